@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * The configuration every function reads once, at module load. In AWS the CDK app sets these;
+ * locally the supervisor does, plus the SDK's own `AWS_ENDPOINT_URL_<SERVICE>` variables that
+ * point the real clients at the local stand-ins. Handler code never asks where it runs.
+ */
+const Env = z.object({
+  AWS_REGION: z.string().default('us-east-1'),
+  TABLE_NAME: z.string().min(1),
+  EVENT_BUS_NAME: z.string().min(1),
+  /** Issuer of the Cognito user pool's tokens, e.g. https://cognito-idp.us-east-1.amazonaws.com/us-east-1_abc. */
+  JWT_ISSUER: z.string().url(),
+  JWKS_URI: z.string().url(),
+  USER_POOL_ID: z.string().min(1),
+  USER_POOL_CLIENT_ID: z.string().min(1),
+  /** https://{api}.execute-api.{region}.amazonaws.com/{stage}: where `@connections` posts go. */
+  WS_MANAGEMENT_ENDPOINT: z.string().url(),
+  DOCUMENTS_BUCKET: z.string().min(1),
+  SCHEDULE_GROUP: z.string().min(1),
+  /** Role EventBridge Scheduler assumes to put events on the bus. */
+  SCHEDULER_ROLE_ARN: z.string().min(1),
+  EVENT_BUS_ARN: z.string().min(1),
+  SES_SENDER: z.string().min(1),
+  /** s3rver only answers path-style requests. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Where the web app lives; used in e-mail links and the logout answer. */
+  APP_URL: z.string().url(),
+});
+export type Env = z.infer<typeof Env>;
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= Env.parse(process.env);
+  return cached;
+}

@@ -1,0 +1,50 @@
+import { contexts, type Context } from '@polyloop/shared';
+import { consumers } from '@polyloop/events';
+
+/**
+ * Every Lambda function of the product and what it may touch. The CDK app grants exactly
+ * these; the local cloud mounts the same entry files.
+ */
+export type Access = 'table:read' | 'table:write' | 'bus:put' | 'scheduler:manage' | 'ws:post' | 'documents:read' | 'documents:write' | 'cognito:admin' | 'ses:send';
+
+export interface FunctionDefinition {
+  /** Logical name, also used in the function's name. */
+  name: string;
+  /** Path from the repository root. The module exports `handler`. */
+  entry: string;
+  access: Access[];
+  timeoutSeconds?: number;
+  memoryMb?: number;
+}
+
+export const httpFunctionName = (context: Context) => `http-${context}`;
+
+const httpAccess: Record<Context, Access[]> = {
+  platform: ['table:read', 'table:write', 'cognito:admin'],
+  identity: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'documents:read', 'documents:write'],
+  crm: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
+};
+
+export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
+  name: httpFunctionName(context),
+  entry: `functions/src/http/${context}/handler.ts`,
+  access: httpAccess[context],
+}));
+
+/** WebSocket route handlers; API Gateway routes on the `action` field of each message. */
+export const websocketFunctions = {
+  connect: { name: 'ws-connect', entry: 'functions/src/realtime/connect.ts', access: ['table:write'] },
+  disconnect: { name: 'ws-disconnect', entry: 'functions/src/realtime/disconnect.ts', access: ['table:write'] },
+  default: { name: 'ws-message', entry: 'functions/src/realtime/message.ts', access: ['table:read', 'table:write', 'ws:post'] },
+} satisfies Record<string, FunctionDefinition>;
+
+export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinition> = {
+  'realtime-fanout': { name: 'realtime-fanout', entry: consumers['realtime-fanout'].entry, access: ['table:read', 'table:write', 'ws:post'] },
+  'email-sender': { name: 'email-sender', entry: consumers['email-sender'].entry, access: ['ses:send'] },
+};
+
+export const streamFunction: FunctionDefinition = {
+  name: 'table-stream',
+  entry: 'functions/src/stream/consumer.ts',
+  access: ['table:read', 'table:write', 'bus:put'],
+};
