@@ -21,8 +21,6 @@ export const httpFunctionName = (context: Context) => `http-${context}`;
 
 const httpAccess: Record<Context, Access[]> = {
   platform: ['table:read', 'table:write', 'cognito:admin'],
-  identity: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'documents:read', 'documents:write'],
-  crm: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

@@ -21,3 +21,15 @@ export const Permission = z.enum([
   'CORE_MATCH_READ',
 ]);
 export type Permission = z.infer<typeof Permission>;
+
+const everyone: Permission[] = ['COMPANY_READ', 'COMPANY_WRITE', 'MATERIAL_READ', 'MATERIAL_WRITE'];
+const admins: Permission[] = ['USERS_AND_BILLINGS_MANAGEMENT'];
+
+/** The permissions a user holds. The server derives them from the verified token; the client mirrors them. */
+export function permissionsFor(authorities: readonly Authority[]): Set<Permission> {
+  const granted = new Set<Permission>(everyone);
+  if (authorities.includes('ROLE_USER_ADMIN') || authorities.includes('ROLE_PLATFORM_ADMIN')) {
+    for (const p of admins) granted.add(p);
+  }
+  return granted;
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Permission } from '../permissions.js';
 import type { Authority } from '../permissions.js';
 
-export const contexts = ['platform', 'identity', 'crm'] as const;
+export const contexts = ['platform'] as const;
 /** A bounded context: one Lambda function and one router serve all of its routes. */
 export type Context = (typeof contexts)[number];
 
@@ -56,10 +56,11 @@ export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): strin
 }
 
 export type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+type Parsed<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever] ? Otherwise : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : Otherwise;
 export type RouteInput<R extends RouteDefinition> = {
-  params: R['params'] extends z.ZodType ? z.infer<R['params']> : Record<string, never>;
-  query: R['query'] extends z.ZodType ? z.infer<R['query']> : Record<string, never>;
-  body: R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
+  params: Parsed<R['params'], Record<string, never>>;
+  query: Parsed<R['query'], Record<string, never>>;
+  body: Parsed<R['body'], undefined>;
 };
 export type RouteOutput<R extends RouteDefinition> = z.infer<R['response']>;
 

@@ -3,6 +3,7 @@ import { platformRoutes } from './routes/platform.js';
 import type { RouteDefinition } from './define.js';
 
 export * as PlatformRoutes from './routes/platform.js';
+export { openApiDocument } from './openapi.js';
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
  * the CDK app and the local gateway are all built from this one list. */

@@ -42,9 +42,10 @@ export const logout = defineRoute({
   method: 'POST',
   path: '/api/logout',
   context: 'platform',
-  summary: 'Signs the user out everywhere (revokes refresh tokens) and answers where to go next.',
+  summary: 'Signs the user out: revokes the refresh token sent, and answers where to go next.',
   tags: ['Platform'],
   auth: 'user',
+  body: z.object({ refreshToken: z.string().max(4096).optional() }).optional(),
   response: z.object({ logoutUrl: z.string() }),
 });
 

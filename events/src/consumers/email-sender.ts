@@ -1,0 +1,23 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { env } from '@polyloop/functions/lib/env';
+import { lazy } from '@polyloop/functions/lib/lazy';
+import { eventHandler } from '@polyloop/functions/lib/presets';
+import { EmailRequested } from '../contracts/email.js';
+
+const ses = lazy(() => new SESv2Client({}));
+
+/** SES in AWS; locally the same client writes to the outbox, readable at /_local/outbox. */
+export const handler = eventHandler(EmailRequested.detail, async ({ to, subject, text, html }) => {
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: env().SES_SENDER,
+      Destination: { ToAddresses: to },
+      Content: {
+        Simple: {
+          Subject: { Data: subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' }, ...(html ? { Html: { Data: html, Charset: 'UTF-8' } } : {}) },
+        },
+      },
+    }),
+  );
+});

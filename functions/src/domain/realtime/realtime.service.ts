@@ -1,0 +1,149 @@
+import { ApiGatewayManagementApiClient, PostToConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
+import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
+import { env } from '../../lib/env.js';
+import { lazy } from '../../lib/lazy.js';
+import { logger } from '../../lib/observability.js';
+import { ConnectionEntity, SubscriptionEntity } from './connection.entity.js';
+
+const connections = lazy(ConnectionEntity);
+const subscriptions = lazy(SubscriptionEntity);
+const management = lazy(() => new ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }));
+const bus = lazy(() => new EventBridgeClient({}));
+
+/** API Gateway closes WebSocket connections after two hours at most. */
+const CONNECTION_LIFETIME_S = 2 * 60 * 60;
+/** Posts in flight at once during a fan-out. */
+const POST_BATCH = 10;
+
+export interface SocketUser {
+  userId: string;
+  tenantId?: string;
+}
+
+/** Who may read a channel. Unknown kinds are closed until the feature that owns them opens them. */
+export function canRead(user: SocketUser, channel: string): boolean {
+  const [kind, id] = channel.split('.', 2) as [string, string | undefined];
+  switch (kind) {
+    case 'user':
+      return id === user.userId;
+    case 'tenant':
+      return !!user.tenantId && id === user.tenantId;
+    case 'public-requests':
+      return true;
+    default:
+      return false;
+  }
+}
+
+export async function connect(connectionId: string, user: SocketUser): Promise<void> {
+  const now = Date.now();
+  await connections()
+    .put({
+      connectionId,
+      userId: user.userId,
+      tenantId: user.tenantId,
+      connectedAt: new Date(now).toISOString(),
+      expiresAt: Math.floor(now / 1000) + CONNECTION_LIFETIME_S,
+    })
+    .go();
+}
+
+/** Removes the connection and every subscription it held. */
+export async function disconnect(connectionId: string): Promise<void> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: { channel: string; connectionId: string }[]; cursor: string | null } = await subscriptions()
+      .query.byConnection({ connectionId })
+      .go({ cursor, pages: 1 });
+    if (page.data.length) await subscriptions().delete(page.data.map((s) => ({ channel: s.channel, connectionId: s.connectionId }))).go();
+    cursor = page.cursor;
+  } while (cursor);
+  await connections().delete({ connectionId }).go();
+}
+
+export async function findConnection(connectionId: string) {
+  const { data } = await connections().get({ connectionId }).go();
+  // TTL deletion is late (and absent locally), so expiry is checked on read.
+  if (!data || data.expiresAt * 1000 < Date.now()) return undefined;
+  return data;
+}
+
+export type SubscribeResult = { ok: true } | { ok: false; message: string };
+
+export async function subscribe(connectionId: string, channel: string): Promise<SubscribeResult> {
+  const connection = await findConnection(connectionId);
+  if (!connection) return { ok: false, message: 'Unknown connection' };
+  if (!canRead(connection, channel)) return { ok: false, message: 'You may not read this channel' };
+  await subscriptions()
+    .put({ channel, connectionId, userId: connection.userId, expiresAt: connection.expiresAt })
+    .go();
+  return { ok: true };
+}
+
+export async function unsubscribe(connectionId: string, channel: string): Promise<void> {
+  await subscriptions().delete({ channel, connectionId }).go();
+}
+
+/** Sends one message to one connection; false when the connection is gone. */
+export async function send(connectionId: string, message: ServerMessage): Promise<boolean> {
+  try {
+    await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(message)) }));
+    return true;
+  } catch (error) {
+    if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Pushes an event to every connection subscribed to the channel, page by page, a few posts at a
+ * time. One failed post never fails the broadcast; a connection that answers Gone is removed.
+ */
+export async function fanOut(channel: string, event: RealtimeEventName, payload: unknown): Promise<{ delivered: number; gone: number; failed: number }> {
+  const totals = { delivered: 0, gone: 0, failed: 0 };
+  const now = Math.floor(Date.now() / 1000);
+  let cursor: string | null = null;
+  do {
+    const page: { data: { connectionId: string; expiresAt: number }[]; cursor: string | null } = await subscriptions()
+      .query.byChannel({ channel })
+      .go({ cursor, pages: 1, limit: 100 });
+    const live = page.data.filter((s) => s.expiresAt > now);
+    for (let i = 0; i < live.length; i += POST_BATCH) {
+      const batch = live.slice(i, i + POST_BATCH);
+      const results = await Promise.allSettled(batch.map((s) => send(s.connectionId, { type: 'event', channel, event, payload })));
+      await Promise.all(
+        results.map(async (result, index) => {
+          const connectionId = batch[index]!.connectionId;
+          if (result.status === 'rejected') {
+            totals.failed++;
+            logger.warn('post to connection failed', { connectionId, error: result.reason as Error });
+          } else if (result.value) totals.delivered++;
+          else {
+            totals.gone++;
+            await disconnect(connectionId);
+          }
+        }),
+      );
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return totals;
+}
+
+/** Domain code calls this after its write commits; the bus routes it to the fan-out. */
+export async function publish(channel: string, event: RealtimeEventName, payload: unknown): Promise<void> {
+  const result = await bus().send(
+    new PutEventsCommand({
+      Entries: [
+        {
+          EventBusName: env().EVENT_BUS_NAME,
+          Source: 'polyloop',
+          DetailType: 'realtime.published',
+          Detail: JSON.stringify({ channel, event, payload }),
+        },
+      ],
+    }),
+  );
+  if (result.FailedEntryCount) throw new Error(`Publishing to ${channel} failed: ${result.Entries?.[0]?.ErrorMessage}`);
+}

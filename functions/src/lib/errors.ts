@@ -1,0 +1,45 @@
+/**
+ * Errors that carry their HTTP status. Domain code throws these; the error middleware turns
+ * them into the contract's error body. Anything else becomes a 500 with a request id.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string, fieldErrors?: Record<string, string[]>) {
+    super(400, message, 'BAD_REQUEST', fieldErrors);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(message = 'Unauthorized') {
+    super(401, message, 'UNAUTHORIZED');
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message = 'You do not have permission to do this.') {
+    super(403, message, 'FORBIDDEN');
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message = 'Oops, nothing here') {
+    super(404, message, 'NOT_FOUND');
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string, code = 'CONFLICT') {
+    super(409, message, code);
+  }
+}
+export class Unprocessable extends HttpError {
+  constructor(message: string, fieldErrors?: Record<string, string[]>) {
+    super(422, message, 'UNPROCESSABLE', fieldErrors);
+  }
+}

@@ -1,0 +1,113 @@
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { Context as LambdaContext } from 'aws-lambda';
+import { z } from 'zod';
+import type { RouteDefinition } from '@polyloop/shared';
+import type { Actor } from './actor.js';
+import { BadRequest, Forbidden, HttpError, Unauthorized } from './errors.js';
+import { logger } from './observability.js';
+import { parseQuery } from './query.js';
+import type { HttpEvent, HttpResponse } from './http.js';
+
+/** What the middlewares hand to the route implementation. */
+export interface HttpState {
+  actor?: Actor;
+  input: { params: unknown; query: unknown; body: unknown };
+  parsedBody?: unknown;
+}
+type Ctx = LambdaContext & { state?: HttpState };
+type Req = Request<HttpEvent, HttpResponse, Error, Ctx>;
+type RouteOf = (event: HttpEvent) => RouteDefinition | undefined;
+
+const state = (request: Req): HttpState => (request.context.state ??= { input: { params: {}, query: {}, body: undefined } });
+
+export function errorResponse(status: number, message: string, code: string, requestId?: string, fieldErrors?: Record<string, string[]>): HttpResponse {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message, code, requestId, ...(fieldErrors ? { fieldErrors } : {}) }),
+  };
+}
+
+/** JSON bodies only where the contract declares one; a body that isn't JSON is the caller's mistake (400). */
+export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
+  return {
+    before: async (request) => {
+      const route = routeOf(request.event);
+      const raw = request.event.body;
+      if (!route?.body || raw === undefined || raw === '') return;
+      const text = request.event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
+      try {
+        state(request).parsedBody = JSON.parse(text);
+      } catch {
+        throw new BadRequest('The request body is not valid JSON.');
+      }
+    },
+  };
+}
+
+/** The tenant, user and permissions come from the token API Gateway verified, then the contract's authority and permission are checked. */
+export function authContext(routeOf: RouteOf, actorOf: (event: HttpEvent) => Actor | undefined): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
+  return {
+    before: async (request) => {
+      const route = routeOf(request.event);
+      if (!route) return;
+      const actor = actorOf(request.event);
+      if (route.auth === 'user' && !actor) throw new Unauthorized();
+      if (route.authority && !actor?.authorities.includes(route.authority)) throw new Forbidden();
+      if (route.permission && !actor?.permissions.has(route.permission)) throw new Forbidden();
+      state(request).actor = actor;
+      if (actor) logger.appendKeys({ userId: actor.userId, tenantId: actor.tenantId });
+    },
+  };
+}
+
+function fieldErrors(error: z.ZodError, prefix: string): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix;
+    (out[key] ??= []).push(issue.message);
+  }
+  return out;
+}
+
+/** Params, query and body are parsed with the contract's schemas before the handler runs. */
+export function contractValidation(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
+  return {
+    before: async (request) => {
+      const route = routeOf(request.event);
+      if (!route) return;
+      const s = state(request);
+      const errors: Record<string, string[]> = {};
+      const parse = (schema: z.ZodType | undefined, value: unknown, prefix: string) => {
+        if (!schema) return prefix === 'body' ? undefined : {};
+        const result = schema.safeParse(value);
+        if (result.success) return result.data;
+        Object.assign(errors, fieldErrors(result.error, prefix));
+        return undefined;
+      };
+      s.input = {
+        params: parse(route.params, request.event.pathParameters ?? {}, 'params'),
+        query: parse(route.query, parseQuery(request.event.rawQueryString), 'query'),
+        body: parse(route.body, s.parsedBody, 'body'),
+      };
+      if (Object.keys(errors).length) throw new BadRequest('Some fields are not valid.', errors);
+    },
+  };
+}
+
+/** Answers every failure in the contract's error shape; nothing unexpected leaks past a 500. */
+export function errorHandler(): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      const requestId = request.context.awsRequestId;
+      if (error instanceof HttpError) {
+        if (error.status >= 500) logger.error('request failed', { error });
+        request.response = errorResponse(error.status, error.message, error.code, requestId, error.fieldErrors);
+        return;
+      }
+      logger.error('unexpected error', { error: error ?? undefined });
+      request.response = errorResponse(500, 'Something went wrong, try again or contact support.', 'INTERNAL', requestId);
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+
+export interface JwtSettings {
+  issuer: string;
+  jwksUri: string;
+  clientId: string;
+}
+
+/**
+ * Verifies a Cognito token the way API Gateway's JWT authorizer does: RS256 signature by a key
+ * of the pool's JWKS, issuer, expiry, and an audience (`aud` of ID tokens or `client_id` of
+ * access tokens) equal to the app client.
+ */
+export function createJwtVerifier(settings: JwtSettings) {
+  const verifier = JwtRsaVerifier.create({
+    issuer: settings.issuer,
+    jwksUri: settings.jwksUri,
+    audience: null,
+    customJwtCheck: ({ payload }) => {
+      const audience = payload.aud ?? (payload as { client_id?: string }).client_id;
+      const audiences = Array.isArray(audience) ? audience : [audience];
+      if (!audiences.includes(settings.clientId)) throw new Error('Token was not issued for this client');
+    },
+  });
+  return {
+    async verify(token: string): Promise<JwtPayload | undefined> {
+      try {
+        return await verifier.verify(token);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { env } from '../lib/env.js';
+import { createJwtVerifier } from '../lib/jwt.js';
+import { lazy } from '../lib/lazy.js';
+import { websocketHandler, type WebSocketEvent } from '../lib/presets.js';
+import * as Realtime from '../domain/realtime/realtime.service.js';
+
+const verifier = lazy(() => createJwtVerifier({ issuer: env().JWT_ISSUER, jwksUri: env().JWKS_URI, clientId: env().USER_POOL_CLIENT_ID }));
+
+/** $connect: browsers can't set headers on a WebSocket, so the ID token comes as `?token=`. */
+export async function connect(event: WebSocketEvent) {
+  const token = event.queryStringParameters?.token;
+  const claims = token ? await verifier().verify(token) : undefined;
+  if (!claims?.sub) return { statusCode: 401 };
+  const tenantId = claims['custom:tenantId'];
+  await Realtime.connect(event.requestContext.connectionId, {
+    userId: claims.sub,
+    tenantId: typeof tenantId === 'string' ? tenantId : undefined,
+  });
+  return { statusCode: 200 };
+}
+
+export const handler = websocketHandler(connect);

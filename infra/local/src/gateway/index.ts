@@ -1,0 +1,77 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createJwtVerifier, type JwtSettings } from '@polyloop/functions/lib/jwt';
+import { repoRoot } from '../lambdas.js';
+import { handleApi } from './api.js';
+import { serveStatic } from './static.js';
+import { createWebSocketGateway, type ConnectionRegistry } from './websocket.js';
+
+export interface PublicConfig {
+  apiUrl: string;
+  wsUrl: string;
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  cognitoEndpoint: string;
+  authFlow: 'USER_PASSWORD_AUTH';
+}
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  /** Built web app, relative to the repository root or absolute. */
+  webRoot: string;
+  publicConfig: PublicConfig;
+  jwt: JwtSettings;
+  outboxDir: string;
+}
+
+export interface Gateway {
+  connections: ConnectionRegistry;
+  close(): Promise<void>;
+}
+
+/** The local stand-in for CloudFront + the HTTP API + the WebSocket API, on one port. */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const webRoot = path.resolve(repoRoot, options.webRoot);
+  const verifier = createJwtVerifier(options.jwt);
+  const ws = createWebSocketGateway();
+
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const done = (error: unknown) => {
+      console.error('[gateway]', error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+    };
+    if (pathname === '/api' || pathname.startsWith('/api/')) return void handleApi(req, res, { verify: verifier.verify }).catch(done);
+    if (pathname === '/config.json') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      return void res.end(JSON.stringify(options.publicConfig));
+    }
+    if (pathname === '/_local/outbox') {
+      return void import('../outbox-page.js').then(({ handleOutboxRequest }) => handleOutboxRequest(req, res, options.outboxDir)).catch(done);
+    }
+    return void serveStatic(req, res, webRoot).catch(done);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (pathname !== '/ws') return void socket.destroy();
+    void ws.upgrade(req, socket, head);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
+  });
+
+  return {
+    connections: ws.registry,
+    close: async () => {
+      await ws.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

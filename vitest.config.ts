@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/** One config, three projects; end-to-end tests run with Playwright instead. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'events/src/**/*.test.ts', 'infra/local/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One local cloud serves every file; files create their own tenants so order doesn't matter.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
