@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineRoute, PlatformRoutes, routeKey, type RouteDefinition } from '@polyloop/shared';
+import { httpHandler, implement, paged, type HttpEvent, type HttpResponse } from './http.js';
+import { BadRequest } from './errors.js';
+
+const createThing = defineRoute({
+  id: 'createThing',
+  method: 'POST',
+  path: '/api/things/{id}',
+  context: 'platform',
+  summary: 'test route',
+  auth: 'user',
+  permission: 'COMPANY_WRITE',
+  params: z.object({ id: z.string().regex(/^\d+$/) }),
+  query: z.object({ tags: z.array(z.string()).optional() }),
+  body: z.object({ name: z.string().min(1).max(60), weight: z.number().positive() }),
+  response: z.object({ id: z.string(), name: z.string(), tags: z.array(z.string()) }),
+  status: 201,
+});
+const listThings = defineRoute({
+  id: 'listThings',
+  method: 'GET',
+  path: '/api/things',
+  context: 'platform',
+  summary: 'test list',
+  auth: 'user',
+  authority: 'ROLE_USER_ADMIN',
+  response: z.array(z.string()),
+  paged: true,
+});
+
+const stub = (route: RouteDefinition) => implement(route, async () => ({}) as never);
+const handler = httpHandler('platform', [
+  ...[PlatformRoutes.getHealth, PlatformRoutes.getOpenApi, PlatformRoutes.getFlags, PlatformRoutes.logout].map(stub),
+  implement(createThing, async ({ params, body, query }) => {
+    if (body.name === 'taken') throw new BadRequest('That name is taken.');
+    if (body.name === 'boom') throw new Error('database password is hunter2');
+    return { id: params.id, name: body.name, tags: query.tags ?? [] };
+  }),
+  implement(listThings, async () => paged(['a', 'b'], 42)),
+]);
+
+const claims = { sub: 'user-1', email: 'a@b.example', 'custom:tenantId': 't-1', 'cognito:groups': '[ROLE_USER]' };
+function event(route: RouteDefinition, init: { path?: Record<string, string>; query?: string; body?: string; claims?: Record<string, string> | null }): HttpEvent {
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath: route.path,
+    rawQueryString: init.query ?? '',
+    headers: { 'Content-Type': 'application/json' },
+    pathParameters: init.path,
+    body: init.body,
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method: route.method, path: route.path },
+      ...(init.claims === null ? {} : { authorizer: { jwt: { claims: init.claims ?? claims, scopes: null } } }),
+    },
+  } as unknown as HttpEvent;
+}
+const call = async (e: HttpEvent) => (await handler(e, { awsRequestId: 'req-1' } as never)) as HttpResponse & { body: string };
+
+describe('the HTTP preset', () => {
+  it('passes validated params, repeated query keys and body to the implementation', async () => {
+    const res = await call(event(createThing, { path: { id: '7' }, query: 'tags=a&tags=b', body: JSON.stringify({ name: 'Bale', weight: 10 }) }));
+    expect(res.statusCode).toBe(201);
+    expect(JSON.parse(res.body)).toEqual({ id: '7', name: 'Bale', tags: ['a', 'b'] });
+  });
+
+  it('answers 400 naming every invalid field', async () => {
+    const res = await call(event(createThing, { path: { id: 'x' }, body: JSON.stringify({ name: '', weight: -1 }) }));
+    expect(res.statusCode).toBe(400);
+    const body = JSON.parse(res.body);
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(['body.name', 'body.weight', 'params.id']);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await call(event(createThing, { path: { id: '1' }, body: '{"name":' }));
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers 401 when a user route arrives without verified claims', async () => {
+    const res = await call(event(createThing, { path: { id: '1' }, body: '{}', claims: null }));
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 403 when the caller lacks the authority the route needs', async () => {
+    const res = await call(event(listThings, {}));
+    expect(res.statusCode).toBe(403);
+    const admin = await call(event(listThings, { claims: { ...claims, 'cognito:groups': '[ROLE_USER_ADMIN ROLE_USER]' } }));
+    expect(admin.statusCode).toBe(200);
+    expect(admin.headers?.['x-total-count']).toBe('42');
+    expect(JSON.parse(admin.body)).toEqual(['a', 'b']);
+  });
+
+  it('passes domain errors through with their status and hides unexpected ones behind a 500', async () => {
+    const taken = await call(event(createThing, { path: { id: '1' }, body: JSON.stringify({ name: 'taken', weight: 1 }) }));
+    expect(taken.statusCode).toBe(400);
+    expect(JSON.parse(taken.body).message).toBe('That name is taken.');
+    const boom = await call(event(createThing, { path: { id: '1' }, body: JSON.stringify({ name: 'boom', weight: 1 }) }));
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('hunter2');
+    expect(JSON.parse(boom.body)).toMatchObject({ message: 'Something went wrong, try again or contact support.', requestId: 'req-1' });
+  });
+
+  it('refuses to build a context handler that leaves a contract route unimplemented', () => {
+    expect(() => httpHandler('platform', [])).toThrow(/does not implement GET \/api\/health/);
+  });
+});
