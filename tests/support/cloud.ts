@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface CloudPorts {
+  app: number;
+  cognito: number;
+  dynamodb: number;
+  s3: number;
+  aws: number;
+}
+
+/** Ports far from the defaults, so tests run beside a developer's `npm start`. */
+export const portSets = {
+  integration: { app: 3100, cognito: 9329, dynamodb: 8100, s3: 4669, aws: 4110 },
+  restart: { app: 3200, cognito: 9429, dynamodb: 8200, s3: 4769, aws: 4210 },
+  e2e: { app: 3300, cognito: 9529, dynamodb: 8300, s3: 4869, aws: 4310 },
+  bench: { app: 3400, cognito: 9629, dynamodb: 8400, s3: 4969, aws: 4410 },
+} satisfies Record<string, CloudPorts>;
+
+export interface PublicConfig {
+  apiUrl: string;
+  wsUrl: string;
+  region: string;
+  userPoolId: string;
+  clientId: string;
+  cognitoEndpoint: string;
+  authFlow: string;
+}
+
+export interface RunningCloud {
+  baseUrl: string;
+  dataDir: string;
+  ports: CloudPorts;
+  config: PublicConfig;
+  /** The environment the handlers run with (written by the supervisor to `<dataDir>/env.json`). */
+  env: Record<string, string>;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export function cloudEnv(ports: CloudPorts, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    POLYLOOP_PORT: String(ports.app),
+    POLYLOOP_COGNITO_PORT: String(ports.cognito),
+    POLYLOOP_DYNAMODB_PORT: String(ports.dynamodb),
+    POLYLOOP_S3_PORT: String(ports.s3),
+    POLYLOOP_AWS_PORT: String(ports.aws),
+    POLYLOOP_DATA_DIR: dataDir,
+  };
+}
+
+/**
+ * Starts the local cloud exactly as `npm start` does, in its own process (so a test can stop and
+ * restart it), and waits for its ready line.
+ */
+export async function startCloud(options: { name: keyof typeof portSets; reset?: boolean; timeoutMs?: number }): Promise<RunningCloud> {
+  const ports = portSets[options.name];
+  const dataDir = path.join(repoRoot, '.local', `test-${options.name}`);
+  const args = ['tsx', 'infra/local/src/start.ts', ...(options.reset ? ['--reset'] : [])];
+  const child: ChildProcess = spawn('npx', args, { cwd: repoRoot, env: cloudEnv(ports, dataDir), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The local cloud did not start in time:\n${output}`)), options.timeoutMs ?? 240_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Polyloop is running on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The local cloud exited with ${code}:\n${output}`));
+    });
+  });
+  await ready;
+  const baseUrl = `http://localhost:${ports.app}`;
+  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as PublicConfig;
+  const env = JSON.parse(await readFile(path.join(dataDir, 'env.json'), 'utf8')) as Record<string, string>;
+  return {
+    baseUrl,
+    dataDir,
+    ports,
+    config,
+    env,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // The supervisor stops its own children on SIGINT, as on Ctrl-C.
+        try {
+          process.kill(-child.pid!, 'SIGINT');
+        } catch {
+          resolve();
+        }
+      }),
+  };
+}
