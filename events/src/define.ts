@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** All of the product's events travel on one bus with this source. */
 export const EVENT_SOURCE = 'polyloop';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Feature flags named by the spec (part 3 §4.8). All default off, and all are off when they fail to load. */
 export const FlagName = z.enum([

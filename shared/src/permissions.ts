@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Authorities carried as Cognito groups in the verified token. */
 export const Authority = z.enum(['ROLE_PLATFORM_ADMIN', 'ROLE_USER_ADMIN', 'ROLE_USER']);

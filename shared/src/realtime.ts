@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Event names pushed to browsers (DESIGN.md §6, spec part 3 §7.3). */
 export const RealtimeEventName = z.enum([

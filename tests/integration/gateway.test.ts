@@ -23,7 +23,7 @@ describe('the local gateway', () => {
   });
 
   it('serves /config.json with everything the browser needs to sign in', async () => {
-    const config = await (await api('/config.json')).json();
+    const config = (await (await api('/config.json')).json()) as Record<string, string>;
     expect(Object.keys(config).sort()).toEqual(['apiUrl', 'authFlow', 'clientId', 'cognitoEndpoint', 'region', 'userPoolId', 'wsUrl']);
     expect(config.authFlow).toBe('USER_PASSWORD_AUTH');
   });
@@ -31,7 +31,7 @@ describe('the local gateway', () => {
   it('serves a valid OpenAPI 3.1 document at /api/openapi.json', async () => {
     const res = await api('/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = (await res.json()) as never;
     expect((await validate(doc)).valid).toBe(true);
   });
 
@@ -59,7 +59,7 @@ describe('the local gateway', () => {
   it('answers 400 with field errors when the body breaks the contract', async () => {
     const res = await api('/api/logout', { method: 'POST', headers: { ...bearer(tokens.idToken), 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: 42 }) });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as { fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors).toHaveProperty(['body.refreshToken']);
   });
 });

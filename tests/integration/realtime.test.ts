@@ -16,7 +16,10 @@ async function openSocket(token?: string) {
   socket.on('message', (data) => {
     const message = JSON.parse(data.toString()) as ServerMessage;
     received.push(message);
-    for (const w of waiters.splice(0)) (w.test(message) ? w.resolve(message) : waiters.push(w));
+    for (const w of waiters.splice(0)) {
+      if (w.test(message)) w.resolve(message);
+      else waiters.push(w);
+    }
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());

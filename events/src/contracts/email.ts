@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEvent } from '../define.js';
 
 /** An e-mail was asked for; the e-mail consumer sends it through SES (the outbox locally). */

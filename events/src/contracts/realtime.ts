@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { Channel, RealtimeEventName } from '@polyloop/shared';
 import { defineEvent } from '../define.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The configuration every function reads once, at module load. In AWS the CDK app sets these;

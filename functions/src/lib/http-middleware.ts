@@ -1,6 +1,6 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { Context as LambdaContext } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RouteDefinition } from '@polyloop/shared';
 import type { Actor } from './actor.js';
 import { BadRequest, Forbidden, HttpError, Unauthorized } from './errors.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute, PlatformRoutes, routeKey, type RouteDefinition } from '@polyloop/shared';
 import { httpHandler, implement, paged, type HttpEvent, type HttpResponse } from './http.js';
 import { BadRequest } from './errors.js';

@@ -6,7 +6,7 @@ describe('the OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document according to an independent validator', async () => {
     const doc = openApiDocument(routes);
     const result = await validate(structuredClone(doc) as never);
-    expect(result.valid, JSON.stringify(result.errors ?? result, null, 1)).toBe(true);
+    expect(result.valid, JSON.stringify(result, null, 1)).toBe(true);
     expect(doc.openapi).toBe('3.1.0');
   });
   it('describes every contract route once, with public routes opting out of security', () => {

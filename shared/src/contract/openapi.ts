@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, type RouteDefinition } from './define.js';
 import { APP_VERSION, PRODUCT_NAME } from '../product.js';
 

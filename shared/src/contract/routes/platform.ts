@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineRoute } from '../define.js';
 import { Flags } from '../../flags.js';
 

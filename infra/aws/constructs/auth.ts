@@ -1,0 +1,71 @@
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { Authority } from '@polyloop/shared';
+
+/** Sign-in: one user pool, one public app client (the SPA), one group per authority. */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(3),
+      },
+      customAttributes: { tenantId: new cognito.StringAttribute({ mutable: true }) },
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge(
+      {
+        id: 'AwsSolutions-COG2',
+        reason:
+          'MFA is not in the product specification yet; sign-in must stay USER_PASSWORD_AUTH-compatible with cognito-local, which has no MFA.',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason:
+          'The Plus feature plan is billed per monthly active user; the Essentials plan with a strong password policy and email verification covers launch, revisit with traffic.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason:
+          'Threat protection needs the Plus feature plan (billed per active user); the strong password policy and email verification cover launch, revisit with traffic.',
+      },
+    );
+
+    // USER_PASSWORD_AUTH because the local cloud's cognito-local does not implement SRP and the
+    // web app must sign in the same way in both places. No secret: the client is a browser.
+    this.client = this.userPool.addClient('WebClient', {
+      authFlows: { userPassword: true },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+
+    for (const groupName of Authority.options) {
+      new cognito.UserPoolGroup(this, groupName, { userPool: this.userPool, groupName });
+    }
+  }
+
+  /** https://cognito-idp.{region}.amazonaws.com/{userPoolId}, the `iss` claim of its tokens. */
+  get issuer(): string {
+    return `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

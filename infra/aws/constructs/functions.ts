@@ -1,0 +1,136 @@
+import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+import { contexts, type Context } from '@polyloop/shared';
+import type { ConsumerName } from '@polyloop/events';
+import {
+  consumerFunctions,
+  httpFunctionName,
+  httpFunctions,
+  streamFunction,
+  websocketFunctions,
+  type Access,
+  type FunctionDefinition,
+} from '../../definitions/functions.js';
+import type { Events } from './events.js';
+import { LambdaFunction } from './lambda-function.js';
+
+/** Everything a function may be granted access to, keyed by the `Access` names. */
+export interface AccessTargets {
+  table: dynamodb.ITable;
+  events: Events;
+  webSocketStage: apigwv2.WebSocketStage;
+  documentsBucket: s3.IBucket;
+  userPool: cognito.IUserPool;
+  sender: ses.EmailIdentity;
+}
+
+export interface FunctionsProps {
+  environment: Record<string, string>;
+  access: AccessTargets;
+}
+
+/** Actions the identity and platform contexts need to manage users of their own pool. */
+const cognitoAdminActions = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminGetUser',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminRemoveUserFromGroup',
+  'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminResetUserPassword',
+  'cognito-idp:AdminUserGlobalSignOut',
+  'cognito-idp:ListUsers',
+  'cognito-idp:ListUsersInGroup',
+];
+
+/** Every Lambda of `infra/definitions/functions.ts`, each granted exactly its `access` list. */
+export class Functions extends Construct {
+  readonly http = {} as Record<Context, NodejsFunction>;
+  readonly websocket = {} as Record<keyof typeof websocketFunctions, NodejsFunction>;
+  readonly consumers = {} as Record<ConsumerName, NodejsFunction>;
+  readonly stream: NodejsFunction;
+  readonly all: Array<{ name: string; fn: NodejsFunction }> = [];
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly props: FunctionsProps,
+  ) {
+    super(scope, id);
+    for (const context of contexts) {
+      const definition = httpFunctions.find((candidate) => candidate.name === httpFunctionName(context));
+      if (!definition)
+        throw new Error(`infra/definitions/functions.ts declares no HTTP function for context "${context}"`);
+      this.http[context] = this.create(definition);
+    }
+    for (const [key, definition] of Object.entries(websocketFunctions) as Array<
+      [keyof typeof websocketFunctions, FunctionDefinition]
+    >) {
+      this.websocket[key] = this.create(definition);
+    }
+    for (const [key, definition] of Object.entries(consumerFunctions) as Array<
+      [ConsumerName, FunctionDefinition]
+    >) {
+      this.consumers[key] = this.create(definition);
+    }
+    this.stream = this.create(streamFunction);
+  }
+
+  private create(definition: FunctionDefinition): NodejsFunction {
+    const { fn } = new LambdaFunction(this, definition.name, {
+      definition,
+      environment: this.props.environment,
+    });
+    for (const access of definition.access) this.grant(fn, access);
+    this.all.push({ name: definition.name, fn });
+    return fn;
+  }
+
+  private grant(fn: NodejsFunction, access: Access): void {
+    const targets = this.props.access;
+    switch (access) {
+      case 'table:read':
+        targets.table.grantReadData(fn);
+        return;
+      case 'table:write':
+        targets.table.grantWriteData(fn);
+        return;
+      case 'bus:put':
+        targets.events.bus.grantPutEventsTo(fn);
+        return;
+      case 'scheduler:manage':
+        targets.events.grantManageSchedules(fn);
+        return;
+      case 'ws:post':
+        targets.webSocketStage.grantManagementApiAccess(fn);
+        return;
+      case 'documents:read':
+        targets.documentsBucket.grantRead(fn);
+        return;
+      case 'documents:write':
+        targets.documentsBucket.grantPut(fn);
+        targets.documentsBucket.grantDelete(fn);
+        return;
+      case 'cognito:admin':
+        targets.userPool.grant(fn, ...cognitoAdminActions);
+        return;
+      case 'ses:send':
+        targets.sender.grantSendEmail(fn);
+        return;
+      default: {
+        // A new Access value must be granted here before it can be synthesized.
+        const unknown: never = access;
+        throw new Error(`No grant is defined for access "${String(unknown)}"`);
+      }
+    }
+  }
+}

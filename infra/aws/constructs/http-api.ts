@@ -1,0 +1,104 @@
+import { Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { routes, type Context } from '@polyloop/shared';
+
+/** One JSON line per request; both APIs log the same fields plus their own extras. */
+export function accessLogFormat(extra: Record<string, string> = {}): AccessLogFormat {
+  return AccessLogFormat.custom(
+    JSON.stringify({
+      requestId: '$context.requestId',
+      ip: '$context.identity.sourceIp',
+      requestTime: '$context.requestTime',
+      routeKey: '$context.routeKey',
+      status: '$context.status',
+      responseLength: '$context.responseLength',
+      integrationLatency: '$context.integrationLatency',
+      integrationError: '$context.integrationErrorMessage',
+      authorizerError: '$context.authorizer.error',
+      ...extra,
+    }),
+  );
+}
+
+export interface HttpApiProps {
+  userPool: cognito.IUserPool;
+  client: cognito.IUserPoolClient;
+}
+
+/**
+ * The HTTP API. Every route of the shared contract becomes one API Gateway route on its
+ * context's Lambda, so a route missing from the contract is not reachable in AWS either.
+ */
+export class HttpApi extends Construct {
+  readonly api: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  readonly routes = new Map<string, apigwv2.HttpRoute>();
+  private readonly authorizer: HttpUserPoolAuthorizer;
+
+  constructor(scope: Construct, id: string, props: HttpApiProps) {
+    super(scope, id);
+    // Same origin through CloudFront, so no CORS; the default stage is created by hand to log.
+    this.api = new apigwv2.HttpApi(this, 'Api', {
+      apiName: `${Stack.of(this).stackName}-http`,
+      createDefaultStage: false,
+    });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: accessLogFormat({ method: '$context.httpMethod', path: '$context.path' }),
+      },
+    });
+    this.authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, {
+      userPoolClients: [props.client],
+      identitySource: ['$request.header.Authorization'],
+    });
+  }
+
+  /** {apiId}.execute-api.{region}.amazonaws.com, the CloudFront origin for /api/*. */
+  get domainName(): string {
+    return `${this.api.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
+  }
+
+  addContractRoutes(handlers: Record<Context, lambda.IFunction>): void {
+    const integrations = new Map<Context, HttpLambdaIntegration>();
+    const integrationFor = (context: Context): HttpLambdaIntegration => {
+      let integration = integrations.get(context);
+      if (!integration) {
+        // One permission per function instead of one per route keeps the Lambda resource
+        // policy far below its 20 KB limit as the contract grows.
+        integration = new HttpLambdaIntegration(`Integration-${context}`, handlers[context], {
+          scopePermissionToRoute: false,
+        });
+        integrations.set(context, integration);
+      }
+      return integration;
+    };
+
+    for (const route of routes) {
+      const created = new apigwv2.HttpRoute(this, `Route-${route.id}`, {
+        httpApi: this.api,
+        routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
+        integration: integrationFor(route.context),
+        authorizer: route.auth === 'public' ? new apigwv2.HttpNoneAuthorizer() : this.authorizer,
+      });
+      if (route.auth === 'public') {
+        Validations.of(created).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${route.method} ${route.path} is public in the API contract (${route.summary})`,
+        });
+      }
+      this.routes.set(route.id, created);
+    }
+  }
+}

@@ -1,0 +1,189 @@
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as ses from 'aws-cdk-lib/aws-ses';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { SCHEDULE_GROUP } from '@polyloop/events';
+import { Auth } from '../constructs/auth.js';
+import { Data } from '../constructs/data.js';
+import { Events } from '../constructs/events.js';
+import { Functions } from '../constructs/functions.js';
+import { acknowledgeReviewedWildcards } from '../constructs/nag.js';
+import { HttpApi } from '../constructs/http-api.js';
+import { Observability } from '../constructs/observability.js';
+import { Realtime } from '../constructs/realtime.js';
+import { Storage } from '../constructs/storage.js';
+import { Web } from '../constructs/web.js';
+
+export interface PolyloopStackProps extends StackProps {
+  /** Verified SES identity the product sends e-mail from. */
+  sesSender: string;
+  /** Receives alarm notifications; empty for none. */
+  alarmEmail: string;
+}
+
+/**
+ * The whole product in one stack. Order matters only for values that flow into the functions'
+ * environment: APIs, pool, bus and buckets exist first, then the functions, then the wiring.
+ */
+export class PolyloopStack extends Stack {
+  readonly table: Data['table'];
+
+  constructor(scope: Construct, id: string, props: PolyloopStackProps) {
+    super(scope, id, props);
+
+    const data = new Data(this, 'Data');
+    this.table = data.table;
+    const storage = new Storage(this, 'Storage');
+    const auth = new Auth(this, 'Auth');
+    const eventsDlq = this.deadLetterQueue('EventsDlq');
+    const events = new Events(this, 'Events', { deadLetterQueue: eventsDlq });
+    const realtime = new Realtime(this, 'Realtime');
+    const httpApi = new HttpApi(this, 'HttpApi', { userPool: auth.userPool, client: auth.client });
+    const web = new Web(this, 'Web', { logsBucket: storage.logsBucket, apiDomainName: httpApi.domainName });
+    storage.allowAppOrigin(web.url);
+    const sender = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.sesSender) });
+
+    // AWS_REGION is reserved by Lambda and set by the runtime itself.
+    const environment: Record<string, string> = {
+      TABLE_NAME: data.table.tableName,
+      EVENT_BUS_NAME: events.bus.eventBusName,
+      EVENT_BUS_ARN: events.bus.eventBusArn,
+      JWT_ISSUER: auth.issuer,
+      JWKS_URI: `${auth.issuer}/.well-known/jwks.json`,
+      USER_POOL_ID: auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: auth.client.userPoolClientId,
+      WS_MANAGEMENT_ENDPOINT: realtime.managementEndpoint,
+      DOCUMENTS_BUCKET: storage.documentsBucket.bucketName,
+      SCHEDULE_GROUP,
+      SCHEDULER_ROLE_ARN: events.schedulerRole.roleArn,
+      SES_SENDER: props.sesSender,
+      S3_FORCE_PATH_STYLE: 'false',
+      APP_URL: web.url,
+    };
+    const functions = new Functions(this, 'Functions', {
+      environment,
+      access: {
+        table: data.table,
+        events,
+        webSocketStage: realtime.stage,
+        documentsBucket: storage.documentsBucket,
+        userPool: auth.userPool,
+        sender,
+      },
+    });
+
+    httpApi.addContractRoutes(functions.http);
+    realtime.addRoutes(functions.websocket);
+    events.addRules(functions.consumers);
+    const streamDlq = this.deadLetterQueue('StreamDlq');
+    functions.stream.addEventSource(
+      new DynamoEventSource(data.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 100,
+        bisectBatchOnError: true,
+        retryAttempts: 3,
+        // Lets the consumer report the failed records only, so good ones are not reprocessed.
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(streamDlq),
+      }),
+    );
+
+    web.deploy({
+      apiUrl: '/api',
+      wsUrl: realtime.url,
+      region: this.region,
+      userPoolId: auth.userPool.userPoolId,
+      clientId: auth.client.userPoolClientId,
+      cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com/`,
+      authFlow: 'USER_PASSWORD_AUTH',
+    });
+
+    new Observability(this, 'Observability', {
+      httpApi: httpApi.api,
+      webSocketApi: realtime.api,
+      webSocketStage: realtime.stage.stageName,
+      table: data.table,
+      functions: functions.all,
+      deadLetterQueues: [eventsDlq, streamDlq],
+      alarmEmail: props.alarmEmail,
+    });
+
+    // Last, once every grant exists: each IAM5 wildcard finding is acknowledged only if listed here.
+    const { partition, region, account } = this;
+    acknowledgeReviewedWildcards(this, [
+      {
+        anyResourceActions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords', 'dynamodb:ListStreams'],
+        reason:
+          'X-Ray trace upload and dynamodb:ListStreams support no resource-level permissions (see the IAM service authorization reference).',
+      },
+      {
+        anyResourceActions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        reason:
+          'The CDK deployment handler invalidates the web distribution after upload; aws-cdk-lib grants these on * itself.',
+      },
+      {
+        resource: `${data.table.tableArn}/index/*`,
+        reason:
+          "Queries on the table's own global secondary indexes, which are only addressable under the table ARN.",
+      },
+      {
+        resource: `${storage.documentsBucket.bucketArn}/*`,
+        reason:
+          'Objects inside the documents bucket; which keys a caller may touch is decided by the domain code before presigning.',
+      },
+      {
+        resource: `${web.bucket.bucketArn}/*`,
+        reason: 'The deployment handler replaces every object of the web bucket on each deploy.',
+      },
+      {
+        resource: `arn:${partition}:scheduler:${region}:${account}:schedule/${SCHEDULE_GROUP}/*`,
+        reason:
+          "Timers are created at run time with generated names, always inside the product's own schedule group.",
+      },
+      {
+        resource: `arn:${partition}:execute-api:${region}:${account}:${realtime.api.apiId}/${realtime.stage.stageName}/*/@connections/*`,
+        reason:
+          'Posting to connections of the prod WebSocket stage only; connection ids are not known before clients connect.',
+      },
+      {
+        pattern: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-[^/]+\/\*$/,
+        reason: 'The deployment handler reads the zipped web app from the CDK bootstrap asset bucket.',
+      },
+      ...['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
+        action,
+        reason:
+          'Action groups from CDK bucket grants (grantRead/grantPut/grantDelete), applied only to the documents and web buckets.',
+      })),
+    ]);
+
+    new CfnOutput(this, 'AppUrl', { value: web.url, description: 'The web app' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: `${web.url}/api`,
+      description: 'The HTTP API, through CloudFront',
+    });
+    new CfnOutput(this, 'HttpApiEndpoint', {
+      value: httpApi.api.apiEndpoint,
+      description: 'The HTTP API, direct',
+    });
+    new CfnOutput(this, 'WebSocketUrl', { value: realtime.url });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+  }
+
+  /** Failed events and stream batches wait here for two weeks, encrypted and TLS-only. */
+  private deadLetterQueue(id: string): sqs.Queue {
+    const queue = new sqs.Queue(this, id, {
+      retentionPeriod: Duration.days(14),
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+    });
+    Validations.of(queue).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself a dead-letter queue; its depth is alarmed on instead.',
+    });
+    return queue;
+  }
+}

@@ -1,0 +1,83 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Log } from '../log.js';
+import { handleConnectionsRequest, type Connections } from './connections.js';
+import { handlePutEvents, type EventBus } from './events.js';
+import { ClientError, parseJsonBody, readBody, sendJson, sendJsonRpcError, sendRestError } from './http.js';
+import { handleSchedulerRequest, type Scheduler } from './scheduler.js';
+import { handleSendEmail } from './ses.js';
+
+export interface AwsEndpointsOptions {
+  port: number;
+  host?: string;
+  bus: EventBus;
+  scheduler: Scheduler;
+  /** Late-bound: the gateway that owns the WebSocket connections starts after this server. */
+  connections: () => Connections | undefined;
+  outboxDir: string;
+  log: Log;
+}
+
+/**
+ * One HTTP server speaking the wire protocols of EventBridge (awsJson1_1), Scheduler, SESv2 and
+ * the API Gateway management API (restJson1), so the handlers' real SDK clients work unchanged
+ * once `AWS_ENDPOINT_URL_<SERVICE>` points here. Signatures are not checked.
+ */
+export async function createAwsEndpoints(options: AwsEndpointsOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    handle(options, req, res).catch((error: unknown) => {
+      options.log.error(`${req.method} ${req.url} failed in the local AWS endpoints`, error);
+      if (!res.headersSent) sendRestError(res, 500, 'InternalServerException', 'Internal error in the local AWS endpoints.');
+      else res.end();
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  return {
+    url: `http://${host}:${options.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://local');
+  const method = req.method ?? 'GET';
+  const body = await readBody(req);
+  const target = req.headers['x-amz-target'];
+
+  if (typeof target === 'string') {
+    try {
+      if (target !== 'AWSEvents.PutEvents') throw new ClientError(400, 'UnknownOperationException', `${target} is not supported by the local cloud.`);
+      sendJson(res, 200, handlePutEvents(options.bus, parseJsonBody(body)), { 'content-type': 'application/x-amz-json-1.1' });
+    } catch (error) {
+      if (!(error instanceof ClientError)) throw error;
+      sendJsonRpcError(res, error.status, error.type, error.message);
+    }
+    return;
+  }
+
+  try {
+    const answer =
+      (url.pathname.startsWith('/@connections/') && handleConnectionsRequest(options.connections(), method, url.pathname, body)) ||
+      (url.pathname.startsWith('/schedules') && handleSchedulerRequest(options.scheduler, method, url.pathname, url.searchParams, parseJsonBody(body))) ||
+      (url.pathname === '/v2/email/outbound-emails' && method === 'POST' && { status: 200, body: handleSendEmail(options.outboxDir, parseJsonBody(body)) }) ||
+      undefined;
+    if (!answer) throw new ClientError(404, 'UnknownOperationException', `${method} ${url.pathname} is not supported by the local cloud.`);
+    if (answer.body === undefined) {
+      res.writeHead(answer.status, { 'content-length': 0 });
+      res.end();
+    } else {
+      sendJson(res, answer.status, answer.body);
+    }
+  } catch (error) {
+    if (!(error instanceof ClientError)) throw error;
+    sendRestError(res, error.status, error.type, error.message);
+  }
+}

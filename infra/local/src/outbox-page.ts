@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { OutboxMessage } from './aws-endpoints/ses.js';
+
+/** Reads the outbox, newest first (file names start with the send time). */
+export async function readOutbox(outboxDir: string, limit = 200): Promise<OutboxMessage[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch {
+    return [];
+  }
+  const files = names.filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort().reverse().slice(0, limit);
+  const messages = await Promise.all(
+    files.map(async (name) => {
+      try {
+        return JSON.parse(await fs.readFile(path.join(outboxDir, name), 'utf8')) as OutboxMessage;
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return messages.filter((message): message is OutboxMessage => message !== undefined);
+}
+
+/**
+ * The local-only page where e-mails sent through SES end up (`/_local/outbox`), as HTML or, with
+ * `?format=json` (optionally `&to=<address>`), as JSON for tests.
+ */
+export async function handleOutboxRequest(req: IncomingMessage, res: ServerResponse, outboxDir: string): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const to = url.searchParams.get('to')?.toLowerCase();
+  const messages = (await readOutbox(outboxDir)).filter((message) => !to || [...message.to, ...message.cc, ...message.bcc].some((address) => address.toLowerCase() === to));
+  if (url.searchParams.get('format') === 'json') {
+    const body = JSON.stringify({ messages });
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(body);
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(renderOutbox(messages));
+}
+
+export function renderOutbox(messages: OutboxMessage[]): string {
+  const items = messages
+    .map(
+      (message) => `
+    <article>
+      <header>
+        <h2>${escape(message.subject || '(no subject)')}</h2>
+        <p><span>To</span> ${escape(message.to.join(', '))}${message.cc.length ? ` <span>Cc</span> ${escape(message.cc.join(', '))}` : ''}</p>
+        <p><span>From</span> ${escape(message.from)} · <time datetime="${escape(message.sentAt)}">${escape(new Date(message.sentAt).toLocaleString('en-US', { timeZone: 'UTC' }))} UTC</time></p>
+      </header>
+      ${message.text ? `<pre>${linkify(escape(message.text))}</pre>` : ''}
+      ${message.html ? `<details${message.text ? '' : ' open'}><summary>HTML version</summary><iframe sandbox title="HTML body of ${escape(message.subject)}" srcdoc="${escape(message.html)}"></iframe></details>` : ''}
+      ${message.template ? `<p>Template <code>${escape(message.template.name ?? '')}</code> with <code>${escape(message.template.data ?? '')}</code></p>` : ''}
+    </article>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="10">
+<title>Outbox · Polyloop local</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1.5rem; color: #1a202c; }
+  h1 { font-size: 1.4rem; } h1 small { font-weight: normal; color: #718096; font-size: .9rem; }
+  article { border: 1px solid #e2e8f0; border-radius: .5rem; padding: 1rem 1.25rem; margin: 1rem 0; }
+  article h2 { font-size: 1.1rem; margin: 0 0 .25rem; } article p { margin: .1rem 0; color: #4a5568; }
+  span { font-weight: 600; color: #2d3748; }
+  pre { white-space: pre-wrap; background: #f7fafc; padding: .75rem; border-radius: .25rem; font: 14px/1.5 ui-monospace, monospace; }
+  iframe { width: 100%; height: 24rem; border: 1px solid #e2e8f0; }
+</style>
+</head>
+<body>
+<h1>Outbox <small>e-mails the local cloud would have sent · ${messages.length} shown · refreshes every 10 s · <a href="?format=json">JSON</a></small></h1>
+${items || '<p>No e-mails yet.</p>'}
+</body>
+</html>`;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+/** Links in plain-text bodies (invitations, password resets) become clickable. */
+function linkify(escaped: string): string {
+  return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import net from 'node:net';
+import { portVariables, serviceLabels, type Ports, type ServiceName } from './config.js';
+import { LocalCloudError } from './errors.js';
+
+/** DynamoDB Local 3.x needs Java 17 or newer. */
+export function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const fix = 'Install Java 17: `sudo apt-get install -y openjdk-17-jre-headless` (Debian/Ubuntu), then run `npm start` again.';
+  if (result.error) throw new LocalCloudError('Java was not found; DynamoDB Local needs Java 17 or newer.', fix);
+  const major = javaMajorVersion(`${result.stderr}${result.stdout}`);
+  if (major === undefined) throw new LocalCloudError(`Could not read the Java version from \`java -version\`.`, fix);
+  if (major < 17) throw new LocalCloudError(`Java ${major} is installed; DynamoDB Local needs Java 17 or newer.`, fix);
+}
+
+/** `version "17.0.15"` → 17, `version "1.8.0_392"` → 8. */
+export function javaMajorVersion(output: string): number | undefined {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(output);
+  if (!match) return undefined;
+  const first = Number(match[1]);
+  return first === 1 && match[2] ? Number(match[2]) : first;
+}
+
+export async function checkPorts(ports: Ports): Promise<void> {
+  const entries = Object.entries(ports) as Array<[ServiceName, number]>;
+  const seen = new Map<number, ServiceName>();
+  for (const [service, port] of entries) {
+    const other = seen.get(port);
+    if (other) {
+      throw new LocalCloudError(
+        `Port ${port} is configured for both ${serviceLabels[other]} and ${serviceLabels[service]}.`,
+        `Give one of them another port, e.g. ${portVariables[service]}=${port + 1}.`,
+      );
+    }
+    seen.set(port, service);
+  }
+  for (const [service, port] of entries) {
+    if (!(await isPortFree(port))) {
+      throw new LocalCloudError(
+        `Port ${port}, needed by ${serviceLabels[service]}, is already in use.`,
+        `Stop the other process (\`lsof -i :${port}\` or \`ss -ltnp 'sport = :${port}'\` shows it — perhaps another \`npm start\`), or choose another port: ${portVariables[service]}=${port + 1} npm start`,
+      );
+    }
+  }
+}
+
+export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}

@@ -1,0 +1,263 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  ExpiredIteratorException,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  TrimmedDataAccessException,
+  type _Record as StreamRecord,
+  type AttributeValue,
+  type Shard,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import * as z from 'zod';
+import { streamFunction } from '../../definitions/functions.js';
+import { local } from './config.js';
+import { invokeLambda } from './lambdas.js';
+import type { Log } from './log.js';
+
+/** A record as Lambda delivers it in a DynamoDBStreamEvent (times in epoch seconds, binaries in base64). */
+export interface LambdaStreamRecord {
+  eventID?: string;
+  eventName?: 'INSERT' | 'MODIFY' | 'REMOVE';
+  eventVersion?: string;
+  eventSource: 'aws:dynamodb';
+  awsRegion: string;
+  eventSourceARN: string;
+  dynamodb: {
+    ApproximateCreationDateTime?: number;
+    Keys?: Record<string, unknown>;
+    NewImage?: Record<string, unknown>;
+    OldImage?: Record<string, unknown>;
+    SequenceNumber?: string;
+    SizeBytes?: number;
+    StreamViewType?: string;
+  };
+}
+
+export interface StreamPollerOptions {
+  endpoint: string;
+  streamArn: string;
+  checkpointFile: string;
+  log: Log;
+  invoke?: (entry: string, event: { Records: LambdaStreamRecord[] }, name: string) => Promise<unknown>;
+  pollMs?: number;
+  /** How often the shard list is refreshed, to pick up new shards. */
+  describeEveryMs?: number;
+  batchSize?: number;
+  /** Attempts per batch before it is skipped (Lambda would retry until the records expire). */
+  maxAttempts?: number;
+}
+
+const Checkpoints = z.object({
+  streamArn: z.string(),
+  /** Last processed sequence number per shard; null for a shard read from LATEST with nothing processed yet. */
+  shards: z.record(z.string(), z.string().nullable()),
+  finished: z.array(z.string()).default([]),
+});
+type Checkpoints = z.infer<typeof Checkpoints>;
+
+interface ShardState {
+  shardId: string;
+  iterator: string | undefined;
+}
+
+/**
+ * Stands in for Lambda's DynamoDB Streams event source mapping: reads every shard in order and
+ * hands each batch to the stream consumer, one batch at a time per shard. Progress is saved per
+ * shard, so a restart resumes after the last processed record. On the very first start it reads
+ * from LATEST (what is already in the table was never meant to be replayed); shards that appear
+ * later are read from their beginning.
+ */
+export interface StreamPoller {
+  stop(): Promise<void>;
+  /** Resolves once every record written before the call has been handed to the consumer. */
+  idle(): Promise<void>;
+}
+
+export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
+  const { log, streamArn, checkpointFile, invoke = invokeLambda, pollMs = 250, describeEveryMs = 5000, batchSize = 100, maxAttempts = 3 } = options;
+  const client = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: local.region, credentials: local.credentials });
+  const saved = readCheckpoints(checkpointFile);
+  const firstStart = !saved || saved.streamArn !== streamArn;
+  const checkpoints: Checkpoints = firstStart ? { streamArn, shards: {}, finished: [] } : saved;
+  const active = new Map<string, ShardState>();
+  let stopped = false;
+
+  const save = () => {
+    fs.mkdirSync(path.dirname(checkpointFile), { recursive: true });
+    const temp = `${checkpointFile}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, JSON.stringify(checkpoints, null, 2));
+    fs.renameSync(temp, checkpointFile);
+  };
+
+  const iteratorFor = async (shardId: string, initial: boolean): Promise<string | undefined> => {
+    const sequence = checkpoints.shards[shardId];
+    let type: ShardIteratorType = sequence ? 'AFTER_SEQUENCE_NUMBER' : initial ? 'LATEST' : 'TRIM_HORIZON';
+    try {
+      const answer = await client.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, ...(sequence ? { SequenceNumber: sequence } : {}) }),
+      );
+      return answer.ShardIterator;
+    } catch (error) {
+      if (!(error instanceof TrimmedDataAccessException)) throw error;
+      log.warn(`Stream records after ${sequence ?? '?'} in shard ${shardId} have been trimmed; reading from the oldest record left`);
+      type = 'TRIM_HORIZON';
+      return (await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }))).ShardIterator;
+    }
+  };
+
+  const discover = async (initial: boolean) => {
+    const shards: Shard[] = [];
+    let exclusiveStart: string | undefined;
+    do {
+      const page = await client.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: exclusiveStart }));
+      shards.push(...(page.StreamDescription?.Shards ?? []));
+      exclusiveStart = page.StreamDescription?.LastEvaluatedShardId;
+    } while (exclusiveStart);
+    const known = new Set(shards.map((shard) => shard.ShardId));
+    for (const shard of shards) {
+      const shardId = shard.ShardId;
+      if (!shardId || active.has(shardId) || checkpoints.finished.includes(shardId)) continue;
+      // A child shard waits until its parent has been read to the end, to keep per-key order.
+      if (shard.ParentShardId && known.has(shard.ParentShardId) && !checkpoints.finished.includes(shard.ParentShardId)) continue;
+      const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
+      if (initial && closed && !(shardId in checkpoints.shards)) {
+        checkpoints.finished.push(shardId);
+        continue;
+      }
+      active.set(shardId, { shardId, iterator: await iteratorFor(shardId, initial) });
+      if (!(shardId in checkpoints.shards)) checkpoints.shards[shardId] = null;
+    }
+    save();
+  };
+
+  const deliverBatch = async (records: StreamRecord[], shardId: string) => {
+    const event = { Records: records.map((record) => toLambdaRecord(record, streamArn)) };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await invoke(streamFunction.entry, event, streamFunction.name);
+        return;
+      } catch (error) {
+        if (attempt >= maxAttempts) {
+          log.error(`${streamFunction.name} failed ${attempt} times on a batch of ${records.length} records from shard ${shardId}; skipping it`, error);
+          return;
+        }
+        log.warn(`${streamFunction.name} failed on a batch from shard ${shardId}; retrying`);
+        await sleep(500 * attempt);
+      }
+    }
+  };
+
+  const pollShard = async (state: ShardState): Promise<boolean> => {
+    if (!state.iterator) state.iterator = await iteratorFor(state.shardId, false);
+    let answer;
+    try {
+      answer = await client.send(new GetRecordsCommand({ ShardIterator: state.iterator, Limit: batchSize }));
+    } catch (error) {
+      if (error instanceof ExpiredIteratorException) {
+        state.iterator = undefined;
+        return false;
+      }
+      throw error;
+    }
+    const records = answer.Records ?? [];
+    if (records.length > 0) {
+      await deliverBatch(records, state.shardId);
+      checkpoints.shards[state.shardId] = records.at(-1)?.dynamodb?.SequenceNumber ?? checkpoints.shards[state.shardId] ?? null;
+    }
+    state.iterator = answer.NextShardIterator;
+    if (!state.iterator) {
+      active.delete(state.shardId);
+      checkpoints.finished.push(state.shardId);
+    }
+    if (records.length > 0 || !state.iterator) save();
+    return records.length > 0;
+  };
+
+  let failures = 0;
+  let emptyPasses = 0;
+  let lastDescribe = Date.now();
+
+  const loop = async () => {
+    while (!stopped) {
+      let more = false;
+      try {
+        if (Date.now() - lastDescribe > describeEveryMs || active.size === 0) {
+          lastDescribe = Date.now();
+          await discover(false);
+        }
+        for (const state of [...active.values()]) if (await pollShard(state)) more = true;
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        if (failures === 1 || failures % 20 === 0) log.error(`Reading the table stream failed (${failures} in a row); backing off`, error);
+      }
+      if (!more && failures === 0) emptyPasses += 1;
+      if (stopped) break;
+      await sleep(failures > 0 ? Math.min(30_000, pollMs * 2 ** Math.min(failures, 7)) : more ? 0 : pollMs);
+    }
+  };
+
+  await discover(firstStart);
+  const running = loop();
+
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+      client.destroy();
+    },
+    async idle() {
+      // The pass running now may have started before the caller's last write; wait for the next full one.
+      const target = emptyPasses + 2;
+      while (!stopped && emptyPasses < target) await sleep(20);
+    },
+  };
+}
+
+export function toLambdaRecord(record: StreamRecord, eventSourceARN: string): LambdaStreamRecord {
+  const data = record.dynamodb ?? {};
+  return {
+    eventID: record.eventID,
+    eventName: record.eventName,
+    eventVersion: record.eventVersion ?? '1.1',
+    eventSource: 'aws:dynamodb',
+    // DynamoDB Local reports its own region name ('ddblocal'); Lambda's events carry the real one.
+    awsRegion: local.region,
+    eventSourceARN,
+    dynamodb: {
+      ...(data.ApproximateCreationDateTime ? { ApproximateCreationDateTime: Math.floor(data.ApproximateCreationDateTime.getTime() / 1000) } : {}),
+      ...(data.Keys ? { Keys: toJsonImage(data.Keys) } : {}),
+      ...(data.NewImage ? { NewImage: toJsonImage(data.NewImage) } : {}),
+      ...(data.OldImage ? { OldImage: toJsonImage(data.OldImage) } : {}),
+      SequenceNumber: data.SequenceNumber,
+      SizeBytes: data.SizeBytes,
+      StreamViewType: data.StreamViewType,
+    },
+  };
+}
+
+/** The SDK gives binaries as bytes; Lambda's JSON event has them in base64. */
+function toJsonImage(image: Record<string, AttributeValue>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, toJsonValue(value)]));
+}
+
+function toJsonValue(value: AttributeValue): unknown {
+  if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
+  if (value.BS !== undefined) return { BS: value.BS.map((item) => Buffer.from(item).toString('base64')) };
+  if (value.M !== undefined) return { M: toJsonImage(value.M) };
+  if (value.L !== undefined) return { L: value.L.map(toJsonValue) };
+  return value;
+}
+
+function readCheckpoints(file: string): Checkpoints | undefined {
+  try {
+    return Checkpoints.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+}

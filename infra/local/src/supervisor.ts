@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SCHEDULE_GROUP } from '@polyloop/events/schedules';
+import { createAwsEndpoints } from './aws-endpoints/index.js';
+import type { Connections } from './aws-endpoints/connections.js';
+import { createEventBus, type EventBus } from './aws-endpoints/events.js';
+import { createScheduler } from './aws-endpoints/scheduler.js';
+import { bootstrapUserPool, cognitoClient, cognitoEndpoints, startCognito, stopLeftoverCognito, type CognitoIds } from './cognito.js';
+import { loadConfig, local, type ConfigOverrides, type LocalConfig } from './config.js';
+import { dynamoDbClient, ensureTable, startDynamoDb, stopLeftoverDynamoDb } from './dynamodb.js';
+import { LocalCloudError } from './errors.js';
+import { repoRoot } from './lambdas.js';
+import { createLog, type Log } from './log.js';
+import { checkJava, checkPorts } from './preflight.js';
+import { startS3 } from './s3.js';
+import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { ensureWebBuild } from './web-build.js';
+
+export interface LocalCloudOptions extends ConfigOverrides {
+  /** Seed the demo market on first start (default true). */
+  seed?: boolean;
+}
+
+export interface DemoCredential {
+  email: string;
+  password: string;
+  company: string;
+  role: string;
+}
+
+export interface LocalCloud {
+  config: LocalConfig;
+  /** The environment the handlers run with (also applied to `process.env`). */
+  env: Record<string, string>;
+  urls: { app: string; api: string; ws: string; outbox: string; cognito: string; dynamodb: string; s3: string; aws: string };
+  cognito: CognitoIds & { issuer: string; jwksUri: string };
+  credentials: DemoCredential[];
+  bus: EventBus;
+  /** Resolves once stream records and bus events produced so far have been consumed. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole product on this machine: DynamoDB Local, cognito-local, s3rver, the local
+ * AWS endpoints, the gateway, the stream poller and the scheduler, in dependency order. If a
+ * step fails, everything started so far is stopped again before the error propagates.
+ */
+export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const config = loadConfig(options);
+  const stack: Array<{ name: string; stop: () => Promise<void> | void }> = [];
+  const stopAll = async () => {
+    for (const { name, stop } of stack.splice(0).reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        console.error(`[local] stopping ${name} failed:`, error instanceof Error ? error.message : error);
+      }
+    }
+  };
+  fs.mkdirSync(config.paths.logs, { recursive: true });
+  const log = createLog(config.paths.logs, config.quiet);
+  try {
+    return await start(config, options, log, stack, stopAll);
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function start(
+  config: LocalConfig,
+  options: LocalCloudOptions,
+  log: Log,
+  stack: Array<{ name: string; stop: () => Promise<void> | void }>,
+  stopAll: () => Promise<void>,
+): Promise<LocalCloud> {
+  const { ports, paths } = config;
+  const leftovers = [stopLeftoverDynamoDb(config), stopLeftoverCognito(config)].filter(Boolean).length;
+  if (leftovers > 0) log.warn(`Stopped ${leftovers} service(s) left running by an earlier start that did not shut down`);
+  if (config.reset) resetDataDir(config.dataDir, log);
+
+  checkJava();
+  await checkPorts(ports);
+  for (const dir of Object.values(paths)) fs.mkdirSync(dir, { recursive: true });
+
+  log.info(`Starting DynamoDB Local on port ${ports.dynamodb}…`);
+  const dynamodb = await startDynamoDb(config);
+  stack.push({ name: 'DynamoDB Local', stop: () => dynamodb.stop() });
+  const db = dynamoDbClient(ports.dynamodb);
+  const table = await ensureTable(db, local.tableName).finally(() => db.destroy());
+  if (table.created) log.info(`Created table ${local.tableName}`);
+
+  log.info(`Starting Cognito (cognito-local) on port ${ports.cognito}…`);
+  const cognito = await startCognito(config);
+  stack.push({ name: 'cognito-local', stop: () => cognito.stop() });
+  const idp = cognitoClient(ports.cognito);
+  const ids = await bootstrapUserPool(idp, path.join(paths.cognito, 'ids.json')).finally(() => idp.destroy());
+  if (ids.created) log.info(`Created user pool ${ids.userPoolId} and app client ${ids.clientId}`);
+  const { issuer, jwksUri, endpoint: cognitoEndpoint } = cognitoEndpoints(ports.cognito, ids.userPoolId);
+
+  const s3 = await startS3(config);
+  stack.push({ name: 's3rver', stop: () => s3.close() });
+
+  const bus = createEventBus({ log });
+  const scheduler = createScheduler({ file: path.join(paths.scheduler, 'schedules.json'), bus, log });
+  stack.push({ name: 'scheduler', stop: () => scheduler.stop() });
+  // Bound once the gateway (which owns the sockets) is up; until then every connection is gone.
+  const late: { connections?: Connections } = {};
+  const aws = await createAwsEndpoints({ port: ports.aws, bus, scheduler, connections: () => late.connections, outboxDir: paths.outbox, log });
+  stack.push({ name: 'AWS endpoints', stop: () => aws.close() });
+
+  const env = localEnv(config, ids, { issuer, jwksUri });
+  Object.assign(process.env, env);
+  // Tests and benchmarks in other processes point the real SDK clients at this cloud with it.
+  fs.writeFileSync(path.join(config.dataDir, 'env.json'), JSON.stringify(env, null, 2));
+
+  if (!config.skipWebBuild) await ensureWebBuild({ quiet: config.quiet, logFile: path.join(paths.logs, 'web-build.log') });
+
+  const { startGateway } = await import('./gateway/index.js');
+  const appUrl = `http://localhost:${ports.app}`;
+  const gateway = await startGateway({
+    port: ports.app,
+    host: '127.0.0.1',
+    webRoot: 'web/dist',
+    publicConfig: {
+      apiUrl: '/api',
+      wsUrl: `ws://localhost:${ports.app}/ws`,
+      region: local.region,
+      userPoolId: ids.userPoolId,
+      clientId: ids.clientId,
+      cognitoEndpoint,
+      authFlow: 'USER_PASSWORD_AUTH',
+    },
+    jwt: { issuer, jwksUri, clientId: ids.clientId },
+    outboxDir: paths.outbox,
+  });
+  late.connections = gateway.connections;
+  stack.push({ name: 'gateway', stop: () => gateway.close() });
+  // Consumers still running when the gateway closes would post to dead sockets; let them finish first.
+  stack.push({ name: 'event consumers', stop: () => withTimeout(bus.settled(), 5000) });
+
+  const poller: StreamPoller = await startStreamPoller({
+    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB_STREAMS ?? '',
+    streamArn: table.streamArn,
+    checkpointFile: path.join(paths.streams, 'checkpoints.json'),
+    log,
+  });
+  stack.push({ name: 'stream poller', stop: () => poller.stop() });
+
+  let credentials: DemoCredential[] = [];
+  if (options.seed !== false) {
+    const { seed } = await import('./seed.js');
+    const seeded = await seed({ dataDir: config.dataDir });
+    credentials = seeded.credentials;
+  }
+  scheduler.start();
+
+  return {
+    config,
+    env,
+    urls: {
+      app: appUrl,
+      api: `${appUrl}/api`,
+      ws: `ws://localhost:${ports.app}/ws`,
+      outbox: `${appUrl}/_local/outbox`,
+      cognito: cognitoEndpoint,
+      dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+      s3: env.AWS_ENDPOINT_URL_S3 ?? '',
+      aws: aws.url,
+    },
+    cognito: { userPoolId: ids.userPoolId, clientId: ids.clientId, issuer, jwksUri },
+    credentials,
+    bus,
+    async settle() {
+      // A stream record can publish an event whose consumer writes again, so loop until quiet.
+      for (let round = 0; round < 10; round += 1) {
+        const before = bus.acceptedCount();
+        await poller.idle();
+        await bus.settled();
+        if (round > 0 && bus.acceptedCount() === before) return;
+      }
+    },
+    stop: stopAll,
+  };
+}
+
+/** Everything `functions/src/lib/env.ts` reads, plus the SDK's endpoint overrides and Powertools settings. */
+export function localEnv(config: LocalConfig, ids: CognitoIds, jwt: { issuer: string; jwksUri: string }): Record<string, string> {
+  const { ports } = config;
+  const aws = `http://127.0.0.1:${ports.aws}`;
+  const dynamodb = `http://127.0.0.1:${ports.dynamodb}`;
+  return {
+    AWS_REGION: local.region,
+    AWS_DEFAULT_REGION: local.region,
+    AWS_ACCESS_KEY_ID: local.credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: local.credentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamodb,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamodb,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
+    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
+    AWS_ENDPOINT_URL_EVENTBRIDGE: aws,
+    AWS_ENDPOINT_URL_SCHEDULER: aws,
+    AWS_ENDPOINT_URL_SESV2: aws,
+    TABLE_NAME: local.tableName,
+    EVENT_BUS_NAME: local.eventBusName,
+    EVENT_BUS_ARN: local.eventBusArn,
+    JWT_ISSUER: jwt.issuer,
+    JWKS_URI: jwt.jwksUri,
+    USER_POOL_ID: ids.userPoolId,
+    USER_POOL_CLIENT_ID: ids.clientId,
+    WS_MANAGEMENT_ENDPOINT: aws,
+    DOCUMENTS_BUCKET: local.documentsBucket,
+    SCHEDULE_GROUP,
+    SCHEDULER_ROLE_ARN: local.schedulerRoleArn,
+    SES_SENDER: local.sesSender,
+    S3_FORCE_PATH_STYLE: 'true',
+    APP_URL: `http://localhost:${ports.app}`,
+    POWERTOOLS_SERVICE_NAME: 'polyloop',
+    POWERTOOLS_METRICS_NAMESPACE: 'polyloop',
+    POWERTOOLS_DEV: 'true',
+  };
+}
+
+function resetDataDir(dataDir: string, log: Log): void {
+  const resolved = path.resolve(dataDir);
+  // Refuse to delete the repository (or anything containing it) on a mistyped POLYLOOP_DATA_DIR.
+  if (resolved === path.parse(resolved).root || repoRoot.startsWith(`${resolved}${path.sep}`) || resolved === repoRoot) {
+    throw new LocalCloudError(`Refusing to reset ${resolved}: it contains the repository.`, 'Point POLYLOOP_DATA_DIR at a directory used only for local data, e.g. .local/.');
+  }
+  log.info(`Deleting local data in ${resolved} (--reset)`);
+  fs.rmSync(resolved, { recursive: true, force: true });
+}
+
+async function withTimeout(promise: Promise<void>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}

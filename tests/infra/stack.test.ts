@@ -1,0 +1,345 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULE_GROUP, rules } from '@polyloop/events';
+import { Authority, routeKey, routes } from '@polyloop/shared';
+import { tableDefinition } from '@polyloop/functions/data/table.definition';
+import {
+  consumerFunctions,
+  httpFunctionName,
+  httpFunctions,
+  streamFunction,
+  websocketFunctions,
+  type Access,
+  type FunctionDefinition,
+} from '../../infra/definitions/functions.js';
+import { buildApp } from '../../infra/aws/build-app.js';
+import { repoRoot } from '../../infra/aws/constructs/paths.js';
+
+type Json = Record<string, unknown>;
+interface CfnResource {
+  Type: string;
+  Properties: Json;
+}
+interface ValidationReport {
+  pluginReports: Array<{
+    pluginName: string;
+    violations: Array<{
+      ruleName: string;
+      severity: string;
+      violatingConstructs?: Array<{ constructPath: string }>;
+    }>;
+  }>;
+}
+
+/** Keys `functions/src/lib/env.ts` validates; AWS_REGION is set by the Lambda runtime itself. */
+const requiredEnvironment = [
+  'TABLE_NAME',
+  'EVENT_BUS_NAME',
+  'EVENT_BUS_ARN',
+  'JWT_ISSUER',
+  'JWKS_URI',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'WS_MANAGEMENT_ENDPOINT',
+  'DOCUMENTS_BUCKET',
+  'SCHEDULE_GROUP',
+  'SCHEDULER_ROLE_ARN',
+  'SES_SENDER',
+  'S3_FORCE_PATH_STYLE',
+  'APP_URL',
+];
+const bundleBudgetBytes = 300 * 1024;
+const allDefinitions: FunctionDefinition[] = [
+  ...httpFunctions,
+  ...Object.values(websocketFunctions),
+  ...Object.values(consumerFunctions),
+  streamFunction,
+];
+
+let outdir: string;
+let stackName: string;
+let template: Template;
+let resources: Record<string, CfnResource>;
+let report: ValidationReport;
+
+const logicalIdOf = (reference: unknown): string => {
+  const ref = reference as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+  const id = ref.Ref ?? ref['Fn::GetAtt']?.[0];
+  if (!id) throw new Error(`Not a reference: ${JSON.stringify(reference)}`);
+  return id;
+};
+/** `integrations/{Ref}` as API Gateway v2 routes spell their target. */
+const integrationIdOfTarget = (target: unknown): string => {
+  const parts = (target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  return logicalIdOf(parts[1]);
+};
+/** The function an API Gateway integration invokes, from its `.../functions/{Arn}/invocations` URI. */
+const functionIdOfIntegration = (integrationId: string): string => {
+  const uri = resources[integrationId]?.Properties.IntegrationUri as
+    { 'Fn::Join': [string, unknown[]] } | { 'Fn::GetAtt': [string, string] };
+  const reference =
+    'Fn::Join' in uri
+      ? uri['Fn::Join'][1].find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part)
+      : uri;
+  return logicalIdOf(reference);
+};
+const functionIdNamed = (name: string): string => {
+  const entry = Object.entries(resources).find(
+    ([, resource]) =>
+      resource.Type === 'AWS::Lambda::Function' &&
+      resource.Properties.FunctionName === `${stackName}-${name}`,
+  );
+  if (!entry) throw new Error(`No function named ${stackName}-${name}`);
+  return entry[0];
+};
+/** Every action the function's role is allowed by its inline policies. */
+const actionsOf = (functionId: string): Set<string> => {
+  const roleId = logicalIdOf(resources[functionId]?.Properties.Role);
+  const actions = new Set<string>();
+  for (const resource of Object.values(resources)) {
+    if (resource.Type !== 'AWS::IAM::Policy') continue;
+    const roles = (resource.Properties.Roles as unknown[]).map(logicalIdOf);
+    if (!roles.includes(roleId)) continue;
+    const statements = (
+      resource.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[] }> }
+    ).Statement;
+    for (const statement of statements) for (const action of [statement.Action].flat()) actions.add(action);
+  }
+  return actions;
+};
+
+beforeAll(() => {
+  // The same context the CLI reads from cdk.json, so tests see what `cdk synth` sees.
+  const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Json };
+  outdir = mkdtempSync(path.join(tmpdir(), 'polyloop-cdk-'));
+  const { app, stack } = buildApp(
+    new App({
+      outdir,
+      // Keep synthesizing past nag violations so the report can be asserted on below.
+      context: { ...cdkJson.context, '@aws-cdk/core:failSynthOnValidationErrors': false },
+    }),
+  );
+  stackName = stack.stackName;
+  const assembly = app.synth();
+  const artifact = assembly.getStackArtifact(stack.artifactId);
+  template = Template.fromJSON(artifact.template as Json);
+  resources = (artifact.template as { Resources: Record<string, CfnResource> }).Resources;
+  report = JSON.parse(
+    readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8'),
+  ) as ValidationReport;
+}, 600_000);
+
+afterAll(() => {
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+});
+
+describe('the synthesized Polyloop stack', () => {
+  it('passes every AwsSolutions check or acknowledges it with a reason', () => {
+    const unacknowledged = report.pluginReports
+      .flatMap((plugin) => plugin.violations)
+      .filter((violation) => violation.ruleName.startsWith('AwsSolutions-') && violation.severity === 'error')
+      .map(
+        (violation) =>
+          `${violation.ruleName} on ${violation.violatingConstructs?.map((c) => c.constructPath).join(', ')}`,
+      );
+    expect(unacknowledged).toEqual([]);
+  });
+
+  it('creates the single table from its definition with PITR, deletion protection, stream and TTL', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      DeletionProtectionEnabled: true,
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: tableDefinition.stream },
+      TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.globalIndexes.map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('wires every contract route to its context function, with JWT unless the route is public', () => {
+    const httpRoutes = Object.values(resources).filter(
+      (resource) =>
+        resource.Type === 'AWS::ApiGatewayV2::Route' && !String(resource.Properties.RouteKey).startsWith('$'),
+    );
+    expect(httpRoutes).toHaveLength(routes.length);
+    for (const route of routes) {
+      const created = httpRoutes.find((resource) => resource.Properties.RouteKey === routeKey(route));
+      expect(created, routeKey(route)).toBeDefined();
+      expect(created?.Properties.AuthorizationType, routeKey(route)).toBe(
+        route.auth === 'public' ? 'NONE' : 'JWT',
+      );
+      const functionId = functionIdOfIntegration(integrationIdOfTarget(created?.Properties.Target));
+      expect(functionId, routeKey(route)).toBe(functionIdNamed(httpFunctionName(route.context)));
+    }
+  });
+
+  it('authorizes user routes with the Cognito app client as audience', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      JwtConfiguration: { Audience: [{ Ref: Match.stringLikeRegexp('AuthUserPoolWebClient') }] },
+    });
+  });
+
+  it('routes $connect, $disconnect and $default of the WebSocket API to their functions', () => {
+    for (const [key, definition] of Object.entries(websocketFunctions)) {
+      const routeKeyName = `$${key}`;
+      const created = Object.values(resources).find(
+        (resource) =>
+          resource.Type === 'AWS::ApiGatewayV2::Route' && resource.Properties.RouteKey === routeKeyName,
+      );
+      expect(created, routeKeyName).toBeDefined();
+      expect(functionIdOfIntegration(integrationIdOfTarget(created?.Properties.Target))).toBe(
+        functionIdNamed(definition.name),
+      );
+    }
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'prod', AutoDeploy: true });
+  });
+
+  it('gives every function the full environment, Node 22 on arm64 and active tracing', () => {
+    for (const definition of allDefinitions) {
+      const properties = resources[functionIdNamed(definition.name)]?.Properties ?? {};
+      const variables = (properties.Environment as { Variables: Json }).Variables;
+      expect(Object.keys(variables), definition.name).toEqual(
+        expect.arrayContaining([...requiredEnvironment, 'POWERTOOLS_SERVICE_NAME']),
+      );
+      expect(properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+      });
+    }
+  });
+
+  it('grants each function exactly the access its definition lists', () => {
+    const evidence: Array<[Access, string]> = [
+      ['table:write', 'dynamodb:PutItem'],
+      ['bus:put', 'events:PutEvents'],
+      ['scheduler:manage', 'scheduler:CreateSchedule'],
+      ['ws:post', 'execute-api:ManageConnections'],
+      ['documents:write', 's3:PutObject'],
+      ['cognito:admin', 'cognito-idp:AdminGetUser'],
+      ['ses:send', 'ses:SendEmail'],
+    ];
+    for (const definition of allDefinitions) {
+      const actions = actionsOf(functionIdNamed(definition.name));
+      for (const [access, action] of evidence) {
+        expect(actions.has(action), `${definition.name} ${access} → ${action}`).toBe(
+          definition.access.includes(access),
+        );
+      }
+    }
+  });
+
+  it('feeds the table stream to its consumer in batches of 100 with bisect, 3 retries and a DLQ', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: functionIdNamed(streamFunction.name) },
+      BatchSize: 100,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+      StartingPosition: 'LATEST',
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+  });
+
+  it('creates one bus rule per definition, targeting its consumer with retries and a DLQ', () => {
+    template.hasResourceProperties('AWS::Events::EventBus', { Name: 'polyloop' });
+    template.resourceCountIs('AWS::Events::Rule', rules.length);
+    for (const rule of rules) {
+      template.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: rule.eventPattern,
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [functionIdNamed(consumerFunctions[rule.target].name), 'Arn'] },
+            DeadLetterConfig: Match.anyValue(),
+            RetryPolicy: Match.anyValue(),
+          }),
+        ],
+      });
+    }
+  });
+
+  it('creates the schedule group and a Scheduler role that may only put events on the bus', () => {
+    template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: SCHEDULE_GROUP });
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Principal: { Service: 'scheduler.amazonaws.com' },
+            Condition: { StringEquals: { 'aws:SourceAccount': Match.anyValue() } },
+          }),
+        ],
+      },
+    });
+  });
+
+  it('creates the user pool with email sign-in, tenantId, a password-auth client and one group per authority', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'tenantId', AttributeDataType: 'String', Mutable: true }),
+      ]),
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+    for (const group of Authority.options)
+      template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
+  });
+
+  it('serves the web bucket through CloudFront with OAC, an SPA rewrite and /api/* uncached to the HTTP API', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+          }),
+        ],
+        // API 404s must stay 404s, so no error-response rewriting.
+        CustomErrorResponses: Match.absent(),
+      }),
+    });
+  });
+
+  it('has an operations dashboard and alarms for 5xx, each function, table throttles and DLQs', () => {
+    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const alarms = Object.values(resources).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
+    // 5xx + table throttles + one per function + two dead-letter queues.
+    expect(alarms).toHaveLength(2 + allDefinitions.length + 2);
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+  });
+
+  it('keeps every function bundle within the 300 KB minified budget', () => {
+    const oversized: string[] = [];
+    for (const definition of allDefinitions) {
+      const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
+      const bundle = path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs');
+      const size = statSync(bundle).size;
+      if (size > bundleBudgetBytes) oversized.push(`${definition.name}: ${Math.round(size / 1024)} KB`);
+    }
+    expect(oversized).toEqual([]);
+  });
+});

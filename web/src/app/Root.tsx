@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { pageTitle, PRODUCT_NAME } from '@polyloop/shared';
+import { notify } from '../components/ui/toaster';
+import { clearSession, onSessionExpired, rememberPostLoginPath } from '../lib/auth';
+import { useFlags } from '../lib/flags';
+import { MaintenanceScreen } from '../features/system/MaintenanceScreen';
+import { deepest, type RouteHandle } from './route-handle';
+
+/** Sets "{title} | Polyloop" from the deepest matched route's title. */
+function useRouteTitle() {
+  const matches = useMatches();
+  const title = deepest(
+    matches.map((m) => m.handle as RouteHandle | undefined),
+    'title',
+  );
+  useEffect(() => {
+    document.title = title ? pageTitle(title) : PRODUCT_NAME;
+  }, [title]);
+}
+
+/** When the session cannot be refreshed the user keeps the page and chooses when to sign in again. */
+function useSessionExpiredPrompt() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        notify('warning', 'Session expired, click login', {
+          duration: Infinity,
+          action: {
+            label: 'Log in',
+            onClick: () => {
+              rememberPostLoginPath(location.pathname + location.search);
+              clearSession();
+              void navigate('/login');
+            },
+          },
+        });
+      }),
+    [navigate, location],
+  );
+}
+
+export function Root() {
+  useRouteTitle();
+  useSessionExpiredPrompt();
+  const flags = useFlags();
+  if (flags.maintenance_mode_enabled) return <MaintenanceScreen />;
+  return <Outlet />;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { Permission } from '@polyloop/shared';
+import { decideNavigation } from './guard';
+
+const user = { signedIn: true, authorities: ['ROLE_USER'] as const, permissions: new Set<Permission>() };
+
+describe('decideNavigation', () => {
+  it('lets anyone through to a public route', () => {
+    expect(decideNavigation([{ title: 'Forbidden', public: true }], { ...user, signedIn: false })).toEqual({ kind: 'pass' });
+  });
+  it('sends a visitor without a session to sign in', () => {
+    expect(decideNavigation([{}, { title: 'Orders' }], { ...user, signedIn: false })).toEqual({ kind: 'login' });
+  });
+  it('sends a user lacking the authority to the dashboard before looking at permissions', () => {
+    const handles = [{ authority: 'ROLE_USER_ADMIN' as const }, { permission: 'CORE_MATCH_READ' as const }];
+    expect(decideNavigation(handles, user)).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+  it('blocks a route whose permission is missing and names the feature', () => {
+    expect(decideNavigation([{ title: 'Matches', permission: 'CORE_MATCH_READ', feature: 'Matches' }], user)).toEqual({
+      kind: 'blocked',
+      permission: 'CORE_MATCH_READ',
+      feature: 'Matches',
+    });
+  });
+  it('passes when authority and permission are held', () => {
+    const admin = { signedIn: true, authorities: ['ROLE_USER_ADMIN'] as const, permissions: new Set<Permission>(['CORE_MATCH_READ']) };
+    expect(decideNavigation([{ authority: 'ROLE_USER_ADMIN' }, { permission: 'CORE_MATCH_READ' }], admin)).toEqual({ kind: 'pass' });
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Box, CloseButton, Drawer, Flex, HStack, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { userChannel } from '@polyloop/shared';
+import { notify } from '../../components/ui/toaster';
+import { config } from '../../lib/config';
+import { getIdToken, useSession } from '../../lib/auth';
+import { permissionsFor } from '../../lib/permissions';
+import { realtime, useChannel } from '../../lib/realtime';
+import { deepest, type RouteHandle } from '../route-handle';
+import { NavMenu } from './NavMenu';
+import { ToolsBar } from './ToolsBar';
+import { TopBar } from './TopBar';
+import { UpgradeDialog } from './UpgradeDialog';
+
+/** The company name arrives with the identity issue's profile call. */
+const COMPANY_NAME = 'My company';
+
+/** One socket while signed in, always listening on the user's own channel. */
+function useRealtime(sub: string | undefined) {
+  useEffect(() => {
+    if (!sub) return;
+    realtime.start({ url: config().wsUrl, token: getIdToken });
+    return () => realtime.stop();
+  }, [sub]);
+  useChannel(sub ? userChannel(sub) : null, (event) => {
+    if (event.event !== 'ping') return;
+    const message = (event.payload as { message?: unknown } | null)?.message;
+    if (typeof message === 'string') notify('info', message);
+  });
+}
+
+export default function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const [navOpen, setNavOpen] = useState(false);
+  const desktop = useBreakpointValue({ base: false, lg: true }) ?? false;
+  const authorities = session?.user.authorities ?? [];
+  const permissions = permissionsFor(authorities);
+  const isAdmin = authorities.includes('ROLE_USER_ADMIN');
+  const footer = deepest(
+    matches.map((m) => m.handle as RouteHandle | undefined),
+    'footer',
+  );
+  useRealtime(session?.user.sub);
+  useEffect(() => setNavOpen(false), [location.pathname]);
+
+  const userName = [session?.user.givenName, session?.user.familyName].filter(Boolean).join(' ') || session?.user.email || '';
+  const menu = <NavMenu companyName={COMPANY_NAME} isAdmin={isAdmin} permissions={permissions} onNavigate={() => setNavOpen(false)} />;
+
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+        Skip to content
+      </Link>
+      <TopBar onOpenNavigation={() => setNavOpen(true)} userName={userName} showMenuButton={!desktop} />
+      <Flex flex="1" minH="0">
+        {desktop && (
+          <Box w="60" flexShrink={0} borderRightWidth="1px" overflowY="auto">
+            {menu}
+          </Box>
+        )}
+        <Flex direction="column" flex="1" minW="0">
+          <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="4" outline="none">
+            <Outlet />
+          </Box>
+          {footer && (
+            <HStack as="footer" gap="4" px="8" py="3" borderTopWidth="1px" fontSize="sm" color="fg.muted">
+              <Link asChild>
+                <RouterLink to="/privacy">Privacy</RouterLink>
+              </Link>
+              <Link asChild>
+                <RouterLink to="/terms">Terms</RouterLink>
+              </Link>
+            </HStack>
+          )}
+        </Flex>
+        {desktop && <ToolsBar permissions={permissions} />}
+      </Flex>
+      {!desktop && (
+        <Box position="sticky" bottom="0">
+          <ToolsBar permissions={permissions} />
+        </Box>
+      )}
+
+      <Drawer.Root open={navOpen && !desktop} onOpenChange={(e) => setNavOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72">
+              <Drawer.Header>
+                <Drawer.Title>Menu</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body p="0">{menu}</Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close navigation" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <UpgradeDialog />
+    </Flex>
+  );
+}

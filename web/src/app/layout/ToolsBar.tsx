@@ -1,0 +1,44 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, Stack } from '@chakra-ui/react';
+import { LuCalculator, LuCircleHelp, LuDollarSign, LuTruck } from 'react-icons/lu';
+import type { Permission } from '@polyloop/shared';
+import { notify } from '../../components/ui/toaster';
+import { lazyWithReload } from '../lazy-with-reload';
+import { requestUpgrade } from '../upgrade-store';
+
+const UnitConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/UnitConversionDialog')));
+const PriceConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/PriceConversionDialog')));
+
+/** Tools bar of spec part 3 §2.4. */
+export function ToolsBar({ permissions }: { permissions: ReadonlySet<Permission> }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<'units' | 'prices' | null>(null);
+  const close = () => setOpen(null);
+  const onFreight = () => {
+    // The freight side panel comes with the freight issue; without the permission the upgrade dialog opens.
+    if (!permissions.has('FREIGHTS_BOOKING')) requestUpgrade('Freight');
+  };
+  return (
+    <Stack as="aside" aria-label="Tools" direction={{ base: 'row', lg: 'column' }} gap="1" p="2" borderTopWidth={{ base: '1px', lg: '0' }} borderLeftWidth={{ base: '0', lg: '1px' }} bg="bg" justify={{ base: 'space-around', lg: 'flex-start' }}>
+      <Button variant="ghost" size="sm" onClick={() => notify('info', 'Help is not available yet.')}>
+        <LuCircleHelp aria-hidden /> Help
+      </Button>
+      {!pathname.startsWith('/freight') && (
+        <Button variant="ghost" size="sm" onClick={onFreight}>
+          <LuTruck aria-hidden /> Freight
+        </Button>
+      )}
+      <Button variant="ghost" size="sm" onClick={() => setOpen('units')}>
+        <LuCalculator aria-hidden /> Units
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => setOpen('prices')}>
+        <LuDollarSign aria-hidden /> Prices
+      </Button>
+      <Suspense>
+        {open === 'units' && <UnitConversionDialog open onClose={close} />}
+        {open === 'prices' && <PriceConversionDialog open onClose={close} />}
+      </Suspense>
+    </Stack>
+  );
+}

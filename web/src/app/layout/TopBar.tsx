@@ -1,0 +1,127 @@
+import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
+import { Badge, Box, Flex, HStack, IconButton, Menu, Portal, Spacer } from '@chakra-ui/react';
+import { LuArrowLeft, LuBell, LuListTodo, LuMenu, LuPlus, LuUserRound } from 'react-icons/lu';
+import { Logo } from '../../components/Logo';
+import { Tooltip } from '../../components/ui/tooltip';
+import { notify } from '../../components/ui/toaster';
+import { formatBadgeCount } from '../../lib/badge';
+import { signOut } from '../../features/auth/sign-out';
+import { resolveBackTarget } from '../back-target';
+import { deepest, type RouteHandle } from '../route-handle';
+import { CREATE_ITEMS } from './navigation';
+import { SearchBox } from './SearchBox';
+
+function BackButton({ fallback }: { fallback?: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    // react-router keeps the index of the current entry in history.state; 0 means nothing to go back to.
+    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    const target = resolveBackTarget({ search: location.search, canGoBack, fallback });
+    if (target.kind === 'history') void navigate(-1);
+    else void navigate(target.to);
+  };
+  return (
+    <Tooltip content="Back">
+      <IconButton aria-label="Back" variant="ghost" onClick={goBack}>
+        <LuArrowLeft />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** The top bar of spec part 3 §2.6. */
+export function TopBar(props: { onOpenNavigation: () => void; userName: string; showMenuButton: boolean }) {
+  const { onOpenNavigation, userName, showMenuButton } = props;
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const back = deepest(
+    matches.map((m) => m.handle as RouteHandle | undefined),
+    'back',
+  );
+  const unread = 0; // The notifications issue feeds this from /api/notifications/count.
+  const badge = formatBadgeCount(unread);
+
+  return (
+    <Flex as="header" align="center" gap={{ base: '1', md: '2' }} px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      {showMenuButton && (
+        <IconButton aria-label="Open navigation" variant="ghost" onClick={onOpenNavigation}>
+          <LuMenu />
+        </IconButton>
+      )}
+      <RouterLink to="/" aria-label="Polyloop home">
+        <Box display={{ base: 'none', sm: 'block' }}>
+          <Logo />
+        </Box>
+        <Box display={{ base: 'block', sm: 'none' }}>
+          <Logo showName={false} />
+        </Box>
+      </RouterLink>
+      {back && <BackButton fallback={back.fallback} />}
+      <Spacer />
+      <SearchBox />
+      <HStack gap="0">
+        <Menu.Root onSelect={(d) => void navigate(d.value)}>
+          <Tooltip content="Create new">
+            <Menu.Trigger asChild>
+              <IconButton aria-label="Create new" variant="ghost">
+                <LuPlus />
+              </IconButton>
+            </Menu.Trigger>
+          </Tooltip>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                {CREATE_ITEMS.map((item) => (
+                  <Menu.Item key={item.to} value={item.to}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+        <Tooltip content="Tasks">
+          <IconButton aria-label="Tasks" variant="ghost" onClick={() => notify('info', 'Tasks are not available yet.')}>
+            <LuListTodo />
+          </IconButton>
+        </Tooltip>
+        <Tooltip content="Notifications">
+          <IconButton aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} variant="ghost" position="relative" onClick={() => void navigate('/notifications')}>
+            <LuBell />
+            {badge && (
+              <Badge position="absolute" top="0" insetEnd="0" size="xs" variant="solid" colorPalette="red" borderRadius="full" aria-hidden="true">
+                {badge}
+              </Badge>
+            )}
+          </IconButton>
+        </Tooltip>
+        <Menu.Root
+          onSelect={(d) => {
+            if (d.value === 'logout') void signOut().then(() => navigate('/login'));
+            else void navigate(d.value);
+          }}
+        >
+          <Menu.Trigger asChild>
+            <IconButton aria-label="User menu" variant="ghost">
+              <LuUserRound />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>{userName}</Menu.ItemGroupLabel>
+                  <Menu.Item value="/settings">Settings</Menu.Item>
+                  <Menu.Item value="/market/analytics">Reporting</Menu.Item>
+                  <Menu.Separator />
+                  <Menu.Item value="logout">Log out</Menu.Item>
+                </Menu.ItemGroup>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Authority, Permission } from '@polyloop/shared';
+
+/** What a route declares about itself; read by the guard, the title, the top bar and the upgrade prompt. */
+export interface RouteHandle {
+  title?: string;
+  /** Reachable without signing in. */
+  public?: boolean;
+  /** Authority (Cognito group) required; without it the user is sent to the dashboard. */
+  authority?: Authority;
+  /** Permission required; without it navigation is blocked and the upgrade dialog names `feature`. */
+  permission?: Permission;
+  feature?: string;
+  /** Show the top bar's back button; `fallback` is used when there is no history to go back to. */
+  back?: { fallback?: string };
+  /** Show the privacy and terms footer. */
+  footer?: boolean;
+}
+
+/** The last declared value of `key` along the matched routes (deepest wins). */
+export function deepest<K extends keyof RouteHandle>(handles: readonly (RouteHandle | undefined)[], key: K): RouteHandle[K] {
+  for (let i = handles.length - 1; i >= 0; i--) {
+    const value = handles[i]?.[key];
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}

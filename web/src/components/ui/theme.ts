@@ -1,0 +1,45 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Brand: a recycling teal-green; `brand` is the default colour palette of every component. */
+const brandConfig = defineConfig({
+  globalCss: { html: { colorPalette: 'brand' } },
+  theme: {
+    breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1536px' },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#ecfdf7' },
+          100: { value: '#d1faec' },
+          200: { value: '#a7f3da' },
+          300: { value: '#6ee7c2' },
+          400: { value: '#34d3a6' },
+          500: { value: '#10b98c' },
+          600: { value: '#059672' },
+          700: { value: '#047860' },
+          800: { value: '#065f4d' },
+          900: { value: '#064e40' },
+          950: { value: '#022c25' },
+        },
+      },
+      fonts: {
+        heading: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.800}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, brandConfig);

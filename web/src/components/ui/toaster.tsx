@@ -1,0 +1,36 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Toasts last 5 s and can be closed (spec part 3 §8.3). */
+export const TOAST_DURATION_MS = 5_000;
+
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
+
+type Severity = 'info' | 'success' | 'warning' | 'error';
+
+export function notify(
+  type: Severity,
+  title: string,
+  options: { description?: string; action?: { label: string; onClick: () => void }; duration?: number } = {},
+) {
+  return toaster.create({ type, title, closable: true, duration: TOAST_DURATION_MS, ...options });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

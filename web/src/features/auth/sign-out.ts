@@ -1,0 +1,15 @@
+import { PlatformRoutes } from '@polyloop/shared';
+import { api } from '../../lib/api';
+import { clearSession } from '../../lib/auth';
+import { realtime } from '../../lib/realtime';
+
+/** Revokes the refresh tokens server-side (best effort: an expired session still signs out here). */
+export async function signOut(): Promise<void> {
+  try {
+    await api(PlatformRoutes.logout);
+  } catch {
+    // Nothing to do: the local session ends either way.
+  }
+  realtime.stop();
+  clearSession();
+}

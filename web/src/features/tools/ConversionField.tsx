@@ -1,0 +1,44 @@
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
+
+export function NumberField(props: { label: string; value: string; onChange: (value: string) => void; readOnly?: boolean }) {
+  return (
+    <Field.Root flex="1">
+      <Field.Label>{props.label}</Field.Label>
+      <Input
+        type="number"
+        inputMode="decimal"
+        step="any"
+        value={props.value}
+        readOnly={props.readOnly}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </Field.Root>
+  );
+}
+
+export function SelectField<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabel: (value: T) => string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field.Root flex="1">
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={props.value} onChange={(e) => props.onChange(e.target.value as T)}>
+          {props.options.map((o) => (
+            <option key={o} value={o}>
+              {props.optionLabel(o)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/** Numbers shown without float noise; an empty input stays empty while the user edits it. */
+export const show = (n: number) => String(Math.round(n * 1e6) / 1e6);

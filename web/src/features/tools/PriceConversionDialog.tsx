@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import {
+  DEFAULT_PRICE_UNIT,
+  DEFAULT_RESULT_UNIT,
+  DEFAULT_WEIGHT_UNIT,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  WEIGHT_UNIT_LABELS,
+  WEIGHT_UNITS,
+  convertPrice,
+  toAmount,
+  totalPrice,
+  type PriceUnit,
+  type WeightUnit,
+} from '@polyloop/shared/conversions';
+import { NumberField, SelectField, show } from './ConversionField';
+import { ToolDialog } from './ToolDialog';
+
+const money = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+
+function Result({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <Stack gap="1" bg="brand.subtle" borderRadius="md" p="3">
+      <Text fontSize="sm" color="fg.muted" id={id}>
+        {label}
+      </Text>
+      <Text as="output" fontSize="xl" fontWeight="semibold" aria-labelledby={id} aria-live="polite">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function UnitsTab() {
+  const [price, setPrice] = useState('');
+  const [from, setFrom] = useState<PriceUnit>(DEFAULT_PRICE_UNIT);
+  const [to, setTo] = useState<PriceUnit>(DEFAULT_RESULT_UNIT);
+  return (
+    <Stack gap="4">
+      <HStack align="flex-end">
+        <NumberField label="Price" value={price} onChange={setPrice} />
+        <SelectField label="Price unit" value={from} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setFrom} />
+      </HStack>
+      <SelectField label="Result unit" value={to} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setTo} />
+      <Result label="Converted price" value={`${money(Number(show(convertPrice(toAmount(price), from, to))))} ${PRICE_UNIT_LABELS[to]}`} />
+    </Stack>
+  );
+}
+
+function TotalTab() {
+  const [price, setPrice] = useState('');
+  const [priceUnit, setPriceUnit] = useState<PriceUnit>(DEFAULT_PRICE_UNIT);
+  const [weight, setWeight] = useState('');
+  const [weightUnit, setWeightUnit] = useState<WeightUnit>(DEFAULT_WEIGHT_UNIT);
+  return (
+    <Stack gap="4">
+      <HStack align="flex-end">
+        <NumberField label="Price" value={price} onChange={setPrice} />
+        <SelectField label="Price unit" value={priceUnit} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setPriceUnit} />
+      </HStack>
+      <HStack align="flex-end">
+        <NumberField label="Weight" value={weight} onChange={setWeight} />
+        <SelectField label="Weight unit" value={weightUnit} options={WEIGHT_UNITS} optionLabel={(u) => WEIGHT_UNIT_LABELS[u]} onChange={setWeightUnit} />
+      </HStack>
+      <Result label="Total price" value={money(Number(show(totalPrice(toAmount(price), priceUnit, toAmount(weight), weightUnit))))} />
+    </Stack>
+  );
+}
+
+/** Price conversion tool with the Units and Total tabs (spec part 3 §2.4, §5.5). */
+export default function PriceConversionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <ToolDialog title="Price conversion" open={open} onClose={onClose}>
+      <Tabs.Root defaultValue="units" variant="enclosed" fitted lazyMount unmountOnExit>
+        <Tabs.List>
+          <Tabs.Trigger value="units">Units</Tabs.Trigger>
+          <Tabs.Trigger value="total">Total</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="units">
+          <UnitsTab />
+        </Tabs.Content>
+        <Tabs.Content value="total">
+          <TotalTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </ToolDialog>
+  );
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadConfig } from './lib/config';
+import { App } from './app/App';
+
+const root = createRoot(document.getElementById('root')!);
+
+loadConfig()
+  .then(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    root.render(
+      <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
+        <h1>Polyloop could not start</h1>
+        <p role="alert">The app configuration could not be loaded. Please reload the page in a moment.</p>
+      </main>,
+    );
+  });
