@@ -54,7 +54,7 @@ describe('EventBridge Scheduler, locally', () => {
     await new Promise((r) => setTimeout(r, Math.max(0, fireAt.getTime() - Date.now()) + 1_000));
     cloud = await startCloud({ name: 'restart' });
     const outbox = await eventually(async () => {
-      const messages = (await (await fetch(`${cloud.baseUrl}/_local/outbox?format=json`)).json()) as Array<{ subject: string }>;
+      const { messages } = (await (await fetch(`${cloud.baseUrl}/_local/outbox?format=json`)).json()) as { messages: Array<{ subject: string }> };
       return messages.find((m) => m.subject === subject);
     });
     expect(outbox.subject).toBe(subject);

@@ -5,7 +5,7 @@ import * as z from 'zod';
  * locally the supervisor does, plus the SDK's own `AWS_ENDPOINT_URL_<SERVICE>` variables that
  * point the real clients at the local stand-ins. Handler code never asks where it runs.
  */
-const Env = z.object({
+export const Env = z.object({
   AWS_REGION: z.string().default('us-east-1'),
   TABLE_NAME: z.string().min(1),
   EVENT_BUS_NAME: z.string().min(1),

@@ -1,4 +1,5 @@
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 
 export interface JwtSettings {
@@ -13,6 +14,8 @@ export interface JwtSettings {
  * access tokens) equal to the app client.
  */
 export function createJwtVerifier(settings: JwtSettings) {
+  // The library's own fetcher speaks only https; cognito-local serves its JWKS over http.
+  const jwksCache = new SimpleJwksCache({ fetcher: { fetch: async (uri: string) => (await fetch(uri, { signal: AbortSignal.timeout(3000) })).arrayBuffer() } });
   const verifier = JwtRsaVerifier.create({
     issuer: settings.issuer,
     jwksUri: settings.jwksUri,
@@ -22,7 +25,7 @@ export function createJwtVerifier(settings: JwtSettings) {
       const audiences = Array.isArray(audience) ? audience : [audience];
       if (!audiences.includes(settings.clientId)) throw new Error('Token was not issued for this client');
     },
-  });
+  }, { jwksCache });
   return {
     async verify(token: string): Promise<JwtPayload | undefined> {
       try {
