@@ -1,6 +1,6 @@
 /**
  * The single table's shape. The CDK app and the local cloud both create the table from this,
- * and the ElectroDB entities name these indexes, so the three cannot drift.
+ * and the entities (data/entity.ts) name these indexes, so the three cannot drift.
  */
 export const tableDefinition = {
   partitionKey: 'pk',

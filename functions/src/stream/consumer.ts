@@ -15,7 +15,7 @@ export async function project(record: Parameters<Parameters<typeof streamHandler
   const before = image(record.dynamodb?.OldImage as Record<string, unknown> | undefined);
   const after = image(record.dynamodb?.NewImage as Record<string, unknown> | undefined);
   const item = after ?? before;
-  const entity = item?.__edb_e__;
+  const entity = item?.__entity;
   const tenantId = item?.tenantId;
   if (typeof entity !== 'string' || typeof tenantId !== 'string' || !Counters.countedEntities.has(entity)) return;
   if (record.eventName === 'INSERT') await Counters.add(tenantId, entity, 1);

@@ -1,47 +1,32 @@
-import { Entity } from 'electrodb';
-import { entityConfig } from '../../data/client.js';
+import * as z from 'zod';
+import { defineEntity } from '../../data/entity.js';
 
 /** An open WebSocket connection and whose it is (from the token verified on $connect). */
-export const ConnectionEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'connection', version: '1', service: 'polyloop' },
-      attributes: {
-        connectionId: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-        tenantId: { type: 'string' },
-        connectedAt: { type: 'string', required: true },
-        expiresAt: { type: 'number', required: true },
-      },
-      indexes: {
-        // getConnection: one connection by id
-        byId: { pk: { field: 'pk', composite: ['connectionId'] }, sk: { field: 'sk', composite: [] } },
-      },
-    },
-    entityConfig(),
-  );
+export const Connection = defineEntity({
+  name: 'connection',
+  version: 1,
+  schema: z.object({
+    connectionId: z.string(),
+    userId: z.string(),
+    tenantId: z.string().optional(),
+    connectedAt: z.string(),
+    expiresAt: z.number().int(),
+  }),
+  indexes: {
+    // getConnection: one connection by id
+    byId: { pk: ['connectionId'], sk: [] },
+  },
+});
 
 /** One connection's interest in one channel. */
-export const SubscriptionEntity = () =>
-  new Entity(
-    {
-      model: { entity: 'subscription', version: '1', service: 'polyloop' },
-      attributes: {
-        channel: { type: 'string', required: true },
-        connectionId: { type: 'string', required: true },
-        userId: { type: 'string', required: true },
-        expiresAt: { type: 'number', required: true },
-      },
-      indexes: {
-        // listConnectionsOfChannel: the fan-out's page-by-page query
-        byChannel: { pk: { field: 'pk', composite: ['channel'] }, sk: { field: 'sk', composite: ['connectionId'] } },
-        // listChannelsOfConnection: what to remove when a connection goes away
-        byConnection: {
-          index: 'gsi1',
-          pk: { field: 'gsi1pk', composite: ['connectionId'] },
-          sk: { field: 'gsi1sk', composite: ['channel'] },
-        },
-      },
-    },
-    entityConfig(),
-  );
+export const Subscription = defineEntity({
+  name: 'subscription',
+  version: 1,
+  schema: z.object({ channel: z.string(), connectionId: z.string(), userId: z.string(), expiresAt: z.number().int() }),
+  indexes: {
+    // listConnectionsOfChannel: the fan-out's page-by-page query
+    byChannel: { pk: ['channel'], sk: ['connectionId'] },
+    // listChannelsOfConnection: what to remove when a connection goes away
+    byConnection: { index: 'gsi1', pk: ['connectionId'], sk: ['channel'] },
+  },
+});

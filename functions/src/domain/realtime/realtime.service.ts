@@ -4,10 +4,8 @@ import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
 import { lazy } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
-import { ConnectionEntity, SubscriptionEntity } from './connection.entity.js';
+import { Connection, Subscription } from './connection.entity.js';
 
-const connections = lazy(ConnectionEntity);
-const subscriptions = lazy(SubscriptionEntity);
 const management = lazy(() => new ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }));
 const bus = lazy(() => new EventBridgeClient({}));
 
@@ -38,35 +36,27 @@ export function canRead(user: SocketUser, channel: string): boolean {
 
 export async function connect(connectionId: string, user: SocketUser): Promise<void> {
   const now = Date.now();
-  await connections()
-    .put({
-      connectionId,
-      userId: user.userId,
-      tenantId: user.tenantId,
-      connectedAt: new Date(now).toISOString(),
-      expiresAt: Math.floor(now / 1000) + CONNECTION_LIFETIME_S,
-    })
-    .go();
+  await Connection.put({
+    connectionId,
+    userId: user.userId,
+    tenantId: user.tenantId,
+    connectedAt: new Date(now).toISOString(),
+    expiresAt: Math.floor(now / 1000) + CONNECTION_LIFETIME_S,
+  });
 }
 
 /** Removes the connection and every subscription it held. */
 export async function disconnect(connectionId: string): Promise<void> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: { channel: string; connectionId: string }[]; cursor: string | null } = await subscriptions()
-      .query.byConnection({ connectionId })
-      .go({ cursor, pages: 1 });
-    if (page.data.length) await subscriptions().delete(page.data.map((s) => ({ channel: s.channel, connectionId: s.connectionId }))).go();
-    cursor = page.cursor;
-  } while (cursor);
-  await connections().delete({ connectionId }).go();
+  const held = await Subscription.queryAll('byConnection', { connectionId });
+  await Promise.all(held.map((s) => Subscription.delete({ channel: s.channel, connectionId })));
+  await Connection.delete({ connectionId });
 }
 
 export async function findConnection(connectionId: string) {
-  const { data } = await connections().get({ connectionId }).go();
+  const connection = await Connection.get({ connectionId });
   // TTL deletion is late (and absent locally), so expiry is checked on read.
-  if (!data || data.expiresAt * 1000 < Date.now()) return undefined;
-  return data;
+  if (!connection || connection.expiresAt * 1000 < Date.now()) return undefined;
+  return connection;
 }
 
 export type SubscribeResult = { ok: true } | { ok: false; message: string };
@@ -75,14 +65,12 @@ export async function subscribe(connectionId: string, channel: string): Promise<
   const connection = await findConnection(connectionId);
   if (!connection) return { ok: false, message: 'Unknown connection' };
   if (!canRead(connection, channel)) return { ok: false, message: 'You may not read this channel' };
-  await subscriptions()
-    .put({ channel, connectionId, userId: connection.userId, expiresAt: connection.expiresAt })
-    .go();
+  await Subscription.put({ channel, connectionId, userId: connection.userId, expiresAt: connection.expiresAt });
   return { ok: true };
 }
 
 export async function unsubscribe(connectionId: string, channel: string): Promise<void> {
-  await subscriptions().delete({ channel, connectionId }).go();
+  await Subscription.delete({ channel, connectionId });
 }
 
 /** Sends one message to one connection; false when the connection is gone. */
@@ -105,10 +93,8 @@ export async function fanOut(channel: string, event: RealtimeEventName, payload:
   const now = Math.floor(Date.now() / 1000);
   let cursor: string | null = null;
   do {
-    const page: { data: { connectionId: string; expiresAt: number }[]; cursor: string | null } = await subscriptions()
-      .query.byChannel({ channel })
-      .go({ cursor, pages: 1, limit: 100 });
-    const live = page.data.filter((s) => s.expiresAt > now);
+    const page: { items: { connectionId: string; expiresAt: number }[]; cursor: string | null } = await Subscription.query('byChannel', { channel }, { cursor, limit: 100 });
+    const live = page.items.filter((s) => s.expiresAt > now);
     for (let i = 0; i < live.length; i += POST_BATCH) {
       const batch = live.slice(i, i + POST_BATCH);
       const results = await Promise.allSettled(batch.map((s) => send(s.connectionId, { type: 'event', channel, event, payload })));

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { lazy } from '../../lib/lazy.js';
-import { TenantEntity } from './tenant.entity.js';
-
-const tenants = lazy(TenantEntity);
+import { Tenant } from './tenant.entity.js';
 
 export interface NewTenant {
   name: string;
@@ -14,17 +11,13 @@ export interface NewTenant {
   onboarded?: boolean;
 }
 
-/** Creates a company. Onboarding (the identity issue) is the usual way in; seeding uses it directly. */
+/** Creates a company. Onboarding is the usual way in; seeding uses it directly. */
 export async function create(input: NewTenant) {
   const now = new Date().toISOString();
   const { onboarded, ...fields } = input;
-  const { data } = await tenants()
-    .create({ tenantId: randomUUID(), ...fields, createdAt: now, onboardedAt: onboarded ? now : undefined })
-    .go();
-  return data;
+  return Tenant.create({ tenantId: randomUUID(), ...fields, createdAt: now, onboardedAt: onboarded ? now : undefined });
 }
 
 export async function get(tenantId: string) {
-  const { data } = await tenants().get({ tenantId }).go();
-  return data ?? undefined;
+  return Tenant.get({ tenantId });
 }

@@ -7,10 +7,7 @@ import type { Authority, FunctionalRole } from '@polyloop/shared';
 import { cognito } from '../../lib/cognito.js';
 import { env } from '../../lib/env.js';
 import { Conflict } from '../../lib/errors.js';
-import { lazy } from '../../lib/lazy.js';
-import { UserEntity } from './user.entity.js';
-
-const users = lazy(UserEntity);
+import { User } from './user.entity.js';
 
 export interface NewUser {
   tenantId: string;
@@ -24,8 +21,8 @@ export interface NewUser {
 }
 
 export async function findByEmail(email: string) {
-  const { data } = await users().query.byEmail({ email: email.toLowerCase() }).go();
-  return data[0];
+  const { items } = await User.query('byEmail', { email: email.toLowerCase() }, { limit: 1 });
+  return items[0];
 }
 
 /**
@@ -59,19 +56,16 @@ export async function create(input: NewUser) {
     await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: group }));
   }
   const now = new Date().toISOString();
-  const { data } = await users()
-    .create({
+  return User.create({
       tenantId: input.tenantId,
       userId,
       email,
       firstName: input.firstName,
       lastName: input.lastName,
       authorities: input.authorities,
-      functionalRoles: input.functionalRoles?.length ? input.functionalRoles : undefined,
+      functionalRoles: input.functionalRoles ?? [],
       archived: false,
       invitedDate: now,
       createdAt: now,
-    })
-    .go();
-  return data;
+    });
 }

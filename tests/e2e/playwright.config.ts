@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Real Chromium from the system (browsers are never downloaded), against one local cloud. */
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  globalSetup: './global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  use: {
+    baseURL: 'http://localhost:3300',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+});
