@@ -5,7 +5,7 @@ import { consumers } from '@polyloop/events';
  * Every Lambda function of the product and what it may touch. The CDK app grants exactly
  * these; the local cloud mounts the same entry files.
  */
-export type Access = 'table:read' | 'table:write' | 'bus:put' | 'scheduler:manage' | 'ws:post' | 'documents:read' | 'documents:write' | 'cognito:admin' | 'ses:send';
+export type Access = 'table:read' | 'table:write' | 'bus:put' | 'scheduler:manage' | 'ws:post' | 'documents:read' | 'documents:write' | 'cognito:admin' | 'ses:send' | 'geo:search' | 'billing:secret';
 
 export interface FunctionDefinition {
   /** Logical name, also used in the function's name. */
@@ -21,6 +21,8 @@ export const httpFunctionName = (context: Context) => `http-${context}`;
 
 const httpAccess: Record<Context, Access[]> = {
   platform: ['table:read', 'table:write', 'cognito:admin'],
+  identity: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'geo:search'],
+  admin: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'documents:read', 'documents:write', 'billing:secret'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

@@ -10,6 +10,11 @@ test.describe('sign-in', () => {
   });
 
   test('a wrong password shows Cognito’s message and keeps the person on the sign-in page', async ({ page }) => {
+    // Known failure (see the e2e report): cognito-local answers InvalidPasswordException "Invalid
+    // password" where Cognito, with preventUserExistenceErrors (infra/aws/constructs/auth.ts),
+    // answers NotAuthorizedException "Incorrect username or password.". Remove this line once the
+    // local cloud answers as Cognito does; Playwright reports it as soon as it passes.
+    test.fail(true, 'cognito-local says "Invalid password" instead of Cognito\'s "Incorrect username or password."');
     await page.goto('/login');
     await submitSignIn(page, people.admin.email, 'not-the-password');
     await expect(page.getByText('Incorrect username or password.')).toBeVisible();
@@ -38,6 +43,16 @@ test.describe('sign-in', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/my-company\/dashboard$/);
     await expect(page).toHaveTitle('Dashboard | Polyloop');
+  });
+
+  test('a signed-in person stays signed in when they reload the page', async ({ page }) => {
+    await signInAs(page, people.member);
+    await page.reload();
+    await expect(page).toHaveURL(/\/my-company\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await page.goto('/companies');
+    await expect(page).toHaveURL(/\/companies$/);
+    await expect(page.getByText('This area is not available yet.')).toBeVisible();
   });
 
   test('logging out returns to the sign-in page and a guarded page asks to sign in again', async ({ page }) => {

@@ -10,6 +10,7 @@ const user = {
   email: 'dana@example.com',
   firstName: 'Dana',
   lastName: 'K',
+  sortName: 'dana k',
   authorities: ['ROLE_USER' as const],
   functionalRoles: [],
   archived: false,
@@ -19,10 +20,12 @@ const user = {
 describe('entity keys', () => {
   it('are built from composite attributes only, prefixed by the entity', () => {
     expect(User.keys(user)).toEqual({
-      pk: 'user#tenantId=t1',
-      sk: 'userId=u1',
-      gsi1pk: 'user#email=dana@example.com',
-      gsi1sk: 'user',
+      pk: 'user#userId=u1',
+      sk: 'user',
+      gsi1pk: 'user#tenantId=t1',
+      gsi1sk: 'sortName=dana k#userId=u1',
+      gsi2pk: 'user#email=dana@example.com',
+      gsi2sk: 'user',
     });
     expect(Subscription.keys({ channel: 'user.u1', connectionId: 'c1' })).toEqual({
       pk: 'subscription#channel=user.u1',
@@ -38,8 +41,8 @@ describe('entity keys', () => {
   });
 
   it('leave a secondary index out when its composites are missing (sparse index)', () => {
-    const { email: _e, ...withoutEmail } = user;
-    expect(Object.keys(User.keys(withoutEmail))).toEqual(['pk', 'sk']);
+    const { tenantId: _t, ...notOnboarded } = user;
+    expect(Object.keys(User.keys(notOnboarded))).toEqual(['pk', 'sk', 'gsi2pk', 'gsi2sk']);
   });
 });
 

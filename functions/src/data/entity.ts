@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  BatchGetCommand,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -81,6 +82,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
   definition: EntityDefinition<S, I>,
 ) {
   type Item = z.infer<S>;
+  /** What callers write: defaults may be left out. */
+  type Input = z.input<S>;
   type Attr = Extract<keyof Item, string>;
   type IndexName = Extract<keyof I, string>;
   type Composite<N extends IndexName> = { [K in I[N]['pk'][number] | I[N]['sk'][number]]: Item[K] };
@@ -90,7 +93,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
   const primaryName = Object.keys(indexes).find((n) => !indexes[n]!.index);
   if (!primaryName) throw new Error(`${name} declares no table key`);
   const primary = indexes[primaryName]!;
-  type PrimaryKey = Composite<typeof primaryName & IndexName>;
+  type PrimaryName = { [N in IndexName]: I[N] extends { index: string } ? never : N }[IndexName];
+  type PrimaryKey = Composite<PrimaryName>;
 
   const pkValue = (index: IndexDefinition, values: Record<string, unknown>) =>
     [name, ...index.pk.map((a) => segment(a, values[a] as Scalar))].join('#');
@@ -126,9 +130,9 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     return out as Item;
   };
 
-  const toStored = (item: Item) => {
+  const toStored = (item: Input) => {
     const valid = schema.parse(item) as Record<string, unknown>;
-    return { ...valid, ...keysOf(valid), __entity: name, __v: version };
+    return { stored: { ...valid, ...keysOf(valid), __entity: name, __v: version }, valid: valid as Item };
   };
 
   const mergeCondition = (base: string | undefined, extra: Condition | undefined, names: Record<string, string>, values: Record<string, unknown>) => {
@@ -140,7 +144,7 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     return parts.length ? parts.map((p) => `(${p})`).join(' AND ') : undefined;
   };
 
-  function buildUpdate(key: PrimaryKey, changes: Partial<Item>, options: UpdateOptions) {
+  function buildUpdate(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions) {
     const checked = schema.partial().parse(changes) as Record<string, unknown>;
     const names: Record<string, string> = options.upsert ? {} : { '#pk': fieldsOf(primary).pk };
     const values: Record<string, unknown> = {};
@@ -218,6 +222,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     schema,
     /** The stored keys of an item; exposed so tests can pin the key shapes. */
     keys: (item: Record<string, unknown>) => keysOf(item),
+    /** This item as one request of a `batchGet`. */
+    batch: (key: PrimaryKey): BatchRequest<Item> => ({ key: primaryKey(key as Record<string, unknown>), decode: strip }),
 
     async get(key: PrimaryKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
       const { Item } = await dynamo.send(new GetCommand({ TableName: table(), Key: primaryKey(key as Record<string, unknown>), ConsistentRead: options.consistent }));
@@ -225,28 +231,30 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     },
 
     /** Writes a new item; fails with ConditionFailed when one with the same key exists. */
-    async create(item: Item, options: { condition?: Condition } = {}): Promise<Item> {
+    async create(item: Input, options: { condition?: Condition } = {}): Promise<Item> {
       const names: Record<string, string> = { '#pk': fieldsOf(primary).pk };
       const values: Record<string, unknown> = {};
       const condition = mergeCondition('attribute_not_exists(#pk)', options.condition, names, values);
+      const { stored, valid } = toStored(item);
       try {
         await dynamo.send(
-          new PutCommand({ TableName: table(), Item: toStored(item), ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: Object.keys(values).length ? values : undefined }),
+          new PutCommand({ TableName: table(), Item: stored, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: Object.keys(values).length ? values : undefined }),
         );
       } catch (error) {
         if (isConditionFailure(error)) throw new ConditionFailed(name);
         throw error;
       }
-      return item;
+      return valid;
     },
 
-    async put(item: Item): Promise<Item> {
-      await dynamo.send(new PutCommand({ TableName: table(), Item: toStored(item) }));
-      return item;
+    async put(item: Input): Promise<Item> {
+      const { stored, valid } = toStored(item);
+      await dynamo.send(new PutCommand({ TableName: table(), Item: stored }));
+      return valid;
     },
 
     /** Changes some attributes of an existing item and answers the item as now stored. */
-    async update(key: PrimaryKey, changes: Partial<Item>, options: UpdateOptions = {}): Promise<Item> {
+    async update(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): Promise<Item> {
       try {
         const { Attributes } = await dynamo.send(new UpdateCommand({ ...buildUpdate(key, changes, options), ReturnValues: 'ALL_NEW' }));
         return strip(Attributes) as Item;
@@ -328,14 +336,14 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
 
     /** Pieces of a transaction: all succeed or none do. */
     tx: {
-      create: (item: Item, condition?: Condition): TxItem => {
+      create: (item: Input, condition?: Condition): TxItem => {
         const names: Record<string, string> = { '#pk': fieldsOf(primary).pk };
         const values: Record<string, unknown> = {};
         const expression = mergeCondition('attribute_not_exists(#pk)', condition, names, values);
-        return { entity: name, item: { Put: { TableName: table(), Item: toStored(item), ConditionExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: Object.keys(values).length ? values : undefined } } };
+        return { entity: name, item: { Put: { TableName: table(), Item: toStored(item).stored, ConditionExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: Object.keys(values).length ? values : undefined } } };
       },
-      put: (item: Item): TxItem => ({ entity: name, item: { Put: { TableName: table(), Item: toStored(item) } } }),
-      update: (key: PrimaryKey, changes: Partial<Item>, options: UpdateOptions = {}): TxItem => ({ entity: name, item: { Update: buildUpdate(key, changes, options) } }),
+      put: (item: Input): TxItem => ({ entity: name, item: { Put: { TableName: table(), Item: toStored(item).stored } } }),
+      update: (key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): TxItem => ({ entity: name, item: { Update: buildUpdate(key, changes, options) } }),
       delete: (key: PrimaryKey, condition?: Condition): TxItem => ({
         entity: name,
         item: { Delete: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ConditionExpression: condition?.expression, ExpressionAttributeNames: condition?.names, ExpressionAttributeValues: condition?.values } },
@@ -372,3 +380,27 @@ export async function transact(items: TxItem[]): Promise<void> {
 }
 
 export type EntityItem<E extends { schema: AnyObject }> = z.infer<E['schema']>;
+
+/** One item to read in a batch: its table key and how to turn the stored image back into it. */
+export interface BatchRequest<T> {
+  key: Record<string, string>;
+  decode: (raw: Record<string, unknown> | undefined) => T | undefined;
+}
+
+/** Reads items of several entities in one BatchGetItem request (retrying unprocessed keys). */
+export async function batchGet<T extends unknown[]>(
+  requests: { [I in keyof T]: BatchRequest<T[I]> },
+  options: { consistent?: boolean } = {},
+): Promise<{ [I in keyof T]: T[I] | undefined }> {
+  const list = requests as BatchRequest<unknown>[];
+  const id = (k: Record<string, unknown>) => `${String(k[tableDefinition.partitionKey])}\u0000${String(k[tableDefinition.sortKey])}`;
+  const found = new Map<string, Record<string, unknown>>();
+  let pending: Record<string, unknown>[] = [...new Map(list.map((r) => [id(r.key), r.key])).values()];
+  for (let attempt = 0; pending.length && attempt < 5; attempt++) {
+    const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: options.consistent } } }));
+    for (const item of result.Responses?.[table()] ?? []) found.set(id(item), item);
+    pending = (result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+  }
+  if (pending.length) throw new Error('BatchGetItem left keys unprocessed');
+  return list.map((r) => r.decode(found.get(id(r.key)))) as { [I in keyof T]: T[I] | undefined };
+}

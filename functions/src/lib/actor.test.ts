@@ -7,10 +7,11 @@ describe('the actor', () => {
     expect(flat.authorities).toEqual(['ROLE_USER_ADMIN', 'ROLE_USER']);
     expect(flat.tenantId).toBe('t');
     expect(flat.permissions.has('USERS_AND_BILLINGS_MANAGEMENT')).toBe(true);
+    expect(flat.permissions.has('CORE_MATCH_READ')).toBe(false);
     const list = actorFromClaims({ sub: 'u', 'cognito:groups': ['ROLE_USER'] });
     expect(list.authorities).toEqual(['ROLE_USER']);
     expect(list.tenantId).toBeUndefined();
-    expect(list.permissions.has('USERS_AND_BILLINGS_MANAGEMENT')).toBe(false);
+    expect(list.permissions.size).toBe(0);
   });
 
   it('rejects claims without a subject', () => {

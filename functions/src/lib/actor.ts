@@ -1,41 +1,80 @@
-import { Authority, permissionsFor, type Permission } from '@polyloop/shared';
+import { Authority, effectiveTier, permissionsFor, DEFAULT_PUBLISHING, type FunctionalRole, type Permission, type PublishingPermissions, type SubscriptionTier } from '@polyloop/shared';
 import { Unauthorized } from './errors.js';
 
-/** Who is calling, taken only from the verified token, never from the request. */
+/**
+ * Who is calling. The user comes from the verified token; their company, authorities, roles,
+ * plan and approvals come from their own records, never from the request.
+ */
 export interface Actor {
   userId: string;
   email: string;
   /** The company the user acts for; absent until onboarding is complete. */
   tenantId?: string;
   authorities: Authority[];
+  functionalRoles: FunctionalRole[];
+  effectiveTier: SubscriptionTier;
+  publishing: PublishingPermissions;
   permissions: Set<Permission>;
 }
 
 export type Claims = Record<string, string | number | boolean | string[] | undefined>;
 
 /**
- * API Gateway's JWT authorizer flattens array claims to "[a b]"; the local gateway passes
- * real arrays. Accept both.
+ * API Gateway's JWT authorizer flattens array claims to "[a b]"; the local gateway does the same.
+ * Accept real arrays as well.
  */
-function listClaim(value: Claims[string]): string[] {
+export function listClaim(value: Claims[string]): string[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string' || value === '') return [];
   return value.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
 }
 
-export function actorFromClaims(claims: Claims): Actor {
+export interface TokenIdentity {
+  userId: string;
+  email: string;
+  tenantId?: string;
+  groups: Authority[];
+}
+
+export function identityFromClaims(claims: Claims): TokenIdentity {
   const userId = claims.sub;
-  if (typeof userId !== 'string') throw new Unauthorized();
-  const authorities = listClaim(claims['cognito:groups']).flatMap((group) => {
-    const parsed = Authority.safeParse(group);
-    return parsed.success ? [parsed.data] : [];
-  });
+  if (typeof userId !== 'string' || !userId) throw new Unauthorized();
   const tenantId = claims['custom:tenantId'];
   return {
     userId,
     email: typeof claims.email === 'string' ? claims.email : '',
     tenantId: typeof tenantId === 'string' && tenantId !== '' ? tenantId : undefined,
-    authorities,
-    permissions: permissionsFor(authorities),
+    groups: listClaim(claims['cognito:groups']).flatMap((g) => {
+      const parsed = Authority.safeParse(g);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  };
+}
+
+/** An actor from what the token alone says (no company records): used before onboarding and in tests. */
+export function actorFromClaims(claims: Claims): Actor {
+  const identity = identityFromClaims(claims);
+  return buildActor({ ...identity, authorities: identity.groups, functionalRoles: [], billing: undefined, publishing: DEFAULT_PUBLISHING });
+}
+
+export function buildActor(input: {
+  userId: string;
+  email: string;
+  tenantId?: string;
+  authorities: Authority[];
+  functionalRoles: FunctionalRole[];
+  billing: Parameters<typeof effectiveTier>[0];
+  publishing: PublishingPermissions;
+}): Actor {
+  const tier = effectiveTier(input.billing);
+  return {
+    userId: input.userId,
+    email: input.email,
+    tenantId: input.tenantId,
+    authorities: input.authorities,
+    functionalRoles: input.functionalRoles,
+    effectiveTier: tier,
+    publishing: input.publishing,
+    permissions: permissionsFor({ authorities: input.authorities, functionalRoles: input.functionalRoles, tenantId: input.tenantId, effectiveTier: tier, publishing: input.publishing }),
   };
 }

@@ -26,6 +26,19 @@ export const Env = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Where the web app lives; used in e-mail links and the logout answer. */
   APP_URL: z.string().url(),
+  /** Address lookup: Amazon Location Service in AWS, the embedded US/Canada gazetteer locally (a sandbox). */
+  GEOCODER: z.enum(['amazon-location', 'gazetteer']),
+  /** The Amazon Location place index (unused by the gazetteer). */
+  PLACE_INDEX_NAME: z.string().default(''),
+  /** Billing provider: Stripe in AWS; locally a sandbox portal page that behaves the same way. */
+  BILLING_PROVIDER: z.enum(['stripe', 'sandbox']),
+  /** Secrets Manager secret holding {"apiKey","webhookSecret"} for Stripe. */
+  BILLING_SECRET_ARN: z.string().default(''),
+  /** The sandbox's webhook signing secret (the sandbox signs like Stripe does). */
+  BILLING_SANDBOX_SECRET: z.string().default(''),
+  /** Who hears about plan inquiries and access requests. */
+  SALES_EMAIL: z.string().email(),
+  PLATFORM_OPS_EMAIL: z.string().email(),
 });
 export type Env = z.infer<typeof Env>;
 

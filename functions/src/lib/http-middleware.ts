@@ -46,12 +46,12 @@ export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpRespons
 }
 
 /** The tenant, user and permissions come from the token API Gateway verified, then the contract's authority and permission are checked. */
-export function authContext(routeOf: RouteOf, actorOf: (event: HttpEvent) => Actor | undefined): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
+export function authContext(routeOf: RouteOf, actorOf: (event: HttpEvent) => Promise<Actor | undefined>): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
   return {
     before: async (request) => {
       const route = routeOf(request.event);
       if (!route) return;
-      const actor = actorOf(request.event);
+      const actor = route.auth === 'user' ? await actorOf(request.event) : undefined;
       if (route.auth === 'user' && !actor) throw new Unauthorized();
       if (route.authority && !actor?.authorities.includes(route.authority)) throw new Forbidden();
       if (route.permission && !actor?.permissions.has(route.permission)) throw new Forbidden();

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { defineRoute, PlatformRoutes, routeKey, type RouteDefinition } from '@polyloop/shared';
 import { httpHandler, implement, paged, type HttpEvent, type HttpResponse } from './http.js';
 import { BadRequest } from './errors.js';
+import { actorFromClaims } from './actor.js';
 
 const createThing = defineRoute({
   id: 'createThing',
@@ -39,9 +40,10 @@ const handler = httpHandler('platform', [
     return { id: params.id, name: body.name, tags: query.tags ?? [] };
   }),
   implement(listThings, async () => paged(['a', 'b'], 42)),
-]);
+], { loadActor: async (claims) => actorFromClaims(claims) });
 
 const claims = { sub: 'user-1', email: 'a@b.example', 'custom:tenantId': 't-1', 'cognito:groups': '[ROLE_USER]' };
+// With a tenant: permissions come from the access profile (a free plan here).
 function event(route: RouteDefinition, init: { path?: Record<string, string>; query?: string; body?: string; claims?: Record<string, string> | null }): HttpEvent {
   return {
     version: '2.0',

@@ -3,7 +3,8 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
 import { routes, routeKey, type Context, type RouteDefinition, type RouteInput, type RouteOutput } from '@polyloop/shared';
-import { actorFromClaims, type Actor, type Claims } from './actor.js';
+import type { Actor, Claims } from './actor.js';
+import { loadActor } from '../domain/access/access.service.js';
 import { jsonBody, authContext, contractValidation, errorResponse, errorHandler as errorResponseMiddleware, type HttpState } from './http-middleware.js';
 import { logger } from './observability.js';
 
@@ -59,7 +60,8 @@ function toResponse(route: RouteDefinition, result: unknown): HttpResponse {
  * matched route in `routeKey`, so dispatch is a map lookup. Order: context → header normalizer →
  * JSON body → auth context → contract validation → handler, with the error handler answering last.
  */
-export function httpHandler(context: Context, implementations: Implementation[]) {
+export function httpHandler(context: Context, implementations: Implementation[], options: { loadActor?: (claims: Claims) => Promise<Actor> } = {}) {
+  const actorLoader = options.loadActor ?? loadActor;
   const byKey = new Map<string, Implementation>();
   for (const impl of implementations) byKey.set(routeKey(impl.route), impl);
   const missing = routes.filter((r) => r.context === context && !byKey.has(routeKey(r)));
@@ -74,9 +76,9 @@ export function httpHandler(context: Context, implementations: Implementation[])
   };
 
   const routeOf = (event: HttpEvent) => byKey.get(event.routeKey)?.route;
-  const claimsOf = (event: HttpEvent): Actor | undefined => {
+  const actorOf = async (event: HttpEvent): Promise<Actor | undefined> => {
     const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
-    return claims ? actorFromClaims(claims) : undefined;
+    return claims ? actorLoader(claims) : undefined;
   };
 
   return middy<HttpEvent, HttpResponse, Error, LambdaContext & { state?: HttpState }>(core)
@@ -84,7 +86,7 @@ export function httpHandler(context: Context, implementations: Implementation[])
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(httpHeaderNormalizer())
     .use(jsonBody(routeOf))
-    .use(authContext(routeOf, claimsOf))
+    .use(authContext(routeOf, actorOf))
     .use(contractValidation(routeOf));
 }
 

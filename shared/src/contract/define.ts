@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Permission } from '../permissions.js';
 import type { Authority } from '../permissions.js';
 
-export const contexts = ['platform'] as const;
+export const contexts = ['platform', 'identity', 'admin'] as const;
 /** A bounded context: one Lambda function and one router serve all of its routes. */
 export type Context = (typeof contexts)[number];
 
@@ -21,7 +21,7 @@ export interface RouteDefinition<
   path: `/api/${string}`;
   context: Context;
   summary: string;
-  tags?: string[];
+  tags?: readonly string[];
   /** `public` routes skip the JWT authorizer; everything else needs a verified user token. */
   auth: 'public' | 'user';
   /** Fine-grained permission the caller must hold. */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { config } from './config';
-import { isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
+import { decodeJwtPayload, isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
 
 export interface Session {
   tokens: Tokens;
@@ -69,7 +69,8 @@ interface AuthenticationResult {
   IdToken: string;
   AccessToken: string;
   RefreshToken?: string;
-  ExpiresIn: number;
+  /** Cognito always sends it; cognito-local leaves it out. */
+  ExpiresIn?: number;
 }
 
 async function initiateAuth(authFlow: string, parameters: Record<string, string>): Promise<AuthenticationResult> {
@@ -97,6 +98,17 @@ async function initiateAuth(authFlow: string, parameters: Record<string, string>
   return body.AuthenticationResult;
 }
 
+/**
+ * When the tokens expire: from ExpiresIn (relative, so the browser's clock does not matter), else
+ * from the id token's `exp`. Without either the refresh timer would fire at once, forever.
+ */
+function expiryOf(result: AuthenticationResult): number {
+  if (typeof result.ExpiresIn === 'number' && Number.isFinite(result.ExpiresIn)) return Date.now() + result.ExpiresIn * 1000;
+  const exp = decodeJwtPayload(result.IdToken).exp;
+  if (typeof exp === 'number' && Number.isFinite(exp)) return exp * 1000;
+  throw new AuthError('Cognito returned tokens without an expiry', 'NoExpiry');
+}
+
 function toSession(result: AuthenticationResult, previousRefreshToken?: string): Session {
   const refreshToken = result.RefreshToken ?? previousRefreshToken;
   if (!refreshToken) throw new AuthError('Cognito returned no refresh token', 'NoRefreshToken');
@@ -104,7 +116,7 @@ function toSession(result: AuthenticationResult, previousRefreshToken?: string):
     idToken: result.IdToken,
     accessToken: result.AccessToken,
     refreshToken,
-    expiresAt: Date.now() + result.ExpiresIn * 1000,
+    expiresAt: expiryOf(result),
   };
   return { tokens, user: userFromIdToken(tokens.idToken) };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PublishingPermissions } from '@polyloop/shared';
 import { defineEntity } from '../../data/entity.js';
 
 /** A company using the product: every user and every Core record belongs to exactly one. */
@@ -14,10 +15,17 @@ export const Tenant = defineEntity({
     stateProvince: z.string().optional(),
     country: z.string().optional(),
     createdAt: z.string(),
+    createdBy: z.string().optional(),
     onboardedAt: z.string().optional(),
+    intents: z.array(z.string()).default([]),
+    materials: z.array(z.string()).default([]),
+    defaultTaxRate: z.number().nullable().default(null),
+    paymentTerms: z.string().nullable().default(null),
+    publishing: PublishingPermissions,
   }),
   indexes: {
     // getTenant: one company by id
     byId: { pk: ['tenantId'], sk: [] },
   },
 });
+export type TenantItem = z.infer<typeof Tenant.schema>;

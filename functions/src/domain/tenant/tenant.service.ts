@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PUBLISHING } from '@polyloop/shared';
 import { Tenant } from './tenant.entity.js';
 
 export interface NewTenant {
@@ -15,7 +16,7 @@ export interface NewTenant {
 export async function create(input: NewTenant) {
   const now = new Date().toISOString();
   const { onboarded, ...fields } = input;
-  return Tenant.create({ tenantId: randomUUID(), ...fields, createdAt: now, onboardedAt: onboarded ? now : undefined });
+  return Tenant.create({ tenantId: randomUUID(), ...fields, createdAt: now, onboardedAt: onboarded ? now : undefined, publishing: DEFAULT_PUBLISHING });
 }
 
 export async function get(tenantId: string) {

@@ -62,6 +62,7 @@ export async function create(input: NewUser) {
       email,
       firstName: input.firstName,
       lastName: input.lastName,
+      sortName: `${input.firstName} ${input.lastName}`.toLowerCase(),
       authorities: input.authorities,
       functionalRoles: input.functionalRoles ?? [],
       archived: false,

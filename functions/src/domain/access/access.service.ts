@@ -1,0 +1,52 @@
+import { DEFAULT_PUBLISHING } from '@polyloop/shared';
+import { batchGet } from '../../data/entity.js';
+import { buildActor, identityFromClaims, type Actor, type Claims } from '../../lib/actor.js';
+import { Forbidden, Unauthorized } from '../../lib/errors.js';
+import { Billing } from '../billing/billing.entity.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import { User } from '../user/user.entity.js';
+
+/** Actors are reused for a few seconds per warm container: changes reach every request within this. */
+const CACHE_MS = 5_000;
+const cache = new Map<string, { actor: Actor; until: number }>();
+
+/** Drops cached actors (after a change that must show at once in this container). */
+export function forget(userId?: string) {
+  if (userId) cache.delete(userId);
+  else cache.clear();
+}
+
+/**
+ * The request's actor: one BatchGetItem reads the user, their company and its billing (the
+ * token's tenant claim is only a hint for batching; the user record decides). An archived user
+ * is refused even while their token is still valid.
+ */
+export async function loadActor(claims: Claims): Promise<Actor> {
+  const identity = identityFromClaims(claims);
+  const hit = cache.get(identity.userId);
+  if (hit && hit.until > Date.now()) return hit.actor;
+
+  const hinted = identity.tenantId;
+  let [user, tenant, billing] = hinted
+    ? await batchGet([User.batch({ userId: identity.userId }), Tenant.batch({ tenantId: hinted }), Billing.batch({ tenantId: hinted })])
+    : [await User.get({ userId: identity.userId }), undefined, undefined];
+  if (user?.tenantId && user.tenantId !== hinted) {
+    [tenant, billing] = await batchGet([Tenant.batch({ tenantId: user.tenantId }), Billing.batch({ tenantId: user.tenantId })]);
+  }
+  if (user?.archived) throw new Forbidden('Your account has been archived. Contact your company administrator.');
+  if (!user && identity.groups.length === 0 && !identity.email) throw new Unauthorized();
+
+  const onboarded = !!(user?.tenantId && tenant?.onboardedAt);
+  const platformAdmin = identity.groups.includes('ROLE_PLATFORM_ADMIN') || !!user?.authorities.includes('ROLE_PLATFORM_ADMIN');
+  const actor = buildActor({
+    userId: identity.userId,
+    email: user?.email ?? identity.email,
+    tenantId: onboarded ? user!.tenantId : undefined,
+    authorities: [...new Set([...(user?.authorities ?? ['ROLE_USER' as const]), ...(platformAdmin ? (['ROLE_PLATFORM_ADMIN'] as const) : [])])],
+    functionalRoles: user?.functionalRoles ?? [],
+    billing: onboarded ? billing : undefined,
+    publishing: tenant?.publishing ?? DEFAULT_PUBLISHING,
+  });
+  cache.set(identity.userId, { actor, until: Date.now() + CACHE_MS });
+  return actor;
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod';
+import { Billing as BillingSchema } from '@polyloop/shared';
+import { defineEntity } from '../../data/entity.js';
+
+/**
+ * A company's subscription, and its seat count: inviting and restoring users increment
+ * `seatsUsed` under the condition that it stays within the limit, so the limit holds under races.
+ */
+export const Billing = defineEntity({
+  name: 'billing',
+  version: 1,
+  schema: BillingSchema.extend({
+    tenantId: z.string(),
+    /** The billing provider's customer id (the sandbox's locally). */
+    customerId: z.string().optional(),
+    updatedAt: z.string(),
+  }),
+  indexes: {
+    // getBilling: one company's subscription
+    byTenant: { pk: ['tenantId'], sk: [] },
+  },
+});
+export type BillingItem = z.infer<typeof Billing.schema>;

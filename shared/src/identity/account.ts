@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { Authority, FunctionalRole, Permission, PublishingPermissions, SubscriptionTier } from '../permissions.js';
+
+export const Email = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
+export const Password = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[a-z]/, 'Password must contain a lowercase letter')
+  .regex(/[A-Z]/, 'Password must contain an uppercase letter')
+  .regex(/[0-9]/, 'Password must contain a number');
+export const PersonName = (label: string) => z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
+/** Six digits, e-mailed. */
+export const VerificationCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
+
+export const SignUpInput = z.object({ email: Email, password: Password, firstName: PersonName('First name'), lastName: PersonName('Last name') });
+export const VerifyEmailInput = z.object({ email: Email, code: VerificationCode });
+export const EmailOnly = z.object({ email: Email });
+export const ResetPasswordInput = z.object({ email: Email, code: VerificationCode, password: Password });
+
+/** The signed-in user, as `GET /api/account` answers. */
+export const Account = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  authorities: z.array(Authority),
+  functionalRoles: z.array(FunctionalRole),
+  tenantId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  onboarded: z.boolean(),
+  invitedDate: z.string().nullable(),
+  lastSigninDate: z.string().nullable(),
+  archived: z.boolean(),
+  /** Identifies the user to the support chat widget without exposing the e-mail. */
+  supportHash: z.string(),
+  permissions: z.array(Permission),
+  effectiveTier: SubscriptionTier,
+  publishing: PublishingPermissions,
+});
+export type Account = z.infer<typeof Account>;
+
+export const AccountPatch = z.object({ firstName: PersonName('First name'), lastName: PersonName('Last name') }).partial();
+
+export const SavedViewType = z.enum(['HAVES', 'NEEDS', 'COMPANIES', 'ORDERS', 'SHIPMENTS', 'MATERIALS', 'FINANCIALS', 'INVENTORY', 'MATCHES']);
+export const SavedView = z.object({
+  id: z.string(),
+  type: SavedViewType,
+  name: z.string(),
+  /** Filters, sort and columns as the list page serialises them. */
+  state: z.record(z.string(), z.unknown()),
+  rank: z.string(),
+  createdDate: z.string(),
+});
+export type SavedView = z.infer<typeof SavedView>;
+export const SavedViewInput = z.object({ type: SavedViewType, name: z.string().trim().min(1, 'Name is required').max(60), state: z.record(z.string(), z.unknown()) });
+/** Move a view between two neighbours (either may be absent at the ends). */
+export const RankInput = z.object({ lowerId: z.string().optional(), upperId: z.string().optional() });

@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import { Authority, FunctionalRole, PublishingPermissions } from '../permissions.js';
+import { Service } from '../enums.js';
+import { AddressInput } from './address.js';
+import { Email, PersonName } from './account.js';
+import { CompanyName, Phone, ShortCode, Website } from './onboarding.js';
+
+export const USER_MESSAGES = {
+  exists: 'This user already exists. Check if they are archived, or reach out to support for help.',
+  limit: 'User Limit Reached',
+  limitDetail: 'Your plan allows no more active users. Archive a user or upgrade your plan to add more.',
+  lastAdmin: 'Your company needs at least one active administrator.',
+  self: 'You cannot archive yourself.',
+} as const;
+
+/** A row of the administration users list. */
+export const AdminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  authorities: z.array(Authority),
+  functionalRoles: z.array(FunctionalRole),
+  invitedDate: z.string().nullable(),
+  lastSigninDate: z.string().nullable(),
+  archived: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUsersPage = z.object({ data: z.array(AdminUser), totalCount: z.number().int(), totalPages: z.number().int() });
+
+export const UserAuthority = z.enum(['ROLE_USER_ADMIN', 'ROLE_USER']);
+export const InviteUserInput = z.object({
+  email: Email,
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
+  authorities: z.array(UserAuthority).min(1, 'Pick at least one authority').default(['ROLE_USER']),
+  functionalRoles: z.array(FunctionalRole).default([]),
+});
+export const UpdateUserInput = z
+  .object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), authorities: z.array(UserAuthority).min(1, 'Pick at least one authority'), functionalRoles: z.array(FunctionalRole) })
+  .partial();
+
+/** Tenant settings (`GET /api/my-company/settings`). */
+export const TenantSettings = z.object({
+  tenantId: z.string(),
+  name: z.string(),
+  shortCode: z.string(),
+  website: z.string().nullable(),
+  onboardedAt: z.string().nullable(),
+  defaultTaxRate: z.number().min(0).max(100).nullable(),
+  paymentTerms: z.string().nullable(),
+  publishing: PublishingPermissions,
+});
+export type TenantSettings = z.infer<typeof TenantSettings>;
+export const OrganizationPatch = z
+  .object({
+    name: CompanyName,
+    shortCode: ShortCode,
+    website: Website.or(z.literal('')),
+    defaultTaxRate: z.number().min(0, 'Tax rate must be at least 0').max(100, 'Tax rate must be at most 100').nullable(),
+    paymentTerms: z.string().trim().max(120).nullable(),
+  })
+  .partial();
+
+export const PublicContact = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable(), title: z.string().nullable() });
+export type PublicContact = z.infer<typeof PublicContact>;
+export const PublicContactInput = z.object({
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
+  email: Email,
+  phone: Phone.optional(),
+  title: z.string().trim().max(60).optional(),
+});
+
+export const PublicLocation = AddressInput.extend({ id: z.string(), name: z.string().nullable() });
+export type PublicLocation = z.infer<typeof PublicLocation>;
+export const PublicLocationInput = AddressInput.extend({ name: z.string().trim().max(60).optional() });
+
+export const PUBLIC_PROFILE_MESSAGES = {
+  openListings: 'Your public profile cannot be disabled while public offers or requests are open.',
+  needsService: 'Add at least one service before enabling your public profile.',
+  needsLocation: 'Add at least one location before enabling your public profile.',
+  needsContact: 'Add at least one contact before enabling your public profile.',
+  notCreated: 'Your company has no public profile yet.',
+} as const;
+
+export const PublicCompany = z.object({
+  id: z.string(),
+  name: z.string(),
+  about: z.string().nullable(),
+  website: z.string().nullable(),
+  services: z.array(Service),
+  enabled: z.boolean(),
+  logoUrl: z.string().nullable(),
+  linkCount: z.number().int(),
+  contactCount: z.number().int(),
+  locationCount: z.number().int(),
+  publishingPermissions: PublishingPermissions,
+});
+export type PublicCompany = z.infer<typeof PublicCompany>;
+export const PublicCompanyInput = z.object({
+  name: CompanyName,
+  about: z.string().trim().max(2000).optional(),
+  website: Website.optional(),
+  services: z.array(Service).default([]),
+});
+export const PublicCompanyPatch = PublicCompanyInput.partial().extend({ enabled: z.boolean().optional() });
+
+export const Integration = z.object({
+  id: z.enum(['QUICKBOOKS', 'XERO', 'CIETRADE']),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(['NOT_CONNECTED', 'CONNECTED']),
+});

@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { AddressInput } from './address.js';
+import { Email, PersonName } from './account.js';
+import { FunctionalRole } from '../permissions.js';
+import { MaterialType } from '../enums.js';
+
+export const ONBOARDING_STEPS = ['welcome', 'company', 'materials', 'locations', 'contacts', 'users', 'intent', 'review'] as const;
+
+export const Intent = z.enum(['NETWORK_SEARCH', 'FREIGHT_QUOTES', 'DIGITAL_LINE_CARD', 'CORE_SUITE']);
+export type Intent = z.infer<typeof Intent>;
+export const INTENT_LABELS: Record<Intent, { label: string; note?: string }> = {
+  NETWORK_SEARCH: { label: 'Search the network for buyers and sellers' },
+  FREIGHT_QUOTES: { label: 'Get freight quotes' },
+  DIGITAL_LINE_CARD: { label: 'Digital line card', note: 'Coming soon' },
+  CORE_SUITE: { label: 'Manage orders, inventory and finance', note: '60-day free trial' },
+};
+
+
+export const MESSAGES = {
+  shortCodeSpecial: 'Company Short Code may not contain special characters',
+  shortCodeLength: 'Company Short Code must be 2 to 4 characters',
+  website: 'Please insert a valid website',
+  primaryLocationMissing: 'Missing primary location data. Please select a location or address from the dropdown.',
+  primaryLocationIncomplete: 'Please fill in all required fields for primary location',
+  intent: 'Please pick at least one intent.',
+  terms: 'Terms and Conditions and Privacy Policy must be accepted to proceed.',
+  success: 'You successfully onboarded your company!',
+  failure: 'We are having issues onboarding your company. Please try again later.',
+  alreadyOnboarded: 'Your company is already onboarded.',
+} as const;
+
+/** Optional protocol and www are allowed. */
+export const Website = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i, MESSAGES.website);
+
+export const ShortCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]*$/, MESSAGES.shortCodeSpecial)
+  .min(2, MESSAGES.shortCodeLength)
+  .max(4, MESSAGES.shortCodeLength)
+  .transform((s) => s.toUpperCase());
+
+export const CompanyName = z.string().trim().min(1, 'Company name is required').max(60, 'Company name must be at most 60 characters');
+
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\d{10}(;ext=\d{1,6})?$/, 'Phone must be 10 digits, with an optional extension');
+
+export const PrimaryContactInput = z.object({
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
+  email: Email,
+  phone: Phone.optional(),
+});
+
+export const InvitationInput = z.object({
+  email: Email,
+  firstName: PersonName('First name').optional(),
+  lastName: PersonName('Last name').optional(),
+  admin: z.boolean().default(false),
+  functionalRoles: z.array(FunctionalRole).default([]),
+});
+
+export const OnboardingInput = z.object({
+  company: z.object({ name: CompanyName, shortCode: ShortCode, website: Website.optional() }),
+  materials: z.array(MaterialType).max(MaterialType.options.length).default([]),
+  primaryLocation: AddressInput.extend({ name: z.string().trim().max(60).optional() }),
+  primaryContact: PrimaryContactInput,
+  invitations: z.array(InvitationInput).max(20).default([]),
+  intents: z.array(Intent).min(1, MESSAGES.intent),
+  termsAccepted: z.literal(true, { error: MESSAGES.terms }),
+  publicProfile: z.boolean().default(true),
+});
+export type OnboardingInput = z.infer<typeof OnboardingInput>;
+
+export const OnboardingResult = z.object({ tenantId: z.string(), message: z.string(), trialEndDate: z.string().nullable() });
