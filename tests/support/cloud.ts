@@ -61,7 +61,7 @@ export function cloudEnv(ports: CloudPorts, dataDir: string): NodeJS.ProcessEnv 
 export async function startCloud(options: { name: keyof typeof portSets; reset?: boolean; timeoutMs?: number }): Promise<RunningCloud> {
   // Several checkouts or engineers can test on one machine by shifting every port.
   const offset = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
-  const ports = Object.fromEntries(Object.entries(portSets[options.name]).map(([k, v]) => [k, v + offset])) as CloudPorts;
+  const ports = Object.fromEntries(Object.entries(portSets[options.name]).map(([k, v]) => [k, v + offset])) as unknown as CloudPorts;
   const dataDir = path.join(repoRoot, '.local', `test-${options.name}${offset ? `-${offset}` : ''}`);
   const args = ['tsx', 'infra/local/src/start.ts', ...(options.reset ? ['--reset'] : [])];
   const child: ChildProcess = spawn('npx', args, { cwd: repoRoot, env: cloudEnv(ports, dataDir), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
