@@ -27,7 +27,10 @@ test.describe('the app shell', () => {
     });
 
     test('the price conversion tool’s Total tab computes a total from price and weight', async ({ page }) => {
-      await page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'Prices' }).click();
+      await page
+        .getByRole('complementary', { name: 'Tools' })
+        .getByRole('button', { name: 'Prices' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Price conversion' });
       await dialog.getByRole('tab', { name: 'Total' }).click();
 
@@ -56,7 +59,15 @@ test.describe('the app shell', () => {
     test('the create-new menu offers every kind of record', async ({ page }) => {
       await page.getByRole('button', { name: 'Create new' }).click();
       const menu = page.getByRole('menu');
-      await expect(menu.getByRole('menuitem')).toHaveText(['Company', 'Material', 'Have', 'Need', 'Inventory', 'Order', 'Shipment']);
+      await expect(menu.getByRole('menuitem')).toHaveText([
+        'Company',
+        'Material',
+        'Have',
+        'Need',
+        'Inventory',
+        'Order',
+        'Shipment',
+      ]);
 
       await menu.getByRole('menuitem', { name: 'Have' }).click();
       await expect(page).toHaveURL(/\/haves\/new$/);

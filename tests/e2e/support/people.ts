@@ -37,5 +37,6 @@ export async function signInAs(
   await expect(page).toHaveURL(landing);
   // The layout is lazy; on a phone the navigation sits in a closed drawer, so wait for the top bar.
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
-  if (navigationVisible) await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  if (navigationVisible)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 }

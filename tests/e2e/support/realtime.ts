@@ -41,10 +41,18 @@ export async function publishPing(channel: string, message: string): Promise<voi
   try {
     const result = await client.send(
       new PutEventsCommand({
-        Entries: [{ EventBusName: env.EVENT_BUS_NAME, Source: 'polyloop', DetailType: 'realtime.published', Detail: JSON.stringify({ channel, event: 'ping', payload: { message } }) }],
+        Entries: [
+          {
+            EventBusName: env.EVENT_BUS_NAME,
+            Source: 'polyloop',
+            DetailType: 'realtime.published',
+            Detail: JSON.stringify({ channel, event: 'ping', payload: { message } }),
+          },
+        ],
       }),
     );
-    if (result.FailedEntryCount) throw new Error(`The bus refused the event: ${JSON.stringify(result.Entries)}`);
+    if (result.FailedEntryCount)
+      throw new Error(`The bus refused the event: ${JSON.stringify(result.Entries)}`);
   } finally {
     client.destroy();
   }

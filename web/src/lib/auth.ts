@@ -73,16 +73,19 @@ interface AuthenticationResult {
   ExpiresIn?: number;
 }
 
-async function initiateAuth(authFlow: string, parameters: Record<string, string>): Promise<AuthenticationResult> {
-  const { cognitoEndpoint, clientId } = config();
-  const res = await fetch(cognitoEndpoint, {
+function callCognito(action: string, body: unknown): Promise<Response> {
+  return fetch(config().cognitoEndpoint, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
     },
-    body: JSON.stringify({ AuthFlow: authFlow, ClientId: clientId, AuthParameters: parameters }),
+    body: JSON.stringify(body),
   });
+}
+
+async function initiateAuth(authFlow: string, parameters: Record<string, string>): Promise<AuthenticationResult> {
+  const res = await callCognito('InitiateAuth', { AuthFlow: authFlow, ClientId: config().clientId, AuthParameters: parameters });
   const body = (await res.json().catch(() => ({}))) as {
     AuthenticationResult?: AuthenticationResult;
     ChallengeName?: string;
@@ -90,7 +93,9 @@ async function initiateAuth(authFlow: string, parameters: Record<string, string>
     message?: string;
   };
   if (!res.ok) {
-    throw new AuthError(body.message ?? 'Sign-in failed. Please try again.', body.__type ?? String(res.status));
+    // Cognito may prefix the type with a namespace ("…#UserNotConfirmedException").
+    const code = (body.__type ?? String(res.status)).split('#').pop() ?? '';
+    throw new AuthError(body.message ?? 'Sign-in failed. Please try again.', code);
   }
   if (!body.AuthenticationResult) {
     throw new AuthError(`Sign-in needs a step this app does not support yet (${body.ChallengeName ?? 'unknown'}).`, 'Challenge');
@@ -125,6 +130,23 @@ export async function signIn(email: string, password: string): Promise<Session> 
   const next = toSession(await initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password }));
   setSession(next);
   return next;
+}
+
+/** Cognito's code for a sign-in of an account whose e-mail address is not verified yet. */
+export const UNVERIFIED = 'UserNotConfirmedException';
+
+/** Changes the signed-in user's password with their access token (Cognito ChangePassword). */
+export async function changePassword(previous: string, proposed: string): Promise<void> {
+  const current = session;
+  if (!current || current.expired) throw new AuthError('Please sign in again.', 'NotSignedIn');
+  if (isExpiring(current.tokens, Date.now())) await refreshSession();
+  const accessToken = session?.tokens.accessToken ?? current.tokens.accessToken;
+  const res = await callCognito('ChangePassword', { PreviousPassword: previous, ProposedPassword: proposed, AccessToken: accessToken });
+  if (res.ok) return;
+  const body = (await res.json().catch(() => ({}))) as { __type?: string; message?: string };
+  const code = (body.__type ?? String(res.status)).split('#').pop() ?? '';
+  const message = code === 'NotAuthorizedException' ? 'The current password is incorrect.' : (body.message ?? 'The password could not be changed.');
+  throw new AuthError(message, code);
 }
 
 /** One refresh at a time; a failure ends the session and tells the expired listeners. */
