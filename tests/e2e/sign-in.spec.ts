@@ -9,21 +9,17 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle('Sign in | Polyloop');
   });
 
-  test('a wrong password shows Cognito’s message and keeps the person on the sign-in page', async ({
+  test('a wrong password or an unknown e-mail shows the same message and keeps the person on the sign-in page', async ({
     page,
   }) => {
-    // Known failure (see the e2e report): cognito-local answers InvalidPasswordException "Invalid
-    // password" where Cognito, with preventUserExistenceErrors (infra/aws/constructs/auth.ts),
-    // answers NotAuthorizedException "Incorrect username or password.". Remove this line once the
-    // local cloud answers as Cognito does; Playwright reports it as soon as it passes.
-    test.fail(
-      true,
-      'cognito-local says "Invalid password" instead of Cognito\'s "Incorrect username or password."',
-    );
     await page.goto('/login');
     await submitSignIn(page, people.admin.email, 'not-the-password');
     await expect(page.getByText('Incorrect username or password.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    // Like a real pool, the answer never tells whether an account exists.
+    await page.reload();
+    await submitSignIn(page, 'nobody-here@polyloop.example', 'not-the-password');
+    await expect(page.getByText('Incorrect username or password.')).toBeVisible();
   });
 
   test('an administrator who signs in returns to the page they asked for and sees Administration', async ({

@@ -129,11 +129,13 @@ async function start(
       region: local.region,
       userPoolId: ids.userPoolId,
       clientId: ids.clientId,
-      cognitoEndpoint,
+      // The browser signs in through the gateway, which makes cognito-local's sign-in errors read like a real pool's.
+      cognitoEndpoint: `${appUrl}/_cognito`,
       authFlow: 'USER_PASSWORD_AUTH',
     },
     jwt: { issuer, jwksUri, clientId: ids.clientId },
     outboxDir: paths.outbox,
+    cognitoUpstream: cognitoEndpoint,
   });
   late.connections = gateway.connections;
   stack.push({ name: 'gateway', stop: () => gateway.close() });

@@ -24,6 +24,8 @@ export interface GatewayOptions {
   publicConfig: PublicConfig;
   jwt: JwtSettings;
   outboxDir: string;
+  /** cognito-local's own endpoint, which `/_cognito` fronts for the browser. */
+  cognitoUpstream: string;
 }
 
 export interface Gateway {
@@ -48,6 +50,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return void res.end(JSON.stringify(options.publicConfig));
+    }
+    if (pathname === '/_cognito' || pathname === '/_cognito/') {
+      return void import('./cognito-proxy.js').then(({ proxyCognito }) => proxyCognito(req, res, options.cognitoUpstream)).catch(done);
     }
     if (pathname === '/_local/outbox') {
       return void import('../outbox-page.js').then(({ handleOutboxRequest }) => handleOutboxRequest(req, res, options.outboxDir)).catch(done);
