@@ -3,8 +3,11 @@ import type { Permission } from '../permissions.js';
 import type { Authority } from '../permissions.js';
 
 export const contexts = ['platform', 'identity', 'admin'] as const;
-/** A bounded context: one Lambda function and one router serve all of its routes. */
-export type Context = (typeof contexts)[number];
+/**
+ * A bounded context: one Lambda function and one router serve all of its routes. `crm` is
+ * declared but joins `contexts` (and so the stacks) once its handler is wired.
+ */
+export type Context = (typeof contexts)[number] | 'crm';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -70,6 +73,8 @@ export const ApiError = z.object({
   code: z.string(),
   requestId: z.string().optional(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Extra facts for the caller, e.g. the names of possible duplicates. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

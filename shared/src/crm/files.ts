@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { DocumentType } from '../enums.js';
+
+/** File rules (spec part 1 §5, §8). */
+export const FILE_RULES = {
+  maxFiles: 10,
+  maxFileBytes: 25 * 1024 * 1024,
+  maxTotalBytes: 50 * 1024 * 1024,
+  types: {
+    'application/pdf': ['.pdf'],
+    'image/png': ['.png'],
+    'image/jpeg': ['.jpg', '.jpeg'],
+    'image/webp': ['.webp'],
+    'text/csv': ['.csv'],
+    'text/plain': ['.txt'],
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+    'application/vnd.ms-excel': ['.xls'],
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+    'application/msword': ['.doc'],
+  } as Record<string, string[]>,
+  /** Letters, digits, spaces, underscores and hyphens (before the extension). */
+  namePattern: /^[A-Za-z0-9 _-]+$/,
+} as const;
+
+export const FILE_MESSAGES = {
+  virus: 'The file was rejected: a virus was detected.',
+  type: 'This file type is not allowed. Upload PDF, image, CSV, text, Excel or Word files.',
+  tooLarge: 'The file is too large (25 MB at most).',
+  total: 'The files together are too large (50 MB at most).',
+  count: 'Too many files (10 at most per upload).',
+  name: 'File names may contain only letters, digits, spaces, underscores and hyphens.',
+  failed: 'File failed to upload',
+} as const;
+
+export const StoredFile = z.object({
+  id: z.string(),
+  recordId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  documentType: DocumentType.nullable(),
+  uploadedBy: z.string(),
+  uploadedByName: z.string(),
+  createdDate: z.string(),
+});
+export type StoredFile = z.infer<typeof StoredFile>;
+export const FileDownload = z.object({ url: z.string(), expiresAt: z.string() });
+
+export const ExportQuery = z
+  .object({
+    format: z.enum(['csv', 'xlsx'], { error: 'Choose CSV or XLSX' }),
+    from: z.iso.date({ message: 'Start date is required' }),
+    to: z.iso.date({ message: 'End date is required' }),
+  })
+  .refine((q) => q.from <= q.to, { message: 'The start date must be on or before the end date', path: ['from'] });
