@@ -24,6 +24,8 @@ export function buildApp(app: App = new App()): BuiltApp {
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
     sesSender,
     alarmEmail: context('polyloop:alarmEmail'),
+    salesEmail: context('polyloop:salesEmail') || 'sales@polyloop.example',
+    opsEmail: context('polyloop:opsEmail') || 'ops@polyloop.example',
   });
   // cdk-nag 3 is a policy-validation plugin: violations fail synthesis and are written to
   // policy-validation-report.json in the cloud assembly; acknowledgments sit next to each resource.

@@ -51,6 +51,13 @@ const requiredEnvironment = [
   'SES_SENDER',
   'S3_FORCE_PATH_STYLE',
   'APP_URL',
+  'GEOCODER',
+  'PLACE_INDEX_NAME',
+  'BILLING_PROVIDER',
+  'BILLING_SECRET_ARN',
+  'BILLING_SANDBOX_SECRET',
+  'SALES_EMAIL',
+  'PLATFORM_OPS_EMAIL',
 ];
 const bundleBudgetBytes = 300 * 1024;
 const allDefinitions: FunctionDefinition[] = [
@@ -96,20 +103,34 @@ const functionIdNamed = (name: string): string => {
   if (!entry) throw new Error(`No function named ${stackName}-${name}`);
   return entry[0];
 };
-/** Every action the function's role is allowed by its inline policies. */
-const actionsOf = (functionId: string): Set<string> => {
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+/** Every statement of the function role's inline policies. */
+const statementsOf = (functionId: string): Statement[] => {
   const roleId = logicalIdOf(resources[functionId]?.Properties.Role);
-  const actions = new Set<string>();
+  const statements: Statement[] = [];
   for (const resource of Object.values(resources)) {
     if (resource.Type !== 'AWS::IAM::Policy') continue;
     const roles = (resource.Properties.Roles as unknown[]).map(logicalIdOf);
     if (!roles.includes(roleId)) continue;
-    const statements = (
-      resource.Properties.PolicyDocument as { Statement: Array<{ Action: string | string[] }> }
-    ).Statement;
-    for (const statement of statements) for (const action of [statement.Action].flat()) actions.add(action);
+    statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
   }
-  return actions;
+  return statements;
+};
+/** Every action the function's role is allowed by its inline policies. */
+const actionsOf = (functionId: string): Set<string> =>
+  new Set(statementsOf(functionId).flatMap((statement) => [statement.Action].flat()));
+/** The resources the function's role may apply an action to. */
+const resourcesFor = (functionId: string, action: string): unknown[] =>
+  statementsOf(functionId)
+    .filter((statement) => [statement.Action].flat().includes(action))
+    .flatMap((statement) => [statement.Resource].flat());
+const resourceIdOfType = (type: string): string => {
+  const ids = Object.entries(resources).filter(([, resource]) => resource.Type === type).map(([id]) => id);
+  expect(ids, type).toHaveLength(1);
+  return ids[0]!;
 };
 
 beforeAll(() => {
@@ -234,6 +255,8 @@ describe('the synthesized Polyloop stack', () => {
       ['documents:write', 's3:PutObject'],
       ['cognito:admin', 'cognito-idp:AdminGetUser'],
       ['ses:send', 'ses:SendEmail'],
+      ['geo:search', 'geo:SearchPlaceIndexForSuggestions'],
+      ['billing:secret', 'secretsmanager:GetSecretValue'],
     ];
     for (const definition of allDefinitions) {
       const actions = actionsOf(functionIdNamed(definition.name));
@@ -290,7 +313,6 @@ describe('the synthesized Polyloop stack', () => {
   it('creates the user pool with email sign-in, tenantId, a password-auth client and one group per authority', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
       Schema: Match.arrayWith([
         Match.objectLike({ Name: 'tenantId', AttributeDataType: 'String', Mutable: true }),
@@ -302,6 +324,46 @@ describe('the synthesized Polyloop stack', () => {
     });
     for (const group of Authority.options)
       template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
+  });
+
+  it('lets people sign themselves up without Cognito verifying e-mail (the product sends its own codes)', () => {
+    const pool = resources[resourceIdOfType('AWS::Cognito::UserPool')]?.Properties ?? {};
+    expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });
+    expect((pool.AutoVerifiedAttributes as string[] | undefined) ?? []).not.toContain('email');
+  });
+
+  it('creates an Esri place index for single use, searchable only by the functions granted geo:search', () => {
+    template.hasResourceProperties('AWS::Location::PlaceIndex', {
+      DataSource: 'Esri',
+      DataSourceConfiguration: { IntendedUse: 'SingleUse' },
+    });
+    const placeIndexId = resourceIdOfType('AWS::Location::PlaceIndex');
+    for (const definition of allDefinitions) {
+      const functionId = functionIdNamed(definition.name);
+      const variables = (resources[functionId]?.Properties.Environment as { Variables: Json }).Variables;
+      expect(variables, definition.name).toMatchObject({ GEOCODER: 'amazon-location', PLACE_INDEX_NAME: { Ref: placeIndexId } });
+      if (!definition.access.includes('geo:search')) continue;
+      for (const action of ['geo:SearchPlaceIndexForSuggestions', 'geo:GetPlace'])
+        expect(resourcesFor(functionId, action), `${definition.name} ${action}`).toEqual([{ 'Fn::GetAtt': [placeIndexId, 'Arn'] }]);
+    }
+  });
+
+  it('creates the billing secret with a placeholder, readable only by the functions granted billing:secret', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'polyloop/billing',
+      GenerateSecretString: Match.objectLike({
+        SecretStringTemplate: JSON.stringify({ apiKey: '', webhookSecret: '' }),
+        GenerateStringKey: 'placeholder',
+      }),
+    });
+    const secretId = resourceIdOfType('AWS::SecretsManager::Secret');
+    for (const definition of allDefinitions) {
+      const functionId = functionIdNamed(definition.name);
+      const variables = (resources[functionId]?.Properties.Environment as { Variables: Json }).Variables;
+      expect(variables, definition.name).toMatchObject({ BILLING_PROVIDER: 'stripe', BILLING_SECRET_ARN: { Ref: secretId }, BILLING_SANDBOX_SECRET: '' });
+      if (definition.access.includes('billing:secret'))
+        expect(resourcesFor(functionId, 'secretsmanager:GetSecretValue'), definition.name).toEqual([{ Ref: secretId }]);
+    }
   });
 
   it('serves the web bucket through CloudFront with OAC, an SPA rewrite and /api/* uncached to the HTTP API', () => {

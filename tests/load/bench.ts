@@ -7,6 +7,7 @@ import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@a
 import { build } from 'esbuild';
 import { startCloud, repoRoot } from '../support/cloud.js';
 import { consumerFunctions, httpFunctions, streamFunction, websocketFunctions } from '../../infra/definitions/functions.js';
+import { bundling } from '../../infra/definitions/bundling.js';
 import { measure, percentile, ms, kb } from './stats.js';
 
 const SAMPLES = 500;
@@ -49,12 +50,12 @@ async function bundleSizes() {
       bundle: true,
       write: false,
       platform: 'node',
-      target: 'node20',
       format: 'esm',
-      mainFields: ['module', 'main'],
-      minify: true,
-      external: ['@aws-sdk/*'],
-      banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
+      target: bundling.target,
+      mainFields: [...bundling.mainFields],
+      minify: bundling.minify,
+      external: [...bundling.externalModules],
+      banner: { js: bundling.banner },
       logLevel: 'silent',
     });
     sizes.push({ name: fn.name, bytes: result.outputFiles[0]!.contents.byteLength });

@@ -13,7 +13,8 @@ export class Auth extends Construct {
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },
       selfSignUpEnabled: true,
-      autoVerify: { email: true },
+      // The product e-mails its own verification codes through SES and marks the address verified.
+      autoVerify: { email: false },
       userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       passwordPolicy: {

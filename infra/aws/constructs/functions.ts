@@ -1,8 +1,11 @@
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as location from 'aws-cdk-lib/aws-location';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { contexts, type Context } from '@polyloop/shared';
@@ -27,6 +30,8 @@ export interface AccessTargets {
   documentsBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   sender: ses.EmailIdentity;
+  placeIndex: location.CfnPlaceIndex;
+  billingSecret: secretsmanager.ISecret;
 }
 
 export interface FunctionsProps {
@@ -125,6 +130,17 @@ export class Functions extends Construct {
         return;
       case 'ses:send':
         targets.sender.grantSendEmail(fn);
+        return;
+      case 'geo:search':
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['geo:SearchPlaceIndexForSuggestions', 'geo:GetPlace'],
+            resources: [targets.placeIndex.attrArn],
+          }),
+        );
+        return;
+      case 'billing:secret':
+        targets.billingSecret.grantRead(fn);
         return;
       default: {
         // A new Access value must be granted here before it can be synthesized.

@@ -4,6 +4,7 @@ import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionDefinition } from '../../definitions/functions.js';
+import { bundling } from '../../definitions/bundling.js';
 import { fromRoot, repoRoot, resolveEntry } from './paths.js';
 
 export interface LambdaFunctionProps {
@@ -54,16 +55,13 @@ export class LambdaFunction extends Construct {
       },
       bundling: {
         forceDockerBundling: false,
-        // Same language level as local runs on Node 20, so one bundle behaves the same in both.
-        target: 'node20',
         format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        minify: true,
         sourceMap: true,
-        // The nodejs22.x runtime ships SDK v3; bundling it would triple every bundle.
-        externalModules: ['@aws-sdk/*'],
-        // ESM bundles still meet CommonJS dependencies that call require() on Node built-ins.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        target: bundling.target,
+        mainFields: [...bundling.mainFields],
+        minify: bundling.minify,
+        externalModules: [...bundling.externalModules],
+        banner: bundling.banner,
       },
     });
 

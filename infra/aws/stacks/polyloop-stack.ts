@@ -10,6 +10,7 @@ import { Data } from '../constructs/data.js';
 import { Events } from '../constructs/events.js';
 import { Functions } from '../constructs/functions.js';
 import { acknowledgeReviewedWildcards } from '../constructs/nag.js';
+import { Integrations } from '../constructs/integrations.js';
 import { HttpApi } from '../constructs/http-api.js';
 import { Observability } from '../constructs/observability.js';
 import { Realtime } from '../constructs/realtime.js';
@@ -21,6 +22,10 @@ export interface PolyloopStackProps extends StackProps {
   sesSender: string;
   /** Receives alarm notifications; empty for none. */
   alarmEmail: string;
+  /** Hears about plan inquiries (SALES_EMAIL). */
+  salesEmail: string;
+  /** Hears about access requests and other operator work (PLATFORM_OPS_EMAIL). */
+  opsEmail: string;
 }
 
 /**
@@ -44,6 +49,7 @@ export class PolyloopStack extends Stack {
     const web = new Web(this, 'Web', { logsBucket: storage.logsBucket, apiDomainName: httpApi.domainName });
     storage.allowAppOrigin(web.url);
     const sender = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.sesSender) });
+    const integrations = new Integrations(this, 'Integrations');
 
     // AWS_REGION is reserved by Lambda and set by the runtime itself.
     const environment: Record<string, string> = {
@@ -61,6 +67,14 @@ export class PolyloopStack extends Stack {
       SES_SENDER: props.sesSender,
       S3_FORCE_PATH_STYLE: 'false',
       APP_URL: web.url,
+      GEOCODER: 'amazon-location',
+      PLACE_INDEX_NAME: integrations.placeIndex.ref,
+      BILLING_PROVIDER: 'stripe',
+      BILLING_SECRET_ARN: integrations.billingSecret.secretArn,
+      // Only the local cloud's sandbox portal signs with this; Stripe's secret lives in Secrets Manager.
+      BILLING_SANDBOX_SECRET: '',
+      SALES_EMAIL: props.salesEmail,
+      PLATFORM_OPS_EMAIL: props.opsEmail,
     };
     const functions = new Functions(this, 'Functions', {
       environment,
@@ -71,6 +85,8 @@ export class PolyloopStack extends Stack {
         documentsBucket: storage.documentsBucket,
         userPool: auth.userPool,
         sender,
+        placeIndex: integrations.placeIndex,
+        billingSecret: integrations.billingSecret,
       },
     });
 

@@ -57,6 +57,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === '/_local/outbox') {
       return void import('../outbox-page.js').then(({ handleOutboxRequest }) => handleOutboxRequest(req, res, options.outboxDir)).catch(done);
     }
+    if (pathname === '/_local/billing-portal') {
+      return void import('../billing-portal-page.js').then(({ handleBillingPortalRequest }) => handleBillingPortalRequest(req, res)).catch(done);
+    }
     return void serveStatic(req, res, webRoot).catch(done);
   });
   server.keepAliveTimeout = 65_000;

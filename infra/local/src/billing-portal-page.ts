@@ -1,0 +1,156 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PLAN_CARDS, type BillingFrequency, type SubscriptionTier } from '@polyloop/shared';
+import { readSandboxSession, type SandboxSession, type SandboxWebhook } from '@polyloop/functions/adapters/billing/sandbox-session';
+import { signWebhook } from '@polyloop/functions/adapters/billing/signature';
+
+export interface BillingPortalOptions {
+  /** Defaults to BILLING_SANDBOX_SECRET, which the supervisor sets. */
+  secret?: string;
+  /** Defaults to APP_URL: the webhook goes to `${appUrl}/api/webhooks/billing`. */
+  appUrl?: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+const frequencies: Array<{ value: BillingFrequency; label: string; months: number }> = [
+  { value: 'MONTHLY', label: 'Monthly', months: 1 },
+  { value: 'BI_ANNUALLY', label: 'Every 6 months', months: 6 },
+  { value: 'ANNUALLY', label: 'Yearly', months: 12 },
+];
+const expired = 'This billing portal link is invalid or has expired. Open the billing page again to get a new one.';
+/** The sandbox's list prices per month, in dollars; Enterprise is priced per agreement. */
+const monthlyPrice: Record<SubscriptionTier, number | null> = { PLATFORM: 0, INTELLIGENCE: 1000, ENTERPRISE: null };
+
+/**
+ * The local cloud's stand-in for Stripe's customer portal (`/_local/billing-portal`), clearly
+ * labelled as a sandbox. Saving posts a webhook signed exactly as Stripe signs to the product's
+ * real webhook route, then sends the browser back where the product asked.
+ */
+export async function handleBillingPortalRequest(req: IncomingMessage, res: ServerResponse, options: BillingPortalOptions = {}): Promise<void> {
+  const secret = options.secret ?? process.env.BILLING_SANDBOX_SECRET ?? '';
+  const appUrl = options.appUrl ?? process.env.APP_URL ?? 'http://localhost:3000';
+  const now = options.now ?? Date.now;
+  if (req.method === 'GET') {
+    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('session') ?? '';
+    const session = readSandboxSession(token, secret, now());
+    if (!session) return page(res, 401, renderMessage(expired));
+    return page(res, 200, renderPortal(session, token, safeReturnUrl(session.returnUrl, appUrl)));
+  }
+  if (req.method !== 'POST') {
+    res.writeHead(405, { allow: 'GET, POST' });
+    return void res.end();
+  }
+  const form = new URLSearchParams(await readBody(req));
+  const session = readSandboxSession(form.get('session'), secret, now());
+  if (!session) return page(res, 401, renderMessage(expired));
+  const body = JSON.stringify(webhookFor(session, form, now()));
+  const response = await (options.fetch ?? fetch)(new URL('/api/webhooks/billing', appUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(secret, body, Math.floor(now() / 1000)) },
+    body,
+  });
+  if (!response.ok) return page(res, 502, renderMessage(`The product's billing webhook answered ${response.status}: ${await response.text()}`));
+  res.writeHead(303, { location: safeReturnUrl(session.returnUrl, appUrl) });
+  res.end();
+}
+
+/** What the saved form changes, as the product's webhook reads it. */
+export function webhookFor(session: SandboxSession, form: URLSearchParams, now: number): SandboxWebhook {
+  const tier = PLAN_CARDS.find((card) => card.tier === form.get('tier'))?.tier ?? 'PLATFORM';
+  const frequency = frequencies.find((option) => option.value === form.get('frequency')) ?? frequencies[0]!;
+  const paymentMethodConfigured = form.has('paymentMethod');
+  const paid = tier !== 'PLATFORM';
+  const nextBill = new Date(now);
+  nextBill.setUTCMonth(nextBill.getUTCMonth() + frequency.months);
+  const price = monthlyPrice[tier];
+  return {
+    type: 'subscription.updated',
+    tenantId: session.tenantId,
+    customerId: session.customerId,
+    changes: {
+      subscriptionTier: tier,
+      billingFrequency: paid ? frequency.value : null,
+      cancelAtPeriodEnd: paid && form.has('cancelAtPeriodEnd'),
+      paymentMethodConfigured,
+      subscriptionStatus: !paid ? 'FREE' : paymentMethodConfigured ? 'ACTIVE' : 'PAST_DUE',
+      nextBillDate: paid ? nextBill.toISOString() : null,
+      upcomingPaymentAmount: paid && price !== null ? price * frequency.months : null,
+      unlimitedSeats: tier === 'ENTERPRISE',
+      ...(tier === 'ENTERPRISE' ? { maxUsers: null } : {}),
+    },
+  };
+}
+
+/** Only back into the web app: the session is signed, but a redirect should never leave it. */
+function safeReturnUrl(returnUrl: string, appUrl: string): string {
+  const target = new URL(returnUrl, appUrl);
+  return target.origin === new URL(appUrl).origin ? target.toString() : appUrl;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function page(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
+}
+
+function renderPortal(session: SandboxSession, token: string, backUrl: string): string {
+  const cards = PLAN_CARDS.map(
+    (card, index) => `
+      <label class="card${card.recommended ? ' recommended' : ''}">
+        <input type="radio" name="tier" value="${card.tier}"${index === 1 ? ' checked' : ''}>
+        <strong>${escape(card.name)}</strong>
+        <span class="price">${escape(card.price)}${card.priceNote ? ` <small>${escape(card.priceNote)}</small>` : ''}</span>
+        <ul>${card.features.map((feature) => `<li>${escape(feature)}</li>`).join('')}</ul>
+      </label>`,
+  ).join('');
+  const options = frequencies.map((option) => `<option value="${option.value}">${option.label}</option>`).join('');
+  return layout(`
+<p class="company">${escape(session.companyName)} <small>${escape(session.email)} · customer ${escape(session.customerId)}</small></p>
+<form method="post">
+  <input type="hidden" name="session" value="${escape(token)}">
+  <fieldset><legend>Plan</legend><div class="cards">${cards}</div></fieldset>
+  <p><label>Billing frequency <select name="frequency">${options}</select></label></p>
+  <p><label><input type="checkbox" name="paymentMethod" checked> Payment method on file</label></p>
+  <p><label><input type="checkbox" name="cancelAtPeriodEnd"> Cancel at period end</label></p>
+  <p><button type="submit">Save</button> <a href="${escape(backUrl)}">Back without saving</a></p>
+</form>`);
+}
+
+function renderMessage(message: string): string {
+  return layout(`<p role="alert">${escape(message)}</p>`);
+}
+
+function layout(content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox billing portal · Polyloop local</title>
+<style>
+  body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1.5rem; color: #1a202c; }
+  .banner { background: #fefcbf; border: 1px solid #d69e2e; border-radius: .5rem; padding: .5rem 1rem; }
+  .company small { color: #718096; } fieldset { border: 0; padding: 0; } legend { font-weight: 600; }
+  .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1rem; }
+  .card { border: 1px solid #e2e8f0; border-radius: .5rem; padding: 1rem; display: block; cursor: pointer; }
+  .card.recommended { border-color: #3182ce; } .card:has(input:checked) { outline: 2px solid #3182ce; }
+  .price { display: block; font-size: 1.3rem; } .price small { font-size: .85rem; color: #718096; }
+  button { font: inherit; padding: .5rem 1.25rem; background: #2b6cb0; color: white; border: 0; border-radius: .25rem; cursor: pointer; }
+</style>
+</head>
+<body>
+<h1>Sandbox billing portal — no real payments</h1>
+<p class="banner">This page stands in for the billing provider in the local cloud. Saving sends the product a signed webhook, as the real provider would; nobody is charged.</p>
+${content}
+</body>
+</html>`;
+}
+
+function escape(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
