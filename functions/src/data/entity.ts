@@ -145,7 +145,10 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
   };
 
   function buildUpdate(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions) {
-    const checked = schema.partial().parse(changes) as Record<string, unknown>;
+    // zod's partial() still fills in `.default()`s: keep only the attributes the caller changes, or
+    // an update of one field would reset every defaulted one (counters, lists) to its default.
+    const parsed = schema.partial().parse(changes) as Record<string, unknown>;
+    const checked = Object.fromEntries(Object.entries(parsed).filter(([attr]) => attr in (changes as Record<string, unknown>)));
     const names: Record<string, string> = options.upsert ? {} : { '#pk': fieldsOf(primary).pk };
     const values: Record<string, unknown> = {};
     const sets: string[] = [];
@@ -163,8 +166,10 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
       indexKeys[f.pk] = pkValue(index, merged);
       indexKeys[f.sk] = skValue(index, merged);
     }
-    for (const [attr, value] of Object.entries({ ...checked, ...indexKeys })) {
-      if ([...primary.pk, ...primary.sk].includes(attr as Attr)) continue;
+    // An upsert may create the item, so it must carry its key composites and entity marker too.
+    const created = options.upsert ? { ...(key as Record<string, unknown>), __entity: name, __v: version } : {};
+    for (const [attr, value] of Object.entries({ ...checked, ...indexKeys, ...created })) {
+      if (!options.upsert && [...primary.pk, ...primary.sk].includes(attr as Attr)) continue;
       const nk = `#a${n}`;
       names[nk] = attr;
       if (value === undefined) removes.push(nk);

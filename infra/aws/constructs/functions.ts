@@ -42,6 +42,7 @@ export interface FunctionsProps {
 /** Actions the identity and platform contexts need to manage users of their own pool. */
 const cognitoAdminActions = [
   'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminConfirmSignUp',
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminDeleteUser',

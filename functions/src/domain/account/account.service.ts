@@ -1,0 +1,103 @@
+import { createHash, createHmac } from 'node:crypto';
+import type * as z from 'zod';
+import type { Account, AccountPatch } from '@polyloop/shared';
+import { ConditionFailed, batchGet } from '../../data/entity.js';
+import type { Actor } from '../../lib/actor.js';
+import { env } from '../../lib/env.js';
+import { NotFound } from '../../lib/errors.js';
+import { forget } from '../access/access.service.js';
+import { sortNameOf } from '../auth/sign-up.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import { User, type UserItem } from '../user/user.entity.js';
+import { setUserAttributes } from './user-record.js';
+
+/** Sign-ins are recorded at most this often, so the account call (made on every page load) stays a read. */
+const SIGNIN_RESOLUTION_MS = 60 * 60 * 1000;
+
+/**
+ * Identifies the user to the support chat widget without exposing the address. The key is
+ * derived from the deployment (pool id), so hashes differ between environments and cannot be
+ * computed from a user id alone outside it.
+ */
+export function supportHash(userId: string): string {
+  const key = createHash('sha256').update(`polyloop-support-chat\n${env().USER_POOL_ID}`).digest();
+  return createHmac('sha256', key).update(userId).digest('hex');
+}
+
+function toAccount(
+  actor: Actor,
+  user: UserItem | undefined,
+  tenant: { name: string; onboardedAt?: string } | undefined,
+): Account {
+  return {
+    id: actor.userId,
+    email: user?.email ?? actor.email,
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    authorities: actor.authorities,
+    functionalRoles: actor.functionalRoles,
+    tenantId: user?.tenantId ?? actor.tenantId ?? null,
+    companyName: tenant?.name ?? null,
+    onboarded: !!tenant?.onboardedAt,
+    invitedDate: user?.invitedDate ?? null,
+    lastSigninDate: user?.lastSigninDate ?? null,
+    archived: user?.archived ?? false,
+    supportHash: supportHash(actor.userId),
+    permissions: [...actor.permissions].sort(),
+    effectiveTier: actor.effectiveTier,
+    publishing: actor.publishing,
+  };
+}
+
+async function tenantOf(user: UserItem | undefined, actor: Actor) {
+  const tenantId = user?.tenantId ?? actor.tenantId;
+  return tenantId ? Tenant.get({ tenantId }) : undefined;
+}
+
+/**
+ * The signed-in user as the web app needs it on every page load. Also notes the sign-in, with
+ * a conditional write that only lands once an hour, so most calls cost two reads.
+ */
+export async function getAccount(actor: Actor): Promise<Account> {
+  // The actor knows the company of an onboarded user: then both records are one batch read.
+  let [user, tenant] = actor.tenantId
+    ? await batchGet([User.batch({ userId: actor.userId }), Tenant.batch({ tenantId: actor.tenantId })])
+    : [await User.get({ userId: actor.userId }), undefined];
+  if (!tenant) tenant = await tenantOf(user, actor);
+  if (user) {
+    const now = new Date();
+    const cutoff = new Date(now.getTime() - SIGNIN_RESOLUTION_MS).toISOString();
+    if (!user.lastSigninDate || user.lastSigninDate < cutoff) {
+      try {
+        user = await setUserAttributes(
+          user,
+          { lastSigninDate: now.toISOString() },
+          {
+            expression: 'attribute_not_exists(#last) OR #last < :cutoff',
+            names: { '#last': 'lastSigninDate' },
+            values: { ':cutoff': cutoff },
+          },
+        );
+      } catch (error) {
+        // Another request recorded it a moment ago; that one is as good.
+        if (!(error instanceof ConditionFailed)) throw error;
+      }
+    }
+  }
+  return toAccount(actor, user, tenant);
+}
+
+/** Changes the caller's own name; the sort name used by the options list follows it. */
+export async function updateAccount(actor: Actor, patch: z.output<typeof AccountPatch>): Promise<Account> {
+  const user = await User.get({ userId: actor.userId }, { consistent: true });
+  if (!user) throw new NotFound('There is no account record for this user yet.');
+  const firstName = patch.firstName ?? user.firstName;
+  const lastName = patch.lastName ?? user.lastName;
+  const updated = await setUserAttributes(user, {
+    firstName,
+    lastName,
+    sortName: sortNameOf(firstName, lastName),
+  });
+  forget(actor.userId);
+  return toAccount(actor, updated, await tenantOf(updated, actor));
+}

@@ -1,0 +1,20 @@
+import * as z from 'zod';
+import { PolicyName } from '@polyloop/shared';
+import { defineEntity } from '../../data/entity.js';
+
+/** The version of each policy in force. All in one partition: "latest" is one Query. */
+export const PolicyVersion = defineEntity({
+  name: 'policy',
+  version: 1,
+  schema: z.object({
+    name: PolicyName,
+    version: z.number().int().positive(),
+    publishedAt: z.string(),
+    publishedBy: z.string().optional(),
+  }),
+  indexes: {
+    // listPoliciesInForce: every policy's current version
+    all: { pk: [], sk: ['name'] },
+  },
+});
+export type PolicyVersionItem = z.infer<typeof PolicyVersion.schema>;
