@@ -101,7 +101,9 @@ describe('access requests', () => {
     await createSignedUpUser({ userId, email, firstName: 'Lone', lastName: 'Trader' });
     await confirmAccount(email, { sub: userId, status: 'UNCONFIRMED', enabled: true });
     const token = (await signIn(cloud.config, email, TEST_PASSWORD)).idToken;
-    expect((await request(token, 'auctions/request-access')).status).toBe(403);
+    const refused = await request<{ message: string }>(token, 'auctions/request-access');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Complete onboarding first.');
   });
 
   it('answers 400 with field errors for a message too long or an unknown flag', async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Authority } from '@polyloop/shared';
+import type { Service } from '@polyloop/shared';
 
 export interface DemoCredential {
   email: string;
@@ -20,6 +20,15 @@ interface DemoCompany {
   city: string;
   stateProvince: string;
   country: 'US' | 'CA';
+  /** Where the company is: its primary location and public-profile location. */
+  address: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  about: string;
+  services: Service[];
+  /** Billing as the demo shows it: a free trial, a paid plan, or the free plan. */
+  billing: 'trial' | 'intelligence' | 'free';
   people: Array<{ firstName: string; lastName: string; email: string; admin: boolean }>;
 }
 
@@ -31,6 +40,13 @@ export const demoCompanies: DemoCompany[] = [
     city: 'Chicago',
     stateProvince: 'IL',
     country: 'US',
+    address: '2200 S Halsted St',
+    postalCode: '60608',
+    latitude: 41.8523,
+    longitude: -87.6466,
+    about: 'Buys and sells post-industrial PE and PP regrind across the Midwest.',
+    services: ['GRINDING', 'BALING', 'WAREHOUSING', 'BROKER_TRADER'],
+    billing: 'trial',
     people: [
       { firstName: 'Dana', lastName: 'Kowalski', email: 'dana@greatlakespolymers.example', admin: true },
       { firstName: 'Marcus', lastName: 'Reed', email: 'marcus@greatlakespolymers.example', admin: false },
@@ -43,6 +59,13 @@ export const demoCompanies: DemoCompany[] = [
     city: 'Houston',
     stateProvince: 'TX',
     country: 'US',
+    address: '8100 Clinton Dr',
+    postalCode: '77029',
+    latitude: 29.7494,
+    longitude: -95.2799,
+    about: 'Prime and off-grade resins near the Houston Ship Channel.',
+    services: ['DISTRIBUTING', 'PELLETIZING', 'COMPOUNDING', 'RAIL_SERVICES'],
+    billing: 'intelligence',
     people: [
       { firstName: 'Rosa', lastName: 'Delgado', email: 'rosa@lonestarresins.example', admin: true },
       { firstName: 'Tyler', lastName: 'Nguyen', email: 'tyler@lonestarresins.example', admin: false },
@@ -55,6 +78,13 @@ export const demoCompanies: DemoCompany[] = [
     city: 'Portland',
     stateProvince: 'OR',
     country: 'US',
+    address: '5400 N Lagoon Ave',
+    postalCode: '97217',
+    latitude: 45.5645,
+    longitude: -122.7058,
+    about: 'Washing and regrind of post-consumer PET and HDPE.',
+    services: ['WASHING', 'SORTING', 'SHREDDING'],
+    billing: 'free',
     people: [
       { firstName: 'Hannah', lastName: 'Olsen', email: 'hannah@pacificregrind.example', admin: true },
       { firstName: 'Sam', lastName: 'Whitaker', email: 'sam@pacificregrind.example', admin: false },
@@ -67,6 +97,13 @@ export const demoCompanies: DemoCompany[] = [
     city: 'Toronto',
     stateProvince: 'ON',
     country: 'CA',
+    address: '25 Commissioners St',
+    postalCode: 'M5A 1A1',
+    latitude: 43.6468,
+    longitude: -79.3553,
+    about: 'Recovers and trades post-consumer plastics across Ontario.',
+    services: ['SORTING', 'BALING', 'WASTE_DISPOSAL'],
+    billing: 'free',
     people: [
       { firstName: 'Priya', lastName: 'Sharma', email: 'priya@mapleleafplastics.example', admin: true },
       { firstName: 'Luc', lastName: 'Tremblay', email: 'luc@mapleleafplastics.example', admin: false },
@@ -79,6 +116,13 @@ export const demoCompanies: DemoCompany[] = [
     city: 'Vancouver',
     stateProvince: 'BC',
     country: 'CA',
+    address: '1500 Cliveden Ave',
+    postalCode: 'V3M 6P7',
+    latitude: 49.1917,
+    longitude: -122.9468,
+    about: 'Densifies film and foam for re-use in British Columbia.',
+    services: ['DENSIFYING', 'PELLETIZING', 'FTL_FREIGHT'],
+    billing: 'free',
     people: [
       { firstName: 'Grace', lastName: 'Chen', email: 'grace@fraservalleyrecyclers.example', admin: true },
       { firstName: 'Owen', lastName: 'MacLeod', email: 'owen@fraservalleyrecyclers.example', admin: false },
@@ -86,35 +130,50 @@ export const demoCompanies: DemoCompany[] = [
   },
 ];
 
+/** The platform's own operator: no company, sees platform administration. */
+export const platformAdministrator = { firstName: 'Olivia', lastName: 'Ops', email: 'ops@polyloop.example' } as const;
+
 export function demoCredentials(): DemoCredential[] {
-  return demoCompanies.flatMap((company) =>
-    company.people.map((p) => ({
-      email: p.email,
-      password: DEMO_PASSWORD,
-      company: company.name,
-      role: p.admin ? ('Administrator' as const) : ('User' as const),
-    })),
-  );
+  return [
+    ...demoCompanies.flatMap((company) =>
+      company.people.map((p) => ({
+        email: p.email,
+        password: DEMO_PASSWORD,
+        company: company.name,
+        role: p.admin ? ('Administrator' as const) : ('User' as const),
+      })),
+    ),
+    { email: platformAdministrator.email, password: DEMO_PASSWORD, company: 'Polyloop', role: 'Platform administrator' as const },
+  ];
 }
 
 /**
  * Seeds the demo market once per data directory. It goes through the domain services (never raw
- * table writes) so the demo stays valid as the model grows. The handlers' environment must be set
- * before this runs, since the services read it on first use.
+ * table writes): each company is onboarded by its administrator like a real one, so it has its
+ * billing, public profile and seat count. The handlers' environment must be set before this runs,
+ * since the services read it on first use.
  */
 export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: boolean; credentials: DemoCredential[] }> {
   const marker = path.join(dataDir, 'seeded.json');
   if (existsSync(marker)) return { seeded: false, credentials: demoCredentials() };
-  const Tenants = await import('@polyloop/functions/domain/tenant/tenant.service');
+  const Setup = await import('@polyloop/functions/domain/onboarding/company-setup');
   const Users = await import('@polyloop/functions/domain/user/user.service');
   for (const company of demoCompanies) {
-    const { people, ...fields } = company;
-    const tenant = await Tenants.create({ ...fields, onboarded: true });
-    for (const person of people) {
-      const authorities: Authority[] = person.admin ? ['ROLE_USER_ADMIN', 'ROLE_USER'] : ['ROLE_USER'];
-      if (await Users.findByEmail(person.email)) continue;
-      await Users.create({ tenantId: tenant.tenantId, ...person, authorities, password: DEMO_PASSWORD });
-    }
+    const [admin, ...members] = company.people;
+    // A seed interrupted half-way is re-run: companies already made are left as they are.
+    if (!admin || (await Users.findByEmail(admin.email))) continue;
+    await Setup.setUpCompany({
+      admin: { ...admin, password: DEMO_PASSWORD },
+      members: members.map((m) => ({ ...m, password: DEMO_PASSWORD })),
+      company: { name: company.name, shortCode: company.shortCode, website: company.website },
+      location: { address: company.address, city: company.city, stateProvince: company.stateProvince, postalCode: company.postalCode, country: company.country, latitude: company.latitude, longitude: company.longitude, name: 'Headquarters' },
+      intents: company.billing === 'trial' ? ['NETWORK_SEARCH', 'CORE_SUITE'] : ['NETWORK_SEARCH', 'FREIGHT_QUOTES'],
+      plan: company.billing === 'intelligence' ? 'INTELLIGENCE' : undefined,
+      publicProfile: { services: company.services, about: company.about, enabled: true },
+    });
+  }
+  if (!(await Users.findByEmail(platformAdministrator.email))) {
+    await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
   }
   await mkdir(dataDir, { recursive: true });
   await writeFile(marker, JSON.stringify({ seededAt: new Date().toISOString() }));

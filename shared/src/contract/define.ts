@@ -2,12 +2,9 @@ import * as z from 'zod';
 import type { Permission } from '../permissions.js';
 import type { Authority } from '../permissions.js';
 
-export const contexts = ['platform', 'identity', 'admin'] as const;
-/**
- * A bounded context: one Lambda function and one router serve all of its routes. `crm` is
- * declared but joins `contexts` (and so the stacks) once its handler is wired.
- */
-export type Context = (typeof contexts)[number] | 'crm';
+export const contexts = ['platform', 'identity', 'admin', 'crm'] as const;
+/** A bounded context: one Lambda function and one router serve all of its routes. */
+export type Context = (typeof contexts)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +13,7 @@ export interface RouteDefinition<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends 'public' | 'user' = 'public' | 'user',
 > {
   /** operationId in the OpenAPI document and the name of the implementation in the context's handler. */
   id: string;
@@ -26,7 +24,7 @@ export interface RouteDefinition<
   summary: string;
   tags?: readonly string[];
   /** `public` routes skip the JWT authorizer; everything else needs a verified user token. */
-  auth: 'public' | 'user';
+  auth: A;
   /** Fine-grained permission the caller must hold. */
   permission?: Permission;
   /** Authority the caller must hold (checked before the permission). */
@@ -49,7 +47,8 @@ export function defineRoute<
   Q extends z.ZodType = z.ZodNever,
   B extends z.ZodType = z.ZodNever,
   R extends z.ZodType = z.ZodType,
->(route: RouteDefinition<P, Q, B, R>): RouteDefinition<P, Q, B, R> {
+  const A extends 'public' | 'user' = 'public' | 'user',
+>(route: RouteDefinition<P, Q, B, R, A>): RouteDefinition<P, Q, B, R, A> {
   return route;
 }
 

@@ -72,7 +72,7 @@ export const OnboardingInput = z.object({
   primaryLocation: AddressInput.extend({ name: z.string().trim().max(60).optional() }),
   primaryContact: PrimaryContactInput,
   invitations: z.array(InvitationInput).max(20).default([]),
-  intents: z.array(Intent).min(1, MESSAGES.intent),
+  intents: z.array(Intent, { error: MESSAGES.intent }).min(1, MESSAGES.intent),
   termsAccepted: z.literal(true, { error: MESSAGES.terms }),
   publicProfile: z.boolean().default(true),
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PublishingPermissions } from '@polyloop/shared';
+import { AddressInput, PublishingPermissions } from '@polyloop/shared';
 import { defineEntity } from '../../data/entity.js';
 
 /** A company using the product: every user and every Core record belongs to exactly one. */
@@ -17,11 +17,19 @@ export const Tenant = defineEntity({
     createdAt: z.string(),
     createdBy: z.string().optional(),
     onboardedAt: z.string().optional(),
-    intents: z.array(z.string()).default([]),
-    materials: z.array(z.string()).default([]),
-    defaultTaxRate: z.number().nullable().default(null),
-    paymentTerms: z.string().nullable().default(null),
+    intents: z.array(z.string()),
+    materials: z.array(z.string()),
+    defaultTaxRate: z.number().nullable(),
+    paymentTerms: z.string().nullable(),
     publishing: PublishingPermissions,
+    /** As given at onboarding, kept for the company's own records even without a public profile. */
+    primaryLocation: AddressInput.extend({ name: z.string().optional() }).optional(),
+    primaryContact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().optional() }).optional(),
+    /**
+     * Active users holding ROLE_USER_ADMIN. Demoting or archiving an admin decrements it under the
+     * condition that it stays above zero, so two admins demoting each other cannot both succeed.
+     */
+    activeAdmins: z.number().int().min(0).optional(),
   }),
   indexes: {
     // getTenant: one company by id

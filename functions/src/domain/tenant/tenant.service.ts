@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PUBLISHING } from '@polyloop/shared';
-import { Tenant } from './tenant.entity.js';
+import { DEFAULT_PUBLISHING, type OrganizationPatch, type TenantSettings } from '@polyloop/shared';
+import type * as z from 'zod';
+import type { Actor } from '../../lib/actor.js';
+import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.js';
+import { Tenant, type TenantItem } from './tenant.entity.js';
 
 export interface NewTenant {
   name: string;
@@ -12,13 +15,65 @@ export interface NewTenant {
   onboarded?: boolean;
 }
 
-/** Creates a company. Onboarding is the usual way in; seeding uses it directly. */
+export const newTenantId = () => randomUUID();
+
+/** Creates a bare company. Onboarding is the way in (it writes the billing and users too); tests of other areas may use this. */
 export async function create(input: NewTenant) {
   const now = new Date().toISOString();
   const { onboarded, ...fields } = input;
-  return Tenant.create({ tenantId: randomUUID(), ...fields, createdAt: now, onboardedAt: onboarded ? now : undefined, publishing: DEFAULT_PUBLISHING });
+  return Tenant.create({ tenantId: newTenantId(), ...fields, createdAt: now, onboardedAt: onboarded ? now : undefined, intents: [], materials: [], defaultTaxRate: null, paymentTerms: null, publishing: DEFAULT_PUBLISHING });
 }
 
 export async function get(tenantId: string) {
   return Tenant.get({ tenantId });
 }
+
+export function settingsOf(tenant: TenantItem): TenantSettings {
+  return {
+    tenantId: tenant.tenantId,
+    name: tenant.name,
+    shortCode: tenant.shortCode,
+    website: tenant.website ?? null,
+    onboardedAt: tenant.onboardedAt ?? null,
+    defaultTaxRate: tenant.defaultTaxRate,
+    paymentTerms: tenant.paymentTerms,
+    publishing: tenant.publishing,
+  };
+}
+
+export async function settings(tenantId: string): Promise<TenantSettings> {
+  const tenant = await Tenant.get({ tenantId });
+  if (!tenant) throw new NotFound();
+  return settingsOf(tenant);
+}
+
+/** An empty website clears it; everything else left out stays as it is. */
+export async function updateSettings(tenantId: string, patch: z.infer<typeof OrganizationPatch>): Promise<TenantSettings> {
+  // An empty patch changes nothing (and DynamoDB refuses an empty update).
+  if (Object.values(patch).every((v) => v === undefined)) return settings(tenantId);
+  const { website, ...rest } = patch;
+  const clear = website === '';
+  const updated = await Tenant.update({ tenantId }, { ...rest, ...(website && !clear ? { website } : {}) }, { remove: clear ? ['website'] : [] });
+  return settingsOf(updated);
+}
+
+/**
+ * The signed-in caller. User routes always have one (the contract's `auth: 'user'`), but the
+ * route type does not carry that literal through to the handler, so it is checked here.
+ */
+export function signedIn(actor: Actor | undefined): Actor {
+  if (!actor) throw new Unauthorized();
+  return actor;
+}
+
+/**
+ * The caller acting for their company. Routes with a company permission only reach here with a
+ * tenant (permissions need one), so a missing tenant means onboarding is not done yet.
+ */
+export function member(actor: Actor | undefined): Actor & { tenantId: string } {
+  const { tenantId } = signedIn(actor);
+  if (!tenantId) throw new Forbidden('Complete onboarding first.');
+  return { ...actor!, tenantId };
+}
+
+export const tenantOf = (actor: Actor | undefined): string => member(actor).tenantId;

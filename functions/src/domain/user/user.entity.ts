@@ -6,6 +6,11 @@ import { defineEntity } from '../../data/entity.js';
  * A person who signs in; `userId` is the Cognito `sub`. Keyed by user so the request's actor is
  * one read; `tenantId` is absent between sign-up and onboarding.
  */
+/*
+ * No `.default()` on these schemas: the entity layer validates an update's changes with
+ * `schema.partial()`, and zod fills in defaults even for absent keys there, so an update of one
+ * field would reset every defaulted one (e.g. un-archive a user). Writers pass every field.
+ */
 export const User = defineEntity({
   name: 'user',
   version: 1,
@@ -18,8 +23,8 @@ export const User = defineEntity({
     /** Lower-cased "first last", for sorting the options list by first name. */
     sortName: z.string(),
     authorities: z.array(Authority),
-    functionalRoles: z.array(FunctionalRole).default([]),
-    archived: z.boolean().default(false),
+    functionalRoles: z.array(FunctionalRole),
+    archived: z.boolean(),
     invitedDate: z.string().optional(),
     invitedBy: z.string().optional(),
     lastSigninDate: z.string().optional(),

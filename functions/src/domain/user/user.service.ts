@@ -1,13 +1,15 @@
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import type { Authority, FunctionalRole } from '@polyloop/shared';
-import { cognito } from '../../lib/cognito.js';
-import { env } from '../../lib/env.js';
-import { Conflict } from '../../lib/errors.js';
-import { User } from './user.entity.js';
+import { USER_MESSAGES, type AdminUser, type Authority, type FunctionalRole } from '@polyloop/shared';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import { logger } from '../../lib/observability.js';
+import * as Billings from '../billing/billing.service.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import { User, type UserItem } from './user.entity.js';
+import { UserEmail } from './user-email.entity.js';
+import { createIdentity, deleteIdentity, EmailTaken } from './user.identity.js';
+import { sendInvitationCode } from './user.mail.js';
+
+export { EmailTaken } from './user.identity.js';
 
 export interface NewUser {
   tenantId: string;
@@ -16,57 +18,154 @@ export interface NewUser {
   lastName: string;
   authorities: Authority[];
   functionalRoles?: FunctionalRole[];
-  /** Set a permanent password at once (seeding); otherwise Cognito mails a temporary one. */
+  /** A known permanent password (seeding, tests); invitees otherwise choose theirs with a code. */
   password?: string;
+  invitedBy?: string;
 }
 
+export const isAdmin = (authorities: readonly Authority[]) => authorities.includes('ROLE_USER_ADMIN');
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 export async function findByEmail(email: string) {
-  const { items } = await User.query('byEmail', { email: email.toLowerCase() }, { limit: 1 });
+  const { items } = await User.query('byEmail', { email: normalizeEmail(email) }, { limit: 1 });
   return items[0];
 }
 
+export function toAdminUser(user: UserItem): AdminUser {
+  return {
+    id: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    authorities: user.authorities,
+    functionalRoles: user.functionalRoles,
+    invitedDate: user.invitedDate ?? null,
+    lastSigninDate: user.lastSigninDate ?? null,
+    archived: user.archived,
+  };
+}
+
+/** One user of the caller's company; someone else's user does not exist for them (404). */
+export async function getInTenant(tenantId: string, userId: string): Promise<UserItem> {
+  const user = await User.get({ userId }, { consistent: true });
+  if (!user || user.tenantId !== tenantId) throw new NotFound();
+  return user;
+}
+
 /**
- * Creates the sign-in identity in Cognito (e-mail verified, tenant in `custom:tenantId`,
- * authorities as groups) and the user record beside the company's other data.
+ * A company's users by first name. A company has a handful of users (the seat limit is small even
+ * on paid plans), so the whole byTenant partition is read and filtered and paged in memory: a
+ * filter with Limit would not give full pages, and no counter is needed for the total.
  */
-export async function create(input: NewUser) {
-  const email = input.email.toLowerCase();
-  if (await findByEmail(email)) {
-    throw new Conflict('This user already exists. Check if they are archived, or reach out to support for help.', 'USER_EXISTS');
-  }
-  const poolId = env().USER_POOL_ID;
-  const created = await cognito().send(
-    new AdminCreateUserCommand({
-      UserPoolId: poolId,
-      Username: email,
-      MessageAction: input.password ? 'SUPPRESS' : undefined,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'custom:tenantId', Value: input.tenantId },
-      ],
-    }),
+export async function list(tenantId: string, options: { page: number; size: number; archived?: 'true' | 'false'; q?: string }) {
+  const q = options.q?.toLowerCase();
+  const all = (await User.queryAll('byTenant', { tenantId })).filter(
+    (u) => (options.archived === undefined || u.archived === (options.archived === 'true')) && (!q || u.sortName.includes(q) || u.email.includes(q)),
   );
-  const userId = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!userId) throw new Error('Cognito returned no sub for the new user');
-  if (input.password) {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: email, Password: input.password, Permanent: true }));
-  }
-  for (const group of input.authorities) {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: email, GroupName: group }));
-  }
-  const now = new Date().toISOString();
-  return User.create({
-      tenantId: input.tenantId,
+  const data = all.slice(options.page * options.size, (options.page + 1) * options.size).map(toAdminUser);
+  return { data, totalCount: all.length, totalPages: Math.ceil(all.length / options.size) };
+}
+
+/** Seats in use: the active users. Used only to start a billing record for an older company. */
+export async function activeSeats(tenantId: string): Promise<number> {
+  return (await User.queryAll('byTenant', { tenantId })).filter((u) => !u.archived).length;
+}
+
+export const ensureBilling = (tenantId: string) => Billings.ensure(tenantId, () => activeSeats(tenantId));
+
+/**
+ * The count of active administrators lives on the tenant so the last-admin rule is a condition.
+ * Companies from before it existed get it counted once.
+ */
+export async function ensureAdminCount(tenantId: string): Promise<void> {
+  const tenant = await Tenant.get({ tenantId }, { consistent: true });
+  if (!tenant || tenant.activeAdmins !== undefined) return;
+  const admins = (await User.queryAll('byTenant', { tenantId })).filter((u) => !u.archived && isAdmin(u.authorities)).length;
+  await Tenant.update({ tenantId }, { activeAdmins: admins }, { condition: { expression: 'attribute_not_exists(#admins)', names: { '#admins': 'activeAdmins' } } }).catch((error: unknown) => {
+    if (!(error instanceof ConditionFailed)) throw error;
+  });
+}
+
+/** Adds one to, or takes one from, the active admins; taking needs another admin to remain. */
+export function adminCountTx(tenantId: string, delta: 1 | -1): TxItem {
+  return Tenant.tx.update({ tenantId }, {}, {
+    add: { activeAdmins: delta },
+    condition: delta < 0 ? { expression: '#admins > :one', names: { '#admins': 'activeAdmins' }, values: { ':one': 1 } } : undefined,
+  });
+}
+
+/** A new user's record and the claim on their address, as pieces of the caller's transaction. */
+export function newUserTx(userId: string, input: Omit<NewUser, 'password'>, now = new Date().toISOString()): TxItem[] {
+  const email = normalizeEmail(input.email);
+  return [
+    User.tx.create({
       userId,
+      tenantId: input.tenantId,
       email,
       firstName: input.firstName,
       lastName: input.lastName,
-      sortName: `${input.firstName} ${input.lastName}`.toLowerCase(),
+      sortName: `${input.firstName} ${input.lastName}`.trim().toLowerCase(),
       authorities: input.authorities,
       functionalRoles: input.functionalRoles ?? [],
       archived: false,
       invitedDate: now,
+      invitedBy: input.invitedBy,
       createdAt: now,
-    });
+    }),
+    UserEmail.tx.create({ email, userId, tenantId: input.tenantId, createdAt: now }),
+  ];
+}
+
+/**
+ * Adds a user to a company: the sign-in identity first (its `sub` is the user's id), then ONE
+ * transaction takes a seat under the plan's limit, writes the record, claims the address and
+ * counts a new admin. If the transaction loses (limit, address), the identity is deleted again,
+ * so nothing is left half-made.
+ */
+export async function create(input: NewUser): Promise<UserItem> {
+  const email = normalizeEmail(input.email);
+  await ensureBilling(input.tenantId);
+  if (isAdmin(input.authorities)) await ensureAdminCount(input.tenantId);
+  if (await findByEmail(email)) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
+  let userId: string;
+  try {
+    userId = await createIdentity({ email, tenantId: input.tenantId, authorities: input.authorities, password: input.password });
+  } catch (error) {
+    if (error instanceof EmailTaken) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
+    throw error;
+  }
+  try {
+    await transact([Billings.takeSeat(input.tenantId), ...newUserTx(userId, { ...input, email }), ...(isAdmin(input.authorities) ? [adminCountTx(input.tenantId, 1)] : [])]);
+  } catch (error) {
+    await deleteIdentity(email);
+    if (error instanceof ConditionFailed && error.entity === 'billing') throw new Conflict(USER_MESSAGES.limit, 'USER_LIMIT');
+    if (error instanceof ConditionFailed) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
+    throw error;
+  }
+  return (await User.get({ userId }, { consistent: true }))!;
+}
+
+export async function displayName(userId: string, fallback: string): Promise<string> {
+  const user = await User.get({ userId });
+  return `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || fallback;
+}
+
+/** Invites a colleague and e-mails them how to choose a password. */
+export async function invite(inviter: { userId: string; email: string; tenantId: string }, input: Omit<NewUser, 'tenantId' | 'password' | 'invitedBy'>): Promise<AdminUser> {
+  const user = await create({ ...input, tenantId: inviter.tenantId, invitedBy: inviter.userId });
+  await sendInvitation(user, inviter);
+  return toAdminUser(user);
+}
+
+/**
+ * The user exists whether or not the mail goes out; a failed mail is logged and the admin can
+ * send a new one with "reset password".
+ */
+export async function sendInvitation(user: Pick<UserItem, 'email' | 'tenantId'>, inviter: { userId: string; email: string }): Promise<void> {
+  try {
+    const [name, tenant] = await Promise.all([displayName(inviter.userId, inviter.email), Tenant.get({ tenantId: user.tenantId! })]);
+    await sendInvitationCode(user.email, name, tenant?.name ?? 'your company');
+  } catch (error) {
+    logger.error('could not send an invitation', { email: user.email, error });
+  }
 }

@@ -2,37 +2,97 @@ import * as z from 'zod';
 import { defineRoute } from '../define.js';
 import type { Permission } from '../../permissions.js';
 import {
-  BuyProfile, BuyProfileInput, Company, CompanyInput, CompanyListItem, CompanyListQuery, CompanyOption, CompanyPatch, Contact, ContactInput, Location, LocationInput, Representative,
+  BuyProfile, BuyProfileInput, Company, CompanyInput, CompanyListItem, CRM_MESSAGES, CompanyListQuery, CompanyOption, CompanyPatch, Contact, ContactInput, Location, LocationInput, Representative,
 } from '../../crm/company.js';
 import { ActivityItem, Comment, CommentInput, HistoryPage, Touchpoint, TouchpointInput } from '../../crm/activity.js';
 import { ExportQuery, FileDownload, StoredFile } from '../../crm/files.js';
 import { Material, MaterialInput } from '../../crm/material.js';
 import { MaterialType } from '../../enums.js';
+import { Email } from '../../identity/account.js';
 
 const Id = z.string().min(1).max(64);
-const P = { id: z.object({ id: Id }), sub: (name: string) => z.object({ id: Id, [name]: Id }) };
+const P = { id: z.object({ id: Id }), sub: <N extends string>(name: N) => z.object({ id: Id }).extend({ [name]: Id } as Record<N, typeof Id>) };
 const Page = z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(25) });
 const Options = z.object({ q: z.string().trim().max(60).optional(), size: z.coerce.number().int().min(1).max(100).default(100) });
 const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: z.coerce.number().int().min(1).max(100).default(25) });
 const FileBinary = z.string().describe('The file, as an attachment');
 
+/**
+ * A PATCH body: every field optional and no defaults. `.partial()` keeps `.default()`s, so a
+ * PATCH of one field would reset the others (remit-to, tags, appointments) to their defaults.
+ */
+function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([k, field]) => [k, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]));
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]> }>;
+}
+export const CompanyPatchBody = patchOf(CompanyPatch.required());
+export const ContactPatch = patchOf(ContactInput);
+export const LocationPatch = patchOf(LocationInput);
+export const BuyProfilePatch = patchOf(BuyProfileInput);
+
+type Row = Record<string, unknown>;
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/**
+ * The wizard always shows one more empty row: a list counts only when its first row is filled
+ * (contacts by name, locations by address, spec part 1 §3), and empty rows at its end are ignored.
+ */
+const filledRows = (key: (row: Row) => boolean) => (rows: unknown) => {
+  if (!Array.isArray(rows)) return rows;
+  if (!isRow(rows[0]) || !key(rows[0])) return [];
+  let end = rows.length;
+  while (end > 1 && isRow(rows[end - 1]) && !key(rows[end - 1] as Row)) end--;
+  return rows.slice(0, end);
+};
+const WizardContact = ContactInput.extend({
+  firstName: z.string({ error: CRM_MESSAGES.contactRequired }).trim().min(1, CRM_MESSAGES.contactRequired).max(60, 'First name must be at most 60 characters'),
+  email: z.string({ error: CRM_MESSAGES.contactEmailRequired }).trim().min(1, CRM_MESSAGES.contactEmailRequired).pipe(Email),
+});
+/**
+ * The company wizard's body. Everything it creates is written in one DynamoDB transaction (at most
+ * 100 items), so the lists are capped: 2 + 11 locations and remit-to + 2 x 20 contacts and their
+ * e-mail keys + 10 buy profiles + 2 x 10 material associations and checks = 83.
+ */
+export const CompanyCreateBody = z.preprocess(
+  (v) => (isRow(v) ? { ...v, contacts: filledRows((r) => !blank(r.firstName))(v.contacts), locations: filledRows((r) => !blank(r.address) || !blank(r.formattedAddress))(v.locations) } : v),
+  CompanyInput.extend({
+    locations: z.array(LocationInput).max(10, 'At most 10 locations at once').default([]),
+    contacts: z.array(WizardContact).max(20, 'At most 20 contacts at once').default([]),
+    buyProfiles: z.array(BuyProfileInput).max(10, 'At most 10 buy profiles at once').default([]),
+    materialIds: z.array(z.string().min(1).max(64)).max(10, 'At most 10 materials at once').default([]),
+    representatives: z.array(z.string().min(1).max(64)).max(10).default([]),
+  }).superRefine((input, ctx) => {
+    const seen = new Set<string>();
+    input.contacts.forEach((contact, i) => {
+      if (seen.has(contact.email)) ctx.addIssue({ code: 'custom', path: ['contacts', i, 'email'], message: CRM_MESSAGES.contactEmailTaken });
+      seen.add(contact.email);
+    });
+    const remit = input.locations.map((l, i) => (l.remitTo ? i : -1)).filter((i) => i >= 0);
+    for (const i of remit.slice(1)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'remitTo'], message: CRM_MESSAGES.remitToTaken });
+  }),
+);
+export type CompanyCreateBody = z.infer<typeof CompanyCreateBody>;
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-interface Spec {
-  id: string;
+interface Spec<Id extends string, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  id: Id;
   method: Method;
   path: `/api/${string}`;
   summary: string;
   permission: Permission;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
   status?: 200 | 201 | 202 | 204;
   paged?: boolean;
   contentType?: string;
   tags?: string[];
 }
-const route = (s: Spec) => defineRoute({ context: 'crm', auth: 'user', tags: s.tags ?? ['Companies'], ...s });
+/** Generic so each route keeps its id and schemas: implementations get typed params, query and body. */
+const route = <const Id extends string, P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(
+  s: Spec<Id, P, Q, B, R>,
+) => ({ ...defineRoute<P, Q, B, R>({ context: 'crm', auth: 'user', tags: s.tags ?? ['Companies'], ...s }), id: s.id, auth: 'user' as const });
 const read: Permission = 'COMPANY_READ';
 const write: Permission = 'COMPANY_WRITE';
 const c = '/api/network/companies';
@@ -40,13 +100,13 @@ const c = '/api/network/companies';
 export const crmRoutes = [
   // Companies
   route({ id: 'listCompanies', method: 'GET', path: c, summary: 'The CRM\'s companies, filtered and sorted; total in x-total-count.', permission: read, query: CompanyListQuery, response: z.array(CompanyListItem), paged: true }),
-  route({ id: 'createCompany', method: 'POST', path: c, summary: 'Creates a company with its locations, contacts, materials and buy profiles. A likely duplicate answers 409 POSSIBLE_DUPLICATE with the names unless confirmDuplicate.', permission: write, body: CompanyInput, response: Company, status: 201 }),
+  route({ id: 'createCompany', method: 'POST', path: c, summary: 'Creates a company with its locations, contacts, materials and buy profiles. A likely duplicate answers 409 POSSIBLE_DUPLICATE with the names unless confirmDuplicate.', permission: write, body: CompanyCreateBody, response: Company, status: 201 }),
   route({ id: 'companyOptions', method: 'GET', path: `${c}/options`, summary: 'Active companies by name, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) }),
   route({ id: 'activeBuyers', method: 'GET', path: `${c}/active-buyers`, summary: 'Companies with buy profiles, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) }),
   route({ id: 'activeSellers', method: 'GET', path: `${c}/active-sellers`, summary: 'Companies that supply materials, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) }),
   route({ id: 'exportCompanies', method: 'GET', path: `${c}/export`, summary: 'Companies created in the date range as CSV or XLSX.', permission: read, query: ExportQuery, response: FileBinary, contentType: 'application/octet-stream' }),
   route({ id: 'getCompany', method: 'GET', path: `${c}/{id}`, summary: 'One company.', permission: read, params: P.id, response: Company }),
-  route({ id: 'updateCompany', method: 'PATCH', path: `${c}/{id}`, summary: 'Changes a company.', permission: write, params: P.id, body: CompanyPatch, response: Company }),
+  route({ id: 'updateCompany', method: 'PATCH', path: `${c}/{id}`, summary: 'Changes a company.', permission: write, params: P.id, body: CompanyPatchBody, response: Company }),
   route({ id: 'archiveCompany', method: 'PUT', path: `${c}/{id}/archive`, summary: 'Archives a company.', permission: write, params: P.id, response: Company }),
   route({ id: 'restoreCompany', method: 'PUT', path: `${c}/{id}/restore`, summary: 'Restores a company.', permission: write, params: P.id, response: Company }),
   route({ id: 'companyActivity', method: 'GET', path: `${c}/{id}/activity`, summary: 'Touchpoints and comments, latest first.', permission: read, params: P.id, query: Page, response: z.array(ActivityItem), paged: true }),
@@ -55,14 +115,14 @@ export const crmRoutes = [
   // Contacts
   route({ id: 'listCompanyContacts', method: 'GET', path: `${c}/{id}/contacts`, summary: 'Contacts (100 a page by default).', permission: 'CONTACT_READ', params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Contact), paged: true, tags: ['Contacts'] }),
   route({ id: 'createCompanyContact', method: 'POST', path: `${c}/{id}/contacts`, summary: 'Adds a contact.', permission: write, params: P.id, body: ContactInput, response: Contact, status: 201, tags: ['Contacts'] }),
-  route({ id: 'updateCompanyContact', method: 'PATCH', path: `${c}/{id}/contacts/{contactId}`, summary: 'Changes a contact.', permission: write, params: P.sub('contactId'), body: ContactInput.partial(), response: Contact, tags: ['Contacts'] }),
+  route({ id: 'updateCompanyContact', method: 'PATCH', path: `${c}/{id}/contacts/{contactId}`, summary: 'Changes a contact.', permission: write, params: P.sub('contactId'), body: ContactPatch, response: Contact, tags: ['Contacts'] }),
   route({ id: 'archiveCompanyContact', method: 'PUT', path: `${c}/{id}/contacts/{contactId}/archive`, summary: 'Archives a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] }),
   route({ id: 'restoreCompanyContact', method: 'PUT', path: `${c}/{id}/contacts/{contactId}/restore`, summary: 'Restores a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] }),
   route({ id: 'getContact', method: 'GET', path: '/api/network/contacts/{id}', summary: 'One contact by id.', permission: 'CONTACT_READ', params: P.id, response: Contact, tags: ['Contacts'] }),
   // Locations
   route({ id: 'listCompanyLocations', method: 'GET', path: `${c}/{id}/locations`, summary: 'Locations (100 a page by default).', permission: read, params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Location), paged: true, tags: ['Locations'] }),
   route({ id: 'createCompanyLocation', method: 'POST', path: `${c}/{id}/locations`, summary: 'Adds a location chosen from the address suggestions; at most one remit-to per company.', permission: write, params: P.id, body: LocationInput, response: Location, status: 201, tags: ['Locations'] }),
-  route({ id: 'updateCompanyLocation', method: 'PATCH', path: `${c}/{id}/locations/{locationId}`, summary: 'Changes a location.', permission: write, params: P.sub('locationId'), body: LocationInput.partial(), response: Location, tags: ['Locations'] }),
+  route({ id: 'updateCompanyLocation', method: 'PATCH', path: `${c}/{id}/locations/{locationId}`, summary: 'Changes a location.', permission: write, params: P.sub('locationId'), body: LocationPatch, response: Location, tags: ['Locations'] }),
   route({ id: 'archiveCompanyLocation', method: 'PUT', path: `${c}/{id}/locations/{locationId}/archive`, summary: 'Archives a location (releasing remit-to).', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] }),
   route({ id: 'restoreCompanyLocation', method: 'PUT', path: `${c}/{id}/locations/{locationId}/restore`, summary: 'Restores a location.', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] }),
   route({ id: 'listLocations', method: 'GET', path: '/api/network/locations', summary: 'Locations of all companies, by company (for pickers).', permission: read, query: Options.extend({ companyId: Id.optional() }), response: z.array(Location), tags: ['Locations'] }),
@@ -75,7 +135,7 @@ export const crmRoutes = [
   // Buy profiles
   route({ id: 'listBuyProfiles', method: 'GET', path: `${c}/{id}/buy-profiles`, summary: 'What the company buys.', permission: read, params: P.id, response: z.array(BuyProfile) }),
   route({ id: 'createBuyProfile', method: 'POST', path: `${c}/{id}/buy-profiles`, summary: 'Adds a buy profile.', permission: write, params: P.id, body: BuyProfileInput, response: BuyProfile, status: 201 }),
-  route({ id: 'updateBuyProfile', method: 'PATCH', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Changes a buy profile.', permission: write, params: P.sub('profileId'), body: BuyProfileInput.partial(), response: BuyProfile }),
+  route({ id: 'updateBuyProfile', method: 'PATCH', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Changes a buy profile.', permission: write, params: P.sub('profileId'), body: BuyProfilePatch, response: BuyProfile }),
   route({ id: 'deleteBuyProfile', method: 'DELETE', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Removes a buy profile.', permission: write, params: P.sub('profileId'), response: z.void(), status: 204 }),
   // Touchpoints and comments
   route({ id: 'listTouchpoints', method: 'GET', path: `${c}/{id}/touchpoints`, summary: 'Touchpoints, latest first (size 1 gives the latest).', permission: read, params: P.id, query: Page, response: z.array(Touchpoint), paged: true, tags: ['Activity'] }),
@@ -115,3 +175,11 @@ export const crmRoutes = [
   route({ id: 'updateMyCompanyComment', method: 'PATCH', path: '/api/my-company/comments/{id}', summary: 'Edits one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, body: CommentInput, response: Comment, tags: ['My company'] }),
   route({ id: 'deleteMyCompanyComment', method: 'DELETE', path: '/api/my-company/comments/{id}', summary: 'Deletes one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, response: z.void(), status: 204, tags: ['My company'] }),
 ];
+
+type CrmRoute = (typeof crmRoutes)[number];
+/** One CRM route by its id, with its schemas' types (for `implement`). */
+export const crmRoute = <I extends CrmRoute['id']>(id: I): Extract<CrmRoute, { id: I }> => {
+  const found = crmRoutes.find((r) => r.id === id);
+  if (!found) throw new Error(`No CRM route ${id}`);
+  return found as Extract<CrmRoute, { id: I }>;
+};

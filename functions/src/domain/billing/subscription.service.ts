@@ -1,0 +1,70 @@
+import type { BillingInquiry } from '@polyloop/shared';
+import type * as z from 'zod';
+import { billingProvider } from '../../adapters/billing/index.js';
+import type { Actor } from '../../lib/actor.js';
+import { sendEmail } from '../../lib/email.js';
+import { env } from '../../lib/env.js';
+import { logger } from '../../lib/observability.js';
+import { forget } from '../access/access.service.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import { Billing } from './billing.entity.js';
+import { activeSeats } from '../user/user.service.js';
+import { ensure } from './billing.service.js';
+
+export const INQUIRY_SENT = 'Thanks! Our sales team will contact you shortly.';
+
+const INQUIRY_LABELS: Record<z.infer<typeof BillingInquiry>['inquiry'], string> = {
+  ENTERPRISE_INTEREST: 'Enterprise plan',
+  INTELLIGENCE_INTEREST: 'Intelligence plan',
+  OTHER: 'Other',
+};
+
+/**
+ * A billing-portal session for the caller's company. The provider creates its customer on first
+ * use; we keep the customer id so later sessions and webhooks find the same customer.
+ */
+export async function portalLink(actor: Actor & { tenantId: string }): Promise<{ url: string }> {
+  const [billing, tenant] = await Promise.all([ensure(actor.tenantId, () => activeSeats(actor.tenantId)), Tenant.get({ tenantId: actor.tenantId })]);
+  const { url, customerId } = await billingProvider().portalLink({
+    tenantId: actor.tenantId,
+    customerId: billing.customerId,
+    email: actor.email,
+    companyName: tenant?.name ?? actor.tenantId,
+    returnUrl: `${env().APP_URL}/admin/billing`,
+  });
+  if (customerId !== billing.customerId) await Billing.update({ tenantId: actor.tenantId }, { customerId, updatedAt: new Date().toISOString() });
+  return { url };
+}
+
+/** Tells sales about interest in a plan; the answer does not wait for the e-mail to go out. */
+export async function inquire(actor: Actor & { tenantId: string }, input: z.infer<typeof BillingInquiry>): Promise<{ message: string }> {
+  const tenant = await Tenant.get({ tenantId: actor.tenantId });
+  const company = tenant?.name ?? actor.tenantId;
+  const label = INQUIRY_LABELS[input.inquiry];
+  await sendEmail({
+    to: [env().SALES_EMAIL],
+    subject: `Plan inquiry from ${company}: ${label}`,
+    text: [`${actor.email} of ${company} (company ${actor.tenantId}) asked about: ${label}.`, input.message ? `\nTheir message:\n${input.message}` : ''].join('\n'),
+  });
+  return { message: INQUIRY_SENT };
+}
+
+/**
+ * Applies a subscription change from the provider. Only the verified payload names the company
+ * (never a query parameter); a change for a company we don't know is acknowledged and dropped so
+ * the provider stops retrying it.
+ */
+export async function applyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<{ received: boolean }> {
+  const change = await billingProvider().readWebhook(rawBody, headers);
+  if (!change) return { received: true };
+  const tenant = await Tenant.get({ tenantId: change.tenantId });
+  if (!tenant) {
+    logger.warn('billing webhook for an unknown company', { tenantId: change.tenantId });
+    return { received: false };
+  }
+  await ensure(change.tenantId, () => activeSeats(change.tenantId));
+  await Billing.update({ tenantId: change.tenantId }, { ...change.changes, customerId: change.customerId, updatedAt: new Date().toISOString() });
+  // The plan decides permissions: drop this container's cached actors so the change shows at once here.
+  forget();
+  return { received: true };
+}

@@ -1,0 +1,69 @@
+import { OnboardingInput, type Authority, type Intent, type Service, type SubscriptionTier } from '@polyloop/shared';
+import type * as z from 'zod';
+import { Billing } from '../billing/billing.entity.js';
+import * as Profiles from '../public-company/public-company.service.js';
+import { User } from '../user/user.entity.js';
+import { UserEmail } from '../user/user-email.entity.js';
+import { createIdentity } from '../user/user.identity.js';
+import * as Users from '../user/user.service.js';
+import { onboard } from './onboarding.service.js';
+
+/**
+ * Companies made the way a person makes them (sign-in identity, then onboarding, then invited
+ * colleagues), but with known passwords and without e-mails: for the demo seed and the tests, so
+ * their companies have billing, admin counts and profiles exactly like real ones.
+ */
+
+export interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+export interface CompanySetup {
+  admin: Person;
+  members?: Array<Person & { admin?: boolean }>;
+  company: { name: string; shortCode: string; website?: string };
+  location: z.input<typeof OnboardingInput>['primaryLocation'];
+  intents?: Intent[];
+  publicProfile?: { services: Service[]; about?: string; enabled: boolean } | false;
+  /** A paid plan, as a billing webhook would set it. */
+  plan?: SubscriptionTier;
+}
+
+/** A signed-up person with no company yet: the state onboarding starts from. */
+export async function signedUpPerson(person: Person, authorities: Authority[] = ['ROLE_USER']): Promise<string> {
+  const email = Users.normalizeEmail(person.email);
+  const userId = await createIdentity({ email, authorities, password: person.password });
+  const now = new Date().toISOString();
+  await User.create({ userId, email, firstName: person.firstName, lastName: person.lastName, sortName: `${person.firstName} ${person.lastName}`.toLowerCase(), authorities, functionalRoles: [], archived: false, createdAt: now });
+  await UserEmail.put({ email, userId, createdAt: now });
+  return userId;
+}
+
+export async function setUpCompany(setup: CompanySetup) {
+  const adminId = await signedUpPerson(setup.admin);
+  const input = OnboardingInput.parse({
+    company: setup.company,
+    primaryLocation: setup.location,
+    primaryContact: { firstName: setup.admin.firstName, lastName: setup.admin.lastName, email: setup.admin.email },
+    intents: setup.intents ?? ['NETWORK_SEARCH'],
+    termsAccepted: true,
+    publicProfile: setup.publicProfile !== false && setup.publicProfile !== undefined,
+  });
+  const { tenantId } = await onboard({ userId: adminId, email: setup.admin.email, authorities: [] }, input);
+  if (setup.plan && setup.plan !== 'PLATFORM') {
+    await Billing.update({ tenantId }, { subscriptionTier: setup.plan, subscriptionStatus: 'ACTIVE', billingFrequency: 'MONTHLY', paymentMethodConfigured: true, unlimitedSeats: setup.plan === 'ENTERPRISE', updatedAt: new Date().toISOString() });
+  }
+  if (setup.publicProfile) {
+    await Profiles.update(tenantId, { services: setup.publicProfile.services, about: setup.publicProfile.about, enabled: setup.publicProfile.enabled });
+  }
+  const members = [];
+  for (const member of setup.members ?? []) {
+    const authorities: Authority[] = member.admin ? ['ROLE_USER_ADMIN', 'ROLE_USER'] : ['ROLE_USER'];
+    const user = await Users.create({ tenantId, email: member.email, firstName: member.firstName, lastName: member.lastName, authorities, password: member.password });
+    members.push({ email: user.email, userId: user.userId });
+  }
+  return { tenantId, admin: { email: Users.normalizeEmail(setup.admin.email), userId: adminId }, members };
+}

@@ -1,0 +1,157 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  DEFAULT_PUBLISHING,
+  PUBLIC_PROFILE_MESSAGES,
+  type PublicCompany,
+  type PublicCompanyInput,
+  type PublicCompanyPatch,
+  type PublishingPermissions,
+} from '@polyloop/shared';
+import type * as z from 'zod';
+import { batchGet, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { Counter } from '../counter/counter.entity.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import { logoUrl, removeLogo, storeLogo, type ImageType } from './logo.js';
+import { PublicProfile, type PublicProfileItem } from './public-company.entity.js';
+
+/** The per-tenant counter the network listings (later issues) keep of open public offers and requests. */
+export const OPEN_PUBLIC_LISTINGS = 'open-public-listings';
+export const ALREADY_CREATED = 'Your company already has a public profile.';
+
+/** Sortable by creation time, unique without coordination. */
+export const timeId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
+
+export async function view(profile: PublicProfileItem, publishing: PublishingPermissions): Promise<PublicCompany> {
+  return {
+    id: profile.publicCompanyId,
+    name: profile.name,
+    about: profile.about ?? null,
+    website: profile.website ?? null,
+    services: profile.services,
+    enabled: profile.enabled,
+    logoUrl: await logoUrl(profile.logoKey),
+    linkCount: profile.linkCount,
+    contactCount: profile.contactCount,
+    locationCount: profile.locationCount,
+    publishingPermissions: publishing,
+  };
+}
+
+/** The caller's profile; 404 with the spec's wording until it is created. */
+export async function requireProfile(tenantId: string, options: { consistent?: boolean } = {}): Promise<PublicProfileItem> {
+  const profile = await PublicProfile.get({ tenantId }, options);
+  if (!profile) throw new NotFound(PUBLIC_PROFILE_MESSAGES.notCreated);
+  return profile;
+}
+
+export async function get(tenantId: string): Promise<PublicCompany> {
+  const [profile, tenant] = await batchGet([PublicProfile.batch({ tenantId }), Tenant.batch({ tenantId })]);
+  if (!profile) throw new NotFound(PUBLIC_PROFILE_MESSAGES.notCreated);
+  return view(profile, tenant?.publishing ?? DEFAULT_PUBLISHING);
+}
+
+async function publishingOf(tenantId: string) {
+  return (await Tenant.get({ tenantId }))?.publishing ?? DEFAULT_PUBLISHING;
+}
+
+/** The profile item of a new company (onboarding): disabled until it has a service. */
+export function newProfileTx(tenantId: string, input: { name: string; website?: string; contacts: number; locations: number }, now = new Date().toISOString()): TxItem {
+  return PublicProfile.tx.create({
+    tenantId,
+    publicCompanyId: randomUUID(),
+    name: input.name,
+    website: input.website,
+    services: [],
+    enabled: false,
+    linkCount: 0,
+    contactCount: input.contacts,
+    locationCount: input.locations,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+export async function create(tenantId: string, input: z.infer<typeof PublicCompanyInput>): Promise<PublicCompany> {
+  const now = new Date().toISOString();
+  try {
+    const profile = await PublicProfile.create({ tenantId, publicCompanyId: randomUUID(), ...input, enabled: false, linkCount: 0, contactCount: 0, locationCount: 0, createdAt: now, updatedAt: now });
+    return view(profile, await publishingOf(tenantId));
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new Conflict(ALREADY_CREATED, 'PROFILE_EXISTS');
+    throw error;
+  }
+}
+
+/** Why an enabled profile would break the rules, in the order the admin fixes them. */
+function missing(profile: Pick<PublicProfileItem, 'services' | 'locationCount' | 'contactCount'>): string | undefined {
+  if (profile.services.length === 0) return PUBLIC_PROFILE_MESSAGES.needsService;
+  if (profile.locationCount === 0) return PUBLIC_PROFILE_MESSAGES.needsLocation;
+  if (profile.contactCount === 0) return PUBLIC_PROFILE_MESSAGES.needsContact;
+  return undefined;
+}
+
+/** The write holds only if the profile is still complete (a contact deleted meanwhile would break it). */
+function stillComplete(servicesPatched: boolean) {
+  return {
+    expression: `#contacts > :zero AND #locations > :zero${servicesPatched ? '' : ' AND size(#services) > :zero'}`,
+    names: { '#contacts': 'contactCount', '#locations': 'locationCount', ...(servicesPatched ? {} : { '#services': 'services' }) },
+    values: { ':zero': 0 },
+  };
+}
+
+/**
+ * Changes the profile. Enabling needs a service, a location and a contact; disabling is refused
+ * while public offers or requests are open. Both are conditions of the write itself, so a contact
+ * deleted or a listing opened at the same moment cannot slip past them.
+ */
+export async function update(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>): Promise<PublicCompany> {
+  const current = await requireProfile(tenantId, { consistent: true });
+  const { enabled = current.enabled, ...fields } = patch;
+  const next = { ...current, ...fields, enabled };
+  if (next.enabled) {
+    const problem = missing(next);
+    if (problem) throw new BadRequest(problem, { [problem === PUBLIC_PROFILE_MESSAGES.needsService ? 'body.services' : 'body.enabled']: [problem] });
+  }
+  const disabling = current.enabled && !next.enabled;
+  const items: TxItem[] = [
+    PublicProfile.tx.update({ tenantId }, { ...fields, enabled, updatedAt: new Date().toISOString() }, { condition: next.enabled ? stillComplete(fields.services !== undefined) : undefined }),
+  ];
+  if (disabling) {
+    items.push(Counter.tx.check({ tenantId, name: OPEN_PUBLIC_LISTINGS }, { expression: 'attribute_not_exists(#count) OR #count <= :zero', names: { '#count': 'count' }, values: { ':zero': 0 } }));
+  }
+  try {
+    await transact(items);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.entity === Counter.name) throw new Conflict(PUBLIC_PROFILE_MESSAGES.openListings, 'OPEN_LISTINGS');
+    const now = await requireProfile(tenantId, { consistent: true });
+    throw new BadRequest(missing({ ...now, ...fields }) ?? PUBLIC_PROFILE_MESSAGES.needsContact);
+  }
+  return get(tenantId);
+}
+
+/** Adds to or takes from the profile's contact or location count; taking keeps an enabled profile complete. */
+export function countTx(tenantId: string, attribute: 'contactCount' | 'locationCount', delta: 1 | -1): TxItem {
+  return PublicProfile.tx.update({ tenantId }, { updatedAt: new Date().toISOString() }, {
+    add: { [attribute]: delta },
+    condition: delta < 0 ? { expression: '#enabled = :false OR #count > :one', names: { '#enabled': 'enabled', '#count': attribute }, values: { ':false': false, ':one': 1 } } : undefined,
+  });
+}
+
+export async function uploadLogo(tenantId: string, logo: { data: Buffer; type: ImageType }): Promise<PublicCompany> {
+  const current = await requireProfile(tenantId);
+  const key = await storeLogo(tenantId, logo);
+  await PublicProfile.update({ tenantId }, { logoKey: key, updatedAt: new Date().toISOString() });
+  if (current.logoKey) await removeLogo(current.logoKey);
+  return get(tenantId);
+}
+
+export async function deleteLogo(tenantId: string): Promise<PublicCompany> {
+  const current = await requireProfile(tenantId);
+  if (current.logoKey) {
+    await PublicProfile.update({ tenantId }, { updatedAt: new Date().toISOString() }, { remove: ['logoKey'] });
+    await removeLogo(current.logoKey);
+  }
+  return get(tenantId);
+}

@@ -1,0 +1,65 @@
+import type { PublicContact as PublicContactView, PublicContactInput } from '@polyloop/shared';
+import type * as z from 'zod';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import { PublicContact, type PublicContactItem } from './public-contact.entity.js';
+import { countTx, requireProfile, timeId } from './public-company.service.js';
+
+export const LAST_CONTACT = 'An enabled public profile needs at least one contact. Add another one or disable the profile first.';
+
+type Input = z.infer<typeof PublicContactInput>;
+
+const view = (c: PublicContactItem): PublicContactView => ({ id: c.contactId, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone ?? null, title: c.title ?? null });
+
+/** A new contact as a piece of a transaction (onboarding's primary contact, or `add`). */
+export function newContactTx(tenantId: string, input: Input, now = new Date().toISOString()): { contactId: string; tx: TxItem } {
+  const contactId = timeId();
+  return { contactId, tx: PublicContact.tx.create({ tenantId, contactId, ...input, email: input.email.toLowerCase(), createdAt: now }) };
+}
+
+/** A profile has a handful of contacts: one Query. */
+export async function list(tenantId: string): Promise<PublicContactView[]> {
+  await requireProfile(tenantId);
+  return (await PublicContact.queryAll('byTenant', { tenantId })).map(view);
+}
+
+export async function add(tenantId: string, input: Input): Promise<PublicContactView> {
+  await requireProfile(tenantId);
+  const { contactId, tx } = newContactTx(tenantId, input);
+  await transact([tx, countTx(tenantId, 'contactCount', 1)]);
+  return view((await PublicContact.get({ tenantId, contactId }, { consistent: true }))!);
+}
+
+async function find(tenantId: string, contactId: string): Promise<PublicContactItem> {
+  const contact = await PublicContact.get({ tenantId, contactId });
+  if (!contact) throw new NotFound();
+  return contact;
+}
+
+export async function update(tenantId: string, contactId: string, patch: Partial<Input>): Promise<PublicContactView> {
+  const current = await find(tenantId, contactId);
+  if (Object.values(patch).every((v) => v === undefined)) return view(current);
+  const changes = patch.email ? { ...patch, email: patch.email.toLowerCase() } : patch;
+  try {
+    return view(await PublicContact.update({ tenantId, contactId }, changes));
+  } catch (error) {
+    // Deleted between the read and the write.
+    if (error instanceof ConditionFailed) throw new NotFound();
+    throw error;
+  }
+}
+
+/** The count on the profile drops in the same transaction, under the condition that an enabled profile keeps one. */
+export async function remove(tenantId: string, contactId: string): Promise<void> {
+  await find(tenantId, contactId);
+  try {
+    await transact([
+      PublicContact.tx.delete({ tenantId, contactId }, { expression: 'attribute_exists(#pk)', names: { '#pk': 'pk' } }),
+      countTx(tenantId, 'contactCount', -1),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.entity === PublicContact.name) throw new NotFound();
+    throw new Conflict(LAST_CONTACT, 'LAST_CONTACT');
+  }
+}

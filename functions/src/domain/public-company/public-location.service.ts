@@ -1,0 +1,70 @@
+import type { PublicLocation as PublicLocationView, PublicLocationInput } from '@polyloop/shared';
+import type * as z from 'zod';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import { PublicLocation, type PublicLocationItem } from './public-location.entity.js';
+import { countTx, requireProfile, timeId } from './public-company.service.js';
+
+export const LAST_LOCATION = 'An enabled public profile needs at least one location. Add another one or disable the profile first.';
+
+type Input = z.infer<typeof PublicLocationInput>;
+
+function view(l: PublicLocationItem): PublicLocationView {
+  const { tenantId: _t, locationId, createdAt: _c, name, ...address } = l;
+  return { ...address, id: locationId, name: name ?? null };
+}
+
+/** A new location as a piece of a transaction (onboarding's primary location, or `add`). */
+export function newLocationTx(tenantId: string, input: Input, now = new Date().toISOString()): { locationId: string; tx: TxItem } {
+  const locationId = timeId();
+  return { locationId, tx: PublicLocation.tx.create({ tenantId, locationId, ...input, createdAt: now }) };
+}
+
+/**
+ * One page of locations and the total. Profiles have few locations (the page size is 100), so the
+ * partition is read whole and sliced: a zero-based page number cannot be turned into a cursor.
+ */
+export async function list(tenantId: string, page: number, size: number): Promise<{ data: PublicLocationView[]; total: number }> {
+  await requireProfile(tenantId);
+  const all = await PublicLocation.queryAll('byTenant', { tenantId });
+  return { data: all.slice(page * size, (page + 1) * size).map(view), total: all.length };
+}
+
+export async function get(tenantId: string, locationId: string): Promise<PublicLocationView> {
+  const location = await PublicLocation.get({ tenantId, locationId });
+  if (!location) throw new NotFound();
+  return view(location);
+}
+
+export async function add(tenantId: string, input: Input): Promise<PublicLocationView> {
+  await requireProfile(tenantId);
+  const { locationId, tx } = newLocationTx(tenantId, input);
+  await transact([tx, countTx(tenantId, 'locationCount', 1)]);
+  return get(tenantId, locationId);
+}
+
+/** A full replacement of the address (it comes from the suggestions as a whole). */
+export async function update(tenantId: string, locationId: string, input: Input): Promise<PublicLocationView> {
+  await get(tenantId, locationId);
+  try {
+    const removed = (['addressLineTwo', 'formattedAddress', 'name'] as const).filter((k) => input[k] === undefined);
+    return view(await PublicLocation.update({ tenantId, locationId }, input, { remove: removed }));
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new NotFound();
+    throw error;
+  }
+}
+
+export async function remove(tenantId: string, locationId: string): Promise<void> {
+  await get(tenantId, locationId);
+  try {
+    await transact([
+      PublicLocation.tx.delete({ tenantId, locationId }, { expression: 'attribute_exists(#pk)', names: { '#pk': 'pk' } }),
+      countTx(tenantId, 'locationCount', -1),
+    ]);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.entity === PublicLocation.name) throw new NotFound();
+    throw new Conflict(LAST_LOCATION, 'LAST_LOCATION');
+  }
+}

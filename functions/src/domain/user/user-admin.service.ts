@@ -1,0 +1,117 @@
+import { USER_MESSAGES, type AdminUser, type Authority, type UpdateUserInput } from '@polyloop/shared';
+import type * as z from 'zod';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { Conflict } from '../../lib/errors.js';
+import { forget } from '../access/access.service.js';
+import * as Billings from '../billing/billing.service.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import { User, type UserItem } from './user.entity.js';
+import { setEnabled, setGroups } from './user.identity.js';
+import { sendPasswordCode } from './user.mail.js';
+import { adminCountTx, ensureAdminCount, ensureBilling, getInTenant, isAdmin, toAdminUser } from './user.service.js';
+
+/**
+ * What a company administrator does to colleagues. Every change that a rule depends on (seats,
+ * the last active admin) is one transaction whose conditions also pin the user's state as read,
+ * so a concurrent change fails instead of being counted twice.
+ */
+
+type Admin = { userId: string; tenantId: string };
+const CHANGED = 'This user was changed at the same time. Reload and try again.';
+
+const stateIs = (archived: boolean, admin: boolean) => ({
+  expression: `#archived = :archived AND ${admin ? '' : 'NOT '}contains(#authorities, :admin)`,
+  names: { '#archived': 'archived', '#authorities': 'authorities' },
+  values: { ':archived': archived, ':admin': 'ROLE_USER_ADMIN' },
+});
+
+async function run(items: TxItem[]): Promise<void> {
+  try {
+    await transact(items);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.entity === 'tenant') throw new Conflict(USER_MESSAGES.lastAdmin, 'LAST_ADMIN');
+    if (error.entity === 'billing') throw new Conflict(USER_MESSAGES.limit, 'USER_LIMIT');
+    throw new Conflict(CHANGED);
+  }
+}
+
+/** Names, authorities (at least one; a platform administrator keeps that) and functional roles. */
+export async function update(actor: Admin, userId: string, input: z.infer<typeof UpdateUserInput>): Promise<AdminUser> {
+  const user = await getInTenant(actor.tenantId, userId);
+  const authorities: Authority[] = input.authorities
+    ? [...new Set<Authority>([...input.authorities, ...user.authorities.filter((a) => a === 'ROLE_PLATFORM_ADMIN')])]
+    : user.authorities;
+  const wasAdmin = isAdmin(user.authorities);
+  const willAdmin = isAdmin(authorities);
+  const firstName = input.firstName ?? user.firstName;
+  const lastName = input.lastName ?? user.lastName;
+  const changes: Partial<UserItem> = {
+    firstName,
+    lastName,
+    // The byTenant sort key follows the name, and needs every composite of that index.
+    tenantId: actor.tenantId,
+    sortName: `${firstName} ${lastName}`.trim().toLowerCase(),
+    authorities,
+    functionalRoles: input.functionalRoles ?? user.functionalRoles,
+  };
+  const countsAsAdmin = !user.archived && wasAdmin !== willAdmin;
+  if (countsAsAdmin) await ensureAdminCount(actor.tenantId);
+  await run([
+    User.tx.update({ userId }, changes, { condition: stateIs(user.archived, wasAdmin) }),
+    ...(countsAsAdmin ? [adminCountTx(actor.tenantId, willAdmin ? 1 : -1)] : []),
+  ]);
+  await setGroups(user.email, user.authorities, authorities);
+  forget(userId);
+  return toAdminUser({ ...user, ...changes });
+}
+
+/** Archived users cannot sign in and free their seat; nobody archives themselves or the last admin. */
+export async function archive(actor: Admin, userId: string): Promise<AdminUser> {
+  if (userId === actor.userId) throw new Conflict(USER_MESSAGES.self, 'SELF');
+  const user = await getInTenant(actor.tenantId, userId);
+  if (user.archived) return toAdminUser(user);
+  const admin = isAdmin(user.authorities);
+  await ensureBilling(actor.tenantId);
+  if (admin) await ensureAdminCount(actor.tenantId);
+  await run([
+    User.tx.update({ userId }, { archived: true }, { condition: stateIs(false, admin) }),
+    Billings.releaseSeat(actor.tenantId),
+    ...(admin ? [adminCountTx(actor.tenantId, -1)] : []),
+  ]);
+  try {
+    await setEnabled(user.email, false);
+  } catch (error) {
+    // Put everything back: an archived record with a working sign-in would be half-done.
+    await transact([User.tx.update({ userId }, { archived: false }), Billings.takeSeatUnconditionally(actor.tenantId), ...(admin ? [adminCountTx(actor.tenantId, 1)] : [])]);
+    throw error;
+  }
+  forget(userId);
+  return toAdminUser({ ...user, archived: true });
+}
+
+/** Restoring takes a seat again, so it needs a free one. */
+export async function restore(actor: Admin, userId: string): Promise<AdminUser> {
+  const user = await getInTenant(actor.tenantId, userId);
+  if (!user.archived) return toAdminUser(user);
+  const admin = isAdmin(user.authorities);
+  await ensureBilling(actor.tenantId);
+  if (admin) await ensureAdminCount(actor.tenantId);
+  await run([User.tx.update({ userId }, { archived: false }, { condition: stateIs(true, admin) }), Billings.takeSeat(actor.tenantId), ...(admin ? [adminCountTx(actor.tenantId, 1)] : [])]);
+  try {
+    await setEnabled(user.email, true);
+  } catch (error) {
+    await transact([User.tx.update({ userId }, { archived: true }), Billings.releaseSeat(actor.tenantId), ...(admin ? [Tenant.tx.update({ tenantId: actor.tenantId }, {}, { add: { activeAdmins: -1 } })] : [])]);
+    throw error;
+  }
+  forget(userId);
+  return toAdminUser({ ...user, archived: false });
+}
+
+/** E-mails the user how to choose a new password (the same path as an invitation). */
+export async function resetPassword(actor: Admin, userId: string): Promise<{ message: string }> {
+  const user = await getInTenant(actor.tenantId, userId);
+  if (user.archived) throw new Conflict('This user is archived. Restore them before resetting their password.', 'ARCHIVED');
+  await sendPasswordCode(user.email);
+  return { message: `We e-mailed ${user.email} how to choose a new password.` };
+}

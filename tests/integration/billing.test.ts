@@ -1,0 +1,72 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Billing } from '@polyloop/shared';
+import { signWebhook } from '@polyloop/functions/adapters/billing/signature';
+import { createCompany, mailsTo, signedInCaller, useCloudEnv, type Call, type TestCompany } from '../support/companies.js';
+import { eventually } from '../support/eventually.js';
+
+const cloud = inject('cloud');
+beforeAll(() => useCloudEnv(cloud.env));
+type Failure = { message: string; code: string };
+
+const webhook = (body: string, signature: string) =>
+  fetch(`${cloud.baseUrl}/api/webhooks/billing`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+
+describe('billing', () => {
+  let company: TestCompany;
+  let admin: Call;
+  let member: Call;
+  beforeAll(async () => {
+    company = await createCompany('Billing');
+    admin = await signedInCaller(cloud, company.admin.email);
+    member = await signedInCaller(cloud, company.member.email);
+  });
+
+  it('reads the subscription of the company (free with the default seat limit)', async () => {
+    const res = await member<Billing>('GET', '/api/my-company/billing');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subscriptionTier: 'PLATFORM', maxUsers: null, unlimitedSeats: false, seatsUsed: 2, trialEndDate: null, subscriptionStatus: 'FREE' });
+  });
+
+  it('lets only an administrator start the trial, and only once', async () => {
+    expect((await member('POST', '/api/billing/trial')).status).toBe(403);
+    const started = await admin<Billing>('POST', '/api/billing/trial');
+    expect(started.status).toBe(200);
+    expect(started.body.subscriptionStatus).toBe('TRIALING');
+    expect(new Date(started.body.trialEndDate!).getTime()).toBeGreaterThan(Date.now() + 59 * 86_400_000);
+    const again = await admin<Failure>('POST', '/api/billing/trial');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Your free trial has already been used.');
+  });
+
+  it('refuses a trial to a company that had one at onboarding', async () => {
+    const trialing = await createCompany('Trialing', { intents: ['CORE_SUITE'] });
+    const call = await signedInCaller(cloud, trialing.admin.email);
+    expect((await call<Failure>('POST', '/api/billing/trial')).body.message).toBe('Your free trial has already been used.');
+  });
+
+  it('mails sales about a plan inquiry', async () => {
+    const res = await member<{ message: string }>('POST', '/api/billing/inquiry', { inquiry: 'ENTERPRISE_INTEREST', message: `Call me ${company.tenantId}` });
+    expect(res.status).toBe(202);
+    expect(res.body.message).toBe('Thanks! Our sales team will contact you shortly.');
+    const mail = await eventually(async () => (await mailsTo(cloud.baseUrl, cloud.env.SALES_EMAIL!)).find((m) => m.text?.includes(company.tenantId)));
+    expect(mail.subject).toBe(`Plan inquiry from ${company.name}: Enterprise plan`);
+  });
+
+  it('answers a billing-portal address to administrators and keeps the customer', async () => {
+    expect((await member('POST', '/api/billing/portal-link')).status).toBe(403);
+    const res = await admin<{ url: string }>('POST', '/api/billing/portal-link');
+    expect(res.status).toBe(200);
+    expect(res.body.url).toContain('/_local/billing-portal?session=');
+  });
+
+  it('applies a signed webhook to the company it names, and refuses a bad signature with 401', async () => {
+    const body = JSON.stringify({ type: 'subscription.updated', tenantId: company.tenantId, customerId: `sandbox_${company.tenantId}`, changes: { subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, subscriptionStatus: 'ACTIVE' } });
+    expect((await webhook(body, 't=1,v1=deadbeef')).status).toBe(401);
+    expect((await webhook(body, signWebhook('not-the-secret', body))).status).toBe(401);
+    const res = await webhook(body, signWebhook(cloud.env.BILLING_SANDBOX_SECRET!, body));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: true });
+    const billing = await member<Billing>('GET', '/api/my-company/billing');
+    expect(billing.body).toMatchObject({ subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, subscriptionStatus: 'ACTIVE' });
+  });
+});
