@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** Extra facts for the caller (ApiError.details), e.g. the names of possible duplicates. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -34,8 +36,8 @@ export class NotFound extends HttpError {
   }
 }
 export class Conflict extends HttpError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(409, message, code);
+  constructor(message: string, code = 'CONFLICT', details?: Record<string, unknown>) {
+    super(409, message, code, undefined, details);
   }
 }
 export class Unprocessable extends HttpError {

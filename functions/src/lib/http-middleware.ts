@@ -20,11 +20,11 @@ type RouteOf = (event: HttpEvent) => RouteDefinition | undefined;
 
 const state = (request: Req): HttpState => (request.context.state ??= { input: { params: {}, query: {}, body: undefined } });
 
-export function errorResponse(status: number, message: string, code: string, requestId?: string, fieldErrors?: Record<string, string[]>): HttpResponse {
+export function errorResponse(status: number, message: string, code: string, requestId?: string, fieldErrors?: Record<string, string[]>, details?: Record<string, unknown>): HttpResponse {
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message, code, requestId, ...(fieldErrors ? { fieldErrors } : {}) }),
+    body: JSON.stringify({ message, code, requestId, ...(fieldErrors ? { fieldErrors } : {}), ...(details ? { details } : {}) }),
   };
 }
 
@@ -103,7 +103,7 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResponse, Error, Ct
       const requestId = request.context.awsRequestId;
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('request failed', { error });
-        request.response = errorResponse(error.status, error.message, error.code, requestId, error.fieldErrors);
+        request.response = errorResponse(error.status, error.message, error.code, requestId, error.fieldErrors, error.details);
         return;
       }
       logger.error('unexpected error', { error: error ?? undefined });

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { Conflict, Forbidden } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { Counter } from '../counter/counter.entity.js';
+import type { CompanyStatusValue } from './company.entity.js';
+
+/** Time-ordered ids: a company's first location or buy profile lists first. */
+export const newId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
+
+export const now = () => new Date().toISOString();
+
+/** CRM data belongs to a company; a user who hasn't onboarded has none (the contract's permission already refuses them). */
+export function tenantOf(actor: Actor): string {
+  if (!actor.tenantId) throw new Forbidden();
+  return actor.tenantId;
+}
+
+/** Per-tenant company totals by status, changed in the same transaction as the status. */
+export const companyCounterName = (status: CompanyStatusValue) => `company:${status}`;
+export const companyCounterTx = (tenantId: string, status: CompanyStatusValue, delta: number): TxItem =>
+  Counter.tx.update({ tenantId, name: companyCounterName(status) }, {}, { add: { count: delta }, upsert: true });
+
+const lostRace = (error: unknown) =>
+  error instanceof ConditionFailed && error.reasons.includes('TransactionConflict') && !error.reasons.includes('ConditionalCheckFailed');
+
+/**
+ * Runs a read-decide-write use case and runs it again when DynamoDB cancelled its transaction
+ * because another one touched the same item at that moment (TransactionConflict): the second run
+ * reads what the winner wrote, so a lost race ends in the rule's own answer (e.g. remit-to taken),
+ * not a generic failure.
+ */
+export async function retrying<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+      if (attempt >= attempts) throw new Conflict('Someone else changed this at the same time. Try again.', 'CONCURRENT_CHANGE');
+      await new Promise((r) => setTimeout(r, 15 * attempt + Math.random() * 40));
+    }
+  }
+}
+
+/** Commits the pieces; a failed condition is handed to `explain` with the failed piece's entity name. */
+export async function commit(items: TxItem[], explain: (entity: string) => Error | undefined): Promise<void> {
+  try {
+    await transact(items);
+  } catch (error) {
+    if (error instanceof ConditionFailed && !lostRace(error)) {
+      const mapped = explain(error.entity);
+      if (mapped) throw mapped;
+    }
+    throw error;
+  }
+}
+
+/** A condition that only failed because what was read went stale: `retrying` reads again and decides again. */
+export const stale = (entity: string) => new ConditionFailed(entity, ['TransactionConflict']);

@@ -1,0 +1,93 @@
+import type { Company as CompanyView } from '@polyloop/shared/crm/company';
+import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
+import type { CompanyCreateBody } from '@polyloop/shared/contract/routes/crm';
+import { randomUUID } from 'node:crypto';
+import { batchGet, type TxItem } from '../../data/entity.js';
+import { BadRequest, Conflict } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { audit } from '../history/audit.js';
+import { MaterialItem } from '../material/material.entity.js';
+import { CompanyMaterial } from '../material/company-material.entity.js';
+import * as Locations from '../location/location.service.js';
+import * as Contacts from '../contact/contact.service.js';
+import * as BuyProfiles from '../buy-profile/buy-profile.service.js';
+import { Company, queryByNamePrefix, type CompanyItem } from './company.entity.js';
+import { commit, companyCounterTx, tenantOf } from './commit.js';
+import { checkRepresentatives, view } from './company.service.js';
+import { nameKey, normalizeName } from './normalize.js';
+
+export const MATERIAL_UNKNOWN = 'Choose materials of your company.';
+
+/**
+ * Active companies whose normalised name equals or starts with this one's: one Query of the name
+ * index (begins_with on the folded name), then the suffix-free comparison on what it returned.
+ */
+export async function possibleDuplicates(tenantId: string, name: string): Promise<string[]> {
+  const key = normalizeName(name);
+  const { items } = await queryByNamePrefix(tenantId, 'ACTIVE', key, { limit: 50 });
+  return items.filter((c) => normalizeName(c.name).startsWith(key)).map((c) => c.name);
+}
+
+async function materialsOf(tenantId: string, ids: string[]): Promise<MaterialItem[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const found: (MaterialItem | undefined)[] = await batchGet<MaterialItem[]>(unique.map((materialId) => MaterialItem.batch({ tenantId, materialId })));
+  const usable = found.filter((m): m is MaterialItem => !!m && !m.archived);
+  if (usable.length !== unique.length) throw new BadRequest(MATERIAL_UNKNOWN, { materialIds: [MATERIAL_UNKNOWN] });
+  return usable;
+}
+
+/**
+ * The company wizard: checks representatives, materials and possible duplicates, then writes the
+ * company, its locations (the first is the headquarters; one remit-to marker), contacts (with their
+ * e-mail keys), buy profiles, material associations and the tenant's counter in ONE transaction,
+ * so a failure leaves nothing half-written. The body's caps keep it under DynamoDB's 100 items.
+ */
+export async function create(actor: Actor, input: CompanyCreateBody): Promise<CompanyView> {
+  const tenantId = tenantOf(actor);
+  const [representatives, materials] = await Promise.all([checkRepresentatives(tenantId, input.representatives), materialsOf(tenantId, input.materialIds)]);
+  if (!input.confirmDuplicate) {
+    const duplicates = await possibleDuplicates(tenantId, input.name);
+    if (duplicates.length) throw new Conflict(CRM_MESSAGES.duplicate, 'POSSIBLE_DUPLICATE', { duplicates });
+  }
+  const stamp = await audit(actor);
+  const companyId = randomUUID();
+  const locations = input.locations.map((l) => Locations.newLocation(tenantId, companyId, l, stamp));
+  const contacts = input.contacts.map((c) => Contacts.newContact(tenantId, companyId, c, stamp));
+  const profiles = input.buyProfiles.map((p) => BuyProfiles.newProfile(tenantId, companyId, p, stamp));
+  const company: CompanyItem = Company.schema.parse({
+    tenantId,
+    companyId,
+    name: input.name,
+    nameKey: nameKey(input.name),
+    legalName: input.legalName || undefined,
+    about: input.about || undefined,
+    website: input.website || undefined,
+    tags: [...new Set(input.tags)],
+    services: [...new Set(input.services)],
+    materials: [...new Set([...input.materials, ...materials.map((m) => m.type)])],
+    representatives,
+    headquarters: locations[0] ? Locations.headquartersOf(locations[0]) : null,
+    status: 'ACTIVE',
+    own: false,
+    createdDate: stamp.updatedDate,
+    contactCount: contacts.length,
+    locationCount: locations.length,
+    buyProfileCount: profiles.length,
+    materialCount: materials.length,
+    ...stamp,
+  });
+  const items: TxItem[] = [
+    Company.tx.create(company),
+    companyCounterTx(tenantId, 'ACTIVE', 1),
+    ...locations.flatMap(Locations.createTx),
+    ...contacts.flatMap(Contacts.createTx),
+    ...profiles.map(BuyProfiles.createTx),
+    ...materials.map((m) =>
+      CompanyMaterial.tx.create({ tenantId, companyId, materialId: m.materialId, companyName: company.name, materialName: m.name, materialType: m.type, createdDate: stamp.updatedDate, ...stamp }),
+    ),
+  ];
+  // Every key is new (a fresh company id), and the body was checked for duplicate e-mails and remit-tos.
+  await commit(items, () => undefined);
+  return view(company);
+}

@@ -1,0 +1,137 @@
+import type * as z from 'zod';
+import type { Company as CompanyView, CompanyListItem, CompanyPatch, Representative } from '@polyloop/shared/crm/company';
+import { batchGet, ConditionFailed } from '../../data/entity.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { User } from '../user/user.entity.js';
+import { audit } from '../history/audit.js';
+import { Company, indexComposites, type CompanyItem, type CompanyStatusValue } from './company.entity.js';
+import { commit, companyCounterTx, now, retrying, stale, tenantOf } from './commit.js';
+import { nameKey } from './normalize.js';
+import { ensureOwnCompany } from './own-company.js';
+
+export const OWN_NOT_ARCHIVABLE = 'Your own company cannot be archived.';
+export const REPRESENTATIVE_UNKNOWN = 'Representatives must be active users of your company.';
+
+export function view(c: CompanyItem): CompanyView {
+  return {
+    id: c.companyId,
+    name: c.name,
+    legalName: c.legalName ?? null,
+    about: c.about ?? null,
+    website: c.website ?? null,
+    logoUrl: c.logoUrl ?? null,
+    tags: c.tags,
+    services: c.services,
+    materials: c.materials,
+    representatives: c.representatives,
+    headquarters: c.headquarters,
+    status: c.status,
+    archived: c.status === 'ARCHIVED',
+    createdDate: c.createdDate,
+    updatedDate: c.updatedDate,
+    contactCount: c.contactCount,
+    locationCount: c.locationCount,
+    lastTouchpoint: c.lastTouchpoint,
+    own: c.own,
+  };
+}
+
+export function listItem(c: CompanyItem): CompanyListItem {
+  const v = view(c);
+  return {
+    id: v.id, name: v.name, status: v.status, archived: v.archived, materials: v.materials, services: v.services, tags: v.tags,
+    headquarters: v.headquarters, createdDate: v.createdDate, updatedDate: v.updatedDate, representatives: v.representatives, lastTouchpoint: v.lastTouchpoint,
+  };
+}
+
+/**
+ * The company as stored, or 404. The tenant's own company is made on first sight, so its id
+ * answers every company route. Another tenant's id is not found: every key starts with the tenant.
+ */
+export async function load(tenantId: string, companyId: string, options: { consistent?: boolean } = {}): Promise<CompanyItem> {
+  const company = await Company.get({ tenantId, companyId }, options);
+  if (company) return company;
+  if (companyId === tenantId) return ensureOwnCompany(tenantId);
+  throw new NotFound();
+}
+
+export async function get(actor: Actor, companyId: string): Promise<CompanyView> {
+  return view(await load(tenantOf(actor), companyId));
+}
+
+/** Representatives must be active users of the caller's own company (one Query of its users). */
+export async function checkRepresentatives(tenantId: string, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return unique;
+  const users = await User.queryAll('byTenant', { tenantId });
+  const active = new Set(users.filter((u) => !u.archived).map((u) => u.userId));
+  if (unique.some((id) => !active.has(id))) throw new BadRequest(REPRESENTATIVE_UNKNOWN, { representatives: [REPRESENTATIVE_UNKNOWN] });
+  return unique;
+}
+
+/** Empty optional texts clear the field. */
+const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+
+export async function update(actor: Actor, companyId: string, patch: z.infer<typeof CompanyPatch>): Promise<CompanyView> {
+  const tenantId = tenantOf(actor);
+  const representatives = patch.representatives && (await checkRepresentatives(tenantId, patch.representatives));
+  const stamp = await audit(actor);
+  return retrying(async () => {
+    const current = await load(tenantId, companyId);
+    const changes: Partial<CompanyItem> = { ...indexComposites(current), ...stamp, updatedDate: now() };
+    const remove: (keyof CompanyItem)[] = [];
+    if (patch.name !== undefined) Object.assign(changes, { name: patch.name, nameKey: nameKey(patch.name) });
+    for (const field of ['legalName', 'about', 'website'] as const) {
+      if (patch[field] === undefined) continue;
+      const value = optional(patch[field]);
+      if (value === undefined) remove.push(field);
+      else changes[field] = value;
+    }
+    if (patch.services) changes.services = [...new Set(patch.services)];
+    if (patch.materials) changes.materials = [...new Set(patch.materials)];
+    if (patch.tags) changes.tags = [...new Set(patch.tags)];
+    if (representatives) changes.representatives = representatives;
+    try {
+      // The condition pins the version read, so a concurrent archive or rename isn't overwritten.
+      return view(await Company.update({ tenantId, companyId }, changes, { remove, condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': current.updatedDate } } }));
+    } catch (error) {
+      if (error instanceof ConditionFailed) throw stale(error.entity);
+      throw error;
+    }
+  });
+}
+
+async function setStatus(actor: Actor, companyId: string, to: CompanyStatusValue): Promise<CompanyView> {
+  const tenantId = tenantOf(actor);
+  return retrying(async () => {
+    const current = await load(tenantId, companyId);
+    if (current.status === to) return view(current);
+    if (current.own && to === 'ARCHIVED') throw new Conflict(OWN_NOT_ARCHIVABLE, 'OWN_COMPANY');
+    const { updatedDate, ...who } = await audit(actor);
+    await commit(
+      [
+        Company.tx.update({ tenantId, companyId }, { ...indexComposites(current), ...who, status: to, updatedDate }, { condition: { expression: '#st = :from', names: { '#st': 'status' }, values: { ':from': current.status } } }),
+        companyCounterTx(tenantId, current.status, -1),
+        companyCounterTx(tenantId, to, 1),
+      ],
+      // Someone else changed the status first: read again and answer from there.
+      () => stale(Company.name),
+    );
+    return view({ ...current, status: to, updatedDate });
+  });
+}
+
+export const archive = (actor: Actor, companyId: string) => setStatus(actor, companyId, 'ARCHIVED');
+export const restore = (actor: Actor, companyId: string) => setStatus(actor, companyId, 'ACTIVE');
+
+/** The company's representatives as people (one GetItem for the company, one BatchGetItem for the users). */
+export async function representatives(actor: Actor, companyId: string): Promise<z.infer<typeof Representative>[]> {
+  const tenantId = tenantOf(actor);
+  const company = await load(tenantId, companyId);
+  if (!company.representatives.length) return [];
+  const users = await batchGet(company.representatives.map((userId) => User.batch({ userId })));
+  return users
+    .filter((u): u is NonNullable<typeof u> => !!u && u.tenantId === tenantId)
+    .map((u) => ({ id: u.userId, firstName: u.firstName, lastName: u.lastName, email: u.email }));
+}

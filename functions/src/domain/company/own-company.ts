@@ -1,0 +1,50 @@
+import type { TxItem } from '../../data/entity.js';
+import { ConditionFailed, transact } from '../../data/entity.js';
+import { NotFound } from '../../lib/errors.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import * as Locations from '../location/location.service.js';
+import * as Contacts from '../contact/contact.service.js';
+import { Company, type CompanyItem } from './company.entity.js';
+import { companyCounterTx } from './commit.js';
+import { nameKey } from './normalize.js';
+
+/**
+ * The tenant's own company as a CRM record, id = tenantId, made on first use from what onboarding
+ * recorded (name, website, primary location and contact) in one transaction. Two first requests
+ * at once: one creates, the other's condition fails and it reads what the first wrote.
+ */
+export async function ensureOwnCompany(tenantId: string): Promise<CompanyItem> {
+  const tenant = await Tenant.get({ tenantId });
+  if (!tenant) throw new NotFound();
+  const stamp = { updatedBy: tenant.createdBy ?? 'system', updatedByName: tenant.name, updatedDate: new Date().toISOString() };
+  const location = tenant.primaryLocation
+    ? Locations.newLocation(tenantId, tenantId, { ...tenant.primaryLocation, pickupAppointment: 'NONE', deliveryAppointment: 'NONE', remitTo: false }, stamp)
+    : undefined;
+  const contact = tenant.primaryContact
+    ? Contacts.newContact(tenantId, tenantId, { ...tenant.primaryContact, email: tenant.primaryContact.email.toLowerCase(), mobilePhone: tenant.primaryContact.phone }, stamp)
+    : undefined;
+  const company = Company.schema.parse({
+    tenantId,
+    companyId: tenantId,
+    name: tenant.name,
+    nameKey: nameKey(tenant.name),
+    website: tenant.website || undefined,
+    headquarters: location ? Locations.headquartersOf(location) : null,
+    status: 'ACTIVE',
+    own: true,
+    createdDate: tenant.createdAt,
+    contactCount: contact ? 1 : 0,
+    locationCount: location ? 1 : 0,
+    ...stamp,
+  });
+  const items: TxItem[] = [Company.tx.create(company), companyCounterTx(tenantId, 'ACTIVE', 1), ...(location ? Locations.createTx(location) : []), ...(contact ? Contacts.createTx(contact) : [])];
+  try {
+    await transact(items);
+    return company;
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    const existing = await Company.get({ tenantId, companyId: tenantId }, { consistent: true });
+    if (!existing) throw error;
+    return existing;
+  }
+}

@@ -1,0 +1,92 @@
+import type { Contact as ContactView, ContactInput } from '@polyloop/shared/crm/company';
+import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
+import type { TxItem } from '../../data/entity.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { audit, type Audit } from '../history/audit.js';
+import { Company } from '../company/company.entity.js';
+import { commit, newId, retrying, stale, tenantOf } from '../company/commit.js';
+import { load as loadCompany } from '../company/company.service.js';
+import { Contact, ContactEmail, type ContactItem } from './contact.entity.js';
+
+export function view(c: ContactItem): ContactView {
+  return {
+    id: c.contactId, companyId: c.companyId, firstName: c.firstName, lastName: c.lastName, email: c.email, mobilePhone: c.mobilePhone, officePhone: c.officePhone,
+    title: c.title, type: c.type, relationshipTemperature: c.relationshipTemperature, notes: c.notes, archived: c.status === 'ARCHIVED', createdDate: c.createdDate, updatedDate: c.updatedDate,
+  };
+}
+
+const sortName = (c: { firstName: string; lastName?: string }) => `${c.firstName} ${c.lastName ?? ''}`.trim().toLowerCase();
+
+export function newContact(tenantId: string, companyId: string, input: ContactInput, stamp: Audit): ContactItem {
+  return Contact.schema.parse({ ...input, tenantId, companyId, contactId: newId(), sortName: sortName(input), status: 'ACTIVE', createdDate: stamp.updatedDate, ...stamp });
+}
+
+const emailKey = (c: ContactItem, email: string) => ({ tenantId: c.tenantId, companyId: c.companyId, email });
+
+/** The contact and its e-mail's uniqueness key (attribute_not_exists: a second contact with the address loses). */
+export function createTx(c: ContactItem): TxItem[] {
+  return [Contact.tx.create(c), ...(c.email ? [ContactEmail.tx.create({ ...emailKey(c, c.email), contactId: c.contactId })] : [])];
+}
+
+const explain = (entity: string) => {
+  if (entity === ContactEmail.name) return new Conflict(CRM_MESSAGES.contactEmailTaken, 'CONTACT_EMAIL_TAKEN');
+  if (entity === Contact.name) return stale(entity);
+  if (entity === Company.name) return new NotFound();
+  return undefined;
+};
+
+async function find(tenantId: string, companyId: string | undefined, contactId: string): Promise<ContactItem> {
+  const c = await Contact.get({ tenantId, contactId });
+  if (!c || (companyId !== undefined && c.companyId !== companyId)) throw new NotFound();
+  return c;
+}
+
+export async function get(actor: Actor, contactId: string): Promise<ContactView> {
+  return view(await find(tenantOf(actor), undefined, contactId));
+}
+
+/** A company's contacts by name, active or archived: the partition is read whole (1 Query per MB) and sliced. */
+export async function list(actor: Actor, companyId: string, archived: boolean, page: number, size: number): Promise<{ data: ContactView[]; total: number }> {
+  const tenantId = tenantOf(actor);
+  await loadCompany(tenantId, companyId);
+  const all = await Contact.queryAll('byCompany', { tenantId, companyId }, { sk: { status: archived ? 'ARCHIVED' : 'ACTIVE' } });
+  return { data: all.slice(page * size, (page + 1) * size).map(view), total: all.length };
+}
+
+export async function create(actor: Actor, companyId: string, input: ContactInput): Promise<ContactView> {
+  const tenantId = tenantOf(actor);
+  const stamp = await audit(actor);
+  await loadCompany(tenantId, companyId);
+  const c = newContact(tenantId, companyId, input, stamp);
+  // The company's contactCount moves in the same transaction, so the detail page never disagrees with the list.
+  await commit([...createTx(c), Company.tx.update({ tenantId, companyId }, {}, { add: { contactCount: 1 } })], explain);
+  return view(c);
+}
+
+async function change(actor: Actor, companyId: string, contactId: string, patch: Partial<ContactInput> & { status?: ContactItem['status'] }): Promise<ContactView> {
+  const tenantId = tenantOf(actor);
+  const stamp = await audit(actor);
+  return retrying(async () => {
+    const before = await find(tenantId, companyId, contactId);
+    if (patch.status !== undefined && patch.status === before.status) return view(before);
+    const after = Contact.schema.parse({ ...before, ...patch, ...stamp });
+    after.sortName = sortName(after);
+    const items: TxItem[] = [
+      Contact.tx.update({ tenantId, contactId }, { ...patch, companyId, status: after.status, sortName: after.sortName, ...stamp }, {
+        condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': before.updatedDate } },
+      }),
+    ];
+    if (after.email !== before.email) {
+      if (before.email) items.push(ContactEmail.tx.delete(emailKey(before, before.email)));
+      if (after.email) items.push(ContactEmail.tx.create({ ...emailKey(after, after.email), contactId }));
+    }
+    if (after.status !== before.status) items.push(Company.tx.update({ tenantId, companyId }, {}, { add: { contactCount: after.status === 'ACTIVE' ? 1 : -1 } }));
+    await commit(items, explain);
+    return view(after);
+  });
+}
+
+export const update = (actor: Actor, companyId: string, contactId: string, patch: Partial<ContactInput>) => change(actor, companyId, contactId, patch);
+export const archive = (actor: Actor, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ARCHIVED' });
+export const restore = (actor: Actor, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ACTIVE' });

@@ -1,0 +1,64 @@
+import * as z from 'zod';
+import { Country } from '@polyloop/shared';
+import { AppointmentDefault } from '@polyloop/shared/crm/company';
+import { AuditFields } from '../history/audit.js';
+import { defineEntity } from '../../data/entity.js';
+import { RecordStatus } from '../contact/contact.entity.js';
+
+/** A place of a CRM company, always chosen from the address suggestions (so it has coordinates). */
+export const Location = defineEntity({
+  name: 'location',
+  version: 1,
+  schema: z.object({
+    tenantId: z.string(),
+    /** Time-ordered, so a company's first location lists first. */
+    locationId: z.string(),
+    companyId: z.string(),
+    name: z.string().optional(),
+    address: z.string(),
+    addressLineTwo: z.string().optional(),
+    city: z.string(),
+    stateProvince: z.string(),
+    postalCode: z.string(),
+    country: Country,
+    formattedAddress: z.string().optional(),
+    latitude: z.number(),
+    longitude: z.number(),
+    phone: z.string().optional(),
+    pickupAppointment: AppointmentDefault,
+    deliveryAppointment: AppointmentDefault,
+    pickupHours: z.string().optional(),
+    deliveryHours: z.string().optional(),
+    shippingRequirements: z.string().optional(),
+    remitTo: z.boolean(),
+    status: RecordStatus,
+    createdDate: z.string(),
+    updatedDate: z.string(),
+    /** Who changed it last, for the history feed the stream builds. */
+    ...AuditFields,
+  }),
+  indexes: {
+    // getLocation: one location by id
+    byId: { pk: ['tenantId'], sk: ['locationId'] },
+    // listLocationsOfCompany: a company's active (or archived) locations, oldest first
+    byCompany: { index: 'gsi1', pk: ['tenantId', 'companyId'], sk: ['status', 'locationId'] },
+    // listLocationsOfTenant: the tenant-wide location picker
+    byTenant: { index: 'gsi2', pk: ['tenantId', 'status'], sk: ['locationId'] },
+  },
+});
+export type LocationItem = z.infer<typeof Location.schema>;
+
+/**
+ * The company's one remit-to address. Marking a location remit-to creates this item with
+ * attribute_not_exists in the same transaction, so two concurrent requests cannot both win;
+ * unmarking or archiving deletes it on the condition that it still points at that location.
+ */
+export const RemitTo = defineEntity({
+  name: 'remit-to',
+  version: 1,
+  schema: z.object({ tenantId: z.string(), companyId: z.string(), locationId: z.string() }),
+  indexes: {
+    // remitToOfCompany: uniqueness key only
+    byCompany: { pk: ['tenantId', 'companyId'], sk: [] },
+  },
+});

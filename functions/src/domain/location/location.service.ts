@@ -1,0 +1,148 @@
+import type { Location as LocationView, LocationInput } from '@polyloop/shared/crm/company';
+import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
+import type { TxItem } from '../../data/entity.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import type { Actor } from '../../lib/actor.js';
+import { audit, type Audit } from '../history/audit.js';
+import { Company, type CompanyItem } from '../company/company.entity.js';
+import { commit, newId, retrying, stale, tenantOf } from '../company/commit.js';
+import { load as loadCompany } from '../company/company.service.js';
+import { Location, RemitTo, type LocationItem } from './location.entity.js';
+
+export function view(l: LocationItem): LocationView {
+  return {
+    id: l.locationId, companyId: l.companyId, name: l.name, address: l.address, addressLineTwo: l.addressLineTwo, city: l.city, stateProvince: l.stateProvince,
+    postalCode: l.postalCode, country: l.country, formattedAddress: l.formattedAddress, latitude: l.latitude, longitude: l.longitude, phone: l.phone,
+    pickupAppointment: l.pickupAppointment, deliveryAppointment: l.deliveryAppointment, pickupHours: l.pickupHours, deliveryHours: l.deliveryHours,
+    shippingRequirements: l.shippingRequirements, remitTo: l.remitTo, archived: l.status === 'ARCHIVED', createdDate: l.createdDate, updatedDate: l.updatedDate,
+  };
+}
+
+export const headquartersOf = (l: LocationItem): NonNullable<CompanyItem['headquarters']> => ({
+  id: l.locationId, city: l.city, stateProvince: l.stateProvince, country: l.country, ...(l.formattedAddress ? { formattedAddress: l.formattedAddress } : {}),
+});
+
+export function newLocation(tenantId: string, companyId: string, input: LocationInput, stamp: Audit): LocationItem {
+  return Location.schema.parse({ ...input, tenantId, companyId, locationId: newId(), status: 'ACTIVE', createdDate: stamp.updatedDate, ...stamp });
+}
+
+/** The location and, when it is the remit-to address, the company's one remit-to marker. */
+export function createTx(l: LocationItem): TxItem[] {
+  return [Location.tx.create(l), ...(l.remitTo ? [RemitTo.tx.create({ tenantId: l.tenantId, companyId: l.companyId, locationId: l.locationId })] : [])];
+}
+
+const releaseRemitTo = (l: LocationItem) =>
+  RemitTo.tx.delete({ tenantId: l.tenantId, companyId: l.companyId }, { expression: '#loc = :loc', names: { '#loc': 'locationId' }, values: { ':loc': l.locationId } });
+
+const explain = (entity: string) => {
+  if (entity === RemitTo.name) return new Conflict(CRM_MESSAGES.remitToTaken, 'REMIT_TO_TAKEN');
+  if (entity === Company.name) return new NotFound();
+  return undefined;
+};
+
+/** The location if it belongs to the company in the path; anything else is not found. */
+async function find(tenantId: string, companyId: string | undefined, locationId: string, consistent = false): Promise<LocationItem> {
+  const l = await Location.get({ tenantId, locationId }, { consistent });
+  if (!l || (companyId !== undefined && l.companyId !== companyId)) throw new NotFound();
+  return l;
+}
+
+export async function get(actor: Actor, locationId: string): Promise<LocationView> {
+  return view(await find(tenantOf(actor), undefined, locationId));
+}
+
+/**
+ * A company's locations, active or archived, oldest first. Companies have tens of locations (the
+ * page size is 100), so the partition is read whole and sliced: 1 Query per MB.
+ */
+export async function list(actor: Actor, companyId: string, archived: boolean, page: number, size: number): Promise<{ data: LocationView[]; total: number }> {
+  const tenantId = tenantOf(actor);
+  await loadCompany(tenantId, companyId);
+  const all = await Location.queryAll('byCompany', { tenantId, companyId }, { sk: { status: archived ? 'ARCHIVED' : 'ACTIVE' } });
+  return { data: all.slice(page * size, (page + 1) * size).map(view), total: all.length };
+}
+
+/** The tenant-wide picker: one company's or every company's active locations (a `q` filters name, address and city in memory). */
+export async function picker(actor: Actor, companyId: string | undefined, q: string | undefined, size: number): Promise<LocationView[]> {
+  const tenantId = tenantOf(actor);
+  const needle = q?.toLowerCase();
+  const matches = (l: LocationItem) => !needle || [l.name, l.formattedAddress, l.address, l.city].some((v) => v?.toLowerCase().includes(needle));
+  const out: LocationItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: LocationItem[]; cursor: string | null } = companyId
+      ? await Location.query('byCompany', { tenantId, companyId }, { sk: { status: 'ACTIVE' }, cursor, limit: 100 })
+      : await Location.query('byTenant', { tenantId, status: 'ACTIVE' }, { cursor, limit: 100 });
+    out.push(...page.items.filter(matches));
+    cursor = page.cursor;
+  } while (cursor && out.length < size);
+  return out.slice(0, size).map(view);
+}
+
+/** Adds a location; the first one becomes the headquarters; at most one remit-to (409). */
+export async function create(actor: Actor, companyId: string, input: LocationInput): Promise<LocationView> {
+  const tenantId = tenantOf(actor);
+  const stamp = await audit(actor);
+  return retrying(async () => {
+    const company = await loadCompany(tenantId, companyId);
+    const l = newLocation(tenantId, companyId, input, stamp);
+    const becomesHq = company.headquarters === null;
+    await commit(
+      [
+        ...createTx(l),
+        Company.tx.update({ tenantId, companyId }, becomesHq ? { headquarters: headquartersOf(l) } : {}, {
+          add: { locationCount: 1 },
+          // Two first locations at once: only one may become the headquarters.
+          condition: becomesHq ? { expression: 'attribute_not_exists(#hq) OR #hq = :null', names: { '#hq': 'headquarters' }, values: { ':null': null } } : undefined,
+        }),
+      ],
+      (entity) => (entity === Company.name && becomesHq ? stale(entity) : explain(entity)),
+    );
+    return view(l);
+  });
+}
+
+/** What changes on the company item when one of its locations changes (headquarters copy, count). */
+function companyTx(company: CompanyItem, before: LocationItem, after: LocationItem, nextHq?: LocationItem | null): TxItem | undefined {
+  const key = { tenantId: company.tenantId, companyId: company.companyId };
+  const delta = before.status === after.status ? 0 : after.status === 'ACTIVE' ? 1 : -1;
+  const isHq = company.headquarters?.id === after.locationId;
+  let headquarters: CompanyItem['headquarters'] | undefined;
+  if (isHq) headquarters = after.status === 'ACTIVE' ? headquartersOf(after) : nextHq ? headquartersOf(nextHq) : null;
+  else if (company.headquarters === null && after.status === 'ACTIVE') headquarters = headquartersOf(after);
+  if (!delta && headquarters === undefined) return undefined;
+  return Company.tx.update(key, headquarters === undefined ? {} : { headquarters }, delta ? { add: { locationCount: delta } } : {});
+}
+
+async function change(actor: Actor, companyId: string, locationId: string, patch: Partial<LocationInput> & { status?: LocationItem['status'] }): Promise<LocationView> {
+  const tenantId = tenantOf(actor);
+  const stamp = await audit(actor);
+  return retrying(async () => {
+    const [company, before] = await Promise.all([loadCompany(tenantId, companyId), find(tenantId, companyId, locationId)]);
+    const status = patch.status ?? before.status;
+    // Archiving releases the remit-to mark; an archived location cannot take it.
+    const remitTo = status === 'ARCHIVED' ? false : (patch.remitTo ?? before.remitTo);
+    if (status === before.status && patch.status !== undefined) return view(before);
+    const after = Location.schema.parse({ ...before, ...patch, status, remitTo, ...stamp });
+    const items: TxItem[] = [
+      Location.tx.update({ tenantId, locationId }, { ...patch, companyId, status, remitTo, ...stamp }, {
+        condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': before.updatedDate } },
+      }),
+    ];
+    if (remitTo && !before.remitTo) items.push(RemitTo.tx.create({ tenantId, companyId, locationId }));
+    if (!remitTo && before.remitTo) items.push(releaseRemitTo(before));
+    let nextHq: LocationItem | null = null;
+    if (company.headquarters?.id === locationId && status === 'ARCHIVED') {
+      const active = await Location.query('byCompany', { tenantId, companyId }, { sk: { status: 'ACTIVE' }, limit: 2 });
+      nextHq = active.items.find((l) => l.locationId !== locationId) ?? null;
+    }
+    const companyPiece = companyTx(company, before, after, nextHq);
+    if (companyPiece) items.push(companyPiece);
+    await commit(items, (entity) => (entity === Location.name ? stale(entity) : explain(entity)));
+    return view(after);
+  });
+}
+
+export const update = (actor: Actor, companyId: string, locationId: string, patch: Partial<LocationInput>) => change(actor, companyId, locationId, patch);
+export const archive = (actor: Actor, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ARCHIVED' });
+export const restore = (actor: Actor, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ACTIVE' });

@@ -1,0 +1,21 @@
+import { httpHandler } from '../../lib/http.js';
+import { companyRoutes } from './companies.js';
+import { contactRoutes } from './contacts.js';
+import { locationRoutes } from './locations.js';
+import { buyProfileRoutes } from './buy-profiles.js';
+import { myCompanyRoutes } from './my-company.js';
+import { materialRoutes } from './materials.js';
+import { activityRoutes } from './activity.js';
+import { fileRoutes } from './files.js';
+
+/** The CRM context: companies, contacts, locations, buy profiles, my company, materials, activity and files. */
+export const handler = httpHandler('crm', [
+  ...companyRoutes,
+  ...contactRoutes,
+  ...locationRoutes,
+  ...buyProfileRoutes,
+  ...myCompanyRoutes,
+  ...materialRoutes,
+  ...activityRoutes,
+  ...fileRoutes,
+]);
