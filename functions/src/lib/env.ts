@@ -36,6 +36,8 @@ export const Env = z.object({
   BILLING_SECRET_ARN: z.string().default(''),
   /** The sandbox's webhook signing secret (the sandbox signs like Stripe does). */
   BILLING_SANDBOX_SECRET: z.string().default(''),
+  /** Upload scanning: GuardDuty Malware Protection for S3 in AWS; locally the EICAR-only sandbox scanner. */
+  SCANNER: z.enum(['guardduty', 'eicar']).default('guardduty'),
   /** Who hears about plan inquiries and access requests. */
   SALES_EMAIL: z.string().email(),
   PLATFORM_OPS_EMAIL: z.string().email(),

@@ -1,6 +1,9 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as guardduty from 'aws-cdk-lib/aws-guardduty';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { acknowledgeReviewedWildcards } from './nag.js';
 
 /** Private, encrypted, TLS-only; every bucket of the product starts from these settings. */
 export const privateBucketProps: s3.BucketProps = {
@@ -34,6 +37,39 @@ export class Storage extends Construct {
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'documents/',
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /**
+   * GuardDuty Malware Protection for S3 scans what lands under the uploads' quarantine prefix and
+   * tags each object with GuardDutyMalwareScanStatus, which the upload path polls (adapters/scanner).
+   * Leftover quarantined copies expire after a day.
+   */
+  protectQuarantine(prefix: string): void {
+    const bucket = this.documentsBucket;
+    bucket.addLifecycleRule({ id: 'quarantine', prefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) });
+    const { region, account } = Stack.of(this);
+    const ruleArn = `arn:aws:events:${region}:${account}:rule/DO-NOT-DELETE-AmazonGuardDutyMalwareProtectionS3*`;
+    const role = new iam.Role(this, 'MalwareProtectionRole', { assumedBy: new iam.ServicePrincipal('malware-protection-plan.guardduty.amazonaws.com') });
+    // The permissions GuardDuty documents for a protected bucket (managed EventBridge rule, tagging, reads).
+    role.addToPolicy(new iam.PolicyStatement({
+      actions: ['events:PutRule', 'events:DeleteRule', 'events:PutTargets', 'events:RemoveTargets', 'events:DescribeRule', 'events:ListTargetsByRule'],
+      resources: [ruleArn],
+    }));
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutBucketNotification', 's3:GetBucketNotification', 's3:ListBucket', 's3:GetBucketLocation'], resources: [bucket.bucketArn] }));
+    role.addToPolicy(new iam.PolicyStatement({
+      actions: ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging', 's3:GetObjectVersionTagging', 's3:PutObjectTagging', 's3:PutObjectVersionTagging'],
+      resources: [bucket.arnForObjects(`${prefix}*`)],
+    }));
+    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects('malware-protection-resource-validation-object')] }));
+    acknowledgeReviewedWildcards(role, [
+      { resource: ruleArn, reason: 'GuardDuty names the EventBridge rule it manages for the bucket with this fixed prefix.' },
+      { resource: bucket.arnForObjects(`${prefix}*`), reason: 'GuardDuty reads and tags every object uploaded to the quarantine prefix.' },
+    ]);
+    new guardduty.CfnMalwareProtectionPlan(this, 'MalwareProtection', {
+      role: role.roleArn,
+      protectedResource: { s3Bucket: { bucketName: bucket.bucketName, objectPrefixes: [prefix] } },
+      actions: { tagging: { status: 'ENABLED' } },
     });
   }
 

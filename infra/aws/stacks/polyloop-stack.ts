@@ -48,6 +48,8 @@ export class PolyloopStack extends Stack {
     const httpApi = new HttpApi(this, 'HttpApi', { userPool: auth.userPool, client: auth.client });
     const web = new Web(this, 'Web', { logsBucket: storage.logsBucket, apiDomainName: httpApi.domainName });
     storage.allowAppOrigin(web.url);
+    // The prefix the upload scanner writes to (functions/src/adapters/scanner/guardduty.ts QUARANTINE_PREFIX).
+    storage.protectQuarantine('quarantine/');
     const sender = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.sesSender) });
     const integrations = new Integrations(this, 'Integrations');
 
@@ -73,6 +75,7 @@ export class PolyloopStack extends Stack {
       BILLING_SECRET_ARN: integrations.billingSecret.secretArn,
       // Only the local cloud's sandbox portal signs with this; Stripe's secret lives in Secrets Manager.
       BILLING_SANDBOX_SECRET: '',
+      SCANNER: 'guardduty',
       SALES_EMAIL: props.salesEmail,
       PLATFORM_OPS_EMAIL: props.opsEmail,
     };

@@ -221,6 +221,7 @@ export function localEnv(config: LocalConfig, ids: CognitoIds, jwt: { issuer: st
     GEOCODER: 'gazetteer',
     BILLING_PROVIDER: 'sandbox',
     BILLING_SANDBOX_SECRET: 'local-billing-sandbox',
+    SCANNER: 'eicar',
     SALES_EMAIL: 'sales@polyloop.local',
     PLATFORM_OPS_EMAIL: 'ops@polyloop.local',
     POWERTOOLS_SERVICE_NAME: 'polyloop',

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { userChannel } from '@polyloop/shared';
+import { type Comment } from '@polyloop/shared/crm/activity';
+import type { Actor } from '../../lib/actor.js';
+import { ConditionFailed, transact } from '../../data/entity.js';
+import { tableDefinition } from '../../data/table.definition.js';
+import { sendEmail } from '../../lib/email.js';
+import { env } from '../../lib/env.js';
+import { Forbidden, NotFound } from '../../lib/errors.js';
+import { logger } from '../../lib/observability.js';
+import { Counter } from '../counter/counter.entity.js';
+import { read as readCounter } from '../counter/counter.service.js';
+import { audit, deleteStamp } from '../history/audit.js';
+import { pageOf } from '../history/paging.js';
+import { publish } from '../realtime/realtime.service.js';
+import { member } from '../tenant/tenant.service.js';
+import { User, type UserItem } from '../user/user.entity.js';
+import { CommentItem } from './comment.entity.js';
+import { keepMentions, mentionsIn } from './mentions.js';
+
+const counter = (recordId: string) => `comment:${recordId}`;
+/** Ids sort by creation time (then randomly), so the table key lists comments by age. */
+const newId = (now: number) => `${now.toString(36).padStart(10, '0')}-${randomUUID().slice(0, 8)}`;
+
+export const toComment = (c: CommentItem): Comment => ({
+  id: c.commentId,
+  recordId: c.recordId,
+  body: c.body,
+  mentions: c.mentions,
+  authorId: c.authorId,
+  authorName: c.authorName,
+  createdDate: c.createdDate,
+  editedDate: c.editedDate,
+});
+
+/** Where a mention e-mail links to (the record's activity page). */
+export interface CommentOptions {
+  link: string;
+  /** "Acme Plastics": what the comment is about, for the e-mail. */
+  about: string;
+}
+
+/** Only active users of the caller's company can be mentioned; the rest read as plain text. */
+async function resolveMentions(tenantId: string, body: string): Promise<{ body: string; users: UserItem[] }> {
+  const wanted = mentionsIn(body);
+  const found = await Promise.all(wanted.map((m) => User.get({ userId: m.userId })));
+  const users = found.filter((u): u is UserItem => !!u && u.tenantId === tenantId && !u.archived);
+  return { body: keepMentions(body, new Set(users.map((u) => u.userId))), users };
+}
+
+/** Each newly mentioned colleague hears about it in real time and by e-mail; a failed notice never undoes the comment. */
+async function notify(actor: Actor, comment: CommentItem, users: UserItem[], options: CommentOptions): Promise<void> {
+  const targets = users.filter((u) => u.userId !== actor.userId);
+  const url = `${env().APP_URL}${options.link}`;
+  const results = await Promise.allSettled(
+    targets.flatMap((u) => [
+      publish(userChannel(u.userId), 'notification', { kind: 'mention', recordId: comment.recordId, commentId: comment.commentId, authorName: comment.authorName, about: options.about, link: options.link }),
+      sendEmail({
+        to: [u.email],
+        subject: `${comment.authorName} mentioned you on ${options.about}`,
+        text: `${comment.authorName} mentioned you in a comment on ${options.about}:\n\n${comment.body.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1')}\n\nOpen it: ${url}`,
+      }),
+    ]),
+  );
+  for (const r of results) if (r.status === 'rejected') logger.warn('a mention notice failed', { error: r.reason as Error });
+}
+
+export async function listComments(actor: Actor, recordId: string, page: number, size: number): Promise<{ items: Comment[]; total: number }> {
+  const { tenantId } = member(actor);
+  const items = await pageOf((limit, cursor) => CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', limit, cursor }), page, size);
+  return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
+}
+
+export async function createComment(actor: Actor, recordId: string, body: string, options: CommentOptions): Promise<Comment> {
+  const { tenantId } = member(actor);
+  const stamp = await audit(actor);
+  const resolved = await resolveMentions(tenantId, body);
+  const item = CommentItem.schema.parse({
+    tenantId,
+    recordId,
+    commentId: newId(Date.parse(stamp.updatedDate)),
+    body: resolved.body,
+    mentions: resolved.users.map((u) => u.userId),
+    authorId: actor.userId,
+    authorName: stamp.updatedByName,
+    createdDate: stamp.updatedDate,
+    editedDate: null,
+    ...stamp,
+  });
+  await transact([CommentItem.tx.create(item), Counter.tx.update({ tenantId, name: counter(recordId) }, {}, { add: { count: 1 }, upsert: true })]);
+  await notify(actor, item, resolved.users, options);
+  return toComment(item);
+}
+
+async function own(actor: Actor, recordId: string, commentId: string) {
+  const { tenantId } = member(actor);
+  const comment = await CommentItem.get({ tenantId, recordId, commentId });
+  if (!comment) throw new NotFound();
+  if (comment.authorId !== actor.userId) throw new Forbidden('You can only change your own comments.');
+  return comment;
+}
+
+/** Edits one's own comment; only colleagues mentioned for the first time are notified. */
+export async function updateComment(actor: Actor, recordId: string, commentId: string, body: string, options: CommentOptions): Promise<Comment> {
+  const current = await own(actor, recordId, commentId);
+  const resolved = await resolveMentions(current.tenantId, body);
+  const stamp = await audit(actor);
+  const updated = await CommentItem.update(
+    { tenantId: current.tenantId, recordId, commentId },
+    { body: resolved.body, mentions: resolved.users.map((u) => u.userId), editedDate: stamp.updatedDate, ...stamp },
+  );
+  const before = new Set(current.mentions);
+  await notify(actor, updated, resolved.users.filter((u) => !before.has(u.userId)), options);
+  return toComment(updated);
+}
+
+export async function deleteComment(actor: Actor, recordId: string, commentId: string): Promise<void> {
+  const current = await own(actor, recordId, commentId);
+  const key = { tenantId: current.tenantId, recordId, commentId };
+  try {
+    await CommentItem.update(key, await deleteStamp(actor));
+    await transact([
+      CommentItem.tx.delete(key, { expression: 'attribute_exists(#pk)', names: { '#pk': tableDefinition.partitionKey } }),
+      Counter.tx.update({ tenantId: current.tenantId, name: counter(recordId) }, {}, { add: { count: -1 }, upsert: true }),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new NotFound();
+    throw error;
+  }
+}
+
+/** The newest comments of a record, for the activity feed. */
+export async function latestComments(tenantId: string, recordId: string, limit: number): Promise<Comment[]> {
+  const { items } = await CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', limit });
+  return items.map(toComment);
+}
+
+export const commentCount = (tenantId: string, recordId: string) => readCounter(tenantId, counter(recordId));

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import { DocumentType } from '@polyloop/shared';
+import { defineEntity } from '../../data/entity.js';
+import { AuditFields } from '../history/audit.js';
+
+export const RecordType = z.enum(['company', 'material']);
+export type RecordType = z.infer<typeof RecordType>;
+
+/** A document attached to a company or a material; the bytes live in S3 under `s3Key`. */
+export const FileItem = defineEntity({
+  name: 'file',
+  version: 1,
+  schema: z.object({
+    tenantId: z.string(),
+    recordType: RecordType,
+    recordId: z.string(),
+    /** Starts with the upload time, so a record's files list newest first by key. */
+    fileId: z.string(),
+    name: z.string(),
+    contentType: z.string(),
+    size: z.number().int(),
+    documentType: DocumentType.nullable(),
+    s3Key: z.string(),
+    uploadedBy: z.string(),
+    uploadedByName: z.string(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+    ...AuditFields,
+  }),
+  indexes: {
+    // listFiles: a record's documents
+    byRecord: { pk: ['tenantId', 'recordId'], sk: ['fileId'] },
+  },
+});
+export type FileItem = z.infer<typeof FileItem.schema>;

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import * as z from 'zod';
+import { DocumentType } from '@polyloop/shared';
+import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
+import type { Actor } from '../../lib/actor.js';
+import { transact } from '../../data/entity.js';
+import { env } from '../../lib/env.js';
+import { BadRequest, HttpError, NotFound, Unprocessable } from '../../lib/errors.js';
+import { lazy } from '../../lib/lazy.js';
+import { logger } from '../../lib/observability.js';
+import { scanner } from '../../adapters/scanner/index.js';
+import { audit, removeWithAudit } from '../history/audit.js';
+import { member } from '../tenant/tenant.service.js';
+import { FileItem, type RecordType } from './file.entity.js';
+import { checkUploads, type Upload } from './file-rules.js';
+import { parseUpload } from './multipart.js';
+
+/** Download addresses are short-lived: long enough to start the download, too short to share. */
+export const DOWNLOAD_TTL_SECONDS = 300;
+const s3 = lazy(() => new S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
+const UploadData = z.object({ documentType: DocumentType.nullable().optional() }).optional();
+
+export const toStoredFile = (f: FileItem): StoredFile => ({
+  id: f.fileId,
+  recordId: f.recordId,
+  name: f.name,
+  contentType: f.contentType,
+  size: f.size,
+  documentType: f.documentType,
+  uploadedBy: f.uploadedBy,
+  uploadedByName: f.uploadedByName,
+  createdDate: f.createdDate,
+});
+
+export interface RawBody {
+  body: string | undefined;
+  isBase64Encoded: boolean;
+  contentType: string | undefined;
+}
+
+/**
+ * Uploads documents to a record (the caller checked the record exists in their company):
+ *  1. parse the multipart body and apply the spec's file rules (400 with the rule's message);
+ *  2. scan every file; one infected file rejects the whole upload (422) before anything is stored;
+ *  3. store the bytes, then the file items in one transaction (objects are removed if it fails).
+ */
+export async function upload(actor: Actor, record: { type: RecordType; id: string }, raw: RawBody): Promise<StoredFile[]> {
+  const { tenantId } = member(actor);
+  const parsed = parseUpload(raw.body, raw.isBase64Encoded, raw.contentType);
+  const data = UploadData.safeParse(parsed.data);
+  if (!data.success) throw new BadRequest('Choose a valid document type.', { documentType: data.error.issues.map((i) => i.message) });
+  return store(actor, tenantId, record, parsed.files, data.data?.documentType ?? null);
+}
+
+export async function store(actor: Actor, tenantId: string, record: { type: RecordType; id: string }, files: Upload[], documentType: StoredFile['documentType']): Promise<StoredFile[]> {
+  const types = checkUploads(files);
+  const verdicts = await Promise.all(files.map((f) => scanner().scan(f.data, f.name)));
+  const infected = verdicts.findIndex((v) => !v.clean);
+  if (infected >= 0) {
+    logger.warn('an upload was rejected by the scanner', { name: files[infected]!.name, verdict: verdicts[infected] });
+    throw new Unprocessable(FILE_MESSAGES.virus, { files: [FILE_MESSAGES.virus] });
+  }
+  const stamp = await audit(actor);
+  const now = Date.parse(stamp.updatedDate);
+  const items = files.map((f, i) => {
+    const fileId = `${now.toString(36).padStart(10, '0')}-${String(i).padStart(2, '0')}-${randomUUID().slice(0, 8)}`;
+    return FileItem.schema.parse({
+      tenantId,
+      recordType: record.type,
+      recordId: record.id,
+      fileId,
+      name: f.name,
+      contentType: types[i],
+      size: f.data.length,
+      documentType,
+      s3Key: `tenants/${tenantId}/${record.type}/${record.id}/${fileId}/${f.name}`,
+      uploadedBy: actor.userId,
+      uploadedByName: stamp.updatedByName,
+      createdDate: stamp.updatedDate,
+      ...stamp,
+    });
+  });
+  const bucket = env().DOCUMENTS_BUCKET;
+  try {
+    await Promise.all(items.map((item, i) => s3().send(new PutObjectCommand({ Bucket: bucket, Key: item.s3Key, Body: files[i]!.data, ContentType: item.contentType }))));
+    await transact(items.map((item) => FileItem.tx.create(item)));
+  } catch (error) {
+    // No half-written upload: objects without items would be invisible yet billed.
+    await Promise.allSettled(items.map((item) => s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: item.s3Key }))));
+    logger.error('storing an upload failed', { error: error as Error });
+    throw new HttpError(500, FILE_MESSAGES.failed, 'UPLOAD_FAILED');
+  }
+  return items.map(toStoredFile);
+}
+
+export async function list(actor: Actor, recordId: string): Promise<StoredFile[]> {
+  const { tenantId } = member(actor);
+  return (await FileItem.queryAll('byRecord', { tenantId, recordId }, { order: 'desc' })).map(toStoredFile);
+}
+
+async function find(actor: Actor, recordId: string, fileId: string): Promise<FileItem> {
+  const item = await FileItem.get({ tenantId: member(actor).tenantId, recordId, fileId });
+  if (!item) throw new NotFound();
+  return item;
+}
+
+/** A presigned address valid for five minutes that downloads the file under its own name. */
+export async function download(actor: Actor, recordId: string, fileId: string): Promise<{ url: string; expiresAt: string }> {
+  const item = await find(actor, recordId, fileId);
+  const command = new GetObjectCommand({
+    Bucket: env().DOCUMENTS_BUCKET,
+    Key: item.s3Key,
+    ResponseContentDisposition: `attachment; filename="${item.name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(item.name)}`,
+    ResponseContentType: item.contentType,
+  });
+  const url = await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_TTL_SECONDS });
+  return { url, expiresAt: new Date(Date.now() + DOWNLOAD_TTL_SECONDS * 1000).toISOString() };
+}
+
+/** Removes the item first: a failed object delete leaves an unseen object, never a listed file that won't download. */
+export async function remove(actor: Actor, recordId: string, fileId: string): Promise<void> {
+  const item = await find(actor, recordId, fileId);
+  await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId, fileId }, actor);
+  await s3()
+    .send(new DeleteObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: item.s3Key }))
+    .catch((error: unknown) => logger.warn('could not delete a document object', { key: item.s3Key, error }));
+}
+
+/** Stores a logo object under the company (a new key per upload, so cached addresses never show the wrong one). */
+export async function storeCompanyLogo(tenantId: string, companyId: string, logo: { data: Buffer; type: string }): Promise<string> {
+  const key = `tenants/${tenantId}/company/${companyId}/logo-${randomUUID()}`;
+  await s3().send(new PutObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key, Body: logo.data, ContentType: logo.type }));
+  return key;
+}

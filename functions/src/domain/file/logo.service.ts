@@ -1,0 +1,28 @@
+import type { Company } from '@polyloop/shared/crm/company';
+import type { Actor } from '../../lib/actor.js';
+import { NotFound, Unprocessable } from '../../lib/errors.js';
+import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
+import { scanner } from '../../adapters/scanner/index.js';
+import { logoUrl, readLogo } from '../public-company/logo.js';
+import { view } from '../company/company.service.js';
+import { audit } from '../history/audit.js';
+import { member } from '../tenant/tenant.service.js';
+import { companyOf, setLogo } from '../material/company-lookup.js';
+import { storeCompanyLogo, type RawBody } from './file.service.js';
+
+/**
+ * A company's logo: PNG, JPEG, SVG (without scripts) or WebP up to 2 MB (the public profile's
+ * rules, reused), scanned like any upload, stored under the company, then set on the company.
+ */
+export async function uploadCompanyLogo(actor: Actor, companyId: string, raw: RawBody): Promise<Company> {
+  const { tenantId } = member(actor);
+  const company = await companyOf(tenantId, companyId);
+  if (!company) throw new NotFound();
+  const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);
+  const verdict = await scanner().scan(logo.data, 'logo');
+  if (!verdict.clean) throw new Unprocessable(FILE_MESSAGES.virus, { file: [FILE_MESSAGES.virus] });
+  const key = await storeCompanyLogo(tenantId, companyId, logo);
+  const updated = await setLogo(company, key, await audit(actor));
+  // The item keeps the object key; the answer carries a presigned address for it.
+  return { ...view(updated), logoUrl: await logoUrl(key) };
+}

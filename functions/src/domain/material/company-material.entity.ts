@@ -1,0 +1,31 @@
+import * as z from 'zod';
+import { MaterialType } from '@polyloop/shared';
+import { defineEntity } from '../../data/entity.js';
+import { AuditFields } from '../history/audit.js';
+
+/**
+ * A company of the CRM trades a material: one item per pair, keyed so both directions are one
+ * Query. The names are copied in so the history feed can say what was associated.
+ */
+export const CompanyMaterial = defineEntity({
+  name: 'company-material',
+  version: 1,
+  schema: z.object({
+    tenantId: z.string(),
+    companyId: z.string(),
+    materialId: z.string(),
+    companyName: z.string(),
+    materialName: z.string(),
+    materialType: MaterialType,
+    createdDate: z.string(),
+    updatedDate: z.string(),
+    ...AuditFields,
+  }),
+  indexes: {
+    // listMaterialsOfCompany: the materials a company trades
+    byCompany: { pk: ['tenantId', 'companyId'], sk: ['materialId'] },
+    // listCompaniesOfMaterial: the companies trading a material
+    byMaterial: { index: 'gsi1', pk: ['tenantId', 'materialId'], sk: ['companyId'] },
+  },
+});
+export type CompanyMaterialItem = z.infer<typeof CompanyMaterial.schema>;

@@ -1,0 +1,90 @@
+import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
+import { type Material } from '@polyloop/shared/crm/material';
+import type { Actor } from '../../lib/actor.js';
+import { ConditionFailed, transact } from '../../data/entity.js';
+import { tableDefinition } from '../../data/table.definition.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import { audit, deleteStamp } from '../history/audit.js';
+import { member } from '../tenant/tenant.service.js';
+import { companyOf, materialCountTx } from './company-lookup.js';
+import { CompanyMaterial } from './company-material.entity.js';
+import { find, many, toMaterial } from './material.service.js';
+import { MaterialItem } from './material.entity.js';
+
+async function companyName(actor: Actor, companyId: string): Promise<string> {
+  const company = await companyOf(member(actor).tenantId, companyId);
+  if (!company) throw new NotFound();
+  return company.name;
+}
+
+/** Associates a material with a company; a second association of the same pair answers 409 with the spec's message. */
+export async function associate(actor: Actor, companyId: string, materialId: string): Promise<Material> {
+  const { tenantId } = member(actor);
+  const [name, material] = await Promise.all([companyName(actor, companyId), find(actor, materialId)]);
+  const stamp = await audit(actor);
+  try {
+    await transact([
+      CompanyMaterial.tx.create({ tenantId, companyId, materialId, companyName: name, materialName: material.name, materialType: material.type, createdDate: stamp.updatedDate, ...stamp }),
+      materialCountTx(tenantId, companyId, 1),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new Conflict(CRM_MESSAGES.materialAssociated, 'MATERIAL_ASSOCIATED');
+    throw error;
+  }
+  return toMaterial(material);
+}
+
+export async function dissociate(actor: Actor, companyId: string, materialId: string): Promise<void> {
+  const { tenantId } = member(actor);
+  await companyName(actor, companyId);
+  const key = { tenantId, companyId, materialId };
+  if (!(await CompanyMaterial.get(key))) throw new NotFound();
+  try {
+    await CompanyMaterial.update(key, await deleteStamp(actor));
+    // The association and the company's count go together; a repeated delete changes nothing.
+    await transact([CompanyMaterial.tx.delete(key, { expression: 'attribute_exists(#pk)', names: { '#pk': tableDefinition.partitionKey } }), materialCountTx(tenantId, companyId, -1)]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new NotFound();
+    throw error;
+  }
+}
+
+/** The ids of a company's materials: one Query. */
+export async function materialIdsOfCompany(tenantId: string, companyId: string): Promise<string[]> {
+  return (await CompanyMaterial.queryAll('byCompany', { tenantId, companyId })).map((a) => a.materialId);
+}
+
+/** The company's materials, by name: one Query and one batch read. */
+export async function listMaterialsOfCompany(actor: Actor, companyId: string): Promise<Material[]> {
+  const { tenantId } = member(actor);
+  await companyName(actor, companyId);
+  const items = await many(tenantId, await materialIdsOfCompany(tenantId, companyId));
+  return items.sort((a, b) => a.nameKey.localeCompare(b.nameKey)).map(toMaterial);
+}
+
+/** The ids of the companies trading a material: one Query of the association's material index. */
+export async function listCompaniesOfMaterial(actor: Actor, materialId: string): Promise<string[]> {
+  const { tenantId } = member(actor);
+  await find(actor, materialId);
+  return (await CompanyMaterial.queryAll('byMaterial', { tenantId, materialId })).map((a) => a.companyId);
+}
+
+/** Active materials not yet associated with the company, by name, for the picker. */
+export async function optionsForCompany(actor: Actor, companyId: string, q: string | undefined, size: number) {
+  const { tenantId } = member(actor);
+  await companyName(actor, companyId);
+  const taken = new Set(await materialIdsOfCompany(tenantId, companyId));
+  const needle = q?.toLowerCase();
+  const out: { id: string; name: string; type: MaterialItem['type'] }[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: MaterialItem[]; cursor: string | null } = await MaterialItem.query('byName', { tenantId, state: 'ACTIVE' }, { cursor, limit: 200 });
+    for (const m of page.items) {
+      if (taken.has(m.materialId) || (needle && !m.nameKey.includes(needle))) continue;
+      out.push({ id: m.materialId, name: m.name, type: m.type });
+      if (out.length === size) return out;
+    }
+    cursor = page.cursor;
+  } while (cursor);
+  return out;
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { Material, MaterialFields, type MaterialInput } from '@polyloop/shared/crm/material';
+import type { Actor } from '../../lib/actor.js';
+import { batchGet, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { Conflict, NotFound } from '../../lib/errors.js';
+import { Counter } from '../counter/counter.entity.js';
+import { read as readCounter } from '../counter/counter.service.js';
+import { audit } from '../history/audit.js';
+import { pageOf } from '../history/paging.js';
+import { member } from '../tenant/tenant.service.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import { MaterialItem, queryNamePrefix, type MaterialState } from './material.entity.js';
+
+type Type = MaterialItem['type'];
+/** Every property a form may send; a PATCH replaces all of them, so absent ones are removed. */
+const PROPERTY_KEYS = Object.keys(MaterialFields.shape) as (keyof MaterialInput)[];
+
+export const toMaterial = (item: MaterialItem): Material => Material.parse({ ...item, id: item.materialId });
+
+/** Per-tenant list totals, kept in the same transaction as the write that changes them. */
+const counterName = (state: MaterialState, type?: Type) => `material${state === 'ARCHIVED' ? '-archived' : ''}${type ? `:${type}` : ''}`;
+function countMoves(tenantId: string, moves: Array<[MaterialState, Type, number]>): TxItem[] {
+  const deltas = new Map<string, number>();
+  for (const [state, type, delta] of moves) {
+    for (const name of [counterName(state), counterName(state, type)]) deltas.set(name, (deltas.get(name) ?? 0) + delta);
+  }
+  return [...deltas].filter(([, d]) => d !== 0).map(([name, delta]) => Counter.tx.update({ tenantId, name }, {}, { add: { count: delta }, upsert: true }));
+}
+
+/** The next identifier, e.g. GLP-M-0012: an atomic counter per tenant, so two creates never share one. */
+async function nextIdentifier(tenantId: string): Promise<string> {
+  const [tenant, sequence] = await Promise.all([
+    Tenant.get({ tenantId }),
+    Counter.update({ tenantId, name: 'material-sequence' }, {}, { add: { count: 1 }, upsert: true }),
+  ]);
+  return `${(tenant?.shortCode ?? 'PLX').toUpperCase()}-M-${String(sequence.count).padStart(4, '0')}`;
+}
+
+export async function find(actor: Actor, materialId: string): Promise<MaterialItem> {
+  const item = await MaterialItem.get({ tenantId: member(actor).tenantId, materialId });
+  if (!item) throw new NotFound();
+  return item;
+}
+
+export async function get(actor: Actor, materialId: string): Promise<Material> {
+  return toMaterial(await find(actor, materialId));
+}
+
+/**
+ * Creates a material: takes the next identifier, then writes the item and its list counters in
+ * one transaction (a failed write leaves at most an unused identifier number behind).
+ */
+export async function create(actor: Actor, input: MaterialInput): Promise<Material> {
+  const { tenantId } = member(actor);
+  const stamp = await audit(actor);
+  const item = MaterialItem.schema.parse({
+    ...input,
+    tenantId,
+    materialId: randomUUID(),
+    identifier: await nextIdentifier(tenantId),
+    archived: false,
+    state: 'ACTIVE',
+    nameKey: input.name.toLowerCase(),
+    createdDate: stamp.updatedDate,
+    createdMonth: stamp.updatedDate.slice(0, 7),
+    ...stamp,
+  });
+  await transact([MaterialItem.tx.create(item), ...countMoves(tenantId, [['ACTIVE', item.type, 1]])]);
+  return toMaterial(item);
+}
+
+/** Replaces the whole property set (validated together by MaterialInput); the version check keeps a concurrent archive from being lost. */
+export async function update(actor: Actor, materialId: string, input: MaterialInput, attempt = 1): Promise<Material> {
+  const current = await find(actor, materialId);
+  const { tenantId } = current;
+  const absent = PROPERTY_KEYS.filter((k) => input[k] === undefined && current[k] !== undefined);
+  const changes = { ...input, state: current.state, nameKey: input.name.toLowerCase(), ...(await audit(actor)) };
+  const moves: Array<[MaterialState, Type, number]> = current.type === input.type ? [] : [[current.state, current.type, -1], [current.state, input.type, 1]];
+  const guard = { expression: '#updated = :updated', names: { '#updated': 'updatedDate' }, values: { ':updated': current.updatedDate } };
+  try {
+    await transact([MaterialItem.tx.update({ tenantId, materialId }, changes, { remove: absent, condition: guard }), ...countMoves(tenantId, moves)]);
+  } catch (error) {
+    // A concurrent write moved the item on: redo against what is stored now (the counters depend on it).
+    if (error instanceof ConditionFailed) {
+      if (attempt < 3) return update(actor, materialId, input, attempt + 1);
+      throw new Conflict('The material was changed meanwhile. Reload it and try again.');
+    }
+    throw error;
+  }
+  return get(actor, materialId);
+}
+
+async function setArchived(actor: Actor, materialId: string, archived: boolean): Promise<Material> {
+  const current = await find(actor, materialId);
+  if (current.archived === archived) return toMaterial(current);
+  const { tenantId, type } = current;
+  const state: MaterialState = archived ? 'ARCHIVED' : 'ACTIVE';
+  const changes = { archived, state, type, nameKey: current.nameKey, ...(await audit(actor)) };
+  const guard = { expression: '#archived = :was', names: { '#archived': 'archived' }, values: { ':was': current.archived } };
+  try {
+    await transact([
+      MaterialItem.tx.update({ tenantId, materialId }, changes, { condition: guard }),
+      ...countMoves(tenantId, [[current.state, type, -1], [state, type, 1]]),
+    ]);
+  } catch (error) {
+    // Someone else archived (or restored) it first: the outcome the caller wants already holds.
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
+  return get(actor, materialId);
+}
+
+export const archive = (actor: Actor, materialId: string) => setArchived(actor, materialId, true);
+export const restore = (actor: Actor, materialId: string) => setArchived(actor, materialId, false);
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  q?: string;
+  type?: Type;
+  archived: 'true' | 'false';
+}
+
+/**
+ * A page of materials by name: one index Query per read (walking forward to the page), plus the
+ * total from a counter — or, with a name prefix, from a COUNT query of that prefix.
+ */
+export async function list(actor: Actor, query: ListQuery): Promise<{ items: Material[]; total: number }> {
+  const { tenantId } = member(actor);
+  const state: MaterialState = query.archived === 'true' ? 'ARCHIVED' : 'ACTIVE';
+  const prefix = query.q?.toLowerCase() ?? '';
+  const page = await pageOf<MaterialItem>(
+    (limit, cursor) =>
+      prefix
+        ? queryNamePrefix({ tenantId, state, type: query.type, prefix }, { limit, cursor })
+        : query.type
+          ? MaterialItem.query('byType', { tenantId, state, type: query.type }, { limit, cursor })
+          : MaterialItem.query('byName', { tenantId, state }, { limit, cursor }),
+    query.page,
+    query.size,
+  );
+  const items = page.map(toMaterial);
+  const total = prefix ? await countPrefix(tenantId, state, prefix, query.type) : await readCounter(tenantId, counterName(state, query.type));
+  return { items, total };
+}
+
+async function countPrefix(tenantId: string, state: MaterialState, prefix: string, type?: Type): Promise<number> {
+  let total = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await queryNamePrefix({ tenantId, state, type, prefix }, { cursor, count: true });
+    total += page.count;
+    cursor = page.cursor;
+  } while (cursor);
+  return total;
+}
+
+/** Materials created between two days (inclusive), oldest first: one Query per month of the range. */
+export async function createdBetween(actor: Actor, from: string, to: string): Promise<Material[]> {
+  const { tenantId } = member(actor);
+  const months: string[] = [];
+  for (let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCMonth(d.getUTCMonth() + 1)) months.push(d.toISOString().slice(0, 7));
+  const pages = await Promise.all(months.map((createdMonth) => MaterialItem.queryAll('byCreated', { tenantId, createdMonth })));
+  return pages
+    .flat()
+    .filter((m) => m.createdDate.slice(0, 10) >= from && m.createdDate.slice(0, 10) <= to)
+    .map(toMaterial);
+}
+
+/** Several materials of the caller's company by id, in one batch read per 100. */
+export async function many(tenantId: string, materialIds: string[]): Promise<MaterialItem[]> {
+  const out: MaterialItem[] = [];
+  for (let i = 0; i < materialIds.length; i += 100) {
+    const found = await batchGet(materialIds.slice(i, i + 100).map((materialId) => MaterialItem.batch({ tenantId, materialId })));
+    for (const item of found) if (item) out.push(item);
+  }
+  return out;
+}

@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { defineEntity } from '../../data/entity.js';
+import { AuditFields } from '../history/audit.js';
+
+/** A call, visit or e-mail with a company, and when to follow up. Dates are stored in UTC so they sort as strings. */
+export const TouchpointItem = defineEntity({
+  name: 'touchpoint',
+  version: 1,
+  schema: z.object({
+    tenantId: z.string(),
+    companyId: z.string(),
+    touchpointId: z.string(),
+    date: z.string(),
+    notes: z.string(),
+    nextTouch: z.string().optional(),
+    createdBy: z.string(),
+    createdByName: z.string(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+    ...AuditFields,
+  }),
+  indexes: {
+    // getTouchpoint: one touchpoint of a company
+    byId: { pk: ['tenantId', 'companyId'], sk: ['touchpointId'] },
+    // listTouchpoints: a company's touchpoints by date (read latest first)
+    byDate: { index: 'gsi1', pk: ['tenantId', 'companyId'], sk: ['date', 'touchpointId'] },
+  },
+});
+export type TouchpointItem = z.infer<typeof TouchpointItem.schema>;

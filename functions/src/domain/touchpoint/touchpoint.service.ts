@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import type { Touchpoint, TouchpointInput } from '@polyloop/shared/crm/activity';
+import type { Actor } from '../../lib/actor.js';
+import { ConditionFailed, transact } from '../../data/entity.js';
+import { tableDefinition } from '../../data/table.definition.js';
+import { NotFound } from '../../lib/errors.js';
+import { Counter } from '../counter/counter.entity.js';
+import { read as readCounter } from '../counter/counter.service.js';
+import { audit, deleteStamp } from '../history/audit.js';
+import { pageOf } from '../history/paging.js';
+import { companyOf, setLastTouchpoint } from '../material/company-lookup.js';
+import { member } from '../tenant/tenant.service.js';
+import { TouchpointItem } from './touchpoint.entity.js';
+
+type Input = z.infer<typeof TouchpointInput>;
+const counter = (companyId: string) => `touchpoint:${companyId}`;
+/** Offsets differ between browsers; UTC strings sort by time. */
+const utc = (iso: string) => new Date(iso).toISOString();
+
+export const toTouchpoint = (t: TouchpointItem): Touchpoint => ({
+  id: t.touchpointId,
+  companyId: t.companyId,
+  date: t.date,
+  notes: t.notes,
+  ...(t.nextTouch ? { nextTouch: t.nextTouch } : {}),
+  createdBy: t.createdBy,
+  createdByName: t.createdByName,
+  createdDate: t.createdDate,
+});
+
+async function company(actor: Actor, companyId: string): Promise<string> {
+  const { tenantId } = member(actor);
+  if (!(await companyOf(tenantId, companyId))) throw new NotFound();
+  return tenantId;
+}
+
+/** The company keeps its latest touchpoint's date for lists; recomputed from the date index after each change. */
+async function refreshLatest(tenantId: string, companyId: string): Promise<void> {
+  const { items } = await TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit: 1 });
+  await setLastTouchpoint(tenantId, companyId, items[0]?.date ?? null);
+}
+
+export async function list(actor: Actor, companyId: string, page: number, size: number): Promise<{ items: Touchpoint[]; total: number }> {
+  const tenantId = await company(actor, companyId);
+  const items = await pageOf((limit, cursor) => TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit, cursor }), page, size);
+  return { items: items.map(toTouchpoint), total: await readCounter(tenantId, counter(companyId)) };
+}
+
+export async function create(actor: Actor, companyId: string, input: Input): Promise<Touchpoint> {
+  const tenantId = await company(actor, companyId);
+  const stamp = await audit(actor);
+  const item = TouchpointItem.schema.parse({
+    tenantId,
+    companyId,
+    touchpointId: randomUUID(),
+    date: utc(input.date),
+    notes: input.notes,
+    nextTouch: input.nextTouch && utc(input.nextTouch),
+    createdBy: actor.userId,
+    createdByName: stamp.updatedByName,
+    createdDate: stamp.updatedDate,
+    ...stamp,
+  });
+  await transact([TouchpointItem.tx.create(item), Counter.tx.update({ tenantId, name: counter(companyId) }, {}, { add: { count: 1 }, upsert: true })]);
+  await refreshLatest(tenantId, companyId);
+  return toTouchpoint(item);
+}
+
+export async function update(actor: Actor, companyId: string, touchpointId: string, input: Partial<Input>): Promise<Touchpoint> {
+  const tenantId = await company(actor, companyId);
+  if (!(await TouchpointItem.get({ tenantId, companyId, touchpointId }))) throw new NotFound();
+  const changes = {
+    ...(input.date ? { date: utc(input.date) } : {}),
+    ...(input.notes !== undefined ? { notes: input.notes } : {}),
+    ...(input.nextTouch ? { nextTouch: utc(input.nextTouch) } : {}),
+    ...(await audit(actor)),
+  };
+  const updated = await TouchpointItem.update({ tenantId, companyId, touchpointId }, changes);
+  if (input.date) await refreshLatest(tenantId, companyId);
+  return toTouchpoint(updated);
+}
+
+export async function remove(actor: Actor, companyId: string, touchpointId: string): Promise<void> {
+  const tenantId = await company(actor, companyId);
+  const key = { tenantId, companyId, touchpointId };
+  if (!(await TouchpointItem.get(key))) throw new NotFound();
+  // The delete and the count move together; a repeated delete finds nothing and changes no count.
+  try {
+    // Stamped first: the stream's REMOVE record carries only the old image, which must name who deleted.
+    await TouchpointItem.update(key, await deleteStamp(actor));
+    await transact([
+      TouchpointItem.tx.delete(key, { expression: 'attribute_exists(#pk)', names: { '#pk': tableDefinition.partitionKey } }),
+      Counter.tx.update({ tenantId, name: counter(companyId) }, {}, { add: { count: -1 }, upsert: true }),
+    ]);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new NotFound();
+    throw error;
+  }
+  await refreshLatest(tenantId, companyId);
+}
+
+/** The newest touchpoints of a company (it must exist in the caller's tenant), for the activity feed. */
+export async function latestTouchpoints(actor: Actor, companyId: string, limit: number): Promise<Touchpoint[]> {
+  const tenantId = await company(actor, companyId);
+  return pageOf((l, cursor) => TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit: l, cursor }), 0, limit).then((items) => items.map(toTouchpoint));
+}
+
+export const touchpointCount = (tenantId: string, companyId: string) => readCounter(tenantId, counter(companyId));
