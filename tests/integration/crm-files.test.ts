@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
+import { FILE_MESSAGES, FILE_RULES } from '@polyloop/shared/crm/files';
 import { useCloudEnv, type Call } from '../support/companies.js';
 import { signIn } from '../support/auth.js';
 import { crmTenant, unique } from './crm-support.js';
@@ -72,10 +72,14 @@ describe('company documents', () => {
     expect((await member<StoredFile[]>('GET', `${base()}/files`)).body).toHaveLength(before);
   });
 
-  it('refuses files over the size limits (checked in the service: the gateway caps bodies at 10 MB)', async () => {
-    const Files = await import('@polyloop/functions/domain/file/file-rules');
-    const big = Buffer.concat([PDF, Buffer.alloc(25 * 1024 * 1024)]);
-    expect(() => Files.checkUploads([{ name: 'big.pdf', data: big }])).toThrow(FILE_MESSAGES.tooLarge);
+  it('refuses a file over the per-file limit and an upload over the combined limit', async () => {
+    const tooBig = await upload(`${base()}/upload`, [['Big scan.pdf', Buffer.concat([PDF, Buffer.alloc(FILE_RULES.maxFileBytes)])]]);
+    expect(tooBig.status).toBe(400);
+    expect((tooBig.body as ErrorReply).message).toBe(FILE_MESSAGES.tooLarge);
+    const half = Buffer.concat([PDF, Buffer.alloc(Math.ceil(FILE_RULES.maxTotalBytes / 2))]);
+    const together = await upload(`${base()}/upload`, [['Part one.pdf', half], ['Part two.pdf', half]]);
+    expect(together.status).toBe(400);
+    expect((together.body as ErrorReply).message).toBe(FILE_MESSAGES.total);
   });
 });
 

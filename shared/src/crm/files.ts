@@ -1,11 +1,14 @@
 import * as z from 'zod';
 import { DocumentType } from '../enums.js';
 
-/** File rules (spec part 1 §5, §8). */
+/**
+ * File rules (spec part 1 §5, §8). Files travel as multipart through API Gateway to Lambda,
+ * whose request payload is 6 MB after base64: so 3 MB a file and 4 MB an upload.
+ */
 export const FILE_RULES = {
   maxFiles: 10,
-  maxFileBytes: 25 * 1024 * 1024,
-  maxTotalBytes: 50 * 1024 * 1024,
+  maxFileBytes: 3 * 1024 * 1024,
+  maxTotalBytes: 4 * 1024 * 1024,
   types: {
     'application/pdf': ['.pdf'],
     'image/png': ['.png'],
@@ -25,8 +28,8 @@ export const FILE_RULES = {
 export const FILE_MESSAGES = {
   virus: 'The file was rejected: a virus was detected.',
   type: 'This file type is not allowed. Upload PDF, image, CSV, text, Excel or Word files.',
-  tooLarge: 'The file is too large (25 MB at most).',
-  total: 'The files together are too large (50 MB at most).',
+  tooLarge: 'The file is too large (3 MB at most).',
+  total: 'The files together are too large (4 MB at most per upload).',
   count: 'Too many files (10 at most per upload).',
   name: 'File names may contain only letters, digits, spaces, underscores and hyphens.',
   failed: 'File failed to upload',

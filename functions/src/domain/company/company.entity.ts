@@ -26,7 +26,8 @@ export const Company = defineEntity({
     legalName: z.string().optional(),
     about: z.string().optional(),
     website: z.string().optional(),
-    logoUrl: z.string().optional(),
+    /** The logo's S3 object key; answers carry a short-lived presigned address for it. */
+    logoKey: z.string().optional(),
     tags: z.array(z.string()).default([]),
     services: z.array(Service).default([]),
     materials: z.array(MaterialType).default([]),

@@ -9,6 +9,7 @@ import { Company, indexComposites, type CompanyItem, type CompanyStatusValue } f
 import { commit, companyCounterTx, now, retrying, stale, tenantOf } from './commit.js';
 import { nameKey } from './normalize.js';
 import { ensureOwnCompany } from './own-company.js';
+import { logoUrl } from '../public-company/logo.js';
 
 export const OWN_NOT_ARCHIVABLE = 'Your own company cannot be archived.';
 export const REPRESENTATIVE_UNKNOWN = 'Representatives must be active users of your company.';
@@ -20,7 +21,7 @@ export function view(c: CompanyItem): CompanyView {
     legalName: c.legalName ?? null,
     about: c.about ?? null,
     website: c.website ?? null,
-    logoUrl: c.logoUrl ?? null,
+    logoUrl: null,
     tags: c.tags,
     services: c.services,
     materials: c.materials,
@@ -56,8 +57,13 @@ export async function load(tenantId: string, companyId: string, options: { consi
   throw new NotFound();
 }
 
+/** A company as its detail page shows it, with a presigned logo address (computed locally, no request). */
+export async function present(c: CompanyItem): Promise<CompanyView> {
+  return { ...view(c), logoUrl: c.logoKey ? await logoUrl(c.logoKey) : null };
+}
+
 export async function get(actor: Actor, companyId: string): Promise<CompanyView> {
-  return view(await load(tenantOf(actor), companyId));
+  return present(await load(tenantOf(actor), companyId));
 }
 
 /** Representatives must be active users of the caller's own company (one Query of its users). */
@@ -94,7 +100,7 @@ export async function update(actor: Actor, companyId: string, patch: z.infer<typ
     if (representatives) changes.representatives = representatives;
     try {
       // The condition pins the version read, so a concurrent archive or rename isn't overwritten.
-      return view(await Company.update({ tenantId, companyId }, changes, { remove, condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': current.updatedDate } } }));
+      return present(await Company.update({ tenantId, companyId }, changes, { remove, condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': current.updatedDate } } }));
     } catch (error) {
       if (error instanceof ConditionFailed) throw stale(error.entity);
       throw error;
@@ -106,7 +112,7 @@ async function setStatus(actor: Actor, companyId: string, to: CompanyStatusValue
   const tenantId = tenantOf(actor);
   return retrying(async () => {
     const current = await load(tenantId, companyId);
-    if (current.status === to) return view(current);
+    if (current.status === to) return present(current);
     if (current.own && to === 'ARCHIVED') throw new Conflict(OWN_NOT_ARCHIVABLE, 'OWN_COMPANY');
     const { updatedDate, ...who } = await audit(actor);
     await commit(
@@ -118,7 +124,7 @@ async function setStatus(actor: Actor, companyId: string, to: CompanyStatusValue
       // Someone else changed the status first: read again and answer from there.
       () => stale(Company.name),
     );
-    return view({ ...current, status: to, updatedDate });
+    return present({ ...current, status: to, updatedDate });
   });
 }
 

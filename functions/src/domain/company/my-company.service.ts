@@ -2,12 +2,12 @@ import type { Company as CompanyView } from '@polyloop/shared/crm/company';
 import type { Actor } from '../../lib/actor.js';
 import * as Counters from '../counter/counter.service.js';
 import { companyCounterName, tenantOf } from './commit.js';
-import { load, view } from './company.service.js';
+import { load, present } from './company.service.js';
 
 /** The user's own company (id = tenantId), made from the tenant record on first use. */
 export async function get(actor: Actor): Promise<CompanyView> {
   const tenantId = tenantOf(actor);
-  return view(await load(tenantId, tenantId));
+  return present(await load(tenantId, tenantId));
 }
 
 export interface Dashboard {

@@ -3,8 +3,8 @@ import type { Actor } from '../../lib/actor.js';
 import { NotFound, Unprocessable } from '../../lib/errors.js';
 import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
 import { scanner } from '../../adapters/scanner/index.js';
-import { logoUrl, readLogo } from '../public-company/logo.js';
-import { view } from '../company/company.service.js';
+import { readLogo } from '../public-company/logo.js';
+import { present } from '../company/company.service.js';
 import { audit } from '../history/audit.js';
 import { member } from '../tenant/tenant.service.js';
 import { companyOf, setLogo } from '../material/company-lookup.js';
@@ -24,5 +24,5 @@ export async function uploadCompanyLogo(actor: Actor, companyId: string, raw: Ra
   const key = await storeCompanyLogo(tenantId, companyId, logo);
   const updated = await setLogo(company, key, await audit(actor));
   // The item keeps the object key; the answer carries a presigned address for it.
-  return { ...view(updated), logoUrl: await logoUrl(key) };
+  return present(updated);
 }

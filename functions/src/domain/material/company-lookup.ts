@@ -31,7 +31,7 @@ export const materialCountTx = (tenantId: string, companyId: string, delta: numb
 export async function setLogo(company: CompanyItem, logoKey: string, stamp: { updatedBy: string; updatedByName: string; updatedDate: string }): Promise<CompanyItem> {
   const { tenantId, companyId, status, nameKey, createdDate } = company;
   // The index composites are restated because updatedDate (a sort key) changes.
-  return Company.update({ tenantId, companyId }, { logoUrl: logoKey, status, nameKey, createdDate, ...stamp });
+  return Company.update({ tenantId, companyId }, { logoKey, status, nameKey, createdDate, ...stamp });
 }
 
 export async function companyListItems(tenantId: string, companyIds: string[]): Promise<CompanyListItem[]> {
