@@ -11,7 +11,8 @@ test.describe('the app shell', () => {
 
   test.describe('signed in', () => {
     test.beforeEach(async ({ page }) => {
-      await signInAs(page, people.member);
+      // A free-plan company, so plan-gated entries are locked.
+      await signInAs(page, people.freeMember);
     });
 
     test('the unit conversion tool converts 1 metric ton to 2204.62 pounds', async ({ page }) => {

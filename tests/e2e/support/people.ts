@@ -16,6 +16,8 @@ export const people = {
   member: pick('Great Lakes Polymers', 'User'),
   /** Plain user of company 2 (Lone Star Resins). */
   otherMember: pick('Lone Star Resins', 'User'),
+  /** Plain user of a company on the free Platform plan (Fraser Valley Recyclers). */
+  freeMember: pick('Fraser Valley Recyclers', 'User'),
 };
 
 /** Fills and submits the sign-in form as a person would. */

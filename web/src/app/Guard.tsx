@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
-import { rememberPostLoginPath, useSession } from '../lib/auth';
-import { permissionsFor } from '../lib/permissions';
+import { clearSession, rememberPostLoginPath, useSession } from '../lib/auth';
+import { useAccount, useBilling } from '../lib/account';
+import { permissionsOf } from '../lib/permissions';
 import { FullPageSpinner } from '../features/system/FullPageSpinner';
 import { decideNavigation } from './guard';
 import { lazyWithReload } from './lazy-with-reload';
@@ -10,14 +11,11 @@ import { requestUpgrade } from './upgrade-store';
 
 const AppLayout = lazy(lazyWithReload(() => import('./layout/AppLayout')));
 
-/**
- * Billing loads once before the first guarded navigation (spec part 3 §2.2). There is no billing
- * API yet; when there is, load it here (SWR, dedupe forever) and hold rendering until it answers.
- */
-function useBillingOnce() {}
-
-function RedirectToLogin({ from }: { from: string }) {
-  useEffect(() => rememberPostLoginPath(from), [from]);
+function RedirectToLogin({ from, clear }: { from: string; clear?: boolean }) {
+  useEffect(() => {
+    rememberPostLoginPath(from);
+    if (clear) clearSession();
+  }, [from, clear]);
   return <Navigate to="/login" replace />;
 }
 
@@ -26,28 +24,39 @@ function Blocked({ feature, to }: { feature: string; to: string }) {
   return <Navigate to={to} replace />;
 }
 
-/** Runs the navigation guard for every route below it; `layout` wraps them in the main layout. */
+/**
+ * Runs the navigation guard for every route below it; `layout` wraps them in the main layout.
+ * The account (permissions, onboarding) and the billing record load before the first decision;
+ * billing loads once and a failed load counts as "not configured" (spec part 1 §7).
+ */
 export function Guard({ layout = true }: { layout?: boolean }) {
   const session = useSession();
   const matches = useMatches();
   const location = useLocation();
   const lastAllowed = useRef<string | null>(null);
-  useBillingOnce();
+  const { account, error } = useAccount();
+  const billing = useBilling(!!account?.onboarded);
+  const here = location.pathname + location.search;
 
-  const authorities = session?.user.authorities ?? [];
   const decision = decideNavigation(
     matches.map((m) => m.handle as RouteHandle | undefined),
-    { signedIn: session !== null, authorities, permissions: permissionsFor(authorities) },
+    {
+      signedIn: session !== null,
+      authorities: account?.authorities ?? session?.user.authorities ?? [],
+      permissions: permissionsOf(account),
+      onboarded: account?.onboarded,
+    },
   );
-  const here = location.pathname + location.search;
   useEffect(() => {
     if (decision.kind === 'pass') lastAllowed.current = here;
   });
 
+  if (decision.kind === 'login') return <RedirectToLogin from={here} />;
+  if (session && error) return error.status === 401 ? <RedirectToLogin from={here} clear /> : <Navigate to="/error-login" replace />;
+  if (session && (!account || !billing.settled)) return <FullPageSpinner />;
+
   let content: ReactNode;
   switch (decision.kind) {
-    case 'login':
-      return <RedirectToLogin from={here} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'blocked':

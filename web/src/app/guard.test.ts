@@ -26,4 +26,16 @@ describe('decideNavigation', () => {
     const admin = { signedIn: true, authorities: ['ROLE_USER_ADMIN'] as const, permissions: new Set<Permission>(['CORE_MATCH_READ']) };
     expect(decideNavigation([{ authority: 'ROLE_USER_ADMIN' }, { permission: 'CORE_MATCH_READ' }], admin)).toEqual({ kind: 'pass' });
   });
+  it('sends a signed-in user whose company is not onboarded to onboarding', () => {
+    expect(decideNavigation([{}, { title: 'Orders' }], { ...user, onboarded: false })).toEqual({ kind: 'redirect', to: '/onboard' });
+  });
+  it('lets a platform administrator without an onboarded company through', () => {
+    const ops = { ...user, authorities: ['ROLE_PLATFORM_ADMIN'] as const, onboarded: false };
+    expect(decideNavigation([{}, { title: 'Orders' }], ops)).toEqual({ kind: 'pass' });
+  });
+  it('lets a company that is not onboarded see onboarding, and sends an onboarded one to the dashboard', () => {
+    const handles = [{ onboarding: true, title: 'Onboarding' }];
+    expect(decideNavigation(handles, { ...user, onboarded: false })).toEqual({ kind: 'pass' });
+    expect(decideNavigation(handles, { ...user, onboarded: true })).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
 });

@@ -11,16 +11,24 @@ export interface GuardContext {
   signedIn: boolean;
   authorities: readonly Authority[];
   permissions: ReadonlySet<Permission>;
+  /** The company has an onboarded date (from the account); undefined while unknown. */
+  onboarded?: boolean;
 }
 
 /**
  * The navigation guard of spec part 1 §2 / part 3 §2.2, in its order: public routes pass; (billing
- * is loaded once before this runs, see Guard); access by path (a signed-in session); authority
+ * is loaded once before this runs, see Guard); access by path (a signed-in session, then the
+ * onboarding redirects of spec part 1 §2/§4); authority
  * (missing → dashboard); permission (missing → blocked). Every matched route's needs count.
  */
 export function decideNavigation(handles: readonly (RouteHandle | undefined)[], ctx: GuardContext): GuardDecision {
   if (deepest(handles, 'public')) return { kind: 'pass' };
   if (!ctx.signedIn) return { kind: 'login' };
+  // Onboarding comes first: a platform administrator skips it (spec part 1 §4).
+  const onboardingRoute = !!deepest(handles, 'onboarding');
+  const platformAdmin = ctx.authorities.includes('ROLE_PLATFORM_ADMIN');
+  if (ctx.onboarded === false && !platformAdmin && !onboardingRoute) return { kind: 'redirect', to: '/onboard' };
+  if (ctx.onboarded === true && onboardingRoute) return { kind: 'redirect', to: '/dashboard' };
   for (const handle of handles) {
     if (handle?.authority && !ctx.authorities.includes(handle.authority)) return { kind: 'redirect', to: '/dashboard' };
   }

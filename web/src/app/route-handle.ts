@@ -12,6 +12,8 @@ export interface RouteHandle {
   feature?: string;
   /** Show the top bar's back button; `fallback` is used when there is no history to go back to. */
   back?: { fallback?: string };
+  /** The onboarding screen: the one guarded page a company that is not onboarded yet may see. */
+  onboarding?: boolean;
   /** Show the privacy and terms footer. */
   footer?: boolean;
 }

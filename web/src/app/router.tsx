@@ -35,6 +35,18 @@ function tabs(path: string, handle: RouteHandle, names: string[], extra: RouteOb
   };
 }
 
+/** The company page's tabs, shared by /companies/:id and /my-company (which titles each tab). */
+const companyTabs = (titled: boolean): RouteObject[] =>
+  (
+    [
+      ['profile', 'Company Profile', () => import('../features/companies/ProfileTab')],
+      ['activity', 'Activity', () => import('../features/companies/ActivityTab')],
+      ['locations', 'Locations', () => import('../features/companies/LocationsTab')],
+      ['documents', 'Documents', () => import('../features/companies/DocumentsTab')],
+      ['history', 'History', () => import('../features/companies/HistoryTab')],
+    ] as const
+  ).map(([path, title, importer]) => ({ path, handle: titled ? { title } : {}, lazy: lazyPage(importer) }));
+
 const CORE_MATCH: RouteHandle = { permission: 'CORE_MATCH_READ', feature: 'Matches' };
 
 /** Routes of spec part 1 §2, part 2 §2 and part 3 §2.1 inside the main layout. */
@@ -78,52 +90,67 @@ const layoutRoutes: RouteObject[] = [
   area('market/analytics', { title: 'Reporting' }),
 
   redirect('materials', '/my-company/materials'),
-  area('materials/new', { title: 'New Material', back: { fallback: '/my-company/materials' } }),
-  tabs('materials/:type/:id', { title: 'Material', back: { fallback: '/my-company/materials' } }, [
-    'details',
-    'haves',
-    'orders',
-    'history',
-    'documents',
-  ]),
+  { path: 'materials/new', handle: { title: 'New Material', back: { fallback: '/my-company/materials' } }, lazy: lazyPage(() => import('../features/materials/MaterialNewPage')) },
+  {
+    path: 'materials/:type/:id',
+    handle: { title: 'Material', back: { fallback: '/my-company/materials' } },
+    lazy: lazyPage(() => import('../features/materials/MaterialLayout')),
+    children: [
+      indexTo('details'),
+      { path: 'details', lazy: lazyPage(() => import('../features/materials/MaterialDetailsPage')) },
+      { path: 'companies', lazy: lazyPage(() => import('../features/materials/MaterialCompaniesPage')) },
+      area('haves', {}),
+      area('orders', {}),
+      { path: 'history', lazy: lazyPage(() => import('../features/materials/MaterialHistoryPage')) },
+      { path: 'documents', lazy: lazyPage(() => import('../features/materials/MaterialDocumentsPage')) },
+    ],
+  },
 
-  area('companies', { title: 'Companies' }),
-  area('companies/new', { title: 'New Company', back: { fallback: '/companies' } }),
-  // When {id} is the user's own company the identity issue redirects to /my-company/* here.
-  tabs('companies/:id', { title: 'Company', back: { fallback: '/companies' } }, ['profile', 'activity', 'locations', 'documents', 'history']),
+  { path: 'companies', handle: { title: 'Companies' }, lazy: lazyPage(() => import('../features/companies/CompaniesPage')) },
+  { path: 'companies/new', handle: { title: 'New Company', back: { fallback: '/companies' } }, lazy: lazyPage(() => import('../features/companies/CompanyWizardPage')) },
+  // The layout sends the user's own company on to /my-company/*.
+  {
+    path: 'companies/:id',
+    handle: { title: 'Company', back: { fallback: '/companies' } },
+    lazy: lazyPage(() => import('../features/companies/CompanyLayout')),
+    children: [indexTo('profile'), ...companyTabs(false)],
+  },
 
   {
     path: 'my-company',
+    lazy: lazyPage(() => import('../features/my-company/MyCompanyLayout')),
     children: [
       indexTo('dashboard'),
-      area('dashboard', { title: 'Dashboard', footer: true }),
-      area('profile', { title: 'Company Profile' }),
-      area('materials', { title: 'Materials' }),
-      area('activity', { title: 'Activity' }),
-      area('locations', { title: 'Locations' }),
-      area('documents', { title: 'Documents' }),
-      area('history', { title: 'History' }),
+      { path: 'dashboard', handle: { title: 'Dashboard', footer: true }, lazy: lazyPage(() => import('../features/my-company/DashboardPage')) },
+      { path: 'materials', handle: { title: 'Materials' }, lazy: lazyPage(() => import('../features/materials/MaterialsListPage')) },
+      ...companyTabs(true),
     ],
   },
 
   {
     path: 'admin',
     handle: { authority: 'ROLE_USER_ADMIN', title: 'Administration' } satisfies RouteHandle,
+    lazy: lazyPage(() => import('../features/admin/AdminLayout')),
     children: [
       indexTo('users'),
-      area('users', { title: 'Users' }),
+      { path: 'users', handle: { title: 'Users' }, lazy: lazyPage(() => import('../features/admin/users/UsersPage')) },
       {
         path: 'public-profile',
         handle: { title: 'Public Profile' },
-        children: [indexTo('profile'), area('profile', {}), area('locations', {})],
+        lazy: lazyPage(() => import('../features/admin/public-profile/PublicProfileLayout')),
+        children: [
+          indexTo('profile'),
+          { path: 'profile', lazy: lazyPage(() => import('../features/admin/public-profile/ProfilePage')) },
+          { path: 'locations', lazy: lazyPage(() => import('../features/admin/public-profile/LocationsPage')) },
+        ],
       },
-      area('organization', { title: 'Organization' }),
-      area('billing', { title: 'Billing' }),
-      area('integrations', { title: 'Integrations' }),
+      { path: 'organization', handle: { title: 'Organization' }, lazy: lazyPage(() => import('../features/admin/OrganizationPage')) },
+      { path: 'billing', handle: { title: 'Billing' }, lazy: lazyPage(() => import('../features/admin/BillingPage')) },
+      { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyPage(() => import('../features/admin/IntegrationsPage')) },
     ],
   },
 
-  area('settings', { title: 'Settings' }),
+  { path: 'settings', handle: { title: 'Settings' }, lazy: lazyPage(() => import('../features/settings/SettingsPage')) },
   area('freight', { title: 'Freight Rates', permission: 'FREIGHTS_BOOKING', feature: 'Freight' }),
   area('my-activity', { title: 'My Activity' }),
 
@@ -192,10 +219,20 @@ export const routes: RouteObject[] = [
     children: [
       indexTo('/network/market/supply'),
       { path: 'login', handle: { title: 'Sign in', public: true }, lazy: lazyPage(() => import('../features/auth/LoginPage')) },
+      { path: 'sign-up', handle: { title: 'Sign up', public: true }, lazy: lazyPage(() => import('../features/auth/SignUpPage')) },
+      { path: 'verify', handle: { title: 'Verify your e-mail', public: true }, lazy: lazyPage(() => import('../features/auth/VerifyPage')) },
+      { path: 'forgot-password', handle: { title: 'Forgot password', public: true }, lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage')) },
+      { path: 'reset-password', handle: { title: 'Reset password', public: true }, lazy: lazyPage(() => import('../features/auth/ResetPasswordPage')) },
+      { path: 'accept-invite', handle: { title: 'Accept invitation', public: true }, lazy: lazyPage(() => import('../features/auth/AcceptInvitePage')) },
+      { path: 'terms', handle: { title: 'Terms and Conditions', public: true }, lazy: lazyPage(() => import('../features/legal/TermsPage')) },
+      { path: 'privacy', handle: { title: 'Privacy Policy', public: true }, lazy: lazyPage(() => import('../features/legal/PrivacyPage')) },
       { path: 'forbidden', handle: { title: 'Access denied', public: true }, lazy: lazyPage(() => import('../features/system/ForbiddenPage')) },
       { path: 'error-login', handle: { title: 'Sign-in error', public: true }, lazy: lazyPage(() => import('../features/system/ErrorLoginPage')) },
-      // Onboarding (a later issue) redirects to the dashboard once the tenant has an onboarded date.
-      { element: <Guard layout={false} />, children: [area('onboard', { title: 'Onboarding' })] },
+      // Onboarding: the guard sends an onboarded company's users on to the dashboard.
+      {
+        element: <Guard layout={false} />,
+        children: [{ path: 'onboard', handle: { title: 'Onboarding', onboarding: true }, lazy: lazyPage(() => import('../features/onboarding/OnboardingPage')) }],
+      },
       { element: <Guard />, children: layoutRoutes },
       // Already in the first bundle because the error page uses it, so not lazy.
       { path: '*', handle: { title: 'Page not found', public: true }, element: <NotFoundPage /> },

@@ -71,8 +71,48 @@ export async function api<R extends RouteDefinition>(route: R, input: Input<R> =
 export function useApi<R extends RouteDefinition>(
   route: R,
   input: Omit<Input<R>, 'body' | 'signal'> | null = {},
-  options?: SWRConfiguration<ApiResult<RouteOutput<R>>, ApiError>,
+  options?: SWRConfiguration<ApiResult<RouteOutput<R>>, ApiError> & { scope?: string },
 ) {
-  const key = input === null ? null : ([route.id, JSON.stringify(input)] as const);
+  // `scope` (e.g. the user's id) keeps one person's cached answers from showing to the next.
+  const key = input === null ? null : ([route.id, JSON.stringify(input), options?.scope ?? ''] as const);
   return useSWR<ApiResult<RouteOutput<R>>, ApiError>(key, () => api(route, input ?? {}), options);
+}
+
+/**
+ * Sends one file as multipart (`file`, plus the remaining fields as a JSON part named `data`) and
+ * reports upload progress from 0 to 1. XMLHttpRequest, because fetch cannot report upload progress.
+ */
+export async function upload<R extends RouteDefinition>(
+  route: R,
+  file: File,
+  options: { params?: RouteInput<R>['params']; data?: unknown; onProgress?: (fraction: number) => void } = {},
+): Promise<RouteOutput<R>> {
+  const url = buildUrl(config().apiUrl, route.path, options.params as Record<string, unknown> | undefined);
+  const token = await getIdToken();
+  const form = new FormData();
+  form.append('file', file);
+  if (options.data !== undefined) form.append('data', new Blob([JSON.stringify(options.data)], { type: 'application/json' }));
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(0, 'File failed to upload'));
+    xhr.send(form);
+  });
+  const raw: unknown = (() => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (status < 200 || status >= 300) {
+    const body = ApiErrorBody.safeParse(raw);
+    throw body.success ? new ApiError(status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId) : new ApiError(status, 'File failed to upload');
+  }
+  options.onProgress?.(1);
+  return route.response.parse(raw) as RouteOutput<R>;
 }

@@ -1,12 +1,10 @@
-import type { Authority, Permission } from '@polyloop/shared';
+import type { Account, Permission } from '@polyloop/shared';
 
 /**
- * Permissions of the signed-in user. Plans decide FREIGHTS_BOOKING and CORE_MATCH_READ and there is
- * no billing yet, so nobody holds them; the identity issue replaces this with the permissions the
- * API answers for the user.
+ * Permissions of the signed-in user: exactly what `GET /api/account` answered (the server derives
+ * them with the shared `permissionsFor` from authorities, roles, plan and publishing approvals).
+ * The client only mirrors them to show or lock things; the server enforces.
  */
-export function permissionsFor(authorities: readonly Authority[]): ReadonlySet<Permission> {
-  const granted = new Set<Permission>();
-  if (authorities.includes('ROLE_USER_ADMIN')) granted.add('USERS_AND_BILLINGS_MANAGEMENT');
-  return granted;
+export function permissionsOf(account: Pick<Account, 'permissions'> | undefined): ReadonlySet<Permission> {
+  return new Set(account?.permissions ?? []);
 }

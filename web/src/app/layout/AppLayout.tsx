@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useMatches } from 'react-router';
 import { Box, CloseButton, Drawer, Flex, HStack, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { userChannel } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
 import { config } from '../../lib/config';
 import { getIdToken, useSession } from '../../lib/auth';
-import { permissionsFor } from '../../lib/permissions';
+import { isCompanyAdmin, useAccount } from '../../lib/account';
+import { permissionsOf } from '../../lib/permissions';
+import { usePolicyCheck } from '../../features/policies/use-policy-check';
+import { AccessRestrictedDialog } from '../../features/billing/AccessRestrictedDialog';
+import { lazyWithReload } from '../lazy-with-reload';
 import { realtime, useChannel } from '../../lib/realtime';
 import { deepest, type RouteHandle } from '../route-handle';
 import { NavMenu } from './NavMenu';
@@ -13,8 +17,7 @@ import { ToolsBar } from './ToolsBar';
 import { TopBar } from './TopBar';
 import { UpgradeDialog } from './UpgradeDialog';
 
-/** The company name arrives with the identity issue's profile call. */
-const COMPANY_NAME = 'My company';
+const PolicyDialog = lazy(lazyWithReload(() => import('../../features/policies/PolicyDialog')));
 
 /** One socket while signed in, always listening on the user's own channel. */
 function useRealtime(sub: string | undefined) {
@@ -36,9 +39,10 @@ export default function AppLayout() {
   const matches = useMatches();
   const [navOpen, setNavOpen] = useState(false);
   const desktop = useBreakpointValue({ base: false, lg: true }) ?? false;
-  const authorities = session?.user.authorities ?? [];
-  const permissions = permissionsFor(authorities);
-  const isAdmin = authorities.includes('ROLE_USER_ADMIN');
+  const { account } = useAccount();
+  const permissions = permissionsOf(account);
+  const isAdmin = isCompanyAdmin(account);
+  const policies = usePolicyCheck(!!account?.onboarded, session?.user.sub);
   const footer = deepest(
     matches.map((m) => m.handle as RouteHandle | undefined),
     'footer',
@@ -46,8 +50,8 @@ export default function AppLayout() {
   useRealtime(session?.user.sub);
   useEffect(() => setNavOpen(false), [location.pathname]);
 
-  const userName = [session?.user.givenName, session?.user.familyName].filter(Boolean).join(' ') || session?.user.email || '';
-  const menu = <NavMenu companyName={COMPANY_NAME} isAdmin={isAdmin} permissions={permissions} onNavigate={() => setNavOpen(false)} />;
+  const userName = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || session?.user.email || '';
+  const menu = <NavMenu companyName={account?.companyName ?? 'My company'} isAdmin={isAdmin} permissions={permissions} onNavigate={() => setNavOpen(false)} />;
 
   return (
     <Flex direction="column" minH="100vh">
@@ -101,6 +105,12 @@ export default function AppLayout() {
         </Portal>
       </Drawer.Root>
       <UpgradeDialog />
+      <AccessRestrictedDialog />
+      {policies.pending.length > 0 && (
+        <Suspense>
+          <PolicyDialog pending={policies.pending} onAccepted={policies.refresh} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -3,7 +3,7 @@ import { Avatar, Box, Collapsible, HStack, Stack, Text, chakra } from '@chakra-u
 import { LuChevronDown, LuLock, LuShieldCheck } from 'react-icons/lu';
 import type { Permission } from '@polyloop/shared';
 import { initials } from '../../lib/token';
-import { requestUpgrade } from '../upgrade-store';
+import { requestUpgrade, UPGRADE_CONTEXTS } from '../upgrade-store';
 import { CORE_GROUPS, TOP_ITEMS, type NavItem } from './navigation';
 
 const itemStyles = {
@@ -30,7 +30,7 @@ const StyledButton = chakra('button', { base: itemStyles });
 function Item({ item, permissions, onNavigate }: { item: NavItem; permissions: ReadonlySet<Permission>; onNavigate?: () => void }) {
   if (item.permission && !permissions.has(item.permission)) {
     return (
-      <StyledButton type="button" onClick={() => requestUpgrade(item.label)}>
+      <StyledButton type="button" onClick={() => requestUpgrade(item.upgrade ? UPGRADE_CONTEXTS[item.upgrade] : item.label)}>
         {item.label}
         <Box as="span" ms="auto" color="fg.muted" aria-label="locked" role="img">
           <LuLock />

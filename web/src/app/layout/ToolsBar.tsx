@@ -5,7 +5,7 @@ import { LuCalculator, LuCircleHelp, LuDollarSign, LuTruck } from 'react-icons/l
 import type { Permission } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
 import { lazyWithReload } from '../lazy-with-reload';
-import { requestUpgrade } from '../upgrade-store';
+import { useUpgrade } from '../upgrade-store';
 
 const UnitConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/UnitConversionDialog')));
 const PriceConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/PriceConversionDialog')));
@@ -15,9 +15,10 @@ export function ToolsBar({ permissions }: { permissions: ReadonlySet<Permission>
   const { pathname } = useLocation();
   const [open, setOpen] = useState<'units' | 'prices' | null>(null);
   const close = () => setOpen(null);
+  const upgrade = useUpgrade('tools-freight');
   const onFreight = () => {
     // The freight side panel comes with the freight issue; without the permission the upgrade dialog opens.
-    if (!permissions.has('FREIGHTS_BOOKING')) requestUpgrade('Freight');
+    if (!permissions.has('FREIGHTS_BOOKING')) upgrade();
   };
   return (
     <Stack as="aside" aria-label="Tools" direction={{ base: 'row', lg: 'column' }} gap="1" p="2" borderTopWidth={{ base: '1px', lg: '0' }} borderLeftWidth={{ base: '0', lg: '1px' }} bg="bg" justify={{ base: 'space-around', lg: 'flex-start' }}>

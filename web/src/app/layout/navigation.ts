@@ -1,17 +1,20 @@
 import type { Permission } from '@polyloop/shared';
+import type { UpgradeContext } from '../upgrade-store';
 
 export interface NavItem {
   label: string;
   to: string;
   /** Without this permission the entry shows a lock and opens the upgrade dialog. */
   permission?: Permission;
+  /** Which upgrade-dialog context a locked entry opens (spec part 3 §6.1). */
+  upgrade?: UpgradeContext;
 }
 
 /** Menu of spec part 3 §2.5 (the company entry and Administration are rendered separately). */
 export const TOP_ITEMS: NavItem[] = [
   { label: 'Network', to: '/network/companies' },
   { label: 'Market', to: '/network/market' },
-  { label: 'Freight', to: '/freight', permission: 'FREIGHTS_BOOKING' },
+  { label: 'Freight', to: '/freight', permission: 'FREIGHTS_BOOKING', upgrade: 'navigation-freight' },
   { label: 'My activity', to: '/my-activity' },
 ];
 
@@ -22,7 +25,7 @@ export const CORE_GROUPS: { label: string; items: NavItem[] }[] = [
       { label: 'Companies', to: '/companies' },
       { label: 'Haves', to: '/haves' },
       { label: 'Needs', to: '/needs' },
-      { label: 'Matches', to: '/market/matches', permission: 'CORE_MATCH_READ' },
+      { label: 'Matches', to: '/market/matches', permission: 'CORE_MATCH_READ', upgrade: 'navigation-matches' },
     ],
   },
   {

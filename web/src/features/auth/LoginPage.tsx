@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import { Alert, Box, Button, Center, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@polyloop/shared';
-import { AuthError, signIn, takePostLoginPath, useSession } from '../../lib/auth';
+import { AuthError, signIn, takePostLoginPath, UNVERIFIED, useSession } from '../../lib/auth';
 import { Logo } from '../../components/Logo';
 
 const SignInForm = z.object({
@@ -17,22 +17,28 @@ type SignInForm = z.infer<typeof SignInForm>;
 export default function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ resolver: zodResolver(SignInForm), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInForm>({ resolver: zodResolver(SignInForm), defaultValues: { email: params.get('email') ?? '', password: '' } });
+  const email = watch('email');
 
   if (session && !session.expired) return <Navigate to="/" replace />;
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setError(null);
+    setUnverified(null);
     try {
       await signIn(email.trim(), password);
       void navigate(takePostLoginPath(), { replace: true });
     } catch (e) {
-      setError(e instanceof AuthError ? e.message : 'Sign-in is unavailable right now. Please try again.');
+      if (e instanceof AuthError && e.code === UNVERIFIED) setUnverified(email.trim());
+      else setError(e instanceof AuthError ? e.message : 'Sign-in is unavailable right now. Please try again.');
     }
   });
 
@@ -50,6 +56,25 @@ export default function LoginPage() {
               The trading and operations platform for recycled plastics
             </Text>
           </Stack>
+          {params.get('verified') && !error && !unverified && (
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Title>Your e-mail address is verified. Please sign in.</Alert.Title>
+            </Alert.Root>
+          )}
+          {unverified && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>Please verify your e-mail address first.</Alert.Title>
+                <Alert.Description>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={`/verify?email=${encodeURIComponent(unverified)}`}>Verify your e-mail address</RouterLink>
+                  </Link>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {error && (
             <Alert.Root status="error">
               <Alert.Indicator />
@@ -69,6 +94,17 @@ export default function LoginPage() {
           <Button type="submit" loading={isSubmitting} loadingText="Signing in…" w="full">
             Sign in
           </Button>
+          <HStack justify="space-between" fontSize="sm" wrap="wrap">
+            <Link asChild color="brand.fg">
+              <RouterLink to={`/forgot-password${email ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>Forgot password?</RouterLink>
+            </Link>
+            <Text>
+              New here?{' '}
+              <Link asChild color="brand.fg">
+                <RouterLink to="/sign-up">Create an account</RouterLink>
+              </Link>
+            </Text>
+          </HStack>
         </Stack>
         </form>
       </Box>

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AdminRoutes, PLAN_CARDS, seatLimit, subscriptionState, trialActive, type Billing } from '@polyloop/shared';
+import { notify } from '../../components/ui/toaster';
+import { api, ApiError } from '../../lib/api';
+import { isCompanyAdmin, useAccount, useBilling, useRevalidateIdentity } from '../../lib/account';
+import { formatDate } from '../../lib/format';
+import { BILLING_MESSAGES, openBillingPortal } from '../billing/billing-actions';
+import { PlanCards } from '../billing/PlanCards';
+import { FullPageSpinner } from '../system/FullPageSpinner';
+
+const FREQUENCY: Record<string, string> = { MONTHLY: 'Monthly', BI_ANNUALLY: 'Every 6 months', ANNUALLY: 'Annually' };
+
+function stateText(billing: Billing | undefined): string {
+  switch (subscriptionState(billing)) {
+    case 'free':
+      return 'Free';
+    case 'trial':
+      return `Free trial until ${formatDate(billing?.trialEndDate)}`;
+    case 'paid':
+      return 'Paid';
+    case 'cancelled-at-period-end':
+      return `Cancelled at the end of the period${billing?.nextBillDate ? ` (${formatDate(billing.nextBillDate)})` : ''}`;
+  }
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontWeight="semibold">{value}</Text>
+    </Box>
+  );
+}
+
+/** Administration › Billing: plan, state, seats, trial, billing portal and plan cards (spec part 3 §6.3). */
+export default function BillingPage() {
+  const { account } = useAccount();
+  const { billing, settled, mutate } = useBilling(true);
+  const revalidate = useRevalidateIdentity();
+  const [busy, setBusy] = useState<'trial' | 'portal' | null>(null);
+  const admin = isCompanyAdmin(account);
+  if (!settled) return <FullPageSpinner />;
+
+  const plan = PLAN_CARDS.find((c) => c.tier === (billing?.subscriptionTier ?? 'PLATFORM'))?.name ?? 'Platform';
+  const limit = seatLimit(billing);
+  const canStartTrial = !trialActive(billing) && !billing?.trialEndDate && (billing?.subscriptionTier ?? 'PLATFORM') === 'PLATFORM';
+
+  const startTrial = async () => {
+    setBusy('trial');
+    try {
+      const { data } = await api(AdminRoutes.startTrial);
+      await mutate({ data, totalCount: undefined }, { revalidate: false });
+      void revalidate();
+      notify('success', BILLING_MESSAGES.trialStarted);
+    } catch (e) {
+      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      {!billing && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>Billing is not configured for your company yet.</Alert.Title>
+        </Alert.Root>
+      )}
+      <Card.Root>
+        <Card.Body gap="4">
+          <Heading as="h2" size="lg">
+            Subscription
+          </Heading>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+            <Fact label="Current plan" value={plan} />
+            <Fact label="Status" value={stateText(billing)} />
+            <Fact label="Seats" value={`${billing?.seatsUsed ?? '—'} of ${Number.isFinite(limit) ? limit : 'unlimited'} used`} />
+            {billing?.billingFrequency && <Fact label="Billing" value={FREQUENCY[billing.billingFrequency] ?? billing.billingFrequency} />}
+            {billing?.nextBillDate && <Fact label="Next bill" value={formatDate(billing.nextBillDate)} />}
+            {billing?.upcomingPaymentAmount != null && <Fact label="Upcoming payment" value={`$${billing.upcomingPaymentAmount.toFixed(2)}`} />}
+          </SimpleGrid>
+          {admin ? (
+            <HStack gap="3" wrap="wrap">
+              {canStartTrial && (
+                <Button loading={busy === 'trial'} onClick={() => void startTrial()}>
+                  Start free trial
+                </Button>
+              )}
+              <Button
+                variant="outline"
+                loading={busy === 'portal'}
+                onClick={() => {
+                  setBusy('portal');
+                  void openBillingPortal().finally(() => setBusy(null));
+                }}
+              >
+                Manage billing
+              </Button>
+            </HStack>
+          ) : (
+            <Text>{BILLING_MESSAGES.contactAdmin}</Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          Plans
+        </Heading>
+        <PlanCards billing={billing} canAct={admin} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { IdentityRoutes, type AccessKind } from '@polyloop/shared';
+import { notify } from '../../components/ui/toaster';
+import { api } from '../../lib/api';
+import { isCompanyAdmin, useAccount } from '../../lib/account';
+import { closeAccessRestricted, useAccessRestrictedKind } from '../../app/upgrade-store';
+
+export const ACCESS_MESSAGES = {
+  contactSuccess: "Thanks! We'll review your request and get back to you.",
+  contactError: "We couldn't send your request. Please try again later.",
+  contactAdmin: 'Contact your company administrator to request access.',
+} as const;
+
+const WHAT: Record<AccessKind, string> = {
+  PRIVATE_AUCTION: 'Private auctions',
+  PUBLIC_OFFER: 'Public offers',
+  PUBLIC_REQUEST: 'Public requests',
+  REVERSE_AUCTION: 'Reverse auctions',
+  EQUIPMENT_LISTING: 'Equipment listings',
+};
+
+/** The request-access call of each kind (spec part 3 §7.9). */
+export function requestAccessCall(kind: AccessKind) {
+  switch (kind) {
+    case 'PRIVATE_AUCTION':
+      return api(IdentityRoutes.requestAuctionAccess, { body: {} });
+    case 'PUBLIC_OFFER':
+      return api(IdentityRoutes.requestPublicOfferAccess, { body: {} });
+    case 'PUBLIC_REQUEST':
+      return api(IdentityRoutes.requestPublicRequestAccess, { body: {} });
+    case 'REVERSE_AUCTION':
+      return api(IdentityRoutes.requestPublicRequestAccess, { body: {}, query: { reverseAuction: 'true' } });
+    case 'EQUIPMENT_LISTING':
+      return api(IdentityRoutes.equipmentListingInterest, { body: {} });
+  }
+}
+
+/** Access-restricted dialog (spec part 3 §6.2): publishing needs the platform's approval. */
+export function AccessRestrictedDialog() {
+  const kind = useAccessRestrictedKind();
+  const { account } = useAccount();
+  const admin = isCompanyAdmin(account);
+  const [busy, setBusy] = useState(false);
+  const contact = async () => {
+    if (!kind) return;
+    setBusy(true);
+    try {
+      await requestAccessCall(kind);
+      notify('success', ACCESS_MESSAGES.contactSuccess);
+      closeAccessRestricted();
+    } catch {
+      notify('error', ACCESS_MESSAGES.contactError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open={kind !== null} onOpenChange={(e) => !e.open && closeAccessRestricted()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="30rem">
+            <Dialog.Header>
+              <Dialog.Title>Access restricted</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Text>{kind ? WHAT[kind] : ''} need the platform's approval for your company. Contact us and we will review your request.</Text>
+                {!admin && <Text fontWeight="semibold">{ACCESS_MESSAGES.contactAdmin}</Text>}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.ActionTrigger>
+              {admin && (
+                <Button onClick={() => void contact()} loading={busy}>
+                  Contact
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,103 @@
+import { ONBOARDING_STEPS, type OnboardingInput } from '@polyloop/shared';
+import type * as z from 'zod';
+
+export type Step = (typeof ONBOARDING_STEPS)[number];
+export type OnboardingForm = z.input<typeof OnboardingInput>;
+
+export const STEP_TITLES: Record<Step, string> = {
+  welcome: 'Welcome',
+  company: 'Company',
+  materials: 'Materials',
+  locations: 'Locations',
+  contacts: 'Contacts',
+  users: 'Users',
+  intent: 'Intent',
+  review: 'Review',
+};
+
+/** The top-level form fields each step owns (what its Next validates). */
+export const STEP_FIELDS: Record<Step, (keyof OnboardingInput)[]> = {
+  welcome: [],
+  company: ['company'],
+  materials: ['materials'],
+  locations: ['primaryLocation'],
+  contacts: ['primaryContact'],
+  users: ['invitations'],
+  intent: ['intents'],
+  review: ['termsAccepted', 'publicProfile'],
+};
+
+/** A field path as the server or zod names it ("body.company.shortCode", "invitations.0.email", ["company", "name"]). */
+export function fieldPath(path: string | readonly PropertyKey[]): string {
+  const text = Array.isArray(path) ? path.map(String).join('.') : String(path);
+  return text.replace(/^body\./, '').replace(/\[(\d+)\]/g, '.$1');
+}
+
+/** The step a field belongs to, or undefined for a field no step shows. */
+export function stepOfField(path: string | readonly PropertyKey[]): Step | undefined {
+  const top = fieldPath(path).split('.')[0];
+  return ONBOARDING_STEPS.find((step) => (STEP_FIELDS[step] as string[]).includes(top ?? ''));
+}
+
+/**
+ * The server's field errors mapped onto form paths, and the first step (in step order) that has
+ * one: where the user is sent back to fix them.
+ */
+export function mapServerErrors(fieldErrors: Record<string, string[]>): { errors: { path: string; message: string }[]; firstStep: Step | undefined } {
+  const errors = Object.entries(fieldErrors)
+    .filter(([, messages]) => messages.length > 0)
+    .map(([path, messages]) => ({ path: fieldPath(path), message: messages[0]! }));
+  const steps = new Set(errors.map((e) => stepOfField(e.path)).filter((s): s is Step => !!s));
+  return { errors, firstStep: ONBOARDING_STEPS.find((s) => steps.has(s)) };
+}
+
+export function emptyOnboarding(person?: { firstName: string; lastName: string; email: string }): OnboardingForm {
+  return {
+    company: { name: '', shortCode: '', website: '' },
+    materials: [],
+    primaryLocation: { name: '', address: '', addressLineTwo: '', city: '', stateProvince: '', postalCode: '', country: undefined as never, formattedAddress: '', latitude: undefined as never, longitude: undefined as never },
+    primaryContact: { firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', email: person?.email ?? '', phone: '' },
+    invitations: [],
+    intents: [],
+    termsAccepted: false as never,
+    publicProfile: true,
+  };
+}
+
+/**
+ * What the form holds, shaped for the API: empty optional strings are left out (the schemas treat
+ * "" as a value, not as absent).
+ */
+export function toSubmission(values: OnboardingForm): unknown {
+  const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+  const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, blank(v)]));
+  return {
+    ...values,
+    company: clean(values.company),
+    primaryLocation: clean(values.primaryLocation as Record<string, unknown>),
+    primaryContact: clean(values.primaryContact),
+    invitations: (values.invitations ?? []).map((i) => clean(i as Record<string, unknown>)),
+  };
+}
+
+export const STORAGE_KEY = 'polyloop.onboarding';
+
+export function loadDraft(storage: Pick<Storage, 'getItem'>, owner: string): { step: Step; values: OnboardingForm } | null {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const draft = JSON.parse(raw) as { owner?: string; step?: Step; values?: OnboardingForm };
+    if (draft.owner !== owner || !draft.values || !ONBOARDING_STEPS.includes(draft.step as Step)) return null;
+    return { step: draft.step as Step, values: draft.values };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(storage: Pick<Storage, 'setItem'>, owner: string, step: Step, values: OnboardingForm) {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify({ owner, step, values }));
+  } catch {
+    // Storage full or disabled: the draft just does not survive a reload.
+  }
+}
