@@ -1,0 +1,126 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Box, Button, Field, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { LuUpload } from 'react-icons/lu';
+import { DocumentType, LABELS, type RouteDefinition } from '@polyloop/shared';
+import { FILE_MESSAGES, FILE_RULES } from '@polyloop/shared/crm/files';
+import { ApiError } from '../lib/api';
+import { uploadFiles } from '../features/crm-shared/http';
+import { acceptAttribute, checkFiles, formatBytes } from '../features/crm-shared/file-checks';
+import { notify } from './ui/toaster';
+
+/**
+ * Drag-and-drop or pick documents; checked here as the server checks them (type, name, size,
+ * count), then uploaded one by one with progress. The server's own message (a virus, say) is shown.
+ */
+export function FileUpload(props: {
+  route: RouteDefinition;
+  params: Record<string, string>;
+  onUploaded: () => void;
+  withDocumentType?: boolean;
+}) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [documentType, setDocumentType] = useState('');
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  const [problem, setProblem] = useState<string>();
+
+  const send = async (files: File[]) => {
+    if (!files.length) return;
+    const error = checkFiles(files);
+    setProblem(error);
+    if (error) return;
+    setProgress({ name: files.length === 1 ? files[0]!.name : `${files.length} files`, fraction: 0 });
+    try {
+      await uploadFiles(props.route, props.params, files, documentType ? { documentType } : {}, (fraction) =>
+        setProgress((p) => (p ? { ...p, fraction } : p)),
+      );
+      notify('success', files.length === 1 ? 'Document uploaded' : `${files.length} documents uploaded`);
+      props.onUploaded();
+    } catch (e) {
+      const message = e instanceof ApiError && e.status !== 0 && e.message ? e.message : FILE_MESSAGES.failed;
+      setProblem(message);
+      notify('error', message);
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!progress) void send([...e.dataTransfer.files]);
+  };
+
+  return (
+    <Stack gap="3">
+      {props.withDocumentType !== false && (
+        <Field.Root maxW="xs">
+          <Field.Label>Document type</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={documentType} onChange={(e) => setDocumentType(e.target.value)}>
+              <option value="">Not specified</option>
+              {DocumentType.options.map((t) => (
+                <option key={t} value={t}>
+                  {LABELS.documentType[t]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      )}
+      <Box
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor={dragging ? 'brand.solid' : 'border'}
+        borderRadius="md"
+        p="6"
+        textAlign="center"
+        bg={dragging ? 'brand.subtle' : undefined}
+      >
+        <Stack align="center" gap="2">
+          <LuUpload aria-hidden />
+          <Text>Drag files here, or</Text>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            multiple
+            accept={acceptAttribute()}
+            aria-label="Upload documents"
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+            onChange={(e) => void send([...(e.target.files ?? [])])}
+          />
+          <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={!!progress}>
+            Choose files
+          </Button>
+          <Text fontSize="xs" color="fg.muted">
+            {`PDF, images, CSV, text, Excel or Word; up to ${FILE_RULES.maxFiles} files, ${formatBytes(FILE_RULES.maxFileBytes)} each, ${formatBytes(FILE_RULES.maxTotalBytes)} together.`}
+          </Text>
+        </Stack>
+      </Box>
+      {progress && (
+        <Progress.Root value={Math.round(progress.fraction * 100)} size="sm">
+          <Progress.Label>{`Uploading ${progress.name}`}</Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+          <Progress.ValueText />
+        </Progress.Root>
+      )}
+      {problem && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {problem}
+        </Text>
+      )}
+    </Stack>
+  );
+}

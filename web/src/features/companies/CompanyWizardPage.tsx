@@ -1,0 +1,163 @@
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { Box, Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import type { Company } from '@polyloop/shared/crm/company';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/ui/toaster';
+import { onInvalidSubmit } from '../../lib/form';
+import { DetailedApiError, GENERIC_ERROR, sendJson } from '../crm-shared/http';
+import { PageHeader } from '../crm-shared/PageHeader';
+import { Crm } from '../crm-shared/routes';
+import {
+  BuyProfilesStep,
+  ContactsStep,
+  DetailsStep,
+  LocationsStep,
+  MaterialsStep,
+  ReviewStep,
+} from './wizard/steps';
+import {
+  buildCompanyPayload,
+  emptyWizard,
+  mapServerFieldErrors,
+  STEP_FIELDS,
+  stepOf,
+  STEPS,
+  WizardSchema,
+  type StepIndex,
+  type WizardValues,
+} from './wizard/wizard';
+
+const BODIES = [DetailsStep, LocationsStep, ContactsStep, MaterialsStep, BuyProfilesStep, ReviewStep];
+
+/** The company wizard (spec part 1 §2, §5): Details, Locations, Contacts, Materials, Buy Profiles, Review. */
+export default function CompanyWizardPage() {
+  const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+  const form = useForm<WizardValues>({
+    resolver: zodResolver(WizardSchema),
+    mode: 'onChange',
+    defaultValues: emptyWizard(),
+  });
+  const [step, setStep] = useState<StepIndex>(0);
+  const [duplicates, setDuplicates] = useState<string[] | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const Body = BODIES[step]!;
+
+  const go = (next: number) => {
+    setStep(next as StepIndex);
+    requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h2')?.focus());
+  };
+  const next = async () => {
+    const ok = await form.trigger(STEP_FIELDS[step] as never);
+    if (ok) go(step + 1);
+    else onInvalidSubmit(root.current);
+  };
+
+  const submit = async (confirmDuplicate: boolean) => {
+    const valid = await form.trigger();
+    if (!valid) {
+      const steps = Object.keys(form.formState.errors).map(stepOf);
+      if (steps.length) go(Math.min(...steps));
+      onInvalidSubmit(root.current);
+      return;
+    }
+    const { payload, rows } = buildCompanyPayload(form.getValues(), confirmDuplicate);
+    setSubmitting(true);
+    try {
+      const company = await sendJson<Company>(Crm.createCompany, { body: payload });
+      setDuplicates(null);
+      notify('success', 'Company created');
+      navigate(`/companies/${company.id}`);
+    } catch (e) {
+      if (e instanceof DetailedApiError && e.status === 409 && e.code === 'POSSIBLE_DUPLICATE') {
+        setDuplicates(Array.isArray(e.details.duplicates) ? (e.details.duplicates as string[]) : []);
+      } else if (e instanceof DetailedApiError && Object.keys(e.fieldErrors).length) {
+        const mapped = mapServerFieldErrors(e.fieldErrors, rows);
+        for (const { path, message } of mapped.errors)
+          form.setError(path as never, { type: 'server', message });
+        if (mapped.step !== undefined) go(mapped.step);
+        setDuplicates(null);
+        onInvalidSubmit(root.current);
+      } else {
+        setDuplicates(null);
+        notify('error', e instanceof DetailedApiError ? e.message : GENERIC_ERROR, {
+          description: 'The company was not created.',
+        });
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="4" ref={root}>
+      <PageHeader title="New company" />
+      <Box as="nav" aria-label="Wizard steps" overflowX="auto">
+        <HStack as="ol" gap="1" listStyleType="none">
+          {STEPS.map((name, i) => (
+            <Box as="li" key={name}>
+              <Button
+                size="sm"
+                variant={i === step ? 'solid' : 'ghost'}
+                aria-current={i === step ? 'step' : undefined}
+                onClick={async () => {
+                  if (i <= step) return go(i);
+                  if (
+                    await form.trigger(
+                      STEPS.slice(0, i).flatMap((_, s) => STEP_FIELDS[s as StepIndex]) as never,
+                    )
+                  )
+                    go(i);
+                  else onInvalidSubmit(root.current);
+                }}
+              >
+                {`${i + 1}. ${name}`}
+              </Button>
+            </Box>
+          ))}
+        </HStack>
+      </Box>
+      <FormProvider {...form}>
+        <chakra.form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="wizard-step">
+          <Stack gap="4">
+            <Text as="h2" id="wizard-step" fontSize="xl" fontWeight="semibold" tabIndex={-1} outline="none">
+              {STEPS[step]}
+            </Text>
+            <Body />
+            <HStack justify="space-between" pt="2" borderTopWidth="1px">
+              <Button variant="outline" onClick={() => (step ? go(step - 1) : navigate('/companies'))}>
+                {step ? 'Back' : 'Cancel'}
+              </Button>
+              {step < STEPS.length - 1 ? (
+                <Button onClick={() => void next()}>Next</Button>
+              ) : (
+                <Button loading={submitting} onClick={() => void submit(false)}>
+                  Create company
+                </Button>
+              )}
+            </HStack>
+          </Stack>
+        </chakra.form>
+      </FormProvider>
+      <ConfirmDialog
+        open={duplicates !== null}
+        title="Possible duplicate"
+        confirmLabel="Create anyway"
+        onClose={() => setDuplicates(null)}
+        onConfirm={() => submit(true)}
+      >
+        <Text>A company with a similar name already exists. Create it anyway?</Text>
+        {!!duplicates?.length && (
+          <List.Root mt="2" ps="5" aria-label="Similar companies">
+            {duplicates.map((d) => (
+              <List.Item key={d}>{d}</List.Item>
+            ))}
+          </List.Root>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { IdentityRoutes } from '@polyloop/shared';
+import { useApi } from '../../lib/api';
+import { useAccount } from '../../lib/account';
+import { Crm } from './routes';
+
+/** The user's own company (its id answers every company route). */
+export function useMyCompany() {
+  const { account } = useAccount();
+  return useApi(Crm.getMyCompany, account ? {} : null, { scope: account?.id, revalidateOnFocus: false });
+}
+
+/** Colleagues for representatives and mentions, sorted by first name. */
+export function useUserOptions() {
+  const { account } = useAccount();
+  const result = useApi(IdentityRoutes.userOptions, account ? {} : null, {
+    scope: account?.id,
+    revalidateOnFocus: false,
+  });
+  const users = result.data?.data ?? [];
+  return {
+    users,
+    isLoading: result.isLoading,
+    error: result.error,
+    nameOf: (id: string) => fullName(users.find((u) => u.id === id)) ?? id,
+  };
+}
+
+export const fullName = (u: { firstName: string; lastName: string } | undefined) =>
+  u ? `${u.firstName} ${u.lastName}`.trim() : undefined;
+
+export const formatDate = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleDateString() : '—';
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString() : '—';

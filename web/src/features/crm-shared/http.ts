@@ -1,0 +1,147 @@
+import type { RouteDefinition } from '@polyloop/shared';
+import { ApiError } from '../../lib/api';
+import { buildUrl } from '../../lib/api-url';
+import { getIdToken } from '../../lib/auth';
+import { config } from '../../lib/config';
+import { notify } from '../../components/ui/toaster';
+import { filenameFromDisposition } from './export';
+
+export const GENERIC_ERROR = 'Something went wrong, try again or contact support.';
+
+/** The server's message for a failed call, or the general one. */
+export const messageOf = (e: unknown) => (e instanceof ApiError && e.message ? e.message : GENERIC_ERROR);
+export const toastError = (e: unknown) => notify('error', messageOf(e));
+
+/**
+ * Downloads a binary answer (an export, a datasheet) as a blob, reporting progress from 0 to 1
+ * when the server says how long it is, and saves it under its name.
+ */
+export async function downloadFile(
+  route: RouteDefinition,
+  input: { params?: Record<string, string>; query?: Record<string, unknown> },
+  options: { fallbackName: string; onProgress?: (fraction: number | null) => void; signal?: AbortSignal },
+): Promise<string> {
+  const token = await getIdToken();
+  const res = await fetch(buildUrl(config().apiUrl, route.path, input.params, input.query), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    signal: options.signal,
+  });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => undefined)) as { message?: string; code?: string } | undefined;
+    throw new ApiError(res.status, body?.message ?? res.statusText, body?.code);
+  }
+  const length = Number(res.headers.get('content-length')) || 0;
+  const parts: BlobPart[] = [];
+  if (res.body) {
+    const reader = res.body.getReader();
+    let received = 0;
+    options.onProgress?.(length ? 0 : null);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      parts.push(value);
+      received += value.byteLength;
+      if (length) options.onProgress?.(Math.min(received / length, 1));
+    }
+  } else parts.push(await res.arrayBuffer());
+  options.onProgress?.(1);
+  const name = filenameFromDisposition(res.headers.get('content-disposition')) ?? options.fallbackName;
+  saveBlob(new Blob(parts, { type: res.headers.get('content-type') ?? 'application/octet-stream' }), name);
+  return name;
+}
+
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** A failed call with the error body's `details` (the typed client keeps only message and fields). */
+export class DetailedApiError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    code: string,
+    fieldErrors: Record<string, string[]>,
+    readonly details: Record<string, unknown>,
+  ) {
+    super(status, message, code, fieldErrors);
+  }
+}
+
+/** A JSON call whose failure keeps `details` (the possible-duplicate answer lists names there). */
+export async function sendJson<T>(
+  route: RouteDefinition,
+  input: { params?: Record<string, string>; body?: unknown },
+): Promise<T> {
+  const token = await getIdToken();
+  const res = await fetch(buildUrl(config().apiUrl, route.path, input.params), {
+    method: route.method,
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(input.body ?? {}),
+  });
+  const raw = (await res.json().catch(() => undefined)) as
+    | {
+        message?: string;
+        code?: string;
+        fieldErrors?: Record<string, string[]>;
+        details?: Record<string, unknown>;
+      }
+    | undefined;
+  if (!res.ok)
+    throw new DetailedApiError(
+      res.status,
+      raw?.message ?? GENERIC_ERROR,
+      raw?.code ?? 'Error',
+      raw?.fieldErrors ?? {},
+      raw?.details ?? {},
+    );
+  return route.response.parse(raw) as T;
+}
+
+/**
+ * Uploads files in one multipart request (`files`, plus the remaining fields as a JSON text part
+ * named `data`), reporting progress from 0 to 1 through XMLHttpRequest's upload events. The data
+ * part is a plain field: a Blob part would carry a file name and be taken for a file.
+ */
+export async function uploadFiles<T>(
+  route: RouteDefinition,
+  params: Record<string, string>,
+  files: File[],
+  data: unknown,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  const token = await getIdToken();
+  const form = new FormData();
+  for (const f of files) form.append('files', f, f.name);
+  if (data !== undefined) form.append('data', JSON.stringify(data));
+  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, buildUrl(config().apiUrl, route.path, params));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new ApiError(0, 'File failed to upload'));
+    xhr.send(form);
+  });
+  let raw: { message?: string; code?: string; fieldErrors?: Record<string, string[]> } | undefined;
+  try {
+    raw = JSON.parse(text) as typeof raw;
+  } catch {
+    raw = undefined;
+  }
+  if (status < 200 || status >= 300)
+    throw new ApiError(status, raw?.message ?? 'File failed to upload', raw?.code, raw?.fieldErrors);
+  onProgress(1);
+  return route.response.parse(raw) as T;
+}

@@ -1,0 +1,2 @@
+export { formatDate, formatDateTime } from './hooks';
+export { messageOf, toastError as toastErrorOf } from './http';

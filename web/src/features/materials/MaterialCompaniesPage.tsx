@@ -1,0 +1,3 @@
+import { MaterialCompaniesTab } from './MaterialTabs';
+
+export default MaterialCompaniesTab;

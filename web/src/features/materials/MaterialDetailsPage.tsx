@@ -1,0 +1,3 @@
+import { MaterialDetailsTab } from './MaterialTabs';
+
+export default MaterialDetailsTab;

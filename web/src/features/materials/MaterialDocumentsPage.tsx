@@ -1,0 +1,3 @@
+import { MaterialDocumentsTab } from './MaterialTabs';
+
+export default MaterialDocumentsTab;

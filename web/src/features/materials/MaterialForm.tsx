@@ -1,0 +1,295 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import {
+  Button,
+  Fieldset,
+  Heading,
+  HStack,
+  Input,
+  SegmentGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  Color,
+  DurometerScale,
+  Filler,
+  Form,
+  Grade,
+  LABELS,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  PaType,
+  PeProcessing,
+  PeStructure,
+  PeType,
+  PpStructure,
+  ProductType,
+  PvcType,
+} from '@polyloop/shared';
+import {
+  FLAG_PROPERTIES,
+  MaterialInput,
+  RANGE_PROPERTIES,
+  type FlagProperty,
+  type RangeProperty,
+} from '@polyloop/shared/crm/material';
+import { onInvalidSubmit } from '../../lib/form';
+import { FormField } from '../../components/ui/form-field';
+import { CheckGroup, SelectField } from '../crm-shared/fields';
+import { payloadResolver } from '../crm-shared/resolver';
+import { Section } from '../crm-shared/Section';
+import {
+  emptyMaterialForm,
+  FLAG_KEYS,
+  materialFieldOf,
+  RANGE_KEYS,
+  toMaterialInput,
+  TYPE_SECTIONS,
+  type MaterialFormValues,
+  type Tri,
+} from './material-form';
+
+const TRI_LABELS: Record<Tri, string> = { '': 'Not set', yes: 'Yes', no: 'No' };
+
+/** Yes / no / not set, as a segmented radio group. */
+function TriState({
+  control,
+  name,
+  label,
+}: {
+  control: Control<MaterialFormValues>;
+  name: `flags.${FlagProperty}`;
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="medium" id={`${name}-label`}>
+            {label}
+          </Text>
+          <SegmentGroup.Root
+            size="xs"
+            value={field.value || 'unset'}
+            onValueChange={(e) => field.onChange(e.value === 'unset' ? '' : e.value)}
+            aria-labelledby={`${name}-label`}
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={[
+                { value: 'unset', label: TRI_LABELS[''] },
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No' },
+              ]}
+            />
+          </SegmentGroup.Root>
+        </Stack>
+      )}
+    />
+  );
+}
+
+function RangeField({ k, form }: { k: RangeProperty; form: ReturnType<typeof useForm<MaterialFormValues>> }) {
+  const { label, unit } = RANGE_PROPERTIES[k];
+  const e = form.formState.errors.ranges?.[k];
+  const error = e?.min?.message ?? e?.max?.message;
+  return (
+    <Fieldset.Root invalid={!!error}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {unit ? `${label} (${unit})` : label}
+      </Fieldset.Legend>
+      <HStack gap="2">
+        <Input
+          size="sm"
+          type="number"
+          step="any"
+          aria-label={`${label} minimum`}
+          placeholder="Min"
+          aria-invalid={!!e?.min || undefined}
+          {...form.register(`ranges.${k}.min`, { deps: [`ranges.${k}.max`] })}
+        />
+        <Text aria-hidden>–</Text>
+        <Input
+          size="sm"
+          type="number"
+          step="any"
+          aria-label={`${label} maximum`}
+          placeholder="Max"
+          aria-invalid={!!e?.max || undefined}
+          {...form.register(`ranges.${k}.max`, { deps: [`ranges.${k}.min`] })}
+        />
+      </HStack>
+      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}
+
+/** The full material model (spec part 1 §3): per-type sections appear only for their type. */
+export function MaterialForm(props: {
+  initial?: MaterialFormValues;
+  submitLabel: string;
+  onSubmit: (input: MaterialInput) => Promise<void>;
+  readOnlyType?: boolean;
+}) {
+  const form = useForm<MaterialFormValues>({
+    resolver: payloadResolver(MaterialInput, toMaterialInput, materialFieldOf),
+    mode: 'onChange',
+    defaultValues: props.initial ?? emptyMaterialForm(),
+  });
+  const { control, register, formState, watch, reset } = form;
+  useEffect(() => {
+    if (props.initial) reset(props.initial);
+  }, [props.initial, reset]);
+  const type = watch('type');
+  const section = type ? TYPE_SECTIONS[type] : undefined;
+  const e = formState.errors;
+  const submit = form.handleSubmit(
+    (v) => props.onSubmit(MaterialInput.parse(toMaterialInput(v))),
+    () => onInvalidSubmit(),
+  );
+  const select = (
+    name:
+      'grade' | 'form' | 'color' | 'structure' | 'processing' | 'ppStructure' | 'pvcType' | 'durometerScale',
+    label: string,
+    options: readonly string[],
+    labels: Record<string, string>,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <SelectField
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          options={options}
+          labels={labels}
+          placeholder="Not set"
+          error={e[name]?.message}
+        />
+      )}
+    />
+  );
+  const multi = (
+    name: 'peTypes' | 'paType' | 'productTypes' | 'fillerTypes',
+    legend: string,
+    options: readonly string[],
+    labels: Record<string, string>,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CheckGroup
+          legend={legend}
+          value={field.value}
+          onChange={field.onChange}
+          options={options}
+          label={(o) => labels[o] ?? o}
+          error={e[name]?.message}
+          columns={{ base: 2, md: 5 }}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Material">
+      <Stack gap="5">
+        <Section title="Material">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Name" required error={e.name?.message}>
+                <Input {...register('name')} />
+              </FormField>
+              <Controller
+                control={control}
+                name="type"
+                render={({ field }) => (
+                  <SelectField
+                    label="Type"
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    options={MaterialType.options}
+                    labels={MATERIAL_TYPE_LABELS}
+                    placeholder="Choose a type"
+                    error={e.type?.message ? 'Type is required' : undefined}
+                  />
+                )}
+              />
+              {select('grade', 'Grade', Grade.options, LABELS.grade)}
+              {select('form', 'Form', Form.options, LABELS.form)}
+              {select('color', 'Color', Color.options, LABELS.color)}
+              {type === 'PLX' && (
+                <FormField label="Other material name" required error={e.otherMaterial?.message}>
+                  <Input {...register('otherMaterial')} />
+                </FormField>
+              )}
+            </SimpleGrid>
+            <FormField label="Description" error={e.description?.message}>
+              <Textarea rows={3} {...register('description')} />
+            </FormField>
+          </Stack>
+        </Section>
+        {section && (
+          <Section title={`${section} properties`}>
+            <Stack gap="4">
+              {section === 'PE' && (
+                <>
+                  {multi('peTypes', 'PE types', PeType.options, LABELS.peType)}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                    {select('structure', 'PE structure', PeStructure.options, LABELS.peStructure)}
+                    {select('processing', 'PE processing', PeProcessing.options, LABELS.peProcessing)}
+                  </SimpleGrid>
+                </>
+              )}
+              {section === 'PP' &&
+                select('ppStructure', 'PP structure', PpStructure.options, LABELS.ppStructure)}
+              {section === 'PVC' && select('pvcType', 'PVC type', PvcType.options, LABELS.pvcType)}
+              {section === 'PA' && multi('paType', 'PA types', PaType.options, LABELS.paType)}
+            </Stack>
+          </Section>
+        )}
+        <Section title="Properties">
+          <Stack gap="4">
+            {multi('productTypes', 'Product types', ProductType.options, LABELS.productType)}
+            {multi('fillerTypes', 'Filler types', Filler.options, LABELS.filler)}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <FormField label="Contamination type" error={e.contaminationType?.message}>
+                <Input {...register('contaminationType')} />
+              </FormField>
+              {select('durometerScale', 'Durometer scale', DurometerScale.options, LABELS.durometerScale)}
+            </SimpleGrid>
+            <Heading as="h3" size="sm">
+              Ranges
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {RANGE_KEYS.map((k) => (
+                <RangeField key={k} k={k} form={form} />
+              ))}
+            </SimpleGrid>
+            <Heading as="h3" size="sm">
+              Characteristics
+            </Heading>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              {FLAG_KEYS.map((k) => (
+                <TriState key={k} control={control} name={`flags.${k}`} label={FLAG_PROPERTIES[k]} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Section>
+        <HStack>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {props.submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { MaterialHistoryTab } from './MaterialTabs';
+
+export default MaterialHistoryTab;

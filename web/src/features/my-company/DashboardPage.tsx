@@ -1,0 +1,103 @@
+import { Link as RouterLink } from 'react-router';
+import { Box, Card, Link, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { useApi } from '../../lib/api';
+import { CommentsPanel } from '../crm-shared/CommentsPanel';
+import { Section } from '../crm-shared/Section';
+import { Crm } from '../crm-shared/routes';
+
+/** Labels and links of the counts the dashboard answers; unknown keys are shown as they come. */
+const COUNTS: Record<string, { label: string; to?: string }> = {
+  companies: { label: 'Companies', to: '/companies' },
+  contacts: { label: 'Contacts' },
+  locations: { label: 'Locations', to: '/my-company/locations' },
+  materials: { label: 'Materials', to: '/my-company/materials' },
+  haves: { label: 'Haves', to: '/haves' },
+  needs: { label: 'Needs', to: '/needs' },
+  orders: { label: 'Orders', to: '/orders' },
+  shipments: { label: 'Shipments', to: '/shipments' },
+  touchpoints: { label: 'Touchpoints' },
+  documents: { label: 'Documents', to: '/my-company/documents' },
+};
+const labelOf = (key: string) =>
+  COUNTS[key]?.label ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** The my-company dashboard: counts, top companies by volume and the message board. */
+export default function DashboardPage() {
+  const dashboard = useApi(Crm.myCompanyDashboard, { query: { days: 30 } });
+  const data = dashboard.data?.data;
+  return (
+    <Stack gap="5">
+      <Box as="section" aria-label="Counts">
+        {dashboard.isLoading && (
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height="20" />
+            ))}
+          </SimpleGrid>
+        )}
+        {dashboard.error && <Text color="fg.error">The dashboard could not be loaded.</Text>}
+        {data && (
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+            {Object.entries(data.counts).map(([key, value]) => (
+              <Card.Root key={key} variant="outline" size="sm">
+                <Card.Body>
+                  <Stat.Root>
+                    <Stat.Label>
+                      {COUNTS[key]?.to ? (
+                        <Link asChild>
+                          <RouterLink to={COUNTS[key]!.to!}>{labelOf(key)}</RouterLink>
+                        </Link>
+                      ) : (
+                        labelOf(key)
+                      )}
+                    </Stat.Label>
+                    <Stat.ValueText>{value.toLocaleString()}</Stat.ValueText>
+                  </Stat.Root>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+      <Section title="Top companies by volume">
+        {data && !data.topCompanies.length && (
+          <Text color="fg.muted">{`No orders in the past ${data.windowDays} days yet. Top companies appear here once orders exist.`}</Text>
+        )}
+        {data && data.topCompanies.length > 0 && (
+          <Table.Root size="sm" aria-label="Top companies by volume">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Company</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Volume</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.topCompanies.map((c) => (
+                <Table.Row key={c.id}>
+                  <Table.Cell>
+                    <Link asChild>
+                      <RouterLink to={`/companies/${c.id}`}>{c.name}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{c.volume.toLocaleString()}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Section>
+      <Section title="Message board">
+        <CommentsPanel
+          title="Message board"
+          routes={{
+            list: Crm.listMyCompanyComments,
+            create: Crm.createMyCompanyComment,
+            update: Crm.updateMyCompanyComment,
+            remove: Crm.deleteMyCompanyComment,
+            itemParams: (id) => ({ id }),
+          }}
+        />
+      </Section>
+    </Stack>
+  );
+}

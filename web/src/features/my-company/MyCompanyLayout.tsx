@@ -1,0 +1,36 @@
+import { Outlet } from 'react-router';
+import { Skeleton, Stack, Text } from '@chakra-ui/react';
+import { TabLinks } from '../../components/TabLinks';
+import type { CompanyContext } from '../companies/company-context';
+import { useMyCompany } from '../crm-shared/hooks';
+import { PageHeader } from '../crm-shared/PageHeader';
+
+const TABS = [
+  { to: 'dashboard', label: 'Dashboard' },
+  { to: 'profile', label: 'Profile' },
+  { to: 'materials', label: 'Materials' },
+  { to: 'activity', label: 'Activity' },
+  { to: 'locations', label: 'Locations' },
+  { to: 'documents', label: 'Documents' },
+  { to: 'history', label: 'History' },
+];
+
+/** The user's own company: the company page's tabs with its id, plus the dashboard and materials. */
+export default function MyCompanyLayout() {
+  const mine = useMyCompany();
+  const company = mine.data?.data;
+  if (mine.error) return <Text color="fg.error">Your company could not be loaded.</Text>;
+  const context: CompanyContext | undefined = company && {
+    companyId: company.id,
+    company,
+    own: true,
+    refresh: mine.mutate,
+  };
+  return (
+    <Stack gap="4">
+      <PageHeader title={company?.name ?? 'My company'} />
+      <TabLinks label="My company sections" items={TABS} />
+      {context ? <Outlet context={context} /> : <Skeleton height="40" />}
+    </Stack>
+  );
+}
