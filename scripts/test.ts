@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 const steps: Array<[string, string[]]> = [
   ['Type check', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['Type check (web)', ['npx', 'tsc', '-p', 'web/tsconfig.json']],
+  ['Type check (end-to-end tests)', ['npx', 'tsc', '-p', 'tests/e2e/tsconfig.json']],
   ['Lint', ['npx', 'eslint', '.', '--max-warnings=0']],
   ['Unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['Infrastructure tests', ['npx', 'vitest', 'run', '--project', 'infra']],

@@ -2,13 +2,13 @@ import { createServer } from 'node:http';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { build } from 'esbuild';
-import { startCloud, repoRoot } from '../support/cloud.js';
+import { repoRoot, portSets } from '../support/cloud.js';
 import { consumerFunctions, httpFunctions, streamFunction, websocketFunctions } from '../../infra/definitions/functions.js';
 import { bundling } from '../../infra/definitions/bundling.js';
 import { measure, percentile, ms, kb } from './stats.js';
+import { crmFigures } from './crm.js';
+import { dynamoBaseline } from './dynamo.js';
 
 const SAMPLES = 500;
 const BUNDLE_BUDGET = 300 * 1024;
@@ -27,20 +27,7 @@ async function gatewayOverhead(baseUrl: string) {
   return { viaGateway, viaBare };
 }
 
-async function dynamoBaseline(env: Record<string, string>) {
-  const client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: 'us-east-1', endpoint: env.AWS_ENDPOINT_URL_DYNAMODB, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-  );
-  const TableName = env.TABLE_NAME;
-  for (let i = 0; i < 25; i++) await client.send(new PutCommand({ TableName, Item: { pk: 'bench#baseline', sk: `item#${String(i).padStart(3, '0')}`, name: `Item ${i}` } }));
-  const get = await measure(SAMPLES, (i) => client.send(new GetCommand({ TableName, Key: { pk: 'bench#baseline', sk: `item#${String(i % 25).padStart(3, '0')}` } })));
-  const query = await measure(SAMPLES, () =>
-    client.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'bench#baseline' }, Limit: 25 })),
-  );
-  return { get, query };
-}
-
-/** The same esbuild settings the CDK app gives NodejsFunction (minified ESM, SDK v3 from the runtime). */
+/** The same esbuild settings the CDK app gives NodejsFunction (infra/definitions/bundling.ts). */
 async function bundleSizes() {
   const all = [...httpFunctions, ...Object.values(websocketFunctions), ...Object.values(consumerFunctions), streamFunction];
   const sizes: Array<{ name: string; bytes: number }> = [];
@@ -82,11 +69,15 @@ async function webInitialJs() {
 }
 
 async function main() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   console.log('Starting the local cloud for the benchmark…');
-  const cloud = await startCloud({ name: 'bench', reset: true });
+  // In this process, so the benchmark can count the DynamoDB requests the handlers make.
+  const { startLocalCloud } = await import('../../infra/local/src/supervisor.js');
+  const cloud = await startLocalCloud({ dataDir: path.join(repoRoot, '.local/bench'), ports: portSets.bench, reset: true, quiet: true });
   try {
-    const overhead = await gatewayOverhead(cloud.baseUrl);
-    const dynamo = await dynamoBaseline(cloud.env);
+    const overhead = await gatewayOverhead(cloud.urls.app);
+    const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
+    const crm = await crmFigures(cloud, SAMPLES);
     const bundles = await bundleSizes();
     const web = await webInitialJs();
 
@@ -94,14 +85,20 @@ async function main() {
     const gw95 = percentile(overhead.viaGateway, 95);
     const bare50 = percentile(overhead.viaBare, 50);
     const bare95 = percentile(overhead.viaBare, 95);
+    const query50 = percentile(dynamo.query, 50);
     console.log(`\nPolyloop benchmark (${SAMPLES} sequential samples each, after warm-up)\n`);
     console.log('Gateway overhead, GET /api/health');
     console.log(`  through the local gateway  p50 ${ms(gw50)}  p95 ${ms(gw95)}`);
     console.log(`  bare Node HTTP server      p50 ${ms(bare50)}  p95 ${ms(bare95)}`);
     console.log(`  overhead                   p50 +${ms(gw50 - bare50)} (${(gw50 / bare50).toFixed(2)}x)  p95 +${ms(gw95 - bare95)} (${(gw95 / bare95).toFixed(2)}x)`);
-    console.log('\nDynamoDB Local baseline (the reference later benchmarks divide by)');
+    console.log('\nDynamoDB Local baseline (the reference the API figures divide by)');
     console.log(`  GetItem p50 ${ms(percentile(dynamo.get, 50))}   p95 ${ms(percentile(dynamo.get, 95))}`);
-    console.log(`  Query   p50 ${ms(percentile(dynamo.query, 50))}   p95 ${ms(percentile(dynamo.query, 95))}   (25 items)`);
+    console.log(`  Query   p50 ${ms(query50)}   p95 ${ms(percentile(dynamo.query, 95))}   (25 items)`);
+    console.log(`\nCRM with a tenant of ${crm.companies.toLocaleString('en-US')} companies (seeded in ${(crm.seedMs / 1000).toFixed(1)} s), through the gateway with a real token`);
+    for (const row of crm.rows) {
+      const p50 = percentile(row.samples, 50);
+      console.log(`  ${row.label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(percentile(row.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${row.requests}`);
+    }
     console.log(`\nLambda bundles (minified, budget ${kb(BUNDLE_BUDGET)} each)`);
     for (const b of bundles) console.log(`  ${b.name.padEnd(18)} ${kb(b.bytes).padStart(9)}  ${b.bytes <= BUNDLE_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
     console.log(`\nWeb app initial JavaScript (budget ${kb(WEB_BUDGET)} gzip)`);
@@ -112,3 +109,4 @@ async function main() {
 }
 
 await main();
+process.exit(0);

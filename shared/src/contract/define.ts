@@ -66,6 +66,14 @@ export type RouteInput<R extends RouteDefinition> = {
 };
 export type RouteOutput<R extends RouteDefinition> = z.infer<R['response']>;
 
+type Sent<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever] ? Otherwise : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : Otherwise;
+/** What a caller sends (before the server applies defaults): the typed client's input. */
+export type RouteRequest<R extends RouteDefinition> = {
+  params: Sent<R['params'], Record<string, never>>;
+  query: Sent<R['query'], Record<string, never>>;
+  body: Sent<R['body'], undefined>;
+};
+
 /** The error body every failed call answers with. */
 export const ApiError = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { ApiError as ApiErrorBody, type RouteDefinition, type RouteInput, type RouteOutput } from '@polyloop/shared';
+import { ApiError as ApiErrorBody, type RouteDefinition, type RouteRequest, type RouteOutput } from '@polyloop/shared';
 import { config } from './config';
 import { getIdToken, refreshSession } from './auth';
 import { buildUrl, totalCountOf } from './api-url';
@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code = 'Error',
     readonly fieldErrors: Record<string, string[]> = {},
     readonly requestId?: string,
+    /** Extra facts the server gave, e.g. the names of possible duplicates. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -23,9 +25,9 @@ export interface ApiResult<T> {
 }
 
 type Input<R extends RouteDefinition> = Partial<{
-  params: RouteInput<R>['params'];
-  query: Partial<RouteInput<R>['query']>;
-  body: RouteInput<R>['body'];
+  params: RouteRequest<R>['params'];
+  query: Partial<RouteRequest<R>['query']>;
+  body: RouteRequest<R>['body'];
   signal: AbortSignal;
 }>;
 
@@ -58,7 +60,7 @@ export async function api<R extends RouteDefinition>(route: R, input: Input<R> =
     const raw: unknown = await res.json().catch(() => undefined);
     const body = ApiErrorBody.safeParse(raw);
     throw body.success
-      ? new ApiError(res.status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId)
+      ? new ApiError(res.status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId, body.data.details)
       : new ApiError(res.status, res.statusText || 'Something went wrong');
   }
   const totalCount = totalCountOf(res.headers);
@@ -85,7 +87,7 @@ export function useApi<R extends RouteDefinition>(
 export async function upload<R extends RouteDefinition>(
   route: R,
   file: File,
-  options: { params?: RouteInput<R>['params']; data?: unknown; onProgress?: (fraction: number) => void } = {},
+  options: { params?: RouteRequest<R>['params']; data?: unknown; onProgress?: (fraction: number) => void } = {},
 ): Promise<RouteOutput<R>> {
   const url = buildUrl(config().apiUrl, route.path, options.params as Record<string, unknown> | undefined);
   const token = await getIdToken();
@@ -111,7 +113,7 @@ export async function upload<R extends RouteDefinition>(
   })();
   if (status < 200 || status >= 300) {
     const body = ApiErrorBody.safeParse(raw);
-    throw body.success ? new ApiError(status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId) : new ApiError(status, 'File failed to upload');
+    throw body.success ? new ApiError(status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId, body.data.details) : new ApiError(status, 'File failed to upload');
   }
   options.onProgress?.(1);
   return route.response.parse(raw) as RouteOutput<R>;

@@ -27,9 +27,11 @@ export async function loadActor(claims: Claims): Promise<Actor> {
   if (hit && hit.until > Date.now()) return hit.actor;
 
   const hinted = identity.tenantId;
-  let [user, tenant, billing] = hinted
+  const first = hinted
     ? await batchGet([User.batch({ userId: identity.userId }), Tenant.batch({ tenantId: hinted }), Billing.batch({ tenantId: hinted })])
-    : [await User.get({ userId: identity.userId }), undefined, undefined];
+    : ([await User.get({ userId: identity.userId }), undefined, undefined] as const);
+  const user = first[0];
+  let [, tenant, billing] = first;
   if (user?.tenantId && user.tenantId !== hinted) {
     [tenant, billing] = await batchGet([Tenant.batch({ tenantId: user.tenantId }), Billing.batch({ tenantId: user.tenantId })]);
   }

@@ -39,15 +39,16 @@ export function parseUpload(body: string | undefined, isBase64: boolean, content
     const name = param(disposition, 'name');
     const filename = param(disposition, 'filename');
     const data = bytes.subarray(headerEnd + HEADER_END.length, end);
-    if (filename !== undefined) {
-      if (out.files.length === FILE_RULES.maxFiles) throw tooMany();
-      out.files.push({ name: filename, data });
-    } else if (name === 'data') {
+    // The JSON part is named `data`; browsers that append it as a Blob also give it a filename.
+    if (name === 'data') {
       try {
         out.data = JSON.parse(data.toString('utf8'));
       } catch {
         throw new BadRequest('The data part is not valid JSON.');
       }
+    } else if (filename !== undefined) {
+      if (out.files.length === FILE_RULES.maxFiles) throw tooMany();
+      out.files.push({ name: filename, data });
     }
     pos = end + delimiter.length;
   }

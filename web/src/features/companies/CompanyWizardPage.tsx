@@ -3,11 +3,11 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Box, Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { Company } from '@polyloop/shared/crm/company';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/ui/toaster';
 import { onInvalidSubmit } from '../../lib/form';
-import { DetailedApiError, GENERIC_ERROR, sendJson } from '../crm-shared/http';
+import { api, ApiError } from '../../lib/api';
+import { GENERIC_ERROR } from '../crm-shared/http';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { Crm } from '../crm-shared/routes';
 import {
@@ -67,14 +67,14 @@ export default function CompanyWizardPage() {
     const { payload, rows } = buildCompanyPayload(form.getValues(), confirmDuplicate);
     setSubmitting(true);
     try {
-      const company = await sendJson<Company>(Crm.createCompany, { body: payload });
+      const { data: company } = await api(Crm.createCompany, { body: payload });
       setDuplicates(null);
       notify('success', 'Company created');
       navigate(`/companies/${company.id}`);
     } catch (e) {
-      if (e instanceof DetailedApiError && e.status === 409 && e.code === 'POSSIBLE_DUPLICATE') {
+      if (e instanceof ApiError && e.status === 409 && e.code === 'POSSIBLE_DUPLICATE') {
         setDuplicates(Array.isArray(e.details.duplicates) ? (e.details.duplicates as string[]) : []);
-      } else if (e instanceof DetailedApiError && Object.keys(e.fieldErrors).length) {
+      } else if (e instanceof ApiError && Object.keys(e.fieldErrors).length) {
         const mapped = mapServerFieldErrors(e.fieldErrors, rows);
         for (const { path, message } of mapped.errors)
           form.setError(path as never, { type: 'server', message });
@@ -83,7 +83,7 @@ export default function CompanyWizardPage() {
         onInvalidSubmit(root.current);
       } else {
         setDuplicates(null);
-        notify('error', e instanceof DetailedApiError ? e.message : GENERIC_ERROR, {
+        notify('error', e instanceof ApiError ? e.message : GENERIC_ERROR, {
           description: 'The company was not created.',
         });
       }

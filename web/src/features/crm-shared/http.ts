@@ -61,52 +61,6 @@ export function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** A failed call with the error body's `details` (the typed client keeps only message and fields). */
-export class DetailedApiError extends ApiError {
-  constructor(
-    status: number,
-    message: string,
-    code: string,
-    fieldErrors: Record<string, string[]>,
-    readonly details: Record<string, unknown>,
-  ) {
-    super(status, message, code, fieldErrors);
-  }
-}
-
-/** A JSON call whose failure keeps `details` (the possible-duplicate answer lists names there). */
-export async function sendJson<T>(
-  route: RouteDefinition,
-  input: { params?: Record<string, string>; body?: unknown },
-): Promise<T> {
-  const token = await getIdToken();
-  const res = await fetch(buildUrl(config().apiUrl, route.path, input.params), {
-    method: route.method,
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(input.body ?? {}),
-  });
-  const raw = (await res.json().catch(() => undefined)) as
-    | {
-        message?: string;
-        code?: string;
-        fieldErrors?: Record<string, string[]>;
-        details?: Record<string, unknown>;
-      }
-    | undefined;
-  if (!res.ok)
-    throw new DetailedApiError(
-      res.status,
-      raw?.message ?? GENERIC_ERROR,
-      raw?.code ?? 'Error',
-      raw?.fieldErrors ?? {},
-      raw?.details ?? {},
-    );
-  return route.response.parse(raw) as T;
-}
 
 /**
  * Uploads files in one multipart request (`files`, plus the remaining fields as a JSON text part
