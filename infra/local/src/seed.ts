@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Service } from '@polyloop/shared';
+import { seedCrm } from './seed-crm.js';
 
 export interface DemoCredential {
   email: string;
@@ -31,6 +32,9 @@ interface DemoCompany {
   billing: 'trial' | 'intelligence' | 'free';
   people: Array<{ firstName: string; lastName: string; email: string; admin: boolean }>;
 }
+
+/** A demo company once onboarded, as the CRM seed needs it. */
+export type DemoCompanyRecord = DemoCompany & { tenantId: string; adminId: string; adminEmail: string };
 
 export const demoCompanies: DemoCompany[] = [
   {
@@ -158,11 +162,12 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
   if (existsSync(marker)) return { seeded: false, credentials: demoCredentials() };
   const Setup = await import('@polyloop/functions/domain/onboarding/company-setup');
   const Users = await import('@polyloop/functions/domain/user/user.service');
+  const made: DemoCompanyRecord[] = [];
   for (const company of demoCompanies) {
     const [admin, ...members] = company.people;
     // A seed interrupted half-way is re-run: companies already made are left as they are.
     if (!admin || (await Users.findByEmail(admin.email))) continue;
-    await Setup.setUpCompany({
+    const result = await Setup.setUpCompany({
       admin: { ...admin, password: DEMO_PASSWORD },
       members: members.map((m) => ({ ...m, password: DEMO_PASSWORD })),
       company: { name: company.name, shortCode: company.shortCode, website: company.website },
@@ -171,7 +176,9 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
       plan: company.billing === 'intelligence' ? 'INTELLIGENCE' : undefined,
       publicProfile: { services: company.services, about: company.about, enabled: true },
     });
+    made.push({ ...company, tenantId: result.tenantId, adminId: result.admin.userId, adminEmail: result.admin.email });
   }
+  if (made.length === demoCompanies.length) await seedCrm(made);
   if (!(await Users.findByEmail(platformAdministrator.email))) {
     await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
   }
