@@ -29,7 +29,7 @@ test('maintenance mode locks the app on the next load and lifting it brings the 
   await Flags.set('maintenance_mode_enabled', false);
   await page.reload();
   await expect(page).toHaveURL(/\/my-company\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: people.member.company, level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByText(MAINTENANCE)).toHaveCount(0);
 });

@@ -32,7 +32,6 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/companies$/);
     await expect(page).toHaveTitle('Companies | Polyloop');
     await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
-    await expect(page.getByText('This area is not available yet.')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Administration' })).toBeVisible();
   });
@@ -54,10 +53,10 @@ test.describe('sign-in', () => {
     await signInAs(page, people.member);
     await page.reload();
     await expect(page).toHaveURL(/\/my-company\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: people.member.company, level: 1 })).toBeVisible();
     await page.goto('/companies');
     await expect(page).toHaveURL(/\/companies$/);
-    await expect(page.getByText('This area is not available yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
   });
 
   test('logging out returns to the sign-in page and a guarded page asks to sign in again', async ({

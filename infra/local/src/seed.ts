@@ -180,7 +180,9 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
   }
   if (made.length === demoCompanies.length) await seedCrm(made);
   if (!(await Users.findByEmail(platformAdministrator.email))) {
-    await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
+    const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
+    const Policies = await import('@polyloop/functions/domain/policy/policy.service');
+    await Policies.recordAcceptance(opsId, await Policies.latestPolicies());
   }
   await mkdir(dataDir, { recursive: true });
   await writeFile(marker, JSON.stringify({ seededAt: new Date().toISOString() }));

@@ -1,3 +1,4 @@
+import { latestPolicies, recordAcceptance } from '../policy/policy.service.js';
 import { OnboardingInput, type Authority, type Intent, type Service, type SubscriptionTier } from '@polyloop/shared';
 import type * as z from 'zod';
 import { Billing } from '../billing/billing.entity.js';
@@ -63,6 +64,8 @@ export async function setUpCompany(setup: CompanySetup) {
   for (const member of setup.members ?? []) {
     const authorities: Authority[] = member.admin ? ['ROLE_USER_ADMIN', 'ROLE_USER'] : ['ROLE_USER'];
     const user = await Users.create({ tenantId, email: member.email, firstName: member.firstName, lastName: member.lastName, authorities, password: member.password });
+    // People set up with the company are existing users: they have accepted the policies in force.
+    await recordAcceptance(user.userId, await latestPolicies());
     members.push({ email: user.email, userId: user.userId });
   }
   return { tenantId, admin: { email: Users.normalizeEmail(setup.admin.email), userId: adminId }, members };
