@@ -1,17 +1,10 @@
 import * as z from 'zod';
-import {
-  BatchGetCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
-import { BadRequest } from '../lib/errors.js';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, table } from './client.js';
 import { tableDefinition } from './table.definition.js';
+import { ConditionFailed, decodeCursor, encodeCursor, isConditionFailure, type BatchRequest, type TxItem } from './operations.js';
+
+export { batchGet, ConditionFailed, decodeCursor, encodeCursor, transact, type BatchRequest, type TxItem } from './operations.js';
 
 /**
  * A small typed entity layer over the single table: keys are built only from composite
@@ -45,38 +38,11 @@ export interface Condition {
   values?: Record<string, unknown>;
 }
 
-/** A conditional write lost (a uniqueness rule, a stale version, a missing item). */
-export class ConditionFailed extends Error {
-  constructor(readonly entity: string, readonly reasons: (string | undefined)[] = []) {
-    super(`A condition on ${entity} was not met`);
-  }
-}
-
 const META = ['__entity', '__v'];
 const escape = (value: Scalar) => String(value).replace(/%/g, '%25').replace(/#/g, '%23');
 const segment = (name: string, value: Scalar) => `${name}=${escape(value)}`;
 const fieldsOf = (index: IndexDefinition) =>
   index.index ? { pk: `${index.index}pk`, sk: `${index.index}sk` } : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
-
-export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-export function decodeCursor(cursor: string | null | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new BadRequest('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-}
-
-function isConditionFailure(error: unknown): error is { name: string; CancellationReasons?: { Code?: string }[] } {
-  const name = (error as { name?: string })?.name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-}
 
 export function defineEntity<S extends AnyObject, const I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>>(
   definition: EntityDefinition<S, I>,
@@ -361,51 +327,5 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
   };
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-export interface TxItem {
-  entity: string;
-  item: TransactItem;
-}
-
-/**
- * Runs the pieces as one DynamoDB transaction. When a condition fails, ConditionFailed names the
- * entity of the first failed piece and carries every piece's reason code.
- */
-export async function transact(items: TxItem[]): Promise<void> {
-  try {
-    await dynamo.send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) }));
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      const reasons = (error.CancellationReasons ?? []).map((r) => r.Code);
-      const first = reasons.findIndex((r) => r === 'ConditionalCheckFailed');
-      throw new ConditionFailed(items[first]?.entity ?? 'transaction', reasons);
-    }
-    throw error;
-  }
-}
 
 export type EntityItem<E extends { schema: AnyObject }> = z.infer<E['schema']>;
-
-/** One item to read in a batch: its table key and how to turn the stored image back into it. */
-export interface BatchRequest<T> {
-  key: Record<string, string>;
-  decode: (raw: Record<string, unknown> | undefined) => T | undefined;
-}
-
-/** Reads items of several entities in one BatchGetItem request (retrying unprocessed keys). */
-export async function batchGet<T extends unknown[]>(
-  requests: { [I in keyof T]: BatchRequest<T[I]> },
-  options: { consistent?: boolean } = {},
-): Promise<{ [I in keyof T]: T[I] | undefined }> {
-  const list = requests as BatchRequest<unknown>[];
-  const id = (k: Record<string, unknown>) => `${String(k[tableDefinition.partitionKey])}\u0000${String(k[tableDefinition.sortKey])}`;
-  const found = new Map<string, Record<string, unknown>>();
-  let pending: Record<string, unknown>[] = [...new Map(list.map((r) => [id(r.key), r.key])).values()];
-  for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-    const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: options.consistent } } }));
-    for (const item of result.Responses?.[table()] ?? []) found.set(id(item), item);
-    pending = (result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-  }
-  if (pending.length) throw new Error('BatchGetItem left keys unprocessed');
-  return list.map((r) => r.decode(found.get(id(r.key)))) as { [I in keyof T]: T[I] | undefined };
-}
