@@ -25,7 +25,7 @@ const latest = async (token: string) => (await call<Policy[]>(token, 'GET', '/po
 const accepted = async (token: string) => (await call<Policy[]>(token, 'GET', '/policies/accepted')).body;
 
 let company: TestCompany;
-let member: string;
+let newcomer: string;
 let platformAdmin: string;
 beforeAll(async () => {
   useCloudEnv(cloud.env);
@@ -39,50 +39,57 @@ beforeAll(async () => {
       GroupName: 'ROLE_PLATFORM_ADMIN',
     }),
   );
-  member = (await signIn(cloud.config, company.member.email, TEST_PASSWORD)).idToken;
+  // A newly signed-up person, who has accepted nothing yet (people set up with a company have).
+  const email = `newcomer.${Date.now()}@test.polyloop.example`;
+  const { signUpAccount, confirmAccount } = await import('@polyloop/functions/domain/auth/cognito-account');
+  const { createSignedUpUser } = await import('@polyloop/functions/domain/auth/sign-up');
+  const userId = (await signUpAccount(email, TEST_PASSWORD))!;
+  await createSignedUpUser({ userId, email, firstName: 'New', lastName: 'Comer' });
+  await confirmAccount(email, { sub: userId, status: 'UNCONFIRMED', enabled: true });
+  newcomer = (await signIn(cloud.config, email, TEST_PASSWORD)).idToken;
   platformAdmin = (await signIn(cloud.config, company.admin.email, TEST_PASSWORD)).idToken;
 });
 
 describe('policies', () => {
   it('lists the version in force of both policies, and none accepted by a new user', async () => {
-    const policies = await latest(member);
+    const policies = await latest(newcomer);
     expect(policies.map((p) => p.name)).toEqual(['PRIVACY_POLICY', 'TERMS_OF_SERVICE']);
     expect(policies.every((p) => p.version >= 1)).toBe(true);
-    expect(await accepted(member)).toEqual([]);
+    expect(await accepted(newcomer)).toEqual([]);
   });
 
   it('records acceptance of the versions in force, and refuses any other version', async () => {
-    const current = await latest(member);
+    const current = await latest(newcomer);
     const stale = current.map((p) => ({ ...p, version: p.version + 1 }));
-    expect(await call(member, 'POST', '/policies/accept', stale)).toMatchObject({
+    expect(await call(newcomer, 'POST', '/policies/accept', stale)).toMatchObject({
       status: 400,
       body: { message: NOT_CURRENT },
     });
-    expect(await accepted(member)).toEqual([]);
+    expect(await accepted(newcomer)).toEqual([]);
 
-    const res = await call<Policy[]>(member, 'POST', '/policies/accept', current);
+    const res = await call<Policy[]>(newcomer, 'POST', '/policies/accept', current);
     expect(res).toEqual({ status: 200, body: current });
-    expect(await accepted(member)).toEqual(current);
+    expect(await accepted(newcomer)).toEqual(current);
   });
 
   it('lets only platform administrators publish a version, which users must then accept again', async () => {
-    await call(member, 'POST', '/policies/accept', await latest(member));
-    const terms = (await latest(member)).find((p) => p.name === 'TERMS_OF_SERVICE')!;
+    await call(newcomer, 'POST', '/policies/accept', await latest(newcomer));
+    const terms = (await latest(newcomer)).find((p) => p.name === 'TERMS_OF_SERVICE')!;
     const next = { name: 'TERMS_OF_SERVICE', version: terms.version + 1 };
 
-    expect((await call(member, 'POST', '/policies', next)).status).toBe(403);
+    expect((await call(newcomer, 'POST', '/policies', next)).status).toBe(403);
     const published = await call<Policy[]>(platformAdmin, 'POST', '/policies', next);
     expect(published.status).toBe(201);
     expect(published.body).toContainEqual(next);
-    expect(await latest(member)).toContainEqual(next);
+    expect(await latest(newcomer)).toContainEqual(next);
 
-    expect(await accepted(member)).not.toEqual(await latest(member));
-    expect(await call(member, 'POST', '/policies/accept', [terms])).toMatchObject({
+    expect(await accepted(newcomer)).not.toEqual(await latest(newcomer));
+    expect(await call(newcomer, 'POST', '/policies/accept', [terms])).toMatchObject({
       status: 400,
       body: { message: NOT_CURRENT },
     });
-    expect((await call(member, 'POST', '/policies/accept', [next])).status).toBe(200);
-    expect(await accepted(member)).toEqual(await latest(member));
+    expect((await call(newcomer, 'POST', '/policies/accept', [next])).status).toBe(200);
+    expect(await accepted(newcomer)).toEqual(await latest(newcomer));
   });
 
   it('refuses to publish a version that is not higher than the one in force', async () => {
@@ -95,14 +102,14 @@ describe('policies', () => {
   });
 
   it('answers 400 with field errors for an unknown policy or a bad version', async () => {
-    const accept = await call<{ fieldErrors: Record<string, string[]> }>(member, 'POST', '/policies/accept', [
+    const accept = await call<{ fieldErrors: Record<string, string[]> }>(newcomer, 'POST', '/policies/accept', [
       { name: 'COOKIES', version: 0 },
     ]);
     expect(accept.status).toBe(400);
     expect(Object.keys(accept.body.fieldErrors)).toEqual(
       expect.arrayContaining(['body.0.name', 'body.0.version']),
     );
-    expect((await call(member, 'POST', '/policies/accept', [])).status).toBe(400);
+    expect((await call(newcomer, 'POST', '/policies/accept', [])).status).toBe(400);
     expect(
       (await call(platformAdmin, 'POST', '/policies', { name: 'PRIVACY_POLICY', version: 1.5 })).status,
     ).toBe(400);
