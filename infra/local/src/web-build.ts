@@ -21,7 +21,8 @@ export async function ensureWebBuild(options: { quiet: boolean; logFile: string 
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'w');
   const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: ['ignore', log, log] });
+    // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
+    const child = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: ['ignore', log, log], env: { ...process.env, NODE_ENV: 'production' } });
     child.once('error', reject);
     child.once('exit', resolve);
   }).finally(() => fs.closeSync(log));
