@@ -4,6 +4,7 @@ export * from './plans.js';
 export * from './enums.js';
 export * from './flags.js';
 export * from './product.js';
+export * from './config.js';
 export * from './realtime.js';
 export * from './conversions.js';
 export * from './identity/address.js';

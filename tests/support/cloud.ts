@@ -21,15 +21,8 @@ export const portSets = {
   bench: { app: 3400, cognito: 9629, dynamodb: 8400, s3: 4969, aws: 4410 },
 } satisfies Record<string, CloudPorts>;
 
-export interface PublicConfig {
-  apiUrl: string;
-  wsUrl: string;
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  cognitoEndpoint: string;
-  authFlow: string;
-}
+export type { PublicConfig } from '@polyloop/shared';
+import type { PublicConfig } from '@polyloop/shared';
 
 export interface RunningCloud {
   baseUrl: string;

@@ -5,19 +5,12 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { PublicConfig } from '@polyloop/shared';
 import { privateBucketProps } from './storage.js';
 import { fromRoot } from './paths.js';
 
 /** What the browser reads from /config.json at start; the local cloud serves the same shape. */
-export interface WebConfig {
-  apiUrl: string;
-  wsUrl: string;
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  cognitoEndpoint: string;
-  authFlow: 'USER_PASSWORD_AUTH';
-}
+export type WebConfig = PublicConfig;
 
 export interface WebProps {
   logsBucket: s3.IBucket;

@@ -1,16 +1,8 @@
-import * as z from 'zod';
+import { PublicConfig } from '@polyloop/shared/config';
 
 /** Served by the host at /config.json so one build runs against any stage or the local cloud. */
-export const RuntimeConfig = z.object({
-  apiUrl: z.string(),
-  wsUrl: z.string(),
-  region: z.string(),
-  userPoolId: z.string(),
-  clientId: z.string(),
-  cognitoEndpoint: z.string(),
-  authFlow: z.literal('USER_PASSWORD_AUTH'),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfig>;
+export const RuntimeConfig = PublicConfig;
+export type RuntimeConfig = PublicConfig;
 
 let current: RuntimeConfig | undefined;
 

@@ -6,15 +6,8 @@ import { handleApi } from './api.js';
 import { serveStatic } from './static.js';
 import { createWebSocketGateway, type ConnectionRegistry } from './websocket.js';
 
-export interface PublicConfig {
-  apiUrl: string;
-  wsUrl: string;
-  region: string;
-  userPoolId: string;
-  clientId: string;
-  cognitoEndpoint: string;
-  authFlow: 'USER_PASSWORD_AUTH';
-}
+export type { PublicConfig } from '@polyloop/shared';
+import type { PublicConfig } from '@polyloop/shared';
 
 export interface GatewayOptions {
   port: number;
