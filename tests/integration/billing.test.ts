@@ -59,6 +59,21 @@ describe('billing', () => {
     expect(res.body.url).toContain('/_local/billing-portal?session=');
   });
 
+  it('changes the plan through the sandbox portal, which calls the product back like the real provider', async () => {
+    const { body: link } = await admin<{ url: string }>('POST', '/api/billing/portal-link');
+    const page = await fetch(link.url);
+    expect(await page.text()).toContain('Sandbox billing portal');
+    const session = new URL(link.url).searchParams.get('session')!;
+    const form = new URLSearchParams({ session, tier: 'INTELLIGENCE', frequency: 'ANNUALLY', paymentMethod: 'on' });
+    const saved = await fetch(new URL(link.url).origin + new URL(link.url).pathname, { method: 'POST', body: form, redirect: 'manual' });
+    expect(saved.status).toBe(303);
+    const billing = await eventually(async () => {
+      const b = (await member<Billing>('GET', '/api/my-company/billing')).body;
+      return b.subscriptionTier === 'INTELLIGENCE' ? b : undefined;
+    });
+    expect(billing).toMatchObject({ subscriptionTier: 'INTELLIGENCE', billingFrequency: 'ANNUALLY', paymentMethodConfigured: true });
+  });
+
   it('applies a signed webhook to the company it names, and refuses a bad signature with 401', async () => {
     const body = JSON.stringify({ type: 'subscription.updated', tenantId: company.tenantId, customerId: `sandbox_${company.tenantId}`, changes: { subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, subscriptionStatus: 'ACTIVE' } });
     expect((await webhook(body, 't=1,v1=deadbeef')).status).toBe(401);
