@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { AppDialog } from './AppDialog';
 
 /** Confirmation before a destructive action (spec part 3 §2.10; at most 37.5rem wide, §9.6). */
 export function ConfirmDialog(props: {
@@ -21,26 +22,29 @@ export function ConfirmDialog(props: {
     }
   };
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="37.5rem">
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{props.children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={props.destructive ? 'red' : undefined} loading={busy} onClick={() => void confirm()}>
-                {props.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={props.open}
+      onClose={props.onClose}
+      role="alertdialog"
+      closable={false}
+      title={props.title}
+      contentProps={{ maxW: '37.5rem' }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button
+            colorPalette={props.destructive ? 'red' : undefined}
+            loading={busy}
+            onClick={() => void confirm()}
+          >
+            {props.confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {props.children}
+    </AppDialog>
   );
 }

@@ -1,21 +1,10 @@
 import { useState } from 'react';
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  Portal,
-  Progress,
-  RadioGroup,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { RouteDefinition } from '@polyloop/shared';
 import { defaultExportRange, exportFilename, type ExportFormat } from '../features/crm-shared/export';
 import { downloadFile } from '../features/crm-shared/http';
 import { notify } from './ui/toaster';
+import { AppDialog } from './AppDialog';
 
 /**
  * Export of a list (spec part 1 §2): CSV or XLSX over a date range that needs both dates and
@@ -60,91 +49,80 @@ export function ExportDialog(props: {
   };
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={props.open}
-      onOpenChange={(e) => !e.open && !running && props.onClose()}
-      placement="center"
+      onClose={() => !running && props.onClose()}
+      title={props.title}
+      contentProps={{ maxW: 'md' }}
+      closable={running ? 'disabled' : true}
+      footer={
+        <>
+          <Button variant="outline" onClick={props.onClose} disabled={running}>
+            Cancel
+          </Button>
+          <Button onClick={() => void run()} loading={running} loadingText="Exporting">
+            Export
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{props.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <RadioGroup.Root
-                  value={format}
-                  onValueChange={(e) => setFormat(e.value as ExportFormat)}
-                  aria-label="Format"
-                >
-                  <Text fontSize="sm" fontWeight="medium" mb="1" id="export-format">
-                    Format
-                  </Text>
-                  <HStack gap="6" role="presentation">
-                    {(['csv', 'xlsx'] as const).map((f) => (
-                      <RadioGroup.Item key={f} value={f}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{f.toUpperCase()}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </HStack>
-                </RadioGroup.Root>
-                <HStack align="start" gap="3">
-                  <Field.Root required invalid={touched && !!fromError}>
-                    <Field.Label>
-                      From
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      type="date"
-                      value={range.from}
-                      max={range.to || undefined}
-                      onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-                    />
-                    <Field.ErrorText>{fromError}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root required invalid={touched && !!toError}>
-                    <Field.Label>
-                      To
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      type="date"
-                      value={range.to}
-                      min={range.from || undefined}
-                      onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-                    />
-                    <Field.ErrorText>{toError}</Field.ErrorText>
-                  </Field.Root>
-                </HStack>
-                {running && (
-                  <Progress.Root value={progress === null ? null : Math.round(progress * 100)} size="sm">
-                    <Progress.Label>Exporting…</Progress.Label>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={props.onClose} disabled={running}>
-                Cancel
-              </Button>
-              <Button onClick={() => void run()} loading={running} loadingText="Exporting">
-                Export
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={running}>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <RadioGroup.Root
+          value={format}
+          onValueChange={(e) => setFormat(e.value as ExportFormat)}
+          aria-label="Format"
+        >
+          <Text fontSize="sm" fontWeight="medium" mb="1" id="export-format">
+            Format
+          </Text>
+          <HStack gap="6" role="presentation">
+            {(['csv', 'xlsx'] as const).map((f) => (
+              <RadioGroup.Item key={f} value={f}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{f.toUpperCase()}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </HStack>
+        </RadioGroup.Root>
+        <HStack align="start" gap="3">
+          <Field.Root required invalid={touched && !!fromError}>
+            <Field.Label>
+              From
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="date"
+              value={range.from}
+              max={range.to || undefined}
+              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            />
+            <Field.ErrorText>{fromError}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={touched && !!toError}>
+            <Field.Label>
+              To
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type="date"
+              value={range.to}
+              min={range.from || undefined}
+              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            />
+            <Field.ErrorText>{toError}</Field.ErrorText>
+          </Field.Root>
+        </HStack>
+        {running && (
+          <Progress.Root value={progress === null ? null : Math.round(progress * 100)} size="sm">
+            <Progress.Label>Exporting…</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
 

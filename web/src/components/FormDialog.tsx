@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, chakra, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
+import { AppDialog } from './AppDialog';
 
 /** A dialog holding one form: title, fields, Cancel and a submit button. */
 export function FormDialog(props: {
@@ -13,31 +14,25 @@ export function FormDialog(props: {
   size?: 'md' | 'lg';
 }) {
   return (
-    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && props.onClose()} placement="center" size={props.size ?? 'md'} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form onSubmit={props.onSubmit} noValidate display="contents">
-              <Dialog.Header>
-                <Dialog.Title>{props.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{props.children}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Cancel</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" loading={props.submitting}>
-                  {props.submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close dialog" />
-              </Dialog.CloseTrigger>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={props.open}
+      onClose={props.onClose}
+      onSubmit={props.onSubmit}
+      title={props.title}
+      size={props.size ?? 'md'}
+      scrollBehavior="inside"
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Cancel</Button>
+          </Dialog.ActionTrigger>
+          <Button type="submit" loading={props.submitting}>
+            {props.submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {props.children}
+    </AppDialog>
   );
 }

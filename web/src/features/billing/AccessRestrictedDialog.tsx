@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../components/AppDialog';
 import { IdentityRoutes, type AccessKind } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
 import { api } from '../../lib/api';
@@ -56,36 +57,31 @@ export function AccessRestrictedDialog() {
     }
   };
   return (
-    <Dialog.Root open={kind !== null} onOpenChange={(e) => !e.open && closeAccessRestricted()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="30rem">
-            <Dialog.Header>
-              <Dialog.Title>Access restricted</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{kind ? WHAT[kind] : ''} need the platform's approval for your company. Contact us and we will review your request.</Text>
-                {!admin && <Text fontWeight="semibold">{ACCESS_MESSAGES.contactAdmin}</Text>}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
-              </Dialog.ActionTrigger>
-              {admin && (
-                <Button onClick={() => void contact()} loading={busy}>
-                  Contact
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={kind !== null}
+      onClose={closeAccessRestricted}
+      title="Access restricted"
+      contentProps={{ maxW: '30rem' }}
+      footer={
+        <>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+          {admin && (
+            <Button onClick={() => void contact()} loading={busy}>
+              Contact
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text>
+          {kind ? WHAT[kind] : ''} need the platform's approval for your company. Contact us and we will
+          review your request.
+        </Text>
+        {!admin && <Text fontWeight="semibold">{ACCESS_MESSAGES.contactAdmin}</Text>}
+      </Stack>
+    </AppDialog>
   );
 }

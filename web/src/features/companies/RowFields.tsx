@@ -3,7 +3,7 @@ import { Checkbox, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import { ContactType, LABELS, RelationshipTemperature } from '@polyloop/shared';
 import { FormField } from '../../components/ui/form-field';
 import { AddressAutocomplete } from '../../components/AddressAutocomplete';
-import { SelectField } from '../crm-shared/fields';
+import { EnumSelect } from '../crm-shared/form-fields';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rows live at different paths in different forms */
 type Errors = FieldErrors<any> | undefined;
@@ -47,35 +47,23 @@ export function ContactRowFields({
       <FormField label="Extension" error={msg(errors, 'officeExt')}>
         <Input inputMode="numeric" {...register(`${prefix}officeExt`)} />
       </FormField>
-      <Controller
+      <EnumSelect
         control={control}
         name={`${prefix}type`}
-        render={({ field }) => (
-          <SelectField
-            label="Contact type"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            options={ContactType.options}
-            labels={LABELS.contactType}
-            placeholder="Not set"
-            error={msg(errors, 'type')}
-          />
-        )}
+        label="Contact type"
+        options={ContactType.options}
+        labels={LABELS.contactType}
+        placeholder="Not set"
+        error={msg(errors, 'type')}
       />
-      <Controller
+      <EnumSelect
         control={control}
         name={`${prefix}relationshipTemperature`}
-        render={({ field }) => (
-          <SelectField
-            label="Relationship"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            options={RelationshipTemperature.options}
-            labels={LABELS.relationshipTemperature}
-            placeholder="Not set"
-            error={msg(errors, 'relationshipTemperature')}
-          />
-        )}
+        label="Relationship"
+        options={RelationshipTemperature.options}
+        labels={LABELS.relationshipTemperature}
+        placeholder="Not set"
+        error={msg(errors, 'relationshipTemperature')}
       />
     </SimpleGrid>
   );
@@ -118,31 +106,19 @@ export function LocationRowFields({
       <FormField label="Phone" error={msg(errors, 'phone')} helper="10 digits">
         <Input type="tel" {...register(`${prefix}phone`)} />
       </FormField>
-      <Controller
+      <EnumSelect
         control={control}
         name={`${prefix}pickupAppointment`}
-        render={({ field }) => (
-          <SelectField
-            label="Pickup appointment"
-            value={field.value}
-            onChange={field.onChange}
-            options={APPOINTMENTS}
-            labels={APPOINTMENT_LABELS}
-          />
-        )}
+        label="Pickup appointment"
+        options={APPOINTMENTS}
+        labels={APPOINTMENT_LABELS}
       />
-      <Controller
+      <EnumSelect
         control={control}
         name={`${prefix}deliveryAppointment`}
-        render={({ field }) => (
-          <SelectField
-            label="Delivery appointment"
-            value={field.value}
-            onChange={field.onChange}
-            options={APPOINTMENTS}
-            labels={APPOINTMENT_LABELS}
-          />
-        )}
+        label="Delivery appointment"
+        options={APPOINTMENTS}
+        labels={APPOINTMENT_LABELS}
       />
       <div style={{ gridColumn: '1 / -1' }}>
         <FormField label="Shipping requirements" error={msg(errors, 'shippingRequirements')}>

@@ -38,7 +38,7 @@ import {
 } from '@polyloop/shared/crm/material';
 import { onInvalidSubmit } from '../../lib/form';
 import { FormField } from '../../components/ui/form-field';
-import { CheckGroup, SelectField } from '../crm-shared/fields';
+import { EnumMultiSelect, EnumSelect } from '../crm-shared/form-fields';
 import { payloadResolver } from '../crm-shared/resolver';
 import { Section } from '../crm-shared/Section';
 import {
@@ -53,6 +53,11 @@ import {
 } from './material-form';
 
 const TRI_LABELS: Record<Tri, string> = { '': 'Not set', yes: 'Yes', no: 'No' };
+const TRI_ITEMS = [
+  { value: 'unset', label: TRI_LABELS[''] },
+  { value: 'yes', label: TRI_LABELS.yes },
+  { value: 'no', label: TRI_LABELS.no },
+];
 
 /** Yes / no / not set, as a segmented radio group. */
 function TriState({
@@ -80,13 +85,7 @@ function TriState({
             aria-labelledby={`${name}-label`}
           >
             <SegmentGroup.Indicator />
-            <SegmentGroup.Items
-              items={[
-                { value: 'unset', label: TRI_LABELS[''] },
-                { value: 'yes', label: 'Yes' },
-                { value: 'no', label: 'No' },
-              ]}
-            />
+            <SegmentGroup.Items items={TRI_ITEMS} />
           </SegmentGroup.Root>
         </Stack>
       )}
@@ -159,20 +158,14 @@ export function MaterialForm(props: {
     options: readonly string[],
     labels: Record<string, string>,
   ) => (
-    <Controller
+    <EnumSelect
       control={control}
       name={name}
-      render={({ field }) => (
-        <SelectField
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          options={options}
-          labels={labels}
-          placeholder="Not set"
-          error={e[name]?.message}
-        />
-      )}
+      label={label}
+      options={options}
+      labels={labels}
+      placeholder="Not set"
+      error={e[name]?.message}
     />
   );
   const multi = (
@@ -181,20 +174,14 @@ export function MaterialForm(props: {
     options: readonly string[],
     labels: Record<string, string>,
   ) => (
-    <Controller
+    <EnumMultiSelect
       control={control}
       name={name}
-      render={({ field }) => (
-        <CheckGroup
-          legend={legend}
-          value={field.value}
-          onChange={field.onChange}
-          options={options}
-          label={(o) => labels[o] ?? o}
-          error={e[name]?.message}
-          columns={{ base: 2, md: 5 }}
-        />
-      )}
+      legend={legend}
+      options={options}
+      labels={labels}
+      error={e[name]?.message}
+      columns={{ base: 2, md: 5 }}
     />
   );
 
@@ -207,21 +194,15 @@ export function MaterialForm(props: {
               <FormField label="Name" required error={e.name?.message}>
                 <Input {...register('name')} />
               </FormField>
-              <Controller
+              <EnumSelect
                 control={control}
                 name="type"
-                render={({ field }) => (
-                  <SelectField
-                    label="Type"
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    options={MaterialType.options}
-                    labels={MATERIAL_TYPE_LABELS}
-                    placeholder="Choose a type"
-                    error={e.type?.message ? 'Type is required' : undefined}
-                  />
-                )}
+                label="Type"
+                required
+                options={MaterialType.options}
+                labels={MATERIAL_TYPE_LABELS}
+                placeholder="Choose a type"
+                error={e.type?.message ? 'Type is required' : undefined}
               />
               {select('grade', 'Grade', Grade.options, LABELS.grade)}
               {select('form', 'Form', Form.options, LABELS.form)}

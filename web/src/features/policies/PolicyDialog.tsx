@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '../../components/AppDialog';
 import { IdentityRoutes, POLICY_LINKS, type Policy } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
 import { api, ApiError } from '../../lib/api';
@@ -22,62 +23,66 @@ export default function PolicyDialog({ pending, onAccepted }: { pending: Policy[
       notify('success', 'Policies accepted.');
       onAccepted();
     } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
+      notify(
+        'error',
+        e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.',
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Dialog.Root open placement="center" closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="30rem">
-            <Dialog.Header>
-              <Dialog.Title>Our policies have changed</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>Please read and accept the updated policies to continue.</Text>
-                {pending.map((policy) => {
-                  const { label, path } = POLICY_LINKS[policy.name];
-                  return (
-                    <Stack key={policy.name} gap="1">
-                      <Link href={path} target="_blank" rel="noopener" color="brand.fg" fontWeight="medium" onClick={() => setState((s) => openPolicy(s, policy.name))}>
-                        Read the {label} (version {policy.version})
-                      </Link>
-                      <Checkbox.Root
-                        key={`${policy.name}-${refusals}`}
-                        checked={state[policy.name]?.checked ?? false}
-                        onCheckedChange={(e) => {
-                          const result = togglePolicy(state, policy.name, e.checked === true);
-                          setState(result.state);
-                          setPrompt(result.prompt ?? null);
-                          if (result.prompt) setRefusals((n) => n + 1);
-                        }}
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>I accept the {label}</Checkbox.Label>
-                      </Checkbox.Root>
-                    </Stack>
-                  );
-                })}
-                {prompt && (
-                  <Text role="alert" color="fg.error" fontSize="sm">
-                    {prompt}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button disabled={!canContinue(state, pending)} loading={busy} onClick={() => void accept()}>
-                Continue
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open
+      role="alertdialog"
+      closable={false}
+      title="Our policies have changed"
+      contentProps={{ maxW: '30rem' }}
+      footer={
+        <Button disabled={!canContinue(state, pending)} loading={busy} onClick={() => void accept()}>
+          Continue
+        </Button>
+      }
+    >
+      <Stack gap="4">
+        <Text>Please read and accept the updated policies to continue.</Text>
+        {pending.map((policy) => {
+          const { label, path } = POLICY_LINKS[policy.name];
+          return (
+            <Stack key={policy.name} gap="1">
+              <Link
+                href={path}
+                target="_blank"
+                rel="noopener"
+                color="brand.fg"
+                fontWeight="medium"
+                onClick={() => setState((s) => openPolicy(s, policy.name))}
+              >
+                Read the {label} (version {policy.version})
+              </Link>
+              <Checkbox.Root
+                key={`${policy.name}-${refusals}`}
+                checked={state[policy.name]?.checked ?? false}
+                onCheckedChange={(e) => {
+                  const result = togglePolicy(state, policy.name, e.checked === true);
+                  setState(result.state);
+                  setPrompt(result.prompt ?? null);
+                  if (result.prompt) setRefusals((n) => n + 1);
+                }}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>I accept the {label}</Checkbox.Label>
+              </Checkbox.Root>
+            </Stack>
+          );
+        })}
+        {prompt && (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {prompt}
+          </Text>
+        )}
+      </Stack>
+    </AppDialog>
   );
 }
