@@ -6,5 +6,5 @@
 export type ScanResult = { clean: true } | { clean: false; threat: string };
 
 export interface Scanner {
-  scan(bytes: Buffer, name: string): Promise<ScanResult>;
+  inspect(bytes: Buffer, name: string): Promise<ScanResult>;
 }

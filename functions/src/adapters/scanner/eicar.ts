@@ -15,7 +15,7 @@ export const EICAR = ['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS
 export function eicarScanner(): Scanner {
   const signature = Buffer.from(EICAR, 'latin1');
   return {
-    async scan(bytes) {
+    async inspect(bytes) {
       return bytes.includes(signature) ? { clean: false, threat: 'EICAR-Test-File (sandbox scanner)' } : { clean: true };
     },
   };

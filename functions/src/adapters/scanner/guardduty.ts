@@ -29,7 +29,7 @@ export function guardDutyScanner(options: GuardDutyOptions): Scanner {
   const { client, bucket, timeoutMs = 20_000, pollMs = 1000 } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   return {
-    async scan(bytes, name): Promise<ScanResult> {
+    async inspect(bytes, name): Promise<ScanResult> {
       const key = `${QUARANTINE_PREFIX}${randomUUID()}`;
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, Metadata: { 'original-name': encodeURIComponent(name) } }));
       try {

@@ -38,7 +38,7 @@ describe('the local sandbox scanner', () => {
   it('flags the EICAR test file and passes anything else', async () => {
     const scanner = eicarScanner();
     expect(EICAR).toHaveLength(68);
-    expect(await scanner.scan(Buffer.from(`prefix ${EICAR} suffix`), 'eicar.txt')).toEqual({ clean: false, threat: expect.stringContaining('EICAR') });
-    expect(await scanner.scan(Buffer.from('hello'), 'hello.txt')).toEqual({ clean: true });
+    expect(await scanner.inspect(Buffer.from(`prefix ${EICAR} suffix`), 'eicar.txt')).toEqual({ clean: false, threat: expect.stringContaining('EICAR') });
+    expect(await scanner.inspect(Buffer.from('hello'), 'hello.txt')).toEqual({ clean: true });
   });
 });

@@ -56,7 +56,7 @@ export async function upload(actor: Actor, record: { type: RecordType; id: strin
 
 export async function store(actor: Actor, tenantId: string, record: { type: RecordType; id: string }, files: Upload[], documentType: StoredFile['documentType']): Promise<StoredFile[]> {
   const types = checkUploads(files);
-  const verdicts = await Promise.all(files.map((f) => scanner().scan(f.data, f.name)));
+  const verdicts = await Promise.all(files.map((f) => scanner().inspect(f.data, f.name)));
   const infected = verdicts.findIndex((v) => !v.clean);
   if (infected >= 0) {
     logger.warn('an upload was rejected by the scanner', { name: files[infected]!.name, verdict: verdicts[infected] });

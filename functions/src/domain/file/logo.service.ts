@@ -19,7 +19,7 @@ export async function uploadCompanyLogo(actor: Actor, companyId: string, raw: Ra
   const company = await companyOf(tenantId, companyId);
   if (!company) throw new NotFound();
   const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);
-  const verdict = await scanner().scan(logo.data, 'logo');
+  const verdict = await scanner().inspect(logo.data, 'logo');
   if (!verdict.clean) throw new Unprocessable(FILE_MESSAGES.virus, { file: [FILE_MESSAGES.virus] });
   const key = await storeCompanyLogo(tenantId, companyId, logo);
   const updated = await setLogo(company, key, await audit(actor));

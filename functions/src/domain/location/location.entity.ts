@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { Country } from '@polyloop/shared';
 import { AppointmentDefault } from '@polyloop/shared/crm/company';
 import { AuditFields } from '../history/audit.js';
 import { defineEntity } from '../../data/entity.js';
+import { StoredAddress } from '../../data/address.js';
 import { RecordStatus } from '../contact/contact.entity.js';
 
 /** A place of a CRM company, always chosen from the address suggestions (so it has coordinates). */
@@ -14,16 +14,7 @@ export const Location = defineEntity({
     /** Time-ordered, so a company's first location lists first. */
     locationId: z.string(),
     companyId: z.string(),
-    name: z.string().optional(),
-    address: z.string(),
-    addressLineTwo: z.string().optional(),
-    city: z.string(),
-    stateProvince: z.string(),
-    postalCode: z.string(),
-    country: Country,
-    formattedAddress: z.string().optional(),
-    latitude: z.number(),
-    longitude: z.number(),
+    ...StoredAddress,
     phone: z.string().optional(),
     pickupAppointment: AppointmentDefault,
     deliveryAppointment: AppointmentDefault,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { Country } from '@polyloop/shared';
 import { defineEntity } from '../../data/entity.js';
+import { StoredAddress } from '../../data/address.js';
 
 /** A place of business shown on the public profile (always chosen from the address suggestions). */
 export const PublicLocation = defineEntity({
@@ -10,16 +10,7 @@ export const PublicLocation = defineEntity({
     tenantId: z.string(),
     /** Time-ordered, so the primary location (the first one) lists first. */
     locationId: z.string(),
-    name: z.string().optional(),
-    address: z.string(),
-    addressLineTwo: z.string().optional(),
-    city: z.string(),
-    stateProvince: z.string(),
-    postalCode: z.string(),
-    country: Country,
-    formattedAddress: z.string().optional(),
-    latitude: z.number(),
-    longitude: z.number(),
+    ...StoredAddress,
     createdAt: z.string(),
   }),
   indexes: {
