@@ -1,0 +1,38 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { people, signInAs } from './support/people.js';
+
+/** Serious and critical axe violations on the page as it stands, described for the failure message. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+test('the sign-in and sign-up pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/sign-up', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('the main signed-in pages have no serious accessibility violations', async ({ page }) => {
+  await signInAs(page, people.admin);
+  const pages: Array<[string, string]> = [
+    ['/my-company/dashboard', people.admin.company],
+    ['/companies', 'Companies'],
+    ['/companies/new', 'New Company'],
+    ['/my-company/materials', people.admin.company],
+    ['/materials/new', 'New Material'],
+    ['/admin/users', 'Administration'],
+    ['/admin/billing', 'Administration'],
+    ['/settings', 'Settings'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
