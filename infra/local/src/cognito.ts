@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { local, type LocalConfig } from './config.js';
-import { spawnService, stopLeftover, waitUntilReady, type ManagedProcess } from './processes.js';
+import { readyOrStopped, spawnService, stopLeftover, type ManagedProcess } from './processes.js';
 
 const require = createRequire(import.meta.url);
 
@@ -71,19 +71,7 @@ export async function startCognito(config: LocalConfig): Promise<ManagedProcess>
     logFile: path.join(config.paths.logs, 'cognito.log'),
     pidFile: cognitoPidFile(config),
   });
-  const client = cognitoClient(port);
-  try {
-    await waitUntilReady(service, async () => {
-      await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
-      return true;
-    });
-  } catch (error) {
-    await service.stop();
-    throw error;
-  } finally {
-    client.destroy();
-  }
-  return service;
+  return readyOrStopped(service, cognitoClient(port), (client) => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
 }
 
 export const cognitoPidFile = (config: LocalConfig) => path.join(config.paths.cognito, 'cognito.pid');

@@ -15,7 +15,7 @@ import {
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { local, type LocalConfig } from './config.js';
 import { LocalCloudError } from './errors.js';
-import { spawnService, stopLeftover, waitUntilReady, type ManagedProcess } from './processes.js';
+import { readyOrStopped, spawnService, stopLeftover, type ManagedProcess } from './processes.js';
 
 const require = createRequire(import.meta.url);
 
@@ -55,19 +55,7 @@ export async function startDynamoDb(config: LocalConfig): Promise<ManagedProcess
     logFile: path.join(config.paths.logs, 'dynamodb.log'),
     pidFile: dynamoDbPidFile(config),
   });
-  const client = dynamoDbClient(config.ports.dynamodb);
-  try {
-    await waitUntilReady(service, async () => {
-      await client.send(new ListTablesCommand({ Limit: 1 }));
-      return true;
-    });
-  } catch (error) {
-    await service.stop();
-    throw error;
-  } finally {
-    client.destroy();
-  }
-  return service;
+  return readyOrStopped(service, dynamoDbClient(config.ports.dynamodb), (client) => client.send(new ListTablesCommand({ Limit: 1 })));
 }
 
 export const dynamoDbPidFile = (config: LocalConfig) => path.join(config.paths.dynamodb, 'dynamodb.pid');

@@ -158,3 +158,19 @@ function indent(text: string): string {
     .map((line) => `    ${line}`)
     .join('\n');
 }
+
+/** Waits until a started service answers `probe` through its SDK client; stops the service if it never does. */
+export async function readyOrStopped<C extends { destroy(): void }>(service: ManagedProcess, client: C, probe: (client: C) => Promise<unknown>): Promise<ManagedProcess> {
+  try {
+    await waitUntilReady(service, async () => {
+      await probe(client);
+      return true;
+    });
+  } catch (error) {
+    await service.stop();
+    throw error;
+  } finally {
+    client.destroy();
+  }
+  return service;
+}
