@@ -16,6 +16,7 @@ const steps: Array<[string, string[]]> = [
 ];
 
 const only = process.argv.slice(2);
+let passed = 0;
 for (const [name, [cmd, ...args]] of steps) {
   if (only.length && !only.some((o) => name.toLowerCase().startsWith(o.toLowerCase()))) continue;
   console.log(`\n▶ ${name}`);
@@ -23,7 +24,10 @@ for (const [name, [cmd, ...args]] of steps) {
   const result = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed.`);
+    console.log(`Steps: ${passed} passed, 1 failed`);
     process.exit(result.status ?? 1);
   }
+  passed += 1;
   console.log(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
+console.log(`Steps: ${passed} passed, 0 failed`);
