@@ -4,7 +4,7 @@ import { LuUpload } from 'react-icons/lu';
 import { DocumentType, LABELS, type RouteDefinition } from '@polyloop/shared';
 import { FILE_MESSAGES, FILE_RULES } from '@polyloop/shared/crm/files';
 import { ApiError } from '../lib/api';
-import { uploadFiles } from '../features/crm-shared/http';
+import { upload } from '../lib/api';
 import { acceptAttribute, checkFiles, formatBytes } from '../features/crm-shared/file-checks';
 import { notify } from './ui/toaster';
 
@@ -32,9 +32,11 @@ export function FileUpload(props: {
     if (error) return;
     setProgress({ name: files.length === 1 ? files[0]!.name : `${files.length} files`, fraction: 0 });
     try {
-      await uploadFiles(props.route, props.params, files, documentType ? { documentType } : {}, (fraction) =>
-        setProgress((p) => (p ? { ...p, fraction } : p)),
-      );
+      await upload(props.route, files, {
+        params: props.params,
+        data: documentType ? { documentType } : {},
+        onProgress: (fraction) => setProgress((p) => (p ? { ...p, fraction } : p)),
+      });
       notify('success', files.length === 1 ? 'Document uploaded' : `${files.length} documents uploaded`);
       props.onUploaded();
     } catch (e) {

@@ -81,19 +81,21 @@ export function useApi<R extends RouteDefinition>(
 }
 
 /**
- * Sends one file as multipart (`file`, plus the remaining fields as a JSON part named `data`) and
- * reports upload progress from 0 to 1. XMLHttpRequest, because fetch cannot report upload progress.
+ * Sends files as multipart (one `file`, or several `files`, plus the remaining fields as a JSON
+ * text part named `data`, spec part 1 §7) and reports upload progress from 0 to 1.
+ * XMLHttpRequest, because fetch cannot report upload progress.
  */
 export async function upload<R extends RouteDefinition>(
   route: R,
-  file: File,
+  files: File | File[],
   options: { params?: RouteRequest<R>['params']; data?: unknown; onProgress?: (fraction: number) => void } = {},
 ): Promise<RouteOutput<R>> {
   const url = buildUrl(config().apiUrl, route.path, options.params as Record<string, unknown> | undefined);
   const token = await getIdToken();
   const form = new FormData();
-  form.append('file', file);
-  if (options.data !== undefined) form.append('data', new Blob([JSON.stringify(options.data)], { type: 'application/json' }));
+  if (Array.isArray(files)) for (const f of files) form.append('files', f, f.name);
+  else form.append('file', files);
+  if (options.data !== undefined) form.append('data', JSON.stringify(options.data));
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(route.method, url);

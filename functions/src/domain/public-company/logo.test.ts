@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors.js';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, readLogo, sniffImage } from './logo.js';
-import { parseMultipart } from './multipart.js';
+import { parseMultipart } from '../../lib/multipart.js';
 import { PublicProfile } from './public-company.entity.js';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);

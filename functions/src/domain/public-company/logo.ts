@@ -5,7 +5,7 @@ import { BadRequest } from '../../lib/errors.js';
 import { env } from '../../lib/env.js';
 import { lazy } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
-import { parseMultipart } from './multipart.js';
+import { parseMultipart } from '../../lib/multipart.js';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MESSAGES = {

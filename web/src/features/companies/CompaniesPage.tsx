@@ -23,7 +23,7 @@ import { ExportDialog } from '../../components/ExportDialog';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { Crm } from '../crm-shared/routes';
 import { formatDate, useUserOptions } from '../crm-shared/hooks';
-import { useDebounced } from '../crm-shared/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 export const PAGE_SIZE = 25;
 

@@ -28,7 +28,7 @@ export function useUserOptions() {
 export const fullName = (u: { firstName: string; lastName: string } | undefined) =>
   u ? `${u.firstName} ${u.lastName}`.trim() : undefined;
 
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString() : '—';
+/** Dates as the rest of the app shows them (mm/dd/yy, as the spec's pickers do). */
+export { formatDate } from '../../lib/format';
 export const formatDateTime = (iso: string | null | undefined) =>
   iso ? new Date(iso).toLocaleString() : '—';

@@ -20,7 +20,7 @@ import { useApi } from '../../lib/api';
 import { DataTable, Pager, type Column } from '../../components/DataTable';
 import { ExportDialog } from '../../components/ExportDialog';
 import { Crm } from '../crm-shared/routes';
-import { useDebounced } from '../crm-shared/use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 const PAGE_SIZE = 25;
 export const materialPath = (m: Pick<Material, 'id' | 'type'>) => `/materials/${m.type}/${m.id}/details`;

@@ -1,4 +1,4 @@
-import { BadRequest } from '../../lib/errors.js';
+import { BadRequest, type HttpError } from './errors.js';
 
 export interface Part {
   name: string;
@@ -9,18 +9,27 @@ export interface Part {
 
 const CRLF = Buffer.from('\r\n');
 const HEADER_END = Buffer.from('\r\n\r\n');
-/** A logo upload has one file and perhaps a JSON `data` part; anything much larger is not ours. */
-const MAX_PARTS = 10;
 const malformed = () => new BadRequest('The upload is not a valid multipart/form-data body.');
 
+export interface MultipartOptions {
+  /** Most parts a caller expects; one more stops the read. */
+  maxParts?: number;
+  /** The error for too many parts (a caller's own message, e.g. the spec's file count message). */
+  tooMany?: () => HttpError;
+  /** The error for a body that is not multipart at all. */
+  notMultipart?: string;
+}
+
 /**
- * A small multipart/form-data reader for API Gateway v2 bodies (already fully in memory, at most a
- * few MB), so no streaming parser or extra dependency is needed. It follows RFC 7578: parts
- * separated by `--boundary`, each with headers, a blank line, then the bytes up to CRLF `--boundary`.
+ * A small multipart/form-data reader for API Gateway v2 bodies (already fully in memory: API
+ * Gateway caps them at 10 MB), so no streaming parser is needed — busboy would add ~23 KB to
+ * functions that must stay under 300 KB. It follows RFC 7578: parts separated by `--boundary`,
+ * each with headers, a blank line, then the bytes up to CRLF `--boundary`.
  */
-export function parseMultipart(body: Buffer, contentType: string | undefined): Part[] {
+export function parseMultipart(body: Buffer, contentType: string | undefined, options: MultipartOptions = {}): Part[] {
+  const { maxParts = 10, tooMany = () => new BadRequest('The upload has too many parts.'), notMultipart = 'Send the file as multipart/form-data.' } = options;
   const match = /^multipart\/form-data\s*;.*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? '');
-  if (!match) throw new BadRequest('Send the file as multipart/form-data.');
+  if (!match) throw new BadRequest(notMultipart);
   const boundary = Buffer.from(`--${match[1] ?? match[2]}`);
   const delimiter = Buffer.concat([CRLF, boundary]);
   const parts: Part[] = [];
@@ -39,7 +48,7 @@ export function parseMultipart(body: Buffer, contentType: string | undefined): P
     const name = param(disposition, 'name');
     if (!/^form-data/i.test(disposition) || name === undefined) throw malformed();
     parts.push({ name, filename: param(disposition, 'filename'), contentType: headers['content-type'], data: body.subarray(headerEnd + HEADER_END.length, end) });
-    if (parts.length > MAX_PARTS) throw new BadRequest('The upload has too many parts.');
+    if (parts.length > maxParts) throw tooMany();
     pos = end + delimiter.length;
   }
 }
