@@ -17,6 +17,15 @@ export interface Actor {
   permissions: Set<Permission>;
 }
 
+/** A caller acting for an onboarded company: what every company-scoped service takes. */
+export type Member = Actor & { tenantId: string };
+
+/** The actor as a member of their company, for callers outside a request (seeding, tests). */
+export function asMember(actor: Actor): Member {
+  if (!actor.tenantId) throw new Error(`${actor.email} has no company yet`);
+  return { ...actor, tenantId: actor.tenantId };
+}
+
 export type Claims = Record<string, string | number | boolean | string[] | undefined>;
 
 /**

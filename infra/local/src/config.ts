@@ -86,7 +86,8 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     ports: { ...fromEnv, ...stripUndefined(overrides.ports ?? {}) },
     dataDir: path.resolve(repoRoot, overrides.dataDir ?? env.POLYLOOP_DATA_DIR ?? '.local'),
     reset: overrides.reset ?? false,
-    skipWebBuild: overrides.skipWebBuild ?? false,
+    // An API-only cloud (POLYLOOP_SKIP_WEB_BUILD=1) serves whatever web build exists, or none.
+    skipWebBuild: overrides.skipWebBuild ?? env.POLYLOOP_SKIP_WEB_BUILD === '1',
     quiet: overrides.quiet ?? false,
   });
   if (!parsed.success) {

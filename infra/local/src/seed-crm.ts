@@ -20,11 +20,12 @@ const people = [
  */
 export async function seedCrm(companies: DemoCompanyRecord[]): Promise<void> {
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
+  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Materials = await import('@polyloop/functions/domain/material/material.service');
   const Companies = await import('@polyloop/functions/domain/company/company.create');
   const Touchpoints = await import('@polyloop/functions/domain/touchpoint/touchpoint.service');
   for (const own of companies) {
-    const actor = await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId });
+    const actor = asMember(await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }));
     const materialIds: string[] = [];
     for (const material of catalogue) materialIds.push((await Materials.create(actor, material)).id);
     const partners = companies.filter((c) => c.tenantId !== own.tenantId).slice(0, 3);

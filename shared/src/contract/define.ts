@@ -8,14 +8,23 @@ export type Context = (typeof contexts)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call a route:
+ * - `public`: no token (the HTTP API's authorizer is off);
+ * - `user`: a verified token; the handler receives the signed-in `Actor`;
+ * - `member`: a verified token of someone acting for an onboarded company; the handler receives a
+ *   `Member` (an actor whose `tenantId` is known), others are refused with 403.
+ */
+export type Auth = 'public' | 'user' | 'member';
+
 export interface RouteDefinition<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
-  A extends 'public' | 'user' = 'public' | 'user',
+  A extends Auth = Auth,
 > {
-  /** operationId in the OpenAPI document and the name of the implementation in the context's handler. */
+  /** operationId in the OpenAPI document; the route's key in its context's group. */
   id: string;
   method: HttpMethod;
   /** API Gateway path syntax, e.g. `/api/network/companies/{id}`. */
@@ -23,7 +32,6 @@ export interface RouteDefinition<
   context: Context;
   summary: string;
   tags?: readonly string[];
-  /** `public` routes skip the JWT authorizer; everything else needs a verified user token. */
   auth: A;
   /** Fine-grained permission the caller must hold. */
   permission?: Permission;
@@ -36,20 +44,33 @@ export interface RouteDefinition<
   response: R;
   /** Success status, 200 unless said. */
   status?: 200 | 201 | 202 | 204;
-  /** Lists answer the total in `x-total-count`. */
+  /** Lists answer an array of one page and the total in `x-total-count`. */
   paged?: boolean;
   /** The body is not JSON (a file download, an HTML page). */
   contentType?: string;
 }
 
-export function defineRoute<
-  P extends z.ZodType = z.ZodNever,
-  Q extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
-  R extends z.ZodType = z.ZodType,
-  const A extends 'public' | 'user' = 'public' | 'user',
->(route: RouteDefinition<P, Q, B, R, A>): RouteDefinition<P, Q, B, R, A> {
-  return route;
+/** What a route declares in its group; the group fills in `id` (its key), `context` and the defaults. */
+export type RouteSpec = Omit<RouteDefinition, 'id' | 'context' | 'auth'> & { auth?: Auth };
+type Defaults = Partial<Pick<RouteDefinition, 'auth' | 'permission' | 'authority' | 'tags'>>;
+
+export type RouteGroup = Record<string, RouteDefinition>;
+type Built<K extends string, C extends Context, S extends RouteSpec, D extends Defaults> = Omit<D, keyof S> &
+  S & { id: K; context: C; auth: S extends { auth: infer A extends Auth } ? A : D extends { auth: infer A extends Auth } ? A : 'member' };
+
+/**
+ * Declares the routes of one context as a keyed group: the key is the route's id, its name in the
+ * handler's implementation map and its handle in the web client (`CrmRoutes.listCompanies`).
+ * `defaults` apply to every route that does not say otherwise; `auth` defaults to `member`.
+ */
+export function defineRoutes<const C extends Context, const D extends Defaults, const T extends Record<string, RouteSpec>>(
+  context: C,
+  defaults: D,
+  specs: T,
+): { [K in Extract<keyof T, string>]: Built<K, C, T[K], D> } {
+  const out: Record<string, RouteDefinition> = {};
+  for (const [id, spec] of Object.entries(specs)) out[id] = { auth: 'member', ...defaults, ...spec, id, context } as RouteDefinition;
+  return out as never;
 }
 
 /** `GET /api/health` — the key API Gateway v2 puts in `event.routeKey`. */
@@ -65,6 +86,8 @@ export type RouteInput<R extends RouteDefinition> = {
   body: Parsed<R['body'], undefined>;
 };
 export type RouteOutput<R extends RouteDefinition> = z.infer<R['response']>;
+/** One element of a paged route's answer. */
+export type RouteItem<R extends RouteDefinition> = RouteOutput<R> extends readonly (infer T)[] ? T : never;
 
 type Sent<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever] ? Otherwise : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : Otherwise;
 /** What a caller sends (before the server applies defaults): the typed client's input. */

@@ -53,8 +53,8 @@ function operation(route: RouteDefinition): JsonSchema {
     responses: {
       [status]: success,
       '400': error('The request does not match the contract; `fieldErrors` names each field'),
-      ...(route.auth === 'user' ? { '401': error('Missing, malformed, expired or foreign token') } : {}),
-      ...(route.permission || route.authority ? { '403': error('The caller lacks the permission') } : {}),
+      ...(route.auth !== 'public' ? { '401': error('Missing, malformed, expired or foreign token') } : {}),
+      ...(route.permission || route.authority || route.auth === 'member' ? { '403': error('The caller lacks the permission') } : {}),
       '500': error('Unexpected failure; the request id identifies it in the logs'),
     },
   };

@@ -1,7 +1,7 @@
 import type { BillingInquiry } from '@polyloop/shared';
 import type * as z from 'zod';
 import { billingProvider } from '../../adapters/billing/index.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { sendEmail } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/observability.js';
@@ -9,7 +9,10 @@ import { forget } from '../access/access.service.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { Billing } from './billing.entity.js';
 import { activeSeats } from '../user/user.service.js';
-import { ensure } from './billing.service.js';
+import { ensure, startTrial as start } from './billing.service.js';
+
+/** Starts the company's 60-day trial (once); a company without a billing record yet has its seats counted first. */
+export const startTrial = (actor: Member) => start(actor.tenantId, () => activeSeats(actor.tenantId));
 
 export const INQUIRY_SENT = 'Thanks! Our sales team will contact you shortly.';
 
@@ -23,7 +26,7 @@ const INQUIRY_LABELS: Record<z.infer<typeof BillingInquiry>['inquiry'], string> 
  * A billing-portal session for the caller's company. The provider creates its customer on first
  * use; we keep the customer id so later sessions and webhooks find the same customer.
  */
-export async function portalLink(actor: Actor & { tenantId: string }): Promise<{ url: string }> {
+export async function portalLink(actor: Member): Promise<{ url: string }> {
   const [billing, tenant] = await Promise.all([ensure(actor.tenantId, () => activeSeats(actor.tenantId)), Tenant.get({ tenantId: actor.tenantId })]);
   const { url, customerId } = await billingProvider().portalLink({
     tenantId: actor.tenantId,
@@ -37,7 +40,7 @@ export async function portalLink(actor: Actor & { tenantId: string }): Promise<{
 }
 
 /** Tells sales about interest in a plan; the answer does not wait for the e-mail to go out. */
-export async function inquire(actor: Actor & { tenantId: string }, input: z.infer<typeof BillingInquiry>): Promise<{ message: string }> {
+export async function inquire(actor: Member, input: z.infer<typeof BillingInquiry>): Promise<{ message: string }> {
   const tenant = await Tenant.get({ tenantId: actor.tenantId });
   const company = tenant?.name ?? actor.tenantId;
   const label = INQUIRY_LABELS[input.inquiry];

@@ -2,10 +2,10 @@ import type * as z from 'zod';
 import type { BuyProfile as BuyProfileView, BuyProfileInput } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { audit, actorName, type Audit } from '../history/audit.js';
 import { Company } from '../company/company.entity.js';
-import { commit, newId, tenantOf } from '../company/commit.js';
+import { commit, newId } from '../company/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
 import { BuyProfile, type BuyProfileItem } from './buy-profile.entity.js';
 
@@ -25,8 +25,8 @@ export function newProfile(tenantId: string, companyId: string, input: Input, st
 export const createTx = (p: BuyProfileItem): TxItem => BuyProfile.tx.create(p);
 
 /** A company's buy profiles, oldest first (a handful per company: one Query). */
-export async function list(actor: Actor, companyId: string): Promise<BuyProfileView[]> {
-  const tenantId = tenantOf(actor);
+export async function list(actor: Member, companyId: string): Promise<BuyProfileView[]> {
+  const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
   return (await BuyProfile.queryAll('byCompany', { tenantId, companyId })).map(view);
 }
@@ -38,23 +38,23 @@ async function find(tenantId: string, companyId: string, profileId: string): Pro
 }
 
 /** The company's buyProfileCount moves in the same transaction: it is what makes the company an active buyer. */
-export async function create(actor: Actor, companyId: string, input: Input): Promise<BuyProfileView> {
-  const tenantId = tenantOf(actor);
+export async function create(actor: Member, companyId: string, input: Input): Promise<BuyProfileView> {
+  const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
   const p = newProfile(tenantId, companyId, input, await audit(actor));
   await commit([createTx(p), Company.tx.update({ tenantId, companyId }, {}, { add: { buyProfileCount: 1 } })], () => new NotFound());
   return view(p);
 }
 
-export async function update(actor: Actor, companyId: string, profileId: string, patch: Partial<Input>): Promise<BuyProfileView> {
-  const tenantId = tenantOf(actor);
+export async function update(actor: Member, companyId: string, profileId: string, patch: Partial<Input>): Promise<BuyProfileView> {
+  const { tenantId } = actor;
   await find(tenantId, companyId, profileId);
   const remove = (['minWeight', 'priceTarget', 'notes'] as const).filter((k) => k in patch && patch[k] === undefined);
   return view(await BuyProfile.update({ tenantId, companyId, profileId }, { ...patch, ...(await audit(actor)) }, { remove }));
 }
 
-export async function remove(actor: Actor, companyId: string, profileId: string): Promise<void> {
-  const tenantId = tenantOf(actor);
+export async function remove(actor: Member, companyId: string, profileId: string): Promise<void> {
+  const { tenantId } = actor;
   await find(tenantId, companyId, profileId);
   // Stamped first so the stream's REMOVE record names who deleted (see history/audit.ts).
   await BuyProfile.update({ tenantId, companyId, profileId }, { deletedBy: actor.userId, deletedByName: await actorName(actor) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userChannel } from '@polyloop/shared';
 import { type Comment } from '@polyloop/shared/crm/activity';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { tableDefinition } from '../../data/table.definition.js';
 import { sendEmail } from '../../lib/email.js';
@@ -11,9 +11,9 @@ import { logger } from '../../lib/observability.js';
 import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit, deleteStamp } from '../history/audit.js';
-import { pageOf } from '../history/paging.js';
+import { pageOf, type Page } from '../../data/page.js';
+import { companyOf } from '../material/company-lookup.js';
 import { publish } from '../realtime/realtime.service.js';
-import { member } from '../tenant/tenant.service.js';
 import { User, type UserItem } from '../user/user.entity.js';
 import { CommentItem } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
@@ -33,11 +33,25 @@ export const toComment = (c: CommentItem): Comment => ({
   editedDate: c.editedDate,
 });
 
-/** Where a mention e-mail links to (the record's activity page). */
-export interface CommentOptions {
+/** Where comments hang: a company of the caller's CRM, or the own company's message board. */
+export type Thread = { company: string } | 'board';
+
+/** A thread as stored (its record id) and how a mention e-mail names and links it. */
+interface ResolvedThread {
+  recordId: string;
+  /** The record's activity page. */
   link: string;
   /** "Acme Plastics": what the comment is about, for the e-mail. */
   about: string;
+}
+
+/** The thread's record must be the caller's (404 otherwise); the board is the own company's (record id = tenant id). */
+async function resolve(actor: Member, thread: Thread): Promise<ResolvedThread> {
+  const companyId = thread === 'board' ? actor.tenantId : thread.company;
+  const company = await companyOf(actor.tenantId, companyId);
+  if (!company) throw new NotFound();
+  const link = thread === 'board' ? '/my-company/dashboard' : company.own ? '/my-company/activity' : `/companies/${company.companyId}/activity`;
+  return { recordId: company.companyId, link, about: company.name };
 }
 
 /** Only active users of the caller's company can be mentioned; the rest read as plain text. */
@@ -49,7 +63,7 @@ async function resolveMentions(tenantId: string, body: string): Promise<{ body: 
 }
 
 /** Each newly mentioned colleague hears about it in real time and by e-mail; a failed notice never undoes the comment. */
-async function notify(actor: Actor, comment: CommentItem, users: UserItem[], options: CommentOptions): Promise<void> {
+async function notify(actor: Member, comment: CommentItem, users: UserItem[], options: ResolvedThread): Promise<void> {
   const targets = users.filter((u) => u.userId !== actor.userId);
   const url = `${env().APP_URL}${options.link}`;
   const results = await Promise.allSettled(
@@ -65,14 +79,17 @@ async function notify(actor: Actor, comment: CommentItem, users: UserItem[], opt
   for (const r of results) if (r.status === 'rejected') logger.warn('a mention notice failed', { error: r.reason as Error });
 }
 
-export async function listComments(actor: Actor, recordId: string, page: number, size: number): Promise<{ items: Comment[]; total: number }> {
-  const { tenantId } = member(actor);
+export async function listComments(actor: Member, thread: Thread, page: number, size: number): Promise<Page<Comment>> {
+  const { tenantId } = actor;
+  const { recordId } = await resolve(actor, thread);
   const items = await pageOf((limit, cursor) => CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', limit, cursor }), page, size);
   return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
 }
 
-export async function createComment(actor: Actor, recordId: string, body: string, options: CommentOptions): Promise<Comment> {
-  const { tenantId } = member(actor);
+export async function createComment(actor: Member, thread: Thread, body: string): Promise<Comment> {
+  const { tenantId } = actor;
+  const options = await resolve(actor, thread);
+  const { recordId } = options;
   const stamp = await audit(actor);
   const resolved = await resolveMentions(tenantId, body);
   const item = CommentItem.schema.parse({
@@ -92,8 +109,8 @@ export async function createComment(actor: Actor, recordId: string, body: string
   return toComment(item);
 }
 
-async function own(actor: Actor, recordId: string, commentId: string) {
-  const { tenantId } = member(actor);
+async function own(actor: Member, recordId: string, commentId: string) {
+  const { tenantId } = actor;
   const comment = await CommentItem.get({ tenantId, recordId, commentId });
   if (!comment) throw new NotFound();
   if (comment.authorId !== actor.userId) throw new Forbidden('You can only change your own comments.');
@@ -101,7 +118,9 @@ async function own(actor: Actor, recordId: string, commentId: string) {
 }
 
 /** Edits one's own comment; only colleagues mentioned for the first time are notified. */
-export async function updateComment(actor: Actor, recordId: string, commentId: string, body: string, options: CommentOptions): Promise<Comment> {
+export async function updateComment(actor: Member, thread: Thread, commentId: string, body: string): Promise<Comment> {
+  const options = await resolve(actor, thread);
+  const { recordId } = options;
   const current = await own(actor, recordId, commentId);
   const resolved = await resolveMentions(current.tenantId, body);
   const stamp = await audit(actor);
@@ -114,7 +133,8 @@ export async function updateComment(actor: Actor, recordId: string, commentId: s
   return toComment(updated);
 }
 
-export async function deleteComment(actor: Actor, recordId: string, commentId: string): Promise<void> {
+export async function deleteComment(actor: Member, thread: Thread, commentId: string): Promise<void> {
+  const { recordId } = await resolve(actor, thread);
   const current = await own(actor, recordId, commentId);
   const key = { tenantId: current.tenantId, recordId, commentId };
   try {

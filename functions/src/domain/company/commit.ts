@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
-import { Conflict, Forbidden } from '../../lib/errors.js';
-import type { Actor } from '../../lib/actor.js';
+import { Conflict } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import type { CompanyStatusValue } from './company.entity.js';
 
@@ -9,12 +8,6 @@ import type { CompanyStatusValue } from './company.entity.js';
 export const newId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
 
 export const now = () => new Date().toISOString();
-
-/** CRM data belongs to a company; a user who hasn't onboarded has none (the contract's permission already refuses them). */
-export function tenantOf(actor: Actor): string {
-  if (!actor.tenantId) throw new Forbidden();
-  return actor.tenantId;
-}
 
 /** Per-tenant company totals by status, changed in the same transaction as the status. */
 export const companyCounterName = (status: CompanyStatusValue) => `company:${status}`;

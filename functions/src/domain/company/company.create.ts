@@ -4,7 +4,7 @@ import type { CompanyCreateBody } from '@polyloop/shared/contract/routes/crm';
 import { randomUUID } from 'node:crypto';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { audit } from '../history/audit.js';
 import { MaterialItem } from '../material/material.entity.js';
 import { CompanyMaterial } from '../material/company-material.entity.js';
@@ -12,7 +12,7 @@ import * as Locations from '../location/location.service.js';
 import * as Contacts from '../contact/contact.service.js';
 import * as BuyProfiles from '../buy-profile/buy-profile.service.js';
 import { Company, queryByNamePrefix, type CompanyItem } from './company.entity.js';
-import { commit, companyCounterTx, tenantOf } from './commit.js';
+import { commit, companyCounterTx } from './commit.js';
 import { checkRepresentatives, view } from './company.service.js';
 import { nameKey, normalizeName } from './normalize.js';
 
@@ -43,8 +43,8 @@ async function materialsOf(tenantId: string, ids: string[]): Promise<MaterialIte
  * e-mail keys), buy profiles, material associations and the tenant's counter in ONE transaction,
  * so a failure leaves nothing half-written. The body's caps keep it under DynamoDB's 100 items.
  */
-export async function create(actor: Actor, input: CompanyCreateBody): Promise<CompanyView> {
-  const tenantId = tenantOf(actor);
+export async function create(actor: Member, input: CompanyCreateBody): Promise<CompanyView> {
+  const { tenantId } = actor;
   const [representatives, materials] = await Promise.all([checkRepresentatives(tenantId, input.representatives), materialsOf(tenantId, input.materialIds)]);
   if (!input.confirmDuplicate) {
     const duplicates = await possibleDuplicates(tenantId, input.name);

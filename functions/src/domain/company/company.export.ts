@@ -1,9 +1,8 @@
 import type * as z from 'zod';
 import type { ExportQuery } from '@polyloop/shared/crm/files';
-import type { Actor } from '../../lib/actor.js';
-import { toCsv, type Cell } from '../export/csv.js';
-import { CSV_TYPE, toXlsx, XLSX_TYPE } from '../export/xlsx.js';
-import { tenantOf } from './commit.js';
+import type { Member } from '../../lib/actor.js';
+import type { Cell } from '../export/csv.js';
+import { tableFile, type Download } from '../export/download.js';
 import { createdBetween } from './company.list.js';
 import type { CompanyItem } from './company.entity.js';
 
@@ -14,17 +13,7 @@ const row = (c: CompanyItem): Cell[] => [
   c.headquarters?.city, c.headquarters?.stateProvince, c.headquarters?.country, c.contactCount, c.createdDate.slice(0, 10),
 ];
 
-export interface ExportFile {
-  body: string;
-  base64: boolean;
-  contentType: string;
-  fileName: string;
-}
-
 /** Companies created in the date range (inclusive) as CSV or XLSX. */
-export async function exportCompanies(actor: Actor, query: z.infer<typeof ExportQuery>): Promise<ExportFile> {
-  const rows = (await createdBetween(tenantOf(actor), query.from, query.to)).map(row);
-  const fileName = `companies-${query.from}-${query.to}.${query.format}`;
-  if (query.format === 'csv') return { body: toCsv(HEADER, rows), base64: false, contentType: CSV_TYPE, fileName };
-  return { body: Buffer.from(toXlsx('Companies', HEADER, rows)).toString('base64'), base64: true, contentType: XLSX_TYPE, fileName };
+export async function exportCompanies(actor: Member, query: z.infer<typeof ExportQuery>): Promise<Download> {
+  return tableFile('companies', 'Companies', query, HEADER, (await createdBetween(actor.tenantId, query.from, query.to)).map(row));
 }

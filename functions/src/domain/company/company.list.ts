@@ -1,27 +1,27 @@
 import type * as z from 'zod';
 import type { CompanyListItem, CompanyListQuery } from '@polyloop/shared/crm/company';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import * as Counters from '../counter/counter.service.js';
-import { pageOf } from '../history/paging.js';
+import { pageFrom, pageOf, type Page } from '../../data/page.js';
 import { Company, queryByNamePrefix, queryCreatedBetween, type CompanyItem, type CompanyStatusValue } from './company.entity.js';
-import { companyCounterName, tenantOf } from './commit.js';
+import { companyCounterName } from './commit.js';
 import { listItem } from './company.service.js';
 import { searchPrefix } from './normalize.js';
 
 type Query = z.infer<typeof CompanyListQuery>;
-type Page = { items: CompanyItem[]; cursor: string | null };
+type Slice = { items: CompanyItem[]; cursor: string | null };
 const INDEX = { name: 'byName', createdDate: 'byCreated', updatedDate: 'byUpdated' } as const;
 
 /** One page (by cursor) of the index the sort names. */
 function reader(tenantId: string, status: CompanyStatusValue, field: keyof typeof INDEX, order: 'asc' | 'desc') {
-  return (limit: number | undefined, cursor: string | null): Promise<Page> => Company.query(INDEX[field], { tenantId, status }, { order, limit, cursor });
+  return (limit: number | undefined, cursor: string | null): Promise<Slice> => Company.query(INDEX[field], { tenantId, status }, { order, limit, cursor });
 }
 
-async function readAll(read: (limit: number | undefined, cursor: string | null) => Promise<Page>): Promise<CompanyItem[]> {
+async function readAll(read: (limit: number | undefined, cursor: string | null) => Promise<Slice>): Promise<CompanyItem[]> {
   const all: CompanyItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page = await read(undefined, cursor);
+    const page: Slice = await read(undefined, cursor);
     all.push(...page.items);
     cursor = page.cursor;
   } while (cursor);
@@ -37,18 +37,18 @@ async function readAll(read: (limit: number | undefined, cursor: string | null) 
  * - any other filter: the status partition of the sort's index is read whole (one Query per MB,
  *   ~1,000 companies) and filtered in memory, never a Scan and never `Limit` plus a filter.
  */
-export async function list(actor: Actor, query: Query): Promise<{ data: CompanyListItem[]; total: number }> {
-  const tenantId = tenantOf(actor);
+export async function list(actor: Member, query: Query): Promise<Page<CompanyListItem>> {
+  const { tenantId } = actor;
   const [field, direction] = query.sort.split(',') as [keyof typeof INDEX, 'asc' | 'desc'];
   const status: CompanyStatusValue = query.archived === 'true' ? 'ARCHIVED' : 'ACTIVE';
   const { page, size } = query;
-  const slice = (items: CompanyItem[]) => ({ data: items.slice(page * size, (page + 1) * size).map(listItem), total: items.length });
+  const slice = (items: CompanyItem[]) => pageFrom(items.map(listItem), page, size);
   const prefix = query.q ? searchPrefix(query.q) : '';
   const filtered = query.materialType?.length || query.tag || query.representative;
 
   if (!filtered && !prefix) {
     const [items, total] = await Promise.all([pageOf(reader(tenantId, status, field, direction), page, size), Counters.read(tenantId, companyCounterName(status))]);
-    return { data: items.map(listItem), total };
+    return { items: items.map(listItem), total };
   }
   if (!filtered && field === 'name') {
     return slice(await readAll((_limit, cursor) => queryByNamePrefix(tenantId, status, prefix, { order: direction, cursor })));
@@ -66,14 +66,14 @@ export async function list(actor: Actor, query: Query): Promise<{ data: CompanyL
  * Pickers: active companies by name, optionally only buyers or sellers (flags kept on the item).
  * Reads the name index forward in pages of 100 until `size` match: one Query when unfiltered.
  */
-export async function options(actor: Actor, q: string | undefined, size: number, only?: 'buyers' | 'sellers'): Promise<{ id: string; name: string }[]> {
-  const tenantId = tenantOf(actor);
+export async function options(actor: Member, q: string | undefined, size: number, only?: 'buyers' | 'sellers'): Promise<{ id: string; name: string }[]> {
+  const { tenantId } = actor;
   const prefix = q ? searchPrefix(q) : '';
   const keep = (c: CompanyItem) => (only === 'buyers' ? c.buyProfileCount > 0 : only === 'sellers' ? c.materialCount > 0 : true);
   const out: CompanyItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: Page = prefix
+    const page: Slice = prefix
       ? await queryByNamePrefix(tenantId, 'ACTIVE', prefix, { cursor, limit: only ? 100 : size })
       : await Company.query('byName', { tenantId, status: 'ACTIVE' }, { cursor, limit: only ? 100 : size });
     out.push(...page.items.filter(keep));

@@ -2,11 +2,12 @@ import type * as z from 'zod';
 import type { Company as CompanyView, CompanyListItem, CompanyPatch, Representative } from '@polyloop/shared/crm/company';
 import { batchGet, ConditionFailed } from '../../data/entity.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { User } from '../user/user.entity.js';
 import { audit } from '../history/audit.js';
+import { feed } from '../history/history.service.js';
 import { Company, indexComposites, type CompanyItem, type CompanyStatusValue } from './company.entity.js';
-import { commit, companyCounterTx, now, retrying, stale, tenantOf } from './commit.js';
+import { commit, companyCounterTx, now, retrying, stale } from './commit.js';
 import { nameKey } from './normalize.js';
 import { ensureOwnCompany } from './own-company.js';
 import { logoUrl } from '../public-company/logo.js';
@@ -62,8 +63,14 @@ export async function present(c: CompanyItem): Promise<CompanyView> {
   return { ...view(c), logoUrl: c.logoKey ? await logoUrl(c.logoKey) : null };
 }
 
-export async function get(actor: Actor, companyId: string): Promise<CompanyView> {
-  return present(await load(tenantOf(actor), companyId));
+export async function get(actor: Member, companyId: string): Promise<CompanyView> {
+  return present(await load(actor.tenantId, companyId));
+}
+
+/** Everything that changed on the company and its contacts, locations, materials and files, latest first. */
+export async function history(actor: Member, companyId: string, cursor: string | undefined, size: number) {
+  await load(actor.tenantId, companyId);
+  return feed(actor, companyId, cursor, size);
 }
 
 /** Representatives must be active users of the caller's own company (one Query of its users). */
@@ -79,8 +86,8 @@ export async function checkRepresentatives(tenantId: string, ids: string[]): Pro
 /** Empty optional texts clear the field. */
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
-export async function update(actor: Actor, companyId: string, patch: z.infer<typeof CompanyPatch>): Promise<CompanyView> {
-  const tenantId = tenantOf(actor);
+export async function update(actor: Member, companyId: string, patch: z.infer<typeof CompanyPatch>): Promise<CompanyView> {
+  const { tenantId } = actor;
   const representatives = patch.representatives && (await checkRepresentatives(tenantId, patch.representatives));
   const stamp = await audit(actor);
   return retrying(async () => {
@@ -108,8 +115,8 @@ export async function update(actor: Actor, companyId: string, patch: z.infer<typ
   });
 }
 
-async function setStatus(actor: Actor, companyId: string, to: CompanyStatusValue): Promise<CompanyView> {
-  const tenantId = tenantOf(actor);
+async function setStatus(actor: Member, companyId: string, to: CompanyStatusValue): Promise<CompanyView> {
+  const { tenantId } = actor;
   return retrying(async () => {
     const current = await load(tenantId, companyId);
     if (current.status === to) return present(current);
@@ -128,12 +135,12 @@ async function setStatus(actor: Actor, companyId: string, to: CompanyStatusValue
   });
 }
 
-export const archive = (actor: Actor, companyId: string) => setStatus(actor, companyId, 'ARCHIVED');
-export const restore = (actor: Actor, companyId: string) => setStatus(actor, companyId, 'ACTIVE');
+export const archive = (actor: Member, companyId: string) => setStatus(actor, companyId, 'ARCHIVED');
+export const restore = (actor: Member, companyId: string) => setStatus(actor, companyId, 'ACTIVE');
 
 /** The company's representatives as people (one GetItem for the company, one BatchGetItem for the users). */
-export async function representatives(actor: Actor, companyId: string): Promise<z.infer<typeof Representative>[]> {
-  const tenantId = tenantOf(actor);
+export async function representatives(actor: Member, companyId: string): Promise<z.infer<typeof Representative>[]> {
+  const { tenantId } = actor;
   const company = await load(tenantId, companyId);
   if (!company.representatives.length) return [];
   const users = await batchGet(company.representatives.map((userId) => User.batch({ userId })));

@@ -2,12 +2,13 @@ import type { Contact as ContactView, ContactInput } from '@polyloop/shared/crm/
 import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { audit, type Audit } from '../history/audit.js';
 import { Company } from '../company/company.entity.js';
-import { commit, newId, retrying, stale, tenantOf } from '../company/commit.js';
+import { commit, newId, retrying, stale } from '../company/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
 import { Contact, ContactEmail, type ContactItem } from './contact.entity.js';
+import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(c: ContactItem): ContactView {
   return {
@@ -42,20 +43,20 @@ async function find(tenantId: string, companyId: string | undefined, contactId: 
   return c;
 }
 
-export async function get(actor: Actor, contactId: string): Promise<ContactView> {
-  return view(await find(tenantOf(actor), undefined, contactId));
+export async function get(actor: Member, contactId: string): Promise<ContactView> {
+  return view(await find(actor.tenantId, undefined, contactId));
 }
 
 /** A company's contacts by name, active or archived: the partition is read whole (1 Query per MB) and sliced. */
-export async function list(actor: Actor, companyId: string, archived: boolean, page: number, size: number): Promise<{ data: ContactView[]; total: number }> {
-  const tenantId = tenantOf(actor);
+export async function list(actor: Member, companyId: string, archived: boolean, page: number, size: number): Promise<Page<ContactView>> {
+  const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
   const all = await Contact.queryAll('byCompany', { tenantId, companyId }, { sk: { status: archived ? 'ARCHIVED' : 'ACTIVE' } });
-  return { data: all.slice(page * size, (page + 1) * size).map(view), total: all.length };
+  return pageFrom(all.map(view), page, size);
 }
 
-export async function create(actor: Actor, companyId: string, input: ContactInput): Promise<ContactView> {
-  const tenantId = tenantOf(actor);
+export async function create(actor: Member, companyId: string, input: ContactInput): Promise<ContactView> {
+  const { tenantId } = actor;
   const stamp = await audit(actor);
   await loadCompany(tenantId, companyId);
   const c = newContact(tenantId, companyId, input, stamp);
@@ -64,8 +65,8 @@ export async function create(actor: Actor, companyId: string, input: ContactInpu
   return view(c);
 }
 
-async function change(actor: Actor, companyId: string, contactId: string, patch: Partial<ContactInput> & { status?: ContactItem['status'] }): Promise<ContactView> {
-  const tenantId = tenantOf(actor);
+async function change(actor: Member, companyId: string, contactId: string, patch: Partial<ContactInput> & { status?: ContactItem['status'] }): Promise<ContactView> {
+  const { tenantId } = actor;
   const stamp = await audit(actor);
   return retrying(async () => {
     const before = await find(tenantId, companyId, contactId);
@@ -87,6 +88,6 @@ async function change(actor: Actor, companyId: string, contactId: string, patch:
   });
 }
 
-export const update = (actor: Actor, companyId: string, contactId: string, patch: Partial<ContactInput>) => change(actor, companyId, contactId, patch);
-export const archive = (actor: Actor, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ARCHIVED' });
-export const restore = (actor: Actor, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ACTIVE' });
+export const update = (actor: Member, companyId: string, contactId: string, patch: Partial<ContactInput>) => change(actor, companyId, contactId, patch);
+export const archive = (actor: Member, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ARCHIVED' });
+export const restore = (actor: Member, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ACTIVE' });

@@ -4,7 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
 import { DocumentType } from '@polyloop/shared';
 import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { transact } from '../../data/entity.js';
 import { env } from '../../lib/env.js';
 import { BadRequest, HttpError, NotFound, Unprocessable } from '../../lib/errors.js';
@@ -12,7 +12,8 @@ import { lazy } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
 import { scanner } from '../../adapters/scanner/index.js';
 import { audit, removeWithAudit } from '../history/audit.js';
-import { member } from '../tenant/tenant.service.js';
+import { companyOf } from '../material/company-lookup.js';
+import { MaterialItem } from '../material/material.entity.js';
 import { FileItem, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
@@ -40,21 +41,35 @@ export interface RawBody {
   contentType: string | undefined;
 }
 
+/** A record that holds documents: a company or a material of the caller's company. */
+export interface FileRecord {
+  type: RecordType;
+  id: string;
+}
+
+/** The record must be the caller's (404 otherwise: another company's ids do not exist for them). */
+async function owned(actor: Member, record: FileRecord): Promise<FileRecord> {
+  const found = record.type === 'company' ? await companyOf(actor.tenantId, record.id) : await MaterialItem.get({ tenantId: actor.tenantId, materialId: record.id });
+  if (!found) throw new NotFound();
+  return record;
+}
+
 /**
- * Uploads documents to a record (the caller checked the record exists in their company):
+ * Uploads documents to a record of the caller's company:
  *  1. parse the multipart body and apply the spec's file rules (400 with the rule's message);
  *  2. scan every file; one infected file rejects the whole upload (422) before anything is stored;
  *  3. store the bytes, then the file items in one transaction (objects are removed if it fails).
  */
-export async function upload(actor: Actor, record: { type: RecordType; id: string }, raw: RawBody): Promise<StoredFile[]> {
-  const { tenantId } = member(actor);
+export async function upload(actor: Member, target: FileRecord, raw: RawBody): Promise<StoredFile[]> {
+  const { tenantId } = actor;
+  const record = await owned(actor, target);
   const parsed = parseUpload(raw.body, raw.isBase64Encoded, raw.contentType);
   const data = UploadData.safeParse(parsed.data);
   if (!data.success) throw new BadRequest('Choose a valid document type.', { documentType: data.error.issues.map((i) => i.message) });
   return store(actor, tenantId, record, parsed.files, data.data?.documentType ?? null);
 }
 
-export async function store(actor: Actor, tenantId: string, record: { type: RecordType; id: string }, files: Upload[], documentType: StoredFile['documentType']): Promise<StoredFile[]> {
+export async function store(actor: Member, tenantId: string, record: FileRecord, files: Upload[], documentType: StoredFile['documentType']): Promise<StoredFile[]> {
   const types = checkUploads(files);
   const verdicts = await Promise.all(files.map((f) => scanner().inspect(f.data, f.name)));
   const infected = verdicts.findIndex((v) => !v.clean);
@@ -95,20 +110,21 @@ export async function store(actor: Actor, tenantId: string, record: { type: Reco
   return items.map(toStoredFile);
 }
 
-export async function list(actor: Actor, recordId: string): Promise<StoredFile[]> {
-  const { tenantId } = member(actor);
-  return (await FileItem.queryAll('byRecord', { tenantId, recordId }, { order: 'desc' })).map(toStoredFile);
+export async function list(actor: Member, record: FileRecord): Promise<StoredFile[]> {
+  const { id: recordId } = await owned(actor, record);
+  return (await FileItem.queryAll('byRecord', { tenantId: actor.tenantId, recordId }, { order: 'desc' })).map(toStoredFile);
 }
 
-async function find(actor: Actor, recordId: string, fileId: string): Promise<FileItem> {
-  const item = await FileItem.get({ tenantId: member(actor).tenantId, recordId, fileId });
+async function find(actor: Member, record: FileRecord, fileId: string): Promise<FileItem> {
+  const { id: recordId } = await owned(actor, record);
+  const item = await FileItem.get({ tenantId: actor.tenantId, recordId, fileId });
   if (!item) throw new NotFound();
   return item;
 }
 
 /** A presigned address valid for five minutes that downloads the file under its own name. */
-export async function download(actor: Actor, recordId: string, fileId: string): Promise<{ url: string; expiresAt: string }> {
-  const item = await find(actor, recordId, fileId);
+export async function download(actor: Member, record: FileRecord, fileId: string): Promise<{ url: string; expiresAt: string }> {
+  const item = await find(actor, record, fileId);
   const command = new GetObjectCommand({
     Bucket: env().DOCUMENTS_BUCKET,
     Key: item.s3Key,
@@ -120,9 +136,9 @@ export async function download(actor: Actor, recordId: string, fileId: string): 
 }
 
 /** Removes the item first: a failed object delete leaves an unseen object, never a listed file that won't download. */
-export async function remove(actor: Actor, recordId: string, fileId: string): Promise<void> {
-  const item = await find(actor, recordId, fileId);
-  await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId, fileId }, actor);
+export async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
+  const item = await find(actor, record, fileId);
+  await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId: item.recordId, fileId }, actor);
   await s3()
     .send(new DeleteObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: item.s3Key }))
     .catch((error: unknown) => logger.warn('could not delete a document object', { key: item.s3Key, error }));

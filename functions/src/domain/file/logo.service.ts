@@ -1,12 +1,11 @@
 import type { Company } from '@polyloop/shared/crm/company';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { NotFound, Unprocessable } from '../../lib/errors.js';
 import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
 import { scanner } from '../../adapters/scanner/index.js';
 import { readLogo } from '../public-company/logo.js';
 import { present } from '../company/company.service.js';
 import { audit } from '../history/audit.js';
-import { member } from '../tenant/tenant.service.js';
 import { companyOf, setLogo } from '../material/company-lookup.js';
 import { storeCompanyLogo, type RawBody } from './file.service.js';
 
@@ -14,8 +13,8 @@ import { storeCompanyLogo, type RawBody } from './file.service.js';
  * A company's logo: PNG, JPEG, SVG (without scripts) or WebP up to 2 MB (the public profile's
  * rules, reused), scanned like any upload, stored under the company, then set on the company.
  */
-export async function uploadCompanyLogo(actor: Actor, companyId: string, raw: RawBody): Promise<Company> {
-  const { tenantId } = member(actor);
+export async function uploadCompanyLogo(actor: Member, companyId: string, raw: RawBody): Promise<Company> {
+  const { tenantId } = actor;
   const company = await companyOf(tenantId, companyId);
   if (!company) throw new NotFound();
   const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);

@@ -2,12 +2,13 @@ import type { Location as LocationView, LocationInput } from '@polyloop/shared/c
 import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { audit, type Audit } from '../history/audit.js';
 import { Company, type CompanyItem } from '../company/company.entity.js';
-import { commit, newId, retrying, stale, tenantOf } from '../company/commit.js';
+import { commit, newId, retrying, stale } from '../company/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
 import { Location, RemitTo, type LocationItem } from './location.entity.js';
+import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(l: LocationItem): LocationView {
   return {
@@ -47,24 +48,24 @@ async function find(tenantId: string, companyId: string | undefined, locationId:
   return l;
 }
 
-export async function get(actor: Actor, locationId: string): Promise<LocationView> {
-  return view(await find(tenantOf(actor), undefined, locationId));
+export async function get(actor: Member, locationId: string): Promise<LocationView> {
+  return view(await find(actor.tenantId, undefined, locationId));
 }
 
 /**
  * A company's locations, active or archived, oldest first. Companies have tens of locations (the
  * page size is 100), so the partition is read whole and sliced: 1 Query per MB.
  */
-export async function list(actor: Actor, companyId: string, archived: boolean, page: number, size: number): Promise<{ data: LocationView[]; total: number }> {
-  const tenantId = tenantOf(actor);
+export async function list(actor: Member, companyId: string, archived: boolean, page: number, size: number): Promise<Page<LocationView>> {
+  const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
   const all = await Location.queryAll('byCompany', { tenantId, companyId }, { sk: { status: archived ? 'ARCHIVED' : 'ACTIVE' } });
-  return { data: all.slice(page * size, (page + 1) * size).map(view), total: all.length };
+  return pageFrom(all.map(view), page, size);
 }
 
 /** The tenant-wide picker: one company's or every company's active locations (a `q` filters name, address and city in memory). */
-export async function picker(actor: Actor, companyId: string | undefined, q: string | undefined, size: number): Promise<LocationView[]> {
-  const tenantId = tenantOf(actor);
+export async function picker(actor: Member, companyId: string | undefined, q: string | undefined, size: number): Promise<LocationView[]> {
+  const { tenantId } = actor;
   const needle = q?.toLowerCase();
   const matches = (l: LocationItem) => !needle || [l.name, l.formattedAddress, l.address, l.city].some((v) => v?.toLowerCase().includes(needle));
   const out: LocationItem[] = [];
@@ -80,8 +81,8 @@ export async function picker(actor: Actor, companyId: string | undefined, q: str
 }
 
 /** Adds a location; the first one becomes the headquarters; at most one remit-to (409). */
-export async function create(actor: Actor, companyId: string, input: LocationInput): Promise<LocationView> {
-  const tenantId = tenantOf(actor);
+export async function create(actor: Member, companyId: string, input: LocationInput): Promise<LocationView> {
+  const { tenantId } = actor;
   const stamp = await audit(actor);
   return retrying(async () => {
     const company = await loadCompany(tenantId, companyId);
@@ -114,8 +115,8 @@ function companyTx(company: CompanyItem, before: LocationItem, after: LocationIt
   return Company.tx.update(key, headquarters === undefined ? {} : { headquarters }, delta ? { add: { locationCount: delta } } : {});
 }
 
-async function change(actor: Actor, companyId: string, locationId: string, patch: Partial<LocationInput> & { status?: LocationItem['status'] }): Promise<LocationView> {
-  const tenantId = tenantOf(actor);
+async function change(actor: Member, companyId: string, locationId: string, patch: Partial<LocationInput> & { status?: LocationItem['status'] }): Promise<LocationView> {
+  const { tenantId } = actor;
   const stamp = await audit(actor);
   return retrying(async () => {
     const [company, before] = await Promise.all([loadCompany(tenantId, companyId), find(tenantId, companyId, locationId)]);
@@ -143,6 +144,6 @@ async function change(actor: Actor, companyId: string, locationId: string, patch
   });
 }
 
-export const update = (actor: Actor, companyId: string, locationId: string, patch: Partial<LocationInput>) => change(actor, companyId, locationId, patch);
-export const archive = (actor: Actor, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ARCHIVED' });
-export const restore = (actor: Actor, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ACTIVE' });
+export const update = (actor: Member, companyId: string, locationId: string, patch: Partial<LocationInput>) => change(actor, companyId, locationId, patch);
+export const archive = (actor: Member, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ARCHIVED' });
+export const restore = (actor: Member, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ACTIVE' });

@@ -1,25 +1,25 @@
 import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import { type Material } from '@polyloop/shared/crm/material';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { tableDefinition } from '../../data/table.definition.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { audit, deleteStamp } from '../history/audit.js';
-import { member } from '../tenant/tenant.service.js';
-import { companyOf, materialCountTx } from './company-lookup.js';
+import type { CompanyListItem } from '@polyloop/shared/crm/company';
+import { companyListItems, companyOf, materialCountTx } from './company-lookup.js';
 import { CompanyMaterial } from './company-material.entity.js';
 import { find, many, toMaterial } from './material.service.js';
 import { MaterialItem } from './material.entity.js';
 
-async function companyName(actor: Actor, companyId: string): Promise<string> {
-  const company = await companyOf(member(actor).tenantId, companyId);
+async function companyName(actor: Member, companyId: string): Promise<string> {
+  const company = await companyOf(actor.tenantId, companyId);
   if (!company) throw new NotFound();
   return company.name;
 }
 
 /** Associates a material with a company; a second association of the same pair answers 409 with the spec's message. */
-export async function associate(actor: Actor, companyId: string, materialId: string): Promise<Material> {
-  const { tenantId } = member(actor);
+export async function associate(actor: Member, companyId: string, materialId: string): Promise<Material> {
+  const { tenantId } = actor;
   const [name, material] = await Promise.all([companyName(actor, companyId), find(actor, materialId)]);
   const stamp = await audit(actor);
   try {
@@ -34,8 +34,8 @@ export async function associate(actor: Actor, companyId: string, materialId: str
   return toMaterial(material);
 }
 
-export async function dissociate(actor: Actor, companyId: string, materialId: string): Promise<void> {
-  const { tenantId } = member(actor);
+export async function dissociate(actor: Member, companyId: string, materialId: string): Promise<void> {
+  const { tenantId } = actor;
   await companyName(actor, companyId);
   const key = { tenantId, companyId, materialId };
   if (!(await CompanyMaterial.get(key))) throw new NotFound();
@@ -55,23 +55,24 @@ export async function materialIdsOfCompany(tenantId: string, companyId: string):
 }
 
 /** The company's materials, by name: one Query and one batch read. */
-export async function listMaterialsOfCompany(actor: Actor, companyId: string): Promise<Material[]> {
-  const { tenantId } = member(actor);
+export async function listMaterialsOfCompany(actor: Member, companyId: string): Promise<Material[]> {
+  const { tenantId } = actor;
   await companyName(actor, companyId);
   const items = await many(tenantId, await materialIdsOfCompany(tenantId, companyId));
   return items.sort((a, b) => a.nameKey.localeCompare(b.nameKey)).map(toMaterial);
 }
 
-/** The ids of the companies trading a material: one Query of the association's material index. */
-export async function listCompaniesOfMaterial(actor: Actor, materialId: string): Promise<string[]> {
-  const { tenantId } = member(actor);
+/** The companies trading a material, by name: one Query of the association's material index and one batch read per 100. */
+export async function listCompaniesOfMaterial(actor: Member, materialId: string): Promise<CompanyListItem[]> {
+  const { tenantId } = actor;
   await find(actor, materialId);
-  return (await CompanyMaterial.queryAll('byMaterial', { tenantId, materialId })).map((a) => a.companyId);
+  const ids = (await CompanyMaterial.queryAll('byMaterial', { tenantId, materialId })).map((a) => a.companyId);
+  return companyListItems(tenantId, ids);
 }
 
 /** Active materials not yet associated with the company, by name, for the picker. */
-export async function optionsForCompany(actor: Actor, companyId: string, q: string | undefined, size: number) {
-  const { tenantId } = member(actor);
+export async function optionsForCompany(actor: Member, companyId: string, q: string | undefined, size: number) {
+  const { tenantId } = actor;
   await companyName(actor, companyId);
   const taken = new Set(await materialIdsOfCompany(tenantId, companyId));
   const needle = q?.toLowerCase();

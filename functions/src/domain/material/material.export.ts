@@ -2,10 +2,9 @@ import type * as z from 'zod';
 import { FLAG_PROPERTIES, RANGE_PROPERTIES, type Material, type RangeProperty } from '@polyloop/shared/crm/material';
 import type { ExportQuery } from '@polyloop/shared/crm/files';
 import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
-import type { Actor } from '../../lib/actor.js';
-import { toCsv, type Cell } from '../export/csv.js';
-import { CSV_TYPE, toXlsx, XLSX_TYPE } from '../export/xlsx.js';
-import type { ExportFile } from '../company/company.export.js';
+import type { Member } from '../../lib/actor.js';
+import type { Cell } from '../export/csv.js';
+import { tableFile, type Download } from '../export/download.js';
 import { formatRange } from './datasheet.js';
 import { createdBetween } from './material.service.js';
 
@@ -21,9 +20,6 @@ const row = (m: Material): Cell[] => [
 ];
 
 /** Materials created in the date range (inclusive) as CSV or XLSX, with the same writers as the company export. */
-export async function exportMaterials(actor: Actor, query: z.infer<typeof ExportQuery>): Promise<ExportFile> {
-  const rows = (await createdBetween(actor, query.from, query.to)).map(row);
-  const fileName = `materials-${query.from}-${query.to}.${query.format}`;
-  if (query.format === 'csv') return { body: toCsv(HEADER, rows), base64: false, contentType: CSV_TYPE, fileName };
-  return { body: Buffer.from(toXlsx('Materials', HEADER, rows)).toString('base64'), base64: true, contentType: XLSX_TYPE, fileName };
+export async function exportMaterials(actor: Member, query: z.infer<typeof ExportQuery>): Promise<Download> {
+  return tableFile('materials', 'Materials', query, HEADER, (await createdBetween(actor, query.from, query.to)).map(row));
 }

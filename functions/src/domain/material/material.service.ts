@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Material, MaterialFields, type MaterialInput } from '@polyloop/shared/crm/material';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { batchGet, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit } from '../history/audit.js';
-import { pageOf } from '../history/paging.js';
-import { member } from '../tenant/tenant.service.js';
+import { feed } from '../history/history.service.js';
+import type { Download } from '../export/download.js';
+import { datasheet } from './datasheet.js';
+import { pageOf, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { MaterialItem, queryNamePrefix, type MaterialState } from './material.entity.js';
 
@@ -36,22 +38,34 @@ async function nextIdentifier(tenantId: string): Promise<string> {
   return `${(tenant?.shortCode ?? 'PLX').toUpperCase()}-M-${String(sequence.count).padStart(4, '0')}`;
 }
 
-export async function find(actor: Actor, materialId: string): Promise<MaterialItem> {
-  const item = await MaterialItem.get({ tenantId: member(actor).tenantId, materialId });
+export async function find(actor: Member, materialId: string): Promise<MaterialItem> {
+  const item = await MaterialItem.get({ tenantId: actor.tenantId, materialId });
   if (!item) throw new NotFound();
   return item;
 }
 
-export async function get(actor: Actor, materialId: string): Promise<Material> {
+export async function get(actor: Member, materialId: string): Promise<Material> {
   return toMaterial(await find(actor, materialId));
+}
+
+/** Changes to the material, latest first. */
+export async function history(actor: Member, materialId: string, cursor: string | undefined, size: number) {
+  await find(actor, materialId);
+  return feed(actor, materialId, cursor, size);
+}
+
+/** The material's datasheet as a PDF, named after its identifier (422 without a property). */
+export async function datasheetOf(actor: Member, materialId: string): Promise<Download> {
+  const material = await get(actor, materialId);
+  return { fileName: `${material.identifier.replace(/[^A-Za-z0-9-]/g, '')}-datasheet.pdf`, contentType: 'application/pdf', body: datasheet(material) };
 }
 
 /**
  * Creates a material: takes the next identifier, then writes the item and its list counters in
  * one transaction (a failed write leaves at most an unused identifier number behind).
  */
-export async function create(actor: Actor, input: MaterialInput): Promise<Material> {
-  const { tenantId } = member(actor);
+export async function create(actor: Member, input: MaterialInput): Promise<Material> {
+  const { tenantId } = actor;
   const stamp = await audit(actor);
   const item = MaterialItem.schema.parse({
     ...input,
@@ -70,7 +84,7 @@ export async function create(actor: Actor, input: MaterialInput): Promise<Materi
 }
 
 /** Replaces the whole property set (validated together by MaterialInput); the version check keeps a concurrent archive from being lost. */
-export async function update(actor: Actor, materialId: string, input: MaterialInput, attempt = 1): Promise<Material> {
+export async function update(actor: Member, materialId: string, input: MaterialInput, attempt = 1): Promise<Material> {
   const current = await find(actor, materialId);
   const { tenantId } = current;
   const absent = PROPERTY_KEYS.filter((k) => input[k] === undefined && current[k] !== undefined);
@@ -90,7 +104,7 @@ export async function update(actor: Actor, materialId: string, input: MaterialIn
   return get(actor, materialId);
 }
 
-async function setArchived(actor: Actor, materialId: string, archived: boolean): Promise<Material> {
+async function setArchived(actor: Member, materialId: string, archived: boolean): Promise<Material> {
   const current = await find(actor, materialId);
   if (current.archived === archived) return toMaterial(current);
   const { tenantId, type } = current;
@@ -109,8 +123,8 @@ async function setArchived(actor: Actor, materialId: string, archived: boolean):
   return get(actor, materialId);
 }
 
-export const archive = (actor: Actor, materialId: string) => setArchived(actor, materialId, true);
-export const restore = (actor: Actor, materialId: string) => setArchived(actor, materialId, false);
+export const archive = (actor: Member, materialId: string) => setArchived(actor, materialId, true);
+export const restore = (actor: Member, materialId: string) => setArchived(actor, materialId, false);
 
 export interface ListQuery {
   page: number;
@@ -124,8 +138,8 @@ export interface ListQuery {
  * A page of materials by name: one index Query per read (walking forward to the page), plus the
  * total from a counter — or, with a name prefix, from a COUNT query of that prefix.
  */
-export async function list(actor: Actor, query: ListQuery): Promise<{ items: Material[]; total: number }> {
-  const { tenantId } = member(actor);
+export async function list(actor: Member, query: ListQuery): Promise<Page<Material>> {
+  const { tenantId } = actor;
   const state: MaterialState = query.archived === 'true' ? 'ARCHIVED' : 'ACTIVE';
   const prefix = query.q?.toLowerCase() ?? '';
   const page = await pageOf<MaterialItem>(
@@ -155,8 +169,8 @@ async function countPrefix(tenantId: string, state: MaterialState, prefix: strin
 }
 
 /** Materials created between two days (inclusive), oldest first: one Query per month of the range. */
-export async function createdBetween(actor: Actor, from: string, to: string): Promise<Material[]> {
-  const { tenantId } = member(actor);
+export async function createdBetween(actor: Member, from: string, to: string): Promise<Material[]> {
+  const { tenantId } = actor;
   const months: string[] = [];
   for (let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCMonth(d.getUTCMonth() + 1)) months.push(d.toISOString().slice(0, 7));
   const pages = await Promise.all(months.map((createdMonth) => MaterialItem.queryAll('byCreated', { tenantId, createdMonth })));

@@ -12,7 +12,7 @@ import { batchGet, ConditionFailed, transact, type TxItem } from '../../data/ent
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import { logoUrl, removeLogo, storeLogo, type ImageType } from './logo.js';
+import { logoUrl, readLogo, removeLogo, storeLogo } from './logo.js';
 import { PublicProfile, type PublicProfileItem } from './public-company.entity.js';
 
 /** The per-tenant counter the network listings (later issues) keep of open public offers and requests. */
@@ -139,7 +139,9 @@ export function countTx(tenantId: string, attribute: 'contactCount' | 'locationC
   });
 }
 
-export async function uploadLogo(tenantId: string, logo: { data: Buffer; type: ImageType }): Promise<PublicCompany> {
+/** Replaces the logo with the uploaded one (a multipart body with one image named `file`). */
+export async function uploadLogo(tenantId: string, upload: { body: string | undefined; isBase64Encoded: boolean; contentType: string | undefined }): Promise<PublicCompany> {
+  const logo = readLogo(upload.body, upload.isBase64Encoded, upload.contentType);
   const current = await requireProfile(tenantId);
   const key = await storeLogo(tenantId, logo);
   await PublicProfile.update({ tenantId }, { logoKey: key, updatedAt: new Date().toISOString() });

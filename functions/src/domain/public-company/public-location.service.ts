@@ -4,6 +4,7 @@ import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { PublicLocation, type PublicLocationItem } from './public-location.entity.js';
 import { countTx, requireProfile, timeId } from './public-company.service.js';
+import { pageFrom, type Page } from '../../data/page.js';
 
 export const LAST_LOCATION = 'An enabled public profile needs at least one location. Add another one or disable the profile first.';
 
@@ -24,10 +25,10 @@ export function newLocationTx(tenantId: string, input: Input, now = new Date().t
  * One page of locations and the total. Profiles have few locations (the page size is 100), so the
  * partition is read whole and sliced: a zero-based page number cannot be turned into a cursor.
  */
-export async function list(tenantId: string, page: number, size: number): Promise<{ data: PublicLocationView[]; total: number }> {
+export async function list(tenantId: string, page: number, size: number): Promise<Page<PublicLocationView>> {
   await requireProfile(tenantId);
   const all = await PublicLocation.queryAll('byTenant', { tenantId });
-  return { data: all.slice(page * size, (page + 1) * size).map(view), total: all.length };
+  return pageFrom(all.map(view), page, size);
 }
 
 export async function get(tenantId: string, locationId: string): Promise<PublicLocationView> {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PUBLISHING, type OrganizationPatch, type TenantSettings } from '@polyloop/shared';
 import type * as z from 'zod';
-import type { Actor } from '../../lib/actor.js';
-import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.js';
+import { NotFound } from '../../lib/errors.js';
 import { Tenant, type TenantItem } from './tenant.entity.js';
 
 export interface NewTenant {
@@ -56,24 +55,3 @@ export async function updateSettings(tenantId: string, patch: z.infer<typeof Org
   const updated = await Tenant.update({ tenantId }, { ...rest, ...(website && !clear ? { website } : {}) }, { remove: clear ? ['website'] : [] });
   return settingsOf(updated);
 }
-
-/**
- * The signed-in caller. User routes always have one (the contract's `auth: 'user'`), but the
- * route type does not carry that literal through to the handler, so it is checked here.
- */
-export function signedIn(actor: Actor | undefined): Actor {
-  if (!actor) throw new Unauthorized();
-  return actor;
-}
-
-/**
- * The caller acting for their company. Routes with a company permission only reach here with a
- * tenant (permissions need one), so a missing tenant means onboarding is not done yet.
- */
-export function member(actor: Actor | undefined): Actor & { tenantId: string } {
-  const { tenantId } = signedIn(actor);
-  if (!tenantId) throw new Forbidden('Complete onboarding first.');
-  return { ...actor!, tenantId };
-}
-
-export const tenantOf = (actor: Actor | undefined): string => member(actor).tenantId;

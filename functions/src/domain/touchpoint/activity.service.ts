@@ -1,8 +1,10 @@
 import type * as z from 'zod';
 import type { ActivityItem } from '@polyloop/shared/crm/activity';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
+import type { Page } from '../../data/page.js';
+import { NotFound } from '../../lib/errors.js';
+import { companyOf } from '../material/company-lookup.js';
 import { commentCount, latestComments } from '../comment/comment.service.js';
-import { member } from '../tenant/tenant.service.js';
 import { latestTouchpoints, touchpointCount } from './touchpoint.service.js';
 
 type Activity = z.infer<typeof ActivityItem>;
@@ -11,8 +13,9 @@ type Activity = z.infer<typeof ActivityItem>;
  * Touchpoints and comments of a company, latest first. Page N needs at most the newest
  * (N + 1) · size of each kind; the two sorted lists are merged and the page cut out.
  */
-export async function activity(actor: Actor, companyId: string, page: number, size: number): Promise<{ items: Activity[]; total: number }> {
-  const { tenantId } = member(actor);
+export async function activity(actor: Member, companyId: string, page: number, size: number): Promise<Page<Activity>> {
+  const { tenantId } = actor;
+  if (!(await companyOf(tenantId, companyId))) throw new NotFound();
   const wanted = (page + 1) * size;
   const [touchpoints, comments, touchTotal, commentTotal] = await Promise.all([
     latestTouchpoints(actor, companyId, wanted),

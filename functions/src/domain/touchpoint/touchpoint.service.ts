@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { Touchpoint, TouchpointInput } from '@polyloop/shared/crm/activity';
-import type { Actor } from '../../lib/actor.js';
+import type { Member } from '../../lib/actor.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { tableDefinition } from '../../data/table.definition.js';
 import { NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit, deleteStamp } from '../history/audit.js';
-import { pageOf } from '../history/paging.js';
+import { pageOf, type Page } from '../../data/page.js';
 import { companyOf, setLastTouchpoint } from '../material/company-lookup.js';
-import { member } from '../tenant/tenant.service.js';
 import { TouchpointItem } from './touchpoint.entity.js';
 
 type Input = z.infer<typeof TouchpointInput>;
@@ -29,8 +28,8 @@ export const toTouchpoint = (t: TouchpointItem): Touchpoint => ({
   createdDate: t.createdDate,
 });
 
-async function company(actor: Actor, companyId: string): Promise<string> {
-  const { tenantId } = member(actor);
+async function company(actor: Member, companyId: string): Promise<string> {
+  const { tenantId } = actor;
   if (!(await companyOf(tenantId, companyId))) throw new NotFound();
   return tenantId;
 }
@@ -41,13 +40,13 @@ async function refreshLatest(tenantId: string, companyId: string): Promise<void>
   await setLastTouchpoint(tenantId, companyId, items[0]?.date ?? null);
 }
 
-export async function list(actor: Actor, companyId: string, page: number, size: number): Promise<{ items: Touchpoint[]; total: number }> {
+export async function list(actor: Member, companyId: string, page: number, size: number): Promise<Page<Touchpoint>> {
   const tenantId = await company(actor, companyId);
   const items = await pageOf((limit, cursor) => TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit, cursor }), page, size);
   return { items: items.map(toTouchpoint), total: await readCounter(tenantId, counter(companyId)) };
 }
 
-export async function create(actor: Actor, companyId: string, input: Input): Promise<Touchpoint> {
+export async function create(actor: Member, companyId: string, input: Input): Promise<Touchpoint> {
   const tenantId = await company(actor, companyId);
   const stamp = await audit(actor);
   const item = TouchpointItem.schema.parse({
@@ -67,7 +66,7 @@ export async function create(actor: Actor, companyId: string, input: Input): Pro
   return toTouchpoint(item);
 }
 
-export async function update(actor: Actor, companyId: string, touchpointId: string, input: Partial<Input>): Promise<Touchpoint> {
+export async function update(actor: Member, companyId: string, touchpointId: string, input: Partial<Input>): Promise<Touchpoint> {
   const tenantId = await company(actor, companyId);
   if (!(await TouchpointItem.get({ tenantId, companyId, touchpointId }))) throw new NotFound();
   const changes = {
@@ -81,7 +80,7 @@ export async function update(actor: Actor, companyId: string, touchpointId: stri
   return toTouchpoint(updated);
 }
 
-export async function remove(actor: Actor, companyId: string, touchpointId: string): Promise<void> {
+export async function remove(actor: Member, companyId: string, touchpointId: string): Promise<void> {
   const tenantId = await company(actor, companyId);
   const key = { tenantId, companyId, touchpointId };
   if (!(await TouchpointItem.get(key))) throw new NotFound();
@@ -101,7 +100,7 @@ export async function remove(actor: Actor, companyId: string, touchpointId: stri
 }
 
 /** The newest touchpoints of a company (it must exist in the caller's tenant), for the activity feed. */
-export async function latestTouchpoints(actor: Actor, companyId: string, limit: number): Promise<Touchpoint[]> {
+export async function latestTouchpoints(actor: Member, companyId: string, limit: number): Promise<Touchpoint[]> {
   const tenantId = await company(actor, companyId);
   return pageOf((l, cursor) => TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit: l, cursor }), 0, limit).then((items) => items.map(toTouchpoint));
 }

@@ -1,6 +1,7 @@
 import { USER_MESSAGES, type AdminUser, type Authority, type UpdateUserInput } from '@polyloop/shared';
 import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import type { Member } from '../../lib/actor.js';
 import { Conflict } from '../../lib/errors.js';
 import { forget } from '../access/access.service.js';
 import * as Billings from '../billing/billing.service.js';
@@ -16,7 +17,6 @@ import { adminCountTx, ensureAdminCount, ensureBilling, getInTenant, isAdmin, to
  * so a concurrent change fails instead of being counted twice.
  */
 
-type Admin = { userId: string; tenantId: string };
 const CHANGED = 'This user was changed at the same time. Reload and try again.';
 
 const stateIs = (archived: boolean, admin: boolean) => ({
@@ -37,7 +37,7 @@ async function run(items: TxItem[]): Promise<void> {
 }
 
 /** Names, authorities (at least one; a platform administrator keeps that) and functional roles. */
-export async function update(actor: Admin, userId: string, input: z.infer<typeof UpdateUserInput>): Promise<AdminUser> {
+export async function update(actor: Member, userId: string, input: z.infer<typeof UpdateUserInput>): Promise<AdminUser> {
   const user = await getInTenant(actor.tenantId, userId);
   const authorities: Authority[] = input.authorities
     ? [...new Set<Authority>([...input.authorities, ...user.authorities.filter((a) => a === 'ROLE_PLATFORM_ADMIN')])]
@@ -67,7 +67,7 @@ export async function update(actor: Admin, userId: string, input: z.infer<typeof
 }
 
 /** Archived users cannot sign in and free their seat; nobody archives themselves or the last admin. */
-export async function archive(actor: Admin, userId: string): Promise<AdminUser> {
+export async function archive(actor: Member, userId: string): Promise<AdminUser> {
   if (userId === actor.userId) throw new Conflict(USER_MESSAGES.self, 'SELF');
   const user = await getInTenant(actor.tenantId, userId);
   if (user.archived) return toAdminUser(user);
@@ -91,7 +91,7 @@ export async function archive(actor: Admin, userId: string): Promise<AdminUser> 
 }
 
 /** Restoring takes a seat again, so it needs a free one. */
-export async function restore(actor: Admin, userId: string): Promise<AdminUser> {
+export async function restore(actor: Member, userId: string): Promise<AdminUser> {
   const user = await getInTenant(actor.tenantId, userId);
   if (!user.archived) return toAdminUser(user);
   const admin = isAdmin(user.authorities);
@@ -109,7 +109,7 @@ export async function restore(actor: Admin, userId: string): Promise<AdminUser> 
 }
 
 /** E-mails the user how to choose a new password (the same path as an invitation). */
-export async function resetPassword(actor: Admin, userId: string): Promise<{ message: string }> {
+export async function resetPassword(actor: Member, userId: string): Promise<{ message: string }> {
   const user = await getInTenant(actor.tenantId, userId);
   if (user.archived) throw new Conflict('This user is archived. Restore them before resetting their password.', 'ARCHIVED');
   await sendPasswordCode(user.email);

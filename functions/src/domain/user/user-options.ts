@@ -1,10 +1,9 @@
-import type { IdentityRoutes } from '@polyloop/shared';
+import type { UserOption as UserOptionSchema } from '@polyloop/shared';
 import type * as z from 'zod';
-import type { Actor } from '../../lib/actor.js';
-import { Forbidden } from '../../lib/errors.js';
+import type { Member } from '../../lib/actor.js';
 import { User } from './user.entity.js';
 
-type UserOption = z.infer<typeof IdentityRoutes.UserOption>;
+type UserOption = z.infer<typeof UserOptionSchema>;
 export const MAX_OPTIONS = 100;
 
 /**
@@ -12,8 +11,7 @@ export const MAX_OPTIONS = 100;
  * company's users index (already in sort-name order), archived users skipped, at most 100.
  * The filter runs page by page until 100 match, so a filter never yields a short list by accident.
  */
-export async function listOptions(actor: Actor, q?: string): Promise<UserOption[]> {
-  if (!actor.tenantId) throw new Forbidden('Complete onboarding first.');
+export async function listOptions(actor: Member, q?: string): Promise<UserOption[]> {
   const needle = q?.toLowerCase();
   const matches = (u: { email: string; sortName: string }) =>
     !needle || u.sortName.includes(needle) || u.email.includes(needle);

@@ -8,6 +8,7 @@ import { User, type UserItem } from './user.entity.js';
 import { UserEmail } from './user-email.entity.js';
 import { createIdentity, deleteIdentity, EmailTaken } from './user.identity.js';
 import { sendInvitationCode } from './user.mail.js';
+import { pageFrom, type Page } from '../../data/page.js';
 
 export { EmailTaken } from './user.identity.js';
 
@@ -57,13 +58,12 @@ export async function getInTenant(tenantId: string, userId: string): Promise<Use
  * on paid plans), so the whole byTenant partition is read and filtered and paged in memory: a
  * filter with Limit would not give full pages, and no counter is needed for the total.
  */
-export async function list(tenantId: string, options: { page: number; size: number; archived?: 'true' | 'false'; q?: string }) {
+export async function list(tenantId: string, options: { page: number; size: number; archived?: 'true' | 'false'; q?: string }): Promise<Page<AdminUser>> {
   const q = options.q?.toLowerCase();
   const all = (await User.queryAll('byTenant', { tenantId })).filter(
     (u) => (options.archived === undefined || u.archived === (options.archived === 'true')) && (!q || u.sortName.includes(q) || u.email.includes(q)),
   );
-  const data = all.slice(options.page * options.size, (options.page + 1) * options.size).map(toAdminUser);
-  return { data, totalCount: all.length, totalPages: Math.ceil(all.length / options.size) };
+  return pageFrom(all.map(toAdminUser), options.page, options.size);
 }
 
 /** Seats in use: the active users. Used only to start a billing record for an older company. */

@@ -1,9 +1,10 @@
-import { httpHandler } from '../../lib/http.js';
+import { AdminRoutes } from '@polyloop/shared';
+import { httpHandler } from '../preset.js';
 import { userAdminRoutes } from './users.js';
 import { organizationRoutes } from './organization.js';
 import { publicCompanyRoutes } from './public-company.js';
 import { billingRoutes } from './billing.js';
 import { platformAdminRoutes } from './platform.js';
-import { policyAdminRoutes } from './policies.js';
 
-export const handler = httpHandler('admin', [...userAdminRoutes, ...organizationRoutes, ...publicCompanyRoutes, ...billingRoutes, ...platformAdminRoutes, ...policyAdminRoutes]);
+/** The admin context: users, organization, public profile, billing and platform administration. */
+export const handler = httpHandler(AdminRoutes, { ...userAdminRoutes, ...organizationRoutes, ...publicCompanyRoutes, ...billingRoutes, ...platformAdminRoutes });

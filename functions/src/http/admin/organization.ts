@@ -1,9 +1,9 @@
-import { AdminRoutes as R } from '@polyloop/shared';
-import { implement } from '../../lib/http.js';
+import { AdminRoutes } from '@polyloop/shared';
+import { implement } from '../preset.js';
 import * as Tenants from '../../domain/tenant/tenant.service.js';
 import * as Organization from '../../domain/organization/organization.service.js';
 
-export const organizationRoutes = [
-  implement(R.updateOrganization, async ({ actor, body }) => Tenants.updateSettings(Tenants.tenantOf(actor), body)),
-  implement(R.listIntegrations, async ({ actor }) => Organization.integrations(Tenants.tenantOf(actor))),
-];
+export const organizationRoutes = implement(AdminRoutes, {
+  updateOrganization: ({ actor, body }) => Tenants.updateSettings(actor.tenantId, body),
+  listIntegrations: ({ actor }) => Organization.integrations(actor.tenantId),
+});

@@ -1,11 +1,13 @@
-import { AdminRoutes as R } from '@polyloop/shared';
-import { implement } from '../../lib/http.js';
-import { signedIn } from '../../domain/tenant/tenant.service.js';
+import { AdminRoutes } from '@polyloop/shared';
+import { implement } from '../preset.js';
 import * as Flags from '../../domain/flags/flag.service.js';
+import * as Policies from '../../domain/policy/policy.service.js';
 
-export const platformAdminRoutes = [
-  implement(R.setFlag, async ({ actor, params, body }) => {
-    await Flags.set(params.name, body.enabled, signedIn(actor).userId);
+/** The platform's own settings (platform administrators; the contract checks the permission). */
+export const platformAdminRoutes = implement(AdminRoutes, {
+  setFlag: async ({ actor, params, body }) => {
+    await Flags.set(params.name, body.enabled, actor.userId);
     return Flags.list();
-  }),
-];
+  },
+  publishPolicy: ({ actor, body }) => Policies.publish(actor, body),
+});

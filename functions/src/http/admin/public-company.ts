@@ -1,29 +1,22 @@
-import { AdminRoutes as R } from '@polyloop/shared';
-import { implement, paged } from '../../lib/http.js';
-import { tenantOf } from '../../domain/tenant/tenant.service.js';
+import { AdminRoutes } from '@polyloop/shared';
+import { implement, uploaded } from '../preset.js';
 import * as Profiles from '../../domain/public-company/public-company.service.js';
 import * as Contacts from '../../domain/public-company/public-contact.service.js';
 import * as Locations from '../../domain/public-company/public-location.service.js';
-import { readLogo } from '../../domain/public-company/logo.js';
 
-export const publicCompanyRoutes = [
-  implement(R.getPublicCompany, async ({ actor }) => Profiles.get(tenantOf(actor))),
-  implement(R.createPublicCompany, async ({ actor, body }) => Profiles.create(tenantOf(actor), body)),
-  implement(R.updatePublicCompany, async ({ actor, body }) => Profiles.update(tenantOf(actor), body)),
-  implement(R.listPublicContacts, async ({ actor }) => Contacts.list(tenantOf(actor))),
-  implement(R.createPublicContact, async ({ actor, body }) => Contacts.add(tenantOf(actor), body)),
-  implement(R.updatePublicContact, async ({ actor, params, body }) => Contacts.update(tenantOf(actor), params.id, body)),
-  implement(R.deletePublicContact, async ({ actor, params }) => Contacts.remove(tenantOf(actor), params.id)),
-  implement(R.listPublicLocations, async ({ actor, query }) => {
-    const { data, total } = await Locations.list(tenantOf(actor), query.page, query.size);
-    return paged(data, total);
-  }),
-  implement(R.createPublicLocation, async ({ actor, body }) => Locations.add(tenantOf(actor), body)),
-  implement(R.getPublicLocation, async ({ actor, params }) => Locations.get(tenantOf(actor), params.id)),
-  implement(R.updatePublicLocation, async ({ actor, params, body }) => Locations.update(tenantOf(actor), params.id, body)),
-  implement(R.deletePublicLocation, async ({ actor, params }) => Locations.remove(tenantOf(actor), params.id)),
-  implement(R.uploadPublicLogo, async ({ actor, event }) =>
-    Profiles.uploadLogo(tenantOf(actor), readLogo(event.body, event.isBase64Encoded, event.headers['content-type'])),
-  ),
-  implement(R.deletePublicLogo, async ({ actor }) => Profiles.deleteLogo(tenantOf(actor))),
-];
+export const publicCompanyRoutes = implement(AdminRoutes, {
+  getPublicCompany: ({ actor }) => Profiles.get(actor.tenantId),
+  createPublicCompany: ({ actor, body }) => Profiles.create(actor.tenantId, body),
+  updatePublicCompany: ({ actor, body }) => Profiles.update(actor.tenantId, body),
+  listPublicContacts: ({ actor }) => Contacts.list(actor.tenantId),
+  createPublicContact: ({ actor, body }) => Contacts.add(actor.tenantId, body),
+  updatePublicContact: ({ actor, params, body }) => Contacts.update(actor.tenantId, params.id, body),
+  deletePublicContact: ({ actor, params }) => Contacts.remove(actor.tenantId, params.id),
+  listPublicLocations: ({ actor, query }) => Locations.list(actor.tenantId, query.page, query.size),
+  createPublicLocation: ({ actor, body }) => Locations.add(actor.tenantId, body),
+  getPublicLocation: ({ actor, params }) => Locations.get(actor.tenantId, params.id),
+  updatePublicLocation: ({ actor, params, body }) => Locations.update(actor.tenantId, params.id, body),
+  deletePublicLocation: ({ actor, params }) => Locations.remove(actor.tenantId, params.id),
+  uploadPublicLogo: ({ actor, event }) => Profiles.uploadLogo(actor.tenantId, uploaded(event)),
+  deletePublicLogo: ({ actor }) => Profiles.deleteLogo(actor.tenantId),
+});

@@ -1,14 +1,17 @@
-import { AdminRoutes as R } from '@polyloop/shared';
-import { implement } from '../../lib/http.js';
-import { member, tenantOf } from '../../domain/tenant/tenant.service.js';
+import { AdminRoutes } from '@polyloop/shared';
+import { implement } from '../preset.js';
 import * as Users from '../../domain/user/user.service.js';
 import * as UserAdmin from '../../domain/user/user-admin.service.js';
 
-export const userAdminRoutes = [
-  implement(R.listUsers, async ({ actor, query }) => Users.list(tenantOf(actor), query)),
-  implement(R.inviteUser, async ({ actor, body }) => Users.invite(member(actor), body)),
-  implement(R.updateUser, async ({ actor, params, body }) => UserAdmin.update(member(actor), params.id, body)),
-  implement(R.archiveUser, async ({ actor, params }) => UserAdmin.archive(member(actor), params.id)),
-  implement(R.restoreUser, async ({ actor, params }) => UserAdmin.restore(member(actor), params.id)),
-  implement(R.resetUserPassword, async ({ actor, params }) => UserAdmin.resetPassword(member(actor), params.id)),
-];
+export const userAdminRoutes = implement(AdminRoutes, {
+  // The spec's users list answers its page with the totals in the body.
+  listUsers: async ({ actor, query }) => {
+    const page = await Users.list(actor.tenantId, query);
+    return { data: page.items, totalCount: page.total, totalPages: Math.ceil(page.total / query.size) };
+  },
+  inviteUser: ({ actor, body }) => Users.invite(actor, body),
+  updateUser: ({ actor, params, body }) => UserAdmin.update(actor, params.id, body),
+  archiveUser: ({ actor, params }) => UserAdmin.archive(actor, params.id),
+  restoreUser: ({ actor, params }) => UserAdmin.restore(actor, params.id),
+  resetUserPassword: ({ actor, params }) => UserAdmin.resetPassword(actor, params.id),
+});

@@ -1,15 +1,12 @@
-import { crmRoute as R } from '@polyloop/shared/contract/routes/crm';
-import { implement, paged } from '../../lib/http.js';
+import { CrmRoutes } from '@polyloop/shared';
+import { implement } from '../preset.js';
 import * as Contacts from '../../domain/contact/contact.service.js';
 
-export const contactRoutes = [
-  implement(R('listCompanyContacts'), async ({ params, query, actor }) => {
-    const { data, total } = await Contacts.list(actor, params.id, query.archived === 'true', query.page, query.size);
-    return paged(data, total);
-  }),
-  implement(R('createCompanyContact'), async ({ params, body, actor }) => Contacts.create(actor, params.id, body)),
-  implement(R('updateCompanyContact'), async ({ params, body, actor }) => Contacts.update(actor, params.id, params.contactId, body)),
-  implement(R('archiveCompanyContact'), async ({ params, actor }) => Contacts.archive(actor, params.id, params.contactId)),
-  implement(R('restoreCompanyContact'), async ({ params, actor }) => Contacts.restore(actor, params.id, params.contactId)),
-  implement(R('getContact'), async ({ params, actor }) => Contacts.get(actor, params.id)),
-];
+export const contactRoutes = implement(CrmRoutes, {
+  listCompanyContacts: ({ params, query, actor }) => Contacts.list(actor, params.id, query.archived === 'true', query.page, query.size),
+  createCompanyContact: ({ params, body, actor }) => Contacts.create(actor, params.id, body),
+  updateCompanyContact: ({ params, body, actor }) => Contacts.update(actor, params.id, params.contactId, body),
+  archiveCompanyContact: ({ params, actor }) => Contacts.archive(actor, params.id, params.contactId),
+  restoreCompanyContact: ({ params, actor }) => Contacts.restore(actor, params.id, params.contactId),
+  getContact: ({ params, actor }) => Contacts.get(actor, params.id),
+});

@@ -1,4 +1,5 @@
-import { httpHandler } from '../../lib/http.js';
+import { CrmRoutes } from '@polyloop/shared';
+import { httpHandler } from '../preset.js';
 import { companyRoutes } from './companies.js';
 import { contactRoutes } from './contacts.js';
 import { locationRoutes } from './locations.js';
@@ -9,7 +10,7 @@ import { activityRoutes } from './activity.js';
 import { fileRoutes } from './files.js';
 
 /** The CRM context: companies, contacts, locations, buy profiles, my company, materials, activity and files. */
-export const handler = httpHandler('crm', [
+export const handler = httpHandler(CrmRoutes, {
   ...companyRoutes,
   ...contactRoutes,
   ...locationRoutes,
@@ -18,4 +19,4 @@ export const handler = httpHandler('crm', [
   ...materialRoutes,
   ...activityRoutes,
   ...fileRoutes,
-]);
+});

@@ -1,19 +1,16 @@
 import { IdentityRoutes } from '@polyloop/shared';
-import { implement } from '../../lib/http.js';
-import { signedIn } from '../../domain/tenant/tenant.service.js';
+import { implement } from '../preset.js';
 import * as Accounts from '../../domain/account/account.service.js';
 import * as SavedViews from '../../domain/account/saved-view.service.js';
 import { listOptions } from '../../domain/user/user-options.js';
 
 /** The signed-in user's own account, saved views and colleague options (spec part 1 §7). */
-export const accountRoutes = [
-  implement(IdentityRoutes.getAccount, ({ actor }) => Accounts.getAccount(signedIn(actor))),
-  implement(IdentityRoutes.updateAccount, ({ actor, body }) => Accounts.updateAccount(signedIn(actor), body)),
-  implement(IdentityRoutes.listViews, ({ actor, query }) => SavedViews.list(signedIn(actor), query.type)),
-  implement(IdentityRoutes.createView, ({ actor, body }) => SavedViews.create(signedIn(actor), body)),
-  implement(IdentityRoutes.deleteView, ({ actor, params }) => SavedViews.remove(signedIn(actor), params.id)),
-  implement(IdentityRoutes.rankView, ({ actor, params, body }) =>
-    SavedViews.rank(signedIn(actor), params.id, body),
-  ),
-  implement(IdentityRoutes.userOptions, ({ actor, query }) => listOptions(signedIn(actor), query.q)),
-];
+export const accountRoutes = implement(IdentityRoutes, {
+  getAccount: ({ actor }) => Accounts.getAccount(actor),
+  updateAccount: ({ actor, body }) => Accounts.updateAccount(actor, body),
+  listViews: ({ actor, query }) => SavedViews.list(actor, query.type),
+  createView: ({ actor, body }) => SavedViews.create(actor, body),
+  deleteView: ({ actor, params }) => SavedViews.remove(actor, params.id),
+  rankView: ({ actor, params, body }) => SavedViews.rank(actor, params.id, body),
+  userOptions: ({ actor, query }) => listOptions(actor, query.q),
+});

@@ -1,4 +1,5 @@
-import { httpHandler } from '../../lib/http.js';
+import { IdentityRoutes } from '@polyloop/shared';
+import { httpHandler } from '../preset.js';
 import { authRoutes } from './auth.js';
 import { accountRoutes } from './account.js';
 import { companyRoutes } from './company.js';
@@ -6,4 +7,5 @@ import { placesRoutes } from './places.js';
 import { policyRoutes } from './policies.js';
 import { accessRequestRoutes } from './access-requests.js';
 
-export const handler = httpHandler('identity', [...authRoutes, ...accountRoutes, ...companyRoutes, ...placesRoutes, ...policyRoutes, ...accessRequestRoutes]);
+/** The identity context: sign-up and recovery, the account, onboarding, places, policies and access requests. */
+export const handler = httpHandler(IdentityRoutes, { ...authRoutes, ...accountRoutes, ...companyRoutes, ...placesRoutes, ...policyRoutes, ...accessRequestRoutes });

@@ -59,7 +59,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, optio
   if (!matched) return send(res, 404, { message: 'Not Found' }, { 'apigw-requestid': requestId });
 
   let claims: Record<string, string> | undefined;
-  if (matched.route.auth === 'user') {
+  if (matched.route.auth !== 'public') {
     const header = req.headers.authorization ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? header;
     const payload = token ? await options.verify(token.trim()) : undefined;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoute } from '../define.js';
+import { defineRoutes, PageQuery as Page } from '../define.js';
 import type { Permission } from '../../permissions.js';
 import {
   BuyProfile, BuyProfileInput, Company, CompanyInput, CompanyListItem, CRM_MESSAGES, CompanyListQuery, CompanyOption, CompanyPatch, Contact, ContactInput, Location, LocationInput, Representative,
@@ -12,7 +12,6 @@ import { Email } from '../../identity/account.js';
 
 const Id = z.string().min(1).max(64);
 const P = { id: z.object({ id: Id }), sub: <N extends string>(name: N) => z.object({ id: Id }).extend({ [name]: Id } as Record<N, typeof Id>) };
-const Page = z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(25) });
 const Options = z.object({ q: z.string().trim().max(60).optional(), size: z.coerce.number().int().min(1).max(100).default(100) });
 const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: z.coerce.number().int().min(1).max(100).default(25) });
 const FileBinary = z.string().describe('The file, as an attachment');
@@ -73,113 +72,86 @@ export const CompanyCreateBody = z.preprocess(
 );
 export type CompanyCreateBody = z.infer<typeof CompanyCreateBody>;
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-interface Spec<Id extends string, P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
-  id: Id;
-  method: Method;
-  path: `/api/${string}`;
-  summary: string;
-  permission: Permission;
-  params?: P;
-  query?: Q;
-  body?: B;
-  response: R;
-  status?: 200 | 201 | 202 | 204;
-  paged?: boolean;
-  contentType?: string;
-  tags?: string[];
-}
-/** Generic so each route keeps its id and schemas: implementations get typed params, query and body. */
-const route = <const Id extends string, P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(
-  s: Spec<Id, P, Q, B, R>,
-) => ({ ...defineRoute<P, Q, B, R>({ context: 'crm', auth: 'user', tags: s.tags ?? ['Companies'], ...s }), id: s.id, auth: 'user' as const });
 const read: Permission = 'COMPANY_READ';
 const write: Permission = 'COMPANY_WRITE';
 const c = '/api/network/companies';
 
-export const crmRoutes = [
+/** The CRM: companies, contacts, locations, buy profiles, materials, activity, documents and my company. */
+export const CrmRoutes = defineRoutes('crm', { tags: ['Companies'] }, {
   // Companies
-  route({ id: 'listCompanies', method: 'GET', path: c, summary: 'The CRM\'s companies, filtered and sorted; total in x-total-count.', permission: read, query: CompanyListQuery, response: z.array(CompanyListItem), paged: true }),
-  route({ id: 'createCompany', method: 'POST', path: c, summary: 'Creates a company with its locations, contacts, materials and buy profiles. A likely duplicate answers 409 POSSIBLE_DUPLICATE with the names unless confirmDuplicate.', permission: write, body: CompanyCreateBody, response: Company, status: 201 }),
-  route({ id: 'companyOptions', method: 'GET', path: `${c}/options`, summary: 'Active companies by name, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) }),
-  route({ id: 'activeBuyers', method: 'GET', path: `${c}/active-buyers`, summary: 'Companies with buy profiles, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) }),
-  route({ id: 'activeSellers', method: 'GET', path: `${c}/active-sellers`, summary: 'Companies that supply materials, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) }),
-  route({ id: 'exportCompanies', method: 'GET', path: `${c}/export`, summary: 'Companies created in the date range as CSV or XLSX.', permission: read, query: ExportQuery, response: FileBinary, contentType: 'application/octet-stream' }),
-  route({ id: 'getCompany', method: 'GET', path: `${c}/{id}`, summary: 'One company.', permission: read, params: P.id, response: Company }),
-  route({ id: 'updateCompany', method: 'PATCH', path: `${c}/{id}`, summary: 'Changes a company.', permission: write, params: P.id, body: CompanyPatchBody, response: Company }),
-  route({ id: 'archiveCompany', method: 'PUT', path: `${c}/{id}/archive`, summary: 'Archives a company.', permission: write, params: P.id, response: Company }),
-  route({ id: 'restoreCompany', method: 'PUT', path: `${c}/{id}/restore`, summary: 'Restores a company.', permission: write, params: P.id, response: Company }),
-  route({ id: 'companyActivity', method: 'GET', path: `${c}/{id}/activity`, summary: 'Touchpoints and comments, latest first.', permission: read, params: P.id, query: Page, response: z.array(ActivityItem), paged: true }),
-  route({ id: 'companyHistory', method: 'GET', path: `${c}/{id}/history`, summary: 'Everything that changed on the company and its contacts, locations, materials and files, latest first.', permission: read, params: P.id, query: HistoryQuery, response: HistoryPage }),
-  route({ id: 'companyRepresentatives', method: 'GET', path: `${c}/{id}/representatives`, summary: 'The company\'s representatives (users).', permission: read, params: P.id, response: z.array(Representative) }),
+  listCompanies: { method: 'GET', path: c, summary: 'The CRM\'s companies, filtered and sorted; total in x-total-count.', permission: read, query: CompanyListQuery, response: z.array(CompanyListItem), paged: true },
+  createCompany: { method: 'POST', path: c, summary: 'Creates a company with its locations, contacts, materials and buy profiles. A likely duplicate answers 409 POSSIBLE_DUPLICATE with the names unless confirmDuplicate.', permission: write, body: CompanyCreateBody, response: Company, status: 201 },
+  companyOptions: { method: 'GET', path: `${c}/options`, summary: 'Active companies by name, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) },
+  activeBuyers: { method: 'GET', path: `${c}/active-buyers`, summary: 'Companies with buy profiles, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) },
+  activeSellers: { method: 'GET', path: `${c}/active-sellers`, summary: 'Companies that supply materials, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) },
+  exportCompanies: { method: 'GET', path: `${c}/export`, summary: 'Companies created in the date range as CSV or XLSX.', permission: read, query: ExportQuery, response: FileBinary, contentType: 'application/octet-stream' },
+  getCompany: { method: 'GET', path: `${c}/{id}`, summary: 'One company.', permission: read, params: P.id, response: Company },
+  updateCompany: { method: 'PATCH', path: `${c}/{id}`, summary: 'Changes a company.', permission: write, params: P.id, body: CompanyPatchBody, response: Company },
+  archiveCompany: { method: 'PUT', path: `${c}/{id}/archive`, summary: 'Archives a company.', permission: write, params: P.id, response: Company },
+  restoreCompany: { method: 'PUT', path: `${c}/{id}/restore`, summary: 'Restores a company.', permission: write, params: P.id, response: Company },
+  companyActivity: { method: 'GET', path: `${c}/{id}/activity`, summary: 'Touchpoints and comments, latest first.', permission: read, params: P.id, query: Page, response: z.array(ActivityItem), paged: true },
+  companyHistory: { method: 'GET', path: `${c}/{id}/history`, summary: 'Everything that changed on the company and its contacts, locations, materials and files, latest first.', permission: read, params: P.id, query: HistoryQuery, response: HistoryPage },
+  companyRepresentatives: { method: 'GET', path: `${c}/{id}/representatives`, summary: 'The company\'s representatives (users).', permission: read, params: P.id, response: z.array(Representative) },
   // Contacts
-  route({ id: 'listCompanyContacts', method: 'GET', path: `${c}/{id}/contacts`, summary: 'Contacts (100 a page by default).', permission: 'CONTACT_READ', params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Contact), paged: true, tags: ['Contacts'] }),
-  route({ id: 'createCompanyContact', method: 'POST', path: `${c}/{id}/contacts`, summary: 'Adds a contact.', permission: write, params: P.id, body: ContactInput, response: Contact, status: 201, tags: ['Contacts'] }),
-  route({ id: 'updateCompanyContact', method: 'PATCH', path: `${c}/{id}/contacts/{contactId}`, summary: 'Changes a contact.', permission: write, params: P.sub('contactId'), body: ContactPatch, response: Contact, tags: ['Contacts'] }),
-  route({ id: 'archiveCompanyContact', method: 'PUT', path: `${c}/{id}/contacts/{contactId}/archive`, summary: 'Archives a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] }),
-  route({ id: 'restoreCompanyContact', method: 'PUT', path: `${c}/{id}/contacts/{contactId}/restore`, summary: 'Restores a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] }),
-  route({ id: 'getContact', method: 'GET', path: '/api/network/contacts/{id}', summary: 'One contact by id.', permission: 'CONTACT_READ', params: P.id, response: Contact, tags: ['Contacts'] }),
+  listCompanyContacts: { method: 'GET', path: `${c}/{id}/contacts`, summary: 'Contacts (100 a page by default).', permission: 'CONTACT_READ', params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Contact), paged: true, tags: ['Contacts'] },
+  createCompanyContact: { method: 'POST', path: `${c}/{id}/contacts`, summary: 'Adds a contact.', permission: write, params: P.id, body: ContactInput, response: Contact, status: 201, tags: ['Contacts'] },
+  updateCompanyContact: { method: 'PATCH', path: `${c}/{id}/contacts/{contactId}`, summary: 'Changes a contact.', permission: write, params: P.sub('contactId'), body: ContactPatch, response: Contact, tags: ['Contacts'] },
+  archiveCompanyContact: { method: 'PUT', path: `${c}/{id}/contacts/{contactId}/archive`, summary: 'Archives a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] },
+  restoreCompanyContact: { method: 'PUT', path: `${c}/{id}/contacts/{contactId}/restore`, summary: 'Restores a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] },
+  getContact: { method: 'GET', path: '/api/network/contacts/{id}', summary: 'One contact by id.', permission: 'CONTACT_READ', params: P.id, response: Contact, tags: ['Contacts'] },
   // Locations
-  route({ id: 'listCompanyLocations', method: 'GET', path: `${c}/{id}/locations`, summary: 'Locations (100 a page by default).', permission: read, params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Location), paged: true, tags: ['Locations'] }),
-  route({ id: 'createCompanyLocation', method: 'POST', path: `${c}/{id}/locations`, summary: 'Adds a location chosen from the address suggestions; at most one remit-to per company.', permission: write, params: P.id, body: LocationInput, response: Location, status: 201, tags: ['Locations'] }),
-  route({ id: 'updateCompanyLocation', method: 'PATCH', path: `${c}/{id}/locations/{locationId}`, summary: 'Changes a location.', permission: write, params: P.sub('locationId'), body: LocationPatch, response: Location, tags: ['Locations'] }),
-  route({ id: 'archiveCompanyLocation', method: 'PUT', path: `${c}/{id}/locations/{locationId}/archive`, summary: 'Archives a location (releasing remit-to).', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] }),
-  route({ id: 'restoreCompanyLocation', method: 'PUT', path: `${c}/{id}/locations/{locationId}/restore`, summary: 'Restores a location.', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] }),
-  route({ id: 'listLocations', method: 'GET', path: '/api/network/locations', summary: 'Locations of all companies, by company (for pickers).', permission: read, query: Options.extend({ companyId: Id.optional() }), response: z.array(Location), tags: ['Locations'] }),
-  route({ id: 'getLocation', method: 'GET', path: '/api/network/locations/{id}', summary: 'One location by id.', permission: read, params: P.id, response: Location, tags: ['Locations'] }),
+  listCompanyLocations: { method: 'GET', path: `${c}/{id}/locations`, summary: 'Locations (100 a page by default).', permission: read, params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Location), paged: true, tags: ['Locations'] },
+  createCompanyLocation: { method: 'POST', path: `${c}/{id}/locations`, summary: 'Adds a location chosen from the address suggestions; at most one remit-to per company.', permission: write, params: P.id, body: LocationInput, response: Location, status: 201, tags: ['Locations'] },
+  updateCompanyLocation: { method: 'PATCH', path: `${c}/{id}/locations/{locationId}`, summary: 'Changes a location.', permission: write, params: P.sub('locationId'), body: LocationPatch, response: Location, tags: ['Locations'] },
+  archiveCompanyLocation: { method: 'PUT', path: `${c}/{id}/locations/{locationId}/archive`, summary: 'Archives a location (releasing remit-to).', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] },
+  restoreCompanyLocation: { method: 'PUT', path: `${c}/{id}/locations/{locationId}/restore`, summary: 'Restores a location.', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] },
+  listLocations: { method: 'GET', path: '/api/network/locations', summary: 'Locations of all companies, by company (for pickers).', permission: read, query: Options.extend({ companyId: Id.optional() }), response: z.array(Location), tags: ['Locations'] },
+  getLocation: { method: 'GET', path: '/api/network/locations/{id}', summary: 'One location by id.', permission: read, params: P.id, response: Location, tags: ['Locations'] },
   // Materials of a company
-  route({ id: 'listCompanyMaterials', method: 'GET', path: `${c}/{id}/materials`, summary: 'Materials associated with the company.', permission: read, params: P.id, response: z.array(Material), tags: ['Materials'] }),
-  route({ id: 'companyMaterialOptions', method: 'GET', path: `${c}/{id}/material-options`, summary: 'Materials not yet associated, for the picker.', permission: read, params: P.id, query: Options, response: z.array(z.object({ id: Id, name: z.string(), type: MaterialType })), tags: ['Materials'] }),
-  route({ id: 'associateCompanyMaterial', method: 'POST', path: `${c}/{id}/materials`, summary: 'Associates a material ("This material has already been associated with this company!" when it is).', permission: write, params: P.id, body: z.object({ materialId: Id }), response: Material, status: 201, tags: ['Materials'] }),
-  route({ id: 'dissociateCompanyMaterial', method: 'DELETE', path: `${c}/{id}/materials/{materialId}`, summary: 'Removes an association.', permission: write, params: P.sub('materialId'), response: z.void(), status: 204, tags: ['Materials'] }),
+  listCompanyMaterials: { method: 'GET', path: `${c}/{id}/materials`, summary: 'Materials associated with the company.', permission: read, params: P.id, response: z.array(Material), tags: ['Materials'] },
+  companyMaterialOptions: { method: 'GET', path: `${c}/{id}/material-options`, summary: 'Materials not yet associated, for the picker.', permission: read, params: P.id, query: Options, response: z.array(z.object({ id: Id, name: z.string(), type: MaterialType })), tags: ['Materials'] },
+  associateCompanyMaterial: { method: 'POST', path: `${c}/{id}/materials`, summary: 'Associates a material ("This material has already been associated with this company!" when it is).', permission: write, params: P.id, body: z.object({ materialId: Id }), response: Material, status: 201, tags: ['Materials'] },
+  dissociateCompanyMaterial: { method: 'DELETE', path: `${c}/{id}/materials/{materialId}`, summary: 'Removes an association.', permission: write, params: P.sub('materialId'), response: z.void(), status: 204, tags: ['Materials'] },
   // Buy profiles
-  route({ id: 'listBuyProfiles', method: 'GET', path: `${c}/{id}/buy-profiles`, summary: 'What the company buys.', permission: read, params: P.id, response: z.array(BuyProfile) }),
-  route({ id: 'createBuyProfile', method: 'POST', path: `${c}/{id}/buy-profiles`, summary: 'Adds a buy profile.', permission: write, params: P.id, body: BuyProfileInput, response: BuyProfile, status: 201 }),
-  route({ id: 'updateBuyProfile', method: 'PATCH', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Changes a buy profile.', permission: write, params: P.sub('profileId'), body: BuyProfilePatch, response: BuyProfile }),
-  route({ id: 'deleteBuyProfile', method: 'DELETE', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Removes a buy profile.', permission: write, params: P.sub('profileId'), response: z.void(), status: 204 }),
+  listBuyProfiles: { method: 'GET', path: `${c}/{id}/buy-profiles`, summary: 'What the company buys.', permission: read, params: P.id, response: z.array(BuyProfile) },
+  createBuyProfile: { method: 'POST', path: `${c}/{id}/buy-profiles`, summary: 'Adds a buy profile.', permission: write, params: P.id, body: BuyProfileInput, response: BuyProfile, status: 201 },
+  updateBuyProfile: { method: 'PATCH', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Changes a buy profile.', permission: write, params: P.sub('profileId'), body: BuyProfilePatch, response: BuyProfile },
+  deleteBuyProfile: { method: 'DELETE', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Removes a buy profile.', permission: write, params: P.sub('profileId'), response: z.void(), status: 204 },
   // Touchpoints and comments
-  route({ id: 'listTouchpoints', method: 'GET', path: `${c}/{id}/touchpoints`, summary: 'Touchpoints, latest first (size 1 gives the latest).', permission: read, params: P.id, query: Page, response: z.array(Touchpoint), paged: true, tags: ['Activity'] }),
-  route({ id: 'createTouchpoint', method: 'POST', path: `${c}/{id}/touchpoints`, summary: 'Records a touchpoint.', permission: write, params: P.id, body: TouchpointInput, response: Touchpoint, status: 201, tags: ['Activity'] }),
-  route({ id: 'updateTouchpoint', method: 'PATCH', path: `${c}/{id}/touchpoints/{touchpointId}`, summary: 'Changes a touchpoint.', permission: write, params: P.sub('touchpointId'), body: TouchpointInput.partial(), response: Touchpoint, tags: ['Activity'] }),
-  route({ id: 'deleteTouchpoint', method: 'DELETE', path: `${c}/{id}/touchpoints/{touchpointId}`, summary: 'Removes a touchpoint.', permission: write, params: P.sub('touchpointId'), response: z.void(), status: 204, tags: ['Activity'] }),
-  route({ id: 'listCompanyComments', method: 'GET', path: `${c}/{id}/comments`, summary: 'Comments, latest first.', permission: read, params: P.id, query: Page, response: z.array(Comment), paged: true, tags: ['Activity'] }),
-  route({ id: 'createCompanyComment', method: 'POST', path: `${c}/{id}/comments`, summary: 'Comments; @[Name](userId) mentions a colleague, who is notified.', permission: write, params: P.id, body: CommentInput, response: Comment, status: 201, tags: ['Activity'] }),
-  route({ id: 'updateCompanyComment', method: 'PATCH', path: `${c}/{id}/comments/{commentId}`, summary: 'Edits one\'s own comment.', permission: write, params: P.sub('commentId'), body: CommentInput, response: Comment, tags: ['Activity'] }),
-  route({ id: 'deleteCompanyComment', method: 'DELETE', path: `${c}/{id}/comments/{commentId}`, summary: 'Deletes one\'s own comment.', permission: write, params: P.sub('commentId'), response: z.void(), status: 204, tags: ['Activity'] }),
+  listTouchpoints: { method: 'GET', path: `${c}/{id}/touchpoints`, summary: 'Touchpoints, latest first (size 1 gives the latest).', permission: read, params: P.id, query: Page, response: z.array(Touchpoint), paged: true, tags: ['Activity'] },
+  createTouchpoint: { method: 'POST', path: `${c}/{id}/touchpoints`, summary: 'Records a touchpoint.', permission: write, params: P.id, body: TouchpointInput, response: Touchpoint, status: 201, tags: ['Activity'] },
+  updateTouchpoint: { method: 'PATCH', path: `${c}/{id}/touchpoints/{touchpointId}`, summary: 'Changes a touchpoint.', permission: write, params: P.sub('touchpointId'), body: TouchpointInput.partial(), response: Touchpoint, tags: ['Activity'] },
+  deleteTouchpoint: { method: 'DELETE', path: `${c}/{id}/touchpoints/{touchpointId}`, summary: 'Removes a touchpoint.', permission: write, params: P.sub('touchpointId'), response: z.void(), status: 204, tags: ['Activity'] },
+  listCompanyComments: { method: 'GET', path: `${c}/{id}/comments`, summary: 'Comments, latest first.', permission: read, params: P.id, query: Page, response: z.array(Comment), paged: true, tags: ['Activity'] },
+  createCompanyComment: { method: 'POST', path: `${c}/{id}/comments`, summary: 'Comments; @[Name](userId) mentions a colleague, who is notified.', permission: write, params: P.id, body: CommentInput, response: Comment, status: 201, tags: ['Activity'] },
+  updateCompanyComment: { method: 'PATCH', path: `${c}/{id}/comments/{commentId}`, summary: 'Edits one\'s own comment.', permission: write, params: P.sub('commentId'), body: CommentInput, response: Comment, tags: ['Activity'] },
+  deleteCompanyComment: { method: 'DELETE', path: `${c}/{id}/comments/{commentId}`, summary: 'Deletes one\'s own comment.', permission: write, params: P.sub('commentId'), response: z.void(), status: 204, tags: ['Activity'] },
   // Files
-  route({ id: 'listCompanyFiles', method: 'GET', path: `${c}/{id}/files`, summary: 'Documents.', permission: 'DOCUMENT_READ', params: P.id, response: z.array(StoredFile), tags: ['Documents'] }),
-  route({ id: 'uploadCompanyFiles', method: 'POST', path: `${c}/{id}/upload`, summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).', permission: 'DOCUMENT_WRITE', params: P.id, response: z.array(StoredFile), status: 201, tags: ['Documents'] }),
-  route({ id: 'downloadCompanyFile', method: 'GET', path: `${c}/{id}/files/{fileId}`, summary: 'A short-lived download address.', permission: 'DOCUMENT_READ', params: P.sub('fileId'), response: FileDownload, tags: ['Documents'] }),
-  route({ id: 'deleteCompanyFile', method: 'DELETE', path: `${c}/{id}/files/{fileId}`, summary: 'Deletes a document.', permission: 'DOCUMENT_WRITE', params: P.sub('fileId'), response: z.void(), status: 204, tags: ['Documents'] }),
-  route({ id: 'uploadCompanyLogo', method: 'POST', path: `${c}/{id}/upload-logo`, summary: 'Uploads the logo (multipart file).', permission: write, params: P.id, response: Company, tags: ['Documents'] }),
+  listCompanyFiles: { method: 'GET', path: `${c}/{id}/files`, summary: 'Documents.', permission: 'DOCUMENT_READ', params: P.id, response: z.array(StoredFile), tags: ['Documents'] },
+  uploadCompanyFiles: { method: 'POST', path: `${c}/{id}/upload`, summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).', permission: 'DOCUMENT_WRITE', params: P.id, response: z.array(StoredFile), status: 201, tags: ['Documents'] },
+  downloadCompanyFile: { method: 'GET', path: `${c}/{id}/files/{fileId}`, summary: 'A short-lived download address.', permission: 'DOCUMENT_READ', params: P.sub('fileId'), response: FileDownload, tags: ['Documents'] },
+  deleteCompanyFile: { method: 'DELETE', path: `${c}/{id}/files/{fileId}`, summary: 'Deletes a document.', permission: 'DOCUMENT_WRITE', params: P.sub('fileId'), response: z.void(), status: 204, tags: ['Documents'] },
+  uploadCompanyLogo: { method: 'POST', path: `${c}/{id}/upload-logo`, summary: 'Uploads the logo (multipart file).', permission: write, params: P.id, response: Company, tags: ['Documents'] },
   // Materials
-  route({ id: 'listMaterials', method: 'GET', path: '/api/materials', summary: 'The company\'s materials; total in x-total-count.', permission: 'MATERIAL_READ', query: Page.extend({ q: z.string().trim().max(60).optional(), type: MaterialType.optional(), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Material), paged: true, tags: ['Materials'] }),
-  route({ id: 'createMaterial', method: 'POST', path: '/api/materials', summary: 'Creates a material.', permission: 'MATERIAL_WRITE', body: MaterialInput, response: Material, status: 201, tags: ['Materials'] }),
-  route({ id: 'exportMaterials', method: 'GET', path: '/api/materials/export', summary: 'Materials created in the date range as CSV or XLSX.', permission: 'MATERIAL_READ', query: ExportQuery, response: FileBinary, contentType: 'application/octet-stream', tags: ['Materials'] }),
-  route({ id: 'getMaterial', method: 'GET', path: '/api/materials/{id}', summary: 'One material.', permission: 'MATERIAL_READ', params: P.id, response: Material, tags: ['Materials'] }),
-  route({ id: 'updateMaterial', method: 'PATCH', path: '/api/materials/{id}', summary: 'Changes a material (the whole property set, validated together).', permission: 'MATERIAL_WRITE', params: P.id, body: MaterialInput, response: Material, tags: ['Materials'] }),
-  route({ id: 'archiveMaterial', method: 'PUT', path: '/api/materials/{id}/archive', summary: 'Archives a material.', permission: 'MATERIAL_WRITE', params: P.id, response: Material, tags: ['Materials'] }),
-  route({ id: 'restoreMaterial', method: 'PUT', path: '/api/materials/{id}/restore', summary: 'Restores a material.', permission: 'MATERIAL_WRITE', params: P.id, response: Material, tags: ['Materials'] }),
-  route({ id: 'materialHistory', method: 'GET', path: '/api/materials/{id}/history', summary: 'Changes to the material, latest first.', permission: 'MATERIAL_READ', params: P.id, query: HistoryQuery, response: HistoryPage, tags: ['Materials'] }),
-  route({ id: 'materialCompanies', method: 'GET', path: '/api/materials/{id}/companies', summary: 'Companies associated with the material.', permission: 'MATERIAL_READ', params: P.id, response: z.array(CompanyListItem), tags: ['Materials'] }),
-  route({ id: 'listMaterialFiles', method: 'GET', path: '/api/materials/{id}/files', summary: 'Documents of the material.', permission: 'DOCUMENT_READ', params: P.id, response: z.array(StoredFile), tags: ['Materials'] }),
-  route({ id: 'uploadMaterialFiles', method: 'POST', path: '/api/materials/{id}/upload', summary: 'Uploads documents to the material (multipart).', permission: 'DOCUMENT_WRITE', params: P.id, response: z.array(StoredFile), status: 201, tags: ['Materials'] }),
-  route({ id: 'downloadMaterialFile', method: 'GET', path: '/api/materials/{id}/files/{fileId}', summary: 'A short-lived download address.', permission: 'DOCUMENT_READ', params: P.sub('fileId'), response: FileDownload, tags: ['Materials'] }),
-  route({ id: 'deleteMaterialFile', method: 'DELETE', path: '/api/materials/{id}/files/{fileId}', summary: 'Deletes a document of the material.', permission: 'DOCUMENT_WRITE', params: P.sub('fileId'), response: z.void(), status: 204, tags: ['Materials'] }),
-  route({ id: 'materialDatasheet', method: 'GET', path: '/api/materials/{id}/datasheet', summary: 'The material\'s datasheet as a PDF (needs at least one property).', permission: 'MATERIAL_READ', params: P.id, response: FileBinary, contentType: 'application/pdf', tags: ['Materials'] }),
+  listMaterials: { method: 'GET', path: '/api/materials', summary: 'The company\'s materials; total in x-total-count.', permission: 'MATERIAL_READ', query: Page.extend({ q: z.string().trim().max(60).optional(), type: MaterialType.optional(), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Material), paged: true, tags: ['Materials'] },
+  createMaterial: { method: 'POST', path: '/api/materials', summary: 'Creates a material.', permission: 'MATERIAL_WRITE', body: MaterialInput, response: Material, status: 201, tags: ['Materials'] },
+  exportMaterials: { method: 'GET', path: '/api/materials/export', summary: 'Materials created in the date range as CSV or XLSX.', permission: 'MATERIAL_READ', query: ExportQuery, response: FileBinary, contentType: 'application/octet-stream', tags: ['Materials'] },
+  getMaterial: { method: 'GET', path: '/api/materials/{id}', summary: 'One material.', permission: 'MATERIAL_READ', params: P.id, response: Material, tags: ['Materials'] },
+  updateMaterial: { method: 'PATCH', path: '/api/materials/{id}', summary: 'Changes a material (the whole property set, validated together).', permission: 'MATERIAL_WRITE', params: P.id, body: MaterialInput, response: Material, tags: ['Materials'] },
+  archiveMaterial: { method: 'PUT', path: '/api/materials/{id}/archive', summary: 'Archives a material.', permission: 'MATERIAL_WRITE', params: P.id, response: Material, tags: ['Materials'] },
+  restoreMaterial: { method: 'PUT', path: '/api/materials/{id}/restore', summary: 'Restores a material.', permission: 'MATERIAL_WRITE', params: P.id, response: Material, tags: ['Materials'] },
+  materialHistory: { method: 'GET', path: '/api/materials/{id}/history', summary: 'Changes to the material, latest first.', permission: 'MATERIAL_READ', params: P.id, query: HistoryQuery, response: HistoryPage, tags: ['Materials'] },
+  materialCompanies: { method: 'GET', path: '/api/materials/{id}/companies', summary: 'Companies associated with the material.', permission: 'MATERIAL_READ', params: P.id, response: z.array(CompanyListItem), tags: ['Materials'] },
+  listMaterialFiles: { method: 'GET', path: '/api/materials/{id}/files', summary: 'Documents of the material.', permission: 'DOCUMENT_READ', params: P.id, response: z.array(StoredFile), tags: ['Materials'] },
+  uploadMaterialFiles: { method: 'POST', path: '/api/materials/{id}/upload', summary: 'Uploads documents to the material (multipart).', permission: 'DOCUMENT_WRITE', params: P.id, response: z.array(StoredFile), status: 201, tags: ['Materials'] },
+  downloadMaterialFile: { method: 'GET', path: '/api/materials/{id}/files/{fileId}', summary: 'A short-lived download address.', permission: 'DOCUMENT_READ', params: P.sub('fileId'), response: FileDownload, tags: ['Materials'] },
+  deleteMaterialFile: { method: 'DELETE', path: '/api/materials/{id}/files/{fileId}', summary: 'Deletes a document of the material.', permission: 'DOCUMENT_WRITE', params: P.sub('fileId'), response: z.void(), status: 204, tags: ['Materials'] },
+  materialDatasheet: { method: 'GET', path: '/api/materials/{id}/datasheet', summary: 'The material\'s datasheet as a PDF (needs at least one property).', permission: 'MATERIAL_READ', params: P.id, response: FileBinary, contentType: 'application/pdf', tags: ['Materials'] },
   // My company
-  route({ id: 'getMyCompany', method: 'GET', path: '/api/my-company', summary: 'The user\'s own company as a CRM record (its id answers every /network/companies/{id} route).', permission: 'DASHBOARD_READ', response: Company, tags: ['My company'] }),
-  route({ id: 'myCompanyDashboard', method: 'GET', path: '/api/my-company/dashboard', summary: 'Counts of what exists, and top companies by volume over the window once orders exist.', permission: 'DASHBOARD_READ', query: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }), response: z.object({ counts: z.record(z.string(), z.number().int()), topCompanies: z.array(z.object({ id: Id, name: z.string(), volume: z.number() })), windowDays: z.number().int() }), tags: ['My company'] }),
-  route({ id: 'listMyCompanyComments', method: 'GET', path: '/api/my-company/comments', summary: 'The company message board, latest first.', permission: 'DASHBOARD_READ', query: Page, response: z.array(Comment), paged: true, tags: ['My company'] }),
-  route({ id: 'createMyCompanyComment', method: 'POST', path: '/api/my-company/comments', summary: 'Posts to the message board.', permission: 'DASHBOARD_READ', body: CommentInput, response: Comment, status: 201, tags: ['My company'] }),
-  route({ id: 'updateMyCompanyComment', method: 'PATCH', path: '/api/my-company/comments/{id}', summary: 'Edits one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, body: CommentInput, response: Comment, tags: ['My company'] }),
-  route({ id: 'deleteMyCompanyComment', method: 'DELETE', path: '/api/my-company/comments/{id}', summary: 'Deletes one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, response: z.void(), status: 204, tags: ['My company'] }),
-];
-
-type CrmRoute = (typeof crmRoutes)[number];
-/** One CRM route by its id, with its schemas' types (for `implement`). */
-export const crmRoute = <I extends CrmRoute['id']>(id: I): Extract<CrmRoute, { id: I }> => {
-  const found = crmRoutes.find((r) => r.id === id);
-  if (!found) throw new Error(`No CRM route ${id}`);
-  return found as Extract<CrmRoute, { id: I }>;
-};
+  getMyCompany: { method: 'GET', path: '/api/my-company', summary: 'The user\'s own company as a CRM record (its id answers every /network/companies/{id} route).', permission: 'DASHBOARD_READ', response: Company, tags: ['My company'] },
+  myCompanyDashboard: { method: 'GET', path: '/api/my-company/dashboard', summary: 'Counts of what exists, and top companies by volume over the window once orders exist.', permission: 'DASHBOARD_READ', query: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }), response: z.object({ counts: z.record(z.string(), z.number().int()), topCompanies: z.array(z.object({ id: Id, name: z.string(), volume: z.number() })), windowDays: z.number().int() }), tags: ['My company'] },
+  listMyCompanyComments: { method: 'GET', path: '/api/my-company/comments', summary: 'The company message board, latest first.', permission: 'DASHBOARD_READ', query: Page, response: z.array(Comment), paged: true, tags: ['My company'] },
+  createMyCompanyComment: { method: 'POST', path: '/api/my-company/comments', summary: 'Posts to the message board.', permission: 'DASHBOARD_READ', body: CommentInput, response: Comment, status: 201, tags: ['My company'] },
+  updateMyCompanyComment: { method: 'PATCH', path: '/api/my-company/comments/{id}', summary: 'Edits one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, body: CommentInput, response: Comment, tags: ['My company'] },
+  deleteMyCompanyComment: { method: 'DELETE', path: '/api/my-company/comments/{id}', summary: 'Deletes one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, response: z.void(), status: 204, tags: ['My company'] },
+});

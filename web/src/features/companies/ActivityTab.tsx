@@ -1,3 +1,4 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, HStack, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -13,7 +14,6 @@ import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { formatDate } from '../crm-shared/hooks';
 import { messageOf } from '../crm-shared/http';
 import { payloadResolver } from '../crm-shared/resolver';
-import { Crm } from '../crm-shared/routes';
 import { useCompanyContext } from './company-context';
 import { Section } from '../crm-shared/Section';
 
@@ -54,9 +54,9 @@ function TouchpointDialog({
     async (v) => {
       try {
         if (touchpoint === 'new')
-          await api(Crm.createTouchpoint, { params: { id: companyId }, body: toPayload(v) });
+          await api(CrmRoutes.createTouchpoint, { params: { id: companyId }, body: toPayload(v) });
         else
-          await api(Crm.updateTouchpoint, {
+          await api(CrmRoutes.updateTouchpoint, {
             params: { id: companyId, touchpointId: touchpoint.id },
             body: toPayload(v),
           });
@@ -96,7 +96,7 @@ function TouchpointDialog({
 
 function Touchpoints() {
   const { companyId } = useCompanyContext();
-  const list = useApi(Crm.listTouchpoints, { params: { id: companyId }, query: { size: 50 } });
+  const list = useApi(CrmRoutes.listTouchpoints, { params: { id: companyId }, query: { size: 50 } });
   const [editing, setEditing] = useState<Touchpoint | 'new'>();
   const [deleting, setDeleting] = useState<Touchpoint>();
   const items = [...(list.data?.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
@@ -166,7 +166,7 @@ function Touchpoints() {
         onClose={() => setDeleting(undefined)}
         onConfirm={async () => {
           try {
-            await api(Crm.deleteTouchpoint, { params: { id: companyId, touchpointId: deleting!.id } });
+            await api(CrmRoutes.deleteTouchpoint, { params: { id: companyId, touchpointId: deleting!.id } });
             notify('success', 'Touchpoint deleted');
             await list.mutate();
           } catch (err) {
@@ -191,10 +191,10 @@ export default function ActivityTab() {
         <CommentsPanel
           title="Comments"
           routes={{
-            list: Crm.listCompanyComments,
-            create: Crm.createCompanyComment,
-            update: Crm.updateCompanyComment,
-            remove: Crm.deleteCompanyComment,
+            list: CrmRoutes.listCompanyComments,
+            create: CrmRoutes.createCompanyComment,
+            update: CrmRoutes.updateCompanyComment,
+            remove: CrmRoutes.deleteCompanyComment,
             params: { id: companyId },
             itemParams: (commentId) => ({ id: companyId, commentId }),
           }}

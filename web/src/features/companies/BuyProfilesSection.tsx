@@ -1,11 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { LABELS, MATERIAL_TYPE_LABELS, PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
+import { CrmRoutes, LABELS, MATERIAL_TYPE_LABELS, PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
 import { BuyProfileInput, type BuyProfile } from '@polyloop/shared/crm/company';
 import { api, useApi } from '../../lib/api';
 import { payloadResolver } from '../crm-shared/resolver';
 import { RecordFormDialog, RecordsSection } from '../crm-shared/RecordsSection';
-import { Crm } from '../crm-shared/routes';
 import { useCompanyContext } from './company-context';
 import { BuyProfileFields } from './BuyProfileFields';
 import { buyProfilePayload, buyProfileRowOf, emptyBuyProfile, type BuyProfileRow } from './wizard/rows';
@@ -44,8 +43,8 @@ function ProfileDialog({
       save={(row) => {
         const body = BuyProfileInput.parse(buyProfilePayload(row));
         return profile === 'new'
-          ? api(Crm.createBuyProfile, { params: { id: companyId }, body })
-          : api(Crm.updateBuyProfile, { params: { id: companyId, profileId: profile.id }, body });
+          ? api(CrmRoutes.createBuyProfile, { params: { id: companyId }, body })
+          : api(CrmRoutes.updateBuyProfile, { params: { id: companyId, profileId: profile.id }, body });
       }}
       onClose={onClose}
       onSaved={onSaved}
@@ -64,7 +63,7 @@ function ProfileDialog({
 /** What the company buys. */
 export function BuyProfilesSection() {
   const { companyId } = useCompanyContext();
-  const list = useApi(Crm.listBuyProfiles, { params: { id: companyId } });
+  const list = useApi(CrmRoutes.listBuyProfiles, { params: { id: companyId } });
   return (
     <RecordsSection<BuyProfile>
       title="Buy profiles"
@@ -78,7 +77,7 @@ export function BuyProfilesSection() {
         destructive: () => true,
         body: () => 'This buy profile will be removed.',
         done: () => 'Buy profile deleted',
-        run: (p) => api(Crm.deleteBuyProfile, { params: { id: companyId, profileId: p.id } }),
+        run: (p) => api(CrmRoutes.deleteBuyProfile, { params: { id: companyId, profileId: p.id } }),
       }}
       dialog={(profile, done) => (
         <ProfileDialog profile={profile} onClose={done.close} onSaved={done.saved} />

@@ -15,13 +15,12 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { LuDownload, LuPlus, LuSearch } from 'react-icons/lu';
-import { MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
+import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import { useApi } from '../../lib/api';
 import { DataTable, Pager, type Column, type Sort } from '../../components/DataTable';
 import { ExportDialog } from '../../components/ExportDialog';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { Crm } from '../crm-shared/routes';
 import { formatDate, useUserOptions } from '../crm-shared/hooks';
 import { useDebounced } from '../../lib/use-debounced';
 
@@ -59,7 +58,7 @@ export default function CompaniesPage() {
   }, [q]);
 
   const list = useApi(
-    Crm.listCompanies,
+    CrmRoutes.listCompanies,
     {
       query: {
         page,
@@ -241,7 +240,7 @@ export default function CompaniesPage() {
           onClose={() => setExporting(false)}
           title="Export companies"
           kind="companies"
-          route={Crm.exportCompanies}
+          route={CrmRoutes.exportCompanies}
         />
       )}
     </Stack>

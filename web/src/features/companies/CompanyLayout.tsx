@@ -1,3 +1,4 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { Badge, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -10,7 +11,6 @@ import { MessagePage } from '../system/MessagePage';
 import { useMyCompany } from '../crm-shared/hooks';
 import { toastErrorOf } from '../crm-shared/util';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { Crm } from '../crm-shared/routes';
 import type { CompanyContext } from './company-context';
 
 const TABS = [
@@ -26,7 +26,7 @@ export default function CompanyLayout() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const mine = useMyCompany();
-  const result = useApi(Crm.getCompany, { params: { id } });
+  const result = useApi(CrmRoutes.getCompany, { params: { id } });
   const [confirming, setConfirming] = useState(false);
   const myId = mine.data?.data.id;
   if (myId && myId === id) {
@@ -48,7 +48,7 @@ export default function CompanyLayout() {
   if (!company) return <Skeleton height="40" />;
   const archive = async () => {
     try {
-      await api(company.archived ? Crm.restoreCompany : Crm.archiveCompany, { params: { id } });
+      await api(company.archived ? CrmRoutes.restoreCompany : CrmRoutes.archiveCompany, { params: { id } });
       notify('success', company.archived ? 'Company restored' : 'Company archived');
       await result.mutate();
     } catch (e) {

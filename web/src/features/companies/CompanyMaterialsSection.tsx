@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Field, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
+import { CrmRoutes, LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
 import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { Material } from '@polyloop/shared/crm/material';
 import { api, ApiError, useApi } from '../../lib/api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/ui/toaster';
 import { messageOf } from '../crm-shared/http';
-import { Crm } from '../crm-shared/routes';
 import { useCompanyContext } from './company-context';
 import { Section } from '../crm-shared/Section';
 
@@ -17,8 +16,8 @@ export const materialPath = (m: Pick<Material, 'id' | 'type'>) => `/materials/${
 /** Materials associated with the company; the already-associated answer is shown as the spec words it. */
 export function CompanyMaterialsSection() {
   const { companyId } = useCompanyContext();
-  const list = useApi(Crm.listCompanyMaterials, { params: { id: companyId } });
-  const options = useApi(Crm.listMaterials, { query: { size: 100 } });
+  const list = useApi(CrmRoutes.listCompanyMaterials, { params: { id: companyId } });
+  const options = useApi(CrmRoutes.listMaterials, { query: { size: 100 } });
   const [choice, setChoice] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -30,7 +29,7 @@ export function CompanyMaterialsSection() {
     setBusy(true);
     setProblem(undefined);
     try {
-      await api(Crm.associateCompanyMaterial, { params: { id: companyId }, body: { materialId: choice } });
+      await api(CrmRoutes.associateCompanyMaterial, { params: { id: companyId }, body: { materialId: choice } });
       notify('success', 'Material associated');
       setChoice('');
       await list.mutate();
@@ -115,7 +114,7 @@ export function CompanyMaterialsSection() {
         onClose={() => setRemoving(undefined)}
         onConfirm={async () => {
           try {
-            await api(Crm.dissociateCompanyMaterial, { params: { id: companyId, materialId: removing!.id } });
+            await api(CrmRoutes.dissociateCompanyMaterial, { params: { id: companyId, materialId: removing!.id } });
             notify('success', 'Material removed');
             await list.mutate();
           } catch (e) {

@@ -1,3 +1,4 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +10,6 @@ import { onInvalidSubmit } from '../../lib/form';
 import { api, ApiError } from '../../lib/api';
 import { GENERIC_ERROR } from '../crm-shared/http';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { Crm } from '../crm-shared/routes';
 import {
   BuyProfilesStep,
   ContactsStep,
@@ -67,7 +67,7 @@ export default function CompanyWizardPage() {
     const { payload, rows } = buildCompanyPayload(form.getValues(), confirmDuplicate);
     setSubmitting(true);
     try {
-      const { data: company } = await api(Crm.createCompany, { body: payload });
+      const { data: company } = await api(CrmRoutes.createCompany, { body: payload });
       setDuplicates(null);
       notify('success', 'Company created');
       navigate(`/companies/${company.id}`);

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
-import { LABELS } from '@polyloop/shared';
+import { CrmRoutes, LABELS } from '@polyloop/shared';
 import type { Contact } from '@polyloop/shared/crm/company';
 import { api, useApi } from '../../lib/api';
-import { Crm } from '../crm-shared/routes';
 import { archiveAction, RecordFormDialog, RecordsSection } from '../crm-shared/RecordsSection';
 import { useCompanyContext } from './company-context';
 import { ContactRowFields } from './RowFields';
@@ -37,8 +36,8 @@ function ContactDialog({
       form={form}
       save={(row) =>
         contact === 'new'
-          ? api(Crm.createCompanyContact, { params: { id: companyId }, body: contactPayload(row) })
-          : api(Crm.updateCompanyContact, {
+          ? api(CrmRoutes.createCompanyContact, { params: { id: companyId }, body: contactPayload(row) })
+          : api(CrmRoutes.updateCompanyContact, {
               params: { id: companyId, contactId: contact.id },
               body: contactPayload(row),
             })
@@ -66,7 +65,7 @@ function ContactDialog({
 export function ContactsSection() {
   const { companyId } = useCompanyContext();
   const [archived, setArchived] = useState(false);
-  const list = useApi(Crm.listCompanyContacts, {
+  const list = useApi(CrmRoutes.listCompanyContacts, {
     params: { id: companyId },
     query: { archived: archived ? 'true' : 'false' },
   });
@@ -80,7 +79,7 @@ export function ContactsSection() {
       action={archiveAction(
         'contact',
         (c) =>
-          api(c.archived ? Crm.restoreCompanyContact : Crm.archiveCompanyContact, {
+          api(c.archived ? CrmRoutes.restoreCompanyContact : CrmRoutes.archiveCompanyContact, {
             params: { id: companyId, contactId: c.id },
           }),
         (c) => (

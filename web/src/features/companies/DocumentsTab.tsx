@@ -1,5 +1,5 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
-import { Crm } from '../crm-shared/routes';
 import { useCompanyContext } from './company-context';
 import { Section } from '../crm-shared/Section';
 
@@ -10,10 +10,10 @@ export default function DocumentsTab() {
       <DocumentsPanel
         id={companyId}
         routes={{
-          list: Crm.listCompanyFiles,
-          upload: Crm.uploadCompanyFiles,
-          download: Crm.downloadCompanyFile,
-          remove: Crm.deleteCompanyFile,
+          list: CrmRoutes.listCompanyFiles,
+          upload: CrmRoutes.uploadCompanyFiles,
+          download: CrmRoutes.downloadCompanyFile,
+          remove: CrmRoutes.deleteCompanyFile,
         }}
       />
     </Section>

@@ -1,5 +1,5 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { HistoryFeed } from '../../components/HistoryFeed';
-import { Crm } from '../crm-shared/routes';
 import { useCompanyContext } from './company-context';
 import { Section } from '../crm-shared/Section';
 
@@ -7,7 +7,7 @@ export default function HistoryTab() {
   const { companyId } = useCompanyContext();
   return (
     <Section title="History">
-      <HistoryFeed route={Crm.companyHistory} params={{ id: companyId }} />
+      <HistoryFeed route={CrmRoutes.companyHistory} params={{ id: companyId }} />
     </Section>
   );
 }

@@ -1,3 +1,4 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +7,6 @@ import type { Location } from '@polyloop/shared/crm/company';
 import { api, ApiError, useApi } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 import { messageOf } from '../crm-shared/http';
-import { Crm } from '../crm-shared/routes';
 import { archiveAction, RecordFormDialog, RecordsSection } from '../crm-shared/RecordsSection';
 import { useCompanyContext } from './company-context';
 import { LocationRowFields } from './RowFields';
@@ -40,8 +40,8 @@ function LocationDialog({
       form={form}
       save={(row) =>
         location === 'new'
-          ? api(Crm.createCompanyLocation, { params: { id: companyId }, body: locationPayload(row) })
-          : api(Crm.updateCompanyLocation, {
+          ? api(CrmRoutes.createCompanyLocation, { params: { id: companyId }, body: locationPayload(row) })
+          : api(CrmRoutes.updateCompanyLocation, {
               params: { id: companyId, locationId: location.id },
               body: locationPayload(row),
             })
@@ -69,7 +69,7 @@ function LocationDialog({
 export default function LocationsTab() {
   const { companyId } = useCompanyContext();
   const [archived, setArchived] = useState(false);
-  const list = useApi(Crm.listCompanyLocations, {
+  const list = useApi(CrmRoutes.listCompanyLocations, {
     params: { id: companyId },
     query: { archived: archived ? 'true' : 'false' },
   });
@@ -77,7 +77,7 @@ export default function LocationsTab() {
 
   const markRemitTo = async (l: Location, reload: () => Promise<unknown>) => {
     try {
-      await api(Crm.updateCompanyLocation, {
+      await api(CrmRoutes.updateCompanyLocation, {
         params: { id: companyId, locationId: l.id },
         body: { remitTo: !l.remitTo },
       });
@@ -98,7 +98,7 @@ export default function LocationsTab() {
       action={archiveAction(
         'location',
         (l) =>
-          api(l.archived ? Crm.restoreCompanyLocation : Crm.archiveCompanyLocation, {
+          api(l.archived ? CrmRoutes.restoreCompanyLocation : CrmRoutes.archiveCompanyLocation, {
             params: { id: companyId, locationId: l.id },
           }),
         (l) =>

@@ -1,3 +1,4 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, HStack, Stack } from '@chakra-ui/react';
@@ -9,7 +10,6 @@ import { notify } from '../../components/ui/toaster';
 import { TagInput } from '../crm-shared/fields';
 import { messageOf } from '../crm-shared/http';
 import { blankToUndefined, payloadResolver } from '../crm-shared/resolver';
-import { Crm } from '../crm-shared/routes';
 import { useCompanyContext } from './company-context';
 import { Section } from '../crm-shared/Section';
 import { ContactsSection } from './ContactsSection';
@@ -63,7 +63,7 @@ function DetailsForm() {
   const save = handleSubmit(
     async (v) => {
       try {
-        await api(Crm.updateCompany, { params: { id: companyId }, body: patchOf(v) });
+        await api(CrmRoutes.updateCompany, { params: { id: companyId }, body: patchOf(v) });
         notify('success', 'Company saved');
         await refresh();
       } catch (err) {

@@ -1,12 +1,11 @@
-import { IdentityRoutes } from '@polyloop/shared';
+import { CrmRoutes, IdentityRoutes } from '@polyloop/shared';
 import { useApi } from '../../lib/api';
 import { useAccount } from '../../lib/account';
-import { Crm } from './routes';
 
 /** The user's own company (its id answers every company route). */
 export function useMyCompany() {
   const { account } = useAccount();
-  return useApi(Crm.getMyCompany, account ? {} : null, { scope: account?.id, revalidateOnFocus: false });
+  return useApi(CrmRoutes.getMyCompany, account ? {} : null, { scope: account?.id, revalidateOnFocus: false });
 }
 
 /** Colleagues for representatives and mentions, sorted by first name. */

@@ -1,3 +1,4 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { Badge, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -12,7 +13,6 @@ import { notify } from '../../components/ui/toaster';
 import { MessagePage } from '../system/MessagePage';
 import { downloadFile, messageOf } from '../crm-shared/http';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { Crm } from '../crm-shared/routes';
 
 export interface MaterialContext {
   material: Material;
@@ -33,7 +33,7 @@ const TABS = [
 export default function MaterialLayout() {
   const { id = '', type = '' } = useParams();
   const { pathname } = useLocation();
-  const result = useApi(Crm.getMaterial, { params: { id } });
+  const result = useApi(CrmRoutes.getMaterial, { params: { id } });
   const [confirming, setConfirming] = useState(false);
   const [downloading, setDownloading] = useState(false);
   if (result.error)
@@ -56,7 +56,7 @@ export default function MaterialLayout() {
     setDownloading(true);
     try {
       await downloadFile(
-        Crm.materialDatasheet,
+        CrmRoutes.materialDatasheet,
         { params: { id } },
         { fallbackName: `${material.identifier || material.name}-datasheet.pdf` },
       );
@@ -71,7 +71,7 @@ export default function MaterialLayout() {
   };
   const archive = async () => {
     try {
-      await api(material.archived ? Crm.restoreMaterial : Crm.archiveMaterial, { params: { id } });
+      await api(material.archived ? CrmRoutes.restoreMaterial : CrmRoutes.archiveMaterial, { params: { id } });
       notify('success', material.archived ? 'Material restored' : 'Material archived');
       await result.mutate();
     } catch (e) {

@@ -1,10 +1,10 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useNavigate } from 'react-router';
 import { Stack } from '@chakra-ui/react';
 import { api } from '../../lib/api';
 import { notify } from '../../components/ui/toaster';
 import { messageOf } from '../crm-shared/http';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { Crm } from '../crm-shared/routes';
 import { MaterialForm } from './MaterialForm';
 
 export default function MaterialNewPage() {
@@ -16,7 +16,7 @@ export default function MaterialNewPage() {
         submitLabel="Create material"
         onSubmit={async (input) => {
           try {
-            const { data } = await api(Crm.createMaterial, { body: input });
+            const { data } = await api(CrmRoutes.createMaterial, { body: input });
             notify('success', 'Material created');
             navigate(`/materials/${data.type}/${data.id}/details`);
           } catch (e) {

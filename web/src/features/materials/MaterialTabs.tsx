@@ -1,3 +1,4 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link, Skeleton, Table, Text } from '@chakra-ui/react';
@@ -8,7 +9,6 @@ import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { formatDate } from '../crm-shared/hooks';
 import { messageOf } from '../crm-shared/http';
 import { Section } from '../crm-shared/Section';
-import { Crm } from '../crm-shared/routes';
 import { useMaterialContext } from './MaterialLayout';
 import { MaterialForm } from './MaterialForm';
 import { materialFormOf } from './material-form';
@@ -22,7 +22,7 @@ export function MaterialDetailsTab() {
       submitLabel="Save material"
       onSubmit={async (input) => {
         try {
-          await api(Crm.updateMaterial, { params: { id: material.id }, body: input });
+          await api(CrmRoutes.updateMaterial, { params: { id: material.id }, body: input });
           notify('success', 'Material saved');
           await refresh();
         } catch (e) {
@@ -35,7 +35,7 @@ export function MaterialDetailsTab() {
 
 export function MaterialCompaniesTab() {
   const { material } = useMaterialContext();
-  const list = useApi(Crm.materialCompanies, { params: { id: material.id } });
+  const list = useApi(CrmRoutes.materialCompanies, { params: { id: material.id } });
   const companies = list.data?.data ?? [];
   return (
     <Section title="Companies">
@@ -82,7 +82,7 @@ export function MaterialHistoryTab() {
   const { material } = useMaterialContext();
   return (
     <Section title="History">
-      <HistoryFeed route={Crm.materialHistory} params={{ id: material.id }} />
+      <HistoryFeed route={CrmRoutes.materialHistory} params={{ id: material.id }} />
     </Section>
   );
 }
@@ -94,10 +94,10 @@ export function MaterialDocumentsTab() {
       <DocumentsPanel
         id={material.id}
         routes={{
-          list: Crm.listMaterialFiles,
-          upload: Crm.uploadMaterialFiles,
-          download: Crm.downloadMaterialFile,
-          remove: Crm.deleteMaterialFile,
+          list: CrmRoutes.listMaterialFiles,
+          upload: CrmRoutes.uploadMaterialFiles,
+          download: CrmRoutes.downloadMaterialFile,
+          remove: CrmRoutes.deleteMaterialFile,
         }}
       />
     </Section>

@@ -14,12 +14,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuDownload, LuPlus, LuSearch } from 'react-icons/lu';
-import { LABELS, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
+import { CrmRoutes, LABELS, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import type { Material } from '@polyloop/shared/crm/material';
 import { useApi } from '../../lib/api';
 import { DataTable, Pager, type Column } from '../../components/DataTable';
 import { ExportDialog } from '../../components/ExportDialog';
-import { Crm } from '../crm-shared/routes';
 import { useDebounced } from '../../lib/use-debounced';
 
 const PAGE_SIZE = 25;
@@ -35,7 +34,7 @@ export default function MaterialsListPage() {
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
   const list = useApi(
-    Crm.listMaterials,
+    CrmRoutes.listMaterials,
     {
       query: {
         page,
@@ -151,7 +150,7 @@ export default function MaterialsListPage() {
           onClose={() => setExporting(false)}
           title="Export materials"
           kind="materials"
-          route={Crm.exportMaterials}
+          route={CrmRoutes.exportMaterials}
         />
       )}
     </Stack>

@@ -1,9 +1,9 @@
+import { CrmRoutes } from '@polyloop/shared';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, Link, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { useApi } from '../../lib/api';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { Section } from '../crm-shared/Section';
-import { Crm } from '../crm-shared/routes';
 
 /** Labels and links of the counts the dashboard answers; unknown keys are shown as they come. */
 const COUNTS: Record<string, { label: string; to?: string }> = {
@@ -23,7 +23,7 @@ const labelOf = (key: string) =>
 
 /** The my-company dashboard: counts, top companies by volume and the message board. */
 export default function DashboardPage() {
-  const dashboard = useApi(Crm.myCompanyDashboard, { query: { days: 30 } });
+  const dashboard = useApi(CrmRoutes.myCompanyDashboard, { query: { days: 30 } });
   const data = dashboard.data?.data;
   return (
     <Stack gap="5">
@@ -90,10 +90,10 @@ export default function DashboardPage() {
         <CommentsPanel
           title="Message board"
           routes={{
-            list: Crm.listMyCompanyComments,
-            create: Crm.createMyCompanyComment,
-            update: Crm.updateMyCompanyComment,
-            remove: Crm.deleteMyCompanyComment,
+            list: CrmRoutes.listMyCompanyComments,
+            create: CrmRoutes.createMyCompanyComment,
+            update: CrmRoutes.updateMyCompanyComment,
+            remove: CrmRoutes.deleteMyCompanyComment,
             itemParams: (id) => ({ id }),
           }}
         />

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { MATERIAL_TYPE_LABELS, serviceLabel } from '@polyloop/shared';
+import { CrmRoutes, MATERIAL_TYPE_LABELS, serviceLabel } from '@polyloop/shared';
 import { useApi } from '../../../lib/api';
 import { TagInput } from '../../crm-shared/fields';
 import { EnumMultiSelect } from '../../crm-shared/form-fields';
 import { useUserOptions } from '../../crm-shared/hooks';
-import { Crm } from '../../crm-shared/routes';
 import {
   CompanyDetailsFields,
   MaterialTypesField,
@@ -46,7 +45,7 @@ export function DetailsStep() {
 
 export function MaterialsStep() {
   const { control } = useWizard();
-  const materials = useApi(Crm.listMaterials, { query: { size: 100 } });
+  const materials = useApi(CrmRoutes.listMaterials, { query: { size: 100 } });
   const list = materials.data?.data ?? [];
   return (
     <Stack gap="5">

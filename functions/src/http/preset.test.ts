@@ -1,46 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { defineRoute, PlatformRoutes, routeKey, type RouteDefinition } from '@polyloop/shared';
-import { httpHandler, implement, paged, type HttpEvent, type HttpResponse } from './http.js';
-import { BadRequest } from './errors.js';
-import { actorFromClaims } from './actor.js';
+import { defineRoutes, routeKey, type RouteDefinition } from '@polyloop/shared';
+import { httpHandler, type HttpEvent, type HttpResponse } from './preset.js';
+import { BadRequest } from '../lib/errors.js';
+import { actorFromClaims } from '../lib/actor.js';
 
-const createThing = defineRoute({
-  id: 'createThing',
-  method: 'POST',
-  path: '/api/things/{id}',
-  context: 'platform',
-  summary: 'test route',
-  auth: 'user',
-  permission: 'COMPANY_WRITE',
-  params: z.object({ id: z.string().regex(/^\d+$/) }),
-  query: z.object({ tags: z.array(z.string()).optional() }),
-  body: z.object({ name: z.string().min(1).max(60), weight: z.number().positive() }),
-  response: z.object({ id: z.string(), name: z.string(), tags: z.array(z.string()) }),
-  status: 201,
+const Things = defineRoutes('platform', { auth: 'user' }, {
+  createThing: {
+    method: 'POST',
+    path: '/api/things/{id}',
+    summary: 'test route',
+    auth: 'member',
+    permission: 'COMPANY_WRITE',
+    params: z.object({ id: z.string().regex(/^\d+$/) }),
+    query: z.object({ tags: z.array(z.string()).optional() }),
+    body: z.object({ name: z.string().min(1).max(60), weight: z.number().positive() }),
+    response: z.object({ id: z.string(), name: z.string(), tags: z.array(z.string()) }),
+    status: 201,
+  },
+  listThings: { method: 'GET', path: '/api/things', summary: 'test list', authority: 'ROLE_USER_ADMIN', response: z.array(z.string()), paged: true },
+  whoAmI: { method: 'GET', path: '/api/me', summary: 'test public', auth: 'public', response: z.object({ signedIn: z.boolean() }) },
 });
-const listThings = defineRoute({
-  id: 'listThings',
-  method: 'GET',
-  path: '/api/things',
-  context: 'platform',
-  summary: 'test list',
-  auth: 'user',
-  authority: 'ROLE_USER_ADMIN',
-  response: z.array(z.string()),
-  paged: true,
-});
+const { createThing, listThings, whoAmI } = Things;
 
-const stub = (route: RouteDefinition) => implement(route, async () => ({}) as never);
-const handler = httpHandler('platform', [
-  ...[PlatformRoutes.getHealth, PlatformRoutes.getOpenApi, PlatformRoutes.getFlags, PlatformRoutes.logout].map(stub),
-  implement(createThing, async ({ params, body, query }) => {
-    if (body.name === 'taken') throw new BadRequest('That name is taken.');
-    if (body.name === 'boom') throw new Error('database password is hunter2');
-    return { id: params.id, name: body.name, tags: query.tags ?? [] };
-  }),
-  implement(listThings, async () => paged(['a', 'b'], 42)),
-], { loadActor: async (claims) => actorFromClaims(claims) });
+const handler = httpHandler(
+  Things,
+  {
+    createThing: async ({ params, body, query, actor }) => {
+      if (body.name === 'taken') throw new BadRequest('That name is taken.');
+      if (body.name === 'boom') throw new Error('database password is hunter2');
+      return { id: `${actor.tenantId}/${params.id}`, name: body.name, tags: query.tags ?? [] };
+    },
+    listThings: async () => ({ items: ['a', 'b'], total: 42 }),
+    whoAmI: async ({ actor }) => ({ signedIn: actor !== undefined }),
+  },
+  { loadActor: async (claims) => actorFromClaims(claims) },
+);
 
 const claims = { sub: 'user-1', email: 'a@b.example', 'custom:tenantId': 't-1', 'cognito:groups': '[ROLE_USER]' };
 // With a tenant: permissions come from the access profile (a free plan here).
@@ -66,7 +61,7 @@ describe('the HTTP preset', () => {
   it('passes validated params, repeated query keys and body to the implementation', async () => {
     const res = await call(event(createThing, { path: { id: '7' }, query: 'tags=a&tags=b', body: JSON.stringify({ name: 'Bale', weight: 10 }) }));
     expect(res.statusCode).toBe(201);
-    expect(JSON.parse(res.body)).toEqual({ id: '7', name: 'Bale', tags: ['a', 'b'] });
+    expect(JSON.parse(res.body)).toEqual({ id: 't-1/7', name: 'Bale', tags: ['a', 'b'] });
   });
 
   it('answers 400 naming every invalid field', async () => {
@@ -107,7 +102,18 @@ describe('the HTTP preset', () => {
     expect(JSON.parse(boom.body)).toMatchObject({ message: 'Something went wrong, try again or contact support.', requestId: 'req-1' });
   });
 
+  it('refuses a member route to a signed-in user whose company is not onboarded yet', async () => {
+    const { 'custom:tenantId': _tenant, ...noCompany } = claims;
+    const res = await call(event(createThing, { path: { id: '1' }, body: JSON.stringify({ name: 'Bale', weight: 1 }), claims: noCompany }));
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body).message).toBe('Complete onboarding first.');
+  });
+
+  it('calls public routes without an actor even when a token is sent', async () => {
+    expect(JSON.parse((await call(event(whoAmI, { claims: null }))).body)).toEqual({ signedIn: false });
+  });
+
   it('refuses to build a context handler that leaves a contract route unimplemented', () => {
-    expect(() => httpHandler('platform', [])).toThrow(/does not implement GET \/api\/health/);
+    expect(() => httpHandler(Things, {} as never)).toThrow(/does not implement POST \/api\/things\/\{id\}/);
   });
 });

@@ -1,12 +1,14 @@
 import type { MiddlewareObj, Request } from '@middy/core';
-import type { Context as LambdaContext } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
 import * as z from 'zod';
 import type { RouteDefinition } from '@polyloop/shared';
-import type { Actor } from './actor.js';
-import { BadRequest, Forbidden, HttpError, Unauthorized } from './errors.js';
-import { logger } from './observability.js';
+import type { Actor } from '../lib/actor.js';
+import { BadRequest, Forbidden, HttpError, Unauthorized } from '../lib/errors.js';
+import { logger } from '../lib/observability.js';
 import { parseQuery } from './query.js';
-import type { HttpEvent, HttpResponse } from './http.js';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer & { rawBody?: string };
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
 
 /** What the middlewares hand to the route implementation. */
 export interface HttpState {
@@ -51,8 +53,9 @@ export function authContext(routeOf: RouteOf, actorOf: (event: HttpEvent) => Pro
     before: async (request) => {
       const route = routeOf(request.event);
       if (!route) return;
-      const actor = route.auth === 'user' ? await actorOf(request.event) : undefined;
-      if (route.auth === 'user' && !actor) throw new Unauthorized();
+      const actor = route.auth === 'public' ? undefined : await actorOf(request.event);
+      if (route.auth !== 'public' && !actor) throw new Unauthorized();
+      if (route.auth === 'member' && !actor?.tenantId) throw new Forbidden('Complete onboarding first.');
       if (route.authority && !actor?.authorities.includes(route.authority)) throw new Forbidden();
       if (route.permission && !actor?.permissions.has(route.permission)) throw new Forbidden();
       state(request).actor = actor;

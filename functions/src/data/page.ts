@@ -1,0 +1,43 @@
+/** One page of a list and the total across every page: what every list service answers. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A cursor-paged read of one index: the next items, and where to continue (null at the end). */
+export interface Slice<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+/**
+ * The spec's lists ask for page N of size S while DynamoDB pages by cursor: read forward, at most
+ * (N + 1) · S items in as few Queries as the index allows, and keep the last S. Cheap for the
+ * first pages people actually open; the cursor is never rebuilt by hand.
+ */
+export async function pageOf<T>(read: (limit: number, cursor: string | null) => Promise<Slice<T>>, page: number, size: number): Promise<T[]> {
+  const wanted = (page + 1) * size;
+  const found: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: Slice<T> = await read(wanted - found.length, cursor);
+    found.push(...next.items);
+    cursor = next.cursor;
+  } while (cursor && found.length < wanted);
+  return found.slice(page * size, wanted);
+}
+
+/** Every item of a cursor-paged read; for bounded sets only (one company's users, one channel's connections). */
+export async function readAll<T>(read: (cursor: string | null) => Promise<Slice<T>>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const next: Slice<T> = await read(cursor);
+    all.push(...next.items);
+    cursor = next.cursor;
+  } while (cursor);
+  return all;
+}
+
+/** Page N of a list already in memory (a filtered read), with its total. */
+export const pageFrom = <T>(items: T[], page: number, size: number): Page<T> => ({ items: items.slice(page * size, (page + 1) * size), total: items.length });

@@ -1,0 +1,107 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Context as LambdaContext } from 'aws-lambda';
+import { routeKey, type Auth, type RouteDefinition, type RouteGroup, type RouteInput, type RouteItem, type RouteOutput } from '@polyloop/shared';
+import type { Page } from '../data/page.js';
+import type { Download } from '../domain/export/download.js';
+import type { Actor, Claims, Member } from '../lib/actor.js';
+import { logger } from '../lib/observability.js';
+import { loadActor } from '../domain/access/access.service.js';
+import { jsonBody, authContext, contractValidation, errorResponse, errorHandler, type HttpEvent, type HttpResponse, type HttpState } from './middleware.js';
+
+export type { HttpEvent, HttpResponse } from './middleware.js';
+
+/** The caller a route's `auth` promises: none, a signed-in user, or a member of an onboarded company. */
+export type ActorFor<A extends Auth> = A extends 'member' ? Member : A extends 'user' ? Actor : undefined;
+
+export interface HttpRequest<R extends RouteDefinition> extends RouteInput<R> {
+  actor: ActorFor<R['auth']>;
+  event: HttpEvent;
+  requestId: string;
+}
+
+const RAW = Symbol('raw');
+export interface RawResult { [RAW]: true; status?: number; body: string; contentType: string; headers?: Record<string, string>; base64?: boolean }
+
+/** A non-JSON answer: a file download, a document. */
+export const raw = (result: Omit<RawResult, typeof RAW>): RawResult => ({ [RAW]: true, ...result });
+
+/** A file the browser saves under its name (exports, datasheets). */
+export const attachment = (file: Download): RawResult =>
+  raw({
+    body: typeof file.body === 'string' ? file.body : file.body.toString('base64'),
+    base64: typeof file.body !== 'string',
+    contentType: file.contentType,
+    headers: { 'content-disposition': `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '')}"` },
+  });
+
+/** The undecoded body of an upload route (multipart files, a logo), for the domain's own parser. */
+export const uploaded = (event: HttpEvent) => ({ body: event.body, isBase64Encoded: event.isBase64Encoded, contentType: event.headers['content-type'] });
+
+/** What a route's implementation answers: a page for paged routes (sent with `x-total-count`), a file where the route serves one. */
+export type Answer<R extends RouteDefinition> = R['paged'] extends true ? Page<RouteItem<R>> : R extends { contentType: string } ? RouteOutput<R> | RawResult : RouteOutput<R>;
+export type Handler<R extends RouteDefinition> = (request: HttpRequest<R>) => Promise<Answer<R>> | Answer<R>;
+/** Every route of a group implemented: the compiler names any route left out. */
+export type Handlers<G extends RouteGroup> = { [K in keyof G]: Handler<G[K]> };
+
+/**
+ * Implements some routes of a context's group (one file per area); the context's handler spreads
+ * them together. Each implementation is typed by its route: params, query, body, actor and answer.
+ */
+export function implement<G extends RouteGroup, K extends keyof G>(_group: G, handlers: { [P in K]: Handler<G[P]> }): { [P in K]: Handler<G[P]> } {
+  return handlers;
+}
+
+function toResponse(route: RouteDefinition, result: unknown): HttpResponse {
+  if (result && typeof result === 'object' && RAW in result) {
+    const r = result as RawResult;
+    return { statusCode: r.status ?? 200, headers: { 'content-type': r.contentType, ...r.headers }, body: r.body, isBase64Encoded: r.base64 ?? false };
+  }
+  const status = route.status ?? 200;
+  if (status === 204) return { statusCode: 204 };
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  let body = result;
+  if (route.paged) {
+    const page = result as Page<unknown>;
+    headers['x-total-count'] = String(page.total);
+    body = page.items;
+  }
+  return { statusCode: status, headers, body: JSON.stringify(body ?? null) };
+}
+
+/**
+ * The HTTP preset: one Lambda serves every route of its context. API Gateway puts the matched
+ * route in `routeKey`, so dispatch is a map lookup. Order: context → header normalizer → JSON
+ * body → auth context → contract validation → handler, with the error handler answering last.
+ */
+export function httpHandler<G extends RouteGroup>(group: G, handlers: Handlers<G>, options: { loadActor?: (claims: Claims) => Promise<Actor> } = {}) {
+  const byKey = new Map<string, { route: RouteDefinition; run: Handler<RouteDefinition> }>();
+  for (const [id, route] of Object.entries(group)) {
+    const run = (handlers as Record<string, Handler<RouteDefinition>>)[id];
+    if (!run) throw new Error(`The ${route.context} handler does not implement ${routeKey(route)}`);
+    byKey.set(routeKey(route), { route, run });
+  }
+
+  const core = async (event: HttpEvent, lambdaContext: LambdaContext & { state?: HttpState }): Promise<HttpResponse> => {
+    const found = byKey.get(event.routeKey);
+    const state = lambdaContext.state;
+    if (!found || !state) return errorResponse(404, 'Oops, nothing here', 'NOT_FOUND', lambdaContext.awsRequestId);
+    const result = await found.run({ ...state.input, actor: state.actor, event, requestId: lambdaContext.awsRequestId } as never);
+    return toResponse(found.route, result);
+  };
+
+  const routeOf = (event: HttpEvent) => byKey.get(event.routeKey)?.route;
+  const actorOf = async (event: HttpEvent): Promise<Actor | undefined> => {
+    const claims = event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
+    return claims ? (options.loadActor ?? loadActor)(claims) : undefined;
+  };
+
+  return middy<HttpEvent, HttpResponse, Error, LambdaContext & { state?: HttpState }>(core)
+    .use(errorHandler())
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(httpHeaderNormalizer())
+    .use(jsonBody(routeOf))
+    .use(authContext(routeOf, actorOf))
+    .use(contractValidation(routeOf));
+}
