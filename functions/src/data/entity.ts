@@ -1,16 +1,28 @@
 import * as z from 'zod';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo, table } from './client.js';
+import { Expression, toCond, where, type Cond, type Condition, type Where } from './conditions.js';
+import { decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
+import { ConditionFailed, InvalidCursor, StoredItemInvalid, isConditionFailure } from './errors.js';
+import type { BatchRequest, TxItem } from './operations.js';
+import type { Slice } from './page.js';
 import { tableDefinition } from './table.definition.js';
-import { ConditionFailed, decodeCursor, encodeCursor, isConditionFailure, type BatchRequest, type TxItem } from './operations.js';
 
-export { batchGet, ConditionFailed, decodeCursor, encodeCursor, transact, type BatchRequest, type TxItem } from './operations.js';
+export { batchGet, batchGetMany, transact, type BatchRequest, type TxItem } from './operations.js';
+export { ConditionFailed, InvalidCursor, StoredItemInvalid } from './errors.js';
+export type { Condition, Where } from './conditions.js';
 
 /**
- * A small typed entity layer over the single table: keys are built only from composite
- * attributes, items are validated with the same zod schemas the contract uses, and cursors are
- * passed through opaquely. It does what ElectroDB would do for us at a tenth of its bundle size,
- * without a second validation system beside zod.
+ * The project's entity layer over the single table (chosen over ElectroDB: see docs/architecture.md).
+ * - Keys are built only from composite attributes, `<entity>#<attr>=<value>#…`, with the separator
+ *   escaped inside values, so no key is ever written by hand and one key can never read as another.
+ * - Items are validated with the same zod schemas the contract uses, on the way in and on the way
+ *   out (defaults applied), so every read answers the current shape.
+ * - Conditions are typed trees rendered with their own placeholders (conditions.ts).
+ * - An update that changes a secondary index's composite rewrites that index's keys itself, taking
+ *   the composites it doesn't change from the key, or from the item as read (`current`, pinned by
+ *   the condition so the index can't be built from a stale value).
+ * - Cursors are checked against the index and partition they came from (cursor.ts).
  */
 
 type GsiName = (typeof tableDefinition.globalIndexes)[number]['name'];
@@ -26,53 +38,69 @@ export interface IndexDefinition<K extends string = string> {
 
 export interface EntityDefinition<S extends AnyObject, I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>> {
   name: string;
-  version: number;
   schema: S;
-  /** The first index without `index` is the table key. */
+  /** The one index without `index` is the table key. */
   indexes: I;
 }
 
-export interface Condition {
-  expression: string;
-  names?: Record<string, string>;
-  values?: Record<string, unknown>;
-}
-
-const META = ['__entity', '__v'];
+const MARKER = '__entity';
+/** Sorts after every character a key holds, so `prefix + HIGH` bounds everything that starts with the prefix. */
+const HIGH = '\uffff';
 const escape = (value: Scalar) => String(value).replace(/%/g, '%25').replace(/#/g, '%23');
 const segment = (name: string, value: Scalar) => `${name}=${escape(value)}`;
 const fieldsOf = (index: IndexDefinition) =>
   index.index ? { pk: `${index.index}pk`, sk: `${index.index}sk` } : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
+const present = (value: unknown) => value !== undefined && value !== null;
+const KEY_FIELDS = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey, ...tableDefinition.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]);
 
-export function defineEntity<S extends AnyObject, const I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>>(
-  definition: EntityDefinition<S, I>,
-) {
+/**
+ * A sort-key condition on a partial composite (its leading attributes, in declaration order):
+ * `beginsWith` takes the last given attribute's value as a prefix; the others compare whole
+ * composites, e.g. `{ between: [{ createdDate: '2026-01-01' }, { createdDate: '2026-01-31' }] }`
+ * holds every item created on those days.
+ */
+export type SortKeyRange<C> =
+  | { beginsWith: Partial<C> }
+  | { between: [Partial<C>, Partial<C>] }
+  | { gt: Partial<C> }
+  | { ge: Partial<C> }
+  | { lt: Partial<C> }
+  | { le: Partial<C> };
+
+export function defineEntity<S extends AnyObject, const I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>>(definition: EntityDefinition<S, I>) {
   type Item = z.infer<S>;
   /** What callers write: defaults may be left out. */
   type Input = z.input<S>;
   type Attr = Extract<keyof Item, string>;
   type IndexName = Extract<keyof I, string>;
   type Composite<N extends IndexName> = { [K in I[N]['pk'][number] | I[N]['sk'][number]]: Item[K] };
+  type SortComposite<N extends IndexName> = { [K in I[N]['sk'][number]]: Item[K] };
   type PkOf<N extends IndexName> = { [K in I[N]['pk'][number]]: Item[K] };
-
-  const { name, version, schema, indexes } = definition;
-  const primaryName = Object.keys(indexes).find((n) => !indexes[n]!.index);
-  if (!primaryName) throw new Error(`${name} declares no table key`);
-  const primary = indexes[primaryName]!;
   type PrimaryName = { [N in IndexName]: I[N] extends { index: string } ? never : N }[IndexName];
   type PrimaryKey = Composite<PrimaryName>;
 
-  const pkValue = (index: IndexDefinition, values: Record<string, unknown>) =>
-    [name, ...index.pk.map((a) => segment(a, values[a] as Scalar))].join('#');
+  const { name, schema, indexes } = definition;
+  const primaryName = Object.keys(indexes).find((n) => !indexes[n]!.index);
+  if (!primaryName) throw new Error(`${name} declares no table key`);
+  const primary = indexes[primaryName]!;
+  const primaryFields = fieldsOf(primary);
+  const w: Where<Item> = where<Item>(primaryFields.pk);
+
+  const pkValue = (index: IndexDefinition, values: Record<string, unknown>) => [name, ...index.pk.map((a) => segment(a, values[a] as Scalar))].join('#');
+  /** The sort key built from the first `count` composites (all by default). */
   const skValue = (index: IndexDefinition, values: Record<string, unknown>, count = index.sk.length) =>
     index.sk.length === 0 ? name : index.sk.slice(0, count).map((a) => segment(a, values[a] as Scalar)).join('#');
-  const has = (values: Record<string, unknown>, attrs: readonly string[]) => attrs.every((a) => values[a] !== undefined && values[a] !== null);
+  /** How many leading sort-key composites a partial composite gives. */
+  const leading = (index: IndexDefinition, values: Record<string, unknown>) => {
+    const missing = index.sk.findIndex((a) => !present(values[a]));
+    return missing === -1 ? index.sk.length : missing;
+  };
 
   /** Every index key an item carries; an index whose composites are missing is left out (sparse). */
   function keysOf(values: Record<string, unknown>): Record<string, string> {
     const out: Record<string, string> = {};
     for (const index of Object.values(indexes)) {
-      if (!has(values, [...index.pk, ...index.sk])) {
+      if (![...index.pk, ...index.sk].every((a) => present(values[a]))) {
         if (!index.index) throw new Error(`${name}: the table key needs ${[...index.pk, ...index.sk].join(', ')}`);
         continue;
       }
@@ -83,214 +111,251 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     return out;
   }
 
-  const primaryKey = (key: Record<string, unknown>) => {
-    const f = fieldsOf(primary);
-    return { [f.pk]: pkValue(primary, key), [f.sk]: skValue(primary, key) };
-  };
+  const primaryKey = (key: Record<string, unknown>) => ({ [primaryFields.pk]: pkValue(primary, key), [primaryFields.sk]: skValue(primary, key) });
 
-  const strip = (raw: Record<string, unknown> | undefined): Item | undefined => {
+  /** The one read path: keys and markers dropped, then the schema (with its defaults). */
+  function decode(raw: Record<string, unknown> | undefined): Item | undefined {
     if (!raw) return undefined;
-    const out: Record<string, unknown> = {};
-    const keyFields = new Set(Object.values(indexes).flatMap((i) => Object.values(fieldsOf(i))));
-    for (const [k, v] of Object.entries(raw)) if (!keyFields.has(k) && !META.includes(k)) out[k] = v;
-    return out as Item;
-  };
+    const fields: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(raw)) if (!KEY_FIELDS.has(k) && !k.startsWith('__')) fields[k] = v;
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) throw new StoredItemInvalid(name, parsed.error.issues);
+    return parsed.data as Item;
+  }
 
   const toStored = (item: Input) => {
     const valid = schema.parse(item) as Record<string, unknown>;
-    return { stored: { ...valid, ...keysOf(valid), __entity: name, __v: version }, valid: valid as Item };
+    return { stored: { ...valid, ...keysOf(valid), [MARKER]: name }, valid: valid as Item };
   };
 
-  const mergeCondition = (base: string | undefined, extra: Condition | undefined, names: Record<string, string>, values: Record<string, unknown>) => {
-    if (extra) {
-      Object.assign(names, extra.names);
-      Object.assign(values, extra.values);
-    }
-    const parts = [base, extra?.expression].filter(Boolean);
-    return parts.length ? parts.map((p) => `(${p})`).join(' AND ') : undefined;
+  /** Renders the conditions into the request's expression, joined with AND. */
+  const conditionOf = (e: Expression, ...parts: (Cond | undefined)[]) => {
+    const given = parts.filter((c): c is Cond => !!c);
+    return given.length ? w.and(...given).render(e) : undefined;
   };
-
-  function buildUpdate(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions) {
-    // zod's partial() still fills in `.default()`s: keep only the attributes the caller changes, or
-    // an update of one field would reset every defaulted one (counters, lists) to its default.
-    const parsed = schema.partial().parse(changes) as Record<string, unknown>;
-    const checked = Object.fromEntries(Object.entries(parsed).filter(([attr]) => attr in (changes as Record<string, unknown>)));
-    const names: Record<string, string> = options.upsert ? {} : { '#pk': fieldsOf(primary).pk };
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    const removes: string[] = [];
-    let n = 0;
-    const merged = { ...(key as Record<string, unknown>), ...checked };
-    // Index keys follow their composites: when every composite of an index is known, rewrite it.
-    const indexKeys: Record<string, unknown> = {};
-    for (const index of Object.values(indexes)) {
-      if (!index.index) continue;
-      const composites = [...index.pk, ...index.sk];
-      if (!composites.some((a) => a in checked)) continue;
-      if (!has(merged, composites)) throw new Error(`${name}: updating ${composites.join(', ')} needs all of them`);
-      const f = fieldsOf(index);
-      indexKeys[f.pk] = pkValue(index, merged);
-      indexKeys[f.sk] = skValue(index, merged);
-    }
-    // An upsert may create the item, so it must carry its key composites and entity marker too.
-    const created = options.upsert ? { ...(key as Record<string, unknown>), __entity: name, __v: version } : {};
-    for (const [attr, value] of Object.entries({ ...checked, ...indexKeys, ...created })) {
-      if (!options.upsert && [...primary.pk, ...primary.sk].includes(attr as Attr)) continue;
-      const nk = `#a${n}`;
-      names[nk] = attr;
-      if (value === undefined) removes.push(nk);
-      else {
-        values[`:v${n}`] = value;
-        sets.push(`${nk} = :v${n}`);
-      }
-      n++;
-    }
-    for (const attr of options.remove ?? []) {
-      names[`#a${n}`] = attr;
-      removes.push(`#a${n++}`);
-    }
-    const adds: string[] = [];
-    for (const [attr, delta] of Object.entries(options.add ?? {})) {
-      names[`#a${n}`] = attr;
-      values[`:v${n}`] = delta;
-      adds.push(`#a${n} :v${n}`);
-      n++;
-    }
-    const expression = [sets.length ? `SET ${sets.join(', ')}` : '', removes.length ? `REMOVE ${removes.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : '']
-      .filter(Boolean)
-      .join(' ');
-    const condition = mergeCondition(options.upsert ? undefined : 'attribute_exists(#pk)', options.condition, names, values);
-    return {
-      TableName: table(),
-      Key: primaryKey(key as Record<string, unknown>),
-      UpdateExpression: expression,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-      ConditionExpression: condition,
-    };
-  }
 
   interface UpdateOptions {
     /** Numeric attributes to add to (atomic counters). */
     add?: Partial<Record<Attr, number>>;
     remove?: Attr[];
-    condition?: Condition;
+    condition?: Condition<Item>;
     /** Create the item when it doesn't exist (otherwise the update needs it to exist). */
     upsert?: boolean;
+    /** The item as read: where a changed index needs composites the change leaves alone, they come from here. */
+    current?: Item;
+  }
+
+  /** Index keys to set or remove for what changes, and conditions pinning the composites taken from `current`. */
+  function indexChanges(key: Record<string, unknown>, changed: Record<string, unknown>, removed: Set<string>, current: Item | undefined) {
+    const set: Record<string, string> = {};
+    const unset: string[] = [];
+    const pins: Cond[] = [];
+    const pinned = new Set<string>();
+    for (const index of Object.values(indexes)) {
+      if (!index.index) continue;
+      const composites = [...index.pk, ...index.sk];
+      if (!composites.some((a) => a in changed || removed.has(a))) continue;
+      const values: Record<string, unknown> = {};
+      for (const a of composites) {
+        if (a in changed || removed.has(a)) values[a] = removed.has(a) ? undefined : changed[a];
+        else if (a in key) values[a] = key[a];
+        else if (current) {
+          values[a] = (current as Record<string, unknown>)[a];
+          if (!pinned.has(a)) {
+            pinned.add(a);
+            pins.push(present(values[a]) ? w.eq(a as Attr, values[a] as never) : w.blank(a as Attr));
+          }
+        } else throw new Error(`${name}: changing ${composites.filter((c) => c in changed).join(', ')} rewrites the ${index.index} keys, which need ${a}: pass the item as read (current)`);
+      }
+      const f = fieldsOf(index);
+      if (composites.every((a) => present(values[a]))) Object.assign(set, { [f.pk]: pkValue(index, values), [f.sk]: skValue(index, values) });
+      else unset.push(f.pk, f.sk);
+    }
+    return { set, unset, pins };
+  }
+
+  /** Whether the change touches an index composite that neither the change nor the key supplies. */
+  const needsCurrent = (key: Record<string, unknown>, changes: Record<string, unknown>, remove: readonly string[]) =>
+    Object.values(indexes).some((index) => {
+      const composites = [...index.pk, ...index.sk];
+      return !!index.index && composites.some((a) => a in changes || remove.includes(a)) && composites.some((a) => !(a in changes) && !remove.includes(a) && !(a in key));
+    });
+
+  function buildUpdate(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions) {
+    const keyValues = key as Record<string, unknown>;
+    // zod's partial() still fills in `.default()`s: keep only the attributes the caller changes, or
+    // an update of one field would reset every defaulted one (counters, lists) to its default.
+    const parsed = schema.partial().parse(changes) as Record<string, unknown>;
+    const given = Object.fromEntries(Object.entries(parsed).filter(([attr]) => attr in (changes as Record<string, unknown>)));
+    const changed = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+    const removed = new Set<string>([...(options.remove ?? []), ...Object.keys(given).filter((a) => given[a] === undefined)]);
+    const index = indexChanges(keyValues, changed, removed, options.current);
+    const primaryComposites = new Set<string>([...primary.pk, ...primary.sk]);
+
+    const e = new Expression();
+    const sets: string[] = [];
+    const created = options.upsert ? { ...keyValues, [MARKER]: name } : {};
+    for (const [attr, value] of Object.entries({ ...changed, ...index.set, ...created })) {
+      if (!options.upsert && primaryComposites.has(attr)) continue;
+      sets.push(`${e.name(attr)} = ${e.value(value)}`);
+    }
+    const removes = [...removed, ...index.unset].filter((a) => !primaryComposites.has(a)).map((a) => e.name(a));
+    const adds = Object.entries(options.add ?? {}).map(([attr, delta]) => `${e.name(attr)} ${e.value(delta)}`);
+    const clauses = [sets.length && `SET ${sets.join(', ')}`, removes.length && `REMOVE ${removes.join(', ')}`, adds.length && `ADD ${adds.join(', ')}`].filter(Boolean);
+    if (!clauses.length) throw new Error(`${name}: an update that changes nothing`);
+    const condition = conditionOf(e, options.upsert ? undefined : w.exists(), toCond(options.condition, w), ...index.pins);
+    return { TableName: table(), Key: primaryKey(keyValues), UpdateExpression: clauses.join(' '), ConditionExpression: condition, ...e.attributes() };
+  }
+
+  const conditioned = (condition: Cond | undefined) => {
+    const e = new Expression();
+    return { ConditionExpression: conditionOf(e, condition), ...e.attributes() };
+  };
+
+  async function write<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      if (isConditionFailure(error)) throw new ConditionFailed(name);
+      throw error;
+    }
   }
 
   interface QueryOptions<N extends IndexName> {
-    /** Leading sort-key composites to match by prefix, in declaration order. */
-    sk?: Partial<Composite<N>>;
+    /** Leading sort-key composites to match whole, in declaration order. */
+    sk?: Partial<SortComposite<N>>;
+    /** A range or prefix of the sort key (instead of `sk`). */
+    range?: SortKeyRange<SortComposite<N>>;
     order?: 'asc' | 'desc';
     limit?: number;
     cursor?: string | null;
     consistent?: boolean;
   }
 
-  return {
+  /** The key condition of a query, and the test a cursor's sort key must pass to belong to it. */
+  function keyCondition<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N>) {
+    const index = indexes[indexName]!;
+    const f = fieldsOf(index);
+    const e = new Expression();
+    const partition = pkValue(index, pk as Record<string, unknown>);
+    const parts = [`${e.name(f.pk)} = ${e.value(partition)}`];
+    let accepts: ((sk: string) => boolean) | undefined;
+    const bound = (values: Record<string, unknown>) => skValue(index, values, leading(index, values));
+    // Named only when a sort-key condition uses it: DynamoDB refuses unused names.
+    let named: string | undefined;
+    const skName = () => (named ??= e.name(f.sk));
+    if (index.sk.length === 0) {
+      parts.push(`${skName()} = ${e.value(name)}`);
+      accepts = (v) => v === name;
+    } else if (options.range) {
+      const r = options.range as Record<string, unknown>;
+      if ('beginsWith' in r) {
+        const prefix = bound(r.beginsWith as Record<string, unknown>);
+        parts.push(`begins_with(${skName()}, ${e.value(prefix)})`);
+        accepts = (v) => v.startsWith(prefix);
+      } else if ('between' in r) {
+        const [low, high] = (r.between as Record<string, unknown>[]).map(bound) as [string, string];
+        parts.push(`${skName()} BETWEEN ${e.value(low)} AND ${e.value(high + HIGH)}`);
+        accepts = (v) => v >= low && v <= high + HIGH;
+      } else {
+        const [op, values] = Object.entries(r)[0] as ['gt' | 'ge' | 'lt' | 'le', Record<string, unknown>];
+        const at = bound(values);
+        const edge = { gt: [`>`, at + HIGH], ge: ['>=', at], lt: ['<', at], le: ['<=', at + HIGH] }[op] as [string, string];
+        parts.push(`${skName()} ${edge[0]} ${e.value(edge[1])}`);
+        accepts = { gt: (v: string) => v > edge[1], ge: (v: string) => v >= edge[1], lt: (v: string) => v < edge[1], le: (v: string) => v <= edge[1] }[op];
+      }
+    } else if (options.sk && leading(index, options.sk) > 0) {
+      const count = leading(index, options.sk);
+      const prefix = skValue(index, options.sk, count);
+      if (count === index.sk.length) {
+        parts.push(`${skName()} = ${e.value(prefix)}`);
+        accepts = (v) => v === prefix;
+      } else {
+        parts.push(`begins_with(${skName()}, ${e.value(`${prefix}#`)})`);
+        accepts = (v) => v.startsWith(`${prefix}#`);
+      }
+    }
+    const keyFields = [primaryFields.pk, primaryFields.sk, f.pk, f.sk];
+    const scope: CursorScope = { index: index.index ?? 'table', keyFields, partition: { field: f.pk, value: partition }, sortKey: accepts && { field: f.sk, accepts } };
+    return { index, expression: e, condition: parts.join(' AND '), scope };
+  }
+
+  async function runQuery<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N>, select?: 'COUNT') {
+    const { index, expression, condition, scope } = keyCondition(indexName, pk, options);
+    const input: QueryCommandInput = {
+      TableName: table(),
+      IndexName: index.index,
+      KeyConditionExpression: condition,
+      ...expression.attributes(),
+      ScanIndexForward: options.order !== 'desc',
+      Limit: options.limit,
+      ExclusiveStartKey: decodeCursor(options.cursor, scope),
+      ConsistentRead: options.consistent,
+      Select: select,
+    };
+    try {
+      const result = await dynamo.send(new QueryCommand(input));
+      return { result, cursor: encodeCursor(scope.index, result.LastEvaluatedKey) };
+    } catch (error) {
+      // DynamoDB refuses a start key it cannot place in this query: the cursor's fault, not ours.
+      if (options.cursor && (error as { name?: string }).name === 'ValidationException') throw new InvalidCursor('refused by the index');
+      throw error;
+    }
+  }
+
+  const entity = {
     name,
     schema,
     /** The stored keys of an item; exposed so tests can pin the key shapes. */
     keys: (item: Record<string, unknown>) => keysOf(item),
     /** This item as one request of a `batchGet`. */
-    batch: (key: PrimaryKey): BatchRequest<Item> => ({ key: primaryKey(key as Record<string, unknown>), decode: strip }),
+    batch: (key: PrimaryKey): BatchRequest<Item> => ({ key: primaryKey(key as Record<string, unknown>), decode }),
 
     async get(key: PrimaryKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
       const { Item } = await dynamo.send(new GetCommand({ TableName: table(), Key: primaryKey(key as Record<string, unknown>), ConsistentRead: options.consistent }));
-      return strip(Item);
+      return decode(Item);
     },
 
-    /** Writes a new item; fails with ConditionFailed when one with the same key exists. */
-    async create(item: Input, options: { condition?: Condition } = {}): Promise<Item> {
-      const names: Record<string, string> = { '#pk': fieldsOf(primary).pk };
-      const values: Record<string, unknown> = {};
-      const condition = mergeCondition('attribute_not_exists(#pk)', options.condition, names, values);
+    /** Writes a new item; fails with ConditionFailed when one with the same key exists or the condition fails. */
+    async create(item: Input, options: { condition?: Condition<Item> } = {}): Promise<Item> {
       const { stored, valid } = toStored(item);
-      try {
-        await dynamo.send(
-          new PutCommand({ TableName: table(), Item: stored, ConditionExpression: condition, ExpressionAttributeNames: names, ExpressionAttributeValues: Object.keys(values).length ? values : undefined }),
-        );
-      } catch (error) {
-        if (isConditionFailure(error)) throw new ConditionFailed(name);
-        throw error;
-      }
+      await write(() => dynamo.send(new PutCommand({ TableName: table(), Item: stored, ...conditioned(w.and(w.missing(), toCond(options.condition, w))) })));
       return valid;
     },
 
+    /** Writes the item whether or not one exists (idempotent records: flags, connections). */
     async put(item: Input): Promise<Item> {
       const { stored, valid } = toStored(item);
       await dynamo.send(new PutCommand({ TableName: table(), Item: stored }));
       return valid;
     },
 
-    /** Changes some attributes of an existing item and answers the item as now stored. */
+    /**
+     * Changes some attributes of an existing item and answers the item as now stored. When the
+     * change rewrites an index whose other composites it doesn't know, pass `current` (the item as
+     * read); without it the item is read first.
+     */
     async update(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): Promise<Item> {
-      try {
-        const { Attributes } = await dynamo.send(new UpdateCommand({ ...buildUpdate(key, changes, options), ReturnValues: 'ALL_NEW' }));
-        return strip(Attributes) as Item;
-      } catch (error) {
-        if (isConditionFailure(error)) throw new ConditionFailed(name);
-        throw error;
+      let current = options.current;
+      if (!current && needsCurrent(key as Record<string, unknown>, changes as Record<string, unknown>, options.remove ?? [])) {
+        current = await entity.get(key, { consistent: true });
+        if (!current && !options.upsert) throw new ConditionFailed(name);
       }
+      const { Attributes } = await write(() => dynamo.send(new UpdateCommand({ ...buildUpdate(key, changes, { ...options, current }), ReturnValues: 'ALL_NEW' })));
+      return decode(Attributes) as Item;
     },
 
-    async delete(key: PrimaryKey, options: { condition?: Condition } = {}): Promise<Item | undefined> {
-      const names: Record<string, string> = {};
-      const values: Record<string, unknown> = {};
-      const condition = mergeCondition(undefined, options.condition, names, values);
-      try {
-        const { Attributes } = await dynamo.send(
-          new DeleteCommand({
-            TableName: table(),
-            Key: primaryKey(key as Record<string, unknown>),
-            ConditionExpression: condition,
-            ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-            ExpressionAttributeValues: Object.keys(values).length ? values : undefined,
-            ReturnValues: 'ALL_OLD',
-          }),
-        );
-        return strip(Attributes);
-      } catch (error) {
-        if (isConditionFailure(error)) throw new ConditionFailed(name);
-        throw error;
-      }
+    async delete(key: PrimaryKey, options: { condition?: Condition<Item> } = {}): Promise<Item | undefined> {
+      const { Attributes } = await write(() =>
+        dynamo.send(new DeleteCommand({ TableName: table(), Key: primaryKey(key as Record<string, unknown>), ...conditioned(toCond(options.condition, w)), ReturnValues: 'ALL_OLD' })),
+      );
+      return decode(Attributes);
     },
 
     /** One page of an index, in sort-key order; `cursor` continues where the last page stopped. */
-    async query<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N> = {}): Promise<{ items: Item[]; cursor: string | null }> {
-      const index = indexes[indexName]!;
-      const f = fieldsOf(index);
-      const names: Record<string, string> = { '#pk': f.pk };
-      const values: Record<string, unknown> = { ':pk': pkValue(index, pk as Record<string, unknown>) };
-      let condition = '#pk = :pk';
-      const skValues = (options.sk ?? {}) as Record<string, unknown>;
-      const leading = index.sk.findIndex((a) => skValues[a] === undefined);
-      const count = leading === -1 ? index.sk.length : leading;
-      if (index.sk.length === 0) {
-        names['#sk'] = f.sk;
-        values[':sk'] = name;
-        condition += ' AND #sk = :sk';
-      } else if (count > 0) {
-        names['#sk'] = f.sk;
-        const prefix = skValue(index, skValues, count);
-        values[':sk'] = count === index.sk.length ? prefix : `${prefix}#`;
-        condition += count === index.sk.length ? ' AND #sk = :sk' : ' AND begins_with(#sk, :sk)';
-      }
-      const { Items, LastEvaluatedKey } = await dynamo.send(
-        new QueryCommand({
-          TableName: table(),
-          IndexName: index.index,
-          KeyConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-          ScanIndexForward: options.order !== 'desc',
-          Limit: options.limit,
-          ExclusiveStartKey: decodeCursor(options.cursor),
-          ConsistentRead: options.consistent,
-        }),
-      );
-      return { items: (Items ?? []).map((i) => strip(i) as Item), cursor: encodeCursor(LastEvaluatedKey) };
+    async query<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N> = {}): Promise<Slice<Item>> {
+      const { result, cursor } = await runQuery(indexName, pk, options);
+      return { items: (result.Items ?? []).map((i) => decode(i) as Item), cursor };
     },
 
     /** Every page of a query; for bounded sets only (a company's users, a channel's connections). */
@@ -298,34 +363,44 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
       const all: Item[] = [];
       let cursor: string | null = null;
       do {
-        const page: { items: Item[]; cursor: string | null } = await this.query(indexName, pk, { ...options, cursor });
+        const page: Slice<Item> = await entity.query(indexName, pk, { ...options, cursor });
         all.push(...page.items);
         cursor = page.cursor;
       } while (cursor);
       return all;
     },
 
+    /** How many items a query matches (DynamoDB counts them: one request per MB read, nothing returned). */
+    async count<N extends IndexName>(indexName: N, pk: PkOf<N>, options: Pick<QueryOptions<N>, 'sk' | 'range'> = {}): Promise<number> {
+      let total = 0;
+      let cursor: string | null = null;
+      do {
+        const page: { result: { Count?: number }; cursor: string | null } = await runQuery(indexName, pk, { ...options, cursor }, 'COUNT');
+        total += page.result.Count ?? 0;
+        cursor = page.cursor;
+      } while (cursor);
+      return total;
+    },
+
     /** Pieces of a transaction: all succeed or none do. */
     tx: {
-      create: (item: Input, condition?: Condition): TxItem => {
-        const names: Record<string, string> = { '#pk': fieldsOf(primary).pk };
-        const values: Record<string, unknown> = {};
-        const expression = mergeCondition('attribute_not_exists(#pk)', condition, names, values);
-        return { entity: name, item: { Put: { TableName: table(), Item: toStored(item).stored, ConditionExpression: expression, ExpressionAttributeNames: names, ExpressionAttributeValues: Object.keys(values).length ? values : undefined } } };
-      },
+      create: (item: Input, condition?: Condition<Item>): TxItem => ({
+        entity: name,
+        item: { Put: { TableName: table(), Item: toStored(item).stored, ...conditioned(w.and(w.missing(), toCond(condition, w))) } },
+      }),
       put: (item: Input): TxItem => ({ entity: name, item: { Put: { TableName: table(), Item: toStored(item).stored } } }),
       update: (key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): TxItem => ({ entity: name, item: { Update: buildUpdate(key, changes, options) } }),
-      delete: (key: PrimaryKey, condition?: Condition): TxItem => ({
+      delete: (key: PrimaryKey, condition?: Condition<Item>): TxItem => ({
         entity: name,
-        item: { Delete: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ConditionExpression: condition?.expression, ExpressionAttributeNames: condition?.names, ExpressionAttributeValues: condition?.values } },
+        item: { Delete: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ...conditioned(toCond(condition, w)) } },
       }),
-      check: (key: PrimaryKey, condition: Condition): TxItem => ({
+      check: (key: PrimaryKey, condition: Condition<Item>): TxItem => ({
         entity: name,
-        item: { ConditionCheck: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ConditionExpression: condition.expression, ExpressionAttributeNames: condition.names, ExpressionAttributeValues: condition.values } },
+        item: { ConditionCheck: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ...(conditioned(toCond(condition, w)) as { ConditionExpression: string }) } },
       }),
     },
   };
+  return entity;
 }
-
 
 export type EntityItem<E extends { schema: AnyObject }> = z.infer<E['schema']>;

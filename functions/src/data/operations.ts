@@ -1,36 +1,9 @@
 import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { BadRequest } from '../lib/errors.js';
 import { dynamo, table } from './client.js';
+import { ConditionFailed, isConditionFailure } from './errors.js';
 import { tableDefinition } from './table.definition.js';
 
-/** Conditions, cursors, transactions and batch reads shared by every entity (see entity.ts). */
-
-/** A conditional write lost (a uniqueness rule, a stale version, a missing item). */
-export class ConditionFailed extends Error {
-  constructor(readonly entity: string, readonly reasons: (string | undefined)[] = []) {
-    super(`A condition on ${entity} was not met`);
-  }
-}
-
-export function encodeCursor(key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify(key)).toString('base64url') : null;
-}
-
-export function decodeCursor(cursor: string | null | undefined): Record<string, unknown> | undefined {
-  if (!cursor) return undefined;
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (key && typeof key === 'object' && !Array.isArray(key)) return key as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new BadRequest('The page cursor is not valid.', { cursor: ['Invalid cursor'] });
-}
-
-export function isConditionFailure(error: unknown): error is { name: string; CancellationReasons?: { Code?: string }[] } {
-  const name = (error as { name?: string })?.name;
-  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
-}
+/** Transactions and batch reads across entities (see entity.ts). */
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 export interface TxItem {
@@ -77,4 +50,14 @@ export async function batchGet<T extends unknown[]>(
   }
   if (pending.length) throw new Error('BatchGetItem left keys unprocessed');
   return list.map((r) => r.decode(found.get(id(r.key)))) as { [I in keyof T]: T[I] | undefined };
+}
+
+/** Reads many items of one kind by key, 100 to a BatchGetItem, keeping the ones found in request order. */
+export async function batchGetMany<T>(requests: BatchRequest<T>[]): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < requests.length; i += 100) {
+    const found = await batchGet(requests.slice(i, i + 100));
+    for (const item of found) if (item !== undefined) out.push(item as T);
+  }
+  return out;
 }

@@ -6,6 +6,7 @@ import type { Actor } from '../lib/actor.js';
 import { BadRequest, Forbidden, HttpError, Unauthorized } from '../lib/errors.js';
 import { logger } from '../lib/observability.js';
 import { parseQuery } from './query.js';
+import { InvalidCursor } from '../data/errors.js';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer & { rawBody?: string };
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
@@ -102,7 +103,8 @@ export function contractValidation(routeOf: RouteOf): MiddlewareObj<HttpEvent, H
 export function errorHandler(): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
   return {
     onError: async (request) => {
-      const error = request.error;
+      // The entity layer knows no HTTP: a cursor it refuses is the caller's mistake.
+      const error = request.error instanceof InvalidCursor ? new BadRequest('The page cursor is not valid.', { cursor: ['Invalid cursor'] }) : request.error;
       const requestId = request.context.awsRequestId;
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('request failed', { error });

@@ -8,7 +8,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const AccessRequest = defineEntity({
   name: 'access-request',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     kind: AccessKind,

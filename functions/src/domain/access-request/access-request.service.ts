@@ -53,11 +53,7 @@ export async function requestAccess(actor: Actor, kind: AccessKind, message?: st
   // The slot exists: reuse it for a new request unless the one in it is still pending.
   try {
     item ??= await AccessRequest.update({ tenantId, kind }, fresh, {
-      condition: {
-        expression: '#status <> :pending',
-        names: { '#status': 'status' },
-        values: { ':pending': 'PENDING' },
-      },
+      condition: (w) => w.ne('status', 'PENDING'),
     });
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
@@ -93,11 +89,7 @@ async function notifyPlatform(item: AccessRequestItem): Promise<void> {
       { tenantId: item.tenantId, kind: item.kind },
       { notifiedAt: new Date().toISOString() },
       {
-        condition: {
-          expression: '#requestId = :requestId',
-          names: { '#requestId': 'requestId' },
-          values: { ':requestId': item.requestId },
-        },
+        condition: { requestId: item.requestId },
       },
     );
   } catch (error) {

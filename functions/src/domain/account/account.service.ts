@@ -9,7 +9,6 @@ import { forget } from '../access/access.service.js';
 import { sortNameOf } from '../auth/sign-up.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { User, type UserItem } from '../user/user.entity.js';
-import { setUserAttributes } from './user-record.js';
 
 /** Sign-ins are recorded at most this often, so the account call (made on every page load) stays a read. */
 const SIGNIN_RESOLUTION_MS = 60 * 60 * 1000;
@@ -69,15 +68,7 @@ export async function getAccount(actor: Actor): Promise<Account> {
     const cutoff = new Date(now.getTime() - SIGNIN_RESOLUTION_MS).toISOString();
     if (!user.lastSigninDate || user.lastSigninDate < cutoff) {
       try {
-        user = await setUserAttributes(
-          user,
-          { lastSigninDate: now.toISOString() },
-          {
-            expression: 'attribute_not_exists(#last) OR #last < :cutoff',
-            names: { '#last': 'lastSigninDate' },
-            values: { ':cutoff': cutoff },
-          },
-        );
+        user = await User.update({ userId: user.userId }, { lastSigninDate: now.toISOString() }, { condition: (w) => w.or(w.missing('lastSigninDate'), w.lt('lastSigninDate', cutoff)) });
       } catch (error) {
         // Another request recorded it a moment ago; that one is as good.
         if (!(error instanceof ConditionFailed)) throw error;
@@ -93,11 +84,9 @@ export async function updateAccount(actor: Actor, patch: z.output<typeof Account
   if (!user) throw new NotFound('There is no account record for this user yet.');
   const firstName = patch.firstName ?? user.firstName;
   const lastName = patch.lastName ?? user.lastName;
-  const updated = await setUserAttributes(user, {
-    firstName,
-    lastName,
-    sortName: sortNameOf(firstName, lastName),
-  });
+  // The sort name orders the company's users index: the entity rewrites that index's keys from the
+  // company as read (and none for someone who has not onboarded yet).
+  const updated = await User.update({ userId: user.userId }, { firstName, lastName, sortName: sortNameOf(firstName, lastName) }, { current: user });
   forget(actor.userId);
   return toAccount(actor, updated, await tenantOf(updated, actor));
 }

@@ -8,7 +8,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const SavedViewRecord = defineEntity({
   name: 'saved-view',
-  version: 1,
   schema: z.object({
     userId: z.string(),
     viewId: z.string(),
@@ -25,3 +24,6 @@ export const SavedViewRecord = defineEntity({
   },
 });
 export type SavedViewItem = z.infer<typeof SavedViewRecord.schema>;
+
+/** Every saved view of one user (consistent: a view just saved lists at once). */
+export const listViewsOfUser = (userId: string) => SavedViewRecord.queryAll('byUser', { userId }, { consistent: true });

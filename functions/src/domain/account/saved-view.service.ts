@@ -4,7 +4,7 @@ import type { RankInput, SavedView, SavedViewInput, SavedViewType as ViewTypes }
 import type { Actor } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { rankBetween } from './rank.js';
-import { SavedViewRecord, type SavedViewItem } from './saved-view.entity.js';
+import { listViewsOfUser, SavedViewRecord, type SavedViewItem } from './saved-view.entity.js';
 
 export const MAX_VIEWS_PER_TYPE = 50;
 /** Far below DynamoDB's 400 KB item limit, which would otherwise surface as a server error. */
@@ -24,7 +24,7 @@ const byRank = (a: SavedViewItem, b: SavedViewItem) =>
   a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.viewId < b.viewId ? -1 : 1;
 
 async function viewsOf(userId: string, type?: SavedViewType): Promise<SavedViewItem[]> {
-  const all = await SavedViewRecord.queryAll('byUser', { userId }, { consistent: true });
+  const all = await listViewsOfUser(userId);
   return all.filter((v) => !type || v.type === type).sort(byRank);
 }
 

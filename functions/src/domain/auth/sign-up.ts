@@ -42,18 +42,8 @@ export async function createSignedUpUser(input: {
 export async function removeUnconfirmedUser(userId: string, email: string): Promise<void> {
   try {
     await transact([
-      User.tx.delete(
-        { userId },
-        { expression: 'attribute_not_exists(#tenantId)', names: { '#tenantId': 'tenantId' } },
-      ),
-      UserEmail.tx.delete(
-        { email },
-        {
-          expression: 'attribute_not_exists(#userId) OR #userId = :userId',
-          names: { '#userId': 'userId' },
-          values: { ':userId': userId },
-        },
-      ),
+      User.tx.delete({ userId }, (w) => w.missing('tenantId')),
+      UserEmail.tx.delete({ email }, (w) => w.or(w.missing('userId'), w.eq('userId', userId))),
     ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;

@@ -11,7 +11,6 @@ export type CodePurpose = z.infer<typeof CodePurpose>;
  */
 export const Verification = defineEntity({
   name: 'verification',
-  version: 1,
   schema: z.object({
     email: z.string(),
     purpose: CodePurpose,

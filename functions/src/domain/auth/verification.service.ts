@@ -67,13 +67,7 @@ export async function issueCode(
   }
   try {
     await Verification.update({ email, purpose }, fields, {
-      condition: options.force
-        ? undefined
-        : {
-            expression: '#sentAt < :cutoff',
-            names: { '#sentAt': 'sentAt' },
-            values: { ':cutoff': now - RESEND_INTERVAL_MS },
-          },
+      condition: options.force ? undefined : (w) => w.lt('sentAt', now - RESEND_INTERVAL_MS),
     });
   } catch (error) {
     if (error instanceof ConditionFailed) throw new HttpError(400, CodeMessages.tooSoon, 'CODE_TOO_SOON');
@@ -100,11 +94,7 @@ export async function checkCode(
       {},
       {
         add: { attempts: 1 },
-        condition: {
-          expression: '#attempts < :max AND #expiresAt > :now',
-          names: { '#attempts': 'attempts', '#expiresAt': 'expiresAt' },
-          values: { ':max': MAX_ATTEMPTS, ':now': nowSeconds },
-        },
+        condition: (w) => w.and(w.lt('attempts', MAX_ATTEMPTS), w.gt('expiresAt', nowSeconds)),
       },
     );
   } catch (error) {
@@ -124,13 +114,7 @@ export async function spendCode(item: VerificationItem): Promise<void> {
   try {
     await Verification.delete(
       { email: item.email, purpose: item.purpose },
-      {
-        condition: {
-          expression: '#codeHash = :hash',
-          names: { '#codeHash': 'codeHash' },
-          values: { ':hash': item.codeHash },
-        },
-      },
+      { condition: { codeHash: item.codeHash } },
     );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;

@@ -8,7 +8,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const Billing = defineEntity({
   name: 'billing',
-  version: 1,
   schema: BillingSchema.extend({
     tenantId: z.string(),
     /** The billing provider's customer id (the sandbox's locally). */

@@ -70,11 +70,8 @@ export async function ensure(tenantId: string, seatsUsed: () => Promise<number>)
  * A seat is free when seats are unlimited, or fewer are used than the plan's limit (the default
  * when the plan gives none). Evaluated by DynamoDB inside the write, so the limit holds under races.
  */
-const seatFree: Condition = {
-  expression: '#unl = :true OR ((attribute_not_exists(#max) OR attribute_type(#max, :nullType)) AND #used < :default) OR #used < #max',
-  names: { '#unl': 'unlimitedSeats', '#max': 'maxUsers', '#used': 'seatsUsed' },
-  values: { ':true': true, ':nullType': 'NULL', ':default': DEFAULT_MAX_USERS },
-};
+const seatFree: Condition<BillingItem> = (w) =>
+  w.or(w.eq('unlimitedSeats', true), w.and(w.blank('maxUsers'), w.lt('seatsUsed', DEFAULT_MAX_USERS)), w.lt('seatsUsed', w.attr('maxUsers')));
 
 /** Takes a seat (invitation, restore); the transaction fails on `billing` when none is free. */
 export function takeSeat(tenantId: string): TxItem {
@@ -88,7 +85,7 @@ export function takeSeatUnconditionally(tenantId: string): TxItem {
 
 /** Gives a seat back (archive, a compensated invitation). */
 export function releaseSeat(tenantId: string): TxItem {
-  return Billing.tx.update({ tenantId }, { updatedAt: new Date().toISOString() }, { add: { seatsUsed: -1 }, condition: { expression: '#used > :zero', names: { '#used': 'seatsUsed' }, values: { ':zero': 0 } } });
+  return Billing.tx.update({ tenantId }, { updatedAt: new Date().toISOString() }, { add: { seatsUsed: -1 }, condition: (w) => w.gt('seatsUsed', 0) });
 }
 
 /** The trial can be started once: never if a trial end date was ever set. */
@@ -100,7 +97,7 @@ export async function startTrial(tenantId: string, seatsUsed: () => Promise<numb
     const item = await Billing.update(
       { tenantId },
       { trialEndDate: trialEnd(now), subscriptionStatus, updatedAt: now.toISOString() },
-      { condition: { expression: 'attribute_not_exists(#trial) OR attribute_type(#trial, :nullType)', names: { '#trial': 'trialEndDate' }, values: { ':nullType': 'NULL' } } },
+      { condition: (w) => w.blank('trialEndDate') },
     );
     return view(item);
   } catch (error) {

@@ -6,7 +6,6 @@ import { defineEntity } from '../../data/entity.js';
 /** What a CRM company buys; a company with at least one is an active buyer. */
 export const BuyProfile = defineEntity({
   name: 'buy-profile',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     companyId: z.string(),
@@ -28,3 +27,6 @@ export const BuyProfile = defineEntity({
   },
 });
 export type BuyProfileItem = z.infer<typeof BuyProfile.schema>;
+
+/** A company's buy profiles, oldest first (a handful per company: one Query). */
+export const listBuyProfilesOfCompany = (tenantId: string, companyId: string) => BuyProfile.queryAll('byCompany', { tenantId, companyId });

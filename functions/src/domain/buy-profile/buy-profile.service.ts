@@ -7,7 +7,7 @@ import { audit, actorName, type Audit } from '../history/audit.js';
 import { Company } from '../company/company.entity.js';
 import { commit, newId } from '../company/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
-import { BuyProfile, type BuyProfileItem } from './buy-profile.entity.js';
+import { BuyProfile, listBuyProfilesOfCompany, type BuyProfileItem } from './buy-profile.entity.js';
 
 type Input = z.infer<typeof BuyProfileInput>;
 
@@ -28,7 +28,7 @@ export const createTx = (p: BuyProfileItem): TxItem => BuyProfile.tx.create(p);
 export async function list(actor: Member, companyId: string): Promise<BuyProfileView[]> {
   const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
-  return (await BuyProfile.queryAll('byCompany', { tenantId, companyId })).map(view);
+  return (await listBuyProfilesOfCompany(tenantId, companyId)).map(view);
 }
 
 async function find(tenantId: string, companyId: string, profileId: string): Promise<BuyProfileItem> {
@@ -60,7 +60,7 @@ export async function remove(actor: Member, companyId: string, profileId: string
   await BuyProfile.update({ tenantId, companyId, profileId }, { deletedBy: actor.userId, deletedByName: await actorName(actor) });
   await commit(
     [
-      BuyProfile.tx.delete({ tenantId, companyId, profileId }, { expression: 'attribute_exists(#pk)', names: { '#pk': 'pk' } }),
+      BuyProfile.tx.delete({ tenantId, companyId, profileId }, (w) => w.exists()),
       Company.tx.update({ tenantId, companyId }, {}, { add: { buyProfileCount: -1 } }),
     ],
     () => new NotFound(),

@@ -8,7 +8,6 @@ import { AuditFields } from '../history/audit.js';
  */
 export const CommentItem = defineEntity({
   name: 'comment',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     recordId: z.string(),
@@ -27,3 +26,7 @@ export const CommentItem = defineEntity({
   },
 });
 export type CommentItem = z.infer<typeof CommentItem.schema>;
+
+/** One page of a record's comments, latest first. */
+export const pageCommentsOfRecord = (tenantId: string, recordId: string, page: { cursor: string | null; limit: number }) =>
+  CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', ...page });

@@ -3,7 +3,6 @@ import { userChannel } from '@polyloop/shared';
 import { type Comment } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
-import { tableDefinition } from '../../data/table.definition.js';
 import { sendEmail } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { Forbidden, NotFound } from '../../lib/errors.js';
@@ -15,7 +14,7 @@ import { pageOf, type Page } from '../../data/page.js';
 import { companyOf } from '../material/company-lookup.js';
 import { publish } from '../realtime/realtime.service.js';
 import { User, type UserItem } from '../user/user.entity.js';
-import { CommentItem } from './comment.entity.js';
+import { CommentItem, pageCommentsOfRecord } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
 
 const counter = (recordId: string) => `comment:${recordId}`;
@@ -82,7 +81,7 @@ async function notify(actor: Member, comment: CommentItem, users: UserItem[], op
 export async function listComments(actor: Member, thread: Thread, page: number, size: number): Promise<Page<Comment>> {
   const { tenantId } = actor;
   const { recordId } = await resolve(actor, thread);
-  const items = await pageOf((limit, cursor) => CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', limit, cursor }), page, size);
+  const items = await pageOf((limit, cursor) => pageCommentsOfRecord(tenantId, recordId, { limit, cursor }), page, size);
   return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
 }
 
@@ -140,7 +139,7 @@ export async function deleteComment(actor: Member, thread: Thread, commentId: st
   try {
     await CommentItem.update(key, await deleteStamp(actor));
     await transact([
-      CommentItem.tx.delete(key, { expression: 'attribute_exists(#pk)', names: { '#pk': tableDefinition.partitionKey } }),
+      CommentItem.tx.delete(key, (w) => w.exists()),
       Counter.tx.update({ tenantId: current.tenantId, name: counter(recordId) }, {}, { add: { count: -1 }, upsert: true }),
     ]);
   } catch (error) {
@@ -151,7 +150,7 @@ export async function deleteComment(actor: Member, thread: Thread, commentId: st
 
 /** The newest comments of a record, for the activity feed. */
 export async function latestComments(tenantId: string, recordId: string, limit: number): Promise<Comment[]> {
-  const { items } = await CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', limit });
+  const { items } = await pageCommentsOfRecord(tenantId, recordId, { cursor: null, limit });
   return items.map(toComment);
 }
 

@@ -11,7 +11,7 @@ import { CompanyMaterial } from '../material/company-material.entity.js';
 import * as Locations from '../location/location.service.js';
 import * as Contacts from '../contact/contact.service.js';
 import * as BuyProfiles from '../buy-profile/buy-profile.service.js';
-import { Company, queryByNamePrefix, type CompanyItem } from './company.entity.js';
+import { Company, pageCompaniesByNamePrefix, type CompanyItem } from './company.entity.js';
 import { commit, companyCounterTx } from './commit.js';
 import { checkRepresentatives, view } from './company.service.js';
 import { nameKey, normalizeName } from './normalize.js';
@@ -24,7 +24,7 @@ export const MATERIAL_UNKNOWN = 'Choose materials of your company.';
  */
 export async function possibleDuplicates(tenantId: string, name: string): Promise<string[]> {
   const key = normalizeName(name);
-  const { items } = await queryByNamePrefix(tenantId, 'ACTIVE', key, { limit: 50 });
+  const { items } = await pageCompaniesByNamePrefix(tenantId, 'ACTIVE', key, { cursor: null, limit: 50 });
   return items.filter((c) => normalizeName(c.name).startsWith(key)).map((c) => c.name);
 }
 

@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MaterialType, Service } from '@polyloop/shared';
 import { CompanyStatus } from '@polyloop/shared/crm/company';
-import { decodeCursor, defineEntity, encodeCursor } from '../../data/entity.js';
-import { dynamo, table } from '../../data/client.js';
+import { defineEntity } from '../../data/entity.js';
+import type { Slice } from '../../data/page.js';
 import { AuditFields } from '../history/audit.js';
 
 /** The headquarters as the company item carries it, so a detail is one GetItem. */
@@ -16,7 +15,6 @@ export const Headquarters = z.object({ id: z.string(), city: z.string(), statePr
  */
 export const Company = defineEntity({
   name: 'company',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     companyId: z.string(),
@@ -49,77 +47,33 @@ export const Company = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // getCompany: the detail page, one GetItem
+    // Company.get: the detail page, one GetItem
     byId: { pk: ['tenantId'], sk: ['companyId'] },
-    // listCompaniesByName: the default list, options and the search box (begins_with on nameKey)
+    // pageCompanies(name), pageCompaniesByNamePrefix: the default list, pickers and the search box
     byName: { index: 'gsi1', pk: ['tenantId', 'status'], sk: ['nameKey', 'companyId'] },
-    // listCompaniesByCreated: newest or oldest first, and the export's date range
+    // pageCompanies(createdDate), listCompaniesCreatedBetween: newest or oldest first, and the export
     byCreated: { index: 'gsi2', pk: ['tenantId', 'status'], sk: ['createdDate', 'companyId'] },
-    // listCompaniesByUpdated: recently changed first
+    // pageCompanies(updatedDate): recently changed first
     byUpdated: { index: 'gsi3', pk: ['tenantId', 'status'], sk: ['updatedDate', 'companyId'] },
   },
 });
 export type CompanyItem = z.infer<typeof Company.schema>;
 export type CompanyStatusValue = CompanyItem['status'];
 
-/** The GSI composites every update has to restate so the entity layer can rewrite the index keys. */
-export const indexComposites = (c: CompanyItem) => ({ status: c.status, nameKey: c.nameKey, createdDate: c.createdDate, updatedDate: c.updatedDate });
+/** The list's sort orders, each an index of one status's companies. */
+export const COMPANY_SORTS = { name: 'byName', createdDate: 'byCreated', updatedDate: 'byUpdated' } as const;
+export type CompanySort = keyof typeof COMPANY_SORTS;
 
-/**
- * Companies whose nameKey starts with `prefix`, in name order: one Query on byName. The entity
- * layer matches whole composites only, so the key prefix is taken from the entity's own key
- * builder (never written by hand) and cut before the companyId composite.
- */
-export async function queryByNamePrefix(
-  tenantId: string,
-  status: CompanyStatusValue,
-  prefix: string,
-  options: { order?: 'asc' | 'desc'; limit?: number; cursor?: string | null } = {},
-): Promise<{ items: CompanyItem[]; cursor: string | null }> {
-  const keys = Company.keys({ tenantId, companyId: '', status, nameKey: prefix });
-  const sk = keys.gsi1sk!;
-  const { Items, LastEvaluatedKey } = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
-      ExpressionAttributeNames: { '#pk': 'gsi1pk', '#sk': 'gsi1sk' },
-      ExpressionAttributeValues: { ':pk': keys.gsi1pk, ':sk': sk.slice(0, sk.lastIndexOf('#companyId=')) },
-      ScanIndexForward: options.order !== 'desc',
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor),
-    }),
-  );
-  // zod drops the key attributes and the entity's bookkeeping.
-  return { items: (Items ?? []).map((i) => Company.schema.parse(i)), cursor: encodeCursor(LastEvaluatedKey) };
-}
+type Page = { cursor: string | null; limit?: number; order?: 'asc' | 'desc' };
 
-/**
- * Companies of one status created from `from` to `to` (ISO dates, inclusive): one Query per MB of
- * the created index with BETWEEN, key values from the entity's own key builder.
- */
-export async function queryCreatedBetween(tenantId: string, status: CompanyStatusValue, from: string, to: string): Promise<CompanyItem[]> {
-  const bound = (createdDate: string) => {
-    const sk = Company.keys({ tenantId, companyId: '', status, createdDate }).gsi2sk!;
-    return sk.slice(0, sk.lastIndexOf('#companyId='));
-  };
-  const pk = Company.keys({ tenantId, companyId: '', status, createdDate: from }).gsi2pk;
-  const out: CompanyItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const { Items, LastEvaluatedKey }: { Items?: Record<string, unknown>[]; LastEvaluatedKey?: Record<string, unknown> } = await dynamo.send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'gsi2',
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: { '#pk': 'gsi2pk', '#sk': 'gsi2sk' },
-        // The upper bound sorts after every time of the last day.
-        ExpressionAttributeValues: { ':pk': pk, ':from': bound(from), ':to': `${bound(to)}T\uffff` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...(Items ?? []).map((i) => Company.schema.parse(i)));
-    start = LastEvaluatedKey;
-  } while (start);
-  return out;
-}
+/** One page of a tenant's companies of one status, in the order of the sort's index. */
+export const pageCompanies = (tenantId: string, status: CompanyStatusValue, sort: CompanySort, page: Page): Promise<Slice<CompanyItem>> =>
+  Company.query(COMPANY_SORTS[sort], { tenantId, status }, page);
+
+/** One page of the companies whose folded name starts with `prefix`, in name order (the search box). */
+export const pageCompaniesByNamePrefix = (tenantId: string, status: CompanyStatusValue, prefix: string, page: Page): Promise<Slice<CompanyItem>> =>
+  Company.query('byName', { tenantId, status }, { range: { beginsWith: { nameKey: prefix } }, ...page });
+
+/** Companies of one status created from `from` to `to` (ISO dates, inclusive), oldest first: the export. */
+export const listCompaniesCreatedBetween = (tenantId: string, status: CompanyStatusValue, from: string, to: string) =>
+  Company.queryAll('byCreated', { tenantId, status }, { range: { between: [{ createdDate: from }, { createdDate: to }] } });

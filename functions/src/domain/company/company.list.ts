@@ -2,31 +2,13 @@ import type * as z from 'zod';
 import type { CompanyListItem, CompanyListQuery } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
 import * as Counters from '../counter/counter.service.js';
-import { pageFrom, pageOf, type Page } from '../../data/page.js';
-import { Company, queryByNamePrefix, queryCreatedBetween, type CompanyItem, type CompanyStatusValue } from './company.entity.js';
+import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
+import { listCompaniesCreatedBetween, pageCompanies, pageCompaniesByNamePrefix, type CompanyItem, type CompanySort, type CompanyStatusValue } from './company.entity.js';
 import { companyCounterName } from './commit.js';
 import { listItem } from './company.service.js';
 import { searchPrefix } from './normalize.js';
 
 type Query = z.infer<typeof CompanyListQuery>;
-type Slice = { items: CompanyItem[]; cursor: string | null };
-const INDEX = { name: 'byName', createdDate: 'byCreated', updatedDate: 'byUpdated' } as const;
-
-/** One page (by cursor) of the index the sort names. */
-function reader(tenantId: string, status: CompanyStatusValue, field: keyof typeof INDEX, order: 'asc' | 'desc') {
-  return (limit: number | undefined, cursor: string | null): Promise<Slice> => Company.query(INDEX[field], { tenantId, status }, { order, limit, cursor });
-}
-
-async function readAll(read: (limit: number | undefined, cursor: string | null) => Promise<Slice>): Promise<CompanyItem[]> {
-  const all: CompanyItem[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: Slice = await read(undefined, cursor);
-    all.push(...page.items);
-    cursor = page.cursor;
-  } while (cursor);
-  return all;
-}
 
 /**
  * The companies list. Costs (docs/data-model.md):
@@ -39,19 +21,21 @@ async function readAll(read: (limit: number | undefined, cursor: string | null) 
  */
 export async function list(actor: Member, query: Query): Promise<Page<CompanyListItem>> {
   const { tenantId } = actor;
-  const [field, direction] = query.sort.split(',') as [keyof typeof INDEX, 'asc' | 'desc'];
+  const [sort, order] = query.sort.split(',') as [CompanySort, 'asc' | 'desc'];
   const status: CompanyStatusValue = query.archived === 'true' ? 'ARCHIVED' : 'ACTIVE';
   const { page, size } = query;
-  const slice = (items: CompanyItem[]) => pageFrom(items.map(listItem), page, size);
   const prefix = query.q ? searchPrefix(query.q) : '';
   const filtered = query.materialType?.length || query.tag || query.representative;
 
   if (!filtered && !prefix) {
-    const [items, total] = await Promise.all([pageOf(reader(tenantId, status, field, direction), page, size), Counters.read(tenantId, companyCounterName(status))]);
+    const [items, total] = await Promise.all([
+      pageOf((limit, cursor) => pageCompanies(tenantId, status, sort, { order, limit, cursor }), page, size),
+      Counters.read(tenantId, companyCounterName(status)),
+    ]);
     return { items: items.map(listItem), total };
   }
-  if (!filtered && field === 'name') {
-    return slice(await readAll((_limit, cursor) => queryByNamePrefix(tenantId, status, prefix, { order: direction, cursor })));
+  if (!filtered && sort === 'name') {
+    return pageFrom((await readAll((cursor) => pageCompaniesByNamePrefix(tenantId, status, prefix, { order, cursor }))).map(listItem), page, size);
   }
   const tag = query.tag?.toLowerCase();
   const matches = (c: CompanyItem) =>
@@ -59,7 +43,8 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
     (!query.materialType?.length || query.materialType.some((m) => c.materials.includes(m))) &&
     (!tag || c.tags.some((t) => t.toLowerCase() === tag)) &&
     (!query.representative || c.representatives.includes(query.representative));
-  return slice((await readAll(reader(tenantId, status, field, direction))).filter(matches));
+  const all = await readAll((cursor) => pageCompanies(tenantId, status, sort, { order, cursor }));
+  return pageFrom(all.filter(matches).map(listItem), page, size);
 }
 
 /**
@@ -73,17 +58,16 @@ export async function options(actor: Member, q: string | undefined, size: number
   const out: CompanyItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: Slice = prefix
-      ? await queryByNamePrefix(tenantId, 'ACTIVE', prefix, { cursor, limit: only ? 100 : size })
-      : await Company.query('byName', { tenantId, status: 'ACTIVE' }, { cursor, limit: only ? 100 : size });
-    out.push(...page.items.filter(keep));
-    cursor = page.cursor;
+    const page: { cursor: string | null; limit: number } = { cursor, limit: only ? 100 : size };
+    const slice: Slice<CompanyItem> = prefix ? await pageCompaniesByNamePrefix(tenantId, 'ACTIVE', prefix, page) : await pageCompanies(tenantId, 'ACTIVE', 'name', page);
+    out.push(...slice.items.filter(keep));
+    cursor = slice.cursor;
   } while (cursor && out.length < size);
   return out.slice(0, size).map((c) => ({ id: c.companyId, name: c.name }));
 }
 
 /** Companies created between two dates (inclusive), active and archived: a BETWEEN Query of each status's created index. */
 export async function createdBetween(tenantId: string, from: string, to: string): Promise<CompanyItem[]> {
-  const both = await Promise.all((['ACTIVE', 'ARCHIVED'] as const).map((status) => queryCreatedBetween(tenantId, status, from, to)));
+  const both = await Promise.all((['ACTIVE', 'ARCHIVED'] as const).map((status) => listCompaniesCreatedBetween(tenantId, status, from, to)));
   return both.flat().sort((a, b) => a.createdDate.localeCompare(b.createdDate));
 }

@@ -3,10 +3,10 @@ import type { Company as CompanyView, CompanyListItem, CompanyPatch, Representat
 import { batchGet, ConditionFailed } from '../../data/entity.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { User } from '../user/user.entity.js';
+import { listUsersOfTenant, User } from '../user/user.entity.js';
 import { audit } from '../history/audit.js';
 import { feed } from '../history/history.service.js';
-import { Company, indexComposites, type CompanyItem, type CompanyStatusValue } from './company.entity.js';
+import { Company, type CompanyItem, type CompanyStatusValue } from './company.entity.js';
 import { commit, companyCounterTx, now, retrying, stale } from './commit.js';
 import { nameKey } from './normalize.js';
 import { ensureOwnCompany } from './own-company.js';
@@ -77,7 +77,7 @@ export async function history(actor: Member, companyId: string, cursor: string |
 export async function checkRepresentatives(tenantId: string, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return unique;
-  const users = await User.queryAll('byTenant', { tenantId });
+  const users = await listUsersOfTenant(tenantId);
   const active = new Set(users.filter((u) => !u.archived).map((u) => u.userId));
   if (unique.some((id) => !active.has(id))) throw new BadRequest(REPRESENTATIVE_UNKNOWN, { representatives: [REPRESENTATIVE_UNKNOWN] });
   return unique;
@@ -92,7 +92,7 @@ export async function update(actor: Member, companyId: string, patch: z.infer<ty
   const stamp = await audit(actor);
   return retrying(async () => {
     const current = await load(tenantId, companyId);
-    const changes: Partial<CompanyItem> = { ...indexComposites(current), ...stamp, updatedDate: now() };
+    const changes: Partial<CompanyItem> = { ...stamp, updatedDate: now() };
     const remove: (keyof CompanyItem)[] = [];
     if (patch.name !== undefined) Object.assign(changes, { name: patch.name, nameKey: nameKey(patch.name) });
     for (const field of ['legalName', 'about', 'website'] as const) {
@@ -107,7 +107,7 @@ export async function update(actor: Member, companyId: string, patch: z.infer<ty
     if (representatives) changes.representatives = representatives;
     try {
       // The condition pins the version read, so a concurrent archive or rename isn't overwritten.
-      return present(await Company.update({ tenantId, companyId }, changes, { remove, condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': current.updatedDate } } }));
+      return present(await Company.update({ tenantId, companyId }, changes, { remove, current, condition: { updatedDate: current.updatedDate } }));
     } catch (error) {
       if (error instanceof ConditionFailed) throw stale(error.entity);
       throw error;
@@ -124,7 +124,7 @@ async function setStatus(actor: Member, companyId: string, to: CompanyStatusValu
     const { updatedDate, ...who } = await audit(actor);
     await commit(
       [
-        Company.tx.update({ tenantId, companyId }, { ...indexComposites(current), ...who, status: to, updatedDate }, { condition: { expression: '#st = :from', names: { '#st': 'status' }, values: { ':from': current.status } } }),
+        Company.tx.update({ tenantId, companyId }, { ...who, status: to, updatedDate }, { current, condition: { status: current.status } }),
         companyCounterTx(tenantId, current.status, -1),
         companyCounterTx(tenantId, to, 1),
       ],

@@ -8,7 +8,6 @@ export const RecordStatus = z.enum(['ACTIVE', 'ARCHIVED']);
 /** A person at a CRM company. Keyed by tenant so `/network/contacts/{id}` is one GetItem. */
 export const Contact = defineEntity({
   name: 'contact',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     contactId: z.string(),
@@ -45,10 +44,12 @@ export type ContactItem = z.infer<typeof Contact.schema>;
  */
 export const ContactEmail = defineEntity({
   name: 'contact-email',
-  version: 1,
   schema: z.object({ tenantId: z.string(), companyId: z.string(), email: z.string(), contactId: z.string() }),
   indexes: {
     // contactEmailTaken: uniqueness key only
     byEmail: { pk: ['tenantId', 'companyId', 'email'], sk: [] },
   },
 });
+
+/** A company's active (or archived) contacts by name: one Query per MB. */
+export const listContactsOfCompany = (tenantId: string, companyId: string, status: ContactItem['status']) => Contact.queryAll('byCompany', { tenantId, companyId }, { sk: { status } });

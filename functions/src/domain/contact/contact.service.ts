@@ -7,7 +7,7 @@ import { audit, type Audit } from '../history/audit.js';
 import { Company } from '../company/company.entity.js';
 import { commit, newId, retrying, stale } from '../company/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
-import { Contact, ContactEmail, type ContactItem } from './contact.entity.js';
+import { Contact, ContactEmail, listContactsOfCompany, type ContactItem } from './contact.entity.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(c: ContactItem): ContactView {
@@ -51,7 +51,7 @@ export async function get(actor: Member, contactId: string): Promise<ContactView
 export async function list(actor: Member, companyId: string, archived: boolean, page: number, size: number): Promise<Page<ContactView>> {
   const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
-  const all = await Contact.queryAll('byCompany', { tenantId, companyId }, { sk: { status: archived ? 'ARCHIVED' : 'ACTIVE' } });
+  const all = await listContactsOfCompany(tenantId, companyId, archived ? 'ARCHIVED' : 'ACTIVE');
   return pageFrom(all.map(view), page, size);
 }
 
@@ -74,9 +74,7 @@ async function change(actor: Member, companyId: string, contactId: string, patch
     const after = Contact.schema.parse({ ...before, ...patch, ...stamp });
     after.sortName = sortName(after);
     const items: TxItem[] = [
-      Contact.tx.update({ tenantId, contactId }, { ...patch, companyId, status: after.status, sortName: after.sortName, ...stamp }, {
-        condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': before.updatedDate } },
-      }),
+      Contact.tx.update({ tenantId, contactId }, { ...patch, status: after.status, sortName: after.sortName, ...stamp }, { current: before, condition: { updatedDate: before.updatedDate } }),
     ];
     if (after.email !== before.email) {
       if (before.email) items.push(ContactEmail.tx.delete(emailKey(before, before.email)));

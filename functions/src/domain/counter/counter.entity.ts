@@ -4,7 +4,6 @@ import { defineEntity } from '../../data/entity.js';
 /** How many items of one kind a tenant has; maintained from the table stream, read by list pages. */
 export const Counter = defineEntity({
   name: 'counter',
-  version: 1,
   schema: z.object({ tenantId: z.string(), name: z.string(), count: z.number().int() }),
   indexes: {
     // getCounter: one tenant's count of one kind

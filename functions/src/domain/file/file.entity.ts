@@ -9,7 +9,6 @@ export type RecordType = z.infer<typeof RecordType>;
 /** A document attached to a company or a material; the bytes live in S3 under `s3Key`. */
 export const FileItem = defineEntity({
   name: 'file',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     recordType: RecordType,
@@ -33,3 +32,6 @@ export const FileItem = defineEntity({
   },
 });
 export type FileItem = z.infer<typeof FileItem.schema>;
+
+/** A record's documents, newest first: one Query. */
+export const listFilesOfRecord = (tenantId: string, recordId: string) => FileItem.queryAll('byRecord', { tenantId, recordId }, { order: 'desc' });

@@ -14,7 +14,7 @@ import { scanner } from '../../adapters/scanner/index.js';
 import { audit, removeWithAudit } from '../history/audit.js';
 import { companyOf } from '../material/company-lookup.js';
 import { MaterialItem } from '../material/material.entity.js';
-import { FileItem, type RecordType } from './file.entity.js';
+import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
 
@@ -112,7 +112,7 @@ export async function store(actor: Member, tenantId: string, record: FileRecord,
 
 export async function list(actor: Member, record: FileRecord): Promise<StoredFile[]> {
   const { id: recordId } = await owned(actor, record);
-  return (await FileItem.queryAll('byRecord', { tenantId: actor.tenantId, recordId }, { order: 'desc' })).map(toStoredFile);
+  return (await listFilesOfRecord(actor.tenantId, recordId)).map(toStoredFile);
 }
 
 async function find(actor: Member, record: FileRecord, fileId: string): Promise<FileItem> {

@@ -1,9 +1,9 @@
 import { FLAGS_OFF, FlagName, type Flags } from '@polyloop/shared';
-import { Flag } from './flag.entity.js';
+import { Flag, listFlags } from './flag.entity.js';
 
 /** Every flag, off unless stored on. */
 export async function list(): Promise<Flags> {
-  const stored = await Flag.queryAll('all', {});
+  const stored = await listFlags();
   const result: Flags = { ...FLAGS_OFF };
   for (const flag of stored) {
     const name = FlagName.safeParse(flag.name);

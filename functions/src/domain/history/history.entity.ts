@@ -9,7 +9,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const HistoryItem = defineEntity({
   name: 'history',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     rootId: z.string(),
@@ -29,3 +28,7 @@ export const HistoryItem = defineEntity({
   },
 });
 export type HistoryItem = z.infer<typeof HistoryItem.schema>;
+
+/** One page of a record's feed, latest first; the cursor asks for the next ("load more"). */
+export const pageHistoryOfRecord = (tenantId: string, rootId: string, page: { cursor?: string | null; limit: number }) =>
+  HistoryItem.query('byRoot', { tenantId, rootId }, { order: 'desc', ...page });

@@ -1,12 +1,12 @@
 import type * as z from 'zod';
 import type { HistoryPage } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
-import { HistoryItem } from './history.entity.js';
+import { pageHistoryOfRecord } from './history.entity.js';
 
 /** A record's feed, latest first; the cursor from one page asks for the next ("load more"). */
 export async function feed(actor: Member, rootId: string, cursor: string | undefined, size: number): Promise<z.infer<typeof HistoryPage>> {
   const { tenantId } = actor;
-  const page = await HistoryItem.query('byRoot', { tenantId, rootId }, { order: 'desc', limit: size, cursor });
+  const page = await pageHistoryOfRecord(tenantId, rootId, { limit: size, cursor });
   return {
     entries: page.items.map((h) => ({
       id: h.historyId,

@@ -2,13 +2,13 @@ import * as z from 'zod';
 import { AppointmentDefault } from '@polyloop/shared/crm/company';
 import { AuditFields } from '../history/audit.js';
 import { defineEntity } from '../../data/entity.js';
+import type { Slice } from '../../data/page.js';
 import { StoredAddress } from '../../data/address.js';
 import { RecordStatus } from '../contact/contact.entity.js';
 
 /** A place of a CRM company, always chosen from the address suggestions (so it has coordinates). */
 export const Location = defineEntity({
   name: 'location',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     /** Time-ordered, so a company's first location lists first. */
@@ -46,10 +46,20 @@ export type LocationItem = z.infer<typeof Location.schema>;
  */
 export const RemitTo = defineEntity({
   name: 'remit-to',
-  version: 1,
   schema: z.object({ tenantId: z.string(), companyId: z.string(), locationId: z.string() }),
   indexes: {
     // remitToOfCompany: uniqueness key only
     byCompany: { pk: ['tenantId', 'companyId'], sk: [] },
   },
 });
+
+/** A company's active (or archived) locations, oldest first: one Query per MB. */
+export const listLocationsOfCompany = (tenantId: string, companyId: string, status: LocationItem['status']) => Location.queryAll('byCompany', { tenantId, companyId }, { sk: { status } });
+
+/** One page of a company's active (or archived) locations. */
+export const pageLocationsOfCompany = (tenantId: string, companyId: string, status: LocationItem['status'], page: { cursor: string | null; limit: number }): Promise<Slice<LocationItem>> =>
+  Location.query('byCompany', { tenantId, companyId }, { sk: { status }, ...page });
+
+/** One page of the active locations of every company of the tenant (the picker). */
+export const pageActiveLocationsOfTenant = (tenantId: string, page: { cursor: string | null; limit: number }): Promise<Slice<LocationItem>> =>
+  Location.query('byTenant', { tenantId, status: 'ACTIVE' }, page);

@@ -3,11 +3,12 @@ import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
+import type { Slice } from '../../data/page.js';
 import { audit, type Audit } from '../history/audit.js';
 import { Company, type CompanyItem } from '../company/company.entity.js';
 import { commit, newId, retrying, stale } from '../company/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
-import { Location, RemitTo, type LocationItem } from './location.entity.js';
+import { listLocationsOfCompany, Location, pageActiveLocationsOfTenant, pageLocationsOfCompany, RemitTo, type LocationItem } from './location.entity.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(l: LocationItem): LocationView {
@@ -33,7 +34,7 @@ export function createTx(l: LocationItem): TxItem[] {
 }
 
 const releaseRemitTo = (l: LocationItem) =>
-  RemitTo.tx.delete({ tenantId: l.tenantId, companyId: l.companyId }, { expression: '#loc = :loc', names: { '#loc': 'locationId' }, values: { ':loc': l.locationId } });
+  RemitTo.tx.delete({ tenantId: l.tenantId, companyId: l.companyId }, { locationId: l.locationId });
 
 const explain = (entity: string) => {
   if (entity === RemitTo.name) return new Conflict(CRM_MESSAGES.remitToTaken, 'REMIT_TO_TAKEN');
@@ -59,7 +60,7 @@ export async function get(actor: Member, locationId: string): Promise<LocationVi
 export async function list(actor: Member, companyId: string, archived: boolean, page: number, size: number): Promise<Page<LocationView>> {
   const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
-  const all = await Location.queryAll('byCompany', { tenantId, companyId }, { sk: { status: archived ? 'ARCHIVED' : 'ACTIVE' } });
+  const all = await listLocationsOfCompany(tenantId, companyId, archived ? 'ARCHIVED' : 'ACTIVE');
   return pageFrom(all.map(view), page, size);
 }
 
@@ -71,9 +72,7 @@ export async function picker(actor: Member, companyId: string | undefined, q: st
   const out: LocationItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: LocationItem[]; cursor: string | null } = companyId
-      ? await Location.query('byCompany', { tenantId, companyId }, { sk: { status: 'ACTIVE' }, cursor, limit: 100 })
-      : await Location.query('byTenant', { tenantId, status: 'ACTIVE' }, { cursor, limit: 100 });
+    const page: Slice<LocationItem> = companyId ? await pageLocationsOfCompany(tenantId, companyId, 'ACTIVE', { cursor, limit: 100 }) : await pageActiveLocationsOfTenant(tenantId, { cursor, limit: 100 });
     out.push(...page.items.filter(matches));
     cursor = page.cursor;
   } while (cursor && out.length < size);
@@ -94,7 +93,7 @@ export async function create(actor: Member, companyId: string, input: LocationIn
         Company.tx.update({ tenantId, companyId }, becomesHq ? { headquarters: headquartersOf(l) } : {}, {
           add: { locationCount: 1 },
           // Two first locations at once: only one may become the headquarters.
-          condition: becomesHq ? { expression: 'attribute_not_exists(#hq) OR #hq = :null', names: { '#hq': 'headquarters' }, values: { ':null': null } } : undefined,
+          condition: becomesHq ? (w) => w.blank('headquarters') : undefined,
         }),
       ],
       (entity) => (entity === Company.name && becomesHq ? stale(entity) : explain(entity)),
@@ -126,15 +125,13 @@ async function change(actor: Member, companyId: string, locationId: string, patc
     if (status === before.status && patch.status !== undefined) return view(before);
     const after = Location.schema.parse({ ...before, ...patch, status, remitTo, ...stamp });
     const items: TxItem[] = [
-      Location.tx.update({ tenantId, locationId }, { ...patch, companyId, status, remitTo, ...stamp }, {
-        condition: { expression: '#upd = :upd', names: { '#upd': 'updatedDate' }, values: { ':upd': before.updatedDate } },
-      }),
+      Location.tx.update({ tenantId, locationId }, { ...patch, status, remitTo, ...stamp }, { current: before, condition: { updatedDate: before.updatedDate } }),
     ];
     if (remitTo && !before.remitTo) items.push(RemitTo.tx.create({ tenantId, companyId, locationId }));
     if (!remitTo && before.remitTo) items.push(releaseRemitTo(before));
     let nextHq: LocationItem | null = null;
     if (company.headquarters?.id === locationId && status === 'ARCHIVED') {
-      const active = await Location.query('byCompany', { tenantId, companyId }, { sk: { status: 'ACTIVE' }, limit: 2 });
+      const active = await pageLocationsOfCompany(tenantId, companyId, 'ACTIVE', { cursor: null, limit: 2 });
       nextHq = active.items.find((l) => l.locationId !== locationId) ?? null;
     }
     const companyPiece = companyTx(company, before, after, nextHq);

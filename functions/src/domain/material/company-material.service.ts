@@ -2,14 +2,14 @@ import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import { type Material } from '@polyloop/shared/crm/material';
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
-import { tableDefinition } from '../../data/table.definition.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { audit, deleteStamp } from '../history/audit.js';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import { companyListItems, companyOf, materialCountTx } from './company-lookup.js';
-import { CompanyMaterial } from './company-material.entity.js';
+import { associationsOfCompany, associationsOfMaterial, CompanyMaterial } from './company-material.entity.js';
 import { find, many, toMaterial } from './material.service.js';
-import { MaterialItem } from './material.entity.js';
+import { pageMaterials, type MaterialItem } from './material.entity.js';
+import type { Slice } from '../../data/page.js';
 
 async function companyName(actor: Member, companyId: string): Promise<string> {
   const company = await companyOf(actor.tenantId, companyId);
@@ -42,7 +42,7 @@ export async function dissociate(actor: Member, companyId: string, materialId: s
   try {
     await CompanyMaterial.update(key, await deleteStamp(actor));
     // The association and the company's count go together; a repeated delete changes nothing.
-    await transact([CompanyMaterial.tx.delete(key, { expression: 'attribute_exists(#pk)', names: { '#pk': tableDefinition.partitionKey } }), materialCountTx(tenantId, companyId, -1)]);
+    await transact([CompanyMaterial.tx.delete(key, (w) => w.exists()), materialCountTx(tenantId, companyId, -1)]);
   } catch (error) {
     if (error instanceof ConditionFailed) throw new NotFound();
     throw error;
@@ -51,7 +51,7 @@ export async function dissociate(actor: Member, companyId: string, materialId: s
 
 /** The ids of a company's materials: one Query. */
 export async function materialIdsOfCompany(tenantId: string, companyId: string): Promise<string[]> {
-  return (await CompanyMaterial.queryAll('byCompany', { tenantId, companyId })).map((a) => a.materialId);
+  return (await associationsOfCompany(tenantId, companyId)).map((a) => a.materialId);
 }
 
 /** The company's materials, by name: one Query and one batch read. */
@@ -66,7 +66,7 @@ export async function listMaterialsOfCompany(actor: Member, companyId: string): 
 export async function listCompaniesOfMaterial(actor: Member, materialId: string): Promise<CompanyListItem[]> {
   const { tenantId } = actor;
   await find(actor, materialId);
-  const ids = (await CompanyMaterial.queryAll('byMaterial', { tenantId, materialId })).map((a) => a.companyId);
+  const ids = (await associationsOfMaterial(tenantId, materialId)).map((a) => a.companyId);
   return companyListItems(tenantId, ids);
 }
 
@@ -79,7 +79,7 @@ export async function optionsForCompany(actor: Member, companyId: string, q: str
   const out: { id: string; name: string; type: MaterialItem['type'] }[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: MaterialItem[]; cursor: string | null } = await MaterialItem.query('byName', { tenantId, state: 'ACTIVE' }, { cursor, limit: 200 });
+    const page: Slice<MaterialItem> = await pageMaterials({ tenantId, state: 'ACTIVE' }, { cursor, limit: 200 });
     for (const m of page.items) {
       if (taken.has(m.materialId) || (needle && !m.nameKey.includes(needle))) continue;
       out.push({ id: m.materialId, name: m.name, type: m.type });

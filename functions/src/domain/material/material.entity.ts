@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { MaterialFields } from '@polyloop/shared/crm/material';
-import { decodeCursor, defineEntity, encodeCursor } from '../../data/entity.js';
-import { dynamo, table } from '../../data/client.js';
+import { defineEntity } from '../../data/entity.js';
+import type { Slice } from '../../data/page.js';
 import { AuditFields } from '../history/audit.js';
 
 export const MaterialState = z.enum(['ACTIVE', 'ARCHIVED']);
@@ -11,7 +10,6 @@ export type MaterialState = z.infer<typeof MaterialState>;
 /** A material (plastic) of one company; every key starts with the tenant, so other companies' ids are simply not found. */
 export const MaterialItem = defineEntity({
   name: 'material',
-  version: 1,
   schema: MaterialFields.extend({
     tenantId: z.string(),
     materialId: z.string(),
@@ -28,50 +26,44 @@ export const MaterialItem = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // getMaterial: one material by id
+    // MaterialItem.get: one material by id
     byId: { pk: ['tenantId'], sk: ['materialId'] },
-    // listMaterials: active (or archived) materials by name
+    // pageMaterials, countMaterials: active (or archived) materials by name, or by name prefix
     byName: { index: 'gsi1', pk: ['tenantId', 'state'], sk: ['nameKey'] },
-    // listMaterials?type=: one type's materials by name
+    // pageMaterials, countMaterials with a type: one type's materials by name
     byType: { index: 'gsi2', pk: ['tenantId', 'state', 'type'], sk: ['nameKey'] },
-    // exportMaterials: materials created in one month, by creation time
+    // listMaterialsCreatedIn: materials created in one month, by creation time (the export)
     byCreated: { index: 'gsi3', pk: ['tenantId', 'createdMonth'], sk: ['createdDate', 'materialId'] },
   },
 });
 export type MaterialItem = z.infer<typeof MaterialItem.schema>;
 
-export interface NameFilter {
+/** Which materials a list shows: one state, optionally one type, optionally names starting with a (lower-cased) prefix. */
+export interface MaterialFilter {
   tenantId: string;
   state: MaterialState;
   type?: MaterialItem['type'];
-  /** Lower-cased name prefix. */
-  prefix: string;
+  prefix?: string;
 }
 
-/**
- * One page of a name index whose names start with `prefix`. The entity layer matches whole sort-key
- * composites only, so this one access pattern issues its own Query with begins_with; the key
- * values still come from the entity's own key builder (a probe item), never written by hand.
- */
-export async function queryNamePrefix(filter: NameFilter, options: { limit?: number; cursor?: string | null; count?: boolean }) {
-  const probe = { tenantId: filter.tenantId, materialId: '-', state: filter.state, type: filter.type ?? 'PLX', nameKey: filter.prefix };
-  const keys = MaterialItem.keys(probe);
-  const gsi = filter.type ? 'gsi2' : 'gsi1';
-  const result = await dynamo.send(
-    new QueryCommand({
-      TableName: table(),
-      IndexName: gsi,
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :sk)',
-      ExpressionAttributeNames: { '#pk': `${gsi}pk`, '#sk': `${gsi}sk` },
-      ExpressionAttributeValues: { ':pk': keys[`${gsi}pk`], ':sk': keys[`${gsi}sk`] },
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor),
-      Select: options.count ? 'COUNT' : undefined,
-    }),
-  );
-  return {
-    items: (result.Items ?? []).map((raw) => MaterialItem.schema.parse(raw)),
-    count: result.Count ?? 0,
-    cursor: encodeCursor(result.LastEvaluatedKey),
-  };
+/** The index and key condition a filter reads: the type's index when a type is given, names by prefix when one is. */
+function read(filter: MaterialFilter) {
+  const { tenantId, state, type, prefix } = filter;
+  const range = prefix ? { range: { beginsWith: { nameKey: prefix } } } : {};
+  return type ? (['byType', { tenantId, state, type }, range] as const) : (['byName', { tenantId, state }, range] as const);
 }
+
+/** One page of materials by name. */
+export function pageMaterials(filter: MaterialFilter, page: { cursor: string | null; limit: number }): Promise<Slice<MaterialItem>> {
+  const [index, pk, range] = read(filter);
+  return index === 'byType' ? MaterialItem.query(index, pk, { ...range, ...page }) : MaterialItem.query(index, pk, { ...range, ...page });
+}
+
+/** How many materials a filter matches (the list's total when no counter keeps it: a name prefix). */
+export function countMaterials(filter: MaterialFilter): Promise<number> {
+  const [index, pk, range] = read(filter);
+  return index === 'byType' ? MaterialItem.count(index, pk, range) : MaterialItem.count(index, pk, range);
+}
+
+/** Materials created in one month (yyyy-mm), by creation time: the export reads one month per Query. */
+export const listMaterialsCreatedIn = (tenantId: string, createdMonth: string) => MaterialItem.queryAll('byCreated', { tenantId, createdMonth });

@@ -11,7 +11,7 @@ import type { Download } from '../export/download.js';
 import { datasheet } from './datasheet.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import { MaterialItem, queryNamePrefix, type MaterialState } from './material.entity.js';
+import { countMaterials, listMaterialsCreatedIn, MaterialItem, pageMaterials, type MaterialState } from './material.entity.js';
 
 type Type = MaterialItem['type'];
 /** Every property a form may send; a PATCH replaces all of them, so absent ones are removed. */
@@ -88,11 +88,10 @@ export async function update(actor: Member, materialId: string, input: MaterialI
   const current = await find(actor, materialId);
   const { tenantId } = current;
   const absent = PROPERTY_KEYS.filter((k) => input[k] === undefined && current[k] !== undefined);
-  const changes = { ...input, state: current.state, nameKey: input.name.toLowerCase(), ...(await audit(actor)) };
+  const changes = { ...input, nameKey: input.name.toLowerCase(), ...(await audit(actor)) };
   const moves: Array<[MaterialState, Type, number]> = current.type === input.type ? [] : [[current.state, current.type, -1], [current.state, input.type, 1]];
-  const guard = { expression: '#updated = :updated', names: { '#updated': 'updatedDate' }, values: { ':updated': current.updatedDate } };
   try {
-    await transact([MaterialItem.tx.update({ tenantId, materialId }, changes, { remove: absent, condition: guard }), ...countMoves(tenantId, moves)]);
+    await transact([MaterialItem.tx.update({ tenantId, materialId }, changes, { remove: absent, current, condition: { updatedDate: current.updatedDate } }), ...countMoves(tenantId, moves)]);
   } catch (error) {
     // A concurrent write moved the item on: redo against what is stored now (the counters depend on it).
     if (error instanceof ConditionFailed) {
@@ -109,11 +108,10 @@ async function setArchived(actor: Member, materialId: string, archived: boolean)
   if (current.archived === archived) return toMaterial(current);
   const { tenantId, type } = current;
   const state: MaterialState = archived ? 'ARCHIVED' : 'ACTIVE';
-  const changes = { archived, state, type, nameKey: current.nameKey, ...(await audit(actor)) };
-  const guard = { expression: '#archived = :was', names: { '#archived': 'archived' }, values: { ':was': current.archived } };
+  const changes = { archived, state, ...(await audit(actor)) };
   try {
     await transact([
-      MaterialItem.tx.update({ tenantId, materialId }, changes, { condition: guard }),
+      MaterialItem.tx.update({ tenantId, materialId }, changes, { current, condition: { archived: current.archived } }),
       ...countMoves(tenantId, [[current.state, type, -1], [state, type, 1]]),
     ]);
   } catch (error) {
@@ -142,30 +140,12 @@ export async function list(actor: Member, query: ListQuery): Promise<Page<Materi
   const { tenantId } = actor;
   const state: MaterialState = query.archived === 'true' ? 'ARCHIVED' : 'ACTIVE';
   const prefix = query.q?.toLowerCase() ?? '';
-  const page = await pageOf<MaterialItem>(
-    (limit, cursor) =>
-      prefix
-        ? queryNamePrefix({ tenantId, state, type: query.type, prefix }, { limit, cursor })
-        : query.type
-          ? MaterialItem.query('byType', { tenantId, state, type: query.type }, { limit, cursor })
-          : MaterialItem.query('byName', { tenantId, state }, { limit, cursor }),
-    query.page,
-    query.size,
-  );
-  const items = page.map(toMaterial);
-  const total = prefix ? await countPrefix(tenantId, state, prefix, query.type) : await readCounter(tenantId, counterName(state, query.type));
-  return { items, total };
-}
-
-async function countPrefix(tenantId: string, state: MaterialState, prefix: string, type?: Type): Promise<number> {
-  let total = 0;
-  let cursor: string | null = null;
-  do {
-    const page = await queryNamePrefix({ tenantId, state, type, prefix }, { cursor, count: true });
-    total += page.count;
-    cursor = page.cursor;
-  } while (cursor);
-  return total;
+  const filter = { tenantId, state, type: query.type, prefix: prefix || undefined };
+  const [items, total] = await Promise.all([
+    pageOf((limit, cursor) => pageMaterials(filter, { limit, cursor }), query.page, query.size),
+    prefix ? countMaterials(filter) : readCounter(tenantId, counterName(state, query.type)),
+  ]);
+  return { items: items.map(toMaterial), total };
 }
 
 /** Materials created between two days (inclusive), oldest first: one Query per month of the range. */
@@ -173,7 +153,7 @@ export async function createdBetween(actor: Member, from: string, to: string): P
   const { tenantId } = actor;
   const months: string[] = [];
   for (let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCMonth(d.getUTCMonth() + 1)) months.push(d.toISOString().slice(0, 7));
-  const pages = await Promise.all(months.map((createdMonth) => MaterialItem.queryAll('byCreated', { tenantId, createdMonth })));
+  const pages = await Promise.all(months.map((createdMonth) => listMaterialsCreatedIn(tenantId, createdMonth)));
   return pages
     .flat()
     .filter((m) => m.createdDate.slice(0, 10) >= from && m.createdDate.slice(0, 10) <= to)

@@ -88,7 +88,7 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
   const { primaryLocation: location, primaryContact: contact } = input;
   const submitterChanges = { tenantId, authorities, ...names, sortName: `${names.firstName} ${names.lastName}`.trim().toLowerCase() };
   const submitterTx = existing
-    ? User.tx.update({ userId: submitter.userId }, submitterChanges, { condition: { expression: 'attribute_not_exists(#tenant)', names: { '#tenant': 'tenantId' } } })
+    ? User.tx.update({ userId: submitter.userId }, submitterChanges, { condition: (w) => w.missing('tenantId') })
     : User.tx.create({ userId: submitter.userId, email, ...submitterChanges, functionalRoles: [], archived: false, createdAt: at });
   const items: TxItem[] = [
     submitterTx,

@@ -8,7 +8,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const PolicyAcceptance = defineEntity({
   name: 'policy-acceptance',
-  version: 1,
   schema: z.object({
     userId: z.string(),
     name: PolicyName,
@@ -20,3 +19,6 @@ export const PolicyAcceptance = defineEntity({
     byUser: { pk: ['userId'], sk: ['name', 'version'] },
   },
 });
+
+/** Every version the user has accepted. */
+export const listAcceptancesOfUser = (userId: string) => PolicyAcceptance.queryAll('byUser', { userId }, { consistent: true });

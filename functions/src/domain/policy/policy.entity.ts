@@ -5,7 +5,6 @@ import { defineEntity } from '../../data/entity.js';
 /** The version of each policy in force. All in one partition: "latest" is one Query. */
 export const PolicyVersion = defineEntity({
   name: 'policy',
-  version: 1,
   schema: z.object({
     name: PolicyName,
     version: z.number().int().positive(),
@@ -18,3 +17,6 @@ export const PolicyVersion = defineEntity({
   },
 });
 export type PolicyVersionItem = z.infer<typeof PolicyVersion.schema>;
+
+/** Every policy's published version (consistent: a version just published counts at once). */
+export const listPoliciesInForce = () => PolicyVersion.queryAll('all', {}, { consistent: true });

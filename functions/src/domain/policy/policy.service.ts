@@ -2,8 +2,8 @@ import { INITIAL_POLICIES, PolicyName, type Policy } from '@polyloop/shared';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import type { Actor } from '../../lib/actor.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
-import { PolicyAcceptance } from './policy-acceptance.entity.js';
-import { PolicyVersion } from './policy.entity.js';
+import { listAcceptancesOfUser, PolicyAcceptance } from './policy-acceptance.entity.js';
+import { listPoliciesInForce, PolicyVersion } from './policy.entity.js';
 
 export const PolicyMessages = {
   notCurrent: 'This policy version is no longer current. Reload and accept the latest.',
@@ -14,7 +14,7 @@ const ordered = (policies: Policy[]) =>
 
 /** The versions in force: what was published, else the initial versions. */
 export async function latestPolicies(): Promise<Policy[]> {
-  const stored = await PolicyVersion.queryAll('all', {}, { consistent: true });
+  const stored = await listPoliciesInForce();
   return ordered(
     INITIAL_POLICIES.map((initial) => {
       const published = stored.find((p) => p.name === initial.name);
@@ -25,7 +25,7 @@ export async function latestPolicies(): Promise<Policy[]> {
 
 /** The highest version of each policy the user has accepted (policies never accepted are left out). */
 export async function acceptedPolicies(userId: string): Promise<Policy[]> {
-  const all = await PolicyAcceptance.queryAll('byUser', { userId }, { consistent: true });
+  const all = await listAcceptancesOfUser(userId);
   const highest = new Map<Policy['name'], number>();
   for (const a of all) highest.set(a.name, Math.max(highest.get(a.name) ?? 0, a.version));
   return ordered([...highest].map(([name, version]) => ({ name, version })));
@@ -33,17 +33,7 @@ export async function acceptedPolicies(userId: string): Promise<Policy[]> {
 
 // The version read may change before the write lands; the transaction re-checks it.
 const inForce = ({ name, version }: Policy) =>
-  PolicyVersion.tx.check(
-    { name },
-    {
-      expression:
-        version === initialVersion(name)
-          ? 'attribute_not_exists(#version) OR #version = :version'
-          : '#version = :version',
-      names: { '#version': 'version' },
-      values: { ':version': version },
-    },
-  );
+  PolicyVersion.tx.check({ name }, (w) => (version === initialVersion(name) ? w.or(w.missing('version'), w.eq('version', version)) : w.eq('version', version)));
 const initialVersion = (name: Policy['name']) => INITIAL_POLICIES.find((p) => p.name === name)?.version;
 
 /**
@@ -106,11 +96,7 @@ export async function publish(actor: Actor, policy: Policy): Promise<Policy[]> {
     if (!(error instanceof ConditionFailed)) throw error;
     try {
       await PolicyVersion.update({ name: policy.name }, published, {
-        condition: {
-          expression: '#version < :version',
-          names: { '#version': 'version' },
-          values: { ':version': policy.version },
-        },
+        condition: (w) => w.lt('version', policy.version),
       });
     } catch (again) {
       if (again instanceof ConditionFailed) throw conflict();

@@ -9,7 +9,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const PublicProfile = defineEntity({
   name: 'public-company',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     /** What other companies see and link to; never the tenant id. */

@@ -8,7 +8,7 @@ import {
   type PublishingPermissions,
 } from '@polyloop/shared';
 import type * as z from 'zod';
-import { batchGet, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { batchGet, ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
@@ -92,13 +92,10 @@ function missing(profile: Pick<PublicProfileItem, 'services' | 'locationCount' |
 }
 
 /** The write holds only if the profile is still complete (a contact deleted meanwhile would break it). */
-function stillComplete(servicesPatched: boolean) {
-  return {
-    expression: `#contacts > :zero AND #locations > :zero${servicesPatched ? '' : ' AND size(#services) > :zero'}`,
-    names: { '#contacts': 'contactCount', '#locations': 'locationCount', ...(servicesPatched ? {} : { '#services': 'services' }) },
-    values: { ':zero': 0 },
-  };
-}
+const stillComplete =
+  (servicesPatched: boolean): Condition<PublicProfileItem> =>
+  (w) =>
+    w.and(w.gt('contactCount', 0), w.gt('locationCount', 0), !servicesPatched && w.gt(w.size('services'), 0));
 
 /**
  * Changes the profile. Enabling needs a service, a location and a contact; disabling is refused
@@ -118,7 +115,7 @@ export async function update(tenantId: string, patch: z.infer<typeof PublicCompa
     PublicProfile.tx.update({ tenantId }, { ...fields, enabled, updatedAt: new Date().toISOString() }, { condition: next.enabled ? stillComplete(fields.services !== undefined) : undefined }),
   ];
   if (disabling) {
-    items.push(Counter.tx.check({ tenantId, name: OPEN_PUBLIC_LISTINGS }, { expression: 'attribute_not_exists(#count) OR #count <= :zero', names: { '#count': 'count' }, values: { ':zero': 0 } }));
+    items.push(Counter.tx.check({ tenantId, name: OPEN_PUBLIC_LISTINGS }, (w) => w.or(w.missing('count'), w.le('count', 0))));
   }
   try {
     await transact(items);
@@ -135,7 +132,7 @@ export async function update(tenantId: string, patch: z.infer<typeof PublicCompa
 export function countTx(tenantId: string, attribute: 'contactCount' | 'locationCount', delta: 1 | -1): TxItem {
   return PublicProfile.tx.update({ tenantId }, { updatedAt: new Date().toISOString() }, {
     add: { [attribute]: delta },
-    condition: delta < 0 ? { expression: '#enabled = :false OR #count > :one', names: { '#enabled': 'enabled', '#count': attribute }, values: { ':false': false, ':one': 1 } } : undefined,
+    condition: delta < 0 ? (w) => w.or(w.eq('enabled', false), w.gt(attribute, 1)) : undefined,
   });
 }
 

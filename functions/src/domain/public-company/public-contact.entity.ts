@@ -4,7 +4,6 @@ import { defineEntity } from '../../data/entity.js';
 /** A person other companies may contact about this company. */
 export const PublicContact = defineEntity({
   name: 'public-contact',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     /** Time-ordered, so the primary contact (the first one) lists first. */
@@ -22,3 +21,6 @@ export const PublicContact = defineEntity({
   },
 });
 export type PublicContactItem = z.infer<typeof PublicContact.schema>;
+
+/** A profile's public contacts, oldest first. */
+export const listPublicContacts = (tenantId: string) => PublicContact.queryAll('byTenant', { tenantId });

@@ -2,7 +2,7 @@ import type { PublicContact as PublicContactView, PublicContactInput } from '@po
 import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { PublicContact, type PublicContactItem } from './public-contact.entity.js';
+import { listPublicContacts, PublicContact, type PublicContactItem } from './public-contact.entity.js';
 import { countTx, requireProfile, timeId } from './public-company.service.js';
 
 export const LAST_CONTACT = 'An enabled public profile needs at least one contact. Add another one or disable the profile first.';
@@ -20,7 +20,7 @@ export function newContactTx(tenantId: string, input: Input, now = new Date().to
 /** A profile has a handful of contacts: one Query. */
 export async function list(tenantId: string): Promise<PublicContactView[]> {
   await requireProfile(tenantId);
-  return (await PublicContact.queryAll('byTenant', { tenantId })).map(view);
+  return (await listPublicContacts(tenantId)).map(view);
 }
 
 export async function add(tenantId: string, input: Input): Promise<PublicContactView> {
@@ -54,7 +54,7 @@ export async function remove(tenantId: string, contactId: string): Promise<void>
   await find(tenantId, contactId);
   try {
     await transact([
-      PublicContact.tx.delete({ tenantId, contactId }, { expression: 'attribute_exists(#pk)', names: { '#pk': 'pk' } }),
+      PublicContact.tx.delete({ tenantId, contactId }, (w) => w.exists()),
       countTx(tenantId, 'contactCount', -1),
     ]);
   } catch (error) {

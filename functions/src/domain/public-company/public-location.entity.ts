@@ -5,7 +5,6 @@ import { StoredAddress } from '../../data/address.js';
 /** A place of business shown on the public profile (always chosen from the address suggestions). */
 export const PublicLocation = defineEntity({
   name: 'public-location',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     /** Time-ordered, so the primary location (the first one) lists first. */
@@ -19,3 +18,6 @@ export const PublicLocation = defineEntity({
   },
 });
 export type PublicLocationItem = z.infer<typeof PublicLocation.schema>;
+
+/** A profile's public locations, oldest first. */
+export const listPublicLocations = (tenantId: string) => PublicLocation.queryAll('byTenant', { tenantId });

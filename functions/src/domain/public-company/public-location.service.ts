@@ -2,7 +2,7 @@ import type { PublicLocation as PublicLocationView, PublicLocationInput } from '
 import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { PublicLocation, type PublicLocationItem } from './public-location.entity.js';
+import { listPublicLocations, PublicLocation, type PublicLocationItem } from './public-location.entity.js';
 import { countTx, requireProfile, timeId } from './public-company.service.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
@@ -27,7 +27,7 @@ export function newLocationTx(tenantId: string, input: Input, now = new Date().t
  */
 export async function list(tenantId: string, page: number, size: number): Promise<Page<PublicLocationView>> {
   await requireProfile(tenantId);
-  const all = await PublicLocation.queryAll('byTenant', { tenantId });
+  const all = await listPublicLocations(tenantId);
   return pageFrom(all.map(view), page, size);
 }
 
@@ -60,7 +60,7 @@ export async function remove(tenantId: string, locationId: string): Promise<void
   await get(tenantId, locationId);
   try {
     await transact([
-      PublicLocation.tx.delete({ tenantId, locationId }, { expression: 'attribute_exists(#pk)', names: { '#pk': 'pk' } }),
+      PublicLocation.tx.delete({ tenantId, locationId }, (w) => w.exists()),
       countTx(tenantId, 'locationCount', -1),
     ]);
   } catch (error) {

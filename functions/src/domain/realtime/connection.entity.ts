@@ -4,7 +4,6 @@ import { defineEntity } from '../../data/entity.js';
 /** An open WebSocket connection and whose it is (from the token verified on $connect). */
 export const Connection = defineEntity({
   name: 'connection',
-  version: 1,
   schema: z.object({
     connectionId: z.string(),
     userId: z.string(),
@@ -21,12 +20,18 @@ export const Connection = defineEntity({
 /** One connection's interest in one channel. */
 export const Subscription = defineEntity({
   name: 'subscription',
-  version: 1,
   schema: z.object({ channel: z.string(), connectionId: z.string(), userId: z.string(), expiresAt: z.number().int() }),
   indexes: {
-    // listConnectionsOfChannel: the fan-out's page-by-page query
+    // pageConnectionsOfChannel: the fan-out's page-by-page query
     byChannel: { pk: ['channel'], sk: ['connectionId'] },
     // listChannelsOfConnection: what to remove when a connection goes away
     byConnection: { index: 'gsi1', pk: ['connectionId'], sk: ['channel'] },
   },
 });
+export type SubscriptionItem = z.infer<typeof Subscription.schema>;
+
+/** The channels a connection holds, to remove when it goes away. */
+export const listChannelsOfConnection = (connectionId: string) => Subscription.queryAll('byConnection', { connectionId });
+
+/** One page of a channel's subscribed connections (the fan-out reads page by page). */
+export const pageConnectionsOfChannel = (channel: string, page: { cursor: string | null; limit: number }) => Subscription.query('byChannel', { channel }, page);

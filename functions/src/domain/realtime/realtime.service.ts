@@ -4,7 +4,8 @@ import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
 import { lazy } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
-import { Connection, Subscription } from './connection.entity.js';
+import { Connection, listChannelsOfConnection, pageConnectionsOfChannel, Subscription, type SubscriptionItem } from './connection.entity.js';
+import type { Slice } from '../../data/page.js';
 
 const management = lazy(() => new ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }));
 const bus = lazy(() => new EventBridgeClient({}));
@@ -47,7 +48,7 @@ export async function connect(connectionId: string, user: SocketUser): Promise<v
 
 /** Removes the connection and every subscription it held. */
 export async function disconnect(connectionId: string): Promise<void> {
-  const held = await Subscription.queryAll('byConnection', { connectionId });
+  const held = await listChannelsOfConnection(connectionId);
   await Promise.all(held.map((s) => Subscription.delete({ channel: s.channel, connectionId })));
   await Connection.delete({ connectionId });
 }
@@ -93,7 +94,7 @@ export async function fanOut(channel: string, event: RealtimeEventName, payload:
   const now = Math.floor(Date.now() / 1000);
   let cursor: string | null = null;
   do {
-    const page: { items: { connectionId: string; expiresAt: number }[]; cursor: string | null } = await Subscription.query('byChannel', { channel }, { cursor, limit: 100 });
+    const page: Slice<SubscriptionItem> = await pageConnectionsOfChannel(channel, { cursor, limit: 100 });
     const live = page.items.filter((s) => s.expiresAt > now);
     for (let i = 0; i < live.length; i += POST_BATCH) {
       const batch = live.slice(i, i + POST_BATCH);

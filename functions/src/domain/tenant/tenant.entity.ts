@@ -5,7 +5,6 @@ import { defineEntity } from '../../data/entity.js';
 /** A company using the product: every user and every Core record belongs to exactly one. */
 export const Tenant = defineEntity({
   name: 'tenant',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     name: z.string(),

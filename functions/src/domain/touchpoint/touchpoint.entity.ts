@@ -5,7 +5,6 @@ import { AuditFields } from '../history/audit.js';
 /** A call, visit or e-mail with a company, and when to follow up. Dates are stored in UTC so they sort as strings. */
 export const TouchpointItem = defineEntity({
   name: 'touchpoint',
-  version: 1,
   schema: z.object({
     tenantId: z.string(),
     companyId: z.string(),
@@ -27,3 +26,7 @@ export const TouchpointItem = defineEntity({
   },
 });
 export type TouchpointItem = z.infer<typeof TouchpointItem.schema>;
+
+/** One page of a company's touchpoints, latest first. */
+export const pageTouchpointsOfCompany = (tenantId: string, companyId: string, page: { cursor: string | null; limit: number }) =>
+  TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', ...page });

@@ -3,14 +3,13 @@ import type * as z from 'zod';
 import type { Touchpoint, TouchpointInput } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
-import { tableDefinition } from '../../data/table.definition.js';
 import { NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit, deleteStamp } from '../history/audit.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { companyOf, setLastTouchpoint } from '../material/company-lookup.js';
-import { TouchpointItem } from './touchpoint.entity.js';
+import { pageTouchpointsOfCompany, TouchpointItem } from './touchpoint.entity.js';
 
 type Input = z.infer<typeof TouchpointInput>;
 const counter = (companyId: string) => `touchpoint:${companyId}`;
@@ -36,13 +35,13 @@ async function company(actor: Member, companyId: string): Promise<string> {
 
 /** The company keeps its latest touchpoint's date for lists; recomputed from the date index after each change. */
 async function refreshLatest(tenantId: string, companyId: string): Promise<void> {
-  const { items } = await TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit: 1 });
+  const { items } = await pageTouchpointsOfCompany(tenantId, companyId, { cursor: null, limit: 1 });
   await setLastTouchpoint(tenantId, companyId, items[0]?.date ?? null);
 }
 
 export async function list(actor: Member, companyId: string, page: number, size: number): Promise<Page<Touchpoint>> {
   const tenantId = await company(actor, companyId);
-  const items = await pageOf((limit, cursor) => TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit, cursor }), page, size);
+  const items = await pageOf((limit, cursor) => pageTouchpointsOfCompany(tenantId, companyId, { limit, cursor }), page, size);
   return { items: items.map(toTouchpoint), total: await readCounter(tenantId, counter(companyId)) };
 }
 
@@ -89,7 +88,7 @@ export async function remove(actor: Member, companyId: string, touchpointId: str
     // Stamped first: the stream's REMOVE record carries only the old image, which must name who deleted.
     await TouchpointItem.update(key, await deleteStamp(actor));
     await transact([
-      TouchpointItem.tx.delete(key, { expression: 'attribute_exists(#pk)', names: { '#pk': tableDefinition.partitionKey } }),
+      TouchpointItem.tx.delete(key, (w) => w.exists()),
       Counter.tx.update({ tenantId, name: counter(companyId) }, {}, { add: { count: -1 }, upsert: true }),
     ]);
   } catch (error) {
@@ -102,7 +101,7 @@ export async function remove(actor: Member, companyId: string, touchpointId: str
 /** The newest touchpoints of a company (it must exist in the caller's tenant), for the activity feed. */
 export async function latestTouchpoints(actor: Member, companyId: string, limit: number): Promise<Touchpoint[]> {
   const tenantId = await company(actor, companyId);
-  return pageOf((l, cursor) => TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', limit: l, cursor }), 0, limit).then((items) => items.map(toTouchpoint));
+  return pageOf((l, cursor) => pageTouchpointsOfCompany(tenantId, companyId, { limit: l, cursor }), 0, limit).then((items) => items.map(toTouchpoint));
 }
 
 export const touchpointCount = (tenantId: string, companyId: string) => readCounter(tenantId, counter(companyId));

@@ -1,6 +1,6 @@
 import { USER_MESSAGES, type AdminUser, type Authority, type UpdateUserInput } from '@polyloop/shared';
 import type * as z from 'zod';
-import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';
 import { Conflict } from '../../lib/errors.js';
 import { forget } from '../access/access.service.js';
@@ -19,11 +19,13 @@ import { adminCountTx, ensureAdminCount, ensureBilling, getInTenant, isAdmin, to
 
 const CHANGED = 'This user was changed at the same time. Reload and try again.';
 
-const stateIs = (archived: boolean, admin: boolean) => ({
-  expression: `#archived = :archived AND ${admin ? '' : 'NOT '}contains(#authorities, :admin)`,
-  names: { '#archived': 'archived', '#authorities': 'authorities' },
-  values: { ':archived': archived, ':admin': 'ROLE_USER_ADMIN' },
-});
+/** The user is still as read: archived or not, administrator or not. */
+const stateIs =
+  (archived: boolean, admin: boolean): Condition<UserItem> =>
+  (w) => {
+    const isAdmin = w.contains('authorities', 'ROLE_USER_ADMIN');
+    return w.and(w.eq('archived', archived), admin ? isAdmin : w.not(isAdmin));
+  };
 
 async function run(items: TxItem[]): Promise<void> {
   try {

@@ -8,7 +8,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const UserEmail = defineEntity({
   name: 'user-email',
-  version: 1,
   schema: z.object({
     email: z.string(),
     userId: z.string(),

@@ -1,7 +1,7 @@
 import type { UserOption as UserOptionSchema } from '@polyloop/shared';
 import type * as z from 'zod';
 import type { Member } from '../../lib/actor.js';
-import { User } from './user.entity.js';
+import { pageUsersOfTenant } from './user.entity.js';
 
 type UserOption = z.infer<typeof UserOptionSchema>;
 export const MAX_OPTIONS = 100;
@@ -18,11 +18,7 @@ export async function listOptions(actor: Member, q?: string): Promise<UserOption
   const options: UserOption[] = [];
   let cursor: string | null = null;
   do {
-    const page: Awaited<ReturnType<typeof User.query<'byTenant'>>> = await User.query(
-      'byTenant',
-      { tenantId: actor.tenantId },
-      { cursor, limit: 200 },
-    );
+    const page = await pageUsersOfTenant(actor.tenantId, { cursor, limit: 200 });
     for (const user of page.items) {
       if (user.archived || !matches(user)) continue;
       options.push({

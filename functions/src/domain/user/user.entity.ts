@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Authority, FunctionalRole } from '@polyloop/shared';
 import { defineEntity } from '../../data/entity.js';
+import type { Slice } from '../../data/page.js';
 
 /**
  * A person who signs in; `userId` is the Cognito `sub`. Keyed by user so the request's actor is
@@ -13,7 +14,6 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const User = defineEntity({
   name: 'user',
-  version: 1,
   schema: z.object({
     userId: z.string(),
     tenantId: z.string().optional(),
@@ -40,3 +40,15 @@ export const User = defineEntity({
   },
 });
 export type UserItem = z.infer<typeof User.schema>;
+
+/** A company's users by first name, archived ones included (a handful per company: one Query). */
+export const listUsersOfTenant = (tenantId: string) => User.queryAll('byTenant', { tenantId });
+
+/** One page of a company's users by first name. */
+export const pageUsersOfTenant = (tenantId: string, page: { cursor: string | null; limit: number }): Promise<Slice<UserItem>> => User.query('byTenant', { tenantId }, page);
+
+/** The user with this (normalised) e-mail address: addresses are unique across the product. */
+export async function getUserByEmail(email: string): Promise<UserItem | undefined> {
+  const { items } = await User.query('byEmail', { email }, { limit: 1 });
+  return items[0];
+}

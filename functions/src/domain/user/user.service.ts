@@ -4,7 +4,7 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
 import * as Billings from '../billing/billing.service.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import { User, type UserItem } from './user.entity.js';
+import { getUserByEmail, listUsersOfTenant, User, type UserItem } from './user.entity.js';
 import { UserEmail } from './user-email.entity.js';
 import { createIdentity, deleteIdentity, EmailTaken } from './user.identity.js';
 import { sendInvitationCode } from './user.mail.js';
@@ -28,8 +28,7 @@ export const isAdmin = (authorities: readonly Authority[]) => authorities.includ
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findByEmail(email: string) {
-  const { items } = await User.query('byEmail', { email: normalizeEmail(email) }, { limit: 1 });
-  return items[0];
+  return getUserByEmail(normalizeEmail(email));
 }
 
 export function toAdminUser(user: UserItem): AdminUser {
@@ -60,7 +59,7 @@ export async function getInTenant(tenantId: string, userId: string): Promise<Use
  */
 export async function list(tenantId: string, options: { page: number; size: number; archived?: 'true' | 'false'; q?: string }): Promise<Page<AdminUser>> {
   const q = options.q?.toLowerCase();
-  const all = (await User.queryAll('byTenant', { tenantId })).filter(
+  const all = (await listUsersOfTenant(tenantId)).filter(
     (u) => (options.archived === undefined || u.archived === (options.archived === 'true')) && (!q || u.sortName.includes(q) || u.email.includes(q)),
   );
   return pageFrom(all.map(toAdminUser), options.page, options.size);
@@ -68,7 +67,7 @@ export async function list(tenantId: string, options: { page: number; size: numb
 
 /** Seats in use: the active users. Used only to start a billing record for an older company. */
 export async function activeSeats(tenantId: string): Promise<number> {
-  return (await User.queryAll('byTenant', { tenantId })).filter((u) => !u.archived).length;
+  return (await listUsersOfTenant(tenantId)).filter((u) => !u.archived).length;
 }
 
 export const ensureBilling = (tenantId: string) => Billings.ensure(tenantId, () => activeSeats(tenantId));
@@ -80,8 +79,8 @@ export const ensureBilling = (tenantId: string) => Billings.ensure(tenantId, () 
 export async function ensureAdminCount(tenantId: string): Promise<void> {
   const tenant = await Tenant.get({ tenantId }, { consistent: true });
   if (!tenant || tenant.activeAdmins !== undefined) return;
-  const admins = (await User.queryAll('byTenant', { tenantId })).filter((u) => !u.archived && isAdmin(u.authorities)).length;
-  await Tenant.update({ tenantId }, { activeAdmins: admins }, { condition: { expression: 'attribute_not_exists(#admins)', names: { '#admins': 'activeAdmins' } } }).catch((error: unknown) => {
+  const admins = (await listUsersOfTenant(tenantId)).filter((u) => !u.archived && isAdmin(u.authorities)).length;
+  await Tenant.update({ tenantId }, { activeAdmins: admins }, { condition: (w) => w.missing('activeAdmins') }).catch((error: unknown) => {
     if (!(error instanceof ConditionFailed)) throw error;
   });
 }
@@ -90,7 +89,7 @@ export async function ensureAdminCount(tenantId: string): Promise<void> {
 export function adminCountTx(tenantId: string, delta: 1 | -1): TxItem {
   return Tenant.tx.update({ tenantId }, {}, {
     add: { activeAdmins: delta },
-    condition: delta < 0 ? { expression: '#admins > :one', names: { '#admins': 'activeAdmins' }, values: { ':one': 1 } } : undefined,
+    condition: delta < 0 ? (w) => w.gt('activeAdmins', 1) : undefined,
   });
 }
 

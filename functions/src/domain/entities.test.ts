@@ -1,0 +1,176 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The stored key of every entity, pinned: a key shape is a data format (items written today are
+ * read by tomorrow's code), so changing one must show here and come with a migration.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const files = (await readdir(here, { recursive: true })).filter((f) => f.endsWith('.entity.ts'));
+const modules = await Promise.all(files.map((f) => import(path.join(here, f)) as Promise<Record<string, unknown>>));
+type Keyed = { name: string; tx: unknown; keys: (item: Record<string, unknown>) => Record<string, string> };
+const isEntity = (e: unknown): e is Keyed => typeof e === 'object' && e !== null && 'keys' in e && 'tx' in e && typeof (e as { name?: unknown }).name === 'string';
+const entities = modules.flatMap((m) => Object.values(m).filter(isEntity)).sort((a, b) => a.name.localeCompare(b.name));
+
+/** One value for every key composite any entity declares. */
+const sample: Record<string, unknown> = {
+  tenantId: 't1', userId: 'u1', viewId: 'v1', email: 'ann@acme.example', purpose: 'VERIFY_EMAIL', kind: 'PUBLIC_OFFER', companyId: 'c1', profileId: 'p1',
+  recordId: 'r1', commentId: 'm1', status: 'ACTIVE', nameKey: 'acme plastics', createdDate: '2026-01-02T03:04:05.000Z', updatedDate: '2026-01-03T00:00:00.000Z',
+  contactId: 'k1', sortName: 'ann lee', name: 'TERMS_OF_SERVICE', fileId: 'f1', rootId: 'c1', at: '2026-01-04T00:00:00.000Z', historyId: 'h1', locationId: 'l1',
+  materialId: 'mat1', state: 'ACTIVE', type: 'PE', createdMonth: '2026-01', version: 2, publicCompanyId: 'pc1', connectionId: 'conn1', channel: 'user.u1',
+  touchpointId: 'tp1', date: '2026-01-05T00:00:00.000Z',
+};
+
+describe('entity keys', () => {
+  it('are pinned for every entity the domain declares', () => {
+    expect(entities.length).toBeGreaterThan(20);
+    expect(Object.fromEntries(entities.map((e) => [e.name, e.keys(sample)]))).toMatchInlineSnapshot(`
+      {
+        "access-request": {
+          "pk": "access-request#tenantId=t1",
+          "sk": "kind=PUBLIC_OFFER",
+        },
+        "billing": {
+          "pk": "billing#tenantId=t1",
+          "sk": "billing",
+        },
+        "buy-profile": {
+          "pk": "buy-profile#tenantId=t1#companyId=c1",
+          "sk": "profileId=p1",
+        },
+        "comment": {
+          "pk": "comment#tenantId=t1#recordId=r1",
+          "sk": "commentId=m1",
+        },
+        "company": {
+          "gsi1pk": "company#tenantId=t1#status=ACTIVE",
+          "gsi1sk": "nameKey=acme plastics#companyId=c1",
+          "gsi2pk": "company#tenantId=t1#status=ACTIVE",
+          "gsi2sk": "createdDate=2026-01-02T03:04:05.000Z#companyId=c1",
+          "gsi3pk": "company#tenantId=t1#status=ACTIVE",
+          "gsi3sk": "updatedDate=2026-01-03T00:00:00.000Z#companyId=c1",
+          "pk": "company#tenantId=t1",
+          "sk": "companyId=c1",
+        },
+        "company-material": {
+          "gsi1pk": "company-material#tenantId=t1#materialId=mat1",
+          "gsi1sk": "companyId=c1",
+          "pk": "company-material#tenantId=t1#companyId=c1",
+          "sk": "materialId=mat1",
+        },
+        "connection": {
+          "pk": "connection#connectionId=conn1",
+          "sk": "connection",
+        },
+        "contact": {
+          "gsi1pk": "contact#tenantId=t1#companyId=c1",
+          "gsi1sk": "status=ACTIVE#sortName=ann lee#contactId=k1",
+          "pk": "contact#tenantId=t1",
+          "sk": "contactId=k1",
+        },
+        "contact-email": {
+          "pk": "contact-email#tenantId=t1#companyId=c1#email=ann@acme.example",
+          "sk": "contact-email",
+        },
+        "counter": {
+          "pk": "counter#tenantId=t1",
+          "sk": "name=TERMS_OF_SERVICE",
+        },
+        "file": {
+          "pk": "file#tenantId=t1#recordId=r1",
+          "sk": "fileId=f1",
+        },
+        "flag": {
+          "pk": "flag",
+          "sk": "name=TERMS_OF_SERVICE",
+        },
+        "history": {
+          "pk": "history#tenantId=t1#rootId=c1",
+          "sk": "at=2026-01-04T00:00:00.000Z#historyId=h1",
+        },
+        "location": {
+          "gsi1pk": "location#tenantId=t1#companyId=c1",
+          "gsi1sk": "status=ACTIVE#locationId=l1",
+          "gsi2pk": "location#tenantId=t1#status=ACTIVE",
+          "gsi2sk": "locationId=l1",
+          "pk": "location#tenantId=t1",
+          "sk": "locationId=l1",
+        },
+        "material": {
+          "gsi1pk": "material#tenantId=t1#state=ACTIVE",
+          "gsi1sk": "nameKey=acme plastics",
+          "gsi2pk": "material#tenantId=t1#state=ACTIVE#type=PE",
+          "gsi2sk": "nameKey=acme plastics",
+          "gsi3pk": "material#tenantId=t1#createdMonth=2026-01",
+          "gsi3sk": "createdDate=2026-01-02T03:04:05.000Z#materialId=mat1",
+          "pk": "material#tenantId=t1",
+          "sk": "materialId=mat1",
+        },
+        "policy": {
+          "pk": "policy",
+          "sk": "name=TERMS_OF_SERVICE",
+        },
+        "policy-acceptance": {
+          "pk": "policy-acceptance#userId=u1",
+          "sk": "name=TERMS_OF_SERVICE#version=2",
+        },
+        "public-company": {
+          "gsi1pk": "public-company#publicCompanyId=pc1",
+          "gsi1sk": "public-company",
+          "pk": "public-company#tenantId=t1",
+          "sk": "public-company",
+        },
+        "public-contact": {
+          "pk": "public-contact#tenantId=t1",
+          "sk": "contactId=k1",
+        },
+        "public-location": {
+          "pk": "public-location#tenantId=t1",
+          "sk": "locationId=l1",
+        },
+        "remit-to": {
+          "pk": "remit-to#tenantId=t1#companyId=c1",
+          "sk": "remit-to",
+        },
+        "saved-view": {
+          "pk": "saved-view#userId=u1",
+          "sk": "viewId=v1",
+        },
+        "subscription": {
+          "gsi1pk": "subscription#connectionId=conn1",
+          "gsi1sk": "channel=user.u1",
+          "pk": "subscription#channel=user.u1",
+          "sk": "connectionId=conn1",
+        },
+        "tenant": {
+          "pk": "tenant#tenantId=t1",
+          "sk": "tenant",
+        },
+        "touchpoint": {
+          "gsi1pk": "touchpoint#tenantId=t1#companyId=c1",
+          "gsi1sk": "date=2026-01-05T00:00:00.000Z#touchpointId=tp1",
+          "pk": "touchpoint#tenantId=t1#companyId=c1",
+          "sk": "touchpointId=tp1",
+        },
+        "user": {
+          "gsi1pk": "user#tenantId=t1",
+          "gsi1sk": "sortName=ann lee#userId=u1",
+          "gsi2pk": "user#email=ann@acme.example",
+          "gsi2sk": "user",
+          "pk": "user#userId=u1",
+          "sk": "user",
+        },
+        "user-email": {
+          "pk": "user-email#email=ann@acme.example",
+          "sk": "user-email",
+        },
+        "verification": {
+          "pk": "verification#email=ann@acme.example#purpose=VERIFY_EMAIL",
+          "sk": "verification",
+        },
+      }
+    `);
+  });
+});
