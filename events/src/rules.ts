@@ -1,3 +1,8 @@
+import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
+import { EmailRequested } from '@polyloop/functions/lib/email';
+import { RealtimePublished } from '@polyloop/functions/domain/realtime/realtime.events';
+import { CommentEvents } from '@polyloop/functions/domain/comment/comment.events';
+
 /**
  * EventBridge rules on the product's bus, each routing events to one consumer. The CDK app
  * creates these rules; the local bus routes with the very same patterns.
@@ -14,22 +19,21 @@ export interface RuleDefinition {
 export const consumers = {
   'realtime-fanout': { entry: 'events/src/consumers/realtime-fanout.ts', description: 'Pushes events to subscribed WebSocket connections' },
   'email-sender': { entry: 'events/src/consumers/email-sender.ts', description: 'Sends e-mails through SES' },
+  'mention-notices': { entry: 'events/src/consumers/mention-notices.ts', description: 'Tells colleagues a comment mentions them' },
 } as const;
 export type ConsumerName = keyof typeof consumers;
 
+const on = (name: string, description: string, target: ConsumerName, ...events: { name: string }[]): RuleDefinition => ({
+  name,
+  description,
+  eventPattern: { source: [EVENT_SOURCE], 'detail-type': events.map((e) => e.name) },
+  target,
+});
+
 export const rules: RuleDefinition[] = [
-  {
-    name: 'realtime-fanout',
-    description: 'Real-time events go to the WebSocket fan-out',
-    eventPattern: { source: ['polyloop'], 'detail-type': ['realtime.published'] },
-    target: 'realtime-fanout',
-  },
-  {
-    name: 'email-sender',
-    description: 'Requested e-mails go to the sender',
-    eventPattern: { source: ['polyloop'], 'detail-type': ['email.requested'] },
-    target: 'email-sender',
-  },
+  on('realtime-fanout', 'Real-time events go to the WebSocket fan-out', 'realtime-fanout', RealtimePublished),
+  on('email-sender', 'Requested e-mails go to the sender', 'email-sender', EmailRequested),
+  on('mention-notices', 'Mentions in comments are told to the colleagues mentioned', 'mention-notices', CommentEvents.mentioned),
 ];
 
 /** True when an event matches a rule's pattern (the subset of EventBridge matching we use). */

@@ -41,7 +41,9 @@ export const websocketFunctions = {
 
 export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinition> = {
   'realtime-fanout': { name: 'realtime-fanout', entry: consumers['realtime-fanout'].entry, access: ['table:read', 'table:write', 'ws:post'] },
-  'email-sender': { name: 'email-sender', entry: consumers['email-sender'].entry, access: ['ses:send'] },
+  // Every consumer records the events it handled (table:write), which makes it idempotent.
+  'email-sender': { name: 'email-sender', entry: consumers['email-sender'].entry, access: ['table:read', 'table:write', 'ses:send'] },
+  'mention-notices': { name: 'mention-notices', entry: consumers['mention-notices'].entry, access: ['table:read', 'table:write', 'bus:put'] },
 };
 
 export const streamFunction: FunctionDefinition = {

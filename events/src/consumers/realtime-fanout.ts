@@ -1,9 +1,12 @@
-import { eventHandler } from '@polyloop/functions/lib/presets';
+import { eventHandler, on } from '@polyloop/functions/lib/presets';
 import { logger } from '@polyloop/functions/lib/observability';
+import { RealtimePublished } from '@polyloop/functions/domain/realtime/realtime.events';
 import * as Realtime from '@polyloop/functions/domain/realtime/realtime.service';
-import { RealtimePublished } from '../contracts/realtime.js';
 
-export const handler = eventHandler(RealtimePublished.detail, async ({ channel, event, payload }) => {
-  const totals = await Realtime.fanOut(channel, event, payload);
-  logger.info('fan-out done', { channel, event, ...totals });
-});
+export const handler = eventHandler(
+  'realtime-fanout',
+  on(RealtimePublished, async ({ channel, event, payload }) => {
+    const totals = await Realtime.fanOut(channel, event, payload);
+    logger.info('fan-out done', { channel, event, ...totals });
+  }),
+);

@@ -308,6 +308,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     schema,
     /** The stored keys of an item; exposed so tests can pin the key shapes. */
     keys: (item: Record<string, unknown>) => keysOf(item),
+    /** A stored image (a table stream record's) as the item it holds, through the one read path. */
+    decode: (raw: Record<string, unknown> | undefined) => decode(raw),
     /** This item as one request of a `batchGet`. */
     batch: (key: PrimaryKey): BatchRequest<Item> => ({ key: primaryKey(key as Record<string, unknown>), decode }),
 

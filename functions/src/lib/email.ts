@@ -1,16 +1,23 @@
-import { publishEvents } from './bus.js';
+import * as z from 'zod';
+import { defineEvent, occurrence, publish } from './events.js';
 
-export interface Email {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-}
+/** An e-mail was asked for; the e-mail consumer sends it through SES (the outbox locally). */
+export const EmailRequested = defineEvent(
+  'email.requested',
+  1,
+  z.object({
+    to: z.array(z.email()).min(1),
+    subject: z.string().min(1).max(200),
+    text: z.string(),
+    html: z.string().optional(),
+  }),
+);
+export type Email = z.input<typeof EmailRequested.data>;
 
 /**
- * Asks for an e-mail: the bus routes `email.requested` to the sender, which sends through SES
+ * Asks for e-mails: the bus routes `email.requested` to the sender, which sends through SES
  * (locally, the outbox at /_local/outbox). Callers never wait on SES itself.
  */
 export async function sendEmail(...emails: Email[]): Promise<void> {
-  await publishEvents(emails.map((detail) => ({ name: 'email.requested', detail })));
+  await publish(...emails.map((email) => occurrence(EmailRequested, email)));
 }

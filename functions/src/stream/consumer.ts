@@ -1,12 +1,10 @@
-import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { changeOf, type Image } from '../data/changes.js';
+import { publish } from '../lib/events.js';
 import { streamHandler } from '../lib/presets.js';
 import * as Counters from '../domain/counter/counter.service.js';
+import { eventsOf } from './domain-events.js';
 import { recordHistory } from './history.js';
-
-type Image = Record<string, unknown>;
-const image = (raw: Record<string, unknown> | undefined): Image | undefined =>
-  raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;
 
 /** Which counter an item counts toward: its company's active or archived total of its kind. */
 export function counterOf(item: Image | undefined): { tenantId: string; name: string } | undefined {
@@ -17,19 +15,19 @@ export function counterOf(item: Image | undefined): { tenantId: string; name: st
 }
 
 /**
- * Projections derived from every write, so no write path can forget them: the history feed,
- * and per-tenant counters. A counter moves whenever an item enters or leaves what it counts:
- * created, deleted, archived, restored, or (a user at onboarding) joining a company.
+ * What every committed write sets in motion, so no write path can forget it: the history feed,
+ * the domain events, and per-tenant counters. A counter moves whenever an item enters or leaves
+ * what it counts: created, deleted, archived, restored, or (a user at onboarding) joining a
+ * company. Each step is idempotent, so a record retried after a failure changes nothing twice.
  */
-export async function project(record: Parameters<Parameters<typeof streamHandler>[0]>[0]): Promise<void> {
-  const before = image(record.dynamodb?.OldImage as Record<string, unknown> | undefined);
-  const after = image(record.dynamodb?.NewImage as Record<string, unknown> | undefined);
-  await recordHistory({ eventId: record.eventID ?? record.dynamodb?.SequenceNumber ?? '', eventName: record.eventName ?? 'MODIFY', approximateTime: record.dynamodb?.ApproximateCreationDateTime, before, after });
-  const from = counterOf(before);
-  const to = counterOf(after);
+export async function project(record: DynamoDBRecord): Promise<void> {
+  const change = changeOf(record);
+  await recordHistory(change);
+  await publish(...eventsOf(change));
+  const from = counterOf(change.before);
+  const to = counterOf(change.after);
   if (from?.tenantId === to?.tenantId && from?.name === to?.name) return;
-  if (from) await Counters.add(from.tenantId, from.name, -1);
-  if (to) await Counters.add(to.tenantId, to.name, 1);
+  await Counters.move(change.id, [...(from ? [{ ...from, delta: -1 }] : []), ...(to ? [{ ...to, delta: 1 }] : [])]);
 }
 
 export const handler = streamHandler(project);

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { userChannel } from '@polyloop/shared';
 import { type Comment } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
-import { ConditionFailed, transact } from '../../data/entity.js';
-import { sendEmail } from '../../lib/email.js';
-import { env } from '../../lib/env.js';
+import { batchGetMany, ConditionFailed, transact } from '../../data/entity.js';
 import { Forbidden, NotFound } from '../../lib/errors.js';
-import { logger } from '../../lib/observability.js';
 import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit, deleteStamp } from '../history/audit.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { companyOf } from '../material/company-lookup.js';
-import { publish } from '../realtime/realtime.service.js';
 import { User, type UserItem } from '../user/user.entity.js';
 import { CommentItem, pageCommentsOfRecord } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
@@ -35,60 +30,31 @@ export const toComment = (c: CommentItem): Comment => ({
 /** Where comments hang: a company of the caller's CRM, or the own company's message board. */
 export type Thread = { company: string } | 'board';
 
-/** A thread as stored (its record id) and how a mention e-mail names and links it. */
-interface ResolvedThread {
-  recordId: string;
-  /** The record's activity page. */
-  link: string;
-  /** "Acme Plastics": what the comment is about, for the e-mail. */
-  about: string;
-}
-
 /** The thread's record must be the caller's (404 otherwise); the board is the own company's (record id = tenant id). */
-async function resolve(actor: Member, thread: Thread): Promise<ResolvedThread> {
-  const companyId = thread === 'board' ? actor.tenantId : thread.company;
-  const company = await companyOf(actor.tenantId, companyId);
+async function recordOf(actor: Member, thread: Thread): Promise<string> {
+  const company = await companyOf(actor.tenantId, thread === 'board' ? actor.tenantId : thread.company);
   if (!company) throw new NotFound();
-  const link = thread === 'board' ? '/my-company/dashboard' : company.own ? '/my-company/activity' : `/companies/${company.companyId}/activity`;
-  return { recordId: company.companyId, link, about: company.name };
+  return company.companyId;
 }
 
 /** Only active users of the caller's company can be mentioned; the rest read as plain text. */
 async function resolveMentions(tenantId: string, body: string): Promise<{ body: string; users: UserItem[] }> {
   const wanted = mentionsIn(body);
-  const found = await Promise.all(wanted.map((m) => User.get({ userId: m.userId })));
-  const users = found.filter((u): u is UserItem => !!u && u.tenantId === tenantId && !u.archived);
+  const found = await batchGetMany(wanted.map((m) => User.batch({ userId: m.userId })));
+  const users = found.filter((u) => u.tenantId === tenantId && !u.archived);
   return { body: keepMentions(body, new Set(users.map((u) => u.userId))), users };
-}
-
-/** Each newly mentioned colleague hears about it in real time and by e-mail; a failed notice never undoes the comment. */
-async function notify(actor: Member, comment: CommentItem, users: UserItem[], options: ResolvedThread): Promise<void> {
-  const targets = users.filter((u) => u.userId !== actor.userId);
-  const url = `${env().APP_URL}${options.link}`;
-  const results = await Promise.allSettled(
-    targets.flatMap((u) => [
-      publish(userChannel(u.userId), 'notification', { kind: 'mention', recordId: comment.recordId, commentId: comment.commentId, authorName: comment.authorName, about: options.about, link: options.link }),
-      sendEmail({
-        to: [u.email],
-        subject: `${comment.authorName} mentioned you on ${options.about}`,
-        text: `${comment.authorName} mentioned you in a comment on ${options.about}:\n\n${comment.body.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1')}\n\nOpen it: ${url}`,
-      }),
-    ]),
-  );
-  for (const r of results) if (r.status === 'rejected') logger.warn('a mention notice failed', { error: r.reason as Error });
 }
 
 export async function listComments(actor: Member, thread: Thread, page: number, size: number): Promise<Page<Comment>> {
   const { tenantId } = actor;
-  const { recordId } = await resolve(actor, thread);
+  const recordId = await recordOf(actor, thread);
   const items = await pageOf((limit, cursor) => pageCommentsOfRecord(tenantId, recordId, { limit, cursor }), page, size);
   return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
 }
 
 export async function createComment(actor: Member, thread: Thread, body: string): Promise<Comment> {
   const { tenantId } = actor;
-  const options = await resolve(actor, thread);
-  const { recordId } = options;
+  const recordId = await recordOf(actor, thread);
   const stamp = await audit(actor);
   const resolved = await resolveMentions(tenantId, body);
   const item = CommentItem.schema.parse({
@@ -104,7 +70,6 @@ export async function createComment(actor: Member, thread: Thread, body: string)
     ...stamp,
   });
   await transact([CommentItem.tx.create(item), Counter.tx.update({ tenantId, name: counter(recordId) }, {}, { add: { count: 1 }, upsert: true })]);
-  await notify(actor, item, resolved.users, options);
   return toComment(item);
 }
 
@@ -118,8 +83,7 @@ async function own(actor: Member, recordId: string, commentId: string) {
 
 /** Edits one's own comment; only colleagues mentioned for the first time are notified. */
 export async function updateComment(actor: Member, thread: Thread, commentId: string, body: string): Promise<Comment> {
-  const options = await resolve(actor, thread);
-  const { recordId } = options;
+  const recordId = await recordOf(actor, thread);
   const current = await own(actor, recordId, commentId);
   const resolved = await resolveMentions(current.tenantId, body);
   const stamp = await audit(actor);
@@ -127,13 +91,11 @@ export async function updateComment(actor: Member, thread: Thread, commentId: st
     { tenantId: current.tenantId, recordId, commentId },
     { body: resolved.body, mentions: resolved.users.map((u) => u.userId), editedDate: stamp.updatedDate, ...stamp },
   );
-  const before = new Set(current.mentions);
-  await notify(actor, updated, resolved.users.filter((u) => !before.has(u.userId)), options);
   return toComment(updated);
 }
 
 export async function deleteComment(actor: Member, thread: Thread, commentId: string): Promise<void> {
-  const { recordId } = await resolve(actor, thread);
+  const recordId = await recordOf(actor, thread);
   const current = await own(actor, recordId, commentId);
   const key = { tenantId: current.tenantId, recordId, commentId };
   try {

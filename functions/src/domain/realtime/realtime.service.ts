@@ -1,14 +1,14 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
 import { lazy } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
+import { occurrence, publish } from '../../lib/events.js';
+import { RealtimePublished } from './realtime.events.js';
 import { Connection, listChannelsOfConnection, pageConnectionsOfChannel, Subscription, type SubscriptionItem } from './connection.entity.js';
 import type { Slice } from '../../data/page.js';
 
 const management = lazy(() => new ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }));
-const bus = lazy(() => new EventBridgeClient({}));
 
 /** API Gateway closes WebSocket connections after two hours at most. */
 const CONNECTION_LIFETIME_S = 2 * 60 * 60;
@@ -119,18 +119,6 @@ export async function fanOut(channel: string, event: RealtimeEventName, payload:
 }
 
 /** Domain code calls this after its write commits; the bus routes it to the fan-out. */
-export async function publish(channel: string, event: RealtimeEventName, payload: unknown): Promise<void> {
-  const result = await bus().send(
-    new PutEventsCommand({
-      Entries: [
-        {
-          EventBusName: env().EVENT_BUS_NAME,
-          Source: 'polyloop',
-          DetailType: 'realtime.published',
-          Detail: JSON.stringify({ channel, event, payload }),
-        },
-      ],
-    }),
-  );
-  if (result.FailedEntryCount) throw new Error(`Publishing to ${channel} failed: ${result.Entries?.[0]?.ErrorMessage}`);
+export async function push(channel: string, event: RealtimeEventName, payload: unknown): Promise<void> {
+  await publish(occurrence(RealtimePublished, { channel, event, payload }));
 }

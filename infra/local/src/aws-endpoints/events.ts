@@ -41,7 +41,12 @@ export interface EventBus {
   settled(): Promise<void>;
   /** How many events the bus has accepted since it started. */
   acceptedCount(): number;
+  /** The last events accepted (a few hundred), newest first, optionally of one detail-type. */
+  recent(detailType?: string): EventBridgeEvent[];
 }
+
+/** How many accepted events the bus remembers for `recent`. */
+const REMEMBERED = 500;
 
 export interface EventBusOptions {
   log: Log;
@@ -58,6 +63,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const listeners = new Set<(event: EventBridgeEvent) => void>();
   const inFlight = new Set<Promise<void>>();
   let accepted = 0;
+  const remembered: EventBridgeEvent[] = [];
 
   const deliver = async (target: ConsumerName, event: EventBridgeEvent) => {
     const fn = consumerFunctions[target];
@@ -79,6 +85,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
   };
 
   const route = (event: EventBridgeEvent) => {
+    remembered.push(event);
+    if (remembered.length > REMEMBERED) remembered.shift();
     for (const listener of listeners) {
       try {
         listener(event);
@@ -115,6 +123,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       return () => listeners.delete(listener);
     },
     acceptedCount: () => accepted,
+    recent: (detailType) => remembered.filter((e) => !detailType || e['detail-type'] === detailType).reverse(),
     async settled() {
       await new Promise((resolve) => setImmediate(resolve));
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

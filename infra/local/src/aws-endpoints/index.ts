@@ -63,11 +63,15 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
     return;
   }
 
+  // Not an AWS API: what the bus accepted lately, newest first, so a developer (or a test) can see
+  // which events a change set off; `settle` first waits for the consumers already started to finish.
+  if (url.pathname === '/_local/events' && url.searchParams.has('settle')) await options.bus.settled();
   try {
     const answer =
       (url.pathname.startsWith('/@connections/') && handleConnectionsRequest(options.connections(), method, url.pathname, body)) ||
       (url.pathname.startsWith('/schedules') && handleSchedulerRequest(options.scheduler, method, url.pathname, url.searchParams, parseJsonBody(body))) ||
       (url.pathname === '/v2/email/outbound-emails' && method === 'POST' && { status: 200, body: handleSendEmail(options.outboxDir, parseJsonBody(body)) }) ||
+      (url.pathname === '/_local/events' && method === 'GET' && { status: 200, body: { events: options.bus.recent(url.searchParams.get('type') ?? undefined) } }) ||
       undefined;
     if (!answer) throw new ClientError(404, 'UnknownOperationException', `${method} ${url.pathname} is not supported by the local cloud.`);
     if (answer.body === undefined) {

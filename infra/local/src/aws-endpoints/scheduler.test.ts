@@ -18,6 +18,7 @@ const bus: EventBus = {
     return entries.map(() => ({ EventId: 'e' }));
   },
   subscribe: () => () => undefined,
+  recent: () => [],
   settled: async () => undefined,
   acceptedCount: () => published.length,
 };

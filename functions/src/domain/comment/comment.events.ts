@@ -1,0 +1,37 @@
+import * as z from 'zod';
+import type { ItemChange } from '../../data/changes.js';
+import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
+import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { CommentItem } from './comment.entity.js';
+
+/** recordId: the company the comment is on; the tenant's own company id for the message board. */
+const Ref = z.object({ tenantId: z.string(), recordId: z.string(), commentId: z.string(), authorId: z.string() });
+
+/** Comments on a company or the message board, and the colleagues they mention. */
+export const CommentEvents = {
+  posted: defineEvent('comment.posted', 1, Ref),
+  edited: defineEvent('comment.edited', 1, Ref),
+  deleted: defineEvent('comment.deleted', 1, Ref),
+  /** Colleagues mentioned for the first time by a new or edited comment (never its author). */
+  mentioned: defineEvent('comment.mentioned', 1, Ref.extend({ authorName: z.string(), body: z.string(), userIds: z.array(z.string()).min(1) })),
+};
+
+export const commentEvents: Derivation = (change: ItemChange) => {
+  const before = CommentItem.decode(change.before);
+  const after = CommentItem.decode(change.after);
+  const comment = after ?? before;
+  if (!comment) return [];
+  const ref = { tenantId: comment.tenantId, recordId: comment.recordId, commentId: comment.commentId, authorId: comment.authorId };
+  const out: Occurrence[] = [];
+  const emit = <E extends (typeof CommentEvents)[keyof typeof CommentEvents]>(event: E, data: z.input<E['data']>) =>
+    out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: change.at }));
+  if (change.kind === 'REMOVE') emit(CommentEvents.deleted, ref);
+  else if (!before) emit(CommentEvents.posted, ref);
+  else if (before.body !== after?.body) emit(CommentEvents.edited, ref);
+  if (after) {
+    const known = new Set([...(before?.mentions ?? []), after.authorId]);
+    const userIds = after.mentions.filter((id) => !known.has(id));
+    if (userIds.length) emit(CommentEvents.mentioned, { ...ref, authorName: after.authorName, body: after.body, userIds });
+  }
+  return out;
+};

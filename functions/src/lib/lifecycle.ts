@@ -1,0 +1,35 @@
+import { classify, type ChangeAction, type Image, type ItemChange } from '../data/changes.js';
+import { occurrence, type EventContract, type Occurrence } from './events.js';
+
+/** An aggregate's lifecycle events, by what a write did (see `classify`). */
+export interface LifecycleEvents {
+  created?: EventContract;
+  /** Its data also holds `fields`: the names of the visible fields that changed. */
+  changed?: EventContract;
+  archived?: EventContract;
+  restored?: EventContract;
+  removed?: EventContract;
+}
+const BY_ACTION: Record<ChangeAction, keyof LifecycleEvents> = { ADDED: 'created', CHANGED: 'changed', ARCHIVED: 'archived', RESTORED: 'restored', REMOVED: 'removed' };
+
+/** Turns a write to one item into the events it means (for the table stream to publish). */
+export type Derivation = (change: ItemChange) => Occurrence[];
+
+/**
+ * Derives lifecycle events from the writes to an aggregate's items, the way the history feed
+ * reads them, so no write path can forget to emit one. Each event's id is the stream record's
+ * id and the event's name: a redelivered record publishes the same ids again.
+ */
+export function lifecycle<T>(events: LifecycleEvents, decode: (image: Image | undefined) => T | undefined, data: (item: T) => Record<string, unknown>): Derivation {
+  return (change) => {
+    const told = classify(change);
+    const event = told && events[BY_ACTION[told.action]];
+    const item = event ? decode(change.after ?? change.before) : undefined;
+    if (!told || !event || !item) return [];
+    const base = { ...data(item), actorId: told.actorId };
+    return [occurrence(event, told.action === 'CHANGED' ? { ...base, fields: told.changes.map((c) => c.field) } : base, { id: eventId(change, event), occurredAt: told.at })];
+  };
+}
+
+/** The id of an event derived from a stream record: stable across redeliveries. */
+export const eventId = (change: ItemChange, event: EventContract) => `${change.id}#${event.name}`;

@@ -1,0 +1,32 @@
+import { entityOf, type ItemChange } from '../data/changes.js';
+import type { Derivation } from '../lib/lifecycle.js';
+import { companyEvents } from '../domain/company/company.events.js';
+import { contactEvents } from '../domain/contact/contact.events.js';
+import { locationEvents } from '../domain/location/location.events.js';
+import { associationEvents, materialEvents } from '../domain/material/material.events.js';
+import { commentEvents } from '../domain/comment/comment.events.js';
+import { userEvents } from '../domain/user/user.events.js';
+import { tenantEvents } from '../domain/tenant/tenant.events.js';
+
+/**
+ * The domain events each entity's writes mean, declared beside each aggregate
+ * (`<aggregate>.events.ts`). They are derived here, from the table stream, rather than sent by
+ * the request after its write: the stream sees every committed write exactly in order and is
+ * retried until handled, so an event can neither be lost to a crash between the write and the
+ * send nor sent for a write that failed.
+ */
+const derivations: Record<string, Derivation> = {
+  company: companyEvents,
+  contact: contactEvents,
+  location: locationEvents,
+  material: materialEvents,
+  'company-material': associationEvents,
+  comment: commentEvents,
+  user: userEvents,
+  tenant: tenantEvents,
+};
+
+export const eventsOf = (change: ItemChange) => {
+  const entity = entityOf(change);
+  return entity ? (derivations[entity]?.(change) ?? []) : [];
+};
