@@ -21,7 +21,6 @@ const FEEDS: Record<string, (item: Image) => Array<{ rootId: unknown; subject: s
   touchpoint: (i) => [{ rootId: i.companyId, subject: joined('Touchpoint', str(i.date).slice(0, 10)) }],
   file: (i) => [{ rootId: i.recordId, subject: joined('File', i.name) }],
 };
-export const historyEntities = new Set(Object.keys(FEEDS));
 
 /** The entries one stream record produces (none for writes a user cannot see, such as a delete stamp). */
 export function entriesFor(change: ItemChange): HistoryItem[] {

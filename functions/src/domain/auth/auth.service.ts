@@ -3,7 +3,7 @@ import type { EmailOnly, ResetPasswordInput, SignUpInput, VerifyEmailInput } fro
 import { ConditionFailed } from '../../data/entity.js';
 import { sendEmail, type Email } from '../../lib/email.js';
 import { logger } from '../../lib/observability.js';
-import { findByEmail } from '../user/user.service.js';
+import { getUserByEmail } from '../user/user.entity.js';
 import * as Emails from './auth-emails.js';
 import {
   confirmAccount,
@@ -36,7 +36,7 @@ type Accepted = { message: string };
 export async function signUp(input: z.output<typeof SignUpInput>): Promise<Accepted> {
   const { email } = input;
   const account = await findAccount(email);
-  const record = account ? undefined : await findByEmail(email);
+  const record = account ? undefined : await getUserByEmail(email);
   if (account?.status !== 'UNCONFIRMED' && (account || record?.tenantId)) {
     await issueCode(email, 'VERIFY_EMAIL');
     await sendEmail(Emails.alreadyRegistered(email));
@@ -108,7 +108,7 @@ export async function sendResetCode(
 ): Promise<boolean> {
   const ttlSeconds = options.ttlSeconds ?? CODE_TTL_SECONDS;
   const code = await issueCode(email, 'RESET_PASSWORD', { ttlSeconds, force: !options.rateLimited });
-  const [account, user] = await Promise.all([findAccount(email), findByEmail(email)]);
+  const [account, user] = await Promise.all([findAccount(email), getUserByEmail(email)]);
   if (!account || user?.archived) return false;
   await sendEmail((options.email ?? Emails.resetPassword)(email, code, ttlSeconds));
   return true;
@@ -120,7 +120,7 @@ export async function sendResetCode(
  */
 export async function resetPassword(input: z.output<typeof ResetPasswordInput>): Promise<Accepted> {
   const item = await checkCode(input.email, 'RESET_PASSWORD', input.code);
-  const [account, user] = await Promise.all([findAccount(input.email), findByEmail(input.email)]);
+  const [account, user] = await Promise.all([findAccount(input.email), getUserByEmail(input.email)]);
   if (!account || user?.archived) throw wrongCode();
   await confirmAccount(input.email, account);
   await setPermanentPassword(input.email, input.password);

@@ -5,7 +5,7 @@ import { NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import { audit, actorName, type Audit } from '../history/audit.js';
 import { Company } from '../company/company.entity.js';
-import { commit, newId } from '../company/commit.js';
+import { commit, newId } from '../../lib/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
 import { BuyProfile, listBuyProfilesOfCompany, type BuyProfileItem } from './buy-profile.entity.js';
 

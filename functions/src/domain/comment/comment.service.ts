@@ -7,7 +7,7 @@ import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit, deleteStamp } from '../history/audit.js';
 import { pageOf, type Page } from '../../data/page.js';
-import { companyOf } from '../material/company-lookup.js';
+import { companyOf } from '../company/company-lookup.js';
 import { User, type UserItem } from '../user/user.entity.js';
 import { CommentItem, pageCommentsOfRecord } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';

@@ -4,7 +4,7 @@ import { batchGetMany } from '../../data/entity.js';
 import { EmailRequested } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { occurrence, publish } from '../../lib/events.js';
-import { companyOf } from '../material/company-lookup.js';
+import { companyOf } from '../company/company-lookup.js';
 import { RealtimePublished } from '../realtime/realtime.events.js';
 import { User } from '../user/user.entity.js';
 import type { CommentEvents } from './comment.events.js';

@@ -12,7 +12,8 @@ import * as Locations from '../location/location.service.js';
 import * as Contacts from '../contact/contact.service.js';
 import * as BuyProfiles from '../buy-profile/buy-profile.service.js';
 import { Company, pageCompaniesByNamePrefix, type CompanyItem } from './company.entity.js';
-import { commit, companyCounterTx } from './commit.js';
+import { commit } from '../../lib/commit.js';
+import { companyCounterTx } from './company.counters.js';
 import { checkRepresentatives, view } from './company.service.js';
 import { nameKey, normalizeName } from './normalize.js';
 

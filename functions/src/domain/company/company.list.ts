@@ -4,7 +4,7 @@ import type { Member } from '../../lib/actor.js';
 import * as Counters from '../counter/counter.service.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import { listCompaniesCreatedBetween, pageCompanies, pageCompaniesByNamePrefix, type CompanyItem, type CompanySort, type CompanyStatusValue } from './company.entity.js';
-import { companyCounterName } from './commit.js';
+import { companyCounterName } from './company.counters.js';
 import { listItem } from './company.service.js';
 import { searchPrefix } from './normalize.js';
 

@@ -1,7 +1,7 @@
 import type { Company as CompanyView } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
 import * as Counters from '../counter/counter.service.js';
-import { companyCounterName } from './commit.js';
+import { companyCounterName } from './company.counters.js';
 import { load, present } from './company.service.js';
 
 /** The user's own company (id = tenantId), made from the tenant record on first use. */

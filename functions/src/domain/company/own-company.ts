@@ -2,10 +2,10 @@ import type { TxItem } from '../../data/entity.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import * as Locations from '../location/location.service.js';
-import * as Contacts from '../contact/contact.service.js';
+import * as Locations from '../location/location.records.js';
+import * as Contacts from '../contact/contact.records.js';
 import { Company, type CompanyItem } from './company.entity.js';
-import { companyCounterTx } from './commit.js';
+import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';
 
 /**

@@ -3,11 +3,14 @@ import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { audit, type Audit } from '../history/audit.js';
+import { audit } from '../history/audit.js';
 import { Company } from '../company/company.entity.js';
-import { commit, newId, retrying, stale } from '../company/commit.js';
+import { commit, retrying, stale } from '../../lib/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
 import { Contact, ContactEmail, listContactsOfCompany, type ContactItem } from './contact.entity.js';
+import { createTx, emailKey, newContact, sortName } from './contact.records.js';
+
+export { createTx, newContact } from './contact.records.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(c: ContactItem): ContactView {
@@ -15,19 +18,6 @@ export function view(c: ContactItem): ContactView {
     id: c.contactId, companyId: c.companyId, firstName: c.firstName, lastName: c.lastName, email: c.email, mobilePhone: c.mobilePhone, officePhone: c.officePhone,
     title: c.title, type: c.type, relationshipTemperature: c.relationshipTemperature, notes: c.notes, archived: c.status === 'ARCHIVED', createdDate: c.createdDate, updatedDate: c.updatedDate,
   };
-}
-
-const sortName = (c: { firstName: string; lastName?: string }) => `${c.firstName} ${c.lastName ?? ''}`.trim().toLowerCase();
-
-export function newContact(tenantId: string, companyId: string, input: ContactInput, stamp: Audit): ContactItem {
-  return Contact.schema.parse({ ...input, tenantId, companyId, contactId: newId(), sortName: sortName(input), status: 'ACTIVE', createdDate: stamp.updatedDate, ...stamp });
-}
-
-const emailKey = (c: ContactItem, email: string) => ({ tenantId: c.tenantId, companyId: c.companyId, email });
-
-/** The contact and its e-mail's uniqueness key (attribute_not_exists: a second contact with the address loses). */
-export function createTx(c: ContactItem): TxItem[] {
-  return [Contact.tx.create(c), ...(c.email ? [ContactEmail.tx.create({ ...emailKey(c, c.email), contactId: c.contactId })] : [])];
 }
 
 const explain = (entity: string) => {

@@ -12,7 +12,7 @@ import { lazy } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
 import { scanner } from '../../adapters/scanner/index.js';
 import { audit, removeWithAudit } from '../history/audit.js';
-import { companyOf } from '../material/company-lookup.js';
+import { companyOf } from '../company/company-lookup.js';
 import { MaterialItem } from '../material/material.entity.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';

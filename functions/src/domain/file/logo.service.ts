@@ -6,7 +6,7 @@ import { scanner } from '../../adapters/scanner/index.js';
 import { readLogo } from '../public-company/logo.js';
 import { present } from '../company/company.service.js';
 import { audit } from '../history/audit.js';
-import { companyOf, setLogo } from '../material/company-lookup.js';
+import { companyOf, setLogo } from '../company/company-lookup.js';
 import { storeCompanyLogo, type RawBody } from './file.service.js';
 
 /**

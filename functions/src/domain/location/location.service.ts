@@ -4,11 +4,14 @@ import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import type { Slice } from '../../data/page.js';
-import { audit, type Audit } from '../history/audit.js';
+import { audit } from '../history/audit.js';
 import { Company, type CompanyItem } from '../company/company.entity.js';
-import { commit, newId, retrying, stale } from '../company/commit.js';
+import { commit, retrying, stale } from '../../lib/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
 import { listLocationsOfCompany, Location, pageActiveLocationsOfTenant, pageLocationsOfCompany, RemitTo, type LocationItem } from './location.entity.js';
+import { createTx, headquartersOf, newLocation } from './location.records.js';
+
+export { createTx, headquartersOf, newLocation } from './location.records.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(l: LocationItem): LocationView {
@@ -18,19 +21,6 @@ export function view(l: LocationItem): LocationView {
     pickupAppointment: l.pickupAppointment, deliveryAppointment: l.deliveryAppointment, pickupHours: l.pickupHours, deliveryHours: l.deliveryHours,
     shippingRequirements: l.shippingRequirements, remitTo: l.remitTo, archived: l.status === 'ARCHIVED', createdDate: l.createdDate, updatedDate: l.updatedDate,
   };
-}
-
-export const headquartersOf = (l: LocationItem): NonNullable<CompanyItem['headquarters']> => ({
-  id: l.locationId, city: l.city, stateProvince: l.stateProvince, country: l.country, ...(l.formattedAddress ? { formattedAddress: l.formattedAddress } : {}),
-});
-
-export function newLocation(tenantId: string, companyId: string, input: LocationInput, stamp: Audit): LocationItem {
-  return Location.schema.parse({ ...input, tenantId, companyId, locationId: newId(), status: 'ACTIVE', createdDate: stamp.updatedDate, ...stamp });
-}
-
-/** The location and, when it is the remit-to address, the company's one remit-to marker. */
-export function createTx(l: LocationItem): TxItem[] {
-  return [Location.tx.create(l), ...(l.remitTo ? [RemitTo.tx.create({ tenantId: l.tenantId, companyId: l.companyId, locationId: l.locationId })] : [])];
 }
 
 const releaseRemitTo = (l: LocationItem) =>

@@ -5,7 +5,7 @@ import { ConditionFailed, transact } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { audit, deleteStamp } from '../history/audit.js';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
-import { companyListItems, companyOf, materialCountTx } from './company-lookup.js';
+import { companyListItems, companyOf, materialCountTx } from '../company/company-lookup.js';
 import { associationsOfCompany, associationsOfMaterial, CompanyMaterial } from './company-material.entity.js';
 import { find, many, toMaterial } from './material.service.js';
 import { pageMaterials, type MaterialItem } from './material.entity.js';

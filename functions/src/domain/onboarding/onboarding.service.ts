@@ -14,7 +14,8 @@ import { newTenantId } from '../tenant/tenant.service.js';
 import { User, type UserItem } from '../user/user.entity.js';
 import { UserEmail } from '../user/user-email.entity.js';
 import { attachTenant, createIdentity, deleteIdentity, EmailTaken } from '../user/user.identity.js';
-import { findByEmail, newUserTx, normalizeEmail, sendInvitation } from '../user/user.service.js';
+import { newUserTx, normalizeEmail, sendInvitation } from '../user/user.service.js';
+import { getUserByEmail } from '../user/user.entity.js';
 
 type Input = z.infer<typeof OnboardingInput>;
 export interface Submitter {
@@ -60,7 +61,7 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
   if (existing?.tenantId) throw new Conflict(MESSAGES.alreadyOnboarded, 'ALREADY_ONBOARDED');
   checkInvitations(submitter.email, input);
   for (const invitation of input.invitations) {
-    if (await findByEmail(invitation.email)) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
+    if (await getUserByEmail(invitation.email)) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
   }
 
   const tenantId = newTenantId();

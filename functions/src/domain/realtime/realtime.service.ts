@@ -3,8 +3,6 @@ import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
 import { lazy } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
-import { occurrence, publish } from '../../lib/events.js';
-import { RealtimePublished } from './realtime.events.js';
 import { Connection, listChannelsOfConnection, pageConnectionsOfChannel, Subscription, type SubscriptionItem } from './connection.entity.js';
 import type { Slice } from '../../data/page.js';
 
@@ -116,9 +114,4 @@ export async function fanOut(channel: string, event: RealtimeEventName, payload:
     cursor = page.cursor;
   } while (cursor);
   return totals;
-}
-
-/** Domain code calls this after its write commits; the bus routes it to the fan-out. */
-export async function push(channel: string, event: RealtimeEventName, payload: unknown): Promise<void> {
-  await publish(occurrence(RealtimePublished, { channel, event, payload }));
 }

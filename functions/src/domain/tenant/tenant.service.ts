@@ -1,31 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PUBLISHING, type OrganizationPatch, type TenantSettings } from '@polyloop/shared';
+import type { OrganizationPatch, TenantSettings } from '@polyloop/shared';
 import type * as z from 'zod';
 import { NotFound } from '../../lib/errors.js';
 import { Tenant, type TenantItem } from './tenant.entity.js';
 
-export interface NewTenant {
-  name: string;
-  shortCode: string;
-  website?: string;
-  city?: string;
-  stateProvince?: string;
-  country?: 'US' | 'CA';
-  onboarded?: boolean;
-}
-
 export const newTenantId = () => randomUUID();
-
-/** Creates a bare company. Onboarding is the way in (it writes the billing and users too); tests of other areas may use this. */
-export async function create(input: NewTenant) {
-  const now = new Date().toISOString();
-  const { onboarded, ...fields } = input;
-  return Tenant.create({ tenantId: newTenantId(), ...fields, createdAt: now, onboardedAt: onboarded ? now : undefined, intents: [], materials: [], defaultTaxRate: null, paymentTerms: null, publishing: DEFAULT_PUBLISHING });
-}
-
-export async function get(tenantId: string) {
-  return Tenant.get({ tenantId });
-}
 
 export function settingsOf(tenant: TenantItem): TenantSettings {
   return {

@@ -8,7 +8,7 @@ import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit, deleteStamp } from '../history/audit.js';
 import { pageOf, type Page } from '../../data/page.js';
-import { companyOf, setLastTouchpoint } from '../material/company-lookup.js';
+import { companyOf, setLastTouchpoint } from '../company/company-lookup.js';
 import { pageTouchpointsOfCompany, TouchpointItem } from './touchpoint.entity.js';
 
 type Input = z.infer<typeof TouchpointInput>;

@@ -47,8 +47,11 @@ export const listUsersOfTenant = (tenantId: string) => User.queryAll('byTenant',
 /** One page of a company's users by first name. */
 export const pageUsersOfTenant = (tenantId: string, page: { cursor: string | null; limit: number }): Promise<Slice<UserItem>> => User.query('byTenant', { tenantId }, page);
 
-/** The user with this (normalised) e-mail address: addresses are unique across the product. */
+/** E-mail addresses are stored trimmed and lower-cased, and compared so. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The user with this e-mail address: addresses are unique across the product. */
 export async function getUserByEmail(email: string): Promise<UserItem | undefined> {
-  const { items } = await User.query('byEmail', { email }, { limit: 1 });
+  const { items } = await User.query('byEmail', { email: normalizeEmail(email) }, { limit: 1 });
   return items[0];
 }

@@ -4,7 +4,7 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
 import * as Billings from '../billing/billing.service.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import { getUserByEmail, listUsersOfTenant, User, type UserItem } from './user.entity.js';
+import { getUserByEmail, listUsersOfTenant, normalizeEmail, User, type UserItem } from './user.entity.js';
 import { UserEmail } from './user-email.entity.js';
 import { createIdentity, deleteIdentity, EmailTaken } from './user.identity.js';
 import { sendInvitationCode } from './user.mail.js';
@@ -25,11 +25,7 @@ export interface NewUser {
 }
 
 export const isAdmin = (authorities: readonly Authority[]) => authorities.includes('ROLE_USER_ADMIN');
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export async function findByEmail(email: string) {
-  return getUserByEmail(normalizeEmail(email));
-}
+export { normalizeEmail };
 
 export function toAdminUser(user: UserItem): AdminUser {
   return {
@@ -125,7 +121,7 @@ export async function create(input: NewUser): Promise<UserItem> {
   const email = normalizeEmail(input.email);
   await ensureBilling(input.tenantId);
   if (isAdmin(input.authorities)) await ensureAdminCount(input.tenantId);
-  if (await findByEmail(email)) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
+  if (await getUserByEmail(email)) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
   let userId: string;
   try {
     userId = await createIdentity({ email, tenantId: input.tenantId, authorities: input.authorities, password: input.password });

@@ -1,5 +1,5 @@
 import type { MaterialInput } from '@polyloop/shared/crm/material';
-import type { DemoCompanyRecord } from './seed.js';
+import type { DemoCompanyRecord } from './demo-companies.js';
 
 /** Materials each demo company keeps in its catalogue. */
 const catalogue: MaterialInput[] = [

@@ -1,8 +1,8 @@
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
-import { Company, type CompanyItem } from '../company/company.entity.js';
-import { listItem, load } from '../company/company.service.js';
+import { Company, type CompanyItem } from './company.entity.js';
+import { listItem, load } from './company.service.js';
 
 /**
  * The few things materials, touchpoints and files need of the company aggregate, in one place so

@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
-import { Conflict } from '../../lib/errors.js';
-import { Counter } from '../counter/counter.entity.js';
-import type { CompanyStatusValue } from './company.entity.js';
+import { ConditionFailed, transact, type TxItem } from '../data/entity.js';
+import { Conflict } from './errors.js';
 
 /** Time-ordered ids: a company's first location or buy profile lists first. */
 export const newId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
 
 export const now = () => new Date().toISOString();
-
-/** Per-tenant company totals by status, changed in the same transaction as the status. */
-export const companyCounterName = (status: CompanyStatusValue) => `company:${status}`;
-export const companyCounterTx = (tenantId: string, status: CompanyStatusValue, delta: number): TxItem =>
-  Counter.tx.update({ tenantId, name: companyCounterName(status) }, {}, { add: { count: delta }, upsert: true });
 
 const lostRace = (error: unknown) =>
   error instanceof ConditionFailed && error.reasons.includes('TransactionConflict') && !error.reasons.includes('ConditionalCheckFailed');
