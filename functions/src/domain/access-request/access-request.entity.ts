@@ -20,7 +20,7 @@ export const AccessRequest = defineEntity({
     notifiedAt: z.string().optional(),
   }),
   indexes: {
-    // getAccessRequest: a company's latest request of one kind
+    // AccessRequest.get: a company's latest request of one kind
     byTenant: { pk: ['tenantId'], sk: ['kind'] },
   },
 });

@@ -21,7 +21,7 @@ export const Verification = defineEntity({
     expiresAt: z.number().int(),
   }),
   indexes: {
-    // getCode: the live code of one address for one purpose
+    // Verification.get: the live code of one address for one purpose
     byEmail: { pk: ['email', 'purpose'], sk: [] },
   },
 });

@@ -15,7 +15,7 @@ export const Billing = defineEntity({
     updatedAt: z.string(),
   }),
   indexes: {
-    // getBilling: one company's subscription
+    // Billing.get: one company's subscription
     byTenant: { pk: ['tenantId'], sk: [] },
   },
 });

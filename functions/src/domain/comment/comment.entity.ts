@@ -21,7 +21,7 @@ export const CommentItem = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // listComments: a record's comments (read latest first)
+    // pageCommentsOfRecord, CommentItem.get: a record's comments (read latest first)
     byRecord: { pk: ['tenantId', 'recordId'], sk: ['commentId'] },
   },
 });

@@ -30,7 +30,7 @@ export const Contact = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // getContact: one contact by id
+    // Contact.get: one contact by id
     byId: { pk: ['tenantId'], sk: ['contactId'] },
     // listContactsOfCompany: a company's active (or archived) contacts by name
     byCompany: { index: 'gsi1', pk: ['tenantId', 'companyId'], sk: ['status', 'sortName', 'contactId'] },
@@ -46,7 +46,7 @@ export const ContactEmail = defineEntity({
   name: 'contact-email',
   schema: z.object({ tenantId: z.string(), companyId: z.string(), email: z.string(), contactId: z.string() }),
   indexes: {
-    // contactEmailTaken: uniqueness key only
+    // ContactEmail.tx.create: the address's uniqueness within the company (no reads)
     byEmail: { pk: ['tenantId', 'companyId', 'email'], sk: [] },
   },
 });

@@ -6,7 +6,7 @@ export const Counter = defineEntity({
   name: 'counter',
   schema: z.object({ tenantId: z.string(), name: z.string(), count: z.number().int() }),
   indexes: {
-    // getCounter: one tenant's count of one kind
+    // Counter.get (counter.service read): one tenant's count of one kind
     byName: { pk: ['tenantId'], sk: ['name'] },
   },
 });

@@ -27,7 +27,7 @@ export const FileItem = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // listFiles: a record's documents
+    // listFilesOfRecord, FileItem.get: a record's documents
     byRecord: { pk: ['tenantId', 'recordId'], sk: ['fileId'] },
   },
 });

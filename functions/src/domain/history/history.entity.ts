@@ -23,7 +23,7 @@ export const HistoryItem = defineEntity({
     actorName: z.string(),
   }),
   indexes: {
-    // recordHistory: a company's or material's feed (read latest first, cursor for "load more")
+    // pageHistoryOfRecord: a company's or material's feed (read latest first, cursor for "load more")
     byRoot: { pk: ['tenantId', 'rootId'], sk: ['at', 'historyId'] },
   },
 });

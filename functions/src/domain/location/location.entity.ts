@@ -29,11 +29,11 @@ export const Location = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // getLocation: one location by id
+    // Location.get: one location by id
     byId: { pk: ['tenantId'], sk: ['locationId'] },
-    // listLocationsOfCompany: a company's active (or archived) locations, oldest first
+    // listLocationsOfCompany, pageLocationsOfCompany: a company's active (or archived) locations, oldest first
     byCompany: { index: 'gsi1', pk: ['tenantId', 'companyId'], sk: ['status', 'locationId'] },
-    // listLocationsOfTenant: the tenant-wide location picker
+    // pageActiveLocationsOfTenant: the tenant-wide location picker
     byTenant: { index: 'gsi2', pk: ['tenantId', 'status'], sk: ['locationId'] },
   },
 });
@@ -48,7 +48,7 @@ export const RemitTo = defineEntity({
   name: 'remit-to',
   schema: z.object({ tenantId: z.string(), companyId: z.string(), locationId: z.string() }),
   indexes: {
-    // remitToOfCompany: uniqueness key only
+    // RemitTo.tx.create: the company's one remit-to (no reads)
     byCompany: { pk: ['tenantId', 'companyId'], sk: [] },
   },
 });

@@ -21,9 +21,9 @@ export const CompanyMaterial = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // listMaterialsOfCompany: the materials a company trades
+    // associationsOfCompany, CompanyMaterial.get: the materials a company trades
     byCompany: { pk: ['tenantId', 'companyId'], sk: ['materialId'] },
-    // listCompaniesOfMaterial: the companies trading a material
+    // associationsOfMaterial: the companies trading a material
     byMaterial: { index: 'gsi1', pk: ['tenantId', 'materialId'], sk: ['companyId'] },
   },
 });

@@ -26,9 +26,9 @@ export const PublicProfile = defineEntity({
     updatedAt: z.string(),
   }),
   indexes: {
-    // getPublicProfileOfTenant: the caller's own profile
+    // PublicProfile.get: the caller's own profile
     byTenant: { pk: ['tenantId'], sk: [] },
-    // getPublicProfile: a profile as the network addresses it
+    // (the network's reads by public id arrive with the network area)
     byId: { index: 'gsi1', pk: ['publicCompanyId'], sk: [] },
   },
 });

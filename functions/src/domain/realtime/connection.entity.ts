@@ -12,7 +12,7 @@ export const Connection = defineEntity({
     expiresAt: z.number().int(),
   }),
   indexes: {
-    // getConnection: one connection by id
+    // Connection.get: one connection by id
     byId: { pk: ['connectionId'], sk: [] },
   },
 });

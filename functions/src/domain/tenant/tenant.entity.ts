@@ -31,7 +31,7 @@ export const Tenant = defineEntity({
     activeAdmins: z.number().int().min(0).optional(),
   }),
   indexes: {
-    // getTenant: one company by id
+    // Tenant.get: one company by id
     byId: { pk: ['tenantId'], sk: [] },
   },
 });

@@ -19,9 +19,9 @@ export const TouchpointItem = defineEntity({
     ...AuditFields,
   }),
   indexes: {
-    // getTouchpoint: one touchpoint of a company
+    // TouchpointItem.get: one touchpoint of a company
     byId: { pk: ['tenantId', 'companyId'], sk: ['touchpointId'] },
-    // listTouchpoints: a company's touchpoints by date (read latest first)
+    // pageTouchpointsOfCompany: a company's touchpoints by date (read latest first)
     byDate: { index: 'gsi1', pk: ['tenantId', 'companyId'], sk: ['date', 'touchpointId'] },
   },
 });

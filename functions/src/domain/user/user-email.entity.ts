@@ -15,7 +15,7 @@ export const UserEmail = defineEntity({
     createdAt: z.string(),
   }),
   indexes: {
-    // getEmailClaim: who holds an address
+    // UserEmail.get: who holds an address
     byEmail: { pk: ['email'], sk: [] },
   },
 });

@@ -31,9 +31,9 @@ export const User = defineEntity({
     createdAt: z.string(),
   }),
   indexes: {
-    // getUser: the actor of every request
+    // User.get: the actor of every request
     byId: { pk: ['userId'], sk: [] },
-    // listUsersOfTenant: a company's users, by first name
+    // listUsersOfTenant, pageUsersOfTenant: a company's users, by first name
     byTenant: { index: 'gsi1', pk: ['tenantId'], sk: ['sortName', 'userId'] },
     // getUserByEmail: e-mail addresses are unique across the product
     byEmail: { index: 'gsi2', pk: ['email'], sk: [] },
