@@ -1,5 +1,6 @@
+import * as z from 'zod';
 import { classify, type ChangeAction, type Image, type ItemChange } from '../data/changes.js';
-import { occurrence, type EventContract, type Occurrence } from './events.js';
+import { defineEvent, occurrence, type EventContract, type Occurrence } from './events.js';
 
 /** An aggregate's lifecycle events, by what a write did (see `classify`). */
 export interface LifecycleEvents {
@@ -11,6 +12,21 @@ export interface LifecycleEvents {
   removed?: EventContract;
 }
 const BY_ACTION: Record<ChangeAction, keyof LifecycleEvents> = { ADDED: 'created', CHANGED: 'changed', ARCHIVED: 'archived', RESTORED: 'restored', REMOVED: 'removed' };
+
+/**
+ * The usual lifecycle contracts of an aggregate, version 1: `<aggregate>.<added>` (`created`
+ * unless said), `.changed` (with `fields`), `.archived`, `.restored`. Every event's data is `ref`
+ * plus who did it (`actorId`, null for the system).
+ */
+export function lifecycleContracts<const A extends string, S extends z.ZodRawShape, const C extends string = 'created'>(aggregate: A, ref: z.ZodObject<S>, created?: C) {
+  const data = ref.extend({ actorId: z.string().nullable() });
+  return {
+    created: defineEvent(`${aggregate}.${created ?? ('created' as C)}` as const, 1, data),
+    changed: defineEvent(`${aggregate}.changed` as const, 1, data.extend({ fields: z.array(z.string()) })),
+    archived: defineEvent(`${aggregate}.archived` as const, 1, data),
+    restored: defineEvent(`${aggregate}.restored` as const, 1, data),
+  };
+}
 
 /** Turns a write to one item into the events it means (for the table stream to publish). */
 export type Derivation = (change: ItemChange) => Occurrence[];

@@ -1,19 +1,15 @@
 import * as z from 'zod';
 import { MaterialType } from '@polyloop/shared';
 import { defineEvent } from '../../lib/events.js';
-import { lifecycle } from '../../lib/lifecycle.js';
+import { lifecycle, lifecycleContracts } from '../../lib/lifecycle.js';
 import { MaterialItem } from './material.entity.js';
 import { CompanyMaterial } from './company-material.entity.js';
 
-const Ref = z.object({ tenantId: z.string(), materialId: z.string(), identifier: z.string(), name: z.string(), type: MaterialType, actorId: z.string().nullable() });
 const Association = z.object({ tenantId: z.string(), companyId: z.string(), materialId: z.string(), materialType: MaterialType, actorId: z.string().nullable() });
 
 /** A material was created, changed, archived or restored; or associated with a CRM company, or no longer. */
 export const MaterialEvents = {
-  created: defineEvent('material.created', 1, Ref),
-  changed: defineEvent('material.changed', 1, Ref.extend({ fields: z.array(z.string()) })),
-  archived: defineEvent('material.archived', 1, Ref),
-  restored: defineEvent('material.restored', 1, Ref),
+  ...lifecycleContracts('material', z.object({ tenantId: z.string(), materialId: z.string(), identifier: z.string(), name: z.string(), type: MaterialType })),
   associated: defineEvent('material.associated', 1, Association),
   dissociated: defineEvent('material.dissociated', 1, Association),
 };
