@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
 import { ConditionFailed, InvalidCursor, StoredItemInvalid, isConditionFailure } from './errors.js';
 import type { BatchRequest, TxItem } from './operations.js';
 import type { Slice } from './page.js';
-import { tableDefinition } from './table.definition.js';
+import { fieldsOf, KEY_FIELDS, keysFor, present, type IndexDefinition, type SortKeyRange } from './keys.js';
 
 export { batchGet, batchGetMany, transact, type BatchRequest, type TxItem } from './operations.js';
 export { ConditionFailed, InvalidCursor, StoredItemInvalid } from './errors.js';
@@ -25,16 +25,9 @@ export type { Condition, Where } from './conditions.js';
  * - Cursors are checked against the index and partition they came from (cursor.ts).
  */
 
-type GsiName = (typeof tableDefinition.globalIndexes)[number]['name'];
-type Scalar = string | number;
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
-export interface IndexDefinition<K extends string = string> {
-  /** Absent for the table's own key. */
-  index?: GsiName;
-  pk: readonly K[];
-  sk: readonly K[];
-}
+export type { IndexDefinition, SortKeyRange } from './keys.js';
 
 export interface EntityDefinition<S extends AnyObject, I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>> {
   name: string;
@@ -44,28 +37,6 @@ export interface EntityDefinition<S extends AnyObject, I extends Record<string, 
 }
 
 const MARKER = '__entity';
-/** Sorts after every character a key holds, so `prefix + HIGH` bounds everything that starts with the prefix. */
-const HIGH = '\uffff';
-const escape = (value: Scalar) => String(value).replace(/%/g, '%25').replace(/#/g, '%23');
-const segment = (name: string, value: Scalar) => `${name}=${escape(value)}`;
-const fieldsOf = (index: IndexDefinition) =>
-  index.index ? { pk: `${index.index}pk`, sk: `${index.index}sk` } : { pk: tableDefinition.partitionKey, sk: tableDefinition.sortKey };
-const present = (value: unknown) => value !== undefined && value !== null;
-const KEY_FIELDS = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey, ...tableDefinition.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]);
-
-/**
- * A sort-key condition on a partial composite (its leading attributes, in declaration order):
- * `beginsWith` takes the last given attribute's value as a prefix; the others compare whole
- * composites, e.g. `{ between: [{ createdDate: '2026-01-01' }, { createdDate: '2026-01-31' }] }`
- * holds every item created on those days.
- */
-export type SortKeyRange<C> =
-  | { beginsWith: Partial<C> }
-  | { between: [Partial<C>, Partial<C>] }
-  | { gt: Partial<C> }
-  | { ge: Partial<C> }
-  | { lt: Partial<C> }
-  | { le: Partial<C> };
 
 export function defineEntity<S extends AnyObject, const I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>>(definition: EntityDefinition<S, I>) {
   type Item = z.infer<S>;
@@ -86,15 +57,7 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
   const primaryFields = fieldsOf(primary);
   const w: Where<Item> = where<Item>(primaryFields.pk);
 
-  const pkValue = (index: IndexDefinition, values: Record<string, unknown>) => [name, ...index.pk.map((a) => segment(a, values[a] as Scalar))].join('#');
-  /** The sort key built from the first `count` composites (all by default). */
-  const skValue = (index: IndexDefinition, values: Record<string, unknown>, count = index.sk.length) =>
-    index.sk.length === 0 ? name : index.sk.slice(0, count).map((a) => segment(a, values[a] as Scalar)).join('#');
-  /** How many leading sort-key composites a partial composite gives. */
-  const leading = (index: IndexDefinition, values: Record<string, unknown>) => {
-    const missing = index.sk.findIndex((a) => !present(values[a]));
-    return missing === -1 ? index.sk.length : missing;
-  };
+  const { pkValue, skValue, sortKeyCondition } = keysFor(name);
 
   /** Every index key an item carries; an index whose composites are missing is left out (sparse). */
   function keysOf(values: Record<string, unknown>): Record<string, string> {
@@ -232,52 +195,21 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     consistent?: boolean;
   }
 
-  /** The key condition of a query, and the test a cursor's sort key must pass to belong to it. */
+  /** The key condition of a query, and what a cursor must hold to continue it. */
   function keyCondition<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N>) {
     const index = indexes[indexName]!;
     const f = fieldsOf(index);
     const e = new Expression();
     const partition = pkValue(index, pk as Record<string, unknown>);
-    const parts = [`${e.name(f.pk)} = ${e.value(partition)}`];
-    let accepts: ((sk: string) => boolean) | undefined;
-    const bound = (values: Record<string, unknown>) => skValue(index, values, leading(index, values));
-    // Named only when a sort-key condition uses it: DynamoDB refuses unused names.
-    let named: string | undefined;
-    const skName = () => (named ??= e.name(f.sk));
-    if (index.sk.length === 0) {
-      parts.push(`${skName()} = ${e.value(name)}`);
-      accepts = (v) => v === name;
-    } else if (options.range) {
-      const r = options.range as Record<string, unknown>;
-      if ('beginsWith' in r) {
-        const prefix = bound(r.beginsWith as Record<string, unknown>);
-        parts.push(`begins_with(${skName()}, ${e.value(prefix)})`);
-        accepts = (v) => v.startsWith(prefix);
-      } else if ('between' in r) {
-        const [low, high] = (r.between as Record<string, unknown>[]).map(bound) as [string, string];
-        parts.push(`${skName()} BETWEEN ${e.value(low)} AND ${e.value(high + HIGH)}`);
-        accepts = (v) => v >= low && v <= high + HIGH;
-      } else {
-        const [op, values] = Object.entries(r)[0] as ['gt' | 'ge' | 'lt' | 'le', Record<string, unknown>];
-        const at = bound(values);
-        const edge = { gt: [`>`, at + HIGH], ge: ['>=', at], lt: ['<', at], le: ['<=', at + HIGH] }[op] as [string, string];
-        parts.push(`${skName()} ${edge[0]} ${e.value(edge[1])}`);
-        accepts = { gt: (v: string) => v > edge[1], ge: (v: string) => v >= edge[1], lt: (v: string) => v < edge[1], le: (v: string) => v <= edge[1] }[op];
-      }
-    } else if (options.sk && leading(index, options.sk) > 0) {
-      const count = leading(index, options.sk);
-      const prefix = skValue(index, options.sk, count);
-      if (count === index.sk.length) {
-        parts.push(`${skName()} = ${e.value(prefix)}`);
-        accepts = (v) => v === prefix;
-      } else {
-        parts.push(`begins_with(${skName()}, ${e.value(`${prefix}#`)})`);
-        accepts = (v) => v.startsWith(`${prefix}#`);
-      }
-    }
-    const keyFields = [primaryFields.pk, primaryFields.sk, f.pk, f.sk];
-    const scope: CursorScope = { index: index.index ?? 'table', keyFields, partition: { field: f.pk, value: partition }, sortKey: accepts && { field: f.sk, accepts } };
-    return { index, expression: e, condition: parts.join(' AND '), scope };
+    const sort = sortKeyCondition(index, e, options.sk as Record<string, unknown> | undefined, options.range as Record<string, unknown> | undefined);
+    const condition = [`${e.name(f.pk)} = ${e.value(partition)}`, sort?.condition].filter(Boolean).join(' AND ');
+    const scope: CursorScope = {
+      index: index.index ?? 'table',
+      keyFields: [primaryFields.pk, primaryFields.sk, f.pk, f.sk],
+      partition: { field: f.pk, value: partition },
+      sortKey: sort && { field: f.sk, accepts: sort.accepts },
+    };
+    return { index, expression: e, condition, scope };
   }
 
   async function runQuery<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N>, select?: 'COUNT') {
