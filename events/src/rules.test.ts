@@ -1,5 +1,10 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { matches, rules, consumers } from './rules.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('bus rules', () => {
   it('route each event type to its consumer and nothing else', () => {
@@ -7,7 +12,10 @@ describe('bus rules', () => {
     expect(rules.filter((r) => matches(r, event)).map((r) => r.target)).toEqual(['realtime-fanout']);
     expect(rules.filter((r) => matches(r, { source: 'other', 'detail-type': 'realtime.published' }))).toEqual([]);
   });
-  it('name only consumers that exist', () => {
-    for (const rule of rules) expect(consumers[rule.target]).toBeDefined();
+
+  it('feed every consumer from an entry file that exists, none left without events', () => {
+    const fed = new Set(rules.map((r) => r.target));
+    expect(Object.keys(consumers).filter((name) => !fed.has(name as keyof typeof consumers))).toEqual([]);
+    expect(Object.values(consumers).map((c) => c.entry).filter((entry) => !existsSync(path.join(repoRoot, entry)))).toEqual([]);
   });
 });

@@ -1,77 +1,51 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signIn } from '../support/auth.js';
-import { TEST_PASSWORD, createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
+import { IdentityRoutes, type SavedView } from '@polyloop/shared';
+import { signedInClient, type Client, type SignedInClient } from '../support/client.js';
+import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 
 const cloud = inject('cloud');
 
-type Json = Record<string, unknown>;
-const call = async <T = Json>(token: string, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${cloud.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-};
-const tokenOf = async (email: string) => (await signIn(cloud.config, email, TEST_PASSWORD)).idToken;
-
 let a: TestCompany;
 let b: TestCompany;
-let adminA: string;
-let memberA: string;
-let adminB: string;
+let adminA: SignedInClient;
+let memberA: SignedInClient;
+let adminB: SignedInClient;
 beforeAll(async () => {
   useCloudEnv(cloud.env);
   [a, b] = [await createCompany('Alpha'), await createCompany('Beta')];
-  [adminA, memberA, adminB] = await Promise.all([
-    tokenOf(a.admin.email),
-    tokenOf(a.member.email),
-    tokenOf(b.admin.email),
-  ]);
+  [adminA, memberA, adminB] = await Promise.all([signedInClient(cloud, a.admin.email), signedInClient(cloud, a.member.email), signedInClient(cloud, b.admin.email)]);
 });
 
 describe('the account', () => {
   it('answers the signed-in user with their company, sorted permissions and a support hash', async () => {
-    const { status, body } = await call(adminA, 'GET', '/api/account');
+    const { status, body } = await adminA.ok(IdentityRoutes.getAccount);
     expect(status).toBe(200);
-    expect(body).toMatchObject({
-      id: a.admin.userId,
-      email: a.admin.email,
-      tenantId: a.tenantId,
-      companyName: a.name,
-      onboarded: true,
-      archived: false,
-    });
-    const permissions = body.permissions as string[];
-    expect(permissions).toContain('USERS_AND_BILLINGS_MANAGEMENT');
-    expect(permissions).toEqual([...permissions].sort());
+    expect(body).toMatchObject({ id: a.admin.userId, email: a.admin.email, tenantId: a.tenantId, companyName: a.name, onboarded: true, archived: false });
+    expect(body.permissions).toContain('USERS_AND_BILLINGS_MANAGEMENT');
+    expect(body.permissions).toEqual([...body.permissions].sort());
     expect(body.supportHash).toMatch(/^[0-9a-f]{64}$/);
-    const member = (await call(memberA, 'GET', '/api/account')).body;
+    const member = (await memberA.ok(IdentityRoutes.getAccount)).body;
     expect(member.permissions).not.toContain('USERS_AND_BILLINGS_MANAGEMENT');
     expect(member.supportHash).not.toBe(body.supportHash);
   });
 
   it('records the sign-in once, not on every call', async () => {
-    const first = (await call(adminB, 'GET', '/api/account')).body.lastSigninDate as string;
-    expect(Date.parse(first)).toBeGreaterThan(Date.now() - 60_000);
-    const second = (await call(adminB, 'GET', '/api/account')).body.lastSigninDate;
+    const first = (await adminB.ok(IdentityRoutes.getAccount)).body.lastSigninDate;
+    expect(Date.parse(first ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const second = (await adminB.ok(IdentityRoutes.getAccount)).body.lastSigninDate;
     expect(second).toBe(first);
   });
 
   it("changes the user's name, which the colleague options follow", async () => {
-    const res = await call(memberA, 'PATCH', '/api/account', { firstName: 'Aaron' });
+    const res = await memberA(IdentityRoutes.updateAccount, { body: { firstName: 'Aaron' } });
     expect(res).toMatchObject({ status: 200, body: { firstName: 'Aaron', lastName: 'Alpha' } });
-    expect((await call(memberA, 'GET', '/api/account')).body.firstName).toBe('Aaron');
-    const options = (await call<Json[]>(adminA, 'GET', '/api/users/options')).body;
+    expect((await memberA.ok(IdentityRoutes.getAccount)).body.firstName).toBe('Aaron');
+    const options = (await adminA.ok(IdentityRoutes.userOptions)).body;
     expect(options.map((o) => o.firstName)).toEqual(['Aaron', 'admin']);
   });
 
   it('refuses an empty name with a field error', async () => {
-    const res = await call<{ fieldErrors: Json }>(memberA, 'PATCH', '/api/account', { lastName: '  ' });
+    const res = await memberA.refused(IdentityRoutes.updateAccount, { body: { lastName: '  ' } });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toHaveProperty(['body.lastName']);
   });
@@ -79,120 +53,90 @@ describe('the account', () => {
 
 describe('colleague options', () => {
   it("lists only active users of the caller's own company, by first name", async () => {
-    const options = (await call<Json[]>(adminB, 'GET', '/api/users/options')).body;
+    const options = (await adminB.ok(IdentityRoutes.userOptions)).body;
     expect(options.map((o) => o.id).sort()).toEqual([b.admin.userId, b.member.userId].sort());
     expect(options.map((o) => o.email)).not.toContain(a.admin.email);
   });
 
   it('filters by name or e-mail and leaves archived users out', async () => {
     const c = await createCompany('Gamma');
-    const token = await tokenOf(c.admin.email);
-    const byName = (await call<Json[]>(token, 'GET', '/api/users/options?q=MEMBER')).body;
-    expect(byName.map((o) => o.id)).toEqual([c.member.userId]);
-    const byEmail = (
-      await call<Json[]>(token, 'GET', `/api/users/options?q=${encodeURIComponent(c.admin.email)}`)
-    ).body;
-    expect(byEmail.map((o) => o.id)).toEqual([c.admin.userId]);
+    const admin = await signedInClient(cloud, c.admin.email);
+    const ids = async (q?: string) => (await admin.ok(IdentityRoutes.userOptions, { query: { q } })).body.map((o) => o.id);
+    expect(await ids('MEMBER')).toEqual([c.member.userId]);
+    expect(await ids(c.admin.email)).toEqual([c.admin.userId]);
     const { User } = await import('@polyloop/functions/domain/user/user.entity');
     const member = (await User.get({ userId: c.member.userId }))!;
-    await User.update(
-      { userId: c.member.userId },
-      { archived: true, functionalRoles: member.functionalRoles },
-    );
-    const active = (await call<Json[]>(token, 'GET', '/api/users/options')).body;
-    expect(active.map((o) => o.id)).toEqual([c.admin.userId]);
+    await User.update({ userId: c.member.userId }, { archived: true, functionalRoles: member.functionalRoles });
+    expect(await ids()).toEqual([c.admin.userId]);
   });
 });
 
 describe('saved views', () => {
-  const create = (token: string, name: string, type = 'HAVES') =>
-    call<Json>(token, 'POST', '/api/account/views', { type, name, state: { sort: name } });
-  const names = async (token: string, type = 'HAVES') =>
-    (await call<Json[]>(token, 'GET', `/api/account/views/type?type=${type}`)).body.map((v) => v.name);
+  const create = async (client: Client, name: string, type: SavedView['type'] = 'HAVES') => (await client.ok(IdentityRoutes.createView, { body: { type, name, state: { sort: name } } })).body;
+  const names = async (client: Client, type: SavedView['type'] = 'HAVES') => (await client.ok(IdentityRoutes.listViews, { query: { type } })).body.map((v) => v.name);
+  const rank = (client: Client, id: string, body: { lowerId?: string; upperId?: string }) => client(IdentityRoutes.rankView, { params: { id }, body });
 
   it("lists a list's views in the order saved, and moves one between two others", async () => {
     const c = await createCompany('Views');
-    const token = await tokenOf(c.member.email);
-    const first = (await create(token, 'First')).body;
-    const second = (await create(token, 'Second')).body;
-    const third = (await create(token, 'Third')).body;
-    await create(token, 'Needs view', 'NEEDS');
+    const member = await signedInClient(cloud, c.member.email);
+    const first = await create(member, 'First');
+    const second = await create(member, 'Second');
+    const third = await create(member, 'Third');
+    await create(member, 'Needs view', 'NEEDS');
     expect(first).toMatchObject({ type: 'HAVES', name: 'First', state: { sort: 'First' } });
-    expect(await names(token)).toEqual(['First', 'Second', 'Third']);
-    expect(await names(token, 'NEEDS')).toEqual(['Needs view']);
+    expect(await names(member)).toEqual(['First', 'Second', 'Third']);
+    expect(await names(member, 'NEEDS')).toEqual(['Needs view']);
 
-    const moved = await call(token, 'POST', `/api/account/views/${third.id}/rank`, {
-      lowerId: first.id,
-      upperId: second.id,
-    });
-    expect(moved.status).toBe(200);
-    expect(await names(token)).toEqual(['First', 'Third', 'Second']);
-    await call(token, 'POST', `/api/account/views/${second.id}/rank`, { upperId: first.id });
-    expect(await names(token)).toEqual(['Second', 'First', 'Third']);
-    await call(token, 'POST', `/api/account/views/${second.id}/rank`, { lowerId: first.id });
-    expect(await names(token)).toEqual(['First', 'Second', 'Third']);
-    await call(token, 'POST', `/api/account/views/${first.id}/rank`, { lowerId: third.id });
-    expect(await names(token)).toEqual(['Second', 'Third', 'First']);
+    expect((await rank(member, third.id, { lowerId: first.id, upperId: second.id })).status).toBe(200);
+    expect(await names(member)).toEqual(['First', 'Third', 'Second']);
+    await rank(member, second.id, { upperId: first.id });
+    expect(await names(member)).toEqual(['Second', 'First', 'Third']);
+    await rank(member, second.id, { lowerId: first.id });
+    expect(await names(member)).toEqual(['First', 'Second', 'Third']);
+    await rank(member, first.id, { lowerId: third.id });
+    expect(await names(member)).toEqual(['Second', 'Third', 'First']);
   });
 
   it("deletes only the caller's own views: another user's id answers 404", async () => {
-    const mine = (await create(memberA, 'Mine')).body;
-    expect((await call(adminB, 'DELETE', `/api/account/views/${mine.id}`)).status).toBe(404);
-    expect((await call(adminA, 'DELETE', `/api/account/views/${mine.id}`)).status).toBe(404);
-    expect((await call(adminB, 'POST', `/api/account/views/${mine.id}/rank`, {})).status).toBe(404);
+    const mine = await create(memberA, 'Mine');
+    const remove = (client: Client) => client(IdentityRoutes.deleteView, { params: { id: mine.id } });
+    expect((await remove(adminB)).status).toBe(404);
+    expect((await remove(adminA)).status).toBe(404);
+    expect((await rank(adminB, mine.id, {})).status).toBe(404);
     expect(await names(memberA)).toContain('Mine');
-    expect((await call(memberA, 'DELETE', `/api/account/views/${mine.id}`)).status).toBe(204);
+    expect((await remove(memberA)).status).toBe(204);
     expect(await names(memberA)).not.toContain('Mine');
-    expect((await call(memberA, 'DELETE', `/api/account/views/${mine.id}`)).status).toBe(404);
+    expect((await remove(memberA)).status).toBe(404);
   });
 
   it("refuses a neighbour that is not one of the caller's views of the same list", async () => {
-    const view = (await create(adminA, 'Mine')).body;
-    const other = (await create(adminA, 'Other list', 'ORDERS')).body;
-    const foreign = (await create(adminB, 'Theirs')).body;
-    expect(
-      (await call(adminA, 'POST', `/api/account/views/${view.id}/rank`, { lowerId: foreign.id })).status,
-    ).toBe(404);
-    expect(
-      (await call(adminA, 'POST', `/api/account/views/${view.id}/rank`, { lowerId: other.id })).status,
-    ).toBe(404);
-    expect(
-      (await call(adminA, 'POST', `/api/account/views/${view.id}/rank`, { lowerId: view.id })).status,
-    ).toBe(400);
+    const view = await create(adminA, 'Mine');
+    const other = await create(adminA, 'Other list', 'ORDERS');
+    const foreign = await create(adminB, 'Theirs');
+    expect((await rank(adminA, view.id, { lowerId: foreign.id })).status).toBe(404);
+    expect((await rank(adminA, view.id, { lowerId: other.id })).status).toBe(404);
+    expect((await rank(adminA, view.id, { lowerId: view.id })).status).toBe(400);
   });
 
   it('answers 400 with field errors for an unknown list type or a missing name', async () => {
-    const res = await call<{ fieldErrors: Json }>(adminA, 'POST', '/api/account/views', {
-      type: 'PIZZAS',
-      name: '',
-      state: {},
-    });
+    const res = await adminA.invalid(IdentityRoutes.createView, { body: { type: 'PIZZAS', name: '', state: {} } });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fieldErrors)).toEqual(expect.arrayContaining(['body.type', 'body.name']));
-    expect((await call(adminA, 'GET', '/api/account/views/type?type=PIZZAS')).status).toBe(400);
+    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(expect.arrayContaining(['body.type', 'body.name']));
+    expect((await adminA.invalid(IdentityRoutes.listViews, { query: { type: 'PIZZAS' } })).status).toBe(400);
   });
 });
 
 describe('places', () => {
   it('suggests addresses and answers the details of a suggestion', async () => {
-    const suggestions = (
-      await call<Json[]>(
-        memberA,
-        'GET',
-        `/api/places/autocomplete?q=${encodeURIComponent('1200 W Fulton Market, Chicago, IL')}`,
-      )
-    ).body;
+    const suggestions = (await memberA.ok(IdentityRoutes.autocompletePlaces, { query: { q: '1200 W Fulton Market, Chicago, IL' } })).body;
     expect(suggestions.length).toBeGreaterThan(0);
-    const placeId = suggestions[0]!.placeId as string;
-    const details = await call(memberA, 'GET', `/api/places/${encodeURIComponent(placeId)}`);
-    expect(details).toMatchObject({
-      status: 200,
-      body: { placeId, city: 'Chicago', stateProvince: 'IL', country: 'US' },
-    });
+    const placeId = suggestions[0]!.placeId;
+    const details = await memberA(IdentityRoutes.getPlace, { params: { placeId } });
+    expect(details).toMatchObject({ status: 200, body: { placeId, city: 'Chicago', stateProvince: 'IL', country: 'US' } });
   });
 
   it('answers 404 for an unknown place and 400 for an empty query', async () => {
-    expect((await call(memberA, 'GET', '/api/places/no-such-place')).status).toBe(404);
-    expect((await call(memberA, 'GET', '/api/places/autocomplete?q=')).status).toBe(400);
+    expect((await memberA(IdentityRoutes.getPlace, { params: { placeId: 'no-such-place' } })).status).toBe(404);
+    expect((await memberA(IdentityRoutes.autocompletePlaces, { query: { q: '' } })).status).toBe(400);
   });
 });

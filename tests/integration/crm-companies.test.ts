@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import { useCloudEnv, type Call } from '../support/companies.js';
-import { address, crmTenant, unique, type CompanyReply } from './crm-support.js';
+import { CrmRoutes } from '@polyloop/shared';
+import type { Input, SignedInClient } from '../support/client.js';
+import { useCloudEnv } from '../support/companies.js';
+import { address, crmTenant, unique } from './crm-support.js';
 
 const cloud = inject('cloud');
-const c = '/api/network/companies';
-let admin: Call;
-let member: Call;
+let admin: SignedInClient;
+let member: SignedInClient;
 let memberId: string;
 
 beforeAll(async () => {
@@ -19,41 +20,46 @@ beforeAll(async () => {
 describe('the company wizard', () => {
   it('creates a company with its locations, contacts and buy profiles in one go, ignoring the empty rows', async () => {
     const name = unique('Wizard Polymers');
-    const res = await member<CompanyReply>('POST', c, {
-      name,
-      website: 'www.wizard.example',
-      tags: ['key account'],
-      services: ['GRINDING'],
-      representatives: [memberId],
-      locations: [address('1 Main St', { remitTo: true }), address('2 Side St'), { address: '' }],
-      contacts: [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@wizard.example', officePhone: '3125550100;ext=12' }, { firstName: '' }],
-      buyProfiles: [{ materialType: 'PP', grades: ['PRIME'] }],
+    const res = await member.ok(CrmRoutes.createCompany, {
+      body: {
+        name,
+        website: 'www.wizard.example',
+        tags: ['key account'],
+        services: ['GRINDING'],
+        representatives: [memberId],
+        // The wizard always shows one more empty row.
+        locations: [address('1 Main St', { remitTo: true }), address('2 Side St'), address('', { formattedAddress: '' })],
+        contacts: [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@wizard.example', officePhone: '3125550100;ext=12' }, { firstName: '', email: '' }],
+        buyProfiles: [{ materialType: 'PP', grades: ['PRIME'] }],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name, contactCount: 1, locationCount: 2, own: false, archived: false, status: 'ACTIVE', representatives: [memberId] });
     expect(res.body.headquarters).toMatchObject({ city: 'Chicago', formattedAddress: '1 Main St, Chicago, IL 60601, USA' });
-    const id = res.body.id;
-    expect((await member<unknown[]>('GET', `${c}/${id}/contacts`)).body).toHaveLength(1);
-    expect((await member<unknown[]>('GET', `${c}/${id}/locations`)).body).toHaveLength(2);
-    expect((await member<unknown[]>('GET', `${c}/${id}/buy-profiles`)).body).toHaveLength(1);
-    const buyers = await member<{ id: string }[]>('GET', `${c}/active-buyers?q=${encodeURIComponent(name)}`);
-    expect(buyers.body.map((b) => b.id)).toEqual([id]);
+    const params = { id: res.body.id };
+    expect((await member.ok(CrmRoutes.listCompanyContacts, { params })).body).toHaveLength(1);
+    expect((await member.ok(CrmRoutes.listCompanyLocations, { params })).body).toHaveLength(2);
+    expect((await member.ok(CrmRoutes.listBuyProfiles, { params })).body).toHaveLength(1);
+    const buyers = await member.ok(CrmRoutes.activeBuyers, { query: { q: name } });
+    expect(buyers.body.map((b) => b.id)).toEqual([params.id]);
   });
 
   it('warns of a possible duplicate with the names, and creates it once confirmed', async () => {
     const base = unique('Duplicate Resins');
-    expect((await member('POST', c, { name: `${base}, Inc.` })).status).toBe(201);
-    const again = await member<{ code: string; message: string; details: { duplicates: string[] } }>('POST', c, { name: `${base} LLC` });
+    expect((await member(CrmRoutes.createCompany, { body: { name: `${base}, Inc.` } })).status).toBe(201);
+    const again = await member.refused(CrmRoutes.createCompany, { body: { name: `${base} LLC` } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'POSSIBLE_DUPLICATE', message: 'A company with a similar name already exists. Create it anyway?', details: { duplicates: [`${base}, Inc.`] } });
-    expect((await member('POST', c, { name: `${base} LLC`, confirmDuplicate: true })).status).toBe(201);
+    expect((await member(CrmRoutes.createCompany, { body: { name: `${base} LLC`, confirmDuplicate: true } })).status).toBe(201);
   });
 
   it('answers the spec messages for missing contact names, e-mails and addresses', async () => {
-    const res = await member<{ fieldErrors: Record<string, string[]> }>('POST', c, {
-      name: unique('Invalid'),
-      contacts: [{ firstName: 'Bo', email: 'bo@x.example' }, { firstName: '', email: 'x@x.example' }, { firstName: 'Cy' }],
-      locations: [address('1 Main St'), { ...address(''), formattedAddress: 'Somewhere' }],
+    const res = await member.invalid(CrmRoutes.createCompany, {
+      body: {
+        name: unique('Invalid'),
+        contacts: [{ firstName: 'Bo', email: 'bo@x.example' }, { firstName: '', email: 'x@x.example' }, { firstName: 'Cy' }],
+        locations: [address('1 Main St'), { ...address(''), formattedAddress: 'Somewhere' }],
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.fieldErrors).toMatchObject({
@@ -61,64 +67,65 @@ describe('the company wizard', () => {
       'body.contacts.2.email': ['Contact email is required'],
       'body.locations.1.address': ['Address is required'],
     });
-    expect((await member<{ fieldErrors: Record<string, string[]> }>('POST', c, { name: '' })).body.fieldErrors['body.name']).toEqual(['Company name is required']);
-    const twice = await member<{ fieldErrors: Record<string, string[]> }>('POST', c, { name: unique('Twice'), contacts: [{ firstName: 'Bo', email: 'bo@x.example' }, { firstName: 'Di', email: 'BO@x.example' }] });
+    expect((await member.refused(CrmRoutes.createCompany, { body: { name: '' } })).body.fieldErrors?.['body.name']).toEqual(['Company name is required']);
+    const twice = await member.refused(CrmRoutes.createCompany, { body: { name: unique('Twice'), contacts: [{ firstName: 'Bo', email: 'bo@x.example' }, { firstName: 'Di', email: 'BO@x.example' }] } });
     expect(twice.body.fieldErrors).toEqual({ 'body.contacts.1.email': ['A contact with this e-mail already exists for this company.'] });
-    const unknownRep = await member('POST', c, { name: unique('Reps'), representatives: ['someone-else'] });
+    const unknownRep = await member(CrmRoutes.createCompany, { body: { name: unique('Reps'), representatives: ['someone-else'] } });
     expect(unknownRep.status).toBe(400);
   });
 });
 
 describe('the company list', () => {
   const prefix = unique('Listed');
+  const names = async (input: Input<typeof CrmRoutes.listCompanies>) => (await admin.ok(CrmRoutes.listCompanies, input)).body.map((x) => x.name);
   beforeAll(async () => {
-    for (const n of ['Charlie', 'Alpha', 'Bravo']) expect((await admin('POST', c, { name: `${prefix} ${n}`, tags: [n === 'Bravo' ? 'vip' : 'std'], materials: n === 'Alpha' ? ['PET'] : [] })).status).toBe(201);
+    for (const n of ['Charlie', 'Alpha', 'Bravo']) await admin.ok(CrmRoutes.createCompany, { body: { name: `${prefix} ${n}`, tags: [n === 'Bravo' ? 'vip' : 'std'], materials: n === 'Alpha' ? ['PET'] : [] } });
   });
 
   it('pages by name with the total in x-total-count', async () => {
-    const first = await admin<CompanyReply[]>('GET', `${c}?size=2&page=0`);
-    const total = Number(first.headers.get('x-total-count'));
-    expect(total).toBeGreaterThanOrEqual(3);
+    const first = await admin.ok(CrmRoutes.listCompanies, { query: { size: 2, page: 0 } });
+    expect(first.total).toBeGreaterThanOrEqual(3);
     expect(first.body).toHaveLength(2);
-    const all = await admin<CompanyReply[]>('GET', `${c}?size=100`);
-    const second = await admin<CompanyReply[]>('GET', `${c}?size=2&page=1`);
+    const all = await admin.ok(CrmRoutes.listCompanies, { query: { size: 100 } });
+    const second = await admin.ok(CrmRoutes.listCompanies, { query: { size: 2, page: 1 } });
     expect(second.body.map((x) => x.id)).toEqual(all.body.slice(2, 4).map((x) => x.id));
     // Sorted as the name index folds names: case and punctuation ignored.
-    const names = all.body.map((x) => x.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
-    expect(names).toEqual([...names].sort());
+    const folded = all.body.map((x) => x.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
+    expect(folded).toEqual([...folded].sort());
   });
 
   it('searches by name prefix and sorts newest first', async () => {
-    const found = await admin<CompanyReply[]>('GET', `${c}?q=${encodeURIComponent(prefix.toLowerCase())}`);
+    const found = await admin.ok(CrmRoutes.listCompanies, { query: { q: prefix.toLowerCase() } });
     expect(found.body.map((x) => x.name)).toEqual([`${prefix} Alpha`, `${prefix} Bravo`, `${prefix} Charlie`]);
-    expect(found.headers.get('x-total-count')).toBe('3');
-    const newest = await admin<CompanyReply[]>('GET', `${c}?q=${encodeURIComponent(prefix)}&sort=createdDate,desc`);
-    expect(newest.body.map((x) => x.name)).toEqual([`${prefix} Bravo`, `${prefix} Alpha`, `${prefix} Charlie`]);
+    expect(found.total).toBe(3);
+    expect(await names({ query: { q: prefix, sort: 'createdDate,desc' } })).toEqual([`${prefix} Bravo`, `${prefix} Alpha`, `${prefix} Charlie`]);
   });
 
   it('filters by tag and material type', async () => {
-    expect((await admin<CompanyReply[]>('GET', `${c}?q=${encodeURIComponent(prefix)}&tag=VIP`)).body.map((x) => x.name)).toEqual([`${prefix} Bravo`]);
-    expect((await admin<CompanyReply[]>('GET', `${c}?q=${encodeURIComponent(prefix)}&materialType=PET`)).body.map((x) => x.name)).toEqual([`${prefix} Alpha`]);
+    expect(await names({ query: { q: prefix, tag: 'VIP' } })).toEqual([`${prefix} Bravo`]);
+    expect(await names({ query: { q: prefix, materialType: ['PET'] } })).toEqual([`${prefix} Alpha`]);
   });
 });
 
 describe('one company', () => {
   it('reads, changes only the fields sent, archives (hidden from lists and pickers) and restores', async () => {
-    const made = (await admin<CompanyReply>('POST', c, { name: unique('Lifecycle'), tags: ['a'], services: ['BALING'] })).body;
-    expect((await admin('GET', `${c}/${made.id}`)).body).toMatchObject({ id: made.id, tags: ['a'] });
-    const patched = await admin<CompanyReply>('PATCH', `${c}/${made.id}`, { about: 'Balers', representatives: [memberId] });
+    const made = (await admin.ok(CrmRoutes.createCompany, { body: { name: unique('Lifecycle'), tags: ['a'], services: ['BALING'] } })).body;
+    const params = { id: made.id };
+    expect((await admin.ok(CrmRoutes.getCompany, { params })).body).toMatchObject({ id: made.id, tags: ['a'] });
+    const patched = await admin.ok(CrmRoutes.updateCompany, { params, body: { about: 'Balers', representatives: [memberId] } });
     expect(patched.body).toMatchObject({ about: 'Balers', tags: ['a'], services: ['BALING'], representatives: [memberId] });
-    expect((await admin<{ id: string }[]>('GET', `${c}/${made.id}/representatives`)).body.map((r) => r.id)).toEqual([memberId]);
-    expect((await admin('PUT', `${c}/${made.id}/archive`)).body).toMatchObject({ archived: true, status: 'ARCHIVED' });
-    const q = `q=${encodeURIComponent(made.name)}`;
-    expect((await admin<CompanyReply[]>('GET', `${c}?${q}`)).body).toEqual([]);
-    expect((await admin<CompanyReply[]>('GET', `${c}/options?${q}`)).body).toEqual([]);
-    expect((await admin<CompanyReply[]>('GET', `${c}?${q}&archived=true`)).body.map((x) => x.id)).toEqual([made.id]);
-    expect((await admin('PUT', `${c}/${made.id}/restore`)).body).toMatchObject({ archived: false });
-    expect((await admin<CompanyReply[]>('GET', `${c}/options?${q}`)).body.map((x) => x.id)).toEqual([made.id]);
+    expect((await admin.ok(CrmRoutes.companyRepresentatives, { params })).body.map((r) => r.id)).toEqual([memberId]);
+    expect((await admin.ok(CrmRoutes.archiveCompany, { params })).body).toMatchObject({ archived: true, status: 'ARCHIVED' });
+    const q = made.name;
+    const ids = (reply: { body: { id: string }[] }) => reply.body.map((x) => x.id);
+    expect(ids(await admin.ok(CrmRoutes.listCompanies, { query: { q } }))).toEqual([]);
+    expect(ids(await admin.ok(CrmRoutes.companyOptions, { query: { q } }))).toEqual([]);
+    expect(ids(await admin.ok(CrmRoutes.listCompanies, { query: { q, archived: 'true' } }))).toEqual([made.id]);
+    expect((await admin.ok(CrmRoutes.restoreCompany, { params })).body).toMatchObject({ archived: false });
+    expect(ids(await admin.ok(CrmRoutes.companyOptions, { query: { q } }))).toEqual([made.id]);
   });
 
   it('answers 404 for an unknown id', async () => {
-    expect((await admin('GET', `${c}/no-such-company`)).status).toBe(404);
+    expect((await admin(CrmRoutes.getCompany, { params: { id: 'no-such-company' } })).status).toBe(404);
   });
 });

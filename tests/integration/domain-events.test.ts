@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { signIn } from '../support/auth.js';
-import { createCompany, mailsTo, TEST_PASSWORD, useCloudEnv, type TestCompany } from '../support/companies.js';
+import { CrmRoutes } from '@polyloop/shared';
+import { signedInClient, type SignedInClient } from '../support/client.js';
+import { createCompany, mailsTo, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 
 const cloud = inject('cloud');
 let company: TestCompany;
-let token: string;
+let member: SignedInClient;
 
 interface BusEvent {
   id: string;
@@ -19,36 +20,32 @@ const busEvents = async (type: string, settle = false): Promise<BusEvent[]> =>
   ((await (await fetch(`${cloud.env.AWS_ENDPOINT_URL_EVENTBRIDGE}/_local/events?type=${encodeURIComponent(type)}${settle ? '&settle' : ''}`)).json()) as { events: BusEvent[] }).events;
 const eventWhere = (type: string, match: (data: Record<string, unknown>) => boolean) => eventually(async () => (await busEvents(type)).find((e) => match(e.detail.data)));
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${cloud.baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-};
-
 beforeAll(async () => {
   useCloudEnv(cloud.env);
   company = await createCompany('Eventful');
-  token = (await signIn(cloud.config, company.member.email, TEST_PASSWORD)).idToken;
+  member = await signedInClient(cloud, company.member.email);
 });
 
 describe('domain events', () => {
   it('are published for what a request changed, typed and versioned, once the write committed', async () => {
-    const made = await call('POST', '/api/network/companies', { name: 'Evented Resins', confirmDuplicate: true });
+    const made = await member.ok(CrmRoutes.createCompany, { body: { name: 'Evented Resins', confirmDuplicate: true } });
     expect(made.status).toBe(201);
     const created = await eventWhere('company.created', (d) => d.companyId === made.body.id);
     expect(created.detail).toMatchObject({ version: 1, data: { tenantId: company.tenantId, name: 'Evented Resins', own: false, actorId: company.member.userId } });
-    await call('PATCH', `/api/network/companies/${String(made.body.id)}`, { about: 'Buys regrind' });
+    await member.ok(CrmRoutes.updateCompany, { params: { id: made.body.id }, body: { about: 'Buys regrind' } });
     const changed = await eventWhere('company.changed', (d) => d.companyId === made.body.id);
     expect(changed.detail.data.fields).toEqual(['about']);
   });
 
   it('tell a mentioned colleague once, even when the mention event arrives again', async () => {
     const body = `Please call them @[Admin](${company.admin.userId})`;
-    const posted = await call('POST', '/api/my-company/comments', { body });
+    const posted = await member.ok(CrmRoutes.createMyCompanyComment, { body: { body } });
     expect(posted.status).toBe(201);
     const mention = await eventWhere('comment.mentioned', (d) => d.commentId === posted.body.id);
     expect(mention.detail.data).toMatchObject({ userIds: [company.admin.userId], recordId: company.tenantId });
     const told = () => mailsTo(cloud.baseUrl, company.admin.email).then((mails) => mails.filter((m) => m.subject.includes('mentioned you')));
-    await eventually(async () => ((await told()).length === 1 ? true : undefined));
+    const notice = await eventually(async () => (await told())[0]);
+    expect(notice.to).toEqual([company.admin.email]);
 
     // The same event again (a stream retry, a replay): the consumer has handled its id already.
     await new EventBridgeClient({}).send(

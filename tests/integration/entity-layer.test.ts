@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import * as z from 'zod';
+import { CrmRoutes } from '@polyloop/shared';
+import { signedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv } from '../support/companies.js';
-import { signIn } from '../support/auth.js';
-import { TEST_PASSWORD } from '../support/companies.js';
 
 const cloud = inject('cloud');
 type Entity = Awaited<ReturnType<typeof defineWidget>>;
@@ -102,12 +102,12 @@ describe('the entity layer against DynamoDB', () => {
 
   it('answers a forged page cursor on the API with a 400, never another list or a 500', async () => {
     const company = await createCompany('Cursor');
-    const { idToken } = await signIn(cloud.config, company.member.email, TEST_PASSWORD);
+    const member = await signedInClient(cloud, company.member.email);
     const forged = Buffer.from(JSON.stringify({ i: 'table', k: { pk: 'history#tenantId=other#rootId=x', sk: 'at=2026' } })).toString('base64url');
     for (const cursor of [forged, 'not-a-cursor', '%%%']) {
-      const res = await fetch(`${cloud.baseUrl}/api/network/companies/${company.tenantId}/history?cursor=${encodeURIComponent(cursor)}`, { headers: { authorization: `Bearer ${idToken}` } });
+      const res = await member(CrmRoutes.companyHistory, { params: { id: company.tenantId }, query: { cursor } });
       expect(res.status, cursor).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'BAD_REQUEST', message: 'The page cursor is not valid.' });
+      expect(res.body).toMatchObject({ code: 'BAD_REQUEST', message: 'The page cursor is not valid.' });
     }
   });
 });

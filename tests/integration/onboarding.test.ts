@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { MESSAGES, USER_MESSAGES, type Billing, type TenantSettings } from '@polyloop/shared';
-import { mailsTo, signedInCaller, TEST_PASSWORD, useCloudEnv, type Call } from '../support/companies.js';
+import { AdminRoutes, IdentityRoutes, MESSAGES, USER_MESSAGES, type OnboardingInput } from '@polyloop/shared';
+import { signedInClient, type SignedInClient } from '../support/client.js';
+import { createNewcomer, mailsTo, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 
 const cloud = inject('cloud');
 beforeAll(() => useCloudEnv(cloud.env));
 
 /** A person who signed up and verified, with no company yet. */
-async function newcomer(): Promise<{ email: string; call: Call }> {
-  const Setup = await import('@polyloop/functions/domain/onboarding/company-setup');
-  const email = `founder.${randomUUID().slice(0, 8)}@test.polyloop.example`;
-  await Setup.signedUpPerson({ email, firstName: 'Fay', lastName: 'Founder', password: TEST_PASSWORD });
-  return { email, call: await signedInCaller(cloud, email) };
+async function newcomer(): Promise<{ email: string; call: SignedInClient }> {
+  const { email } = await createNewcomer({ label: 'founder', firstName: 'Fay', lastName: 'Founder' });
+  return { email, call: await signedInClient(cloud, email) };
 }
 
-const location = { address: '1700 Broadway', city: 'Denver', stateProvince: 'CO', postalCode: '80202', country: 'US', latitude: 39.7447, longitude: -104.9875 };
-const form = (overrides: Record<string, unknown> = {}) => ({
+type Form = z.input<typeof OnboardingInput>;
+const location: Form['primaryLocation'] = { address: '1700 Broadway', city: 'Denver', stateProvince: 'CO', postalCode: '80202', country: 'US', latitude: 39.7447, longitude: -104.9875 };
+const form = (overrides: Partial<Form> = {}): Form => ({
   company: { name: `Onboarded ${randomUUID().slice(0, 6)}`, shortCode: 'ONB', website: 'www.onboarded.example' },
   materials: ['PET', 'PP'],
   primaryLocation: location,
@@ -27,48 +28,48 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   publicProfile: true,
   ...overrides,
 });
-type Failure = { message: string; code: string; fieldErrors?: Record<string, string[]> };
+const onboard = (call: SignedInClient, overrides: Partial<Form> = {}) => call(IdentityRoutes.onboard, { body: form(overrides) });
 
 describe('onboarding', () => {
   it('creates the company: the submitter becomes its administrator at once, on the free plan', async () => {
     const { call } = await newcomer();
-    const res = await call<{ tenantId: string; message: string; trialEndDate: string | null }>('POST', '/api/admin/onboard', form());
+    const res = await call.ok(IdentityRoutes.onboard, { body: form() });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MESSAGES.success);
     expect(res.body.trialEndDate).toBeNull();
 
-    const settings = await call<TenantSettings>('GET', '/api/my-company/settings');
+    const settings = await call.ok(IdentityRoutes.getSettings);
     expect(settings.status).toBe(200);
     expect(settings.body).toMatchObject({ tenantId: res.body.tenantId, shortCode: 'ONB', website: 'www.onboarded.example', publishing: { publicOfferPermission: 'APPROVAL_REQUIRED' } });
     expect(settings.body.onboardedAt).toBeTruthy();
 
-    const billing = await call<Billing>('GET', '/api/my-company/billing');
+    const billing = await call.ok(IdentityRoutes.getBilling);
     expect(billing.body).toMatchObject({ subscriptionTier: 'PLATFORM', subscriptionStatus: 'FREE', seatsUsed: 1, maxUsers: null, trialEndDate: null });
 
     // The public profile starts disabled, with the primary contact and location.
     const profile = await eventually(async () => {
-      const r = await call<{ enabled: boolean; contactCount: number; locationCount: number }>('GET', '/api/admin/public-company');
-      return r.status === 200 ? r.body : undefined;
+      const r = await call(AdminRoutes.getPublicCompany);
+      return r.ok ? r.body : undefined;
     });
     expect(profile).toMatchObject({ enabled: false, contactCount: 1, locationCount: 1 });
   });
 
   it('starts the 60-day trial when the core suite is an intent', async () => {
     const { call } = await newcomer();
-    const res = await call<{ trialEndDate: string }>('POST', '/api/admin/onboard', form({ intents: ['CORE_SUITE'] }));
+    const res = await call.ok(IdentityRoutes.onboard, { body: form({ intents: ['CORE_SUITE'] }) });
     expect(res.status).toBe(201);
-    const days = (new Date(res.body.trialEndDate).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(res.body.trialEndDate!).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(59.9);
     expect(days).toBeLessThanOrEqual(60);
-    const billing = await call<Billing>('GET', '/api/my-company/billing');
+    const billing = await call.ok(IdentityRoutes.getBilling);
     expect(billing.body).toMatchObject({ subscriptionStatus: 'TRIALING', trialEndDate: res.body.trialEndDate });
   });
 
   it('refuses a second submission, also when two arrive at once', async () => {
     const { call } = await newcomer();
-    const [a, b] = await Promise.all([call('POST', '/api/admin/onboard', form()), call('POST', '/api/admin/onboard', form())]);
+    const [a, b] = await Promise.all([onboard(call), onboard(call)]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
-    const again = await call<Failure>('POST', '/api/admin/onboard', form());
+    const again = await call.refused(IdentityRoutes.onboard, { body: form() });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(MESSAGES.alreadyOnboarded);
   });
@@ -85,7 +86,7 @@ describe('onboarding', () => {
       [{ termsAccepted: false }, 'body.termsAccepted', MESSAGES.terms],
     ];
     for (const [overrides, field, message] of cases) {
-      const res = await call<Failure>('POST', '/api/admin/onboard', form(overrides));
+      const res = await call.invalid(IdentityRoutes.onboard, { body: { ...form(), ...overrides } });
       expect(res.status, field).toBe(400);
       expect(res.body.fieldErrors?.[field], field).toContain(message);
     }
@@ -94,30 +95,29 @@ describe('onboarding', () => {
   it('invites colleagues by e-mail with a code, and counts their seats', async () => {
     const { call } = await newcomer();
     const invitee = `colleague.${randomUUID().slice(0, 8)}@test.polyloop.example`;
-    const res = await call('POST', '/api/admin/onboard', form({ invitations: [{ email: invitee, firstName: 'Cole', lastName: 'League', admin: true }] }));
+    const res = await onboard(call, { invitations: [{ email: invitee, firstName: 'Cole', lastName: 'League', admin: true }] });
     expect(res.status).toBe(201);
     const mail = await eventually(async () => (await mailsTo(cloud.baseUrl, invitee))[0]);
     expect(mail.subject).toMatch(/^Fay Founder invited you to Onboarded .+ on Polyloop$/);
     expect(mail.text).toMatch(/\b\d{6}\b/);
     expect(mail.text).toContain(`/accept-invite?email=${encodeURIComponent(invitee)}`);
-    const billing = await call<Billing>('GET', '/api/my-company/billing');
-    expect(billing.body.seatsUsed).toBe(2);
-    const users = await call<{ data: Array<{ email: string; authorities: string[] }> }>('GET', '/api/admin/users');
+    expect((await call.ok(IdentityRoutes.getBilling)).body.seatsUsed).toBe(2);
+    const users = await call.ok(AdminRoutes.listUsers);
     expect(users.body.data.map((u) => u.email)).toContain(invitee);
   });
 
   it('holds invitations to the plan\'s seat limit and to unknown addresses', async () => {
     const { call } = await newcomer();
     const five = Array.from({ length: 5 }, (_, i) => ({ email: `many${i}.${randomUUID().slice(0, 6)}@test.polyloop.example` }));
-    const tooMany = await call<Failure>('POST', '/api/admin/onboard', form({ invitations: five }));
+    const tooMany = await call.refused(IdentityRoutes.onboard, { body: form({ invitations: five }) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toContain('5 users');
 
     const taken = await newcomer();
-    const exists = await call<Failure>('POST', '/api/admin/onboard', form({ invitations: [{ email: taken.email }] }));
+    const exists = await call.refused(IdentityRoutes.onboard, { body: form({ invitations: [{ email: taken.email }] }) });
     expect(exists.status).toBe(409);
     expect(exists.body.message).toBe(USER_MESSAGES.exists);
     // Nothing was half-made: the same person can still onboard.
-    expect((await call('POST', '/api/admin/onboard', form())).status).toBe(201);
+    expect((await onboard(call)).status).toBe(201);
   });
 });

@@ -1,45 +1,46 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { MESSAGES, type TenantSettings } from '@polyloop/shared';
-import { createCompany, signedInCaller, useCloudEnv, type Call, type TestCompany } from '../support/companies.js';
+import { AdminRoutes, IdentityRoutes, MESSAGES } from '@polyloop/shared';
+import { signedInClient, type SignedInClient } from '../support/client.js';
+import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 
 const cloud = inject('cloud');
 beforeAll(() => useCloudEnv(cloud.env));
 
 describe('organization settings and integrations', () => {
   let company: TestCompany;
-  let admin: Call;
-  let member: Call;
+  let admin: SignedInClient;
+  let member: SignedInClient;
   beforeAll(async () => {
     company = await createCompany('Org');
-    admin = await signedInCaller(cloud, company.admin.email);
-    member = await signedInCaller(cloud, company.member.email);
+    admin = await signedInClient(cloud, company.admin.email);
+    member = await signedInClient(cloud, company.member.email);
   });
 
   it('lets every member read the settings', async () => {
-    const res = await member<TenantSettings>('GET', '/api/my-company/settings');
+    const res = await member.ok(IdentityRoutes.getSettings);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ tenantId: company.tenantId, name: company.name, shortCode: 'TST', defaultTaxRate: null, paymentTerms: null });
   });
 
   it('lets an administrator change them, with the spec\'s validation', async () => {
-    const res = await admin<TenantSettings>('PATCH', '/api/admin/settings', { shortCode: 'abc', website: 'https://org.example', defaultTaxRate: 8.25, paymentTerms: 'Net 30' });
+    const res = await admin.ok(AdminRoutes.updateOrganization, { body: { shortCode: 'abc', website: 'https://org.example', defaultTaxRate: 8.25, paymentTerms: 'Net 30' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ shortCode: 'ABC', website: 'https://org.example', defaultTaxRate: 8.25, paymentTerms: 'Net 30' });
-    const cleared = await admin<TenantSettings>('PATCH', '/api/admin/settings', { website: '' });
+    const cleared = await admin.ok(AdminRoutes.updateOrganization, { body: { website: '' } });
     expect(cleared.body.website).toBeNull();
-    const bad = await admin<{ fieldErrors: Record<string, string[]> }>('PATCH', '/api/admin/settings', { shortCode: 'a-b', website: 'nope', defaultTaxRate: 120 });
+    const bad = await admin.refused(AdminRoutes.updateOrganization, { body: { shortCode: 'a-b', website: 'nope', defaultTaxRate: 120 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.fieldErrors['body.shortCode']).toContain(MESSAGES.shortCodeSpecial);
-    expect(bad.body.fieldErrors['body.website']).toBeDefined();
-    expect(bad.body.fieldErrors['body.defaultTaxRate']).toContain('Tax rate must be at most 100');
-    expect((await member('PATCH', '/api/admin/settings', { paymentTerms: 'Net 10' })).status).toBe(403);
+    expect(bad.body.fieldErrors?.['body.shortCode']).toContain(MESSAGES.shortCodeSpecial);
+    expect(bad.body.fieldErrors?.['body.website']).toBeDefined();
+    expect(bad.body.fieldErrors?.['body.defaultTaxRate']).toContain('Tax rate must be at most 100');
+    expect((await member(AdminRoutes.updateOrganization, { body: { paymentTerms: 'Net 10' } })).status).toBe(403);
   });
 
   it('lists the integrations, none connected', async () => {
-    const res = await admin<Array<{ id: string; status: string; description: string }>>('GET', '/api/admin/integrations');
+    const res = await admin.ok(AdminRoutes.listIntegrations);
     expect(res.status).toBe(200);
     expect(res.body.map((i) => i.id)).toEqual(['QUICKBOOKS', 'XERO', 'CIETRADE']);
     expect(res.body.every((i) => i.status === 'NOT_CONNECTED' && i.description.length > 0)).toBe(true);
-    expect((await member('GET', '/api/admin/integrations')).status).toBe(403);
+    expect((await member(AdminRoutes.listIntegrations)).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreateScheduleCommand, DeleteScheduleCommand, GetScheduleCommand, SchedulerClient, UpdateScheduleCommand, type CreateScheduleCommandInput } from '@aws-sdk/client-scheduler';
 import { SCHEDULE_GROUP } from '@polyloop/events';
 import { startCloud, type RunningCloud } from '../support/cloud.js';
+import { mailsTo } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 
 /** `at()` takes UTC wall time without a zone suffix. */
@@ -53,11 +54,8 @@ describe('EventBridge Scheduler, locally', () => {
     // Stay down until the schedule is overdue, so only the restarted cloud can fire it.
     await new Promise((r) => setTimeout(r, Math.max(0, fireAt.getTime() - Date.now()) + 1_000));
     cloud = await startCloud({ name: 'restart' });
-    const outbox = await eventually(async () => {
-      const { messages } = (await (await fetch(`${cloud.baseUrl}/_local/outbox?format=json`)).json()) as { messages: Array<{ subject: string }> };
-      return messages.find((m) => m.subject === subject);
-    });
-    expect(outbox.subject).toBe(subject);
+    const fired = await eventually(async () => (await mailsTo(cloud.baseUrl, 'timer@test.polyloop.example')).find((m) => m.subject === subject));
+    expect(fired.text).toBe('Fired by the scheduler.');
     await expect(scheduler().send(new GetScheduleCommand({ Name: 'survives-restart', GroupName: SCHEDULE_GROUP }))).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
 });

@@ -1,4 +1,6 @@
-import { signedInCaller, createCompany, TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
+import { buildPath, CrmRoutes, type PublicConfig } from '@polyloop/shared';
+import { signedInClient } from '../support/client.js';
+import { createCompany, useCloudEnv } from '../support/companies.js';
 import { measure } from './stats.js';
 
 const COMPANIES = 5_000;
@@ -18,9 +20,11 @@ interface Cloud {
  */
 export async function crmFigures(cloud: Cloud, samples: number) {
   useCloudEnv(cloud.env);
-  const config = (await (await fetch(`${cloud.urls.app}/config.json`)).json()) as Parameters<typeof signedInCaller>[0]['config'];
+  const config = (await (await fetch(`${cloud.urls.app}/config.json`)).json()) as PublicConfig;
   const company = await createCompany('Bench');
-  const call = await signedInCaller({ baseUrl: cloud.urls.app, config }, company.admin.email, TEST_PASSWORD);
+  const api = await signedInClient({ baseUrl: cloud.urls.app, config }, company.admin.email);
+  // The timed calls are sent raw: parsing the answer in this process is not the API's time.
+  const get = (path: string) => api.raw('GET', path);
 
   const started = Date.now();
   let next = 0;
@@ -29,8 +33,7 @@ export async function crmFigures(cloud: Cloud, samples: number) {
     Array.from({ length: CONCURRENCY }, async () => {
       while (next < COMPANIES) {
         const n = next++;
-        const res = await call<{ id: string }>('POST', '/api/network/companies', { name: `Bench Company ${String(n).padStart(4, '0')}`, confirmDuplicate: true });
-        if (res.status !== 201) throw new Error(`Seeding failed at ${n}: ${res.status} ${JSON.stringify(res.body)}`);
+        const res = await api.ok(CrmRoutes.createCompany, { body: { name: `Bench Company ${String(n).padStart(4, '0')}`, confirmDuplicate: true } });
         ids.push(res.body.id);
       }
     }),
@@ -50,21 +53,22 @@ export async function crmFigures(cloud: Cloud, samples: number) {
   );
   /** Requests one warm call makes (the actor is cached for a few seconds, as in a warm Lambda). */
   const requestsOf = async (path: string) => {
-    await call('GET', path);
+    await get(path);
     counts.clear();
-    const res = await call('GET', path);
+    const res = await get(path);
     if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
     const parts = [...counts.entries()].map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     return `${total} DynamoDB request${total === 1 ? '' : 's'} (${parts.join(', ') || 'none'})`;
   };
 
-  const listPath = '/api/network/companies?page=0&size=25';
-  const detailPath = `/api/network/companies/${ids[Math.floor(ids.length / 2)]}`;
+  const listPath = `${CrmRoutes.listCompanies.path}?page=0&size=25`;
+  const detailOf = (id: string) => buildPath(CrmRoutes.getCompany.path, { id });
+  const detailPath = detailOf(ids[Math.floor(ids.length / 2)]!);
   const listRequests = await requestsOf(listPath);
   const detailRequests = await requestsOf(detailPath);
-  const list = await measure(samples, () => call('GET', listPath));
-  const detail = await measure(samples, (i) => call('GET', `/api/network/companies/${ids[i % ids.length]}`));
+  const list = await measure(samples, () => get(listPath));
+  const detail = await measure(samples, (i) => get(detailOf(ids[i % ids.length]!)));
   return {
     companies: COMPANIES,
     seedMs,

@@ -1,6 +1,9 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PublicConfig } from './cloud.js';
 
+/** The password of every person the tests create. */
+export const TEST_PASSWORD = 'Test-password-2026';
+
 export interface Tokens {
   idToken: string;
   accessToken: string;
@@ -8,7 +11,7 @@ export interface Tokens {
 }
 
 /** Signs in the way the web app does: USER_PASSWORD_AUTH against the pool in /config.json. */
-export async function signIn(config: PublicConfig, email: string, password: string): Promise<Tokens> {
+export async function signIn(config: PublicConfig, email: string, password = TEST_PASSWORD): Promise<Tokens> {
   const client = new CognitoIdentityProviderClient({
     region: config.region,
     endpoint: config.cognitoEndpoint,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Intent, Service, SubscriptionTier } from '@polyloop/shared';
+import { TEST_PASSWORD } from './auth.js';
 
-export const TEST_PASSWORD = 'Test-password-2026';
+export { TEST_PASSWORD } from './auth.js';
 
 /** Points the domain services of this test process at the running local cloud. */
 export function useCloudEnv(env: Record<string, string>) {
@@ -43,32 +44,6 @@ export async function createCompany(label = 'Test', options: CompanyOptions = {}
   return { tenantId: made.tenantId, name, admin: made.admin, member: made.members[0]! };
 }
 
-export interface Reply<T = unknown> {
-  status: number;
-  body: T;
-  headers: Headers;
-}
-export type Call = <T = unknown>(method: string, path: string, body?: unknown, init?: { headers?: Record<string, string>; raw?: RequestInit['body'] }) => Promise<Reply<T>>;
-
-/** Calls the API as a signed-in person, the way the web app does (ID token as bearer). */
-export async function signedInCaller(cloud: { baseUrl: string; config: import('./cloud.js').PublicConfig }, email: string, password = TEST_PASSWORD): Promise<Call> {
-  const { signIn } = await import('./auth.js');
-  const { idToken } = await signIn(cloud.config, email, password);
-  return async (method, path, body, init = {}) => {
-    const headers: Record<string, string> = { authorization: `Bearer ${idToken}`, ...init.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${cloud.baseUrl}${path}`, { method, headers, body: init.raw ?? (body === undefined ? undefined : JSON.stringify(body)) });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // not JSON: leave the text
-    }
-    return { status: res.status, body: parsed as never, headers: res.headers };
-  };
-}
-
 export interface Mail {
   to: string[];
   subject: string;
@@ -79,4 +54,12 @@ export interface Mail {
 export async function mailsTo(baseUrl: string, address: string): Promise<Mail[]> {
   const res = await fetch(`${baseUrl}/_local/outbox?format=json&to=${encodeURIComponent(address)}`);
   return ((await res.json()) as { messages: Mail[] }).messages;
+}
+
+/** A person who signed up and verified their address, with no company yet (nor any policy accepted). */
+export async function createNewcomer({ label = 'newcomer', firstName = 'New', lastName = 'Comer' } = {}): Promise<{ email: string; userId: string }> {
+  const Setup = await import('@polyloop/functions/domain/onboarding/company-setup');
+  const email = `${label}.${randomUUID().slice(0, 8)}@test.polyloop.example`;
+  const userId = await Setup.signedUpPerson({ email, firstName, lastName, password: TEST_PASSWORD });
+  return { email, userId };
 }

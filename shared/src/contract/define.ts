@@ -89,7 +89,12 @@ export type RouteOutput<R extends RouteDefinition> = z.infer<R['response']>;
 /** One element of a paged route's answer. */
 export type RouteItem<R extends RouteDefinition> = RouteOutput<R> extends readonly (infer T)[] ? T : never;
 
-type Sent<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever] ? Otherwise : NonNullable<S> extends z.ZodType ? z.input<NonNullable<S>> : Otherwise;
+/**
+ * What a caller sends for a schema. A schema that preprocesses its input (the company wizard drops
+ * its empty rows first) accepts anything before that step; callers send what the step hands on.
+ */
+type InputOf<S extends z.ZodType> = S extends z.ZodPipe<z.core.$ZodTransform, infer Then extends z.ZodType> ? z.input<Then> : z.input<S>;
+type Sent<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever] ? Otherwise : NonNullable<S> extends z.ZodType ? InputOf<NonNullable<S>> : Otherwise;
 /** What a caller sends (before the server applies defaults): the typed client's input. */
 export type RouteRequest<R extends RouteDefinition> = {
   params: Sent<R['params'], Record<string, never>>;
@@ -108,9 +113,17 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
+/**
+ * The deepest page a list serves. Lists page by cursor inside, so page N reads (N + 1) · size
+ * items: an unbounded N would be a request that reads the whole partition or times out.
+ */
+export const MAX_PAGE = 1000;
+/** A page size of at most 100, `fallback` when the caller sends none. */
+export const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
+
 /** Query parameters for paged lists: page is zero-based, as the spec's clients send it. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(25),
+  page: z.coerce.number().int().min(0).max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`).default(0),
+  size: pageSize(25),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

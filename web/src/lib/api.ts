@@ -1,8 +1,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { ApiError as ApiErrorBody, type RouteDefinition, type RouteRequest, type RouteOutput } from '@polyloop/shared';
+import { ApiError as ApiErrorBody, buildUrl, totalCountOf, type RouteDefinition, type RouteRequest, type RouteOutput } from '@polyloop/shared';
 import { config } from './config';
 import { getIdToken, refreshSession } from './auth';
-import { buildUrl, totalCountOf } from './api-url';
 
 /** A failed call: status, the server's message and, for validation failures, messages per field. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoutes } from '../define.js';
+import { defineRoutes, PageQuery, pageSize } from '../define.js';
 import {
   AdminUser,
   AdminUsersPage,
@@ -30,7 +30,7 @@ const platform = { auth: 'user', permission: 'PLATFORM_ADMINISTRATION', tags: ['
 /** Administration of one's company (members with ROLE_USER_ADMIN), billing, and the platform's own settings. */
 export const AdminRoutes = defineRoutes('admin', {}, {
 
-  listUsers: { ...users, method: 'GET', path: '/api/admin/users', summary: 'The company\'s users by first name (page is zero-based).', query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(25), archived: z.enum(['true', 'false']).optional(), q: z.string().trim().max(60).optional() }), response: AdminUsersPage },
+  listUsers: { ...users, method: 'GET', path: '/api/admin/users', summary: 'The company\'s users by first name (page is zero-based).', query: PageQuery.extend({ archived: z.enum(['true', 'false']).optional(), q: z.string().trim().max(60).optional() }), response: AdminUsersPage },
   inviteUser: { ...users, method: 'POST', path: '/api/admin/users', summary: 'Invites a colleague (e-mailed a link to choose a password); the plan\'s seat limit holds under races.', body: InviteUserInput, response: AdminUser, status: 201 },
   updateUser: { ...users, method: 'PATCH', path: '/api/admin/users/{id}', summary: 'Changes a user\'s name, authorities or functional roles.', params: Id, body: UpdateUserInput, response: AdminUser },
   archiveUser: { ...users, method: 'PUT', path: '/api/admin/users/{id}/archive', summary: 'Archives a user: they can no longer sign in and free a seat.', params: Id, response: AdminUser },
@@ -47,7 +47,7 @@ export const AdminRoutes = defineRoutes('admin', {}, {
   createPublicContact: { ...profile, method: 'POST', path: '/api/admin/public-company/contacts', summary: 'Adds a public contact.', body: PublicContactInput, response: PublicContact, status: 201 },
   updatePublicContact: { ...profile, method: 'PATCH', path: '/api/admin/public-company/contacts/{id}', summary: 'Changes a public contact.', params: Id, body: PublicContactInput.partial(), response: PublicContact },
   deletePublicContact: { ...profile, method: 'DELETE', path: '/api/admin/public-company/contacts/{id}', summary: 'Removes a public contact (not the last one of an enabled profile).', params: Id, response: z.void(), status: 204 },
-  listPublicLocations: { ...profile, method: 'GET', path: '/api/admin/public-company/locations', summary: 'Public locations, 100 a page.', query: z.object({ page: z.coerce.number().int().min(0).default(0), size: z.coerce.number().int().min(1).max(100).default(100) }), response: z.array(PublicLocation), paged: true },
+  listPublicLocations: { ...profile, method: 'GET', path: '/api/admin/public-company/locations', summary: 'Public locations, 100 a page.', query: PageQuery.extend({ size: pageSize(100) }), response: z.array(PublicLocation), paged: true },
   createPublicLocation: { ...profile, method: 'POST', path: '/api/admin/public-company/locations', summary: 'Adds a public location (chosen from the address suggestions).', body: PublicLocationInput, response: PublicLocation, status: 201 },
   getPublicLocation: { ...profile, method: 'GET', path: '/api/admin/public-company/locations/{id}', summary: 'One public location.', params: Id, response: PublicLocation },
   updatePublicLocation: { ...profile, method: 'PATCH', path: '/api/admin/public-company/locations/{id}', summary: 'Changes a public location.', params: Id, body: PublicLocationInput, response: PublicLocation },

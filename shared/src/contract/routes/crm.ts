@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery as Page } from '../define.js';
+import { defineRoutes, PageQuery as Page, pageSize } from '../define.js';
 import type { Permission } from '../../permissions.js';
 import {
   BuyProfile, BuyProfileInput, Company, CompanyInput, CompanyListItem, CRM_MESSAGES, CompanyListQuery, CompanyOption, CompanyPatch, Contact, ContactInput, Location, LocationInput, Representative,
@@ -12,8 +12,8 @@ import { Email } from '../../identity/account.js';
 
 const Id = z.string().min(1).max(64);
 const P = { id: z.object({ id: Id }), sub: <N extends string>(name: N) => z.object({ id: Id }).extend({ [name]: Id } as Record<N, typeof Id>) };
-const Options = z.object({ q: z.string().trim().max(60).optional(), size: z.coerce.number().int().min(1).max(100).default(100) });
-const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: z.coerce.number().int().min(1).max(100).default(25) });
+const Options = z.object({ q: z.string().trim().max(60).optional(), size: pageSize(100) });
+const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
 const FileBinary = z.string().describe('The file, as an attachment');
 
 /**
@@ -45,7 +45,7 @@ const filledRows = (key: (row: Row) => boolean) => (rows: unknown) => {
 };
 const WizardContact = ContactInput.extend({
   firstName: z.string({ error: CRM_MESSAGES.contactRequired }).trim().min(1, CRM_MESSAGES.contactRequired).max(60, 'First name must be at most 60 characters'),
-  email: z.string({ error: CRM_MESSAGES.contactEmailRequired }).trim().min(1, CRM_MESSAGES.contactEmailRequired).pipe(Email),
+  email: z.string({ error: CRM_MESSAGES.contactEmailRequired }).trim().min(1, CRM_MESSAGES.contactEmailRequired).max(254).pipe(Email),
 });
 /**
  * The company wizard's body. Everything it creates is written in one DynamoDB transaction (at most
@@ -93,14 +93,14 @@ export const CrmRoutes = defineRoutes('crm', { tags: ['Companies'] }, {
   companyHistory: { method: 'GET', path: `${c}/{id}/history`, summary: 'Everything that changed on the company and its contacts, locations, materials and files, latest first.', permission: read, params: P.id, query: HistoryQuery, response: HistoryPage },
   companyRepresentatives: { method: 'GET', path: `${c}/{id}/representatives`, summary: 'The company\'s representatives (users).', permission: read, params: P.id, response: z.array(Representative) },
   // Contacts
-  listCompanyContacts: { method: 'GET', path: `${c}/{id}/contacts`, summary: 'Contacts (100 a page by default).', permission: 'CONTACT_READ', params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Contact), paged: true, tags: ['Contacts'] },
+  listCompanyContacts: { method: 'GET', path: `${c}/{id}/contacts`, summary: 'Contacts (100 a page by default).', permission: 'CONTACT_READ', params: P.id, query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Contact), paged: true, tags: ['Contacts'] },
   createCompanyContact: { method: 'POST', path: `${c}/{id}/contacts`, summary: 'Adds a contact.', permission: write, params: P.id, body: ContactInput, response: Contact, status: 201, tags: ['Contacts'] },
   updateCompanyContact: { method: 'PATCH', path: `${c}/{id}/contacts/{contactId}`, summary: 'Changes a contact.', permission: write, params: P.sub('contactId'), body: ContactPatch, response: Contact, tags: ['Contacts'] },
   archiveCompanyContact: { method: 'PUT', path: `${c}/{id}/contacts/{contactId}/archive`, summary: 'Archives a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] },
   restoreCompanyContact: { method: 'PUT', path: `${c}/{id}/contacts/{contactId}/restore`, summary: 'Restores a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] },
   getContact: { method: 'GET', path: '/api/network/contacts/{id}', summary: 'One contact by id.', permission: 'CONTACT_READ', params: P.id, response: Contact, tags: ['Contacts'] },
   // Locations
-  listCompanyLocations: { method: 'GET', path: `${c}/{id}/locations`, summary: 'Locations (100 a page by default).', permission: read, params: P.id, query: Page.extend({ size: z.coerce.number().int().min(1).max(100).default(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Location), paged: true, tags: ['Locations'] },
+  listCompanyLocations: { method: 'GET', path: `${c}/{id}/locations`, summary: 'Locations (100 a page by default).', permission: read, params: P.id, query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Location), paged: true, tags: ['Locations'] },
   createCompanyLocation: { method: 'POST', path: `${c}/{id}/locations`, summary: 'Adds a location chosen from the address suggestions; at most one remit-to per company.', permission: write, params: P.id, body: LocationInput, response: Location, status: 201, tags: ['Locations'] },
   updateCompanyLocation: { method: 'PATCH', path: `${c}/{id}/locations/{locationId}`, summary: 'Changes a location.', permission: write, params: P.sub('locationId'), body: LocationPatch, response: Location, tags: ['Locations'] },
   archiveCompanyLocation: { method: 'PUT', path: `${c}/{id}/locations/{locationId}/archive`, summary: 'Archives a location (releasing remit-to).', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] },

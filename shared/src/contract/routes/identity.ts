@@ -3,7 +3,7 @@ import { defineRoutes } from '../define.js';
 import { Account, AccountPatch, EmailOnly, RankInput, ResetPasswordInput, SavedView, SavedViewInput, SavedViewType, SignUpInput, VerifyEmailInput } from '../../identity/account.js';
 import { OnboardingInput, OnboardingResult } from '../../identity/onboarding.js';
 import { PlaceDetails, PlacePrediction } from '../../identity/address.js';
-import { AccessRequestInput, AccessRequestResult, Policy } from '../../identity/platform.js';
+import { AccessRequestInput, AccessRequestResult, Policy, PolicyName } from '../../identity/platform.js';
 import { TenantSettings } from '../../identity/admin.js';
 import { Billing } from '../../plans.js';
 
@@ -35,7 +35,7 @@ export const IdentityRoutes = defineRoutes('identity', { tags: ['Identity'], aut
 
   latestPolicies: { method: 'GET', path: '/api/admin/policies/latest', tags: ['Policies'], summary: 'The versions of the policies in force.', response: z.array(Policy) },
   acceptedPolicies: { method: 'GET', path: '/api/admin/policies/accepted', tags: ['Policies'], summary: 'The versions the signed-in user has accepted.', response: z.array(Policy) },
-  acceptPolicies: { method: 'POST', path: '/api/admin/policies/accept', tags: ['Policies'], summary: 'Records acceptance of the given versions (each must be in force).', body: z.array(Policy).min(1), response: z.array(Policy) },
+  acceptPolicies: { method: 'POST', path: '/api/admin/policies/accept', tags: ['Policies'], summary: 'Records acceptance of the given versions (each must be in force).', body: z.array(Policy).min(1).max(PolicyName.options.length), response: z.array(Policy) },
 
   getSettings: { method: 'GET', path: '/api/my-company/settings', tags: ['My company'], auth: 'member', permission: 'DASHBOARD_READ', summary: 'The company\'s settings.', response: TenantSettings },
   getBilling: { method: 'GET', path: '/api/my-company/billing', tags: ['Billing'], auth: 'member', permission: 'DASHBOARD_READ', summary: 'The company\'s subscription.', response: Billing },

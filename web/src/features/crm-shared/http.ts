@@ -1,6 +1,5 @@
-import type { RouteDefinition } from '@polyloop/shared';
+import { buildUrl, type RouteDefinition } from '@polyloop/shared';
 import { ApiError } from '../../lib/api';
-import { buildUrl } from '../../lib/api-url';
 import { getIdToken } from '../../lib/auth';
 import { config } from '../../lib/config';
 import { notify } from '../../components/ui/toaster';

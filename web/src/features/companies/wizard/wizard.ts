@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { MaterialType, Service } from '@polyloop/shared';
+import type { CrmRoutes, MaterialType, RouteRequest, Service } from '@polyloop/shared';
 import { CompanyInput, CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import {
   blank,
@@ -61,7 +61,8 @@ export interface RowMaps {
   buyProfiles: number[];
 }
 
-export type CompanyPayload = z.input<typeof CompanyInput>;
+/** What the wizard sends: the contract's create body (contacts need an e-mail there). */
+export type CompanyPayload = RouteRequest<typeof CrmRoutes.createCompany>['body'];
 
 /** Every started row, in payload shape, with the form row each came from. */
 function buildRows(v: WizardValues) {
@@ -69,7 +70,8 @@ function buildRows(v: WizardValues) {
   const contacts = v.contacts.flatMap((c, i) => {
     if (isEmptyContact(c)) return [];
     rows.contacts.push(i);
-    return [contactPayload(c)];
+    const payload = contactPayload(c);
+    return [{ ...payload, email: payload.email ?? '' }];
   });
   const locations = v.locations.flatMap((l, i) => {
     if (isEmptyLocation(l)) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, buildQuery, buildUrl, totalCountOf } from './api-url';
+import { buildPath, buildQuery, buildUrl, totalCountOf } from './url.js';
 
 describe('buildPath', () => {
   it('substitutes and encodes path parameters', () => {

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AdminRoutes, CrmRoutes, IdentityRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
+import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
+import { attempt, combinations, contractRefuses, pathParams, pathUpTo, signedInRoutes } from '../support/contract-sweep.js';
+import { address } from './crm-support.js';
+
+/**
+ * Company B, through its administrator, tries every signed-in route of the contract on company A's
+ * records. Generated from the contract: a new route is covered as soon as it exists, or this test
+ * fails saying which of A's records its path names (`fixtures`) or what body it needs (`inputs`).
+ */
+
+const cloud = inject('cloud');
+type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes;
+type RouteId = keyof AllRoutes;
+
+/** One of each record of A's that a route can name. */
+interface Owned {
+  tenantId: string;
+  company: string;
+  contact: string;
+  location: string;
+  buyProfile: string;
+  material: string;
+  touchpoint: string;
+  comment: string;
+  companyFile: string;
+  materialFile: string;
+  myComment: string;
+  view: string;
+  user: string;
+  publicContact: string;
+  publicLocation: string;
+}
+
+/** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
+const fixtures: Record<string, (a: Owned) => string[]> = {
+  // A CRM company of A's, and A's own company (its tenant id answers every company route).
+  '/api/network/companies/{id}': (a) => [a.company, a.tenantId],
+  contactId: (a) => [a.contact],
+  locationId: (a) => [a.location],
+  materialId: (a) => [a.material],
+  profileId: (a) => [a.buyProfile],
+  touchpointId: (a) => [a.touchpoint],
+  commentId: (a) => [a.comment],
+  '/api/network/companies/{id}/files/{fileId}': (a) => [a.companyFile],
+  '/api/network/contacts/{id}': (a) => [a.contact],
+  '/api/network/locations/{id}': (a) => [a.location],
+  '/api/materials/{id}': (a) => [a.material],
+  '/api/materials/{id}/files/{fileId}': (a) => [a.materialFile],
+  '/api/my-company/comments/{id}': (a) => [a.myComment],
+  '/api/account/views/{id}': (a) => [a.view],
+  '/api/admin/users/{id}': (a) => [a.user],
+  '/api/admin/public-company/contacts/{id}': (a) => [a.publicContact],
+  '/api/admin/public-company/locations/{id}': (a) => [a.publicLocation],
+  // Not a company's record: flags are the platform's, and a company administrator may not set them.
+  '/api/admin/flags/{name}': () => ['global_search_event_clicked_enabled'],
+};
+
+/** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
+const exempt: Partial<Record<RouteId, string>> = {
+  getPlace: 'Address details are shared reference data: no company owns a place id.',
+};
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082', 'hex');
+const today = new Date().toISOString().slice(0, 10);
+const location = { address: '1 Spy St', city: 'Boise', stateProvince: 'ID', postalCode: '83702', country: 'US', latitude: 43.615, longitude: -116.2023 } as const;
+
+/**
+ * A minimal valid input for the routes that need one, so B's call reaches the handler's own
+ * checks (a call the contract refuses stops at validation and proves nothing). Typed by the
+ * contract: a changed schema breaks this table at compile time.
+ */
+const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params'> } = {
+  updateAccount: () => ({ body: { firstName: 'Intruder' } }),
+  listViews: () => ({ query: { type: 'HAVES' } }),
+  createView: () => ({ body: { type: 'HAVES', name: 'Intruder view', state: {} } }),
+  rankView: () => ({ body: {} }),
+  onboard: () => ({
+    body: { company: { name: 'Intruder Co', shortCode: 'INT' }, primaryLocation: location, primaryContact: { firstName: 'Ivo', lastName: 'Intruder', email: 'ivo@intruder.example' }, intents: ['NETWORK_SEARCH'], termsAccepted: true },
+  }),
+  autocompletePlaces: () => ({ query: { q: '1700 Broadway, Denver' } }),
+  acceptPolicies: () => ({ body: [{ name: 'PRIVACY_POLICY', version: 1 }] }),
+  inviteUser: () => ({ body: { email: `intruder.${randomUUID().slice(0, 8)}@test.polyloop.example`, firstName: 'Ivo', lastName: 'Intruder' } }),
+  updateUser: () => ({ body: { firstName: 'Hijack' } }),
+  updateOrganization: () => ({ body: { paymentTerms: 'Net 15' } }),
+  createPublicCompany: () => ({ body: { name: 'Intruder Co' } }),
+  updatePublicCompany: () => ({ body: { about: 'Intruders' } }),
+  createPublicContact: () => ({ body: { firstName: 'Ivo', lastName: 'Intruder', email: 'ivo@intruder.example' } }),
+  updatePublicContact: () => ({ body: { title: 'Hijack' } }),
+  createPublicLocation: () => ({ body: location }),
+  updatePublicLocation: () => ({ body: location }),
+  uploadPublicLogo: () => ({ form: multipart([['logo.png', PNG, 'image/png']], { field: 'file' }) }),
+  billingInquiry: () => ({ body: { inquiry: 'ENTERPRISE_INTEREST', message: 'Intruder' } }),
+  setFlag: () => ({ body: { enabled: false } }),
+  // Not higher than the version in force: even a wrongly allowed call would change nothing.
+  publishPolicy: () => ({ body: { name: 'PRIVACY_POLICY', version: 1 } }),
+  // Another company's material, named in B's own new company.
+  createCompany: (a) => ({ body: { name: `Intruder Co ${randomUUID().slice(0, 6)}`, materialIds: [a.material] } }),
+  listCompanies: () => ({ query: { q: 'Secret', size: 100 } }),
+  companyOptions: () => ({ query: { q: 'Secret' } }),
+  activeBuyers: () => ({ query: { q: 'Secret' } }),
+  activeSellers: () => ({ query: { q: 'Secret' } }),
+  exportCompanies: () => ({ query: { format: 'csv', from: today, to: today } }),
+  updateCompany: () => ({ body: { about: 'mine now' } }),
+  createCompanyContact: () => ({ body: { firstName: 'Spy' } }),
+  updateCompanyContact: () => ({ body: { firstName: 'Spy' } }),
+  createCompanyLocation: () => ({ body: address('1 Spy St') }),
+  updateCompanyLocation: () => ({ body: { name: 'Spy' } }),
+  listLocations: (a) => ({ query: { companyId: a.company } }),
+  associateCompanyMaterial: (a) => ({ body: { materialId: a.material } }),
+  createBuyProfile: () => ({ body: { materialType: 'PP' } }),
+  updateBuyProfile: () => ({ body: { notes: 'Spy' } }),
+  createTouchpoint: () => ({ body: { date: '2026-01-01T00:00:00Z', notes: 'Spy' } }),
+  updateTouchpoint: () => ({ body: { notes: 'Spy' } }),
+  createCompanyComment: () => ({ body: { body: 'Spy' } }),
+  updateCompanyComment: () => ({ body: { body: 'Spy' } }),
+  uploadCompanyFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  uploadCompanyLogo: () => ({ form: multipart([['logo.png', PNG, 'image/png']], { field: 'file' }) }),
+  listMaterials: () => ({ query: { q: 'Secret' } }),
+  createMaterial: () => ({ body: { name: 'Intruder PE', type: 'PE' } }),
+  exportMaterials: () => ({ query: { format: 'csv', from: today, to: today } }),
+  updateMaterial: () => ({ body: { name: 'Mine', type: 'PE' } }),
+  uploadMaterialFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  // A mention of A's user on B's board: it must not be kept as a mention.
+  createMyCompanyComment: (a) => ({ body: { body: `Hello @[Hidden](${a.user})` } }),
+  updateMyCompanyComment: () => ({ body: { body: 'Spy' } }),
+};
+
+const inputFor = (route: RouteDefinition, a: Owned): LooseInput => (inputs[route.id as RouteId]?.(a) as LooseInput | undefined) ?? {};
+
+/** The values a route's path parameters take from A's records; a parameter without a fixture is reported. */
+function paramsFor(route: RouteDefinition, a: Owned): { params: Record<string, string>[]; missing: string[] } {
+  const values: Record<string, string[]> = {};
+  const missing: string[] = [];
+  for (const param of pathParams(route)) {
+    const fixture = fixtures[pathUpTo(route, param)] ?? fixtures[param];
+    if (fixture) values[param] = fixture(a);
+    else missing.push(`${describeRoute(route)}: no record of A's for {${param}}. Add one to \`fixtures\` under '${pathUpTo(route, param)}' (or '${param}'), or exempt the route with its reason.`);
+  }
+  return { params: missing.length ? [] : combinations(values), missing };
+}
+
+const covered = signedInRoutes.filter((route) => !exempt[route.id as RouteId]);
+const byId = covered.filter((route) => pathParams(route).length > 0);
+const byCaller = covered.filter((route) => pathParams(route).length === 0);
+
+let a: Owned;
+let owner: TestCompany;
+let adminA: SignedInClient;
+let adminB: SignedInClient;
+/** Text only A's records hold: none of it may reach B. */
+const marker = randomUUID().slice(0, 8);
+
+/** An answer without what differs on every read: request ids, and download addresses signed anew. */
+const unchanging = (text: string) => text.replace(/"requestId":"[^"]*"/g, '').replace(/\?X-Amz-[^"]*/g, '?…').replace(/"expiresAt":"[^"]*"/g, '');
+
+/** What A sees of everything it can read, to prove B's attempts changed nothing. */
+async function whatASees(): Promise<Record<string, string>> {
+  const seen: Record<string, string> = {};
+  for (const route of covered.filter((r) => r.method === 'GET')) {
+    for (const params of paramsFor(route, a).params) {
+      const res = await attempt(adminA, route, { ...inputFor(route, a), params });
+      seen[`${describeRoute(route)} ${JSON.stringify(params)}`] = `${res.status} ${'text' in res ? unchanging(res.text) : res.reason}`;
+    }
+  }
+  return seen;
+}
+
+beforeAll(async () => {
+  useCloudEnv(cloud.env);
+  owner = await createCompany('Owner');
+  const intruder = await createCompany('Intruder');
+  [adminA, adminB] = await Promise.all([signedInClient(cloud, owner.admin.email), signedInClient(cloud, intruder.admin.email)]);
+  const material = (await adminA.ok(CrmRoutes.createMaterial, { body: { name: `Secret PE ${marker}`, type: 'PE' } })).body.id;
+  const company = (
+    await adminA.ok(CrmRoutes.createCompany, {
+      body: {
+        name: `Secret Supplier ${marker}`,
+        locations: [address(`9 Hidden Ln ${marker}`, { remitTo: true })],
+        contacts: [{ firstName: `Hidden${marker}`, email: `hidden.${marker}@secret.example` }],
+        buyProfiles: [{ materialType: 'PE', notes: `Secret needs ${marker}` }],
+        materialIds: [material],
+      },
+    })
+  ).body.id;
+  const params = { id: company };
+  // A's own company exists once used: made here so B's 404 on its id is not only "not made yet".
+  await adminA.ok(CrmRoutes.getMyCompany);
+  a = {
+    tenantId: owner.tenantId,
+    company,
+    material,
+    contact: (await adminA.ok(CrmRoutes.listCompanyContacts, { params })).body[0]!.id,
+    location: (await adminA.ok(CrmRoutes.listCompanyLocations, { params })).body[0]!.id,
+    buyProfile: (await adminA.ok(CrmRoutes.listBuyProfiles, { params })).body[0]!.id,
+    touchpoint: (await adminA.ok(CrmRoutes.createTouchpoint, { params, body: { date: '2026-01-01T00:00:00Z', notes: `Secret call ${marker}` } })).body.id,
+    comment: (await adminA.ok(CrmRoutes.createCompanyComment, { params, body: { body: `Secret note ${marker}` } })).body.id,
+    companyFile: (await adminA.ok(CrmRoutes.uploadCompanyFiles, { params, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id,
+    materialFile: (await adminA.ok(CrmRoutes.uploadMaterialFiles, { params: { id: material }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id,
+    myComment: (await adminA.ok(CrmRoutes.createMyCompanyComment, { body: { body: `Secret board ${marker}` } })).body.id,
+    view: (await adminA.ok(IdentityRoutes.createView, { body: { type: 'COMPANIES', name: `Secret view ${marker}`, state: {} } })).body.id,
+    user: owner.member.userId,
+    publicContact: (await adminA.ok(AdminRoutes.listPublicContacts)).body[0]!.id,
+    publicLocation: (await adminA.ok(AdminRoutes.listPublicLocations)).body[0]!.id,
+  };
+});
+
+/** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */
+function leaksOf(res: { status: number | string; text?: string }): string[] {
+  const words = [marker, owner.name, owner.admin.email, owner.member.email];
+  const ids = Object.values(a);
+  const ok = typeof res.status === 'number' && res.status < 300;
+  return [...words, ...(ok ? ids : [])].filter((secret) => res.text?.includes(secret));
+}
+
+const explain = (res: Answer) => ('text' in res ? `${res.status} ${res.text.slice(0, 200)}` : `an answer the client cannot read: ${res.reason}`);
+type Answer = Awaited<ReturnType<typeof attempt>>;
+
+/** B calls each route, once per combination of A's records its path names; `judge` says what is wrong with an answer. */
+async function asB(tried: readonly RouteDefinition[], judge: (route: RouteDefinition, res: Answer) => string | undefined): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of tried) {
+    const input = inputFor(route, a);
+    const broken = contractRefuses(route, input);
+    if (broken) wrong.push(`${describeRoute(route)}: its input in \`inputs\` breaks the contract (${broken}), so the call would stop at validation.`);
+    for (const params of paramsFor(route, a).params) {
+      const problem = judge(route, await attempt(adminB, route, { ...input, params }));
+      if (problem) wrong.push(`${describeRoute(route)} ${JSON.stringify(params)}: ${problem}`);
+    }
+  }
+  return wrong;
+}
+
+describe("one company cannot reach another company's records", () => {
+  it('knows a record of A for every path parameter of every signed-in route', () => {
+    expect(byId.flatMap((route) => paramsFor(route, a).missing)).toEqual([]);
+  });
+
+  it('answers 403 or 404 on every route naming a record of another company, and changes none of them', async () => {
+    const before = await whatASees();
+    const wrong = await asB(byId, (_route, res) => {
+      if (res.status !== 403 && res.status !== 404) return `expected 403 or 404, got ${explain(res)}`;
+      const leaked = leaksOf(res);
+      return leaked.length ? `the refusal names ${leaked.join(', ')}` : undefined;
+    });
+    expect(wrong).toEqual([]);
+    expect(await whatASees()).toEqual(before);
+  });
+
+  it("answers lists, pickers, exports and the caller's own records with nothing of another company's", async () => {
+    const before = await whatASees();
+    const wrong = await asB(byCaller, (route, res) => {
+      if (typeof res.status !== 'number' || res.status === 401 || res.status >= 500) return `got ${explain(res)}`;
+      if (route.method === 'GET' && res.status >= 300 && res.status !== 403) return `a read answered ${explain(res)}`;
+      const leaked = leaksOf(res);
+      return leaked.length ? `the answer holds ${leaked.join(', ')}` : undefined;
+    });
+    expect(wrong).toEqual([]);
+    expect(await whatASees()).toEqual(before);
+  });
+});
