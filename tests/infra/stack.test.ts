@@ -4,10 +4,17 @@ import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_GROUP, rules } from '@polyloop/events';
-import { Authority, routeKey, routes } from '@polyloop/shared';
+import { SCHEDULE_GROUP, consumers, rules } from '@polyloop/events';
+import { Authority, contexts, routeKey, routes } from '@polyloop/shared';
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { Env } from '@polyloop/functions/lib/env';
+import {
+  METRICS_NAMESPACE,
+  Metric,
+  MetricDimension,
+  REALTIME_CONTEXT,
+  STREAM_CONTEXT,
+} from '@polyloop/functions/lib/metrics.definition';
 import {
   consumerFunctions,
   httpFunctionName,
@@ -106,6 +113,11 @@ const resourcesFor = (functionId: string, action: string): unknown[] =>
   statementsOf(functionId)
     .filter((statement) => [statement.Action].flat().includes(action))
     .flatMap((statement) => [statement.Resource].flat());
+/** The `index.mjs` the CDK app bundled for a function. */
+const bundleOf = (definition: FunctionDefinition): string => {
+  const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
+  return path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs');
+};
 const resourceIdOfType = (type: string): string => {
   const ids = Object.entries(resources).filter(([, resource]) => resource.Type === type).map(([id]) => id);
   expect(ids, type).toHaveLength(1);
@@ -373,12 +385,52 @@ describe('the synthesized Polyloop stack', () => {
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
   });
 
+  it('graphs every metric the handler presets publish, by context, under their namespace and dimensions', () => {
+    const body = resources[resourceIdOfType('AWS::CloudWatch::Dashboard')]?.Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] };
+    // Tokens (region, resource names) sit inside JSON strings, so any placeholder keeps the JSON valid.
+    const json = body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
+    const widgets = (JSON.parse(json) as { widgets: Array<{ properties: { metrics?: unknown[][] } }> }).widgets;
+    const lines = widgets.flatMap((widget) => widget.properties.metrics ?? []);
+    const graphed = new Set(
+      lines
+        .filter((line) => line[0] === METRICS_NAMESPACE && line[2] === MetricDimension.context)
+        .map((line) => `${String(line[1])} ${String(line[3])}`),
+    );
+    const expected = [
+      ...contexts.flatMap((context) => [Metric.requests, Metric.clientErrors, Metric.serverErrors, Metric.latency].map((name) => `${name} ${context}`)),
+      ...Object.keys(consumers).flatMap((consumer) =>
+        [Metric.eventsProcessed, Metric.eventsFailed, Metric.eventsRejected, Metric.eventsDuplicate].map((name) => `${name} ${consumer}`),
+      ),
+      ...[Metric.requests, Metric.clientErrors, Metric.serverErrors].map((name) => `${name} ${REALTIME_CONTEXT}`),
+      ...[Metric.recordsProcessed, Metric.recordsFailed].map((name) => `${name} ${STREAM_CONTEXT}`),
+    ];
+    expect([...graphed].sort()).toEqual(expect.arrayContaining(expected));
+    expect(new Set([...graphed].map((entry) => entry.split(' ')[0]))).toEqual(new Set(Object.values(Metric)));
+    // The per-route rankings search the [context, route] dimension set the presets publish.
+    const searches = lines.flatMap((line) => line.map((item) => (item as { expression?: string }).expression).filter(Boolean));
+    for (const name of [Metric.serverErrors, Metric.clientErrors, Metric.latency]) {
+      expect(searches, name).toContainEqual(
+        expect.stringContaining(`SEARCH('{${METRICS_NAMESPACE},${MetricDimension.context},${MetricDimension.route}} MetricName="${name}"'`),
+      );
+    }
+  });
+
+  it('bundles into each function only its own part of the contract', () => {
+    // The platform function serves the OpenAPI document of every route (built on first request).
+    const servedBy = (definition: FunctionDefinition) =>
+      definition.name === httpFunctionName('platform') ? contexts : contexts.filter((context) => definition.name === httpFunctionName(context));
+    for (const definition of allDefinitions) {
+      const code = readFileSync(bundleOf(definition), 'utf8');
+      const served = servedBy(definition);
+      const foreign = routes.filter((route) => !served.includes(route.context) && code.includes(JSON.stringify(route.path)));
+      expect(foreign.map(routeKey), definition.name).toEqual([]);
+    }
+  });
+
   it('keeps every function bundle within the 300 KB minified budget', () => {
     const oversized: string[] = [];
     for (const definition of allDefinitions) {
-      const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
-      const bundle = path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs');
-      const size = statSync(bundle).size;
+      const size = statSync(bundleOf(definition)).size;
       if (size > bundleBudgetBytes) oversized.push(`${definition.name}: ${Math.round(size / 1024)} KB`);
     }
     expect(oversized).toEqual([]);

@@ -2,17 +2,18 @@ import { createServer } from 'node:http';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { repoRoot, portSets } from '../support/cloud.js';
-import { consumerFunctions, httpFunctions, streamFunction, websocketFunctions } from '../../infra/definitions/functions.js';
-import { bundling } from '../../infra/definitions/bundling.js';
+import { repoRoot, portSets, type CloudPorts } from '../support/cloud.js';
 import { measure, percentile, ms, kb } from './stats.js';
 import { crmFigures } from './crm.js';
 import { dynamoBaseline } from './dynamo.js';
+import { coldStartTable, coldStarts } from './cold-start.js';
 
 const SAMPLES = 500;
-const BUNDLE_BUDGET = 300 * 1024;
+/** Fresh processes per bundle for the cold-start figures (BENCH_COLD_START_RUNS to change). */
+const COLD_START_RUNS = Number(process.env.BENCH_COLD_START_RUNS ?? 31);
 const WEB_BUDGET = 250 * 1024;
+/** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
+const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
 async function gatewayOverhead(baseUrl: string) {
   const bare = createServer((_req, res) => {
@@ -25,29 +26,6 @@ async function gatewayOverhead(baseUrl: string) {
   const viaBare = await measure(SAMPLES, () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.text()));
   bare.close();
   return { viaGateway, viaBare };
-}
-
-/** The same esbuild settings the CDK app gives NodejsFunction (infra/definitions/bundling.ts). */
-async function bundleSizes() {
-  const all = [...httpFunctions, ...Object.values(websocketFunctions), ...Object.values(consumerFunctions), streamFunction];
-  const sizes: Array<{ name: string; bytes: number }> = [];
-  for (const fn of all) {
-    const result = await build({
-      entryPoints: [path.join(repoRoot, fn.entry)],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'esm',
-      target: bundling.target,
-      mainFields: [...bundling.mainFields],
-      minify: bundling.minify,
-      external: [...bundling.externalModules],
-      banner: { js: bundling.banner },
-      logLevel: 'silent',
-    });
-    sizes.push({ name: fn.name, bytes: result.outputFiles[0]!.contents.byteLength });
-  }
-  return sizes;
 }
 
 /** Initial JavaScript: the entry script and every module it preloads, gzipped. */
@@ -70,15 +48,19 @@ async function webInitialJs() {
 
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // First, while nothing else of the benchmark runs: every import is timed in its own process.
+  console.log(`Building every function and timing its cold start (${COLD_START_RUNS} fresh processes each)…`);
+  const cold = await coldStarts(COLD_START_RUNS);
   console.log('Starting the local cloud for the benchmark…');
   // In this process, so the benchmark can count the DynamoDB requests the handlers make.
   const { startLocalCloud } = await import('../../infra/local/src/supervisor.js');
-  const cloud = await startLocalCloud({ dataDir: path.join(repoRoot, '.local/bench'), ports: portSets.bench, reset: true, quiet: true });
+  const ports = Object.fromEntries(Object.entries(portSets.bench).map(([name, port]) => [name, port + PORT_OFFSET])) as unknown as CloudPorts;
+  const dataDir = path.join(repoRoot, '.local', `bench${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}`);
+  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true });
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
     const crm = await crmFigures(cloud, SAMPLES);
-    const bundles = await bundleSizes();
     const web = await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -99,8 +81,8 @@ async function main() {
       const p50 = percentile(row.samples, 50);
       console.log(`  ${row.label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(percentile(row.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${row.requests}`);
     }
-    console.log(`\nLambda bundles (minified, budget ${kb(BUNDLE_BUDGET)} each)`);
-    for (const b of bundles) console.log(`  ${b.name.padEnd(18)} ${kb(b.bytes).padStart(9)}  ${b.bytes <= BUNDLE_BUDGET ? 'within budget' : 'OVER BUDGET'}`);
+    console.log('');
+    for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     console.log(`\nWeb app initial JavaScript (budget ${kb(WEB_BUDGET)} gzip)`);
     console.log(`  ${web.files} files, ${kb(web.rawBytes)} raw, ${kb(web.gzip)} gzip  ${web.gzip <= WEB_BUDGET ? 'within budget' : 'OVER BUDGET'}  (all lazy chunks: ${kb(web.allJs)} raw)`);
   } finally {

@@ -1,17 +1,21 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { EmailRequested } from '@polyloop/functions/lib/email';
 import { env } from '@polyloop/functions/lib/env';
-import { lazy } from '@polyloop/functions/lib/lazy';
+import { lazySdk } from '@polyloop/functions/lib/lazy';
 import { eventHandler, on } from '@polyloop/functions/lib/presets';
 
-const ses = lazy(() => new SESv2Client({}));
+/**
+ * Loaded by the first e-mail sent, like every client but DynamoDB's (lib/lazy.ts): a redelivered
+ * event, skipped by its id, never loads it. Most of the cost moves into that first event.
+ */
+const ses = lazySdk(() => import('@aws-sdk/client-sesv2'), (sdk) => new sdk.SESv2Client({}));
 
 /** SES in AWS; locally the same client writes to the outbox, readable at /_local/outbox. */
 export const handler = eventHandler(
   'email-sender',
   on(EmailRequested, async ({ to, subject, text, html }) => {
-    await ses().send(
-      new SendEmailCommand({
+    const { client, sdk } = await ses();
+    await client.send(
+      new sdk.SendEmailCommand({
         FromEmailAddress: env().SES_SENDER,
         Destination: { ToAddresses: to },
         Content: {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Country } from '@polyloop/shared';
+import { Country } from '@polyloop/shared/identity/address';
 
 /** A stored postal address, as every location-like entity keeps it (always chosen from the suggestions, so it has coordinates). */
 export const StoredAddress = {

@@ -4,6 +4,9 @@ import { defineRoutes, routeKey, type RouteDefinition } from '@polyloop/shared';
 import { httpHandler, type HttpEvent, type HttpResponse } from './preset.js';
 import { BadRequest } from '../lib/errors.js';
 import { actorFromClaims } from '../lib/actor.js';
+import { Metric, MetricDimension, METRICS_NAMESPACE } from '../lib/metrics.definition.js';
+import { logger } from '../lib/observability.js';
+import { captureOutput } from '../lib/output.fixture.js';
 
 const Things = defineRoutes('platform', { auth: 'user' }, {
   createThing: {
@@ -115,5 +118,42 @@ describe('the HTTP preset', () => {
 
   it('refuses to build a context handler that leaves a contract route unimplemented', () => {
     expect(() => httpHandler(Things, {} as never)).toThrow(/does not implement POST \/api\/things\/\{id\}/);
+  });
+});
+
+describe('what the HTTP preset reports', () => {
+  const withIds = (e: HttpEvent) => ({ ...e, requestContext: { ...e.requestContext, requestId: 'api-1' } }) as HttpEvent;
+
+  it('publishes each request once, by context and by route, with its status class and latency', async () => {
+    const { metrics, other } = await captureOutput(async () => {
+      await call(event(createThing, { path: { id: '7' }, body: JSON.stringify({ name: 'Bale', weight: 10 }) }));
+      await call(event(createThing, { path: { id: 'x' }, body: '{}' }));
+    });
+    expect(other).toEqual([]); // no Powertools warning (a repeated dimension would print one per request)
+    expect(metrics).toHaveLength(2);
+    const [ok, invalid] = metrics;
+    expect(ok?._aws.CloudWatchMetrics[0]).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      Dimensions: expect.arrayContaining([[MetricDimension.context], [MetricDimension.context, MetricDimension.route]]),
+    });
+    expect(ok?._aws.CloudWatchMetrics[0]?.Metrics.map((m) => m.Name).sort()).toEqual([Metric.clientErrors, Metric.latency, Metric.requests, Metric.serverErrors].sort());
+    expect(ok).toMatchObject({ context: 'platform', route: 'createThing', [Metric.requests]: 1, [Metric.clientErrors]: 0, [Metric.serverErrors]: 0 });
+    expect(invalid).toMatchObject({ route: 'createThing', [Metric.clientErrors]: 1, [Metric.serverErrors]: 0 });
+  });
+
+  it('counts an unexpected failure as a server error and logs it with the request, tenant and route', async () => {
+    const { logs, metrics } = await captureOutput(() => call(withIds(event(createThing, { path: { id: '1' }, body: JSON.stringify({ name: 'boom', weight: 1 }) }))));
+    expect(metrics[0]).toMatchObject({ route: 'createThing', [Metric.serverErrors]: 1, [Metric.clientErrors]: 0 });
+    const failure = logs.find((line) => line.message === 'unexpected error');
+    expect(failure).toMatchObject({ function_request_id: 'req-1', correlation_id: 'api-1', tenantId: 't-1', userId: 'user-1', context: 'platform', route: 'createThing' });
+  });
+
+  it("drops a request's tenant and route from the log lines once it has been answered", async () => {
+    const { logs } = await captureOutput(async () => {
+      await call(withIds(event(createThing, { path: { id: '1' }, body: JSON.stringify({ name: 'boom', weight: 1 }) })));
+      logger.info('between requests');
+    });
+    expect(logs.find((line) => line.message === 'between requests')).not.toHaveProperty('tenantId');
+    expect(logs.find((line) => line.message === 'between requests')).not.toHaveProperty('route');
   });
 });

@@ -2,11 +2,11 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context as LambdaContext } from 'aws-lambda';
-import { routeKey, type Auth, type RouteDefinition, type RouteGroup, type RouteInput, type RouteItem, type RouteOutput } from '@polyloop/shared';
+import { routeKey, type Auth, type RouteDefinition, type RouteGroup, type RouteInput, type RouteItem, type RouteOutput } from '@polyloop/shared/contract/define';
 import type { Page } from '../data/page.js';
 import type { Download } from '../domain/export/download.js';
 import type { Actor, Claims, Member } from '../lib/actor.js';
-import { logger } from '../lib/observability.js';
+import { logger, observeAnswers } from '../lib/observability.js';
 import { loadActor } from '../domain/access/access.service.js';
 import { jsonBody, authContext, contractValidation, errorResponse, errorHandler, type HttpEvent, type HttpResponse, type HttpState } from './middleware.js';
 
@@ -70,14 +70,23 @@ function toResponse(route: RouteDefinition, result: unknown): HttpResponse {
   return { statusCode: status, headers, body: JSON.stringify(body ?? null) };
 }
 
+/** The route name of a request API Gateway matched to no route of this context. */
+export const UNMATCHED_ROUTE = 'unmatched';
+
 /**
  * The HTTP preset: one Lambda serves every route of its context. API Gateway puts the matched
- * route in `routeKey`, so dispatch is a map lookup. Order: context → header normalizer → JSON
- * body → auth context → contract validation → handler, with the error handler answering last.
+ * route in `routeKey`, so dispatch is a map lookup. Order: logger context → log keys and metrics
+ * → header normalizer → JSON body → auth context → contract validation → handler, with the error
+ * handler answering first on the way out, so the two before it still see the request's log keys
+ * and its final status. Log lines carry the context, the route (the contract's id), API Gateway's
+ * request id as `correlation_id` beside Lambda's `function_request_id`, and (auth middleware) the
+ * user and tenant.
  */
 export function httpHandler<G extends RouteGroup>(group: G, handlers: Handlers<G>, options: { loadActor?: (claims: Claims) => Promise<Actor> } = {}) {
   const byKey = new Map<string, { route: RouteDefinition; run: Handler<RouteDefinition> }>();
+  let context = 'unknown';
   for (const [id, route] of Object.entries(group)) {
+    context = route.context;
     const run = (handlers as Record<string, Handler<RouteDefinition>>)[id];
     if (!run) throw new Error(`The ${route.context} handler does not implement ${routeKey(route)}`);
     byKey.set(routeKey(route), { route, run });
@@ -98,8 +107,15 @@ export function httpHandler<G extends RouteGroup>(group: G, handlers: Handlers<G
   };
 
   return middy<HttpEvent, HttpResponse, Error, LambdaContext & { state?: HttpState }>(core)
-    .use(errorHandler())
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(
+      observeAnswers<HttpEvent, HttpResponse>((event) => ({
+        context,
+        route: routeOf(event)?.id ?? UNMATCHED_ROUTE,
+        keys: { correlation_id: event.requestContext?.requestId },
+      })),
+    )
+    .use(errorHandler())
     .use(httpHeaderNormalizer())
     .use(jsonBody(routeOf))
     .use(authContext(routeOf, actorOf))

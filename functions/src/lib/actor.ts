@@ -1,4 +1,5 @@
-import { Authority, effectiveTier, permissionsFor, DEFAULT_PUBLISHING, type FunctionalRole, type Permission, type PublishingPermissions, type SubscriptionTier } from '@polyloop/shared';
+import { Authority, permissionsFor, DEFAULT_PUBLISHING, type FunctionalRole, type Permission, type PublishingPermissions, type SubscriptionTier } from '@polyloop/shared/permissions';
+import { effectiveTier } from '@polyloop/shared/plans';
 import { Unauthorized } from './errors.js';
 
 /**

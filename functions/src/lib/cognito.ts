@@ -1,5 +1,10 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { lazy } from './lazy.js';
+import { lazySdk } from './lazy.js';
 
-/** One Cognito client per module load. */
-export const cognito = lazy(() => new CognitoIdentityProviderClient({}));
+export type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
+
+/** One Cognito client per module load; the SDK loads with the first route that calls Cognito. */
+export const cognito = lazySdk(
+  () => import('@aws-sdk/client-cognito-identity-provider'),
+  (sdk) => new sdk.CognitoIdentityProviderClient({}),
+);
+export type LoadedCognito = Awaited<ReturnType<typeof cognito>>;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import * as z from 'zod';
 import { env } from './env.js';
-import { lazy } from './lazy.js';
+import { lazySdk } from './lazy.js';
 
 /** Every event of the product travels on one bus with this source. */
 export const EVENT_SOURCE = 'polyloop';
@@ -44,7 +43,7 @@ export interface Occurrence<E extends EventContract = EventContract> {
 
 export const occurrence = <E extends EventContract>(event: E, data: z.input<E['data']>, options: { id?: string; occurredAt?: string } = {}): Occurrence<E> => ({ event, data, ...options });
 
-const client = lazy(() => new EventBridgeClient({}));
+const bus = lazySdk(() => import('@aws-sdk/client-eventbridge'), (sdk) => new sdk.EventBridgeClient({}));
 /** PutEvents takes 10 entries and 256 KB a call. */
 const BATCH = 10;
 
@@ -60,9 +59,11 @@ export function envelopeOf(o: Occurrence): Envelope {
  */
 export async function publish(...occurrences: Occurrence[]): Promise<void> {
   const entries = occurrences.map((o) => ({ EventBusName: env().EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: o.event.name, Detail: JSON.stringify(envelopeOf(o)) }));
+  if (entries.length === 0) return;
+  const { client, sdk } = await bus();
   for (let i = 0; i < entries.length; i += BATCH) {
     const batch = entries.slice(i, i + BATCH);
-    const result = await client().send(new PutEventsCommand({ Entries: batch }));
+    const result = await client.send(new sdk.PutEventsCommand({ Entries: batch }));
     if (result.FailedEntryCount) {
       const failed = result.Entries?.find((e) => e.ErrorCode);
       throw new Error(`Publishing ${batch.map((e) => e.DetailType).join(', ')} failed: ${failed?.ErrorCode} ${failed?.ErrorMessage}`);

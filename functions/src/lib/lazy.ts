@@ -10,3 +10,27 @@ export function lazy<T>(build: () => T): () => T {
     return value as T;
   };
 }
+
+/** An SDK package, loaded, and the one client made from it. */
+export interface LoadedSdk<M, C> {
+  sdk: M;
+  client: C;
+}
+
+/**
+ * An AWS SDK client whose package is imported on first use instead of at module load. Importing
+ * a client package is most of a function's cold start (tens of milliseconds each, measured by
+ * `npm run bench`), so only the routes that call the service pay for it. Commands and exception
+ * classes come from the same loaded `sdk`. A failed import is retried on the next call.
+ */
+export function lazySdk<M, C>(load: () => Promise<M>, create: (sdk: M) => C): () => Promise<LoadedSdk<M, C>> {
+  let loading: Promise<LoadedSdk<M, C>> | undefined;
+  return () =>
+    (loading ??= load().then(
+      (sdk) => ({ sdk, client: create(sdk) }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+}

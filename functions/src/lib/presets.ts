@@ -2,16 +2,28 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
 import type { z } from 'zod';
-import { logger } from './observability.js';
+import { InvocationMetrics, logger, observeAnswers } from './observability.js';
 import { openEnvelope, type EventContract } from './events.js';
 import { once } from './idempotency.js';
+import { Metric, REALTIME_CONTEXT, STREAM_CONTEXT, type MetricName } from './metrics.definition.js';
 
 export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
 
-/** WebSocket preset: failures are logged and answered with a status, never thrown at API Gateway. */
+/**
+ * WebSocket preset: failures are logged and answered with a status, never thrown at API Gateway.
+ * Requests are counted like HTTP ones, in the `realtime` context by route key ($connect…); log
+ * lines carry the route, the connection and API Gateway's request id.
+ */
 export function websocketHandler(run: (event: WebSocketEvent, context: Context) => Promise<APIGatewayProxyResultV2>) {
   return middy<WebSocketEvent, APIGatewayProxyResultV2>(run)
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(
+      observeAnswers<WebSocketEvent, APIGatewayProxyResultV2>(({ requestContext }) => ({
+        context: REALTIME_CONTEXT,
+        route: requestContext?.routeKey ?? 'unknown',
+        keys: { correlation_id: requestContext?.requestId, connectionId: requestContext?.connectionId },
+      })),
+    )
     .use({
       onError: async (request) => {
         logger.error('websocket handler failed', { error: request.error ?? undefined });
@@ -31,45 +43,93 @@ export function on<E extends EventContract>(event: E, run: (data: z.output<E['da
   return { event, run: run as Handling['run'] };
 }
 
+type Outcome = 'processed' | 'duplicate' | 'rejected' | 'failed';
+const outcomeMetrics: Record<Outcome, MetricName> = { processed: Metric.eventsProcessed, duplicate: Metric.eventsDuplicate, rejected: Metric.eventsRejected, failed: Metric.eventsFailed };
+
+/** The tenant an event's data names, for the log lines of its handling. */
+const tenantOf = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null && 'tenantId' in data && typeof data.tenantId === 'string' ? data.tenantId : undefined;
+
 /**
  * EventBridge consumer preset. The event is matched to its handling by detail-type, its detail
  * opened and parsed with the contract, and the handling runs once per event id for this
  * consumer (lib/idempotency.ts), so a redelivered or republished event changes nothing twice.
  * A detail that doesn't match its contract is logged and dropped (retrying cannot fix it);
- * other failures throw so the rule's retry policy and dead-letter queue apply.
+ * other failures throw so the rule's retry policy and dead-letter queue apply. Each event counts
+ * once as processed, duplicate, rejected or failed, in the consumer's context by detail-type.
  */
 export function eventHandler(consumer: string, ...handlings: Handling[]) {
   const byName = new Map(handlings.map((h) => [h.event.name, h]));
-  return middy<EventBridgeEvent<string, unknown>, void>(async (event: EventBridgeEvent<string, unknown>) => {
+  const handle = async (event: EventBridgeEvent<string, unknown>): Promise<Exclude<Outcome, 'failed'>> => {
     const handling = byName.get(event['detail-type']);
     if (!handling) {
       logger.error('no handling for this event', { consumer, detailType: event['detail-type'] });
-      return;
+      return 'rejected';
     }
     const opened = openEnvelope(handling.event, event.detail, event.id);
     if ('issues' in opened) {
       logger.error('event detail does not match its contract', { consumer, detailType: event['detail-type'], issues: opened.issues });
-      return;
+      return 'rejected';
     }
     const { id, occurredAt } = opened.envelope;
-    logger.appendKeys({ eventId: id, detailType: event['detail-type'] });
+    logger.appendKeys({ eventId: id, tenantId: tenantOf(opened.data) });
     const ran = await once(consumer, id, () => handling.run(opened.data as never, { id, occurredAt, event }));
     if (!ran) logger.info('event already handled', { consumer, eventId: id });
+    return ran ? 'processed' : 'duplicate';
+  };
+  return middy<EventBridgeEvent<string, unknown>, void>(async (event: EventBridgeEvent<string, unknown>) => {
+    // Detail-types come from the rules' patterns; one no handling knows is named by neither.
+    const route = byName.has(event['detail-type']) ? event['detail-type'] : 'unknown';
+    logger.appendKeys({ context: consumer, route, detailType: event['detail-type'], correlation_id: event.id });
+    const metrics = new InvocationMetrics(consumer).route(route);
+    let outcome: Outcome = 'failed';
+    try {
+      outcome = await handle(event);
+    } catch (error) {
+      logger.error('event handling failed', { consumer, error: error as Error });
+      throw error;
+    } finally {
+      for (const [name, metric] of Object.entries(outcomeMetrics)) metrics.count(metric, name === outcome ? 1 : 0);
+      metrics.publish();
+    }
   }).use(injectLambdaContext(logger, { resetKeys: true }));
 }
 
-/** Stream consumer preset: reports failed records so only they are retried (bisect on error). */
-export function streamHandler(run: (record: DynamoDBStreamEvent['Records'][number]) => Promise<void>) {
+type StreamRecord = DynamoDBStreamEvent['Records'][number];
+
+/** The entity a record is an item of (the entity layer writes `__entity`) and its tenant, read from the raw image. */
+function describeRecord(record: StreamRecord): { entity: string; tenantId?: string } {
+  const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
+  return { entity: image?.__entity?.S ?? 'unknown', tenantId: image?.tenantId?.S };
+}
+
+/**
+ * Stream consumer preset: reports failed records so only they are retried (bisect on error).
+ * Log lines name the record (`route` is its entity) and its tenant; records processed and failed
+ * are counted in the `stream` context by entity, one metrics line per entity of the batch.
+ */
+export function streamHandler(run: (record: StreamRecord) => Promise<void>) {
   return middy<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>(async (event: DynamoDBStreamEvent) => {
     const failures: { itemIdentifier: string }[] = [];
+    const counts = new Map<string, { processed: number; failed: number }>();
+    logger.appendKeys({ context: STREAM_CONTEXT });
     for (const record of event.Records) {
+      const { entity, tenantId } = describeRecord(record);
+      const count = counts.get(entity) ?? { processed: 0, failed: 0 };
+      counts.set(entity, count);
+      logger.appendKeys({ route: entity, tenantId, recordId: record.eventID });
       try {
         await run(record);
+        count.processed++;
       } catch (error) {
+        count.failed++;
         logger.error('stream record failed', { error: error as Error, sequence: record.dynamodb?.SequenceNumber });
         failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
         break; // later records of the shard must wait for this one
       }
+    }
+    for (const [entity, { processed, failed }] of counts) {
+      new InvocationMetrics(STREAM_CONTEXT).route(entity).count(Metric.recordsProcessed, processed).count(Metric.recordsFailed, failed).publish();
     }
     return { batchItemFailures: failures };
   }).use(injectLambdaContext(logger, { resetKeys: true }));

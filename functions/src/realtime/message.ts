@@ -1,4 +1,4 @@
-import { ClientMessage } from '@polyloop/shared';
+import { ClientMessage } from '@polyloop/shared/realtime';
 import { websocketHandler, type WebSocketEvent } from '../lib/presets.js';
 import * as Realtime from '../domain/realtime/realtime.service.js';
 

@@ -5,6 +5,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionDefinition } from '../../definitions/functions.js';
 import { bundling } from '../../definitions/bundling.js';
+import { METRICS_NAMESPACE } from '@polyloop/functions/lib/metrics.definition';
 import { fromRoot, repoRoot, resolveEntry } from './paths.js';
 
 export interface LambdaFunctionProps {
@@ -48,7 +49,7 @@ export class LambdaFunction extends Construct {
       environment: {
         ...environment,
         POWERTOOLS_SERVICE_NAME: definition.name,
-        POWERTOOLS_METRICS_NAMESPACE: 'Polyloop',
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
         POWERTOOLS_LOG_LEVEL: 'INFO',
         // Stack traces point at the TypeScript sources through the bundled source map.
         NODE_OPTIONS: '--enable-source-maps',

@@ -10,6 +10,9 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { consumers } from '@polyloop/events';
+import { contexts } from '@polyloop/shared';
+import { appMetricRows } from './app-metrics.js';
 
 export interface ObservabilityProps {
   httpApi: apigwv2.IHttpApi;
@@ -25,7 +28,10 @@ export interface ObservabilityProps {
 
 const period = Duration.minutes(5);
 
-/** One dashboard and the alarms an operator must hear about, sent to one encrypted topic. */
+/**
+ * One dashboard and the alarms an operator must hear about, sent to one encrypted topic. The
+ * dashboard shows the services' own metrics first, then the product's (app-metrics.ts).
+ */
 export class Observability extends Construct {
   readonly dashboard: cloudwatch.Dashboard;
   readonly topic: sns.Topic;
@@ -148,5 +154,6 @@ export class Observability extends Construct {
         ),
       }),
     );
+    for (const row of appMetricRows({ httpContexts: contexts, consumers: Object.keys(consumers) })) this.dashboard.addWidgets(...row);
   }
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
-import { Billing } from '@polyloop/shared';
+import { Billing } from '@polyloop/shared/plans';
 
 /** What the sandbox portal page needs to know about the company it shows; signed, so it can't be edited. */
 export const SandboxSession = z.object({

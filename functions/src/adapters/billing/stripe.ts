@@ -1,7 +1,9 @@
-import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
-import { SubscriptionTier, type Billing, type BillingFrequency } from '@polyloop/shared';
+import { SubscriptionTier } from '@polyloop/shared/permissions';
+import type { Billing, BillingFrequency } from '@polyloop/shared/plans';
 import { BadRequest, HttpError } from '../../lib/errors.js';
+import type { LoadedSdk } from '../../lib/lazy.js';
 import type { BillingProvider, SubscriptionChange } from '../../ports/billing.js';
 import { headerValue, verifyWebhookSignature } from './signature.js';
 
@@ -13,11 +15,11 @@ export type StripeSecret = z.infer<typeof StripeSecret>;
  * Reads the Stripe secret from Secrets Manager once. A secret still holding the placeholder is
  * read again next time, so filling it in takes effect without a redeploy.
  */
-export function stripeSecretFrom(client: SecretsManagerClient, secretId: string): () => Promise<StripeSecret> {
+export function stripeSecretFrom(secrets: () => Promise<LoadedSdk<typeof import('@aws-sdk/client-secrets-manager'), SecretsManagerClient>>, secretId: string): () => Promise<StripeSecret> {
   let loading: Promise<StripeSecret> | undefined;
   return () => {
-    loading ??= client
-      .send(new GetSecretValueCommand({ SecretId: secretId }))
+    loading ??= secrets()
+      .then(({ client, sdk }) => client.send(new sdk.GetSecretValueCommand({ SecretId: secretId })))
       .then(({ SecretString }) => {
         const secret = StripeSecret.parse(JSON.parse(SecretString ?? '{}'));
         if (!secret.apiKey || !secret.webhookSecret) loading = undefined;

@@ -1,10 +1,4 @@
-import {
-  GetPlaceCommand,
-  ResourceNotFoundException,
-  SearchPlaceIndexForSuggestionsCommand,
-  type LocationClient,
-  type Place,
-} from '@aws-sdk/client-location';
+import * as sdk from '@aws-sdk/client-location';
 import { describe, expect, it, vi } from 'vitest';
 import { PlaceDetails } from '@polyloop/shared';
 import { amazonLocationGeocoder, placeDetailsFromLocation, predictionsFromSuggestions } from './amazon-location.js';
@@ -50,7 +44,7 @@ const fixtures = {
     Geometry: { Point: [-73.5792, 45.4968] },
     Categories: ['PointOfInterestType'],
   },
-} satisfies Record<string, Place>;
+} satisfies Record<string, sdk.Place>;
 
 describe('Amazon Location place mapping', () => {
   it('maps a US address: state code, street with number, ZIP+4 joined by a hyphen, [lon, lat] order', () => {
@@ -107,26 +101,26 @@ describe('Amazon Location place mapping', () => {
 
 describe('the Amazon Location geocoder', () => {
   const clientAnswering = (answer: (command: unknown) => unknown) =>
-    ({ send: vi.fn(async (command: unknown) => answer(command)) }) as unknown as LocationClient & { send: ReturnType<typeof vi.fn> };
+    ({ send: vi.fn(async (command: unknown) => answer(command)) }) as unknown as sdk.LocationClient & { send: ReturnType<typeof vi.fn> };
 
   it('asks the place index for 5 suggestions in the US and Canada', async () => {
     const client = clientAnswering(() => ({ Results: [{ Text: 'Chicago, IL, USA', PlaceId: 'p1' }] }));
-    const geocoder = amazonLocationGeocoder({ indexName: 'polyloop-places', client });
+    const geocoder = amazonLocationGeocoder({ indexName: 'polyloop-places', location: async () => ({ client, sdk }) });
     expect(await geocoder.autocomplete('Chicago')).toEqual([{ placeId: 'p1', description: 'Chicago, IL, USA' }]);
-    const command = client.send.mock.calls[0]?.[0] as SearchPlaceIndexForSuggestionsCommand;
-    expect(command).toBeInstanceOf(SearchPlaceIndexForSuggestionsCommand);
+    const command = client.send.mock.calls[0]?.[0] as sdk.SearchPlaceIndexForSuggestionsCommand;
+    expect(command).toBeInstanceOf(sdk.SearchPlaceIndexForSuggestionsCommand);
     expect(command.input).toMatchObject({ IndexName: 'polyloop-places', Text: 'Chicago', FilterCountries: ['USA', 'CAN'], MaxResults: 5 });
   });
 
   it('answers undefined for an unknown place id and rethrows anything else', async () => {
     const notFound = clientAnswering((command) => {
-      expect(command).toBeInstanceOf(GetPlaceCommand);
-      throw new ResourceNotFoundException({ Message: 'Place not found', message: 'Place not found', $metadata: {} });
+      expect(command).toBeInstanceOf(sdk.GetPlaceCommand);
+      throw new sdk.ResourceNotFoundException({ Message: 'Place not found', message: 'Place not found', $metadata: {} });
     });
-    expect(await amazonLocationGeocoder({ indexName: 'i', client: notFound }).details('nope')).toBeUndefined();
+    expect(await amazonLocationGeocoder({ indexName: 'i', location: async () => ({ client: notFound, sdk }) }).details('nope')).toBeUndefined();
     const broken = clientAnswering(() => {
       throw new Error('network down');
     });
-    await expect(amazonLocationGeocoder({ indexName: 'i', client: broken }).details('p1')).rejects.toThrow('network down');
+    await expect(amazonLocationGeocoder({ indexName: 'i', location: async () => ({ client: broken, sdk }) }).details('p1')).rejects.toThrow('network down');
   });
 });

@@ -1,13 +1,6 @@
-import {
-  GetPlaceCommand,
-  LocationClient,
-  ResourceNotFoundException,
-  SearchPlaceIndexForSuggestionsCommand,
-  ValidationException,
-  type Place,
-  type SearchForSuggestionsResult,
-} from '@aws-sdk/client-location';
+import type { LocationClient, Place, SearchForSuggestionsResult } from '@aws-sdk/client-location';
 import type { PlaceDetails, PlacePrediction } from '@polyloop/shared';
+import type { LoadedSdk } from '../../lib/lazy.js';
 import type { Geocoder } from '../../ports/geocoding.js';
 import { countryFromIso3, formatPostalCode, regionCode } from './regions.js';
 
@@ -45,12 +38,18 @@ export function placeDetailsFromLocation(placeId: string, place: Place): PlaceDe
   };
 }
 
-/** Amazon Location Service, through the place index the CDK app creates (Esri data). */
-export function amazonLocationGeocoder({ indexName, client }: { indexName: string; client: LocationClient }): Geocoder {
+export type LocationSdk = typeof import('@aws-sdk/client-location');
+
+/**
+ * Amazon Location Service, through the place index the CDK app creates (Esri data). The SDK
+ * comes loaded on first use (`lazySdk`), so only the address routes pay for importing it.
+ */
+export function amazonLocationGeocoder({ indexName, location }: { indexName: string; location: () => Promise<LoadedSdk<LocationSdk, LocationClient>> }): Geocoder {
   return {
     async autocomplete(query) {
+      const { client, sdk } = await location();
       const { Results } = await client.send(
-        new SearchPlaceIndexForSuggestionsCommand({
+        new sdk.SearchPlaceIndexForSuggestionsCommand({
           IndexName: indexName,
           Text: query,
           FilterCountries: countries,
@@ -62,12 +61,13 @@ export function amazonLocationGeocoder({ indexName, client }: { indexName: strin
     },
 
     async details(placeId) {
+      const { client, sdk } = await location();
       try {
-        const { Place } = await client.send(new GetPlaceCommand({ IndexName: indexName, PlaceId: placeId, Language: 'en' }));
+        const { Place } = await client.send(new sdk.GetPlaceCommand({ IndexName: indexName, PlaceId: placeId, Language: 'en' }));
         return Place ? placeDetailsFromLocation(placeId, Place) : undefined;
       } catch (error) {
         // An id that is unknown or malformed is the caller's "not found", not a server error.
-        if (error instanceof ResourceNotFoundException || error instanceof ValidationException) return undefined;
+        if (error instanceof sdk.ResourceNotFoundException || error instanceof sdk.ValidationException) return undefined;
         throw error;
       }
     },

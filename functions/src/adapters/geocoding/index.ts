@@ -1,6 +1,5 @@
-import { LocationClient } from '@aws-sdk/client-location';
 import { env } from '../../lib/env.js';
-import { lazy } from '../../lib/lazy.js';
+import { lazy, lazySdk } from '../../lib/lazy.js';
 import type { Geocoder } from '../../ports/geocoding.js';
 import { amazonLocationGeocoder } from './amazon-location.js';
 import { gazetteerGeocoder } from './gazetteer.js';
@@ -10,7 +9,7 @@ export const geocoder = lazy((): Geocoder => {
   const { GEOCODER, PLACE_INDEX_NAME } = env();
   switch (GEOCODER) {
     case 'amazon-location':
-      return amazonLocationGeocoder({ indexName: PLACE_INDEX_NAME, client: new LocationClient({}) });
+      return amazonLocationGeocoder({ indexName: PLACE_INDEX_NAME, location: lazySdk(() => import('@aws-sdk/client-location'), (sdk) => new sdk.LocationClient({})) });
     case 'gazetteer':
       return gazetteerGeocoder();
   }

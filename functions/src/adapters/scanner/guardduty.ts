@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectTaggingCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { logger } from '../../lib/observability.js';
+import type { LoadedS3 } from '../../lib/s3.js';
 import type { ScanResult, Scanner } from '../../ports/scanner.js';
 
 /** The prefix GuardDuty Malware Protection for S3 watches (the CDK app's protection plan names it). */
@@ -9,7 +9,8 @@ export const QUARANTINE_PREFIX = 'quarantine/';
 export const STATUS_TAG = 'GuardDutyMalwareScanStatus';
 
 export interface GuardDutyOptions {
-  client: S3Client;
+  /** The S3 SDK and client, loaded on the first upload. */
+  s3: () => Promise<LoadedS3>;
   bucket: string;
   /** How long to wait for a verdict; an upload request must answer within API Gateway's 30 s. */
   timeoutMs?: number;
@@ -26,16 +27,17 @@ export interface GuardDutyOptions {
  * file (fail closed). Scans of small files usually finish within seconds.
  */
 export function guardDutyScanner(options: GuardDutyOptions): Scanner {
-  const { client, bucket, timeoutMs = 20_000, pollMs = 1000 } = options;
+  const { bucket, timeoutMs = 20_000, pollMs = 1000 } = options;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   return {
     async inspect(bytes, name): Promise<ScanResult> {
+      const { client, sdk } = await options.s3();
       const key = `${QUARANTINE_PREFIX}${randomUUID()}`;
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, Metadata: { 'original-name': encodeURIComponent(name) } }));
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, Metadata: { 'original-name': encodeURIComponent(name) } }));
       try {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
-          const { TagSet } = await client.send(new GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
+          const { TagSet } = await client.send(new sdk.GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
           const status = TagSet?.find((t) => t.Key === STATUS_TAG)?.Value;
           if (status === 'NO_THREATS_FOUND') return { clean: true };
           if (status) return { clean: false, threat: status === 'THREATS_FOUND' ? 'Malware detected by GuardDuty' : `GuardDuty could not scan the file (${status})` };
@@ -43,7 +45,7 @@ export function guardDutyScanner(options: GuardDutyOptions): Scanner {
           await sleep(pollMs);
         }
       } finally {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => logger.warn('could not remove a quarantined upload', { key, error }));
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => logger.warn('could not remove a quarantined upload', { key, error }));
       }
     },
   };

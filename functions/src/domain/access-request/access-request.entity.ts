@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AccessKind } from '@polyloop/shared';
+import { AccessKind } from '@polyloop/shared/identity/platform';
 import { defineEntity } from '../../data/entity.js';
 
 /**

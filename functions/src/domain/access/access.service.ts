@@ -1,4 +1,4 @@
-import { DEFAULT_PUBLISHING } from '@polyloop/shared';
+import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { batchGet } from '../../data/entity.js';
 import { buildActor, identityFromClaims, type Actor, type Claims } from '../../lib/actor.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SavedViewType } from '@polyloop/shared';
+import { SavedViewType } from '@polyloop/shared/identity/account';
 import { defineEntity } from '../../data/entity.js';
 
 /**

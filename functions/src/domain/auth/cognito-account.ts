@@ -1,17 +1,5 @@
-import {
-  AdminConfirmSignUpCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  InvalidParameterException,
-  InvalidPasswordException,
-  SignUpCommand,
-  UserNotFoundException,
-  UsernameExistsException,
-  type UserStatusType,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../../lib/cognito.js';
+import type { UserStatusType } from '@aws-sdk/client-cognito-identity-provider';
+import { cognito, type CognitoSdk, type LoadedCognito } from '../../lib/cognito.js';
 import { env } from '../../lib/env.js';
 import { BadRequest } from '../../lib/errors.js';
 
@@ -28,10 +16,10 @@ const pool = () => env().USER_POOL_ID;
  * Cognito checks the pool's password policy itself (the AWS pool's is stricter than the
  * contract's: 12 characters and a symbol), so its refusal is the caller's mistake, on the field.
  */
-export function passwordRefusal(error: unknown): BadRequest | undefined {
+export function passwordRefusal(error: unknown, sdk: Pick<CognitoSdk, 'InvalidPasswordException' | 'InvalidParameterException'>): BadRequest | undefined {
   if (
-    error instanceof InvalidPasswordException ||
-    (error instanceof InvalidParameterException && /password/i.test(error.message))
+    error instanceof sdk.InvalidPasswordException ||
+    (error instanceof sdk.InvalidParameterException && /password/i.test(error.message))
   ) {
     const message =
       error.message.replace(/^Password did not conform with policy:\s*/i, '') ||
@@ -41,22 +29,24 @@ export function passwordRefusal(error: unknown): BadRequest | undefined {
   return undefined;
 }
 
-async function withPasswordRefusal<T>(call: () => Promise<T>): Promise<T> {
+async function withPasswordRefusal<T>(call: (loaded: LoadedCognito) => Promise<T>): Promise<T> {
+  const loaded = await cognito();
   try {
-    return await call();
+    return await call(loaded);
   } catch (error) {
-    throw passwordRefusal(error) ?? error;
+    throw passwordRefusal(error, loaded.sdk) ?? error;
   }
 }
 
 export async function findAccount(email: string): Promise<CognitoAccount | undefined> {
+  const { client, sdk } = await cognito();
   try {
-    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: pool(), Username: email }));
+    const user = await client.send(new sdk.AdminGetUserCommand({ UserPoolId: pool(), Username: email }));
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
     if (!sub) throw new Error('Cognito answered a user without a sub');
     return { sub, status: user.UserStatus ?? 'UNKNOWN', enabled: user.Enabled ?? true };
   } catch (error) {
-    if (error instanceof UserNotFoundException) return undefined;
+    if (error instanceof sdk.UserNotFoundException) return undefined;
     throw error;
   }
 }
@@ -66,10 +56,10 @@ export async function findAccount(email: string): Promise<CognitoAccount | undef
  * UNCONFIRMED. Answers its `sub`, or undefined when the address was taken a moment ago.
  */
 export async function signUpAccount(email: string, password: string): Promise<string | undefined> {
-  const result = await withPasswordRefusal(() =>
-    cognito()
+  const result = await withPasswordRefusal(({ client, sdk }) =>
+    client
       .send(
-        new SignUpCommand({
+        new sdk.SignUpCommand({
           ClientId: env().USER_POOL_CLIENT_ID,
           Username: email,
           Password: password,
@@ -77,7 +67,7 @@ export async function signUpAccount(email: string, password: string): Promise<st
         }),
       )
       .catch((error: unknown) => {
-        if (error instanceof UsernameExistsException) return undefined;
+        if (error instanceof sdk.UsernameExistsException) return undefined;
         throw error;
       }),
   );
@@ -87,21 +77,23 @@ export async function signUpAccount(email: string, password: string): Promise<st
 }
 
 export async function deleteAccount(email: string): Promise<void> {
+  const { client, sdk } = await cognito();
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }));
+    await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }));
   } catch (error) {
-    if (!(error instanceof UserNotFoundException)) throw error;
+    if (!(error instanceof sdk.UserNotFoundException)) throw error;
   }
 }
 
 /** The address is proven: confirm a pending sign-up and mark the e-mail verified. */
 export async function confirmAccount(email: string, account: CognitoAccount): Promise<void> {
+  const { client, sdk } = await cognito();
   if (account.status === 'UNCONFIRMED') {
-    await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: pool(), Username: email }));
+    await client.send(new sdk.AdminConfirmSignUpCommand({ UserPoolId: pool(), Username: email }));
   }
   // The address rides along: cognito-local refuses email_verified on its own, and Cognito accepts both.
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: pool(),
       Username: email,
       UserAttributes: [
@@ -113,9 +105,9 @@ export async function confirmAccount(email: string, account: CognitoAccount): Pr
 }
 
 export async function setPermanentPassword(email: string, password: string): Promise<void> {
-  await withPasswordRefusal(() =>
-    cognito().send(
-      new AdminSetUserPasswordCommand({
+  await withPasswordRefusal(({ client, sdk }) =>
+    client.send(
+      new sdk.AdminSetUserPasswordCommand({
         UserPoolId: pool(),
         Username: email,
         Password: password,

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  InvalidPasswordException,
-  InvalidParameterException,
-} from '@aws-sdk/client-cognito-identity-provider';
+import * as sdk from '@aws-sdk/client-cognito-identity-provider';
 import { generateCode, hashCode, sameHash } from './verification.service.js';
 import { passwordRefusal } from './cognito-account.js';
 
@@ -27,10 +24,11 @@ describe('e-mailed codes', () => {
 describe('Cognito password refusals', () => {
   it('become a 400 on the password field', () => {
     const refusal = passwordRefusal(
-      new InvalidPasswordException({
+      new sdk.InvalidPasswordException({
         message: 'Password did not conform with policy: Password must have symbol characters',
         $metadata: {},
       }),
+      sdk,
     );
     expect(refusal).toMatchObject({
       status: 400,
@@ -38,7 +36,8 @@ describe('Cognito password refusals', () => {
     });
     expect(
       passwordRefusal(
-        new InvalidParameterException({ message: 'Password does not meet requirements', $metadata: {} }),
+        new sdk.InvalidParameterException({ message: 'Password does not meet requirements', $metadata: {} }),
+        sdk,
       )?.status,
     ).toBe(400);
   });
@@ -46,9 +45,10 @@ describe('Cognito password refusals', () => {
   it('leave every other error alone', () => {
     expect(
       passwordRefusal(
-        new InvalidParameterException({ message: 'Username should be an email.', $metadata: {} }),
+        new sdk.InvalidParameterException({ message: 'Username should be an email.', $metadata: {} }),
+        sdk,
       ),
     ).toBeUndefined();
-    expect(passwordRefusal(new Error('network'))).toBeUndefined();
+    expect(passwordRefusal(new Error('network'), sdk)).toBeUndefined();
   });
 });

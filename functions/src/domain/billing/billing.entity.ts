@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Billing as BillingSchema } from '@polyloop/shared';
+import { Billing as BillingSchema } from '@polyloop/shared/plans';
 import { defineEntity } from '../../data/entity.js';
 
 /**

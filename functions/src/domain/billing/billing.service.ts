@@ -1,4 +1,5 @@
-import { DEFAULT_MAX_USERS, TRIAL_DAYS, type Billing as BillingView, type Intent } from '@polyloop/shared';
+import { DEFAULT_MAX_USERS, TRIAL_DAYS, type Billing as BillingView } from '@polyloop/shared/plans';
+import type { Intent } from '@polyloop/shared/identity/onboarding';
 import { ConditionFailed, type Condition, type TxItem } from '../../data/entity.js';
 import { Conflict } from '../../lib/errors.js';
 import { Billing, type BillingItem } from './billing.entity.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Color, Form, Grade, MaterialType, PriceUnitSchema, WeightUnitSchema } from '@polyloop/shared';
+import { Color, Form, Grade, MaterialType, PriceUnitSchema, WeightUnitSchema } from '@polyloop/shared/enums';
 import { AuditFields } from '../history/audit.js';
 import { defineEntity } from '../../data/entity.js';
 

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { userChannel } from '@polyloop/shared';
+import { userChannel } from '@polyloop/shared/realtime';
 import { batchGetMany } from '../../data/entity.js';
 import { EmailRequested } from '../../lib/email.js';
 import { env } from '../../lib/env.js';

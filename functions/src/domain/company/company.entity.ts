@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MaterialType, Service } from '@polyloop/shared';
+import { MaterialType, Service } from '@polyloop/shared/enums';
 import { CompanyStatus } from '@polyloop/shared/crm/company';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';

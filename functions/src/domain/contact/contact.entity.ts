@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ContactType, RelationshipTemperature } from '@polyloop/shared';
+import { ContactType, RelationshipTemperature } from '@polyloop/shared/enums';
 import { AuditFields } from '../history/audit.js';
 import { defineEntity } from '../../data/entity.js';
 

@@ -67,6 +67,3 @@ export function toXlsx(sheetName: string, header: string[], rows: Cell[][]): Uin
   entries['xl/worksheets/sheet1.xml'] = strToU8(sheet(header, rows));
   return zipSync(entries, { level: 6, mtime: new Date('2020-01-01T00:00:00Z') });
 }
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const CSV_TYPE = 'text/csv; charset=utf-8';

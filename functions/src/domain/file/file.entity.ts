@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DocumentType } from '@polyloop/shared';
+import { DocumentType } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 

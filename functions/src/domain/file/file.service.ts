@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
-import { DocumentType } from '@polyloop/shared';
+import { DocumentType } from '@polyloop/shared/enums';
 import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
 import type { Member } from '../../lib/actor.js';
 import { transact } from '../../data/entity.js';
-import { env } from '../../lib/env.js';
 import { BadRequest, HttpError, NotFound, Unprocessable } from '../../lib/errors.js';
-import { lazy } from '../../lib/lazy.js';
+import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { scanner } from '../../adapters/scanner/index.js';
 import { audit, removeWithAudit } from '../history/audit.js';
@@ -20,7 +17,6 @@ import { parseUpload } from './multipart.js';
 
 /** Download addresses are short-lived: long enough to start the download, too short to share. */
 export const DOWNLOAD_TTL_SECONDS = 300;
-const s3 = lazy(() => new S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
 const UploadData = z.object({ documentType: DocumentType.nullable().optional() }).optional();
 
 export const toStoredFile = (f: FileItem): StoredFile => ({
@@ -97,13 +93,12 @@ export async function store(actor: Member, tenantId: string, record: FileRecord,
       ...stamp,
     });
   });
-  const bucket = env().DOCUMENTS_BUCKET;
   try {
-    await Promise.all(items.map((item, i) => s3().send(new PutObjectCommand({ Bucket: bucket, Key: item.s3Key, Body: files[i]!.data, ContentType: item.contentType }))));
+    await Promise.all(items.map((item, i) => putDocument({ Key: item.s3Key, Body: files[i]!.data, ContentType: item.contentType })));
     await transact(items.map((item) => FileItem.tx.create(item)));
   } catch (error) {
     // No half-written upload: objects without items would be invisible yet billed.
-    await Promise.allSettled(items.map((item) => s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: item.s3Key }))));
+    await Promise.allSettled(items.map((item) => deleteDocument(item.s3Key)));
     logger.error('storing an upload failed', { error: error as Error });
     throw new HttpError(500, FILE_MESSAGES.failed, 'UPLOAD_FAILED');
   }
@@ -125,13 +120,14 @@ async function find(actor: Member, record: FileRecord, fileId: string): Promise<
 /** A presigned address valid for five minutes that downloads the file under its own name. */
 export async function download(actor: Member, record: FileRecord, fileId: string): Promise<{ url: string; expiresAt: string }> {
   const item = await find(actor, record, fileId);
-  const command = new GetObjectCommand({
-    Bucket: env().DOCUMENTS_BUCKET,
-    Key: item.s3Key,
-    ResponseContentDisposition: `attachment; filename="${item.name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(item.name)}`,
-    ResponseContentType: item.contentType,
-  });
-  const url = await getSignedUrl(s3(), command, { expiresIn: DOWNLOAD_TTL_SECONDS });
+  const url = await documentUrl(
+    {
+      Key: item.s3Key,
+      ResponseContentDisposition: `attachment; filename="${item.name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(item.name)}`,
+      ResponseContentType: item.contentType,
+    },
+    DOWNLOAD_TTL_SECONDS,
+  );
   return { url, expiresAt: new Date(Date.now() + DOWNLOAD_TTL_SECONDS * 1000).toISOString() };
 }
 
@@ -139,14 +135,12 @@ export async function download(actor: Member, record: FileRecord, fileId: string
 export async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
   const item = await find(actor, record, fileId);
   await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId: item.recordId, fileId }, actor);
-  await s3()
-    .send(new DeleteObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: item.s3Key }))
-    .catch((error: unknown) => logger.warn('could not delete a document object', { key: item.s3Key, error }));
+  await deleteDocument(item.s3Key).catch((error: unknown) => logger.warn('could not delete a document object', { key: item.s3Key, error }));
 }
 
 /** Stores a logo object under the company (a new key per upload, so cached addresses never show the wrong one). */
 export async function storeCompanyLogo(tenantId: string, companyId: string, logo: { data: Buffer; type: string }): Promise<string> {
   const key = `tenants/${tenantId}/company/${companyId}/logo-${randomUUID()}`;
-  await s3().send(new PutObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key, Body: logo.data, ContentType: logo.type }));
+  await putDocument({ Key: key, Body: logo.data, ContentType: logo.type });
   return key;
 }

@@ -1,4 +1,4 @@
-import { FLAGS_OFF, FlagName, type Flags } from '@polyloop/shared';
+import { FLAGS_OFF, FlagName, type Flags } from '@polyloop/shared/flags';
 import { Flag, listFlags } from './flag.entity.js';
 
 /** Every flag, off unless stored on. */

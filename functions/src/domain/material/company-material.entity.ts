@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MaterialType } from '@polyloop/shared';
+import { MaterialType } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 

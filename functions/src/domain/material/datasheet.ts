@@ -1,5 +1,5 @@
 import { DATASHEET_NEEDS_PROPERTY, FLAG_PROPERTIES, RANGE_PROPERTIES, datasheetProperties, type Material, type RangeProperty } from '@polyloop/shared/crm/material';
-import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
+import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import { HttpError } from '../../lib/errors.js';
 import { renderPdf, type Block } from './pdf.js';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MaterialType } from '@polyloop/shared';
+import { MaterialType } from '@polyloop/shared/enums';
 import { defineEvent } from '../../lib/events.js';
 import { lifecycle, lifecycleContracts } from '../../lib/lifecycle.js';
 import { MaterialItem } from './material.entity.js';

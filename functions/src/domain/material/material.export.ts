@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { FLAG_PROPERTIES, RANGE_PROPERTIES, type Material, type RangeProperty } from '@polyloop/shared/crm/material';
 import type { ExportQuery } from '@polyloop/shared/crm/files';
-import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
+import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import type { Member } from '../../lib/actor.js';
 import type { Cell } from '../export/csv.js';
 import { tableFile, type Download } from '../export/download.js';

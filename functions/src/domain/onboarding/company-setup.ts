@@ -1,5 +1,7 @@
 import { latestPolicies, recordAcceptance } from '../policy/policy.service.js';
-import { OnboardingInput, type Authority, type Intent, type Service, type SubscriptionTier } from '@polyloop/shared';
+import { OnboardingInput, type Intent } from '@polyloop/shared/identity/onboarding';
+import type { Authority, SubscriptionTier } from '@polyloop/shared/permissions';
+import type { Service } from '@polyloop/shared/enums';
 import type * as z from 'zod';
 import { Billing } from '../billing/billing.entity.js';
 import * as Profiles from '../public-company/public-company.service.js';

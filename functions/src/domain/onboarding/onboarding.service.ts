@@ -1,4 +1,7 @@
-import { DEFAULT_MAX_USERS, DEFAULT_PUBLISHING, MESSAGES, USER_MESSAGES, type Authority, type OnboardingInput } from '@polyloop/shared';
+import { DEFAULT_MAX_USERS } from '@polyloop/shared/plans';
+import { DEFAULT_PUBLISHING, type Authority } from '@polyloop/shared/permissions';
+import { MESSAGES, type OnboardingInput } from '@polyloop/shared/identity/onboarding';
+import { USER_MESSAGES } from '@polyloop/shared/identity/admin';
 import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PolicyName } from '@polyloop/shared';
+import { PolicyName } from '@polyloop/shared/identity/platform';
 import { defineEntity } from '../../data/entity.js';
 
 /** The version of each policy in force. All in one partition: "latest" is one Query. */

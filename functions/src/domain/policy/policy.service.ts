@@ -1,4 +1,4 @@
-import { INITIAL_POLICIES, PolicyName, type Policy } from '@polyloop/shared';
+import { INITIAL_POLICIES, PolicyName, type Policy } from '@polyloop/shared/identity/platform';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import type { Actor } from '../../lib/actor.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Service } from '@polyloop/shared';
+import { Service } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
 
 /**

@@ -1,12 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  DEFAULT_PUBLISHING,
-  PUBLIC_PROFILE_MESSAGES,
-  type PublicCompany,
-  type PublicCompanyInput,
-  type PublicCompanyPatch,
-  type PublishingPermissions,
-} from '@polyloop/shared';
+import { DEFAULT_PUBLISHING, type PublishingPermissions } from '@polyloop/shared/permissions';
+import { PUBLIC_PROFILE_MESSAGES, type PublicCompany, type PublicCompanyInput, type PublicCompanyPatch } from '@polyloop/shared/identity/admin';
 import type * as z from 'zod';
 import { batchGet, ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';

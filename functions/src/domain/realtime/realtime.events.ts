@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Channel, RealtimeEventName } from '@polyloop/shared';
+import { Channel, RealtimeEventName } from '@polyloop/shared/realtime';
 import { defineEvent } from '../../lib/events.js';
 
 /** Something happened that the browsers subscribed to `channel` should see now; the fan-out pushes it. */

@@ -1,12 +1,11 @@
-import { ApiGatewayManagementApiClient, PostToConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
-import { lazy } from '../../lib/lazy.js';
+import { lazySdk } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
 import { Connection, listChannelsOfConnection, pageConnectionsOfChannel, Subscription, type SubscriptionItem } from './connection.entity.js';
 import type { Slice } from '../../data/page.js';
 
-const management = lazy(() => new ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }));
+const management = lazySdk(() => import('@aws-sdk/client-apigatewaymanagementapi'), (sdk) => new sdk.ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }));
 
 /** API Gateway closes WebSocket connections after two hours at most. */
 const CONNECTION_LIFETIME_S = 2 * 60 * 60;
@@ -74,11 +73,12 @@ export async function unsubscribe(connectionId: string, channel: string): Promis
 
 /** Sends one message to one connection; false when the connection is gone. */
 export async function send(connectionId: string, message: ServerMessage): Promise<boolean> {
+  const { client, sdk } = await management();
   try {
-    await management().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(message)) }));
+    await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(message)) }));
     return true;
   } catch (error) {
-    if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') return false;
+    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException') return false;
     throw error;
   }
 }

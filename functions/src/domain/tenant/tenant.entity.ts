@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { AddressInput, PublishingPermissions } from '@polyloop/shared';
+import { AddressInput } from '@polyloop/shared/identity/address';
+import { PublishingPermissions } from '@polyloop/shared/permissions';
 import { defineEntity } from '../../data/entity.js';
 
 /** A company using the product: every user and every Core record belongs to exactly one. */

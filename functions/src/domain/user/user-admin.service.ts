@@ -1,4 +1,5 @@
-import { USER_MESSAGES, type AdminUser, type Authority, type UpdateUserInput } from '@polyloop/shared';
+import { USER_MESSAGES, type AdminUser, type UpdateUserInput } from '@polyloop/shared/identity/admin';
+import type { Authority } from '@polyloop/shared/permissions';
 import type * as z from 'zod';
 import { ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';

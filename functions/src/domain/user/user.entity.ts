@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Authority, FunctionalRole } from '@polyloop/shared';
+import { Authority, FunctionalRole } from '@polyloop/shared/permissions';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';
 

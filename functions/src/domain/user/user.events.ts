@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Authority, FunctionalRole } from '@polyloop/shared';
+import { Authority, FunctionalRole } from '@polyloop/shared/permissions';
 import type { ItemChange } from '../../data/changes.js';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';

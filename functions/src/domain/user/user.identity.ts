@@ -1,14 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminRemoveUserFromGroupCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { Authority } from '@polyloop/shared';
 import { cognito } from '../../lib/cognito.js';
 import { env } from '../../lib/env.js';
@@ -33,10 +23,11 @@ export class EmailTaken extends Error {}
  * the invitee chooses their password with an e-mailed code. Answers the new `sub`.
  */
 export async function createIdentity(input: { email: string; tenantId?: string; authorities: Authority[]; password?: string }): Promise<string> {
+  const { client, sdk } = await cognito();
   let sub: string | undefined;
   try {
-    const created = await cognito().send(
-      new AdminCreateUserCommand({
+    const created = await client.send(
+      new sdk.AdminCreateUserCommand({
         UserPoolId: pool(),
         Username: input.email,
         MessageAction: 'SUPPRESS',
@@ -54,7 +45,7 @@ export async function createIdentity(input: { email: string; tenantId?: string; 
   }
   if (!sub) throw new Error('Cognito returned no sub for the new user');
   try {
-    await cognito().send(new AdminSetUserPasswordCommand({ UserPoolId: pool(), Username: input.email, Password: input.password ?? unguessablePassword(), Permanent: true }));
+    await client.send(new sdk.AdminSetUserPasswordCommand({ UserPoolId: pool(), Username: input.email, Password: input.password ?? unguessablePassword(), Permanent: true }));
     await setGroups(input.email, [], input.authorities);
   } catch (error) {
     await deleteIdentity(input.email);
@@ -65,28 +56,32 @@ export async function createIdentity(input: { email: string; tenantId?: string; 
 
 /** Compensation: removes an identity whose records were never written. Never throws. */
 export async function deleteIdentity(email: string): Promise<void> {
-  await cognito()
-    .send(new AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }))
+  const { client, sdk } = await cognito();
+  await client
+    .send(new sdk.AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }))
     .catch((error: unknown) => logger.error('could not delete a Cognito user during compensation', { email, error }));
 }
 
 /** Moves the groups from `before` to `after` (both the full authority lists). */
 export async function setGroups(email: string, before: readonly Authority[], after: readonly Authority[]): Promise<void> {
+  const { client, sdk } = await cognito();
   for (const group of after.filter((a) => !before.includes(a))) {
-    await cognito().send(new AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }));
+    await client.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }));
   }
   for (const group of before.filter((a) => !after.includes(a))) {
-    await cognito().send(new AdminRemoveUserFromGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }));
+    await client.send(new sdk.AdminRemoveUserFromGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }));
   }
 }
 
 /** After onboarding: the tenant hint and the groups for the submitter's next token. */
 export async function attachTenant(email: string, tenantId: string, authorities: readonly Authority[]): Promise<void> {
-  await cognito().send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributes: [{ Name: 'custom:tenantId', Value: tenantId }] }));
+  const { client, sdk } = await cognito();
+  await client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributes: [{ Name: 'custom:tenantId', Value: tenantId }] }));
   await setGroups(email, [], authorities);
 }
 
 export async function setEnabled(email: string, enabled: boolean): Promise<void> {
-  const command = enabled ? new AdminEnableUserCommand({ UserPoolId: pool(), Username: email }) : new AdminDisableUserCommand({ UserPoolId: pool(), Username: email });
-  await cognito().send(command);
+  const { client, sdk } = await cognito();
+  const command = enabled ? new sdk.AdminEnableUserCommand({ UserPoolId: pool(), Username: email }) : new sdk.AdminDisableUserCommand({ UserPoolId: pool(), Username: email });
+  await client.send(command);
 }

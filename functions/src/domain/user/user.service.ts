@@ -1,4 +1,5 @@
-import { USER_MESSAGES, type AdminUser, type Authority, type FunctionalRole } from '@polyloop/shared';
+import { USER_MESSAGES, type AdminUser } from '@polyloop/shared/identity/admin';
+import type { Authority, FunctionalRole } from '@polyloop/shared/permissions';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';

@@ -1,4 +1,4 @@
-import { AdminRoutes } from '@polyloop/shared';
+import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
 import * as Subscriptions from '../../domain/billing/subscription.service.js';
 

@@ -1,4 +1,4 @@
-import { AdminRoutes } from '@polyloop/shared';
+import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { httpHandler } from '../preset.js';
 import { userAdminRoutes } from './users.js';
 import { organizationRoutes } from './organization.js';

@@ -1,4 +1,4 @@
-import { AdminRoutes } from '@polyloop/shared';
+import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
 import * as Tenants from '../../domain/tenant/tenant.service.js';
 import * as Organization from '../../domain/organization/organization.service.js';

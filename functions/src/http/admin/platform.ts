@@ -1,4 +1,4 @@
-import { AdminRoutes } from '@polyloop/shared';
+import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
 import * as Flags from '../../domain/flags/flag.service.js';
 import * as Policies from '../../domain/policy/policy.service.js';

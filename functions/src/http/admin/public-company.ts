@@ -1,4 +1,4 @@
-import { AdminRoutes } from '@polyloop/shared';
+import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement, uploaded } from '../preset.js';
 import * as Profiles from '../../domain/public-company/public-company.service.js';
 import * as Contacts from '../../domain/public-company/public-contact.service.js';

@@ -1,4 +1,4 @@
-import { AdminRoutes } from '@polyloop/shared';
+import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
 import * as Users from '../../domain/user/user.service.js';
 import * as UserAdmin from '../../domain/user/user-admin.service.js';

@@ -1,4 +1,4 @@
-import { CrmRoutes } from '@polyloop/shared';
+import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
 import * as Touchpoints from '../../domain/touchpoint/touchpoint.service.js';
 import * as Comments from '../../domain/comment/comment.service.js';

@@ -1,4 +1,4 @@
-import { CrmRoutes } from '@polyloop/shared';
+import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { attachment, implement } from '../preset.js';
 import * as Companies from '../../domain/company/company.service.js';
 import * as CompanyLists from '../../domain/company/company.list.js';

@@ -1,4 +1,4 @@
-import { CrmRoutes } from '@polyloop/shared';
+import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement, uploaded } from '../preset.js';
 import * as Files from '../../domain/file/file.service.js';
 import { uploadCompanyLogo } from '../../domain/file/logo.service.js';

@@ -1,4 +1,4 @@
-import { CrmRoutes } from '@polyloop/shared';
+import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { httpHandler } from '../preset.js';
 import { companyRoutes } from './companies.js';
 import { contactRoutes } from './contacts.js';

@@ -1,4 +1,4 @@
-import { CrmRoutes } from '@polyloop/shared';
+import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { attachment, implement } from '../preset.js';
 import * as Materials from '../../domain/material/material.service.js';
 import * as Associations from '../../domain/material/company-material.service.js';

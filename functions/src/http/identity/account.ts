@@ -1,4 +1,4 @@
-import { IdentityRoutes } from '@polyloop/shared';
+import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
 import * as Accounts from '../../domain/account/account.service.js';
 import * as SavedViews from '../../domain/account/saved-view.service.js';

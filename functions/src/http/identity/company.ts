@@ -1,4 +1,4 @@
-import { IdentityRoutes } from '@polyloop/shared';
+import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
 import * as Onboarding from '../../domain/onboarding/onboarding.service.js';
 import * as Tenants from '../../domain/tenant/tenant.service.js';

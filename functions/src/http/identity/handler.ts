@@ -1,4 +1,4 @@
-import { IdentityRoutes } from '@polyloop/shared';
+import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { httpHandler } from '../preset.js';
 import { authRoutes } from './auth.js';
 import { accountRoutes } from './account.js';

@@ -1,4 +1,4 @@
-import { IdentityRoutes } from '@polyloop/shared';
+import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
 import * as Policies from '../../domain/policy/policy.service.js';
 

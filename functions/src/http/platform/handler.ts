@@ -1,5 +1,5 @@
-import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { APP_VERSION, openApiDocument, routes, PlatformRoutes } from '@polyloop/shared';
+import { APP_VERSION } from '@polyloop/shared/product';
+import { PlatformRoutes } from '@polyloop/shared/contract/routes/platform';
 import { httpHandler } from '../preset.js';
 import { env } from '../../lib/env.js';
 import { cognito } from '../../lib/cognito.js';
@@ -7,16 +7,21 @@ import * as Flags from '../../domain/flags/flag.service.js';
 
 let document: Record<string, unknown> | undefined;
 
+/** Every context's schemas and the generator: built on the first request for the document, not at cold start. */
+async function openApi(): Promise<Record<string, unknown>> {
+  const { openApiDocument, routes } = await import('@polyloop/shared/contract/index');
+  return openApiDocument(routes);
+}
+
 export const handler = httpHandler(PlatformRoutes, {
   getHealth: () => ({ status: 'ok' as const, version: APP_VERSION }),
-  getOpenApi: () => (document ??= openApiDocument(routes)),
+  getOpenApi: async () => (document ??= await openApi()),
   getFlags: () => Flags.list(),
   logout: async ({ body }) => {
     // Revoking the refresh token ends the session everywhere it was used; the short-lived ID token simply expires.
     if (body?.refreshToken) {
-      await cognito()
-        .send(new RevokeTokenCommand({ Token: body.refreshToken, ClientId: env().USER_POOL_CLIENT_ID }))
-        .catch(() => undefined);
+      const { client, sdk } = await cognito();
+      await client.send(new sdk.RevokeTokenCommand({ Token: body.refreshToken, ClientId: env().USER_POOL_CLIENT_ID })).catch(() => undefined);
     }
     return { logoutUrl: '/login' };
   },

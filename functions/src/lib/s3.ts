@@ -1,0 +1,29 @@
+import type { GetObjectCommandInput, PutObjectCommandInput } from '@aws-sdk/client-s3';
+import { env } from './env.js';
+import { lazySdk } from './lazy.js';
+
+/**
+ * The one S3 client of a function. The S3 SDK and its presigner are the largest packages a
+ * function would import at cold start, and most requests never touch a stored object, so both
+ * load with the first request that does.
+ */
+export const s3 = lazySdk(() => import('@aws-sdk/client-s3'), (sdk) => new sdk.S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
+export type LoadedS3 = Awaited<ReturnType<typeof s3>>;
+
+/** Writes one object to the documents bucket. */
+export async function putDocument(input: Omit<PutObjectCommandInput, 'Bucket'>): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(new sdk.PutObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, ...input }));
+}
+
+/** Deletes one object of the documents bucket (S3 answers success for a key that is already gone). */
+export async function deleteDocument(key: string): Promise<void> {
+  const { client, sdk } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key }));
+}
+
+/** A presigned GET address for one object of the documents bucket, valid for `expiresIn` seconds. */
+export async function documentUrl(input: Omit<GetObjectCommandInput, 'Bucket'>, expiresIn: number): Promise<string> {
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, ...input }), { expiresIn });
+}
