@@ -37,13 +37,15 @@ describe('the local gateway', () => {
       // Raw on purpose: whatever the route's input, the gateway must hand it to its function.
       const path = route.path.replace(/\{\w+\}/g, '1');
       const res = await admin.raw(route.method, path, { headers: { 'content-type': 'application/json' }, body: route.method === 'GET' ? undefined : '{}' });
-      expect(res.text, `${route.method} ${route.path}`).not.toBe('{"message":"Not Found"}');
+      expect(res.text, `${route.method} ${route.path}`).not.toContain('ROUTE_NOT_FOUND');
       expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500);
     }
   });
 
   it('answers 404 for a path outside the contract', async () => {
-    expect((await admin.raw('GET', '/api/no-such-thing')).status).toBe(404);
+    const res = await admin.raw('GET', '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.text)).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 
   it('accepts a valid token on a user route', async () => {

@@ -5,6 +5,8 @@ import { AddressInput } from '../identity/address.js';
 import { Email } from '../identity/account.js';
 import { Phone, Website } from '../identity/onboarding.js';
 import { Name } from './material.js';
+import { choices, storableNumber } from '../bounds.js';
+import { PageQuery } from '../contract/define.js';
 
 export const CRM_MESSAGES = {
   duplicate: 'A company with a similar name already exists. Create it anyway?',
@@ -52,11 +54,11 @@ export type Location = z.infer<typeof Location>;
 
 export const BuyProfileInput = z.object({
   materialType: MaterialType,
-  grades: z.array(Grade).default([]),
-  forms: z.array(Form).default([]),
-  colors: z.array(Color).default([]),
-  minWeight: z.object({ unitValue: z.number().positive('Must be greater than 0'), unit: WeightUnitSchema }).optional(),
-  priceTarget: z.object({ unitValue: z.number().min(0, 'Must be at least 0'), unit: PriceUnitSchema }).optional(),
+  grades: choices(Grade).default([]),
+  forms: choices(Form).default([]),
+  colors: choices(Color).default([]),
+  minWeight: z.object({ unitValue: storableNumber().positive('Must be greater than 0'), unit: WeightUnitSchema }).optional(),
+  priceTarget: z.object({ unitValue: storableNumber().min(0, 'Must be at least 0'), unit: PriceUnitSchema }).optional(),
   notes: z.string().trim().max(2000).optional(),
 });
 export const BuyProfile = BuyProfileInput.extend({ id: z.string(), companyId: z.string(), createdDate: z.string() });
@@ -70,17 +72,17 @@ export const CompanyInput = z.object({
   legalName: z.string().trim().max(120).optional(),
   about: z.string().trim().max(2000).optional(),
   website: Website.optional(),
-  services: z.array(Service).default([]),
+  services: choices(Service).default([]),
   tags: z.array(Tag).max(20).default([]),
-  representatives: z.array(z.string()).max(10).default([]),
-  materials: z.array(MaterialType).default([]),
+  representatives: z.array(z.string().min(1).max(64)).max(10).default([]),
+  materials: choices(MaterialType).default([]),
   /** Sent only when the first has a formatted address (spec part 1 §3). */
   locations: z.array(LocationInput).max(20).default([]),
   /** Sent only when the first has a name. */
   contacts: z.array(ContactInput).max(50).default([]),
   buyProfiles: z.array(BuyProfileInput).max(20).default([]),
   /** Material ids to associate. */
-  materialIds: z.array(z.string()).max(50).default([]),
+  materialIds: z.array(z.string().min(1).max(64)).max(50).default([]),
   /** Set after the user confirmed the possible-duplicate dialog. */
   confirmDuplicate: z.boolean().default(false),
 });
@@ -119,13 +121,11 @@ export const CompanyListItem = Company.pick({ id: true, name: true, status: true
 export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
 export const CompanySort = z.enum(['name', 'createdDate', 'updatedDate']);
-export const CompanyListQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(25),
+export const CompanyListQuery = PageQuery.extend({
   sort: z.string().regex(/^(name|createdDate|updatedDate),(asc|desc)$/, 'Sort as field,asc|desc').default('name,asc'),
   q: z.string().trim().max(60).optional(),
   archived: z.enum(['true', 'false']).default('false'),
-  materialType: z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), z.array(MaterialType).optional()),
+  materialType: z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(MaterialType).optional()),
   tag: z.string().trim().max(40).optional(),
   representative: z.string().max(64).optional(),
 });

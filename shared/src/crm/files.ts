@@ -23,6 +23,12 @@ export const FILE_RULES = {
   } as Record<string, string[]>,
   /** Letters, digits, spaces, underscores and hyphens (before the extension). */
   namePattern: /^[A-Za-z0-9 _-]+$/,
+  /**
+   * The whole name, extension included. It ends the storage key (S3 allows 1024 bytes, of which
+   * the tenant, record and file ids take about 150) and becomes the downloaded file's name, which
+   * most file systems cap at 255 bytes.
+   */
+  maxNameLength: 200,
 } as const;
 
 export const FILE_MESSAGES = {
@@ -32,6 +38,7 @@ export const FILE_MESSAGES = {
   total: 'The files together are too large (4 MB at most per upload).',
   count: 'Too many files (10 at most per upload).',
   name: 'File names may contain only letters, digits, spaces, underscores and hyphens.',
+  nameLength: 'File names may be at most 200 characters long.',
   failed: 'File failed to upload',
 } as const;
 

@@ -14,6 +14,7 @@ import {
   ProductType,
   PvcType,
 } from '../enums.js';
+import { choices, storableNumber } from '../bounds.js';
 
 export const NAME_MAX = 60;
 export const Name = (label: string) =>
@@ -70,8 +71,8 @@ export type FlagProperty = keyof typeof FLAG_PROPERTIES;
 /** A range: either bound may be open, but min ≤ max when both are given; percentages stay within 0–100. */
 const range = (key: RangeProperty) => {
   const bound = PERCENT.has(key)
-    ? z.number().min(0, 'Must be at least 0').max(100, 'Must be at most 100')
-    : z.number().min(0, 'Must be at least 0');
+    ? storableNumber().min(0, 'Must be at least 0').max(100, 'Must be at most 100')
+    : storableNumber().min(0, 'Must be at least 0');
   return z
     .object({ min: bound.nullable().optional(), max: bound.nullable().optional() })
     .refine((r) => r.min == null || r.max == null || r.min <= r.max, {
@@ -100,15 +101,15 @@ export const MaterialFields = z.object({
   color: Color.optional(),
   otherMaterial: z.string().trim().max(NAME_MAX).optional(),
   description: z.string().trim().max(2000).optional(),
-  peTypes: z.array(PeType).optional(),
+  peTypes: choices(PeType).optional(),
   structure: PeStructure.optional(),
   processing: PeProcessing.optional(),
   ppStructure: PpStructure.optional(),
   pvcType: PvcType.optional(),
-  paType: z.array(PaType).optional(),
-  productTypes: z.array(ProductType).optional(),
+  paType: choices(PaType).optional(),
+  productTypes: choices(ProductType).optional(),
   contaminationType: z.string().trim().max(120).optional(),
-  fillerTypes: z.array(Filler).optional(),
+  fillerTypes: choices(Filler).optional(),
   durometerScale: DurometerScale.optional(),
   ...ranges,
   ...flags,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { Authority, FunctionalRole, Permission, PublishingPermissions, SubscriptionTier } from '../permissions.js';
+import { JsonObject } from '../bounds.js';
 
 export const Email = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
 /** The user pool's policy (infra/aws/constructs/auth.ts), checked before Cognito sees it. */
@@ -55,6 +56,6 @@ export const SavedView = z.object({
   createdDate: z.string(),
 });
 export type SavedView = z.infer<typeof SavedView>;
-export const SavedViewInput = z.object({ type: SavedViewType, name: z.string().trim().min(1, 'Name is required').max(60), state: z.record(z.string(), z.unknown()) });
+export const SavedViewInput = z.object({ type: SavedViewType, name: z.string().trim().min(1, 'Name is required').max(60), state: JsonObject });
 /** Move a view between two neighbours (either may be absent at the ends). */
-export const RankInput = z.object({ lowerId: z.string().optional(), upperId: z.string().optional() });
+export const RankInput = z.object({ lowerId: z.string().max(64).optional(), upperId: z.string().max(64).optional() });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storableNumber } from '../bounds.js';
 
 export const Country = z.enum(['US', 'CA']);
 export type Country = z.infer<typeof Country>;
@@ -28,7 +29,7 @@ export const PlaceDetails = z.object({
 });
 export type PlaceDetails = z.infer<typeof PlaceDetails>;
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const required = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /**
  * A postal address as every location form sends it. The address must come from the
@@ -39,10 +40,10 @@ export const AddressInput = z.object({
   addressLineTwo: z.string().trim().max(200).optional(),
   city: required('City'),
   stateProvince: required('State/Province'),
-  postalCode: required('Postal Code'),
+  postalCode: required('Postal Code', 20),
   country: z.enum(['US', 'CA'], { error: 'Country is required' }),
-  formattedAddress: z.string().trim().optional(),
-  latitude: z.number({ error: 'Missing primary location data. Please select a location or address from the dropdown.' }).min(-90).max(90),
-  longitude: z.number({ error: 'Missing primary location data. Please select a location or address from the dropdown.' }).min(-180).max(180),
+  formattedAddress: z.string().trim().max(400).optional(),
+  latitude: storableNumber({ error: 'Missing primary location data. Please select a location or address from the dropdown.' }).min(-90).max(90),
+  longitude: storableNumber({ error: 'Missing primary location data. Please select a location or address from the dropdown.' }).min(-180).max(180),
 });
 export type AddressInput = z.infer<typeof AddressInput>;

@@ -4,6 +4,7 @@ import { Service } from '../enums.js';
 import { AddressInput } from './address.js';
 import { Email, PersonName } from './account.js';
 import { CompanyName, Phone, ShortCode, Website } from './onboarding.js';
+import { choices, storableNumber } from '../bounds.js';
 
 export const USER_MESSAGES = {
   exists: 'This user already exists. Check if they are archived, or reach out to support for help.',
@@ -34,11 +35,11 @@ export const InviteUserInput = z.object({
   email: Email,
   firstName: PersonName('First name'),
   lastName: PersonName('Last name'),
-  authorities: z.array(UserAuthority).min(1, 'Pick at least one authority').default(['ROLE_USER']),
-  functionalRoles: z.array(FunctionalRole).default([]),
+  authorities: choices(UserAuthority).min(1, 'Pick at least one authority').default(['ROLE_USER']),
+  functionalRoles: choices(FunctionalRole).default([]),
 });
 export const UpdateUserInput = z
-  .object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), authorities: z.array(UserAuthority).min(1, 'Pick at least one authority'), functionalRoles: z.array(FunctionalRole) })
+  .object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), authorities: choices(UserAuthority).min(1, 'Pick at least one authority'), functionalRoles: choices(FunctionalRole) })
   .partial();
 
 /** Tenant settings (`GET /api/my-company/settings`). */
@@ -58,7 +59,7 @@ export const OrganizationPatch = z
     name: CompanyName,
     shortCode: ShortCode,
     website: Website.or(z.literal('')),
-    defaultTaxRate: z.number().min(0, 'Tax rate must be at least 0').max(100, 'Tax rate must be at most 100').nullable(),
+    defaultTaxRate: storableNumber().min(0, 'Tax rate must be at least 0').max(100, 'Tax rate must be at most 100').nullable(),
     paymentTerms: z.string().trim().max(120).nullable(),
   })
   .partial();
@@ -103,7 +104,7 @@ export const PublicCompanyInput = z.object({
   name: CompanyName,
   about: z.string().trim().max(2000).optional(),
   website: Website.optional(),
-  services: z.array(Service).default([]),
+  services: choices(Service).default([]),
 });
 export const PublicCompanyPatch = PublicCompanyInput.partial().extend({ enabled: z.boolean().optional() });
 

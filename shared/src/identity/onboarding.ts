@@ -3,6 +3,7 @@ import { AddressInput } from './address.js';
 import { Email, PersonName } from './account.js';
 import { FunctionalRole } from '../permissions.js';
 import { MaterialType } from '../enums.js';
+import { choices } from '../bounds.js';
 
 export const ONBOARDING_STEPS = ['welcome', 'company', 'materials', 'locations', 'contacts', 'users', 'intent', 'review'] as const;
 
@@ -63,16 +64,16 @@ export const InvitationInput = z.object({
   firstName: PersonName('First name').optional(),
   lastName: PersonName('Last name').optional(),
   admin: z.boolean().default(false),
-  functionalRoles: z.array(FunctionalRole).default([]),
+  functionalRoles: choices(FunctionalRole).default([]),
 });
 
 export const OnboardingInput = z.object({
   company: z.object({ name: CompanyName, shortCode: ShortCode, website: Website.optional() }),
-  materials: z.array(MaterialType).max(MaterialType.options.length).default([]),
+  materials: choices(MaterialType).default([]),
   primaryLocation: AddressInput.extend({ name: z.string().trim().max(60).optional() }),
   primaryContact: PrimaryContactInput,
   invitations: z.array(InvitationInput).max(20).default([]),
-  intents: z.array(Intent, { error: MESSAGES.intent }).min(1, MESSAGES.intent),
+  intents: z.array(Intent, { error: MESSAGES.intent }).min(1, MESSAGES.intent).max(Intent.options.length),
   termsAccepted: z.literal(true, { error: MESSAGES.terms }),
   publicProfile: z.boolean().default(true),
 });

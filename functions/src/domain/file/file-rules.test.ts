@@ -34,6 +34,23 @@ describe('the file rules', () => {
   });
 });
 
+describe('file name lengths', () => {
+  // Every length around the limit, filled with each character the name rules allow and one they refuse.
+  const lengths = [5, 100, 199, 200, 201, 255, 256, 300, 1000, 1024, 1025, 10_000];
+  const fills = ['a', ' ', '_', '-', '7', ';'];
+  const names = lengths.flatMap((length) => fills.map((fill) => `x${fill.repeat(length - 5)}.pdf`));
+
+  it(`refuses each of ${names.filter((n) => n.length > FILE_RULES.maxNameLength).length} generated names over ${FILE_RULES.maxNameLength} characters with the length message, whatever they hold`, () => {
+    const long = names.filter((name) => name.length > FILE_RULES.maxNameLength);
+    expect(long.map((name) => message(() => checkUploads([pdf(name)])))).toEqual(long.map(() => FILE_MESSAGES.nameLength));
+  });
+
+  it('judges names up to the limit by their characters only', () => {
+    const short = names.filter((name) => name.length <= FILE_RULES.maxNameLength);
+    expect(short.map((name) => message(() => checkUploads([pdf(name)])))).toEqual(short.map((name) => (name.includes(';') ? FILE_MESSAGES.name : undefined)));
+  });
+});
+
 describe('the local sandbox scanner', () => {
   it('flags the EICAR test file and passes anything else', async () => {
     const scanner = eicarScanner();

@@ -57,6 +57,7 @@ export function checkUploads(uploads: Upload[]): string[] {
   if (uploads.length === 0) throw reject('Choose at least one file to upload.');
   if (uploads.length > FILE_RULES.maxFiles) throw reject(FILE_MESSAGES.count);
   const types = uploads.map((u) => {
+    if (u.name.length > FILE_RULES.maxNameLength) throw reject(FILE_MESSAGES.nameLength);
     if (!FILE_RULES.namePattern.test(splitName(u.name).base)) throw reject(FILE_MESSAGES.name);
     const type = contentTypeOf(u);
     if (!type) throw reject(FILE_MESSAGES.type);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors.js';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, readLogo, sniffImage } from './logo.js';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, readLogo } from './logo.js';
+import { sniffImage } from './logo-image.js';
+import { LOGO_SAMPLES } from './logo.fixture.js';
 import { parseMultipart } from '../../lib/multipart.js';
 import { PublicProfile } from './public-company.entity.js';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PNG = LOGO_SAMPLES['image/png'];
 const boundary = '----polyloop7MA4YWxk';
 const multipart = (parts: Array<{ name: string; filename?: string; type?: string; data: Buffer | string }>) =>
   Buffer.concat([
@@ -50,13 +52,14 @@ describe('logos', () => {
     expect(sniffImage(Buffer.from('<html><svg/></html>'))).toBeUndefined();
   });
 
-  it('takes one file named `file`, 2 MB at most, and refuses SVGs with scripts', () => {
+  it('takes one whole file named `file`, 2 MB at most, and refuses SVGs with scripts', () => {
     const read = (data: Buffer | string, name = 'file') => messageOf(() => readLogo(multipart([{ name, filename: 'x', data }]).toString('base64'), true, contentType));
     expect(read(PNG)).toBe('no error');
     expect(read(PNG, 'logo')).toBe(`400 ${LOGO_MESSAGES.missing}`);
     expect(read(Buffer.from('MZ'))).toBe(`400 ${LOGO_MESSAGES.type}`);
     expect(read(Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)]))).toBe(`400 ${LOGO_MESSAGES.size}`);
     expect(read('<svg onload="alert(1)"></svg>')).toBe(`400 ${LOGO_MESSAGES.unsafe}`);
+    expect(read(PNG.subarray(0, 12))).toBe(`400 ${LOGO_MESSAGES.broken}`);
   });
 });
 

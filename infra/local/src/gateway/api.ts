@@ -3,25 +3,25 @@ import { randomUUID } from 'node:crypto';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { invokeLambda } from '../lambdas.js';
 import { matchRoute } from './routes.js';
-
-/** API Gateway's own answers, byte for byte where clients might look. */
-const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
+import { refuse } from './refusals.js';
 
 const TEXT = /^(application\/(json|.*\+json|xml|x-www-form-urlencoded)|text\/)/;
+/** The HTTP API's payload limit. */
 const MAX_BODY = 10 * 1024 * 1024;
 
+/**
+ * The whole body, or 'too-large' past the limit. The rest of a body that is too large is still
+ * read and dropped: the answer then ends the exchange cleanly and the keep-alive connection can
+ * carry the next request (stopping mid-body would leave its bytes where the next request belongs).
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return 'too-large';
-    chunks.push(chunk as Buffer);
+    if (size <= MAX_BODY) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_BODY ? 'too-large' : Buffer.concat(chunks);
 }
 
 /** The HTTP API's JWT authorizer passes claims as strings, arrays flattened to "[a b]". */
@@ -51,24 +51,23 @@ export interface ApiOptions {
  * JWT authorizer (401 for missing, malformed, expired or foreign tokens), build the v2 event and
  * invoke the context's handler.
  */
-export async function handleApi(req: IncomingMessage, res: ServerResponse, options: ApiOptions): Promise<void> {
+export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, options: ApiOptions): Promise<void> {
   const requestId = randomUUID();
-  const url = new URL(req.url ?? '/', 'http://localhost');
   const method = (req.method ?? 'GET').toUpperCase();
   const matched = matchRoute(method, url.pathname);
-  if (!matched) return send(res, 404, { message: 'Not Found' }, { 'apigw-requestid': requestId });
+  if (!matched) return refuse(res, 404, requestId);
 
   let claims: Record<string, string> | undefined;
   if (matched.route.auth !== 'public') {
     const header = req.headers.authorization ?? '';
     const token = /^Bearer\s+(.+)$/i.exec(header)?.[1] ?? header;
     const payload = token ? await options.verify(token.trim()) : undefined;
-    if (!payload) return send(res, 401, { message: 'Unauthorized' }, { 'apigw-requestid': requestId, 'www-authenticate': 'Bearer' });
+    if (!payload) return refuse(res, 401, requestId, { 'www-authenticate': 'Bearer' });
     claims = flattenClaims(payload);
   }
 
   const raw = await readBody(req);
-  if (raw === 'too-large') return send(res, 413, { message: 'Request Entity Too Large' });
+  if (raw === 'too-large') return refuse(res, 413, requestId);
   const contentType = String(req.headers['content-type'] ?? '');
   const isText = raw.length === 0 || TEXT.test(contentType);
   const headers: Record<string, string> = {};
@@ -108,7 +107,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, optio
     result = (await invokeLambda<ProxyResult>(matched.entry, event, matched.functionName)) ?? {};
   } catch (error) {
     console.error(`[gateway] ${matched.functionName} failed:`, error);
-    return send(res, 500, { message: 'Internal Server Error' }, { 'apigw-requestid': requestId });
+    return refuse(res, 500, requestId);
   }
   const outHeaders: Record<string, string | string[]> = { 'apigw-requestid': requestId };
   for (const [key, value] of Object.entries(result.headers ?? {})) outHeaders[key.toLowerCase()] = String(value);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createJwtVerifier, type JwtSettings } from '@polyloop/functions/lib/jwt';
 import { repoRoot } from '../lambdas.js';
 import { handleApi } from './api.js';
+import { refuse, refuseClientError, requestUrl } from './refusals.js';
 import { serveStatic } from './static.js';
 import { createWebSocketGateway, type ConnectionRegistry } from './websocket.js';
 
@@ -33,13 +34,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const ws = createWebSocketGateway();
 
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = requestUrl(req);
+    if (!url) return refuse(res, 400);
+    const { pathname } = url;
     const done = (error: unknown) => {
       console.error('[gateway]', error);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      refuse(res, 500);
     };
-    if (pathname === '/api' || pathname.startsWith('/api/')) return void handleApi(req, res, { verify: verifier.verify }).catch(done);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return void handleApi(req, res, url, { verify: verifier.verify }).catch(done);
     if (pathname === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return void res.end(JSON.stringify(options.publicConfig));
@@ -53,12 +55,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === '/_local/billing-portal') {
       return void import('../billing-portal-page.js').then(({ handleBillingPortalRequest }) => handleBillingPortalRequest(req, res)).catch(done);
     }
-    return void serveStatic(req, res, webRoot).catch(done);
+    return void serveStatic(req, res, url, webRoot).catch(done);
   });
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', refuseClientError);
   server.on('upgrade', (req, socket, head) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname !== '/ws') return void socket.destroy();
+    if (requestUrl(req)?.pathname !== '/ws') return void socket.destroy();
     void ws.upgrade(req, socket, head);
   });
 

@@ -40,6 +40,7 @@ function compile(): Compiled[] {
 
 let compiled: Compiled[] | undefined;
 
+/** `path` is well-formed: the gateway refuses a malformed percent-escape before routing (see `requestUrl`). */
 export function matchRoute(method: string, path: string): MatchedRoute | undefined {
   compiled ??= compile();
   for (const c of compiled) {

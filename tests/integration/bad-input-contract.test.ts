@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routes, type RouteDefinition } from '@polyloop/shared';
+import { signIn } from '../support/auth.js';
+import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
+import {
+  ACCEPTED_JSON,
+  HOSTILE,
+  HOSTILE_JSON,
+  HOSTILE_QUERY_NUMBERS,
+  HOSTILE_SEGMENTS,
+  UNUSUAL_SEGMENTS,
+  acceptedExtremes,
+  extremeInput,
+  getAt,
+  jsonSchemaOf,
+  jsonWith,
+  leavesOf,
+  refusalProblem,
+  send,
+  serverProblem,
+  setAt,
+  validSample,
+  type Answer,
+  type Leaf,
+} from '../support/bad-input.js';
+import { DEMO_PASSWORD, platformAdministrator } from '../../infra/local/src/seed.js';
+
+/**
+ * Every route of the contract, called over HTTP with real tokens, with input generated from its
+ * own schemas: malformed path segments, hostile query numbers, and a valid body with one field
+ * spoiled (numbers the table cannot store, overlong strings and lists, hostile free-form JSON),
+ * or not an object at all. Each must be refused with a 4xx in the contract's error body, naming
+ * the field, and nothing may answer 5xx. The largest values each number and free-form field
+ * accepts are then written for real: what the contract lets through, the table must hold.
+ */
+
+const cloud = inject('cloud');
+let company: TestCompany;
+let adminToken: string;
+let platformToken: string;
+
+beforeAll(async () => {
+  useCloudEnv(cloud.env);
+  company = await createCompany('Bad input');
+  adminToken = (await signIn(cloud.config, company.admin.email)).idToken;
+  platformToken = (await signIn(cloud.config, platformAdministrator.email, DEMO_PASSWORD)).idToken;
+});
+
+/** Platform routes change what every company sees: they get bad input only, never a write. */
+const platformWide = (route: RouteDefinition) => route.permission === 'PLATFORM_ADMINISTRATION';
+const tokenFor = (route: RouteDefinition) => (route.auth === 'public' ? undefined : platformWide(route) ? platformToken : adminToken);
+
+/** What a route's minimal input needs beyond its schema to reach its write. */
+const NEEDS: Partial<Record<string, Record<string, unknown>>> = { createCompany: { confirmDuplicate: true } };
+/** Routes whose valid input still cannot be written from this company, and why. */
+const WRITE_REFUSED: Partial<Record<string, string>> = {
+  onboard: 'the company is onboarded already',
+  acceptPolicies: 'only versions in force can be accepted, whatever the number',
+};
+
+const paramNames = (route: RouteDefinition) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const pathWith = (route: RouteDefinition, segments: Record<string, string>) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => segments[name]!);
+const call = (route: RouteDefinition, segments: Record<string, string>, options: { query?: string; body?: string; token?: string | null } = {}) =>
+  send(cloud.baseUrl, route.method, `${pathWith(route, segments)}${options.query ? `?${options.query}` : ''}`, { token: options.token === null ? undefined : (options.token ?? tokenFor(route)), body: options.body });
+
+/** A record each path parameter names, made through the route that creates it (POST on the collection), once per collection. */
+const records = new Map<string, Promise<string | undefined>>();
+async function realSegments(route: RouteDefinition): Promise<Record<string, string>> {
+  const sample = (route.params ? validSample(route.params) : {}) as Record<string, string>;
+  const out: Record<string, string> = {};
+  for (const name of paramNames(route)) {
+    const collection = route.path.slice(0, route.path.indexOf(`/{${name}}`));
+    if (!records.has(collection)) records.set(collection, createRecord(collection));
+    out[name] = encodeURIComponent((await records.get(collection)) ?? sample[name]!);
+  }
+  return out;
+}
+async function createRecord(collection: string): Promise<string | undefined> {
+  const creator = routes.find((r) => r.method === 'POST' && r.path === collection && r.body && r.status === 201);
+  if (!creator) return undefined;
+  const segments = await realSegments(creator);
+  for (const optional of [false, true]) {
+    const body = { ...(validSample(creator.body!, optional) as object), ...NEEDS[creator.id] };
+    const answer = await call(creator, segments, { body: JSON.stringify(body) });
+    if (answer.status === 201) return (answer.json as { id: string }).id;
+  }
+  throw new Error(`Could not create a record with ${creator.id} for ${collection}`);
+}
+
+interface Case {
+  label: string;
+  answer: () => Promise<Answer>;
+  problem: (answer: Answer) => string | undefined;
+}
+const refused = (field?: string) => (answer: Answer) => refusalProblem(answer, field);
+const stored = (route: RouteDefinition) => (answer: Answer) =>
+  WRITE_REFUSED[route.id] ? serverProblem(answer) : answer.status >= 200 && answer.status < 300 ? undefined : `expected the value stored, got ${answer.status} ${answer.text.slice(0, 240)}`;
+
+function pathCases(route: RouteDefinition, valid: Record<string, string>): Case[] {
+  return paramNames(route).flatMap((name) => [
+    ...HOSTILE_SEGMENTS.map((segment) => ({ label: `path ${name}=${segment.slice(0, 20)}`, answer: () => call(route, { ...valid, [name]: segment }), problem: refused() })),
+    ...UNUSUAL_SEGMENTS.map((segment) => ({ label: `path ${name}=${segment}`, answer: () => call(route, { ...valid, [name]: segment }), problem: serverProblem })),
+    { label: `path ${name}=%ZZ without a token`, answer: () => call(route, { ...valid, [name]: '%ZZ' }, { token: null }), problem: (a: Answer) => refusalProblem(a) ?? (a.status === 400 ? undefined : `expected 400, got ${a.status}`) },
+  ]);
+}
+
+function queryCases(route: RouteDefinition, valid: Record<string, string>): Case[] {
+  const query = route.query ? (validSample(route.query) as Record<string, unknown>) : {};
+  const encoded = (key: string, raw: string) => [...Object.entries(query).filter(([k]) => k !== key).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`), `${key}=${raw}`].join('&');
+  const leaves = route.query ? leavesOf(jsonSchemaOf(route.query)).filter((l) => l.path.length === 1) : [];
+  return leaves.flatMap((leaf): Case[] => {
+    const key = String(leaf.path[0]);
+    if (leaf.kind === 'number') {
+      const strict = new Set(['1e308', '-1e308', '1e-200', '1152921504606846976', '9'.repeat(400), 'NaN', 'Infinity']);
+      return HOSTILE_QUERY_NUMBERS.map((raw) => ({ label: `query ${key}=${raw.slice(0, 20)}`, answer: () => call(route, valid, { query: encoded(key, raw) }), problem: strict.has(raw) ? refused(`query.${key}`) : serverProblem }));
+    }
+    if (leaf.kind === 'array') return [{ label: `query ${key} repeated`, answer: () => call(route, valid, { query: Array(30).fill(`${key}=${encodeURIComponent(String(getAt(query, [key, 0])))}`).join('&') }), problem: refused(`query.${key}`) }];
+    return [{ label: `query ${key} overlong`, answer: () => call(route, valid, { query: encoded(key, 'x'.repeat(4000)) }), problem: refused(`query.${key}`) }];
+  });
+}
+
+/** A top-level body that is not the object the route takes, as a client or API Gateway might pass it. */
+const NOT_OBJECTS = ['1e999', '-0', '123456789012345678901234567890', '"x"', 'null', 'true', '[[[[[[[[[[]]]]]]]]]]', '{', '{"a":1}x', '\u0000'];
+
+function bodyCases(route: RouteDefinition, valid: Record<string, string>): Case[] {
+  if (!route.body) return [];
+  const full = validSample(route.body);
+  const leaves = leavesOf(jsonSchemaOf(route.body));
+  const spoiled = (leaf: Leaf, value: unknown) => () => call(route, valid, { body: JSON.stringify(setAt(full, leaf.path, value)) });
+  return [
+    ...NOT_OBJECTS.map((text) => ({ label: `body ${text.slice(0, 20)}`, answer: () => call(route, valid, { body: text }), problem: refused() })),
+    ...leaves.flatMap((leaf): Case[] => {
+      const field = ['body', ...leaf.path].join('.');
+      const label = (what: string) => `${field} ${what}`;
+      if (leaf.kind === 'number') return HOSTILE.number.map((n) => ({ label: label(String(n)), answer: spoiled(leaf, n), problem: refused(field) }));
+      if (leaf.kind === 'string') return HOSTILE.string.map((s) => ({ label: label(`of ${s.length} characters`), answer: spoiled(leaf, s), problem: refused(field) }));
+      if (leaf.kind === 'array') return [{ label: label('of 10000 items'), answer: spoiled(leaf, Array(10_000).fill(getAt(full, [...leaf.path, 0]))), problem: refused(field) }];
+      return HOSTILE_JSON.map((raw) => ({ label: label(raw.slice(0, 40)), answer: () => call(route, valid, { body: jsonWith(full, leaf.path, raw) }), problem: refused(field) }));
+    }),
+  ];
+}
+
+/** The extremes each number and free-form field accepts, written to real records. */
+async function storedCases(route: RouteDefinition): Promise<Case[]> {
+  const leaves = leavesOf(jsonSchemaOf(route.body!)).filter((l) => l.kind === 'number' || l.kind === 'json');
+  const segments = await realSegments(route);
+  const full = validSample(route.body!);
+  const minimal = { ...(validSample(route.body!, false) as object), ...NEEDS[route.id] };
+  return leaves.flatMap((leaf): Case[] => {
+    const values: unknown[] = leaf.kind === 'number' ? acceptedExtremes(leaf.schema) : ACCEPTED_JSON();
+    return values.map((value) => ({
+      label: `${['body', ...leaf.path].join('.')} stores ${JSON.stringify(value).slice(0, 40)}`,
+      answer: () => call(route, segments, { body: JSON.stringify(leaf.kind === 'number' ? extremeInput(route.body!, full, minimal, leaves, leaf, value as number) : setAt(minimal, leaf.path, value)) }),
+      problem: stored(route),
+    }));
+  });
+}
+
+async function problemsOf(cases: readonly Case[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const c of cases) {
+    const problem = c.problem(await c.answer());
+    if (problem) problems.push(`${c.label}: ${problem}`);
+  }
+  return problems;
+}
+
+const validSegments = (route: RouteDefinition) => Object.fromEntries(Object.entries((route.params ? validSample(route.params) : {}) as Record<string, string>).map(([k, v]) => [k, encodeURIComponent(v)]));
+const sweep = routes
+  .map((route) => {
+    const valid = validSegments(route);
+    const cases = [...pathCases(route, valid), ...queryCases(route, valid), ...bodyCases(route, valid)];
+    return [`${route.method} ${route.path}`, cases.length, cases] as const;
+  })
+  .filter(([, count]) => count > 0);
+const writable = routes.filter((r) => r.body && !platformWide(r) && leavesOf(jsonSchemaOf(r.body)).some((l) => l.kind === 'number' || l.kind === 'json'));
+
+describe('bad input to every route of the contract', () => {
+  it.each(sweep)('%s refuses each of its %i generated bad inputs with a 4xx naming the field, never a 5xx', async (_name, _count, cases) => {
+    expect(await problemsOf(cases)).toEqual([]);
+  });
+
+  it.each(writable.map((r) => [`${r.method} ${r.path}`, r] as const))('%s stores the largest numbers and free-form JSON its contract accepts', async (_name, route) => {
+    expect(await problemsOf(await storedCases(route))).toEqual([]);
+  });
+});
