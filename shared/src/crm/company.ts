@@ -2,9 +2,7 @@ import * as z from 'zod';
 import { Color, ContactType, Form, Grade, MaterialType, RelationshipTemperature, Service } from '../enums.js';
 import { PriceUnitSchema, WeightUnitSchema } from '../enums.js';
 import { AddressInput } from '../identity/address.js';
-import { Email } from '../identity/account.js';
-import { Phone, Website } from '../identity/onboarding.js';
-import { Name } from './material.js';
+import { Email, Name, Phone, Website } from '../primitives.js';
 import { choices, storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
 

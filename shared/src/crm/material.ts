@@ -16,13 +16,8 @@ import {
 } from '../enums.js';
 import { choices, storableNumber } from '../bounds.js';
 
-export const NAME_MAX = 60;
-export const Name = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+export { NAME_MAX, Name } from '../primitives.js';
+import { Name, NAME_MAX } from '../primitives.js';
 
 /** Range properties of a material, each with min and max in its own unit (spec part 1 §3). */
 export const RANGE_PROPERTIES = {

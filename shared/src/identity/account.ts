@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { Authority, FunctionalRole, Permission, PublishingPermissions, SubscriptionTier } from '../permissions.js';
 import { JsonObject } from '../bounds.js';
+import { Email, PersonName } from '../primitives.js';
 
-export const Email = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
+export { Email, PersonName } from '../primitives.js';
+
 /** The user pool's policy (infra/aws/constructs/auth.ts), checked before Cognito sees it. */
 export const Password = z
   .string()
@@ -12,7 +14,6 @@ export const Password = z
   .regex(/[A-Z]/, 'Password must contain an uppercase letter')
   .regex(/[0-9]/, 'Password must contain a number')
   .regex(/[^A-Za-z0-9]/, 'Password must contain a symbol');
-export const PersonName = (label: string) => z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
 /** Six digits, e-mailed. */
 export const VerificationCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
 

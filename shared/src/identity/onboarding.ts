@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { Phone, WEBSITE_MESSAGE, Website } from '../primitives.js';
 import { AddressInput } from './address.js';
 import { Email, PersonName } from './account.js';
 import { FunctionalRole } from '../permissions.js';
@@ -20,7 +21,7 @@ export const INTENT_LABELS: Record<Intent, { label: string; note?: string }> = {
 export const MESSAGES = {
   shortCodeSpecial: 'Company Short Code may not contain special characters',
   shortCodeLength: 'Company Short Code must be 2 to 4 characters',
-  website: 'Please insert a valid website',
+  website: WEBSITE_MESSAGE,
   primaryLocationMissing: 'Missing primary location data. Please select a location or address from the dropdown.',
   primaryLocationIncomplete: 'Please fill in all required fields for primary location',
   intent: 'Please pick at least one intent.',
@@ -29,13 +30,6 @@ export const MESSAGES = {
   failure: 'We are having issues onboarding your company. Please try again later.',
   alreadyOnboarded: 'Your company is already onboarded.',
 } as const;
-
-/** Optional protocol and www are allowed. */
-export const Website = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i, MESSAGES.website);
 
 export const ShortCode = z
   .string()
@@ -46,11 +40,6 @@ export const ShortCode = z
   .transform((s) => s.toUpperCase());
 
 export const CompanyName = z.string().trim().min(1, 'Company name is required').max(60, 'Company name must be at most 60 characters');
-
-export const Phone = z
-  .string()
-  .trim()
-  .regex(/^\d{10}(;ext=\d{1,6})?$/, 'Phone must be 10 digits, with an optional extension');
 
 export const PrimaryContactInput = z.object({
   firstName: PersonName('First name'),
@@ -80,3 +69,5 @@ export const OnboardingInput = z.object({
 export type OnboardingInput = z.infer<typeof OnboardingInput>;
 
 export const OnboardingResult = z.object({ tenantId: z.string(), message: z.string(), trialEndDate: z.string().nullable() });
+
+export { Phone, Website } from '../primitives.js';
