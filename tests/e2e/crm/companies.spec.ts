@@ -120,6 +120,7 @@ test.describe('the CRM', () => {
     await test.step('a contact is added and the material cannot be associated twice', async () => {
       const contacts = page.getByRole('region', { name: 'Contacts' });
       await expect(contacts.getByRole('cell', { name: 'Jane Doe', exact: true })).toBeVisible();
+      await expect(page.getByText('1 contact · 1 location')).toBeVisible();
       await contacts.getByRole('button', { name: 'Add contact' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add contact' });
       await dialog.getByLabel('First name').fill('Bob');
@@ -130,6 +131,8 @@ test.describe('the CRM', () => {
       await dialog.getByRole('button', { name: 'Save contact' }).click();
       await expect(dialog).toBeHidden();
       await expect(contacts.getByRole('cell', { name: 'Bob Stone', exact: true })).toBeVisible();
+      // The company's own counts follow the change, not only the list it was made in.
+      await expect(page.getByText('2 contacts · 1 location')).toBeVisible();
       await closeToasts(page);
 
       const materials = page.getByRole('region', { name: 'Materials' });
@@ -156,6 +159,7 @@ test.describe('the CRM', () => {
       await dialog.getByLabel('Location name').fill('Houston yard');
       await dialog.getByRole('button', { name: 'Save location' }).click();
       await expect(dialog).toBeHidden();
+      await expect(page.getByText('2 contacts · 2 locations')).toBeVisible();
       await closeToasts(page);
       await section.getByRole('button', { name: 'Mark Houston yard as remit-to' }).click();
       await expect(

@@ -20,6 +20,7 @@ export interface Column<T> {
   sortKey?: string;
   /** Hidden below this breakpoint to keep phone layouts readable. */
   hideBelow?: 'md' | 'lg';
+  align?: 'end';
 }
 
 export interface Sort {
@@ -29,24 +30,31 @@ export interface Sort {
 
 /**
  * A list table: sortable headers (buttons with aria-sort), skeleton rows while loading, an empty
- * state, and rows that open their record by click or Enter (the first cell should hold a link).
+ * state, and rows that open their record by click (the first cell should hold a link, which the
+ * keyboard reaches). Lists use it through `ListTable` (components/list).
  */
-export function DataTable<T>(props: {
+export function DataTable<T extends { id: string }>(props: {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
-  rowKey: (row: T) => string;
   loading?: boolean;
+  /** Fresh rows are on their way (the shown ones are the previous answer). */
+  busy?: boolean;
   empty: ReactNode;
   sort?: Sort;
   onSort?: (sort: Sort) => void;
   onRowClick?: (row: T) => void;
+  /** The buttons of a row (edit, archive…), in a last column of their own. */
+  actions?: (row: T) => ReactNode;
 }) {
-  const { columns, sort } = props;
+  const { sort, actions } = props;
+  const columns: Column<T>[] = actions
+    ? [...props.columns, { key: 'actions', header: 'Actions', align: 'end', cell: (row) => <HStack justify="end" gap="1">{actions(row)}</HStack> }]
+    : props.columns;
   const display = (c: Column<T>) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={props.label} interactive={!!props.onRowClick}>
+      <Table.Root size="sm" aria-label={props.label} aria-busy={props.busy || undefined} interactive={!!props.onRowClick}>
         <Table.Header>
           <Table.Row>
             {columns.map((c) => {
@@ -55,6 +63,7 @@ export function DataTable<T>(props: {
                 <Table.ColumnHeader
                   key={c.key}
                   display={display(c)}
+                  textAlign={c.align}
                   aria-sort={active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   whiteSpace="nowrap"
                 >
@@ -103,7 +112,7 @@ export function DataTable<T>(props: {
               ))
             : props.rows?.map((row) => (
                 <Table.Row
-                  key={props.rowKey(row)}
+                  key={row.id}
                   cursor={props.onRowClick ? 'pointer' : undefined}
                   onClick={(e) => {
                     // Links and buttons inside the row do their own thing.
@@ -112,7 +121,7 @@ export function DataTable<T>(props: {
                   }}
                 >
                   {columns.map((c) => (
-                    <Table.Cell key={c.key} display={display(c)}>
+                    <Table.Cell key={c.key} display={display(c)} textAlign={c.align}>
                       {c.cell(row)}
                     </Table.Cell>
                   ))}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import type { RouteDefinition } from '@polyloop/shared';
-import { defaultExportRange, exportFilename, type ExportFormat } from '../features/crm-shared/export';
-import { downloadFile } from '../features/crm-shared/http';
-import { notify } from './ui/toaster';
+import type { CrmRoutes } from '@polyloop/shared';
+import { downloadFile } from '../lib/files';
+import { useSubmit } from '../lib/use-submit';
+import { defaultExportRange, exportFilename, type ExportFormat } from './export';
 import { AppDialog } from './AppDialog';
 
 /**
@@ -15,13 +15,14 @@ export function ExportDialog(props: {
   onClose: () => void;
   title: string;
   kind: string;
-  route: RouteDefinition;
+  route: typeof CrmRoutes.exportCompanies | typeof CrmRoutes.exportMaterials;
 }) {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [range, setRange] = useState(defaultExportRange);
-  const [progress, setProgress] = useState<number | null | undefined>(undefined);
+  const [progress, setProgress] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
-  const running = progress !== undefined;
+  const exporting = useSubmit<string>({ success: (name) => `Exported ${name}`, fallback: 'Export failed' });
+  const running = exporting.busy;
   const fromError = !range.from
     ? 'Start date is required'
     : range.to && range.from > range.to
@@ -33,19 +34,8 @@ export function ExportDialog(props: {
     setTouched(true);
     if (fromError || toError) return;
     setProgress(null);
-    try {
-      const name = await downloadFile(
-        props.route,
-        { query: { format, ...range } },
-        { fallbackName: exportFilename(props.kind, format, range), onProgress: setProgress },
-      );
-      notify('success', `Exported ${name}`);
-      props.onClose();
-    } catch {
-      notify('error', 'Export failed');
-    } finally {
-      setProgress(undefined);
-    }
+    const fallbackName = exportFilename(props.kind, format, range);
+    if (await exporting.run(() => downloadFile(props.route, { query: { format, ...range } }, { fallbackName, onProgress: setProgress }))) props.onClose();
   };
 
   return (

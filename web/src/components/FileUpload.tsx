@@ -1,21 +1,22 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Box, Button, Field, NativeSelect, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuUpload } from 'react-icons/lu';
-import { DocumentType, LABELS, type RouteDefinition } from '@polyloop/shared';
+import { DocumentType, LABELS, type CrmRoutes, type RouteDefinition } from '@polyloop/shared';
 import { FILE_MESSAGES, FILE_RULES } from '@polyloop/shared/crm/files';
-import { ApiError } from '../lib/api';
-import { upload } from '../lib/api';
+import { upload } from '../lib/files';
+import { messageOf, useSubmit } from '../lib/use-submit';
 import { acceptAttribute, checkFiles, formatBytes } from '../features/crm-shared/file-checks';
-import { notify } from './ui/toaster';
+import { OptionsSelect } from './ui/options-select';
 
 /**
  * Drag-and-drop or pick documents; checked here as the server checks them (type, name, size,
  * count), then uploaded one by one with progress. The server's own message (a virus, say) is shown.
  */
 export function FileUpload(props: {
-  route: RouteDefinition;
-  params: Record<string, string>;
-  onUploaded: () => void;
+  route: typeof CrmRoutes.uploadCompanyFiles | typeof CrmRoutes.uploadMaterialFiles;
+  params: { id: string };
+  /** The views a new document changes (its list, the record's history). */
+  touches: readonly Pick<RouteDefinition, 'id'>[];
   withDocumentType?: boolean;
 }) {
   const inputId = useId();
@@ -24,6 +25,13 @@ export function FileUpload(props: {
   const [documentType, setDocumentType] = useState('');
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [problem, setProblem] = useState<string>();
+  const uploading = useSubmit<File[]>({
+    success: (files) => (files.length === 1 ? 'Document uploaded' : `${files.length} documents uploaded`),
+    fallback: FILE_MESSAGES.failed,
+    touches: props.touches,
+    // The server's own reason (a virus, say) also stays under the drop zone.
+    onError: (e) => setProblem(messageOf(e, FILE_MESSAGES.failed)),
+  });
 
   const send = async (files: File[]) => {
     if (!files.length) return;
@@ -31,22 +39,16 @@ export function FileUpload(props: {
     setProblem(error);
     if (error) return;
     setProgress({ name: files.length === 1 ? files[0]!.name : `${files.length} files`, fraction: 0 });
-    try {
+    await uploading.run(async () => {
       await upload(props.route, files, {
         params: props.params,
         data: documentType ? { documentType } : {},
-        onProgress: (fraction) => setProgress((p) => (p ? { ...p, fraction } : p)),
+        onProgress: (fraction) => setProgress((p) => (p ? { ...p, fraction: fraction ?? 0 } : p)),
       });
-      notify('success', files.length === 1 ? 'Document uploaded' : `${files.length} documents uploaded`);
-      props.onUploaded();
-    } catch (e) {
-      const message = e instanceof ApiError && e.status !== 0 && e.message ? e.message : FILE_MESSAGES.failed;
-      setProblem(message);
-      notify('error', message);
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+      return files;
+    });
+    setProgress(null);
+    if (input.current) input.current.value = '';
   };
 
   const onDrop = (e: DragEvent) => {
@@ -60,17 +62,7 @@ export function FileUpload(props: {
       {props.withDocumentType !== false && (
         <Field.Root maxW="xs">
           <Field.Label>Document type</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={documentType} onChange={(e) => setDocumentType(e.target.value)}>
-              <option value="">Not specified</option>
-              {DocumentType.options.map((t) => (
-                <option key={t} value={t}>
-                  {LABELS.documentType[t]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionsSelect size="sm" options={DocumentType.options} labels={LABELS.documentType} placeholder="Not specified" value={documentType} onChange={(e) => setDocumentType(e.target.value)} />
         </Field.Root>
       )}
       <Box

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import useSWRInfinite from 'swr/infinite';
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { HistoryEntry } from '@polyloop/shared/crm/activity';
-import type { RouteDefinition } from '@polyloop/shared';
-import { api } from '../lib/api';
+import type { CrmRoutes } from '@polyloop/shared';
+import { api, useApi } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
 
 const ACTION: Record<HistoryEntry['action'], { label: string; color: string }> = {
   ADDED: { label: 'Added', color: 'green' },
@@ -30,25 +30,35 @@ export function showValue(v: unknown): string {
 }
 const fieldLabel = (f: string) => f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-type Page = { entries: HistoryEntry[]; cursor: string | null };
+/** The newest page comes from the cache (so changes revalidate it); older ones are fetched on demand. */
+function useHistory(route: typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory, id: string) {
+  const first = useApi(route, { params: { id } });
+  const [older, setOlder] = useState<{ after: typeof first.data; entries: HistoryEntry[]; cursor: string | null }>();
+  // Older pages follow the newest page they were loaded after; a fresh newest page starts over.
+  const kept = older?.after === first.data ? older : undefined;
+  const cursor = kept ? kept.cursor : (first.data?.data.cursor ?? null);
+  const loading = useSubmit<void>();
+  const more = () =>
+    loading.run(async () => {
+      const { data } = await api(route, { params: { id }, query: { cursor: cursor ?? undefined } });
+      setOlder({ after: first.data, entries: [...(kept?.entries ?? []), ...data.entries], cursor: data.cursor });
+    });
+  return {
+    entries: first.data ? [...first.data.data.entries, ...(kept?.entries ?? [])] : [],
+    loaded: !!first.data,
+    error: first.error,
+    hasMore: !!cursor,
+    more,
+    busy: loading.busy,
+  };
+}
 
 /** The history of a record (spec part 1 §2): action badges, who and when, old → new, "Load more". */
-export function HistoryFeed({ route, params }: { route: RouteDefinition; params: Record<string, string> }) {
-  const [busy, setBusy] = useState(false);
-  const { data, error, size, setSize, isLoading } = useSWRInfinite<Page>(
-    (index, previous: Page | null) =>
-      previous && !previous.cursor
-        ? null
-        : [route.id, JSON.stringify(params), index === 0 ? '' : previous!.cursor],
-    async ([, , cursor]: [string, string, string]) =>
-      (await api(route, { params, query: cursor ? { cursor } : {} } as never)).data as Page,
-    { revalidateFirstPage: true },
-  );
-  const entries = data?.flatMap((p) => p.entries) ?? [];
-  const more = !!data?.[data.length - 1]?.cursor;
+export function HistoryFeed({ route, id }: { route: typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory; id: string }) {
+  const { entries, loaded, error, hasMore, more, busy } = useHistory(route, id);
 
   if (error) return <Text color="fg.error">The history could not be loaded.</Text>;
-  if (isLoading && !data)
+  if (!loaded)
     return (
       <Stack gap="3" aria-busy>
         {[0, 1, 2].map((i) => (
@@ -101,17 +111,8 @@ export function HistoryFeed({ route, params }: { route: RouteDefinition; params:
           </Box>
         ))}
       </Stack>
-      {more && (
-        <Button
-          alignSelf="start"
-          variant="outline"
-          loading={busy}
-          onClick={async () => {
-            setBusy(true);
-            await setSize(size + 1);
-            setBusy(false);
-          }}
-        >
+      {hasMore && (
+        <Button alignSelf="start" variant="outline" loading={busy} onClick={() => void more()}>
           Load more
         </Button>
       )}

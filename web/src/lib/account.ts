@@ -1,4 +1,3 @@
-import { useSWRConfig } from 'swr';
 import { IdentityRoutes, type Account, type Billing } from '@polyloop/shared';
 import { useApi } from './api';
 import { useSession } from './auth';
@@ -12,7 +11,6 @@ export function useAccount() {
   const session = useSession();
   const signedIn = !!session && !session.expired;
   const result = useApi(IdentityRoutes.getAccount, session ? {} : null, {
-    scope: session?.user.sub,
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -31,18 +29,10 @@ export function useBilling(enabled = true) {
   const session = useSession();
   const signedIn = !!session && !session.expired;
   const result = useApi(IdentityRoutes.getBilling, enabled && signedIn ? {} : null, {
-    scope: session?.user.sub,
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,
   });
   const billing: Billing | undefined = result.data?.data;
   return { billing, settled: !enabled || !signedIn || !!result.data || !!result.error, mutate: result.mutate };
-}
-
-/** Revalidates everything that depends on who the user is (after onboarding, a profile change…). */
-export function useRevalidateIdentity() {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && (key[0] === IdentityRoutes.getAccount.id || key[0] === IdentityRoutes.getBilling.id));
 }

@@ -1,7 +1,7 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError as ApiErrorBody, buildUrl, totalCountOf, type RouteDefinition, type RouteRequest, type RouteOutput } from '@polyloop/shared';
 import { config } from './config';
-import { getIdToken, refreshSession } from './auth';
+import { getIdToken, refreshSession, useSession } from './auth';
 
 /** A failed call: status, the server's message and, for validation failures, messages per field. */
 export class ApiError extends Error {
@@ -18,104 +18,88 @@ export class ApiError extends Error {
   }
 }
 
+/** The error of a failed answer: the server's JSON error body when it sent one, else `fallback`. */
+export function errorOf(status: number, raw: unknown, fallback: string): ApiError {
+  const body = ApiErrorBody.safeParse(raw);
+  return body.success
+    ? new ApiError(status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId, body.data.details)
+    : new ApiError(status, fallback);
+}
+
 export interface ApiResult<T> {
   data: T;
   totalCount: number | undefined;
 }
 
-type Input<R extends RouteDefinition> = Partial<{
+/** What one call sends: path parameters, query and body as the contract types them. */
+export type ApiInput<R extends RouteDefinition> = Partial<{
   params: RouteRequest<R>['params'];
   query: Partial<RouteRequest<R>['query']>;
   body: RouteRequest<R>['body'];
   signal: AbortSignal;
 }>;
 
-async function send<R extends RouteDefinition>(route: R, input: Input<R>, retried: boolean): Promise<Response> {
-  const url = buildUrl(
-    config().apiUrl,
-    route.path,
-    input.params as Record<string, unknown> | undefined,
-    input.query as Record<string, unknown> | undefined,
-  );
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** The Authorization header of a call; none when the route is public or nobody is signed in. */
+export async function authorization(route: Pick<RouteDefinition, 'auth'>): Promise<Record<string, string>> {
   const token = route.auth === 'public' ? null : await getIdToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
-    method: route.method,
-    headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
-    signal: input.signal,
-  });
-  // A token can be revoked before it expires: refresh once and try again.
-  if (res.status === 401 && token && !retried && (await refreshSession())) return send(route, input, true);
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** The address of one call. */
+export const urlOf = <R extends RouteDefinition>(route: R, input: Pick<ApiInput<R>, 'params' | 'query'>) =>
+  buildUrl(config().apiUrl, route.path, input.params as Record<string, unknown> | undefined, input.query as Record<string, unknown> | undefined);
+
+/** fetch with the user's token; a 401 refreshes the session once and tries again (a token can be revoked early). */
+export async function send<R extends RouteDefinition>(route: R, input: ApiInput<R>, init: RequestInit = {}, retried = false): Promise<Response> {
+  const headers = await authorization(route);
+  const res = await fetch(urlOf(route, input), { method: route.method, signal: input.signal, ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+  if (res.status === 401 && headers.Authorization && !retried && (await refreshSession())) return send(route, input, init, true);
+  return res;
+}
+
+/** Throws the answer's error when it failed. */
+export async function ensureOk(res: Response): Promise<Response> {
+  if (!res.ok) throw errorOf(res.status, await res.json().catch(() => undefined), res.statusText || 'Something went wrong');
   return res;
 }
 
 /** Calls one endpoint of the shared contract and parses the answer with the contract's schema. */
-export async function api<R extends RouteDefinition>(route: R, input: Input<R> = {}): Promise<ApiResult<RouteOutput<R>>> {
-  const res = await send(route, input, false);
-  if (!res.ok) {
-    const raw: unknown = await res.json().catch(() => undefined);
-    const body = ApiErrorBody.safeParse(raw);
-    throw body.success
-      ? new ApiError(res.status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId, body.data.details)
-      : new ApiError(res.status, res.statusText || 'Something went wrong');
-  }
+export async function api<R extends RouteDefinition>(route: R, input: ApiInput<R> = {}): Promise<ApiResult<RouteOutput<R>>> {
+  const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+  const res = await ensureOk(
+    await send(route, input, { body, headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }),
+  );
   const totalCount = totalCountOf(res.headers);
   if (res.status === 204 || route.status === 204) return { data: undefined as RouteOutput<R>, totalCount };
   const data = route.response.parse(await res.json()) as RouteOutput<R>;
   return { data, totalCount };
 }
 
-/** SWR over `api`: pass `null` as input to wait (e.g. until a parameter is known). */
+/**
+ * SWR over `api`: pass `null` as input to wait (e.g. until a parameter is known). The key is the
+ * route, the input and the signed-in user: one person's cached answers can never answer the
+ * next person's read (lib/api-cache.ts also drops them when the session ends), and the route id
+ * first is what `useRevalidate` matches.
+ */
 export function useApi<R extends RouteDefinition>(
   route: R,
-  input: Omit<Input<R>, 'body' | 'signal'> | null = {},
-  options?: SWRConfiguration<ApiResult<RouteOutput<R>>, ApiError> & { scope?: string },
+  input: Omit<ApiInput<R>, 'body' | 'signal'> | null = {},
+  options?: SWRConfiguration<ApiResult<RouteOutput<R>>, ApiError>,
 ) {
-  // `scope` (e.g. the user's id) keeps one person's cached answers from showing to the next.
-  const key = input === null ? null : ([route.id, JSON.stringify(input), options?.scope ?? ''] as const);
+  const owner = useSession()?.user.sub ?? '';
+  const key = input === null ? null : ([route.id, JSON.stringify(input), owner] as const);
   return useSWR<ApiResult<RouteOutput<R>>, ApiError>(key, () => api(route, input ?? {}), options);
 }
 
 /**
- * Sends files as multipart (one `file`, or several `files`, plus the remaining fields as a JSON
- * text part named `data`, spec part 1 §7) and reports upload progress from 0 to 1.
- * XMLHttpRequest, because fetch cannot report upload progress.
+ * Revalidates every cached answer of the given routes, whatever its input and for whichever page
+ * shows it: what a mutation calls with the routes whose views it changed (lib/views.ts, through
+ * `useSubmit`'s `touches`). A view not on screen refetches when it shows again.
  */
-export async function upload<R extends RouteDefinition>(
-  route: R,
-  files: File | File[],
-  options: { params?: RouteRequest<R>['params']; data?: unknown; onProgress?: (fraction: number) => void } = {},
-): Promise<RouteOutput<R>> {
-  const url = buildUrl(config().apiUrl, route.path, options.params as Record<string, unknown> | undefined);
-  const token = await getIdToken();
-  const form = new FormData();
-  if (Array.isArray(files)) for (const f of files) form.append('files', f, f.name);
-  else form.append('file', files);
-  if (options.data !== undefined) form.append('data', JSON.stringify(options.data));
-  const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(route.method, url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && options.onProgress?.(e.loaded / e.total);
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(0, 'File failed to upload'));
-    xhr.send(form);
-  });
-  const raw: unknown = (() => {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return undefined;
-    }
-  })();
-  if (status < 200 || status >= 300) {
-    const body = ApiErrorBody.safeParse(raw);
-    throw body.success ? new ApiError(status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId, body.data.details) : new ApiError(status, 'File failed to upload');
-  }
-  options.onProgress?.(1);
-  return route.response.parse(raw) as RouteOutput<R>;
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return (routes: readonly Pick<RouteDefinition, 'id'>[]) => {
+    const ids = new Set(routes.map((r) => r.id));
+    return mutate((key) => Array.isArray(key) && ids.has(key[0] as string));
+  };
 }

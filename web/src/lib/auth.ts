@@ -23,6 +23,8 @@ export class AuthError extends Error {
 }
 
 let session: Session | null = readStored();
+/** The last session ended by signing out: the next person to sign in starts on their own dashboard. */
+let signedOut = false;
 let refreshing: Promise<Session | null> | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -128,6 +130,7 @@ function toSession(result: AuthenticationResult, previousRefreshToken?: string):
 
 export async function signIn(email: string, password: string): Promise<Session> {
   const next = toSession(await initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password }));
+  signedOut = false;
   setSession(next);
   return next;
 }
@@ -181,9 +184,19 @@ export function clearSession() {
   setSession(null);
 }
 
-/** Remembers where an unauthenticated visit wanted to go, for after sign-in. */
+/**
+ * Ends the session because the person signed out. The page they were on is not remembered: in a
+ * shared browser it belongs to them, not to whoever signs in next.
+ */
+export function endSession() {
+  signedOut = true;
+  sessionStorage.removeItem(POST_LOGIN_PATH_KEY);
+  setSession(null);
+}
+
+/** Remembers where an unauthenticated visit wanted to go, for after sign-in (not after a sign-out). */
 export function rememberPostLoginPath(path: string) {
-  sessionStorage.setItem(POST_LOGIN_PATH_KEY, path);
+  if (!signedOut) sessionStorage.setItem(POST_LOGIN_PATH_KEY, path);
 }
 export function takePostLoginPath(): string {
   const path = sessionStorage.getItem(POST_LOGIN_PATH_KEY);

@@ -1,33 +1,57 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldPath, FieldPathByValue, FieldValues, Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
 import type * as z from 'zod';
-import { notify } from '../components/ui/toaster';
 
-export const FORM_ERROR = 'Please fix the highlighted fields.';
+/** An issue's path as a form field name: `['ranges', 'iv', 'min']` → `ranges.iv.min`. */
+export const joinPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
 /**
- * A failed submit: the form-error toast, then the first invalid field scrolled into view and
- * focused (spec part 1 §5). Runs after React has painted the error states.
+ * The form's one resolver: it judges what the form would send with a shared zod schema (the
+ * contract's own, so the form and the API agree). `toPayload` shapes the values as they will be
+ * sent (blanks dropped, numbers parsed), `fieldOf` puts each issue back on the field it came from
+ * when the payload's shape differs from the form's. The first issue of a field wins.
  */
-export function onInvalidSubmit(root?: HTMLElement | null) {
-  notify('error', FORM_ERROR);
-  requestAnimationFrame(() => {
-    const scope: ParentNode = root ?? document;
-    const field = scope.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] button');
-    if (!field) return;
-    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    field.focus({ preventScroll: true });
-  });
+export function schemaResolver<V extends FieldValues>(
+  schema: z.ZodType,
+  toPayload: (values: V) => unknown = (values) => values,
+  fieldOf: (path: readonly PropertyKey[]) => string = joinPath,
+): Resolver<V> {
+  return (values, _context, options) => {
+    const parsed = schema.safeParse(toPayload(values));
+    if (parsed.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of parsed.error.issues) {
+      const name = fieldOf(issue.path);
+      errors[name] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
+}
+
+/** "" and whitespace become undefined; other text is trimmed. */
+export const blankToUndefined = (v: string | undefined | null) => (v == null || v.trim() === '' ? undefined : v.trim());
+
+/**
+ * Where a group of fields (a contact row, the company details) sits in a form: `null` at the top
+ * of a form whose values are the group's own, or the path of an array row (`contacts.2`).
+ */
+export type GroupPath<T extends FieldValues, G> = FieldPathByValue<T, G> | (T extends G ? null : never);
+
+/**
+ * The full name of one field of a group: `fieldIn('contacts.2', 'email')`. The group's path is
+ * checked against the form and the field against the group, so a wrong name either side does not
+ * compile; only the join itself is beyond the compiler.
+ */
+export function fieldIn<T extends FieldValues, G extends FieldValues>(group: GroupPath<T, G>, field: FieldPath<G>): FieldPath<T> {
+  return (group === null ? field : `${group}.${field}`) as FieldPath<T>;
 }
 
 /**
- * A react-hook-form resolver that judges the values with a shared zod schema after shaping them
- * as they will be sent (blank strings dropped, numbers parsed): the form and the API agree.
+ * A server field error's key as a form field: `body.contacts.1.firstName` → `contacts.1.firstName`
+ * (also `contacts[1]` → `contacts.1`); errors about the query or path are no form field.
  */
-export function shapedResolver<TForm extends FieldValues>(schema: z.ZodType, shape: (values: TForm) => unknown): Resolver<TForm> {
-  const inner = zodResolver(schema as never);
-  return (values, context, options) => inner(shape(values) as never, context, options as never) as ReturnType<Resolver<TForm>>;
+export function formFieldOf(key: string): string | undefined {
+  if (/^(query|params)(\.|$)/.test(key)) return undefined;
+  const name = key.replace(/^body\.?/, '').replace(/\[(\d+)\]/g, '.$1');
+  return name || undefined;
 }
-
-/** "" and whitespace become undefined. */
-export const blankToUndefined = (v: string | undefined | null) => (v == null || v.trim() === '' ? undefined : v);

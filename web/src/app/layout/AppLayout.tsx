@@ -42,7 +42,7 @@ export default function AppLayout() {
   const { account } = useAccount();
   const permissions = permissionsOf(account);
   const isAdmin = isCompanyAdmin(account);
-  const policies = usePolicyCheck(!!account?.onboarded, session?.user.sub);
+  const policies = usePolicyCheck(!!account?.onboarded);
   const footer = deepest(
     matches.map((m) => m.handle as RouteHandle | undefined),
     'footer',
@@ -108,7 +108,7 @@ export default function AppLayout() {
       <AccessRestrictedDialog />
       {policies.pending.length > 0 && (
         <Suspense>
-          <PolicyDialog pending={policies.pending} onAccepted={policies.refresh} />
+          <PolicyDialog pending={policies.pending} />
         </Suspense>
       )}
     </Flex>

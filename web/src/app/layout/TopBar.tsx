@@ -1,7 +1,8 @@
 import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
-import { Badge, Box, Flex, HStack, IconButton, Menu, Portal, Spacer } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, IconButton, Menu, Spacer } from '@chakra-ui/react';
 import { LuArrowLeft, LuBell, LuListTodo, LuMenu, LuPlus, LuUserRound } from 'react-icons/lu';
 import { Logo } from '../../components/Logo';
+import { ActionMenu } from '../../components/ui/menu';
 import { Tooltip } from '../../components/ui/tooltip';
 import { notify } from '../../components/ui/toaster';
 import { formatBadgeCount } from '../../lib/badge';
@@ -61,26 +62,21 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
       <Spacer />
       <SearchBox />
       <HStack gap="0">
-        <Menu.Root onSelect={(d) => void navigate(d.value)}>
-          <Tooltip content="Create new">
-            <Menu.Trigger asChild>
-              <IconButton aria-label="Create new" variant="ghost">
-                <LuPlus />
-              </IconButton>
-            </Menu.Trigger>
-          </Tooltip>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {CREATE_ITEMS.map((item) => (
-                  <Menu.Item key={item.to} value={item.to}>
-                    {item.label}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <ActionMenu
+          tooltip="Create new"
+          onSelect={(to) => void navigate(to)}
+          trigger={
+            <IconButton aria-label="Create new" variant="ghost">
+              <LuPlus />
+            </IconButton>
+          }
+        >
+          {CREATE_ITEMS.map((item) => (
+            <Menu.Item key={item.to} value={item.to}>
+              {item.label}
+            </Menu.Item>
+          ))}
+        </ActionMenu>
         <Tooltip content="Tasks">
           <IconButton aria-label="Tasks" variant="ghost" onClick={() => notify('info', 'Tasks are not available yet.')}>
             <LuListTodo />
@@ -96,31 +92,22 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
             )}
           </IconButton>
         </Tooltip>
-        <Menu.Root
-          onSelect={(d) => {
-            if (d.value === 'logout') void signOut().then(() => navigate('/login'));
-            else void navigate(d.value);
-          }}
-        >
-          <Menu.Trigger asChild>
+        <ActionMenu
+          onSelect={(value) => (value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value))}
+          trigger={
             <IconButton aria-label="User menu" variant="ghost">
               <LuUserRound />
             </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel>{userName}</Menu.ItemGroupLabel>
-                  <Menu.Item value="/settings">Settings</Menu.Item>
-                  <Menu.Item value="/market/analytics">Reporting</Menu.Item>
-                  <Menu.Separator />
-                  <Menu.Item value="logout">Log out</Menu.Item>
-                </Menu.ItemGroup>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+          }
+        >
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel>{userName}</Menu.ItemGroupLabel>
+            <Menu.Item value="/settings">Settings</Menu.Item>
+            <Menu.Item value="/market/analytics">Reporting</Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout">Log out</Menu.Item>
+          </Menu.ItemGroup>
+        </ActionMenu>
       </HStack>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { PlanCards } from '../../features/billing/PlanCards';
-import { BILLING_MESSAGES } from '../../features/billing/billing-actions';
+import { BILLING_MESSAGES } from '../../features/billing/use-billing-actions';
 import { AppDialog } from '../../components/AppDialog';
 import { isCompanyAdmin, useAccount, useBilling } from '../../lib/account';
 import { closeUpgrade, useUpgradeFeature } from '../upgrade-store';

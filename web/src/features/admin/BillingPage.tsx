@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AdminRoutes, PLAN_CARDS, seatLimit, subscriptionState, trialActive, type Billing } from '@polyloop/shared';
-import { notify } from '../../components/ui/toaster';
-import { api, ApiError } from '../../lib/api';
-import { isCompanyAdmin, useAccount, useBilling, useRevalidateIdentity } from '../../lib/account';
+import { api } from '../../lib/api';
+import { isCompanyAdmin, useAccount, useBilling } from '../../lib/account';
+import { useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { formatDate } from '../../lib/format';
-import { BILLING_MESSAGES, openBillingPortal } from '../billing/billing-actions';
+import { BILLING_MESSAGES, useBillingActions } from '../billing/use-billing-actions';
 import { PlanCards } from '../billing/PlanCards';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
@@ -38,9 +38,9 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Administration › Billing: plan, state, seats, trial, billing portal and plan cards (spec part 3 §6.3). */
 export default function BillingPage() {
   const { account } = useAccount();
-  const { billing, settled, mutate } = useBilling(true);
-  const revalidate = useRevalidateIdentity();
-  const [busy, setBusy] = useState<'trial' | 'portal' | null>(null);
+  const { billing, settled } = useBilling(true);
+  const trial = useSubmit({ success: BILLING_MESSAGES.trialStarted, touches: VIEWS.identity });
+  const actions = useBillingActions();
   const admin = isCompanyAdmin(account);
   if (!settled) return <FullPageSpinner />;
 
@@ -48,19 +48,6 @@ export default function BillingPage() {
   const limit = seatLimit(billing);
   const canStartTrial = !trialActive(billing) && !billing?.trialEndDate && (billing?.subscriptionTier ?? 'PLATFORM') === 'PLATFORM';
 
-  const startTrial = async () => {
-    setBusy('trial');
-    try {
-      const { data } = await api(AdminRoutes.startTrial);
-      await mutate({ data, totalCount: undefined }, { revalidate: false });
-      void revalidate();
-      notify('success', BILLING_MESSAGES.trialStarted);
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <Stack gap="6">
@@ -86,17 +73,14 @@ export default function BillingPage() {
           {admin ? (
             <HStack gap="3" wrap="wrap">
               {canStartTrial && (
-                <Button loading={busy === 'trial'} onClick={() => void startTrial()}>
+                <Button loading={trial.busy} onClick={() => void trial.run(() => api(AdminRoutes.startTrial))}>
                   Start free trial
                 </Button>
               )}
               <Button
                 variant="outline"
-                loading={busy === 'portal'}
-                onClick={() => {
-                  setBusy('portal');
-                  void openBillingPortal().finally(() => setBusy(null));
-                }}
+                loading={actions.busy}
+                onClick={() => void actions.openPortal()}
               >
                 Manage billing
               </Button>

@@ -2,13 +2,11 @@ import { Alert, Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui
 import { AdminRoutes } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
 import { useApi } from '../../lib/api';
-import { useAccount } from '../../lib/account';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
 /** Administration › Integrations: what can be connected; connecting comes with the accounting issue. */
 export default function IntegrationsPage() {
-  const { account } = useAccount();
-  const { data, error } = useApi(AdminRoutes.listIntegrations, {}, { scope: account?.id });
+  const { data, error } = useApi(AdminRoutes.listIntegrations);
   if (error)
     return (
       <Alert.Root status="error">

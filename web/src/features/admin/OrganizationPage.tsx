@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Card, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { AdminRoutes, IdentityRoutes, OrganizationPatch } from '@polyloop/shared';
-import { FormField } from '../../components/ui/form-field';
-import { notify } from '../../components/ui/toaster';
-import { api, ApiError, useApi } from '../../lib/api';
-import { useAccount, useRevalidateIdentity } from '../../lib/account';
-import { blankToUndefined, onInvalidSubmit, shapedResolver } from '../../lib/form';
+import { TextField } from '../../components/form-fields';
+import { api, useApi } from '../../lib/api';
+import { blankToUndefined, schemaResolver } from '../../lib/form';
+import { useFormSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
 interface Form {
@@ -27,10 +27,9 @@ const shape = (v: Form) => ({
 
 /** Administration › Organization: name, short code, website, default tax rate, payment terms. */
 export default function OrganizationPage() {
-  const { account } = useAccount();
-  const revalidate = useRevalidateIdentity();
-  const { data, error, mutate } = useApi(IdentityRoutes.getSettings, {}, { scope: account?.id });
-  const { register, handleSubmit, reset, formState } = useForm<Form>({ resolver: shapedResolver(OrganizationPatch, shape), mode: 'onChange' });
+  const { data, error } = useApi(IdentityRoutes.getSettings);
+  const form = useForm<Form>({ resolver: schemaResolver(OrganizationPatch, shape), mode: 'onChange' });
+  const { control, reset, formState } = form;
   const settings = data?.data;
   useEffect(() => {
     if (settings)
@@ -42,16 +41,10 @@ export default function OrganizationPage() {
         paymentTerms: settings.paymentTerms ?? '',
       });
   }, [settings, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data: saved } = await api(AdminRoutes.updateOrganization, { body: OrganizationPatch.parse(shape(values)) });
-      await mutate({ data: saved, totalCount: undefined }, { revalidate: false });
-      void revalidate();
-      notify('success', 'Organization saved.');
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
-    }
-  }, () => onInvalidSubmit());
+  const onSubmit = useFormSubmit(form, (values) => api(AdminRoutes.updateOrganization, { body: OrganizationPatch.parse(shape(values)) }), {
+    success: 'Organization saved.',
+    touches: VIEWS.settings,
+  });
 
   if (error)
     return (
@@ -61,28 +54,17 @@ export default function OrganizationPage() {
       </Alert.Root>
     );
   if (!settings) return <FullPageSpinner />;
-  const e = formState.errors;
   return (
     <Card.Root maxW="3xl">
       <Card.Body>
         <form onSubmit={onSubmit} noValidate aria-label="Organization">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Company name" required error={e.name?.message}>
-                <Input {...register('name')} />
-              </FormField>
-              <FormField label="Company Short Code" required error={e.shortCode?.message}>
-                <Input maxLength={4} textTransform="uppercase" {...register('shortCode')} />
-              </FormField>
-              <FormField label="Website" error={e.website?.message}>
-                <Input inputMode="url" {...register('website')} />
-              </FormField>
-              <FormField label="Default tax rate (%)" error={e.defaultTaxRate?.message}>
-                <Input inputMode="decimal" {...register('defaultTaxRate')} />
-              </FormField>
-              <FormField label="Payment terms" error={e.paymentTerms?.message} helper="For example Net 30">
-                <Input {...register('paymentTerms')} />
-              </FormField>
+              <TextField control={control} name="name" label="Company name" required />
+              <TextField control={control} name="shortCode" label="Company Short Code" required maxLength={4} textTransform="uppercase" />
+              <TextField control={control} name="website" label="Website" inputMode="url" />
+              <TextField control={control} name="defaultTaxRate" label="Default tax rate (%)" inputMode="decimal" />
+              <TextField control={control} name="paymentTerms" label="Payment terms" helper="For example Net 30" />
             </SimpleGrid>
             <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!formState.isDirty}>
               Save

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Center, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
 
 /** The centred card every signed-out page uses (sign in, sign up, verify, recovery, invitation). */
@@ -23,5 +24,34 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         </Stack>
       </Box>
     </Center>
+  );
+}
+
+/**
+ * A signed-out page's form in its card: why the last attempt failed (above the fields), the
+ * fields and buttons, then `footer` (the way back to sign in unless it says otherwise).
+ */
+export function AuthForm(props: { title: string; subtitle?: ReactNode; error: string | null; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <AuthCard title={props.title} subtitle={props.subtitle}>
+      <form onSubmit={props.onSubmit} noValidate>
+        <Stack gap="4">
+          {props.error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{props.error}</Alert.Title>
+            </Alert.Root>
+          )}
+          {props.children}
+          <Text textAlign="center" fontSize="sm">
+            {props.footer ?? (
+              <Link asChild color="brand.fg">
+                <RouterLink to="/login">Back to sign in</RouterLink>
+              </Link>
+            )}
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

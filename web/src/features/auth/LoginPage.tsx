@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { Alert, Box, Button, Center, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@polyloop/shared';
 import { AuthError, signIn, takePostLoginPath, UNVERIFIED, useSession } from '../../lib/auth';
 import { Logo } from '../../components/Logo';
+import { schemaResolver } from '../../lib/form';
+import { messageOf, useFormSubmit } from '../../lib/use-submit';
 
 const SignInForm = z.object({
   email: z.email('Enter a valid email address'),
@@ -20,27 +21,28 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
+  const form = useForm<SignInForm>({ resolver: schemaResolver(SignInForm), defaultValues: { email: params.get('email') ?? '', password: '' } });
   const {
     register,
-    handleSubmit,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({ resolver: zodResolver(SignInForm), defaultValues: { email: params.get('email') ?? '', password: '' } });
+  } = form;
   const email = watch('email');
-
-  if (session && !session.expired) return <Navigate to="/" replace />;
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
+  const onSubmit = useFormSubmit(form, (values) => {
     setError(null);
     setUnverified(null);
-    try {
-      await signIn(email.trim(), password);
-      void navigate(takePostLoginPath(), { replace: true });
-    } catch (e) {
+    return signIn(values.email.trim(), values.password);
+  }, {
+    onSuccess: () => void navigate(takePostLoginPath(), { replace: true }),
+    // Cognito's words show on the card; an unverified address gets the way to verify it.
+    onError: (e) => {
       if (e instanceof AuthError && e.code === UNVERIFIED) setUnverified(email.trim());
-      else setError(e instanceof AuthError ? e.message : 'Sign-in is unavailable right now. Please try again.');
-    }
+      else setError(messageOf(e, 'Sign-in is unavailable right now. Please try again.'));
+      return true;
+    },
   });
+
+  if (session && !session.expired) return <Navigate to="/" replace />;
 
   return (
     <Center as="main" minH="100vh" p="4" bg="brand.subtle">

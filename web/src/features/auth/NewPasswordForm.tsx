@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod';
-import { Alert, Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { IdentityRoutes, ResetPasswordInput } from '@polyloop/shared';
-import { FormField } from '../../components/ui/form-field';
-import { notify } from '../../components/ui/toaster';
-import { api, ApiError } from '../../lib/api';
+import { TextField } from '../../components/form-fields';
+import { api } from '../../lib/api';
 import { signIn, takePostLoginPath } from '../../lib/auth';
-import { onInvalidSubmit } from '../../lib/form';
-import { AuthCard } from './AuthCard';
+import { schemaResolver } from '../../lib/form';
+import { messageOf, useFormSubmit } from '../../lib/use-submit';
+import { AuthForm } from './AuthCard';
 import { PasswordHints } from './PasswordHints';
 
 type Form = z.input<typeof ResetPasswordInput>;
@@ -23,60 +22,37 @@ export function NewPasswordForm(props: { title: string; subtitle: string; submit
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const { register, handleSubmit, watch, formState } = useForm<Form>({
-    resolver: zodResolver(ResetPasswordInput),
+  const form = useForm<Form>({
+    resolver: schemaResolver(ResetPasswordInput),
     mode: 'onChange',
     defaultValues: { email: params.get('email') ?? '', code: '', password: '' },
   });
-  const { errors, isSubmitting } = formState;
-  const onSubmit = handleSubmit(async (values) => {
+  const { watch, formState } = form;
+  const { isSubmitting } = formState;
+  const onSubmit = useFormSubmit(form, (values) => {
     setError(null);
-    const body = ResetPasswordInput.parse(values);
-    try {
-      await api(IdentityRoutes.resetPassword, { body });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
-      return;
-    }
-    try {
-      await signIn(body.email, body.password);
-      notify('success', props.success);
-      void navigate(takePostLoginPath(), { replace: true });
-    } catch {
-      notify('success', props.success);
-      void navigate(`/login?email=${encodeURIComponent(body.email)}`, { replace: true });
-    }
-  }, () => onInvalidSubmit());
+    return api(IdentityRoutes.resetPassword, { body: ResetPasswordInput.parse(values) });
+  }, {
+    success: props.success,
+    // Straight in with the new password; if that fails, the sign-in page takes over.
+    onSuccess: (_, values) => {
+      const body = ResetPasswordInput.parse(values);
+      return signIn(body.email, body.password).then(
+        () => void navigate(takePostLoginPath(), { replace: true }),
+        () => void navigate(`/login?email=${encodeURIComponent(body.email)}`, { replace: true }),
+      );
+    },
+    onError: (e) => (setError(messageOf(e)), true),
+  });
   return (
-    <AuthCard title={props.title} subtitle={props.subtitle}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
-          <FormField label="Email" required error={errors.email?.message}>
-            <Input type="email" autoComplete="username" {...register('email')} />
-          </FormField>
-          <FormField label="Code" required error={errors.code?.message} helper="The 6-digit code from the e-mail">
-            <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...register('code')} />
-          </FormField>
-          <FormField label="New password" required error={errors.password?.message}>
-            <Input type="password" autoComplete="new-password" aria-describedby="new-password-rules" {...register('password')} />
-          </FormField>
-          <PasswordHints id="new-password-rules" value={watch('password')} />
-          <Button type="submit" loading={isSubmitting} w="full">
-            {props.submitLabel}
-          </Button>
-          <Text textAlign="center" fontSize="sm">
-            <Link asChild color="brand.fg">
-              <RouterLink to="/login">Back to sign in</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
-      </form>
-    </AuthCard>
+    <AuthForm title={props.title} subtitle={props.subtitle} error={error} onSubmit={onSubmit}>
+      <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="username" />
+      <TextField control={form.control} name="code" label="Code" required helper="The 6-digit code from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      <TextField control={form.control} name="password" label="New password" required type="password" autoComplete="new-password" aria-describedby="new-password-rules" />
+      <PasswordHints id="new-password-rules" value={watch('password') ?? ''} />
+      <Button type="submit" loading={isSubmitting} w="full">
+        {props.submitLabel}
+      </Button>
+    </AuthForm>
   );
 }

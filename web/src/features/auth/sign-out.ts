@@ -1,9 +1,12 @@
 import { PlatformRoutes } from '@polyloop/shared';
 import { api } from '../../lib/api';
-import { clearSession } from '../../lib/auth';
+import { endSession } from '../../lib/auth';
 import { realtime } from '../../lib/realtime';
 
-/** Revokes the refresh tokens server-side (best effort: an expired session still signs out here). */
+/**
+ * Revokes the refresh tokens server-side (best effort: an expired session still signs out here),
+ * then ends the session, which also drops every cached answer of this person (lib/api-cache.ts).
+ */
 export async function signOut(): Promise<void> {
   try {
     await api(PlatformRoutes.logout);
@@ -11,5 +14,5 @@ export async function signOut(): Promise<void> {
     // Nothing to do: the local session ends either way.
   }
   realtime.stop();
-  clearSession();
+  endSession();
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
 import { IdentityRoutes, type AccessKind } from '@polyloop/shared';
-import { notify } from '../../components/ui/toaster';
 import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/use-submit';
 import { isCompanyAdmin, useAccount } from '../../lib/account';
 import { closeAccessRestricted, useAccessRestrictedKind } from '../../app/upgrade-store';
 
@@ -42,19 +41,10 @@ export function AccessRestrictedDialog() {
   const kind = useAccessRestrictedKind();
   const { account } = useAccount();
   const admin = isCompanyAdmin(account);
-  const [busy, setBusy] = useState(false);
+  // The spec words both outcomes itself (spec part 3 §8.3), whatever the server says.
+  const requesting = useSubmit({ success: ACCESS_MESSAGES.contactSuccess, error: ACCESS_MESSAGES.contactError });
   const contact = async () => {
-    if (!kind) return;
-    setBusy(true);
-    try {
-      await requestAccessCall(kind);
-      notify('success', ACCESS_MESSAGES.contactSuccess);
-      closeAccessRestricted();
-    } catch {
-      notify('error', ACCESS_MESSAGES.contactError);
-    } finally {
-      setBusy(false);
-    }
+    if (kind && (await requesting.run(() => requestAccessCall(kind)))) closeAccessRestricted();
   };
   return (
     <AppDialog
@@ -68,7 +58,7 @@ export function AccessRestrictedDialog() {
             <Button variant="outline">Close</Button>
           </Dialog.ActionTrigger>
           {admin && (
-            <Button onClick={() => void contact()} loading={busy}>
+            <Button onClick={() => void contact()} loading={requesting.busy}>
               Contact
             </Button>
           )}

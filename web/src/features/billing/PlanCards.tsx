@@ -1,30 +1,21 @@
-import { useState } from 'react';
 import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { planAction, type Billing, type PlanAction, type PlanCard } from '@polyloop/shared';
 import { orderedPlanCards, planActionLabel } from './plan-cards';
-import { contactSales, openBillingPortal } from './billing-actions';
+import { useBillingActions } from './use-billing-actions';
 
 function CardAction({ action, tier, canAct }: { action: PlanAction; tier: PlanCard['tier']; canAct: boolean }) {
-  const [busy, setBusy] = useState(false);
+  const billing = useBillingActions();
   const label = planActionLabel(action);
   if (!label) return null;
   const disabled = action.kind === 'current' || action.kind === 'trial-active' || !canAct;
-  const run = async () => {
-    setBusy(true);
-    try {
-      if (action.kind === 'contact-sales') await contactSales('ENTERPRISE_INTEREST');
-      else await openBillingPortal();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = () => (action.kind === 'contact-sales' ? billing.contactSales('ENTERPRISE_INTEREST') : billing.openPortal());
   return (
     <Button
       w="full"
       variant={action.kind === 'upgrade-now' ? 'solid' : 'outline'}
       disabled={disabled}
-      loading={busy}
+      loading={billing.busy}
       onClick={() => void run()}
       aria-label={`${label}: ${tier.charAt(0)}${tier.slice(1).toLowerCase()}`}
     >

@@ -1,21 +1,17 @@
-import { CrmRoutes } from '@polyloop/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Box, Button, HStack, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
+import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CrmRoutes } from '@polyloop/shared';
 import { TouchpointInput, type Touchpoint } from '@polyloop/shared/crm/activity';
-import { api, useApi } from '../../lib/api';
-import { onInvalidSubmit } from '../../lib/form';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormDialog } from '../../components/FormDialog';
-import { FormField } from '../../components/ui/form-field';
-import { notify } from '../../components/ui/toaster';
+import { TextField } from '../../components/form-fields';
+import { deleteAction, EditDeleteButtons, RecordFormDialog, RecordsSection } from '../../components/list/RecordsSection';
+import { useList } from '../../components/list/use-list';
+import { Section } from '../../components/Section';
+import { api } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { schemaResolver } from '../../lib/form';
+import { VIEWS } from '../../lib/views';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
-import { formatDate } from '../crm-shared/hooks';
-import { messageOf } from '../crm-shared/http';
-import { payloadResolver } from '../crm-shared/resolver';
 import { useCompanyContext } from './company-context';
-import { Section } from '../crm-shared/Section';
 
 interface TouchValues {
   date: string;
@@ -25,178 +21,99 @@ interface TouchValues {
 /** `yyyy-mm-dd` from a date input as an ISO timestamp at local noon (no day shift across zones). */
 const isoOf = (day: string) => (day ? new Date(`${day}T12:00:00`).toISOString() : '');
 const dayOf = (iso?: string) => (iso ? new Date(iso).toLocaleDateString('en-CA') : '');
-const toPayload = (v: TouchValues) => ({
-  date: isoOf(v.date),
-  notes: v.notes,
-  nextTouch: v.nextTouch ? isoOf(v.nextTouch) : undefined,
-});
+const toPayload = (v: TouchValues) => ({ date: isoOf(v.date), notes: v.notes, nextTouch: v.nextTouch ? isoOf(v.nextTouch) : undefined });
 
-function TouchpointDialog({
-  touchpoint,
-  onClose,
-  onSaved,
-}: {
-  touchpoint: Touchpoint | 'new';
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function TouchpointDialog({ touchpoint, onClose }: { touchpoint: Touchpoint | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
   const form = useForm<TouchValues>({
-    resolver: payloadResolver(TouchpointInput, toPayload),
+    resolver: schemaResolver(TouchpointInput, toPayload),
     mode: 'onChange',
     defaultValues:
       touchpoint === 'new'
         ? { date: dayOf(new Date().toISOString()), notes: '', nextTouch: '' }
         : { date: dayOf(touchpoint.date), notes: touchpoint.notes, nextTouch: dayOf(touchpoint.nextTouch) },
   });
-  const e = form.formState.errors;
-  const submit = form.handleSubmit(
-    async (v) => {
-      try {
-        if (touchpoint === 'new')
-          await api(CrmRoutes.createTouchpoint, { params: { id: companyId }, body: toPayload(v) });
-        else
-          await api(CrmRoutes.updateTouchpoint, {
-            params: { id: companyId, touchpointId: touchpoint.id },
-            body: toPayload(v),
-          });
-        notify('success', 'Touchpoint saved');
-        onSaved();
-      } catch (err) {
-        notify('error', messageOf(err));
-      }
-    },
-    () => onInvalidSubmit(),
-  );
   return (
-    <FormDialog
-      open
-      title={touchpoint === 'new' ? 'Add touchpoint' : 'Edit touchpoint'}
-      submitLabel="Save touchpoint"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
+    <RecordFormDialog
+      noun="touchpoint"
+      isNew={touchpoint === 'new'}
+      form={form}
+      save={(v) =>
+        touchpoint === 'new'
+          ? api(CrmRoutes.createTouchpoint, { params: { id: companyId }, body: toPayload(v) })
+          : api(CrmRoutes.updateTouchpoint, { params: { id: companyId, touchpointId: touchpoint.id }, body: toPayload(v) })
+      }
+      options={{ touches: VIEWS.touchpoint }}
       onClose={onClose}
     >
       <Stack gap="3">
         <SimpleGrid columns={2} gap="3">
-          <FormField label="Date" required error={e.date?.message}>
-            <Input type="date" {...form.register('date')} />
-          </FormField>
-          <FormField label="Next touch" error={e.nextTouch?.message}>
-            <Input type="date" {...form.register('nextTouch')} />
-          </FormField>
+          <TextField control={form.control} name="date" label="Date" required type="date" />
+          <TextField control={form.control} name="nextTouch" label="Next touch" type="date" />
         </SimpleGrid>
-        <FormField label="Notes" required error={e.notes?.message}>
-          <Textarea rows={4} {...form.register('notes')} />
-        </FormField>
+        <TextField control={form.control} name="notes" label="Notes" required rows={4} />
       </Stack>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
 function Touchpoints() {
   const { companyId } = useCompanyContext();
-  const list = useApi(CrmRoutes.listTouchpoints, { params: { id: companyId }, query: { size: 50 } });
-  const [editing, setEditing] = useState<Touchpoint | 'new'>();
-  const [deleting, setDeleting] = useState<Touchpoint>();
-  const items = [...(list.data?.data ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  const list = useList(CrmRoutes.listTouchpoints, { params: { id: companyId }, query: () => ({ size: 50 }) });
   return (
-    <Section
-      title="Touchpoints"
-      action={
-        <Button size="sm" onClick={() => setEditing('new')}>
-          <LuPlus aria-hidden /> Add touchpoint
-        </Button>
-      }
+    <RecordsSection
+      noun="touchpoint"
+      plural="touchpoints"
+      list={list}
+      errorText="Failed to load Touchpoint History"
+      action={deleteAction<Touchpoint>('touchpoint', {
+        run: (t) => api(CrmRoutes.deleteTouchpoint, { params: { id: companyId, touchpointId: t.id } }),
+        body: () => 'This touchpoint will be removed.',
+        touches: VIEWS.touchpoint,
+      })}
+      dialog={(touchpoint, close) => <TouchpointDialog touchpoint={touchpoint} onClose={close} />}
     >
-      {list.isLoading && <Skeleton height="16" />}
-      {list.error && <Text color="fg.error">Failed to load Touchpoint History</Text>}
-      {!list.isLoading && !list.error && !items.length && <Text color="fg.muted">No touchpoints yet.</Text>}
-      <Stack as="ul" listStyleType="none" gap="2" aria-label="Touchpoints">
-        {items.map((t) => (
-          <Box as="li" key={t.id} borderWidth="1px" borderRadius="md" p="3">
-            <HStack justify="space-between" wrap="wrap">
-              <Text fontSize="sm" fontWeight="medium">
-                {formatDate(t.date)}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {` · ${t.createdByName}${t.nextTouch ? ` · next touch ${formatDate(t.nextTouch)}` : ''}`}
+      {(touchpoints, { edit, confirm }) => (
+        <Stack as="ul" listStyleType="none" gap="2" aria-label="Touchpoints">
+          {[...touchpoints]
+            .sort((a, b) => b.date.localeCompare(a.date))
+            .map((t) => (
+              <Box as="li" key={t.id} borderWidth="1px" borderRadius="md" p="3">
+                <HStack justify="space-between" wrap="wrap">
+                  <Text fontSize="sm" fontWeight="medium">
+                    {formatDate(t.date)}
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {` · ${t.createdByName}${t.nextTouch ? ` · next touch ${formatDate(t.nextTouch)}` : ''}`}
+                    </Text>
+                  </Text>
+                  <EditDeleteButtons text name={`touchpoint of ${formatDate(t.date)}`} onEdit={() => edit(t)} onDelete={() => confirm(t)} />
+                </HStack>
+                <Text whiteSpace="pre-wrap" mt="1">
+                  {t.notes}
                 </Text>
-              </Text>
-              <HStack gap="1">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => setEditing(t)}
-                  aria-label={`Edit touchpoint of ${formatDate(t.date)}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => setDeleting(t)}
-                  aria-label={`Delete touchpoint of ${formatDate(t.date)}`}
-                >
-                  Delete
-                </Button>
-              </HStack>
-            </HStack>
-            <Text whiteSpace="pre-wrap" mt="1">
-              {t.notes}
-            </Text>
-          </Box>
-        ))}
-      </Stack>
-      {editing && (
-        <TouchpointDialog
-          touchpoint={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void list.mutate();
-          }}
-        />
+              </Box>
+            ))}
+        </Stack>
       )}
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete touchpoint?"
-        confirmLabel="Delete"
-        destructive
-        onClose={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          try {
-            await api(CrmRoutes.deleteTouchpoint, { params: { id: companyId, touchpointId: deleting!.id } });
-            notify('success', 'Touchpoint deleted');
-            await list.mutate();
-          } catch (err) {
-            notify('error', messageOf(err));
-          }
-          setDeleting(undefined);
-        }}
-      >
-        This touchpoint will be removed.
-      </ConfirmDialog>
-    </Section>
+    </RecordsSection>
   );
 }
 
 /** Touchpoints and comments with @mentions. */
 export default function ActivityTab() {
-  const { companyId } = useCompanyContext();
+  const { companyId: id } = useCompanyContext();
+  const comments = useList(CrmRoutes.listCompanyComments, { params: { id }, query: () => ({ size: 50 }) });
   return (
     <Stack gap="5">
       <Touchpoints />
       <Section title="Comments">
         <CommentsPanel
           title="Comments"
-          routes={{
-            list: CrmRoutes.listCompanyComments,
-            create: CrmRoutes.createCompanyComment,
-            update: CrmRoutes.updateCompanyComment,
-            remove: CrmRoutes.deleteCompanyComment,
-            params: { id: companyId },
-            itemParams: (commentId) => ({ id: companyId, commentId }),
+          calls={{
+            list: comments,
+            create: (body) => api(CrmRoutes.createCompanyComment, { params: { id }, body: { body } }),
+            update: (commentId, body) => api(CrmRoutes.updateCompanyComment, { params: { id, commentId }, body: { body } }),
+            remove: (commentId) => api(CrmRoutes.deleteCompanyComment, { params: { id, commentId } }),
           }}
         />
       </Section>

@@ -1,23 +1,9 @@
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import {
-  Color,
-  Form,
-  Grade,
-  LABELS,
-  MATERIAL_TYPE_LABELS,
-  MaterialType,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
-import { FormField } from '../../components/ui/form-field';
-import { EnumMultiSelect, EnumSelect, MeasureField } from '../crm-shared/form-fields';
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- rows live at different paths in different forms */
-const msg = (errors: FieldErrors<any> | undefined, name: string) =>
-  (errors?.[name] as { message?: string } | undefined)?.message;
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Color, Form, Grade, LABELS, MATERIAL_TYPE_LABELS, MaterialType, PRICE_UNIT_LABELS, PRICE_UNITS, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
+import { ChoicesField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { fieldIn, type GroupPath } from '../../lib/form';
+import type { BuyProfileRow } from './wizard/rows';
 
 /** Column counts: narrower in the page's dialog, wider in the wizard's full-width rows. */
 const LAYOUTS = {
@@ -30,86 +16,34 @@ const LAYOUTS = {
   },
 } as const;
 
-/** The fields of one buy profile; `prefix` is where the row sits in the form ("buyProfiles.2." or ""). */
-export function BuyProfileFields({
+/** The fields of one buy profile, wherever it sits in the form (`row`: a wizard row, or null in the dialog). */
+export function BuyProfileFields<T extends FieldValues>({
   control,
-  register,
-  prefix,
-  errors,
+  row,
   layout,
 }: {
-  control: Control<any>;
-  register: UseFormRegister<any>;
-  prefix: string;
-  errors: FieldErrors<any> | undefined;
+  control: Control<T>;
+  row: GroupPath<T, BuyProfileRow>;
   layout: keyof typeof LAYOUTS;
 }) {
   const columns = LAYOUTS[layout];
+  const at = (field: FieldPath<BuyProfileRow>) => fieldIn<T, BuyProfileRow>(row, field);
+  const choices = [
+    ['grades', 'Grades', Grade.options, LABELS.grade, columns.grades],
+    ['forms', 'Forms', Form.options, LABELS.form, columns.forms],
+    ['colors', 'Colors', Color.options, LABELS.color, columns.colors],
+  ] as const;
   return (
     <Stack gap="3">
-      <EnumSelect
-        control={control}
-        name={`${prefix}materialType`}
-        label="Material type"
-        required
-        options={MaterialType.options}
-        labels={MATERIAL_TYPE_LABELS}
-        placeholder="Choose"
-        error={msg(errors, 'materialType')}
-      />
-      <EnumMultiSelect
-        control={control}
-        name={`${prefix}grades`}
-        legend="Grades"
-        options={Grade.options}
-        labels={LABELS.grade}
-        columns={columns.grades}
-      />
-      <EnumMultiSelect
-        control={control}
-        name={`${prefix}forms`}
-        legend="Forms"
-        options={Form.options}
-        labels={LABELS.form}
-        columns={columns.forms}
-      />
-      <EnumMultiSelect
-        control={control}
-        name={`${prefix}colors`}
-        legend="Colors"
-        options={Color.options}
-        labels={LABELS.color}
-        columns={columns.colors}
-      />
+      <SelectField control={control} name={at('materialType')} label="Material type" required options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} placeholder="Choose" />
+      {choices.map(([name, legend, options, labels, cols]) => (
+        <ChoicesField key={name} control={control} name={at(name)} legend={legend} options={options} labels={labels} columns={cols} />
+      ))}
       <SimpleGrid columns={columns.measures} gap="3">
-        <MeasureField
-          control={control}
-          register={register}
-          label="Minimum weight"
-          name={`${prefix}minWeight`}
-          step="any"
-          error={msg(errors, 'minWeight')}
-          unitLabel="Weight unit"
-          unitName={`${prefix}minWeightUnit`}
-          units={WEIGHT_UNITS}
-          unitLabels={WEIGHT_UNIT_LABELS}
-        />
-        <MeasureField
-          control={control}
-          register={register}
-          label="Price target ($)"
-          name={`${prefix}priceTarget`}
-          step="0.01"
-          error={msg(errors, 'priceTarget')}
-          unitLabel="Price unit"
-          unitName={`${prefix}priceUnit`}
-          units={PRICE_UNITS}
-          unitLabels={PRICE_UNIT_LABELS}
-        />
+        <MeasureField control={control} name={at('minWeight')} unitName={at('minWeightUnit')} label="Minimum weight" step="any" unitLabel="Weight unit" units={WEIGHT_UNITS} unitLabels={WEIGHT_UNIT_LABELS} />
+        <MeasureField control={control} name={at('priceTarget')} unitName={at('priceUnit')} label="Price target ($)" step="0.01" unitLabel="Price unit" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
       </SimpleGrid>
-      <FormField label="Notes" error={msg(errors, 'notes')}>
-        <Textarea rows={2} {...register(`${prefix}notes`)} />
-      </FormField>
+      <TextField control={control} name={at('notes')} label="Notes" rows={2} />
     </Stack>
   );
 }

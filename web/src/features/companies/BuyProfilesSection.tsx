@@ -1,10 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, LABELS, MATERIAL_TYPE_LABELS, PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
 import { BuyProfileInput, type BuyProfile } from '@polyloop/shared/crm/company';
-import { api, useApi } from '../../lib/api';
-import { payloadResolver } from '../crm-shared/resolver';
-import { RecordFormDialog, RecordsSection } from '../crm-shared/RecordsSection';
+import { deleteAction, EditDeleteButtons, RecordFormDialog, RecordsSection } from '../../components/list/RecordsSection';
+import { useList } from '../../components/list/use-list';
+import { api } from '../../lib/api';
+import { schemaResolver } from '../../lib/form';
+import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
 import { BuyProfileFields } from './BuyProfileFields';
 import { buyProfilePayload, buyProfileRowOf, emptyBuyProfile, type BuyProfileRow } from './wizard/rows';
@@ -20,18 +22,10 @@ const summary = (p: BuyProfile) =>
     .filter(Boolean)
     .join(' · ');
 
-function ProfileDialog({
-  profile,
-  onClose,
-  onSaved,
-}: {
-  profile: BuyProfile | 'new';
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function ProfileDialog({ profile, onClose }: { profile: BuyProfile | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
   const form = useForm<BuyProfileRow>({
-    resolver: payloadResolver(BuyProfileInput, buyProfilePayload, (p) => String(p[0])),
+    resolver: schemaResolver(BuyProfileInput, buyProfilePayload, (p) => String(p[0])),
     mode: 'onChange',
     defaultValues: profile === 'new' ? emptyBuyProfile() : buyProfileRowOf(profile),
   });
@@ -46,16 +40,10 @@ function ProfileDialog({
           ? api(CrmRoutes.createBuyProfile, { params: { id: companyId }, body })
           : api(CrmRoutes.updateBuyProfile, { params: { id: companyId, profileId: profile.id }, body });
       }}
+      options={{ touches: VIEWS.buyProfile }}
       onClose={onClose}
-      onSaved={onSaved}
     >
-      <BuyProfileFields
-        control={form.control as never}
-        register={form.register as never}
-        prefix=""
-        errors={form.formState.errors}
-        layout="dialog"
-      />
+      <BuyProfileFields control={form.control} row={null} layout="dialog" />
     </RecordFormDialog>
   );
 }
@@ -63,25 +51,19 @@ function ProfileDialog({
 /** What the company buys. */
 export function BuyProfilesSection() {
   const { companyId } = useCompanyContext();
-  const list = useApi(CrmRoutes.listBuyProfiles, { params: { id: companyId } });
+  const list = useList(CrmRoutes.listBuyProfiles, { params: { id: companyId } });
   return (
-    <RecordsSection<BuyProfile>
-      title="Buy profiles"
+    <RecordsSection
       noun="buy profile"
       plural="buy profiles"
       list={list}
       skeletonHeight="10"
-      action={{
-        title: () => 'Delete buy profile?',
-        confirmLabel: () => 'Delete',
-        destructive: () => true,
-        body: () => 'This buy profile will be removed.',
-        done: () => 'Buy profile deleted',
+      action={deleteAction<BuyProfile>('buy profile', {
         run: (p) => api(CrmRoutes.deleteBuyProfile, { params: { id: companyId, profileId: p.id } }),
-      }}
-      dialog={(profile, done) => (
-        <ProfileDialog profile={profile} onClose={done.close} onSaved={done.saved} />
-      )}
+        body: () => 'This buy profile will be removed.',
+        touches: VIEWS.buyProfile,
+      })}
+      dialog={(profile, close) => <ProfileDialog profile={profile} onClose={close} />}
     >
       {(profiles, { edit, confirm }) => (
         <Stack as="ul" listStyleType="none" gap="2">
@@ -98,25 +80,7 @@ export function BuyProfilesSection() {
               <Text>
                 <strong>{MATERIAL_TYPE_LABELS[p.materialType]}</strong> {summary(p) && `· ${summary(p)}`}
               </Text>
-              <HStack gap="1">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => edit(p)}
-                  aria-label={`Edit ${MATERIAL_TYPE_LABELS[p.materialType]} buy profile`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => confirm(p)}
-                  aria-label={`Delete ${MATERIAL_TYPE_LABELS[p.materialType]} buy profile`}
-                >
-                  Delete
-                </Button>
-              </HStack>
+              <EditDeleteButtons text name={`${MATERIAL_TYPE_LABELS[p.materialType]} buy profile`} onEdit={() => edit(p)} onDelete={() => confirm(p)} />
             </HStack>
           ))}
         </Stack>

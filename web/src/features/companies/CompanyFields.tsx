@@ -1,81 +1,54 @@
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { SimpleGrid } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, MaterialType, Service, serviceLabel } from '@polyloop/shared';
-import { FormField } from '../../components/ui/form-field';
-import { EnumMultiSelect } from '../crm-shared/form-fields';
+import { ChoicesField, TextField } from '../../components/form-fields';
+import { fieldIn, type GroupPath } from '../../lib/form';
 import { useUserOptions } from '../crm-shared/hooks';
+import type { CompanyDetails } from './wizard/rows';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- shared by the wizard's form and the profile tab's */
-type Errors = FieldErrors<any>;
-const msg = (e: unknown) => (e as { message?: string } | undefined)?.message;
+/** A form holding the company details at `at` (null: at its top). */
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  at: GroupPath<T, CompanyDetails>;
+}
+const named = <T extends FieldValues>(at: GroupPath<T, CompanyDetails>) => (field: FieldPath<CompanyDetails>) => fieldIn<T, CompanyDetails>(at, field);
 
-/** Company name, legal name, website and about (the wizard's first step and the profile tab). */
-export function CompanyDetailsFields(props: {
-  register: UseFormRegister<any>;
-  errors: Errors;
-  nameAutoComplete?: string;
-  websitePlaceholder?: string;
-}) {
-  const { register, errors: e } = props;
+/** Company name, legal name, website and about. */
+export function CompanyDetailsFields<T extends FieldValues>(props: Props<T> & { nameAutoComplete?: string; websitePlaceholder?: string }) {
+  const { control } = props;
+  const at = named(props.at);
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Company name" required error={msg(e.name)}>
-          <Input {...register('name')} autoComplete={props.nameAutoComplete} />
-        </FormField>
-        <FormField label="Legal name" error={msg(e.legalName)}>
-          <Input {...register('legalName')} />
-        </FormField>
-        <FormField label="Website" error={msg(e.website)}>
-          <Input {...register('website')} placeholder={props.websitePlaceholder} />
-        </FormField>
+        <TextField control={control} name={at('name')} label="Company name" required autoComplete={props.nameAutoComplete} />
+        <TextField control={control} name={at('legalName')} label="Legal name" />
+        <TextField control={control} name={at('website')} label="Website" placeholder={props.websitePlaceholder} />
       </SimpleGrid>
-      <FormField label="About" error={msg(e.about)}>
-        <Textarea rows={3} {...register('about')} />
-      </FormField>
+      <TextField control={control} name={at('about')} label="About" rows={3} />
     </>
   );
 }
 
-export function ServicesField({ control, maxH }: { control: Control<any>; maxH: string }) {
+export function ServicesField<T extends FieldValues>({ control, at, maxH }: Props<T> & { maxH: string }) {
   return (
-    <EnumMultiSelect
+    <ChoicesField
       control={control}
-      name="services"
+      name={named(at)('services')}
       legend="Services"
       options={Service.options}
-      label={(s) => serviceLabel(s as Service)}
+      label={serviceLabel}
       maxH={maxH}
       columns={{ base: 1, sm: 2, md: 3 }}
     />
   );
 }
 
-export function MaterialTypesField({ control }: { control: Control<any> }) {
-  return (
-    <EnumMultiSelect
-      control={control}
-      name="materials"
-      legend="Material types"
-      options={MaterialType.options}
-      labels={MATERIAL_TYPE_LABELS}
-      columns={{ base: 3, md: 5 }}
-    />
-  );
+export function MaterialTypesField<T extends FieldValues>({ control, at }: Props<T>) {
+  return <ChoicesField control={control} name={named(at)('materials')} legend="Material types" options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} columns={{ base: 3, md: 5 }} />;
 }
 
 /** The company's representatives: the tenant's users. */
-export function RepresentativesField({ control, error }: { control: Control<any>; error?: string }) {
+export function RepresentativesField<T extends FieldValues>({ control, at }: Props<T>) {
   const { users, nameOf } = useUserOptions();
-  return (
-    <EnumMultiSelect
-      control={control}
-      name="representatives"
-      legend="Representatives"
-      options={users.map((u) => u.id)}
-      label={nameOf}
-      error={error}
-      maxH="40"
-    />
-  );
+  return <ChoicesField control={control} name={named(at)('representatives')} legend="Representatives" options={users.map((u) => u.id)} label={nameOf} maxH="40" />;
 }

@@ -1,14 +1,14 @@
 import { CrmRoutes } from '@polyloop/shared';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { Box, Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { DuplicateDetails, type Company } from '@polyloop/shared/crm/company';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/ui/toaster';
-import { onInvalidSubmit } from '../../lib/form';
+import { schemaResolver } from '../../lib/form';
 import { api, ApiError } from '../../lib/api';
-import { GENERIC_ERROR } from '../crm-shared/http';
+import { onInvalidSubmit, showServerErrors, useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { PageHeader } from '../crm-shared/PageHeader';
 import {
   BuyProfilesStep,
@@ -37,13 +37,13 @@ export default function CompanyWizardPage() {
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
   const form = useForm<WizardValues>({
-    resolver: zodResolver(WizardSchema),
+    resolver: schemaResolver(WizardSchema),
     mode: 'onChange',
     defaultValues: emptyWizard(),
   });
   const [step, setStep] = useState<StepIndex>(0);
   const [duplicates, setDuplicates] = useState<string[] | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const creating = useSubmit<Company>({ success: 'Company created', description: 'The company was not created.', touches: VIEWS.company });
   const Body = BODIES[step]!;
 
   const go = (next: number) => {
@@ -51,7 +51,7 @@ export default function CompanyWizardPage() {
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('h2')?.focus());
   };
   const next = async () => {
-    const ok = await form.trigger(STEP_FIELDS[step] as never);
+    const ok = await form.trigger(STEP_FIELDS[step]);
     if (ok) go(step + 1);
     else onInvalidSubmit(root.current);
   };
@@ -65,31 +65,27 @@ export default function CompanyWizardPage() {
       return;
     }
     const { payload, rows } = buildCompanyPayload(form.getValues(), confirmDuplicate);
-    setSubmitting(true);
-    try {
-      const { data: company } = await api(CrmRoutes.createCompany, { body: payload });
-      setDuplicates(null);
-      notify('success', 'Company created');
-      navigate(`/companies/${company.id}`);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409 && e.code === 'POSSIBLE_DUPLICATE') {
-        setDuplicates(Array.isArray(e.details.duplicates) ? (e.details.duplicates as string[]) : []);
-      } else if (e instanceof ApiError && Object.keys(e.fieldErrors).length) {
+    const done = await creating.run(
+      async () => (await api(CrmRoutes.createCompany, { body: payload })).data,
+      (e) => {
+        if (e instanceof ApiError && e.status === 409 && e.code === 'POSSIBLE_DUPLICATE') {
+          setDuplicates(DuplicateDetails.safeParse(e.details).data?.duplicates ?? []);
+          return true;
+        }
+        setDuplicates(null);
+        if (!(e instanceof ApiError)) return false;
+        // The server names payload rows; they land on the wizard's rows they came from.
         const mapped = mapServerFieldErrors(e.fieldErrors, rows);
-        for (const { path, message } of mapped.errors)
-          form.setError(path as never, { type: 'server', message });
+        if (!mapped.errors.length) return false;
         if (mapped.step !== undefined) go(mapped.step);
-        setDuplicates(null);
+        showServerErrors(form, mapped.errors);
         onInvalidSubmit(root.current);
-      } else {
-        setDuplicates(null);
-        notify('error', e instanceof ApiError ? e.message : GENERIC_ERROR, {
-          description: 'The company was not created.',
-        });
-      }
-    } finally {
-      setSubmitting(false);
-    }
+        return true;
+      },
+    );
+    if (!done) return;
+    setDuplicates(null);
+    void navigate(`/companies/${done.result.id}`);
   };
 
   return (
@@ -105,11 +101,7 @@ export default function CompanyWizardPage() {
                 aria-current={i === step ? 'step' : undefined}
                 onClick={async () => {
                   if (i <= step) return go(i);
-                  if (
-                    await form.trigger(
-                      STEPS.slice(0, i).flatMap((_, s) => STEP_FIELDS[s as StepIndex]) as never,
-                    )
-                  )
+                  if (await form.trigger(STEPS.slice(0, i).flatMap((_, s) => STEP_FIELDS[s as StepIndex])))
                     go(i);
                   else onInvalidSubmit(root.current);
                 }}
@@ -134,7 +126,7 @@ export default function CompanyWizardPage() {
               {step < STEPS.length - 1 ? (
                 <Button onClick={() => void next()}>Next</Button>
               ) : (
-                <Button loading={submitting} onClick={() => void submit(false)}>
+                <Button loading={creating.busy} onClick={() => void submit(false)}>
                   Create company
                 </Button>
               )}

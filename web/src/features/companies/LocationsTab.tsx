@@ -1,35 +1,23 @@
-import { CrmRoutes } from '@polyloop/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { CrmRoutes } from '@polyloop/shared';
 import type { Location } from '@polyloop/shared/crm/company';
-import { api, ApiError, useApi } from '../../lib/api';
-import { notify } from '../../components/ui/toaster';
-import { messageOf } from '../crm-shared/http';
-import { archiveAction, RecordFormDialog, RecordsSection } from '../crm-shared/RecordsSection';
+import { CheckFilter } from '../../components/list/ListFilters';
+import { archiveAction, RecordFormDialog, RecordsSection } from '../../components/list/RecordsSection';
+import { useList } from '../../components/list/use-list';
+import { flagOf } from '../../components/list/list-state';
+import { api, ApiError } from '../../lib/api';
+import { schemaResolver } from '../../lib/form';
+import { useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
 import { LocationRowFields } from './RowFields';
-import {
-  emptyLocation,
-  locationPayload,
-  locationRowOf,
-  LocationRowSchema,
-  type LocationRow,
-} from './wizard/rows';
+import { emptyLocation, locationPayload, locationRowOf, LocationRowSchema, type LocationRow } from './wizard/rows';
 
-function LocationDialog({
-  location,
-  onClose,
-  onSaved,
-}: {
-  location: Location | 'new';
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+function LocationDialog({ location, onClose }: { location: Location | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
   const form = useForm<LocationRow>({
-    resolver: zodResolver(LocationRowSchema),
+    resolver: schemaResolver(LocationRowSchema),
     mode: 'onChange',
     defaultValues: location === 'new' ? emptyLocation() : locationRowOf(location),
   });
@@ -41,76 +29,51 @@ function LocationDialog({
       save={(row) =>
         location === 'new'
           ? api(CrmRoutes.createCompanyLocation, { params: { id: companyId }, body: locationPayload(row) })
-          : api(CrmRoutes.updateCompanyLocation, {
-              params: { id: companyId, locationId: location.id },
-              body: locationPayload(row),
-            })
+          : api(CrmRoutes.updateCompanyLocation, { params: { id: companyId, locationId: location.id }, body: locationPayload(row) })
       }
-      onError={(e) => {
-        if (e instanceof ApiError && e.status === 409)
-          form.setError('remitTo', { type: 'server', message: e.message });
+      options={{
+        touches: VIEWS.location,
+        description: 'The location was not saved.',
+        // A second remit-to address is refused as a conflict; the box says why.
+        onError: (e) => void (e instanceof ApiError && e.status === 409 && form.setError('remitTo', { type: 'server', message: e.message })),
       }}
-      failure="The location was not saved."
       onClose={onClose}
-      onSaved={onSaved}
     >
-      <LocationRowFields
-        control={form.control as never}
-        register={form.register as never}
-        prefix=""
-        errors={form.formState.errors}
-        initialAddress={location === 'new' ? undefined : location.formattedAddress || location.address}
-      />
+      <LocationRowFields control={form.control} row={null} initialAddress={location === 'new' ? undefined : location.formattedAddress || location.address} />
     </RecordFormDialog>
   );
 }
 
+const title = (l: Location) => l.name || l.formattedAddress || l.address;
+
 /** A company's locations: add and edit from the address suggestions, mark remit-to, archive and restore. */
 export default function LocationsTab() {
   const { companyId } = useCompanyContext();
-  const [archived, setArchived] = useState(false);
-  const list = useApi(CrmRoutes.listCompanyLocations, {
+  const list = useList(CrmRoutes.listCompanyLocations, {
+    prefix: 'locations',
+    filters: { archived: '' },
     params: { id: companyId },
-    query: { archived: archived ? 'true' : 'false' },
+    query: ({ filters }) => ({ archived: flagOf(filters.archived) }),
   });
-  const title = (l: Location) => l.name || l.formattedAddress || l.address;
-
-  const markRemitTo = async (l: Location, reload: () => Promise<unknown>) => {
-    try {
-      await api(CrmRoutes.updateCompanyLocation, {
-        params: { id: companyId, locationId: l.id },
-        body: { remitTo: !l.remitTo },
-      });
-      notify('success', l.remitTo ? 'Remit-to address unmarked' : 'Remit-to address marked');
-      await reload();
-    } catch (e) {
-      notify('error', messageOf(e));
-    }
-  };
+  const remitTo = useSubmit<Location>({ touches: VIEWS.location, success: (l) => (l.remitTo ? 'Remit-to address marked' : 'Remit-to address unmarked') });
+  const toggleRemitTo = (l: Location) =>
+    remitTo.run(async () => (await api(CrmRoutes.updateCompanyLocation, { params: { id: companyId, locationId: l.id }, body: { remitTo: !l.remitTo } })).data);
 
   return (
-    <RecordsSection<Location>
-      title="Locations"
+    <RecordsSection
       noun="location"
       plural="locations"
       list={list}
-      archived={[archived, setArchived]}
-      action={archiveAction(
-        'location',
-        (l) =>
-          api(l.archived ? CrmRoutes.restoreCompanyLocation : CrmRoutes.archiveCompanyLocation, {
-            params: { id: companyId, locationId: l.id },
-          }),
-        (l) =>
-          l.archived
-            ? 'This location will be active again.'
-            : 'This location will be archived; a remit-to mark is released.',
-      )}
-      dialog={(location, done) => (
-        <LocationDialog location={location} onClose={done.close} onSaved={done.saved} />
-      )}
+      filters={<CheckFilter list={list} name="archived" label="Show archived locations" size="sm" />}
+      emptyFiltered="No archived locations."
+      action={archiveAction<Location>('location', {
+        run: (l) => api(l.archived ? CrmRoutes.restoreCompanyLocation : CrmRoutes.archiveCompanyLocation, { params: { id: companyId, locationId: l.id } }),
+        body: (l) => (l.archived ? 'This location will be active again.' : 'This location will be archived; a remit-to mark is released.'),
+        touches: VIEWS.location,
+      })}
+      dialog={(location, close) => <LocationDialog location={location} onClose={close} />}
     >
-      {(locations, { edit, confirm, reload }) => (
+      {(locations, { edit, confirm }) => (
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Locations">
           {locations.map((l) => (
             <Box as="li" key={l.id} borderWidth="1px" borderRadius="md" p="3" aria-label={title(l)}>
@@ -130,30 +93,15 @@ export default function LocationsTab() {
                 <HStack gap="1" wrap="wrap">
                   {!l.archived && (
                     <>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => void markRemitTo(l, reload)}
-                        aria-label={`${l.remitTo ? 'Unmark' : 'Mark'} ${title(l)} as remit-to`}
-                      >
+                      <Button size="xs" variant="outline" onClick={() => void toggleRemitTo(l)} aria-label={`${l.remitTo ? 'Unmark' : 'Mark'} ${title(l)} as remit-to`}>
                         {l.remitTo ? 'Unmark remit-to' : 'Mark as remit-to'}
                       </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => edit(l)}
-                        aria-label={`Edit ${title(l)}`}
-                      >
+                      <Button size="xs" variant="outline" onClick={() => edit(l)} aria-label={`Edit ${title(l)}`}>
                         Edit
                       </Button>
                     </>
                   )}
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => confirm(l)}
-                    aria-label={`${l.archived ? 'Restore' : 'Archive'} ${title(l)}`}
-                  >
+                  <Button size="xs" variant="ghost" onClick={() => confirm(l)} aria-label={`${l.archived ? 'Restore' : 'Archive'} ${title(l)}`}>
                     {l.archived ? 'Restore' : 'Archive'}
                   </Button>
                 </HStack>

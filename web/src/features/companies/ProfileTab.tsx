@@ -1,38 +1,22 @@
-import { CrmRoutes } from '@polyloop/shared';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import type { MaterialType, Service } from '@polyloop/shared';
+import { CrmRoutes } from '@polyloop/shared';
 import { CompanyPatch, type Company } from '@polyloop/shared/crm/company';
+import { TagsField } from '../../components/form-fields';
+import { Section } from '../../components/Section';
 import { api } from '../../lib/api';
-import { onInvalidSubmit } from '../../lib/form';
-import { notify } from '../../components/ui/toaster';
-import { TagInput } from '../crm-shared/fields';
-import { messageOf } from '../crm-shared/http';
-import { blankToUndefined, payloadResolver } from '../crm-shared/resolver';
+import { blankToUndefined, schemaResolver } from '../../lib/form';
+import { useFormSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
-import { Section } from '../crm-shared/Section';
 import { ContactsSection } from './ContactsSection';
 import { BuyProfilesSection } from './BuyProfilesSection';
 import { CompanyMaterialsSection } from './CompanyMaterialsSection';
-import {
-  CompanyDetailsFields,
-  MaterialTypesField,
-  RepresentativesField,
-  ServicesField,
-} from './CompanyFields';
+import { CompanyDetailsFields, MaterialTypesField, RepresentativesField, ServicesField } from './CompanyFields';
+import type { CompanyDetails } from './wizard/rows';
 
-interface DetailsValues {
-  name: string;
-  legalName: string;
-  website: string;
-  about: string;
-  services: Service[];
-  tags: string[];
-  representatives: string[];
-  materials: MaterialType[];
-}
-const valuesOf = (c: Company): DetailsValues => ({
+const valuesOf = (c: Company): CompanyDetails => ({
   name: c.name,
   legalName: c.legalName ?? '',
   website: c.website ?? '',
@@ -42,51 +26,36 @@ const valuesOf = (c: Company): DetailsValues => ({
   representatives: c.representatives,
   materials: c.materials,
 });
-const patchOf = (v: DetailsValues) => ({
+const patchOf = (v: CompanyDetails) => ({
   ...v,
-  name: v.name,
   legalName: blankToUndefined(v.legalName),
   website: blankToUndefined(v.website),
   about: blankToUndefined(v.about),
 });
 
 function DetailsForm() {
-  const { company, companyId, refresh } = useCompanyContext();
-  const form = useForm<DetailsValues>({
-    resolver: payloadResolver(CompanyPatch.required({ name: true }), patchOf),
+  const { company, companyId } = useCompanyContext();
+  const form = useForm<CompanyDetails>({
+    resolver: schemaResolver(CompanyPatch.required({ name: true }), patchOf),
     mode: 'onChange',
     defaultValues: valuesOf(company),
   });
-  const { register, control, formState, reset, handleSubmit } = form;
+  const { control, formState, reset } = form;
   useEffect(() => reset(valuesOf(company)), [company, reset]);
-  const e = formState.errors;
-  const save = handleSubmit(
-    async (v) => {
-      try {
-        await api(CrmRoutes.updateCompany, { params: { id: companyId }, body: patchOf(v) });
-        notify('success', 'Company saved');
-        await refresh();
-      } catch (err) {
-        notify('error', messageOf(err), { description: 'The company was not saved.' });
-      }
-    },
-    () => onInvalidSubmit(),
-  );
+  const save = useFormSubmit(form, (v) => api(CrmRoutes.updateCompany, { params: { id: companyId }, body: patchOf(v) }), {
+    success: 'Company saved',
+    description: 'The company was not saved.',
+    touches: VIEWS.company,
+  });
   return (
     <Section title="Details">
       <form onSubmit={save} noValidate aria-label="Company details">
         <Stack gap="4">
-          <CompanyDetailsFields register={register as never} errors={e} />
-          <ServicesField control={control as never} maxH="40" />
-          <MaterialTypesField control={control as never} />
-          <Controller
-            control={control}
-            name="tags"
-            render={({ field }) => (
-              <TagInput label="Tags" value={field.value} onChange={field.onChange} error={e.tags?.message} />
-            )}
-          />
-          <RepresentativesField control={control as never} error={e.representatives?.message} />
+          <CompanyDetailsFields control={control} at={null} />
+          <ServicesField control={control} at={null} maxH="40" />
+          <MaterialTypesField control={control} at={null} />
+          <TagsField control={control} name="tags" label="Tags" />
+          <RepresentativesField control={control} at={null} />
           <HStack>
             <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
               Save details

@@ -1,13 +1,11 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Checkbox, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Box, SimpleGrid } from '@chakra-ui/react';
 import { ContactType, LABELS, RelationshipTemperature } from '@polyloop/shared';
-import { FormField } from '../../components/ui/form-field';
 import { AddressAutocomplete } from '../../components/AddressAutocomplete';
-import { EnumSelect } from '../crm-shared/form-fields';
+import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
+import { fieldIn, type GroupPath } from '../../lib/form';
+import type { ContactRow, LocationRow } from './wizard/rows';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- rows live at different paths in different forms */
-type Errors = FieldErrors<any> | undefined;
-const msg = (errors: Errors, name: string) => (errors?.[name] as { message?: string } | undefined)?.message;
 const APPOINTMENTS = ['NONE', 'REQUIRED', 'FCFS'] as const;
 const APPOINTMENT_LABELS = {
   NONE: 'Not needed',
@@ -15,139 +13,64 @@ const APPOINTMENT_LABELS = {
   FCFS: 'First come, first served',
 };
 
-/** The fields of one contact row; `prefix` is where the row sits in the form ("contacts.2." or ""). */
-export function ContactRowFields({
-  control,
-  register,
-  prefix,
-  errors,
-}: {
-  control: Control<any>;
-  register: UseFormRegister<any>;
-  prefix: string;
-  errors: Errors;
-}) {
+/** The fields of one contact, wherever it sits in the form (`row`: a wizard row, or null in the dialog). */
+export function ContactRowFields<T extends FieldValues>({ control, row }: { control: Control<T>; row: GroupPath<T, ContactRow> }) {
+  const at = (field: FieldPath<ContactRow>) => fieldIn<T, ContactRow>(row, field);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      <FormField label="First name" required error={msg(errors, 'firstName')}>
-        <Input {...register(`${prefix}firstName`)} autoComplete="off" />
-      </FormField>
-      <FormField label="Last name" error={msg(errors, 'lastName')}>
-        <Input {...register(`${prefix}lastName`)} autoComplete="off" />
-      </FormField>
-      <FormField label="Email" required error={msg(errors, 'email')}>
-        <Input type="email" {...register(`${prefix}email`)} autoComplete="off" />
-      </FormField>
-      <FormField label="Mobile phone" error={msg(errors, 'mobilePhone')} helper="10 digits">
-        <Input type="tel" {...register(`${prefix}mobilePhone`)} />
-      </FormField>
-      <FormField label="Office phone" error={msg(errors, 'officePhone')} helper="10 digits">
-        <Input type="tel" {...register(`${prefix}officePhone`)} />
-      </FormField>
-      <FormField label="Extension" error={msg(errors, 'officeExt')}>
-        <Input inputMode="numeric" {...register(`${prefix}officeExt`)} />
-      </FormField>
-      <EnumSelect
+      <TextField control={control} name={at('firstName')} label="First name" required autoComplete="off" />
+      <TextField control={control} name={at('lastName')} label="Last name" autoComplete="off" />
+      <TextField control={control} name={at('email')} label="Email" required type="email" autoComplete="off" />
+      <TextField control={control} name={at('mobilePhone')} label="Mobile phone" helper="10 digits" type="tel" />
+      <TextField control={control} name={at('officePhone')} label="Office phone" helper="10 digits" type="tel" />
+      <TextField control={control} name={at('officeExt')} label="Extension" inputMode="numeric" />
+      <SelectField control={control} name={at('type')} label="Contact type" options={ContactType.options} labels={LABELS.contactType} placeholder="Not set" />
+      <SelectField
         control={control}
-        name={`${prefix}type`}
-        label="Contact type"
-        options={ContactType.options}
-        labels={LABELS.contactType}
-        placeholder="Not set"
-        error={msg(errors, 'type')}
-      />
-      <EnumSelect
-        control={control}
-        name={`${prefix}relationshipTemperature`}
+        name={at('relationshipTemperature')}
         label="Relationship"
         options={RelationshipTemperature.options}
         labels={LABELS.relationshipTemperature}
         placeholder="Not set"
-        error={msg(errors, 'relationshipTemperature')}
       />
     </SimpleGrid>
   );
 }
 
-/** The fields of one location row, the address from the suggestions. */
-export function LocationRowFields({
+/** The address of a location row, chosen from the suggestions (the whole place is the field's value). */
+function PlaceField<T extends FieldValues>({ control, name, initialAddress }: { control: Control<T>; name: FieldPath<T>; initialAddress?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  const chosen: unknown = field.value;
+  const formatted = chosen && typeof chosen === 'object' && 'formattedAddress' in chosen ? String(chosen.formattedAddress) : undefined;
+  return (
+    <Box gridColumn="1 / -1">
+      <AddressAutocomplete label="Address" required error={fieldState.error?.message} initialValue={initialAddress ?? formatted} onSelect={field.onChange} />
+    </Box>
+  );
+}
+
+/** The fields of one location, the address from the suggestions. */
+export function LocationRowFields<T extends FieldValues>({
   control,
-  register,
-  prefix,
-  errors,
+  row,
   initialAddress,
 }: {
-  control: Control<any>;
-  register: UseFormRegister<any>;
-  prefix: string;
-  errors: Errors;
+  control: Control<T>;
+  row: GroupPath<T, LocationRow>;
   initialAddress?: string;
 }) {
+  const at = (field: FieldPath<LocationRow>) => fieldIn<T, LocationRow>(row, field);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-      <Controller
-        control={control}
-        name={`${prefix}place`}
-        render={({ field }) => (
-          <div style={{ gridColumn: '1 / -1' }}>
-            <AddressAutocomplete
-              label="Address"
-              required
-              error={msg(errors, 'place')}
-              initialValue={initialAddress ?? field.value?.formattedAddress}
-              onSelect={(place) => field.onChange(place)}
-            />
-          </div>
-        )}
-      />
-      <FormField label="Location name" error={msg(errors, 'name')}>
-        <Input {...register(`${prefix}name`)} />
-      </FormField>
-      <FormField label="Phone" error={msg(errors, 'phone')} helper="10 digits">
-        <Input type="tel" {...register(`${prefix}phone`)} />
-      </FormField>
-      <EnumSelect
-        control={control}
-        name={`${prefix}pickupAppointment`}
-        label="Pickup appointment"
-        options={APPOINTMENTS}
-        labels={APPOINTMENT_LABELS}
-      />
-      <EnumSelect
-        control={control}
-        name={`${prefix}deliveryAppointment`}
-        label="Delivery appointment"
-        options={APPOINTMENTS}
-        labels={APPOINTMENT_LABELS}
-      />
-      <div style={{ gridColumn: '1 / -1' }}>
-        <FormField label="Shipping requirements" error={msg(errors, 'shippingRequirements')}>
-          <Textarea rows={2} {...register(`${prefix}shippingRequirements`)} />
-        </FormField>
-      </div>
-      <Controller
-        control={control}
-        name={`${prefix}remitTo`}
-        render={({ field }) => (
-          <Checkbox.Root
-            checked={!!field.value}
-            onCheckedChange={(d) => field.onChange(!!d.checked)}
-            invalid={!!msg(errors, 'remitTo')}
-            alignSelf="end"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>
-              Remit-to address
-              {msg(errors, 'remitTo') && (
-                <Text as="span" display="block" color="fg.error" fontSize="xs">
-                  {msg(errors, 'remitTo')}
-                </Text>
-              )}
-            </Checkbox.Label>
-          </Checkbox.Root>
-        )}
-      />
+      <PlaceField control={control} name={at('place')} initialAddress={initialAddress} />
+      <TextField control={control} name={at('name')} label="Location name" />
+      <TextField control={control} name={at('phone')} label="Phone" helper="10 digits" type="tel" />
+      <SelectField control={control} name={at('pickupAppointment')} label="Pickup appointment" options={APPOINTMENTS} labels={APPOINTMENT_LABELS} />
+      <SelectField control={control} name={at('deliveryAppointment')} label="Delivery appointment" options={APPOINTMENTS} labels={APPOINTMENT_LABELS} />
+      <Box gridColumn="1 / -1">
+        <TextField control={control} name={at('shippingRequirements')} label="Shipping requirements" rows={2} />
+      </Box>
+      <CheckboxField control={control} name={at('remitTo')} label="Remit-to address" alignSelf="end" />
     </SimpleGrid>
   );
 }

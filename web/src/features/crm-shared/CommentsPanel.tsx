@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CommentInput, type Comment } from '@polyloop/shared/crm/activity';
-import type { RouteDefinition } from '@polyloop/shared';
-import { api, useApi } from '../../lib/api';
 import { useAccount } from '../../lib/account';
+import { useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/ui/toaster';
+import { ListStatus } from '../../components/list/ListTable';
+import { EditDeleteButtons } from '../../components/list/RecordsSection';
+import type { ListView } from '../../components/list/use-list';
 import { MentionInput } from './MentionInput';
 import { parseMentions } from './mentions';
-import { formatDateTime, toastErrorOf } from './util';
+import { formatDateTime } from '../../lib/format';
 
 /** A body with its mentions as chips. */
 export function CommentBody({ body }: { body: string }) {
@@ -31,7 +33,8 @@ export function CommentBody({ body }: { body: string }) {
 function CommentEditor(props: {
   initial?: string;
   submitLabel: string;
-  onSubmit: (body: string) => Promise<void>;
+  /** Answers something truthy when the comment was sent; the box empties then. */
+  onSubmit: (body: string) => Promise<unknown>;
   onCancel?: () => void;
   label: string;
 }) {
@@ -46,9 +49,10 @@ function CommentEditor(props: {
     }
     setBusy(true);
     try {
-      await props.onSubmit(parsed.data.body);
-      setBody('');
-      setError(undefined);
+      if (await props.onSubmit(parsed.data.body)) {
+        setBody('');
+        setError(undefined);
+      }
     } finally {
       setBusy(false);
     }
@@ -80,61 +84,33 @@ function CommentEditor(props: {
   );
 }
 
-export interface CommentRoutes {
-  list: RouteDefinition;
-  create: RouteDefinition;
-  update: RouteDefinition;
-  remove: RouteDefinition;
-  /** Params of the list and create calls. */
-  params?: Record<string, string>;
-  /** Params of the update and delete calls for one comment. */
-  itemParams: (commentId: string) => Record<string, string>;
+/** Where the comments are: a company's, or the company's own message board. */
+export interface CommentCalls {
+  list: ListView<Comment>;
+  create: (body: string) => Promise<unknown>;
+  update: (commentId: string, body: string) => Promise<unknown>;
+  remove: (commentId: string) => Promise<unknown>;
 }
 
 /** Comments with @mentions: add, and edit or delete one's own. */
-export function CommentsPanel({
-  routes,
-  title,
-  onChange,
-}: {
-  routes: CommentRoutes;
-  title: string;
-  onChange?: () => void;
-}) {
+export function CommentsPanel({ title, calls }: { title: string; calls: CommentCalls }) {
   const { account } = useAccount();
-  const list = useApi(routes.list, { params: routes.params, query: { size: 50 } } as never);
-  const comments = (list.data?.data ?? []) as Comment[];
+  const { list } = calls;
+  const comments = list.rows ?? [];
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<Comment>();
-  const refresh = async () => {
-    await list.mutate();
-    onChange?.();
-  };
-  const call = async (route: RouteDefinition, input: object, success: string) => {
-    try {
-      await api(route, input as never);
-      notify('success', success);
-      await refresh();
-    } catch (e) {
-      toastErrorOf(e);
-      throw e;
-    }
-  };
+  const posting = useSubmit({ success: 'Comment posted', touches: VIEWS.comment });
+  const saving = useSubmit({ success: 'Comment saved', touches: VIEWS.comment });
+  const removing = useSubmit({ success: 'Comment deleted', touches: VIEWS.comment });
 
   return (
     <Stack gap="4" as="section" aria-label={title}>
       <CommentEditor
         label="New comment"
         submitLabel="Post comment"
-        onSubmit={(body) =>
-          call(routes.create, { params: routes.params, body: { body } }, 'Comment posted').catch(
-            () => undefined,
-          )
-        }
+        onSubmit={(body) => posting.run(() => calls.create(body))}
       />
-      {list.isLoading && <Skeleton height="16" />}
-      {list.error && <Text color="fg.error">The comments could not be loaded.</Text>}
-      {!list.isLoading && !list.error && !comments.length && <Text color="fg.muted">No comments yet.</Text>}
+      <ListStatus list={list} errorText="The comments could not be loaded." empty="No comments yet." />
       <Stack as="ul" listStyleType="none" gap="3">
         {comments.map((c) => (
           <Box as="li" key={c.id} borderWidth="1px" borderRadius="md" p="3">
@@ -146,25 +122,7 @@ export function CommentsPanel({
                 </Text>
               </Text>
               {c.authorId === account?.id && editing !== c.id && (
-                <HStack gap="1">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => setEditing(c.id)}
-                    aria-label={`Edit comment from ${formatDateTime(c.createdDate)}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    colorPalette="red"
-                    onClick={() => setDeleting(c)}
-                    aria-label={`Delete comment from ${formatDateTime(c.createdDate)}`}
-                  >
-                    Delete
-                  </Button>
-                </HStack>
+                <EditDeleteButtons text name={`comment from ${formatDateTime(c.createdDate)}`} onEdit={() => setEditing(c.id)} onDelete={() => setDeleting(c)} />
               )}
             </HStack>
             {editing === c.id ? (
@@ -173,16 +131,11 @@ export function CommentsPanel({
                 initial={c.body}
                 submitLabel="Save"
                 onCancel={() => setEditing(undefined)}
-                onSubmit={(body) =>
-                  call(
-                    routes.update,
-                    { params: routes.itemParams(c.id), body: { body } },
-                    'Comment saved',
-                  ).then(
-                    () => setEditing(undefined),
-                    () => undefined,
-                  )
-                }
+                onSubmit={async (body) => {
+                  const done = await saving.run(() => calls.update(c.id, body));
+                  if (done) setEditing(undefined);
+                  return done;
+                }}
               />
             ) : (
               <CommentBody body={c.body} />
@@ -197,9 +150,7 @@ export function CommentsPanel({
         destructive
         onClose={() => setDeleting(undefined)}
         onConfirm={async () => {
-          await call(routes.remove, { params: routes.itemParams(deleting!.id) }, 'Comment deleted').catch(
-            () => undefined,
-          );
+          await removing.run(() => calls.remove(deleting!.id));
           setDeleting(undefined);
         }}
       >

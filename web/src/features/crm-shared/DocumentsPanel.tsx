@@ -1,99 +1,62 @@
 import { useState } from 'react';
-import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { LABELS, type RouteDefinition } from '@polyloop/shared';
+import { Button, Stack } from '@chakra-ui/react';
+import { CrmRoutes, LABELS } from '@polyloop/shared';
 import type { StoredFile } from '@polyloop/shared/crm/files';
-import { api, useApi } from '../../lib/api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DataTable, type Column } from '../../components/DataTable';
 import { FileUpload } from '../../components/FileUpload';
-import { notify } from '../../components/ui/toaster';
+import { ListStatus } from '../../components/list/ListTable';
+import { useList } from '../../components/list/use-list';
+import { api } from '../../lib/api';
+import { openDocument } from '../../lib/files';
+import { formatDate } from '../../lib/format';
+import { useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { formatBytes } from './file-checks';
-import { formatDate, toastErrorOf } from './util';
 
-export interface DocumentRoutes {
-  list: RouteDefinition;
-  upload: RouteDefinition;
-  download: RouteDefinition;
-  remove: RouteDefinition;
-}
+/** The documents of a company and of a material answer the same calls. */
+const ROUTES = {
+  company: { list: CrmRoutes.listCompanyFiles, upload: CrmRoutes.uploadCompanyFiles, download: CrmRoutes.downloadCompanyFile, remove: CrmRoutes.deleteCompanyFile, touches: VIEWS.companyFile },
+  material: { list: CrmRoutes.listMaterialFiles, upload: CrmRoutes.uploadMaterialFiles, download: CrmRoutes.downloadMaterialFile, remove: CrmRoutes.deleteMaterialFile, touches: VIEWS.materialFile },
+};
+
+const columns: Column<StoredFile>[] = [
+  { key: 'name', header: 'Name', cell: (f) => f.name },
+  { key: 'type', header: 'Type', hideBelow: 'md', cell: (f) => (f.documentType ? LABELS.documentType[f.documentType] : '—') },
+  { key: 'size', header: 'Size', hideBelow: 'md', cell: (f) => formatBytes(f.size) },
+  { key: 'uploaded', header: 'Uploaded', hideBelow: 'md', cell: (f) => `${formatDate(f.createdDate)} by ${f.uploadedByName}` },
+];
 
 /** Documents of a record: upload, list, download through the short-lived address, delete with confirmation. */
-export function DocumentsPanel({ routes, id }: { routes: DocumentRoutes; id: string }) {
-  const list = useApi(routes.list, { params: { id } } as never);
-  const files = (list.data?.data ?? []) as StoredFile[];
+export function DocumentsPanel({ of, id }: { of: keyof typeof ROUTES; id: string }) {
+  const routes = ROUTES[of];
+  const list = useList(routes.list, { params: { id } });
   const [deleting, setDeleting] = useState<StoredFile>();
-
-  const download = async (f: StoredFile) => {
-    try {
-      const { data } = await api(routes.download, { params: { id, fileId: f.id } } as never);
-      const a = document.createElement('a');
-      a.href = (data as { url: string }).url;
-      a.download = f.name;
-      a.rel = 'noopener';
-      // The address is on another origin, where `download` is ignored: open it beside the app.
-      a.target = '_blank';
-      document.body.append(a);
-      a.click();
-      a.remove();
-    } catch (e) {
-      toastErrorOf(e);
-    }
-  };
+  const downloading = useSubmit();
+  const removal = useSubmit({ success: 'Document deleted', touches: routes.touches });
+  const download = (f: StoredFile) => downloading.run(async () => openDocument((await api(routes.download, { params: { id, fileId: f.id } })).data.url, f.name));
 
   return (
     <Stack gap="5">
-      <FileUpload route={routes.upload} params={{ id }} onUploaded={() => void list.mutate()} />
-      {list.isLoading && <Skeleton height="20" />}
-      {list.error && <Text color="fg.error">The documents could not be loaded.</Text>}
-      {!list.isLoading && !list.error && !files.length && <Text color="fg.muted">No documents yet.</Text>}
-      {files.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Documents">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Type</Table.ColumnHeader>
-                <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Size</Table.ColumnHeader>
-                <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Uploaded</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {files.map((f) => (
-                <Table.Row key={f.id}>
-                  <Table.Cell wordBreak="break-all">{f.name}</Table.Cell>
-                  <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                    {f.documentType ? LABELS.documentType[f.documentType] : '—'}
-                  </Table.Cell>
-                  <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatBytes(f.size)}</Table.Cell>
-                  <Table.Cell
-                    display={{ base: 'none', md: 'table-cell' }}
-                  >{`${formatDate(f.createdDate)} by ${f.uploadedByName}`}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <HStack justify="end" gap="1">
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        onClick={() => void download(f)}
-                        aria-label={`Download ${f.name}`}
-                      >
-                        Download
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => setDeleting(f)}
-                        aria-label={`Delete ${f.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </HStack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+      <FileUpload route={routes.upload} params={{ id }} touches={routes.touches} />
+      <ListStatus list={list} errorText="The documents could not be loaded." empty="No documents yet." skeletonHeight="20" />
+      {!!list.rows?.length && (
+        <DataTable
+          label="Documents"
+          rows={list.rows}
+          empty={null}
+          columns={columns}
+          actions={(f) => (
+            <>
+              <Button size="xs" variant="outline" onClick={() => void download(f)} aria-label={`Download ${f.name}`}>
+                Download
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>
+                Delete
+              </Button>
+            </>
+          )}
+        />
       )}
       <ConfirmDialog
         open={!!deleting}
@@ -102,13 +65,7 @@ export function DocumentsPanel({ routes, id }: { routes: DocumentRoutes; id: str
         destructive
         onClose={() => setDeleting(undefined)}
         onConfirm={async () => {
-          try {
-            await api(routes.remove, { params: { id, fileId: deleting!.id } } as never);
-            notify('success', 'Document deleted');
-            await list.mutate();
-          } catch (e) {
-            toastErrorOf(e);
-          }
+          await removal.run(() => api(routes.remove, { params: { id, fileId: deleting!.id } }));
           setDeleting(undefined);
         }}
       >

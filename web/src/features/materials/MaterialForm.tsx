@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import {
   Button,
@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
 import {
   Color,
@@ -36,11 +35,10 @@ import {
   type FlagProperty,
   type RangeProperty,
 } from '@polyloop/shared/crm/material';
-import { onInvalidSubmit } from '../../lib/form';
-import { FormField } from '../../components/ui/form-field';
-import { EnumMultiSelect, EnumSelect } from '../crm-shared/form-fields';
-import { payloadResolver } from '../crm-shared/resolver';
-import { Section } from '../crm-shared/Section';
+import { schemaResolver } from '../../lib/form';
+import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
+import { ChoicesField, SelectField, TextField } from '../../components/form-fields';
+import { Section } from '../../components/Section';
 import {
   emptyMaterialForm,
   FLAG_KEYS,
@@ -93,6 +91,12 @@ function TriState({
   );
 }
 
+/** Each bound of a range, the other one it is checked against, and how it is read out. */
+const BOUNDS = [
+  ['min', 'max', 'minimum'],
+  ['max', 'min', 'maximum'],
+] as const;
+
 function RangeField({ k, form }: { k: RangeProperty; form: ReturnType<typeof useForm<MaterialFormValues>> }) {
   const { label, unit } = RANGE_PROPERTIES[k];
   const e = form.formState.errors.ranges?.[k];
@@ -103,25 +107,20 @@ function RangeField({ k, form }: { k: RangeProperty; form: ReturnType<typeof use
         {unit ? `${label} (${unit})` : label}
       </Fieldset.Legend>
       <HStack gap="2">
-        <Input
-          size="sm"
-          type="number"
-          step="any"
-          aria-label={`${label} minimum`}
-          placeholder="Min"
-          aria-invalid={!!e?.min || undefined}
-          {...form.register(`ranges.${k}.min`, { deps: [`ranges.${k}.max`] })}
-        />
-        <Text aria-hidden>–</Text>
-        <Input
-          size="sm"
-          type="number"
-          step="any"
-          aria-label={`${label} maximum`}
-          placeholder="Max"
-          aria-invalid={!!e?.max || undefined}
-          {...form.register(`ranges.${k}.max`, { deps: [`ranges.${k}.min`] })}
-        />
+        {BOUNDS.map(([bound, other, word], i) => (
+          <Fragment key={bound}>
+            {i > 0 && <Text aria-hidden>–</Text>}
+            <Input
+              size="sm"
+              type="number"
+              step="any"
+              aria-label={`${label} ${word}`}
+              placeholder={word === 'minimum' ? 'Min' : 'Max'}
+              aria-invalid={!!e?.[bound] || undefined}
+              {...form.register(`ranges.${k}.${bound}`, { deps: [`ranges.${k}.${other}`] })}
+            />
+          </Fragment>
+        ))}
       </HStack>
       <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
     </Fieldset.Root>
@@ -129,61 +128,37 @@ function RangeField({ k, form }: { k: RangeProperty; form: ReturnType<typeof use
 }
 
 /** The full material model (spec part 1 §3): per-type sections appear only for their type. */
-export function MaterialForm(props: {
+export function MaterialForm<R>(props: {
   initial?: MaterialFormValues;
   submitLabel: string;
-  onSubmit: (input: MaterialInput) => Promise<void>;
-  readOnlyType?: boolean;
+  save: (input: MaterialInput) => Promise<R>;
+  options: FormSubmitOptions<MaterialFormValues, R>;
 }) {
   const form = useForm<MaterialFormValues>({
-    resolver: payloadResolver(MaterialInput, toMaterialInput, materialFieldOf),
+    resolver: schemaResolver(MaterialInput, toMaterialInput, materialFieldOf),
     mode: 'onChange',
     defaultValues: props.initial ?? emptyMaterialForm(),
   });
-  const { control, register, formState, watch, reset } = form;
+  const { control, formState, watch, reset } = form;
   useEffect(() => {
     if (props.initial) reset(props.initial);
   }, [props.initial, reset]);
   const type = watch('type');
   const section = type ? TYPE_SECTIONS[type] : undefined;
-  const e = formState.errors;
-  const submit = form.handleSubmit(
-    (v) => props.onSubmit(MaterialInput.parse(toMaterialInput(v))),
-    () => onInvalidSubmit(),
-  );
+  const submit = useFormSubmit(form, (v) => props.save(MaterialInput.parse(toMaterialInput(v))), props.options);
   const select = (
     name:
       'grade' | 'form' | 'color' | 'structure' | 'processing' | 'ppStructure' | 'pvcType' | 'durometerScale',
     label: string,
     options: readonly string[],
     labels: Record<string, string>,
-  ) => (
-    <EnumSelect
-      control={control}
-      name={name}
-      label={label}
-      options={options}
-      labels={labels}
-      placeholder="Not set"
-      error={e[name]?.message}
-    />
-  );
+  ) => <SelectField control={control} name={name} label={label} options={options} labels={labels} placeholder="Not set" />;
   const multi = (
     name: 'peTypes' | 'paType' | 'productTypes' | 'fillerTypes',
     legend: string,
     options: readonly string[],
     labels: Record<string, string>,
-  ) => (
-    <EnumMultiSelect
-      control={control}
-      name={name}
-      legend={legend}
-      options={options}
-      labels={labels}
-      error={e[name]?.message}
-      columns={{ base: 2, md: 5 }}
-    />
-  );
+  ) => <ChoicesField control={control} name={name} legend={legend} options={options} labels={labels} columns={{ base: 2, md: 5 }} />;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Material">
@@ -191,31 +166,14 @@ export function MaterialForm(props: {
         <Section title="Material">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Name" required error={e.name?.message}>
-                <Input {...register('name')} />
-              </FormField>
-              <EnumSelect
-                control={control}
-                name="type"
-                label="Type"
-                required
-                options={MaterialType.options}
-                labels={MATERIAL_TYPE_LABELS}
-                placeholder="Choose a type"
-                error={e.type?.message ? 'Type is required' : undefined}
-              />
+              <TextField control={control} name="name" label="Name" required />
+              <SelectField control={control} name="type" label="Type" required options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} placeholder="Choose a type" />
               {select('grade', 'Grade', Grade.options, LABELS.grade)}
               {select('form', 'Form', Form.options, LABELS.form)}
               {select('color', 'Color', Color.options, LABELS.color)}
-              {type === 'PLX' && (
-                <FormField label="Other material name" required error={e.otherMaterial?.message}>
-                  <Input {...register('otherMaterial')} />
-                </FormField>
-              )}
+              {type === 'PLX' && <TextField control={control} name="otherMaterial" label="Other material name" required />}
             </SimpleGrid>
-            <FormField label="Description" error={e.description?.message}>
-              <Textarea rows={3} {...register('description')} />
-            </FormField>
+            <TextField control={control} name="description" label="Description" rows={3} />
           </Stack>
         </Section>
         {section && (
@@ -242,9 +200,7 @@ export function MaterialForm(props: {
             {multi('productTypes', 'Product types', ProductType.options, LABELS.productType)}
             {multi('fillerTypes', 'Filler types', Filler.options, LABELS.filler)}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField label="Contamination type" error={e.contaminationType?.message}>
-                <Input {...register('contaminationType')} />
-              </FormField>
+              <TextField control={control} name="contaminationType" label="Contamination type" />
               {select('durometerScale', 'Durometer scale', DurometerScale.options, LABELS.durometerScale)}
             </SimpleGrid>
             <Heading as="h3" size="sm">

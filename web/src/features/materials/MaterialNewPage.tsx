@@ -1,11 +1,11 @@
-import { CrmRoutes } from '@polyloop/shared';
 import { useNavigate } from 'react-router';
 import { Stack } from '@chakra-ui/react';
+import { CrmRoutes } from '@polyloop/shared';
 import { api } from '../../lib/api';
-import { notify } from '../../components/ui/toaster';
-import { messageOf } from '../crm-shared/http';
+import { VIEWS } from '../../lib/views';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { MaterialForm } from './MaterialForm';
+import { materialPath } from './material-path';
 
 export default function MaterialNewPage() {
   const navigate = useNavigate();
@@ -14,14 +14,12 @@ export default function MaterialNewPage() {
       <PageHeader title="New material" />
       <MaterialForm
         submitLabel="Create material"
-        onSubmit={async (input) => {
-          try {
-            const { data } = await api(CrmRoutes.createMaterial, { body: input });
-            notify('success', 'Material created');
-            navigate(`/materials/${data.type}/${data.id}/details`);
-          } catch (e) {
-            notify('error', messageOf(e), { description: 'The material was not created.' });
-          }
+        save={async (input) => (await api(CrmRoutes.createMaterial, { body: input })).data}
+        options={{
+          success: 'Material created',
+          description: 'The material was not created.',
+          touches: VIEWS.material,
+          onSuccess: (material) => navigate(materialPath(material)),
         }}
       />
     </Stack>

@@ -1,79 +1,60 @@
 import { CrmRoutes } from '@polyloop/shared';
+import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Link, Skeleton, Table, Text } from '@chakra-ui/react';
-import { api, useApi } from '../../lib/api';
+import { Link } from '@chakra-ui/react';
+import { api } from '../../lib/api';
+import { formatDate, formatPlace } from '../../lib/format';
+import { VIEWS } from '../../lib/views';
+import type { Column } from '../../components/DataTable';
 import { HistoryFeed } from '../../components/HistoryFeed';
-import { notify } from '../../components/ui/toaster';
+import { ListTable } from '../../components/list/ListTable';
+import { useList } from '../../components/list/use-list';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
-import { formatDate } from '../crm-shared/hooks';
-import { messageOf } from '../crm-shared/http';
-import { Section } from '../crm-shared/Section';
+import { Section } from '../../components/Section';
 import { useMaterialContext } from './MaterialLayout';
 import { MaterialForm } from './MaterialForm';
 import { materialFormOf } from './material-form';
 
 export function MaterialDetailsTab() {
-  const { material, refresh } = useMaterialContext();
+  const { material } = useMaterialContext();
   const initial = useMemo(() => materialFormOf(material), [material]);
   return (
     <MaterialForm
       initial={initial}
       submitLabel="Save material"
-      onSubmit={async (input) => {
-        try {
-          await api(CrmRoutes.updateMaterial, { params: { id: material.id }, body: input });
-          notify('success', 'Material saved');
-          await refresh();
-        } catch (e) {
-          notify('error', messageOf(e), { description: 'The material was not saved.' });
-        }
-      }}
+      save={(input) => api(CrmRoutes.updateMaterial, { params: { id: material.id }, body: input })}
+      options={{ success: 'Material saved', description: 'The material was not saved.', touches: VIEWS.material }}
     />
   );
 }
 
+const companyColumns: Column<CompanyListItem>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (c) => (
+      <Link asChild color="brand.fg">
+        <RouterLink to={`/companies/${c.id}`}>{c.name}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'hq', header: 'Headquarters', cell: (c) => formatPlace(c.headquarters) },
+  { key: 'created', header: 'Created', hideBelow: 'md', cell: (c) => formatDate(c.createdDate) },
+];
+
 export function MaterialCompaniesTab() {
   const { material } = useMaterialContext();
-  const list = useApi(CrmRoutes.materialCompanies, { params: { id: material.id } });
-  const companies = list.data?.data ?? [];
+  const list = useList(CrmRoutes.materialCompanies, { params: { id: material.id } });
   return (
     <Section title="Companies">
-      {list.isLoading && <Skeleton height="10" />}
-      {list.error && <Text color="fg.error">The companies could not be loaded.</Text>}
-      {!list.isLoading && !list.error && !companies.length && (
-        <Text color="fg.muted">No company is associated with this material yet.</Text>
-      )}
-      {companies.length > 0 && (
-        <Table.Root size="sm" aria-label="Companies with this material">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Headquarters</Table.ColumnHeader>
-              <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Created</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {companies.map((c) => (
-              <Table.Row key={c.id}>
-                <Table.Cell>
-                  <Link asChild color="brand.fg">
-                    <RouterLink to={`/companies/${c.id}`}>{c.name}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>
-                  {c.headquarters
-                    ? [c.headquarters.city, c.headquarters.stateProvince].filter(Boolean).join(', ')
-                    : '—'}
-                </Table.Cell>
-                <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                  {formatDate(c.createdDate)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      )}
+      <ListTable
+        list={list}
+        label="Companies with this material"
+        columns={companyColumns}
+        errorText="The companies could not be loaded."
+        empty="No company is associated with this material yet."
+      />
     </Section>
   );
 }
@@ -82,7 +63,7 @@ export function MaterialHistoryTab() {
   const { material } = useMaterialContext();
   return (
     <Section title="History">
-      <HistoryFeed route={CrmRoutes.materialHistory} params={{ id: material.id }} />
+      <HistoryFeed route={CrmRoutes.materialHistory} id={material.id} />
     </Section>
   );
 }
@@ -91,15 +72,7 @@ export function MaterialDocumentsTab() {
   const { material } = useMaterialContext();
   return (
     <Section title="Documents">
-      <DocumentsPanel
-        id={material.id}
-        routes={{
-          list: CrmRoutes.listMaterialFiles,
-          upload: CrmRoutes.uploadMaterialFiles,
-          download: CrmRoutes.downloadMaterialFile,
-          remove: CrmRoutes.deleteMaterialFile,
-        }}
-      />
+      <DocumentsPanel of="material" id={material.id} />
     </Section>
   );
 }

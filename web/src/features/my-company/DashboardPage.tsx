@@ -1,9 +1,10 @@
 import { CrmRoutes } from '@polyloop/shared';
 import { Link as RouterLink } from 'react-router';
 import { Box, Card, Link, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
-import { useApi } from '../../lib/api';
+import { api, useApi } from '../../lib/api';
+import { useList } from '../../components/list/use-list';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
-import { Section } from '../crm-shared/Section';
+import { Section } from '../../components/Section';
 
 /** Labels and links of the counts the dashboard answers; unknown keys are shown as they come. */
 const COUNTS: Record<string, { label: string; to?: string }> = {
@@ -24,6 +25,7 @@ const labelOf = (key: string) =>
 /** The my-company dashboard: counts, top companies by volume and the message board. */
 export default function DashboardPage() {
   const dashboard = useApi(CrmRoutes.myCompanyDashboard, { query: { days: 30 } });
+  const board = useList(CrmRoutes.listMyCompanyComments, { query: () => ({ size: 50 }) });
   const data = dashboard.data?.data;
   return (
     <Stack gap="5">
@@ -89,12 +91,11 @@ export default function DashboardPage() {
       <Section title="Message board">
         <CommentsPanel
           title="Message board"
-          routes={{
-            list: CrmRoutes.listMyCompanyComments,
-            create: CrmRoutes.createMyCompanyComment,
-            update: CrmRoutes.updateMyCompanyComment,
-            remove: CrmRoutes.deleteMyCompanyComment,
-            itemParams: (id) => ({ id }),
+          calls={{
+            list: board,
+            create: (body) => api(CrmRoutes.createMyCompanyComment, { body: { body } }),
+            update: (id, body) => api(CrmRoutes.updateMyCompanyComment, { params: { id }, body: { body } }),
+            remove: (id) => api(CrmRoutes.deleteMyCompanyComment, { params: { id } }),
           }}
         />
       </Section>

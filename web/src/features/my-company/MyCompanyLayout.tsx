@@ -4,6 +4,7 @@ import { TabLinks } from '../../components/TabLinks';
 import type { CompanyContext } from '../companies/company-context';
 import { useMyCompany } from '../crm-shared/hooks';
 import { PageHeader } from '../crm-shared/PageHeader';
+import { CompanyCounts } from '../companies/CompanyCounts';
 
 const TABS = [
   { to: 'dashboard', label: 'Dashboard' },
@@ -24,11 +25,11 @@ export default function MyCompanyLayout() {
     companyId: company.id,
     company,
     own: true,
-    refresh: mine.mutate,
   };
   return (
     <Stack gap="4">
       <PageHeader title={company?.name ?? 'My company'} />
+      {company && <CompanyCounts company={company} />}
       <TabLinks label="My company sections" items={TABS} />
       {context ? <Outlet context={context} /> : <Skeleton height="40" />}
     </Stack>

@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Box, Button, Center, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { IdentityRoutes, MESSAGES, ONBOARDING_STEPS, OnboardingInput } from '@polyloop/shared';
 import { Logo } from '../../components/Logo';
 import { notify } from '../../components/ui/toaster';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, useRevalidate } from '../../lib/api';
 import { refreshSession } from '../../lib/auth';
-import { useAccount, useRevalidateIdentity } from '../../lib/account';
-import { onInvalidSubmit } from '../../lib/form';
+import { useAccount } from '../../lib/account';
+import { schemaResolver } from '../../lib/form';
+import { onInvalidSubmit, showServerErrors, useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { emptyOnboarding, loadDraft, mapServerErrors, saveDraft, STEP_FIELDS, STEP_TITLES, STORAGE_KEY, toSubmission, type OnboardingForm, type Step } from './onboarding-steps';
 import { CompanyStep, ContactStep, IntentStep, LocationStep, MaterialsStep, ReviewStep, UsersStep, WelcomeStep } from './OnboardingSteps';
 
-const schemaResolver = zodResolver(OnboardingInput);
 /** The shared schema judges the values as they will be sent (blank optional fields left out). */
-const resolver: Resolver<OnboardingForm> = (values, context, options) =>
-  schemaResolver(toSubmission(values) as never, context, options as never) as ReturnType<Resolver<OnboardingForm>>;
+const resolver = schemaResolver<OnboardingForm>(OnboardingInput, toSubmission);
 
 function StepIndicator({ current }: { current: number }) {
   return (
@@ -54,12 +53,12 @@ function StepIndicator({ current }: { current: number }) {
 export default function OnboardingPage() {
   const { account } = useAccount();
   const navigate = useNavigate();
-  const revalidate = useRevalidateIdentity();
+  const revalidate = useRevalidate();
   const owner = account?.id ?? '';
   const draft = useRef(typeof sessionStorage === 'undefined' ? null : loadDraft(sessionStorage, owner));
   const [step, setStep] = useState<Step>(draft.current?.step ?? 'welcome');
   const [locationTried, setLocationTried] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const onboarding = useSubmit({ error: MESSAGES.failure });
   const form = useForm<OnboardingForm>({ resolver, mode: 'onChange', defaultValues: draft.current?.values ?? emptyOnboarding(account) });
   const card = useRef<HTMLFormElement>(null);
   const index = ONBOARDING_STEPS.indexOf(step);
@@ -77,13 +76,13 @@ export default function OnboardingPage() {
 
   const next = async () => {
     if (step === 'locations') setLocationTried(true);
-    const ok = STEP_FIELDS[step].length === 0 || (await form.trigger(STEP_FIELDS[step] as never));
+    const ok = STEP_FIELDS[step].length === 0 || (await form.trigger(STEP_FIELDS[step]));
     if (!ok) return onInvalidSubmit(card.current);
     setStep(ONBOARDING_STEPS[index + 1]!);
   };
 
   const finish = async () => {
-    if (submitting) return;
+    if (onboarding.busy) return;
     const ok = await form.trigger();
     if (!ok) {
       const errors = form.formState.errors;
@@ -92,36 +91,31 @@ export default function OnboardingPage() {
       if (first === 'locations') setLocationTried(true);
       return onInvalidSubmit(card.current);
     }
-    setSubmitting(true);
-    try {
-      await api(IdentityRoutes.onboard, { body: OnboardingInput.parse(toSubmission(form.getValues())) });
+    // The id token must carry the new tenant before anything else is asked of the API.
+    const arrive = async (message: string, type: 'success' | 'info') => {
       sessionStorage.removeItem(STORAGE_KEY);
-      // The id token must carry the new tenant before anything else is asked of the API.
       await refreshSession();
-      await revalidate();
-      notify('success', MESSAGES.success);
+      await revalidate(VIEWS.identity);
+      notify(type, message);
       void navigate('/dashboard', { replace: true });
-    } catch (e) {
-      if (e instanceof ApiError && e.message === MESSAGES.alreadyOnboarded) {
-        sessionStorage.removeItem(STORAGE_KEY);
-        notify('info', MESSAGES.alreadyOnboarded);
-        await refreshSession();
-        await revalidate();
-        void navigate('/dashboard', { replace: true });
-        return;
-      }
-      const mapped = e instanceof ApiError ? mapServerErrors(e.fieldErrors) : { errors: [], firstStep: undefined };
-      for (const { path, message } of mapped.errors) form.setError(path as never, { type: 'server', message });
-      if (mapped.firstStep) {
+    };
+    const done = await onboarding.run(
+      () => api(IdentityRoutes.onboard, { body: OnboardingInput.parse(toSubmission(form.getValues())) }),
+      (e) => {
+        if (e instanceof ApiError && e.message === MESSAGES.alreadyOnboarded) {
+          void arrive(MESSAGES.alreadyOnboarded, 'info');
+          return true;
+        }
+        const mapped = e instanceof ApiError ? mapServerErrors(e.fieldErrors) : { errors: [], firstStep: undefined };
+        if (!mapped.firstStep) return false;
+        showServerErrors(form, mapped.errors);
         setStep(mapped.firstStep);
         if (mapped.firstStep === 'locations') setLocationTried(true);
         onInvalidSubmit(card.current);
-      } else {
-        notify('error', MESSAGES.failure);
-      }
-    } finally {
-      setSubmitting(false);
-    }
+        return true;
+      },
+    );
+    if (done) await arrive(MESSAGES.success, 'success');
   };
 
   const last = index === ONBOARDING_STEPS.length - 1;
@@ -162,7 +156,7 @@ export default function OnboardingPage() {
                 <Button variant="outline" disabled={index === 0} onClick={() => setStep(ONBOARDING_STEPS[index - 1]!)}>
                   Back
                 </Button>
-                <Button type="submit" loading={submitting} loadingText="Submitting…">
+                <Button type="submit" loading={onboarding.busy} loadingText="Submitting…">
                   {last ? 'Finish' : index === 0 ? 'Get started' : 'Next'}
                 </Button>
               </HStack>

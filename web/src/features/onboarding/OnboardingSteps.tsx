@@ -92,10 +92,10 @@ export function LocationStep({ showIncomplete }: { showIncomplete: boolean }) {
       city: place?.city ?? '',
       stateProvince: place?.stateProvince ?? '',
       postalCode: place?.postalCode ?? '',
-      country: (place?.country ?? undefined) as never,
+      country: place?.country,
       formattedAddress: place?.formattedAddress ?? '',
-      latitude: (place?.latitude ?? undefined) as never,
-      longitude: (place?.longitude ?? undefined) as never,
+      latitude: place?.latitude,
+      longitude: place?.longitude,
     }, opts);
   };
   const addressError = msg(e?.latitude) ?? msg(e?.longitude) ?? msg(e?.address);

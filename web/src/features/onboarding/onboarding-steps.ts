@@ -1,8 +1,19 @@
 import { ONBOARDING_STEPS, type OnboardingInput } from '@polyloop/shared';
+import type { FieldPath } from 'react-hook-form';
 import type * as z from 'zod';
+import { formFieldOf, joinPath } from '../../lib/form';
 
 export type Step = (typeof ONBOARDING_STEPS)[number];
-export type OnboardingForm = z.input<typeof OnboardingInput>;
+type Submitted = z.input<typeof OnboardingInput>;
+type Place = Submitted['primaryLocation'];
+/**
+ * What the form holds: what it submits, except what stays unset until the person acts (the
+ * address from the dropdown, the terms box); the schema asks for those on submit.
+ */
+export type OnboardingForm = Omit<Submitted, 'primaryLocation' | 'termsAccepted'> & {
+  primaryLocation: Omit<Place, 'country' | 'latitude' | 'longitude'> & Partial<Pick<Place, 'country' | 'latitude' | 'longitude'>>;
+  termsAccepted: boolean;
+};
 
 export const STEP_TITLES: Record<Step, string> = {
   welcome: 'Welcome',
@@ -16,7 +27,7 @@ export const STEP_TITLES: Record<Step, string> = {
 };
 
 /** The top-level form fields each step owns (what its Next validates). */
-export const STEP_FIELDS: Record<Step, (keyof OnboardingInput)[]> = {
+export const STEP_FIELDS: Record<Step, (keyof OnboardingInput & FieldPath<OnboardingForm>)[]> = {
   welcome: [],
   company: ['company'],
   materials: ['materials'],
@@ -29,8 +40,7 @@ export const STEP_FIELDS: Record<Step, (keyof OnboardingInput)[]> = {
 
 /** A field path as the server or zod names it ("body.company.shortCode", "invitations.0.email", ["company", "name"]). */
 export function fieldPath(path: string | readonly PropertyKey[]): string {
-  const text = Array.isArray(path) ? path.map(String).join('.') : String(path);
-  return text.replace(/^body\./, '').replace(/\[(\d+)\]/g, '.$1');
+  return formFieldOf(typeof path === 'string' ? path : joinPath(path)) ?? '';
 }
 
 /** The step a field belongs to, or undefined for a field no step shows. */
@@ -55,11 +65,11 @@ export function emptyOnboarding(person?: { firstName: string; lastName: string; 
   return {
     company: { name: '', shortCode: '', website: '' },
     materials: [],
-    primaryLocation: { name: '', address: '', addressLineTwo: '', city: '', stateProvince: '', postalCode: '', country: undefined as never, formattedAddress: '', latitude: undefined as never, longitude: undefined as never },
+    primaryLocation: { name: '', address: '', addressLineTwo: '', city: '', stateProvince: '', postalCode: '', formattedAddress: '' },
     primaryContact: { firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', email: person?.email ?? '', phone: '' },
     invitations: [],
     intents: [],
-    termsAccepted: false as never,
+    termsAccepted: false,
     publicProfile: true,
   };
 }

@@ -2,35 +2,22 @@ import { useState } from 'react';
 import { Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
 import { IdentityRoutes, POLICY_LINKS, type Policy } from '@polyloop/shared';
-import { notify } from '../../components/ui/toaster';
-import { api, ApiError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { canContinue, openPolicy, togglePolicy, type PolicyDialogState } from './policy-state';
 
 /**
  * Blocks the app until every newer policy is accepted (spec part 3 §2.10, §5.4): each link must be
  * opened before its box can be ticked, and Continue waits for every box.
  */
-export default function PolicyDialog({ pending, onAccepted }: { pending: Policy[]; onAccepted: () => void }) {
+export default function PolicyDialog({ pending }: { pending: Policy[] }) {
   const [state, setState] = useState<PolicyDialogState>({});
   const [prompt, setPrompt] = useState<string | null>(null);
   // A refused tick has already toggled the native input: remounting the box puts it back.
   const [refusals, setRefusals] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const accept = async () => {
-    setBusy(true);
-    try {
-      await api(IdentityRoutes.acceptPolicies, { body: pending });
-      notify('success', 'Policies accepted.');
-      onAccepted();
-    } catch (e) {
-      notify(
-        'error',
-        e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accepting = useSubmit({ success: 'Policies accepted.', touches: VIEWS.policies });
+  const accept = () => accepting.run(() => api(IdentityRoutes.acceptPolicies, { body: pending }));
   return (
     <AppDialog
       open
@@ -39,7 +26,7 @@ export default function PolicyDialog({ pending, onAccepted }: { pending: Policy[
       title="Our policies have changed"
       contentProps={{ maxW: '30rem' }}
       footer={
-        <Button disabled={!canContinue(state, pending)} loading={busy} onClick={() => void accept()}>
+        <Button disabled={!canContinue(state, pending)} loading={accepting.busy} onClick={() => void accept()}>
           Continue
         </Button>
       }

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
 import { Button, Card, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { AccountPatch, IdentityRoutes, Password, PersonName } from '@polyloop/shared';
 import { FormField } from '../../components/ui/form-field';
-import { notify } from '../../components/ui/toaster';
-import { api, ApiError } from '../../lib/api';
-import { AuthError, changePassword } from '../../lib/auth';
+import { TextField } from '../../components/form-fields';
+import { api } from '../../lib/api';
+import { changePassword } from '../../lib/auth';
 import { useAccount } from '../../lib/account';
-import { onInvalidSubmit } from '../../lib/form';
+import { schemaResolver } from '../../lib/form';
+import { useFormSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
 import { PasswordHints } from '../auth/PasswordHints';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
@@ -22,20 +23,16 @@ const ChangePassword = z
 type ChangePassword = z.input<typeof ChangePassword>;
 
 function ProfileForm() {
-  const { account, mutate } = useAccount();
-  const { register, handleSubmit, reset, formState } = useForm<Profile>({ resolver: zodResolver(Profile), mode: 'onChange', defaultValues: { firstName: '', lastName: '' } });
+  const { account } = useAccount();
+  const form = useForm<Profile>({ resolver: schemaResolver(Profile), mode: 'onChange', defaultValues: { firstName: '', lastName: '' } });
+  const { control, reset, formState } = form;
   useEffect(() => {
     if (account) reset({ firstName: account.firstName, lastName: account.lastName });
   }, [account, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await api(IdentityRoutes.updateAccount, { body: AccountPatch.parse(values) });
-      await mutate({ data, totalCount: undefined }, { revalidate: false });
-      notify('success', 'Your profile was saved.');
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
-    }
-  }, () => onInvalidSubmit());
+  const onSubmit = useFormSubmit(form, (values) => api(IdentityRoutes.updateAccount, { body: AccountPatch.parse(values) }), {
+    success: 'Your profile was saved.',
+    touches: [...VIEWS.identity, ...VIEWS.users],
+  });
   if (!account) return <FullPageSpinner />;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
@@ -47,12 +44,8 @@ function ProfileForm() {
           <Input value={account.email} readOnly />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField label="First name" required error={formState.errors.firstName?.message}>
-            <Input autoComplete="given-name" {...register('firstName')} />
-          </FormField>
-          <FormField label="Last name" required error={formState.errors.lastName?.message}>
-            <Input autoComplete="family-name" {...register('lastName')} />
-          </FormField>
+          <TextField control={control} name="firstName" label="First name" required autoComplete="given-name" />
+          <TextField control={control} name="lastName" label="Last name" required autoComplete="family-name" />
         </SimpleGrid>
         <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!formState.isDirty}>
           Save profile
@@ -63,32 +56,23 @@ function ProfileForm() {
 }
 
 function PasswordForm() {
-  const { register, handleSubmit, watch, reset, formState } = useForm<ChangePassword>({ resolver: zodResolver(ChangePassword), mode: 'onChange', defaultValues: { current: '', password: '', confirm: '' } });
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await changePassword(values.current, values.password);
-      notify('success', 'Your password has been changed.');
-      reset();
-    } catch (e) {
-      notify('error', e instanceof AuthError ? e.message : 'The password could not be changed.');
-    }
-  }, () => onInvalidSubmit());
+  const form = useForm<ChangePassword>({ resolver: schemaResolver(ChangePassword), mode: 'onChange', defaultValues: { current: '', password: '', confirm: '' } });
+  const { control, watch, reset, formState } = form;
+  const onSubmit = useFormSubmit(form, (values) => changePassword(values.current, values.password), {
+    success: 'Your password has been changed.',
+    fallback: 'The password could not be changed.',
+    onSuccess: () => reset(),
+  });
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
       <Stack gap="4">
         <Heading as="h2" size="lg" id="password-heading">
           Change password
         </Heading>
-        <FormField label="Current password" required error={formState.errors.current?.message}>
-          <Input type="password" autoComplete="current-password" {...register('current')} />
-        </FormField>
-        <FormField label="New password" required error={formState.errors.password?.message}>
-          <Input type="password" autoComplete="new-password" aria-describedby="settings-password-rules" {...register('password')} />
-        </FormField>
+        <TextField control={control} name="current" label="Current password" required type="password" autoComplete="current-password" />
+        <TextField control={control} name="password" label="New password" required type="password" autoComplete="new-password" aria-describedby="settings-password-rules" />
         <PasswordHints id="settings-password-rules" value={watch('password')} />
-        <FormField label="Repeat new password" required error={formState.errors.confirm?.message}>
-          <Input type="password" autoComplete="new-password" {...register('confirm')} />
-        </FormField>
+        <TextField control={control} name="confirm" label="Repeat new password" required type="password" autoComplete="new-password" />
         <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting}>
           Change password
         </Button>

@@ -24,7 +24,7 @@ export default function UnitConversionDialog({ open, onClose }: { open: boolean;
   const [value1, setValue1] = useState(show(INITIAL_UNIT_CONVERTER.value1));
   const [value2, setValue2] = useState(show(INITIAL_UNIT_CONVERTER.value2));
 
-  const convert = (value: number, a: Units, b: Units) => convertUnit(type, value, a as never, b as never);
+  const convert = (value: number, a: Units, b: Units) => convertUnit<ConversionType>(type, value, a, b);
   const units = UNITS_BY_TYPE[type] as readonly Units[];
   const label = (u: Units) => unitLabel(type, u);
 

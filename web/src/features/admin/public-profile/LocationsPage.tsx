@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, HStack, IconButton, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { AdminRoutes, PublicLocationInput, type PlaceDetails, type PublicLocation } from '@polyloop/shared';
 import { AddressAutocomplete } from '../../../components/AddressAutocomplete';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/FormDialog';
-import { FormField } from '../../../components/ui/form-field';
-import { notify } from '../../../components/ui/toaster';
-import { api, ApiError, useApi } from '../../../lib/api';
-import { useAccount } from '../../../lib/account';
-import { blankToUndefined, onInvalidSubmit, shapedResolver } from '../../../lib/form';
-import { FullPageSpinner } from '../../system/FullPageSpinner';
+import type { Column } from '../../../components/DataTable';
+import { TextField } from '../../../components/form-fields';
+import { deleteAction, EditDeleteButtons, RecordFormDialog, RecordsSection } from '../../../components/list/RecordsSection';
+import { useList } from '../../../components/list/use-list';
+import { api } from '../../../lib/api';
+import { blankToUndefined, schemaResolver } from '../../../lib/form';
+import { VIEWS } from '../../../lib/views';
 
 export const LOCATIONS_PAGE_SIZE = 100;
 
@@ -29,15 +26,20 @@ interface Form {
 }
 const empty: Form = { name: '', address: '', addressLineTwo: '', city: '', stateProvince: '', postalCode: '', country: '', formattedAddress: '' };
 const shape = (v: Form) => ({ ...v, name: blankToUndefined(v.name), addressLineTwo: blankToUndefined(v.addressLineTwo), country: blankToUndefined(v.country), formattedAddress: blankToUndefined(v.formattedAddress) });
+const PLACE_FIELDS = [
+  ['city', 'City'],
+  ['stateProvince', 'State/Province'],
+  ['postalCode', 'Postal Code'],
+  ['country', 'Country'],
+] as const;
 const oneLine = (l: Pick<PublicLocation, 'address' | 'city' | 'stateProvince' | 'postalCode' | 'country'>) => `${l.address}, ${l.city}, ${l.stateProvince} ${l.postalCode}, ${l.country}`;
 
-function LocationDialog({ location, onClose, onSaved }: { location: PublicLocation | 'new' | null; onClose: () => void; onSaved: () => void }) {
-  const { register, handleSubmit, reset, setValue, getValues, formState } = useForm<Form>({ resolver: shapedResolver(PublicLocationInput, shape), mode: 'onChange', defaultValues: empty });
-  useEffect(() => {
-    if (location === 'new') reset(empty);
-    else if (location)
-      reset({ ...empty, ...location, name: location.name ?? '', addressLineTwo: location.addressLineTwo ?? '', formattedAddress: location.formattedAddress ?? oneLine(location) });
-  }, [location, reset]);
+const formOf = (l: PublicLocation | 'new'): Form =>
+  l === 'new' ? empty : { ...empty, ...l, name: l.name ?? '', addressLineTwo: l.addressLineTwo ?? '', formattedAddress: l.formattedAddress ?? oneLine(l) };
+
+function LocationDialog({ location, onClose }: { location: PublicLocation | 'new'; onClose: () => void }) {
+  const form = useForm<Form>({ resolver: schemaResolver(PublicLocationInput, shape), mode: 'onChange', defaultValues: formOf(location) });
+  const { control, reset, setValue, getValues, formState } = form;
   const fill = (place: PlaceDetails | null) => {
     const keep = getValues();
     reset(
@@ -57,145 +59,62 @@ function LocationDialog({ location, onClose, onSaved }: { location: PublicLocati
     );
     if (place) setValue('formattedAddress', place.formattedAddress, { shouldValidate: true, shouldDirty: true });
   };
-  const onSubmit = handleSubmit(async (values) => {
-    const body = PublicLocationInput.parse(shape(values));
-    try {
-      if (location === 'new') await api(AdminRoutes.createPublicLocation, { body });
-      else if (location) await api(AdminRoutes.updatePublicLocation, { params: { id: location.id }, body });
-      notify('success', 'Location saved.');
-      onSaved();
-      onClose();
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Failed to save location.');
-    }
-  }, () => onInvalidSubmit());
   const e = formState.errors;
-  const addressError = e.latitude?.message ?? e.longitude?.message ?? e.address?.message;
-  const open = location !== null;
   return (
-    <FormDialog open={open} size="lg" title={location === 'new' ? 'Add location' : 'Edit location'} submitLabel="Save location" submitting={formState.isSubmitting} onSubmit={onSubmit} onClose={onClose}>
+    <RecordFormDialog
+      noun="location"
+      isNew={location === 'new'}
+      form={form}
+      save={(values) => {
+        const body = PublicLocationInput.parse(shape(values));
+        return location === 'new' ? api(AdminRoutes.createPublicLocation, { body }) : api(AdminRoutes.updatePublicLocation, { params: { id: location.id }, body });
+      }}
+      options={{ fallback: 'Failed to save location.', touches: VIEWS.publicProfile }}
+      onClose={onClose}
+    >
       <Stack gap="4">
-        <FormField label="Location name" error={e.name?.message}>
-          <Input {...register('name')} />
-        </FormField>
-        {open && (
-          <AddressAutocomplete
-            key={location === 'new' ? 'new' : location.id}
-            label="Address"
-            required
-            error={addressError}
-            initialValue={location === 'new' ? undefined : (location.formattedAddress ?? oneLine(location))}
-            onSelect={fill}
-          />
-        )}
-        <FormField label="Address line 2" error={e.addressLineTwo?.message}>
-          <Input {...register('addressLineTwo')} />
-        </FormField>
+        <TextField control={control} name="name" label="Location name" />
+        <AddressAutocomplete
+          label="Address"
+          required
+          error={e.latitude?.message ?? e.longitude?.message ?? e.address?.message}
+          initialValue={location === 'new' ? undefined : (location.formattedAddress ?? oneLine(location))}
+          onSelect={fill}
+        />
+        <TextField control={control} name="addressLineTwo" label="Address line 2" />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="City" required readOnly error={e.city?.message}>
-            <Input readOnly {...register('city')} />
-          </FormField>
-          <FormField label="State/Province" required readOnly error={e.stateProvince?.message}>
-            <Input readOnly {...register('stateProvince')} />
-          </FormField>
-          <FormField label="Postal Code" required readOnly error={e.postalCode?.message}>
-            <Input readOnly {...register('postalCode')} />
-          </FormField>
-          <FormField label="Country" required readOnly error={e.country?.message}>
-            <Input readOnly {...register('country')} />
-          </FormField>
+          {PLACE_FIELDS.map(([name, label]) => (
+            <TextField key={name} control={control} name={name} label={label} required readOnly />
+          ))}
         </SimpleGrid>
       </Stack>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
 
+const columns: Column<PublicLocation>[] = [
+  { key: 'name', header: 'Name', cell: (l) => l.name ?? '—' },
+  { key: 'address', header: 'Address', cell: (l) => l.formattedAddress ?? oneLine(l) },
+];
+const labelOf = (l: PublicLocation) => l.name ?? l.address;
+
 /** Administration › Public profile › Locations (100 a page, spec part 3 §7.7). */
 export default function LocationsPage() {
-  const { account } = useAccount();
-  const [page, setPage] = useState(0);
-  const { data, error, mutate } = useApi(AdminRoutes.listPublicLocations, { query: { page, size: LOCATIONS_PAGE_SIZE } }, { scope: account?.id });
-  const [editing, setEditing] = useState<PublicLocation | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<PublicLocation | null>(null);
-  const locations = data?.data ?? [];
-  const total = data?.totalCount ?? locations.length;
-  const pages = Math.max(1, Math.ceil(total / LOCATIONS_PAGE_SIZE));
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await api(AdminRoutes.deletePublicLocation, { params: { id: deleting.id } });
-      notify('success', 'Location deleted.');
-      void mutate();
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Failed to delete location.');
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const list = useList(AdminRoutes.listPublicLocations, { pageSize: LOCATIONS_PAGE_SIZE, query: ({ page, size }) => ({ page, size }) });
   return (
-    <Stack gap="4">
-      <HStack justify="flex-end">
-        <Button onClick={() => setEditing('new')}>
-          <LuPlus aria-hidden /> Add location
-        </Button>
-      </HStack>
-      {error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error.status === 404 ? 'Create your public profile first.' : 'The locations could not be loaded.'}</Alert.Title>
-        </Alert.Root>
-      ) : !data ? (
-        <FullPageSpinner />
-      ) : locations.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="8">
-          No locations yet.
-        </Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Locations">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Address</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {locations.map((l) => (
-                <Table.Row key={l.id}>
-                  <Table.Cell>{l.name ?? '—'}</Table.Cell>
-                  <Table.Cell>{l.formattedAddress ?? oneLine(l)}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    <IconButton size="sm" variant="ghost" aria-label={`Edit ${l.name ?? l.address}`} onClick={() => setEditing(l)}>
-                      <LuPencil />
-                    </IconButton>
-                    <IconButton size="sm" variant="ghost" aria-label={`Delete ${l.name ?? l.address}`} onClick={() => setDeleting(l)}>
-                      <LuTrash2 />
-                    </IconButton>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      {pages > 1 && (
-        <HStack justify="flex-end">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Text fontSize="sm">
-            Page {page + 1} of {pages}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </HStack>
-      )}
-      <LocationDialog location={editing} onClose={() => setEditing(null)} onSaved={() => void mutate()} />
-      <ConfirmDialog open={!!deleting} title="Delete location?" confirmLabel="Delete" destructive onConfirm={remove} onClose={() => setDeleting(null)}>
-        {deleting && `${deleting.name ?? deleting.address} will be removed from your public profile.`}
-      </ConfirmDialog>
-    </Stack>
+    <RecordsSection
+      noun="location"
+      plural="locations"
+      list={list}
+      errorText={(error) => (error.status === 404 ? 'Create your public profile first.' : 'The locations could not be loaded.')}
+      action={deleteAction<PublicLocation>('location', {
+        run: (l) => api(AdminRoutes.deletePublicLocation, { params: { id: l.id } }),
+        body: (l) => `${labelOf(l)} will be removed from your public profile.`,
+        touches: VIEWS.publicProfile,
+      })}
+      dialog={(location, close) => <LocationDialog location={location} onClose={close} />}
+      columns={columns}
+      rowActions={(l, { edit, confirm }) => <EditDeleteButtons name={labelOf(l)} onEdit={() => edit(l)} onDelete={() => confirm(l)} />}
+    />
   );
 }

@@ -3,7 +3,10 @@ import { Box, Button, HStack, Image, Progress, Stack, Text } from '@chakra-ui/re
 import { AdminRoutes, type PublicCompany } from '@polyloop/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/ui/toaster';
-import { api, ApiError, upload } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { upload } from '../../../lib/files';
+import { useSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
@@ -15,35 +18,24 @@ export function logoProblem(file: Pick<File, 'size' | 'type'>): string | null {
   return null;
 }
 
-export function LogoUpload({ company, onChange }: { company: PublicCompany; onChange: (c: PublicCompany) => void }) {
+export function LogoUpload({ company }: { company: PublicCompany }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const uploading = useSubmit({ success: 'Logo uploaded.', fallback: 'Failed to upload logo.', touches: VIEWS.publicProfile });
+  const removal = useSubmit({ success: 'Logo deleted.', fallback: 'Failed to delete logo.', touches: VIEWS.publicProfile });
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const problem = logoProblem(file);
     if (problem) return void notify('error', problem);
     setProgress(0);
-    try {
-      onChange(await upload(AdminRoutes.uploadPublicLogo, file, { onProgress: setProgress }));
-      notify('success', 'Logo uploaded.');
-    } catch (e) {
-      notify('error', e instanceof ApiError && e.status !== 0 ? e.message : 'Failed to upload logo.');
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+    await uploading.run(() => upload(AdminRoutes.uploadPublicLogo, file, { onProgress: (f) => setProgress(f ?? 0) }));
+    setProgress(null);
+    if (input.current) input.current.value = '';
   };
   const remove = async () => {
-    try {
-      const { data } = await api(AdminRoutes.deletePublicLogo);
-      onChange(data);
-      notify('success', 'Logo deleted.');
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Failed to delete logo.');
-    } finally {
-      setConfirming(false);
-    }
+    await removal.run(() => api(AdminRoutes.deletePublicLogo));
+    setConfirming(false);
   };
   return (
     <Stack gap="2">

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, Button, Card, Input, Separator, SimpleGrid, Stack, Switch, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Alert, Button, Card, Separator, SimpleGrid, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
 import { AdminRoutes, PUBLIC_PROFILE_MESSAGES, PublicCompanyInput, Service, serviceLabel, type PublicCompany } from '@polyloop/shared';
-import { FormField } from '../../../components/ui/form-field';
-import { notify } from '../../../components/ui/toaster';
-import { api, ApiError, useApi } from '../../../lib/api';
+import { TextField } from '../../../components/form-fields';
+import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
-import { blankToUndefined, onInvalidSubmit, shapedResolver } from '../../../lib/form';
+import { blankToUndefined, schemaResolver } from '../../../lib/form';
+import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
 import { FullPageSpinner } from '../../system/FullPageSpinner';
 import { ContactsSection } from './ContactsSection';
 import { LogoUpload } from './LogoUpload';
@@ -40,23 +41,16 @@ function ServicesField({ value, onChange }: { value: Service[]; onChange: (v: Se
   );
 }
 
-function EnabledSwitch({ company, onChange }: { company: PublicCompany; onChange: (c: PublicCompany) => void }) {
-  const [busy, setBusy] = useState(false);
-  const toggle = async (enabled: boolean) => {
-    setBusy(true);
-    try {
-      const { data } = await api(AdminRoutes.updatePublicCompany, { body: { enabled } });
-      onChange(data);
-      notify('success', enabled ? 'Your public profile is enabled.' : 'Your public profile is disabled.');
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Failed to update public profile.');
-    } finally {
-      setBusy(false);
-    }
-  };
+function EnabledSwitch({ company }: { company: PublicCompany }) {
+  const toggling = useSubmit<PublicCompany>({
+    success: (c) => (c.enabled ? 'Your public profile is enabled.' : 'Your public profile is disabled.'),
+    fallback: 'Failed to update public profile.',
+    touches: VIEWS.publicProfile,
+  });
+  const toggle = (enabled: boolean) => toggling.run(async () => (await api(AdminRoutes.updatePublicCompany, { body: { enabled } })).data);
   return (
     <Stack gap="1">
-      <Switch.Root checked={company.enabled} disabled={busy} onCheckedChange={(d) => void toggle(d.checked)}>
+      <Switch.Root checked={company.enabled} disabled={toggling.busy} onCheckedChange={(d) => void toggle(d.checked)}>
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>Public profile enabled</Switch.Label>
@@ -71,29 +65,26 @@ function EnabledSwitch({ company, onChange }: { company: PublicCompany; onChange
 /** Administration › Public profile › Profile (spec part 3 §7.7). */
 export default function ProfilePage() {
   const { account } = useAccount();
-  const { data, error, mutate } = useApi(AdminRoutes.getPublicCompany, {}, { scope: account?.id, shouldRetryOnError: false });
+  const { data, error } = useApi(AdminRoutes.getPublicCompany, {}, { shouldRetryOnError: false });
   const company = data?.data;
   const missing = error?.status === 404;
-  const { register, control, handleSubmit, reset, formState } = useForm<Form>({
-    resolver: shapedResolver(PublicCompanyInput, shape),
+  const form = useForm<Form>({
+    resolver: schemaResolver(PublicCompanyInput, shape),
     mode: 'onChange',
     defaultValues: { name: account?.companyName ?? '', about: '', website: '', services: [] },
   });
+  const { control, reset, formState } = form;
   useEffect(() => {
     if (company) reset({ name: company.name, about: company.about ?? '', website: company.website ?? '', services: company.services });
   }, [company, reset]);
-  const set = (c: PublicCompany) => void mutate({ data: c, totalCount: undefined }, { revalidate: false });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const body = PublicCompanyInput.parse(shape(values));
-    try {
-      const { data: saved } = company ? await api(AdminRoutes.updatePublicCompany, { body }) : await api(AdminRoutes.createPublicCompany, { body });
-      set(saved);
-      notify('success', 'Public profile saved.');
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : company ? 'Failed to update public profile.' : 'Failed to create public profile.');
-    }
-  }, () => onInvalidSubmit());
+  const onSubmit = useFormSubmit(
+    form,
+    (values) => {
+      const body = PublicCompanyInput.parse(shape(values));
+      return company ? api(AdminRoutes.updatePublicCompany, { body }) : api(AdminRoutes.createPublicCompany, { body });
+    },
+    { success: 'Public profile saved.', fallback: company ? 'Failed to update public profile.' : 'Failed to create public profile.', touches: VIEWS.publicProfile },
+  );
 
   if (error && !missing)
     return (
@@ -103,7 +94,6 @@ export default function ProfilePage() {
       </Alert.Root>
     );
   if (!company && !missing) return <FullPageSpinner />;
-  const e = formState.errors;
   return (
     <Stack gap="6">
       {missing && (
@@ -116,22 +106,16 @@ export default function ProfilePage() {
       <Card.Root>
         <Card.Body>
           <Stack gap="5">
-            {company && <EnabledSwitch company={company} onChange={set} />}
-            {company && <LogoUpload company={company} onChange={set} />}
+            {company && <EnabledSwitch company={company} />}
+            {company && <LogoUpload company={company} />}
             {company && <Separator />}
             <form onSubmit={onSubmit} noValidate aria-label="Public profile">
               <Stack gap="4">
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FormField label="Company name" required error={e.name?.message}>
-                    <Input {...register('name')} />
-                  </FormField>
-                  <FormField label="Website" error={e.website?.message}>
-                    <Input inputMode="url" {...register('website')} />
-                  </FormField>
+                  <TextField control={control} name="name" label="Company name" required />
+                  <TextField control={control} name="website" label="Website" inputMode="url" />
                 </SimpleGrid>
-                <FormField label="About" error={e.about?.message}>
-                  <Textarea rows={4} {...register('about')} />
-                </FormField>
+                <TextField control={control} name="about" label="About" rows={4} />
                 <Controller control={control} name="services" render={({ field }) => <ServicesField value={field.value} onChange={field.onChange} />} />
                 <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!!company && !formState.isDirty}>
                   {company ? 'Save profile' : 'Create profile'}
@@ -141,13 +125,7 @@ export default function ProfilePage() {
           </Stack>
         </Card.Body>
       </Card.Root>
-      {company && (
-        <Card.Root>
-          <Card.Body>
-            <ContactsSection scope={account?.id} onChange={() => void mutate()} />
-          </Card.Body>
-        </Card.Root>
-      )}
+      {company && <ContactsSection />}
     </Stack>
   );
 }

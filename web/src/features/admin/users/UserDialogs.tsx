@@ -1,69 +1,79 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { AdminRoutes, InviteUserInput, UpdateUserInput, type AdminUser } from '@polyloop/shared';
+import { AdminRoutes, FunctionalRole, InviteUserInput, UpdateUserInput, UserAuthority, type AdminUser } from '@polyloop/shared';
 import { FormDialog } from '../../../components/FormDialog';
+import { ChoicesField, TextField } from '../../../components/form-fields';
 import { FormField } from '../../../components/ui/form-field';
-import { notify } from '../../../components/ui/toaster';
 import { api, ApiError } from '../../../lib/api';
-import { onInvalidSubmit } from '../../../lib/form';
-import { AccessFields } from './UserFormFields';
+import { AUTHORITY_LABELS, ROLE_LABELS } from '../../../lib/format';
+import { fieldIn, schemaResolver, type GroupPath } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
 
 type InviteForm = z.input<typeof InviteUserInput>;
 type EditForm = z.input<typeof UpdateUserInput>;
+/** What both dialogs edit about a person. */
+interface Person {
+  firstName?: string;
+  lastName?: string;
+  authorities?: string[];
+  functionalRoles?: string[];
+}
 
 /** Whether a failed invite (or restore) hit the plan's seat limit. */
 export const isUserLimit = (e: unknown) => e instanceof ApiError && (e.code === 'USER_LIMIT' || (e.status === 409 && /limit/i.test(e.message)));
 
-export function InviteUserDialog(props: { open: boolean; onClose: () => void; onInvited: () => void; onLimit: () => void }) {
-  const { register, control, handleSubmit, reset, formState } = useForm<InviteForm>({
-    resolver: zodResolver(InviteUserInput),
+/** Name, authorities and functional roles, the same in the invitation and the edit. */
+function PersonFields<T extends FieldValues>({ control, at }: { control: Control<T>; at: GroupPath<T, Person> }) {
+  const name = (field: keyof Person) => fieldIn<T, Person>(at, field);
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <TextField control={control} name={name('firstName')} label="First name" required />
+        <TextField control={control} name={name('lastName')} label="Last name" required />
+      </SimpleGrid>
+      <ChoicesField control={control} name={name('authorities')} legend="Authorities" options={UserAuthority.options} labels={AUTHORITY_LABELS} required columns={{ base: 1, sm: 2 }} />
+      <ChoicesField control={control} name={name('functionalRoles')} legend="Functional roles" options={FunctionalRole.options} labels={ROLE_LABELS} columns={{ base: 2, sm: 4 }} />
+    </>
+  );
+}
+
+export function InviteUserDialog(props: { open: boolean; onClose: () => void; onLimit: () => void }) {
+  const form = useForm<InviteForm>({
+    resolver: schemaResolver(InviteUserInput),
     mode: 'onChange',
     defaultValues: { email: '', firstName: '', lastName: '', authorities: ['ROLE_USER'], functionalRoles: [] },
   });
+  const { reset } = form;
   useEffect(() => {
     if (props.open) reset();
   }, [props.open, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const { data } = await api(AdminRoutes.inviteUser, { body: InviteUserInput.parse(values) });
-      notify('success', `Invitation sent to ${data.email}.`);
-      props.onInvited();
+  const submit = useFormSubmit(form, async (values) => (await api(AdminRoutes.inviteUser, { body: InviteUserInput.parse(values) })).data, {
+    success: (user) => `Invitation sent to ${user.email}.`,
+    touches: VIEWS.users,
+    onSuccess: props.onClose,
+    onError: (e) => {
+      if (!isUserLimit(e)) return;
+      props.onLimit();
       props.onClose();
-    } catch (e) {
-      if (isUserLimit(e)) {
-        props.onLimit();
-        props.onClose();
-      }
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
-    }
-  }, () => onInvalidSubmit());
-  const e = formState.errors;
+    },
+  });
   return (
-    <FormDialog open={props.open} title="Invite user" submitLabel="Send invitation" submitting={formState.isSubmitting} onSubmit={onSubmit} onClose={props.onClose}>
+    <FormDialog open={props.open} title="Invite user" submitLabel="Send invitation" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={props.onClose}>
       <Stack gap="4">
-        <FormField label="Email" required error={e.email?.message}>
-          <Input type="email" {...register('email')} />
-        </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" required error={e.firstName?.message}>
-            <Input {...register('firstName')} />
-          </FormField>
-          <FormField label="Last name" required error={e.lastName?.message}>
-            <Input {...register('lastName')} />
-          </FormField>
-        </SimpleGrid>
-        <AccessFields control={control} authorityError={e.authorities?.message} />
+        <TextField control={form.control} name="email" label="Email" required type="email" />
+        <PersonFields control={form.control} at={null} />
       </Stack>
     </FormDialog>
   );
 }
 
-export function EditUserDialog(props: { user: AdminUser | null; onClose: () => void; onSaved: () => void }) {
-  const { register, control, handleSubmit, reset, formState } = useForm<EditForm>({ resolver: zodResolver(UpdateUserInput), mode: 'onChange' });
+export function EditUserDialog(props: { user: AdminUser | null; onClose: () => void }) {
+  const form = useForm<EditForm>({ resolver: schemaResolver(UpdateUserInput), mode: 'onChange' });
   const { user } = props;
+  const { reset } = form;
   useEffect(() => {
     if (user)
       reset({
@@ -73,33 +83,18 @@ export function EditUserDialog(props: { user: AdminUser | null; onClose: () => v
         functionalRoles: user.functionalRoles,
       });
   }, [user, reset]);
-  const onSubmit = handleSubmit(async (values) => {
-    if (!user) return;
-    try {
-      await api(AdminRoutes.updateUser, { params: { id: user.id }, body: UpdateUserInput.parse(values) });
-      notify('success', 'User saved.');
-      props.onSaved();
-      props.onClose();
-    } catch (e) {
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
-    }
-  }, () => onInvalidSubmit());
-  const e = formState.errors;
+  const submit = useFormSubmit(form, (values) => api(AdminRoutes.updateUser, { params: { id: user!.id }, body: UpdateUserInput.parse(values) }), {
+    success: 'User saved.',
+    touches: VIEWS.users,
+    onSuccess: props.onClose,
+  });
   return (
-    <FormDialog open={!!user} title={user ? `Edit ${user.firstName} ${user.lastName}` : 'Edit user'} submitLabel="Save" submitting={formState.isSubmitting} onSubmit={onSubmit} onClose={props.onClose}>
+    <FormDialog open={!!user} title={user ? `Edit ${user.firstName} ${user.lastName}` : 'Edit user'} submitLabel="Save" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={props.onClose}>
       <Stack gap="4">
         <FormField label="Email" readOnly>
           <Input value={user?.email ?? ''} readOnly />
         </FormField>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <FormField label="First name" required error={e.firstName?.message}>
-            <Input {...register('firstName')} />
-          </FormField>
-          <FormField label="Last name" required error={e.lastName?.message}>
-            <Input {...register('lastName')} />
-          </FormField>
-        </SimpleGrid>
-        <AccessFields control={control} authorityError={e.authorities?.message} />
+        <PersonFields control={form.control} at={null} />
       </Stack>
     </FormDialog>
   );

@@ -1,20 +1,46 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Flex, HStack, IconButton, Input, InputGroup, Menu, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { LuEllipsisVertical, LuSearch, LuUserPlus } from 'react-icons/lu';
+import { Alert, Badge, Button, IconButton, Menu, Stack } from '@chakra-ui/react';
+import { LuEllipsisVertical, LuUserPlus } from 'react-icons/lu';
 import { AdminRoutes, seatLimit, USER_MESSAGES, type AdminUser } from '@polyloop/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { notify } from '../../../components/ui/toaster';
-import { api, ApiError, useApi } from '../../../lib/api';
+import { ActionMenu } from '../../../components/ui/menu';
+import type { Column } from '../../../components/DataTable';
+import { CheckFilter, ListToolbar, SearchFilter } from '../../../components/list/ListFilters';
+import { flagOf } from '../../../components/list/list-state';
+import { ListTable } from '../../../components/list/ListTable';
+import { useList } from '../../../components/list/use-list';
+import { api } from '../../../lib/api';
 import { useAccount, useBilling } from '../../../lib/account';
 import { AUTHORITY_LABELS, formatDate, ROLE_LABELS } from '../../../lib/format';
-import { useDebounced } from '../../../lib/use-debounced';
+import { useSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
 import { requestUpgrade } from '../../../app/upgrade-store';
-import { FullPageSpinner } from '../../system/FullPageSpinner';
 import { EditUserDialog, InviteUserDialog, isUserLimit } from './UserDialogs';
 
 export const USERS_PAGE_SIZE = 25;
 
-type Pending = { kind: 'archive' | 'restore' | 'reset'; user: AdminUser } | null;
+type Kind = 'archive' | 'restore' | 'reset';
+type Pending = { kind: Kind; user: AdminUser } | null;
+const nameOf = (u: AdminUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+const CONFIRM: Record<Kind, { title: string; label: string; body: (u: AdminUser) => string }> = {
+  archive: {
+    title: 'Archive user?',
+    label: 'Archive',
+    body: (u) =>
+      `${u.firstName} ${u.lastName} will no longer be able to sign in, and their seat becomes free.`,
+  },
+  restore: {
+    title: 'Restore user?',
+    label: 'Restore',
+    body: (u) => `${u.firstName} ${u.lastName} will be able to sign in again and takes a seat.`,
+  },
+  reset: {
+    title: 'Reset password?',
+    label: 'Send reset code',
+    body: (u) => `${u.email} will get an e-mail with a code to choose a new password.`,
+  },
+};
 
 function LimitBanner() {
   return (
@@ -31,192 +57,128 @@ function LimitBanner() {
   );
 }
 
+const columns: Column<AdminUser>[] = [
+  { key: 'name', header: 'Name', cell: nameOf },
+  { key: 'email', header: 'E-mail', cell: (u) => u.email },
+  {
+    key: 'authorities',
+    header: 'Authorities',
+    cell: (u) => u.authorities.map((a) => AUTHORITY_LABELS[a] ?? a).join(', '),
+  },
+  {
+    key: 'roles',
+    header: 'Roles',
+    cell: (u) => u.functionalRoles.map((r) => ROLE_LABELS[r] ?? r).join(', ') || '—',
+  },
+  { key: 'invited', header: 'Invited', cell: (u) => formatDate(u.invitedDate) },
+  { key: 'signin', header: 'Last sign-in', cell: (u) => formatDate(u.lastSigninDate) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (u) => (
+      <Badge colorPalette={u.archived ? 'gray' : u.lastSigninDate ? 'green' : 'orange'}>
+        {u.archived ? 'Archived' : u.lastSigninDate ? 'Active' : 'Invited'}
+      </Badge>
+    ),
+  },
+];
+
 /** Administration › Users (spec part 1 §6, part 3 §7.7). */
 export default function UsersPage() {
   const { account } = useAccount();
-  const { billing, mutate: mutateBilling } = useBilling(true);
-  const [page, setPage] = useState(0);
-  const [search, setSearch] = useState('');
-  const [archived, setArchived] = useState(false);
+  const { billing } = useBilling(true);
+  const list = useList(AdminRoutes.listUsers, {
+    filters: { q: '', archived: '' },
+    pageSize: USERS_PAGE_SIZE,
+    query: ({ filters, page, size }) => ({
+      page,
+      size,
+      archived: flagOf(filters.archived),
+      q: filters.q || undefined,
+    }),
+  });
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [limitHit, setLimitHit] = useState(false);
-  const q = useDebounced(search.trim(), 300);
-  const query = { page, size: USERS_PAGE_SIZE, archived: archived ? ('true' as const) : ('false' as const), ...(q ? { q } : {}) };
-  const { data, error, isLoading, mutate } = useApi(AdminRoutes.listUsers, { query }, { scope: account?.id, keepPreviousData: true });
-  const users = data?.data.data ?? [];
-  const totalPages = Math.max(1, data?.data.totalPages ?? 1);
   const atLimit = limitHit || (!!billing && billing.seatsUsed >= seatLimit(billing));
-  const refresh = () => {
-    void mutate();
-    void mutateBilling();
-  };
+  const acting = useSubmit<string>({
+    success: (message) => message,
+    touches: VIEWS.users,
+    onError: (e) => void (isUserLimit(e) && setLimitHit(true)),
+  });
 
   const act = async () => {
     if (!pending) return;
     const { kind, user } = pending;
-    try {
-      if (kind === 'archive') await api(AdminRoutes.archiveUser, { params: { id: user.id } });
-      if (kind === 'restore') await api(AdminRoutes.restoreUser, { params: { id: user.id } });
-      if (kind === 'reset') {
-        const { data: res } = await api(AdminRoutes.resetUserPassword, { params: { id: user.id } });
-        notify('success', res.message);
-      } else {
-        notify('success', kind === 'archive' ? `${user.firstName} ${user.lastName} was archived.` : `${user.firstName} ${user.lastName} was restored.`);
-      }
-      if (kind === 'archive') setLimitHit(false);
-      refresh();
-    } catch (e) {
-      if (isUserLimit(e)) setLimitHit(true);
-      notify('error', e instanceof ApiError ? e.message : 'Something went wrong, try again or contact support.');
-    } finally {
-      setPending(null);
-    }
+    const done = await acting.run(async () => {
+      if (kind === 'reset')
+        return (await api(AdminRoutes.resetUserPassword, { params: { id: user.id } })).data.message;
+      await api(kind === 'archive' ? AdminRoutes.archiveUser : AdminRoutes.restoreUser, {
+        params: { id: user.id },
+      });
+      return `${user.firstName} ${user.lastName} was ${kind === 'archive' ? 'archived' : 'restored'}.`;
+    });
+    if (done && kind === 'archive') setLimitHit(false);
+    setPending(null);
   };
+
+  const actions = (user: AdminUser) => (
+    <ActionMenu
+      onSelect={(value) => (value === 'edit' ? setEditing(user) : setPending({ kind: value as Kind, user }))}
+      trigger={
+        <IconButton aria-label={`Actions for ${nameOf(user)}`} variant="ghost" size="sm">
+          <LuEllipsisVertical />
+        </IconButton>
+      }
+    >
+      {!user.archived && <Menu.Item value="edit">Edit</Menu.Item>}
+      {!user.archived && <Menu.Item value="reset">Reset password</Menu.Item>}
+      {user.archived ? (
+        <Menu.Item value="restore">Restore</Menu.Item>
+      ) : (
+        user.id !== account?.id && <Menu.Item value="archive">Archive</Menu.Item>
+      )}
+    </ActionMenu>
+  );
 
   return (
     <Stack gap="4">
       {atLimit && <LimitBanner />}
-      <Flex gap="3" wrap="wrap" align="center">
-        <InputGroup startElement={<LuSearch aria-hidden />} maxW={{ base: 'full', md: 'xs' }}>
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search users"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(0);
-            }}
-          />
-        </InputGroup>
-        <Switch.Root
-          checked={archived}
-          onCheckedChange={(d) => {
-            setArchived(d.checked);
-            setPage(0);
-          }}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>Show archived</Switch.Label>
-        </Switch.Root>
-        <Button ms={{ md: 'auto' }} onClick={() => setInviting(true)}>
-          <LuUserPlus aria-hidden /> Invite user
-        </Button>
-      </Flex>
-
-      {isLoading && !data ? (
-        <FullPageSpinner />
-      ) : error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>The users could not be loaded.</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void mutate()}>
-            Try again
+      <ListToolbar
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <LuUserPlus aria-hidden /> Invite user
           </Button>
-        </Alert.Root>
-      ) : users.length === 0 ? (
-        <Text color="fg.muted" py="8" textAlign="center">
-          {q ? 'No users match your search.' : archived ? 'No archived users.' : 'No users yet.'}
-        </Text>
-      ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label="Users">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>E-mail</Table.ColumnHeader>
-                <Table.ColumnHeader>Authorities</Table.ColumnHeader>
-                <Table.ColumnHeader>Roles</Table.ColumnHeader>
-                <Table.ColumnHeader>Invited</Table.ColumnHeader>
-                <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Box as="span" position="absolute" left="-9999px">
-                    Actions
-                  </Box>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {users.map((user) => {
-                const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
-                return (
-                  <Table.Row key={user.id}>
-                    <Table.Cell fontWeight="medium">{name}</Table.Cell>
-                    <Table.Cell>{user.email}</Table.Cell>
-                    <Table.Cell>{user.authorities.map((a) => AUTHORITY_LABELS[a] ?? a).join(', ')}</Table.Cell>
-                    <Table.Cell>{user.functionalRoles.map((r) => ROLE_LABELS[r] ?? r).join(', ') || '—'}</Table.Cell>
-                    <Table.Cell>{formatDate(user.invitedDate)}</Table.Cell>
-                    <Table.Cell>{formatDate(user.lastSigninDate)}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={user.archived ? 'gray' : user.lastSigninDate ? 'green' : 'orange'}>
-                        {user.archived ? 'Archived' : user.lastSigninDate ? 'Active' : 'Invited'}
-                      </Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      <Menu.Root
-                        onSelect={(d) => {
-                          if (d.value === 'edit') setEditing(user);
-                          else setPending({ kind: d.value as 'archive' | 'restore' | 'reset', user });
-                        }}
-                      >
-                        <Menu.Trigger asChild>
-                          <IconButton aria-label={`Actions for ${name}`} variant="ghost" size="sm">
-                            <LuEllipsisVertical />
-                          </IconButton>
-                        </Menu.Trigger>
-                        <Portal>
-                          <Menu.Positioner>
-                            <Menu.Content>
-                              {!user.archived && <Menu.Item value="edit">Edit</Menu.Item>}
-                              {!user.archived && <Menu.Item value="reset">Reset password</Menu.Item>}
-                              {user.archived ? <Menu.Item value="restore">Restore</Menu.Item> : user.id !== account?.id && <Menu.Item value="archive">Archive</Menu.Item>}
-                            </Menu.Content>
-                          </Menu.Positioner>
-                        </Portal>
-                      </Menu.Root>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-
-      {totalPages > 1 && (
-        <HStack justify="flex-end" gap="2">
-          <Button size="sm" variant="outline" disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Text fontSize="sm" aria-live="polite">
-            Page {page + 1} of {totalPages}
-          </Text>
-          <Button size="sm" variant="outline" disabled={page + 1 >= totalPages} onClick={() => setPage((p) => p + 1)}>
-            Next
-          </Button>
-        </HStack>
-      )}
-
-      <InviteUserDialog open={inviting} onClose={() => setInviting(false)} onInvited={refresh} onLimit={() => setLimitHit(true)} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+        }
+      >
+        <SearchFilter list={list} name="q" label="Search users" placeholder="Name or e-mail" />
+        <CheckFilter list={list} name="archived" label="Show archived" />
+      </ListToolbar>
+      <ListTable
+        list={list}
+        label="Users"
+        columns={columns}
+        actions={actions}
+        errorText="The users could not be loaded."
+        empty="No users yet."
+        emptyFiltered={list.state.filters.q ? 'No users match your search.' : 'No archived users.'}
+      />
+      <InviteUserDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onLimit={() => setLimitHit(true)}
+      />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={!!pending}
-        title={pending?.kind === 'archive' ? 'Archive user?' : pending?.kind === 'restore' ? 'Restore user?' : 'Reset password?'}
-        confirmLabel={pending?.kind === 'archive' ? 'Archive' : pending?.kind === 'restore' ? 'Restore' : 'Send reset code'}
+        title={pending ? CONFIRM[pending.kind].title : ''}
+        confirmLabel={pending ? CONFIRM[pending.kind].label : ''}
         destructive={pending?.kind === 'archive'}
         onConfirm={act}
         onClose={() => setPending(null)}
       >
-        {pending &&
-          (pending.kind === 'archive'
-            ? `${pending.user.firstName} ${pending.user.lastName} will no longer be able to sign in, and their seat becomes free.`
-            : pending.kind === 'restore'
-              ? `${pending.user.firstName} ${pending.user.lastName} will be able to sign in again and takes a seat.`
-              : `${pending.user.email} will get an e-mail with a code to choose a new password.`)}
+        {pending && CONFIRM[pending.kind].body(pending.user)}
       </ConfirmDialog>
     </Stack>
   );

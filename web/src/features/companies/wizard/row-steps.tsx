@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, type Control } from 'react-hook-form';
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { BuyProfileFields } from '../BuyProfileFields';
@@ -7,7 +7,7 @@ import { ContactRowFields, LocationRowFields } from '../RowFields';
 import { emptyBuyProfile, emptyContact, emptyLocation } from './rows';
 import type { WizardValues } from './wizard';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- each list holds a different row type */
+type RowList = 'locations' | 'contacts' | 'buyProfiles';
 
 function RowCard(props: { title: string; onRemove?: () => void; children: ReactNode }) {
   return (
@@ -41,19 +41,19 @@ function RowCard(props: { title: string; onRemove?: () => void; children: ReactN
 }
 
 /** One repeating list of the wizard: a card per row, Remove on each (keeping `minRows`), Add below. */
-function RowsStep(props: {
-  name: 'locations' | 'contacts' | 'buyProfiles';
+function RowsStep<N extends RowList>(props: {
+  name: N;
   /** "Location": the cards are "Location 1", "Location 2"… */
   title: string;
   addLabel: string;
   intro: (count: number) => ReactNode;
   minRows: number;
   max?: number;
-  empty: () => unknown;
-  fields: (row: { prefix: string; errors: any; control: any; register: any }) => ReactNode;
+  empty: () => WizardValues[N][number];
+  fields: (row: `${N}.${number}`, control: Control<WizardValues>) => ReactNode;
 }) {
-  const { control, register, formState } = useFormContext<WizardValues>();
-  const rows = useFieldArray({ control, name: props.name });
+  const { control } = useFormContext<WizardValues>();
+  const rows = useFieldArray<WizardValues, RowList>({ control, name: props.name });
   return (
     <Stack gap="4">
       {props.intro(rows.fields.length)}
@@ -63,19 +63,14 @@ function RowsStep(props: {
           title={`${props.title} ${i + 1}`}
           onRemove={rows.fields.length > props.minRows ? () => rows.remove(i) : undefined}
         >
-          {props.fields({
-            prefix: `${props.name}.${i}.`,
-            errors: formState.errors[props.name]?.[i],
-            control,
-            register,
-          })}
+          {props.fields(`${props.name}.${i}`, control)}
         </RowCard>
       ))}
       <Button
         alignSelf="start"
         variant="outline"
         size="sm"
-        onClick={() => rows.append(props.empty() as any)}
+        onClick={() => rows.append(props.empty())}
         disabled={props.max !== undefined && rows.fields.length >= props.max}
       >
         <LuPlus aria-hidden /> {props.addLabel}
@@ -98,7 +93,7 @@ export function LocationsStep() {
       minRows={1}
       max={20}
       empty={emptyLocation}
-      fields={(row) => <LocationRowFields {...row} />}
+      fields={(row, control) => <LocationRowFields control={control} row={row} />}
     />
   );
 }
@@ -117,7 +112,7 @@ export function ContactsStep() {
       minRows={1}
       max={50}
       empty={emptyContact}
-      fields={(row) => <ContactRowFields {...row} />}
+      fields={(row, control) => <ContactRowFields control={control} row={row} />}
     />
   );
 }
@@ -133,7 +128,7 @@ export function BuyProfilesStep() {
       }
       minRows={0}
       empty={emptyBuyProfile}
-      fields={(row) => <BuyProfileFields {...row} layout="row" />}
+      fields={(row, control) => <BuyProfileFields control={control} row={row} layout="row" />}
     />
   );
 }

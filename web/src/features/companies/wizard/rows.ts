@@ -8,9 +8,22 @@ import type {
   PlaceDetails,
   PriceUnit,
   RelationshipTemperature,
+  Service,
   WeightUnit,
 } from '@polyloop/shared';
 import { ContactInput, CRM_MESSAGES, LocationInput, type BuyProfile } from '@polyloop/shared/crm/company';
+
+/** What the wizard's first steps and the profile tab edit about a company. */
+export interface CompanyDetails {
+  name: string;
+  legalName: string;
+  website: string;
+  about: string;
+  services: Service[];
+  tags: string[];
+  representatives: string[];
+  materials: MaterialType[];
+}
 
 /** The rows of the company wizard that the company page also edits one at a time. */
 export interface ContactRow {

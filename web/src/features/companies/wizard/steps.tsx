@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, serviceLabel } from '@polyloop/shared';
 import { useApi } from '../../../lib/api';
-import { TagInput } from '../../crm-shared/fields';
-import { EnumMultiSelect } from '../../crm-shared/form-fields';
+import { ChoicesField, TagsField } from '../../../components/form-fields';
 import { useUserOptions } from '../../crm-shared/hooks';
 import {
   CompanyDetailsFields,
@@ -17,28 +16,15 @@ import { buildCompanyPayload, type WizardValues } from './wizard';
 export { BuyProfilesStep, ContactsStep, LocationsStep } from './row-steps';
 
 const useWizard = () => useFormContext<WizardValues>();
-const err = (e: unknown) => (e as { message?: string } | undefined)?.message;
 
 export function DetailsStep() {
-  const { register, control, formState } = useWizard();
-  const e = formState.errors;
+  const { control } = useWizard();
   return (
     <Stack gap="4">
-      <CompanyDetailsFields
-        register={register as never}
-        errors={e}
-        nameAutoComplete="organization"
-        websitePlaceholder="www.example.com"
-      />
-      <ServicesField control={control as never} maxH="48" />
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field }) => (
-          <TagInput label="Tags" value={field.value} onChange={field.onChange} error={err(e.tags)} />
-        )}
-      />
-      <RepresentativesField control={control as never} error={err(e.representatives)} />
+      <CompanyDetailsFields control={control} at={null} nameAutoComplete="organization" websitePlaceholder="www.example.com" />
+      <ServicesField control={control} at={null} maxH="48" />
+      <TagsField control={control} name="tags" label="Tags" />
+      <RepresentativesField control={control} at={null} />
     </Stack>
   );
 }
@@ -49,11 +35,11 @@ export function MaterialsStep() {
   const list = materials.data?.data ?? [];
   return (
     <Stack gap="5">
-      <MaterialTypesField control={control as never} />
+      <MaterialTypesField control={control} at={null} />
       {materials.isLoading ? (
         <Text color="fg.muted">Loading materials…</Text>
       ) : list.length ? (
-        <EnumMultiSelect
+        <ChoicesField
           control={control}
           name="materialIds"
           legend="Materials"

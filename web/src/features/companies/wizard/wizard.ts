@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import type { CrmRoutes, MaterialType, RouteRequest, Service } from '@polyloop/shared';
+import type { FieldPath } from 'react-hook-form';
+import type { CrmRoutes, RouteRequest } from '@polyloop/shared';
 import { CompanyInput, CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import {
   blank,
@@ -14,6 +15,7 @@ import {
   LOCATION_PLACE_FIELDS,
   opt,
   type BuyProfileRow,
+  type CompanyDetails,
   type ContactRow,
   type LocationRow,
 } from './rows';
@@ -24,18 +26,10 @@ export * from './rows';
 export const STEPS = ['Details', 'Locations', 'Contacts', 'Materials', 'Buy Profiles', 'Review'] as const;
 export type StepIndex = 0 | 1 | 2 | 3 | 4 | 5;
 
-export interface WizardValues {
-  name: string;
-  legalName: string;
-  website: string;
-  about: string;
-  services: Service[];
-  tags: string[];
-  representatives: string[];
+export interface WizardValues extends CompanyDetails {
   locations: LocationRow[];
   contacts: ContactRow[];
   materialIds: string[];
-  materials: MaterialType[];
   buyProfiles: BuyProfileRow[];
 }
 
@@ -166,7 +160,7 @@ export function stepOf(formPath: string): StepIndex {
 }
 
 /** Field names validated before leaving each step. */
-export const STEP_FIELDS: Record<StepIndex, string[]> = {
+export const STEP_FIELDS: Record<StepIndex, FieldPath<WizardValues>[]> = {
   0: ['name', 'legalName', 'website', 'about', 'services', 'tags', 'representatives'],
   1: ['locations'],
   2: ['contacts'],

@@ -22,19 +22,3 @@ export function exportFilename(
       .replace(/^-|-$/g, '') || 'export';
   return `${slug}-${range.from}-to-${range.to}.${format}`;
 }
-
-/** The file name a `Content-Disposition` header gives, when it gives one. */
-export function filenameFromDisposition(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim().replace(/^"|"$/g, ''));
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  const name = plain?.[2] ?? plain?.[1]?.trim();
-  return name || undefined;
-}

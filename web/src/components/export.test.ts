@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultExportRange, exportFilename, filenameFromDisposition } from './export';
+import { defaultExportRange, exportFilename } from './export';
 
 describe('export dialog defaults', () => {
   it('defaults to the past 30 days ending today', () => {
@@ -17,13 +17,5 @@ describe('export dialog defaults', () => {
     expect(exportFilename('My materials', 'csv', { from: '2026-01-01', to: '2026-01-02' })).toBe(
       'my-materials-2026-01-01-to-2026-01-02.csv',
     );
-  });
-
-  it("prefers the server's file name from Content-Disposition", () => {
-    expect(filenameFromDisposition('attachment; filename="companies.xlsx"')).toBe('companies.xlsx');
-    expect(filenameFromDisposition("attachment; filename*=UTF-8''co%20mpanies.csv")).toBe('co mpanies.csv');
-    expect(filenameFromDisposition('attachment; filename=plain.csv')).toBe('plain.csv');
-    expect(filenameFromDisposition('attachment')).toBeUndefined();
-    expect(filenameFromDisposition(null)).toBeUndefined();
   });
 });

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Button, Skeleton, Text } from '@chakra-ui/react';
+import { LuArchive, LuArchiveRestore } from 'react-icons/lu';
+import type { RouteDefinition } from '@polyloop/shared';
+import type { ApiError } from '../lib/api';
+import { useSubmit } from '../lib/use-submit';
+import { MessagePage } from '../features/system/MessagePage';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * What a record's page shows until the record is there: a skeleton while it loads, the not-found
+ * page (with the way back to its list) for a 404, the error otherwise.
+ */
+export function RecordFallback({ error, noun, missing, back }: { error: ApiError | undefined; noun: string; missing: string; back: { label: string; to: string } }) {
+  if (!error) return <Skeleton height="40" />;
+  if (error.status === 404) return <MessagePage title="Oops, nothing here" message={missing} action={back} />;
+  return <Text color="fg.error">{`The ${noun} could not be loaded.`}</Text>;
+}
+
+/**
+ * Archive or restore a whole record from its page header, after a confirmation; `archiving`
+ * says what archiving it means ("will be hidden from lists and pickers.").
+ */
+export function ArchiveButton<R extends { archived: boolean }>(props: {
+  noun: string;
+  record: { name: string; archived: boolean };
+  archiving: string;
+  run: () => Promise<R>;
+  touches: readonly Pick<RouteDefinition, 'id'>[];
+}) {
+  const { noun, record } = props;
+  const [confirming, setConfirming] = useState(false);
+  const act = useSubmit<R>({ touches: props.touches, success: (r) => `${capitalized(noun)} ${r.archived ? 'archived' : 'restored'}` });
+  const verb = record.archived ? 'Restore' : 'Archive';
+  return (
+    <>
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        {record.archived ? <LuArchiveRestore aria-hidden /> : <LuArchive aria-hidden />}
+        {`${verb} ${noun}`}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={`${verb} ${noun}?`}
+        confirmLabel={verb}
+        destructive={!record.archived}
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          await act.run(props.run);
+          setConfirming(false);
+        }}
+      >
+        {record.archived ? `${record.name} will be active again.` : `${record.name} ${props.archiving} You can restore it later.`}
+      </ConfirmDialog>
+    </>
+  );
+}

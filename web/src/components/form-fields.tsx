@@ -1,0 +1,196 @@
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Badge, Box, Checkbox, CloseButton, Fieldset, HStack, Input, SimpleGrid, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { FormField } from './ui/form-field';
+import { OptionsSelect } from './ui/options-select';
+
+/**
+ * Form fields bound to one react-hook-form field each. `name` is checked against the form's values
+ * (`FieldPath<T>`), so a wrong name does not compile; a group of fields that sits at different
+ * places in different forms takes its place as a `GroupPath` and names its fields with `fieldIn`
+ * (lib/form.ts). Each shows its label, the required star, a helper and the field's error.
+ */
+interface Bound<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+}
+interface Labelled {
+  label: string;
+  required?: boolean;
+  helper?: ReactNode;
+}
+
+/** Text (or, with `rows`, a textarea). The form holds it as a string; a missing value shows empty. */
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helper,
+  rows,
+  readOnly,
+  ...input
+}: Bound<T> & Labelled & { rows?: number; readOnly?: boolean } & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+  const { field, fieldState } = useController({ control, name });
+  const bound = { name: field.name, ref: field.ref, onBlur: field.onBlur, readOnly, value: field.value == null ? '' : String(field.value), onChange: field.onChange };
+  return (
+    <FormField label={label} required={required} helper={helper} readOnly={readOnly} error={fieldState.error?.message}>
+      {rows ? <Textarea rows={rows} {...bound} /> : <Input {...input} {...bound} />}
+    </FormField>
+  );
+}
+
+/**
+ * A native select of values; `''` stands for "not set" and shows the placeholder. A required one
+ * left unset says "{label} is required" (spec part 1 §5), whatever the schema's wording.
+ */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helper,
+  options,
+  labels,
+  placeholder,
+}: Bound<T> & Labelled & { options: readonly string[]; labels?: Readonly<Record<string, string>>; placeholder?: string }) {
+  const { field, fieldState } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const error = fieldState.error && required && !value ? `${label} is required` : fieldState.error?.message;
+  return (
+    <FormField label={label} required={required} helper={helper} error={error}>
+      <OptionsSelect options={options} labels={labels} placeholder={placeholder} name={field.name} ref={field.ref} onBlur={field.onBlur} value={value} onChange={(e) => field.onChange(e.target.value)} />
+    </FormField>
+  );
+}
+
+/** A group of checkboxes for a list of values (services, material types, authorities…). */
+export function ChoicesField<T extends FieldValues, O extends string = string>({
+  control,
+  name,
+  legend,
+  options,
+  labels,
+  label,
+  required,
+  columns,
+  maxH,
+}: Bound<T> & {
+  legend: string;
+  options: readonly O[];
+  labels?: Readonly<Record<string, string>>;
+  /** How a value reads, when `labels` cannot say (a user's name from their id). */
+  label?: (value: O) => ReactNode;
+  required?: boolean;
+  columns?: ComponentProps<typeof SimpleGrid>['columns'];
+  maxH?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const value: string[] = Array.isArray(field.value) ? field.value : [];
+  const error = fieldState.error?.message;
+  return (
+    <Fieldset.Root invalid={!!error}>
+      <Fieldset.Legend fontSize="sm" fontWeight="medium">
+        {legend}
+        {required && (
+          <Text as="span" color="fg.error" aria-hidden>
+            {' '}*
+          </Text>
+        )}
+      </Fieldset.Legend>
+      <Box maxH={maxH} overflowY={maxH ? 'auto' : undefined} mt="1">
+        <SimpleGrid columns={columns ?? { base: 2, md: 4 }} gap="2">
+          {options.map((o) => (
+            <Checkbox.Root
+              key={o}
+              size="sm"
+              checked={value.includes(o)}
+              onCheckedChange={(d) => field.onChange(d.checked ? [...value, o] : value.filter((v) => v !== o))}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{label ? label(o) : (labels?.[o] ?? o)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </SimpleGrid>
+      </Box>
+      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}
+
+/** One yes/no box; its error shows under the label. */
+export function CheckboxField<T extends FieldValues>({ control, name, label, ...root }: Bound<T> & { label: string } & Omit<ComponentProps<typeof Checkbox.Root>, 'name' | 'checked' | 'onCheckedChange'>) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
+  return (
+    <Checkbox.Root {...root} checked={!!field.value} onCheckedChange={(d) => field.onChange(!!d.checked)} invalid={!!error}>
+      <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
+      <Checkbox.Control />
+      <Checkbox.Label>
+        {label}
+        {error && (
+          <Text as="span" display="block" color="fg.error" fontSize="xs">
+            {error}
+          </Text>
+        )}
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** Free-text tags: Enter or comma adds one, each can be removed. */
+export function TagsField<T extends FieldValues>({ control, name, label, max = 20 }: Bound<T> & { label: string; max?: number }) {
+  const { field, fieldState } = useController({ control, name });
+  const value: string[] = Array.isArray(field.value) ? field.value : [];
+  const [text, setText] = useState('');
+  const add = () => {
+    const tag = text.trim().replace(/,$/, '').slice(0, 40);
+    if (tag && !value.includes(tag) && value.length < max) field.onChange([...value, tag]);
+    setText('');
+  };
+  return (
+    <FormField label={label} error={fieldState.error?.message} helper="Press Enter to add a tag">
+      <Input
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ',') {
+            e.preventDefault();
+            add();
+          }
+        }}
+        onBlur={add}
+      />
+      {value.length > 0 && (
+        <Wrap gap="1" mt="1">
+          {value.map((t) => (
+            <HStack key={t} gap="0" borderWidth="1px" borderRadius="full" ps="2">
+              <Badge variant="plain">{t}</Badge>
+              <CloseButton size="2xs" aria-label={`Remove tag ${t}`} onClick={() => field.onChange(value.filter((v) => v !== t))} />
+            </HStack>
+          ))}
+        </Wrap>
+      )}
+    </FormField>
+  );
+}
+
+/** A quantity and its unit side by side (two grid cells): the number at `name`, the unit at `unitName`. */
+export function MeasureField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  unitName: FieldPath<T>;
+  label: string;
+  unitLabel: string;
+  step: string;
+  units: readonly string[];
+  unitLabels: Readonly<Record<string, string>>;
+}) {
+  return (
+    <>
+      <TextField control={props.control} name={props.name} label={props.label} type="number" min={0} step={props.step} />
+      <SelectField control={props.control} name={props.unitName} label={props.unitLabel} options={props.units} labels={props.unitLabels} />
+    </>
+  );
+}

@@ -1,2 +1,0 @@
-export { formatDate, formatDateTime } from './hooks';
-export { messageOf, toastError as toastErrorOf } from './http';

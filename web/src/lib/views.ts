@@ -1,0 +1,43 @@
+import { AdminRoutes, CrmRoutes, IdentityRoutes } from '@polyloop/shared';
+
+/**
+ * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
+ * `touches`, and every cached answer of those routes revalidates: the page it was made on, the
+ * list behind it and any counts or histories that mention it. A new read that shows something a
+ * mutation changes is added to that mutation's group here, once.
+ */
+const company = [
+  CrmRoutes.listCompanies,
+  CrmRoutes.getCompany,
+  CrmRoutes.getMyCompany,
+  CrmRoutes.companyHistory,
+  CrmRoutes.companyOptions,
+  CrmRoutes.activeBuyers,
+  CrmRoutes.activeSellers,
+  CrmRoutes.materialCompanies,
+  CrmRoutes.myCompanyDashboard,
+];
+const material = [CrmRoutes.listMaterials, CrmRoutes.getMaterial, CrmRoutes.materialHistory, CrmRoutes.listCompanyMaterials, CrmRoutes.companyMaterialOptions, CrmRoutes.myCompanyDashboard];
+const identity = [IdentityRoutes.getAccount, IdentityRoutes.getBilling];
+
+export const VIEWS = {
+  /** A company's own fields, its archiving, or a new company. */
+  company,
+  contact: [...company, CrmRoutes.listCompanyContacts, CrmRoutes.getContact],
+  location: [...company, CrmRoutes.listCompanyLocations, CrmRoutes.listLocations, CrmRoutes.getLocation],
+  buyProfile: [...company, CrmRoutes.listBuyProfiles],
+  /** A material associated with a company, or no longer. */
+  companyMaterial: [...company, ...material],
+  touchpoint: [...company, CrmRoutes.listTouchpoints, CrmRoutes.companyActivity],
+  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity],
+  companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
+  material,
+  materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
+  /** Who the user is and what their company has: the guard, the menus and the seat count read these. */
+  identity,
+  settings: [...identity, IdentityRoutes.getSettings],
+  users: [...identity, AdminRoutes.listUsers, IdentityRoutes.userOptions],
+  publicProfile: [AdminRoutes.getPublicCompany, AdminRoutes.listPublicContacts, AdminRoutes.listPublicLocations],
+  savedViews: [IdentityRoutes.listViews],
+  policies: [IdentityRoutes.acceptedPolicies],
+} as const;
