@@ -1,8 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { readFileSync, statSync } from 'node:fs';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_GROUP, consumers, rules } from '@polyloop/events';
 import { Authority, contexts, routeKey, routes } from '@polyloop/shared';
@@ -24,24 +21,14 @@ import {
   type Access,
   type FunctionDefinition,
 } from '../../infra/definitions/functions.js';
-import { buildApp } from '../../infra/aws/build-app.js';
-import { repoRoot } from '../../infra/aws/constructs/paths.js';
-
-type Json = Record<string, unknown>;
-interface CfnResource {
-  Type: string;
-  Properties: Json;
-}
-interface ValidationReport {
-  pluginReports: Array<{
-    pluginName: string;
-    violations: Array<{
-      ruleName: string;
-      severity: string;
-      violatingConstructs?: Array<{ constructPath: string }>;
-    }>;
-  }>;
-}
+import {
+  integrationIdOfTarget,
+  synthesize,
+  type Json,
+  type CfnResource,
+  type Synthesized,
+  type ValidationReport,
+} from './template.js';
 
 /** Every key `functions/src/lib/env.ts` validates, but AWS_REGION, which the Lambda runtime sets itself. */
 const requiredEnvironment = Object.keys(Env.shape).filter((key) => key !== 'AWS_REGION');
@@ -53,101 +40,23 @@ const allDefinitions: FunctionDefinition[] = [
   streamFunction,
 ];
 
-let outdir: string;
-let stackName: string;
+let stack: Synthesized;
 let template: Template;
 let resources: Record<string, CfnResource>;
 let report: ValidationReport;
-
-const logicalIdOf = (reference: unknown): string => {
-  const ref = reference as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
-  const id = ref.Ref ?? ref['Fn::GetAtt']?.[0];
-  if (!id) throw new Error(`Not a reference: ${JSON.stringify(reference)}`);
-  return id;
-};
-/** `integrations/{Ref}` as API Gateway v2 routes spell their target. */
-const integrationIdOfTarget = (target: unknown): string => {
-  const parts = (target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
-  return logicalIdOf(parts[1]);
-};
-/** The function an API Gateway integration invokes, from its `.../functions/{Arn}/invocations` URI. */
-const functionIdOfIntegration = (integrationId: string): string => {
-  const uri = resources[integrationId]?.Properties.IntegrationUri as
-    { 'Fn::Join': [string, unknown[]] } | { 'Fn::GetAtt': [string, string] };
-  const reference =
-    'Fn::Join' in uri
-      ? uri['Fn::Join'][1].find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part)
-      : uri;
-  return logicalIdOf(reference);
-};
-const functionIdNamed = (name: string): string => {
-  const entry = Object.entries(resources).find(
-    ([, resource]) =>
-      resource.Type === 'AWS::Lambda::Function' &&
-      resource.Properties.FunctionName === `${stackName}-${name}`,
-  );
-  if (!entry) throw new Error(`No function named ${stackName}-${name}`);
-  return entry[0];
-};
-interface Statement {
-  Action: string | string[];
-  Resource: unknown;
-}
-/** Every statement of the function role's inline policies. */
-const statementsOf = (functionId: string): Statement[] => {
-  const roleId = logicalIdOf(resources[functionId]?.Properties.Role);
-  const statements: Statement[] = [];
-  for (const resource of Object.values(resources)) {
-    if (resource.Type !== 'AWS::IAM::Policy') continue;
-    const roles = (resource.Properties.Roles as unknown[]).map(logicalIdOf);
-    if (!roles.includes(roleId)) continue;
-    statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
-  }
-  return statements;
-};
-/** Every action the function's role is allowed by its inline policies. */
-const actionsOf = (functionId: string): Set<string> =>
-  new Set(statementsOf(functionId).flatMap((statement) => [statement.Action].flat()));
-/** The resources the function's role may apply an action to. */
-const resourcesFor = (functionId: string, action: string): unknown[] =>
-  statementsOf(functionId)
-    .filter((statement) => [statement.Action].flat().includes(action))
-    .flatMap((statement) => [statement.Resource].flat());
-/** The `index.mjs` the CDK app bundled for a function. */
-const bundleOf = (definition: FunctionDefinition): string => {
-  const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
-  return path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs');
-};
-const resourceIdOfType = (type: string): string => {
-  const ids = Object.entries(resources).filter(([, resource]) => resource.Type === type).map(([id]) => id);
-  expect(ids, type).toHaveLength(1);
-  return ids[0]!;
-};
+const functionIdOfIntegration = (id: string) => stack.functionIdOfIntegration(id);
+const functionIdNamed = (name: string) => stack.functionIdNamed(name);
+const actionsOf = (functionId: string) => stack.actionsOf(functionId);
+const resourcesFor = (functionId: string, action: string) => stack.resourcesFor(functionId, action);
+const bundleOf = (definition: FunctionDefinition) => stack.bundleOf(definition);
+const resourceIdOfType = (type: string) => stack.resourceIdOfType(type);
 
 beforeAll(() => {
-  // The same context the CLI reads from cdk.json, so tests see what `cdk synth` sees.
-  const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Json };
-  outdir = mkdtempSync(path.join(tmpdir(), 'polyloop-cdk-'));
-  const { app, stack } = buildApp(
-    new App({
-      outdir,
-      // Keep synthesizing past nag violations so the report can be asserted on below.
-      context: { ...cdkJson.context, '@aws-cdk/core:failSynthOnValidationErrors': false },
-    }),
-  );
-  stackName = stack.stackName;
-  const assembly = app.synth();
-  const artifact = assembly.getStackArtifact(stack.artifactId);
-  template = Template.fromJSON(artifact.template as Json);
-  resources = (artifact.template as { Resources: Record<string, CfnResource> }).Resources;
-  report = JSON.parse(
-    readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8'),
-  ) as ValidationReport;
+  stack = synthesize();
+  ({ template, resources, report } = stack);
 }, 600_000);
 
-afterAll(() => {
-  if (outdir) rmSync(outdir, { recursive: true, force: true });
-});
+afterAll(() => stack?.dispose());
 
 describe('the synthesized Polyloop stack', () => {
   it('passes every AwsSolutions check or acknowledges it with a reason', () => {
@@ -332,10 +241,15 @@ describe('the synthesized Polyloop stack', () => {
     for (const definition of allDefinitions) {
       const functionId = functionIdNamed(definition.name);
       const variables = (resources[functionId]?.Properties.Environment as { Variables: Json }).Variables;
-      expect(variables, definition.name).toMatchObject({ GEOCODER: 'amazon-location', PLACE_INDEX_NAME: { Ref: placeIndexId } });
+      expect(variables, definition.name).toMatchObject({
+        GEOCODER: 'amazon-location',
+        PLACE_INDEX_NAME: { Ref: placeIndexId },
+      });
       if (!definition.access.includes('geo:search')) continue;
       for (const action of ['geo:SearchPlaceIndexForSuggestions', 'geo:GetPlace'])
-        expect(resourcesFor(functionId, action), `${definition.name} ${action}`).toEqual([{ 'Fn::GetAtt': [placeIndexId, 'Arn'] }]);
+        expect(resourcesFor(functionId, action), `${definition.name} ${action}`).toEqual([
+          { 'Fn::GetAtt': [placeIndexId, 'Arn'] },
+        ]);
     }
   });
 
@@ -351,9 +265,15 @@ describe('the synthesized Polyloop stack', () => {
     for (const definition of allDefinitions) {
       const functionId = functionIdNamed(definition.name);
       const variables = (resources[functionId]?.Properties.Environment as { Variables: Json }).Variables;
-      expect(variables, definition.name).toMatchObject({ BILLING_PROVIDER: 'stripe', BILLING_SECRET_ARN: { Ref: secretId }, BILLING_SANDBOX_SECRET: '' });
+      expect(variables, definition.name).toMatchObject({
+        BILLING_PROVIDER: 'stripe',
+        BILLING_SECRET_ARN: { Ref: secretId },
+        BILLING_SANDBOX_SECRET: '',
+      });
       if (definition.access.includes('billing:secret'))
-        expect(resourcesFor(functionId, 'secretsmanager:GetSecretValue'), definition.name).toEqual([{ Ref: secretId }]);
+        expect(resourcesFor(functionId, 'secretsmanager:GetSecretValue'), definition.name).toEqual([
+          { Ref: secretId },
+        ]);
     }
   });
 
@@ -386,10 +306,13 @@ describe('the synthesized Polyloop stack', () => {
   });
 
   it('graphs every metric the handler presets publish, by context, under their namespace and dimensions', () => {
-    const body = resources[resourceIdOfType('AWS::CloudWatch::Dashboard')]?.Properties.DashboardBody as { 'Fn::Join': [string, unknown[]] };
+    const body = resources[resourceIdOfType('AWS::CloudWatch::Dashboard')]?.Properties.DashboardBody as {
+      'Fn::Join': [string, unknown[]];
+    };
     // Tokens (region, resource names) sit inside JSON strings, so any placeholder keeps the JSON valid.
     const json = body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
-    const widgets = (JSON.parse(json) as { widgets: Array<{ properties: { metrics?: unknown[][] } }> }).widgets;
+    const widgets = (JSON.parse(json) as { widgets: Array<{ properties: { metrics?: unknown[][] } }> })
+      .widgets;
     const lines = widgets.flatMap((widget) => widget.properties.metrics ?? []);
     const graphed = new Set(
       lines
@@ -397,20 +320,32 @@ describe('the synthesized Polyloop stack', () => {
         .map((line) => `${String(line[1])} ${String(line[3])}`),
     );
     const expected = [
-      ...contexts.flatMap((context) => [Metric.requests, Metric.clientErrors, Metric.serverErrors, Metric.latency].map((name) => `${name} ${context}`)),
-      ...Object.keys(consumers).flatMap((consumer) =>
-        [Metric.eventsProcessed, Metric.eventsFailed, Metric.eventsRejected, Metric.eventsDuplicate].map((name) => `${name} ${consumer}`),
+      ...contexts.flatMap((context) =>
+        [Metric.requests, Metric.clientErrors, Metric.serverErrors, Metric.latency].map(
+          (name) => `${name} ${context}`,
+        ),
       ),
-      ...[Metric.requests, Metric.clientErrors, Metric.serverErrors].map((name) => `${name} ${REALTIME_CONTEXT}`),
+      ...Object.keys(consumers).flatMap((consumer) =>
+        [Metric.eventsProcessed, Metric.eventsFailed, Metric.eventsRejected, Metric.eventsDuplicate].map(
+          (name) => `${name} ${consumer}`,
+        ),
+      ),
+      ...[Metric.requests, Metric.clientErrors, Metric.serverErrors].map(
+        (name) => `${name} ${REALTIME_CONTEXT}`,
+      ),
       ...[Metric.recordsProcessed, Metric.recordsFailed].map((name) => `${name} ${STREAM_CONTEXT}`),
     ];
     expect([...graphed].sort()).toEqual(expect.arrayContaining(expected));
     expect(new Set([...graphed].map((entry) => entry.split(' ')[0]))).toEqual(new Set(Object.values(Metric)));
     // The per-route rankings search the [context, route] dimension set the presets publish.
-    const searches = lines.flatMap((line) => line.map((item) => (item as { expression?: string }).expression).filter(Boolean));
+    const searches = lines.flatMap((line) =>
+      line.map((item) => (item as { expression?: string }).expression).filter(Boolean),
+    );
     for (const name of [Metric.serverErrors, Metric.clientErrors, Metric.latency]) {
       expect(searches, name).toContainEqual(
-        expect.stringContaining(`SEARCH('{${METRICS_NAMESPACE},${MetricDimension.context},${MetricDimension.route}} MetricName="${name}"'`),
+        expect.stringContaining(
+          `SEARCH('{${METRICS_NAMESPACE},${MetricDimension.context},${MetricDimension.route}} MetricName="${name}"'`,
+        ),
       );
     }
   });
@@ -418,11 +353,15 @@ describe('the synthesized Polyloop stack', () => {
   it('bundles into each function only its own part of the contract', () => {
     // The platform function serves the OpenAPI document of every route (built on first request).
     const servedBy = (definition: FunctionDefinition) =>
-      definition.name === httpFunctionName('platform') ? contexts : contexts.filter((context) => definition.name === httpFunctionName(context));
+      definition.name === httpFunctionName('platform')
+        ? contexts
+        : contexts.filter((context) => definition.name === httpFunctionName(context));
     for (const definition of allDefinitions) {
       const code = readFileSync(bundleOf(definition), 'utf8');
       const served = servedBy(definition);
-      const foreign = routes.filter((route) => !served.includes(route.context) && code.includes(JSON.stringify(route.path)));
+      const foreign = routes.filter(
+        (route) => !served.includes(route.context) && code.includes(JSON.stringify(route.path)),
+      );
       expect(foreign.map(routeKey), definition.name).toEqual([]);
     }
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { routes, type RouteDefinition } from '@polyloop/shared';
+import { pathParams, routes, type RouteDefinition } from '@polyloop/shared';
 import { signIn } from '../support/auth.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import {
@@ -58,7 +58,7 @@ const WRITE_REFUSED: Partial<Record<string, string>> = {
   acceptPolicies: 'only versions in force can be accepted, whatever the number',
 };
 
-const paramNames = (route: RouteDefinition) => [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const paramNames = (route: RouteDefinition) => pathParams(route.path);
 const pathWith = (route: RouteDefinition, segments: Record<string, string>) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => segments[name]!);
 const call = (route: RouteDefinition, segments: Record<string, string>, options: { query?: string; body?: string; token?: string | null } = {}) =>
   send(cloud.baseUrl, route.method, `${pathWith(route, segments)}${options.query ? `?${options.query}` : ''}`, { token: options.token === null ? undefined : (options.token ?? tokenFor(route)), body: options.body });

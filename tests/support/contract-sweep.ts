@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { routes, type RouteDefinition } from '@polyloop/shared';
+import { pathParams as paramsOf, routes, type RouteDefinition } from '@polyloop/shared';
 import type { Client, Input, LooseInput, Reply } from './client.js';
 
 /**
@@ -10,8 +10,8 @@ import type { Client, Input, LooseInput, Reply } from './client.js';
 /** Every route that needs a token: public routes answer anyone by design. */
 export const signedInRoutes: readonly RouteDefinition[] = routes.filter((r) => r.auth !== 'public');
 
-/** The names of a route's path parameters, in order: `/companies/{id}/files/{fileId}` → id, fileId. */
-export const pathParams = (route: RouteDefinition): string[] => [...route.path.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1]!);
+/** The names of a route's path parameters, in order. */
+export const pathParams = (route: RouteDefinition): string[] => paramsOf(route.path);
 
 /** The path up to and including one parameter: what identifies the record that parameter names. */
 export const pathUpTo = (route: RouteDefinition, param: string): string => route.path.slice(0, route.path.indexOf(`{${param}}`) + param.length + 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeKey, routes, type RouteDefinition } from '@polyloop/shared';
+import { pathParams, routeKey, routes, type RouteDefinition } from '@polyloop/shared';
 import { contractValidation, jsonBody, type HttpEvent } from './middleware.js';
 import { HttpError } from '../lib/errors.js';
 
@@ -51,7 +51,7 @@ const ODD_OBJECTS: [string, boolean][] = [
 const BODIES = [...MALFORMED, ...ODD_OBJECTS];
 
 /** Plain values for every path parameter of a route, so only the part under test is odd. */
-const plainPath = (route: RouteDefinition) => Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'x']));
+const plainPath = (route: RouteDefinition) => Object.fromEntries(pathParams(route.path).map((name) => [name, 'x']));
 const cases = routes.flatMap((route) => [
   ...Object.keys(plainPath(route)).flatMap((name) => PARAMS.map((value) => event(route, { path: { ...plainPath(route), [name]: value } }))),
   ...(route.query ? QUERIES.map((query) => event(route, { query, path: plainPath(route) })) : []),

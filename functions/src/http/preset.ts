@@ -25,7 +25,7 @@ const RAW = Symbol('raw');
 export interface RawResult { [RAW]: true; status?: number; body: string; contentType: string; headers?: Record<string, string>; base64?: boolean }
 
 /** A non-JSON answer: a file download, a document. */
-export const raw = (result: Omit<RawResult, typeof RAW>): RawResult => ({ [RAW]: true, ...result });
+const raw = (result: Omit<RawResult, typeof RAW>): RawResult => ({ [RAW]: true, ...result });
 
 /** A file the browser saves under its name (exports, datasheets). */
 export const attachment = (file: Download): RawResult =>

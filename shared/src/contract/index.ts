@@ -8,7 +8,7 @@ import type { Context, RouteDefinition, RouteGroup } from './define.js';
 export { PlatformRoutes, IdentityRoutes, AdminRoutes, CrmRoutes };
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
-export { buildPath, buildQuery, buildUrl, totalCountOf } from './url.js';
+export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url.js';
 
 /** Each context's routes, keyed by route id. */
 export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes } satisfies Record<Context, RouteGroup>;

@@ -1,3 +1,6 @@
+/** The names of a path's parameters, in order: `/api/companies/{id}/files/{fileId}` → id, fileId. */
+export const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1]!);
+
 /** Puts params into an API Gateway style path: `/api/companies/{id}` → `/api/companies/42`. */
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {

@@ -163,7 +163,7 @@ test.describe('the CRM', () => {
       await closeToasts(page);
       await section.getByRole('button', { name: 'Mark Houston yard as remit-to' }).click();
       await expect(
-        section.getByRole('listitem', { name: 'Houston yard' }).getByText('Remit-to'),
+        section.getByRole('listitem', { name: 'Houston yard' }).getByText('Remit-to', { exact: true }),
       ).toBeVisible();
       await closeToasts(page);
       await section.getByRole('button', { name: 'Mark Chicago plant as remit-to' }).click();
@@ -177,21 +177,17 @@ test.describe('the CRM', () => {
         .getByRole('navigation', { name: 'Company sections' })
         .getByRole('link', { name: 'Documents' })
         .click();
-      await page
-        .getByLabel('Upload documents')
-        .setInputFiles({
-          name: 'spec sheet.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-        });
+      await page.getByLabel('Upload documents').setInputFiles({
+        name: 'spec sheet.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
       await expect(page.getByRole('cell', { name: 'spec sheet.pdf', exact: true })).toBeVisible();
-      await page
-        .getByLabel('Upload documents')
-        .setInputFiles({
-          name: 'bad&name.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4'),
-        });
+      await page.getByLabel('Upload documents').setInputFiles({
+        name: 'bad&name.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      });
       await expect(
         page.getByRole('alert').filter({ hasText: 'File names may contain only letters' }),
       ).toBeVisible();

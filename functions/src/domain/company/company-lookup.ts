@@ -1,5 +1,5 @@
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
-import { batchGet, type TxItem } from '../../data/entity.js';
+import { batchGetMany, type TxItem } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
 import { Company, type CompanyItem } from './company.entity.js';
 import { listItem, load } from './company.service.js';
@@ -29,16 +29,11 @@ export const materialCountTx = (tenantId: string, companyId: string, delta: numb
 
 /** Sets the company's logo object and stamps who did it (a visible change: the history shows it). */
 export async function setLogo(company: CompanyItem, logoKey: string, stamp: { updatedBy: string; updatedByName: string; updatedDate: string }): Promise<CompanyItem> {
-  const { tenantId, companyId, status, nameKey, createdDate } = company;
-  // The index composites are restated because updatedDate (a sort key) changes.
-  return Company.update({ tenantId, companyId }, { logoKey, status, nameKey, createdDate, ...stamp });
+  // updatedDate sorts an index: the entity rewrites its keys from the company as read.
+  return Company.update({ tenantId: company.tenantId, companyId: company.companyId }, { logoKey, ...stamp }, { current: company });
 }
 
 export async function companyListItems(tenantId: string, companyIds: string[]): Promise<CompanyListItem[]> {
-  const out: CompanyListItem[] = [];
-  for (let i = 0; i < companyIds.length; i += 100) {
-    const found = await batchGet(companyIds.slice(i, i + 100).map((companyId) => Company.batch({ tenantId, companyId })));
-    for (const c of found) if (c) out.push(listItem(c));
-  }
-  return out.sort((a, b) => a.name.localeCompare(b.name));
+  const found = await batchGetMany(companyIds.map((companyId) => Company.batch({ tenantId, companyId })));
+  return found.map(listItem).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -137,10 +137,3 @@ export async function remove(actor: Member, record: FileRecord, fileId: string):
   await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId: item.recordId, fileId }, actor);
   await deleteDocument(item.s3Key).catch((error: unknown) => logger.warn('could not delete a document object', { key: item.s3Key, error }));
 }
-
-/** Stores a logo object under the company (a new key per upload, so cached addresses never show the wrong one). */
-export async function storeCompanyLogo(tenantId: string, companyId: string, logo: { data: Buffer; type: string }): Promise<string> {
-  const key = `tenants/${tenantId}/company/${companyId}/logo-${randomUUID()}`;
-  await putDocument({ Key: key, Body: logo.data, ContentType: logo.type });
-  return key;
-}

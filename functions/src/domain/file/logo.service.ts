@@ -3,11 +3,11 @@ import type { Member } from '../../lib/actor.js';
 import { NotFound, Unprocessable } from '../../lib/errors.js';
 import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
 import { scanner } from '../../adapters/scanner/index.js';
-import { readLogo } from '../public-company/logo.js';
+import { readLogo, storeLogo } from '../public-company/logo.js';
 import { present } from '../company/company.service.js';
 import { audit } from '../history/audit.js';
 import { companyOf, setLogo } from '../company/company-lookup.js';
-import { storeCompanyLogo, type RawBody } from './file.service.js';
+import type { RawBody } from './file.service.js';
 
 /**
  * A company's logo: PNG, JPEG, SVG (without scripts) or WebP up to 2 MB (the public profile's
@@ -20,7 +20,7 @@ export async function uploadCompanyLogo(actor: Member, companyId: string, raw: R
   const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);
   const verdict = await scanner().inspect(logo.data, 'logo');
   if (!verdict.clean) throw new Unprocessable(FILE_MESSAGES.virus, { file: [FILE_MESSAGES.virus] });
-  const key = await storeCompanyLogo(tenantId, companyId, logo);
+  const key = await storeLogo(tenantId, logo, `company/${companyId}`);
   const updated = await setLogo(company, key, await audit(actor));
   // The item keeps the object key; the answer carries a presigned address for it.
   return present(updated);

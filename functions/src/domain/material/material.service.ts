@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Material, MaterialFields, type MaterialInput } from '@polyloop/shared/crm/material';
 import type { Member } from '../../lib/actor.js';
-import { batchGet, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { batchGetMany, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
@@ -161,11 +161,4 @@ export async function createdBetween(actor: Member, from: string, to: string): P
 }
 
 /** Several materials of the caller's company by id, in one batch read per 100. */
-export async function many(tenantId: string, materialIds: string[]): Promise<MaterialItem[]> {
-  const out: MaterialItem[] = [];
-  for (let i = 0; i < materialIds.length; i += 100) {
-    const found = await batchGet(materialIds.slice(i, i + 100).map((materialId) => MaterialItem.batch({ tenantId, materialId })));
-    for (const item of found) if (item) out.push(item);
-  }
-  return out;
-}
+export const many = (tenantId: string, materialIds: string[]): Promise<MaterialItem[]> => batchGetMany(materialIds.map((materialId) => MaterialItem.batch({ tenantId, materialId })));

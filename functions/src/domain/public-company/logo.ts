@@ -31,9 +31,12 @@ export function readLogo(body: string | undefined, isBase64: boolean, contentTyp
   return { data, type };
 }
 
-/** Stores a new object per upload (never overwrites), so a cached URL never shows the wrong logo. */
-export async function storeLogo(tenantId: string, logo: { data: Buffer; type: ImageType }): Promise<string> {
-  const key = `tenants/${tenantId}/public-profile/logo-${randomUUID()}`;
+/**
+ * Stores a new object per upload (never overwrites), so a cached URL never shows the wrong logo.
+ * `owner` is the folder of what the logo belongs to: the public profile, or a CRM company.
+ */
+export async function storeLogo(tenantId: string, logo: { data: Buffer; type: ImageType }, owner = 'public-profile'): Promise<string> {
+  const key = `tenants/${tenantId}/${owner}/logo-${randomUUID()}`;
   await putDocument({ Key: key, Body: logo.data, ContentType: logo.type, CacheControl: 'private, max-age=3600' });
   return key;
 }

@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { expect } from 'vitest';
+import type { FunctionDefinition } from '../../infra/definitions/functions.js';
+import { buildApp } from '../../infra/aws/build-app.js';
+import { repoRoot } from '../../infra/aws/constructs/paths.js';
+
+/** The synthesized stack, and ways to find things in its template for the infrastructure tests. */
+
+export type Json = Record<string, unknown>;
+export interface CfnResource {
+  Type: string;
+  Properties: Json;
+}
+export interface ValidationReport {
+  pluginReports: Array<{
+    pluginName: string;
+    violations: Array<{
+      ruleName: string;
+      severity: string;
+      violatingConstructs?: Array<{ constructPath: string }>;
+    }>;
+  }>;
+}
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+}
+
+export const logicalIdOf = (reference: unknown): string => {
+  const ref = reference as { Ref?: string; 'Fn::GetAtt'?: [string, string] };
+  const id = ref.Ref ?? ref['Fn::GetAtt']?.[0];
+  if (!id) throw new Error(`Not a reference: ${JSON.stringify(reference)}`);
+  return id;
+};
+/** `integrations/{Ref}` as API Gateway v2 routes spell their target. */
+export const integrationIdOfTarget = (target: unknown): string => {
+  const parts = (target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+  return logicalIdOf(parts[1]);
+};
+
+/**
+ * Synthesizes the app as `cdk synth` does (the context of cdk.json), keeping on past nag
+ * violations so the report can be asserted on. `dispose` removes the assembly.
+ */
+export function synthesize() {
+  const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Json };
+  const outdir = mkdtempSync(path.join(tmpdir(), 'polyloop-cdk-'));
+  const { app, stack } = buildApp(
+    new App({ outdir, context: { ...cdkJson.context, '@aws-cdk/core:failSynthOnValidationErrors': false } }),
+  );
+  const stackName = stack.stackName;
+  const assembly = app.synth();
+  const artifact = assembly.getStackArtifact(stack.artifactId);
+  const template = Template.fromJSON(artifact.template as Json);
+  const resources = (artifact.template as { Resources: Record<string, CfnResource> }).Resources;
+  const report = JSON.parse(
+    readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8'),
+  ) as ValidationReport;
+
+  /** The function an API Gateway integration invokes, from its `.../functions/{Arn}/invocations` URI. */
+  const functionIdOfIntegration = (integrationId: string): string => {
+    const uri = resources[integrationId]?.Properties.IntegrationUri as
+      { 'Fn::Join': [string, unknown[]] } | { 'Fn::GetAtt': [string, string] };
+    const reference =
+      'Fn::Join' in uri
+        ? uri['Fn::Join'][1].find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part)
+        : uri;
+    return logicalIdOf(reference);
+  };
+  const functionIdNamed = (name: string): string => {
+    const entry = Object.entries(resources).find(
+      ([, resource]) =>
+        resource.Type === 'AWS::Lambda::Function' &&
+        resource.Properties.FunctionName === `${stackName}-${name}`,
+    );
+    if (!entry) throw new Error(`No function named ${stackName}-${name}`);
+    return entry[0];
+  };
+  /** Every statement of the function role's inline policies. */
+  const statementsOf = (functionId: string): Statement[] => {
+    const roleId = logicalIdOf(resources[functionId]?.Properties.Role);
+    const statements: Statement[] = [];
+    for (const resource of Object.values(resources)) {
+      if (resource.Type !== 'AWS::IAM::Policy') continue;
+      const roles = (resource.Properties.Roles as unknown[]).map(logicalIdOf);
+      if (!roles.includes(roleId)) continue;
+      statements.push(...(resource.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    }
+    return statements;
+  };
+  return {
+    stackName,
+    template,
+    resources,
+    report,
+    functionIdOfIntegration,
+    functionIdNamed,
+    /** Every action the function's role is allowed by its inline policies. */
+    actionsOf: (functionId: string): Set<string> =>
+      new Set(statementsOf(functionId).flatMap((statement) => [statement.Action].flat())),
+    /** The resources the function's role may apply an action to. */
+    resourcesFor: (functionId: string, action: string): unknown[] =>
+      statementsOf(functionId)
+        .filter((statement) => [statement.Action].flat().includes(action))
+        .flatMap((statement) => [statement.Resource].flat()),
+    /** The `index.mjs` the CDK app bundled for a function. */
+    bundleOf: (definition: FunctionDefinition): string => {
+      const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
+      return path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs');
+    },
+    resourceIdOfType: (type: string): string => {
+      const ids = Object.entries(resources)
+        .filter(([, resource]) => resource.Type === type)
+        .map(([id]) => id);
+      expect(ids, type).toHaveLength(1);
+      return ids[0]!;
+    },
+    dispose: () => rmSync(outdir, { recursive: true, force: true }),
+  };
+}
+export type Synthesized = ReturnType<typeof synthesize>;
