@@ -24,6 +24,7 @@ const httpAccess: Record<Context, Access[]> = {
   identity: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'geo:search'],
   admin: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'documents:read', 'documents:write', 'billing:secret'],
   crm: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
+  supply: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

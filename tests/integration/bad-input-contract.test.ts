@@ -51,7 +51,10 @@ const platformWide = (route: RouteDefinition) => route.permission === 'PLATFORM_
 const tokenFor = (route: RouteDefinition) => (route.auth === 'public' ? undefined : platformWide(route) ? platformToken : adminToken);
 
 /** What a route's minimal input needs beyond its schema to reach its write. */
-const NEEDS: Partial<Record<string, Record<string, unknown>>> = { createCompany: { confirmDuplicate: true } };
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+/** A have or need names a company of the caller's (its own company's id is the tenant id) and a date ahead. */
+const listing = () => ({ companyId: company.tenantId, expirationDate: inAMonth });
+const NEEDS: Partial<Record<string, () => Record<string, unknown>>> = { createCompany: () => ({ confirmDuplicate: true }), createHave: listing, createNeed: listing };
 /** Routes whose valid input still cannot be written from this company, and why. */
 const WRITE_REFUSED: Partial<Record<string, string>> = {
   onboard: 'the company is onboarded already',
@@ -80,7 +83,7 @@ async function createRecord(collection: string): Promise<string | undefined> {
   if (!creator) return undefined;
   const segments = await realSegments(creator);
   for (const optional of [false, true]) {
-    const body = { ...(validSample(creator.body!, optional) as object), ...NEEDS[creator.id] };
+    const body = { ...(validSample(creator.body!, optional) as object), ...NEEDS[creator.id]?.() };
     const answer = await call(creator, segments, { body: JSON.stringify(body) });
     if (answer.status === 201) return (answer.json as { id: string }).id;
   }
@@ -145,7 +148,7 @@ async function storedCases(route: RouteDefinition): Promise<Case[]> {
   const leaves = leavesOf(jsonSchemaOf(route.body!)).filter((l) => l.kind === 'number' || l.kind === 'json');
   const segments = await realSegments(route);
   const full = validSample(route.body!);
-  const minimal = { ...(validSample(route.body!, false) as object), ...NEEDS[route.id] };
+  const minimal = { ...(validSample(route.body!, false) as object), ...NEEDS[route.id]?.() };
   return leaves.flatMap((leaf): Case[] => {
     const values: unknown[] = leaf.kind === 'number' ? acceptedExtremes(leaf.schema) : ACCEPTED_JSON();
     return values.map((value) => ({

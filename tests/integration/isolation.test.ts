@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, IdentityRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, IdentityRoutes, SupplyRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, combinations, contractRefuses, pathParams, pathUpTo, signedInRoutes } from '../support/contract-sweep.js';
@@ -13,7 +13,7 @@ import { address } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes;
+type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes;
 type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -33,6 +33,10 @@ interface Owned {
   user: string;
   publicContact: string;
   publicLocation: string;
+  have: string;
+  need: string;
+  haveFile: string;
+  needFile: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -57,6 +61,10 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/admin/public-company/locations/{id}': (a) => [a.publicLocation],
   // Not a company's record: flags are the platform's, and a company administrator may not set them.
   '/api/admin/flags/{name}': () => ['global_search_event_clicked_enabled'],
+  '/api/haves/{id}': (a) => [a.have],
+  '/api/haves/{id}/files/{fileId}': (a) => [a.haveFile],
+  '/api/needs/{id}': (a) => [a.need],
+  '/api/needs/{id}/files/{fileId}': (a) => [a.needFile],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -67,6 +75,8 @@ const exempt: Partial<Record<RouteId, string>> = {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082', 'hex');
 const today = new Date().toISOString().slice(0, 10);
+const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const listing = (a: Owned) => ({ companyId: a.company, materialId: a.material, materialType: 'PE' as const, remainingWeight: { unitValue: 1000, unit: 'POUND' as const }, expirationDate: inAMonth });
 const location = { address: '1 Spy St', city: 'Boise', stateProvince: 'ID', postalCode: '83702', country: 'US', latitude: 43.615, longitude: -116.2023 } as const;
 
 /**
@@ -128,6 +138,19 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   // A mention of A's user on B's board: it must not be kept as a mention.
   createMyCompanyComment: (a) => ({ body: { body: `Hello @[Hidden](${a.user})` } }),
   updateMyCompanyComment: () => ({ body: { body: 'Spy' } }),
+  // B's own new have and need, naming A's company, location and material: refused, never kept.
+  createHave: (a) => ({ body: { ...listing(a), price: { unitValue: 0.4, unit: 'POUND' } } }),
+  createNeed: (a) => ({ body: listing(a) }),
+  listHaves: (a) => ({ query: { companyId: a.company } }),
+  listNeeds: (a) => ({ query: { companyId: a.company } }),
+  exportHaves: () => ({ query: { format: 'csv', from: today, to: today } }),
+  exportNeeds: () => ({ query: { format: 'csv', from: today, to: today } }),
+  updateHave: () => ({ body: { notes: 'Spy' } }),
+  updateNeed: () => ({ body: { notes: 'Spy' } }),
+  changeHaveStatus: () => ({ body: { status: 'CANCELLED' } }),
+  changeNeedStatus: () => ({ body: { status: 'CANCELLED' } }),
+  uploadHaveFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  uploadNeedFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
 };
 
 const inputFor = (route: RouteDefinition, a: Owned): LooseInput => (inputs[route.id as RouteId]?.(a) as LooseInput | undefined) ?? {};
@@ -206,7 +229,16 @@ beforeAll(async () => {
     user: owner.member.userId,
     publicContact: (await adminA.ok(AdminRoutes.listPublicContacts)).body[0]!.id,
     publicLocation: (await adminA.ok(AdminRoutes.listPublicLocations)).body[0]!.id,
+    have: '',
+    need: '',
+    haveFile: '',
+    needFile: '',
   };
+  const locationId = a.location;
+  a.have = (await adminA.ok(SupplyRoutes.createHave, { body: { ...listing(a), locationId, lotNumber: `Secret lot ${marker}` } })).body.id;
+  a.need = (await adminA.ok(SupplyRoutes.createNeed, { body: { ...listing(a), locationId, notes: `Secret need ${marker}` } })).body.id;
+  a.haveFile = (await adminA.ok(SupplyRoutes.uploadHaveFiles, { params: { id: a.have }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  a.needFile = (await adminA.ok(SupplyRoutes.uploadNeedFiles, { params: { id: a.need }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
 });
 
 /** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */

@@ -37,14 +37,15 @@ export const entityOf = (change: ItemChange): string | undefined => {
 
 /**
  * Attributes a person never sees as a change: keys, identifiers, write stamps, counters and
- * values copied from elsewhere (the company's latest touchpoint, sort helpers). `archived` and
- * `status` have actions of their own (archived, restored).
+ * values copied from elsewhere (the company's latest touchpoint, sort helpers, a have's list lane).
+ * `archived`, and a status moving to or from ARCHIVED, have actions of their own (archived,
+ * restored); any other status change (a have completed) is a change people see.
  */
 const KEY_FIELDS = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey, ...tableDefinition.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]);
 const IGNORED = new Set([
   'tenantId', 'companyId', 'materialId', 'contactId', 'locationId', 'profileId', 'touchpointId', 'fileId', 'recordId', 'recordType', 'identifier', 'userId',
   'createdDate', 'createdMonth', 'updatedDate', 'createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'deletedBy', 'deletedByName', 'deletedDate',
-  'uploadedBy', 'uploadedByName', 's3Key', 'state', 'status', 'nameKey', 'nameLower', 'sortName', 'searchName', 'lastTouchpoint', 'archived', 'expiresAt', 'version',
+  'uploadedBy', 'uploadedByName', 's3Key', 'state', 'lane', 'draftId', 'nameKey', 'nameLower', 'sortName', 'searchName', 'lastTouchpoint', 'archived', 'expiresAt', 'version',
   'lastSigninDate', 'editedDate',
 ]);
 export const visibleField = (field: string) => !field.startsWith('__') && !KEY_FIELDS.has(field) && !IGNORED.has(field) && !/Count$/.test(field);

@@ -20,7 +20,7 @@ const sample: Record<string, unknown> = {
   recordId: 'r1', commentId: 'm1', status: 'ACTIVE', nameKey: 'acme plastics', createdDate: '2026-01-02T03:04:05.000Z', updatedDate: '2026-01-03T00:00:00.000Z',
   contactId: 'k1', sortName: 'ann lee', name: 'TERMS_OF_SERVICE', fileId: 'f1', rootId: 'c1', at: '2026-01-04T00:00:00.000Z', historyId: 'h1', locationId: 'l1',
   materialId: 'mat1', state: 'ACTIVE', type: 'PE', createdMonth: '2026-01', version: 2, publicCompanyId: 'pc1', connectionId: 'conn1', channel: 'user.u1',
-  touchpointId: 'tp1', date: '2026-01-05T00:00:00.000Z',
+  touchpointId: 'tp1', date: '2026-01-05T00:00:00.000Z', id: 'x1', lane: 'OPEN', expirationDate: '2026-02-01', materialType: 'PP', day: '2026-02-01',
 };
 
 describe('entity keys', () => {
@@ -86,9 +86,27 @@ describe('entity keys', () => {
           "pk": "flag",
           "sk": "name=TERMS_OF_SERVICE",
         },
+        "have": {
+          "gsi1pk": "have#tenantId=t1#lane=OPEN",
+          "gsi1sk": "expirationDate=2026-02-01#id=x1",
+          "gsi2pk": "have#tenantId=t1#lane=OPEN#materialType=PP",
+          "gsi2sk": "expirationDate=2026-02-01#id=x1",
+          "gsi3pk": "have#tenantId=t1#companyId=c1",
+          "gsi3sk": "lane=OPEN#expirationDate=2026-02-01#id=x1",
+          "gsi4pk": "have#tenantId=t1#materialId=mat1",
+          "gsi4sk": "lane=OPEN#expirationDate=2026-02-01#id=x1",
+          "gsi5pk": "have#tenantId=t1#createdMonth=2026-01",
+          "gsi5sk": "createdDate=2026-01-02T03:04:05.000Z#id=x1",
+          "pk": "have#tenantId=t1",
+          "sk": "id=x1",
+        },
         "history": {
           "pk": "history#tenantId=t1#rootId=c1",
           "sk": "at=2026-01-04T00:00:00.000Z#historyId=h1",
+        },
+        "listing-expiry": {
+          "pk": "listing-expiry#day=2026-02-01",
+          "sk": "tenantId=t1#kind=PUBLIC_OFFER#id=x1",
         },
         "location": {
           "gsi1pk": "location#tenantId=t1#companyId=c1",
@@ -107,6 +125,20 @@ describe('entity keys', () => {
           "gsi3sk": "createdDate=2026-01-02T03:04:05.000Z#materialId=mat1",
           "pk": "material#tenantId=t1",
           "sk": "materialId=mat1",
+        },
+        "need": {
+          "gsi1pk": "need#tenantId=t1#lane=OPEN",
+          "gsi1sk": "expirationDate=2026-02-01#id=x1",
+          "gsi2pk": "need#tenantId=t1#lane=OPEN#materialType=PP",
+          "gsi2sk": "expirationDate=2026-02-01#id=x1",
+          "gsi3pk": "need#tenantId=t1#companyId=c1",
+          "gsi3sk": "lane=OPEN#expirationDate=2026-02-01#id=x1",
+          "gsi4pk": "need#tenantId=t1#materialId=mat1",
+          "gsi4sk": "lane=OPEN#expirationDate=2026-02-01#id=x1",
+          "gsi5pk": "need#tenantId=t1#createdMonth=2026-01",
+          "gsi5sk": "createdDate=2026-01-02T03:04:05.000Z#id=x1",
+          "pk": "need#tenantId=t1",
+          "sk": "id=x1",
         },
         "policy": {
           "pk": "policy",

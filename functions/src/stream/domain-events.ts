@@ -7,6 +7,7 @@ import { associationEvents, materialEvents } from '../domain/material/material.e
 import { commentEvents } from '../domain/comment/comment.events.js';
 import { userEvents } from '../domain/user/user.events.js';
 import { tenantEvents } from '../domain/tenant/tenant.events.js';
+import { haveEvents, needEvents } from '../domain/listing/listing.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -24,6 +25,8 @@ const derivations: Record<string, Derivation> = {
   comment: commentEvents,
   user: userEvents,
   tenant: tenantEvents,
+  have: haveEvents,
+  need: needEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

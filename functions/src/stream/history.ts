@@ -20,6 +20,8 @@ const FEEDS: Record<string, (item: Image) => Array<{ rootId: unknown; subject: s
   ],
   touchpoint: (i) => [{ rootId: i.companyId, subject: joined('Touchpoint', str(i.date).slice(0, 10)) }],
   file: (i) => [{ rootId: i.recordId, subject: joined('File', i.name) }],
+  have: (i) => [{ rootId: i.id, subject: joined('Have', i.identifier) }],
+  need: (i) => [{ rootId: i.id, subject: joined('Need', i.identifier) }],
 };
 
 /** The entries one stream record produces (none for writes a user cannot see, such as a delete stamp). */

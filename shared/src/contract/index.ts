@@ -3,15 +3,16 @@ import { PlatformRoutes } from './routes/platform.js';
 import { IdentityRoutes } from './routes/identity.js';
 import { AdminRoutes } from './routes/admin.js';
 import { CrmRoutes } from './routes/crm.js';
+import { SupplyRoutes } from './routes/supply.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
-export { PlatformRoutes, IdentityRoutes, AdminRoutes, CrmRoutes };
+export { PlatformRoutes, IdentityRoutes, AdminRoutes, CrmRoutes, SupplyRoutes };
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
 export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url.js';
 
 /** Each context's routes, keyed by route id. */
-export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes } satisfies Record<Context, RouteGroup>;
+export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes, supply: SupplyRoutes } satisfies Record<Context, RouteGroup>;
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
  * the CDK app and the local gateway are all built from this one list. */

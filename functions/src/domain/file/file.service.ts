@@ -11,6 +11,7 @@ import { scanner } from '../../adapters/scanner/index.js';
 import { audit, removeWithAudit } from '../history/audit.js';
 import { companyOf } from '../company/company-lookup.js';
 import { MaterialItem } from '../material/material.entity.js';
+import { HaveItem, NeedItem } from '../listing/listing.entity.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
@@ -37,7 +38,7 @@ export interface RawBody {
   contentType: string | undefined;
 }
 
-/** A record that holds documents: a company or a material of the caller's company. */
+/** A record that holds documents: a company, material, have or need of the caller's company. */
 export interface FileRecord {
   type: RecordType;
   id: string;
@@ -45,7 +46,14 @@ export interface FileRecord {
 
 /** The record must be the caller's (404 otherwise: another company's ids do not exist for them). */
 async function owned(actor: Member, record: FileRecord): Promise<FileRecord> {
-  const found = record.type === 'company' ? await companyOf(actor.tenantId, record.id) : await MaterialItem.get({ tenantId: actor.tenantId, materialId: record.id });
+  const { tenantId } = actor;
+  const lookups: Record<RecordType, () => Promise<unknown>> = {
+    company: () => companyOf(tenantId, record.id),
+    material: () => MaterialItem.get({ tenantId, materialId: record.id }),
+    have: () => HaveItem.get({ tenantId, id: record.id }),
+    need: () => NeedItem.get({ tenantId, id: record.id }),
+  };
+  const found = await lookups[record.type]();
   if (!found) throw new NotFound();
   return record;
 }

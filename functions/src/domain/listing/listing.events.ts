@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { MaterialType } from '@polyloop/shared/enums';
+import { ListingStatus } from '@polyloop/shared/supply/listing';
+import { defineEvent, occurrence } from '../../lib/events.js';
+import { eventId, lifecycle, lifecycleContracts, type Derivation } from '../../lib/lifecycle.js';
+import { HaveItem, NeedItem, type ListingItem } from './listing.entity.js';
+
+const Ref = z.object({
+  tenantId: z.string(),
+  id: z.string(),
+  identifier: z.string(),
+  companyId: z.string(),
+  materialType: MaterialType,
+  draftId: z.string().nullable(),
+});
+const Closed = Ref.extend({ status: z.enum(['COMPLETED', 'CANCELLED']), actorId: z.string().nullable() });
+const Expiring = Ref.extend({ expirationDate: z.string(), representatives: z.array(z.string()) });
+
+/**
+ * A have was created, changed, archived or restored; closed (completed or cancelled: its open
+ * network offers are to be cancelled); or expires in three days (the daily sweep says so).
+ */
+export const HaveEvents = {
+  ...lifecycleContracts('have', Ref),
+  closed: defineEvent('have.closed', 1, Closed),
+  expiring: defineEvent('have.expiring', 1, Expiring),
+};
+/** The same for needs (a closed need's public request is to be cancelled). */
+export const NeedEvents = {
+  ...lifecycleContracts('need', Ref),
+  closed: defineEvent('need.closed', 1, Closed),
+  expiring: defineEvent('need.expiring', 1, Expiring),
+};
+
+const ref = (i: ListingItem) => ({
+  tenantId: i.tenantId,
+  id: i.id,
+  identifier: i.identifier,
+  companyId: i.companyId,
+  materialType: i.materialType,
+  draftId: i.draftId ?? null,
+});
+const isClosed = (s: ListingStatus): s is 'COMPLETED' | 'CANCELLED' => s === 'COMPLETED' || s === 'CANCELLED';
+
+/** Lifecycle events, plus `closed` when a write moved the record into COMPLETED or CANCELLED. */
+function derive(
+  events: typeof HaveEvents | typeof NeedEvents,
+  decode: (image: Record<string, unknown> | undefined) => ListingItem | undefined,
+): Derivation {
+  const base = lifecycle(events, decode, ref);
+  return (change) => {
+    const out = base(change);
+    const before = decode(change.before);
+    const after = decode(change.after);
+    if (after && isClosed(after.status) && (!before || before.status !== after.status)) {
+      out.push(
+        occurrence(
+          events.closed,
+          { ...ref(after), status: after.status, actorId: after.updatedBy ?? null },
+          { id: eventId(change, events.closed), occurredAt: after.updatedDate },
+        ),
+      );
+    }
+    return out;
+  };
+}
+
+export const haveEvents = derive(HaveEvents, HaveItem.decode);
+export const needEvents = derive(NeedEvents, NeedItem.decode);

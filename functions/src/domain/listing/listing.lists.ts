@@ -1,0 +1,136 @@
+import type { ListingListQuery } from '@polyloop/shared/supply/listing';
+import type { Member } from '../../lib/actor.js';
+import { NotFound } from '../../lib/errors.js';
+import { pageOf, type Page } from '../../data/page.js';
+import { companyOf } from '../company/company-lookup.js';
+import { MaterialItem } from '../material/material.entity.js';
+import { listCreatedIn, pageOfLane, type Lane, type ListingItem, type Read } from './listing.entity.js';
+import { total, type Kind, type Scope } from './listing.counters.js';
+import { ENTITY, today, view, type View } from './listing.view.js';
+
+/** Where a list reads: the narrowest index its filters allow, the lane and the expiration days. */
+function plan(
+  kind: Kind,
+  query: ListingListQuery,
+  fixed: { companyId?: string; materialId?: string },
+  on: string,
+): { read: Read; lane: Lane; days: { from?: string; to?: string }; scope: Scope; typeFilter?: string } {
+  const lane: Lane =
+    query.archived === 'true'
+      ? 'ARCHIVED'
+      : query.status === 'COMPLETED' || query.status === 'CANCELLED'
+        ? query.status
+        : 'OPEN';
+  const days: { from?: string; to?: string } = {};
+  if (lane === 'OPEN' && query.status === 'ACTIVE') days.from = on;
+  if (lane === 'OPEN' && query.status === 'EXPIRED') days.to = previousDay(on);
+  if (query.expiringBefore) days.to = minDay(days.to, previousDay(query.expiringBefore));
+  const companyId = fixed.companyId ?? query.companyId;
+  const materialId = fixed.materialId;
+  if (materialId)
+    return {
+      read: { index: 'byMaterial', pk: { materialId }, lane },
+      lane,
+      days,
+      scope: { materialId },
+      typeFilter: query.materialType,
+    };
+  if (companyId)
+    return {
+      read: { index: 'byCompany', pk: { companyId }, lane },
+      lane,
+      days,
+      scope: { companyId },
+      typeFilter: query.materialType,
+    };
+  if (query.materialType)
+    return {
+      read: { index: 'byLaneType', pk: { materialType: query.materialType }, lane },
+      lane,
+      days,
+      scope: { materialType: query.materialType },
+    };
+  return { read: { index: 'byLane', pk: {}, lane }, lane, days, scope: { all: true } };
+}
+const previousDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const minDay = (a: string | undefined, b: string) => (a === undefined || b < a ? b : a);
+
+/**
+ * A page of haves or needs: one index, one lane, a range of expiration days — one Query for the
+ * first page, and the total from the counters (one Query of counter items). A material type on
+ * top of a company or material, and the radius filter, narrow what the index reads in memory.
+ */
+export async function list(
+  actor: Member,
+  kind: Kind,
+  query: ListingListQuery,
+  fixed: { companyId?: string; materialId?: string } = {},
+): Promise<Page<View>> {
+  const { tenantId } = actor;
+  const on = today();
+  if (fixed.companyId && !(await companyOf(tenantId, fixed.companyId))) throw new NotFound();
+  if (fixed.materialId && !(await MaterialItem.get({ tenantId, materialId: fixed.materialId })))
+    throw new NotFound();
+  const p = plan(kind, query, fixed, on);
+  if (p.days.from && p.days.to && p.days.from > p.days.to) return { items: [], total: 0 };
+  const near =
+    query.radius !== undefined
+      ? { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius }
+      : undefined;
+  const keep = (item: ListingItem) =>
+    (!p.typeFilter || item.materialType === p.typeFilter) && (!near || within(item, near));
+  const order = query.sort.endsWith('desc') ? 'desc' : 'asc';
+  const read = (limit: number, cursor: string | null) =>
+    pageOfLane(ENTITY[kind], tenantId, p.read, p.days, order, limit, cursor);
+  if (!p.typeFilter && !near) {
+    const [items, count] = await Promise.all([
+      pageOf(read, query.page, query.size),
+      total(tenantId, kind, p.scope, p.lane, p.days),
+    ]);
+    return { items: items.map((i) => view(i, on)), total: count };
+  }
+  // Filters no index holds: read the scope's range whole and keep what matches (bounded by one company, one material or one lane).
+  const all: ListingItem[] = [];
+  let cursor: string | null = null;
+  do {
+    const next = await read(1000, cursor);
+    all.push(...next.items.filter(keep));
+    cursor = next.cursor;
+  } while (cursor);
+  return {
+    items: all.slice(query.page * query.size, (query.page + 1) * query.size).map((i) => view(i, on)),
+    total: all.length,
+  };
+}
+
+const MILES_PER_RADIAN = 3958.8;
+function within(item: ListingItem, near: { latitude: number; longitude: number; radius: number }): boolean {
+  const lat = item.location?.latitude;
+  const lng = item.location?.longitude;
+  if (lat == null || lng == null) return false;
+  const rad = Math.PI / 180;
+  const dLat = (lat - near.latitude) * rad;
+  const dLng = (lng - near.longitude) * rad;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(near.latitude * rad) * Math.cos(lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * MILES_PER_RADIAN * Math.asin(Math.min(1, Math.sqrt(a))) <= near.radius;
+}
+
+/** Records created in the date range (inclusive), one Query per month: the export. */
+export async function createdBetween(actor: Member, kind: Kind, from: string, to: string): Promise<View[]> {
+  const months: string[] = [];
+  for (
+    let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= to;
+    d.setUTCMonth(d.getUTCMonth() + 1)
+  )
+    months.push(d.toISOString().slice(0, 7));
+  const pages = await Promise.all(
+    months.map((createdMonth) => listCreatedIn(ENTITY[kind], actor.tenantId, createdMonth)),
+  );
+  return pages
+    .flat()
+    .filter((i) => i.createdDate.slice(0, 10) >= from && i.createdDate.slice(0, 10) <= to)
+    .map((i) => view(i));
+}

@@ -1,0 +1,229 @@
+import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { CrmRoutes, SupplyRoutes } from '@polyloop/shared';
+import type { SignedInClient } from '../support/client.js';
+import { useCloudEnv } from '../support/companies.js';
+import { address, crmTenant, unique } from './crm-support.js';
+
+const cloud = inject('cloud');
+let member: SignedInClient;
+let tenantId: string;
+let companyId: string;
+let locationId: string;
+let materialId: string;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const have = (extra: Record<string, unknown> = {}) => ({
+  companyId,
+  materialId,
+  materialType: 'PP' as const,
+  remainingWeight: { unitValue: 40000, unit: 'POUND' as const },
+  price: { unitValue: 0.42, unit: 'POUND' as const },
+  expirationDate: day(14),
+  ...extra,
+});
+
+beforeAll(async () => {
+  useCloudEnv(cloud.env);
+  const tenant = await crmTenant(cloud, 'Haves');
+  member = tenant.member;
+  tenantId = tenant.company.tenantId;
+  const company = await member.ok(CrmRoutes.createCompany, {
+    body: {
+      name: unique('Regrind Supplier'),
+      locations: [
+        address('800 Bering Dr', {
+          name: 'Houston yard',
+          city: 'Houston',
+          stateProvince: 'TX',
+          latitude: 29.75,
+          longitude: -95.46,
+        }),
+      ],
+    },
+  });
+  companyId = company.body.id;
+  locationId = (await member.ok(CrmRoutes.listCompanyLocations, { params: { id: companyId } })).body[0]!.id;
+  materialId = (
+    await member.ok(CrmRoutes.createMaterial, { body: { name: unique('PP regrind'), type: 'PP' } })
+  ).body.id;
+});
+
+/** Time passing, as storage sees it: the record's expiration date moves into the past with its counters, as if made weeks ago. */
+async function age(id: string, expirationDate: string) {
+  const { HaveItem } = await import('@polyloop/functions/domain/listing/listing.entity');
+  const { counterMoves } = await import('@polyloop/functions/domain/listing/listing.counters');
+  const { transact } = await import('@polyloop/functions/data/entity');
+  const before = (await HaveItem.get({ tenantId, id }))!;
+  await transact([
+    HaveItem.tx.update({ tenantId, id }, { expirationDate }, { current: before }),
+    ...counterMoves('have', before, { ...before, expirationDate }),
+  ]);
+}
+
+describe('haves', () => {
+  it('creates a have with an identifier of the company short code, the location copied and the status active', async () => {
+    const res = await member.ok(SupplyRoutes.createHave, {
+      body: have({ locationId, lotNumber: 'LOT-1', palletized: true, packaging: 'BALES' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.identifier).toMatch(/^[A-Z0-9]{2,4}-H\d+$/);
+    expect(res.body).toMatchObject({
+      status: 'ACTIVE',
+      companyId,
+      materialType: 'PP',
+      palletized: true,
+      location: { locationId, city: 'Houston' },
+      archived: false,
+    });
+    expect((await member.ok(SupplyRoutes.getHave, { params: { id: res.body.id } })).body.lotNumber).toBe(
+      'LOT-1',
+    );
+  });
+
+  it('refuses with the field named: no weight, a lot number over 330, a past expiration, a material of another type, a location of another company', async () => {
+    const zero = await member.refused(SupplyRoutes.createHave, {
+      body: have({ remainingWeight: { unitValue: 0, unit: 'POUND' } }),
+    });
+    expect(zero.body.fieldErrors?.['body.remainingWeight.unitValue']).toEqual([
+      'Weight must be greater than 0',
+    ]);
+    const lot = await member.refused(SupplyRoutes.createHave, { body: have({ lotNumber: 'x'.repeat(331) }) });
+    expect(lot.body.fieldErrors?.['body.lotNumber']).toEqual(['Lot number must be at most 330 characters']);
+    const past = await member.refused(SupplyRoutes.createHave, { body: have({ expirationDate: day(-1) }) });
+    expect(past.body.message).toBe('The expiration date must be today or later.');
+    const type = await member.refused(SupplyRoutes.createHave, { body: have({ materialType: 'PE' }) });
+    expect(type.body.message).toBe('The material type must match the material’s type.');
+    const own = await member.ok(CrmRoutes.getMyCompany);
+    const foreign = await member.refused(SupplyRoutes.createHave, {
+      body: have({ companyId: own.body.id, locationId }),
+    });
+    expect(foreign.body.message).toBe('The location must be one of the company’s locations.');
+  });
+
+  it('lists open haves by expiration date with the total, filters by material type, status, company and expiring before', async () => {
+    const soon = (
+      await member.ok(SupplyRoutes.createHave, {
+        body: have({ expirationDate: day(2), materialId: undefined, materialType: 'PET' }),
+      })
+    ).body;
+    const later = (await member.ok(SupplyRoutes.createHave, { body: have({ expirationDate: day(40) }) }))
+      .body;
+    const all = await member.ok(SupplyRoutes.listHaves, { query: {} });
+    expect(all.body[0]!.id).toBe(soon.id);
+    expect(all.total).toBe(all.body.length);
+    const pet = await member.ok(SupplyRoutes.listHaves, { query: { materialType: 'PET', status: 'ACTIVE' } });
+    expect(pet.body.map((h) => h.id)).toEqual([soon.id]);
+    expect(pet.total).toBe(1);
+    const before = await member.ok(SupplyRoutes.listHaves, {
+      query: { expiringBefore: day(30), status: 'ACTIVE' },
+    });
+    expect(before.body.map((h) => h.id)).toContain(soon.id);
+    expect(before.body.map((h) => h.id)).not.toContain(later.id);
+    expect(before.total).toBe(before.body.length);
+    const desc = await member.ok(SupplyRoutes.listHaves, { query: { sort: 'expirationDate,desc' } });
+    expect(desc.body[0]!.id).toBe(later.id);
+    const tab = await member.ok(SupplyRoutes.companyHaves, { params: { id: companyId }, query: {} });
+    expect(tab.total).toBe(all.total);
+    const materialTab = await member.ok(SupplyRoutes.materialHaves, {
+      params: { id: materialId },
+      query: {},
+    });
+    expect(materialTab.body.every((h) => h.materialId === materialId)).toBe(true);
+    expect(materialTab.total).toBe(materialTab.body.length);
+  });
+
+  it('reads an active have whose expiration date has passed as expired everywhere, at once', async () => {
+    const created = (
+      await member.ok(SupplyRoutes.createHave, { body: have({ materialType: 'ABS', materialId: undefined }) })
+    ).body;
+    await age(created.id, day(-2));
+    expect((await member.ok(SupplyRoutes.getHave, { params: { id: created.id } })).body.status).toBe(
+      'EXPIRED',
+    );
+    const expired = await member.ok(SupplyRoutes.listHaves, {
+      query: { status: 'EXPIRED', materialType: 'ABS' },
+    });
+    expect(expired.body.map((h) => [h.id, h.status])).toEqual([[created.id, 'EXPIRED']]);
+    expect(expired.total).toBe(1);
+    const active = await member.ok(SupplyRoutes.listHaves, {
+      query: { status: 'ACTIVE', materialType: 'ABS' },
+    });
+    expect(active.total).toBe(0);
+    // Cancel and complete are for active haves; a new date in the future makes it active again.
+    expect(
+      (
+        await member.refused(SupplyRoutes.changeHaveStatus, {
+          params: { id: created.id },
+          body: { status: 'COMPLETED' },
+        })
+      ).body.message,
+    ).toBe('Only an active record can be cancelled or completed.');
+    const renewed = await member.ok(SupplyRoutes.updateHave, {
+      params: { id: created.id },
+      body: { expirationDate: day(10) },
+    });
+    expect(renewed.body.status).toBe('ACTIVE');
+  });
+
+  it('follows the status picker: complete and cancel from active, active again only from cancelled', async () => {
+    const id = (await member.ok(SupplyRoutes.createHave, { body: have() })).body.id;
+    const params = { id };
+    expect(
+      (await member.ok(SupplyRoutes.changeHaveStatus, { params, body: { status: 'CANCELLED' } })).body.status,
+    ).toBe('CANCELLED');
+    expect(
+      (await member.refused(SupplyRoutes.changeHaveStatus, { params, body: { status: 'COMPLETED' } })).status,
+    ).toBe(409);
+    expect(
+      (await member.ok(SupplyRoutes.changeHaveStatus, { params, body: { status: 'ACTIVE' } })).body.status,
+    ).toBe('ACTIVE');
+    expect(
+      (await member.ok(SupplyRoutes.changeHaveStatus, { params, body: { status: 'COMPLETED' } })).body.status,
+    ).toBe('COMPLETED');
+    const completed = await member.ok(SupplyRoutes.listHaves, { query: { status: 'COMPLETED' } });
+    expect(completed.body.map((h) => h.id)).toContain(id);
+    const open = await member.ok(SupplyRoutes.listHaves, { query: {} });
+    expect(open.body.map((h) => h.id)).not.toContain(id);
+  });
+
+  it('archives and restores, and an archived have cannot be edited until restored', async () => {
+    const id = (await member.ok(SupplyRoutes.createHave, { body: have() })).body.id;
+    expect((await member.ok(SupplyRoutes.archiveHave, { params: { id } })).body.archived).toBe(true);
+    expect(
+      (await member.ok(SupplyRoutes.listHaves, { query: { archived: 'true' } })).body.map((h) => h.id),
+    ).toContain(id);
+    expect(
+      (await member.refused(SupplyRoutes.updateHave, { params: { id }, body: { notes: 'x' } })).body.message,
+    ).toBe('This record is archived. Restore it first.');
+    expect((await member.ok(SupplyRoutes.restoreHave, { params: { id } })).body.archived).toBe(false);
+  });
+
+  it('tells every change in the history, the status included', async () => {
+    const id = (await member.ok(SupplyRoutes.createHave, { body: have() })).body.id;
+    await member.ok(SupplyRoutes.updateHave, { params: { id }, body: { notes: 'Dry, baled' } });
+    await member.ok(SupplyRoutes.changeHaveStatus, { params: { id }, body: { status: 'CANCELLED' } });
+    await expect
+      .poll(
+        async () =>
+          (await member.ok(SupplyRoutes.haveHistory, { params: { id }, query: {} })).body.entries.length,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(3);
+    const fields = (
+      await member.ok(SupplyRoutes.haveHistory, { params: { id }, query: {} })
+    ).body.entries.flatMap((e) => e.changes.map((c) => c.field));
+    expect(fields).toEqual(expect.arrayContaining(['notes', 'status']));
+  });
+
+  it('counts open haves on the dashboard and exports haves to XLSX', async () => {
+    const dashboard = await member.ok(CrmRoutes.myCompanyDashboard, { query: {} });
+    const open = await member.ok(SupplyRoutes.listHaves, { query: { status: 'ACTIVE' } });
+    expect(dashboard.body.counts.haves).toBe(open.total);
+    const file = await member(SupplyRoutes.exportHaves, {
+      query: { format: 'xlsx', from: day(0), to: day(0) },
+    });
+    expect(file.status).toBe(200);
+    const sheet = strFromU8(unzipSync(new Uint8Array(file.bytes))['xl/worksheets/sheet1.xml']!);
+    expect(sheet).toContain('LOT-1');
+  });
+});
