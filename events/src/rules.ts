@@ -2,6 +2,7 @@ import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
 import { EmailRequested } from '@polyloop/functions/lib/email';
 import { RealtimePublished } from '@polyloop/functions/domain/realtime/realtime.events';
 import { CommentEvents } from '@polyloop/functions/domain/comment/comment.events';
+import { ListingSweepDue } from '@polyloop/functions/domain/listing/listing.events';
 
 /**
  * EventBridge rules on the product's bus, each routing events to one consumer. The CDK app
@@ -20,6 +21,7 @@ export const consumers = {
   'realtime-fanout': { entry: 'events/src/consumers/realtime-fanout.ts', description: 'Pushes events to subscribed WebSocket connections' },
   'email-sender': { entry: 'events/src/consumers/email-sender.ts', description: 'Sends e-mails through SES' },
   'mention-notices': { entry: 'events/src/consumers/mention-notices.ts', description: 'Tells colleagues a comment mentions them' },
+  'listing-expiry': { entry: 'events/src/consumers/listing-expiry.ts', description: 'Settles expired haves and needs and announces those expiring soon' },
 } as const;
 export type ConsumerName = keyof typeof consumers;
 
@@ -34,6 +36,7 @@ export const rules: RuleDefinition[] = [
   on('realtime-fanout', 'Real-time events go to the WebSocket fan-out', 'realtime-fanout', RealtimePublished),
   on('email-sender', 'Requested e-mails go to the sender', 'email-sender', EmailRequested),
   on('mention-notices', 'Mentions in comments are told to the colleagues mentioned', 'mention-notices', CommentEvents.mentioned),
+  on('listing-expiry', 'The daily sweep of haves and needs', 'listing-expiry', ListingSweepDue),
 ];
 
 /** True when an event matches a rule's pattern (the subset of EventBridge matching we use). */

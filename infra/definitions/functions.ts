@@ -45,6 +45,7 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   // Every consumer records the events it handled (table:write), which makes it idempotent.
   'email-sender': { name: 'email-sender', entry: consumers['email-sender'].entry, access: ['table:read', 'table:write', 'ses:send'] },
   'mention-notices': { name: 'mention-notices', entry: consumers['mention-notices'].entry, access: ['table:read', 'table:write', 'bus:put'] },
+  'listing-expiry': { name: 'listing-expiry', entry: consumers['listing-expiry'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
 };
 
 export const streamFunction: FunctionDefinition = {

@@ -6,7 +6,13 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { SCHEDULE_GROUP, rules, type ConsumerName } from '@polyloop/events';
+import {
+  SCHEDULE_GROUP,
+  rules,
+  standingSchedules,
+  standingTarget,
+  type ConsumerName,
+} from '@polyloop/events';
 
 export interface EventsProps {
   /** Where events that a consumer failed to take after retries are kept. */
@@ -65,6 +71,29 @@ export class Events extends Construct {
         ],
       });
       this.rules.set(rule.name, created);
+    }
+  }
+
+  /** The recurring schedules the product always has (events/src/schedules.ts), publishing on the bus. */
+  addStandingSchedules(): void {
+    for (const standing of standingSchedules) {
+      const target = standingTarget(standing);
+      const schedule = new scheduler.CfnSchedule(this, `Standing-${standing.name}`, {
+        name: standing.name,
+        groupName: SCHEDULE_GROUP,
+        description: standing.description,
+        scheduleExpression: standing.expression,
+        scheduleExpressionTimezone: 'UTC',
+        flexibleTimeWindow: { mode: 'OFF' },
+        target: {
+          arn: this.bus.eventBusArn,
+          roleArn: this.schedulerRole.roleArn,
+          eventBridgeParameters: { source: target.source, detailType: target.detailType },
+          input: target.input,
+          retryPolicy: { maximumRetryAttempts: 10, maximumEventAgeInSeconds: 6 * 3600 },
+        },
+      });
+      schedule.addDependency(this.scheduleGroup);
     }
   }
 

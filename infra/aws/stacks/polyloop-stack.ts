@@ -96,6 +96,7 @@ export class PolyloopStack extends Stack {
     httpApi.addContractRoutes(functions.http);
     realtime.addRoutes(functions.websocket);
     events.addRules(functions.consumers);
+    events.addStandingSchedules();
     const streamDlq = this.deadLetterQueue('StreamDlq');
     functions.stream.addEventSource(
       new DynamoEventSource(data.table, {

@@ -4,7 +4,7 @@ import { SCHEDULE_GROUP } from '@polyloop/events/schedules';
 import { createAwsEndpoints } from './aws-endpoints/index.js';
 import type { Connections } from './aws-endpoints/connections.js';
 import { createEventBus, type EventBus } from './aws-endpoints/events.js';
-import { createScheduler } from './aws-endpoints/scheduler.js';
+import { createScheduler, ensureStandingSchedules } from './aws-endpoints/scheduler.js';
 import { bootstrapUserPool, cognitoClient, cognitoEndpoints, startCognito, stopLeftoverCognito, type CognitoIds } from './cognito.js';
 import { loadConfig, local, type ConfigOverrides, type LocalConfig } from './config.js';
 import { dynamoDbClient, ensureTable, startDynamoDb, stopLeftoverDynamoDb } from './dynamodb.js';
@@ -105,6 +105,7 @@ async function start(
   const bus = createEventBus({ log });
   const scheduler = createScheduler({ file: path.join(paths.scheduler, 'schedules.json'), bus, log });
   stack.push({ name: 'scheduler', stop: () => scheduler.stop() });
+  ensureStandingSchedules(scheduler);
   // Bound once the gateway (which owns the sockets) is up; until then every connection is gone.
   const late: { connections?: Connections } = {};
   const aws = await createAwsEndpoints({ port: ports.aws, bus, scheduler, connections: () => late.connections, outboxDir: paths.outbox, log });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Incoterm, MaterialType, Packaging, PriceUnitSchema, WeightUnitSchema } from '../enums.js';
-import { choices, storableNumber } from '../bounds.js';
+import { BOUND_MESSAGES, choices, isStorableNumber, storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
 
 /**
@@ -143,6 +143,14 @@ export type HaveListItem = z.infer<typeof HaveListItem>;
 export const NeedListItem = Need.omit({ notes: true });
 export type NeedListItem = z.infer<typeof NeedListItem>;
 
+/** A number from the query string within bounds, refusing magnitudes no number field can hold. */
+const coordinate = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => isStorableNumber(n), BOUND_MESSAGES.tooPrecise);
+
 const many = <E extends z.ZodEnum>(values: E) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(values).optional());
 
@@ -161,10 +169,10 @@ export const ListingListQuery = PageQuery.extend({
   companyId: Id.optional(),
   expiringBefore: IsoDate.optional(),
   archived: z.enum(['true', 'false']).default('false'),
-  latitude: z.coerce.number().pipe(storableNumber().min(-90).max(90)).optional(),
-  longitude: z.coerce.number().pipe(storableNumber().min(-180).max(180)).optional(),
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
   /** Miles. */
-  radius: z.coerce.number().pipe(storableNumber().positive().max(5000)).optional(),
+  radius: coordinate(0, 5000).optional(),
   /** Several statuses at once (the company and material tabs). */
   statuses: many(ListingStatus),
 }).refine(

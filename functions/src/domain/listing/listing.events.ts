@@ -65,5 +65,8 @@ function derive(
   };
 }
 
+/** The daily sweep is due (a standing Scheduler schedule publishes it every morning, UTC). */
+export const ListingSweepDue = defineEvent('listing.sweep-due', 1, z.object({}));
+
 export const haveEvents = derive(HaveEvents, HaveItem.decode);
 export const needEvents = derive(NeedEvents, NeedItem.decode);
