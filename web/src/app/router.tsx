@@ -49,6 +49,20 @@ const companyTabs = (titled: boolean): RouteObject[] =>
 
 const CORE_MATCH: RouteHandle = { permission: 'CORE_MATCH_READ', feature: 'Matches' };
 
+/** The haves and needs pages (features/listings/pages.tsx), each loaded with its route. */
+const listing = (name: keyof typeof import('../features/listings/pages')) =>
+  lazyPage(() => import('../features/listings/pages').then((m) => ({ default: m[name] })));
+/** A have's or need's tab whose records come with a later area: it says so. */
+const laterTab = (what: string) =>
+  lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: () => <m.ListingLaterTab what={what} /> })));
+/** The details, history and documents tabs of a have or need, and the tabs of later areas by name. */
+const listingTabs = (later: string[]): RouteObject[] => [
+  { path: 'details', lazy: lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m.ListingDetailsTab }))) },
+  { path: 'history', lazy: lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m.ListingHistoryTab }))) },
+  { path: 'documents', lazy: lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m.ListingDocumentsTab }))) },
+  ...later.filter((w) => w !== 'network offers').map((what) => ({ path: what, lazy: laterTab(what) })),
+];
+
 /** Routes of spec part 1 §2, part 2 §2 and part 3 §2.1 inside the main layout. */
 const layoutRoutes: RouteObject[] = [
   redirect('dashboard', '/my-company/dashboard'),
@@ -58,22 +72,32 @@ const layoutRoutes: RouteObject[] = [
   area('market/inventory', { title: 'Inventory' }),
   area('market/inventory/new', { title: 'New Inventory', back: { fallback: '/market/inventory' } }),
 
-  area('haves', { title: 'Haves' }),
-  area('haves/new', { title: 'New Have', back: { fallback: '/haves' } }),
+  { path: 'haves', handle: { title: 'Haves' }, lazy: listing('HavesListPage') },
+  { path: 'haves/new', handle: { title: 'New Have', back: { fallback: '/haves' } }, lazy: listing('HaveNewPage') },
   area('haves/draft/:draftId', { title: 'Draft Have', back: { fallback: '/haves' } }),
-  tabs(
-    'haves/:id',
-    { title: 'Have', back: { fallback: '/haves' } },
-    ['details', 'suggested-buyers', 'orders', 'networkOffers', 'processing', 'group', 'history', 'documents'],
-    [{ path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: notAvailable }, area('needs', {})] }],
-  ),
+  {
+    path: 'haves/:id',
+    handle: { title: 'Have', back: { fallback: '/haves' } },
+    lazy: listing('HaveLayout'),
+    children: [
+      indexTo('details'),
+      ...listingTabs(['orders', 'network offers', 'processing']),
+      { path: 'networkOffers', lazy: laterTab('network offers') },
+      area('suggested-buyers', {}),
+      area('group', {}),
+      { path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: notAvailable }, area('needs', {})] },
+    ],
+  },
 
-  area('needs', { title: 'Needs' }),
-  area('needs/new', { title: 'New Need', back: { fallback: '/needs' } }),
+  { path: 'needs', handle: { title: 'Needs' }, lazy: listing('NeedsListPage') },
+  { path: 'needs/new', handle: { title: 'New Need', back: { fallback: '/needs' } }, lazy: listing('NeedNewPage') },
   area('needs/draft/:draftId', { title: 'Draft Need', back: { fallback: '/needs' } }),
-  tabs('needs/:id', { title: 'Need', back: { fallback: '/needs' } }, ['details', 'suggested-sellers', 'orders', 'history', 'documents'], [
-    area('matches', CORE_MATCH),
-  ]),
+  {
+    path: 'needs/:id',
+    handle: { title: 'Need', back: { fallback: '/needs' } },
+    lazy: listing('NeedLayout'),
+    children: [indexTo('details'), ...listingTabs(['orders']), area('suggested-sellers', {}), area('matches', CORE_MATCH)],
+  },
 
   area('market/matches', { title: 'Matches', ...CORE_MATCH }),
 
@@ -99,7 +123,7 @@ const layoutRoutes: RouteObject[] = [
       indexTo('details'),
       { path: 'details', lazy: lazyPage(() => import('../features/materials/MaterialDetailsPage')) },
       { path: 'companies', lazy: lazyPage(() => import('../features/materials/MaterialCompaniesPage')) },
-      area('haves', {}),
+      { path: 'haves', lazy: lazyPage(() => import('../features/listings/MaterialHavesTab')) },
       area('orders', {}),
       { path: 'history', lazy: lazyPage(() => import('../features/materials/MaterialHistoryPage')) },
       { path: 'documents', lazy: lazyPage(() => import('../features/materials/MaterialDocumentsPage')) },

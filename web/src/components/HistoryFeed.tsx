@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { HistoryEntry } from '@polyloop/shared/crm/activity';
-import type { CrmRoutes } from '@polyloop/shared';
+import type { CrmRoutes, SupplyRoutes } from '@polyloop/shared';
 import { api, useApi } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
+
+/** The records with a history feed: each answers a page of entries and a cursor. */
+type HistoryRoute = typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory | typeof SupplyRoutes.haveHistory | typeof SupplyRoutes.needHistory;
 
 const ACTION: Record<HistoryEntry['action'], { label: string; color: string }> = {
   ADDED: { label: 'Added', color: 'green' },
@@ -31,7 +34,7 @@ export function showValue(v: unknown): string {
 const fieldLabel = (f: string) => f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /** The newest page comes from the cache (so changes revalidate it); older ones are fetched on demand. */
-function useHistory(route: typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory, id: string) {
+function useHistory(route: HistoryRoute, id: string) {
   const first = useApi(route, { params: { id } });
   const [older, setOlder] = useState<{ after: typeof first.data; entries: HistoryEntry[]; cursor: string | null }>();
   // Older pages follow the newest page they were loaded after; a fresh newest page starts over.
@@ -54,7 +57,7 @@ function useHistory(route: typeof CrmRoutes.companyHistory | typeof CrmRoutes.ma
 }
 
 /** The history of a record (spec part 1 §2): action badges, who and when, old → new, "Load more". */
-export function HistoryFeed({ route, id }: { route: typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory; id: string }) {
+export function HistoryFeed({ route, id }: { route: HistoryRoute; id: string }) {
   const { entries, loaded, error, hasMore, more, busy } = useHistory(route, id);
 
   if (error) return <Text color="fg.error">The history could not be loaded.</Text>;

@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, IdentityRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, IdentityRoutes, SupplyRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -19,6 +19,8 @@ const company = [
 ];
 const material = [CrmRoutes.listMaterials, CrmRoutes.getMaterial, CrmRoutes.materialHistory, CrmRoutes.listCompanyMaterials, CrmRoutes.companyMaterialOptions, CrmRoutes.myCompanyDashboard];
 const identity = [IdentityRoutes.getAccount, IdentityRoutes.getBilling];
+const have = [SupplyRoutes.listHaves, SupplyRoutes.getHave, SupplyRoutes.haveHistory, SupplyRoutes.companyHaves, SupplyRoutes.materialHaves, CrmRoutes.myCompanyDashboard];
+const need = [SupplyRoutes.listNeeds, SupplyRoutes.getNeed, SupplyRoutes.needHistory, SupplyRoutes.companyNeeds, CrmRoutes.myCompanyDashboard];
 
 export const VIEWS = {
   /** A company's own fields, its archiving, or a new company. */
@@ -33,6 +35,10 @@ export const VIEWS = {
   companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
   material,
   materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
+  have,
+  need,
+  haveFile: [SupplyRoutes.listHaveFiles, SupplyRoutes.haveHistory],
+  needFile: [SupplyRoutes.listNeedFiles, SupplyRoutes.needHistory],
   /** Who the user is and what their company has: the guard, the menus and the seat count read these. */
   identity,
   settings: [...identity, IdentityRoutes.getSettings],

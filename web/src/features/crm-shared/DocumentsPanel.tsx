@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { CrmRoutes, LABELS } from '@polyloop/shared';
+import { CrmRoutes, LABELS, SupplyRoutes } from '@polyloop/shared';
 import type { StoredFile } from '@polyloop/shared/crm/files';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -14,10 +14,12 @@ import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { formatBytes } from './file-checks';
 
-/** The documents of a company and of a material answer the same calls. */
+/** The documents of a company, a material, a have and a need answer the same calls. */
 const ROUTES = {
   company: { list: CrmRoutes.listCompanyFiles, upload: CrmRoutes.uploadCompanyFiles, download: CrmRoutes.downloadCompanyFile, remove: CrmRoutes.deleteCompanyFile, touches: VIEWS.companyFile },
   material: { list: CrmRoutes.listMaterialFiles, upload: CrmRoutes.uploadMaterialFiles, download: CrmRoutes.downloadMaterialFile, remove: CrmRoutes.deleteMaterialFile, touches: VIEWS.materialFile },
+  have: { list: SupplyRoutes.listHaveFiles, upload: SupplyRoutes.uploadHaveFiles, download: SupplyRoutes.downloadHaveFile, remove: SupplyRoutes.deleteHaveFile, touches: VIEWS.haveFile },
+  need: { list: SupplyRoutes.listNeedFiles, upload: SupplyRoutes.uploadNeedFiles, download: SupplyRoutes.downloadNeedFile, remove: SupplyRoutes.deleteNeedFile, touches: VIEWS.needFile },
 };
 
 const columns: Column<StoredFile>[] = [

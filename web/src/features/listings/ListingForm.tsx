@@ -1,0 +1,252 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  CrmRoutes,
+  Incoterm,
+  LABELS,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  Packaging,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  WEIGHT_UNIT_LABELS,
+  WEIGHT_UNITS,
+} from '@polyloop/shared';
+import { defaultExpirations, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
+import { useApi } from '../../lib/api';
+import { schemaResolver } from '../../lib/form';
+import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
+import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Section } from '../../components/Section';
+import { formatDate } from '../../lib/format';
+import {
+  listingFieldOf,
+  schemaOf,
+  toListingInput,
+  unitMismatch,
+  type ListingFormValues,
+} from './listing-form';
+import { KINDS, type Kind } from './kinds';
+
+const EXPIRATION_CHOICES = [
+  ['days14', '14 days'],
+  ['days30', '30 days'],
+  ['endOfMonth', 'End of month'],
+] as const;
+
+/** The have and need form (spec part 1 §3, §5, §9): company, place, material, weight, price, terms and expiration. */
+export function ListingForm<R>(props: {
+  kind: Kind;
+  initial: ListingFormValues;
+  submitLabel: string;
+  save: (input: ReturnType<typeof toListingInput>) => Promise<R>;
+  options: FormSubmitOptions<ListingFormValues, R>;
+}) {
+  const { kind } = props;
+  const k = KINDS[kind];
+  const form = useForm<ListingFormValues>({
+    resolver: schemaResolver(schemaOf(kind), (v) => toListingInput(kind, v), listingFieldOf),
+    mode: 'onChange',
+    defaultValues: props.initial,
+  });
+  const { control, watch, setValue, formState, reset } = form;
+  useEffect(() => reset(props.initial), [props.initial, reset]);
+  const companyId = watch('companyId');
+  const materialId = watch('materialId');
+
+  const own = useApi(CrmRoutes.getMyCompany);
+  const companies = useApi(CrmRoutes.companyOptions, { query: { size: 100 } });
+  const locations = useApi(
+    CrmRoutes.listCompanyLocations,
+    companyId ? { params: { id: companyId }, query: { size: 100 } } : null,
+  );
+  const materials = useApi(CrmRoutes.listMaterials, { query: { size: 100 } });
+  const companyChoices = useMemo(() => {
+    const mine = own.data?.data;
+    const rest = (companies.data?.data ?? []).filter((c) => c.id !== mine?.id);
+    return [...(mine ? [{ id: mine.id, name: `${mine.name} (my company)` }] : []), ...rest];
+  }, [own.data, companies.data]);
+  const locationChoices = locations.data?.data ?? [];
+  const materialChoices = materials.data?.data ?? [];
+
+  // Choosing a material sets its type; a new company clears a location of the old one.
+  useEffect(() => {
+    const material = materialChoices.find((m) => m.id === materialId);
+    if (material) setValue('materialType', material.type, { shouldValidate: true });
+  }, [materialId, materialChoices, setValue]);
+  const companyBefore = useRef(companyId);
+  useEffect(() => {
+    if (companyBefore.current && companyBefore.current !== companyId) setValue('locationId', '');
+    companyBefore.current = companyId;
+  }, [companyId, setValue]);
+
+  const expirations = useMemo(() => defaultExpirations(), []);
+  const [confirming, setConfirming] = useState(false);
+  const submit = useFormSubmit(form, (v) => props.save(toListingInput(kind, v)), {
+    fieldOf: (key) => listingFieldOf(key.split('.')),
+    ...props.options,
+  });
+  const onSubmit = (e: React.FormEvent) => {
+    if (unitMismatch(form.getValues())) {
+      e.preventDefault();
+      setConfirming(true);
+      return;
+    }
+    void submit(e);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={k.noun === 'have' ? 'Have' : 'Need'}>
+      <Stack gap="5">
+        <Section title="Company and material">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <SelectField
+              control={control}
+              name="companyId"
+              label="Company"
+              required
+              options={companyChoices.map((c) => c.id)}
+              labels={Object.fromEntries(companyChoices.map((c) => [c.id, c.name]))}
+              placeholder="Choose a company"
+            />
+            <SelectField
+              control={control}
+              name="locationId"
+              label="Location"
+              options={locationChoices.map((l) => l.id)}
+              labels={Object.fromEntries(
+                locationChoices.map((l) => [
+                  l.id,
+                  [l.name, l.city, l.stateProvince].filter(Boolean).join(', '),
+                ]),
+              )}
+              placeholder={companyId ? 'Choose a location' : 'Choose a company first'}
+            />
+            <SelectField
+              control={control}
+              name="materialId"
+              label="Material"
+              options={materialChoices.map((m) => m.id)}
+              labels={Object.fromEntries(materialChoices.map((m) => [m.id, `${m.name} (${m.identifier})`]))}
+              placeholder="Not set"
+            />
+            <SelectField
+              control={control}
+              name="materialType"
+              label="Material type"
+              required
+              options={MaterialType.options}
+              labels={MATERIAL_TYPE_LABELS}
+              placeholder="Choose a type"
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title="Quantity and price">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <MeasureField
+              control={control}
+              name="weight"
+              unitName="weightUnit"
+              label={kind === 'have' ? 'Remaining weight' : 'Weight wanted'}
+              step="any"
+              unitLabel="Weight unit"
+              units={WEIGHT_UNITS}
+              unitLabels={WEIGHT_UNIT_LABELS}
+            />
+            <MeasureField
+              control={control}
+              name="price"
+              unitName="priceUnit"
+              label={`${k.priceLabel} ($)`}
+              step="0.01"
+              unitLabel="Price unit"
+              units={PRICE_UNITS}
+              unitLabels={PRICE_UNIT_LABELS}
+            />
+            <SelectField
+              control={control}
+              name="packaging"
+              label="Packaging"
+              options={Packaging.options}
+              labels={LABELS.packaging}
+              placeholder="Not set"
+            />
+            <SelectField
+              control={control}
+              name="shippingTerms"
+              label="Shipping terms"
+              options={Incoterm.options}
+              labels={LABELS.incoterm}
+              placeholder="Not set"
+            />
+            {kind === 'have' && (
+              <>
+                <TextField
+                  control={control}
+                  name="pieceCount"
+                  label="Piece count"
+                  type="number"
+                  min={0}
+                  step="1"
+                />
+                <TextField control={control} name="lotNumber" label="Lot number" />
+                <CheckboxField control={control} name="palletized" label="Palletized" />
+              </>
+            )}
+          </SimpleGrid>
+        </Section>
+        <Section title="Expiration and notes">
+          <Stack gap="4">
+            <Stack gap="2">
+              <TextField
+                control={control}
+                name="expirationDate"
+                label="Expiration date"
+                type="date"
+                required
+                helper="Choose one of the defaults or a date of your own."
+              />
+              <HStack gap="2" wrap="wrap" role="group" aria-label="Default expirations">
+                {EXPIRATION_CHOICES.map(([key, label]) => (
+                  <Button
+                    key={key}
+                    size="xs"
+                    variant="outline"
+                    onClick={() =>
+                      setValue('expirationDate', expirations[key], {
+                        shouldValidate: true,
+                        shouldDirty: true,
+                      })
+                    }
+                  >
+                    {label} ({formatDate(`${expirations[key]}T12:00:00Z`)})
+                  </Button>
+                ))}
+              </HStack>
+            </Stack>
+            <TextField control={control} name="notes" label="Notes" rows={3} />
+          </Stack>
+        </Section>
+        <HStack>
+          <Button type="submit" loading={formState.isSubmitting}>
+            {props.submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Units differ"
+        confirmLabel="Save anyway"
+        onClose={() => setConfirming(false)}
+        onConfirm={async () => {
+          setConfirming(false);
+          await submit();
+        }}
+      >
+        <Text>{SUPPLY_MESSAGES.unitMismatch}</Text>
+      </ConfirmDialog>
+    </form>
+  );
+}

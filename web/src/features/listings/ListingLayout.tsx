@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Outlet, useOutletContext, useParams } from 'react-router';
+import { Badge, Button, Stack } from '@chakra-ui/react';
+import {
+  LISTING_STATUS_LABELS,
+  statusChoices,
+  type Have,
+  type ListingStatus,
+  type Need,
+} from '@polyloop/shared/supply/listing';
+import { api, useApi } from '../../lib/api';
+import { useSubmit } from '../../lib/use-submit';
+import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TabLinks } from '../../components/TabLinks';
+import { PageHeader } from '../crm-shared/PageHeader';
+import { StatusBadge } from './ListingsListPage';
+import { KINDS, type Kind } from './kinds';
+
+export interface ListingContext {
+  kind: Kind;
+  record: Have | Need;
+}
+export const useListingContext = () => useOutletContext<ListingContext>();
+
+const TABS: Record<Kind, { to: string; label: string }[]> = {
+  have: [
+    { to: 'details', label: 'Details' },
+    { to: 'orders', label: 'Orders' },
+    { to: 'networkOffers', label: 'Network offers' },
+    { to: 'processing', label: 'Processing' },
+    { to: 'history', label: 'History' },
+    { to: 'documents', label: 'Documents' },
+  ],
+  need: [
+    { to: 'details', label: 'Details' },
+    { to: 'orders', label: 'Orders' },
+    { to: 'history', label: 'History' },
+    { to: 'documents', label: 'Documents' },
+  ],
+};
+const VERB: Record<Exclude<ListingStatus, 'EXPIRED'>, string> = {
+  ACTIVE: 'Make active',
+  COMPLETED: 'Complete',
+  CANCELLED: 'Cancel',
+};
+const CONSEQUENCE: Record<Kind, string> = {
+  have: 'Its open network offers will be cancelled.',
+  need: 'Its public request will be cancelled.',
+};
+
+/** One have or need: its status picker, archive and restore, and its tabs. */
+export function ListingLayout({ kind }: { kind: Kind }) {
+  const k = KINDS[kind];
+  const { id = '' } = useParams();
+  const result = useApi(k.get, { params: { id } });
+  const [choosing, setChoosing] = useState<Exclude<ListingStatus, 'EXPIRED'>>();
+  const change = useSubmit<Have | Need>({
+    touches: k.touches,
+    success: (r) =>
+      `${k.noun === 'have' ? 'Have' : 'Need'} is now ${LISTING_STATUS_LABELS[r.status].toLowerCase()}`,
+  });
+  const record = result.data?.data as Have | Need | undefined;
+  if (!record)
+    return (
+      <RecordFallback
+        error={result.error}
+        noun={k.noun}
+        missing={`This ${k.noun} does not exist.`}
+        back={{ label: `Back to ${k.plural}`, to: k.base }}
+      />
+    );
+  const choices = record.archived ? [] : (statusChoices(record) as Exclude<ListingStatus, 'EXPIRED'>[]);
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={record.identifier}
+        badge={
+          <>
+            <StatusBadge status={record.status} />
+            {record.archived && <Badge>Archived</Badge>}
+          </>
+        }
+      >
+        {choices.map((status) => (
+          <Button key={status} variant="outline" onClick={() => setChoosing(status)}>
+            {VERB[status]}
+          </Button>
+        ))}
+        <ArchiveButton
+          noun={k.noun}
+          record={{ name: record.identifier, archived: record.archived }}
+          archiving="will be hidden from the lists."
+          run={async () => (await api(record.archived ? k.restore : k.archive, { params: { id } })).data}
+          touches={k.touches}
+        />
+      </PageHeader>
+      <TabLinks label={`${k.noun === 'have' ? 'Have' : 'Need'} sections`} items={TABS[kind]} />
+      <Outlet context={{ kind, record } satisfies ListingContext} />
+      <ConfirmDialog
+        open={!!choosing}
+        title={choosing ? `${VERB[choosing]} ${record.identifier}?` : ''}
+        confirmLabel={choosing ? VERB[choosing] : ''}
+        destructive={choosing === 'CANCELLED'}
+        onClose={() => setChoosing(undefined)}
+        onConfirm={async () => {
+          if (choosing)
+            await change.run(
+              async () => (await api(k.status, { params: { id }, body: { status: choosing } })).data,
+            );
+          setChoosing(undefined);
+        }}
+      >
+        {choosing === 'ACTIVE'
+          ? `${record.identifier} will be active again.`
+          : `${record.identifier} will be ${choosing === 'COMPLETED' ? 'completed' : 'cancelled'}. ${CONSEQUENCE[kind]}`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
