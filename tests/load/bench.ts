@@ -5,6 +5,7 @@ import path from 'node:path';
 import { repoRoot, portSets, type CloudPorts } from '../support/cloud.js';
 import { measure, percentile, ms, kb } from './stats.js';
 import { crmFigures } from './crm.js';
+import { supplyFigures } from './supply.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -60,7 +61,7 @@ async function main() {
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const crm = await crmFigures(cloud, SAMPLES);
+    const areas = [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES)];
     const web = await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -76,10 +77,12 @@ async function main() {
     console.log('\nDynamoDB Local baseline (the reference the API figures divide by)');
     console.log(`  GetItem p50 ${ms(percentile(dynamo.get, 50))}   p95 ${ms(percentile(dynamo.get, 95))}`);
     console.log(`  Query   p50 ${ms(query50)}   p95 ${ms(percentile(dynamo.query, 95))}   (25 items)`);
-    console.log(`\nCRM with a tenant of ${crm.companies.toLocaleString('en-US')} companies (seeded in ${(crm.seedMs / 1000).toFixed(1)} s), through the gateway with a real token`);
-    for (const row of crm.rows) {
-      const p50 = percentile(row.samples, 50);
-      console.log(`  ${row.label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(percentile(row.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${row.requests}`);
+    for (const area of areas) {
+      console.log(`\n${area.title}, through the gateway with a real token`);
+      for (const row of area.rows) {
+        const p50 = percentile(row.samples, 50);
+        console.log(`  ${row.label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(percentile(row.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${row.requests}`);
+      }
     }
     console.log('');
     for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);

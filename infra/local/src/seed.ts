@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedCrm } from './seed/crm.js';
+import { seedSupply } from './seed/supply.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -33,7 +34,10 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     });
     made.push({ ...company, tenantId: result.tenantId, adminId: result.admin.userId, adminEmail: result.admin.email });
   }
-  if (made.length === demoCompanies.length) await seedCrm(made);
+  if (made.length === demoCompanies.length) {
+    await seedCrm(made);
+    await seedSupply(made);
+  }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
     const Policies = await import('@polyloop/functions/domain/policy/policy.service');

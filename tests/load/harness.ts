@@ -1,0 +1,54 @@
+import type { PublicConfig } from '@polyloop/shared';
+import { signedInClient } from '../support/client.js';
+import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
+
+export interface Cloud {
+  urls: { app: string };
+  env: Record<string, string>;
+  /** Resolves once the table stream and the bus are quiet. */
+  settle(): Promise<void>;
+}
+
+/**
+ * A fresh tenant signed in through the gateway, and how to time and count its calls: the timed
+ * calls are sent raw (parsing the answer in this process is not the API's time), and the
+ * DynamoDB requests a call makes are counted by a middleware on the handlers' own client, which
+ * this process shares with the in-process gateway.
+ */
+export async function benchTenant(cloud: Cloud, label: string) {
+  useCloudEnv(cloud.env);
+  const config = (await (await fetch(`${cloud.urls.app}/config.json`)).json()) as PublicConfig;
+  const company: TestCompany = await createCompany(label);
+  const api = await signedInClient({ baseUrl: cloud.urls.app, config }, company.admin.email);
+  const get = (path: string) => api.raw('GET', path);
+  const { dynamo } = await import('@polyloop/functions/data/client');
+  const counts = new Map<string, number>();
+  dynamo.middlewareStack.add(
+    (next, context) => async (args) => {
+      counts.set(context.commandName ?? 'unknown', (counts.get(context.commandName ?? 'unknown') ?? 0) + 1);
+      return next(args);
+    },
+    { step: 'initialize', name: `benchRequestCounter-${label}` },
+  );
+  /** Requests one warm call makes (the actor is cached for a few seconds, as in a warm Lambda). */
+  const requestsOf = async (path: string) => {
+    await get(path);
+    counts.clear();
+    const res = await get(path);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    const parts = [...counts.entries()].map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`);
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    return `${total} DynamoDB request${total === 1 ? '' : 's'} (${parts.join(', ') || 'none'})`;
+  };
+  return { company, api, get, requestsOf };
+}
+
+/** Runs `make(n)` for n = 0…count-1, `concurrency` at a time. */
+export async function inParallel(count: number, concurrency: number, make: (n: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await make(next++);
+    }),
+  );
+}
