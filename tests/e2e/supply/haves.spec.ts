@@ -51,7 +51,11 @@ test.describe('haves and needs', () => {
     const row = page.getByRole('row', { name: new RegExp(identifier) });
     await expect(row).toBeVisible();
     await expect(row.getByText('$0.38 / kg')).toBeVisible();
-    await row.getByRole('link', { name: identifier }).click();
+
+    // The company's page lists its open haves too.
+    await page.goto('/my-company/listings');
+    const companyHaves = page.getByRole('region', { name: 'Haves' });
+    await companyHaves.getByRole('link', { name: identifier }).click();
 
     await page.getByRole('button', { name: 'Complete' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Complete ${identifier}?` });

@@ -42,6 +42,7 @@ const companyTabs = (titled: boolean): RouteObject[] =>
       ['profile', 'Company Profile', () => import('../features/companies/ProfileTab')],
       ['activity', 'Activity', () => import('../features/companies/ActivityTab')],
       ['locations', 'Locations', () => import('../features/companies/LocationsTab')],
+      ['listings', 'Haves and needs', () => import('../features/listings/CompanyListingsTab')],
       ['documents', 'Documents', () => import('../features/companies/DocumentsTab')],
       ['history', 'History', () => import('../features/companies/HistoryTab')],
     ] as const

@@ -14,6 +14,7 @@ const TABS = [
   { to: 'profile', label: 'Profile' },
   { to: 'activity', label: 'Activity' },
   { to: 'locations', label: 'Locations' },
+  { to: 'listings', label: 'Haves and needs' },
   { to: 'documents', label: 'Documents' },
   { to: 'history', label: 'History' },
 ];

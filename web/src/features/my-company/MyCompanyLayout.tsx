@@ -12,6 +12,7 @@ const TABS = [
   { to: 'materials', label: 'Materials' },
   { to: 'activity', label: 'Activity' },
   { to: 'locations', label: 'Locations' },
+  { to: 'listings', label: 'Haves and needs' },
   { to: 'documents', label: 'Documents' },
   { to: 'history', label: 'History' },
 ];
