@@ -37,6 +37,7 @@ interface Owned {
   need: string;
   haveFile: string;
   needFile: string;
+  havePhoto: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -63,6 +64,7 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/admin/flags/{name}': () => ['global_search_event_clicked_enabled'],
   '/api/haves/{id}': (a) => [a.have],
   '/api/haves/{id}/files/{fileId}': (a) => [a.haveFile],
+  '/api/haves/{id}/photos/{photoId}': (a) => [a.havePhoto],
   '/api/needs/{id}': (a) => [a.need],
   '/api/needs/{id}/files/{fileId}': (a) => [a.needFile],
 };
@@ -150,6 +152,7 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   changeHaveStatus: () => ({ body: { status: 'CANCELLED' } }),
   changeNeedStatus: () => ({ body: { status: 'CANCELLED' } }),
   uploadHaveFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  uploadHavePhoto: () => ({ form: multipart([['spy.png', PNG, 'image/png']], { field: 'file' }) }),
   uploadNeedFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
 };
 
@@ -233,11 +236,13 @@ beforeAll(async () => {
     need: '',
     haveFile: '',
     needFile: '',
+    havePhoto: '',
   };
   const locationId = a.location;
   a.have = (await adminA.ok(SupplyRoutes.createHave, { body: { ...listing(a), locationId, lotNumber: `Secret lot ${marker}` } })).body.id;
   a.need = (await adminA.ok(SupplyRoutes.createNeed, { body: { ...listing(a), locationId, notes: `Secret need ${marker}` } })).body.id;
   a.haveFile = (await adminA.ok(SupplyRoutes.uploadHaveFiles, { params: { id: a.have }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  a.havePhoto = (await adminA.ok(SupplyRoutes.uploadHavePhoto, { params: { id: a.have }, form: multipart([[`secret-${marker}.png`, PNG, 'image/png']], { field: 'file' }) })).body.photos[0]!.id;
   a.needFile = (await adminA.ok(SupplyRoutes.uploadNeedFiles, { params: { id: a.need }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
 });
 

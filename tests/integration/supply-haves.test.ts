@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { CrmRoutes, SupplyRoutes } from '@polyloop/shared';
-import type { SignedInClient } from '../support/client.js';
+import { multipart, type SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { address, crmTenant, unique } from './crm-support.js';
 
@@ -225,5 +225,34 @@ describe('haves', () => {
     expect(file.status).toBe(200);
     const sheet = strFromU8(unzipSync(new Uint8Array(file.bytes))['xl/worksheets/sheet1.xml']!);
     expect(sheet).toContain('LOT-1');
+  });
+});
+
+describe('photos of a have', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63f8cfc000440c100a001fee03fd8b5f14d40000000049454e44ae426082', 'hex');
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+  it('keeps a photo with its thumbnail, shows the thumbnail in the list, and removes it', async () => {
+    const id = (await member.ok(SupplyRoutes.createHave, { body: have({ materialType: 'PC', materialId: undefined }) })).body.id;
+    const form = multipart([['bales.png', PNG, 'image/png']], { field: 'file' });
+    form.append('thumbnail', new Blob([PNG], { type: 'image/png' }), 'thumbnail');
+    const added = await member.ok(SupplyRoutes.uploadHavePhoto, { params: { id }, form });
+    expect(added.status).toBe(201);
+    const photo = added.body.photos[0]!;
+    expect(photo.name).toBe('bales.png');
+    expect(photo.thumbnailUrl).not.toBe(photo.url);
+    expect((await fetch(photo.thumbnailUrl)).status).toBe(200);
+    const listed = await member.ok(SupplyRoutes.listHaves, { query: { materialType: 'PC' } });
+    expect(listed.body.find((h) => h.id === id)?.thumbnailUrl).toBeTruthy();
+    const removed = await member.ok(SupplyRoutes.deleteHavePhoto, { params: { id, photoId: photo.id } });
+    expect(removed.body.photos).toEqual([]);
+  });
+
+  it('refuses a file that is not an image, with the rule it breaks', async () => {
+    const id = (await member.ok(SupplyRoutes.createHave, { body: have() })).body.id;
+    const res = await member.refused(SupplyRoutes.uploadHavePhoto, { params: { id }, form: multipart([['sheet.pdf', PDF, 'application/pdf']], { field: 'file' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('A photo must be a PNG, JPEG or WebP image.');
+    expect((await member.ok(SupplyRoutes.getHave, { params: { id } })).body.photos).toEqual([]);
   });
 });

@@ -101,6 +101,18 @@ export const ListingPlace = z.object({
 });
 export type ListingPlace = z.infer<typeof ListingPlace>;
 
+export const PHOTO_RULES = { maxPhotos: 10, maxBytes: 3 * 1024 * 1024, maxThumbnailBytes: 256 * 1024, thumbnailEdge: 320 } as const;
+export const PHOTO_MESSAGES = {
+  missing: 'Choose a photo to upload.',
+  type: 'A photo must be a PNG, JPEG or WebP image.',
+  size: 'The photo is too large: 3 MB at most.',
+  thumbnail: 'The thumbnail must be a PNG, JPEG or WebP image of 256 KB at most.',
+  broken: 'The photo file is damaged or incomplete.',
+  count: 'A have holds at most 10 photos.',
+} as const;
+export const ListingPhoto = z.object({ id: z.string(), name: z.string(), url: z.string(), thumbnailUrl: z.string() });
+export type ListingPhoto = z.infer<typeof ListingPhoto>;
+
 const ListingView = {
   id: z.string(),
   /** The company short code, H or N, and a number: `ACME-H12`. */
@@ -132,13 +144,16 @@ export const Have = z.object({
   palletized: z.boolean(),
   pieceCount: z.number().int().nullable(),
   lotNumber: z.string().nullable(),
+  /** Photos, each with a small thumbnail; the addresses are short-lived. */
+  photos: z.array(ListingPhoto),
 });
 export type Have = z.infer<typeof Have>;
 
 export const Need = z.object({ ...ListingView, priceTarget: Price.nullable() });
 export type Need = z.infer<typeof Need>;
 
-export const HaveListItem = Have.omit({ notes: true });
+/** Lists carry the first photo's thumbnail, not every photo. */
+export const HaveListItem = Have.omit({ notes: true, photos: true }).extend({ thumbnailUrl: z.string().nullable() });
 export type HaveListItem = z.infer<typeof HaveListItem>;
 export const NeedListItem = Need.omit({ notes: true });
 export type NeedListItem = z.infer<typeof NeedListItem>;

@@ -7,6 +7,8 @@ import { signInToApp } from '../identity/support.js';
 /** A run-unique lot number and note, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const lot = `LOT-${run}`;
+/** A 2×2 PNG. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63f8cfc000440c100a001fee03fd8b5f14d40000000049454e44ae426082', 'hex');
 
 async function chooseCompany(page: Page) {
   const company = page.getByRole('combobox', { name: 'Company' });
@@ -47,10 +49,15 @@ test.describe('haves and needs', () => {
     expect(identifier).toMatch(/-H\d+$/);
     await expect(page.getByText('Active', { exact: true })).toBeVisible();
 
+    // A photo, with the thumbnail the browser makes of it.
+    await page.getByLabel('Add a photo').setInputFiles({ name: 'bales.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: 'Photo bales.png' })).toBeVisible();
+
     await page.goto('/haves');
     const row = page.getByRole('row', { name: new RegExp(identifier) });
     await expect(row).toBeVisible();
     await expect(row.getByText('$0.38 / kg')).toBeVisible();
+    await expect(row.getByRole('img', { name: `Photo of ${identifier}` })).toBeVisible();
 
     // The company's page lists its open haves too.
     await page.goto('/my-company/listings');

@@ -18,13 +18,15 @@ export type Progress = (fraction: number | null) => void;
 export async function upload<R extends RouteDefinition>(
   route: R,
   files: File | File[],
-  options: Pick<ApiInput<R>, 'params'> & { data?: unknown; onProgress?: Progress } = {},
+  options: Pick<ApiInput<R>, 'params'> & { data?: unknown; onProgress?: Progress; parts?: Record<string, Blob> } = {},
 ): Promise<RouteOutput<R>> {
   const headers = await authorization(route);
   const form = new FormData();
   if (Array.isArray(files)) for (const f of files) form.append('files', f, f.name);
   else form.append('file', files);
   if (options.data !== undefined) form.append('data', JSON.stringify(options.data));
+  // Companion parts of the file (a photo's thumbnail).
+  for (const [name, blob] of Object.entries(options.parts ?? {})) form.append(name, blob, name);
   const { status, text } = await new Promise<{ status: number; text: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(route.method, urlOf(route, options));

@@ -71,6 +71,8 @@ export const HaveItem = defineEntity({
     palletized: z.boolean().default(false),
     pieceCount: z.number().int().optional(),
     lotNumber: z.string().optional(),
+    /** Objects in the documents bucket: the photo and its thumbnail. */
+    photos: z.array(z.object({ id: z.string(), name: z.string(), key: z.string(), thumbnailKey: z.string() })).default([]),
   }),
   indexes,
 });

@@ -6,12 +6,12 @@ import { LISTING_STATUS_LABELS, type Have, type Need, type Price } from '@polylo
 import type { Member } from '../../lib/actor.js';
 import type { Cell } from '../export/csv.js';
 import { tableFile, type Download } from '../export/download.js';
-import { createdBetween } from './listing.lists.js';
+import { createdBetween, type Exported } from './listing.lists.js';
 import type { Kind } from './listing.counters.js';
 
 const price = (p: Price | null) =>
   p ? `$${p.unitValue.toFixed(2)} / ${PRICE_UNIT_LABELS[p.unit].replace('per ', '')}` : 'Offer';
-const place = (v: Have | Need) =>
+const place = (v: Exported) =>
   v.location
     ? [v.location.name, v.location.city, v.location.stateProvince, v.location.country]
         .filter(Boolean)
@@ -34,7 +34,7 @@ const COMMON = [
   'Notes',
   'Created',
 ];
-const common = (v: Have | Need): Cell[] => [
+const common = (v: Exported): Cell[] => [
   v.identifier,
   v.companyName,
   v.materialName ?? undefined,
@@ -56,8 +56,8 @@ const SHEETS = {
     what: 'haves',
     sheet: 'Haves',
     header: [...COMMON, 'Price', 'Palletized', 'Piece count', 'Lot number'],
-    row: (v: Have | Need): Cell[] => {
-      const h = v as Have;
+    row: (v: Exported): Cell[] => {
+      const h = v as Omit<Have, 'photos'>;
       return [
         ...common(h),
         price(h.price),
@@ -71,7 +71,7 @@ const SHEETS = {
     what: 'needs',
     sheet: 'Needs',
     header: [...COMMON, 'Price target'],
-    row: (v: Have | Need): Cell[] => [...common(v), price((v as Need).priceTarget)],
+    row: (v: Exported): Cell[] => [...common(v), price((v as Need).priceTarget)],
   },
 };
 

@@ -6,7 +6,12 @@ import { companyOf } from '../company/company-lookup.js';
 import { MaterialItem } from '../material/material.entity.js';
 import { listCreatedIn, pageOfLane, type Lane, type ListingItem, type Read } from './listing.entity.js';
 import { total, type Kind, type Scope } from './listing.counters.js';
-import { ENTITY, today, view, type View } from './listing.view.js';
+import { ENTITY, fields, listItem, today } from './listing.view.js';
+import type { Have, HaveListItem, Need } from '@polyloop/shared/supply/listing';
+
+/** What the lists answer, and what an export row is made of (a have without its photos). */
+type Listed = HaveListItem | Need;
+export type Exported = Omit<Have, 'photos'> | Need;
 
 /** Where a list reads: the narrowest index its filters allow, the lane and the expiration days. */
 function plan(
@@ -66,7 +71,7 @@ export async function list(
   kind: Kind,
   query: ListingListQuery,
   fixed: { companyId?: string; materialId?: string } = {},
-): Promise<Page<View>> {
+): Promise<Page<Listed>> {
   const { tenantId } = actor;
   const on = today();
   if (fixed.companyId && !(await companyOf(tenantId, fixed.companyId))) throw new NotFound();
@@ -88,7 +93,7 @@ export async function list(
       pageOf(read, query.page, query.size),
       total(tenantId, kind, p.scope, p.lane, p.days),
     ]);
-    return { items: items.map((i) => view(i, on)), total: count };
+    return { items: await Promise.all(items.map((i) => listItem(i, on))), total: count };
   }
   // Filters no index holds: read the scope's range whole and keep what matches (bounded by one company, one material or one lane).
   const all: ListingItem[] = [];
@@ -99,7 +104,7 @@ export async function list(
     cursor = next.cursor;
   } while (cursor);
   return {
-    items: all.slice(query.page * query.size, (query.page + 1) * query.size).map((i) => view(i, on)),
+    items: await Promise.all(all.slice(query.page * query.size, (query.page + 1) * query.size).map((i) => listItem(i, on))),
     total: all.length,
   };
 }
@@ -118,7 +123,7 @@ function within(item: ListingItem, near: { latitude: number; longitude: number; 
 }
 
 /** Records created in the date range (inclusive), one Query per month: the export. */
-export async function createdBetween(actor: Member, kind: Kind, from: string, to: string): Promise<View[]> {
+export async function createdBetween(actor: Member, kind: Kind, from: string, to: string): Promise<Exported[]> {
   const months: string[] = [];
   for (
     let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
@@ -132,5 +137,5 @@ export async function createdBetween(actor: Member, kind: Kind, from: string, to
   return pages
     .flat()
     .filter((i) => i.createdDate.slice(0, 10) >= from && i.createdDate.slice(0, 10) <= to)
-    .map((i) => view(i));
+    .map((i) => fields(i) as Exported);
 }

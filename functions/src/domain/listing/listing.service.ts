@@ -151,7 +151,7 @@ export async function create(actor: Member, kind: Kind, input: Input): Promise<V
     ...stamp,
   }) as ListingItem;
   await save(kind, undefined, item);
-  return view(item);
+  return await view(item);
 }
 
 /** Reads, decides and writes again when someone else's write came in between. */
@@ -165,11 +165,11 @@ async function change(
   return retrying(async () => {
     const current = await find(actor, kind, id);
     const patch = await decide(current);
-    if (!patch) return view(current);
+    if (!patch) return await view(current);
     const merged = { ...current, ...patch, ...stamp };
     const after = ENTITY[kind].schema.parse({ ...merged, lane: laneOf(merged) }) as ListingItem;
     await save(kind, current, after);
-    return view(after);
+    return await view(after);
   });
 }
 

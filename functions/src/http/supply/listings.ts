@@ -1,11 +1,11 @@
 import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
-import type { Have, Need } from '@polyloop/shared/supply/listing';
+import type { Have, HaveListItem, Need } from '@polyloop/shared/supply/listing';
 import type { Page } from '../../data/page.js';
 import { attachment, implement } from '../preset.js';
 import * as Listings from '../../domain/listing/listing.service.js';
 import { exportListings } from '../../domain/listing/listing.export.js';
 
-const haves = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<Have> : Have>;
+const haves = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<HaveListItem> : Have>;
 const needs = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<Need> : Need>;
 
 /** Haves and needs, and their company and material tabs. */

@@ -114,7 +114,9 @@ export const SupplyRoutes = defineRoutes(
       query: HistoryQuery,
       response: HistoryPage,
     },
-    listHaveFiles: {
+    uploadHavePhoto: { method: 'POST', path: `${h}/{id}/photos`, summary: 'Adds a photo (multipart: the image as `file`, and a small copy as `thumbnail`; without one the photo is its own thumbnail).', permission: 'HAVE_WRITE', params: P.id, response: Have, status: 201, tags: ['Documents'] },
+  deleteHavePhoto: { method: 'DELETE', path: `${h}/{id}/photos/{photoId}`, summary: 'Removes a photo.', permission: 'HAVE_WRITE', params: P.sub('photoId'), response: Have, tags: ['Documents'] },
+  listHaveFiles: {
       method: 'GET',
       path: `${h}/{id}/files`,
       summary: 'Documents of the have.',

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { api } from '../../lib/api';
 import { HistoryFeed } from '../../components/HistoryFeed';
 import { Section } from '../../components/Section';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { ListingForm } from './ListingForm';
 import { listingFormOf } from './listing-form';
+import { PhotosSection } from './PhotosSection';
 import { useListingContext } from './ListingLayout';
 import { KINDS } from './kinds';
 
@@ -14,17 +15,22 @@ export function ListingDetailsTab() {
   const k = KINDS[kind];
   const initial = useMemo(() => listingFormOf(record), [record]);
   return (
-    <ListingForm
-      kind={kind}
-      initial={initial}
-      submitLabel={`Save ${k.noun}`}
-      save={async (input) => (await api(k.update, { params: { id: record.id }, body: input as never })).data}
-      options={{
-        success: `${k.noun === 'have' ? 'Have' : 'Need'} saved`,
-        description: `The ${k.noun} was not saved.`,
-        touches: k.touches,
-      }}
-    />
+    <Stack gap="5">
+      {'photos' in record && <PhotosSection have={record} />}
+      <ListingForm
+        kind={kind}
+        initial={initial}
+        submitLabel={`Save ${k.noun}`}
+        save={async (input) =>
+          (await api(k.update, { params: { id: record.id }, body: input as never })).data
+        }
+        options={{
+          success: `${k.noun === 'have' ? 'Have' : 'Need'} saved`,
+          description: `The ${k.noun} was not saved.`,
+          touches: k.touches,
+        }}
+      />
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Badge, Stack } from '@chakra-ui/react';
+import { Badge, Image, Stack } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import {
   LISTING_STATUS_LABELS,
@@ -33,7 +33,17 @@ export const StatusBadge = ({ status }: { status: ListingStatus }) => (
 
 export function listingColumns(kind: Kind): Column<Row>[] {
   const k = KINDS[kind];
+  const photo: Column<Row>[] = [
+    {
+      key: 'photo',
+      header: 'Photo',
+      hideBelow: 'md',
+      cell: (r) =>
+        'thumbnailUrl' in r && r.thumbnailUrl ? <Image src={r.thumbnailUrl} alt={`Photo of ${r.identifier}`} boxSize="10" objectFit="cover" borderRadius="sm" /> : null,
+    },
+  ];
   return [
+    ...(kind === 'have' ? photo : []),
     {
       key: 'identifier',
       header: 'Identifier',
