@@ -26,6 +26,8 @@ export function buildApp(app: App = new App()): BuiltApp {
     alarmEmail: context('polyloop:alarmEmail'),
     salesEmail: context('polyloop:salesEmail') || 'sales@polyloop.example',
     opsEmail: context('polyloop:opsEmail') || 'ops@polyloop.example',
+    assistantDomain: context('polyloop:assistantDomain') || 'assistant.polyloop.example',
+    bedrockModelId: context('polyloop:bedrockModelId') || 'amazon.nova-lite-v1:0',
   });
   // cdk-nag 3 is a policy-validation plugin: violations fail synthesis and are written to
   // policy-validation-report.json in the cloud assembly; acknowledgments sit next to each resource.

@@ -38,6 +38,12 @@ export const Env = z.object({
   BILLING_SANDBOX_SECRET: z.string().default(''),
   /** Upload scanning: GuardDuty Malware Protection for S3 in AWS; locally the EICAR-only sandbox scanner. */
   SCANNER: z.enum(['guardduty', 'eicar']).default('guardduty'),
+  /** Reading forwarded e-mails into drafts: Amazon Bedrock in AWS; locally the deterministic sandbox extractor. */
+  EXTRACTOR: z.enum(['bedrock', 'sandbox']).default('bedrock'),
+  /** The Bedrock model the assistant asks (Converse API); unused by the sandbox. */
+  BEDROCK_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
+  /** The mail domain of the companies' assistant addresses (`<code>.<tenantId>@<domain>`). */
+  ASSISTANT_DOMAIN: z.string().min(1).default('assistant.polyloop.local'),
   /** Who hears about plan inquiries and access requests. */
   SALES_EMAIL: z.string().email(),
   PLATFORM_OPS_EMAIL: z.string().email(),

@@ -61,6 +61,8 @@ export const local = {
   documentsBucket: 'polyloop-documents',
   schedulerRoleArn: 'arn:aws:iam::000000000000:role/polyloop-scheduler',
   sesSender: 'no-reply@polyloop.local',
+  /** Where companies forward e-mails to their assistant; the outbox page's test form sends there. */
+  assistantDomain: 'assistant.polyloop.local',
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 } as const;
 

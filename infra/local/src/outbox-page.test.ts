@@ -25,4 +25,11 @@ describe('outbox page', () => {
   it('says so when nothing has been sent', () => {
     expect(renderOutbox([])).toContain('No e-mails yet.');
   });
+
+  it('offers a form that sends a test e-mail to the assistant, and says what the last one made', () => {
+    const html = renderOutbox([], 'unknown');
+    expect(html).toContain('<form id="test-mail" method="post" action="/_local/outbox/send">');
+    expect(html).toContain('Sent. The assistant could not tell whether it offers or asks for material');
+    expect(renderOutbox([], '<script>')).not.toContain('role="status"');
+  });
 });

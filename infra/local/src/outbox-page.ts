@@ -39,10 +39,35 @@ export async function handleOutboxRequest(req: IncomingMessage, res: ServerRespo
     return;
   }
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(renderOutbox(messages));
+  res.end(renderOutbox(messages, url.searchParams.get('sent') ?? undefined));
 }
 
-export function renderOutbox(messages: OutboxMessage[]): string {
+/** What the test form's last send did (`?sent=` after it posts). */
+const SENT_NOTICES: Record<string, string> = {
+  draft: 'Sent. The assistant made a draft of it: open the drafts panel in the app.',
+  unknown: 'Sent. The assistant could not tell whether it offers or asks for material, so its draft is kept but not listed.',
+  none: 'Sent, but no company has that assistant address: copy yours from the drafts panel in the app.',
+};
+
+/** The e-mail assistant's test form: composes a message and delivers it through the local inbound path. */
+function renderTestMailForm(sent: string | undefined): string {
+  const notice = sent && SENT_NOTICES[sent];
+  return `
+<section aria-labelledby="test-mail-title">
+  <h2 id="test-mail-title">Send a test e-mail to the assistant</h2>
+  <p>It takes the path a forwarded e-mail takes: stored in S3, then read into a draft by the sandbox extractor (fixed rules, not a model).</p>
+  ${notice ? `<p role="status">${escape(notice)}</p>` : ''}
+  <form id="test-mail" method="post" action="/_local/outbox/send">
+    <label>From <input type="email" name="from" value="tester@example.com"></label>
+    <label>To <input type="email" name="to" required placeholder="acme.<company id>@assistant.polyloop.local"></label>
+    <label>Subject <input type="text" name="subject" maxlength="300"></label>
+    <label>Message <textarea name="text" rows="6">We have 40,000 lbs of post-industrial HDPE regrind in Houston, TX. Asking $0.32/lb.</textarea></label>
+    <button type="submit">Send test e-mail</button>
+  </form>
+</section>`;
+}
+
+export function renderOutbox(messages: OutboxMessage[], sent?: string): string {
   const items = messages
     .map(
       (message) => `
@@ -63,7 +88,6 @@ export function renderOutbox(messages: OutboxMessage[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="10">
 <title>Outbox · Polyloop local</title>
 <style>
   body { font: 15px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; padding: 1.5rem; color: #1a202c; }
@@ -73,10 +97,23 @@ export function renderOutbox(messages: OutboxMessage[]): string {
   span { font-weight: 600; color: #2d3748; }
   pre { white-space: pre-wrap; background: #f7fafc; padding: .75rem; border-radius: .25rem; font: 14px/1.5 ui-monospace, monospace; }
   iframe { width: 100%; height: 24rem; border: 1px solid #e2e8f0; }
+  form { display: grid; gap: .5rem; max-width: 40rem; } label { display: grid; gap: .2rem; font-weight: 600; }
+  input, textarea { font: inherit; font-weight: 400; padding: .4rem; border: 1px solid #cbd5e0; border-radius: .25rem; } button { justify-self: start; padding: .4rem 1rem; }
+  [role=status] { background: #f0fff4; border: 1px solid #9ae6b4; padding: .5rem .75rem; border-radius: .25rem; }
 </style>
+<script>
+  // Refreshes every 10 s, except while the test form is being filled in.
+  setInterval(() => {
+    const form = document.getElementById('test-mail');
+    const typing = form && (form.contains(document.activeElement) || form.dataset.touched === 'yes');
+    if (!typing) location.reload();
+  }, 10000);
+  document.addEventListener('input', (e) => { if (e.target.form) e.target.form.dataset.touched = 'yes'; });
+</script>
 </head>
 <body>
 <h1>Outbox <small>e-mails the local cloud would have sent · ${messages.length} shown · refreshes every 10 s · <a href="?format=json">JSON</a></small></h1>
+${renderTestMailForm(sent)}
 ${items || '<p>No e-mails yet.</p>'}
 </body>
 </html>`;

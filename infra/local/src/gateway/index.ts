@@ -49,6 +49,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === '/_cognito' || pathname === '/_cognito/') {
       return void import('./cognito-proxy.js').then(({ proxyCognito }) => proxyCognito(req, res, options.cognitoUpstream)).catch(done);
     }
+    // The e-mail assistant's inbound path: a raw message, or the outbox page's test form.
+    if (pathname === '/_local/inbound' || pathname === '/_local/outbox/send') {
+      return void import('../inbound-mail.js').then(({ handleInboundRequest }) => handleInboundRequest(req, res)).catch(done);
+    }
     if (pathname === '/_local/outbox') {
       return void import('../outbox-page.js').then(({ handleOutboxRequest }) => handleOutboxRequest(req, res, options.outboxDir)).catch(done);
     }

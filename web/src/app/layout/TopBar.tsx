@@ -7,6 +7,7 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { notify } from '../../components/ui/toaster';
 import { formatBadgeCount } from '../../lib/badge';
 import { signOut } from '../../features/auth/sign-out';
+import { DraftsButton } from '../../features/drafts/DraftsButton';
 import { resolveBackTarget } from '../back-target';
 import { deepest, type RouteHandle } from '../route-handle';
 import { CREATE_ITEMS } from './navigation';
@@ -77,6 +78,7 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
             </Menu.Item>
           ))}
         </ActionMenu>
+        <DraftsButton />
         <Tooltip content="Tasks">
           <IconButton aria-label="Tasks" variant="ghost" onClick={() => notify('info', 'Tasks are not available yet.')}>
             <LuListTodo />

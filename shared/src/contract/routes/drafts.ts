@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { defineRoutes } from '../define.js';
+import {
+  BulkDeleteQuery,
+  BulkDeleteResult,
+  Draft,
+  DraftAssistant,
+  DraftCount,
+  DraftListQuery,
+  DraftSummary,
+} from '../../supply/draft.js';
+
+const Id = z.string().min(1).max(64);
+const d = '/api/drafts';
+
+/** Drafts of haves and needs made by the e-mail assistant (spec part 3 §7.5). */
+export const DraftRoutes = defineRoutes(
+  'drafts',
+  { tags: ['Drafts'], permission: 'DRAFT_READ' },
+  {
+    listDrafts: {
+      method: 'GET',
+      path: d,
+      summary:
+        'Draft haves and needs, newest first, all or of one type; total in x-total-count. Drafts of unknown type are not listed.',
+      query: DraftListQuery,
+      response: z.array(DraftSummary),
+      paged: true,
+    },
+    countDrafts: {
+      method: 'GET',
+      path: `${d}/count`,
+      summary: 'How many draft haves and needs there are (the top bar’s badge).',
+      response: DraftCount,
+    },
+    draftAssistant: {
+      method: 'GET',
+      path: `${d}/assistant`,
+      summary: 'The company’s assistant address (forward e-mails there) and which extractor reads them.',
+      permission: 'MAGICIAN',
+      response: DraftAssistant,
+    },
+    bulkDeleteDrafts: {
+      method: 'DELETE',
+      path: `${d}/bulk-delete`,
+      summary:
+        'Deletes the drafts named by `ids` (repeated); answers how many were deleted and how many were not found.',
+      permission: 'DRAFT_WRITE',
+      query: BulkDeleteQuery,
+      response: BulkDeleteResult,
+    },
+    getDraft: {
+      method: 'GET',
+      path: `${d}/{id}`,
+      summary:
+        'One draft, with every field the assistant read (the new-have and new-need draft forms start from it).',
+      params: z.object({ id: Id }),
+      response: Draft,
+    },
+    deleteDraft: {
+      method: 'DELETE',
+      path: `${d}/{id}`,
+      summary: 'Deletes a draft.',
+      permission: 'DRAFT_WRITE',
+      params: z.object({ id: Id }),
+      response: z.void(),
+      status: 204,
+    },
+  },
+);
