@@ -1,0 +1,231 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  CrmRoutes,
+  InventoryRoutes,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  SupplyRoutes,
+  WEIGHT_UNIT_LABELS,
+  WEIGHT_UNITS,
+} from '@polyloop/shared';
+import { LotInput, LOT_SOURCE_LABELS } from '@polyloop/shared/inventory/lot';
+import { SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
+import { api, useApi } from '../../lib/api';
+import { schemaResolver } from '../../lib/form';
+import { useFormSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
+import { MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Section } from '../../components/Section';
+import { PageHeader } from '../crm-shared/PageHeader';
+import { costUnitMismatch, emptyLotForm, lotFieldOf, toLotInput, type LotFormValues } from './lot-form';
+import { INVENTORY_BASE } from './format';
+import { useMaterialOptions } from './use-pickers';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** New inventory (spec part 1 §2 market/inventory/new): a lot received at a location, from a purchase or a have. */
+export function LotNewPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const initial = useMemo(() => {
+    const haveId = (params.get('haveId') ?? '').slice(0, 64);
+    return { ...emptyLotForm(today()), ...(haveId ? { sourceKind: 'HAVE' as const, haveId } : {}) };
+  }, [params]);
+  const form = useForm<LotFormValues>({
+    resolver: schemaResolver(LotInput, toLotInput, lotFieldOf),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
+  const { control, watch, setValue, formState } = form;
+  const companyId = watch('companyId');
+  const materialId = watch('materialId');
+  const sourceKind = watch('sourceKind');
+
+  const own = useApi(CrmRoutes.getMyCompany);
+  const companies = useApi(CrmRoutes.companyOptions, { query: { size: 100 } });
+  const locations = useApi(
+    CrmRoutes.listCompanyLocations,
+    companyId ? { params: { id: companyId }, query: { size: 100 } } : null,
+  );
+  const haves = useApi(SupplyRoutes.listHaves, sourceKind === 'HAVE' ? { query: { size: 100 } } : null);
+  const materials = useMaterialOptions();
+  const companyChoices = useMemo(() => {
+    const mine = own.data?.data;
+    const rest = (companies.data?.data ?? []).filter((c) => c.id !== mine?.id);
+    return [...(mine ? [{ id: mine.id, name: `${mine.name} (my company)` }] : []), ...rest];
+  }, [own.data, companies.data]);
+  const locationChoices = locations.data?.data ?? [];
+  const haveChoices = haves.data?.data ?? [];
+
+  // Choosing a material sets its type; another company clears the old company's location.
+  useEffect(() => {
+    const type = materials.typeOf(materialId);
+    if (type) setValue('materialType', type, { shouldValidate: true });
+  }, [materialId, materials, setValue]);
+  const companyBefore = useRef(companyId);
+  useEffect(() => {
+    if (companyBefore.current && companyBefore.current !== companyId) setValue('locationId', '');
+    companyBefore.current = companyId;
+  }, [companyId, setValue]);
+
+  const [confirming, setConfirming] = useState(false);
+  const submit = useFormSubmit(
+    form,
+    async (v) => (await api(InventoryRoutes.createLot, { body: toLotInput(v) })).data,
+    {
+      fieldOf: (key) => lotFieldOf(key.split('.')),
+      success: (lot) => `Lot ${lot.identifier} recorded`,
+      description: 'The inventory was not recorded.',
+      touches: VIEWS.lot,
+      onSuccess: async (lot) => {
+        await navigate(`${INVENTORY_BASE}/${lot.id}`);
+      },
+    },
+  );
+  const onSubmit = (e: React.FormEvent) => {
+    if (costUnitMismatch(form.getValues())) {
+      e.preventDefault();
+      setConfirming(true);
+      return;
+    }
+    void submit(e);
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader title="New inventory" />
+      <form onSubmit={onSubmit} noValidate aria-label="Inventory">
+        <Stack gap="5">
+          <Section title="Where and what">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField
+                control={control}
+                name="companyId"
+                label="Company"
+                options={companyChoices.map((c) => c.id)}
+                labels={Object.fromEntries(companyChoices.map((c) => [c.id, c.name]))}
+                placeholder="Choose a company"
+                helper="Your company or a company in your CRM that holds it."
+              />
+              <SelectField
+                control={control}
+                name="locationId"
+                label="Location"
+                required
+                options={locationChoices.map((l) => l.id)}
+                labels={Object.fromEntries(
+                  locationChoices.map((l) => [
+                    l.id,
+                    [l.name, l.city, l.stateProvince].filter(Boolean).join(', ') || l.address,
+                  ]),
+                )}
+                placeholder={companyId ? 'Choose a location' : 'Choose a company first'}
+              />
+              <SelectField
+                control={control}
+                name="materialId"
+                label="Material"
+                options={materials.ids}
+                labels={materials.labels}
+                placeholder="Not set"
+              />
+              <SelectField
+                control={control}
+                name="materialType"
+                label="Material type"
+                required
+                options={MaterialType.options}
+                labels={MATERIAL_TYPE_LABELS}
+                placeholder="Choose a type"
+              />
+            </SimpleGrid>
+          </Section>
+          <Section title="Weight and cost">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <MeasureField
+                control={control}
+                name="weight"
+                unitName="weightUnit"
+                label="Weight"
+                step="any"
+                unitLabel="Weight unit"
+                units={WEIGHT_UNITS}
+                unitLabels={WEIGHT_UNIT_LABELS}
+              />
+              <MeasureField
+                control={control}
+                name="cost"
+                unitName="costUnit"
+                label="Cost ($)"
+                step="any"
+                unitLabel="Cost unit"
+                units={PRICE_UNITS}
+                unitLabels={PRICE_UNIT_LABELS}
+              />
+              <TextField control={control} name="lotNumber" label="Lot number" />
+              <TextField control={control} name="receivedDate" label="Received date" type="date" required />
+            </SimpleGrid>
+          </Section>
+          <Section title="Source and notes">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField
+                control={control}
+                name="sourceKind"
+                label="Source"
+                required
+                options={['PURCHASE', 'HAVE']}
+                labels={LOT_SOURCE_LABELS}
+              />
+              {sourceKind === 'HAVE' ? (
+                <SelectField
+                  control={control}
+                  name="haveId"
+                  label="Have"
+                  required
+                  options={haveChoices.map((h) => h.id)}
+                  labels={Object.fromEntries(
+                    haveChoices.map((h) => [h.id, `${h.identifier} — ${h.companyName}`]),
+                  )}
+                  placeholder="Choose a have"
+                />
+              ) : (
+                <TextField
+                  control={control}
+                  name="reference"
+                  label="Purchase reference"
+                  helper="A purchase order number, for example."
+                />
+              )}
+            </SimpleGrid>
+            <Stack mt="4">
+              <TextField control={control} name="notes" label="Notes" rows={3} />
+            </Stack>
+          </Section>
+          <HStack>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Record inventory
+            </Button>
+          </HStack>
+        </Stack>
+        <ConfirmDialog
+          open={confirming}
+          title="Units differ"
+          confirmLabel="Save anyway"
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            setConfirming(false);
+            await submit();
+          }}
+        >
+          <Text>{SUPPLY_MESSAGES.unitMismatch.replace('price', 'cost')}</Text>
+        </ConfirmDialog>
+      </form>
+    </Stack>
+  );
+}

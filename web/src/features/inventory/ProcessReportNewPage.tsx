@@ -1,0 +1,318 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import {
+  InventoryRoutes,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  SupplyRoutes,
+  WEIGHT_UNIT_LABELS,
+  WEIGHT_UNITS,
+} from '@polyloop/shared';
+import { ProcessReportForm } from '@polyloop/shared/inventory/process-report';
+import { useAccount } from '../../lib/account';
+import { api, useApi } from '../../lib/api';
+import { schemaResolver } from '../../lib/form';
+import { useFormSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
+import { ChoicesField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { Section } from '../../components/Section';
+import { PageHeader } from '../crm-shared/PageHeader';
+import { useUserOptions } from '../crm-shared/hooks';
+import { formatCost, formatMoney, formatWeight, REPORTS_BASE } from './format';
+import {
+  emptyReportForm,
+  previewOf,
+  reportFieldOf,
+  toReportInput,
+  type ReportFormValues,
+} from './report-form';
+import { useLocationOptions, useMaterialOptions } from './use-pickers';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A new process report (spec part 1 §3–§5): input lots of one location with their shares, the
+ * final and lost weights, and the outputs. Saving consumes the inputs and creates the outputs.
+ */
+export function ProcessReportNewPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { account } = useAccount();
+  const initial = useMemo(
+    () => emptyReportForm(today(), account ? [account.id] : [], (params.get('haveId') ?? '').slice(0, 64)),
+    [account, params],
+  );
+  const form = useForm<ReportFormValues>({
+    resolver: schemaResolver(ProcessReportForm, toReportInput, reportFieldOf),
+    mode: 'onChange',
+    defaultValues: initial,
+  });
+  const { control, setValue, formState, reset } = form;
+  useEffect(() => reset(initial), [initial, reset]);
+  const inputs = useFieldArray({ control, name: 'inputs' });
+  const outputs = useFieldArray({ control, name: 'outputs' });
+  const values = useWatch({ control }) as ReportFormValues;
+
+  const locations = useLocationOptions();
+  const materials = useMaterialOptions();
+  const users = useUserOptions();
+  const haves = useApi(SupplyRoutes.listHaves, { query: { size: 100 } });
+  const lotsResult = useApi(
+    InventoryRoutes.listLots,
+    values.locationId ? { query: { locationId: values.locationId, available: 'true', size: 100 } } : null,
+  );
+  const lots = useMemo(() => lotsResult.data?.data ?? [], [lotsResult.data]);
+  const haveChoices = haves.data?.data ?? [];
+
+  // A material sets its type; another location empties the input rows (a report takes one location's lots).
+  useEffect(() => {
+    const type = materials.typeOf(values.materialId);
+    if (type) setValue('materialType', type, { shouldValidate: true });
+  }, [values.materialId, materials, setValue]);
+  const locationBefore = useRef(values.locationId);
+  useEffect(() => {
+    if (locationBefore.current !== values.locationId) setValue('inputs', [{ lotId: '', percentage: '100' }]);
+    locationBefore.current = values.locationId;
+  }, [values.locationId, setValue]);
+
+  const preview = previewOf(values, lots);
+  const submit = useFormSubmit(
+    form,
+    async (v) => (await api(InventoryRoutes.createProcessReport, { body: toReportInput(v) })).data,
+    {
+      fieldOf: (key) => reportFieldOf(key.split('.')),
+      success: (r) => `Process report ${r.identifier} recorded`,
+      description: 'The process report was not recorded; no inventory was consumed.',
+      touches: VIEWS.processReport,
+      onSuccess: async (r) => {
+        await navigate(`${REPORTS_BASE}/${r.id}`);
+      },
+    },
+  );
+  const unit = WEIGHT_UNIT_LABELS[values.finalUnit ?? 'POUND'];
+
+  return (
+    <Stack gap="4">
+      <PageHeader title="New process report" />
+      <form onSubmit={submit} noValidate aria-label="Process report">
+        <Stack gap="5">
+          <Section title="Inputs">
+            <Stack gap="3">
+              <SelectField
+                control={control}
+                name="locationId"
+                label="Location of the inputs"
+                required
+                options={locations.ids}
+                labels={locations.labels}
+                placeholder="Choose a location"
+              />
+              {inputs.fields.map((row, i) => {
+                const figure = preview?.inputs[i];
+                const lot = lots.find((l) => l.id === values.inputs?.[i]?.lotId);
+                return (
+                  <HStack key={row.id} align="end" gap="3" role="group" aria-label={`Input ${i + 1}`}>
+                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" flex="1">
+                      <SelectField
+                        control={control}
+                        name={`inputs.${i}.lotId`}
+                        label={`Inventory item ${i + 1}`}
+                        required
+                        options={lots.map((l) => l.id)}
+                        labels={Object.fromEntries(
+                          lots.map((l) => [
+                            l.id,
+                            `${l.identifier}${l.lotNumber ? ` (${l.lotNumber})` : ''} — ${formatWeight(l.remainingWeight)}, ${formatCost(l.cost)}`,
+                          ]),
+                        )}
+                        placeholder={values.locationId ? 'Choose a lot' : 'Choose a location first'}
+                        helper={
+                          figure?.consumed && lot
+                            ? `Consumes ${formatWeight(figure.consumed)} of ${formatWeight(lot.remainingWeight)}`
+                            : undefined
+                        }
+                      />
+                      <TextField
+                        control={control}
+                        name={`inputs.${i}.percentage`}
+                        label={`Percentage of item ${i + 1}`}
+                        type="number"
+                        min={0}
+                        max={100}
+                        step="any"
+                        required
+                      />
+                    </SimpleGrid>
+                    <IconButton
+                      aria-label={`Remove input ${i + 1}`}
+                      variant="ghost"
+                      disabled={inputs.fields.length === 1}
+                      onClick={() => inputs.remove(i)}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </HStack>
+                );
+              })}
+              {formState.errors.inputs?.root?.message && (
+                <Text color="fg.error">{formState.errors.inputs.root.message}</Text>
+              )}
+              <HStack>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => inputs.append({ lotId: '', percentage: '' })}
+                >
+                  <LuPlus aria-hidden /> Add inventory item
+                </Button>
+              </HStack>
+            </Stack>
+          </Section>
+          <Section title="Result">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField
+                control={control}
+                name="materialId"
+                label="Material"
+                required
+                options={materials.ids}
+                labels={materials.labels}
+                placeholder="Choose a material"
+              />
+              <SelectField
+                control={control}
+                name="materialType"
+                label="Material type"
+                required
+                options={MaterialType.options}
+                labels={MATERIAL_TYPE_LABELS}
+                placeholder="Choose a type"
+              />
+              <MeasureField
+                control={control}
+                name="finalWeight"
+                unitName="finalUnit"
+                label="Final weight"
+                step="any"
+                unitLabel="Final weight unit"
+                units={WEIGHT_UNITS}
+                unitLabels={WEIGHT_UNIT_LABELS}
+              />
+              <TextField
+                control={control}
+                name="totalLostWeight"
+                label={`Total lost weight (${unit})`}
+                type="number"
+                min={0}
+                step="any"
+                required
+              />
+              <TextField
+                control={control}
+                name="processingCost"
+                label="Processing cost ($)"
+                type="number"
+                min={0}
+                step="any"
+              />
+              <TextField
+                control={control}
+                name="processingDate"
+                label="Processing date"
+                type="date"
+                required
+              />
+            </SimpleGrid>
+            {preview && (
+              <Text mt="3" color="fg.muted" aria-live="polite">
+                {`Weight in ${preview.inputWeight.toLocaleString('en-US')} ${unit} · yield loss ${preview.yieldLoss}% · total cost ${formatMoney(preview.totalCost)} · output cost ${formatCost(preview.outputCost)}`}
+              </Text>
+            )}
+          </Section>
+          <Section title="Outputs">
+            <Stack gap="3">
+              <Text color="fg.muted">
+                {outputs.fields.length
+                  ? `The outputs must total the final weight (${unit}).`
+                  : 'One output lot of the final weight, at the inputs’ location. Split it into several lots if you need to.'}
+              </Text>
+              {outputs.fields.map((row, i) => (
+                <HStack key={row.id} align="end" gap="3" role="group" aria-label={`Output ${i + 1}`}>
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" flex="1">
+                    <TextField
+                      control={control}
+                      name={`outputs.${i}.weight`}
+                      label={`Output ${i + 1} weight (${unit})`}
+                      type="number"
+                      min={0}
+                      step="any"
+                      required
+                    />
+                    <TextField
+                      control={control}
+                      name={`outputs.${i}.lotNumber`}
+                      label={`Output ${i + 1} lot number`}
+                    />
+                  </SimpleGrid>
+                  <IconButton
+                    aria-label={`Remove output ${i + 1}`}
+                    variant="ghost"
+                    onClick={() => outputs.remove(i)}
+                  >
+                    <LuTrash2 />
+                  </IconButton>
+                </HStack>
+              ))}
+              {formState.errors.outputs?.root?.message && (
+                <Text color="fg.error">{formState.errors.outputs.root.message}</Text>
+              )}
+              <HStack>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => outputs.append({ weight: '', lotNumber: '' })}
+                >
+                  <LuPlus aria-hidden /> Add output lot
+                </Button>
+              </HStack>
+            </Stack>
+          </Section>
+          <Section title="People and notes">
+            <Stack gap="4">
+              <SelectField
+                control={control}
+                name="haveId"
+                label="Have"
+                options={haveChoices.map((h) => h.id)}
+                labels={Object.fromEntries(
+                  haveChoices.map((h) => [h.id, `${h.identifier} — ${h.companyName}`]),
+                )}
+                placeholder="None"
+                helper="The have this processing belongs to; it shows on the have's processing tab."
+              />
+              <ChoicesField
+                control={control}
+                name="representatives"
+                legend="Representatives"
+                required
+                options={users.users.map((u) => u.id)}
+                label={users.nameOf}
+                columns={{ base: 1, sm: 2, md: 3 }}
+                maxH="40"
+              />
+              <TextField control={control} name="notes" label="Notes" rows={3} />
+            </Stack>
+          </Section>
+          <HStack>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Record process report
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

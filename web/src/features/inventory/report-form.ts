@@ -1,0 +1,96 @@
+import type { WeightUnit } from '@polyloop/shared';
+import type { Lot } from '@polyloop/shared/inventory/lot';
+import { processFigures, type ProcessReportInput } from '@polyloop/shared/inventory/process-report';
+import { blankToUndefined, joinPath } from '../../lib/form';
+
+/** What the new process report form holds: text as typed, one row per input lot and per output. */
+export interface ReportFormValues {
+  /** Where the input lots are: it narrows the lot pickers (a report takes lots of one location). */
+  locationId: string;
+  materialId: string;
+  materialType: string;
+  finalWeight: string;
+  finalUnit: WeightUnit;
+  totalLostWeight: string;
+  processingCost: string;
+  processingDate: string;
+  representatives: string[];
+  haveId: string;
+  inputs: { lotId: string; percentage: string }[];
+  outputs: { weight: string; lotNumber: string }[];
+  notes: string;
+}
+
+export const emptyReportForm = (
+  processingDate: string,
+  representatives: string[],
+  haveId: string,
+): ReportFormValues => ({
+  locationId: '',
+  materialId: '',
+  materialType: '',
+  finalWeight: '',
+  finalUnit: 'POUND',
+  totalLostWeight: '',
+  processingCost: '',
+  processingDate,
+  representatives,
+  haveId,
+  inputs: [{ lotId: '', percentage: '100' }],
+  outputs: [],
+  notes: '',
+});
+
+const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+/** The values as the API takes them; the shared schema judges them, so the form and the server agree. */
+export function toReportInput(v: ReportFormValues): ProcessReportInput {
+  return {
+    materialId: v.materialId || undefined,
+    materialType: v.materialType || undefined,
+    finalWeight: { unitValue: number(v.finalWeight), unit: v.finalUnit },
+    totalLostWeight: number(v.totalLostWeight),
+    processingCost: number(v.processingCost),
+    processingDate: v.processingDate || undefined,
+    representatives: v.representatives,
+    haveId: v.haveId || undefined,
+    inputs: v.inputs.map((i) => ({ lotId: i.lotId || undefined, percentage: number(i.percentage) })),
+    outputs: v.outputs.map((o) => ({ weight: number(o.weight), lotNumber: blankToUndefined(o.lotNumber) })),
+    notes: blankToUndefined(v.notes),
+  } as unknown as ProcessReportInput;
+}
+
+const MOVED: Record<string, string> = {
+  finalWeight: 'finalWeight',
+  'finalWeight.unitValue': 'finalWeight',
+  'finalWeight.unit': 'finalUnit',
+  inputs: 'inputs.root',
+  outputs: 'outputs.root',
+};
+
+/** Where an issue of the API's shape shows on the form (the whole-list rules under their list). */
+export function reportFieldOf(path: readonly PropertyKey[]): string {
+  const key = joinPath(path[0] === 'body' ? path.slice(1) : path);
+  return MOVED[key] ?? key;
+}
+
+/**
+ * What the report means as typed: the weight in, the yield loss, and what each input consumes of
+ * its lot (undefined until the weights are numbers). The server computes the same to save.
+ */
+export function previewOf(v: ReportFormValues, lots: readonly Lot[]) {
+  const final = number(v.finalWeight);
+  const lost = number(v.totalLostWeight);
+  if (final === undefined || lost === undefined || !(final > 0) || !(lost >= 0)) return undefined;
+  const byId = new Map(lots.map((l) => [l.id, l]));
+  const inputs = v.inputs.map((i) => ({ lotId: i.lotId, percentage: number(i.percentage) ?? 0 }));
+  return processFigures(
+    {
+      finalWeight: { unitValue: final, unit: v.finalUnit },
+      totalLostWeight: lost,
+      processingCost: number(v.processingCost),
+      inputs,
+    },
+    byId,
+  );
+}

@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { CrmRoutes } from '@polyloop/shared';
+import { useApi } from '../../lib/api';
+
+/** The tenant's locations (its own and its CRM companies'), labelled for a picker: "Mill yard, Chicago, IL". */
+export function useLocationOptions(companyId?: string) {
+  const result = useApi(CrmRoutes.listLocations, {
+    query: { size: 100, ...(companyId ? { companyId } : {}) },
+  });
+  return useMemo(() => {
+    const rows = result.data?.data ?? [];
+    return {
+      ids: rows.map((l) => l.id),
+      labels: Object.fromEntries(
+        rows.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ') || l.address]),
+      ),
+    };
+  }, [result.data]);
+}
+
+/** The tenant's materials for a picker, with their types. */
+export function useMaterialOptions() {
+  const result = useApi(CrmRoutes.listMaterials, { query: { size: 100 } });
+  return useMemo(() => {
+    const rows = result.data?.data ?? [];
+    return {
+      rows,
+      ids: rows.map((m) => m.id),
+      labels: Object.fromEntries(rows.map((m) => [m.id, `${m.name} (${m.identifier})`])),
+      typeOf: (id: string) => rows.find((m) => m.id === id)?.type,
+    };
+  }, [result.data]);
+}
