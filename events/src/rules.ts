@@ -2,7 +2,7 @@ import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
 import { EmailRequested } from '@polyloop/functions/lib/email';
 import { RealtimePublished } from '@polyloop/functions/domain/realtime/realtime.events';
 import { CommentEvents } from '@polyloop/functions/domain/comment/comment.events';
-import { ListingSweepDue } from '@polyloop/functions/domain/listing/listing.events';
+import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
 
 /**
  * EventBridge rules on the product's bus, each routing events to one consumer. The CDK app
@@ -22,6 +22,7 @@ export const consumers = {
   'email-sender': { entry: 'events/src/consumers/email-sender.ts', description: 'Sends e-mails through SES' },
   'mention-notices': { entry: 'events/src/consumers/mention-notices.ts', description: 'Tells colleagues a comment mentions them' },
   'listing-expiry': { entry: 'events/src/consumers/listing-expiry.ts', description: 'Settles expired haves and needs and announces those expiring soon' },
+  'draft-consumption': { entry: 'events/src/consumers/draft-consumption.ts', description: 'Removes the draft a have or need was saved from' },
 } as const;
 export type ConsumerName = keyof typeof consumers;
 
@@ -37,6 +38,7 @@ export const rules: RuleDefinition[] = [
   on('email-sender', 'Requested e-mails go to the sender', 'email-sender', EmailRequested),
   on('mention-notices', 'Mentions in comments are told to the colleagues mentioned', 'mention-notices', CommentEvents.mentioned),
   on('listing-expiry', 'The daily sweep of haves and needs', 'listing-expiry', ListingSweepDue),
+  on('draft-consumption', 'Haves and needs saved from drafts remove their drafts', 'draft-consumption', HaveEvents.created, NeedEvents.created),
 ];
 
 /** True when an event matches a rule's pattern (the subset of EventBridge matching we use). */

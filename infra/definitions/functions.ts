@@ -5,7 +5,7 @@ import { consumers } from '@polyloop/events';
  * Every Lambda function of the product and what it may touch. The CDK app grants exactly
  * these; the local cloud mounts the same entry files.
  */
-export type Access = 'table:read' | 'table:write' | 'bus:put' | 'scheduler:manage' | 'ws:post' | 'documents:read' | 'documents:write' | 'cognito:admin' | 'ses:send' | 'geo:search' | 'billing:secret';
+export type Access = 'table:read' | 'table:write' | 'bus:put' | 'scheduler:manage' | 'ws:post' | 'documents:read' | 'documents:write' | 'cognito:admin' | 'ses:send' | 'geo:search' | 'billing:secret' | 'bedrock:invoke';
 
 export interface FunctionDefinition {
   /** Logical name, also used in the function's name. */
@@ -25,6 +25,8 @@ const httpAccess: Record<Context, Access[]> = {
   admin: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'documents:read', 'documents:write', 'billing:secret'],
   crm: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
   supply: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
+  drafts: ['table:read', 'table:write'],
+  inventory: ['table:read', 'table:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
@@ -46,6 +48,19 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   'email-sender': { name: 'email-sender', entry: consumers['email-sender'].entry, access: ['table:read', 'table:write', 'ses:send'] },
   'mention-notices': { name: 'mention-notices', entry: consumers['mention-notices'].entry, access: ['table:read', 'table:write', 'bus:put'] },
   'listing-expiry': { name: 'listing-expiry', entry: consumers['listing-expiry'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
+  'draft-consumption': { name: 'draft-consumption', entry: consumers['draft-consumption'].entry, access: ['table:read', 'table:write', 'bus:put'] },
+};
+
+/**
+ * The e-mail assistant: SES's receipt rule for the assistant domain stores each message under
+ * `inbound/` in the documents bucket and invokes this function, which reads it into drafts (the
+ * local cloud's inbound endpoint does the same). Bedrock reads the e-mail, so it may take a while.
+ */
+export const inboundMailFunction: FunctionDefinition = {
+  name: 'inbound-mail',
+  entry: 'functions/src/inbound/mail.ts',
+  access: ['table:read', 'table:write', 'bus:put', 'documents:read', 'bedrock:invoke'],
+  timeoutSeconds: 60,
 };
 
 export const streamFunction: FunctionDefinition = {

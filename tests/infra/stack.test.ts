@@ -16,6 +16,7 @@ import {
   consumerFunctions,
   httpFunctionName,
   httpFunctions,
+  inboundMailFunction,
   streamFunction,
   websocketFunctions,
   type Access,
@@ -38,6 +39,7 @@ const allDefinitions: FunctionDefinition[] = [
   ...Object.values(websocketFunctions),
   ...Object.values(consumerFunctions),
   streamFunction,
+  inboundMailFunction,
 ];
 
 let stack: Synthesized;
@@ -157,6 +159,7 @@ describe('the synthesized Polyloop stack', () => {
       ['ses:send', 'ses:SendEmail'],
       ['geo:search', 'geo:SearchPlaceIndexForSuggestions'],
       ['billing:secret', 'secretsmanager:GetSecretValue'],
+      ['bedrock:invoke', 'bedrock:InvokeModel'],
     ];
     for (const definition of allDefinitions) {
       const actions = actionsOf(functionIdNamed(definition.name));
@@ -194,6 +197,24 @@ describe('the synthesized Polyloop stack', () => {
         ],
       });
     }
+  });
+
+  it('receives the assistant domain with SES: scanned, stored under inbound/, then the inbound-mail function', () => {
+    template.resourceCountIs('AWS::SES::ReceiptRuleSet', 1);
+    template.hasResourceProperties('AWS::SES::ReceiptRule', {
+      Rule: Match.objectLike({
+        Enabled: true,
+        ScanEnabled: true,
+        Recipients: ['assistant.polyloop.example'],
+        Actions: [
+          { S3Action: Match.objectLike({ ObjectKeyPrefix: 'inbound/' }) },
+          { LambdaAction: { FunctionArn: { 'Fn::GetAtt': [functionIdNamed(inboundMailFunction.name), 'Arn'] }, InvocationType: 'Event' } },
+        ],
+      }),
+    });
+    expect(resourcesFor(functionIdNamed(inboundMailFunction.name), 'bedrock:InvokeModel')).toEqual([
+      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, '::foundation-model/amazon.nova-lite-v1:0']] },
+    ]);
   });
 
   it('creates the schedule group and a Scheduler role that may only put events on the bus', () => {

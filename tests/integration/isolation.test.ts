@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, IdentityRoutes, SupplyRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, SupplyRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, combinations, contractRefuses, pathParams, pathUpTo, signedInRoutes } from '../support/contract-sweep.js';
@@ -13,7 +13,7 @@ import { address } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes;
+type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes;
 type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -38,6 +38,10 @@ interface Owned {
   haveFile: string;
   needFile: string;
   havePhoto: string;
+  draft: string;
+  haveGroup: string;
+  lot: string;
+  processReport: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -66,6 +70,10 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/haves/{id}/files/{fileId}': (a) => [a.haveFile],
   '/api/haves/{id}/photos/{photoId}': (a) => [a.havePhoto],
   '/api/needs/{id}': (a) => [a.need],
+  '/api/drafts/{id}': (a) => [a.draft],
+  '/api/have-groups/{id}': (a) => [a.haveGroup],
+  '/api/inventory/{id}': (a) => [a.lot],
+  '/api/process-reports/{id}': (a) => [a.processReport],
   '/api/needs/{id}/files/{fileId}': (a) => [a.needFile],
 };
 
@@ -154,6 +162,20 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   uploadHaveFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   uploadHavePhoto: () => ({ form: multipart([['spy.png', PNG, 'image/png']], { field: 'file' }) }),
   uploadNeedFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  bulkDeleteDrafts: (a) => ({ query: { ids: [a.draft] } }),
+  // A's have into A's group, and a group of B's made from A's have: refused, never kept.
+  changeHaveGroup: (a) => ({ body: { groupId: a.haveGroup } }),
+  createHaveGroup: (a) => ({ body: { name: 'Spy group', haveId: a.have } }),
+  renameHaveGroup: () => ({ body: { name: 'Spy group' } }),
+  // B's own lot at A's location from A's have, and B's report consuming A's lot: refused, never kept.
+  createLot: (a) => ({ body: { locationId: a.location, materialType: 'PE', weight: { unitValue: 5, unit: 'POUND' }, receivedDate: today, source: { kind: 'HAVE', haveId: a.have } } }),
+  listLots: (a) => ({ query: { locationId: a.location } }),
+  exportLots: () => ({ query: { format: 'csv', from: '2000-01-01', to: today } }),
+  updateLot: () => ({ body: { notes: 'Spy' } }),
+  adjustLot: () => ({ body: { change: -1, reason: 'Spy' } }),
+  createProcessReport: (a) => ({
+    body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
+  }),
 };
 
 const inputFor = (route: RouteDefinition, a: Owned): LooseInput => (inputs[route.id as RouteId]?.(a) as LooseInput | undefined) ?? {};
@@ -237,12 +259,30 @@ beforeAll(async () => {
     haveFile: '',
     needFile: '',
     havePhoto: '',
+    draft: '',
+    haveGroup: '',
+    lot: '',
+    processReport: '',
   };
   const locationId = a.location;
   a.have = (await adminA.ok(SupplyRoutes.createHave, { body: { ...listing(a), locationId, lotNumber: `Secret lot ${marker}` } })).body.id;
   a.need = (await adminA.ok(SupplyRoutes.createNeed, { body: { ...listing(a), locationId, notes: `Secret need ${marker}` } })).body.id;
   a.haveFile = (await adminA.ok(SupplyRoutes.uploadHaveFiles, { params: { id: a.have }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
   a.havePhoto = (await adminA.ok(SupplyRoutes.uploadHavePhoto, { params: { id: a.have }, form: multipart([[`secret-${marker}.png`, PNG, 'image/png']], { field: 'file' }) })).body.photos[0]!.id;
+  a.haveGroup = (await adminA.ok(SupplyRoutes.createHaveGroup, { body: { name: `Secret group ${marker}`, haveId: a.have } })).body.id;
+  // A draft made the way the e-mail assistant makes them: an e-mail to A's assistant address.
+  const assistant = (await adminA.ok(DraftRoutes.draftAssistant)).body.address;
+  const mail = [`From: hidden.${marker}@secret.example`, `To: ${assistant}`, `Subject: Secret draft ${marker}`, '', `We have 1000 lbs of PE regrind ${marker}.`, ''].join('\r\n');
+  const delivered = (await (await fetch(`${cloud.baseUrl}/_local/inbound`, { method: 'POST', body: mail })).json()) as { drafts: Array<{ draftId: string }> };
+  a.draft = delivered.drafts[0]!.draftId;
+  const lot = { locationId, materialId: a.material, materialType: 'PE', weight: { unitValue: 1000, unit: 'POUND' }, cost: { unitValue: 0.2, unit: 'POUND' }, receivedDate: today } as const;
+  a.lot = (await adminA.ok(InventoryRoutes.createLot, { body: { ...lot, lotNumber: `Secret lot ${marker}`, source: { kind: 'HAVE', haveId: a.have } } })).body.id;
+  const consumed = (await adminA.ok(InventoryRoutes.createLot, { body: { ...lot, source: { kind: 'PURCHASE', reference: `Secret PO ${marker}` } } })).body.id;
+  a.processReport = (
+    await adminA.ok(InventoryRoutes.createProcessReport, {
+      body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 90, unit: 'POUND' }, totalLostWeight: 10, processingDate: today, representatives: [owner.admin.userId], haveId: a.have, inputs: [{ lotId: consumed, percentage: 100 }], notes: `Secret run ${marker}` },
+    })
+  ).body.id;
   a.needFile = (await adminA.ok(SupplyRoutes.uploadNeedFiles, { params: { id: a.need }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
 });
 

@@ -45,7 +45,7 @@ const KEY_FIELDS = new Set<string>([tableDefinition.partitionKey, tableDefinitio
 const IGNORED = new Set([
   'tenantId', 'companyId', 'materialId', 'contactId', 'locationId', 'profileId', 'touchpointId', 'fileId', 'recordId', 'recordType', 'identifier', 'userId',
   'createdDate', 'createdMonth', 'updatedDate', 'createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'deletedBy', 'deletedByName', 'deletedDate',
-  'uploadedBy', 'uploadedByName', 's3Key', 'state', 'lane', 'draftId', 'nameKey', 'nameLower', 'sortName', 'searchName', 'lastTouchpoint', 'archived', 'expiresAt', 'version',
+  'uploadedBy', 'uploadedByName', 's3Key', 'state', 'lane', 'draftId', 'groupId', 'nameKey', 'nameLower', 'sortName', 'searchName', 'lastTouchpoint', 'archived', 'expiresAt', 'version',
   'lastSigninDate', 'editedDate',
 ]);
 export const visibleField = (field: string) => !field.startsWith('__') && !KEY_FIELDS.has(field) && !IGNORED.has(field) && !/Count$/.test(field);

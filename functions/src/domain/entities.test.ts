@@ -9,18 +9,66 @@ import { describe, expect, it } from 'vitest';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const files = (await readdir(here, { recursive: true })).filter((f) => f.endsWith('.entity.ts'));
-const modules = await Promise.all(files.map((f) => import(path.join(here, f)) as Promise<Record<string, unknown>>));
+const modules = await Promise.all(
+  files.map((f) => import(path.join(here, f)) as Promise<Record<string, unknown>>),
+);
 type Keyed = { name: string; tx: unknown; keys: (item: Record<string, unknown>) => Record<string, string> };
-const isEntity = (e: unknown): e is Keyed => typeof e === 'object' && e !== null && 'keys' in e && 'tx' in e && typeof (e as { name?: unknown }).name === 'string';
-const entities = modules.flatMap((m) => Object.values(m).filter(isEntity)).sort((a, b) => a.name.localeCompare(b.name));
+const isEntity = (e: unknown): e is Keyed =>
+  typeof e === 'object' &&
+  e !== null &&
+  'keys' in e &&
+  'tx' in e &&
+  typeof (e as { name?: unknown }).name === 'string';
+const entities = modules
+  .flatMap((m) => Object.values(m).filter(isEntity))
+  .sort((a, b) => a.name.localeCompare(b.name));
 
 /** One value for every key composite any entity declares. */
 const sample: Record<string, unknown> = {
-  tenantId: 't1', userId: 'u1', viewId: 'v1', email: 'ann@acme.example', purpose: 'VERIFY_EMAIL', kind: 'PUBLIC_OFFER', companyId: 'c1', profileId: 'p1',
-  recordId: 'r1', commentId: 'm1', status: 'ACTIVE', nameKey: 'acme plastics', createdDate: '2026-01-02T03:04:05.000Z', updatedDate: '2026-01-03T00:00:00.000Z',
-  contactId: 'k1', sortName: 'ann lee', name: 'TERMS_OF_SERVICE', fileId: 'f1', rootId: 'c1', at: '2026-01-04T00:00:00.000Z', historyId: 'h1', locationId: 'l1',
-  materialId: 'mat1', state: 'ACTIVE', type: 'PE', createdMonth: '2026-01', version: 2, publicCompanyId: 'pc1', connectionId: 'conn1', channel: 'user.u1',
-  touchpointId: 'tp1', date: '2026-01-05T00:00:00.000Z', id: 'x1', lane: 'OPEN', expirationDate: '2026-02-01', materialType: 'PP', day: '2026-02-01',
+  tenantId: 't1',
+  userId: 'u1',
+  viewId: 'v1',
+  email: 'ann@acme.example',
+  purpose: 'VERIFY_EMAIL',
+  kind: 'PUBLIC_OFFER',
+  companyId: 'c1',
+  profileId: 'p1',
+  recordId: 'r1',
+  commentId: 'm1',
+  status: 'ACTIVE',
+  nameKey: 'acme plastics',
+  createdDate: '2026-01-02T03:04:05.000Z',
+  updatedDate: '2026-01-03T00:00:00.000Z',
+  contactId: 'k1',
+  sortName: 'ann lee',
+  name: 'TERMS_OF_SERVICE',
+  fileId: 'f1',
+  rootId: 'c1',
+  at: '2026-01-04T00:00:00.000Z',
+  historyId: 'h1',
+  locationId: 'l1',
+  materialId: 'mat1',
+  state: 'ACTIVE',
+  type: 'PE',
+  createdMonth: '2026-01',
+  version: 2,
+  publicCompanyId: 'pc1',
+  connectionId: 'conn1',
+  channel: 'user.u1',
+  touchpointId: 'tp1',
+  date: '2026-01-05T00:00:00.000Z',
+  id: 'x1',
+  lane: 'OPEN',
+  expirationDate: '2026-02-01',
+  materialType: 'PP',
+  day: '2026-02-01',
+  draftId: 'dr1',
+  visibility: 'LISTED',
+  createdAt: '2026-01-06T00:00:00.000Z',
+  receivedDate: '2026-01-07',
+  lotId: 'lot1',
+  processingDate: '2026-01-08',
+  haveId: 'hv1',
 };
 
 describe('entity keys', () => {
@@ -78,6 +126,14 @@ describe('entity keys', () => {
           "pk": "counter#tenantId=t1",
           "sk": "name=TERMS_OF_SERVICE",
         },
+        "draft": {
+          "gsi1pk": "draft#tenantId=t1#visibility=LISTED",
+          "gsi1sk": "createdAt=2026-01-06T00:00:00.000Z#draftId=dr1",
+          "gsi2pk": "draft#tenantId=t1#type=PE",
+          "gsi2sk": "createdAt=2026-01-06T00:00:00.000Z#draftId=dr1",
+          "pk": "draft#tenantId=t1",
+          "sk": "draftId=dr1",
+        },
         "file": {
           "pk": "file#tenantId=t1#recordId=r1",
           "sk": "fileId=f1",
@@ -100,9 +156,25 @@ describe('entity keys', () => {
           "pk": "have#tenantId=t1",
           "sk": "id=x1",
         },
+        "have-group": {
+          "pk": "have-group#tenantId=t1",
+          "sk": "id=x1",
+        },
         "history": {
           "pk": "history#tenantId=t1#rootId=c1",
           "sk": "at=2026-01-04T00:00:00.000Z#historyId=h1",
+        },
+        "inventory-lot": {
+          "gsi1pk": "inventory-lot#tenantId=t1",
+          "gsi1sk": "receivedDate=2026-01-07#id=x1",
+          "gsi2pk": "inventory-lot#tenantId=t1#locationId=l1",
+          "gsi2sk": "receivedDate=2026-01-07#id=x1",
+          "gsi3pk": "inventory-lot#tenantId=t1#materialType=PP",
+          "gsi3sk": "receivedDate=2026-01-07#id=x1",
+          "gsi4pk": "inventory-lot#tenantId=t1#materialId=mat1",
+          "gsi4sk": "receivedDate=2026-01-07#id=x1",
+          "pk": "inventory-lot#tenantId=t1",
+          "sk": "id=x1",
         },
         "listing-expiry": {
           "pk": "listing-expiry#day=2026-02-01",
@@ -115,6 +187,10 @@ describe('entity keys', () => {
           "gsi2sk": "locationId=l1",
           "pk": "location#tenantId=t1",
           "sk": "locationId=l1",
+        },
+        "lot-adjustment": {
+          "pk": "lot-adjustment#tenantId=t1#lotId=lot1",
+          "sk": "id=x1",
         },
         "material": {
           "gsi1pk": "material#tenantId=t1#state=ACTIVE",
@@ -147,6 +223,14 @@ describe('entity keys', () => {
         "policy-acceptance": {
           "pk": "policy-acceptance#userId=u1",
           "sk": "name=TERMS_OF_SERVICE#version=2",
+        },
+        "process-report": {
+          "gsi1pk": "process-report#tenantId=t1",
+          "gsi1sk": "processingDate=2026-01-08#id=x1",
+          "gsi2pk": "process-report#tenantId=t1#haveId=hv1",
+          "gsi2sk": "processingDate=2026-01-08#id=x1",
+          "pk": "process-report#tenantId=t1",
+          "sk": "id=x1",
         },
         "public-company": {
           "gsi1pk": "public-company#publicCompanyId=pc1",

@@ -8,6 +8,8 @@ import { commentEvents } from '../domain/comment/comment.events.js';
 import { userEvents } from '../domain/user/user.events.js';
 import { tenantEvents } from '../domain/tenant/tenant.events.js';
 import { haveEvents, needEvents } from '../domain/listing/listing.events.js';
+import { adjustmentEvents, lotEvents } from '../domain/inventory/lot.events.js';
+import { processReportEvents } from '../domain/process-report/process-report.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -27,6 +29,9 @@ const derivations: Record<string, Derivation> = {
   tenant: tenantEvents,
   have: haveEvents,
   need: needEvents,
+  'inventory-lot': lotEvents,
+  'lot-adjustment': adjustmentEvents,
+  'process-report': processReportEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

@@ -22,6 +22,10 @@ const FEEDS: Record<string, (item: Image) => Array<{ rootId: unknown; subject: s
   file: (i) => [{ rootId: i.recordId, subject: joined('File', i.name) }],
   have: (i) => [{ rootId: i.id, subject: joined('Have', i.identifier) }],
   need: (i) => [{ rootId: i.id, subject: joined('Need', i.identifier) }],
+  'inventory-lot': (i) => [{ rootId: i.id, subject: joined('Lot', i.identifier) }],
+  'lot-adjustment': (i) => [{ rootId: i.lotId, subject: joined('Adjustment', i.reason) }],
+  // A report shows in its own feed and in each input lot's, which it consumed.
+  'process-report': (i) => [i.id, ...(Array.isArray(i.inputs) ? i.inputs.map((l: Image) => l.lotId) : [])].map((rootId) => ({ rootId, subject: joined('Process report', i.identifier) })),
 };
 
 /** The entries one stream record produces (none for writes a user cannot see, such as a delete stamp). */

@@ -14,6 +14,7 @@ import {
   consumerFunctions,
   httpFunctionName,
   httpFunctions,
+  inboundMailFunction,
   streamFunction,
   websocketFunctions,
   type Access,
@@ -32,6 +33,8 @@ export interface AccessTargets {
   sender: ses.EmailIdentity;
   placeIndex: location.CfnPlaceIndex;
   billingSecret: secretsmanager.ISecret;
+  /** The foundation model the e-mail assistant asks (BEDROCK_MODEL_ID). */
+  bedrockModelArn: string;
 }
 
 export interface FunctionsProps {
@@ -64,6 +67,8 @@ export class Functions extends Construct {
   readonly websocket = {} as Record<keyof typeof websocketFunctions, NodejsFunction>;
   readonly consumers = {} as Record<ConsumerName, NodejsFunction>;
   readonly stream: NodejsFunction;
+  /** The e-mail assistant's function; SES's receipt rule invokes it. */
+  readonly inboundMail: NodejsFunction;
   readonly all: Array<{ name: string; fn: NodejsFunction }> = [];
 
   constructor(
@@ -89,6 +94,7 @@ export class Functions extends Construct {
       this.consumers[key] = this.create(definition);
     }
     this.stream = this.create(streamFunction);
+    this.inboundMail = this.create(inboundMailFunction);
   }
 
   private create(definition: FunctionDefinition): NodejsFunction {
@@ -142,6 +148,10 @@ export class Functions extends Construct {
         return;
       case 'billing:secret':
         targets.billingSecret.grantRead(fn);
+        return;
+      case 'bedrock:invoke':
+        // The Converse API is authorized as InvokeModel on the one model the assistant uses.
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [targets.bedrockModelArn] }));
         return;
       default: {
         // A new Access value must be granted here before it can be synthesized.

@@ -10,6 +10,7 @@ import { Data } from '../constructs/data.js';
 import { Events } from '../constructs/events.js';
 import { Functions } from '../constructs/functions.js';
 import { acknowledgeReviewedWildcards } from '../constructs/nag.js';
+import { AssistantMail } from '../constructs/assistant-mail.js';
 import { Integrations } from '../constructs/integrations.js';
 import { HttpApi } from '../constructs/http-api.js';
 import { Observability } from '../constructs/observability.js';
@@ -26,6 +27,10 @@ export interface PolyloopStackProps extends StackProps {
   salesEmail: string;
   /** Hears about access requests and other operator work (PLATFORM_OPS_EMAIL). */
   opsEmail: string;
+  /** The mail domain companies forward e-mails to for the assistant (ASSISTANT_DOMAIN); SES must receive it. */
+  assistantDomain: string;
+  /** The Bedrock model that reads those e-mails (BEDROCK_MODEL_ID). */
+  bedrockModelId: string;
 }
 
 /**
@@ -78,6 +83,9 @@ export class PolyloopStack extends Stack {
       SCANNER: 'guardduty',
       SALES_EMAIL: props.salesEmail,
       PLATFORM_OPS_EMAIL: props.opsEmail,
+      EXTRACTOR: 'bedrock',
+      BEDROCK_MODEL_ID: props.bedrockModelId,
+      ASSISTANT_DOMAIN: props.assistantDomain,
     };
     const functions = new Functions(this, 'Functions', {
       environment,
@@ -90,6 +98,7 @@ export class PolyloopStack extends Stack {
         sender,
         placeIndex: integrations.placeIndex,
         billingSecret: integrations.billingSecret,
+        bedrockModelArn: `arn:${this.partition}:bedrock:${this.region}::foundation-model/${props.bedrockModelId}`,
       },
     });
 
@@ -97,6 +106,7 @@ export class PolyloopStack extends Stack {
     realtime.addRoutes(functions.websocket);
     events.addRules(functions.consumers);
     events.addStandingSchedules();
+    new AssistantMail(this, 'AssistantMail', { domain: props.assistantDomain, bucket: storage.documentsBucket, fn: functions.inboundMail });
     const streamDlq = this.deadLetterQueue('StreamDlq');
     functions.stream.addEventSource(
       new DynamoEventSource(data.table, {

@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seedCrm } from './seed/crm.js';
 import { seedSupply } from './seed/supply.js';
+import { seedDrafts } from './seed/drafts.js';
+import { seedInventory } from './seed/inventory.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -37,6 +39,8 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
   if (made.length === demoCompanies.length) {
     await seedCrm(made);
     await seedSupply(made);
+    await seedInventory(made);
+    await seedDrafts(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);

@@ -144,6 +144,8 @@ export const Have = z.object({
   palletized: z.boolean(),
   pieceCount: z.number().int().nullable(),
   lotNumber: z.string().nullable(),
+  /** The group it is in (haves sold together), if any. */
+  group: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Photos, each with a small thumbnail; the addresses are short-lived. */
   photos: z.array(ListingPhoto),
 });

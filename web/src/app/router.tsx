@@ -50,18 +50,25 @@ const companyTabs = (titled: boolean): RouteObject[] =>
 
 const CORE_MATCH: RouteHandle = { permission: 'CORE_MATCH_READ', feature: 'Matches' };
 
+/** The inventory and process report pages (features/inventory/pages.tsx), each loaded with its route. */
+const inventory = (name: keyof typeof import('../features/inventory/pages')) =>
+  lazyPage(() => import('../features/inventory/pages').then((m) => ({ default: m[name] })));
 /** The haves and needs pages (features/listings/pages.tsx), each loaded with its route. */
 const listing = (name: keyof typeof import('../features/listings/pages')) =>
   lazyPage(() => import('../features/listings/pages').then((m) => ({ default: m[name] })));
+/** The new-have and new-need forms started from a draft of the e-mail assistant. */
+const draftPage = (kind: 'have' | 'need') =>
+  lazyPage(() => import('../features/listings/ListingDraftPage').then((m) => ({ default: () => <m.ListingDraftPage kind={kind} /> })));
 /** A have's or need's tab whose records come with a later area: it says so. */
-const laterTab = (what: string) =>
-  lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: () => <m.ListingLaterTab what={what} /> })));
-/** The details, history and documents tabs of a have or need, and the tabs of later areas by name. */
-const listingTabs = (later: string[]): RouteObject[] => [
-  { path: 'details', lazy: lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m.ListingDetailsTab }))) },
-  { path: 'history', lazy: lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m.ListingHistoryTab }))) },
-  { path: 'documents', lazy: lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m.ListingDocumentsTab }))) },
-  ...later.filter((w) => w !== 'network offers').map((what) => ({ path: what, lazy: laterTab(what) })),
+const laterTab = (tab: import('../features/listings/ListingTabs').LaterTab) =>
+  lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: () => <m.ListingLaterTab tab={tab} /> })));
+const listingTab = (name: 'ListingDetailsTab' | 'ListingHistoryTab' | 'ListingDocumentsTab') =>
+  lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m[name] })));
+/** The details, history and documents tabs of a have or need. */
+const listingTabs: RouteObject[] = [
+  { path: 'details', lazy: listingTab('ListingDetailsTab') },
+  { path: 'history', lazy: listingTab('ListingHistoryTab') },
+  { path: 'documents', lazy: listingTab('ListingDocumentsTab') },
 ];
 
 /** Routes of spec part 1 §2, part 2 §2 and part 3 §2.1 inside the main layout. */
@@ -70,34 +77,46 @@ const layoutRoutes: RouteObject[] = [
   area('notifications', { title: 'Notifications' }),
   area('notifications/:id', { title: 'Notification', back: { fallback: '/notifications' } }),
 
-  area('market/inventory', { title: 'Inventory' }),
-  area('market/inventory/new', { title: 'New Inventory', back: { fallback: '/market/inventory' } }),
+  { path: 'market/inventory', handle: { title: 'Inventory', permission: 'INVENTORY_READ' }, lazy: inventory('InventoryListPage') },
+  { path: 'market/inventory/new', handle: { title: 'New Inventory', permission: 'INVENTORY_WRITE', back: { fallback: '/market/inventory' } }, lazy: inventory('LotNewPage') },
+  { path: 'market/inventory/process-reports', handle: { title: 'Process Reports', permission: 'PROCESS_REPORT_READ', back: { fallback: '/market/inventory' } }, lazy: inventory('ProcessReportsListPage') },
+  { path: 'market/inventory/process-reports/new', handle: { title: 'New Process Report', permission: 'PROCESS_REPORT_WRITE', back: { fallback: '/market/inventory/process-reports' } }, lazy: inventory('ProcessReportNewPage') },
+  { path: 'market/inventory/process-reports/:id', handle: { title: 'Process Report', permission: 'PROCESS_REPORT_READ', back: { fallback: '/market/inventory/process-reports' } }, lazy: inventory('ProcessReportPage') },
+  { path: 'market/inventory/:id', handle: { title: 'Inventory Lot', permission: 'INVENTORY_READ', back: { fallback: '/market/inventory' } }, lazy: inventory('LotPage') },
 
   { path: 'haves', handle: { title: 'Haves' }, lazy: listing('HavesListPage') },
   { path: 'haves/new', handle: { title: 'New Have', back: { fallback: '/haves' } }, lazy: listing('HaveNewPage') },
-  area('haves/draft/:draftId', { title: 'Draft Have', back: { fallback: '/haves' } }),
+  { path: 'haves/draft/:draftId', handle: { title: 'Draft Have', back: { fallback: '/haves' } }, lazy: draftPage('have') },
   {
     path: 'haves/:id',
     handle: { title: 'Have', back: { fallback: '/haves' } },
     lazy: listing('HaveLayout'),
     children: [
       indexTo('details'),
-      ...listingTabs(['orders', 'network offers', 'processing']),
-      { path: 'networkOffers', lazy: laterTab('network offers') },
-      area('suggested-buyers', {}),
-      area('group', {}),
-      { path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: notAvailable }, area('needs', {})] },
+      ...listingTabs,
+      { path: 'group', lazy: lazyPage(() => import('../features/listings/HaveGroupTab').then((m) => ({ default: m.HaveGroupTab }))) },
+      { path: 'orders', lazy: laterTab('orders') },
+      { path: 'networkOffers', lazy: laterTab('networkOffers') },
+      { path: 'processing', handle: { permission: 'PROCESS_REPORT_READ' }, lazy: lazyPage(() => import('../features/inventory/HaveProcessingTab')) },
+      { path: 'suggested-buyers', handle: { permission: 'SUGGESTED_BUYERS_READ', feature: 'Suggested buyers' }, lazy: laterTab('suggested-buyers') },
+      { path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: laterTab('matches') }, { path: 'needs', lazy: laterTab('matches') }] },
     ],
   },
 
   { path: 'needs', handle: { title: 'Needs' }, lazy: listing('NeedsListPage') },
   { path: 'needs/new', handle: { title: 'New Need', back: { fallback: '/needs' } }, lazy: listing('NeedNewPage') },
-  area('needs/draft/:draftId', { title: 'Draft Need', back: { fallback: '/needs' } }),
+  { path: 'needs/draft/:draftId', handle: { title: 'Draft Need', back: { fallback: '/needs' } }, lazy: draftPage('need') },
   {
     path: 'needs/:id',
     handle: { title: 'Need', back: { fallback: '/needs' } },
     lazy: listing('NeedLayout'),
-    children: [indexTo('details'), ...listingTabs(['orders']), area('suggested-sellers', {}), area('matches', CORE_MATCH)],
+    children: [
+      indexTo('details'),
+      ...listingTabs,
+      { path: 'orders', lazy: laterTab('orders') },
+      { path: 'suggested-sellers', handle: { permission: 'SUGGESTED_SELLERS_READ', feature: 'Suggested sellers' }, lazy: laterTab('suggested-sellers') },
+      { path: 'matches', handle: CORE_MATCH, lazy: laterTab('matches') },
+    ],
   },
 
   area('market/matches', { title: 'Matches', ...CORE_MATCH }),

@@ -53,12 +53,13 @@ export function SelectField<T extends FieldValues>({
   options,
   labels,
   placeholder,
-}: Bound<T> & Labelled & { options: readonly string[]; labels?: Readonly<Record<string, string>>; placeholder?: string }) {
+  disabled,
+}: Bound<T> & Labelled & { options: readonly string[]; labels?: Readonly<Record<string, string>>; placeholder?: string; disabled?: boolean }) {
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   const error = fieldState.error && required && !value ? `${label} is required` : fieldState.error?.message;
   return (
-    <FormField label={label} required={required} helper={helper} error={error}>
+    <FormField label={label} required={required} helper={helper} error={error} disabled={disabled}>
       <OptionsSelect options={options} labels={labels} placeholder={placeholder} name={field.name} ref={field.ref} onBlur={field.onBlur} value={value} onChange={(e) => field.onChange(e.target.value)} />
     </FormField>
   );
@@ -186,10 +187,11 @@ export function MeasureField<T extends FieldValues>(props: {
   step: string;
   units: readonly string[];
   unitLabels: Readonly<Record<string, string>>;
+  required?: boolean;
 }) {
   return (
     <>
-      <TextField control={props.control} name={props.name} label={props.label} type="number" min={0} step={props.step} />
+      <TextField control={props.control} name={props.name} label={props.label} required={props.required} type="number" min={0} step={props.step} />
       <SelectField control={props.control} name={props.unitName} label={props.unitLabel} options={props.units} labels={props.unitLabels} />
     </>
   );

@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, IdentityRoutes, SupplyRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -19,8 +19,9 @@ const company = [
 ];
 const material = [CrmRoutes.listMaterials, CrmRoutes.getMaterial, CrmRoutes.materialHistory, CrmRoutes.listCompanyMaterials, CrmRoutes.companyMaterialOptions, CrmRoutes.myCompanyDashboard];
 const identity = [IdentityRoutes.getAccount, IdentityRoutes.getBilling];
-const have = [SupplyRoutes.listHaves, SupplyRoutes.getHave, SupplyRoutes.haveHistory, SupplyRoutes.companyHaves, SupplyRoutes.materialHaves, CrmRoutes.myCompanyDashboard];
+const have = [SupplyRoutes.listHaves, SupplyRoutes.getHave, SupplyRoutes.haveHistory, SupplyRoutes.companyHaves, SupplyRoutes.materialHaves, SupplyRoutes.getHaveGroup, CrmRoutes.myCompanyDashboard];
 const need = [SupplyRoutes.listNeeds, SupplyRoutes.getNeed, SupplyRoutes.needHistory, SupplyRoutes.companyNeeds, CrmRoutes.myCompanyDashboard];
+const lot = [InventoryRoutes.listLots, InventoryRoutes.getLot, InventoryRoutes.listLotAdjustments, InventoryRoutes.lotHistory];
 
 export const VIEWS = {
   /** A company's own fields, its archiving, or a new company. */
@@ -37,8 +38,16 @@ export const VIEWS = {
   materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
   have,
   need,
+  /** A have joining or leaving a group, or a group made, renamed or deleted: its haves show the group. */
+  haveGroup: [...have, SupplyRoutes.listHaveGroups],
   haveFile: [SupplyRoutes.listHaveFiles, SupplyRoutes.haveHistory],
   needFile: [SupplyRoutes.listNeedFiles, SupplyRoutes.needHistory],
+  /** A lot recorded, edited or adjusted. */
+  lot,
+  /** A process report recorded: its input lots were consumed and its outputs created. */
+  processReport: [...lot, InventoryRoutes.listProcessReports, InventoryRoutes.getProcessReport, InventoryRoutes.haveProcessReports],
+  /** Drafts deleted, arrived, or saved as a have or need: the panel and the top bar's count. */
+  draft: [DraftRoutes.listDrafts, DraftRoutes.countDrafts, DraftRoutes.getDraft],
   /** Who the user is and what their company has: the guard, the menus and the seat count read these. */
   identity,
   settings: [...identity, IdentityRoutes.getSettings],

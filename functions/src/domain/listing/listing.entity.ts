@@ -71,8 +71,13 @@ export const HaveItem = defineEntity({
     palletized: z.boolean().default(false),
     pieceCount: z.number().int().optional(),
     lotNumber: z.string().optional(),
+    /** The group it is in and the group's name (kept in step by the group's writes). */
+    groupId: z.string().optional(),
+    groupName: z.string().optional(),
     /** Objects in the documents bucket: the photo and its thumbnail. */
-    photos: z.array(z.object({ id: z.string(), name: z.string(), key: z.string(), thumbnailKey: z.string() })).default([]),
+    photos: z
+      .array(z.object({ id: z.string(), name: z.string(), key: z.string(), thumbnailKey: z.string() }))
+      .default([]),
   }),
   indexes,
 });

@@ -55,7 +55,7 @@ const SHEETS = {
   have: {
     what: 'haves',
     sheet: 'Haves',
-    header: [...COMMON, 'Price', 'Palletized', 'Piece count', 'Lot number'],
+    header: [...COMMON, 'Price', 'Palletized', 'Piece count', 'Lot number', 'Group'],
     row: (v: Exported): Cell[] => {
       const h = v as Omit<Have, 'photos'>;
       return [
@@ -64,6 +64,7 @@ const SHEETS = {
         h.palletized ? 'Yes' : 'No',
         h.pieceCount ?? undefined,
         h.lotNumber ?? undefined,
+        h.group?.name,
       ];
     },
   },

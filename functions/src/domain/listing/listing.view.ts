@@ -40,6 +40,7 @@ export function fields(item: ListingItem, on = today()): Omit<Have, 'photos'> | 
         palletized: i.palletized ?? false,
         pieceCount: i.pieceCount ?? null,
         lotNumber: i.lotNumber ?? null,
+        group: i.groupId ? { id: i.groupId, name: i.groupName ?? '' } : null,
       }
     : { ...common, priceTarget: i.priceTarget ?? null };
 }
@@ -52,7 +53,14 @@ const signed = (key: string) => documentUrl({ Key: key }, PHOTO_URL_TTL_SECONDS)
 export async function view(item: ListingItem, on = today()): Promise<View> {
   const shown = fields(item, on);
   if (!('palletized' in item)) return shown as Need;
-  const photos = await Promise.all((item as HaveItem).photos.map(async (p) => ({ id: p.id, name: p.name, url: await signed(p.key), thumbnailUrl: await signed(p.thumbnailKey) })));
+  const photos = await Promise.all(
+    (item as HaveItem).photos.map(async (p) => ({
+      id: p.id,
+      name: p.name,
+      url: await signed(p.key),
+      thumbnailUrl: await signed(p.thumbnailKey),
+    })),
+  );
   return { ...shown, photos } as Have;
 }
 
@@ -61,5 +69,8 @@ export async function listItem(item: ListingItem, on = today()): Promise<HaveLis
   const shown = fields(item, on);
   if (!('palletized' in item)) return shown as Need;
   const first = (item as HaveItem).photos[0];
-  return { ...(shown as Omit<Have, 'photos'>), thumbnailUrl: first ? await signed(first.thumbnailKey) : null };
+  return {
+    ...(shown as Omit<Have, 'photos'>),
+    thumbnailUrl: first ? await signed(first.thumbnailKey) : null,
+  };
 }

@@ -2,9 +2,11 @@ import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
 import { httpHandler } from '../preset.js';
 import { listingRoutes } from './listings.js';
 import { listingFileRoutes } from './files.js';
+import { haveGroupRoutes } from './groups.js';
 
-/** The supply context: haves, needs and their documents. */
+/** The supply context: haves, needs, their documents and photos, and groups of haves. */
 export const handler = httpHandler(SupplyRoutes, {
   ...listingRoutes,
   ...listingFileRoutes,
+  ...haveGroupRoutes,
 });

@@ -3,13 +3,14 @@ import type { DemoCompanyRecord } from './demo-companies.js';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Gives every demo company open haves and needs, one of each closed, and one that reads as
- * expired: made through the same services the API uses, acting as the company's administrator.
+ * Gives every demo company open haves and needs, one of each closed, one that reads as
+ * expired, and a group of two haves: made through the same services the API uses, acting as the company's administrator.
  */
 export async function seedSupply(companies: DemoCompanyRecord[]): Promise<void> {
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
   const { asMember } = await import('@polyloop/functions/lib/actor');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
+  const Groups = await import('@polyloop/functions/domain/listing/have-group.service');
   const Materials = await import('@polyloop/functions/domain/material/material.service');
   const Companies = await import('@polyloop/functions/domain/company/company.list');
   const { HaveItem } = await import('@polyloop/functions/domain/listing/listing.entity');
@@ -32,6 +33,9 @@ export async function seedSupply(companies: DemoCompanyRecord[]): Promise<void> 
     const made = [];
     for (const have of haves) made.push(await Listings.create(actor, 'have', { ...have, representatives: [own.adminId] }));
     await Listings.changeStatus(actor, 'have', made[3]!.id, 'COMPLETED');
+    // Two haves sold together.
+    const group = await Groups.create(actor, { name: 'Yard clear-out', haveId: made[0]!.id });
+    await Groups.choose(actor, made[2]!.id, group.id);
     // One whose date passed yesterday: it reads as expired until someone renews it.
     const aging = (await HaveItem.get({ tenantId: own.tenantId, id: made[1]!.id }))!;
     await transact([HaveItem.tx.update({ tenantId: own.tenantId, id: aging.id }, { expirationDate: day(-1) }, { current: aging }), ...counterMoves('have', aging, { ...aging, expirationDate: day(-1) })]);

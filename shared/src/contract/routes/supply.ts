@@ -14,6 +14,14 @@ import {
   NeedPatch,
   StatusChange,
 } from '../../supply/listing.js';
+import {
+  HaveGroup,
+  HaveGroupChoice,
+  HaveGroupDetail,
+  HaveGroupInput,
+  HaveGroupListQuery,
+  HaveGroupRename,
+} from '../../supply/have-group.js';
 
 const Id = z.string().min(1).max(64);
 const P = {
@@ -27,6 +35,7 @@ const TabQuery = ListingListQuery;
 
 const h = '/api/haves';
 const n = '/api/needs';
+const g = '/api/have-groups';
 
 /** Supply and demand: haves, needs and their documents (spec part 1 §2–§5). */
 export const SupplyRoutes = defineRoutes(
@@ -153,6 +162,66 @@ export const SupplyRoutes = defineRoutes(
       response: z.void(),
       status: 204,
       tags: ['Documents'],
+    },
+    // Groups of haves
+    changeHaveGroup: {
+      method: 'PUT',
+      path: `${h}/{id}/group`,
+      summary: 'Puts the have in a group (leaving the one it is in), or takes it out with null.',
+      permission: 'HAVE_WRITE',
+      params: P.id,
+      body: HaveGroupChoice,
+      response: Have,
+      tags: ['Have groups'],
+    },
+    listHaveGroups: {
+      method: 'GET',
+      path: g,
+      summary: 'Groups of haves, newest first; total in x-total-count.',
+      permission: 'HAVE_READ',
+      query: HaveGroupListQuery,
+      response: z.array(HaveGroup),
+      paged: true,
+      tags: ['Have groups'],
+    },
+    createHaveGroup: {
+      method: 'POST',
+      path: g,
+      summary: 'Creates a group, with the have it is made from.',
+      permission: 'HAVE_WRITE',
+      body: HaveGroupInput,
+      response: HaveGroupDetail,
+      status: 201,
+      tags: ['Have groups'],
+    },
+    getHaveGroup: {
+      method: 'GET',
+      path: `${g}/{id}`,
+      summary: 'A group and its haves (at most 50).',
+      permission: 'HAVE_READ',
+      params: P.id,
+      response: HaveGroupDetail,
+      tags: ['Have groups'],
+    },
+    renameHaveGroup: {
+      method: 'PATCH',
+      path: `${g}/{id}`,
+      summary: 'Renames a group.',
+      permission: 'HAVE_WRITE',
+      params: P.id,
+      body: HaveGroupRename,
+      response: HaveGroupDetail,
+      tags: ['Have groups'],
+    },
+    deleteHaveGroup: {
+      method: 'DELETE',
+      path: `${g}/{id}`,
+      summary: 'Deletes a group; its haves stay, in no group.',
+      permission: 'HAVE_WRITE',
+      params: P.id,
+      response: z.void(),
+      status: 204,
+      tags: ['Have groups'],
     },
     // Needs
     listNeeds: {

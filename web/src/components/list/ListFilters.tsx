@@ -91,3 +91,13 @@ export function TextFilter<F extends string>({ list, name, label }: FilterProps<
     </Field.Root>
   );
 }
+
+/** A day (yyyy-mm-dd) from the browser's date picker, applied when picked; cleared, no filter. */
+export function DateFilter<F extends string>({ list, name, label }: FilterProps<F>) {
+  return (
+    <Field.Root maxW={{ md: '44' }}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="date" value={list.state.filters[name]} onChange={(e) => list.setFilter(name, e.target.value)} />
+    </Field.Root>
+  );
+}

@@ -68,6 +68,8 @@ export function useList<R extends RouteDefinition, F extends string = never>(rou
     filtered: isFiltered(state, shape),
     retry: () => void result.mutate(),
     setFilter: (name: F, value: string, options: { replace?: boolean } = {}) => change({ filters: { [name]: value } as Partial<Record<F, string>> }, options.replace),
+    /** Several filters at once, as one history entry (a place and its coordinates). */
+    setFilters: (values: Partial<Record<F, string>>) => change({ filters: values }),
     setSort: (sort: string) => change({ sort }),
     setPage: (page: number) => change({ page }),
     /** The state a saved view keeps, and applying one. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
@@ -17,10 +17,17 @@ import { defaultExpirations, SUPPLY_MESSAGES } from '@polyloop/shared/supply/lis
 import { useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
-import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import {
+  CheckboxField,
+  ChoicesField,
+  MeasureField,
+  SelectField,
+  TextField,
+} from '../../components/form-fields';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../lib/format';
+import { useUserOptions } from '../crm-shared/hooks';
 import {
   listingFieldOf,
   schemaOf,
@@ -41,8 +48,13 @@ export function ListingForm<R>(props: {
   kind: Kind;
   initial: ListingFormValues;
   submitLabel: string;
-  save: (input: ReturnType<typeof toListingInput>) => Promise<R>;
+  /** Sends the values (as a create or a PATCH takes them). */
+  save: (values: ListingFormValues) => Promise<R>;
   options: FormSubmitOptions<ListingFormValues, R>;
+  /** The company cannot change (orders are attached). */
+  companyLocked?: boolean;
+  /** More of the form before its button (the new have's photos). */
+  children?: ReactNode;
 }) {
   const { kind } = props;
   const k = KINDS[kind];
@@ -63,6 +75,7 @@ export function ListingForm<R>(props: {
     companyId ? { params: { id: companyId }, query: { size: 100 } } : null,
   );
   const materials = useApi(CrmRoutes.listMaterials, { query: { size: 100 } });
+  const users = useUserOptions();
   const companyChoices = useMemo(() => {
     const mine = own.data?.data;
     const rest = (companies.data?.data ?? []).filter((c) => c.id !== mine?.id);
@@ -84,7 +97,7 @@ export function ListingForm<R>(props: {
 
   const expirations = useMemo(() => defaultExpirations(), []);
   const [confirming, setConfirming] = useState(false);
-  const submit = useFormSubmit(form, (v) => props.save(toListingInput(kind, v)), {
+  const submit = useFormSubmit(form, (v) => props.save(v), {
     fieldOf: (key) => listingFieldOf(key.split('.')),
     ...props.options,
   });
@@ -110,6 +123,8 @@ export function ListingForm<R>(props: {
               options={companyChoices.map((c) => c.id)}
               labels={Object.fromEntries(companyChoices.map((c) => [c.id, c.name]))}
               placeholder="Choose a company"
+              disabled={props.companyLocked}
+              helper={props.companyLocked ? SUPPLY_MESSAGES.companyLocked : undefined}
             />
             <SelectField
               control={control}
@@ -150,6 +165,7 @@ export function ListingForm<R>(props: {
               name="weight"
               unitName="weightUnit"
               label={kind === 'have' ? 'Remaining weight' : 'Weight wanted'}
+              required
               step="any"
               unitLabel="Weight unit"
               units={WEIGHT_UNITS}
@@ -197,7 +213,7 @@ export function ListingForm<R>(props: {
             )}
           </SimpleGrid>
         </Section>
-        <Section title="Expiration and notes">
+        <Section title="Expiration, notes and representatives">
           <Stack gap="4">
             <Stack gap="2">
               <TextField
@@ -227,8 +243,18 @@ export function ListingForm<R>(props: {
               </HStack>
             </Stack>
             <TextField control={control} name="notes" label="Notes" rows={3} />
+            <ChoicesField
+              control={control}
+              name="representatives"
+              legend="Representatives"
+              options={users.users.map((u) => u.id)}
+              label={users.nameOf}
+              columns={{ base: 1, sm: 2, md: 3 }}
+              maxH="40"
+            />
           </Stack>
         </Section>
+        {props.children}
         <HStack>
           <Button type="submit" loading={formState.isSubmitting}>
             {props.submitLabel}

@@ -26,24 +26,27 @@ export const useListingContext = () => useOutletContext<ListingContext>();
 const TABS: Record<Kind, { to: string; label: string }[]> = {
   have: [
     { to: 'details', label: 'Details' },
+    { to: 'group', label: 'Group' },
     { to: 'orders', label: 'Orders' },
     { to: 'networkOffers', label: 'Network offers' },
     { to: 'processing', label: 'Processing' },
+    { to: 'suggested-buyers', label: 'Suggested buyers' },
+    { to: 'matches', label: 'Matches' },
     { to: 'history', label: 'History' },
     { to: 'documents', label: 'Documents' },
   ],
   need: [
     { to: 'details', label: 'Details' },
     { to: 'orders', label: 'Orders' },
+    { to: 'suggested-sellers', label: 'Suggested sellers' },
+    { to: 'matches', label: 'Matches' },
     { to: 'history', label: 'History' },
     { to: 'documents', label: 'Documents' },
   ],
 };
-const VERB: Record<Exclude<ListingStatus, 'EXPIRED'>, string> = {
-  ACTIVE: 'Make active',
-  COMPLETED: 'Complete',
-  CANCELLED: 'Cancel',
-};
+/** The status picker's buttons, named with the noun so "Cancel have" never reads as a dialog's Cancel. */
+const verb = (status: Exclude<ListingStatus, 'EXPIRED'>, noun: string) =>
+  status === 'ACTIVE' ? 'Make active' : `${status === 'COMPLETED' ? 'Complete' : 'Cancel'} ${noun}`;
 const CONSEQUENCE: Record<Kind, string> = {
   have: 'Its open network offers will be cancelled.',
   need: 'Its public request will be cancelled.',
@@ -84,7 +87,7 @@ export function ListingLayout({ kind }: { kind: Kind }) {
       >
         {choices.map((status) => (
           <Button key={status} variant="outline" onClick={() => setChoosing(status)}>
-            {VERB[status]}
+            {verb(status, k.noun)}
           </Button>
         ))}
         <ArchiveButton
@@ -99,8 +102,8 @@ export function ListingLayout({ kind }: { kind: Kind }) {
       <Outlet context={{ kind, record } satisfies ListingContext} />
       <ConfirmDialog
         open={!!choosing}
-        title={choosing ? `${VERB[choosing]} ${record.identifier}?` : ''}
-        confirmLabel={choosing ? VERB[choosing] : ''}
+        title={choosing ? `${verb(choosing, k.noun)} ${record.identifier}?` : ''}
+        confirmLabel={choosing ? verb(choosing, k.noun) : ''}
         destructive={choosing === 'CANCELLED'}
         onClose={() => setChoosing(undefined)}
         onConfirm={async () => {

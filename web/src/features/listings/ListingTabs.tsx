@@ -5,7 +5,7 @@ import { HistoryFeed } from '../../components/HistoryFeed';
 import { Section } from '../../components/Section';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { ListingForm } from './ListingForm';
-import { listingFormOf } from './listing-form';
+import { listingFormOf, toListingPatch } from './listing-form';
 import { PhotosSection } from './PhotosSection';
 import { useListingContext } from './ListingLayout';
 import { KINDS } from './kinds';
@@ -21,8 +21,10 @@ export function ListingDetailsTab() {
         kind={kind}
         initial={initial}
         submitLabel={`Save ${k.noun}`}
-        save={async (input) =>
-          (await api(k.update, { params: { id: record.id }, body: input as never })).data
+        companyLocked={record.orderCount > 0}
+        save={async (values) =>
+          (await api(k.update, { params: { id: record.id }, body: toListingPatch(kind, values) as never }))
+            .data
         }
         options={{
           success: `${k.noun === 'have' ? 'Have' : 'Need'} saved`,
@@ -52,12 +54,38 @@ export function ListingDocumentsTab() {
   );
 }
 
-/** Tabs whose records come with later areas (orders, network offers, processing) say so plainly. */
-export function ListingLaterTab({ what }: { what: string }) {
+/** Tabs whose records come with later areas: what each will show, said plainly until then. */
+const LATER = {
+  orders: {
+    title: 'Orders',
+    text: (noun: string) => `Orders attached to this ${noun} will appear here once orders are created.`,
+  },
+  networkOffers: {
+    title: 'Network offers',
+    text: () => 'Network offers made from this have will appear here once it is offered on the network.',
+  },
+  'suggested-buyers': {
+    title: 'Suggested buyers',
+    text: () => 'Buyers suggested for this have will appear here once suggestions are available.',
+  },
+  'suggested-sellers': {
+    title: 'Suggested sellers',
+    text: () => 'Sellers suggested for this need will appear here once suggestions are available.',
+  },
+  matches: {
+    title: 'Matches',
+    text: (noun: string) =>
+      `${noun === 'have' ? 'Needs' : 'Haves'} that match this ${noun} will appear here once matching is available.`,
+  },
+} as const;
+export type LaterTab = keyof typeof LATER;
+
+export function ListingLaterTab({ tab }: { tab: LaterTab }) {
   const { kind } = useListingContext();
+  const later = LATER[tab];
   return (
-    <Section title={what.charAt(0).toUpperCase() + what.slice(1)}>
-      <Text color="fg.muted">{`No ${what} for this ${KINDS[kind].noun} yet. ${what.charAt(0).toUpperCase() + what.slice(1)} attached to it will appear here.`}</Text>
+    <Section title={later.title}>
+      <Text color="fg.muted">{later.text(KINDS[kind].noun)}</Text>
     </Section>
   );
 }

@@ -9,13 +9,16 @@ import {
 } from '@polyloop/shared/supply/listing';
 import type { Column } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
-import { CheckFilter, ListToolbar, SelectFilter, TextFilter } from '../../components/list/ListFilters';
+import { CheckFilter, DateFilter, ListToolbar, SelectFilter } from '../../components/list/ListFilters';
+import { LocationFilter } from '../../components/list/LocationFilter';
+import { LOCATION_FILTERS, locationQuery } from '../../components/list/location-query';
 import { ListTable } from '../../components/list/ListTable';
 import { SavedViews } from '../../components/list/SavedViews';
 import { useList } from '../../components/list/use-list';
 import { flagOf } from '../../components/list/list-state';
 import { useApi } from '../../lib/api';
 import { formatDate, formatPlace } from '../../lib/format';
+import { PageHeader } from '../crm-shared/PageHeader';
 import { formatPrice, formatWeight, priceOf, STATUS_PALETTE } from './format';
 import { KINDS, type Kind } from './kinds';
 
@@ -39,7 +42,15 @@ export function listingColumns(kind: Kind): Column<Row>[] {
       header: 'Photo',
       hideBelow: 'md',
       cell: (r) =>
-        'thumbnailUrl' in r && r.thumbnailUrl ? <Image src={r.thumbnailUrl} alt={`Photo of ${r.identifier}`} boxSize="10" objectFit="cover" borderRadius="sm" /> : null,
+        'thumbnailUrl' in r && r.thumbnailUrl ? (
+          <Image
+            src={r.thumbnailUrl}
+            alt={`Photo of ${r.identifier}`}
+            boxSize="10"
+            objectFit="cover"
+            borderRadius="sm"
+          />
+        ) : null,
     },
   ];
   return [
@@ -76,7 +87,14 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
   const companies = useApi(CrmRoutes.companyOptions, { query: { size: 100 } });
   const companyOptions = companies.data?.data ?? [];
   const list = useList(k.list, {
-    filters: { status: '', materialType: '', companyId: '', expiringBefore: '', archived: '' },
+    filters: {
+      status: '',
+      materialType: '',
+      companyId: '',
+      expiringBefore: '',
+      archived: '',
+      ...LOCATION_FILTERS,
+    },
     sort: 'expirationDate,asc',
     pageSize: PAGE_SIZE,
     query: ({ filters, sort, page, size }) => ({
@@ -88,10 +106,12 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
       companyId: filters.companyId || undefined,
       expiringBefore: dateOf(filters.expiringBefore),
       archived: flagOf(filters.archived),
+      ...locationQuery(filters),
     }),
   });
   return (
     <Stack gap="4">
+      <PageHeader title={k.title} />
       <ListToolbar
         actions={
           <ListActions
@@ -122,7 +142,8 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
           options={companyOptions.map((c) => c.id)}
           labels={Object.fromEntries(companyOptions.map((c) => [c.id, c.name]))}
         />
-        <TextFilter list={list} name="expiringBefore" label="Expiring before (yyyy-mm-dd)" />
+        <DateFilter list={list} name="expiringBefore" label="Expiring before" />
+        <LocationFilter list={list} />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>
       <ListTable

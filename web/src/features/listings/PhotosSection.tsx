@@ -4,15 +4,12 @@ import { LuImagePlus } from 'react-icons/lu';
 import { SupplyRoutes } from '@polyloop/shared';
 import { PHOTO_MESSAGES, PHOTO_RULES, type Have } from '@polyloop/shared/supply/listing';
 import { api } from '../../lib/api';
-import { upload } from '../../lib/files';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Section } from '../../components/Section';
 import { notify } from '../../components/ui/toaster';
-import { thumbnailOf } from './thumbnail';
-
-const ACCEPT = 'image/png,image/jpeg,image/webp';
+import { PHOTO_ACCEPT, photoProblem, uploadPhoto } from './photos';
 
 /** A have's photos: thumbnails that open the photo, adding (with a thumbnail made here) and removing. */
 export function PhotosSection({ have }: { have: Have }) {
@@ -24,15 +21,9 @@ export function PhotosSection({ have }: { have: Have }) {
 
   const add = async (file: File | undefined) => {
     if (!file) return;
-    if (!ACCEPT.split(',').includes(file.type)) return notify('error', PHOTO_MESSAGES.type);
-    if (file.size > PHOTO_RULES.maxBytes) return notify('error', PHOTO_MESSAGES.size);
-    const thumbnail = await thumbnailOf(file);
-    await adding.run(() =>
-      upload(SupplyRoutes.uploadHavePhoto, file, {
-        params: { id: have.id },
-        parts: thumbnail ? { thumbnail } : {},
-      }),
-    );
+    const problem = photoProblem(file);
+    if (problem) return notify('error', problem);
+    await adding.run(() => uploadPhoto(have.id, file));
   };
 
   return (
@@ -78,7 +69,7 @@ export function PhotosSection({ have }: { have: Have }) {
         <input
           ref={input}
           type="file"
-          accept={ACCEPT}
+          accept={PHOTO_ACCEPT}
           hidden
           aria-label="Add a photo"
           onChange={(e) => void add(e.target.files?.[0]).finally(() => (e.target.value = ''))}

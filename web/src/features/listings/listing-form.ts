@@ -20,6 +20,8 @@ export interface ListingFormValues {
   expirationDate: string;
   shippingTerms: string;
   notes: string;
+  /** The tenant's users who look after it. */
+  representatives: string[];
 }
 
 export const emptyListingForm = (expirationDate: string): ListingFormValues => ({
@@ -38,6 +40,7 @@ export const emptyListingForm = (expirationDate: string): ListingFormValues => (
   expirationDate,
   shippingTerms: '',
   notes: '',
+  representatives: [],
 });
 
 const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
@@ -55,6 +58,7 @@ export function toListingInput(kind: Kind, v: ListingFormValues) {
     expirationDate: v.expirationDate || undefined,
     shippingTerms: v.shippingTerms || undefined,
     notes: blankToUndefined(v.notes),
+    representatives: v.representatives,
   };
   return kind === 'have'
     ? {
@@ -65,6 +69,11 @@ export function toListingInput(kind: Kind, v: ListingFormValues) {
         lotNumber: blankToUndefined(v.lotNumber),
       }
     : { ...common, priceTarget: price };
+}
+/** The values as a PATCH takes them: text left blank goes as blank, so clearing a field clears it. */
+export function toListingPatch(kind: Kind, v: ListingFormValues) {
+  const input = toListingInput(kind, v);
+  return { ...input, notes: v.notes.trim(), ...(kind === 'have' ? { lotNumber: v.lotNumber.trim() } : {}) };
 }
 export const schemaOf = (kind: Kind) => (kind === 'have' ? HaveInput : NeedInput);
 
@@ -104,6 +113,7 @@ export function listingFormOf(r: Have | Need): ListingFormValues {
     expirationDate: r.expirationDate,
     shippingTerms: r.shippingTerms ?? '',
     notes: r.notes ?? '',
+    representatives: r.representatives,
   };
 }
 
