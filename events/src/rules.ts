@@ -1,7 +1,9 @@
 import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
 import { EmailRequested } from '@polyloop/functions/lib/email';
-import { RealtimePublished } from '@polyloop/functions/domain/realtime/realtime.events';
-import { CommentEvents } from '@polyloop/functions/domain/comment/comment.events';
+import { RealtimeBatchPublished, RealtimePublished } from '@polyloop/functions/domain/realtime/realtime.events';
+import { catalogueEvents } from '@polyloop/functions/domain/notification/catalogue';
+import { TaskEvents } from '@polyloop/functions/domain/task/task.events';
+import { WeeklyManagementReportDue, WeeklyNetworkReminderDue, WeeklyRunForTenant } from '@polyloop/functions/domain/notification/weekly';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
 
 /**
@@ -20,9 +22,11 @@ export interface RuleDefinition {
 export const consumers = {
   'realtime-fanout': { entry: 'events/src/consumers/realtime-fanout.ts', description: 'Pushes events to subscribed WebSocket connections' },
   'email-sender': { entry: 'events/src/consumers/email-sender.ts', description: 'Sends e-mails through SES' },
-  'mention-notices': { entry: 'events/src/consumers/mention-notices.ts', description: 'Tells colleagues a comment mentions them' },
+  notifications: { entry: 'events/src/consumers/notifications.ts', description: 'Turns domain events into notifications, pushes and e-mails (the catalogue)' },
   'listing-expiry': { entry: 'events/src/consumers/listing-expiry.ts', description: 'Settles expired haves and needs and announces those expiring soon' },
   'draft-consumption': { entry: 'events/src/consumers/draft-consumption.ts', description: 'Removes the draft a have or need was saved from' },
+  'task-reminders': { entry: 'events/src/consumers/task-reminders.ts', description: 'Sets, moves and clears the due-date timers of tasks' },
+  'weekly-emails': { entry: 'events/src/consumers/weekly-emails.ts', description: 'Sends the weekly network reminder and management report e-mails' },
 } as const;
 export type ConsumerName = keyof typeof consumers;
 
@@ -34,10 +38,12 @@ const on = (name: string, description: string, target: ConsumerName, ...events: 
 });
 
 export const rules: RuleDefinition[] = [
-  on('realtime-fanout', 'Real-time events go to the WebSocket fan-out', 'realtime-fanout', RealtimePublished),
+  on('realtime-fanout', 'Real-time events go to the WebSocket fan-out', 'realtime-fanout', RealtimePublished, RealtimeBatchPublished),
   on('email-sender', 'Requested e-mails go to the sender', 'email-sender', EmailRequested),
-  on('mention-notices', 'Mentions in comments are told to the colleagues mentioned', 'mention-notices', CommentEvents.mentioned),
+  on('notifications', 'Events of the notification catalogue are told to the people they concern', 'notifications', ...catalogueEvents),
   on('listing-expiry', 'The daily sweep of haves and needs', 'listing-expiry', ListingSweepDue),
+  on('task-reminders', 'Tasks created, changed or removed keep their due-date timers', 'task-reminders', TaskEvents.created, TaskEvents.changed, TaskEvents.removed),
+  on('weekly-emails', 'The weekly e-mails, and each company’s part of them', 'weekly-emails', WeeklyNetworkReminderDue, WeeklyManagementReportDue, WeeklyRunForTenant),
   on('draft-consumption', 'Haves and needs saved from drafts remove their drafts', 'draft-consumption', HaveEvents.created, NeedEvents.created),
 ];
 

@@ -1,5 +1,6 @@
 import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
 import { ListingSweepDue } from '@polyloop/functions/domain/listing/listing.events';
+import { WeeklyManagementReportDue, WeeklyNetworkReminderDue } from '@polyloop/functions/domain/notification/weekly';
 
 /**
  * Timers are EventBridge Scheduler one-time schedules in one group whose target is the event
@@ -27,6 +28,18 @@ export const standingSchedules: StandingSchedule[] = [
     description: 'Every morning: settle expired haves and needs, announce those expiring in three days',
     expression: 'cron(0 6 * * ? *)',
     event: ListingSweepDue,
+  },
+  {
+    name: 'weekly-management-report',
+    description: 'Monday 8 AM Eastern (13:00 UTC): the weekly management report e-mails',
+    expression: 'cron(0 13 ? * MON *)',
+    event: WeeklyManagementReportDue,
+  },
+  {
+    name: 'weekly-network-reminder',
+    description: 'Monday 9 AM Eastern (14:00 UTC): the weekly network reminder e-mails',
+    expression: 'cron(0 14 ? * MON *)',
+    event: WeeklyNetworkReminderDue,
   },
 ];
 

@@ -27,6 +27,8 @@ const httpAccess: Record<Context, Access[]> = {
   supply: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
   drafts: ['table:read', 'table:write'],
   inventory: ['table:read', 'table:write'],
+  notifications: ['table:read', 'table:write'],
+  tasks: ['table:read', 'table:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
@@ -46,8 +48,10 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   'realtime-fanout': { name: 'realtime-fanout', entry: consumers['realtime-fanout'].entry, access: ['table:read', 'table:write', 'ws:post'] },
   // Every consumer records the events it handled (table:write), which makes it idempotent.
   'email-sender': { name: 'email-sender', entry: consumers['email-sender'].entry, access: ['table:read', 'table:write', 'ses:send'] },
-  'mention-notices': { name: 'mention-notices', entry: consumers['mention-notices'].entry, access: ['table:read', 'table:write', 'bus:put'] },
+  notifications: { name: 'notifications', entry: consumers.notifications.entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 60 },
   'listing-expiry': { name: 'listing-expiry', entry: consumers['listing-expiry'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
+  'task-reminders': { name: 'task-reminders', entry: consumers['task-reminders'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
+  'weekly-emails': { name: 'weekly-emails', entry: consumers['weekly-emails'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'draft-consumption': { name: 'draft-consumption', entry: consumers['draft-consumption'].entry, access: ['table:read', 'table:write', 'bus:put'] },
 };
 

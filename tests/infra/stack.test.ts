@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_GROUP, consumers, rules } from '@polyloop/events';
+import { SCHEDULE_GROUP, consumers, rules, standingSchedules } from '@polyloop/events';
 import { Authority, contexts, routeKey, routes } from '@polyloop/shared';
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { Env } from '@polyloop/functions/lib/env';
@@ -229,6 +229,22 @@ describe('the synthesized Polyloop stack', () => {
         ],
       },
     });
+  });
+
+  it('creates the standing schedules (the daily sweep, the two weekly e-mails), each publishing its event on the bus', () => {
+    const names = ['listing-sweep', 'weekly-management-report', 'weekly-network-reminder'];
+    expect(standingSchedules.map((s) => s.name)).toEqual(names);
+    template.resourceCountIs('AWS::Scheduler::Schedule', standingSchedules.length);
+    for (const standing of standingSchedules) {
+      template.hasResourceProperties('AWS::Scheduler::Schedule', {
+        Name: standing.name,
+        GroupName: SCHEDULE_GROUP,
+        ScheduleExpression: standing.expression,
+        Target: Match.objectLike({ EventBridgeParameters: { Source: 'polyloop', DetailType: standing.event.name } }),
+      });
+    }
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { Name: 'weekly-management-report', ScheduleExpression: 'cron(0 13 ? * MON *)' });
+    template.hasResourceProperties('AWS::Scheduler::Schedule', { Name: 'weekly-network-reminder', ScheduleExpression: 'cron(0 14 ? * MON *)' });
   });
 
   it('creates the user pool with email sign-in, tenantId, a password-auth client and one group per authority', () => {

@@ -123,7 +123,8 @@ function queryCases(route: RouteDefinition, valid: Record<string, string>): Case
       const strict = new Set(['1e308', '-1e308', '1e-200', '1152921504606846976', '9'.repeat(400), 'NaN', 'Infinity']);
       return HOSTILE_QUERY_NUMBERS.map((raw) => ({ label: `query ${key}=${raw.slice(0, 20)}`, answer: () => call(route, valid, { query: encoded(key, raw) }), problem: strict.has(raw) ? refused(`query.${key}`) : serverProblem }));
     }
-    if (leaf.kind === 'array') return [{ label: `query ${key} repeated`, answer: () => call(route, valid, { query: Array(30).fill(`${key}=${encodeURIComponent(String(getAt(query, [key, 0])))}`).join('&') }), problem: refused(`query.${key}`) }];
+    // One more than the list may hold (30 where the schema names no maximum).
+    if (leaf.kind === 'array') return [{ label: `query ${key} repeated`, answer: () => call(route, valid, { query: Array(typeof leaf.schema.maxItems === 'number' ? leaf.schema.maxItems + 1 : 30).fill(`${key}=${encodeURIComponent(String(getAt(query, [key, 0])))}`).join('&') }), problem: refused(`query.${key}`) }];
     return [{ label: `query ${key} overlong`, answer: () => call(route, valid, { query: encoded(key, 'x'.repeat(4000)) }), problem: refused(`query.${key}`) }];
   });
 }

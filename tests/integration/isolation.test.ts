@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, SupplyRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, combinations, contractRefuses, pathParams, pathUpTo, signedInRoutes } from '../support/contract-sweep.js';
+import { eventually } from '../support/eventually.js';
 import { address } from './crm-support.js';
 
 /**
@@ -13,7 +15,7 @@ import { address } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes;
+type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes;
 type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -42,6 +44,10 @@ interface Owned {
   haveGroup: string;
   lot: string;
   processReport: string;
+  haveComment: string;
+  needComment: string;
+  notification: string;
+  task: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -75,6 +81,10 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/inventory/{id}': (a) => [a.lot],
   '/api/process-reports/{id}': (a) => [a.processReport],
   '/api/needs/{id}/files/{fileId}': (a) => [a.needFile],
+  '/api/haves/{id}/comments/{commentId}': (a) => [a.haveComment],
+  '/api/needs/{id}/comments/{commentId}': (a) => [a.needComment],
+  '/api/notifications/{id}': (a) => [a.notification],
+  '/api/tasks/{id}': (a) => [a.task],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -173,6 +183,18 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   exportLots: () => ({ query: { format: 'csv', from: '2000-01-01', to: today } }),
   updateLot: () => ({ body: { notes: 'Spy' } }),
   adjustLot: () => ({ body: { change: -1, reason: 'Spy' } }),
+  createHaveComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
+  updateHaveComment: () => ({ body: { body: 'Spy' } }),
+  createNeedComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
+  updateNeedComment: () => ({ body: { body: 'Spy' } }),
+  // A's notification named in B's bulk calls: neither read nor deleted.
+  markNotificationsRead: (a) => ({ body: { notificationIds: [a.notification] } }),
+  deleteNotifications: (a) => ({ query: { notificationIds: [a.notification] } }),
+  updateNotificationPreferences: () => ({ body: { ...DEFAULT_PREFERENCES, auctions: false } }),
+  createTask: () => ({ body: { title: 'Spy task' } }),
+  updateTask: () => ({ body: { title: 'Spy', completedDate: new Date().toISOString() } }),
+  // A well-formed neighbour id nobody has: the move must stop at A's task not being B's.
+  moveTask: () => ({ body: { upperId: '000000000000000000000' } }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),
@@ -263,6 +285,10 @@ beforeAll(async () => {
     haveGroup: '',
     lot: '',
     processReport: '',
+    haveComment: '',
+    needComment: '',
+    notification: '',
+    task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
   a.have = (await adminA.ok(SupplyRoutes.createHave, { body: { ...listing(a), locationId, lotNumber: `Secret lot ${marker}` } })).body.id;
@@ -283,6 +309,12 @@ beforeAll(async () => {
       body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 90, unit: 'POUND' }, totalLostWeight: 10, processingDate: today, representatives: [owner.admin.userId], haveId: a.have, inputs: [{ lotId: consumed, percentage: 100 }], notes: `Secret run ${marker}` },
     })
   ).body.id;
+  a.haveComment = (await adminA.ok(SupplyRoutes.createHaveComment, { params: { id: a.have }, body: { body: `Secret have note ${marker}` } })).body.id;
+  a.needComment = (await adminA.ok(SupplyRoutes.createNeedComment, { params: { id: a.need }, body: { body: `Secret need note ${marker}` } })).body.id;
+  // A notification of A's administrator: a colleague mentions them on the have.
+  const colleague = await signedInClient(cloud, owner.member.email);
+  await colleague.ok(SupplyRoutes.createHaveComment, { params: { id: a.have }, body: { body: `Secret mention ${marker} @[Admin](${owner.admin.userId})` } });
+  a.notification = (await eventually(async () => (await adminA.ok(NotificationRoutes.listNotifications)).body[0])).id;
   a.needFile = (await adminA.ok(SupplyRoutes.uploadNeedFiles, { params: { id: a.need }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
 });
 

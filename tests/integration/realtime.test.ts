@@ -87,6 +87,26 @@ describe('real-time delivery', () => {
     b.socket.close();
   });
 
+  it('delivers each of a coalesced batch of pushes to its own channel, to those subscribed', async () => {
+    const a = await openSocket(alice.idToken);
+    const channel = `user.${company.member.userId}`;
+    a.send({ action: 'subscribe', channel });
+    await a.next((m) => m.type === 'subscribed' && m.channel === channel);
+    const deliveries = [
+      { channel, event: 'notification', payload: { id: 'n-mine' } },
+      // Nobody listens here: the fan-out reads its presence and stops.
+      { channel: `user.${company.admin.userId}`, event: 'notification', payload: { id: 'n-theirs' } },
+    ];
+    await new EventBridgeClient({}).send(
+      new PutEventsCommand({
+        Entries: [{ EventBusName: cloud.env.EVENT_BUS_NAME, Source: 'polyloop', DetailType: 'realtime.batch-published', Detail: JSON.stringify({ deliveries }) }],
+      }),
+    );
+    expect(await a.next((m) => m.type === 'event' && m.event === 'notification')).toEqual({ type: 'event', channel, event: 'notification', payload: { id: 'n-mine' } });
+    expect(a.received.filter((m) => m.type === 'event' && (m.payload as { id?: string }).id === 'n-theirs')).toEqual([]);
+    a.socket.close();
+  });
+
   it('lets colleagues share their company channel but not other companies', async () => {
     const admin = await signIn(cloud.config, company.admin.email, TEST_PASSWORD);
     const a = await openSocket(admin.idToken);

@@ -3,6 +3,7 @@ import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SupplyRoutes } from '@polyloop/shared';
 import type { SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
+import { busEvents as bus } from '../support/bus.js';
 import { eventually } from '../support/eventually.js';
 import { crmTenant } from './crm-support.js';
 
@@ -12,15 +13,7 @@ let tenantId: string;
 let companyId: string;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-interface BusEvent {
-  detail: { id: string; data: Record<string, unknown> };
-}
-const busEvents = async (type: string): Promise<BusEvent[]> =>
-  (
-    (await (
-      await fetch(`${cloud.env.AWS_ENDPOINT_URL_EVENTBRIDGE}/_local/events?type=${encodeURIComponent(type)}`)
-    ).json()) as { events: BusEvent[] }
-  ).events;
+const busEvents = (type: string, settle = false) => bus(cloud.env, type, settle);
 
 /** The morning sweep, as the standing schedule publishes it, for the morning of `at`. */
 async function sweepAt(at: Date, id: string) {

@@ -7,6 +7,8 @@ export interface Cloud {
   env: Record<string, string>;
   /** Resolves once the table stream and the bus are quiet. */
   settle(): Promise<void>;
+  /** The local bus: `settled()` resolves once every consumer of what it accepted has finished. */
+  bus: { settled(): Promise<void> };
 }
 
 /**

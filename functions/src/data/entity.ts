@@ -4,11 +4,11 @@ import { dynamo, table } from './client.js';
 import { Expression, toCond, where, type Cond, type Condition, type Where } from './conditions.js';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
 import { ConditionFailed, InvalidCursor, StoredItemInvalid, isConditionFailure } from './errors.js';
-import type { BatchRequest, TxItem } from './operations.js';
+import type { BatchPut, BatchRequest, TxItem } from './operations.js';
 import type { Slice } from './page.js';
 import { fieldsOf, KEY_FIELDS, keysFor, present, type IndexDefinition, type SortKeyRange } from './keys.js';
 
-export { batchGet, batchGetMany, transact, type BatchRequest, type TxItem } from './operations.js';
+export { batchGet, batchGetMany, batchPut, transact, type BatchPut, type BatchRequest, type TxItem } from './operations.js';
 export { ConditionFailed, InvalidCursor, StoredItemInvalid } from './errors.js';
 export type { Condition, Where } from './conditions.js';
 
@@ -242,6 +242,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     keys: (item: Record<string, unknown>) => keysOf(item),
     /** A stored image (a table stream record's) as the item it holds, through the one read path. */
     decode: (raw: Record<string, unknown> | undefined) => decode(raw),
+    /** This item, whole, as one write of a `batchPut`. */
+    batchPut: (item: Input): BatchPut => ({ entity: name, stored: toStored(item).stored }),
     /** This item as one request of a `batchGet`. */
     batch: (key: PrimaryKey): BatchRequest<Item> => ({ key: primaryKey(key as Record<string, unknown>), decode }),
 

@@ -1,4 +1,9 @@
-import { BatchGetCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { dynamo, table } from './client.js';
 import { ConditionFailed, isConditionFailure } from './errors.js';
 import { tableDefinition } from './table.definition.js';
@@ -40,11 +45,16 @@ export async function batchGet<T extends unknown[]>(
   options: { consistent?: boolean } = {},
 ): Promise<{ [I in keyof T]: T[I] | undefined }> {
   const list = requests as BatchRequest<unknown>[];
-  const id = (k: Record<string, unknown>) => `${String(k[tableDefinition.partitionKey])}\u0000${String(k[tableDefinition.sortKey])}`;
+  const id = (k: Record<string, unknown>) =>
+    `${String(k[tableDefinition.partitionKey])}\u0000${String(k[tableDefinition.sortKey])}`;
   const found = new Map<string, Record<string, unknown>>();
   let pending: Record<string, unknown>[] = [...new Map(list.map((r) => [id(r.key), r.key])).values()];
   for (let attempt = 0; pending.length && attempt < 5; attempt++) {
-    const result = await dynamo.send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: options.consistent } } }));
+    const result = await dynamo.send(
+      new BatchGetCommand({
+        RequestItems: { [table()]: { Keys: pending, ConsistentRead: options.consistent } },
+      }),
+    );
     for (const item of result.Responses?.[table()] ?? []) found.set(id(item), item);
     pending = (result.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
   }
@@ -60,4 +70,33 @@ export async function batchGetMany<T>(requests: BatchRequest<T>[]): Promise<T[]>
     for (const item of found) if (item !== undefined) out.push(item as T);
   }
   return out;
+}
+
+/** One item to write in a batch: the stored image an entity made (`Entity.batchPut`). */
+export interface BatchPut {
+  entity: string;
+  stored: Record<string, unknown>;
+}
+
+/**
+ * Writes items whole with BatchWriteItem (25 a request, a few requests at once, unprocessed ones
+ * retried with backoff). Batches take no conditions: use them for items just found missing by
+ * their one writer (a consumer holding its event's claim), or that may be rewritten as they are.
+ */
+export async function batchPut(puts: BatchPut[], parallel = 4): Promise<void> {
+  const chunks: BatchPut[][] = [];
+  for (let i = 0; i < puts.length; i += 25) chunks.push(puts.slice(i, i + 25));
+  let next = 0;
+  const lane = async () => {
+    while (next < chunks.length) {
+      let pending = chunks[next++]!.map((p) => ({ PutRequest: { Item: p.stored } }));
+      for (let attempt = 0; pending.length; attempt++) {
+        if (attempt === 8) throw new Error(`BatchWriteItem left ${pending.length} items unprocessed`);
+        if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
+        const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+        pending = (result.UnprocessedItems?.[table()] ?? []) as typeof pending;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks.length) }, lane));
 }

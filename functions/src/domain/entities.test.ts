@@ -35,6 +35,9 @@ const sample: Record<string, unknown> = {
   profileId: 'p1',
   recordId: 'r1',
   commentId: 'm1',
+  notificationId: 'n1',
+  unreadId: 'n1',
+  group: 'mentions',
   status: 'ACTIVE',
   nameKey: 'acme plastics',
   createdDate: '2026-01-02T03:04:05.000Z',
@@ -69,6 +72,8 @@ const sample: Record<string, unknown> = {
   lotId: 'lot1',
   processingDate: '2026-01-08',
   haveId: 'hv1',
+  taskId: 'tk1',
+  rank: 'i',
 };
 
 describe('entity keys', () => {
@@ -87,6 +92,10 @@ describe('entity keys', () => {
         "buy-profile": {
           "pk": "buy-profile#tenantId=t1#companyId=c1",
           "sk": "profileId=p1",
+        },
+        "channel-presence": {
+          "pk": "channel-presence#channel=user.u1",
+          "sk": "channel-presence",
         },
         "comment": {
           "pk": "comment#tenantId=t1#recordId=r1",
@@ -216,6 +225,20 @@ describe('entity keys', () => {
           "pk": "need#tenantId=t1",
           "sk": "id=x1",
         },
+        "notification": {
+          "gsi1pk": "notification#userId=u1#group=mentions",
+          "gsi1sk": "notificationId=n1",
+          "gsi2pk": "notification#userId=u1",
+          "gsi2sk": "unreadId=n1",
+          "gsi3pk": "notification#userId=u1#group=mentions",
+          "gsi3sk": "unreadId=n1",
+          "pk": "notification#userId=u1",
+          "sk": "notificationId=n1",
+        },
+        "notification-preferences": {
+          "pk": "notification-preferences#userId=u1",
+          "sk": "notification-preferences",
+        },
         "policy": {
           "pk": "policy",
           "sk": "name=TERMS_OF_SERVICE",
@@ -260,7 +283,21 @@ describe('entity keys', () => {
           "pk": "subscription#channel=user.u1",
           "sk": "connectionId=conn1",
         },
+        "task": {
+          "pk": "task#tenantId=t1#userId=u1",
+          "sk": "taskId=tk1",
+        },
+        "task-count": {
+          "pk": "task-count#tenantId=t1#userId=u1",
+          "sk": "task-count",
+        },
+        "task-rank": {
+          "pk": "task-rank#tenantId=t1#userId=u1",
+          "sk": "rank=i",
+        },
         "tenant": {
+          "gsi1pk": "tenant",
+          "gsi1sk": "tenantId=t1",
           "pk": "tenant#tenantId=t1",
           "sk": "tenant",
         },

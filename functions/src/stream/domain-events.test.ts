@@ -40,7 +40,7 @@ describe('domain events from the table stream', () => {
 
   it('tell a comment posted with the colleagues it mentions (never its author), and on an edit only the newly mentioned', () => {
     const comment = { tenantId: 't1', recordId: 'c1', commentId: 'm1', body: 'hi @[Bo](u2) @[Ann](u1)', mentions: ['u2', 'u1'], authorId: 'u1', authorName: 'Ann Admin', createdDate: at, editedDate: null };
-    const ref = { tenantId: 't1', recordId: 'c1', commentId: 'm1', authorId: 'u1' };
+    const ref = { tenantId: 't1', recordId: 'c1', recordType: 'company', commentId: 'm1', authorId: 'u1' };
     expect(told(change('INSERT', 'comment', undefined, comment))).toEqual([
       { name: 'comment.posted', data: ref },
       { name: 'comment.mentioned', data: { ...ref, authorName: 'Ann Admin', body: comment.body, userIds: ['u2'] } },

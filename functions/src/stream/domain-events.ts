@@ -10,6 +10,7 @@ import { tenantEvents } from '../domain/tenant/tenant.events.js';
 import { haveEvents, needEvents } from '../domain/listing/listing.events.js';
 import { adjustmentEvents, lotEvents } from '../domain/inventory/lot.events.js';
 import { processReportEvents } from '../domain/process-report/process-report.events.js';
+import { taskEvents } from '../domain/task/task.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -32,6 +33,7 @@ const derivations: Record<string, Derivation> = {
   'inventory-lot': lotEvents,
   'lot-adjustment': adjustmentEvents,
   'process-report': processReportEvents,
+  task: taskEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

@@ -5,6 +5,8 @@ import { seedCrm } from './seed/crm.js';
 import { seedSupply } from './seed/supply.js';
 import { seedDrafts } from './seed/drafts.js';
 import { seedInventory } from './seed/inventory.js';
+import { seedNotifications } from './seed/notifications.js';
+import { seedTasks } from './seed/tasks.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -41,6 +43,8 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedSupply(made);
     await seedInventory(made);
     await seedDrafts(made);
+    await seedNotifications(made);
+    await seedTasks(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);

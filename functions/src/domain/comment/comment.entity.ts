@@ -2,15 +2,21 @@ import * as z from 'zod';
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 
+/** What a comment hangs on: a company, the company's own message board, a have or a need. */
+export const CommentRecordType = z.enum(['company', 'board', 'have', 'need']);
+export type CommentRecordType = z.infer<typeof CommentRecordType>;
+
 /**
- * A comment on a record (a company, or the company's own message board). Ids start with the
- * creation time, so the table key already sorts a record's comments by age.
+ * A comment on a record (a company, the company's own message board, a have or a need). Ids
+ * start with the creation time, so the table key already sorts a record's comments by age.
  */
 export const CommentItem = defineEntity({
   name: 'comment',
   schema: z.object({
     tenantId: z.string(),
     recordId: z.string(),
+    /** Comments written before haves and needs had them are on companies or the board (recordId = tenantId). */
+    recordType: CommentRecordType.default('company'),
     commentId: z.string(),
     body: z.string(),
     mentions: z.array(z.string()),
@@ -26,6 +32,10 @@ export const CommentItem = defineEntity({
   },
 });
 export type CommentItem = z.infer<typeof CommentItem.schema>;
+
+/** The record type, telling the board (its record is the tenant's own company) from other company threads. */
+export const recordTypeOf = (c: Pick<CommentItem, 'tenantId' | 'recordId' | 'recordType'>): CommentRecordType =>
+  c.recordType === 'company' && c.recordId === c.tenantId ? 'board' : c.recordType;
 
 /** One page of a record's comments, latest first. */
 export const pageCommentsOfRecord = (tenantId: string, recordId: string, page: { cursor: string | null; limit: number }) =>

@@ -2,12 +2,12 @@ import * as z from 'zod';
 import type { ItemChange } from '../../data/changes.js';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
-import { CommentItem } from './comment.entity.js';
+import { CommentItem, CommentRecordType, recordTypeOf } from './comment.entity.js';
 
-/** recordId: the company the comment is on; the tenant's own company id for the message board. */
-const Ref = z.object({ tenantId: z.string(), recordId: z.string(), commentId: z.string(), authorId: z.string() });
+/** recordId: the company, have or need the comment is on; the tenant's own company id for the message board. */
+const Ref = z.object({ tenantId: z.string(), recordId: z.string(), recordType: CommentRecordType.default('company'), commentId: z.string(), authorId: z.string() });
 
-/** Comments on a company or the message board, and the colleagues they mention. */
+/** Comments on a company, the message board, a have or a need, and the colleagues they mention. */
 export const CommentEvents = {
   posted: defineEvent('comment.posted', 1, Ref),
   edited: defineEvent('comment.edited', 1, Ref),
@@ -21,10 +21,12 @@ export const commentEvents: Derivation = (change: ItemChange) => {
   const after = CommentItem.decode(change.after);
   const comment = after ?? before;
   if (!comment) return [];
-  const ref = { tenantId: comment.tenantId, recordId: comment.recordId, commentId: comment.commentId, authorId: comment.authorId };
+  const ref = { tenantId: comment.tenantId, recordId: comment.recordId, recordType: recordTypeOf(comment), commentId: comment.commentId, authorId: comment.authorId };
   const out: Occurrence[] = [];
+  // The comment's own times are to the millisecond (the stream's are to the second): notifications sort by them.
+  const at = after ? (after.editedDate ?? after.createdDate) : change.at;
   const emit = <E extends (typeof CommentEvents)[keyof typeof CommentEvents]>(event: E, data: z.input<E['data']>) =>
-    out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: change.at }));
+    out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: at }));
   if (change.kind === 'REMOVE') emit(CommentEvents.deleted, ref);
   else if (!before) emit(CommentEvents.posted, ref);
   else if (before.body !== after?.body) emit(CommentEvents.edited, ref);

@@ -9,7 +9,8 @@ import { audit, deleteStamp } from '../history/audit.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { companyOf } from '../company/company-lookup.js';
 import { User, type UserItem } from '../user/user.entity.js';
-import { CommentItem, pageCommentsOfRecord } from './comment.entity.js';
+import { find } from '../listing/listing.service.js';
+import { CommentItem, pageCommentsOfRecord, type CommentRecordType } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
 
 const counter = (recordId: string) => `comment:${recordId}`;
@@ -27,14 +28,22 @@ export const toComment = (c: CommentItem): Comment => ({
   editedDate: c.editedDate,
 });
 
-/** Where comments hang: a company of the caller's CRM, or the own company's message board. */
-export type Thread = { company: string } | 'board';
+/** Where comments hang: a company of the caller's CRM, the own company's message board, a have or a need. */
+export type Thread = { company: string } | 'board' | { have: string } | { need: string };
 
-/** The thread's record must be the caller's (404 otherwise); the board is the own company's (record id = tenant id). */
-async function recordOf(actor: Member, thread: Thread): Promise<string> {
+/**
+ * The thread's record must be the caller's (404 otherwise); the board is the own company's
+ * (record id = tenant id).
+ */
+async function recordOf(actor: Member, thread: Thread): Promise<{ recordId: string; recordType: CommentRecordType }> {
+  if (thread !== 'board' && ('have' in thread || 'need' in thread)) {
+    const kind = 'have' in thread ? 'have' : 'need';
+    const listing = await find(actor, kind, 'have' in thread ? thread.have : thread.need);
+    return { recordId: listing.id, recordType: kind };
+  }
   const company = await companyOf(actor.tenantId, thread === 'board' ? actor.tenantId : thread.company);
   if (!company) throw new NotFound();
-  return company.companyId;
+  return { recordId: company.companyId, recordType: thread === 'board' ? 'board' : 'company' };
 }
 
 /** Only active users of the caller's company can be mentioned; the rest read as plain text. */
@@ -47,19 +56,20 @@ async function resolveMentions(tenantId: string, body: string): Promise<{ body: 
 
 export async function listComments(actor: Member, thread: Thread, page: number, size: number): Promise<Page<Comment>> {
   const { tenantId } = actor;
-  const recordId = await recordOf(actor, thread);
+  const { recordId } = await recordOf(actor, thread);
   const items = await pageOf((limit, cursor) => pageCommentsOfRecord(tenantId, recordId, { limit, cursor }), page, size);
   return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
 }
 
 export async function createComment(actor: Member, thread: Thread, body: string): Promise<Comment> {
   const { tenantId } = actor;
-  const recordId = await recordOf(actor, thread);
+  const { recordId, recordType } = await recordOf(actor, thread);
   const stamp = await audit(actor);
   const resolved = await resolveMentions(tenantId, body);
   const item = CommentItem.schema.parse({
     tenantId,
     recordId,
+    recordType,
     commentId: newId(Date.parse(stamp.updatedDate)),
     body: resolved.body,
     mentions: resolved.users.map((u) => u.userId),
@@ -83,7 +93,7 @@ async function own(actor: Member, recordId: string, commentId: string) {
 
 /** Edits one's own comment; only colleagues mentioned for the first time are notified. */
 export async function updateComment(actor: Member, thread: Thread, commentId: string, body: string): Promise<Comment> {
-  const recordId = await recordOf(actor, thread);
+  const { recordId } = await recordOf(actor, thread);
   const current = await own(actor, recordId, commentId);
   const resolved = await resolveMentions(current.tenantId, body);
   const stamp = await audit(actor);
@@ -95,7 +105,7 @@ export async function updateComment(actor: Member, thread: Thread, commentId: st
 }
 
 export async function deleteComment(actor: Member, thread: Thread, commentId: string): Promise<void> {
-  const recordId = await recordOf(actor, thread);
+  const { recordId } = await recordOf(actor, thread);
   const current = await own(actor, recordId, commentId);
   const key = { tenantId: current.tenantId, recordId, commentId };
   try {

@@ -187,3 +187,7 @@ export function pageOfLane(
 /** One month of a tenant's records by creation time (the export reads one month per Query). */
 export const listCreatedIn = (entity: ListingEntityOf, tenantId: string, createdMonth: string) =>
   entity.queryAll('byCreated', { tenantId, createdMonth });
+
+/** How many records of one creation month were created at or after `since` (the weekly report; counted by DynamoDB). */
+export const countCreatedSince = (entity: ListingEntityOf, tenantId: string, createdMonth: string, since: string) =>
+  entity.count('byCreated', { tenantId, createdMonth }, { range: { ge: { createdDate: since } } });

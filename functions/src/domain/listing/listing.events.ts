@@ -15,20 +15,25 @@ const Ref = z.object({
 });
 const Closed = Ref.extend({ status: z.enum(['COMPLETED', 'CANCELLED']), actorId: z.string().nullable() });
 const Expiring = Ref.extend({ expirationDate: z.string(), representatives: z.array(z.string()) });
+/** Colleagues made representatives by a write (never the person who wrote it). */
+const Assigned = Ref.extend({ userIds: z.array(z.string()).min(1), actorId: z.string().nullable(), actorName: z.string().nullable() });
 
 /**
  * A have was created, changed, archived or restored; closed (completed or cancelled: its open
- * network offers are to be cancelled); or expires in three days (the daily sweep says so).
+ * network offers are to be cancelled); given new representatives; or expires in three days (the
+ * daily sweep says so).
  */
 export const HaveEvents = {
   ...lifecycleContracts('have', Ref),
   closed: defineEvent('have.closed', 1, Closed),
+  assigned: defineEvent('have.representatives-assigned', 1, Assigned),
   expiring: defineEvent('have.expiring', 1, Expiring),
 };
 /** The same for needs (a closed need's public request is to be cancelled). */
 export const NeedEvents = {
   ...lifecycleContracts('need', Ref),
   closed: defineEvent('need.closed', 1, Closed),
+  assigned: defineEvent('need.representatives-assigned', 1, Assigned),
   expiring: defineEvent('need.expiring', 1, Expiring),
 };
 
@@ -42,7 +47,10 @@ const ref = (i: ListingItem) => ({
 });
 const isClosed = (s: ListingStatus): s is 'COMPLETED' | 'CANCELLED' => s === 'COMPLETED' || s === 'CANCELLED';
 
-/** Lifecycle events, plus `closed` when a write moved the record into COMPLETED or CANCELLED. */
+/**
+ * Lifecycle events, plus `closed` when a write moved the record into COMPLETED or CANCELLED and
+ * `assigned` when it added representatives.
+ */
 function derive(
   events: typeof HaveEvents | typeof NeedEvents,
   decode: (image: Record<string, unknown> | undefined) => ListingItem | undefined,
@@ -60,6 +68,19 @@ function derive(
           { id: eventId(change, events.closed), occurredAt: after.updatedDate },
         ),
       );
+    }
+    if (after) {
+      const known = new Set([...(before?.representatives ?? []), ...(after.updatedBy ? [after.updatedBy] : [])]);
+      const userIds = after.representatives.filter((id) => !known.has(id));
+      if (userIds.length) {
+        out.push(
+          occurrence(
+            events.assigned,
+            { ...ref(after), userIds, actorId: after.updatedBy ?? null, actorName: after.updatedByName ?? null },
+            { id: eventId(change, events.assigned), occurredAt: after.updatedDate },
+          ),
+        );
+      }
     }
     return out;
   };

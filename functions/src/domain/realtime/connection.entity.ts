@@ -35,3 +35,17 @@ export const listChannelsOfConnection = (connectionId: string) => Subscription.q
 
 /** One page of a channel's subscribed connections (the fan-out reads page by page). */
 export const pageConnectionsOfChannel = (channel: string, page: { cursor: string | null; limit: number }) => Subscription.query('byChannel', { channel }, page);
+
+/**
+ * Until when a channel may have subscribers: the latest expiry of the connections that subscribed
+ * to it. Unsubscribing leaves it (a stale "maybe" costs one Query); a fan-out to many channels
+ * reads these first, 100 a request, and queries only the channels someone may be listening on.
+ */
+export const ChannelPresence = defineEntity({
+  name: 'channel-presence',
+  schema: z.object({ channel: z.string(), until: z.number().int() }),
+  indexes: {
+    // ChannelPresence.batch (the fan-out to many channels), ChannelPresence.update (subscribe)
+    byChannel: { pk: ['channel'], sk: [] },
+  },
+});

@@ -2,10 +2,21 @@ import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
 import { lazySdk } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
-import { Connection, listChannelsOfConnection, pageConnectionsOfChannel, Subscription, type SubscriptionItem } from './connection.entity.js';
+import { batchGetMany, ConditionFailed } from '../../data/entity.js';
+import {
+  ChannelPresence,
+  Connection,
+  listChannelsOfConnection,
+  pageConnectionsOfChannel,
+  Subscription,
+  type SubscriptionItem,
+} from './connection.entity.js';
 import type { Slice } from '../../data/page.js';
 
-const management = lazySdk(() => import('@aws-sdk/client-apigatewaymanagementapi'), (sdk) => new sdk.ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }));
+const management = lazySdk(
+  () => import('@aws-sdk/client-apigatewaymanagementapi'),
+  (sdk) => new sdk.ApiGatewayManagementApiClient({ endpoint: env().WS_MANAGEMENT_ENDPOINT }),
+);
 
 /** API Gateway closes WebSocket connections after two hours at most. */
 const CONNECTION_LIFETIME_S = 2 * 60 * 60;
@@ -63,7 +74,17 @@ export async function subscribe(connectionId: string, channel: string): Promise<
   const connection = await findConnection(connectionId);
   if (!connection) return { ok: false, message: 'Unknown connection' };
   if (!canRead(connection, channel)) return { ok: false, message: 'You may not read this channel' };
-  await Subscription.put({ channel, connectionId, userId: connection.userId, expiresAt: connection.expiresAt });
+  const until = connection.expiresAt;
+  await Subscription.put({ channel, connectionId, userId: connection.userId, expiresAt: until });
+  try {
+    await ChannelPresence.update(
+      { channel },
+      { until },
+      { upsert: true, condition: (w) => w.or(w.missing(), w.lt('until', until)) },
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error; // A longer-lived subscriber is already there.
+  }
   return { ok: true };
 }
 
@@ -75,10 +96,16 @@ export async function unsubscribe(connectionId: string, channel: string): Promis
 export async function send(connectionId: string, message: ServerMessage): Promise<boolean> {
   const { client, sdk } = await management();
   try {
-    await client.send(new sdk.PostToConnectionCommand({ ConnectionId: connectionId, Data: Buffer.from(JSON.stringify(message)) }));
+    await client.send(
+      new sdk.PostToConnectionCommand({
+        ConnectionId: connectionId,
+        Data: Buffer.from(JSON.stringify(message)),
+      }),
+    );
     return true;
   } catch (error) {
-    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException') return false;
+    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException')
+      return false;
     throw error;
   }
 }
@@ -87,7 +114,11 @@ export async function send(connectionId: string, message: ServerMessage): Promis
  * Pushes an event to every connection subscribed to the channel, page by page, a few posts at a
  * time. One failed post never fails the broadcast; a connection that answers Gone is removed.
  */
-export async function fanOut(channel: string, event: RealtimeEventName, payload: unknown): Promise<{ delivered: number; gone: number; failed: number }> {
+export async function fanOut(
+  channel: string,
+  event: RealtimeEventName,
+  payload: unknown,
+): Promise<{ delivered: number; gone: number; failed: number }> {
   const totals = { delivered: 0, gone: 0, failed: 0 };
   const now = Math.floor(Date.now() / 1000);
   let cursor: string | null = null;
@@ -96,7 +127,9 @@ export async function fanOut(channel: string, event: RealtimeEventName, payload:
     const live = page.items.filter((s) => s.expiresAt > now);
     for (let i = 0; i < live.length; i += POST_BATCH) {
       const batch = live.slice(i, i + POST_BATCH);
-      const results = await Promise.allSettled(batch.map((s) => send(s.connectionId, { type: 'event', channel, event, payload })));
+      const results = await Promise.allSettled(
+        batch.map((s) => send(s.connectionId, { type: 'event', channel, event, payload })),
+      );
       await Promise.all(
         results.map(async (result, index) => {
           const connectionId = batch[index]!.connectionId;
@@ -113,5 +146,33 @@ export async function fanOut(channel: string, event: RealtimeEventName, payload:
     }
     cursor = page.cursor;
   } while (cursor);
+  return totals;
+}
+
+/**
+ * Pushes one event each to many channels (a notification to each of its recipients): the
+ * channels' presence is read first, 100 a request, and only those someone may be listening on are
+ * fanned out to, side by side.
+ */
+export async function fanOutMany(
+  deliveries: Array<{ channel: string; event: RealtimeEventName; payload: unknown }>,
+): Promise<{ channels: number; live: number; delivered: number; gone: number; failed: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const present = await batchGetMany(
+    [...new Set(deliveries.map((d) => d.channel))].map((channel) => ChannelPresence.batch({ channel })),
+  );
+  const live = new Set(present.filter((p) => p.until > now).map((p) => p.channel));
+  const totals = { channels: deliveries.length, live: 0, delivered: 0, gone: 0, failed: 0 };
+  await Promise.all(
+    deliveries
+      .filter((d) => live.has(d.channel))
+      .map(async ({ channel, event, payload }) => {
+        totals.live++;
+        const done = await fanOut(channel, event, payload);
+        totals.delivered += done.delivered;
+        totals.gone += done.gone;
+        totals.failed += done.failed;
+      }),
+  );
   return totals;
 }

@@ -34,6 +34,11 @@ export const Tenant = defineEntity({
   indexes: {
     // Tenant.get: one company by id
     byId: { pk: ['tenantId'], sk: [] },
+    // pageTenants: every company, for the weekly e-mails (one partition: thousands of small keys)
+    all: { index: 'gsi1', pk: [], sk: ['tenantId'] },
   },
 });
 export type TenantItem = z.infer<typeof Tenant.schema>;
+
+/** One page of every company (the weekly e-mails walk them). */
+export const pageTenants = (cursor: string | null, limit = 100) => Tenant.query('all', {}, { cursor, limit });

@@ -1,0 +1,183 @@
+import type * as z from 'zod';
+import type { NotificationSubject, NotificationType } from '@polyloop/shared/notifications/notification';
+import type { EventContract } from '../../lib/events.js';
+import { CommentEvents } from '../comment/comment.events.js';
+import { CommentItem } from '../comment/comment.entity.js';
+import { companyOf } from '../company/company-lookup.js';
+import { HaveEvents, NeedEvents } from '../listing/listing.events.js';
+import { HaveItem, NeedItem } from '../listing/listing.entity.js';
+import { dueNotices, TaskDue } from './task-reminders.js';
+
+/**
+ * The notification catalogue: for each domain event that tells people something, which type of
+ * notification it makes, for whom, saying what, about which record. The notifications consumer
+ * subscribes to exactly these events and delivers what they answer (deliver.ts), so a later area
+ * adds an entry here and nothing else.
+ */
+
+/** One notification to make for each recipient. */
+export interface Notice {
+  type: NotificationType;
+  /** The recipients' company: only its active users receive it. */
+  tenantId: string;
+  userIds: string[];
+  /** Who caused it; never told about their own doing. */
+  actorId?: string | null;
+  actorName?: string | null;
+  subject: NotificationSubject;
+  message: string;
+  excerpt?: string | null;
+  /** The e-mail's subject line (the message when absent). */
+  emailSubject?: string;
+}
+
+export interface CatalogueEntry<E extends EventContract = EventContract> {
+  event: E;
+  notices: (data: z.output<E['data']>) => Promise<Notice[]>;
+}
+const entry = <E extends EventContract>(
+  event: E,
+  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
+): CatalogueEntry => ({ event, notices }) as CatalogueEntry;
+
+/** "@[Ann Lee](u1) look" → "@Ann Lee look": notifications show names, not markup. */
+export const plainText = (body: string) => body.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1');
+const excerptOf = (body: string) => {
+  const text = plainText(body).trim();
+  return text.length > 280 ? `${text.slice(0, 279)}…` : text;
+};
+
+type Ref = { tenantId: string; recordId: string; recordType: 'company' | 'board' | 'have' | 'need' };
+
+/** What a comment thread is about, as a notification names it; undefined when the record is gone. */
+async function threadSubject(
+  ref: Ref,
+): Promise<{ subject: NotificationSubject; name: string; representatives: string[] } | undefined> {
+  switch (ref.recordType) {
+    case 'board':
+      return {
+        subject: { kind: 'board', id: null, label: 'Message board' },
+        name: 'the message board',
+        representatives: [],
+      };
+    case 'company': {
+      const company = await companyOf(ref.tenantId, ref.recordId);
+      if (!company) return undefined;
+      return {
+        subject: { kind: 'company', id: company.companyId, label: company.name },
+        name: company.name,
+        representatives: company.representatives,
+      };
+    }
+    case 'have':
+    case 'need': {
+      const item = await (ref.recordType === 'have' ? HaveItem : NeedItem).get({
+        tenantId: ref.tenantId,
+        id: ref.recordId,
+      });
+      if (!item) return undefined;
+      return {
+        subject: { kind: ref.recordType, id: item.id, label: item.identifier },
+        name: `${ref.recordType} ${item.identifier}`,
+        representatives: item.representatives,
+      };
+    }
+  }
+}
+
+const MENTION: Record<Ref['recordType'], NotificationType> = {
+  board: 'MESSAGE_BOARD_MENTION',
+  company: 'COMPANY_MENTION',
+  have: 'HAVE_MENTION',
+  need: 'NEED_MENTION',
+};
+const COMMENTS: Record<Exclude<Ref['recordType'], 'board'>, NotificationType> = {
+  company: 'COMPANY_COMMENTS',
+  have: 'HAVE_COMMENTS',
+  need: 'NEED_COMMENTS',
+};
+
+const listing = (kind: 'have' | 'need') => {
+  const events = kind === 'have' ? HaveEvents : NeedEvents;
+  const noun = kind === 'have' ? 'Have' : 'Need';
+  const upper = kind === 'have' ? 'HAVE' : 'NEED';
+  return [
+    entry(events.assigned, async (d) => [
+      {
+        type: `${upper}_REP` as NotificationType,
+        tenantId: d.tenantId,
+        userIds: d.userIds,
+        actorId: d.actorId,
+        actorName: d.actorName,
+        subject: { kind, id: d.id, label: d.identifier },
+        message: `${d.actorName ?? 'A colleague'} made you a representative of ${kind} ${d.identifier}`,
+      },
+    ]),
+    entry(events.expiring, async (d) => {
+      let userIds = d.representatives;
+      if (!userIds.length) {
+        // Nobody represents it: tell whoever last changed it.
+        const item = await (kind === 'have' ? HaveItem : NeedItem).get({ tenantId: d.tenantId, id: d.id });
+        userIds = item?.updatedBy ? [item.updatedBy] : [];
+      }
+      return [
+        {
+          type: `${upper}_EXPIRING` as NotificationType,
+          tenantId: d.tenantId,
+          userIds,
+          subject: { kind, id: d.id, label: d.identifier },
+          message: `${noun} ${d.identifier} expires on ${d.expirationDate}`,
+        },
+      ];
+    }),
+  ];
+};
+
+export const catalogue: CatalogueEntry[] = [
+  // Mentions on companies, the message board, haves and needs.
+  entry(CommentEvents.mentioned, async (m) => {
+    const thread = await threadSubject(m);
+    if (!thread) return [];
+    return [
+      {
+        type: MENTION[m.recordType],
+        tenantId: m.tenantId,
+        userIds: m.userIds,
+        actorId: m.authorId,
+        actorName: m.authorName,
+        subject: thread.subject,
+        message: `${m.authorName} mentioned you ${m.recordType === 'board' ? 'on the message board' : `on ${thread.name}`}`,
+        excerpt: excerptOf(m.body),
+      },
+    ];
+  }),
+  // New comments on companies, haves and needs tell their representatives (the mentioned hear of the mention instead).
+  entry(CommentEvents.posted, async (p) => {
+    if (p.recordType === 'board') return [];
+    const [thread, comment] = await Promise.all([
+      threadSubject(p),
+      CommentItem.get({ tenantId: p.tenantId, recordId: p.recordId, commentId: p.commentId }),
+    ]);
+    if (!thread || !comment) return [];
+    const mentioned = new Set(comment.mentions);
+    return [
+      {
+        type: COMMENTS[p.recordType],
+        tenantId: p.tenantId,
+        userIds: thread.representatives.filter((id) => !mentioned.has(id)),
+        actorId: p.authorId,
+        actorName: comment.authorName,
+        subject: thread.subject,
+        message: `${comment.authorName} commented on ${thread.name}`,
+        excerpt: excerptOf(comment.body),
+      },
+    ];
+  }),
+  ...listing('have'),
+  ...listing('need'),
+  // A task's due-date timer fired.
+  entry(TaskDue, dueNotices),
+];
+
+/** Every event the notifications consumer listens to (the bus rule's pattern). */
+export const catalogueEvents = catalogue.map((e) => e.event);
