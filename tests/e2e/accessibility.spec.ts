@@ -40,3 +40,20 @@ test('the main signed-in pages have no serious accessibility violations', async 
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('the top bar’s side panels have no serious accessibility violations', async ({ page }) => {
+  await signInAs(page, people.admin);
+  await page.goto('/my-company/dashboard');
+  for (const [button, dialog] of [
+    [/^Drafts/, /Drafts/],
+    [/^Tasks$/, /^Tasks$/],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    const panel = page.getByRole('dialog', { name: dialog });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('progressbar').or(panel.getByLabel(/^Loading/))).toHaveCount(0);
+    expect(await seriousViolations(page), `${String(dialog)} panel`).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  }
+});

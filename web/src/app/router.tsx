@@ -74,8 +74,8 @@ const listingTabs: RouteObject[] = [
 /** Routes of spec part 1 §2, part 2 §2 and part 3 §2.1 inside the main layout. */
 const layoutRoutes: RouteObject[] = [
   redirect('dashboard', '/my-company/dashboard'),
-  area('notifications', { title: 'Notifications' }),
-  area('notifications/:id', { title: 'Notification', back: { fallback: '/notifications' } }),
+  { path: 'notifications', handle: { title: 'Notifications' }, lazy: lazyPage(() => import('../features/notifications/NotificationsPage')) },
+  { path: 'notifications/:id', handle: { title: 'Notification', back: { fallback: '/notifications' } }, lazy: lazyPage(() => import('../features/notifications/NotificationPage')) },
 
   { path: 'market/inventory', handle: { title: 'Inventory', permission: 'INVENTORY_READ' }, lazy: inventory('InventoryListPage') },
   { path: 'market/inventory/new', handle: { title: 'New Inventory', permission: 'INVENTORY_WRITE', back: { fallback: '/market/inventory' } }, lazy: inventory('LotNewPage') },
@@ -195,6 +195,7 @@ const layoutRoutes: RouteObject[] = [
   },
 
   { path: 'settings', handle: { title: 'Settings' }, lazy: lazyPage(() => import('../features/settings/SettingsPage')) },
+  { path: 'settings/notifications', handle: { title: 'Notification Preferences', back: { fallback: '/settings' } }, lazy: lazyPage(() => import('../features/notifications/NotificationPreferencesPage')) },
   area('freight', { title: 'Freight Rates', permission: 'FREIGHTS_BOOKING', feature: 'Freight' }),
   area('my-activity', { title: 'My Activity' }),
 

@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -32,7 +32,7 @@ export const VIEWS = {
   /** A material associated with a company, or no longer. */
   companyMaterial: [...company, ...material],
   touchpoint: [...company, CrmRoutes.listTouchpoints, CrmRoutes.companyActivity],
-  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity],
+  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments],
   companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
   material,
   materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
@@ -48,6 +48,11 @@ export const VIEWS = {
   processReport: [...lot, InventoryRoutes.listProcessReports, InventoryRoutes.getProcessReport, InventoryRoutes.haveProcessReports],
   /** Drafts deleted, arrived, or saved as a have or need: the panel and the top bar's count. */
   draft: [DraftRoutes.listDrafts, DraftRoutes.countDrafts, DraftRoutes.getDraft],
+  /** Notifications read, unread, deleted or pushed: the lists, the top bar's unread count and the page of one. */
+  notification: [NotificationRoutes.listNotifications, NotificationRoutes.countUnreadNotifications, NotificationRoutes.getNotification],
+  notificationPreferences: [NotificationRoutes.getNotificationPreferences],
+  /** A task added, edited, completed, reopened, moved or deleted: the panel's list (every sort) and the detail dialog. */
+  task: [TaskRoutes.listTasks, TaskRoutes.getTask],
   /** Who the user is and what their company has: the guard, the menus and the seat count read these. */
   identity,
   settings: [...identity, IdentityRoutes.getSettings],

@@ -1,13 +1,13 @@
 import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
-import { Badge, Box, Flex, HStack, IconButton, Menu, Spacer } from '@chakra-ui/react';
-import { LuArrowLeft, LuBell, LuListTodo, LuMenu, LuPlus, LuUserRound } from 'react-icons/lu';
+import { Box, Flex, HStack, IconButton, Menu, Spacer } from '@chakra-ui/react';
+import { LuArrowLeft, LuMenu, LuPlus, LuUserRound } from 'react-icons/lu';
 import { Logo } from '../../components/Logo';
 import { ActionMenu } from '../../components/ui/menu';
 import { Tooltip } from '../../components/ui/tooltip';
-import { notify } from '../../components/ui/toaster';
-import { formatBadgeCount } from '../../lib/badge';
 import { signOut } from '../../features/auth/sign-out';
 import { DraftsButton } from '../../features/drafts/DraftsButton';
+import { NotificationsButton } from '../../features/notifications/NotificationsButton';
+import { TasksButton } from '../../features/tasks/TasksButton';
 import { resolveBackTarget } from '../back-target';
 import { deepest, type RouteHandle } from '../route-handle';
 import { CREATE_ITEMS } from './navigation';
@@ -41,8 +41,6 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
     matches.map((m) => m.handle as RouteHandle | undefined),
     'back',
   );
-  const unread = 0; // The notifications issue feeds this from /api/notifications/count.
-  const badge = formatBadgeCount(unread);
 
   return (
     <Flex as="header" align="center" gap={{ base: '1', md: '2' }} px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
@@ -79,21 +77,8 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
           ))}
         </ActionMenu>
         <DraftsButton />
-        <Tooltip content="Tasks">
-          <IconButton aria-label="Tasks" variant="ghost" onClick={() => notify('info', 'Tasks are not available yet.')}>
-            <LuListTodo />
-          </IconButton>
-        </Tooltip>
-        <Tooltip content="Notifications">
-          <IconButton aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'} variant="ghost" position="relative" onClick={() => void navigate('/notifications')}>
-            <LuBell />
-            {badge && (
-              <Badge position="absolute" top="0" insetEnd="0" size="xs" variant="solid" colorPalette="red" borderRadius="full" aria-hidden="true">
-                {badge}
-              </Badge>
-            )}
-          </IconButton>
-        </Tooltip>
+        <TasksButton />
+        <NotificationsButton />
         <ActionMenu
           onSelect={(value) => (value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value))}
           trigger={

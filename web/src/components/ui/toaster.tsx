@@ -10,9 +10,23 @@ type Severity = 'info' | 'success' | 'warning' | 'error';
 export function notify(
   type: Severity,
   title: string,
-  options: { description?: string; action?: { label: string; onClick: () => void }; duration?: number } = {},
+  options: {
+    description?: string;
+    action?: { label: string; onClick: () => void };
+    duration?: number;
+    /** Clicking the toast's text does this and closes it (the action button stays the keyboard's way). */
+    onOpen?: () => void;
+  } = {},
 ) {
-  return toaster.create({ type, title, closable: true, duration: TOAST_DURATION_MS, ...options });
+  const { onOpen, ...rest } = options;
+  return toaster.create({
+    type,
+    title,
+    closable: true,
+    duration: TOAST_DURATION_MS,
+    ...rest,
+    meta: onOpen ? { onOpen } : undefined,
+  });
 }
 
 export function Toaster() {
@@ -22,7 +36,20 @@ export function Toaster() {
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
+            <Stack
+              gap="1"
+              flex="1"
+              maxWidth="100%"
+              cursor={toast.meta?.onOpen ? 'pointer' : undefined}
+              onClick={
+                toast.meta?.onOpen
+                  ? () => {
+                      (toast.meta!.onOpen as () => void)();
+                      toaster.dismiss(toast.id);
+                    }
+                  : undefined
+              }
+            >
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { Badge, IconButton } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
 import { DraftRoutes, userChannel } from '@polyloop/shared';
 import { DraftPushed } from '@polyloop/shared/supply/draft';
+import { CountBadge } from '../../components/CountBadge';
 import { Tooltip } from '../../components/ui/tooltip';
 import { notify } from '../../components/ui/toaster';
 import { useAccount } from '../../lib/account';
@@ -47,20 +48,7 @@ export function DraftsButton() {
           onClick={() => setOpen(true)}
         >
           <LuInbox />
-          {badge && (
-            <Badge
-              position="absolute"
-              top="0"
-              insetEnd="0"
-              size="xs"
-              variant="solid"
-              colorPalette="blue"
-              borderRadius="full"
-              aria-hidden="true"
-            >
-              {badge}
-            </Badge>
-          )}
+          <CountBadge text={badge} colorPalette="blue" />
         </IconButton>
       </Tooltip>
       {open && (

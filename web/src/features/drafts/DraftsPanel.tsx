@@ -154,76 +154,86 @@ export default function DraftsPanel({ open, onClose }: { open: boolean; onClose:
                       </Tabs.Trigger>
                     ))}
                   </Tabs.List>
+                  {DRAFT_TABS.map((t) => (
+                    <Tabs.Content key={t.value} value={t.value} pt="4" pb="0">
+                      {t.value === tab && (
+                        <Stack gap="4">
+                          <HStack justify="space-between">
+                            <Checkbox.Root
+                              checked={allSelected}
+                              disabled={!shown.length}
+                              onCheckedChange={() => setSelected(toggleAll(selected, shown))}
+                            >
+                              <Checkbox.HiddenInput />
+                              <Checkbox.Control />
+                              <Checkbox.Label>Select all</Checkbox.Label>
+                            </Checkbox.Root>
+                            <Button
+                              size="sm"
+                              colorPalette="red"
+                              variant="outline"
+                              disabled={!chosen.length}
+                              onClick={() => setConfirming(chosen)}
+                            >
+                              <LuTrash2 /> Delete{chosen.length ? ` (${chosen.length})` : ''}
+                            </Button>
+                          </HStack>
+                          {drafts.error ? (
+                            <Text role="alert" color="fg.error">
+                              {DRAFT_MESSAGES.loadFailed}
+                            </Text>
+                          ) : !drafts.data ? (
+                            <Spinner aria-label="Loading drafts" />
+                          ) : rows.length === 0 ? (
+                            <Text color="fg.muted">{DRAFT_MESSAGES.empty}</Text>
+                          ) : (
+                            <Box as="ul" listStyleType="none" aria-label="Drafts">
+                              {rows.map((d) => (
+                                <DraftRow
+                                  key={d.id}
+                                  draft={d}
+                                  selected={selected.has(d.id)}
+                                  onSelect={(on) =>
+                                    setSelected((s) =>
+                                      on
+                                        ? new Set([...s, d.id])
+                                        : new Set([...s].filter((id) => id !== d.id)),
+                                    )
+                                  }
+                                  onOpen={onClose}
+                                  onDelete={() => setConfirming([d.id])}
+                                />
+                              ))}
+                            </Box>
+                          )}
+                          {total > PAGE_SIZE && (
+                            <HStack justify="space-between">
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                disabled={page === 0}
+                                onClick={() => setPage((p) => p - 1)}
+                              >
+                                Previous
+                              </Button>
+                              <Text fontSize="sm">
+                                Page {page + 1} of {Math.ceil(total / PAGE_SIZE)}
+                              </Text>
+                              <Button
+                                size="sm"
+                                variant="outline"
+                                disabled={(page + 1) * PAGE_SIZE >= total}
+                                onClick={() => setPage((p) => p + 1)}
+                              >
+                                Next
+                              </Button>
+                            </HStack>
+                          )}
+                        </Stack>
+                      )}
+                    </Tabs.Content>
+                  ))}
                 </Tabs.Root>
-                <HStack justify="space-between">
-                  <Checkbox.Root
-                    checked={allSelected}
-                    disabled={!shown.length}
-                    onCheckedChange={() => setSelected(toggleAll(selected, shown))}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Select all</Checkbox.Label>
-                  </Checkbox.Root>
-                  <Button
-                    size="sm"
-                    colorPalette="red"
-                    variant="outline"
-                    disabled={!chosen.length}
-                    onClick={() => setConfirming(chosen)}
-                  >
-                    <LuTrash2 /> Delete{chosen.length ? ` (${chosen.length})` : ''}
-                  </Button>
-                </HStack>
-                {drafts.error ? (
-                  <Text role="alert" color="fg.error">
-                    {DRAFT_MESSAGES.loadFailed}
-                  </Text>
-                ) : !drafts.data ? (
-                  <Spinner aria-label="Loading drafts" />
-                ) : rows.length === 0 ? (
-                  <Text color="fg.muted">{DRAFT_MESSAGES.empty}</Text>
-                ) : (
-                  <Box as="ul" listStyleType="none" aria-label="Drafts">
-                    {rows.map((d) => (
-                      <DraftRow
-                        key={d.id}
-                        draft={d}
-                        selected={selected.has(d.id)}
-                        onSelect={(on) =>
-                          setSelected((s) =>
-                            on ? new Set([...s, d.id]) : new Set([...s].filter((id) => id !== d.id)),
-                          )
-                        }
-                        onOpen={onClose}
-                        onDelete={() => setConfirming([d.id])}
-                      />
-                    ))}
-                  </Box>
-                )}
-                {total > PAGE_SIZE && (
-                  <HStack justify="space-between">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={page === 0}
-                      onClick={() => setPage((p) => p - 1)}
-                    >
-                      Previous
-                    </Button>
-                    <Text fontSize="sm">
-                      Page {page + 1} of {Math.ceil(total / PAGE_SIZE)}
-                    </Text>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={(page + 1) * PAGE_SIZE >= total}
-                      onClick={() => setPage((p) => p + 1)}
-                    >
-                      Next
-                    </Button>
-                  </HStack>
-                )}
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
+import { SupplyRoutes } from '@polyloop/shared';
 import { api } from '../../lib/api';
+import { useList } from '../../components/list/use-list';
+import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
 import { HistoryFeed } from '../../components/HistoryFeed';
 import { Section } from '../../components/Section';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
@@ -32,8 +35,31 @@ export function ListingDetailsTab() {
           touches: k.touches,
         }}
       />
+      <Section title="Comments">
+        <ListingComments kind={kind} id={record.id} />
+      </Section>
     </Stack>
   );
+}
+
+/** The record's comments: @mentions tell colleagues, and its representatives hear of new ones. */
+function ListingComments({ kind, id }: { kind: 'have' | 'need'; id: string }) {
+  const have = kind === 'have';
+  const list = useList(have ? SupplyRoutes.listHaveComments : SupplyRoutes.listNeedComments, { params: { id }, query: () => ({ size: 50 }) });
+  const calls: CommentCalls = have
+    ? {
+        list,
+        create: (body) => api(SupplyRoutes.createHaveComment, { params: { id }, body: { body } }),
+        update: (commentId, body) => api(SupplyRoutes.updateHaveComment, { params: { id, commentId }, body: { body } }),
+        remove: (commentId) => api(SupplyRoutes.deleteHaveComment, { params: { id, commentId } }),
+      }
+    : {
+        list,
+        create: (body) => api(SupplyRoutes.createNeedComment, { params: { id }, body: { body } }),
+        update: (commentId, body) => api(SupplyRoutes.updateNeedComment, { params: { id, commentId }, body: { body } }),
+        remove: (commentId) => api(SupplyRoutes.deleteNeedComment, { params: { id, commentId } }),
+      };
+  return <CommentsPanel title={`Comments on this ${kind}`} calls={calls} />;
 }
 
 export function ListingHistoryTab() {

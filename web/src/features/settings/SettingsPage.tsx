@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Button, Card, Heading, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
+import { Button, Card, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AccountPatch, IdentityRoutes, Password, PersonName } from '@polyloop/shared';
 import { FormField } from '../../components/ui/form-field';
 import { TextField } from '../../components/form-fields';
@@ -81,7 +82,7 @@ function PasswordForm() {
   );
 }
 
-/** User settings (spec part 1 §2): name, password, and the e-mail shown read-only. */
+/** User settings (spec part 1 §2): name, password, the e-mail shown read-only, and the way to the notification preferences. */
 export default function SettingsPage() {
   return (
     <Stack gap="6" maxW="3xl">
@@ -96,6 +97,19 @@ export default function SettingsPage() {
       <Card.Root>
         <Card.Body>
           <PasswordForm />
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="2">
+            <Heading as="h2" size="lg">
+              Notifications
+            </Heading>
+            <Text color="fg.muted">Choose which notifications you get, in the app and by e-mail.</Text>
+            <Link asChild alignSelf="flex-start">
+              <RouterLink to="/settings/notifications">Notification preferences</RouterLink>
+            </Link>
+          </Stack>
         </Card.Body>
       </Card.Root>
     </Stack>

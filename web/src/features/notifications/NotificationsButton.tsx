@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import { IconButton } from '@chakra-ui/react';
+import { LuBell } from 'react-icons/lu';
+import { NotificationRoutes, userChannel } from '@polyloop/shared';
+import { Notification } from '@polyloop/shared/notifications/notification';
+import { CountBadge } from '../../components/CountBadge';
+import { Tooltip } from '../../components/ui/tooltip';
+import { notify } from '../../components/ui/toaster';
+import { useAccount } from '../../lib/account';
+import { useApi } from '../../lib/api';
+import { useSession } from '../../lib/auth';
+import { formatBadgeCount } from '../../lib/badge';
+import { permissionsOf } from '../../lib/permissions';
+import { useChannel } from '../../lib/realtime';
+import { lazyWithReload } from '../../app/lazy-with-reload';
+import { useOpenNotification } from './use-open-notification';
+
+const NotificationsPanel = lazy(lazyWithReload(() => import('./NotificationsPanel')));
+
+/** The unread count refreshes every 10 minutes besides every push and change (spec part 3 §9.3). */
+export const UNREAD_REFRESH_MS = 600_000;
+/** A pushed notification's toast stays 5 seconds (§9.3). */
+export const PUSHED_TOAST_MS = 5_000;
+
+/**
+ * The top bar's bell: the unread badge (99+ at most), the side panel it opens, and, while anyone
+ * is signed in, the `notification` events of their channel: each bumps the badge and shows a
+ * toast that opens it (the open list inserts it itself).
+ */
+export function NotificationsButton() {
+  const { account } = useAccount();
+  const allowed = permissionsOf(account).has('NOTIFICATION_READ');
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const count = useApi(NotificationRoutes.countUnreadNotifications, allowed ? {} : null, {
+    refreshInterval: UNREAD_REFRESH_MS,
+  });
+  const { open: openNotification } = useOpenNotification();
+
+  useChannel(allowed && session ? userChannel(session.user.sub) : null, (event) => {
+    if (event.event !== 'notification') return;
+    void count.mutate((c) => c && { ...c, data: c.data + 1 });
+    const pushed = Notification.safeParse(event.payload);
+    if (!pushed.success) return;
+    notify('info', pushed.data.message, {
+      description: pushed.data.excerpt ?? undefined,
+      duration: PUSHED_TOAST_MS,
+      action: {
+        label: 'View',
+        onClick: () => {
+          setOpen(false);
+          openNotification(pushed.data);
+        },
+      },
+      onOpen: () => {
+        setOpen(false);
+        openNotification(pushed.data);
+      },
+    });
+  });
+
+  if (!allowed) return null;
+  const unread = count.data?.data ?? 0;
+  const badge = formatBadgeCount(unread);
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <Tooltip content="Notifications">
+        <IconButton
+          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+          variant="ghost"
+          position="relative"
+          onClick={show}
+        >
+          <LuBell />
+          <CountBadge text={badge} colorPalette="red" />
+        </IconButton>
+      </Tooltip>
+      {loaded && (
+        <Suspense>
+          <NotificationsPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
