@@ -76,3 +76,7 @@ export type JsonObject = z.infer<typeof JsonObject>;
 
 /** Choices from an enum: each picked once at most, so the list is never longer than the enum. */
 export const choices = <E extends z.ZodEnum>(values: E) => z.array(values).max(values.options.length);
+
+/** A query parameter that may be repeated: one value or several, each a choice, at most one of each. */
+export const manyOf = <E extends z.ZodEnum>(values: E) =>
+  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(values).optional());

@@ -38,12 +38,22 @@ const cloud = inject('cloud');
 let company: TestCompany;
 let adminToken: string;
 let platformToken: string;
+/** A CRM company and an order of the company's, for the orders routes to name. */
+let receiverId: string;
+let orderId: string;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
   company = await createCompany('Bad input');
   adminToken = (await signIn(cloud.config, company.admin.email)).idToken;
   platformToken = (await signIn(cloud.config, platformAdministrator.email, DEMO_PASSWORD)).idToken;
+  const made = await send(cloud.baseUrl, 'POST', '/api/network/companies', { token: adminToken, body: JSON.stringify({ name: 'Bad input receiver', confirmDuplicate: true }) });
+  receiverId = (made.json as { id: string }).id;
+  const order = await send(cloud.baseUrl, 'POST', '/api/orders', {
+    token: adminToken,
+    body: JSON.stringify({ supplyingCompanyId: company.tenantId, receivingCompanyId: receiverId, orderDate: '2026-01-01', items: [{ materialType: 'PP', weight: { unitValue: 1, unit: 'POUND' } }] }),
+  });
+  orderId = (order.json as { id: string }).id;
 });
 
 /** Platform routes change what every company sees: they get bad input only, never a write. */
@@ -55,6 +65,26 @@ const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 1
 /** A have or need names a company of the caller's (its own company's id is the tenant id) and a date ahead. */
 const listing = () => ({ companyId: company.tenantId, expirationDate: inAMonth });
 const NEEDS: Partial<Record<string, () => Record<string, unknown>>> = { createCompany: () => ({ confirmDuplicate: true }), createHave: listing, createNeed: listing };
+type Body = Record<string, unknown>;
+const withoutRefs = (items: unknown, refs: string[]) =>
+  Array.isArray(items) ? items.map((item: Body) => Object.fromEntries(Object.entries(item).filter(([k]) => !refs.includes(k)))) : items;
+/**
+ * Ids a body names that sample values cannot: the orders routes name real companies, orders,
+ * haves and needs. Applied to the final body, so the extreme value at the leaf reaches the write.
+ */
+const REAL: Partial<Record<string, (body: Body) => Body>> = {
+  createOrder: ({ sourceLocationId: _s, destinationLocationId: _d, ...body }) => ({
+    ...body,
+    supplyingCompanyId: company.tenantId,
+    receivingCompanyId: receiverId,
+    representatives: [],
+    items: withoutRefs(body.items, ['haveId', 'needId', 'materialId']),
+  }),
+  updateOrder: ({ sourceLocationId: _s, destinationLocationId: _d, ...body }) => ({ ...body, representatives: [] }),
+  createShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
+  updateShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
+};
+const real = (id: string, body: unknown) => (REAL[id] ? REAL[id](body as Body) : body);
 /** Routes whose valid input still cannot be written from this company, and why. */
 const WRITE_REFUSED: Partial<Record<string, string>> = {
   onboard: 'the company is onboarded already',
@@ -89,7 +119,7 @@ async function createRecord(collection: string): Promise<string | undefined> {
   if (!creator) return undefined;
   const segments = await realSegments(creator);
   for (const optional of [false, true]) {
-    const body = { ...(validSample(creator.body!, optional) as object), ...NEEDS[creator.id]?.() };
+    const body = real(creator.id, { ...(validSample(creator.body!, optional) as object), ...NEEDS[creator.id]?.() });
     const answer = await call(creator, segments, { body: JSON.stringify(body) });
     if (answer.status === 201) return (answer.json as { id: string }).id;
   }
@@ -161,7 +191,7 @@ async function storedCases(route: RouteDefinition): Promise<Case[]> {
     const values: unknown[] = leaf.kind === 'number' ? acceptedExtremes(leaf.schema) : ACCEPTED_JSON();
     return values.map((value) => ({
       label: `${['body', ...leaf.path].join('.')} stores ${JSON.stringify(value).slice(0, 40)}`,
-      answer: () => call(route, segments, { body: JSON.stringify(leaf.kind === 'number' ? extremeInput(route.body!, full, minimal, leaves, leaf, value as number) : setAt(minimal, leaf.path, value)) }),
+      answer: () => call(route, segments, { body: JSON.stringify(real(route.id, leaf.kind === 'number' ? extremeInput(route.body!, full, minimal, leaves, leaf, value as number) : setAt(minimal, leaf.path, value))) }),
       problem: stored(route),
     }));
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
@@ -15,7 +15,7 @@ import { address } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes;
+type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes;
 type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -48,6 +48,8 @@ interface Owned {
   needComment: string;
   notification: string;
   task: string;
+  order: string;
+  shipment: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -85,6 +87,8 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/needs/{id}/comments/{commentId}': (a) => [a.needComment],
   '/api/notifications/{id}': (a) => [a.notification],
   '/api/tasks/{id}': (a) => [a.task],
+  '/api/orders/{id}': (a) => [a.order],
+  '/api/shipments/{id}': (a) => [a.shipment],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -195,6 +199,11 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   updateTask: () => ({ body: { title: 'Spy', completedDate: new Date().toISOString() } }),
   // A well-formed neighbour id nobody has: the move must stop at A's task not being B's.
   moveTask: () => ({ body: { upperId: '000000000000000000000' } }),
+  createOrder: (a) => ({ body: { supplyingCompanyId: a.company, receivingCompanyId: a.tenantId, orderDate: today, items: [{ haveId: a.have, materialType: 'PE', weight: { unitValue: 1, unit: 'POUND' } }] } }),
+  updateOrder: () => ({ body: { customerPoNumber: 'Spy PO' } }),
+  createShipment: (a) => ({ body: { orderId: a.order, manifest: [{ materialType: 'PE', netWeight: { unitValue: 1, unit: 'POUND' } }] } }),
+  updateShipment: (a) => ({ body: { orderId: a.order, sealNumber: 'Spy' } }),
+  moveShipment: () => ({ body: { status: 'APPROVED' } }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),
@@ -288,6 +297,8 @@ beforeAll(async () => {
     haveComment: '',
     needComment: '',
     notification: '',
+    order: '',
+    shipment: '',
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
@@ -316,6 +327,13 @@ beforeAll(async () => {
   await colleague.ok(SupplyRoutes.createHaveComment, { params: { id: a.have }, body: { body: `Secret mention ${marker} @[Admin](${owner.admin.userId})` } });
   a.notification = (await eventually(async () => (await adminA.ok(NotificationRoutes.listNotifications)).body[0])).id;
   a.needFile = (await adminA.ok(SupplyRoutes.uploadNeedFiles, { params: { id: a.need }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  const own = (await adminA.ok(CrmRoutes.getMyCompany)).body.id;
+  a.order = (
+    await adminA.ok(OrderRoutes.createOrder, {
+      body: { supplyingCompanyId: a.company, receivingCompanyId: own, customerPoNumber: `Secret PO ${marker}`, orderDate: today, items: [{ haveId: a.have, materialType: 'PE', weight: { unitValue: 10, unit: 'POUND' } }] },
+    })
+  ).body.id;
+  a.shipment = (await adminA.ok(OrderRoutes.createShipment, { body: { orderId: a.order, carrierName: `Secret ${marker}`.slice(0, 60), manifest: [{ materialType: 'PE', netWeight: { unitValue: 10, unit: 'POUND' } }] } })).body.id;
 });
 
 /** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */

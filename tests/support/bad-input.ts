@@ -184,7 +184,7 @@ export function getAt(value: unknown, path: Path): unknown {
   return path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string | number, unknown>)[key] : undefined), value);
 }
 
-const accepts = (s: Schema, n: number) => n >= Number(s.minimum ?? -Infinity) && n <= Number(s.maximum ?? Infinity) && (s.exclusiveMinimum === undefined || n > Number(s.exclusiveMinimum));
+const accepts = (s: Schema, n: number) => (s.type !== 'integer' || Number.isInteger(n)) && n >= Number(s.minimum ?? -Infinity) && n <= Number(s.maximum ?? Infinity) && (s.exclusiveMinimum === undefined || n > Number(s.exclusiveMinimum));
 
 /**
  * The input that carries `value` at `leaf` and is otherwise as small as the route allows: the

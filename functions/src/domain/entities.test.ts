@@ -239,6 +239,12 @@ describe('entity keys', () => {
           "pk": "notification-preferences#userId=u1",
           "sk": "notification-preferences",
         },
+        "order": {
+          "gsi1pk": "order#tenantId=t1",
+          "gsi1sk": "updatedDate=2026-01-03T00:00:00.000Z#id=x1",
+          "pk": "order#tenantId=t1",
+          "sk": "id=x1",
+        },
         "policy": {
           "pk": "policy",
           "sk": "name=TERMS_OF_SERVICE",
@@ -276,6 +282,14 @@ describe('entity keys', () => {
         "saved-view": {
           "pk": "saved-view#userId=u1",
           "sk": "viewId=v1",
+        },
+        "shipment": {
+          "gsi1pk": "shipment#tenantId=t1",
+          "gsi1sk": "updatedDate=2026-01-03T00:00:00.000Z#id=x1",
+          "gsi2pk": "shipment#tenantId=t1#status=ACTIVE",
+          "gsi2sk": "updatedDate=2026-01-03T00:00:00.000Z#id=x1",
+          "pk": "shipment#tenantId=t1",
+          "sk": "id=x1",
         },
         "subscription": {
           "gsi1pk": "subscription#connectionId=conn1",

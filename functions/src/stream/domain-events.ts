@@ -11,6 +11,7 @@ import { haveEvents, needEvents } from '../domain/listing/listing.events.js';
 import { adjustmentEvents, lotEvents } from '../domain/inventory/lot.events.js';
 import { processReportEvents } from '../domain/process-report/process-report.events.js';
 import { taskEvents } from '../domain/task/task.events.js';
+import { orderEvents, shipmentEvents } from '../domain/order/order.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -34,6 +35,8 @@ const derivations: Record<string, Derivation> = {
   'lot-adjustment': adjustmentEvents,
   'process-report': processReportEvents,
   task: taskEvents,
+  order: orderEvents,
+  shipment: shipmentEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

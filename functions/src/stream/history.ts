@@ -25,6 +25,11 @@ const FEEDS: Record<string, (item: Image) => Array<{ rootId: unknown; subject: s
   'inventory-lot': (i) => [{ rootId: i.id, subject: joined('Lot', i.identifier) }],
   'lot-adjustment': (i) => [{ rootId: i.lotId, subject: joined('Adjustment', i.reason) }],
   // A report shows in its own feed and in each input lot's, which it consumed.
+  order: (i) => [{ rootId: i.id, subject: joined('Order', i.identifier) }],
+  shipment: (i) => [
+    { rootId: i.id, subject: joined('Shipment', i.identifier) },
+    { rootId: i.orderId, subject: joined('Shipment', i.identifier) },
+  ],
   'process-report': (i) => [i.id, ...(Array.isArray(i.inputs) ? i.inputs.map((l: Image) => l.lotId) : [])].map((rootId) => ({ rootId, subject: joined('Process report', i.identifier) })),
 };
 

@@ -5,6 +5,7 @@ import { seedCrm } from './seed/crm.js';
 import { seedSupply } from './seed/supply.js';
 import { seedDrafts } from './seed/drafts.js';
 import { seedInventory } from './seed/inventory.js';
+import { seedOrders } from './seed/orders.js';
 import { seedNotifications } from './seed/notifications.js';
 import { seedTasks } from './seed/tasks.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -42,6 +43,7 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedCrm(made);
     await seedSupply(made);
     await seedInventory(made);
+    await seedOrders(made);
     await seedDrafts(made);
     await seedNotifications(made);
     await seedTasks(made);

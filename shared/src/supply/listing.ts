@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Incoterm, MaterialType, Packaging, PriceUnitSchema, WeightUnitSchema } from '../enums.js';
-import { BOUND_MESSAGES, choices, isStorableNumber, storableNumber } from '../bounds.js';
+import { BOUND_MESSAGES, isStorableNumber, manyOf, storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
 
 /**
@@ -168,9 +168,6 @@ const coordinate = (min: number, max: number) =>
     .max(max)
     .refine((n) => isStorableNumber(n), BOUND_MESSAGES.tooPrecise);
 
-const many = <E extends z.ZodEnum>(values: E) =>
-  z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(values).optional());
-
 /**
  * The haves and needs lists (page size 25, total in x-total-count). Status and material type read
  * an index each; "expiring before" is a range on the same index; a radius narrows by location.
@@ -191,7 +188,7 @@ export const ListingListQuery = PageQuery.extend({
   /** Miles. */
   radius: coordinate(0, 5000).optional(),
   /** Several statuses at once (the company and material tabs). */
-  statuses: many(ListingStatus),
+  statuses: manyOf(ListingStatus),
 }).refine(
   (q) =>
     (q.radius === undefined) === (q.latitude === undefined) &&

@@ -6,6 +6,9 @@ import { CommentItem } from '../comment/comment.entity.js';
 import { companyOf } from '../company/company-lookup.js';
 import { HaveEvents, NeedEvents } from '../listing/listing.events.js';
 import { HaveItem, NeedItem } from '../listing/listing.entity.js';
+import { OrderEvents, ShipmentEvents } from '../order/order.events.js';
+import { OrderEntity } from '../order/order.entity.js';
+import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import { dueNotices, TaskDue } from './task-reminders.js';
 
 /**
@@ -177,6 +180,34 @@ export const catalogue: CatalogueEntry[] = [
   ...listing('need'),
   // A task's due-date timer fired.
   entry(TaskDue, dueNotices),
+  entry(OrderEvents.assigned, async (d) => [
+    {
+      type: 'ORDER_REP',
+      tenantId: d.tenantId,
+      userIds: d.userIds,
+      actorId: d.actorId,
+      actorName: d.actorName,
+      subject: { kind: 'order', id: d.id, label: d.identifier },
+      message: `${d.actorName ?? 'A colleague'} made you a representative of order ${d.identifier}`,
+    },
+  ]),
+  // An order's representatives follow its shipments: each move of a shipment tells them (not the mover).
+  entry(ShipmentEvents.statusChanged, async (d) => {
+    const order = await OrderEntity.get({ tenantId: d.tenantId, id: d.orderId });
+    const userIds = (order?.representatives ?? []).filter((id) => id !== d.actorId);
+    if (!userIds.length) return [];
+    return [
+      {
+        type: 'SHIPMENT_REP',
+        tenantId: d.tenantId,
+        userIds,
+        actorId: d.actorId,
+        actorName: d.actorName,
+        subject: { kind: 'shipment', id: d.id, label: d.identifier },
+        message: `Shipment ${d.identifier} of order ${d.orderIdentifier} is now ${SHIPMENT_STATUS_LABELS[d.status].toLowerCase()}`,
+      },
+    ];
+  }),
 ];
 
 /** Every event the notifications consumer listens to (the bus rule's pattern). */

@@ -1,0 +1,113 @@
+import type { Order, OrderListItem, OrderPlace } from '@polyloop/shared/orders/order';
+import { dollars, pounds } from '@polyloop/shared/orders/order';
+import { BadRequest } from '../../lib/errors.js';
+import { Counter } from '../counter/counter.entity.js';
+import { companyOf } from '../company/company-lookup.js';
+import { Location } from '../location/location.entity.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import type { OrderRecord } from './order.entity.js';
+
+/** The order and shipment counters: the list totals and the dashboard's counts. */
+export const COUNTERS = {
+  orders: 'orders',
+  ordersOf: (status: string) => `orders:${status}`,
+  shipments: 'shipments',
+  shipmentsOf: (status: string) => `shipments:${status}`,
+} as const;
+
+export const counterTx = (tenantId: string, name: string, delta: number) =>
+  Counter.tx.update({ tenantId, name }, {}, { add: { count: delta }, upsert: true });
+
+/** The next identifier of a kind, e.g. GLP-O12: an atomic counter per tenant, so two creates never share one. */
+export async function nextIdentifier(
+  tenantId: string,
+  kind: 'order' | 'shipment',
+): Promise<{ identifier: string; number: number }> {
+  const [tenant, sequence] = await Promise.all([
+    Tenant.get({ tenantId }),
+    Counter.update({ tenantId, name: `${kind}-sequence` }, {}, { add: { count: 1 }, upsert: true }),
+  ]);
+  const code = (tenant?.shortCode ?? 'PLX').toUpperCase();
+  return { identifier: `${code}-${kind === 'order' ? 'O' : 'S'}${sequence.count}`, number: sequence.count };
+}
+
+const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
+
+/** A company of the tenant (its own or a CRM company), or a field error. */
+export async function partyOf(tenantId: string, companyId: string, fieldName: string) {
+  const company = await companyOf(tenantId, companyId);
+  if (!company) throw field(fieldName, 'Choose a company from the list.');
+  return { id: company.companyId, name: company.name };
+}
+
+/** One of a company's locations as an order records it, or a field error. */
+export async function placeOf(
+  tenantId: string,
+  companyId: string,
+  locationId: string,
+  fieldName: string,
+): Promise<OrderPlace> {
+  const location = await Location.get({ tenantId, locationId });
+  if (!location || location.companyId !== companyId || location.status !== 'ACTIVE')
+    throw field(fieldName, 'The location must be one of the company’s locations.');
+  return {
+    locationId,
+    name: location.name ?? null,
+    address: location.address ?? null,
+    city: location.city ?? null,
+    stateProvince: location.stateProvince ?? null,
+    country: location.country ?? null,
+  };
+}
+
+export function listItem(order: OrderRecord): OrderListItem {
+  return {
+    id: order.id,
+    identifier: order.identifier,
+    salesOrderNumber: order.salesOrderNumber ?? null,
+    customerPoNumber: order.customerPoNumber ?? null,
+    supplier: { id: order.supplierId, name: order.supplierName },
+    receiver: { id: order.receiverId, name: order.receiverName },
+    source: order.source ?? null,
+    destination: order.destination ?? null,
+    materialTypes: order.materialTypes,
+    totalWeight: { unitValue: pounds(order.totalMilliPounds), unit: 'POUND' },
+    totalSales: dollars(order.salesCents),
+    totalRevenue: dollars(order.salesCents),
+    totalCost: dollars(order.costCents),
+    margin: dollars(order.salesCents - order.costCents),
+    orderDate: order.orderDate,
+    pickupDate: order.pickupDate ?? null,
+    deliveryDate: order.deliveryDate ?? null,
+    pickup: order.pickup,
+    status: order.status,
+    representatives: order.representatives,
+    shipmentCount: order.shipmentCount,
+    createdDate: order.createdDate,
+    updatedDate: order.updatedDate,
+  };
+}
+
+export function view(order: OrderRecord): Order {
+  return {
+    ...listItem(order),
+    notes: order.notes ?? null,
+    items: order.items.map((line) => ({
+      id: line.id,
+      haveId: line.haveId ?? null,
+      haveIdentifier: line.haveIdentifier ?? null,
+      needId: line.needId ?? null,
+      needIdentifier: line.needIdentifier ?? null,
+      materialId: line.materialId ?? null,
+      materialName: line.materialName ?? null,
+      materialType: line.materialType,
+      packaging: line.packaging ?? null,
+      weight: line.weight,
+      buyPrice: line.buyPrice ?? null,
+      sellPrice: line.sellPrice ?? null,
+      lotNumber: line.lotNumber ?? null,
+      sales: dollars(line.salesCents),
+      cost: dollars(line.costCents),
+    })),
+  };
+}

@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { OrderPlace } from '@polyloop/shared/orders/order';
+import { MaterialType, Packaging } from '@polyloop/shared/enums';
+import { ShipmentWeight } from '@polyloop/shared/orders/shipment';
+import { Price } from '@polyloop/shared/supply/listing';
+import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
+import { defineEntity } from '../../data/entity.js';
+import { AuditFields } from '../history/audit.js';
+
+const ManifestLine = z.object({
+  id: z.string(),
+  materialId: z.string().optional(),
+  materialName: z.string().optional(),
+  materialType: MaterialType,
+  packaging: Packaging.optional(),
+  pieceCount: z.number().int().optional(),
+  netWeight: ShipmentWeight,
+  buyPrice: Price.optional(),
+  sellPrice: Price.optional(),
+  tareWeight: z.number(),
+  revenueCents: z.number().int(),
+  costCents: z.number().int(),
+  milliPounds: z.number().int(),
+});
+export type ManifestLine = z.infer<typeof ManifestLine>;
+
+/** A shipment (part 1 §3): a load of one order, with its manifest on the item. */
+export const ShipmentEntity = defineEntity({
+  name: 'shipment',
+  schema: z.object({
+    tenantId: z.string(),
+    id: z.string(),
+    identifier: z.string(),
+    orderId: z.string(),
+    orderIdentifier: z.string(),
+    supplierId: z.string(),
+    supplierName: z.string(),
+    receiverId: z.string(),
+    receiverName: z.string(),
+    source: OrderPlace.optional(),
+    destination: OrderPlace.optional(),
+    status: ShipmentStatus,
+    carrierName: z.string().optional(),
+    trailerNumber: z.string().optional(),
+    sealNumber: z.string().optional(),
+    number: z.string().optional(),
+    pickupDate: z.string().optional(),
+    deliveryDate: z.string().optional(),
+    contactName: z.string().optional(),
+    contactPhone: z.string().optional(),
+    appointment: z.string().optional(),
+    pickupDetails: z.string().optional(),
+    deliveryDetails: z.string().optional(),
+    blindShipment: z.boolean().default(false),
+    manifest: z.array(ManifestLine),
+    netMilliPounds: z.number().int(),
+    revenueCents: z.number().int(),
+    costCents: z.number().int(),
+    exportedDate: z.string().optional(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+    ...AuditFields,
+  }),
+  indexes: {
+    // ShipmentEntity.get: one shipment by id
+    byId: { pk: ['tenantId'], sk: ['id'] },
+    // pageShipments: newest change first
+    byUpdated: { index: 'gsi1', pk: ['tenantId'], sk: ['updatedDate', 'id'] },
+    // pageShipments with a status
+    byStatus: { index: 'gsi2', pk: ['tenantId', 'status'], sk: ['updatedDate', 'id'] },
+    // listShipmentsOfOrder: an order's shipments, oldest first
+    byOrder: { index: 'gsi3', pk: ['tenantId', 'orderId'], sk: ['createdDate', 'id'] },
+  },
+});
+export type ShipmentRecord = z.infer<typeof ShipmentEntity.schema>;
+
+/** A page of shipments, newest change first, of one status or all. */
+export const pageShipments = (
+  tenantId: string,
+  status: ShipmentRecord['status'] | undefined,
+  limit: number,
+  cursor: string | null,
+) =>
+  status
+    ? ShipmentEntity.query('byStatus', { tenantId, status }, { order: 'desc', limit, cursor })
+    : ShipmentEntity.query('byUpdated', { tenantId }, { order: 'desc', limit, cursor });
+
+/** An order's shipments, oldest first. */
+export const listShipmentsOfOrder = (tenantId: string, orderId: string) =>
+  ShipmentEntity.queryAll('byOrder', { tenantId, orderId });

@@ -1,0 +1,22 @@
+import { OrderRoutes } from '@polyloop/shared/contract/routes/orders';
+import { implement } from '../preset.js';
+import * as Orders from '../../domain/order/order.service.js';
+import * as Shipments from '../../domain/order/shipment.service.js';
+
+export const orderRoutes = implement(OrderRoutes, {
+  listOrders: ({ query, actor }) => Orders.list(actor, query),
+  createOrder: ({ body, actor }) => Orders.create(actor, body),
+  getOrder: ({ params, actor }) => Orders.get(actor, params.id),
+  updateOrder: ({ params, body, actor }) => Orders.update(actor, params.id, body),
+  deleteOrder: ({ params, actor }) => Orders.remove(actor, params.id),
+  orderHistory: ({ params, query, actor }) => Orders.history(actor, params.id, query.cursor, query.size),
+
+  listShipments: ({ query, actor }) => Shipments.list(actor, query),
+  createShipment: ({ body, actor }) => Shipments.create(actor, body),
+  getShipment: ({ params, actor }) => Shipments.get(actor, params.id),
+  updateShipment: ({ params, body, actor }) => Shipments.update(actor, params.id, body),
+  moveShipment: ({ params, body, actor }) => Shipments.move(actor, params.id, body),
+  deleteShipment: ({ params, actor }) => Shipments.remove(actor, params.id),
+  shipmentHistory: ({ params, query, actor }) =>
+    Shipments.history(actor, params.id, query.cursor, query.size),
+});

@@ -1,0 +1,154 @@
+import * as z from 'zod';
+import { defineRoutes, pageSize } from '../define.js';
+import { HistoryPage } from '../../crm/activity.js';
+import { Order, OrderInput, OrderListItem, OrderListQuery, OrderPatch } from '../../orders/order.js';
+import {
+  Shipment,
+  ShipmentInput,
+  ShipmentListItem,
+  ShipmentListQuery,
+  ShipmentPatch,
+  StatusMove,
+} from '../../orders/shipment.js';
+
+const Id = z.string().min(1).max(64);
+const P = { id: z.object({ id: Id }) };
+const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
+
+const o = '/api/orders';
+const s = '/api/shipments';
+
+/** Orders and shipments (spec part 1 §2–§5). */
+export const OrderRoutes = defineRoutes(
+  'orders',
+  { tags: ['Orders'] },
+  {
+    listOrders: {
+      method: 'GET',
+      path: o,
+      summary:
+        'Orders, sorted by last modified, id, supplier, source or destination city, total weight or total sales; total in x-total-count.',
+      permission: 'ORDER_READ',
+      query: OrderListQuery,
+      response: z.array(OrderListItem),
+      paged: true,
+    },
+    createOrder: {
+      method: 'POST',
+      path: o,
+      summary:
+        'Creates an order; each item from a have or need takes its weight from the record’s remaining weight (409 when not enough remains).',
+      permission: 'ORDER_WRITE',
+      body: OrderInput,
+      response: Order,
+      status: 201,
+    },
+    getOrder: {
+      method: 'GET',
+      path: `${o}/{id}`,
+      summary: 'One order with its items and totals.',
+      permission: 'ORDER_READ',
+      params: P.id,
+      response: Order,
+    },
+    updateOrder: {
+      method: 'PATCH',
+      path: `${o}/{id}`,
+      summary: 'Changes an order’s numbers, places, dates, representatives, notes or status.',
+      permission: 'ORDER_WRITE',
+      params: P.id,
+      body: OrderPatch,
+      response: Order,
+    },
+    deleteOrder: {
+      method: 'DELETE',
+      path: `${o}/{id}`,
+      summary:
+        'Deletes an order without shipments and gives its weight back to its haves and needs (409 while it has shipments).',
+      permission: 'ORDER_WRITE',
+      params: P.id,
+      response: z.void(),
+      status: 204,
+    },
+    orderHistory: {
+      method: 'GET',
+      path: `${o}/{id}/history`,
+      summary: 'What changed on an order, newest first.',
+      permission: 'ORDER_READ',
+      params: P.id,
+      query: HistoryQuery,
+      response: HistoryPage,
+    },
+
+    listShipments: {
+      method: 'GET',
+      path: s,
+      summary: 'Shipments, newest change first, by status, order or company; total in x-total-count.',
+      permission: 'SHIPMENT_READ',
+      tags: ['Shipments'],
+      query: ShipmentListQuery,
+      response: z.array(ShipmentListItem),
+      paged: true,
+    },
+    createShipment: {
+      method: 'POST',
+      path: s,
+      summary: 'Creates a pending shipment of an order with its manifest.',
+      permission: 'SHIPMENT_WRITE',
+      tags: ['Shipments'],
+      body: ShipmentInput,
+      response: Shipment,
+      status: 201,
+    },
+    getShipment: {
+      method: 'GET',
+      path: `${s}/{id}`,
+      summary: 'One shipment with its manifest and financials.',
+      permission: 'SHIPMENT_READ',
+      tags: ['Shipments'],
+      params: P.id,
+      response: Shipment,
+    },
+    updateShipment: {
+      method: 'PATCH',
+      path: `${s}/{id}`,
+      summary: 'Changes a shipment’s details or manifest; its order only to one with the same companies.',
+      permission: 'SHIPMENT_WRITE',
+      tags: ['Shipments'],
+      params: P.id,
+      body: ShipmentPatch,
+      response: Shipment,
+    },
+    moveShipment: {
+      method: 'POST',
+      path: `${s}/{id}/status`,
+      summary:
+        'Moves a shipment along PENDING → APPROVED → DISPATCHED → IN_TRANSIT → DELIVERED → INVOICED → PAID (or REJECTED); an illegal move is a 409.',
+      permission: 'SHIPMENT_WRITE',
+      tags: ['Shipments'],
+      params: P.id,
+      body: StatusMove,
+      response: Shipment,
+    },
+    deleteShipment: {
+      method: 'DELETE',
+      path: `${s}/{id}`,
+      summary: 'Deletes a pending shipment (409 otherwise).',
+      permission: 'SHIPMENT_WRITE',
+      tags: ['Shipments'],
+      params: P.id,
+      response: z.void(),
+      status: 204,
+    },
+    shipmentHistory: {
+      method: 'GET',
+      path: `${s}/{id}/history`,
+      summary: 'What changed on a shipment, newest first.',
+      permission: 'SHIPMENT_READ',
+      tags: ['Shipments'],
+      params: P.id,
+      query: HistoryQuery,
+      response: HistoryPage,
+    },
+  },
+);

@@ -1,0 +1,71 @@
+import * as z from 'zod';
+
+/**
+ * A shipment's status and the moves between them (spec part 1 §4): one function the server
+ * enforces (an illegal move is a 409 with `illegalMove`'s message) and the web reads to offer
+ * only the moves that exist.
+ */
+export const ShipmentStatus = z.enum([
+  'PENDING',
+  'APPROVED',
+  'DISPATCHED',
+  'IN_TRANSIT',
+  'DELIVERED',
+  'INVOICED',
+  'PAID',
+  'REJECTED',
+]);
+export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
+
+export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  DISPATCHED: 'Dispatched',
+  IN_TRANSIT: 'In transit',
+  DELIVERED: 'Delivered',
+  INVOICED: 'Invoiced',
+  PAID: 'Paid',
+  REJECTED: 'Rejected',
+};
+
+/** Badge colours (part 1 §4): pending red, approved violet, dispatched orange, in transit yellow, delivered green, invoiced blue, paid grey, rejected dark. */
+export const SHIPMENT_STATUS_COLOURS: Record<ShipmentStatus, string> = {
+  PENDING: 'red',
+  APPROVED: 'purple',
+  DISPATCHED: 'orange',
+  IN_TRANSIT: 'yellow',
+  DELIVERED: 'green',
+  INVOICED: 'blue',
+  PAID: 'gray',
+  REJECTED: 'black',
+};
+
+/**
+ * The moves: forward one step along the flow, rejection while nothing has left the yard, and a
+ * rejected shipment reconsidered as pending. Paid is the end.
+ */
+const MOVES: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
+  PENDING: ['APPROVED', 'REJECTED'],
+  APPROVED: ['DISPATCHED', 'REJECTED'],
+  DISPATCHED: ['IN_TRANSIT'],
+  IN_TRANSIT: ['DELIVERED'],
+  DELIVERED: ['INVOICED'],
+  INVOICED: ['PAID'],
+  PAID: [],
+  REJECTED: ['PENDING'],
+};
+
+export const nextStatuses = (from: ShipmentStatus): readonly ShipmentStatus[] => MOVES[from];
+export const canMove = (from: ShipmentStatus, to: ShipmentStatus): boolean => MOVES[from].includes(to);
+
+/** Why a move is refused, in words a person can act on. */
+export function illegalMove(from: ShipmentStatus, to: ShipmentStatus): string {
+  const allowed = MOVES[from];
+  const said = (s: ShipmentStatus) => SHIPMENT_STATUS_LABELS[s].toLowerCase();
+  if (from === to) return `The shipment is already ${said(from)}.`;
+  if (!allowed.length) return `A ${said(from)} shipment cannot change status.`;
+  return `A ${said(from)} shipment cannot become ${said(to)}; it can become ${allowed.map(said).join(' or ')}.`;
+}
+
+/** Only pending shipments can be deleted (part 1 §4). */
+export const deletable = (status: ShipmentStatus) => status === 'PENDING';

@@ -1,0 +1,462 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { CrmRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
+import type { OrderInput } from '@polyloop/shared/orders/order';
+import type { ShipmentInput } from '@polyloop/shared/orders/shipment';
+import type { SignedInClient } from '../support/client.js';
+import { useCloudEnv } from '../support/companies.js';
+import { address, crmTenant, unique } from './crm-support.js';
+
+const cloud = inject('cloud');
+let member: SignedInClient;
+let admin: SignedInClient;
+let adminId: string;
+let supplierId: string;
+let receiverId: string;
+let thirdId: string;
+let sourceId: string;
+let destinationId: string;
+let materialId: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function newHave(pounds: number, price = 0.42) {
+  const res = await member.ok(SupplyRoutes.createHave, {
+    body: {
+      companyId: supplierId,
+      materialId,
+      materialType: 'PP',
+      remainingWeight: { unitValue: pounds, unit: 'POUND' },
+      price: { unitValue: price, unit: 'POUND' },
+      expirationDate: day(14),
+    },
+  });
+  return res.body;
+}
+
+const order = (extra: Partial<OrderInput> = {}): OrderInput => ({
+  supplyingCompanyId: supplierId,
+  receivingCompanyId: receiverId,
+  sourceLocationId: sourceId,
+  destinationLocationId: destinationId,
+  orderDate: day(0),
+  pickup: false,
+  representatives: [],
+  items: [
+    {
+      materialId,
+      materialType: 'PP',
+      weight: { unitValue: 1000, unit: 'POUND' },
+      sellPrice: { unitValue: 0.5, unit: 'POUND' },
+    },
+  ],
+  ...extra,
+});
+
+const shipment = (orderId: string, extra: Partial<ShipmentInput> = {}): ShipmentInput => ({
+  orderId,
+  carrierName: 'Blue Line Freight',
+  trailerNumber: 'TR-4410',
+  sealNumber: 'SL-99812',
+  blindShipment: false,
+  manifest: [
+    {
+      materialId,
+      materialType: 'PP',
+      packaging: 'BALES',
+      pieceCount: 20,
+      netWeight: { unitValue: 1000, unit: 'POUND' },
+      tareWeight: 40,
+      buyPrice: { unitValue: 0.42, unit: 'POUND' },
+      sellPrice: { unitValue: 0.5, unit: 'POUND' },
+    },
+  ],
+  ...extra,
+});
+
+beforeAll(async () => {
+  useCloudEnv(cloud.env);
+  const tenant = await crmTenant(cloud, 'Orders');
+  member = tenant.member;
+  admin = tenant.admin;
+  adminId = tenant.company.admin.userId;
+  const make = async (name: string, street: string, city: string) => {
+    const company = await member.ok(CrmRoutes.createCompany, {
+      body: { name: unique(name), locations: [address(street, { city })] },
+    });
+    const location = (await member.ok(CrmRoutes.listCompanyLocations, { params: { id: company.body.id } }))
+      .body[0]!;
+    return { id: company.body.id, locationId: location.id };
+  };
+  const [supplier, receiver, third] = await Promise.all([
+    make('Bale Supplier', '1 Yard Rd', 'Houston'),
+    make('Pellet Buyer', '2 Plant Ave', 'Atlanta'),
+    make('Other Buyer', '3 Dock St', 'Boston'),
+  ]);
+  supplierId = supplier.id;
+  sourceId = supplier.locationId;
+  receiverId = receiver.id;
+  destinationId = receiver.locationId;
+  thirdId = third.id;
+  materialId = (await member.ok(CrmRoutes.createMaterial, { body: { name: unique('PP bales'), type: 'PP' } }))
+    .body.id;
+});
+
+describe('orders', () => {
+  it('creates an order from a have, taking its weight, with totals in exact cents and the short-code identifier', async () => {
+    const have = await newHave(5000);
+    const res = await member.ok(OrderRoutes.createOrder, {
+      body: order({
+        salesOrderNumber: 'SO-100',
+        customerPoNumber: 'PO-200',
+        items: [
+          {
+            haveId: have.id,
+            materialId,
+            materialType: 'PP',
+            weight: { unitValue: 2000, unit: 'POUND' },
+            buyPrice: { unitValue: 0.42, unit: 'POUND' },
+            sellPrice: { unitValue: 0.55, unit: 'POUND' },
+          },
+        ],
+      }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.identifier).toMatch(/^[A-Z0-9]{2,4}-O\d+$/);
+    expect(res.body).toMatchObject({
+      salesOrderNumber: 'SO-100',
+      customerPoNumber: 'PO-200',
+      supplier: { id: supplierId },
+      receiver: { id: receiverId },
+      source: { locationId: sourceId, city: 'Houston' },
+      destination: { locationId: destinationId, city: 'Atlanta' },
+      materialTypes: ['PP'],
+      totalWeight: { unitValue: 2000, unit: 'POUND' },
+      totalSales: 1100,
+      totalRevenue: 1100,
+      totalCost: 840,
+      margin: 260,
+      status: 'OPEN',
+      shipmentCount: 0,
+    });
+    expect(res.body.items[0]).toMatchObject({
+      haveId: have.id,
+      haveIdentifier: have.identifier,
+      sales: 1100,
+      cost: 840,
+    });
+    const after = await member.ok(SupplyRoutes.getHave, { params: { id: have.id } });
+    expect(after.body.remainingWeight).toEqual({ unitValue: 3000, unit: 'POUND' });
+    expect(after.body.orderCount).toBe(1);
+    // The have's company is locked now that an order is attached.
+    const locked = await member.refused(SupplyRoutes.updateHave, {
+      params: { id: have.id },
+      body: { companyId: receiverId },
+    });
+    expect(locked.body.message).toBe('The company cannot be changed once orders are attached.');
+  });
+
+  it('adds many small items without drift: 3 × 0.1 lb at $0.10 is 0.3 lb and $0.03', async () => {
+    const item = {
+      materialType: 'PP' as const,
+      weight: { unitValue: 0.1, unit: 'POUND' as const },
+      sellPrice: { unitValue: 0.1, unit: 'POUND' as const },
+    };
+    const manyItems = Array.from({ length: 30 }, () => item);
+    const res = await member.ok(OrderRoutes.createOrder, { body: order({ items: manyItems }) });
+    expect(res.body.totalWeight.unitValue).toBe(3);
+    expect(res.body.totalSales).toBe(0.3);
+    const metric = await member.ok(OrderRoutes.createOrder, {
+      body: order({
+        items: [
+          {
+            materialType: 'PP',
+            weight: { unitValue: 1, unit: 'METRIC_TON' },
+            sellPrice: { unitValue: 1000, unit: 'METRIC_TON' },
+          },
+        ],
+      }),
+    });
+    expect(metric.body.totalWeight.unitValue).toBe(2204.623);
+    expect(metric.body.totalSales).toBe(1000);
+  });
+
+  it('refuses more weight than the have has left, saying how much remains, and takes nothing', async () => {
+    const have = await newHave(500);
+    const refused = await member.refused(OrderRoutes.createOrder, {
+      body: order({
+        items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 501, unit: 'POUND' } }],
+      }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('NOT_ENOUGH_REMAINING');
+    expect(refused.body.message).toContain(`${have.identifier} has 500 remaining`);
+    expect(
+      (await member.ok(SupplyRoutes.getHave, { params: { id: have.id } })).body.remainingWeight.unitValue,
+    ).toBe(500);
+  });
+
+  it('lets exactly one of two orders racing for the last pounds of a have win', async () => {
+    const have = await newHave(1000);
+    const body = order({
+      items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 700, unit: 'POUND' } }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => member(OrderRoutes.createOrder, { body })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    const after = await member.ok(SupplyRoutes.getHave, { params: { id: have.id } });
+    expect(after.body.remainingWeight.unitValue).toBe(300);
+    expect(after.body.orderCount).toBe(1);
+  });
+
+  it('checks companies, places and listings: the have must be the supplier’s and each location its company’s', async () => {
+    const same = await member.refused(OrderRoutes.createOrder, {
+      body: order({ receivingCompanyId: supplierId }),
+    });
+    expect(same.body.fieldErrors?.['body.receivingCompanyId']).toEqual([
+      'The supplier and the receiver must be different companies.',
+    ]);
+    const place = await member.refused(OrderRoutes.createOrder, {
+      body: order({ sourceLocationId: destinationId }),
+    });
+    expect(place.body.fieldErrors?.sourceLocationId).toEqual([
+      'The location must be one of the company’s locations.',
+    ]);
+    const have = await newHave(100);
+    const wrongSide = await member.refused(OrderRoutes.createOrder, {
+      body: order({
+        supplyingCompanyId: thirdId,
+        sourceLocationId: undefined,
+        items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 10, unit: 'POUND' } }],
+      }),
+    });
+    expect(wrongSide.body.fieldErrors?.['items.0.haveId']).toEqual([
+      'A have on an order must be the supplier’s.',
+    ]);
+    const long = await member.refused(OrderRoutes.createOrder, {
+      body: order({ customerPoNumber: 'x'.repeat(331) }),
+    });
+    expect(long.body.fieldErrors?.['body.customerPoNumber']).toEqual([
+      'Numbers must be at most 330 characters',
+    ]);
+    const none = await member.refused(OrderRoutes.createOrder, { body: order({ items: [] }) });
+    expect(none.body.fieldErrors?.['body.items']).toEqual(['An order needs at least one item.']);
+  });
+
+  it('lists orders by last modified and by total sales with the total, filters by company and by have', async () => {
+    const fresh = await crmTenant(cloud, 'Orders list');
+    const other = fresh.member;
+    const company = async (name: string) =>
+      (
+        await other.ok(CrmRoutes.createCompany, {
+          body: { name: unique(name), locations: [address('5 Elm St')] },
+        })
+      ).body.id;
+    const [a, b] = await Promise.all([company('Alpha'), company('Beta')]);
+    const make = (pounds: number, price: number) =>
+      other.ok(OrderRoutes.createOrder, {
+        body: {
+          supplyingCompanyId: a,
+          receivingCompanyId: b,
+          orderDate: day(0),
+          items: [
+            {
+              materialType: 'PE',
+              weight: { unitValue: pounds, unit: 'POUND' },
+              sellPrice: { unitValue: price, unit: 'POUND' },
+            },
+          ],
+        },
+      });
+    const first = (await make(100, 1)).body;
+    const second = (await make(100, 3)).body;
+    const third = (await make(100, 2)).body;
+    const recent = await other.ok(OrderRoutes.listOrders, { query: { size: 2 } });
+    expect(recent.body.map((o) => o.id)).toEqual([third.id, second.id]);
+    expect(recent.headers.get('x-total-count')).toBe('3');
+    const bySales = await other.ok(OrderRoutes.listOrders, { query: { sort: 'totalSales,desc' } });
+    expect(bySales.body.map((o) => o.id)).toEqual([second.id, third.id, first.id]);
+    const byId = await other.ok(OrderRoutes.listOrders, { query: { sort: 'identifier,asc' } });
+    expect(byId.body.map((o) => o.id)).toEqual([first.id, second.id, third.id]);
+    expect((await other.ok(OrderRoutes.listOrders, { query: { companyId: b } })).body).toHaveLength(3);
+    const have = await newHave(300);
+    const fromHave = await member.ok(OrderRoutes.createOrder, {
+      body: order({
+        items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 10, unit: 'POUND' } }],
+      }),
+    });
+    expect(
+      (await member.ok(OrderRoutes.listOrders, { query: { haveId: have.id } })).body.map((o) => o.id),
+    ).toEqual([fromHave.body.id]);
+    const bad = await other.invalid(OrderRoutes.listOrders, { query: { sort: 'price,asc' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('changes the header and the status; deleting gives the weight back, and an order with shipments stays', async () => {
+    const have = await newHave(800);
+    const created = await member.ok(OrderRoutes.createOrder, {
+      body: order({
+        items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 300, unit: 'POUND' } }],
+      }),
+    });
+    const id = created.body.id;
+    const changed = await member.ok(OrderRoutes.updateOrder, {
+      params: { id },
+      body: { customerPoNumber: 'PO-9', status: 'COMPLETED', notes: 'Rush' },
+    });
+    expect(changed.body).toMatchObject({ customerPoNumber: 'PO-9', status: 'COMPLETED', notes: 'Rush' });
+    const ship = await member.ok(OrderRoutes.createShipment, { body: shipment(id) });
+    const kept = await member.refused(OrderRoutes.deleteOrder, { params: { id } });
+    expect(kept.status).toBe(409);
+    expect(kept.body.message).toBe('Orders that still have shipments cannot be deleted.');
+    await member.ok(OrderRoutes.deleteShipment, { params: { id: ship.body.id } });
+    await member.ok(OrderRoutes.deleteOrder, { params: { id } });
+    await member.refused(OrderRoutes.getOrder, { params: { id } });
+    const back = await member.ok(SupplyRoutes.getHave, { params: { id: have.id } });
+    expect(back.body.remainingWeight.unitValue).toBe(800);
+    expect(back.body.orderCount).toBe(0);
+    await expect
+      .poll(async () => {
+        const history = await member.ok(SupplyRoutes.haveHistory, { params: { id: have.id }, query: {} });
+        return history.body.entries.filter((h) => h.changes.some((c) => c.field === 'remainingWeight'))
+          .length;
+      })
+      .toBe(2);
+  });
+});
+
+describe('shipments', () => {
+  it('creates a pending shipment with manifest financials and counts it on the order', async () => {
+    const created = await member.ok(OrderRoutes.createOrder, { body: order() });
+    const res = await member.ok(OrderRoutes.createShipment, {
+      body: shipment(created.body.id, { contactPhone: '3125550100', blindShipment: true }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.identifier).toMatch(/^[A-Z0-9]{2,4}-S\d+$/);
+    expect(res.body).toMatchObject({
+      status: 'PENDING',
+      order: { id: created.body.id, identifier: created.body.identifier },
+      supplier: { id: supplierId },
+      receiver: { id: receiverId },
+      carrierName: 'Blue Line Freight',
+      blindShipment: true,
+      netWeight: { unitValue: 1000, unit: 'POUND' },
+      revenue: 500,
+      cost: 420,
+      grossMargin: 80,
+      totalCommissions: 0,
+      exportedDate: null,
+    });
+    expect(res.body.manifest[0]).toMatchObject({
+      grossWeight: { unitValue: 1040, unit: 'POUND' },
+      tareWeight: { unitValue: 40, unit: 'POUND' },
+    });
+    expect(
+      (await member.ok(OrderRoutes.getOrder, { params: { id: created.body.id } })).body.shipmentCount,
+    ).toBe(1);
+    const ofOrder = await member.ok(OrderRoutes.listShipments, { query: { orderId: created.body.id } });
+    expect(ofOrder.body.map((s) => s.id)).toEqual([res.body.id]);
+  });
+
+  it('moves along the flow; an illegal move is a 409 that names the moves there are, and only pending ones are deleted', async () => {
+    const created = await member.ok(OrderRoutes.createOrder, { body: order() });
+    const { id } = (await member.ok(OrderRoutes.createShipment, { body: shipment(created.body.id) })).body;
+    const skip = await member.refused(OrderRoutes.moveShipment, {
+      params: { id },
+      body: { status: 'DELIVERED' },
+    });
+    expect(skip.status).toBe(409);
+    expect(skip.body.code).toBe('ILLEGAL_TRANSITION');
+    expect(skip.body.message).toBe(
+      'A pending shipment cannot become delivered; it can become approved or rejected.',
+    );
+    for (const status of ['APPROVED', 'DISPATCHED', 'IN_TRANSIT', 'DELIVERED'] as const)
+      expect(
+        (await member.ok(OrderRoutes.moveShipment, { params: { id }, body: { status } })).body.status,
+      ).toBe(status);
+    const back = await member.refused(OrderRoutes.moveShipment, {
+      params: { id },
+      body: { status: 'PENDING' },
+    });
+    expect(back.status).toBe(409);
+    const gone = await member.refused(OrderRoutes.deleteShipment, { params: { id } });
+    expect(gone.status).toBe(409);
+    expect(gone.body.message).toBe('Only pending shipments can be deleted.');
+    const delivered = await member.ok(OrderRoutes.listShipments, { query: { statuses: ['DELIVERED'] } });
+    expect(delivered.body.map((s) => s.id)).toContain(id);
+    // The history is written from the table stream, a moment after the moves.
+    await expect
+      .poll(async () => {
+        const history = await member.ok(OrderRoutes.shipmentHistory, { params: { id }, query: {} });
+        return history.body.entries.filter((h) => h.changes.some((c) => c.field === 'status')).length;
+      })
+      .toBe(4);
+  });
+
+  it('lets one of two identical racing moves land; the other is told it is already done', async () => {
+    const created = await member.ok(OrderRoutes.createOrder, { body: order() });
+    const { id } = (await member.ok(OrderRoutes.createShipment, { body: shipment(created.body.id) })).body;
+    const [a, b] = await Promise.all([
+      member(OrderRoutes.moveShipment, { params: { id }, body: { status: 'APPROVED' } }),
+      member(OrderRoutes.moveShipment, { params: { id }, body: { status: 'APPROVED' } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body).toMatchObject({
+      message: 'The shipment is already approved.',
+    });
+  });
+
+  it('moves a shipment only to an order with the same companies', async () => {
+    const one = await member.ok(OrderRoutes.createOrder, { body: order() });
+    const two = await member.ok(OrderRoutes.createOrder, { body: order() });
+    const elsewhere = await member.ok(OrderRoutes.createOrder, {
+      body: order({ receivingCompanyId: thirdId, destinationLocationId: undefined }),
+    });
+    const { id } = (await member.ok(OrderRoutes.createShipment, { body: shipment(one.body.id) })).body;
+    const refused = await member.refused(OrderRoutes.updateShipment, {
+      params: { id },
+      body: { orderId: elsewhere.body.id },
+    });
+    expect(refused.body.message).toBe(
+      'A shipment can only move to an order with the same supplier and receiver.',
+    );
+    const moved = await member.ok(OrderRoutes.updateShipment, {
+      params: { id },
+      body: { orderId: two.body.id, sealNumber: 'SL-2' },
+    });
+    expect(moved.body).toMatchObject({ order: { id: two.body.id }, sealNumber: 'SL-2' });
+    expect((await member.ok(OrderRoutes.getOrder, { params: { id: one.body.id } })).body.shipmentCount).toBe(
+      0,
+    );
+    expect((await member.ok(OrderRoutes.getOrder, { params: { id: two.body.id } })).body.shipmentCount).toBe(
+      1,
+    );
+  });
+});
+
+describe('telling people', () => {
+  it('tells a colleague made representative of an order, and then of each move of its shipments', async () => {
+    const created = await member.ok(OrderRoutes.createOrder, { body: order({ representatives: [adminId] }) });
+    const { id, identifier } = (
+      await member.ok(OrderRoutes.createShipment, { body: shipment(created.body.id) })
+    ).body;
+    await member.ok(OrderRoutes.moveShipment, { params: { id }, body: { status: 'APPROVED' } });
+    const notices = async () =>
+      (await admin.ok(NotificationRoutes.listNotifications, { query: { size: 100 } })).body;
+    await expect
+      .poll(async () =>
+        (await notices())
+          .filter((n) => n.subject.id === created.body.id || n.subject.id === id)
+          .map((n) => [n.type, n.message]),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          [
+            'ORDER_REP',
+            expect.stringContaining(`made you a representative of order ${created.body.identifier}`),
+          ],
+          ['SHIPMENT_REP', `Shipment ${identifier} of order ${created.body.identifier} is now approved`],
+        ]),
+      );
+  });
+});
