@@ -460,3 +460,64 @@ describe('telling people', () => {
       );
   });
 });
+
+describe('the dashboard', () => {
+  it('ranks companies by pounds ordered in the window, counts open orders and shipments by status, from rollups', async () => {
+    const own = (await crmTenant(cloud, 'Orders dashboard')).member;
+    const company = async (name: string) =>
+      (
+        await own.ok(CrmRoutes.createCompany, {
+          body: { name: unique(name), locations: [address('7 Oak St')] },
+        })
+      ).body;
+    const [mill, broker, old] = await Promise.all([
+      company('Mill'),
+      company('Broker'),
+      company('Old partner'),
+    ]);
+    const mine = (await own.ok(CrmRoutes.getMyCompany)).body.id;
+    const make = (receivingCompanyId: string, pounds: number, orderDate = day(0)) =>
+      own.ok(OrderRoutes.createOrder, {
+        body: {
+          supplyingCompanyId: mine,
+          receivingCompanyId,
+          orderDate,
+          items: [{ materialType: 'PP', weight: { unitValue: pounds, unit: 'POUND' } }],
+        },
+      });
+    await make(mill.id, 3000);
+    const second = await make(broker.id, 1000);
+    await make(old.id, 9000, day(-40));
+    const gone = await make(broker.id, 5000);
+    await own.ok(OrderRoutes.deleteOrder, { params: { id: gone.body.id } });
+    const load = {
+      orderId: second.body.id,
+      blindShipment: false,
+      manifest: [{ materialType: 'PP' as const, netWeight: { unitValue: 500, unit: 'POUND' as const } }],
+    };
+    const shipped = await own.ok(OrderRoutes.createShipment, { body: load });
+    await own.ok(OrderRoutes.moveShipment, { params: { id: shipped.body.id }, body: { status: 'APPROVED' } });
+    await own.ok(OrderRoutes.createShipment, { body: load });
+    await own.ok(OrderRoutes.updateOrder, { params: { id: second.body.id }, body: { status: 'COMPLETED' } });
+
+    // The rollups are kept from the table stream, a moment after the writes.
+    await expect
+      .poll(async () =>
+        (await own.ok(CrmRoutes.myCompanyDashboard, { query: { days: 30 } })).body.topCompanies.map((c) => [
+          c.name,
+          c.volume,
+        ]),
+      )
+      .toEqual([
+        [expect.any(String), 4000],
+        [mill.name, 3000],
+        [broker.name, 1000],
+      ]);
+    const { body } = await own.ok(CrmRoutes.myCompanyDashboard, { query: { days: 30 } });
+    expect(body.topCompanies[0]!.id).toBe(mine);
+    expect(body.counts.orders).toBe(2);
+    expect(body.shipmentsByStatus).toMatchObject({ PENDING: 1, APPROVED: 1, DELIVERED: 0 });
+    const wide = await own.ok(CrmRoutes.myCompanyDashboard, { query: { days: 60 } });
+    expect(wide.body.topCompanies.map((c) => c.volume)).toEqual([13000, 9000, 3000, 1000]);
+  });
+});

@@ -3,6 +3,7 @@ import { changeOf, type Image } from '../data/changes.js';
 import { publish } from '../lib/events.js';
 import { streamHandler } from '../lib/presets.js';
 import * as Counters from '../domain/counter/counter.service.js';
+import { volumeMoves } from '../domain/order/order.rollups.js';
 import { eventsOf } from './domain-events.js';
 import { recordHistory } from './history.js';
 
@@ -16,7 +17,7 @@ export function counterOf(item: Image | undefined): { tenantId: string; name: st
 
 /**
  * What every committed write sets in motion, so no write path can forget it: the history feed,
- * the domain events, and per-tenant counters. A counter moves whenever an item enters or leaves
+ * the domain events, per-tenant counters and the order volume rollups. A counter moves whenever an item enters or leaves
  * what it counts: created, deleted, archived, restored, or (a user at onboarding) joining a
  * company. Each step is idempotent, so a record retried after a failure changes nothing twice.
  */
@@ -26,8 +27,12 @@ export async function project(record: DynamoDBRecord): Promise<void> {
   await publish(...eventsOf(change));
   const from = counterOf(change.before);
   const to = counterOf(change.after);
-  if (from?.tenantId === to?.tenantId && from?.name === to?.name) return;
-  await Counters.move(change.id, [...(from ? [{ ...from, delta: -1 }] : []), ...(to ? [{ ...to, delta: 1 }] : [])]);
+  const moved = from?.tenantId !== to?.tenantId || from?.name !== to?.name;
+  await Counters.move(change.id, [
+    ...(moved && from ? [{ ...from, delta: -1 }] : []),
+    ...(moved && to ? [{ ...to, delta: 1 }] : []),
+    ...volumeMoves(change.before, change.after),
+  ]);
 }
 
 export const handler = streamHandler(project);

@@ -1,9 +1,15 @@
 import type { Company as CompanyView } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
-import * as Counters from '../counter/counter.service.js';
 import { companyCounterName } from './company.counters.js';
 import { load, present } from './company.service.js';
 import { total } from '../listing/listing.counters.js';
+import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
+import { batchGetMany } from '../../data/entity.js';
+import { readAll } from '../../data/page.js';
+import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
+import { COUNTERS } from '../order/order.records.js';
+import { companyOfVolumeCounter, volumeCounter } from '../order/order.rollups.js';
+import { companyListItems } from './company-lookup.js';
 
 /** The user's own company (id = tenantId), made from the tenant record on first use. */
 export async function get(actor: Member): Promise<CompanyView> {
@@ -13,24 +19,53 @@ export async function get(actor: Member): Promise<CompanyView> {
 
 export interface Dashboard {
   counts: Record<string, number>;
+  shipmentsByStatus: Record<string, number>;
   topCompanies: { id: string; name: string; volume: number }[];
   windowDays: number;
 }
 
+const TOP = 10;
+
 /**
- * What exists, from the per-tenant counters (one BatchGet-sized handful of GetItems). Companies
- * count active CRM companies including the own one; contacts and locations count every one the
- * stream saw created (archived included); top companies need orders, which don't exist yet.
+ * What exists and who the business is with. Single counts (companies, contacts, locations,
+ * materials, users, open orders, shipments by status) are one BatchGetItem of counters; open
+ * haves and needs one counter Query each; top companies one Query of the volume rollups the table
+ * stream keeps per order date and company, then one BatchGetItem of the top companies' names.
+ * None of it reads orders, however many there are.
  */
 export async function dashboard(actor: Member, days: number): Promise<Dashboard> {
   const { tenantId } = actor;
-  const names = { companies: companyCounterName('ACTIVE'), contacts: 'contact', locations: 'location', materials: 'material', users: 'user' };
+  const names = {
+    companies: companyCounterName('ACTIVE'),
+    contacts: 'contact',
+    locations: 'location',
+    materials: 'material',
+    users: 'user',
+    orders: COUNTERS.ordersOf('OPEN'),
+  };
+  const statusNames = ShipmentStatus.options.map((status) => COUNTERS.shipmentsOf(status));
   const today = new Date().toISOString().slice(0, 10);
-  const [values, haves, needs] = await Promise.all([
-    Promise.all(Object.values(names).map((name) => Counters.read(tenantId, name))),
+  const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const [counters, haves, needs, volumes] = await Promise.all([
+    batchGetMany([...Object.values(names), ...statusNames].map((name) => Counter.batch({ tenantId, name }))),
     // Open haves and needs: active ones, those whose expiration date has not passed.
     total(tenantId, 'have', { all: true }, 'OPEN', { from: today }),
     total(tenantId, 'need', { all: true }, 'OPEN', { from: today }),
+    readAll((cursor) => pageCountersBetween(tenantId, volumeCounter(from, ''), volumeCounter(today, '\uffff'), cursor)),
   ]);
-  return { counts: { ...Object.fromEntries(Object.keys(names).map((k, i) => [k, values[i]!])), haves, needs }, topCompanies: [], windowDays: days };
+  const count = (name: string) => Math.max(0, counters.find((c) => c.name === name)?.count ?? 0);
+  const byCompany = new Map<string, number>();
+  for (const v of volumes) {
+    const companyId = companyOfVolumeCounter(v.name);
+    byCompany.set(companyId, (byCompany.get(companyId) ?? 0) + v.count);
+  }
+  const top = [...byCompany].filter(([, milli]) => milli > 0).sort((a, b) => b[1] - a[1]).slice(0, TOP);
+  const companies = top.length ? await companyListItems(tenantId, top.map(([id]) => id)) : [];
+  const nameOf = new Map(companies.map((c) => [c.id, c.name]));
+  return {
+    counts: { ...Object.fromEntries(Object.entries(names).map(([key, name]) => [key, count(name)])), haves, needs },
+    shipmentsByStatus: Object.fromEntries(ShipmentStatus.options.map((status) => [status, count(COUNTERS.shipmentsOf(status))])),
+    topCompanies: top.flatMap(([id, milli]) => (nameOf.has(id) ? [{ id, name: nameOf.get(id)!, volume: milli / 1000 }] : [])),
+    windowDays: days,
+  };
 }

@@ -1,6 +1,25 @@
 import { CrmRoutes } from '@polyloop/shared';
 import { Link as RouterLink } from 'react-router';
-import { Box, Card, Link, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  HStack,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Stat,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import {
+  SHIPMENT_STATUS_COLOURS,
+  SHIPMENT_STATUS_LABELS,
+  ShipmentStatus,
+} from '@polyloop/shared/orders/shipment-status';
 import { api, useApi } from '../../lib/api';
 import { useList } from '../../components/list/use-list';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
@@ -14,7 +33,7 @@ const COUNTS: Record<string, { label: string; to?: string }> = {
   materials: { label: 'Materials', to: '/my-company/materials' },
   haves: { label: 'Haves', to: '/haves' },
   needs: { label: 'Needs', to: '/needs' },
-  orders: { label: 'Orders', to: '/orders' },
+  orders: { label: 'Open orders', to: '/orders?statuses=OPEN' },
   shipments: { label: 'Shipments', to: '/shipments' },
   touchpoints: { label: 'Touchpoints' },
   documents: { label: 'Documents', to: '/my-company/documents' },
@@ -24,7 +43,8 @@ const labelOf = (key: string) =>
 
 /** The my-company dashboard: counts, top companies by volume and the message board. */
 export default function DashboardPage() {
-  const dashboard = useApi(CrmRoutes.myCompanyDashboard, { query: { days: 30 } });
+  const [days, setDays] = useState(30);
+  const dashboard = useApi(CrmRoutes.myCompanyDashboard, { query: { days } });
   const board = useList(CrmRoutes.listMyCompanyComments, { query: () => ({ size: 50 }) });
   const data = dashboard.data?.data;
   return (
@@ -61,7 +81,37 @@ export default function DashboardPage() {
           </SimpleGrid>
         )}
       </Box>
+      {data && (
+        <Box as="section" aria-label="Shipments by status">
+          <Text fontWeight="medium" mb="2">
+            Shipments by status
+          </Text>
+          <HStack gap="2" wrap="wrap">
+            {ShipmentStatus.options.map((status) => (
+              <Link key={status} asChild>
+                <RouterLink to={`/shipments?statuses=${status}`}>
+                  <Badge colorPalette={SHIPMENT_STATUS_COLOURS[status]} size="lg">
+                    {`${SHIPMENT_STATUS_LABELS[status]}: ${(data.shipmentsByStatus[status] ?? 0).toLocaleString()}`}
+                  </Badge>
+                </RouterLink>
+              </Link>
+            ))}
+          </HStack>
+        </Box>
+      )}
       <Section title="Top companies by volume">
+        <NativeSelect.Root size="sm" width="auto" mb="3">
+          <NativeSelect.Field
+            aria-label="Volume window"
+            value={days}
+            onChange={(e) => setDays(Number(e.currentTarget.value))}
+          >
+            {[7, 30, 90, 365].map((d) => (
+              <option key={d} value={d}>{`Past ${d} days`}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
         {data && !data.topCompanies.length && (
           <Text color="fg.muted">{`No orders in the past ${data.windowDays} days yet. Top companies appear here once orders exist.`}</Text>
         )}
@@ -70,7 +120,7 @@ export default function DashboardPage() {
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Company</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Volume</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Volume (lbs)</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
