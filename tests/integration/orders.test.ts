@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import { CrmRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { OrderInput } from '@polyloop/shared/orders/order';
 import type { ShipmentInput } from '@polyloop/shared/orders/shipment';
@@ -322,6 +323,36 @@ describe('orders', () => {
           .length;
       })
       .toBe(2);
+  });
+});
+
+describe('exports', () => {
+  it('exports the orders and shipments created in the range as CSV and XLSX', async () => {
+    const created = await member.ok(OrderRoutes.createOrder, {
+      body: order({ customerPoNumber: 'PO-EXPORT-1' }),
+    });
+    await member.ok(OrderRoutes.createShipment, {
+      body: shipment(created.body.id, { sealNumber: 'SEAL-EXPORT' }),
+    });
+    const csv = await member(OrderRoutes.exportOrders, {
+      query: { format: 'csv', from: day(0), to: day(0) },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('orders-');
+    expect(csv.text).toContain('Customer PO');
+    expect(csv.text).toContain(`${created.body.identifier},`);
+    expect(csv.text).toContain('PO-EXPORT-1');
+    const none = await member(OrderRoutes.exportOrders, {
+      query: { format: 'csv', from: day(-9), to: day(-8) },
+    });
+    expect(none.text).not.toContain('PO-EXPORT-1');
+    const xlsx = await member(OrderRoutes.exportShipments, {
+      query: { format: 'xlsx', from: day(0), to: day(0) },
+    });
+    expect(xlsx.status).toBe(200);
+    const sheet = strFromU8(unzipSync(new Uint8Array(xlsx.bytes))['xl/worksheets/sheet1.xml']!);
+    expect(sheet).toContain('SEAL-EXPORT');
+    expect(sheet).toContain(created.body.identifier);
   });
 });
 

@@ -113,3 +113,18 @@ export function pageOrders(
       return OrderEntity.query('byNumber', { tenantId }, page);
   }
 }
+
+/** The first characters of the time-ordered ids (`newId`) made at a moment: ids sort by creation. */
+const idAt = (iso: string) => new Date(iso).getTime().toString(36).padStart(9, '0');
+
+/** The id range of the records created on the days from `from` to `to` (inclusive, UTC). */
+export function createdRange(from: string, to: string) {
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString();
+  return {
+    between: [{ id: idAt(`${from}T00:00:00Z`) }, { id: idAt(end) }] as [{ id: string }, { id: string }],
+  };
+}
+
+/** Orders created on those days: ids are time-ordered, so a range of the table's key, one Query per MB. */
+export const listOrdersCreatedBetween = (tenantId: string, from: string, to: string) =>
+  OrderEntity.queryAll('byId', { tenantId }, { range: createdRange(from, to) });

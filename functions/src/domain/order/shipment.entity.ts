@@ -5,6 +5,7 @@ import { ShipmentWeight } from '@polyloop/shared/orders/shipment';
 import { Price } from '@polyloop/shared/supply/listing';
 import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
 import { defineEntity } from '../../data/entity.js';
+import { createdRange } from './order.entity.js';
 import { AuditFields } from '../history/audit.js';
 
 const ManifestLine = z.object({
@@ -88,3 +89,7 @@ export const pageShipments = (
 /** An order's shipments, oldest first. */
 export const listShipmentsOfOrder = (tenantId: string, orderId: string) =>
   ShipmentEntity.queryAll('byOrder', { tenantId, orderId });
+
+/** Shipments created on those days (time-ordered ids): one Query per MB. */
+export const listShipmentsCreatedBetween = (tenantId: string, from: string, to: string) =>
+  ShipmentEntity.queryAll('byId', { tenantId }, { range: createdRange(from, to) });

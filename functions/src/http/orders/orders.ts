@@ -1,11 +1,13 @@
 import { OrderRoutes } from '@polyloop/shared/contract/routes/orders';
-import { implement } from '../preset.js';
+import { attachment, implement } from '../preset.js';
+import { exportOrders, exportShipments } from '../../domain/order/order.export.js';
 import * as Orders from '../../domain/order/order.service.js';
 import * as Shipments from '../../domain/order/shipment.service.js';
 
 export const orderRoutes = implement(OrderRoutes, {
   listOrders: ({ query, actor }) => Orders.list(actor, query),
   createOrder: ({ body, actor }) => Orders.create(actor, body),
+  exportOrders: async ({ query, actor }) => attachment(await exportOrders(actor, query)),
   getOrder: ({ params, actor }) => Orders.get(actor, params.id),
   updateOrder: ({ params, body, actor }) => Orders.update(actor, params.id, body),
   deleteOrder: ({ params, actor }) => Orders.remove(actor, params.id),
@@ -13,6 +15,7 @@ export const orderRoutes = implement(OrderRoutes, {
 
   listShipments: ({ query, actor }) => Shipments.list(actor, query),
   createShipment: ({ body, actor }) => Shipments.create(actor, body),
+  exportShipments: async ({ query, actor }) => attachment(await exportShipments(actor, query)),
   getShipment: ({ params, actor }) => Shipments.get(actor, params.id),
   updateShipment: ({ params, body, actor }) => Shipments.update(actor, params.id, body),
   moveShipment: ({ params, body, actor }) => Shipments.move(actor, params.id, body),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineRoutes, pageSize } from '../define.js';
 import { HistoryPage } from '../../crm/activity.js';
+import { ExportQuery } from '../../crm/files.js';
 import { Order, OrderInput, OrderListItem, OrderListQuery, OrderPatch } from '../../orders/order.js';
 import {
   Shipment,
@@ -13,6 +14,7 @@ import {
 
 const Id = z.string().min(1).max(64);
 const P = { id: z.object({ id: Id }) };
+const FileBinary = z.string().describe('The file, as an attachment');
 const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
 
 const o = '/api/orders';
@@ -42,6 +44,15 @@ export const OrderRoutes = defineRoutes(
       body: OrderInput,
       response: Order,
       status: 201,
+    },
+    exportOrders: {
+      method: 'GET',
+      path: `${o}/export`,
+      summary: 'Orders created in the date range as CSV or XLSX.',
+      permission: 'ORDER_READ',
+      query: ExportQuery,
+      response: FileBinary,
+      contentType: 'application/octet-stream',
     },
     getOrder: {
       method: 'GET',
@@ -99,6 +110,16 @@ export const OrderRoutes = defineRoutes(
       body: ShipmentInput,
       response: Shipment,
       status: 201,
+    },
+    exportShipments: {
+      method: 'GET',
+      path: `${s}/export`,
+      summary: 'Shipments created in the date range as CSV or XLSX.',
+      permission: 'SHIPMENT_READ',
+      tags: ['Shipments'],
+      query: ExportQuery,
+      response: FileBinary,
+      contentType: 'application/octet-stream',
     },
     getShipment: {
       method: 'GET',
