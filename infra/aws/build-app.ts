@@ -28,6 +28,7 @@ export function buildApp(app: App = new App()): BuiltApp {
     opsEmail: context('polyloop:opsEmail') || 'ops@polyloop.example',
     assistantDomain: context('polyloop:assistantDomain') || 'assistant.polyloop.example',
     bedrockModelId: context('polyloop:bedrockModelId') || 'amazon.nova-lite-v1:0',
+    tradingApiUrl: context('polyloop:tradingApiUrl') || 'https://api.cietrade.net/v1',
   });
   // cdk-nag 3 is a policy-validation plugin: violations fail synthesis and are written to
   // policy-validation-report.json in the cloud assembly; acknowledgments sit next to each resource.

@@ -168,6 +168,8 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   listHaves: (a) => ({ query: { companyId: a.company } }),
   listNeeds: (a) => ({ query: { companyId: a.company } }),
   exportHaves: () => ({ query: { format: 'csv', from: today, to: today } }),
+  exportOrders: () => ({ query: { format: 'csv', from: today, to: today } }),
+  exportShipments: () => ({ query: { format: 'csv', from: today, to: today } }),
   exportNeeds: () => ({ query: { format: 'csv', from: today, to: today } }),
   updateHave: () => ({ body: { notes: 'Spy' } }),
   updateNeed: () => ({ body: { notes: 'Spy' } }),
@@ -204,6 +206,7 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   createShipment: (a) => ({ body: { orderId: a.order, manifest: [{ materialType: 'PE', netWeight: { unitValue: 1, unit: 'POUND' } }] } }),
   updateShipment: (a) => ({ body: { orderId: a.order, sealNumber: 'Spy' } }),
   moveShipment: () => ({ body: { status: 'APPROVED' } }),
+  connectCieTrade: () => ({ body: { accountId: 'Spy account', apiKey: 'spy-key-123' } }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),

@@ -74,6 +74,7 @@ const sample: Record<string, unknown> = {
   haveId: 'hv1',
   taskId: 'tk1',
   rank: 'i',
+  integrationId: 'CIETRADE',
 };
 
 describe('entity keys', () => {
@@ -172,6 +173,10 @@ describe('entity keys', () => {
         "history": {
           "pk": "history#tenantId=t1#rootId=c1",
           "sk": "at=2026-01-04T00:00:00.000Z#historyId=h1",
+        },
+        "integration-connection": {
+          "pk": "integration-connection#tenantId=t1",
+          "sk": "integrationId=CIETRADE",
         },
         "inventory-lot": {
           "gsi1pk": "inventory-lot#tenantId=t1",

@@ -42,6 +42,8 @@ export const Env = z.object({
   EXTRACTOR: z.enum(['bedrock', 'sandbox']).default('bedrock'),
   /** The Bedrock model the assistant asks (Converse API); unused by the sandbox. */
   BEDROCK_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
+  /** cieTrade's API (the trading service shipments are exported to); the local cloud runs a sandbox of it. */
+  TRADING_API_URL: z.string().url().default('https://api.cietrade.net/v1'),
   /** The mail domain of the companies' assistant addresses (`<code>.<tenantId>@<domain>`). */
   ASSISTANT_DOMAIN: z.string().min(1).default('assistant.polyloop.local'),
   /** Who hears about plan inquiries and access requests. */

@@ -31,6 +31,8 @@ export interface PolyloopStackProps extends StackProps {
   assistantDomain: string;
   /** The Bedrock model that reads those e-mails (BEDROCK_MODEL_ID). */
   bedrockModelId: string;
+  /** cieTrade's API base URL (shipments are exported to `${url}/shipments`). */
+  tradingApiUrl: string;
 }
 
 /**
@@ -86,6 +88,7 @@ export class PolyloopStack extends Stack {
       EXTRACTOR: 'bedrock',
       BEDROCK_MODEL_ID: props.bedrockModelId,
       ASSISTANT_DOMAIN: props.assistantDomain,
+      TRADING_API_URL: props.tradingApiUrl,
     };
     const functions = new Functions(this, 'Functions', {
       environment,

@@ -49,6 +49,7 @@ export interface DataPaths {
   scheduler: string;
   streams: string;
   outbox: string;
+  cieTrade: string;
 }
 
 /** Fixed names and ids of the local account; the CDK app names the same resources in AWS. */
@@ -115,6 +116,7 @@ export function dataPaths(dataDir: string): DataPaths {
     scheduler: path.join(dataDir, 'scheduler'),
     streams: path.join(dataDir, 'streams'),
     outbox: path.join(dataDir, 'outbox'),
+    cieTrade: path.join(dataDir, 'cietrade'),
   };
 }
 

@@ -47,6 +47,7 @@ function banner(cloud: LocalCloud): string {
     table,
     '',
     `E-mails sent by the app: ${cloud.urls.outbox}`,
+    `Shipments exported to the cieTrade sandbox: ${cloud.urls.cieTrade}`,
     `Local data: ${shown(cloud.config.dataDir)}/ (npm start -- --reset to start over) · logs in ${shown(cloud.config.paths.logs)}/`,
     '',
     'Press Ctrl-C to stop.',

@@ -32,7 +32,7 @@ export interface LocalCloud {
   config: LocalConfig;
   /** The environment the handlers run with (also applied to `process.env`). */
   env: Record<string, string>;
-  urls: { app: string; api: string; ws: string; outbox: string; cognito: string; dynamodb: string; s3: string; aws: string };
+  urls: { app: string; api: string; ws: string; outbox: string; cieTrade: string; cognito: string; dynamodb: string; s3: string; aws: string };
   cognito: CognitoIds & { issuer: string; jwksUri: string };
   credentials: DemoCredential[];
   bus: EventBus;
@@ -136,6 +136,7 @@ async function start(
     },
     jwt: { issuer, jwksUri, clientId: ids.clientId },
     outboxDir: paths.outbox,
+    cieTradeDir: paths.cieTrade,
     cognitoUpstream: cognitoEndpoint,
   });
   late.connections = gateway.connections;
@@ -167,6 +168,7 @@ async function start(
       api: `${appUrl}/api`,
       ws: `ws://localhost:${ports.app}/ws`,
       outbox: `${appUrl}/_local/outbox`,
+      cieTrade: `${appUrl}/_local/cietrade`,
       cognito: cognitoEndpoint,
       dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
       s3: env.AWS_ENDPOINT_URL_S3 ?? '',
@@ -226,6 +228,7 @@ export function localEnv(config: LocalConfig, ids: CognitoIds, jwt: { issuer: st
     EXTRACTOR: 'sandbox',
     BEDROCK_MODEL_ID: 'none (the sandbox extractor reads e-mails locally)',
     ASSISTANT_DOMAIN: local.assistantDomain,
+    TRADING_API_URL: `http://localhost:${ports.app}/_local/cietrade/api`,
     SALES_EMAIL: 'sales@polyloop.local',
     PLATFORM_OPS_EMAIL: 'ops@polyloop.local',
     POWERTOOLS_SERVICE_NAME: 'polyloop',

@@ -58,6 +58,10 @@ export const ShipmentEntity = defineEntity({
     revenueCents: z.number().int(),
     costCents: z.number().int(),
     exportedDate: z.string().optional(),
+    /** cieTrade's id for the exported shipment. */
+    tradingReference: z.string().optional(),
+    /** Epoch ms: an export to cieTrade is in flight (a claim that keeps a second one out). */
+    exportingSince: z.number().optional(),
     createdDate: z.string(),
     updatedDate: z.string(),
     ...AuditFields,

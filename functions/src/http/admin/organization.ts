@@ -6,4 +6,6 @@ import * as Organization from '../../domain/organization/organization.service.js
 export const organizationRoutes = implement(AdminRoutes, {
   updateOrganization: ({ actor, body }) => Tenants.updateSettings(actor.tenantId, body),
   listIntegrations: ({ actor }) => Organization.integrations(actor.tenantId),
+  connectCieTrade: ({ actor, body }) => Organization.connectCieTrade(actor, body),
+  disconnectCieTrade: ({ actor }) => Organization.disconnect(actor, 'CIETRADE'),
 });

@@ -1,6 +1,8 @@
 import { OrderRoutes } from '@polyloop/shared/contract/routes/orders';
 import { attachment, implement } from '../preset.js';
 import { exportOrders, exportShipments } from '../../domain/order/order.export.js';
+import { exportToTrading } from '../../domain/order/shipment.trading.js';
+import { tradingService } from '../../adapters/trading/index.js';
 import * as Orders from '../../domain/order/order.service.js';
 import * as Shipments from '../../domain/order/shipment.service.js';
 
@@ -20,6 +22,7 @@ export const orderRoutes = implement(OrderRoutes, {
   updateShipment: ({ params, body, actor }) => Shipments.update(actor, params.id, body),
   moveShipment: ({ params, body, actor }) => Shipments.move(actor, params.id, body),
   deleteShipment: ({ params, actor }) => Shipments.remove(actor, params.id),
+  exportShipmentToTrading: ({ params, actor }) => exportToTrading(actor, params.id, tradingService()),
   shipmentHistory: ({ params, query, actor }) =>
     Shipments.history(actor, params.id, query.cursor, query.size),
 });

@@ -18,6 +18,8 @@ export interface GatewayOptions {
   publicConfig: PublicConfig;
   jwt: JwtSettings;
   outboxDir: string;
+  /** Where the cieTrade sandbox keeps what it received. */
+  cieTradeDir: string;
   /** cognito-local's own endpoint, which `/_cognito` fronts for the browser. */
   cognitoUpstream: string;
 }
@@ -55,6 +57,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     if (pathname === '/_local/outbox') {
       return void import('../outbox-page.js').then(({ handleOutboxRequest }) => handleOutboxRequest(req, res, options.outboxDir)).catch(done);
+    }
+    if (pathname === '/_local/cietrade' || pathname.startsWith('/_local/cietrade/')) {
+      return void import('../cietrade-sandbox.js').then(({ handleCieTradeRequest }) => handleCieTradeRequest(req, res, options.cieTradeDir)).catch(done);
     }
     if (pathname === '/_local/billing-portal') {
       return void import('../billing-portal-page.js').then(({ handleBillingPortalRequest }) => handleBillingPortalRequest(req, res)).catch(done);

@@ -19,6 +19,7 @@ import {
 import { BillingInquiry, Policy } from '../../identity/platform.js';
 import { Billing } from '../../plans.js';
 import { FlagName, Flags } from '../../flags.js';
+import { CieTradeConnection } from '../../orders/trading.js';
 
 const Accepted = z.object({ message: z.string() });
 const Id = z.object({ id: z.string().min(1).max(64) });
@@ -39,6 +40,8 @@ export const AdminRoutes = defineRoutes('admin', {}, {
 
   updateOrganization: { authority: 'ROLE_USER_ADMIN', permission: 'TAGS_AND_SETTINGS_MANAGEMENT', tags: ['Administration'], method: 'PATCH', path: '/api/admin/settings', summary: 'Changes the organization settings.', body: OrganizationPatch, response: TenantSettings },
   listIntegrations: { authority: 'ROLE_USER_ADMIN', permission: 'INTEGRATIONS_MANAGEMENT', tags: ['Administration'], method: 'GET', path: '/api/admin/integrations', summary: 'What can be connected, and what is.', response: z.array(Integration) },
+  connectCieTrade: { authority: 'ROLE_USER_ADMIN', permission: 'INTEGRATIONS_MANAGEMENT', tags: ['Administration'], method: 'PUT', path: '/api/admin/integrations/CIETRADE', summary: 'Connects cieTrade with the company\'s account and API key (the key is never answered back).', body: CieTradeConnection, response: z.array(Integration) },
+  disconnectCieTrade: { authority: 'ROLE_USER_ADMIN', permission: 'INTEGRATIONS_MANAGEMENT', tags: ['Administration'], method: 'DELETE', path: '/api/admin/integrations/CIETRADE', summary: 'Disconnects cieTrade: the key is forgotten, exports stop until it is connected again.', response: z.array(Integration) },
 
   getPublicCompany: { ...profile, method: 'GET', path: '/api/admin/public-company', summary: 'The company\'s public profile.', response: PublicCompany },
   createPublicCompany: { ...profile, method: 'POST', path: '/api/admin/public-company', summary: 'Creates the public profile (disabled until it has a service, a location and a contact).', body: PublicCompanyInput, response: PublicCompany, status: 201 },

@@ -161,6 +161,16 @@ export const OrderRoutes = defineRoutes(
       response: z.void(),
       status: 204,
     },
+    exportShipmentToTrading: {
+      method: 'POST',
+      path: `${s}/{id}/trading-export`,
+      summary:
+        'Sends the shipment to cieTrade, once (409 afterwards, with the date); every plastic needs a grade and a form (400), and cieTrade must be connected (409).',
+      permission: 'SHIPMENT_EXPORT',
+      tags: ['Shipments'],
+      params: P.id,
+      response: Shipment,
+    },
     shipmentHistory: {
       method: 'GET',
       path: `${s}/{id}/history`,

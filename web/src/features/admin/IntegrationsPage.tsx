@@ -1,12 +1,19 @@
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { AdminRoutes } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
-import { useApi } from '../../lib/api';
+import { api, useApi } from '../../lib/api';
+import { useSubmit } from '../../lib/use-submit';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FullPageSpinner } from '../system/FullPageSpinner';
+import { CieTradeConnectDialog } from './CieTradeConnectDialog';
 
-/** Administration › Integrations: what can be connected; connecting comes with the accounting issue. */
+/** Administration › Integrations: cieTrade connects here; the accounting services arrive with finance. */
 export default function IntegrationsPage() {
   const { data, error } = useApi(AdminRoutes.listIntegrations);
+  const [connecting, setConnecting] = useState(false);
+  const [disconnecting, setDisconnecting] = useState<string | null>(null);
+  const disconnect = useSubmit({ success: 'Disconnected', touches: [AdminRoutes.listIntegrations] });
   if (error)
     return (
       <Alert.Root status="error">
@@ -23,17 +30,57 @@ export default function IntegrationsPage() {
           <Card.Body gap="2">
             <HStack justify="space-between">
               <Card.Title id={`integration-${integration.id}`}>{integration.name}</Card.Title>
-              <Badge colorPalette={integration.status === 'CONNECTED' ? 'green' : 'gray'}>{integration.status === 'CONNECTED' ? 'Connected' : 'Not connected'}</Badge>
+              <Badge colorPalette={integration.status === 'CONNECTED' ? 'green' : 'gray'}>
+                {integration.status === 'CONNECTED' ? 'Connected' : 'Not connected'}
+              </Badge>
             </HStack>
             <Card.Description>{integration.description}</Card.Description>
           </Card.Body>
-          <Card.Footer>
-            <Button variant="outline" size="sm" onClick={() => notify('info', `Connecting ${integration.name} is not available yet.`)} aria-label={`Connect ${integration.name}`}>
-              Connect
-            </Button>
+          <Card.Footer gap="2">
+            {integration.status === 'CONNECTED' ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setDisconnecting(integration.id)}
+                aria-label={`Disconnect ${integration.name}`}
+              >
+                Disconnect
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  integration.id === 'CIETRADE'
+                    ? setConnecting(true)
+                    : notify('info', `Connecting ${integration.name} comes with the finance area.`)
+                }
+                aria-label={`Connect ${integration.name}`}
+              >
+                Connect
+              </Button>
+            )}
+            {integration.id === 'CIETRADE' && integration.status === 'CONNECTED' && (
+              <Button variant="ghost" size="sm" onClick={() => setConnecting(true)}>
+                Change key
+              </Button>
+            )}
           </Card.Footer>
         </Card.Root>
       ))}
+      {connecting && <CieTradeConnectDialog onClose={() => setConnecting(false)} />}
+      <ConfirmDialog
+        open={!!disconnecting}
+        title="Disconnect this integration?"
+        confirmLabel="Disconnect"
+        destructive
+        onClose={() => setDisconnecting(null)}
+        onConfirm={async () => {
+          if (await disconnect.run(() => api(AdminRoutes.disconnectCieTrade))) setDisconnecting(null);
+        }}
+      >
+        Exports to it stop until it is connected again.
+      </ConfirmDialog>
     </SimpleGrid>
   );
 }
