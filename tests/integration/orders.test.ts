@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { CrmRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
+import { CrmRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { OrderInput } from '@polyloop/shared/orders/order';
 import type { ShipmentInput } from '@polyloop/shared/orders/shipment';
 import type { SignedInClient } from '../support/client.js';
@@ -208,6 +208,24 @@ describe('orders', () => {
     const after = await member.ok(SupplyRoutes.getHave, { params: { id: have.id } });
     expect(after.body.remainingWeight.unitValue).toBe(300);
     expect(after.body.orderCount).toBe(1);
+  });
+
+  it('ships from an inventory lot: takes its weight, one of two racing orders wins, and deleting gives it back', async () => {
+    const lot = (
+      await member.ok(InventoryRoutes.createLot, {
+        body: { locationId: sourceId, materialId, materialType: 'PP', weight: { unitValue: 1, unit: 'METRIC_TON' }, receivedDate: day(-2), source: { kind: 'PURCHASE' } },
+      })
+    ).body;
+    const from = (pounds: number) => order({ items: [{ lotId: lot.id, materialType: 'PP', weight: { unitValue: pounds, unit: 'POUND' } }] });
+    const first = await member.ok(OrderRoutes.createOrder, { body: from(1102.31) });
+    expect(first.body.items[0]).toMatchObject({ lotId: lot.id, lotIdentifier: lot.identifier });
+    expect((await member.ok(InventoryRoutes.getLot, { params: { id: lot.id } })).body.remainingWeight).toEqual({ unitValue: 0.5, unit: 'METRIC_TON' });
+    const racing = await Promise.all([0, 1].map(() => member(OrderRoutes.createOrder, { body: from(800) })));
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    const wrongType = await member.refused(OrderRoutes.createOrder, { body: order({ items: [{ lotId: lot.id, materialType: 'PE', weight: { unitValue: 1, unit: 'POUND' } }] }) });
+    expect(wrongType.body.fieldErrors?.['items.0.lotId']).toEqual(['The lot holds a different material type.']);
+    await member.ok(OrderRoutes.deleteOrder, { params: { id: first.body.id } });
+    expect((await member.ok(InventoryRoutes.getLot, { params: { id: lot.id } })).body.remainingWeight.unitValue).toBeCloseTo(0.637, 3);
   });
 
   it('checks companies, places and listings: the have must be the supplier’s and each location its company’s', async () => {

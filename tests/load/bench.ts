@@ -7,6 +7,7 @@ import { measure, percentile, ms, kb } from './stats.js';
 import { crmFigures } from './crm.js';
 import { supplyFigures } from './supply.js';
 import { notificationFigures } from './notifications.js';
+import { orderFigures } from './orders.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -16,6 +17,9 @@ const COLD_START_RUNS = Number(process.env.BENCH_COLD_START_RUNS ?? 31);
 const WEB_BUDGET = 250 * 1024;
 /** `BENCH_ONLY=notifications` times the notification fan-out alone (quick to re-run while working on it). */
 const ONLY_NOTIFICATIONS = process.env.BENCH_ONLY === 'notifications';
+/** `BENCH_ONLY=orders` times the orders figures alone. */
+const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -54,7 +58,7 @@ async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // First, while nothing else of the benchmark runs: every import is timed in its own process.
   console.log(`Building every function and timing its cold start (${COLD_START_RUNS} fresh processes each)…`);
-  const cold = ONLY_NOTIFICATIONS ? undefined : await coldStarts(COLD_START_RUNS);
+  const cold = ONLY ? undefined : await coldStarts(COLD_START_RUNS);
   console.log('Starting the local cloud for the benchmark…');
   // In this process, so the benchmark can count the DynamoDB requests the handlers make.
   const { startLocalCloud } = await import('../../infra/local/src/supervisor.js');
@@ -64,9 +68,9 @@ async function main() {
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const areas = ONLY_NOTIFICATIONS ? [] : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES)];
-    const notified = await notificationFigures(cloud);
-    const web = ONLY_NOTIFICATIONS ? undefined : await webInitialJs();
+    const areas = ONLY_NOTIFICATIONS ? [] : ONLY_ORDERS ? [await orderFigures(cloud, SAMPLES)] : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES), await orderFigures(cloud, SAMPLES)];
+    const notified = ONLY_ORDERS ? undefined : await notificationFigures(cloud);
+    const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
     const gw95 = percentile(overhead.viaGateway, 95);
@@ -88,10 +92,12 @@ async function main() {
         console.log(`  ${row.label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(percentile(row.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${row.requests}`);
       }
     }
-    console.log(`\nNotifications: one event to ${notified.recipients} colleagues vs to one (PutEvents until written and pushed, median of ${notified.runs})`);
-    console.log(`  1 recipient   ${ms(notified.one)}`);
-    console.log(`  ${notified.recipients} recipients ${ms(notified.many)}  = ${(notified.many / notified.one).toFixed(2)}x one recipient's time (goal ≤ 3x)`);
-    console.log(`  DynamoDB Local writing those ${notified.recipients} items alone (the same batches): ${ms(notified.floor)}; the rest of the road adds ${ms(notified.many - notified.floor)}`);
+    if (notified) {
+      console.log(`\nNotifications: one event to ${notified.recipients} colleagues vs to one (PutEvents until written and pushed, median of ${notified.runs})`);
+      console.log(`  1 recipient   ${ms(notified.one)}`);
+      console.log(`  ${notified.recipients} recipients ${ms(notified.many)}  = ${(notified.many / notified.one).toFixed(2)}x one recipient's time (goal ≤ 3x)`);
+      console.log(`  DynamoDB Local writing those ${notified.recipients} items alone (the same batches): ${ms(notified.floor)}; the rest of the road adds ${ms(notified.many - notified.floor)}`);
+    }
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {

@@ -98,6 +98,8 @@ export function view(order: OrderRecord): Order {
       haveIdentifier: line.haveIdentifier ?? null,
       needId: line.needId ?? null,
       needIdentifier: line.needIdentifier ?? null,
+      lotId: line.lotId ?? null,
+      lotIdentifier: line.lotIdentifier ?? null,
       materialId: line.materialId ?? null,
       materialName: line.materialName ?? null,
       materialType: line.materialType,

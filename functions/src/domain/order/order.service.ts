@@ -18,6 +18,7 @@ import { feed } from '../history/history.service.js';
 import { checkRepresentatives } from '../company/company.service.js';
 import { MaterialItem } from '../material/material.entity.js';
 import { HaveItem, NeedItem, type ListingItem } from '../listing/listing.entity.js';
+import { LotItem } from '../inventory/lot.entity.js';
 import {
   OrderEntity,
   pageOrders,
@@ -38,7 +39,33 @@ const ENTITY = { have: HaveItem, need: NeedItem } as const;
 const explain = (entity: string) =>
   entity === HaveItem.name || entity === NeedItem.name || entity === OrderEntity.name
     ? stale(entity)
-    : undefined;
+    : entity === LotItem.name
+      ? new Conflict(`${ORDER_MESSAGES.notEnough} The lot was drawn on at the same moment.`, 'NOT_ENOUGH_REMAINING')
+      : undefined;
+
+/** Takes weight from (or gives it back to) a lot: one ADD, never below zero. */
+const lotMove = (lot: LotItem, delta: number, stamp: Audit): TxItem =>
+  LotItem.tx.update(
+    { tenantId: lot.tenantId, id: lot.id },
+    { ...stamp },
+    { add: { remaining: delta, version: 1 }, ...(delta < 0 ? { condition: (w) => w.ge('remaining', -delta) } : {}) },
+  );
+
+async function loadLots(tenantId: string, lotIds: string[]): Promise<Map<string, LotItem>> {
+  const found = await Promise.all(lotIds.map((id) => LotItem.get({ tenantId, id })));
+  return new Map(found.flatMap((lot) => (lot ? [[lot.id, lot] as const] : [])));
+}
+
+/** What each lot gives, in the lot's own unit. */
+function lotTakes(lines: OrderLine[], lots: Map<string, LotItem>): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const line of lines)
+    if (line.lotId && lots.has(line.lotId)) {
+      const lot = lots.get(line.lotId)!;
+      taken.set(lot.id, roundWeight((taken.get(lot.id) ?? 0) + weightIn(line.weight, lot.unit)));
+    }
+  return taken;
+}
 
 export async function find(tenantId: string, id: string): Promise<OrderRecord> {
   const order = await OrderEntity.get({ tenantId, id });
@@ -111,6 +138,7 @@ async function linesOf(
   tenantId: string,
   input: OrderInput,
   listings: Map<string, Listing>,
+  lots: Map<string, LotItem>,
 ): Promise<OrderLine[]> {
   const materialIds = unique(input.items.map((i) => i.materialId));
   const materials = new Map(
@@ -126,12 +154,17 @@ async function linesOf(
       throw field(`items.${index}.materialType`, ORDER_MESSAGES.materialTypeMismatch);
     const have = item.haveId ? listings.get(item.haveId) : undefined;
     const need = item.needId ? listings.get(item.needId) : undefined;
+    const lot = item.lotId ? lots.get(item.lotId) : undefined;
+    if (item.lotId && !lot) throw field(`items.${index}.lotId`, ORDER_MESSAGES.lotUnknown);
+    if (lot && lot.materialType !== item.materialType) throw field(`items.${index}.lotId`, ORDER_MESSAGES.lotMaterialType);
     return {
       id: newId(),
       haveId: have?.item.id,
       haveIdentifier: have?.item.identifier,
       needId: need?.item.id,
       needIdentifier: need?.item.identifier,
+      lotId: lot?.id,
+      lotIdentifier: lot?.identifier,
       materialId: material?.materialId,
       materialName: material?.name,
       materialType: item.materialType,
@@ -205,14 +238,15 @@ export async function create(actor: Member, input: OrderInput): Promise<Order> {
   ]);
   const haveIds = unique(input.items.map((i) => i.haveId));
   const needIds = unique(input.items.map((i) => i.needId));
-  if (haveIds.length + needIds.length > 90)
+  const lotIds = unique(input.items.map((i) => i.lotId));
+  if (haveIds.length + needIds.length + lotIds.length > 90)
     throw field('items', 'An order can take weight from at most 90 haves and needs.');
   const stamp = await audit(actor);
   const numbered = await nextIdentifier(tenantId, 'order');
   return retrying(async () => {
-    const listings = await loadListings(tenantId, haveIds, needIds);
+    const [listings, lots] = await Promise.all([loadListings(tenantId, haveIds, needIds), loadLots(tenantId, lotIds)]);
     checkListings(input, listings);
-    const lines = await linesOf(tenantId, input, listings);
+    const lines = await linesOf(tenantId, input, listings, lots);
     const moves: TxItem[] = [];
     for (const [id, taken] of takes(lines, listings)) {
       const listing = listings.get(id)!;
@@ -227,6 +261,15 @@ export async function create(actor: Member, input: OrderInput): Promise<Order> {
           },
         );
       moves.push(weightMove(listing, -taken, 1, stamp));
+    }
+    for (const [id, taken] of lotTakes(lines, lots)) {
+      const lot = lots.get(id)!;
+      if (roundWeight(lot.remaining - taken) < 0)
+        throw new Conflict(`${ORDER_MESSAGES.notEnough} ${lot.identifier} has ${lot.remaining} remaining.`, 'NOT_ENOUGH_REMAINING', {
+          identifier: lot.identifier,
+          remaining: { unitValue: lot.remaining, unit: lot.unit },
+        });
+      moves.push(lotMove(lot, -taken, stamp));
     }
     const order: OrderRecord = OrderEntity.schema.parse({
       tenantId,
@@ -245,6 +288,7 @@ export async function create(actor: Member, input: OrderInput): Promise<Order> {
       items: lines,
       haveIds,
       needIds,
+      lotIds,
       ...totals(lines),
       orderDate: input.orderDate,
       pickupDate: input.pickupDate,
@@ -338,7 +382,7 @@ export async function remove(actor: Member, id: string): Promise<void> {
   await retrying(async () => {
     const order = await find(tenantId, id);
     if (order.shipmentCount > 0) throw new Conflict(ORDER_MESSAGES.hasShipments, 'ORDER_HAS_SHIPMENTS');
-    const listings = await loadListings(tenantId, order.haveIds, order.needIds);
+    const [listings, lots] = await Promise.all([loadListings(tenantId, order.haveIds, order.needIds), loadLots(tenantId, order.lotIds)]);
     const moves = [
       ...takes(
         order.items.filter(
@@ -351,6 +395,7 @@ export async function remove(actor: Member, id: string): Promise<void> {
       [
         OrderEntity.tx.delete({ tenantId, id }, { shipmentCount: 0, updatedDate: order.updatedDate }),
         ...moves,
+        ...[...lotTakes(order.items, lots)].map(([lotId, taken]) => lotMove(lots.get(lotId)!, taken, stamp)),
         counterTx(tenantId, COUNTERS.orders, -1),
         counterTx(tenantId, COUNTERS.ordersOf(order.status), -1),
       ],

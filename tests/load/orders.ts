@@ -1,0 +1,118 @@
+import { buildPath, CrmRoutes, OrderRoutes } from '@polyloop/shared';
+import { benchTenant, type Cloud } from './harness.js';
+import { measure } from './stats.js';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
+const PARTNERS = 40;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Seeds one tenant with 50,000 orders (written in batches as the order service stores them, with
+ * the order counters the service's transactions keep; the table stream then keeps the volume
+ * rollups and the history, as it does in production) and times the order list sorted by last
+ * modified and by total sales, an order's summary and the dashboard.
+ */
+export async function orderFigures(cloud: Cloud, samples: number) {
+  const { company, api, get, requestsOf } = await benchTenant(cloud, 'Orders bench');
+  const { OrderEntity, sortable, sortText } = await import('@polyloop/functions/domain/order/order.entity');
+  const { COUNTERS } = await import('@polyloop/functions/domain/order/order.records');
+  const { Counter } = await import('@polyloop/functions/domain/counter/counter.entity');
+  const { batchPut } = await import('@polyloop/functions/data/entity');
+  const { newId } = await import('@polyloop/functions/lib/commit');
+  const partners: { id: string; name: string }[] = [];
+  for (let n = 0; n < PARTNERS; n++) {
+    const res = await api.ok(CrmRoutes.createCompany, {
+      body: { name: `Bench Buyer ${String(n).padStart(3, '0')}`, confirmDuplicate: true },
+    });
+    partners.push({ id: res.body.id, name: res.body.name });
+  }
+  const started = Date.now();
+  const now = Date.now();
+  const puts = [];
+  const ids: string[] = [];
+  for (let n = 0; n < ORDERS; n++) {
+    const receiver = partners[n % PARTNERS]!;
+    const milliPounds = (1000 + (n % 40_000)) * 1000;
+    const salesCents = Math.round((milliPounds / 1000) * (30 + (n % 20)));
+    const stamp = new Date(now - (ORDERS - n) * 60_000).toISOString();
+    const id = `${(now - (ORDERS - n) * 60_000).toString(36).padStart(9, '0')}${String(n).padStart(12, '0')}`;
+    ids.push(id);
+    const line = {
+      id: newId(),
+      materialType: 'PP' as const,
+      weight: { unitValue: milliPounds / 1000, unit: 'POUND' as const },
+      milliPounds,
+      salesCents,
+      costCents: Math.round(salesCents * 0.8),
+    };
+    puts.push(
+      OrderEntity.batchPut({
+        tenantId: company.tenantId,
+        id,
+        identifier: `BNCH-O${n + 1}`,
+        numberKey: sortable(n + 1, 12),
+        supplierId: company.tenantId,
+        supplierName: company.name,
+        supplierKey: sortText(company.name),
+        receiverId: receiver.id,
+        receiverName: receiver.name,
+        items: [line],
+        materialTypes: ['PP'],
+        haveIds: [],
+        needIds: [],
+        totalMilliPounds: milliPounds,
+        salesCents,
+        costCents: line.costCents,
+        weightKey: sortable(milliPounds, 18),
+        salesKey: sortable(salesCents),
+        orderDate: day(-(n % 90)),
+        pickup: false,
+        status: 'OPEN',
+        representatives: [],
+        shipmentCount: 0,
+        createdDate: stamp,
+        updatedDate: stamp,
+      }),
+    );
+  }
+  await batchPut(puts, 8);
+  await Promise.all([
+    Counter.update(
+      { tenantId: company.tenantId, name: COUNTERS.orders },
+      {},
+      { add: { count: ORDERS }, upsert: true },
+    ),
+    Counter.update(
+      { tenantId: company.tenantId, name: COUNTERS.ordersOf('OPEN') },
+      {},
+      { add: { count: ORDERS }, upsert: true },
+    ),
+  ]);
+  const seedMs = Date.now() - started;
+  await cloud.settle();
+  const settledMs = Date.now() - started;
+
+  const list = (sort: string) =>
+    `${OrderRoutes.listOrders.path}?page=0&size=25&sort=${encodeURIComponent(sort)}`;
+  const summaryOf = (id: string) => buildPath(OrderRoutes.getOrder.path, { id });
+  const dashboard = `${CrmRoutes.myCompanyDashboard.path}?days=30`;
+  const rows = [
+    { label: 'List, last modified (25)', path: list('updatedDate,desc') },
+    { label: 'List, total sales (25)', path: list('totalSales,desc') },
+    { label: 'Order summary', path: summaryOf(ids[Math.floor(ids.length / 2)]!) },
+    { label: 'Dashboard (30 days)', path: dashboard },
+  ];
+  const out = [];
+  for (const row of rows) {
+    const requests = await requestsOf(row.path);
+    const timed =
+      row.label === 'Order summary'
+        ? await measure(samples, (i) => get(summaryOf(ids[(i * 7919) % ids.length]!)))
+        : await measure(samples, () => get(row.path));
+    out.push({ label: row.label, samples: timed, requests });
+  }
+  return {
+    title: `Orders with a tenant of ${ORDERS.toLocaleString('en-US')} orders (written in ${(seedMs / 1000).toFixed(1)} s, stream settled after ${(settledMs / 1000).toFixed(1)} s)`,
+    rows: out,
+  };
+}
