@@ -2,13 +2,12 @@ import type { Company as CompanyView } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
 import { companyCounterName } from './company.counters.js';
 import { load, present } from './company.service.js';
-import { total } from '../listing/listing.counters.js';
 import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
 import { batchGetMany } from '../../data/entity.js';
 import { readAll } from '../../data/page.js';
 import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
 import { COUNTERS } from '../order/order.records.js';
-import { companyOfVolumeCounter, volumeCounter } from '../order/order.rollups.js';
+import { DASHBOARD_PREFIX, readDashboardCounter } from '../counter/dashboard-counters.js';
 import { companyListItems } from './company-lookup.js';
 
 /** The user's own company (id = tenantId), made from the tenant record on first use. */
@@ -27,11 +26,11 @@ export interface Dashboard {
 const TOP = 10;
 
 /**
- * What exists and who the business is with. Single counts (companies, contacts, locations,
- * materials, users, open orders, shipments by status) are one BatchGetItem of counters; open
- * haves and needs one counter Query each; top companies one Query of the volume rollups the table
- * stream keeps per order date and company, then one BatchGetItem of the top companies' names.
- * None of it reads orders, however many there are.
+ * What exists and who the business is with, in three DynamoDB requests whatever the data: the
+ * single counts (companies, contacts, locations, materials, users, open orders, shipments by
+ * status) in one BatchGetItem; open haves and needs and the volume ordered per company and day in
+ * ONE Query of the dashboard counters from the window's first day on (dashboard-counters.ts);
+ * then one BatchGetItem of the top companies' names. None of it reads orders, haves or needs.
  */
 export async function dashboard(actor: Member, days: number): Promise<Dashboard> {
   const { tenantId } = actor;
@@ -46,24 +45,33 @@ export async function dashboard(actor: Member, days: number): Promise<Dashboard>
   const statusNames = ShipmentStatus.options.map((status) => COUNTERS.shipmentsOf(status));
   const today = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const [counters, haves, needs, volumes] = await Promise.all([
+  const [counters, dated] = await Promise.all([
     batchGetMany([...Object.values(names), ...statusNames].map((name) => Counter.batch({ tenantId, name }))),
-    // Open haves and needs: active ones, those whose expiration date has not passed.
-    total(tenantId, 'have', { all: true }, 'OPEN', { from: today }),
-    total(tenantId, 'need', { all: true }, 'OPEN', { from: today }),
-    readAll((cursor) => pageCountersBetween(tenantId, volumeCounter(from, ''), volumeCounter(today, '\uffff'), cursor)),
+    readAll((cursor) => pageCountersBetween(tenantId, `${DASHBOARD_PREFIX}${from}`, `${DASHBOARD_PREFIX}\uffff`, cursor)),
   ]);
   const count = (name: string) => Math.max(0, counters.find((c) => c.name === name)?.count ?? 0);
+  const open = { have: 0, need: 0 };
   const byCompany = new Map<string, number>();
-  for (const v of volumes) {
-    const companyId = companyOfVolumeCounter(v.name);
-    byCompany.set(companyId, (byCompany.get(companyId) ?? 0) + v.count);
+  for (const counter of dated) {
+    const what = readDashboardCounter(counter.name);
+    if (!what) continue;
+    // Open haves and needs: those whose expiration date has not passed.
+    if (what.kind !== 'volume') {
+      if (what.day >= today) open[what.kind] += counter.count;
+    } else if (what.day <= today) byCompany.set(what.companyId, (byCompany.get(what.companyId) ?? 0) + counter.count);
   }
-  const top = [...byCompany].filter(([, milli]) => milli > 0).sort((a, b) => b[1] - a[1]).slice(0, TOP);
+  const top = [...byCompany]
+    .filter(([, milli]) => milli > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP);
   const companies = top.length ? await companyListItems(tenantId, top.map(([id]) => id)) : [];
   const nameOf = new Map(companies.map((c) => [c.id, c.name]));
   return {
-    counts: { ...Object.fromEntries(Object.entries(names).map(([key, name]) => [key, count(name)])), haves, needs },
+    counts: {
+      ...Object.fromEntries(Object.entries(names).map(([key, name]) => [key, count(name)])),
+      haves: Math.max(0, open.have),
+      needs: Math.max(0, open.need),
+    },
     shipmentsByStatus: Object.fromEntries(ShipmentStatus.options.map((status) => [status, count(COUNTERS.shipmentsOf(status))])),
     topCompanies: top.flatMap(([id, milli]) => (nameOf.has(id) ? [{ id, name: nameOf.get(id)!, volume: milli / 1000 }] : [])),
     windowDays: days,

@@ -1,5 +1,6 @@
 import type { TxItem } from '../../data/entity.js';
 import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
+import { openListingCounter } from '../counter/dashboard-counters.js';
 import type { Lane, ListingItem } from './listing.entity.js';
 
 /**
@@ -29,8 +30,11 @@ const scopesOf = (item: ListingItem): Scope[] => [
   { companyId: item.companyId },
   ...(item.materialId ? [{ materialId: item.materialId }] : []),
 ];
-const namesOf = (kind: Kind, item: ListingItem) =>
-  scopesOf(item).map((scope) => `${counterPrefix(kind, scope, item.lane)}${item.expirationDate}`);
+const namesOf = (kind: Kind, item: ListingItem) => [
+  ...scopesOf(item).map((scope) => `${counterPrefix(kind, scope, item.lane)}${item.expirationDate}`),
+  // The dashboard's open count, under its own prefix (counter/dashboard-counters.ts).
+  ...(item.lane === 'OPEN' ? [openListingCounter(item.expirationDate, kind)] : []),
+];
 
 /** The counter moves of a write: the record leaves the counters it was in and joins the ones it is in now. */
 export function counterMoves(

@@ -1,15 +1,13 @@
 import type { Image } from '../../data/changes.js';
+import { volumeCounter } from '../counter/dashboard-counters.js';
 import { OrderEntity } from './order.entity.js';
 
 /**
  * The dashboard's "top companies by volume": each order's weight, in thousandths of a pound, on a
- * per-tenant counter per order date and company (`volume:<yyyy-mm-dd>:<companyId>`), for the
+ * per-tenant counter per order date and company (`dash:<yyyy-mm-dd>:v:<companyId>`), for the
  * supplier and for the receiver. The table stream moves them (an order created, deleted, or its
  * date changed), so a window of days is one Query of small counters, however many orders exist.
  */
-export const VOLUME_PREFIX = 'volume:';
-export const volumeCounter = (day: string, companyId: string) => `${VOLUME_PREFIX}${day}:${companyId}`;
-export const companyOfVolumeCounter = (name: string) => name.slice(VOLUME_PREFIX.length + 11);
 
 type Move = { tenantId: string; name: string; delta: number };
 
