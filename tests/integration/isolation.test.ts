@@ -50,6 +50,8 @@ interface Owned {
   task: string;
   order: string;
   shipment: string;
+  orderComment: string;
+  shipmentComment: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -89,6 +91,8 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/tasks/{id}': (a) => [a.task],
   '/api/orders/{id}': (a) => [a.order],
   '/api/shipments/{id}': (a) => [a.shipment],
+  '/api/orders/{id}/comments/{commentId}': (a) => [a.orderComment],
+  '/api/shipments/{id}/comments/{commentId}': (a) => [a.shipmentComment],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -207,6 +211,10 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   updateShipment: (a) => ({ body: { orderId: a.order, sealNumber: 'Spy' } }),
   moveShipment: () => ({ body: { status: 'APPROVED' } }),
   connectCieTrade: () => ({ body: { accountId: 'Spy account', apiKey: 'spy-key-123' } }),
+  createOrderComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
+  updateOrderComment: () => ({ body: { body: 'Spy' } }),
+  createShipmentComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
+  updateShipmentComment: () => ({ body: { body: 'Spy' } }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),
@@ -302,6 +310,8 @@ beforeAll(async () => {
     notification: '',
     order: '',
     shipment: '',
+    orderComment: '',
+    shipmentComment: '',
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
@@ -337,6 +347,8 @@ beforeAll(async () => {
     })
   ).body.id;
   a.shipment = (await adminA.ok(OrderRoutes.createShipment, { body: { orderId: a.order, carrierName: `Secret ${marker}`.slice(0, 60), manifest: [{ materialType: 'PE', netWeight: { unitValue: 10, unit: 'POUND' } }] } })).body.id;
+  a.orderComment = (await adminA.ok(OrderRoutes.createOrderComment, { params: { id: a.order }, body: { body: `Secret order note ${marker}` } })).body.id;
+  a.shipmentComment = (await adminA.ok(OrderRoutes.createShipmentComment, { params: { id: a.shipment }, body: { body: `Secret load note ${marker}` } })).body.id;
 });
 
 /** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */

@@ -213,19 +213,37 @@ describe('orders', () => {
   it('ships from an inventory lot: takes its weight, one of two racing orders wins, and deleting gives it back', async () => {
     const lot = (
       await member.ok(InventoryRoutes.createLot, {
-        body: { locationId: sourceId, materialId, materialType: 'PP', weight: { unitValue: 1, unit: 'METRIC_TON' }, receivedDate: day(-2), source: { kind: 'PURCHASE' } },
+        body: {
+          locationId: sourceId,
+          materialId,
+          materialType: 'PP',
+          weight: { unitValue: 1, unit: 'METRIC_TON' },
+          receivedDate: day(-2),
+          source: { kind: 'PURCHASE' },
+        },
       })
     ).body;
-    const from = (pounds: number) => order({ items: [{ lotId: lot.id, materialType: 'PP', weight: { unitValue: pounds, unit: 'POUND' } }] });
+    const from = (pounds: number) =>
+      order({ items: [{ lotId: lot.id, materialType: 'PP', weight: { unitValue: pounds, unit: 'POUND' } }] });
     const first = await member.ok(OrderRoutes.createOrder, { body: from(1102.31) });
     expect(first.body.items[0]).toMatchObject({ lotId: lot.id, lotIdentifier: lot.identifier });
-    expect((await member.ok(InventoryRoutes.getLot, { params: { id: lot.id } })).body.remainingWeight).toEqual({ unitValue: 0.5, unit: 'METRIC_TON' });
+    expect(
+      (await member.ok(InventoryRoutes.getLot, { params: { id: lot.id } })).body.remainingWeight,
+    ).toEqual({ unitValue: 0.5, unit: 'METRIC_TON' });
     const racing = await Promise.all([0, 1].map(() => member(OrderRoutes.createOrder, { body: from(800) })));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
-    const wrongType = await member.refused(OrderRoutes.createOrder, { body: order({ items: [{ lotId: lot.id, materialType: 'PE', weight: { unitValue: 1, unit: 'POUND' } }] }) });
-    expect(wrongType.body.fieldErrors?.['items.0.lotId']).toEqual(['The lot holds a different material type.']);
+    const wrongType = await member.refused(OrderRoutes.createOrder, {
+      body: order({
+        items: [{ lotId: lot.id, materialType: 'PE', weight: { unitValue: 1, unit: 'POUND' } }],
+      }),
+    });
+    expect(wrongType.body.fieldErrors?.['items.0.lotId']).toEqual([
+      'The lot holds a different material type.',
+    ]);
     await member.ok(OrderRoutes.deleteOrder, { params: { id: first.body.id } });
-    expect((await member.ok(InventoryRoutes.getLot, { params: { id: lot.id } })).body.remainingWeight.unitValue).toBeCloseTo(0.637, 3);
+    expect(
+      (await member.ok(InventoryRoutes.getLot, { params: { id: lot.id } })).body.remainingWeight.unitValue,
+    ).toBeCloseTo(0.637, 3);
   });
 
   it('checks companies, places and listings: the have must be the supplier’s and each location its company’s', async () => {
@@ -507,6 +525,47 @@ describe('telling people', () => {
           ['SHIPMENT_REP', `Shipment ${identifier} of order ${created.body.identifier} is now approved`],
         ]),
       );
+  });
+});
+
+describe('comments', () => {
+  it('keeps comments on orders and shipments, and tells the order’s representatives and the mentioned', async () => {
+    const created = await member.ok(OrderRoutes.createOrder, { body: order({ representatives: [adminId] }) });
+    const { id } = (await member.ok(OrderRoutes.createShipment, { body: shipment(created.body.id) })).body;
+    const note = await member.ok(OrderRoutes.createOrderComment, {
+      params: { id: created.body.id },
+      body: { body: 'Dock 4, after 9' },
+    });
+    expect(note.status).toBe(201);
+    await member.ok(OrderRoutes.createShipmentComment, {
+      params: { id },
+      body: { body: `Seal checked @[Admin](${adminId})` },
+    });
+    const listed = await member.ok(OrderRoutes.listOrderComments, {
+      params: { id: created.body.id },
+      query: {},
+    });
+    expect(listed.body.map((c) => c.body)).toEqual(['Dock 4, after 9']);
+    expect(listed.headers.get('x-total-count')).toBe('1');
+    const edited = await member.ok(OrderRoutes.updateOrderComment, {
+      params: { id: created.body.id, commentId: note.body.id },
+      body: { body: 'Dock 5' },
+    });
+    expect(edited.body.body).toBe('Dock 5');
+    await expect
+      .poll(async () =>
+        (await admin.ok(NotificationRoutes.listNotifications, { query: { size: 100 } })).body
+          .filter((n) => n.subject.id === created.body.id || n.subject.id === id)
+          .map((n) => n.type)
+          .sort(),
+      )
+      .toEqual(expect.arrayContaining(['ORDER_COMMENTS', 'SHIPMENT_MENTION']));
+    await member.ok(OrderRoutes.deleteOrderComment, {
+      params: { id: created.body.id, commentId: note.body.id },
+    });
+    expect(
+      (await member.ok(OrderRoutes.listOrderComments, { params: { id: created.body.id }, query: {} })).body,
+    ).toEqual([]);
   });
 });
 

@@ -10,6 +10,8 @@ import { pageOf, type Page } from '../../data/page.js';
 import { companyOf } from '../company/company-lookup.js';
 import { User, type UserItem } from '../user/user.entity.js';
 import { find } from '../listing/listing.service.js';
+import { OrderEntity } from '../order/order.entity.js';
+import { ShipmentEntity } from '../order/shipment.entity.js';
 import { CommentItem, pageCommentsOfRecord, type CommentRecordType } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
 
@@ -28,14 +30,22 @@ export const toComment = (c: CommentItem): Comment => ({
   editedDate: c.editedDate,
 });
 
-/** Where comments hang: a company of the caller's CRM, the own company's message board, a have or a need. */
-export type Thread = { company: string } | 'board' | { have: string } | { need: string };
+/** Where comments hang: a company of the caller's CRM, the own company's message board, a have, a need, an order or a shipment. */
+export type Thread = { company: string } | 'board' | { have: string } | { need: string } | { order: string } | { shipment: string };
 
 /**
  * The thread's record must be the caller's (404 otherwise); the board is the own company's
  * (record id = tenant id).
  */
 async function recordOf(actor: Member, thread: Thread): Promise<{ recordId: string; recordType: CommentRecordType }> {
+  if (thread !== 'board' && 'order' in thread) {
+    if (!(await OrderEntity.get({ tenantId: actor.tenantId, id: thread.order }))) throw new NotFound();
+    return { recordId: thread.order, recordType: 'order' };
+  }
+  if (thread !== 'board' && 'shipment' in thread) {
+    if (!(await ShipmentEntity.get({ tenantId: actor.tenantId, id: thread.shipment }))) throw new NotFound();
+    return { recordId: thread.shipment, recordType: 'shipment' };
+  }
   if (thread !== 'board' && ('have' in thread || 'need' in thread)) {
     const kind = 'have' in thread ? 'have' : 'need';
     const listing = await find(actor, kind, 'have' in thread ? thread.have : thread.need);

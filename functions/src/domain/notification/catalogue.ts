@@ -2,12 +2,13 @@ import type * as z from 'zod';
 import type { NotificationSubject, NotificationType } from '@polyloop/shared/notifications/notification';
 import type { EventContract } from '../../lib/events.js';
 import { CommentEvents } from '../comment/comment.events.js';
-import { CommentItem } from '../comment/comment.entity.js';
+import { CommentItem, type CommentRecordType } from '../comment/comment.entity.js';
 import { companyOf } from '../company/company-lookup.js';
 import { HaveEvents, NeedEvents } from '../listing/listing.events.js';
 import { HaveItem, NeedItem } from '../listing/listing.entity.js';
 import { OrderEvents, ShipmentEvents } from '../order/order.events.js';
 import { OrderEntity } from '../order/order.entity.js';
+import { ShipmentEntity } from '../order/shipment.entity.js';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import { dueNotices, TaskDue } from './task-reminders.js';
 
@@ -50,7 +51,7 @@ const excerptOf = (body: string) => {
   return text.length > 280 ? `${text.slice(0, 279)}…` : text;
 };
 
-type Ref = { tenantId: string; recordId: string; recordType: 'company' | 'board' | 'have' | 'need' };
+type Ref = { tenantId: string; recordId: string; recordType: CommentRecordType };
 
 /** What a comment thread is about, as a notification names it; undefined when the record is gone. */
 async function threadSubject(
@@ -85,6 +86,26 @@ async function threadSubject(
         representatives: item.representatives,
       };
     }
+    case 'order': {
+      const order = await OrderEntity.get({ tenantId: ref.tenantId, id: ref.recordId });
+      if (!order) return undefined;
+      return {
+        subject: { kind: 'order', id: order.id, label: order.identifier },
+        name: `order ${order.identifier}`,
+        representatives: order.representatives,
+      };
+    }
+    case 'shipment': {
+      // A shipment's people are its order's representatives.
+      const shipment = await ShipmentEntity.get({ tenantId: ref.tenantId, id: ref.recordId });
+      const order = shipment && (await OrderEntity.get({ tenantId: ref.tenantId, id: shipment.orderId }));
+      if (!shipment) return undefined;
+      return {
+        subject: { kind: 'shipment', id: shipment.id, label: shipment.identifier },
+        name: `shipment ${shipment.identifier}`,
+        representatives: order?.representatives ?? [],
+      };
+    }
   }
 }
 
@@ -93,11 +114,15 @@ const MENTION: Record<Ref['recordType'], NotificationType> = {
   company: 'COMPANY_MENTION',
   have: 'HAVE_MENTION',
   need: 'NEED_MENTION',
+  order: 'ORDER_MENTION',
+  shipment: 'SHIPMENT_MENTION',
 };
 const COMMENTS: Record<Exclude<Ref['recordType'], 'board'>, NotificationType> = {
   company: 'COMPANY_COMMENTS',
   have: 'HAVE_COMMENTS',
   need: 'NEED_COMMENTS',
+  order: 'ORDER_COMMENTS',
+  shipment: 'SHIPMENT_COMMENTS',
 };
 
 const listing = (kind: 'have' | 'need') => {

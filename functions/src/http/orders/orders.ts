@@ -5,6 +5,7 @@ import { exportToTrading } from '../../domain/order/shipment.trading.js';
 import { tradingService } from '../../adapters/trading/index.js';
 import * as Orders from '../../domain/order/order.service.js';
 import * as Shipments from '../../domain/order/shipment.service.js';
+import * as Comments from '../../domain/comment/comment.service.js';
 
 export const orderRoutes = implement(OrderRoutes, {
   listOrders: ({ query, actor }) => Orders.list(actor, query),
@@ -25,4 +26,20 @@ export const orderRoutes = implement(OrderRoutes, {
   exportShipmentToTrading: ({ params, actor }) => exportToTrading(actor, params.id, tradingService()),
   shipmentHistory: ({ params, query, actor }) =>
     Shipments.history(actor, params.id, query.cursor, query.size),
+  listOrderComments: ({ params, query, actor }) =>
+    Comments.listComments(actor, { order: params.id }, query.page, query.size),
+  createOrderComment: ({ params, body, actor }) =>
+    Comments.createComment(actor, { order: params.id }, body.body),
+  updateOrderComment: ({ params, body, actor }) =>
+    Comments.updateComment(actor, { order: params.id }, params.commentId, body.body),
+  deleteOrderComment: ({ params, actor }) =>
+    Comments.deleteComment(actor, { order: params.id }, params.commentId),
+  listShipmentComments: ({ params, query, actor }) =>
+    Comments.listComments(actor, { shipment: params.id }, query.page, query.size),
+  createShipmentComment: ({ params, body, actor }) =>
+    Comments.createComment(actor, { shipment: params.id }, body.body),
+  updateShipmentComment: ({ params, body, actor }) =>
+    Comments.updateComment(actor, { shipment: params.id }, params.commentId, body.body),
+  deleteShipmentComment: ({ params, actor }) =>
+    Comments.deleteComment(actor, { shipment: params.id }, params.commentId),
 });

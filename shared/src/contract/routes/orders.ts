@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { defineRoutes, pageSize } from '../define.js';
-import { HistoryPage } from '../../crm/activity.js';
+import { defineRoutes, PageQuery, pageSize } from '../define.js';
+import { Comment, CommentInput, HistoryPage } from '../../crm/activity.js';
 import { ExportQuery } from '../../crm/files.js';
 import { Order, OrderInput, OrderListItem, OrderListQuery, OrderPatch } from '../../orders/order.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../orders/shipment.js';
 
 const Id = z.string().min(1).max(64);
-const P = { id: z.object({ id: Id }) };
+const P = { id: z.object({ id: Id }), comment: z.object({ id: Id, commentId: Id }) };
 const FileBinary = z.string().describe('The file, as an attachment');
 const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
 
@@ -180,6 +180,92 @@ export const OrderRoutes = defineRoutes(
       params: P.id,
       query: HistoryQuery,
       response: HistoryPage,
+    },
+    listOrderComments: {
+      method: 'GET',
+      path: `${o}/{id}/comments`,
+      summary: 'The order’s comments, latest first; total in x-total-count.',
+      permission: 'ORDER_READ',
+      tags: ['Comments'],
+      params: P.id,
+      query: PageQuery,
+      response: z.array(Comment),
+      paged: true,
+    },
+    createOrderComment: {
+      method: 'POST',
+      path: `${o}/{id}/comments`,
+      summary:
+        'Comments on the order; @[Name](userId) mentions a colleague, and the order’s representatives are told.',
+      permission: 'ORDER_WRITE',
+      tags: ['Comments'],
+      params: P.id,
+      body: CommentInput,
+      response: Comment,
+      status: 201,
+    },
+    updateOrderComment: {
+      method: 'PATCH',
+      path: `${o}/{id}/comments/{commentId}`,
+      summary: 'Edits one’s own comment on the order.',
+      permission: 'ORDER_WRITE',
+      tags: ['Comments'],
+      params: P.comment,
+      body: CommentInput,
+      response: Comment,
+    },
+    deleteOrderComment: {
+      method: 'DELETE',
+      path: `${o}/{id}/comments/{commentId}`,
+      summary: 'Deletes one’s own comment on the order.',
+      permission: 'ORDER_WRITE',
+      tags: ['Comments'],
+      params: P.comment,
+      response: z.void(),
+      status: 204,
+    },
+    listShipmentComments: {
+      method: 'GET',
+      path: `${s}/{id}/comments`,
+      summary: 'The shipment’s comments, latest first; total in x-total-count.',
+      permission: 'SHIPMENT_READ',
+      tags: ['Comments'],
+      params: P.id,
+      query: PageQuery,
+      response: z.array(Comment),
+      paged: true,
+    },
+    createShipmentComment: {
+      method: 'POST',
+      path: `${s}/{id}/comments`,
+      summary:
+        'Comments on the shipment; @[Name](userId) mentions a colleague, and the order’s representatives are told.',
+      permission: 'SHIPMENT_WRITE',
+      tags: ['Comments'],
+      params: P.id,
+      body: CommentInput,
+      response: Comment,
+      status: 201,
+    },
+    updateShipmentComment: {
+      method: 'PATCH',
+      path: `${s}/{id}/comments/{commentId}`,
+      summary: 'Edits one’s own comment on the shipment.',
+      permission: 'SHIPMENT_WRITE',
+      tags: ['Comments'],
+      params: P.comment,
+      body: CommentInput,
+      response: Comment,
+    },
+    deleteShipmentComment: {
+      method: 'DELETE',
+      path: `${s}/{id}/comments/{commentId}`,
+      summary: 'Deletes one’s own comment on the shipment.',
+      permission: 'SHIPMENT_WRITE',
+      tags: ['Comments'],
+      params: P.comment,
+      response: z.void(),
+      status: 204,
     },
   },
 );
