@@ -71,6 +71,8 @@ describe('timers and the weekly e-mails', () => {
     );
     expect(report.text).toContain('Active haves: 0');
     expect(report.text).toContain('Inventory lots: 0');
+    expect(report.text).toContain('Open orders: 0');
+    expect(report.text).toContain('Shipments in transit: 0');
     expect(report.text).toContain('/settings/notifications');
   });
 

@@ -9,6 +9,8 @@ import { defineEvent, occurrence, publish, type Occurrence } from '../../lib/eve
 import { Billing } from '../billing/billing.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { listLotsReceivedBetween } from '../inventory/lot.entity.js';
+import { listOrdersCreatedBetween } from '../order/order.entity.js';
+import { COUNTERS } from '../order/order.records.js';
 import { total } from '../listing/listing.counters.js';
 import { countCreatedSince, type ListingEntityOf } from '../listing/listing.entity.js';
 import { ENTITY } from '../listing/listing.view.js';
@@ -62,7 +64,7 @@ export async function startWeeklyRun(kind: WeeklyKind, runId: string, occurredAt
 
 const number = (n: number) => n.toLocaleString('en-US');
 
-/** What the management report sums: what exists today (orders and shipments join when they do). */
+/** What the management report sums: supply, demand, inventory, orders and shipments as they stand. */
 export async function managementFigures(
   tenantId: string,
   now = new Date(),
@@ -86,6 +88,10 @@ export async function managementFigures(
     newNeeds,
     lots,
     lotsReceived,
+    openOrders,
+    weekOrders,
+    pending,
+    inTransit,
   ] = await Promise.all([
     total(tenantId, 'have', { all: true }, 'OPEN', { from: today }),
     total(tenantId, 'have', { all: true }, 'OPEN', { from: today, to: inWeek }),
@@ -96,7 +102,12 @@ export async function managementFigures(
     created(ENTITY.need),
     readCounter(tenantId, 'inventory-lot:all'),
     listLotsReceivedBetween(tenantId, dayOf(weekAgo), today).then((l) => l.length),
+    readCounter(tenantId, COUNTERS.ordersOf('OPEN')),
+    listOrdersCreatedBetween(tenantId, dayOf(weekAgo), today),
+    readCounter(tenantId, COUNTERS.shipmentsOf('PENDING')),
+    readCounter(tenantId, COUNTERS.shipmentsOf('IN_TRANSIT')),
   ]);
+  const pounds = weekOrders.reduce((sum, o) => sum + o.totalMilliPounds, 0) / 1000;
   return [
     ['Active haves', number(activeHaves)],
     ['Haves added this week', number(newHaves)],
@@ -107,6 +118,11 @@ export async function managementFigures(
     ['Needs expiring in the next 7 days', number(expiringNeeds)],
     ['Inventory lots', number(lots)],
     ['Inventory lots received this week', number(lotsReceived)],
+    ['Open orders', number(openOrders)],
+    ['Orders added this week', number(weekOrders.length)],
+    ['Pounds ordered this week', `${number(pounds)} lbs`],
+    ['Shipments pending', number(pending)],
+    ['Shipments in transit', number(inTransit)],
   ];
 }
 
@@ -145,7 +161,7 @@ export async function runWeeklyForTenant(
       ...common,
       subject: `${tenant.name}: your week in Polyloop (${week})`,
       heading: `Your week at ${tenant.name}`,
-      paragraphs: ['Here is where your supply, demand and inventory stand this week.'],
+      paragraphs: ['Here is where your supply, demand, inventory, orders and shipments stand this week.'],
       rows,
       action: { label: 'Open your dashboard', url: `${app}/my-company/dashboard` },
       reason:
