@@ -5,7 +5,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /**
  * Gives every demo company orders in several states: one from its PE have to the partner whose
  * need it fills, with a delivered shipment and one in transit; one from its PP have with a pending
- * shipment; and a completed one whose shipment is paid. Made through the same services the API
+ * shipment; and a completed one whose shipment is paid; and cieTrade connected to the local
+ * sandbox. Made through the same services the API
  * uses, acting as the company's administrator, so the haves' remaining weight goes down.
  */
 export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> {
@@ -16,10 +17,13 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
   const Shipments = await import('@polyloop/functions/domain/order/shipment.service');
   const Companies = await import('@polyloop/functions/domain/company/company.list');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
+  const Organization = await import('@polyloop/functions/domain/organization/organization.service');
   for (const own of companies) {
     const actor = asMember(
       await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
     );
+    // cieTrade connected to the local sandbox, so shipments can be exported from the demo.
+    await Organization.connectCieTrade(actor, { accountId: `DEMO-${own.tenantId.slice(0, 8).toUpperCase()}`, apiKey: 'sandbox-demo-key' });
     const partners = (await Companies.options(actor, undefined, 25)).filter((c) => c.id !== own.tenantId);
     const open = {
       page: 0,
