@@ -30,7 +30,12 @@ test('the main signed-in pages have no serious accessibility violations', async 
     ['/haves/new', 'New have'],
     ['/needs', 'Needs'],
     ['/needs/new', 'New need'],
+    ['/orders', 'Orders'],
+    ['/orders/new', 'New order'],
+    ['/shipments', 'Shipments'],
+    ['/shipments/new', 'New shipment'],
     ['/admin/users', 'Administration'],
+    ['/admin/integrations', 'Administration'],
     ['/admin/billing', 'Administration'],
     ['/settings', 'Settings'],
   ];

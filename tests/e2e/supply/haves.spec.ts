@@ -121,11 +121,9 @@ test.describe('haves', () => {
     await expect(page.getByText(`${have.identifier} is in no group.`, { exact: false })).toBeVisible();
   });
 
-  test('the tabs of later areas say what they will hold', async ({ page }) => {
+  test('the orders tab lists its orders, and the tabs of later areas say what they will hold', async ({ page }) => {
     await page.goto(`${have.url}/orders`);
-    await expect(
-      page.getByText('Orders attached to this have will appear here once orders are created.'),
-    ).toBeVisible();
+    await expect(page.getByText('No orders from this have yet.')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Have sections' })
       .getByRole('link', { name: 'Network offers' })

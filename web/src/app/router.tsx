@@ -43,6 +43,7 @@ const companyTabs = (titled: boolean): RouteObject[] =>
       ['activity', 'Activity', () => import('../features/companies/ActivityTab')],
       ['locations', 'Locations', () => import('../features/companies/LocationsTab')],
       ['listings', 'Haves and needs', () => import('../features/listings/CompanyListingsTab')],
+      ['orders', 'Orders and shipments', () => import('../features/orders/CompanyOrdersTab')],
       ['documents', 'Documents', () => import('../features/companies/DocumentsTab')],
       ['history', 'History', () => import('../features/companies/HistoryTab')],
     ] as const
@@ -64,6 +65,11 @@ const laterTab = (tab: import('../features/listings/ListingTabs').LaterTab) =>
   lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: () => <m.ListingLaterTab tab={tab} /> })));
 const listingTab = (name: 'ListingDetailsTab' | 'ListingHistoryTab' | 'ListingDocumentsTab') =>
   lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m[name] })));
+/** The order and shipment tabs (features/orders/pages.tsx). */
+const ordersTab = (name: keyof typeof import('../features/orders/pages').pages) =>
+  lazyPage(() => import('../features/orders/pages').then((m) => ({ default: m.pages[name] })));
+/** A have's or need's orders. */
+const listingOrders = lazyPage(() => import('../features/orders/ListingOrdersTab'));
 /** The details, history and documents tabs of a have or need. */
 const listingTabs: RouteObject[] = [
   { path: 'details', lazy: listingTab('ListingDetailsTab') },
@@ -95,7 +101,7 @@ const layoutRoutes: RouteObject[] = [
       indexTo('details'),
       ...listingTabs,
       { path: 'group', lazy: lazyPage(() => import('../features/listings/HaveGroupTab').then((m) => ({ default: m.HaveGroupTab }))) },
-      { path: 'orders', lazy: laterTab('orders') },
+      { path: 'orders', lazy: listingOrders },
       { path: 'networkOffers', lazy: laterTab('networkOffers') },
       { path: 'processing', handle: { permission: 'PROCESS_REPORT_READ' }, lazy: lazyPage(() => import('../features/inventory/HaveProcessingTab')) },
       { path: 'suggested-buyers', handle: { permission: 'SUGGESTED_BUYERS_READ', feature: 'Suggested buyers' }, lazy: laterTab('suggested-buyers') },
@@ -113,7 +119,7 @@ const layoutRoutes: RouteObject[] = [
     children: [
       indexTo('details'),
       ...listingTabs,
-      { path: 'orders', lazy: laterTab('orders') },
+      { path: 'orders', lazy: listingOrders },
       { path: 'suggested-sellers', handle: { permission: 'SUGGESTED_SELLERS_READ', feature: 'Suggested sellers' }, lazy: laterTab('suggested-sellers') },
       { path: 'matches', handle: CORE_MATCH, lazy: laterTab('matches') },
     ],
@@ -121,14 +127,30 @@ const layoutRoutes: RouteObject[] = [
 
   area('market/matches', { title: 'Matches', ...CORE_MATCH }),
 
-  area('orders', { title: 'Orders' }),
-  area('orders/new', { title: 'New Order', back: { fallback: '/orders' } }),
-  tabs('orders/:id', { title: 'Order', back: { fallback: '/orders' } }, ['summary', 'history', 'documents']),
-  area('orders/:orderId/shipments/new', { title: 'New Shipment', back: { fallback: '/orders' } }),
+  { path: 'orders', handle: { title: 'Orders', permission: 'ORDER_READ' }, lazy: lazyPage(() => import('../features/orders/OrdersListPage')) },
+  { path: 'orders/new', handle: { title: 'New Order', permission: 'ORDER_WRITE', back: { fallback: '/orders' } }, lazy: lazyPage(() => import('../features/orders/OrderNewPage')) },
+  {
+    path: 'orders/:id',
+    handle: { title: 'Order', permission: 'ORDER_READ', back: { fallback: '/orders' } },
+    lazy: lazyPage(() => import('../features/orders/OrderLayout')),
+    children: [indexTo('summary'), { path: 'summary', lazy: ordersTab('OrderSummaryTab') }, { path: 'history', lazy: ordersTab('OrderHistoryTab') }, { path: 'documents', lazy: ordersTab('OrderDocumentsTab') }],
+  },
+  { path: 'orders/:orderId/shipments/new', handle: { title: 'New Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/orders' } }, lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')) },
 
-  area('shipments', { title: 'Shipments' }),
-  area('shipments/new', { title: 'New Shipment', back: { fallback: '/shipments' } }),
-  tabs('shipments/:id', { title: 'Shipment', back: { fallback: '/shipments' } }, ['details', 'financials', 'history', 'documents']),
+  { path: 'shipments', handle: { title: 'Shipments', permission: 'SHIPMENT_READ' }, lazy: lazyPage(() => import('../features/orders/ShipmentsListPage')) },
+  { path: 'shipments/new', handle: { title: 'New Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/shipments' } }, lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')) },
+  {
+    path: 'shipments/:id',
+    handle: { title: 'Shipment', permission: 'SHIPMENT_READ', back: { fallback: '/shipments' } },
+    lazy: lazyPage(() => import('../features/orders/ShipmentLayout')),
+    children: [
+      indexTo('details'),
+      { path: 'details', lazy: ordersTab('ShipmentDetailsTab') },
+      { path: 'financials', lazy: ordersTab('ShipmentFinancialsTab') },
+      { path: 'history', lazy: ordersTab('ShipmentHistoryTab') },
+      { path: 'documents', lazy: ordersTab('ShipmentDocumentsTab') },
+    ],
+  },
 
   area('market/financials', { title: 'Finance' }),
   area('market/analytics', { title: 'Reporting' }),

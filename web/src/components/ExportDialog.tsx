@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import type { CrmRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
+import type { CrmRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { downloadFile } from '../lib/files';
 import { useSubmit } from '../lib/use-submit';
 import { defaultExportRange, exportFilename, type ExportFormat } from './export';
@@ -15,7 +15,7 @@ export function ExportDialog(props: {
   onClose: () => void;
   title: string;
   kind: string;
-  route: typeof CrmRoutes.exportCompanies | typeof CrmRoutes.exportMaterials | typeof SupplyRoutes.exportHaves | typeof SupplyRoutes.exportNeeds | typeof InventoryRoutes.exportLots;
+  route: typeof CrmRoutes.exportCompanies | typeof CrmRoutes.exportMaterials | typeof SupplyRoutes.exportHaves | typeof SupplyRoutes.exportNeeds | typeof InventoryRoutes.exportLots | typeof OrderRoutes.exportOrders | typeof OrderRoutes.exportShipments;
 }) {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [range, setRange] = useState(defaultExportRange);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { HistoryEntry } from '@polyloop/shared/crm/activity';
-import type { CrmRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
+import type { CrmRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { api, useApi } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 
 /** The records with a history feed: each answers a page of entries and a cursor. */
-type HistoryRoute = typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory | typeof SupplyRoutes.haveHistory | typeof SupplyRoutes.needHistory | typeof InventoryRoutes.lotHistory;
+type HistoryRoute = typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory | typeof SupplyRoutes.haveHistory | typeof SupplyRoutes.needHistory | typeof InventoryRoutes.lotHistory | typeof OrderRoutes.orderHistory | typeof OrderRoutes.shipmentHistory;
 
 const ACTION: Record<HistoryEntry['action'], { label: string; color: string }> = {
   ADDED: { label: 'Added', color: 'green' },

@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -22,6 +22,7 @@ const identity = [IdentityRoutes.getAccount, IdentityRoutes.getBilling];
 const have = [SupplyRoutes.listHaves, SupplyRoutes.getHave, SupplyRoutes.haveHistory, SupplyRoutes.companyHaves, SupplyRoutes.materialHaves, SupplyRoutes.getHaveGroup, CrmRoutes.myCompanyDashboard];
 const need = [SupplyRoutes.listNeeds, SupplyRoutes.getNeed, SupplyRoutes.needHistory, SupplyRoutes.companyNeeds, CrmRoutes.myCompanyDashboard];
 const lot = [InventoryRoutes.listLots, InventoryRoutes.getLot, InventoryRoutes.listLotAdjustments, InventoryRoutes.lotHistory];
+const shipment = [OrderRoutes.listShipments, OrderRoutes.getShipment, OrderRoutes.shipmentHistory, OrderRoutes.getOrder, OrderRoutes.listOrders, OrderRoutes.orderHistory, CrmRoutes.myCompanyDashboard];
 
 export const VIEWS = {
   /** A company's own fields, its archiving, or a new company. */
@@ -32,7 +33,7 @@ export const VIEWS = {
   /** A material associated with a company, or no longer. */
   companyMaterial: [...company, ...material],
   touchpoint: [...company, CrmRoutes.listTouchpoints, CrmRoutes.companyActivity],
-  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments],
+  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments, OrderRoutes.listOrderComments, OrderRoutes.listShipmentComments],
   companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
   material,
   materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
@@ -46,6 +47,10 @@ export const VIEWS = {
   lot,
   /** A process report recorded: its input lots were consumed and its outputs created. */
   processReport: [...lot, InventoryRoutes.listProcessReports, InventoryRoutes.getProcessReport, InventoryRoutes.haveProcessReports],
+  /** An order made, changed or deleted: its haves', needs' and lots' remaining weight moved too. */
+  order: [...have, ...need, ...lot, OrderRoutes.listOrders, OrderRoutes.getOrder, OrderRoutes.orderHistory],
+  /** A shipment made, changed, moved, exported or deleted: its order counts it. */
+  shipment,
   /** Drafts deleted, arrived, or saved as a have or need: the panel and the top bar's count. */
   draft: [DraftRoutes.listDrafts, DraftRoutes.countDrafts, DraftRoutes.getDraft],
   /** Notifications read, unread, deleted or pushed: the lists, the top bar's unread count and the page of one. */

@@ -82,10 +82,6 @@ export function ListingDocumentsTab() {
 
 /** Tabs whose records come with later areas: what each will show, said plainly until then. */
 const LATER = {
-  orders: {
-    title: 'Orders',
-    text: (noun: string) => `Orders attached to this ${noun} will appear here once orders are created.`,
-  },
   networkOffers: {
     title: 'Network offers',
     text: () => 'Network offers made from this have will appear here once it is offered on the network.',

@@ -13,6 +13,7 @@ const TABS = [
   { to: 'activity', label: 'Activity' },
   { to: 'locations', label: 'Locations' },
   { to: 'listings', label: 'Haves and needs' },
+  { to: 'orders', label: 'Orders and shipments' },
   { to: 'documents', label: 'Documents' },
   { to: 'history', label: 'History' },
 ];

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { people } from '../support/people.js';
+import { signInToApp } from '../identity/support.js';
+import { chooseCompany } from '../supply/support.js';
+
+/** A run-unique lot number and carrier, so the spec can run against a cloud that already has data. */
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+const lot = `ORD-${run}`;
+const carrier = `Blue Line ${run}`;
+
+async function createHave(page: Page): Promise<{ identifier: string; url: string }> {
+  await page.goto('/haves/new');
+  await chooseCompany(page);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await expect(location.locator('option', { hasText: 'Chicago' }).first()).toBeAttached();
+  await location.selectOption({ index: 1 });
+  const material = page.getByRole('combobox', { name: 'Material', exact: true });
+  const pellets = material.locator('option', { hasText: 'PP copolymer black pellets' });
+  await expect(pellets).toHaveCount(1);
+  await material.selectOption({ label: (await pellets.textContent())! });
+  await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill('30000');
+  await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
+  await page.getByRole('textbox', { name: 'Lot number' }).fill(lot);
+  await page
+    .getByRole('group', { name: 'Default expirations' })
+    .getByRole('button', { name: /^30 days/ })
+    .click();
+  await page.getByRole('button', { name: 'Create have' }).click();
+  await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-H\d+$/);
+  const identifier = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  return { identifier, url: new URL(page.url()).pathname.replace(/\/details$/, '') };
+}
+
+test.describe('orders and shipments', () => {
+  test('from a have, an order takes its weight; its shipment moves to delivered and is exported to cieTrade once', async ({
+    page,
+  }) => {
+    await signInToApp(page, people.member);
+    const have = await createHave(page);
+
+    // The have's Orders tab starts an order from it, prefilled.
+    await page.goto(`${have.url}/orders`);
+    await expect(page.getByText('No orders from this have yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'New order' }).click();
+    await expect(page).toHaveURL(/\/orders\/new\?haveId=/);
+    const item = page.getByRole('group', { name: 'Item 1' });
+    await expect(item.getByRole('spinbutton', { name: 'Weight', exact: true })).toHaveValue('30000');
+    await expect(item.getByRole('link', { name: have.identifier })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Supplier' }).locator('option:checked')).toHaveText(
+      /\(my company\)/,
+    );
+    const receiver = page.getByRole('combobox', { name: 'Receiver' });
+    const partner = receiver.locator('option', { hasText: 'Lone Star Resins' });
+    await expect(partner).toHaveCount(1);
+    await receiver.selectOption({ label: (await partner.textContent())! });
+    await page.getByRole('textbox', { name: 'Customer PO number' }).fill(`PO-${run}`);
+    await item.getByRole('spinbutton', { name: 'Weight', exact: true }).fill('12000');
+    await item.getByRole('spinbutton', { name: 'Sell price ($)' }).fill('0.52');
+    const totals = page.getByLabel('Order totals');
+    await expect(totals.getByText('Total weight: 12,000 lbs')).toBeVisible();
+    await expect(totals.getByText('Total sales: $6,240.00')).toBeVisible();
+    await expect(totals.getByText('Margin: $1,440.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Save order' }).click();
+
+    await expect(page).toHaveURL(/\/orders\/[^/]+\/summary$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-O\d+$/);
+    const order = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page.getByText(`PO-${run}`)).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Items' }).getByRole('link', { name: `Have ${have.identifier}` }),
+    ).toBeVisible();
+    await expect(page.getByText('$6,240.00').first()).toBeVisible();
+
+    // The have has 18,000 lbs left.
+    await page.goto('/haves');
+    await expect(
+      page.getByRole('row', { name: new RegExp(have.identifier) }).getByText('18,000 lbs'),
+    ).toBeVisible();
+
+    // A shipment of the order, its manifest starting as the order's items.
+    await page.goto('/orders');
+    await page.getByRole('link', { name: order }).click();
+    await page.getByRole('link', { name: 'New shipment' }).click();
+    await expect(page).toHaveURL(/\/orders\/[^/]+\/shipments\/new$/);
+    const line = page.getByRole('group', { name: 'Manifest line 1' });
+    await expect(line.getByRole('spinbutton', { name: 'Net weight', exact: true })).toHaveValue('12000');
+    await page.getByRole('textbox', { name: 'Carrier name' }).fill(carrier);
+    await page.getByRole('textbox', { name: 'Seal number' }).fill(`SL-${run}`);
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550100');
+    await line.getByRole('spinbutton', { name: 'Tare weight' }).fill('400');
+    await page.getByRole('button', { name: 'Save shipment' }).click();
+    await expect(page).toHaveURL(/\/shipments\/[^/]+\/details$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-S\d+$/);
+    const shipment = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Manifest' }).getByText('12,400 lbs')).toBeVisible();
+
+    // Along the flow, one move at a time; a move the flow has not is never offered.
+    for (const [button, status] of [
+      ['Mark approved', 'Approved'],
+      ['Mark dispatched', 'Dispatched'],
+      ['Mark in transit', 'In transit'],
+      ['Mark delivered', 'Delivered'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Mark invoiced' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete shipment' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Financials' }).click();
+    await expect(page.getByText('$6,240.00')).toBeVisible();
+    await expect(page.getByText('$1,440.00')).toBeVisible();
+
+    // Exported once: afterwards the date shows instead of the button.
+    await page.getByRole('button', { name: 'Export to cieTrade' }).click();
+    await expect(page.getByText('Shipment exported to cieTrade')).toBeVisible();
+    await expect(page.getByText(/^Exported to cieTrade on /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export to cieTrade' })).toHaveCount(0);
+    await page.goto('/_local/cietrade');
+    await expect(page.getByRole('heading', { name: 'cieTrade sandbox' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(shipment) })).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
+import { Button, Stack } from '@chakra-ui/react';
+import { LuTrash2 } from 'react-icons/lu';
+import { OrderRoutes } from '@polyloop/shared';
+import { ORDER_STATUS_LABELS, OrderStatus, type Order } from '@polyloop/shared/orders/order';
+import { api, useApi } from '../../lib/api';
+import { useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
+import { RecordFallback } from '../../components/RecordPage';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TabLinks } from '../../components/TabLinks';
+import { PageHeader } from '../crm-shared/PageHeader';
+import { OrderStatusBadge } from './StatusBadges';
+import { ORDERS_BASE } from './format';
+
+export interface OrderContext {
+  order: Order;
+}
+export const useOrderContext = () => useOutletContext<OrderContext>();
+
+const TABS = [
+  { to: 'summary', label: 'Summary' },
+  { to: 'history', label: 'History' },
+  { to: 'documents', label: 'Documents' },
+];
+const VERB: Record<OrderStatus, string> = {
+  OPEN: 'Reopen order',
+  COMPLETED: 'Complete order',
+  CANCELLED: 'Cancel order',
+};
+
+/** One order: its status, delete (only without shipments, after a confirmation) and its tabs. */
+export default function OrderLayout() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const result = useApi(OrderRoutes.getOrder, { params: { id } });
+  const [choosing, setChoosing] = useState<OrderStatus>();
+  const [deleting, setDeleting] = useState(false);
+  const change = useSubmit<Order>({
+    touches: VIEWS.order,
+    success: (o) => `Order is now ${ORDER_STATUS_LABELS[o.status].toLowerCase()}`,
+  });
+  const remove = useSubmit({ touches: VIEWS.order, success: 'Order deleted' });
+  const order = result.data?.data;
+  if (!order)
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="order"
+        missing="This order does not exist."
+        back={{ label: 'Back to orders', to: ORDERS_BASE }}
+      />
+    );
+  const choices = OrderStatus.options.filter((s) => s !== order.status);
+  return (
+    <Stack gap="4">
+      <PageHeader title={order.identifier} badge={<OrderStatusBadge status={order.status} />}>
+        {choices.map((status) => (
+          <Button key={status} variant="outline" onClick={() => setChoosing(status)}>
+            {VERB[status]}
+          </Button>
+        ))}
+        <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
+          <LuTrash2 aria-hidden /> Delete order
+        </Button>
+      </PageHeader>
+      <TabLinks label="Order sections" items={TABS} />
+      <Outlet context={{ order } satisfies OrderContext} />
+      <ConfirmDialog
+        open={!!choosing}
+        title={choosing ? `${VERB[choosing]} ${order.identifier}?` : ''}
+        confirmLabel={choosing ? VERB[choosing] : ''}
+        destructive={choosing === 'CANCELLED'}
+        onClose={() => setChoosing(undefined)}
+        onConfirm={async () => {
+          if (choosing)
+            await change.run(
+              async () =>
+                (await api(OrderRoutes.updateOrder, { params: { id }, body: { status: choosing } })).data,
+            );
+          setChoosing(undefined);
+        }}
+      >
+        {choosing ? `${order.identifier} will be ${ORDER_STATUS_LABELS[choosing].toLowerCase()}.` : ''}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete order ${order.identifier}?`}
+        confirmLabel="Delete"
+        destructive
+        onClose={() => setDeleting(false)}
+        onConfirm={async () => {
+          const done = await remove.run(() => api(OrderRoutes.deleteOrder, { params: { id } }));
+          setDeleting(false);
+          if (done) await navigate(ORDERS_BASE);
+        }}
+      >
+        The weight it took goes back to its haves, needs and lots. Orders that still have shipments cannot be
+        deleted.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,325 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Button, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import {
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  OrderRoutes,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  SupplyRoutes,
+  WEIGHT_UNIT_LABELS,
+  WEIGHT_UNITS,
+} from '@polyloop/shared';
+import { OrderInput } from '@polyloop/shared/orders/order';
+import { api, useApi } from '../../lib/api';
+import { schemaResolver } from '../../lib/form';
+import { useFormSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
+import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { Section } from '../../components/Section';
+import { PageHeader } from '../crm-shared/PageHeader';
+import { useMaterialOptions } from '../inventory/use-pickers';
+import {
+  emptyItem,
+  emptyOrderForm,
+  itemTotals,
+  orderFieldOf,
+  toOrderInput,
+  type OrderFormValues,
+} from './order-form';
+import { formatMoney, ORDERS_BASE } from './format';
+import { useCompanyChoices, useCompanyLocations } from './use-companies';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Totals({ control }: { control: Control<OrderFormValues> }) {
+  const items = useWatch({ control, name: 'items' });
+  const t = itemTotals(items);
+  return (
+    <HStack gap="6" wrap="wrap" aria-live="polite" aria-label="Order totals">
+      <Text>{`Total weight: ${t.pounds.toLocaleString('en-US', { maximumFractionDigits: 3 })} lbs`}</Text>
+      <Text>{`Total sales: ${formatMoney(t.sales)}`}</Text>
+      <Text>{`Cost: ${formatMoney(t.cost)}`}</Text>
+      <Text>{`Margin: ${formatMoney(t.sales - t.cost)}`}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * New order (spec part 1 §2 orders/new): the supplier and receiver with their places, numbers,
+ * dates and items. `?haveId=` or `?needId=` starts it from that record: its company, place,
+ * material, remaining weight and price fill the form, and the item takes its weight on save.
+ */
+export default function OrderNewPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const haveId = (params.get('haveId') ?? '').slice(0, 64);
+  const needId = (params.get('needId') ?? '').slice(0, 64);
+  const have = useApi(SupplyRoutes.getHave, haveId ? { params: { id: haveId } } : null);
+  const need = useApi(SupplyRoutes.getNeed, needId ? { params: { id: needId } } : null);
+  const form = useForm<OrderFormValues>({
+    resolver: schemaResolver(OrderInput, toOrderInput, orderFieldOf),
+    mode: 'onChange',
+    defaultValues: emptyOrderForm(today()),
+  });
+  const { control, setValue, formState, reset } = form;
+  const items = useFieldArray({ control, name: 'items' });
+  const supplier = useWatch({ control, name: 'supplyingCompanyId' });
+  const receiver = useWatch({ control, name: 'receivingCompanyId' });
+  const companies = useCompanyChoices();
+  const sources = useCompanyLocations(supplier);
+  const destinations = useCompanyLocations(receiver);
+  const materials = useMaterialOptions();
+
+  // Started from a have or a need: what it holds fills the form once.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    const h = have.data?.data;
+    const n = need.data?.data;
+    if ((haveId && !h) || (needId && !n)) return;
+    if (!h && !n) return;
+    prefilled.current = true;
+    const from = h ?? n!;
+    reset({
+      ...emptyOrderForm(today()),
+      supplyingCompanyId: h ? h.companyId : '',
+      receivingCompanyId: n ? n.companyId : '',
+      sourceLocationId: h?.location?.locationId ?? '',
+      destinationLocationId: n?.location?.locationId ?? '',
+      items: [
+        {
+          ...emptyItem(),
+          haveId: h?.id ?? '',
+          needId: n?.id ?? '',
+          source: from.identifier,
+          materialId: from.materialId ?? '',
+          materialType: from.materialType,
+          weight: String(from.remainingWeight.unitValue),
+          weightUnit: from.remainingWeight.unit,
+          buyPrice: h?.price ? String(h.price.unitValue) : '',
+          buyUnit: h?.price?.unit ?? 'POUND',
+          sellPrice: n?.priceTarget ? String(n.priceTarget.unitValue) : '',
+          sellUnit: n?.priceTarget?.unit ?? 'POUND',
+        },
+      ],
+    });
+  }, [have.data, need.data, haveId, needId, reset]);
+
+  // Another company clears the old company's place.
+  const before = useRef({ supplier, receiver });
+  useEffect(() => {
+    if (before.current.supplier && before.current.supplier !== supplier) setValue('sourceLocationId', '');
+    if (before.current.receiver && before.current.receiver !== receiver)
+      setValue('destinationLocationId', '');
+    before.current = { supplier, receiver };
+  }, [supplier, receiver, setValue]);
+
+  const submit = useFormSubmit(
+    form,
+    async (v) => (await api(OrderRoutes.createOrder, { body: toOrderInput(v) })).data,
+    {
+      fieldOf: (key) => orderFieldOf(key.split('.')),
+      success: (o) => `Order ${o.identifier} saved`,
+      description: 'The order was not saved.',
+      touches: VIEWS.order,
+      onSuccess: async (o) => {
+        await navigate(`${ORDERS_BASE}/${o.id}/summary`);
+      },
+    },
+  );
+  const values = useMemo(() => ({ ids: materials.ids, labels: materials.labels }), [materials]);
+
+  return (
+    <Stack gap="4">
+      <PageHeader title="New order" />
+      <form onSubmit={submit} noValidate aria-label="Order">
+        <Stack gap="5">
+          <Section title="Companies and places">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <SelectField
+                control={control}
+                name="supplyingCompanyId"
+                label="Supplier"
+                required
+                options={companies.ids}
+                labels={companies.labels}
+                placeholder="Choose a company"
+              />
+              <SelectField
+                control={control}
+                name="receivingCompanyId"
+                label="Receiver"
+                required
+                options={companies.ids}
+                labels={companies.labels}
+                placeholder="Choose a company"
+              />
+              <SelectField
+                control={control}
+                name="sourceLocationId"
+                label="Source location"
+                options={sources.ids}
+                labels={sources.labels}
+                placeholder={supplier ? 'Choose a location' : 'Choose the supplier first'}
+              />
+              <SelectField
+                control={control}
+                name="destinationLocationId"
+                label="Destination location"
+                options={destinations.ids}
+                labels={destinations.labels}
+                placeholder={receiver ? 'Choose a location' : 'Choose the receiver first'}
+              />
+            </SimpleGrid>
+          </Section>
+          <Section title="Numbers and dates">
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+              <TextField
+                control={control}
+                name="salesOrderNumber"
+                label="Sales order number"
+                maxLength={330}
+              />
+              <TextField
+                control={control}
+                name="customerPoNumber"
+                label="Customer PO number"
+                maxLength={330}
+              />
+              <TextField control={control} name="orderDate" label="Order date" type="date" required />
+              <TextField control={control} name="pickupDate" label="Pickup date" type="date" />
+              <TextField control={control} name="deliveryDate" label="Delivery date" type="date" />
+              <CheckboxField control={control} name="pickup" label="The receiver picks up" />
+            </SimpleGrid>
+          </Section>
+          <Section
+            title="Items"
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => items.append(emptyItem())}
+                disabled={items.fields.length >= 50}
+              >
+                <LuPlus aria-hidden /> Add item
+              </Button>
+            }
+          >
+            <Stack gap="5">
+              {items.fields.map((field, index) => (
+                <Stack
+                  key={field.id}
+                  gap="3"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="3"
+                  role="group"
+                  aria-label={`Item ${index + 1}`}
+                >
+                  <HStack justify="space-between">
+                    <Text fontWeight="medium">
+                      {`Item ${index + 1}`}
+                      {field.source ? (
+                        <>
+                          {' from '}
+                          <Link asChild color="brand.fg">
+                            <RouterLink
+                              to={field.haveId ? `/haves/${field.haveId}` : `/needs/${field.needId}`}
+                            >
+                              {field.source}
+                            </RouterLink>
+                          </Link>
+                        </>
+                      ) : null}
+                    </Text>
+                    <IconButton
+                      aria-label={`Remove item ${index + 1}`}
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => items.remove(index)}
+                      disabled={items.fields.length === 1}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </HStack>
+                  <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
+                    <SelectField
+                      control={control}
+                      name={`items.${index}.materialId`}
+                      label="Material"
+                      options={values.ids}
+                      labels={values.labels}
+                      placeholder="Not set"
+                    />
+                    <SelectField
+                      control={control}
+                      name={`items.${index}.materialType`}
+                      label="Material type"
+                      required
+                      options={MaterialType.options}
+                      labels={MATERIAL_TYPE_LABELS}
+                      placeholder="Choose a type"
+                    />
+                    <MeasureField
+                      control={control}
+                      name={`items.${index}.weight`}
+                      unitName={`items.${index}.weightUnit`}
+                      label="Weight"
+                      required
+                      step="any"
+                      unitLabel="Weight unit"
+                      units={WEIGHT_UNITS}
+                      unitLabels={WEIGHT_UNIT_LABELS}
+                    />
+                    <MeasureField
+                      control={control}
+                      name={`items.${index}.buyPrice`}
+                      unitName={`items.${index}.buyUnit`}
+                      label="Buy price ($)"
+                      step="any"
+                      unitLabel="Buy price unit"
+                      units={PRICE_UNITS}
+                      unitLabels={PRICE_UNIT_LABELS}
+                    />
+                    <MeasureField
+                      control={control}
+                      name={`items.${index}.sellPrice`}
+                      unitName={`items.${index}.sellUnit`}
+                      label="Sell price ($)"
+                      step="any"
+                      unitLabel="Sell price unit"
+                      units={PRICE_UNITS}
+                      unitLabels={PRICE_UNIT_LABELS}
+                    />
+                  </SimpleGrid>
+                  {formState.errors.items?.[index]?.haveId?.message && (
+                    <Text color="fg.error">{formState.errors.items[index].haveId.message}</Text>
+                  )}
+                  {formState.errors.items?.[index]?.needId?.message && (
+                    <Text color="fg.error">{formState.errors.items[index].needId.message}</Text>
+                  )}
+                </Stack>
+              ))}
+              {formState.errors.items?.message && (
+                <Text color="fg.error">{formState.errors.items.message}</Text>
+              )}
+              <Totals control={control} />
+            </Stack>
+          </Section>
+          <Section title="Notes">
+            <TextField control={control} name="notes" label="Notes" rows={3} />
+          </Section>
+          <HStack>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Save order
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

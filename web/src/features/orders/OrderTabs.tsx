@@ -1,0 +1,164 @@
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
+import { MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
+import type { OrderItem } from '@polyloop/shared/orders/order';
+import { api } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { DataTable, type Column } from '../../components/DataTable';
+import { HistoryFeed } from '../../components/HistoryFeed';
+import { ListTable } from '../../components/list/ListTable';
+import { useList } from '../../components/list/use-list';
+import { Section } from '../../components/Section';
+import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
+import { Facts } from '../inventory/Facts';
+import { SHIPMENT_COLUMNS } from './columns';
+import { formatCost, formatMoney, formatPlace, formatWeight, SHIPMENTS_BASE } from './format';
+import { useOrderContext } from './OrderLayout';
+
+const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
+
+const ITEM_COLUMNS: Column<OrderItem>[] = [
+  {
+    key: 'from',
+    header: 'From',
+    cell: (i) =>
+      i.haveId || i.needId || i.lotId ? (
+        <Stack gap="0">
+          {i.haveId && (
+            <Link asChild color="brand.fg">
+              <RouterLink to={`/haves/${i.haveId}`}>{`Have ${i.haveIdentifier ?? ''}`}</RouterLink>
+            </Link>
+          )}
+          {i.needId && (
+            <Link asChild color="brand.fg">
+              <RouterLink to={`/needs/${i.needId}`}>{`Need ${i.needIdentifier ?? ''}`}</RouterLink>
+            </Link>
+          )}
+          {i.lotId && (
+            <Link asChild color="brand.fg">
+              <RouterLink to={`/market/inventory/${i.lotId}`}>{`Lot ${i.lotIdentifier ?? ''}`}</RouterLink>
+            </Link>
+          )}
+        </Stack>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    key: 'material',
+    header: 'Material',
+    cell: (i) => i.materialName ?? MATERIAL_TYPE_LABELS[i.materialType],
+  },
+  { key: 'weight', header: 'Weight', cell: (i) => formatWeight(i.weight) },
+  {
+    key: 'buy',
+    header: 'Buy price',
+    hideBelow: 'md',
+    cell: (i) => (i.buyPrice ? formatCost(i.buyPrice) : '—'),
+  },
+  {
+    key: 'sell',
+    header: 'Sell price',
+    hideBelow: 'md',
+    cell: (i) => (i.sellPrice ? formatCost(i.sellPrice) : '—'),
+  },
+  { key: 'sales', header: 'Sales', cell: (i) => formatMoney(i.sales) },
+];
+
+/** The order at a glance: parties, places, numbers, dates, items, totals, its shipments and comments. */
+export function OrderSummaryTab() {
+  const { order } = useOrderContext();
+  const navigate = useNavigate();
+  const shipments = useList(OrderRoutes.listShipments, {
+    prefix: 'shipments',
+    pageSize: 25,
+    query: ({ page, size }) => ({ page, size, orderId: order.id }),
+  });
+  return (
+    <Stack gap="5">
+      <Section title="Summary">
+        <Facts
+          items={[
+            ['Supplier', order.supplier.name],
+            ['Receiver', order.receiver.name],
+            ['Source', formatPlace(order.source)],
+            ['Destination', formatPlace(order.destination)],
+            ['Sales order number', order.salesOrderNumber],
+            ['Customer PO number', order.customerPoNumber],
+            ['Order date', day(order.orderDate)],
+            ['Pickup date', day(order.pickupDate)],
+            ['Delivery date', day(order.deliveryDate)],
+            ['Pickup', order.pickup ? 'The receiver picks up' : 'Delivered'],
+            ['Notes', order.notes],
+          ]}
+        />
+      </Section>
+      <Section title="Items">
+        <DataTable label="Items" columns={ITEM_COLUMNS} rows={order.items} empty="No items." />
+        <Stack mt="3">
+          <Facts
+            items={[
+              ['Total weight', formatWeight(order.totalWeight)],
+              ['Total sales', formatMoney(order.totalSales)],
+              ['Revenue', formatMoney(order.totalRevenue)],
+              ['Cost', formatMoney(order.totalCost)],
+              ['Margin', formatMoney(order.margin)],
+            ]}
+          />
+        </Stack>
+      </Section>
+      <Section
+        title="Shipments"
+        action={
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/orders/${order.id}/shipments/new`}>
+              <LuPlus aria-hidden /> New shipment
+            </RouterLink>
+          </Button>
+        }
+      >
+        <ListTable
+          list={shipments}
+          label="Shipments of this order"
+          columns={SHIPMENT_COLUMNS}
+          onRowClick={(s) => navigate(`${SHIPMENTS_BASE}/${s.id}`)}
+          errorText="The shipments could not be loaded."
+          empty="No shipments yet."
+        />
+      </Section>
+      <Section title="Comments">
+        <OrderComments id={order.id} />
+      </Section>
+    </Stack>
+  );
+}
+
+function OrderComments({ id }: { id: string }) {
+  const list = useList(OrderRoutes.listOrderComments, { params: { id }, query: () => ({ size: 50 }) });
+  const calls: CommentCalls = {
+    list,
+    create: (body) => api(OrderRoutes.createOrderComment, { params: { id }, body: { body } }),
+    update: (commentId, body) =>
+      api(OrderRoutes.updateOrderComment, { params: { id, commentId }, body: { body } }),
+    remove: (commentId) => api(OrderRoutes.deleteOrderComment, { params: { id, commentId } }),
+  };
+  return <CommentsPanel title="Comments on this order" calls={calls} />;
+}
+
+export function OrderHistoryTab() {
+  const { order } = useOrderContext();
+  return (
+    <Section title="History">
+      <HistoryFeed route={OrderRoutes.orderHistory} id={order.id} />
+    </Section>
+  );
+}
+
+export function OrderDocumentsTab() {
+  return (
+    <Section title="Documents">
+      <Text color="fg.muted">The purchase order generated for this order will be listed here.</Text>
+    </Section>
+  );
+}

@@ -1,0 +1,305 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import {
+  LABELS,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  OrderRoutes,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  SHIPMENT_WEIGHT_UNITS,
+  WEIGHT_UNIT_LABELS,
+} from '@polyloop/shared';
+import { Packaging } from '@polyloop/shared/enums';
+import { ShipmentInput } from '@polyloop/shared/orders/shipment';
+import { api, useApi } from '../../lib/api';
+import { schemaResolver } from '../../lib/form';
+import { useFormSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
+import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { Section } from '../../components/Section';
+import { PageHeader } from '../crm-shared/PageHeader';
+import { useMaterialOptions } from '../inventory/use-pickers';
+import {
+  emptyManifestLine,
+  orderFieldOf,
+  toShipmentInput,
+  type ManifestValues,
+  type ShipmentFormValues,
+} from './order-form';
+import { SHIPMENTS_BASE } from './format';
+
+const SHIPMENT_UNITS = SHIPMENT_WEIGHT_UNITS.filter(
+  (u): u is ManifestValues['netUnit'] => u !== ('GRAM' as string),
+);
+
+const emptyForm = (orderId: string): ShipmentFormValues => ({
+  orderId,
+  carrierName: '',
+  trailerNumber: '',
+  sealNumber: '',
+  number: '',
+  pickupDate: '',
+  deliveryDate: '',
+  contactName: '',
+  contactPhone: '',
+  appointment: '',
+  pickupDetails: '',
+  deliveryDetails: '',
+  blindShipment: false,
+  manifest: [emptyManifestLine()],
+});
+
+/**
+ * New shipment (spec part 1 §2 orders/{orderId}/shipments/new and shipments/new): the carrier,
+ * dates, contact and the manifest, which starts as the order's items.
+ */
+export default function ShipmentNewPage() {
+  const navigate = useNavigate();
+  const params = useParams();
+  const form = useForm<ShipmentFormValues>({
+    resolver: schemaResolver(ShipmentInput, toShipmentInput, orderFieldOf),
+    mode: 'onChange',
+    defaultValues: emptyForm(params.orderId ?? ''),
+  });
+  const { control, formState, reset, getValues } = form;
+  const manifest = useFieldArray({ control, name: 'manifest' });
+  const orderId = useWatch({ control, name: 'orderId' });
+  const orders = useApi(
+    OrderRoutes.listOrders,
+    params.orderId ? null : { query: { size: 100, statuses: ['OPEN'] } },
+  );
+  const order = useApi(OrderRoutes.getOrder, orderId ? { params: { id: orderId } } : null);
+  const materials = useMaterialOptions();
+  const orderChoices = useMemo(() => {
+    const rows = orders.data?.data ?? [];
+    return {
+      ids: rows.map((o) => o.id),
+      labels: Object.fromEntries(
+        rows.map((o) => [o.id, `${o.identifier} — ${o.supplier.name} → ${o.receiver.name}`]),
+      ),
+    };
+  }, [orders.data]);
+
+  // The manifest starts as the chosen order's items.
+  const filledFor = useRef('');
+  useEffect(() => {
+    const o = order.data?.data;
+    if (!o || filledFor.current === o.id) return;
+    filledFor.current = o.id;
+    reset({
+      ...getValues(),
+      orderId: o.id,
+      manifest: o.items.map((i) => ({
+        ...emptyManifestLine(),
+        materialId: i.materialId ?? '',
+        materialType: i.materialType,
+        packaging: i.packaging ?? '',
+        netWeight: String(i.weight.unitValue),
+        netUnit: i.weight.unit === 'GRAM' ? 'KILOGRAM' : i.weight.unit,
+        buyPrice: i.buyPrice ? String(i.buyPrice.unitValue) : '',
+        buyUnit: i.buyPrice?.unit ?? 'POUND',
+        sellPrice: i.sellPrice ? String(i.sellPrice.unitValue) : '',
+        sellUnit: i.sellPrice?.unit ?? 'POUND',
+      })),
+    });
+  }, [order.data, reset, getValues]);
+
+  const submit = useFormSubmit(
+    form,
+    async (v) => (await api(OrderRoutes.createShipment, { body: toShipmentInput(v) })).data,
+    {
+      fieldOf: (key) => orderFieldOf(key.split('.')),
+      success: (s) => `Shipment ${s.identifier} saved`,
+      description: 'The shipment was not saved.',
+      touches: VIEWS.shipment,
+      onSuccess: async (s) => {
+        await navigate(`${SHIPMENTS_BASE}/${s.id}/details`);
+      },
+    },
+  );
+  const o = order.data?.data;
+  return (
+    <Stack gap="4">
+      <PageHeader title={o ? `New shipment of ${o.identifier}` : 'New shipment'} />
+      <form onSubmit={submit} noValidate aria-label="Shipment">
+        <Stack gap="5">
+          {!params.orderId && (
+            <Section title="Order">
+              <SelectField
+                control={control}
+                name="orderId"
+                label="Order"
+                required
+                options={orderChoices.ids}
+                labels={orderChoices.labels}
+                placeholder="Choose an order"
+              />
+            </Section>
+          )}
+          {o && <Text color="fg.muted">{`${o.supplier.name} → ${o.receiver.name}`}</Text>}
+          <Section title="Carrier and dates">
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+              <TextField control={control} name="carrierName" label="Carrier name" maxLength={60} />
+              <TextField control={control} name="trailerNumber" label="Trailer number" maxLength={60} />
+              <TextField control={control} name="sealNumber" label="Seal number" maxLength={60} />
+              <TextField
+                control={control}
+                name="number"
+                label="Shipment number"
+                helper="A bill of lading number, for example."
+                maxLength={330}
+              />
+              <TextField control={control} name="pickupDate" label="Pickup date" type="date" />
+              <TextField control={control} name="deliveryDate" label="Delivery date" type="date" />
+              <TextField control={control} name="contactName" label="Contact name" maxLength={60} />
+              <TextField
+                control={control}
+                name="contactPhone"
+                label="Contact phone"
+                type="tel"
+                helper="10 digits"
+              />
+              <TextField control={control} name="appointment" label="Appointment" maxLength={60} />
+              <CheckboxField
+                control={control}
+                name="blindShipment"
+                label="Blind shipment (the receiver's papers do not name the supplier)"
+              />
+            </SimpleGrid>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
+              <TextField control={control} name="pickupDetails" label="Pickup details" rows={2} />
+              <TextField control={control} name="deliveryDetails" label="Delivery details" rows={2} />
+            </SimpleGrid>
+          </Section>
+          <Section
+            title="Manifest"
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => manifest.append(emptyManifestLine())}
+                disabled={manifest.fields.length >= 50}
+              >
+                <LuPlus aria-hidden /> Add line
+              </Button>
+            }
+          >
+            <Stack gap="4">
+              {manifest.fields.map((field, index) => (
+                <Stack
+                  key={field.id}
+                  gap="3"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  p="3"
+                  role="group"
+                  aria-label={`Manifest line ${index + 1}`}
+                >
+                  <HStack justify="space-between">
+                    <Text fontWeight="medium">{`Line ${index + 1}`}</Text>
+                    <IconButton
+                      aria-label={`Remove line ${index + 1}`}
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => manifest.remove(index)}
+                      disabled={manifest.fields.length === 1}
+                    >
+                      <LuTrash2 />
+                    </IconButton>
+                  </HStack>
+                  <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
+                    <SelectField
+                      control={control}
+                      name={`manifest.${index}.materialId`}
+                      label="Material"
+                      options={materials.ids}
+                      labels={materials.labels}
+                      placeholder="Not set"
+                    />
+                    <SelectField
+                      control={control}
+                      name={`manifest.${index}.materialType`}
+                      label="Material type"
+                      required
+                      options={MaterialType.options}
+                      labels={MATERIAL_TYPE_LABELS}
+                      placeholder="Choose a type"
+                    />
+                    <SelectField
+                      control={control}
+                      name={`manifest.${index}.packaging`}
+                      label="Packaging"
+                      options={Packaging.options}
+                      labels={LABELS.packaging}
+                      placeholder="Not set"
+                    />
+                    <TextField
+                      control={control}
+                      name={`manifest.${index}.pieceCount`}
+                      label="Pieces"
+                      type="number"
+                      min={0}
+                      step="1"
+                    />
+                    <MeasureField
+                      control={control}
+                      name={`manifest.${index}.netWeight`}
+                      unitName={`manifest.${index}.netUnit`}
+                      label="Net weight"
+                      required
+                      step="any"
+                      unitLabel="Net weight unit"
+                      units={SHIPMENT_UNITS}
+                      unitLabels={WEIGHT_UNIT_LABELS}
+                    />
+                    <TextField
+                      control={control}
+                      name={`manifest.${index}.tareWeight`}
+                      label="Tare weight"
+                      type="number"
+                      min={0}
+                      step="any"
+                      helper="In the net weight's unit"
+                    />
+                    <MeasureField
+                      control={control}
+                      name={`manifest.${index}.buyPrice`}
+                      unitName={`manifest.${index}.buyUnit`}
+                      label="Buy price ($)"
+                      step="any"
+                      unitLabel="Buy price unit"
+                      units={PRICE_UNITS}
+                      unitLabels={PRICE_UNIT_LABELS}
+                    />
+                    <MeasureField
+                      control={control}
+                      name={`manifest.${index}.sellPrice`}
+                      unitName={`manifest.${index}.sellUnit`}
+                      label="Sell price ($)"
+                      step="any"
+                      unitLabel="Sell price unit"
+                      units={PRICE_UNITS}
+                      unitLabels={PRICE_UNIT_LABELS}
+                    />
+                  </SimpleGrid>
+                </Stack>
+              ))}
+              {formState.errors.manifest?.message && (
+                <Text color="fg.error">{formState.errors.manifest.message}</Text>
+              )}
+            </Stack>
+          </Section>
+          <HStack>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Save shipment
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

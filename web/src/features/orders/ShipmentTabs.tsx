@@ -1,0 +1,138 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { LABELS, MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
+import type { ManifestItem } from '@polyloop/shared/orders/shipment';
+import { api } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { DataTable, type Column } from '../../components/DataTable';
+import { HistoryFeed } from '../../components/HistoryFeed';
+import { useList } from '../../components/list/use-list';
+import { Section } from '../../components/Section';
+import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
+import { Facts } from '../inventory/Facts';
+import { formatCost, formatMoney, formatPlace, formatWeight } from './format';
+import { useShipmentContext } from './ShipmentLayout';
+
+const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
+
+const MANIFEST_COLUMNS: Column<ManifestItem>[] = [
+  {
+    key: 'material',
+    header: 'Material',
+    cell: (m) => m.materialName ?? MATERIAL_TYPE_LABELS[m.materialType],
+  },
+  {
+    key: 'packaging',
+    header: 'Packaging',
+    hideBelow: 'md',
+    cell: (m) => (m.packaging ? LABELS.packaging[m.packaging] : '—'),
+  },
+  { key: 'pieces', header: 'Pieces', hideBelow: 'md', cell: (m) => m.pieceCount ?? '—' },
+  { key: 'net', header: 'Net', cell: (m) => formatWeight(m.netWeight) },
+  { key: 'tare', header: 'Tare', hideBelow: 'lg', cell: (m) => formatWeight(m.tareWeight) },
+  { key: 'gross', header: 'Gross', cell: (m) => formatWeight(m.grossWeight) },
+  {
+    key: 'buy',
+    header: 'Buy price',
+    hideBelow: 'lg',
+    cell: (m) => (m.buyPrice ? formatCost(m.buyPrice) : '—'),
+  },
+  {
+    key: 'sell',
+    header: 'Sell price',
+    hideBelow: 'lg',
+    cell: (m) => (m.sellPrice ? formatCost(m.sellPrice) : '—'),
+  },
+];
+
+/** The shipment's carrier, dates, contact, places and manifest, with its comments. */
+export function ShipmentDetailsTab() {
+  const { shipment: s } = useShipmentContext();
+  return (
+    <Stack gap="5">
+      <Section title="Details">
+        <Facts
+          items={[
+            ['Supplier', s.supplier.name],
+            ['Receiver', s.receiver.name],
+            ['Source', formatPlace(s.source)],
+            ['Destination', formatPlace(s.destination)],
+            ['Carrier', s.carrierName],
+            ['Trailer number', s.trailerNumber],
+            ['Seal number', s.sealNumber],
+            ['Shipment number', s.number],
+            ['Pickup date', day(s.pickupDate)],
+            ['Delivery date', day(s.deliveryDate)],
+            ['Contact', [s.contactName, s.contactPhone].filter(Boolean).join(' · ') || null],
+            ['Appointment', s.appointment],
+            ['Pickup details', s.pickupDetails],
+            ['Delivery details', s.deliveryDetails],
+            ['Blind shipment', s.blindShipment ? 'Yes' : 'No'],
+          ]}
+        />
+      </Section>
+      <Section title="Manifest">
+        <DataTable label="Manifest" columns={MANIFEST_COLUMNS} rows={s.manifest} empty="No manifest lines." />
+        <Text mt="3">{`Net weight ${formatWeight(s.netWeight)}`}</Text>
+      </Section>
+      <Section title="Comments">
+        <ShipmentComments id={s.id} />
+      </Section>
+    </Stack>
+  );
+}
+
+function ShipmentComments({ id }: { id: string }) {
+  const list = useList(OrderRoutes.listShipmentComments, { params: { id }, query: () => ({ size: 50 }) });
+  const calls: CommentCalls = {
+    list,
+    create: (body) => api(OrderRoutes.createShipmentComment, { params: { id }, body: { body } }),
+    update: (commentId, body) =>
+      api(OrderRoutes.updateShipmentComment, { params: { id, commentId }, body: { body } }),
+    remove: (commentId) => api(OrderRoutes.deleteShipmentComment, { params: { id, commentId } }),
+  };
+  return <CommentsPanel title="Comments on this shipment" calls={calls} />;
+}
+
+/** Revenue, cost and margin from the manifest; bills and invoices join with the finance area. */
+export function ShipmentFinancialsTab() {
+  const { shipment: s } = useShipmentContext();
+  return (
+    <Stack gap="5">
+      <Section title="Financials">
+        <Facts
+          items={[
+            ['Revenue', formatMoney(s.revenue)],
+            ['Cost', formatMoney(s.cost)],
+            ['Gross margin', formatMoney(s.grossMargin)],
+            ['Total commissions', formatMoney(s.totalCommissions)],
+          ]}
+        />
+      </Section>
+      <Section title="Bills and invoices">
+        <Text color="fg.muted">
+          The shipment’s bills and invoices are listed here once finance is set up.
+        </Text>
+      </Section>
+    </Stack>
+  );
+}
+
+export function ShipmentHistoryTab() {
+  const { shipment } = useShipmentContext();
+  return (
+    <Section title="History">
+      <HistoryFeed route={OrderRoutes.shipmentHistory} id={shipment.id} />
+    </Section>
+  );
+}
+
+export function ShipmentDocumentsTab() {
+  return (
+    <Section title="Documents">
+      <Text color="fg.muted">
+        The bill of lading, packing list and shipping confirmation generated for this shipment, and its scale
+        tickets, will be listed here.
+      </Text>
+    </Section>
+  );
+}

@@ -1,0 +1,218 @@
+import type { MaterialType, PriceUnit, WeightUnit } from '@polyloop/shared';
+import type { Packaging as PackagingSchema } from '@polyloop/shared/enums';
+
+type Packaging = (typeof PackagingSchema.options)[number];
+import { lineCents, toMilliPounds, type OrderInput } from '@polyloop/shared/orders/order';
+import type { ManifestItemInput, ShipmentInput } from '@polyloop/shared/orders/shipment';
+import { blankToUndefined, joinPath } from '../../lib/form';
+
+/** One line of the order form: text as typed, units picked, blanks for "not set". */
+export interface ItemValues {
+  haveId: string;
+  needId: string;
+  lotId: string;
+  /** What the line came from, shown beside it ("GLP-H12"). */
+  source: string;
+  materialId: string;
+  materialType: MaterialType | '';
+  weight: string;
+  weightUnit: WeightUnit;
+  buyPrice: string;
+  buyUnit: PriceUnit;
+  sellPrice: string;
+  sellUnit: PriceUnit;
+}
+
+export interface OrderFormValues {
+  supplyingCompanyId: string;
+  receivingCompanyId: string;
+  sourceLocationId: string;
+  destinationLocationId: string;
+  salesOrderNumber: string;
+  customerPoNumber: string;
+  orderDate: string;
+  pickupDate: string;
+  deliveryDate: string;
+  pickup: boolean;
+  notes: string;
+  items: ItemValues[];
+}
+
+export const emptyItem = (): ItemValues => ({
+  haveId: '',
+  needId: '',
+  lotId: '',
+  source: '',
+  materialId: '',
+  materialType: '',
+  weight: '',
+  weightUnit: 'POUND',
+  buyPrice: '',
+  buyUnit: 'POUND',
+  sellPrice: '',
+  sellUnit: 'POUND',
+});
+
+export const emptyOrderForm = (today: string): OrderFormValues => ({
+  supplyingCompanyId: '',
+  receivingCompanyId: '',
+  sourceLocationId: '',
+  destinationLocationId: '',
+  salesOrderNumber: '',
+  customerPoNumber: '',
+  orderDate: today,
+  pickupDate: '',
+  deliveryDate: '',
+  pickup: false,
+  notes: '',
+  items: [emptyItem()],
+});
+
+const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
+const price = (value: string, unit: PriceUnit) => {
+  const n = number(value);
+  return n === undefined ? undefined : { unitValue: n, unit };
+};
+
+export function toItemInput(i: ItemValues) {
+  return {
+    haveId: i.haveId || undefined,
+    needId: i.needId || undefined,
+    lotId: i.lotId || undefined,
+    materialId: i.materialId || undefined,
+    materialType: i.materialType || undefined,
+    weight: { unitValue: number(i.weight), unit: i.weightUnit },
+    buyPrice: price(i.buyPrice, i.buyUnit),
+    sellPrice: price(i.sellPrice, i.sellUnit),
+  };
+}
+
+/** The values as the API takes them; the shared schema judges them, so the form and the server agree. */
+export function toOrderInput(v: OrderFormValues): OrderInput {
+  return {
+    supplyingCompanyId: v.supplyingCompanyId || undefined,
+    receivingCompanyId: v.receivingCompanyId || undefined,
+    sourceLocationId: v.sourceLocationId || undefined,
+    destinationLocationId: v.destinationLocationId || undefined,
+    salesOrderNumber: blankToUndefined(v.salesOrderNumber),
+    customerPoNumber: blankToUndefined(v.customerPoNumber),
+    orderDate: v.orderDate || undefined,
+    pickupDate: v.pickupDate || undefined,
+    deliveryDate: v.deliveryDate || undefined,
+    pickup: v.pickup,
+    representatives: [],
+    notes: blankToUndefined(v.notes),
+    items: v.items.map(toItemInput),
+  } as unknown as OrderInput;
+}
+
+const MOVED: Record<string, string> = {
+  'weight.unitValue': 'weight',
+  'weight.unit': 'weightUnit',
+  'buyPrice.unitValue': 'buyPrice',
+  'buyPrice.unit': 'buyUnit',
+  'sellPrice.unitValue': 'sellPrice',
+  'sellPrice.unit': 'sellUnit',
+  'netWeight.unitValue': 'netWeight',
+  'netWeight.unit': 'netUnit',
+};
+
+/** Where an issue of the API's shape shows on the form: `items.0.weight.unitValue` → `items.0.weight`. */
+export function orderFieldOf(path: readonly PropertyKey[]): string {
+  const parts = (path[0] === 'body' ? path.slice(1) : path).map(String);
+  const list = parts[0] === 'items' || parts[0] === 'manifest' ? parts.slice(0, 2) : [];
+  const rest = joinPath(parts.slice(list.length));
+  return [...list, MOVED[rest] ?? rest].filter(Boolean).join('.');
+}
+
+/** The running totals the form shows: whole thousandths of a pound and whole cents, as the server adds them. */
+export function itemTotals(items: ItemValues[]): { pounds: number; sales: number; cost: number } {
+  let milli = 0;
+  let sales = 0;
+  let cost = 0;
+  for (const i of items) {
+    const w = number(i.weight);
+    if (w === undefined || !Number.isFinite(w) || w <= 0) continue;
+    const weight = { unitValue: w, unit: i.weightUnit };
+    milli += toMilliPounds(weight);
+    const sell = price(i.sellPrice, i.sellUnit);
+    const buy = price(i.buyPrice, i.buyUnit);
+    if (sell && Number.isFinite(sell.unitValue)) sales += lineCents(weight, sell);
+    if (buy && Number.isFinite(buy.unitValue)) cost += lineCents(weight, buy);
+  }
+  return { pounds: milli / 1000, sales: sales / 100, cost: cost / 100 };
+}
+
+/** One manifest line of the shipment form. */
+export interface ManifestValues {
+  materialId: string;
+  materialType: MaterialType | '';
+  packaging: Packaging | '';
+  pieceCount: string;
+  netWeight: string;
+  netUnit: 'POUND' | 'KILOGRAM' | 'METRIC_TON' | 'SHORT_TON';
+  tareWeight: string;
+  buyPrice: string;
+  buyUnit: PriceUnit;
+  sellPrice: string;
+  sellUnit: PriceUnit;
+}
+
+export interface ShipmentFormValues {
+  orderId: string;
+  carrierName: string;
+  trailerNumber: string;
+  sealNumber: string;
+  number: string;
+  pickupDate: string;
+  deliveryDate: string;
+  contactName: string;
+  contactPhone: string;
+  appointment: string;
+  pickupDetails: string;
+  deliveryDetails: string;
+  blindShipment: boolean;
+  manifest: ManifestValues[];
+}
+
+export const emptyManifestLine = (): ManifestValues => ({
+  materialId: '',
+  materialType: '',
+  packaging: '',
+  pieceCount: '',
+  netWeight: '',
+  netUnit: 'POUND',
+  tareWeight: '',
+  buyPrice: '',
+  buyUnit: 'POUND',
+  sellPrice: '',
+  sellUnit: 'POUND',
+});
+
+export function toShipmentInput(v: ShipmentFormValues): ShipmentInput {
+  return {
+    orderId: v.orderId || undefined,
+    carrierName: blankToUndefined(v.carrierName),
+    trailerNumber: blankToUndefined(v.trailerNumber),
+    sealNumber: blankToUndefined(v.sealNumber),
+    number: blankToUndefined(v.number),
+    pickupDate: v.pickupDate || undefined,
+    deliveryDate: v.deliveryDate || undefined,
+    contactName: blankToUndefined(v.contactName),
+    contactPhone: blankToUndefined(v.contactPhone.replace(/[^\d;=ext]/g, '')),
+    appointment: blankToUndefined(v.appointment),
+    pickupDetails: blankToUndefined(v.pickupDetails),
+    deliveryDetails: blankToUndefined(v.deliveryDetails),
+    blindShipment: v.blindShipment,
+    manifest: v.manifest.map((m): Partial<ManifestItemInput> => ({
+      materialId: m.materialId || undefined,
+      materialType: (m.materialType || undefined) as MaterialType,
+      packaging: m.packaging || undefined,
+      pieceCount: number(m.pieceCount),
+      netWeight: { unitValue: number(m.netWeight) as number, unit: m.netUnit },
+      tareWeight: number(m.tareWeight),
+      buyPrice: price(m.buyPrice, m.buyUnit),
+      sellPrice: price(m.sellPrice, m.sellUnit),
+    })),
+  } as unknown as ShipmentInput;
+}
