@@ -70,7 +70,7 @@ const withoutRefs = (items: unknown, refs: string[]) =>
   Array.isArray(items) ? items.map((item: Body) => Object.fromEntries(Object.entries(item).filter(([k]) => !refs.includes(k)))) : items;
 /**
  * Ids a body names that sample values cannot: the orders routes name real companies, orders,
- * haves and needs. Applied to the final body, so the extreme value at the leaf reaches the write.
+ * haves, needs and lots. Applied to the final body, so the extreme value at the leaf reaches the write.
  */
 const REAL: Partial<Record<string, (body: Body) => Body>> = {
   createOrder: ({ sourceLocationId: _s, destinationLocationId: _d, ...body }) => ({
@@ -78,7 +78,7 @@ const REAL: Partial<Record<string, (body: Body) => Body>> = {
     supplyingCompanyId: company.tenantId,
     receivingCompanyId: receiverId,
     representatives: [],
-    items: withoutRefs(body.items, ['haveId', 'needId', 'materialId']),
+    items: withoutRefs(body.items, ['haveId', 'needId', 'lotId', 'materialId']),
   }),
   updateOrder: ({ sourceLocationId: _s, destinationLocationId: _d, ...body }) => ({ ...body, representatives: [] }),
   createShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),

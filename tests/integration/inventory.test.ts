@@ -46,8 +46,8 @@ beforeAll(async () => {
   });
   companyId = company.body.id;
   const locations = (await member.ok(CrmRoutes.listCompanyLocations, { params: { id: companyId } })).body;
-  locationId = locations[0]!.id;
-  secondLocationId = locations[1]!.id;
+  locationId = locations.find((l) => l.name === 'Mill yard')!.id;
+  secondLocationId = locations.find((l) => l.name === 'Dock')!.id;
   materialId = (
     await member.ok(CrmRoutes.createMaterial, { body: { name: unique('PP regrind'), type: 'PP' } })
   ).body.id;
