@@ -29,7 +29,8 @@ const httpAccess: Record<Context, Access[]> = {
   inventory: ['table:read', 'table:write'],
   notifications: ['table:read', 'table:write'],
   tasks: ['table:read', 'table:write'],
-  orders: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
+  orders: ['table:read', 'table:write', 'bus:put'],
+  documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

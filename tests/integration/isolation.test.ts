@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
@@ -15,7 +15,7 @@ import { address } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes;
+type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes;
 type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -52,6 +52,8 @@ interface Owned {
   shipment: string;
   orderComment: string;
   shipmentComment: string;
+  orderDocument: string;
+  shipmentDocument: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -93,6 +95,8 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/shipments/{id}': (a) => [a.shipment],
   '/api/orders/{id}/comments/{commentId}': (a) => [a.orderComment],
   '/api/shipments/{id}/comments/{commentId}': (a) => [a.shipmentComment],
+  '/api/orders/{id}/documents/{fileId}': (a) => [a.orderDocument],
+  '/api/shipments/{id}/documents/{fileId}': (a) => [a.shipmentDocument],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -215,6 +219,10 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   updateOrderComment: () => ({ body: { body: 'Spy' } }),
   createShipmentComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
   updateShipmentComment: () => ({ body: { body: 'Spy' } }),
+  generateOrderDocument: () => ({ body: { type: 'PURCHASE_ORDER' } }),
+  generateShipmentDocument: () => ({ body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } }),
+  uploadOrderDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  uploadShipmentDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),
@@ -312,6 +320,8 @@ beforeAll(async () => {
     shipment: '',
     orderComment: '',
     shipmentComment: '',
+    orderDocument: '',
+    shipmentDocument: '',
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
@@ -349,6 +359,8 @@ beforeAll(async () => {
   a.shipment = (await adminA.ok(OrderRoutes.createShipment, { body: { orderId: a.order, carrierName: `Secret ${marker}`.slice(0, 60), manifest: [{ materialType: 'PE', netWeight: { unitValue: 10, unit: 'POUND' } }] } })).body.id;
   a.orderComment = (await adminA.ok(OrderRoutes.createOrderComment, { params: { id: a.order }, body: { body: `Secret order note ${marker}` } })).body.id;
   a.shipmentComment = (await adminA.ok(OrderRoutes.createShipmentComment, { params: { id: a.shipment }, body: { body: `Secret load note ${marker}` } })).body.id;
+  a.orderDocument = (await adminA.ok(DocumentRoutes.uploadOrderDocuments, { params: { id: a.order }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  a.shipmentDocument = (await adminA.ok(DocumentRoutes.generateShipmentDocument, { params: { id: a.shipment }, body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } })).body.id;
 });
 
 /** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */

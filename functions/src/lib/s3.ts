@@ -27,3 +27,15 @@ export async function documentUrl(input: Omit<GetObjectCommandInput, 'Bucket'>, 
   const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
   return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, ...input }), { expiresIn });
 }
+
+/** The bytes of one object of the documents bucket, or undefined when it is gone. */
+export async function readDocument(key: string): Promise<Uint8Array | undefined> {
+  const { client, sdk } = await s3();
+  try {
+    const answer = await client.send(new sdk.GetObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, Key: key }));
+    return answer.Body ? await answer.Body.transformToByteArray() : undefined;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}

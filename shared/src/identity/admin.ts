@@ -51,6 +51,8 @@ export const TenantSettings = z.object({
   onboardedAt: z.string().nullable(),
   defaultTaxRate: z.number().min(0).max(100).nullable(),
   paymentTerms: z.string().nullable(),
+  /** Printed at the end of generated documents (purchase orders, bills of lading…). */
+  documentTerms: z.string().nullable(),
   publishing: PublishingPermissions,
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
@@ -61,6 +63,7 @@ export const OrganizationPatch = z
     website: Website.or(z.literal('')),
     defaultTaxRate: storableNumber().min(0, 'Tax rate must be at least 0').max(100, 'Tax rate must be at most 100').nullable(),
     paymentTerms: z.string().trim().max(120).nullable(),
+    documentTerms: z.string().trim().max(4000, 'Document terms must be at most 4000 characters').nullable(),
   })
   .partial();
 

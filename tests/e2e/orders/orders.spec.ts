@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { pdfText } from '../../support/pdf-text.js';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
 import { chooseCompany } from '../supply/support.js';
@@ -33,7 +35,7 @@ async function createHave(page: Page): Promise<{ identifier: string; url: string
 }
 
 test.describe('orders and shipments', () => {
-  test('from a have, an order takes its weight; its shipment moves to delivered and is exported to cieTrade once', async ({
+  test('from a have, an order takes its weight; its shipment moves to delivered, is exported to cieTrade once and has its bill of lading written', async ({
     page,
   }) => {
     await signInToApp(page, people.member);
@@ -120,6 +122,33 @@ test.describe('orders and shipments', () => {
     await expect(page.getByText('Shipment exported to cieTrade')).toBeVisible();
     await expect(page.getByText(/^Exported to cieTrade on /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export to cieTrade' })).toHaveCount(0);
+
+    // The shipper's bill of lading, written on the server and kept with the shipment's documents.
+    await page.getByRole('link', { name: 'Documents' }).click();
+    await expect(page.getByText('No documents yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Bill of lading (shipper)' }).click();
+    await expect(page.getByText('Document generated')).toBeVisible();
+    const documents = page.getByRole('table', { name: 'Documents' });
+    const bol = `${shipment} Bill of lading shipper copy.pdf`;
+    await expect(documents.getByRole('row', { name: new RegExp(bol) })).toContainText('Bill of lading');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      documents.getByRole('button', { name: `Download ${bol}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(bol);
+    const text = (await pdfText(new Uint8Array(await readFile(await download.path())))).join('\n');
+    for (const fact of [
+      'Bill of lading',
+      'Shipper copy',
+      shipment,
+      order,
+      carrier,
+      `SL-${run}`,
+      'Lone Star Resins',
+    ]) {
+      expect(text).toContain(fact);
+    }
+
     await page.goto('/_local/cietrade');
     await expect(page.getByRole('heading', { name: 'cieTrade sandbox' })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(shipment) })).toBeVisible();

@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -43,6 +43,8 @@ export const VIEWS = {
   haveGroup: [...have, SupplyRoutes.listHaveGroups],
   haveFile: [SupplyRoutes.listHaveFiles, SupplyRoutes.haveHistory],
   needFile: [SupplyRoutes.listNeedFiles, SupplyRoutes.needHistory],
+  orderDocument: [DocumentRoutes.listOrderDocuments],
+  shipmentDocument: [DocumentRoutes.listShipmentDocuments],
   /** A lot recorded, edited or adjusted. */
   lot,
   /** A process report recorded: its input lots were consumed and its outputs created. */

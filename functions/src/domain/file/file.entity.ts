@@ -3,7 +3,7 @@ import { DocumentType } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 
-export const RecordType = z.enum(['company', 'material', 'have', 'need']);
+export const RecordType = z.enum(['company', 'material', 'have', 'need', 'order', 'shipment']);
 export type RecordType = z.infer<typeof RecordType>;
 
 /** A document attached to a company or a material; the bytes live in S3 under `s3Key`. */

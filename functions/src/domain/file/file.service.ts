@@ -12,6 +12,8 @@ import { audit, removeWithAudit } from '../history/audit.js';
 import { companyOf } from '../company/company-lookup.js';
 import { MaterialItem } from '../material/material.entity.js';
 import { HaveItem, NeedItem } from '../listing/listing.entity.js';
+import { OrderEntity } from '../order/order.entity.js';
+import { ShipmentEntity } from '../order/shipment.entity.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
@@ -38,7 +40,7 @@ export interface RawBody {
   contentType: string | undefined;
 }
 
-/** A record that holds documents: a company, material, have or need of the caller's company. */
+/** A record that holds documents: a company, material, have, need, order or shipment of the caller's company. */
 export interface FileRecord {
   type: RecordType;
   id: string;
@@ -52,6 +54,8 @@ async function owned(actor: Member, record: FileRecord): Promise<FileRecord> {
     material: () => MaterialItem.get({ tenantId, materialId: record.id }),
     have: () => HaveItem.get({ tenantId, id: record.id }),
     need: () => NeedItem.get({ tenantId, id: record.id }),
+    order: () => OrderEntity.get({ tenantId, id: record.id }),
+    shipment: () => ShipmentEntity.get({ tenantId, id: record.id }),
   };
   const found = await lookups[record.type]();
   if (!found) throw new NotFound();

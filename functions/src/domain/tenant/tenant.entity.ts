@@ -21,6 +21,8 @@ export const Tenant = defineEntity({
     materials: z.array(z.string()),
     defaultTaxRate: z.number().nullable(),
     paymentTerms: z.string().nullable(),
+    /** Printed at the end of the documents the company generates (orders, shipments). */
+    documentTerms: z.string().nullable().default(null),
     publishing: PublishingPermissions,
     /** As given at onboarding, kept for the company's own records even without a public profile. */
     primaryLocation: AddressInput.extend({ name: z.string().optional() }).optional(),

@@ -15,6 +15,7 @@ export function settingsOf(tenant: TenantItem): TenantSettings {
     onboardedAt: tenant.onboardedAt ?? null,
     defaultTaxRate: tenant.defaultTaxRate,
     paymentTerms: tenant.paymentTerms,
+    documentTerms: tenant.documentTerms,
     publishing: tenant.publishing,
   };
 }

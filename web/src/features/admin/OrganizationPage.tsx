@@ -15,6 +15,7 @@ interface Form {
   website: string;
   defaultTaxRate: string;
   paymentTerms: string;
+  documentTerms: string;
 }
 
 const shape = (v: Form) => ({
@@ -23,9 +24,10 @@ const shape = (v: Form) => ({
   website: v.website.trim(),
   defaultTaxRate: v.defaultTaxRate.trim() === '' ? null : Number(v.defaultTaxRate),
   paymentTerms: blankToUndefined(v.paymentTerms) ?? null,
+  documentTerms: blankToUndefined(v.documentTerms) ?? null,
 });
 
-/** Administration › Organization: name, short code, website, default tax rate, payment terms. */
+/** Administration › Organization: name, short code, website, default tax rate, payment and document terms. */
 export default function OrganizationPage() {
   const { data, error } = useApi(IdentityRoutes.getSettings);
   const form = useForm<Form>({ resolver: schemaResolver(OrganizationPatch, shape), mode: 'onChange' });
@@ -39,6 +41,7 @@ export default function OrganizationPage() {
         website: settings.website ?? '',
         defaultTaxRate: settings.defaultTaxRate == null ? '' : String(settings.defaultTaxRate),
         paymentTerms: settings.paymentTerms ?? '',
+        documentTerms: settings.documentTerms ?? '',
       });
   }, [settings, reset]);
   const onSubmit = useFormSubmit(form, (values) => api(AdminRoutes.updateOrganization, { body: OrganizationPatch.parse(shape(values)) }), {
@@ -66,6 +69,7 @@ export default function OrganizationPage() {
               <TextField control={control} name="defaultTaxRate" label="Default tax rate (%)" inputMode="decimal" />
               <TextField control={control} name="paymentTerms" label="Payment terms" helper="For example Net 30" />
             </SimpleGrid>
+            <TextField control={control} name="documentTerms" label="Document terms" rows={4} helper="Printed at the end of the purchase orders, bills of lading, packing lists and shipping confirmations you generate." />
             <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!formState.isDirty}>
               Save
             </Button>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { CrmRoutes, LABELS, SupplyRoutes } from '@polyloop/shared';
+import { CrmRoutes, DocumentRoutes, LABELS, SupplyRoutes } from '@polyloop/shared';
 import type { StoredFile } from '@polyloop/shared/crm/files';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -14,12 +14,14 @@ import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { formatBytes } from './file-checks';
 
-/** The documents of a company, a material, a have and a need answer the same calls. */
+/** The documents of a company, a material, a have, a need, an order and a shipment answer the same calls. */
 const ROUTES = {
   company: { list: CrmRoutes.listCompanyFiles, upload: CrmRoutes.uploadCompanyFiles, download: CrmRoutes.downloadCompanyFile, remove: CrmRoutes.deleteCompanyFile, touches: VIEWS.companyFile },
   material: { list: CrmRoutes.listMaterialFiles, upload: CrmRoutes.uploadMaterialFiles, download: CrmRoutes.downloadMaterialFile, remove: CrmRoutes.deleteMaterialFile, touches: VIEWS.materialFile },
   have: { list: SupplyRoutes.listHaveFiles, upload: SupplyRoutes.uploadHaveFiles, download: SupplyRoutes.downloadHaveFile, remove: SupplyRoutes.deleteHaveFile, touches: VIEWS.haveFile },
   need: { list: SupplyRoutes.listNeedFiles, upload: SupplyRoutes.uploadNeedFiles, download: SupplyRoutes.downloadNeedFile, remove: SupplyRoutes.deleteNeedFile, touches: VIEWS.needFile },
+  order: { list: DocumentRoutes.listOrderDocuments, upload: DocumentRoutes.uploadOrderDocuments, download: DocumentRoutes.downloadOrderDocument, remove: DocumentRoutes.deleteOrderDocument, touches: VIEWS.orderDocument },
+  shipment: { list: DocumentRoutes.listShipmentDocuments, upload: DocumentRoutes.uploadShipmentDocuments, download: DocumentRoutes.downloadShipmentDocument, remove: DocumentRoutes.deleteShipmentDocument, touches: VIEWS.shipmentDocument },
 };
 
 const columns: Column<StoredFile>[] = [
@@ -29,8 +31,11 @@ const columns: Column<StoredFile>[] = [
   { key: 'uploaded', header: 'Uploaded', hideBelow: 'md', cell: (f) => `${formatDate(f.createdDate)} by ${f.uploadedByName}` },
 ];
 
-/** Documents of a record: upload, list, download through the short-lived address, delete with confirmation. */
-export function DocumentsPanel({ of, id }: { of: keyof typeof ROUTES; id: string }) {
+/**
+ * Documents of a record: upload, list, download through the short-lived address, delete with
+ * confirmation. `children` go above the upload: the buttons that write a record's own documents.
+ */
+export function DocumentsPanel({ of, id, children }: { of: keyof typeof ROUTES; id: string; children?: ReactNode }) {
   const routes = ROUTES[of];
   const list = useList(routes.list, { params: { id } });
   const [deleting, setDeleting] = useState<StoredFile>();
@@ -40,6 +45,7 @@ export function DocumentsPanel({ of, id }: { of: keyof typeof ROUTES; id: string
 
   return (
     <Stack gap="5">
+      {children}
       <FileUpload route={routes.upload} params={{ id }} touches={routes.touches} />
       <ListStatus list={list} errorText="The documents could not be loaded." empty="No documents yet." skeletonHeight="20" />
       {!!list.rows?.length && (

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import type { OrderItem } from '@polyloop/shared/orders/order';
@@ -11,9 +11,11 @@ import { ListTable } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
 import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
+import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Facts } from '../inventory/Facts';
 import { SHIPMENT_COLUMNS } from './columns';
 import { formatCost, formatMoney, formatPlace, formatWeight, SHIPMENTS_BASE } from './format';
+import { GenerateOrderDocuments } from './GenerateDocuments';
 import { useOrderContext } from './OrderLayout';
 
 const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
@@ -156,9 +158,12 @@ export function OrderHistoryTab() {
 }
 
 export function OrderDocumentsTab() {
+  const { order } = useOrderContext();
   return (
     <Section title="Documents">
-      <Text color="fg.muted">The purchase order generated for this order will be listed here.</Text>
+      <DocumentsPanel of="order" id={order.id}>
+        <GenerateOrderDocuments orderId={order.id} />
+      </DocumentsPanel>
     </Section>
   );
 }

@@ -8,8 +8,10 @@ import { HistoryFeed } from '../../components/HistoryFeed';
 import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
 import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
+import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Facts } from '../inventory/Facts';
 import { formatCost, formatMoney, formatPlace, formatWeight } from './format';
+import { GenerateShipmentDocuments } from './GenerateDocuments';
 import { useShipmentContext } from './ShipmentLayout';
 
 const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
@@ -127,12 +129,12 @@ export function ShipmentHistoryTab() {
 }
 
 export function ShipmentDocumentsTab() {
+  const { shipment } = useShipmentContext();
   return (
     <Section title="Documents">
-      <Text color="fg.muted">
-        The bill of lading, packing list and shipping confirmation generated for this shipment, and its scale
-        tickets, will be listed here.
-      </Text>
+      <DocumentsPanel of="shipment" id={shipment.id}>
+        <GenerateShipmentDocuments shipmentId={shipment.id} />
+      </DocumentsPanel>
     </Section>
   );
 }

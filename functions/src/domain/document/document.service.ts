@@ -1,0 +1,150 @@
+import type { StoredFile } from '@polyloop/shared/crm/files';
+import {
+  DOCUMENT_MESSAGES,
+  type GenerateOrderDocument,
+  type GenerateShipmentDocument,
+} from '@polyloop/shared/orders/document';
+import type { Member } from '../../lib/actor.js';
+import { BadRequest } from '../../lib/errors.js';
+import { readDocument } from '../../lib/s3.js';
+import { companyOf } from '../company/company-lookup.js';
+import { listContactsOfCompany } from '../contact/contact.entity.js';
+import { listLocationsOfCompany } from '../location/location.entity.js';
+import { HaveItem } from '../listing/listing.entity.js';
+import { Tenant } from '../tenant/tenant.entity.js';
+import * as Files from '../file/file.service.js';
+import * as Orders from '../order/order.service.js';
+import * as Shipments from '../order/shipment.service.js';
+import type { Writer } from './documents.js';
+
+/** pdf-lib is most of this function's code; it loads when a document is first written, not at cold start. */
+const writers = () => import('./documents.js');
+
+/** The writing company's letterhead (logo, name, address, contact) and its terms. */
+async function writerOf(tenantId: string): Promise<Writer> {
+  const [company, tenant, locations, contacts] = await Promise.all([
+    companyOf(tenantId, tenantId),
+    Tenant.get({ tenantId }),
+    listLocationsOfCompany(tenantId, tenantId, 'ACTIVE'),
+    listContactsOfCompany(tenantId, tenantId, 'ACTIVE'),
+  ]);
+  const name = company?.name ?? tenant?.name ?? 'Polyloop';
+  const place = locations.find((l) => l.remitTo) ?? locations[0];
+  const contact = contacts[0];
+  const address = place
+    ? [place.address, [place.city, place.stateProvince, place.postalCode].filter(Boolean).join(', ')]
+        .filter(Boolean)
+        .join(', ')
+    : undefined;
+  const reach = contact
+    ? [
+        [contact.firstName, contact.lastName].filter(Boolean).join(' '),
+        contact.email,
+        contact.officePhone ?? contact.mobilePhone,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : undefined;
+  const logo = company?.logoKey ? await readDocument(company.logoKey).catch(() => undefined) : undefined;
+  const terms = [tenant?.documentTerms, tenant?.paymentTerms ? `Payment terms: ${tenant.paymentTerms}` : null]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    letterhead: { name, lines: [address, reach].filter((l): l is string => !!l), logo },
+    lines: [
+      name,
+      ...(place ? [place.address, [place.city, place.stateProvince].filter(Boolean).join(', ')] : []),
+    ],
+    terms: terms || null,
+  };
+}
+
+/** File names keep to letters, digits, spaces, underscores and hyphens (part 1 §5). */
+const fileName = (...parts: string[]) => `${parts.join(' ').replace(/[^A-Za-z0-9 _-]/g, '')}.pdf`;
+
+async function keep(
+  actor: Member,
+  record: Files.FileRecord,
+  name: string,
+  bytes: Uint8Array,
+  type: StoredFile['documentType'],
+): Promise<StoredFile> {
+  const [stored] = await Files.store(
+    actor,
+    actor.tenantId,
+    record,
+    [{ name, data: Buffer.from(bytes) }],
+    type,
+  );
+  return stored!;
+}
+
+/** Writes the order's purchase order; every item needs a price, and a have it comes from must have one (part 1 §5). */
+export async function generateForOrder(
+  actor: Member,
+  id: string,
+  _input: GenerateOrderDocument,
+): Promise<StoredFile> {
+  const order = await Orders.get(actor, id);
+  const haveIds = [...new Set(order.items.flatMap((i) => (i.haveId ? [i.haveId] : [])))];
+  const haves = await Promise.all(
+    haveIds.map((haveId) => HaveItem.get({ tenantId: actor.tenantId, id: haveId })),
+  );
+  if (haves.some((h) => h && !h.price)) throw new BadRequest(DOCUMENT_MESSAGES.unpricedHave);
+  if (order.items.some((i) => !i.buyPrice)) throw new BadRequest(DOCUMENT_MESSAGES.unpricedItem);
+  const { purchaseOrder } = await writers();
+  const bytes = await purchaseOrder(order, await writerOf(actor.tenantId));
+  return keep(
+    actor,
+    { type: 'order', id },
+    fileName(order.identifier, 'Purchase order'),
+    bytes,
+    'PURCHASE_ORDER',
+  );
+}
+
+/** Writes a bill of lading (the shipper's or the receiver's copy), a packing list or a shipping confirmation. */
+export async function generateForShipment(
+  actor: Member,
+  id: string,
+  input: GenerateShipmentDocument,
+): Promise<StoredFile> {
+  const shipment = await Shipments.get(actor, id);
+  const writer = await writerOf(actor.tenantId);
+  const { billOfLading, packingList, shippingConfirmation } = await writers();
+  switch (input.type) {
+    case 'BILL_OF_LADING': {
+      const bytes = await billOfLading(shipment, input.copy, writer);
+      return keep(
+        actor,
+        { type: 'shipment', id },
+        fileName(
+          shipment.identifier,
+          'Bill of lading',
+          input.copy === 'SHIPPER' ? 'shipper' : 'receiver',
+          'copy',
+        ),
+        bytes,
+        'BILL_OF_LADING',
+      );
+    }
+    case 'PACKING_LIST': {
+      if (!shipment.manifest.length) throw new BadRequest(DOCUMENT_MESSAGES.emptyPackingList);
+      return keep(
+        actor,
+        { type: 'shipment', id },
+        fileName(shipment.identifier, 'Packing list'),
+        await packingList(shipment, writer),
+        'PACKING_LIST',
+      );
+    }
+    case 'SHIPPING_CONFIRMATION':
+      return keep(
+        actor,
+        { type: 'shipment', id },
+        fileName(shipment.identifier, 'Shipping confirmation'),
+        await shippingConfirmation(shipment, writer),
+        'SHIPPING_CONFIRMATION',
+      );
+  }
+}

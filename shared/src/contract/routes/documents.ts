@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { defineRoutes } from '../define.js';
+import { FileDownload, StoredFile } from '../../crm/files.js';
+import { GenerateOrderDocument, GenerateShipmentDocument } from '../../orders/document.js';
+
+const Id = z.string().min(1).max(64);
+const P = { id: z.object({ id: Id }), file: z.object({ id: Id, fileId: Id }) };
+const o = '/api/orders/{id}/documents';
+const s = '/api/shipments/{id}/documents';
+
+/**
+ * The documents of orders and shipments: generated PDFs and uploads (scale tickets), in a context
+ * of their own so the PDF library's weight stays out of the orders function.
+ */
+export const DocumentRoutes = defineRoutes(
+  'documents',
+  { tags: ['Documents'] },
+  {
+    listOrderDocuments: { method: 'GET', path: o, summary: 'The order’s documents, newest first.', permission: 'ORDER_READ', params: P.id, response: z.array(StoredFile) },
+    generateOrderDocument: {
+      method: 'POST',
+      path: `${o}/generate`,
+      summary: 'Writes the order’s purchase order as a PDF and keeps it with its documents (every item needs a price).',
+      permission: 'ORDER_WRITE',
+      params: P.id,
+      body: GenerateOrderDocument,
+      response: StoredFile,
+      status: 201,
+    },
+    uploadOrderDocuments: {
+      method: 'POST',
+      path: `${o}/upload`,
+      summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
+      permission: 'ORDER_WRITE',
+      params: P.id,
+      response: z.array(StoredFile),
+      status: 201,
+    },
+    downloadOrderDocument: { method: 'GET', path: `${o}/{fileId}`, summary: 'A short-lived download address.', permission: 'ORDER_READ', params: P.file, response: FileDownload },
+    deleteOrderDocument: { method: 'DELETE', path: `${o}/{fileId}`, summary: 'Deletes a document.', permission: 'ORDER_WRITE', params: P.file, response: z.void(), status: 204 },
+
+    listShipmentDocuments: { method: 'GET', path: s, summary: 'The shipment’s documents, newest first.', permission: 'SHIPMENT_READ', params: P.id, response: z.array(StoredFile) },
+    generateShipmentDocument: {
+      method: 'POST',
+      path: `${s}/generate`,
+      summary: 'Writes a bill of lading (shipper or receiver copy), packing list or shipping confirmation as a PDF and keeps it with the shipment’s documents.',
+      permission: 'SHIPMENT_WRITE',
+      params: P.id,
+      body: GenerateShipmentDocument,
+      response: StoredFile,
+      status: 201,
+    },
+    uploadShipmentDocuments: {
+      method: 'POST',
+      path: `${s}/upload`,
+      summary: 'Uploads documents such as scale tickets (multipart: files, plus a JSON part named data with {documentType}).',
+      permission: 'SHIPMENT_WRITE',
+      params: P.id,
+      response: z.array(StoredFile),
+      status: 201,
+    },
+    downloadShipmentDocument: { method: 'GET', path: `${s}/{fileId}`, summary: 'A short-lived download address.', permission: 'SHIPMENT_READ', params: P.file, response: FileDownload },
+    deleteShipmentDocument: { method: 'DELETE', path: `${s}/{fileId}`, summary: 'Deletes a document.', permission: 'SHIPMENT_WRITE', params: P.file, response: z.void(), status: 204 },
+  },
+);
