@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { CrmRoutes, type RouteOutput, type RouteRequest } from '@polyloop/shared';
+import { CrmRoutes, DocumentRoutes, type RouteOutput, type RouteRequest } from '@polyloop/shared';
+import { pdfText } from '../support/pdf-text.js';
 import type { SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { crmTenant, unique } from './crm-support.js';
@@ -106,15 +107,20 @@ describe('datasheet and export', () => {
 
   it('answers a PDF datasheet, or 422 when the material has no property', async () => {
     const bare = await create({ name: unique('Bare'), type: 'ABS' });
-    const refused = await member.refused(CrmRoutes.materialDatasheet, { params: { id: bare.id } });
+    const refused = await member.refused(DocumentRoutes.materialDatasheet, { params: { id: bare.id } });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ code: 'DATASHEET_NEEDS_PROPERTY', message: 'Add at least one material property to create a datasheet.' });
-    const rich = await create({ name: unique('Rich'), type: 'PC', form: 'PELLETS', meltIndex: { min: 8, max: 12 } });
-    const res = await member.ok(CrmRoutes.materialDatasheet, { params: { id: rich.id } });
+    const rich = await create({ name: unique('Rich'), type: 'PC', form: 'PELLETS', meltIndex: { min: 8, max: 12 }, description: 'Clear regrind from water bottles' });
+    const res = await member.ok(DocumentRoutes.materialDatasheet, { params: { id: rich.id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(res.bytes.toString('latin1')).toContain('(Melt index: 8 \\226 12 g/10 min)');
+    expect(res.headers.get('content-disposition')).toContain(`${rich.identifier}-datasheet.pdf`);
+    // Read back as a reader would: the material, its properties, page numbers.
+    const [page, ...more] = await pdfText(new Uint8Array(res.bytes));
+    expect(more).toEqual([]);
+    for (const text of [rich.name, 'Material datasheet', rich.identifier, 'PC', 'Clear regrind from water bottles', 'Property', 'Value', 'Form', 'Pellets', 'Melt index', '8 – 12 g/10 min', 'Page 1 of 1']) {
+      expect(page).toContain(text);
+    }
   });
 
   it('exports the materials created in the range as CSV and XLSX', async () => {

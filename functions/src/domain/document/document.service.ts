@@ -15,6 +15,10 @@ import { Tenant } from '../tenant/tenant.entity.js';
 import * as Files from '../file/file.service.js';
 import * as Orders from '../order/order.service.js';
 import * as Shipments from '../order/shipment.service.js';
+import * as Materials from '../material/material.service.js';
+import type { Download } from '../export/download.js';
+import { DATASHEET_NEEDS_PROPERTY, datasheetProperties } from '@polyloop/shared/crm/material';
+import { HttpError } from '../../lib/errors.js';
 import type { Writer } from './documents.js';
 
 /** pdf-lib is most of this function's code; it loads when a document is first written, not at cold start. */
@@ -147,4 +151,18 @@ export async function generateForShipment(
         'SHIPPING_CONFIRMATION',
       );
   }
+}
+
+/** The material's datasheet as a PDF, named after its identifier (422 without a property, part 1 §5). */
+export async function datasheetOf(actor: Member, materialId: string): Promise<Download> {
+  const material = await Materials.get(actor, materialId);
+  if (datasheetProperties(material) === 0)
+    throw new HttpError(422, DATASHEET_NEEDS_PROPERTY, 'DATASHEET_NEEDS_PROPERTY');
+  const { materialDatasheet } = await writers();
+  const body = Buffer.from(await materialDatasheet(material, await writerOf(actor.tenantId)));
+  return {
+    fileName: `${material.identifier.replace(/[^A-Za-z0-9-]/g, '')}-datasheet.pdf`,
+    contentType: 'application/pdf',
+    body,
+  };
 }

@@ -3,6 +3,8 @@ import { PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared/conversi
 import type { Order, OrderPlace } from '@polyloop/shared/orders/order';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import type { BolCopy } from '@polyloop/shared/orders/document';
+import type { Material } from '@polyloop/shared/crm/material';
+import { datasheetRows } from '../material/datasheet.js';
 import { Paper, type Letterhead } from './layout.js';
 
 /** What the documents say about the company that writes them: its letterhead and its terms. */
@@ -201,4 +203,23 @@ export async function shippingConfirmation(shipment: Shipment, writer: Writer): 
     ['Total', weight(shipment.netWeight), '', money(shipment.revenue)],
   );
   return finish(paper, writer);
+}
+
+/** The material datasheet: what the material is and every property it has, as a table. */
+export async function materialDatasheet(m: Material, writer: Writer, now = new Date()): Promise<Uint8Array> {
+  const type =
+    m.type === 'PLX' && m.otherMaterial ? `Other (${m.otherMaterial})` : MATERIAL_TYPE_LABELS[m.type];
+  const paper = await Paper.create(writer.letterhead, `${m.name} datasheet`);
+  paper.title(m.name, `Material datasheet · ${m.identifier} · ${type}`);
+  if (m.description) paper.paragraph(m.description, 10);
+  paper.heading('Properties');
+  paper.table(
+    [
+      { header: 'Property', width: 2 },
+      { header: 'Value', width: 3 },
+    ],
+    datasheetRows(m).map(([label, value]) => [label, value]),
+  );
+  paper.paragraph(`Generated ${now.toISOString().slice(0, 10)}`, 8);
+  return paper.save();
 }

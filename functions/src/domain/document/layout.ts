@@ -184,10 +184,13 @@ export class Paper {
   table(columns: TableColumn[], rows: string[][], footer?: string[]) {
     const total = columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * this.innerWidth);
-    const drawRow = (cells: string[], font: PDFFont, shade: boolean) => {
+    const drawRow = (cells: string[], font: PDFFont, shade: boolean, body = false) => {
       const lines = cells.map((cell, i) => this.wrap(cell, widths[i]! - 8, 9, font));
       const height = Math.max(...lines.map((l) => l.length)) * 11 + 8;
+      const before = this.page;
       this.room(height);
+      // A body row that starts a page has the header above it again.
+      if (body && this.page !== before) header();
       if (shade)
         this.page.drawRectangle({
           x: PAGE.margin,
@@ -214,12 +217,7 @@ export class Paper {
         true,
       );
     header();
-    for (const row of rows) {
-      const before = this.page;
-      this.room(20);
-      if (this.page !== before) header();
-      drawRow(row, this.regular, false);
-    }
+    for (const row of rows) drawRow(row, this.regular, false, true);
     if (footer) drawRow(footer, this.bold, true);
     this.y -= 10;
   }

@@ -1,7 +1,7 @@
-import { DATASHEET_NEEDS_PROPERTY, FLAG_PROPERTIES, RANGE_PROPERTIES, datasheetProperties, type Material, type RangeProperty } from '@polyloop/shared/crm/material';
-import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
-import { HttpError } from '../../lib/errors.js';
-import { renderPdf, type Block } from './pdf.js';
+import { FLAG_PROPERTIES, RANGE_PROPERTIES, type Material, type RangeProperty } from '@polyloop/shared/crm/material';
+import { LABELS } from '@polyloop/shared/enums';
+
+/* The rows of a material's datasheet (the documents context writes it as a PDF) and of its export. */
 
 const number = (n: number) => String(Number(n.toFixed(4)));
 
@@ -43,19 +43,4 @@ export function datasheetRows(m: Material): Array<[string, string]> {
     if (m[key] !== undefined) add(label, m[key] ? 'Yes' : 'No');
   }
   return rows;
-}
-
-/** The datasheet PDF; a material without any property has nothing to show (422, spec part 1 §5). */
-export function datasheet(m: Material, now = new Date()): Buffer {
-  if (datasheetProperties(m) === 0) throw new HttpError(422, DATASHEET_NEEDS_PROPERTY, 'DATASHEET_NEEDS_PROPERTY');
-  const type = m.type === 'PLX' && m.otherMaterial ? `Other (${m.otherMaterial})` : MATERIAL_TYPE_LABELS[m.type];
-  const blocks: Block[] = [
-    { text: m.name, size: 20, bold: true },
-    { text: `${m.identifier}  ·  ${type}`, size: 11, gapBefore: 4 },
-  ];
-  if (m.description) blocks.push({ text: m.description, gapBefore: 10 });
-  blocks.push({ text: 'Properties', size: 13, bold: true, gapBefore: 16 });
-  for (const [label, value] of datasheetRows(m)) blocks.push({ text: `${label}: ${value}`, gapBefore: 2 });
-  blocks.push({ text: `Material datasheet generated ${now.toISOString().slice(0, 10)}`, size: 8, gapBefore: 24 });
-  return renderPdf(blocks, { title: `${m.name} datasheet` });
 }

@@ -7,8 +7,6 @@ import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit } from '../history/audit.js';
 import { feed } from '../history/history.service.js';
-import type { Download } from '../export/download.js';
-import { datasheet } from './datasheet.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { countMaterials, listMaterialsCreatedIn, MaterialItem, pageMaterials, type MaterialState } from './material.entity.js';
@@ -52,12 +50,6 @@ export async function get(actor: Member, materialId: string): Promise<Material> 
 export async function history(actor: Member, materialId: string, cursor: string | undefined, size: number) {
   await find(actor, materialId);
   return feed(actor, materialId, cursor, size);
-}
-
-/** The material's datasheet as a PDF, named after its identifier (422 without a property). */
-export async function datasheetOf(actor: Member, materialId: string): Promise<Download> {
-  const material = await get(actor, materialId);
-  return { fileName: `${material.identifier.replace(/[^A-Za-z0-9-]/g, '')}-datasheet.pdf`, contentType: 'application/pdf', body: datasheet(material) };
 }
 
 /**

@@ -4,7 +4,7 @@ import * as Materials from '../../domain/material/material.service.js';
 import * as Associations from '../../domain/material/company-material.service.js';
 import { exportMaterials } from '../../domain/material/material.export.js';
 
-/** Materials, their companies, history, export and datasheet; and the company–material associations. */
+/** Materials, their companies, history and export; and the company–material associations. */
 export const materialRoutes = implement(CrmRoutes, {
   listMaterials: ({ query, actor }) => Materials.list(actor, query),
   createMaterial: ({ body, actor }) => Materials.create(actor, body),
@@ -15,7 +15,6 @@ export const materialRoutes = implement(CrmRoutes, {
   restoreMaterial: ({ params, actor }) => Materials.restore(actor, params.id),
   materialHistory: ({ params, query, actor }) => Materials.history(actor, params.id, query.cursor, query.size),
   materialCompanies: ({ params, actor }) => Associations.listCompaniesOfMaterial(actor, params.id),
-  materialDatasheet: async ({ params, actor }) => attachment(await Materials.datasheetOf(actor, params.id)),
   listCompanyMaterials: ({ params, actor }) => Associations.listMaterialsOfCompany(actor, params.id),
   companyMaterialOptions: ({ params, query, actor }) => Associations.optionsForCompany(actor, params.id, query.q, query.size),
   associateCompanyMaterial: ({ params, body, actor }) => Associations.associate(actor, params.id, body.materialId),

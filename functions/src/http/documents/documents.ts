@@ -1,5 +1,5 @@
 import { DocumentRoutes } from '@polyloop/shared/contract/routes/documents';
-import { implement, uploaded } from '../preset.js';
+import { attachment, implement, uploaded } from '../preset.js';
 import * as Files from '../../domain/file/file.service.js';
 import * as Documents from '../../domain/document/document.service.js';
 
@@ -19,4 +19,5 @@ export const documentRoutes = implement(DocumentRoutes, {
     Files.upload(actor, shipment(params.id), uploaded(event)),
   downloadShipmentDocument: ({ params, actor }) => Files.download(actor, shipment(params.id), params.fileId),
   deleteShipmentDocument: ({ params, actor }) => Files.remove(actor, shipment(params.id), params.fileId),
+  materialDatasheet: async ({ params, actor }) => attachment(await Documents.datasheetOf(actor, params.id)),
 });

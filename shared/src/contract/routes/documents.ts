@@ -7,10 +7,12 @@ const Id = z.string().min(1).max(64);
 const P = { id: z.object({ id: Id }), file: z.object({ id: Id, fileId: Id }) };
 const o = '/api/orders/{id}/documents';
 const s = '/api/shipments/{id}/documents';
+const FileBinary = z.string().describe('The file, as an attachment');
 
 /**
- * The documents of orders and shipments: generated PDFs and uploads (scale tickets), in a context
- * of their own so the PDF library's weight stays out of the orders function.
+ * The documents Polyloop writes and keeps: the PDFs of orders and shipments with their uploads
+ * (scale tickets), and the material datasheet. A context of its own, so the PDF library's weight
+ * stays out of the CRM and orders functions.
  */
 export const DocumentRoutes = defineRoutes(
   'documents',
@@ -61,5 +63,16 @@ export const DocumentRoutes = defineRoutes(
     },
     downloadShipmentDocument: { method: 'GET', path: `${s}/{fileId}`, summary: 'A short-lived download address.', permission: 'SHIPMENT_READ', params: P.file, response: FileDownload },
     deleteShipmentDocument: { method: 'DELETE', path: `${s}/{fileId}`, summary: 'Deletes a document.', permission: 'SHIPMENT_WRITE', params: P.file, response: z.void(), status: 204 },
+
+    materialDatasheet: {
+      method: 'GET',
+      path: '/api/materials/{id}/datasheet',
+      summary: 'The material’s datasheet as a PDF on the company’s letterhead (needs at least one property).',
+      permission: 'MATERIAL_READ',
+      params: P.id,
+      response: FileBinary,
+      contentType: 'application/pdf',
+      tags: ['Materials'],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import { CrmRoutes } from '@polyloop/shared';
+import { CrmRoutes, DocumentRoutes } from '@polyloop/shared';
 import { Navigate, Outlet, useLocation, useOutletContext, useParams } from 'react-router';
 import { Badge, Button, Stack } from '@chakra-ui/react';
 import { LuFileText } from 'react-icons/lu';
@@ -48,7 +48,7 @@ export default function MaterialLayout() {
     return <Navigate to={pathname.replace(`/materials/${type}/`, `/materials/${material.type}/`)} replace />;
 
   const datasheet = () =>
-    downloading.run(() => downloadFile(CrmRoutes.materialDatasheet, { params: { id } }, { fallbackName: `${material.identifier || material.name}-datasheet.pdf` }));
+    downloading.run(() => downloadFile(DocumentRoutes.materialDatasheet, { params: { id } }, { fallbackName: `${material.identifier || material.name}-datasheet.pdf` }));
   return (
     <Stack gap="4">
       <PageHeader
