@@ -42,6 +42,10 @@ export const Incoterm = z.enum(['FOB_ORIGIN', 'FOB_DESTINATION', 'EXW', 'FCA', '
 export const ContactType = z.enum(['SALES', 'SHIPPING', 'PURCHASING', 'ACCOUNTING']);
 export const RelationshipTemperature = z.enum(['COLD', 'HOT', 'PROSPECT', 'DORMANT']);
 export const DocumentType = z.enum(['PURCHASE_ORDER', 'BILL_OF_LADING', 'INVOICE', 'PACKING_LIST', 'SCALES', 'SHIPPING_CONFIRMATION', 'OTHER']);
+/** A scale ticket weighs the truck loaded (heavy) or empty (light). */
+export const ScaleType = z.enum(['HEAVY', 'LIGHT']);
+/** Which copy of a bill of lading: the shipper's or the receiver's. */
+export const BillOfLadingType = z.enum(['SHIPPER', 'RECEIVER']);
 
 export type Grade = z.infer<typeof Grade>;
 export type Form = z.infer<typeof Form>;
@@ -66,5 +70,7 @@ export const LABELS = {
   incoterm: labelled(Incoterm.options, { FOB_ORIGIN: 'FOB origin (picked up)', FOB_DESTINATION: 'FOB destination (delivered)' }),
   contactType: labelled(ContactType.options),
   relationshipTemperature: labelled(RelationshipTemperature.options),
-  documentType: labelled(DocumentType.options, { BILL_OF_LADING: 'Bill of lading', PURCHASE_ORDER: 'Purchase order', PACKING_LIST: 'Packing list', SHIPPING_CONFIRMATION: 'Shipping confirmation' }),
+  documentType: labelled(DocumentType.options, { BILL_OF_LADING: 'Bill of lading', PURCHASE_ORDER: 'Purchase order', PACKING_LIST: 'Packing list', SHIPPING_CONFIRMATION: 'Shipping confirmation', SCALES: 'Scale ticket' }),
+  scaleType: labelled(ScaleType.options),
+  billOfLadingType: labelled(BillOfLadingType.options, { SHIPPER: 'Shipper copy', RECEIVER: 'Receiver copy' }),
 };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, CrmRoutes, DocumentRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
-import type { SignedInClient } from '../support/client.js';
+import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
+import { multipart, type SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { pdfText } from '../support/pdf-text.js';
 import { address, crmTenant, unique } from './crm-support.js';
@@ -14,6 +15,7 @@ let receiver: { id: string; name: string };
 let orderId: string;
 let shipmentId: string;
 let shipmentIdentifier: string;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function pdfOf(client: SignedInClient, id: string, fileId: string) {
@@ -212,6 +214,40 @@ describe('generated documents', () => {
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
     expect(pages[1]).toContain('Material');
+  });
+
+  it('keeps scale tickets as uploads with their type, heavy or light, and refuses a scale type on anything else', async () => {
+    const ticket = (name: string, data: unknown) =>
+      member(DocumentRoutes.uploadShipmentDocuments, {
+        params: { id: shipmentId },
+        form: multipart([[name, PDF, 'application/pdf']], { data }),
+      });
+    const heavy = await ticket('Scale ticket heavy.pdf', { documentType: 'SCALES', scaleType: 'HEAVY' });
+    const light = await ticket('Scale ticket light.pdf', { documentType: 'SCALES', scaleType: 'LIGHT' });
+    expect([heavy.status, light.status]).toEqual([201, 201]);
+    const listed = (await member.ok(DocumentRoutes.listShipmentDocuments, { params: { id: shipmentId } }))
+      .body;
+    expect(listed.filter((d) => d.documentType === 'SCALES').map((d) => [d.name, d.scaleType])).toEqual([
+      ['Scale ticket light.pdf', 'LIGHT'],
+      ['Scale ticket heavy.pdf', 'HEAVY'],
+    ]);
+    const generated = listed.find((d) => d.name.endsWith('shipper copy.pdf'));
+    expect(generated).toMatchObject({
+      documentType: 'BILL_OF_LADING',
+      billOfLadingType: 'SHIPPER',
+      scaleType: null,
+    });
+
+    const wrong = await ticket('Invoice 7.pdf', { documentType: 'INVOICE', scaleType: 'HEAVY' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      message: FILE_MESSAGES.scaleTypeAlone,
+      fieldErrors: { scaleType: [FILE_MESSAGES.scaleTypeAlone] },
+    });
+    const names = (
+      await member.ok(DocumentRoutes.listShipmentDocuments, { params: { id: shipmentId } })
+    ).body.map((d) => d.name);
+    expect(names).not.toContain('Invoice 7.pdf');
   });
 
   it('keeps another company out of the documents', async () => {

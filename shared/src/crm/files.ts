@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DocumentType } from '../enums.js';
+import { BillOfLadingType, DocumentType, ScaleType } from '../enums.js';
 
 /**
  * File rules (spec part 1 §5, §8). Files travel as multipart through API Gateway to Lambda,
@@ -40,6 +40,8 @@ export const FILE_MESSAGES = {
   name: 'File names may contain only letters, digits, spaces, underscores and hyphens.',
   nameLength: 'File names may be at most 200 characters long.',
   failed: 'File failed to upload',
+  scaleTypeAlone: 'A scale type (heavy or light) goes only with a scale ticket.',
+  billOfLadingTypeAlone: 'A shipper or receiver copy goes only with a bill of lading.',
 } as const;
 
 export const StoredFile = z.object({
@@ -49,6 +51,10 @@ export const StoredFile = z.object({
   contentType: z.string(),
   size: z.number().int(),
   documentType: DocumentType.nullable(),
+  /** Only on a scale ticket. */
+  scaleType: ScaleType.nullable(),
+  /** Only on a bill of lading. */
+  billOfLadingType: BillOfLadingType.nullable(),
   uploadedBy: z.string(),
   uploadedByName: z.string(),
   createdDate: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BillOfLadingType } from '../enums.js';
 
 /**
  * The documents Polyloop writes for orders and shipments (spec part 1 §2 document generation,
@@ -13,7 +14,7 @@ export const DOCUMENT_MESSAGES = {
   generated: 'Document generated',
 } as const;
 
-export const BolCopy = z.enum(['SHIPPER', 'RECEIVER']);
+export const BolCopy = BillOfLadingType;
 export type BolCopy = z.infer<typeof BolCopy>;
 
 export const GenerateOrderDocument = z.object({ type: z.literal('PURCHASE_ORDER') });

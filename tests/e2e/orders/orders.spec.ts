@@ -149,6 +149,18 @@ test.describe('orders and shipments', () => {
       expect(text).toContain(fact);
     }
 
+    // A scale ticket uploaded with its type: the truck weighed loaded.
+    await page.getByRole('combobox', { name: 'Document type' }).selectOption({ label: 'Scale ticket' });
+    await page.getByRole('combobox', { name: 'Scale type' }).selectOption({ label: 'Heavy' });
+    await page.getByLabel('Upload documents').setInputFiles({
+      name: `Scale ${run}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n'),
+    });
+    await expect(documents.getByRole('row', { name: new RegExp(`Scale ${run}`) })).toContainText(
+      'Scale ticket (Heavy)',
+    );
+
     await page.goto('/_local/cietrade');
     await expect(page.getByRole('heading', { name: 'cieTrade sandbox' })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(shipment) })).toBeVisible();

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { Box, Button, Field, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuUpload } from 'react-icons/lu';
-import { DocumentType, LABELS, type CrmRoutes, type DocumentRoutes, type SupplyRoutes, type RouteDefinition } from '@polyloop/shared';
+import { BillOfLadingType, DocumentType, LABELS, ScaleType, type CrmRoutes, type DocumentRoutes, type SupplyRoutes, type RouteDefinition } from '@polyloop/shared';
 import { FILE_MESSAGES, FILE_RULES } from '@polyloop/shared/crm/files';
 import { upload } from '../lib/files';
 import { messageOf, useSubmit } from '../lib/use-submit';
@@ -29,6 +29,14 @@ export function FileUpload(props: {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [documentType, setDocumentType] = useState('');
+  /** Heavy or light for a scale ticket, shipper or receiver copy for a bill of lading. */
+  const [variant, setVariant] = useState('');
+  const variants =
+    documentType === 'SCALES'
+      ? { label: 'Scale type', options: ScaleType.options, labels: LABELS.scaleType, field: 'scaleType' }
+      : documentType === 'BILL_OF_LADING'
+        ? { label: 'Copy', options: BillOfLadingType.options, labels: LABELS.billOfLadingType, field: 'billOfLadingType' }
+        : undefined;
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [problem, setProblem] = useState<string>();
   const uploading = useSubmit<File[]>({
@@ -48,7 +56,7 @@ export function FileUpload(props: {
     await uploading.run(async () => {
       await upload(props.route, files, {
         params: props.params,
-        data: documentType ? { documentType } : {},
+        data: documentType ? { documentType, ...(variants && variant ? { [variants.field]: variant } : {}) } : {},
         onProgress: (fraction) => setProgress((p) => (p ? { ...p, fraction: fraction ?? 0 } : p)),
       });
       return files;
@@ -66,10 +74,28 @@ export function FileUpload(props: {
   return (
     <Stack gap="3">
       {props.withDocumentType !== false && (
-        <Field.Root maxW="xs">
-          <Field.Label>Document type</Field.Label>
-          <OptionsSelect size="sm" options={DocumentType.options} labels={LABELS.documentType} placeholder="Not specified" value={documentType} onChange={(e) => setDocumentType(e.target.value)} />
-        </Field.Root>
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root maxW="xs">
+            <Field.Label>Document type</Field.Label>
+            <OptionsSelect
+              size="sm"
+              options={DocumentType.options}
+              labels={LABELS.documentType}
+              placeholder="Not specified"
+              value={documentType}
+              onChange={(e) => {
+                setDocumentType(e.target.value);
+                setVariant('');
+              }}
+            />
+          </Field.Root>
+          {variants && (
+            <Field.Root maxW="48">
+              <Field.Label>{variants.label}</Field.Label>
+              <OptionsSelect size="sm" options={variants.options} labels={variants.labels as Record<string, string>} placeholder="Not specified" value={variant} onChange={(e) => setVariant(e.target.value)} />
+            </Field.Root>
+          )}
+        </HStack>
       )}
       <Box
         onDragOver={(e) => {

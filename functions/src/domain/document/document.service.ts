@@ -71,14 +71,14 @@ async function keep(
   record: Files.FileRecord,
   name: string,
   bytes: Uint8Array,
-  type: StoredFile['documentType'],
+  kind: Files.DocumentKind | NonNullable<StoredFile['documentType']>,
 ): Promise<StoredFile> {
   const [stored] = await Files.store(
     actor,
     actor.tenantId,
     record,
     [{ name, data: Buffer.from(bytes) }],
-    type,
+    typeof kind === 'string' ? { documentType: kind } : kind,
   );
   return stored!;
 }
@@ -129,7 +129,7 @@ export async function generateForShipment(
           'copy',
         ),
         bytes,
-        'BILL_OF_LADING',
+        { documentType: 'BILL_OF_LADING', billOfLadingType: input.copy },
       );
     }
     case 'PACKING_LIST': {

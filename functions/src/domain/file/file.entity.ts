@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { DocumentType } from '@polyloop/shared/enums';
+import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 
 export const RecordType = z.enum(['company', 'material', 'have', 'need', 'order', 'shipment']);
 export type RecordType = z.infer<typeof RecordType>;
 
-/** A document attached to a company or a material; the bytes live in S3 under `s3Key`. */
+/** A document attached to a company, material, have, need, order or shipment; the bytes live in S3 under `s3Key`. */
 export const FileItem = defineEntity({
   name: 'file',
   schema: z.object({
@@ -19,6 +19,8 @@ export const FileItem = defineEntity({
     contentType: z.string(),
     size: z.number().int(),
     documentType: DocumentType.nullable(),
+    scaleType: ScaleType.nullable().default(null),
+    billOfLadingType: BillOfLadingType.nullable().default(null),
     s3Key: z.string(),
     uploadedBy: z.string(),
     uploadedByName: z.string(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { DocumentType } from '@polyloop/shared/enums';
+import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enums';
 import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
 import type { Member } from '../../lib/actor.js';
 import { transact } from '../../data/entity.js';
@@ -20,7 +20,23 @@ import { parseUpload } from './multipart.js';
 
 /** Download addresses are short-lived: long enough to start the download, too short to share. */
 export const DOWNLOAD_TTL_SECONDS = 300;
-const UploadData = z.object({ documentType: DocumentType.nullable().optional() }).optional();
+/** What kind of document an upload is: its type and, for a scale ticket or a bill of lading, which one. */
+export interface DocumentKind {
+  documentType: StoredFile['documentType'];
+  scaleType?: StoredFile['scaleType'];
+  billOfLadingType?: StoredFile['billOfLadingType'];
+}
+const UploadData = z
+  .object({
+    documentType: DocumentType.nullable().optional(),
+    scaleType: ScaleType.nullable().optional(),
+    billOfLadingType: BillOfLadingType.nullable().optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.scaleType && d.documentType !== 'SCALES') ctx.addIssue({ code: 'custom', path: ['scaleType'], message: FILE_MESSAGES.scaleTypeAlone });
+    if (d.billOfLadingType && d.documentType !== 'BILL_OF_LADING') ctx.addIssue({ code: 'custom', path: ['billOfLadingType'], message: FILE_MESSAGES.billOfLadingTypeAlone });
+  })
+  .optional();
 
 export const toStoredFile = (f: FileItem): StoredFile => ({
   id: f.fileId,
@@ -29,6 +45,8 @@ export const toStoredFile = (f: FileItem): StoredFile => ({
   contentType: f.contentType,
   size: f.size,
   documentType: f.documentType,
+  scaleType: f.scaleType,
+  billOfLadingType: f.billOfLadingType,
   uploadedBy: f.uploadedBy,
   uploadedByName: f.uploadedByName,
   createdDate: f.createdDate,
@@ -73,11 +91,19 @@ export async function upload(actor: Member, target: FileRecord, raw: RawBody): P
   const record = await owned(actor, target);
   const parsed = parseUpload(raw.body, raw.isBase64Encoded, raw.contentType);
   const data = UploadData.safeParse(parsed.data);
-  if (!data.success) throw new BadRequest('Choose a valid document type.', { documentType: data.error.issues.map((i) => i.message) });
-  return store(actor, tenantId, record, parsed.files, data.data?.documentType ?? null);
+  if (!data.success) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of data.error.issues) {
+      const field = String(issue.path[0] ?? 'documentType');
+      (fields[field] ??= []).push(field === 'documentType' ? 'Choose a valid document type.' : issue.message);
+    }
+    throw new BadRequest(Object.values(fields)[0]![0]!, fields);
+  }
+  const kind = data.data ?? {};
+  return store(actor, tenantId, record, parsed.files, { documentType: kind.documentType ?? null, scaleType: kind.scaleType ?? null, billOfLadingType: kind.billOfLadingType ?? null });
 }
 
-export async function store(actor: Member, tenantId: string, record: FileRecord, files: Upload[], documentType: StoredFile['documentType']): Promise<StoredFile[]> {
+export async function store(actor: Member, tenantId: string, record: FileRecord, files: Upload[], kind: DocumentKind): Promise<StoredFile[]> {
   const types = checkUploads(files);
   const verdicts = await Promise.all(files.map((f) => scanner().inspect(f.data, f.name)));
   const infected = verdicts.findIndex((v) => !v.clean);
@@ -97,7 +123,9 @@ export async function store(actor: Member, tenantId: string, record: FileRecord,
       name: f.name,
       contentType: types[i],
       size: f.data.length,
-      documentType,
+      documentType: kind.documentType,
+      scaleType: kind.scaleType ?? null,
+      billOfLadingType: kind.billOfLadingType ?? null,
       s3Key: `tenants/${tenantId}/${record.type}/${record.id}/${fileId}/${f.name}`,
       uploadedBy: actor.userId,
       uploadedByName: stamp.updatedByName,

@@ -24,9 +24,16 @@ const ROUTES = {
   shipment: { list: DocumentRoutes.listShipmentDocuments, upload: DocumentRoutes.uploadShipmentDocuments, download: DocumentRoutes.downloadShipmentDocument, remove: DocumentRoutes.deleteShipmentDocument, touches: VIEWS.shipmentDocument },
 };
 
+/** "Scale ticket (Heavy)", "Bill of lading (Shipper copy)", "Invoice", or a dash. */
+export function documentKind(f: Pick<StoredFile, 'documentType' | 'scaleType' | 'billOfLadingType'>): string {
+  if (!f.documentType) return '—';
+  const variant = f.scaleType ? LABELS.scaleType[f.scaleType] : f.billOfLadingType ? LABELS.billOfLadingType[f.billOfLadingType] : undefined;
+  return variant ? `${LABELS.documentType[f.documentType]} (${variant})` : LABELS.documentType[f.documentType];
+}
+
 const columns: Column<StoredFile>[] = [
   { key: 'name', header: 'Name', cell: (f) => f.name },
-  { key: 'type', header: 'Type', hideBelow: 'md', cell: (f) => (f.documentType ? LABELS.documentType[f.documentType] : '—') },
+  { key: 'type', header: 'Type', hideBelow: 'md', cell: documentKind },
   { key: 'size', header: 'Size', hideBelow: 'md', cell: (f) => formatBytes(f.size) },
   { key: 'uploaded', header: 'Uploaded', hideBelow: 'md', cell: (f) => `${formatDate(f.createdDate)} by ${f.uploadedByName}` },
 ];
