@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, CrmRoutes, DocumentRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
+import { DOCUMENT_MESSAGES } from '@polyloop/shared/orders/document';
 import { multipart, type SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { pdfText } from '../support/pdf-text.js';
@@ -149,6 +150,62 @@ describe('generated documents', () => {
     const [page] = await pdfOf(member, shipmentId, confirmation.body.id);
     expect(page).toContain('Shipping confirmation');
     expect(page).toContain('$10,500.00');
+  });
+
+  it('writes a packing list of the weights loaded, into the manifest only when asked', async () => {
+    const made = await member.ok(OrderRoutes.createShipment, {
+      body: {
+        orderId,
+        manifest: [
+          {
+            materialType: 'PP',
+            packaging: 'BALES',
+            pieceCount: 10,
+            netWeight: { unitValue: 10000, unit: 'POUND' },
+            tareWeight: 300,
+            sellPrice: { unitValue: 0.5, unit: 'POUND' },
+          },
+        ],
+      },
+    });
+    const id = made.body.id;
+    const itemId = made.body.manifest[0]!.id;
+    const loaded = { itemId, pieceCount: 11, netWeight: { unitValue: 10400, unit: 'POUND' as const }, tareWeight: 320 };
+
+    // Kept on the paper only: the manifest still says 10,000 lbs.
+    const paperOnly = await member.ok(DocumentRoutes.generateShipmentDocument, {
+      params: { id },
+      body: { type: 'PACKING_LIST', lines: [loaded] },
+    });
+    const [page] = await pdfOf(member, id, paperOnly.body.id);
+    for (const text of ['Packing list', '10,400 lbs', '10,720 lbs', '11']) expect(page).toContain(text);
+    expect(page).not.toContain('10,000 lbs');
+    const unchanged = (await member.ok(OrderRoutes.getShipment, { params: { id } })).body;
+    expect(unchanged.netWeight).toEqual({ unitValue: 10000, unit: 'POUND' });
+    expect(unchanged.revenue).toBe(5000);
+
+    // Written into the manifest: the shipment's weight and revenue follow what was loaded.
+    await member.ok(DocumentRoutes.generateShipmentDocument, {
+      params: { id },
+      body: { type: 'PACKING_LIST', lines: [loaded], updateManifest: true },
+    });
+    const updated = (await member.ok(OrderRoutes.getShipment, { params: { id } })).body;
+    expect(updated.netWeight).toEqual({ unitValue: 10400, unit: 'POUND' });
+    expect(updated.revenue).toBe(5200);
+    expect(updated.manifest[0]).toMatchObject({
+      pieceCount: 11,
+      tareWeight: { unitValue: 320, unit: 'POUND' },
+      sellPrice: { unitValue: 0.5, unit: 'POUND' },
+      packaging: 'BALES',
+    });
+
+    const stranger = await member.refused(DocumentRoutes.generateShipmentDocument, {
+      params: { id },
+      body: { type: 'PACKING_LIST', lines: [{ ...loaded, itemId: 'not-an-item' }], updateManifest: true },
+    });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.fieldErrors).toEqual({ 'lines.0.itemId': [DOCUMENT_MESSAGES.unknownPackingItem] });
+    expect((await member.ok(OrderRoutes.getShipment, { params: { id } })).body.netWeight.unitValue).toBe(10400);
   });
 
   it('writes the purchase order, and refuses one for a have without a price', async () => {

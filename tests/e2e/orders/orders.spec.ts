@@ -161,6 +161,21 @@ test.describe('orders and shipments', () => {
       'Scale ticket (Heavy)',
     );
 
+    // The packing list as loaded: 100 lbs more than the manifest said, which the manifest then takes.
+    await page.getByRole('button', { name: 'Packing list' }).click();
+    const packing = page.getByRole('dialog', { name: 'Packing list' });
+    await expect(packing.getByRole('spinbutton', { name: 'Net weight (lbs)' })).toHaveValue('12000');
+    await packing.getByRole('spinbutton', { name: 'Net weight (lbs)' }).fill('12100');
+    await packing.getByRole('button', { name: 'Generate packing list' }).click();
+    const offer = page.getByRole('alertdialog', { name: 'Update the manifest?' });
+    await expect(offer).toContainText(
+      'The packing list weighs 12,100 lbs net; the manifest says 12,000 lbs.',
+    );
+    await offer.getByRole('button', { name: 'Update the manifest' }).click();
+    await expect(documents.getByRole('row', { name: new RegExp(`${shipment} Packing list`) })).toBeVisible();
+    await page.getByRole('link', { name: 'Details' }).click();
+    await expect(page.getByRole('table', { name: 'Manifest' }).getByText('12,500 lbs')).toBeVisible();
+
     await page.goto('/_local/cietrade');
     await expect(page.getByRole('heading', { name: 'cieTrade sandbox' })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(shipment) })).toBeVisible();

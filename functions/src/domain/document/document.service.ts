@@ -1,11 +1,16 @@
 import type { StoredFile } from '@polyloop/shared/crm/files';
 import {
   DOCUMENT_MESSAGES,
+  packingWeightsDiffer,
+  type PackingLine,
   type GenerateOrderDocument,
   type GenerateShipmentDocument,
 } from '@polyloop/shared/orders/document';
+import type { ManifestItem, ManifestItemInput, Shipment } from '@polyloop/shared/orders/shipment';
+import { pounds, toMilliPounds } from '@polyloop/shared/orders/order';
+import { DATASHEET_NEEDS_PROPERTY, datasheetProperties } from '@polyloop/shared/crm/material';
 import type { Member } from '../../lib/actor.js';
-import { BadRequest } from '../../lib/errors.js';
+import { BadRequest, HttpError } from '../../lib/errors.js';
 import { readDocument } from '../../lib/s3.js';
 import { companyOf } from '../company/company-lookup.js';
 import { listContactsOfCompany } from '../contact/contact.entity.js';
@@ -17,8 +22,6 @@ import * as Orders from '../order/order.service.js';
 import * as Shipments from '../order/shipment.service.js';
 import * as Materials from '../material/material.service.js';
 import type { Download } from '../export/download.js';
-import { DATASHEET_NEEDS_PROPERTY, datasheetProperties } from '@polyloop/shared/crm/material';
-import { HttpError } from '../../lib/errors.js';
 import type { Writer } from './documents.js';
 
 /** pdf-lib is most of this function's code; it loads when a document is first written, not at cold start. */
@@ -107,6 +110,58 @@ export async function generateForOrder(
   );
 }
 
+const line = (m: ManifestItem, packed: PackingLine | undefined): ManifestItem => {
+  if (!packed) return m;
+  const unit = packed.netWeight.unit;
+  const tare = packed.tareWeight ?? 0;
+  return {
+    ...m,
+    pieceCount: packed.pieceCount ?? m.pieceCount,
+    netWeight: packed.netWeight,
+    tareWeight: { unitValue: tare, unit },
+    grossWeight: { unitValue: Math.round((packed.netWeight.unitValue + tare) * 1000) / 1000, unit },
+  };
+};
+
+/** The manifest item as the shipment form would send it back. */
+const asInput = (m: ManifestItem): ManifestItemInput => ({
+  materialType: m.materialType,
+  netWeight: m.netWeight,
+  tareWeight: m.tareWeight.unitValue,
+  ...(m.materialId ? { materialId: m.materialId } : {}),
+  ...(m.packaging ? { packaging: m.packaging } : {}),
+  ...(m.pieceCount !== null ? { pieceCount: m.pieceCount } : {}),
+  ...(m.buyPrice ? { buyPrice: m.buyPrice } : {}),
+  ...(m.sellPrice ? { sellPrice: m.sellPrice } : {}),
+});
+
+/**
+ * The shipment as it was packed: its manifest items with the pieces and weights counted at
+ * loading. When those weights differ and the caller chose to, the manifest takes them (through
+ * the shipment's own update, so its weight, revenue and cost follow); otherwise only the paper
+ * shows them.
+ */
+async function packedShipment(
+  actor: Member,
+  shipment: Shipment,
+  lines: PackingLine[],
+  updateManifest: boolean,
+): Promise<Shipment> {
+  if (!lines.length) return shipment;
+  const ids = new Set(shipment.manifest.map((m) => m.id));
+  const unknown = lines.findIndex((l) => !ids.has(l.itemId));
+  if (unknown >= 0)
+    throw new BadRequest(DOCUMENT_MESSAGES.unknownPackingItem, {
+      [`lines.${unknown}.itemId`]: [DOCUMENT_MESSAGES.unknownPackingItem],
+    });
+  const byItem = new Map(lines.map((l) => [l.itemId, l]));
+  const manifest = shipment.manifest.map((m) => line(m, byItem.get(m.id)));
+  if (updateManifest && packingWeightsDiffer(shipment.manifest, lines))
+    return Shipments.update(actor, shipment.id, { manifest: manifest.map(asInput) });
+  const milliPounds = manifest.reduce((sum, m) => sum + toMilliPounds(m.netWeight), 0);
+  return { ...shipment, manifest, netWeight: { unitValue: pounds(milliPounds), unit: 'POUND' } };
+}
+
 /** Writes a bill of lading (the shipper's or the receiver's copy), a packing list or a shipping confirmation. */
 export async function generateForShipment(
   actor: Member,
@@ -134,11 +189,12 @@ export async function generateForShipment(
     }
     case 'PACKING_LIST': {
       if (!shipment.manifest.length) throw new BadRequest(DOCUMENT_MESSAGES.emptyPackingList);
+      const packed = await packedShipment(actor, shipment, input.lines ?? [], input.updateManifest ?? false);
       return keep(
         actor,
         { type: 'shipment', id },
         fileName(shipment.identifier, 'Packing list'),
-        await packingList(shipment, writer),
+        await packingList(packed, writer),
         'PACKING_LIST',
       );
     }

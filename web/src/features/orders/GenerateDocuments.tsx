@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuFileText } from 'react-icons/lu';
 import { DocumentRoutes, type RouteDefinition } from '@polyloop/shared';
@@ -10,12 +10,13 @@ import {
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
+import { PackingListDialog } from './PackingListDialog';
+import type { Shipment } from '@polyloop/shared/orders/shipment';
 
 /** The documents Polyloop writes for a shipment, as the buttons that write them. */
 const SHIPMENT_DOCUMENTS: { label: string; input: GenerateShipmentDocument }[] = [
   { label: 'Bill of lading (shipper)', input: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } },
   { label: 'Bill of lading (receiver)', input: { type: 'BILL_OF_LADING', copy: 'RECEIVER' } },
-  { label: 'Packing list', input: { type: 'PACKING_LIST' } },
   { label: 'Shipping confirmation', input: { type: 'SHIPPING_CONFIRMATION' } },
 ];
 const ORDER_DOCUMENTS: { label: string; input: GenerateOrderDocument }[] = [
@@ -30,10 +31,13 @@ function GenerateRow<T>({
   documents,
   generate,
   touches,
+  children,
 }: {
   documents: { label: string; input: T }[];
   generate: (input: T) => Promise<unknown>;
   touches: readonly Pick<RouteDefinition, 'id'>[];
+  /** Documents that ask for more before they are written (the packing list's loaded weights). */
+  children?: ReactNode;
 }) {
   const [running, setRunning] = useState<string>();
   const submit = useSubmit({ success: DOCUMENT_MESSAGES.generated, touches });
@@ -59,6 +63,7 @@ function GenerateRow<T>({
           <LuFileText /> {label}
         </Button>
       ))}
+      {children}
     </HStack>
   );
 }
@@ -73,12 +78,18 @@ export function GenerateOrderDocuments({ orderId }: { orderId: string }) {
   );
 }
 
-export function GenerateShipmentDocuments({ shipmentId }: { shipmentId: string }) {
+export function GenerateShipmentDocuments({ shipment }: { shipment: Shipment }) {
+  const [packing, setPacking] = useState(false);
   return (
     <GenerateRow
       documents={SHIPMENT_DOCUMENTS}
       touches={VIEWS.shipmentDocument}
-      generate={(body) => api(DocumentRoutes.generateShipmentDocument, { params: { id: shipmentId }, body })}
-    />
+      generate={(body) => api(DocumentRoutes.generateShipmentDocument, { params: { id: shipment.id }, body })}
+    >
+      <Button size="sm" variant="outline" onClick={() => setPacking(true)}>
+        <LuFileText /> Packing list
+      </Button>
+      <PackingListDialog shipment={shipment} open={packing} onClose={() => setPacking(false)} />
+    </GenerateRow>
   );
 }

@@ -133,7 +133,7 @@ export function ShipmentDocumentsTab() {
   return (
     <Section title="Documents">
       <DocumentsPanel of="shipment" id={shipment.id}>
-        <GenerateShipmentDocuments shipmentId={shipment.id} />
+        <GenerateShipmentDocuments shipment={shipment} />
       </DocumentsPanel>
     </Section>
   );

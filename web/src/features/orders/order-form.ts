@@ -68,7 +68,7 @@ export const emptyOrderForm = (today: string): OrderFormValues => ({
   items: [emptyItem()],
 });
 
-const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
+export const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
 const price = (value: string, unit: PriceUnit) => {
   const n = number(value);
   return n === undefined ? undefined : { unitValue: n, unit };
