@@ -5,7 +5,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 /**
  * Gives every demo company orders in several states: one from its PE have to the partner whose
  * need it fills, with a delivered shipment and one in transit; one from its PP have with a pending
- * shipment; and a completed one whose shipment is paid; and cieTrade connected to the local
+ * shipment; and a completed one whose shipment is paid; the first order's purchase order and its
+ * delivered shipment's bill of lading and packing list; and cieTrade connected to the local
  * sandbox. Made through the same services the API
  * uses, acting as the company's administrator, so the haves' remaining weight goes down.
  */
@@ -18,6 +19,7 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
   const Companies = await import('@polyloop/functions/domain/company/company.list');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
   const Organization = await import('@polyloop/functions/domain/organization/organization.service');
+  const Documents = await import('@polyloop/functions/domain/document/document.service');
   for (const own of companies) {
     const actor = asMember(
       await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
@@ -102,6 +104,11 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
     });
     for (const status of ['APPROVED', 'DISPATCHED', 'IN_TRANSIT', 'DELIVERED'] as const)
       await Shipments.move(actor, delivered.id, { status });
+    // Its papers, as the documents tab writes them: the order's purchase order (the have is
+    // priced) and the delivered load's bill of lading and packing list.
+    if (pe.price) await Documents.generateForOrder(actor, bales.id, { type: 'PURCHASE_ORDER' });
+    await Documents.generateForShipment(actor, delivered.id, { type: 'BILL_OF_LADING', copy: 'SHIPPER' });
+    await Documents.generateForShipment(actor, delivered.id, { type: 'PACKING_LIST' });
     const rolling = await Shipments.create(actor, {
       orderId: bales.id,
       ...truck,
