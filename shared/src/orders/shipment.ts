@@ -97,10 +97,16 @@ export const ShipmentInput = z.object({
 });
 export type ShipmentInput = z.infer<typeof ShipmentInput>;
 
+/** A field a change may clear: an empty string removes it. */
+const clearable = <T extends z.ZodType>(field: T) => z.union([field, z.literal('')]);
+
 export const ShipmentPatch = z
   .object({
     orderId: Id,
     ...ShipmentFields,
+    pickupDate: clearable(IsoDate),
+    deliveryDate: clearable(IsoDate),
+    contactPhone: clearable(Phone),
     blindShipment: z.boolean(),
     manifest: ShipmentInput.shape.manifest,
   })

@@ -98,6 +98,19 @@ test.describe('orders and shipments', () => {
     await expect(page.getByText('Pending', { exact: true })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Manifest' }).getByText('12,400 lbs')).toBeVisible();
 
+    // Changed in the same form: an appointment added, the contact phone cleared.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/shipments\/[^/]+\/edit$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit shipment ${shipment}`);
+    await expect(page.getByRole('textbox', { name: 'Carrier name' })).toHaveValue(carrier);
+    await page.getByRole('textbox', { name: 'Appointment' }).fill('Dock 4, 7 am');
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('');
+    await page.getByRole('button', { name: 'Save shipment' }).click();
+    await expect(page).toHaveURL(/\/shipments\/[^/]+\/details$/);
+    await expect(page.getByText('Dock 4, 7 am')).toBeVisible();
+    await expect(page.getByText('3125550100')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Manifest' }).getByText('12,400 lbs')).toBeVisible();
+
     // Along the flow, one move at a time; a move the flow has not is never offered.
     for (const [button, status] of [
       ['Mark approved', 'Approved'],

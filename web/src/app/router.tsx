@@ -139,6 +139,7 @@ const layoutRoutes: RouteObject[] = [
 
   { path: 'shipments', handle: { title: 'Shipments', permission: 'SHIPMENT_READ' }, lazy: lazyPage(() => import('../features/orders/ShipmentsListPage')) },
   { path: 'shipments/new', handle: { title: 'New Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/shipments' } }, lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')) },
+  { path: 'shipments/:id/edit', handle: { title: 'Edit Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/shipments' } }, lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')) },
   {
     path: 'shipments/:id',
     handle: { title: 'Shipment', permission: 'SHIPMENT_READ', back: { fallback: '/shipments' } },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { LuSend, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuSend, LuTrash2 } from 'react-icons/lu';
 import { OrderRoutes } from '@polyloop/shared';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import {
@@ -49,6 +49,7 @@ export default function ShipmentLayout() {
   const navigate = useNavigate();
   const { account } = useAccount();
   const canExport = !!account?.permissions.includes('SHIPMENT_EXPORT');
+  const canEdit = !!account?.permissions.includes('SHIPMENT_WRITE');
   const result = useApi(OrderRoutes.getShipment, { params: { id } });
   const [deleting, setDeleting] = useState(false);
   const move = useSubmit<Shipment>({
@@ -114,6 +115,13 @@ export default function ShipmentLayout() {
               <LuSend aria-hidden /> Export to cieTrade
             </Button>
           )
+        )}
+        {canEdit && (
+          <Button asChild variant="outline">
+            <RouterLink to={`${SHIPMENTS_BASE}/${shipment.id}/edit`}>
+              <LuPencil aria-hidden /> Edit
+            </RouterLink>
+          </Button>
         )}
         {deletable(shipment.status) && (
           <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>

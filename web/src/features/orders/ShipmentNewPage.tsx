@@ -14,19 +14,22 @@ import {
   WEIGHT_UNIT_LABELS,
 } from '@polyloop/shared';
 import { Packaging } from '@polyloop/shared/enums';
-import { ShipmentInput } from '@polyloop/shared/orders/shipment';
+import { ShipmentInput, ShipmentPatch } from '@polyloop/shared/orders/shipment';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
+import { RecordFallback } from '../../components/RecordPage';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useMaterialOptions } from '../inventory/use-pickers';
 import {
   emptyManifestLine,
   orderFieldOf,
+  shipmentFormOf,
   toShipmentInput,
+  toShipmentPatch,
   type ManifestValues,
   type ShipmentFormValues,
 } from './order-form';
@@ -55,22 +58,27 @@ const emptyForm = (orderId: string): ShipmentFormValues => ({
 
 /**
  * New shipment (spec part 1 §2 orders/{orderId}/shipments/new and shipments/new): the carrier,
- * dates, contact and the manifest, which starts as the order's items.
+ * dates, contact and the manifest, which starts as the order's items. At shipments/{id}/edit the
+ * same form changes a shipment; a field left blank is cleared.
  */
 export default function ShipmentNewPage() {
   const navigate = useNavigate();
   const params = useParams();
+  const editing = params.id;
   const form = useForm<ShipmentFormValues>({
-    resolver: schemaResolver(ShipmentInput, toShipmentInput, orderFieldOf),
+    resolver: editing
+      ? schemaResolver(ShipmentPatch, toShipmentPatch, orderFieldOf)
+      : schemaResolver(ShipmentInput, toShipmentInput, orderFieldOf),
     mode: 'onChange',
     defaultValues: emptyForm(params.orderId ?? ''),
   });
+  const current = useApi(OrderRoutes.getShipment, editing ? { params: { id: editing } } : null);
   const { control, formState, reset, getValues } = form;
   const manifest = useFieldArray({ control, name: 'manifest' });
   const orderId = useWatch({ control, name: 'orderId' });
   const orders = useApi(
     OrderRoutes.listOrders,
-    params.orderId ? null : { query: { size: 100, statuses: ['OPEN'] } },
+    params.orderId || editing ? null : { query: { size: 100, statuses: ['OPEN'] } },
   );
   const order = useApi(OrderRoutes.getOrder, orderId ? { params: { id: orderId } } : null);
   const materials = useMaterialOptions();
@@ -84,9 +92,18 @@ export default function ShipmentNewPage() {
     };
   }, [orders.data]);
 
-  // The manifest starts as the chosen order's items.
+  // A shipment being changed fills the form once; its manifest is its own, not its order's items.
   const filledFor = useRef('');
+  const loaded = current.data?.data;
   useEffect(() => {
+    if (!loaded || filledFor.current) return;
+    filledFor.current = loaded.order.id;
+    reset(shipmentFormOf(loaded));
+  }, [loaded, reset]);
+
+  // A new shipment's manifest starts as the chosen order's items.
+  useEffect(() => {
+    if (editing) return;
     const o = order.data?.data;
     if (!o || filledFor.current === o.id) return;
     filledFor.current = o.id;
@@ -106,11 +123,14 @@ export default function ShipmentNewPage() {
         sellUnit: i.sellPrice?.unit ?? 'POUND',
       })),
     });
-  }, [order.data, reset, getValues]);
+  }, [order.data, reset, getValues, editing]);
 
   const submit = useFormSubmit(
     form,
-    async (v) => (await api(OrderRoutes.createShipment, { body: toShipmentInput(v) })).data,
+    async (v) =>
+      editing
+        ? (await api(OrderRoutes.updateShipment, { params: { id: editing }, body: toShipmentPatch(v) })).data
+        : (await api(OrderRoutes.createShipment, { body: toShipmentInput(v) })).data,
     {
       fieldOf: (key) => orderFieldOf(key.split('.')),
       success: (s) => `Shipment ${s.identifier} saved`,
@@ -122,12 +142,29 @@ export default function ShipmentNewPage() {
     },
   );
   const o = order.data?.data;
+  if (editing && !loaded)
+    return (
+      <RecordFallback
+        error={current.error}
+        noun="shipment"
+        missing="This shipment does not exist."
+        back={{ label: 'Back to shipments', to: SHIPMENTS_BASE }}
+      />
+    );
   return (
     <Stack gap="4">
-      <PageHeader title={o ? `New shipment of ${o.identifier}` : 'New shipment'} />
+      <PageHeader
+        title={
+          loaded
+            ? `Edit shipment ${loaded.identifier}`
+            : o
+              ? `New shipment of ${o.identifier}`
+              : 'New shipment'
+        }
+      />
       <form onSubmit={submit} noValidate aria-label="Shipment">
         <Stack gap="5">
-          {!params.orderId && (
+          {!params.orderId && !editing && (
             <Section title="Order">
               <SelectField
                 control={control}

@@ -3,7 +3,7 @@ import type { Packaging as PackagingSchema } from '@polyloop/shared/enums';
 
 type Packaging = (typeof PackagingSchema.options)[number];
 import { lineCents, toMilliPounds, type OrderInput } from '@polyloop/shared/orders/order';
-import type { ManifestItemInput, ShipmentInput } from '@polyloop/shared/orders/shipment';
+import type { ManifestItemInput, Shipment, ShipmentInput, ShipmentPatch } from '@polyloop/shared/orders/shipment';
 import { blankToUndefined, joinPath } from '../../lib/form';
 
 /** One line of the order form: text as typed, units picked, blanks for "not set". */
@@ -216,3 +216,57 @@ export function toShipmentInput(v: ShipmentFormValues): ShipmentInput {
     })),
   } as unknown as ShipmentInput;
 }
+
+const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+
+/** The shipment form filled with a shipment, to change it. */
+export function shipmentFormOf(s: Shipment): ShipmentFormValues {
+  return {
+    orderId: s.order.id,
+    carrierName: s.carrierName ?? '',
+    trailerNumber: s.trailerNumber ?? '',
+    sealNumber: s.sealNumber ?? '',
+    number: s.number ?? '',
+    pickupDate: s.pickupDate ?? '',
+    deliveryDate: s.deliveryDate ?? '',
+    contactName: s.contactName ?? '',
+    contactPhone: s.contactPhone ?? '',
+    appointment: s.appointment ?? '',
+    pickupDetails: s.pickupDetails ?? '',
+    deliveryDetails: s.deliveryDetails ?? '',
+    blindShipment: s.blindShipment,
+    manifest: s.manifest.map((m) => ({
+      materialId: m.materialId ?? '',
+      materialType: m.materialType,
+      packaging: m.packaging ?? '',
+      pieceCount: text(m.pieceCount),
+      netWeight: text(m.netWeight.unitValue),
+      netUnit: m.netWeight.unit,
+      tareWeight: text(m.tareWeight.unitValue),
+      buyPrice: text(m.buyPrice?.unitValue),
+      buyUnit: m.buyPrice?.unit ?? 'POUND',
+      sellPrice: text(m.sellPrice?.unitValue),
+      sellUnit: m.sellPrice?.unit ?? 'POUND',
+    })),
+  };
+}
+
+/** The change the form makes: like a new shipment, but a field left blank is cleared (`''`). */
+export function toShipmentPatch(v: ShipmentFormValues): ShipmentPatch {
+  const input = toShipmentInput(v);
+  const cleared = (key: (typeof CLEARABLE)[number]) => (input[key] === undefined ? '' : input[key]);
+  return { ...input, ...Object.fromEntries(CLEARABLE.map((key) => [key, cleared(key)])) };
+}
+const CLEARABLE = [
+  'carrierName',
+  'trailerNumber',
+  'sealNumber',
+  'number',
+  'pickupDate',
+  'deliveryDate',
+  'contactName',
+  'contactPhone',
+  'appointment',
+  'pickupDetails',
+  'deliveryDetails',
+] as const;
