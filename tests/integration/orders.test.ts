@@ -501,7 +501,25 @@ describe('shipments', () => {
   });
 });
 
-describe('changing a shipment', () => {
+describe('changing orders and shipments', () => {
+  it('clears an order’s dates and numbers a change leaves empty', async () => {
+    const created = await member.ok(OrderRoutes.createOrder, {
+      body: order({ pickupDate: '2026-12-02', deliveryDate: '2026-12-04', salesOrderNumber: 'SO-1' }),
+    });
+    const changed = await member.ok(OrderRoutes.updateOrder, {
+      params: { id: created.body.id },
+      body: { pickupDate: '', salesOrderNumber: '', deliveryDate: '2026-12-05' },
+    });
+    expect(changed.body).toMatchObject({
+      pickupDate: null,
+      salesOrderNumber: null,
+      deliveryDate: '2026-12-05',
+    });
+    expect(
+      (await member.ok(OrderRoutes.getOrder, { params: { id: created.body.id } })).body.pickupDate,
+    ).toBeNull();
+  });
+
   it('clears the fields a change leaves empty, dates and phone included, and keeps the rest', async () => {
     const created = await member.ok(OrderRoutes.createOrder, { body: order() });
     const { id } = (

@@ -138,8 +138,9 @@ export const OrderPatch = z
     sourceLocationId: Id,
     destinationLocationId: Id,
     orderDate: IsoDate,
-    pickupDate: IsoDate,
-    deliveryDate: IsoDate,
+    /** An empty string clears the date. */
+    pickupDate: z.union([IsoDate, z.literal('')]),
+    deliveryDate: z.union([IsoDate, z.literal('')]),
     pickup: z.boolean(),
     representatives: OrderHeader.representatives.unwrap(),
     notes: Notes,

@@ -74,6 +74,15 @@ test.describe('orders and shipments', () => {
     ).toBeVisible();
     await expect(page.getByText('$6,240.00').first()).toBeVisible();
 
+    // Its numbers and dates change in a dialog; the items stay as made.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('dialog', { name: `Edit order ${order}` });
+    await expect(editing.getByRole('textbox', { name: 'Customer PO number' })).toHaveValue(`PO-${run}`);
+    await editing.getByRole('textbox', { name: 'Sales order number' }).fill(`SO-${run}`);
+    await editing.getByRole('button', { name: 'Save order' }).click();
+    await expect(page.getByText(`Order ${order} saved`)).toBeVisible();
+    await expect(page.getByText(`SO-${run}`)).toBeVisible();
+
     // The have has 18,000 lbs left.
     await page.goto('/haves');
     await expect(

@@ -322,7 +322,7 @@ export async function update(actor: Member, id: string, patch: OrderPatch): Prom
     const current = await find(tenantId, id);
     const changes: Partial<OrderRecord> = { ...stamp };
     const remove: (keyof OrderRecord)[] = [];
-    const text = (name: 'salesOrderNumber' | 'customerPoNumber' | 'notes') => {
+    const text = (name: 'salesOrderNumber' | 'customerPoNumber' | 'notes' | 'pickupDate' | 'deliveryDate') => {
       if (patch[name] === undefined) return;
       const value = given(patch[name]);
       if (value === undefined) remove.push(name);
@@ -331,6 +331,8 @@ export async function update(actor: Member, id: string, patch: OrderPatch): Prom
     text('salesOrderNumber');
     text('customerPoNumber');
     text('notes');
+    text('pickupDate');
+    text('deliveryDate');
     if (patch.sourceLocationId)
       changes.source = await placeOf(
         tenantId,
@@ -345,7 +347,7 @@ export async function update(actor: Member, id: string, patch: OrderPatch): Prom
         patch.destinationLocationId,
         'destinationLocationId',
       );
-    for (const name of ['orderDate', 'pickupDate', 'deliveryDate', 'pickup', 'status'] as const)
+    for (const name of ['orderDate', 'pickup', 'status'] as const)
       if (patch[name] !== undefined) Object.assign(changes, { [name]: patch[name] });
     if (patch.representatives)
       changes.representatives = await checkRepresentatives(tenantId, patch.representatives);

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import { Button, Stack } from '@chakra-ui/react';
-import { LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2 } from 'react-icons/lu';
 import { OrderRoutes } from '@polyloop/shared';
 import { ORDER_STATUS_LABELS, OrderStatus, type Order } from '@polyloop/shared/orders/order';
 import { api, useApi } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
+import { useAccount } from '../../lib/account';
 import { RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
+import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusBadge } from './StatusBadges';
 import { ORDERS_BASE } from './format';
 
@@ -30,13 +32,16 @@ const VERB: Record<OrderStatus, string> = {
   CANCELLED: 'Cancel order',
 };
 
-/** One order: its status, delete (only without shipments, after a confirmation) and its tabs. */
+/** One order: its status, its numbers, places and dates to change, delete (only without shipments, after a confirmation) and its tabs. */
 export default function OrderLayout() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const result = useApi(OrderRoutes.getOrder, { params: { id } });
   const [choosing, setChoosing] = useState<OrderStatus>();
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const { account } = useAccount();
+  const canEdit = !!account?.permissions.includes('ORDER_WRITE');
   const change = useSubmit<Order>({
     touches: VIEWS.order,
     success: (o) => `Order is now ${ORDER_STATUS_LABELS[o.status].toLowerCase()}`,
@@ -61,12 +66,18 @@ export default function OrderLayout() {
             {VERB[status]}
           </Button>
         ))}
+        {canEdit && (
+          <Button variant="outline" onClick={() => setEditing(true)}>
+            <LuPencil aria-hidden /> Edit
+          </Button>
+        )}
         <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
           <LuTrash2 aria-hidden /> Delete order
         </Button>
       </PageHeader>
       <TabLinks label="Order sections" items={TABS} />
       <Outlet context={{ order } satisfies OrderContext} />
+      <OrderEditDialog order={order} open={editing} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={!!choosing}
         title={choosing ? `${VERB[choosing]} ${order.identifier}?` : ''}
