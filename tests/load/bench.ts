@@ -19,6 +19,8 @@ const WEB_BUDGET = 250 * 1024;
 const ONLY_NOTIFICATIONS = process.env.BENCH_ONLY === 'notifications';
 /** `BENCH_ONLY=orders` times the orders figures alone. */
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+/** `BENCH_ONLY=cold-start` builds every function and times its cold start alone, without a cloud. */
+const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
 const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
@@ -59,6 +61,10 @@ async function main() {
   // First, while nothing else of the benchmark runs: every import is timed in its own process.
   console.log(`Building every function and timing its cold start (${COLD_START_RUNS} fresh processes each)…`);
   const cold = ONLY ? undefined : await coldStarts(COLD_START_RUNS);
+  if (ONLY_COLD_START) {
+    for (const line of coldStartTable(cold!, COLD_START_RUNS)) console.log(line);
+    return;
+  }
   console.log('Starting the local cloud for the benchmark…');
   // In this process, so the benchmark can count the DynamoDB requests the handlers make.
   const { startLocalCloud } = await import('../../infra/local/src/supervisor.js');
