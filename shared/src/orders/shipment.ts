@@ -97,6 +97,21 @@ export const ShipmentInput = z.object({
 });
 export type ShipmentInput = z.infer<typeof ShipmentInput>;
 
+/** The shipment's optional text and date fields: stored when given, cleared by an empty string in a change. */
+export const SHIPMENT_TEXT_FIELDS = [
+  'carrierName',
+  'trailerNumber',
+  'sealNumber',
+  'number',
+  'pickupDate',
+  'deliveryDate',
+  'contactName',
+  'contactPhone',
+  'appointment',
+  'pickupDetails',
+  'deliveryDetails',
+] as const;
+
 /** A field a change may clear: an empty string removes it. */
 const clearable = <T extends z.ZodType>(field: T) => z.union([field, z.literal('')]);
 

@@ -7,7 +7,7 @@ import type {
   ShipmentPatch,
   StatusMove,
 } from '@polyloop/shared/orders/shipment';
-import { SHIPMENT_MESSAGES } from '@polyloop/shared/orders/shipment';
+import { SHIPMENT_MESSAGES, SHIPMENT_TEXT_FIELDS } from '@polyloop/shared/orders/shipment';
 import { canMove, deletable, illegalMove } from '@polyloop/shared/orders/shipment-status';
 import { dollars, lineCents, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import type { Member } from '../../lib/actor.js';
@@ -143,19 +143,7 @@ async function manifestOf(tenantId: string, items: ManifestItemInput[]) {
   };
 }
 
-const FIELDS = [
-  'carrierName',
-  'trailerNumber',
-  'sealNumber',
-  'number',
-  'pickupDate',
-  'deliveryDate',
-  'contactName',
-  'contactPhone',
-  'appointment',
-  'pickupDetails',
-  'deliveryDetails',
-] as const;
+const FIELDS = SHIPMENT_TEXT_FIELDS;
 
 const fromOrder = (order: OrderRecord) => ({
   orderId: order.id,

@@ -3,7 +3,13 @@ import type { Packaging as PackagingSchema } from '@polyloop/shared/enums';
 
 type Packaging = (typeof PackagingSchema.options)[number];
 import { lineCents, toMilliPounds, type OrderInput } from '@polyloop/shared/orders/order';
-import type { ManifestItemInput, Shipment, ShipmentInput, ShipmentPatch } from '@polyloop/shared/orders/shipment';
+import {
+  SHIPMENT_TEXT_FIELDS,
+  type ManifestItemInput,
+  type Shipment,
+  type ShipmentInput,
+  type ShipmentPatch,
+} from '@polyloop/shared/orders/shipment';
 import { blankToUndefined, joinPath } from '../../lib/form';
 
 /** One line of the order form: text as typed, units picked, blanks for "not set". */
@@ -254,19 +260,6 @@ export function shipmentFormOf(s: Shipment): ShipmentFormValues {
 /** The change the form makes: like a new shipment, but a field left blank is cleared (`''`). */
 export function toShipmentPatch(v: ShipmentFormValues): ShipmentPatch {
   const input = toShipmentInput(v);
-  const cleared = (key: (typeof CLEARABLE)[number]) => (input[key] === undefined ? '' : input[key]);
-  return { ...input, ...Object.fromEntries(CLEARABLE.map((key) => [key, cleared(key)])) };
+  const cleared = (key: (typeof SHIPMENT_TEXT_FIELDS)[number]) => (input[key] === undefined ? '' : input[key]);
+  return { ...input, ...Object.fromEntries(SHIPMENT_TEXT_FIELDS.map((key) => [key, cleared(key)])) };
 }
-const CLEARABLE = [
-  'carrierName',
-  'trailerNumber',
-  'sealNumber',
-  'number',
-  'pickupDate',
-  'deliveryDate',
-  'contactName',
-  'contactPhone',
-  'appointment',
-  'pickupDetails',
-  'deliveryDetails',
-] as const;
