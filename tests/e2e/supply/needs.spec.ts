@@ -42,9 +42,7 @@ test.describe('needs', () => {
     await sections.getByRole('link', { name: 'History' }).click();
     await expect(page.getByText('Added').first()).toBeVisible();
     await sections.getByRole('link', { name: 'Orders' }).click();
-    await expect(
-      page.getByText('Orders attached to this need will appear here once orders are created.'),
-    ).toBeVisible();
+    await expect(page.getByText('No orders from this need yet.')).toBeVisible();
 
     // Cancelling asks first; a cancelled need can be made active again.
     await page.getByRole('button', { name: 'Cancel need' }).click();
