@@ -200,3 +200,6 @@ export function unitConverterFor<T extends ConversionType>(type: T): UnitConvert
 }
 
 export const INITIAL_UNIT_CONVERTER = unitConverterFor(DEFAULT_CONVERSION_TYPE);
+
+/** Weights are kept to the thousandth of their unit (whole units beyond a trillion). */
+export const roundWeight = (n: number) => (Math.abs(n) >= 1e12 ? Math.round(n) : Math.round(n * 1000) / 1000);

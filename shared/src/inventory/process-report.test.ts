@@ -4,8 +4,8 @@ import {
   processFigures,
   ProcessReportForm,
   ProcessReportInput,
-  roundWeight,
 } from './process-report.js';
+import { roundWeight } from '../conversions.js';
 
 const lot = (id: string, unitValue: number, unit: 'POUND' | 'METRIC_TON', cost: number | null) => ({
   id,

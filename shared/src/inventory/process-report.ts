@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { MaterialType, WeightUnitSchema } from '../enums.js';
 import { storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
-import { convertWeight, totalPrice, type PriceUnit, type WeightUnit } from '../conversions.js';
+import { convertWeight, roundWeight, totalPrice, type PriceUnit, type WeightUnit } from '../conversions.js';
 import { Cost, LOT_RULES, LotPlace, requiredChoice, WeightView } from './lot.js';
 
 /**
@@ -172,8 +172,7 @@ export type ProcessReport = z.infer<typeof ProcessReport>;
 export const ProcessReportListQuery = PageQuery;
 export type ProcessReportListQuery = z.infer<typeof ProcessReportListQuery>;
 
-/** Weights are kept to the thousandth of their unit, costs per unit to the ten-thousandth of a dollar. */
-export const roundWeight = (n: number) => (Math.abs(n) >= 1e12 ? Math.round(n) : Math.round(n * 1000) / 1000);
+/** Costs per unit are kept to the ten-thousandth of a dollar (weights: `roundWeight`). */
 export const roundCost = (n: number) => Math.round(n * 10_000) / 10_000;
 export const roundMoney = (n: number) => Math.round(n * 100) / 100;
 

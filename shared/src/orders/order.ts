@@ -22,6 +22,7 @@ export const ORDER_MESSAGES = {
   locationOfCompany: 'The location must be one of the company’s locations.',
   sameCompany: 'The supplier and the receiver must be different companies.',
   hasShipments: 'Orders that still have shipments cannot be deleted.',
+  materialUnknown: 'Choose a material from the list.',
   materialTypeMismatch: 'The material type must match the material’s type.',
   numberLength: 'Numbers must be at most 330 characters',
   itemsRequired: 'An order needs at least one item.',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MaterialType, Packaging } from '../enums.js';
-import { SHIPMENT_WEIGHT_UNITS } from '../conversions.js';
+import { roundWeight, SHIPMENT_WEIGHT_UNITS } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
 import { manyOf, storableNumber } from '../bounds.js';
 import { Phone } from '../primitives.js';
@@ -42,6 +42,12 @@ export const ShipmentWeight = z.object({
   unit: z.enum(SHIPMENT_WEIGHT_UNITS),
 });
 export type ShipmentWeight = z.infer<typeof ShipmentWeight>;
+
+/** A manifest line's gross weight: its net plus its tare (in the net's unit), to the thousandth. */
+export const grossWeight = (net: ShipmentWeight, tare: number): ShipmentWeight => ({
+  unitValue: roundWeight(net.unitValue + tare),
+  unit: net.unit,
+});
 
 export const ManifestItemInput = z
   .object({

@@ -6,7 +6,12 @@ import {
   type GenerateOrderDocument,
   type GenerateShipmentDocument,
 } from '@polyloop/shared/orders/document';
-import type { ManifestItem, ManifestItemInput, Shipment } from '@polyloop/shared/orders/shipment';
+import {
+  grossWeight,
+  type ManifestItem,
+  type ManifestItemInput,
+  type Shipment,
+} from '@polyloop/shared/orders/shipment';
 import { pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import { DATASHEET_NEEDS_PROPERTY, datasheetProperties } from '@polyloop/shared/crm/material';
 import type { Member } from '../../lib/actor.js';
@@ -69,19 +74,20 @@ async function writerOf(tenantId: string): Promise<Writer> {
 /** File names keep to letters, digits, spaces, underscores and hyphens (part 1 §5). */
 const fileName = (...parts: string[]) => `${parts.join(' ').replace(/[^A-Za-z0-9 _-]/g, '')}.pdf`;
 
+/** Keeps a written document with the record's documents, as an upload of its kind would be. */
 async function keep(
   actor: Member,
   record: Files.FileRecord,
   name: string,
   bytes: Uint8Array,
-  kind: Files.DocumentKind | NonNullable<StoredFile['documentType']>,
+  kind: Files.DocumentKind,
 ): Promise<StoredFile> {
   const [stored] = await Files.store(
     actor,
     actor.tenantId,
     record,
     [{ name, data: Buffer.from(bytes) }],
-    typeof kind === 'string' ? { documentType: kind } : kind,
+    kind,
   );
   return stored!;
 }
@@ -101,25 +107,20 @@ export async function generateForOrder(
   if (order.items.some((i) => !i.buyPrice)) throw new BadRequest(DOCUMENT_MESSAGES.unpricedItem);
   const { purchaseOrder } = await writers();
   const bytes = await purchaseOrder(order, await writerOf(actor.tenantId));
-  return keep(
-    actor,
-    { type: 'order', id },
-    fileName(order.identifier, 'Purchase order'),
-    bytes,
-    'PURCHASE_ORDER',
-  );
+  return keep(actor, { type: 'order', id }, fileName(order.identifier, 'Purchase order'), bytes, {
+    documentType: 'PURCHASE_ORDER',
+  });
 }
 
 const line = (m: ManifestItem, packed: PackingLine | undefined): ManifestItem => {
   if (!packed) return m;
-  const unit = packed.netWeight.unit;
   const tare = packed.tareWeight ?? 0;
   return {
     ...m,
     pieceCount: packed.pieceCount ?? m.pieceCount,
     netWeight: packed.netWeight,
-    tareWeight: { unitValue: tare, unit },
-    grossWeight: { unitValue: Math.round((packed.netWeight.unitValue + tare) * 1000) / 1000, unit },
+    tareWeight: { unitValue: tare, unit: packed.netWeight.unit },
+    grossWeight: grossWeight(packed.netWeight, tare),
   };
 };
 
@@ -171,42 +172,36 @@ export async function generateForShipment(
   const shipment = await Shipments.get(actor, id);
   const writer = await writerOf(actor.tenantId);
   const { billOfLading, packingList, shippingConfirmation } = await writers();
-  switch (input.type) {
-    case 'BILL_OF_LADING': {
-      const bytes = await billOfLading(shipment, input.copy, writer);
-      return keep(
-        actor,
-        { type: 'shipment', id },
-        fileName(
-          shipment.identifier,
-          'Bill of lading',
-          input.copy === 'SHIPPER' ? 'shipper' : 'receiver',
-          'copy',
-        ),
-        bytes,
-        { documentType: 'BILL_OF_LADING', billOfLadingType: input.copy },
-      );
+  const written = async (): Promise<[string[], Uint8Array, Files.DocumentKind]> => {
+    switch (input.type) {
+      case 'BILL_OF_LADING': {
+        const copy = input.copy === 'SHIPPER' ? 'shipper' : 'receiver';
+        return [
+          ['Bill of lading', copy, 'copy'],
+          await billOfLading(shipment, input.copy, writer),
+          { documentType: 'BILL_OF_LADING', billOfLadingType: input.copy },
+        ];
+      }
+      case 'PACKING_LIST': {
+        if (!shipment.manifest.length) throw new BadRequest(DOCUMENT_MESSAGES.emptyPackingList);
+        const packed = await packedShipment(
+          actor,
+          shipment,
+          input.lines ?? [],
+          input.updateManifest ?? false,
+        );
+        return [['Packing list'], await packingList(packed, writer), { documentType: 'PACKING_LIST' }];
+      }
+      case 'SHIPPING_CONFIRMATION':
+        return [
+          ['Shipping confirmation'],
+          await shippingConfirmation(shipment, writer),
+          { documentType: 'SHIPPING_CONFIRMATION' },
+        ];
     }
-    case 'PACKING_LIST': {
-      if (!shipment.manifest.length) throw new BadRequest(DOCUMENT_MESSAGES.emptyPackingList);
-      const packed = await packedShipment(actor, shipment, input.lines ?? [], input.updateManifest ?? false);
-      return keep(
-        actor,
-        { type: 'shipment', id },
-        fileName(shipment.identifier, 'Packing list'),
-        await packingList(packed, writer),
-        'PACKING_LIST',
-      );
-    }
-    case 'SHIPPING_CONFIRMATION':
-      return keep(
-        actor,
-        { type: 'shipment', id },
-        fileName(shipment.identifier, 'Shipping confirmation'),
-        await shippingConfirmation(shipment, writer),
-        'SHIPPING_CONFIRMATION',
-      );
-  }
+  };
+  const [name, bytes, kind] = await written();
+  return keep(actor, { type: 'shipment', id }, fileName(shipment.identifier, ...name), bytes, kind);
 }
 
 /** The material's datasheet as a PDF, named after its identifier (422 without a property, part 1 §5). */

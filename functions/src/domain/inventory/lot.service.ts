@@ -8,7 +8,7 @@ import type {
   LotPatch,
 } from '@polyloop/shared/inventory/lot';
 import { INVENTORY_MESSAGES } from '@polyloop/shared/inventory/lot';
-import { roundWeight } from '@polyloop/shared/inventory/process-report';
+import { roundWeight } from '@polyloop/shared/conversions';
 import { isStorableNumber } from '@polyloop/shared/bounds';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';

@@ -12,23 +12,27 @@ export const sortable = (n: number, digits = 15) => String(Math.max(0, Math.roun
 export const sortText = (s: string | null | undefined) =>
   s ? s.trim().toLowerCase().slice(0, 60) : '\uffff';
 
-const OrderLine = z.object({
+/** What an order line and a manifest line store alike: the material, the prices and the weight in pounds. */
+export const StoredLine = z.object({
   id: z.string(),
+  materialId: z.string().optional(),
+  materialName: z.string().optional(),
+  materialType: MaterialType,
+  packaging: Packaging.optional(),
+  buyPrice: Price.optional(),
+  sellPrice: Price.optional(),
+  /** The weight in thousandths of a pound: what totals add up. */
+  milliPounds: z.number().int(),
+});
+
+const OrderLine = StoredLine.extend({
   haveId: z.string().optional(),
   haveIdentifier: z.string().optional(),
   needId: z.string().optional(),
   needIdentifier: z.string().optional(),
   lotId: z.string().optional(),
   lotIdentifier: z.string().optional(),
-  materialId: z.string().optional(),
-  materialName: z.string().optional(),
-  materialType: MaterialType,
-  packaging: Packaging.optional(),
   weight: Weight,
-  /** The weight in thousandths of a pound: what totals add up. */
-  milliPounds: z.number().int(),
-  buyPrice: Price.optional(),
-  sellPrice: Price.optional(),
   lotNumber: z.string().optional(),
   salesCents: z.number().int(),
   costCents: z.number().int(),

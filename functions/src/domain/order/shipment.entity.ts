@@ -1,27 +1,17 @@
 import * as z from 'zod';
 import { OrderPlace } from '@polyloop/shared/orders/order';
-import { MaterialType, Packaging } from '@polyloop/shared/enums';
 import { ShipmentWeight } from '@polyloop/shared/orders/shipment';
-import { Price } from '@polyloop/shared/supply/listing';
 import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
 import { defineEntity } from '../../data/entity.js';
-import { createdRange } from './order.entity.js';
+import { createdRange, StoredLine } from './order.entity.js';
 import { AuditFields } from '../history/audit.js';
 
-const ManifestLine = z.object({
-  id: z.string(),
-  materialId: z.string().optional(),
-  materialName: z.string().optional(),
-  materialType: MaterialType,
-  packaging: Packaging.optional(),
+const ManifestLine = StoredLine.extend({
   pieceCount: z.number().int().optional(),
   netWeight: ShipmentWeight,
-  buyPrice: Price.optional(),
-  sellPrice: Price.optional(),
   tareWeight: z.number(),
   revenueCents: z.number().int(),
   costCents: z.number().int(),
-  milliPounds: z.number().int(),
 });
 export type ManifestLine = z.infer<typeof ManifestLine>;
 

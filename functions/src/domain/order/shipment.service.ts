@@ -7,7 +7,7 @@ import type {
   ShipmentPatch,
   StatusMove,
 } from '@polyloop/shared/orders/shipment';
-import { SHIPMENT_MESSAGES, SHIPMENT_TEXT_FIELDS } from '@polyloop/shared/orders/shipment';
+import { grossWeight, SHIPMENT_MESSAGES, SHIPMENT_TEXT_FIELDS } from '@polyloop/shared/orders/shipment';
 import { canMove, deletable, illegalMove } from '@polyloop/shared/orders/shipment-status';
 import { dollars, lineCents, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import type { Member } from '../../lib/actor.js';
@@ -17,9 +17,9 @@ import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit } from '../history/audit.js';
 import { feed } from '../history/history.service.js';
-import { MaterialItem } from '../material/material.entity.js';
 import { OrderEntity, type OrderRecord } from './order.entity.js';
 import { COUNTERS, counterTx, nextIdentifier } from './order.records.js';
+import { given, lineMaterials } from './order.lines.js';
 import {
   listShipmentsOfOrder,
   pageShipments,
@@ -30,7 +30,6 @@ import {
 
 const explain = (entity: string) =>
   entity === ShipmentEntity.name || entity === OrderEntity.name ? stale(entity) : undefined;
-const given = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
 
 export async function find(tenantId: string, id: string): Promise<ShipmentRecord> {
   const shipment = await ShipmentEntity.get({ tenantId, id });
@@ -92,10 +91,7 @@ export function view(s: ShipmentRecord): Shipment {
       pieceCount: line.pieceCount ?? null,
       netWeight: line.netWeight,
       tareWeight: weight(line.tareWeight, line.netWeight.unit),
-      grossWeight: weight(
-        Math.round((line.netWeight.unitValue + line.tareWeight) * 1000) / 1000,
-        line.netWeight.unit,
-      ),
+      grossWeight: grossWeight(line.netWeight, line.tareWeight),
       buyPrice: line.buyPrice ?? null,
       sellPrice: line.sellPrice ?? null,
       revenue: dollars(line.revenueCents),
@@ -109,22 +105,9 @@ export const get = async (actor: Member, id: string): Promise<Shipment> =>
 
 /** The manifest as stored: names, pounds and cents worked out once; totals are sums of integers. */
 async function manifestOf(tenantId: string, items: ManifestItemInput[]) {
-  const ids = [...new Set(items.flatMap((i) => (i.materialId ? [i.materialId] : [])))];
-  const materials = new Map(
-    (await Promise.all(ids.map((materialId) => MaterialItem.get({ tenantId, materialId })))).flatMap((m) =>
-      m ? [[m.materialId, m] as const] : [],
-    ),
-  );
+  const materials = await lineMaterials(tenantId, items, 'manifest');
   const manifest: ManifestLine[] = items.map((item, index) => {
-    const material = item.materialId ? materials.get(item.materialId) : undefined;
-    if (item.materialId && !material)
-      throw new BadRequest('Choose a material from the list.', {
-        [`manifest.${index}.materialId`]: ['Choose a material from the list.'],
-      });
-    if (material && material.type !== item.materialType)
-      throw new BadRequest('The material type must match the material’s type.', {
-        [`manifest.${index}.materialType`]: ['The material type must match the material’s type.'],
-      });
+    const material = materials[index];
     return {
       ...item,
       id: newId(),

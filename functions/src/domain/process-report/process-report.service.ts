@@ -8,9 +8,9 @@ import {
   percentagesProblem,
   PROCESS_MESSAGES,
   processFigures,
-  roundWeight,
   type FigureLot,
 } from '@polyloop/shared/inventory/process-report';
+import { roundWeight } from '@polyloop/shared/conversions';
 import { isStorableNumber } from '@polyloop/shared/bounds';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';

@@ -3,16 +3,7 @@ import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { Button, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  MATERIAL_TYPE_LABELS,
-  MaterialType,
-  OrderRoutes,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  SupplyRoutes,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
+import { OrderRoutes, SupplyRoutes, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
@@ -21,6 +12,7 @@ import { VIEWS } from '../../lib/views';
 import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
+import { LineMaterialFields, LinePriceFields } from './LineFields';
 import { useMaterialOptions } from '../inventory/use-pickers';
 import {
   emptyItem,
@@ -247,23 +239,7 @@ export default function OrderNewPage() {
                     </IconButton>
                   </HStack>
                   <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-                    <SelectField
-                      control={control}
-                      name={`items.${index}.materialId`}
-                      label="Material"
-                      options={values.ids}
-                      labels={values.labels}
-                      placeholder="Not set"
-                    />
-                    <SelectField
-                      control={control}
-                      name={`items.${index}.materialType`}
-                      label="Material type"
-                      required
-                      options={MaterialType.options}
-                      labels={MATERIAL_TYPE_LABELS}
-                      placeholder="Choose a type"
-                    />
+                    <LineMaterialFields control={control} at={`items.${index}`} materials={values} />
                     <MeasureField
                       control={control}
                       name={`items.${index}.weight`}
@@ -275,26 +251,7 @@ export default function OrderNewPage() {
                       units={WEIGHT_UNITS}
                       unitLabels={WEIGHT_UNIT_LABELS}
                     />
-                    <MeasureField
-                      control={control}
-                      name={`items.${index}.buyPrice`}
-                      unitName={`items.${index}.buyUnit`}
-                      label="Buy price ($)"
-                      step="any"
-                      unitLabel="Buy price unit"
-                      units={PRICE_UNITS}
-                      unitLabels={PRICE_UNIT_LABELS}
-                    />
-                    <MeasureField
-                      control={control}
-                      name={`items.${index}.sellPrice`}
-                      unitName={`items.${index}.sellUnit`}
-                      label="Sell price ($)"
-                      step="any"
-                      unitLabel="Sell price unit"
-                      units={PRICE_UNITS}
-                      unitLabels={PRICE_UNIT_LABELS}
-                    />
+                    <LinePriceFields control={control} at={`items.${index}`} />
                   </SimpleGrid>
                   {formState.errors.items?.[index]?.haveId?.message && (
                     <Text color="fg.error">{formState.errors.items[index].haveId.message}</Text>

@@ -18,7 +18,7 @@ import { joinPath, schemaResolver } from '../../lib/form';
 import { useSubmit, onInvalidSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { formatWeight } from './format';
-import { number } from './order-form';
+import { number, text } from './order-form';
 
 interface LineValues {
   itemId: string;
@@ -31,7 +31,6 @@ interface PackingValues {
 }
 type Packing = Extract<GenerateShipmentDocument, { type: 'PACKING_LIST' }>;
 
-const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 const valuesOf = (shipment: Shipment): PackingValues => ({
   lines: shipment.manifest.map((m) => ({
     itemId: m.id,

@@ -3,16 +3,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  LABELS,
-  MATERIAL_TYPE_LABELS,
-  MaterialType,
-  OrderRoutes,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  SHIPMENT_WEIGHT_UNITS,
-  WEIGHT_UNIT_LABELS,
-} from '@polyloop/shared';
+import { LABELS, OrderRoutes, SHIPMENT_WEIGHT_UNITS, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
 import { Packaging } from '@polyloop/shared/enums';
 import { ShipmentInput, ShipmentPatch } from '@polyloop/shared/orders/shipment';
 import { api, useApi } from '../../lib/api';
@@ -23,6 +14,7 @@ import { CheckboxField, MeasureField, SelectField, TextField } from '../../compo
 import { Section } from '../../components/Section';
 import { RecordFallback } from '../../components/RecordPage';
 import { PageHeader } from '../crm-shared/PageHeader';
+import { LineMaterialFields, LinePriceFields } from './LineFields';
 import { useMaterialOptions } from '../inventory/use-pickers';
 import {
   emptyManifestLine,
@@ -249,23 +241,7 @@ export default function ShipmentNewPage() {
                     </IconButton>
                   </HStack>
                   <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-                    <SelectField
-                      control={control}
-                      name={`manifest.${index}.materialId`}
-                      label="Material"
-                      options={materials.ids}
-                      labels={materials.labels}
-                      placeholder="Not set"
-                    />
-                    <SelectField
-                      control={control}
-                      name={`manifest.${index}.materialType`}
-                      label="Material type"
-                      required
-                      options={MaterialType.options}
-                      labels={MATERIAL_TYPE_LABELS}
-                      placeholder="Choose a type"
-                    />
+                    <LineMaterialFields control={control} at={`manifest.${index}`} materials={materials} />
                     <SelectField
                       control={control}
                       name={`manifest.${index}.packaging`}
@@ -302,26 +278,7 @@ export default function ShipmentNewPage() {
                       step="any"
                       helper="In the net weight's unit"
                     />
-                    <MeasureField
-                      control={control}
-                      name={`manifest.${index}.buyPrice`}
-                      unitName={`manifest.${index}.buyUnit`}
-                      label="Buy price ($)"
-                      step="any"
-                      unitLabel="Buy price unit"
-                      units={PRICE_UNITS}
-                      unitLabels={PRICE_UNIT_LABELS}
-                    />
-                    <MeasureField
-                      control={control}
-                      name={`manifest.${index}.sellPrice`}
-                      unitName={`manifest.${index}.sellUnit`}
-                      label="Sell price ($)"
-                      step="any"
-                      unitLabel="Sell price unit"
-                      units={PRICE_UNITS}
-                      unitLabels={PRICE_UNIT_LABELS}
-                    />
+                    <LinePriceFields control={control} at={`manifest.${index}`} />
                   </SimpleGrid>
                 </Stack>
               ))}

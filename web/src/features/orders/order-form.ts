@@ -12,21 +12,25 @@ import {
 } from '@polyloop/shared/orders/shipment';
 import { blankToUndefined, joinPath } from '../../lib/form';
 
+/** What an order item and a manifest line share: the material and the two prices, as typed. */
+export interface LineValues {
+  materialId: string;
+  materialType: MaterialType | '';
+  buyPrice: string;
+  buyUnit: PriceUnit;
+  sellPrice: string;
+  sellUnit: PriceUnit;
+}
+
 /** One line of the order form: text as typed, units picked, blanks for "not set". */
-export interface ItemValues {
+export interface ItemValues extends LineValues {
   haveId: string;
   needId: string;
   lotId: string;
   /** What the line came from, shown beside it ("GLP-H12"). */
   source: string;
-  materialId: string;
-  materialType: MaterialType | '';
   weight: string;
   weightUnit: WeightUnit;
-  buyPrice: string;
-  buyUnit: PriceUnit;
-  sellPrice: string;
-  sellUnit: PriceUnit;
 }
 
 export interface OrderFormValues {
@@ -150,18 +154,12 @@ export function itemTotals(items: ItemValues[]): { pounds: number; sales: number
 }
 
 /** One manifest line of the shipment form. */
-export interface ManifestValues {
-  materialId: string;
-  materialType: MaterialType | '';
+export interface ManifestValues extends LineValues {
   packaging: Packaging | '';
   pieceCount: string;
   netWeight: string;
   netUnit: 'POUND' | 'KILOGRAM' | 'METRIC_TON' | 'SHORT_TON';
   tareWeight: string;
-  buyPrice: string;
-  buyUnit: PriceUnit;
-  sellPrice: string;
-  sellUnit: PriceUnit;
 }
 
 export interface ShipmentFormValues {
@@ -223,7 +221,8 @@ export function toShipmentInput(v: ShipmentFormValues): ShipmentInput {
   } as unknown as ShipmentInput;
 }
 
-const text = (n: number | null | undefined) => (n == null ? '' : String(n));
+/** A number as the form's text: blank for none. */
+export const text = (n: number | null | undefined) => (n == null ? '' : String(n));
 
 /** The shipment form filled with a shipment, to change it. */
 export function shipmentFormOf(s: Shipment): ShipmentFormValues {
@@ -260,6 +259,7 @@ export function shipmentFormOf(s: Shipment): ShipmentFormValues {
 /** The change the form makes: like a new shipment, but a field left blank is cleared (`''`). */
 export function toShipmentPatch(v: ShipmentFormValues): ShipmentPatch {
   const input = toShipmentInput(v);
-  const cleared = (key: (typeof SHIPMENT_TEXT_FIELDS)[number]) => (input[key] === undefined ? '' : input[key]);
+  const cleared = (key: (typeof SHIPMENT_TEXT_FIELDS)[number]) =>
+    input[key] === undefined ? '' : input[key];
   return { ...input, ...Object.fromEntries(SHIPMENT_TEXT_FIELDS.map((key) => [key, cleared(key)])) };
 }
