@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Field, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { LuUpload } from 'react-icons/lu';
-import { BillOfLadingType, DocumentType, LABELS, ScaleType, type CrmRoutes, type DocumentRoutes, type SupplyRoutes, type RouteDefinition } from '@polyloop/shared';
+import { BillOfLadingType, DocumentType, LABELS, ScaleType, type RouteDefinition } from '@polyloop/shared';
 import { FILE_MESSAGES, FILE_RULES } from '@polyloop/shared/crm/files';
 import { upload } from '../lib/files';
 import { messageOf, useSubmit } from '../lib/use-submit';
@@ -13,13 +13,8 @@ import { OptionsSelect } from './ui/options-select';
  * count), then uploaded one by one with progress. The server's own message (a virus, say) is shown.
  */
 export function FileUpload(props: {
-  route:
-    | typeof CrmRoutes.uploadCompanyFiles
-    | typeof CrmRoutes.uploadMaterialFiles
-    | typeof SupplyRoutes.uploadHaveFiles
-    | typeof SupplyRoutes.uploadNeedFiles
-    | typeof DocumentRoutes.uploadOrderDocuments
-    | typeof DocumentRoutes.uploadShipmentDocuments;
+  /** An upload route of a record's documents (`POST …/{id}/upload`). */
+  route: RouteDefinition;
   params: { id: string };
   /** The views a new document changes (its list, the record's history). */
   touches: readonly Pick<RouteDefinition, 'id'>[];
