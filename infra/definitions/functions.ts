@@ -31,6 +31,7 @@ const httpAccess: Record<Context, Access[]> = {
   tasks: ['table:read', 'table:write'],
   orders: ['table:read', 'table:write', 'bus:put'],
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+  network: ['table:read', 'table:write', 'documents:read'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

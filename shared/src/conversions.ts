@@ -203,3 +203,14 @@ export const INITIAL_UNIT_CONVERTER = unitConverterFor(DEFAULT_CONVERSION_TYPE);
 
 /** Weights are kept to the thousandth of their unit (whole units beyond a trillion). */
 export const roundWeight = (n: number) => (Math.abs(n) >= 1e12 ? Math.round(n) : Math.round(n * 1000) / 1000);
+
+const MILES_PER_RADIAN = 3958.8;
+
+/** Great-circle distance in miles between two points (haversine). */
+export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * rad;
+  const dLng = (b.longitude - a.longitude) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * MILES_PER_RADIAN * Math.asin(Math.min(1, Math.sqrt(h)));
+}

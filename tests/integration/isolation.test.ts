@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type NetworkRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
@@ -15,7 +15,7 @@ import { address } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes;
+type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes & typeof NetworkRoutes;
 type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -54,6 +54,8 @@ interface Owned {
   shipmentComment: string;
   orderDocument: string;
   shipmentDocument: string;
+  /** A's public company id: its profile is disabled, so no other company may see or link with it. */
+  publicCompany: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -97,6 +99,7 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/shipments/{id}/comments/{commentId}': (a) => [a.shipmentComment],
   '/api/orders/{id}/documents/{fileId}': (a) => [a.orderDocument],
   '/api/shipments/{id}/documents/{fileId}': (a) => [a.shipmentDocument],
+  '/api/network/public-companies/{id}': (a) => [a.publicCompany],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -223,6 +226,11 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   generateShipmentDocument: () => ({ body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } }),
   uploadOrderDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   uploadShipmentDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  listDirectory: () => ({ query: { q: 'Secret', size: 100 } }),
+  sendLink: () => ({ body: { message: 'Intruder' } }),
+  acceptLink: () => ({ body: {} }),
+  rejectLink: () => ({ body: { reason: 'SPAM' } }),
+  updateLink: (a) => ({ body: { representatives: [a.user] } }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),
@@ -322,6 +330,7 @@ beforeAll(async () => {
     shipmentComment: '',
     orderDocument: '',
     shipmentDocument: '',
+    publicCompany: (await adminA.ok(AdminRoutes.getPublicCompany)).body.id,
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;

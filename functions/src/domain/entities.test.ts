@@ -26,6 +26,7 @@ const entities = modules
 /** One value for every key composite any entity declares. */
 const sample: Record<string, unknown> = {
   tenantId: 't1',
+  listedName: 'acme',
   userId: 'u1',
   viewId: 'v1',
   email: 'ann@acme.example',
@@ -190,6 +191,10 @@ describe('entity keys', () => {
           "pk": "inventory-lot#tenantId=t1",
           "sk": "id=x1",
         },
+        "link": {
+          "pk": "link#tenantId=t1",
+          "sk": "publicCompanyId=pc1",
+        },
         "listing-expiry": {
           "pk": "listing-expiry#day=2026-02-01",
           "sk": "tenantId=t1#kind=PUBLIC_OFFER#id=x1",
@@ -269,6 +274,8 @@ describe('entity keys', () => {
         "public-company": {
           "gsi1pk": "public-company#publicCompanyId=pc1",
           "gsi1sk": "public-company",
+          "gsi2pk": "public-company",
+          "gsi2sk": "listedName=acme#publicCompanyId=pc1",
           "pk": "public-company#tenantId=t1",
           "sk": "public-company",
         },

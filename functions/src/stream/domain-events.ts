@@ -12,6 +12,7 @@ import { adjustmentEvents, lotEvents } from '../domain/inventory/lot.events.js';
 import { processReportEvents } from '../domain/process-report/process-report.events.js';
 import { taskEvents } from '../domain/task/task.events.js';
 import { orderEvents, shipmentEvents } from '../domain/order/order.events.js';
+import { linkEvents } from '../domain/link/link.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -37,6 +38,7 @@ const derivations: Record<string, Derivation> = {
   task: taskEvents,
   order: orderEvents,
   shipment: shipmentEvents,
+  link: linkEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

@@ -294,7 +294,7 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'subject'>): s
     case 'publicOffer':
       return at('/network/offers');
     case 'link':
-      return '/network/companies?view=link-requests&display=table&linkStatus=PENDING_FROM';
+      return id ? at('/network/companies') : '/network/companies?view=linkRequests&linkStatus=PENDING_FROM';
     case 'auction':
       return at('/network/auctions');
     case 'task':

@@ -1,4 +1,5 @@
 import type { ListingListQuery } from '@polyloop/shared/supply/listing';
+import { milesBetween } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
 import { pageOf, type Page } from '../../data/page.js';
@@ -109,17 +110,11 @@ export async function list(
   };
 }
 
-const MILES_PER_RADIAN = 3958.8;
 function within(item: ListingItem, near: { latitude: number; longitude: number; radius: number }): boolean {
   const lat = item.location?.latitude;
   const lng = item.location?.longitude;
   if (lat == null || lng == null) return false;
-  const rad = Math.PI / 180;
-  const dLat = (lat - near.latitude) * rad;
-  const dLng = (lng - near.longitude) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(near.latitude * rad) * Math.cos(lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * MILES_PER_RADIAN * Math.asin(Math.min(1, Math.sqrt(a))) <= near.radius;
+  return milesBetween(near, { latitude: lat, longitude: lng }) <= near.radius;
 }
 
 /** Records created in the date range (inclusive), one Query per month: the export. */

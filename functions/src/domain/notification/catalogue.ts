@@ -11,6 +11,9 @@ import { OrderEntity } from '../order/order.entity.js';
 import { ShipmentEntity } from '../order/shipment.entity.js';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import { dueNotices, TaskDue } from './task-reminders.js';
+import { LinkEvents } from '../link/link.events.js';
+import { profileByPublicId } from '../public-company/public-company.entity.js';
+import { listUsersOfTenant } from '../user/user.entity.js';
 
 /**
  * The notification catalogue: for each domain event that tells people something, which type of
@@ -205,6 +208,35 @@ export const catalogue: CatalogueEntry[] = [
   ...listing('need'),
   // A task's due-date timer fired.
   entry(TaskDue, dueNotices),
+  // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
+  entry(LinkEvents.requested, async (d) => {
+    const [other, users] = await Promise.all([profileByPublicId(d.publicCompanyId), listUsersOfTenant(d.tenantId)]);
+    if (!other) return [];
+    const admins = users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
+    return [
+      {
+        type: 'LINK_REQUEST',
+        tenantId: d.tenantId,
+        userIds: admins,
+        subject: { kind: 'link', id: d.publicCompanyId, label: other.name },
+        message: `${other.name} wants to link with your company`,
+        excerpt: d.message,
+      },
+    ];
+  }),
+  entry(LinkEvents.accepted, async (d) => {
+    const other = await profileByPublicId(d.publicCompanyId);
+    if (!other) return [];
+    return [
+      {
+        type: 'LINK_REQUEST',
+        tenantId: d.tenantId,
+        userIds: d.representatives,
+        subject: { kind: 'link', id: d.publicCompanyId, label: other.name },
+        message: `${other.name} accepted your link request`,
+      },
+    ];
+  }),
   entry(OrderEvents.assigned, async (d) => [
     {
       type: 'ORDER_REP',

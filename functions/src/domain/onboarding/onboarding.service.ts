@@ -9,7 +9,7 @@ import { logger } from '../../lib/observability.js';
 import { forget } from '../access/access.service.js';
 import { latestPolicies, recordAcceptance } from '../policy/policy.service.js';
 import * as Billings from '../billing/billing.service.js';
-import { newProfileTx } from '../public-company/public-company.service.js';
+import { newProfileTx, placeOf } from '../public-company/public-company.service.js';
 import { newContactTx } from '../public-company/public-contact.service.js';
 import { newLocationTx } from '../public-company/public-location.service.js';
 import { Tenant } from '../tenant/tenant.entity.js';
@@ -122,7 +122,7 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
   ];
   if (input.publicProfile) {
     items.push(
-      newProfileTx(tenantId, { name: input.company.name, website: input.company.website, contacts: 1, locations: 1 }, at),
+      newProfileTx(tenantId, { name: input.company.name, website: input.company.website, contacts: 1, locations: 1, place: placeOf(location) }, at),
       newContactTx(tenantId, contact, at).tx,
       newLocationTx(tenantId, location, at).tx,
     );

@@ -19,6 +19,12 @@ export const PublicProfile = defineEntity({
     services: z.array(Service),
     enabled: z.boolean(),
     logoKey: z.string().optional(),
+    /** The lower-case name while the profile is enabled, absent otherwise: the directory's sparse index. */
+    listedName: z.string().optional(),
+    /** Where the company is: its primary (first) public location, kept with the locations. */
+    place: z
+      .object({ city: z.string(), stateProvince: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() })
+      .optional(),
     linkCount: z.number().int(),
     contactCount: z.number().int(),
     locationCount: z.number().int(),
@@ -28,8 +34,16 @@ export const PublicProfile = defineEntity({
   indexes: {
     // PublicProfile.get: the caller's own profile
     byTenant: { pk: ['tenantId'], sk: [] },
-    // (the network's reads by public id arrive with the network area)
+    // profileByPublicId: a company's page in the directory
     byId: { index: 'gsi1', pk: ['publicCompanyId'], sk: [] },
+    // listDirectory: every enabled profile by name
+    directory: { index: 'gsi2', pk: [], sk: ['listedName', 'publicCompanyId'] },
   },
 });
 export type PublicProfileItem = z.infer<typeof PublicProfile.schema>;
+
+/** A profile by its public id (enabled or not: the caller decides what it may see). */
+export const profileByPublicId = async (publicCompanyId: string) => (await PublicProfile.query('byId', { publicCompanyId }, { limit: 1 })).items[0];
+
+/** Every enabled profile, by name: one Query per MB (a profile item is well under 1 KB). */
+export const listDirectory = () => PublicProfile.queryAll('directory', {});

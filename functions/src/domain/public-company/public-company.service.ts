@@ -50,12 +50,17 @@ async function publishingOf(tenantId: string) {
 }
 
 /** The profile item of a new company (onboarding): disabled until it has a service. */
-export function newProfileTx(tenantId: string, input: { name: string; website?: string; contacts: number; locations: number }, now = new Date().toISOString()): TxItem {
+export function newProfileTx(
+  tenantId: string,
+  input: { name: string; website?: string; contacts: number; locations: number; place?: PublicProfileItem['place'] },
+  now = new Date().toISOString(),
+): TxItem {
   return PublicProfile.tx.create({
     tenantId,
     publicCompanyId: randomUUID(),
     name: input.name,
     website: input.website,
+    place: input.place,
     services: [],
     enabled: false,
     linkCount: 0,
@@ -106,7 +111,11 @@ export async function update(tenantId: string, patch: z.infer<typeof PublicCompa
   }
   const disabling = current.enabled && !next.enabled;
   const items: TxItem[] = [
-    PublicProfile.tx.update({ tenantId }, { ...fields, enabled, updatedAt: new Date().toISOString() }, { condition: next.enabled ? stillComplete(fields.services !== undefined) : undefined }),
+    PublicProfile.tx.update(
+      { tenantId },
+      { ...fields, enabled, listedName: listedName(next), updatedAt: new Date().toISOString() },
+      { condition: next.enabled ? stillComplete(fields.services !== undefined) : undefined, current },
+    ),
   ];
   if (disabling) {
     items.push(Counter.tx.check({ tenantId, name: OPEN_PUBLIC_LISTINGS }, (w) => w.or(w.missing('count'), w.le('count', 0))));
@@ -120,6 +129,14 @@ export async function update(tenantId: string, patch: z.infer<typeof PublicCompa
     throw new BadRequest(missing({ ...now, ...fields }) ?? PUBLIC_PROFILE_MESSAGES.needsContact);
   }
   return get(tenantId);
+}
+
+/** The directory lists a profile by this while it is enabled (undefined removes it from the index). */
+const listedName = (profile: Pick<PublicProfileItem, 'enabled' | 'name'>) => (profile.enabled ? profile.name.toLowerCase() : undefined);
+
+/** Where the directory places a company: its first public location, or nowhere. */
+export function placeOf(location: { city: string; stateProvince: string; country: string; latitude: number; longitude: number } | undefined): PublicProfileItem['place'] {
+  return location ? { city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude } : undefined;
 }
 
 /** Adds to or takes from the profile's contact or location count; taking keeps an enabled profile complete. */

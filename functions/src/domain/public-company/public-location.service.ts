@@ -3,7 +3,8 @@ import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listPublicLocations, PublicLocation, type PublicLocationItem } from './public-location.entity.js';
-import { countTx, requireProfile, timeId } from './public-company.service.js';
+import { countTx, placeOf, requireProfile, timeId } from './public-company.service.js';
+import { PublicProfile } from './public-company.entity.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 export const LAST_LOCATION = 'An enabled public profile needs at least one location. Add another one or disable the profile first.';
@@ -31,6 +32,13 @@ export async function list(tenantId: string, page: number, size: number): Promis
   return pageFrom(all.map(view), page, size);
 }
 
+/** The profile's place follows its first location (the directory's map and distance filter read it). */
+async function refreshPlace(tenantId: string): Promise<void> {
+  const [first] = await listPublicLocations(tenantId);
+  const place = placeOf(first);
+  await PublicProfile.update({ tenantId }, { place }, place ? {} : { remove: ['place'] });
+}
+
 export async function get(tenantId: string, locationId: string): Promise<PublicLocationView> {
   const location = await PublicLocation.get({ tenantId, locationId });
   if (!location) throw new NotFound();
@@ -41,6 +49,7 @@ export async function add(tenantId: string, input: Input): Promise<PublicLocatio
   await requireProfile(tenantId);
   const { locationId, tx } = newLocationTx(tenantId, input);
   await transact([tx, countTx(tenantId, 'locationCount', 1)]);
+  await refreshPlace(tenantId);
   return get(tenantId, locationId);
 }
 
@@ -49,7 +58,9 @@ export async function update(tenantId: string, locationId: string, input: Input)
   await get(tenantId, locationId);
   try {
     const removed = (['addressLineTwo', 'formattedAddress', 'name'] as const).filter((k) => input[k] === undefined);
-    return view(await PublicLocation.update({ tenantId, locationId }, input, { remove: removed }));
+    const updated = view(await PublicLocation.update({ tenantId, locationId }, input, { remove: removed }));
+    await refreshPlace(tenantId);
+    return updated;
   } catch (error) {
     if (error instanceof ConditionFailed) throw new NotFound();
     throw error;
@@ -63,6 +74,7 @@ export async function remove(tenantId: string, locationId: string): Promise<void
       PublicLocation.tx.delete({ tenantId, locationId }, (w) => w.exists()),
       countTx(tenantId, 'locationCount', -1),
     ]);
+    await refreshPlace(tenantId);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     if (error.entity === PublicLocation.name) throw new NotFound();

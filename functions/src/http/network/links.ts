@@ -1,0 +1,15 @@
+import { NetworkRoutes } from '@polyloop/shared/contract/routes/network';
+import { implement } from '../preset.js';
+import * as Links from '../../domain/link/link.service.js';
+
+/** The directory and links: every company named by its public id. */
+export const linkRoutes = implement(NetworkRoutes, {
+  listDirectory: ({ query, actor }) => Links.directory(actor, query),
+  linkCounts: ({ actor }) => Links.counts(actor),
+  getDirectoryCompany: ({ params, actor }) => Links.publicCompany(actor, params.id),
+  sendLink: ({ params, body, actor }) => Links.send(actor, params.id, body),
+  acceptLink: ({ params, body, actor }) => Links.accept(actor, params.id, body),
+  rejectLink: ({ params, body, actor }) => Links.reject(actor, params.id, body),
+  cancelLink: ({ params, actor }) => Links.cancel(actor, params.id),
+  updateLink: ({ params, body, actor }) => Links.setRepresentatives(actor, params.id, body.representatives),
+});
