@@ -25,6 +25,7 @@ export const consumers = {
   notifications: { entry: 'events/src/consumers/notifications.ts', description: 'Turns domain events into notifications, pushes and e-mails (the catalogue)' },
   'listing-expiry': { entry: 'events/src/consumers/listing-expiry.ts', description: 'Settles expired haves and needs and announces those expiring soon' },
   'draft-consumption': { entry: 'events/src/consumers/draft-consumption.ts', description: 'Removes the draft a have or need was saved from' },
+  'network-listings': { entry: 'events/src/consumers/network-listings.ts', description: 'Takes closed haves and needs off the network and settles expired offers and requests' },
   'task-reminders': { entry: 'events/src/consumers/task-reminders.ts', description: 'Sets, moves and clears the due-date timers of tasks' },
   'weekly-emails': { entry: 'events/src/consumers/weekly-emails.ts', description: 'Sends the weekly network reminder and management report e-mails' },
 } as const;
@@ -44,6 +45,7 @@ export const rules: RuleDefinition[] = [
   on('listing-expiry', 'The daily sweep of haves and needs', 'listing-expiry', ListingSweepDue),
   on('task-reminders', 'Tasks created, changed or removed keep their due-date timers', 'task-reminders', TaskEvents.created, TaskEvents.changed, TaskEvents.removed),
   on('weekly-emails', 'The weekly e-mails, and each company’s part of them', 'weekly-emails', WeeklyNetworkReminderDue, WeeklyManagementReportDue, WeeklyRunForTenant),
+  on('network-listings', 'Closed haves and needs, and the daily sweep, reach the network', 'network-listings', HaveEvents.closed, NeedEvents.closed, ListingSweepDue),
   on('draft-consumption', 'Haves and needs saved from drafts remove their drafts', 'draft-consumption', HaveEvents.created, NeedEvents.created),
 ];
 

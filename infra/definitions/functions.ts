@@ -31,7 +31,7 @@ const httpAccess: Record<Context, Access[]> = {
   tasks: ['table:read', 'table:write'],
   orders: ['table:read', 'table:write', 'bus:put'],
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
-  network: ['table:read', 'table:write', 'documents:read'],
+  network: ['table:read', 'table:write', 'documents:read', 'documents:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
@@ -56,6 +56,7 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   'task-reminders': { name: 'task-reminders', entry: consumers['task-reminders'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
   'weekly-emails': { name: 'weekly-emails', entry: consumers['weekly-emails'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'draft-consumption': { name: 'draft-consumption', entry: consumers['draft-consumption'].entry, access: ['table:read', 'table:write', 'bus:put'] },
+  'network-listings': { name: 'network-listings', entry: consumers['network-listings'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
 };
 
 /**

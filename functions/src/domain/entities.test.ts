@@ -76,6 +76,14 @@ const sample: Record<string, unknown> = {
   taskId: 'tk1',
   rank: 'i',
   integrationId: 'CIETRADE',
+  offerId: 'of1',
+  side: 'OFFERING',
+  listingId: 'hv1',
+  sourceId: 'rq1',
+  requestId: 'rq1',
+  groupId: 'g1',
+  needId: 'nd1',
+  closesAt: '2026-02-01T12:00:00.000Z',
 };
 
 describe('entity keys', () => {
@@ -152,6 +160,10 @@ describe('entity keys', () => {
         "flag": {
           "pk": "flag",
           "sk": "name=TERMS_OF_SERVICE",
+        },
+        "ground-rules": {
+          "pk": "ground-rules#userId=u1",
+          "sk": "ground-rules",
         },
         "have": {
           "gsi1pk": "have#tenantId=t1#lane=OPEN",
@@ -235,6 +247,34 @@ describe('entity keys', () => {
           "pk": "need#tenantId=t1",
           "sk": "id=x1",
         },
+        "network-expiry": {
+          "pk": "network-expiry#day=2026-02-01",
+          "sk": "kind=PUBLIC_OFFER#tenantId=t1#id=x1",
+        },
+        "network-offer": {
+          "gsi1pk": "network-offer#tenantId=t1#lane=OPEN",
+          "gsi1sk": "updatedDate=2026-01-03T00:00:00.000Z#offerId=of1",
+          "gsi2pk": "network-offer#tenantId=t1#side=OFFERING#lane=OPEN",
+          "gsi2sk": "updatedDate=2026-01-03T00:00:00.000Z#offerId=of1",
+          "gsi3pk": "network-offer#tenantId=t1#listingId=hv1",
+          "gsi3sk": "offerId=of1",
+          "gsi4pk": "network-offer#tenantId=t1#sourceId=rq1",
+          "gsi4sk": "offerId=of1",
+          "pk": "network-offer#tenantId=t1",
+          "sk": "offerId=of1",
+        },
+        "network-request": {
+          "gsi1pk": "network-request#tenantId=t1#lane=OPEN",
+          "gsi1sk": "updatedDate=2026-01-03T00:00:00.000Z#requestId=rq1",
+          "gsi2pk": "network-request#tenantId=t1#side=OFFERING#lane=OPEN",
+          "gsi2sk": "updatedDate=2026-01-03T00:00:00.000Z#requestId=rq1",
+          "gsi3pk": "network-request#tenantId=t1#groupId=g1",
+          "gsi3sk": "requestId=rq1",
+          "gsi4pk": "network-request#tenantId=t1#needId=nd1",
+          "gsi4sk": "requestId=rq1",
+          "pk": "network-request#tenantId=t1",
+          "sk": "requestId=rq1",
+        },
         "notification": {
           "gsi1pk": "notification#userId=u1#group=mentions",
           "gsi1sk": "notificationId=n1",
@@ -282,6 +322,18 @@ describe('entity keys', () => {
         "public-contact": {
           "pk": "public-contact#tenantId=t1",
           "sk": "contactId=k1",
+        },
+        "public-listing": {
+          "gsi1pk": "public-listing#kind=PUBLIC_OFFER#lane=OPEN",
+          "gsi1sk": "closesAt=2026-02-01T12:00:00.000Z#id=x1",
+          "gsi2pk": "public-listing#kind=PUBLIC_OFFER#lane=OPEN#materialType=PP",
+          "gsi2sk": "closesAt=2026-02-01T12:00:00.000Z#id=x1",
+          "gsi3pk": "public-listing#tenantId=t1#kind=PUBLIC_OFFER",
+          "gsi3sk": "createdDate=2026-01-02T03:04:05.000Z#id=x1",
+          "gsi4pk": "public-listing#tenantId=t1#recordId=r1",
+          "gsi4sk": "id=x1",
+          "pk": "public-listing#id=x1",
+          "sk": "public-listing",
         },
         "public-location": {
           "pk": "public-location#tenantId=t1",

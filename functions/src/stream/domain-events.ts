@@ -13,6 +13,9 @@ import { processReportEvents } from '../domain/process-report/process-report.eve
 import { taskEvents } from '../domain/task/task.events.js';
 import { orderEvents, shipmentEvents } from '../domain/order/order.events.js';
 import { linkEvents } from '../domain/link/link.events.js';
+import { offerEvents } from '../domain/network-offer/offer.events.js';
+import { requestEvents } from '../domain/network-request/request.events.js';
+import { publicListingEvents } from '../domain/market/public-listing.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -39,6 +42,9 @@ const derivations: Record<string, Derivation> = {
   order: orderEvents,
   shipment: shipmentEvents,
   link: linkEvents,
+  'network-offer': offerEvents,
+  'network-request': requestEvents,
+  'public-listing': publicListingEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

@@ -3,7 +3,7 @@ import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 
 /** What a comment hangs on: a company, the company's own message board, a have or a need. */
-export const CommentRecordType = z.enum(['company', 'board', 'have', 'need', 'order', 'shipment']);
+export const CommentRecordType = z.enum(['company', 'board', 'have', 'need', 'order', 'shipment', 'offer']);
 export type CommentRecordType = z.infer<typeof CommentRecordType>;
 
 /**

@@ -3,6 +3,7 @@ import type { ItemChange } from '../../data/changes.js';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
 import { CommentItem, CommentRecordType, recordTypeOf } from './comment.entity.js';
+import { RealtimePublished } from '../realtime/realtime.events.js';
 
 /** recordId: the company, have or need the comment is on; the tenant's own company id for the message board. */
 const Ref = z.object({ tenantId: z.string(), recordId: z.string(), recordType: CommentRecordType.default('company'), commentId: z.string(), authorId: z.string() });
@@ -34,6 +35,13 @@ export const commentEvents: Derivation = (change: ItemChange) => {
     const known = new Set([...(before?.mentions ?? []), after.authorId]);
     const userIds = after.mentions.filter((id) => !known.has(id));
     if (userIds.length) emit(CommentEvents.mentioned, { ...ref, authorName: after.authorName, body: after.body, userIds });
+  }
+  // An offer's conversation is live for both companies (part 3 §7.3): its channel hears of each comment.
+  if (comment.recordType === 'offer' && (change.kind === 'REMOVE' || !before || before.body !== after?.body)) {
+    const event = !before && after ? 'comment-created' : 'comment-changed';
+    out.push(
+      occurrence(RealtimePublished, { channel: `network.${comment.recordId}`, event, payload: { id: comment.commentId, offerId: comment.recordId } }, { id: eventId(change, RealtimePublished), occurredAt: at }),
+    );
   }
   return out;
 };

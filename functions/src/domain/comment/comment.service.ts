@@ -12,6 +12,7 @@ import { User, type UserItem } from '../user/user.entity.js';
 import { find } from '../listing/listing.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { ShipmentEntity } from '../order/shipment.entity.js';
+import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
 import { CommentItem, pageCommentsOfRecord, type CommentRecordType } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
 
@@ -30,14 +31,24 @@ export const toComment = (c: CommentItem): Comment => ({
   editedDate: c.editedDate,
 });
 
-/** Where comments hang: a company of the caller's CRM, the own company's message board, a have, a need, an order or a shipment. */
-export type Thread = { company: string } | 'board' | { have: string } | { need: string } | { order: string } | { shipment: string };
+/** Where comments hang: a company of the caller's CRM, the own company's message board, a have, a need, an order, a shipment, or a network offer the caller's company is party to. */
+export type Thread = { company: string } | 'board' | { have: string } | { need: string } | { order: string } | { shipment: string } | { offer: string };
 
 /**
  * The thread's record must be the caller's (404 otherwise); the board is the own company's
- * (record id = tenant id).
+ * (record id = tenant id). An offer's conversation is kept in the offering company's partition,
+ * and both companies of the offer read and write it.
  */
-async function recordOf(actor: Member, thread: Thread): Promise<{ recordId: string; recordType: CommentRecordType }> {
+async function recordOf(actor: Member, thread: Thread): Promise<{ recordId: string; recordType: CommentRecordType; tenantId: string }> {
+  if (thread !== 'board' && 'offer' in thread) {
+    const offer = await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId: thread.offer });
+    if (!offer) throw new NotFound();
+    return { recordId: thread.offer, recordType: 'offer', tenantId: offer.side === 'OFFERING' ? actor.tenantId : offer.otherTenantId };
+  }
+  return { ...(await ownRecordOf(actor, thread)), tenantId: actor.tenantId };
+}
+
+async function ownRecordOf(actor: Member, thread: Exclude<Thread, { offer: string }>): Promise<{ recordId: string; recordType: CommentRecordType }> {
   if (thread !== 'board' && 'order' in thread) {
     if (!(await OrderEntity.get({ tenantId: actor.tenantId, id: thread.order }))) throw new NotFound();
     return { recordId: thread.order, recordType: 'order' };
@@ -65,17 +76,16 @@ async function resolveMentions(tenantId: string, body: string): Promise<{ body: 
 }
 
 export async function listComments(actor: Member, thread: Thread, page: number, size: number): Promise<Page<Comment>> {
-  const { tenantId } = actor;
-  const { recordId } = await recordOf(actor, thread);
+  const { recordId, tenantId } = await recordOf(actor, thread);
   const items = await pageOf((limit, cursor) => pageCommentsOfRecord(tenantId, recordId, { limit, cursor }), page, size);
   return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
 }
 
 export async function createComment(actor: Member, thread: Thread, body: string): Promise<Comment> {
-  const { tenantId } = actor;
-  const { recordId, recordType } = await recordOf(actor, thread);
+  const { recordId, recordType, tenantId } = await recordOf(actor, thread);
   const stamp = await audit(actor);
-  const resolved = await resolveMentions(tenantId, body);
+  // Only colleagues can be mentioned, wherever the thread is kept.
+  const resolved = await resolveMentions(actor.tenantId, body);
   const item = CommentItem.schema.parse({
     tenantId,
     recordId,
@@ -93,8 +103,7 @@ export async function createComment(actor: Member, thread: Thread, body: string)
   return toComment(item);
 }
 
-async function own(actor: Member, recordId: string, commentId: string) {
-  const { tenantId } = actor;
+async function own(actor: Member, tenantId: string, recordId: string, commentId: string) {
   const comment = await CommentItem.get({ tenantId, recordId, commentId });
   if (!comment) throw new NotFound();
   if (comment.authorId !== actor.userId) throw new Forbidden('You can only change your own comments.');
@@ -103,9 +112,9 @@ async function own(actor: Member, recordId: string, commentId: string) {
 
 /** Edits one's own comment; only colleagues mentioned for the first time are notified. */
 export async function updateComment(actor: Member, thread: Thread, commentId: string, body: string): Promise<Comment> {
-  const { recordId } = await recordOf(actor, thread);
-  const current = await own(actor, recordId, commentId);
-  const resolved = await resolveMentions(current.tenantId, body);
+  const { recordId, tenantId } = await recordOf(actor, thread);
+  const current = await own(actor, tenantId, recordId, commentId);
+  const resolved = await resolveMentions(actor.tenantId, body);
   const stamp = await audit(actor);
   const updated = await CommentItem.update(
     { tenantId: current.tenantId, recordId, commentId },
@@ -115,8 +124,8 @@ export async function updateComment(actor: Member, thread: Thread, commentId: st
 }
 
 export async function deleteComment(actor: Member, thread: Thread, commentId: string): Promise<void> {
-  const { recordId } = await recordOf(actor, thread);
-  const current = await own(actor, recordId, commentId);
+  const { recordId, tenantId } = await recordOf(actor, thread);
+  const current = await own(actor, tenantId, recordId, commentId);
   const key = { tenantId: current.tenantId, recordId, commentId };
   try {
     await CommentItem.update(key, await deleteStamp(actor));

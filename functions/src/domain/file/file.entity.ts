@@ -3,7 +3,7 @@ import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enum
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 
-export const RecordType = z.enum(['company', 'material', 'have', 'need', 'order', 'shipment']);
+export const RecordType = z.enum(['company', 'material', 'have', 'need', 'order', 'shipment', 'offer']);
 export type RecordType = z.infer<typeof RecordType>;
 
 /** A document attached to a company, material, have, need, order or shipment; the bytes live in S3 under `s3Key`. */
@@ -24,6 +24,8 @@ export const FileItem = defineEntity({
     s3Key: z.string(),
     uploadedBy: z.string(),
     uploadedByName: z.string(),
+    /** The uploader's company, when it is not the one whose partition keeps the file (the receiving side of an offer). */
+    uploaderTenantId: z.string().optional(),
     createdDate: z.string(),
     updatedDate: z.string(),
     ...AuditFields,

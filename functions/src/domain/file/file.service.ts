@@ -4,7 +4,7 @@ import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enum
 import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
 import type { Member } from '../../lib/actor.js';
 import { transact } from '../../data/entity.js';
-import { BadRequest, HttpError, NotFound, Unprocessable } from '../../lib/errors.js';
+import { BadRequest, Forbidden, HttpError, NotFound, Unprocessable } from '../../lib/errors.js';
 import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { scanner } from '../../adapters/scanner/index.js';
@@ -14,6 +14,7 @@ import { MaterialItem } from '../material/material.entity.js';
 import { HaveItem, NeedItem } from '../listing/listing.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { ShipmentEntity } from '../order/shipment.entity.js';
+import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
@@ -58,16 +59,27 @@ export interface RawBody {
   contentType: string | undefined;
 }
 
-/** A record that holds documents: a company, material, have, need, order or shipment of the caller's company. */
+/** A record that holds documents: a company, material, have, need, order or shipment of the caller's company, or a network offer it is party to. */
 export interface FileRecord {
   type: RecordType;
   id: string;
 }
 
-/** The record must be the caller's (404 otherwise: another company's ids do not exist for them). */
-async function owned(actor: Member, record: FileRecord): Promise<FileRecord> {
+/** Where a record's documents are kept: its company's partition; an offer's, the offering company's (both parties read them). */
+interface Place {
+  record: FileRecord;
+  tenantId: string;
+}
+
+/** The record must be the caller's, or an offer of the caller's (404 otherwise: another company's ids do not exist for them). */
+async function owned(actor: Member, record: FileRecord): Promise<Place> {
   const { tenantId } = actor;
-  const lookups: Record<RecordType, () => Promise<unknown>> = {
+  if (record.type === 'offer') {
+    const offer = await NetworkOfferEntity.get({ tenantId, offerId: record.id });
+    if (!offer) throw new NotFound();
+    return { record, tenantId: offer.side === 'OFFERING' ? tenantId : offer.otherTenantId };
+  }
+  const lookups: Record<Exclude<RecordType, 'offer'>, () => Promise<unknown>> = {
     company: () => companyOf(tenantId, record.id),
     material: () => MaterialItem.get({ tenantId, materialId: record.id }),
     have: () => HaveItem.get({ tenantId, id: record.id }),
@@ -77,7 +89,7 @@ async function owned(actor: Member, record: FileRecord): Promise<FileRecord> {
   };
   const found = await lookups[record.type]();
   if (!found) throw new NotFound();
-  return record;
+  return { record, tenantId };
 }
 
 /**
@@ -87,8 +99,7 @@ async function owned(actor: Member, record: FileRecord): Promise<FileRecord> {
  *  3. store the bytes, then the file items in one transaction (objects are removed if it fails).
  */
 export async function upload(actor: Member, target: FileRecord, raw: RawBody): Promise<StoredFile[]> {
-  const { tenantId } = actor;
-  const record = await owned(actor, target);
+  const { record, tenantId } = await owned(actor, target);
   const parsed = parseUpload(raw.body, raw.isBase64Encoded, raw.contentType);
   const data = UploadData.safeParse(parsed.data);
   if (!data.success) {
@@ -129,6 +140,7 @@ export async function store(actor: Member, tenantId: string, record: FileRecord,
       s3Key: `tenants/${tenantId}/${record.type}/${record.id}/${fileId}/${f.name}`,
       uploadedBy: actor.userId,
       uploadedByName: stamp.updatedByName,
+      uploaderTenantId: actor.tenantId === tenantId ? undefined : actor.tenantId,
       createdDate: stamp.updatedDate,
       ...stamp,
     });
@@ -146,13 +158,13 @@ export async function store(actor: Member, tenantId: string, record: FileRecord,
 }
 
 export async function list(actor: Member, record: FileRecord): Promise<StoredFile[]> {
-  const { id: recordId } = await owned(actor, record);
-  return (await listFilesOfRecord(actor.tenantId, recordId)).map(toStoredFile);
+  const place = await owned(actor, record);
+  return (await listFilesOfRecord(place.tenantId, place.record.id)).map(toStoredFile);
 }
 
 async function find(actor: Member, record: FileRecord, fileId: string): Promise<FileItem> {
-  const { id: recordId } = await owned(actor, record);
-  const item = await FileItem.get({ tenantId: actor.tenantId, recordId, fileId });
+  const place = await owned(actor, record);
+  const item = await FileItem.get({ tenantId: place.tenantId, recordId: place.record.id, fileId });
   if (!item) throw new NotFound();
   return item;
 }
@@ -174,6 +186,8 @@ export async function download(actor: Member, record: FileRecord, fileId: string
 /** Removes the item first: a failed object delete leaves an unseen object, never a listed file that won't download. */
 export async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
   const item = await find(actor, record, fileId);
+  // An offer's documents are shared: each company removes only what its own people added.
+  if ((item.uploaderTenantId ?? item.tenantId) !== actor.tenantId) throw new Forbidden('Only the company that added a document can remove it.');
   await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId: item.recordId, fileId }, actor);
   await deleteDocument(item.s3Key).catch((error: unknown) => logger.warn('could not delete a document object', { key: item.s3Key, error }));
 }

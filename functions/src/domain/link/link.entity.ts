@@ -20,6 +20,8 @@ export const LinkEntity = defineEntity({
     rejectionMessage: z.string().optional(),
     /** This company's users who look after the link. */
     representatives: z.array(z.string()).default([]),
+    /** The company in this company's CRM that stands for the other one (made by the first confirmed offer). */
+    crmCompanyId: z.string().optional(),
     /** Who at either company last moved it (the stream's events name them). */
     updatedBy: z.string(),
     requestedDate: z.string(),

@@ -11,9 +11,7 @@ import { OrderEntity } from '../order/order.entity.js';
 import { ShipmentEntity } from '../order/shipment.entity.js';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import { dueNotices, TaskDue } from './task-reminders.js';
-import { LinkEvents } from '../link/link.events.js';
-import { profileByPublicId } from '../public-company/public-company.entity.js';
-import { listUsersOfTenant } from '../user/user.entity.js';
+import { networkNotices } from './network-notices.js';
 
 /**
  * The notification catalogue: for each domain event that tells people something, which type of
@@ -98,6 +96,9 @@ async function threadSubject(
         representatives: order.representatives,
       };
     }
+    case 'offer':
+      // An offer's conversation spans two companies: network-notices.ts tells each its own.
+      return undefined;
     case 'shipment': {
       // A shipment's people are its order's representatives.
       const shipment = await ShipmentEntity.get({ tenantId: ref.tenantId, id: ref.recordId });
@@ -119,6 +120,7 @@ const MENTION: Record<Ref['recordType'], NotificationType> = {
   need: 'NEED_MENTION',
   order: 'ORDER_MENTION',
   shipment: 'SHIPMENT_MENTION',
+  offer: 'OFFER_COMMENTS',
 };
 const COMMENTS: Record<Exclude<Ref['recordType'], 'board'>, NotificationType> = {
   company: 'COMPANY_COMMENTS',
@@ -126,6 +128,7 @@ const COMMENTS: Record<Exclude<Ref['recordType'], 'board'>, NotificationType> = 
   need: 'NEED_COMMENTS',
   order: 'ORDER_COMMENTS',
   shipment: 'SHIPMENT_COMMENTS',
+  offer: 'OFFER_COMMENTS',
 };
 
 const listing = (kind: 'have' | 'need') => {
@@ -164,7 +167,7 @@ const listing = (kind: 'have' | 'need') => {
   ];
 };
 
-export const catalogue: CatalogueEntry[] = [
+const entries: CatalogueEntry[] = [
   // Mentions on companies, the message board, haves and needs.
   entry(CommentEvents.mentioned, async (m) => {
     const thread = await threadSubject(m);
@@ -208,35 +211,6 @@ export const catalogue: CatalogueEntry[] = [
   ...listing('need'),
   // A task's due-date timer fired.
   entry(TaskDue, dueNotices),
-  // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
-  entry(LinkEvents.requested, async (d) => {
-    const [other, users] = await Promise.all([profileByPublicId(d.publicCompanyId), listUsersOfTenant(d.tenantId)]);
-    if (!other) return [];
-    const admins = users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
-    return [
-      {
-        type: 'LINK_REQUEST',
-        tenantId: d.tenantId,
-        userIds: admins,
-        subject: { kind: 'link', id: d.publicCompanyId, label: other.name },
-        message: `${other.name} wants to link with your company`,
-        excerpt: d.message,
-      },
-    ];
-  }),
-  entry(LinkEvents.accepted, async (d) => {
-    const other = await profileByPublicId(d.publicCompanyId);
-    if (!other) return [];
-    return [
-      {
-        type: 'LINK_REQUEST',
-        tenantId: d.tenantId,
-        userIds: d.representatives,
-        subject: { kind: 'link', id: d.publicCompanyId, label: other.name },
-        message: `${other.name} accepted your link request`,
-      },
-    ];
-  }),
   entry(OrderEvents.assigned, async (d) => [
     {
       type: 'ORDER_REP',
@@ -265,6 +239,17 @@ export const catalogue: CatalogueEntry[] = [
       },
     ];
   }),
+  ...networkNotices,
+];
+
+/** One entry per event (the consumer handles an event once): entries of the same event answer together. */
+export const catalogue: CatalogueEntry[] = [
+  ...entries
+    .reduce((byName, e) => {
+      const before = byName.get(e.event.name);
+      return byName.set(e.event.name, before ? { event: e.event, notices: async (d) => [...(await before.notices(d)), ...(await e.notices(d))] } : e);
+    }, new Map<string, CatalogueEntry>())
+    .values(),
 ];
 
 /** Every event the notifications consumer listens to (the bus rule's pattern). */

@@ -62,12 +62,19 @@ export async function find(tenantId: string, id: string): Promise<OrderRecord> {
 
 export const get = async (actor: Member, id: string): Promise<Order> => view(await find(actor.tenantId, id));
 
+/** Writes another aggregate commits with the order, all or nothing (a confirmed network offer). */
+export interface Alongside {
+  items: (order: OrderRecord) => TxItem[];
+  /** What a lost condition on one of those items means. */
+  explain: (entity: string) => Error | undefined;
+}
+
 /**
  * Creates an order. In one transaction: the order, the order counters, and for each have and need
  * on it, its remaining weight less what the order takes, conditioned on the weight read. Two orders
  * can never sell the same pounds twice: the loser reads again and is told how much remains.
  */
-export async function create(actor: Member, input: OrderInput): Promise<Order> {
+export async function create(actor: Member, input: OrderInput, alongside?: Alongside): Promise<Order> {
   const { tenantId } = actor;
   const [supplier, receiver, representatives] = await Promise.all([
     partyOf(tenantId, input.supplyingCompanyId, 'supplyingCompanyId'),
@@ -160,8 +167,9 @@ export async function create(actor: Member, input: OrderInput): Promise<Order> {
         ...moves,
         counterTx(tenantId, COUNTERS.orders, 1),
         counterTx(tenantId, COUNTERS.ordersOf('OPEN'), 1),
+        ...(alongside?.items(order) ?? []),
       ],
-      explain,
+      (entity) => alongside?.explain(entity) ?? explain(entity),
     );
     return view(order);
   });

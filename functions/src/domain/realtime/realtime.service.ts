@@ -2,7 +2,10 @@ import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
 import { lazySdk } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
-import { batchGetMany, ConditionFailed } from '../../data/entity.js';
+import { batchGet, batchGetMany, ConditionFailed } from '../../data/entity.js';
+import { isNetworkId } from '@polyloop/shared/network/common';
+import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
+import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
 import {
   ChannelPresence,
   Connection,
@@ -28,8 +31,12 @@ export interface SocketUser {
   tenantId?: string;
 }
 
-/** Who may read a channel. Unknown kinds are closed until the feature that owns them opens them. */
-export function canRead(user: SocketUser, channel: string): boolean {
+/**
+ * Who may read a channel: a user their own, a member their company's, anyone signed in the public
+ * requests'; an offer's or request's (`network.{id}`) only the people of its two companies (their
+ * company holds a side of it). Unknown kinds are closed until the feature that owns them opens them.
+ */
+export async function canRead(user: SocketUser, channel: string): Promise<boolean> {
   const [kind, id] = channel.split('.', 2) as [string, string | undefined];
   switch (kind) {
     case 'user':
@@ -38,6 +45,11 @@ export function canRead(user: SocketUser, channel: string): boolean {
       return !!user.tenantId && id === user.tenantId;
     case 'public-requests':
       return true;
+    case 'network': {
+      if (!user.tenantId || !id || !isNetworkId(id)) return false;
+      const [offer, request] = await batchGet([NetworkOfferEntity.batch({ tenantId: user.tenantId, offerId: id }), NetworkRequestEntity.batch({ tenantId: user.tenantId, requestId: id })]);
+      return !!(offer ?? request);
+    }
     default:
       return false;
   }
@@ -73,7 +85,7 @@ export type SubscribeResult = { ok: true } | { ok: false; message: string };
 export async function subscribe(connectionId: string, channel: string): Promise<SubscribeResult> {
   const connection = await findConnection(connectionId);
   if (!connection) return { ok: false, message: 'Unknown connection' };
-  if (!canRead(connection, channel)) return { ok: false, message: 'You may not read this channel' };
+  if (!(await canRead(connection, channel))) return { ok: false, message: 'You may not read this channel' };
   const until = connection.expiresAt;
   await Subscription.put({ channel, connectionId, userId: connection.userId, expiresAt: until });
   try {

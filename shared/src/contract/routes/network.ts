@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes } from '../define.js';
+import { MarketRoutes, OfferRoutes, RequestRoutes } from './network-trade.js';
 import {
   DirectoryCompany,
   DirectoryQuery,
@@ -16,11 +17,10 @@ const d = '/api/network/public-companies';
 const params = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * The network (spec part 2): the directory of public profiles and the links between companies.
- * A company is named by its public id only. A link is written for both companies in one
- * transaction; each reads its own side.
+ * The directory of public profiles and the links between companies. A company is named by its
+ * public id only. A link is written for both companies in one transaction; each reads its own side.
  */
-export const NetworkRoutes = defineRoutes(
+export const LinkRoutes = defineRoutes(
   'network',
   { tags: ['Directory and links'] },
   {
@@ -98,3 +98,6 @@ export const NetworkRoutes = defineRoutes(
     },
   },
 );
+
+/** The network context (spec part 2): directory and links, offers, requests and the market. */
+export const NetworkRoutes = { ...LinkRoutes, ...OfferRoutes, ...MarketRoutes, ...RequestRoutes };

@@ -1,0 +1,417 @@
+import { convertPrice, milesBetween } from '@polyloop/shared/conversions';
+import {
+  GROUND_RULES,
+  GROUND_RULES_VERSION,
+  MARKET_MESSAGES,
+  type GroundRules,
+  type ListingKind,
+  type MarketCounts,
+  type MarketQuery,
+  type MyListingsQuery,
+  type PublicListingStatus,
+  type PublicOffer,
+  type PublicOfferInput,
+  type PublicOfferPatch,
+  type PublicRequest,
+  type PublicRequestInput,
+  type PublicRequestPatch,
+} from '@polyloop/shared/network/market';
+import type { Price } from '@polyloop/shared/supply/listing';
+import type { Member } from '../../lib/actor.js';
+import { commit, now, retrying, stale } from '../../lib/commit.js';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import { documentUrl } from '../../lib/s3.js';
+import type { TxItem } from '../../data/entity.js';
+import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
+import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
+import { checkRepresentatives } from '../company/company.service.js';
+import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/listing.entity.js';
+import { LinkEntity } from '../link/link.entity.js';
+import { checkWeight } from '../network-offer/offer.create.js';
+import { listOffersOfSource } from '../network-offer/network-offer.entity.js';
+import { newNetworkId } from '../network-offer/network-id.js';
+import { myEnabledProfile } from '../network-offer/parties.js';
+import { placeOf } from '../network-offer/offer.records.js';
+import { GroundRulesAcceptance, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
+
+/** The market's totals are counters of this pseudo-tenant, one per kind, scope and closing hour. */
+export const MARKET_TENANT = 'market';
+const hourOf = (iso: string) => iso.slice(0, 13);
+const counterName = (kind: ListingKind, scope: string, closesAt: string) => `${kind}:${scope}:${hourOf(closesAt)}`;
+const scopesOf = (l: Pick<PublicListingItem, 'materialType'>) => ['all', `t=${l.materialType}`];
+/** The counters a listing counts in while it is on the market (one per scope, at its closing hour). */
+const countTx = (l: Pick<PublicListingItem, 'kind' | 'materialType' | 'closesAt'>, delta: 1 | -1): TxItem[] =>
+  scopesOf(l).map((scope) => Counter.tx.update({ tenantId: MARKET_TENANT, name: counterName(l.kind, scope, l.closesAt) }, {}, { add: { count: delta }, upsert: true }));
+
+/**
+ * How many listings of a kind are on the market: the counters of every closing hour from the
+ * current one on (one Query). A listing that closed earlier in the current hour still counts until
+ * the hour turns; every list already leaves it out.
+ */
+async function marketTotal(kind: ListingKind, scope: string, at: string): Promise<number> {
+  const counters = await readAll((cursor) => pageCountersBetween(MARKET_TENANT, `${kind}:${scope}:${hourOf(at)}`, `${kind}:${scope}:~`, cursor));
+  return Math.max(0, counters.reduce((sum, c) => sum + c.count, 0));
+}
+
+const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
+const today = () => new Date().toISOString().slice(0, 10);
+const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
+const THUMBNAIL_TTL_SECONDS = 3600;
+
+export function statusOf(l: PublicListingItem, at: string): PublicListingStatus {
+  if (l.status !== 'ACTIVE') return l.status;
+  if (l.closesAt <= at) return 'EXPIRED';
+  if (l.startDate && l.startDate > at) return 'SCHEDULED';
+  return 'ACTIVE';
+}
+
+interface Seen {
+  at: string;
+  /** Null in lists (looked up on a listing's own page only). */
+  linked: boolean | null;
+  lowestQualifiedPrice?: Price | null;
+}
+
+function common(actor: Member, l: PublicListingItem, seen: Seen) {
+  const own = l.tenantId === actor.tenantId;
+  return {
+    id: l.id,
+    company: { id: l.publicCompanyId, name: l.companyName },
+    own,
+    linked: own ? false : !!seen.linked,
+    materialName: l.materialName ?? null,
+    materialType: l.materialType,
+    description: l.description ?? null,
+    packaging: l.packaging ?? null,
+    weight: l.weight,
+    location: l.location ?? null,
+    status: statusOf(l, seen.at),
+    offerCount: l.offerCount,
+    hasOpenNegotiation: l.openOfferCount > 0,
+    contactInformation: own || seen.linked ? l.contactInformation : null,
+    representatives: own ? l.representatives : [],
+    createdDate: l.createdDate,
+    activatedDate: l.activatedDate,
+    closesAt: l.closesAt,
+  };
+}
+
+export async function offerView(actor: Member, l: PublicListingItem, seen: Seen): Promise<PublicOffer> {
+  return {
+    ...common(actor, l, seen),
+    kind: 'PUBLIC_OFFER',
+    haveId: l.tenantId === actor.tenantId ? l.recordId : null,
+    askingPrice: l.askingPrice ?? null,
+    terms: l.terms ?? 'FOB_ORIGIN',
+    palletized: l.palletized,
+    pieceCount: l.pieceCount ?? null,
+    thumbnailUrl: l.thumbnailKey ? await documentUrl({ Key: l.thumbnailKey }, THUMBNAIL_TTL_SECONDS) : null,
+    expirationDate: l.expirationDate ?? l.closesAt.slice(0, 10),
+  };
+}
+
+export function requestView(actor: Member, l: PublicListingItem, seen: Seen): PublicRequest {
+  return {
+    ...common(actor, l, seen),
+    kind: 'PUBLIC_REQUEST',
+    needId: l.tenantId === actor.tenantId ? l.recordId : null,
+    title: l.title ?? l.materialName ?? l.materialType,
+    startDate: l.startDate ?? l.activatedDate,
+    endDate: l.endDate ?? l.closesAt,
+    preferredShippingTerms: l.preferredShippingTerms ?? null,
+    priceTarget: l.priceTarget ?? null,
+    enforceTargetPrice: l.enforceTargetPrice,
+    maxOfferPrice: l.maxOfferPrice ?? null,
+    reverseAuction: l.reverseAuction,
+    lowestQualifiedPrice: seen.lowestQualifiedPrice ?? null,
+    bidIncrement: null,
+  };
+}
+
+const viewOf = (actor: Member, l: PublicListingItem, seen: Seen) => (l.kind === 'PUBLIC_OFFER' ? offerView(actor, l, seen) : Promise.resolve(requestView(actor, l, seen)));
+
+/** Listing needs the ground rules accepted by the person publishing (part 2 §1). */
+async function requireGroundRules(actor: Member): Promise<void> {
+  const accepted = await GroundRulesAcceptance.get({ userId: actor.userId });
+  if (!accepted || accepted.version < GROUND_RULES_VERSION) throw new Conflict(MARKET_MESSAGES.groundRules, 'GROUND_RULES');
+}
+
+export async function groundRules(actor: Member): Promise<GroundRules> {
+  const accepted = await GroundRulesAcceptance.get({ userId: actor.userId });
+  return { version: GROUND_RULES_VERSION, rules: [...GROUND_RULES], acceptedDate: accepted && accepted.version >= GROUND_RULES_VERSION ? accepted.acceptedDate : null };
+}
+
+export async function acceptGroundRules(actor: Member): Promise<GroundRules> {
+  await GroundRulesAcceptance.put({ userId: actor.userId, version: GROUND_RULES_VERSION, acceptedDate: now() });
+  return groundRules(actor);
+}
+
+/** One record has one listing on the market at a time. */
+async function notListed(tenantId: string, recordId: string, at: string): Promise<void> {
+  const listed = await listListingsOfRecord(tenantId, recordId);
+  if (listed.some((l) => statusOf(l, at) === 'ACTIVE' || statusOf(l, at) === 'SCHEDULED')) throw new Conflict(MARKET_MESSAGES.alreadyListed, 'ALREADY_LISTED');
+}
+
+function openRecord<T extends Have | Need>(record: T | undefined, fieldName: string, closed: string): T {
+  if (!record) throw field(fieldName, 'The record was not found.');
+  if (record.archived || record.lane !== 'OPEN' || record.status !== 'ACTIVE' || record.expirationDate < today()) throw new Conflict(closed, 'RECORD_CLOSED');
+  return record;
+}
+
+/**
+ * Publishes a have (part 2 §5): pre-approval is the route's permission; the ground rules, an
+ * enabled profile and an open have are checked here. The listing and the market counters are
+ * written in one transaction pinned on the have as read.
+ */
+export async function publishOffer(actor: Member, input: PublicOfferInput): Promise<PublicOffer> {
+  const [me, representatives] = await Promise.all([myEnabledProfile(actor), checkRepresentatives(actor.tenantId, input.representatives), requireGroundRules(actor)]);
+  return retrying(async () => {
+    const at = now();
+    const have = openRecord(await HaveItem.get({ tenantId: actor.tenantId, id: input.haveId }, { consistent: true }), 'haveId', MARKET_MESSAGES.haveClosed);
+    await notListed(actor.tenantId, have.id, at);
+    const weight = input.weight ?? have.remainingWeight;
+    checkWeight(weight, have.remainingWeight);
+    const expirationDate = input.expirationDate ?? have.expirationDate;
+    if (expirationDate < today()) throw field('expirationDate', 'The expiration date must be today or later.');
+    if (expirationDate > have.expirationDate) throw field('expirationDate', 'The listing cannot outlive the have: choose a date on or before its expiration date.');
+    const listing = PublicListingEntity.schema.parse({
+      id: newNetworkId(),
+      kind: 'PUBLIC_OFFER',
+      tenantId: actor.tenantId,
+      publicCompanyId: me.publicCompanyId,
+      companyName: me.name,
+      lane: 'OPEN',
+      status: 'ACTIVE',
+      recordId: have.id,
+      recordIdentifier: have.identifier,
+      materialName: input.materialName ?? have.materialName ?? have.materialType,
+      materialType: have.materialType,
+      description: input.description ?? have.notes,
+      packaging: have.packaging,
+      palletized: have.palletized,
+      pieceCount: have.pieceCount,
+      thumbnailKey: have.photos[0]?.thumbnailKey,
+      weight,
+      location: placeOf(have.location),
+      askingPrice: input.askingPrice ?? have.price,
+      terms: input.terms,
+      expirationDate,
+      contactInformation: input.contactInformation,
+      representatives,
+      closesAt: endOfDay(expirationDate),
+      createdDate: at,
+      activatedDate: at,
+      updatedDate: at,
+      updatedBy: actor.userId,
+      version: 1,
+    });
+    await commit(
+      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate })],
+      (entity) => (entity === HaveItem.name ? stale(entity) : undefined),
+    );
+    return offerView(actor, listing, { at, linked: false });
+  });
+}
+
+/** Publishes a need as a public request (part 2 §5): end in the future, the target price when it is enforced. */
+export async function publishRequest(actor: Member, input: PublicRequestInput): Promise<PublicRequest> {
+  const [me, representatives] = await Promise.all([myEnabledProfile(actor), checkRepresentatives(actor.tenantId, input.representatives), requireGroundRules(actor)]);
+  return retrying(async () => {
+    const at = now();
+    const need = openRecord(await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true }), 'needId', MARKET_MESSAGES.needClosed);
+    await notListed(actor.tenantId, need.id, at);
+    const endDate = new Date(input.endDate).toISOString();
+    if (endDate <= at) throw field('endDate', MARKET_MESSAGES.endPast);
+    const startDate = input.startDate ? new Date(input.startDate).toISOString() : at;
+    const listing = PublicListingEntity.schema.parse({
+      id: newNetworkId(),
+      kind: 'PUBLIC_REQUEST',
+      tenantId: actor.tenantId,
+      publicCompanyId: me.publicCompanyId,
+      companyName: me.name,
+      lane: 'OPEN',
+      status: 'ACTIVE',
+      recordId: need.id,
+      recordIdentifier: need.identifier,
+      materialName: need.materialName ?? need.materialType,
+      materialType: need.materialType,
+      description: input.description ?? need.notes,
+      packaging: need.packaging,
+      weight: input.weight ?? need.remainingWeight,
+      location: placeOf(need.location),
+      title: input.title,
+      startDate,
+      endDate,
+      preferredShippingTerms: input.preferredShippingTerms ?? need.shippingTerms,
+      priceTarget: input.priceTarget ?? need.priceTarget,
+      enforceTargetPrice: input.enforceTargetPrice,
+      maxOfferPrice: input.maxOfferPrice,
+      contactInformation: input.contactInformation,
+      representatives,
+      closesAt: endDate,
+      createdDate: at,
+      activatedDate: startDate,
+      updatedDate: at,
+      updatedBy: actor.userId,
+      version: 1,
+    });
+    await commit(
+      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate })],
+      (entity) => (entity === NeedItem.name ? stale(entity) : undefined),
+    );
+    return requestView(actor, listing, { at, linked: false });
+  });
+}
+
+/** My listing, open: another company's is refused (it may read it, never change it). */
+async function ownOpenListing(actor: Member, id: string, kind: ListingKind): Promise<PublicListingItem> {
+  const listing = await PublicListingEntity.get({ id }, { consistent: true });
+  if (!listing || listing.kind !== kind) throw new NotFound();
+  if (listing.tenantId !== actor.tenantId) throw new Forbidden(MARKET_MESSAGES.ownerOnly);
+  if (listing.status !== 'ACTIVE' || listing.closesAt <= now()) throw new Conflict(MARKET_MESSAGES.notActive, 'LISTING_INACTIVE');
+  return listing;
+}
+
+/** Writes a listing's change under its version, moving its market counters when it closes or its closing time moves. */
+async function change(listing: PublicListingItem, changes: Partial<PublicListingItem>, actorId: string, at: string): Promise<PublicListingItem> {
+  const next = { ...listing, ...changes };
+  const closing = next.status !== 'ACTIVE';
+  const moved = !closing && next.closesAt !== listing.closesAt;
+  const counters = closing ? countTx(listing, -1) : moved ? [...countTx(listing, -1), ...countTx(next, 1)] : [];
+  const written = { ...changes, lane: closing ? ('CLOSED' as const) : listing.lane, updatedDate: at, updatedBy: actorId, version: listing.version + 1 };
+  await commit([PublicListingEntity.tx.update({ id: listing.id }, written, { condition: { version: listing.version }, current: listing }), ...counters], (entity) =>
+    entity === PublicListingEntity.name ? new Conflict(MARKET_MESSAGES.updateFailed, 'LISTING_CHANGED') : undefined,
+  );
+  return { ...listing, ...written };
+}
+
+export async function updateOffer(actor: Member, id: string, patch: PublicOfferPatch): Promise<PublicOffer> {
+  const listing = await ownOpenListing(actor, id, 'PUBLIC_OFFER');
+  const at = now();
+  const changes: Partial<PublicListingItem> = {};
+  if (patch.weight || patch.expirationDate) {
+    const have = await HaveItem.get({ tenantId: actor.tenantId, id: listing.recordId });
+    if (!have || have.lane !== 'OPEN') throw new Conflict(MARKET_MESSAGES.haveClosed, 'RECORD_CLOSED');
+    if (patch.weight) checkWeight(patch.weight, have.remainingWeight);
+    if (patch.expirationDate && (patch.expirationDate < today() || patch.expirationDate > have.expirationDate))
+      throw field('expirationDate', 'Choose a date from today to the have’s expiration date.');
+  }
+  if (patch.askingPrice) changes.askingPrice = patch.askingPrice;
+  if (patch.weight) changes.weight = patch.weight;
+  if (patch.terms) changes.terms = patch.terms;
+  if (patch.description !== undefined) changes.description = patch.description;
+  if (patch.representatives) changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
+  if (patch.expirationDate) Object.assign(changes, { expirationDate: patch.expirationDate, closesAt: endOfDay(patch.expirationDate) });
+  if (patch.status === 'CLOSED') changes.status = 'CLOSED';
+  return offerView(actor, await change(listing, changes, actor.userId, at), { at, linked: false });
+}
+
+export async function updateRequest(actor: Member, id: string, patch: PublicRequestPatch): Promise<PublicRequest> {
+  const listing = await ownOpenListing(actor, id, 'PUBLIC_REQUEST');
+  const at = now();
+  const changes: Partial<PublicListingItem> = {};
+  if (patch.title) changes.title = patch.title;
+  if (patch.description !== undefined) changes.description = patch.description;
+  if (patch.preferredShippingTerms) changes.preferredShippingTerms = patch.preferredShippingTerms;
+  if (patch.priceTarget) changes.priceTarget = patch.priceTarget;
+  if (patch.maxOfferPrice) changes.maxOfferPrice = patch.maxOfferPrice;
+  if (patch.enforceTargetPrice !== undefined) changes.enforceTargetPrice = patch.enforceTargetPrice;
+  if ((changes.enforceTargetPrice ?? listing.enforceTargetPrice) && !(changes.priceTarget ?? listing.priceTarget)) throw field('priceTarget', MARKET_MESSAGES.targetRequired);
+  if (patch.representatives) changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
+  if (patch.endDate) {
+    const endDate = new Date(patch.endDate).toISOString();
+    if (endDate <= at) throw field('endDate', MARKET_MESSAGES.endPast);
+    if (listing.startDate && endDate <= listing.startDate) throw field('endDate', MARKET_MESSAGES.endBeforeStart);
+    Object.assign(changes, { endDate, closesAt: endDate });
+  }
+  if (patch.status === 'CANCELLED') changes.status = 'CANCELLED';
+  return requestView(actor, await change(listing, changes, actor.userId, at), { at, linked: false });
+}
+
+/** Closes a record's open listings when the have or need itself closes (part 2 §4). */
+export async function closeListingsOfRecord(tenantId: string, recordId: string): Promise<number> {
+  const at = now();
+  let closed = 0;
+  for (const listing of await listListingsOfRecord(tenantId, recordId)) {
+    if (listing.status !== 'ACTIVE') continue;
+    try {
+      await change(listing, { status: listing.kind === 'PUBLIC_OFFER' ? 'CLOSED' : 'CANCELLED' }, 'system', at);
+      closed++;
+    } catch (error) {
+      if (!(error instanceof Conflict)) throw error;
+    }
+  }
+  return closed;
+}
+
+function matches(l: PublicListingItem, query: MarketQuery): boolean {
+  const q = query.q?.toLowerCase();
+  const near = query.radius !== undefined ? { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius } : undefined;
+  const text = [l.title, l.materialName, l.description, l.companyName].filter(Boolean).join(' ').toLowerCase();
+  const where = l.location;
+  return (!q || text.includes(q)) && (!near || (where?.latitude != null && where.longitude != null && milesBetween(near, { latitude: where.latitude, longitude: where.longitude }) <= near.radius));
+}
+
+/**
+ * A market list: page N of the open listings of a kind closing after now, in closing order (one
+ * Query), and its total from the closing-hour counters (one Query). Words and distance read the
+ * lane's range whole and narrow it in memory.
+ */
+export async function market(actor: Member, kind: ListingKind, query: MarketQuery): Promise<Page<PublicOffer | PublicRequest>> {
+  const at = now();
+  const order = query.sort === 'closesAt,desc' ? 'desc' : 'asc';
+  const read = (limit: number, cursor: string | null) => pageMarket(kind, query.materialType, at, order, limit, cursor);
+  let items: PublicListingItem[];
+  let total: number;
+  if (query.q || query.radius !== undefined) {
+    const all = (await readAll((cursor) => read(1000, cursor))).filter((l) => matches(l, query));
+    ({ items, total } = pageFrom(all, query.page, query.size));
+  } else {
+    [items, total] = await Promise.all([pageOf(read, query.page, query.size), marketTotal(kind, query.materialType ? `t=${query.materialType}` : 'all', at)]);
+  }
+  return { items: await Promise.all(items.map((l) => viewOf(actor, l, { at, linked: null }))), total };
+}
+
+/** The lowest price among the qualified offers on my request, in its target's unit (or the first offer's). */
+async function lowestQualified(tenantId: string, requestId: string, target: Price | undefined): Promise<Price | null> {
+  const qualified = (await listOffersOfSource(tenantId, requestId)).filter((o) => o.side === 'RECEIVING' && (o.qualification === 'QUALIFIED' || o.qualification === 'CONDITIONALLY_QUALIFIED'));
+  if (!qualified.length) return null;
+  const unit = target?.unit ?? qualified[0]!.price.unit;
+  const lowest = Math.min(...qualified.map((o) => convertPrice(o.price.unitValue, o.price.unit, unit)));
+  return { unitValue: Math.round(lowest * 1e6) / 1e6, unit };
+}
+
+/** One listing: whether my company is linked with its company decides whether its contact shows. */
+export async function getListing(actor: Member, kind: ListingKind, id: string): Promise<PublicOffer | PublicRequest> {
+  const listing = await PublicListingEntity.get({ id });
+  if (!listing || listing.kind !== kind) throw new NotFound();
+  const at = now();
+  const own = listing.tenantId === actor.tenantId;
+  const link = own ? undefined : await LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId: listing.publicCompanyId });
+  const lowest = own && kind === 'PUBLIC_REQUEST' ? await lowestQualified(actor.tenantId, id, listing.priceTarget) : null;
+  return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest });
+}
+
+/** My company's listings of a kind, newest first (a company has tens to hundreds). */
+export async function mine(actor: Member, kind: ListingKind, query: MyListingsQuery): Promise<Page<PublicOffer | PublicRequest>> {
+  const at = now();
+  const all = (await listListingsOfTenant(actor.tenantId, kind)).filter((l) => {
+    const status = statusOf(l, at);
+    const open = status === 'ACTIVE' || status === 'SCHEDULED';
+    return !query.status || (query.status === 'ACTIVE') === open;
+  });
+  const page = pageFrom(all, query.page, query.size);
+  return { items: await Promise.all(page.items.map((l) => viewOf(actor, l, { at, linked: false }))), total: page.total };
+}
+
+export async function counts(actor: Member): Promise<MarketCounts> {
+  const at = now();
+  const [supply, demand, offers, requests] = await Promise.all([
+    marketTotal('PUBLIC_OFFER', 'all', at),
+    marketTotal('PUBLIC_REQUEST', 'all', at),
+    listListingsOfTenant(actor.tenantId, 'PUBLIC_OFFER'),
+    listListingsOfTenant(actor.tenantId, 'PUBLIC_REQUEST'),
+  ]);
+  const open = (ls: PublicListingItem[]) => ls.filter((l) => ['ACTIVE', 'SCHEDULED'].includes(statusOf(l, at))).length;
+  return { supply, demand, myPublicOffers: open(offers), myPublicRequests: open(requests) };
+}

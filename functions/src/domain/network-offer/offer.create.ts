@@ -1,0 +1,296 @@
+import { convertPrice, convertWeight } from '@polyloop/shared/conversions';
+import { NETWORK_MESSAGES, type NetworkPlace } from '@polyloop/shared/network/common';
+import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
+import { OFFER_MESSAGES, type NetworkOffer, type NetworkOfferInput, type PublicOfferBidInput, type Qualification } from '@polyloop/shared/network/offer';
+import type { Price, Weight } from '@polyloop/shared/supply/listing';
+import type { Member } from '../../lib/actor.js';
+import { commit, now, retrying, stale } from '../../lib/commit.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { batchGet, type TxItem } from '../../data/entity.js';
+import { actorName } from '../history/audit.js';
+import { checkRepresentatives } from '../company/company.service.js';
+import { HaveItem } from '../listing/listing.entity.js';
+import { MaterialItem } from '../material/material.entity.js';
+import { LinkEntity } from '../link/link.entity.js';
+import { PublicLocation } from '../public-company/public-location.entity.js';
+import { PublicListingEntity, type PublicListingItem } from '../market/public-listing.entity.js';
+import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/network-request.entity.js';
+import { NetworkExpiryMark } from './network-expiry.entity.js';
+import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
+import { linkedPartner, linkedTenant, myEnabledProfile, myProfile, partyOf, type Partner } from './parties.js';
+import { placeOf, today, view } from './offer.records.js';
+import { newNetworkId } from './network-id.js';
+
+const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
+const EPSILON = 1e-9;
+
+/** A have my company may offer: open, active and not expired; its weight as read pins the offer's write. */
+async function openHave(tenantId: string, haveId: string, on: string) {
+  const have = await HaveItem.get({ tenantId, id: haveId }, { consistent: true });
+  if (!have) throw field('haveId', 'The have was not found.');
+  if (have.archived || have.lane !== 'OPEN' || have.status !== 'ACTIVE' || have.expirationDate < on) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  return have;
+}
+
+/** The offer's weight may not exceed what the have (or the listing) has available (part 2 §5). */
+export function checkWeight(weight: Weight, available: Weight): void {
+  if (convertWeight(weight.unitValue, weight.unit, available.unit) > available.unitValue + EPSILON) throw field('weight', OFFER_MESSAGES.weightAboveAvailable);
+}
+
+const priceIn = (price: Price, unit: Price['unit']) => convertPrice(price.unitValue, price.unit, unit);
+
+function expirationOf(asked: string | undefined, latest: string, on: string): string {
+  const date = asked ?? latest;
+  if (date < on) throw field('expirationDate', OFFER_MESSAGES.expirationPast);
+  if (date > latest) throw field('expirationDate', OFFER_MESSAGES.expirationAfterHave);
+  return date;
+}
+
+/** Where the material would go: one of the company's public locations. */
+async function destinationOf(tenantId: string, locationId: string, fieldName: string): Promise<NetworkPlace> {
+  const location = await PublicLocation.get({ tenantId, locationId });
+  if (!location) throw field(fieldName, OFFER_MESSAGES.destinationUnknown);
+  return { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude };
+}
+
+/** Whom one new offer goes to, and what answering their request or listing adds to the write. */
+interface Target {
+  partner: Partner;
+  destination: NetworkPlace | undefined;
+  destinationLocationId?: string;
+  representatives: string[];
+  status: NetworkOfferItem['status'];
+  request?: { id: string; kind: 'NETWORK_REQUEST' | 'PUBLIC_REQUEST'; needId?: string };
+  qualification?: Qualification;
+  sourceTx: TxItem[];
+}
+
+/** One more offer (and one more open one) on the request or listing it answers, only while it is active. */
+const networkRequestCount = (r: NetworkRequestItem) =>
+  NetworkRequestEntity.tx.update({ tenantId: r.tenantId, requestId: r.requestId }, {}, { add: { offerCount: 1, openOfferCount: 1 }, condition: { status: 'ACTIVE', version: r.version } });
+export const listingCount = (l: PublicListingItem, delta: 1 | -1, opened = true) =>
+  PublicListingEntity.tx.update({ id: l.id }, {}, { add: opened ? { offerCount: delta, openOfferCount: delta } : { openOfferCount: delta }, condition: delta > 0 ? { lane: 'OPEN', status: 'ACTIVE' } : undefined });
+
+/** Answering a request: a private one sent to my company, or a public one of a linked company. */
+async function answerTarget(actor: Member, requestId: string, price: Price, at: string): Promise<Target> {
+  const mine = await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId }, { consistent: true });
+  if (mine) {
+    if (mine.side !== 'RECEIVING') throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
+    if (mine.status !== 'ACTIVE' || mine.expirationDate < today()) throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
+    const [partner, theirs] = await Promise.all([
+      linkedTenant(actor, mine.otherTenantId, mine.requestingCompany.id),
+      NetworkRequestEntity.get({ tenantId: mine.otherTenantId, requestId }, { consistent: true }),
+    ]);
+    if (!theirs) throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
+    return {
+      partner,
+      destination: mine.location,
+      representatives: theirs.representatives,
+      status: 'REQUEST_BID',
+      request: { id: requestId, kind: 'NETWORK_REQUEST', needId: theirs.needId },
+      sourceTx: [networkRequestCount(mine), networkRequestCount(theirs)],
+    };
+  }
+  const listing = await PublicListingEntity.get({ id: requestId }, { consistent: true });
+  if (!listing || listing.kind !== 'PUBLIC_REQUEST') throw new NotFound();
+  if (listing.tenantId === actor.tenantId) throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
+  if (listing.status !== 'ACTIVE' || listing.closesAt <= at) throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
+  if (listing.startDate && listing.startDate > at) throw new Conflict(MARKET_MESSAGES.notStarted, 'REQUEST_SCHEDULED');
+  await myEnabledProfile(actor);
+  const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
+  if (listing.maxOfferPrice && priceIn(price, listing.maxOfferPrice.unit) > listing.maxOfferPrice.unitValue + EPSILON) throw field('price', OFFER_MESSAGES.priceAboveMaximum);
+  const target = listing.priceTarget;
+  const qualification: Qualification =
+    listing.enforceTargetPrice && target ? (priceIn(price, target.unit) <= target.unitValue + EPSILON ? 'QUALIFIED' : 'DISQUALIFIED') : 'PENDING_REVIEW';
+  return {
+    partner,
+    destination: listing.location,
+    representatives: listing.representatives,
+    status: 'REQUEST_BID',
+    request: { id: requestId, kind: 'PUBLIC_REQUEST', needId: listing.recordId },
+    qualification,
+    sourceTx: [listingCount(listing, 1)],
+  };
+}
+
+/** The private offer's recipients: linked companies, each with one of its public locations as the destination. */
+async function recipientTargets(actor: Member, recipients: NetworkOfferInput['recipients'], myPublicId: string): Promise<Target[]> {
+  if (!recipients.length) throw field('recipients', NETWORK_MESSAGES.linkRequired);
+  const unique = [...new Map(recipients.map((r) => [r.companyId, r])).values()];
+  const partners = await Promise.all(unique.map((r) => linkedPartner(actor, r.companyId)));
+  const theirLinks = await batchGet(partners.map((p) => LinkEntity.batch({ tenantId: p.profile.tenantId, publicCompanyId: myPublicId })));
+  return Promise.all(
+    unique.map(async (r, i) => ({
+      partner: partners[i]!,
+      destination: await destinationOf(partners[i]!.profile.tenantId, r.destinationLocationId, `recipients.${i}.destinationLocationId`),
+      destinationLocationId: r.destinationLocationId,
+      representatives: theirLinks[i]?.representatives ?? [],
+      status: 'OFFERED' as const,
+      sourceTx: [],
+    })),
+  );
+}
+
+/**
+ * The offer wizard (part 2 §5): checks the have, the weight against what it has available, the
+ * links and destinations, then writes every offer (both sides each, its expiry mark, the request's
+ * offer counts) in ONE transaction pinned on the have as read: all are sent or none.
+ */
+export async function create(actor: Member, input: NetworkOfferInput): Promise<NetworkOffer[]> {
+  const on = today();
+  const [me, representatives, name] = await Promise.all([myProfile(actor), checkRepresentatives(actor.tenantId, input.representatives), actorName(actor)]);
+  return retrying(async () => {
+    const at = now();
+    const have = await openHave(actor.tenantId, input.haveId, on);
+    checkWeight(input.weight, have.remainingWeight);
+    const expirationDate = expirationOf(input.expirationDate, have.expirationDate, on);
+    const targets = input.requestId ? [await answerTarget(actor, input.requestId, input.price, at)] : await recipientTargets(actor, input.recipients, me.publicCompanyId);
+    const material = have.materialId ? await MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId }) : undefined;
+    const offers = targets.map((t) => {
+      const offerId = newNetworkId();
+      const offering: NetworkOfferItem = NetworkOfferEntity.schema.parse({
+        tenantId: actor.tenantId,
+        offerId,
+        side: 'OFFERING',
+        otherTenantId: t.partner.profile.tenantId,
+        lane: 'OPEN',
+        status: t.status,
+        offeringCompany: partyOf(me),
+        receivingCompany: partyOf(t.partner.profile),
+        listingId: have.id,
+        haveId: have.id,
+        haveIdentifier: have.identifier,
+        needId: t.request?.needId,
+        sourceId: t.request?.id,
+        requestId: t.request?.id,
+        requestKind: t.request?.kind,
+        materialName: input.materialName ?? have.materialName ?? material?.name ?? have.materialType,
+        materialType: have.materialType,
+        materialId: have.materialId,
+        description: input.description ?? material?.description ?? have.notes,
+        packaging: have.packaging,
+        grade: input.grade ?? material?.grade,
+        form: input.form ?? material?.form,
+        color: input.color ?? material?.color,
+        palletized: have.palletized,
+        pieceCount: have.pieceCount,
+        thumbnailKey: have.photos[0]?.thumbnailKey,
+        totalAvailableWeight: have.remainingWeight,
+        price: input.price,
+        weight: input.weight,
+        terms: input.terms,
+        sourceLocation: placeOf(have.location),
+        sourceLocationId: have.location?.locationId,
+        destinationLocation: t.destination,
+        destinationLocationId: t.destinationLocationId,
+        offererContact: input.contactInformation,
+        representatives,
+        negotiations: [{ seq: 1, side: 'OFFERING', action: 'OFFER', price: input.price, weight: input.weight, terms: input.terms, message: input.message ?? null, reason: null, userName: name, at }],
+        qualification: t.qualification,
+        expirationDate,
+        createdDate: at,
+        updatedDate: at,
+        updatedBy: actor.userId,
+        updatedByName: name,
+        version: 1,
+      });
+      const receiving: NetworkOfferItem = {
+        ...offering,
+        tenantId: offering.otherTenantId,
+        otherTenantId: actor.tenantId,
+        side: 'RECEIVING',
+        listingId: t.request?.needId,
+        representatives: t.representatives,
+      };
+      return { offering, receiving, sourceTx: t.sourceTx };
+    });
+    const items: TxItem[] = [
+      HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate }),
+      ...offers.flatMap((o) => [
+        NetworkOfferEntity.tx.create(o.offering),
+        NetworkOfferEntity.tx.create(o.receiving),
+        NetworkExpiryMark.tx.put({ day: expirationDate, kind: 'offer', tenantId: actor.tenantId, id: o.offering.offerId }),
+        ...o.sourceTx,
+      ]),
+    ];
+    await commit(items, (entity) => (entity === HaveItem.name ? stale(entity) : entity === NetworkOfferEntity.name ? undefined : new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE')));
+    return Promise.all(offers.map((o) => view(o.offering, on)));
+  });
+}
+
+/**
+ * A buyer answers a public offer with an offer of its own (PUBLIC_OFFER_BID): the seller's side
+ * names the have, the buyer's its destination; written with the listing's offer count.
+ */
+export async function bid(actor: Member, publicOfferId: string, input: PublicOfferBidInput): Promise<NetworkOffer> {
+  const [listing, me, representatives, name] = await Promise.all([
+    PublicListingEntity.get({ id: publicOfferId }, { consistent: true }),
+    myEnabledProfile(actor),
+    checkRepresentatives(actor.tenantId, input.representatives),
+    actorName(actor),
+  ]);
+  const at = now();
+  const on = today();
+  if (!listing || listing.kind !== 'PUBLIC_OFFER') throw new NotFound();
+  if (listing.tenantId === actor.tenantId) throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
+  if (listing.status !== 'ACTIVE' || listing.closesAt <= at) throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
+  const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
+  const have = await HaveItem.get({ tenantId: listing.tenantId, id: listing.recordId }, { consistent: true });
+  if (!have || have.lane !== 'OPEN' || have.archived) throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
+  checkWeight(input.weight, listing.weight);
+  checkWeight(input.weight, have.remainingWeight);
+  const destination = await destinationOf(actor.tenantId, input.destinationLocationId, 'destinationLocationId');
+  const offerId = newNetworkId();
+  const offering: NetworkOfferItem = NetworkOfferEntity.schema.parse({
+    tenantId: listing.tenantId,
+    offerId,
+    side: 'OFFERING',
+    otherTenantId: actor.tenantId,
+    lane: 'OPEN',
+    status: 'PUBLIC_OFFER_BID',
+    offeringCompany: partyOf(partner.profile),
+    receivingCompany: partyOf(me),
+    listingId: have.id,
+    haveId: have.id,
+    haveIdentifier: have.identifier,
+    sourceId: publicOfferId,
+    publicOfferId,
+    materialName: listing.materialName ?? have.materialType,
+    materialType: listing.materialType,
+    materialId: have.materialId,
+    description: listing.description,
+    packaging: listing.packaging,
+    palletized: listing.palletized,
+    pieceCount: listing.pieceCount,
+    thumbnailKey: listing.thumbnailKey,
+    totalAvailableWeight: listing.weight,
+    price: input.price,
+    weight: input.weight,
+    terms: input.terms,
+    sourceLocation: listing.location,
+    sourceLocationId: have.location?.locationId,
+    destinationLocation: destination,
+    destinationLocationId: input.destinationLocationId,
+    offererContact: listing.contactInformation,
+    recipientContact: input.contactInformation,
+    representatives: listing.representatives,
+    negotiations: [{ seq: 1, side: 'RECEIVING', action: 'BID', price: input.price, weight: input.weight, terms: input.terms, message: input.message ?? null, reason: null, userName: name, at }],
+    expirationDate: listing.expirationDate && listing.expirationDate >= on ? listing.expirationDate : have.expirationDate,
+    createdDate: at,
+    updatedDate: at,
+    updatedBy: actor.userId,
+    updatedByName: name,
+    version: 1,
+  });
+  const receiving: NetworkOfferItem = { ...offering, tenantId: actor.tenantId, otherTenantId: listing.tenantId, side: 'RECEIVING', listingId: undefined, representatives };
+  await commit(
+    [
+      NetworkOfferEntity.tx.create(offering),
+      NetworkOfferEntity.tx.create(receiving),
+      NetworkExpiryMark.tx.put({ day: offering.expirationDate, kind: 'offer', tenantId: listing.tenantId, id: offerId }),
+      listingCount(listing, 1),
+    ],
+    (entity) => (entity === PublicListingEntity.name ? new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE') : undefined),
+  );
+  return view(receiving, on);
+}

@@ -1,0 +1,138 @@
+import type { NetworkPlace } from '@polyloop/shared/network/common';
+import {
+  allowedActions,
+  isOpen,
+  simpleStatus,
+  turnOf,
+  type NegotiationStep,
+  type NetworkOffer,
+  type OfferSide,
+  type OfferStatus,
+} from '@polyloop/shared/network/offer';
+import type { ListingPlace } from '@polyloop/shared/supply/listing';
+import { documentUrl } from '../../lib/s3.js';
+import type { TxItem } from '../../data/entity.js';
+import { NetworkOfferEntity, type NetworkOfferItem, type OfferLane } from './network-offer.entity.js';
+
+export const today = (at = new Date()) => at.toISOString().slice(0, 10);
+
+/** An open offer whose expiration date has passed reads as EXPIRED at once (the sweep only settles it). */
+export const effectiveStatus = (item: Pick<NetworkOfferItem, 'status' | 'expirationDate'>, on = today()): OfferStatus =>
+  isOpen(item.status) && item.expirationDate < on ? 'EXPIRED' : item.status;
+
+export const laneOf = (status: OfferStatus): OfferLane => (isOpen(status) ? 'OPEN' : 'CLOSED');
+
+/** Where a have is, as both companies of an offer see it. */
+export const placeOf = (location: ListingPlace | undefined | null): NetworkPlace | undefined =>
+  location
+    ? { name: location.name, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude }
+    : undefined;
+
+const THUMBNAIL_TTL_SECONDS = 3600;
+
+/** An offer as the company of its side sees it: its own records only, the moves it may make now. */
+export async function view(item: NetworkOfferItem, on = today()): Promise<NetworkOffer> {
+  const status = effectiveStatus(item, on);
+  const mine = item.side;
+  return {
+    id: item.offerId,
+    side: mine,
+    status,
+    simpleStatus: simpleStatus(status),
+    offeringCompany: item.offeringCompany,
+    receivingCompany: item.receivingCompany,
+    haveId: mine === 'OFFERING' ? item.haveId : null,
+    haveIdentifier: mine === 'OFFERING' ? item.haveIdentifier : null,
+    needId: mine === 'RECEIVING' ? (item.needId ?? null) : null,
+    requestId: item.requestId ?? null,
+    requestKind: item.requestKind ?? null,
+    publicOfferId: item.publicOfferId ?? null,
+    materialName: item.materialName,
+    materialType: item.materialType,
+    description: item.description ?? null,
+    packaging: item.packaging ?? null,
+    grade: item.grade ?? null,
+    form: item.form ?? null,
+    color: item.color ?? null,
+    palletized: item.palletized,
+    pieceCount: item.pieceCount ?? null,
+    thumbnailUrl: item.thumbnailKey ? await documentUrl({ Key: item.thumbnailKey }, THUMBNAIL_TTL_SECONDS) : null,
+    totalAvailableWeight: item.totalAvailableWeight,
+    currentPrice: item.price,
+    currentWeight: item.weight,
+    terms: item.terms,
+    sourceLocation: item.sourceLocation ?? null,
+    destinationLocation: item.destinationLocation ?? null,
+    offererContact: item.offererContact,
+    recipientContact: item.recipientContact ?? null,
+    representatives: item.representatives,
+    negotiations: item.negotiations,
+    hasOpenNegotiation: isOpen(status),
+    turn: status === 'EXPIRED' ? null : turnOf(status),
+    actions: status === 'EXPIRED' ? [] : allowedActions({ status, confirmed: item.confirmedSides }, mine),
+    qualification: item.qualification ?? null,
+    orderId: item.orderId ?? null,
+    confirmedSides: item.confirmedSides,
+    expirationDate: item.expirationDate,
+    createdDate: item.createdDate,
+    updatedDate: item.updatedDate,
+    closingDate: item.closingDate ?? null,
+    version: item.version,
+  };
+}
+
+/** The side of the other company, from this side (the same offer, mirrored). */
+export function mirror(item: NetworkOfferItem, other: { listingId?: string; representatives: string[] }): NetworkOfferItem {
+  return {
+    ...item,
+    tenantId: item.otherTenantId,
+    otherTenantId: item.tenantId,
+    side: item.side === 'OFFERING' ? 'RECEIVING' : 'OFFERING',
+    listingId: other.listingId,
+    representatives: other.representatives,
+    orderId: undefined,
+    orderIdentifier: undefined,
+  };
+}
+
+export interface Move {
+  status: OfferStatus;
+  step: Omit<NegotiationStep, 'seq'>;
+  /** A counter's new proposal. */
+  terms?: Pick<NetworkOfferItem, 'price' | 'weight' | 'terms'>;
+  confirmedSides?: OfferSide[];
+  qualification?: NetworkOfferItem['qualification'];
+  /** What changes on the mover's side only (its order). */
+  mine?: Partial<Pick<NetworkOfferItem, 'orderId' | 'orderIdentifier'>>;
+}
+
+/** The most steps one negotiation keeps: an offer item stays far below DynamoDB's 400 KB. */
+export const MAX_STEPS = 200;
+
+/**
+ * The two writes of one move: both sides get the same new state and version, each only if it is
+ * still at the version read, so of two moves made at once exactly one commits.
+ */
+export function moveTx(item: NetworkOfferItem, move: Move, at: string, actor: { userId: string; name: string }): { items: TxItem[]; after: NetworkOfferItem } {
+  const negotiations = [...item.negotiations, { ...move.step, seq: item.negotiations.length + 1 }].slice(-MAX_STEPS);
+  const lane = laneOf(move.status);
+  const shared = {
+    status: move.status,
+    lane,
+    negotiations,
+    ...(move.terms ?? {}),
+    ...(move.confirmedSides ? { confirmedSides: move.confirmedSides } : {}),
+    ...(move.qualification ? { qualification: move.qualification } : {}),
+    ...(lane === 'CLOSED' && !item.closingDate ? { closingDate: at } : {}),
+    updatedDate: at,
+    updatedBy: actor.userId,
+    updatedByName: actor.name,
+    version: item.version + 1,
+  };
+  const write = (tenantId: string, side: OfferSide, extra: Partial<NetworkOfferItem>) =>
+    NetworkOfferEntity.tx.update({ tenantId, offerId: item.offerId }, { ...shared, side, ...extra }, { condition: { version: item.version } });
+  return {
+    items: [write(item.tenantId, item.side, move.mine ?? {}), write(item.otherTenantId, item.side === 'OFFERING' ? 'RECEIVING' : 'OFFERING', {})],
+    after: { ...item, ...shared, ...(move.mine ?? {}) },
+  };
+}

@@ -1,0 +1,293 @@
+import {
+  allowedActions,
+  inResponseTab,
+  isOpen,
+  nextStatus,
+  OFFER_MESSAGES,
+  type ConfirmResult,
+  type NegotiationInput,
+  type NetworkOffer,
+  type NetworkOfferListQuery,
+  type OfferConfirmInput,
+  type OfferCounts,
+  type QualifyInput,
+  type ResponseTab,
+} from '@polyloop/shared/network/offer';
+import { convertWeight } from '@polyloop/shared/conversions';
+import { OrderInput } from '@polyloop/shared/orders/order';
+import type { Member } from '../../lib/actor.js';
+import { commit, now } from '../../lib/commit.js';
+import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { batchGetMany, type TxItem } from '../../data/entity.js';
+import { pageFrom, pageOf, type Page } from '../../data/page.js';
+import { actorName } from '../history/audit.js';
+import { HaveItem, NeedItem } from '../listing/listing.entity.js';
+import { Location } from '../location/location.entity.js';
+import * as Orders from '../order/order.service.js';
+import { PublicLocation } from '../public-company/public-location.entity.js';
+import { PublicListingEntity } from '../market/public-listing.entity.js';
+import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
+import { checkWeight } from './offer.create.js';
+import { effectiveStatus, moveTx, today, view, type Move } from './offer.records.js';
+import { countOffersOfLane, listOffersOfLane, listOffersOfListing, listOffersOfSource, listOpenOffers, NetworkOfferEntity, pageOffersOfLane, type NetworkOfferItem } from './network-offer.entity.js';
+import { partnerInCrm } from './partner.js';
+
+export { create, bid } from './offer.create.js';
+
+/** My side of an offer, read consistently (every move is decided on it); another company's is not found. */
+async function mine(actor: Member, offerId: string): Promise<NetworkOfferItem> {
+  const item = await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId }, { consistent: true });
+  if (!item) throw new NotFound();
+  return item;
+}
+
+export const get = async (actor: Member, offerId: string): Promise<NetworkOffer> =>
+  view((await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId })) ?? notFound());
+
+const notFound = (): never => {
+  throw new NotFound();
+};
+
+const changed = (entity: string) => (entity === NetworkOfferEntity.name ? new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED') : undefined);
+
+/** One open offer fewer on what it answers (its request or public offer), in the move that closes it. */
+export function sourceClosedTx(item: NetworkOfferItem): TxItem[] {
+  if (item.requestKind === 'NETWORK_REQUEST' && item.requestId) {
+    return [item.tenantId, item.otherTenantId].map((tenantId) => NetworkRequestEntity.tx.update({ tenantId, requestId: item.requestId! }, {}, { add: { openOfferCount: -1 } }));
+  }
+  const listingId = item.requestKind === 'PUBLIC_REQUEST' ? item.requestId : item.publicOfferId;
+  return listingId ? [PublicListingEntity.tx.update({ id: listingId }, {}, { add: { openOfferCount: -1 } })] : [];
+}
+
+/** The checks every move makes on my side as read: the version I saw, not expired, the move allowed now. */
+function allowed(item: NetworkOfferItem, action: NegotiationInput['action'] | 'CONFIRM', version: number | undefined) {
+  if (version !== undefined && version !== item.version) throw new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED');
+  const status = effectiveStatus(item);
+  if (status === 'EXPIRED') throw new Conflict(OFFER_MESSAGES.expired, 'OFFER_EXPIRED');
+  if (action === 'CONFIRM' && item.confirmedSides.includes(item.side)) throw new Conflict(OFFER_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
+  if (!allowedActions({ status, confirmed: item.confirmedSides }, item.side).includes(action)) throw new Conflict(OFFER_MESSAGES.notAllowed, 'NOT_ALLOWED');
+}
+
+/**
+ * A move in the negotiation (part 2 §4): accept, counter, decline or cancel, decided against my
+ * side as read and written to both sides in ONE transaction conditioned on the version read. Two
+ * people moving at once: one commits, the other is told it changed meanwhile (409).
+ */
+export async function negotiate(actor: Member, offerId: string, input: NegotiationInput): Promise<NetworkOffer> {
+  const [item, name] = await Promise.all([mine(actor, offerId), actorName(actor)]);
+  allowed(item, input.action, input.version);
+  const at = now();
+  const move: Move = {
+    status: nextStatus(input.action, item.side),
+    step: {
+      side: item.side,
+      action: input.action,
+      price: input.action === 'COUNTER' ? input.price : null,
+      weight: input.action === 'COUNTER' ? input.weight : null,
+      terms: input.action === 'COUNTER' ? input.terms : null,
+      message: input.message ?? null,
+      reason: input.action === 'DECLINE' || input.action === 'CANCEL' ? input.reason : null,
+      userName: name,
+      at,
+    },
+  };
+  if (input.action === 'COUNTER') {
+    const offeringTenant = item.side === 'OFFERING' ? item.tenantId : item.otherTenantId;
+    const have = await HaveItem.get({ tenantId: offeringTenant, id: item.haveId });
+    if (!have || have.lane !== 'OPEN' || have.archived) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+    checkWeight(input.weight, have.remainingWeight);
+    move.terms = { price: input.price, weight: input.weight, terms: input.terms };
+  }
+  const { items, after } = moveTx(item, move, at, { userId: actor.userId, name });
+  await commit([...items, ...(after.lane === 'CLOSED' ? sourceClosedTx(item) : [])], changed);
+  return view(after);
+}
+
+/** The address a confirmer's order gives the partner: the buyer's public destination, or the seller's have location. */
+async function partnerAddress(item: NetworkOfferItem) {
+  if (item.side === 'OFFERING') {
+    return item.destinationLocationId ? await PublicLocation.get({ tenantId: item.otherTenantId, locationId: item.destinationLocationId }) : undefined;
+  }
+  return item.sourceLocationId ? await Location.get({ tenantId: item.otherTenantId, locationId: item.sourceLocationId }) : undefined;
+}
+
+/** Whether the buyer's need can take the offer's weight (else the order goes to the company without it). */
+async function openNeed(actor: Member, item: NetworkOfferItem) {
+  if (item.side !== 'RECEIVING' || !item.needId) return undefined;
+  const need = await NeedItem.get({ tenantId: actor.tenantId, id: item.needId });
+  if (!need || need.archived || need.lane !== 'OPEN') return undefined;
+  const wanted = convertWeight(item.weight.unitValue, item.weight.unit, need.remainingWeight.unit);
+  return wanted <= need.remainingWeight.unitValue ? need : undefined;
+}
+
+/**
+ * Confirms an accepted offer (part 2 §4): my company's order is made from it — the seller's from
+ * the have (taking its weight), the buyer's for its need when it has room — with the partner as a
+ * CRM company, and the offer moves to CONFIRMED in the SAME transaction as the order, so there is
+ * never an order without a confirmed offer or the reverse. The other company confirms in turn.
+ */
+export async function confirm(actor: Member, offerId: string, input: OfferConfirmInput): Promise<ConfirmResult> {
+  const [item, name] = await Promise.all([mine(actor, offerId), actorName(actor)]);
+  allowed(item, 'CONFIRM', input.version);
+  const selling = item.side === 'OFFERING';
+  const [address, need, have] = await Promise.all([
+    partnerAddress(item),
+    openNeed(actor, item),
+    selling ? HaveItem.get({ tenantId: actor.tenantId, id: item.haveId }) : undefined,
+  ]);
+  if (selling && (!have || have.lane !== 'OPEN' || have.archived)) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  const partner = await partnerInCrm(actor, selling ? item.receivingCompany : item.offeringCompany, address);
+  const line = {
+    materialType: item.materialType,
+    packaging: item.packaging,
+    weight: item.weight,
+    ...(selling ? { haveId: item.haveId, materialId: have?.materialId, sellPrice: item.price } : { needId: need?.id, buyPrice: item.price }),
+  };
+  const order = OrderInput.safeParse({
+    supplyingCompanyId: selling ? have!.companyId : partner.companyId,
+    receivingCompanyId: selling ? partner.companyId : (need?.companyId ?? actor.tenantId),
+    sourceLocationId: selling ? have!.location?.locationId : partner.locationId,
+    destinationLocationId: selling ? partner.locationId : need?.location?.locationId,
+    orderDate: input.orderDate ?? today(),
+    pickupDate: input.pickupDate,
+    deliveryDate: input.deliveryDate,
+    customerPoNumber: input.customerPoNumber,
+    salesOrderNumber: input.salesOrderNumber,
+    pickup: item.terms === 'FOB_ORIGIN' || item.terms === 'EXW',
+    representatives: input.representatives ?? item.representatives,
+    notes: input.notes ?? `From network offer ${item.offerId} with ${selling ? item.receivingCompany.name : item.offeringCompany.name}.`.slice(0, 2000),
+    items: [line],
+  });
+  if (!order.success) throw new BadRequest(OFFER_MESSAGES.confirmFailed, Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])));
+  const at = now();
+  let after: NetworkOfferItem | undefined;
+  const made = await Orders.create(actor, order.data, {
+    items: (o) => {
+      const moved = moveTx(
+        item,
+        {
+          status: 'CONFIRMED',
+          confirmedSides: [...item.confirmedSides, item.side],
+          step: { side: item.side, action: 'CONFIRM', price: null, weight: null, terms: null, message: null, reason: null, userName: name, at },
+          mine: { orderId: o.id, orderIdentifier: o.identifier },
+        },
+        at,
+        { userId: actor.userId, name },
+      );
+      after = moved.after;
+      return [...moved.items, ...(item.lane === 'OPEN' ? sourceClosedTx(item) : [])];
+    },
+    explain: changed,
+  });
+  return { offer: await view(after!), orderId: made.id, orderIdentifier: made.identifier };
+}
+
+/**
+ * The requester rates offers answering its public request (both sides of each see the rating),
+ * in one transaction: each offer must answer that request and be on my company's receiving side.
+ */
+export async function qualify(actor: Member, input: QualifyInput): Promise<NetworkOffer[]> {
+  const listing = await PublicListingEntity.get({ id: input.requestId });
+  if (!listing || listing.kind !== 'PUBLIC_REQUEST' || listing.tenantId !== actor.tenantId) throw new NotFound();
+  const ids = [...new Set(input.offerIds)];
+  const items = await batchGetMany(ids.map((offerId) => NetworkOfferEntity.batch({ tenantId: actor.tenantId, offerId })));
+  if (items.length !== ids.length || items.some((i) => i.requestId !== input.requestId || i.side !== 'RECEIVING')) throw new NotFound();
+  const at = now();
+  await commit(
+    items.flatMap((i) =>
+      [i.tenantId, i.otherTenantId].map((tenantId) =>
+        NetworkOfferEntity.tx.update({ tenantId, offerId: i.offerId }, { qualification: input.qualification, updatedDate: at, lane: i.lane, side: tenantId === i.tenantId ? i.side : 'OFFERING' }, { condition: { version: i.version } }),
+      ),
+    ),
+    changed,
+  );
+  return Promise.all(items.map((i) => view({ ...i, qualification: input.qualification, updatedDate: at })));
+}
+
+/** My open offers in memory (one Query): the tabs that filter what no index holds, and the counts. */
+function inTab(actor: Member, tab: NetworkOfferListQuery['tab'], item: NetworkOfferItem, on: string): boolean {
+  switch (tab) {
+    case 'PERSONAL':
+      return item.representatives.includes(actor.userId);
+    case 'NEGOTIATIONS':
+      return isOpen(effectiveStatus(item, on));
+    default:
+      return true;
+  }
+}
+
+/**
+ * My offers: one lane (ACTIVE = open, CLOSED), newest activity first. The all, sent and received
+ * tabs page an index directly; personal, negotiations and the have or need filters read my open
+ * (or closed) lane and filter it in memory.
+ */
+export async function list(actor: Member, query: NetworkOfferListQuery): Promise<Page<NetworkOffer>> {
+  const lane = query.status === 'CLOSED' ? 'CLOSED' : 'OPEN';
+  const on = today();
+  const side = query.tab === 'SENT' ? 'OFFERING' : query.tab === 'RECEIVED' ? 'RECEIVING' : undefined;
+  const filtered = query.tab === 'PERSONAL' || query.tab === 'NEGOTIATIONS' || query.haveId || query.needId;
+  if (!filtered) {
+    const [items, total] = await Promise.all([
+      pageOf((limit, cursor) => pageOffersOfLane(actor.tenantId, lane, side, limit, cursor), query.page, query.size),
+      countOffersOfLane(actor.tenantId, lane, side),
+    ]);
+    return { items: await Promise.all(items.map((i) => view(i, on))), total };
+  }
+  const all = await listOffersOfLane(actor.tenantId, lane);
+  const shown = all.filter(
+    (i) => inTab(actor, query.tab, i, on) && (!side || i.side === side) && (!query.haveId || (i.side === 'OFFERING' && i.haveId === query.haveId)) && (!query.needId || (i.side === 'RECEIVING' && i.needId === query.needId)),
+  );
+  const page = pageFrom(shown, query.page, query.size);
+  return { items: await Promise.all(page.items.map((i) => view(i, on))), total: page.total };
+}
+
+/** The tabs' counts, from my open lane read once. */
+export async function counts(actor: Member): Promise<OfferCounts> {
+  const open = await listOpenOffers(actor.tenantId);
+  const on = today();
+  return {
+    all: open.length,
+    personal: open.filter((i) => i.representatives.includes(actor.userId)).length,
+    sent: open.filter((i) => i.side === 'OFFERING').length,
+    received: open.filter((i) => i.side === 'RECEIVING').length,
+    negotiations: open.filter((i) => isOpen(effectiveStatus(i, on))).length,
+  };
+}
+
+/**
+ * The offers answering a request or a public offer, from my own partition: its company's side
+ * holds every one of them, anyone else's only its own. A requester filters by qualification tab.
+ */
+export async function ofSource(actor: Member, sourceId: string, tab: ResponseTab, page: number, size: number): Promise<Page<NetworkOffer>> {
+  const all = await listOffersOfSource(actor.tenantId, sourceId);
+  const shown = all.filter((i) => inResponseTab(tab, i.qualification ?? null)).sort((a, b) => (a.offerId < b.offerId ? 1 : -1));
+  const slice = pageFrom(shown, page, size);
+  const on = today();
+  return { items: await Promise.all(slice.items.map((i) => view(i, on))), total: slice.total };
+}
+
+/**
+ * Cancels my company's open offers of a have or need that closed (part 2 §4): each is moved to
+ * CANCELLED for both companies as the system, under its own version condition, so one that moved
+ * meanwhile is left as it now is.
+ */
+export async function cancelOffersOfListing(tenantId: string, listingId: string, reason: 'NO_LONGER_FOR_SALE' | 'NO_LONGER_NEEDED'): Promise<number> {
+  const open = (await listOffersOfListing(tenantId, listingId)).filter((i) => isOpen(i.status));
+  let cancelled = 0;
+  for (const item of open) {
+    const at = now();
+    const { items, after } = moveTx(
+      item,
+      { status: 'CANCELLED', step: { side: item.side, action: 'CANCEL', price: null, weight: null, terms: null, message: null, reason, userName: null, at } },
+      at,
+      { userId: 'system', name: 'Polyloop' },
+    );
+    try {
+      await commit([...items, ...(after.lane === 'CLOSED' ? sourceClosedTx(item) : [])], changed);
+      cancelled++;
+    } catch (error) {
+      if (!(error instanceof Conflict)) throw error;
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,85 @@
+import { CompanyInput, LocationInput } from '@polyloop/shared/crm/company';
+import { Website } from '@polyloop/shared/primitives';
+import type { Member } from '../../lib/actor.js';
+import { ConditionFailed } from '../../data/entity.js';
+import { companyOf } from '../company/company-lookup.js';
+import * as Companies from '../company/company.create.js';
+import * as Locations from '../location/location.service.js';
+import { listLocationsOfCompany } from '../location/location.entity.js';
+import { LinkEntity } from '../link/link.entity.js';
+import { PublicProfile } from '../public-company/public-company.entity.js';
+import type { NetworkParty } from '@polyloop/shared/network/common';
+
+/** A postal address as locations keep it (always chosen from the suggestions). */
+export interface Address {
+  name?: string;
+  address: string;
+  addressLineTwo?: string;
+  city: string;
+  stateProvince: string;
+  postalCode: string;
+  country: 'US' | 'CA';
+  formattedAddress?: string;
+  latitude: number;
+  longitude: number;
+}
+
+const addressInput = (a: Address) =>
+  LocationInput.parse({
+    name: a.name?.slice(0, 60),
+    address: a.address,
+    addressLineTwo: a.addressLineTwo,
+    city: a.city,
+    stateProvince: a.stateProvince,
+    postalCode: a.postalCode,
+    country: a.country,
+    formattedAddress: a.formattedAddress,
+    latitude: a.latitude,
+    longitude: a.longitude,
+  });
+
+/**
+ * The company in my CRM that stands for a network partner, and its location at `address`: the
+ * first confirmed offer with a partner adds it (from its public profile) and the link remembers
+ * it; later ones reuse it, adding the location when it is a new one. An order names only CRM
+ * companies and their locations, so this is what lets a confirmed offer become my order.
+ */
+export async function partnerInCrm(actor: Member, partner: NetworkParty, address: Address | undefined): Promise<{ companyId: string; locationId?: string }> {
+  const linkKey = { tenantId: actor.tenantId, publicCompanyId: partner.id };
+  const link = await LinkEntity.get(linkKey, { consistent: true });
+  const known = link?.crmCompanyId ? await companyOf(actor.tenantId, link.crmCompanyId) : undefined;
+  if (!known || known.status !== 'ACTIVE') {
+    const profile = link ? await PublicProfile.get({ tenantId: link.otherTenantId }) : undefined;
+    const website = Website.safeParse(profile?.website);
+    const created = await Companies.create(
+      actor,
+      {
+        ...CompanyInput.parse({
+          name: partner.name.slice(0, 60),
+          about: profile?.about?.slice(0, 2000),
+          website: website.success ? website.data : undefined,
+          services: profile?.services ?? [],
+          locations: address ? [addressInput(address)] : [],
+          confirmDuplicate: true,
+        }),
+        contacts: [],
+      },
+    );
+    if (link) {
+      try {
+        await LinkEntity.update(linkKey, { crmCompanyId: created.id }, { condition: { updatedDate: link.updatedDate } });
+      } catch (error) {
+        // The link moved meanwhile; the next confirmation finds the company by this one's order.
+        if (!(error instanceof ConditionFailed)) throw error;
+      }
+    }
+    const [location] = address ? await listLocationsOfCompany(actor.tenantId, created.id, 'ACTIVE') : [];
+    return { companyId: created.id, locationId: location?.locationId };
+  }
+  if (!address) return { companyId: known.companyId };
+  const locations = await listLocationsOfCompany(actor.tenantId, known.companyId, 'ACTIVE');
+  const same = locations.find((l) => l.postalCode === address.postalCode && l.address === address.address);
+  if (same) return { companyId: known.companyId, locationId: same.locationId };
+  const added = await Locations.create(actor, known.companyId, addressInput(address));
+  return { companyId: known.companyId, locationId: added.id };
+}

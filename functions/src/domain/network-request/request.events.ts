@@ -1,0 +1,52 @@
+import * as z from 'zod';
+import { RequestSide, RequestStatus } from '@polyloop/shared/network/request';
+import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
+import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { RealtimePublished } from '../realtime/realtime.events.js';
+import { NetworkRequestEntity } from './network-request.entity.js';
+
+const RequestRef = z.object({
+  tenantId: z.string(),
+  requestId: z.string(),
+  side: RequestSide,
+  title: z.string(),
+  requestingCompanyName: z.string(),
+  representatives: z.array(z.string()),
+  actorId: z.string().nullable(),
+});
+
+/** A private request reached the company asked; or its status changed (cancelled, sent again, expired), told to that company. */
+export const RequestEvents = {
+  received: defineEvent('network-request.received', 1, RequestRef),
+  statusChanged: defineEvent('network-request.status-changed', 1, RequestRef.extend({ status: RequestStatus, from: RequestStatus })),
+};
+
+export const requestEvents: Derivation = (change) => {
+  const before = NetworkRequestEntity.decode(change.before);
+  const after = NetworkRequestEntity.decode(change.after);
+  if (!after) return [];
+  const ref = {
+    tenantId: after.tenantId,
+    requestId: after.requestId,
+    side: after.side,
+    title: after.title,
+    requestingCompanyName: after.requestingCompany.name,
+    representatives: after.representatives,
+    actorId: after.updatedBy && after.updatedBy !== 'system' ? after.updatedBy : null,
+  };
+  const out: Occurrence[] = [];
+  const at = after.updatedDate;
+  if (after.side === 'RECEIVING') {
+    if (!before) out.push(occurrence(RequestEvents.received, ref, { id: eventId(change, RequestEvents.received), occurredAt: at }));
+    else if (before.status !== after.status) out.push(occurrence(RequestEvents.statusChanged, { ...ref, status: after.status, from: before.status }, { id: eventId(change, RequestEvents.statusChanged), occurredAt: at }));
+  } else if (!before || before.version !== after.version || before.openOfferCount !== after.openOfferCount) {
+    out.push(
+      occurrence(
+        RealtimePublished,
+        { channel: `network.${after.requestId}`, event: 'request-changed', payload: { id: after.requestId, status: after.status, version: after.version } },
+        { id: eventId(change, RealtimePublished), occurredAt: at },
+      ),
+    );
+  }
+  return out;
+};

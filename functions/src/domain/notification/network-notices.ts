@@ -1,0 +1,176 @@
+import type * as z from 'zod';
+import { OFFER_CANCEL_REASON_LABELS, OFFER_DECLINE_REASON_LABELS, type OfferSide } from '@polyloop/shared/network/offer';
+import type { NotificationType } from '@polyloop/shared/notifications/notification';
+import type { EventContract } from '../../lib/events.js';
+import { CommentEvents } from '../comment/comment.events.js';
+import { CommentItem } from '../comment/comment.entity.js';
+import { LinkEvents } from '../link/link.events.js';
+import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
+import { OfferEvents } from '../network-offer/offer.events.js';
+import { RequestEvents } from '../network-request/request.events.js';
+import { profileByPublicId } from '../public-company/public-company.entity.js';
+import { listUsersOfTenant } from '../user/user.entity.js';
+import type { Notice } from './catalogue.js';
+
+/**
+ * The network's entries of the notification catalogue: link requests, offers (received, moved,
+ * expiring, their conversation) and private requests. An offer is kept once for each company, so
+ * each company is told from its own side, to the people on its side.
+ */
+
+interface Entry<E extends EventContract = EventContract> {
+  event: E;
+  notices: (data: z.output<E['data']>) => Promise<Notice[]>;
+}
+const entry = <E extends EventContract>(event: E, notices: (data: z.output<E['data']>) => Promise<Notice[]>): Entry => ({ event, notices }) as Entry;
+
+const excerptOf = (body: string) => {
+  const text = body.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1').trim();
+  return text.length > 280 ? `${text.slice(0, 279)}…` : text;
+};
+
+/** Whom a side of an offer tells: its representatives, or its administrators when nobody is named. */
+async function peopleOf(tenantId: string, representatives: string[]): Promise<string[]> {
+  if (representatives.length) return representatives;
+  const users = await listUsersOfTenant(tenantId);
+  return users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
+}
+
+const VERBS: Record<string, string> = { ACCEPT: 'accepted', COUNTER: 'countered', DECLINE: 'declined', CANCEL: 'cancelled', CONFIRM: 'confirmed' };
+const otherName = (d: { side: OfferSide; offeringCompanyName: string; receivingCompanyName: string }) => (d.side === 'OFFERING' ? d.receivingCompanyName : d.offeringCompanyName);
+const reasonLabel = (reason: string | null) =>
+  reason ? ((OFFER_CANCEL_REASON_LABELS as Record<string, string>)[reason] ?? (OFFER_DECLINE_REASON_LABELS as Record<string, string>)[reason] ?? null) : null;
+
+export const networkNotices: Entry[] = [
+  // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
+  entry(LinkEvents.requested, async (d) => {
+    const [other, users] = await Promise.all([profileByPublicId(d.publicCompanyId), listUsersOfTenant(d.tenantId)]);
+    if (!other) return [];
+    const admins = users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
+    return [
+      {
+        type: 'LINK_REQUEST',
+        tenantId: d.tenantId,
+        userIds: admins,
+        subject: { kind: 'link', id: d.publicCompanyId, label: other.name },
+        message: `${other.name} wants to link with your company`,
+        excerpt: d.message,
+      },
+    ];
+  }),
+  entry(LinkEvents.accepted, async (d) => {
+    const other = await profileByPublicId(d.publicCompanyId);
+    if (!other) return [];
+    return [
+      {
+        type: 'LINK_REQUEST',
+        tenantId: d.tenantId,
+        userIds: d.representatives,
+        subject: { kind: 'link', id: d.publicCompanyId, label: other.name },
+        message: `${other.name} accepted your link request`,
+      },
+    ];
+  }),
+  entry(OfferEvents.received, async (d) => [
+    {
+      type: 'OFFER_STATUS_CHANGED',
+      tenantId: d.tenantId,
+      userIds: await peopleOf(d.tenantId, d.representatives),
+      actorId: d.actorId,
+      subject: { kind: 'networkOffer', id: d.offerId, label: d.materialName },
+      message:
+        d.status === 'PUBLIC_OFFER_BID'
+          ? `${d.receivingCompanyName} made an offer on your public offer of ${d.materialName}`
+          : d.status === 'REQUEST_BID'
+            ? `${d.offeringCompanyName} answered your request with an offer of ${d.materialName}`
+            : `${d.offeringCompanyName} sent you an offer of ${d.materialName}`,
+    },
+  ]),
+  // Each move is told to the company that did not make it; a move the system made (a have closed, an expiry) to both.
+  entry(OfferEvents.moved, async (d) => {
+    if (d.actorId && d.by === d.side) return [];
+    const verb = VERBS[d.action] ?? d.status.toLowerCase();
+    const reason = reasonLabel(d.reason);
+    const message = d.actorId ? `${otherName(d)} ${verb} the offer of ${d.materialName}` : `The offer of ${d.materialName} with ${otherName(d)} was ${verb}`;
+    return [
+      {
+        type: 'OFFER_STATUS_CHANGED',
+        tenantId: d.tenantId,
+        userIds: await peopleOf(d.tenantId, d.representatives),
+        actorId: d.actorId,
+        subject: { kind: 'networkOffer', id: d.offerId, label: d.materialName },
+        message: reason ? `${message}: ${reason.toLowerCase()}` : message,
+      },
+    ];
+  }),
+  entry(OfferEvents.expiring, async (d) => [
+    {
+      type: 'OFFER_EXPIRATION',
+      tenantId: d.tenantId,
+      userIds: await peopleOf(d.tenantId, d.representatives),
+      subject: { kind: 'networkOffer', id: d.offerId, label: d.materialName },
+      message: `The offer of ${d.materialName} with ${otherName(d)} expires on ${d.expirationDate}`,
+    },
+  ]),
+  // An offer's conversation: both companies' people on the offer hear of a comment (the author and the mentioned aside).
+  entry(CommentEvents.posted, async (p) => {
+    if (p.recordType !== 'offer') return [];
+    const [comment, offering] = await Promise.all([
+      CommentItem.get({ tenantId: p.tenantId, recordId: p.recordId, commentId: p.commentId }),
+      NetworkOfferEntity.get({ tenantId: p.tenantId, offerId: p.recordId }),
+    ]);
+    if (!comment || !offering) return [];
+    const receiving = await NetworkOfferEntity.get({ tenantId: offering.otherTenantId, offerId: p.recordId });
+    const mentioned = new Set(comment.mentions);
+    const sides = [offering, ...(receiving ? [receiving] : [])];
+    return Promise.all(
+      sides.map(async (side) => ({
+        type: 'OFFER_COMMENTS' as NotificationType,
+        tenantId: side.tenantId,
+        userIds: (await peopleOf(side.tenantId, side.representatives)).filter((id) => !mentioned.has(id)),
+        actorId: p.authorId,
+        actorName: comment.authorName,
+        subject: { kind: 'networkOffer' as const, id: p.recordId, label: offering.materialName },
+        message: `${comment.authorName} commented on the offer of ${offering.materialName}`,
+        excerpt: excerptOf(comment.body),
+      })),
+    );
+  }),
+  // A mention names colleagues of the author: whichever company they belong to keeps the notice.
+  entry(CommentEvents.mentioned, async (m) => {
+    if (m.recordType !== 'offer') return [];
+    const offering = await NetworkOfferEntity.get({ tenantId: m.tenantId, offerId: m.recordId });
+    if (!offering) return [];
+    return [offering.tenantId, offering.otherTenantId].map((tenantId) => ({
+      type: 'OFFER_COMMENTS' as NotificationType,
+      tenantId,
+      userIds: m.userIds,
+      actorId: m.authorId,
+      actorName: m.authorName,
+      subject: { kind: 'networkOffer' as const, id: m.recordId, label: offering.materialName },
+      message: `${m.authorName} mentioned you on the offer of ${offering.materialName}`,
+      excerpt: excerptOf(m.body),
+    }));
+  }),
+  entry(RequestEvents.received, async (d) => [
+    {
+      type: 'NETWORK_REQUEST',
+      tenantId: d.tenantId,
+      userIds: await peopleOf(d.tenantId, d.representatives),
+      actorId: d.actorId,
+      subject: { kind: 'networkRequest', id: d.requestId, label: d.title },
+      message: `${d.requestingCompanyName} asks for ${d.title}`,
+    },
+  ]),
+  entry(RequestEvents.statusChanged, async (d) => [
+    {
+      type: 'NETWORK_REQUEST',
+      tenantId: d.tenantId,
+      userIds: await peopleOf(d.tenantId, d.representatives),
+      actorId: d.actorId,
+      subject: { kind: 'networkRequest', id: d.requestId, label: d.title },
+      message:
+        d.status === 'ACTIVE' ? `${d.requestingCompanyName} sent the request ${d.title} again` : `${d.requestingCompanyName}'s request ${d.title} is ${d.status === 'CANCELLED' ? 'cancelled' : 'expired'}`,
+    },
+  ]),
+];

@@ -1,0 +1,82 @@
+import * as z from 'zod';
+import { Email, PersonName, Phone } from '../primitives.js';
+import { OrderPrice, OrderWeight } from '../orders/order.js';
+
+/**
+ * What offers, requests and public listings share (spec part 2 §2, §3, §5, §9): their ids, the
+ * parties, places, contact details and the limits the wizards enforce.
+ */
+
+/** Offer and request ids: four groups of four word characters (part 2 §2), the first two time-ordered. */
+export const NETWORK_ID_PATTERN = /^\w{4}-\w{4}-\w{4}-\w{4}$/;
+export const NetworkId = z.string().regex(NETWORK_ID_PATTERN, 'Not an offer or request id');
+export const isNetworkId = (id: string | undefined): id is string => !!id && NETWORK_ID_PATTERN.test(id);
+
+const Id = z.string().min(1).max(64);
+export const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
+
+/** At most this many people of one company look after an offer or request (the spec leaves the value open). */
+export const MAX_NETWORK_REPRESENTATIVES = 5;
+/** One offer or request goes to at most this many linked companies at once (two items each in one transaction). */
+export const MAX_RECIPIENTS = 25;
+export const MESSAGE_MAX = 2000;
+
+export const NETWORK_MESSAGES = {
+  representativesRequired: 'Assign at least one representative',
+  representativesMax: `Assign at most ${MAX_NETWORK_REPRESENTATIVES} representatives`,
+  linkRequired: 'Choose at least one linked company',
+  recipientsMax: `Send to at most ${MAX_RECIPIENTS} companies at once`,
+  notLinked: 'You can only trade with companies you are linked with.',
+  profileDisabled: "Enable your company's public profile to trade on the network.",
+  freePlan: 'Upgrade your plan to send offers and requests.',
+  changed: 'It changed meanwhile. Reload it and try again.',
+} as const;
+
+export const Representatives = z
+  .array(Id)
+  .min(1, NETWORK_MESSAGES.representativesRequired)
+  .max(MAX_NETWORK_REPRESENTATIVES, NETWORK_MESSAGES.representativesMax);
+
+export const Message = z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`);
+
+/** Who to talk to about an offer (part 2 §5: name, e-mail and a 10-digit phone). */
+export const ContactInformation = z.object({
+  name: PersonName('Contact name'),
+  email: Email,
+  phoneNumber: Phone,
+});
+export type ContactInformation = z.infer<typeof ContactInformation>;
+
+/** The network's price and weight: the orders' bounds, so a confirmed offer always makes a valid order. */
+export const NetworkPrice = OrderPrice;
+export const NetworkWeight = OrderWeight;
+
+/** A company as the network names it: its public id and name. */
+export const NetworkParty = z.object({ id: z.string(), name: z.string() });
+export type NetworkParty = z.infer<typeof NetworkParty>;
+
+/** Where material is or goes, as both parties see it. */
+export const NetworkPlace = z.object({
+  name: z.string().nullable(),
+  city: z.string().nullable(),
+  stateProvince: z.string().nullable(),
+  country: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type NetworkPlace = z.infer<typeof NetworkPlace>;
+
+export const placeLabel = (p: NetworkPlace | null | undefined) =>
+  p ? [p.city, p.stateProvince, p.country].filter(Boolean).join(', ') || p.name || '' : '';
+
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
+/** A distance filter: all three or none. */
+export const NearQuery = {
+  latitude: coordinate(-90, 90).optional(),
+  longitude: coordinate(-180, 180).optional(),
+  /** Miles. */
+  radius: coordinate(0, 5000).optional(),
+};
+export const nearIsWhole = (q: { latitude?: number; longitude?: number; radius?: number }) =>
+  (q.radius === undefined) === (q.latitude === undefined) && (q.latitude === undefined) === (q.longitude === undefined);
+export const NEAR_MESSAGE = 'A location filter needs a latitude, a longitude and a radius';

@@ -1,0 +1,76 @@
+import { AdminRoutes, CrmRoutes, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import type { PublishingPermissions } from '@polyloop/shared';
+import { signedInClient, type SignedInClient } from '../support/client.js';
+import { createCompany, type CompanyOptions, type TestCompany } from '../support/companies.js';
+import type { ProvidedCloud } from './global-setup.js';
+
+/**
+ * Companies of the network as the network suites use them: each with its administrator and
+ * member signed in, its public id, its own company's location, and a have and need to trade.
+ */
+export interface Party {
+  company: TestCompany;
+  admin: SignedInClient;
+  member: SignedInClient;
+  /** Its public company id: how other companies name it. */
+  id: string;
+  /** Its own company in its CRM (the id is the tenant id) and that company's first location. */
+  ownId: string;
+  locationId: string;
+  /** Its first public location (what a buyer names as the destination). */
+  publicLocationId: string;
+}
+
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A company on the network; `approved` gives it the platform's pre-approval for public offers and requests. */
+export async function party(cloud: ProvidedCloud, label: string, options: CompanyOptions & { approved?: boolean } = {}): Promise<Party> {
+  const company = await createCompany(label, { services: ['GRINDING'], plan: 'INTELLIGENCE', ...options });
+  // Before anyone signs in: the server reads a person's permissions once every few seconds.
+  if (options.approved) await preApprove(company.tenantId);
+  const [admin, member] = await Promise.all([signedInClient(cloud, company.admin.email), signedInClient(cloud, company.member.email)]);
+  const [profile, own, publicLocations] = await Promise.all([admin.ok(AdminRoutes.getPublicCompany), admin.ok(CrmRoutes.getMyCompany), admin.ok(AdminRoutes.listPublicLocations)]);
+  const locations = (await admin.ok(CrmRoutes.listCompanyLocations, { params: { id: own.body.id } })).body;
+  return { company, admin, member, id: profile.body.id, ownId: own.body.id, locationId: locations[0]!.id, publicLocationId: publicLocations.body[0]!.id };
+}
+
+/** Links two companies as people do: one asks, the other accepts. */
+export async function link(a: Party, b: Party): Promise<void> {
+  await a.admin.ok(NetworkRoutes.sendLink, { params: { id: b.id }, body: { representatives: [a.company.admin.userId, a.company.member.userId] } });
+  await b.admin.ok(NetworkRoutes.acceptLink, { params: { id: a.id }, body: { representatives: [b.company.admin.userId, b.company.member.userId] } });
+}
+
+/** A have of the party's own company at its location. */
+export async function newHave(p: Party, pounds: number, extra: { price?: number; expiresIn?: number } = {}) {
+  return (
+    await p.member.ok(SupplyRoutes.createHave, {
+      body: {
+        companyId: p.ownId,
+        locationId: p.locationId,
+        materialType: 'PP',
+        remainingWeight: { unitValue: pounds, unit: 'POUND' },
+        price: { unitValue: extra.price ?? 0.42, unit: 'POUND' },
+        expirationDate: day(extra.expiresIn ?? 30),
+        shippingTerms: 'FOB_ORIGIN',
+        notes: 'PP homopolymer regrind, natural',
+      },
+    })
+  ).body;
+}
+
+export async function newNeed(p: Party, pounds: number) {
+  return (
+    await p.member.ok(SupplyRoutes.createNeed, {
+      body: { companyId: p.ownId, locationId: p.locationId, materialType: 'PP', remainingWeight: { unitValue: pounds, unit: 'POUND' }, expirationDate: day(30), priceTarget: { unitValue: 0.4, unit: 'POUND' } },
+    })
+  ).body;
+}
+
+/** The platform's approval of the company's public listings (what the platform administrators grant). */
+async function preApprove(tenantId: string, permissions: Partial<PublishingPermissions> = { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' }) {
+  const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
+  const tenant = await Tenant.get({ tenantId });
+  await Tenant.update({ tenantId }, { publishing: { ...tenant!.publishing, ...permissions } });
+}
+
+export const contact = (p: Party) => ({ name: `${p.company.admin.email.split('@')[0]}`.slice(0, 60), email: p.company.admin.email, phoneNumber: '3125550142' });
