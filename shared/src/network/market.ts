@@ -215,3 +215,4 @@ export const GROUND_RULES: readonly string[] = [
 ];
 export const GroundRules = z.object({ version: z.number().int(), rules: z.array(z.string()), acceptedDate: z.string().nullable() });
 export type GroundRules = z.infer<typeof GroundRules>;
+

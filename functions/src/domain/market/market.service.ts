@@ -17,6 +17,7 @@ import {
   type PublicRequestPatch,
 } from '@polyloop/shared/network/market';
 import type { Price } from '@polyloop/shared/supply/listing';
+import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
@@ -28,7 +29,10 @@ import { checkRepresentatives } from '../company/company.service.js';
 import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/listing.entity.js';
 import { LinkEntity } from '../link/link.entity.js';
 import { checkWeight } from '../network-offer/offer.create.js';
-import { listOffersOfSource } from '../network-offer/network-offer.entity.js';
+import { listOffersOfSource, NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
+import { view as networkOfferView } from '../network-offer/offer.records.js';
+import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
+import { view as networkRequestView } from '../network-request/request.service.js';
 import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
@@ -414,4 +418,18 @@ export async function counts(actor: Member): Promise<MarketCounts> {
   ]);
   const open = (ls: PublicListingItem[]) => ls.filter((l) => ['ACTIVE', 'SCHEDULED'].includes(statusOf(l, at))).length;
   return { supply, demand, myPublicOffers: open(offers), myPublicRequests: open(requests) };
+}
+
+/** An offer id: my side of a network offer when my company has one, else a public offer. */
+export async function resolveOffer(actor: Member, id: string): Promise<AnyOffer> {
+  const mine = await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId: id });
+  if (mine) return { kind: 'NETWORK_OFFER', networkOffer: await networkOfferView(mine) };
+  return { kind: 'PUBLIC_OFFER', publicOffer: (await getListing(actor, 'PUBLIC_OFFER', id)) as PublicOffer };
+}
+
+/** A request id: my side of a private request when my company has one, else a public request. */
+export async function resolveRequest(actor: Member, id: string): Promise<AnyRequest> {
+  const mine = await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId: id });
+  if (mine) return { kind: 'NETWORK_REQUEST', networkRequest: networkRequestView(mine) };
+  return { kind: 'PUBLIC_REQUEST', publicRequest: (await getListing(actor, 'PUBLIC_REQUEST', id)) as PublicRequest };
 }

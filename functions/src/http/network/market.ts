@@ -11,6 +11,8 @@ const requests = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Pa
 
 /** The Materials Market and private requests. */
 export const marketRoutes = implement(NetworkRoutes, {
+  getOffer: ({ params, actor }) => Market.resolveOffer(actor, params.id),
+  getRequest: ({ params, actor }) => Market.resolveRequest(actor, params.id),
   listPublicOffers: ({ query, actor }) => offers(Market.market(actor, 'PUBLIC_OFFER', query)),
   getPublicOffer: ({ params, actor }) => offers(Market.getListing(actor, 'PUBLIC_OFFER', params.id)),
   createPublicOffer: ({ body, actor }) => Market.publishOffer(actor, body),

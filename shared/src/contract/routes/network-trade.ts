@@ -3,6 +3,7 @@ import { defineRoutes, PageQuery } from '../define.js';
 import { Comment, CommentInput } from '../../crm/activity.js';
 import { FileDownload, StoredFile } from '../../crm/files.js';
 import { NetworkId } from '../../network/common.js';
+import { AnyOffer, AnyRequest } from '../../network/resolve.js';
 import {
   ConfirmResult,
   NegotiationInput,
@@ -72,6 +73,8 @@ export const OfferRoutes = defineRoutes(
       response: z.array(NetworkOffer),
       status: 201,
     },
+    getOffer: { method: 'GET', path: '/api/network/offers/{id}', summary: 'Whatever an offer id names for my company: my side of a network offer, or a public offer.', permission: 'OFFER_READ', params: byId, response: AnyOffer },
+    getRequest: { method: 'GET', path: '/api/network/requests/{id}', summary: 'Whatever a request id names for my company: my side of a private request, or a public request.', permission: 'REQUEST_READ', params: byId, response: AnyRequest },
     getNetworkOffer: { method: 'GET', path: `${o}/{id}`, summary: 'One offer as my company sees it, with its whole negotiation.', permission: 'OFFER_READ', params: byId, response: NetworkOffer },
     negotiateOffer: {
       method: 'POST',
