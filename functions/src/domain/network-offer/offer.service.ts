@@ -259,7 +259,13 @@ export async function counts(actor: Member): Promise<OfferCounts> {
  * holds every one of them, anyone else's only its own. A requester filters by qualification tab.
  */
 export async function ofSource(actor: Member, sourceId: string, tab: ResponseTab, page: number, size: number): Promise<Page<NetworkOffer>> {
-  const all = await listOffersOfSource(actor.tenantId, sourceId);
+  // A private request must be my company's (either side); a public listing is anyone's to ask about.
+  const [request, listing, all] = await Promise.all([
+    NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId: sourceId }),
+    PublicListingEntity.get({ id: sourceId }),
+    listOffersOfSource(actor.tenantId, sourceId),
+  ]);
+  if (!request && !listing) throw new NotFound();
   const shown = all.filter((i) => inResponseTab(tab, i.qualification ?? null)).sort((a, b) => (a.offerId < b.offerId ? 1 : -1));
   const slice = pageFrom(shown, page, size);
   const on = today();
