@@ -13,6 +13,7 @@ import { processReportEvents } from '../domain/process-report/process-report.eve
 import { taskEvents } from '../domain/task/task.events.js';
 import { orderEvents, shipmentEvents } from '../domain/order/order.events.js';
 import { linkEvents } from '../domain/link/link.events.js';
+import { accessRequestEvents } from '../domain/access-request/access-request.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -39,6 +40,7 @@ const derivations: Record<string, Derivation> = {
   order: orderEvents,
   shipment: shipmentEvents,
   link: linkEvents,
+  'access-request': accessRequestEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

@@ -14,6 +14,8 @@ import { dueNotices, TaskDue } from './task-reminders.js';
 import { LinkEvents } from '../link/link.events.js';
 import { profileByPublicId } from '../public-company/public-company.entity.js';
 import { listUsersOfTenant } from '../user/user.entity.js';
+import { AccessRequestEvents } from '../access-request/access-request.events.js';
+import { ACCESS_KIND_LABELS, ACCESS_KIND_PERMISSION } from '@polyloop/shared/identity/platform';
 
 /**
  * The notification catalogue: for each domain event that tells people something, which type of
@@ -128,6 +130,12 @@ const COMMENTS: Record<Exclude<Ref['recordType'], 'board'>, NotificationType> = 
   shipment: 'SHIPMENT_COMMENTS',
 };
 
+/** A company's active administrators: who hears of what concerns the whole company. */
+async function adminsOf(tenantId: string): Promise<string[]> {
+  const users = await listUsersOfTenant(tenantId);
+  return users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
+}
+
 const listing = (kind: 'have' | 'need') => {
   const events = kind === 'have' ? HaveEvents : NeedEvents;
   const noun = kind === 'have' ? 'Have' : 'Need';
@@ -210,9 +218,8 @@ export const catalogue: CatalogueEntry[] = [
   entry(TaskDue, dueNotices),
   // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
   entry(LinkEvents.requested, async (d) => {
-    const [other, users] = await Promise.all([profileByPublicId(d.publicCompanyId), listUsersOfTenant(d.tenantId)]);
+    const [other, admins] = await Promise.all([profileByPublicId(d.publicCompanyId), adminsOf(d.tenantId)]);
     if (!other) return [];
-    const admins = users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
     return [
       {
         type: 'LINK_REQUEST',
@@ -262,6 +269,27 @@ export const catalogue: CatalogueEntry[] = [
         actorName: d.actorName,
         subject: { kind: 'shipment', id: d.id, label: d.identifier },
         message: `Shipment ${d.identifier} of order ${d.orderIdentifier} is now ${SHIPMENT_STATUS_LABELS[d.status].toLowerCase()}`,
+      },
+    ];
+  }),
+  // The platform's decision on an access request tells whoever asked and the company's administrators;
+  // an approval leads to where the company now publishes.
+  entry(AccessRequestEvents.decided, async (d) => {
+    const what = ACCESS_KIND_LABELS[d.kind].toLowerCase();
+    const approved = d.status === 'APPROVED';
+    const publishes = approved && !!ACCESS_KIND_PERMISSION[d.kind];
+    return [
+      {
+        type: 'GENERIC_NOTIFICATION',
+        tenantId: d.tenantId,
+        userIds: [d.userId, ...(await adminsOf(d.tenantId))],
+        actorId: d.decidedBy,
+        subject: approved ? { kind: 'publishing', id: d.kind, label: ACCESS_KIND_LABELS[d.kind] } : { kind: 'none', id: null, label: null },
+        message: approved
+          ? `Polyloop approved your company's request for ${what}${publishes ? ': you can publish them now' : ''}`
+          : `Polyloop declined your company's request for ${what}`,
+        excerpt: d.note,
+        emailSubject: approved ? `Your request for ${what} was approved` : `Your request for ${what} was declined`,
       },
     ];
   }),
