@@ -22,6 +22,7 @@ export const PublishingPermissionsInput = z.object({
   /** Public requests run as reverse auctions, approved apart from plain public requests. */
   reverseAuctionPermission: PublishingPermission,
 });
+export type PublishingPermissionsInput = z.infer<typeof PublishingPermissionsInput>;
 
 /**
  * A company's publishing permissions (spec part 2 §3, §6). Companies onboarded before reverse
