@@ -14,10 +14,22 @@ export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
 export const PublishingPermission = z.enum(['NOT_PERMITTED', 'APPROVAL_REQUIRED', 'PRE_APPROVED']);
 export type PublishingPermission = z.infer<typeof PublishingPermission>;
 
-export const PublishingPermissions = z.object({
+/** What a platform administrator sets for a company: all four, always. */
+export const PublishingPermissionsInput = z.object({
   publicRequestPermission: PublishingPermission,
   publicOfferPermission: PublishingPermission,
   privateAuctionPermission: PublishingPermission,
+  /** Public requests run as reverse auctions, approved apart from plain public requests. */
+  reverseAuctionPermission: PublishingPermission,
+});
+export type PublishingPermissionsInput = z.infer<typeof PublishingPermissionsInput>;
+
+/**
+ * A company's publishing permissions (spec part 2 §3, §6). Companies onboarded before reverse
+ * auctions were approved on their own read as needing approval for them.
+ */
+export const PublishingPermissions = PublishingPermissionsInput.extend({
+  reverseAuctionPermission: PublishingPermission.default('APPROVAL_REQUIRED'),
 });
 export type PublishingPermissions = z.infer<typeof PublishingPermissions>;
 
@@ -25,6 +37,13 @@ export const DEFAULT_PUBLISHING: PublishingPermissions = {
   publicRequestPermission: 'APPROVAL_REQUIRED',
   publicOfferPermission: 'APPROVAL_REQUIRED',
   privateAuctionPermission: 'APPROVAL_REQUIRED',
+  reverseAuctionPermission: 'APPROVAL_REQUIRED',
+};
+
+export const PUBLISHING_PERMISSION_LABELS: Record<PublishingPermission, string> = {
+  NOT_PERMITTED: 'Not permitted',
+  APPROVAL_REQUIRED: 'Approval required',
+  PRE_APPROVED: 'Pre-approved',
 };
 
 /** Every fine-grained permission. Routes name the one they need; the server enforces it. */

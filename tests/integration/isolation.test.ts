@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type NetworkRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
+import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, combinations, contractRefuses, pathParams, pathUpTo, signedInRoutes } from '../support/contract-sweep.js';
@@ -80,6 +81,9 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/admin/public-company/locations/{id}': (a) => [a.publicLocation],
   // Not a company's record: flags are the platform's, and a company administrator may not set them.
   '/api/admin/flags/{name}': () => ['global_search_event_clicked_enabled'],
+  // Not a company's record either: A's access requests and publishing permissions are the platform's to decide.
+  tenantId: (a) => [a.tenantId],
+  kind: () => ['PUBLIC_OFFER'],
   '/api/haves/{id}': (a) => [a.have],
   '/api/haves/{id}/files/{fileId}': (a) => [a.haveFile],
   '/api/haves/{id}/photos/{photoId}': (a) => [a.havePhoto],
@@ -143,6 +147,9 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   setFlag: () => ({ body: { enabled: false } }),
   // Not higher than the version in force: even a wrongly allowed call would change nothing.
   publishPolicy: () => ({ body: { name: 'PRIVACY_POLICY', version: 1 } }),
+  // B pre-approving public offers for A's company, or approving A's request: refused, never kept.
+  setPublishingPermissions: () => ({ body: { ...DEFAULT_PUBLISHING, publicOfferPermission: 'PRE_APPROVED' } }),
+  approveAccessRequest: () => ({ body: { note: 'Approved by an intruder' } }),
   // Another company's material, named in B's own new company.
   createCompany: (a) => ({ body: { name: `Intruder Co ${randomUUID().slice(0, 6)}`, materialIds: [a.material] } }),
   listCompanies: () => ({ query: { q: 'Secret', size: 100 } }),

@@ -92,6 +92,10 @@ describe('entity keys', () => {
     expect(Object.fromEntries(entities.map((e) => [e.name, e.keys(sample)]))).toMatchInlineSnapshot(`
       {
         "access-request": {
+          "gsi1pk": "access-request#status=ACTIVE",
+          "gsi1sk": "createdDate=2026-01-02T03:04:05.000Z#requestId=rq1",
+          "gsi2pk": "access-request#status=ACTIVE#kind=PUBLIC_OFFER",
+          "gsi2sk": "createdDate=2026-01-02T03:04:05.000Z#requestId=rq1",
           "pk": "access-request#tenantId=t1",
           "sk": "kind=PUBLIC_OFFER",
         },

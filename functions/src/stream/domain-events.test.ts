@@ -68,6 +68,20 @@ describe('domain events from the table stream', () => {
     expect(told(change('MODIFY', 'tenant', onboarded, { ...onboarded, name: 'Acme Inc' }))).toEqual([]);
   });
 
+  it('tell an access request decided once, when a pending request becomes approved or declined', () => {
+    const pending = { tenantId: 't1', kind: 'PUBLIC_OFFER', requestId: 'r1', userId: 'u1', status: 'PENDING', createdDate: at };
+    const approved = { ...pending, status: 'APPROVED', decidedAt: at, decidedBy: 'ops1', note: 'Welcome aboard' };
+    expect(told(change('MODIFY', 'access-request', pending, approved))).toEqual([
+      { name: 'access-request.decided', data: { tenantId: 't1', kind: 'PUBLIC_OFFER', requestId: 'r1', status: 'APPROVED', userId: 'u1', decidedBy: 'ops1', note: 'Welcome aboard' } },
+    ]);
+    const declined = { ...pending, status: 'DECLINED', decidedAt: at, decidedBy: 'ops1' };
+    expect(told(change('MODIFY', 'access-request', pending, declined))).toEqual([{ name: 'access-request.decided', data: expect.objectContaining({ status: 'DECLINED', note: null }) }]);
+    // Asking, the platform e-mail's stamp, and asking again after a decision tell nobody.
+    expect(told(change('INSERT', 'access-request', undefined, pending))).toEqual([]);
+    expect(told(change('MODIFY', 'access-request', pending, { ...pending, notifiedAt: at }))).toEqual([]);
+    expect(told(change('MODIFY', 'access-request', declined, { ...pending, requestId: 'r2' }))).toEqual([]);
+  });
+
   it('give the same ids to the events of a stream record delivered twice', () => {
     const ids = () => eventsOf(change('INSERT', 'company', undefined, company)).map((o) => o.id);
     expect(ids()).toEqual(ids());

@@ -16,6 +16,7 @@ import { linkEvents } from '../domain/link/link.events.js';
 import { offerEvents } from '../domain/network-offer/offer.events.js';
 import { requestEvents } from '../domain/network-request/request.events.js';
 import { publicListingEvents } from '../domain/market/public-listing.events.js';
+import { accessRequestEvents } from '../domain/access-request/access-request.events.js';
 
 /**
  * The domain events each entity's writes mean, declared beside each aggregate
@@ -45,6 +46,7 @@ const derivations: Record<string, Derivation> = {
   'network-offer': offerEvents,
   'network-request': requestEvents,
   'public-listing': publicListingEvents,
+  'access-request': accessRequestEvents,
 };
 
 export const eventsOf = (change: ItemChange) => {

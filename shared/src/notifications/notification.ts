@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { pageSize, PageQuery } from '../contract/define.js';
+import type { AccessKind } from '../identity/platform.js';
 
 /**
  * Notifications (spec part 3 §2.7, §3.2, §4.1, §7.2, §9.3): what the product tells one person.
@@ -82,7 +83,7 @@ export const NOTIFICATION_TYPES = {
   SHIPMENT_MENTION: { group: 'mentions', email: true },
   SHIPMENT_REP: { group: 'representatives', email: true },
   TASK_DUE: { group: 'other', email: true },
-  GENERIC_NOTIFICATION: { group: 'other', email: false },
+  GENERIC_NOTIFICATION: { group: 'other', email: true },
 } as const satisfies Record<string, { group: NotificationGroup; topic?: NotificationTopic; email: boolean }>;
 
 export const NotificationType = z.enum(
@@ -112,13 +113,15 @@ export const SubjectKind = z.enum([
   'link',
   'auction',
   'task',
+  /** A kind of publishing the platform opened to the company (its id is the access kind). */
+  'publishing',
   'none',
 ]);
 export type SubjectKind = z.infer<typeof SubjectKind>;
 
 export const NotificationSubject = z.object({
   kind: SubjectKind,
-  /** The record's id (null for the message board, links and generic notices). */
+  /** The record's id (null for the message board, links and generic notices; the access kind for publishing). */
   id: z.string().max(200).nullable(),
   /** How people know it: a have's identifier, a company's name. */
   label: z.string().max(300).nullable(),
@@ -204,7 +207,7 @@ export const EMAIL_GROUP_LABELS: Record<EmailGroup, string> = {
   expiring: 'Haves and needs about to expire',
   matches: 'New matches',
   linkRequests: 'Link requests',
-  other: 'Task reminders',
+  other: 'Task reminders and notices from Polyloop',
 };
 
 /**
@@ -270,6 +273,15 @@ export function delivery(
   return { inApp: true, email };
 }
 
+/** Where a company publishes what the platform approved for it. */
+const PUBLISH_PAGES: Record<AccessKind, string> = {
+  PUBLIC_OFFER: '/network/offers/new/public',
+  PUBLIC_REQUEST: '/network/requests/new/public',
+  REVERSE_AUCTION: '/network/requests/new/public',
+  PRIVATE_AUCTION: '/network/auctions/new',
+  EQUIPMENT_LISTING: '/network/market/supply',
+};
+
 /** Where clicking a notification leads (§2.7); areas not built yet open their list pages. */
 export function notificationTarget(n: Pick<Notification, 'type' | 'subject'>): string {
   const { kind, id } = n.subject;
@@ -299,6 +311,8 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'subject'>): s
       return at('/network/auctions');
     case 'task':
       return id ? `/my-company/dashboard?task=${encodeURIComponent(id)}` : '/my-company/dashboard';
+    case 'publishing':
+      return (id && PUBLISH_PAGES[id as AccessKind]) || '/network/market/supply';
     case 'none':
       return '/notifications';
   }

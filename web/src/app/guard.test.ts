@@ -29,9 +29,17 @@ describe('decideNavigation', () => {
   it('sends a signed-in user whose company is not onboarded to onboarding', () => {
     expect(decideNavigation([{}, { title: 'Orders' }], { ...user, onboarded: false })).toEqual({ kind: 'redirect', to: '/onboard' });
   });
-  it('lets a platform administrator without an onboarded company through', () => {
-    const ops = { ...user, authorities: ['ROLE_PLATFORM_ADMIN'] as const, onboarded: false };
+  it('sends a platform administrator without a company to the platform administration, not to onboarding', () => {
+    const ops = { ...user, authorities: ['ROLE_PLATFORM_ADMIN'] as const, permissions: new Set<Permission>(['PLATFORM_ADMINISTRATION']), onboarded: false };
+    expect(decideNavigation([{}, { title: 'Orders' }], ops)).toEqual({ kind: 'redirect', to: '/platform/access-requests' });
+    expect(decideNavigation([{ authority: 'ROLE_PLATFORM_ADMIN' }, { title: 'Access requests' }], ops)).toEqual({ kind: 'pass' });
+    expect(decideNavigation([{ onboarding: true, title: 'Onboarding' }], ops)).toEqual({ kind: 'pass' });
+  });
+  it('lets a platform administrator of a company use both the company and the platform pages, and keeps company people out of the platform pages', () => {
+    const ops = { ...user, authorities: ['ROLE_PLATFORM_ADMIN', 'ROLE_USER_ADMIN'] as const, onboarded: true };
     expect(decideNavigation([{}, { title: 'Orders' }], ops)).toEqual({ kind: 'pass' });
+    expect(decideNavigation([{ authority: 'ROLE_PLATFORM_ADMIN' }], ops)).toEqual({ kind: 'pass' });
+    expect(decideNavigation([{ authority: 'ROLE_PLATFORM_ADMIN' }], { ...user, authorities: ['ROLE_USER_ADMIN'], onboarded: true })).toEqual({ kind: 'redirect', to: '/dashboard' });
   });
   it('lets a company that is not onboarded see onboarding, and sends an onboarded one to the dashboard', () => {
     const handles = [{ onboarding: true, title: 'Onboarding' }];

@@ -15,10 +15,14 @@ export interface GuardContext {
   onboarded?: boolean;
 }
 
+/** Where a platform administrator without a company lands. */
+export const PLATFORM_HOME = '/platform/access-requests';
+
 /**
  * The navigation guard of spec part 1 §2 / part 3 §2.2, in its order: public routes pass; (billing
  * is loaded once before this runs, see Guard); access by path (a signed-in session, then the
- * onboarding redirects of spec part 1 §2/§4); authority
+ * onboarding redirects of spec part 1 §2/§4, and the platform area for a platform administrator of
+ * no company); authority
  * (missing → dashboard); permission (missing → blocked). Every matched route's needs count.
  */
 export function decideNavigation(handles: readonly (RouteHandle | undefined)[], ctx: GuardContext): GuardDecision {
@@ -28,6 +32,9 @@ export function decideNavigation(handles: readonly (RouteHandle | undefined)[], 
   const onboardingRoute = !!deepest(handles, 'onboarding');
   const platformAdmin = ctx.authorities.includes('ROLE_PLATFORM_ADMIN');
   if (ctx.onboarded === false && !platformAdmin && !onboardingRoute) return { kind: 'redirect', to: '/onboard' };
+  // A platform administrator of no company has only the platform's pages: that is their home.
+  const platformRoute = handles.some((h) => h?.authority === 'ROLE_PLATFORM_ADMIN');
+  if (ctx.onboarded === false && platformAdmin && !platformRoute && !onboardingRoute) return { kind: 'redirect', to: PLATFORM_HOME };
   if (ctx.onboarded === true && onboardingRoute) return { kind: 'redirect', to: '/dashboard' };
   for (const handle of handles) {
     if (handle?.authority && !ctx.authorities.includes(handle.authority)) return { kind: 'redirect', to: '/dashboard' };

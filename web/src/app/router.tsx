@@ -296,10 +296,23 @@ export const routes: RouteObject[] = [
       { path: 'privacy', handle: { title: 'Privacy Policy', public: true }, lazy: lazyPage(() => import('../features/legal/PrivacyPage')) },
       { path: 'forbidden', handle: { title: 'Access denied', public: true }, lazy: lazyPage(() => import('../features/system/ForbiddenPage')) },
       { path: 'error-login', handle: { title: 'Sign-in error', public: true }, lazy: lazyPage(() => import('../features/system/ErrorLoginPage')) },
-      // Onboarding: the guard sends an onboarded company's users on to the dashboard.
+      // Onboarding (the guard sends an onboarded company's users on to the dashboard) and the platform administration.
       {
         element: <Guard layout={false} />,
-        children: [{ path: 'onboard', handle: { title: 'Onboarding', onboarding: true }, lazy: lazyPage(() => import('../features/onboarding/OnboardingPage')) }],
+        children: [
+          { path: 'onboard', handle: { title: 'Onboarding', onboarding: true }, lazy: lazyPage(() => import('../features/onboarding/OnboardingPage')) },
+          // The platform's own pages have their own frame: their people usually belong to no company.
+          {
+            path: 'platform',
+            handle: { authority: 'ROLE_PLATFORM_ADMIN', title: 'Platform administration' } satisfies RouteHandle,
+            lazy: lazyPage(() => import('../features/platform/PlatformLayout')),
+            children: [
+              indexTo('access-requests'),
+              { path: 'access-requests', handle: { title: 'Access requests' }, lazy: lazyPage(() => import('../features/platform/AccessRequestsPage')) },
+              { path: 'companies/:tenantId', handle: { title: 'Company' }, lazy: lazyPage(() => import('../features/platform/PlatformCompanyPage')) },
+            ],
+          },
+        ],
       },
       { element: <Guard />, children: layoutRoutes },
       // Already in the first bundle because the error page uses it, so not lazy.

@@ -67,4 +67,8 @@ export const VIEWS = {
   publicProfile: [AdminRoutes.getPublicCompany, AdminRoutes.listPublicContacts, AdminRoutes.listPublicLocations],
   savedViews: [IdentityRoutes.listViews],
   policies: [IdentityRoutes.acceptedPolicies],
+  /** An access request approved or declined (platform administration): the lists by status and its company's page. */
+  accessRequest: [AdminRoutes.listAccessRequests, AdminRoutes.getPlatformCompany],
+  /** A company's publishing permissions set by a platform administrator. */
+  publishing: [AdminRoutes.getPlatformCompany],
 } as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import type { AccessKind, AccessRequestResult } from '@polyloop/shared';
+import { ACCESS_KIND_LABELS, type AccessKind, type AccessRequestResult } from '@polyloop/shared/identity/platform';
 import { ConditionFailed, batchGet } from '../../data/entity.js';
 import type { Actor } from '../../lib/actor.js';
 import { sendEmail } from '../../lib/email.js';
@@ -11,14 +11,6 @@ import { User } from '../user/user.entity.js';
 import { AccessRequest, type AccessRequestItem } from './access-request.entity.js';
 
 type Result = z.infer<typeof AccessRequestResult>;
-
-export const ACCESS_LABELS: Record<AccessKind, string> = {
-  PRIVATE_AUCTION: 'Private auctions',
-  PUBLIC_OFFER: 'Public offers',
-  PUBLIC_REQUEST: 'Public requests',
-  REVERSE_AUCTION: 'Reverse auctions',
-  EQUIPMENT_LISTING: 'Equipment listing',
-};
 
 const toResult = (item: AccessRequestItem): Result => ({
   id: item.requestId,
@@ -43,6 +35,9 @@ export async function requestAccess(actor: Actor, kind: AccessKind, message?: st
     status: 'PENDING' as const,
     createdDate: new Date().toISOString(),
     notifiedAt: undefined,
+    decidedAt: undefined,
+    decidedBy: undefined,
+    note: undefined,
   };
   let item: AccessRequestItem | undefined;
   try {
@@ -73,15 +68,17 @@ async function notifyPlatform(item: AccessRequestItem): Promise<void> {
   const who = user ? `${user.firstName} ${user.lastName} <${user.email}>` : item.userId;
   await sendEmail({
     to: [env().PLATFORM_OPS_EMAIL],
-    subject: `Access request: ${ACCESS_LABELS[item.kind]} for ${company}`,
+    subject: `Access request: ${ACCESS_KIND_LABELS[item.kind]} for ${company}`,
     text: [
-      `${company} asks for access to ${ACCESS_LABELS[item.kind].toLowerCase()} (${item.kind}).`,
+      `${company} asks for access to ${ACCESS_KIND_LABELS[item.kind].toLowerCase()} (${item.kind}).`,
       '',
       `Company: ${company} (${item.tenantId})`,
       `Requested by: ${who}`,
       `Requested on: ${item.createdDate}`,
       `Request: ${item.requestId}`,
       ...(item.message ? ['', 'Message:', item.message] : []),
+      '',
+      `Approve or decline it: ${env().APP_URL}/platform/access-requests`,
     ].join('\n'),
   });
   try {

@@ -12,6 +12,9 @@ import { ShipmentEntity } from '../order/shipment.entity.js';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import { dueNotices, TaskDue } from './task-reminders.js';
 import { networkNotices } from './network-notices.js';
+import { adminsOf } from './recipients.js';
+import { AccessRequestEvents } from '../access-request/access-request.events.js';
+import { ACCESS_KIND_LABELS, ACCESS_KIND_PERMISSION } from '@polyloop/shared/identity/platform';
 
 /**
  * The notification catalogue: for each domain event that tells people something, which type of
@@ -236,6 +239,27 @@ const entries: CatalogueEntry[] = [
         actorName: d.actorName,
         subject: { kind: 'shipment', id: d.id, label: d.identifier },
         message: `Shipment ${d.identifier} of order ${d.orderIdentifier} is now ${SHIPMENT_STATUS_LABELS[d.status].toLowerCase()}`,
+      },
+    ];
+  }),
+  // The platform's decision on an access request tells whoever asked and the company's administrators;
+  // an approval leads to where the company now publishes.
+  entry(AccessRequestEvents.decided, async (d) => {
+    const what = ACCESS_KIND_LABELS[d.kind].toLowerCase();
+    const approved = d.status === 'APPROVED';
+    const publishes = approved && !!ACCESS_KIND_PERMISSION[d.kind];
+    return [
+      {
+        type: 'GENERIC_NOTIFICATION',
+        tenantId: d.tenantId,
+        userIds: [d.userId, ...(await adminsOf(d.tenantId))],
+        actorId: d.decidedBy,
+        subject: approved ? { kind: 'publishing', id: d.kind, label: ACCESS_KIND_LABELS[d.kind] } : { kind: 'none', id: null, label: null },
+        message: approved
+          ? `Polyloop approved your company's request for ${what}${publishes ? ': you can publish them now' : ''}`
+          : `Polyloop declined your company's request for ${what}`,
+        excerpt: d.note,
+        emailSubject: approved ? `Your request for ${what} was approved` : `Your request for ${what} was declined`,
       },
     ];
   }),

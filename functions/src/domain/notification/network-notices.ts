@@ -9,8 +9,8 @@ import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
 import { OfferEvents } from '../network-offer/offer.events.js';
 import { RequestEvents } from '../network-request/request.events.js';
 import { profileByPublicId } from '../public-company/public-company.entity.js';
-import { listUsersOfTenant } from '../user/user.entity.js';
 import type { Notice } from './catalogue.js';
+import { adminsOf } from './recipients.js';
 
 /**
  * The network's entries of the notification catalogue: link requests, offers (received, moved,
@@ -30,11 +30,7 @@ const excerptOf = (body: string) => {
 };
 
 /** Whom a side of an offer tells: its representatives, or its administrators when nobody is named. */
-async function peopleOf(tenantId: string, representatives: string[]): Promise<string[]> {
-  if (representatives.length) return representatives;
-  const users = await listUsersOfTenant(tenantId);
-  return users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
-}
+const peopleOf = async (tenantId: string, representatives: string[]): Promise<string[]> => (representatives.length ? representatives : adminsOf(tenantId));
 
 const VERBS: Record<string, string> = { ACCEPT: 'accepted', COUNTER: 'countered', DECLINE: 'declined', CANCEL: 'cancelled', CONFIRM: 'confirmed' };
 const otherName = (d: { side: OfferSide; offeringCompanyName: string; receivingCompanyName: string }) => (d.side === 'OFFERING' ? d.receivingCompanyName : d.offeringCompanyName);
@@ -44,9 +40,8 @@ const reasonLabel = (reason: string | null) =>
 export const networkNotices: Entry[] = [
   // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
   entry(LinkEvents.requested, async (d) => {
-    const [other, users] = await Promise.all([profileByPublicId(d.publicCompanyId), listUsersOfTenant(d.tenantId)]);
+    const [other, admins] = await Promise.all([profileByPublicId(d.publicCompanyId), adminsOf(d.tenantId)]);
     if (!other) return [];
-    const admins = users.filter((u) => !u.archived && u.authorities.includes('ROLE_USER_ADMIN')).map((u) => u.userId);
     return [
       {
         type: 'LINK_REQUEST',

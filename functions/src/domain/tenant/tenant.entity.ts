@@ -24,6 +24,8 @@ export const Tenant = defineEntity({
     /** Printed at the end of the documents the company generates (orders, shipments). */
     documentTerms: z.string().nullable().default(null),
     publishing: PublishingPermissions,
+    /** When a platform administrator last changed `publishing`: changes are conditioned on it, so two never overwrite each other. */
+    publishingChangedAt: z.string().optional(),
     /** As given at onboarding, kept for the company's own records even without a public profile. */
     primaryLocation: AddressInput.extend({ name: z.string().optional() }).optional(),
     primaryContact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().optional() }).optional(),

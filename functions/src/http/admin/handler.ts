@@ -5,6 +5,7 @@ import { organizationRoutes } from './organization.js';
 import { publicCompanyRoutes } from './public-company.js';
 import { billingRoutes } from './billing.js';
 import { platformAdminRoutes } from './platform.js';
+import { accessRequestAdminRoutes } from './access-requests.js';
 
-/** The admin context: users, organization, public profile, billing and platform administration. */
-export const handler = httpHandler(AdminRoutes, { ...userAdminRoutes, ...organizationRoutes, ...publicCompanyRoutes, ...billingRoutes, ...platformAdminRoutes });
+/** The admin context: users, organization, public profile, billing and platform administration (settings, access requests, publishing permissions). */
+export const handler = httpHandler(AdminRoutes, { ...userAdminRoutes, ...organizationRoutes, ...publicCompanyRoutes, ...billingRoutes, ...platformAdminRoutes, ...accessRequestAdminRoutes });

@@ -1,4 +1,4 @@
-import type { Service } from '@polyloop/shared';
+import type { AccessKind, PublishingPermissions, Service } from '@polyloop/shared';
 
 /** The demo market's companies and people, and how to sign in as them. */
 
@@ -29,6 +29,10 @@ interface DemoCompany {
   /** Billing as the demo shows it: a free trial, a paid plan, or the free plan. */
   billing: 'trial' | 'intelligence' | 'free';
   people: Array<{ firstName: string; lastName: string; email: string; admin: boolean }>;
+  /** What the platform has approved beyond the defaults (everything needs approval otherwise). */
+  publishing?: Partial<PublishingPermissions>;
+  /** A request its administrator has made, waiting for the platform administration. */
+  pendingAccess?: { kind: AccessKind; message: string };
 }
 
 /** A demo company once onboarded, as the CRM seed needs it. */
@@ -53,6 +57,7 @@ export const demoCompanies: DemoCompany[] = [
       { firstName: 'Dana', lastName: 'Kowalski', email: 'dana@greatlakespolymers.example', admin: true },
       { firstName: 'Marcus', lastName: 'Reed', email: 'marcus@greatlakespolymers.example', admin: false },
     ],
+    publishing: { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' },
   },
   {
     name: 'Lone Star Resins',
@@ -72,6 +77,7 @@ export const demoCompanies: DemoCompany[] = [
       { firstName: 'Rosa', lastName: 'Delgado', email: 'rosa@lonestarresins.example', admin: true },
       { firstName: 'Tyler', lastName: 'Nguyen', email: 'tyler@lonestarresins.example', admin: false },
     ],
+    publishing: { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' },
   },
   {
     name: 'Pacific Regrind',
@@ -91,6 +97,7 @@ export const demoCompanies: DemoCompany[] = [
       { firstName: 'Hannah', lastName: 'Olsen', email: 'hannah@pacificregrind.example', admin: true },
       { firstName: 'Sam', lastName: 'Whitaker', email: 'sam@pacificregrind.example', admin: false },
     ],
+    pendingAccess: { kind: 'PUBLIC_OFFER', message: 'We would like to offer our washed PET flake to the whole network every month.' },
   },
   {
     name: 'Maple Leaf Plastics Recovery',

@@ -16,7 +16,8 @@ import {
   TenantSettings,
   UpdateUserInput,
 } from '../../identity/admin.js';
-import { BillingInquiry, Policy } from '../../identity/platform.js';
+import { AccessDecision, AccessKind, AccessRequestListQuery, AccessRequestView, BillingInquiry, PlatformCompany, Policy } from '../../identity/platform.js';
+import { PublishingPermissionsInput } from '../../permissions.js';
 import { Billing } from '../../plans.js';
 import { FlagName, Flags } from '../../flags.js';
 import { CieTradeConnection } from '../../orders/trading.js';
@@ -27,6 +28,9 @@ const users = { authority: 'ROLE_USER_ADMIN', permission: 'USERS_AND_BILLINGS_MA
 const profile = { authority: 'ROLE_USER_ADMIN', permission: 'PUBLIC_PROFILE_MANAGEMENT', tags: ['Public profile'] } as const;
 /** Platform administrators act for the product, not for a company. */
 const platform = { auth: 'user', permission: 'PLATFORM_ADMINISTRATION', tags: ['Platform administration'] } as const;
+const Company = z.object({ tenantId: z.string().min(1).max(64) });
+/** One company's request of one kind: the company keeps one request per kind. */
+const RequestOf = Company.extend({ kind: AccessKind });
 
 /** Administration of one's company (members with ROLE_USER_ADMIN), billing, and the platform's own settings. */
 export const AdminRoutes = defineRoutes('admin', {}, {
@@ -65,4 +69,34 @@ export const AdminRoutes = defineRoutes('admin', {}, {
 
   setFlag: { ...platform, method: 'PUT', path: '/api/admin/flags/{name}', summary: 'Turns a feature flag on or off (platform administrators).', params: z.object({ name: FlagName }), body: z.object({ enabled: z.boolean() }), response: Flags },
   publishPolicy: { ...platform, method: 'POST', path: '/api/admin/policies', summary: 'Puts a new policy version in force; every user must accept it again (platform administrators).', body: Policy, response: z.array(Policy), status: 201 },
+
+  listAccessRequests: { ...platform, method: 'GET', path: '/api/admin/access-requests', summary: 'Companies\' access requests of one status (pending unless said), optionally of one kind, newest first (platform administrators).', query: AccessRequestListQuery, response: z.array(AccessRequestView), paged: true },
+  approveAccessRequest: {
+    ...platform,
+    method: 'POST',
+    path: '/api/admin/access-requests/{tenantId}/{kind}/approve',
+    summary: 'Approves a pending request: the company\'s matching publishing permission becomes PRE_APPROVED in the same transaction; the requester and the company\'s administrators are told (platform administrators).',
+    params: RequestOf,
+    body: AccessDecision.optional(),
+    response: AccessRequestView,
+  },
+  declineAccessRequest: {
+    ...platform,
+    method: 'POST',
+    path: '/api/admin/access-requests/{tenantId}/{kind}/decline',
+    summary: 'Declines a pending request; the company\'s permission stays as it is and it may ask again. The requester and the company\'s administrators are told (platform administrators).',
+    params: RequestOf,
+    body: AccessDecision.optional(),
+    response: AccessRequestView,
+  },
+  getPlatformCompany: { ...platform, method: 'GET', path: '/api/admin/companies/{tenantId}', summary: 'A company\'s publishing permissions and latest access requests (platform administrators).', params: Company, response: PlatformCompany },
+  setPublishingPermissions: {
+    ...platform,
+    method: 'PUT',
+    path: '/api/admin/companies/{tenantId}/publishing',
+    summary: 'Sets a company\'s four publishing permissions at once (platform administrators).',
+    params: Company,
+    body: PublishingPermissionsInput,
+    response: PlatformCompany,
+  },
 });

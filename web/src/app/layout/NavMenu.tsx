@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Avatar, Box, Collapsible, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { LuChevronDown, LuLock, LuShieldCheck } from 'react-icons/lu';
+import { LuChevronDown, LuLock, LuSettings2, LuShieldCheck } from 'react-icons/lu';
 import type { Permission } from '@polyloop/shared';
 import { initials } from '../../lib/token';
 import { requestUpgrade, UPGRADE_CONTEXTS } from '../upgrade-store';
@@ -95,6 +95,14 @@ export function NavMenu(props: {
           <HStack gap="2">
             <LuShieldCheck aria-hidden />
             <span>Administration</span>
+          </HStack>
+        </StyledLink>
+      )}
+      {permissions.has('PLATFORM_ADMINISTRATION') && (
+        <StyledLink to="/platform" onClick={onNavigate}>
+          <HStack gap="2">
+            <LuSettings2 aria-hidden />
+            <span>Platform administration</span>
           </HStack>
         </StyledLink>
       )}

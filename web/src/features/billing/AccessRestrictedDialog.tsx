@@ -1,6 +1,6 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
-import { IdentityRoutes, type AccessKind } from '@polyloop/shared';
+import { ACCESS_KIND_LABELS, IdentityRoutes, type AccessKind } from '@polyloop/shared';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
 import { isCompanyAdmin, useAccount } from '../../lib/account';
@@ -11,14 +11,6 @@ export const ACCESS_MESSAGES = {
   contactError: "We couldn't send your request. Please try again later.",
   contactAdmin: 'Contact your company administrator to request access.',
 } as const;
-
-const WHAT: Record<AccessKind, string> = {
-  PRIVATE_AUCTION: 'Private auctions',
-  PUBLIC_OFFER: 'Public offers',
-  PUBLIC_REQUEST: 'Public requests',
-  REVERSE_AUCTION: 'Reverse auctions',
-  EQUIPMENT_LISTING: 'Equipment listings',
-};
 
 /** The request-access call of each kind (spec part 3 §7.9). */
 export function requestAccessCall(kind: AccessKind) {
@@ -67,7 +59,7 @@ export function AccessRestrictedDialog() {
     >
       <Stack gap="3">
         <Text>
-          {kind ? WHAT[kind] : ''} need the platform's approval for your company. Contact us and we will
+          {kind ? ACCESS_KIND_LABELS[kind] : ''} need the platform's approval for your company. Contact us and we will
           review your request.
         </Text>
         {!admin && <Text fontWeight="semibold">{ACCESS_MESSAGES.contactAdmin}</Text>}

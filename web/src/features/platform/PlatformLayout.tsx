@@ -1,0 +1,64 @@
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
+import { Box, Flex, Heading, HStack, IconButton, Link, Menu, Spacer, Stack, Text } from '@chakra-ui/react';
+import { LuUserRound } from 'react-icons/lu';
+import { Logo } from '../../components/Logo';
+import { TabLinks } from '../../components/TabLinks';
+import { ActionMenu } from '../../components/ui/menu';
+import { useAccount } from '../../lib/account';
+import { signOut } from '../auth/sign-out';
+
+const SECTIONS = [{ to: '/platform/access-requests', label: 'Access requests' }];
+
+/**
+ * The platform administration: what Polyloop's own operators decide for every company. It has a
+ * frame of its own, since its people usually belong to no company and the main layout is a
+ * company's; a platform administrator who is also a company's member goes back to it from the
+ * user menu. The router checks the authority.
+ */
+export default function PlatformLayout() {
+  const navigate = useNavigate();
+  const { account } = useAccount();
+  const name = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || '';
+  return (
+    <Flex direction="column" minH="100vh">
+      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+        Skip to content
+      </Link>
+      <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+        <RouterLink to="/platform" aria-label="Platform administration home">
+          <Logo />
+        </RouterLink>
+        <Text display={{ base: 'none', md: 'block' }} color="fg.muted" fontSize="sm">
+          Platform administration
+        </Text>
+        <Spacer />
+        <ActionMenu
+          onSelect={(value) => (value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value))}
+          trigger={
+            <IconButton aria-label="User menu" variant="ghost">
+              <LuUserRound />
+            </IconButton>
+          }
+        >
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
+            {account?.tenantId && <Menu.Item value="/dashboard">Back to {account.companyName ?? 'my company'}</Menu.Item>}
+            <Menu.Separator />
+            <Menu.Item value="logout">Log out</Menu.Item>
+          </Menu.ItemGroup>
+        </ActionMenu>
+      </Flex>
+      <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="4" outline="none">
+        <Stack gap="5">
+          <HStack>
+            <Heading as="h1" size="2xl">
+              Platform administration
+            </Heading>
+          </HStack>
+          <TabLinks label="Platform administration sections" items={SECTIONS} />
+          <Outlet />
+        </Stack>
+      </Box>
+    </Flex>
+  );
+}
