@@ -80,3 +80,11 @@ export const choices = <E extends z.ZodEnum>(values: E) => z.array(values).max(v
 /** A query parameter that may be repeated: one value or several, each a choice, at most one of each. */
 export const manyOf = <E extends z.ZodEnum>(values: E) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(values).optional());
+
+/** A coordinate or radius from a query string: within bounds, and never a magnitude no number field can hold. */
+export const queryNumber = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => isStorableNumber(n), BOUND_MESSAGES.tooPrecise);

@@ -44,7 +44,11 @@ let orderId: string;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  company = await createCompany('Bad input');
+  // A paying company on the network, approved to publish: gated routes reach their validation.
+  company = await createCompany('Bad input', { plan: 'INTELLIGENCE', services: ['GRINDING'] });
+  const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
+  const publishing = (await Tenant.get({ tenantId: company.tenantId }))!.publishing;
+  await Tenant.update({ tenantId: company.tenantId }, { publishing: { ...publishing, publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' } });
   adminToken = (await signIn(cloud.config, company.admin.email)).idToken;
   platformToken = (await signIn(cloud.config, platformAdministrator.email, DEMO_PASSWORD)).idToken;
   const made = await send(cloud.baseUrl, 'POST', '/api/network/companies', { token: adminToken, body: JSON.stringify({ name: 'Bad input receiver', confirmDuplicate: true }) });
@@ -95,6 +99,19 @@ const WRITE_REFUSED: Partial<Record<string, string>> = {
   updateLot: 'a lot needs a location and a material of the company',
   adjustLot: 'an adjustment needs a lot with weight to take',
   createProcessReport: 'a report consumes real lots of the company',
+  // The network names real records of two linked companies (a have or need, a link, an offer or a
+  // listing of the other's); sample ids name none, so these stop at that lookup with a 4xx. The
+  // weights and prices are the orders' bounds, which the orders routes store at their extremes.
+  createNetworkOffers: 'an offer needs an open have of the company and a linked company',
+  negotiateOffer: 'a move needs an offer between two linked companies',
+  confirmOffer: 'a confirmation needs an accepted offer',
+  createPublicOffer: 'a public offer publishes an open have of the company',
+  updatePublicOffer: 'a public offer publishes an open have of the company',
+  bidOnPublicOffer: 'a bid answers another company’s public offer',
+  createPublicRequest: 'a public request publishes an open need of the company',
+  updatePublicRequest: 'a public request publishes an open need of the company',
+  createNetworkRequests: 'a request names an open need of the company and a linked company',
+  updateNetworkRequest: 'a request names an open need of the company and a linked company',
 };
 
 const paramNames = (route: RouteDefinition) => pathParams(route.path);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type NetworkRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
@@ -55,8 +55,16 @@ interface Owned {
   shipmentComment: string;
   orderDocument: string;
   shipmentDocument: string;
-  /** A's public company id: its profile is disabled, so no other company may see or link with it. */
+  /** A hidden company's public id (its profile is disabled): no other company may see or link with it. */
   publicCompany: string;
+  /** A's offer to its linked partner, its conversation and a document; A's private request to the partner. */
+  offer: string;
+  offerComment: string;
+  offerFile: string;
+  networkRequest: string;
+  /** A's public offer and public request, both closed (off the market, which every company reads). */
+  publicOffer: string;
+  publicRequest: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -104,17 +112,30 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/orders/{id}/documents/{fileId}': (a) => [a.orderDocument],
   '/api/shipments/{id}/documents/{fileId}': (a) => [a.shipmentDocument],
   '/api/network/public-companies/{id}': (a) => [a.publicCompany],
+  '/api/network/network-offers/{id}': (a) => [a.offer],
+  '/api/network/network-offers/{id}/comments/{commentId}': (a) => [a.offerComment],
+  '/api/network/network-offers/{id}/files/{fileId}': (a) => [a.offerFile],
+  '/api/network/offers/{id}': (a) => [a.offer],
+  '/api/network/requests/{id}': (a) => [a.networkRequest],
+  '/api/network/network-requests/{id}': (a) => [a.networkRequest],
+  '/api/network/public-offers/{id}': (a) => [a.publicOffer],
+  '/api/network/public-requests/{id}': (a) => [a.publicRequest],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
 const exempt: Partial<Record<RouteId, string>> = {
   getPlace: 'Address details are shared reference data: no company owns a place id.',
+  getPublicOffer: 'Public offers are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
+  getPublicRequest: 'Public requests are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
+  listPublicOfferBids: 'Anyone may ask for the offers on a public offer and gets its own only (network-market.test.ts).',
+  bidOnPublicOffer: 'Any company may answer a public offer once linked; an unlinked one is refused with 409 (network-market.test.ts).',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082', 'hex');
 const today = new Date().toISOString().slice(0, 10);
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const spyContact = { name: 'Ivo Intruder', email: 'ivo@intruder.example', phoneNumber: '3125550199' };
 const listing = (a: Owned) => ({ companyId: a.company, materialId: a.material, materialType: 'PE' as const, remainingWeight: { unitValue: 1000, unit: 'POUND' as const }, expirationDate: inAMonth });
 const location = { address: '1 Spy St', city: 'Boise', stateProvince: 'ID', postalCode: '83702', country: 'US', latitude: 43.615, longitude: -116.2023 } as const;
 
@@ -234,6 +255,23 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   uploadOrderDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   uploadShipmentDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   listDirectory: () => ({ query: { q: 'Secret', size: 100 } }),
+  // B's own offer and requests, naming A's have, need and location: refused, never kept.
+  createNetworkOffers: (a) => ({ body: { haveId: a.have, requestId: a.networkRequest, price: { unitValue: 1, unit: 'POUND' }, weight: { unitValue: 1, unit: 'POUND' }, terms: 'EXW', contactInformation: spyContact, representatives: [a.user] } }),
+  negotiateOffer: () => ({ body: { action: 'CANCEL', reason: 'OTHER', message: 'Spy' } }),
+  confirmOffer: () => ({ body: {} }),
+  qualifyOffers: (a) => ({ body: { requestId: a.publicRequest, offerIds: [a.offer], qualification: 'DISQUALIFIED' } }),
+  createOfferComment: () => ({ body: { body: 'Spy' } }),
+  updateOfferComment: () => ({ body: { body: 'Spy' } }),
+  uploadOfferFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  listPublicOffers: () => ({ query: { q: 'Secret', size: 100 } }),
+  listPublicRequests: () => ({ query: { q: 'Secret', size: 100 } }),
+  createPublicOffer: (a) => ({ body: { haveId: a.have, terms: 'EXW', contactInformation: spyContact, representatives: [a.user] } }),
+  updatePublicOffer: () => ({ body: { status: 'CLOSED' } }),
+  createPublicRequest: (a) => ({ body: { needId: a.need, title: 'Spy', endDate: new Date(Date.now() + 86_400_000).toISOString(), contactInformation: spyContact, representatives: [a.user] } }),
+  updatePublicRequest: () => ({ body: { status: 'CANCELLED' } }),
+  createNetworkRequests: (a) => ({ body: { needId: a.need, title: 'Spy', locationId: a.location, receivingCompanyIds: [a.publicCompany], representatives: [a.user] } }),
+  updateNetworkRequest: () => ({ body: { title: 'Spy' } }),
+  reactivateNetworkRequest: () => ({ body: {} }),
   sendLink: () => ({ body: { message: 'Intruder' } }),
   acceptLink: () => ({ body: {} }),
   rejectLink: () => ({ body: { reason: 'SPAM' } }),
@@ -285,8 +323,13 @@ async function whatASees(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  owner = await createCompany('Owner');
+  // A trades on the network: an enabled profile, a paid plan, the platform's approval to publish.
+  owner = await createCompany('Owner', { services: ['GRINDING'], plan: 'INTELLIGENCE' });
+  const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
+  const publishing = (await Tenant.get({ tenantId: owner.tenantId }))!.publishing;
+  await Tenant.update({ tenantId: owner.tenantId }, { publishing: { ...publishing, publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' } });
   const intruder = await createCompany('Intruder');
+  const [partnerCo, hidden] = await Promise.all([createCompany('Partner', { services: ['EXTRUSION'], plan: 'INTELLIGENCE' }), createCompany('Hidden')]);
   [adminA, adminB] = await Promise.all([signedInClient(cloud, owner.admin.email), signedInClient(cloud, intruder.admin.email)]);
   const material = (await adminA.ok(CrmRoutes.createMaterial, { body: { name: `Secret PE ${marker}`, type: 'PE' } })).body.id;
   const company = (
@@ -337,7 +380,13 @@ beforeAll(async () => {
     shipmentComment: '',
     orderDocument: '',
     shipmentDocument: '',
-    publicCompany: (await adminA.ok(AdminRoutes.getPublicCompany)).body.id,
+    publicCompany: (await (await signedInClient(cloud, hidden.admin.email)).ok(AdminRoutes.getPublicCompany)).body.id,
+    offer: '',
+    offerComment: '',
+    offerFile: '',
+    networkRequest: '',
+    publicOffer: '',
+    publicRequest: '',
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
@@ -377,7 +426,32 @@ beforeAll(async () => {
   a.shipmentComment = (await adminA.ok(OrderRoutes.createShipmentComment, { params: { id: a.shipment }, body: { body: `Secret load note ${marker}` } })).body.id;
   a.orderDocument = (await adminA.ok(DocumentRoutes.uploadOrderDocuments, { params: { id: a.order }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
   a.shipmentDocument = (await adminA.ok(DocumentRoutes.generateShipmentDocument, { params: { id: a.shipment }, body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } })).body.id;
+  await tradeOnTheNetwork(partnerCo);
 });
+
+/** A's side of the network: linked with a partner, an offer with its conversation and a document, a request, and closed public listings. */
+async function tradeOnTheNetwork(partnerCo: TestCompany) {
+  const partner = await signedInClient(cloud, partnerCo.admin.email);
+  const [ownerId, partnerId, destination] = await Promise.all([
+    adminA.ok(AdminRoutes.getPublicCompany).then((r) => r.body.id),
+    partner.ok(AdminRoutes.getPublicCompany).then((r) => r.body.id),
+    partner.ok(AdminRoutes.listPublicLocations).then((r) => r.body[0]!.id),
+  ]);
+  await adminA.ok(NetworkRoutes.sendLink, { params: { id: partnerId }, body: {} });
+  await partner.ok(NetworkRoutes.acceptLink, { params: { id: ownerId }, body: {} });
+  const contactInformation = { name: 'Hidden Seller', email: `hidden.${marker}@secret.example`, phoneNumber: '3125550100' };
+  const representatives = [owner.admin.userId];
+  const terms = { price: { unitValue: 0.4, unit: 'POUND' }, weight: { unitValue: 10, unit: 'POUND' }, terms: 'FOB_ORIGIN' } as const;
+  a.offer = (await adminA.ok(NetworkRoutes.createNetworkOffers, { body: { haveId: a.have, recipients: [{ companyId: partnerId, destinationLocationId: destination }], ...terms, message: `Secret offer ${marker}`, contactInformation, representatives } })).body[0]!.id;
+  a.offerComment = (await adminA.ok(NetworkRoutes.createOfferComment, { params: { id: a.offer }, body: { body: `Secret offer note ${marker}` } })).body.id;
+  a.offerFile = (await adminA.ok(NetworkRoutes.uploadOfferFiles, { params: { id: a.offer }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  a.networkRequest = (await adminA.ok(NetworkRoutes.createNetworkRequests, { body: { needId: a.need, title: `Secret request ${marker}`, locationId: a.location, receivingCompanyIds: [partnerId], representatives } })).body[0]!.id;
+  await adminA.ok(NetworkRoutes.acceptGroundRules);
+  a.publicOffer = (await adminA.ok(NetworkRoutes.createPublicOffer, { body: { haveId: a.have, terms: 'FOB_ORIGIN', description: `Secret listing ${marker}`, contactInformation, representatives } })).body.id;
+  await adminA.ok(NetworkRoutes.updatePublicOffer, { params: { id: a.publicOffer }, body: { status: 'CLOSED' } });
+  a.publicRequest = (await adminA.ok(NetworkRoutes.createPublicRequest, { body: { needId: a.need, title: `Secret wanted ${marker}`, endDate: new Date(Date.now() + 86_400_000).toISOString(), contactInformation, representatives } })).body.id;
+  await adminA.ok(NetworkRoutes.updatePublicRequest, { params: { id: a.publicRequest }, body: { status: 'CANCELLED' } });
+}
 
 /** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */
 function leaksOf(res: { status: number | string; text?: string }): string[] {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Email, PersonName, Phone } from '../primitives.js';
 import { OrderPrice, OrderWeight } from '../orders/order.js';
+import { queryNumber } from '../bounds.js';
 
 /**
  * What offers, requests and public listings share (spec part 2 §2, §3, §5, §9): their ids, the
@@ -69,7 +70,7 @@ export type NetworkPlace = z.infer<typeof NetworkPlace>;
 export const placeLabel = (p: NetworkPlace | null | undefined) =>
   p ? [p.city, p.stateProvince, p.country].filter(Boolean).join(', ') || p.name || '' : '';
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
+const coordinate = queryNumber;
 /** A distance filter: all three or none. */
 export const NearQuery = {
   latitude: coordinate(-90, 90).optional(),

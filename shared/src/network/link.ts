@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PageQuery, pageSize } from '../contract/define.js';
+import { queryNumber } from '../bounds.js';
 import { Service } from '../enums.js';
 import { PublicContact, PublicLocation } from '../identity/admin.js';
 
@@ -145,7 +146,7 @@ export const DIRECTORY_VIEW_LABELS: Record<DirectoryView, string> = {
   linkRequests: 'Link requests',
 };
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
+const coordinate = queryNumber;
 
 export const DirectoryQuery = PageQuery.extend({
   size: pageSize(25),
