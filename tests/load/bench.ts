@@ -8,6 +8,7 @@ import { crmFigures } from './crm.js';
 import { supplyFigures } from './supply.js';
 import { notificationFigures } from './notifications.js';
 import { orderFigures } from './orders.js';
+import { networkFigures } from './network.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -19,9 +20,11 @@ const WEB_BUDGET = 250 * 1024;
 const ONLY_NOTIFICATIONS = process.env.BENCH_ONLY === 'notifications';
 /** `BENCH_ONLY=orders` times the orders figures alone. */
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
+/** `BENCH_ONLY=network` times the network figures alone. */
+const ONLY_NETWORK = process.env.BENCH_ONLY === 'network';
 /** `BENCH_ONLY=cold-start` builds every function and times its cold start alone, without a cloud. */
 const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
-const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS;
+const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -74,8 +77,14 @@ async function main() {
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const areas = ONLY_NOTIFICATIONS ? [] : ONLY_ORDERS ? [await orderFigures(cloud, SAMPLES)] : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES), await orderFigures(cloud, SAMPLES)];
-    const notified = ONLY_ORDERS ? undefined : await notificationFigures(cloud);
+    const areas = ONLY_NOTIFICATIONS
+      ? []
+      : ONLY_ORDERS
+        ? [await orderFigures(cloud, SAMPLES)]
+        : ONLY_NETWORK
+          ? [await networkFigures(cloud, SAMPLES)]
+          : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES), await orderFigures(cloud, SAMPLES), await networkFigures(cloud, SAMPLES)];
+    const notified = ONLY_ORDERS || ONLY_NETWORK ? undefined : await notificationFigures(cloud);
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);

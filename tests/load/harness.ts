@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@polyloop/shared';
 import { signedInClient } from '../support/client.js';
-import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
+import { createCompany, useCloudEnv, type CompanyOptions, type TestCompany } from '../support/companies.js';
 
 export interface Cloud {
   urls: { app: string };
@@ -17,10 +17,10 @@ export interface Cloud {
  * DynamoDB requests a call makes are counted by a middleware on the handlers' own client, which
  * this process shares with the in-process gateway.
  */
-export async function benchTenant(cloud: Cloud, label: string) {
+export async function benchTenant(cloud: Cloud, label: string, options: CompanyOptions = {}) {
   useCloudEnv(cloud.env);
   const config = (await (await fetch(`${cloud.urls.app}/config.json`)).json()) as PublicConfig;
-  const company: TestCompany = await createCompany(label);
+  const company: TestCompany = await createCompany(label, options);
   const api = await signedInClient({ baseUrl: cloud.urls.app, config }, company.admin.email);
   const get = (path: string) => api.raw('GET', path);
   const { dynamo } = await import('@polyloop/functions/data/client');
@@ -32,17 +32,21 @@ export async function benchTenant(cloud: Cloud, label: string) {
     },
     { step: 'initialize', name: `benchRequestCounter-${label}` },
   );
-  /** Requests one warm call makes (the actor is cached for a few seconds, as in a warm Lambda). */
-  const requestsOf = async (path: string) => {
-    await get(path);
+  /** Requests one warm run of `call` makes (the actor is cached for a few seconds, as in a warm Lambda). */
+  const countsOf = async (call: () => Promise<void>) => {
+    await call();
     counts.clear();
-    const res = await get(path);
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    await call();
     const parts = [...counts.entries()].map(([name, n]) => `${n} ${name.replace(/Command$/, '')}`);
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     return `${total} DynamoDB request${total === 1 ? '' : 's'} (${parts.join(', ') || 'none'})`;
   };
-  return { company, api, get, requestsOf };
+  const requestsOf = (path: string) =>
+    countsOf(async () => {
+      const res = await get(path);
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    });
+  return { company, api, get, requestsOf, countsOf };
 }
 
 /** Runs `make(n)` for n = 0…count-1, `concurrency` at a time. */

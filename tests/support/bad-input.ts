@@ -38,7 +38,7 @@ export function leavesOf(schema: Schema, path: Path = []): Leaf[] {
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Strings that satisfy the contract's patterns and formats, tried in turn where a plain word does not. */
-const STRING_CANDIDATES = () => ['Sample', 'sample@example.com', '3035550100', 'example.com', 'AB', '123456', 'Sample-password-2026', today(), new Date().toISOString(), 'name,asc', 'abcd-efgh-ijkl-mnop'];
+const STRING_CANDIDATES = () => ['Sample', 'sample@example.com', '3035550100', 'example.com', 'AB', '123456', 'Sample-password-2026', today(), new Date().toISOString(), 'name,asc', 'abcd-efgh-ijkl-mnop', new Date(Date.now() + 365 * 86_400_000).toISOString()];
 
 function sampleString(s: Schema): string {
   if (s.format === 'email') return 'sample@example.com';
