@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PageQuery, pageSize } from '../contract/define.js';
-import { Service } from '../enums.js';
+import { MaterialType, Service } from '../enums.js';
 import { PublicContact, PublicLocation } from '../identity/admin.js';
 
 /**
@@ -117,6 +117,8 @@ export const DirectoryCompany = z.object({
   about: z.string().nullable(),
   website: z.string().nullable(),
   services: z.array(Service),
+  /** The material types it trades. */
+  materials: z.array(MaterialType),
   logoUrl: z.string().nullable(),
   linkCount: z.number().int(),
   place: DirectoryPlace.nullable(),
@@ -154,6 +156,8 @@ export const DirectoryQuery = PageQuery.extend({
   linkStatus: LinkStatus.optional(),
   q: z.string().trim().max(60).optional(),
   service: Service.optional(),
+  /** Companies that trade this material type. */
+  materialType: MaterialType.optional(),
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
   /** Miles. */
