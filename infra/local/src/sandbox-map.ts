@@ -41,8 +41,8 @@ export function sandboxStyle() {
     version: 8,
     name: 'Sandbox map',
     sources: {
-      land: { type: 'geojson', data: `${BASE}/land.geojson` },
-      borders: { type: 'geojson', data: `${BASE}/borders.geojson` },
+      land: { type: 'geojson', data: `${BASE}/land.geojson`, attribution: 'Natural Earth' },
+      borders: { type: 'geojson', data: `${BASE}/borders.geojson`, attribution: 'U.S. Census Bureau' },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#d6e6f2' } },

@@ -77,7 +77,7 @@ export const LinkAcceptInput = z.object({ representatives: Representatives.optio
 export type LinkAcceptInput = z.infer<typeof LinkAcceptInput>;
 
 export const LinkRejectInput = z.object({
-  reason: LinkRejectReason,
+  reason: z.enum(LinkRejectReason.options, { error: LINK_MESSAGES.reasonRequired }),
   message: z.string().trim().max(LINK_MESSAGE_MAX, `Message must be at most ${LINK_MESSAGE_MAX} characters`).optional(),
 });
 export type LinkRejectInput = z.infer<typeof LinkRejectInput>;
