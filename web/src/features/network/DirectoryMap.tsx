@@ -73,7 +73,17 @@ export default function DirectoryMap({ companies: rows }: { companies: Directory
     );
   return (
     <Stack gap="2">
-      <Box role="region" aria-label="Map of companies" position="relative" h={{ base: '60vh', md: '32rem' }} borderWidth="1px" borderRadius="md" overflow="hidden">
+      <Box
+        role="region"
+        aria-label="Map of companies"
+        position="relative"
+        h={{ base: '60vh', md: '32rem' }}
+        borderWidth="1px"
+        borderRadius="md"
+        overflow="hidden"
+        // MapLibre's attribution links are told apart from their text by colour alone.
+        css={{ '& .maplibregl-ctrl-attrib a': { textDecoration: 'underline' } }}
+      >
         <MapView
           ref={map}
           mapLib={maplibre}
@@ -129,7 +139,7 @@ export default function DirectoryMap({ companies: rows }: { companies: Directory
           )}
         </MapView>
         {sandbox && (
-          <Badge position="absolute" top="2" left="2" zIndex="1" colorPalette="orange" variant="solid" pointerEvents="none">
+          <Badge position="absolute" top="2" left="2" zIndex="1" colorPalette="yellow" variant="solid" pointerEvents="none">
             Sandbox map
           </Badge>
         )}

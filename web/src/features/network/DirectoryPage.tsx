@@ -126,6 +126,9 @@ export default function DirectoryPage() {
       { preventScrollReset: true },
     );
   const act = (company: DirectoryCompany) => (action: LinkAction) => setDialog({ action, company });
+  // The view and the request direction choose a list; only the other filters can hide its companies.
+  const narrowed = (['q', 'service', 'materialType', 'near'] as const).some((f) => list.state.filters[f] !== '');
+  const emptyFiltered = narrowed ? 'No companies match these filters.' : undefined;
   const empty =
     view === 'linkRequests' && direction === 'PENDING_FROM'
       ? 'No link requests wait for your answer.'
@@ -140,7 +143,7 @@ export default function DirectoryPage() {
           list={list}
           errorText={LINK_MESSAGES.loadFailed}
           empty={empty}
-          emptyFiltered="No companies match these filters."
+          emptyFiltered={emptyFiltered ?? empty}
           skeletonHeight="md"
         />
         {list.rows && list.rows.length > 0 && (
@@ -164,7 +167,7 @@ export default function DirectoryPage() {
         actions={(c) => <LinkButtons company={c} compact onAction={act(c)} />}
         errorText={LINK_MESSAGES.loadFailed}
         empty={empty}
-        emptyFiltered="No companies match these filters."
+        emptyFiltered={emptyFiltered ?? empty}
       />
     );
 
@@ -181,7 +184,7 @@ export default function DirectoryPage() {
           {DirectoryView.options.map((v) => {
             const count = viewCount(v, counts);
             return (
-              <Tabs.Trigger key={v} value={v} whiteSpace="nowrap">
+              <Tabs.Trigger key={v} value={v} whiteSpace="nowrap" flexShrink="0">
                 {DIRECTORY_VIEW_LABELS[v]}
                 {count !== undefined && count > 0 && (
                   <Badge

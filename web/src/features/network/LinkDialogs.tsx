@@ -207,7 +207,7 @@ function RejectLinkDialog({ company, onClose }: DialogProps) {
               <OptionsSelect
                 options={LinkRejectReason.options}
                 labels={LINK_REJECT_REASON_LABELS}
-                placeholder="Choose a reason"
+                placeholder="Select"
                 {...field}
               />
             </FormField>
