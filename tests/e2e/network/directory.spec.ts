@@ -61,17 +61,26 @@ test('a company finds another in the directory and asks to link; the other accep
     await expect(send).toBeHidden();
     await expect(rowOf(a.page, ANSWERER_COMPANY).getByText('Request sent')).toBeVisible();
 
-    // Lone Star's administrator is told at once, and the request shows without a reload.
+    // Lone Star's administrator is told at once: the request shows without a reload, and the
+    // notification leads to the asking company's page, where the request is answered.
     const request = rowOf(b.page, ASKER_COMPANY);
     await expect(request.getByText('Wants to link')).toBeVisible();
     await expect(b.page.getByRole('tab', { name: /Link requests/ })).toContainText('1');
-    await request.getByRole('button', { name: `Accept ${ASKER_COMPANY}’s link request` }).click();
+    await b.page.getByRole('button', { name: /^Notifications/ }).click();
+    await b.page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: `${ASKER_COMPANY} wants to link with your company` })
+      .click();
+    await expect(b.page).toHaveURL(/\/network\/companies\/[\w-]+\/profile$/);
+    await expect(b.page.getByRole('heading', { name: ASKER_COMPANY, level: 1 })).toBeVisible();
+    await b.page.getByRole('button', { name: `Accept ${ASKER_COMPANY}’s link request` }).click();
     const accept = b.page.getByRole('dialog', { name: `Accept ${ASKER_COMPANY}’s link request` });
     await expect(accept.getByText('We densify film in BC and ship to Texas.')).toBeVisible();
     await expect(accept.getByRole('checkbox', { name: 'Rosa Delgado' })).toBeChecked();
     await accept.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(b.page, 'You are now linked')).toBeVisible();
-    await expect(b.page.getByText('No link requests wait for your answer.')).toBeVisible();
+    await expect(b.page.getByRole('main').getByText('Linked', { exact: true })).toBeVisible();
+    await expect(b.page.getByRole('button', { name: `Edit representatives for ${ASKER_COMPANY}` })).toBeVisible();
 
     // Fraser Valley sees the answer without reloading, and Lone Star's contacts on its page.
     await expect(rowOf(a.page, ANSWERER_COMPANY).getByText('Linked', { exact: true })).toBeVisible();
