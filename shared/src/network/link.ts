@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PageQuery, pageSize } from '../contract/define.js';
 import { MaterialType, Service } from '../enums.js';
 import { PublicContact, PublicLocation } from '../identity/admin.js';
+import { queryNumber } from '../bounds.js';
 
 /**
  * The directory and links between companies (spec part 2 §2, §3, §4, §9). A link is kept once for
@@ -147,7 +148,7 @@ export const DIRECTORY_VIEW_LABELS: Record<DirectoryView, string> = {
   linkRequests: 'Link requests',
 };
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
+const coordinate = queryNumber;
 
 export const DirectoryQuery = PageQuery.extend({
   size: pageSize(25),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Incoterm, MaterialType, Packaging, PriceUnitSchema, WeightUnitSchema } from '../enums.js';
-import { BOUND_MESSAGES, isStorableNumber, manyOf, storableNumber } from '../bounds.js';
+import { manyOf, queryNumber, storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
 
 /**
@@ -160,13 +160,7 @@ export type HaveListItem = z.infer<typeof HaveListItem>;
 export const NeedListItem = Need.omit({ notes: true });
 export type NeedListItem = z.infer<typeof NeedListItem>;
 
-/** A number from the query string within bounds, refusing magnitudes no number field can hold. */
-const coordinate = (min: number, max: number) =>
-  z.coerce
-    .number()
-    .min(min)
-    .max(max)
-    .refine((n) => isStorableNumber(n), BOUND_MESSAGES.tooPrecise);
+const coordinate = queryNumber;
 
 /**
  * The haves and needs lists (page size 25, total in x-total-count). Status and material type read
