@@ -23,6 +23,7 @@ function devRuntimeConfig(): Plugin {
             clientId: 'local_client',
             cognitoEndpoint: 'http://localhost:9229/',
             authFlow: 'USER_PASSWORD_AUTH',
+            map: { styleUrl: '/_local/map/style.json', sandbox: true },
           });
     res.setHeader('Content-Type', 'application/json');
     res.end(body);
@@ -42,7 +43,7 @@ const vendorGroups = [
 
 export default defineConfig({
   plugins: [react(), devRuntimeConfig()],
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/_local/map': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

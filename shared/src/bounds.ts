@@ -38,6 +38,14 @@ export const storableNumber = (params?: Parameters<typeof z.number>[0]) =>
     .max(STORAGE_LIMITS.maxNumber, BOUND_MESSAGES.tooLarge)
     .refine((n) => n === 0 || Math.abs(n) >= STORAGE_LIMITS.minMagnitude, BOUND_MESSAGES.tooPrecise);
 
+/** A number from the query string within bounds, refusing magnitudes no number field can hold. */
+export const queryNumber = (min: number, max: number) =>
+  z.coerce
+    .number()
+    .min(min)
+    .max(max)
+    .refine((n) => isStorableNumber(n), BOUND_MESSAGES.tooPrecise);
+
 /** Keys that would rewrite an object's prototype when copied, or that the DocumentClient cannot marshal. */
 const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 const keyAllowed = (key: string) => key.length > 0 && key.length <= JSON_LIMITS.keyLength && !RESERVED_KEYS.has(key);
@@ -81,10 +89,3 @@ export const choices = <E extends z.ZodEnum>(values: E) => z.array(values).max(v
 export const manyOf = <E extends z.ZodEnum>(values: E) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(values).optional());
 
-/** A coordinate or radius from a query string: within bounds, and never a magnitude no number field can hold. */
-export const queryNumber = (min: number, max: number) =>
-  z.coerce
-    .number()
-    .min(min)
-    .max(max)
-    .refine((n) => isStorableNumber(n), BOUND_MESSAGES.tooPrecise);

@@ -12,5 +12,10 @@ export const PublicConfig = z.object({
   clientId: z.string(),
   cognitoEndpoint: z.string(),
   authFlow: z.literal('USER_PASSWORD_AUTH'),
+  /**
+   * The directory's basemap, a MapLibre style: an Amazon Location Service map in AWS, the local
+   * cloud's offline outlines otherwise (`sandbox`, which the map says in its corner).
+   */
+  map: z.object({ styleUrl: z.string(), sandbox: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -290,6 +290,15 @@ describe('the synthesized Polyloop stack', () => {
     }
   });
 
+  it('creates the directory basemap: a Location map, and an API key that may only read it from the app', () => {
+    template.hasResourceProperties('AWS::Location::Map', { Configuration: { Style: 'VectorEsriNavigation' } });
+    const mapId = resourceIdOfType('AWS::Location::Map');
+    template.hasResourceProperties('AWS::Location::APIKey', {
+      NoExpiry: true,
+      Restrictions: { AllowActions: ['geo:GetMap*'], AllowResources: [{ 'Fn::GetAtt': [mapId, 'Arn'] }], AllowReferers: [Match.anyValue()] },
+    });
+  });
+
   it('creates the billing secret with a placeholder, readable only by the functions granted billing:secret', () => {
     template.hasResourceProperties('AWS::SecretsManager::Secret', {
       Name: 'polyloop/billing',

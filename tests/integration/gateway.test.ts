@@ -22,8 +22,25 @@ describe('the local gateway', () => {
 
   it('serves /config.json with everything the browser needs to sign in', async () => {
     const config = (await anonymous.raw('GET', '/config.json')).body as Record<string, string>;
-    expect(Object.keys(config).sort()).toEqual(['apiUrl', 'authFlow', 'clientId', 'cognitoEndpoint', 'region', 'userPoolId', 'wsUrl']);
+    expect(Object.keys(config).sort()).toEqual(['apiUrl', 'authFlow', 'clientId', 'cognitoEndpoint', 'map', 'region', 'userPoolId', 'wsUrl']);
     expect(config.authFlow).toBe('USER_PASSWORD_AUTH');
+  });
+
+  it('serves the sandbox basemap: a style whose every source is the local cloud’s own GeoJSON', async () => {
+    const { map } = (await anonymous.raw('GET', '/config.json')).body as { map: { styleUrl: string; sandbox: boolean } };
+    expect(map.sandbox).toBe(true);
+    const style = (await anonymous.raw('GET', map.styleUrl)).body as { version: number; sources: Record<string, { type: string; data: string }>; glyphs?: string; sprite?: string };
+    expect(style.version).toBe(8);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    for (const source of Object.values(style.sources)) {
+      expect(source.type).toBe('geojson');
+      expect(source.data).toMatch(/^\/_local\/map\//);
+      const data = await anonymous.raw('GET', source.data);
+      expect(data.status).toBe(200);
+      expect(['Feature', 'FeatureCollection']).toContain((data.body as { type: string }).type);
+    }
+    expect((await anonymous.raw('GET', '/_local/map/tiles/1/2/3.pbf')).status).toBe(404);
   });
 
   it('serves a valid OpenAPI 3.1 document at /api/openapi.json', async () => {

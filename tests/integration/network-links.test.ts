@@ -34,8 +34,8 @@ let hidden: Party;
 beforeAll(async () => {
   useCloudEnv(cloud.env);
   [seller, buyer, broker, free, hidden] = await Promise.all([
-    party('Seller', { services: ['GRINDING', 'BALING'] }),
-    party('Buyer', { services: ['EXTRUSION'], plan: 'INTELLIGENCE' }),
+    party('Seller', { services: ['GRINDING', 'BALING'], materials: ['PE', 'PP'] }),
+    party('Buyer', { services: ['EXTRUSION'], plan: 'INTELLIGENCE', materials: ['PET'] }),
     party('Broker', { services: ['BROKER_TRADER'] }),
     party('Free', { services: ['WASHING'], plan: 'PLATFORM' }),
     party('Hidden', { services: [] }),
@@ -63,6 +63,25 @@ describe('the directory', () => {
     expect(near).toContain(seller.company.name);
     const far = names((await buyer.admin.ok(NetworkRoutes.listDirectory, { query: { size: 100, latitude: 41.8781, longitude: -87.6298, radius: 50 } })).body);
     expect(far).not.toContain(seller.company.name);
+  });
+
+  it('filters by the material types a profile trades, which start as the ones chosen at onboarding', async () => {
+    expect((await seller.admin.ok(AdminRoutes.getPublicCompany)).body.materials).toEqual(['PE', 'PP']);
+    const polyethylene = names((await buyer.admin.ok(NetworkRoutes.listDirectory, { query: { size: 100, materialType: 'PE' } })).body);
+    expect(polyethylene).toContain(seller.company.name);
+    expect(polyethylene).not.toContain(buyer.company.name);
+    expect(polyethylene).not.toContain(broker.company.name);
+
+    // The admin changes them; switching the profile off and on again keeps them, and its services.
+    await broker.admin.ok(AdminRoutes.updatePublicCompany, { body: { materials: ['PE', 'PVC'] } });
+    await broker.admin.ok(AdminRoutes.updatePublicCompany, { body: { enabled: false } });
+    const again = (await broker.admin.ok(AdminRoutes.updatePublicCompany, { body: { enabled: true } })).body;
+    expect(again).toMatchObject({ enabled: true, services: ['BROKER_TRADER'], materials: ['PE', 'PVC'] });
+    const vinyl = (await seller.admin.ok(NetworkRoutes.listDirectory, { query: { size: 100, materialType: 'PVC', service: 'BROKER_TRADER' } })).body;
+    expect(vinyl.map((c) => [c.name, c.materials])).toContainEqual([broker.company.name, ['PE', 'PVC']]);
+    expect(vinyl.every((c) => c.materials.includes('PVC') && c.services.includes('BROKER_TRADER'))).toBe(true);
+
+    expect((await buyer.admin.invalid(NetworkRoutes.listDirectory, { query: { materialType: 'GLASS' } })).status).toBe(400);
   });
 
   it('shows a hidden profile to nobody, and refuses a location filter without a radius', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Intent, Service, SubscriptionTier } from '@polyloop/shared';
+import type { Intent, MaterialType, Service, SubscriptionTier } from '@polyloop/shared';
 import { TEST_PASSWORD } from './auth.js';
 
 export { TEST_PASSWORD } from './auth.js';
@@ -21,6 +21,8 @@ export interface CompanyOptions {
   plan?: SubscriptionTier;
   /** An enabled public profile with these services (the profile always has the primary contact and location). */
   services?: Service[];
+  /** The material types chosen at onboarding, which the public profile starts with. */
+  materials?: MaterialType[];
 }
 
 /**
@@ -38,6 +40,7 @@ export async function createCompany(label = 'Test', options: CompanyOptions = {}
     company: { name, shortCode: 'TST' },
     location: { address: '1700 Broadway', city: 'Denver', stateProvince: 'CO', postalCode: '80202', country: 'US', latitude: 39.7447, longitude: -104.9875 },
     intents: options.intents,
+    materials: options.materials,
     plan: options.plan,
     publicProfile: options.services?.length ? { services: options.services, enabled: true } : { services: [], enabled: false },
   });

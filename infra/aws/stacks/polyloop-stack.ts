@@ -6,6 +6,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { SCHEDULE_GROUP } from '@polyloop/events';
 import { Auth } from '../constructs/auth.js';
+import { Basemap } from '../constructs/basemap.js';
 import { Data } from '../constructs/data.js';
 import { Events } from '../constructs/events.js';
 import { Functions } from '../constructs/functions.js';
@@ -123,6 +124,7 @@ export class PolyloopStack extends Stack {
       }),
     );
 
+    const basemap = new Basemap(this, 'Basemap', { appUrl: web.url });
     web.deploy({
       apiUrl: '/api',
       wsUrl: realtime.url,
@@ -131,6 +133,7 @@ export class PolyloopStack extends Stack {
       clientId: auth.client.userPoolClientId,
       cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com/`,
       authFlow: 'USER_PASSWORD_AUTH',
+      map: { styleUrl: basemap.styleUrl, sandbox: false },
     });
 
     new Observability(this, 'Observability', {

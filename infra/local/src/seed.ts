@@ -9,6 +9,7 @@ import { seedOrders } from './seed/orders.js';
 import { seedNotifications } from './seed/notifications.js';
 import { seedTasks } from './seed/tasks.js';
 import { seedAccess } from './seed/access.js';
+import { seedNetwork } from './seed/network.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -49,6 +50,7 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedNotifications(made);
     await seedTasks(made);
     await seedAccess(made);
+    await seedNetwork(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);

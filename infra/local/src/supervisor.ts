@@ -14,6 +14,7 @@ import { createLog, type Log } from './log.js';
 import { checkJava, checkPorts } from './preflight.js';
 import { startS3 } from './s3.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { SANDBOX_MAP_STYLE_PATH } from './sandbox-map.js';
 import { ensureWebBuild } from './web-build.js';
 
 export interface LocalCloudOptions extends ConfigOverrides {
@@ -133,6 +134,7 @@ async function start(
       // The browser signs in through the gateway, which makes cognito-local's sign-in errors read like a real pool's.
       cognitoEndpoint: `${appUrl}/_cognito`,
       authFlow: 'USER_PASSWORD_AUTH',
+      map: { styleUrl: SANDBOX_MAP_STYLE_PATH, sandbox: true },
     },
     jwt: { issuer, jwksUri, clientId: ids.clientId },
     outboxDir: paths.outbox,

@@ -7,11 +7,18 @@ import { repoRoot } from './lambdas.js';
 const webDir = path.join(repoRoot, 'web');
 export const webDist = path.join(webDir, 'dist');
 
-/** True when `web/dist` is missing or older than any source the build reads. */
+/** True when `web/dist` is missing or older than any source the build reads (the shared schemas and its dependencies included). */
 export function webBuildIsStale(): boolean {
   const built = mtime(path.join(webDist, 'index.html'));
   if (built === undefined) return true;
-  const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'vite.config.ts'), path.join(webDir, 'public')];
+  const sources = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'index.html'),
+    path.join(webDir, 'vite.config.ts'),
+    path.join(webDir, 'public'),
+    path.join(webDir, 'package.json'),
+    path.join(repoRoot, 'shared', 'src'),
+  ];
   return sources.some((source) => newest(source) > built);
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Authority, FunctionalRole, PublishingPermissions } from '../permissions.js';
-import { Service } from '../enums.js';
+import { MaterialType, Service } from '../enums.js';
 import { AddressInput } from './address.js';
 import { Email, PersonName } from './account.js';
 import { CompanyName, Phone, ShortCode, Website } from './onboarding.js';
@@ -95,6 +95,8 @@ export const PublicCompany = z.object({
   about: z.string().nullable(),
   website: z.string().nullable(),
   services: z.array(Service),
+  /** The material types the company trades: what the directory filters by. */
+  materials: z.array(MaterialType),
   enabled: z.boolean(),
   logoUrl: z.string().nullable(),
   linkCount: z.number().int(),
@@ -103,13 +105,16 @@ export const PublicCompany = z.object({
   publishingPermissions: PublishingPermissions,
 });
 export type PublicCompany = z.infer<typeof PublicCompany>;
-export const PublicCompanyInput = z.object({
+const publicCompanyFields = {
   name: CompanyName,
   about: z.string().trim().max(2000).optional(),
   website: Website.optional(),
-  services: choices(Service).default([]),
-});
-export const PublicCompanyPatch = PublicCompanyInput.partial().extend({ enabled: z.boolean().optional() });
+  services: choices(Service),
+  materials: choices(MaterialType),
+};
+export const PublicCompanyInput = z.object({ ...publicCompanyFields, services: publicCompanyFields.services.default([]), materials: publicCompanyFields.materials.default([]) });
+/** Only the fields sent change: no defaults here, or switching the profile on would empty its services. */
+export const PublicCompanyPatch = z.object(publicCompanyFields).partial().extend({ enabled: z.boolean().optional() });
 
 export const Integration = z.object({
   id: z.enum(['QUICKBOOKS', 'XERO', 'CIETRADE']),

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { PageQuery, pageSize } from '../contract/define.js';
-import { queryNumber } from '../bounds.js';
-import { Service } from '../enums.js';
+import { MaterialType, Service } from '../enums.js';
 import { PublicContact, PublicLocation } from '../identity/admin.js';
+import { queryNumber } from '../bounds.js';
 
 /**
  * The directory and links between companies (spec part 2 §2, §3, §4, §9). A link is kept once for
@@ -78,7 +78,7 @@ export const LinkAcceptInput = z.object({ representatives: Representatives.optio
 export type LinkAcceptInput = z.infer<typeof LinkAcceptInput>;
 
 export const LinkRejectInput = z.object({
-  reason: LinkRejectReason,
+  reason: z.enum(LinkRejectReason.options, { error: LINK_MESSAGES.reasonRequired }),
   message: z.string().trim().max(LINK_MESSAGE_MAX, `Message must be at most ${LINK_MESSAGE_MAX} characters`).optional(),
 });
 export type LinkRejectInput = z.infer<typeof LinkRejectInput>;
@@ -118,6 +118,8 @@ export const DirectoryCompany = z.object({
   about: z.string().nullable(),
   website: z.string().nullable(),
   services: z.array(Service),
+  /** The material types it trades. */
+  materials: z.array(MaterialType),
   logoUrl: z.string().nullable(),
   linkCount: z.number().int(),
   place: DirectoryPlace.nullable(),
@@ -155,6 +157,8 @@ export const DirectoryQuery = PageQuery.extend({
   linkStatus: LinkStatus.optional(),
   q: z.string().trim().max(60).optional(),
   service: Service.optional(),
+  /** Companies that trade this material type. */
+  materialType: MaterialType.optional(),
   latitude: coordinate(-90, 90).optional(),
   longitude: coordinate(-180, 180).optional(),
   /** Miles. */

@@ -226,8 +226,17 @@ const layoutRoutes: RouteObject[] = [
     path: 'network',
     children: [
       indexTo('companies'),
-      area('companies', { title: 'Directory' }),
-      tabs('companies/:publicCompanyId', { title: 'Company', back: { fallback: '/network/companies' } }, ['profile', 'locations']),
+      { path: 'companies', handle: { title: 'Directory', permission: 'LINK_READ' }, lazy: lazyPage(() => import('../features/network/DirectoryPage')) },
+      {
+        path: 'companies/:publicCompanyId',
+        handle: { title: 'Company', permission: 'LINK_READ', back: { fallback: '/network/companies' } },
+        lazy: lazyPage(() => import('../features/network/PublicCompanyLayout')),
+        children: [
+          indexTo('profile'),
+          { path: 'profile', lazy: lazyPage(() => import('../features/network/PublicProfileTab')) },
+          { path: 'locations', lazy: lazyPage(() => import('../features/network/PublicLocationsTab')) },
+        ],
+      },
       area('buy', { title: 'Materials Market' }),
       area('sell', { title: 'Materials Market' }),
       {

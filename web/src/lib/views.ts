@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -64,7 +64,10 @@ export const VIEWS = {
   identity,
   settings: [...identity, IdentityRoutes.getSettings],
   users: [...identity, AdminRoutes.listUsers, IdentityRoutes.userOptions],
-  publicProfile: [AdminRoutes.getPublicCompany, AdminRoutes.listPublicContacts, AdminRoutes.listPublicLocations],
+  /** The public profile, its contacts or locations changed: the directory shows them to everyone. */
+  publicProfile: [AdminRoutes.getPublicCompany, AdminRoutes.listPublicContacts, AdminRoutes.listPublicLocations, NetworkRoutes.listDirectory, NetworkRoutes.getDirectoryCompany],
+  /** A link asked for, answered, withdrawn or given other representatives: the directory's rows and tabs, their counts, the company's page. */
+  link: [NetworkRoutes.listDirectory, NetworkRoutes.linkCounts, NetworkRoutes.getDirectoryCompany],
   savedViews: [IdentityRoutes.listViews],
   policies: [IdentityRoutes.acceptedPolicies],
   /** An access request approved or declined (platform administration): the lists by status and its company's page. */

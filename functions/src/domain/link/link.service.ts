@@ -44,6 +44,7 @@ async function companyView(actor: Member, profile: PublicProfileItem, link: Link
     about: profile.about ?? null,
     website: profile.website ?? null,
     services: profile.services,
+    materials: profile.materials,
     logoUrl: await logoUrl(profile.logoKey),
     linkCount: profile.linkCount,
     place: profile.place ?? null,
@@ -90,6 +91,7 @@ export async function directory(actor: Member, query: DirectoryQuery): Promise<P
       inView(actor, query, linkOf.get(p.publicCompanyId)) &&
       (!q || p.name.toLowerCase().includes(q)) &&
       (!query.service || p.services.includes(query.service)) &&
+      (!query.materialType || p.materials.includes(query.materialType)) &&
       (!near || (!!p.place && milesBetween(near, p.place) <= near.radius)),
   );
   const page = pageFrom(matching, query.page, query.size);

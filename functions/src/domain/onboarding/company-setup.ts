@@ -1,7 +1,7 @@
 import { latestPolicies, recordAcceptance } from '../policy/policy.service.js';
 import { OnboardingInput, type Intent } from '@polyloop/shared/identity/onboarding';
 import type { Authority, SubscriptionTier } from '@polyloop/shared/permissions';
-import type { Service } from '@polyloop/shared/enums';
+import type { MaterialType, Service } from '@polyloop/shared/enums';
 import type * as z from 'zod';
 import { Billing } from '../billing/billing.entity.js';
 import * as Profiles from '../public-company/public-company.service.js';
@@ -30,6 +30,8 @@ export interface CompanySetup {
   company: { name: string; shortCode: string; website?: string };
   location: z.input<typeof OnboardingInput>['primaryLocation'];
   intents?: Intent[];
+  /** The material types chosen at onboarding; the public profile starts with them. */
+  materials?: MaterialType[];
   publicProfile?: { services: Service[]; about?: string; enabled: boolean } | false;
   /** A paid plan, as a billing webhook would set it. */
   plan?: SubscriptionTier;
@@ -52,6 +54,7 @@ export async function setUpCompany(setup: CompanySetup) {
     primaryLocation: setup.location,
     primaryContact: { firstName: setup.admin.firstName, lastName: setup.admin.lastName, email: setup.admin.email },
     intents: setup.intents ?? ['NETWORK_SEARCH'],
+    materials: setup.materials ?? [],
     termsAccepted: true,
     publicProfile: setup.publicProfile !== false && setup.publicProfile !== undefined,
   });

@@ -122,7 +122,7 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
   ];
   if (input.publicProfile) {
     items.push(
-      newProfileTx(tenantId, { name: input.company.name, website: input.company.website, contacts: 1, locations: 1, place: placeOf(location) }, at),
+      newProfileTx(tenantId, { name: input.company.name, website: input.company.website, materials: input.materials, contacts: 1, locations: 1, place: placeOf(location) }, at),
       newContactTx(tenantId, contact, at).tx,
       newLocationTx(tenantId, location, at).tx,
     );

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Service } from '@polyloop/shared/enums';
+import { MaterialType, Service } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
 
 /**
@@ -17,6 +17,8 @@ export const PublicProfile = defineEntity({
     about: z.string().optional(),
     website: z.string().optional(),
     services: z.array(Service),
+    /** The material types it trades (the directory's material filter); none on profiles made before they were kept. */
+    materials: z.array(MaterialType).default([]),
     enabled: z.boolean(),
     logoKey: z.string().optional(),
     /** The lower-case name while the profile is enabled, absent otherwise: the directory's sparse index. */

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { MaterialType } from '@polyloop/shared/enums';
 import { DEFAULT_PUBLISHING, type PublishingPermissions } from '@polyloop/shared/permissions';
 import { PUBLIC_PROFILE_MESSAGES, type PublicCompany, type PublicCompanyInput, type PublicCompanyPatch } from '@polyloop/shared/identity/admin';
 import type * as z from 'zod';
@@ -23,6 +24,7 @@ export async function view(profile: PublicProfileItem, publishing: PublishingPer
     about: profile.about ?? null,
     website: profile.website ?? null,
     services: profile.services,
+    materials: profile.materials,
     enabled: profile.enabled,
     logoUrl: await logoUrl(profile.logoKey),
     linkCount: profile.linkCount,
@@ -45,14 +47,10 @@ export async function get(tenantId: string): Promise<PublicCompany> {
   return view(profile, tenant?.publishing ?? DEFAULT_PUBLISHING);
 }
 
-async function publishingOf(tenantId: string) {
-  return (await Tenant.get({ tenantId }))?.publishing ?? DEFAULT_PUBLISHING;
-}
-
-/** The profile item of a new company (onboarding): disabled until it has a service. */
+/** The profile item of a new company (onboarding): disabled until it has a service; it trades the materials the company chose. */
 export function newProfileTx(
   tenantId: string,
-  input: { name: string; website?: string; contacts: number; locations: number; place?: PublicProfileItem['place'] },
+  input: { name: string; website?: string; materials?: MaterialType[]; contacts: number; locations: number; place?: PublicProfileItem['place'] },
   now = new Date().toISOString(),
 ): TxItem {
   return PublicProfile.tx.create({
@@ -62,6 +60,7 @@ export function newProfileTx(
     website: input.website,
     place: input.place,
     services: [],
+    materials: input.materials ?? [],
     enabled: false,
     linkCount: 0,
     contactCount: input.contacts,
@@ -71,11 +70,14 @@ export function newProfileTx(
   });
 }
 
+/** A profile made later than onboarding: without materials of its own, it trades the ones the company chose. */
 export async function create(tenantId: string, input: z.infer<typeof PublicCompanyInput>): Promise<PublicCompany> {
   const now = new Date().toISOString();
+  const tenant = await Tenant.get({ tenantId });
+  const materials = input.materials.length ? input.materials : (tenant?.materials ?? []).filter((m): m is MaterialType => MaterialType.safeParse(m).success);
   try {
-    const profile = await PublicProfile.create({ tenantId, publicCompanyId: randomUUID(), ...input, enabled: false, linkCount: 0, contactCount: 0, locationCount: 0, createdAt: now, updatedAt: now });
-    return view(profile, await publishingOf(tenantId));
+    const profile = await PublicProfile.create({ tenantId, publicCompanyId: randomUUID(), ...input, materials, enabled: false, linkCount: 0, contactCount: 0, locationCount: 0, createdAt: now, updatedAt: now });
+    return view(profile, tenant?.publishing ?? DEFAULT_PUBLISHING);
   } catch (error) {
     if (error instanceof ConditionFailed) throw new Conflict(ALREADY_CREATED, 'PROFILE_EXISTS');
     throw error;

@@ -61,6 +61,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === '/_local/cietrade' || pathname.startsWith('/_local/cietrade/')) {
       return void import('../cietrade-sandbox.js').then(({ handleCieTradeRequest }) => handleCieTradeRequest(req, res, options.cieTradeDir)).catch(done);
     }
+    if (pathname.startsWith('/_local/map/')) {
+      return void import('../sandbox-map.js').then(({ handleSandboxMapRequest }) => handleSandboxMapRequest(req, res, pathname)).catch(done);
+    }
     if (pathname === '/_local/billing-portal') {
       return void import('../billing-portal-page.js').then(({ handleBillingPortalRequest }) => handleBillingPortalRequest(req, res)).catch(done);
     }

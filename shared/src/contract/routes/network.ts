@@ -28,7 +28,7 @@ export const LinkRoutes = defineRoutes(
       method: 'GET',
       path: d,
       summary:
-        'The directory: every company with an enabled public profile by name (view global), or my links (companyLinks, personalLinks: those I represent, linkRequests), searched by name, filtered by service and by distance (miles) from a point. Total in x-total-count.',
+        'The directory: every company with an enabled public profile by name (view global), or my links (companyLinks, personalLinks: those I represent, linkRequests), searched by name, filtered by service, by material type and by distance (miles) from a point. Total in x-total-count.',
       permission: 'LINK_READ',
       query: DirectoryQuery,
       response: z.array(DirectoryCompany),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Card, Separator, SimpleGrid, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
-import { AdminRoutes, PUBLIC_PROFILE_MESSAGES, PublicCompanyInput, Service, serviceLabel, type PublicCompany } from '@polyloop/shared';
+import { AdminRoutes, MATERIAL_TYPE_LABELS, MaterialType, PUBLIC_PROFILE_MESSAGES, PublicCompanyInput, Service, serviceLabel, type PublicCompany } from '@polyloop/shared';
 import { TextField } from '../../../components/form-fields';
 import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
@@ -17,22 +17,25 @@ interface Form {
   about: string;
   website: string;
   services: Service[];
+  materials: MaterialType[];
 }
-const shape = (v: Form) => ({ name: v.name, about: blankToUndefined(v.about), website: blankToUndefined(v.website), services: v.services });
+const shape = (v: Form) => ({ name: v.name, about: blankToUndefined(v.about), website: blankToUndefined(v.website), services: v.services, materials: v.materials });
 
-function ServicesField({ value, onChange }: { value: Service[]; onChange: (v: Service[]) => void }) {
+/** Values picked by pressing them, as the directory shows them on a profile. */
+function ToggleField<V extends string>(props: { id: string; legend: string; options: readonly V[]; label: (v: V) => string; value: V[]; onChange: (v: V[]) => void }) {
+  const { value, onChange } = props;
   const selected = new Set(value);
   return (
-    <Stack gap="2" role="group" aria-labelledby="services-label">
-      <Text id="services-label" fontSize="sm" fontWeight="medium">
-        Services ({selected.size} selected)
+    <Stack gap="2" role="group" aria-labelledby={props.id}>
+      <Text id={props.id} fontSize="sm" fontWeight="medium">
+        {props.legend} ({selected.size} selected)
       </Text>
       <Wrap gap="2">
-        {Service.options.map((s) => {
+        {props.options.map((s) => {
           const on = selected.has(s);
           return (
             <Button key={s} size="xs" borderRadius="full" variant={on ? 'solid' : 'outline'} aria-pressed={on} onClick={() => onChange(on ? value.filter((v) => v !== s) : [...value, s])}>
-              {serviceLabel(s)}
+              {props.label(s)}
             </Button>
           );
         })}
@@ -71,11 +74,11 @@ export default function ProfilePage() {
   const form = useForm<Form>({
     resolver: schemaResolver(PublicCompanyInput, shape),
     mode: 'onChange',
-    defaultValues: { name: account?.companyName ?? '', about: '', website: '', services: [] },
+    defaultValues: { name: account?.companyName ?? '', about: '', website: '', services: [], materials: [] },
   });
   const { control, reset, formState } = form;
   useEffect(() => {
-    if (company) reset({ name: company.name, about: company.about ?? '', website: company.website ?? '', services: company.services });
+    if (company) reset({ name: company.name, about: company.about ?? '', website: company.website ?? '', services: company.services, materials: company.materials });
   }, [company, reset]);
   const onSubmit = useFormSubmit(
     form,
@@ -116,7 +119,18 @@ export default function ProfilePage() {
                   <TextField control={control} name="website" label="Website" inputMode="url" />
                 </SimpleGrid>
                 <TextField control={control} name="about" label="About" rows={4} />
-                <Controller control={control} name="services" render={({ field }) => <ServicesField value={field.value} onChange={field.onChange} />} />
+                <Controller
+                  control={control}
+                  name="services"
+                  render={({ field }) => <ToggleField id="services-label" legend="Services" options={Service.options} label={serviceLabel} value={field.value} onChange={field.onChange} />}
+                />
+                <Controller
+                  control={control}
+                  name="materials"
+                  render={({ field }) => (
+                    <ToggleField id="materials-label" legend="Materials traded" options={MaterialType.options} label={(m) => MATERIAL_TYPE_LABELS[m]} value={field.value} onChange={field.onChange} />
+                  )}
+                />
                 <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!!company && !formState.isDirty}>
                   {company ? 'Save profile' : 'Create profile'}
                 </Button>

@@ -1,0 +1,306 @@
+import { useEffect } from 'react';
+import { Controller, useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Stack, Text } from '@chakra-ui/react';
+import { NetworkRoutes } from '@polyloop/shared';
+import {
+  LINK_MESSAGE_MAX,
+  LINK_MESSAGES,
+  LINK_REJECT_REASON_LABELS,
+  LinkAcceptInput,
+  LinkRejectInput,
+  LinkRejectReason,
+  LinkRepresentativesInput,
+  LinkRequestInput,
+  type DirectoryCompany,
+} from '@polyloop/shared/network/link';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { ChoicesField, TextField } from '../../components/form-fields';
+import { FormField } from '../../components/ui/form-field';
+import { OptionsSelect } from '../../components/ui/options-select';
+import { api } from '../../lib/api';
+import { useAccount } from '../../lib/account';
+import { blankToUndefined, schemaResolver } from '../../lib/form';
+import { useFormSubmit, useSubmit } from '../../lib/use-submit';
+import { VIEWS } from '../../lib/views';
+import { useUserOptions } from '../crm-shared/hooks';
+import type { LinkAction } from './directory';
+
+/** The company a dialog acts on: its public id, its name and my link with it. */
+export type LinkTarget = Pick<DirectoryCompany, 'id' | 'name' | 'link'>;
+/** Which link dialog is open, on which company; null when none is. */
+export type OpenLinkDialog = { action: LinkAction; company: LinkTarget } | null;
+
+interface DialogProps {
+  company: LinkTarget;
+  onClose: () => void;
+}
+
+/** The company's users who look after the link; I am the first choice. */
+function RepresentativesField<T extends FieldValues & { representatives: string[] }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
+  const { users, nameOf } = useUserOptions();
+  return (
+    <ChoicesField
+      control={control}
+      name={'representatives' as FieldPath<T>}
+      legend="Representatives"
+      options={users.map((u) => u.id)}
+      label={nameOf}
+      required
+      maxH="48"
+      columns={{ base: 1, sm: 2 }}
+    />
+  );
+}
+
+/** Me, as the representatives a new or accepted link starts with. */
+function useMe(): string[] {
+  const { account } = useAccount();
+  return account ? [account.id] : [];
+}
+
+interface SendForm {
+  message: string;
+  representatives: string[];
+}
+const sendShape = (v: SendForm) => ({
+  message: blankToUndefined(v.message),
+  representatives: v.representatives,
+});
+
+function SendLinkDialog({ company, onClose }: DialogProps) {
+  const me = useMe();
+  const form = useForm<SendForm>({
+    resolver: schemaResolver(LinkRequestInput, sendShape),
+    defaultValues: { message: '', representatives: me },
+  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.sendLink, {
+          params: { id: company.id },
+          body: LinkRequestInput.parse(sendShape(v)),
+        })
+      ).data,
+    {
+      success: (link) => (link.status === 'LINKED' ? LINK_MESSAGES.accepted : LINK_MESSAGES.sent),
+      fallback: LINK_MESSAGES.sendFailed,
+      touches: VIEWS.link,
+      onSuccess: onClose,
+    },
+  );
+  return (
+    <FormDialog
+      open
+      title={`Link with ${company.name}`}
+      submitLabel="Send request"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">
+          Once {company.name} accepts, you can trade with each other and see each other’s contacts.
+        </Text>
+        <TextField
+          control={form.control}
+          name="message"
+          label="Message"
+          rows={3}
+          helper={`Optional, at most ${LINK_MESSAGE_MAX} characters`}
+        />
+        <RepresentativesField control={form.control} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+function AcceptLinkDialog({ company, onClose }: DialogProps) {
+  const me = useMe();
+  const form = useForm<{ representatives: string[] }>({
+    resolver: schemaResolver(LinkAcceptInput),
+    defaultValues: { representatives: me },
+  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (await api(NetworkRoutes.acceptLink, { params: { id: company.id }, body: LinkAcceptInput.parse(v) }))
+        .data,
+    {
+      success: LINK_MESSAGES.accepted,
+      fallback: LINK_MESSAGES.acceptFailed,
+      touches: VIEWS.link,
+      onSuccess: onClose,
+    },
+  );
+  return (
+    <FormDialog
+      open
+      title={`Accept ${company.name}’s link request`}
+      submitLabel="Accept"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        {company.link?.message && (
+          <Text borderStartWidth="3px" borderColor="border.emphasized" ps="3" whiteSpace="pre-wrap">
+            {company.link.message}
+          </Text>
+        )}
+        <RepresentativesField control={form.control} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+interface RejectForm {
+  reason: string;
+  message: string;
+}
+const rejectShape = (v: RejectForm) => ({
+  reason: v.reason || undefined,
+  message: blankToUndefined(v.message),
+});
+
+function RejectLinkDialog({ company, onClose }: DialogProps) {
+  const form = useForm<RejectForm>({
+    resolver: schemaResolver(LinkRejectInput, rejectShape),
+    defaultValues: { reason: '', message: '' },
+  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.rejectLink, {
+          params: { id: company.id },
+          body: LinkRejectInput.parse(rejectShape(v)),
+        })
+      ).data,
+    {
+      success: LINK_MESSAGES.rejected,
+      fallback: LINK_MESSAGES.rejectFailed,
+      touches: VIEWS.link,
+      onSuccess: onClose,
+    },
+  );
+  return (
+    <FormDialog
+      open
+      title={`Decline ${company.name}’s link request`}
+      submitLabel="Decline"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field, fieldState }) => (
+            <FormField label="Reason" required error={fieldState.error?.message}>
+              <OptionsSelect
+                options={LinkRejectReason.options}
+                labels={LINK_REJECT_REASON_LABELS}
+                placeholder="Select"
+                {...field}
+              />
+            </FormField>
+          )}
+        />
+        <TextField
+          control={form.control}
+          name="message"
+          label="Message"
+          rows={3}
+          helper={`Optional: ${company.name} sees it`}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+function CancelLinkDialog({ company, onClose }: DialogProps) {
+  const act = useSubmit({
+    success: LINK_MESSAGES.cancelled,
+    fallback: LINK_MESSAGES.cancelFailed,
+    touches: VIEWS.link,
+  });
+  return (
+    <ConfirmDialog
+      open
+      title="Cancel link request?"
+      confirmLabel="Cancel request"
+      destructive
+      onClose={onClose}
+      onConfirm={async () => {
+        if (await act.run(() => api(NetworkRoutes.cancelLink, { params: { id: company.id } }))) onClose();
+      }}
+    >
+      Your request to link with {company.name} will be withdrawn. You can send another one later.
+    </ConfirmDialog>
+  );
+}
+
+function RepresentativesDialog({ company, onClose }: DialogProps) {
+  const form = useForm<{ representatives: string[] }>({
+    resolver: schemaResolver(LinkRepresentativesInput),
+    defaultValues: { representatives: company.link?.representatives ?? [] },
+  });
+  const { reset } = form;
+  const current = company.link?.representatives;
+  useEffect(() => {
+    if (current) reset({ representatives: current });
+  }, [current, reset]);
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.updateLink, {
+          params: { id: company.id },
+          body: LinkRepresentativesInput.parse(v),
+        })
+      ).data,
+    {
+      success: LINK_MESSAGES.edited,
+      fallback: LINK_MESSAGES.editFailed,
+      touches: VIEWS.link,
+      onSuccess: onClose,
+    },
+  );
+  return (
+    <FormDialog
+      open
+      title={`Representatives for ${company.name}`}
+      submitLabel="Save"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted">Who at your company looks after this link.</Text>
+        <RepresentativesField control={form.control} />
+      </Stack>
+    </FormDialog>
+  );
+}
+
+const DIALOGS: Record<LinkAction, (props: DialogProps) => React.ReactNode> = {
+  send: SendLinkDialog,
+  accept: AcceptLinkDialog,
+  reject: RejectLinkDialog,
+  cancel: CancelLinkDialog,
+  representatives: RepresentativesDialog,
+};
+
+/** The open link dialog, if any; each is mounted when opened, so its form starts fresh. */
+export function LinkDialogs({ open, onClose }: { open: OpenLinkDialog; onClose: () => void }) {
+  if (!open) return null;
+  const Dialog = DIALOGS[open.action];
+  return <Dialog key={`${open.action}:${open.company.id}`} company={open.company} onClose={onClose} />;
+}
