@@ -1,39 +1,13 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
-import WebSocket from 'ws';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import type { ServerMessage } from '@polyloop/shared';
 import { signIn, type Tokens } from '../support/auth.js';
+import { openSocket as open } from '../support/socket.js';
 import { createCompany, TEST_PASSWORD, useCloudEnv, type TestCompany } from '../support/companies.js';
 
 const cloud = inject('cloud');
 const wsUrl = `ws://localhost:${cloud.ports.app}/ws`;
 
-/** A socket that records what it receives and can wait for a message matching a predicate. */
-async function openSocket(token?: string) {
-  const socket = new WebSocket(token ? `${wsUrl}?token=${encodeURIComponent(token)}` : wsUrl);
-  const received: ServerMessage[] = [];
-  const waiters: Array<{ test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }> = [];
-  socket.on('message', (data) => {
-    const message = JSON.parse(data.toString()) as ServerMessage;
-    received.push(message);
-    for (const w of waiters.splice(0)) {
-      if (w.test(message)) w.resolve(message);
-      else waiters.push(w);
-    }
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
-    socket.once('error', reject);
-  });
-  const next = (test: (m: ServerMessage) => boolean) =>
-    new Promise<ServerMessage>((resolve) => {
-      const found = received.find(test);
-      if (found) return resolve(found);
-      waiters.push({ test, resolve });
-    });
-  return { socket, received, next, send: (m: unknown) => socket.send(JSON.stringify(m)) };
-}
+const openSocket = (token?: string) => open(wsUrl, token);
 
 const publish = (channel: string, message: string) =>
   new EventBridgeClient({}).send(

@@ -160,10 +160,13 @@ export async function networkFigures(cloud: Cloud, samples: number) {
   // Each counter is the bench company's move on an offer still waiting for it: the first two
   // count the requests of one write, the rest are timed.
   let next = 0;
-  const counted = await countsOf(async () => {
-    const res = await counter(mine[next++]!);
-    if (res.status !== 200) throw new Error(`a counter answered ${res.status}: ${'text' in res ? res.text : ''}`);
-  });
+  const counted = await countsOf(
+    async () => {
+      const res = await counter(mine[next++]!);
+      if (res.status !== 200) throw new Error(`a counter answered ${res.status}: ${'text' in res ? res.text : ''}`);
+    },
+    () => get(detail(mine[0]!)),
+  );
   const WARMUP = 50;
   const timedCounters = Math.min(samples, mine.length - next - WARMUP);
   rows.push({
