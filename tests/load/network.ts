@@ -99,7 +99,9 @@ export async function networkFigures(cloud: Cloud, samples: number) {
       ...terms,
       offererContact: { name: 'Bench Seller', email: 'seller@bench.example', phoneNumber: '3125550100' },
       representatives: [],
-      negotiations: [{ seq: 1, side: 'OFFERING' as const, action: 'OFFER' as const, ...terms, message: 'Bench offer', reason: null, userName: 'Bench', at }],
+      // The bench company's offers carry their first step (and are told to it, as a new offer is);
+      // the others' histories are left empty so seeding tells nobody of 20,000 offers.
+      negotiations: n < mineCount ? [{ seq: 1, side: 'OFFERING' as const, action: 'OFFER' as const, ...terms, message: 'Bench offer', reason: null, userName: 'Bench', at }] : [],
       expirationDate: day(30),
       createdDate: at,
       updatedDate: new Date(Date.now() - (OFFERS - n) * 1000).toISOString(),

@@ -73,8 +73,9 @@ export const offerEvents: Derivation = (change) => {
       );
     }
   }
-  // One push per write: the offering side's record carries it (both sides change together).
-  if (after.side === 'OFFERING' && (!before || before.version !== after.version || before.qualification !== after.qualification)) {
+  // One push per change: the offering side's record carries it (both sides change together). A new
+  // offer has no listeners yet (its company hears of it by notification), so it pushes nothing.
+  if (after.side === 'OFFERING' && before && (before.version !== after.version || before.qualification !== after.qualification)) {
     out.push(
       occurrence(
         RealtimePublished,
