@@ -31,7 +31,8 @@ const httpAccess: Record<Context, Access[]> = {
   tasks: ['table:read', 'table:write'],
   orders: ['table:read', 'table:write', 'bus:put'],
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
-  network: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+  network: ['table:read', 'table:write', 'documents:read'],
+  offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import type { FunctionDefinition } from '../../infra/definitions/functions.js';
@@ -56,7 +56,24 @@ export function synthesize() {
   const assembly = app.synth();
   const artifact = assembly.getStackArtifact(stack.artifactId);
   const template = Template.fromJSON(artifact.template as Json);
-  const resources = (artifact.template as { Resources: Record<string, CfnResource> }).Resources;
+  const parentResources = (artifact.template as { Resources: Record<string, CfnResource> }).Resources;
+  // The nested stacks' resources (the HTTP API's routes) join the parent's, and the parameters
+  // the parent passes them are resolved to what the parent gave.
+  const nested = stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
+  const parameters: Record<string, unknown> = {};
+  const nestedResources: Record<string, CfnResource> = {};
+  for (const child of nested) {
+    const json = Template.fromStack(child).toJSON() as { Resources: Record<string, CfnResource> };
+    Object.assign(nestedResources, json.Resources);
+    const holder = parentResources[Stack.of(stack).getLogicalId(child.nestedStackResource!)];
+    Object.assign(parameters, (holder?.Properties.Parameters as Record<string, unknown> | undefined) ?? {});
+  }
+  const resources: Record<string, CfnResource> = { ...parentResources, ...nestedResources };
+  /** A nested stack's `{ Ref: parameter }` as the parent filled it in. */
+  const resolved = (reference: unknown): unknown => {
+    const ref = (reference as { Ref?: string }).Ref;
+    return ref && ref in parameters ? parameters[ref] : reference;
+  };
   const report = JSON.parse(
     readFileSync(path.join(assembly.directory, 'validation-report.json'), 'utf8'),
   ) as ValidationReport;
@@ -67,8 +84,8 @@ export function synthesize() {
       { 'Fn::Join': [string, unknown[]] } | { 'Fn::GetAtt': [string, string] };
     const reference =
       'Fn::Join' in uri
-        ? uri['Fn::Join'][1].find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part)
-        : uri;
+        ? uri['Fn::Join'][1].map(resolved).find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part)
+        : resolved(uri);
     return logicalIdOf(reference);
   };
   const functionIdNamed = (name: string): string => {

@@ -1,7 +1,6 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -32,15 +31,25 @@ export interface HttpApiProps {
   client: cognito.IUserPoolClient;
 }
 
+/** The stack's Cognito JWT authorizer, attached to routes that live in the routes' nested stacks. */
+class SharedJwtAuthorizer implements apigwv2.IHttpRouteAuthorizer {
+  constructor(private readonly authorizer: apigwv2.HttpAuthorizer) {}
+  bind(): apigwv2.HttpRouteAuthorizerConfig {
+    return { authorizerId: this.authorizer.authorizerId, authorizationType: 'JWT' };
+  }
+}
+
 /**
  * The HTTP API. Every route of the shared contract becomes one API Gateway route on its
- * context's Lambda, so a route missing from the contract is not reachable in AWS either.
+ * context's Lambda, so a route missing from the contract is not reachable in AWS either. The
+ * routes of each context live in a nested stack of their own: a stack holds 500 resources at most,
+ * and the contract's routes alone would soon pass that.
  */
 export class HttpApi extends Construct {
   readonly api: apigwv2.HttpApi;
   readonly stage: apigwv2.HttpStage;
   readonly routes = new Map<string, apigwv2.HttpRoute>();
-  private readonly authorizer: HttpUserPoolAuthorizer;
+  private readonly authorizer: SharedJwtAuthorizer;
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
@@ -59,10 +68,17 @@ export class HttpApi extends Construct {
         format: accessLogFormat({ method: '$context.httpMethod', path: '$context.path' }),
       },
     });
-    this.authorizer = new HttpUserPoolAuthorizer('Cognito', props.userPool, {
-      userPoolClients: [props.client],
-      identitySource: ['$request.header.Authorization'],
-    });
+    const region = Stack.of(this).region;
+    this.authorizer = new SharedJwtAuthorizer(
+      new apigwv2.HttpAuthorizer(this, 'Cognito', {
+        httpApi: this.api,
+        type: apigwv2.HttpAuthorizerType.JWT,
+        authorizerName: 'Cognito',
+        identitySource: ['$request.header.Authorization'],
+        jwtIssuer: `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`,
+        jwtAudience: [props.client.userPoolClientId],
+      }),
+    );
   }
 
   /** {apiId}.execute-api.{region}.amazonaws.com, the CloudFront origin for /api/*. */
@@ -71,25 +87,27 @@ export class HttpApi extends Construct {
   }
 
   addContractRoutes(handlers: Record<Context, lambda.IFunction>): void {
-    const integrations = new Map<Context, HttpLambdaIntegration>();
-    const integrationFor = (context: Context): HttpLambdaIntegration => {
-      let integration = integrations.get(context);
-      if (!integration) {
+    const scopes = new Map<Context, { stack: NestedStack; integration: HttpLambdaIntegration }>();
+    const scopeFor = (context: Context) => {
+      let scope = scopes.get(context);
+      if (!scope) {
         // One permission per function instead of one per route keeps the Lambda resource
         // policy far below its 20 KB limit as the contract grows.
-        integration = new HttpLambdaIntegration(`Integration-${context}`, handlers[context], {
-          scopePermissionToRoute: false,
-        });
-        integrations.set(context, integration);
+        scope = {
+          stack: new NestedStack(this, `Routes-${context}`, { description: `The HTTP API routes of the ${context} context` }),
+          integration: new HttpLambdaIntegration(`Integration-${context}`, handlers[context], { scopePermissionToRoute: false }),
+        };
+        scopes.set(context, scope);
       }
-      return integration;
+      return scope;
     };
 
     for (const route of routes) {
-      const created = new apigwv2.HttpRoute(this, `Route-${route.id}`, {
+      const { stack, integration } = scopeFor(route.context);
+      const created = new apigwv2.HttpRoute(stack, `Route-${route.id}`, {
         httpApi: this.api,
         routeKey: apigwv2.HttpRouteKey.with(route.path, apigwv2.HttpMethod[route.method]),
-        integration: integrationFor(route.context),
+        integration,
         authorizer: route.auth === 'public' ? new apigwv2.HttpNoneAuthorizer() : this.authorizer,
       });
       if (route.auth === 'public') {

@@ -1,8 +1,7 @@
-import { NetworkRoutes } from '@polyloop/shared/contract/routes/network';
+import { NetworkContextRoutes } from '@polyloop/shared/contract/routes/network-context';
 import { httpHandler } from '../preset.js';
 import { linkRoutes } from './links.js';
-import { offerRoutes } from './offers.js';
 import { marketRoutes } from './market.js';
 
-/** The network context: the directory and links, offers, requests and the market. */
-export const handler = httpHandler(NetworkRoutes, { ...linkRoutes, ...offerRoutes, ...marketRoutes });
+/** The network context: the directory and links, the Materials Market and private requests. */
+export const handler = httpHandler(NetworkContextRoutes, { ...linkRoutes, ...marketRoutes });

@@ -1,9 +1,9 @@
-import { NetworkRoutes } from '@polyloop/shared/contract/routes/network';
+import { LinkRoutes } from '@polyloop/shared/contract/routes/network-links';
 import { implement } from '../preset.js';
 import * as Links from '../../domain/link/link.service.js';
 
 /** The directory and links: every company named by its public id. */
-export const linkRoutes = implement(NetworkRoutes, {
+export const linkRoutes = implement(LinkRoutes, {
   listDirectory: ({ query, actor }) => Links.directory(actor, query),
   linkCounts: ({ actor }) => Links.counts(actor),
   getDirectoryCompany: ({ params, actor }) => Links.publicCompany(actor, params.id),

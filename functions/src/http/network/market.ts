@@ -1,24 +1,21 @@
-import { NetworkRoutes } from '@polyloop/shared/contract/routes/network';
+import { NetworkContextRoutes } from '@polyloop/shared/contract/routes/network-context';
 import type { Page } from '../../data/page.js';
 import type { PublicOffer, PublicRequest } from '@polyloop/shared/network/market';
 import { implement } from '../preset.js';
 import * as Market from '../../domain/market/market.service.js';
-import * as Offers from '../../domain/network-offer/offer.service.js';
 import * as Requests from '../../domain/network-request/request.service.js';
 
 const offers = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<PublicOffer> : PublicOffer>;
 const requests = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<PublicRequest> : PublicRequest>;
 
 /** The Materials Market and private requests. */
-export const marketRoutes = implement(NetworkRoutes, {
+export const marketRoutes = implement(NetworkContextRoutes, {
   getOffer: ({ params, actor }) => Market.resolveOffer(actor, params.id),
   getRequest: ({ params, actor }) => Market.resolveRequest(actor, params.id),
   listPublicOffers: ({ query, actor }) => offers(Market.market(actor, 'PUBLIC_OFFER', query)),
   getPublicOffer: ({ params, actor }) => offers(Market.getListing(actor, 'PUBLIC_OFFER', params.id)),
   createPublicOffer: ({ body, actor }) => Market.publishOffer(actor, body),
   updatePublicOffer: ({ params, body, actor }) => Market.updateOffer(actor, params.id, body),
-  bidOnPublicOffer: ({ params, body, actor }) => Offers.bid(actor, params.id, body),
-  listPublicOfferBids: ({ params, query, actor }) => Offers.ofSource(actor, params.id, 'ALL', query.page, query.size),
   listPublicRequests: ({ query, actor }) => requests(Market.market(actor, 'PUBLIC_REQUEST', query)),
   getPublicRequest: ({ params, actor }) => requests(Market.getListing(actor, 'PUBLIC_REQUEST', params.id)),
   createPublicRequest: ({ body, actor }) => Market.publishRequest(actor, body),

@@ -1,103 +1,13 @@
-import * as z from 'zod';
-import { defineRoutes } from '../define.js';
-import { MarketRoutes, OfferRoutes, RequestRoutes } from './network-trade.js';
-import {
-  DirectoryCompany,
-  DirectoryQuery,
-  Link,
-  LinkAcceptInput,
-  LinkCounts,
-  LinkRejectInput,
-  LinkRepresentativesInput,
-  LinkRequestInput,
-  PublicCompanyProfile,
-} from '../../network/link.js';
+import { NetworkContextRoutes } from './network-context.js';
+import { OfferRoutes } from './offers.js';
 
-const d = '/api/network/public-companies';
-const params = z.object({ id: z.string().min(1).max(64) });
+export { LinkRoutes } from './network-links.js';
+export { MarketRoutes, RequestRoutes } from './market.js';
+export { NetworkContextRoutes, OfferRoutes };
 
 /**
- * The directory of public profiles and the links between companies. A company is named by its
- * public id only. A link is written for both companies in one transaction; each reads its own side.
+ * Every route of the network (spec part 2), whichever function serves it: what clients call.
+ * Two functions serve them: the network context (directory, links, market, requests) and the
+ * offers context (offers and their moves, which make orders).
  */
-export const LinkRoutes = defineRoutes(
-  'network',
-  { tags: ['Directory and links'] },
-  {
-    listDirectory: {
-      method: 'GET',
-      path: d,
-      summary:
-        'The directory: every company with an enabled public profile by name (view global), or my links (companyLinks, personalLinks: those I represent, linkRequests), searched by name, filtered by service, by material type and by distance (miles) from a point. Total in x-total-count.',
-      permission: 'LINK_READ',
-      query: DirectoryQuery,
-      response: z.array(DirectoryCompany),
-      paged: true,
-    },
-    linkCounts: {
-      method: 'GET',
-      path: '/api/network/links/count',
-      summary: 'How many link requests wait for my answer, how many of mine wait for theirs, and how many companies we are linked with.',
-      permission: 'LINK_READ',
-      response: LinkCounts,
-    },
-    getDirectoryCompany: {
-      method: 'GET',
-      path: `${d}/{id}`,
-      summary: 'A public company page: profile, locations, my link, and its contacts once linked (null while locked).',
-      permission: 'LINK_READ',
-      params,
-      response: PublicCompanyProfile,
-    },
-    sendLink: {
-      method: 'POST',
-      path: `${d}/{id}/link`,
-      summary:
-        'Asks the company to link (my public profile must be enabled). Answering a request of theirs with a request of mine links us at once.',
-      permission: 'LINK_WRITE',
-      params,
-      body: LinkRequestInput,
-      response: Link,
-      status: 201,
-    },
-    acceptLink: {
-      method: 'PUT',
-      path: `${d}/{id}/link/accept`,
-      summary: 'Accepts the company’s link request; both companies are linked in the same write.',
-      permission: 'LINK_WRITE',
-      params,
-      body: LinkAcceptInput,
-      response: Link,
-    },
-    rejectLink: {
-      method: 'PUT',
-      path: `${d}/{id}/link/reject`,
-      summary: 'Declines the company’s link request, with a reason.',
-      permission: 'LINK_WRITE',
-      params,
-      body: LinkRejectInput,
-      response: Link,
-    },
-    cancelLink: {
-      method: 'DELETE',
-      path: `${d}/{id}/link`,
-      summary: 'Withdraws my link request that still waits for an answer.',
-      permission: 'LINK_WRITE',
-      params,
-      response: z.void(),
-      status: 204,
-    },
-    updateLink: {
-      method: 'PATCH',
-      path: `${d}/{id}/link`,
-      summary: 'Changes who at my company looks after the link.',
-      permission: 'LINK_WRITE',
-      params,
-      body: LinkRepresentativesInput,
-      response: Link,
-    },
-  },
-);
-
-/** The network context (spec part 2): directory and links, offers, requests and the market. */
-export const NetworkRoutes = { ...LinkRoutes, ...OfferRoutes, ...MarketRoutes, ...RequestRoutes };
+export const NetworkRoutes = { ...NetworkContextRoutes, ...OfferRoutes };

@@ -1,4 +1,4 @@
-import { NetworkRoutes } from '@polyloop/shared/contract/routes/network';
+import { OfferRoutes } from '@polyloop/shared/contract/routes/offers';
 import { implement, uploaded } from '../preset.js';
 import * as Offers from '../../domain/network-offer/offer.service.js';
 import * as Comments from '../../domain/comment/comment.service.js';
@@ -7,7 +7,7 @@ import * as Files from '../../domain/file/file.service.js';
 const offer = (id: string) => ({ type: 'offer' as const, id });
 
 /** Network offers: each company reads and moves its own side; the conversation and documents are shared by both. */
-export const offerRoutes = implement(NetworkRoutes, {
+export const offerRoutes = implement(OfferRoutes, {
   listNetworkOffers: ({ query, actor }) => Offers.list(actor, query),
   countNetworkOffers: ({ actor }) => Offers.counts(actor),
   createNetworkOffers: ({ body, actor }) => Offers.create(actor, body),
@@ -15,6 +15,8 @@ export const offerRoutes = implement(NetworkRoutes, {
   negotiateOffer: ({ params, body, actor }) => Offers.negotiate(actor, params.id, body),
   confirmOffer: ({ params, body, actor }) => Offers.confirm(actor, params.id, body),
   qualifyOffers: ({ body, actor }) => Offers.qualify(actor, body),
+  bidOnPublicOffer: ({ params, body, actor }) => Offers.bid(actor, params.id, body),
+  listPublicOfferBids: ({ params, query, actor }) => Offers.ofSource(actor, params.id, 'ALL', query.page, query.size),
   listRequestOffers: ({ params, query, actor }) => Offers.ofSource(actor, params.id, query.tab, query.page, query.size),
   listOfferComments: ({ params, query, actor }) => Comments.listComments(actor, { offer: params.id }, query.page, query.size),
   createOfferComment: ({ params, body, actor }) => Comments.createComment(actor, { offer: params.id }, body.body),

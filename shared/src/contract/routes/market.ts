@@ -1,0 +1,107 @@
+import * as z from 'zod';
+import { defineRoutes } from '../define.js';
+import { NetworkId } from '../../network/common.js';
+import { AnyOffer, AnyRequest } from '../../network/resolve.js';
+import {
+  NetworkRequest,
+  NetworkRequestInput,
+  NetworkRequestListQuery,
+  NetworkRequestPatch,
+  ReactivateInput,
+  RequestCounts,
+} from '../../network/request.js';
+import {
+  GroundRules,
+  MarketCounts,
+  MarketQuery,
+  MyListingsQuery,
+  PublicOffer,
+  PublicOfferInput,
+  PublicOfferPatch,
+  PublicRequest,
+  PublicRequestInput,
+  PublicRequestPatch,
+} from '../../network/market.js';
+
+const byId = z.object({ id: NetworkId });
+const r = '/api/network/network-requests';
+const po = '/api/network/public-offers';
+const pr = '/api/network/public-requests';
+
+/** The Materials Market: public offers and public requests, and the ground rules of listing. */
+export const MarketRoutes = defineRoutes(
+  'network',
+  { tags: ['Materials Market'] },
+  {
+    getOffer: { method: 'GET', path: '/api/network/offers/{id}', summary: 'Whatever an offer id names for my company: my side of a network offer, or a public offer.', permission: 'OFFER_READ', params: byId, response: AnyOffer },
+    getRequest: { method: 'GET', path: '/api/network/requests/{id}', summary: 'Whatever a request id names for my company: my side of a private request, or a public request.', permission: 'REQUEST_READ', params: byId, response: AnyRequest },
+    listPublicOffers: { method: 'GET', path: po, summary: 'Supply: every public offer on the market now, by closing time.', permission: 'OFFER_READ', query: MarketQuery, response: z.array(PublicOffer), paged: true },
+    getPublicOffer: { method: 'GET', path: `${po}/{id}`, summary: 'One public offer.', permission: 'OFFER_READ', params: byId, response: PublicOffer },
+    createPublicOffer: {
+      method: 'POST',
+      path: po,
+      summary: 'Publishes a have to every company on the network (needs the public offer permission, pre-approved, and the ground rules accepted).',
+      permission: 'PUBLIC_OFFER_WRITE',
+      body: PublicOfferInput,
+      response: PublicOffer,
+      status: 201,
+    },
+    updatePublicOffer: { method: 'PATCH', path: `${po}/{id}`, summary: 'Changes my public offer, or closes it.', permission: 'PUBLIC_OFFER_WRITE', params: byId, body: PublicOfferPatch, response: PublicOffer },
+    listPublicRequests: { method: 'GET', path: pr, summary: 'Demand: every public request on the market now (or scheduled), by closing time.', permission: 'REQUEST_READ', query: MarketQuery, response: z.array(PublicRequest), paged: true },
+    getPublicRequest: { method: 'GET', path: `${pr}/{id}`, summary: 'One public request.', permission: 'REQUEST_READ', params: byId, response: PublicRequest },
+    createPublicRequest: {
+      method: 'POST',
+      path: pr,
+      summary: 'Publishes a need to every company on the network (needs the public request permission, pre-approved, and the ground rules accepted).',
+      permission: 'PUBLIC_REQUEST_WRITE',
+      body: PublicRequestInput,
+      response: PublicRequest,
+      status: 201,
+    },
+    updatePublicRequest: { method: 'PATCH', path: `${pr}/{id}`, summary: 'Changes my public request, or cancels it.', permission: 'PUBLIC_REQUEST_WRITE', params: byId, body: PublicRequestPatch, response: PublicRequest },
+    listMyPublicOffers: { method: 'GET', path: '/api/network/my-listings/public-offers', summary: 'My company’s public offers, newest first.', permission: 'OFFER_READ', query: MyListingsQuery, response: z.array(PublicOffer), paged: true },
+    listMyPublicRequests: { method: 'GET', path: '/api/network/my-listings/public-requests', summary: 'My company’s public requests, newest first.', permission: 'REQUEST_READ', query: MyListingsQuery, response: z.array(PublicRequest), paged: true },
+    countMarket: { method: 'GET', path: '/api/network/market/count', summary: 'How many public offers and requests are on the market, and how many open ones are mine.', permission: 'OFFER_READ', response: MarketCounts },
+    getGroundRules: { method: 'GET', path: '/api/network/ground-rules', summary: 'The market ground rules and whether I accepted them.', permission: 'OFFER_READ', response: GroundRules },
+    acceptGroundRules: { method: 'POST', path: '/api/network/ground-rules', summary: 'Accepts the market ground rules (needed before the first listing).', permission: 'OFFER_READ', response: GroundRules },
+  },
+);
+
+/** Private network requests: one per linked company asked, kept for both, sent together as a group. */
+export const RequestRoutes = defineRoutes(
+  'network',
+  { tags: ['Network requests'] },
+  {
+    listNetworkRequests: { method: 'GET', path: r, summary: 'My company’s private requests, sent and received, latest first.', permission: 'REQUEST_READ', query: NetworkRequestListQuery, response: z.array(NetworkRequest), paged: true },
+    countNetworkRequests: { method: 'GET', path: `${r}/count`, summary: 'How many active requests I sent and received.', permission: 'REQUEST_READ', response: RequestCounts },
+    createNetworkRequests: {
+      method: 'POST',
+      path: r,
+      summary: 'Asks linked companies for the material of a need: one request each, sent together.',
+      permission: 'REQUEST_WRITE',
+      body: NetworkRequestInput,
+      response: z.array(NetworkRequest),
+      status: 201,
+    },
+    getNetworkRequest: { method: 'GET', path: `${r}/{id}`, summary: 'One request as my company sees it.', permission: 'REQUEST_READ', params: byId, response: NetworkRequest },
+    updateNetworkRequest: { method: 'PATCH', path: `${r}/{id}`, summary: 'Changes my request (for the company it went to too).', permission: 'REQUEST_WRITE', params: byId, body: NetworkRequestPatch, response: NetworkRequest },
+    cancelNetworkRequest: { method: 'DELETE', path: `${r}/{id}`, summary: 'Cancels my request.', permission: 'REQUEST_WRITE', params: byId, response: NetworkRequest },
+    cancelNetworkRequestGroup: {
+      method: 'DELETE',
+      path: `${r}/{id}/all`,
+      summary: 'Cancels every active request sent together with this one.',
+      permission: 'REQUEST_WRITE',
+      params: byId,
+      response: z.array(NetworkRequest),
+    },
+    reactivateNetworkRequest: {
+      method: 'PATCH',
+      path: `${r}/{id}/reactivate`,
+      summary: 'Sends a cancelled or expired request again, with a new expiration date.',
+      permission: 'REQUEST_WRITE',
+      params: byId,
+      body: ReactivateInput,
+      response: NetworkRequest,
+    },
+  },
+);

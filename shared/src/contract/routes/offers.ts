@@ -1,0 +1,129 @@
+import * as z from 'zod';
+import { defineRoutes, PageQuery } from '../define.js';
+import { Comment, CommentInput } from '../../crm/activity.js';
+import { FileDownload, StoredFile } from '../../crm/files.js';
+import { NetworkId } from '../../network/common.js';
+import {
+  ConfirmResult,
+  NegotiationInput,
+  NetworkOffer,
+  NetworkOfferInput,
+  NetworkOfferListQuery,
+  OfferConfirmInput,
+  OfferCounts,
+  PublicOfferBidInput,
+  QualifyInput,
+  ResponseListQuery,
+} from '../../network/offer.js';
+
+const Id = z.string().min(1).max(64);
+const byId = z.object({ id: NetworkId });
+const sub = <N extends string>(name: N) => byId.extend({ [name]: Id } as Record<N, typeof Id>);
+const o = '/api/network/network-offers';
+
+/**
+ * Network offers (spec part 2 §7): each party reads its own side of an offer; every move is a
+ * server-side transition written for both companies in one transaction. A context (and a
+ * function) of its own: confirming makes an order, so it carries the orders' code.
+ */
+export const OfferRoutes = defineRoutes(
+  'offers',
+  { tags: ['Network offers'] },
+  {
+    listNetworkOffers: {
+      method: 'GET',
+      path: o,
+      summary: 'My company’s offers, sent and received, latest activity first: a tab (all, personal, sent, received, negotiations) and the list status (ACTIVE or CLOSED).',
+      permission: 'OFFER_READ',
+      query: NetworkOfferListQuery,
+      response: z.array(NetworkOffer),
+      paged: true,
+    },
+    countNetworkOffers: { method: 'GET', path: `${o}/count`, summary: 'How many open offers each tab holds.', permission: 'OFFER_READ', response: OfferCounts },
+    createNetworkOffers: {
+      method: 'POST',
+      path: o,
+      summary:
+        'Offers a have to linked companies (one offer each) or answers a request (its requester). The weight may not exceed what the have has available; a public request’s maximum offer price holds.',
+      permission: 'OFFER_WRITE',
+      body: NetworkOfferInput,
+      response: z.array(NetworkOffer),
+      status: 201,
+    },
+    getNetworkOffer: { method: 'GET', path: `${o}/{id}`, summary: 'One offer as my company sees it, with its whole negotiation.', permission: 'OFFER_READ', params: byId, response: NetworkOffer },
+    negotiateOffer: {
+      method: 'POST',
+      path: `${o}/{id}/negotiation`,
+      summary: 'A move: accept, counter (new price, weight and terms), decline or cancel (with a reason). Two moves at once: one wins, the other answers 409.',
+      permission: 'OFFER_WRITE',
+      params: byId,
+      body: NegotiationInput,
+      response: NetworkOffer,
+    },
+    confirmOffer: {
+      method: 'POST',
+      path: `${o}/{id}/confirm`,
+      summary: 'Confirms an accepted offer: my company’s order is made in the same transaction (the have’s weight is taken on the selling side).',
+      permission: 'OFFER_WRITE',
+      params: byId,
+      body: OfferConfirmInput,
+      response: ConfirmResult,
+      status: 201,
+    },
+    qualifyOffers: {
+      method: 'PATCH',
+      path: `${o}/qualify`,
+      summary: 'Rates offers that answer my public request: qualified, conditionally qualified, disqualified or pending review.',
+      permission: 'REQUEST_WRITE',
+      body: QualifyInput,
+      response: z.array(NetworkOffer),
+    },
+    listOfferComments: { method: 'GET', path: `${o}/{id}/comments`, summary: 'The conversation of an offer, latest first (both companies read it).', permission: 'OFFER_READ', params: byId, query: PageQuery, response: z.array(Comment), paged: true, tags: ['Comments'] },
+    createOfferComment: { method: 'POST', path: `${o}/{id}/comments`, summary: 'Writes in the offer’s conversation; the other company sees it at once.', permission: 'OFFER_READ', params: byId, body: CommentInput, response: Comment, status: 201, tags: ['Comments'] },
+    updateOfferComment: { method: 'PATCH', path: `${o}/{id}/comments/{commentId}`, summary: 'Edits one’s own comment.', permission: 'OFFER_READ', params: sub('commentId'), body: CommentInput, response: Comment, tags: ['Comments'] },
+    listOfferFiles: { method: 'GET', path: `${o}/{id}/files`, summary: 'Documents of the offer (both companies read them).', permission: 'OFFER_READ', params: byId, response: z.array(StoredFile), tags: ['Documents'] },
+    uploadOfferFiles: {
+      method: 'POST',
+      path: `${o}/{id}/upload`,
+      summary: 'Adds documents to the offer (multipart: files, plus a JSON part named data with {documentType}).',
+      permission: 'DOCUMENT_WRITE',
+      params: byId,
+      response: z.array(StoredFile),
+      status: 201,
+      tags: ['Documents'],
+    },
+    downloadOfferFile: { method: 'GET', path: `${o}/{id}/files/{fileId}`, summary: 'A short-lived download address.', permission: 'OFFER_READ', params: sub('fileId'), response: FileDownload, tags: ['Documents'] },
+    deleteOfferFile: { method: 'DELETE', path: `${o}/{id}/files/{fileId}`, summary: 'Deletes a document my company added.', permission: 'DOCUMENT_WRITE', params: sub('fileId'), response: z.void(), status: 204, tags: ['Documents'] },
+    bidOnPublicOffer: {
+      method: 'POST',
+      path: '/api/network/public-offers/{id}/bid',
+      summary: 'Answers a public offer with an offer of my own (price, weight, terms): a negotiation with its company begins.',
+      permission: 'OFFER_WRITE',
+      params: byId,
+      body: PublicOfferBidInput,
+      response: NetworkOffer,
+      status: 201,
+    },
+    listPublicOfferBids: {
+      method: 'GET',
+      path: '/api/network/public-offers/{id}/offers',
+      summary: 'Offers on a public offer: all of them for its company, my own for anyone else.',
+      permission: 'OFFER_READ',
+      params: byId,
+      query: PageQuery,
+      response: z.array(NetworkOffer),
+      paged: true,
+    },
+    listRequestOffers: {
+      method: 'GET',
+      path: '/api/network/requests/{id}/offers',
+      summary: 'Offers answering a request: all of them for its requester (by qualification tab), my own for anyone else.',
+      permission: 'OFFER_READ',
+      params: byId,
+      query: ResponseListQuery,
+      response: z.array(NetworkOffer),
+      paged: true,
+    },
+  },
+);
+
