@@ -147,6 +147,13 @@ describe('public requests', () => {
     expect((await dear.member.refused(NetworkRoutes.qualifyOffers, { body: { requestId, offerIds: [dearOffer.id], qualification: 'QUALIFIED' } })).status).toBe(404);
   });
 
+  it('holds a seller’s counter to the request’s maximum offer price', async () => {
+    const offer = (await requester.member.ok(NetworkRoutes.listRequestOffers, { params: { id: requestId }, query: { tab: 'IN_THE_RUNNING' } })).body.find((o) => o.offeringCompany.id === cheap.id)!;
+    await requester.member.ok(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', price: perLb(0.36), weight: lbs(10_000), terms: 'FOB_DESTINATION' } });
+    const above = await cheap.member.refused(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', price: perLb(0.55), weight: lbs(10_000), terms: 'FOB_DESTINATION' } });
+    expect(above.body.fieldErrors?.price).toEqual([OFFER_MESSAGES.priceAboveMaximum]);
+  });
+
   it('when cancelled, answers no more offers and leaves the demand list', async () => {
     await requester.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: requestId }, body: { status: 'CANCELLED' } });
     const have = await newHave(cheap, 1_000);

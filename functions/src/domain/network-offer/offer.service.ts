@@ -13,7 +13,7 @@ import {
   type QualifyInput,
   type ResponseTab,
 } from '@polyloop/shared/network/offer';
-import { convertWeight } from '@polyloop/shared/conversions';
+import { convertPrice, convertWeight } from '@polyloop/shared/conversions';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import type { Member } from '../../lib/actor.js';
 import { commit, now } from '../../lib/commit.js';
@@ -96,6 +96,11 @@ export async function negotiate(actor: Member, offerId: string, input: Negotiati
     const have = await HaveItem.get({ tenantId: offeringTenant, id: item.haveId });
     if (!have || have.lane !== 'OPEN' || have.archived) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
     checkWeight(input.weight, have.remainingWeight);
+    // A seller answering a public request stays at or under its maximum offer price (part 2 §5).
+    if (item.side === 'OFFERING' && item.requestKind === 'PUBLIC_REQUEST' && item.requestId) {
+      const max = (await PublicListingEntity.get({ id: item.requestId }))?.maxOfferPrice;
+      if (max && convertPrice(input.price.unitValue, input.price.unit, max.unit) > max.unitValue + 1e-9) throw new BadRequest(OFFER_MESSAGES.priceAboveMaximum, { price: [OFFER_MESSAGES.priceAboveMaximum] });
+    }
     move.terms = { price: input.price, weight: input.weight, terms: input.terms };
   }
   const { items, after } = moveTx(item, move, at, { userId: actor.userId, name });
