@@ -396,10 +396,13 @@ export async function getListing(actor: Member, kind: ListingKind, id: string): 
   return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest });
 }
 
-/** My company's listings of a kind, newest first (a company has tens to hundreds). */
+/** My company's listings of a kind, newest first (a company has tens to hundreds); a have's or need's own (one Query each way). */
 export async function mine(actor: Member, kind: ListingKind, query: MyListingsQuery): Promise<Page<PublicOffer | PublicRequest>> {
   const at = now();
-  const all = (await listListingsOfTenant(actor.tenantId, kind)).filter((l) => {
+  const listed = query.recordId
+    ? (await listListingsOfRecord(actor.tenantId, query.recordId)).filter((l) => l.kind === kind).sort((a, b) => (a.createdDate < b.createdDate ? 1 : -1))
+    : await listListingsOfTenant(actor.tenantId, kind);
+  const all = listed.filter((l) => {
     const status = statusOf(l, at);
     const open = status === 'ACTIVE' || status === 'SCHEDULED';
     return !query.status || (query.status === 'ACTIVE') === open;
