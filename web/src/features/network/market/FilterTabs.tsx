@@ -17,7 +17,7 @@ export function FilterTabs<V extends string>(props: { label: string; tabs: reado
     <Tabs.Root value={props.value} onValueChange={(e) => props.onChange(e.value as V)} variant="line" size="sm" lazyMount>
       <Tabs.List aria-label={props.label} overflowX="auto">
         {props.tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap">
+          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">
             {tab.label}
             {tab.count !== undefined && (
               <Badge size="sm" variant="subtle">

@@ -17,7 +17,11 @@ export function formatMoment(iso: string | null | undefined): string {
   return d.toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: '2-digit', hour: 'numeric', minute: '2-digit' });
 }
 
-export const termsLabel = (terms: string | null | undefined) => (terms ? (LABELS.incoterm as Record<string, string>)[terms] ?? terms : '—');
+/** Shipping terms as traders write them: the Incoterms by their codes, the two domestic terms in words. */
+export const TERMS_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(LABELS.incoterm).map(([code, label]) => [code, code.startsWith('FOB_') ? label : code]),
+);
+export const termsLabel = (terms: string | null | undefined) => (terms ? (TERMS_LABELS[terms] ?? terms) : '—');
 
 /** A listing's material as people name it: its name, else its type. */
 export const materialOf = (r: { materialName: string | null; materialType: MaterialType }) => r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType];

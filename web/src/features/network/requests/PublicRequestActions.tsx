@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import * as z from 'zod';
-import { Incoterm, LABELS, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
+import { Incoterm, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
 import { MARKET_MESSAGES, PublicRequestPatch, type PublicRequest } from '@polyloop/shared/network/market';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
@@ -13,6 +13,7 @@ import { CheckboxField, MeasureField, SelectField, TextField } from '../../../co
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
 import { fieldOfPayload } from './form-values';
+import { TERMS_LABELS } from '../market/format';
 import { publicRequestEditOf, toPublicRequestPatch, type PublicRequestEditValues } from './public-request-form';
 import { RespondButton } from './RespondButton';
 import { useTradeGate } from './use-trade-gate';
@@ -79,7 +80,7 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
         <TextField control={control} name="description" label="Description" rows={3} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField control={control} name="endDate" label="End date and time" type="datetime-local" required />
-          <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={LABELS.incoterm} placeholder="Keep as it is" />
+          <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={TERMS_LABELS} placeholder="Keep as it is" />
           <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
           <MeasureField control={control} name="maxOfferPrice" unitName="maxPriceUnit" label="Max offer price" unitLabel="Max offer price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router';
-import { Badge, Stack } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
 import { isNetworkId } from '@polyloop/shared/network/common';
 import { useApi } from '../../../lib/api';
@@ -34,30 +34,32 @@ export default function RequestLayout() {
   return (
     <Stack gap="4">
       {request.kind === 'PUBLIC_REQUEST' ? (
-        <PageHeader
-          title={request.publicRequest.title}
-          badge={
-            <>
-              <Badge variant="outline">Public request</Badge>
-              <ListingStatusBadge status={request.publicRequest.status} />
-              {request.publicRequest.own && <YoursBadge />}
-            </>
-          }
-        >
-          <PublicRequestActions request={request.publicRequest} />
-        </PageHeader>
+        <Stack gap="0">
+          <PageHeader title={request.publicRequest.title}>
+            <PublicRequestActions request={request.publicRequest} />
+          </PageHeader>
+          <HStack gap="2" wrap="wrap" mt="-2">
+            <Badge variant="outline">Public request</Badge>
+            <ListingStatusBadge status={request.publicRequest.status} />
+            {request.publicRequest.own && <YoursBadge />}
+            <Text fontSize="sm" color="fg.muted">
+              {request.publicRequest.company.name}
+            </Text>
+          </HStack>
+        </Stack>
       ) : (
-        <PageHeader
-          title={request.networkRequest.title}
-          badge={
-            <>
-              <Badge variant="outline">{request.networkRequest.side === 'REQUESTING' ? 'Sent request' : 'Received request'}</Badge>
-              <RequestStatusBadge status={request.networkRequest.status} />
-            </>
-          }
-        >
-          <NetworkRequestActions request={request.networkRequest} />
-        </PageHeader>
+        <Stack gap="0">
+          <PageHeader title={request.networkRequest.title}>
+            <NetworkRequestActions request={request.networkRequest} />
+          </PageHeader>
+          <HStack gap="2" wrap="wrap" mt="-2">
+            <Badge variant="outline">{request.networkRequest.side === 'REQUESTING' ? 'Sent request' : 'Received request'}</Badge>
+            <RequestStatusBadge status={request.networkRequest.status} />
+            <Text fontSize="sm" color="fg.muted">
+              {request.networkRequest.side === 'REQUESTING' ? `To ${request.networkRequest.receivingCompany.name}` : `From ${request.networkRequest.requestingCompany.name}`}
+            </Text>
+          </HStack>
+        </Stack>
       )}
       <TabLinks label="Request sections" items={TABS} />
       <Outlet context={context} />
