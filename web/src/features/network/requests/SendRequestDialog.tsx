@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { Box, Button, Checkbox, Field, Fieldset, Input, Link, SimpleGrid, Skeleton, Stack, Steps, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Field, Fieldset, HStack, Input, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
 import { NetworkRequestInput, REQUEST_MESSAGES, type NetworkRequest } from '@polyloop/shared/network/request';
 import type { NeedListItem } from '@polyloop/shared/supply/listing';
@@ -81,17 +81,16 @@ function RequestWizard({ need, onBack, onClose, onSent }: { need: NeedListItem; 
       }}
     >
       <Stack gap="5">
-        <Steps.Root step={step} count={REQUEST_STEPS.length} size="sm">
-          <Steps.List>
-            {REQUEST_STEPS.map((s, i) => (
-              <Steps.Item key={s.title} index={i} title={s.title}>
-                <Steps.Indicator />
-                <Steps.Title>{s.title}</Steps.Title>
-                <Steps.Separator />
-              </Steps.Item>
-            ))}
-          </Steps.List>
-        </Steps.Root>
+        <HStack as="ol" aria-label="Steps" gap="5" listStyleType="none" fontSize="sm">
+          {REQUEST_STEPS.map((s, i) => (
+            <HStack as="li" key={s.title} gap="2" aria-current={i === step ? 'step' : undefined} color={i === step ? 'brand.fg' : 'fg.muted'} fontWeight={i === step ? 'semibold' : 'normal'}>
+              <Badge variant={i <= step ? 'solid' : 'outline'} borderRadius="full">
+                {i + 1}
+              </Badge>
+              <span>{s.title}</span>
+            </HStack>
+          ))}
+        </HStack>
         <Text color="fg.muted" fontSize="sm">{`From ${need.identifier}: ${formatWeight(need.remainingWeight)} for ${need.companyName}.`}</Text>
         {step === 0 ? (
           <Stack gap="4">
