@@ -59,6 +59,13 @@ describe('a need published as a public request', () => {
     const demand = (await sellerA.member.ok(NetworkRoutes.listPublicRequests, { query: { materialType: 'PP', q: 'monthly', size: 100 } })).body;
     expect(demand.find((r) => r.id === published.id)).toMatchObject({ own: false, needId: null, company: { id: buyer.id } });
 
+    // Its end moved by a minute, within the same hour, or by days: the market's total follows it once.
+    const demandBefore = (await sellerA.member.ok(NetworkRoutes.countMarket)).body.demand;
+    const nudged = new Date(Date.parse(published.endDate) + 60_000).toISOString();
+    expect((await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: published.id }, body: { endDate: nudged, title: 'PP regrind, monthly loads' } })).body).toMatchObject({ endDate: nudged, title: 'PP regrind, monthly loads' });
+    expect((await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: published.id }, body: { endDate: inDays(9) } })).body.status).toBe('ACTIVE');
+    expect((await sellerA.member.ok(NetworkRoutes.countMarket)).body.demand).toBe(demandBefore);
+
     const cancelled = (await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: published.id }, body: { status: 'CANCELLED' } })).body;
     expect(cancelled.status).toBe('CANCELLED');
     expect((await buyer.member.ok(NetworkRoutes.listMyPublicRequests, { query: { recordId: need.id, status: 'ACTIVE' } })).body).toEqual([]);

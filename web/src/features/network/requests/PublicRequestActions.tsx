@@ -66,7 +66,7 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
   const initial = useMemo(() => publicRequestEditOf(request), [request]);
   const form = useForm<PublicRequestEditValues>({ resolver: schemaResolver(EditSchema, toPublicRequestPatch, fieldOfPayload), defaultValues: initial });
   const { control } = form;
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.updatePublicRequest, { params: { id: request.id }, body: toPublicRequestPatch(v) })).data, {
+  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.updatePublicRequest, { params: { id: request.id }, body: toPublicRequestPatch(v, initial) })).data, {
     success: 'Public request saved',
     fallback: MARKET_MESSAGES.updateFailed,
     touches: VIEWS.publicRequest,

@@ -107,14 +107,17 @@ export function publicRequestEditOf(r: PublicRequest): PublicRequestEditValues {
   };
 }
 
-/** The change as `updatePublicRequest` takes it: prices left blank stay as they are (they cannot be removed). */
-export function toPublicRequestPatch(v: PublicRequestEditValues): PublicRequestPatch {
+/**
+ * The change as `updatePublicRequest` takes it: prices left blank stay as they are (they cannot be
+ * removed), and an end left as it was is not sent (the field shows minutes, the request keeps seconds).
+ */
+export function toPublicRequestPatch(v: PublicRequestEditValues, before?: PublicRequestEditValues): PublicRequestPatch {
   const patch: PublicRequestPatch = {
     title: v.title,
     description: v.description.trim(),
-    endDate: localToIso(v.endDate),
     enforceTargetPrice: v.enforceTargetPrice,
   };
+  if (!before || v.endDate !== before.endDate) patch.endDate = localToIso(v.endDate);
   if (v.preferredShippingTerms) patch.preferredShippingTerms = v.preferredShippingTerms as Incoterm;
   const target = priceOf(v.priceTarget, v.priceUnit);
   if (target) patch.priceTarget = target as PublicRequestPatch['priceTarget'];

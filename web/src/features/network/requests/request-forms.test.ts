@@ -58,6 +58,12 @@ describe('the new public request form', () => {
     const patch = toPublicRequestPatch({ title: 'PP', description: ' x ', endDate: '2030-01-02T10:30', preferredShippingTerms: '', priceTarget: '', priceUnit: 'POUND', enforceTargetPrice: false, maxOfferPrice: '0.9', maxPriceUnit: 'METRIC_TON' });
     expect(patch).toEqual({ title: 'PP', description: 'x', endDate: new Date(2030, 0, 2, 10, 30).toISOString(), enforceTargetPrice: false, maxOfferPrice: { unitValue: 0.9, unit: 'METRIC_TON' } });
   });
+
+  it('leaves the end out when the person did not move it', () => {
+    const values = { title: 'PP', description: '', endDate: '2030-01-02T10:30', preferredShippingTerms: '', priceTarget: '', priceUnit: 'POUND' as const, enforceTargetPrice: false, maxOfferPrice: '', maxPriceUnit: 'POUND' as const };
+    expect(toPublicRequestPatch(values, values)).not.toHaveProperty('endDate');
+    expect(toPublicRequestPatch({ ...values, endDate: '2030-01-03T10:30' }, values).endDate).toBe(new Date(2030, 0, 3, 10, 30).toISOString());
+  });
 });
 
 describe('the private request wizard', () => {
