@@ -5,7 +5,7 @@ import { e2eCloud } from '../support/cloud.js';
 import { people, signInAs } from '../support/people.js';
 import { subscribed } from '../support/realtime.js';
 import { chooseNear } from '../supply/support.js';
-import { link, newNeed, respond, trader, type Trader } from './support.js';
+import { askPrivately, link, newNeed, respond, trader, type Trader } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -185,7 +185,8 @@ test('a private request from a need reaches a linked company, which finds it in 
   await asked.close();
 });
 
-test('a free-plan colleague meets the upgrade dialog on sending a request; a company without approval the access dialog on publishing', async ({ browser }) => {
+test('a free-plan colleague meets the upgrade dialog on sending or answering a request; a company without approval the access dialog on publishing', async ({ browser }) => {
+  test.setTimeout(120_000);
   const free = await signedInClient(e2eCloud(), people.freeMember.email, people.freeMember.password);
   const own = (await free.ok(CrmRoutes.getMyCompany)).body;
   const expires = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
@@ -198,6 +199,20 @@ test('a free-plan colleague meets the upgrade dialog on sending a request; a com
   await expect(upgrade.getByText('Contact your company administrator to upgrade.')).toBeVisible();
   await expect(colleague.page.getByRole('dialog', { name: 'Send request' })).toHaveCount(0);
   await colleague.close();
+
+  // A company on the free plan that was asked privately may read the request, not answer it.
+  const small = await trader('Free recycler', { plan: 'PLATFORM' });
+  await link(requester, small);
+  const asked = await askPrivately(requester, small, `HDPE caps ${run}`);
+  const member = await personIn(browser, { email: small.company.member.email, password: small.person.password });
+  await member.page.goto(`/network/requests/${asked.id}`);
+  await expect(member.page.getByRole('heading', { name: `HDPE caps ${run}`, level: 1 })).toBeVisible();
+  await member.page.getByRole('button', { name: 'Respond to Request' }).click();
+  const answer = member.page.getByRole('dialog', { name: 'Upgrade your plan' });
+  await expect(answer.getByText('Sending offers and requests is not included in your current plan.')).toBeVisible();
+  await expect(answer.getByText('Contact your company administrator to upgrade.')).toBeVisible();
+  await expect(member.page).toHaveURL(new RegExp(`/network/requests/${asked.id}/details$`));
+  await member.close();
 
   const unapproved = await personIn(browser, second.person);
   const theirs = await newNeed(second, 4_000);

@@ -23,9 +23,9 @@ export interface Trader {
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A company on the network; `approved` is the platform's pre-approval of its public offers and requests. */
-export async function trader(label: string, options: { approved?: boolean } = {}): Promise<Trader> {
+export async function trader(label: string, options: { approved?: boolean; plan?: 'PLATFORM' | 'INTELLIGENCE' } = {}): Promise<Trader> {
   useCloudEnv(e2eCloud().env);
-  const company = await createCompany(label, { services: ['GRINDING'], plan: 'INTELLIGENCE' });
+  const company = await createCompany(label, { services: ['GRINDING'], plan: options.plan ?? 'INTELLIGENCE' });
   if (options.approved) {
     const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
     const tenant = await Tenant.get({ tenantId: company.tenantId });
@@ -41,6 +41,13 @@ export async function trader(label: string, options: { approved?: boolean } = {}
 export async function link(a: Trader, b: Trader): Promise<void> {
   await a.api.ok(NetworkRoutes.sendLink, { params: { id: b.publicId }, body: {} });
   await b.api.ok(NetworkRoutes.acceptLink, { params: { id: a.publicId }, body: {} });
+}
+
+/** Asks a linked company privately for a new need's material, as the request wizard sends it. */
+export async function askPrivately(p: Trader, to: Trader, title: string) {
+  const need = await newNeed(p, 8_000);
+  const body = { needId: need.id, title, locationId: p.locationId, receivingCompanyIds: [to.publicId], representatives: [p.company.admin.userId] };
+  return (await p.api.ok(NetworkRoutes.createNetworkRequests, { body })).body[0]!;
 }
 
 export async function newNeed(p: Trader, pounds: number) {
