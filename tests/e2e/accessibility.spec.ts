@@ -68,6 +68,47 @@ test('the directory, its map, a company page and a link dialog have no serious a
   expect(await seriousViolations(page), 'decline dialog').toEqual([]);
 });
 
+test('the market’s and My Activity’s pages have no serious accessibility violations', async ({ page }) => {
+  await signInAs(page, people.admin);
+  const pages: Array<[string, string]> = [
+    ['/network/buy', 'Materials Market'],
+    ['/network/sell', 'Materials Market'],
+    ['/network/market/supply', 'Materials Market'],
+    ['/network/market/demand', 'Materials Market'],
+    ['/network/requests/new/public', 'New Public Request'],
+    ['/network/activity/negotiations', 'My Activity'],
+    ['/network/activity/listings/public-requests', 'My Activity'],
+    ['/network/activity/requests', 'My Activity'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').or(page.getByRole('region', { name: /^(Browse|Choose)/ })).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('a request’s page and the send request wizard have no serious accessibility violations', async ({ page }) => {
+  await signInAs(page, people.admin);
+  await page.goto('/network/market/demand');
+  await page.getByRole('link', { name: 'Natural HDPE regrind, monthly' }).click();
+  await expect(page.getByRole('heading', { name: 'Natural HDPE regrind, monthly', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'All offers' }).getByRole('row')).toHaveCount(3);
+  expect(await seriousViolations(page), 'public request').toEqual([]);
+  await page.goto('/network/activity/requests');
+  await page.getByRole('table', { name: 'All requests' }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Offers' })).toBeVisible();
+  expect(await seriousViolations(page), 'private request').toEqual([]);
+  await page.goto('/network/market');
+  await page.getByRole('link', { name: 'Buy materials' }).click();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send request' });
+  await dialog.getByRole('combobox', { name: 'Need' }).selectOption({ index: 1 });
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  expect(await seriousViolations(page), 'send request wizard').toEqual([]);
+});
+
 test('the top bar’s side panels have no serious accessibility violations', async ({ page }) => {
   await signInAs(page, people.admin);
   await page.goto('/my-company/dashboard');

@@ -10,6 +10,7 @@ import { seedNotifications } from './seed/notifications.js';
 import { seedTasks } from './seed/tasks.js';
 import { seedAccess } from './seed/access.js';
 import { seedNetwork } from './seed/network.js';
+import { seedMarket } from './seed/market.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -51,6 +52,7 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedTasks(made);
     await seedAccess(made);
     await seedNetwork(made);
+    await seedMarket(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);

@@ -196,8 +196,11 @@ export const MarketQuery = PageQuery.extend({
 }).refine(nearIsWhole, { message: NEAR_MESSAGE, path: ['radius'] });
 export type MarketQuery = z.infer<typeof MarketQuery>;
 
-/** My company's own listings (My Activity), newest first, open or closed. */
-export const MyListingsQuery = PageQuery.extend({ status: z.enum(['ACTIVE', 'CLOSED']).optional() });
+/** My company's own listings (My Activity), newest first, open or closed; or those of one have or need (its page). */
+export const MyListingsQuery = PageQuery.extend({
+  status: z.enum(['ACTIVE', 'CLOSED']).optional(),
+  recordId: Id.optional().describe('Only the listings of this have (public offers) or need (public requests)'),
+});
 export type MyListingsQuery = z.infer<typeof MyListingsQuery>;
 
 export const MarketCounts = z.object({ supply: z.number().int(), demand: z.number().int(), myPublicOffers: z.number().int(), myPublicRequests: z.number().int() });

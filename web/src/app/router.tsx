@@ -50,6 +50,18 @@ const companyTabs = (titled: boolean): RouteObject[] =>
   ).map(([path, title, importer]) => ({ path, handle: titled ? { title } : {}, lazy: lazyPage(importer) }));
 
 const CORE_MATCH: RouteHandle = { permission: 'CORE_MATCH_READ', feature: 'Matches' };
+const NETWORK_MATCH: RouteHandle = { permission: 'NETWORK_MATCH_READ', feature: 'Matches' };
+const SUGGESTED: RouteHandle = { permission: 'NETWORK_MATCH_READ', feature: 'Suggested demand and supply' };
+
+/** The Materials Market pages (features/network/market/pages.tsx). */
+const market = (name: keyof typeof import('../features/network/market/pages')) =>
+  lazyPage(() => import('../features/network/market/pages').then((m) => ({ default: m[name] })));
+/** The request pages (features/network/requests/pages.tsx). */
+const request = (name: keyof typeof import('../features/network/requests/pages')) =>
+  lazyPage(() => import('../features/network/requests/pages').then((m) => ({ default: m[name] })));
+/** My Activity (features/network/activity/pages.tsx). */
+const activity = (name: keyof typeof import('../features/network/activity/pages')) =>
+  lazyPage(() => import('../features/network/activity/pages').then((m) => ({ default: m[name] })));
 
 /** The inventory and process report pages (features/inventory/pages.tsx), each loaded with its route. */
 const inventory = (name: keyof typeof import('../features/inventory/pages')) =>
@@ -120,6 +132,7 @@ const layoutRoutes: RouteObject[] = [
       indexTo('details'),
       ...listingTabs,
       { path: 'orders', lazy: listingOrders },
+      { path: 'network-requests', lazy: request('NeedRequestsTab') },
       { path: 'suggested-sellers', handle: { permission: 'SUGGESTED_SELLERS_READ', feature: 'Suggested sellers' }, lazy: laterTab('suggested-sellers') },
       { path: 'matches', handle: CORE_MATCH, lazy: laterTab('matches') },
     ],
@@ -220,7 +233,7 @@ const layoutRoutes: RouteObject[] = [
   { path: 'settings', handle: { title: 'Settings' }, lazy: lazyPage(() => import('../features/settings/SettingsPage')) },
   { path: 'settings/notifications', handle: { title: 'Notification Preferences', back: { fallback: '/settings' } }, lazy: lazyPage(() => import('../features/notifications/NotificationPreferencesPage')) },
   area('freight', { title: 'Freight Rates', permission: 'FREIGHTS_BOOKING', feature: 'Freight' }),
-  area('my-activity', { title: 'My Activity' }),
+  redirect('my-activity', '/network/activity'),
 
   {
     path: 'network',
@@ -237,18 +250,19 @@ const layoutRoutes: RouteObject[] = [
           { path: 'locations', lazy: lazyPage(() => import('../features/network/PublicLocationsTab')) },
         ],
       },
-      area('buy', { title: 'Materials Market' }),
-      area('sell', { title: 'Materials Market' }),
+      { path: 'buy', handle: { title: 'Materials Market' }, lazy: market('BuyPage') },
+      { path: 'sell', handle: { title: 'Materials Market' }, lazy: market('SellPage') },
       {
         path: 'market',
         handle: { title: 'Materials Market' },
+        lazy: market('MarketLayout'),
         children: [
           indexTo('supply'),
-          area('supply', { title: 'Supply' }),
-          area('demand', { title: 'Demand' }),
-          area('auctions', { title: 'Auctions' }),
-          area('suggested-supply', { title: 'Suggested Supply' }),
-          area('suggested-demand', { title: 'Suggested Demand' }),
+          { path: 'supply', handle: { title: 'Supply' }, lazy: market('SupplyPage') },
+          { path: 'demand', handle: { title: 'Demand' }, lazy: market('DemandPage') },
+          { path: 'auctions', handle: { title: 'Auctions' }, lazy: market('AuctionsTab') },
+          { path: 'suggested-supply', handle: { title: 'Suggested Supply', ...SUGGESTED }, lazy: market('SuggestedSupplyTab') },
+          { path: 'suggested-demand', handle: { title: 'Suggested Demand', ...SUGGESTED }, lazy: market('SuggestedDemandTab') },
         ],
       },
       redirect('offers', '/network/market/supply'),
@@ -260,27 +274,40 @@ const layoutRoutes: RouteObject[] = [
       {
         path: 'activity',
         handle: { title: 'My Activity' },
+        lazy: activity('ActivityLayout'),
         children: [
           indexTo('negotiations'),
-          area('negotiations', {}),
+          { path: 'negotiations', lazy: activity('NegotiationsPage') },
           {
             path: 'listings',
+            lazy: activity('ListingsLayout'),
             children: [
               indexTo('public-offers'),
-              area('public-offers', {}),
-              area('private-offers', {}),
-              area('auctions', {}),
-              area('public-requests', {}),
+              { path: 'public-offers', lazy: activity('MyPublicOffersPage') },
+              { path: 'private-offers', lazy: activity('PrivateOffersPage') },
+              { path: 'auctions', lazy: activity('ListingsAuctionsTab') },
+              { path: 'public-requests', lazy: activity('MyPublicRequestsPage') },
             ],
           },
+          { path: 'requests', lazy: activity('RequestsPage') },
         ],
       },
       area('auctions/new/:haveId?', { title: 'New Auction', back: { fallback: '/network/market/auctions' } }),
       tabs('auctions/:id', { title: 'Auction', back: { fallback: '/network/market/supply' } }, ['details', 'documents', 'links']),
       redirect('requests', '/network/market/demand'),
-      area('requests/new/public/:needId?', { title: 'New Public Request', back: { fallback: '/network/market/demand' } }),
+      { path: 'requests/new/public/:needId?', handle: { title: 'New Public Request', back: { fallback: '/network/market/demand' } }, lazy: request('NewPublicRequestPage') },
       redirect('requests/new/:needId?', '/network/companies'),
-      tabs('requests/:id', { title: 'Request', back: { fallback: '/network/market/demand' } }, ['details', 'matches', 'documents']),
+      {
+        path: 'requests/:id',
+        handle: { title: 'Request', back: { fallback: '/network/market/demand' } },
+        lazy: request('RequestLayout'),
+        children: [
+          indexTo('details'),
+          { path: 'details', lazy: request('RequestDetailsTab') },
+          { path: 'matches', handle: NETWORK_MATCH, lazy: request('RequestMatchesTab') },
+          { path: 'documents', lazy: request('RequestDocumentsTab') },
+        ],
+      },
       redirect('matches', '/network/market/suggested-supply'),
     ],
   },

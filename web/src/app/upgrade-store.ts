@@ -16,6 +16,7 @@ export const UPGRADE_CONTEXTS = {
   'navigation-matches': 'Matches',
   'need-matches': 'Matches',
   'need-suggested-sellers': 'Suggested sellers',
+  'network-trading': 'Sending offers and requests',
   'offer-matches': 'Matches',
   'request-matches': 'Matches',
   'tools-freight': 'Freight',

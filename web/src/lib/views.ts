@@ -22,6 +22,8 @@ const identity = [IdentityRoutes.getAccount, IdentityRoutes.getBilling];
 const have = [SupplyRoutes.listHaves, SupplyRoutes.getHave, SupplyRoutes.haveHistory, SupplyRoutes.companyHaves, SupplyRoutes.materialHaves, SupplyRoutes.getHaveGroup, CrmRoutes.myCompanyDashboard];
 const need = [SupplyRoutes.listNeeds, SupplyRoutes.getNeed, SupplyRoutes.needHistory, SupplyRoutes.companyNeeds, CrmRoutes.myCompanyDashboard];
 const lot = [InventoryRoutes.listLots, InventoryRoutes.getLot, InventoryRoutes.listLotAdjustments, InventoryRoutes.lotHistory];
+const publicRequest = [NetworkRoutes.getRequest, NetworkRoutes.getPublicRequest, NetworkRoutes.listPublicRequests, NetworkRoutes.listMyPublicRequests, NetworkRoutes.countMarket];
+const networkRequest = [NetworkRoutes.getRequest, NetworkRoutes.getNetworkRequest, NetworkRoutes.listNetworkRequests, NetworkRoutes.countNetworkRequests];
 const shipment = [OrderRoutes.listShipments, OrderRoutes.getShipment, OrderRoutes.shipmentHistory, OrderRoutes.getOrder, OrderRoutes.listOrders, OrderRoutes.orderHistory, CrmRoutes.myCompanyDashboard];
 
 export const VIEWS = {
@@ -74,4 +76,13 @@ export const VIEWS = {
   accessRequest: [AdminRoutes.listAccessRequests, AdminRoutes.getPlatformCompany],
   /** A company's publishing permissions set by a platform administrator. */
   publishing: [AdminRoutes.getPlatformCompany],
+  /** A public request published, changed or cancelled: the market, my listings, its page and the counts. */
+  publicRequest,
+  /** Private requests sent, changed, cancelled or sent again: both lists, the counts and the page. */
+  networkRequest,
+  /** Offers answering a request rated: the request's offers and totals, and the offers themselves. */
+  qualification: [...publicRequest, NetworkRoutes.listRequestOffers, NetworkRoutes.getNetworkOffer, NetworkRoutes.listNetworkOffers],
+  /** A request changed on the other side (pushed): its page, its offers and the lists that show it. */
+  requestPushed: [...publicRequest, ...networkRequest, NetworkRoutes.listRequestOffers],
+  groundRules: [NetworkRoutes.getGroundRules],
 } as const;

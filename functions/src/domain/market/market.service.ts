@@ -46,6 +46,21 @@ const scopesOf = (l: Pick<PublicListingItem, 'materialType'>) => ['all', `t=${l.
 /** The counters a listing counts in while it is on the market (one per scope, at its closing hour). */
 const countTx = (l: Pick<PublicListingItem, 'kind' | 'materialType' | 'closesAt'>, delta: 1 | -1): TxItem[] =>
   scopesOf(l).map((scope) => Counter.tx.update({ tenantId: MARKET_TENANT, name: counterName(l.kind, scope, l.closesAt) }, {}, { add: { count: delta }, upsert: true }));
+/**
+ * A listing's counters moving from one closing time to another: one write per counter whose
+ * count changes. A move within the same hour changes none, and a transaction may not touch one
+ * item twice.
+ */
+function moveCountTx(before: PublicListingItem, after: PublicListingItem): TxItem[] {
+  const deltas = new Map<string, number>();
+  for (const [l, delta] of [[before, -1], [after, 1]] as const) {
+    for (const scope of scopesOf(l)) {
+      const name = counterName(l.kind, scope, l.closesAt);
+      deltas.set(name, (deltas.get(name) ?? 0) + delta);
+    }
+  }
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([name, delta]) => Counter.tx.update({ tenantId: MARKET_TENANT, name }, {}, { add: { count: delta }, upsert: true }));
+}
 
 /**
  * How many listings of a kind are on the market: the counters of every closing hour from the
@@ -281,7 +296,7 @@ async function change(listing: PublicListingItem, changes: Partial<PublicListing
   const next = { ...listing, ...changes };
   const closing = next.status !== 'ACTIVE';
   const moved = !closing && next.closesAt !== listing.closesAt;
-  const counters = closing ? countTx(listing, -1) : moved ? [...countTx(listing, -1), ...countTx(next, 1)] : [];
+  const counters = closing ? countTx(listing, -1) : moved ? moveCountTx(listing, next) : [];
   const written = { ...changes, lane: closing ? ('CLOSED' as const) : listing.lane, updatedDate: at, updatedBy: actorId, version: listing.version + 1 };
   await commit([PublicListingEntity.tx.update({ id: listing.id }, written, { condition: { version: listing.version }, current: listing }), ...counters], (entity) =>
     entity === PublicListingEntity.name ? new Conflict(MARKET_MESSAGES.updateFailed, 'LISTING_CHANGED') : undefined,
@@ -396,10 +411,13 @@ export async function getListing(actor: Member, kind: ListingKind, id: string): 
   return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest });
 }
 
-/** My company's listings of a kind, newest first (a company has tens to hundreds). */
+/** My company's listings of a kind, newest first (a company has tens to hundreds); a have's or need's own (one Query each way). */
 export async function mine(actor: Member, kind: ListingKind, query: MyListingsQuery): Promise<Page<PublicOffer | PublicRequest>> {
   const at = now();
-  const all = (await listListingsOfTenant(actor.tenantId, kind)).filter((l) => {
+  const listed = query.recordId
+    ? (await listListingsOfRecord(actor.tenantId, query.recordId)).filter((l) => l.kind === kind).sort((a, b) => (a.createdDate < b.createdDate ? 1 : -1))
+    : await listListingsOfTenant(actor.tenantId, kind);
+  const all = listed.filter((l) => {
     const status = statusOf(l, at);
     const open = status === 'ACTIVE' || status === 'SCHEDULED';
     return !query.status || (query.status === 'ACTIVE') === open;

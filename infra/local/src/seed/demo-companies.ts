@@ -113,6 +113,7 @@ export const demoCompanies: DemoCompany[] = [
     about: 'Recovers and trades post-consumer plastics across Ontario.',
     services: ['SORTING', 'BALING', 'WASTE_DISPOSAL'],
     billing: 'free',
+    publishing: { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' },
     people: [
       { firstName: 'Priya', lastName: 'Sharma', email: 'priya@mapleleafplastics.example', admin: true },
       { firstName: 'Luc', lastName: 'Tremblay', email: 'luc@mapleleafplastics.example', admin: false },
@@ -132,6 +133,7 @@ export const demoCompanies: DemoCompany[] = [
     about: 'Densifies film and foam for re-use in British Columbia.',
     services: ['DENSIFYING', 'PELLETIZING', 'FTL_FREIGHT'],
     billing: 'free',
+    publishing: { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' },
     people: [
       { firstName: 'Grace', lastName: 'Chen', email: 'grace@fraservalleyrecyclers.example', admin: true },
       { firstName: 'Owen', lastName: 'MacLeod', email: 'owen@fraservalleyrecyclers.example', admin: false },

@@ -15,7 +15,7 @@ export const TOP_ITEMS: NavItem[] = [
   { label: 'Network', to: '/network/companies' },
   { label: 'Market', to: '/network/market' },
   { label: 'Freight', to: '/freight', permission: 'FREIGHTS_BOOKING', upgrade: 'navigation-freight' },
-  { label: 'My activity', to: '/my-activity' },
+  { label: 'My activity', to: '/network/activity' },
 ];
 
 export const CORE_GROUPS: { label: string; items: NavItem[] }[] = [

@@ -14,6 +14,7 @@ import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
+import { NeedNetworkActions } from '../network/requests/NeedNetworkActions';
 import { StatusBadge } from './ListingsListPage';
 import { KINDS, type Kind } from './kinds';
 
@@ -38,6 +39,7 @@ const TABS: Record<Kind, { to: string; label: string }[]> = {
   need: [
     { to: 'details', label: 'Details' },
     { to: 'orders', label: 'Orders' },
+    { to: 'network-requests', label: 'Network requests' },
     { to: 'suggested-sellers', label: 'Suggested sellers' },
     { to: 'matches', label: 'Matches' },
     { to: 'history', label: 'History' },
@@ -85,6 +87,7 @@ export function ListingLayout({ kind }: { kind: Kind }) {
           </>
         }
       >
+        {kind === 'need' && <NeedNetworkActions need={record as Need} />}
         {choices.map((status) => (
           <Button key={status} variant="outline" onClick={() => setChoosing(status)}>
             {verb(status, k.noun)}

@@ -1,0 +1,213 @@
+import { Outlet, useNavigate } from 'react-router';
+import { Stack, Text } from '@chakra-ui/react';
+import { NetworkRoutes } from '@polyloop/shared';
+import { OFFER_MESSAGES, OFFER_TAB_LABELS, OfferTab } from '@polyloop/shared/network/offer';
+import { REQUEST_MESSAGES, RequestTab } from '@polyloop/shared/network/request';
+import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
+import { useApi } from '../../../lib/api';
+import { TabLinks } from '../../../components/TabLinks';
+import { ListToolbar } from '../../../components/list/ListFilters';
+import { ListTable } from '../../../components/list/ListTable';
+import { useList } from '../../../components/list/use-list';
+import { PageHeader } from '../../crm-shared/PageHeader';
+import { FilterTabs } from '../market/FilterTabs';
+import { withCount } from '../market/format';
+import { myPublicOfferColumns, myPublicRequestColumns, offerColumns, requestColumns } from './columns';
+import { ListStatusSelect, listStatusOf } from './ListStatusSelect';
+
+const PAGE_SIZE = 25;
+
+/** My Activity (part 2 §2 activity): my company's negotiations, listings and private requests. */
+export function ActivityLayout() {
+  const offers = useApi(NetworkRoutes.countNetworkOffers).data?.data;
+  const market = useApi(NetworkRoutes.countMarket).data?.data;
+  const requests = useApi(NetworkRoutes.countNetworkRequests).data?.data;
+  return (
+    <Stack gap="4">
+      <PageHeader title="My Activity" />
+      <TabLinks
+        label="Activity sections"
+        items={[
+          { to: 'negotiations', label: withCount('Negotiations', offers?.negotiations) },
+          { to: 'listings', label: withCount('Listings', market && market.myPublicOffers + market.myPublicRequests) },
+          { to: 'requests', label: withCount('Requests', requests && requests.sent + requests.received) },
+        ]}
+      />
+      <Outlet />
+    </Stack>
+  );
+}
+
+const offerTabOf = (v: string) => OfferTab.safeParse(v).data ?? 'ALL';
+const COUNT_OF: Record<OfferTab, 'all' | 'personal' | 'sent' | 'received' | 'negotiations'> = { ALL: 'all', PERSONAL: 'personal', SENT: 'sent', RECEIVED: 'received', NEGOTIATIONS: 'negotiations' };
+
+/** The network offers tabs (part 2 §2): all, personal, sent, received and negotiations, open or closed. */
+export function NegotiationsPage() {
+  const navigate = useNavigate();
+  const counts = useApi(NetworkRoutes.countNetworkOffers).data?.data;
+  const list = useList(NetworkRoutes.listNetworkOffers, {
+    filters: { tab: 'ALL', status: 'ACTIVE' },
+    pageSize: PAGE_SIZE,
+    query: ({ filters, page, size }) => ({ tab: offerTabOf(filters.tab), status: listStatusOf(filters.status), page, size }),
+  });
+  const tab = offerTabOf(list.state.filters.tab);
+  const active = listStatusOf(list.state.filters.status) === 'ACTIVE';
+  return (
+    <FilterTabs
+      label="Network offers"
+      tabs={OfferTab.options.map((value) => ({ value, label: OFFER_TAB_LABELS[value], count: active ? counts?.[COUNT_OF[value]] : undefined }))}
+      value={tab}
+      onChange={(value) => list.setFilter('tab', value)}
+    >
+      <Stack gap="4">
+        <ListToolbar>
+          <ListStatusSelect list={list} />
+        </ListToolbar>
+        <ListTable
+          list={list}
+          label={`${OFFER_TAB_LABELS[tab]} offers`}
+          columns={offerColumns}
+          onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
+          errorText={OFFER_MESSAGES.loadFailed}
+          empty={active ? 'No open offers here. Offers your company sends or receives show here.' : 'No closed offers here.'}
+          emptyFiltered={active ? 'No open offers in this tab.' : 'No closed offers in this tab.'}
+        />
+      </Stack>
+    </FilterTabs>
+  );
+}
+
+/** My listings (part 2 §2 activity/listings): public offers, private offers, auctions and public requests. */
+export function ListingsLayout() {
+  const counts = useApi(NetworkRoutes.countMarket).data?.data;
+  return (
+    <Stack gap="4">
+      <TabLinks
+        label="Listings"
+        items={[
+          { to: 'public-offers', label: withCount('Public offers', counts?.myPublicOffers) },
+          { to: 'private-offers', label: 'Private offers' },
+          { to: 'auctions', label: 'Auctions' },
+          { to: 'public-requests', label: withCount('Public requests', counts?.myPublicRequests) },
+        ]}
+      />
+      <Outlet />
+    </Stack>
+  );
+}
+
+export function MyPublicOffersPage() {
+  const navigate = useNavigate();
+  const list = useList(NetworkRoutes.listMyPublicOffers, { filters: { status: 'ACTIVE' }, pageSize: PAGE_SIZE, query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }) });
+  return (
+    <Stack gap="4">
+      <ListToolbar>
+        <ListStatusSelect list={list} />
+      </ListToolbar>
+      <ListTable
+        list={list}
+        label="My public offers"
+        columns={myPublicOfferColumns}
+        onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
+        errorText={MARKET_MESSAGES.loadFailed}
+        empty="Your company has no open public offers. Publish a have from the Sell side of the market."
+        emptyFiltered="Your company has no closed public offers."
+      />
+    </Stack>
+  );
+}
+
+export function PrivateOffersPage() {
+  const navigate = useNavigate();
+  const list = useList(NetworkRoutes.listNetworkOffers, {
+    filters: { status: 'ACTIVE' },
+    pageSize: PAGE_SIZE,
+    query: ({ filters, page, size }) => ({ tab: 'SENT' as const, status: listStatusOf(filters.status), page, size }),
+  });
+  return (
+    <Stack gap="4">
+      <ListToolbar>
+        <ListStatusSelect list={list} />
+      </ListToolbar>
+      <ListTable
+        list={list}
+        label="My private offers"
+        columns={offerColumns}
+        onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
+        errorText={OFFER_MESSAGES.loadFailed}
+        empty="Your company has no open private offers."
+        emptyFiltered="Your company has no closed private offers."
+      />
+    </Stack>
+  );
+}
+
+export function MyPublicRequestsPage() {
+  const navigate = useNavigate();
+  const list = useList(NetworkRoutes.listMyPublicRequests, { filters: { status: 'ACTIVE' }, pageSize: PAGE_SIZE, query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }) });
+  return (
+    <Stack gap="4">
+      <ListToolbar>
+        <ListStatusSelect list={list} />
+      </ListToolbar>
+      <ListTable
+        list={list}
+        label="My public requests"
+        columns={myPublicRequestColumns}
+        onRowClick={(r) => navigate(`/network/requests/${r.id}`)}
+        errorText={REQUEST_MESSAGES.loadFailed}
+        empty="Your company has no open public requests. Publish a need from the Buy side of the market."
+        emptyFiltered="Your company has no closed public requests."
+      />
+    </Stack>
+  );
+}
+
+/** A listings tab that comes with a later area. */
+export function ListingsAuctionsTab() {
+  return (
+    <Text color="fg.muted" py="6">
+      Your auctions will be listed here once auctions are available.
+    </Text>
+  );
+}
+
+const requestTabOf = (v: string) => RequestTab.safeParse(v).data ?? 'ALL';
+const REQUEST_TAB_LABELS = { ALL: 'All', SENT: 'Sent', RECEIVED: 'Received' } as const;
+
+/** Private requests my company sent and received, open or closed. */
+export function RequestsPage() {
+  const navigate = useNavigate();
+  const counts = useApi(NetworkRoutes.countNetworkRequests).data?.data;
+  const list = useList(NetworkRoutes.listNetworkRequests, {
+    filters: { tab: 'ALL', status: 'ACTIVE' },
+    pageSize: PAGE_SIZE,
+    query: ({ filters, page, size }) => ({ tab: requestTabOf(filters.tab), status: listStatusOf(filters.status), page, size }),
+  });
+  const tab = requestTabOf(list.state.filters.tab);
+  const active = listStatusOf(list.state.filters.status) === 'ACTIVE';
+  const countOf = { ALL: counts && counts.sent + counts.received, SENT: counts?.sent, RECEIVED: counts?.received };
+  return (
+    <FilterTabs
+      label="Private requests"
+      tabs={RequestTab.options.map((value) => ({ value, label: REQUEST_TAB_LABELS[value], count: active ? countOf[value] : undefined }))}
+      value={tab}
+      onChange={(value) => list.setFilter('tab', value)}
+    >
+      <Stack gap="4">
+        <ListToolbar>
+          <ListStatusSelect list={list} />
+        </ListToolbar>
+        <ListTable
+          list={list}
+          label={`${REQUEST_TAB_LABELS[tab]} requests`}
+          columns={requestColumns}
+          onRowClick={(r) => navigate(`/network/requests/${r.id}`)}
+          errorText={REQUEST_MESSAGES.loadFailed}
+          empty={active ? 'No open requests. Send one from a need to ask companies you are linked with.' : 'No closed requests.'}
+          emptyFiltered={active ? 'No open requests in this tab.' : 'No closed requests in this tab.'}
+        />
+      </Stack>
+    </FilterTabs>
+  );
+}

@@ -1,0 +1,69 @@
+import { HStack, Text } from '@chakra-ui/react';
+import type { PublicOffer, PublicRequest } from '@polyloop/shared/network/market';
+import type { NetworkOffer } from '@polyloop/shared/network/offer';
+import type { NetworkRequest } from '@polyloop/shared/network/request';
+import { formatDate } from '../../../lib/format';
+import type { Column } from '../../../components/DataTable';
+import { RecordLink } from '../../../components/list/ListActions';
+import { ListingStatusBadge, OfferStatusBadge, RequestStatusBadge } from '../market/Badges';
+import { formatMoment, formatPrice, formatWeight, materialOf, termsLabel } from '../market/format';
+
+const day = (date: string) => formatDate(`${date}T12:00:00Z`);
+
+/** Whose move an open offer waits for, from my side. */
+export const turnLabel = (o: Pick<NetworkOffer, 'turn' | 'side'>) => (o.turn === null ? '—' : o.turn === o.side ? 'Your turn' : 'Their turn');
+
+export const offerColumns: Column<NetworkOffer>[] = [
+  { key: 'offer', header: 'Offer', cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={o.materialName} /> },
+  { key: 'company', header: 'Company', cell: (o) => (o.side === 'OFFERING' ? o.receivingCompany.name : o.offeringCompany.name) },
+  { key: 'direction', header: 'Direction', hideBelow: 'md', cell: (o) => (o.side === 'OFFERING' ? 'Sent' : 'Received') },
+  { key: 'price', header: 'Price', cell: (o) => formatPrice(o.currentPrice) },
+  { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.currentWeight) },
+  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => termsLabel(o.terms) },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (o) => (
+      <HStack gap="2" wrap="wrap">
+        <OfferStatusBadge status={o.simpleStatus} />
+        {o.turn !== null && (
+          <Text as="span" fontSize="xs" color={o.turn === o.side ? 'brand.fg' : 'fg.muted'}>
+            {turnLabel(o)}
+          </Text>
+        )}
+      </HStack>
+    ),
+  },
+  { key: 'updated', header: 'Last activity', hideBelow: 'lg', cell: (o) => formatDate(o.updatedDate) },
+];
+
+export const myPublicOfferColumns: Column<PublicOffer>[] = [
+  { key: 'material', header: 'Material', cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={materialOf(o)} /> },
+  { key: 'price', header: 'Asking price', cell: (o) => formatPrice(o.askingPrice) },
+  { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.weight) },
+  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => termsLabel(o.terms) },
+  { key: 'closes', header: 'Closes', hideBelow: 'md', cell: (o) => formatMoment(o.closesAt) },
+  { key: 'offers', header: 'Offers', cell: (o) => String(o.offerCount) },
+  { key: 'status', header: 'Status', cell: (o) => <ListingStatusBadge status={o.status} /> },
+];
+
+export const myPublicRequestColumns: Column<PublicRequest>[] = [
+  { key: 'title', header: 'Request', cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} /> },
+  { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
+  { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (r) => formatWeight(r.weight) },
+  { key: 'target', header: 'Target price', hideBelow: 'lg', cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—') },
+  { key: 'ends', header: 'Ends', hideBelow: 'md', cell: (r) => formatMoment(r.endDate) },
+  { key: 'offers', header: 'Offers', cell: (r) => String(r.offerCount) },
+  { key: 'status', header: 'Status', cell: (r) => <ListingStatusBadge status={r.status} /> },
+];
+
+export const requestColumns: Column<NetworkRequest>[] = [
+  { key: 'title', header: 'Request', cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} /> },
+  { key: 'company', header: 'Company', cell: (r) => (r.side === 'REQUESTING' ? r.receivingCompany.name : r.requestingCompany.name) },
+  { key: 'direction', header: 'Direction', hideBelow: 'md', cell: (r) => (r.side === 'REQUESTING' ? 'Sent' : 'Received') },
+  { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
+  { key: 'weight', header: 'Weight', hideBelow: 'lg', cell: (r) => formatWeight(r.weight) },
+  { key: 'expires', header: 'Expires', hideBelow: 'md', cell: (r) => day(r.expirationDate) },
+  { key: 'offers', header: 'Offers', hideBelow: 'lg', cell: (r) => String(r.offerCount) },
+  { key: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} /> },
+];

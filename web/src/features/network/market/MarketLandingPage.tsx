@@ -1,0 +1,149 @@
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NetworkRoutes, type Permission } from '@polyloop/shared';
+import { useApi } from '../../../lib/api';
+import { TabLinks } from '../../../components/TabLinks';
+import { PageHeader } from '../../crm-shared/PageHeader';
+import { SendRequestDialog } from '../requests/SendRequestDialog';
+import { useTradeGate } from '../requests/use-trade-gate';
+
+/** One way into the market: what it does, a figure when there is one, and its button. */
+function Entry(props: { title: string; text: string; figure?: ReactNode; action: ReactNode }) {
+  return (
+    <Card.Root as="section" aria-label={props.title} variant="outline">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {props.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="3">
+          <Text color="fg.muted">{props.text}</Text>
+          {props.figure}
+        </Stack>
+      </Card.Body>
+      <Card.Footer>{props.action}</Card.Footer>
+    </Card.Root>
+  );
+}
+
+/** A button to a page, or, when the person may not go there, the reason (upgrade, approval, role). */
+function GatedLink({ to, permission, children }: { to: string; permission: Permission; children: ReactNode }) {
+  const gate = useTradeGate(permission);
+  return gate.allowed ? (
+    <Button asChild>
+      <RouterLink to={to}>{children}</RouterLink>
+    </Button>
+  ) : (
+    <Button onClick={gate.explain}>{children}</Button>
+  );
+}
+
+function SendRequestEntry() {
+  const gate = useTradeGate('REQUEST_WRITE');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Entry
+        title="Send a private request"
+        text="Ask companies you are linked with for the material of one of your needs. Only they see it."
+        action={<Button onClick={() => (gate.allowed ? setOpen(true) : gate.explain())}>Send request</Button>}
+      />
+      {open && <SendRequestDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function Figure({ loading, text, to, link }: { loading: boolean; text: string | undefined; to: string; link: string }) {
+  if (loading) return <Skeleton height="5" width="40" />;
+  return (
+    <Text>
+      {text && `${text} `}
+      <Link asChild color="brand.fg">
+        <RouterLink to={to}>{link}</RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
+/**
+ * The Materials Market landing (part 2 §2 buy, sell): buying is browsing supply or asking for a
+ * need, publicly or privately; selling is browsing demand or offering a have.
+ */
+export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
+  const counts = useApi(NetworkRoutes.countMarket);
+  const c = counts.data?.data;
+  const loading = counts.isLoading;
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return (
+    <Stack gap="4">
+      <PageHeader title="Materials Market" />
+      <TabLinks
+        label="Buy or sell"
+        items={[
+          { to: '/network/buy', label: 'Buy' },
+          { to: '/network/sell', label: 'Sell' },
+        ]}
+      />
+      {counts.error && <Text color="fg.error">The market’s totals could not be loaded.</Text>}
+      {side === 'buy' ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <Entry
+            title="Browse supply"
+            text="Public offers of every company on the network, closing soonest first."
+            figure={c && <Text fontSize="2xl" fontWeight="semibold">{plural(c.supply, 'public offer', 'public offers')}</Text>}
+            action={
+              <Button asChild>
+                <RouterLink to="/network/market/supply">Browse supply</RouterLink>
+              </Button>
+            }
+          />
+          <Entry
+            title="Publish a public request"
+            text="Put one of your needs on the market: every company on the network sees it and linked companies respond with offers."
+            figure={<Figure loading={loading} text={c && `Your company has ${plural(c.myPublicRequests, 'open public request', 'open public requests')}.`} to="/network/activity/listings/public-requests" link="See them" />}
+            action={
+              <GatedLink to="/network/requests/new/public" permission="PUBLIC_REQUEST_WRITE">
+                Publish request
+              </GatedLink>
+            }
+          />
+          <SendRequestEntry />
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+          <Entry
+            title="Browse demand"
+            text="Public requests of every company on the network, closing soonest first."
+            figure={c && <Text fontSize="2xl" fontWeight="semibold">{plural(c.demand, 'public request', 'public requests')}</Text>}
+            action={
+              <Button asChild>
+                <RouterLink to="/network/market/demand">Browse demand</RouterLink>
+              </Button>
+            }
+          />
+          <Entry
+            title="Publish a public offer"
+            text="Put one of your haves on the market for every company on the network to see and bid on."
+            figure={<Figure loading={loading} text={c && `Your company has ${plural(c.myPublicOffers, 'open public offer', 'open public offers')}.`} to="/network/activity/listings/public-offers" link="See them" />}
+            action={
+              <GatedLink to="/network/offers/new/public" permission="PUBLIC_OFFER_WRITE">
+                Publish offer
+              </GatedLink>
+            }
+          />
+          <Entry
+            title="Send offers from a have"
+            text="Offer one of your haves to companies you are linked with, one private offer each."
+            action={
+              <GatedLink to="/network/offers/new" permission="OFFER_WRITE">
+                Send offers
+              </GatedLink>
+            }
+          />
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

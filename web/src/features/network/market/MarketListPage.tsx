@@ -1,0 +1,105 @@
+import { useNavigate } from 'react-router';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { MATERIAL_TYPE_LABELS, MaterialType, NetworkRoutes } from '@polyloop/shared';
+import { MARKET_MESSAGES, type PublicOffer, type PublicRequest } from '@polyloop/shared/network/market';
+import type { Column } from '../../../components/DataTable';
+import { RecordLink } from '../../../components/list/ListActions';
+import { ListToolbar, SearchFilter, SelectFilter } from '../../../components/list/ListFilters';
+import { ListTable } from '../../../components/list/ListTable';
+import { LocationFilter } from '../../../components/list/LocationFilter';
+import { useList } from '../../../components/list/use-list';
+import { ListingStatusBadge, YoursBadge } from './Badges';
+import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, materialOf, termsLabel } from './format';
+import { MARKET_FILTERS, MARKET_PAGE_SIZE, MARKET_SORT, marketQuery, type MarketFilter } from './market-query';
+import type { ListState } from '../../../components/list/list-state';
+import { useDemandPushes } from './use-market-pushes';
+
+const company = (r: PublicOffer | PublicRequest) => (
+  <HStack gap="2" wrap="wrap">
+    <Text as="span">{r.company.name}</Text>
+    {r.own && <YoursBadge />}
+  </HStack>
+);
+
+export const supplyColumns: Column<PublicOffer>[] = [
+  { key: 'material', header: 'Material', cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={materialOf(o)} /> },
+  { key: 'company', header: 'Company', cell: company },
+  { key: 'type', header: 'Type', hideBelow: 'md', cell: (o) => MATERIAL_TYPE_LABELS[o.materialType] },
+  { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.weight) },
+  { key: 'price', header: 'Asking price', cell: (o) => formatPrice(o.askingPrice) },
+  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => termsLabel(o.terms) },
+  { key: 'location', header: 'Location', hideBelow: 'lg', cell: (o) => formatNetworkPlace(o.location) },
+  { key: 'closes', header: 'Closes', sortKey: 'closesAt', hideBelow: 'md', cell: (o) => formatMoment(o.closesAt) },
+  { key: 'status', header: 'Status', cell: (o) => <ListingStatusBadge status={o.status} /> },
+];
+
+export const demandColumns: Column<PublicRequest>[] = [
+  { key: 'title', header: 'Request', cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} /> },
+  { key: 'company', header: 'Company', cell: company },
+  { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
+  { key: 'weight', header: 'Weight', cell: (r) => formatWeight(r.weight) },
+  { key: 'target', header: 'Target price', hideBelow: 'md', cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—') },
+  { key: 'terms', header: 'Preferred terms', hideBelow: 'lg', cell: (r) => termsLabel(r.preferredShippingTerms) },
+  { key: 'location', header: 'Location', hideBelow: 'lg', cell: (r) => formatNetworkPlace(r.location) },
+  { key: 'closes', header: 'Closes', sortKey: 'closesAt', hideBelow: 'md', cell: (r) => formatMoment(r.endDate) },
+  { key: 'status', header: 'Status', cell: (r) => <ListingStatusBadge status={r.status} /> },
+];
+
+const MARKET_LIST = { filters: MARKET_FILTERS, sort: MARKET_SORT, pageSize: MARKET_PAGE_SIZE, query: marketQuery } as const;
+
+interface FilteredList {
+  state: ListState<MarketFilter>;
+  setFilter: (name: MarketFilter, value: string, options?: { replace?: boolean }) => void;
+  setFilters: (values: Partial<Record<MarketFilter, string>>) => void;
+}
+
+function MarketFilters({ list, noun }: { list: FilteredList; noun: string }) {
+  return (
+    <ListToolbar>
+      <SearchFilter list={list} name="q" label={`Search ${noun}`} placeholder="Material, company or words" />
+      <SelectFilter list={list} name="materialType" label="Material type" options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} />
+      <LocationFilter list={list} />
+    </ListToolbar>
+  );
+}
+
+/** Supply (part 2 §2 market/supply): every public offer on the market now, closing soonest first. */
+export function SupplyPage() {
+  const navigate = useNavigate();
+  const list = useList(NetworkRoutes.listPublicOffers, MARKET_LIST);
+  return (
+    <Stack gap="4">
+      <MarketFilters list={list} noun="supply" />
+      <ListTable
+        list={list}
+        label="Supply"
+        columns={supplyColumns}
+        onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
+        errorText={MARKET_MESSAGES.loadFailed}
+        empty="No public offers on the market right now."
+        emptyFiltered="No public offers match these filters."
+      />
+    </Stack>
+  );
+}
+
+/** Demand (part 2 §2 market/demand): every public request open or scheduled, closing soonest first, live. */
+export function DemandPage() {
+  const navigate = useNavigate();
+  const list = useList(NetworkRoutes.listPublicRequests, MARKET_LIST);
+  useDemandPushes();
+  return (
+    <Stack gap="4">
+      <MarketFilters list={list} noun="demand" />
+      <ListTable
+        list={list}
+        label="Demand"
+        columns={demandColumns}
+        onRowClick={(r) => navigate(`/network/requests/${r.id}`)}
+        errorText="Failed to fetch requests"
+        empty="No public requests on the market right now."
+        emptyFiltered="No public requests match these filters."
+      />
+    </Stack>
+  );
+}

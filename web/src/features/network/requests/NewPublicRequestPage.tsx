@@ -1,0 +1,174 @@
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Alert, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Incoterm, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS, SupplyRoutes, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
+import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
+import type { Need } from '@polyloop/shared/supply/listing';
+import { api, useApi } from '../../../lib/api';
+import { useAccount } from '../../../lib/account';
+import { schemaResolver } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
+import { RecordFallback } from '../../../components/RecordPage';
+import { Section } from '../../../components/Section';
+import { CheckboxField, ChoicesField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
+import { useUserOptions } from '../../crm-shared/hooks';
+import { PageHeader } from '../../crm-shared/PageHeader';
+import { formatNetworkPlace, formatWeight, materialOf, TERMS_LABELS } from '../market/format';
+import { fieldOfPayload } from './form-values';
+import { GroundRulesDialog } from './GroundRulesDialog';
+import { NeedPicker } from './NeedPicker';
+import { publicRequestDefaults, PublicRequestFormSchema, toPublicRequestInput, type PublicRequestFormValues } from './public-request-form';
+import { useTradeGate } from './use-trade-gate';
+
+const MARKET_DEMAND = '/network/market/demand';
+
+/**
+ * "New Public Request" (part 2 §2, §5): a need published to the whole network. Publishing needs
+ * the platform's approval (else the access-restricted dialog) and the ground rules accepted.
+ */
+export default function NewPublicRequestPage() {
+  const { needId } = useParams();
+  const navigate = useNavigate();
+  const { account } = useAccount();
+  const gate = useTradeGate('PUBLIC_REQUEST_WRITE');
+  const rules = useApi(NetworkRoutes.getGroundRules, gate.allowed ? {} : null);
+  const explain = gate.explain;
+  const refused = !!account && !gate.allowed;
+  useEffect(() => {
+    if (refused) explain();
+  }, [refused, explain]);
+
+  let body;
+  if (!account) body = <Skeleton height="40" />;
+  else if (refused) body = <NotAllowed refusal={gate.refusal} onAsk={explain} />;
+  else if (!needId)
+    body = (
+      <Section title="Choose the need to publish">
+        <Stack gap="3" maxW="xl">
+          <Text color="fg.muted">A public request asks the whole network for the material of one of your needs.</Text>
+          <NeedPicker value="" onChange={(n) => n && navigate(`/network/requests/new/public/${n.id}`)} />
+        </Stack>
+      </Section>
+    );
+  else body = <NeedRequestForm needId={needId} />;
+
+  const ground = rules.data?.data;
+  return (
+    <Stack gap="4">
+      <PageHeader title="New Public Request" />
+      {body}
+      {ground && ground.acceptedDate === null && <GroundRulesDialog rules={ground} onDecline={() => navigate(MARKET_DEMAND)} />}
+    </Stack>
+  );
+}
+
+function NotAllowed({ refusal, onAsk }: { refusal: string | null; onAsk: () => void }) {
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{refusal === 'approval' ? 'Public requests need the platform’s approval' : 'Your role does not include public requests'}</Alert.Title>
+        <Alert.Description>
+          <HStack gap="3" wrap="wrap" mt="2">
+            <Button size="sm" onClick={onAsk}>
+              {refusal === 'approval' ? 'Request access' : 'Why?'}
+            </Button>
+            <Link asChild>
+              <RouterLink to={MARKET_DEMAND}>Back to demand</RouterLink>
+            </Link>
+          </HStack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function NeedRequestForm({ needId }: { needId: string }) {
+  const result = useApi(SupplyRoutes.getNeed, { params: { id: needId } });
+  const need = result.data?.data;
+  if (!need) return <RecordFallback error={result.error} noun="need" missing="This need does not exist." back={{ label: 'Back to demand', to: MARKET_DEMAND }} />;
+  if (need.status !== 'ACTIVE' || need.archived) return <Text color="fg.error">{MARKET_MESSAGES.needClosed}</Text>;
+  return <PublicRequestForm need={need} />;
+}
+
+function PublicRequestForm({ need }: { need: Need }) {
+  const navigate = useNavigate();
+  const { account } = useAccount();
+  const users = useUserOptions();
+  const initial = useMemo(
+    () => publicRequestDefaults(need, { id: account?.id ?? '', firstName: account?.firstName ?? '', lastName: account?.lastName ?? '', email: account?.email ?? '' }),
+    [need, account?.id, account?.firstName, account?.lastName, account?.email],
+  );
+  const form = useForm<PublicRequestFormValues>({ resolver: schemaResolver(PublicRequestFormSchema, (v) => toPublicRequestInput(need.id, v), fieldOfPayload), defaultValues: initial });
+  const { control } = form;
+  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.createPublicRequest, { body: toPublicRequestInput(need.id, v) as never })).data, {
+    success: MARKET_MESSAGES.requestCreated,
+    fallback: MARKET_MESSAGES.createFailed,
+    touches: [...VIEWS.publicRequest, ...VIEWS.need],
+    fieldOf: (key) => fieldOfPayload(key.split('.')),
+    onSuccess: (created) => navigate(`/network/requests/${created.id}`),
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="New public request">
+      <Stack gap="5">
+        <Section title="Need">
+          <Text>
+            <Link asChild color="brand.fg" fontWeight="medium">
+              <RouterLink to={`/needs/${need.id}`}>{need.identifier}</RouterLink>
+            </Link>
+            {`: ${materialOf(need)}, ${formatWeight(need.remainingWeight)} for ${need.companyName}, delivered to ${formatNetworkPlace(need.location)}.`}
+          </Text>
+        </Section>
+        <Section title="Request">
+          <Stack gap="4">
+            <TextField control={control} name="title" label="Title" required />
+            <TextField control={control} name="description" label="Description" rows={3} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField control={control} name="startDate" label="Start date and time" type="datetime-local" helper="Now when left blank" />
+              <TextField control={control} name="endDate" label="End date and time" type="datetime-local" required helper="It takes offers until then" />
+            </SimpleGrid>
+          </Stack>
+        </Section>
+        <Section title="Weight, price and terms">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <MeasureField control={control} name="weight" unitName="weightUnit" label="Weight" unitLabel="Weight unit" step="0.0001" units={WEIGHT_UNITS} unitLabels={WEIGHT_UNIT_LABELS} />
+              <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
+              <MeasureField control={control} name="maxOfferPrice" unitName="maxPriceUnit" label="Max offer price" unitLabel="Max offer price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
+              <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={TERMS_LABELS} placeholder="No preference" />
+            </SimpleGrid>
+            <CheckboxField control={control} name="enforceTargetPrice" label="Enforce target price: offers above it are disqualified" />
+          </Stack>
+        </Section>
+        <Section title="Contact">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <TextField control={control} name="contactName" label="Contact name" required />
+              <TextField control={control} name="contactEmail" label="Contact email" type="email" required />
+              <TextField control={control} name="contactPhone" label="Contact phone" type="tel" required helper="10 digits" />
+            </SimpleGrid>
+            <ChoicesField
+              control={control}
+              name="representatives"
+              legend="Representatives"
+              required
+              options={users.users.map((u) => u.id)}
+              label={users.nameOf}
+              columns={{ base: 1, sm: 2, md: 3 }}
+            />
+          </Stack>
+        </Section>
+        <HStack justify="end" gap="3">
+          <Button variant="outline" asChild>
+            <RouterLink to={MARKET_DEMAND}>Cancel</RouterLink>
+          </Button>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            Publish request
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { LuPencil, LuX } from 'react-icons/lu';
+import * as z from 'zod';
+import { Incoterm, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
+import { MARKET_MESSAGES, PublicRequestPatch, type PublicRequest } from '@polyloop/shared/network/market';
+import { api } from '../../../lib/api';
+import { schemaResolver } from '../../../lib/form';
+import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
+import { CheckboxField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormDialog } from '../../../components/FormDialog';
+import { fieldOfPayload } from './form-values';
+import { TERMS_LABELS } from '../market/format';
+import { publicRequestEditOf, toPublicRequestPatch, type PublicRequestEditValues } from './public-request-form';
+import { RespondButton } from './RespondButton';
+import { useTradeGate } from './use-trade-gate';
+
+const EditSchema = z.intersection(
+  z.object({ endDate: z.string().min(1, MARKET_MESSAGES.endRequired).refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(), MARKET_MESSAGES.endPast) }),
+  PublicRequestPatch,
+);
+
+/** What can be done with a public request from its page: its company edits or cancels it, a linked company responds. */
+export function PublicRequestActions({ request }: { request: PublicRequest }) {
+  const open = request.status === 'ACTIVE' || request.status === 'SCHEDULED';
+  if (!request.own) return request.status === 'ACTIVE' && request.linked ? <RespondButton requestId={request.id} /> : null;
+  return open ? <OwnRequestActions request={request} /> : null;
+}
+
+function OwnRequestActions({ request }: { request: PublicRequest }) {
+  const gate = useTradeGate('PUBLIC_REQUEST_WRITE');
+  const [editing, setEditing] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useSubmit({ success: 'Public request cancelled', fallback: 'Request was not cancelled', touches: VIEWS.publicRequest });
+  const guarded = (open: () => void) => () => (gate.allowed ? open() : gate.explain());
+  return (
+    <>
+      <Button variant="outline" onClick={guarded(() => setEditing(true))}>
+        <LuPencil aria-hidden /> Edit request
+      </Button>
+      <Button variant="outline" colorPalette="red" onClick={guarded(() => setCancelling(true))}>
+        <LuX aria-hidden /> Cancel request
+      </Button>
+      {editing && <EditPublicRequestDialog request={request} onClose={() => setEditing(false)} />}
+      <ConfirmDialog
+        open={cancelling}
+        title={`Cancel ${request.title}?`}
+        confirmLabel="Cancel request"
+        destructive
+        onClose={() => setCancelling(false)}
+        onConfirm={async () => {
+          await cancel.run(() => api(NetworkRoutes.updatePublicRequest, { params: { id: request.id }, body: { status: 'CANCELLED' } }));
+          setCancelling(false);
+        }}
+      >
+        The request leaves the market and takes no more offers. This cannot be undone.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest; onClose: () => void }) {
+  const initial = useMemo(() => publicRequestEditOf(request), [request]);
+  const form = useForm<PublicRequestEditValues>({ resolver: schemaResolver(EditSchema, toPublicRequestPatch, fieldOfPayload), defaultValues: initial });
+  const { control } = form;
+  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.updatePublicRequest, { params: { id: request.id }, body: toPublicRequestPatch(v, initial) })).data, {
+    success: 'Public request saved',
+    fallback: MARKET_MESSAGES.updateFailed,
+    touches: VIEWS.publicRequest,
+    fieldOf: (key) => fieldOfPayload(key.split('.')),
+    onSuccess: onClose,
+  });
+  return (
+    <FormDialog open title="Edit public request" submitLabel="Save request" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={onClose} size="lg">
+      <Stack gap="4">
+        <TextField control={control} name="title" label="Title" required />
+        <TextField control={control} name="description" label="Description" rows={3} />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField control={control} name="endDate" label="End date and time" type="datetime-local" required />
+          <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={TERMS_LABELS} placeholder="Keep as it is" />
+          <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
+          <MeasureField control={control} name="maxOfferPrice" unitName="maxPriceUnit" label="Max offer price" unitLabel="Max offer price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
+        </SimpleGrid>
+        <CheckboxField control={control} name="enforceTargetPrice" label="Enforce target price: offers above it are disqualified" />
+      </Stack>
+    </FormDialog>
+  );
+}

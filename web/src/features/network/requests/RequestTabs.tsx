@@ -1,0 +1,166 @@
+import { Link as RouterLink } from 'react-router';
+import { Alert, Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { MATERIAL_TYPE_LABELS, LABELS } from '@polyloop/shared';
+import type { PublicRequest } from '@polyloop/shared/network/market';
+import type { NetworkRequest } from '@polyloop/shared/network/request';
+import { formatDate } from '../../../lib/format';
+import { Section } from '../../../components/Section';
+import { Facts } from '../../inventory/Facts';
+import { useUserOptions } from '../../crm-shared/hooks';
+import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, termsLabel } from '../market/format';
+import { QualifiedResponses, RequestOffers } from './ResponseOffers';
+import { useRequestContext } from './request-context';
+
+const money = (p: Parameters<typeof formatPrice>[0]) => (p ? formatPrice(p) : '—');
+const companyLink = (c: { id: string; name: string }) => (
+  <Link asChild color="brand.fg">
+    <RouterLink to={`/network/companies/${c.id}`}>{c.name}</RouterLink>
+  </Link>
+);
+
+/** The details tab: what was asked for, and the offers answering it as my company may see them. */
+export function RequestDetailsTab() {
+  const { request } = useRequestContext();
+  return request.kind === 'PUBLIC_REQUEST' ? <PublicRequestDetails request={request.publicRequest} /> : <NetworkRequestDetails request={request.networkRequest} />;
+}
+
+function Representatives({ ids }: { ids: string[] }) {
+  const { nameOf } = useUserOptions();
+  return ids.length ? ids.map(nameOf).join(', ') : '—';
+}
+
+function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
+  const contact = r.contactInformation;
+  return (
+    <Stack gap="5">
+      {!r.own && !r.linked && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{`Link with ${r.company.name} to respond`}</Alert.Title>
+            <Alert.Description>
+              Responding to a request needs a link between your companies; its contact details show once you are linked.{' '}
+              <Link asChild fontWeight="medium">
+                <RouterLink to={`/network/companies/${r.company.id}`}>{`Open ${r.company.name} in the directory`}</RouterLink>
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {r.status === 'SCHEDULED' && <Text color="fg.muted">{`This request opens ${formatMoment(r.startDate)}; offers are taken from then.`}</Text>}
+      <Section title="Request">
+        <Stack gap="4">
+          <Facts
+            items={[
+              ['Company', r.own ? r.company.name : companyLink(r.company)],
+              ['Material', r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType]],
+              ['Material type', MATERIAL_TYPE_LABELS[r.materialType]],
+              ['Weight', formatWeight(r.weight)],
+              ['Packaging', r.packaging ? LABELS.packaging[r.packaging] : '—'],
+              ['Location', formatNetworkPlace(r.location)],
+              ['Starts', formatMoment(r.startDate)],
+              ['Ends', formatMoment(r.endDate)],
+              ['Preferred terms', termsLabel(r.preferredShippingTerms)],
+              [
+                'Target price',
+                <HStack as="span" gap="2" key="target">
+                  <span>{money(r.priceTarget)}</span>
+                  {r.priceTarget && <Badge variant="outline">{r.enforceTargetPrice ? 'Enforced' : 'Not enforced'}</Badge>}
+                </HStack>,
+              ],
+              ['Max offer price', money(r.maxOfferPrice)],
+              ...(r.own ? ([['Lowest qualified price', money(r.lowestQualifiedPrice)]] as [string, string][]) : []),
+              ['Offers', String(r.offerCount)],
+            ]}
+          />
+          {r.description && <Text whiteSpace="pre-wrap">{r.description}</Text>}
+        </Stack>
+      </Section>
+      <Section title="Contact">
+        {contact ? (
+          <Facts
+            items={[
+              ['Name', contact.name],
+              ['Email', contact.email],
+              ['Phone', contact.phoneNumber],
+              ...(r.own ? ([['Representatives', <Representatives key="reps" ids={r.representatives} />]] as [string, React.ReactNode][]) : []),
+            ]}
+          />
+        ) : (
+          <Text color="fg.muted">{`The contact details of ${r.company.name} show once your companies are linked.`}</Text>
+        )}
+      </Section>
+      {r.own ? (
+        <Section title="Responding offers">
+          <QualifiedResponses requestId={r.id} />
+        </Section>
+      ) : (
+        <Section title="Your offers">
+          <RequestOffers requestId={r.id} by="material" empty="Your company has not responded to this request yet." />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+function NetworkRequestDetails({ request: r }: { request: NetworkRequest }) {
+  const requesting = r.side === 'REQUESTING';
+  return (
+    <Stack gap="5">
+      <Section title="Request">
+        <Stack gap="4">
+          <Facts
+            items={[
+              [requesting ? 'Sent to' : 'From', companyLink(requesting ? r.receivingCompany : r.requestingCompany)],
+              ['Material', r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType]],
+              ['Material type', MATERIAL_TYPE_LABELS[r.materialType]],
+              ['Weight', formatWeight(r.weight)],
+              ['Packaging', r.packaging ? LABELS.packaging[r.packaging] : '—'],
+              ['Target price', money(r.priceTarget)],
+              ['Deliver to', formatNetworkPlace(r.location)],
+              ['Expires', formatDate(`${r.expirationDate}T12:00:00Z`)],
+              ['Sent', formatDate(r.createdDate)],
+              ['Representatives', <Representatives key="reps" ids={r.representatives} />],
+              ...(requesting && r.needId
+                ? ([
+                    [
+                      'Need',
+                      <Link asChild color="brand.fg" key="need">
+                        <RouterLink to={`/needs/${r.needId}/network-requests`}>Open the need</RouterLink>
+                      </Link>,
+                    ],
+                  ] as [string, React.ReactNode][])
+                : []),
+            ]}
+          />
+          {r.description && <Text whiteSpace="pre-wrap">{r.description}</Text>}
+        </Stack>
+      </Section>
+      <Section title={requesting ? 'Offers received' : 'Your offers'}>
+        <RequestOffers
+          requestId={r.id}
+          by={requesting ? 'company' : 'material'}
+          empty={requesting ? `${r.receivingCompany.name} has not responded yet.` : 'Your company has not responded to this request yet.'}
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+/** Matches of a request come with matching (network match read permission, part 2 §6). */
+export function RequestMatchesTab() {
+  return (
+    <Section title="Matches">
+      <Text color="fg.muted">Haves and public offers that match this request will appear here once matching is available.</Text>
+    </Section>
+  );
+}
+
+/** A request holds no files of its own: documents travel with the offers answering it. */
+export function RequestDocumentsTab() {
+  return (
+    <Section title="Documents">
+      <Text color="fg.muted">Documents come with offers: open an offer answering this request to read or add its documents.</Text>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PriceUnit, WeightUnit } from '@polyloop/shared';
+import { blankToUndefined, joinPath } from '../../../lib/form';
+
+/**
+ * What the network forms share: numbers held as typed text, their units, and the moments a
+ * `datetime-local` field holds in the browser's time zone.
+ */
+
+export const numberOf = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+/** A price as the API takes it, or undefined when left blank. */
+export const priceOf = (value: string, unit: PriceUnit) => (numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit });
+export const weightOf = (value: string, unit: WeightUnit) => (numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a `datetime-local` field shows it, in the browser's zone ("2026-03-04T15:00"). */
+export function toLocalInput(iso: string | Date | null | undefined): string {
+  if (!iso) return '';
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** What a `datetime-local` field holds as an ISO moment; blank stays blank, nonsense stays as typed (the schema refuses it). */
+export function localToIso(value: string): string {
+  const v = value.trim();
+  if (!v) return '';
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? v : d.toISOString();
+}
+
+/** A day `days` from today, as a date field holds it. */
+export const dayFromToday = (days: number, from = new Date()) => {
+  const d = new Date(from.getTime() + days * 86_400_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/**
+ * Where an issue about the API's shape shows on a form: `priceTarget.unitValue` on `priceTarget`,
+ * `contactInformation.phoneNumber` on `contactPhone`; anything else on the field of its name.
+ */
+export function fieldOfPayload(path: readonly PropertyKey[]): string {
+  const key = joinPath(path[0] === 'body' ? path.slice(1) : path);
+  const moved: Record<string, string> = {
+    'priceTarget.unitValue': 'priceTarget',
+    'priceTarget.unit': 'priceUnit',
+    'maxOfferPrice.unitValue': 'maxOfferPrice',
+    'maxOfferPrice.unit': 'maxPriceUnit',
+    'weight.unitValue': 'weight',
+    'weight.unit': 'weightUnit',
+    'contactInformation.name': 'contactName',
+    'contactInformation.email': 'contactEmail',
+    'contactInformation.phoneNumber': 'contactPhone',
+    contactInformation: 'contactName',
+  };
+  return moved[key] ?? key.replace(/\.\d+$/, '');
+}
+
+export { blankToUndefined };
