@@ -3,6 +3,7 @@ import { implement, uploaded } from '../preset.js';
 import * as Offers from '../../domain/network-offer/offer.service.js';
 import * as Comments from '../../domain/comment/comment.service.js';
 import * as Files from '../../domain/file/file.service.js';
+import * as PublicLocations from '../../domain/public-company/public-location.service.js';
 
 const offer = (id: string) => ({ type: 'offer' as const, id });
 
@@ -15,6 +16,7 @@ export const offerRoutes = implement(NetworkRoutes, {
   negotiateOffer: ({ params, body, actor }) => Offers.negotiate(actor, params.id, body),
   confirmOffer: ({ params, body, actor }) => Offers.confirm(actor, params.id, body),
   qualifyOffers: ({ body, actor }) => Offers.qualify(actor, body),
+  listMyPublicLocations: ({ actor }) => PublicLocations.all(actor.tenantId),
   listRequestOffers: ({ params, query, actor }) => Offers.ofSource(actor, params.id, query.tab, query.page, query.size),
   listOfferComments: ({ params, query, actor }) => Comments.listComments(actor, { offer: params.id }, query.page, query.size),
   createOfferComment: ({ params, body, actor }) => Comments.createComment(actor, { offer: params.id }, body.body),

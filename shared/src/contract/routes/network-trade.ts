@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineRoutes, PageQuery } from '../define.js';
 import { Comment, CommentInput } from '../../crm/activity.js';
 import { FileDownload, StoredFile } from '../../crm/files.js';
+import { PublicLocation } from '../../identity/admin.js';
 import { NetworkId } from '../../network/common.js';
 import { AnyOffer, AnyRequest } from '../../network/resolve.js';
 import {
@@ -119,6 +120,13 @@ export const OfferRoutes = defineRoutes(
     },
     downloadOfferFile: { method: 'GET', path: `${o}/{id}/files/{fileId}`, summary: 'A short-lived download address.', permission: 'OFFER_READ', params: sub('fileId'), response: FileDownload, tags: ['Documents'] },
     deleteOfferFile: { method: 'DELETE', path: `${o}/{id}/files/{fileId}`, summary: 'Deletes a document my company added.', permission: 'DOCUMENT_WRITE', params: sub('fileId'), response: z.void(), status: 204, tags: ['Documents'] },
+    listMyPublicLocations: {
+      method: 'GET',
+      path: '/api/network/my-locations',
+      summary: 'My company’s public locations, oldest (the primary one) first: where an offer I answer or bid on may send the material.',
+      permission: 'OFFER_READ',
+      response: z.array(PublicLocation),
+    },
     listRequestOffers: {
       method: 'GET',
       path: '/api/network/requests/{id}/offers',
