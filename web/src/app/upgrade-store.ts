@@ -14,6 +14,8 @@ export const UPGRADE_CONTEXTS = {
   'market-suggested': 'Suggested demand and supply',
   'navigation-freight': 'Freight',
   'navigation-matches': 'Matches',
+  /** Free plans cannot send offers or requests, nor answer them (spec part 2 §1). */
+  'network-trading': 'Sending and answering offers and requests',
   'need-matches': 'Matches',
   'need-suggested-sellers': 'Suggested sellers',
   'offer-matches': 'Matches',

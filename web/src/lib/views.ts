@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -22,6 +22,19 @@ const identity = [IdentityRoutes.getAccount, IdentityRoutes.getBilling];
 const have = [SupplyRoutes.listHaves, SupplyRoutes.getHave, SupplyRoutes.haveHistory, SupplyRoutes.companyHaves, SupplyRoutes.materialHaves, SupplyRoutes.getHaveGroup, CrmRoutes.myCompanyDashboard];
 const need = [SupplyRoutes.listNeeds, SupplyRoutes.getNeed, SupplyRoutes.needHistory, SupplyRoutes.companyNeeds, CrmRoutes.myCompanyDashboard];
 const lot = [InventoryRoutes.listLots, InventoryRoutes.getLot, InventoryRoutes.listLotAdjustments, InventoryRoutes.lotHistory];
+const order = [...have, ...need, ...lot, OrderRoutes.listOrders, OrderRoutes.getOrder, OrderRoutes.orderHistory];
+/** Public offers: the market's lists and counts, my listings, and one offer as its id resolves. */
+const publicOffer = [NetworkRoutes.getOffer, NetworkRoutes.getPublicOffer, NetworkRoutes.listPublicOffers, NetworkRoutes.listMyPublicOffers, NetworkRoutes.countMarket];
+/** Network offers as both companies read them: one offer, the lists and counts, and what each answers. */
+const networkOffer = [
+  NetworkRoutes.getOffer,
+  NetworkRoutes.getNetworkOffer,
+  NetworkRoutes.listNetworkOffers,
+  NetworkRoutes.countNetworkOffers,
+  NetworkRoutes.listPublicOfferBids,
+  NetworkRoutes.listRequestOffers,
+  NetworkRoutes.getRequest,
+];
 const shipment = [OrderRoutes.listShipments, OrderRoutes.getShipment, OrderRoutes.shipmentHistory, OrderRoutes.getOrder, OrderRoutes.listOrders, OrderRoutes.orderHistory, CrmRoutes.myCompanyDashboard];
 
 export const VIEWS = {
@@ -33,7 +46,7 @@ export const VIEWS = {
   /** A material associated with a company, or no longer. */
   companyMaterial: [...company, ...material],
   touchpoint: [...company, CrmRoutes.listTouchpoints, CrmRoutes.companyActivity],
-  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments, OrderRoutes.listOrderComments, OrderRoutes.listShipmentComments],
+  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments, OrderRoutes.listOrderComments, OrderRoutes.listShipmentComments, NetworkRoutes.listOfferComments],
   companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
   material,
   materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
@@ -50,7 +63,7 @@ export const VIEWS = {
   /** A process report recorded: its input lots were consumed and its outputs created. */
   processReport: [...lot, InventoryRoutes.listProcessReports, InventoryRoutes.getProcessReport, InventoryRoutes.haveProcessReports],
   /** An order made, changed or deleted: its haves', needs' and lots' remaining weight moved too. */
-  order: [...have, ...need, ...lot, OrderRoutes.listOrders, OrderRoutes.getOrder, OrderRoutes.orderHistory],
+  order,
   /** A shipment made, changed, moved, exported or deleted: its order counts it. */
   shipment,
   /** Drafts deleted, arrived, or saved as a have or need: the panel and the top bar's count. */
@@ -64,6 +77,16 @@ export const VIEWS = {
   identity,
   settings: [...identity, IdentityRoutes.getSettings],
   users: [...identity, AdminRoutes.listUsers, IdentityRoutes.userOptions],
+  /** An offer sent, moved or bid, on either side: its pages, the lists and counts, the listing or request it answers. */
+  networkOffer: [...networkOffer, ...publicOffer],
+  /** An offer confirmed: it moved, my company's order was made (the have's weight taken), the partner may have joined the CRM. */
+  offerConfirmed: [...networkOffer, ...publicOffer, ...order, ...company],
+  /** A public offer published, changed or closed. */
+  publicOffer: [...publicOffer, NetworkRoutes.listPublicOfferBids],
+  /** An offer's conversation: a comment posted or edited by either company. */
+  offerComment: [NetworkRoutes.listOfferComments],
+  offerFile: [NetworkRoutes.listOfferFiles],
+  groundRules: [NetworkRoutes.getGroundRules],
   publicProfile: [AdminRoutes.getPublicCompany, AdminRoutes.listPublicContacts, AdminRoutes.listPublicLocations],
   savedViews: [IdentityRoutes.listViews],
   policies: [IdentityRoutes.acceptedPolicies],
