@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LABELS, MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
@@ -16,7 +17,27 @@ import { NegotiationTimeline } from './NegotiationTimeline';
 import { OfferActions } from './OfferActions';
 
 const day = (d: string | null) => (d ? formatDate(`${d.slice(0, 10)}T12:00:00Z`) : '—');
-const contactText = (c: ContactInformation | null) => (c ? `${c.name} · ${c.email} · ${c.phoneNumber}` : '—');
+/** Who answers for one company on the offer: name, e-mail and phone. */
+function ContactCard({ company, role, contact }: { company: string; role: string; contact: ContactInformation | null }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="sm" color="fg.muted">{`${company} (${role})`}</Text>
+      {contact ? (
+        <>
+          <Text>{contact.name}</Text>
+          <Link href={`mailto:${contact.email}`} color="brand.fg" wordBreak="break-all">
+            {contact.email}
+          </Link>
+          <Link href={`tel:${contact.phoneNumber}`} color="brand.fg">
+            {contact.phoneNumber}
+          </Link>
+        </>
+      ) : (
+        <Text color="fg.muted">No contact given</Text>
+      )}
+    </Stack>
+  );
+}
 
 function CompanyLink({ party, mine }: { party: { id: string; name: string }; mine: boolean }) {
   if (mine) return <>{`${party.name} (your company)`}</>;
@@ -87,20 +108,36 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
               ['Packaging', offer.packaging ? LABELS.packaging[offer.packaging] : '—'],
               ['Palletized', offer.palletized ? 'Yes' : 'No'],
               ['Available when offered', formatWeight(offer.totalAvailableWeight)],
-              [
-                'From',
-                offer.haveId ? (
-                  <Link key="have" asChild color="brand.fg">
-                    <RouterLink to={`/haves/${encodeURIComponent(offer.haveId)}`}>{`Have ${offer.haveIdentifier ?? ''}`}</RouterLink>
-                  </Link>
-                ) : offer.publicOfferId ? (
-                  <Link key="public" asChild color="brand.fg">
-                    <RouterLink to={offerPath(offer.publicOfferId)}>Public offer</RouterLink>
-                  </Link>
-                ) : (
-                  '—'
-                ),
-              ],
+              ...(offer.haveId
+                ? ([
+                    [
+                      'Have',
+                      <Link key="have" asChild color="brand.fg">
+                        <RouterLink to={`/haves/${encodeURIComponent(offer.haveId)}`}>{offer.haveIdentifier ?? 'Open have'}</RouterLink>
+                      </Link>,
+                    ],
+                  ] as [string, ReactNode][])
+                : []),
+              ...(offer.publicOfferId
+                ? ([
+                    [
+                      'Answers',
+                      <Link key="public" asChild color="brand.fg">
+                        <RouterLink to={offerPath(offer.publicOfferId)}>The public offer</RouterLink>
+                      </Link>,
+                    ],
+                  ] as [string, ReactNode][])
+                : []),
+              ...(offer.requestId
+                ? ([
+                    [
+                      'Answers',
+                      <Link key="request" asChild color="brand.fg">
+                        <RouterLink to={`/network/requests/${encodeURIComponent(offer.requestId)}`}>{offer.requestKind === 'PUBLIC_REQUEST' ? 'The public request' : 'The request'}</RouterLink>
+                      </Link>,
+                    ],
+                  ] as [string, ReactNode][])
+                : []),
             ]}
           />
           {offer.description && (
@@ -110,12 +147,10 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
           )}
         </Section>
         <Section title="Contacts">
-          <Facts
-            items={[
-              [`${offer.offeringCompany.name} (seller)`, contactText(offer.offererContact)],
-              [`${offer.receivingCompany.name} (buyer)`, contactText(offer.recipientContact)],
-            ]}
-          />
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <ContactCard company={offer.offeringCompany.name} role="seller" contact={offer.offererContact} />
+            <ContactCard company={offer.receivingCompany.name} role="buyer" contact={offer.recipientContact} />
+          </SimpleGrid>
         </Section>
       </SimpleGrid>
       <Section title="Negotiation history">

@@ -47,7 +47,7 @@ export default function OfferLayout() {
       ? {
           title: offer.networkOffer.materialName,
           badge: <OfferStatusBadge status={offer.networkOffer.status} />,
-          line: `${offer.networkOffer.side === 'OFFERING' ? 'Your offer to' : 'Offer from'} ${partnerOf(offer.networkOffer).name}`,
+          line: `${offer.networkOffer.side === 'OFFERING' ? 'Selling to' : 'Buying from'} ${partnerOf(offer.networkOffer).name}`,
         }
       : {
           title: offer.publicOffer.materialName ?? MATERIAL_TYPE_LABELS[offer.publicOffer.materialType],

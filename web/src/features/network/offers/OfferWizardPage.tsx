@@ -51,6 +51,7 @@ export default function OfferWizardPage() {
   const form = useForm<OfferWizardValues>({
     resolver: schemaResolver(offerSchema, (v) => offerPayload(v, target.requestId), wizardFieldOf, (v) => wizardChecks(v, facts.current)),
     defaultValues: emptyOfferWizard(account, target.haveId),
+    mode: 'onTouched',
   });
   const haveId = useWatch({ control: form.control, name: 'haveId' });
   const have = useApi(SupplyRoutes.getHave, haveId ? { params: { id: haveId } } : null).data?.data;

@@ -94,7 +94,7 @@ function RecipientRow({ company, index }: { company: DirectoryCompany; index: nu
   const locations = profile.data?.data.locations ?? [];
   const destination = chosen ? (recipients[index]?.destinationLocationId ?? '') : '';
   const error = chosen ? formState.errors.recipients?.[index]?.destinationLocationId?.message : undefined;
-  const write = (next: RecipientValues[]) => setValue('recipients', next, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+  const write = (next: RecipientValues[]) => setValue('recipients', next, { shouldValidate: !!formState.errors.recipients, shouldDirty: true });
   // One location: it is the destination.
   useEffect(() => {
     const [only] = locations;
