@@ -8,6 +8,7 @@ import { seedInventory } from './seed/inventory.js';
 import { seedOrders } from './seed/orders.js';
 import { seedNotifications } from './seed/notifications.js';
 import { seedTasks } from './seed/tasks.js';
+import { seedOffers } from './seed/offers.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -47,6 +48,7 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedDrafts(made);
     await seedNotifications(made);
     await seedTasks(made);
+    await seedOffers(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
