@@ -28,6 +28,7 @@ describe('the network’s words for prices, terms and turns', () => {
 
   it('names terms with the shared labels and reasons with theirs', () => {
     expect(formatTerms('FOB_ORIGIN')).toBe('FOB origin (picked up)');
+    expect(formatTerms('DAP')).toBe('DAP');
     expect(formatTerms(null)).toBe('—');
     expect(reasonLabel({ action: 'DECLINE', reason: 'PRICE_TOO_HIGH' })).toBe('Price too high');
     expect(reasonLabel({ action: 'CANCEL', reason: 'SOLD_OUTSIDE' })).toBe('Sold outside the platform');
