@@ -16,6 +16,8 @@ export const people = {
   member: pick('Great Lakes Polymers', 'User'),
   /** Plain user of company 2 (Lone Star Resins). */
   otherMember: pick('Lone Star Resins', 'User'),
+  /** Administrator of company 2 (Lone Star Resins). */
+  otherAdmin: pick('Lone Star Resins', 'Administrator'),
   /** Plain user of a company on the free Platform plan (Fraser Valley Recyclers). */
   freeMember: pick('Fraser Valley Recyclers', 'User'),
 };
