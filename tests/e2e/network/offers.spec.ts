@@ -6,6 +6,7 @@ import { ensureLinked, subscriptions } from './support.js';
 
 /** A run-unique lot number, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 
 /** A have of the signed-in person's own company, made through its form; answers its page's path. */
 async function createHave(page: Page): Promise<{ identifier: string; url: string }> {
@@ -83,6 +84,8 @@ test.describe('network offers', () => {
       await a.getByRole('textbox', { name: 'Contact phone' }).fill('312-555-0142');
       await a.getByRole('button', { name: 'Next' }).click();
       await a.getByRole('textbox', { name: 'Message' }).fill(`Lot NET-${run} is ready to ship.`);
+      await a.getByLabel('Attach files').setInputFiles({ name: `Spec sheet ${run}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+      await expect(a.getByRole('list', { name: 'Chosen files' })).toContainText(`Spec sheet ${run}.pdf`);
       await a.getByRole('button', { name: 'Next' }).click();
       await expect(a.getByText('Lone Star Resins', { exact: true })).toBeVisible();
       await a.getByRole('button', { name: 'Send offer' }).click();
@@ -102,6 +105,17 @@ test.describe('network offers', () => {
       await expect(status(b)).toHaveText('Waiting for your answer');
       await expect(history(b).getByText(`“Lot NET-${run} is ready to ship.”`)).toBeVisible();
       await expect.poll(() => seller.channels.has(channel)).toBe(true);
+
+      // Its conversation is live for the seller, and its files reached the buyer.
+      const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation about this offer' });
+      await conversation(b).getByRole('combobox', { name: 'New comment' }).fill(`Is there a melt flow test for NET-${run}?`);
+      await conversation(b).getByRole('button', { name: 'Post comment' }).click();
+      await expect(conversation(a).getByText(`Is there a melt flow test for NET-${run}?`)).toBeVisible();
+      await b.getByRole('link', { name: 'Documents' }).click();
+      const file = b.getByRole('table', { name: 'Documents' }).getByRole('row', { name: new RegExp(`Spec sheet ${run}`) });
+      await expect(file.getByRole('button', { name: `Download Spec sheet ${run}.pdf` })).toBeVisible();
+      await expect(file.getByRole('button', { name: `Delete Spec sheet ${run}.pdf` })).toHaveCount(0);
+      await b.getByRole('link', { name: 'Details' }).click();
       await counter(b, '0.41', 'Could you deliver to Houston?');
       await expect(status(b)).toHaveText('Waiting for Great Lakes Polymers to answer');
 
