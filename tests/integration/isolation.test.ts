@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type NetworkRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type PlatformRoutes, type RouteDefinition } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { describeRoute, multipart, signedInClient, type Input, type LooseInput, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
@@ -56,6 +56,15 @@ interface Owned {
   shipmentDocument: string;
   /** A's public company id: its profile is disabled, so no other company may see or link with it. */
   publicCompany: string;
+  /** A's side of an offer to a partner, its conversation's comment and its document. */
+  networkOffer: string;
+  offerComment: string;
+  offerFile: string;
+  /** A's private request to the partner. */
+  networkRequest: string;
+  /** A's public offer and request, since taken off the market. */
+  publicOffer: string;
+  publicRequest: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -100,11 +109,24 @@ const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/orders/{id}/documents/{fileId}': (a) => [a.orderDocument],
   '/api/shipments/{id}/documents/{fileId}': (a) => [a.shipmentDocument],
   '/api/network/public-companies/{id}': (a) => [a.publicCompany],
+  '/api/network/offers/{id}': (a) => [a.networkOffer],
+  '/api/network/network-offers/{id}': (a) => [a.networkOffer],
+  '/api/network/network-offers/{id}/comments/{commentId}': (a) => [a.offerComment],
+  '/api/network/network-offers/{id}/files/{fileId}': (a) => [a.offerFile],
+  '/api/network/requests/{id}': (a) => [a.networkRequest],
+  '/api/network/network-requests/{id}': (a) => [a.networkRequest],
+  '/api/network/public-offers/{id}': (a) => [a.publicOffer],
+  '/api/network/public-requests/{id}': (a) => [a.publicRequest],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
 const exempt: Partial<Record<RouteId, string>> = {
   getPlace: 'Address details are shared reference data: no company owns a place id.',
+  getPublicOffer: 'A public offer is the market’s: every company reads it (its contact only once linked, network-offers.test.ts); changing it is updatePublicOffer, swept here.',
+  getPublicRequest: 'A public request is the market’s: every company reads it; changing it is updatePublicRequest, swept here.',
+  bidOnPublicOffer: 'Any company may bid on a public offer; the link with its company decides (network-offers.test.ts), not whose listing it is.',
+  listPublicOfferBids: 'Answers the offers in the caller’s own partition: on another company’s listing, only the caller’s own bids.',
+  listRequestOffers: 'Answers the offers in the caller’s own partition: on another company’s request, only the caller’s own answers.',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
@@ -113,6 +135,8 @@ const today = new Date().toISOString().slice(0, 10);
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const listing = (a: Owned) => ({ companyId: a.company, materialId: a.material, materialType: 'PE' as const, remainingWeight: { unitValue: 1000, unit: 'POUND' as const }, expirationDate: inAMonth });
 const location = { address: '1 Spy St', city: 'Boise', stateProvince: 'ID', postalCode: '83702', country: 'US', latitude: 43.615, longitude: -116.2023 } as const;
+const spyTerms = { price: { unitValue: 0.4, unit: 'POUND' }, weight: { unitValue: 1, unit: 'POUND' }, terms: 'FOB_ORIGIN' } as const;
+const spyContact = { name: 'Ivo Intruder', email: 'ivo@intruder.example', phoneNumber: '2085550100' };
 
 /**
  * A minimal valid input for the routes that need one, so B's call reaches the handler's own
@@ -227,6 +251,20 @@ const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params
   uploadOrderDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   uploadShipmentDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   listDirectory: () => ({ query: { q: 'Secret', size: 100 } }),
+  // B's own offer of A's have to A's partner, and moves on A's offer: refused, never kept.
+  createNetworkOffers: (a) => ({ body: { haveId: a.have, recipients: [{ companyId: a.publicCompany, destinationLocationId: a.publicLocation }], ...spyTerms, contactInformation: spyContact, representatives: [a.user] } }),
+  negotiateOffer: () => ({ body: { action: 'ACCEPT' } }),
+  confirmOffer: () => ({ body: { customerPoNumber: 'Spy PO' } }),
+  qualifyOffers: (a) => ({ body: { requestId: a.publicRequest, offerIds: [a.networkOffer], qualification: 'DISQUALIFIED' } }),
+  createOfferComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
+  updateOfferComment: () => ({ body: { body: 'Spy' } }),
+  uploadOfferFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  createPublicOffer: (a) => ({ body: { haveId: a.have, terms: 'FOB_ORIGIN', contactInformation: spyContact, representatives: [a.user] } }),
+  updatePublicOffer: () => ({ body: { askingPrice: { unitValue: 0.01, unit: 'POUND' } } }),
+  createPublicRequest: (a) => ({ body: { needId: a.need, title: 'Spy request', endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), contactInformation: spyContact, representatives: [a.user] } }),
+  updatePublicRequest: () => ({ body: { title: 'Spy request' } }),
+  createNetworkRequests: (a) => ({ body: { needId: a.need, title: 'Spy request', locationId: a.location, receivingCompanyIds: [a.publicCompany], representatives: [a.user] } }),
+  updateNetworkRequest: () => ({ body: { title: 'Spy request' } }),
   sendLink: () => ({ body: { message: 'Intruder' } }),
   acceptLink: () => ({ body: {} }),
   rejectLink: () => ({ body: { reason: 'SPAM' } }),
@@ -331,6 +369,12 @@ beforeAll(async () => {
     orderDocument: '',
     shipmentDocument: '',
     publicCompany: (await adminA.ok(AdminRoutes.getPublicCompany)).body.id,
+    networkOffer: '',
+    offerComment: '',
+    offerFile: '',
+    networkRequest: '',
+    publicOffer: '',
+    publicRequest: '',
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
@@ -370,7 +414,54 @@ beforeAll(async () => {
   a.shipmentComment = (await adminA.ok(OrderRoutes.createShipmentComment, { params: { id: a.shipment }, body: { body: `Secret load note ${marker}` } })).body.id;
   a.orderDocument = (await adminA.ok(DocumentRoutes.uploadOrderDocuments, { params: { id: a.order }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
   a.shipmentDocument = (await adminA.ok(DocumentRoutes.generateShipmentDocument, { params: { id: a.shipment }, body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } })).body.id;
+  await tradeOnTheNetwork();
 });
+
+/**
+ * A trades with a partner: its profile is shown long enough to link, it offers its have (with a
+ * comment and a document) and asks for its need, lists both on the market and takes them off,
+ * then hides its profile again so no other company finds it.
+ */
+async function tradeOnTheNetwork() {
+  const partner = await createCompany('Partner', { services: ['GRINDING'] });
+  const adminP = await signedInClient(cloud, partner.admin.email);
+  const [partnerId, partnerPlace] = await Promise.all([(await adminP.ok(AdminRoutes.getPublicCompany)).body.id, (await adminP.ok(AdminRoutes.listPublicLocations)).body[0]!.id]);
+  await adminA.ok(AdminRoutes.updatePublicCompany, { body: { services: ['GRINDING'], enabled: true } });
+  await adminA.ok(NetworkRoutes.sendLink, { params: { id: partnerId }, body: { message: `Secret link ${marker}` } });
+  await adminP.ok(NetworkRoutes.acceptLink, { params: { id: a.publicCompany }, body: {} });
+  const contact = { name: `Hidden ${marker}`, email: owner.admin.email, phoneNumber: '3035550142' };
+  // A's plan does not send offers: it trades through the services, as a paying company would through the API.
+  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
+  const { asMember } = await import('@polyloop/functions/lib/actor');
+  const Offers = await import('@polyloop/functions/domain/network-offer/offer.service');
+  const Requests = await import('@polyloop/functions/domain/network-request/request.service');
+  const Market = await import('@polyloop/functions/domain/market/market.service');
+  const actor = asMember(await loadActor({ sub: owner.admin.userId, email: owner.admin.email, 'custom:tenantId': owner.tenantId }));
+  const [offer] = await Offers.create(actor, {
+    haveId: a.have,
+    recipients: [{ companyId: partnerId, destinationLocationId: partnerPlace }],
+    ...spyTerms,
+    weight: { unitValue: 100, unit: 'POUND' },
+    message: `Secret offer ${marker}`,
+    contactInformation: contact,
+    representatives: [owner.admin.userId],
+  });
+  a.networkOffer = offer!.id;
+  a.offerComment = (await adminA.ok(NetworkRoutes.createOfferComment, { params: { id: a.networkOffer }, body: { body: `Secret offer note ${marker}` } })).body.id;
+  a.offerFile = (await adminA.ok(NetworkRoutes.uploadOfferFiles, { params: { id: a.networkOffer }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  a.networkRequest = (await Requests.create(actor, { needId: a.need, title: `Secret request ${marker}`, locationId: a.location, receivingCompanyIds: [partnerId], representatives: [owner.admin.userId] }))[0]!.id;
+  // Publishing also needs the platform's approval, which the services leave to the route.
+  await Market.acceptGroundRules(actor);
+  a.publicOffer = (await Market.publishOffer(actor, { haveId: a.have, materialName: `Secret PE ${marker}`, terms: 'FOB_ORIGIN', contactInformation: contact, representatives: [owner.admin.userId] })).id;
+  a.publicRequest = (
+    await Market.publishRequest(actor, { needId: a.need, title: `Secret request ${marker}`, endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(), enforceTargetPrice: false, contactInformation: contact, representatives: [owner.admin.userId] })
+  ).id;
+  await Market.updateOffer(actor, a.publicOffer, { status: 'CLOSED' });
+  await Market.updateRequest(actor, a.publicRequest, { status: 'CANCELLED' });
+  await adminA.ok(AdminRoutes.updatePublicCompany, { body: { enabled: false } });
+  // A is told its link was accepted: once there, nothing A reads changes on its own during the sweep.
+  await eventually(async () => (await adminA.ok(NotificationRoutes.listNotifications)).body.find((n) => n.message.endsWith('accepted your link request')));
+}
 
 /** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */
 function leaksOf(res: { status: number | string; text?: string }): string[] {
