@@ -10,7 +10,7 @@ import { Section } from '../../../components/Section';
 import { useListingContext } from '../../listings/ListingLayout';
 import { newOfferPath, newPublicOfferPath, offerPath } from '../common/paths';
 import { useTradeGate } from '../common/use-trade-gate';
-import { OFFER_COLUMNS } from './offer-columns';
+import { OFFER_COLUMNS } from '../common/offer-columns';
 
 /** A have's network offers (its Network offers tab), open or closed, and the ways to offer it: to linked companies, or on the market. */
 export default function HaveNetworkOffersTab() {

@@ -25,7 +25,7 @@ import { directoryCompanyPath, offerPath, respondPath } from '../common/paths';
 import { IncotermField, PriceWeightFields } from '../common/trade-fields';
 import { optionalPrice, serverFieldOf, termsValuesOf, tradeFieldOf, type TermsValues } from '../common/trade-form';
 import { useTradeGate } from '../common/use-trade-gate';
-import { OFFER_COLUMNS } from './offer-columns';
+import { OFFER_COLUMNS } from '../common/offer-columns';
 
 const day = (d: string) => formatDate(`${d.slice(0, 10)}T12:00:00Z`);
 

@@ -3,9 +3,9 @@ import { Link } from '@chakra-ui/react';
 import type { NetworkOffer } from '@polyloop/shared/network/offer';
 import type { Column } from '../../../components/DataTable';
 import { formatDate } from '../../../lib/format';
-import { formatPrice, formatTerms, formatWeight, partnerOf } from '../common/format';
-import { offerPath } from '../common/paths';
-import { OfferStatusBadge } from '../common/StatusBadges';
+import { formatPrice, formatTerms, formatWeight, partnerOf } from './format';
+import { offerPath } from './paths';
+import { OfferStatusBadge } from './StatusBadges';
 
 /** A list of offers as tables show them: the other company (a link to the offer), status, proposal and last move. */
 export const OFFER_COLUMNS: Column<NetworkOffer>[] = [
