@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
-import { chooseCompany, closeToasts } from '../supply/support.js';
+import { chooseCompany } from '../supply/support.js';
 import { ensureLinked, subscriptions } from './support.js';
 
 /** A run-unique lot number, so the spec can run against a cloud that already has data. */
@@ -141,7 +141,6 @@ test.describe('network offers', () => {
 
       // The seller confirms into its sales order.
       await expect(status(a)).toHaveText('Accepted: confirm it to make your order');
-      await closeToasts(a);
       await a.getByRole('button', { name: 'Confirm offer' }).click();
       await expect(a.getByRole('heading', { name: 'Confirm Offer', level: 1 })).toBeVisible();
       const means = a.getByRole('region', { name: 'What confirming means' });
@@ -155,7 +154,6 @@ test.describe('network offers', () => {
       await expect(a.getByRole('table', { name: 'Items' }).getByRole('link', { name: `Have ${have.identifier}` })).toBeVisible();
 
       // The buyer confirms too, into its purchase order.
-      await closeToasts(b);
       await b.getByRole('button', { name: 'Confirm offer' }).click();
       await expect(b.getByText('Great Lakes Polymers has confirmed: confirm too to make your own order.')).toBeVisible();
       await b.getByRole('button', { name: 'Confirm and make order' }).click();
