@@ -67,7 +67,8 @@ export const LABELS = {
   paType: labelled(PaType.options, { PA6: 'PA6', PA6_6: 'PA6/6', PA4_6: 'PA4/6', PA6_12: 'PA6/12', PA12: 'PA12' }),
   filler: labelled(Filler.options),
   packaging: labelled(Packaging.options, { TWO_FIVE_KGS: '25 kg bags', BULK_TRUCK: 'Bulk truck' }),
-  incoterm: labelled(Incoterm.options, { FOB_ORIGIN: 'FOB origin (picked up)', FOB_DESTINATION: 'FOB destination (delivered)' }),
+  // Incoterms are written as their three capitals (DAP, not Dap); the domestic FOB terms say what they mean.
+  incoterm: { ...Object.fromEntries(Incoterm.options.map((t) => [t, t])), FOB_ORIGIN: 'FOB origin (picked up)', FOB_DESTINATION: 'FOB destination (delivered)' } as Record<(typeof Incoterm.options)[number], string>,
   contactType: labelled(ContactType.options),
   relationshipTemperature: labelled(RelationshipTemperature.options),
   documentType: labelled(DocumentType.options, { BILL_OF_LADING: 'Bill of lading', PURCHASE_ORDER: 'Purchase order', PACKING_LIST: 'Packing list', SHIPPING_CONFIRMATION: 'Shipping confirmation', SCALES: 'Scale ticket' }),

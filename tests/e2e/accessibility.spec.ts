@@ -1,6 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { people, signInAs } from './support/people.js';
+import { apiOf } from './network/offers-support.js';
 
 /** Serious and critical axe violations on the page as it stands, described for the failure message. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -125,5 +126,30 @@ test('the top bar’s side panels have no serious accessibility violations', asy
     expect(await seriousViolations(page), `${String(dialog)} panel`).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+  }
+});
+
+test('the offer pages have no serious accessibility violations', async ({ page, request }) => {
+  await signInAs(page, people.admin);
+  const api = await apiOf(request, people.admin);
+  const offers = await api.get<Array<{ id: string; status: string; actions: string[]; materialName: string }>>('/api/network/network-offers?status=ACTIVE&size=100');
+  const accepted = offers.find((o) => o.status === 'ACCEPTED' && o.actions.includes('CONFIRM'));
+  const listed = await api.get<Array<{ id: string; materialName: string }>>('/api/network/my-listings/public-offers');
+  const market = await api.get<Array<{ id: string; own: boolean }>>('/api/network/public-offers?size=100');
+  const theirs = market.find((l) => !l.own);
+  expect(accepted && listed[0] && theirs, 'the demo trade: an accepted offer, a public offer of the company and one of another').toBeTruthy();
+  const pages: Array<[string, string]> = [
+    ['/network/offers/new', 'New Offer'],
+    ['/network/offers/new/public', 'New Public Offer'],
+    [`/network/offers/${accepted!.id}/details`, accepted!.materialName],
+    [`/network/offers/${accepted!.id}/documents`, accepted!.materialName],
+    [`/network/offers/${accepted!.id}/confirm`, 'Confirm Offer'],
+    [`/network/offers/${listed[0]!.id}/details`, listed[0]!.materialName],
+    [`/network/respond/${theirs!.id}`, 'Respond to Offer'],
+  ];
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

@@ -197,3 +197,35 @@ describe('when the have closes', () => {
     expect((await seller.member.ok(NetworkRoutes.getNetworkOffer, { params: { id } })).body.status).toBe('CANCELLED');
   });
 });
+
+describe('answering a public offer', () => {
+  it('names one of my company’s public locations, which any member reads, as the bid’s destination', async () => {
+    const lister = await party(cloud, 'Lister', { services: ['SORTING'], approved: true });
+    await link(lister, buyer);
+    const have = await newHave(lister, 30_000);
+    await lister.member.ok(NetworkRoutes.acceptGroundRules);
+    const listing = (
+      await lister.member.ok(NetworkRoutes.createPublicOffer, {
+        body: { haveId: have.id, askingPrice: perLb(0.39), terms: 'FOB_ORIGIN', contactInformation: contact(lister), representatives: [lister.company.member.userId] },
+      })
+    ).body;
+
+    const mine = (await buyer.member.ok(NetworkRoutes.listMyPublicLocations)).body;
+    expect(mine.map((l) => l.id)).toEqual([buyer.publicLocationId]);
+    expect(mine[0]).toMatchObject({ city: 'Denver', stateProvince: 'CO' });
+
+    const elsewhere = await buyer.member.refused(NetworkRoutes.bidOnPublicOffer, {
+      params: { id: listing.id },
+      body: { price: perLb(0.36), weight: lbs(10_000), terms: 'FOB_ORIGIN', destinationLocationId: lister.publicLocationId, contactInformation: contact(buyer), representatives: [buyer.company.member.userId] },
+    });
+    expect(elsewhere.body.fieldErrors?.destinationLocationId).toEqual([OFFER_MESSAGES.destinationUnknown]);
+    const bid = (
+      await buyer.member.ok(NetworkRoutes.bidOnPublicOffer, {
+        params: { id: listing.id },
+        body: { price: perLb(0.36), weight: lbs(10_000), terms: 'FOB_ORIGIN', destinationLocationId: mine[0]!.id, contactInformation: contact(buyer), representatives: [buyer.company.member.userId] },
+      })
+    ).body;
+    expect(bid).toMatchObject({ side: 'RECEIVING', status: 'PUBLIC_OFFER_BID', publicOfferId: listing.id, destinationLocation: { city: 'Denver' } });
+    expect((await lister.member.ok(NetworkRoutes.listPublicOfferBids, { params: { id: listing.id } })).body.map((o) => o.id)).toEqual([bid.id]);
+  });
+});

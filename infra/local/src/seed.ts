@@ -11,6 +11,7 @@ import { seedTasks } from './seed/tasks.js';
 import { seedAccess } from './seed/access.js';
 import { seedNetwork } from './seed/network.js';
 import { seedMarket } from './seed/market.js';
+import { seedOffers } from './seed/offers.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -53,6 +54,7 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedAccess(made);
     await seedNetwork(made);
     await seedMarket(made);
+    await seedOffers(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);

@@ -121,14 +121,16 @@ test.describe('haves', () => {
     await expect(page.getByText(`${have.identifier} is in no group.`, { exact: false })).toBeVisible();
   });
 
-  test('the orders tab lists its orders, and the tabs of later areas say what they will hold', async ({ page }) => {
+  test('the orders and network offers tabs list what was made from it, and how to make more', async ({ page }) => {
     await page.goto(`${have.url}/orders`);
     await expect(page.getByText('No orders from this have yet.')).toBeVisible();
     await page
       .getByRole('navigation', { name: 'Have sections' })
       .getByRole('link', { name: 'Network offers' })
       .click();
-    await expect(page.getByText(/Network offers made from this have will appear here/)).toBeVisible();
+    await expect(page.getByText(/^No open offers of this have\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send offer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Publish to market' })).toBeVisible();
   });
 
   test('the haves list exports to XLSX and the file holds the new have', async ({ page }) => {

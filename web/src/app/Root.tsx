@@ -5,14 +5,17 @@ import { notify } from '../components/ui/toaster';
 import { clearSession, onSessionExpired, rememberPostLoginPath } from '../lib/auth';
 import { useFlags } from '../lib/flags';
 import { MaintenanceScreen } from '../features/system/MaintenanceScreen';
-import { deepest, type RouteHandle } from './route-handle';
+import { deepest, titleOf, type RouteHandle } from './route-handle';
 
 /** Sets "{title} | Polyloop" from the deepest matched route's title. */
 function useRouteTitle() {
   const matches = useMatches();
-  const title = deepest(
-    matches.map((m) => m.handle as RouteHandle | undefined),
-    'title',
+  const title = titleOf(
+    deepest(
+      matches.map((m) => m.handle as RouteHandle | undefined),
+      'title',
+    ),
+    matches.at(-1)?.params ?? {},
   );
   useEffect(() => {
     document.title = title ? pageTitle(title) : PRODUCT_NAME;

@@ -41,7 +41,7 @@ export function decideNavigation(handles: readonly (RouteHandle | undefined)[], 
   }
   for (const handle of handles) {
     if (handle?.permission && !ctx.permissions.has(handle.permission)) {
-      return { kind: 'blocked', permission: handle.permission, feature: handle.feature ?? handle.title ?? 'This feature' };
+      return { kind: 'blocked', permission: handle.permission, feature: handle.feature ?? (typeof handle.title === 'string' ? handle.title : undefined) ?? 'This feature' };
     }
   }
   return { kind: 'pass' };

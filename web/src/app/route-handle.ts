@@ -1,8 +1,10 @@
+import type { Params } from 'react-router';
 import type { Authority, Permission } from '@polyloop/shared';
 
 /** What a route declares about itself; read by the guard, the title, the top bar and the upgrade prompt. */
 export interface RouteHandle {
-  title?: string;
+  /** The page's title; a function when it depends on the address ("Respond to Request" or "New Offer"). */
+  title?: string | ((params: Params) => string);
   /** Reachable without signing in. */
   public?: boolean;
   /** Authority (Cognito group) required; without it the user is sent to the dashboard. */
@@ -26,3 +28,6 @@ export function deepest<K extends keyof RouteHandle>(handles: readonly (RouteHan
   }
   return undefined;
 }
+
+/** The title a route declares, read for the matched parameters. */
+export const titleOf = (title: RouteHandle['title'], params: Params): string | undefined => (typeof title === 'function' ? title(params) : title);

@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type Params, type RouteObject } from 'react-router';
+import { isNetworkId } from '@polyloop/shared/network/common';
 import NotFoundPage from '../features/system/NotFoundPage';
 import { RouteError } from '../features/system/RouteError';
 import { Guard } from './Guard';
@@ -80,6 +81,11 @@ const listingTab = (name: 'ListingDetailsTab' | 'ListingHistoryTab' | 'ListingDo
 /** The order and shipment tabs (features/orders/pages.tsx). */
 const ordersTab = (name: keyof typeof import('../features/orders/pages').pages) =>
   lazyPage(() => import('../features/orders/pages').then((m) => ({ default: m.pages[name] })));
+/** The network's offer pages (features/network/offers/pages.tsx), each loaded with its route. */
+const offers = (name: keyof typeof import('../features/network/offers/pages')) =>
+  lazyPage(() => import('../features/network/offers/pages').then((m) => ({ default: m[name] })));
+/** Sending or answering offers: not on the free plan (spec part 2 §1). */
+const OFFER_WRITE: RouteHandle = { permission: 'OFFER_WRITE', feature: 'Sending and answering offers and requests' };
 /** A have's or need's orders. */
 const listingOrders = lazyPage(() => import('../features/orders/ListingOrdersTab'));
 /** The details, history and documents tabs of a have or need. */
@@ -114,7 +120,7 @@ const layoutRoutes: RouteObject[] = [
       ...listingTabs,
       { path: 'group', lazy: lazyPage(() => import('../features/listings/HaveGroupTab').then((m) => ({ default: m.HaveGroupTab }))) },
       { path: 'orders', lazy: listingOrders },
-      { path: 'networkOffers', lazy: laterTab('networkOffers') },
+      { path: 'networkOffers', lazy: offers('HaveNetworkOffersTab') },
       { path: 'processing', handle: { permission: 'PROCESS_REPORT_READ' }, lazy: lazyPage(() => import('../features/inventory/HaveProcessingTab')) },
       { path: 'suggested-buyers', handle: { permission: 'SUGGESTED_BUYERS_READ', feature: 'Suggested buyers' }, lazy: laterTab('suggested-buyers') },
       { path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: laterTab('matches') }, { path: 'needs', lazy: laterTab('matches') }] },
@@ -266,11 +272,25 @@ const layoutRoutes: RouteObject[] = [
         ],
       },
       redirect('offers', '/network/market/supply'),
-      area('offers/new/public/:requestId?/:haveId?', { title: 'New Public Offer', back: { fallback: '/network/market/supply' } }),
-      area('offers/new/:requestId?/:haveId?', { title: 'New Offer', back: { fallback: '/network/market/supply' } }),
-      area('offers/:id/confirm', { title: 'Confirm Offer', back: { fallback: '/network/market/supply' } }),
-      tabs('offers/:id', { title: 'Offer', back: { fallback: '/network/market/supply' } }, ['details', 'matches', 'documents']),
-      area('respond/:offerId?/:haveId?', { title: 'Respond to Offer', back: { fallback: '/network/market/supply' } }),
+      { path: 'offers/new/public/:requestId?/:haveId?', handle: { title: 'New Public Offer', back: { fallback: '/network/market/supply' } }, lazy: offers('PublicOfferNewPage') },
+      {
+        path: 'offers/new/:requestId?/:haveId?',
+        handle: { ...OFFER_WRITE, title: ({ requestId }: Params) => (isNetworkId(requestId) ? 'Respond to Request' : 'New Offer'), back: { fallback: '/network/market/supply' } },
+        lazy: offers('OfferWizardPage'),
+      },
+      { path: 'offers/:id/confirm', handle: { ...OFFER_WRITE, title: 'Confirm Offer', back: { fallback: '/network/market/supply' } }, lazy: offers('ConfirmOfferPage') },
+      {
+        path: 'offers/:id',
+        handle: { title: 'Offer', back: { fallback: '/network/market/supply' } },
+        lazy: offers('OfferLayout'),
+        children: [
+          indexTo('details'),
+          { path: 'details', lazy: offers('OfferDetailsTab') },
+          { path: 'matches', handle: NETWORK_MATCH, lazy: offers('OfferMatchesTab') },
+          { path: 'documents', lazy: offers('OfferDocumentsTab') },
+        ],
+      },
+      { path: 'respond/:offerId?/:haveId?', handle: { ...OFFER_WRITE, title: 'Respond to Offer', back: { fallback: '/network/market/supply' } }, lazy: offers('RespondPage') },
       {
         path: 'activity',
         handle: { title: 'My Activity' },

@@ -14,9 +14,10 @@ export const UPGRADE_CONTEXTS = {
   'market-suggested': 'Suggested demand and supply',
   'navigation-freight': 'Freight',
   'navigation-matches': 'Matches',
+  /** Free plans cannot send offers or requests, nor answer them (spec part 2 §1). */
+  'network-trading': 'Sending and answering offers and requests',
   'need-matches': 'Matches',
   'need-suggested-sellers': 'Suggested sellers',
-  'network-trading': 'Sending offers and requests',
   'offer-matches': 'Matches',
   'request-matches': 'Matches',
   'tools-freight': 'Freight',

@@ -20,6 +20,13 @@ describe('the form resolver', () => {
     const result = await resolve({ name: ' ', price: '-1' }, (path) => String(path[0]));
     expect(result.errors).toMatchObject({ name: { message: 'Name is required' }, price: { message: 'Must be positive' } });
   });
+
+  it('judges rules beyond the schema while other fields are invalid, their message winning', async () => {
+    const checks = (v: Values) => (Number(v.price) > 10 ? [{ field: 'price', message: 'More than the have has' }] : []);
+    const check = (values: Values) => schemaResolver<Values>(Body, toPayload, (path) => String(path[0]), checks)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((await check({ name: '', price: '11' })).errors).toMatchObject({ name: { message: 'Name is required' }, price: { message: 'More than the have has' } });
+    expect(await check({ name: 'PP', price: '2' })).toEqual({ values: { name: 'PP', price: '2' }, errors: {} });
+  });
 });
 
 describe('field names', () => {

@@ -5,25 +5,35 @@ import type * as z from 'zod';
 /** An issue's path as a form field name: `['ranges', 'iv', 'min']` → `ranges.iv.min`. */
 export const joinPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
+/** A rule beyond the schema, named by the form field it is about. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
 /**
  * The form's one resolver: it judges what the form would send with a shared zod schema (the
  * contract's own, so the form and the API agree). `toPayload` shapes the values as they will be
  * sent (blanks dropped, numbers parsed), `fieldOf` puts each issue back on the field it came from
- * when the payload's shape differs from the form's. The first issue of a field wins.
+ * when the payload's shape differs from the form's. The first issue of a field wins. `checks`
+ * adds rules the schema cannot know (a weight against what a record has available), judged even
+ * while other fields are invalid (a schema's own refinements are not); their message wins.
  */
 export function schemaResolver<V extends FieldValues>(
   schema: z.ZodType,
   toPayload: (values: V) => unknown = (values) => values,
   fieldOf: (path: readonly PropertyKey[]) => string = joinPath,
+  checks?: (values: V) => FieldIssue[],
 ): Resolver<V> {
   return (values, _context, options) => {
     const parsed = schema.safeParse(toPayload(values));
-    if (parsed.success) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
-    for (const issue of parsed.error.issues) {
+    for (const issue of checks?.(values) ?? []) errors[issue.field] ??= { type: 'custom', message: issue.message };
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
       const name = fieldOf(issue.path);
       errors[name] ??= { type: issue.code, message: issue.message };
     }
+    if (!Object.keys(errors).length) return { values, errors: {} };
     return { values: {}, errors: toNestErrors(errors, options) };
   };
 }

@@ -24,6 +24,19 @@ const need = [SupplyRoutes.listNeeds, SupplyRoutes.getNeed, SupplyRoutes.needHis
 const lot = [InventoryRoutes.listLots, InventoryRoutes.getLot, InventoryRoutes.listLotAdjustments, InventoryRoutes.lotHistory];
 const publicRequest = [NetworkRoutes.getRequest, NetworkRoutes.getPublicRequest, NetworkRoutes.listPublicRequests, NetworkRoutes.listMyPublicRequests, NetworkRoutes.countMarket];
 const networkRequest = [NetworkRoutes.getRequest, NetworkRoutes.getNetworkRequest, NetworkRoutes.listNetworkRequests, NetworkRoutes.countNetworkRequests];
+const order = [...have, ...need, ...lot, OrderRoutes.listOrders, OrderRoutes.getOrder, OrderRoutes.orderHistory];
+/** Public offers: the market's lists and counts, my listings, and one offer as its id resolves. */
+const publicOffer = [NetworkRoutes.getOffer, NetworkRoutes.getPublicOffer, NetworkRoutes.listPublicOffers, NetworkRoutes.listMyPublicOffers, NetworkRoutes.countMarket];
+/** Network offers as both companies read them: one offer, the lists and counts, and what each answers. */
+const networkOffer = [
+  NetworkRoutes.getOffer,
+  NetworkRoutes.getNetworkOffer,
+  NetworkRoutes.listNetworkOffers,
+  NetworkRoutes.countNetworkOffers,
+  NetworkRoutes.listPublicOfferBids,
+  NetworkRoutes.listRequestOffers,
+  NetworkRoutes.getRequest,
+];
 const shipment = [OrderRoutes.listShipments, OrderRoutes.getShipment, OrderRoutes.shipmentHistory, OrderRoutes.getOrder, OrderRoutes.listOrders, OrderRoutes.orderHistory, CrmRoutes.myCompanyDashboard];
 
 export const VIEWS = {
@@ -35,7 +48,7 @@ export const VIEWS = {
   /** A material associated with a company, or no longer. */
   companyMaterial: [...company, ...material],
   touchpoint: [...company, CrmRoutes.listTouchpoints, CrmRoutes.companyActivity],
-  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments, OrderRoutes.listOrderComments, OrderRoutes.listShipmentComments],
+  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments, OrderRoutes.listOrderComments, OrderRoutes.listShipmentComments, NetworkRoutes.listOfferComments],
   companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
   material,
   materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
@@ -52,7 +65,7 @@ export const VIEWS = {
   /** A process report recorded: its input lots were consumed and its outputs created. */
   processReport: [...lot, InventoryRoutes.listProcessReports, InventoryRoutes.getProcessReport, InventoryRoutes.haveProcessReports],
   /** An order made, changed or deleted: its haves', needs' and lots' remaining weight moved too. */
-  order: [...have, ...need, ...lot, OrderRoutes.listOrders, OrderRoutes.getOrder, OrderRoutes.orderHistory],
+  order,
   /** A shipment made, changed, moved, exported or deleted: its order counts it. */
   shipment,
   /** Drafts deleted, arrived, or saved as a have or need: the panel and the top bar's count. */
@@ -70,6 +83,16 @@ export const VIEWS = {
   publicProfile: [AdminRoutes.getPublicCompany, AdminRoutes.listPublicContacts, AdminRoutes.listPublicLocations, NetworkRoutes.listDirectory, NetworkRoutes.getDirectoryCompany],
   /** A link asked for, answered, withdrawn or given other representatives: the directory's rows and tabs, their counts, the company's page. */
   link: [NetworkRoutes.listDirectory, NetworkRoutes.linkCounts, NetworkRoutes.getDirectoryCompany],
+  /** An offer sent, moved or bid, on either side: its pages, the lists and counts, the listing or request it answers. */
+  networkOffer: [...networkOffer, ...publicOffer],
+  /** An offer confirmed: it moved, my company's order was made (the have's weight taken), the partner may have joined the CRM. */
+  offerConfirmed: [...networkOffer, ...publicOffer, ...order, ...company],
+  /** A public offer published, changed or closed. */
+  publicOffer: [...publicOffer, NetworkRoutes.listPublicOfferBids],
+  /** An offer's conversation: a comment posted or edited by either company. */
+  offerComment: [NetworkRoutes.listOfferComments],
+  offerFile: [NetworkRoutes.listOfferFiles],
+  groundRules: [NetworkRoutes.getGroundRules],
   savedViews: [IdentityRoutes.listViews],
   policies: [IdentityRoutes.acceptedPolicies],
   /** An access request approved or declined (platform administration): the lists by status and its company's page. */
@@ -84,5 +107,4 @@ export const VIEWS = {
   qualification: [...publicRequest, NetworkRoutes.listRequestOffers, NetworkRoutes.getNetworkOffer, NetworkRoutes.listNetworkOffers],
   /** A request changed on the other side (pushed): its page, its offers and the lists that show it. */
   requestPushed: [...publicRequest, ...networkRequest, NetworkRoutes.listRequestOffers],
-  groundRules: [NetworkRoutes.getGroundRules],
 } as const;

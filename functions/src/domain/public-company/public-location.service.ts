@@ -32,6 +32,12 @@ export async function list(tenantId: string, page: number, size: number): Promis
   return pageFrom(all.map(view), page, size);
 }
 
+/** Every location of the profile, oldest (the primary one) first: what a member names as a destination. */
+export async function all(tenantId: string): Promise<PublicLocationView[]> {
+  await requireProfile(tenantId);
+  return (await listPublicLocations(tenantId)).map(view);
+}
+
 /** The profile's place follows its first location (the directory's map and distance filter read it). */
 async function refreshPlace(tenantId: string): Promise<void> {
   const [first] = await listPublicLocations(tenantId);

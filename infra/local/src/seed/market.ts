@@ -77,9 +77,7 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
   const { asMember } = await import('@polyloop/functions/lib/actor');
   const { requireProfile } = await import('@polyloop/functions/domain/public-company/public-company.service');
-  const { LinkEntity } = await import('@polyloop/functions/domain/link/link.entity');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
-  const Links = await import('@polyloop/functions/domain/link/link.service');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
   const Market = await import('@polyloop/functions/domain/market/market.service');
   const Offers = await import('@polyloop/functions/domain/network-offer/offer.service');
@@ -101,18 +99,8 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
 
   // The platform's approval of public offers and requests is the access seed's (seed/access.ts), which runs first.
 
-  /** Links two companies unless they already are: asking back answers a request waiting the other way. */
-  async function ensureLinked(a: DemoCompanyRecord, b: DemoCompanyRecord) {
-    const [aId, bId] = [await publicId(a), await publicId(b)];
-    const mine = await LinkEntity.get({ tenantId: a.tenantId, publicCompanyId: bId });
-    if (mine?.status === 'LINKED') return;
-    if (mine?.status === 'PENDING_TO') return void (await Links.accept(await actorOf(b), aId, { representatives: [b.adminId] }));
-    if (mine?.status === 'PENDING_FROM') return void (await Links.accept(await actorOf(a), bId, { representatives: [a.adminId] }));
-    await Links.send(await actorOf(a), bId, { representatives: [a.adminId] });
-    await Links.accept(await actorOf(b), aId, { representatives: [b.adminId] });
-  }
+  // Answering needs links: the directory's demo network (seed/network.ts, run before) linked Great Lakes Polymers and Lone Star Resins.
   const [greatLakes, loneStar] = [company('Great Lakes Polymers'), company('Lone Star Resins')];
-  await ensureLinked(greatLakes, loneStar);
 
   for (const name of PUBLISHERS) await Market.acceptGroundRules(await actorOf(company(name)));
 

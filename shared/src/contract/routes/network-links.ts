@@ -11,6 +11,7 @@ import {
   LinkRequestInput,
   PublicCompanyProfile,
 } from '../../network/link.js';
+import { PublicLocation } from '../../identity/admin.js';
 
 const d = '/api/network/public-companies';
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -85,6 +86,13 @@ export const LinkRoutes = defineRoutes(
       params,
       response: z.void(),
       status: 204,
+    },
+    listMyPublicLocations: {
+      method: 'GET',
+      path: '/api/network/my-locations',
+      summary: 'My company’s public locations, oldest (the primary one) first: where an offer I answer or bid on may send the material.',
+      permission: 'OFFER_READ',
+      response: z.array(PublicLocation),
     },
     updateLink: {
       method: 'PATCH',

@@ -89,7 +89,8 @@ export interface CommentCalls {
   list: ListView<Comment>;
   create: (body: string) => Promise<unknown>;
   update: (commentId: string, body: string) => Promise<unknown>;
-  remove: (commentId: string) => Promise<unknown>;
+  /** Absent where comments cannot be deleted (an offer's conversation: the other company has read it). */
+  remove?: (commentId: string) => Promise<unknown>;
 }
 
 /** Comments with @mentions: add, and edit or delete one's own. */
@@ -121,9 +122,14 @@ export function CommentsPanel({ title, calls }: { title: string; calls: CommentC
                   {` · ${formatDateTime(c.createdDate)}${c.editedDate ? ' (edited)' : ''}`}
                 </Text>
               </Text>
-              {c.authorId === account?.id && editing !== c.id && (
-                <EditDeleteButtons text name={`comment from ${formatDateTime(c.createdDate)}`} onEdit={() => setEditing(c.id)} onDelete={() => setDeleting(c)} />
-              )}
+              {c.authorId === account?.id && editing !== c.id &&
+                (calls.remove ? (
+                  <EditDeleteButtons text name={`comment from ${formatDateTime(c.createdDate)}`} onEdit={() => setEditing(c.id)} onDelete={() => setDeleting(c)} />
+                ) : (
+                  <Button size="xs" variant="outline" onClick={() => setEditing(c.id)} aria-label={`Edit comment from ${formatDateTime(c.createdDate)}`}>
+                    Edit
+                  </Button>
+                ))}
             </HStack>
             {editing === c.id ? (
               <CommentEditor
@@ -150,7 +156,7 @@ export function CommentsPanel({ title, calls }: { title: string; calls: CommentC
         destructive
         onClose={() => setDeleting(undefined)}
         onConfirm={async () => {
-          await removing.run(() => calls.remove(deleting!.id));
+          if (calls.remove) await removing.run(() => calls.remove!(deleting!.id));
           setDeleting(undefined);
         }}
       >

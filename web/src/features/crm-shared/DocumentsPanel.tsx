@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { CrmRoutes, DocumentRoutes, LABELS, SupplyRoutes } from '@polyloop/shared';
+import { CrmRoutes, DocumentRoutes, LABELS, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { StoredFile } from '@polyloop/shared/crm/files';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -22,6 +22,8 @@ const ROUTES = {
   need: { list: SupplyRoutes.listNeedFiles, upload: SupplyRoutes.uploadNeedFiles, download: SupplyRoutes.downloadNeedFile, remove: SupplyRoutes.deleteNeedFile, touches: VIEWS.needFile },
   order: { list: DocumentRoutes.listOrderDocuments, upload: DocumentRoutes.uploadOrderDocuments, download: DocumentRoutes.downloadOrderDocument, remove: DocumentRoutes.deleteOrderDocument, touches: VIEWS.orderDocument },
   shipment: { list: DocumentRoutes.listShipmentDocuments, upload: DocumentRoutes.uploadShipmentDocuments, download: DocumentRoutes.downloadShipmentDocument, remove: DocumentRoutes.deleteShipmentDocument, touches: VIEWS.shipmentDocument },
+  /** A network offer's documents: both companies read them, each deletes what its own people added. */
+  offer: { list: NetworkRoutes.listOfferFiles, upload: NetworkRoutes.uploadOfferFiles, download: NetworkRoutes.downloadOfferFile, remove: NetworkRoutes.deleteOfferFile, touches: VIEWS.offerFile },
 };
 
 /** "Scale ticket (Heavy)", "Bill of lading (Shipper copy)", "Invoice", or a dash. */
@@ -41,8 +43,9 @@ const columns: Column<StoredFile>[] = [
 /**
  * Documents of a record: upload, list, download through the short-lived address, delete with
  * confirmation. `children` go above the upload: the buttons that write a record's own documents.
+ * `canDelete` hides Delete on the documents the person may not remove (another company's).
  */
-export function DocumentsPanel({ of, id, children }: { of: keyof typeof ROUTES; id: string; children?: ReactNode }) {
+export function DocumentsPanel({ of, id, children, canDelete }: { of: keyof typeof ROUTES; id: string; children?: ReactNode; canDelete?: (f: StoredFile) => boolean }) {
   const routes = ROUTES[of];
   const list = useList(routes.list, { params: { id } });
   const [deleting, setDeleting] = useState<StoredFile>();
@@ -66,9 +69,11 @@ export function DocumentsPanel({ of, id, children }: { of: keyof typeof ROUTES; 
               <Button size="xs" variant="outline" onClick={() => void download(f)} aria-label={`Download ${f.name}`}>
                 Download
               </Button>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>
-                Delete
-              </Button>
+              {(!canDelete || canDelete(f)) && (
+                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>
+                  Delete
+                </Button>
+              )}
             </>
           )}
         />

@@ -82,10 +82,6 @@ export function ListingDocumentsTab() {
 
 /** Tabs whose records come with later areas: what each will show, said plainly until then. */
 const LATER = {
-  networkOffers: {
-    title: 'Network offers',
-    text: () => 'Network offers made from this have will appear here once it is offered on the network.',
-  },
   'suggested-buyers': {
     title: 'Suggested buyers',
     text: () => 'Buyers suggested for this have will appear here once suggestions are available.',

@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Stack, Text } from '@chakra-ui/react';
+import { NetworkRoutes } from '@polyloop/shared';
+import { Message } from '@polyloop/shared/network/common';
+import { OFFER_MESSAGES, OfferTerms, type NetworkOffer } from '@polyloop/shared/network/offer';
+import { FormDialog } from '../../../components/FormDialog';
+import { TextField } from '../../../components/form-fields';
+import { api } from '../../../lib/api';
+import { schemaResolver } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
+import { formatWeight } from '../common/format';
+import { IncotermField, PriceWeightFields } from '../common/trade-fields';
+import { messagePayload, serverFieldOf, termsPayload, termsValuesOf, tradeFieldOf, weightAbove, type TermsValues } from '../common/trade-form';
+
+interface CounterValues extends TermsValues {
+  message: string;
+}
+
+const CounterSchema = OfferTerms.extend({ message: Message.optional() });
+const payload = (v: CounterValues) => ({ ...termsPayload(v), message: messagePayload(v.message) });
+
+/**
+ * A counter offer: new price, weight and terms (the weight at most what the have had available),
+ * and a message. Sent with the version seen: a move made meanwhile answers 409 and the page reloads.
+ */
+export function CounterDialog({ offer, open, onClose, onConflict }: { offer: NetworkOffer; open: boolean; onClose: () => void; onConflict: (e: unknown) => boolean }) {
+  const initial = (): CounterValues => ({ ...termsValuesOf({ price: offer.currentPrice, weight: offer.currentWeight, terms: offer.terms }), message: '' });
+  const form = useForm<CounterValues>({
+    resolver: schemaResolver(CounterSchema, payload, tradeFieldOf, (v) =>
+      v.weight.trim() !== '' && Number(v.weight) > 0 && weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, offer.totalAvailableWeight)
+        ? [{ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable }]
+        : [],
+    ),
+    defaultValues: initial(),
+  });
+  const { reset } = form;
+  useEffect(() => {
+    // Each opening starts from the proposal on the table.
+    if (open) reset(initial());
+  }, [open, reset]);
+  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', version: offer.version, ...CounterSchema.parse(payload(v)) } })).data, {
+    success: 'Counter offer sent',
+    fallback: OFFER_MESSAGES.counterFailed,
+    touches: VIEWS.networkOffer,
+    fieldOf: serverFieldOf,
+    onError: onConflict,
+    onSuccess: onClose,
+  });
+  return (
+    <FormDialog open={open} title="Counter offer" submitLabel="Send counter offer" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="lg">
+      <Stack gap="4">
+        <Text color="fg.muted">{`Propose your price, weight and terms. At most ${formatWeight(offer.totalAvailableWeight)} is available.`}</Text>
+        <PriceWeightFields control={form.control} at={null} />
+        <IncotermField control={form.control} name="terms" />
+        <TextField control={form.control} name="message" label="Message" rows={3} />
+      </Stack>
+    </FormDialog>
+  );
+}

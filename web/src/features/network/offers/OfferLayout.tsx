@@ -1,0 +1,69 @@
+import { Outlet, useOutletContext, useParams } from 'react-router';
+import { Stack, Text } from '@chakra-ui/react';
+import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
+import { isNetworkId } from '@polyloop/shared/network/common';
+import type { AnyOffer } from '@polyloop/shared/network/resolve';
+import { useApi } from '../../../lib/api';
+import { VIEWS } from '../../../lib/views';
+import { RecordFallback } from '../../../components/RecordPage';
+import { TabLinks } from '../../../components/TabLinks';
+import { MessagePage } from '../../system/MessagePage';
+import { PageHeader } from '../../crm-shared/PageHeader';
+import { ListingStatusBadge, OfferStatusBadge } from '../common/StatusBadges';
+import { partnerOf } from '../common/format';
+import { MARKET_SUPPLY_PATH } from '../common/paths';
+import { useNetworkChannel } from '../common/use-network-channel';
+
+export interface OfferContext {
+  offer: AnyOffer;
+}
+export const useOfferContext = () => useOutletContext<OfferContext>();
+
+const TABS = [
+  { to: 'details', label: 'Details' },
+  { to: 'matches', label: 'Matches' },
+  { to: 'documents', label: 'Documents' },
+];
+const MISSING = 'This offer does not exist, or it is not one of your company’s.';
+
+/**
+ * One offer id, whatever it names for my company (part 2 §2): my side of a network offer, or a
+ * public offer. A network offer is live: every move and comment of either company shows at once.
+ */
+export default function OfferLayout() {
+  const { id = '' } = useParams();
+  const valid = isNetworkId(id);
+  const result = useApi(NetworkRoutes.getOffer, valid ? { params: { id } } : null);
+  const offer = result.data?.data;
+  useNetworkChannel(offer?.kind === 'NETWORK_OFFER' ? id : null, {
+    'offer-changed': VIEWS.networkOffer,
+    'comment-created': VIEWS.offerComment,
+    'comment-changed': VIEWS.offerComment,
+  });
+  if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
+  if (!offer) return <RecordFallback error={result.error} noun="offer" missing={MISSING} back={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
+  const header =
+    offer.kind === 'NETWORK_OFFER'
+      ? {
+          title: offer.networkOffer.materialName,
+          badge: <OfferStatusBadge status={offer.networkOffer.status} />,
+          line: `${offer.networkOffer.side === 'OFFERING' ? 'Selling to' : 'Buying from'} ${partnerOf(offer.networkOffer).name}`,
+        }
+      : {
+          title: offer.publicOffer.materialName ?? MATERIAL_TYPE_LABELS[offer.publicOffer.materialType],
+          badge: <ListingStatusBadge status={offer.publicOffer.status} />,
+          line: offer.publicOffer.own ? 'Your public offer on the market' : `Public offer from ${offer.publicOffer.company.name}`,
+        };
+  return (
+    <Stack gap="4">
+      <Stack gap="0">
+        <PageHeader title={header.title} badge={header.badge} />
+        <Text color="fg.muted" mt="-3">
+          {header.line}
+        </Text>
+      </Stack>
+      <TabLinks label="Offer sections" items={TABS} />
+      <Outlet context={{ offer } satisfies OfferContext} />
+    </Stack>
+  );
+}
