@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
+import { CrmRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import { multipart } from '../support/client.js';
@@ -154,6 +154,23 @@ describe('negotiating', () => {
     expect(buyerOrder.offer).toMatchObject({ confirmedSides: ['OFFERING', 'RECEIVING'], actions: [] });
     // The partner is in the buyer's CRM once, whatever else is confirmed with it later.
     expect((await seller.member.ok(NetworkRoutes.listNetworkOffers, { query: { status: 'CLOSED' } })).body.map((o) => o.id)).toContain(offerId);
+  });
+});
+
+describe('the partner in the confirmer’s CRM', () => {
+  it('is the company already there under its name, every time', async () => {
+    const regular = await party(cloud, 'Regular');
+    await link(seller, regular);
+    const existing = (await seller.member.ok(CrmRoutes.createCompany, { body: { name: regular.company.name, confirmDuplicate: true } })).body;
+    const receivers: string[] = [];
+    for (const price of [0.41, 0.42]) {
+      const have = await newHave(seller, 5_000);
+      const [sent] = (await seller.member.ok(NetworkRoutes.createNetworkOffers, { body: offerTo(regular, have.id, { weight: lbs(1_000), price: perLb(price) }) })).body;
+      const accepted = (await regular.member.ok(NetworkRoutes.negotiateOffer, { params: { id: sent!.id }, body: { action: 'ACCEPT' } })).body;
+      const { orderId } = (await seller.member.ok(NetworkRoutes.confirmOffer, { params: { id: sent!.id }, body: { version: accepted.version } })).body;
+      receivers.push((await seller.member.ok(OrderRoutes.getOrder, { params: { id: orderId } })).body.receiver.id);
+    }
+    expect(receivers).toEqual([existing.id, existing.id]);
   });
 });
 

@@ -195,7 +195,7 @@ test('a free-plan colleague meets the upgrade dialog on sending or answering a r
   await colleague.page.goto(`/needs/${need.id}/network-requests`);
   await colleague.page.getByRole('button', { name: 'Send request' }).click();
   const upgrade = colleague.page.getByRole('dialog', { name: 'Upgrade your plan' });
-  await expect(upgrade.getByText('Sending offers and requests is not included in your current plan.')).toBeVisible();
+  await expect(upgrade.getByText('Sending and answering offers and requests is not included in your current plan.')).toBeVisible();
   await expect(upgrade.getByText('Contact your company administrator to upgrade.')).toBeVisible();
   await expect(colleague.page.getByRole('dialog', { name: 'Send request' })).toHaveCount(0);
   await colleague.close();
@@ -209,7 +209,7 @@ test('a free-plan colleague meets the upgrade dialog on sending or answering a r
   await expect(member.page.getByRole('heading', { name: `HDPE caps ${run}`, level: 1 })).toBeVisible();
   await member.page.getByRole('button', { name: 'Respond to Request' }).click();
   const answer = member.page.getByRole('dialog', { name: 'Upgrade your plan' });
-  await expect(answer.getByText('Sending offers and requests is not included in your current plan.')).toBeVisible();
+  await expect(answer.getByText('Sending and answering offers and requests is not included in your current plan.')).toBeVisible();
   await expect(answer.getByText('Contact your company administrator to upgrade.')).toBeVisible();
   await expect(member.page).toHaveURL(new RegExp(`/network/requests/${asked.id}/details$`));
   await member.close();

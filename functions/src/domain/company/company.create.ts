@@ -29,6 +29,13 @@ export async function possibleDuplicates(tenantId: string, name: string): Promis
   return items.filter((c) => normalizeName(c.name).startsWith(key)).map((c) => c.name);
 }
 
+/** The active company whose name is this one's, legal form aside (a partner already in the CRM), if any. */
+export async function sameNamed(tenantId: string, name: string): Promise<CompanyItem | undefined> {
+  const key = normalizeName(name);
+  const { items } = await pageCompaniesByNamePrefix(tenantId, 'ACTIVE', key, { cursor: null, limit: 50 });
+  return items.find((c) => !c.own && normalizeName(c.name) === key);
+}
+
 async function materialsOf(tenantId: string, ids: string[]): Promise<MaterialItem[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];

@@ -1,14 +1,10 @@
 import { convertPrice, milesBetween } from '@polyloop/shared/conversions';
 import {
-  GROUND_RULES,
-  GROUND_RULES_VERSION,
   MARKET_MESSAGES,
-  type GroundRules,
   type ListingKind,
   type MarketCounts,
   type MarketQuery,
   type MyListingsQuery,
-  type PublicListingStatus,
   type PublicOffer,
   type PublicOfferInput,
   type PublicOfferPatch,
@@ -21,8 +17,12 @@ import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
-import { documentUrl } from '../../lib/s3.js';
 import type { TxItem } from '../../data/entity.js';
+import { requireGroundRules } from './ground-rules.js';
+import { offerView, requestView, statusOf, viewOf } from './listing.view.js';
+
+export { acceptGroundRules, groundRules } from './ground-rules.js';
+export { statusOf } from './listing.view.js';
 import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
 import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
 import { checkRepresentatives } from '../company/company.service.js';
@@ -36,7 +36,7 @@ import { view as networkRequestView } from '../network-request/request.service.j
 import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
-import { GroundRulesAcceptance, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
+import { listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
 /** The market's totals are counters of this pseudo-tenant, one per kind, scope and closing hour. */
 export const MARKET_TENANT = 'market';
@@ -75,96 +75,6 @@ async function marketTotal(kind: ListingKind, scope: string, at: string): Promis
 const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
 const today = () => new Date().toISOString().slice(0, 10);
 const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
-const THUMBNAIL_TTL_SECONDS = 3600;
-
-export function statusOf(l: PublicListingItem, at: string): PublicListingStatus {
-  if (l.status !== 'ACTIVE') return l.status;
-  if (l.closesAt <= at) return 'EXPIRED';
-  if (l.startDate && l.startDate > at) return 'SCHEDULED';
-  return 'ACTIVE';
-}
-
-interface Seen {
-  at: string;
-  /** Null in lists (looked up on a listing's own page only). */
-  linked: boolean | null;
-  lowestQualifiedPrice?: Price | null;
-}
-
-function common(actor: Member, l: PublicListingItem, seen: Seen) {
-  const own = l.tenantId === actor.tenantId;
-  return {
-    id: l.id,
-    company: { id: l.publicCompanyId, name: l.companyName },
-    own,
-    linked: own ? false : !!seen.linked,
-    materialName: l.materialName ?? null,
-    materialType: l.materialType,
-    description: l.description ?? null,
-    packaging: l.packaging ?? null,
-    weight: l.weight,
-    location: l.location ?? null,
-    status: statusOf(l, seen.at),
-    offerCount: l.offerCount,
-    hasOpenNegotiation: l.openOfferCount > 0,
-    contactInformation: own || seen.linked ? l.contactInformation : null,
-    representatives: own ? l.representatives : [],
-    createdDate: l.createdDate,
-    activatedDate: l.activatedDate,
-    closesAt: l.closesAt,
-  };
-}
-
-export async function offerView(actor: Member, l: PublicListingItem, seen: Seen): Promise<PublicOffer> {
-  return {
-    ...common(actor, l, seen),
-    kind: 'PUBLIC_OFFER',
-    haveId: l.tenantId === actor.tenantId ? l.recordId : null,
-    askingPrice: l.askingPrice ?? null,
-    terms: l.terms ?? 'FOB_ORIGIN',
-    palletized: l.palletized,
-    pieceCount: l.pieceCount ?? null,
-    thumbnailUrl: l.thumbnailKey ? await documentUrl({ Key: l.thumbnailKey }, THUMBNAIL_TTL_SECONDS) : null,
-    expirationDate: l.expirationDate ?? l.closesAt.slice(0, 10),
-  };
-}
-
-export function requestView(actor: Member, l: PublicListingItem, seen: Seen): PublicRequest {
-  return {
-    ...common(actor, l, seen),
-    kind: 'PUBLIC_REQUEST',
-    needId: l.tenantId === actor.tenantId ? l.recordId : null,
-    title: l.title ?? l.materialName ?? l.materialType,
-    startDate: l.startDate ?? l.activatedDate,
-    endDate: l.endDate ?? l.closesAt,
-    preferredShippingTerms: l.preferredShippingTerms ?? null,
-    priceTarget: l.priceTarget ?? null,
-    enforceTargetPrice: l.enforceTargetPrice,
-    maxOfferPrice: l.maxOfferPrice ?? null,
-    reverseAuction: l.reverseAuction,
-    lowestQualifiedPrice: seen.lowestQualifiedPrice ?? null,
-    bidIncrement: null,
-  };
-}
-
-const viewOf = (actor: Member, l: PublicListingItem, seen: Seen) => (l.kind === 'PUBLIC_OFFER' ? offerView(actor, l, seen) : Promise.resolve(requestView(actor, l, seen)));
-
-/** Listing needs the ground rules accepted by the person publishing (part 2 §1). */
-async function requireGroundRules(actor: Member): Promise<void> {
-  const accepted = await GroundRulesAcceptance.get({ userId: actor.userId });
-  if (!accepted || accepted.version < GROUND_RULES_VERSION) throw new Conflict(MARKET_MESSAGES.groundRules, 'GROUND_RULES');
-}
-
-export async function groundRules(actor: Member): Promise<GroundRules> {
-  const accepted = await GroundRulesAcceptance.get({ userId: actor.userId });
-  return { version: GROUND_RULES_VERSION, rules: [...GROUND_RULES], acceptedDate: accepted && accepted.version >= GROUND_RULES_VERSION ? accepted.acceptedDate : null };
-}
-
-export async function acceptGroundRules(actor: Member): Promise<GroundRules> {
-  await GroundRulesAcceptance.put({ userId: actor.userId, version: GROUND_RULES_VERSION, acceptedDate: now() });
-  return groundRules(actor);
-}
-
 /** One record has one listing on the market at a time. */
 async function notListed(tenantId: string, recordId: string, at: string): Promise<void> {
   const listed = await listListingsOfRecord(tenantId, recordId);

@@ -6,7 +6,7 @@ import { companyOf } from '../company/company-lookup.js';
 import * as Companies from '../company/company.create.js';
 import * as Locations from '../location/location.service.js';
 import { listLocationsOfCompany } from '../location/location.entity.js';
-import { LinkEntity } from '../link/link.entity.js';
+import { LinkEntity, type LinkItem } from '../link/link.entity.js';
 import { PublicProfile } from '../public-company/public-company.entity.js';
 import type { NetworkParty } from '@polyloop/shared/network/common';
 
@@ -40,46 +40,49 @@ const addressInput = (a: Address) =>
 
 /**
  * The company in my CRM that stands for a network partner, and its location at `address`: the
- * first confirmed offer with a partner adds it (from its public profile) and the link remembers
- * it; later ones reuse it, adding the location when it is a new one. An order names only CRM
- * companies and their locations, so this is what lets a confirmed offer become my order.
+ * one the link remembers, else one of the same name already in the CRM, else a new one made from
+ * its public profile; the link remembers it from then on. Its location is found by address or
+ * added. An order names only CRM companies and their locations, so this is what lets a
+ * confirmed offer become my order.
  */
 export async function partnerInCrm(actor: Member, partner: NetworkParty, address: Address | undefined): Promise<{ companyId: string; locationId?: string }> {
   const linkKey = { tenantId: actor.tenantId, publicCompanyId: partner.id };
   const link = await LinkEntity.get(linkKey, { consistent: true });
-  const known = link?.crmCompanyId ? await companyOf(actor.tenantId, link.crmCompanyId) : undefined;
-  if (!known || known.status !== 'ACTIVE') {
+  const remembered = link?.crmCompanyId ? await companyOf(actor.tenantId, link.crmCompanyId) : undefined;
+  const known = remembered?.status === 'ACTIVE' ? remembered : await Companies.sameNamed(actor.tenantId, partner.name);
+  if (!known) {
     const profile = link ? await PublicProfile.get({ tenantId: link.otherTenantId }) : undefined;
     const website = Website.safeParse(profile?.website);
-    const created = await Companies.create(
-      actor,
-      {
-        ...CompanyInput.parse({
-          name: partner.name.slice(0, 60),
-          about: profile?.about?.slice(0, 2000),
-          website: website.success ? website.data : undefined,
-          services: profile?.services ?? [],
-          locations: address ? [addressInput(address)] : [],
-          confirmDuplicate: true,
-        }),
-        contacts: [],
-      },
-    );
-    if (link) {
-      try {
-        await LinkEntity.update(linkKey, { crmCompanyId: created.id }, { condition: { updatedDate: link.updatedDate } });
-      } catch (error) {
-        // The link moved meanwhile; the next confirmation finds the company by this one's order.
-        if (!(error instanceof ConditionFailed)) throw error;
-      }
-    }
+    const created = await Companies.create(actor, {
+      ...CompanyInput.parse({
+        name: partner.name.slice(0, 60),
+        about: profile?.about?.slice(0, 2000),
+        website: website.success ? website.data : undefined,
+        services: profile?.services ?? [],
+        locations: address ? [addressInput(address)] : [],
+        confirmDuplicate: true,
+      }),
+      contacts: [],
+    });
+    await remember(link, created.id);
     const [location] = address ? await listLocationsOfCompany(actor.tenantId, created.id, 'ACTIVE') : [];
     return { companyId: created.id, locationId: location?.locationId };
   }
+  if (known.companyId !== link?.crmCompanyId) await remember(link, known.companyId);
   if (!address) return { companyId: known.companyId };
   const locations = await listLocationsOfCompany(actor.tenantId, known.companyId, 'ACTIVE');
   const same = locations.find((l) => l.postalCode === address.postalCode && l.address === address.address);
   if (same) return { companyId: known.companyId, locationId: same.locationId };
   const added = await Locations.create(actor, known.companyId, addressInput(address));
   return { companyId: known.companyId, locationId: added.id };
+}
+
+/** The link remembers the partner's CRM company, unless it moved meanwhile (the next confirmation finds it by name). */
+async function remember(link: LinkItem | undefined, crmCompanyId: string): Promise<void> {
+  if (!link) return;
+  try {
+    await LinkEntity.update({ tenantId: link.tenantId, publicCompanyId: link.publicCompanyId }, { crmCompanyId }, { condition: { updatedDate: link.updatedDate } });
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+  }
 }

@@ -17,6 +17,28 @@ import { ListStatusSelect, listStatusOf } from './ListStatusSelect';
 
 const PAGE_SIZE = 25;
 
+type StatusListProps<T extends { id: string }> = Omit<Parameters<typeof ListTable<T>>[0], 'list' | 'onRowClick'> & {
+  list: Parameters<typeof ListTable<T>>[0]['list'] & Parameters<typeof ListStatusSelect>[0]['list'];
+  /** Where a row leads. */
+  to: (row: T) => string;
+};
+
+/** One of my company's lists, open or closed (the list status above it); a row opens its page. */
+function StatusList<T extends { id: string }>({ to, ...table }: StatusListProps<T>) {
+  const navigate = useNavigate();
+  return (
+    <Stack gap="4">
+      <ListToolbar>
+        <ListStatusSelect list={table.list} />
+      </ListToolbar>
+      <ListTable {...table} onRowClick={(row) => navigate(to(row))} />
+    </Stack>
+  );
+}
+
+const offerPage = (o: { id: string }) => `/network/offers/${o.id}`;
+const requestPage = (r: { id: string }) => `/network/requests/${r.id}`;
+
 /** My Activity (part 2 §2 activity): my company's negotiations, listings and private requests. */
 export function ActivityLayout() {
   const offers = useApi(NetworkRoutes.countNetworkOffers).data?.data;
@@ -43,7 +65,6 @@ const COUNT_OF: Record<OfferTab, 'all' | 'personal' | 'sent' | 'received' | 'neg
 
 /** The network offers tabs (part 2 §2): all, personal, sent, received and negotiations, open or closed. */
 export function NegotiationsPage() {
-  const navigate = useNavigate();
   const counts = useApi(NetworkRoutes.countNetworkOffers).data?.data;
   const list = useList(NetworkRoutes.listNetworkOffers, {
     filters: { tab: 'ALL', status: 'ACTIVE' },
@@ -59,20 +80,15 @@ export function NegotiationsPage() {
       value={tab}
       onChange={(value) => list.setFilter('tab', value)}
     >
-      <Stack gap="4">
-        <ListToolbar>
-          <ListStatusSelect list={list} />
-        </ListToolbar>
-        <ListTable
-          list={list}
-          label={`${OFFER_TAB_LABELS[tab]} offers`}
-          columns={offerColumns}
-          onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
-          errorText={OFFER_MESSAGES.loadFailed}
-          empty={active ? 'No open offers here. Offers your company sends or receives show here.' : 'No closed offers here.'}
-          emptyFiltered={active ? 'No open offers in this tab.' : 'No closed offers in this tab.'}
-        />
-      </Stack>
+      <StatusList
+        list={list}
+        label={`${OFFER_TAB_LABELS[tab]} offers`}
+        columns={offerColumns}
+        to={offerPage}
+        errorText={OFFER_MESSAGES.loadFailed}
+        empty={active ? 'No open offers here. Offers your company sends or receives show here.' : 'No closed offers here.'}
+        emptyFiltered={active ? 'No open offers in this tab.' : 'No closed offers in this tab.'}
+      />
     </FilterTabs>
   );
 }
@@ -97,69 +113,51 @@ export function ListingsLayout() {
 }
 
 export function MyPublicOffersPage() {
-  const navigate = useNavigate();
   const list = useList(NetworkRoutes.listMyPublicOffers, { filters: { status: 'ACTIVE' }, pageSize: PAGE_SIZE, query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }) });
   return (
-    <Stack gap="4">
-      <ListToolbar>
-        <ListStatusSelect list={list} />
-      </ListToolbar>
-      <ListTable
-        list={list}
+    <StatusList
+      list={list}
         label="My public offers"
         columns={myPublicOfferColumns}
-        onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
+      to={offerPage}
         errorText={MARKET_MESSAGES.loadFailed}
         empty="Your company has no open public offers. Publish a have from the Sell side of the market."
         emptyFiltered="Your company has no closed public offers."
-      />
-    </Stack>
+    />
   );
 }
 
 export function PrivateOffersPage() {
-  const navigate = useNavigate();
   const list = useList(NetworkRoutes.listNetworkOffers, {
     filters: { status: 'ACTIVE' },
     pageSize: PAGE_SIZE,
     query: ({ filters, page, size }) => ({ tab: 'SENT' as const, status: listStatusOf(filters.status), page, size }),
   });
   return (
-    <Stack gap="4">
-      <ListToolbar>
-        <ListStatusSelect list={list} />
-      </ListToolbar>
-      <ListTable
-        list={list}
+    <StatusList
+      list={list}
         label="My private offers"
         columns={offerColumns}
-        onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
+      to={offerPage}
         errorText={OFFER_MESSAGES.loadFailed}
         empty="Your company has no open private offers."
         emptyFiltered="Your company has no closed private offers."
-      />
-    </Stack>
+    />
   );
 }
 
 export function MyPublicRequestsPage() {
-  const navigate = useNavigate();
   const list = useList(NetworkRoutes.listMyPublicRequests, { filters: { status: 'ACTIVE' }, pageSize: PAGE_SIZE, query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }) });
   return (
-    <Stack gap="4">
-      <ListToolbar>
-        <ListStatusSelect list={list} />
-      </ListToolbar>
-      <ListTable
-        list={list}
+    <StatusList
+      list={list}
         label="My public requests"
         columns={myPublicRequestColumns}
-        onRowClick={(r) => navigate(`/network/requests/${r.id}`)}
+      to={requestPage}
         errorText={REQUEST_MESSAGES.loadFailed}
         empty="Your company has no open public requests. Publish a need from the Buy side of the market."
         emptyFiltered="Your company has no closed public requests."
-      />
-    </Stack>
+    />
   );
 }
 
@@ -177,7 +175,6 @@ const REQUEST_TAB_LABELS = { ALL: 'All', SENT: 'Sent', RECEIVED: 'Received' } as
 
 /** Private requests my company sent and received, open or closed. */
 export function RequestsPage() {
-  const navigate = useNavigate();
   const counts = useApi(NetworkRoutes.countNetworkRequests).data?.data;
   const list = useList(NetworkRoutes.listNetworkRequests, {
     filters: { tab: 'ALL', status: 'ACTIVE' },
@@ -194,20 +191,15 @@ export function RequestsPage() {
       value={tab}
       onChange={(value) => list.setFilter('tab', value)}
     >
-      <Stack gap="4">
-        <ListToolbar>
-          <ListStatusSelect list={list} />
-        </ListToolbar>
-        <ListTable
-          list={list}
-          label={`${REQUEST_TAB_LABELS[tab]} requests`}
-          columns={requestColumns}
-          onRowClick={(r) => navigate(`/network/requests/${r.id}`)}
-          errorText={REQUEST_MESSAGES.loadFailed}
-          empty={active ? 'No open requests. Send one from a need to ask companies you are linked with.' : 'No closed requests.'}
-          emptyFiltered={active ? 'No open requests in this tab.' : 'No closed requests in this tab.'}
-        />
-      </Stack>
+      <StatusList
+        list={list}
+        label={`${REQUEST_TAB_LABELS[tab]} requests`}
+        columns={requestColumns}
+        to={requestPage}
+        errorText={REQUEST_MESSAGES.loadFailed}
+        empty={active ? 'No open requests. Send one from a need to ask companies you are linked with.' : 'No closed requests.'}
+        emptyFiltered={active ? 'No open requests in this tab.' : 'No closed requests in this tab.'}
+      />
     </FilterTabs>
   );
 }
