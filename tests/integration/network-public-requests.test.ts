@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { useCloudEnv } from '../support/companies.js';
+import { eventually } from '../support/eventually.js';
 import { contact, link, newHave, newNeed, party, type Party } from './network-support.js';
 
 const cloud = inject('cloud');
@@ -97,5 +98,25 @@ describe('a need published as a public request', () => {
     expect(seen).toMatchObject({ kind: 'PUBLIC_REQUEST', publicRequest: { offerCount: 2, lowestQualifiedPrice: perLb(0.38) } });
     const theirs = (await sellerA.member.ok(NetworkRoutes.getRequest, { params: { id: request.id } })).body;
     expect(theirs).toMatchObject({ kind: 'PUBLIC_REQUEST', publicRequest: { own: false, linked: true, lowestQualifiedPrice: null, contactInformation: contact(buyer) } });
+  });
+
+  it('leaves the demand list and its total the moment it closes, before any sweep', async () => {
+    await buyer.member.ok(NetworkRoutes.acceptGroundRules);
+    const need = await newNeed(buyer, 1_000);
+    const demand = async () => {
+      const res = await sellerA.member.ok(NetworkRoutes.listPublicRequests, { query: { size: 100 } });
+      return { ids: res.body.map((r) => r.id), total: res.total ?? NaN };
+    };
+    const soon = (await buyer.member.ok(NetworkRoutes.createPublicRequest, { body: requestOf(need.id, { title: 'Closes in a moment', endDate: new Date(Date.now() + 2_000).toISOString() }) })).body;
+    const open = await demand();
+    expect(open.ids).toContain(soon.id);
+    expect(open.total).toBe(open.ids.length);
+    const closed = await eventually(async () => {
+      const now = await demand();
+      return now.ids.includes(soon.id) ? undefined : now;
+    });
+    expect(closed.total).toBe(closed.ids.length);
+    expect(closed.total).toBe(open.total - 1);
+    expect((await buyer.member.ok(NetworkRoutes.getPublicRequest, { params: { id: soon.id } })).body.status).toBe('EXPIRED');
   });
 });

@@ -109,13 +109,13 @@ export async function networkFigures(cloud: Cloud, samples: number) {
     };
     puts.push(NetworkOfferEntity.batchPut(offering), NetworkOfferEntity.batchPut({ ...offering, tenantId: buyer.tenantId, otherTenantId: seller.tenantId, side: 'RECEIVING', listingId: undefined }));
   }
-  // The market: public offers of the other companies closing over the next 30 days, and their counters.
-  const hours = new Map<string, number>();
+  // The market: public offers of the other companies closing over the next 30 days, and their closing-day counters.
+  const days = new Map<string, number>();
   for (let n = 0; n < PUBLIC_OFFERS; n++) {
     const p = parties[1 + (n % others.length)]!;
     const closesAt = new Date(Date.now() + (1 + (n % 720)) * 3_600_000).toISOString();
-    const name = (scope: string) => `PUBLIC_OFFER:${scope}:${closesAt.slice(0, 13)}`;
-    for (const scope of ['all', 't=PP']) hours.set(name(scope), (hours.get(name(scope)) ?? 0) + 1);
+    const name = (scope: string) => `PUBLIC_OFFER:${scope}:${closesAt.slice(0, 10)}`;
+    for (const scope of ['all', 't=PP']) days.set(name(scope), (days.get(name(scope)) ?? 0) + 1);
     puts.push(
       PublicListingEntity.batchPut({
         id: newNetworkId(Date.now() - n),
@@ -142,7 +142,7 @@ export async function networkFigures(cloud: Cloud, samples: number) {
       }),
     );
   }
-  for (const [name, count] of hours) puts.push(Counter.batchPut({ tenantId: MARKET_TENANT, name, count }));
+  for (const [name, count] of days) puts.push(Counter.batchPut({ tenantId: MARKET_TENANT, name, count }));
   await batchPut(puts, 8);
   const seedMs = Date.now() - started;
   await cloud.settle();

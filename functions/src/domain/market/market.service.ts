@@ -13,6 +13,7 @@ import {
   type PublicRequestPatch,
 } from '@polyloop/shared/network/market';
 import type { Price } from '@polyloop/shared/supply/listing';
+import type { MaterialType } from '@polyloop/shared/enums';
 import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
@@ -23,7 +24,7 @@ import { offerView, requestView, statusOf, viewOf } from './listing.view.js';
 
 export { acceptGroundRules, groundRules } from './ground-rules.js';
 export { statusOf } from './listing.view.js';
-import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
+import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
 import { checkRepresentatives } from '../company/company.service.js';
 import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/listing.entity.js';
@@ -36,19 +37,20 @@ import { view as networkRequestView } from '../network-request/request.service.j
 import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
-import { listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
+import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
-/** The market's totals are counters of this pseudo-tenant, one per kind, scope and closing hour. */
+/** The market's totals are counters of this pseudo-tenant, one per kind, scope and closing day. */
 export const MARKET_TENANT = 'market';
-const hourOf = (iso: string) => iso.slice(0, 13);
-const counterName = (kind: ListingKind, scope: string, closesAt: string) => `${kind}:${scope}:${hourOf(closesAt)}`;
+const dayOf = (iso: string) => iso.slice(0, 10);
+const counterName = (kind: ListingKind, scope: string, closesAt: string) => `${kind}:${scope}:${dayOf(closesAt)}`;
 const scopesOf = (l: Pick<PublicListingItem, 'materialType'>) => ['all', `t=${l.materialType}`];
-/** The counters a listing counts in while it is on the market (one per scope, at its closing hour). */
+const scopeOf = (materialType: string | undefined) => (materialType ? `t=${materialType}` : 'all');
+/** The counters a listing counts in while it is on the market (one per scope, at its closing day). */
 const countTx = (l: Pick<PublicListingItem, 'kind' | 'materialType' | 'closesAt'>, delta: 1 | -1): TxItem[] =>
   scopesOf(l).map((scope) => Counter.tx.update({ tenantId: MARKET_TENANT, name: counterName(l.kind, scope, l.closesAt) }, {}, { add: { count: delta }, upsert: true }));
 /**
  * A listing's counters moving from one closing time to another: one write per counter whose
- * count changes. A move within the same hour changes none, and a transaction may not touch one
+ * count changes. A move within the same day changes none, and a transaction may not touch one
  * item twice.
  */
 function moveCountTx(before: PublicListingItem, after: PublicListingItem): TxItem[] {
@@ -63,13 +65,19 @@ function moveCountTx(before: PublicListingItem, after: PublicListingItem): TxIte
 }
 
 /**
- * How many listings of a kind are on the market: the counters of every closing hour from the
- * current one on (one Query). A listing that closed earlier in the current hour still counts until
- * the hour turns; every list already leaves it out.
+ * How many listings of a kind close today or later: the counters of every closing day from
+ * today on (one Query of a few dozen small items). What closed earlier today is still among them;
+ * the callers take it off (`market` counts it as it reads past it).
  */
-async function marketTotal(kind: ListingKind, scope: string, at: string): Promise<number> {
-  const counters = await readAll((cursor) => pageCountersBetween(MARKET_TENANT, `${kind}:${scope}:${hourOf(at)}`, `${kind}:${scope}:~`, cursor));
-  return Math.max(0, counters.reduce((sum, c) => sum + c.count, 0));
+async function closingFromToday(kind: ListingKind, scope: string, at: string): Promise<number> {
+  const counters = await readAll((cursor) => pageCountersBetween(MARKET_TENANT, `${kind}:${scope}:${dayOf(at)}`, `${kind}:${scope}:~`, cursor));
+  return counters.reduce((sum, c) => sum + c.count, 0);
+}
+
+/** How many listings of a kind are on the market now: closing from today on, less what closed earlier today. */
+async function marketTotal(kind: ListingKind, materialType: MaterialType | undefined, at: string): Promise<number> {
+  const [fromToday, closedToday] = await Promise.all([closingFromToday(kind, scopeOf(materialType), at), countMarketClosedBetween(kind, materialType, dayOf(at), at)]);
+  return Math.max(0, fromToday - closedToday);
 }
 
 const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
@@ -282,23 +290,44 @@ function matches(l: PublicListingItem, query: MarketQuery): boolean {
 }
 
 /**
- * A market list: page N of the open listings of a kind closing after now, in closing order (one
- * Query), and its total from the closing-hour counters (one Query). Words and distance read the
- * lane's range whole and narrow it in memory.
+ * A market list: page N of the open listings of a kind closing after now, in closing order, and
+ * its total. In the default order (closing soonest) it is TWO requests: one Query from the start
+ * of today, which passes what closed earlier today first (counted and left out), and one Query of
+ * the closing-day counters. Latest first, what closed today is at the far end: one COUNT Query
+ * more. Words and distance read the lane's range whole and narrow it in memory.
  */
 export async function market(actor: Member, kind: ListingKind, query: MarketQuery): Promise<Page<PublicOffer | PublicRequest>> {
   const at = now();
-  const order = query.sort === 'closesAt,desc' ? 'desc' : 'asc';
-  const read = (limit: number, cursor: string | null) => pageMarket(kind, query.materialType, at, order, limit, cursor);
+  const { materialType } = query;
   let items: PublicListingItem[];
   let total: number;
   if (query.q || query.radius !== undefined) {
-    const all = (await readAll((cursor) => read(1000, cursor))).filter((l) => matches(l, query));
+    const all = (await readAll((cursor) => pageMarket(kind, materialType, { gt: at }, 'asc', 1000, cursor))).filter((l) => matches(l, query));
     ({ items, total } = pageFrom(all, query.page, query.size));
+  } else if (query.sort === 'closesAt,desc') {
+    [items, total] = await Promise.all([pageOf((limit, cursor) => pageMarket(kind, materialType, { gt: at }, 'desc', limit, cursor), query.page, query.size), marketTotal(kind, materialType, at)]);
   } else {
-    [items, total] = await Promise.all([pageOf(read, query.page, query.size), marketTotal(kind, query.materialType ? `t=${query.materialType}` : 'all', at)]);
+    const [page, fromToday] = await Promise.all([openFromToday(kind, materialType, at, (query.page + 1) * query.size), closingFromToday(kind, scopeOf(materialType), at)]);
+    items = page.open.slice(query.page * query.size);
+    total = Math.max(0, fromToday - page.closedToday);
   }
   return { items: await Promise.all(items.map((l) => viewOf(actor, l, { at, linked: null }))), total };
+}
+
+/** The first `wanted` open listings from the start of today in closing order, and how many it passed that closed earlier today. */
+async function openFromToday(kind: ListingKind, materialType: MaterialType | undefined, at: string, wanted: number): Promise<{ open: PublicListingItem[]; closedToday: number }> {
+  const open: PublicListingItem[] = [];
+  let closedToday = 0;
+  let cursor: string | null = null;
+  do {
+    const slice: Slice<PublicListingItem> = await pageMarket(kind, materialType, { ge: dayOf(at) }, 'asc', wanted - open.length + closedToday, cursor);
+    for (const l of slice.items) {
+      if (l.closesAt <= at) closedToday++;
+      else if (open.length < wanted) open.push(l);
+    }
+    cursor = slice.cursor;
+  } while (cursor && open.length < wanted);
+  return { open, closedToday };
 }
 
 /** The lowest price among the qualified offers on my request, in its target's unit (or the first offer's). */
@@ -339,8 +368,8 @@ export async function mine(actor: Member, kind: ListingKind, query: MyListingsQu
 export async function counts(actor: Member): Promise<MarketCounts> {
   const at = now();
   const [supply, demand, offers, requests] = await Promise.all([
-    marketTotal('PUBLIC_OFFER', 'all', at),
-    marketTotal('PUBLIC_REQUEST', 'all', at),
+    marketTotal('PUBLIC_OFFER', undefined, at),
+    marketTotal('PUBLIC_REQUEST', undefined, at),
     listListingsOfTenant(actor.tenantId, 'PUBLIC_OFFER'),
     listListingsOfTenant(actor.tenantId, 'PUBLIC_REQUEST'),
   ]);

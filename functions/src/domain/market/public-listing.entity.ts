@@ -76,13 +76,22 @@ export const PublicListingEntity = defineEntity({
 });
 export type PublicListingItem = z.infer<typeof PublicListingEntity.schema>;
 
-/** One page of the open listings of a kind closing after `after`, in closing order. */
-export function pageMarket(kind: ListingKind, materialType: MaterialType | undefined, after: string, order: 'asc' | 'desc', limit: number, cursor: string | null): Promise<Slice<PublicListingItem>> {
-  const range = { gt: { closesAt: after } } as const;
+/** Where a market list starts: after a time (what is still open), or at one (a day's start, to see what closed since). */
+export type MarketFrom = { gt: string } | { ge: string };
+
+/** One page of the open lane of a kind (and material type), by closing time from `from`. */
+export function pageMarket(kind: ListingKind, materialType: MaterialType | undefined, from: MarketFrom, order: 'asc' | 'desc', limit: number, cursor: string | null): Promise<Slice<PublicListingItem>> {
+  const range = 'gt' in from ? { gt: { closesAt: from.gt } } : { ge: { closesAt: from.ge } };
   return materialType
     ? PublicListingEntity.query('marketByType', { kind, lane: 'OPEN', materialType }, { range, order, limit, cursor })
     : PublicListingEntity.query('market', { kind, lane: 'OPEN' }, { range, order, limit, cursor });
 }
+
+/** How many of the open lane closed between two times (still in the lane: nothing moves a listing out when it closes by time). */
+export const countMarketClosedBetween = (kind: ListingKind, materialType: MaterialType | undefined, from: string, to: string) => {
+  const range = { between: [{ closesAt: from }, { closesAt: to }] as [{ closesAt: string }, { closesAt: string }] };
+  return materialType ? PublicListingEntity.count('marketByType', { kind, lane: 'OPEN', materialType }, { range }) : PublicListingEntity.count('market', { kind, lane: 'OPEN' }, { range });
+};
 
 export const listListingsOfTenant = (tenantId: string, kind: ListingKind) => PublicListingEntity.queryAll('byTenant', { tenantId, kind }, { order: 'desc' });
 export const listListingsOfRecord = (tenantId: string, recordId: string) => PublicListingEntity.queryAll('byRecord', { tenantId, recordId });
