@@ -20,6 +20,8 @@ test('the sign-in and sign-up pages have no serious accessibility violations', a
 });
 
 test('the main signed-in pages have no serious accessibility violations', async ({ page }) => {
+  // Seventeen pages, each analysed whole: more than the usual minute on a busy machine.
+  test.setTimeout(120_000);
   await signInAs(page, people.admin);
   const pages: Array<[string, string]> = [
     ['/my-company/dashboard', people.admin.company],
