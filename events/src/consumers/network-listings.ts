@@ -1,10 +1,11 @@
 import { eventHandler, on } from '@polyloop/functions/lib/presets';
 import { logger } from '@polyloop/functions/lib/observability';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
-import { cancelOffersOfListing } from '@polyloop/functions/domain/network-offer/offer.service';
-import { sweepNetwork } from '@polyloop/functions/domain/network-offer/network.sweep';
-import { closeListingsOfRecord } from '@polyloop/functions/domain/market/market.service';
-import { cancelRequestsOfNeed } from '@polyloop/functions/domain/network-request/request.service';
+
+/** The network's services, loaded with the first event that needs them (the function starts lighter). */
+const offers = () => import('@polyloop/functions/domain/network-offer/offer.service');
+const market = () => import('@polyloop/functions/domain/market/market.service');
+const requests = () => import('@polyloop/functions/domain/network-request/request.service');
 
 /**
  * What the network does when a have or need closes (part 2 §4): a closed have's open offers are
@@ -15,19 +16,21 @@ import { cancelRequestsOfNeed } from '@polyloop/functions/domain/network-request
 export const handler = eventHandler(
   'network-listings',
   on(HaveEvents.closed, async (d) => {
-    const [offers, listings] = await Promise.all([cancelOffersOfListing(d.tenantId, d.id, 'NO_LONGER_FOR_SALE'), closeListingsOfRecord(d.tenantId, d.id)]);
-    logger.info('a closed have took its offers off the network', { offers, listings });
+    const [Offers, Market] = await Promise.all([offers(), market()]);
+    const [cancelled, listings] = await Promise.all([Offers.cancelOffersOfListing(d.tenantId, d.id, 'NO_LONGER_FOR_SALE'), Market.closeListingsOfRecord(d.tenantId, d.id)]);
+    logger.info('a closed have took its offers off the network', { offers: cancelled, listings });
   }),
   on(NeedEvents.closed, async (d) => {
-    const [offers, requests, listings] = await Promise.all([
-      cancelOffersOfListing(d.tenantId, d.id, 'NO_LONGER_NEEDED'),
-      cancelRequestsOfNeed(d.tenantId, d.id),
-      closeListingsOfRecord(d.tenantId, d.id),
+    const [Offers, Market, Requests] = await Promise.all([offers(), market(), requests()]);
+    const [cancelled, asked, listings] = await Promise.all([
+      Offers.cancelOffersOfListing(d.tenantId, d.id, 'NO_LONGER_NEEDED'),
+      Requests.cancelRequestsOfNeed(d.tenantId, d.id),
+      Market.closeListingsOfRecord(d.tenantId, d.id),
     ]);
-    logger.info('a closed need took its requests off the network', { offers, requests, listings });
+    logger.info('a closed need took its requests off the network', { offers: cancelled, requests: asked, listings });
   }),
   on(ListingSweepDue, async (_data, { occurredAt }) => {
-    const outcome = await sweepNetwork(new Date(occurredAt));
-    logger.info('network sweep done', outcome);
+    const { sweepNetwork } = await import('@polyloop/functions/domain/network-offer/network.sweep');
+    logger.info('network sweep done', await sweepNetwork(new Date(occurredAt)));
   }),
 );

@@ -24,7 +24,7 @@ export function counterOf(item: Image | undefined): { tenantId: string; name: st
 export async function project(record: DynamoDBRecord): Promise<void> {
   const change = changeOf(record);
   await recordHistory(change);
-  await publish(...eventsOf(change));
+  await publish(...(await eventsOf(change)));
   const from = counterOf(change.before);
   const to = counterOf(change.after);
   const moved = from?.tenantId !== to?.tenantId || from?.name !== to?.name;

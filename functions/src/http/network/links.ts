@@ -1,17 +1,19 @@
 import { LinkRoutes } from '@polyloop/shared/contract/routes/network-links';
 import { implement } from '../preset.js';
-import * as Links from '../../domain/link/link.service.js';
-import * as PublicLocations from '../../domain/public-company/public-location.service.js';
+
+/** The services load with the first route that uses them: the function starts on the contract alone. */
+const links = () => import('../../domain/link/link.service.js');
+const publiclocations = () => import('../../domain/public-company/public-location.service.js');
 
 /** The directory and links: every company named by its public id. */
 export const linkRoutes = implement(LinkRoutes, {
-  listDirectory: ({ query, actor }) => Links.directory(actor, query),
-  linkCounts: ({ actor }) => Links.counts(actor),
-  getDirectoryCompany: ({ params, actor }) => Links.publicCompany(actor, params.id),
-  sendLink: ({ params, body, actor }) => Links.send(actor, params.id, body),
-  acceptLink: ({ params, body, actor }) => Links.accept(actor, params.id, body),
-  rejectLink: ({ params, body, actor }) => Links.reject(actor, params.id, body),
-  cancelLink: ({ params, actor }) => Links.cancel(actor, params.id),
-  listMyPublicLocations: ({ actor }) => PublicLocations.all(actor.tenantId),
-  updateLink: ({ params, body, actor }) => Links.setRepresentatives(actor, params.id, body.representatives),
+  listDirectory: async ({ query, actor }) => (await links()).directory(actor, query),
+  linkCounts: async ({ actor }) => (await links()).counts(actor),
+  getDirectoryCompany: async ({ params, actor }) => (await links()).publicCompany(actor, params.id),
+  sendLink: async ({ params, body, actor }) => (await links()).send(actor, params.id, body),
+  acceptLink: async ({ params, body, actor }) => (await links()).accept(actor, params.id, body),
+  rejectLink: async ({ params, body, actor }) => (await links()).reject(actor, params.id, body),
+  cancelLink: async ({ params, actor }) => (await links()).cancel(actor, params.id),
+  listMyPublicLocations: async ({ actor }) => (await publiclocations()).all(actor.tenantId),
+  updateLink: async ({ params, body, actor }) => (await links()).setRepresentatives(actor, params.id, body.representatives),
 });

@@ -1,28 +1,30 @@
 import { OfferRoutes } from '@polyloop/shared/contract/routes/offers';
 import { implement, uploaded } from '../preset.js';
-import * as Offers from '../../domain/network-offer/offer.service.js';
-import * as Comments from '../../domain/comment/comment.service.js';
-import * as Files from '../../domain/file/file.service.js';
+
+/** The services load with the first route that uses them: the function starts on the contract alone. */
+const offers = () => import('../../domain/network-offer/offer.service.js');
+const comments = () => import('../../domain/comment/comment.service.js');
+const files = () => import('../../domain/file/file.service.js');
 
 const offer = (id: string) => ({ type: 'offer' as const, id });
 
 /** Network offers: each company reads and moves its own side; the conversation and documents are shared by both. */
 export const offerRoutes = implement(OfferRoutes, {
-  listNetworkOffers: ({ query, actor }) => Offers.list(actor, query),
-  countNetworkOffers: ({ actor }) => Offers.counts(actor),
-  createNetworkOffers: ({ body, actor }) => Offers.create(actor, body),
-  getNetworkOffer: ({ params, actor }) => Offers.get(actor, params.id),
-  negotiateOffer: ({ params, body, actor }) => Offers.negotiate(actor, params.id, body),
-  confirmOffer: ({ params, body, actor }) => Offers.confirm(actor, params.id, body),
-  qualifyOffers: ({ body, actor }) => Offers.qualify(actor, body),
-  bidOnPublicOffer: ({ params, body, actor }) => Offers.bid(actor, params.id, body),
-  listPublicOfferBids: ({ params, query, actor }) => Offers.ofSource(actor, params.id, 'ALL', query.page, query.size),
-  listRequestOffers: ({ params, query, actor }) => Offers.ofSource(actor, params.id, query.tab, query.page, query.size),
-  listOfferComments: ({ params, query, actor }) => Comments.listComments(actor, { offer: params.id }, query.page, query.size),
-  createOfferComment: ({ params, body, actor }) => Comments.createComment(actor, { offer: params.id }, body.body),
-  updateOfferComment: ({ params, body, actor }) => Comments.updateComment(actor, { offer: params.id }, params.commentId, body.body),
-  listOfferFiles: ({ params, actor }) => Files.list(actor, offer(params.id)),
-  uploadOfferFiles: ({ params, actor, event }) => Files.upload(actor, offer(params.id), uploaded(event)),
-  downloadOfferFile: ({ params, actor }) => Files.download(actor, offer(params.id), params.fileId),
-  deleteOfferFile: ({ params, actor }) => Files.remove(actor, offer(params.id), params.fileId),
+  listNetworkOffers: async ({ query, actor }) => (await offers()).list(actor, query),
+  countNetworkOffers: async ({ actor }) => (await offers()).counts(actor),
+  createNetworkOffers: async ({ body, actor }) => (await offers()).create(actor, body),
+  getNetworkOffer: async ({ params, actor }) => (await offers()).get(actor, params.id),
+  negotiateOffer: async ({ params, body, actor }) => (await offers()).negotiate(actor, params.id, body),
+  confirmOffer: async ({ params, body, actor }) => (await offers()).confirm(actor, params.id, body),
+  qualifyOffers: async ({ body, actor }) => (await offers()).qualify(actor, body),
+  bidOnPublicOffer: async ({ params, body, actor }) => (await offers()).bid(actor, params.id, body),
+  listPublicOfferBids: async ({ params, query, actor }) => (await offers()).ofSource(actor, params.id, 'ALL', query.page, query.size),
+  listRequestOffers: async ({ params, query, actor }) => (await offers()).ofSource(actor, params.id, query.tab, query.page, query.size),
+  listOfferComments: async ({ params, query, actor }) => (await comments()).listComments(actor, { offer: params.id }, query.page, query.size),
+  createOfferComment: async ({ params, body, actor }) => (await comments()).createComment(actor, { offer: params.id }, body.body),
+  updateOfferComment: async ({ params, body, actor }) => (await comments()).updateComment(actor, { offer: params.id }, params.commentId, body.body),
+  listOfferFiles: async ({ params, actor }) => (await files()).list(actor, offer(params.id)),
+  uploadOfferFiles: async ({ params, actor, event }) => (await files()).upload(actor, offer(params.id), uploaded(event)),
+  downloadOfferFile: async ({ params, actor }) => (await files()).download(actor, offer(params.id), params.fileId),
+  deleteOfferFile: async ({ params, actor }) => (await files()).remove(actor, offer(params.id), params.fileId),
 });
