@@ -4,7 +4,7 @@ import { signIn } from '../support/auth.js';
 import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
-import { contact, day, link, newHave, newNeed, party, type Party } from './network-support.js';
+import { contact, day, link, newHave, newNeed, party, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
 const wsUrl = `ws://localhost:${cloud.ports.app}/ws`;

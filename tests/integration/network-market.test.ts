@@ -4,7 +4,7 @@ import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, link, newHave, newNeed, party, type Party } from './network-support.js';
+import { contact, link, newHave, newNeed, party, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
 const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });

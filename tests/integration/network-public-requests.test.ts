@@ -3,7 +3,7 @@ import { NetworkRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, link, newHave, newNeed, party, type Party } from './network-support.js';
+import { contact, link, newHave, newNeed, party, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
 const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });

@@ -6,6 +6,8 @@ import { Conflict } from './errors.js';
 export const newId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
 
 export const now = () => new Date().toISOString();
+/** The UTC day (yyyy-mm-dd) of a moment, now by default: what expiration dates are compared with. */
+export const today = (at = new Date()) => at.toISOString().slice(0, 10);
 
 const lostRace = (error: unknown) =>
   error instanceof ConditionFailed && error.reasons.includes('TransactionConflict') && !error.reasons.includes('ConditionalCheckFailed');

@@ -20,6 +20,9 @@ export class BadRequest extends HttpError {
     super(400, message, 'BAD_REQUEST', fieldErrors);
   }
 }
+
+/** A 400 about one field: its message, shown on the field by the form that sent it. */
+export const fieldError = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
 export class Unauthorized extends HttpError {
   constructor(message = 'Unauthorized') {
     super(401, message, 'UNAUTHORIZED');

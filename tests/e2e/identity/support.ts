@@ -34,6 +34,7 @@ export async function apiAs(request: APIRequestContext, who: { email: string; pa
   return {
     get: (path: string) => request.get(path, { headers }),
     post: (path: string, data?: unknown) => request.post(path, { headers, data }),
+    put: (path: string, data?: unknown) => request.put(path, { headers, data }),
   };
 }
 

@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
 import { chooseCompany } from '../supply/support.js';
-import { ensureLinked, subscriptions } from './offers-support.js';
+import { subscriptions } from '../support/realtime.js';
+import { ensureLinked } from './offers-support.js';
 
 /** A run-unique lot number, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();

@@ -11,23 +11,36 @@ export async function ownChannel(who: { email: string; password: string }): Prom
   return userChannel(String(decodeJwt(tokens.idToken).sub));
 }
 
+/** Runs `seen` with each channel the page's socket is told it is subscribed to (start it before the page opens its socket). */
+function onSubscribed(page: Page, seen: (channel: string) => void): void {
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      try {
+        const message = JSON.parse(String(payload)) as { type?: string; channel?: string };
+        if (message.type === 'subscribed' && message.channel) seen(message.channel);
+      } catch {
+        // Not a JSON frame: not a subscription.
+      }
+    });
+  });
+}
+
 /**
  * Resolves once the page's socket has been told it is subscribed to `channel`. Call it before
  * the page opens its socket; it is how a test knows an event published next can reach the page.
  */
 export function subscribed(page: Page, channel: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        try {
-          const message = JSON.parse(String(payload)) as { type?: string; channel?: string };
-          if (message.type === 'subscribed' && message.channel === channel) resolve();
-        } catch {
-          // Not a JSON frame: not ours.
-        }
-      });
-    });
-  });
+  return new Promise((resolve) => onSubscribed(page, (c) => c === channel && resolve()));
+}
+
+/**
+ * The channels a page's socket was told it is subscribed to. Start it before the page signs in
+ * (its socket opens then); `await expect.poll(() => channels.has(c)).toBe(true)` waits.
+ */
+export function subscriptions(page: Page): Set<string> {
+  const channels = new Set<string>();
+  onSubscribed(page, (c) => channels.add(c));
+  return channels;
 }
 
 /** Publishes a `realtime.published` ping on the cloud's bus with the real EventBridge client. */

@@ -2,7 +2,7 @@ import type { Lot, LotPlace } from '@polyloop/shared/inventory/lot';
 import { INVENTORY_MESSAGES } from '@polyloop/shared/inventory/lot';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { TxItem } from '../../data/entity.js';
-import { BadRequest } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { companyOf } from '../company/company-lookup.js';
 import { Location } from '../location/location.entity.js';
@@ -33,7 +33,6 @@ export async function nextIdentifiers(
   return Array.from({ length: count }, (_, i) => `${code}-${letter}${counter.count - count + 1 + i}`);
 }
 
-const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
 
 /** A location of the own company or of a CRM company, with the company's name, as a lot records it. */
 export async function placeOf(
@@ -44,7 +43,7 @@ export async function placeOf(
   const location = await Location.get({ tenantId, locationId });
   const company =
     location && location.status === 'ACTIVE' ? await companyOf(tenantId, location.companyId) : undefined;
-  if (!location || !company) throw field(fieldName, INVENTORY_MESSAGES.locationUnknown);
+  if (!location || !company) throw fieldError(fieldName, INVENTORY_MESSAGES.locationUnknown);
   return {
     locationId,
     name: location.name ?? null,
@@ -63,8 +62,8 @@ export async function materialOf(
   messages = { unknown: INVENTORY_MESSAGES.material, mismatch: INVENTORY_MESSAGES.materialTypeMismatch },
 ) {
   const material = await MaterialItem.get({ tenantId, materialId });
-  if (!material) throw field('materialId', messages.unknown);
-  if (material.type !== materialType) throw field('materialType', messages.mismatch);
+  if (!material) throw fieldError('materialId', messages.unknown);
+  if (material.type !== materialType) throw fieldError('materialType', messages.mismatch);
   return { materialId, materialName: material.name };
 }
 

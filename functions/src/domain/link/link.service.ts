@@ -3,6 +3,7 @@ import { pageFrom } from '../../data/page.js';
 import { batchGet, batchGetMany, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
+import { now } from '../../lib/commit.js';
 import { milesBetween } from '@polyloop/shared/conversions';
 import {
   LINK_MESSAGES,
@@ -23,7 +24,6 @@ import { listPublicContacts } from '../public-company/public-contact.entity.js';
 import { listPublicLocations } from '../public-company/public-location.entity.js';
 import { LinkEntity, listLinksOfTenant, type LinkItem } from './link.entity.js';
 
-const now = () => new Date().toISOString();
 
 export function linkView(item: LinkItem): Link {
   return {

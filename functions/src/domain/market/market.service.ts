@@ -16,8 +16,8 @@ import type { Price } from '@polyloop/shared/supply/listing';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Member } from '../../lib/actor.js';
-import { commit, now, retrying, stale } from '../../lib/commit.js';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../lib/errors.js';
+import { commit, now, retrying, stale, today } from '../../lib/commit.js';
+import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
 import type { TxItem } from '../../data/entity.js';
 import { requireGroundRules } from './ground-rules.js';
 import { offerView, requestView, statusOf, viewOf } from './listing.view.js';
@@ -80,8 +80,6 @@ async function marketTotal(kind: ListingKind, materialType: MaterialType | undef
   return Math.max(0, fromToday - closedToday);
 }
 
-const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
-const today = () => new Date().toISOString().slice(0, 10);
 const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
 /** One record has one listing on the market at a time. */
 async function notListed(tenantId: string, recordId: string, at: string): Promise<void> {
@@ -90,7 +88,7 @@ async function notListed(tenantId: string, recordId: string, at: string): Promis
 }
 
 function openRecord<T extends Have | Need>(record: T | undefined, fieldName: string, closed: string): T {
-  if (!record) throw field(fieldName, 'The record was not found.');
+  if (!record) throw fieldError(fieldName, 'The record was not found.');
   if (record.archived || record.lane !== 'OPEN' || record.status !== 'ACTIVE' || record.expirationDate < today()) throw new Conflict(closed, 'RECORD_CLOSED');
   return record;
 }
@@ -109,8 +107,8 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
     const weight = input.weight ?? have.remainingWeight;
     checkWeight(weight, have.remainingWeight);
     const expirationDate = input.expirationDate ?? have.expirationDate;
-    if (expirationDate < today()) throw field('expirationDate', 'The expiration date must be today or later.');
-    if (expirationDate > have.expirationDate) throw field('expirationDate', 'The listing cannot outlive the have: choose a date on or before its expiration date.');
+    if (expirationDate < today()) throw fieldError('expirationDate', 'The expiration date must be today or later.');
+    if (expirationDate > have.expirationDate) throw fieldError('expirationDate', 'The listing cannot outlive the have: choose a date on or before its expiration date.');
     const listing = PublicListingEntity.schema.parse({
       id: newNetworkId(),
       kind: 'PUBLIC_OFFER',
@@ -158,7 +156,7 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
     const need = openRecord(await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true }), 'needId', MARKET_MESSAGES.needClosed);
     await notListed(actor.tenantId, need.id, at);
     const endDate = new Date(input.endDate).toISOString();
-    if (endDate <= at) throw field('endDate', MARKET_MESSAGES.endPast);
+    if (endDate <= at) throw fieldError('endDate', MARKET_MESSAGES.endPast);
     const startDate = input.startDate ? new Date(input.startDate).toISOString() : at;
     const listing = PublicListingEntity.schema.parse({
       id: newNetworkId(),
@@ -231,7 +229,7 @@ export async function updateOffer(actor: Member, id: string, patch: PublicOfferP
     if (!have || have.lane !== 'OPEN') throw new Conflict(MARKET_MESSAGES.haveClosed, 'RECORD_CLOSED');
     if (patch.weight) checkWeight(patch.weight, have.remainingWeight);
     if (patch.expirationDate && (patch.expirationDate < today() || patch.expirationDate > have.expirationDate))
-      throw field('expirationDate', 'Choose a date from today to the have’s expiration date.');
+      throw fieldError('expirationDate', 'Choose a date from today to the have’s expiration date.');
   }
   if (patch.askingPrice) changes.askingPrice = patch.askingPrice;
   if (patch.weight) changes.weight = patch.weight;
@@ -253,12 +251,12 @@ export async function updateRequest(actor: Member, id: string, patch: PublicRequ
   if (patch.priceTarget) changes.priceTarget = patch.priceTarget;
   if (patch.maxOfferPrice) changes.maxOfferPrice = patch.maxOfferPrice;
   if (patch.enforceTargetPrice !== undefined) changes.enforceTargetPrice = patch.enforceTargetPrice;
-  if ((changes.enforceTargetPrice ?? listing.enforceTargetPrice) && !(changes.priceTarget ?? listing.priceTarget)) throw field('priceTarget', MARKET_MESSAGES.targetRequired);
+  if ((changes.enforceTargetPrice ?? listing.enforceTargetPrice) && !(changes.priceTarget ?? listing.priceTarget)) throw fieldError('priceTarget', MARKET_MESSAGES.targetRequired);
   if (patch.representatives) changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
   if (patch.endDate) {
     const endDate = new Date(patch.endDate).toISOString();
-    if (endDate <= at) throw field('endDate', MARKET_MESSAGES.endPast);
-    if (listing.startDate && endDate <= listing.startDate) throw field('endDate', MARKET_MESSAGES.endBeforeStart);
+    if (endDate <= at) throw fieldError('endDate', MARKET_MESSAGES.endPast);
+    if (listing.startDate && endDate <= listing.startDate) throw fieldError('endDate', MARKET_MESSAGES.endBeforeStart);
     Object.assign(changes, { endDate, closesAt: endDate });
   }
   if (patch.status === 'CANCELLED') changes.status = 'CANCELLED';

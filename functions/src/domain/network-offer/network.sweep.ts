@@ -2,10 +2,12 @@ import { isOpen } from '@polyloop/shared/network/offer';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { occurrence, publish, type Occurrence } from '../../lib/events.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
+import { bothSides } from '../network-request/request.service.js';
 import { listNetworkExpiringOn, NetworkExpiryMark } from './network-expiry.entity.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { OfferEvents } from './offer.events.js';
 import { sourceClosedTx } from './offer.service.js';
+import { moveTx, SYSTEM } from './offer.records.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date, offset = 0) => new Date(at.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -16,14 +18,8 @@ export const OFFER_EXPIRING_NOTICE_DAYS = 3;
 
 /** Settles one expired offer for both companies (reads already showed it EXPIRED), under the version read. */
 async function expireOffer(item: NetworkOfferItem, at: string): Promise<boolean> {
-  const changes = { status: 'EXPIRED' as const, lane: 'CLOSED' as const, closingDate: at, updatedDate: at, updatedBy: 'system', version: item.version + 1 };
-  const other = item.side === 'OFFERING' ? 'RECEIVING' : 'OFFERING';
   try {
-    await transact([
-      NetworkOfferEntity.tx.update({ tenantId: item.tenantId, offerId: item.offerId }, { ...changes, side: item.side }, { condition: { version: item.version }, remove: ['updatedByName'] }),
-      NetworkOfferEntity.tx.update({ tenantId: item.otherTenantId, offerId: item.offerId }, { ...changes, side: other }, { condition: { version: item.version }, remove: ['updatedByName'] }),
-      ...sourceClosedTx(item),
-    ]);
+    await transact([...moveTx(item, { status: 'EXPIRED' }, at, SYSTEM).items, ...sourceClosedTx(item)]);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed) return false;
@@ -52,12 +48,8 @@ export async function sweepNetwork(now: Date): Promise<{ settled: number; expiri
         const item = await NetworkRequestEntity.get({ tenantId: mark.tenantId, requestId: mark.id }, { consistent: true });
         expirationDate = item?.expirationDate;
         if (item && item.status === 'ACTIVE' && item.expirationDate < today) {
-          const changes = { status: 'EXPIRED' as const, lane: 'CLOSED' as const, updatedDate: at, updatedBy: 'system', version: item.version + 1 };
           try {
-            await transact([
-              NetworkRequestEntity.tx.update({ tenantId: item.tenantId, requestId: item.requestId }, { ...changes, side: item.side }, { condition: { version: item.version } }),
-              NetworkRequestEntity.tx.update({ tenantId: item.otherTenantId, requestId: item.requestId }, { ...changes, side: item.side === 'REQUESTING' ? 'RECEIVING' : 'REQUESTING' }, { condition: { version: item.version } }),
-            ]);
+            await transact(bothSides(item, { status: 'EXPIRED' }, at, 'system'));
             settled++;
           } catch (error) {
             if (!(error instanceof ConditionFailed)) throw error;

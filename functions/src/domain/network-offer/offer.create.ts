@@ -5,7 +5,7 @@ import { OFFER_MESSAGES, type NetworkOffer, type NetworkOfferInput, type PublicO
 import type { Price, Weight } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { actorName } from '../history/audit.js';
 import { checkRepresentatives } from '../company/company.service.js';
@@ -21,35 +21,39 @@ import { linkedPartner, linkedTenant, myEnabledProfile, myProfile, partyOf, type
 import { placeOf, today, view } from './offer.records.js';
 import { newNetworkId } from './network-id.js';
 
-const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
 const EPSILON = 1e-9;
 
 /** A have my company may offer: open, active and not expired; its weight as read pins the offer's write. */
 async function openHave(tenantId: string, haveId: string, on: string) {
   const have = await HaveItem.get({ tenantId, id: haveId }, { consistent: true });
-  if (!have) throw field('haveId', 'The have was not found.');
+  if (!have) throw fieldError('haveId', 'The have was not found.');
   if (have.archived || have.lane !== 'OPEN' || have.status !== 'ACTIVE' || have.expirationDate < on) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   return have;
 }
 
 /** The offer's weight may not exceed what the have (or the listing) has available (part 2 §5). */
 export function checkWeight(weight: Weight, available: Weight): void {
-  if (convertWeight(weight.unitValue, weight.unit, available.unit) > available.unitValue + EPSILON) throw field('weight', OFFER_MESSAGES.weightAboveAvailable);
+  if (convertWeight(weight.unitValue, weight.unit, available.unit) > available.unitValue + EPSILON) throw fieldError('weight', OFFER_MESSAGES.weightAboveAvailable);
 }
 
 const priceIn = (price: Price, unit: Price['unit']) => convertPrice(price.unitValue, price.unit, unit);
 
+/** An answer to a public request stays at or under its maximum offer price (part 2 §5). */
+export function checkMaxPrice(price: Price, max: Price | undefined): void {
+  if (max && priceIn(price, max.unit) > max.unitValue + EPSILON) throw fieldError('price', OFFER_MESSAGES.priceAboveMaximum);
+}
+
 function expirationOf(asked: string | undefined, latest: string, on: string): string {
   const date = asked ?? latest;
-  if (date < on) throw field('expirationDate', OFFER_MESSAGES.expirationPast);
-  if (date > latest) throw field('expirationDate', OFFER_MESSAGES.expirationAfterHave);
+  if (date < on) throw fieldError('expirationDate', OFFER_MESSAGES.expirationPast);
+  if (date > latest) throw fieldError('expirationDate', OFFER_MESSAGES.expirationAfterHave);
   return date;
 }
 
 /** Where the material would go: one of the company's public locations. */
 async function destinationOf(tenantId: string, locationId: string, fieldName: string): Promise<NetworkPlace> {
   const location = await PublicLocation.get({ tenantId, locationId });
-  if (!location) throw field(fieldName, OFFER_MESSAGES.destinationUnknown);
+  if (!location) throw fieldError(fieldName, OFFER_MESSAGES.destinationUnknown);
   return { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude };
 }
 
@@ -98,7 +102,7 @@ async function answerTarget(actor: Member, requestId: string, price: Price, at: 
   if (listing.startDate && listing.startDate > at) throw new Conflict(MARKET_MESSAGES.notStarted, 'REQUEST_SCHEDULED');
   await myEnabledProfile(actor);
   const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
-  if (listing.maxOfferPrice && priceIn(price, listing.maxOfferPrice.unit) > listing.maxOfferPrice.unitValue + EPSILON) throw field('price', OFFER_MESSAGES.priceAboveMaximum);
+  checkMaxPrice(price, listing.maxOfferPrice);
   const target = listing.priceTarget;
   const qualification: Qualification =
     listing.enforceTargetPrice && target ? (priceIn(price, target.unit) <= target.unitValue + EPSILON ? 'QUALIFIED' : 'DISQUALIFIED') : 'PENDING_REVIEW';
@@ -115,7 +119,7 @@ async function answerTarget(actor: Member, requestId: string, price: Price, at: 
 
 /** The private offer's recipients: linked companies, each with one of its public locations as the destination. */
 async function recipientTargets(actor: Member, recipients: NetworkOfferInput['recipients'], myPublicId: string): Promise<Target[]> {
-  if (!recipients.length) throw field('recipients', NETWORK_MESSAGES.linkRequired);
+  if (!recipients.length) throw fieldError('recipients', NETWORK_MESSAGES.linkRequired);
   const unique = [...new Map(recipients.map((r) => [r.companyId, r])).values()];
   const partners = await Promise.all(unique.map((r) => linkedPartner(actor, r.companyId)));
   const theirLinks = await batchGet(partners.map((p) => LinkEntity.batch({ tenantId: p.profile.tenantId, publicCompanyId: myPublicId })));

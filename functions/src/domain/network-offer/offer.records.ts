@@ -14,7 +14,9 @@ import { documentUrl } from '../../lib/s3.js';
 import type { TxItem } from '../../data/entity.js';
 import { NetworkOfferEntity, type NetworkOfferItem, type OfferLane } from './network-offer.entity.js';
 
-export const today = (at = new Date()) => at.toISOString().slice(0, 10);
+import { today } from '../../lib/commit.js';
+
+export { today };
 
 /** An open offer whose expiration date has passed reads as EXPIRED at once (the sweep only settles it). */
 export const effectiveStatus = (item: Pick<NetworkOfferItem, 'status' | 'expirationDate'>, on = today()): OfferStatus =>
@@ -81,30 +83,19 @@ export async function view(item: NetworkOfferItem, on = today()): Promise<Networ
   };
 }
 
-/** The side of the other company, from this side (the same offer, mirrored). */
-export function mirror(item: NetworkOfferItem, other: { listingId?: string; representatives: string[] }): NetworkOfferItem {
-  return {
-    ...item,
-    tenantId: item.otherTenantId,
-    otherTenantId: item.tenantId,
-    side: item.side === 'OFFERING' ? 'RECEIVING' : 'OFFERING',
-    listingId: other.listingId,
-    representatives: other.representatives,
-    orderId: undefined,
-    orderIdentifier: undefined,
-  };
-}
-
 export interface Move {
   status: OfferStatus;
-  step: Omit<NegotiationStep, 'seq'>;
+  /** The step the negotiation's history keeps (none when time, not a person, moved it). */
+  step?: Omit<NegotiationStep, 'seq'>;
   /** A counter's new proposal. */
   terms?: Pick<NetworkOfferItem, 'price' | 'weight' | 'terms'>;
   confirmedSides?: OfferSide[];
-  qualification?: NetworkOfferItem['qualification'];
   /** What changes on the mover's side only (its order). */
   mine?: Partial<Pick<NetworkOfferItem, 'orderId' | 'orderIdentifier'>>;
 }
+
+/** Who moves an offer when no person does: a closed have, an expiry. */
+export const SYSTEM = { userId: 'system', name: 'Polyloop' } as const;
 
 /** The most steps one negotiation keeps: an offer item stays far below DynamoDB's 400 KB. */
 export const MAX_STEPS = 200;
@@ -114,7 +105,7 @@ export const MAX_STEPS = 200;
  * still at the version read, so of two moves made at once exactly one commits.
  */
 export function moveTx(item: NetworkOfferItem, move: Move, at: string, actor: { userId: string; name: string }): { items: TxItem[]; after: NetworkOfferItem } {
-  const negotiations = [...item.negotiations, { ...move.step, seq: item.negotiations.length + 1 }].slice(-MAX_STEPS);
+  const negotiations = move.step ? [...item.negotiations, { ...move.step, seq: item.negotiations.length + 1 }].slice(-MAX_STEPS) : item.negotiations;
   const lane = laneOf(move.status);
   const shared = {
     status: move.status,
@@ -122,7 +113,6 @@ export function moveTx(item: NetworkOfferItem, move: Move, at: string, actor: { 
     negotiations,
     ...(move.terms ?? {}),
     ...(move.confirmedSides ? { confirmedSides: move.confirmedSides } : {}),
-    ...(move.qualification ? { qualification: move.qualification } : {}),
     ...(lane === 'CLOSED' && !item.closingDate ? { closingDate: at } : {}),
     updatedDate: at,
     updatedBy: actor.userId,

@@ -13,7 +13,7 @@ import {
   type QualifyInput,
   type ResponseTab,
 } from '@polyloop/shared/network/offer';
-import { convertPrice, convertWeight } from '@polyloop/shared/conversions';
+import { convertWeight } from '@polyloop/shared/conversions';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import type { Member } from '../../lib/actor.js';
 import { commit, now } from '../../lib/commit.js';
@@ -27,8 +27,8 @@ import * as Orders from '../order/order.service.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import { PublicListingEntity } from '../market/public-listing.entity.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
-import { checkWeight } from './offer.create.js';
-import { effectiveStatus, moveTx, today, view, type Move } from './offer.records.js';
+import { checkMaxPrice, checkWeight } from './offer.create.js';
+import { effectiveStatus, moveTx, SYSTEM, today, view, type Move } from './offer.records.js';
 import { countOffersOfLane, listOffersOfLane, listOffersOfListing, listOffersOfSource, listOpenOffers, NetworkOfferEntity, pageOffersOfLane, type NetworkOfferItem } from './network-offer.entity.js';
 import { partnerInCrm } from './partner.js';
 
@@ -98,8 +98,7 @@ export async function negotiate(actor: Member, offerId: string, input: Negotiati
     checkWeight(input.weight, have.remainingWeight);
     // A seller answering a public request stays at or under its maximum offer price (part 2 §5).
     if (item.side === 'OFFERING' && item.requestKind === 'PUBLIC_REQUEST' && item.requestId) {
-      const max = (await PublicListingEntity.get({ id: item.requestId }))?.maxOfferPrice;
-      if (max && convertPrice(input.price.unitValue, input.price.unit, max.unit) > max.unitValue + 1e-9) throw new BadRequest(OFFER_MESSAGES.priceAboveMaximum, { price: [OFFER_MESSAGES.priceAboveMaximum] });
+      checkMaxPrice(input.price, (await PublicListingEntity.get({ id: item.requestId }))?.maxOfferPrice);
     }
     move.terms = { price: input.price, weight: input.weight, terms: input.terms };
   }
@@ -291,7 +290,7 @@ export async function cancelOffersOfListing(tenantId: string, listingId: string,
       item,
       { status: 'CANCELLED', step: { side: item.side, action: 'CANCEL', price: null, weight: null, terms: null, message: null, reason, userName: null, at } },
       at,
-      { userId: 'system', name: 'Polyloop' },
+      SYSTEM,
     );
     try {
       await commit([...items, ...(after.lane === 'CLOSED' ? sourceClosedTx(item) : [])], changed);

@@ -9,8 +9,8 @@ import {
   type RequestStatus,
 } from '@polyloop/shared/network/request';
 import type { Member } from '../../lib/actor.js';
-import { commit, now, retrying, stale } from '../../lib/commit.js';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { commit, now, retrying, stale, today } from '../../lib/commit.js';
+import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { pageFrom, pageOf, type Page } from '../../data/page.js';
 import { checkRepresentatives } from '../company/company.service.js';
@@ -22,9 +22,7 @@ import { newNetworkId } from '../network-offer/network-id.js';
 import { linkedPartner, linkedTenant, myProfile, partyOf } from '../network-offer/parties.js';
 import { countRequestsOfLane, listOpenRequests, listRequestsOfGroup, listRequestsOfNeed, NetworkRequestEntity, pageRequestsOfLane, type NetworkRequestItem } from './network-request.entity.js';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
 /** A resent request stays open this long unless a date is given. */
 const RESEND_DAYS = 30;
 
@@ -78,15 +76,15 @@ export const get = async (actor: Member, requestId: string) => view(await mine(a
 const changed = (entity: string) => (entity === NetworkRequestEntity.name ? new Conflict(NETWORK_MESSAGES.changed, 'REQUEST_CHANGED') : undefined);
 
 /** The same change to both sides, each only at the version read; the requester's own fields on its side only. */
-function bothSides(item: NetworkRequestItem, shared: Partial<NetworkRequestItem>, at: string, actorId: string, own: Partial<NetworkRequestItem> = {}, remove: ('description' | 'priceTarget')[] = []): TxItem[] {
+export function bothSides(item: NetworkRequestItem, shared: Partial<NetworkRequestItem>, at: string, actorId: string, own: Partial<NetworkRequestItem> = {}): TxItem[] {
   const common = { ...shared, updatedDate: at, updatedBy: actorId, version: item.version + 1 };
   const lane = shared.status ? (shared.status === 'ACTIVE' ? 'OPEN' : 'CLOSED') : item.lane;
   return [
-    NetworkRequestEntity.tx.update({ tenantId: item.tenantId, requestId: item.requestId }, { ...common, ...own, lane, side: item.side }, { condition: { version: item.version }, remove }),
+    NetworkRequestEntity.tx.update({ tenantId: item.tenantId, requestId: item.requestId }, { ...common, ...own, lane, side: item.side }, { condition: { version: item.version } }),
     NetworkRequestEntity.tx.update(
       { tenantId: item.otherTenantId, requestId: item.requestId },
       { ...common, lane, side: item.side === 'REQUESTING' ? 'RECEIVING' : 'REQUESTING' },
-      { condition: { version: item.version }, remove },
+      { condition: { version: item.version } },
     ),
   ];
 }
@@ -103,12 +101,12 @@ export async function create(actor: Member, input: NetworkRequestInput): Promise
   const theirLinks = await batchGet(partners.map((p) => LinkEntity.batch({ tenantId: p.profile.tenantId, publicCompanyId: me.publicCompanyId })));
   return retrying(async () => {
     const need = await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true });
-    if (!need) throw field('needId', 'The need was not found.');
+    if (!need) throw fieldError('needId', 'The need was not found.');
     if (need.archived || need.lane !== 'OPEN' || need.status !== 'ACTIVE' || need.expirationDate < on) throw new Conflict(REQUEST_MESSAGES.needClosed, 'NEED_CLOSED');
     const location = await Location.get({ tenantId: actor.tenantId, locationId: input.locationId });
-    if (!location || location.companyId !== need.companyId || location.status !== 'ACTIVE') throw field('locationId', 'The location must be one of the company’s locations.');
+    if (!location || location.companyId !== need.companyId || location.status !== 'ACTIVE') throw fieldError('locationId', 'The location must be one of the company’s locations.');
     const expirationDate = input.expirationDate ?? need.expirationDate;
-    if (expirationDate < on) throw field('expirationDate', REQUEST_MESSAGES.expirationPast);
+    if (expirationDate < on) throw fieldError('expirationDate', REQUEST_MESSAGES.expirationPast);
     const at = now();
     const groupId = newNetworkId();
     const requests = partners.map((partner, i) => {
@@ -190,7 +188,7 @@ export async function counts(actor: Member): Promise<RequestCounts> {
 export async function update(actor: Member, requestId: string, patch: NetworkRequestPatch): Promise<NetworkRequest> {
   const item = await ownRequest(actor, requestId);
   if (effectiveStatus(item) !== 'ACTIVE') throw new Conflict(REQUEST_MESSAGES.notActive, 'REQUEST_INACTIVE');
-  if (patch.expirationDate && patch.expirationDate < today()) throw field('expirationDate', REQUEST_MESSAGES.expirationPast);
+  if (patch.expirationDate && patch.expirationDate < today()) throw fieldError('expirationDate', REQUEST_MESSAGES.expirationPast);
   const representatives = patch.representatives ? await checkRepresentatives(actor.tenantId, patch.representatives) : undefined;
   const { representatives: _r, ...shared } = patch;
   const at = now();
@@ -200,14 +198,12 @@ export async function update(actor: Member, requestId: string, patch: NetworkReq
   return get(actor, requestId);
 }
 
-async function cancelTx(item: NetworkRequestItem, at: string, actorId: string): Promise<TxItem[]> {
-  return bothSides(item, { status: 'CANCELLED' }, at, actorId);
-}
+const cancelTx = (item: NetworkRequestItem, at: string, actorId: string): TxItem[] => bothSides(item, { status: 'CANCELLED' }, at, actorId);
 
 export async function cancel(actor: Member, requestId: string): Promise<NetworkRequest> {
   const item = await ownRequest(actor, requestId);
   if (effectiveStatus(item) !== 'ACTIVE') throw new Conflict(REQUEST_MESSAGES.notActive, 'REQUEST_INACTIVE');
-  await commit(await cancelTx(item, now(), actor.userId), changed);
+  await commit(cancelTx(item, now(), actor.userId), changed);
   return get(actor, requestId);
 }
 
@@ -218,7 +214,7 @@ export async function cancelGroup(actor: Member, requestId: string): Promise<Net
   const active = group.filter((r) => effectiveStatus(r) === 'ACTIVE');
   if (!active.length) throw new Conflict(REQUEST_MESSAGES.notActive, 'REQUEST_INACTIVE');
   const at = now();
-  await commit((await Promise.all(active.map((r) => cancelTx(r, at, actor.userId)))).flat(), changed);
+  await commit(active.flatMap((r) => cancelTx(r, at, actor.userId)), changed);
   return Promise.all(group.map((r) => get(actor, r.requestId)));
 }
 
@@ -227,7 +223,7 @@ export async function reactivate(actor: Member, requestId: string, input: { expi
   const item = await ownRequest(actor, requestId);
   if (effectiveStatus(item) === 'ACTIVE') throw new Conflict(REQUEST_MESSAGES.notClosed, 'REQUEST_ACTIVE');
   const expirationDate = input?.expirationDate ?? inDays(RESEND_DAYS);
-  if (expirationDate < today()) throw field('expirationDate', REQUEST_MESSAGES.expirationPast);
+  if (expirationDate < today()) throw fieldError('expirationDate', REQUEST_MESSAGES.expirationPast);
   await linkedTenant(actor, item.otherTenantId, item.receivingCompany.id);
   const at = now();
   await commit(
@@ -243,7 +239,7 @@ export async function cancelRequestsOfNeed(tenantId: string, needId: string): Pr
   let cancelled = 0;
   for (const item of active) {
     try {
-      await commit(await cancelTx(item, now(), 'system'), changed);
+      await commit(cancelTx(item, now(), 'system'), changed);
       cancelled++;
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;

@@ -2,7 +2,7 @@ import type { OrderInput } from '@polyloop/shared/orders/order';
 import { lineCents, ORDER_MESSAGES, toMilliPounds, weightIn } from '@polyloop/shared/orders/order';
 import type { MaterialType } from '@polyloop/shared/enums';
 import { roundWeight } from '@polyloop/shared/conversions';
-import { BadRequest, Conflict } from '../../lib/errors.js';
+import { Conflict, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/commit.js';
 import type { TxItem } from '../../data/entity.js';
 import type { Audit } from '../history/audit.js';
@@ -18,7 +18,6 @@ import { sortable, type OrderLine } from './order.entity.js';
 
 /** A text field left blank is not stored. */
 export const given = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
-export const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
 
 /**
  * The material each line names, checked: one of the company's, of the line's material type.
@@ -35,9 +34,9 @@ export async function lineMaterials(
   return lines.map((line, index) => {
     const material = line.materialId ? materials.get(line.materialId) : undefined;
     if (line.materialId && !material)
-      throw field(`${list}.${index}.materialId`, ORDER_MESSAGES.materialUnknown);
+      throw fieldError(`${list}.${index}.materialId`, ORDER_MESSAGES.materialUnknown);
     if (material && material.type !== line.materialType)
-      throw field(`${list}.${index}.materialType`, ORDER_MESSAGES.materialTypeMismatch);
+      throw fieldError(`${list}.${index}.materialType`, ORDER_MESSAGES.materialTypeMismatch);
     return material;
   });
 }
@@ -141,9 +140,9 @@ export async function linesOf(
     const have = item.haveId ? listings.get(item.haveId) : undefined;
     const need = item.needId ? listings.get(item.needId) : undefined;
     const lot = item.lotId ? lots.get(item.lotId) : undefined;
-    if (item.lotId && !lot) throw field(`items.${index}.lotId`, ORDER_MESSAGES.lotUnknown);
+    if (item.lotId && !lot) throw fieldError(`items.${index}.lotId`, ORDER_MESSAGES.lotUnknown);
     if (lot && lot.materialType !== item.materialType)
-      throw field(`items.${index}.lotId`, ORDER_MESSAGES.lotMaterialType);
+      throw fieldError(`items.${index}.lotId`, ORDER_MESSAGES.lotMaterialType);
     return {
       id: newId(),
       haveId: have?.item.id,
@@ -191,10 +190,10 @@ export function checkListings(input: OrderInput, listings: Map<string, Listing>)
       if (!id) continue;
       const listing = listings.get(id);
       const name = `items.${index}.${kind}Id`;
-      if (!listing) throw field(name, ORDER_MESSAGES.listingUnknown);
+      if (!listing) throw fieldError(name, ORDER_MESSAGES.listingUnknown);
       const owner = kind === 'have' ? input.supplyingCompanyId : input.receivingCompanyId;
       if (listing.item.companyId !== owner)
-        throw field(name, kind === 'have' ? ORDER_MESSAGES.haveOfSupplier : ORDER_MESSAGES.needOfReceiver);
+        throw fieldError(name, kind === 'have' ? ORDER_MESSAGES.haveOfSupplier : ORDER_MESSAGES.needOfReceiver);
       if (listing.item.archived || listing.item.lane !== 'OPEN')
         throw new Conflict(ORDER_MESSAGES.listingClosed, 'LISTING_CLOSED', {
           identifier: listing.item.identifier,

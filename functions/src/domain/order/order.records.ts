@@ -1,6 +1,6 @@
 import type { Order, OrderListItem, OrderPlace } from '@polyloop/shared/orders/order';
 import { dollars, pounds } from '@polyloop/shared/orders/order';
-import { BadRequest } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { companyOf } from '../company/company-lookup.js';
 import { Location } from '../location/location.entity.js';
@@ -31,12 +31,11 @@ export async function nextIdentifier(
   return { identifier: `${code}-${kind === 'order' ? 'O' : 'S'}${sequence.count}`, number: sequence.count };
 }
 
-const field = (name: string, message: string) => new BadRequest(message, { [name]: [message] });
 
 /** A company of the tenant (its own or a CRM company), or a field error. */
 export async function partyOf(tenantId: string, companyId: string, fieldName: string) {
   const company = await companyOf(tenantId, companyId);
-  if (!company) throw field(fieldName, 'Choose a company from the list.');
+  if (!company) throw fieldError(fieldName, 'Choose a company from the list.');
   return { id: company.companyId, name: company.name };
 }
 
@@ -49,7 +48,7 @@ export async function placeOf(
 ): Promise<OrderPlace> {
   const location = await Location.get({ tenantId, locationId });
   if (!location || location.companyId !== companyId || location.status !== 'ACTIVE')
-    throw field(fieldName, 'The location must be one of the company’s locations.');
+    throw fieldError(fieldName, 'The location must be one of the company’s locations.');
   return {
     locationId,
     name: location.name ?? null,

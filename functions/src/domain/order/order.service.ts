@@ -8,7 +8,7 @@ import type {
 import { ORDER_MESSAGES } from '@polyloop/shared/orders/order';
 import { roundWeight } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
+import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
 import type { TxItem } from '../../data/entity.js';
 import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
@@ -29,7 +29,6 @@ import {
 import { COUNTERS, counterTx, listItem, nextIdentifier, partyOf, placeOf, view } from './order.records.js';
 import {
   checkListings,
-  field,
   given,
   linesOf,
   loadListings,
@@ -93,7 +92,7 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
   const needIds = unique(input.items.map((i) => i.needId));
   const lotIds = unique(input.items.map((i) => i.lotId));
   if (haveIds.length + needIds.length + lotIds.length > 90)
-    throw field('items', 'An order can take weight from at most 90 haves and needs.');
+    throw fieldError('items', 'An order can take weight from at most 90 haves and needs.');
   const stamp = await audit(actor);
   const numbered = await nextIdentifier(tenantId, 'order');
   return retrying(async () => {

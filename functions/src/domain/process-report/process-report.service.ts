@@ -13,7 +13,7 @@ import {
 import { roundWeight } from '@polyloop/shared/conversions';
 import { isStorableNumber } from '@polyloop/shared/bounds';
 import type { Member } from '../../lib/actor.js';
-import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import { BadRequest, Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
 import { pageOf, type Page } from '../../data/page.js';
 import type { TxItem } from '../../data/entity.js';
@@ -26,7 +26,6 @@ import { LotItem } from '../inventory/lot.entity.js';
 import { lotCounterMoves, materialOf, nextIdentifiers } from '../inventory/lot.records.js';
 import { pageReports, ProcessReportItem } from './process-report.entity.js';
 
-const field = (path: string, message: string) => new BadRequest(message, { [path]: [message] });
 const counterName = (haveId?: string) => (haveId ? `process-report:h=${haveId}` : 'process-report:all');
 
 /** A lost condition on a lot means its weight moved since it was read: read again and decide again. */
@@ -76,12 +75,12 @@ async function inputLots(tenantId: string, input: ProcessReportInputParsed): Pro
     input.inputs.map((i) => LotItem.get({ tenantId, id: i.lotId }, { consistent: true })),
   );
   lots.forEach((lot, i) => {
-    if (!lot) throw field(`inputs.${i}.lotId`, 'Choose an inventory item from the list.');
-    if (!lot.cost) throw field(`inputs.${i}.lotId`, PROCESS_MESSAGES.withoutPrice);
+    if (!lot) throw fieldError(`inputs.${i}.lotId`, 'Choose an inventory item from the list.');
+    if (!lot.cost) throw fieldError(`inputs.${i}.lotId`, PROCESS_MESSAGES.withoutPrice);
   });
   const found = lots as LotItem[];
   if (new Set(found.map((l) => l.locationId)).size > 1)
-    throw field('inputs', PROCESS_MESSAGES.differentLocations);
+    throw fieldError('inputs', PROCESS_MESSAGES.differentLocations);
   return found;
 }
 
@@ -102,8 +101,8 @@ export async function create(actor: Member, input: ProcessReportInputParsed): Pr
     input.haveId ? HaveItem.get({ tenantId, id: input.haveId }) : undefined,
   ]);
   const percentages = percentagesProblem(input.inputs);
-  if (percentages) throw field('inputs', percentages);
-  if (input.haveId && !have) throw field('haveId', PROCESS_MESSAGES.haveUnknown);
+  if (percentages) throw fieldError('inputs', percentages);
+  if (input.haveId && !have) throw fieldError('haveId', PROCESS_MESSAGES.haveUnknown);
   const stamp = await audit(actor);
   return retrying(async () => {
     const lots = await inputLots(tenantId, input);
@@ -124,7 +123,7 @@ export async function create(actor: Member, input: ProcessReportInputParsed): Pr
     const consumed = figures.inputs.map((f, i) => {
       const lot = lots[i]!;
       const take = f.consumed?.unitValue ?? 0;
-      if (take <= 0) throw field(`inputs.${i}.percentage`, PROCESS_MESSAGES.percentageRange);
+      if (take <= 0) throw fieldError(`inputs.${i}.percentage`, PROCESS_MESSAGES.percentageRange);
       if (take > lot.remaining)
         throw new Conflict(
           `${PROCESS_MESSAGES.notEnough} ${lot.identifier} holds ${lot.remaining} and this report takes ${take}.`,

@@ -157,3 +157,17 @@ export function demoCredentials(): DemoCredential[] {
     { email: platformAdministrator.email, password: DEMO_PASSWORD, company: 'Polyloop', role: 'Platform administrator' as const },
   ];
 }
+
+/** One of the seeded companies by name (a seed step names the companies its story is about). */
+export function demoCompanyNamed(companies: DemoCompanyRecord[], name: string): DemoCompanyRecord {
+  const found = companies.find((c) => c.name === name);
+  if (!found) throw new Error(`No demo company named ${name}`);
+  return found;
+}
+
+/** A seeded company's administrator, acting for it through the services as a request would. */
+export async function demoAdministrator(c: DemoCompanyRecord) {
+  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
+  const { asMember } = await import('@polyloop/functions/lib/actor');
+  return asMember(await loadActor({ sub: c.adminId, email: c.adminEmail, 'custom:tenantId': c.tenantId }));
+}

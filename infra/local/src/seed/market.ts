@@ -1,5 +1,5 @@
 import type { MaterialType } from '@polyloop/shared';
-import type { DemoCompanyRecord } from './demo-companies.js';
+import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -74,8 +74,6 @@ const REQUESTS: DemoRequest[] = [
  * accepts the ground rules first. Links that trading needs are made if the network seed did not.
  */
 export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const { requireProfile } = await import('@polyloop/functions/domain/public-company/public-company.service');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
@@ -83,13 +81,8 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
   const Offers = await import('@polyloop/functions/domain/network-offer/offer.service');
   const Requests = await import('@polyloop/functions/domain/network-request/request.service');
 
-  const byName = new Map(companies.map((c) => [c.name, c]));
-  const company = (name: string) => {
-    const found = byName.get(name);
-    if (!found) throw new Error(`No demo company named ${name}`);
-    return found;
-  };
-  const actorOf = async (c: DemoCompanyRecord) => asMember(await loadActor({ sub: c.adminId, email: c.adminEmail, 'custom:tenantId': c.tenantId }));
+  const company = (name: string) => demoCompanyNamed(companies, name);
+  const actorOf = demoAdministrator;
   const publicId = async (c: DemoCompanyRecord) => (await requireProfile(c.tenantId)).publicCompanyId;
   const contactOf = (c: DemoCompanyRecord) => {
     const admin = c.people.find((p) => p.admin)!;

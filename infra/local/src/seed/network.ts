@@ -1,5 +1,5 @@
 import type { MaterialType } from '@polyloop/shared';
-import type { DemoCompanyRecord } from './demo-companies.js';
+import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
 
 /** The material types each demo company's public profile says it trades, by company name. */
 const materials: Record<string, MaterialType[]> = {
@@ -41,18 +41,11 @@ export const demoLinks: DemoLink[] = [
  * notifications consumer as they would in use, so the answering administrators are told.
  */
 export async function seedNetwork(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Profiles = await import('@polyloop/functions/domain/public-company/public-company.service');
   const Links = await import('@polyloop/functions/domain/link/link.service');
   const { getUserByEmail } = await import('@polyloop/functions/domain/user/user.entity');
-  const byName = new Map(companies.map((c) => [c.name, c]));
-  const company = (name: string) => {
-    const found = byName.get(name);
-    if (!found) throw new Error(`No demo company named ${name}`);
-    return found;
-  };
-  const actorOf = async (c: DemoCompanyRecord) => asMember(await loadActor({ sub: c.adminId, email: c.adminEmail, 'custom:tenantId': c.tenantId }));
+  const company = (name: string) => demoCompanyNamed(companies, name);
+  const actorOf = demoAdministrator;
   const publicIds = new Map<string, string>();
   for (const c of companies) {
     const profile = await Profiles.update(c.tenantId, { materials: materials[c.name] ?? [] });

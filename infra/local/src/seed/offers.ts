@@ -1,4 +1,4 @@
-import type { DemoCompanyRecord } from './demo-companies.js';
+import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
@@ -12,8 +12,6 @@ const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
  * are linked first when they are not yet, so this runs with or without the directory's demo links.
  */
 export async function seedOffers(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Links = await import('@polyloop/functions/domain/link/link.service');
   const Profiles = await import('@polyloop/functions/domain/public-company/public-company.service');
   const PublicLocations = await import('@polyloop/functions/domain/public-company/public-location.service');
@@ -24,14 +22,10 @@ export async function seedOffers(companies: DemoCompanyRecord[]): Promise<void> 
   const Comments = await import('@polyloop/functions/domain/comment/comment.service');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
 
-  const named = (name: string) => {
-    const found = companies.find((c) => c.name === name);
-    if (!found) throw new Error(`No demo company named ${name}`);
-    return found;
-  };
+  const named = (name: string) => demoCompanyNamed(companies, name);
   const seller = named('Great Lakes Polymers');
   const buyer = named('Lone Star Resins');
-  const actorOf = async (c: DemoCompanyRecord) => asMember(await loadActor({ sub: c.adminId, email: c.adminEmail, 'custom:tenantId': c.tenantId }));
+  const actorOf = demoAdministrator;
   const [glp, lsr] = await Promise.all([actorOf(seller), actorOf(buyer)]);
   const [glpProfile, lsrProfile] = await Promise.all([Profiles.get(seller.tenantId), Profiles.get(buyer.tenantId)]);
 

@@ -5,8 +5,8 @@ import type { NetworkRequest } from '@polyloop/shared/network/request';
 import { formatDate } from '../../../lib/format';
 import type { Column } from '../../../components/DataTable';
 import { RecordLink } from '../../../components/list/ListActions';
-import { ListingStatusBadge, OfferStatusBadge, RequestStatusBadge } from '../market/Badges';
-import { formatMoment, formatPrice, formatWeight, materialOf, termsLabel } from '../market/format';
+import { ListingStatusBadge, OfferStatusBadge, RequestStatusBadge } from '../common/StatusBadges';
+import { formatMoment, formatPrice, formatWeight, materialOf, formatTerms } from '../market/format';
 
 const day = (date: string) => formatDate(`${date}T12:00:00Z`);
 
@@ -19,7 +19,7 @@ export const offerColumns: Column<NetworkOffer>[] = [
   { key: 'direction', header: 'Direction', hideBelow: 'md', cell: (o) => (o.side === 'OFFERING' ? 'Sent' : 'Received') },
   { key: 'price', header: 'Price', cell: (o) => formatPrice(o.currentPrice) },
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.currentWeight) },
-  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => termsLabel(o.terms) },
+  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
   {
     key: 'status',
     header: 'Status',
@@ -41,7 +41,7 @@ export const myPublicOfferColumns: Column<PublicOffer>[] = [
   { key: 'material', header: 'Material', cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={materialOf(o)} /> },
   { key: 'price', header: 'Asking price', cell: (o) => formatPrice(o.askingPrice) },
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.weight) },
-  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => termsLabel(o.terms) },
+  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
   { key: 'closes', header: 'Closes', hideBelow: 'md', cell: (o) => formatMoment(o.closesAt) },
   { key: 'offers', header: 'Offers', cell: (o) => String(o.offerCount) },
   { key: 'status', header: 'Status', cell: (o) => <ListingStatusBadge status={o.status} /> },

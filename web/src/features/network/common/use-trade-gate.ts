@@ -1,36 +1,29 @@
 import { useCallback, useMemo } from 'react';
-import type { Permission } from '@polyloop/shared';
 import { notify } from '../../../components/ui/toaster';
 import { useAccount } from '../../../lib/account';
 import { permissionsOf } from '../../../lib/permissions';
 import { requestAccess, requestUpgrade, UPGRADE_CONTEXTS } from '../../../app/upgrade-store';
+import { NOT_YOUR_ROLE, refusalOf, type TradePermission } from './trade-gate';
 
-/** The network's writes the plan or the platform's approval can withhold. */
-export type TradePermission = Extract<Permission, 'OFFER_WRITE' | 'REQUEST_WRITE' | 'PUBLIC_OFFER_WRITE' | 'PUBLIC_REQUEST_WRITE'>;
-
-const PUBLISHING = { PUBLIC_OFFER_WRITE: ['publicOfferPermission', 'PUBLIC_OFFER'], PUBLIC_REQUEST_WRITE: ['publicRequestPermission', 'PUBLIC_REQUEST'] } as const;
-
-export const NOT_YOUR_ROLE = 'Your role does not include this. Ask your company administrator.';
+export { NOT_YOUR_ROLE, type TradePermission } from './trade-gate';
 
 /**
  * Whether the signed-in person may make a network move, and what to show when not (part 2 §1,
  * part 1 §6): on the free plan the upgrade dialog (which tells a non-administrator to contact
  * their administrator); publishing without the platform's approval, the access-restricted dialog;
- * otherwise their role lacks it. `guard(permission, go)` runs `go` only when allowed.
+ * otherwise a word that their role lacks it. `guard(permission, go)` runs `go` only when allowed.
  */
 export function useTradeGate() {
   const { account } = useAccount();
   const permissions = useMemo(() => permissionsOf(account), [account]);
   const may = useCallback((p: TradePermission) => permissions.has(p), [permissions]);
+  const refusal = useCallback((p: TradePermission) => refusalOf(account, p), [account]);
   const explain = useCallback(
     (p: TradePermission) => {
-      if (p === 'PUBLIC_OFFER_WRITE' || p === 'PUBLIC_REQUEST_WRITE') {
-        const [key, kind] = PUBLISHING[p];
-        if (account?.publishing[key] !== 'PRE_APPROVED') return requestAccess(kind);
-      } else if (account?.effectiveTier === 'PLATFORM') {
-        return requestUpgrade(UPGRADE_CONTEXTS['network-trading']);
-      }
-      notify('error', NOT_YOUR_ROLE);
+      const why = refusalOf(account, p);
+      if (why === 'plan') requestUpgrade(UPGRADE_CONTEXTS['network-trading']);
+      else if (why === 'approval') requestAccess(p === 'PUBLIC_OFFER_WRITE' ? 'PUBLIC_OFFER' : 'PUBLIC_REQUEST');
+      else if (why === 'role') notify('info', NOT_YOUR_ROLE);
     },
     [account],
   );
@@ -41,5 +34,12 @@ export function useTradeGate() {
     },
     [permissions, explain],
   );
-  return { may, guard, explain, ready: !!account };
+  return { may, refusal, guard, explain, ready: !!account };
+}
+
+/** One move's gate: whether it is allowed now, why not, and what to show instead. */
+export function usePermissionGate(permission: TradePermission) {
+  const { ready, may, refusal, explain } = useTradeGate();
+  const explainThis = useCallback(() => explain(permission), [explain, permission]);
+  return { allowed: ready && may(permission), refusal: refusal(permission), explain: explainThis };
 }

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { NetworkRoutes, type Permission } from '@polyloop/shared';
+import { NetworkRoutes } from '@polyloop/shared';
 import { useApi } from '../../../lib/api';
 import { TabLinks } from '../../../components/TabLinks';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { SendRequestDialog } from '../requests/SendRequestDialog';
-import { useTradeGate } from '../requests/use-trade-gate';
+import { usePermissionGate, type TradePermission } from '../common/use-trade-gate';
 
 /** One way into the market: what it does, a figure when there is one, and its button. */
 function Entry(props: { title: string; text: string; figure?: ReactNode; action: ReactNode }) {
@@ -29,8 +29,8 @@ function Entry(props: { title: string; text: string; figure?: ReactNode; action:
 }
 
 /** A button to a page, or, when the person may not go there, the reason (upgrade, approval, role). */
-function GatedLink({ to, permission, children }: { to: string; permission: Permission; children: ReactNode }) {
-  const gate = useTradeGate(permission);
+function GatedLink({ to, permission, children }: { to: string; permission: TradePermission; children: ReactNode }) {
+  const gate = usePermissionGate(permission);
   return gate.allowed ? (
     <Button asChild>
       <RouterLink to={to}>{children}</RouterLink>
@@ -41,7 +41,7 @@ function GatedLink({ to, permission, children }: { to: string; permission: Permi
 }
 
 function SendRequestEntry() {
-  const gate = useTradeGate('REQUEST_WRITE');
+  const gate = usePermissionGate('REQUEST_WRITE');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -8,8 +8,8 @@ import { ListToolbar, SearchFilter, SelectFilter } from '../../../components/lis
 import { ListTable } from '../../../components/list/ListTable';
 import { LocationFilter } from '../../../components/list/LocationFilter';
 import { useList } from '../../../components/list/use-list';
-import { ListingStatusBadge, YoursBadge } from './Badges';
-import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, materialOf, termsLabel } from './format';
+import { ListingStatusBadge, YoursBadge } from '../common/StatusBadges';
+import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, materialOf, formatTerms } from './format';
 import { MARKET_FILTERS, MARKET_PAGE_SIZE, MARKET_SORT, marketQuery, type MarketFilter } from './market-query';
 import type { ListState } from '../../../components/list/list-state';
 import { useDemandPushes } from './use-market-pushes';
@@ -27,7 +27,7 @@ export const supplyColumns: Column<PublicOffer>[] = [
   { key: 'type', header: 'Type', hideBelow: 'md', cell: (o) => MATERIAL_TYPE_LABELS[o.materialType] },
   { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.weight) },
   { key: 'price', header: 'Asking price', cell: (o) => formatPrice(o.askingPrice) },
-  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => termsLabel(o.terms) },
+  { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
   { key: 'location', header: 'Location', hideBelow: 'lg', cell: (o) => formatNetworkPlace(o.location) },
   { key: 'closes', header: 'Closes', sortKey: 'closesAt', hideBelow: 'md', cell: (o) => formatMoment(o.closesAt) },
   { key: 'status', header: 'Status', cell: (o) => <ListingStatusBadge status={o.status} /> },
@@ -39,7 +39,7 @@ export const demandColumns: Column<PublicRequest>[] = [
   { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
   { key: 'weight', header: 'Weight', cell: (r) => formatWeight(r.weight) },
   { key: 'target', header: 'Target price', hideBelow: 'md', cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—') },
-  { key: 'terms', header: 'Preferred terms', hideBelow: 'lg', cell: (r) => termsLabel(r.preferredShippingTerms) },
+  { key: 'terms', header: 'Preferred terms', hideBelow: 'lg', cell: (r) => formatTerms(r.preferredShippingTerms) },
   { key: 'location', header: 'Location', hideBelow: 'lg', cell: (r) => formatNetworkPlace(r.location) },
   { key: 'closes', header: 'Closes', sortKey: 'closesAt', hideBelow: 'md', cell: (r) => formatMoment(r.endDate) },
   { key: 'status', header: 'Status', cell: (r) => <ListingStatusBadge status={r.status} /> },

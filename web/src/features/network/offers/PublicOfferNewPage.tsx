@@ -98,7 +98,14 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
           </Button>
         </HStack>
       </Stack>
-      <GroundRulesDialog open={askingRules} onClose={() => setAskingRules(false)} onAccepted={() => void publish()} />
+      <GroundRulesDialog
+        open={askingRules}
+        onClose={() => setAskingRules(false)}
+        onAccepted={() => {
+          setAskingRules(false);
+          void publish();
+        }}
+      />
     </form>
   );
 }

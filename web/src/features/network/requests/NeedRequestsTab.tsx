@@ -12,10 +12,10 @@ import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
 import { Section } from '../../../components/Section';
 import { useListingContext } from '../../listings/ListingLayout';
-import { ListingStatusBadge, RequestStatusBadge } from '../market/Badges';
+import { ListingStatusBadge, RequestStatusBadge } from '../common/StatusBadges';
 import { FilterTabs } from '../market/FilterTabs';
 import { formatMoment } from '../market/format';
-import { useTradeGate } from './use-trade-gate';
+import { usePermissionGate } from '../common/use-trade-gate';
 
 const STATUS_TABS = [
   { value: 'ACTIVE', label: 'Active' },
@@ -45,7 +45,7 @@ export function NeedRequestsTab() {
 }
 
 function PublishButton({ needId }: { needId: string }) {
-  const gate = useTradeGate('PUBLIC_REQUEST_WRITE');
+  const gate = usePermissionGate('PUBLIC_REQUEST_WRITE');
   const content = (
     <>
       <LuMegaphone aria-hidden /> Publish request

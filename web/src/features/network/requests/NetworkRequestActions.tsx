@@ -16,7 +16,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import { dayFromToday, fieldOfPayload } from './form-values';
 import { networkRequestEditOf, toNetworkRequestPatch, type NetworkRequestEditValues } from './network-request-form';
 import { RespondButton } from './RespondButton';
-import { useTradeGate } from './use-trade-gate';
+import { usePermissionGate } from '../common/use-trade-gate';
 
 type Confirming = 'cancel' | 'cancelGroup' | null;
 
@@ -30,7 +30,7 @@ export function NetworkRequestActions({ request }: { request: NetworkRequest }) 
 }
 
 function RequesterActions({ request }: { request: NetworkRequest }) {
-  const gate = useTradeGate('REQUEST_WRITE');
+  const gate = usePermissionGate('REQUEST_WRITE');
   const [editing, setEditing] = useState(false);
   const [resending, setResending] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Incoterm, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS, SupplyRoutes, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
+import { Incoterm, LABELS, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS, SupplyRoutes, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import type { Need } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../../lib/api';
@@ -15,12 +15,12 @@ import { Section } from '../../../components/Section';
 import { CheckboxField, ChoicesField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { PageHeader } from '../../crm-shared/PageHeader';
-import { formatNetworkPlace, formatWeight, materialOf, TERMS_LABELS } from '../market/format';
+import { formatNetworkPlace, formatWeight, materialOf } from '../market/format';
 import { fieldOfPayload } from './form-values';
-import { GroundRulesDialog } from './GroundRulesDialog';
+import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { NeedPicker } from './NeedPicker';
 import { publicRequestDefaults, PublicRequestFormSchema, toPublicRequestInput, type PublicRequestFormValues } from './public-request-form';
-import { useTradeGate } from './use-trade-gate';
+import { usePermissionGate } from '../common/use-trade-gate';
 
 const MARKET_DEMAND = '/network/market/demand';
 
@@ -32,8 +32,8 @@ export default function NewPublicRequestPage() {
   const { needId } = useParams();
   const navigate = useNavigate();
   const { account } = useAccount();
-  const gate = useTradeGate('PUBLIC_REQUEST_WRITE');
-  const rules = useApi(NetworkRoutes.getGroundRules, gate.allowed ? {} : null);
+  const gate = usePermissionGate('PUBLIC_REQUEST_WRITE');
+  const ground = useGroundRules(gate.allowed);
   const explain = gate.explain;
   const refused = !!account && !gate.allowed;
   useEffect(() => {
@@ -54,12 +54,11 @@ export default function NewPublicRequestPage() {
     );
   else body = <NeedRequestForm needId={needId} />;
 
-  const ground = rules.data?.data;
   return (
     <Stack gap="4">
       <PageHeader title="New Public Request" />
       {body}
-      {ground && ground.acceptedDate === null && <GroundRulesDialog rules={ground} onDecline={() => navigate(MARKET_DEMAND)} />}
+      <GroundRulesDialog open={!!ground.rules && !ground.accepted} onClose={() => navigate(MARKET_DEMAND)} />
     </Stack>
   );
 }
@@ -137,7 +136,7 @@ function PublicRequestForm({ need }: { need: Need }) {
               <MeasureField control={control} name="weight" unitName="weightUnit" label="Weight" unitLabel="Weight unit" step="0.0001" units={WEIGHT_UNITS} unitLabels={WEIGHT_UNIT_LABELS} />
               <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
               <MeasureField control={control} name="maxOfferPrice" unitName="maxPriceUnit" label="Max offer price" unitLabel="Max offer price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
-              <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={TERMS_LABELS} placeholder="No preference" />
+              <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={LABELS.incoterm} placeholder="No preference" />
             </SimpleGrid>
             <CheckboxField control={control} name="enforceTargetPrice" label="Enforce target price: offers above it are disqualified" />
           </Stack>

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import * as z from 'zod';
-import { Incoterm, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
+import { Incoterm, LABELS, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
 import { MARKET_MESSAGES, PublicRequestPatch, type PublicRequest } from '@polyloop/shared/network/market';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
@@ -13,10 +13,9 @@ import { CheckboxField, MeasureField, SelectField, TextField } from '../../../co
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
 import { fieldOfPayload } from './form-values';
-import { TERMS_LABELS } from '../market/format';
 import { publicRequestEditOf, toPublicRequestPatch, type PublicRequestEditValues } from './public-request-form';
 import { RespondButton } from './RespondButton';
-import { useTradeGate } from './use-trade-gate';
+import { usePermissionGate } from '../common/use-trade-gate';
 
 const EditSchema = z.intersection(
   z.object({ endDate: z.string().min(1, MARKET_MESSAGES.endRequired).refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(), MARKET_MESSAGES.endPast) }),
@@ -31,7 +30,7 @@ export function PublicRequestActions({ request }: { request: PublicRequest }) {
 }
 
 function OwnRequestActions({ request }: { request: PublicRequest }) {
-  const gate = useTradeGate('PUBLIC_REQUEST_WRITE');
+  const gate = usePermissionGate('PUBLIC_REQUEST_WRITE');
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useSubmit({ success: 'Public request cancelled', fallback: 'Request was not cancelled', touches: VIEWS.publicRequest });
@@ -80,7 +79,7 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
         <TextField control={control} name="description" label="Description" rows={3} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField control={control} name="endDate" label="End date and time" type="datetime-local" required />
-          <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={TERMS_LABELS} placeholder="Keep as it is" />
+          <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={LABELS.incoterm} placeholder="Keep as it is" />
           <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
           <MeasureField control={control} name="maxOfferPrice" unitName="maxPriceUnit" label="Max offer price" unitLabel="Max offer price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
         </SimpleGrid>

@@ -7,7 +7,7 @@ import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
 import { MessagePage } from '../../system/MessagePage';
 import { PageHeader } from '../../crm-shared/PageHeader';
-import { ListingStatusBadge, RequestStatusBadge, YoursBadge } from '../market/Badges';
+import { ListingStatusBadge, RequestStatusBadge, YoursBadge } from '../common/StatusBadges';
 import { NetworkRequestActions } from './NetworkRequestActions';
 import { PublicRequestActions } from './PublicRequestActions';
 import type { RequestContext } from './request-context';

@@ -7,7 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { Section } from '../../../components/Section';
 import { Facts } from '../../inventory/Facts';
 import { useUserOptions } from '../../crm-shared/hooks';
-import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, termsLabel } from '../market/format';
+import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, formatTerms } from '../market/format';
 import { QualifiedResponses, RequestOffers } from './ResponseOffers';
 import { useRequestContext } from './request-context';
 
@@ -60,7 +60,7 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
               ['Location', formatNetworkPlace(r.location)],
               ['Starts', formatMoment(r.startDate)],
               ['Ends', formatMoment(r.endDate)],
-              ['Preferred terms', termsLabel(r.preferredShippingTerms)],
+              ['Preferred terms', formatTerms(r.preferredShippingTerms)],
               [
                 'Target price',
                 <HStack as="span" gap="2" key="target">

@@ -12,9 +12,9 @@ import { RecordLink } from '../../../components/list/ListActions';
 import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
 import { OptionsSelect } from '../../../components/ui/options-select';
-import { OfferStatusBadge, QualificationBadge } from '../market/Badges';
+import { OfferStatusBadge, QualificationBadge } from '../common/StatusBadges';
 import { FilterTabs } from '../market/FilterTabs';
-import { formatPrice, formatWeight, termsLabel } from '../market/format';
+import { formatPrice, formatWeight, formatTerms } from '../market/format';
 
 const PAGE_SIZE = 25;
 const TAB_LABELS: Record<ResponseTab, string> = { ALL: 'All', IN_THE_RUNNING: 'In the running', DISQUALIFIED: 'Disqualified', PENDING_REVIEW: 'Pending review' };
@@ -30,7 +30,7 @@ export function responseColumns(by: 'company' | 'material'): Column<NetworkOffer
     },
     { key: 'price', header: 'Price', cell: (o) => formatPrice(o.currentPrice) },
     { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.currentWeight) },
-    { key: 'terms', header: 'Terms', hideBelow: 'md', cell: (o) => termsLabel(o.terms) },
+    { key: 'terms', header: 'Terms', hideBelow: 'md', cell: (o) => formatTerms(o.terms) },
     { key: 'qualification', header: 'Qualification', cell: (o) => <QualificationBadge qualification={o.qualification} /> },
     { key: 'status', header: 'Status', hideBelow: 'md', cell: (o) => <OfferStatusBadge status={o.simpleStatus} /> },
     { key: 'offered', header: 'Offered', hideBelow: 'lg', cell: (o) => formatDate(o.createdDate) },

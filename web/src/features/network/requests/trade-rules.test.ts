@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PUBLISHING, permissionsFor, type Account, type FunctionalRole, type SubscriptionTier } from '@polyloop/shared';
-import { refusalOf, requestChannel } from './trade-rules';
+import { refusalOf } from '../common/trade-gate';
+import { requestChannel } from './trade-rules';
 
 /** A person as the account answers them: permissions derived the server's way. */
 function person(tier: SubscriptionTier, options: { admin?: boolean; roles?: FunctionalRole[]; approved?: boolean } = {}) {

@@ -1,12 +1,11 @@
-import { AdminRoutes, CrmRoutes, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
-import type { PublishingPermissions } from '@polyloop/shared';
-import { signedInClient, type SignedInClient } from '../support/client.js';
-import { createCompany, type CompanyOptions, type TestCompany } from '../support/companies.js';
-import type { ProvidedCloud } from './global-setup.js';
+import { AdminRoutes, CrmRoutes, NetworkRoutes, SupplyRoutes, type PublicConfig, type PublishingPermissions } from '@polyloop/shared';
+import { signedInClient, type SignedInClient } from './client.js';
+import { createCompany, type CompanyOptions, type TestCompany } from './companies.js';
 
 /**
- * Companies of the network as the network suites use them: each with its administrator and
- * member signed in, its public id, its own company's location, and a have and need to trade.
+ * Companies of the network as the integration and end-to-end suites use them: each with its
+ * administrator and member signed in, its public id, its own company's location, and a have and
+ * need to trade.
  */
 export interface Party {
   company: TestCompany;
@@ -24,7 +23,7 @@ export interface Party {
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A company on the network; `approved` gives it the platform's pre-approval for public offers and requests. */
-export async function party(cloud: ProvidedCloud, label: string, options: CompanyOptions & { approved?: boolean } = {}): Promise<Party> {
+export async function party(cloud: { baseUrl: string; config: PublicConfig }, label: string, options: CompanyOptions & { approved?: boolean } = {}): Promise<Party> {
   const company = await createCompany(label, { services: ['GRINDING'], plan: 'INTELLIGENCE', ...options });
   // Before anyone signs in: the server reads a person's permissions once every few seconds.
   if (options.approved) await preApprove(company.tenantId);
