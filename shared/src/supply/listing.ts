@@ -39,6 +39,8 @@ export const Weight = z.object({
   unit: WeightUnitSchema,
 });
 export type Weight = z.infer<typeof Weight>;
+/** What a have or need still holds: orders may take all of it (0 left). */
+export const RemainingWeight = Weight.extend({ unitValue: storableNumber().min(0, 'Weight may not be negative') });
 /** A price per unit of weight, USD. */
 export const Price = z.object({
   unitValue: storableNumber({ error: 'Price is required' }).positive('Price must be greater than 0'),
@@ -122,7 +124,7 @@ const ListingView = {
   materialId: z.string().nullable(),
   materialName: z.string().nullable(),
   materialType: MaterialType,
-  remainingWeight: Weight,
+  remainingWeight: RemainingWeight,
   packaging: Packaging.nullable(),
   expirationDate: z.string(),
   shippingTerms: Incoterm.nullable(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Incoterm, MaterialType, Packaging } from '@polyloop/shared/enums';
-import { ListingPlace, ListingStatus, Price, Weight } from '@polyloop/shared/supply/listing';
+import { ListingPlace, ListingStatus, Price, RemainingWeight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 import type { Slice } from '../../data/page.js';
@@ -24,7 +24,7 @@ const ListingFields = {
   materialId: z.string().optional(),
   materialName: z.string().optional(),
   materialType: MaterialType,
-  remainingWeight: Weight,
+  remainingWeight: RemainingWeight,
   packaging: Packaging.optional(),
   /** yyyy-mm-dd. */
   expirationDate: z.string(),

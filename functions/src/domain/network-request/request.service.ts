@@ -102,7 +102,7 @@ export async function create(actor: Member, input: NetworkRequestInput): Promise
   return retrying(async () => {
     const need = await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true });
     if (!need) throw fieldError('needId', 'The need was not found.');
-    if (need.archived || need.lane !== 'OPEN' || need.status !== 'ACTIVE' || need.expirationDate < on) throw new Conflict(REQUEST_MESSAGES.needClosed, 'NEED_CLOSED');
+    if (need.archived || need.lane !== 'OPEN' || need.status !== 'ACTIVE' || need.expirationDate < on || need.remainingWeight.unitValue <= 0) throw new Conflict(REQUEST_MESSAGES.needClosed, 'NEED_CLOSED');
     const location = await Location.get({ tenantId: actor.tenantId, locationId: input.locationId });
     if (!location || location.companyId !== need.companyId || location.status !== 'ACTIVE') throw fieldError('locationId', 'The location must be one of the company’s locations.');
     const expirationDate = input.expirationDate ?? need.expirationDate;
