@@ -22,11 +22,12 @@ export interface Party {
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A company on the network; `approved` gives it the platform's pre-approval for public offers and requests. */
-export async function party(cloud: { baseUrl: string; config: PublicConfig }, label: string, options: CompanyOptions & { approved?: boolean } = {}): Promise<Party> {
+/** A company on the network; `approved` gives it the platform's pre-approval for public offers and requests, `reverseAuctions` for reverse auctions too. */
+export async function party(cloud: { baseUrl: string; config: PublicConfig }, label: string, options: CompanyOptions & { approved?: boolean; reverseAuctions?: boolean } = {}): Promise<Party> {
   const company = await createCompany(label, { services: ['GRINDING'], plan: 'INTELLIGENCE', ...options });
   // Before anyone signs in: the server reads a person's permissions once every few seconds.
-  if (options.approved) await preApprove(company.tenantId);
+  if (options.approved)
+    await preApprove(company.tenantId, { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED', ...(options.reverseAuctions ? { reverseAuctionPermission: 'PRE_APPROVED' as const } : {}) });
   const [admin, member] = await Promise.all([signedInClient(cloud, company.admin.email), signedInClient(cloud, company.member.email)]);
   const [profile, own, publicLocations] = await Promise.all([admin.ok(AdminRoutes.getPublicCompany), admin.ok(CrmRoutes.getMyCompany), admin.ok(AdminRoutes.listPublicLocations)]);
   const locations = (await admin.ok(CrmRoutes.listCompanyLocations, { params: { id: own.body.id } })).body;

@@ -15,6 +15,7 @@ import {
   Representatives,
 } from './common.js';
 import { RequestTitle } from './request.js';
+import { incrementProblem } from './reverse-auction.js';
 
 /**
  * The Materials Market (spec part 2 §1–§5): public offers (supply) and public requests (demand)
@@ -103,10 +104,17 @@ export const PublicRequestInput = z
     priceTarget: NetworkPrice.optional(),
     enforceTargetPrice: z.boolean().default(false),
     maxOfferPrice: NetworkPrice.optional(),
+    /** Its answers are bids, the lowest price winning (needs the reverse auction approval). */
+    reverseAuction: z.boolean().default(false),
+    bidIncrement: NetworkPrice.optional().describe('Required for a reverse auction, at least the minimum of its unit'),
     contactInformation: ContactInformation,
     representatives: Representatives,
   })
   .refine((r) => !r.enforceTargetPrice || !!r.priceTarget, { message: MARKET_MESSAGES.targetRequired, path: ['priceTarget'] })
+  .superRefine((r, ctx) => {
+    const problem = r.reverseAuction ? incrementProblem(r.bidIncrement) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['bidIncrement'] });
+  })
   .refine((r) => !r.startDate || Date.parse(r.endDate) > Date.parse(r.startDate), { message: MARKET_MESSAGES.endBeforeStart, path: ['endDate'] });
 export type PublicRequestInput = z.infer<typeof PublicRequestInput>;
 
@@ -183,6 +191,13 @@ export const PublicRequest = z.object({
   /** The lowest price among qualified offers (its company sees it). */
   lowestQualifiedPrice: Price.nullable(),
   bidIncrement: Price.nullable(),
+  /** Reverse auctions: the lowest bid, the price to beat (its company and the companies that may bid see it). */
+  lowestBid: Price.nullable(),
+  /** Who made the lowest bid: its company alone sees it. */
+  lowestBidder: NetworkParty.nullable(),
+  bidCount: z.number().int(),
+  /** My company's place among the bidders by its lowest bid (1 = lowest); null when it has not bid. */
+  myRank: z.number().int().nullable(),
 });
 export type PublicRequest = z.infer<typeof PublicRequest>;
 

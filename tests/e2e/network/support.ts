@@ -19,10 +19,10 @@ export interface Trader extends Party {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A company on the network; `approved` is the platform's pre-approval of its public offers and requests. */
-export async function trader(label: string, options: { approved?: boolean; plan?: 'PLATFORM' | 'INTELLIGENCE' } = {}): Promise<Trader> {
+/** A company on the network; `approved` is the platform's pre-approval of its public offers and requests (`reverseAuctions`: and of reverse auctions). */
+export async function trader(label: string, options: { approved?: boolean; reverseAuctions?: boolean; plan?: 'PLATFORM' | 'INTELLIGENCE' } = {}): Promise<Trader> {
   useCloudEnv(e2eCloud().env);
-  const made = await party(e2eCloud(), label, { plan: options.plan ?? 'INTELLIGENCE', approved: options.approved });
+  const made = await party(e2eCloud(), label, { plan: options.plan ?? 'INTELLIGENCE', approved: options.approved, reverseAuctions: options.reverseAuctions });
   return { ...made, api: made.admin, publicId: made.id, person: { email: made.company.admin.email, password: TEST_PASSWORD } };
 }
 

@@ -19,6 +19,8 @@ export interface Seen {
   /** Null in lists (looked up on a listing's own page only). */
   linked: boolean | null;
   lowestQualifiedPrice?: Price | null;
+  /** Reverse auctions: my company's place among the bidders (its own listing page only). */
+  myRank?: number | null;
 }
 
 function common(actor: Member, l: PublicListingItem, seen: Seen) {
@@ -73,7 +75,12 @@ export function requestView(actor: Member, l: PublicListingItem, seen: Seen): Pu
     maxOfferPrice: l.maxOfferPrice ?? null,
     reverseAuction: l.reverseAuction,
     lowestQualifiedPrice: seen.lowestQualifiedPrice ?? null,
-    bidIncrement: null,
+    bidIncrement: l.bidIncrement ?? null,
+    // Bidders see the price to beat and their own place; only the requester sees who bid it.
+    lowestBid: l.lowestBid ?? null,
+    lowestBidder: l.tenantId === actor.tenantId && l.lowestBidder ? { id: l.lowestBidder.id, name: l.lowestBidder.name } : null,
+    bidCount: l.bidCount,
+    myRank: l.tenantId === actor.tenantId ? null : (seen.myRank ?? null),
   };
 }
 

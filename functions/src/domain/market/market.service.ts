@@ -13,19 +13,20 @@ import {
   type PublicRequestPatch,
 } from '@polyloop/shared/network/market';
 import type { Price } from '@polyloop/shared/supply/listing';
+import { incrementProblem, REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale, today } from '../../lib/commit.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
-import type { TxItem } from '../../data/entity.js';
 import { requireGroundRules } from './ground-rules.js';
 import { offerView, requestView, statusOf, viewOf } from './listing.view.js';
 
 export { acceptGroundRules, groundRules } from './ground-rules.js';
 export { statusOf } from './listing.view.js';
+export { MARKET_TENANT } from './market-counters.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
-import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
+import { pageCountersBetween } from '../counter/counter.entity.js';
 import { checkRepresentatives } from '../company/company.service.js';
 import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/listing.entity.js';
 import { LinkEntity } from '../link/link.entity.js';
@@ -37,32 +38,9 @@ import { view as networkRequestView } from '../network-request/request.service.j
 import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
+import { rankOf } from './reverse-auction.js';
+import { countTx, dayOf, MARKET_TENANT, moveCountTx, scopeOf } from './market-counters.js';
 import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
-
-/** The market's totals are counters of this pseudo-tenant, one per kind, scope and closing day. */
-export const MARKET_TENANT = 'market';
-const dayOf = (iso: string) => iso.slice(0, 10);
-const counterName = (kind: ListingKind, scope: string, closesAt: string) => `${kind}:${scope}:${dayOf(closesAt)}`;
-const scopesOf = (l: Pick<PublicListingItem, 'materialType'>) => ['all', `t=${l.materialType}`];
-const scopeOf = (materialType: string | undefined) => (materialType ? `t=${materialType}` : 'all');
-/** The counters a listing counts in while it is on the market (one per scope, at its closing day). */
-const countTx = (l: Pick<PublicListingItem, 'kind' | 'materialType' | 'closesAt'>, delta: 1 | -1): TxItem[] =>
-  scopesOf(l).map((scope) => Counter.tx.update({ tenantId: MARKET_TENANT, name: counterName(l.kind, scope, l.closesAt) }, {}, { add: { count: delta }, upsert: true }));
-/**
- * A listing's counters moving from one closing time to another: one write per counter whose
- * count changes. A move within the same day changes none, and a transaction may not touch one
- * item twice.
- */
-function moveCountTx(before: PublicListingItem, after: PublicListingItem): TxItem[] {
-  const deltas = new Map<string, number>();
-  for (const [l, delta] of [[before, -1], [after, 1]] as const) {
-    for (const scope of scopesOf(l)) {
-      const name = counterName(l.kind, scope, l.closesAt);
-      deltas.set(name, (deltas.get(name) ?? 0) + delta);
-    }
-  }
-  return [...deltas].filter(([, delta]) => delta !== 0).map(([name, delta]) => Counter.tx.update({ tenantId: MARKET_TENANT, name }, {}, { add: { count: delta }, upsert: true }));
-}
 
 /**
  * How many listings of a kind close today or later: the counters of every closing day from
@@ -89,7 +67,7 @@ async function notListed(tenantId: string, recordId: string, at: string): Promis
 
 function openRecord<T extends Have | Need>(record: T | undefined, fieldName: string, closed: string): T {
   if (!record) throw fieldError(fieldName, 'The record was not found.');
-  if (record.archived || record.lane !== 'OPEN' || record.status !== 'ACTIVE' || record.expirationDate < today()) throw new Conflict(closed, 'RECORD_CLOSED');
+  if (record.archived || record.lane !== 'OPEN' || record.status !== 'ACTIVE' || record.expirationDate < today() || record.remainingWeight.unitValue <= 0) throw new Conflict(closed, 'RECORD_CLOSED');
   return record;
 }
 
@@ -148,8 +126,17 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
   });
 }
 
-/** Publishes a need as a public request (part 2 §5): end in the future, the target price when it is enforced. */
+/**
+ * Publishes a need as a public request (part 2 §5): end in the future, the target price when it is
+ * enforced; as a reverse auction, with the platform's approval of reverse auctions and an increment
+ * of at least its unit's minimum (the schema's check, made again here for callers past the route).
+ */
 export async function publishRequest(actor: Member, input: PublicRequestInput): Promise<PublicRequest> {
+  if (input.reverseAuction) {
+    if (actor.publishing.reverseAuctionPermission !== 'PRE_APPROVED') throw new Forbidden(REVERSE_AUCTION_MESSAGES.notPermitted);
+    const problem = incrementProblem(input.bidIncrement);
+    if (problem) throw fieldError('bidIncrement', problem);
+  }
   const [me, representatives] = await Promise.all([myEnabledProfile(actor), checkRepresentatives(actor.tenantId, input.representatives), requireGroundRules(actor)]);
   return retrying(async () => {
     const at = now();
@@ -181,6 +168,8 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
       priceTarget: input.priceTarget ?? need.priceTarget,
       enforceTargetPrice: input.enforceTargetPrice,
       maxOfferPrice: input.maxOfferPrice,
+      reverseAuction: input.reverseAuction,
+      bidIncrement: input.reverseAuction ? input.bidIncrement : undefined,
       contactInformation: input.contactInformation,
       representatives,
       closesAt: endDate,
@@ -344,8 +333,11 @@ export async function getListing(actor: Member, kind: ListingKind, id: string): 
   const at = now();
   const own = listing.tenantId === actor.tenantId;
   const link = own ? undefined : await LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId: listing.publicCompanyId });
-  const lowest = own && kind === 'PUBLIC_REQUEST' ? await lowestQualified(actor.tenantId, id, listing.priceTarget) : null;
-  return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest });
+  const [lowest, myRank] = await Promise.all([
+    own && kind === 'PUBLIC_REQUEST' ? lowestQualified(actor.tenantId, id, listing.priceTarget) : null,
+    !own && listing.reverseAuction ? rankOf(listing, actor.tenantId) : null,
+  ]);
+  return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest, myRank });
 }
 
 /** My company's listings of a kind, newest first (a company has tens to hundreds); a have's or need's own (one Query each way). */

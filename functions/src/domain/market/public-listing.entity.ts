@@ -49,6 +49,12 @@ export const PublicListingEntity = defineEntity({
     enforceTargetPrice: z.boolean().default(false),
     maxOfferPrice: Price.optional(),
     reverseAuction: z.boolean().default(false),
+    /** Reverse auctions: the increment, and the lowest bid so far, decided with each bid under the listing's version. */
+    bidIncrement: Price.optional(),
+    lowestBid: Price.optional(),
+    lowestBidOfferId: z.string().optional(),
+    lowestBidder: z.object({ tenantId: z.string(), id: z.string(), name: z.string() }).optional(),
+    bidCount: z.number().int().default(0),
     contactInformation: ContactInformation,
     representatives: z.array(z.string()).default([]),
     offerCount: z.number().int().default(0),

@@ -1,17 +1,26 @@
-import { occurrence } from '../../lib/events.js';
+import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
+import { occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../realtime/realtime.events.js';
 import { PublicListingEntity } from './public-listing.entity.js';
 
-/** Every change of a public request is pushed on the public requests' channel (part 3 §7.3); pages read it again. */
+/**
+ * Every change of a public request is pushed on the public requests' channel (part 3 §7.3); pages
+ * read it again. A reverse auction's new bid is also pushed on its bids' channel (`bid-created`),
+ * and so is the lowest bid changing hands (`bid-changed`: the bid that led no longer does). The
+ * payloads name no bidder and no price: each page reads what its company may see.
+ */
 export const publicListingEvents: Derivation = (change) => {
+  const before = PublicListingEntity.decode(change.before);
   const after = PublicListingEntity.decode(change.after);
   if (!after || after.kind !== 'PUBLIC_REQUEST') return [];
-  return [
-    occurrence(
-      RealtimePublished,
-      { channel: 'public-requests', event: 'request-changed', payload: { id: after.id, status: after.status, offerCount: after.offerCount, version: after.version } },
-      { id: eventId(change, RealtimePublished), occurredAt: after.updatedDate },
-    ),
-  ];
+  const push = (channel: string, event: 'request-changed' | 'bid-created' | 'bid-changed', payload: Record<string, unknown>, n: number) =>
+    occurrence(RealtimePublished, { channel, event, payload }, { id: n ? `${eventId(change, RealtimePublished)}:${n}` : eventId(change, RealtimePublished), occurredAt: after.updatedDate });
+  const out: Occurrence[] = [push('public-requests', 'request-changed', { id: after.id, status: after.status, offerCount: after.offerCount, version: after.version }, 0)];
+  if (after.reverseAuction && before && after.bidCount > before.bidCount) {
+    const bids = requestBidsChannel(after.id);
+    out.push(push(bids, 'bid-created', { id: after.id, bidCount: after.bidCount, closesAt: after.closesAt, version: after.version }, 1));
+    if (before.lowestBidOfferId && before.lowestBidOfferId !== after.lowestBidOfferId) out.push(push(bids, 'bid-changed', { id: after.id, standing: 'OUTBID', version: after.version }, 2));
+  }
+  return out;
 };

@@ -67,6 +67,8 @@ export const NetworkOfferEntity = defineEntity({
     representatives: z.array(z.string()).default([]),
     negotiations: z.array(NegotiationStep).default([]),
     qualification: Qualification.optional(),
+    /** A bid in a reverse auction (the public request it answers runs as one). */
+    reverseAuction: z.boolean().default(false),
     /** This side's order, once it confirmed. */
     orderId: z.string().optional(),
     orderIdentifier: z.string().optional(),

@@ -14,6 +14,8 @@ import { MaterialItem } from '../material/material.entity.js';
 import { LinkEntity } from '../link/link.entity.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import { PublicListingEntity, type PublicListingItem } from '../market/public-listing.entity.js';
+import { bidTx } from '../market/reverse-auction.js';
+import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/network-request.entity.js';
 import { NetworkExpiryMark } from './network-expiry.entity.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
@@ -27,7 +29,7 @@ const EPSILON = 1e-9;
 async function openHave(tenantId: string, haveId: string, on: string) {
   const have = await HaveItem.get({ tenantId, id: haveId }, { consistent: true });
   if (!have) throw fieldError('haveId', 'The have was not found.');
-  if (have.archived || have.lane !== 'OPEN' || have.status !== 'ACTIVE' || have.expirationDate < on) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  if (have.archived || have.lane !== 'OPEN' || have.status !== 'ACTIVE' || have.expirationDate < on || have.remainingWeight.unitValue <= 0) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   return have;
 }
 
@@ -67,6 +69,9 @@ interface Target {
   request?: { id: string; kind: 'NETWORK_REQUEST' | 'PUBLIC_REQUEST'; needId?: string };
   qualification?: Qualification;
   sourceTx: TxItem[];
+  /** A bid in a reverse auction: its id is decided with the listing's write. */
+  offerId?: string;
+  reverseAuction?: boolean;
 }
 
 /** One more offer (and one more open one) on the request or listing it answers, only while it is active. */
@@ -98,10 +103,14 @@ async function answerTarget(actor: Member, requestId: string, price: Price, at: 
   const listing = await PublicListingEntity.get({ id: requestId }, { consistent: true });
   if (!listing || listing.kind !== 'PUBLIC_REQUEST') throw new NotFound();
   if (listing.tenantId === actor.tenantId) throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
+  // A reverse auction past its end takes no bid, whether or not anything has closed it yet.
+  if (listing.reverseAuction && listing.status === 'ACTIVE' && listing.closesAt <= at) throw new Conflict(REVERSE_AUCTION_MESSAGES.ended, 'AUCTION_ENDED');
   if (listing.status !== 'ACTIVE' || listing.closesAt <= at) throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
   if (listing.startDate && listing.startDate > at) throw new Conflict(MARKET_MESSAGES.notStarted, 'REQUEST_SCHEDULED');
-  await myEnabledProfile(actor);
+  const me = await myEnabledProfile(actor);
   const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
+  const offerId = newNetworkId();
+  const auction = listing.reverseAuction ? bidTx(listing, { offerId, price, bidder: { tenantId: actor.tenantId, ...partyOf(me) } }, at) : undefined;
   checkMaxPrice(price, listing.maxOfferPrice);
   const target = listing.priceTarget;
   const qualification: Qualification =
@@ -113,7 +122,9 @@ async function answerTarget(actor: Member, requestId: string, price: Price, at: 
     status: 'REQUEST_BID',
     request: { id: requestId, kind: 'PUBLIC_REQUEST', needId: listing.recordId },
     qualification,
-    sourceTx: [listingCount(listing, 1)],
+    sourceTx: auction ?? [listingCount(listing, 1)],
+    offerId,
+    reverseAuction: listing.reverseAuction,
   };
 }
 
@@ -151,7 +162,7 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
     const targets = input.requestId ? [await answerTarget(actor, input.requestId, input.price, at)] : await recipientTargets(actor, input.recipients, me.publicCompanyId);
     const material = have.materialId ? await MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId }) : undefined;
     const offers = targets.map((t) => {
-      const offerId = newNetworkId();
+      const offerId = t.offerId ?? newNetworkId();
       const offering: NetworkOfferItem = NetworkOfferEntity.schema.parse({
         tenantId: actor.tenantId,
         offerId,
@@ -191,6 +202,7 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
         representatives,
         negotiations: [{ seq: 1, side: 'OFFERING', action: 'OFFER', price: input.price, weight: input.weight, terms: input.terms, message: input.message ?? null, reason: null, userName: name, at }],
         qualification: t.qualification,
+        reverseAuction: t.reverseAuction,
         expirationDate,
         createdDate: at,
         updatedDate: at,
@@ -217,7 +229,11 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
         ...o.sourceTx,
       ]),
     ];
-    await commit(items, (entity) => (entity === HaveItem.name ? stale(entity) : entity === NetworkOfferEntity.name ? undefined : new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE')));
+    // A reverse auction's listing moved on since it was read (another bid): judge the bid again against it.
+    const bidding = targets.some((t) => t.reverseAuction);
+    await commit(items, (entity) =>
+      entity === HaveItem.name || (bidding && entity === PublicListingEntity.name) ? stale(entity) : entity === NetworkOfferEntity.name ? undefined : new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE'),
+    );
     return Promise.all(offers.map((o) => view(o.offering, on)));
   });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { OfferSide, OfferStatus } from '@polyloop/shared/network/offer';
+import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../realtime/realtime.events.js';
@@ -83,6 +84,16 @@ export const offerEvents: Derivation = (change) => {
         { id: eventId(change, RealtimePublished), occurredAt: at },
       ),
     );
+    // A bid of a reverse auction withdrawn, declined or accepted: its standing changed for everyone bidding.
+    if (after.reverseAuction && after.requestId && before.status !== after.status) {
+      out.push(
+        occurrence(
+          RealtimePublished,
+          { channel: requestBidsChannel(after.requestId), event: 'bid-changed', payload: { id: after.requestId, version: after.version } },
+          { id: `${eventId(change, RealtimePublished)}:bid`, occurredAt: at },
+        ),
+      );
+    }
   }
   return out;
 };

@@ -32,8 +32,11 @@ export const placeOf = (location: ListingPlace | undefined | null): NetworkPlace
 
 const THUMBNAIL_TTL_SECONDS = 3600;
 
-/** An offer as the company of its side sees it: its own records only, the moves it may make now. */
-export async function view(item: NetworkOfferItem, on = today()): Promise<NetworkOffer> {
+/**
+ * An offer as the company of its side sees it: its own records only, the moves it may make now
+ * (no counter while the reverse auction it bids in is live: `reverseAuctionActive`, read by the caller).
+ */
+export async function view(item: NetworkOfferItem, on = today(), context: { reverseAuctionActive?: boolean } = {}): Promise<NetworkOffer> {
   const status = effectiveStatus(item, on);
   const mine = item.side;
   return {
@@ -71,7 +74,7 @@ export async function view(item: NetworkOfferItem, on = today()): Promise<Networ
     negotiations: item.negotiations,
     hasOpenNegotiation: isOpen(status),
     turn: status === 'EXPIRED' ? null : turnOf(status),
-    actions: status === 'EXPIRED' ? [] : allowedActions({ status, confirmed: item.confirmedSides }, mine),
+    actions: status === 'EXPIRED' ? [] : allowedActions({ status, confirmed: item.confirmedSides, reverseAuctionActive: context.reverseAuctionActive }, mine),
     qualification: item.qualification ?? null,
     orderId: item.orderId ?? null,
     confirmedSides: item.confirmedSides,

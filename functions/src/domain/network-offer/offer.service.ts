@@ -26,6 +26,7 @@ import { Location } from '../location/location.entity.js';
 import * as Orders from '../order/order.service.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import { PublicListingEntity } from '../market/public-listing.entity.js';
+import { isLive } from '../market/reverse-auction.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
 import { checkMaxPrice, checkWeight } from './offer.create.js';
 import { effectiveStatus, moveTx, SYSTEM, today, view, type Move } from './offer.records.js';
@@ -41,8 +42,17 @@ async function mine(actor: Member, offerId: string): Promise<NetworkOfferItem> {
   return item;
 }
 
-export const get = async (actor: Member, offerId: string): Promise<NetworkOffer> =>
-  view((await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId })) ?? notFound());
+export async function get(actor: Member, offerId: string): Promise<NetworkOffer> {
+  const item = (await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId })) ?? notFound();
+  return view(item, today(), { reverseAuctionActive: await auctionLive(item) });
+}
+
+/** Whether the offer bids in a reverse auction that is live now (no counter then, part 2 §4). */
+async function auctionLive(item: NetworkOfferItem): Promise<boolean> {
+  if (!item.reverseAuction || item.requestKind !== 'PUBLIC_REQUEST' || !item.requestId) return false;
+  const listing = await PublicListingEntity.get({ id: item.requestId });
+  return !!listing && isLive(listing, now());
+}
 
 const notFound = (): never => {
   throw new NotFound();
@@ -60,12 +70,16 @@ export function sourceClosedTx(item: NetworkOfferItem): TxItem[] {
 }
 
 /** The checks every move makes on my side as read: the version I saw, not expired, the move allowed now. */
-function allowed(item: NetworkOfferItem, action: NegotiationInput['action'] | 'CONFIRM', version: number | undefined) {
+function allowed(item: NetworkOfferItem, action: NegotiationInput['action'] | 'CONFIRM', version: number | undefined, reverseAuctionActive = false) {
   if (version !== undefined && version !== item.version) throw new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED');
   const status = effectiveStatus(item);
   if (status === 'EXPIRED') throw new Conflict(OFFER_MESSAGES.expired, 'OFFER_EXPIRED');
   if (action === 'CONFIRM' && item.confirmedSides.includes(item.side)) throw new Conflict(OFFER_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
-  if (!allowedActions({ status, confirmed: item.confirmedSides }, item.side).includes(action)) throw new Conflict(OFFER_MESSAGES.notAllowed, 'NOT_ALLOWED');
+  if (!allowedActions({ status, confirmed: item.confirmedSides, reverseAuctionActive }, item.side).includes(action)) {
+    if (action === 'COUNTER' && reverseAuctionActive && allowedActions({ status, confirmed: item.confirmedSides }, item.side).includes(action))
+      throw new Conflict(OFFER_MESSAGES.reverseAuctionCounter, 'REVERSE_AUCTION_LIVE');
+    throw new Conflict(OFFER_MESSAGES.notAllowed, 'NOT_ALLOWED');
+  }
 }
 
 /**
@@ -75,7 +89,8 @@ function allowed(item: NetworkOfferItem, action: NegotiationInput['action'] | 'C
  */
 export async function negotiate(actor: Member, offerId: string, input: NegotiationInput): Promise<NetworkOffer> {
   const [item, name] = await Promise.all([mine(actor, offerId), actorName(actor)]);
-  allowed(item, input.action, input.version);
+  const reverseAuctionActive = await auctionLive(item);
+  allowed(item, input.action, input.version, reverseAuctionActive);
   const at = now();
   const move: Move = {
     status: nextStatus(input.action, item.side),
@@ -104,7 +119,7 @@ export async function negotiate(actor: Member, offerId: string, input: Negotiati
   }
   const { items, after } = moveTx(item, move, at, { userId: actor.userId, name });
   await commit([...items, ...(after.lane === 'CLOSED' ? sourceClosedTx(item) : [])], changed);
-  return view(after);
+  return view(after, today(), { reverseAuctionActive });
 }
 
 /** The address a confirmer's order gives the partner: the buyer's public destination, or the seller's have location. */

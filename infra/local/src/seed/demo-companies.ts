@@ -57,7 +57,7 @@ export const demoCompanies: DemoCompany[] = [
       { firstName: 'Dana', lastName: 'Kowalski', email: 'dana@greatlakespolymers.example', admin: true },
       { firstName: 'Marcus', lastName: 'Reed', email: 'marcus@greatlakespolymers.example', admin: false },
     ],
-    publishing: { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' },
+    publishing: { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED', privateAuctionPermission: 'PRE_APPROVED', reverseAuctionPermission: 'PRE_APPROVED' },
   },
   {
     name: 'Lone Star Resins',

@@ -68,7 +68,8 @@ const REQUESTS: DemoRequest[] = [
 /**
  * The Materials Market of the demo: public offers and requests of several companies (supply and
  * demand to browse), Great Lakes Polymers' request answered by two offers it has rated, and private
- * requests between Great Lakes Polymers and Lone Star Resins (one active each way, one cancelled).
+ * requests between Great Lakes Polymers and Lone Star Resins (one active each way, one cancelled), and a
+ * live reverse auction of Great Lakes Polymers with three bids from the two companies linked with it.
  * Everything goes through the services the API uses, each company acting as its administrator;
  * the platform's pre-approval is written on the companies' tenant records, and each publisher
  * accepts the ground rules first. Links that trading needs are made if the network seed did not.
@@ -138,6 +139,7 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
       endDate: at((request.startsIn ?? 0) + request.days),
       priceTarget: request.target,
       enforceTargetPrice: false,
+      reverseAuction: false,
       contactInformation: contactOf(c),
       representatives: [c.adminId],
     });
@@ -196,4 +198,58 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
   const withdrawn = await privately(greatLakes, loneStarId, 'PS sheet scrap, one load', 'PS', lbs(12_000));
   await Requests.cancel(withdrawn.actor, withdrawn.sent.id);
   await privately(loneStar, greatLakesId, 'Natural LDPE film for Houston', 'PE', tonnes(12));
+
+  // A live reverse auction of Great Lakes Polymers, bid on by both companies linked with it. Its
+  // administrator is read afresh: an actor cached before the access seed has no approval yet.
+  (await import('@polyloop/functions/domain/access/access.service')).forget(greatLakes.adminId);
+  const auctioneer = await actorOf(greatLakes);
+  const auctionNeed = await Listings.create(auctioneer, 'need', {
+    companyId: greatLakes.tenantId,
+    locationId: await hq(greatLakes),
+    materialType: 'PP',
+    remainingWeight: lbs(45_000),
+    priceTarget: perLb(0.36),
+    shippingTerms: 'FOB_DESTINATION',
+    expirationDate: day(20),
+    notes: 'PP film regrind for compounding, three loads to Chicago.',
+    representatives: [greatLakes.adminId],
+  });
+  const auction = await Market.publishRequest(auctioneer, {
+    needId: auctionNeed.id,
+    title: 'PP film regrind, three loads: lowest price wins',
+    description: 'Reverse auction: bid per pound delivered to Chicago; each bid at least half a cent under the lowest.',
+    endDate: at(3),
+    priceTarget: perLb(0.36),
+    enforceTargetPrice: false,
+    maxOfferPrice: perLb(0.4),
+    reverseAuction: true,
+    bidIncrement: perLb(0.005),
+    contactInformation: contactOf(greatLakes),
+    representatives: [greatLakes.adminId],
+  });
+  for (const [bidder, price] of [[loneStar, 0.375], [company('Fraser Valley Recyclers'), 0.36], [loneStar, 0.35]] as const) {
+    const actor = await actorOf(bidder);
+    const have = await Listings.create(actor, 'have', {
+      companyId: bidder.tenantId,
+      locationId: await hq(bidder),
+      materialType: 'PP',
+      remainingWeight: lbs(45_000),
+      price: perLb(price),
+      palletized: false,
+      expirationDate: day(30),
+      notes: 'PP film regrind, washed and ground.',
+      representatives: [bidder.adminId],
+    });
+    await Offers.create(actor, {
+      haveId: have.id,
+      requestId: auction.id,
+      recipients: [],
+      price: perLb(price),
+      weight: lbs(15_000),
+      terms: 'FOB_DESTINATION',
+      materialName: 'PP film regrind',
+      contactInformation: contactOf(bidder),
+      representatives: [bidder.adminId],
+    });
+  }
 }

@@ -30,6 +30,9 @@ import {
   type WizardFacts,
   type WizardStep,
 } from './offer-wizard';
+import { maxBid, termsOfRequest } from '../requests/reverse-auction';
+import { useRequestPushes } from '../requests/use-request-pushes';
+import { formatBidPrice } from '@polyloop/shared/network/reverse-auction';
 import { ContactStep, HaveStep, MessageStep, RecipientsStep, requestParty, ReviewStep, TermsStep } from './OfferWizardSteps';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -57,7 +60,12 @@ export default function OfferWizardPage() {
   const have = useApi(SupplyRoutes.getHave, haveId ? { params: { id: haveId } } : null).data?.data;
   const material = useApi(CrmRoutes.getMaterial, have?.materialId ? { params: { id: have.materialId } } : null);
   const materialData = material.data?.data;
-  facts.current = { answering, available: have?.remainingWeight ?? null, latestExpiration: have?.expirationDate ?? null, today: today() };
+  const answered = request.data?.data;
+  const auction = answered?.kind === 'PUBLIC_REQUEST' && answered.publicRequest.reverseAuction && answered.publicRequest.status === 'ACTIVE' ? termsOfRequest(answered.publicRequest) : null;
+  // A reverse auction's price to beat moves with every bid: read again on each pushed one.
+  useRequestPushes(target.requestId ?? '', answered?.kind, !!auction);
+  const limit = auction ? maxBid(auction) : null;
+  facts.current = { answering, available: have?.remainingWeight ?? null, latestExpiration: have?.expirationDate ?? null, today: today(), auction };
 
   // A have chosen (or its material loaded): its material, price, weight, terms and expiration fill in.
   const filled = useRef<string>('');
@@ -144,6 +152,11 @@ export default function OfferWizardPage() {
             <RouterLink to={`/network/companies/${encodeURIComponent(requestParty(requestData).company.id)}`}>{requestParty(requestData).company.name}</RouterLink>
           </Link>
           .
+        </Text>
+      )}
+      {auction && (
+        <Text role="status" aria-label="Reverse auction">
+          {`Reverse auction: the lowest price wins.${limit ? ` Bid at most ${formatBidPrice(limit.max)}.` : ''}`}
         </Text>
       )}
       <Box as="nav" aria-label="Wizard steps" overflowX="auto">

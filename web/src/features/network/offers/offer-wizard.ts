@@ -1,5 +1,6 @@
 import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import { NetworkOfferInput, OFFER_MESSAGES } from '@polyloop/shared/network/offer';
+import { bidProblem, type AuctionTerms } from '@polyloop/shared/network/reverse-auction';
 import type { Color, Form, Grade } from '@polyloop/shared';
 import type { Have, Weight } from '@polyloop/shared/supply/listing';
 import type { Material } from '@polyloop/shared/crm/material';
@@ -44,6 +45,8 @@ export interface WizardFacts {
   /** The have's expiration date: an offer cannot outlive it. */
   latestExpiration: string | null;
   today: string;
+  /** A reverse auction answered: the terms a bid is judged by (the lowest bid less the increment, part 6 of issue 12). */
+  auction?: AuctionTerms | null;
 }
 
 export function emptyOfferWizard(account: { id: string; firstName: string; lastName: string; email: string } | undefined, haveId = ''): OfferWizardValues {
@@ -110,6 +113,11 @@ export function wizardChecks(v: OfferWizardValues, facts: WizardFacts): FieldIss
   if (v.expirationDate && v.expirationDate < facts.today) issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationPast });
   else if (v.expirationDate && facts.latestExpiration && v.expirationDate > facts.latestExpiration)
     issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationAfterHave });
+  const price = Number(v.price);
+  if (facts.auction && v.price.trim() !== '' && price > 0) {
+    const problem = bidProblem({ unitValue: price, unit: v.priceUnit }, facts.auction);
+    if (problem) issues.push({ field: 'price', message: problem });
+  }
   if (!v.haveId) issues.push({ field: 'haveId', message: 'Choose a have' });
   if (!v.materialName.trim()) issues.push({ field: 'materialName', message: 'Material name is required' });
   if (!facts.answering) {

@@ -21,6 +21,7 @@ import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { NeedPicker } from './NeedPicker';
 import { publicRequestDefaults, PublicRequestFormSchema, toPublicRequestInput, type PublicRequestFormValues } from './public-request-form';
 import { usePermissionGate } from '../common/use-trade-gate';
+import { ReverseAuctionFields } from './ReverseAuctionFields';
 
 const MARKET_DEMAND = '/network/market/demand';
 
@@ -141,6 +142,7 @@ function PublicRequestForm({ need }: { need: Need }) {
             <CheckboxField control={control} name="enforceTargetPrice" label="Enforce target price: offers above it are disqualified" />
           </Stack>
         </Section>
+        <ReverseAuctionFields control={control} />
         <Section title="Contact">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">

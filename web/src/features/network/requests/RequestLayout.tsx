@@ -27,7 +27,7 @@ export default function RequestLayout() {
   const valid = isNetworkId(id);
   const result = useApi(NetworkRoutes.getRequest, valid ? { params: { id } } : null);
   const request = result.data?.data;
-  useRequestPushes(id, request?.kind);
+  useRequestPushes(id, request?.kind, request?.kind === 'PUBLIC_REQUEST' && request.publicRequest.reverseAuction);
   if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={BACK} />;
   if (!request) return <RecordFallback error={result.error} noun="request" missing={MISSING} back={BACK} />;
   const context: RequestContext = { request };
@@ -39,7 +39,7 @@ export default function RequestLayout() {
             <PublicRequestActions request={request.publicRequest} />
           </PageHeader>
           <HStack gap="2" wrap="wrap" mt="-2">
-            <Badge variant="outline">Public request</Badge>
+            <Badge variant="outline">{request.publicRequest.reverseAuction ? 'Reverse auction' : 'Public request'}</Badge>
             <ListingStatusBadge status={request.publicRequest.status} />
             {request.publicRequest.own && <YoursBadge />}
             <Text fontSize="sm" color="fg.muted">

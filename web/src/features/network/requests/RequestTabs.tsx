@@ -10,6 +10,7 @@ import { useUserOptions } from '../../crm-shared/hooks';
 import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, formatTerms } from '../market/format';
 import { QualifiedResponses, RequestOffers } from './ResponseOffers';
 import { useRequestContext } from './request-context';
+import { ReverseAuctionPanel } from './ReverseAuctionPanel';
 
 const money = (p: Parameters<typeof formatPrice>[0]) => (p ? formatPrice(p) : '—');
 const companyLink = (c: { id: string; name: string }) => (
@@ -48,6 +49,7 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
         </Alert.Root>
       )}
       {r.status === 'SCHEDULED' && <Text color="fg.muted">{`This request opens ${formatMoment(r.startDate)}; offers are taken from then.`}</Text>}
+      {r.reverseAuction && <ReverseAuctionPanel request={r} />}
       <Section title="Request">
         <Stack gap="4">
           <Facts

@@ -47,6 +47,8 @@ export function fieldOfPayload(path: readonly PropertyKey[]): string {
     'priceTarget.unit': 'priceUnit',
     'maxOfferPrice.unitValue': 'maxOfferPrice',
     'maxOfferPrice.unit': 'maxPriceUnit',
+    'bidIncrement.unitValue': 'bidIncrement',
+    'bidIncrement.unit': 'incrementUnit',
     'weight.unitValue': 'weight',
     'weight.unit': 'weightUnit',
     'contactInformation.name': 'contactName',

@@ -21,6 +21,10 @@ export interface PublicRequestFormValues {
   enforceTargetPrice: boolean;
   maxOfferPrice: string;
   maxPriceUnit: PriceUnit;
+  /** Its answers are bids, the lowest price winning. */
+  reverseAuction: boolean;
+  bidIncrement: string;
+  incrementUnit: PriceUnit;
   contactName: string;
   contactEmail: string;
   contactPhone: string;
@@ -44,6 +48,9 @@ export function publicRequestDefaults(need: NeedFacts, me: { id: string; firstNa
     enforceTargetPrice: false,
     maxOfferPrice: '',
     maxPriceUnit: need.priceTarget?.unit ?? 'POUND',
+    reverseAuction: false,
+    bidIncrement: '',
+    incrementUnit: need.priceTarget?.unit ?? 'POUND',
     contactName: `${me.firstName} ${me.lastName}`.trim().slice(0, 60),
     contactEmail: me.email,
     contactPhone: '',
@@ -64,6 +71,8 @@ export function toPublicRequestInput(needId: string, v: PublicRequestFormValues)
     priceTarget: priceOf(v.priceTarget, v.priceUnit),
     enforceTargetPrice: v.enforceTargetPrice,
     maxOfferPrice: priceOf(v.maxOfferPrice, v.maxPriceUnit),
+    reverseAuction: v.reverseAuction,
+    bidIncrement: v.reverseAuction ? priceOf(v.bidIncrement, v.incrementUnit) : undefined,
     contactInformation: { name: v.contactName, email: v.contactEmail, phoneNumber: v.contactPhone },
     representatives: v.representatives,
   };

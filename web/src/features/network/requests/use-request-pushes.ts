@@ -3,12 +3,16 @@ import { useRevalidate } from '../../../lib/api';
 import { useChannel } from '../../../lib/realtime';
 import { VIEWS } from '../../../lib/views';
 import { requestChannel } from './trade-rules';
+import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
 
-/** Reads the request, its offers and the lists showing it again whenever a change of it is pushed. */
-export function useRequestPushes(id: string, kind: AnyRequest['kind'] | undefined) {
+/** Reads the request, its offers and the lists showing it again whenever a change of it is pushed; a reverse auction's bids too. */
+export function useRequestPushes(id: string, kind: AnyRequest['kind'] | undefined, reverseAuction = false) {
   const revalidate = useRevalidate();
   useChannel(requestChannel(id, kind), (event) => {
     const changed = (event.payload as { id?: unknown } | null)?.id;
     if (event.event === 'request-changed' && changed === id) void revalidate(VIEWS.requestPushed);
+  });
+  useChannel(reverseAuction ? requestBidsChannel(id) : null, (event) => {
+    if (event.event === 'bid-created' || event.event === 'bid-changed') void revalidate(VIEWS.requestPushed);
   });
 }

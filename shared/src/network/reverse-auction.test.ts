@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bidProblem, endAfterBid, incrementProblem, maxBid, MIN_BID_INCREMENT, REVERSE_AUCTION_MESSAGES } from './reverse-auction.js';
+
+const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+const terms = { bidIncrement: perLb(0.01), lowestBid: null, priceTarget: perLb(0.4), enforceTargetPrice: true, maxOfferPrice: null };
+
+describe('reverse auction rules', () => {
+  it('sets the smallest increment at a tenth of a cent a pound in every price unit', () => {
+    expect(MIN_BID_INCREMENT).toEqual({ POUND: 0.001, KILOGRAM: 0.0022, METRIC_TON: 2.2, SHORT_TON: 2 });
+    expect(incrementProblem(undefined)).toBe(REVERSE_AUCTION_MESSAGES.incrementRequired);
+    expect(incrementProblem(perLb(0.0009))).toBe('Bid increment must be at least $0.001 per lb');
+    expect(incrementProblem(perLb(0.001))).toBeNull();
+    expect(incrementProblem({ unitValue: 2.2, unit: 'METRIC_TON' })).toBeNull();
+  });
+
+  it('caps the first bid at the enforced target and the maximum offer price, and later ones at the lowest bid less the increment', () => {
+    expect(maxBid({ ...terms, enforceTargetPrice: false })).toBeNull();
+    expect(maxBid({ ...terms, maxOfferPrice: perLb(0.38) })).toEqual({ max: perLb(0.38), first: true });
+    expect(bidProblem(perLb(0.41), terms)).toBe('Your bid must be at most $0.4 per lb (the request’s price limit).');
+    const bidding = { ...terms, lowestBid: perLb(0.39) };
+    expect(bidProblem(perLb(0.38), bidding)).toBeNull();
+    expect(bidProblem(perLb(0.385), bidding)).toBe('Your bid must be at most $0.38 per lb (the lowest bid less the increment).');
+    // Compared in one unit: $0.38 a pound is about $837.76 a metric ton.
+    expect(bidProblem({ unitValue: 837, unit: 'METRIC_TON' }, bidding)).toBeNull();
+    expect(bidProblem({ unitValue: 838, unit: 'METRIC_TON' }, bidding)).not.toBeNull();
+  });
+
+  it('moves an end within five minutes of a bid to five minutes after it, and leaves a later end alone', () => {
+    expect(endAfterBid('2026-05-01T12:04:00.000Z', '2026-05-01T12:00:00.000Z')).toBe('2026-05-01T12:05:00.000Z');
+    expect(endAfterBid('2026-05-01T12:06:00.000Z', '2026-05-01T12:00:00.000Z')).toBe('2026-05-01T12:06:00.000Z');
+  });
+});
