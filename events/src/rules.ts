@@ -3,6 +3,7 @@ import { EmailRequested } from '@polyloop/functions/lib/email';
 import { RealtimeBatchPublished, RealtimePublished } from '@polyloop/functions/domain/realtime/realtime.events';
 import { catalogueEvents } from '@polyloop/functions/domain/notification/catalogue';
 import { TaskEvents } from '@polyloop/functions/domain/task/task.events';
+import { AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
 import { WeeklyManagementReportDue, WeeklyNetworkReminderDue, WeeklyRunForTenant } from '@polyloop/functions/domain/notification/weekly';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
 
@@ -27,6 +28,7 @@ export const consumers = {
   'draft-consumption': { entry: 'events/src/consumers/draft-consumption.ts', description: 'Removes the draft a have or need was saved from' },
   'network-listings': { entry: 'events/src/consumers/network-listings.ts', description: 'Takes closed haves and needs off the network and settles expired offers and requests' },
   'task-reminders': { entry: 'events/src/consumers/task-reminders.ts', description: 'Sets, moves and clears the due-date timers of tasks' },
+  'auction-timers': { entry: 'events/src/consumers/auction-timers.ts', description: 'Sets and moves each auction’s close and reminder timers, and closes it when its end comes' },
   'weekly-emails': { entry: 'events/src/consumers/weekly-emails.ts', description: 'Sends the weekly network reminder and management report e-mails' },
 } as const;
 export type ConsumerName = keyof typeof consumers;
@@ -46,6 +48,17 @@ export const rules: RuleDefinition[] = [
   on('task-reminders', 'Tasks created, changed or removed keep their due-date timers', 'task-reminders', TaskEvents.created, TaskEvents.changed, TaskEvents.removed),
   on('weekly-emails', 'The weekly e-mails, and each company’s part of them', 'weekly-emails', WeeklyNetworkReminderDue, WeeklyManagementReportDue, WeeklyRunForTenant),
   on('network-listings', 'Closed haves and needs, and the daily sweep, reach the network', 'network-listings', HaveEvents.closed, NeedEvents.closed, ListingSweepDue),
+  on(
+    'auction-timers',
+    'Auctions opened, extended, cancelled, closed or won keep their timers; the close timer closes them',
+    'auction-timers',
+    AuctionEvents.opened,
+    AuctionEvents.endChanged,
+    AuctionEvents.cancelled,
+    AuctionEvents.closeDue,
+    AuctionEvents.closed,
+    AuctionEvents.winnerDeclared,
+  ),
   on('draft-consumption', 'Haves and needs saved from drafts remove their drafts', 'draft-consumption', HaveEvents.created, NeedEvents.created),
 ];
 

@@ -17,6 +17,13 @@ export interface FunctionDefinition {
   memoryMb?: number;
 }
 
+/**
+ * Entities whose items are written once and never changed or deleted (their partition keys start
+ * with `<entity>#`): the CDK app denies every function UpdateItem, DeleteItem and BatchWriteItem
+ * on them, so the auctions' bid ledger stays append-only whatever the code does.
+ */
+export const APPEND_ONLY_ENTITIES = ['auction-ledger'] as const;
+
 export const httpFunctionName = (context: Context) => `http-${context}`;
 
 const httpAccess: Record<Context, Access[]> = {
@@ -33,6 +40,7 @@ const httpAccess: Record<Context, Access[]> = {
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   network: ['table:read', 'table:write', 'documents:read'],
   offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+  auctions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
@@ -55,6 +63,7 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   notifications: { name: 'notifications', entry: consumers.notifications.entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 60 },
   'listing-expiry': { name: 'listing-expiry', entry: consumers['listing-expiry'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'task-reminders': { name: 'task-reminders', entry: consumers['task-reminders'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
+  'auction-timers': { name: 'auction-timers', entry: consumers['auction-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
   'weekly-emails': { name: 'weekly-emails', entry: consumers['weekly-emails'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'draft-consumption': { name: 'draft-consumption', entry: consumers['draft-consumption'].entry, access: ['table:read', 'table:write', 'bus:put'] },
   'network-listings': { name: 'network-listings', entry: consumers['network-listings'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },

@@ -153,7 +153,8 @@ const MEMBER: Permission[] = [
 /** Writes that belong to a job. A user with no functional role is a generalist and gets them all. */
 const BY_ROLE: Record<FunctionalRole, Permission[]> = {
   SALES: ['OFFER_WRITE', 'AUCTION_WRITE', 'PUBLIC_OFFER_WRITE', 'PRIVATE_AUCTION_WRITE'],
-  PURCHASING: ['REQUEST_WRITE', 'PUBLIC_REQUEST_WRITE'],
+  // Buyers bid in (forward) auctions; sellers bid in reverse ones.
+  PURCHASING: ['REQUEST_WRITE', 'PUBLIC_REQUEST_WRITE', 'AUCTION_WRITE'],
   SHIPPING: ['SHIPMENT_EXPORT', 'FREIGHTS_BOOKING'],
   ACCOUNTING: ['FINANCE_WRITE', 'INVOICE_WRITE', 'BILL_WRITE', 'COMMISSION_WRITE'],
 };

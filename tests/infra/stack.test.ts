@@ -290,6 +290,17 @@ describe('the synthesized Polyloop stack', () => {
     }
   });
 
+  it('lets no function change or delete an entry of the auctions’ bid ledger', () => {
+    for (const definition of allDefinitions.filter((d) => d.access.includes('table:write'))) {
+      expect(stack.denialsOf(functionIdNamed(definition.name)), definition.name).toContainEqual(
+        expect.objectContaining({
+          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+          Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['auction-ledger#*'] } },
+        }),
+      );
+    }
+  });
+
   it('creates the directory basemap: a Location map, and an API key that may only read it from the app', () => {
     template.hasResourceProperties('AWS::Location::Map', { Configuration: { Style: 'VectorEsriNavigation' } });
     const mapId = resourceIdOfType('AWS::Location::Map');

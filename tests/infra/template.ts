@@ -26,8 +26,10 @@ export interface ValidationReport {
   }>;
 }
 interface Statement {
+  Effect: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
+  Condition?: Json;
 }
 
 export const logicalIdOf = (reference: unknown): string => {
@@ -118,11 +120,13 @@ export function synthesize() {
     functionIdNamed,
     /** Every action the function's role is allowed by its inline policies. */
     actionsOf: (functionId: string): Set<string> =>
-      new Set(statementsOf(functionId).flatMap((statement) => [statement.Action].flat())),
+      new Set(statementsOf(functionId).filter((s) => s.Effect !== 'Deny').flatMap((statement) => [statement.Action].flat())),
+    /** What the function's role is explicitly denied. */
+    denialsOf: (functionId: string): Statement[] => statementsOf(functionId).filter((s) => s.Effect === 'Deny'),
     /** The resources the function's role may apply an action to. */
     resourcesFor: (functionId: string, action: string): unknown[] =>
       statementsOf(functionId)
-        .filter((statement) => [statement.Action].flat().includes(action))
+        .filter((statement) => statement.Effect !== 'Deny' && [statement.Action].flat().includes(action))
         .flatMap((statement) => [statement.Resource].flat()),
     /** The `index.mjs` the CDK app bundled for a function. */
     bundleOf: (definition: FunctionDefinition): string => {

@@ -62,6 +62,11 @@ export interface Owned {
   /** A's public offer and public request, both closed (off the market, which every company reads). */
   publicOffer: string;
   publicRequest: string;
+  /** A's auction to its partner: the partner's bid, the partner (its public id) and a document. */
+  auction: string;
+  auctionBid: string;
+  auctionBidder: string;
+  auctionFile: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -117,6 +122,10 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/network/network-requests/{id}': (a) => [a.networkRequest],
   '/api/network/public-offers/{id}': (a) => [a.publicOffer],
   '/api/network/public-requests/{id}': (a) => [a.publicRequest],
+  '/api/network/auctions/{id}': (a) => [a.auction],
+  '/api/network/auctions/{id}/bids/{bidId}': (a) => [a.auctionBid],
+  '/api/network/auctions/{id}/bidders/{companyId}': (a) => [a.auctionBidder],
+  '/api/network/auctions/{id}/files/{fileId}': (a) => [a.auctionFile],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -131,6 +140,7 @@ export const exempt: Partial<Record<RouteId, string>> = {
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082', 'hex');
 export const today = new Date().toISOString().slice(0, 10);
+export const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 export const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 export const spyContact = { name: 'Ivo Intruder', email: 'ivo@intruder.example', phoneNumber: '3125550199' };
 export const listing = (a: Owned) => ({ companyId: a.company, materialId: a.material, materialType: 'PE' as const, remainingWeight: { unitValue: 1000, unit: 'POUND' as const }, expirationDate: inAMonth });
@@ -273,6 +283,18 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   acceptLink: () => ({ body: {} }),
   rejectLink: () => ({ body: { reason: 'SPAM' } }),
   updateLink: (a) => ({ body: { representatives: [a.user] } }),
+  // B's own auction of A's have, inviting A's hidden partner: refused, never kept.
+  createAuction: (a) => ({
+    body: { coreHaveId: a.have, materialName: 'Spy', terms: 'EXW', startingBid: { unitValue: 1, unit: 'POUND' }, bidIncrement: { unitValue: 0.01, unit: 'POUND' }, endDate: inADay(), bidders: [a.publicCompany], feeAgreement: true },
+  }),
+  updateAuction: () => ({ body: { materialName: 'Spy', endDate: inADay() } }),
+  cancelAuction: () => ({ body: { reason: 'OTHER', message: 'Spy' } }),
+  // A bid to B's own location on A's auction, which B was not invited to.
+  placeBid: (a) => ({ body: { price: { unitValue: 9, unit: 'POUND' }, contactInformation: spyContact, destinationLocationId: a.publicLocation } }),
+  declareWinner: (a) => ({ body: { auctionBidId: a.auctionBid, contactInformation: spyContact } }),
+  addAuctionBidders: (a) => ({ body: { companyIds: [a.publicCompany] } }),
+  uninviteAuctionBidder: () => ({ query: { reason: 'OTHER', message: 'Spy' } }),
+  uploadAuctionFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),

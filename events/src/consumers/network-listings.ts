@@ -6,19 +6,24 @@ import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/dom
 const offers = () => import('@polyloop/functions/domain/network-offer/offer.service');
 const market = () => import('@polyloop/functions/domain/market/market.service');
 const requests = () => import('@polyloop/functions/domain/network-request/request.service');
+const auctions = () => import('@polyloop/functions/domain/auction/auction.timers');
 
 /**
- * What the network does when a have or need closes (part 2 §4): a closed have's open offers are
- * cancelled and its public offer taken off the market; a closed need's requests and public
+ * What the network does when a have or need closes (part 2 §4): a closed have's open offers and
+ * live auctions are cancelled and its public offer taken off the market; a closed need's requests and public
  * request are cancelled. Every morning, expired offers and requests are settled and both
  * companies hear of offers expiring soon.
  */
 export const handler = eventHandler(
   'network-listings',
   on(HaveEvents.closed, async (d) => {
-    const [Offers, Market] = await Promise.all([offers(), market()]);
-    const [cancelled, listings] = await Promise.all([Offers.cancelOffersOfListing(d.tenantId, d.id, 'NO_LONGER_FOR_SALE'), Market.closeListingsOfRecord(d.tenantId, d.id)]);
-    logger.info('a closed have took its offers off the network', { offers: cancelled, listings });
+    const [Offers, Market, Auctions] = await Promise.all([offers(), market(), auctions()]);
+    const [cancelled, listings, auctioned] = await Promise.all([
+      Offers.cancelOffersOfListing(d.tenantId, d.id, 'NO_LONGER_FOR_SALE'),
+      Market.closeListingsOfRecord(d.tenantId, d.id),
+      Auctions.cancelAuctionsOfHave(d.tenantId, d.id),
+    ]);
+    logger.info('a closed have took its offers and auctions off the network', { offers: cancelled, listings, auctions: auctioned });
   }),
   on(NeedEvents.closed, async (d) => {
     const [Offers, Market, Requests] = await Promise.all([offers(), market(), requests()]);

@@ -84,6 +84,11 @@ const sample: Record<string, unknown> = {
   groupId: 'g1',
   needId: 'nd1',
   closesAt: '2026-02-01T12:00:00.000Z',
+  auctionId: 'au1',
+  audience: 'PUBLIC',
+  originalEndDate: '2026-02-02T12:00:00.000Z',
+  seqKey: '0000000007',
+  month: '2026-01',
 };
 
 describe('entity keys', () => {
@@ -98,6 +103,30 @@ describe('entity keys', () => {
           "gsi2sk": "createdDate=2026-01-02T03:04:05.000Z#requestId=rq1",
           "pk": "access-request#tenantId=t1",
           "sk": "kind=PUBLIC_OFFER",
+        },
+        "auction": {
+          "gsi1pk": "auction#audience=PUBLIC#lane=OPEN",
+          "gsi1sk": "originalEndDate=2026-02-02T12:00:00.000Z#auctionId=au1",
+          "gsi2pk": "auction#tenantId=t1#lane=OPEN",
+          "gsi2sk": "createdDate=2026-01-02T03:04:05.000Z#auctionId=au1",
+          "gsi3pk": "auction#tenantId=t1#haveId=hv1",
+          "gsi3sk": "auctionId=au1",
+          "pk": "auction#auctionId=au1",
+          "sk": "auction",
+        },
+        "auction-bidder": {
+          "gsi1pk": "auction-bidder#auctionId=au1",
+          "gsi1sk": "tenantId=t1",
+          "pk": "auction-bidder#tenantId=t1",
+          "sk": "auctionId=au1",
+        },
+        "auction-fee": {
+          "pk": "auction-fee#tenantId=t1",
+          "sk": "month=2026-01#auctionId=au1",
+        },
+        "auction-ledger": {
+          "pk": "auction-ledger#auctionId=au1",
+          "sk": "seqKey=0000000007",
         },
         "billing": {
           "pk": "billing#tenantId=t1",

@@ -30,6 +30,8 @@ const derivations: Record<string, () => Promise<Derivation>> = {
   'network-offer': () => import('../domain/network-offer/offer.events.js').then((m) => m.offerEvents),
   'network-request': () => import('../domain/network-request/request.events.js').then((m) => m.requestEvents),
   'public-listing': () => import('../domain/market/public-listing.events.js').then((m) => m.publicListingEvents),
+  auction: () => import('../domain/auction/auction.events.js').then((m) => m.auctionEvents),
+  'auction-bidder': () => import('../domain/auction/auction.events.js').then((m) => m.bidderEvents),
   'access-request': () => import('../domain/access-request/access-request.events.js').then((m) => m.accessRequestEvents),
 };
 

@@ -11,6 +11,7 @@ import { Construct } from 'constructs';
 import { contexts, type Context } from '@polyloop/shared';
 import type { ConsumerName } from '@polyloop/events';
 import {
+  APPEND_ONLY_ENTITIES,
   consumerFunctions,
   httpFunctionName,
   httpFunctions,
@@ -115,6 +116,15 @@ export class Functions extends Construct {
         return;
       case 'table:write':
         targets.table.grantWriteData(fn);
+        // Append-only entities (the auctions' bid ledger) are written once: no function may change or delete them.
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            effect: iam.Effect.DENY,
+            actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+            resources: [targets.table.tableArn],
+            conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': APPEND_ONLY_ENTITIES.map((entity) => `${entity}#*`) } },
+          }),
+        );
         return;
       case 'bus:put':
         targets.events.bus.grantPutEventsTo(fn);

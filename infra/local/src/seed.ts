@@ -12,6 +12,7 @@ import { seedAccess } from './seed/access.js';
 import { seedNetwork } from './seed/network.js';
 import { seedMarket } from './seed/market.js';
 import { seedOffers } from './seed/offers.js';
+import { seedAuctions } from './seed/auctions.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -55,6 +56,7 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedNetwork(made);
     await seedMarket(made);
     await seedOffers(made);
+    await seedAuctions(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);

@@ -10,7 +10,7 @@ import { NotificationRoutes } from './routes/notifications.js';
 import { TaskRoutes } from './routes/tasks.js';
 import { OrderRoutes } from './routes/orders.js';
 import { DocumentRoutes } from './routes/documents.js';
-import { NetworkContextRoutes, NetworkRoutes, OfferRoutes } from './routes/network.js';
+import { AuctionRoutes, NetworkContextRoutes, NetworkRoutes, OfferRoutes } from './routes/network.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
 export { PlatformRoutes, IdentityRoutes, AdminRoutes, CrmRoutes, SupplyRoutes, DraftRoutes, InventoryRoutes, NotificationRoutes, TaskRoutes, OrderRoutes, DocumentRoutes, NetworkRoutes };
@@ -19,7 +19,7 @@ export { openApiDocument } from './openapi.js';
 export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url.js';
 
 /** Each context's routes, keyed by route id. */
-export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes, supply: SupplyRoutes, drafts: DraftRoutes, inventory: InventoryRoutes, notifications: NotificationRoutes, tasks: TaskRoutes, orders: OrderRoutes, documents: DocumentRoutes, network: NetworkContextRoutes, offers: OfferRoutes } satisfies Record<Context, RouteGroup>;
+export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes, supply: SupplyRoutes, drafts: DraftRoutes, inventory: InventoryRoutes, notifications: NotificationRoutes, tasks: TaskRoutes, orders: OrderRoutes, documents: DocumentRoutes, network: NetworkContextRoutes, offers: OfferRoutes, auctions: AuctionRoutes } satisfies Record<Context, RouteGroup>;
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
  * the CDK app and the local gateway are all built from this one list. */

@@ -3,7 +3,7 @@ import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enum
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 
-export const RecordType = z.enum(['company', 'material', 'have', 'need', 'order', 'shipment', 'offer']);
+export const RecordType = z.enum(['company', 'material', 'have', 'need', 'order', 'shipment', 'offer', 'auction']);
 export type RecordType = z.infer<typeof RecordType>;
 
 /** A document attached to a company, material, have, need, order or shipment; the bytes live in S3 under `s3Key`. */

@@ -15,6 +15,7 @@ import { HaveItem, NeedItem } from '../listing/listing.entity.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { ShipmentEntity } from '../order/shipment.entity.js';
 import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
+import { AuctionBidderEntity, AuctionEntity } from '../auction/auction.entity.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
@@ -79,7 +80,14 @@ async function owned(actor: Member, record: FileRecord): Promise<Place> {
     if (!offer) throw new NotFound();
     return { record, tenantId: offer.side === 'OFFERING' ? tenantId : offer.otherTenantId };
   }
-  const lookups: Record<Exclude<RecordType, 'offer'>, () => Promise<unknown>> = {
+  if (record.type === 'auction') {
+    // Kept in the owner's partition; read by its owner, its invited companies and, when public, anyone.
+    const [auction, place] = await Promise.all([AuctionEntity.get({ auctionId: record.id }), AuctionBidderEntity.get({ tenantId, auctionId: record.id })]);
+    const readable = auction && (auction.tenantId === tenantId || (place && place.invitation !== 'UNINVITED') || auction.audience === 'PUBLIC');
+    if (!auction || !readable) throw new NotFound();
+    return { record, tenantId: auction.tenantId };
+  }
+  const lookups: Record<Exclude<RecordType, 'offer' | 'auction'>, () => Promise<unknown>> = {
     company: () => companyOf(tenantId, record.id),
     material: () => MaterialItem.get({ tenantId, materialId: record.id }),
     have: () => HaveItem.get({ tenantId, id: record.id }),
@@ -100,6 +108,8 @@ async function owned(actor: Member, record: FileRecord): Promise<Place> {
  */
 export async function upload(actor: Member, target: FileRecord, raw: RawBody): Promise<StoredFile[]> {
   const { record, tenantId } = await owned(actor, target);
+  // Only its owner adds an auction's documents.
+  if (record.type === 'auction' && tenantId !== actor.tenantId) throw new NotFound();
   const parsed = parseUpload(raw.body, raw.isBase64Encoded, raw.contentType);
   const data = UploadData.safeParse(parsed.data);
   if (!data.success) {

@@ -6,6 +6,8 @@ import { batchGet, batchGetMany, ConditionFailed } from '../../data/entity.js';
 import { isNetworkId } from '@polyloop/shared/network/common';
 import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
+import { AuctionBidderEntity, AuctionEntity } from '../auction/auction.entity.js';
+import { canReadBids } from '../market/reverse-auction.js';
 import {
   ChannelPresence,
   Connection,
@@ -47,9 +49,18 @@ export async function canRead(user: SocketUser, channel: string): Promise<boolea
       return true;
     case 'network': {
       if (!user.tenantId || !id || !isNetworkId(id)) return false;
-      const [offer, request] = await batchGet([NetworkOfferEntity.batch({ tenantId: user.tenantId, offerId: id }), NetworkRequestEntity.batch({ tenantId: user.tenantId, requestId: id })]);
-      return !!(offer ?? request);
+      const [offer, request, place, auction] = await batchGet([
+        NetworkOfferEntity.batch({ tenantId: user.tenantId, offerId: id }),
+        NetworkRequestEntity.batch({ tenantId: user.tenantId, requestId: id }),
+        AuctionBidderEntity.batch({ tenantId: user.tenantId, auctionId: id }),
+        AuctionEntity.batch({ auctionId: id }),
+      ]);
+      // An auction's: its owner, its invited companies and, when it is public, anyone signed in for a company.
+      return !!(offer ?? request ?? (place && place.invitation !== 'UNINVITED')) || (!!auction && (auction.tenantId === user.tenantId || auction.audience === 'PUBLIC'));
     }
+    case 'request-bids':
+      // A reverse auction's bids: its company and the companies that may bid (linked with it).
+      return !!id && isNetworkId(id) && canReadBids(user.tenantId, id);
     default:
       return false;
   }

@@ -34,6 +34,8 @@ export const Tenant = defineEntity({
      * condition that it stays above zero, so two admins demoting each other cannot both succeed.
      */
     activeAdmins: z.number().int().min(0).optional(),
+    /** An Enterprise company's agreed auction fee (part 2 §1); the standard 3% otherwise. */
+    transactionFeePercent: z.number().min(0).max(100).optional(),
   }),
   indexes: {
     // Tenant.get: one company by id

@@ -1,0 +1,263 @@
+import { AUCTION_MESSAGES, type Auction, type AuctionBid, type BidInput, type LedgerVerification } from '@polyloop/shared/network/auction';
+import { type BidStatus } from '@polyloop/shared/network/auction-states';
+import type { NetworkPlace } from '@polyloop/shared/network/common';
+import type { Member } from '../../lib/actor.js';
+import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { pageOf, type Page } from '../../data/page.js';
+import { toCsv } from '../export/csv.js';
+import type { Download } from '../export/download.js';
+import { PublicLocation } from '../public-company/public-location.entity.js';
+import type { PublicProfileItem } from '../public-company/public-company.entity.js';
+import { myEnabledProfile, partyOf } from '../network-offer/parties.js';
+import {
+  AuctionBidderEntity,
+  AuctionEntity,
+  LedgerEntryEntity,
+  listBiddersOfAuction,
+  listLedger,
+  pageLedger,
+  seqKey,
+  type AuctionBidderItem,
+  type AuctionItem,
+  type LedgerEntryItem,
+} from './auction.entity.js';
+import { inUnit, present, readable } from './auction.service.js';
+import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
+import { judgeBid, type Step } from './bidding.js';
+import { hashOf, verifyChain } from './ledger.js';
+
+const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+
+/** Tries at judging a bid when other bids keep committing first; each try reads the auction again. */
+const ATTEMPTS = 12;
+
+const money = (value: number, unit: string) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 })} per ${unit.toLowerCase().replace('_', ' ')}`;
+
+async function destinationOf(tenantId: string, locationId: string): Promise<NetworkPlace> {
+  const location = await PublicLocation.get({ tenantId, locationId });
+  if (!location) throw fieldError('destinationLocationId', AUCTION_MESSAGES.destinationUnknown);
+  return { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude };
+}
+
+/** The ledger entries of one judgement, each chained to the one before. */
+function entriesOf(item: AuctionItem, steps: Step[], endDate: string, extended: boolean, at: string): LedgerEntryItem[] {
+  let prevHash = item.headHash;
+  return steps.map((s, n) => {
+    const last = n === steps.length - 1;
+    const fields = {
+      auctionId: item.auctionId,
+      seq: s.seq,
+      kind: s.kind,
+      at,
+      bidderTenantId: s.tenantId,
+      bidderAlias: s.alias,
+      price: s.price,
+      ...(s.maximum !== undefined ? { maximum: s.maximum } : {}),
+      leaderTenantId: s.leader.tenantId,
+      leadingPrice: s.leader.price,
+      endDate: last ? endDate : item.endDate,
+      extended: last && extended,
+      prevHash,
+    };
+    const hash = hashOf(fields);
+    prevHash = hash;
+    return { ...fields, seqKey: seqKey(s.seq), hash };
+  });
+}
+
+/** The refusals that hold whatever the auction's version: they end the tries at once. */
+function refuse(item: AuctionItem, bidder: AuctionBidderItem | undefined, actor: Member, at: Date): void {
+  if (item.tenantId === actor.tenantId) throw new Forbidden(AUCTION_MESSAGES.ownAuction);
+  if (bidder?.invitation === 'UNINVITED') throw new Forbidden(AUCTION_MESSAGES.uninvited);
+  const status = effectiveStatus(item, at);
+  if (status === 'CANCELLED') throw new Conflict(AUCTION_MESSAGES.cancelled, 'AUCTION_CANCELLED');
+  if (status === 'CLOSED') throw new Conflict(AUCTION_MESSAGES.ended, 'AUCTION_ENDED');
+  if (status === 'PENDING') throw new Conflict(AUCTION_MESSAGES.notStarted, 'AUCTION_NOT_STARTED');
+}
+
+/**
+ * Places a bid (part 2 §5): judged against the auction as read and the time of the write, and
+ * written — the auction's new leader, price and end, every ledger entry, my company's place — in
+ * ONE transaction conditioned on the auction's version. When another bid commits first, the bid
+ * is judged again against what that one left (it may now be too small, which is the answer).
+ */
+export async function placeBid(actor: Member, auctionId: string, input: BidInput): Promise<Auction> {
+  // Whether my company may see the auction comes first: a stranger's bid is a 404, whatever it names.
+  let mineOnce: Promise<[PublicProfileItem, NetworkPlace]> | undefined;
+  for (let attempt = 1; ; attempt++) {
+    const { item, bidder } = await readable(actor, auctionId, { consistent: true });
+    refuse(item, bidder, actor, new Date());
+    const at = new Date();
+    const price = inUnit(input.price, item.unit);
+    const maximum = input.maximum ? inUnit(input.maximum, item.unit) : undefined;
+    const aliasNo = bidder?.alias ?? item.bidderCount + 1;
+    const judged = judgeBid(item, { tenantId: actor.tenantId, alias: aliasNo, price, maximum }, at);
+    if (!judged.ok) {
+      if (judged.reason === 'ENDED') throw new Conflict(judged.message, 'AUCTION_ENDED');
+      if (judged.reason === 'NOT_HIGHER') throw fieldError('maximum', judged.message);
+      throw fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${money(judged.minimum, item.unit)}.`);
+    }
+    // My profile and destination are read once, and only for a bid that stands: refusals stay two reads.
+    const [me, destination] = await (mineOnce ??= Promise.all([myEnabledProfile(actor), destinationOf(actor.tenantId, input.destinationLocationId)]));
+    const when = at.toISOString();
+    const entries = entriesOf(item, judged.steps, judged.endDate, judged.extended, when);
+    const last = entries.at(-1)!;
+    const mine = entries.filter((e) => e.bidderTenantId === actor.tenantId);
+    const leads = judged.leader.tenantId === actor.tenantId;
+    const place: AuctionBidderItem = {
+      ...(bidder ?? {
+        tenantId: actor.tenantId,
+        auctionId,
+        ownerTenantId: item.tenantId,
+        company: partyOf(me),
+        alias: aliasNo,
+        invitation: 'PUBLIC' as const,
+        bidCount: 0,
+        people: [],
+        invitedDate: when,
+      }),
+      withdrawn: false,
+      people: [...new Set([...(bidder?.people ?? []), actor.userId])].slice(-10),
+      ...(maximum !== undefined ? { maximum: Math.max(maximum, price) } : {}),
+      lastPrice: leads ? judged.leader.price : Math.max(...mine.map((e) => e.price)),
+      bidCount: (bidder?.bidCount ?? 0) + mine.filter((e) => e.kind !== 'MAXIMUM').length,
+      contactInformation: input.contactInformation,
+      destinationLocationId: input.destinationLocationId,
+      destinationLocation: destination,
+      updatedDate: when,
+    };
+    const after: AuctionItem = {
+      ...item,
+      leader: judged.leader,
+      endDate: judged.endDate,
+      seq: last.seq,
+      headHash: last.hash,
+      bidCount: item.bidCount + entries.filter((e) => e.kind !== 'MAXIMUM').length,
+      bidderCount: bidder ? item.bidderCount : item.bidderCount + 1,
+      updatedDate: when,
+      updatedBy: actor.userId,
+      version: item.version + 1,
+    };
+    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', 'updatedDate', 'updatedBy', 'version']);
+    const items: TxItem[] = [
+      AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }),
+      ...entries.map((e) => LedgerEntryEntity.tx.create(e)),
+      bidder ? AuctionBidderEntity.tx.put(place) : AuctionBidderEntity.tx.create(place),
+    ];
+    try {
+      await transact(items);
+      return present(actor, after, place);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+      if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
+      await new Promise((r) => setTimeout(r, Math.random() * 8 * attempt));
+    }
+  }
+}
+
+/**
+ * Withdraws my company from the bidding (part 2 §7 "cancel a bid"): only while it does not lead,
+ * since the lead was judged against every bid after it. The withdrawal is a ledger entry too.
+ */
+export async function cancelBid(actor: Member, auctionId: string, bidId: string): Promise<Auction> {
+  const seq = Number(bidId);
+  if (!Number.isInteger(seq) || seq < 1) throw new NotFound();
+  for (let attempt = 1; ; attempt++) {
+    const { item, bidder } = await readable(actor, auctionId, { consistent: true });
+    const entry = await LedgerEntryEntity.get({ auctionId, seqKey: seqKey(seq) });
+    if (!entry || !bidder || entry.bidderTenantId !== actor.tenantId) throw new NotFound();
+    const at = new Date();
+    if (effectiveStatus(item, at) !== 'ACTIVE') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
+    if (bidder.withdrawn) return present(actor, item, bidder);
+    if (item.leader?.tenantId === actor.tenantId) throw new Conflict(AUCTION_MESSAGES.leadingCannotWithdraw, 'BID_LEADING');
+    const when = at.toISOString();
+    const [withdrawal] = entriesOf(
+      item,
+      [{ seq: item.seq + 1, kind: 'WITHDRAWAL', tenantId: actor.tenantId, alias: bidder.alias, price: bidder.lastPrice ?? 0, leader: item.leader ?? { tenantId: '', alias: 0, price: 0, maximum: 0, seq: 0, at: when } }],
+      item.endDate,
+      false,
+      when,
+    );
+    const after: AuctionItem = { ...item, seq: withdrawal!.seq, headHash: withdrawal!.hash, updatedDate: when, version: item.version + 1 };
+    const place = { ...bidder, withdrawn: true, updatedDate: when };
+    const changes = pick(after, ['seq', 'headHash', 'updatedDate', 'version']);
+    try {
+      await transact([
+        AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }),
+        LedgerEntryEntity.tx.create(withdrawal!),
+        AuctionBidderEntity.tx.put(place),
+      ]);
+      return present(actor, after, place);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed) || attempt >= ATTEMPTS) throw error instanceof ConditionFailed ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : error;
+    }
+  }
+}
+
+function statusOf(item: AuctionItem, entry: LedgerEntryItem, withdrawn: ReadonlySet<string>, at: Date): BidStatus {
+  if (withdrawn.has(entry.bidderTenantId) || entry.kind === 'WITHDRAWAL') return 'CANCELLED';
+  const leading = item.leader?.seq === entry.seq || (item.leader?.tenantId === entry.bidderTenantId && entry.kind === 'MAXIMUM' && entry.price === item.leader.price);
+  if (item.winner) return item.winner.seq === entry.seq || (leading && item.winner.tenantId === entry.bidderTenantId) ? 'WON' : 'LOST';
+  if (effectiveStatus(item, at) === 'CLOSED' && outcomeOf(item) !== 'SOLD') return 'LOST';
+  return leading ? 'LEADING' : 'TRAILING';
+}
+
+/** The bids, latest first: the owner sees the companies; a bidder sees "Bidder n" for the others. */
+export async function listBids(actor: Member, auctionId: string, page: number, size: number): Promise<Page<AuctionBid>> {
+  const { item } = await readable(actor, auctionId);
+  const own = item.tenantId === actor.tenantId;
+  const [entries, places] = await Promise.all([pageOf((limit, cursor) => pageLedger(auctionId, limit, cursor), page, size), listBiddersOfAuction(auctionId)]);
+  const byTenant = new Map(places.map((p) => [p.tenantId, p]));
+  const withdrawn = new Set(places.filter((p) => p.withdrawn).map((p) => p.tenantId));
+  const at = new Date();
+  return {
+    items: entries.map((e) => ({
+      id: String(e.seq),
+      seq: e.seq,
+      kind: e.kind,
+      price: { unitValue: e.price, unit: item.unit },
+      status: statusOf(item, e, withdrawn, at),
+      mine: e.bidderTenantId === actor.tenantId,
+      bidderAlias: alias(e.bidderAlias),
+      company: own ? (byTenant.get(e.bidderTenantId)?.company ?? null) : null,
+      createdDate: e.at,
+    })),
+    total: item.seq,
+  };
+}
+
+/**
+ * The ledger as CSV (the owner's and each bidder's copy): every entry with its hashes. Others are
+ * "Bidder n" to bidders; maximums show only on the reader's own entries.
+ */
+export async function ledgerFile(actor: Member, auctionId: string): Promise<Download> {
+  const { item } = await readable(actor, auctionId);
+  const own = item.tenantId === actor.tenantId;
+  const [entries, places] = await Promise.all([listLedger(auctionId), own ? listBiddersOfAuction(auctionId) : Promise.resolve([])]);
+  const names = new Map(places.map((p) => [p.tenantId, p.company.name]));
+  const who = (tenantId: string, n: number) => (tenantId === actor.tenantId ? `${alias(n)} (you)` : own ? `${alias(n)} (${names.get(tenantId) ?? 'unknown'})` : alias(n));
+  const leaderAlias = new Map(entries.map((e) => [e.bidderTenantId, e.bidderAlias]));
+  const header = ['Sequence', 'Time (UTC)', 'Kind', 'Bidder', `Price (USD per ${item.unit})`, 'Maximum', 'Leader after', 'Leading price', 'Ends', 'Extended', 'Previous hash', 'Hash'];
+  const rows = entries.map((e) => [
+    e.seq,
+    e.at,
+    e.kind,
+    who(e.bidderTenantId, e.bidderAlias),
+    e.price,
+    e.bidderTenantId === actor.tenantId && e.maximum !== undefined ? e.maximum : '',
+    e.leaderTenantId ? who(e.leaderTenantId, leaderAlias.get(e.leaderTenantId) ?? 0) : '',
+    e.leadingPrice,
+    e.endDate,
+    e.extended ? 'yes' : 'no',
+    e.prevHash,
+    e.hash,
+  ]);
+  return { fileName: `auction-${auctionId}-ledger.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(header, rows) };
+}
+
+/** Checks the ledger's chain against the auction's head (anyone who may read the auction). */
+export async function verifyLedger(actor: Member, auctionId: string): Promise<LedgerVerification> {
+  const { item } = await readable(actor, auctionId, { consistent: true });
+  return verifyChain(auctionId, await listLedger(auctionId), { seq: item.seq, headHash: item.headHash });
+}

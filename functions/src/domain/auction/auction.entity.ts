@@ -1,0 +1,210 @@
+import * as z from 'zod';
+import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '@polyloop/shared/enums';
+import { AuctionOutcome, AuctionStatus, LedgerKind, UninviteReason } from '@polyloop/shared/network/auction-states';
+import { ContactInformation, NetworkParty, NetworkPlace } from '@polyloop/shared/network/common';
+import { OfferCancelReason } from '@polyloop/shared/network/offer';
+import { Price, Weight } from '@polyloop/shared/supply/listing';
+import { defineEntity } from '../../data/entity.js';
+
+/** OPEN until it is closed or cancelled. */
+export const AuctionLane = z.enum(['OPEN', 'DONE']);
+export type AuctionLane = z.infer<typeof AuctionLane>;
+
+/** The current leader: who, at what price, and (hidden) up to what. */
+export const Leader = z.object({
+  tenantId: z.string(),
+  alias: z.number().int(),
+  price: z.number(),
+  maximum: z.number(),
+  seq: z.number().int(),
+  at: z.string(),
+});
+export type Leader = z.infer<typeof Leader>;
+
+/**
+ * One auction, keyed by its own id: every invited company reads the same item, and every bid is a
+ * conditional write of it (the `version` as read), so bids are judged one at a time, in order.
+ * Prices are numbers in the starting bid's unit.
+ */
+export const AuctionEntity = defineEntity({
+  name: 'auction',
+  schema: z.object({
+    auctionId: z.string(),
+    /** The owner's tenant. */
+    tenantId: z.string(),
+    /** PUBLIC for public auctions (the market's index), absent otherwise. */
+    audience: z.literal('PUBLIC').optional(),
+    lane: AuctionLane,
+    status: AuctionStatus,
+    outcome: AuctionOutcome.optional(),
+    offeringCompany: NetworkParty,
+    haveId: z.string(),
+    haveIdentifier: z.string(),
+    materialName: z.string(),
+    materialDescription: z.string().optional(),
+    materialType: MaterialType,
+    packaging: Packaging.optional(),
+    grade: Grade.optional(),
+    form: Form.optional(),
+    color: Color.optional(),
+    thumbnailKey: z.string().optional(),
+    weight: Weight,
+    location: NetworkPlace.optional(),
+    sourceLocationId: z.string().optional(),
+    terms: Incoterm,
+    unit: Price.shape.unit,
+    startingBid: z.number(),
+    increment: z.number(),
+    reserve: z.number().optional(),
+    startDate: z.string(),
+    endDate: z.string(),
+    originalEndDate: z.string(),
+    leader: Leader.optional(),
+    bidCount: z.number().int().default(0),
+    /** Companies that took part (invited, or bid on a public auction): their aliases are 1..n. */
+    bidderCount: z.number().int().default(0),
+    /** The ledger's last entry and its hash. */
+    seq: z.number().int().default(0),
+    headHash: z.string().default(''),
+    winner: z.object({ tenantId: z.string(), company: NetworkParty, seq: z.number().int(), price: z.number(), declaredDate: z.string(), offerId: z.string() }).optional(),
+    cancelReason: OfferCancelReason.optional(),
+    cancelMessage: z.string().optional(),
+    closedDate: z.string().optional(),
+    /** Who started it: the owner's person told of its bids, close and reminder. */
+    createdBy: z.string(),
+    createdDate: z.string(),
+    updatedDate: z.string(),
+    updatedBy: z.string().optional(),
+    version: z.number().int(),
+  }),
+  indexes: {
+    // AuctionEntity.get: one auction (every read and every bid)
+    byId: { pk: ['auctionId'], sk: [] },
+    // pagePublicAuctions: public auctions of a lane, ending first
+    market: { index: 'gsi1', pk: ['audience', 'lane'], sk: ['originalEndDate', 'auctionId'] },
+    // pageOwnAuctions: my company's auctions of a lane, newest first
+    byOwner: { index: 'gsi2', pk: ['tenantId', 'lane'], sk: ['createdDate', 'auctionId'] },
+    // listAuctionsOfHave: a have's auctions (to cancel them when it closes)
+    byHave: { index: 'gsi3', pk: ['tenantId', 'haveId'], sk: ['auctionId'] },
+  },
+});
+export type AuctionItem = z.infer<typeof AuctionEntity.schema>;
+
+/**
+ * A company's place in an auction, in its own partition: invited (private auctions), or bidding
+ * (public ones). It holds what is the bidder's own: its alias, its hidden maximum, its contact and
+ * destination. A bid updates it in the same transaction as the auction.
+ */
+export const AuctionBidderEntity = defineEntity({
+  name: 'auction-bidder',
+  schema: z.object({
+    tenantId: z.string(),
+    auctionId: z.string(),
+    ownerTenantId: z.string(),
+    company: NetworkParty,
+    alias: z.number().int(),
+    invitation: z.enum(['INVITED', 'UNINVITED', 'PUBLIC']),
+    uninviteReason: UninviteReason.optional(),
+    uninviteMessage: z.string().optional(),
+    withdrawn: z.boolean().default(false),
+    maximum: z.number().optional(),
+    lastPrice: z.number().optional(),
+    bidCount: z.number().int().default(0),
+    /** The people of the company who bid: who hears of the auction (its administrators until someone bids). */
+    people: z.array(z.string()).default([]),
+    contactInformation: ContactInformation.optional(),
+    destinationLocationId: z.string().optional(),
+    destinationLocation: NetworkPlace.optional(),
+    invitedDate: z.string(),
+    updatedDate: z.string(),
+  }),
+  indexes: {
+    // AuctionBidderEntity.get: my company's place in an auction (visibility, my bid);
+    // pageAuctionsOfBidder: the auctions my company takes part in, newest first (auction ids are time-ordered)
+    byTenant: { pk: ['tenantId'], sk: ['auctionId'] },
+    // listBiddersOfAuction: every company of one auction (the owner's list, who to tell)
+    byAuction: { index: 'gsi1', pk: ['auctionId'], sk: ['tenantId'] },
+  },
+});
+export type AuctionBidderItem = z.infer<typeof AuctionBidderEntity.schema>;
+
+/**
+ * One entry of an auction's bid ledger: written once (never updated or deleted), numbered, and
+ * chained to the one before by hash. `price` is what the entry bid; `leaderSeq`, `leadingPrice`
+ * and `endDate` are the auction's state after it.
+ */
+export const LedgerEntryEntity = defineEntity({
+  name: 'auction-ledger',
+  schema: z.object({
+    auctionId: z.string(),
+    /** Zero-padded, so the sort key orders entries as numbers. */
+    seqKey: z.string(),
+    seq: z.number().int(),
+    kind: LedgerKind,
+    at: z.string(),
+    bidderTenantId: z.string(),
+    bidderAlias: z.number().int(),
+    price: z.number(),
+    maximum: z.number().optional(),
+    leaderTenantId: z.string(),
+    leadingPrice: z.number(),
+    endDate: z.string(),
+    extended: z.boolean(),
+    prevHash: z.string(),
+    hash: z.string(),
+  }),
+  indexes: {
+    // listLedger, pageLedger: an auction's entries in order (the bids list, the ledger, its check)
+    byAuction: { pk: ['auctionId'], sk: ['seqKey'] },
+  },
+});
+export type LedgerEntryItem = z.infer<typeof LedgerEntryEntity.schema>;
+
+/** A fee owed on a sold auction, kept for the monthly invoice (part 2 §1). */
+export const AuctionFeeEntity = defineEntity({
+  name: 'auction-fee',
+  schema: z.object({
+    tenantId: z.string(),
+    /** yyyy-mm: the invoice it belongs to. */
+    month: z.string(),
+    auctionId: z.string(),
+    offerId: z.string(),
+    /** The sale's value in USD, and the fee's. */
+    transactionValue: z.number(),
+    ratePercent: z.number(),
+    fee: z.number(),
+    createdDate: z.string(),
+  }),
+  indexes: {
+    // listFeesOfMonth: a month's fees of my company (the invoice)
+    byMonth: { pk: ['tenantId'], sk: ['month', 'auctionId'] },
+  },
+});
+export type AuctionFeeItem = z.infer<typeof AuctionFeeEntity.schema>;
+
+export const seqKey = (seq: number) => String(seq).padStart(10, '0');
+
+/** One page of the public auctions of a lane, ending first. */
+export const pagePublicAuctions = (lane: AuctionLane, limit: number, cursor: string | null) => AuctionEntity.query('market', { audience: 'PUBLIC', lane }, { limit, cursor });
+
+/** One page of my company's auctions of a lane, newest first. */
+export const pageOwnAuctions = (tenantId: string, lane: AuctionLane, limit: number, cursor: string | null) =>
+  AuctionEntity.query('byOwner', { tenantId, lane }, { order: 'desc', limit, cursor });
+
+/** One page of the auctions my company is invited to or bids in, newest first (auction ids are time-ordered). */
+export const pageAuctionsOfBidder = (tenantId: string, limit: number, cursor: string | null) => AuctionBidderEntity.query('byTenant', { tenantId }, { order: 'desc', limit, cursor });
+
+/** Every company of one auction (at most the invited fifty, or a public auction's bidders). */
+export const listBiddersOfAuction = (auctionId: string) => AuctionBidderEntity.queryAll('byAuction', { auctionId });
+
+/** Every auction of one of my haves. */
+export const listAuctionsOfHave = (tenantId: string, haveId: string) => AuctionEntity.queryAll('byHave', { tenantId, haveId });
+
+/** One page of an auction's ledger, latest first (the bids list). */
+export const pageLedger = (auctionId: string, limit: number, cursor: string | null) => LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit, cursor });
+
+/** The whole ledger in order (the download and its check). */
+export const listLedger = (auctionId: string) => LedgerEntryEntity.queryAll('byAuction', { auctionId }, { consistent: true });
+
+/** A month's auction fees of my company. */
+export const listFeesOfMonth = (tenantId: string, month: string) => AuctionFeeEntity.queryAll('byMonth', { tenantId }, { sk: { month } });

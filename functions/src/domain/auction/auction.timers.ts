@@ -1,0 +1,82 @@
+import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
+import { occurrence } from '../../lib/events.js';
+import { clearTimer, setTimer } from '../../lib/timers.js';
+import { ConditionFailed } from '../../data/entity.js';
+import { AuctionEntity, listAuctionsOfHave, type AuctionItem } from './auction.entity.js';
+import { AuctionEvents } from './auction.events.js';
+import { effectiveStatus, outcomeOf } from './auction.view.js';
+
+/**
+ * An auction's timers (Scheduler one-time schedules): the close at its end, moved whenever a bid
+ * extends it, and the owner's reminder two days after a sold auction ends. Reads already show an
+ * auction past its end as CLOSED; the close only settles the stored status.
+ */
+export const closeTimer = (auctionId: string) => `auction-close.${auctionId}`;
+export const reminderTimer = (auctionId: string) => `auction-remind.${auctionId}`;
+
+/** The close timer stands at the auction's end (moved when a bid extends it, cleared when it is cancelled). */
+export async function planClose(auctionId: string, endDate: string): Promise<void> {
+  await setTimer(closeTimer(auctionId), new Date(endDate), occurrence(AuctionEvents.closeDue, { auctionId, endDate }, { id: `auction-close:${auctionId}:${endDate}` }));
+}
+
+export const clearTimers = (auctionId: string) => Promise.all([clearTimer(closeTimer(auctionId)), clearTimer(reminderTimer(auctionId))]);
+
+/** Two days after a sold auction's end the owner is reminded, unless a winner is declared by then. */
+export async function planReminder(auctionId: string, endDate: string): Promise<void> {
+  const at = new Date(new Date(endDate).getTime() + AUCTION_RULES.reminderDays * 86_400_000);
+  await setTimer(reminderTimer(auctionId), at, occurrence(AuctionEvents.reminderDue, { auctionId }, { id: `auction-remind:${auctionId}` }));
+}
+
+/**
+ * Settles an auction whose end has come: CLOSED with its outcome, under the version read. It
+ * changes nothing when the auction is already closed or cancelled (a duplicate firing), or when a
+ * bid moved the end later (the moved timer closes it then).
+ */
+export async function close(auctionId: string, at = new Date()): Promise<'closed' | 'not-due' | 'settled'> {
+  for (;;) {
+    const item = await AuctionEntity.get({ auctionId }, { consistent: true });
+    if (!item || (item.status !== 'ACTIVE' && item.status !== 'PENDING')) return 'settled';
+    if (effectiveStatus(item, at) !== 'CLOSED') return 'not-due';
+    try {
+      await AuctionEntity.update(
+        { auctionId },
+        { status: 'CLOSED', lane: 'DONE', outcome: outcomeOf(item), closedDate: at.toISOString(), updatedDate: at.toISOString(), updatedBy: 'system', version: item.version + 1 },
+        { current: item, condition: { version: item.version } },
+      );
+      return 'closed';
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+}
+
+
+/** Whether the reminder still has something to remind of: a sold auction without a declared winner. */
+export async function needsWinner(auctionId: string): Promise<AuctionItem | undefined> {
+  const item = await AuctionEntity.get({ auctionId });
+  if (!item || item.winner || item.status === 'CANCELLED' || effectiveStatus(item) !== 'CLOSED') return undefined;
+  return (item.outcome ?? outcomeOf(item)) === 'SOLD' ? item : undefined;
+}
+
+/**
+ * Cancels the live auctions of a have that closed (sold elsewhere, completed, archived), as the
+ * system, each under its own version: one that moved meanwhile is left as it now is.
+ */
+export async function cancelAuctionsOfHave(tenantId: string, haveId: string): Promise<number> {
+  const at = new Date();
+  const live = (await listAuctionsOfHave(tenantId, haveId)).filter((i) => ['ACTIVE', 'PENDING'].includes(effectiveStatus(i, at)));
+  let cancelled = 0;
+  for (const item of live) {
+    try {
+      await AuctionEntity.update(
+        { auctionId: item.auctionId },
+        { status: 'CANCELLED', lane: 'DONE', cancelReason: 'NO_LONGER_FOR_SALE', closedDate: at.toISOString(), updatedDate: at.toISOString(), updatedBy: 'system', version: item.version + 1 },
+        { current: item, condition: { version: item.version } },
+      );
+      cancelled++;
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+  return cancelled;
+}

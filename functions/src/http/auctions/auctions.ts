@@ -1,0 +1,31 @@
+import { AuctionRoutes } from '@polyloop/shared/contract/routes/auctions';
+import { attachment, implement, uploaded } from '../preset.js';
+
+/** The services load with the first route that uses them: the function starts on the contract alone. */
+const auctions = () => import('../../domain/auction/auction.service.js');
+const bids = () => import('../../domain/auction/auction.bids.js');
+const closing = () => import('../../domain/auction/auction.close.js');
+const files = () => import('../../domain/file/file.service.js');
+
+const auction = (id: string) => ({ type: 'auction' as const, id });
+
+/** Auctions: the owner runs them; invited (or, when public, eligible) companies bid. */
+export const auctionRoutes = implement(AuctionRoutes, {
+  listAuctions: async ({ query, actor }) => (await auctions()).list(actor, query),
+  createAuction: async ({ body, actor }) => (await auctions()).create(actor, body),
+  getAuction: async ({ params, actor }) => (await auctions()).get(actor, params.id),
+  updateAuction: async ({ params, body, actor }) => (await auctions()).update(actor, params.id, body),
+  cancelAuction: async ({ params, body, actor }) => (await auctions()).cancel(actor, params.id, body),
+  listAuctionBids: async ({ params, query, actor }) => (await bids()).listBids(actor, params.id, query.page, query.size),
+  placeBid: async ({ params, body, actor }) => (await bids()).placeBid(actor, params.id, body),
+  cancelBid: async ({ params, actor }) => (await bids()).cancelBid(actor, params.id, params.bidId),
+  declareWinner: async ({ params, body, actor }) => (await closing()).declareWinner(actor, params.id, body),
+  listAuctionBidders: async ({ params, actor }) => (await auctions()).bidders(actor, params.id),
+  addAuctionBidders: async ({ params, body, actor }) => (await auctions()).addBidders(actor, params.id, body),
+  uninviteAuctionBidder: async ({ params, query, actor }) => (await auctions()).uninvite(actor, params.id, params.companyId, query),
+  downloadAuctionLedger: async ({ params, actor }) => attachment(await (await bids()).ledgerFile(actor, params.id)),
+  verifyAuctionLedger: async ({ params, actor }) => (await bids()).verifyLedger(actor, params.id),
+  listAuctionFiles: async ({ params, actor }) => (await files()).list(actor, auction(params.id)),
+  uploadAuctionFiles: async ({ params, actor, event }) => (await files()).upload(actor, auction(params.id), uploaded(event)),
+  downloadAuctionFile: async ({ params, actor }) => (await files()).download(actor, auction(params.id), params.fileId),
+});

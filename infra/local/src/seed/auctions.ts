@@ -1,0 +1,77 @@
+import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+
+/**
+ * The demo auctions, made through the services the API uses: Great Lakes Polymers auctions a have
+ * to its two linked companies. One runs for two days with bids from both (Lone Star Resins behind
+ * a hidden maximum, so its proxy has already answered), one ends within the hour with no bid yet.
+ */
+export async function seedAuctions(companies: DemoCompanyRecord[]): Promise<void> {
+  const Profiles = await import('@polyloop/functions/domain/public-company/public-company.service');
+  const PublicLocations = await import('@polyloop/functions/domain/public-company/public-location.service');
+  const Listings = await import('@polyloop/functions/domain/listing/listing.service');
+  const Auctions = await import('@polyloop/functions/domain/auction/auction.service');
+  const Bids = await import('@polyloop/functions/domain/auction/auction.bids');
+  const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
+
+  const seller = demoCompanyNamed(companies, 'Great Lakes Polymers');
+  const bidders = [demoCompanyNamed(companies, 'Lone Star Resins'), demoCompanyNamed(companies, 'Fraser Valley Recyclers')];
+  const owner = await demoAdministrator(seller);
+  const [headquarters] = await listLocationsOfCompany(seller.tenantId, seller.tenantId, 'ACTIVE');
+  const profiles = await Promise.all(bidders.map((b) => Profiles.get(b.tenantId)));
+
+  const have = (pounds: number, notes: string) =>
+    Listings.create(owner, 'have', {
+      companyId: seller.tenantId,
+      locationId: headquarters?.locationId,
+      materialType: 'PP',
+      remainingWeight: lbs(pounds),
+      price: perLb(0.38),
+      packaging: 'BOXES',
+      palletized: true,
+      shippingTerms: 'FOB_ORIGIN',
+      expirationDate: day(30),
+      notes,
+      representatives: [seller.adminId],
+    });
+  const start = (haveId: string, materialName: string, endDate: string, startingBid: number) =>
+    Auctions.create(owner, {
+      coreHaveId: haveId,
+      materialName,
+      materialDescription: 'Gaylords on pallets, loaded at our Chicago dock.',
+      terms: 'FOB_ORIGIN',
+      startingBid: perLb(startingBid),
+      bidIncrement: perLb(0.005),
+      reservePrice: perLb(startingBid + 0.02),
+      endDate,
+      bidders: profiles.map((p) => p.id),
+      isPublic: false,
+      feeAgreement: true,
+    });
+
+  const regrind = await have(40_000, 'PP homopolymer regrind from automotive trim, black, 3/8 inch.');
+  const live = await start(regrind.id, 'Black PP regrind, automotive', inHours(48), 0.3);
+  const soon = await have(22_000, 'Natural PP purge chunks, sorted by grade.');
+  await start(soon.id, 'Natural PP purge', inHours(0.75), 0.22);
+
+  const bid = async (company: DemoCompanyRecord, phoneNumber: string, price: number, maximum?: number) => {
+    const actor = await demoAdministrator(company);
+    const [place] = await PublicLocations.all(company.tenantId);
+    const admin = company.people.find((p) => p.admin)!;
+    if (!place) return;
+    await Bids.placeBid(actor, live.id, {
+      price: perLb(price),
+      ...(maximum ? { maximum: perLb(maximum) } : {}),
+      contactInformation: { name: `${admin.firstName} ${admin.lastName}`, email: admin.email, phoneNumber },
+      destinationLocationId: place.id,
+    });
+  };
+  await bid(bidders[0]!, '7135550187', 0.3, 0.34);
+  // Lone Star's maximum reaches the reserve, so it leads at the reserve; its proxy answers Fraser Valley twice.
+  await bid(bidders[1]!, '6045550123', 0.325);
+  await bid(bidders[1]!, '6045550123', 0.335);
+}

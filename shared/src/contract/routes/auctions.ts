@@ -1,0 +1,130 @@
+import * as z from 'zod';
+import { defineRoutes, PageQuery } from '../define.js';
+import { FileDownload, StoredFile } from '../../crm/files.js';
+import { NetworkId } from '../../network/common.js';
+import {
+  AddBiddersInput,
+  Auction,
+  AuctionBid,
+  AuctionBidder,
+  AuctionCancelInput,
+  AuctionInput,
+  AuctionListQuery,
+  AuctionPatch,
+  BidInput,
+  DeclareWinnerInput,
+  LedgerVerification,
+  UninviteQuery,
+} from '../../network/auction.js';
+import { ConfirmResult } from '../../network/offer.js';
+
+const Id = z.string().min(1).max(64);
+const byId = z.object({ id: NetworkId });
+const a = '/api/network/auctions';
+
+/**
+ * Auctions (spec part 2 §2, §3, §4, §7): the owner runs one from a have; invited (or, when public,
+ * eligible) companies bid. A bid, the new leader and any extension of the end are decided in one
+ * conditional write, judged against the time of the write. A context (and a function) of its own:
+ * declaring the winner confirms an offer and makes an order.
+ */
+export const AuctionRoutes = defineRoutes(
+  'auctions',
+  { tags: ['Auctions'] },
+  {
+    listAuctions: {
+      method: 'GET',
+      path: a,
+      summary: 'Auctions: the market’s (public ones and those my company is invited to), my company’s own, or those it bids in; live (ACTIVE) or ended (CLOSED), ending first.',
+      permission: 'AUCTION_READ',
+      query: AuctionListQuery,
+      response: z.array(Auction),
+      paged: true,
+    },
+    createAuction: {
+      method: 'POST',
+      path: a,
+      summary: 'Starts an auction of a have (needs the platform’s pre-approval for private auctions, and the transaction fee agreed).',
+      permission: 'PRIVATE_AUCTION_WRITE',
+      body: AuctionInput,
+      response: Auction,
+      status: 201,
+    },
+    getAuction: { method: 'GET', path: `${a}/{id}`, summary: 'One auction as my company sees it (other bidders are anonymous).', permission: 'AUCTION_READ', params: byId, response: Auction },
+    updateAuction: {
+      method: 'PATCH',
+      path: `${a}/{id}`,
+      summary: 'Edits the material name, description, end and (before the first bid) the starting bid; not under 10 minutes before the end.',
+      permission: 'PRIVATE_AUCTION_WRITE',
+      params: byId,
+      body: AuctionPatch,
+      response: Auction,
+    },
+    cancelAuction: { method: 'PUT', path: `${a}/{id}/cancel`, summary: 'Cancels a live auction (a reason is required); the bidders are told.', permission: 'PRIVATE_AUCTION_WRITE', params: byId, body: AuctionCancelInput, response: Auction },
+    listAuctionBids: {
+      method: 'GET',
+      path: `${a}/{id}/bids`,
+      summary: 'The bids, latest first: every one for the owner (with the companies), anonymous for bidders.',
+      permission: 'AUCTION_READ',
+      params: byId,
+      query: PageQuery,
+      response: z.array(AuctionBid),
+      paged: true,
+    },
+    placeBid: {
+      method: 'POST',
+      path: `${a}/{id}/bids`,
+      summary: 'Bids: above the leading bid by the increment (the starting bid when there is none), with an optional hidden maximum the system bids up to.',
+      permission: 'AUCTION_WRITE',
+      params: byId,
+      body: BidInput,
+      response: Auction,
+      status: 201,
+    },
+    cancelBid: { method: 'PUT', path: `${a}/{id}/bids/{bidId}/cancel`, summary: 'Withdraws my company from the bidding while it is not leading.', permission: 'AUCTION_WRITE', params: byId.extend({ bidId: Id }), response: Auction },
+    declareWinner: {
+      method: 'POST',
+      path: `${a}/{id}/declare-winner`,
+      summary: 'Declares the closing leader the winner: an offer is confirmed for both companies and the owner’s order made in the same transaction.',
+      permission: 'PRIVATE_AUCTION_WRITE',
+      params: byId,
+      body: DeclareWinnerInput,
+      response: ConfirmResult,
+      status: 201,
+    },
+    listAuctionBidders: { method: 'GET', path: `${a}/{id}/bidders`, summary: 'The invited and bidding companies (the owner only).', permission: 'AUCTION_READ', params: byId, response: z.array(AuctionBidder) },
+    addAuctionBidders: { method: 'POST', path: `${a}/{id}/bidders`, summary: 'Invites more linked companies.', permission: 'PRIVATE_AUCTION_WRITE', params: byId, body: AddBiddersInput, response: z.array(AuctionBidder), status: 201 },
+    uninviteAuctionBidder: {
+      method: 'DELETE',
+      path: `${a}/{id}/bidders/{companyId}`,
+      summary: 'Uninvites a company, with a reason; its bids stop counting unless it leads.',
+      permission: 'PRIVATE_AUCTION_WRITE',
+      params: byId.extend({ companyId: Id }),
+      query: UninviteQuery,
+      response: z.void(),
+      status: 204,
+    },
+    downloadAuctionLedger: {
+      method: 'GET',
+      path: `${a}/{id}/ledger`,
+      summary: 'The bid ledger as CSV: every accepted bid and proxy step with its sequence number and the hash chaining it to the one before.',
+      permission: 'AUCTION_READ',
+      params: byId,
+      response: z.string(),
+      contentType: 'text/csv',
+    },
+    verifyAuctionLedger: { method: 'GET', path: `${a}/{id}/ledger/verify`, summary: 'Checks the ledger’s chain entry by entry and says where it breaks.', permission: 'AUCTION_READ', params: byId, response: LedgerVerification },
+    listAuctionFiles: { method: 'GET', path: `${a}/{id}/files`, summary: 'Documents of the auction.', permission: 'AUCTION_READ', params: byId, response: z.array(StoredFile), tags: ['Documents'] },
+    uploadAuctionFiles: {
+      method: 'POST',
+      path: `${a}/{id}/upload`,
+      summary: 'Adds documents to my company’s auction (multipart: files, plus a JSON part named data with {documentType}).',
+      permission: 'PRIVATE_AUCTION_WRITE',
+      params: byId,
+      response: z.array(StoredFile),
+      status: 201,
+      tags: ['Documents'],
+    },
+    downloadAuctionFile: { method: 'GET', path: `${a}/{id}/files/{fileId}`, summary: 'A short-lived download address.', permission: 'AUCTION_READ', params: byId.extend({ fileId: Id }), response: FileDownload, tags: ['Documents'] },
+  },
+);

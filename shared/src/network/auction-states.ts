@@ -1,0 +1,120 @@
+import * as z from 'zod';
+import { TRANSACTION_FEE_PERCENT } from '../plans.js';
+
+/**
+ * The auctions' states and codes (spec part 2 §4, §9; part 3 §6), apart from their schemas so the
+ * entity layer and the functions that only check an auction stay small.
+ */
+
+export const AUCTION_RULES = {
+  /** A bid this close to the end moves the end to this long after the bid (part 2 §4). */
+  extensionMinutes: 5,
+  /** The owner may not edit an auction this close to its end (part 2 §4). */
+  editBlockMinutes: 10,
+  /** The owner is reminded this long after the end when no winner is declared (part 2 §4). */
+  reminderDays: 2,
+  /** A live auction reads as ending soon this close to its end. */
+  endingSoonMinutes: 60,
+  /** The winner's modal is shown again after this long (part 3 §4.9). */
+  winnerModalDays: 14,
+  /** Companies invited to one auction at most. */
+  maxBidders: 50,
+  /** The longest an auction may run. */
+  maxDays: 90,
+} as const;
+
+export const AuctionStatus = z.enum(['PENDING', 'ACTIVE', 'CANCELLED', 'CLOSED']);
+export type AuctionStatus = z.infer<typeof AuctionStatus>;
+/** What lists and badges show: before the start, live, ending soon, closed or cancelled. */
+export const AuctionDisplayState = z.enum(['PENDING', 'LIVE', 'ENDING_SOON', 'CLOSED', 'CANCELLED']);
+export type AuctionDisplayState = z.infer<typeof AuctionDisplayState>;
+export const AUCTION_STATE_LABELS: Record<AuctionDisplayState, string> = {
+  PENDING: 'Pending',
+  LIVE: 'Live',
+  ENDING_SOON: 'Ending soon',
+  CLOSED: 'Closed',
+  CANCELLED: 'Cancelled',
+};
+export const AUCTION_STATE_COLOURS: Record<AuctionDisplayState, string> = {
+  PENDING: 'gray',
+  LIVE: 'green',
+  ENDING_SOON: 'orange',
+  CLOSED: 'blue',
+  CANCELLED: 'red',
+};
+
+/** How an auction ended: sold (a winner may be declared), below the hidden reserve, or without bids. */
+export const AuctionOutcome = z.enum(['SOLD', 'RESERVE_NOT_MET', 'NO_BIDS']);
+export type AuctionOutcome = z.infer<typeof AuctionOutcome>;
+export const AUCTION_OUTCOME_LABELS: Record<AuctionOutcome, string> = {
+  SOLD: 'Sold',
+  RESERVE_NOT_MET: 'Reserve not met',
+  NO_BIDS: 'No bids',
+};
+
+export const BidderStatus = z.enum(['LEADING', 'TRAILING', 'WON', 'LOST', 'CANCELLED']);
+export type BidderStatus = z.infer<typeof BidderStatus>;
+export const BIDDER_STATUS_LABELS: Record<BidderStatus, string> = {
+  LEADING: 'Leading',
+  TRAILING: 'Outbid',
+  WON: 'Won',
+  LOST: 'Lost',
+  CANCELLED: 'Withdrawn',
+};
+export const BidStatus = z.enum(['LEADING', 'TRAILING', 'WON', 'LOST', 'CANCELLED']);
+export type BidStatus = z.infer<typeof BidStatus>;
+/** What a bidder is told when the lead changes (part 3 §2). */
+export const BidNotificationStatus = z.enum(['OUTBID', 'PREVIOUS_BID_LEADING']);
+
+/** Why a company is uninvited (part 2 §9). */
+export const UninviteReason = z.enum(['INVITED_BY_ACCIDENT', 'AUCTION_NOT_RELEVANT', 'SUBMITTING_INVALID_BIDS', 'OTHER']);
+export type UninviteReason = z.infer<typeof UninviteReason>;
+export const UNINVITE_REASON_LABELS: Record<UninviteReason, string> = {
+  INVITED_BY_ACCIDENT: 'Invited by accident',
+  AUCTION_NOT_RELEVANT: 'Auction not relevant',
+  SUBMITTING_INVALID_BIDS: 'Submitting invalid bids',
+  OTHER: 'Other',
+};
+
+/** What one ledger entry records: a bid, a proxy's step, a raised maximum or a withdrawal. */
+export const LedgerKind = z.enum(['BID', 'PROXY', 'MAXIMUM', 'WITHDRAWAL']);
+export type LedgerKind = z.infer<typeof LedgerKind>;
+
+export const AUCTION_MESSAGES = {
+  created: 'Auction started',
+  createFailed: 'Auction not created',
+  updateFailed: 'Auction not updated',
+  cancelFailed: 'Auction not cancelled',
+  editTooLate: `The auction cannot be edited with under ${AUCTION_RULES.editBlockMinutes} minutes remaining.`,
+  loadFailed: 'Failed to fetch auctions',
+  bidsLoadFailed: 'Failed to fetch bids',
+  bidFailed: 'Bid could not be created',
+  bidTooSmall: 'Bid too small',
+  bidCancelFailed: 'Bid not cancelled',
+  ended: 'The auction has ended: bids are no longer taken.',
+  notStarted: 'The auction has not started yet.',
+  cancelled: 'The auction was cancelled.',
+  notActive: 'The auction is not live.',
+  ownAuction: 'You cannot bid on your own auction.',
+  notInvited: 'Your company is not invited to this auction.',
+  uninvited: 'Your company was uninvited from this auction.',
+  endInFuture: 'The auction must end in the future.',
+  endTooFar: `An auction runs at most ${AUCTION_RULES.maxDays} days.`,
+  feeAgreement: `Agree to the ${TRANSACTION_FEE_PERCENT}% transaction fee to start an auction.`,
+  biddersRequired: 'Invite at least one linked company, or make the auction public.',
+  incrementUnit: 'The increment is in the starting bid’s unit.',
+  reserveBelowStart: 'The reserve may not be below the starting bid.',
+  maximumBelowPrice: 'Your maximum may not be below your bid.',
+  maximumNotHigher: 'You are leading: raise your maximum above the one you set.',
+  leadingCannotWithdraw: 'A leading bid cannot be withdrawn.',
+  startingBidLocked: 'The starting bid cannot change once bids have been placed.',
+  notClosed: 'A winner is declared once the auction has closed.',
+  winnerDeclared: 'A winner has already been declared.',
+  notWinningBid: 'Only the leading bid at the close can win.',
+  reserveNotMet: 'The reserve was not met: there is no winner to declare.',
+  changed: 'The auction changed meanwhile. Reload it and try again.',
+  haveClosed: 'Only an active have can be auctioned.',
+  weightAboveAvailable: 'The weight is more than the have has available.',
+  destinationUnknown: 'Choose one of your company’s locations as the destination.',
+  alreadyInvited: 'These companies are already invited.',
+} as const;

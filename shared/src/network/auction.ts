@@ -1,0 +1,199 @@
+import * as z from 'zod';
+import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '../enums.js';
+import { PageQuery } from '../contract/define.js';
+import { Price, Weight } from '../supply/listing.js';
+import { ContactInformation, Message, NetworkId, NetworkParty, NetworkPlace, NetworkPrice, NetworkWeight } from './common.js';
+import { OfferCancelReason } from './offer.js';
+
+/**
+ * Auctions (spec part 2 §3, §4, §5, §9; part 3 §3.7): a company sells a have to the highest
+ * bidder among the linked companies it invites (or, when public, every company that may trade).
+ * Every accepted bid is judged once, in order, in one conditional write with the auction, and
+ * kept in an append-only ledger whose entries chain by hash.
+ */
+
+
+export * from './auction-states.js';
+import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, AuctionStatus, BidderStatus, BidStatus, LedgerKind, UninviteReason } from './auction-states.js';
+
+
+/** The smallest step a bid may rise by. */
+export const MIN_INCREMENT = 0.0001;
+
+const Id = z.string().min(1).max(64);
+const MaterialName = z.string().trim().min(1, 'Material name is required').max(120, 'Material name must be at most 120 characters');
+const MaterialDescription = z.string().trim().max(2000, 'Description must be at most 2000 characters');
+const EndDate = z.iso.datetime({ offset: true, message: 'Enter the end date and time' });
+export const AuctionIncrement = z.object({
+  unitValue: NetworkPrice.shape.unitValue.min(MIN_INCREMENT, `The bid increment must be at least ${MIN_INCREMENT}`),
+  unit: NetworkPrice.shape.unit,
+});
+
+/** The auction creation payload (part 2 §3, §5). The reserve is hidden from bidders. */
+export const AuctionInput = z
+  .object({
+    coreHaveId: Id,
+    materialName: MaterialName,
+    materialDescription: MaterialDescription.optional(),
+    terms: Incoterm,
+    startingBid: NetworkPrice,
+    bidIncrement: AuctionIncrement,
+    weight: NetworkWeight.optional().describe('The have’s remaining weight when absent'),
+    reservePrice: NetworkPrice.optional().describe('Hidden from bidders: below it the auction ends without a sale'),
+    startDate: z.iso.datetime({ offset: true }).optional().describe('Now (auctions start when created)'),
+    endDate: EndDate,
+    bidders: z.array(Id).max(AUCTION_RULES.maxBidders, `Invite at most ${AUCTION_RULES.maxBidders} companies`).default([]).describe('Linked companies’ public ids'),
+    isPublic: z.boolean().default(false),
+    feeAgreement: z.literal(true, { message: AUCTION_MESSAGES.feeAgreement }),
+  })
+  .refine((a) => a.bidIncrement.unit === a.startingBid.unit, { message: AUCTION_MESSAGES.incrementUnit, path: ['bidIncrement'] })
+  .refine((a) => !a.reservePrice || a.reservePrice.unit === a.startingBid.unit, { message: AUCTION_MESSAGES.incrementUnit, path: ['reservePrice'] })
+  .refine((a) => !a.reservePrice || a.reservePrice.unitValue >= a.startingBid.unitValue, { message: AUCTION_MESSAGES.reserveBelowStart, path: ['reservePrice'] })
+  .refine((a) => a.isPublic || a.bidders.length > 0, { message: AUCTION_MESSAGES.biddersRequired, path: ['bidders'] });
+export type AuctionInput = z.infer<typeof AuctionInput>;
+
+/** Auction edit (part 2 §5): material name and end date required; not under 10 minutes before the end. */
+export const AuctionPatch = z.object({
+  version: z.number().int().min(0).optional(),
+  materialName: MaterialName,
+  materialDescription: MaterialDescription.optional(),
+  endDate: EndDate,
+  startingBid: NetworkPrice.optional().describe('Only before the first bid'),
+});
+export type AuctionPatch = z.infer<typeof AuctionPatch>;
+
+/** Cancelling (the owner) needs a reason (part 2 §3 "Decline or cancel reason"). */
+export const AuctionCancelInput = z.object({ reason: OfferCancelReason, message: Message.optional() });
+export type AuctionCancelInput = z.infer<typeof AuctionCancelInput>;
+
+/**
+ * A bid (part 2 §3): its price, contact information and destination. `maximum` is the bidder's
+ * hidden proxy: the system bids for them one increment above the runner-up, up to it.
+ */
+export const BidInput = z
+  .object({
+    price: NetworkPrice,
+    maximum: NetworkPrice.optional(),
+    contactInformation: ContactInformation,
+    destinationLocationId: Id.describe('One of the bidder’s public locations'),
+  })
+  .refine((b) => !b.maximum || b.maximum.unit === b.price.unit, { message: 'The maximum is in the bid’s unit.', path: ['maximum'] })
+  .refine((b) => !b.maximum || b.maximum.unitValue >= b.price.unitValue, { message: AUCTION_MESSAGES.maximumBelowPrice, path: ['maximum'] });
+export type BidInput = z.infer<typeof BidInput>;
+
+/** The bid acceptance payload (part 2 §3): the owner declares the winning bid, which confirms an offer. */
+export const DeclareWinnerInput = z.object({
+  auctionBidId: Id,
+  agreedPrice: NetworkPrice.optional().describe('The winning bid’s price when absent'),
+  contactInformation: ContactInformation,
+  message: Message.optional(),
+});
+export type DeclareWinnerInput = z.infer<typeof DeclareWinnerInput>;
+
+export const AddBiddersInput = z.object({
+  companyIds: z.array(Id).min(1, 'Choose at least one linked company').max(AUCTION_RULES.maxBidders, `Invite at most ${AUCTION_RULES.maxBidders} companies`),
+});
+export type AddBiddersInput = z.infer<typeof AddBiddersInput>;
+export const UninviteQuery = z.object({ reason: UninviteReason, message: Message.optional() });
+export type UninviteQuery = z.infer<typeof UninviteQuery>;
+
+/** A bid as the auction's page shows it: other bidders are "Bidder n", unless I own the auction. */
+export const AuctionBid = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  kind: LedgerKind,
+  price: Price,
+  status: BidStatus,
+  mine: z.boolean(),
+  bidderAlias: z.string(),
+  /** The bidding company: shown to the auction's owner only. */
+  company: NetworkParty.nullable(),
+  createdDate: z.string(),
+});
+export type AuctionBid = z.infer<typeof AuctionBid>;
+
+/** An invited (or, on public auctions, bidding) company, as the owner sees it. */
+export const AuctionBidder = z.object({
+  company: NetworkParty,
+  alias: z.string(),
+  invitation: z.enum(['INVITED', 'UNINVITED', 'PUBLIC']),
+  status: BidderStatus.nullable(),
+  bidCount: z.number().int(),
+  lastBid: Price.nullable(),
+  uninviteReason: UninviteReason.nullable(),
+  invitedDate: z.string(),
+});
+export type AuctionBidder = z.infer<typeof AuctionBidder>;
+
+/** An auction as one company sees it (part 3 §3.7). */
+export const Auction = z.object({
+  id: z.string(),
+  /** My company runs it. */
+  own: z.boolean(),
+  materialName: z.string(),
+  materialDescription: z.string().nullable(),
+  coreHaveId: z.string().nullable(),
+  haveIdentifier: z.string().nullable(),
+  materialType: MaterialType,
+  packaging: Packaging.nullable(),
+  grade: Grade.nullable(),
+  form: Form.nullable(),
+  color: Color.nullable(),
+  thumbnailUrl: z.string().nullable(),
+  weight: Weight,
+  location: NetworkPlace.nullable(),
+  terms: Incoterm,
+  startingBid: Price,
+  bidIncrement: Price,
+  /** The owner's hidden reserve (null for bidders). */
+  reservePrice: Price.nullable(),
+  hasReserve: z.boolean(),
+  reserveMet: z.boolean().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The end first set, before bids extended it. */
+  originalEndDate: z.string(),
+  status: AuctionStatus,
+  displayState: AuctionDisplayState,
+  outcome: AuctionOutcome.nullable(),
+  offeringCompany: NetworkParty,
+  isPublic: z.boolean(),
+  bidderCount: z.number().int(),
+  bidCount: z.number().int(),
+  leadingBid: z.object({ price: Price, mine: z.boolean(), bidderAlias: z.string(), company: NetworkParty.nullable(), createdDate: z.string() }).nullable(),
+  /** The least the next bid may be. */
+  minimumBid: Price,
+  /** My company's standing (bidders only). */
+  currentBidderStatus: BidderStatus.nullable(),
+  /** My company's hidden maximum, if it set one. */
+  myMaximum: Price.nullable(),
+  myAlias: z.string().nullable(),
+  winnerBid: z.object({ id: z.string(), price: Price, company: NetworkParty.nullable(), declaredDate: z.string(), offerId: z.string().nullable() }).nullable(),
+  /** The moves my company may make now. */
+  actions: z.array(z.enum(['EDIT', 'CANCEL', 'INVITE', 'BID', 'DECLARE_WINNER'])),
+  ledgerLength: z.number().int(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+  /** The server's clock when read, so countdowns agree with the judge. */
+  serverTime: z.string(),
+  version: z.number().int(),
+});
+export type Auction = z.infer<typeof Auction>;
+
+/** Auctions lists: the market's (public and invited), my company's own, or those it bids in. */
+export const AuctionScope = z.enum(['MARKET', 'OWN', 'BIDDING']);
+export type AuctionScope = z.infer<typeof AuctionScope>;
+export const AuctionListQuery = PageQuery.extend({ scope: AuctionScope.default('MARKET'), status: z.enum(['ACTIVE', 'CLOSED']).default('ACTIVE') });
+export type AuctionListQuery = z.infer<typeof AuctionListQuery>;
+
+/** What checking the ledger found: the chain holds, or where it breaks. */
+export const LedgerVerification = z.object({
+  valid: z.boolean(),
+  entries: z.number().int(),
+  headHash: z.string().nullable(),
+  brokenAt: z.number().int().nullable(),
+  problem: z.string().nullable(),
+});
+export type LedgerVerification = z.infer<typeof LedgerVerification>;
+
+export const AuctionIdParams = z.object({ id: NetworkId });
