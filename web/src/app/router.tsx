@@ -27,15 +27,6 @@ function area(path: string, handle: RouteHandle, children?: RouteObject[]): Rout
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 const indexTo = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
-/** A detail route: `{id}` redirects to its first tab, every tab shows the area page. */
-function tabs(path: string, handle: RouteHandle, names: string[], extra: RouteObject[] = []): RouteObject {
-  return {
-    path,
-    handle,
-    children: [indexTo(names[0]!), ...names.map((name) => area(name, {})), ...extra],
-  };
-}
-
 /** The company page's tabs, shared by /companies/:id and /my-company (which titles each tab). */
 const companyTabs = (titled: boolean): RouteObject[] =>
   (
@@ -84,6 +75,9 @@ const ordersTab = (name: keyof typeof import('../features/orders/pages').pages) 
 /** The network's offer pages (features/network/offers/pages.tsx), each loaded with its route. */
 const offers = (name: keyof typeof import('../features/network/offers/pages')) =>
   lazyPage(() => import('../features/network/offers/pages').then((m) => ({ default: m[name] })));
+/** The auction pages (features/network/auctions/pages.tsx). */
+const auctions = (name: Exclude<keyof typeof import('../features/network/auctions/pages'), 'AuctionList'>) =>
+  lazyPage(() => import('../features/network/auctions/pages').then((m) => ({ default: m[name] })));
 /** Sending or answering offers: not on the free plan (spec part 2 §1). */
 const OFFER_WRITE: RouteHandle = { permission: 'OFFER_WRITE', feature: 'Sending and answering offers and requests' };
 /** A have's or need's orders. */
@@ -312,8 +306,18 @@ const layoutRoutes: RouteObject[] = [
           { path: 'requests', lazy: activity('RequestsPage') },
         ],
       },
-      area('auctions/new/:haveId?', { title: 'New Auction', back: { fallback: '/network/market/auctions' } }),
-      tabs('auctions/:id', { title: 'Auction', back: { fallback: '/network/market/supply' } }, ['details', 'documents', 'links']),
+      { path: 'auctions/new/:haveId?', handle: { title: 'New Auction', back: { fallback: '/network/market/auctions' } }, lazy: auctions('NewAuctionPage') },
+      {
+        path: 'auctions/:id',
+        handle: { title: 'Auction', back: { fallback: '/network/market/supply' } },
+        lazy: auctions('AuctionLayout'),
+        children: [
+          indexTo('details'),
+          { path: 'details', lazy: auctions('AuctionDetailsTab') },
+          { path: 'documents', lazy: auctions('AuctionDocumentsTab') },
+          { path: 'links', lazy: auctions('AuctionLinksTab') },
+        ],
+      },
       redirect('requests', '/network/market/demand'),
       { path: 'requests/new/public/:needId?', handle: { title: 'New Public Request', back: { fallback: '/network/market/demand' } }, lazy: request('NewPublicRequestPage') },
       redirect('requests/new/:needId?', '/network/companies'),

@@ -37,6 +37,8 @@ const networkOffer = [
   NetworkRoutes.listRequestOffers,
   NetworkRoutes.getRequest,
 ];
+/** Auctions as the owner and every bidder read them: one auction, its bids and bidders, the lists. */
+const auction = [NetworkRoutes.listAuctions, NetworkRoutes.getAuction, NetworkRoutes.listAuctionBids, NetworkRoutes.listAuctionBidders];
 const shipment = [OrderRoutes.listShipments, OrderRoutes.getShipment, OrderRoutes.shipmentHistory, OrderRoutes.getOrder, OrderRoutes.listOrders, OrderRoutes.orderHistory, CrmRoutes.myCompanyDashboard];
 
 export const VIEWS = {
@@ -103,6 +105,11 @@ export const VIEWS = {
   publicRequest,
   /** Private requests sent, changed, cancelled or sent again: both lists, the counts and the page. */
   networkRequest,
+  /** An auction started, edited, cancelled, bid on, closed (pushed), or its bidders invited or uninvited. */
+  auction,
+  /** A winner declared: the auction, the offer it confirmed and the owner's new order. */
+  auctionWon: [...auction, ...networkOffer, ...order],
+  auctionFile: [NetworkRoutes.listAuctionFiles],
   /** Offers answering a request rated: the request's offers and totals, and the offers themselves. */
   qualification: [...publicRequest, NetworkRoutes.listRequestOffers, NetworkRoutes.getNetworkOffer, NetworkRoutes.listNetworkOffers],
   /** A request changed on the other side (pushed): its page, its offers and the lists that show it. */

@@ -1,5 +1,5 @@
-import { Outlet, useNavigate } from 'react-router';
-import { Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Outlet, useNavigate, useSearchParams } from 'react-router';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
 import { OFFER_MESSAGES, OFFER_TAB_LABELS, OfferTab } from '@polyloop/shared/network/offer';
 import { REQUEST_MESSAGES, RequestTab } from '@polyloop/shared/network/request';
@@ -14,6 +14,8 @@ import { FilterTabs } from '../market/FilterTabs';
 import { withCount } from '../market/format';
 import { myPublicOfferColumns, myPublicRequestColumns, offerColumns, requestColumns } from './columns';
 import { ListStatusSelect, listStatusOf } from './ListStatusSelect';
+import { AuctionList } from '../auctions/AuctionLists';
+import { newAuctionPath } from '../common/paths';
 
 const PAGE_SIZE = 25;
 
@@ -161,12 +163,33 @@ export function MyPublicRequestsPage() {
   );
 }
 
-/** A listings tab that comes with a later area. */
+const AUCTION_VIEWS = [
+  { value: 'OWN', label: 'Mine' },
+  { value: 'BIDDING', label: 'Bidding' },
+] as const;
+
+/** My company's auctions, and those it bids in, live or ended. */
 export function ListingsAuctionsTab() {
+  const [params, setParams] = useSearchParams();
+  const scope = params.get('view') === 'BIDDING' ? 'BIDDING' : 'OWN';
   return (
-    <Text color="fg.muted" py="6">
-      Your auctions will be listed here once auctions are available.
-    </Text>
+    <FilterTabs
+      label="Auctions"
+      tabs={AUCTION_VIEWS}
+      value={scope}
+      onChange={(value) => setParams(value === 'OWN' ? {} : { view: value }, { preventScrollReset: true })}
+    >
+      <Stack gap="4">
+        {scope === 'OWN' && (
+          <HStack justify="end">
+            <Button asChild size="sm">
+              <RouterLink to={newAuctionPath()}>New auction</RouterLink>
+            </Button>
+          </HStack>
+        )}
+        <AuctionList key={scope} scope={scope} />
+      </Stack>
+    </FilterTabs>
   );
 }
 

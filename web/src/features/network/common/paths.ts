@@ -19,6 +19,10 @@ export const newPublicOfferPath = (haveId?: string) => (haveId ? `/network/offer
 export const respondPath = (publicOfferId: string) => `/network/respond/${part(publicOfferId)}`;
 /** A company's page in the directory. */
 export const directoryCompanyPath = (publicCompanyId: string) => `/network/companies/${part(publicCompanyId)}`;
+/** An auction's page, and starting one (from a have). */
+export const auctionPath = (id: string, tab?: 'details' | 'documents' | 'links') => `/network/auctions/${part(id)}${tab ? `/${tab}` : ''}`;
+export const newAuctionPath = (haveId?: string) => (haveId ? `/network/auctions/new/${part(haveId)}` : '/network/auctions/new');
+export const MARKET_AUCTIONS_PATH = '/network/market/auctions';
 export const MARKET_SUPPLY_PATH = '/network/market/supply';
 
 /**

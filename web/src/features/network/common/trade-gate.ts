@@ -2,7 +2,7 @@ import type { Account, Permission } from '@polyloop/shared';
 import { permissionsOf } from '../../../lib/permissions';
 
 /** The network's writes the plan, the platform's approval or a person's role can withhold. */
-export type TradePermission = Extract<Permission, 'OFFER_WRITE' | 'REQUEST_WRITE' | 'PUBLIC_OFFER_WRITE' | 'PUBLIC_REQUEST_WRITE'>;
+export type TradePermission = Extract<Permission, 'OFFER_WRITE' | 'REQUEST_WRITE' | 'PUBLIC_OFFER_WRITE' | 'PUBLIC_REQUEST_WRITE' | 'PRIVATE_AUCTION_WRITE' | 'AUCTION_WRITE'>;
 
 /** Why a person may not do a network move: the plan, the platform's approval, or their role. */
 export type TradeRefusal = 'plan' | 'approval' | 'role';
@@ -17,5 +17,6 @@ export function refusalOf(account: Pick<Account, 'permissions' | 'effectiveTier'
   if (!account || permissionsOf(account).has(permission)) return null;
   if (permission === 'PUBLIC_REQUEST_WRITE') return account.publishing.publicRequestPermission === 'PRE_APPROVED' ? 'role' : 'approval';
   if (permission === 'PUBLIC_OFFER_WRITE') return account.publishing.publicOfferPermission === 'PRE_APPROVED' ? 'role' : 'approval';
+  if (permission === 'PRIVATE_AUCTION_WRITE') return account.publishing.privateAuctionPermission === 'PRE_APPROVED' ? 'role' : 'approval';
   return account.effectiveTier === 'PLATFORM' ? 'plan' : 'role';
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { AccessKind } from '@polyloop/shared';
 import { notify } from '../../../components/ui/toaster';
 import { useAccount } from '../../../lib/account';
 import { permissionsOf } from '../../../lib/permissions';
@@ -6,6 +7,9 @@ import { requestAccess, requestUpgrade, UPGRADE_CONTEXTS } from '../../../app/up
 import { NOT_YOUR_ROLE, refusalOf, type TradePermission } from './trade-gate';
 
 export { NOT_YOUR_ROLE, type TradePermission } from './trade-gate';
+
+/** The access-restricted dialog's kind for each write that needs the platform's approval. */
+const ACCESS_KIND_OF: Partial<Record<TradePermission, AccessKind>> = { PUBLIC_OFFER_WRITE: 'PUBLIC_OFFER', PUBLIC_REQUEST_WRITE: 'PUBLIC_REQUEST', PRIVATE_AUCTION_WRITE: 'PRIVATE_AUCTION' };
 
 /**
  * Whether the signed-in person may make a network move, and what to show when not (part 2 §1,
@@ -22,7 +26,7 @@ export function useTradeGate() {
     (p: TradePermission) => {
       const why = refusalOf(account, p);
       if (why === 'plan') requestUpgrade(UPGRADE_CONTEXTS['network-trading']);
-      else if (why === 'approval') requestAccess(p === 'PUBLIC_OFFER_WRITE' ? 'PUBLIC_OFFER' : 'PUBLIC_REQUEST');
+      else if (why === 'approval') requestAccess(ACCESS_KIND_OF[p] ?? 'PUBLIC_REQUEST');
       else if (why === 'role') notify('info', NOT_YOUR_ROLE);
     },
     [account],

@@ -35,7 +35,6 @@ export default function MarketLayout() {
 }
 
 const LATER = {
-  auctions: 'Auctions open to the whole network will be listed here once auctions are available.',
   'suggested-supply': 'Public offers that match your needs will be suggested here once matching is available.',
   'suggested-demand': 'Public requests that match your haves will be suggested here once matching is available.',
 } as const;

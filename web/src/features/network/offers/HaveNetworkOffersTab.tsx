@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { LuSend, LuStore } from 'react-icons/lu';
+import { LuGavel, LuSend, LuStore } from 'react-icons/lu';
 import { NetworkRoutes } from '@polyloop/shared';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { CheckFilter } from '../../../components/list/ListFilters';
@@ -8,11 +8,11 @@ import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
 import { Section } from '../../../components/Section';
 import { useListingContext } from '../../listings/ListingLayout';
-import { newOfferPath, newPublicOfferPath, offerPath } from '../common/paths';
+import { newAuctionPath, newOfferPath, newPublicOfferPath, offerPath } from '../common/paths';
 import { useTradeGate } from '../common/use-trade-gate';
 import { OFFER_COLUMNS } from '../common/offer-columns';
 
-/** A have's network offers (its Network offers tab), open or closed, and the ways to offer it: to linked companies, or on the market. */
+/** A have's network offers (its Network offers tab), open or closed, and the ways to offer it: to linked companies, on the market, or by auction. */
 export default function HaveNetworkOffersTab() {
   const { record } = useListingContext();
   const navigate = useNavigate();
@@ -34,6 +34,9 @@ export default function HaveNetworkOffersTab() {
           </Button>
           <Button size="sm" variant="outline" onClick={() => gate.guard('PUBLIC_OFFER_WRITE', () => void navigate(newPublicOfferPath(record.id)))}>
             <LuStore aria-hidden /> Publish to market
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => gate.guard('PRIVATE_AUCTION_WRITE', () => void navigate(newAuctionPath(record.id)))}>
+            <LuGavel aria-hidden /> Start auction
           </Button>
         </HStack>
       }

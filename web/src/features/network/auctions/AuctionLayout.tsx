@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { Outlet, useOutletContext, useParams } from 'react-router';
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
+import { isNetworkId } from '@polyloop/shared/network/common';
+import type { Auction } from '@polyloop/shared/network/auction';
+import { useApi } from '../../../lib/api';
+import { VIEWS } from '../../../lib/views';
+import { RecordFallback } from '../../../components/RecordPage';
+import { TabLinks } from '../../../components/TabLinks';
+import { MessagePage } from '../../system/MessagePage';
+import { PageHeader } from '../../crm-shared/PageHeader';
+import { MARKET_AUCTIONS_PATH } from '../common/paths';
+import { useNetworkChannel } from '../common/use-network-channel';
+import { AuctionStateBadge, StandingBadge } from './AuctionLists';
+import { formatCountdown } from './auction-time';
+import { useCountdown } from './use-countdown';
+import { WinnerModal } from './WinnerModal';
+
+export interface AuctionContext {
+  auction: Auction;
+  /** What is left until the end, on the server's clock (0 once ended). */
+  remaining: number;
+}
+export const useAuctionContext = () => useOutletContext<AuctionContext>();
+
+const MISSING = 'This auction does not exist, or your company is not invited to it.';
+
+/** The countdown to the end; it moves when a bid extends the end. */
+function Countdown({ auction, remaining }: AuctionContext) {
+  const live = auction.displayState === 'LIVE' || auction.displayState === 'ENDING_SOON';
+  if (!live) return null;
+  return (
+    <HStack gap="2">
+      <Text color="fg.muted">Ends in</Text>
+      <Text as="span" role="timer" aria-label="Time left" aria-live="off" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={auction.displayState === 'ENDING_SOON' ? 'orange.fg' : undefined}>
+        {formatCountdown(remaining)}
+      </Text>
+      <Text as="span" color="fg.muted" fontSize="sm">
+        <time dateTime={auction.endDate}>{`(${new Date(auction.endDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`}</time>
+      </Text>
+    </HStack>
+  );
+}
+
+/**
+ * One auction (part 2 §2 `auctions/:id`): its header with the state and a countdown on the
+ * server's clock, and its tabs. Live: every bid, extension and close pushed on the auction's
+ * channel re-reads it.
+ */
+export default function AuctionLayout() {
+  const { id = '' } = useParams();
+  const valid = isNetworkId(id);
+  const result = useApi(NetworkRoutes.getAuction, valid ? { params: { id } } : null);
+  const auction = result.data?.data;
+  useNetworkChannel(auction ? id : null, { 'auction-changed': VIEWS.auction, 'bids-changed': VIEWS.auction });
+  const remaining = useCountdown(auction?.endDate ?? '', auction?.serverTime ?? '');
+  const live = auction?.displayState === 'LIVE' || auction?.displayState === 'ENDING_SOON';
+  const { mutate } = result;
+  // The end has come on the server's clock: read again, which shows it closed.
+  useEffect(() => {
+    if (live && remaining <= 0) void mutate();
+  }, [live, remaining, mutate]);
+
+  if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={{ label: 'Back to auctions', to: MARKET_AUCTIONS_PATH }} />;
+  if (!auction) return <RecordFallback error={result.error} noun="auction" missing={MISSING} back={{ label: 'Back to auctions', to: MARKET_AUCTIONS_PATH }} />;
+  const tabs = [
+    { to: 'details', label: 'Details' },
+    { to: 'documents', label: 'Documents' },
+    ...(auction.own ? [{ to: 'links', label: 'Links' }] : []),
+  ];
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <PageHeader
+          title={auction.materialName || MATERIAL_TYPE_LABELS[auction.materialType]}
+          badge={
+            <HStack gap="2">
+              <AuctionStateBadge state={auction.displayState} />
+              {auction.currentBidderStatus && <StandingBadge status={auction.currentBidderStatus} />}
+            </HStack>
+          }
+        />
+        <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} mt="-3">
+          <Text color="fg.muted">{auction.own ? `Your auction${auction.isPublic ? ', open to the whole network' : ''}` : `Auction by ${auction.offeringCompany.name}`}</Text>
+          <Countdown auction={auction} remaining={remaining} />
+        </Stack>
+      </Stack>
+      <TabLinks label="Auction sections" items={tabs} />
+      <Outlet context={{ auction, remaining } satisfies AuctionContext} />
+      {auction.currentBidderStatus === 'WON' && <WinnerModal auction={auction} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { NetworkRoutes, PRICE_UNIT_LABELS } from '@polyloop/shared';
+import { AUCTION_MESSAGES, BidInput, type Auction } from '@polyloop/shared/network/auction';
+import { SelectField, TextField } from '../../../components/form-fields';
+import { Section } from '../../../components/Section';
+import { api, useApi } from '../../../lib/api';
+import { useAccount } from '../../../lib/account';
+import { schemaResolver } from '../../../lib/form';
+import { useFormSubmit } from '../../../lib/use-submit';
+import { VIEWS } from '../../../lib/views';
+import { ContactFields } from '../common/trade-fields';
+import { contactOf } from '../common/trade-form';
+import { bidFieldOf, bidPayload, serverBidFieldOf, type BidFormValues } from './auction-form';
+import { formatBid } from './auction-time';
+
+/**
+ * A bid (part 2 §3): at least the minimum (the leading bid plus the increment, or the starting
+ * bid), an optional hidden maximum the system bids up to, who answers for it and where the
+ * material would go (one of my company's public locations). The server's refusal ("Bid too
+ * small: …") shows on the price.
+ */
+export function BidForm({ auction }: { auction: Auction }) {
+  const { account } = useAccount();
+  const locations = useApi(NetworkRoutes.listMyPublicLocations);
+  const places = locations.data?.data ?? [];
+  const unit = auction.minimumBid.unit;
+  const form = useForm<BidFormValues>({
+    resolver: schemaResolver(BidInput, (v) => bidPayload(v, unit), bidFieldOf),
+    defaultValues: { price: String(auction.minimumBid.unitValue), maximum: '', destinationLocationId: '', contact: contactOf(account) },
+  });
+  const { getValues, setValue, formState } = form;
+  // The primary public location is the destination unless another is chosen.
+  useEffect(() => {
+    if (places[0] && !getValues('destinationLocationId')) setValue('destinationLocationId', places[0].id);
+  }, [places, getValues, setValue]);
+  // The minimum moves with every bid: an untouched price follows it.
+  useEffect(() => {
+    if (!formState.dirtyFields.price) setValue('price', String(auction.minimumBid.unitValue));
+  }, [auction.minimumBid.unitValue, formState.dirtyFields.price, setValue]);
+  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.placeBid, { params: { id: auction.id }, body: BidInput.parse(bidPayload(v, unit)) })).data, {
+    success: 'Bid placed',
+    fallback: AUCTION_MESSAGES.bidFailed,
+    touches: VIEWS.auction,
+    fieldOf: serverBidFieldOf,
+    onSuccess: (_r, v) => form.reset({ ...v, maximum: '' }),
+  });
+  const per = PRICE_UNIT_LABELS[unit];
+  return (
+    <Section title="Place a bid">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Place a bid">
+        <Stack gap="4">
+          <Text color="fg.muted">{`Bid at least ${formatBid(auction.minimumBid)}.${auction.myMaximum ? ` Your hidden maximum is ${formatBid(auction.myMaximum)}.` : ''}`}</Text>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField control={form.control} name="price" label={`Your bid ($ ${per})`} type="number" min={0} step="0.0001" required />
+            <TextField
+              control={form.control}
+              name="maximum"
+              label={`Maximum, hidden proxy ($ ${per})`}
+              type="number"
+              min={0}
+              step="0.0001"
+              helper="Optional: we bid for you one increment above the others, up to this."
+            />
+            <SelectField
+              control={form.control}
+              name="destinationLocationId"
+              label="Destination"
+              required
+              options={places.map((l) => l.id)}
+              labels={Object.fromEntries(places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]))}
+              placeholder={locations.isLoading ? 'Loading your locations…' : 'Choose one of your locations'}
+              helper="One of your company’s public locations."
+            />
+          </SimpleGrid>
+          {locations.data && !places.length && <Text color="fg.error">Your company’s public profile has no location yet. An administrator adds them under Administration, Public Profile.</Text>}
+          <ContactFields control={form.control} at="contact" />
+          <div>
+            <Button type="submit" loading={formState.isSubmitting}>
+              Place bid
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
