@@ -9,6 +9,7 @@ import { supplyFigures } from './supply.js';
 import { notificationFigures } from './notifications.js';
 import { orderFigures } from './orders.js';
 import { networkFigures } from './network.js';
+import { auctionFigures } from './auctions.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -22,9 +23,11 @@ const ONLY_NOTIFICATIONS = process.env.BENCH_ONLY === 'notifications';
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
 /** `BENCH_ONLY=network` times the network figures alone. */
 const ONLY_NETWORK = process.env.BENCH_ONLY === 'network';
+/** `BENCH_ONLY=auctions` runs the auction figures alone (bids vs raw writes, ledger anomalies, fan-out). */
+const ONLY_AUCTIONS = process.env.BENCH_ONLY === 'auctions';
 /** `BENCH_ONLY=cold-start` builds every function and times its cold start alone, without a cloud. */
 const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
-const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK;
+const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -73,18 +76,20 @@ async function main() {
   const { startLocalCloud } = await import('../../infra/local/src/supervisor.js');
   const ports = Object.fromEntries(Object.entries(portSets.bench).map(([name, port]) => [name, port + PORT_OFFSET])) as unknown as CloudPorts;
   const dataDir = path.join(repoRoot, '.local', `bench${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}`);
-  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true });
+  // The auction figures make their own companies and auctions: they start without the demo data.
+  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true, ...(ONLY_AUCTIONS ? { seed: false } : {}) });
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const areas = ONLY_NOTIFICATIONS
+    const areas = ONLY_NOTIFICATIONS || ONLY_AUCTIONS
       ? []
       : ONLY_ORDERS
         ? [await orderFigures(cloud, SAMPLES)]
         : ONLY_NETWORK
           ? [await networkFigures(cloud, SAMPLES)]
           : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES), await orderFigures(cloud, SAMPLES), await networkFigures(cloud, SAMPLES)];
-    const notified = ONLY_ORDERS || ONLY_NETWORK ? undefined : await notificationFigures(cloud);
+    const notified = ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS ? undefined : await notificationFigures(cloud);
+    const auctions = ONLY_AUCTIONS || !ONLY ? await auctionFigures(cloud) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -113,6 +118,7 @@ async function main() {
       console.log(`  ${notified.recipients} recipients ${ms(notified.many)}  = ${(notified.many / notified.one).toFixed(2)}x one recipient's time (goal ≤ 3x)`);
       console.log(`  DynamoDB Local writing those ${notified.recipients} items alone (the same batches): ${ms(notified.floor)}; the rest of the road adds ${ms(notified.many - notified.floor)}`);
     }
+    if (auctions) for (const line of auctionTable(auctions)) console.log(line);
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
@@ -122,6 +128,31 @@ async function main() {
   } finally {
     await cloud.stop();
   }
+}
+
+/** The auction section: a short table, then the three lines a script reads. */
+function auctionTable(a: Awaited<ReturnType<typeof auctionFigures>>): string[] {
+  const rate = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)}/s`;
+  const { bids, raw, fanout } = a;
+  return [
+    `\nAuctions: bids from ${a.bidders} companies at once on one public auction (in-process placeBid, each company's Member actor)`,
+    `  accepted bids        ${bids.accepted.toLocaleString('en-US')} in ${(bids.ms / 1000).toFixed(1)} s = ${rate(bids.perSecond)}   (refused: ${bids.tooSmall} too small, ${bids.changed} changed, ${bids.notHigher} not higher, ${bids.ended} ended, ${bids.failed} failed${bids.failure ? ` (${bids.failure.slice(0, 80)})` : ''}; ${bids.reads} reads of the minimum)`,
+    `  raw writes           ${raw.ok.toLocaleString('en-US')} in ${(raw.ms / 1000).toFixed(1)} s = ${rate(raw.perSecond)}   (${raw.writers} writers: read, UpdateItem if version unchanged; ${raw.lost} lost races, ${raw.failed} failed)`,
+    ...Object.entries(a.used).map(([label, byName]) => {
+      const per = label === 'raw' ? raw.ok : bids.accepted;
+      const total = Object.values(byName).reduce((x, y) => x + y, 0);
+      const parts = Object.entries(byName).sort((x, y) => y[1] - x[1]).map(([name, n]) => `${(n / per).toFixed(1)} ${name}`);
+      return `  DynamoDB requests per ${label === 'raw' ? 'raw write' : `accepted bid, ${label}`}: ${(total / per).toFixed(1)} (${parts.join(', ')})`;
+    }),
+    `  stream settled ${(a.settledMs / 1000).toFixed(1)} s after the last bid; ledger ${a.ledgers.load!.entries.toLocaleString('en-US')} entries (${a.ledgers.load!.bidEntries.toLocaleString('en-US')} BID)`,
+    `  ending auction       ${a.inWindow.accepted} bids inside the 5-minute window, ${a.ledgers.closing!.extensions} extensions; ended auction: ${a.late.refused} of ${a.late.tried} late bids refused`,
+    `  fan-out, last socket 1 socket p50 ${ms(fanout.one.p50)} p95 ${ms(fanout.one.p95)}  ·  ${fanout.sockets} sockets p50 ${ms(fanout.many.p50)} p95 ${ms(fanout.many.p95)}  (${fanout.rounds} bids each; ${fanout.one.missed + fanout.many.missed} deliveries missed)`,
+    ...a.problems.slice(0, 20).map((p) => `  anomaly: ${p}`),
+    ...(a.problems.length > 20 ? [`  … and ${a.problems.length - 20} more`] : []),
+    `bid anomalies: ${a.problems.length}`,
+    `bid rate vs raw writes: ${((bids.perSecond / raw.perSecond) * 100).toFixed(1)}%`,
+    `fan-out p95 ratio: ${fanout.ratio.toFixed(2)}`,
+  ];
 }
 
 await main();
