@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AUCTION_MESSAGES, type Auction, type AuctionBid, type BidInput, type LedgerVerification } from '@polyloop/shared/network/auction';
 import { type BidStatus } from '@polyloop/shared/network/auction-states';
 import type { NetworkPlace } from '@polyloop/shared/network/common';
@@ -85,6 +86,7 @@ function refuse(item: AuctionItem, bidder: AuctionBidderItem | undefined, actor:
 export async function placeBid(actor: Member, auctionId: string, input: BidInput): Promise<Auction> {
   // Whether my company may see the auction comes first: a stranger's bid is a 404, whatever it names.
   let mineOnce: Promise<[PublicProfileItem, NetworkPlace]> | undefined;
+  const claimId = randomUUID();
   for (let attempt = 1; ; attempt++) {
     const { item, bidder } = await readable(actor, auctionId, { consistent: true });
     refuse(item, bidder, actor, new Date());
@@ -139,7 +141,12 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       updatedBy: actor.userId,
       version: item.version + 1,
     };
-    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', 'updatedDate', 'updatedBy', 'version']);
+    const changes = { ...pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', 'updatedDate', 'updatedBy', 'version']), claimedBy: undefined, claimUntil: undefined };
+    if (!(await claim(item, claimId, at))) {
+      if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
+      await new Promise((r) => setTimeout(r, Math.random() * 4 * attempt));
+      continue;
+    }
     const items: TxItem[] = [
       AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }),
       ...entries.map((e) => LedgerEntryEntity.tx.create(e)),
@@ -149,10 +156,43 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       await transact(items);
       return present(actor, after, place);
     } catch (error) {
+      await release(auctionId, claimId);
       if (!(error instanceof ConditionFailed)) throw error;
       if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
       await new Promise((r) => setTimeout(r, Math.random() * 8 * attempt));
     }
+  }
+}
+
+/** How long a claim holds when the bid that made it never commits (its process died). */
+const CLAIM_MS = 3_000;
+
+/**
+ * Claims the auction's next entries for a judged bid: one conditional write, on the version the
+ * bid was judged against, that no other live claim holds. Of the bids judged at once, the others
+ * fail this cheap write instead of the transaction, and read again. The claim changes nothing
+ * anyone sees; the transaction (still conditioned on the version) removes it.
+ */
+async function claim(item: AuctionItem, claimId: string, at: Date): Promise<boolean> {
+  try {
+    await AuctionEntity.update(
+      { auctionId: item.auctionId },
+      { claimedBy: claimId, claimUntil: new Date(at.getTime() + CLAIM_MS).toISOString() },
+      { condition: (w) => w.and(w.eq('version', item.version), w.or(w.missing('claimUntil'), w.lt('claimUntil', at.toISOString()))) },
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionFailed) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back when its bid did not commit, so the next bid need not wait for the lease. */
+async function release(auctionId: string, claimId: string): Promise<void> {
+  try {
+    await AuctionEntity.update({ auctionId }, { claimedBy: undefined, claimUntil: undefined }, { condition: { claimedBy: claimId } });
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
   }
 }
 

@@ -66,6 +66,9 @@ export const AuctionEntity = defineEntity({
     /** The ledger's last entry and its hash. */
     seq: z.number().int().default(0),
     headHash: z.string().default(''),
+    /** A judged bid's claim on the next entries, until it commits (or its lease runs out). */
+    claimedBy: z.string().optional(),
+    claimUntil: z.string().optional(),
     winner: z.object({ tenantId: z.string(), company: NetworkParty, seq: z.number().int(), price: z.number(), declaredDate: z.string(), offerId: z.string() }).optional(),
     cancelReason: OfferCancelReason.optional(),
     cancelMessage: z.string().optional(),
