@@ -10,7 +10,8 @@ describe('timers', () => {
     expect(timerName('a:b')).not.toBe(timerName('a/b'));
   });
 
-  it('fire at the second, in UTC', () => {
-    expect(atExpression(new Date('2026-11-23T08:00:00.456Z'))).toBe('at(2026-11-23T08:00:00)');
+  it('fire at the second, in UTC, never before their moment', () => {
+    expect(atExpression(new Date('2026-11-23T08:00:00.456Z'))).toBe('at(2026-11-23T08:00:01)');
+    expect(atExpression(new Date('2026-11-23T08:00:00.000Z'))).toBe('at(2026-11-23T08:00:00)');
   });
 });

@@ -23,8 +23,12 @@ export function timerName(name: string): string {
   return `${safe}.${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
 }
 
-/** `at(2026-11-23T08:00:00)`: Scheduler's one-time expression, to the second, in UTC. */
-export const atExpression = (at: Date) => `at(${at.toISOString().slice(0, 19)})`;
+/**
+ * `at(2026-11-23T08:00:01)`: Scheduler's one-time expression, in UTC. It counts whole seconds, so
+ * a time within a second is rounded up: a timer never fires before its moment (a close at 08:00:00.456
+ * that fired at 08:00:00 would find nothing due yet).
+ */
+export const atExpression = (at: Date) => `at(${new Date(Math.ceil(at.getTime() / 1000) * 1000).toISOString().slice(0, 19)})`;
 
 /**
  * Sets (or moves) the timer `name` to publish `event` at `at`. A time already past publishes the
