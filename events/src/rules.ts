@@ -4,6 +4,7 @@ import { RealtimeBatchPublished, RealtimePublished } from '@polyloop/functions/d
 import { catalogueEvents } from '@polyloop/functions/domain/notification/catalogue';
 import { TaskEvents } from '@polyloop/functions/domain/task/task.events';
 import { AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
+import { FreightEvents } from '@polyloop/functions/domain/freight/freight.events';
 import { WeeklyManagementReportDue, WeeklyNetworkReminderDue, WeeklyRunForTenant } from '@polyloop/functions/domain/notification/weekly';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
 
@@ -29,6 +30,8 @@ export const consumers = {
   'network-listings': { entry: 'events/src/consumers/network-listings.ts', description: 'Takes closed haves and needs off the network and settles expired offers and requests' },
   'task-reminders': { entry: 'events/src/consumers/task-reminders.ts', description: 'Sets, moves and clears the due-date timers of tasks' },
   'auction-timers': { entry: 'events/src/consumers/auction-timers.ts', description: 'Sets and moves each auction’s close and reminder timers, and closes it when its end comes' },
+  'freight-delivery': { entry: 'events/src/consumers/freight-delivery.ts', description: 'Sends freight partners their signed quote requests, bookings and cancellations' },
+  'freight-timers': { entry: 'events/src/consumers/freight-timers.ts', description: 'Closes quote searches at their timeout and reports bookings partners have not answered in time' },
   'weekly-emails': { entry: 'events/src/consumers/weekly-emails.ts', description: 'Sends the weekly network reminder and management report e-mails' },
 } as const;
 export type ConsumerName = keyof typeof consumers;
@@ -58,6 +61,18 @@ export const rules: RuleDefinition[] = [
     AuctionEvents.closeDue,
     AuctionEvents.closed,
     AuctionEvents.winnerDeclared,
+  ),
+  on('freight-delivery', 'Quote requests, bookings and cancellations go to the freight partners, each on its own', 'freight-delivery', FreightEvents.quoteRequested, FreightEvents.bookingRequested, FreightEvents.bookingCancelled),
+  on(
+    'freight-timers',
+    'Quote searches and bookings keep their timers; the timers close searches and report late answers',
+    'freight-timers',
+    FreightEvents.searchOpened,
+    FreightEvents.searchTimeoutDue,
+    FreightEvents.bookingRequested,
+    FreightEvents.bookingAnswered,
+    FreightEvents.bookingCancelled,
+    FreightEvents.bookingAnswerDue,
   ),
   on('draft-consumption', 'Haves and needs saved from drafts remove their drafts', 'draft-consumption', HaveEvents.created, NeedEvents.created),
 ];

@@ -41,6 +41,7 @@ const httpAccess: Record<Context, Access[]> = {
   network: ['table:read', 'table:write', 'documents:read'],
   offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   auctions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+  freight: ['table:read', 'table:write', 'geo:search'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
@@ -64,6 +65,9 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   'listing-expiry': { name: 'listing-expiry', entry: consumers['listing-expiry'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'task-reminders': { name: 'task-reminders', entry: consumers['task-reminders'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
   'auction-timers': { name: 'auction-timers', entry: consumers['auction-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
+  // Partners may be slow: a delivery waits 10 seconds for each before it counts as failed and is retried.
+  'freight-delivery': { name: 'freight-delivery', entry: consumers['freight-delivery'].entry, access: ['table:read', 'table:write'], timeoutSeconds: 30 },
+  'freight-timers': { name: 'freight-timers', entry: consumers['freight-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
   'weekly-emails': { name: 'weekly-emails', entry: consumers['weekly-emails'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'draft-consumption': { name: 'draft-consumption', entry: consumers['draft-consumption'].entry, access: ['table:read', 'table:write', 'bus:put'] },
   'network-listings': { name: 'network-listings', entry: consumers['network-listings'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },

@@ -354,11 +354,21 @@ describe('the synthesized Polyloop stack', () => {
     });
   });
 
-  it('has an operations dashboard and alarms for 5xx, each function, table throttles and DLQs', () => {
+  it('has an operations dashboard and alarms for 5xx, each function, table throttles, DLQs and late freight bookings', () => {
     template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const alarms = Object.values(resources).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
-    // 5xx + table throttles + one per function + two dead-letter queues.
-    expect(alarms).toHaveLength(2 + allDefinitions.length + 2);
+    // 5xx + table throttles + late freight bookings + one per function + two dead-letter queues.
+    expect(alarms).toHaveLength(3 + allDefinitions.length + 2);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Metrics: [
+        Match.objectLike({
+          MetricStat: Match.objectLike({
+            Metric: { MetricName: Metric.freightBookingsOverdue, Namespace: METRICS_NAMESPACE, Dimensions: [{ Name: MetricDimension.context, Value: 'freight-timers' }] },
+          }),
+        }),
+      ],
+      Threshold: 1,
+    });
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
   });
 

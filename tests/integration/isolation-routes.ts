@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, PlatformRoutes, RouteDefinition, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import type { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, PlatformRoutes, RouteDefinition, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, type Input, type LooseInput } from '../support/client.js';
@@ -13,7 +13,7 @@ import { address } from './crm-support.js';
  * schema breaks these tables at compile time.
  */
 
-export type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes & typeof NetworkRoutes;
+export type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes & typeof NetworkRoutes & typeof FreightRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -67,6 +67,9 @@ export interface Owned {
   auctionBid: string;
   auctionBidder: string;
   auctionFile: string;
+  /** A's freight search and the quote it booked. */
+  freightSearch: string;
+  freightQuote: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -126,6 +129,11 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/network/auctions/{id}/bids/{bidId}': (a) => [a.auctionBid],
   '/api/network/auctions/{id}/bidders/{companyId}': (a) => [a.auctionBidder],
   '/api/network/auctions/{id}/files/{fileId}': (a) => [a.auctionFile],
+  // A's search, and its booked quote: B may neither read the one nor book or cancel the other.
+  '/api/freight-quotes/{id}': (a) => [a.freightSearch, a.freightQuote],
+  // Not a company's record: freight partners are the platform's, and only its administrators manage them.
+  partnerId: () => ['prairie-freight'],
+  secretId: () => ['00000000-0000-4000-8000-000000000000'],
 };
 
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
@@ -295,6 +303,12 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   addAuctionBidders: (a) => ({ body: { companyIds: [a.publicCompany] } }),
   uninviteAuctionBidder: () => ({ query: { reason: 'OTHER', message: 'Spy' } }),
   uploadAuctionFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  // B's own search (its plan decides); partners are the platform's to add or change.
+  requestFreightQuotes: () => ({
+    body: { pickupLocation: { city: 'Chicago', stateProvince: 'IL', country: 'US' }, destinationLocation: { city: 'Houston', stateProvince: 'TX', country: 'US' }, pickupDate: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+  }),
+  createFreightPartner: () => ({ body: { id: 'intruder-freight', name: 'Intruder Freight', bookingDisclaimer: 'Spy', regions: ['US'], webhookUrl: 'https://intruder.example/hook' } }),
+  updateFreightPartner: () => ({ body: { name: 'Hijacked', bookingDisclaimer: 'Spy', regions: ['US'], webhookUrl: 'https://intruder.example/hook', active: true } }),
   createProcessReport: (a) => ({
     body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
   }),

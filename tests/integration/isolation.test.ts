@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type RouteDefinition } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type RouteDefinition } from '@polyloop/shared';
 import { describeRoute, multipart, signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, contractRefuses, pathParams, signedInRoutes } from '../support/contract-sweep.js';
 import { eventually } from '../support/eventually.js';
 import { address } from './crm-support.js';
+import { chicagoToHouston } from './freight-support.js';
 import { exempt, inADay, inputFor, listing, paramsFor, PDF, PNG, today, type Owned, type RouteId } from './isolation-routes.js';
 
 /**
@@ -52,6 +53,8 @@ beforeAll(async () => {
   const intruder = await createCompany('Intruder');
   const [partnerCo, hidden] = await Promise.all([createCompany('Partner', { services: ['EXTRUSION'], plan: 'INTELLIGENCE' }), createCompany('Hidden')]);
   [adminA, adminB] = await Promise.all([signedInClient(cloud, owner.admin.email), signedInClient(cloud, intruder.admin.email)]);
+  // A's freight search starts first: it runs for its minute while the rest is made.
+  const freightSearch = (await adminA.ok(FreightRoutes.requestFreightQuotes, { body: chicagoToHouston() })).body.id;
   const material = (await adminA.ok(CrmRoutes.createMaterial, { body: { name: `Secret PE ${marker}`, type: 'PE' } })).body.id;
   const company = (
     await adminA.ok(CrmRoutes.createCompany, {
@@ -112,6 +115,8 @@ beforeAll(async () => {
     auctionBid: '',
     auctionBidder: '',
     auctionFile: '',
+    freightSearch: '',
+    freightQuote: '',
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
@@ -152,6 +157,17 @@ beforeAll(async () => {
   a.orderDocument = (await adminA.ok(DocumentRoutes.uploadOrderDocuments, { params: { id: a.order }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
   a.shipmentDocument = (await adminA.ok(DocumentRoutes.generateShipmentDocument, { params: { id: a.shipment }, body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } })).body.id;
   await tradeOnTheNetwork(partnerCo);
+  // A books the sandbox partner that answers bookings; what A sees settles once the search has timed out and the booking is answered.
+  a.freightSearch = freightSearch;
+  const bookable = await eventually(async () => (await adminA.ok(FreightRoutes.getFreightQuoteSearch, { params: { id: freightSearch } })).body.quotes.find((q) => q.freightPartner.id === 'lakeshore-logistics'));
+  a.freightQuote = (await adminA.ok(FreightRoutes.bookFreightQuote, { params: { id: bookable.id } })).body.id;
+  await eventually(
+    async () => {
+      const [searched, booked] = await Promise.all([adminA.ok(FreightRoutes.getFreightQuoteSearch, { params: { id: freightSearch } }), adminA.ok(FreightRoutes.listFreightBookings)]);
+      return searched.body.status === 'CLOSED' && booked.body.some((b) => b.id === a.freightQuote && b.booking.status === 'ACCEPTED') ? true : undefined;
+    },
+    { attempts: 120, intervalMs: 1000 },
+  );
 });
 
 /** A's side of the network: linked with a partner, an offer with its conversation and a document, a request, and closed public listings. */

@@ -38,12 +38,15 @@ export function leavesOf(schema: Schema, path: Path = []): Leaf[] {
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Strings that satisfy the contract's patterns and formats, tried in turn where a plain word does not. */
-const STRING_CANDIDATES = () => ['Sample', 'sample@example.com', '3035550100', 'example.com', 'AB', '123456', 'Sample-password-2026', today(), new Date().toISOString(), 'name,asc', 'abcd-efgh-ijkl-mnop', new Date(Date.now() + 365 * 86_400_000).toISOString()];
+const UUID_SAMPLE = '3f1e4a52-9d7c-4b8e-a1f0-123456789abc';
+const STRING_CANDIDATES = () => ['Sample', 'sample@example.com', '3035550100', 'example.com', 'AB', '123456', 'Sample-password-2026', today(), new Date().toISOString(), 'name,asc', 'abcd-efgh-ijkl-mnop', new Date(Date.now() + 365 * 86_400_000).toISOString(), UUID_SAMPLE, 'https://example.com/hook'];
 
 function sampleString(s: Schema): string {
   if (s.format === 'email') return 'sample@example.com';
   if (s.format === 'date-time') return new Date().toISOString();
   if (s.format === 'date') return today();
+  if (s.format === 'uuid') return UUID_SAMPLE;
+  if (s.format === 'uri') return 'https://example.com/hook';
   const word = 'Sample'.padEnd(s.minLength ?? 0, 'x');
   return s.maxLength === undefined ? word : word.slice(0, s.maxLength);
 }

@@ -89,6 +89,12 @@ const sample: Record<string, unknown> = {
   originalEndDate: '2026-02-02T12:00:00.000Z',
   seqKey: '0000000007',
   month: '2026-01',
+  partnerId: 'fp1',
+  directory: 'ALL',
+  quoteId: 'fq1',
+  bookedBy: 'u1',
+  bookedDate: '2026-01-09T00:00:00.000Z',
+  webhookId: 'msg_1',
 };
 
 describe('entity keys', () => {
@@ -193,6 +199,24 @@ describe('entity keys', () => {
         "flag": {
           "pk": "flag",
           "sk": "name=TERMS_OF_SERVICE",
+        },
+        "freight-partner": {
+          "gsi1pk": "freight-partner#directory=ALL",
+          "gsi1sk": "partnerId=fp1",
+          "pk": "freight-partner#partnerId=fp1",
+          "sk": "freight-partner",
+        },
+        "freight-quote": {
+          "gsi1pk": "freight-quote#quoteId=fq1",
+          "gsi1sk": "freight-quote",
+          "gsi2pk": "freight-quote#bookedBy=u1",
+          "gsi2sk": "bookedDate=2026-01-09T00:00:00.000Z#quoteId=fq1",
+          "pk": "freight-quote#requestId=rq1",
+          "sk": "partnerId=fp1",
+        },
+        "freight-request": {
+          "pk": "freight-request#requestId=rq1",
+          "sk": "freight-request",
         },
         "ground-rules": {
           "pk": "ground-rules#userId=u1",
@@ -433,6 +457,10 @@ describe('entity keys', () => {
         "verification": {
           "pk": "verification#email=ann@acme.example#purpose=VERIFY_EMAIL",
           "sk": "verification",
+        },
+        "webhook-receipt": {
+          "pk": "webhook-receipt#partnerId=fp1#webhookId=msg_1",
+          "sk": "webhook-receipt",
         },
       }
     `);

@@ -34,6 +34,8 @@ export const Metric = {
   recordsProcessed: 'RecordsProcessed',
   /** Table stream records whose projection threw: the batch is retried from that record. */
   recordsFailed: 'RecordsFailed',
+  /** Freight bookings a partner has not answered 30 business minutes after the request (route: the partner). */
+  freightBookingsOverdue: 'FreightBookingsOverdue',
 } as const;
 export type MetricName = (typeof Metric)[keyof typeof Metric];
 

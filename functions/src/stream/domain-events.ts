@@ -32,6 +32,8 @@ const derivations: Record<string, () => Promise<Derivation>> = {
   'public-listing': () => import('../domain/market/public-listing.events.js').then((m) => m.publicListingEvents),
   auction: () => import('../domain/auction/auction.events.js').then((m) => m.auctionEvents),
   'auction-bidder': () => import('../domain/auction/auction.events.js').then((m) => m.bidderEvents),
+  'freight-request': () => import('../domain/freight/freight.events.js').then((m) => m.requestEvents),
+  'freight-quote': () => import('../domain/freight/freight.events.js').then((m) => m.quoteEvents),
   'access-request': () => import('../domain/access-request/access-request.events.js').then((m) => m.accessRequestEvents),
 };
 

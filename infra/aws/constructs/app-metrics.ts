@@ -29,6 +29,9 @@ export const appMetric = (name: MetricName, context: string, statistic = 'Sum'):
     label: context,
   });
 
+/** Bookings a freight partner left unanswered past their deadline (the freight-timers consumer counts them). */
+export const freightBookingsOverdue = (): cloudwatch.Metric => appMetric(Metric.freightBookingsOverdue, 'freight-timers').with({ label: 'overdue bookings' });
+
 /**
  * The routes with the highest values of a metric, across every context: a search over the
  * `[context, route]` dimension set, so a route added later appears without a deploy.
@@ -86,5 +89,6 @@ export function appMetricRows({ httpContexts, consumers }: AppMetricsProps): clo
         [appMetric(Metric.recordsFailed, STREAM_CONTEXT).with({ label: 'failed' })],
       ),
     ],
+    [graph('Freight bookings partners have not answered in time', [freightBookingsOverdue()])],
   ];
 }

@@ -12,7 +12,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { consumers } from '@polyloop/events';
 import { contexts } from '@polyloop/shared';
-import { appMetricRows } from './app-metrics.js';
+import { appMetricRows, freightBookingsOverdue } from './app-metrics.js';
 
 export interface ObservabilityProps {
   httpApi: apigwv2.IHttpApi;
@@ -76,6 +76,7 @@ export class Observability extends Construct {
       period,
     });
     alarm('TableThrottles', tableThrottles, 1, 'DynamoDB throttled reads or writes on the table');
+    alarm('FreightBookingsOverdue', freightBookingsOverdue(), 1, 'A freight partner has not answered a booking within 30 business minutes: follow it up with the partner');
 
     for (const { name, fn } of props.functions) {
       alarm(

@@ -6,7 +6,7 @@ import { javaMajorVersion } from './preflight.js';
 describe('local cloud configuration', () => {
   it('uses the documented default ports and data directory', () => {
     const config = loadConfig({}, {});
-    expect(config.ports).toEqual({ app: 3000, cognito: 9229, dynamodb: 8000, s3: 4569, aws: 4010 });
+    expect(config.ports).toEqual({ app: 3000, cognito: 9229, dynamodb: 8000, s3: 4569, aws: 4010, freight: 4020 });
     expect(config.dataDir).toMatch(/\.local$/);
     expect(config.paths.outbox).toBe(`${config.dataDir}/outbox`);
   });

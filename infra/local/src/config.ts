@@ -11,6 +11,8 @@ const Ports = z.object({
   dynamodb: Port.default(8000),
   s3: Port.default(4569),
   aws: Port.default(4010),
+  /** The first of the sandbox freight partners' ports; each partner takes the next. */
+  freight: Port.default(4020),
 });
 export type Ports = z.infer<typeof Ports>;
 export type ServiceName = keyof Ports;
@@ -22,6 +24,7 @@ export const portVariables: Record<ServiceName, string> = {
   dynamodb: 'POLYLOOP_DYNAMODB_PORT',
   s3: 'POLYLOOP_S3_PORT',
   aws: 'POLYLOOP_AWS_PORT',
+  freight: 'POLYLOOP_FREIGHT_PORT',
 };
 
 export const serviceLabels: Record<ServiceName, string> = {
@@ -30,6 +33,7 @@ export const serviceLabels: Record<ServiceName, string> = {
   dynamodb: 'DynamoDB Local',
   s3: 'S3 (s3rver)',
   aws: 'the EventBridge, Scheduler, SES and @connections endpoints',
+  freight: 'the sandbox freight partners',
 };
 
 const LocalConfig = z.object({
@@ -50,6 +54,7 @@ export interface DataPaths {
   streams: string;
   outbox: string;
   cieTrade: string;
+  freight: string;
 }
 
 /** Fixed names and ids of the local account; the CDK app names the same resources in AWS. */
@@ -117,6 +122,7 @@ export function dataPaths(dataDir: string): DataPaths {
     streams: path.join(dataDir, 'streams'),
     outbox: path.join(dataDir, 'outbox'),
     cieTrade: path.join(dataDir, 'cietrade'),
+    freight: path.join(dataDir, 'freight'),
   };
 }
 

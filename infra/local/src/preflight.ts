@@ -21,15 +21,21 @@ export function javaMajorVersion(output: string): number | undefined {
   return first === 1 && match[2] ? Number(match[2]) : first;
 }
 
-export async function checkPorts(ports: Ports): Promise<void> {
-  const entries = Object.entries(ports) as Array<[ServiceName, number]>;
+/**
+ * Checks that every configured port is distinct and free. A service given a span takes that many
+ * ports from its own (the sandbox freight partners, one port each).
+ */
+export async function checkPorts(ports: Ports, spans: Partial<Record<ServiceName, number>> = {}): Promise<void> {
+  const entries = (Object.entries(ports) as Array<[ServiceName, number]>).flatMap(([service, port]) =>
+    Array.from({ length: spans[service] ?? 1 }, (_, n) => [service, port + n] as [ServiceName, number]),
+  );
   const seen = new Map<number, ServiceName>();
   for (const [service, port] of entries) {
     const other = seen.get(port);
     if (other) {
       throw new LocalCloudError(
         `Port ${port} is configured for both ${serviceLabels[other]} and ${serviceLabels[service]}.`,
-        `Give one of them another port, e.g. ${portVariables[service]}=${port + 1}.`,
+        `Give one of them another port, e.g. ${portVariables[service]}=${port + (spans[service] ?? 1)}.`,
       );
     }
     seen.set(port, service);
@@ -38,7 +44,7 @@ export async function checkPorts(ports: Ports): Promise<void> {
     if (!(await isPortFree(port))) {
       throw new LocalCloudError(
         `Port ${port}, needed by ${serviceLabels[service]}, is already in use.`,
-        `Stop the other process (\`lsof -i :${port}\` or \`ss -ltnp 'sport = :${port}'\` shows it — perhaps another \`npm start\`), or choose another port: ${portVariables[service]}=${port + 1} npm start`,
+        `Stop the other process (\`lsof -i :${port}\` or \`ss -ltnp 'sport = :${port}'\` shows it — perhaps another \`npm start\`), or choose another port: ${portVariables[service]}=${port + (spans[service] ?? 1)} npm start`,
       );
     }
   }

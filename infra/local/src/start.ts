@@ -4,6 +4,7 @@ import { LocalCloudError } from './errors.js';
 import { repoRoot } from './lambdas.js';
 import { createLog } from './log.js';
 import { startLocalCloud, type LocalCloud } from './supervisor.js';
+import { SANDBOX_PARTNERS } from './freight-sandbox/partners.js';
 
 /** `npm start`: the local cloud in the foreground until Ctrl-C. */
 async function main(): Promise<void> {
@@ -48,6 +49,7 @@ function banner(cloud: LocalCloud): string {
     '',
     `E-mails sent by the app: ${cloud.urls.outbox}`,
     `Shipments exported to the cieTrade sandbox: ${cloud.urls.cieTrade}`,
+    `Sandbox freight partners (simulated carriers that quote by webhook): ports ${cloud.config.ports.freight}–${cloud.config.ports.freight + SANDBOX_PARTNERS.length - 1}, logs in ${shown(cloud.config.paths.logs)}/freight-*.log`,
     `Local data: ${shown(cloud.config.dataDir)}/ (npm start -- --reset to start over) · logs in ${shown(cloud.config.paths.logs)}/`,
     '',
     'Press Ctrl-C to stop.',

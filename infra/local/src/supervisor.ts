@@ -16,6 +16,8 @@ import { startS3 } from './s3.js';
 import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { SANDBOX_MAP_STYLE_PATH } from './sandbox-map.js';
 import { ensureWebBuild } from './web-build.js';
+import { SANDBOX_PARTNERS } from './freight-sandbox/partners.js';
+import { ensureSandboxPartnerRecords, startSandboxPartners, stopLeftoverPartners } from './freight-sandbox/index.js';
 
 export interface LocalCloudOptions extends ConfigOverrides {
   /** Seed the demo market on first start (default true). */
@@ -77,12 +79,12 @@ async function start(
   stopAll: () => Promise<void>,
 ): Promise<LocalCloud> {
   const { ports, paths } = config;
-  const leftovers = [stopLeftoverDynamoDb(config), stopLeftoverCognito(config)].filter(Boolean).length;
+  const leftovers = [stopLeftoverDynamoDb(config), stopLeftoverCognito(config)].filter(Boolean).length + stopLeftoverPartners(config);
   if (leftovers > 0) log.warn(`Stopped ${leftovers} service(s) left running by an earlier start that did not shut down`);
   if (config.reset) resetDataDir(config.dataDir, log);
 
   checkJava();
-  await checkPorts(ports);
+  await checkPorts(ports, { freight: SANDBOX_PARTNERS.length });
   for (const dir of Object.values(paths)) fs.mkdirSync(dir, { recursive: true });
 
   log.info(`Starting DynamoDB Local on port ${ports.dynamodb}…`);
@@ -102,6 +104,10 @@ async function start(
 
   const s3 = await startS3(config);
   stack.push({ name: 's3rver', stop: () => s3.close() });
+
+  log.info(`Starting ${SANDBOX_PARTNERS.length} sandbox freight partners on ports ${ports.freight}–${ports.freight + SANDBOX_PARTNERS.length - 1}…`);
+  const partners = await startSandboxPartners(config);
+  stack.push({ name: 'sandbox freight partners', stop: async () => void (await Promise.all(partners.processes.map((p) => p.stop()))) });
 
   const bus = createEventBus({ log });
   const scheduler = createScheduler({ file: path.join(paths.scheduler, 'schedules.json'), bus, log });
@@ -153,6 +159,8 @@ async function start(
     log,
   });
   stack.push({ name: 'stream poller', stop: () => poller.stop() });
+
+  await ensureSandboxPartnerRecords(partners);
 
   let credentials: DemoCredential[] = [];
   if (options.seed !== false) {

@@ -41,7 +41,8 @@ export type NotificationTopic = z.infer<typeof NotificationTopic>;
 
 /**
  * Every type of §3.2, with its filter group, its topic (when a toggle governs it) and whether it
- * is e-mailed unless the person says otherwise. TASK_DUE is ours: a task reached its due date.
+ * is e-mailed unless the person says otherwise. TASK_DUE is ours: a task reached its due date;
+ * FREIGHT_BOOKING too: a freight partner answered a booking, or has not in time.
  */
 export const NOTIFICATION_TYPES = {
   AUCTION_STATUS_CHANGED: { group: 'auctions', topic: 'auctions', email: true },
@@ -83,6 +84,7 @@ export const NOTIFICATION_TYPES = {
   SHIPMENT_MENTION: { group: 'mentions', email: true },
   SHIPMENT_REP: { group: 'representatives', email: true },
   TASK_DUE: { group: 'other', email: true },
+  FREIGHT_BOOKING: { group: 'other', email: true },
   GENERIC_NOTIFICATION: { group: 'other', email: true },
 } as const satisfies Record<string, { group: NotificationGroup; topic?: NotificationTopic; email: boolean }>;
 
@@ -113,6 +115,8 @@ export const SubjectKind = z.enum([
   'link',
   'auction',
   'task',
+  /** A freight booking (its id is the booked quote's). */
+  'freightBooking',
   /** A kind of publishing the platform opened to the company (its id is the access kind). */
   'publishing',
   'none',
@@ -311,6 +315,8 @@ export function notificationTarget(n: Pick<Notification, 'type' | 'subject'>): s
       return at('/network/auctions');
     case 'task':
       return id ? `/my-company/dashboard?task=${encodeURIComponent(id)}` : '/my-company/dashboard';
+    case 'freightBooking':
+      return id ? `/freight?booking=${encodeURIComponent(id)}` : '/freight';
     case 'publishing':
       return (id && PUBLISH_PAGES[id as AccessKind]) || '/network/market/supply';
     case 'none':

@@ -13,6 +13,7 @@ import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status'
 import { dueNotices, TaskDue } from './task-reminders.js';
 import { networkNotices } from './network-notices.js';
 import { auctionNotices } from './auction-notices.js';
+import { freightNotices } from './freight-notices.js';
 import { adminsOf } from './recipients.js';
 import { AccessRequestEvents } from '../access-request/access-request.events.js';
 import { ACCESS_KIND_LABELS, ACCESS_KIND_PERMISSION } from '@polyloop/shared/identity/platform';
@@ -266,6 +267,7 @@ const entries: CatalogueEntry[] = [
   }),
   ...networkNotices,
   ...auctionNotices,
+  ...freightNotices,
 ];
 
 /** One entry per event (the consumer handles an event once): entries of the same event answer together. */
