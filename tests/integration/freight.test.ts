@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
+import { validate } from '@readme/openapi-parser';
 import { FreightRoutes, NotificationRoutes } from '@polyloop/shared';
 import { DISTANCE_FAILED_CODE, FREIGHT_MESSAGES, FREIGHT_QUOTE_ERRORS, type StreamedFreightQuote } from '@polyloop/shared/freight/freight';
 import { WEBHOOK_LIMITS, type QuoteRequestedMessage } from '@polyloop/shared/freight/partner-api';
 import { DEMO_PASSWORD, platformAdministrator } from '../../infra/local/src/seed.js';
-import { signedInClient, type SignedInClient } from '../support/client.js';
+import { anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
@@ -145,6 +146,15 @@ describe('the partners’ webhook', () => {
     expect((await carrier.post(quote(next.id), { secret: rotated.body.secret })).status).toBe(200);
     expect(newer!.preview).toBe(`${rotated.body.secret.slice(0, 10)}…`);
     carrier.secrets.splice(0, 1);
+  });
+});
+
+describe('the partner API document', () => {
+  it('is served as a valid OpenAPI 3.1 document of its own, with the webhook partners post to and the messages they are sent', async () => {
+    const res = await anonymousClient(cloud).ok(FreightRoutes.getFreightPartnerApi);
+    expect((await validate(res.body as never)).valid).toBe(true);
+    expect(Object.keys(res.body.paths as object)).toEqual(['/api/webhooks/freight/{partnerId}']);
+    expect(Object.keys(res.body.webhooks as object)).toEqual(['quote.requested', 'booking.requested', 'booking.cancelled']);
   });
 });
 

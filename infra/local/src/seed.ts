@@ -13,6 +13,7 @@ import { seedNetwork } from './seed/network.js';
 import { seedMarket } from './seed/market.js';
 import { seedOffers } from './seed/offers.js';
 import { seedAuctions } from './seed/auctions.js';
+import { seedFreight } from './seed/freight.js';
 import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
 
 export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
@@ -57,6 +58,7 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedMarket(made);
     await seedOffers(made);
     await seedAuctions(made);
+    await seedFreight(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
