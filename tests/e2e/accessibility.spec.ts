@@ -41,6 +41,7 @@ test('the main signed-in pages have no serious accessibility violations', async 
     ['/admin/integrations', 'Administration'],
     ['/admin/billing', 'Administration'],
     ['/settings', 'Settings'],
+    ['/freight', 'Freight Rates'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);

@@ -232,7 +232,7 @@ const layoutRoutes: RouteObject[] = [
 
   { path: 'settings', handle: { title: 'Settings' }, lazy: lazyPage(() => import('../features/settings/SettingsPage')) },
   { path: 'settings/notifications', handle: { title: 'Notification Preferences', back: { fallback: '/settings' } }, lazy: lazyPage(() => import('../features/notifications/NotificationPreferencesPage')) },
-  area('freight', { title: 'Freight Rates', permission: 'FREIGHTS_BOOKING', feature: 'Freight' }),
+  { path: 'freight', handle: { title: 'Freight Rates', permission: 'FREIGHTS_BOOKING', feature: 'Freight' }, lazy: lazyPage(() => import('../features/freight/FreightPage')) },
   redirect('my-activity', '/network/activity'),
 
   {
@@ -369,6 +369,7 @@ export const routes: RouteObject[] = [
             children: [
               indexTo('access-requests'),
               { path: 'access-requests', handle: { title: 'Access requests' }, lazy: lazyPage(() => import('../features/platform/AccessRequestsPage')) },
+              { path: 'freight-partners', handle: { title: 'Freight partners' }, lazy: lazyPage(() => import('../features/platform/FreightPartnersPage')) },
               { path: 'companies/:tenantId', handle: { title: 'Company' }, lazy: lazyPage(() => import('../features/platform/PlatformCompanyPage')) },
             ],
           },

@@ -19,6 +19,8 @@ export const UPGRADE_CONTEXTS = {
   'need-matches': 'Matches',
   'need-suggested-sellers': 'Suggested sellers',
   'offer-matches': 'Matches',
+  /** "Get freight quotes" on a shipment, an order or a network offer. */
+  'record-freight': 'Freight',
   'request-matches': 'Matches',
   'tools-freight': 'Freight',
 } as const;

@@ -20,6 +20,8 @@ export function AddressAutocomplete(props: {
   initialValue?: string;
   placeholder?: string;
   onSelect: (place: PlaceDetails | null) => void;
+  /** The text as it changes, typed or chosen: a form can tell an empty field from one typed but not chosen. */
+  onTextChange?: (text: string) => void;
   helper?: string;
 }) {
   const id = useId();
@@ -70,6 +72,7 @@ export function AddressAutocomplete(props: {
     try {
       const { data } = await api(IdentityRoutes.getPlace, { params: { placeId: prediction.placeId } });
       setText(data.formattedAddress || prediction.description);
+      props.onTextChange?.(data.formattedAddress || prediction.description);
       props.onSelect(data);
     } catch {
       chosen.current = false;
@@ -122,6 +125,7 @@ export function AddressAutocomplete(props: {
           value={text}
           onChange={(e) => {
             setText(e.target.value);
+            props.onTextChange?.(e.target.value);
             if (chosen.current) {
               chosen.current = false;
               props.onSelect(null);

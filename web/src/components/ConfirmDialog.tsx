@@ -8,6 +8,8 @@ export function ConfirmDialog(props: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The dismissing button's label, when "Cancel" would read like the action ("Keep booking"). */
+  cancelLabel?: string;
   destructive?: boolean;
   onConfirm: () => Promise<void> | void;
   onClose: () => void;
@@ -32,7 +34,7 @@ export function ConfirmDialog(props: {
       footer={
         <>
           <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">{props.cancelLabel ?? 'Cancel'}</Button>
           </Dialog.ActionTrigger>
           <Button
             colorPalette={props.destructive ? 'red' : undefined}

@@ -23,6 +23,8 @@ class RealtimeClient {
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | undefined;
   private readonly handlers = new Map<string, Set<Handler>>();
+  private readonly reconnected = new Set<() => void>();
+  private opened = false;
 
   start(connection: Connection) {
     if (this.connection?.url === connection.url && this.socket) return;
@@ -33,6 +35,7 @@ class RealtimeClient {
 
   stop() {
     this.connection = undefined;
+    this.opened = false;
     clearTimeout(this.retry);
     const socket = this.socket;
     this.socket = undefined;
@@ -55,6 +58,15 @@ class RealtimeClient {
     };
   }
 
+  /**
+   * Runs `listener` each time the socket opens again after a drop: what was pushed meanwhile is
+   * lost, so a screen that streams (the freight quotes) reads its state again.
+   */
+  onReconnect(listener: () => void): () => void {
+    this.reconnected.add(listener);
+    return () => void this.reconnected.delete(listener);
+  }
+
   private send(message: ClientMessage) {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
@@ -69,6 +81,8 @@ class RealtimeClient {
     socket.onopen = () => {
       this.attempt = 0;
       for (const channel of this.handlers.keys()) this.send({ action: 'subscribe', channel });
+      if (this.opened) this.reconnected.forEach((l) => l());
+      this.opened = true;
     };
     socket.onmessage = (e) => this.dispatch(e.data);
     socket.onclose = () => {
@@ -106,4 +120,13 @@ export function useChannel(channel: string | null, handler: Handler) {
     if (!channel) return;
     return realtime.on(channel, (e) => latest.current(e));
   }, [channel]);
+}
+
+/** Runs `listener` whenever the socket has reconnected, while the component is mounted. */
+export function useReconnect(listener: () => void) {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => realtime.onReconnect(() => latest.current()), []);
 }

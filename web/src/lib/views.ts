@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -114,4 +114,8 @@ export const VIEWS = {
   qualification: [...publicRequest, NetworkRoutes.listRequestOffers, NetworkRoutes.getNetworkOffer, NetworkRoutes.listNetworkOffers],
   /** A request changed on the other side (pushed): its page, its offers and the lists that show it. */
   requestPushed: [...publicRequest, ...networkRequest, NetworkRoutes.listRequestOffers],
+  /** A quote booked, a booking cancelled, or the partner's answer pushed: my bookings and the search that holds the quote. */
+  freightBooking: [FreightRoutes.listFreightBookings, FreightRoutes.getFreightQuoteSearch],
+  /** A freight partner added, changed or its secrets rotated or retired (platform administration): the administrators' list and the partners users see. */
+  freightPartner: [FreightRoutes.listFreightPartnersAdmin, FreightRoutes.listFreightPartners],
 } as const;

@@ -9,6 +9,7 @@ import { isCompanyAdmin, useAccount } from '../../lib/account';
 import { permissionsOf } from '../../lib/permissions';
 import { usePolicyCheck } from '../../features/policies/use-policy-check';
 import { AccessRestrictedDialog } from '../../features/billing/AccessRestrictedDialog';
+import { FreightPanelHost } from '../../features/freight/FreightPanelHost';
 import { lazyWithReload } from '../lazy-with-reload';
 import { realtime, useChannel } from '../../lib/realtime';
 import { deepest, type RouteHandle } from '../route-handle';
@@ -106,6 +107,7 @@ export default function AppLayout() {
       </Drawer.Root>
       <UpgradeDialog />
       <AccessRestrictedDialog />
+      <FreightPanelHost />
       {policies.pending.length > 0 && (
         <Suspense>
           <PolicyDialog pending={policies.pending} />

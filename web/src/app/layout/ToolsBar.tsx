@@ -4,6 +4,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { LuCalculator, LuCircleHelp, LuDollarSign, LuTruck } from 'react-icons/lu';
 import type { Permission } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
+import { openFreightPanel } from '../../features/freight/freight-panel-store';
 import { lazyWithReload } from '../lazy-with-reload';
 import { useUpgrade } from '../upgrade-store';
 
@@ -16,10 +17,7 @@ export function ToolsBar({ permissions }: { permissions: ReadonlySet<Permission>
   const [open, setOpen] = useState<'units' | 'prices' | null>(null);
   const close = () => setOpen(null);
   const upgrade = useUpgrade('tools-freight');
-  const onFreight = () => {
-    // The freight side panel comes with the freight issue; without the permission the upgrade dialog opens.
-    if (!permissions.has('FREIGHTS_BOOKING')) upgrade();
-  };
+  const onFreight = () => (permissions.has('FREIGHTS_BOOKING') ? openFreightPanel() : upgrade());
   return (
     <Stack as="aside" aria-label="Tools" direction={{ base: 'row', lg: 'column' }} gap="1" p="2" borderTopWidth={{ base: '1px', lg: '0' }} borderLeftWidth={{ base: '0', lg: '1px' }} bg="bg" justify={{ base: 'space-around', lg: 'flex-start' }}>
       <Button variant="ghost" size="sm" onClick={() => notify('info', 'Help is not available yet.')}>

@@ -154,6 +154,7 @@ const SUBJECT_NOUNS: Record<NotificationSubject['kind'], string> = {
   link: 'The link request',
   auction: 'The auction',
   task: 'The task',
+  freightBooking: 'The freight booking',
   publishing: 'Publishing',
   none: 'What this notification was about',
 };

@@ -12,6 +12,7 @@ import { RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
+import { GetFreightQuotesButton } from '../freight/GetFreightQuotesButton';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusBadge } from './StatusBadges';
 import { ORDERS_BASE } from './format';
@@ -66,6 +67,7 @@ export default function OrderLayout() {
             {VERB[status]}
           </Button>
         ))}
+        <GetFreightQuotesButton source={order.source} destination={order.destination} />
         {canEdit && (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <LuPencil aria-hidden /> Edit

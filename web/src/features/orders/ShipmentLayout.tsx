@@ -20,6 +20,7 @@ import { RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
+import { GetFreightQuotesButton } from '../freight/GetFreightQuotesButton';
 import { ShipmentStatusBadge } from './StatusBadges';
 import { ORDERS_BASE, SHIPMENTS_BASE } from './format';
 
@@ -116,6 +117,7 @@ export default function ShipmentLayout() {
             </Button>
           )
         )}
+        <GetFreightQuotesButton source={shipment.source} destination={shipment.destination} />
         {canEdit && (
           <Button asChild variant="outline">
             <RouterLink to={`${SHIPMENTS_BASE}/${shipment.id}/edit`}>

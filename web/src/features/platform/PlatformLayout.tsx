@@ -7,7 +7,10 @@ import { ActionMenu } from '../../components/ui/menu';
 import { useAccount } from '../../lib/account';
 import { signOut } from '../auth/sign-out';
 
-const SECTIONS = [{ to: '/platform/access-requests', label: 'Access requests' }];
+const SECTIONS = [
+  { to: '/platform/access-requests', label: 'Access requests' },
+  { to: '/platform/freight-partners', label: 'Freight partners' },
+];
 
 /**
  * The platform administration: what Polyloop's own operators decide for every company. It has a

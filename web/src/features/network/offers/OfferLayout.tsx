@@ -9,6 +9,7 @@ import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
 import { MessagePage } from '../../system/MessagePage';
 import { PageHeader } from '../../crm-shared/PageHeader';
+import { GetFreightQuotesButton } from '../../freight/GetFreightQuotesButton';
 import { ListingStatusBadge, OfferStatusBadge } from '../common/StatusBadges';
 import { partnerOf } from '../common/format';
 import { MARKET_SUPPLY_PATH } from '../common/paths';
@@ -57,7 +58,9 @@ export default function OfferLayout() {
   return (
     <Stack gap="4">
       <Stack gap="0">
-        <PageHeader title={header.title} badge={header.badge} />
+        <PageHeader title={header.title} badge={header.badge}>
+          {offer.kind === 'NETWORK_OFFER' && <GetFreightQuotesButton source={offer.networkOffer.sourceLocation} destination={offer.networkOffer.destinationLocation} />}
+        </PageHeader>
         <Text color="fg.muted" mt="-3">
           {header.line}
         </Text>

@@ -1,0 +1,32 @@
+import { Button } from '@chakra-ui/react';
+import { LuTruck } from 'react-icons/lu';
+import { useUpgrade } from '../../app/upgrade-store';
+import { useAccount } from '../../lib/account';
+import { permissionsOf } from '../../lib/permissions';
+import { openFreightPanel } from './freight-panel-store';
+import { freightPrefillOf, type RecordPlace } from './record-prefill';
+
+/**
+ * "Get freight quotes" on a record (a shipment, an order, a network offer): the freight panel
+ * opens with the record's source as pickup and its destination as delivery. Without the freight
+ * booking permission it opens the upgrade dialog, as the tools bar's button does.
+ */
+export function GetFreightQuotesButton({
+  source,
+  destination,
+}: {
+  source: RecordPlace | null | undefined;
+  destination: RecordPlace | null | undefined;
+}) {
+  const { account } = useAccount();
+  const upgrade = useUpgrade('record-freight');
+  const allowed = permissionsOf(account).has('FREIGHTS_BOOKING');
+  return (
+    <Button
+      variant="outline"
+      onClick={() => (allowed ? openFreightPanel(freightPrefillOf(source, destination) ?? {}) : upgrade())}
+    >
+      <LuTruck aria-hidden /> Get freight quotes
+    </Button>
+  );
+}
