@@ -10,6 +10,7 @@ import { notificationFigures } from './notifications.js';
 import { orderFigures } from './orders.js';
 import { networkFigures } from './network.js';
 import { auctionFigures } from './auctions.js';
+import { freightFigures, freightLines } from './freight.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -25,9 +26,11 @@ const ONLY_ORDERS = process.env.BENCH_ONLY === 'orders';
 const ONLY_NETWORK = process.env.BENCH_ONLY === 'network';
 /** `BENCH_ONLY=auctions` runs the auction figures alone (bids vs raw writes, ledger anomalies, fan-out). */
 const ONLY_AUCTIONS = process.env.BENCH_ONLY === 'auctions';
+/** `BENCH_ONLY=freight` runs the freight figures alone (50 quote searches at once against the sandbox partners). */
+const ONLY_FREIGHT = process.env.BENCH_ONLY === 'freight';
 /** `BENCH_ONLY=cold-start` builds every function and times its cold start alone, without a cloud. */
 const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
-const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS;
+const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -76,20 +79,22 @@ async function main() {
   const { startLocalCloud } = await import('../../infra/local/src/supervisor.js');
   const ports = Object.fromEntries(Object.entries(portSets.bench).map(([name, port]) => [name, port + PORT_OFFSET])) as unknown as CloudPorts;
   const dataDir = path.join(repoRoot, '.local', `bench${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}`);
-  // The auction figures make their own companies and auctions: they start without the demo data.
-  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true, ...(ONLY_AUCTIONS ? { seed: false } : {}) });
+  // The auction and freight figures make their own companies: alone, they start without the demo data
+  // (the sandbox freight partners' records are made at every start, seeded or not).
+  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true, ...(ONLY_AUCTIONS || ONLY_FREIGHT ? { seed: false } : {}) });
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const areas = ONLY_NOTIFICATIONS || ONLY_AUCTIONS
+    const areas = ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT
       ? []
       : ONLY_ORDERS
         ? [await orderFigures(cloud, SAMPLES)]
         : ONLY_NETWORK
           ? [await networkFigures(cloud, SAMPLES)]
           : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES), await orderFigures(cloud, SAMPLES), await networkFigures(cloud, SAMPLES)];
-    const notified = ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS ? undefined : await notificationFigures(cloud);
+    const notified = ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT ? undefined : await notificationFigures(cloud);
     const auctions = ONLY_AUCTIONS || !ONLY ? await auctionFigures(cloud) : undefined;
+    const freight = ONLY_FREIGHT || !ONLY ? await freightFigures(cloud) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -105,6 +110,7 @@ async function main() {
     console.log('\nDynamoDB Local baseline (the reference the API figures divide by)');
     console.log(`  GetItem p50 ${ms(percentile(dynamo.get, 50))}   p95 ${ms(percentile(dynamo.get, 95))}`);
     console.log(`  Query   p50 ${ms(query50)}   p95 ${ms(percentile(dynamo.query, 95))}   (25 items)`);
+    console.log(`  PutItem p50 ${ms(percentile(dynamo.put, 50))}   p95 ${ms(percentile(dynamo.put, 95))}`);
     for (const area of areas) {
       console.log(`\n${area.title}, through the gateway with a real token`);
       for (const row of area.rows) {
@@ -119,6 +125,7 @@ async function main() {
       console.log(`  DynamoDB Local writing those ${notified.recipients} items alone (the same batches): ${ms(notified.floor)}; the rest of the road adds ${ms(notified.many - notified.floor)}`);
     }
     if (auctions) for (const line of auctionTable(auctions)) console.log(line);
+    if (freight) for (const line of freightLines(freight, percentile(dynamo.put, 95))) console.log(line);
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
