@@ -4,11 +4,11 @@ import { dynamo, table } from './client.js';
 import { Expression, toCond, where, type Cond, type Condition, type Where } from './conditions.js';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
 import { ConditionFailed, InvalidCursor, StoredItemInvalid, isConditionFailure } from './errors.js';
-import type { BatchPut, BatchRequest, TxItem } from './operations.js';
+import type { BatchDelete, BatchPut, BatchRequest, TxItem } from './operations.js';
 import type { Slice } from './page.js';
 import { fieldsOf, KEY_FIELDS, keysFor, present, type IndexDefinition, type SortKeyRange } from './keys.js';
 
-export { batchGet, batchGetMany, batchPut, transact, type BatchPut, type BatchRequest, type TxItem } from './operations.js';
+export { batchGet, batchGetMany, batchPut, batchWrite, transact, type BatchDelete, type BatchPut, type BatchRequest, type TxItem } from './operations.js';
 export { ConditionFailed, InvalidCursor, StoredItemInvalid } from './errors.js';
 export type { Condition, Where } from './conditions.js';
 
@@ -244,6 +244,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     decode: (raw: Record<string, unknown> | undefined) => decode(raw),
     /** This item, whole, as one write of a `batchPut`. */
     batchPut: (item: Input): BatchPut => ({ entity: name, stored: toStored(item).stored }),
+    /** This item's deletion, as one write of a `batchWrite`. */
+    batchDelete: (key: PrimaryKey): BatchDelete => ({ entity: name, key: primaryKey(key as Record<string, unknown>) }),
     /** This item as one request of a `batchGet`. */
     batch: (key: PrimaryKey): BatchRequest<Item> => ({ key: primaryKey(key as Record<string, unknown>), decode }),
 

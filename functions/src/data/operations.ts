@@ -78,23 +78,36 @@ export interface BatchPut {
   stored: Record<string, unknown>;
 }
 
+/** One item to delete in a batch: its table key (`Entity.batchDelete`). */
+export interface BatchDelete {
+  entity: string;
+  key: Record<string, string>;
+}
+
 /**
  * Writes items whole with BatchWriteItem (25 a request, a few requests at once, unprocessed ones
  * retried with backoff). Batches take no conditions: use them for items just found missing by
  * their one writer (a consumer holding its event's claim), or that may be rewritten as they are.
  */
 export async function batchPut(puts: BatchPut[], parallel = 4): Promise<void> {
-  const chunks: BatchPut[][] = [];
-  for (let i = 0; i < puts.length; i += 25) chunks.push(puts.slice(i, i + 25));
+  await batchWrite(puts, [], parallel);
+}
+
+/** Puts and deletes in BatchWriteItem requests, as `batchPut` does; an item must not be both put and deleted. */
+export async function batchWrite(puts: BatchPut[], deletes: BatchDelete[], parallel = 4): Promise<void> {
+  type Request = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, string> } };
+  const requests: Request[] = [...puts.map((p) => ({ PutRequest: { Item: p.stored } })), ...deletes.map((d) => ({ DeleteRequest: { Key: d.key } }))];
+  const chunks: Request[][] = [];
+  for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
   let next = 0;
   const lane = async () => {
     while (next < chunks.length) {
-      let pending = chunks[next++]!.map((p) => ({ PutRequest: { Item: p.stored } }));
+      let pending = chunks[next++]!;
       for (let attempt = 0; pending.length; attempt++) {
         if (attempt === 8) throw new Error(`BatchWriteItem left ${pending.length} items unprocessed`);
         if (attempt) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
         const result = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-        pending = (result.UnprocessedItems?.[table()] ?? []) as typeof pending;
+        pending = (result.UnprocessedItems?.[table()] ?? []) as Request[];
       }
     }
   };
