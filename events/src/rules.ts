@@ -5,6 +5,10 @@ import { catalogueEvents } from '@polyloop/functions/domain/notification/catalog
 import { TaskEvents } from '@polyloop/functions/domain/task/task.events';
 import { AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
 import { FreightEvents } from '@polyloop/functions/domain/freight/freight.events';
+import { BuyProfileEvents } from '@polyloop/functions/domain/buy-profile/buy-profile.events';
+import { PublicListingEvents } from '@polyloop/functions/domain/market/public-listing.events';
+import { OfferEvents } from '@polyloop/functions/domain/network-offer/offer.events';
+import { RequestEvents } from '@polyloop/functions/domain/network-request/request.events';
 import { WeeklyManagementReportDue, WeeklyNetworkReminderDue, WeeklyRunForTenant } from '@polyloop/functions/domain/notification/weekly';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
 
@@ -32,6 +36,7 @@ export const consumers = {
   'auction-timers': { entry: 'events/src/consumers/auction-timers.ts', description: 'Sets and moves each auction’s close and reminder timers, and closes it when its end comes' },
   'freight-delivery': { entry: 'events/src/consumers/freight-delivery.ts', description: 'Sends freight partners their signed quote requests, bookings and cancellations' },
   'freight-timers': { entry: 'events/src/consumers/freight-timers.ts', description: 'Closes quote searches at their timeout and reports bookings partners have not answered in time' },
+  matching: { entry: 'events/src/consumers/matching.ts', description: 'Files changed haves, needs, buy profiles and public listings in the match index and keeps their matches' },
   'weekly-emails': { entry: 'events/src/consumers/weekly-emails.ts', description: 'Sends the weekly network reminder and management report e-mails' },
 } as const;
 export type ConsumerName = keyof typeof consumers;
@@ -73,6 +78,27 @@ export const rules: RuleDefinition[] = [
     FreightEvents.bookingAnswered,
     FreightEvents.bookingCancelled,
     FreightEvents.bookingAnswerDue,
+  ),
+  on(
+    'matching',
+    'Haves, needs, buy profiles and public listings that change are matched again; offers and requests received are judged against the company’s records',
+    'matching',
+    HaveEvents.created,
+    HaveEvents.changed,
+    HaveEvents.archived,
+    HaveEvents.restored,
+    HaveEvents.closed,
+    NeedEvents.created,
+    NeedEvents.changed,
+    NeedEvents.archived,
+    NeedEvents.restored,
+    NeedEvents.closed,
+    BuyProfileEvents.created,
+    BuyProfileEvents.changed,
+    BuyProfileEvents.removed,
+    PublicListingEvents.changed,
+    OfferEvents.received,
+    RequestEvents.received,
   ),
   on('draft-consumption', 'Haves and needs saved from drafts remove their drafts', 'draft-consumption', HaveEvents.created, NeedEvents.created),
 ];

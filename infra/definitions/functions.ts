@@ -42,6 +42,8 @@ const httpAccess: Record<Context, Access[]> = {
   offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   auctions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   freight: ['table:read', 'table:write', 'geo:search'],
+  search: ['table:read'],
+  matching: ['table:read', 'table:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
@@ -68,6 +70,8 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   // Partners may be slow: a delivery waits 10 seconds for each before it counts as failed and is retried.
   'freight-delivery': { name: 'freight-delivery', entry: consumers['freight-delivery'].entry, access: ['table:read', 'table:write'], timeoutSeconds: 30 },
   'freight-timers': { name: 'freight-timers', entry: consumers['freight-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
+  // Matching reads tens of small index ranges and writes a record's matches: a busy market may take a while.
+  matching: { name: 'matching', entry: consumers.matching.entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 120 },
   'weekly-emails': { name: 'weekly-emails', entry: consumers['weekly-emails'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'draft-consumption': { name: 'draft-consumption', entry: consumers['draft-consumption'].entry, access: ['table:read', 'table:write', 'bus:put'] },
   'network-listings': { name: 'network-listings', entry: consumers['network-listings'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, PlatformRoutes, RouteDefinition, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import type { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, MatchingRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, PlatformRoutes, RouteDefinition, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import type { SearchRoutes } from '@polyloop/shared/contract/routes/search';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, type Input, type LooseInput } from '../support/client.js';
@@ -13,7 +14,7 @@ import { address } from './crm-support.js';
  * schema breaks these tables at compile time.
  */
 
-export type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes & typeof NetworkRoutes & typeof FreightRoutes;
+export type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes & typeof NetworkRoutes & typeof FreightRoutes & typeof MatchingRoutes & typeof SearchRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -70,6 +71,8 @@ export interface Owned {
   /** A's freight search and the quote it booked. */
   freightSearch: string;
   freightQuote: string;
+  /** A's match of its have with a partner's need. */
+  match: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -131,6 +134,7 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/network/auctions/{id}/files/{fileId}': (a) => [a.auctionFile],
   // A's search, and its booked quote: B may neither read the one nor book or cancel the other.
   '/api/freight-quotes/{id}': (a) => [a.freightSearch, a.freightQuote],
+  '/api/matches/{id}': (a) => [a.match],
   // Not a company's record: freight partners are the platform's, and only its administrators manage them.
   partnerId: () => ['prairie-freight'],
   secretId: () => ['00000000-0000-4000-8000-000000000000'],
@@ -280,6 +284,9 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   uploadOfferFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   listPublicOffers: () => ({ query: { q: 'Secret', size: 100 } }),
   listPublicRequests: () => ({ query: { q: 'Secret', size: 100 } }),
+  // Global search for words only A's records hold (each of them also carries A's marker): none may come back to B.
+  search: () => ({ query: { query: 'Secret' } }),
+  recordSearchEvent: () => ({ body: { event: 'RETURNED', query: 'Secret', totalCount: 0 } }),
   createPublicOffer: (a) => ({ body: { haveId: a.have, terms: 'EXW', contactInformation: spyContact, representatives: [a.user] } }),
   updatePublicOffer: () => ({ body: { status: 'CLOSED' } }),
   createPublicRequest: (a) => ({ body: { needId: a.need, title: 'Spy', endDate: new Date(Date.now() + 86_400_000).toISOString(), contactInformation: spyContact, representatives: [a.user] } }),

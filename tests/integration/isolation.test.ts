@@ -7,6 +7,7 @@ import { attempt, contractRefuses, pathParams, signedInRoutes } from '../support
 import { eventually } from '../support/eventually.js';
 import { address } from './crm-support.js';
 import { chicagoToHouston } from './freight-support.js';
+import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
 import { exempt, inADay, inputFor, listing, paramsFor, PDF, PNG, today, type Owned, type RouteId } from './isolation-routes.js';
 
 /**
@@ -117,6 +118,7 @@ beforeAll(async () => {
     auctionFile: '',
     freightSearch: '',
     freightQuote: '',
+    match: '',
     task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
   };
   const locationId = a.location;
@@ -124,6 +126,11 @@ beforeAll(async () => {
   a.need = (await adminA.ok(SupplyRoutes.createNeed, { body: { ...listing(a), locationId, notes: `Secret need ${marker}` } })).body.id;
   a.haveFile = (await adminA.ok(SupplyRoutes.uploadHaveFiles, { params: { id: a.have }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
   a.havePhoto = (await adminA.ok(SupplyRoutes.uploadHavePhoto, { params: { id: a.have }, form: multipart([[`secret-${marker}.png`, PNG, 'image/png']], { field: 'file' }) })).body.photos[0]!.id;
+  // A partner of A's that needs what A's have holds, nearby: A's have and the need match.
+  const buyer = (await adminA.ok(CrmRoutes.createCompany, { body: { name: `Secret Buyer ${marker}`, locations: [address(`7 Quiet Ct ${marker}`)] } })).body.id;
+  const buyerLocation = (await adminA.ok(CrmRoutes.listCompanyLocations, { params: { id: buyer } })).body[0]!.id;
+  await adminA.ok(SupplyRoutes.createNeed, { body: { ...listing(a), companyId: buyer, materialId: undefined, locationId: buyerLocation, notes: `Secret buyer need ${marker}` } });
+  a.match = (await eventually(async () => (await adminA.ok(MatchingRoutes.listHaveMatches, { params: { id: a.have } })).body[0])).id;
   a.haveGroup = (await adminA.ok(SupplyRoutes.createHaveGroup, { body: { name: `Secret group ${marker}`, haveId: a.have } })).body.id;
   // A draft made the way the e-mail assistant makes them: an e-mail to A's assistant address.
   const assistant = (await adminA.ok(DraftRoutes.draftAssistant)).body.address;

@@ -95,6 +95,17 @@ const sample: Record<string, unknown> = {
   bookedBy: 'u1',
   bookedDate: '2026-01-09T00:00:00.000Z',
   webhookId: 'msg_1',
+  scope: 'PUBLIC',
+  category: 'haves',
+  token: 'glp',
+  docId: 'have:t1:x1',
+  band: '0084',
+  lngKey: '0123.4500',
+  recordKey: 'have#t1#hv1',
+  supplyKey: 'have#t1#hv1',
+  demandKey: 'need#t2#nd1',
+  confidenceKey: '087',
+  matchId: 'mt1',
 };
 
 describe('entity keys', () => {
@@ -280,6 +291,22 @@ describe('entity keys', () => {
           "pk": "lot-adjustment#tenantId=t1#lotId=lot1",
           "sk": "id=x1",
         },
+        "match": {
+          "gsi1pk": "match#supplyKey=have%23t1%23hv1",
+          "gsi1sk": "tenantId=t1#matchId=mt1",
+          "gsi2pk": "match#demandKey=need%23t2%23nd1",
+          "gsi2sk": "tenantId=t1#matchId=mt1",
+          "gsi3pk": "match#tenantId=t1#group=mentions#visibility=LISTED",
+          "gsi3sk": "confidenceKey=087#matchId=mt1",
+          "pk": "match#tenantId=t1",
+          "sk": "matchId=mt1",
+        },
+        "match-candidate": {
+          "gsi1pk": "match-candidate#recordKey=have%23t1%23hv1",
+          "gsi1sk": "scope=PUBLIC",
+          "pk": "match-candidate#scope=PUBLIC#side=OFFERING#materialType=PP#band=0084",
+          "sk": "lngKey=0123.4500#recordKey=have%23t1%23hv1",
+        },
         "material": {
           "gsi1pk": "material#tenantId=t1#state=ACTIVE",
           "gsi1sk": "nameKey=acme plastics",
@@ -403,6 +430,18 @@ describe('entity keys', () => {
         "saved-view": {
           "pk": "saved-view#userId=u1",
           "sk": "viewId=v1",
+        },
+        "search-document": {
+          "pk": "search-document#docId=have:t1:x1",
+          "sk": "search-document",
+        },
+        "search-scope": {
+          "pk": "search-scope#scope=PUBLIC",
+          "sk": "category=haves",
+        },
+        "search-token": {
+          "pk": "search-token#scope=PUBLIC#category=haves",
+          "sk": "token=glp#id=x1",
         },
         "shipment": {
           "gsi1pk": "shipment#tenantId=t1",

@@ -6,6 +6,7 @@ import * as Counters from '../domain/counter/counter.service.js';
 import { volumeMoves } from '../domain/order/order.rollups.js';
 import { eventsOf } from './domain-events.js';
 import { recordHistory } from './history.js';
+import { projectSearch } from './search.js';
 
 /** Which counter an item counts toward: its company's active or archived total of its kind. */
 export function counterOf(item: Image | undefined): { tenantId: string; name: string } | undefined {
@@ -17,7 +18,7 @@ export function counterOf(item: Image | undefined): { tenantId: string; name: st
 
 /**
  * What every committed write sets in motion, so no write path can forget it: the history feed,
- * the domain events, per-tenant counters and the order volume rollups. A counter moves whenever an item enters or leaves
+ * the domain events, per-tenant counters, the order volume rollups and the search index. A counter moves whenever an item enters or leaves
  * what it counts: created, deleted, archived, restored, or (a user at onboarding) joining a
  * company. Each step is idempotent, so a record retried after a failure changes nothing twice.
  */
@@ -33,6 +34,7 @@ export async function project(record: DynamoDBRecord): Promise<void> {
     ...(moved && to ? [{ ...to, delta: 1 }] : []),
     ...volumeMoves(change.before, change.after),
   ]);
+  await projectSearch(change);
 }
 
 export const handler = streamHandler(project);

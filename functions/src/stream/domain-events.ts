@@ -34,6 +34,7 @@ const derivations: Record<string, () => Promise<Derivation>> = {
   'auction-bidder': () => import('../domain/auction/auction.events.js').then((m) => m.bidderEvents),
   'freight-request': () => import('../domain/freight/freight.events.js').then((m) => m.requestEvents),
   'freight-quote': () => import('../domain/freight/freight.events.js').then((m) => m.quoteEvents),
+  'buy-profile': () => import('../domain/buy-profile/buy-profile.events.js').then((m) => m.buyProfileEvents),
   'access-request': () => import('../domain/access-request/access-request.events.js').then((m) => m.accessRequestEvents),
 };
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Permission } from '../permissions.js';
 import type { Authority } from '../permissions.js';
 
-export const contexts = ['platform', 'identity', 'admin', 'crm', 'supply', 'drafts', 'inventory', 'notifications', 'tasks', 'orders', 'documents', 'network', 'offers', 'auctions', 'freight'] as const;
+export const contexts = ['platform', 'identity', 'admin', 'crm', 'supply', 'drafts', 'inventory', 'notifications', 'tasks', 'orders', 'documents', 'network', 'offers', 'auctions', 'freight', 'search', 'matching'] as const;
 /** A bounded context: one Lambda function and one router serve all of its routes. */
 export type Context = (typeof contexts)[number];
 

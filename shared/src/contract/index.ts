@@ -12,15 +12,17 @@ import { OrderRoutes } from './routes/orders.js';
 import { DocumentRoutes } from './routes/documents.js';
 import { AuctionRoutes, NetworkContextRoutes, NetworkRoutes, OfferRoutes } from './routes/network.js';
 import { FreightRoutes } from './routes/freight.js';
+import { SearchRoutes } from './routes/search.js';
+import { MatchingRoutes } from './routes/matching.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
-export { PlatformRoutes, IdentityRoutes, AdminRoutes, CrmRoutes, SupplyRoutes, DraftRoutes, InventoryRoutes, NotificationRoutes, TaskRoutes, OrderRoutes, DocumentRoutes, NetworkRoutes, FreightRoutes };
+export { PlatformRoutes, IdentityRoutes, AdminRoutes, CrmRoutes, SupplyRoutes, DraftRoutes, InventoryRoutes, NotificationRoutes, TaskRoutes, OrderRoutes, DocumentRoutes, NetworkRoutes, FreightRoutes, SearchRoutes, MatchingRoutes };
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
 export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url.js';
 
 /** Each context's routes, keyed by route id. */
-export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes, supply: SupplyRoutes, drafts: DraftRoutes, inventory: InventoryRoutes, notifications: NotificationRoutes, tasks: TaskRoutes, orders: OrderRoutes, documents: DocumentRoutes, network: NetworkContextRoutes, offers: OfferRoutes, auctions: AuctionRoutes, freight: FreightRoutes } satisfies Record<Context, RouteGroup>;
+export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes, supply: SupplyRoutes, drafts: DraftRoutes, inventory: InventoryRoutes, notifications: NotificationRoutes, tasks: TaskRoutes, orders: OrderRoutes, documents: DocumentRoutes, network: NetworkContextRoutes, offers: OfferRoutes, auctions: AuctionRoutes, freight: FreightRoutes, search: SearchRoutes, matching: MatchingRoutes } satisfies Record<Context, RouteGroup>;
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
  * the CDK app and the local gateway are all built from this one list. */

@@ -1,8 +1,18 @@
 import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
-import { occurrence, type Occurrence } from '../../lib/events.js';
+import * as z from 'zod';
+import { ListingKind } from '@polyloop/shared/network/market';
+import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../realtime/realtime.events.js';
 import { PublicListingEntity } from './public-listing.entity.js';
+
+/** A public offer or request was published, or what matching compares changed, or it left the market. */
+export const PublicListingEvents = {
+  changed: defineEvent('public-listing.changed', 1, z.object({ id: z.string(), kind: ListingKind, tenantId: z.string(), status: z.string() })),
+};
+
+/** What matching compares: a change of any of these re-matches the listing. */
+const MATCHED = ['status', 'materialType', 'materialName', 'weight', 'askingPrice', 'priceTarget', 'maxOfferPrice', 'location', 'closesAt'] as const;
 
 /**
  * Every change of a public request is pushed on the public requests' channel (part 3 §7.3); pages
@@ -13,10 +23,13 @@ import { PublicListingEntity } from './public-listing.entity.js';
 export const publicListingEvents: Derivation = (change) => {
   const before = PublicListingEntity.decode(change.before);
   const after = PublicListingEntity.decode(change.after);
-  if (!after || after.kind !== 'PUBLIC_REQUEST') return [];
+  if (!after) return [];
+  const matched = !before || MATCHED.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
+  const changed = matched ? [occurrence(PublicListingEvents.changed, { id: after.id, kind: after.kind, tenantId: after.tenantId, status: after.status }, { id: eventId(change, PublicListingEvents.changed), occurredAt: after.updatedDate })] : [];
+  if (after.kind !== 'PUBLIC_REQUEST') return changed;
   const push = (channel: string, event: 'request-changed' | 'bid-created' | 'bid-changed', payload: Record<string, unknown>, n: number) =>
     occurrence(RealtimePublished, { channel, event, payload }, { id: n ? `${eventId(change, RealtimePublished)}:${n}` : eventId(change, RealtimePublished), occurredAt: after.updatedDate });
-  const out: Occurrence[] = [push('public-requests', 'request-changed', { id: after.id, status: after.status, offerCount: after.offerCount, version: after.version }, 0)];
+  const out: Occurrence[] = [...changed, push('public-requests', 'request-changed', { id: after.id, status: after.status, offerCount: after.offerCount, version: after.version }, 0)];
   if (after.reverseAuction && before && after.bidCount > before.bidCount) {
     const bids = requestBidsChannel(after.id);
     out.push(push(bids, 'bid-created', { id: after.id, bidCount: after.bidCount, closesAt: after.closesAt, version: after.version }, 1));

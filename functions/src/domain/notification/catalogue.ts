@@ -14,6 +14,7 @@ import { dueNotices, TaskDue } from './task-reminders.js';
 import { networkNotices } from './network-notices.js';
 import { auctionNotices } from './auction-notices.js';
 import { freightNotices } from './freight-notices.js';
+import { MatchesFound } from '../matching/matching.events.js';
 import { adminsOf } from './recipients.js';
 import { AccessRequestEvents } from '../access-request/access-request.events.js';
 import { ACCESS_KIND_LABELS, ACCESS_KIND_PERMISSION } from '@polyloop/shared/identity/platform';
@@ -268,6 +269,8 @@ const entries: CatalogueEntry[] = [
   ...networkNotices,
   ...auctionNotices,
   ...freightNotices,
+  // Matching says whom to tell and what: its notices arrive made.
+  entry(MatchesFound, async (d) => [{ type: d.type, tenantId: d.tenantId, userIds: d.userIds, subject: d.subject, message: d.message }]),
 ];
 
 /** One entry per event (the consumer handles an event once): entries of the same event answer together. */

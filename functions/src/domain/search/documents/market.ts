@@ -1,0 +1,40 @@
+import type { PublicListingItem } from '../../market/public-listing.entity.js';
+import type { PublicProfileItem } from '../../public-company/public-company.entity.js';
+import { PUBLIC_SCOPE } from '../search.entity.js';
+import { wordsOf } from '../words.js';
+import { as, fromImage, joined, path, placeOf } from './document.js';
+
+/** A public offer or request, for every company while it is on the market (active and not yet closed). */
+export const publicListing = fromImage(
+  (image) => `public-listing:${as<PublicListingItem>(image).id}`,
+  (image) => {
+    const l = as<PublicListingItem>(image);
+    if (l.status !== 'ACTIVE') return [];
+    const offer = l.kind === 'PUBLIC_OFFER';
+    const city = placeOf(l.location);
+    return [
+      {
+        category: offer ? 'publicOffers' : 'publicRequests',
+        scopes: [PUBLIC_SCOPE],
+        id: l.id,
+        title: (offer ? l.materialName : l.title) || l.materialName || l.materialType,
+        subtitle: joined(l.companyName, city),
+        url: path(offer ? '/network/offers' : '/network/requests', l.id),
+        date: null,
+        until: l.closesAt,
+        words: wordsOf(l.title, l.materialName, l.materialType, l.companyName, city, l.description),
+      },
+    ];
+  },
+);
+
+/** A company's public profile, in the directory of every company while it is enabled. */
+export const publicCompany = fromImage(
+  (image) => `public-company:${as<PublicProfileItem>(image).tenantId}`,
+  (image) => {
+    const p = as<PublicProfileItem>(image);
+    if (!p.enabled) return [];
+    const place = placeOf(p.place);
+    return [{ category: 'publicCompanies', scopes: [PUBLIC_SCOPE], id: p.publicCompanyId, title: p.name, subtitle: place, url: path('/network/companies', p.publicCompanyId), date: null, words: wordsOf(p.name, place) }];
+  },
+);
