@@ -64,9 +64,9 @@ const listing = (name: keyof typeof import('../features/listings/pages')) =>
 /** The new-have and new-need forms started from a draft of the e-mail assistant. */
 const draftPage = (kind: 'have' | 'need') =>
   lazyPage(() => import('../features/listings/ListingDraftPage').then((m) => ({ default: () => <m.ListingDraftPage kind={kind} /> })));
-/** A have's or need's tab whose records come with a later area: it says so. */
-const laterTab = (tab: import('../features/listings/ListingTabs').LaterTab) =>
-  lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: () => <m.ListingLaterTab tab={tab} /> })));
+/** The matches, suggested buyers and sellers pages (features/matching/pages.tsx). */
+const matching = (name: keyof typeof import('../features/matching/pages')) =>
+  lazyPage(() => import('../features/matching/pages').then((m) => ({ default: m[name] })));
 const listingTab = (name: 'ListingDetailsTab' | 'ListingHistoryTab' | 'ListingDocumentsTab') =>
   lazyPage(() => import('../features/listings/ListingTabs').then((m) => ({ default: m[name] })));
 /** The order and shipment tabs (features/orders/pages.tsx). */
@@ -116,8 +116,8 @@ const layoutRoutes: RouteObject[] = [
       { path: 'orders', lazy: listingOrders },
       { path: 'networkOffers', lazy: offers('HaveNetworkOffersTab') },
       { path: 'processing', handle: { permission: 'PROCESS_REPORT_READ' }, lazy: lazyPage(() => import('../features/inventory/HaveProcessingTab')) },
-      { path: 'suggested-buyers', handle: { permission: 'SUGGESTED_BUYERS_READ', feature: 'Suggested buyers' }, lazy: laterTab('suggested-buyers') },
-      { path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: laterTab('matches') }, { path: 'needs', lazy: laterTab('matches') }] },
+      { path: 'suggested-buyers', handle: { permission: 'SUGGESTED_BUYERS_READ', feature: 'Suggested buyers' }, lazy: matching('HaveSuggestedBuyersTab') },
+      { path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: matching('HaveMatchesTab') }, { path: 'needs', lazy: matching('HaveNeedMatchesTab') }] },
     ],
   },
 
@@ -133,12 +133,12 @@ const layoutRoutes: RouteObject[] = [
       ...listingTabs,
       { path: 'orders', lazy: listingOrders },
       { path: 'network-requests', lazy: request('NeedRequestsTab') },
-      { path: 'suggested-sellers', handle: { permission: 'SUGGESTED_SELLERS_READ', feature: 'Suggested sellers' }, lazy: laterTab('suggested-sellers') },
-      { path: 'matches', handle: CORE_MATCH, lazy: laterTab('matches') },
+      { path: 'suggested-sellers', handle: { permission: 'SUGGESTED_SELLERS_READ', feature: 'Suggested sellers' }, lazy: matching('NeedSuggestedSellersTab') },
+      { path: 'matches', handle: CORE_MATCH, lazy: matching('NeedMatchesTab') },
     ],
   },
 
-  area('market/matches', { title: 'Matches', ...CORE_MATCH }),
+  { path: 'market/matches', handle: { title: 'Matches', ...CORE_MATCH }, lazy: matching('MarketMatchesPage') },
 
   { path: 'orders', handle: { title: 'Orders', permission: 'ORDER_READ' }, lazy: lazyPage(() => import('../features/orders/OrdersListPage')) },
   { path: 'orders/new', handle: { title: 'New Order', permission: 'ORDER_WRITE', back: { fallback: '/orders' } }, lazy: lazyPage(() => import('../features/orders/OrderNewPage')) },

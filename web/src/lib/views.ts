@@ -1,4 +1,4 @@
-import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, InventoryRoutes, MatchingRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -116,6 +116,21 @@ export const VIEWS = {
   requestPushed: [...publicRequest, ...networkRequest, NetworkRoutes.listRequestOffers],
   /** A quote booked, a booking cancelled, or the partner's answer pushed: my bookings and the search that holds the quote. */
   freightBooking: [FreightRoutes.listFreightBookings, FreightRoutes.getFreightQuoteSearch],
+  /**
+   * A match hidden or shown again: every list of matches, since one match shows on the market's
+   * pages, its have's and need's tabs and the pages of the listings it pairs.
+   */
+  match: [
+    MatchingRoutes.listMatches,
+    MatchingRoutes.listHaveMatches,
+    MatchingRoutes.listNeedMatches,
+    MatchingRoutes.listSuggestedSupply,
+    MatchingRoutes.listSuggestedDemand,
+    MatchingRoutes.listPublicOfferMatches,
+    MatchingRoutes.listPublicRequestMatches,
+    MatchingRoutes.listNetworkOfferMatches,
+    MatchingRoutes.listNetworkRequestMatches,
+  ],
   /** A freight partner added, changed or its secrets rotated or retired (platform administration): the administrators' list and the partners users see. */
   freightPartner: [FreightRoutes.listFreightPartnersAdmin, FreightRoutes.listFreightPartners],
 } as const;

@@ -13,6 +13,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TabLinks } from '../../components/TabLinks';
+import { useLocked } from '../../app/use-locked';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { NeedNetworkActions } from '../network/requests/NeedNetworkActions';
 import { StatusBadge } from './ListingsListPage';
@@ -46,6 +47,16 @@ const TABS: Record<Kind, { to: string; label: string }[]> = {
     { to: 'documents', label: 'Documents' },
   ],
 };
+/** The tabs, with a lock on those the plan does not include (spec part 1 §6, part 3 §6.1). */
+function useTabs(kind: Kind) {
+  const locks: Record<string, (() => void) | undefined> = {
+    'suggested-buyers': useLocked('SUGGESTED_BUYERS_READ', 'have-suggested-buyers'),
+    'suggested-sellers': useLocked('SUGGESTED_SELLERS_READ', 'need-suggested-sellers'),
+    matches: useLocked('CORE_MATCH_READ', kind === 'have' ? 'have-matches' : 'need-matches'),
+  };
+  return TABS[kind].map((tab) => ({ ...tab, locked: locks[tab.to] }));
+}
+
 /** The status picker's buttons, named with the noun so "Cancel have" never reads as a dialog's Cancel. */
 const verb = (status: Exclude<ListingStatus, 'EXPIRED'>, noun: string) =>
   status === 'ACTIVE' ? 'Make active' : `${status === 'COMPLETED' ? 'Complete' : 'Cancel'} ${noun}`;
@@ -66,6 +77,7 @@ export function ListingLayout({ kind }: { kind: Kind }) {
       `${k.noun === 'have' ? 'Have' : 'Need'} is now ${LISTING_STATUS_LABELS[r.status].toLowerCase()}`,
   });
   const record = result.data?.data as Have | Need | undefined;
+  const tabs = useTabs(kind);
   if (!record)
     return (
       <RecordFallback
@@ -101,7 +113,7 @@ export function ListingLayout({ kind }: { kind: Kind }) {
           touches={k.touches}
         />
       </PageHeader>
-      <TabLinks label={`${k.noun === 'have' ? 'Have' : 'Need'} sections`} items={TABS[kind]} />
+      <TabLinks label={`${k.noun === 'have' ? 'Have' : 'Need'} sections`} items={tabs} />
       <Outlet context={{ kind, record } satisfies ListingContext} />
       <ConfirmDialog
         open={!!choosing}

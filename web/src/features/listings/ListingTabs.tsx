@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { SupplyRoutes } from '@polyloop/shared';
 import { api } from '../../lib/api';
 import { useList } from '../../components/list/use-list';
@@ -76,34 +76,6 @@ export function ListingDocumentsTab() {
   return (
     <Section title="Documents">
       <DocumentsPanel of={kind} id={record.id} />
-    </Section>
-  );
-}
-
-/** Tabs whose records come with later areas: what each will show, said plainly until then. */
-const LATER = {
-  'suggested-buyers': {
-    title: 'Suggested buyers',
-    text: () => 'Buyers suggested for this have will appear here once suggestions are available.',
-  },
-  'suggested-sellers': {
-    title: 'Suggested sellers',
-    text: () => 'Sellers suggested for this need will appear here once suggestions are available.',
-  },
-  matches: {
-    title: 'Matches',
-    text: (noun: string) =>
-      `${noun === 'have' ? 'Needs' : 'Haves'} that match this ${noun} will appear here once matching is available.`,
-  },
-} as const;
-export type LaterTab = keyof typeof LATER;
-
-export function ListingLaterTab({ tab }: { tab: LaterTab }) {
-  const { kind } = useListingContext();
-  const later = LATER[tab];
-  return (
-    <Section title={later.title}>
-      <Text color="fg.muted">{later.text(KINDS[kind].noun)}</Text>
     </Section>
   );
 }

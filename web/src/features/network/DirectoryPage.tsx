@@ -37,6 +37,7 @@ import { LinkDialogs, type OpenLinkDialog } from './LinkDialogs';
 import { LinkButtons, LinkStatusBadge } from './LinkControls';
 import { useLinkPushes } from './use-link-pushes';
 import { CompanyLogo, ServiceBadges } from './CompanyBadges';
+import { LeadsBanner } from '../matching/LeadsBanner';
 
 /** MapLibre is large: it loads only when someone opens the map. */
 const DirectoryMap = lazy(lazyWithReload(() => import('./DirectoryMap')));
@@ -97,7 +98,7 @@ function DisplayToggle({ display, onChange }: { display: Display; onChange: (d: 
 /**
  * The network directory (spec part 2 §2): every company with a public profile, or my company's
  * links and link requests, searched and filtered, as a table or on a map, with the link action
- * that fits each company.
+ * that fits each company; above them, the AI leads banner.
  */
 export default function DirectoryPage() {
   const navigate = useNavigate();
@@ -174,6 +175,7 @@ export default function DirectoryPage() {
   return (
     <Stack gap="4">
       <PageHeader title="Directory" />
+      <LeadsBanner />
       <Tabs.Root
         value={view}
         onValueChange={(e) => list.setFilters({ view: e.value, linkStatus: '' })}

@@ -7,6 +7,7 @@ import { useApi } from '../../../lib/api';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
+import { useLocked } from '../../../app/use-locked';
 import { MessagePage } from '../../system/MessagePage';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { GetFreightQuotesButton } from '../../freight/GetFreightQuotesButton';
@@ -36,6 +37,7 @@ export default function OfferLayout() {
   const valid = isNetworkId(id);
   const result = useApi(NetworkRoutes.getOffer, valid ? { params: { id } } : null);
   const offer = result.data?.data;
+  const matchesLocked = useLocked('NETWORK_MATCH_READ', 'offer-matches');
   useNetworkChannel(offer?.kind === 'NETWORK_OFFER' ? id : null, {
     'offer-changed': VIEWS.networkOffer,
     'comment-created': VIEWS.offerComment,
@@ -65,7 +67,7 @@ export default function OfferLayout() {
           {header.line}
         </Text>
       </Stack>
-      <TabLinks label="Offer sections" items={TABS} />
+      <TabLinks label="Offer sections" items={TABS.map((t) => (t.to === 'matches' ? { ...t, locked: matchesLocked } : t))} />
       <Outlet context={{ offer } satisfies OfferContext} />
     </Stack>
   );

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Section } from '../../../components/Section';
 import { DocumentsPanel } from '../../crm-shared/DocumentsPanel';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { NetworkOfferDetails } from './NetworkOfferDetails';
 import { PublicOfferDetails } from './PublicOfferDetails';
 import { useOfferContext } from './OfferLayout';
+import { NetworkMatches } from '../../matching/NetworkMatches';
 
 export function OfferDetailsTab() {
   const { offer } = useOfferContext();
@@ -14,15 +15,7 @@ export function OfferDetailsTab() {
 /** Matches of the offer (needs the network match read permission, which the route asks for). */
 export function OfferMatchesTab() {
   const { offer } = useOfferContext();
-  const what = offer.kind === 'NETWORK_OFFER' ? 'this offer' : 'this public offer';
-  return (
-    <Section title="Matches">
-      <Stack gap="1">
-        <Text>{`No matches for ${what} yet.`}</Text>
-        <Text color="fg.muted">Needs and public requests that match its material, price and place appear here, with how well each one matches.</Text>
-      </Stack>
-    </Section>
-  );
+  return <NetworkMatches of={offer} noun="offer" />;
 }
 
 /** The offer's documents: both companies read them; each deletes only what its own people added. */

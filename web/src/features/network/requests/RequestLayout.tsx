@@ -5,6 +5,7 @@ import { isNetworkId } from '@polyloop/shared/network/common';
 import { useApi } from '../../../lib/api';
 import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
+import { useLocked } from '../../../app/use-locked';
 import { MessagePage } from '../../system/MessagePage';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { ListingStatusBadge, RequestStatusBadge, YoursBadge } from '../common/StatusBadges';
@@ -27,6 +28,7 @@ export default function RequestLayout() {
   const valid = isNetworkId(id);
   const result = useApi(NetworkRoutes.getRequest, valid ? { params: { id } } : null);
   const request = result.data?.data;
+  const matchesLocked = useLocked('NETWORK_MATCH_READ', 'request-matches');
   useRequestPushes(id, request?.kind, request?.kind === 'PUBLIC_REQUEST' && request.publicRequest.reverseAuction);
   if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={BACK} />;
   if (!request) return <RecordFallback error={result.error} noun="request" missing={MISSING} back={BACK} />;
@@ -61,7 +63,7 @@ export default function RequestLayout() {
           </HStack>
         </Stack>
       )}
-      <TabLinks label="Request sections" items={TABS} />
+      <TabLinks label="Request sections" items={TABS.map((t) => (t.to === 'matches' ? { ...t, locked: matchesLocked } : t))} />
       <Outlet context={context} />
     </Stack>
   );

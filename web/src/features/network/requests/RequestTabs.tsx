@@ -10,6 +10,7 @@ import { useUserOptions } from '../../crm-shared/hooks';
 import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, formatTerms } from '../market/format';
 import { QualifiedResponses, RequestOffers } from './ResponseOffers';
 import { useRequestContext } from './request-context';
+import { NetworkMatches } from '../../matching/NetworkMatches';
 import { ReverseAuctionPanel } from './ReverseAuctionPanel';
 
 const money = (p: Parameters<typeof formatPrice>[0]) => (p ? formatPrice(p) : '—');
@@ -149,13 +150,10 @@ function NetworkRequestDetails({ request: r }: { request: NetworkRequest }) {
   );
 }
 
-/** Matches of a request come with matching (network match read permission, part 2 §6). */
+/** Matches of a request (network match read permission, which the route asks for: part 2 §6). */
 export function RequestMatchesTab() {
-  return (
-    <Section title="Matches">
-      <Text color="fg.muted">Haves and public offers that match this request will appear here once matching is available.</Text>
-    </Section>
-  );
+  const { request } = useRequestContext();
+  return <NetworkMatches of={request} noun="request" />;
 }
 
 /** A request holds no files of its own: documents travel with the offers answering it. */
