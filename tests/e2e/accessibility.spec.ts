@@ -1,15 +1,8 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type Locator } from '@playwright/test';
 import { people, signInAs } from './support/people.js';
+import { seriousViolations } from './support/axe.js';
 import { apiOf } from './network/offers-support.js';
 
-/** Serious and critical axe violations on the page as it stands, described for the failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-}
 
 test('the sign-in and sign-up pages have no serious accessibility violations', async ({ page }) => {
   for (const path of ['/login', '/sign-up', '/forgot-password']) {
@@ -42,6 +35,8 @@ test('the main signed-in pages have no serious accessibility violations', async 
     ['/admin/billing', 'Administration'],
     ['/settings', 'Settings'],
     ['/freight', 'Freight Rates'],
+    ['/market/matches', 'Matches'],
+    ['/network/market/suggested-supply', 'Materials Market'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -155,4 +150,16 @@ test('the offer pages have no serious accessibility violations', async ({ page, 
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
+});
+
+test('the global search results have no serious accessibility violations', async ({ page }) => {
+  await signInAs(page, people.admin);
+  const field = page.getByRole('combobox', { name: 'Search' });
+  await field.fill('lone');
+  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+  await field.press('ArrowDown');
+  expect(await seriousViolations(page), 'search results').toEqual([]);
+  await field.fill('zqxjvwq');
+  await expect(page.getByText('No items found')).toBeVisible();
+  expect(await seriousViolations(page), 'no items found').toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe.js';
 import { apiAs, signInToApp } from '../identity/support.js';
 import { people } from '../support/people.js';
 import { ownChannel, subscribed } from '../support/realtime.js';
@@ -301,18 +301,7 @@ test.describe('notifications', () => {
     page,
     request,
   }) => {
-    const serious = async () => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      return violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map(
-          (v) =>
-            `${v.id}: ${v.help} (${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-    };
+    const serious = () => seriousViolations(page);
     // A row to check: one fresh, unread mention.
     const { post } = await fixtures(request);
     const marcus = await asMarcus(request);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from '../support/axe.js';
 import { DEMO_PASSWORD, demoCompanies, platformAdministrator } from '@polyloop/infra/local/src/seed';
 import { acceptPoliciesIfAsked, apiAs, companyViaApi } from '../identity/support.js';
 import { signInAs } from '../support/people.js';
@@ -21,8 +21,7 @@ test.describe('platform administration of access requests', () => {
     await expect(row).toContainText('Public offers');
     await expect(row).toContainText(asking.pendingAccess!.message);
     await expect(row).toContainText(askingAdmin.email);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: `Approve public offers for ${asking.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve this request?' });
