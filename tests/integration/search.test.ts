@@ -128,6 +128,26 @@ describe('global search', () => {
     await searchUntil(owner.member, have.identifier, has('haves', have.id));
   });
 
+  it('finds a record among many that share its words: by a phrase as typed, and by one rare word', async () => {
+    // More companies share each word than one page of the index holds.
+    const word = `ridge${marker}`;
+    const made = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => [
+        (await owner.member.ok(CrmRoutes.createCompany, { body: { name: `${word} Alpha Plastics ${i + 1}` } })).body.id,
+        (await owner.member.ok(CrmRoutes.createCompany, { body: { name: `Alpha Resins ${word} ${i + 101}` } })).body.id,
+      ]),
+    );
+    const seventh = made[6]![0]!;
+    const phrase = await searchUntil(owner.member, `${word} alph`, (r) => r.results.companies.count === SEARCH_RULES.maxCount);
+    expect(phrase.results.companies.items.every((h) => h.title.includes(word) && h.title.includes('Alpha'))).toBe(true);
+    expect(phrase.results.companies.items).toHaveLength(5);
+    const rare = await searchUntil(owner.member, `alpha ${word} plastics 7`, has('companies', seventh));
+    expect(rare.results.companies.items.map((h) => h.title)).toEqual([`${word} Alpha Plastics 7`]);
+    // "10" starts 101 to 109 (and the tenth of the first thirty, which is no resin): its page holds them all.
+    const reversed = await searchUntil(owner.member, `resins ${word} 10`, (r) => r.results.companies.count === 9);
+    expect(reversed.results.companies.items.every((h) => /^Alpha Resins \S+ 10\d$/.test(h.title))).toBe(true);
+  });
+
   it('follows a renamed record: its new words find it, its old ones no longer do', async () => {
     const id = (await owner.member.ok(CrmRoutes.createCompany, { body: { name: `Oldname ${marker}` } })).body.id;
     await searchUntil(owner.member, `oldname ${marker}`, has('companies', id));

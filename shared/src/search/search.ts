@@ -75,8 +75,8 @@ export const SEARCH_RULES = {
   returnedEventDebounceMs: 1000,
   /** Longer queries are cut to this many characters. */
   maxQueryLength: 100,
-  /** Counts stop here: past it a category shows "100+". */
-  maxCount: 100,
+  /** Counts stop here: past it a category shows "20+" (a box of five hits a category needs no more). */
+  maxCount: 20,
 } as const;
 
 export const SEARCH_MESSAGES = {
@@ -110,7 +110,7 @@ export type SearchHit = z.infer<typeof SearchHit>;
 
 export const CategoryResults = z.object({
   items: z.array(SearchHit),
-  /** Matches in the category, up to `maxCount` (then "100+"). */
+  /** Matches in the category, up to `maxCount` (then "20+"). */
   count: z.number().int().min(0),
 });
 export type CategoryResults = z.infer<typeof CategoryResults>;

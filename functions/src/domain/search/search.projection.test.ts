@@ -10,11 +10,13 @@ describe('the search projection', () => {
     expect(tokens.map((t) => t.key)).toEqual([
       ['t1', 'auctions', 'pp', 'a1'],
       ['t1', 'auctions', 'purge', 'a1'],
+      ['t1', 'auctions', 'pp purge', 'a1'],
       ['PUBLIC', 'auctions', 'pp', 'a1'],
       ['PUBLIC', 'auctions', 'purge', 'a1'],
+      ['PUBLIC', 'auctions', 'pp purge', 'a1'],
     ]);
-    expect(tokensOf([{ category: 'haves', scopes: ['t1'], id: 'h1', title: 'GLP-H12', subtitle: null, url: '/haves/h1', date: null, words: ['glp', 'h12', 'h', '12'] }]).map((t) => t.key[2])).toEqual(['glp', 'h12', '12']);
-    expect(tokens[3]!.put.stored).toMatchObject({
+    expect(tokensOf([{ category: 'haves', scopes: ['t1'], id: 'h1', title: 'GLP-H12', subtitle: null, url: '/haves/h1', date: null, words: ['glp', 'h12', 'h', '12'] }]).map((t) => t.key[2])).toEqual(['glp', 'h12', '12', 'glp h12']);
+    expect(tokens[4]!.put.stored).toMatchObject({
       pk: 'search-token#scope=PUBLIC#category=auctions',
       sk: 'token=purge#id=a1',
       title: 'PP purge',

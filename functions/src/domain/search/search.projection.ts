@@ -2,13 +2,14 @@ import { batchWrite, type BatchPut } from '../../data/entity.js';
 import type { ItemChange } from '../../data/changes.js';
 import type { SearchDocument as Doc, SearchMapper } from './documents/document.js';
 import { SearchDocument, SearchScope, SearchToken, type SearchDocumentItem, type TokenKey } from './search.entity.js';
+import { pairsOf } from './words.js';
 
 const keyOf = (k: TokenKey) => k.join('\u0000');
 
 /**
- * The index items of a record's documents: one per scope and word, each carrying what a hit shows.
- * A word that starts another word of the record ("h" of "h12") is left out: whatever finds it
- * finds the longer word too.
+ * The index items of a record's documents: one per scope and word, and one per pair of adjacent
+ * words of its title (pairsOf), each carrying what a hit shows. A word that starts another word of
+ * the record ("h" of "h12") is left out: whatever finds it finds the longer word too.
  */
 export function tokensOf(docs: Doc[]): Array<{ key: TokenKey; put: BatchPut }> {
   const out = new Map<string, { key: TokenKey; put: BatchPut }>();
@@ -16,7 +17,7 @@ export function tokensOf(docs: Doc[]): Array<{ key: TokenKey; put: BatchPut }> {
     const kept = d.words.filter((w) => !d.words.some((other) => other !== w && other.startsWith(w)));
     const words = kept.join(' ');
     for (const scope of d.scopes) {
-      for (const token of kept) {
+      for (const token of [...kept, ...pairsOf(d.title)]) {
         const key: TokenKey = [scope, d.category, token, d.id];
         const item = { scope, category: d.category, token, id: d.id, title: d.title, subtitle: d.subtitle, url: d.url, date: d.date, words, ...(d.until ? { until: d.until } : {}) };
         out.set(keyOf(key), { key, put: SearchToken.batchPut(item) });

@@ -17,13 +17,13 @@ import { logger } from '../../lib/observability.js';
 import { PublicProfile } from '../public-company/public-company.entity.js';
 import { batchGetMany } from '../../data/entity.js';
 import { pageTokensByPrefix, PUBLIC_SCOPE, SearchScope, type SearchTokenItem } from './search.entity.js';
-import { matchesAll, queryWords } from './words.js';
+import { matchesAll, queryPair, queryWords } from './words.js';
 
 /** Index items one Query reads: enough for `maxCount` distinct records when a few of them have two words with the prefix. */
-export const PAGE = SEARCH_RULES.maxCount + 20;
+export const PAGE = SEARCH_RULES.maxCount + 5;
 /**
- * Index items a query of several words reads of its longest word per scope and category: the other
- * words are checked in memory, so a common first word may need more than a page to find a rare second.
+ * Index items read of a query's longest word when neither the phrase nor any single word settles
+ * it: the other words are checked in memory, so a common first word may need more than a page.
  */
 export const READ_BUDGET = 4 * PAGE;
 
@@ -66,46 +66,82 @@ export function hitsOf(items: SearchTokenItem[], words: readonly string[], now: 
   return [...seen.values()];
 }
 
+/** The hits of the page that found the most of them. */
+const most = (found: SearchHit[][]) => found.reduce((best, hits) => (hits.length > best.length ? hits : best), []);
+
 /**
- * The records of one scope and category that match every word. A word alone is one Query of a
- * page. A query of several words asks, at once, for a longer run of the longest word and a page of
- * each other word: the first of these that holds all its word's matches answers exactly ("great
- * lakes 123": 123), and otherwise the longest word's run does, as far as it reaches.
+ * The records of one scope and category that match every word, in one round of Queries. A word
+ * alone is one Query of a page. A query of several words reads at once a page of its typed phrase
+ * (its first two words as a pair), a longer run of its longest word and a page of each other word:
+ * a word's read that holds all its prefix's matches answers exactly (one rare word anywhere finds
+ * its record however common the others are); otherwise the read with the most hits does (a name
+ * typed in order: the phrase's), as far as it reaches.
  */
-async function find(scope: string, category: SearchCategory, words: readonly string[], now: string): Promise<SearchHit[]> {
+async function find(scope: string, category: SearchCategory, words: readonly string[], pair: string | undefined, now: string): Promise<SearchHit[]> {
   if (words.length === 1) return hitsOf((await pageTokensByPrefix(scope, category, words[0]!, PAGE)).items, words, now);
-  const [longest, ...others] = await Promise.all(words.slice(0, 3).map((word, i) => pageTokensByPrefix(scope, category, word, i === 0 ? READ_BUDGET : PAGE)));
-  const complete = [longest!, ...others].find((page) => !page.cursor) ?? longest!;
-  return hitsOf(complete.items, words, now);
+  const [phrase, ...pages] = await Promise.all([
+    pair ? pageTokensByPrefix(scope, category, pair, PAGE) : undefined,
+    ...words.map((word, i) => pageTokensByPrefix(scope, category, word, i === 0 ? READ_BUDGET : PAGE)),
+  ]);
+  // Only a word's read can hold every match: the phrase's misses records with the words apart.
+  const complete = pages.find((page) => !page!.cursor);
+  if (complete) return hitsOf(complete.items, words, now);
+  return most([...(phrase ? [phrase] : []), ...pages].map((page) => hitsOf(page!.items, words, now)));
+}
+
+/** How long a container trusts that a scope holds no records of a category before it asks again. */
+export const ABSENT_FOR_MS = 5_000;
+/** Markers this container has read: present ones are never removed, so they are kept for good; absent ones for `ABSENT_FOR_MS`. */
+const present = new Set<string>();
+const absent = new Map<string, number>();
+const markerKey = (pair: { scope: string; category: SearchCategory }) => `${pair.scope}\u0000${pair.category}`;
+
+/**
+ * Which of the wanted scopes and categories hold records: what this container already knows
+ * without a read, the rest with one BatchGetItem. A category's first record in a scope is found
+ * from the next search once the marker is read, within `ABSENT_FOR_MS` in a warm container.
+ */
+async function held<T extends { scope: string; category: SearchCategory }>(wanted: T[]): Promise<T[]> {
+  const now = Date.now();
+  const unknown = wanted.filter((pair) => !present.has(markerKey(pair)) && (absent.get(markerKey(pair)) ?? 0) <= now);
+  if (unknown.length) {
+    const found = new Set((await batchGetMany(unknown.map((pair) => SearchScope.batch(pair)))).map(markerKey));
+    for (const pair of unknown) {
+      if (found.has(markerKey(pair))) present.add(markerKey(pair));
+      else absent.set(markerKey(pair), now + ABSENT_FOR_MS);
+    }
+  }
+  return wanted.filter((pair) => present.has(markerKey(pair)));
 }
 
 /**
  * Global search (part 2 §7, part 3 §7.6):
  * 1. the query's words, folded as the index folds them; none (only punctuation) is a 400;
- * 2. which categories the company's scope and the public one hold at all (their markers, one
- *    BatchGetItem) and, when auctions are searched, whether the company's profile is enabled;
+ * 2. which categories the company's scope and the public one hold at all (their markers: known to
+ *    a warm container, otherwise one BatchGetItem);
  * 3. for each category the person may see and each scope of it that holds it, one Query of the
- *    words starting with the longest word, all at once;
+ *    words starting with the longest word, all at once, and, when public auctions are searched,
+ *    the company's profile beside them (public auctions show to enabled profiles, as their pages do);
  * 4. the items whose record also has every other word, once per record: the first `sizePerType`
  *    and how many were found (up to `maxCount`).
- * Public auctions show to companies whose profile is enabled, as their pages do.
  */
 export async function search(actor: Member, query: SearchQuery): Promise<SearchResult> {
   const words = queryWords(query.query);
   if (!words.length) throw new BadRequest(SEARCH_MESSAGES.nothingToFind, { query: [SEARCH_MESSAGES.nothingToFind] });
   const categories = categoriesFor(actor, query.searchedResources);
   const wanted = categories.flatMap((category) => SCOPES[category].map((scope) => ({ category, scope: scope === 'own' ? actor.tenantId : PUBLIC_SCOPE })));
-  const [held, profile] = await Promise.all([
-    wanted.length ? batchGetMany(wanted.map((pair) => SearchScope.batch(pair))) : [],
-    categories.includes('auctions') ? PublicProfile.get({ tenantId: actor.tenantId }) : undefined,
+  const pairs = await held(wanted);
+  const publicAuctions = pairs.some((pair) => pair.scope === PUBLIC_SCOPE && pair.category === 'auctions');
+  const now = new Date().toISOString();
+  const pair = words.length > 1 ? queryPair(query.query) : undefined;
+  const [profile, read] = await Promise.all([
+    publicAuctions ? PublicProfile.get({ tenantId: actor.tenantId }) : undefined,
+    Promise.all(pairs.map(async ({ scope, category }) => ({ scope, category, hits: await find(scope, category, words, pair, now) }))),
   ]);
-  const reads = held
-    .filter((pair) => pair.scope !== PUBLIC_SCOPE || pair.category !== 'auctions' || profile?.enabled)
-    .map(async ({ scope, category }) => ({ category, hits: await find(scope, category, words, new Date().toISOString()) }));
-  const read = await Promise.all(reads);
+  const shown = read.filter((r) => r.scope !== PUBLIC_SCOPE || r.category !== 'auctions' || profile?.enabled);
   const results = Object.fromEntries(SearchCategory.options.map((c) => [c, empty()])) as SearchResult['results'];
   for (const category of categories) {
-    const hits = [...new Map(read.filter((r) => r.category === category).flatMap((r) => r.hits.map((h) => [h.id, h] as const))).values()];
+    const hits = [...new Map(shown.filter((r) => r.category === category).flatMap((r) => r.hits.map((h) => [h.id, h] as const))).values()];
     results[category] = { items: hits.slice(0, query.sizePerType), count: Math.min(hits.length, SEARCH_RULES.maxCount) };
   }
   return { results, totalCount: Object.values(results).reduce((sum, r) => sum + r.count, 0) };

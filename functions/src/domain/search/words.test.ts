@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesAll, MAX_WORDS, queryWords, wordsOf } from './words.js';
+import { matchesAll, MAX_WORDS, pairsOf, queryPair, queryWords, wordsOf } from './words.js';
 
 describe('search words', () => {
   it('fold case and accents and split on anything but letters and digits, in any alphabet', () => {
@@ -35,5 +35,15 @@ describe('search words', () => {
     expect(matchesAll(words, queryWords('lakes regr'))).toBe(true);
     expect(matchesAll(words, queryWords('lakes akes'))).toBe(false);
     expect(matchesAll(words, queryWords('12'))).toBe(true);
+  });
+
+  it('pair a title’s adjacent words, and a query’s first two typed words, so a phrase is one range', () => {
+    expect(pairsOf('Great Lakes Polymers 12')).toEqual(['great lakes', 'lakes polymers', 'polymers 12']);
+    expect(pairsOf('GLP-H12')).toEqual(['glp h12']);
+    expect(pairsOf('Solo')).toEqual([]);
+    expect(queryPair('Great  lak')).toBe('great lak');
+    expect(queryPair('GLP-H1')).toBe('glp h1');
+    expect(queryPair('great')).toBeUndefined();
+    expect(queryPair('poly poly')).toBeUndefined();
   });
 });

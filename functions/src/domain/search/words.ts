@@ -47,6 +47,24 @@ export function queryWords(query: string): string[] {
   return kept.sort((a, b) => b.length - a.length).slice(0, MAX_QUERY_WORDS);
 }
 
+/**
+ * The adjacent pairs of a title's words ("great lakes", "lakes polymers"), indexed beside the
+ * words: a query typed as a phrase ("great lak") is then one range of its first two words, however
+ * common each word is alone.
+ */
+export function pairsOf(title: string): string[] {
+  const words = split(title).map((w) => w.slice(0, MAX_WORD));
+  const out = new Set<string>();
+  for (let i = 1; i < words.length && out.size < MAX_WORDS; i++) out.add(`${words[i - 1]} ${words[i]}`);
+  return [...out];
+}
+
+/** The pair a query's first two typed words make, the second perhaps half typed; none for one word. */
+export function queryPair(query: string): string | undefined {
+  const [first, second] = split(query).map((w) => w.slice(0, MAX_WORD));
+  return first && second && first !== second ? `${first} ${second}` : undefined;
+}
+
 /** Whether a record's words (space-separated) hold a word starting with each of the query's words. */
 export function matchesAll(words: string, query: readonly string[]): boolean {
   const padded = ` ${words}`;

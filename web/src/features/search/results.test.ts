@@ -22,8 +22,8 @@ describe('the search results list', () => {
     expect(groupsOf(undefined)).toEqual([]);
   });
 
-  it('shows a count at the cap as 100+', () => {
+  it('shows a count at the cap as 20+', () => {
     expect(countLabel(7)).toBe('7');
-    expect(countLabel(100)).toBe('100+');
+    expect(countLabel(20)).toBe('20+');
   });
 });

@@ -20,7 +20,7 @@ export function groupsOf(result: SearchResult | undefined): Array<{ category: Se
   }));
 }
 
-/** "100+" once a count reaches the cap. */
+/** "20+" once a count reaches the cap. */
 export const countLabel = (count: number) => (count >= SEARCH_RULES.maxCount ? `${SEARCH_RULES.maxCount}+` : String(count));
 
 export const optionId = (listId: string, position: number) => `${listId}-option-${position}`;
