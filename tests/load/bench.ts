@@ -11,6 +11,8 @@ import { orderFigures } from './orders.js';
 import { networkFigures } from './network.js';
 import { auctionFigures } from './auctions.js';
 import { freightFigures, freightLines } from './freight.js';
+import { matchingFigures, matchingLines } from './matching.js';
+import { searchFigures, searchLines } from './search.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -28,9 +30,13 @@ const ONLY_NETWORK = process.env.BENCH_ONLY === 'network';
 const ONLY_AUCTIONS = process.env.BENCH_ONLY === 'auctions';
 /** `BENCH_ONLY=freight` runs the freight figures alone (50 quote searches at once against the sandbox partners). */
 const ONLY_FREIGHT = process.env.BENCH_ONLY === 'freight';
+/** `BENCH_ONLY=matching` runs the matching figures alone (one new have against 100,000 open needs). */
+const ONLY_MATCHING = process.env.BENCH_ONLY === 'matching';
+/** `BENCH_ONLY=search` runs the global search figures alone (50,000 records of one company, search p95 against a DynamoDB Local Query's). */
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 /** `BENCH_ONLY=cold-start` builds every function and times its cold start alone, without a cloud. */
 const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
-const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT;
+const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -68,7 +74,7 @@ async function webInitialJs() {
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // First, while nothing else of the benchmark runs: every import is timed in its own process.
-  console.log(`Building every function and timing its cold start (${COLD_START_RUNS} fresh processes each)…`);
+  if (!ONLY) console.log(`Building every function and timing its cold start (${COLD_START_RUNS} fresh processes each)…`);
   const cold = ONLY ? undefined : await coldStarts(COLD_START_RUNS);
   if (ONLY_COLD_START) {
     for (const line of coldStartTable(cold!, COLD_START_RUNS)) console.log(line);
@@ -81,20 +87,22 @@ async function main() {
   const dataDir = path.join(repoRoot, '.local', `bench${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}`);
   // The auction and freight figures make their own companies: alone, they start without the demo data
   // (the sandbox freight partners' records are made at every start, seeded or not).
-  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true, ...(ONLY_AUCTIONS || ONLY_FREIGHT ? { seed: false } : {}) });
+  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true, ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH ? { seed: false } : {}) });
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const areas = ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT
+    const areas = ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH
       ? []
       : ONLY_ORDERS
         ? [await orderFigures(cloud, SAMPLES)]
         : ONLY_NETWORK
           ? [await networkFigures(cloud, SAMPLES)]
           : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES), await orderFigures(cloud, SAMPLES), await networkFigures(cloud, SAMPLES)];
-    const notified = ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT ? undefined : await notificationFigures(cloud);
+    const notified = ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH ? undefined : await notificationFigures(cloud);
     const auctions = ONLY_AUCTIONS || !ONLY ? await auctionFigures(cloud) : undefined;
     const freight = ONLY_FREIGHT || !ONLY ? await freightFigures(cloud) : undefined;
+    const matching = ONLY_MATCHING || !ONLY ? await matchingFigures(cloud) : undefined;
+    const search = ONLY_SEARCH || !ONLY ? await searchFigures(cloud) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -126,6 +134,8 @@ async function main() {
     }
     if (auctions) for (const line of auctionTable(auctions)) console.log(line);
     if (freight) for (const line of freightLines(freight, percentile(dynamo.put, 95))) console.log(line);
+    if (matching) for (const line of matchingLines(matching)) console.log(line);
+    if (search) for (const line of searchLines(search)) console.log(line);
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
