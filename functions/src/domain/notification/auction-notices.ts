@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { NotificationType } from '@polyloop/shared/notifications/notification';
 import { AUCTION_OUTCOME_LABELS } from '@polyloop/shared/network/auction-states';
 import type { EventContract } from '../../lib/events.js';
-import { AuctionEntity, listBiddersOfAuction, type AuctionBidderItem } from '../auction/auction.entity.js';
+import { AuctionBidderEntity, AuctionEntity, listBiddersOfAuction, type AuctionBidderItem } from '../auction/auction.entity.js';
 import { AuctionEvents } from '../auction/auction.events.js';
 import { needsWinner } from '../auction/auction.timers.js';
 import type { Notice } from './catalogue.js';
@@ -39,9 +39,8 @@ const toOwner = (d: { auctionId: string; tenantId: string; materialName: string;
   { type, tenantId: d.tenantId, userIds: [d.createdBy], subject: subject(d), message },
 ];
 
-async function placeOf(auctionId: string, tenantId: string) {
-  return (await listBiddersOfAuction(auctionId)).find((b) => b.tenantId === tenantId);
-}
+/** One company's place in an auction: one GetItem, however many companies bid (a lead change reads it for every bid). */
+const placeOf = (auctionId: string, tenantId: string) => AuctionBidderEntity.get({ tenantId, auctionId });
 
 export const auctionNotices: Entry[] = [
   entry(AuctionEvents.opened, (d) => toBidders(d, 'AUCTION_STATUS_CHANGED', () => `${d.ownerName} started an auction of ${d.materialName} and invited your company`)),
