@@ -46,7 +46,8 @@ describe('domain events', () => {
     );
     await eventually(async () => ((await busEvents('comment.mentioned')).filter((e) => e.detail.id === mention.detail.id).length === 2 ? true : undefined));
     // Once the consumers of both deliveries finished: one notice e-mail was asked for, one sent.
-    const asked = (await busEvents('email.requested', true)).filter((e) => (e.detail.data.to as string[]).includes(company.admin.email) && String(e.detail.data.subject).includes('mentioned you'));
+    // (Other tests on this cloud put raw e-mail events on the bus, without the product's envelope.)
+    const asked = (await busEvents('email.requested', true)).filter((e) => ((e.detail.data?.to ?? []) as string[]).includes(company.admin.email) && String(e.detail.data?.subject).includes('mentioned you'));
     expect(asked).toHaveLength(1);
     expect(await told()).toHaveLength(1);
   });
