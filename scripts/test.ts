@@ -15,10 +15,16 @@ const steps: Array<[string, string[]]> = [
   ['End-to-end tests', ['npx', 'playwright', 'test', '-c', 'tests/e2e/playwright.config.ts']],
 ];
 
-const only = process.argv.slice(2);
+/** Levels named as people say them: `npm test -- e2e` is the end-to-end tests. */
+const aliases: Record<string, string> = { e2e: 'end-to-end' };
+const only = process.argv.slice(2).map((o) => aliases[o.toLowerCase()] ?? o.toLowerCase());
+const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.toLowerCase().startsWith(o)));
+if (!chosen.length) {
+  console.error(`No test level is called ${process.argv.slice(2).join(', ')}. The levels: ${steps.map(([name]) => name).join(', ')} (e2e for end-to-end).`);
+  process.exit(1);
+}
 let passed = 0;
-for (const [name, [cmd, ...args]] of steps) {
-  if (only.length && !only.some((o) => name.toLowerCase().startsWith(o.toLowerCase()))) continue;
+for (const [name, [cmd, ...args]] of chosen) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
   const result = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
