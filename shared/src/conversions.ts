@@ -204,7 +204,8 @@ export const INITIAL_UNIT_CONVERTER = unitConverterFor(DEFAULT_CONVERSION_TYPE);
 /** Weights are kept to the thousandth of their unit (whole units beyond a trillion). */
 export const roundWeight = (n: number) => (Math.abs(n) >= 1e12 ? Math.round(n) : Math.round(n * 1000) / 1000);
 
-const MILES_PER_RADIAN = 3958.8;
+/** The earth's mean radius in miles: every great-circle distance of the product is measured with it. */
+export const MILES_PER_RADIAN = 3958.8;
 
 /** Great-circle distance in miles between two points (haversine). */
 export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {

@@ -1,3 +1,5 @@
+import { MILES_PER_RADIAN } from '@polyloop/shared/conversions';
+
 /**
  * Where a candidate sits in the match index, and which parts of the index hold everything within
  * a distance of a point. The index is cut into half-degree bands of latitude (the partition) and
@@ -40,8 +42,6 @@ export interface BandRange {
   to: string;
 }
 
-/** The earth's radius in miles, as `milesBetween` measures. */
-const EARTH_MILES = 3958.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /**
@@ -50,7 +50,7 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
  */
 function lngReach(lat1: number, lat2: number, miles: number): number | undefined {
   const den = Math.cos(rad(lat1)) * Math.cos(rad(lat2));
-  const c = (Math.cos(miles / EARTH_MILES) - Math.sin(rad(lat1)) * Math.sin(rad(lat2))) / Math.max(den, 1e-12);
+  const c = (Math.cos(miles / MILES_PER_RADIAN) - Math.sin(rad(lat1)) * Math.sin(rad(lat2))) / Math.max(den, 1e-12);
   if (c > 1) return undefined;
   return c < -1 ? 180 : (Math.acos(c) * 180) / Math.PI;
 }

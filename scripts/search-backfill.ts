@@ -1,14 +1,14 @@
 import { pathToFileURL } from 'node:url';
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { dynamo, table } from '../data/client.js';
-import { projectSearch, searchedEntities } from './search.js';
+import { dynamo, table } from '@polyloop/functions/data/client';
+import { projectSearch, searchedEntities } from '@polyloop/functions/stream/search';
 
 /**
- * Puts into the search index what was written before the projection existed (or after it was
- * lost): every searchable item of the table, projected as the stream projects an INSERT. A one-off
- * Scan, in `segments` parallel parts; running it again changes nothing (the projection is
- * idempotent). Run with the table's environment (TABLE_NAME, the AWS region or endpoint):
- * `npx tsx functions/src/stream/search-backfill.ts`.
+ * An operator's one-off, never part of a function: puts into the search index what was written
+ * before the projection existed (or after it was lost), every searchable item of the table
+ * projected as the stream projects an INSERT. It reads the table with a Scan, in `segments`
+ * parallel parts; running it again changes nothing (the projection is idempotent). Run with the table's environment (TABLE_NAME, the AWS region or endpoint):
+ * `npx tsx scripts/search-backfill.ts`.
  */
 export async function backfillSearch(segments = 4): Promise<number> {
   let projected = 0;
