@@ -26,6 +26,9 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What the table stream derives (history, search, counters) lands a moment after the write:
+          // `expect.poll` waits as long as `eventually` does, not vitest's one second.
+          expect: { poll: { timeout: 30_000, interval: 250 } },
           // One local cloud serves every file; files create their own tenants so order doesn't matter.
           fileParallelism: false,
         },
