@@ -124,7 +124,8 @@ describe('judging bids', () => {
     expect(low.body.fieldErrors?.price?.[0]).toBe(`${AUCTION_MESSAGES.bidTooSmall}: bid at least $0.31 per pound.`);
     const outbid = (await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.31) })).body;
     expect(outbid).toMatchObject({ currentBidderStatus: 'LEADING', leadingBid: { price: perLb(0.31), mine: true, bidderAlias: 'Bidder 2', company: null } });
-    expect((await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus).toBe('TRAILING');
+    // The outbid company's standing is its recorded bids: what its page reads again on the push.
+    await expect.poll(async () => (await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus).toBe('TRAILING');
   });
 
   it('moves the end to five minutes after a bid in the last five minutes, once', async () => {

@@ -255,9 +255,11 @@ async function drive(placeBid: PlaceBid, get: (actor: Member, id: string) => Pro
  * condition that its version is still the one read, and reading again when the condition fails,
  * until `target` updates have succeeded. Same client, same table, same socket pool as the bids.
  * `bid rate vs raw writes` = accepted bids per second ÷ successful raw writes per second: what
- * the bid service keeps of the store's single-item serial write rate, after its extra reads, the
- * judging, the transaction (auction + ledger entries + the bidder's place) and the table stream's
- * work on each commit, which in the local cloud runs in this same process.
+ * the bid service keeps of the store's single-item serial write rate, after its extra reads (a
+ * company's place and profile until it takes part; its place for a bid that stands), the judging,
+ * the larger write (the auction with its judgement) and the table stream's work on each commit
+ * (recording the judgement, the events, the notifications), which in the local cloud runs in this
+ * same process.
  */
 async function rawWrites(target: number, writers: number) {
   const { dynamo, table } = await import('@polyloop/functions/data/client');

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo, table } from './client.js';
 import { Expression, toCond, where, type Cond, type Condition, type Where } from './conditions.js';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
@@ -179,7 +181,7 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     try {
       return await run();
     } catch (error) {
-      if (isConditionFailure(error)) throw new ConditionFailed(name);
+      if (isConditionFailure(error)) throw new ConditionFailed(name, [], error.Item && decode(unmarshall(error.Item as Record<string, AttributeValue>)));
       throw error;
     }
   }
@@ -279,7 +281,7 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
         current = await entity.get(key, { consistent: true });
         if (!current && !options.upsert) throw new ConditionFailed(name);
       }
-      const { Attributes } = await write(() => dynamo.send(new UpdateCommand({ ...buildUpdate(key, changes, { ...options, current }), ReturnValues: 'ALL_NEW' })));
+      const { Attributes } = await write(() => dynamo.send(new UpdateCommand({ ...buildUpdate(key, changes, { ...options, current }), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })));
       return decode(Attributes) as Item;
     },
 

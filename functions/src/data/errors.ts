@@ -9,6 +9,8 @@ export class ConditionFailed extends Error {
     readonly entity: string,
     /** Per piece of a transaction: DynamoDB's cancellation reason codes, in order. */
     readonly reasons: (string | undefined)[] = [],
+    /** A single update's item as it stood when the condition failed (DynamoDB returns it at no extra read). */
+    readonly current?: Record<string, unknown>,
   ) {
     super(`A condition on ${entity} was not met`);
   }
@@ -31,7 +33,7 @@ export class StoredItemInvalid extends Error {
   }
 }
 
-export function isConditionFailure(error: unknown): error is { name: string; CancellationReasons?: { Code?: string }[] } {
+export function isConditionFailure(error: unknown): error is { name: string; CancellationReasons?: { Code?: string }[]; Item?: Record<string, unknown> } {
   const name = (error as { name?: string })?.name;
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }

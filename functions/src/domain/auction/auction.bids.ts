@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { AUCTION_MESSAGES, type Auction, type AuctionBid, type BidInput, type LedgerVerification } from '@polyloop/shared/network/auction';
 import { type BidStatus } from '@polyloop/shared/network/auction-states';
 import type { NetworkPlace } from '@polyloop/shared/network/common';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
-import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { ConditionFailed, transact } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { toCsv } from '../export/csv.js';
 import type { Download } from '../export/download.js';
@@ -15,6 +14,7 @@ import {
   AuctionBidderEntity,
   AuctionEntity,
   LedgerEntryEntity,
+  aliasesWith,
   listBiddersOfAuction,
   listLedger,
   pageLedger,
@@ -23,14 +23,15 @@ import {
   type AuctionItem,
   type LedgerEntryItem,
 } from './auction.entity.js';
-import { inUnit, present, readable } from './auction.service.js';
+import { admitted, inUnit, present, readable } from './auction.service.js';
 import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
 import { judgeBid, type Step } from './bidding.js';
 import { hashOf, verifyChain } from './ledger.js';
+import { placeAsOf, unrecorded } from './auction.record.js';
 
 const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
-/** Tries at judging a bid when other bids keep committing first; each try reads the auction again. */
+/** Tries at judging a bid when other bids keep committing first. */
 const ATTEMPTS = 12;
 
 const money = (value: number, unit: string) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 })} per ${unit.toLowerCase().replace('_', ' ')}`;
@@ -78,41 +79,59 @@ function refuse(item: AuctionItem, bidder: AuctionBidderItem | undefined, actor:
 }
 
 /**
- * Places a bid (part 2 §5): judged against the auction as read and the time of the write, and
- * written — the auction's new leader, price and end, every ledger entry, my company's place — in
- * ONE transaction conditioned on the auction's version. When another bid commits first, the bid
- * is judged again against what that one left (it may now be too small, which is the answer).
+ * Places a bid (part 2 §5), judged against the auction as read and the time of the write. ONE
+ * conditional write of the auction, on the version judged, decides it: the new leader, price and
+ * end, and the judgement itself (its ledger entries, my company's place after it), which the table
+ * stream then records (`recordJudgement`). When another bid commits first, the failed write answers the auction as it now
+ * stands, and the bid is judged again against it (it may now be too small, which is the answer).
  */
 export async function placeBid(actor: Member, auctionId: string, input: BidInput): Promise<Auction> {
   // Whether my company may see the auction comes first: a stranger's bid is a 404, whatever it names.
-  let mineOnce: Promise<[PublicProfileItem, NetworkPlace]> | undefined;
-  const claimId = randomUUID();
+  let mineOnce: Promise<[AuctionBidderItem | undefined, PublicProfileItem | undefined, NetworkPlace]> | undefined;
+  // A company taking part is known from the auction alone (its alias): its place is read only for
+  // a bid that stands, so a refusal costs one read.
+  let item = await AuctionEntity.get({ auctionId }, { consistent: true });
+  let bidder: AuctionBidderItem | undefined;
+  if (!item || item.tenantId === actor.tenantId || item.aliases?.[actor.tenantId] === undefined)
+    ({ item, bidder } = await admitted(actor, item, item && (await AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, { consistent: true }))));
   for (let attempt = 1; ; attempt++) {
-    const { item, bidder } = await readable(actor, auctionId, { consistent: true });
     refuse(item, bidder, actor, new Date());
     const at = new Date();
     const price = inUnit(input.price, item.unit);
     const maximum = input.maximum ? inUnit(input.maximum, item.unit) : undefined;
-    const aliasNo = bidder?.alias ?? item.bidderCount + 1;
+    const known = bidder?.alias ?? item.aliases?.[actor.tenantId];
+    const joins = known === undefined;
+    const aliasNo = known ?? item.bidderCount + 1;
     const judged = judgeBid(item, { tenantId: actor.tenantId, alias: aliasNo, price, maximum }, at);
     if (!judged.ok) {
       if (judged.reason === 'ENDED') throw new Conflict(judged.message, 'AUCTION_ENDED');
       if (judged.reason === 'NOT_HIGHER') throw fieldError('maximum', judged.message);
       throw fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${money(judged.minimum, item.unit)}.`);
     }
-    // My profile and destination are read once, and only for a bid that stands: refusals stay two reads.
-    const [me, destination] = await (mineOnce ??= Promise.all([myEnabledProfile(actor), destinationOf(actor.tenantId, input.destinationLocationId)]));
+    // Read once, and only for a bid that stands: my place, my profile when my company has none
+    // yet, the destination when it is not the one my place holds.
+    const [stored, me, destination] = await (mineOnce ??= (async () => {
+      const place = bidder ?? (await AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, { consistent: true }));
+      if (place?.invitation === 'UNINVITED') throw new Forbidden(AUCTION_MESSAGES.uninvited);
+      return Promise.all([
+        place,
+        place ? undefined : myEnabledProfile(actor),
+        place?.destinationLocation && place.destinationLocationId === input.destinationLocationId ? place.destinationLocation : destinationOf(actor.tenantId, input.destinationLocationId),
+      ]);
+    })());
+    bidder = placeAsOf(item, stored, actor.tenantId);
     const when = at.toISOString();
     const entries = entriesOf(item, judged.steps, judged.endDate, judged.extended, when);
     const last = entries.at(-1)!;
     const mine = entries.filter((e) => e.bidderTenantId === actor.tenantId);
+    const bids = mine.filter((e) => e.kind !== 'MAXIMUM').length;
     const leads = judged.leader.tenantId === actor.tenantId;
     const place: AuctionBidderItem = {
       ...(bidder ?? {
         tenantId: actor.tenantId,
         auctionId,
         ownerTenantId: item.tenantId,
-        company: partyOf(me),
+        company: partyOf(me!),
         alias: aliasNo,
         invitation: 'PUBLIC' as const,
         bidCount: 0,
@@ -123,10 +142,11 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       people: [...new Set([...(bidder?.people ?? []), actor.userId])].slice(-10),
       ...(maximum !== undefined ? { maximum: Math.max(maximum, price) } : {}),
       lastPrice: leads ? judged.leader.price : Math.max(...mine.map((e) => e.price)),
-      bidCount: (bidder?.bidCount ?? 0) + mine.filter((e) => e.kind !== 'MAXIMUM').length,
+      bidCount: (bidder?.bidCount ?? 0) + bids,
       contactInformation: input.contactInformation,
       destinationLocationId: input.destinationLocationId,
       destinationLocation: destination,
+      judgedSeq: last.seq,
       updatedDate: when,
     };
     const after: AuctionItem = {
@@ -136,63 +156,30 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       seq: last.seq,
       headHash: last.hash,
       bidCount: item.bidCount + entries.filter((e) => e.kind !== 'MAXIMUM').length,
-      bidderCount: bidder ? item.bidderCount : item.bidderCount + 1,
+      bidderCount: joins ? item.bidderCount + 1 : item.bidderCount,
+      aliases: joins ? aliasesWith(item.aliases, { [actor.tenantId]: aliasNo }) : item.aliases,
+      judgement: { entries, place, bids },
       updatedDate: when,
       updatedBy: actor.userId,
       version: item.version + 1,
     };
-    const changes = { ...pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', 'updatedDate', 'updatedBy', 'version']), claimedBy: undefined, claimUntil: undefined };
-    if (!(await claim(item, claimId, at))) {
-      if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
-      await new Promise((r) => setTimeout(r, Math.random() * 4 * attempt));
-      continue;
-    }
-    const items: TxItem[] = [
-      AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }),
-      ...entries.map((e) => LedgerEntryEntity.tx.create(e)),
-      bidder ? AuctionBidderEntity.tx.put(place) : AuctionBidderEntity.tx.create(place),
-    ];
+    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(joins ? (['aliases'] as const) : []), 'judgement', 'updatedDate', 'updatedBy', 'version']);
     try {
-      await transact(items);
+      await AuctionEntity.update({ auctionId }, changes, { current: item, condition: { version: item.version } });
       return present(actor, after, place);
     } catch (error) {
-      await release(auctionId, claimId);
       if (!(error instanceof ConditionFailed)) throw error;
       if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
-      await new Promise((r) => setTimeout(r, Math.random() * 8 * attempt));
+      // The write that lost answers the auction as it stands (with my company's last judgement, if
+      // another of its people bid meanwhile); without it, both are read again.
+      if (error.current) {
+        item = error.current as AuctionItem;
+        bidder = placeAsOf(item, bidder, actor.tenantId);
+      } else {
+        ({ item, bidder } = await readable(actor, auctionId, { consistent: true }));
+        mineOnce = undefined;
+      }
     }
-  }
-}
-
-/** How long a claim holds when the bid that made it never commits (its process died). */
-const CLAIM_MS = 3_000;
-
-/**
- * Claims the auction's next entries for a judged bid: one conditional write, on the version the
- * bid was judged against, that no other live claim holds. Of the bids judged at once, the others
- * fail this cheap write instead of the transaction, and read again. The claim changes nothing
- * anyone sees; the transaction (still conditioned on the version) removes it.
- */
-async function claim(item: AuctionItem, claimId: string, at: Date): Promise<boolean> {
-  try {
-    await AuctionEntity.update(
-      { auctionId: item.auctionId },
-      { claimedBy: claimId, claimUntil: new Date(at.getTime() + CLAIM_MS).toISOString() },
-      { condition: (w) => w.and(w.eq('version', item.version), w.or(w.missing('claimUntil'), w.lt('claimUntil', at.toISOString()))) },
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionFailed) return false;
-    throw error;
-  }
-}
-
-/** Gives a claim back when its bid did not commit, so the next bid need not wait for the lease. */
-async function release(auctionId: string, claimId: string): Promise<void> {
-  try {
-    await AuctionEntity.update({ auctionId }, { claimedBy: undefined, claimUntil: undefined }, { condition: { claimedBy: claimId } });
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
   }
 }
 
@@ -221,12 +208,13 @@ export async function cancelBid(actor: Member, auctionId: string, bidId: string)
     );
     const after: AuctionItem = { ...item, seq: withdrawal!.seq, headHash: withdrawal!.hash, updatedDate: when, version: item.version + 1 };
     const place = { ...bidder, withdrawn: true, updatedDate: when };
+    // Only the withdrawal: the stream may be recording my company's last bid in the place meanwhile.
     const changes = pick(after, ['seq', 'headHash', 'updatedDate', 'version']);
     try {
       await transact([
         AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }),
         LedgerEntryEntity.tx.create(withdrawal!),
-        AuctionBidderEntity.tx.put(place),
+        AuctionBidderEntity.tx.update({ tenantId: actor.tenantId, auctionId }, { withdrawn: true, updatedDate: when }),
       ]);
       return present(actor, after, place);
     } catch (error) {
@@ -247,6 +235,7 @@ function statusOf(item: AuctionItem, entry: LedgerEntryItem, withdrawn: Readonly
 export async function listBids(actor: Member, auctionId: string, page: number, size: number): Promise<Page<AuctionBid>> {
   const { item } = await readable(actor, auctionId);
   const own = item.tenantId === actor.tenantId;
+  await unrecorded(item);
   const [entries, places] = await Promise.all([pageOf((limit, cursor) => pageLedger(auctionId, limit, cursor), page, size), listBiddersOfAuction(auctionId)]);
   const byTenant = new Map(places.map((p) => [p.tenantId, p]));
   const withdrawn = new Set(places.filter((p) => p.withdrawn).map((p) => p.tenantId));
@@ -274,7 +263,7 @@ export async function listBids(actor: Member, auctionId: string, page: number, s
 export async function ledgerFile(actor: Member, auctionId: string): Promise<Download> {
   const { item } = await readable(actor, auctionId);
   const own = item.tenantId === actor.tenantId;
-  const [entries, places] = await Promise.all([listLedger(auctionId), own ? listBiddersOfAuction(auctionId) : Promise.resolve([])]);
+  const [entries, places] = await Promise.all([ledgerOf(item), own ? listBiddersOfAuction(auctionId) : Promise.resolve([])]);
   const names = new Map(places.map((p) => [p.tenantId, p.company.name]));
   const who = (tenantId: string, n: number) => (tenantId === actor.tenantId ? `${alias(n)} (you)` : own ? `${alias(n)} (${names.get(tenantId) ?? 'unknown'})` : alias(n));
   const leaderAlias = new Map(entries.map((e) => [e.bidderTenantId, e.bidderAlias]));
@@ -299,5 +288,13 @@ export async function ledgerFile(actor: Member, auctionId: string): Promise<Down
 /** Checks the ledger's chain against the auction's head (anyone who may read the auction). */
 export async function verifyLedger(actor: Member, auctionId: string): Promise<LedgerVerification> {
   const { item } = await readable(actor, auctionId, { consistent: true });
-  return verifyChain(auctionId, await listLedger(auctionId), { seq: item.seq, headHash: item.headHash });
+  return verifyChain(auctionId, await ledgerOf(item), { seq: item.seq, headHash: item.headHash });
+}
+
+/** The whole ledger the auction counts: what is recorded, and what of its last judgement the stream has yet to record. */
+async function ledgerOf(item: AuctionItem): Promise<LedgerEntryItem[]> {
+  const pending = await unrecorded(item);
+  const entries = await listLedger(item.auctionId);
+  const known = entries.at(-1)?.seq ?? 0;
+  return [...entries, ...pending.filter((e) => e.seq > known)];
 }

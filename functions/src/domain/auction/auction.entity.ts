@@ -21,6 +21,58 @@ export const Leader = z.object({
 });
 export type Leader = z.infer<typeof Leader>;
 
+const LedgerEntry = z.object({
+  auctionId: z.string(),
+  /** Zero-padded, so the sort key orders entries as numbers. */
+  seqKey: z.string(),
+  seq: z.number().int(),
+  kind: LedgerKind,
+  at: z.string(),
+  bidderTenantId: z.string(),
+  bidderAlias: z.number().int(),
+  price: z.number(),
+  maximum: z.number().optional(),
+  leaderTenantId: z.string(),
+  leadingPrice: z.number(),
+  endDate: z.string(),
+  extended: z.boolean(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+
+const BidderPlace = z.object({
+  tenantId: z.string(),
+  auctionId: z.string(),
+  ownerTenantId: z.string(),
+  company: NetworkParty,
+  alias: z.number().int(),
+  invitation: z.enum(['INVITED', 'UNINVITED', 'PUBLIC']),
+  uninviteReason: UninviteReason.optional(),
+  uninviteMessage: z.string().optional(),
+  withdrawn: z.boolean().default(false),
+  maximum: z.number().optional(),
+  lastPrice: z.number().optional(),
+  bidCount: z.number().int().default(0),
+  /** The last judgement of this company's bids recorded here (`recordJudgement` applies each once). */
+  judgedSeq: z.number().int().optional(),
+  /** The people of the company who bid: who hears of the auction (its administrators until someone bids). */
+  people: z.array(z.string()).default([]),
+  contactInformation: ContactInformation.optional(),
+  destinationLocationId: z.string().optional(),
+  destinationLocation: NetworkPlace.optional(),
+  invitedDate: z.string(),
+  updatedDate: z.string(),
+});
+
+/**
+ * A bid's judgement, kept on the auction by the one write that decides it: the ledger entries it
+ * adds and the bidder's place after it. The table stream records both (`recordJudgement`), in the
+ * order the auction changed, so no judged bid is ever missing from the ledger; the next bid need
+ * not wait for those writes.
+ */
+const Judgement = z.object({ entries: z.array(LedgerEntry), place: BidderPlace, bids: z.number().int() });
+export type Judgement = z.infer<typeof Judgement>;
+
 /**
  * One auction, keyed by its own id: every invited company reads the same item, and every bid is a
  * conditional write of it (the `version` as read), so bids are judged one at a time, in order.
@@ -63,12 +115,17 @@ export const AuctionEntity = defineEntity({
     bidCount: z.number().int().default(0),
     /** Companies that took part (invited, or bid on a public auction): their aliases are 1..n. */
     bidderCount: z.number().int().default(0),
+    /**
+     * The alias of each company taking part: invited, or joined a public auction by the write that
+     * judged its first bid; uninvited ones are left out. So a bid is judged, and mostly refused,
+     * from the auction alone. Absent while empty (a table stream image cannot carry an empty map).
+     */
+    aliases: z.record(z.string(), z.number().int()).optional(),
     /** The ledger's last entry and its hash. */
     seq: z.number().int().default(0),
     headHash: z.string().default(''),
-    /** A judged bid's claim on the next entries, until it commits (or its lease runs out). */
-    claimedBy: z.string().optional(),
-    claimUntil: z.string().optional(),
+    /** The last bid's judgement (never shown: it holds the bidder's maximum and contact). */
+    judgement: Judgement.optional(),
     winner: z.object({ tenantId: z.string(), company: NetworkParty, seq: z.number().int(), price: z.number(), declaredDate: z.string(), offerId: z.string() }).optional(),
     cancelReason: OfferCancelReason.optional(),
     cancelMessage: z.string().optional(),
@@ -93,34 +150,21 @@ export const AuctionEntity = defineEntity({
 });
 export type AuctionItem = z.infer<typeof AuctionEntity.schema>;
 
+/** The aliases with companies added and one left out; undefined when none are left. */
+export function aliasesWith(aliases: AuctionItem['aliases'], add: Record<string, number>, drop?: string): AuctionItem['aliases'] {
+  const next = Object.fromEntries(Object.entries({ ...aliases, ...add }).filter(([tenantId]) => tenantId !== drop));
+  return Object.keys(next).length ? next : undefined;
+}
+
 /**
  * A company's place in an auction, in its own partition: invited (private auctions), or bidding
  * (public ones). It holds what is the bidder's own: its alias, its hidden maximum, its contact and
- * destination. A bid updates it in the same transaction as the auction.
+ * destination. Invitations make it; on a public auction, the table stream makes it from the
+ * company's first judged bid. Each bid's judgement is recorded in it from the stream.
  */
 export const AuctionBidderEntity = defineEntity({
   name: 'auction-bidder',
-  schema: z.object({
-    tenantId: z.string(),
-    auctionId: z.string(),
-    ownerTenantId: z.string(),
-    company: NetworkParty,
-    alias: z.number().int(),
-    invitation: z.enum(['INVITED', 'UNINVITED', 'PUBLIC']),
-    uninviteReason: UninviteReason.optional(),
-    uninviteMessage: z.string().optional(),
-    withdrawn: z.boolean().default(false),
-    maximum: z.number().optional(),
-    lastPrice: z.number().optional(),
-    bidCount: z.number().int().default(0),
-    /** The people of the company who bid: who hears of the auction (its administrators until someone bids). */
-    people: z.array(z.string()).default([]),
-    contactInformation: ContactInformation.optional(),
-    destinationLocationId: z.string().optional(),
-    destinationLocation: NetworkPlace.optional(),
-    invitedDate: z.string(),
-    updatedDate: z.string(),
-  }),
+  schema: BidderPlace,
   indexes: {
     // AuctionBidderEntity.get: my company's place in an auction (visibility, my bid);
     // pageAuctionsOfBidder: the auctions my company takes part in, newest first (auction ids are time-ordered)
@@ -138,24 +182,7 @@ export type AuctionBidderItem = z.infer<typeof AuctionBidderEntity.schema>;
  */
 export const LedgerEntryEntity = defineEntity({
   name: 'auction-ledger',
-  schema: z.object({
-    auctionId: z.string(),
-    /** Zero-padded, so the sort key orders entries as numbers. */
-    seqKey: z.string(),
-    seq: z.number().int(),
-    kind: LedgerKind,
-    at: z.string(),
-    bidderTenantId: z.string(),
-    bidderAlias: z.number().int(),
-    price: z.number(),
-    maximum: z.number().optional(),
-    leaderTenantId: z.string(),
-    leadingPrice: z.number(),
-    endDate: z.string(),
-    extended: z.boolean(),
-    prevHash: z.string(),
-    hash: z.string(),
-  }),
+  schema: LedgerEntry,
   indexes: {
     // listLedger, pageLedger: an auction's entries in order (the bids list, the ledger, its check)
     byAuction: { pk: ['auctionId'], sk: ['seqKey'] },
@@ -205,6 +232,9 @@ export const listAuctionsOfHave = (tenantId: string, haveId: string) => AuctionE
 
 /** One page of an auction's ledger, latest first (the bids list). */
 export const pageLedger = (auctionId: string, limit: number, cursor: string | null) => LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit, cursor });
+
+/** The ledger's last entry (has the stream recorded every judgement the auction counts?). */
+export const lastLedgerEntry = async (auctionId: string) => (await LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit: 1, consistent: true })).items[0];
 
 /** The whole ledger in order (the download and its check). */
 export const listLedger = (auctionId: string) => LedgerEntryEntity.queryAll('byAuction', { auctionId }, { consistent: true });

@@ -15,6 +15,7 @@ import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network-
 import {
   AuctionBidderEntity,
   AuctionEntity,
+  aliasesWith,
   listBiddersOfAuction,
   pageAuctionsOfBidder,
   pageOwnAuctions,
@@ -25,6 +26,7 @@ import {
 } from './auction.entity.js';
 import { alias, auctionView, bidderStatus, effectiveStatus } from './auction.view.js';
 import { genesis } from './ledger.js';
+import { placeAsOf } from './auction.record.js';
 
 /** A lost condition on the auction: someone else changed it since it was read. */
 export const changed = (entity: string) => (entity === 'auction' ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : undefined);
@@ -37,8 +39,14 @@ export const inUnit = (price: Price, unit: Price['unit']) => (price.unit === uni
  * exist for them.
  */
 export async function readable(actor: Member, auctionId: string, options: { consistent?: boolean } = {}) {
-  const [item, bidder] = await Promise.all([AuctionEntity.get({ auctionId }, options), AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, options)]);
+  const [item, stored] = await Promise.all([AuctionEntity.get({ auctionId }, options), AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, options)]);
+  return admitted(actor, item, stored);
+}
+
+/** The auction as read, if my company may see it, with my place (my company's last bid applied, even before the stream has recorded it). */
+export async function admitted(actor: Member, item: AuctionItem | undefined, stored: AuctionBidderItem | undefined) {
   if (!item) throw new NotFound();
+  const bidder = placeAsOf(item, stored, actor.tenantId);
   if (item.tenantId === actor.tenantId || bidder) return { item, bidder };
   if (item.audience === 'PUBLIC' && (await myProfile(actor).catch(() => undefined))?.enabled) return { item, bidder };
   throw new NotFound();
@@ -143,6 +151,7 @@ export async function create(actor: Member, input: AuctionInput): Promise<Auctio
     originalEndDate: endDate,
     bidCount: 0,
     bidderCount: bidders.length,
+    aliases: aliasesWith(undefined, Object.fromEntries(bidders.map((p, n) => [p.tenantId, n + 1]))),
     seq: 0,
     headHash: genesis(auctionId),
     createdBy: actor.userId,
@@ -243,7 +252,7 @@ export async function list(actor: Member, query: AuctionListQuery): Promise<Page
 /** The invited and bidding companies, with their standing (the owner only). */
 export async function bidders(actor: Member, auctionId: string): Promise<AuctionBidder[]> {
   const item = await owned(actor, auctionId);
-  const all = (await listBiddersOfAuction(auctionId)).sort((a, b) => a.alias - b.alias);
+  const all = (await listBiddersOfAuction(auctionId)).map((b) => placeAsOf(item, b, b.tenantId)!).sort((a, b) => a.alias - b.alias);
   const at = new Date();
   return all.map((b) => ({
     company: b.company,
@@ -270,7 +279,11 @@ export async function addBidders(actor: Member, auctionId: string, input: AddBid
   const at = now();
   await commit(
     [
-      AuctionEntity.tx.update({ auctionId }, { bidderCount: item.bidderCount + fresh.length, updatedDate: at, version: item.version + 1 }, { current: item, condition: { version: item.version } }),
+      AuctionEntity.tx.update(
+        { auctionId },
+        { bidderCount: item.bidderCount + fresh.length, aliases: aliasesWith(item.aliases, Object.fromEntries(fresh.map((p, n) => [p.tenantId, item.bidderCount + n + 1]))), updatedDate: at, version: item.version + 1 },
+        { current: item, condition: { version: item.version } },
+      ),
       ...fresh.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, item.bidderCount + n + 1, at))),
     ],
     changed,
@@ -293,7 +306,7 @@ export async function uninvite(actor: Member, auctionId: string, publicCompanyId
   const at = now();
   await commit(
     [
-      AuctionEntity.tx.update({ auctionId }, { updatedDate: at, version: item.version + 1 }, { current: item, condition: { version: item.version } }),
+      AuctionEntity.tx.update({ auctionId }, { aliases: aliasesWith(item.aliases, {}, bidder.tenantId), updatedDate: at, version: item.version + 1 }, { current: item, condition: { version: item.version } }),
       AuctionBidderEntity.tx.update(
         { tenantId: bidder.tenantId, auctionId },
         { invitation: 'UNINVITED', uninviteReason: query.reason, ...(query.message ? { uninviteMessage: query.message } : {}), updatedDate: at },
