@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, typ
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo, table } from './client.js';
+import { lazy } from '../lib/lazy.js';
 import { Expression, toCond, where, type Cond, type Condition, type Where } from './conditions.js';
 import { decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
 import { ConditionFailed, InvalidCursor, StoredItemInvalid, isConditionFailure } from './errors.js';
@@ -146,11 +147,14 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
       return !!index.index && composites.some((a) => a in changes || remove.includes(a)) && composites.some((a) => !(a in changes) && !remove.includes(a) && !(a in key));
     });
 
+  /** Built once: each zod schema compiles itself on first use, which an update per call would repeat. */
+  const partial = lazy(() => schema.partial());
+
   function buildUpdate(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions) {
     const keyValues = key as Record<string, unknown>;
     // zod's partial() still fills in `.default()`s: keep only the attributes the caller changes, or
     // an update of one field would reset every defaulted one (counters, lists) to its default.
-    const parsed = schema.partial().parse(changes) as Record<string, unknown>;
+    const parsed = partial().parse(changes) as Record<string, unknown>;
     const given = Object.fromEntries(Object.entries(parsed).filter(([attr]) => attr in (changes as Record<string, unknown>)));
     const changed = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
     const removed = new Set<string>([...(options.remove ?? []), ...Object.keys(given).filter((a) => given[a] === undefined)]);
