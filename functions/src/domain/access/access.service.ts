@@ -1,19 +1,18 @@
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { batchGet } from '../../data/entity.js';
-import { buildActor, identityFromClaims, type Actor, type Claims } from '../../lib/actor.js';
+import { buildActor, identityFromClaims, type Actor, type Claims, type TokenIdentity } from '../../lib/actor.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
+import { recentCache } from '../../lib/recent.js';
 import { Billing } from '../billing/billing.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { User } from '../user/user.entity.js';
 
 /** Actors are reused for a few seconds per warm container: changes reach every request within this. */
-const CACHE_MS = 5_000;
-const cache = new Map<string, { actor: Actor; until: number }>();
+const cache = recentCache<Actor>(5_000);
 
 /** Drops cached actors (after a change that must show at once in this container). */
 export function forget(userId?: string) {
-  if (userId) cache.delete(userId);
-  else cache.clear();
+  cache.forget(userId || undefined);
 }
 
 /**
@@ -23,9 +22,10 @@ export function forget(userId?: string) {
  */
 export async function loadActor(claims: Claims): Promise<Actor> {
   const identity = identityFromClaims(claims);
-  const hit = cache.get(identity.userId);
-  if (hit && hit.until > Date.now()) return hit.actor;
+  return (await cache.through(identity.userId, () => readActor(identity)))!;
+}
 
+async function readActor(identity: TokenIdentity): Promise<Actor> {
   const hinted = identity.tenantId;
   const first = hinted
     ? await batchGet([User.batch({ userId: identity.userId }), Tenant.batch({ tenantId: hinted }), Billing.batch({ tenantId: hinted })])
@@ -49,6 +49,5 @@ export async function loadActor(claims: Claims): Promise<Actor> {
     billing: onboarded ? billing : undefined,
     publishing: tenant?.publishing ?? DEFAULT_PUBLISHING,
   });
-  cache.set(identity.userId, { actor, until: Date.now() + CACHE_MS });
   return actor;
 }
