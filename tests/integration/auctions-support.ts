@@ -47,5 +47,6 @@ export const bidBy = (p: Party, price: number, maximum?: number) => ({
 export async function age(auctionId: string): Promise<void> {
   const { AuctionEntity } = await import('@polyloop/functions/domain/auction/auction.entity');
   const item = await AuctionEntity.get({ auctionId }, { consistent: true });
-  await AuctionEntity.update({ auctionId }, { endDate: new Date(Date.now() - 1_000).toISOString() }, { current: item!, condition: { version: item!.version } });
+  // A new version, as every write of an auction is: bids are judged against the version last seen.
+  await AuctionEntity.update({ auctionId }, { endDate: new Date(Date.now() - 1_000).toISOString(), version: item!.version + 1 }, { current: item!, condition: { version: item!.version } });
 }

@@ -174,7 +174,9 @@ async function requestCounter() {
     (next, context) => async (args) => {
       const label = scope.getStore() ?? 'background';
       const mine = counts.get(label) ?? counts.set(label, new Map()).get(label)!;
-      const name = (context.commandName ?? 'unknown').replace(/Command$/, '');
+      const key = (args.input as { Key?: { pk?: string } }).Key?.pk;
+      // The command, and the entity of the item it names (`GetItem:auction`).
+      const name = (context.commandName ?? 'unknown').replace(/Command$/, '') + (key ? `:${key.split('#')[0]}` : '');
       mine.set(name, (mine.get(name) ?? 0) + 1);
       return next(args);
     },
@@ -256,7 +258,8 @@ async function drive(placeBid: PlaceBid, get: (actor: Member, id: string) => Pro
  * until `target` updates have succeeded. Same client, same table, same socket pool as the bids.
  * `bid rate vs raw writes` = accepted bids per second ÷ successful raw writes per second: what
  * the bid service keeps of the store's single-item serial write rate, after its extra reads (a
- * company's place and profile until it takes part; its place for a bid that stands), the judging,
+ * company's profile and destination, once per 5 seconds; the auction when the container has not
+ * seen it lately, or to confirm a refusal a later version could undo), the judging,
  * the larger write (the auction with its judgement) and the table stream's work on each commit
  * (recording the judgement, the events, the notifications), which in the local cloud runs in this
  * same process.

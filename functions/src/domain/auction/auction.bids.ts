@@ -9,7 +9,8 @@ import { toCsv } from '../export/csv.js';
 import type { Download } from '../export/download.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import type { PublicProfileItem } from '../public-company/public-company.entity.js';
-import { myEnabledProfile, partyOf } from '../network-offer/parties.js';
+import { myProfile, partyOf } from '../network-offer/parties.js';
+import { recentCache } from '../../lib/recent.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
@@ -27,7 +28,7 @@ import { admitted, inUnit, present, readable } from './auction.service.js';
 import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
 import { judgeBid, type Step } from './bidding.js';
 import { hashOf, verifyChain } from './ledger.js';
-import { placeAsOf, unrecorded } from './auction.record.js';
+import { placeAsOf, unrecorded, withJudgement } from './auction.record.js';
 
 const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
@@ -36,10 +37,23 @@ const ATTEMPTS = 12;
 
 const money = (value: number, unit: string) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 })} per ${unit.toLowerCase().replace('_', ' ')}`;
 
+/**
+ * What a bid names of its company, read through a 5-second cache in the container (as a request's
+ * actor is): the bidders of one auction bid again within seconds, and a bid that stands must not
+ * wait on reads of records that change rarely. A profile disabled, or a location removed, stops
+ * the bids that name it within those seconds.
+ */
+const profiles = recentCache<PublicProfileItem>(5_000);
+const destinations = recentCache<NetworkPlace>(5_000);
+const profileOf = (actor: Member) => profiles.through(actor.tenantId, () => myProfile(actor));
+
 async function destinationOf(tenantId: string, locationId: string): Promise<NetworkPlace> {
-  const location = await PublicLocation.get({ tenantId, locationId });
-  if (!location) throw fieldError('destinationLocationId', AUCTION_MESSAGES.destinationUnknown);
-  return { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude };
+  const place = await destinations.through(`${tenantId}#${locationId}`, async () => {
+    const location = await PublicLocation.get({ tenantId, locationId });
+    return location && { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude };
+  });
+  if (!place) throw fieldError('destinationLocationId', AUCTION_MESSAGES.destinationUnknown);
+  return place;
 }
 
 /** The ledger entries of one judgement, each chained to the one before. */
@@ -68,87 +82,129 @@ function entriesOf(item: AuctionItem, steps: Step[], endDate: string, extended: 
   });
 }
 
-/** The refusals that hold whatever the auction's version: they end the tries at once. */
-function refuse(item: AuctionItem, bidder: AuctionBidderItem | undefined, actor: Member, at: Date): void {
-  if (item.tenantId === actor.tenantId) throw new Forbidden(AUCTION_MESSAGES.ownAuction);
-  if (bidder?.invitation === 'UNINVITED') throw new Forbidden(AUCTION_MESSAGES.uninvited);
+/**
+ * The auction as this container last saw it (read, answered by a lost write, or written), for a
+ * few seconds: a bid is judged against it and written on its version, so a bid that stands needs
+ * no read. When another bid committed first, the lost write answers the auction as it stands.
+ */
+const SEEN_MS = 5_000;
+const seen = new Map<string, { item: AuctionItem; until: number }>();
+function saw(item: AuctionItem): AuctionItem {
+  const kept = seen.get(item.auctionId);
+  if (kept && kept.item.version > item.version) return item;
+  seen.delete(item.auctionId);
+  if (seen.size >= 1_000) seen.delete(seen.keys().next().value!);
+  seen.set(item.auctionId, { item, until: Date.now() + SEEN_MS });
+  return item;
+}
+const lastSeen = (auctionId: string) => {
+  const kept = seen.get(auctionId);
+  return kept && kept.until > Date.now() ? kept.item : undefined;
+};
+
+interface Refusal {
+  error: Error;
+  /** A later version of the auction cannot undo it: it may be answered from the auction last seen. */
+  final: boolean;
+}
+
+/** Why a bid is refused by the auction itself (before its price is judged), if it is. */
+function refusalOf(item: AuctionItem, actor: Member, at: Date): Refusal | undefined {
+  if (item.tenantId === actor.tenantId) return { error: new Forbidden(AUCTION_MESSAGES.ownAuction), final: true };
+  if (item.uninvited?.includes(actor.tenantId)) return { error: new Forbidden(AUCTION_MESSAGES.uninvited), final: true };
   const status = effectiveStatus(item, at);
-  if (status === 'CANCELLED') throw new Conflict(AUCTION_MESSAGES.cancelled, 'AUCTION_CANCELLED');
-  if (status === 'CLOSED') throw new Conflict(AUCTION_MESSAGES.ended, 'AUCTION_ENDED');
-  if (status === 'PENDING') throw new Conflict(AUCTION_MESSAGES.notStarted, 'AUCTION_NOT_STARTED');
+  if (status === 'CANCELLED') return { error: new Conflict(AUCTION_MESSAGES.cancelled, 'AUCTION_CANCELLED'), final: true };
+  // Past the end as last seen: a later bid may have moved the end.
+  if (status === 'CLOSED') return { error: new Conflict(AUCTION_MESSAGES.ended, 'AUCTION_ENDED'), final: item.status === 'CLOSED' };
+  if (status === 'PENDING') return { error: new Conflict(AUCTION_MESSAGES.notStarted, 'AUCTION_NOT_STARTED'), final: false };
+}
+
+/** Why the judge refused a bid. Below the minimum is final once there is a leader: the leading price never falls. */
+function judgedRefusal(item: AuctionItem, judged: Extract<ReturnType<typeof judgeBid>, { ok: false }>): Refusal {
+  if (judged.reason === 'ENDED') return { error: new Conflict(judged.message, 'AUCTION_ENDED'), final: false };
+  if (judged.reason === 'NOT_HIGHER') return { error: fieldError('maximum', judged.message), final: false };
+  return { error: fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${money(judged.minimum, item.unit)}.`), final: !!item.leader };
 }
 
 /**
  * Places a bid (part 2 §5), judged against the auction as read and the time of the write. ONE
  * conditional write of the auction, on the version judged, decides it: the new leader, price and
  * end, and the judgement itself (its ledger entries, my company's place after it), which the table
- * stream then records (`recordJudgement`). When another bid commits first, the failed write answers the auction as it now
- * stands, and the bid is judged again against it (it may now be too small, which is the answer).
+ * stream then records (`recordJudgement`). The version judged is the one this container saw last
+ * (read only when it has seen none lately): when another bid committed first, the failed write
+ * answers the auction as it now stands, and the bid is judged again against it (it may now be too
+ * small, which is the answer). A refusal that a later version could undo is judged again against
+ * the auction read now.
  */
 export async function placeBid(actor: Member, auctionId: string, input: BidInput): Promise<Auction> {
-  // Whether my company may see the auction comes first: a stranger's bid is a 404, whatever it names.
-  let mineOnce: Promise<[AuctionBidderItem | undefined, PublicProfileItem | undefined, NetworkPlace]> | undefined;
-  // A company taking part is known from the auction alone (its alias): its place is read only for
-  // a bid that stands, so a refusal costs one read.
-  let item = await AuctionEntity.get({ auctionId }, { consistent: true });
-  let bidder: AuctionBidderItem | undefined;
-  if (!item || item.tenantId === actor.tenantId || item.aliases?.[actor.tenantId] === undefined)
-    ({ item, bidder } = await admitted(actor, item, item && (await AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, { consistent: true }))));
+  const read = async () => {
+    const got = await AuctionEntity.get({ auctionId }, { consistent: true });
+    if (!got) throw new NotFound();
+    return saw(got);
+  };
+  let item = lastSeen(auctionId);
+  /** Whether `item` is the auction as it stood at this bid's last request of the table. */
+  let fresh = !item;
+  // Whether my company may see the auction comes first: a stranger's bid is a 404, whatever it
+  // names. The auction names every company with a place in it (`aliases`, `uninvited`), so a bid
+  // is judged without reading my company's place. A company it does not name may bid on a public
+  // auction with its profile enabled.
+  item ??= await read();
+  if (item.tenantId !== actor.tenantId && item.aliases?.[actor.tenantId] === undefined) await admitted(actor, item, undefined, profileOf);
+  /** My company's place as read (only when the write cannot say how the auction stands now). */
+  let stored: AuctionBidderItem | undefined;
   for (let attempt = 1; ; attempt++) {
-    refuse(item, bidder, actor, new Date());
     const at = new Date();
     const price = inUnit(input.price, item.unit);
     const maximum = input.maximum ? inUnit(input.maximum, item.unit) : undefined;
-    const known = bidder?.alias ?? item.aliases?.[actor.tenantId];
+    // My place as of this version of the auction: with my company's last judgement, if it is not yet recorded.
+    const base = placeAsOf(item, stored, actor.tenantId);
+    const known = base?.alias ?? item.aliases?.[actor.tenantId];
     const joins = known === undefined;
     const aliasNo = known ?? item.bidderCount + 1;
-    const judged = judgeBid(item, { tenantId: actor.tenantId, alias: aliasNo, price, maximum }, at);
-    if (!judged.ok) {
-      if (judged.reason === 'ENDED') throw new Conflict(judged.message, 'AUCTION_ENDED');
-      if (judged.reason === 'NOT_HIGHER') throw fieldError('maximum', judged.message);
-      throw fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${money(judged.minimum, item.unit)}.`);
+    const refused = refusalOf(item, actor, at);
+    const judged = refused ? undefined : judgeBid(item, { tenantId: actor.tenantId, alias: aliasNo, price, maximum }, at);
+    if (!judged?.ok) {
+      const refusal = refused ?? judgedRefusal(item, judged!);
+      if (fresh || refusal.final) throw refusal.error;
+      item = await read();
+      fresh = true;
+      continue;
     }
-    // Read once, and only for a bid that stands: my place, my profile when my company has none
-    // yet, the destination when it is not the one my place holds.
-    const [stored, me, destination] = await (mineOnce ??= (async () => {
-      const place = bidder ?? (await AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, { consistent: true }));
-      if (place?.invitation === 'UNINVITED') throw new Forbidden(AUCTION_MESSAGES.uninvited);
-      return Promise.all([
-        place,
-        place ? undefined : myEnabledProfile(actor),
-        place?.destinationLocation && place.destinationLocationId === input.destinationLocationId ? place.destinationLocation : destinationOf(actor.tenantId, input.destinationLocationId),
-      ]);
-    })());
-    bidder = placeAsOf(item, stored, actor.tenantId);
+    // A bid that stands names its company (a joining company's place is made from its profile)
+    // and its destination, unless the place already holds both.
+    const [me, destination] = await Promise.all([
+      base ? undefined : profileOf(actor),
+      base?.destinationLocation && base.destinationLocationId === input.destinationLocationId ? base.destinationLocation : destinationOf(actor.tenantId, input.destinationLocationId),
+    ]);
     const when = at.toISOString();
     const entries = entriesOf(item, judged.steps, judged.endDate, judged.extended, when);
     const last = entries.at(-1)!;
     const mine = entries.filter((e) => e.bidderTenantId === actor.tenantId);
     const bids = mine.filter((e) => e.kind !== 'MAXIMUM').length;
     const leads = judged.leader.tenantId === actor.tenantId;
-    const place: AuctionBidderItem = {
-      ...(bidder ?? {
-        tenantId: actor.tenantId,
-        auctionId,
-        ownerTenantId: item.tenantId,
-        company: partyOf(me!),
-        alias: aliasNo,
-        invitation: 'PUBLIC' as const,
-        bidCount: 0,
-        people: [],
-        invitedDate: when,
-      }),
+    // This bid's part of my place. The stream applies it to the place as stored, as it is applied
+    // here to the place as known; with none known, it is the place (a joining company's first).
+    const own: AuctionBidderItem = {
+      tenantId: actor.tenantId,
+      auctionId,
+      ownerTenantId: item.tenantId,
+      company: base?.company ?? partyOf(me!),
+      alias: aliasNo,
+      invitation: base?.invitation ?? (joins || item.audience === 'PUBLIC' ? 'PUBLIC' : 'INVITED'),
       withdrawn: false,
-      people: [...new Set([...(bidder?.people ?? []), actor.userId])].slice(-10),
+      people: [actor.userId],
       ...(maximum !== undefined ? { maximum: Math.max(maximum, price) } : {}),
       lastPrice: leads ? judged.leader.price : Math.max(...mine.map((e) => e.price)),
-      bidCount: (bidder?.bidCount ?? 0) + bids,
+      bidCount: bids,
       contactInformation: input.contactInformation,
       destinationLocationId: input.destinationLocationId,
       destinationLocation: destination,
       judgedSeq: last.seq,
+      invitedDate: when,
       updatedDate: when,
     };
+    const place = base ? { ...withJudgement(base, { entries, place: own, bids }), withdrawn: false } : own;
     const after: AuctionItem = {
       ...item,
       leader: judged.leader,
@@ -166,19 +222,16 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(joins ? (['aliases'] as const) : []), 'judgement', 'updatedDate', 'updatedBy', 'version']);
     try {
       await AuctionEntity.update({ auctionId }, changes, { current: item, condition: { version: item.version } });
-      return present(actor, after, place);
+      return present(actor, saw(after), place);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
       // The write that lost answers the auction as it stands (with my company's last judgement, if
       // another of its people bid meanwhile); without it, both are read again.
-      if (error.current) {
-        item = error.current as AuctionItem;
-        bidder = placeAsOf(item, bidder, actor.tenantId);
-      } else {
-        ({ item, bidder } = await readable(actor, auctionId, { consistent: true }));
-        mineOnce = undefined;
-      }
+      if (error.current) item = saw(error.current as AuctionItem);
+      else ({ item, bidder: stored } = await readable(actor, auctionId, { consistent: true }));
+      saw(item);
+      fresh = true;
     }
   }
 }

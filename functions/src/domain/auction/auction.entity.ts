@@ -116,11 +116,14 @@ export const AuctionEntity = defineEntity({
     /** Companies that took part (invited, or bid on a public auction): their aliases are 1..n. */
     bidderCount: z.number().int().default(0),
     /**
-     * The alias of each company taking part: invited, or joined a public auction by the write that
-     * judged its first bid; uninvited ones are left out. So a bid is judged, and mostly refused,
-     * from the auction alone. Absent while empty (a table stream image cannot carry an empty map).
+     * The alias of every company with a place in the auction: invited (and still named once
+     * uninvited), or joined a public auction by the write that judged its first bid. A company not
+     * named has no place. So a bid is judged, and mostly refused, from the auction alone. Absent
+     * while empty (a table stream image cannot carry an empty map).
      */
     aliases: z.record(z.string(), z.number().int()).optional(),
+    /** The companies uninvited (their places say why): their bids are refused from the auction alone. */
+    uninvited: z.array(z.string()).optional(),
     /** The ledger's last entry and its hash. */
     seq: z.number().int().default(0),
     headHash: z.string().default(''),
@@ -150,9 +153,9 @@ export const AuctionEntity = defineEntity({
 });
 export type AuctionItem = z.infer<typeof AuctionEntity.schema>;
 
-/** The aliases with companies added and one left out; undefined when none are left. */
-export function aliasesWith(aliases: AuctionItem['aliases'], add: Record<string, number>, drop?: string): AuctionItem['aliases'] {
-  const next = Object.fromEntries(Object.entries({ ...aliases, ...add }).filter(([tenantId]) => tenantId !== drop));
+/** The aliases with companies added; undefined when there are none. */
+export function aliasesWith(aliases: AuctionItem['aliases'], add: Record<string, number>): AuctionItem['aliases'] {
+  const next = { ...aliases, ...add };
   return Object.keys(next).length ? next : undefined;
 }
 

@@ -27,6 +27,7 @@ import {
 import { alias, auctionView, bidderStatus, effectiveStatus } from './auction.view.js';
 import { genesis } from './ledger.js';
 import { placeAsOf } from './auction.record.js';
+import type { PublicProfileItem } from '../public-company/public-company.entity.js';
 
 /** A lost condition on the auction: someone else changed it since it was read. */
 export const changed = (entity: string) => (entity === 'auction' ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : undefined);
@@ -44,11 +45,11 @@ export async function readable(actor: Member, auctionId: string, options: { cons
 }
 
 /** The auction as read, if my company may see it, with my place (my company's last bid applied, even before the stream has recorded it). */
-export async function admitted(actor: Member, item: AuctionItem | undefined, stored: AuctionBidderItem | undefined) {
+export async function admitted(actor: Member, item: AuctionItem | undefined, stored: AuctionBidderItem | undefined, profileOf: (actor: Member) => Promise<PublicProfileItem | undefined> = myProfile) {
   if (!item) throw new NotFound();
   const bidder = placeAsOf(item, stored, actor.tenantId);
   if (item.tenantId === actor.tenantId || bidder) return { item, bidder };
-  if (item.audience === 'PUBLIC' && (await myProfile(actor).catch(() => undefined))?.enabled) return { item, bidder };
+  if (item.audience === 'PUBLIC' && (await profileOf(actor).catch(() => undefined))?.enabled) return { item, bidder };
   throw new NotFound();
 }
 
@@ -306,7 +307,7 @@ export async function uninvite(actor: Member, auctionId: string, publicCompanyId
   const at = now();
   await commit(
     [
-      AuctionEntity.tx.update({ auctionId }, { aliases: aliasesWith(item.aliases, {}, bidder.tenantId), updatedDate: at, version: item.version + 1 }, { current: item, condition: { version: item.version } }),
+      AuctionEntity.tx.update({ auctionId }, { uninvited: [...(item.uninvited ?? []), bidder.tenantId], updatedDate: at, version: item.version + 1 }, { current: item, condition: { version: item.version } }),
       AuctionBidderEntity.tx.update(
         { tenantId: bidder.tenantId, auctionId },
         { invitation: 'UNINVITED', uninviteReason: query.reason, ...(query.message ? { uninviteMessage: query.message } : {}), updatedDate: at },
