@@ -247,6 +247,9 @@ function toJsonImage(image: Record<string, AttributeValue>): Record<string, unkn
 }
 
 function toJsonValue(value: AttributeValue): unknown {
+  // DynamoDB Local's stream gives an empty map as `{}`, with no type (lists come as `{ L: [] }`);
+  // DynamoDB's own records say `{ M: {} }`, and unmarshalling `{}` fails the whole batch.
+  if (Object.values(value).every((v) => v === undefined)) return { M: {} };
   if (value.B !== undefined) return { B: Buffer.from(value.B).toString('base64') };
   if (value.BS !== undefined) return { BS: value.BS.map((item) => Buffer.from(item).toString('base64')) };
   if (value.M !== undefined) return { M: toJsonImage(value.M) };

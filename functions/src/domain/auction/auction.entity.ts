@@ -119,7 +119,7 @@ export const AuctionEntity = defineEntity({
      * The alias of every company with a place in the auction: invited (and still named once
      * uninvited), or joined a public auction by the write that judged its first bid. A company not
      * named has no place. So a bid is judged, and mostly refused, from the auction alone. Absent
-     * while empty (a table stream image cannot carry an empty map).
+     * while empty.
      */
     aliases: z.record(z.string(), z.number().int()).optional(),
     /** The companies uninvited (their places say why): their bids are refused from the auction alone. */
