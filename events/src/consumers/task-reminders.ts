@@ -6,12 +6,12 @@ import { planReminder } from '@polyloop/functions/domain/notification/task-remin
 /** Keeps each task's due-date timer where its due date says (or gone, once it is done or deleted). */
 export const handler = eventHandler(
   'task-reminders',
-  on(TaskEvents.created, async (task) =>
-    logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task) }),
+  on(TaskEvents.created, async (task, { occurredAt }) =>
+    logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task, false, new Date(), new Date(occurredAt)) }),
   ),
-  on(TaskEvents.changed, async (task) => {
+  on(TaskEvents.changed, async (task, { occurredAt }) => {
     if (!task.fields.some((f) => f === 'dueDate' || f === 'completedDate')) return;
-    logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task) });
+    logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task, false, new Date(), new Date(occurredAt)) });
   }),
   on(TaskEvents.removed, async (task) =>
     logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task, true) }),

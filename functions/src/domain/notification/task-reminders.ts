@@ -30,16 +30,18 @@ interface TaskState {
 
 /**
  * Sets the task's timer for its due date, or clears it when the task is gone, done, has no due
- * date or its reminder time has passed. Idempotent: the task's events may arrive twice.
+ * date or its reminder time had passed when the task changed (`changedAt`). A reminder whose time
+ * passes while the change is on its way fires at once. Idempotent: the task's events may arrive twice.
  */
 export async function planReminder(
   task: TaskState,
   removed = false,
   now = new Date(),
+  changedAt = now,
 ): Promise<'set' | 'cleared'> {
   const name = reminderName(task.taskId);
   const at = task.dueDate ? remindAt(task.dueDate) : undefined;
-  if (removed || task.completedDate || !task.dueDate || !at || Number.isNaN(at.getTime()) || at <= now) {
+  if (removed || task.completedDate || !task.dueDate || !at || Number.isNaN(at.getTime()) || at <= changedAt) {
     await clearTimer(name);
     return 'cleared';
   }
