@@ -228,7 +228,7 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
       // The write that lost answers the auction as it stands (with my company's last judgement, if
       // another of its people bid meanwhile); without it, both are read again.
-      if (error.current) item = saw(error.current as AuctionItem);
+      if (error.current) item = error.current as AuctionItem;
       else ({ item, bidder: stored } = await readable(actor, auctionId, { consistent: true }));
       saw(item);
       fresh = true;
