@@ -89,8 +89,13 @@ export const inboundMailFunction: FunctionDefinition = {
   timeoutSeconds: 60,
 };
 
+/**
+ * The table stream's consumer takes a batch's records one after another (a key's changes must stay
+ * in order), each with a few writes of its own: a hot auction fills batches of 100.
+ */
 export const streamFunction: FunctionDefinition = {
   name: 'table-stream',
   entry: 'functions/src/stream/consumer.ts',
   access: ['table:read', 'table:write', 'bus:put'],
+  timeoutSeconds: 60,
 };

@@ -135,22 +135,12 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     save();
   };
 
-  const deliverBatch = async (records: StreamRecord[], shardId: string) => {
-    const event = { Records: records.map((record) => toLambdaRecord(record, streamArn)) };
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        await invoke(streamFunction.entry, event, streamFunction.name);
-        return;
-      } catch (error) {
-        if (attempt >= maxAttempts) {
-          log.error(`${streamFunction.name} failed ${attempt} times on a batch of ${records.length} records from shard ${shardId}; skipping it`, error);
-          return;
-        }
-        log.warn(`${streamFunction.name} failed on a batch from shard ${shardId}; retrying`);
-        await sleep(500 * attempt);
-      }
-    }
-  };
+  const deliverBatch = (records: StreamRecord[], shardId: string) =>
+    deliver(
+      records.map((record) => toLambdaRecord(record, streamArn)),
+      (event) => invoke(streamFunction.entry, event, streamFunction.name),
+      { maxAttempts, log, where: `shard ${shardId}` },
+    );
 
   const pollShard = async (state: ShardState): Promise<boolean> => {
     if (!state.iterator) state.iterator = await iteratorFor(state.shardId, false);
@@ -217,6 +207,50 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       while (!stopped && emptyPasses < target) await sleep(20);
     },
   };
+}
+
+/**
+ * Hands a batch to the stream function as Lambda's event source mapping does with
+ * `reportBatchItemFailures` and `bisectBatchOnError` (the CDK app's settings): when the function
+ * reports failed records, the batch is handed again from the first of them; when it fails (throws,
+ * or runs out of time), what is left is split in two and each half handed on its own, so a batch
+ * too big for the function's time still gets through. A piece that fails `maxAttempts` times is
+ * skipped and logged (where Lambda would send it to the dead-letter queue).
+ */
+export async function deliver(
+  records: LambdaStreamRecord[],
+  invoke: (event: { Records: LambdaStreamRecord[] }) => Promise<unknown>,
+  options: { maxAttempts: number; log: Pick<Log, 'warn' | 'error'>; where: string; pauseMs?: number },
+  attempt = 1,
+): Promise<void> {
+  let failedFrom = 0;
+  let failure: unknown;
+  try {
+    failedFrom = firstReportedFailure(await invoke({ Records: records }), records);
+    if (failedFrom < 0) return;
+  } catch (error) {
+    failure = error;
+  }
+  const rest = records.slice(failedFrom);
+  const these = `${rest.length} record${rest.length === 1 ? '' : 's'} from ${options.where}`;
+  if (attempt >= options.maxAttempts) {
+    options.log.error(`${streamFunction.name} failed ${attempt} times on ${these}; skipping them`, failure);
+    return;
+  }
+  options.log.warn(`${streamFunction.name} failed on ${these}; retrying${failure && rest.length > 1 ? ' in two halves' : ''}`);
+  await sleep((options.pauseMs ?? 500) * attempt);
+  if (failure === undefined || rest.length < 2) return deliver(rest, invoke, options, attempt + 1);
+  const half = Math.ceil(rest.length / 2);
+  await deliver(rest.slice(0, half), invoke, options, attempt + 1);
+  await deliver(rest.slice(half), invoke, options, attempt + 1);
+}
+
+/** The index of the first record the function reported failed (`batchItemFailures`), or -1: an identifier that names none fails the whole batch, as in Lambda. */
+function firstReportedFailure(answer: unknown, records: LambdaStreamRecord[]): number {
+  const failures = (answer as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined)?.batchItemFailures ?? [];
+  if (!failures.length) return -1;
+  const at = failures.map((f) => records.findIndex((r) => r.dynamodb.SequenceNumber !== undefined && r.dynamodb.SequenceNumber === f.itemIdentifier));
+  return at.includes(-1) ? 0 : Math.min(...at);
 }
 
 export function toLambdaRecord(record: StreamRecord, eventSourceARN: string): LambdaStreamRecord {
