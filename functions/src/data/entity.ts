@@ -185,7 +185,11 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     try {
       return await run();
     } catch (error) {
-      if (isConditionFailure(error)) throw new ConditionFailed(name, [], error.Item && decode(unmarshall(error.Item as Record<string, AttributeValue>)));
+      if (isConditionFailure(error)) {
+        const stood = error.Item as Record<string, AttributeValue> | undefined;
+        const version = stood?.version?.N === undefined ? undefined : Number(stood.version.N);
+        throw new ConditionFailed(name, [], stood && (() => decode(unmarshall(stood))), version);
+      }
       throw error;
     }
   }

@@ -5,14 +5,29 @@
 
 /** A conditional write lost (a uniqueness rule, a stale version, a missing item). */
 export class ConditionFailed extends Error {
+  #decode: (() => Record<string, unknown> | undefined) | undefined;
+  #current: Record<string, unknown> | undefined;
+
   constructor(
     readonly entity: string,
     /** Per piece of a transaction: DynamoDB's cancellation reason codes, in order. */
     readonly reasons: (string | undefined)[] = [],
-    /** A single update's item as it stood when the condition failed (DynamoDB returns it at no extra read). */
-    readonly current?: Record<string, unknown>,
+    /** Decodes a single update's item as it stood when the condition failed (DynamoDB returns it at no extra read). */
+    current?: () => Record<string, unknown> | undefined,
+    /** That item's `version`, read without decoding it: a caller that holds that version already need not decode it again. */
+    readonly version?: number,
   ) {
     super(`A condition on ${entity} was not met`);
+    this.#decode = current;
+  }
+
+  /** The item as it stood when the condition failed, decoded when first asked for. */
+  get current(): Record<string, unknown> | undefined {
+    if (this.#decode) {
+      this.#current = this.#decode();
+      this.#decode = undefined;
+    }
+    return this.#current;
   }
 }
 

@@ -20,6 +20,11 @@ import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, A
 /** The smallest step a bid may rise by. */
 export const MIN_INCREMENT = 0.0001;
 
+/** Built once: formatting with `toLocaleString` and options builds a formatter on every call. */
+const BID_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+/** A price in an auction's unit as its messages show it: `$1.25 per pound`. */
+export const bidAmount = (value: number, unit: string) => `$${BID_AMOUNT.format(value)} per ${unit.toLowerCase().replace('_', ' ')}`;
+
 const Id = z.string().min(1).max(64);
 const MaterialName = z.string().trim().min(1, 'Material name is required').max(120, 'Material name must be at most 120 characters');
 const MaterialDescription = z.string().trim().max(2000, 'Description must be at most 2000 characters');

@@ -1,4 +1,4 @@
-import { AUCTION_MESSAGES, type Auction, type AuctionBid, type BidInput, type LedgerVerification } from '@polyloop/shared/network/auction';
+import { AUCTION_MESSAGES, bidAmount, type Auction, type AuctionBid, type BidInput, type LedgerVerification } from '@polyloop/shared/network/auction';
 import { type BidStatus } from '@polyloop/shared/network/auction-states';
 import type { NetworkPlace } from '@polyloop/shared/network/common';
 import type { Member } from '../../lib/actor.js';
@@ -15,7 +15,8 @@ import {
   AuctionBidderEntity,
   AuctionEntity,
   LedgerEntryEntity,
-  aliasesWith,
+  aliasOf,
+  namedWith,
   listBiddersOfAuction,
   listLedger,
   pageLedger,
@@ -34,8 +35,6 @@ const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fr
 
 /** Tries at judging a bid when other bids keep committing first. */
 const ATTEMPTS = 12;
-
-const money = (value: number, unit: string) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 })} per ${unit.toLowerCase().replace('_', ' ')}`;
 
 /**
  * What a bid names of its company, read through a 5-second cache in the container (as a request's
@@ -123,7 +122,7 @@ function refusalOf(item: AuctionItem, actor: Member, at: Date): Refusal | undefi
 function judgedRefusal(item: AuctionItem, judged: Extract<ReturnType<typeof judgeBid>, { ok: false }>): Refusal {
   if (judged.reason === 'ENDED') return { error: new Conflict(judged.message, 'AUCTION_ENDED'), final: false };
   if (judged.reason === 'NOT_HIGHER') return { error: fieldError('maximum', judged.message), final: false };
-  return { error: fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${money(judged.minimum, item.unit)}.`), final: !!item.leader };
+  return { error: fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${bidAmount(judged.minimum, item.unit)}.`), final: !!item.leader };
 }
 
 /**
@@ -146,11 +145,11 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
   /** Whether `item` is the auction as it stood at this bid's last request of the table. */
   let fresh = !item;
   // Whether my company may see the auction comes first: a stranger's bid is a 404, whatever it
-  // names. The auction names every company with a place in it (`aliases`, `uninvited`), so a bid
+  // names. The auction names every company with a place in it (`named`, `uninvited`), so a bid
   // is judged without reading my company's place. A company it does not name may bid on a public
   // auction with its profile enabled.
   item ??= await read();
-  if (item.tenantId !== actor.tenantId && item.aliases?.[actor.tenantId] === undefined) await admitted(actor, item, undefined, profileOf);
+  if (item.tenantId !== actor.tenantId && aliasOf(item, actor.tenantId) === undefined) await admitted(actor, item, undefined, profileOf);
   /** My company's place as read (only when the write cannot say how the auction stands now). */
   let stored: AuctionBidderItem | undefined;
   for (let attempt = 1; ; attempt++) {
@@ -159,7 +158,7 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     const maximum = input.maximum ? inUnit(input.maximum, item.unit) : undefined;
     // My place as of this version of the auction: with my company's last judgement, if it is not yet recorded.
     const base = placeAsOf(item, stored, actor.tenantId);
-    const known = base?.alias ?? item.aliases?.[actor.tenantId];
+    const known = base?.alias ?? aliasOf(item, actor.tenantId);
     const joins = known === undefined;
     const aliasNo = known ?? item.bidderCount + 1;
     const refused = refusalOf(item, actor, at);
@@ -213,13 +212,13 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       headHash: last.hash,
       bidCount: item.bidCount + entries.filter((e) => e.kind !== 'MAXIMUM').length,
       bidderCount: joins ? item.bidderCount + 1 : item.bidderCount,
-      aliases: joins ? aliasesWith(item.aliases, { [actor.tenantId]: aliasNo }) : item.aliases,
+      named: joins ? namedWith(item, [actor.tenantId]) : item.named,
       judgement: { entries, place, bids },
       updatedDate: when,
       updatedBy: actor.userId,
       version: item.version + 1,
     };
-    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(joins ? (['aliases'] as const) : []), 'judgement', 'updatedDate', 'updatedBy', 'version']);
+    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(joins ? (['named'] as const) : []), 'judgement', 'updatedDate', 'updatedBy', 'version']);
     try {
       await AuctionEntity.update({ auctionId }, changes, { current: item, condition: { version: item.version } });
       return present(actor, saw(after), place);
@@ -227,8 +226,11 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       if (!(error instanceof ConditionFailed)) throw error;
       if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
       // The write that lost answers the auction as it stands (with my company's last judgement, if
-      // another of its people bid meanwhile); without it, both are read again.
-      if (error.current) item = error.current as AuctionItem;
+      // another of its people bid meanwhile), decoded unless this container has seen that version
+      // already (the other bids that lost to the same one); without it, both are read again.
+      const known = lastSeen(auctionId);
+      const now = known && known.version === error.version ? known : (error.current as AuctionItem | undefined);
+      if (now) item = now;
       else ({ item, bidder: stored } = await readable(actor, auctionId, { consistent: true }));
       saw(item);
       fresh = true;

@@ -116,11 +116,15 @@ export const AuctionEntity = defineEntity({
     /** Companies that took part (invited, or bid on a public auction): their aliases are 1..n. */
     bidderCount: z.number().int().default(0),
     /**
-     * The alias of every company with a place in the auction: invited (and still named once
-     * uninvited), or joined a public auction by the write that judged its first bid. A company not
-     * named has no place. So a bid is judged, and mostly refused, from the auction alone. Absent
-     * while empty.
+     * Every company with a place in the auction, invited (and still named once uninvited) or
+     * joined a public auction by the write that judged its first bid: tenant ids in alias order
+     * (alias n is the n-th), separated by spaces. A company not named has no place, so a bid is
+     * judged, and mostly refused, from the auction alone. One string rather than a map: every bid
+     * that loses its write is answered the whole auction, and a map of a hundred companies was
+     * most of what DynamoDB and the decoder spent on that answer. Absent while empty.
      */
+    named: z.string().optional(),
+    /** The names as a map to aliases, as auctions written before `named` hold them (read only when `named` is absent). */
     aliases: z.record(z.string(), z.number().int()).optional(),
     /** The companies uninvited (their places say why): their bids are refused from the auction alone. */
     uninvited: z.array(z.string()).optional(),
@@ -153,10 +157,30 @@ export const AuctionEntity = defineEntity({
 });
 export type AuctionItem = z.infer<typeof AuctionEntity.schema>;
 
-/** The aliases with companies added; undefined when there are none. */
-export function aliasesWith(aliases: AuctionItem['aliases'], add: Record<string, number>): AuctionItem['aliases'] {
-  const next = { ...aliases, ...add };
-  return Object.keys(next).length ? next : undefined;
+type Names = Pick<AuctionItem, 'named' | 'aliases'>;
+
+/** The companies an auction names, each with its alias. */
+function namesOf(item: Names): Map<string, number> {
+  if (item.named === undefined) return new Map(Object.entries(item.aliases ?? {}));
+  return new Map(item.named ? item.named.split(' ').map((tenantId, n) => [tenantId, n + 1]) : []);
+}
+
+/** Built once per auction as read: a bid looks its company up on every try. */
+const names = new WeakMap<Names, Map<string, number>>();
+
+/** A company's alias in the auction, when the auction names it (it has a place). */
+export function aliasOf(item: Names, tenantId: string): number | undefined {
+  let known = names.get(item);
+  if (!known) names.set(item, (known = namesOf(item)));
+  return known.get(tenantId);
+}
+
+/** `named` with companies added after those named, their aliases following on; undefined while there are none. */
+export function namedWith(item: Names, tenantIds: string[]): string | undefined {
+  const before = [...namesOf(item)].sort((a, b) => a[1] - b[1]).map(([tenantId]) => tenantId);
+  for (const tenantId of tenantIds) if (!tenantId || /\s/.test(tenantId)) throw new Error(`An auction cannot name the tenant id "${tenantId}"`);
+  const all = [...before, ...tenantIds];
+  return all.length ? all.join(' ') : undefined;
 }
 
 /**

@@ -15,7 +15,7 @@ import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network-
 import {
   AuctionBidderEntity,
   AuctionEntity,
-  aliasesWith,
+  namedWith,
   listBiddersOfAuction,
   pageAuctionsOfBidder,
   pageOwnAuctions,
@@ -152,7 +152,7 @@ export async function create(actor: Member, input: AuctionInput): Promise<Auctio
     originalEndDate: endDate,
     bidCount: 0,
     bidderCount: bidders.length,
-    aliases: aliasesWith(undefined, Object.fromEntries(bidders.map((p, n) => [p.tenantId, n + 1]))),
+    named: namedWith({}, bidders.map((p) => p.tenantId)),
     seq: 0,
     headHash: genesis(auctionId),
     createdBy: actor.userId,
@@ -282,7 +282,7 @@ export async function addBidders(actor: Member, auctionId: string, input: AddBid
     [
       AuctionEntity.tx.update(
         { auctionId },
-        { bidderCount: item.bidderCount + fresh.length, aliases: aliasesWith(item.aliases, Object.fromEntries(fresh.map((p, n) => [p.tenantId, item.bidderCount + n + 1]))), updatedDate: at, version: item.version + 1 },
+        { bidderCount: item.bidderCount + fresh.length, named: namedWith(item, fresh.map((p) => p.tenantId)), updatedDate: at, version: item.version + 1 },
         { current: item, condition: { version: item.version } },
       ),
       ...fresh.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, item.bidderCount + n + 1, at))),

@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { NotificationType } from '@polyloop/shared/notifications/notification';
 import { AUCTION_OUTCOME_LABELS } from '@polyloop/shared/network/auction-states';
+import { bidAmount } from '@polyloop/shared/network/auction';
 import type { EventContract } from '../../lib/events.js';
 import { AuctionBidderEntity, AuctionEntity, listBiddersOfAuction, type AuctionBidderItem } from '../auction/auction.entity.js';
 import { AuctionEvents } from '../auction/auction.events.js';
@@ -22,7 +23,6 @@ const entry = <E extends EventContract>(event: E, notices: (data: z.output<E['da
 
 const subject = (d: { auctionId: string; materialName: string }) => ({ kind: 'auction' as const, id: d.auctionId, label: d.materialName });
 const peopleOf = async (b: AuctionBidderItem) => (b.people.length ? b.people : adminsOf(b.tenantId));
-const money = (value: number, unit: string) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 })}/${unit.toLowerCase().replace('_', ' ')}`;
 
 /** One notice per bidding company (uninvited ones left out; `only` narrows to those who bid). */
 async function toBidders(
@@ -58,18 +58,18 @@ export const auctionNotices: Entry[] = [
     if (d.previousLeaderTenantId && d.previousLeaderTenantId !== d.leaderTenantId) {
       const place = await placeOf(d.auctionId, d.previousLeaderTenantId);
       if (place)
-        out.push({ type: 'AUCTION_BID_STATUS_CHANGED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `You were outbid on ${d.materialName}: the leading bid is ${money(d.price, d.unit)}` });
+        out.push({ type: 'AUCTION_BID_STATUS_CHANGED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `You were outbid on ${d.materialName}: the leading bid is ${bidAmount(d.price, d.unit)}` });
     } else if (d.previousLeaderTenantId === d.leaderTenantId) {
       const place = await placeOf(d.auctionId, d.leaderTenantId);
       if (place)
-        out.push({ type: 'AUCTION_BID_STATUS_CHANGED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `Your bid on ${d.materialName} is still leading, now at ${money(d.price, d.unit)}` });
+        out.push({ type: 'AUCTION_BID_STATUS_CHANGED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `Your bid on ${d.materialName} is still leading, now at ${bidAmount(d.price, d.unit)}` });
     }
     return out;
   }),
   entry(AuctionEvents.endChanged, (d) =>
     d.byBid ? Promise.resolve([]) : toBidders(d, 'AUCTION_END_DATE_CHANGED', () => `The auction of ${d.materialName} now ends ${new Date(d.endDate).toUTCString()}`),
   ),
-  entry(AuctionEvents.startingBidChanged, (d) => toBidders(d, 'AUCTION_STARTING_BID_CHANGED', () => `The starting bid of the auction of ${d.materialName} is now ${money(d.startingBid, d.unit)}`)),
+  entry(AuctionEvents.startingBidChanged, (d) => toBidders(d, 'AUCTION_STARTING_BID_CHANGED', () => `The starting bid of the auction of ${d.materialName} is now ${bidAmount(d.startingBid, d.unit)}`)),
   entry(AuctionEvents.closed, async (d) => [
     ...toOwner(d, 'AUCTION_CLOSED_NOTIFY_OWNER', `Your auction of ${d.materialName} closed: ${AUCTION_OUTCOME_LABELS[d.outcome].toLowerCase()}${d.outcome === 'SOLD' ? '. Declare the winner.' : '.'}`),
     ...(await toBidders(
@@ -87,6 +87,6 @@ export const auctionNotices: Entry[] = [
   entry(AuctionEvents.winnerDeclared, async (d) => {
     const place = await placeOf(d.auctionId, d.winnerTenantId);
     if (!place) return [];
-    return [{ type: 'AUCTION_WINNER_DECLARED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `You won the auction of ${d.materialName} at ${money(d.price, d.unit)}: confirm the offer to make your order` }];
+    return [{ type: 'AUCTION_WINNER_DECLARED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `You won the auction of ${d.materialName} at ${bidAmount(d.price, d.unit)}: confirm the offer to make your order` }];
   }),
 ];
