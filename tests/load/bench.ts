@@ -154,7 +154,7 @@ function auctionTable(a: Awaited<ReturnType<typeof auctionFigures>>): string[] {
   return [
     `\nAuctions: bids from ${a.bidders} companies at once on one public auction (in-process placeBid, each company's Member actor)`,
     `  accepted bids        ${bids.accepted.toLocaleString('en-US')} in ${(bids.ms / 1000).toFixed(1)} s = ${rate(bids.perSecond)}   (refused: ${bids.tooSmall} too small, ${bids.changed} changed, ${bids.notHigher} not higher, ${bids.ended} ended, ${bids.failed} failed${bids.failure ? ` (${bids.failure.slice(0, 80)})` : ''}; ${bids.reads} reads of the minimum)`,
-    `  raw writes           ${raw.ok.toLocaleString('en-US')} in ${(raw.ms / 1000).toFixed(1)} s = ${rate(raw.perSecond)}   (${raw.writers} writers: read, UpdateItem if version unchanged; ${raw.lost} lost races, ${raw.failed} failed)`,
+    `  raw writes           ${raw.ok.toLocaleString('en-US')} in ${(raw.ms / 1000).toFixed(1)} s = ${rate(raw.perSecond)}   (half before the bids at ${rate(raw.before)}, half after at ${rate(raw.after)}; ${raw.writers} writers: read, UpdateItem if version unchanged; ${raw.lost} lost races, ${raw.failed} failed)`,
     ...Object.entries(a.used).map(([label, byName]) => {
       const per = label === 'raw' ? raw.ok : bids.accepted;
       const total = Object.values(byName).reduce((x, y) => x + y, 0);

@@ -16,6 +16,7 @@ import {
   AuctionEntity,
   LedgerEntryEntity,
   aliasOf,
+  judgedAs,
   namedWith,
   listBiddersOfAuction,
   listLedger,
@@ -213,12 +214,12 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       bidCount: item.bidCount + entries.filter((e) => e.kind !== 'MAXIMUM').length,
       bidderCount: joins ? item.bidderCount + 1 : item.bidderCount,
       named: joins ? namedWith(item, [actor.tenantId]) : item.named,
-      judgement: { entries, place, bids },
+      judged: judgedAs({ entries, place, bids }),
       updatedDate: when,
       updatedBy: actor.userId,
       version: item.version + 1,
     };
-    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(joins ? (['named'] as const) : []), 'judgement', 'updatedDate', 'updatedBy', 'version']);
+    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(joins ? (['named'] as const) : []), 'judged', 'updatedDate', 'updatedBy', 'version']);
     try {
       await AuctionEntity.update({ auctionId }, changes, { current: item, condition: { version: item.version } });
       return present(actor, saw(after), place);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasOf, namedWith } from './auction.entity.js';
+import { aliasOf, judgedAs, judgementOf, namedWith, type Judgement } from './auction.entity.js';
 
 describe('the companies an auction names', () => {
   it('gives each company the alias of its place in the order named, and none to a company not named', () => {
@@ -24,5 +24,23 @@ describe('the companies an auction names', () => {
 
   it('refuses a tenant id that would read as two', () => {
     expect(() => namedWith({}, ['t a'])).toThrow(/cannot name/);
+  });
+});
+
+describe('the judgement an auction keeps', () => {
+  const judgement = {
+    entries: [],
+    place: { tenantId: 't-a', auctionId: 'a1', ownerTenantId: 't-o', company: { id: 'p1', name: 'Acme Plastics' }, alias: 1, invitation: 'PUBLIC' as const, invitedDate: '2026-11-26T12:00:00.000Z', updatedDate: '2026-11-26T12:00:00.000Z' },
+    bids: 1,
+  };
+
+  it('reads back as it was judged, with the place’s defaults filled in', () => {
+    const j = judgementOf({ judged: judgedAs(judgement as Judgement) });
+    expect(j).toMatchObject({ bids: 1, place: { tenantId: 't-a', withdrawn: false, people: [], bidCount: 0 } });
+  });
+
+  it('reads an auction written before `judged` from its map', () => {
+    expect(judgementOf({ judgement: judgement as Judgement })?.place.tenantId).toBe('t-a');
+    expect(judgementOf({})).toBeUndefined();
   });
 });

@@ -131,7 +131,13 @@ export const AuctionEntity = defineEntity({
     /** The ledger's last entry and its hash. */
     seq: z.number().int().default(0),
     headHash: z.string().default(''),
-    /** The last bid's judgement (never shown: it holds the bidder's maximum and contact). */
+    /**
+     * The last bid's judgement (never shown: it holds the bidder's maximum and contact), as JSON in
+     * one string; read it with `judgementOf`. One string rather than nested maps, for the reason
+     * `named` is one: every bid writes it, and every lost write is answered it.
+     */
+    judged: z.string().optional(),
+    /** The judgement as a map, as auctions written before `judged` hold it (read only when `judged` is absent). */
     judgement: Judgement.optional(),
     winner: z.object({ tenantId: z.string(), company: NetworkParty, seq: z.number().int(), price: z.number(), declaredDate: z.string(), offerId: z.string() }).optional(),
     cancelReason: OfferCancelReason.optional(),
@@ -156,6 +162,20 @@ export const AuctionEntity = defineEntity({
   },
 });
 export type AuctionItem = z.infer<typeof AuctionEntity.schema>;
+
+type Judged = Pick<AuctionItem, 'judged' | 'judgement'>;
+const judgements = new WeakMap<Judged, Judgement>();
+
+/** The auction's last judgement, decoded once per auction as read. */
+export function judgementOf(item: Judged): Judgement | undefined {
+  if (item.judged === undefined) return item.judgement;
+  let j = judgements.get(item);
+  if (!j) judgements.set(item, (j = Judgement.parse(JSON.parse(item.judged))));
+  return j;
+}
+
+/** A judgement as the auction keeps it (`judged`). */
+export const judgedAs = (j: Judgement): string => JSON.stringify(j);
 
 type Names = Pick<AuctionItem, 'named' | 'aliases'>;
 

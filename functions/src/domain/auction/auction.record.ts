@@ -1,6 +1,6 @@
 import type { ItemChange } from '../../data/changes.js';
 import { ConditionFailed } from '../../data/entity.js';
-import { AuctionBidderEntity, AuctionEntity, LedgerEntryEntity, lastLedgerEntry, type AuctionBidderItem, type AuctionItem, type Judgement, type LedgerEntryItem } from './auction.entity.js';
+import { AuctionBidderEntity, AuctionEntity, LedgerEntryEntity, judgementOf, lastLedgerEntry, type AuctionBidderItem, type AuctionItem, type Judgement, type LedgerEntryItem } from './auction.entity.js';
 
 /**
  * Recording a bid's judgement. The one conditional write that decides a bid keeps its judgement on
@@ -35,7 +35,7 @@ export function withJudgement(place: AuctionBidderItem, j: Judgement): AuctionBi
 
 /** My company's place as of the auction read: its last judgement applied when it is mine and not yet recorded. */
 export function placeAsOf(item: AuctionItem, place: AuctionBidderItem | undefined, tenantId: string): AuctionBidderItem | undefined {
-  const j = item.judgement;
+  const j = judgementOf(item);
   if (j?.place.tenantId !== tenantId) return place;
   return place ? withJudgement(place, j) : j.place;
 }
@@ -43,9 +43,10 @@ export function placeAsOf(item: AuctionItem, place: AuctionBidderItem | undefine
 /** The table stream's part: an auction record whose judgement is new has its entries and place written. */
 export async function recordJudgement(change: ItemChange): Promise<void> {
   const after = AuctionEntity.decode(change.after);
-  const j = after?.judgement;
+  const j = after && judgementOf(after);
+  const before = AuctionEntity.decode(change.before);
   const seq = lastSeqOf(j);
-  if (!j || seq === undefined || lastSeqOf(AuctionEntity.decode(change.before)?.judgement) === seq) return;
+  if (!j || seq === undefined || lastSeqOf(before && judgementOf(before)) === seq) return;
   // Written once: a retried record, or a first bid's transaction, finds them written.
   await Promise.all(
     j.entries.map((e) =>
@@ -83,7 +84,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function unrecorded(item: AuctionItem): Promise<LedgerEntryItem[]> {
   for (let tries = 1; ; tries++) {
     const latest = (await lastLedgerEntry(item.auctionId))?.seq ?? 0;
-    if (latest >= item.seq || tries >= 20) return (item.judgement?.entries ?? []).filter((e) => e.seq > latest);
+    if (latest >= item.seq || tries >= 20) return (judgementOf(item)?.entries ?? []).filter((e) => e.seq > latest);
     await sleep(150);
   }
 }
