@@ -28,19 +28,24 @@ describe('the companies an auction names', () => {
 });
 
 describe('the judgement an auction keeps', () => {
-  const judgement = {
+  const judgement: Judgement = {
     entries: [],
-    place: { tenantId: 't-a', auctionId: 'a1', ownerTenantId: 't-o', company: { id: 'p1', name: 'Acme Plastics' }, alias: 1, invitation: 'PUBLIC' as const, invitedDate: '2026-11-26T12:00:00.000Z', updatedDate: '2026-11-26T12:00:00.000Z' },
+    place: { tenantId: 't-a', auctionId: 'a1', ownerTenantId: 't-o', company: { id: 'p1', name: 'Acme Plastics' }, alias: 1, invitation: 'PUBLIC', withdrawn: false, bidCount: 0, people: ['u1'], invitedDate: '2026-11-26T12:00:00.000Z', updatedDate: '2026-11-26T12:00:00.000Z' },
     bids: 1,
   };
 
-  it('reads back as it was judged, with the place’s defaults filled in', () => {
-    const j = judgementOf({ judged: judgedAs(judgement as Judgement) });
-    expect(j).toMatchObject({ bids: 1, place: { tenantId: 't-a', withdrawn: false, people: [], bidCount: 0 } });
+  it('reads back as it was judged', () => {
+    expect(judgementOf({ judged: judgedAs(judgement) })).toEqual(judgement);
+  });
+
+  it('fills in the place’s defaults and refuses what is not a judgement', () => {
+    const { withdrawn: _w, bidCount: _b, people: _p, ...bare } = judgement.place;
+    expect(judgementOf({ judged: JSON.stringify({ ...judgement, place: bare }) })?.place).toMatchObject({ withdrawn: false, bidCount: 0, people: [] });
+    expect(() => judgementOf({ judged: JSON.stringify({ entries: 'none' }) })).toThrow();
   });
 
   it('reads an auction written before `judged` from its map', () => {
-    expect(judgementOf({ judgement: judgement as Judgement })?.place.tenantId).toBe('t-a');
+    expect(judgementOf({ judgement })?.place.tenantId).toBe('t-a');
     expect(judgementOf({})).toBeUndefined();
   });
 });
