@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recentCache } from './recent.js';
+import { expiringMap, recentCache } from './recent.js';
 
 describe('recentCache', () => {
   afterEach(() => vi.useRealTimers());
@@ -38,5 +38,14 @@ describe('recentCache', () => {
     expect(await cache.through('b', load)).toBe(5);
     cache.forget();
     expect(await cache.through('a', load)).toBe(6);
+  });
+
+  it('keeps a plain value for its moment, then answers nothing', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z') });
+    const seen = expiringMap<number>(5_000);
+    seen.set('auction', 7);
+    expect(seen.get('auction')).toBe(7);
+    vi.setSystemTime(new Date('2026-11-26T10:00:06Z'));
+    expect(seen.get('auction')).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import type { Download } from '../export/download.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import type { PublicProfileItem } from '../public-company/public-company.entity.js';
 import { myProfile, partyOf } from '../network-offer/parties.js';
-import { recentCache } from '../../lib/recent.js';
+import { expiringMap, recentCache } from '../../lib/recent.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
@@ -87,20 +87,14 @@ function entriesOf(item: AuctionItem, steps: Step[], endDate: string, extended: 
  * few seconds: a bid is judged against it and written on its version, so a bid that stands needs
  * no read. When another bid committed first, the lost write answers the auction as it stands.
  */
-const SEEN_MS = 5_000;
-const seen = new Map<string, { item: AuctionItem; until: number }>();
+const seen = expiringMap<AuctionItem>(5_000, 1_000);
+/** Keeps the auction as seen, unless a later version is kept already. */
 function saw(item: AuctionItem): AuctionItem {
   const kept = seen.get(item.auctionId);
-  if (kept && kept.item.version > item.version) return item;
-  seen.delete(item.auctionId);
-  if (seen.size >= 1_000) seen.delete(seen.keys().next().value!);
-  seen.set(item.auctionId, { item, until: Date.now() + SEEN_MS });
+  if (!kept || kept.version <= item.version) seen.set(item.auctionId, item);
   return item;
 }
-const lastSeen = (auctionId: string) => {
-  const kept = seen.get(auctionId);
-  return kept && kept.until > Date.now() ? kept.item : undefined;
-};
+const lastSeen = (auctionId: string) => seen.get(auctionId);
 
 interface Refusal {
   error: Error;
