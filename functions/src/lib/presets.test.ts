@@ -4,7 +4,7 @@ import type { DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
 import { defineEvent } from './events.js';
 import { Metric, REALTIME_CONTEXT, STREAM_CONTEXT } from './metrics.definition.js';
 import { captureOutput } from './output.fixture.js';
-import { eventHandler, on, streamHandler, websocketHandler, type WebSocketEvent } from './presets.js';
+import { STREAM_TIME_MARGIN_MS, eventHandler, on, streamHandler, websocketHandler, type WebSocketEvent } from './presets.js';
 
 const context = { awsRequestId: 'req-1' } as never;
 
@@ -70,5 +70,22 @@ describe('the stream consumer preset', () => {
       [STREAM_CONTEXT, 'contact', 1, 0],
     ]);
     expect(logs.find((line) => line.message === 'stream record failed')).toMatchObject({ function_request_id: 'req-1', tenantId: 't-3', route: 'company', recordId: 'e-3' });
+  });
+
+  it('takes no further record when short of time, and hands the rest back from the first not taken', async () => {
+    const taken: string[] = [];
+    let left = 60_000;
+    // The second record uses up the time: too little is left for a third.
+    const timed = streamHandler(async (r) => {
+      taken.push(r.dynamodb!.SequenceNumber!);
+      if (taken.length === 2) left = STREAM_TIME_MARGIN_MS - 1;
+    });
+    const shortOfTime = { awsRequestId: 'req-2', getRemainingTimeInMillis: () => left } as never;
+    let answer: unknown;
+    await captureOutput(async () => {
+      answer = await timed({ Records: [record('1', 'auction', 't-1'), record('2', 'auction', 't-1'), record('3', 'auction', 't-1'), record('4', 'auction', 't-1')] }, shortOfTime);
+    });
+    expect(taken).toEqual(['1', '2']);
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: '3' }] });
   });
 });

@@ -103,17 +103,27 @@ function describeRecord(record: StreamRecord): { entity: string; tenantId?: stri
   return { entity: image?.__entity?.S ?? 'unknown', tenantId: image?.tenantId?.S };
 }
 
+/** Time a batch keeps in hand: with less left, it takes no further record (see `streamHandler`). */
+export const STREAM_TIME_MARGIN_MS = 10_000;
+
 /**
  * Stream consumer preset: reports failed records so only they are retried (bisect on error).
+ * A batch that runs short of time takes no further record and hands the rest back the same way,
+ * so a busy table's batch is never cut off by the timeout (whose retry would do its work again).
  * Log lines name the record (`route` is its entity) and its tenant; records processed and failed
  * are counted in the `stream` context by entity, one metrics line per entity of the batch.
  */
 export function streamHandler(run: (record: StreamRecord) => Promise<void>) {
-  return middy<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>(async (event: DynamoDBStreamEvent) => {
+  return middy<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>(async (event: DynamoDBStreamEvent, context: Context) => {
     const failures: { itemIdentifier: string }[] = [];
     const counts = new Map<string, { processed: number; failed: number }>();
     logger.appendKeys({ context: STREAM_CONTEXT });
-    for (const record of event.Records) {
+    for (const [n, record] of event.Records.entries()) {
+      if (n > 0 && typeof context?.getRemainingTimeInMillis === 'function' && context.getRemainingTimeInMillis() < STREAM_TIME_MARGIN_MS) {
+        logger.warn('stream batch out of time: the rest is handed back', { records: event.Records.length - n });
+        failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
+        break;
+      }
       const { entity, tenantId } = describeRecord(record);
       const count = counts.get(entity) ?? { processed: 0, failed: 0 };
       counts.set(entity, count);

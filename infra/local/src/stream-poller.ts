@@ -212,7 +212,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 /**
  * Hands a batch to the stream function as Lambda's event source mapping does with
  * `reportBatchItemFailures` and `bisectBatchOnError` (the CDK app's settings): when the function
- * reports failed records, the batch is handed again from the first of them; when it fails (throws,
+ * reports failed records, the batch is handed again from the first of them (a new batch when it got
+ * through some, another try of this one when it got through none); when it fails (throws,
  * or runs out of time), what is left is split in two and each half handed on its own, so a batch
  * too big for the function's time still gets through. A piece that fails `maxAttempts` times is
  * skipped and logged (where Lambda would send it to the dead-letter queue).
@@ -228,6 +229,9 @@ export async function deliver(
   try {
     failedFrom = firstReportedFailure(await invoke({ Records: records }), records);
     if (failedFrom < 0) return;
+    // It got through part of the batch (short of time, or a record further on failed): the rest
+    // is a batch of its own, as the records Lambda hands again after a checkpoint.
+    if (failedFrom > 0) return deliver(records.slice(failedFrom), invoke, options);
   } catch (error) {
     failure = error;
   }
