@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
+import { linkOnSomePage } from '../support/lists.js';
 import { chooseCompany, chooseNear, closeToasts, PNG } from './support.js';
 
 /** A run-unique lot number and group name, so the spec can run against a cloud that already has data. */
@@ -73,7 +74,7 @@ test.describe('haves', () => {
 
     // The company's page lists its open haves too.
     await page.goto('/my-company/listings');
-    await page.getByRole('region', { name: 'Haves' }).getByRole('link', { name: identifier }).click();
+    await (await linkOnSomePage(page.getByRole('region', { name: 'Haves' }), identifier)).click();
 
     await page.getByRole('button', { name: 'Complete have' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Complete have ${identifier}?` });
