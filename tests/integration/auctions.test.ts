@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
+import { multipart } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { busEvents } from '../support/bus.js';
 import { eventually } from '../support/eventually.js';
@@ -93,6 +94,24 @@ describe('who may bid', () => {
     ]))
       expect(res.status).toBe(404);
     expect((await outsider.member.ok(NetworkRoutes.listAuctions, {})).body.map((a) => a.id)).not.toContain(id);
+  });
+
+  it('shows the owner’s documents to its bidders, who may not add any; a company not invited finds none', async () => {
+    const { id } = await auction();
+    const spec = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const [added] = (await owner.member.ok(NetworkRoutes.uploadAuctionFiles, { params: { id }, form: multipart([['Bale photos.pdf', spec, 'application/pdf']]) })).body;
+    expect((await first.member.ok(NetworkRoutes.listAuctionFiles, { params: { id } })).body.map((f) => f.name)).toEqual(['Bale photos.pdf']);
+    expect((await first.member.ok(NetworkRoutes.downloadAuctionFile, { params: { id, fileId: added!.id } })).body.url).toContain('Bale');
+    // Even a bidder that may run auctions of its own.
+    await allowAuctions(first);
+    const bidderAdds = await first.member.refused(NetworkRoutes.uploadAuctionFiles, { params: { id }, form: multipart([['Mine.pdf', spec, 'application/pdf']]) });
+    expect(bidderAdds.status).toBe(404);
+    for (const res of await Promise.all([
+      outsider.member.refused(NetworkRoutes.listAuctionFiles, { params: { id } }),
+      outsider.member.refused(NetworkRoutes.downloadAuctionFile, { params: { id, fileId: added!.id } }),
+    ]))
+      expect(res.status).toBe(404);
+    expect((await owner.member.ok(NetworkRoutes.listAuctionFiles, { params: { id } })).body.map((f) => f.name)).toEqual(['Bale photos.pdf']);
   });
 
   it('refuses the owner’s bid on its own auction', async () => {

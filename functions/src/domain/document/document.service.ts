@@ -77,18 +77,12 @@ const fileName = (...parts: string[]) => `${parts.join(' ').replace(/[^A-Za-z0-9
 /** Keeps a written document with the record's documents, as an upload of its kind would be. */
 async function keep(
   actor: Member,
-  record: Files.FileRecord,
+  record: Pick<Files.FileRecord, 'type' | 'id'>,
   name: string,
   bytes: Uint8Array,
   kind: Files.DocumentKind,
 ): Promise<StoredFile> {
-  const [stored] = await Files.store(
-    actor,
-    actor.tenantId,
-    record,
-    [{ name, data: Buffer.from(bytes) }],
-    kind,
-  );
+  const [stored] = await Files.store(actor, { ...record, tenantId: actor.tenantId }, [{ name, data: Buffer.from(bytes) }], kind);
   return stored!;
 }
 

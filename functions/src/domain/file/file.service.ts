@@ -9,13 +9,6 @@ import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { scanner } from '../../adapters/scanner/index.js';
 import { audit, removeWithAudit } from '../history/audit.js';
-import { companyOf } from '../company/company-lookup.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { HaveItem, NeedItem } from '../listing/listing.entity.js';
-import { OrderEntity } from '../order/order.entity.js';
-import { ShipmentEntity } from '../order/shipment.entity.js';
-import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
-import { AuctionBidderEntity, AuctionEntity } from '../auction/auction.entity.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
@@ -60,56 +53,46 @@ export interface RawBody {
   contentType: string | undefined;
 }
 
-/** A record that holds documents: a company, material, have, need, order or shipment of the caller's company, or a network offer it is party to. */
+/** A record that holds documents: its kind, its id, and the partition its documents are kept in. */
 export interface FileRecord {
   type: RecordType;
   id: string;
-}
-
-/** Where a record's documents are kept: its company's partition; an offer's, the offering company's (both parties read them). */
-interface Place {
-  record: FileRecord;
   tenantId: string;
 }
 
-/** The record must be the caller's, or an offer of the caller's (404 otherwise: another company's ids do not exist for them). */
-async function owned(actor: Member, record: FileRecord): Promise<Place> {
-  const { tenantId } = actor;
-  if (record.type === 'offer') {
-    const offer = await NetworkOfferEntity.get({ tenantId, offerId: record.id });
-    if (!offer) throw new NotFound();
-    return { record, tenantId: offer.side === 'OFFERING' ? tenantId : offer.otherTenantId };
-  }
-  if (record.type === 'auction') {
-    // Kept in the owner's partition; read by its owner, its invited companies and, when public, anyone.
-    const [auction, place] = await Promise.all([AuctionEntity.get({ auctionId: record.id }), AuctionBidderEntity.get({ tenantId, auctionId: record.id })]);
-    const readable = auction && (auction.tenantId === tenantId || (place && place.invitation !== 'UNINVITED') || auction.audience === 'PUBLIC');
-    if (!auction || !readable) throw new NotFound();
-    return { record, tenantId: auction.tenantId };
-  }
-  const lookups: Record<Exclude<RecordType, 'offer' | 'auction'>, () => Promise<unknown>> = {
-    company: () => companyOf(tenantId, record.id),
-    material: () => MaterialItem.get({ tenantId, materialId: record.id }),
-    have: () => HaveItem.get({ tenantId, id: record.id }),
-    need: () => NeedItem.get({ tenantId, id: record.id }),
-    order: () => OrderEntity.get({ tenantId, id: record.id }),
-    shipment: () => ShipmentEntity.get({ tenantId, id: record.id }),
+/**
+ * Where the caller finds a record's documents, to read them or to add to them: the partition they
+ * are kept in. Throws NotFound when the caller may not (another company's ids do not exist for them).
+ * Each context says this for its own records, so this service knows none of them.
+ */
+export type Locate = (actor: Member, id: string, intent: 'read' | 'add') => Promise<string>;
+
+/** A record of the caller's own company, found by `get`: its documents are in the caller's partition. */
+export const ownRecord =
+  (get: (tenantId: string, id: string) => Promise<unknown>): Locate =>
+  async (actor, id) => {
+    if (!(await get(actor.tenantId, id))) throw new NotFound();
+    return actor.tenantId;
   };
-  const found = await lookups[record.type]();
-  if (!found) throw new NotFound();
-  return { record, tenantId };
+
+/** The document routes of one kind of record, which `locate` finds for the caller. */
+export function documentsOf(type: RecordType, locate: Locate) {
+  const at = async (actor: Member, id: string, intent: 'read' | 'add'): Promise<FileRecord> => ({ type, id, tenantId: await locate(actor, id, intent) });
+  return {
+    list: async (actor: Member, id: string) => list(await at(actor, id, 'read')),
+    upload: async (actor: Member, id: string, raw: RawBody) => upload(actor, await at(actor, id, 'add'), raw),
+    download: async (actor: Member, id: string, fileId: string) => download(await at(actor, id, 'read'), fileId),
+    remove: async (actor: Member, id: string, fileId: string) => remove(actor, await at(actor, id, 'read'), fileId),
+  };
 }
 
 /**
- * Uploads documents to a record of the caller's company:
+ * Uploads documents to a record the caller may add to:
  *  1. parse the multipart body and apply the spec's file rules (400 with the rule's message);
  *  2. scan every file; one infected file rejects the whole upload (422) before anything is stored;
  *  3. store the bytes, then the file items in one transaction (objects are removed if it fails).
  */
-export async function upload(actor: Member, target: FileRecord, raw: RawBody): Promise<StoredFile[]> {
-  const { record, tenantId } = await owned(actor, target);
-  // Only its owner adds an auction's documents.
-  if (record.type === 'auction' && tenantId !== actor.tenantId) throw new NotFound();
+async function upload(actor: Member, record: FileRecord, raw: RawBody): Promise<StoredFile[]> {
   const parsed = parseUpload(raw.body, raw.isBase64Encoded, raw.contentType);
   const data = UploadData.safeParse(parsed.data);
   if (!data.success) {
@@ -121,10 +104,12 @@ export async function upload(actor: Member, target: FileRecord, raw: RawBody): P
     throw new BadRequest(Object.values(fields)[0]![0]!, fields);
   }
   const kind = data.data ?? {};
-  return store(actor, tenantId, record, parsed.files, { documentType: kind.documentType ?? null, scaleType: kind.scaleType ?? null, billOfLadingType: kind.billOfLadingType ?? null });
+  return store(actor, record, parsed.files, { documentType: kind.documentType ?? null, scaleType: kind.scaleType ?? null, billOfLadingType: kind.billOfLadingType ?? null });
 }
 
-export async function store(actor: Member, tenantId: string, record: FileRecord, files: Upload[], kind: DocumentKind): Promise<StoredFile[]> {
+/** Stores files with a record's documents: scanned, then the bytes, then their items in one transaction. */
+export async function store(actor: Member, record: FileRecord, files: Upload[], kind: DocumentKind): Promise<StoredFile[]> {
+  const { tenantId } = record;
   const types = checkUploads(files);
   const verdicts = await Promise.all(files.map((f) => scanner().inspect(f.data, f.name)));
   const infected = verdicts.findIndex((v) => !v.clean);
@@ -167,21 +152,19 @@ export async function store(actor: Member, tenantId: string, record: FileRecord,
   return items.map(toStoredFile);
 }
 
-export async function list(actor: Member, record: FileRecord): Promise<StoredFile[]> {
-  const place = await owned(actor, record);
-  return (await listFilesOfRecord(place.tenantId, place.record.id)).map(toStoredFile);
+async function list(record: FileRecord): Promise<StoredFile[]> {
+  return (await listFilesOfRecord(record.tenantId, record.id)).map(toStoredFile);
 }
 
-async function find(actor: Member, record: FileRecord, fileId: string): Promise<FileItem> {
-  const place = await owned(actor, record);
-  const item = await FileItem.get({ tenantId: place.tenantId, recordId: place.record.id, fileId });
+async function find(record: FileRecord, fileId: string): Promise<FileItem> {
+  const item = await FileItem.get({ tenantId: record.tenantId, recordId: record.id, fileId });
   if (!item) throw new NotFound();
   return item;
 }
 
 /** A presigned address valid for five minutes that downloads the file under its own name. */
-export async function download(actor: Member, record: FileRecord, fileId: string): Promise<{ url: string; expiresAt: string }> {
-  const item = await find(actor, record, fileId);
+async function download(record: FileRecord, fileId: string): Promise<{ url: string; expiresAt: string }> {
+  const item = await find(record, fileId);
   const url = await documentUrl(
     {
       Key: item.s3Key,
@@ -194,8 +177,8 @@ export async function download(actor: Member, record: FileRecord, fileId: string
 }
 
 /** Removes the item first: a failed object delete leaves an unseen object, never a listed file that won't download. */
-export async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
-  const item = await find(actor, record, fileId);
+async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
+  const item = await find(record, fileId);
   // An offer's documents are shared: each company removes only what its own people added.
   if ((item.uploaderTenantId ?? item.tenantId) !== actor.tenantId) throw new Forbidden('Only the company that added a document can remove it.');
   await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId: item.recordId, fileId }, actor);

@@ -5,9 +5,7 @@ import { attachment, implement, uploaded } from '../preset.js';
 const auctions = () => import('../../domain/auction/auction.service.js');
 const bids = () => import('../../domain/auction/auction.bids.js');
 const closing = () => import('../../domain/auction/auction.close.js');
-const files = () => import('../../domain/file/file.service.js');
-
-const auction = (id: string) => ({ type: 'auction' as const, id });
+const files = async () => (await import('../../domain/auction/auction.files.js')).auctionDocuments;
 
 /** Auctions: the owner runs them; invited (or, when public, eligible) companies bid. */
 export const auctionRoutes = implement(AuctionRoutes, {
@@ -25,7 +23,7 @@ export const auctionRoutes = implement(AuctionRoutes, {
   uninviteAuctionBidder: async ({ params, query, actor }) => (await auctions()).uninvite(actor, params.id, params.companyId, query),
   downloadAuctionLedger: async ({ params, actor }) => attachment(await (await bids()).ledgerFile(actor, params.id)),
   verifyAuctionLedger: async ({ params, actor }) => (await bids()).verifyLedger(actor, params.id),
-  listAuctionFiles: async ({ params, actor }) => (await files()).list(actor, auction(params.id)),
-  uploadAuctionFiles: async ({ params, actor, event }) => (await files()).upload(actor, auction(params.id), uploaded(event)),
-  downloadAuctionFile: async ({ params, actor }) => (await files()).download(actor, auction(params.id), params.fileId),
+  listAuctionFiles: async ({ params, actor }) => (await files()).list(actor, params.id),
+  uploadAuctionFiles: async ({ params, actor, event }) => (await files()).upload(actor, params.id, uploaded(event)),
+  downloadAuctionFile: async ({ params, actor }) => (await files()).download(actor, params.id, params.fileId),
 });

@@ -1,20 +1,22 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement, uploaded } from '../preset.js';
-import * as Files from '../../domain/file/file.service.js';
+import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
 import { uploadCompanyLogo } from '../../domain/file/logo.service.js';
+import { companyOf } from '../../domain/company/company-lookup.js';
+import { MaterialItem } from '../../domain/material/material.entity.js';
 
-const company = (id: string) => ({ type: 'company' as const, id });
-const material = (id: string) => ({ type: 'material' as const, id });
+const companies = documentsOf('company', ownRecord(companyOf));
+const materials = documentsOf('material', ownRecord((tenantId, materialId) => MaterialItem.get({ tenantId, materialId })));
 
 /** Documents of companies and materials, and the company logo. */
 export const fileRoutes = implement(CrmRoutes, {
-  listCompanyFiles: ({ params, actor }) => Files.list(actor, company(params.id)),
-  uploadCompanyFiles: ({ params, actor, event }) => Files.upload(actor, company(params.id), uploaded(event)),
-  downloadCompanyFile: ({ params, actor }) => Files.download(actor, company(params.id), params.fileId),
-  deleteCompanyFile: ({ params, actor }) => Files.remove(actor, company(params.id), params.fileId),
+  listCompanyFiles: ({ params, actor }) => companies.list(actor, params.id),
+  uploadCompanyFiles: ({ params, actor, event }) => companies.upload(actor, params.id, uploaded(event)),
+  downloadCompanyFile: ({ params, actor }) => companies.download(actor, params.id, params.fileId),
+  deleteCompanyFile: ({ params, actor }) => companies.remove(actor, params.id, params.fileId),
   uploadCompanyLogo: ({ params, actor, event }) => uploadCompanyLogo(actor, params.id, uploaded(event)),
-  listMaterialFiles: ({ params, actor }) => Files.list(actor, material(params.id)),
-  uploadMaterialFiles: ({ params, actor, event }) => Files.upload(actor, material(params.id), uploaded(event)),
-  downloadMaterialFile: ({ params, actor }) => Files.download(actor, material(params.id), params.fileId),
-  deleteMaterialFile: ({ params, actor }) => Files.remove(actor, material(params.id), params.fileId),
+  listMaterialFiles: ({ params, actor }) => materials.list(actor, params.id),
+  uploadMaterialFiles: ({ params, actor, event }) => materials.upload(actor, params.id, uploaded(event)),
+  downloadMaterialFile: ({ params, actor }) => materials.download(actor, params.id, params.fileId),
+  deleteMaterialFile: ({ params, actor }) => materials.remove(actor, params.id, params.fileId),
 });

@@ -1,23 +1,23 @@
 import { DocumentRoutes } from '@polyloop/shared/contract/routes/documents';
 import { attachment, implement, uploaded } from '../preset.js';
-import * as Files from '../../domain/file/file.service.js';
+import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
 import * as Documents from '../../domain/document/document.service.js';
+import { OrderEntity } from '../../domain/order/order.entity.js';
+import { ShipmentEntity } from '../../domain/order/shipment.entity.js';
 
-const order = (id: string) => ({ type: 'order' as const, id });
-const shipment = (id: string) => ({ type: 'shipment' as const, id });
+const orders = documentsOf('order', ownRecord((tenantId, id) => OrderEntity.get({ tenantId, id })));
+const shipments = documentsOf('shipment', ownRecord((tenantId, id) => ShipmentEntity.get({ tenantId, id })));
 
 export const documentRoutes = implement(DocumentRoutes, {
-  listOrderDocuments: ({ params, actor }) => Files.list(actor, order(params.id)),
+  listOrderDocuments: ({ params, actor }) => orders.list(actor, params.id),
   generateOrderDocument: ({ params, body, actor }) => Documents.generateForOrder(actor, params.id, body),
-  uploadOrderDocuments: ({ params, actor, event }) => Files.upload(actor, order(params.id), uploaded(event)),
-  downloadOrderDocument: ({ params, actor }) => Files.download(actor, order(params.id), params.fileId),
-  deleteOrderDocument: ({ params, actor }) => Files.remove(actor, order(params.id), params.fileId),
-  listShipmentDocuments: ({ params, actor }) => Files.list(actor, shipment(params.id)),
-  generateShipmentDocument: ({ params, body, actor }) =>
-    Documents.generateForShipment(actor, params.id, body),
-  uploadShipmentDocuments: ({ params, actor, event }) =>
-    Files.upload(actor, shipment(params.id), uploaded(event)),
-  downloadShipmentDocument: ({ params, actor }) => Files.download(actor, shipment(params.id), params.fileId),
-  deleteShipmentDocument: ({ params, actor }) => Files.remove(actor, shipment(params.id), params.fileId),
+  uploadOrderDocuments: ({ params, actor, event }) => orders.upload(actor, params.id, uploaded(event)),
+  downloadOrderDocument: ({ params, actor }) => orders.download(actor, params.id, params.fileId),
+  deleteOrderDocument: ({ params, actor }) => orders.remove(actor, params.id, params.fileId),
+  listShipmentDocuments: ({ params, actor }) => shipments.list(actor, params.id),
+  generateShipmentDocument: ({ params, body, actor }) => Documents.generateForShipment(actor, params.id, body),
+  uploadShipmentDocuments: ({ params, actor, event }) => shipments.upload(actor, params.id, uploaded(event)),
+  downloadShipmentDocument: ({ params, actor }) => shipments.download(actor, params.id, params.fileId),
+  deleteShipmentDocument: ({ params, actor }) => shipments.remove(actor, params.id, params.fileId),
   materialDatasheet: async ({ params, actor }) => attachment(await Documents.datasheetOf(actor, params.id)),
 });

@@ -4,9 +4,7 @@ import { implement, uploaded } from '../preset.js';
 /** The services load with the first route that uses them: the function starts on the contract alone. */
 const offers = () => import('../../domain/network-offer/offer.service.js');
 const comments = () => import('../../domain/comment/comment.service.js');
-const files = () => import('../../domain/file/file.service.js');
-
-const offer = (id: string) => ({ type: 'offer' as const, id });
+const files = async () => (await import('../../domain/network-offer/offer.files.js')).offerDocuments;
 
 /** Network offers: each company reads and moves its own side; the conversation and documents are shared by both. */
 export const offerRoutes = implement(OfferRoutes, {
@@ -23,8 +21,8 @@ export const offerRoutes = implement(OfferRoutes, {
   listOfferComments: async ({ params, query, actor }) => (await comments()).listComments(actor, { offer: params.id }, query.page, query.size),
   createOfferComment: async ({ params, body, actor }) => (await comments()).createComment(actor, { offer: params.id }, body.body),
   updateOfferComment: async ({ params, body, actor }) => (await comments()).updateComment(actor, { offer: params.id }, params.commentId, body.body),
-  listOfferFiles: async ({ params, actor }) => (await files()).list(actor, offer(params.id)),
-  uploadOfferFiles: async ({ params, actor, event }) => (await files()).upload(actor, offer(params.id), uploaded(event)),
-  downloadOfferFile: async ({ params, actor }) => (await files()).download(actor, offer(params.id), params.fileId),
-  deleteOfferFile: async ({ params, actor }) => (await files()).remove(actor, offer(params.id), params.fileId),
+  listOfferFiles: async ({ params, actor }) => (await files()).list(actor, params.id),
+  uploadOfferFiles: async ({ params, actor, event }) => (await files()).upload(actor, params.id, uploaded(event)),
+  downloadOfferFile: async ({ params, actor }) => (await files()).download(actor, params.id, params.fileId),
+  deleteOfferFile: async ({ params, actor }) => (await files()).remove(actor, params.id, params.fileId),
 });
