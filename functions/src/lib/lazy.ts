@@ -11,6 +11,20 @@ export function lazy<T>(build: () => T): () => T {
   };
 }
 
+/**
+ * A value derived from an object on its first use and kept as long as the object lives: for what
+ * is decoded from an item as read, which nobody changes afterwards.
+ */
+export function derivedOnce<K extends object, V>(derive: (from: K) => V): (from: K) => V {
+  const known = new WeakMap<K, V>();
+  return (from) => {
+    if (known.has(from)) return known.get(from) as V;
+    const value = derive(from);
+    known.set(from, value);
+    return value;
+  };
+}
+
 /** An SDK package, loaded, and the one client made from it. */
 export interface LoadedSdk<M, C> {
   sdk: M;

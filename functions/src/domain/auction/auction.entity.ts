@@ -5,6 +5,7 @@ import { ContactInformation, NetworkParty, NetworkPlace } from '@polyloop/shared
 import { OfferCancelReason } from '@polyloop/shared/network/offer';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
+import { derivedOnce } from '../../lib/lazy.js';
 
 /** OPEN until it is closed or cancelled. */
 export const AuctionLane = z.enum(['OPEN', 'DONE']);
@@ -164,40 +165,29 @@ export const AuctionEntity = defineEntity({
 export type AuctionItem = z.infer<typeof AuctionEntity.schema>;
 
 type Judged = Pick<AuctionItem, 'judged' | 'judgement'>;
-const judgements = new WeakMap<Judged, Judgement>();
 
 /** The auction's last judgement, decoded once per auction as read. */
-export function judgementOf(item: Judged): Judgement | undefined {
-  if (item.judged === undefined) return item.judgement;
-  let j = judgements.get(item);
-  if (!j) judgements.set(item, (j = Judgement.parse(JSON.parse(item.judged))));
-  return j;
-}
+export const judgementOf = derivedOnce(
+  (item: Judged): Judgement | undefined => (item.judged === undefined ? item.judgement : Judgement.parse(JSON.parse(item.judged))),
+);
 
 /** A judgement as the auction keeps it (`judged`). */
 export const judgedAs = (j: Judgement): string => JSON.stringify(j);
 
 type Names = Pick<AuctionItem, 'named' | 'aliases'>;
 
-/** The companies an auction names, each with its alias. */
-function namesOf(item: Names): Map<string, number> {
-  if (item.named === undefined) return new Map(Object.entries(item.aliases ?? {}));
+/** The companies an auction names, each with its alias, in alias order; built once per auction as read (a bid looks its company up on every try). */
+const namesOf = derivedOnce((item: Names): Map<string, number> => {
+  if (item.named === undefined) return new Map(Object.entries(item.aliases ?? {}).sort((a, b) => a[1] - b[1]));
   return new Map(item.named ? item.named.split(' ').map((tenantId, n) => [tenantId, n + 1]) : []);
-}
-
-/** Built once per auction as read: a bid looks its company up on every try. */
-const names = new WeakMap<Names, Map<string, number>>();
+});
 
 /** A company's alias in the auction, when the auction names it (it has a place). */
-export function aliasOf(item: Names, tenantId: string): number | undefined {
-  let known = names.get(item);
-  if (!known) names.set(item, (known = namesOf(item)));
-  return known.get(tenantId);
-}
+export const aliasOf = (item: Names, tenantId: string): number | undefined => namesOf(item).get(tenantId);
 
 /** `named` with companies added after those named, their aliases following on; undefined while there are none. */
 export function namedWith(item: Names, tenantIds: string[]): string | undefined {
-  const before = [...namesOf(item)].sort((a, b) => a[1] - b[1]).map(([tenantId]) => tenantId);
+  const before = [...namesOf(item).keys()];
   for (const tenantId of tenantIds) if (!tenantId || /\s/.test(tenantId)) throw new Error(`An auction cannot name the tenant id "${tenantId}"`);
   const all = [...before, ...tenantIds];
   return all.length ? all.join(' ') : undefined;
