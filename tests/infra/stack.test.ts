@@ -1,17 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_GROUP, consumers, rules, standingSchedules } from '@polyloop/events';
-import { Authority, contexts, routeKey, routes } from '@polyloop/shared';
+import { SCHEDULE_GROUP, rules, standingSchedules } from '@polyloop/events';
+import { Authority, routeKey, routes } from '@polyloop/shared';
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { Env } from '@polyloop/functions/lib/env';
-import {
-  METRICS_NAMESPACE,
-  Metric,
-  MetricDimension,
-  REALTIME_CONTEXT,
-  STREAM_CONTEXT,
-} from '@polyloop/functions/lib/metrics.definition';
 import {
   consumerFunctions,
   httpFunctionName,
@@ -22,7 +14,8 @@ import {
   type Access,
   type FunctionDefinition,
 } from '../../infra/definitions/functions.js';
-import { bundleBudgetOf } from '../../infra/definitions/bundling.js';
+import { bundleChecks } from './bundles.checks.js';
+import { observabilityChecks } from './observability.checks.js';
 import {
   integrationIdOfTarget,
   synthesize,
@@ -50,7 +43,6 @@ const functionIdOfIntegration = (id: string) => stack.functionIdOfIntegration(id
 const functionIdNamed = (name: string) => stack.functionIdNamed(name);
 const actionsOf = (functionId: string) => stack.actionsOf(functionId);
 const resourcesFor = (functionId: string, action: string) => stack.resourcesFor(functionId, action);
-const bundleOf = (definition: FunctionDefinition) => stack.bundleOf(definition);
 const resourceIdOfType = (type: string) => stack.resourceIdOfType(type);
 
 beforeAll(() => {
@@ -354,91 +346,6 @@ describe('the synthesized Polyloop stack', () => {
     });
   });
 
-  it('has an operations dashboard and alarms for 5xx, each function, table throttles, DLQs and late freight bookings', () => {
-    template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const alarms = Object.values(resources).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
-    // 5xx + table throttles + late freight bookings + one per function + two dead-letter queues.
-    expect(alarms).toHaveLength(3 + allDefinitions.length + 2);
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Metrics: [
-        Match.objectLike({
-          MetricStat: Match.objectLike({
-            Metric: { MetricName: Metric.freightBookingsOverdue, Namespace: METRICS_NAMESPACE, Dimensions: [{ Name: MetricDimension.context, Value: 'freight-timers' }] },
-          }),
-        }),
-      ],
-      Threshold: 1,
-    });
-    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
-  });
-
-  it('graphs every metric the handler presets publish, by context, under their namespace and dimensions', () => {
-    const body = resources[resourceIdOfType('AWS::CloudWatch::Dashboard')]?.Properties.DashboardBody as {
-      'Fn::Join': [string, unknown[]];
-    };
-    // Tokens (region, resource names) sit inside JSON strings, so any placeholder keeps the JSON valid.
-    const json = body['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'TOKEN')).join('');
-    const widgets = (JSON.parse(json) as { widgets: Array<{ properties: { metrics?: unknown[][] } }> })
-      .widgets;
-    const lines = widgets.flatMap((widget) => widget.properties.metrics ?? []);
-    const graphed = new Set(
-      lines
-        .filter((line) => line[0] === METRICS_NAMESPACE && line[2] === MetricDimension.context)
-        .map((line) => `${String(line[1])} ${String(line[3])}`),
-    );
-    const expected = [
-      ...contexts.flatMap((context) =>
-        [Metric.requests, Metric.clientErrors, Metric.serverErrors, Metric.latency].map(
-          (name) => `${name} ${context}`,
-        ),
-      ),
-      ...Object.keys(consumers).flatMap((consumer) =>
-        [Metric.eventsProcessed, Metric.eventsFailed, Metric.eventsRejected, Metric.eventsDuplicate].map(
-          (name) => `${name} ${consumer}`,
-        ),
-      ),
-      ...[Metric.requests, Metric.clientErrors, Metric.serverErrors].map(
-        (name) => `${name} ${REALTIME_CONTEXT}`,
-      ),
-      ...[Metric.recordsProcessed, Metric.recordsFailed].map((name) => `${name} ${STREAM_CONTEXT}`),
-    ];
-    expect([...graphed].sort()).toEqual(expect.arrayContaining(expected));
-    expect(new Set([...graphed].map((entry) => entry.split(' ')[0]))).toEqual(new Set(Object.values(Metric)));
-    // The per-route rankings search the [context, route] dimension set the presets publish.
-    const searches = lines.flatMap((line) =>
-      line.map((item) => (item as { expression?: string }).expression).filter(Boolean),
-    );
-    for (const name of [Metric.serverErrors, Metric.clientErrors, Metric.latency]) {
-      expect(searches, name).toContainEqual(
-        expect.stringContaining(
-          `SEARCH('{${METRICS_NAMESPACE},${MetricDimension.context},${MetricDimension.route}} MetricName="${name}"'`,
-        ),
-      );
-    }
-  });
-
-  it('bundles into each function only its own part of the contract', () => {
-    // The platform function serves the OpenAPI document of every route (built on first request).
-    const servedBy = (definition: FunctionDefinition) =>
-      definition.name === httpFunctionName('platform')
-        ? contexts
-        : contexts.filter((context) => definition.name === httpFunctionName(context));
-    for (const definition of allDefinitions) {
-      const code = readFileSync(bundleOf(definition), 'utf8');
-      const served = servedBy(definition);
-      const foreign = routes.filter(
-        (route) => !served.includes(route.context) && code.includes(JSON.stringify(route.path)),
-      );
-      expect(foreign.map(routeKey), definition.name).toEqual([]);
-    }
-  });
-
-  it('keeps every function bundle within its minified budget', () => {
-    const oversized: string[] = [];
-    for (const definition of allDefinitions) {
-      const size = statSync(bundleOf(definition)).size;
-      if (size > bundleBudgetOf(definition.name)) oversized.push(`${definition.name}: ${Math.round(size / 1024)} KB`);
-    }
-    expect(oversized).toEqual([]);
-  });
+  observabilityChecks(() => stack, allDefinitions);
+  bundleChecks(() => stack, allDefinitions);
 });

@@ -1,0 +1,34 @@
+import { readFileSync, statSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { contexts, routeKey, routes } from '@polyloop/shared';
+import { httpFunctionName, type FunctionDefinition } from '../../infra/definitions/functions.js';
+import { bundleBudgetOf } from '../../infra/definitions/bundling.js';
+import type { Synthesized } from './template.js';
+
+/** What each function carries: its own part of the contract, within its size budget (its cold start). */
+export function bundleChecks(stack: () => Synthesized, allDefinitions: FunctionDefinition[]) {
+  it('bundles into each function only its own part of the contract', () => {
+    // The platform function serves the OpenAPI document of every route (built on first request).
+    const servedBy = (definition: FunctionDefinition) =>
+      definition.name === httpFunctionName('platform')
+        ? contexts
+        : contexts.filter((context) => definition.name === httpFunctionName(context));
+    for (const definition of allDefinitions) {
+      const code = readFileSync(stack().bundleOf(definition), 'utf8');
+      const served = servedBy(definition);
+      const foreign = routes.filter(
+        (route) => !served.includes(route.context) && code.includes(JSON.stringify(route.path)),
+      );
+      expect(foreign.map(routeKey), definition.name).toEqual([]);
+    }
+  });
+
+  it('keeps every function bundle within its minified budget', () => {
+    const oversized: string[] = [];
+    for (const definition of allDefinitions) {
+      const size = statSync(stack().bundleOf(definition)).size;
+      if (size > bundleBudgetOf(definition.name)) oversized.push(`${definition.name}: ${Math.round(size / 1024)} KB`);
+    }
+    expect(oversized).toEqual([]);
+  });
+}
