@@ -12,7 +12,7 @@ import { User, type UserItem } from '../user/user.entity.js';
 import { find } from '../listing/listing.service.js';
 import { OrderEntity } from '../order/order.entity.js';
 import { ShipmentEntity } from '../order/shipment.entity.js';
-import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
+import { sharedPartitionOf } from '../network-offer/network-offer.entity.js';
 import { CommentItem, pageCommentsOfRecord, type CommentRecordType } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
 
@@ -40,11 +40,8 @@ export type Thread = { company: string } | 'board' | { have: string } | { need: 
  * and both companies of the offer read and write it.
  */
 async function recordOf(actor: Member, thread: Thread): Promise<{ recordId: string; recordType: CommentRecordType; tenantId: string }> {
-  if (thread !== 'board' && 'offer' in thread) {
-    const offer = await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId: thread.offer });
-    if (!offer) throw new NotFound();
-    return { recordId: thread.offer, recordType: 'offer', tenantId: offer.side === 'OFFERING' ? actor.tenantId : offer.otherTenantId };
-  }
+  if (thread !== 'board' && 'offer' in thread)
+    return { recordId: thread.offer, recordType: 'offer', tenantId: await sharedPartitionOf(actor.tenantId, thread.offer) };
   return { ...(await ownRecordOf(actor, thread)), tenantId: actor.tenantId };
 }
 

@@ -4,6 +4,7 @@ import { ContactInformation, NetworkParty, NetworkPlace } from '@polyloop/shared
 import { NegotiationStep, OfferSide, OfferStatus, Qualification } from '@polyloop/shared/network/offer';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
+import { NotFound } from '../../lib/errors.js';
 
 /** OPEN while negotiated or accepted; CLOSED once confirmed, declined, cancelled or expired. */
 export const OfferLane = z.enum(['OPEN', 'CLOSED']);
@@ -97,6 +98,16 @@ export const NetworkOfferEntity = defineEntity({
   },
 });
 export type NetworkOfferItem = z.infer<typeof NetworkOfferEntity.schema>;
+
+/**
+ * Where what both companies of an offer share (its conversation, its documents) is kept: the
+ * offering company's partition. 404 when the company is no party to the offer.
+ */
+export async function sharedPartitionOf(tenantId: string, offerId: string): Promise<string> {
+  const offer = await NetworkOfferEntity.get({ tenantId, offerId });
+  if (!offer) throw new NotFound();
+  return offer.side === 'OFFERING' ? tenantId : offer.otherTenantId;
+}
 
 /** One page of my offers of one lane (and side), latest activity first. */
 export const pageOffersOfLane = (tenantId: string, lane: OfferLane, side: OfferSide | undefined, limit: number, cursor: string | null) =>
