@@ -62,12 +62,18 @@ test.describe('tasks', () => {
     // New tasks go to the top.
     await expect.poll(() => shownOrder(page)).toEqual([title('Task C'), title('Task B'), title('Task A')]);
 
-    // Keyboard: Space lifts, arrows move, Space drops. Task A goes to the top.
+    // Keyboard: Space lifts, arrows move, Space drops. Task A goes to the top. Each key waits for
+    // what a screen reader says of the one before, as the list takes a moment to measure its rows.
     const handleA = list(page).getByRole('button', { name: `Move ${title('Task A')}` });
+    const heard = (said: string) => expect(page.getByText(new RegExp(`^${said} of \\d+\\.$`))).toBeAttached();
     await handleA.focus();
     await page.keyboard.press('Space');
+    // Lifted, it is over its own place first.
+    await heard(`${title('Task A')} moved to position 3`);
     await page.keyboard.press('ArrowUp');
+    await heard(`${title('Task A')} moved to position 2`);
     await page.keyboard.press('ArrowUp');
+    await heard(`${title('Task A')} moved to position 1`);
     await page.keyboard.press('Space');
     await expect.poll(() => shownOrder(page)).toEqual([title('Task A'), title('Task C'), title('Task B')]);
 
