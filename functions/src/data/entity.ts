@@ -337,7 +337,12 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
         item: { Put: { TableName: table(), Item: toStored(item).stored, ...conditioned(w.and(w.missing(), toCond(condition, w))) } },
       }),
       put: (item: Input): TxItem => ({ entity: name, item: { Put: { TableName: table(), Item: toStored(item).stored } } }),
-      update: (key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): TxItem => ({ entity: name, item: { Update: buildUpdate(key, changes, options) } }),
+      /** A lost condition answers the item as it stood (`ConditionFailed.current`), as a single update does. */
+      update: (key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): TxItem => ({
+        entity: name,
+        item: { Update: { ...buildUpdate(key, changes, options), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+        decode: (stood) => decode(unmarshall(stood)),
+      }),
       delete: (key: PrimaryKey, condition?: Condition<Item>): TxItem => ({
         entity: name,
         item: { Delete: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ...conditioned(toCond(condition, w)) } },

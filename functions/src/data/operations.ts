@@ -4,6 +4,7 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { dynamo, table } from './client.js';
 import { ConditionFailed, isConditionFailure } from './errors.js';
 import { tableDefinition } from './table.definition.js';
@@ -14,6 +15,8 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export interface TxItem {
   entity: string;
   item: TransactItem;
+  /** Reads the item as it stood when this piece's condition failed (pieces that ask DynamoDB for it). */
+  decode?: (stood: Record<string, AttributeValue>) => Record<string, unknown> | undefined;
 }
 
 /**
@@ -27,7 +30,10 @@ export async function transact(items: TxItem[]): Promise<void> {
     if (isConditionFailure(error)) {
       const reasons = (error.CancellationReasons ?? []).map((r) => r.Code);
       const first = reasons.findIndex((r) => r === 'ConditionalCheckFailed');
-      throw new ConditionFailed(items[first]?.entity ?? 'transaction', reasons);
+      const stood = error.CancellationReasons?.[first]?.Item as Record<string, AttributeValue> | undefined;
+      const decode = items[first]?.decode;
+      const version = stood?.version?.N === undefined ? undefined : Number(stood.version.N);
+      throw new ConditionFailed(items[first]?.entity ?? 'transaction', reasons, stood && decode && (() => decode(stood)), version);
     }
     throw error;
   }
@@ -63,10 +69,10 @@ export async function batchGet<T extends unknown[]>(
 }
 
 /** Reads many items of one kind by key, 100 to a BatchGetItem, keeping the ones found in request order. */
-export async function batchGetMany<T>(requests: BatchRequest<T>[]): Promise<T[]> {
+export async function batchGetMany<T>(requests: BatchRequest<T>[], options: { consistent?: boolean } = {}): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < requests.length; i += 100) {
-    const found = await batchGet(requests.slice(i, i + 100));
+    const found = await batchGet(requests.slice(i, i + 100), options);
     for (const item of found) if (item !== undefined) out.push(item as T);
   }
   return out;
