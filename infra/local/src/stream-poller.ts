@@ -76,6 +76,12 @@ export interface StreamPoller {
   stop(): Promise<void>;
   /** Resolves once every record written before the call has been handed to the consumer. */
   idle(): Promise<void>;
+  /**
+   * Holds the stream back (nothing is handed to the consumer) until `release`, as a stream lagging
+   * in AWS would: what the product shows must not depend on the stream having caught up.
+   */
+  hold(): void;
+  release(): void;
 }
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
@@ -86,6 +92,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const checkpoints: Checkpoints = firstStart ? { streamArn, shards: {}, finished: [] } : saved;
   const active = new Map<string, ShardState>();
   let stopped = false;
+  let held = false;
 
   const save = () => {
     fs.mkdirSync(path.dirname(checkpointFile), { recursive: true });
@@ -180,7 +187,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
           lastDescribe = Date.now();
           await discover(false);
         }
-        for (const state of [...active.values()]) if (await pollShard(state)) more = true;
+        if (!held) for (const state of [...active.values()]) if (await pollShard(state)) more = true;
         failures = 0;
       } catch (error) {
         failures += 1;
@@ -200,6 +207,12 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       stopped = true;
       await running;
       client.destroy();
+    },
+    hold() {
+      held = true;
+    },
+    release() {
+      held = false;
     },
     async idle() {
       // The pass running now may have started before the caller's last write; wait for the next full one.

@@ -13,6 +13,8 @@ export interface AwsEndpointsOptions {
   scheduler: Scheduler;
   /** Late-bound: the gateway that owns the WebSocket connections starts after this server. */
   connections: () => Connections | undefined;
+  /** Late-bound: the table stream's poller, which starts after this server. */
+  stream: () => { hold(): void; release(): void } | undefined;
   outboxDir: string;
   log: Log;
 }
@@ -72,6 +74,7 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
       (url.pathname.startsWith('/schedules') && handleSchedulerRequest(options.scheduler, method, url.pathname, url.searchParams, parseJsonBody(body))) ||
       (url.pathname === '/v2/email/outbound-emails' && method === 'POST' && { status: 200, body: handleSendEmail(options.outboxDir, parseJsonBody(body)) }) ||
       (url.pathname === '/_local/events' && method === 'GET' && { status: 200, body: { events: options.bus.recent(url.searchParams.get('type') ?? undefined) } }) ||
+      (url.pathname === '/_local/stream' && method === 'POST' && holdStream(options.stream(), url.searchParams.get('state'))) ||
       undefined;
     if (!answer) throw new ClientError(404, 'UnknownOperationException', `${method} ${url.pathname} is not supported by the local cloud.`);
     if (answer.body === undefined) {
@@ -84,4 +87,16 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
     if (!(error instanceof ClientError)) throw error;
     sendRestError(res, error.status, error.type, error.message);
   }
+}
+
+/**
+ * Not an AWS API: `POST /_local/stream?state=held` holds the table stream back, `?state=flowing`
+ * lets it go on, so a developer (or a test) can see the product while its stream lags.
+ */
+function holdStream(stream: { hold(): void; release(): void } | undefined, state: string | null) {
+  if (!stream) throw new ClientError(503, 'ServiceUnavailableException', 'The table stream has not started yet.');
+  if (state === 'held') stream.hold();
+  else if (state === 'flowing') stream.release();
+  else throw new ClientError(400, 'ValidationException', 'Say ?state=held or ?state=flowing.');
+  return { status: 200, body: { state } };
 }
