@@ -34,6 +34,7 @@ export const consumers = {
   'network-listings': { entry: 'events/src/consumers/network-listings.ts', description: 'Takes closed haves and needs off the network and settles expired offers and requests' },
   'task-reminders': { entry: 'events/src/consumers/task-reminders.ts', description: 'Sets, moves and clears the due-date timers of tasks' },
   'auction-timers': { entry: 'events/src/consumers/auction-timers.ts', description: 'Sets and moves each auction’s close and reminder timers, and closes it when its end comes' },
+  'auction-ledger': { entry: 'events/src/consumers/auction-ledger.ts', description: 'Seals each closed or cancelled auction’s bid ledger once in write-once storage' },
   'freight-delivery': { entry: 'events/src/consumers/freight-delivery.ts', description: 'Sends freight partners their signed quote requests, bookings and cancellations' },
   'freight-timers': { entry: 'events/src/consumers/freight-timers.ts', description: 'Closes quote searches at their timeout and reports bookings partners have not answered in time' },
   matching: { entry: 'events/src/consumers/matching.ts', description: 'Files changed haves, needs, buy profiles and public listings in the match index and keeps their matches' },
@@ -67,6 +68,7 @@ export const rules: RuleDefinition[] = [
     AuctionEvents.closed,
     AuctionEvents.winnerDeclared,
   ),
+  on('auction-ledger', 'Auctions closed or cancelled have their bid ledger sealed', 'auction-ledger', AuctionEvents.closed, AuctionEvents.cancelled),
   on('freight-delivery', 'Quote requests, bookings and cancellations go to the freight partners, each on its own', 'freight-delivery', FreightEvents.quoteRequested, FreightEvents.bookingRequested, FreightEvents.bookingCancelled),
   on(
     'freight-timers',

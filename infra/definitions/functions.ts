@@ -5,7 +5,23 @@ import { consumers } from '@polyloop/events';
  * Every Lambda function of the product and what it may touch. The CDK app grants exactly
  * these; the local cloud mounts the same entry files.
  */
-export type Access = 'table:read' | 'table:write' | 'bus:put' | 'scheduler:manage' | 'ws:post' | 'documents:read' | 'documents:write' | 'cognito:admin' | 'ses:send' | 'geo:search' | 'billing:secret' | 'bedrock:invoke';
+export type Access =
+  | 'table:read'
+  | 'table:write'
+  | 'bus:put'
+  | 'scheduler:manage'
+  | 'ws:post'
+  | 'documents:read'
+  | 'documents:write'
+  | 'cognito:admin'
+  | 'ses:send'
+  | 'geo:search'
+  | 'billing:secret'
+  | 'bedrock:invoke'
+  /** Reading the auction ledgers sealed at their close. */
+  | 'ledger:read'
+  /** Writing a closed auction's ledger once to the write-once ledger bucket (never deleting). */
+  | 'ledger:seal';
 
 export interface FunctionDefinition {
   /** Logical name, also used in the function's name. */
@@ -40,7 +56,7 @@ const httpAccess: Record<Context, Access[]> = {
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   network: ['table:read', 'table:write', 'documents:read'],
   offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
-  auctions: ['table:read', 'table:write', 'documents:read', 'documents:write'],
+  auctions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'ledger:read'],
   freight: ['table:read', 'table:write', 'geo:search'],
   search: ['table:read'],
   matching: ['table:read', 'table:write'],
@@ -67,6 +83,8 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   'listing-expiry': { name: 'listing-expiry', entry: consumers['listing-expiry'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
   'task-reminders': { name: 'task-reminders', entry: consumers['task-reminders'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
   'auction-timers': { name: 'auction-timers', entry: consumers['auction-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
+  // The only writer of the ledger bucket: it reads the ledger whole and writes it once.
+  'auction-ledger': { name: 'auction-ledger', entry: consumers['auction-ledger'].entry, access: ['table:read', 'table:write', 'ledger:read', 'ledger:seal'], timeoutSeconds: 60 },
   // Partners may be slow: a delivery waits 10 seconds for each before it counts as failed and is retried.
   'freight-delivery': { name: 'freight-delivery', entry: consumers['freight-delivery'].entry, access: ['table:read', 'table:write'], timeoutSeconds: 30 },
   'freight-timers': { name: 'freight-timers', entry: consumers['freight-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },

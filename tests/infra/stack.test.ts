@@ -4,6 +4,7 @@ import { SCHEDULE_GROUP, rules, standingSchedules } from '@polyloop/events';
 import { Authority, routeKey, routes } from '@polyloop/shared';
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { Env } from '@polyloop/functions/lib/env';
+import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
 import {
   consumerFunctions,
   httpFunctionName,
@@ -146,7 +147,9 @@ describe('the synthesized Polyloop stack', () => {
       ['bus:put', 'events:PutEvents'],
       ['scheduler:manage', 'scheduler:CreateSchedule'],
       ['ws:post', 'execute-api:ManageConnections'],
-      ['documents:write', 's3:PutObject'],
+      // Deleting tells the documents bucket's writers apart from the ledger's, which may never delete.
+      ['documents:write', 's3:DeleteObject*'],
+      ['ledger:seal', 's3:PutObjectRetention'],
       ['cognito:admin', 'cognito-idp:AdminGetUser'],
       ['ses:send', 'ses:SendEmail'],
       ['geo:search', 'geo:SearchPlaceIndexForSuggestions'],
@@ -161,6 +164,26 @@ describe('the synthesized Polyloop stack', () => {
         );
       }
     }
+  });
+
+  it('keeps sealed auction ledgers write-once: Object Lock in compliance mode for the named retention, written by the seal consumer alone, deleted by nobody', () => {
+    const ledgers = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::S3::Bucket' && r.Properties.ObjectLockEnabled === true);
+    expect(ledgers).toHaveLength(1);
+    const [ledgerId, ledger] = ledgers[0]!;
+    expect(ledger.Properties).toMatchObject({
+      ObjectLockEnabled: true,
+      ObjectLockConfiguration: { ObjectLockEnabled: 'Enabled', Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: AUCTION_RULES.ledgerRetentionDays } } },
+      VersioningConfiguration: { Status: 'Enabled' },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+    });
+    const onLedger = (functionId: string, action: string) => JSON.stringify(resourcesFor(functionId, action)).includes(ledgerId);
+    for (const definition of allDefinitions) {
+      const id = functionIdNamed(definition.name);
+      expect(onLedger(id, 's3:PutObject'), `${definition.name} writes sealed ledgers`).toBe(definition.name === consumerFunctions['auction-ledger'].name);
+      expect(onLedger(id, 's3:GetObject'), `${definition.name} reads sealed ledgers`).toBe(definition.access.includes('ledger:read'));
+      expect([...actionsOf(id)].some((a) => a.startsWith('s3:Delete') && onLedger(id, a)), `${definition.name} deletes sealed ledgers`).toBe(false);
+    }
+    expect(httpFunctions.find((f) => f.name === httpFunctionName('auctions'))!.access).toContain('ledger:read');
   });
 
   it('feeds the table stream to its consumer in batches of 100 with bisect, 3 retries and a DLQ', () => {

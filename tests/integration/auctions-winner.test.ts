@@ -113,7 +113,7 @@ describe('declaring the winner', () => {
     expect(notLeading).toMatchObject({ status: 409, body: { message: AUCTION_MESSAGES.notWinningBid } });
     const result = (await owner.member.ok(NetworkRoutes.declareWinner, { params: { id }, body: { auctionBidId: leading.id, contactInformation: contact(owner), message: 'Thank you' } })).body;
     expect(result.offer).toMatchObject({ side: 'OFFERING', status: 'CONFIRMED', receivingCompany: { id: second.id }, currentPrice: perLb(0.35), orderId: result.orderId });
-    const order = (await owner.member.ok(OrderRoutes.getOrder, { params: { id: result.orderId } })).body;
+    const order = (await owner.member.ok(OrderRoutes.getOrder, { params: { id: result.orderId! } })).body;
     expect(order).toMatchObject({ supplier: { id: owner.ownId }, receiver: { name: second.company.name } });
     expect(order.items[0]).toMatchObject({ sellPrice: perLb(0.35), weight: { unitValue: 10_000, unit: 'POUND' } });
     const again = await owner.member.refused(NetworkRoutes.declareWinner, { params: { id }, body: { auctionBidId: leading.id, contactInformation: contact(owner) } });
@@ -131,7 +131,7 @@ describe('declaring the winner', () => {
     expect(told).toMatchObject({ subject: { kind: 'auction', id } });
     const { listFeesOfMonth } = await import('@polyloop/functions/domain/auction/auction.entity');
     const fees = (await listFeesOfMonth(owner.company.tenantId, new Date().toISOString().slice(0, 7))).filter((f) => f.auctionId === id);
-    expect(fees).toEqual([expect.objectContaining({ offerId: result.offer.id, transactionValue: 3_500, ratePercent: 3, fee: 105 })]);
+    expect(fees).toEqual([expect.objectContaining({ offerId: result.offer.id, transactionValueCents: 350_000, ratePercent: 3, feeCents: 10_500 })]);
   });
 });
 

@@ -17,6 +17,8 @@ export const Env = z.object({
   /** https://{api}.execute-api.{region}.amazonaws.com/{stage}: where `@connections` posts go. */
   WS_MANAGEMENT_ENDPOINT: z.string().url(),
   DOCUMENTS_BUCKET: z.string().min(1),
+  /** Where auction ledgers are sealed at their close: S3 Object Lock in compliance mode in AWS, s3rver (no lock) locally. */
+  LEDGER_BUCKET: z.string().min(1),
   SCHEDULE_GROUP: z.string().min(1),
   /** Role EventBridge Scheduler assumes to put events on the bus. */
   SCHEDULER_ROLE_ARN: z.string().min(1),

@@ -1,5 +1,5 @@
 import type { DynamoDBRecord } from 'aws-lambda';
-import { changeOf, entityOf, type Image } from '../data/changes.js';
+import { changeOf, type Image } from '../data/changes.js';
 import { publish } from '../lib/events.js';
 import { streamHandler } from '../lib/presets.js';
 import * as Counters from '../domain/counter/counter.service.js';
@@ -17,16 +17,13 @@ export function counterOf(item: Image | undefined): { tenantId: string; name: st
 }
 
 /**
- * What every committed write sets in motion, so no write path can forget it: a bid's judgement
- * recorded in the auction's ledger, the history feed, the domain events, per-tenant counters, the order volume rollups and the search index. A counter moves whenever an item enters or leaves
+ * What every committed write sets in motion, so no write path can forget it: the history feed,
+ * the domain events, per-tenant counters, the order volume rollups and the search index. A counter moves whenever an item enters or leaves
  * what it counts: created, deleted, archived, restored, or (a user at onboarding) joining a
  * company. Each step is idempotent, so a record retried after a failure changes nothing twice.
  */
 export async function project(record: DynamoDBRecord): Promise<void> {
   const change = changeOf(record);
-  // A bid's judgement is recorded (ledger entries, the bidder's place) before its events go out,
-  // so whoever reads the auction again on its push finds them.
-  if (entityOf(change) === 'auction') await (await import('../domain/auction/auction.record.js')).recordJudgement(change);
   await recordHistory(change);
   await publish(...(await eventsOf(change)));
   const from = counterOf(change.before);

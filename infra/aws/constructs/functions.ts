@@ -30,6 +30,7 @@ export interface AccessTargets {
   events: Events;
   webSocketStage: apigwv2.WebSocketStage;
   documentsBucket: s3.IBucket;
+  ledgerBucket: s3.IBucket;
   userPool: cognito.IUserPool;
   sender: ses.EmailIdentity;
   placeIndex: location.CfnPlaceIndex;
@@ -141,6 +142,13 @@ export class Functions extends Construct {
       case 'documents:write':
         targets.documentsBucket.grantPut(fn);
         targets.documentsBucket.grantDelete(fn);
+        return;
+      case 'ledger:read':
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.ledgerBucket.arnForObjects('auctions/*')] }));
+        return;
+      case 'ledger:seal':
+        // Written once, under the bucket's compliance-mode lock: put and set its retention, never delete.
+        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:PutObjectRetention'], resources: [targets.ledgerBucket.arnForObjects('auctions/*')] }));
         return;
       case 'cognito:admin':
         targets.userPool.grant(fn, ...cognitoAdminActions);

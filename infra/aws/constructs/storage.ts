@@ -3,6 +3,7 @@ import * as guardduty from 'aws-cdk-lib/aws-guardduty';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
 import { acknowledgeReviewedWildcards } from './nag.js';
 
 /** Private, encrypted, TLS-only; every bucket of the product starts from these settings. */
@@ -12,10 +13,14 @@ export const privateBucketProps: s3.BucketProps = {
   enforceSSL: true,
 };
 
-/** The access-log bucket and the documents bucket (uploads and downloads through presigned URLs). */
+/**
+ * The access-log bucket, the documents bucket (uploads and downloads through presigned URLs) and
+ * the ledger bucket, where each auction's bid ledger is written once at its close.
+ */
 export class Storage extends Construct {
   readonly logsBucket: s3.Bucket;
   readonly documentsBucket: s3.Bucket;
+  readonly ledgerBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -36,6 +41,18 @@ export class Storage extends Construct {
       versioned: true,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'documents/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    // Write once, read many: S3 Object Lock in compliance mode keeps every sealed ledger unchanged
+    // and undeleted for its retention, whoever asks (the account's root included).
+    this.ledgerBucket = new s3.Bucket(this, 'Ledgers', {
+      ...privateBucketProps,
+      versioned: true,
+      objectLockEnabled: true,
+      objectLockDefaultRetention: s3.ObjectLockRetention.compliance(Duration.days(AUCTION_RULES.ledgerRetentionDays)),
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'ledgers/',
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }

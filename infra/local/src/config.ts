@@ -65,6 +65,8 @@ export const local = {
   eventBusName: 'polyloop',
   eventBusArn: 'arn:aws:events:us-east-1:000000000000:event-bus/polyloop',
   documentsBucket: 'polyloop-documents',
+  /** Auction ledgers sealed at their close (s3rver keeps no Object Lock: same writes, no lock). */
+  ledgerBucket: 'polyloop-ledgers',
   schedulerRoleArn: 'arn:aws:iam::000000000000:role/polyloop-scheduler',
   sesSender: 'no-reply@polyloop.local',
   /** Where companies forward e-mails to their assistant; the outbox page's test form sends there. */

@@ -5,7 +5,7 @@ import { local, type LocalConfig } from './config.js';
 
 const require = createRequire(import.meta.url);
 
-export const buckets = [local.documentsBucket] as const;
+export const buckets = [local.documentsBucket, local.ledgerBucket] as const;
 
 /**
  * s3rver runs in this process. It only knows its own dummy access key, so the local key pair

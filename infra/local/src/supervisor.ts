@@ -114,8 +114,8 @@ async function start(
   stack.push({ name: 'scheduler', stop: () => scheduler.stop() });
   ensureStandingSchedules(scheduler);
   // Bound once the gateway (which owns the sockets) is up; until then every connection is gone.
-  const late: { connections?: Connections } = {};
-  const aws = await createAwsEndpoints({ port: ports.aws, bus, scheduler, connections: () => late.connections, outboxDir: paths.outbox, log });
+  const late: { connections?: Connections; stream?: StreamPoller } = {};
+  const aws = await createAwsEndpoints({ port: ports.aws, bus, scheduler, connections: () => late.connections, stream: () => late.stream, outboxDir: paths.outbox, log });
   stack.push({ name: 'AWS endpoints', stop: () => aws.close() });
 
   const env = localEnv(config, ids, { issuer, jwksUri });
@@ -158,6 +158,7 @@ async function start(
     checkpointFile: path.join(paths.streams, 'checkpoints.json'),
     log,
   });
+  late.stream = poller;
   stack.push({ name: 'stream poller', stop: () => poller.stop() });
 
   await ensureSandboxPartnerRecords(partners);
@@ -226,6 +227,7 @@ export function localEnv(config: LocalConfig, ids: CognitoIds, jwt: { issuer: st
     USER_POOL_CLIENT_ID: ids.clientId,
     WS_MANAGEMENT_ENDPOINT: aws,
     DOCUMENTS_BUCKET: local.documentsBucket,
+    LEDGER_BUCKET: local.ledgerBucket,
     SCHEDULE_GROUP,
     SCHEDULER_ROLE_ARN: local.schedulerRoleArn,
     SES_SENDER: local.sesSender,

@@ -21,6 +21,11 @@ export const AUCTION_RULES = {
   maxBidders: 50,
   /** The longest an auction may run. */
   maxDays: 90,
+  /**
+   * How long the ledger sealed at an auction's close stays in write-once storage (S3 Object Lock,
+   * compliance mode): seven years, as records of a sale are kept.
+   */
+  ledgerRetentionDays: 7 * 365 + 2,
 } as const;
 
 export const AuctionStatus = z.enum(['PENDING', 'ACTIVE', 'CANCELLED', 'CLOSED']);
@@ -117,4 +122,5 @@ export const AUCTION_MESSAGES = {
   weightAboveAvailable: 'The weight is more than the have has available.',
   destinationUnknown: 'Choose one of your company’s locations as the destination.',
   alreadyInvited: 'These companies are already invited.',
+  counterSent: 'A price other than the winning bid is a counter-offer: the winner accepts it before it is confirmed.',
 } as const;

@@ -3,7 +3,7 @@ import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '../enums.
 import { PageQuery } from '../contract/define.js';
 import { Price, Weight } from '../supply/listing.js';
 import { ContactInformation, Message, NetworkId, NetworkParty, NetworkPlace, NetworkPrice, NetworkWeight } from './common.js';
-import { OfferCancelReason } from './offer.js';
+import { ConfirmResult, OfferCancelReason } from './offer.js';
 
 /**
  * Auctions (spec part 2 §3, §4, §5, §9; part 3 §3.7): a company sells a have to the highest
@@ -89,11 +89,18 @@ export type BidInput = z.infer<typeof BidInput>;
 /** The bid acceptance payload (part 2 §3): the owner declares the winning bid, which confirms an offer. */
 export const DeclareWinnerInput = z.object({
   auctionBidId: Id,
-  agreedPrice: NetworkPrice.optional().describe('The winning bid’s price when absent'),
+  agreedPrice: NetworkPrice.optional().describe('The winning bid’s price when absent; another price is a counter-offer the winner must accept'),
   contactInformation: ContactInformation,
   message: Message.optional(),
 });
 export type DeclareWinnerInput = z.infer<typeof DeclareWinnerInput>;
+
+/**
+ * What declaring answers: the offer to the winner and, declared at the winning bid, the order it
+ * made; declared at another price the offer is a counter-offer and there is no order yet.
+ */
+export const DeclareWinnerResult = ConfirmResult.extend({ orderId: z.string().nullable(), orderIdentifier: z.string().nullable() });
+export type DeclareWinnerResult = z.infer<typeof DeclareWinnerResult>;
 
 export const AddBiddersInput = z.object({
   companyIds: z.array(Id).min(1, 'Choose at least one linked company').max(AUCTION_RULES.maxBidders, `Invite at most ${AUCTION_RULES.maxBidders} companies`),
@@ -191,14 +198,49 @@ export type AuctionScope = z.infer<typeof AuctionScope>;
 export const AuctionListQuery = PageQuery.extend({ scope: AuctionScope.default('MARKET'), status: z.enum(['ACTIVE', 'CLOSED']).default('ACTIVE') });
 export type AuctionListQuery = z.infer<typeof AuctionListQuery>;
 
-/** What checking the ledger found: the chain holds, or where it breaks. */
+/**
+ * What checking the ledger found: the chain holds, or where it breaks; once the auction has
+ * closed, also against the copy sealed then in write-once storage (`sealed`, null before).
+ */
 export const LedgerVerification = z.object({
   valid: z.boolean(),
   entries: z.number().int(),
   headHash: z.string().nullable(),
   brokenAt: z.number().int().nullable(),
   problem: z.string().nullable(),
+  sealed: z.object({ sealedDate: z.string(), headHash: z.string() }).nullable(),
 });
 export type LedgerVerification = z.infer<typeof LedgerVerification>;
+
+/** One entry as an auditor is shown it: its public fields and hash, and the hidden fields its commitment binds. */
+export const DisclosedLedgerEntry = z.object({
+  auctionId: z.string(),
+  seq: z.number().int(),
+  kind: LedgerKind,
+  at: z.string(),
+  bidderAlias: z.number().int(),
+  price: z.number(),
+  leaderAlias: z.number().int(),
+  leadingPrice: z.number(),
+  endDate: z.string(),
+  extended: z.boolean(),
+  commitment: z.string(),
+  prevHash: z.string(),
+  hash: z.string(),
+  bidderCompanyId: z.string(),
+  maximum: z.number().nullable(),
+  leaderCompanyId: z.string(),
+});
+
+/** An auction's ledger disclosed for an audit: its commitment key, every entry whole, and what checking them found. */
+export const LedgerDisclosure = z.object({
+  auctionId: z.string(),
+  key: z.string(),
+  verification: LedgerVerification,
+  commitmentsValid: z.boolean(),
+  badCommitmentAt: z.number().int().nullable(),
+  entries: z.array(DisclosedLedgerEntry),
+});
+export type LedgerDisclosure = z.infer<typeof LedgerDisclosure>;
 
 export const AuctionIdParams = z.object({ id: NetworkId });

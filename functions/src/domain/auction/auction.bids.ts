@@ -1,36 +1,20 @@
-import { AUCTION_MESSAGES, bidAmount, type Auction, type AuctionBid, type BidInput, type LedgerVerification } from '@polyloop/shared/network/auction';
+import { AUCTION_MESSAGES, bidAmount, type Auction, type AuctionBid, type BidInput } from '@polyloop/shared/network/auction';
 import { type BidStatus } from '@polyloop/shared/network/auction-states';
 import type { NetworkPlace } from '@polyloop/shared/network/common';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
-import { ConditionFailed, transact } from '../../data/entity.js';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
-import { toCsv } from '../export/csv.js';
-import type { Download } from '../export/download.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import type { PublicProfileItem } from '../public-company/public-company.entity.js';
 import { myProfile, partyOf } from '../network-offer/parties.js';
 import { expiringMap, recentCache } from '../../lib/recent.js';
-import {
-  AuctionBidderEntity,
-  AuctionEntity,
-  LedgerEntryEntity,
-  aliasOf,
-  judgedAs,
-  namedWith,
-  listBiddersOfAuction,
-  listLedger,
-  pageLedger,
-  seqKey,
-  type AuctionBidderItem,
-  type AuctionItem,
-  type LedgerEntryItem,
-} from './auction.entity.js';
+import { AuctionBidderEntity, AuctionEntity, LedgerEntryEntity, aliasOf, namedWith, pageLedger, placesOf, seqKey, type AuctionBidderItem, type AuctionItem, type LedgerEntryItem } from './auction.entity.js';
 import { admitted, inUnit, present, readable } from './auction.service.js';
+import { barredFromBidding } from './auction.access.js';
 import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
 import { judgeBid, type Step } from './bidding.js';
-import { hashOf, verifyChain } from './ledger.js';
-import { placeAsOf, unrecorded, withJudgement } from './auction.record.js';
+import { commitmentOf, hashOf } from './ledger.js';
 
 const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
@@ -56,29 +40,44 @@ async function destinationOf(tenantId: string, locationId: string): Promise<Netw
   return place;
 }
 
-/** The ledger entries of one judgement, each chained to the one before. */
+/** Nobody leads yet: what a withdrawal before any standing bid records as the leader. */
+const NO_LEADER = { tenantId: '', company: { id: '', name: '' }, alias: 0, price: 0, maximum: 0, seq: 0, at: '' };
+
+/**
+ * The ledger entries of one judgement, each chained to the one before (`ledger.ts`): the public
+ * fields in the clear, the companies and the maximum bound by a commitment under the auction's key.
+ */
 function entriesOf(item: AuctionItem, steps: Step[], endDate: string, extended: boolean, at: string): LedgerEntryItem[] {
   let prevHash = item.headHash;
   return steps.map((s, n) => {
     const last = n === steps.length - 1;
+    const hidden = { bidderCompanyId: s.company.id, maximum: s.maximum ?? null, leaderCompanyId: s.leader.company.id };
     const fields = {
       auctionId: item.auctionId,
       seq: s.seq,
       kind: s.kind,
       at,
-      bidderTenantId: s.tenantId,
       bidderAlias: s.alias,
       price: s.price,
-      ...(s.maximum !== undefined ? { maximum: s.maximum } : {}),
-      leaderTenantId: s.leader.tenantId,
+      leaderAlias: s.leader.alias,
       leadingPrice: s.leader.price,
       endDate: last ? endDate : item.endDate,
       extended: last && extended,
+      commitment: commitmentOf(item.ledgerKey, item.auctionId, s.seq, hidden),
       prevHash,
     };
     const hash = hashOf(fields);
     prevHash = hash;
-    return { ...fields, seqKey: seqKey(s.seq), hash };
+    return {
+      ...fields,
+      hash,
+      seqKey: seqKey(s.seq),
+      bidderCompanyId: hidden.bidderCompanyId,
+      ...(s.maximum !== undefined ? { maximum: s.maximum } : {}),
+      leaderCompanyId: hidden.leaderCompanyId,
+      bidderTenantId: s.tenantId,
+      leaderTenantId: s.leader.tenantId,
+    };
   });
 }
 
@@ -94,7 +93,20 @@ function saw(item: AuctionItem): AuctionItem {
   if (!kept || kept.version <= item.version) seen.set(item.auctionId, item);
   return item;
 }
-const lastSeen = (auctionId: string) => seen.get(auctionId);
+
+/**
+ * Each company's place as this container last wrote or read it, for a few seconds: a bid writes
+ * the place conditioned on it as known, so a place another of the company's people changed
+ * meanwhile is read again, never overwritten.
+ */
+const places = expiringMap<AuctionBidderItem>(5_000, 5_000);
+const placeKey = (tenantId: string, auctionId: string) => `${tenantId}#${auctionId}`;
+async function readPlace(tenantId: string, auctionId: string): Promise<AuctionBidderItem | undefined> {
+  const place = await AuctionBidderEntity.get({ tenantId, auctionId }, { consistent: true });
+  if (place) places.set(placeKey(tenantId, auctionId), place);
+  else places.delete(placeKey(tenantId, auctionId));
+  return place;
+}
 
 interface Refusal {
   error: Error;
@@ -103,9 +115,9 @@ interface Refusal {
 }
 
 /** Why a bid is refused by the auction itself (before its price is judged), if it is. */
-function refusalOf(item: AuctionItem, actor: Member, at: Date): Refusal | undefined {
+function refusalOf(item: AuctionItem, actor: Member, place: AuctionBidderItem | undefined, at: Date): Refusal | undefined {
   if (item.tenantId === actor.tenantId) return { error: new Forbidden(AUCTION_MESSAGES.ownAuction), final: true };
-  if (item.uninvited?.includes(actor.tenantId)) return { error: new Forbidden(AUCTION_MESSAGES.uninvited), final: true };
+  if (barredFromBidding(item, actor.tenantId, place)) return { error: new Forbidden(AUCTION_MESSAGES.uninvited), final: true };
   const status = effectiveStatus(item, at);
   if (status === 'CANCELLED') return { error: new Conflict(AUCTION_MESSAGES.cancelled, 'AUCTION_CANCELLED'), final: true };
   // Past the end as last seen: a later bid may have moved the end.
@@ -120,15 +132,34 @@ function judgedRefusal(item: AuctionItem, judged: Extract<ReturnType<typeof judg
   return { error: fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${bidAmount(judged.minimum, item.unit)}.`), final: !!item.leader };
 }
 
+/** My company's place after a judged bid: its counts, its last price, its maximum, contact and destination. */
+function placeAfter(place: AuctionBidderItem, actor: Member, entries: LedgerEntryItem[], leads: boolean, input: BidInput, maximum: number | undefined, destination: NetworkPlace, when: string): AuctionBidderItem {
+  const mine = entries.filter((e) => e.bidderTenantId === actor.tenantId);
+  const price = mine[0]!.price;
+  return {
+    ...place,
+    withdrawn: false,
+    people: [...new Set([...place.people, actor.userId])].slice(-10),
+    ...(maximum !== undefined ? { maximum: Math.max(maximum, price) } : {}),
+    lastPrice: leads ? entries.at(-1)!.leadingPrice : Math.max(...mine.map((e) => e.price)),
+    bidCount: place.bidCount + mine.filter((e) => e.kind !== 'MAXIMUM').length,
+    contactInformation: input.contactInformation,
+    destinationLocationId: input.destinationLocationId,
+    destinationLocation: destination,
+    updatedDate: when,
+  };
+}
+
 /**
  * Places a bid (part 2 §5), judged against the auction as read and the time of the write. ONE
- * conditional write of the auction, on the version judged, decides it: the new leader, price and
- * end, and the judgement itself (its ledger entries, my company's place after it), which the table
- * stream then records (`recordJudgement`). The version judged is the one this container saw last
- * (read only when it has seen none lately): when another bid committed first, the failed write
+ * transaction decides it: the auction's new leader, price and end (conditioned on the version
+ * judged and on the end not having passed at the bid's time), the ledger entries it adds (each
+ * written once) and my company's place after it (conditioned on the place as known). So what a bid
+ * commits is readable the moment it is answered. The version judged is the one this container saw
+ * last (read only when it has seen none lately): when another bid committed first, the lost write
  * answers the auction as it now stands, and the bid is judged again against it (it may now be too
- * small, which is the answer). A refusal that a later version could undo is judged again against
- * the auction read now.
+ * small, which is the answer). A refusal a later version could undo is judged again against the
+ * auction read now. The bid's time is taken once, after every lookup and just before the write.
  */
 export async function placeBid(actor: Member, auctionId: string, input: BidInput): Promise<Auction> {
   const read = async () => {
@@ -136,28 +167,29 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     if (!got) throw new NotFound();
     return saw(got);
   };
-  let item = lastSeen(auctionId);
+  let item = seen.get(auctionId);
   /** Whether `item` is the auction as it stood at this bid's last request of the table. */
   let fresh = !item;
-  // Whether my company may see the auction comes first: a stranger's bid is a 404, whatever it
-  // names. The auction names every company with a place in it (`named`, `uninvited`), so a bid
-  // is judged without reading my company's place. A company it does not name may bid on a public
-  // auction with its profile enabled.
   item ??= await read();
-  if (item.tenantId !== actor.tenantId && aliasOf(item, actor.tenantId) === undefined) await admitted(actor, item, undefined, profileOf);
-  /** My company's place as read (only when the write cannot say how the auction stands now). */
-  let stored: AuctionBidderItem | undefined;
+  let place = places.get(placeKey(actor.tenantId, auctionId)) ?? (await readPlace(actor.tenantId, auctionId));
+  // Who may bid comes first, by the one rule of who may see the auction: a stranger's bid is a 404.
+  await admitted(actor, item, place, profileOf);
   for (let attempt = 1; ; attempt++) {
-    const at = new Date();
+    // The auction names my company but the place as known predates it (joined by a colleague meanwhile).
+    if (!place && aliasOf(item, actor.tenantId) !== undefined) place = await readPlace(actor.tenantId, auctionId);
     const price = inUnit(input.price, item.unit);
     const maximum = input.maximum ? inUnit(input.maximum, item.unit) : undefined;
-    // My place as of this version of the auction: with my company's last judgement, if it is not yet recorded.
-    const base = placeAsOf(item, stored, actor.tenantId);
-    const known = base?.alias ?? aliasOf(item, actor.tenantId);
-    const joins = known === undefined;
-    const aliasNo = known ?? item.bidderCount + 1;
-    const refused = refusalOf(item, actor, at);
-    const judged = refused ? undefined : judgeBid(item, { tenantId: actor.tenantId, alias: aliasNo, price, maximum }, at);
+    const [me, destination] = await Promise.all([
+      place ? undefined : profileOf(actor),
+      place?.destinationLocation && place.destinationLocationId === input.destinationLocationId ? place.destinationLocation : destinationOf(actor.tenantId, input.destinationLocationId),
+    ]);
+    if (!place && !me?.enabled) throw new NotFound();
+    // The bid's time: taken once, after every lookup, immediately before it is judged and written.
+    const at = new Date();
+    const when = at.toISOString();
+    const base = place ?? joining(item, actor, partyOf(me!), when);
+    const refused = refusalOf(item, actor, place, at);
+    const judged = refused ? undefined : judgeBid(item, { tenantId: actor.tenantId, company: base.company, alias: base.alias, price, maximum }, at);
     if (!judged?.ok) {
       const refusal = refused ?? judgedRefusal(item, judged!);
       if (fresh || refusal.final) throw refusal.error;
@@ -165,40 +197,9 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       fresh = true;
       continue;
     }
-    // A bid that stands names its company (a joining company's place is made from its profile)
-    // and its destination, unless the place already holds both.
-    const [me, destination] = await Promise.all([
-      base ? undefined : profileOf(actor),
-      base?.destinationLocation && base.destinationLocationId === input.destinationLocationId ? base.destinationLocation : destinationOf(actor.tenantId, input.destinationLocationId),
-    ]);
-    const when = at.toISOString();
     const entries = entriesOf(item, judged.steps, judged.endDate, judged.extended, when);
     const last = entries.at(-1)!;
-    const mine = entries.filter((e) => e.bidderTenantId === actor.tenantId);
-    const bids = mine.filter((e) => e.kind !== 'MAXIMUM').length;
-    const leads = judged.leader.tenantId === actor.tenantId;
-    // This bid's part of my place. The stream applies it to the place as stored, as it is applied
-    // here to the place as known; with none known, it is the place (a joining company's first).
-    const own: AuctionBidderItem = {
-      tenantId: actor.tenantId,
-      auctionId,
-      ownerTenantId: item.tenantId,
-      company: base?.company ?? partyOf(me!),
-      alias: aliasNo,
-      invitation: base?.invitation ?? (joins || item.audience === 'PUBLIC' ? 'PUBLIC' : 'INVITED'),
-      withdrawn: false,
-      people: [actor.userId],
-      ...(maximum !== undefined ? { maximum: Math.max(maximum, price) } : {}),
-      lastPrice: leads ? judged.leader.price : Math.max(...mine.map((e) => e.price)),
-      bidCount: bids,
-      contactInformation: input.contactInformation,
-      destinationLocationId: input.destinationLocationId,
-      destinationLocation: destination,
-      judgedSeq: last.seq,
-      invitedDate: when,
-      updatedDate: when,
-    };
-    const place = base ? { ...withJudgement(base, { entries, place: own, bids }), withdrawn: false } : own;
+    const next = placeAfter(base, actor, entries, judged.leader.tenantId === actor.tenantId, input, maximum, destination, when);
     const after: AuctionItem = {
       ...item,
       leader: judged.leader,
@@ -206,43 +207,76 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       seq: last.seq,
       headHash: last.hash,
       bidCount: item.bidCount + entries.filter((e) => e.kind !== 'MAXIMUM').length,
-      bidderCount: joins ? item.bidderCount + 1 : item.bidderCount,
-      named: joins ? namedWith(item, [actor.tenantId]) : item.named,
-      judged: judgedAs({ entries, place, bids }),
+      bidderCount: place ? item.bidderCount : item.bidderCount + 1,
+      named: place ? item.named : namedWith(item, [actor.tenantId]),
       updatedDate: when,
       updatedBy: actor.userId,
       version: item.version + 1,
     };
-    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(joins ? (['named'] as const) : []), 'judged', 'updatedDate', 'updatedBy', 'version']);
+    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(place ? [] : (['named'] as const)), 'updatedDate', 'updatedBy', 'version']);
+    const version = item.version;
+    const writes: TxItem[] = [
+      AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: (w) => w.and(w.eq('version', version), w.gt('endDate', when)) }),
+      ...entries.map((e) => LedgerEntryEntity.tx.create(e)),
+      place ? AuctionBidderEntity.tx.update({ tenantId: actor.tenantId, auctionId }, pick(next, placeChanges(next)), { condition: { updatedDate: place.updatedDate } }) : AuctionBidderEntity.tx.create(next),
+    ];
     try {
-      await AuctionEntity.update({ auctionId }, changes, { current: item, condition: { version: item.version } });
-      return present(actor, saw(after), place);
+      await transact(writes);
+      places.set(placeKey(actor.tenantId, auctionId), next);
+      return present(actor, saw(after), next);
     } catch (error) {
       if (!(error instanceof ConditionFailed)) throw error;
       if (attempt >= ATTEMPTS) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
-      // The write that lost answers the auction as it stands (with my company's last judgement, if
-      // another of its people bid meanwhile), decoded unless this container has seen that version
-      // already (the other bids that lost to the same one); without it, both are read again.
-      const known = lastSeen(auctionId);
-      const now = known && known.version === error.version ? known : (error.current as AuctionItem | undefined);
-      if (now) item = now;
-      else ({ item, bidder: stored } = await readable(actor, auctionId, { consistent: true }));
-      saw(item);
+      // The auction that won answers itself (decoded unless this container has seen that version
+      // already); a changed place, or a transaction that lost a race, is read again.
+      const known = seen.get(auctionId);
+      const now = error.entity !== AuctionEntity.name ? undefined : known && known.version === error.version ? known : (error.current as AuctionItem | undefined);
+      item = now ? saw(now) : await read();
+      if (error.entity !== AuctionEntity.name) place = await readPlace(actor.tenantId, auctionId);
       fresh = true;
     }
   }
 }
 
+/** The place a company's first bid on a public auction makes: the next alias, named by its profile. */
+const joining = (item: AuctionItem, actor: Member, company: AuctionBidderItem['company'], when: string): AuctionBidderItem => ({
+  tenantId: actor.tenantId,
+  auctionId: item.auctionId,
+  ownerTenantId: item.tenantId,
+  company,
+  alias: item.bidderCount + 1,
+  invitation: 'PUBLIC',
+  withdrawn: false,
+  people: [],
+  bidCount: 0,
+  invitedDate: when,
+  updatedDate: when,
+});
+
+/** What a bid changes of an existing place. */
+const placeChanges = (next: AuctionBidderItem): Array<keyof AuctionBidderItem> => [
+  'withdrawn',
+  'people',
+  ...(next.maximum !== undefined ? (['maximum'] as const) : []),
+  'lastPrice',
+  'bidCount',
+  'contactInformation',
+  'destinationLocationId',
+  'destinationLocation',
+  'updatedDate',
+];
+
 /**
  * Withdraws my company from the bidding (part 2 §7 "cancel a bid"): only while it does not lead,
- * since the lead was judged against every bid after it. The withdrawal is a ledger entry too.
+ * since the lead was judged against every bid after it. The withdrawal is a ledger entry too,
+ * written in the same transaction, conditioned on the version read and the end not passed.
  */
 export async function cancelBid(actor: Member, auctionId: string, bidId: string): Promise<Auction> {
   const seq = Number(bidId);
   if (!Number.isInteger(seq) || seq < 1) throw new NotFound();
   for (let attempt = 1; ; attempt++) {
     const { item, bidder } = await readable(actor, auctionId, { consistent: true });
-    const entry = await LedgerEntryEntity.get({ auctionId, seqKey: seqKey(seq) });
+    const entry = await LedgerEntryEntity.get({ auctionId, seqKey: seqKey(seq) }, { consistent: true });
     if (!entry || !bidder || entry.bidderTenantId !== actor.tenantId) throw new NotFound();
     const at = new Date();
     if (effectiveStatus(item, at) !== 'ACTIVE') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
@@ -251,22 +285,21 @@ export async function cancelBid(actor: Member, auctionId: string, bidId: string)
     const when = at.toISOString();
     const [withdrawal] = entriesOf(
       item,
-      [{ seq: item.seq + 1, kind: 'WITHDRAWAL', tenantId: actor.tenantId, alias: bidder.alias, price: bidder.lastPrice ?? 0, leader: item.leader ?? { tenantId: '', alias: 0, price: 0, maximum: 0, seq: 0, at: when } }],
+      [{ seq: item.seq + 1, kind: 'WITHDRAWAL', tenantId: actor.tenantId, company: bidder.company, alias: bidder.alias, price: bidder.lastPrice ?? 0, leader: item.leader ?? NO_LEADER }],
       item.endDate,
       false,
       when,
     );
     const after: AuctionItem = { ...item, seq: withdrawal!.seq, headHash: withdrawal!.hash, updatedDate: when, version: item.version + 1 };
     const place = { ...bidder, withdrawn: true, updatedDate: when };
-    // Only the withdrawal: the stream may be recording my company's last bid in the place meanwhile.
-    const changes = pick(after, ['seq', 'headHash', 'updatedDate', 'version']);
     try {
       await transact([
-        AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }),
+        AuctionEntity.tx.update({ auctionId }, pick(after, ['seq', 'headHash', 'updatedDate', 'version']), { current: item, condition: (w) => w.and(w.eq('version', item.version), w.gt('endDate', when)) }),
         LedgerEntryEntity.tx.create(withdrawal!),
-        AuctionBidderEntity.tx.update({ tenantId: actor.tenantId, auctionId }, { withdrawn: true, updatedDate: when }),
+        AuctionBidderEntity.tx.update({ tenantId: actor.tenantId, auctionId }, { withdrawn: true, updatedDate: when }, { condition: { updatedDate: bidder.updatedDate } }),
       ]);
-      return present(actor, after, place);
+      places.set(placeKey(actor.tenantId, auctionId), place);
+      return present(actor, saw(after), place);
     } catch (error) {
       if (!(error instanceof ConditionFailed) || attempt >= ATTEMPTS) throw error instanceof ConditionFailed ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : error;
     }
@@ -281,14 +314,18 @@ function statusOf(item: AuctionItem, entry: LedgerEntryItem, withdrawn: Readonly
   return leading ? 'LEADING' : 'TRAILING';
 }
 
-/** The bids, latest first: the owner sees the companies; a bidder sees "Bidder n" for the others. */
+/**
+ * The bids, latest first: the owner sees the companies; a bidder sees "Bidder n" for the others.
+ * The entries and the places of the companies they name are read consistently: what a bid
+ * committed is here as soon as it was answered.
+ */
 export async function listBids(actor: Member, auctionId: string, page: number, size: number): Promise<Page<AuctionBid>> {
-  const { item } = await readable(actor, auctionId);
+  const { item } = await readable(actor, auctionId, { consistent: true });
   const own = item.tenantId === actor.tenantId;
-  await unrecorded(item);
-  const [entries, places] = await Promise.all([pageOf((limit, cursor) => pageLedger(auctionId, limit, cursor), page, size), listBiddersOfAuction(auctionId)]);
-  const byTenant = new Map(places.map((p) => [p.tenantId, p]));
-  const withdrawn = new Set(places.filter((p) => p.withdrawn).map((p) => p.tenantId));
+  const entries = await pageOf((limit, cursor) => pageLedger(auctionId, limit, cursor), page, size);
+  const named = await placesOf(auctionId, [...new Set(entries.map((e) => e.bidderTenantId))]);
+  const byTenant = new Map(named.map((p) => [p.tenantId, p]));
+  const withdrawn = new Set(named.filter((p) => p.withdrawn).map((p) => p.tenantId));
   const at = new Date();
   return {
     items: entries.map((e) => ({
@@ -304,47 +341,4 @@ export async function listBids(actor: Member, auctionId: string, page: number, s
     })),
     total: item.seq,
   };
-}
-
-/**
- * The ledger as CSV (the owner's and each bidder's copy): every entry with its hashes. Others are
- * "Bidder n" to bidders; maximums show only on the reader's own entries.
- */
-export async function ledgerFile(actor: Member, auctionId: string): Promise<Download> {
-  const { item } = await readable(actor, auctionId);
-  const own = item.tenantId === actor.tenantId;
-  const [entries, places] = await Promise.all([ledgerOf(item), own ? listBiddersOfAuction(auctionId) : Promise.resolve([])]);
-  const names = new Map(places.map((p) => [p.tenantId, p.company.name]));
-  const who = (tenantId: string, n: number) => (tenantId === actor.tenantId ? `${alias(n)} (you)` : own ? `${alias(n)} (${names.get(tenantId) ?? 'unknown'})` : alias(n));
-  const leaderAlias = new Map(entries.map((e) => [e.bidderTenantId, e.bidderAlias]));
-  const header = ['Sequence', 'Time (UTC)', 'Kind', 'Bidder', `Price (USD per ${item.unit})`, 'Maximum', 'Leader after', 'Leading price', 'Ends', 'Extended', 'Previous hash', 'Hash'];
-  const rows = entries.map((e) => [
-    e.seq,
-    e.at,
-    e.kind,
-    who(e.bidderTenantId, e.bidderAlias),
-    e.price,
-    e.bidderTenantId === actor.tenantId && e.maximum !== undefined ? e.maximum : '',
-    e.leaderTenantId ? who(e.leaderTenantId, leaderAlias.get(e.leaderTenantId) ?? 0) : '',
-    e.leadingPrice,
-    e.endDate,
-    e.extended ? 'yes' : 'no',
-    e.prevHash,
-    e.hash,
-  ]);
-  return { fileName: `auction-${auctionId}-ledger.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(header, rows) };
-}
-
-/** Checks the ledger's chain against the auction's head (anyone who may read the auction). */
-export async function verifyLedger(actor: Member, auctionId: string): Promise<LedgerVerification> {
-  const { item } = await readable(actor, auctionId, { consistent: true });
-  return verifyChain(auctionId, await ledgerOf(item), { seq: item.seq, headHash: item.headHash });
-}
-
-/** The whole ledger the auction counts: what is recorded, and what of its last judgement the stream has yet to record. */
-async function ledgerOf(item: AuctionItem): Promise<LedgerEntryItem[]> {
-  const pending = await unrecorded(item);
-  const entries = await listLedger(item.auctionId);
-  const known = entries.at(-1)?.seq ?? 0;
-  return [...entries, ...pending.filter((e) => e.seq > known)];
 }

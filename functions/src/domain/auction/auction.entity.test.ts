@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasOf, judgedAs, judgementOf, namedWith, type Judgement } from './auction.entity.js';
+import { aliasOf, namedCount, namedTenants, namedWith } from './auction.entity.js';
 
 describe('the companies an auction names', () => {
   it('gives each company the alias of its place in the order named, and none to a company not named', () => {
@@ -7,6 +7,13 @@ describe('the companies an auction names', () => {
     expect(named).toBe('t-a t-b');
     const later = { named: namedWith({ named }, ['t-c']) };
     expect([aliasOf(later, 't-a'), aliasOf(later, 't-b'), aliasOf(later, 't-c'), aliasOf(later, 't-d')]).toEqual([1, 2, 3, undefined]);
+  });
+
+  it('lists and counts the companies named, in alias order', () => {
+    const item = { named: namedWith({}, ['t-a', 't-b', 't-c']) };
+    expect(namedTenants(item)).toEqual(['t-a', 't-b', 't-c']);
+    expect(namedCount(item)).toBe(3);
+    expect(namedCount({})).toBe(0);
   });
 
   it('is absent while nobody is named', () => {
@@ -24,28 +31,5 @@ describe('the companies an auction names', () => {
 
   it('refuses a tenant id that would read as two', () => {
     expect(() => namedWith({}, ['t a'])).toThrow(/cannot name/);
-  });
-});
-
-describe('the judgement an auction keeps', () => {
-  const judgement: Judgement = {
-    entries: [],
-    place: { tenantId: 't-a', auctionId: 'a1', ownerTenantId: 't-o', company: { id: 'p1', name: 'Acme Plastics' }, alias: 1, invitation: 'PUBLIC', withdrawn: false, bidCount: 0, people: ['u1'], invitedDate: '2026-11-26T12:00:00.000Z', updatedDate: '2026-11-26T12:00:00.000Z' },
-    bids: 1,
-  };
-
-  it('reads back as it was judged', () => {
-    expect(judgementOf({ judged: judgedAs(judgement) })).toEqual(judgement);
-  });
-
-  it('fills in the place’s defaults and refuses what is not a judgement', () => {
-    const { withdrawn: _w, bidCount: _b, people: _p, ...bare } = judgement.place;
-    expect(judgementOf({ judged: JSON.stringify({ ...judgement, place: bare }) })?.place).toMatchObject({ withdrawn: false, bidCount: 0, people: [] });
-    expect(() => judgementOf({ judged: JSON.stringify({ entries: 'none' }) })).toThrow();
-  });
-
-  it('reads an auction written before `judged` from its map', () => {
-    expect(judgementOf({ judgement })?.place.tenantId).toBe('t-a');
-    expect(judgementOf({})).toBeUndefined();
   });
 });

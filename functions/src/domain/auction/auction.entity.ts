@@ -4,16 +4,17 @@ import { AuctionOutcome, AuctionStatus, LedgerKind, UninviteReason } from '@poly
 import { ContactInformation, NetworkParty, NetworkPlace } from '@polyloop/shared/network/common';
 import { OfferCancelReason } from '@polyloop/shared/network/offer';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
-import { defineEntity } from '../../data/entity.js';
+import { batchGetMany, defineEntity } from '../../data/entity.js';
 import { derivedOnce } from '../../lib/lazy.js';
 
 /** OPEN until it is closed or cancelled. */
 export const AuctionLane = z.enum(['OPEN', 'DONE']);
 export type AuctionLane = z.infer<typeof AuctionLane>;
 
-/** The current leader: who, at what price, and (hidden) up to what. */
+/** The current leader: who (its company, shown to the owner at once), at what price, and (hidden) up to what. */
 export const Leader = z.object({
   tenantId: z.string(),
+  company: NetworkParty,
   alias: z.number().int(),
   price: z.number(),
   maximum: z.number(),
@@ -22,6 +23,11 @@ export const Leader = z.object({
 });
 export type Leader = z.infer<typeof Leader>;
 
+/**
+ * One ledger entry. What every reader of the auction sees (and the hash chains) is the public part:
+ * see `ledger.ts`. The companies and the maximum are hidden, bound by the commitment; the tenant
+ * ids are the server's own way to the companies' places and never leave it.
+ */
 const LedgerEntry = z.object({
   auctionId: z.string(),
   /** Zero-padded, so the sort key orders entries as numbers. */
@@ -29,16 +35,20 @@ const LedgerEntry = z.object({
   seq: z.number().int(),
   kind: LedgerKind,
   at: z.string(),
-  bidderTenantId: z.string(),
   bidderAlias: z.number().int(),
   price: z.number(),
-  maximum: z.number().optional(),
-  leaderTenantId: z.string(),
+  leaderAlias: z.number().int(),
   leadingPrice: z.number(),
   endDate: z.string(),
   extended: z.boolean(),
+  commitment: z.string(),
   prevHash: z.string(),
   hash: z.string(),
+  bidderCompanyId: z.string(),
+  maximum: z.number().optional(),
+  leaderCompanyId: z.string(),
+  bidderTenantId: z.string(),
+  leaderTenantId: z.string(),
 });
 
 const BidderPlace = z.object({
@@ -54,8 +64,6 @@ const BidderPlace = z.object({
   maximum: z.number().optional(),
   lastPrice: z.number().optional(),
   bidCount: z.number().int().default(0),
-  /** The last judgement of this company's bids recorded here (`recordJudgement` applies each once). */
-  judgedSeq: z.number().int().optional(),
   /** The people of the company who bid: who hears of the auction (its administrators until someone bids). */
   people: z.array(z.string()).default([]),
   contactInformation: ContactInformation.optional(),
@@ -64,15 +72,6 @@ const BidderPlace = z.object({
   invitedDate: z.string(),
   updatedDate: z.string(),
 });
-
-/**
- * A bid's judgement, kept on the auction by the one write that decides it: the ledger entries it
- * adds and the bidder's place after it. The table stream records both (`recordJudgement`), in the
- * order the auction changed, so no judged bid is ever missing from the ledger; the next bid need
- * not wait for those writes.
- */
-const Judgement = z.object({ entries: z.array(LedgerEntry), place: BidderPlace, bids: z.number().int() });
-export type Judgement = z.infer<typeof Judgement>;
 
 /**
  * One auction, keyed by its own id: every invited company reads the same item, and every bid is a
@@ -132,14 +131,14 @@ export const AuctionEntity = defineEntity({
     /** The ledger's last entry and its hash. */
     seq: z.number().int().default(0),
     headHash: z.string().default(''),
+    /** The secret the ledger's commitments are keyed with (`ledger.ts`): never leaves the server. */
+    ledgerKey: z.string(),
     /**
-     * The last bid's judgement (never shown: it holds the bidder's maximum and contact), as JSON in
-     * one string; read it with `judgementOf`. One string rather than nested maps, for the reason
-     * `named` is one: every bid writes it, and every lost write is answered it.
+     * The have's weight the auction holds, in the have's unit, while it may still sell: taken from
+     * the have when the auction starts, given back when it is cancelled or ends unsold, passed to
+     * the order when a winner is declared. Absent once given back or passed on.
      */
-    judged: z.string().optional(),
-    /** The judgement as a map, as auctions written before `judged` hold it (read only when `judged` is absent). */
-    judgement: Judgement.optional(),
+    held: Weight.optional(),
     winner: z.object({ tenantId: z.string(), company: NetworkParty, seq: z.number().int(), price: z.number(), declaredDate: z.string(), offerId: z.string() }).optional(),
     cancelReason: OfferCancelReason.optional(),
     cancelMessage: z.string().optional(),
@@ -164,16 +163,6 @@ export const AuctionEntity = defineEntity({
 });
 export type AuctionItem = z.infer<typeof AuctionEntity.schema>;
 
-type Judged = Pick<AuctionItem, 'judged' | 'judgement'>;
-
-/** The auction's last judgement, decoded once per auction as read. */
-export const judgementOf = derivedOnce(
-  (item: Judged): Judgement | undefined => (item.judged === undefined ? item.judgement : Judgement.parse(JSON.parse(item.judged))),
-);
-
-/** A judgement as the auction keeps it (`judged`). */
-export const judgedAs = (j: Judgement): string => JSON.stringify(j);
-
 type Names = Pick<AuctionItem, 'named' | 'aliases'>;
 
 /** The companies an auction names, each with its alias, in alias order; built once per auction as read (a bid looks its company up on every try). */
@@ -184,6 +173,12 @@ const namesOf = derivedOnce((item: Names): Map<string, number> => {
 
 /** A company's alias in the auction, when the auction names it (it has a place). */
 export const aliasOf = (item: Names, tenantId: string): number | undefined => namesOf(item).get(tenantId);
+
+/** The tenants of the companies an auction names, in alias order. */
+export const namedTenants = (item: Names): string[] => [...namesOf(item).keys()];
+
+/** How many companies an auction names (invited, uninvited included, or joined). */
+export const namedCount = (item: Names): number => namesOf(item).size;
 
 /** `named` with companies added after those named, their aliases following on; undefined while there are none. */
 export function namedWith(item: Names, tenantIds: string[]): string | undefined {
@@ -196,8 +191,8 @@ export function namedWith(item: Names, tenantIds: string[]): string | undefined 
 /**
  * A company's place in an auction, in its own partition: invited (private auctions), or bidding
  * (public ones). It holds what is the bidder's own: its alias, its hidden maximum, its contact and
- * destination. Invitations make it; on a public auction, the table stream makes it from the
- * company's first judged bid. Each bid's judgement is recorded in it from the stream.
+ * destination. Invitations make it; on a public auction, the company's first bid. Every bid writes
+ * it in the bid's own transaction, so what a bid changed of it is there the moment it is answered.
  */
 export const AuctionBidderEntity = defineEntity({
   name: 'auction-bidder',
@@ -213,9 +208,9 @@ export const AuctionBidderEntity = defineEntity({
 export type AuctionBidderItem = z.infer<typeof AuctionBidderEntity.schema>;
 
 /**
- * One entry of an auction's bid ledger: written once (never updated or deleted), numbered, and
- * chained to the one before by hash. `price` is what the entry bid; `leaderSeq`, `leadingPrice`
- * and `endDate` are the auction's state after it.
+ * One entry of an auction's bid ledger: written once, in the transaction of the bid it records
+ * (never updated or deleted), numbered, and chained to the one before by hash. `price` is what the
+ * entry bid; the leader, `leadingPrice` and `endDate` are the auction's state after it.
  */
 export const LedgerEntryEntity = defineEntity({
   name: 'auction-ledger',
@@ -236,10 +231,10 @@ export const AuctionFeeEntity = defineEntity({
     month: z.string(),
     auctionId: z.string(),
     offerId: z.string(),
-    /** The sale's value in USD, and the fee's. */
-    transactionValue: z.number(),
+    /** The sale's value at the winning bid, and the fee on it, in integer US cents. */
+    transactionValueCents: z.number().int(),
     ratePercent: z.number(),
-    fee: z.number(),
+    feeCents: z.number().int(),
     createdDate: z.string(),
   }),
   indexes: {
@@ -267,11 +262,11 @@ export const listBiddersOfAuction = (auctionId: string) => AuctionBidderEntity.q
 /** Every auction of one of my haves. */
 export const listAuctionsOfHave = (tenantId: string, haveId: string) => AuctionEntity.queryAll('byHave', { tenantId, haveId });
 
-/** One page of an auction's ledger, latest first (the bids list). */
-export const pageLedger = (auctionId: string, limit: number, cursor: string | null) => LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit, cursor });
+/** One page of an auction's ledger, latest first (the bids list): read consistently, so a bid answered a moment ago is on it. */
+export const pageLedger = (auctionId: string, limit: number, cursor: string | null) => LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit, cursor, consistent: true });
 
-/** The ledger's last entry (has the stream recorded every judgement the auction counts?). */
-export const lastLedgerEntry = async (auctionId: string) => (await LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit: 1, consistent: true })).items[0];
+/** The places of some of an auction's companies (those a page of bids names), read consistently, 100 to a request. */
+export const placesOf = (auctionId: string, tenantIds: readonly string[]) => batchGetMany(tenantIds.map((tenantId) => AuctionBidderEntity.batch({ tenantId, auctionId })), { consistent: true });
 
 /** The whole ledger in order (the download and its check). */
 export const listLedger = (auctionId: string) => LedgerEntryEntity.queryAll('byAuction', { auctionId }, { consistent: true });

@@ -1,8 +1,9 @@
-import { convertPrice, convertWeight } from '@polyloop/shared/conversions';
+import { convertPrice } from '@polyloop/shared/conversions';
 import { AUCTION_MESSAGES, type AddBiddersInput, type Auction, type AuctionBidder, type AuctionCancelInput, type AuctionInput, type AuctionListQuery, type AuctionPatch, type UninviteQuery } from '@polyloop/shared/network/auction';
 import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
 import type { Price } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
+import { lazy } from '../../lib/lazy.js';
 import { commit, now } from '../../lib/commit.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGetMany } from '../../data/entity.js';
@@ -15,8 +16,11 @@ import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network-
 import {
   AuctionBidderEntity,
   AuctionEntity,
+  aliasOf,
+  namedCount,
+  namedTenants,
+  placesOf,
   namedWith,
-  listBiddersOfAuction,
   pageAuctionsOfBidder,
   pageOwnAuctions,
   pagePublicAuctions,
@@ -25,9 +29,11 @@ import {
   type AuctionLane,
 } from './auction.entity.js';
 import { alias, auctionView, bidderStatus, effectiveStatus } from './auction.view.js';
-import { genesis } from './ledger.js';
-import { placeAsOf } from './auction.record.js';
+import { genesis, newLedgerKey } from './ledger.js';
+import { maySee } from './auction.access.js';
+import { holdOf, holdTx, onHaveAsRead, releaseTx } from './auction.hold.js';
 import type { PublicProfileItem } from '../public-company/public-company.entity.js';
+import { audit } from '../history/audit.js';
 
 /** A lost condition on the auction: someone else changed it since it was read. */
 export const changed = (entity: string) => (entity === 'auction' ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : undefined);
@@ -35,22 +41,19 @@ export const changed = (entity: string) => (entity === 'auction' ? new Conflict(
 export const inUnit = (price: Price, unit: Price['unit']) => (price.unit === unit ? price.unitValue : convertPrice(price.unitValue, price.unit, unit));
 
 /**
- * The auction as my company may see it: its owner; an invited company; or, for a public auction,
- * any company with an enabled profile. Anyone else gets 404: another company's auctions do not
- * exist for them.
+ * The auction as my company may see it (`maySee`: its owner, a company invited and not uninvited,
+ * or, for a public auction, any company with an enabled profile), with my company's place in it.
+ * Anyone else gets 404: another company's auctions do not exist for them.
  */
 export async function readable(actor: Member, auctionId: string, options: { consistent?: boolean } = {}) {
-  const [item, stored] = await Promise.all([AuctionEntity.get({ auctionId }, options), AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, options)]);
-  return admitted(actor, item, stored);
+  const [item, place] = await Promise.all([AuctionEntity.get({ auctionId }, options), AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, options)]);
+  return admitted(actor, item, place);
 }
 
-/** The auction as read, if my company may see it, with my place (my company's last bid applied, even before the stream has recorded it). */
-export async function admitted(actor: Member, item: AuctionItem | undefined, stored: AuctionBidderItem | undefined, profileOf: (actor: Member) => Promise<PublicProfileItem | undefined> = myProfile) {
-  if (!item) throw new NotFound();
-  const bidder = placeAsOf(item, stored, actor.tenantId);
-  if (item.tenantId === actor.tenantId || bidder) return { item, bidder };
-  if (item.audience === 'PUBLIC' && (await profileOf(actor).catch(() => undefined))?.enabled) return { item, bidder };
-  throw new NotFound();
+/** The auction as read, with my place, if my company may see it. */
+export async function admitted(actor: Member, item: AuctionItem | undefined, place: AuctionBidderItem | undefined, profileOf: (actor: Member) => Promise<PublicProfileItem | undefined> = myProfile) {
+  if (!item || !(await maySee(item, actor.tenantId, place, () => profileOf(actor)))) throw new NotFound();
+  return { item, bidder: place };
 }
 
 /** My company's own auction (404 for anyone else's: bidders cannot act as its owner). */
@@ -61,11 +64,7 @@ export async function owned(actor: Member, auctionId: string): Promise<AuctionIt
 }
 
 /** The auction as my company sees it now. */
-export async function present(actor: Member, item: AuctionItem, bidder?: AuctionBidderItem): Promise<Auction> {
-  const own = item.tenantId === actor.tenantId;
-  const leader = own && item.leader ? await AuctionBidderEntity.get({ tenantId: item.leader.tenantId, auctionId: item.auctionId }) : undefined;
-  return auctionView(item, { tenantId: actor.tenantId, bidder, leaderCompany: leader?.company });
-}
+export const present = (actor: Member, item: AuctionItem, bidder?: AuctionBidderItem): Promise<Auction> => auctionView(item, { tenantId: actor.tenantId, bidder });
 
 export async function get(actor: Member, auctionId: string): Promise<Auction> {
   const { item, bidder } = await readable(actor, auctionId);
@@ -109,17 +108,26 @@ const invitation = (item: AuctionItem, profile: { tenantId: string; publicCompan
 /**
  * Starts an auction of one of my haves (part 2 §5): shipping terms, a starting bid and an
  * increment in one unit, an end in the future, linked companies invited (or a public auction), the
- * fee agreed. The auction and every invitation are written in one transaction.
+ * fee agreed. The auction, every invitation and the have's weight it holds are written in one
+ * transaction, conditioned on the have's remaining weight as read: two auctions (or an auction and
+ * an order) cannot take the same pounds.
  */
-export async function create(actor: Member, input: AuctionInput): Promise<Auction> {
+export const create = (actor: Member, input: AuctionInput): Promise<Auction> => onHaveAsRead(() => createOnce(actor, input));
+
+async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> {
   const at = new Date();
   const endDate = checkEnd(input.endDate, at);
   const [me, have] = await Promise.all([myEnabledProfile(actor), HaveItem.get({ tenantId: actor.tenantId, id: input.coreHaveId }, { consistent: true })]);
   if (!have) throw fieldError('coreHaveId', 'The have was not found.');
   if (have.archived || have.lane !== 'OPEN' || have.status !== 'ACTIVE' || have.expirationDate < at.toISOString().slice(0, 10) || have.remainingWeight.unitValue <= 0) throw new Conflict(AUCTION_MESSAGES.haveClosed, 'HAVE_CLOSED');
   const weight = input.weight ?? have.remainingWeight;
-  if (convertWeight(weight.unitValue, weight.unit, have.remainingWeight.unit) > have.remainingWeight.unitValue + 1e-9) throw fieldError('weight', AUCTION_MESSAGES.weightAboveAvailable);
-  const [bidders, material] = await Promise.all([invitees(actor, input.bidders, 'bidders'), have.materialId ? MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId }) : undefined]);
+  const held = holdOf(have, weight);
+  if (held.unitValue > have.remainingWeight.unitValue) throw fieldError('weight', AUCTION_MESSAGES.weightAboveAvailable);
+  const [bidders, material, stamp] = await Promise.all([
+    invitees(actor, input.bidders, 'bidders'),
+    have.materialId ? MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId }) : undefined,
+    audit(actor, at.toISOString()),
+  ]);
   const when = at.toISOString();
   const auctionId = newNetworkId(at.getTime());
   const item: AuctionItem = {
@@ -155,13 +163,15 @@ export async function create(actor: Member, input: AuctionInput): Promise<Auctio
     named: namedWith({}, bidders.map((p) => p.tenantId)),
     seq: 0,
     headHash: genesis(auctionId),
+    ledgerKey: newLedgerKey(),
+    held,
     createdBy: actor.userId,
     createdDate: when,
     updatedDate: when,
     updatedBy: actor.userId,
     version: 1,
   };
-  await commit([AuctionEntity.tx.create(item), ...bidders.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, n + 1, when)))], changed);
+  await commit([AuctionEntity.tx.create(item), holdTx(have, held, stamp), ...bidders.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, n + 1, when)))], changed);
   return auctionView(item, { tenantId: actor.tenantId });
 }
 
@@ -200,23 +210,28 @@ export async function update(actor: Member, auctionId: string, patch: AuctionPat
   return present(actor, { ...item, ...changes });
 }
 
+/** Cancels my live auction; the have gets back the weight it held, in the same transaction. */
 export async function cancel(actor: Member, auctionId: string, input: AuctionCancelInput): Promise<Auction> {
-  const item = await owned(actor, auctionId);
-  const at = new Date();
-  const status = effectiveStatus(item, at);
-  if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  const changes = {
-    status: 'CANCELLED' as const,
-    lane: 'DONE' as const,
-    cancelReason: input.reason,
-    ...(input.message ? { cancelMessage: input.message } : {}),
-    closedDate: at.toISOString(),
-    updatedDate: at.toISOString(),
-    updatedBy: actor.userId,
-    version: item.version + 1,
-  };
-  await commit([AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } })], changed);
-  return present(actor, { ...item, ...changes });
+  return onHaveAsRead(async () => {
+    const item = await owned(actor, auctionId);
+    const at = new Date();
+    const status = effectiveStatus(item, at);
+    if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
+    const changes = {
+      status: 'CANCELLED' as const,
+      lane: 'DONE' as const,
+      cancelReason: input.reason,
+      ...(input.message ? { cancelMessage: input.message } : {}),
+      held: undefined,
+      closedDate: at.toISOString(),
+      updatedDate: at.toISOString(),
+      updatedBy: actor.userId,
+      version: item.version + 1,
+    };
+    const giveBack = await releaseTx(item, await audit(actor, at.toISOString()));
+    await commit([AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }), ...giveBack], changed);
+    return present(actor, { ...item, ...changes });
+  });
 }
 
 /**
@@ -237,13 +252,17 @@ export async function list(actor: Member, query: AuctionListQuery): Promise<Page
     items = (await Promise.all(lanes.map((lane) => readAll((cursor) => pageOwnAuctions(actor.tenantId, lane, 200, cursor))))).flat();
   } else {
     const mine = await readAll((cursor) => pageAuctionsOfBidder(actor.tenantId, 200, cursor));
-    places = new Map(mine.filter((b) => b.invitation !== 'UNINVITED').map((b) => [b.auctionId, b]));
+    places = new Map(mine.map((b) => [b.auctionId, b]));
     const invited = await batchGetMany([...places.keys()].map((auctionId) => AuctionEntity.batch({ auctionId })));
     const taking = query.scope === 'BIDDING' ? invited.filter((i) => (places.get(i.auctionId)?.bidCount ?? 0) > 0) : invited;
     const open = query.scope === 'MARKET' ? (await Promise.all(lanes.map((lane) => readAll((cursor) => pagePublicAuctions(lane, 200, cursor))))).flat() : [];
     const seen = new Map<string, AuctionItem>();
     for (const i of [...taking, ...open]) if (i.tenantId !== actor.tenantId) seen.set(i.auctionId, i);
-    items = [...seen.values()];
+    // The one rule decides what is listed too: an uninvited company's auctions, and the public
+    // ones while my company's profile is disabled, are not mine to see.
+    const profile = lazy(() => myProfile(actor));
+    const visible = await Promise.all([...seen.values()].map(async (i) => ((await maySee(i, actor.tenantId, places.get(i.auctionId), profile)) ? i : undefined)));
+    items = visible.filter((i): i is AuctionItem => !!i);
   }
   const shown = items.filter(wanted).sort((a, b) => (query.status === 'CLOSED' ? b.endDate.localeCompare(a.endDate) : a.endDate.localeCompare(b.endDate)));
   const page = pageFrom(shown, query.page, query.size);
@@ -253,7 +272,8 @@ export async function list(actor: Member, query: AuctionListQuery): Promise<Page
 /** The invited and bidding companies, with their standing (the owner only). */
 export async function bidders(actor: Member, auctionId: string): Promise<AuctionBidder[]> {
   const item = await owned(actor, auctionId);
-  const all = (await listBiddersOfAuction(auctionId)).map((b) => placeAsOf(item, b, b.tenantId)!).sort((a, b) => a.alias - b.alias);
+  // The companies the auction names, read consistently: a bid's change of its place shows at once.
+  const all = (await placesOf(auctionId, namedTenants(item))).sort((a, b) => a.alias - b.alias);
   const at = new Date();
   return all.map((b) => ({
     company: b.company,
@@ -267,16 +287,19 @@ export async function bidders(actor: Member, auctionId: string): Promise<Auction
   }));
 }
 
-/** Invites more linked companies while the auction is live; each new one gets the next alias. */
+/**
+ * Invites more linked companies while the auction is live; each new one gets the next alias. Who
+ * is already there is read from the auction itself (the companies it names), and the write is
+ * conditioned on the version read, so two invitations at once cannot name a company twice or pass
+ * the limit together.
+ */
 export async function addBidders(actor: Member, auctionId: string, input: AddBiddersInput): Promise<AuctionBidder[]> {
   const item = await owned(actor, auctionId);
   const status = effectiveStatus(item, new Date());
   if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  const current = await listBiddersOfAuction(auctionId);
-  const known = new Set(current.map((b) => b.company.id));
-  const fresh = (await invitees(actor, input.companyIds, 'companyIds')).filter((p) => !known.has(p.publicCompanyId));
+  const fresh = (await invitees(actor, input.companyIds, 'companyIds')).filter((p) => aliasOf(item, p.tenantId) === undefined);
   if (!fresh.length) throw fieldError('companyIds', AUCTION_MESSAGES.alreadyInvited);
-  if (current.length + fresh.length > AUCTION_RULES.maxBidders) throw fieldError('companyIds', `Invite at most ${AUCTION_RULES.maxBidders} companies`);
+  if (namedCount(item) + fresh.length > AUCTION_RULES.maxBidders) throw fieldError('companyIds', `Invite at most ${AUCTION_RULES.maxBidders} companies`);
   const at = now();
   await commit(
     [
@@ -301,7 +324,7 @@ export async function uninvite(actor: Member, auctionId: string, publicCompanyId
   const item = await owned(actor, auctionId);
   const status = effectiveStatus(item, new Date());
   if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  const bidder = (await listBiddersOfAuction(auctionId)).find((b) => b.company.id === publicCompanyId);
+  const bidder = (await placesOf(auctionId, namedTenants(item))).find((b) => b.company.id === publicCompanyId);
   if (!bidder || bidder.invitation === 'UNINVITED') throw new NotFound();
   if (item.leader?.tenantId === bidder.tenantId) throw new Conflict('The leading company cannot be uninvited.', 'BIDDER_LEADING');
   const at = now();

@@ -1,7 +1,8 @@
 import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
 import { occurrence } from '../../lib/events.js';
 import { clearTimer, setTimer } from '../../lib/timers.js';
-import { ConditionFailed } from '../../data/entity.js';
+import { ConditionFailed, transact } from '../../data/entity.js';
+import { onHaveAsRead, releaseTx, systemStamp } from './auction.hold.js';
 import { AuctionEntity, listAuctionsOfHave, type AuctionItem } from './auction.entity.js';
 import { AuctionEvents } from './auction.events.js';
 import { effectiveStatus, outcomeOf } from './auction.view.js';
@@ -28,28 +29,36 @@ export async function planReminder(auctionId: string, endDate: string): Promise<
 }
 
 /**
- * Settles an auction whose end has come: CLOSED with its outcome, under the version read. It
- * changes nothing when the auction is already closed or cancelled (a duplicate firing), or when a
- * bid moved the end later (the moved timer closes it then).
+ * Settles an auction whose end has come: CLOSED with its outcome, under the version read; unsold,
+ * it gives the have back the weight it held, in the same transaction. It changes nothing when the
+ * auction is already closed or cancelled (a duplicate firing), or when a bid moved the end later
+ * (the moved timer closes it then).
  */
 export async function close(auctionId: string, at = new Date()): Promise<'closed' | 'not-due' | 'settled'> {
-  for (;;) {
-    const item = await AuctionEntity.get({ auctionId }, { consistent: true });
-    if (!item || (item.status !== 'ACTIVE' && item.status !== 'PENDING')) return 'settled';
-    if (effectiveStatus(item, at) !== 'CLOSED') return 'not-due';
-    try {
-      await AuctionEntity.update(
-        { auctionId },
-        { status: 'CLOSED', lane: 'DONE', outcome: outcomeOf(item), closedDate: at.toISOString(), updatedDate: at.toISOString(), updatedBy: 'system', version: item.version + 1 },
-        { current: item, condition: { version: item.version } },
-      );
-      return 'closed';
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
+  return onHaveAsRead(async () => {
+    for (;;) {
+      const item = await AuctionEntity.get({ auctionId }, { consistent: true });
+      if (!item || (item.status !== 'ACTIVE' && item.status !== 'PENDING')) return 'settled';
+      if (effectiveStatus(item, at) !== 'CLOSED') return 'not-due';
+      const when = at.toISOString();
+      const outcome = outcomeOf(item);
+      const giveBack = outcome === 'SOLD' ? [] : await releaseTx(item, systemStamp(when));
+      try {
+        await transact([
+          AuctionEntity.tx.update(
+            { auctionId },
+            { status: 'CLOSED', lane: 'DONE', outcome, ...(giveBack.length ? { held: undefined } : {}), closedDate: when, updatedDate: when, updatedBy: 'system', version: item.version + 1 },
+            { current: item, condition: { version: item.version } },
+          ),
+          ...giveBack,
+        ]);
+        return 'closed';
+      } catch (error) {
+        if (!(error instanceof ConditionFailed) || error.entity !== AuctionEntity.name) throw error;
+      }
     }
-  }
+  });
 }
-
 
 /** Whether the reminder still has something to remind of: a sold auction without a declared winner. */
 export async function needsWinner(auctionId: string): Promise<AuctionItem | undefined> {
@@ -60,23 +69,34 @@ export async function needsWinner(auctionId: string): Promise<AuctionItem | unde
 
 /**
  * Cancels the live auctions of a have that closed (sold elsewhere, completed, archived), as the
- * system, each under its own version: one that moved meanwhile is left as it now is.
+ * system, each under its own version and giving the have back what it held: one that moved
+ * meanwhile is left as it now is.
  */
 export async function cancelAuctionsOfHave(tenantId: string, haveId: string): Promise<number> {
   const at = new Date();
+  const when = at.toISOString();
   const live = (await listAuctionsOfHave(tenantId, haveId)).filter((i) => ['ACTIVE', 'PENDING'].includes(effectiveStatus(i, at)));
   let cancelled = 0;
-  for (const item of live) {
-    try {
-      await AuctionEntity.update(
-        { auctionId: item.auctionId },
-        { status: 'CANCELLED', lane: 'DONE', cancelReason: 'NO_LONGER_FOR_SALE', closedDate: at.toISOString(), updatedDate: at.toISOString(), updatedBy: 'system', version: item.version + 1 },
-        { current: item, condition: { version: item.version } },
-      );
-      cancelled++;
-    } catch (error) {
-      if (!(error instanceof ConditionFailed)) throw error;
-    }
+  for (const listed of live) {
+    const done = await onHaveAsRead(async () => {
+      const item = await AuctionEntity.get({ auctionId: listed.auctionId }, { consistent: true });
+      if (!item || !['ACTIVE', 'PENDING'].includes(effectiveStatus(item, at))) return false;
+      try {
+        await transact([
+          AuctionEntity.tx.update(
+            { auctionId: item.auctionId },
+            { status: 'CANCELLED', lane: 'DONE', cancelReason: 'NO_LONGER_FOR_SALE', held: undefined, closedDate: when, updatedDate: when, updatedBy: 'system', version: item.version + 1 },
+            { current: item, condition: { version: item.version } },
+          ),
+          ...(await releaseTx(item, systemStamp(when))),
+        ]);
+        return true;
+      } catch (error) {
+        if (!(error instanceof ConditionFailed) || error.entity !== AuctionEntity.name) throw error;
+        return false;
+      }
+    });
+    if (done) cancelled++;
   }
   return cancelled;
 }

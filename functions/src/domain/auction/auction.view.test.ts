@@ -5,7 +5,7 @@ import { bidderStatus, displayState, effectiveStatus, outcomeOf } from './auctio
 const at = new Date('2026-11-25T12:00:00.000Z');
 const minutes = (n: number) => new Date(at.getTime() + n * 60_000).toISOString();
 const auction = (over: Partial<AuctionItem> = {}) => ({ status: 'ACTIVE', startDate: minutes(-60), endDate: minutes(120), ...over }) as AuctionItem;
-const leader = (tenantId: string, price: number) => ({ tenantId, alias: 1, price, maximum: price, seq: 1, at: minutes(-5) });
+const leader = (tenantId: string, price: number) => ({ tenantId, company: { id: `p-${tenantId}`, name: tenantId }, alias: 1, price, maximum: price, seq: 1, at: minutes(-5) });
 const place = (tenantId: string, over: Partial<AuctionBidderItem> = {}) => ({ tenantId, invitation: 'INVITED', withdrawn: false, bidCount: 1, ...over }) as AuctionBidderItem;
 
 describe('an auction as it reads at a moment', () => {

@@ -47,8 +47,6 @@ export interface Viewer {
   tenantId: string;
   /** My company's place in the auction (bidders). */
   bidder?: AuctionBidderItem;
-  /** The leader's company (the owner sees who leads). */
-  leaderCompany?: { id: string; name: string };
   /** The viewer may bid (profile enabled, not the owner). */
   mayBid?: boolean;
 }
@@ -103,7 +101,7 @@ export async function auctionView(item: AuctionItem, viewer: Viewer, at = new Da
     bidderCount: item.bidderCount,
     bidCount: item.bidCount,
     leadingBid: leader
-      ? { price: price(leader.price), mine: mineLeads, bidderAlias: alias(leader.alias), company: own ? (viewer.leaderCompany ?? null) : null, createdDate: leader.at }
+      ? { price: price(leader.price), mine: mineLeads, bidderAlias: alias(leader.alias), company: own ? leader.company : null, createdDate: leader.at }
       : null,
     minimumBid: price(minimumBid(item)),
     currentBidderStatus: own ? null : bidderStatus(item, bidder, at),

@@ -7,9 +7,9 @@ const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 const END = minutes(60).toISOString();
 
 const auction = (extra: Partial<AuctionState> = {}): AuctionState => ({ startingBid: 1, increment: 0.1, endDate: END, seq: 0, ...extra });
-const A = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'a', alias: 1, price, ...(maximum !== undefined ? { maximum } : {}) });
-const B = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'b', alias: 2, price, ...(maximum !== undefined ? { maximum } : {}) });
-const C = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'c', alias: 3, price, ...(maximum !== undefined ? { maximum } : {}) });
+const A = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'a', company: { id: 'pa', name: 'A' }, alias: 1, price, ...(maximum !== undefined ? { maximum } : {}) });
+const B = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'b', company: { id: 'pb', name: 'B' }, alias: 2, price, ...(maximum !== undefined ? { maximum } : {}) });
+const C = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'c', company: { id: 'pc', name: 'C' }, alias: 3, price, ...(maximum !== undefined ? { maximum } : {}) });
 
 function accepted(judgement: Judgement) {
   if (!judgement.ok) throw new Error(`refused: ${judgement.message}`);
@@ -48,7 +48,7 @@ describe('the first bid', () => {
 
 describe('the next bid', () => {
   it('must be at least the leading bid plus the increment, in millionths (0.1 + 0.2 is 0.3)', () => {
-    const led = auction({ startingBid: 0.1, increment: 0.2, leader: { tenantId: 'a', alias: 1, price: 0.1, maximum: 0.1, seq: 1, at: start.toISOString() }, seq: 1 });
+    const led = auction({ startingBid: 0.1, increment: 0.2, leader: { tenantId: 'a', company: { id: 'pa', name: 'A' }, alias: 1, price: 0.1, maximum: 0.1, seq: 1, at: start.toISOString() }, seq: 1 });
     expect(minimumBid(led)).toBe(0.3);
     expect(judgeBid(led, B(0.2999), minutes(1))).toMatchObject({ ok: false, reason: 'TOO_SMALL', minimum: 0.3 });
     const j = accepted(judgeBid(led, B(0.3), minutes(1)));

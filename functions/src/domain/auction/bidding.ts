@@ -24,6 +24,8 @@ export interface AuctionState {
 
 export interface BidAttempt {
   tenantId: string;
+  /** The bidder's public company (the leader's is shown to the owner). */
+  company: { id: string; name: string };
   alias: number;
   price: number;
   maximum?: number;
@@ -33,6 +35,7 @@ export interface Step {
   seq: number;
   kind: LedgerKind;
   tenantId: string;
+  company: { id: string; name: string };
   alias: number;
   price: number;
   maximum?: number;
@@ -69,10 +72,12 @@ export function judgeBid(state: AuctionState, bid: BidAttempt, at: Date): Judgem
   const maximum = Math.max(price, micros(bid.maximum ?? bid.price));
   const steps: Step[] = [];
   let seq = state.seq;
-  const step = (kind: LedgerKind, who: { tenantId: string; alias: number }, p: number, leader: Leader, max?: number) =>
-    steps.push({ seq: ++seq, kind, tenantId: who.tenantId, alias: who.alias, price: fromMicros(p), ...(max !== undefined ? { maximum: fromMicros(max) } : {}), leader });
-  const leaderOf = (who: { tenantId: string; alias: number }, p: number, max: number, atSeq: number, since: string): Leader => ({
+  type Who = Pick<BidAttempt, 'tenantId' | 'company' | 'alias'>;
+  const step = (kind: LedgerKind, who: Who, p: number, leader: Leader, max?: number) =>
+    steps.push({ seq: ++seq, kind, tenantId: who.tenantId, company: who.company, alias: who.alias, price: fromMicros(p), ...(max !== undefined ? { maximum: fromMicros(max) } : {}), leader });
+  const leaderOf = (who: Who, p: number, max: number, atSeq: number, since: string): Leader => ({
     tenantId: who.tenantId,
+    company: who.company,
     alias: who.alias,
     price: fromMicros(p),
     maximum: fromMicros(max),

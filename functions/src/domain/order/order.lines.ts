@@ -75,9 +75,10 @@ export function lotTakes(lines: OrderLine[], lots: Map<string, LotItem>): Map<st
 /**
  * Moves a have's or need's remaining weight by `delta` (in the record's unit), on the condition
  * that the remaining weight is still what was read: of two orders racing for the same pounds, the
- * second finds it changed, reads again and decides again.
+ * second finds it changed, reads again and decides again. `orders` moves its order count (an
+ * auction's hold on a have moves the weight alone).
  */
-export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | -1, stamp: Audit): TxItem {
+export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | 0 | -1, stamp: Audit): TxItem {
   const entity = ENTITY[kind] as typeof HaveItem;
   return entity.tx.update(
     { tenantId: item.tenantId, id: item.id },
@@ -89,7 +90,7 @@ export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | -
       ...stamp,
     },
     {
-      add: { orderCount: orders },
+      ...(orders ? { add: { orderCount: orders } } : {}),
       condition: { remainingWeight: item.remainingWeight },
       current: item as HaveItem,
     },

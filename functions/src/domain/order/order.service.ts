@@ -66,6 +66,11 @@ export interface Alongside {
   items: (order: OrderRecord) => TxItem[];
   /** What a lost condition on one of those items means. */
   explain: (entity: string) => Error | undefined;
+  /**
+   * Weight those writes give back to a have or need (by id, in its own unit) for the order to take:
+   * an auction's hold on its have, passed to the order of its winner. The have's one write nets both.
+   */
+  returns?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -105,7 +110,8 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
     const moves: TxItem[] = [];
     for (const [id, taken] of takes(lines, listings)) {
       const listing = listings.get(id)!;
-      const left = roundWeight(listing.item.remainingWeight.unitValue - taken);
+      const returned = alongside?.returns?.get(id) ?? 0;
+      const left = roundWeight(listing.item.remainingWeight.unitValue + returned - taken);
       if (left < 0)
         throw new Conflict(
           `${ORDER_MESSAGES.notEnough} ${listing.item.identifier} has ${listing.item.remainingWeight.unitValue} remaining.`,
@@ -115,7 +121,7 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
             remaining: listing.item.remainingWeight,
           },
         );
-      moves.push(weightMove(listing, -taken, 1, stamp));
+      moves.push(weightMove(listing, roundWeight(returned - taken), 1, stamp));
     }
     for (const [id, taken] of lotTakes(lines, lots)) {
       const lot = lots.get(id)!;

@@ -5,6 +5,7 @@ import { attachment, implement, uploaded } from '../preset.js';
 const auctions = () => import('../../domain/auction/auction.service.js');
 const bids = () => import('../../domain/auction/auction.bids.js');
 const closing = () => import('../../domain/auction/auction.close.js');
+const ledger = () => import('../../domain/auction/ledger.service.js');
 const files = async () => (await import('../../domain/auction/auction.files.js')).auctionDocuments;
 
 /** Auctions: the owner runs them; invited (or, when public, eligible) companies bid. */
@@ -21,8 +22,9 @@ export const auctionRoutes = implement(AuctionRoutes, {
   listAuctionBidders: async ({ params, actor }) => (await auctions()).bidders(actor, params.id),
   addAuctionBidders: async ({ params, body, actor }) => (await auctions()).addBidders(actor, params.id, body),
   uninviteAuctionBidder: async ({ params, query, actor }) => (await auctions()).uninvite(actor, params.id, params.companyId, query),
-  downloadAuctionLedger: async ({ params, actor }) => attachment(await (await bids()).ledgerFile(actor, params.id)),
-  verifyAuctionLedger: async ({ params, actor }) => (await bids()).verifyLedger(actor, params.id),
+  downloadAuctionLedger: async ({ params, actor }) => attachment(await (await ledger()).ledgerFile(actor, params.id)),
+  verifyAuctionLedger: async ({ params, actor }) => (await ledger()).verifyLedger(actor, params.id),
+  discloseAuctionLedger: async ({ params }) => (await ledger()).discloseLedger(params.id),
   listAuctionFiles: async ({ params, actor }) => (await files()).list(actor, params.id),
   uploadAuctionFiles: async ({ params, actor, event }) => (await files()).upload(actor, params.id, uploaded(event)),
   downloadAuctionFile: async ({ params, actor }) => (await files()).download(actor, params.id, params.fileId),

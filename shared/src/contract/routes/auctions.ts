@@ -13,10 +13,11 @@ import {
   AuctionPatch,
   BidInput,
   DeclareWinnerInput,
+  DeclareWinnerResult,
+  LedgerDisclosure,
   LedgerVerification,
   UninviteQuery,
 } from '../../network/auction.js';
-import { ConfirmResult } from '../../network/offer.js';
 
 const Id = z.string().min(1).max(64);
 const byId = z.object({ id: NetworkId });
@@ -89,7 +90,7 @@ export const AuctionRoutes = defineRoutes(
       permission: 'PRIVATE_AUCTION_WRITE',
       params: byId,
       body: DeclareWinnerInput,
-      response: ConfirmResult,
+      response: DeclareWinnerResult,
       status: 201,
     },
     listAuctionBidders: { method: 'GET', path: `${a}/{id}/bidders`, summary: 'The invited and bidding companies (the owner only).', permission: 'AUCTION_READ', params: byId, response: z.array(AuctionBidder) },
@@ -107,13 +108,30 @@ export const AuctionRoutes = defineRoutes(
     downloadAuctionLedger: {
       method: 'GET',
       path: `${a}/{id}/ledger`,
-      summary: 'The bid ledger as CSV: every accepted bid and proxy step with its sequence number and the hash chaining it to the one before.',
+      summary: 'The bid ledger as CSV: every accepted bid, proxy step and withdrawal with the fields its hash covers, its commitment to what is hidden, and the hash chaining it to the one before; the reader’s own maximums, and the companies for the owner.',
       permission: 'AUCTION_READ',
       params: byId,
       response: z.string(),
       contentType: 'text/csv',
     },
-    verifyAuctionLedger: { method: 'GET', path: `${a}/{id}/ledger/verify`, summary: 'Checks the ledger’s chain entry by entry and says where it breaks.', permission: 'AUCTION_READ', params: byId, response: LedgerVerification },
+    verifyAuctionLedger: {
+      method: 'GET',
+      path: `${a}/{id}/ledger/verify`,
+      summary: 'Checks the ledger’s chain entry by entry and, once the auction has closed, against the copy sealed then in write-once storage; says where it breaks.',
+      permission: 'AUCTION_READ',
+      params: byId,
+      response: LedgerVerification,
+    },
+    discloseAuctionLedger: {
+      method: 'GET',
+      path: `${a}/{id}/ledger/disclosure`,
+      auth: 'user',
+      permission: 'PLATFORM_ADMINISTRATION',
+      tags: ['Platform administration'],
+      summary: 'For an audit: the ledger with the hidden fields its commitments bind (companies, maximums), the auction’s commitment key, and whether every commitment recomputes.',
+      params: byId,
+      response: LedgerDisclosure,
+    },
     listAuctionFiles: { method: 'GET', path: `${a}/{id}/files`, summary: 'Documents of the auction.', permission: 'AUCTION_READ', params: byId, response: z.array(StoredFile), tags: ['Documents'] },
     uploadAuctionFiles: {
       method: 'POST',

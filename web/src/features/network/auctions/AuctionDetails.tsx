@@ -11,6 +11,7 @@ import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/files';
 import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
+import { formatDateTime } from '../../../lib/format';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Facts } from '../../inventory/Facts';
 import { formatNetworkPlace, formatTerms, formatWeight } from '../common/format';
@@ -116,7 +117,7 @@ function Ledger({ auction }: { auction: Auction }) {
   return (
     <Section title="Bid ledger">
       <Stack gap="3">
-        <Text color="fg.muted">{`Every accepted bid and proxy step is an entry chained by hash to the one before (${auction.ledgerLength} entries).`}</Text>
+        <Text color="fg.muted">{`Every accepted bid, proxy step and withdrawal is an entry chained by hash to the one before (${auction.ledgerLength} entries). What is hidden (companies, maximums) is sealed in each entry by a commitment only an auditor can open; at the close the ledger is kept in write-once storage.`}</Text>
         <HStack gap="2" wrap="wrap">
           <Button
             variant="outline"
@@ -144,6 +145,7 @@ function Ledger({ auction }: { auction: Auction }) {
                 ? `The ledger verifies: ${verified.entries} entries, each chained to the one before.`
                 : `The ledger breaks at entry ${verified.brokenAt ?? '?'}${verified.problem ? `: ${verified.problem}` : ''}.`}
             </Alert.Title>
+            {verified.sealed && <Alert.Description>{`It matches the copy sealed at the close on ${formatDateTime(verified.sealed.sealedDate)}.`}</Alert.Description>}
           </Alert.Root>
         )}
       </Stack>

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
-import { AUCTION_MESSAGES, AuctionPatch, DeclareWinnerInput, type Auction, type AuctionBid } from '@polyloop/shared/network/auction';
-import { OFFER_CANCEL_REASON_LABELS, type ConfirmResult } from '@polyloop/shared/network/offer';
+import { AUCTION_MESSAGES, AuctionPatch, DeclareWinnerInput, type Auction, type AuctionBid, type DeclareWinnerResult } from '@polyloop/shared/network/auction';
+import { OFFER_CANCEL_REASON_LABELS } from '@polyloop/shared/network/offer';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/form-fields';
 import { api, useApi } from '../../../lib/api';
@@ -64,8 +64,11 @@ interface WinnerValues {
   message: string;
 }
 
-/** Declaring the winner (part 2 §3 bid acceptance): the closing leader's bid, at its price unless agreed otherwise. */
-function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Auction; bid: AuctionBid; onClose: () => void; onDone: (r: ConfirmResult) => void }) {
+/**
+ * Declaring the winner (part 2 §3 bid acceptance): the closing leader's bid. At its price the offer
+ * is confirmed and the order made; another price goes to the winner as a counter-offer to accept.
+ */
+function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Auction; bid: AuctionBid; onClose: () => void; onDone: (r: DeclareWinnerResult) => void }) {
   const { account } = useAccount();
   const payload = (v: WinnerValues) => ({
     auctionBidId: bid.id,
@@ -78,7 +81,7 @@ function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Aucti
     defaultValues: { agreedPrice: String(bid.price.unitValue), contact: contactOf(account), message: '' },
   });
   const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.declareWinner, { params: { id: auction.id }, body: DeclareWinnerInput.parse(payload(v)) })).data, {
-    success: (r) => `Winner declared: order ${r.orderIdentifier} made`,
+    success: (r) => (r.orderIdentifier ? `Winner declared: order ${r.orderIdentifier} made` : 'Winner declared: your counter-offer was sent'),
     touches: VIEWS.auctionWon,
     onSuccess: (r) => {
       onDone(r);
@@ -89,8 +92,8 @@ function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Aucti
   return (
     <FormDialog open title="Declare the winner" submitLabel="Declare winner" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="lg">
       <Stack gap="4">
-        <Text>{`${winner} led at the close with ${formatBid(bid.price)}. Declaring it the winner confirms an offer to it and makes your order.`}</Text>
-        <TextField control={form.control} name="agreedPrice" label="Agreed price ($)" type="number" min={0} step="0.0001" required />
+        <Text>{`${winner} led at the close with ${formatBid(bid.price)}. Declaring it the winner at that price confirms an offer to it and makes your order.`}</Text>
+        <TextField control={form.control} name="agreedPrice" label="Agreed price ($)" type="number" min={0} step="0.0001" required helper={AUCTION_MESSAGES.counterSent} />
         <ContactFields control={form.control} at="contact" />
         <TextField control={form.control} name="message" label="Message (optional)" rows={3} />
       </Stack>
@@ -101,7 +104,7 @@ function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Aucti
 /** The owner's moves: edit (not under 10 minutes before the end), cancel with a reason, declare the winner. */
 export function OwnerActions({ auction, remaining }: { auction: Auction; remaining: number }) {
   const [open, setOpen] = useState<'edit' | 'cancel' | 'declare' | null>(null);
-  const [declared, setDeclared] = useState<ConfirmResult>();
+  const [declared, setDeclared] = useState<DeclareWinnerResult>();
   const cancelling = useSubmit({ success: 'Auction cancelled', fallback: AUCTION_MESSAGES.cancelFailed, touches: VIEWS.auction });
   const declaring = auction.actions.includes('DECLARE_WINNER');
   // The closing leader's bid: the one still leading once the auction has closed.
@@ -139,9 +142,9 @@ export function OwnerActions({ auction, remaining }: { auction: Auction; remaini
                 <Link asChild color="brand.fg">
                   <RouterLink to={offerPath(offerId)}>Open the offer</RouterLink>
                 </Link>
-                {declared ? (
+                {declared?.orderId ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/orders/${encodeURIComponent(declared.orderId)}`}>{`Open order ${declared.orderIdentifier}`}</RouterLink>
+                    <RouterLink to={`/orders/${encodeURIComponent(declared.orderId)}`}>{`Open order ${declared.orderIdentifier ?? ''}`}</RouterLink>
                   </Link>
                 ) : (
                   <Link asChild color="brand.fg">
