@@ -134,6 +134,42 @@ describe('process reports', () => {
     expect(r.outputs[0]!.cost).toEqual({ unitValue: 1.11, unit: 'POUND' });
   });
 
+  it('reads a report stored with dollar costs once the backfill has rewritten them into whole cents', async () => {
+    const a = await newLot();
+    const r = (await member.ok(InventoryRoutes.createProcessReport, { body: report([{ lotId: a.id, percentage: 100 }]) })).body;
+    const { dynamo, table } = await import('@polyloop/functions/data/client');
+    const { ScanCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    let stored: Record<string, unknown> | undefined;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new ScanCommand({
+          TableName: table(),
+          ExclusiveStartKey: start,
+          FilterExpression: '#entity = :entity AND id = :id',
+          ExpressionAttributeNames: { '#entity': '__entity' },
+          ExpressionAttributeValues: { ':entity': 'process-report', ':id': r.id },
+        }),
+      );
+      stored = page.Items?.[0] ?? stored;
+      start = page.LastEvaluatedKey;
+    } while (start && !stored);
+    // As reports were written before their costs were kept in cents.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: stored!.pk, sk: stored!.sk },
+        UpdateExpression: 'SET totalCost = :total, processingCost = :processing REMOVE totalCostCents, processingCostCents',
+        ExpressionAttributeValues: { ':total': 250.005, ':processing': 50 },
+      }),
+    );
+    const { backfillCents } = await import('../../scripts/money-cents-backfill.js');
+    expect(await backfillCents()).toBeGreaterThanOrEqual(1);
+    const read = (await member.ok(InventoryRoutes.getProcessReport, { params: { id: r.id } })).body;
+    expect([read.totalCost, read.processingCost]).toEqual([250.01, 50]);
+    expect(await backfillCents()).toBe(0);
+  });
+
   it('splits the final weight into several output lots when asked, and lists the have’s reports on its processing tab', async () => {
     const have = await member.ok(SupplyRoutes.createHave, {
       body: {
