@@ -12,35 +12,30 @@ import {
   KG_M3_PER_G_CM3,
   KG_PER_LB,
   KG_PER_METRIC_TON,
-  KG_PER_SHORT_TON,
-  LB_PER_KG,
-  LB_PER_METRIC_TON,
   LB_PER_SHORT_TON,
-  METRIC_TON_PER_SHORT_TON,
   MPA_PER_GPA,
   PRICE_UNIT_LABELS,
   PSI_PER_MPA,
-  SHORT_TON_PER_METRIC_TON,
   WEIGHT_UNIT_LABELS,
   WEIGHT_UNITS,
   convertPrice,
   convertUnit,
   convertWeight,
+  dollarsOf,
+  roundDecimal,
+  roundWeight,
+  sumWeight,
   toAmount,
   totalPrice,
   unitConverterFor,
+  unitPriceOf,
 } from './conversions.js';
 
-describe('conversion constants are the ones the spec states', () => {
-  it('keeps every weight factor digit for digit', () => {
-    expect(LB_PER_KG).toBe(2.20462);
-    expect(LB_PER_METRIC_TON).toBe(2204.62262184);
+describe('conversion constants', () => {
+  it('are the exact definitions (issue 24), not the spec’s rounded table', () => {
+    expect(KG_PER_LB).toBe(0.45359237);
     expect(LB_PER_SHORT_TON).toBe(2000);
-    expect(KG_PER_LB).toBe(0.4535923703803783);
     expect(KG_PER_METRIC_TON).toBe(1000);
-    expect(KG_PER_SHORT_TON).toBe(907.1847407607567);
-    expect(METRIC_TON_PER_SHORT_TON).toBe(0.9071847);
-    expect(SHORT_TON_PER_METRIC_TON).toBe(1.10231131);
     expect(G_PER_KG).toBe(1000);
   });
 
@@ -66,29 +61,38 @@ describe('conversion constants are the ones the spec states', () => {
 });
 
 describe('convertWeight', () => {
-  it('uses the stated factor for each stated pair', () => {
-    expect(convertWeight(1, 'KILOGRAM', 'POUND')).toBe(2.20462);
-    expect(convertWeight(1, 'METRIC_TON', 'POUND')).toBe(2204.62262184);
+  it('gives the exact factors, rounded by the rule to the target unit’s precision', () => {
+    expect(convertWeight(1, 'POUND', 'KILOGRAM')).toBe(0.453592);
+    expect(convertWeight(1, 'KILOGRAM', 'POUND')).toBe(2.204623);
+    expect(convertWeight(1, 'METRIC_TON', 'POUND')).toBe(2204.622622);
     expect(convertWeight(1, 'SHORT_TON', 'POUND')).toBe(2000);
-    expect(convertWeight(1, 'POUND', 'KILOGRAM')).toBe(0.4535923703803783);
     expect(convertWeight(1, 'METRIC_TON', 'KILOGRAM')).toBe(1000);
-    expect(convertWeight(1, 'SHORT_TON', 'KILOGRAM')).toBe(907.1847407607567);
-    expect(convertWeight(1, 'SHORT_TON', 'METRIC_TON')).toBe(0.9071847);
-    expect(convertWeight(1, 'METRIC_TON', 'SHORT_TON')).toBe(1.10231131);
+    expect(convertWeight(1, 'SHORT_TON', 'KILOGRAM')).toBe(907.18474);
+    expect(convertWeight(1, 'SHORT_TON', 'METRIC_TON')).toBe(0.90718474);
+    expect(convertWeight(1, 'METRIC_TON', 'SHORT_TON')).toBe(1.102311311);
+    expect(convertWeight(1, 'POUND', 'GRAM')).toBe(453.592);
   });
 
-  it('converts grams through kilograms', () => {
+  it('keeps a gram in metric tons and a million metric tons in grams', () => {
+    expect(convertWeight(1, 'GRAM', 'METRIC_TON')).toBe(0.000001);
+    expect(convertWeight(1, 'GRAM', 'SHORT_TON')).toBe(0.000001102);
+    expect(convertWeight(1_000_000, 'METRIC_TON', 'GRAM')).toBe(1e12);
     expect(convertWeight(2500, 'GRAM', 'KILOGRAM')).toBe(2.5);
-    expect(convertWeight(1, 'POUND', 'GRAM')).toBeCloseTo(453.5923703803783, 9);
   });
 
-  it('round-trips every pair within 2 ppm (the stated lb/kg factors are not exact inverses)', () => {
-    for (const from of WEIGHT_UNITS) {
-      for (const to of WEIGHT_UNITS) {
-        const back = convertWeight(convertWeight(123.45, from, to), to, from);
-        expect(Math.abs(back / 123.45 - 1)).toBeLessThan(2e-6);
-      }
-    }
+  it('adds and rounds weights of one unit exactly', () => {
+    expect(sumWeight('POUND', 0.1, 0.2)).toBe(0.3);
+    expect(sumWeight('METRIC_TON', 1, -0.000000001)).toBe(0.999999999);
+    expect(roundWeight(333.3333333, 'POUND')).toBe(333.333333);
+    expect(roundWeight(Number.MAX_SAFE_INTEGER, 'GRAM')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('a figure that is neither money nor weight', () => {
+  it('rounds by the same rule from the decimal it prints as', () => {
+    expect(roundDecimal(9.072, 2)).toBe(9.07);
+    expect(roundDecimal(1.005, 2)).toBe(1.01);
+    expect(roundDecimal(569.9999999999999, 1)).toBe(570);
   });
 });
 
@@ -101,7 +105,7 @@ describe('convertUnit', () => {
     expect(convertUnit('STRENGTH', 1, 'GPa', 'MPa')).toBe(1000);
     expect(convertUnit('STRENGTH', 1, 'GPa', 'PSI')).toBe(145038);
     expect(convertUnit('DENSITY', 1, 'G/CM3', 'KG/M3')).toBe(1000);
-    expect(convertUnit('WEIGHT', 1, 'KILOGRAM', 'POUND')).toBe(2.20462);
+    expect(convertUnit('WEIGHT', 1, 'KILOGRAM', 'POUND')).toBe(2.204623);
   });
 
   it('round-trips izod through J/cm', () => {
@@ -110,15 +114,24 @@ describe('convertUnit', () => {
 });
 
 describe('prices', () => {
-  it('re-expresses a price per another unit', () => {
-    expect(convertPrice(1, 'POUND', 'KILOGRAM')).toBe(2.20462);
+  it('re-expresses a price per another unit, to the micro-dollar', () => {
+    expect(convertPrice(1, 'POUND', 'KILOGRAM')).toBe(2.204623);
     expect(convertPrice(1, 'POUND', 'SHORT_TON')).toBe(2000);
     expect(convertPrice(1000, 'METRIC_TON', 'KILOGRAM')).toBe(1);
+    expect(convertPrice(0.42, 'POUND', 'METRIC_TON')).toBe(925.941501);
   });
 
-  it('totals a weight at a unit price', () => {
+  it('totals a weight at a unit price, to the cent', () => {
     expect(totalPrice(0.5, 'POUND', 2, 'SHORT_TON')).toBe(2000);
     expect(totalPrice(2, 'KILOGRAM', 1, 'METRIC_TON')).toBe(2000);
+    expect(totalPrice(0.42, 'POUND', 20, 'METRIC_TON')).toBe(18518.83);
+    expect(dollarsOf(1_851_883)).toBe(18518.83);
+  });
+
+  it('prices a unit of a weight from what it cost in cents, to the micro-dollar', () => {
+    expect(unitPriceOf(24_257, { unitValue: 900, unit: 'POUND' }, 'POUND')).toBe(0.269522);
+    expect(unitPriceOf(100, { unitValue: 1000, unit: 'GRAM' }, 'KILOGRAM')).toBe(1);
+    expect(unitPriceOf(100, { unitValue: 0, unit: 'POUND' }, 'POUND')).toBe(0);
   });
 });
 
@@ -133,12 +146,12 @@ describe('converter defaults', () => {
       from: 'POUND',
       to: 'KILOGRAM',
       value1: 1,
-      value2: 0.4535923703803783,
+      value2: 0.453592,
     });
   });
 
   it('resets value1 to 1 and converts value2 when the type changes', () => {
-    expect(unitConverterFor('STRENGTH')).toEqual({ type: 'STRENGTH', from: 'PSI', to: 'MPa', value1: 1, value2: 1 / 145.038 });
+    expect(unitConverterFor('STRENGTH')).toEqual({ type: 'STRENGTH', from: 'PSI', to: 'MPa', value1: 1, value2: 0.006895 });
     expect(unitConverterFor('DENSITY').value2).toBe(1000);
   });
 

@@ -42,7 +42,7 @@ export function subscriptionState(billing: Billing | undefined, now = new Date()
 }
 
 /** The tier whose features apply now: an active trial gives Intelligence. A failed load is free. */
-export function effectiveTier(billing: Billing | undefined, now = new Date()): SubscriptionTier {
+export function effectiveTier(billing: Pick<Billing, 'subscriptionTier' | 'trialEndDate'> | undefined, now = new Date()): SubscriptionTier {
   if (!billing) return 'PLATFORM';
   if (trialActive(billing, now)) return billing.subscriptionTier === 'ENTERPRISE' ? 'ENTERPRISE' : 'INTELLIGENCE';
   return billing.subscriptionTier;

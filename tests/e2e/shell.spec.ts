@@ -40,8 +40,8 @@ test.describe('the app shell', () => {
       await dialog.getByLabel('Weight', { exact: true }).fill('20');
       await dialog.getByLabel('Weight unit').selectOption({ label: 'MT' });
 
-      // 20 MT = 44,092.45 lb, at $0.42 per lb.
-      await expect(dialog.getByRole('status', { name: 'Total price' })).toHaveText('18,518.830023');
+      // 20 MT = 44,092.452437 lb (1 lb = 0.45359237 kg), at $0.42 per lb: $18,518.830023, to the cent.
+      await expect(dialog.getByRole('status', { name: 'Total price' })).toHaveText('18,518.83');
     });
 
     test('the locked Matches entry opens the upgrade dialog instead of the page', async ({ page }) => {

@@ -70,6 +70,13 @@ describe('a quote search', () => {
     socket.socket.close();
   });
 
+  it('keeps a partner’s amount in whole cents by the rounding rule: $1,024.215 is $1,024.22', async () => {
+    const started = await search();
+    await carrier.messageAbout(started.id, 'quote.requested');
+    expect((await carrier.post(quote(started.id, 1024.215))).status).toBe(200);
+    expect(await quoteOf(started.id, carrier.id)).toMatchObject({ cost: 1024.22 });
+  });
+
   it('shows a partner’s error kind with its message and no cost', async () => {
     const started = await search();
     await carrier.messageAbout(started.id, 'quote.requested');

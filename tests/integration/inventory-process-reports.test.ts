@@ -98,24 +98,76 @@ describe('process reports', () => {
     });
     expect(r.inputs.map((i) => i.consumed)).toEqual([
       { unitValue: 600, unit: 'POUND' },
-      { unitValue: 0.181, unit: 'METRIC_TON' },
+      { unitValue: 0.181436948, unit: 'METRIC_TON' },
     ]);
-    // 600 lb at $0.20, 0.181 MT at $400, and $50 of processing.
-    expect(r.totalCost).toBe(120 + 72.4 + 50);
+    // 600 lb at $0.20, 400 lb (0.181436948 t exactly, 1 lb = 0.45359237 kg) at $400/t, and $50 of processing.
+    expect(r.totalCost).toBe(242.57);
     expect(r.outputs).toHaveLength(1);
     expect(r.outputs[0]!.weight).toEqual({ unitValue: 900, unit: 'POUND' });
     expect(await remaining(a.id)).toBe(400);
-    expect(await remaining(b.id)).toBe(0.819);
+    expect(await remaining(b.id)).toBe(0.818563052);
     const output = (await member.ok(InventoryRoutes.getLot, { params: { id: r.outputs[0]!.lotId } })).body;
     expect(output).toMatchObject({
       location: { locationId },
       materialId,
       remainingWeight: { unitValue: 900, unit: 'POUND' },
-      cost: { unitValue: 0.2693, unit: 'POUND' },
+      cost: { unitValue: 0.269522, unit: 'POUND' },
       receivedDate: today,
       source: { kind: 'PROCESS_OUTPUT', processReportId: r.id, processReportIdentifier: r.identifier },
     });
     expect((await member.ok(InventoryRoutes.getProcessReport, { params: { id: r.id } })).body).toEqual(r);
+  });
+
+  it('values each input exactly and rounds the total cost once to the cent: a pound at $1.005 costs $1.01', async () => {
+    const a = await newLot({ cost: { unitValue: 1.005, unit: 'POUND' } });
+    const r = (
+      await member.ok(InventoryRoutes.createProcessReport, {
+        body: report([{ lotId: a.id, percentage: 100 }], {
+          finalWeight: { unitValue: 1, unit: 'POUND' },
+          totalLostWeight: 0,
+          processingCost: 0.1,
+        }),
+      })
+    ).body;
+    expect(r.totalCost).toBe(1.11);
+    expect(r.processingCost).toBe(0.1);
+    expect(r.outputs[0]!.cost).toEqual({ unitValue: 1.11, unit: 'POUND' });
+  });
+
+  it('reads a report stored with dollar costs once the backfill has rewritten them into whole cents', async () => {
+    const a = await newLot();
+    const r = (await member.ok(InventoryRoutes.createProcessReport, { body: report([{ lotId: a.id, percentage: 100 }]) })).body;
+    const { dynamo, table } = await import('@polyloop/functions/data/client');
+    const { ScanCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    let stored: Record<string, unknown> | undefined;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await dynamo.send(
+        new ScanCommand({
+          TableName: table(),
+          ExclusiveStartKey: start,
+          FilterExpression: '#entity = :entity AND id = :id',
+          ExpressionAttributeNames: { '#entity': '__entity' },
+          ExpressionAttributeValues: { ':entity': 'process-report', ':id': r.id },
+        }),
+      );
+      stored = page.Items?.[0] ?? stored;
+      start = page.LastEvaluatedKey;
+    } while (start && !stored);
+    // As reports were written before their costs were kept in cents.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: stored!.pk, sk: stored!.sk },
+        UpdateExpression: 'SET totalCost = :total, processingCost = :processing REMOVE totalCostCents, processingCostCents',
+        ExpressionAttributeValues: { ':total': 250.005, ':processing': 50 },
+      }),
+    );
+    const { backfillCents } = await import('../../scripts/money-cents-backfill.js');
+    expect(await backfillCents()).toBeGreaterThanOrEqual(1);
+    const read = (await member.ok(InventoryRoutes.getProcessReport, { params: { id: r.id } })).body;
+    expect([read.totalCost, read.processingCost]).toEqual([250.01, 50]);
+    expect(await backfillCents()).toBe(0);
   });
 
   it('splits the final weight into several output lots when asked, and lists the have’s reports on its processing tab', async () => {

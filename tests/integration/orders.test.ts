@@ -73,6 +73,26 @@ describe('orders', () => {
     expect(locked.body.message).toBe('The company cannot be changed once orders are attached.');
   });
 
+  it('values each line exactly and rounds it once to the cent: a pound at $1.005 is $1.01, and kilograms priced per pound use 1 lb = 0.45359237 kg', async () => {
+    const res = await member.ok(OrderRoutes.createOrder, {
+      body: order({
+        items: [
+          { materialType: 'PP', weight: { unitValue: 1, unit: 'POUND' }, sellPrice: { unitValue: 1.005, unit: 'POUND' } },
+          {
+            materialType: 'PP',
+            weight: { unitValue: 1_000_000, unit: 'KILOGRAM' },
+            sellPrice: { unitValue: 1, unit: 'POUND' },
+            buyPrice: { unitValue: 0.45359237, unit: 'POUND' },
+          },
+        ],
+      }),
+    });
+    expect(res.body.items.map((i) => i.sales)).toEqual([1.01, 2_204_622.62]);
+    expect(res.body.items[1]!.cost).toBe(1_000_000);
+    expect(res.body.totalSales).toBe(2_204_623.63);
+    expect(res.body.totalWeight).toEqual({ unitValue: 2_204_623.622, unit: 'POUND' });
+  });
+
   it('adds many small items without drift: 3 × 0.1 lb at $0.10 is 0.3 lb and $0.03', async () => {
     const item = {
       materialType: 'PP' as const,
@@ -146,7 +166,8 @@ describe('orders', () => {
     expect(first.body.items[0]).toMatchObject({ lotId: lot.id, lotIdentifier: lot.identifier });
     expect(
       (await member.ok(InventoryRoutes.getLot, { params: { id: lot.id } })).body.remainingWeight,
-    ).toEqual({ unitValue: 0.5, unit: 'METRIC_TON' });
+      // 1102.31 lb is 0.499999405 t exactly (1 lb = 0.45359237 kg), kept to the milligram.
+    ).toEqual({ unitValue: 0.500000595, unit: 'METRIC_TON' });
     const racing = await Promise.all([0, 1].map(() => member(OrderRoutes.createOrder, { body: from(800) })));
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
     const wrongType = await member.refused(OrderRoutes.createOrder, {

@@ -1,10 +1,15 @@
 import type { Billing } from '@polyloop/shared';
 
+/** What the provider states about a subscription; the next payment in whole cents, as providers state money. */
+type Stated = Pick<Billing, 'subscriptionTier' | 'billingFrequency' | 'cancelAtPeriodEnd' | 'nextBillDate' | 'paymentMethodConfigured' | 'subscriptionStatus' | 'maxUsers' | 'unlimitedSeats'> & {
+  upcomingPaymentCents: number | null;
+};
+
 /** What a verified billing webhook says about one company's subscription. */
 export interface SubscriptionChange {
   tenantId: string;
   customerId: string;
-  changes: Partial<Pick<Billing, 'subscriptionTier' | 'billingFrequency' | 'cancelAtPeriodEnd' | 'nextBillDate' | 'upcomingPaymentAmount' | 'paymentMethodConfigured' | 'subscriptionStatus' | 'maxUsers' | 'unlimitedSeats'>>;
+  changes: Partial<Stated>;
 }
 
 /**

@@ -45,7 +45,7 @@ describe('the sandbox billing portal page', () => {
     expect(received.at(-1)?.change).toMatchObject({
       tenantId: 't-1',
       customerId: 'sandbox_t-1',
-      changes: { subscriptionTier: 'INTELLIGENCE', billingFrequency: 'ANNUALLY', cancelAtPeriodEnd: true, paymentMethodConfigured: true, subscriptionStatus: 'ACTIVE', upcomingPaymentAmount: 12_000 },
+      changes: { subscriptionTier: 'INTELLIGENCE', billingFrequency: 'ANNUALLY', cancelAtPeriodEnd: true, paymentMethodConfigured: true, subscriptionStatus: 'ACTIVE', upcomingPaymentCents: 1_200_000 },
     });
   });
 

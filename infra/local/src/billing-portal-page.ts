@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PLAN_CARDS, type BillingFrequency, type SubscriptionTier } from '@polyloop/shared';
+import { centsOf, PLAN_CARDS, type BillingFrequency, type SubscriptionTier } from '@polyloop/shared';
 import { readSandboxSession, type SandboxSession, type SandboxWebhook } from '@polyloop/functions/adapters/billing/sandbox-session';
 import { signWebhook } from '@polyloop/functions/adapters/billing/signature';
 
@@ -74,7 +74,7 @@ export function webhookFor(session: SandboxSession, form: URLSearchParams, now: 
       paymentMethodConfigured,
       subscriptionStatus: !paid ? 'FREE' : paymentMethodConfigured ? 'ACTIVE' : 'PAST_DUE',
       nextBillDate: paid ? nextBill.toISOString() : null,
-      upcomingPaymentAmount: paid && price !== null ? price * frequency.months : null,
+      upcomingPaymentCents: paid && price !== null ? centsOf(price) * frequency.months : null,
       unlimitedSeats: tier === 'ENTERPRISE',
       ...(tier === 'ENTERPRISE' ? { maxUsers: null } : {}),
     },

@@ -223,7 +223,7 @@ export const FreightBookingView = FreightQuote.extend({
 });
 export type FreightBookingView = z.infer<typeof FreightBookingView>;
 
-/** Money as partners send it: USD with at most two decimals. */
+/** Money as partners send it: USD, kept in whole cents (`centsOf`: an amount finer than a cent is rounded by the rule). */
 export const UsdAmount = storableNumber().min(0).max(10_000_000);
 
 /** Miles by road from the great-circle miles: US road routes run about a fifth longer than the straight line. */

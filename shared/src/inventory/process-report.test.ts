@@ -5,7 +5,6 @@ import {
   ProcessReportForm,
   ProcessReportInput,
 } from './process-report.js';
-import { roundWeight } from '../conversions.js';
 
 const lot = (id: string, unitValue: number, unit: 'POUND' | 'METRIC_TON', cost: number | null) => ({
   id,
@@ -44,17 +43,44 @@ describe('process report figures', () => {
     );
     expect(f.inputWeight).toBe(1000);
     expect(f.yieldLoss).toBe(10);
+    // 400 lb is 0.181436948 t exactly (1 lb = 0.45359237 kg), kept to the milligram, not the kilogram.
     expect(f.inputs.map((i) => i.consumed)).toEqual([
       { unitValue: 600, unit: 'POUND' },
-      { unitValue: 0.181, unit: 'METRIC_TON' },
+      { unitValue: 0.181436948, unit: 'METRIC_TON' },
     ]);
-    expect(f.totalCost).toBe(242.4);
-    expect(f.outputCost).toEqual({ unitValue: 0.2693, unit: 'POUND' });
+    expect(f.inputs.map((i) => i.costCents)).toEqual([12_000, 7_257]);
+    expect(f.totalCostCents).toBe(12_000 + 7_257 + 5_000);
+    expect(f.outputCost).toEqual({ unitValue: 0.269522, unit: 'POUND' });
   });
 
-  it('keeps weights to the thousandth, and very large ones whole', () => {
-    expect(roundWeight(333.33333)).toBe(333.333);
-    expect(roundWeight(Number.MAX_SAFE_INTEGER)).toBe(Number.MAX_SAFE_INTEGER);
+  it('adds costs in whole cents, each rounded once from its exact value', () => {
+    const lots = new Map([
+      ['a', lot('a', 10, 'POUND', 1.005)],
+      ['b', lot('b', 10, 'POUND', 0.1)],
+    ]);
+    const f = processFigures(
+      {
+        finalWeight: { unitValue: 3, unit: 'POUND' },
+        totalLostWeight: 0,
+        processingCost: 0.2,
+        inputs: [
+          { lotId: 'a', percentage: 100 / 3 },
+          { lotId: 'b', percentage: 200 / 3 },
+        ],
+      },
+      lots,
+    );
+    // 1 lb at $1.005 is 101 cents (floating point made it 100); 2 lb at $0.10 is 20 cents.
+    expect(f.inputs.map((i) => i.costCents)).toEqual([101, 20]);
+    expect(f.totalCostCents).toBe(141);
+  });
+
+  it('keeps a gram of a metric-ton lot', () => {
+    const f = processFigures(
+      { finalWeight: { unitValue: 1, unit: 'GRAM' }, totalLostWeight: 0, inputs: [{ lotId: 'b', percentage: 100 }] },
+      new Map([['b', lot('b', 1, 'METRIC_TON', 400)]]),
+    );
+    expect(f.inputs[0]!.consumed).toEqual({ unitValue: 0.000001, unit: 'METRIC_TON' });
   });
 });
 

@@ -2,7 +2,18 @@ import * as z from 'zod';
 import { MaterialType, WeightUnitSchema } from '../enums.js';
 import { storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
-import { convertWeight, roundWeight, totalPrice, type PriceUnit, type WeightUnit } from '../conversions.js';
+import {
+  centsOf,
+  lineValueCents,
+  roundTo,
+  sumWeight,
+  unitPriceOf,
+  WEIGHT_DECIMALS,
+  weightExact,
+  type PriceUnit,
+  type WeightUnit,
+} from '../conversions.js';
+import { exact, exactOf, over, times } from '../exact.js';
 import { Cost, LOT_RULES, LotPlace, requiredChoice, WeightView } from './lot.js';
 
 /**
@@ -172,10 +183,6 @@ export type ProcessReport = z.infer<typeof ProcessReport>;
 export const ProcessReportListQuery = PageQuery;
 export type ProcessReportListQuery = z.infer<typeof ProcessReportListQuery>;
 
-/** Costs per unit are kept to the ten-thousandth of a dollar (weights: `roundWeight`). */
-export const roundCost = (n: number) => Math.round(n * 10_000) / 10_000;
-export const roundMoney = (n: number) => Math.round(n * 100) / 100;
-
 /** A price unit for a weight unit (gram prices are quoted per kilogram). */
 export const priceUnitFor = (unit: WeightUnit): PriceUnit => (unit === 'GRAM' ? 'KILOGRAM' : unit);
 
@@ -185,29 +192,36 @@ export interface FigureLot {
   cost: { unitValue: number; unit: PriceUnit } | null;
 }
 
+/** The lost weight as a percentage of what went in, to the hundredth. */
+const yieldLossOf = (lost: number, inputWeight: number): number =>
+  inputWeight > 0 ? roundTo(over(times(exactOf(lost), exact(100)), exactOf(inputWeight)), 2) : 0;
+
+/** An input's share of what went in, in the lot's own unit and to its precision. */
+const shareOf = (inputWeight: number, unit: WeightUnit, percentage: number, lotUnit: WeightUnit): number =>
+  roundTo(times(weightExact(inputWeight, unit, lotUnit), exactOf(percentage), exact(1, 100)), WEIGHT_DECIMALS[lotUnit]);
+
 /**
  * What a report means, from its inputs and the lots they name: the weight that went in, the
- * yield loss, what each input consumes in its own unit and costs, and the cost per unit of the
- * outputs. The form shows these as they are typed; the server computes them again to save.
+ * yield loss, what each input consumes in its own unit and costs (whole cents), the total cost
+ * (whole cents: the inputs' and the processing cost) and the cost per unit of the outputs (to the
+ * micro-dollar). Every figure is worked out exactly and rounded once. The form shows these as
+ * they are typed; the server computes them again to save.
  */
 export function processFigures(
   report: Pick<ProcessReportInputParsed, 'finalWeight' | 'totalLostWeight' | 'processingCost' | 'inputs'>,
   lots: ReadonlyMap<string, FigureLot>,
 ) {
   const unit = report.finalWeight.unit;
-  const inputWeight = roundWeight(report.finalWeight.unitValue + report.totalLostWeight);
-  const yieldLoss = inputWeight > 0 ? Math.round((report.totalLostWeight / inputWeight) * 10_000) / 100 : 0;
+  const inputWeight = sumWeight(unit, report.finalWeight.unitValue, report.totalLostWeight);
   const inputs = report.inputs.map((input) => {
     const lot = lots.get(input.lotId);
-    if (!lot) return { lotId: input.lotId, consumed: undefined, cost: 0 };
+    if (!lot) return { lotId: input.lotId, consumed: undefined, costCents: 0 };
     const lotUnit = lot.remainingWeight.unit;
-    const consumed = roundWeight(convertWeight((inputWeight * input.percentage) / 100, unit, lotUnit));
-    const cost = lot.cost ? totalPrice(lot.cost.unitValue, lot.cost.unit, consumed, lotUnit) : 0;
-    return { lotId: input.lotId, consumed: { unitValue: consumed, unit: lotUnit }, cost };
+    const consumed = { unitValue: shareOf(inputWeight, unit, input.percentage, lotUnit), unit: lotUnit };
+    return { lotId: input.lotId, consumed, costCents: lot.cost ? lineValueCents(lot.cost, consumed) : 0 };
   });
-  const totalCost = roundMoney(inputs.reduce((a, i) => a + i.cost, 0) + (report.processingCost ?? 0));
+  const totalCostCents = inputs.reduce((a, i) => a + i.costCents, centsOf(report.processingCost ?? 0));
   const priceUnit = priceUnitFor(unit);
-  const perUnit = convertWeight(report.finalWeight.unitValue, unit, priceUnit);
-  const outputCost = { unitValue: perUnit > 0 ? roundCost(totalCost / perUnit) : 0, unit: priceUnit };
-  return { inputWeight, yieldLoss, inputs, totalCost, outputCost };
+  const outputCost = { unitValue: unitPriceOf(totalCostCents, report.finalWeight, priceUnit), unit: priceUnit };
+  return { inputWeight, yieldLoss: yieldLossOf(report.totalLostWeight, inputWeight), inputs, totalCostCents, outputCost };
 }

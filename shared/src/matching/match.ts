@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { MaterialType } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
+import { roundDecimal } from '../conversions.js';
 
 /**
  * Matches between supply and demand (spec part 1 §2, §3; part 2 §2, §3 Match, §4; part 3 §3.8):
@@ -154,8 +155,8 @@ export const confidenceOf = (r: { material: number; location: number; price: num
 
 /** Road freight emissions of moving `tonnes` over `miles`, with the published factor. */
 export const freightEmissions = (miles: number, tonnes: number): FreightEmissions => ({
-  kgCo2e: Math.round(miles * 1.609344 * tonnes * MATCH_RULES.roadFreightKgCo2ePerTonneKm * 10) / 10,
+  kgCo2e: roundDecimal(miles * 1.609344 * tonnes * MATCH_RULES.roadFreightKgCo2ePerTonneKm, 1),
   distanceMiles: Math.round(miles),
-  tonnes: Math.round(tonnes * 100) / 100,
+  tonnes: roundDecimal(tonnes, 2),
   factor: MATCH_RULES.roadFreightKgCo2ePerTonneKm,
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MaterialType, Packaging } from '../enums.js';
-import { convertWeight } from '../conversions.js';
+import { convertWeight, lineValueCents, scaledWeight } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
 import { manyOf } from '../bounds.js';
 import { Price, Weight } from '../supply/listing.js';
@@ -31,16 +31,13 @@ export const ORDER_MESSAGES = {
   changed: 'The order was changed by someone else. Reload it and try again.',
 } as const;
 
-/** Pounds to a thousandth: the fixed precision every stored weight has. */
-export const toMilliPounds = (weight: Weight): number =>
-  Math.round(convertWeight(weight.unitValue, weight.unit, 'POUND') * 1000);
-/** Whole cents of a weight at a price per unit. */
+/** Pounds to a thousandth: the fixed precision an order's totals are kept in. */
+export const toMilliPounds = (weight: Weight): number => scaledWeight(weight.unitValue, weight.unit, 'POUND', 3);
+/** Whole cents of a weight at a price per unit (none without a price), rounded once from the exact value. */
 export const lineCents = (weight: Weight, price: Price | undefined | null): number =>
-  price ? Math.round(convertWeight(weight.unitValue, weight.unit, price.unit) * price.unitValue * 100) : 0;
-/** A weight in another unit, to the same fixed precision. */
-export const weightIn = (weight: Weight, unit: Weight['unit']): number =>
-  Math.round(convertWeight(weight.unitValue, weight.unit, unit) * 1000) / 1000;
-export const dollars = (cents: number) => cents / 100;
+  price ? lineValueCents(price, weight) : 0;
+/** A weight in another unit, to that unit's precision. */
+export const weightIn = (weight: Weight, unit: Weight['unit']): number => convertWeight(weight.unitValue, weight.unit, unit);
 export const pounds = (milliPounds: number) => milliPounds / 1000;
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MaterialType, Packaging } from '../enums.js';
-import { roundWeight, SHIPMENT_WEIGHT_UNITS } from '../conversions.js';
+import { SHIPMENT_WEIGHT_UNITS, sumWeight } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
 import { manyOf, storableNumber } from '../bounds.js';
 import { Phone } from '../primitives.js';
@@ -43,9 +43,9 @@ export const ShipmentWeight = z.object({
 });
 export type ShipmentWeight = z.infer<typeof ShipmentWeight>;
 
-/** A manifest line's gross weight: its net plus its tare (in the net's unit), to the thousandth. */
+/** A manifest line's gross weight: its net plus its tare (in the net's unit), exactly, to the unit's precision. */
 export const grossWeight = (net: ShipmentWeight, tare: number): ShipmentWeight => ({
-  unitValue: roundWeight(net.unitValue + tare),
+  unitValue: sumWeight(net.unit, net.unitValue, tare),
   unit: net.unit,
 });
 

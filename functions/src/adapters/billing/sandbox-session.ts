@@ -28,12 +28,14 @@ export const SandboxWebhook = z.object({
     billingFrequency: true,
     cancelAtPeriodEnd: true,
     nextBillDate: true,
-    upcomingPaymentAmount: true,
     paymentMethodConfigured: true,
     subscriptionStatus: true,
     maxUsers: true,
     unlimitedSeats: true,
-  }).partial(),
+  })
+    // In whole cents, as Stripe states amounts.
+    .extend({ upcomingPaymentCents: z.number().int().min(0).nullable() })
+    .partial(),
 });
 export type SandboxWebhook = z.infer<typeof SandboxWebhook>;
 

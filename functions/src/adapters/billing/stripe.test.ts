@@ -68,7 +68,7 @@ describe('the Stripe billing provider', () => {
         billingFrequency: 'MONTHLY',
         cancelAtPeriodEnd: false,
         nextBillDate: new Date(1_752_592_000_000).toISOString(),
-        upcomingPaymentAmount: 1000,
+        upcomingPaymentCents: 100_000,
         subscriptionStatus: 'ACTIVE',
         paymentMethodConfigured: true,
       },
@@ -84,7 +84,7 @@ describe('the Stripe billing provider', () => {
       items: { data: [{ quantity: 1, current_period_end: 1_760_000_000, price: { lookup_key: null, metadata: { tier: 'enterprise' }, unit_amount: null, recurring: { interval: 'month', interval_count: 6 } } }] },
     });
     const change = await provider(fakeStripe({})).readWebhook(body, signed(body));
-    expect(change?.changes).toMatchObject({ subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, maxUsers: null, billingFrequency: 'BI_ANNUALLY', cancelAtPeriodEnd: true, subscriptionStatus: 'TRIALING', nextBillDate: new Date(1_760_000_000_000).toISOString(), upcomingPaymentAmount: null });
+    expect(change?.changes).toMatchObject({ subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, maxUsers: null, billingFrequency: 'BI_ANNUALLY', cancelAtPeriodEnd: true, subscriptionStatus: 'TRIALING', nextBillDate: new Date(1_760_000_000_000).toISOString(), upcomingPaymentCents: null });
     const yearly = subscriptionEvent('customer.subscription.updated', { ...intelligenceMonthly, items: { data: [{ price: { lookup_key: 'intelligence_yearly', recurring: { interval: 'year', interval_count: 1 } } }] } });
     expect((await provider(fakeStripe({})).readWebhook(yearly, signed(yearly)))?.changes.billingFrequency).toBe('ANNUALLY');
   });

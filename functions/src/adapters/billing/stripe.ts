@@ -87,7 +87,7 @@ function frequencyFrom(recurring: z.infer<typeof Price>['recurring']): BillingFr
 /** What a subscription event changes; deleted subscriptions fall back to the free Platform tier. */
 export function changesFromSubscription(type: string, subscription: Subscription): SubscriptionChange['changes'] {
   if (type === 'customer.subscription.deleted') {
-    return { subscriptionTier: 'PLATFORM', subscriptionStatus: 'CANCELED', billingFrequency: null, cancelAtPeriodEnd: false, nextBillDate: null, upcomingPaymentAmount: null, unlimitedSeats: false };
+    return { subscriptionTier: 'PLATFORM', subscriptionStatus: 'CANCELED', billingFrequency: null, cancelAtPeriodEnd: false, nextBillDate: null, upcomingPaymentCents: null, unlimitedSeats: false };
   }
   const item = subscription.items?.data[0];
   const tier = tierFrom(item?.price.lookup_key, item?.price.metadata?.tier, subscription.metadata?.tier);
@@ -97,8 +97,8 @@ export function changesFromSubscription(type: string, subscription: Subscription
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     nextBillDate: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
     billingFrequency: frequencyFrom(item?.price.recurring) ?? null,
-    // Stripe amounts are in cents.
-    upcomingPaymentAmount: amount === null || amount === undefined ? null : (amount * (item?.quantity ?? 1)) / 100,
+    // Stripe states amounts in whole cents, as they are kept.
+    upcomingPaymentCents: amount === null || amount === undefined ? null : amount * (item?.quantity ?? 1),
   };
   if (tier) Object.assign(changes, { subscriptionTier: tier, unlimitedSeats: tier === 'ENTERPRISE' }, tier === 'ENTERPRISE' ? { maxUsers: null } : {});
   const status = statuses[subscription.status];

@@ -1,4 +1,4 @@
-import { convertWeight, roundWeight } from '@polyloop/shared/conversions';
+import { convertWeight } from '@polyloop/shared/conversions';
 import type { Weight } from '@polyloop/shared/supply/listing';
 import { ConditionFailed, type TxItem } from '../../data/entity.js';
 import { retrying } from '../../lib/commit.js';
@@ -17,7 +17,7 @@ import type { AuctionItem } from './auction.entity.js';
 
 /** What an auction of `weight` holds of the have, in the have's unit. */
 export const holdOf = (have: HaveItem, weight: Weight): Weight => ({
-  unitValue: roundWeight(convertWeight(weight.unitValue, weight.unit, have.remainingWeight.unit)),
+  unitValue: convertWeight(weight.unitValue, weight.unit, have.remainingWeight.unit),
   unit: have.remainingWeight.unit,
 });
 
@@ -25,7 +25,7 @@ export const holdOf = (have: HaveItem, weight: Weight): Weight => ({
 export const holdTx = (have: HaveItem, held: Weight, stamp: Audit): TxItem => weightMove({ kind: 'have', item: have }, -held.unitValue, 0, stamp);
 
 /** The weight an auction holds, in the unit of the have as read now (the have's unit does not change, but the hold says its own). */
-const backIn = (have: HaveItem, held: Weight) => roundWeight(convertWeight(held.unitValue, held.unit, have.remainingWeight.unit));
+const backIn = (have: HaveItem, held: Weight) => convertWeight(held.unitValue, held.unit, have.remainingWeight.unit);
 
 /**
  * The have's part of giving the hold back (with the auction's write that removes `held`), read

@@ -8,8 +8,10 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const Billing = defineEntity({
   name: 'billing',
-  schema: BillingSchema.extend({
+  schema: BillingSchema.omit({ upcomingPaymentAmount: true }).extend({
     tenantId: z.string(),
+    /** The next payment, in whole cents, as the provider states it; null when none is due. */
+    upcomingPaymentCents: z.number().int().nullable().default(null),
     /** The billing provider's customer id (the sandbox's locally). */
     customerId: z.string().optional(),
     updatedAt: z.string(),

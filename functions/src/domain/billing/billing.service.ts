@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_USERS, TRIAL_DAYS, type Billing as BillingView } from '@polyloop/shared/plans';
+import { dollarsOf } from '@polyloop/shared/conversions';
 import type { Intent } from '@polyloop/shared/identity/onboarding';
 import { ConditionFailed, type Condition, type TxItem } from '../../data/entity.js';
 import { Conflict } from '../../lib/errors.js';
@@ -29,9 +30,15 @@ export function trialEnd(now = new Date()): string {
   return new Date(now.getTime() + TRIAL_DAYS * DAY_MS).toISOString();
 }
 
+/** The free plan as a stored record holds it: money in whole cents. */
+function freeRecord(seatsUsed: number) {
+  const { upcomingPaymentAmount: _none, ...plan } = freePlan(seatsUsed);
+  return { ...plan, upcomingPaymentCents: null };
+}
+
 function view(item: BillingItem): BillingView {
-  const { tenantId: _t, customerId: _c, updatedAt: _u, ...billing } = item;
-  return billing;
+  const { tenantId: _t, customerId: _c, updatedAt: _u, upcomingPaymentCents, ...billing } = item;
+  return { ...billing, upcomingPaymentAmount: upcomingPaymentCents === null ? null : dollarsOf(upcomingPaymentCents) };
 }
 
 /** The subscription as the web reads it; a missing record reads as the free plan. */
@@ -45,7 +52,7 @@ export function initial(tenantId: string, intents: readonly Intent[], seatsUsed:
   const trial = intents.includes('CORE_SUITE');
   return Billing.tx.create({
     tenantId,
-    ...freePlan(seatsUsed),
+    ...freeRecord(seatsUsed),
     trialEndDate: trial ? trialEnd(now) : null,
     subscriptionStatus: trial ? 'TRIALING' : 'FREE',
     updatedAt: now.toISOString(),
@@ -60,7 +67,7 @@ export async function ensure(tenantId: string, seatsUsed: () => Promise<number>)
   const existing = await Billing.get({ tenantId }, { consistent: true });
   if (existing) return existing;
   try {
-    return await Billing.create({ tenantId, ...freePlan(await seatsUsed()), updatedAt: new Date().toISOString() });
+    return await Billing.create({ tenantId, ...freeRecord(await seatsUsed()), updatedAt: new Date().toISOString() });
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     return (await Billing.get({ tenantId }, { consistent: true }))!;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dollarsOf } from '@polyloop/shared/conversions';
 import type { BookingCancelledMessage, BookingRequestedMessage, OutboundMessage, PartnerPlace, QuoteRequestedMessage } from '@polyloop/shared/freight/partner-api';
 import { partnerWebhooks } from '../../adapters/freight/index.js';
 import { retryable } from '../../ports/freight-partners.js';
@@ -81,7 +82,7 @@ export async function deliverBooking(requestId: string, partnerId: string, event
       bookingId: quote.quoteId,
       quoteRequestId: quote.requestId,
       partnerQuoteId: quote.partnerQuoteId ?? null,
-      cost: { amount: quote.costCents / 100, currency: 'USD' },
+      cost: { amount: dollarsOf(quote.costCents), currency: 'USD' },
       pickup: partnerPlace(quote.pickup),
       destination: partnerPlace(quote.destination),
       pickupDate: quote.pickupDate,

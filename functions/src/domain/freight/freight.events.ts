@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dollarsOf } from '@polyloop/shared/conversions';
 import { quoteErrorMessage, displayedCost, type StreamedFreightQuote } from '@polyloop/shared/freight/freight';
 import { userChannel } from '@polyloop/shared/realtime';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
@@ -55,7 +56,7 @@ export const quoteEvents: Derivation = (change) => {
       freightPartnerQuote: {
         id: after.quoteId,
         freightPartner: partnerView(after.partner),
-        cost: displayedCost(after.costCents === undefined ? null : after.costCents / 100, error),
+        cost: displayedCost(after.costCents === undefined ? null : dollarsOf(after.costCents), error),
         transitDays: after.transitDays ?? null,
         validUntil: after.validUntil,
         receivedDate: after.receivedDate,

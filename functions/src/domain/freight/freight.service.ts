@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { milesBetween } from '@polyloop/shared/conversions';
+import { dollarsOf, milesBetween } from '@polyloop/shared/conversions';
 import {
   DISTANCE_FAILED_CODE,
   FREIGHT_MESSAGES,
@@ -97,7 +97,7 @@ export function quoteView(q: FreightQuoteItem, at = new Date()): FreightQuote {
     id: q.quoteId,
     requestId: q.requestId,
     freightPartner: partnerView(q.partner),
-    cost: displayedCost(q.costCents === undefined ? null : q.costCents / 100, error),
+    cost: displayedCost(q.costCents === undefined ? null : dollarsOf(q.costCents), error),
     distance: q.distanceMiles,
     transitDays: q.transitDays ?? null,
     error,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
+import { centsOf } from '@polyloop/shared/conversions';
 import { InboundMessage, WEBHOOK_LIMITS, WEBHOOK_REFUSALS, type BookingAnsweredMessage, type QuoteSubmittedMessage, type WebhookReceived, type WebhookRefusal } from '@polyloop/shared/freight/partner-api';
 import { BadRequest, HttpError } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
@@ -111,7 +112,7 @@ async function storeQuote(partner: FreightPartnerItem, webhookId: string, messag
     tenantId: request.tenantId,
     userId: request.userId,
     partner: asked,
-    ...(data.cost ? { costCents: Math.round(data.cost.amount * 100) } : {}),
+    ...(data.cost ? { costCents: centsOf(data.cost.amount) } : {}),
     ...(data.transitDays !== undefined ? { transitDays: data.transitDays } : {}),
     ...(data.error ? { error: { kind: data.error.kind, ...(data.error.message ? { message: data.error.message } : {}) } } : {}),
     ...(data.partnerQuoteId ? { partnerQuoteId: data.partnerQuoteId } : {}),

@@ -8,7 +8,7 @@ import type {
   LotPatch,
 } from '@polyloop/shared/inventory/lot';
 import { INVENTORY_MESSAGES } from '@polyloop/shared/inventory/lot';
-import { roundWeight } from '@polyloop/shared/conversions';
+import { roundWeight, sumWeight } from '@polyloop/shared/conversions';
 import { isStorableNumber } from '@polyloop/shared/bounds';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
@@ -134,13 +134,14 @@ export async function update(actor: Member, id: string, patch: LotPatch): Promis
  * a process report consuming the lot at the same time makes it read again and decide again.
  */
 export async function adjust(actor: Member, id: string, input: AdjustmentInput): Promise<Lot> {
-  const change = roundWeight(input.change);
-  if (change === 0)
-    throw new BadRequest(INVENTORY_MESSAGES.changeNonZero, { change: [INVENTORY_MESSAGES.changeNonZero] });
+  const zero = () => new BadRequest(INVENTORY_MESSAGES.changeNonZero, { change: [INVENTORY_MESSAGES.changeNonZero] });
+  if (input.change === 0) throw zero();
   const stamp = await audit(actor);
   return retrying(async () => {
     const current = await find(actor.tenantId, id);
-    const remaining = roundWeight(current.remaining + change);
+    const change = roundWeight(input.change, current.unit);
+    if (change === 0) throw zero();
+    const remaining = sumWeight(current.unit, current.remaining, change);
     if (!isStorableNumber(remaining))
       throw new BadRequest(INVENTORY_MESSAGES.tooLarge, { change: [INVENTORY_MESSAGES.tooLarge] });
     if (remaining < 0)

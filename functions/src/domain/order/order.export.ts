@@ -1,7 +1,8 @@
 import type * as z from 'zod';
 import type { ExportQuery } from '@polyloop/shared/crm/files';
 import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
-import { ORDER_STATUS_LABELS, dollars, pounds, type OrderPlace } from '@polyloop/shared/orders/order';
+import { ORDER_STATUS_LABELS, pounds, type OrderPlace } from '@polyloop/shared/orders/order';
+import { dollarsOf } from '@polyloop/shared/conversions';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import type { Member } from '../../lib/actor.js';
 import type { Cell } from '../export/csv.js';
@@ -49,9 +50,9 @@ export async function exportOrders(actor: Member, query: z.infer<typeof ExportQu
       place(o.destination),
       o.materialTypes.map((t) => MATERIAL_TYPE_LABELS[t]).join(', '),
       pounds(o.totalMilliPounds),
-      dollars(o.salesCents),
-      dollars(o.costCents),
-      dollars(o.salesCents - o.costCents),
+      dollarsOf(o.salesCents),
+      dollarsOf(o.costCents),
+      dollarsOf(o.salesCents - o.costCents),
       o.orderDate,
       o.pickupDate,
       o.deliveryDate,
@@ -103,9 +104,9 @@ export async function exportShipments(actor: Member, query: z.infer<typeof Expor
       s.deliveryDate,
       s.blindShipment ? 'Yes' : 'No',
       pounds(s.netMilliPounds),
-      dollars(s.revenueCents),
-      dollars(s.costCents),
-      dollars(s.revenueCents - s.costCents),
+      dollarsOf(s.revenueCents),
+      dollarsOf(s.costCents),
+      dollarsOf(s.revenueCents - s.costCents),
       s.exportedDate?.slice(0, 10),
       s.createdDate.slice(0, 10),
     ]),

@@ -1,7 +1,7 @@
 import type { OrderInput } from '@polyloop/shared/orders/order';
 import { lineCents, ORDER_MESSAGES, toMilliPounds, weightIn } from '@polyloop/shared/orders/order';
 import type { MaterialType } from '@polyloop/shared/enums';
-import { roundWeight } from '@polyloop/shared/conversions';
+import { sumWeight } from '@polyloop/shared/conversions';
 import { Conflict, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/commit.js';
 import type { TxItem } from '../../data/entity.js';
@@ -67,7 +67,7 @@ export function lotTakes(lines: OrderLine[], lots: Map<string, LotItem>): Map<st
   for (const line of lines)
     if (line.lotId && lots.has(line.lotId)) {
       const lot = lots.get(line.lotId)!;
-      taken.set(lot.id, roundWeight((taken.get(lot.id) ?? 0) + weightIn(line.weight, lot.unit)));
+      taken.set(lot.id, sumWeight(lot.unit, taken.get(lot.id) ?? 0, weightIn(line.weight, lot.unit)));
     }
   return taken;
 }
@@ -84,7 +84,7 @@ export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | 0
     { tenantId: item.tenantId, id: item.id },
     {
       remainingWeight: {
-        unitValue: roundWeight(item.remainingWeight.unitValue + delta),
+        unitValue: sumWeight(item.remainingWeight.unit, item.remainingWeight.unitValue, delta),
         unit: item.remainingWeight.unit,
       },
       ...stamp,
@@ -104,9 +104,10 @@ export function takes(lines: OrderLine[], listings: Map<string, Listing>): Map<s
     for (const id of [line.haveId, line.needId])
       if (id) {
         const listing = listings.get(id)!;
+        const unit = listing.item.remainingWeight.unit;
         taken.set(
           id,
-          roundWeight((taken.get(id) ?? 0) + weightIn(line.weight, listing.item.remainingWeight.unit)),
+          sumWeight(unit, taken.get(id) ?? 0, weightIn(line.weight, unit)),
         );
       }
   return taken;

@@ -1,5 +1,6 @@
 import type { Order, OrderListItem, OrderPlace } from '@polyloop/shared/orders/order';
-import { dollars, pounds } from '@polyloop/shared/orders/order';
+import { pounds } from '@polyloop/shared/orders/order';
+import { dollarsOf } from '@polyloop/shared/conversions';
 import { fieldError } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { companyOf } from '../company/company-lookup.js';
@@ -71,10 +72,10 @@ export function listItem(order: OrderRecord): OrderListItem {
     destination: order.destination ?? null,
     materialTypes: order.materialTypes,
     totalWeight: { unitValue: pounds(order.totalMilliPounds), unit: 'POUND' },
-    totalSales: dollars(order.salesCents),
-    totalRevenue: dollars(order.salesCents),
-    totalCost: dollars(order.costCents),
-    margin: dollars(order.salesCents - order.costCents),
+    totalSales: dollarsOf(order.salesCents),
+    totalRevenue: dollarsOf(order.salesCents),
+    totalCost: dollarsOf(order.costCents),
+    margin: dollarsOf(order.salesCents - order.costCents),
     orderDate: order.orderDate,
     pickupDate: order.pickupDate ?? null,
     deliveryDate: order.deliveryDate ?? null,
@@ -107,8 +108,8 @@ export function view(order: OrderRecord): Order {
       buyPrice: line.buyPrice ?? null,
       sellPrice: line.sellPrice ?? null,
       lotNumber: line.lotNumber ?? null,
-      sales: dollars(line.salesCents),
-      cost: dollars(line.costCents),
+      sales: dollarsOf(line.salesCents),
+      cost: dollarsOf(line.costCents),
     })),
   };
 }

@@ -6,7 +6,7 @@ import type {
   OrderPatch,
 } from '@polyloop/shared/orders/order';
 import { ORDER_MESSAGES } from '@polyloop/shared/orders/order';
-import { roundWeight } from '@polyloop/shared/conversions';
+import { sumWeight } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
@@ -111,7 +111,7 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
     for (const [id, taken] of takes(lines, listings)) {
       const listing = listings.get(id)!;
       const returned = alongside?.returns?.get(id) ?? 0;
-      const left = roundWeight(listing.item.remainingWeight.unitValue + returned - taken);
+      const left = sumWeight(listing.item.remainingWeight.unit, listing.item.remainingWeight.unitValue, returned, -taken);
       if (left < 0)
         throw new Conflict(
           `${ORDER_MESSAGES.notEnough} ${listing.item.identifier} has ${listing.item.remainingWeight.unitValue} remaining.`,
@@ -121,11 +121,11 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
             remaining: listing.item.remainingWeight,
           },
         );
-      moves.push(weightMove(listing, roundWeight(returned - taken), 1, stamp));
+      moves.push(weightMove(listing, sumWeight(listing.item.remainingWeight.unit, returned, -taken), 1, stamp));
     }
     for (const [id, taken] of lotTakes(lines, lots)) {
       const lot = lots.get(id)!;
-      if (roundWeight(lot.remaining - taken) < 0)
+      if (sumWeight(lot.unit, lot.remaining, -taken) < 0)
         throw new Conflict(
           `${ORDER_MESSAGES.notEnough} ${lot.identifier} has ${lot.remaining} remaining.`,
           'NOT_ENOUGH_REMAINING',

@@ -9,7 +9,8 @@ import type {
 } from '@polyloop/shared/orders/shipment';
 import { grossWeight, SHIPMENT_MESSAGES, SHIPMENT_TEXT_FIELDS } from '@polyloop/shared/orders/shipment';
 import { canMove, deletable, illegalMove } from '@polyloop/shared/orders/shipment-status';
-import { dollars, lineCents, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
+import { lineCents, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
+import { dollarsOf } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
@@ -67,9 +68,9 @@ export function listItem(s: ShipmentRecord): ShipmentListItem {
     appointment: s.appointment ?? null,
     blindShipment: s.blindShipment,
     netWeight: { unitValue: pounds(s.netMilliPounds), unit: 'POUND' },
-    revenue: dollars(s.revenueCents),
-    cost: dollars(s.costCents),
-    grossMargin: dollars(s.revenueCents - s.costCents),
+    revenue: dollarsOf(s.revenueCents),
+    cost: dollarsOf(s.costCents),
+    grossMargin: dollarsOf(s.revenueCents - s.costCents),
     totalCommissions: 0,
     exportedDate: s.exportedDate ?? null,
     createdDate: s.createdDate,
@@ -94,8 +95,8 @@ export function view(s: ShipmentRecord): Shipment {
       grossWeight: grossWeight(line.netWeight, line.tareWeight),
       buyPrice: line.buyPrice ?? null,
       sellPrice: line.sellPrice ?? null,
-      revenue: dollars(line.revenueCents),
-      cost: dollars(line.costCents),
+      revenue: dollarsOf(line.revenueCents),
+      cost: dollarsOf(line.costCents),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import { TRADING_MESSAGES, type CieTradeShipment } from '@polyloop/shared/orders/trading';
-import { convertWeight } from '@polyloop/shared/conversions';
+import { convertPrice } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, HttpError } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
@@ -15,8 +15,8 @@ import { ShipmentEntity, type ManifestLine, type ShipmentRecord } from './shipme
 /** How long an export in flight keeps others out; one stuck longer than this may be tried again. */
 const CLAIM_MS = 60_000;
 
-const perLb = (price: ManifestLine['buyPrice']) =>
-  price ? Math.round((price.unitValue / convertWeight(1, price.unit, 'POUND')) * 10_000) / 10_000 : undefined;
+/** A line's price per pound, to the micro-dollar prices are kept in. */
+const perLb = (price: ManifestLine['buyPrice']) => (price ? convertPrice(price.unitValue, price.unit, 'POUND') : undefined);
 
 /** The shipment as cieTrade takes it; every line's plastic needs a grade and a form (part 1 §5). */
 async function payloadOf(shipment: ShipmentRecord): Promise<CieTradeShipment> {

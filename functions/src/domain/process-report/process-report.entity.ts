@@ -29,8 +29,10 @@ export const ProcessReportItem = defineEntity({
     totalLostWeight: z.number(),
     inputWeight: z.number(),
     yieldLoss: z.number(),
-    processingCost: z.number().optional(),
-    totalCost: z.number(),
+    /** What the processing itself cost, in whole cents. */
+    processingCostCents: z.number().int().optional(),
+    /** The inputs' cost and the processing cost, in whole cents. */
+    totalCostCents: z.number().int(),
     /** yyyy-mm-dd. */
     processingDate: z.string(),
     representatives: z.array(z.string()).default([]),

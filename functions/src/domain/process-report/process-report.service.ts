@@ -10,7 +10,7 @@ import {
   processFigures,
   type FigureLot,
 } from '@polyloop/shared/inventory/process-report';
-import { roundWeight } from '@polyloop/shared/conversions';
+import { centsOf, dollarsOf, roundWeight } from '@polyloop/shared/conversions';
 import { isStorableNumber } from '@polyloop/shared/bounds';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound, fieldError } from '../../lib/errors.js';
@@ -49,8 +49,8 @@ export function view(r: ProcessReportItem): ProcessReport {
     totalLostWeight: w(r.totalLostWeight),
     inputWeight: w(r.inputWeight),
     yieldLoss: r.yieldLoss,
-    processingCost: r.processingCost ?? null,
-    totalCost: r.totalCost,
+    processingCost: r.processingCostCents === undefined ? null : dollarsOf(r.processingCostCents),
+    totalCost: dollarsOf(r.totalCostCents),
     processingDate: r.processingDate,
     representatives: r.representatives,
     have: r.haveId ? { id: r.haveId, identifier: r.haveIdentifier ?? '' } : null,
@@ -115,7 +115,7 @@ export async function create(actor: Member, input: ProcessReportInputParsed): Pr
     const figures = processFigures(input, byId);
     const numbers = [
       figures.inputWeight,
-      figures.totalCost,
+      figures.totalCostCents,
       figures.outputCost.unitValue,
       ...figures.inputs.map((f) => f.consumed?.unitValue ?? 0),
     ];
@@ -155,8 +155,8 @@ export async function create(actor: Member, input: ProcessReportInputParsed): Pr
         ...material,
         materialType: input.materialType,
         unit: input.finalWeight.unit,
-        receivedWeight: roundWeight(o.weight),
-        remaining: roundWeight(o.weight),
+        receivedWeight: roundWeight(o.weight, input.finalWeight.unit),
+        remaining: roundWeight(o.weight, input.finalWeight.unit),
         cost: figures.outputCost,
         lotNumber: o.lotNumber || undefined,
         receivedDate: input.processingDate,
@@ -177,8 +177,8 @@ export async function create(actor: Member, input: ProcessReportInputParsed): Pr
       totalLostWeight: input.totalLostWeight,
       inputWeight: figures.inputWeight,
       yieldLoss: figures.yieldLoss,
-      processingCost: input.processingCost,
-      totalCost: figures.totalCost,
+      processingCostCents: input.processingCost === undefined ? undefined : centsOf(input.processingCost),
+      totalCostCents: figures.totalCostCents,
       processingDate: input.processingDate,
       representatives,
       haveId: have?.id,

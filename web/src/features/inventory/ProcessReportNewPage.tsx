@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import {
+  dollarsOf,
   InventoryRoutes,
   MATERIAL_TYPE_LABELS,
   MaterialType,
@@ -228,7 +229,7 @@ export function ProcessReportNewPage() {
             </SimpleGrid>
             {preview && (
               <Text mt="3" color="fg.muted" aria-live="polite">
-                {`Weight in ${preview.inputWeight.toLocaleString('en-US')} ${unit} · yield loss ${preview.yieldLoss}% · total cost ${formatMoney(preview.totalCost)} · output cost ${formatCost(preview.outputCost)}`}
+                {`Weight in ${preview.inputWeight.toLocaleString('en-US')} ${unit} · yield loss ${preview.yieldLoss}% · total cost ${formatMoney(dollarsOf(preview.totalCostCents))} · output cost ${formatCost(preview.outputCost)}`}
               </Text>
             )}
           </Section>

@@ -42,6 +42,8 @@ export const emptyReportForm = (
 });
 
 const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
+/** The preview works in exact decimals, which only a finite number has. */
+const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : undefined);
 
 /** The values as the API takes them; the shared schema judges them, so the form and the server agree. */
 export function toReportInput(v: ReportFormValues): ProcessReportInput {
@@ -83,12 +85,13 @@ export function previewOf(v: ReportFormValues, lots: readonly Lot[]) {
   const lost = number(v.totalLostWeight);
   if (final === undefined || lost === undefined || !(final > 0) || !(lost >= 0)) return undefined;
   const byId = new Map(lots.map((l) => [l.id, l]));
-  const inputs = v.inputs.map((i) => ({ lotId: i.lotId, percentage: number(i.percentage) ?? 0 }));
+  if (!Number.isFinite(final) || !Number.isFinite(lost)) return undefined;
+  const inputs = v.inputs.map((i) => ({ lotId: i.lotId, percentage: finite(number(i.percentage)) ?? 0 }));
   return processFigures(
     {
       finalWeight: { unitValue: final, unit: v.finalUnit },
       totalLostWeight: lost,
-      processingCost: number(v.processingCost),
+      processingCost: finite(number(v.processingCost)),
       inputs,
     },
     byId,

@@ -1,4 +1,5 @@
 import type { MaterialType, PriceUnit, WeightUnit } from '@polyloop/shared';
+import { dollarsOf } from '@polyloop/shared/conversions';
 import type { Packaging as PackagingSchema } from '@polyloop/shared/enums';
 
 type Packaging = (typeof PackagingSchema.options)[number];
@@ -150,7 +151,7 @@ export function itemTotals(items: ItemValues[]): { pounds: number; sales: number
     if (sell && Number.isFinite(sell.unitValue)) sales += lineCents(weight, sell);
     if (buy && Number.isFinite(buy.unitValue)) cost += lineCents(weight, buy);
   }
-  return { pounds: milli / 1000, sales: sales / 100, cost: cost / 100 };
+  return { pounds: milli / 1000, sales: dollarsOf(sales), cost: dollarsOf(cost) };
 }
 
 /** One manifest line of the shipment form. */

@@ -40,5 +40,5 @@ export function SelectField<T extends string>(props: {
   );
 }
 
-/** Numbers shown without float noise; an empty input stays empty while the user edits it. */
-export const show = (n: number) => String(Math.round(n * 1e6) / 1e6);
+/** A converted number as the field shows it: the conversions already rounded it by their one rule. */
+export const show = (n: number) => String(n);

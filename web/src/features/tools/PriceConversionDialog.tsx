@@ -9,15 +9,19 @@ import {
   WEIGHT_UNIT_LABELS,
   WEIGHT_UNITS,
   convertPrice,
+  dollarsOf,
+  lineValueCents,
   toAmount,
-  totalPrice,
   type PriceUnit,
   type WeightUnit,
 } from '@polyloop/shared/conversions';
-import { NumberField, SelectField, show } from './ConversionField';
+import { NumberField, SelectField } from './ConversionField';
 import { ToolDialog } from './ToolDialog';
 
-const money = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+/** A price per unit, to the micro-dollar it is kept in. */
+const perUnit = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
+/** An amount of money, in dollars and cents. */
+const money = (cents: number) => dollarsOf(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function Result({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -44,7 +48,7 @@ function UnitsTab() {
         <SelectField label="Price unit" value={from} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setFrom} />
       </HStack>
       <SelectField label="Result unit" value={to} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setTo} />
-      <Result label="Converted price" value={`${money(Number(show(convertPrice(toAmount(price), from, to))))} ${PRICE_UNIT_LABELS[to]}`} />
+      <Result label="Converted price" value={`${perUnit(convertPrice(toAmount(price), from, to))} ${PRICE_UNIT_LABELS[to]}`} />
     </Stack>
   );
 }
@@ -64,7 +68,7 @@ function TotalTab() {
         <NumberField label="Weight" value={weight} onChange={setWeight} />
         <SelectField label="Weight unit" value={weightUnit} options={WEIGHT_UNITS} optionLabel={(u) => WEIGHT_UNIT_LABELS[u]} onChange={setWeightUnit} />
       </HStack>
-      <Result label="Total price" value={money(Number(show(totalPrice(toAmount(price), priceUnit, toAmount(weight), weightUnit))))} />
+      <Result label="Total price" value={money(lineValueCents({ unitValue: toAmount(price), unit: priceUnit }, { unitValue: toAmount(weight), unit: weightUnit }))} />
     </Stack>
   );
 }

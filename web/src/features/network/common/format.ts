@@ -1,4 +1,4 @@
-import { LABELS, totalPrice } from '@polyloop/shared';
+import { dollarsOf, LABELS, lineValueCents } from '@polyloop/shared';
 import { placeLabel, type NetworkPlace } from '@polyloop/shared/network/common';
 import {
   OFFER_CANCEL_REASON_LABELS,
@@ -25,8 +25,8 @@ export const formatTerms = (terms: Terms | null | undefined) => (terms ? LABELS.
 /** "Houston, TX, US", or a dash when the place is unknown. */
 export const formatNetworkPlace = (place: NetworkPlace | null | undefined) => placeLabel(place) || '—';
 
-/** What a weight costs at a price, in dollars (units converted as the orders convert them). */
-export const totalOf = (price: Price, weight: Weight) => totalPrice(price.unitValue, price.unit, weight.unitValue, weight.unit);
+/** What a weight costs at a price, in dollars: exact, rounded once to the cent, as the orders value a line. */
+export const totalOf = (price: Price, weight: Weight) => dollarsOf(lineValueCents(price, weight));
 
 /** "$0.42 / lb × 20,000 lbs = $8,400.00". */
 export const describeTotal = (price: Price, weight: Weight) => `${formatPrice(price)} × ${formatWeight(weight)} = ${formatMoney(totalOf(price, weight))}`;
