@@ -1,8 +1,6 @@
 import type { Company } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
-import { NotFound, Unprocessable } from '../../lib/errors.js';
-import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
-import { scanner } from '../../adapters/scanner/index.js';
+import { NotFound } from '../../lib/errors.js';
 import { readLogo, storeLogo } from '../public-company/logo.js';
 import { present } from '../company/company.service.js';
 import { audit } from '../history/audit.js';
@@ -18,8 +16,6 @@ export async function uploadCompanyLogo(actor: Member, companyId: string, raw: R
   const company = await companyOf(tenantId, companyId);
   if (!company) throw new NotFound();
   const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);
-  const verdict = await scanner().inspect(logo.data, 'logo');
-  if (!verdict.clean) throw new Unprocessable(FILE_MESSAGES.virus, { file: [FILE_MESSAGES.virus] });
   const key = await storeLogo(tenantId, logo, `company/${companyId}`);
   const updated = await setLogo(company, key, await audit(actor));
   // The item keeps the object key; the answer carries a presigned address for it.

@@ -3,6 +3,7 @@ import { BadRequest } from '../../lib/errors.js';
 import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { parseMultipart } from '../../lib/multipart.js';
+import { assertClean } from '../file/scan.js';
 import { imageIsWhole, sniffImage, svgIsSafe, type ImageType } from './logo-image.js';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -32,10 +33,12 @@ export function readLogo(body: string | undefined, isBase64: boolean, contentTyp
 }
 
 /**
- * Stores a new object per upload (never overwrites), so a cached URL never shows the wrong logo.
- * `owner` is the folder of what the logo belongs to: the public profile, or a CRM company.
+ * Stores a logo once the malware scanner has passed it (a public profile's logo is served to every
+ * company), as a new object per upload (never overwritten), so a cached URL never shows the wrong
+ * logo. `owner` is the folder of what the logo belongs to: the public profile, or a CRM company.
  */
 export async function storeLogo(tenantId: string, logo: { data: Buffer; type: ImageType }, owner = 'public-profile'): Promise<string> {
+  await assertClean([{ data: logo.data, name: 'logo' }], 'file');
   const key = `tenants/${tenantId}/${owner}/logo-${randomUUID()}`;
   await putDocument({ Key: key, Body: logo.data, ContentType: logo.type, CacheControl: 'private, max-age=3600' });
   return key;
