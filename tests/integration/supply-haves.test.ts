@@ -259,6 +259,9 @@ describe('photos of a have', () => {
     expect((await fetch(photo.thumbnailUrl)).status).toBe(200);
     const listed = await member.ok(SupplyRoutes.listHaves, { query: { materialType: 'PC' } });
     expect(listed.body.find((h) => h.id === id)?.thumbnailUrl).toBeTruthy();
+    // Other companies see the photo's addresses (on the market, in offers): their keys name no company.
+    for (const url of [photo.url, photo.thumbnailUrl]) expect(new URL(url).pathname).toMatch(/\/photos\/[0-9a-f-]{36}$/);
+    expect(`${photo.url} ${photo.thumbnailUrl}`).not.toContain(tenantId);
     const removed = await member.ok(SupplyRoutes.deleteHavePhoto, { params: { id, photoId: photo.id } });
     expect(removed.body.photos).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
 import type { Member } from '../../lib/actor.js';
 import { transact } from '../../data/entity.js';
 import { BadRequest, Forbidden, HttpError, NotFound } from '../../lib/errors.js';
-import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
+import { deleteDocument, documentUrl, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { audit, removeWithAudit } from '../history/audit.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
@@ -127,7 +127,7 @@ export async function store(actor: Member, record: FileRecord, files: Upload[], 
       documentType: kind.documentType,
       scaleType: kind.scaleType ?? null,
       billOfLadingType: kind.billOfLadingType ?? null,
-      s3Key: `tenants/${tenantId}/${record.type}/${record.id}/${fileId}/${f.name}`,
+      s3Key: newObjectKey('files'),
       uploadedBy: actor.userId,
       uploadedByName: stamp.updatedByName,
       uploaderTenantId: actor.tenantId === tenantId ? undefined : actor.tenantId,

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { BadRequest } from '../../lib/errors.js';
-import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
+import { deleteDocument, documentUrl, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { parseMultipart } from '../../lib/multipart.js';
 import { assertClean } from '../file/scan.js';
@@ -35,11 +34,11 @@ export function readLogo(body: string | undefined, isBase64: boolean, contentTyp
 /**
  * Stores a logo once the malware scanner has passed it (a public profile's logo is served to every
  * company), as a new object per upload (never overwritten), so a cached URL never shows the wrong
- * logo. `owner` is the folder of what the logo belongs to: the public profile, or a CRM company.
+ * logo. What the logo belongs to (the public profile, a CRM company) is the record keeping its key.
  */
-export async function storeLogo(tenantId: string, logo: { data: Buffer; type: ImageType }, owner = 'public-profile'): Promise<string> {
+export async function storeLogo(logo: { data: Buffer; type: ImageType }): Promise<string> {
   await assertClean([{ data: logo.data, name: 'logo' }], 'file');
-  const key = `tenants/${tenantId}/${owner}/logo-${randomUUID()}`;
+  const key = newObjectKey('logos');
   await putDocument({ Key: key, Body: logo.data, ContentType: logo.type, CacheControl: 'private, max-age=3600' });
   return key;
 }

@@ -153,7 +153,7 @@ export function countTx(tenantId: string, attribute: 'contactCount' | 'locationC
 export async function uploadLogo(tenantId: string, upload: { body: string | undefined; isBase64Encoded: boolean; contentType: string | undefined }): Promise<PublicCompany> {
   const logo = readLogo(upload.body, upload.isBase64Encoded, upload.contentType);
   const current = await requireProfile(tenantId);
-  const key = await storeLogo(tenantId, logo);
+  const key = await storeLogo(logo);
   await PublicProfile.update({ tenantId }, { logoKey: key, updatedAt: new Date().toISOString() });
   if (current.logoKey) await removeLogo(current.logoKey);
   return get(tenantId);
