@@ -49,7 +49,7 @@ export const Env = z.object({
    * `public-or-loopback` in the local cloud, whose sandbox freight partners listen on http://127.0.0.1.
    */
   WEBHOOK_TARGETS: z.enum(['public-https', 'public-or-loopback']).default('public-https'),
-  /** The mail domain of the companies' assistant addresses (`<code>.<tenantId>@<domain>`). */
+  /** The mail domain of the companies' assistant addresses (`<code>.<token>@<domain>`; the token is the company's, rotatable). */
   ASSISTANT_DOMAIN: z.string().min(1).default('assistant.polyloop.local'),
   /** Who hears about plan inquiries and access requests. */
   SALES_EMAIL: z.string().email(),
