@@ -1,7 +1,8 @@
 import type { Company } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
-import { readLogo, storeLogo } from '../public-company/logo.js';
+import { readLogo } from '../public-company/logo.js';
+import { storeLogo } from '../public-company/logo-store.js';
 import { present } from '../company/company.service.js';
 import { audit } from '../history/audit.js';
 import { companyOf, setLogo } from '../company/company-lookup.js';

@@ -1,8 +1,7 @@
 import { BadRequest } from '../../lib/errors.js';
-import { deleteDocument, documentUrl, newObjectKey, putDocument } from '../../lib/s3.js';
+import { deleteDocument, documentUrl } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { parseMultipart } from '../../lib/multipart.js';
-import { assertClean } from '../file/scan.js';
 import { imageIsWhole, sniffImage, svgIsSafe, type ImageType } from './logo-image.js';
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -29,18 +28,6 @@ export function readLogo(body: string | undefined, isBase64: boolean, contentTyp
   if (type === 'image/svg+xml' && !svgIsSafe(data)) throw new BadRequest(LOGO_MESSAGES.unsafe, { file: [LOGO_MESSAGES.unsafe] });
   if (!imageIsWhole(type, data)) throw new BadRequest(LOGO_MESSAGES.broken, { file: [LOGO_MESSAGES.broken] });
   return { data, type };
-}
-
-/**
- * Stores a logo once the malware scanner has passed it (a public profile's logo is served to every
- * company), as a new object per upload (never overwritten), so a cached URL never shows the wrong
- * logo. What the logo belongs to (the public profile, a CRM company) is the record keeping its key.
- */
-export async function storeLogo(logo: { data: Buffer; type: ImageType }): Promise<string> {
-  await assertClean([{ data: logo.data, name: 'logo' }], 'file');
-  const key = newObjectKey('logos');
-  await putDocument({ Key: key, Body: logo.data, ContentType: logo.type, CacheControl: 'private, max-age=3600' });
-  return key;
 }
 
 /** Best effort: a leftover object costs little, while failing the user's change would cost more. */
