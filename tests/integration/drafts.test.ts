@@ -42,23 +42,48 @@ const NEED_MAIL =
   'We are looking for 20 MT of prime PP pellets, up to $450 per MT, delivered to Monterrey, NL.';
 
 let member: SignedInClient;
+let tenantId: string;
 let address: string;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  member = (await crmTenant(cloud, 'Drafts')).member;
+  const tenant = await crmTenant(cloud, 'Drafts');
+  member = tenant.member;
+  tenantId = tenant.company.tenantId;
   address = (await member.ok(DraftRoutes.draftAssistant)).body.address;
 });
 
 describe('the e-mail assistant', () => {
-  it('gives each company its own address and says it reads with the sandbox extractor locally', async () => {
+  it('gives each company its own address, made of a random token and not its tenant id, and says it reads with the sandbox extractor locally', async () => {
     const assistant = (await member.ok(DraftRoutes.draftAssistant)).body;
     expect(assistant).toEqual({
-      address: expect.stringMatching(/^tst\.[0-9a-f-]{36}@assistant\.polyloop\.local$/),
+      address: expect.stringMatching(/^tst\.[0-9a-f]{30}@assistant\.polyloop\.local$/),
       extractor: 'sandbox',
     });
+    expect(assistant.address).not.toContain(tenantId);
+    expect((await member.ok(DraftRoutes.draftAssistant)).body.address).toBe(assistant.address);
     const other = (await crmTenant(cloud, 'Other assistant')).member;
     expect((await other.ok(DraftRoutes.draftAssistant)).body.address).not.toBe(assistant.address);
+  });
+
+  it('makes no draft of an e-mail to an address built from the tenant id, as addresses used to be', async () => {
+    const delivered = await send(`tst.${tenantId}@assistant.polyloop.local`, 'Injected', 'We have 10 MT PP.');
+    expect(delivered.drafts).toEqual([]);
+  });
+
+  it('lets an administrator rotate the address: the old one makes no draft any more, the new one does', async () => {
+    const { admin, member: colleague } = await crmTenant(cloud, 'Rotating');
+    const old = (await colleague.ok(DraftRoutes.draftAssistant)).body.address;
+    expect((await send(old, 'Before', 'We have 5 MT PP.')).drafts).toHaveLength(1);
+    expect((await colleague.refused(DraftRoutes.rotateDraftAssistant)).status).toBe(403);
+    const rotated = (await admin.ok(DraftRoutes.rotateDraftAssistant)).body;
+    expect(rotated.address).toMatch(/^tst\.[0-9a-f]{30}@assistant\.polyloop\.local$/);
+    expect(rotated.address).not.toBe(old);
+    expect((await colleague.ok(DraftRoutes.draftAssistant)).body.address).toBe(rotated.address);
+    expect((await send(old, 'After', 'We have 6 MT PP.')).drafts).toEqual([]);
+    const fresh = await send(rotated.address, 'To the new address', 'We have 7 MT PP.');
+    expect(fresh.drafts).toEqual([expect.objectContaining({ type: 'HAVE', stored: true })]);
+    expect((await colleague.ok(DraftRoutes.countDrafts)).body.total).toBe(2);
   });
 
   it('turns a forwarded e-mail into a draft have with the fields it states', async () => {
@@ -119,7 +144,7 @@ describe('the e-mail assistant', () => {
     const again = await receive({ messageId: delivered.messageId, receivedAt, recipients: [address] });
     expect(again.drafts).toEqual([expect.objectContaining({ draftId, stored: false })]);
     const stray = await send(
-      'tst.00000000-0000-4000-8000-000000000000@assistant.polyloop.local',
+      'tst.000000000000000000000000000000@assistant.polyloop.local',
       'For sale',
       'We have PET.',
     );

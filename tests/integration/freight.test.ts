@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { validate } from '@readme/openapi-parser';
@@ -153,6 +154,34 @@ describe('the partners’ webhook', () => {
     expect((await carrier.post(quote(next.id), { secret: rotated.body.secret })).status).toBe(200);
     expect(newer!.preview).toBe(`${rotated.body.secret.slice(0, 10)}…`);
     carrier.secrets.splice(0, 1);
+  });
+});
+
+describe('a partner’s webhook address', () => {
+  const partnerInput = (webhookUrl: string) => ({ name: 'Metadata Freight', bookingDisclaimer: 'Test.', regions: ['US' as const], webhookUrl, active: true });
+
+  it('may not point at the metadata service, a private network or any other inside address (the local cloud allows http to loopback only)', async () => {
+    const id = `inside-${randomUUID().slice(0, 8)}`;
+    const inside: Array<[string, RegExp]> = [
+      ['http://169.254.169.254/latest/meta-data/', /169\.254\.169\.254 is a link-local address/],
+      ['https://2852039166/', /169\.254\.169\.254 is a link-local address/],
+      ['https://10.0.0.5/hook', /10\.0\.0\.5 is a private network address/],
+      ['http://192.168.1.20:8080/hook', /192\.168\.1\.20 is a private network address/],
+      ['https://[::ffff:10.0.0.5]/hook', /is a private network address/],
+      ['https://[fd00::1]/hook', /\[fd00::1\] is a unique local address/],
+      ['https://0.0.0.0/', /0\.0\.0\.0 is an unspecified address/],
+    ];
+    for (const [webhookUrl, reason] of inside) {
+      const refused = await ops.refused(FreightRoutes.createFreightPartner, { body: { id, ...partnerInput(webhookUrl) } });
+      expect(refused.status, webhookUrl).toBe(400);
+      expect(refused.body.fieldErrors?.['body.webhookUrl']?.[0], webhookUrl).toMatch(reason);
+    }
+    const changed = await ops.refused(FreightRoutes.updateFreightPartner, { params: { partnerId: carrier.id }, body: partnerInput('http://169.254.169.254/') });
+    expect(changed.status).toBe(400);
+    expect(changed.body.message).toBe('The webhook address must be on the public internet: 169.254.169.254 is a link-local address, which Polyloop does not post to');
+    const partners = (await ops.ok(FreightRoutes.listFreightPartnersAdmin)).body;
+    expect(partners.map((p) => p.id)).not.toContain(id);
+    expect(partners.find((p) => p.id === carrier.id)?.webhookUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/polyloop$/);
   });
 });
 

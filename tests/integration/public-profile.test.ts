@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, PUBLIC_PROFILE_MESSAGES, type RouteRequest } from '@polyloop/shared';
+import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
+import { EICAR } from '@polyloop/functions/adapters/scanner/eicar';
 import { multipart, signedInClient, type Client, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 
@@ -88,7 +90,9 @@ describe('public profile', () => {
   it('takes a PNG logo (served by a presigned address) and refuses other files', async () => {
     const res = await admin.ok(AdminRoutes.uploadPublicLogo, logo(PNG, 'logo.png', 'image/png'));
     expect(res.status).toBe(200);
-    expect(res.body.logoUrl).toContain(`tenants/${company.tenantId}/public-profile/logo-`);
+    // Every company sees this address: its key names no company, only a random id.
+    expect(new URL(res.body.logoUrl!).pathname).toMatch(/\/logos\/[0-9a-f-]{36}$/);
+    expect(res.body.logoUrl).not.toContain(company.tenantId);
     const served = await fetch(res.body.logoUrl!);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
@@ -100,6 +104,16 @@ describe('public profile', () => {
 
     const removed = await admin.ok(AdminRoutes.deletePublicLogo);
     expect(removed.body.logoUrl).toBeNull();
+  });
+
+  it('refuses a logo the malware scanner flags, and keeps serving the one before', async () => {
+    const before = (await admin.ok(AdminRoutes.uploadPublicLogo, logo(PNG, 'logo.png', 'image/png'))).body.logoUrl!;
+    const infected = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><desc>${EICAR}</desc></svg>`);
+    expect(await upload(admin, infected, 'logo.svg', 'image/svg+xml')).toMatchObject({ status: 422, body: { message: FILE_MESSAGES.virus } });
+    const after = (await admin.ok(AdminRoutes.getPublicCompany)).body.logoUrl!;
+    expect(new URL(after).pathname).toBe(new URL(before).pathname);
+    const served = await fetch(after);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('refuses members', async () => {

@@ -1,6 +1,9 @@
+import { crc32 } from 'node:zlib';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { CrmRoutes, SupplyRoutes } from '@polyloop/shared';
+import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
+import { EICAR } from '@polyloop/functions/adapters/scanner/eicar';
 import { multipart, type SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { address, crmTenant, unique } from './crm-support.js';
@@ -228,6 +231,18 @@ describe('haves', () => {
   });
 });
 
+/** A PNG with a text chunk holding `text` just before its end: still a whole image. */
+function withText(png: Buffer, text: string): Buffer {
+  const data = Buffer.from(`Comment\0${text}`, 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('tEXt', 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  const end = png.length - 12;
+  return Buffer.concat([png.subarray(0, end), chunk, png.subarray(end)]);
+}
+
 describe('photos of a have', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63f8cfc000440c100a001fee03fd8b5f14d40000000049454e44ae426082', 'hex');
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -244,8 +259,20 @@ describe('photos of a have', () => {
     expect((await fetch(photo.thumbnailUrl)).status).toBe(200);
     const listed = await member.ok(SupplyRoutes.listHaves, { query: { materialType: 'PC' } });
     expect(listed.body.find((h) => h.id === id)?.thumbnailUrl).toBeTruthy();
+    // Other companies see the photo's addresses (on the market, in offers): their keys name no company.
+    for (const url of [photo.url, photo.thumbnailUrl]) expect(new URL(url).pathname).toMatch(/\/photos\/[0-9a-f-]{36}$/);
+    expect(`${photo.url} ${photo.thumbnailUrl}`).not.toContain(tenantId);
     const removed = await member.ok(SupplyRoutes.deleteHavePhoto, { params: { id, photoId: photo.id } });
     expect(removed.body.photos).toEqual([]);
+  });
+
+  it('scans the thumbnail too: a clean photo with an infected thumbnail is refused and nothing is kept', async () => {
+    const id = (await member.ok(SupplyRoutes.createHave, { body: have() })).body.id;
+    const form = multipart([['bales.png', PNG, 'image/png']], { field: 'file' });
+    form.append('thumbnail', new Blob([withText(PNG, EICAR)], { type: 'image/png' }), 'thumbnail');
+    const res = await member.refused(SupplyRoutes.uploadHavePhoto, { params: { id }, form });
+    expect(res).toMatchObject({ status: 422, body: { message: FILE_MESSAGES.virus } });
+    expect((await member.ok(SupplyRoutes.getHave, { params: { id } })).body.photos).toEqual([]);
   });
 
   it('refuses a file that is not an image, with the rule it breaks', async () => {

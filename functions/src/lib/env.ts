@@ -46,7 +46,12 @@ export const Env = z.object({
   BEDROCK_MODEL_ID: z.string().min(1).default('amazon.nova-lite-v1:0'),
   /** cieTrade's API (the trading service shipments are exported to); the local cloud runs a sandbox of it. */
   TRADING_API_URL: z.string().url().default('https://api.cietrade.net/v1'),
-  /** The mail domain of the companies' assistant addresses (`<code>.<tenantId>@<domain>`). */
+  /**
+   * Where webhooks others name may point (lib/webhook-targets.ts): `public-https` in AWS;
+   * `public-or-loopback` in the local cloud, whose sandbox freight partners listen on http://127.0.0.1.
+   */
+  WEBHOOK_TARGETS: z.enum(['public-https', 'public-or-loopback']).default('public-https'),
+  /** The mail domain of the companies' assistant addresses (`<code>.<token>@<domain>`; the token is the company's, rotatable). */
   ASSISTANT_DOMAIN: z.string().min(1).default('assistant.polyloop.local'),
   /** Who hears about plan inquiries and access requests. */
   SALES_EMAIL: z.string().email(),

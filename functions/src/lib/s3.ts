@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { GetObjectCommandInput, PutObjectCommandInput } from '@aws-sdk/client-s3';
 import { env } from './env.js';
 import { lazySdk } from './lazy.js';
@@ -9,6 +10,21 @@ import { lazySdk } from './lazy.js';
  */
 export const s3 = lazySdk(() => import('@aws-sdk/client-s3'), (sdk) => new sdk.S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
 export type LoadedS3 = Awaited<ReturnType<typeof s3>>;
+
+/**
+ * What users upload is kept under one prefix per kind: documents, have photos (and thumbnails),
+ * logos. Besides, the bucket holds received e-mails (`inbound/`) and uploads being scanned
+ * (`quarantine/`).
+ */
+export type ObjectKind = 'files' | 'photos' | 'logos';
+
+/**
+ * A new object's key: its kind and a random id, nothing else. Presigned addresses of these
+ * objects reach other companies (a logo in the directory, a photo on the market, a shared
+ * document), so a key names no company, record or file name; what an object belongs to is
+ * known from the record that keeps its key.
+ */
+export const newObjectKey = (kind: ObjectKind) => `${kind}/${randomUUID()}`;
 
 /** Writes one object to the documents bucket. */
 export async function putDocument(input: Omit<PutObjectCommandInput, 'Bucket'>): Promise<void> {

@@ -90,6 +90,8 @@ export class PolyloopStack extends Stack {
       EXTRACTOR: 'bedrock',
       BEDROCK_MODEL_ID: props.bedrockModelId,
       ASSISTANT_DOMAIN: props.assistantDomain,
+      // Partners' webhooks: https to public addresses only (never the metadata service or the VPC).
+      WEBHOOK_TARGETS: 'public-https',
       TRADING_API_URL: props.tradingApiUrl,
     };
     const functions = new Functions(this, 'Functions', {

@@ -240,6 +240,8 @@ export function localEnv(config: LocalConfig, ids: CognitoIds, jwt: { issuer: st
     EXTRACTOR: 'sandbox',
     BEDROCK_MODEL_ID: 'none (the sandbox extractor reads e-mails locally)',
     ASSISTANT_DOMAIN: local.assistantDomain,
+    // The sandbox freight partners listen on http://127.0.0.1: only here may webhooks go there.
+    WEBHOOK_TARGETS: 'public-or-loopback',
     TRADING_API_URL: `http://localhost:${ports.app}/_local/cietrade/api`,
     SALES_EMAIL: 'sales@polyloop.local',
     PLATFORM_OPS_EMAIL: 'ops@polyloop.local',

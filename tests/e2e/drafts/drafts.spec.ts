@@ -27,7 +27,9 @@ test.describe('drafts and the e-mail assistant', () => {
     await openDrafts(page);
     const address =
       (await panel(page).getByLabel('Assistant address', { exact: true }).textContent())?.trim() ?? '';
-    expect(address).toMatch(/^glp\.[0-9a-f-]{36}@assistant\.polyloop\.local$/);
+    expect(address).toMatch(/^glp\.[0-9a-f]{30}@assistant\.polyloop\.local$/);
+    // Only administrators may give the company a new address.
+    await expect(panel(page).getByRole('button', { name: 'Rotate address' })).toHaveCount(0);
     await expect(
       panel(page).getByText('Sandbox: e-mails are read by fixed rules of the local cloud, not by a model.'),
     ).toBeVisible();
@@ -68,6 +70,24 @@ test.describe('drafts and the e-mail assistant', () => {
     // Saved as a have, the draft is gone.
     await openDrafts(page);
     await expect(panel(page).getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
+  });
+
+  test('an administrator rotates the assistant address once confirmed, and the panel shows the new one', async ({ page }) => {
+    await signInToApp(page, people.admin);
+    await openDrafts(page);
+    const shown = panel(page).getByLabel('Assistant address', { exact: true });
+    const before = (await shown.textContent())?.trim() ?? '';
+    expect(before).toMatch(/^glp\.[0-9a-f]{30}@assistant\.polyloop\.local$/);
+    await panel(page).getByRole('button', { name: 'Rotate address' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Give the assistant a new address?' });
+    await expect(confirm.getByText('E-mails sent to the current address will no longer become drafts.', { exact: false })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(shown).toHaveText(before);
+    await panel(page).getByRole('button', { name: 'Rotate address' }).click();
+    await confirm.getByRole('button', { name: 'Rotate address' }).click();
+    await expect(page.getByText('The assistant has a new address')).toBeVisible();
+    await expect(shown).not.toHaveText(before);
+    await expect(shown).toHaveText(/^glp\.[0-9a-f]{30}@assistant\.polyloop\.local$/);
   });
 
   test('select all toggles every draft shown, and the confirmed bulk delete says how it went', async ({

@@ -72,6 +72,8 @@ export const VIEWS = {
   shipment,
   /** Drafts deleted, arrived, or saved as a have or need: the panel and the top bar's count. */
   draft: [DraftRoutes.listDrafts, DraftRoutes.countDrafts, DraftRoutes.getDraft],
+  /** The assistant's address rotated: the drafts panel shows the new one. */
+  draftAssistant: [DraftRoutes.draftAssistant],
   /** Notifications read, unread, deleted or pushed: the lists, the top bar's unread count and the page of one. */
   notification: [NotificationRoutes.listNotifications, NotificationRoutes.countUnreadNotifications, NotificationRoutes.getNotification],
   notificationPreferences: [NotificationRoutes.getNotificationPreferences],

@@ -1,19 +1,12 @@
+import { webhookRule } from '../../lib/webhook-targets.js';
 import type { PartnerWebhooks } from '../../ports/freight-partners.js';
+import { pinnedPost } from './pinned-post.js';
 
 /** How long a partner has to take a message before the delivery counts as failed (and is retried). */
 const TIMEOUT_MS = 10_000;
 
-/** Partners' webhooks over HTTP(S), with Node's fetch. */
+/** Partners' webhooks over HTTP(S), only to where the configured webhook rule allows. */
 export const partnerWebhooks: PartnerWebhooks = {
-  async post(url, headers, body) {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Polyloop-Webhooks/1', ...headers },
-      body,
-      redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    await response.body?.cancel();
-    return { status: response.status };
-  },
+  post: (url, headers, body) =>
+    pinnedPost(url, { 'content-type': 'application/json', 'user-agent': 'Polyloop-Webhooks/1', ...headers }, body, { rule: webhookRule(), timeoutMs: TIMEOUT_MS }),
 };

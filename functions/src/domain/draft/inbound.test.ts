@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { assistantAddress, tenantIdOfAddress } from './assistant.js';
+import { assistantAddress, tokenOfAddress } from './assistant.js';
 import { draftIdOf, htmlToText, readMail } from './inbound.js';
 
 const tenantId = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const domain = 'assistant.example.com';
 
 describe('assistant addresses', () => {
-  it('name the company by short code and tenant id, and read back to the tenant id only on the assistant domain', () => {
-    const address = assistantAddress({ tenantId, shortCode: 'ACME' }, domain);
-    expect(address).toBe(`acme.${tenantId}@assistant.example.com`);
-    expect(tenantIdOfAddress(address.toUpperCase(), domain)).toBe(tenantId);
-    expect(tenantIdOfAddress(`acme.${tenantId}@elsewhere.example.com`, domain)).toBeUndefined();
-    expect(tenantIdOfAddress(`acme.not-a-tenant@${domain}`, domain)).toBeUndefined();
-    expect(tenantIdOfAddress('no-at-sign', domain)).toBeUndefined();
+  const token = '3f9c0a1b2c3d4e5f60718293a4b5c6';
+
+  it('name the company by short code and its token, and read back to the token only on the assistant domain', () => {
+    const address = assistantAddress({ shortCode: 'ACME' }, token, domain);
+    expect(address).toBe(`acme.${token}@assistant.example.com`);
+    expect(tokenOfAddress(address.toUpperCase(), domain)).toBe(token);
+    expect(tokenOfAddress(`acme.${token}@elsewhere.example.com`, domain)).toBeUndefined();
+    expect(tokenOfAddress(`acme.not-a-token@${domain}`, domain)).toBeUndefined();
+    expect(tokenOfAddress('no-at-sign', domain)).toBeUndefined();
+  });
+
+  it('no longer take a tenant id for a token: an address made of one names no company', () => {
+    expect(tokenOfAddress(`acme.${tenantId}@${domain}`, domain)).toBeUndefined();
   });
 });
 

@@ -2,13 +2,11 @@ import { createHash } from 'node:crypto';
 import PostalMime, { type Email } from 'postal-mime';
 import type { DraftType } from '@polyloop/shared/supply/draft';
 import { extractor } from '../../adapters/extraction/index.js';
-import { batchGetMany } from '../../data/entity.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/observability.js';
 import { s3 } from '../../lib/s3.js';
 import type { MailText } from '../../ports/extraction.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import { tenantIdOfAddress } from './assistant.js';
+import { companiesAddressed } from './assistant.js';
 import { visibilityOf, type DraftItem } from './draft.entity.js';
 import * as Drafts from './draft.service.js';
 import { announce } from './draft.push.js';
@@ -87,16 +85,12 @@ export async function envelopeOf(
 /**
  * Turns a received e-mail into a draft for each company whose assistant address it was sent to:
  * read the stored message, extract the have or need once, store one draft per company (with its
- * counter), and tell the company's users. E-mails to no known assistant address are dropped.
+ * counter), and tell the company's users. E-mails to no current assistant address (an unknown or
+ * a rotated one) are dropped.
  * A draft of unknown type is stored but neither listed nor announced.
  */
 export async function receive(mail: InboundMail): Promise<Received> {
-  const tenantIds = [
-    ...new Set(mail.recipients.map((r) => tenantIdOfAddress(r)).filter((id): id is string => !!id)),
-  ];
-  const tenants = tenantIds.length
-    ? await batchGetMany(tenantIds.map((tenantId) => Tenant.batch({ tenantId })))
-    : [];
+  const tenants = await companiesAddressed(mail.recipients);
   if (!tenants.length) {
     logger.warn('e-mail for no known assistant address', {
       messageId: mail.messageId,

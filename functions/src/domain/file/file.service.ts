@@ -4,14 +4,14 @@ import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enum
 import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
 import type { Member } from '../../lib/actor.js';
 import { transact } from '../../data/entity.js';
-import { BadRequest, Forbidden, HttpError, NotFound, Unprocessable } from '../../lib/errors.js';
-import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
+import { BadRequest, Forbidden, HttpError, NotFound } from '../../lib/errors.js';
+import { deleteDocument, documentUrl, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
-import { scanner } from '../../adapters/scanner/index.js';
 import { audit, removeWithAudit } from '../history/audit.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';
+import { assertClean } from './scan.js';
 
 /** Download addresses are short-lived: long enough to start the download, too short to share. */
 export const DOWNLOAD_TTL_SECONDS = 300;
@@ -111,12 +111,7 @@ async function upload(actor: Member, record: FileRecord, raw: RawBody): Promise<
 export async function store(actor: Member, record: FileRecord, files: Upload[], kind: DocumentKind): Promise<StoredFile[]> {
   const { tenantId } = record;
   const types = checkUploads(files);
-  const verdicts = await Promise.all(files.map((f) => scanner().inspect(f.data, f.name)));
-  const infected = verdicts.findIndex((v) => !v.clean);
-  if (infected >= 0) {
-    logger.warn('an upload was rejected by the scanner', { name: files[infected]!.name, verdict: verdicts[infected] });
-    throw new Unprocessable(FILE_MESSAGES.virus, { files: [FILE_MESSAGES.virus] });
-  }
+  await assertClean(files, 'files');
   const stamp = await audit(actor);
   const now = Date.parse(stamp.updatedDate);
   const items = files.map((f, i) => {
@@ -132,7 +127,7 @@ export async function store(actor: Member, record: FileRecord, files: Upload[], 
       documentType: kind.documentType,
       scaleType: kind.scaleType ?? null,
       billOfLadingType: kind.billOfLadingType ?? null,
-      s3Key: `tenants/${tenantId}/${record.type}/${record.id}/${fileId}/${f.name}`,
+      s3Key: newObjectKey('files'),
       uploadedBy: actor.userId,
       uploadedByName: stamp.updatedByName,
       uploaderTenantId: actor.tenantId === tenantId ? undefined : actor.tenantId,

@@ -13,7 +13,8 @@ import { sign } from './signing.js';
  * request, a booking, a cancelled booking. The message's `webhook-id` comes from the bus event,
  * so a retried delivery carries the same id and the partner can take it once. A partner that is
  * down or busy makes the delivery throw, and the bus retries it (then dead-letters it); a partner
- * that refuses the message (another 4xx) is logged, since sending it again would not change that.
+ * that refuses the message (another 4xx or a redirect, which is not followed), or whose address the
+ * webhook rule refuses, is logged, since sending it again would not change that.
  */
 
 export type Delivered = 'sent' | 'refused' | 'skipped';
@@ -42,7 +43,13 @@ async function send(partnerId: string, message: OutboundMessage, eventId: string
     body,
     { id: messageId(eventId) },
   );
-  const { status } = await partnerWebhooks.post(partner.webhookUrl, headers, body);
+  const answer = await partnerWebhooks.post(partner.webhookUrl, headers, body);
+  if ('refused' in answer) {
+    // Its address is one Polyloop does not post to (the webhook rule): sending again would not change that.
+    logger.warn('freight partner webhook address refused: nothing sent', { partnerId, type: message.type, reason: answer.refused });
+    return 'refused';
+  }
+  const { status } = answer;
   if (status >= 200 && status < 300) return 'sent';
   if (retryable(status)) throw new Error(`Freight partner ${partnerId} answered ${status} to ${message.type}`);
   logger.warn('freight partner refused a message', { partnerId, type: message.type, status });

@@ -3,7 +3,8 @@ import type { FreightPartner } from '@polyloop/shared/freight/freight';
 import { WEBHOOK_LIMITS } from '@polyloop/shared/freight/partner-api';
 import type { FreightPartnerAdmin, FreightPartnerInput, FreightPartnerSecretIssued, NewFreightPartnerInput } from '@polyloop/shared/freight/partners';
 import { ConditionFailed } from '../../data/entity.js';
-import { Conflict, NotFound } from '../../lib/errors.js';
+import { Conflict, fieldError, NotFound } from '../../lib/errors.js';
+import { webhookRule, webhookUrlProblem } from '../../lib/webhook-targets.js';
 import { partnerView } from './partner.view.js';
 import { FreightPartnerEntity, listPartners, type FreightPartnerItem, type PartnerSecret } from './partner.entity.js';
 import { newSecret, secretPreview } from './signing.js';
@@ -42,12 +43,19 @@ async function found(partnerId: string): Promise<FreightPartnerItem> {
   return partner;
 }
 
+/** A webhook address the configured rule allows (https to the public internet in AWS), else a 400 on the field. */
+function webhookOf(url: string): string {
+  const problem = webhookUrlProblem(url, webhookRule());
+  if (problem) throw fieldError('body.webhookUrl', problem);
+  return url;
+}
+
 const fields = (input: FreightPartnerInput) => ({
   name: input.name,
   logoUrl: input.logoUrl,
   bookingDisclaimer: input.bookingDisclaimer,
   regions: [...new Set(input.regions)],
-  webhookUrl: input.webhookUrl,
+  webhookUrl: webhookOf(input.webhookUrl),
   active: input.active,
 });
 

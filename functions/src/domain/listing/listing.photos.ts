@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { PHOTO_MESSAGES, PHOTO_RULES, type Have } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { deleteDocument, putDocument } from '../../lib/s3.js';
+import { deleteDocument, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { parseMultipart } from '../../lib/multipart.js';
 import { retrying, stale, commit } from '../../lib/commit.js';
-import { scanner } from '../../adapters/scanner/index.js';
 import { audit } from '../history/audit.js';
+import { assertClean } from '../file/scan.js';
 import { imageIsWhole, sniffImage, type ImageType } from '../public-company/logo-image.js';
 import { HaveItem } from './listing.entity.js';
 import { view } from './listing.view.js';
@@ -61,14 +61,14 @@ export async function addPhoto(
   id: string,
   raw: { body: string | undefined; isBase64Encoded: boolean; contentType: string | undefined },
 ): Promise<Have> {
-  const have = await findHave(actor, id);
+  // Another company's have, or none: 404 before anything is read or stored.
+  await findHave(actor, id);
   const { photo, thumbnail, name } = readPhoto(raw.body, raw.isBase64Encoded, raw.contentType);
-  const verdict = await scanner().inspect(photo.data, name);
-  if (!verdict.clean) throw fail('The file was rejected: a virus was detected.');
+  // The thumbnail is what the market and other companies' lists show: it is scanned like the photo.
+  await assertClean([{ data: photo.data, name }, ...(thumbnail ? [{ data: thumbnail.data, name: `${name} (thumbnail)` }] : [])], 'file');
   const photoId = randomUUID();
-  const folder = `tenants/${have.tenantId}/have/${have.id}/photos/${photoId}`;
-  const key = `${folder}/photo`;
-  const thumbnailKey = thumbnail ? `${folder}/thumbnail` : key;
+  const key = newObjectKey('photos');
+  const thumbnailKey = thumbnail ? newObjectKey('photos') : key;
   await putDocument({
     Key: key,
     Body: photo.data,

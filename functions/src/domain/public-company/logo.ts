@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { BadRequest } from '../../lib/errors.js';
-import { deleteDocument, documentUrl, putDocument } from '../../lib/s3.js';
+import { deleteDocument, documentUrl } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { parseMultipart } from '../../lib/multipart.js';
 import { imageIsWhole, sniffImage, svgIsSafe, type ImageType } from './logo-image.js';
@@ -29,16 +28,6 @@ export function readLogo(body: string | undefined, isBase64: boolean, contentTyp
   if (type === 'image/svg+xml' && !svgIsSafe(data)) throw new BadRequest(LOGO_MESSAGES.unsafe, { file: [LOGO_MESSAGES.unsafe] });
   if (!imageIsWhole(type, data)) throw new BadRequest(LOGO_MESSAGES.broken, { file: [LOGO_MESSAGES.broken] });
   return { data, type };
-}
-
-/**
- * Stores a new object per upload (never overwrites), so a cached URL never shows the wrong logo.
- * `owner` is the folder of what the logo belongs to: the public profile, or a CRM company.
- */
-export async function storeLogo(tenantId: string, logo: { data: Buffer; type: ImageType }, owner = 'public-profile'): Promise<string> {
-  const key = `tenants/${tenantId}/${owner}/logo-${randomUUID()}`;
-  await putDocument({ Key: key, Body: logo.data, ContentType: logo.type, CacheControl: 'private, max-age=3600' });
-  return key;
 }
 
 /** Best effort: a leftover object costs little, while failing the user's change would cost more. */

@@ -7,7 +7,7 @@ import { batchGet, ConditionFailed, transact, type Condition, type TxItem } from
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import { logoUrl, readLogo, removeLogo, storeLogo } from './logo.js';
+import { logoUrl } from './logo.js';
 import { PublicProfile, type PublicProfileItem } from './public-company.entity.js';
 
 /** The per-tenant counter the network listings (later issues) keep of open public offers and requests. */
@@ -147,23 +147,4 @@ export function countTx(tenantId: string, attribute: 'contactCount' | 'locationC
     add: { [attribute]: delta },
     condition: delta < 0 ? (w) => w.or(w.eq('enabled', false), w.gt(attribute, 1)) : undefined,
   });
-}
-
-/** Replaces the logo with the uploaded one (a multipart body with one image named `file`). */
-export async function uploadLogo(tenantId: string, upload: { body: string | undefined; isBase64Encoded: boolean; contentType: string | undefined }): Promise<PublicCompany> {
-  const logo = readLogo(upload.body, upload.isBase64Encoded, upload.contentType);
-  const current = await requireProfile(tenantId);
-  const key = await storeLogo(tenantId, logo);
-  await PublicProfile.update({ tenantId }, { logoKey: key, updatedAt: new Date().toISOString() });
-  if (current.logoKey) await removeLogo(current.logoKey);
-  return get(tenantId);
-}
-
-export async function deleteLogo(tenantId: string): Promise<PublicCompany> {
-  const current = await requireProfile(tenantId);
-  if (current.logoKey) {
-    await PublicProfile.update({ tenantId }, { updatedAt: new Date().toISOString() }, { remove: ['logoKey'] });
-    await removeLogo(current.logoKey);
-  }
-  return get(tenantId);
 }

@@ -34,6 +34,12 @@ export const Tenant = defineEntity({
      * condition that it stays above zero, so two admins demoting each other cannot both succeed.
      */
     activeAdmins: z.number().int().min(0).optional(),
+    /**
+     * The random part of the company's e-mail assistant address (domain/draft/assistant.ts): made on
+     * first use, replaced when an administrator rotates the address. Never the tenant id, which
+     * would let anyone who learns it put drafts into the company.
+     */
+    assistantToken: z.string().optional(),
     /** An Enterprise company's agreed auction fee (part 2 §1); the standard 3% otherwise. */
     transactionFeePercent: z.number().min(0).max(100).optional(),
   }),

@@ -1,6 +1,7 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement, uploaded } from '../preset.js';
 import * as Profiles from '../../domain/public-company/public-company.service.js';
+import * as ProfileLogo from '../../domain/public-company/profile-logo.js';
 import * as Contacts from '../../domain/public-company/public-contact.service.js';
 import * as Locations from '../../domain/public-company/public-location.service.js';
 
@@ -17,6 +18,6 @@ export const publicCompanyRoutes = implement(AdminRoutes, {
   getPublicLocation: ({ actor, params }) => Locations.get(actor.tenantId, params.id),
   updatePublicLocation: ({ actor, params, body }) => Locations.update(actor.tenantId, params.id, body),
   deletePublicLocation: ({ actor, params }) => Locations.remove(actor.tenantId, params.id),
-  uploadPublicLogo: ({ actor, event }) => Profiles.uploadLogo(actor.tenantId, uploaded(event)),
-  deletePublicLogo: ({ actor }) => Profiles.deleteLogo(actor.tenantId),
+  uploadPublicLogo: ({ actor, event }) => ProfileLogo.uploadLogo(actor.tenantId, uploaded(event)),
+  deletePublicLogo: ({ actor }) => ProfileLogo.deleteLogo(actor.tenantId),
 });

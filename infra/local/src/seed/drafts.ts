@@ -25,9 +25,10 @@ const MAILS = [
  */
 export async function seedDrafts(companies: DemoCompanyRecord[]): Promise<void> {
   const { deliver, composeMail } = await import('../inbound-mail.js');
-  const { assistantAddress } = await import('@polyloop/functions/domain/draft/assistant');
+  const { addressOf } = await import('@polyloop/functions/domain/draft/assistant');
   for (const company of companies.slice(0, 2)) {
-    const to = assistantAddress(company);
+    // The address the drafts panel shows, its token made on this first read.
+    const to = await addressOf(company.tenantId);
     for (const mail of MAILS) await deliver(composeMail({ ...mail, to }));
   }
 }

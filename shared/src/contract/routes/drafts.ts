@@ -40,6 +40,15 @@ export const DraftRoutes = defineRoutes(
       permission: 'MAGICIAN',
       response: DraftAssistant,
     },
+    rotateDraftAssistant: {
+      method: 'POST',
+      path: `${d}/assistant/rotate`,
+      summary:
+        'Gives the company a new assistant address; e-mails to the old one make no draft from now on (company administrators).',
+      authority: 'ROLE_USER_ADMIN',
+      permission: 'INTEGRATIONS_MANAGEMENT',
+      response: DraftAssistant,
+    },
     bulkDeleteDrafts: {
       method: 'DELETE',
       path: `${d}/bulk-delete`,

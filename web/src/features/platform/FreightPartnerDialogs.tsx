@@ -51,10 +51,7 @@ const valuesOf = (p: FreightPartnerAdmin): PartnerForm => ({
   sandbox: p.sandbox,
 });
 
-/**
- * The shared `WebhookUrl` schema's https check throws on text that is no URL at all, so such text
- * goes to it as missing, which its own "Enter the webhook address" answers.
- */
+/** Text that is no URL at all goes to the shared `WebhookUrl` schema as missing, which its own "Enter the webhook address" answers. */
 const urlOrMissing = (text: string) => (URL.canParse(text.trim()) ? text.trim() : undefined);
 
 /** What the API takes: the id and sandbox flag only when adding, blanks dropped. */
