@@ -173,12 +173,16 @@ export function unitLabel(type: ConversionType, unit: string): string {
 /** Izod, strength and density values are shown to 6 decimals, rounded by the rule. */
 export const CONVERTER_DECIMALS = 6;
 
-/** Size of one unit in the type's base unit (J/m, MPa, kg/m3), exactly, from the spec's factors. */
-const IN_BASE: Record<Exclude<ConversionType, 'WEIGHT'>, Record<string, Exact>> = {
-  IZOD: { 'FT-LB/IN': exactOf(J_PER_M_PER_FT_LB_PER_IN), 'J/M': exact(1), 'J/CM': exact(J_PER_M_PER_J_PER_CM) },
-  STRENGTH: { PSI: over(exact(1), exactOf(PSI_PER_MPA)), MPa: exact(1), GPa: exact(MPA_PER_GPA) },
-  DENSITY: { 'G/CM3': exact(KG_M3_PER_G_CM3), 'KG/M3': exact(1) },
+/**
+ * Size of one unit in the type's base unit (J/m, MPa, kg/m3) from the spec's factors, as
+ * [multiplier, divisor]; plain numbers, so a bundle that converts no such unit leaves the table out.
+ */
+const IN_BASE: Record<Exclude<ConversionType, 'WEIGHT'>, Record<string, readonly [number, number]>> = {
+  IZOD: { 'FT-LB/IN': [J_PER_M_PER_FT_LB_PER_IN, 1], 'J/M': [1, 1], 'J/CM': [J_PER_M_PER_J_PER_CM, 1] },
+  STRENGTH: { PSI: [1, PSI_PER_MPA], MPa: [1, 1], GPa: [MPA_PER_GPA, 1] },
+  DENSITY: { 'G/CM3': [KG_M3_PER_G_CM3, 1], 'KG/M3': [1, 1] },
 };
+const sizeOf = ([multiplier, divisor]: readonly [number, number]): Exact => over(exactOf(multiplier), exactOf(divisor));
 
 /** A value of any conversion type in another unit: weights by `convertWeight`, the others exactly, rounded by the rule. */
 export function convertUnit<T extends ConversionType>(
@@ -193,7 +197,7 @@ export function convertUnit<T extends ConversionType>(
   const f = table[from];
   const t = table[to];
   if (f === undefined || t === undefined) throw new Error(`Unknown ${type} unit ${from} or ${to}`);
-  return roundTo(over(times(exactOf(value), f), t), CONVERTER_DECIMALS);
+  return roundTo(over(times(exactOf(value), sizeOf(f)), sizeOf(t)), CONVERTER_DECIMALS);
 }
 
 /**
@@ -275,7 +279,7 @@ export function unitConverterFor<T extends ConversionType>(type: T): UnitConvert
   return { type, from, to, value1: 1, value2: convertUnit(type, 1, from, to) };
 }
 
-export const INITIAL_UNIT_CONVERTER = unitConverterFor(DEFAULT_CONVERSION_TYPE);
+export const INITIAL_UNIT_CONVERTER = /* @__PURE__ */ unitConverterFor(DEFAULT_CONVERSION_TYPE);
 
 /** The earth's mean radius in miles: every great-circle distance of the product is measured with it. */
 export const MILES_PER_RADIAN = 3958.8;
