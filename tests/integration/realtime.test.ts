@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it, inject } from 'vitest';
+import { AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { AdminRoutes, NetworkRoutes, NotificationRoutes, type ServerMessage } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, IdentityRoutes, NetworkRoutes, NotificationRoutes, type ServerMessage } from '@polyloop/shared';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
+import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { signIn, type Tokens } from '../support/auth.js';
 import { apiClient } from '../support/client.js';
 import { openSocket as open } from '../support/socket.js';
 import { createCompany, createNewcomer, TEST_PASSWORD, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { link, newNeed, party, type Party } from '../support/network.js';
+import { decodeJwt } from '../support/tokens.js';
 import { allowAuctions, auctionOf, bidBy } from './auctions-support.js';
 
 const cloud = inject('cloud');
@@ -104,6 +107,57 @@ describe('real-time delivery', () => {
     expect(await b.next((m) => m.type !== 'event')).toMatchObject({ type: 'error' });
     a.socket.close();
     b.socket.close();
+  });
+});
+
+describe('a token whose company claim its holder changed', () => {
+  /**
+   * What a person could do if the app client let them write custom attributes: name another
+   * company in their own token (set here as an administrator would, then signed in again).
+   */
+  async function claimCompany(email: string, tenantId: string): Promise<Tokens> {
+    await new CognitoIdentityProviderClient({}).send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: cloud.config.userPoolId, Username: email, UserAttributes: [{ Name: 'custom:tenantId', Value: tenantId }] }),
+    );
+    const tokens = await signIn(cloud.config, email, TEST_PASSWORD);
+    expect(decodeJwt(tokens.idToken)['custom:tenantId']).toBe(tenantId);
+    return tokens;
+  }
+
+  let victim: TestCompany;
+  beforeAll(async () => {
+    victim = await createCompany('Victim');
+    // Settings of the victim's that a wrong company would show: its platform approvals.
+    const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
+    const tenant = await Tenant.get({ tenantId: victim.tenantId });
+    await Tenant.update({ tenantId: victim.tenantId }, { publishing: { ...tenant!.publishing, publicOfferPermission: 'PRE_APPROVED', privateAuctionPermission: 'PRE_APPROVED' } });
+  });
+
+  it('connects a member for the company of their user record, and refuses them the company their token names, over the socket and over HTTP', async () => {
+    const attacker = await createCompany('Claimant');
+    const tokens = await claimCompany(attacker.member.email, victim.tenantId);
+    const s = await openSocket(tokens.idToken);
+    expect(await subscribe(s, `tenant.${victim.tenantId}`)).toEqual(refused(`tenant.${victim.tenantId}`, 'You may not read this channel'));
+    expect(await subscribe(s, `tenant.${attacker.tenantId}`)).toMatchObject({ type: 'subscribed' });
+    s.socket.close();
+
+    const http = apiClient(cloud.baseUrl, tokens.idToken);
+    expect((await http.ok(IdentityRoutes.getAccount)).body).toMatchObject({ tenantId: attacker.tenantId, companyName: attacker.name });
+    expect((await http.ok(CrmRoutes.getMyCompany)).body.name).toBe(attacker.name);
+  });
+
+  it('connects a person without a company for their own channel alone, and lends them nothing of the company their token names', async () => {
+    const newcomer = await createNewcomer({ label: 'claimant' });
+    const tokens = await claimCompany(newcomer.email, victim.tenantId);
+    const s = await openSocket(tokens.idToken);
+    expect(await subscribe(s, `user.${newcomer.userId}`)).toMatchObject({ type: 'subscribed' });
+    expect(await subscribe(s, `tenant.${victim.tenantId}`)).toEqual(refused(`tenant.${victim.tenantId}`, 'You may not read this channel'));
+    expect(await subscribe(s, 'public-requests')).toEqual(refused('public-requests', 'You may not read this channel'));
+    s.socket.close();
+
+    const http = apiClient(cloud.baseUrl, tokens.idToken);
+    expect((await http.ok(IdentityRoutes.getAccount)).body).toMatchObject({ tenantId: null, companyName: null, publishing: DEFAULT_PUBLISHING, permissions: [] });
+    expect((await http.refused(CrmRoutes.getMyCompany)).status).toBe(403);
   });
 });
 
