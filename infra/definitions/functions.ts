@@ -70,8 +70,9 @@ export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
 
 /** WebSocket route handlers; API Gateway routes on the `action` field of each message. */
 export const websocketFunctions = {
-  connect: { name: 'ws-connect', entry: 'functions/src/realtime/connect.ts', access: ['table:write'] },
-  disconnect: { name: 'ws-disconnect', entry: 'functions/src/realtime/disconnect.ts', access: ['table:write'] },
+  // $connect reads the user record (their company); $disconnect queries the connection's subscriptions.
+  connect: { name: 'ws-connect', entry: 'functions/src/realtime/connect.ts', access: ['table:read', 'table:write'] },
+  disconnect: { name: 'ws-disconnect', entry: 'functions/src/realtime/disconnect.ts', access: ['table:read', 'table:write'] },
   default: { name: 'ws-message', entry: 'functions/src/realtime/message.ts', access: ['table:read', 'table:write', 'ws:post'] },
 } satisfies Record<string, FunctionDefinition>;
 

@@ -278,6 +278,16 @@ describe('the synthesized Polyloop stack', () => {
       template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
   });
 
+  it('lets a signed-in person write their e-mail address with their token, and no custom attribute (their company is not theirs to name)', () => {
+    const client = resources[resourceIdOfType('AWS::Cognito::UserPoolClient')]?.Properties ?? {};
+    // Without the list Cognito would let them write every mutable attribute.
+    expect(client.WriteAttributes).toEqual(['email']);
+    const pool = resources[resourceIdOfType('AWS::Cognito::UserPool')]?.Properties ?? {};
+    const custom = ((pool.Schema as Array<{ Name: string }> | undefined) ?? []).map((a) => `custom:${a.Name}`);
+    expect(custom).toContain('custom:tenantId');
+    expect((client.WriteAttributes as string[]).filter((a) => a.startsWith('custom:') || custom.includes(a))).toEqual([]);
+  });
+
   it('lets people sign themselves up without Cognito verifying e-mail (the product sends its own codes)', () => {
     const pool = resources[resourceIdOfType('AWS::Cognito::UserPool')]?.Properties ?? {};
     expect(pool.AdminCreateUserConfig).toMatchObject({ AllowAdminCreateUserOnly: false });

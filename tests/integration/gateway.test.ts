@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { validate } from '@readme/openapi-parser';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PlatformRoutes, routes } from '@polyloop/shared';
+import { signIn } from '../support/auth.js';
 import { apiClient, anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
 import { cognitoLocalKey, decodeJwt, signJwt, strangerKey } from '../support/tokens.js';
 import { DEMO_PASSWORD, demoCredentials } from '../../infra/local/src/seed.js';
@@ -8,9 +11,10 @@ import { DEMO_PASSWORD, demoCredentials } from '../../infra/local/src/seed.js';
 const cloud = inject('cloud');
 const anonymous = anonymousClient(cloud);
 
+const adminEmail = demoCredentials().find((c) => c.role === 'Administrator')!.email;
 let admin: SignedInClient;
 beforeAll(async () => {
-  admin = await signedInClient(cloud, demoCredentials().find((c) => c.role === 'Administrator')!.email, DEMO_PASSWORD);
+  admin = await signedInClient(cloud, adminEmail, DEMO_PASSWORD);
 });
 
 describe('the local gateway', () => {
@@ -108,5 +112,49 @@ describe('the JWT authorizer', () => {
   it('refuses a token signed with a key that is not the pool\'s', async () => {
     const forged = signJwt(claims(), strangerKey(), 'CognitoLocal');
     expect((await logout(forged)).status).toBe(401);
+  });
+});
+
+describe('the sign-in forwarder (/_cognito)', () => {
+  const elsewhere = 'https://polyloop.example.net';
+  const call = (operation: string, body: unknown, origin = cloud.baseUrl) =>
+    fetch(cloud.config.cognitoEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, origin },
+      body: JSON.stringify(body),
+    });
+  const notForwarded = { __type: 'UnsupportedOperationException', message: expect.stringContaining('not forwarded') };
+
+  it('refuses the administrator operations cognito-local would run for anyone who reaches it, and changes nobody', async () => {
+    const email = `forwarded.${randomUUID().slice(0, 8)}@test.polyloop.example`;
+    const created = await call('AdminCreateUser', { UserPoolId: cloud.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] });
+    expect({ status: created.status, body: await created.json() }).toMatchObject({ status: 400, body: notForwarded });
+    const tenantId = decodeJwt(admin.tokens.idToken)['custom:tenantId'];
+    const updated = await call('AdminUpdateUserAttributes', { UserPoolId: cloud.config.userPoolId, Username: adminEmail, UserAttributes: [{ Name: 'custom:tenantId', Value: 'someone-elses' }] });
+    expect({ status: updated.status, body: await updated.json() }).toMatchObject({ status: 400, body: notForwarded });
+
+    const cognitoLocal = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${cloud.ports.cognito}`, region: cloud.config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await expect(cognitoLocal.send(new AdminGetUserCommand({ UserPoolId: cloud.config.userPoolId, Username: email }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    expect(decodeJwt((await signIn(cloud.config, adminEmail, DEMO_PASSWORD)).idToken)['custom:tenantId']).toBe(tenantId);
+  });
+
+  it('forwards what the web app calls: sign-in, refresh and password changes', async () => {
+    const changed = await call('ChangePassword', { AccessToken: 'not-a-token', PreviousPassword: DEMO_PASSWORD, ProposedPassword: `${DEMO_PASSWORD}!` });
+    expect(changed.status).toBe(400);
+    expect((await changed.json()) as { __type: string }).not.toMatchObject({ __type: 'UnsupportedOperationException' });
+    const refreshed = await call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: cloud.config.clientId, AuthParameters: { REFRESH_TOKEN: admin.tokens.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    expect(await refreshed.json()).toMatchObject({ AuthenticationResult: { IdToken: expect.any(String) } });
+  });
+
+  it('grants CORS to the app’s own pages only', async () => {
+    const preflight = (origin: string) =>
+      fetch(cloud.config.cognitoEndpoint, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
+    const own = await preflight(cloud.baseUrl);
+    expect(own.status).toBe(204);
+    expect(own.headers.get('access-control-allow-origin')).toBe(cloud.baseUrl);
+    expect((await preflight(elsewhere)).headers.get('access-control-allow-origin')).toBeNull();
+    const signInElsewhere = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.config.clientId, AuthParameters: { USERNAME: 'nobody@test.polyloop.example', PASSWORD: 'Not-the-password-1' } }, elsewhere);
+    expect(signInElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -58,6 +58,10 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
+      // What a signed-in person may change about themselves with their own token: the e-mail
+      // address (sign-up sends it) and nothing else. Without a list Cognito lets them write every
+      // mutable attribute, `custom:tenantId` included, which their next token would carry.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
     });
 
     for (const groupName of Authority.options) {

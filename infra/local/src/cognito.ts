@@ -103,6 +103,10 @@ export async function bootstrapUserPool(client: CognitoIdentityProviderClient, i
       ClientName: appClientName,
       GenerateSecret: false,
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // As the CDK app's client: people may write their e-mail address, never `custom:tenantId`.
+      // cognito-local keeps the list without enforcing it; the gateway's `/_cognito` forwards no
+      // attribute updates, and the server takes the company from the user record anyway.
+      WriteAttributes: ['email'],
     }),
   );
   const clientId = appClient.UserPoolClient?.ClientId;

@@ -146,6 +146,7 @@ async function start(
     outboxDir: paths.outbox,
     cieTradeDir: paths.cieTrade,
     cognitoUpstream: cognitoEndpoint,
+    appUrl,
   });
   late.connections = gateway.connections;
   stack.push({ name: 'gateway', stop: () => gateway.close() });

@@ -5,7 +5,7 @@ const jwt = (payload: object) =>
   `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
 
 describe('id token claims', () => {
-  it('reads the user, tenant and authorities the app needs', () => {
+  it('reads the user and authorities the app needs, and not the company claim its holder can change', () => {
     const token = jwt({
       sub: 'u-1',
       email: 'ana@example.com',
@@ -19,7 +19,6 @@ describe('id token claims', () => {
       email: 'ana@example.com',
       givenName: 'Ana',
       familyName: 'Łukasiewicz',
-      tenantId: 't-9',
       authorities: ['ROLE_USER_ADMIN'],
     });
   });

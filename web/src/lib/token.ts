@@ -8,12 +8,15 @@ export interface Tokens {
   expiresAt: number;
 }
 
+/**
+ * Who signed in, as the token says. Not their company: its holder can change the token's
+ * `custom:tenantId`, so the app takes the company from the account the server reads.
+ */
 export interface SessionUser {
   sub: string;
   email: string;
   givenName: string;
   familyName: string;
-  tenantId: string;
   authorities: Authority[];
 }
 
@@ -38,7 +41,6 @@ export function userFromIdToken(idToken: string): SessionUser {
     email: str(c.email),
     givenName: str(c.given_name),
     familyName: str(c.family_name),
-    tenantId: str(c['custom:tenantId']),
     authorities: groups.flatMap((g) => {
       const parsed = Authority.safeParse(g);
       return parsed.success ? [parsed.data] : [];

@@ -31,10 +31,11 @@ async function readActor(identity: TokenIdentity): Promise<Actor> {
     ? await batchGet([User.batch({ userId: identity.userId }), Tenant.batch({ tenantId: hinted }), Billing.batch({ tenantId: hinted })])
     : ([await User.get({ userId: identity.userId }), undefined, undefined] as const);
   const user = first[0];
-  let [, tenant, billing] = first;
-  if (user?.tenantId && user.tenantId !== hinted) {
-    [tenant, billing] = await batchGet([Tenant.batch({ tenantId: user.tenantId }), Billing.batch({ tenantId: user.tenantId })]);
-  }
+  // What was read for the hint counts only when it is the user's own company: the token's holder
+  // can change the claim, and a person without a company must not take on another's settings.
+  const own = user?.tenantId;
+  let [tenant, billing] = own && own === hinted ? [first[1], first[2]] : [undefined, undefined];
+  if (own && own !== hinted) [tenant, billing] = await batchGet([Tenant.batch({ tenantId: own }), Billing.batch({ tenantId: own })]);
   if (user?.archived) throw new Forbidden('Your account has been archived. Contact your company administrator.');
   if (!user && identity.groups.length === 0 && !identity.email) throw new Unauthorized();
 

@@ -10,9 +10,11 @@ export const Connection = defineEntity({
     tenantId: z.string().optional(),
     connectedAt: z.string(),
     expiresAt: z.number().int(),
+    /** How many channels it listens on: moved by subscribe and unsubscribe, capped (MAX_SUBSCRIPTIONS). */
+    subscriptions: z.number().int().default(0),
   }),
   indexes: {
-    // Connection.get: one connection by id
+    // Connection.get: one connection by id; Connection.update counts its subscriptions
     byId: { pk: ['connectionId'], sk: [] },
   },
 });

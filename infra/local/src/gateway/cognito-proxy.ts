@@ -1,15 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The browser's Cognito endpoint. It forwards to cognito-local unchanged, except for the one
- * place where cognito-local and a real pool disagree in a way users see: a real pool (with
- * prevent-user-existence-errors on, as the CDK app sets it) answers every failed password
- * sign-in with NotAuthorizedException "Incorrect username or password.", whether the account
- * exists or not; cognito-local says "Invalid password" or "User not authorized", which would
- * also reveal which e-mail addresses have accounts.
+ * The browser's Cognito endpoint. It forwards to cognito-local only the operations the web app
+ * calls (`web/src/lib/auth.ts`): cognito-local runs any operation for anyone who reaches it, the
+ * administrator ones (AdminCreateUser, AdminUpdateUserAttributes…) included, where a real pool
+ * wants IAM credentials. Others are answered as a real pool answers an operation its app client
+ * does not allow. Only the app's own pages get a CORS grant.
+ *
+ * One answer is rewritten, where cognito-local and a real pool disagree in a way users see: a
+ * real pool (with prevent-user-existence-errors on, as the CDK app sets it) answers every failed
+ * password sign-in with NotAuthorizedException "Incorrect username or password.", whether the
+ * account exists or not; cognito-local says "Invalid password" or "User not authorized", which
+ * would also reveal which e-mail addresses have accounts.
  */
-const SIGN_IN_TARGETS = new Set(['AWSCognitoIdentityProviderService.InitiateAuth']);
+export const FORWARDED_OPERATIONS = ['InitiateAuth', 'ChangePassword'] as const;
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const FORWARDED = new Set<string>(FORWARDED_OPERATIONS);
+const SIGN_IN_TARGETS = new Set([`${TARGET_PREFIX}InitiateAuth`]);
 const LEAKY = new Set(['InvalidPasswordException', 'UserNotFoundException', 'NotAuthorizedException']);
+const JSON_TYPE = 'application/x-amz-json-1.1';
 
 async function readAll(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -17,21 +27,33 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function proxyCognito(req: IncomingMessage, res: ServerResponse, upstream: string): Promise<void> {
-  const cors = {
-    'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-headers': 'content-type,x-amz-target,x-amz-user-agent,authorization',
-    'access-control-allow-methods': 'POST,OPTIONS',
-  };
+/** `/_cognito`; `appOrigin` is the origin the web app is served from. */
+export async function proxyCognito(req: IncomingMessage, res: ServerResponse, upstream: string, appOrigin: string): Promise<void> {
+  const ownPage = req.headers.origin === appOrigin;
+  const cors: Record<string, string> = ownPage
+    ? {
+        'access-control-allow-origin': appOrigin,
+        'access-control-allow-headers': 'content-type,x-amz-target,x-amz-user-agent,authorization',
+        'access-control-allow-methods': 'POST,OPTIONS',
+        vary: 'origin',
+      }
+    : { vary: 'origin' };
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, cors);
+    res.writeHead(ownPage ? 204 : 403, cors);
     return void res.end();
   }
   const body = await readAll(req);
   const target = String(req.headers['x-amz-target'] ?? '');
+  const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  if (req.method !== 'POST' || !FORWARDED.has(operation)) {
+    res.writeHead(400, { ...cors, 'content-type': JSON_TYPE });
+    return void res.end(
+      JSON.stringify({ __type: 'UnsupportedOperationException', message: `This endpoint signs in only: ${operation || 'that request'} is not forwarded.` }),
+    );
+  }
   const answer = await fetch(upstream, {
     method: 'POST',
-    headers: { 'content-type': String(req.headers['content-type'] ?? 'application/x-amz-json-1.1'), 'x-amz-target': target },
+    headers: { 'content-type': String(req.headers['content-type'] ?? JSON_TYPE), 'x-amz-target': target },
     body,
   });
   let text = await answer.text();
@@ -48,6 +70,6 @@ export async function proxyCognito(req: IncomingMessage, res: ServerResponse, up
       // not JSON: pass through as is
     }
   }
-  res.writeHead(status, { ...cors, 'content-type': answer.headers.get('content-type') ?? 'application/x-amz-json-1.1' });
+  res.writeHead(status, { ...cors, 'content-type': answer.headers.get('content-type') ?? JSON_TYPE });
   res.end(text);
 }

@@ -22,6 +22,8 @@ export interface GatewayOptions {
   cieTradeDir: string;
   /** cognito-local's own endpoint, which `/_cognito` fronts for the browser. */
   cognitoUpstream: string;
+  /** Where the web app is served (`http://localhost:<port>`): the one origin `/_cognito` grants CORS to. */
+  appUrl: string;
 }
 
 export interface Gateway {
@@ -49,7 +51,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return void res.end(JSON.stringify(options.publicConfig));
     }
     if (pathname === '/_cognito' || pathname === '/_cognito/') {
-      return void import('./cognito-proxy.js').then(({ proxyCognito }) => proxyCognito(req, res, options.cognitoUpstream)).catch(done);
+      return void import('./cognito-proxy.js').then(({ proxyCognito }) => proxyCognito(req, res, options.cognitoUpstream, new URL(options.appUrl).origin)).catch(done);
     }
     // The e-mail assistant's inbound path: a raw message, or the outbox page's test form.
     if (pathname === '/_local/inbound' || pathname === '/_local/outbox/send') {
