@@ -27,13 +27,13 @@ beforeAll(async () => {
   await Promise.all([link(owner, first), link(owner, second)]);
 });
 
-/** An RFC 4180 CSV as rows of cells (the ledger's cells hold no line breaks). */
+/** A bidder's copy of the ledger as rows of cells (none of its cells holds a comma, a quote or a line break). */
 const rowsOf = (csv: string) =>
   csv
     .replace(/^\uFEFF/, '')
     .trim()
     .split('\r\n')
-    .map((line) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
+    .map((line) => line.split(','));
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

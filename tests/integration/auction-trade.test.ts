@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, NetworkRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, NetworkRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { contact, day, link, newHave, party, type Party } from '../support/network.js';
 import { age, allowAuctions, auctionOf, bidBy, perLb } from './auctions-support.js';
+import { address } from './crm-support.js';
 
 /**
  * What an auction sells, and at what price: the weight it holds of the have (never sold twice),
@@ -19,12 +20,15 @@ let owner: Party;
 let first: Party;
 let second: Party;
 let stranger: Party;
+/** A customer of the owner's, in its CRM: who an order of the have would sell to. */
+let buyer: string;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
   [owner, first, second, stranger] = await Promise.all([party(cloud, 'Trade owner'), party(cloud, 'Trade first'), party(cloud, 'Trade second'), party(cloud, 'Trade stranger')]);
   await allowAuctions(owner);
   await Promise.all([link(owner, first), link(owner, second)]);
+  buyer = (await owner.member.ok(CrmRoutes.createCompany, { body: { name: 'Trade customer', locations: [address('12 Dock St')] } })).body.id;
 });
 
 const remaining = async (haveId: string) => (await owner.member.ok(SupplyRoutes.getHave, { params: { id: haveId } })).body.remainingWeight.unitValue;
@@ -48,9 +52,9 @@ describe('the weight an auction holds', () => {
     });
     expect(twice).toMatchObject({ status: 400, body: { fieldErrors: { weight: [AUCTION_MESSAGES.weightAboveAvailable] } } });
     const order = await owner.member.refused(OrderRoutes.createOrder, {
-      body: { supplyingCompanyId: owner.ownId, receivingCompanyId: owner.ownId, orderDate: day(0), items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 5_000, unit: 'POUND' } }] },
+      body: { supplyingCompanyId: owner.ownId, receivingCompanyId: buyer, orderDate: day(0), items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 5_000, unit: 'POUND' } }] },
     });
-    expect(order.status).toBe(409);
+    expect(order).toMatchObject({ status: 409, body: { code: 'NOT_ENOUGH_REMAINING' } });
     await owner.member.ok(NetworkRoutes.cancelAuction, { params: { id }, body: { reason: 'OTHER' } });
     expect(await remaining(have.id)).toBe(12_000);
   });

@@ -159,7 +159,7 @@ describe('judging bids', () => {
     });
     expect(moved.map((e) => e.detail.data)).toEqual([expect.objectContaining({ previous: endDate, endDate: after.endDate, byBid: true })]);
     const ledger = (await owner.member.ok(NetworkRoutes.downloadAuctionLedger, { params: { id } })).text;
-    expect(ledger.match(/,yes,/g)).toHaveLength(1);
+    expect(ledger.match(/,true,/g)).toHaveLength(1);
   });
 
   it('refuses a bid after the end though nothing has closed the auction yet', async () => {

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes, routes, type RouteDefinition } from '@polyloop/shared';
 import { describeRoute, multipart, type LooseInput } from '../support/client.js';
-import { useCloudEnv } from '../support/companies.js';
+import { signIn } from '../support/auth.js';
+import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
+import { openSocket } from '../support/socket.js';
 import { attempt, pathParams } from '../support/contract-sweep.js';
 import { contact, link, party, type Party } from '../support/network.js';
 import { allowAuctions, auctionOf, bidBy, perLb } from './auctions-support.js';
@@ -72,6 +74,17 @@ describe('a company uninvited from a private auction', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('may not listen to the auction’s channel', async () => {
+    const { idToken } = await signIn(cloud.config, uninvited.company.member.email, TEST_PASSWORD);
+    const socket = await openSocket(`ws://localhost:${cloud.ports.app}/ws`, idToken);
+    try {
+      socket.send({ action: 'subscribe', channel: `network.${auctionId}` });
+      expect(await socket.next((m) => m.type === 'error' || m.type === 'subscribed')).toMatchObject({ type: 'error', channel: `network.${auctionId}` });
+    } finally {
+      socket.socket.close();
+    }
   });
 
   it('finds the auction in none of its lists, live or ended', async () => {

@@ -8,6 +8,7 @@ import { isNetworkId } from '@polyloop/shared/network/common';
 import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
 import { AuctionBidderEntity, AuctionEntity } from '../auction/auction.entity.js';
+import { maySee, profileOf } from '../auction/auction.access.js';
 import { canReadBids } from '../market/reverse-auction.js';
 import { User } from '../user/user.entity.js';
 import {
@@ -70,8 +71,9 @@ export async function canRead(user: SocketUser, channel: string): Promise<boolea
         AuctionBidderEntity.batch({ tenantId: user.tenantId, auctionId: id }),
         AuctionEntity.batch({ auctionId: id }),
       ]);
-      // An auction's: its owner, its invited companies and, when it is public, anyone signed in for a company.
-      return !!(offer ?? request ?? (place && place.invitation !== 'UNINVITED')) || (!!auction && (auction.tenantId === user.tenantId || auction.audience === 'PUBLIC'));
+      if (offer ?? request) return true;
+      // An auction's: whoever may see it, by the one rule every way to an auction asks.
+      return !!auction && maySee(auction, user.tenantId, place, profileOf(user.tenantId));
     }
     case 'request-bids':
       // A reverse auction's bids: its company and the companies that may bid (linked with it).
