@@ -147,6 +147,8 @@ export const exempt: Partial<Record<RouteId, string>> = {
   getPublicRequest: 'Public requests are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
   listPublicOfferBids: 'Anyone may ask for the offers on a public offer and gets its own only (network-market.test.ts).',
   bidOnPublicOffer: 'Any company may answer a public offer once linked; an unlinked one is refused with 409 (network-market.test.ts).',
+  listLeads:
+    'Leads are companies of the directory, which every company reads: a lead is another company’s public profile by its public name and id, and A’s is one whenever few companies are listed (matching.test.ts covers what a lead shows; tenant-ids.test.ts that it names no tenant).',
 };
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
