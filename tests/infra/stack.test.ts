@@ -147,9 +147,8 @@ describe('the synthesized Polyloop stack', () => {
       ['bus:put', 'events:PutEvents'],
       ['scheduler:manage', 'scheduler:CreateSchedule'],
       ['ws:post', 'execute-api:ManageConnections'],
-      // Deleting tells the documents bucket's writers apart from the ledger's, which may never delete.
+      // Deleting tells the documents bucket's writers apart from the ledger's (its own test below), which may never delete.
       ['documents:write', 's3:DeleteObject*'],
-      ['ledger:seal', 's3:PutObjectRetention'],
       ['cognito:admin', 'cognito-idp:AdminGetUser'],
       ['ses:send', 'ses:SendEmail'],
       ['geo:search', 'geo:SearchPlaceIndexForSuggestions'],

@@ -174,6 +174,10 @@ export class PolyloopStack extends Stack {
           'Objects inside the documents bucket; which keys a caller may touch is decided by the domain code before presigning.',
       },
       {
+        resource: storage.ledgerBucket.arnForObjects('auctions/*'),
+        reason: 'Each closed auction’s sealed ledger, one object per auction: the seal consumer writes them once (Object Lock keeps them), the auctions function reads them.',
+      },
+      {
         resource: `${web.bucket.bucketArn}/*`,
         reason: 'The deployment handler replaces every object of the web bucket on each deploy.',
       },

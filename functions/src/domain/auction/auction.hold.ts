@@ -4,7 +4,7 @@ import { ConditionFailed, type TxItem } from '../../data/entity.js';
 import { retrying } from '../../lib/commit.js';
 import type { Audit } from '../history/audit.js';
 import { HaveItem } from '../listing/listing.entity.js';
-import { weightMove } from '../order/order.lines.js';
+import { weightMove } from '../listing/listing.weight.js';
 import type { AuctionItem } from './auction.entity.js';
 
 /**

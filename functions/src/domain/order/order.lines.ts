@@ -7,8 +7,9 @@ import { newId } from '../../lib/commit.js';
 import type { TxItem } from '../../data/entity.js';
 import type { Audit } from '../history/audit.js';
 import { MaterialItem } from '../material/material.entity.js';
-import { HaveItem, NeedItem, type ListingItem } from '../listing/listing.entity.js';
+import { HaveItem, NeedItem } from '../listing/listing.entity.js';
 import { LotItem } from '../inventory/lot.entity.js';
+import type { Listing } from '../listing/listing.weight.js';
 import { sortable, type OrderLine } from './order.entity.js';
 
 /*
@@ -41,9 +42,6 @@ export async function lineMaterials(
   });
 }
 
-/** A have or need a write changed: the record as read, whose remaining weight an order takes from or gives back. */
-export type Listing = { kind: 'have' | 'need'; item: ListingItem };
-const ENTITY = { have: HaveItem, need: NeedItem } as const;
 
 /** Takes weight from (or gives it back to) a lot: one ADD, never below zero. */
 export const lotMove = (lot: LotItem, delta: number, stamp: Audit): TxItem =>
@@ -70,31 +68,6 @@ export function lotTakes(lines: OrderLine[], lots: Map<string, LotItem>): Map<st
       taken.set(lot.id, sumWeight(lot.unit, taken.get(lot.id) ?? 0, weightIn(line.weight, lot.unit)));
     }
   return taken;
-}
-
-/**
- * Moves a have's or need's remaining weight by `delta` (in the record's unit), on the condition
- * that the remaining weight is still what was read: of two orders racing for the same pounds, the
- * second finds it changed, reads again and decides again. `orders` moves its order count (an
- * auction's hold on a have moves the weight alone).
- */
-export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | 0 | -1, stamp: Audit): TxItem {
-  const entity = ENTITY[kind] as typeof HaveItem;
-  return entity.tx.update(
-    { tenantId: item.tenantId, id: item.id },
-    {
-      remainingWeight: {
-        unitValue: sumWeight(item.remainingWeight.unit, item.remainingWeight.unitValue, delta),
-        unit: item.remainingWeight.unit,
-      },
-      ...stamp,
-    },
-    {
-      ...(orders ? { add: { orderCount: orders } } : {}),
-      condition: { remainingWeight: item.remainingWeight },
-      current: item as HaveItem,
-    },
-  );
 }
 
 /** What each have and need on the order gives, in the record's own unit. */

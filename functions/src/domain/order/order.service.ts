@@ -38,8 +38,8 @@ import {
   takes,
   totals,
   unique,
-  weightMove,
 } from './order.lines.js';
+import { weightMove } from '../listing/listing.weight.js';
 
 export { view } from './order.records.js';
 
