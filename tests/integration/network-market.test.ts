@@ -147,6 +147,16 @@ describe('public requests', () => {
     expect((await dear.member.refused(NetworkRoutes.qualifyOffers, { body: { requestId, offerIds: [dearOffer.id], qualification: 'QUALIFIED' } })).status).toBe(404);
   });
 
+  it('refuses a move judged against an offer as it was before the requester rated it', async () => {
+    const offer = (await requester.member.ok(NetworkRoutes.listRequestOffers, { params: { id: requestId }, query: { tab: 'IN_THE_RUNNING' } })).body.find((o) => o.offeringCompany.id === cheap.id)!;
+    const before = (await cheap.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: offer.id } })).body;
+    const [rated] = (await requester.member.ok(NetworkRoutes.qualifyOffers, { body: { requestId, offerIds: [offer.id], qualification: 'CONDITIONALLY_QUALIFIED' } })).body;
+    expect(rated!.version).toBe(before.version + 1);
+    const stale = await cheap.member.refused(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'CANCEL', reason: 'OTHER', version: before.version } });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'OFFER_CHANGED', message: OFFER_MESSAGES.changed } });
+    expect((await cheap.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: offer.id } })).body).toMatchObject({ status: 'REQUEST_BID', version: before.version + 1, qualification: 'CONDITIONALLY_QUALIFIED' });
+  });
+
   it('holds a seller’s counter to the request’s maximum offer price', async () => {
     const offer = (await requester.member.ok(NetworkRoutes.listRequestOffers, { params: { id: requestId }, query: { tab: 'IN_THE_RUNNING' } })).body.find((o) => o.offeringCompany.id === cheap.id)!;
     await requester.member.ok(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', price: perLb(0.36), weight: lbs(10_000), terms: 'FOB_DESTINATION' } });

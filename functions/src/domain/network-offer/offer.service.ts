@@ -204,6 +204,8 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
 /**
  * The requester rates offers answering its public request (both sides of each see the rating),
  * in one transaction: each offer must answer that request and be on my company's receiving side.
+ * A rating is a move like any other: it takes the next version, so a move judged against the offer
+ * before it is refused.
  */
 export async function qualify(actor: Member, input: QualifyInput): Promise<NetworkOffer[]> {
   const listing = await PublicListingEntity.get({ id: input.requestId });
@@ -215,12 +217,12 @@ export async function qualify(actor: Member, input: QualifyInput): Promise<Netwo
   await commit(
     items.flatMap((i) =>
       [i.tenantId, i.otherTenantId].map((tenantId) =>
-        NetworkOfferEntity.tx.update({ tenantId, offerId: i.offerId }, { qualification: input.qualification, updatedDate: at, lane: i.lane, side: tenantId === i.tenantId ? i.side : 'OFFERING' }, { condition: { version: i.version } }),
+        NetworkOfferEntity.tx.update({ tenantId, offerId: i.offerId }, { qualification: input.qualification, updatedDate: at, version: i.version + 1, lane: i.lane, side: tenantId === i.tenantId ? i.side : 'OFFERING' }, { condition: { version: i.version } }),
       ),
     ),
     changed,
   );
-  return Promise.all(items.map((i) => view({ ...i, qualification: input.qualification, updatedDate: at })));
+  return Promise.all(items.map((i) => view({ ...i, qualification: input.qualification, updatedDate: at, version: i.version + 1 })));
 }
 
 /** My open offers in memory (one Query): the tabs that filter what no index holds, and the counts. */
