@@ -38,7 +38,6 @@ import { view as networkRequestView } from '../network-request/request.service.j
 import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
-import { rankOf } from './reverse-auction.js';
 import { countTx, dayOf, MARKET_TENANT, moveCountTx, scopeOf } from './market-counters.js';
 import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
@@ -333,11 +332,8 @@ export async function getListing(actor: Member, kind: ListingKind, id: string): 
   const at = now();
   const own = listing.tenantId === actor.tenantId;
   const link = own ? undefined : await LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId: listing.publicCompanyId });
-  const [lowest, myRank] = await Promise.all([
-    own && kind === 'PUBLIC_REQUEST' ? lowestQualified(actor.tenantId, id, listing.priceTarget) : null,
-    !own && listing.reverseAuction ? rankOf(listing, actor.tenantId) : null,
-  ]);
-  return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest, myRank });
+  const lowest = own && kind === 'PUBLIC_REQUEST' ? await lowestQualified(actor.tenantId, id, listing.priceTarget) : null;
+  return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest });
 }
 
 /** My company's listings of a kind, newest first (a company has tens to hundreds); a have's or need's own (one Query each way). */
