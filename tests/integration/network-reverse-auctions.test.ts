@@ -191,6 +191,28 @@ describe('what leaves a reverse auction', () => {
   });
 });
 
+describe('changing a reverse auction', () => {
+  it('refuses edits while it is live, and still lets it be cancelled', async () => {
+    const auction = await publish();
+    await bid(sellerA, auction.id, 0.39);
+    const edits = [{ endDate: fromNow(10_000) }, { priceTarget: perLb(0.5), enforceTargetPrice: false }, { maxOfferPrice: perLb(0.01) }, { title: 'Changed terms', status: 'CANCELLED' as const }];
+    for (const body of edits) {
+      const refused = await buyer.member.refused(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body });
+      expect(refused).toMatchObject({ status: 409, body: { message: REVERSE_AUCTION_MESSAGES.liveNotEditable } });
+    }
+    expect(await seen(sellerA, auction.id)).toMatchObject({ status: 'ACTIVE', endDate: auction.endDate, priceTarget: perLb(0.4), enforceTargetPrice: true, maxOfferPrice: null });
+    const cancelled = (await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body: { status: 'CANCELLED' } })).body;
+    expect(cancelled.status).toBe('CANCELLED');
+  });
+
+  it('may be edited before it starts', async () => {
+    const auction = await publish({ startDate: fromNow(60 * MINUTE) });
+    const endDate = fromNow(3 * 24 * 60 * MINUTE);
+    const edited = (await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body: { endDate, title: 'PP regrind, lowest price wins, 3 days' } })).body;
+    expect(edited).toMatchObject({ status: 'SCHEDULED', endDate, title: 'PP regrind, lowest price wins, 3 days' });
+  });
+});
+
 describe('what each company sees of the bids', () => {
   it('shows the requester every bid and who leads, and each bidder the price to beat and its own rank only', async () => {
     const auction = await publish();

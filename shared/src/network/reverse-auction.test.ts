@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidProblem, endAfterBid, incrementProblem, maxBid, microOf, minBid, MIN_BID_INCREMENT, REVERSE_AUCTION_MESSAGES } from './reverse-auction.js';
+import { bidProblem, editable, endAfterBid, incrementProblem, maxBid, microOf, minBid, MIN_BID_INCREMENT, REVERSE_AUCTION_MESSAGES } from './reverse-auction.js';
 
 const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const terms = { bidIncrement: perLb(0.01), lowestBid: null, priceTarget: perLb(0.4), enforceTargetPrice: true, maxOfferPrice: null };
@@ -43,6 +43,12 @@ describe('reverse auction rules', () => {
     expect(bidProblem(perLb(0.200001), bidding)).toBe('Your bid must be at most $0.2 per lb (the lowest bid less the increment).');
     expect(microOf({ unitValue: 837, unit: 'METRIC_TON' }, 'POUND')).toBe(379_657);
     expect(microOf(perLb(0.38), 'POUND')).toBe(380_000);
+  });
+
+  it('lets a reverse auction be edited before it starts and after it ends, never while it is live', () => {
+    expect(editable({ reverseAuction: true, status: 'SCHEDULED' })).toBe(true);
+    expect(editable({ reverseAuction: true, status: 'ACTIVE' })).toBe(false);
+    expect(editable({ reverseAuction: false, status: 'ACTIVE' })).toBe(true);
   });
 
   it('moves an end within five minutes of a bid to five minutes after it, and leaves a later end alone', () => {

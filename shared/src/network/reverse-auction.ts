@@ -38,6 +38,7 @@ export const REVERSE_AUCTION_MESSAGES = {
   firstBidTooHigh: (max: Price) => `Your bid must be at most ${formatBidPrice(max)} (the request’s price limit).`,
   bidTooLow: (min: Price) => `Your bid must be at least ${formatBidPrice(min)} (the bid increment).`,
   tooManyBids: (max: number) => `Your company has ${max} open bids in this reverse auction: withdraw one before bidding again.`,
+  liveNotEditable: 'A reverse auction cannot be edited while it is live, only cancelled.',
 } as const;
 
 /** The increment's problem, or null when it is at least the minimum of its unit. */
@@ -88,6 +89,9 @@ export function bidProblem(price: Price, t: AuctionTerms): string | null {
   if (!limit || bid <= microOf(limit.max, unit)) return null;
   return limit.first ? REVERSE_AUCTION_MESSAGES.firstBidTooHigh(limit.max) : REVERSE_AUCTION_MESSAGES.bidTooHigh(limit.max);
 }
+
+/** Whether a reverse auction's terms may still be edited: not while it is live (part 2 §4: "only cancelled"). */
+export const editable = (r: { reverseAuction: boolean; status: string }) => !(r.reverseAuction && r.status === 'ACTIVE');
 
 /** The end after a bid at `at`: moved to five minutes after the bid when it came within five minutes of the end. */
 export function endAfterBid(closesAt: string, at: string): string {

@@ -39,6 +39,7 @@ import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
 import { countTx, dayOf, MARKET_TENANT, moveCountTx, scopeOf } from './market-counters.js';
+import { isLive } from './reverse-auction.js';
 import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
 /**
@@ -229,9 +230,15 @@ export async function updateOffer(actor: Member, id: string, patch: PublicOfferP
   return offerView(actor, await change(listing, changes, actor.userId, at), { at, linked: false });
 }
 
+/**
+ * Changes my public request. A live reverse auction (started, not ended) is not edited, only
+ * cancelled (part 2 §4): its bidders bid against the terms and the end they were shown.
+ */
 export async function updateRequest(actor: Member, id: string, patch: PublicRequestPatch): Promise<PublicRequest> {
   const listing = await ownOpenListing(actor, id, 'PUBLIC_REQUEST');
   const at = now();
+  const edits = Object.entries(patch).some(([field, value]) => field !== 'status' && value !== undefined);
+  if (edits && isLive(listing, at)) throw new Conflict(REVERSE_AUCTION_MESSAGES.liveNotEditable, 'REVERSE_AUCTION_LIVE');
   const changes: Partial<PublicListingItem> = {};
   if (patch.title) changes.title = patch.title;
   if (patch.description !== undefined) changes.description = patch.description;
