@@ -63,10 +63,10 @@ export async function batchGet<T extends unknown[]>(
 }
 
 /** Reads many items of one kind by key, 100 to a BatchGetItem, keeping the ones found in request order. */
-export async function batchGetMany<T>(requests: BatchRequest<T>[]): Promise<T[]> {
+export async function batchGetMany<T>(requests: BatchRequest<T>[], options: { consistent?: boolean } = {}): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < requests.length; i += 100) {
-    const found = await batchGet(requests.slice(i, i + 100));
+    const found = await batchGet(requests.slice(i, i + 100), options);
     for (const item of found) if (item !== undefined) out.push(item as T);
   }
   return out;

@@ -40,6 +40,7 @@ import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
 import { countTx, dayOf, MARKET_TENANT, moveCountTx, scopeOf } from './market-counters.js';
 import { isLive } from './reverse-auction.js';
+import { profileDisabled, profileEnabledTx } from './open-listings.js';
 import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
 /**
@@ -119,8 +120,8 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
       version: 1,
     });
     await commit(
-      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate })],
-      (entity) => (entity === HaveItem.name ? stale(entity) : undefined),
+      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate })],
+      (entity) => (entity === HaveItem.name ? stale(entity) : profileDisabled(entity)),
     );
     return offerView(actor, listing, { at, linked: false });
   });
@@ -180,8 +181,8 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
       version: 1,
     });
     await commit(
-      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate })],
-      (entity) => (entity === NeedItem.name ? stale(entity) : undefined),
+      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate })],
+      (entity) => (entity === NeedItem.name ? stale(entity) : profileDisabled(entity)),
     );
     return requestView(actor, listing, { at, linked: false });
   });
