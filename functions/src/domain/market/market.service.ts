@@ -24,6 +24,7 @@ import { offerView, requestView, statusOf, viewOf } from './listing.view.js';
 
 export { acceptGroundRules, groundRules } from './ground-rules.js';
 export { statusOf } from './listing.view.js';
+export { closeListingsOfRecord } from './listing-changes.js';
 export { MARKET_TENANT } from './market-counters.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import { pageCountersBetween } from '../counter/counter.entity.js';
@@ -38,7 +39,8 @@ import { view as networkRequestView } from '../network-request/request.service.j
 import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
-import { countTx, dayOf, MARKET_TENANT, moveCountTx, scopeOf } from './market-counters.js';
+import { countTx, dayOf, MARKET_TENANT, scopeOf } from './market-counters.js';
+import { change } from './listing-changes.js';
 import { isLive } from './reverse-auction.js';
 import { profileDisabled, profileEnabledTx } from './open-listings.js';
 import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
@@ -197,19 +199,6 @@ async function ownOpenListing(actor: Member, id: string, kind: ListingKind): Pro
   return listing;
 }
 
-/** Writes a listing's change under its version, moving its market counters when it closes or its closing time moves. */
-async function change(listing: PublicListingItem, changes: Partial<PublicListingItem>, actorId: string, at: string): Promise<PublicListingItem> {
-  const next = { ...listing, ...changes };
-  const closing = next.status !== 'ACTIVE';
-  const moved = !closing && next.closesAt !== listing.closesAt;
-  const counters = closing ? countTx(listing, -1) : moved ? moveCountTx(listing, next) : [];
-  const written = { ...changes, lane: closing ? ('CLOSED' as const) : listing.lane, updatedDate: at, updatedBy: actorId, version: listing.version + 1 };
-  await commit([PublicListingEntity.tx.update({ id: listing.id }, written, { condition: { version: listing.version }, current: listing }), ...counters], (entity) =>
-    entity === PublicListingEntity.name ? new Conflict(MARKET_MESSAGES.updateFailed, 'LISTING_CHANGED') : undefined,
-  );
-  return { ...listing, ...written };
-}
-
 export async function updateOffer(actor: Member, id: string, patch: PublicOfferPatch): Promise<PublicOffer> {
   const listing = await ownOpenListing(actor, id, 'PUBLIC_OFFER');
   const at = now();
@@ -257,22 +246,6 @@ export async function updateRequest(actor: Member, id: string, patch: PublicRequ
   }
   if (patch.status === 'CANCELLED') changes.status = 'CANCELLED';
   return requestView(actor, await change(listing, changes, actor.userId, at), { at, linked: false });
-}
-
-/** Closes a record's open listings when the have or need itself closes (part 2 §4). */
-export async function closeListingsOfRecord(tenantId: string, recordId: string): Promise<number> {
-  const at = now();
-  let closed = 0;
-  for (const listing of await listListingsOfRecord(tenantId, recordId)) {
-    if (listing.status !== 'ACTIVE') continue;
-    try {
-      await change(listing, { status: listing.kind === 'PUBLIC_OFFER' ? 'CLOSED' : 'CANCELLED' }, 'system', at);
-      closed++;
-    } catch (error) {
-      if (!(error instanceof Conflict)) throw error;
-    }
-  }
-  return closed;
 }
 
 function matches(l: PublicListingItem, query: MarketQuery): boolean {
