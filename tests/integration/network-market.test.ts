@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { NetworkRoutes } from '@polyloop/shared';
+import { AdminRoutes, NetworkRoutes, PUBLIC_PROFILE_MESSAGES } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { useCloudEnv } from '../support/companies.js';
@@ -147,6 +147,16 @@ describe('public requests', () => {
     expect((await dear.member.refused(NetworkRoutes.qualifyOffers, { body: { requestId, offerIds: [dearOffer.id], qualification: 'QUALIFIED' } })).status).toBe(404);
   });
 
+  it('refuses a move judged against an offer as it was before the requester rated it', async () => {
+    const offer = (await requester.member.ok(NetworkRoutes.listRequestOffers, { params: { id: requestId }, query: { tab: 'IN_THE_RUNNING' } })).body.find((o) => o.offeringCompany.id === cheap.id)!;
+    const before = (await cheap.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: offer.id } })).body;
+    const [rated] = (await requester.member.ok(NetworkRoutes.qualifyOffers, { body: { requestId, offerIds: [offer.id], qualification: 'CONDITIONALLY_QUALIFIED' } })).body;
+    expect(rated!.version).toBe(before.version + 1);
+    const stale = await cheap.member.refused(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'CANCEL', reason: 'OTHER', version: before.version } });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'OFFER_CHANGED', message: OFFER_MESSAGES.changed } });
+    expect((await cheap.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: offer.id } })).body).toMatchObject({ status: 'REQUEST_BID', version: before.version + 1, qualification: 'CONDITIONALLY_QUALIFIED' });
+  });
+
   it('holds a seller’s counter to the request’s maximum offer price', async () => {
     const offer = (await requester.member.ok(NetworkRoutes.listRequestOffers, { params: { id: requestId }, query: { tab: 'IN_THE_RUNNING' } })).body.find((o) => o.offeringCompany.id === cheap.id)!;
     await requester.member.ok(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', price: perLb(0.36), weight: lbs(10_000), terms: 'FOB_DESTINATION' } });
@@ -163,5 +173,56 @@ describe('public requests', () => {
     expect(late.body.message).toBe(OFFER_MESSAGES.inactiveRequest);
     expect((await cheap.member.ok(NetworkRoutes.listPublicRequests, { query: { size: 100 } })).body.map((r) => r.id)).not.toContain(requestId);
     expect((await eventually(async () => (await requester.member.ok(NetworkRoutes.countMarket)).body)).myPublicRequests).toBe(0);
+  });
+});
+
+describe('the public profile of a company with listings', () => {
+  let lister: Party;
+  beforeAll(async () => {
+    lister = await party(cloud, 'Profile lister', { approved: true });
+    await lister.member.ok(NetworkRoutes.acceptGroundRules);
+  });
+
+  const disable = () => lister.admin(AdminRoutes.updatePublicCompany, { body: { enabled: false } });
+  const enable = () => lister.admin.ok(AdminRoutes.updatePublicCompany, { body: { enabled: true } });
+  const refusedWhileOpen = async () => expect(await lister.admin.refused(AdminRoutes.updatePublicCompany, { body: { enabled: false } })).toMatchObject({ status: 409, body: { message: PUBLIC_PROFILE_MESSAGES.openListings } });
+  const request = async (endDate: string) => {
+    const need = await newNeed(lister, 5_000);
+    return (await lister.member.ok(NetworkRoutes.createPublicRequest, { body: { needId: need.id, title: 'PP regrind wanted', endDate, contactInformation: contact(lister), representatives: [lister.company.member.userId] } })).body;
+  };
+
+  it('cannot be disabled while its public offer is open, and can once it is closed', async () => {
+    const have = await newHave(lister, 2_000);
+    const offer = (await lister.member.ok(NetworkRoutes.createPublicOffer, { body: publicOffer(lister, have.id) })).body;
+    await refusedWhileOpen();
+    await lister.member.ok(NetworkRoutes.updatePublicOffer, { params: { id: offer.id }, body: { status: 'CLOSED' } });
+    expect((await disable()).status).toBe(200);
+    await enable();
+  });
+
+  it('cannot be disabled while its public request is open, and can once it is cancelled', async () => {
+    const listed = await request(inHours(48));
+    await refusedWhileOpen();
+    await lister.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: listed.id }, body: { status: 'CANCELLED' } });
+    expect((await disable()).status).toBe(200);
+    await enable();
+  });
+
+  it('is not held by a listing past its closing time that nothing closed', async () => {
+    const listed = await request(new Date(Date.now() + 3_000).toISOString());
+    await refusedWhileOpen();
+    await eventually(async () => ((await lister.member.ok(NetworkRoutes.getPublicRequest, { params: { id: listed.id } })).body.status === 'EXPIRED' ? true : undefined));
+    expect((await disable()).status).toBe(200);
+    await enable();
+  });
+
+  it('of a listing opened as the profile is disabled, keeps one and refuses the other', async () => {
+    const have = await newHave(lister, 2_000);
+    const [disabled, opened] = await Promise.all([disable(), lister.member(NetworkRoutes.createPublicOffer, { body: publicOffer(lister, have.id) })]);
+    expect([disabled.status === 200, opened.status === 201]).toContain(true);
+    expect(disabled.status === 200 && opened.status === 201).toBe(false);
+    const profile = (await lister.admin.ok(AdminRoutes.getPublicCompany)).body;
+    const listings = (await lister.member.ok(NetworkRoutes.listMyPublicOffers, { query: { status: 'ACTIVE' } })).body;
+    expect({ enabled: profile.enabled, open: listings.length }).toEqual(disabled.status === 200 ? { enabled: false, open: 0 } : { enabled: true, open: 1 });
   });
 });

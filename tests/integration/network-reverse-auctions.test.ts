@@ -6,7 +6,7 @@ import { signIn } from '../support/auth.js';
 import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
-import { contact, link, newHave, newNeed, party, type Party } from '../support/network.js';
+import { contact, day, link, newHave, newNeed, party, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
 const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
@@ -19,17 +19,19 @@ let plainBuyer: Party;
 let sellerA: Party;
 let sellerB: Party;
 let outsider: Party;
+let sellerC: Party;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  [buyer, plainBuyer, sellerA, sellerB, outsider] = await Promise.all([
+  [buyer, plainBuyer, sellerA, sellerB, outsider, sellerC] = await Promise.all([
     party(cloud, 'Auction buyer', { services: ['EXTRUSION'], approved: true, reverseAuctions: true }),
     party(cloud, 'Plain buyer', { services: ['EXTRUSION'], approved: true }),
     party(cloud, 'Auction seller', { services: ['GRINDING'] }),
     party(cloud, 'Auction rival', { services: ['WASHING'] }),
     party(cloud, 'Auction outsider', { services: ['WASHING'] }),
+    party(cloud, 'Auction third', { services: ['BALING'] }),
   ]);
-  await Promise.all([link(buyer, sellerA), link(buyer, sellerB), buyer.member.ok(NetworkRoutes.acceptGroundRules), plainBuyer.member.ok(NetworkRoutes.acceptGroundRules)]);
+  await Promise.all([link(buyer, sellerA), link(buyer, sellerB), link(buyer, sellerC), buyer.member.ok(NetworkRoutes.acceptGroundRules), plainBuyer.member.ok(NetworkRoutes.acceptGroundRules)]);
 });
 
 const auctionOf = (p: Party, needId: string, extra: Record<string, unknown> = {}) => ({
@@ -50,11 +52,12 @@ async function publish(extra: Record<string, unknown> = {}) {
   return (await buyer.member.ok(NetworkRoutes.createPublicRequest, { body: auctionOf(buyer, need.id, extra) })).body;
 }
 
-const bidBody = async (seller: Party, requestId: string, price: number) => {
+const bidBody = async (seller: Party, requestId: string, price: number, expirationDate?: string) => {
   const have = await newHave(seller, 30_000);
-  return { haveId: have.id, requestId, price: perLb(price), weight: lbs(10_000), terms: 'FOB_ORIGIN' as const, contactInformation: contact(seller), representatives: [seller.company.member.userId] };
+  return { haveId: have.id, requestId, price: perLb(price), weight: lbs(10_000), terms: 'FOB_ORIGIN' as const, expirationDate, contactInformation: contact(seller), representatives: [seller.company.member.userId] };
 };
-const bid = async (seller: Party, requestId: string, price: number) => (await seller.member.ok(NetworkRoutes.createNetworkOffers, { body: await bidBody(seller, requestId, price) })).body[0]!;
+const bid = async (seller: Party, requestId: string, price: number, expirationDate?: string) =>
+  (await seller.member.ok(NetworkRoutes.createNetworkOffers, { body: await bidBody(seller, requestId, price, expirationDate) })).body[0]!;
 const seen = async (p: Party, id: string) => (await p.member.ok(NetworkRoutes.getPublicRequest, { params: { id } })).body;
 
 describe('publishing a reverse auction', () => {
@@ -129,6 +132,84 @@ describe('bidding in a reverse auction', () => {
     await eventually(async () => ((await seen(sellerA, auction.id)).status === 'EXPIRED' ? true : undefined));
     const late = await sellerA.member.refused(NetworkRoutes.createNetworkOffers, { body: await bidBody(sellerA, auction.id, 0.3) });
     expect(late).toMatchObject({ status: 409, body: { message: REVERSE_AUCTION_MESSAGES.ended } });
+  });
+});
+
+describe('what leaves a reverse auction', () => {
+  /** An auction whose first bid ($0.39) a rival undercuts ($0.30): the rival's bid is the one that will leave. */
+  async function undercut(expirationDate?: string) {
+    const auction = await publish();
+    await bid(sellerA, auction.id, 0.39);
+    const low = await bid(sellerB, auction.id, 0.3, expirationDate);
+    expect((await seen(buyer, auction.id)).lowestBid).toEqual(perLb(0.3));
+    return { auction, low };
+  }
+
+  /** Right after the lowest left: a bid under the first one, though above the one that left, is taken and becomes the lowest. */
+  async function judgedWithoutIt(auctionId: string) {
+    await bid(sellerC, auctionId, 0.35);
+    expect(await seen(buyer, auctionId)).toMatchObject({ lowestBid: perLb(0.35), lowestBidder: { id: sellerC.id }, bidCount: 3 });
+    expect((await seen(sellerB, auctionId)).myRank).toBeNull();
+    expect((await seen(sellerC, auctionId)).myRank).toBe(1);
+  }
+
+  it('cannot be frozen by a bid of next to nothing: a bid is at least one increment', async () => {
+    const auction = await publish();
+    const tiny = await sellerB.member.refused(NetworkRoutes.createNetworkOffers, { body: await bidBody(sellerB, auction.id, 0.000001) });
+    expect(tiny).toMatchObject({ status: 400, body: { fieldErrors: { price: [REVERSE_AUCTION_MESSAGES.bidTooLow(perLb(0.01))] } } });
+    expect(await seen(buyer, auction.id)).toMatchObject({ bidCount: 0, lowestBid: null });
+  });
+
+  it('drops a bid its bidder withdraws: the next bid is judged against the bids still open', async () => {
+    const { auction, low } = await undercut();
+    await sellerB.member.ok(NetworkRoutes.negotiateOffer, { params: { id: low.id }, body: { action: 'CANCEL', reason: 'OTHER' } });
+    await judgedWithoutIt(auction.id);
+  });
+
+  it('drops a bid the requester declines', async () => {
+    const { auction, low } = await undercut();
+    await buyer.member.ok(NetworkRoutes.negotiateOffer, { params: { id: low.id }, body: { action: 'DECLINE', reason: 'SPAM' } });
+    await judgedWithoutIt(auction.id);
+  });
+
+  it('drops a bid the requester disqualifies, and counts it again once qualified', async () => {
+    const { auction, low } = await undercut();
+    await buyer.member.ok(NetworkRoutes.qualifyOffers, { body: { requestId: auction.id, offerIds: [low.id], qualification: 'DISQUALIFIED' } });
+    await judgedWithoutIt(auction.id);
+    await buyer.member.ok(NetworkRoutes.qualifyOffers, { body: { requestId: auction.id, offerIds: [low.id], qualification: 'QUALIFIED' } });
+    expect(await seen(buyer, auction.id)).toMatchObject({ lowestBid: perLb(0.3), lowestBidder: { id: sellerB.id } });
+    expect((await seen(sellerC, auction.id)).myRank).toBe(2);
+  });
+
+  it('drops a bid whose offer expires, as the morning sweep settles it', async () => {
+    const { auction, low } = await undercut(day(0));
+    // The sweep of tomorrow morning: the bid expired at the end of today.
+    const { sweepNetwork } = await import('@polyloop/functions/domain/network-offer/network.sweep');
+    await sweepNetwork(new Date(Date.now() + 24 * 60 * MINUTE));
+    expect((await sellerB.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: low.id } })).body.status).toBe('EXPIRED');
+    await judgedWithoutIt(auction.id);
+  });
+});
+
+describe('changing a reverse auction', () => {
+  it('refuses edits while it is live, and still lets it be cancelled', async () => {
+    const auction = await publish();
+    await bid(sellerA, auction.id, 0.39);
+    const edits = [{ endDate: fromNow(10_000) }, { priceTarget: perLb(0.5), enforceTargetPrice: false }, { maxOfferPrice: perLb(0.01) }, { title: 'Changed terms', status: 'CANCELLED' as const }];
+    for (const body of edits) {
+      const refused = await buyer.member.refused(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body });
+      expect(refused).toMatchObject({ status: 409, body: { message: REVERSE_AUCTION_MESSAGES.liveNotEditable } });
+    }
+    expect(await seen(sellerA, auction.id)).toMatchObject({ status: 'ACTIVE', endDate: auction.endDate, priceTarget: perLb(0.4), enforceTargetPrice: true, maxOfferPrice: null });
+    const cancelled = (await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body: { status: 'CANCELLED' } })).body;
+    expect(cancelled.status).toBe('CANCELLED');
+  });
+
+  it('may be edited before it starts', async () => {
+    const auction = await publish({ startDate: fromNow(60 * MINUTE) });
+    const endDate = fromNow(3 * 24 * 60 * MINUTE);
+    const edited = (await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body: { endDate, title: 'PP regrind, lowest price wins, 3 days' } })).body;
+    expect(edited).toMatchObject({ status: 'SCHEDULED', endDate, title: 'PP regrind, lowest price wins, 3 days' });
   });
 });
 

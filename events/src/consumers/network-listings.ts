@@ -4,7 +4,7 @@ import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/dom
 
 /** The network's services, loaded with the first event that needs them (the function starts lighter). */
 const offers = () => import('@polyloop/functions/domain/network-offer/offer.service');
-const market = () => import('@polyloop/functions/domain/market/market.service');
+const market = () => import('@polyloop/functions/domain/market/listing-changes');
 const requests = () => import('@polyloop/functions/domain/network-request/request.service');
 const auctions = () => import('@polyloop/functions/domain/auction/auction.timers');
 

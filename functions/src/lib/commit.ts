@@ -9,7 +9,8 @@ export const now = () => new Date().toISOString();
 /** The UTC day (yyyy-mm-dd) of a moment, now by default: what expiration dates are compared with. */
 export const today = (at = new Date()) => at.toISOString().slice(0, 10);
 
-const lostRace = (error: unknown) =>
+/** DynamoDB cancelled the transaction only because another touched the same item at that moment. */
+export const lostRace = (error: unknown) =>
   error instanceof ConditionFailed && error.reasons.includes('TransactionConflict') && !error.reasons.includes('ConditionalCheckFailed');
 
 /**

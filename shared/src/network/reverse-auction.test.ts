@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidProblem, endAfterBid, incrementProblem, maxBid, MIN_BID_INCREMENT, REVERSE_AUCTION_MESSAGES } from './reverse-auction.js';
+import { bidProblem, editable, endAfterBid, incrementProblem, maxBid, microOf, minBid, MIN_BID_INCREMENT, REVERSE_AUCTION_MESSAGES } from './reverse-auction.js';
 
 const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const terms = { bidIncrement: perLb(0.01), lowestBid: null, priceTarget: perLb(0.4), enforceTargetPrice: true, maxOfferPrice: null };
@@ -23,6 +23,32 @@ describe('reverse auction rules', () => {
     // Compared in one unit: $0.38 a pound is about $837.76 a metric ton.
     expect(bidProblem({ unitValue: 837, unit: 'METRIC_TON' }, bidding)).toBeNull();
     expect(bidProblem({ unitValue: 838, unit: 'METRIC_TON' }, bidding)).not.toBeNull();
+  });
+
+  it('refuses a bid of nothing or next to nothing: a price is at least one increment', () => {
+    const bidding = { ...terms, lowestBid: perLb(0.39) };
+    expect(minBid(bidding)).toEqual(perLb(0.01));
+    expect(bidProblem(perLb(0.000001), bidding)).toBe('Your bid must be at least $0.01 per lb (the bid increment).');
+    expect(bidProblem(perLb(0.009999), bidding)).toBe(REVERSE_AUCTION_MESSAGES.bidTooLow(perLb(0.01)));
+    expect(bidProblem(perLb(0.01), bidding)).toBeNull();
+    // Without an increment (not a reverse auction's terms), still more than nothing.
+    expect(bidProblem(perLb(0), { ...bidding, bidIncrement: null })).toBe(REVERSE_AUCTION_MESSAGES.bidTooLow(perLb(0.000001)));
+  });
+
+  it('compares prices exactly, in whole micro-dollars of the increment’s unit', () => {
+    // In floating point 0.3 - 0.1 is 0.19999999999999998: a bid of exactly 0.2 must still be taken.
+    const bidding = { ...terms, bidIncrement: perLb(0.1), lowestBid: perLb(0.3) };
+    expect(maxBid(bidding)).toEqual({ max: perLb(0.2), first: false });
+    expect(bidProblem(perLb(0.2), bidding)).toBeNull();
+    expect(bidProblem(perLb(0.200001), bidding)).toBe('Your bid must be at most $0.2 per lb (the lowest bid less the increment).');
+    expect(microOf({ unitValue: 837, unit: 'METRIC_TON' }, 'POUND')).toBe(379_657);
+    expect(microOf(perLb(0.38), 'POUND')).toBe(380_000);
+  });
+
+  it('lets a reverse auction be edited before it starts and after it ends, never while it is live', () => {
+    expect(editable({ reverseAuction: true, status: 'SCHEDULED' })).toBe(true);
+    expect(editable({ reverseAuction: true, status: 'ACTIVE' })).toBe(false);
+    expect(editable({ reverseAuction: false, status: 'ACTIVE' })).toBe(true);
   });
 
   it('moves an end within five minutes of a bid to five minutes after it, and leaves a later end alone', () => {

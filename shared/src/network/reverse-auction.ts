@@ -19,8 +19,12 @@ export const MIN_BID_INCREMENT: Record<PriceUnit, number> = Object.fromEntries(
 /** A bid within this long of the end moves the end to this long after the bid. */
 export const EXTENSION_MS = 5 * 60_000;
 
-/** Prices are compared in one unit; a bid equal to the limit (within rounding) is allowed. */
-const EPSILON = 1e-9;
+/**
+ * Prices are compared exactly: as whole micro-dollars a unit, in one unit (the increment's). A
+ * price in another unit is converted and rounded to the micro-dollar once, before any comparison.
+ */
+export const microOf = (p: Price, unit: PriceUnit) => Math.round(convertPrice(p.unitValue, p.unit, unit) * 1_000_000);
+const priceOf = (micro: number, unit: PriceUnit): Price => ({ unitValue: micro / 1_000_000, unit });
 
 const amount = (n: number) => String(Math.round(n * 1e6) / 1e6);
 export const formatBidPrice = (p: Price) => `$${amount(p.unitValue)} ${PRICE_UNIT_LABELS[p.unit]}`;
@@ -32,20 +36,35 @@ export const REVERSE_AUCTION_MESSAGES = {
   ended: 'The reverse auction has ended: bids are no longer taken.',
   bidTooHigh: (max: Price) => `Your bid must be at most ${formatBidPrice(max)} (the lowest bid less the increment).`,
   firstBidTooHigh: (max: Price) => `Your bid must be at most ${formatBidPrice(max)} (the request’s price limit).`,
+  bidTooLow: (min: Price) => `Your bid must be at least ${formatBidPrice(min)} (the bid increment).`,
+  tooManyBids: (max: number) => `Your company has ${max} open bids in this reverse auction: withdraw one before bidding again.`,
+  liveNotEditable: 'A reverse auction cannot be edited while it is live, only cancelled.',
 } as const;
 
 /** The increment's problem, or null when it is at least the minimum of its unit. */
 export function incrementProblem(increment: Price | undefined | null): string | null {
   if (!increment) return REVERSE_AUCTION_MESSAGES.incrementRequired;
-  return increment.unitValue + EPSILON < MIN_BID_INCREMENT[increment.unit] ? REVERSE_AUCTION_MESSAGES.incrementBelowMinimum(increment.unit) : null;
+  return microOf(increment, increment.unit) < microOf({ unitValue: MIN_BID_INCREMENT[increment.unit], unit: increment.unit }, increment.unit)
+    ? REVERSE_AUCTION_MESSAGES.incrementBelowMinimum(increment.unit)
+    : null;
 }
 
 export interface AuctionTerms {
   bidIncrement: Price | null;
+  /** The lowest bid standing now (derived from the open bids), or null before the first. */
   lowestBid: Price | null;
   priceTarget: Price | null;
   enforceTargetPrice: boolean;
   maxOfferPrice: Price | null;
+}
+
+/** The unit a reverse auction compares its prices in: its increment's. */
+export const unitOf = (t: AuctionTerms): PriceUnit => t.bidIncrement?.unit ?? t.lowestBid?.unit ?? t.priceTarget?.unit ?? t.maxOfferPrice?.unit ?? 'POUND';
+
+/** The lowest price a bid may have: one increment (a bid of nothing, or next to nothing, would end the bidding). */
+export function minBid(t: AuctionTerms): Price {
+  const unit = unitOf(t);
+  return priceOf(Math.max(1, t.bidIncrement ? microOf(t.bidIncrement, unit) : 0), unit);
 }
 
 /**
@@ -54,23 +73,25 @@ export interface AuctionTerms {
  * lower of them), or no limit.
  */
 export function maxBid(t: AuctionTerms): { max: Price; first: boolean } | null {
-  const unit = t.bidIncrement?.unit ?? t.lowestBid?.unit ?? t.priceTarget?.unit ?? t.maxOfferPrice?.unit ?? 'POUND';
-  const inUnit = (p: Price) => convertPrice(p.unitValue, p.unit, unit);
-  if (t.lowestBid) return { max: { unitValue: inUnit(t.lowestBid) - (t.bidIncrement ? inUnit(t.bidIncrement) : 0), unit }, first: false };
-  const limits = [t.enforceTargetPrice ? t.priceTarget : null, t.maxOfferPrice].filter((p): p is Price => !!p).map(inUnit);
-  return limits.length ? { max: { unitValue: Math.min(...limits), unit }, first: true } : null;
+  const unit = unitOf(t);
+  if (t.lowestBid) return { max: priceOf(microOf(t.lowestBid, unit) - (t.bidIncrement ? microOf(t.bidIncrement, unit) : 0), unit), first: false };
+  const limits = [t.enforceTargetPrice ? t.priceTarget : null, t.maxOfferPrice].filter((p): p is Price => !!p).map((p) => microOf(p, unit));
+  return limits.length ? { max: priceOf(Math.min(...limits), unit), first: true } : null;
 }
 
-/** Why a bid at this price is refused now, or null when it may be placed. */
+/** Why a bid at this price is refused now, or null when it may be placed: at least one increment, at most the limit. */
 export function bidProblem(price: Price, t: AuctionTerms): string | null {
+  const unit = unitOf(t);
+  const bid = microOf(price, unit);
+  const min = minBid(t);
+  if (bid < microOf(min, unit)) return REVERSE_AUCTION_MESSAGES.bidTooLow(min);
   const limit = maxBid(t);
-  if (!limit) return null;
-  if (convertPrice(price.unitValue, price.unit, limit.max.unit) <= limit.max.unitValue + EPSILON) return null;
+  if (!limit || bid <= microOf(limit.max, unit)) return null;
   return limit.first ? REVERSE_AUCTION_MESSAGES.firstBidTooHigh(limit.max) : REVERSE_AUCTION_MESSAGES.bidTooHigh(limit.max);
 }
 
-/** Whether one price is lower than another, compared in one unit. */
-export const lowerThan = (a: Price, b: Price) => convertPrice(a.unitValue, a.unit, b.unit) < b.unitValue - EPSILON;
+/** Whether a reverse auction's terms may still be edited: not while it is live (part 2 §4: "only cancelled"). */
+export const editable = (r: { reverseAuction: boolean; status: string }) => !(r.reverseAuction && r.status === 'ACTIVE');
 
 /** The end after a bid at `at`: moved to five minutes after the bid when it came within five minutes of the end. */
 export function endAfterBid(closesAt: string, at: string): string {

@@ -95,6 +95,9 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   await expect(fact(buyer.page, 'Price to beat')).toHaveText('$0.39 per lb');
   await expect(fact(buyer.page, 'Lowest bidder')).toHaveText(bidder.company.name);
   await expect(fact(buyer.page, 'Bids')).toHaveText('1');
+  // Live, the auction is not edited, only cancelled.
+  await expect(buyer.page.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  await expect(buyer.page.getByRole('button', { name: 'Edit request' })).toHaveCount(0);
 
   // The bidder reads its rank and the price to beat, and not who else bid.
   await seller.page.goto(`/network/requests/${requestId}`);

@@ -3,6 +3,7 @@ import type { PublicListingStatus, PublicOffer, PublicRequest } from '@polyloop/
 import type { Member } from '../../lib/actor.js';
 import { documentUrl } from '../../lib/s3.js';
 import type { PublicListingItem } from './public-listing.entity.js';
+import { lowestBidOf, rankOf } from './open-bids.js';
 
 /** How a public offer or request reads to a company: its status now, its own records, its contact once linked. */
 const THUMBNAIL_TTL_SECONDS = 3600;
@@ -19,8 +20,6 @@ export interface Seen {
   /** Null in lists (looked up on a listing's own page only). */
   linked: boolean | null;
   lowestQualifiedPrice?: Price | null;
-  /** Reverse auctions: my company's place among the bidders (its own listing page only). */
-  myRank?: number | null;
 }
 
 function common(actor: Member, l: PublicListingItem, seen: Seen) {
@@ -62,6 +61,8 @@ export async function offerView(actor: Member, l: PublicListingItem, seen: Seen)
 }
 
 export function requestView(actor: Member, l: PublicListingItem, seen: Seen): PublicRequest {
+  const own = l.tenantId === actor.tenantId;
+  const lowest = l.reverseAuction ? lowestBidOf(l, seen.at) : null;
   return {
     ...common(actor, l, seen),
     kind: 'PUBLIC_REQUEST',
@@ -77,10 +78,10 @@ export function requestView(actor: Member, l: PublicListingItem, seen: Seen): Pu
     lowestQualifiedPrice: seen.lowestQualifiedPrice ?? null,
     bidIncrement: l.bidIncrement ?? null,
     // Bidders see the price to beat and their own place; only the requester sees who bid it.
-    lowestBid: l.lowestBid ?? null,
-    lowestBidder: l.tenantId === actor.tenantId && l.lowestBidder ? { id: l.lowestBidder.id, name: l.lowestBidder.name } : null,
+    lowestBid: lowest?.bid.price ?? null,
+    lowestBidder: own && lowest ? { id: lowest.bidder.id, name: lowest.bidder.name } : null,
     bidCount: l.bidCount,
-    myRank: l.tenantId === actor.tenantId ? null : (seen.myRank ?? null),
+    myRank: own || !l.reverseAuction ? null : rankOf(l, actor.tenantId, seen.at),
   };
 }
 

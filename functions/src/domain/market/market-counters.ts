@@ -9,9 +9,22 @@ export const dayOf = (iso: string) => iso.slice(0, 10);
 export const counterName = (kind: ListingKind, scope: string, closesAt: string) => `${kind}:${scope}:${dayOf(closesAt)}`;
 const scopesOf = (l: Pick<PublicListingItem, 'materialType'>) => ['all', `t=${l.materialType}`];
 export const scopeOf = (materialType: string | undefined) => (materialType ? `t=${materialType}` : 'all');
-/** The counters a listing counts in while it is on the market (one per scope, at its closing day). */
-export const countTx = (l: Pick<PublicListingItem, 'kind' | 'materialType' | 'closesAt'>, delta: 1 | -1): TxItem[] =>
-  scopesOf(l).map((scope) => Counter.tx.update({ tenantId: MARKET_TENANT, name: counterName(l.kind, scope, l.closesAt) }, {}, { add: { count: delta }, upsert: true }));
+/**
+ * A company's listings stored open (public offers, public requests, reverse auctions), counted in
+ * the transactions that open and close them: what a disable of its public profile is conditioned
+ * on. A listing past its closing time is not written, so it stays counted until it is closed (see
+ * `noOpenListingsTx`).
+ */
+export const OPEN_PUBLIC_LISTINGS = 'open-public-listings';
+
+/**
+ * The counters a listing counts in while it is on the market (one per scope, at its closing day),
+ * and its company's count of open listings.
+ */
+export const countTx = (l: Pick<PublicListingItem, 'tenantId' | 'kind' | 'materialType' | 'closesAt'>, delta: 1 | -1): TxItem[] => [
+  ...scopesOf(l).map((scope) => Counter.tx.update({ tenantId: MARKET_TENANT, name: counterName(l.kind, scope, l.closesAt) }, {}, { add: { count: delta }, upsert: true })),
+  Counter.tx.update({ tenantId: l.tenantId, name: OPEN_PUBLIC_LISTINGS }, {}, { add: { count: delta }, upsert: true }),
+];
 /**
  * A listing's counters moving from one closing time to another: one write per counter whose
  * count changes. A move within the same day changes none, and a transaction may not touch one

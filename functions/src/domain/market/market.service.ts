@@ -24,6 +24,7 @@ import { offerView, requestView, statusOf, viewOf } from './listing.view.js';
 
 export { acceptGroundRules, groundRules } from './ground-rules.js';
 export { statusOf } from './listing.view.js';
+export { closeListingsOfRecord } from './listing-changes.js';
 export { MARKET_TENANT } from './market-counters.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import { pageCountersBetween } from '../counter/counter.entity.js';
@@ -38,8 +39,10 @@ import { view as networkRequestView } from '../network-request/request.service.j
 import { newNetworkId } from '../network-offer/network-id.js';
 import { myEnabledProfile } from '../network-offer/parties.js';
 import { placeOf } from '../network-offer/offer.records.js';
-import { rankOf } from './reverse-auction.js';
-import { countTx, dayOf, MARKET_TENANT, moveCountTx, scopeOf } from './market-counters.js';
+import { countTx, dayOf, MARKET_TENANT, scopeOf } from './market-counters.js';
+import { change } from './listing-changes.js';
+import { isLive } from './reverse-auction.js';
+import { profileDisabled, profileEnabledTx } from './open-listings.js';
 import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
 /**
@@ -119,8 +122,8 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
       version: 1,
     });
     await commit(
-      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate })],
-      (entity) => (entity === HaveItem.name ? stale(entity) : undefined),
+      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate })],
+      (entity) => (entity === HaveItem.name ? stale(entity) : profileDisabled(entity)),
     );
     return offerView(actor, listing, { at, linked: false });
   });
@@ -180,8 +183,8 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
       version: 1,
     });
     await commit(
-      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate })],
-      (entity) => (entity === NeedItem.name ? stale(entity) : undefined),
+      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate })],
+      (entity) => (entity === NeedItem.name ? stale(entity) : profileDisabled(entity)),
     );
     return requestView(actor, listing, { at, linked: false });
   });
@@ -194,19 +197,6 @@ async function ownOpenListing(actor: Member, id: string, kind: ListingKind): Pro
   if (listing.tenantId !== actor.tenantId) throw new Forbidden(MARKET_MESSAGES.ownerOnly);
   if (listing.status !== 'ACTIVE' || listing.closesAt <= now()) throw new Conflict(MARKET_MESSAGES.notActive, 'LISTING_INACTIVE');
   return listing;
-}
-
-/** Writes a listing's change under its version, moving its market counters when it closes or its closing time moves. */
-async function change(listing: PublicListingItem, changes: Partial<PublicListingItem>, actorId: string, at: string): Promise<PublicListingItem> {
-  const next = { ...listing, ...changes };
-  const closing = next.status !== 'ACTIVE';
-  const moved = !closing && next.closesAt !== listing.closesAt;
-  const counters = closing ? countTx(listing, -1) : moved ? moveCountTx(listing, next) : [];
-  const written = { ...changes, lane: closing ? ('CLOSED' as const) : listing.lane, updatedDate: at, updatedBy: actorId, version: listing.version + 1 };
-  await commit([PublicListingEntity.tx.update({ id: listing.id }, written, { condition: { version: listing.version }, current: listing }), ...counters], (entity) =>
-    entity === PublicListingEntity.name ? new Conflict(MARKET_MESSAGES.updateFailed, 'LISTING_CHANGED') : undefined,
-  );
-  return { ...listing, ...written };
 }
 
 export async function updateOffer(actor: Member, id: string, patch: PublicOfferPatch): Promise<PublicOffer> {
@@ -230,9 +220,15 @@ export async function updateOffer(actor: Member, id: string, patch: PublicOfferP
   return offerView(actor, await change(listing, changes, actor.userId, at), { at, linked: false });
 }
 
+/**
+ * Changes my public request. A live reverse auction (started, not ended) is not edited, only
+ * cancelled (part 2 §4): its bidders bid against the terms and the end they were shown.
+ */
 export async function updateRequest(actor: Member, id: string, patch: PublicRequestPatch): Promise<PublicRequest> {
   const listing = await ownOpenListing(actor, id, 'PUBLIC_REQUEST');
   const at = now();
+  const edits = Object.entries(patch).some(([field, value]) => field !== 'status' && value !== undefined);
+  if (edits && isLive(listing, at)) throw new Conflict(REVERSE_AUCTION_MESSAGES.liveNotEditable, 'REVERSE_AUCTION_LIVE');
   const changes: Partial<PublicListingItem> = {};
   if (patch.title) changes.title = patch.title;
   if (patch.description !== undefined) changes.description = patch.description;
@@ -250,22 +246,6 @@ export async function updateRequest(actor: Member, id: string, patch: PublicRequ
   }
   if (patch.status === 'CANCELLED') changes.status = 'CANCELLED';
   return requestView(actor, await change(listing, changes, actor.userId, at), { at, linked: false });
-}
-
-/** Closes a record's open listings when the have or need itself closes (part 2 §4). */
-export async function closeListingsOfRecord(tenantId: string, recordId: string): Promise<number> {
-  const at = now();
-  let closed = 0;
-  for (const listing of await listListingsOfRecord(tenantId, recordId)) {
-    if (listing.status !== 'ACTIVE') continue;
-    try {
-      await change(listing, { status: listing.kind === 'PUBLIC_OFFER' ? 'CLOSED' : 'CANCELLED' }, 'system', at);
-      closed++;
-    } catch (error) {
-      if (!(error instanceof Conflict)) throw error;
-    }
-  }
-  return closed;
 }
 
 function matches(l: PublicListingItem, query: MarketQuery): boolean {
@@ -333,11 +313,8 @@ export async function getListing(actor: Member, kind: ListingKind, id: string): 
   const at = now();
   const own = listing.tenantId === actor.tenantId;
   const link = own ? undefined : await LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId: listing.publicCompanyId });
-  const [lowest, myRank] = await Promise.all([
-    own && kind === 'PUBLIC_REQUEST' ? lowestQualified(actor.tenantId, id, listing.priceTarget) : null,
-    !own && listing.reverseAuction ? rankOf(listing, actor.tenantId) : null,
-  ]);
-  return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest, myRank });
+  const lowest = own && kind === 'PUBLIC_REQUEST' ? await lowestQualified(actor.tenantId, id, listing.priceTarget) : null;
+  return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest });
 }
 
 /** My company's listings of a kind, newest first (a company has tens to hundreds); a have's or need's own (one Query each way). */

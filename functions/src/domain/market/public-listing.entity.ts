@@ -49,11 +49,10 @@ export const PublicListingEntity = defineEntity({
     enforceTargetPrice: z.boolean().default(false),
     maxOfferPrice: Price.optional(),
     reverseAuction: z.boolean().default(false),
-    /** Reverse auctions: the increment, and the lowest bid so far, decided with each bid under the listing's version. */
+    /** Reverse auctions: the increment, and the open bids (`open-bids.ts`), rewritten under the listing's version by every bid and every move of one; the lowest is derived from them. */
     bidIncrement: Price.optional(),
-    lowestBid: Price.optional(),
-    lowestBidOfferId: z.string().optional(),
-    lowestBidder: z.object({ tenantId: z.string(), id: z.string(), name: z.string() }).optional(),
+    openBids: z.string().default(''),
+    /** Bids ever placed. */
     bidCount: z.number().int().default(0),
     contactInformation: ContactInformation,
     representatives: z.array(z.string()).default([]),

@@ -5,6 +5,7 @@ import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../realtime/realtime.events.js';
 import { PublicListingEntity } from './public-listing.entity.js';
+import { lowestBidOf } from './open-bids.js';
 
 /** A public offer or request was published, or what matching compares changed, or it left the market. */
 export const PublicListingEvents = {
@@ -17,8 +18,8 @@ const MATCHED = ['status', 'materialType', 'materialName', 'weight', 'askingPric
 /**
  * Every change of a public request is pushed on the public requests' channel (part 3 §7.3); pages
  * read it again. A reverse auction's new bid is also pushed on its bids' channel (`bid-created`),
- * and so is the lowest bid changing hands (`bid-changed`: the bid that led no longer does). The
- * payloads name no bidder and no price: each page reads what its company may see.
+ * and so is the lowest bid changing hands (`bid-changed`: OUTBID when a new bid took it, plain when
+ * the lowest left). The payloads name no bidder and no price: each page reads what its company may see.
  */
 export const publicListingEvents: Derivation = (change) => {
   const before = PublicListingEntity.decode(change.before);
@@ -30,10 +31,16 @@ export const publicListingEvents: Derivation = (change) => {
   const push = (channel: string, event: 'request-changed' | 'bid-created' | 'bid-changed', payload: Record<string, unknown>, n: number) =>
     occurrence(RealtimePublished, { channel, event, payload }, { id: n ? `${eventId(change, RealtimePublished)}:${n}` : eventId(change, RealtimePublished), occurredAt: after.updatedDate });
   const out: Occurrence[] = [...changed, push('public-requests', 'request-changed', { id: after.id, status: after.status, offerCount: after.offerCount, version: after.version }, 0)];
-  if (after.reverseAuction && before && after.bidCount > before.bidCount) {
-    const bids = requestBidsChannel(after.id);
-    out.push(push(bids, 'bid-created', { id: after.id, bidCount: after.bidCount, closesAt: after.closesAt, version: after.version }, 1));
-    if (before.lowestBidOfferId && before.lowestBidOfferId !== after.lowestBidOfferId) out.push(push(bids, 'bid-changed', { id: after.id, standing: 'OUTBID', version: after.version }, 2));
+  if (!after.reverseAuction || !before) return out;
+  const bids = requestBidsChannel(after.id);
+  const placed = after.bidCount > before.bidCount;
+  if (placed) out.push(push(bids, 'bid-created', { id: after.id, bidCount: after.bidCount, closesAt: after.closesAt, version: after.version }, 1));
+  // Judged at the write's time on both sides: only what the write changed moves the lowest here.
+  const [was, is] = [lowestBidOf(before, after.updatedDate)?.bid.offerId, lowestBidOf(after, after.updatedDate)?.bid.offerId];
+  if (was !== is && (was || is)) {
+    if (placed) {
+      if (was) out.push(push(bids, 'bid-changed', { id: after.id, standing: 'OUTBID', version: after.version }, 2));
+    } else out.push(push(bids, 'bid-changed', { id: after.id, version: after.version }, 2));
   }
   return out;
 };

@@ -1,25 +1,25 @@
-import { convertPrice } from '@polyloop/shared/conversions';
 import type { NetworkParty } from '@polyloop/shared/network/common';
-import { bidProblem, endAfterBid, lowerThan, REVERSE_AUCTION_MESSAGES, type AuctionTerms } from '@polyloop/shared/network/reverse-auction';
+import { bidProblem, endAfterBid, REVERSE_AUCTION_MESSAGES, type AuctionTerms } from '@polyloop/shared/network/reverse-auction';
 import type { Price } from '@polyloop/shared/supply/listing';
 import { Conflict, fieldError } from '../../lib/errors.js';
 import type { TxItem } from '../../data/entity.js';
 import { LinkEntity } from '../link/link.entity.js';
-import { listOffersOfSource } from '../network-offer/network-offer.entity.js';
 import { moveCountTx } from './market-counters.js';
+import { afterMoves, encodeOpenBids, lowestBidOf, MAX_OPEN_BIDS_PER_BIDDER, openBidsOf, openBidsOfBidder, withBid, type BidState } from './open-bids.js';
 import { PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
 /**
  * Reverse auctions (issue 12 part 6): a public request whose answers are bids, the lowest price
- * winning. The lowest bid, the bid count and the end live ON the listing, so a bid, the new
- * lowest and the end's extension are ONE write conditioned on the version the bid was judged
- * against, at the time of that write: of two bids at once one commits and the other is judged
- * again against the winner (the caller retries on a lost condition).
+ * winning. The open bids, the bid count and the end live ON the listing, so a bid, the end's
+ * extension and every move of a bid (withdrawn, declined, disqualified, expired, confirmed) are ONE
+ * write each, conditioned on the version the listing was read at: a bid is always judged against
+ * the bids open at its write, and of two writes at once one commits and the other is judged again
+ * (the callers retry on a lost condition).
  */
 
-export const termsOf = (l: PublicListingItem): AuctionTerms => ({
+const termsOf = (l: PublicListingItem, lowestBid: Price | null): AuctionTerms => ({
   bidIncrement: l.bidIncrement ?? null,
-  lowestBid: l.lowestBid ?? null,
+  lowestBid,
   priceTarget: l.priceTarget ?? null,
   enforceTargetPrice: l.enforceTargetPrice,
   maxOfferPrice: l.maxOfferPrice ?? null,
@@ -32,22 +32,30 @@ export interface Bid {
   offerId: string;
   price: Price;
   bidder: NetworkParty & { tenantId: string };
+  /** The bid's offer's expiration date: it stops counting after it. */
+  expirationDate: string;
+  disqualified: boolean;
 }
 
 /**
  * The listing's part of a bid's transaction: refused after the end (even if nothing closed it),
- * or above the lowest bid less the increment (before the first bid: the enforced target and the
- * maximum offer price); else the bid counts, becomes the lowest, and a bid within five minutes of
- * the end moves the end to five minutes after it — all under the version as read.
+ * under one increment, or above the lowest standing bid less the increment (before the first: the
+ * enforced target and the maximum offer price); else the bid joins the open bids, and a bid within
+ * five minutes of the end moves the end to five minutes after it — all under the version as read.
  */
 export function bidTx(listing: PublicListingItem, bid: Bid, at: string): TxItem[] {
   if (listing.closesAt <= at) throw new Conflict(REVERSE_AUCTION_MESSAGES.ended, 'AUCTION_ENDED');
-  const problem = bidProblem(bid.price, termsOf(listing));
+  const book = openBidsOf(listing);
+  const problem = bidProblem(bid.price, termsOf(listing, lowestBidOf(listing, at)?.bid.price ?? null));
   if (problem) throw fieldError('price', problem);
-  const lowest = !listing.lowestBid || lowerThan(bid.price, listing.lowestBid);
+  if (openBidsOfBidder(book, bid.bidder.tenantId) >= MAX_OPEN_BIDS_PER_BIDDER) throw new Conflict(REVERSE_AUCTION_MESSAGES.tooManyBids(MAX_OPEN_BIDS_PER_BIDDER), 'TOO_MANY_BIDS');
+  const { tenantId, id, name } = bid.bidder;
+  const openBids = encodeOpenBids(
+    withBid(book, { offerId: bid.offerId, price: bid.price, tenantId, expirationDate: bid.expirationDate, ...(bid.disqualified ? { disqualified: true } : {}) }, { id, name }),
+  );
   const closesAt = endAfterBid(listing.closesAt, at);
   const changes: Partial<PublicListingItem> = {
-    ...(lowest ? { lowestBid: bid.price, lowestBidOfferId: bid.offerId, lowestBidder: bid.bidder } : {}),
+    openBids,
     ...(closesAt !== listing.closesAt ? { closesAt, endDate: closesAt } : {}),
     updatedDate: at,
     version: listing.version + 1,
@@ -64,21 +72,15 @@ export function bidTx(listing: PublicListingItem, bid: Bid, at: string): TxItem[
 }
 
 /**
- * A bidder's place (1 = lowest) among the companies that bid, each by its lowest bid, read from
- * the requester's sides of the bids; null when my company has not bid. Bids only fall (each is
- * at least the increment under the last), so no two companies share a place.
+ * The listing's part of a transaction that moves bids of its auction (`moved`, as they are after
+ * the move; `closed` of them leave the open offers): their places among the open bids follow,
+ * under the version as read, so a bid judged against the bids before the move is judged again.
  */
-export async function rankOf(listing: PublicListingItem, tenantId: string): Promise<number | null> {
-  const bids = (await listOffersOfSource(listing.tenantId, listing.id)).filter((o) => o.side === 'RECEIVING' && o.reverseAuction);
-  const unit = listing.bidIncrement?.unit ?? 'POUND';
-  const best = new Map<string, number>();
-  for (const o of bids) {
-    const value = convertPrice(o.negotiations[0]?.price?.unitValue ?? o.price.unitValue, o.negotiations[0]?.price?.unit ?? o.price.unit, unit);
-    best.set(o.otherTenantId, Math.min(best.get(o.otherTenantId) ?? Infinity, value));
-  }
-  const mine = best.get(tenantId);
-  if (mine === undefined) return null;
-  return 1 + [...best.values()].filter((v) => v < mine - 1e-9).length;
+export function bidsMovedTx(listing: PublicListingItem, moved: BidState[], closed: number, at: string): TxItem[] {
+  const next = afterMoves(openBidsOf(listing), moved);
+  const add = closed ? { add: { openOfferCount: -closed } } : {};
+  if (!next) return closed ? [PublicListingEntity.tx.update({ id: listing.id }, {}, add)] : [];
+  return [PublicListingEntity.tx.update({ id: listing.id }, { openBids: encodeOpenBids(next), updatedDate: at, version: listing.version + 1 }, { ...add, condition: { version: listing.version } })];
 }
 
 /** Who may listen to a reverse auction's bids: its company, and the companies linked with it (those who may bid). */

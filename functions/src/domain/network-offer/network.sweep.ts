@@ -6,8 +6,8 @@ import { bothSides } from '../network-request/request.service.js';
 import { listNetworkExpiringOn, NetworkExpiryMark } from './network-expiry.entity.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { OfferEvents } from './offer.events.js';
-import { sourceClosedTx } from './offer.service.js';
-import { moveTx, SYSTEM } from './offer.records.js';
+import { commitMove } from './offer.service.js';
+import { SYSTEM } from './offer.records.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (at: Date, offset = 0) => new Date(at.getTime() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -16,10 +16,14 @@ const CATCH_UP_DAYS = 7;
 /** Both companies hear of an offer's expiration this many days ahead. */
 export const OFFER_EXPIRING_NOTICE_DAYS = 3;
 
-/** Settles one expired offer for both companies (reads already showed it EXPIRED), under the version read. */
+/**
+ * Settles one expired offer for both companies (reads already showed it EXPIRED), under the version
+ * read; a bid of a reverse auction leaves its open bids in the same write (it stopped counting on
+ * its date already).
+ */
 async function expireOffer(item: NetworkOfferItem, at: string): Promise<boolean> {
   try {
-    await transact([...moveTx(item, { status: 'EXPIRED' }, at, SYSTEM).items, ...sourceClosedTx(item)]);
+    await commitMove(item, { status: 'EXPIRED' }, at, SYSTEM, () => undefined);
     return true;
   } catch (error) {
     if (error instanceof ConditionFailed) return false;

@@ -81,7 +81,7 @@ export const listingCount = (l: PublicListingItem, delta: 1 | -1, opened = true)
   PublicListingEntity.tx.update({ id: l.id }, {}, { add: opened ? { offerCount: delta, openOfferCount: delta } : { openOfferCount: delta }, condition: delta > 0 ? { lane: 'OPEN', status: 'ACTIVE' } : undefined });
 
 /** Answering a request: a private one sent to my company, or a public one of a linked company. */
-async function answerTarget(actor: Member, requestId: string, price: Price, at: string): Promise<Target> {
+async function answerTarget(actor: Member, requestId: string, price: Price, expirationDate: string, at: string): Promise<Target> {
   const mine = await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId }, { consistent: true });
   if (mine) {
     if (mine.side !== 'RECEIVING') throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
@@ -110,11 +110,12 @@ async function answerTarget(actor: Member, requestId: string, price: Price, at: 
   const me = await myEnabledProfile(actor);
   const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
   const offerId = newNetworkId();
-  const auction = listing.reverseAuction ? bidTx(listing, { offerId, price, bidder: { tenantId: actor.tenantId, ...partyOf(me) } }, at) : undefined;
-  checkMaxPrice(price, listing.maxOfferPrice);
   const target = listing.priceTarget;
   const qualification: Qualification =
     listing.enforceTargetPrice && target ? (priceIn(price, target.unit) <= target.unitValue + EPSILON ? 'QUALIFIED' : 'DISQUALIFIED') : 'PENDING_REVIEW';
+  const bid = { offerId, price, bidder: { tenantId: actor.tenantId, ...partyOf(me) }, expirationDate, disqualified: qualification === 'DISQUALIFIED' };
+  const auction = listing.reverseAuction ? bidTx(listing, bid, at) : undefined;
+  checkMaxPrice(price, listing.maxOfferPrice);
   return {
     partner,
     destination: listing.location,
@@ -159,7 +160,7 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
     const have = await openHave(actor.tenantId, input.haveId, on);
     checkWeight(input.weight, have.remainingWeight);
     const expirationDate = expirationOf(input.expirationDate, have.expirationDate, on);
-    const targets = input.requestId ? [await answerTarget(actor, input.requestId, input.price, at)] : await recipientTargets(actor, input.recipients, me.publicCompanyId);
+    const targets = input.requestId ? [await answerTarget(actor, input.requestId, input.price, expirationDate, at)] : await recipientTargets(actor, input.recipients, me.publicCompanyId);
     const material = have.materialId ? await MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId }) : undefined;
     const offers = targets.map((t) => {
       const offerId = t.offerId ?? newNetworkId();

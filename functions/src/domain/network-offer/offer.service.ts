@@ -16,7 +16,7 @@ import {
 import { convertWeight } from '@polyloop/shared/conversions';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import type { Member } from '../../lib/actor.js';
-import { commit, now } from '../../lib/commit.js';
+import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { batchGetMany, type TxItem } from '../../data/entity.js';
 import { pageFrom, pageOf, type Page } from '../../data/page.js';
@@ -25,8 +25,9 @@ import { HaveItem, NeedItem } from '../listing/listing.entity.js';
 import { Location } from '../location/location.entity.js';
 import * as Orders from '../order/order.service.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
-import { PublicListingEntity } from '../market/public-listing.entity.js';
-import { isLive } from '../market/reverse-auction.js';
+import { PublicListingEntity, type PublicListingItem } from '../market/public-listing.entity.js';
+import { bidsMovedTx, isLive } from '../market/reverse-auction.js';
+import type { BidState } from '../market/open-bids.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
 import { checkMaxPrice, checkWeight } from './offer.create.js';
 import { effectiveStatus, moveTx, SYSTEM, today, view, type Move } from './offer.records.js';
@@ -44,14 +45,15 @@ async function mine(actor: Member, offerId: string): Promise<NetworkOfferItem> {
 
 export async function get(actor: Member, offerId: string): Promise<NetworkOffer> {
   const item = (await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId })) ?? notFound();
-  return view(item, today(), { reverseAuctionActive: await auctionLive(item) });
+  const auction = await auctionOf(item, false);
+  return view(item, today(), { reverseAuctionActive: !!auction && isLive(auction, now()) });
 }
 
-/** Whether the offer bids in a reverse auction that is live now (no counter then, part 2 §4). */
-async function auctionLive(item: NetworkOfferItem): Promise<boolean> {
-  if (!item.reverseAuction || item.requestKind !== 'PUBLIC_REQUEST' || !item.requestId) return false;
-  const listing = await PublicListingEntity.get({ id: item.requestId });
-  return !!listing && isLive(listing, now());
+/** The reverse auction the offer bids in, if it does (read consistently by a move: its open bids move with the bid). */
+async function auctionOf(item: NetworkOfferItem, consistent = true): Promise<PublicListingItem | undefined> {
+  if (!item.reverseAuction || item.requestKind !== 'PUBLIC_REQUEST' || !item.requestId) return undefined;
+  const listing = await PublicListingEntity.get({ id: item.requestId }, { consistent });
+  return listing?.reverseAuction ? listing : undefined;
 }
 
 const notFound = (): never => {
@@ -59,6 +61,42 @@ const notFound = (): never => {
 };
 
 const changed = (entity: string) => (entity === NetworkOfferEntity.name ? new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED') : undefined);
+
+/** What a reverse auction keeps of one of its bids after a move. */
+const bidState = (after: NetworkOfferItem): BidState => ({
+  offerId: after.offerId,
+  open: after.lane === 'OPEN',
+  price: after.price,
+  expirationDate: after.expirationDate,
+  disqualified: after.qualification === 'DISQUALIFIED',
+});
+
+/**
+ * What a move writes on what the offer answers: one open offer fewer when it closes; for a bid of
+ * a reverse auction (`auction`, as read), its place among the auction's open bids too, under the
+ * listing's version, so the lowest bid is derived again in the same transaction.
+ */
+function sourceTx(item: NetworkOfferItem, after: NetworkOfferItem, at: string, auction: PublicListingItem | undefined): TxItem[] {
+  const closing = item.lane === 'OPEN' && after.lane === 'CLOSED';
+  if (auction) return bidsMovedTx(auction, [bidState(after)], closing ? 1 : 0, at);
+  return closing ? sourceClosedTx(item) : [];
+}
+
+/**
+ * Commits a move with what it writes on its source. When only the reverse auction's listing moved
+ * meanwhile (another bid), the move is written again against the listing read anew; when the
+ * offer itself moved, `explain` says so. `auction` is the listing as the caller read it, if it did.
+ */
+export async function commitMove(item: NetworkOfferItem, move: Move, at: string, who: { userId: string; name: string }, explain: (entity: string) => Error | undefined, auction?: PublicListingItem): Promise<NetworkOfferItem> {
+  let read: PublicListingItem | undefined | null = auction ?? null;
+  return retrying(async () => {
+    const listing = read ?? (await auctionOf(item));
+    read = null;
+    const { items, after } = moveTx(item, move, at, who);
+    await commit([...items, ...sourceTx(item, after, at, listing)], (entity) => (entity === PublicListingEntity.name ? stale(entity) : explain(entity)));
+    return after;
+  });
+}
 
 /** One open offer fewer on what it answers (its request or public offer), in the move that closes it. */
 export function sourceClosedTx(item: NetworkOfferItem): TxItem[] {
@@ -89,9 +127,10 @@ function allowed(item: NetworkOfferItem, action: NegotiationInput['action'] | 'C
  */
 export async function negotiate(actor: Member, offerId: string, input: NegotiationInput): Promise<NetworkOffer> {
   const [item, name] = await Promise.all([mine(actor, offerId), actorName(actor)]);
-  const reverseAuctionActive = await auctionLive(item);
-  allowed(item, input.action, input.version, reverseAuctionActive);
+  const auction = await auctionOf(item);
   const at = now();
+  const reverseAuctionActive = !!auction && isLive(auction, at);
+  allowed(item, input.action, input.version, reverseAuctionActive);
   const move: Move = {
     status: nextStatus(input.action, item.side),
     step: {
@@ -117,8 +156,7 @@ export async function negotiate(actor: Member, offerId: string, input: Negotiati
     }
     move.terms = { price: input.price, weight: input.weight, terms: input.terms };
   }
-  const { items, after } = moveTx(item, move, at, { userId: actor.userId, name });
-  await commit([...items, ...(after.lane === 'CLOSED' ? sourceClosedTx(item) : [])], changed);
+  const after = await commitMove(item, move, at, { userId: actor.userId, name }, changed, auction);
   return view(after, today(), { reverseAuctionActive });
 }
 
@@ -149,10 +187,11 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
   const [item, name] = await Promise.all([mine(actor, offerId), actorName(actor)]);
   allowed(item, 'CONFIRM', input.version);
   const selling = item.side === 'OFFERING';
-  const [address, need, have] = await Promise.all([
+  const [address, need, have, auction] = await Promise.all([
     partnerAddress(item),
     openNeed(actor, item),
     selling ? HaveItem.get({ tenantId: actor.tenantId, id: item.haveId }) : undefined,
+    auctionOf(item),
   ]);
   if (selling && (!have || have.lane !== 'OPEN' || have.archived)) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   const partner = await partnerInCrm(actor, selling ? item.receivingCompany : item.offeringCompany, address);
@@ -194,9 +233,10 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
         { userId: actor.userId, name },
       );
       after = moved.after;
-      return [...moved.items, ...(item.lane === 'OPEN' ? sourceClosedTx(item) : [])];
+      return [...moved.items, ...sourceTx(item, moved.after, at, auction)];
     },
-    explain: changed,
+    // A bid placed in the reverse auction at the same moment: the confirmer tries again.
+    explain: (entity) => (entity === PublicListingEntity.name ? new Conflict(OFFER_MESSAGES.changed, 'AUCTION_CHANGED') : changed(entity)),
   });
   return { offer: await view(after!), orderId: made.id, orderIdentifier: made.identifier };
 }
@@ -204,23 +244,31 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
 /**
  * The requester rates offers answering its public request (both sides of each see the rating),
  * in one transaction: each offer must answer that request and be on my company's receiving side.
+ * A rating is a move like any other: it takes the next version, so a move judged against the offer
+ * before it is refused; in a reverse auction, a disqualified bid stops counting in the same write.
  */
 export async function qualify(actor: Member, input: QualifyInput): Promise<NetworkOffer[]> {
-  const listing = await PublicListingEntity.get({ id: input.requestId });
-  if (!listing || listing.kind !== 'PUBLIC_REQUEST' || listing.tenantId !== actor.tenantId) throw new NotFound();
   const ids = [...new Set(input.offerIds)];
-  const items = await batchGetMany(ids.map((offerId) => NetworkOfferEntity.batch({ tenantId: actor.tenantId, offerId })));
-  if (items.length !== ids.length || items.some((i) => i.requestId !== input.requestId || i.side !== 'RECEIVING')) throw new NotFound();
-  const at = now();
-  await commit(
-    items.flatMap((i) =>
+  return retrying(async () => {
+    const listing = await PublicListingEntity.get({ id: input.requestId }, { consistent: true });
+    if (!listing || listing.kind !== 'PUBLIC_REQUEST' || listing.tenantId !== actor.tenantId) throw new NotFound();
+    const items = await batchGetMany(ids.map((offerId) => NetworkOfferEntity.batch({ tenantId: actor.tenantId, offerId })));
+    if (items.length !== ids.length || items.some((i) => i.requestId !== input.requestId || i.side !== 'RECEIVING')) throw new NotFound();
+    const at = now();
+    const rated = items.map((i) => ({ ...i, qualification: input.qualification, updatedDate: at, version: i.version + 1 }));
+    const writes = items.flatMap((i) =>
       [i.tenantId, i.otherTenantId].map((tenantId) =>
-        NetworkOfferEntity.tx.update({ tenantId, offerId: i.offerId }, { qualification: input.qualification, updatedDate: at, lane: i.lane, side: tenantId === i.tenantId ? i.side : 'OFFERING' }, { condition: { version: i.version } }),
+        NetworkOfferEntity.tx.update(
+          { tenantId, offerId: i.offerId },
+          { qualification: input.qualification, updatedDate: at, version: i.version + 1, lane: i.lane, side: tenantId === i.tenantId ? i.side : 'OFFERING' },
+          { condition: { version: i.version } },
+        ),
       ),
-    ),
-    changed,
-  );
-  return Promise.all(items.map((i) => view({ ...i, qualification: input.qualification, updatedDate: at })));
+    );
+    const auction = listing.reverseAuction ? bidsMovedTx(listing, rated.map(bidState), 0, at) : [];
+    await commit([...writes, ...auction], (entity) => (entity === PublicListingEntity.name ? stale(entity) : changed(entity)));
+    return Promise.all(rated.map((i) => view(i)));
+  });
 }
 
 /** My open offers in memory (one Query): the tabs that filter what no index holds, and the counts. */
@@ -301,14 +349,8 @@ export async function cancelOffersOfListing(tenantId: string, listingId: string,
   let cancelled = 0;
   for (const item of open) {
     const at = now();
-    const { items, after } = moveTx(
-      item,
-      { status: 'CANCELLED', step: { side: item.side, action: 'CANCEL', price: null, weight: null, terms: null, message: null, reason, userName: null, at } },
-      at,
-      SYSTEM,
-    );
     try {
-      await commit([...items, ...(after.lane === 'CLOSED' ? sourceClosedTx(item) : [])], changed);
+      await commitMove(item, { status: 'CANCELLED', step: { side: item.side, action: 'CANCEL', price: null, weight: null, terms: null, message: null, reason, userName: null, at } }, at, SYSTEM, changed);
       cancelled++;
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;

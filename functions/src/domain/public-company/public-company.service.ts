@@ -4,14 +4,13 @@ import { DEFAULT_PUBLISHING, type PublishingPermissions } from '@polyloop/shared
 import { PUBLIC_PROFILE_MESSAGES, type PublicCompany, type PublicCompanyInput, type PublicCompanyPatch } from '@polyloop/shared/identity/admin';
 import type * as z from 'zod';
 import { batchGet, ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
+import { lostRace, retrying } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { logoUrl } from './logo.js';
 import { PublicProfile, type PublicProfileItem } from './public-company.entity.js';
 
-/** The per-tenant counter the network listings (later issues) keep of open public offers and requests. */
-export const OPEN_PUBLIC_LISTINGS = 'open-public-listings';
 export const ALREADY_CREATED = 'Your company already has a public profile.';
 
 /** Sortable by creation time, unique without coordination. */
@@ -100,10 +99,17 @@ const stillComplete =
 
 /**
  * Changes the profile. Enabling needs a service, a location and a contact; disabling is refused
- * while public offers or requests are open. Both are conditions of the write itself, so a contact
- * deleted or a listing opened at the same moment cannot slip past them.
+ * while public offers or requests are open (`noOpenListingsTx`: the company's count of open
+ * listings as read, and a listing past its closing time does not count). Both are conditions of
+ * the write itself, so a contact deleted or a listing opened at the same moment cannot slip past them.
  */
 export async function update(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>): Promise<PublicCompany> {
+  // A listing opened or closed at the same moment touches the same items: judged again.
+  await retrying(() => write(tenantId, patch));
+  return get(tenantId);
+}
+
+async function write(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>): Promise<void> {
   const current = await requireProfile(tenantId, { consistent: true });
   const { enabled = current.enabled, ...fields } = patch;
   const next = { ...current, ...fields, enabled };
@@ -120,17 +126,18 @@ export async function update(tenantId: string, patch: z.infer<typeof PublicCompa
     ),
   ];
   if (disabling) {
-    items.push(Counter.tx.check({ tenantId, name: OPEN_PUBLIC_LISTINGS }, (w) => w.or(w.missing('count'), w.le('count', 0))));
+    // Loaded by a disable only: the market's records stay out of the other profile routes' start.
+    const { noOpenListingsTx } = await import('../market/open-listings.js');
+    items.push(await noOpenListingsTx(tenantId, new Date().toISOString()));
   }
   try {
     await transact(items);
   } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
+    if (!(error instanceof ConditionFailed) || lostRace(error)) throw error;
     if (error.entity === Counter.name) throw new Conflict(PUBLIC_PROFILE_MESSAGES.openListings, 'OPEN_LISTINGS');
     const now = await requireProfile(tenantId, { consistent: true });
     throw new BadRequest(missing({ ...now, ...fields }) ?? PUBLIC_PROFILE_MESSAGES.needsContact);
   }
-  return get(tenantId);
 }
 
 /** The directory lists a profile by this while it is enabled (undefined removes it from the index). */

@@ -5,6 +5,7 @@ import { LuPencil, LuX } from 'react-icons/lu';
 import * as z from 'zod';
 import { Incoterm, LABELS, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
 import { MARKET_MESSAGES, PublicRequestPatch, type PublicRequest } from '@polyloop/shared/network/market';
+import { editable } from '@polyloop/shared/network/reverse-auction';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
@@ -22,7 +23,7 @@ const EditSchema = z.intersection(
   PublicRequestPatch,
 );
 
-/** What can be done with a public request from its page: its company edits or cancels it, a linked company responds. */
+/** What can be done with a public request from its page: its company edits (not a live reverse auction) or cancels it, a linked company responds. */
 export function PublicRequestActions({ request }: { request: PublicRequest }) {
   const open = request.status === 'ACTIVE' || request.status === 'SCHEDULED';
   if (!request.own) return request.status === 'ACTIVE' && request.linked ? <RespondButton requestId={request.id} /> : null;
@@ -37,9 +38,12 @@ function OwnRequestActions({ request }: { request: PublicRequest }) {
   const guarded = (open: () => void) => () => (gate.allowed ? open() : gate.explain());
   return (
     <>
-      <Button variant="outline" onClick={guarded(() => setEditing(true))}>
-        <LuPencil aria-hidden /> Edit request
-      </Button>
+      {/* A live reverse auction is not edited, only cancelled (part 2 §4): the server refuses it too. */}
+      {editable(request) && (
+        <Button variant="outline" onClick={guarded(() => setEditing(true))}>
+          <LuPencil aria-hidden /> Edit request
+        </Button>
+      )}
       <Button variant="outline" colorPalette="red" onClick={guarded(() => setCancelling(true))}>
         <LuX aria-hidden /> Cancel request
       </Button>
