@@ -135,6 +135,11 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
   // The ledger holds both bids and verifies.
   await seller.page.getByRole('button', { name: 'Verify ledger' }).click();
   await expect(seller.page.getByRole('status', { name: 'Ledger check' })).toContainText('The ledger verifies: 2 entries');
+  // Closed, the ledger is sealed in write-once storage, and the check then compares with that copy.
+  await expect(async () => {
+    await seller.page.getByRole('button', { name: 'Verify ledger' }).click();
+    await expect(seller.page.getByRole('status', { name: 'Ledger check' })).toContainText('It matches the copy sealed at the close', { timeout: 2_000 });
+  }).toPass();
 
   // The owner declares B the winner: the offer is confirmed and the order made.
   await seller.page.getByRole('button', { name: 'Declare winner' }).click();
