@@ -2,6 +2,8 @@ import { createHash, createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { NetworkRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
+import { DEMO_PASSWORD, platformAdministrator } from '../../infra/local/src/seed.js';
+import { signedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { link, party, type Party } from '../support/network.js';
@@ -95,6 +97,28 @@ describe('what a reader of the ledger may verify, and learn', () => {
     const mine = (await first.member.ok(NetworkRoutes.downloadAuctionLedger, { params: { id } })).text;
     expect(mine).toContain('0.57');
     expect(csv).not.toContain('0.57');
+  });
+});
+
+describe('what an auditor may verify', () => {
+  it('gives the platform’s auditor the key and the hidden fields, and every commitment recomputes; a maximum changed after the bid is found', async () => {
+    const { id } = await auctionOf(owner, [first, second]);
+    await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.5) });
+    await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4) });
+    // Nobody but the platform's administrators is given it, the owner included.
+    expect((await owner.admin.refused(NetworkRoutes.discloseAuctionLedger, { params: { id } })).status).toBe(403);
+    const auditor = await signedInClient(cloud, platformAdministrator.email, DEMO_PASSWORD);
+    const disclosed = (await auditor.ok(NetworkRoutes.discloseAuctionLedger, { params: { id } })).body;
+    expect(disclosed).toMatchObject({ commitmentsValid: true, badCommitmentAt: null, verification: { valid: true } });
+    expect(disclosed.entries.find((e) => e.maximum !== null)).toMatchObject({ bidderCompanyId: first.id, maximum: 0.5 });
+    const recomputed = disclosed.entries.map((e) =>
+      createHmac('sha256', Buffer.from(disclosed.key, 'base64url')).update(JSON.stringify(['polyloop-ledger-commitment', id, e.seq, e.bidderCompanyId, e.maximum, e.leaderCompanyId])).digest('hex'),
+    );
+    expect(recomputed).toEqual(disclosed.entries.map((e) => e.commitment));
+
+    const { LedgerEntryEntity, seqKey } = await import('@polyloop/functions/domain/auction/auction.entity');
+    await LedgerEntryEntity.update({ auctionId: id, seqKey: seqKey(1) }, { maximum: 0.9 });
+    expect((await auditor.ok(NetworkRoutes.discloseAuctionLedger, { params: { id } })).body).toMatchObject({ commitmentsValid: false, badCommitmentAt: 1 });
   });
 });
 

@@ -177,6 +177,12 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
   for (let attempt = 1; ; attempt++) {
     // The auction names my company but the place as known predates it (joined by a colleague meanwhile).
     if (!place && aliasOf(item, actor.tenantId) !== undefined) place = await readPlace(actor.tenantId, auctionId);
+    // The auction as now read uninvites my company, the place as known not yet: the place is read
+    // again and the rule asked again, so a private auction no longer exists for my company.
+    if (item.uninvited?.includes(actor.tenantId) && place?.invitation !== 'UNINVITED') {
+      place = await readPlace(actor.tenantId, auctionId);
+      await admitted(actor, item, place, profileOf);
+    }
     const price = inUnit(input.price, item.unit);
     const maximum = input.maximum ? inUnit(input.maximum, item.unit) : undefined;
     const [me, destination] = await Promise.all([
