@@ -21,7 +21,9 @@ export type Access =
   /** Reading the auction ledgers sealed at their close. */
   | 'ledger:read'
   /** Writing a closed auction's ledger once to the write-once ledger bucket (never deleting). */
-  | 'ledger:seal';
+  | 'ledger:seal'
+  /** Adding entries to the auctions' bid ledger in the table (bids and withdrawals); every other writer is denied it. */
+  | 'ledger:append';
 
 export interface FunctionDefinition {
   /** Logical name, also used in the function's name. */
@@ -36,7 +38,8 @@ export interface FunctionDefinition {
 /**
  * Entities whose items are written once and never changed or deleted (their partition keys start
  * with `<entity>#`): the CDK app denies every function UpdateItem, DeleteItem and BatchWriteItem
- * on them, so the auctions' bid ledger stays append-only whatever the code does.
+ * on them, and PutItem to every function not granted `ledger:append`, so the auctions' bid ledger
+ * stays append-only, and written by the bidding alone, whatever the code does.
  */
 export const APPEND_ONLY_ENTITIES = ['auction-ledger'] as const;
 
@@ -56,7 +59,7 @@ const httpAccess: Record<Context, Access[]> = {
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   network: ['table:read', 'table:write', 'documents:read'],
   offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
-  auctions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'ledger:read'],
+  auctions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'ledger:read', 'ledger:append'],
   freight: ['table:read', 'table:write', 'geo:search'],
   search: ['table:read'],
   matching: ['table:read', 'table:write'],

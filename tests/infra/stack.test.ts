@@ -314,11 +314,14 @@ describe('the synthesized Polyloop stack', () => {
     }
   });
 
-  it('lets no function change or delete an entry of the auctions’ bid ledger', () => {
+  it('lets no function change or delete an entry of the auctions’ bid ledger, and none but the bidding add one', () => {
+    const writers = allDefinitions.filter((d) => d.access.includes('ledger:append')).map((d) => d.name);
+    expect(writers).toEqual([httpFunctionName('auctions')]);
     for (const definition of allDefinitions.filter((d) => d.access.includes('table:write'))) {
+      const appends = definition.access.includes('ledger:append');
       expect(stack.denialsOf(functionIdNamed(definition.name)), definition.name).toContainEqual(
         expect.objectContaining({
-          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'],
+          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', ...(appends ? [] : ['dynamodb:PutItem']), 'dynamodb:UpdateItem'],
           Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['auction-ledger#*'] } },
         }),
       );

@@ -104,12 +104,12 @@ export class Functions extends Construct {
       definition,
       environment: this.props.environment,
     });
-    for (const access of definition.access) this.grant(fn, access);
+    for (const access of definition.access) this.grant(fn, access, definition);
     this.all.push({ name: definition.name, fn });
     return fn;
   }
 
-  private grant(fn: NodejsFunction, access: Access): void {
+  private grant(fn: NodejsFunction, access: Access, definition: FunctionDefinition): void {
     const targets = this.props.access;
     switch (access) {
       case 'table:read':
@@ -117,11 +117,13 @@ export class Functions extends Construct {
         return;
       case 'table:write':
         targets.table.grantWriteData(fn);
-        // Append-only entities (the auctions' bid ledger) are written once: no function may change or delete them.
+        // Append-only entities (the auctions' bid ledger) are written once: no function may change or
+        // delete them, and only the bidding (`ledger:append`) may add to them. A put conditioned on
+        // the key not existing is the one write left, in the bid's own transaction.
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             effect: iam.Effect.DENY,
-            actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+            actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', ...(definition.access.includes('ledger:append') ? [] : ['dynamodb:PutItem'])],
             resources: [targets.table.tableArn],
             conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': APPEND_ONLY_ENTITIES.map((entity) => `${entity}#*`) } },
           }),
@@ -145,6 +147,9 @@ export class Functions extends Construct {
         return;
       case 'ledger:read':
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.ledgerBucket.arnForObjects('auctions/*')] }));
+        return;
+      case 'ledger:append':
+        // Granted by the table:write denial above, which leaves this function PutItem on the ledger.
         return;
       case 'ledger:seal':
         // Written once, under the bucket's compliance-mode lock: put and set its retention, never delete.

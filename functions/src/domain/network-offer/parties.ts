@@ -3,8 +3,7 @@ import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { LinkEntity, type LinkItem } from '../link/link.entity.js';
-import { PublicProfile, type PublicProfileItem } from '../public-company/public-company.entity.js';
-import { requireProfile } from '../public-company/public-company.service.js';
+import { PublicProfile, requireProfile, type PublicProfileItem } from '../public-company/public-company.entity.js';
 
 export interface Partner {
   profile: PublicProfileItem;

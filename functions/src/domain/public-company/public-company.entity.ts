@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { MaterialType, Service } from '@polyloop/shared/enums';
+import { PUBLIC_PROFILE_MESSAGES } from '@polyloop/shared/identity/admin';
 import { defineEntity } from '../../data/entity.js';
+import { NotFound } from '../../lib/errors.js';
 
 /**
  * A company's face on the network: one per tenant. It carries the counts of its contacts and
@@ -49,3 +51,10 @@ export const profileByPublicId = async (publicCompanyId: string) => (await Publi
 
 /** Every enabled profile, by name: one Query per MB (a profile item is well under 1 KB). */
 export const listDirectory = () => PublicProfile.queryAll('directory', {});
+
+/** The company's profile; 404 with the spec's wording until it is created. */
+export async function requireProfile(tenantId: string, options: { consistent?: boolean } = {}): Promise<PublicProfileItem> {
+  const profile = await PublicProfile.get({ tenantId }, options);
+  if (!profile) throw new NotFound(PUBLIC_PROFILE_MESSAGES.notCreated);
+  return profile;
+}

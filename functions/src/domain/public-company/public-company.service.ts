@@ -9,7 +9,9 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { logoUrl } from './logo.js';
-import { PublicProfile, type PublicProfileItem } from './public-company.entity.js';
+import { PublicProfile, requireProfile, type PublicProfileItem } from './public-company.entity.js';
+
+export { requireProfile };
 
 export const ALREADY_CREATED = 'Your company already has a public profile.';
 
@@ -31,13 +33,6 @@ export async function view(profile: PublicProfileItem, publishing: PublishingPer
     locationCount: profile.locationCount,
     publishingPermissions: publishing,
   };
-}
-
-/** The caller's profile; 404 with the spec's wording until it is created. */
-export async function requireProfile(tenantId: string, options: { consistent?: boolean } = {}): Promise<PublicProfileItem> {
-  const profile = await PublicProfile.get({ tenantId }, options);
-  if (!profile) throw new NotFound(PUBLIC_PROFILE_MESSAGES.notCreated);
-  return profile;
 }
 
 export async function get(tenantId: string): Promise<PublicCompany> {
