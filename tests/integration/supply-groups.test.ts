@@ -93,7 +93,6 @@ describe('groups of haves', () => {
           (await member.ok(SupplyRoutes.haveHistory, { params: { id }, query: {} })).body.entries.flatMap(
             (e) => e.changes.filter((c) => c.field === 'groupName').map((c) => c.newValue),
           ),
-        { timeout: 15_000 },
       )
       .toEqual(expect.arrayContaining(['Old name', 'New name']));
   });

@@ -209,7 +209,6 @@ describe('haves', () => {
       .poll(
         async () =>
           (await member.ok(SupplyRoutes.haveHistory, { params: { id }, query: {} })).body.entries.length,
-        { timeout: 15_000 },
       )
       .toBeGreaterThanOrEqual(3);
     const fields = (
