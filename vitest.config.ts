@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: ['tests/integration/settle.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // What the table stream derives (history, search, counters) lands a moment after the write:

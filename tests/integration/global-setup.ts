@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startCloud, type CloudPorts, type PublicConfig } from '../support/cloud.js';
 
@@ -21,5 +23,7 @@ export default async function setup(project: TestProject) {
   project.provide('cloud', { baseUrl: cloud.baseUrl, dataDir: cloud.dataDir, ports: cloud.ports, config: cloud.config, env: cloud.env });
   return async () => {
     await cloud.stop();
+    // What the local cloud printed, to read after a failure (`.local/` is never committed).
+    await writeFile(path.join(cloud.dataDir, 'cloud.log'), cloud.output());
   };
 }

@@ -115,7 +115,16 @@ async function start(
   ensureStandingSchedules(scheduler);
   // Bound once the gateway (which owns the sockets) is up; until then every connection is gone.
   const late: { connections?: Connections; stream?: StreamPoller } = {};
-  const aws = await createAwsEndpoints({ port: ports.aws, bus, scheduler, connections: () => late.connections, stream: () => late.stream, outboxDir: paths.outbox, log });
+  /** Until the table stream has caught up and what it set off is done: a stream record can publish an event whose consumer writes again, so loop until quiet. */
+  const settle = async () => {
+    for (let round = 0; round < 10 && late.stream; round += 1) {
+      const before = bus.acceptedCount();
+      await late.stream.idle();
+      await bus.settled();
+      if (round > 0 && bus.acceptedCount() === before) return;
+    }
+  };
+  const aws = await createAwsEndpoints({ port: ports.aws, bus, scheduler, connections: () => late.connections, stream: () => late.stream && { hold: late.stream.hold, release: late.stream.release, settle }, outboxDir: paths.outbox, log });
   stack.push({ name: 'AWS endpoints', stop: () => aws.close() });
 
   const env = localEnv(config, ids, { issuer, jwksUri });
@@ -189,15 +198,7 @@ async function start(
     cognito: { userPoolId: ids.userPoolId, clientId: ids.clientId, issuer, jwksUri },
     credentials,
     bus,
-    async settle() {
-      // A stream record can publish an event whose consumer writes again, so loop until quiet.
-      for (let round = 0; round < 10; round += 1) {
-        const before = bus.acceptedCount();
-        await poller.idle();
-        await bus.settled();
-        if (round > 0 && bus.acceptedCount() === before) return;
-      }
-    },
+    settle,
     stop: stopAll,
   };
 }

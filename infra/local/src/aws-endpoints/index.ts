@@ -14,7 +14,7 @@ export interface AwsEndpointsOptions {
   /** Late-bound: the gateway that owns the WebSocket connections starts after this server. */
   connections: () => Connections | undefined;
   /** Late-bound: the table stream's poller, which starts after this server. */
-  stream: () => { hold(): void; release(): void } | undefined;
+  stream: () => { hold(): void; release(): void; settle(): Promise<void> } | undefined;
   outboxDir: string;
   log: Log;
 }
@@ -74,7 +74,7 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
       (url.pathname.startsWith('/schedules') && handleSchedulerRequest(options.scheduler, method, url.pathname, url.searchParams, parseJsonBody(body))) ||
       (url.pathname === '/v2/email/outbound-emails' && method === 'POST' && { status: 200, body: handleSendEmail(options.outboxDir, parseJsonBody(body)) }) ||
       (url.pathname === '/_local/events' && method === 'GET' && { status: 200, body: { events: options.bus.recent(url.searchParams.get('type') ?? undefined) } }) ||
-      (url.pathname === '/_local/stream' && method === 'POST' && holdStream(options.stream(), url.searchParams.get('state'))) ||
+      (url.pathname === '/_local/stream' && method === 'POST' && (await streamState(options.stream(), url.searchParams.get('state')))) ||
       undefined;
     if (!answer) throw new ClientError(404, 'UnknownOperationException', `${method} ${url.pathname} is not supported by the local cloud.`);
     if (answer.body === undefined) {
@@ -91,12 +91,15 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
 
 /**
  * Not an AWS API: `POST /_local/stream?state=held` holds the table stream back, `?state=flowing`
- * lets it go on, so a developer (or a test) can see the product while its stream lags.
+ * lets it go on, so a developer (or a test) can see the product while its stream lags;
+ * `?state=settled` answers once the stream has caught up and the events it set off (and the
+ * stream records those wrote) are handled, so one test file's backlog is not the next one's wait.
  */
-function holdStream(stream: { hold(): void; release(): void } | undefined, state: string | null) {
+async function streamState(stream: { hold(): void; release(): void; settle(): Promise<void> } | undefined, state: string | null) {
   if (!stream) throw new ClientError(503, 'ServiceUnavailableException', 'The table stream has not started yet.');
   if (state === 'held') stream.hold();
   else if (state === 'flowing') stream.release();
-  else throw new ClientError(400, 'ValidationException', 'Say ?state=held or ?state=flowing.');
+  else if (state === 'settled') await stream.settle();
+  else throw new ClientError(400, 'ValidationException', 'Say ?state=held, ?state=flowing or ?state=settled.');
   return { status: 200, body: { state } };
 }
