@@ -13,5 +13,7 @@ export default async function globalSetup() {
   await writeFile(cloudFile, JSON.stringify(shared, null, 2));
   return async () => {
     await cloud.stop();
+    // What the local cloud printed, to read after a failure (`.local/` is never committed).
+    await writeFile(path.join(cloud.dataDir, 'cloud.log'), cloud.output());
   };
 }

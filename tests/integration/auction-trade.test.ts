@@ -79,6 +79,26 @@ describe('the weight an auction holds', () => {
     // 10,001 lb at $0.335 is $3,350.335, half a cent: exact arithmetic, rounded once, never 3350.33 from floating point.
     expect(await feesOf(id)).toEqual([expect.objectContaining({ transactionValueCents: 335_034, ratePercent: 3, feeCents: 10_051 })]);
   });
+
+  it('may be the whole have: its winner is declared, countered or at the winning bid, and the have is sold out once', async () => {
+    const have = await newHave(owner, 10_000);
+    const whole = { coreHaveId: have.id, weight: { unitValue: 10_000, unit: 'POUND' as const } };
+    const sell = async (agreedPrice?: ReturnType<typeof perLb>) => {
+      const { id } = await auctionOf(owner, [first], whole);
+      expect(await remaining(have.id)).toBe(0);
+      await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
+      await closeNow(id);
+      const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body.find((b) => b.status === 'LEADING')!;
+      return (await owner.member.ok(NetworkRoutes.declareWinner, { params: { id }, body: { auctionBidId: leading.id, contactInformation: contact(owner), ...(agreedPrice ? { agreedPrice } : {}) } })).body;
+    };
+    const countered = await sell(perLb(0.28));
+    expect(countered).toMatchObject({ orderId: null, offer: { status: 'COUNTERED_BY_OFFERING', totalAvailableWeight: { unitValue: 10_000, unit: 'POUND' } } });
+    expect(await remaining(have.id)).toBe(10_000);
+    const won = await sell();
+    expect(won.offer).toMatchObject({ status: 'CONFIRMED', totalAvailableWeight: { unitValue: 10_000, unit: 'POUND' } });
+    expect((await owner.member.ok(OrderRoutes.getOrder, { params: { id: won.orderId! } })).body.items[0]).toMatchObject({ weight: { unitValue: 10_000, unit: 'POUND' } });
+    expect(await remaining(have.id)).toBe(0);
+  });
 });
 
 describe('the price a winner is declared at', () => {

@@ -2,7 +2,7 @@ import type { DeclareWinnerInput, DeclareWinnerResult } from '@polyloop/shared/n
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction-states';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import { TRANSACTION_FEE_PERCENT } from '@polyloop/shared/plans';
-import { feeCents, lineValueCents } from '@polyloop/shared/conversions';
+import { feeCents, lineValueCents, sumWeight } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { commit, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
@@ -206,7 +206,8 @@ function offerSides({ item, winner, have, name, offerId, when, input, actor }: D
     pieceCount: have.pieceCount,
     reverseAuction: false,
     thumbnailKey: item.thumbnailKey,
-    totalAvailableWeight: have.remainingWeight,
+    // What the deal could take: what the have has left and what the auction held of it (all of it, when the whole have was auctioned).
+    totalAvailableWeight: { unitValue: sumWeight(have.remainingWeight.unit, have.remainingWeight.unitValue, heldIn(have, item.held)), unit: have.remainingWeight.unit },
     price: terms.price,
     weight: item.weight,
     terms: item.terms,
