@@ -1,7 +1,8 @@
 import { pathToFileURL } from 'node:url';
-import { ScanCommand, UpdateCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, table } from '@polyloop/functions/data/client';
 import { centsOf } from '@polyloop/shared/conversions';
+import { scanEntities } from './scan-table.js';
 
 /**
  * An operator's one-off, never part of a function: rewrites the amounts of money that were stored
@@ -42,37 +43,20 @@ async function rewrite(item: Item): Promise<boolean> {
   return true;
 }
 
-export async function backfillCents(segments = 4): Promise<number> {
-  let rewritten = 0;
-  await Promise.all(
-    Array.from({ length: segments }, async (_, segment) => {
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page: ScanCommandOutput = await dynamo.send(
-          new ScanCommand({
-            TableName: table(),
-            Segment: segment,
-            TotalSegments: segments,
-            ExclusiveStartKey: start,
-            FilterExpression: '#entity IN (:report, :billing)',
-            ExpressionAttributeNames: { '#entity': '__entity' },
-            ExpressionAttributeValues: { ':report': 'process-report', ':billing': 'billing' },
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          try {
-            if (await rewrite(item)) rewritten++;
-          } catch (error) {
-            // Rewritten meanwhile by another run: nothing left to do for it.
-            if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-          }
-        }
-        start = page.LastEvaluatedKey;
-      } while (start);
-    }),
+export const backfillCents = (segments = 4): Promise<number> =>
+  scanEntities(
+    ['process-report', 'billing'],
+    async (item) => {
+      try {
+        return await rewrite(item);
+      } catch (error) {
+        // Rewritten meanwhile by another run: nothing left to do for it.
+        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+        return false;
+      }
+    },
+    segments,
   );
-  return rewritten;
-}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Rewrote the dollar amounts of ${await backfillCents()} items into whole cents.`);

@@ -85,6 +85,27 @@ export const UNINVITE_REASON_LABELS: Record<UninviteReason, string> = {
 export const LedgerKind = z.enum(['BID', 'PROXY', 'MAXIMUM', 'WITHDRAWAL']);
 export type LedgerKind = z.infer<typeof LedgerKind>;
 
+/**
+ * A ledger entry as it is chained: the fields every reader of the auction sees, the commitment
+ * binding the hidden ones, and its hashes. The stored entry and an auditor's disclosure add the
+ * hidden fields to it.
+ */
+export const ChainedLedgerEntry = z.object({
+  auctionId: z.string(),
+  seq: z.number().int(),
+  kind: LedgerKind,
+  at: z.string(),
+  bidderAlias: z.number().int(),
+  price: z.number(),
+  leaderAlias: z.number().int(),
+  leadingPrice: z.number(),
+  endDate: z.string(),
+  extended: z.boolean(),
+  commitment: z.string(),
+  prevHash: z.string(),
+  hash: z.string(),
+});
+
 export const AUCTION_MESSAGES = {
   created: 'Auction started',
   createFailed: 'Auction not created',

@@ -14,7 +14,7 @@ import { ConfirmResult, OfferCancelReason } from './offer.js';
 
 
 export * from './auction-states.js';
-import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, AuctionStatus, BidderStatus, BidStatus, LedgerKind, UninviteReason } from './auction-states.js';
+import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, AuctionStatus, BidderStatus, BidStatus, ChainedLedgerEntry, LedgerKind, UninviteReason } from './auction-states.js';
 
 
 /** The smallest step a bid may rise by. */
@@ -213,20 +213,7 @@ export const LedgerVerification = z.object({
 export type LedgerVerification = z.infer<typeof LedgerVerification>;
 
 /** One entry as an auditor is shown it: its public fields and hash, and the hidden fields its commitment binds. */
-export const DisclosedLedgerEntry = z.object({
-  auctionId: z.string(),
-  seq: z.number().int(),
-  kind: LedgerKind,
-  at: z.string(),
-  bidderAlias: z.number().int(),
-  price: z.number(),
-  leaderAlias: z.number().int(),
-  leadingPrice: z.number(),
-  endDate: z.string(),
-  extended: z.boolean(),
-  commitment: z.string(),
-  prevHash: z.string(),
-  hash: z.string(),
+export const DisclosedLedgerEntry = ChainedLedgerEntry.extend({
   bidderCompanyId: z.string(),
   maximum: z.number().nullable(),
   leaderCompanyId: z.string(),

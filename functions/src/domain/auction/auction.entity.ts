@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '@polyloop/shared/enums';
-import { AuctionOutcome, AuctionStatus, LedgerKind, UninviteReason } from '@polyloop/shared/network/auction-states';
+import { AuctionOutcome, AuctionStatus, ChainedLedgerEntry, UninviteReason } from '@polyloop/shared/network/auction-states';
 import { ContactInformation, NetworkParty, NetworkPlace } from '@polyloop/shared/network/common';
 import { OfferCancelReason } from '@polyloop/shared/network/offer';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
@@ -28,22 +28,9 @@ export type Leader = z.infer<typeof Leader>;
  * see `ledger.ts`. The companies and the maximum are hidden, bound by the commitment; the tenant
  * ids are the server's own way to the companies' places and never leave it.
  */
-const LedgerEntry = z.object({
-  auctionId: z.string(),
+const LedgerEntry = ChainedLedgerEntry.extend({
   /** Zero-padded, so the sort key orders entries as numbers. */
   seqKey: z.string(),
-  seq: z.number().int(),
-  kind: LedgerKind,
-  at: z.string(),
-  bidderAlias: z.number().int(),
-  price: z.number(),
-  leaderAlias: z.number().int(),
-  leadingPrice: z.number(),
-  endDate: z.string(),
-  extended: z.boolean(),
-  commitment: z.string(),
-  prevHash: z.string(),
-  hash: z.string(),
   bidderCompanyId: z.string(),
   maximum: z.number().optional(),
   leaderCompanyId: z.string(),

@@ -1,0 +1,32 @@
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { dynamo, table } from '@polyloop/functions/data/client';
+
+/**
+ * What an operator's one-off reads: every item of the given entities in the table, by a Scan in
+ * `segments` parallel parts, each item handed to `visit` in turn. Answers how many `visit` counted.
+ */
+export async function scanEntities(entities: readonly string[], visit: (item: Record<string, unknown>) => Promise<boolean>, segments = 4): Promise<number> {
+  const names = Object.fromEntries(entities.map((entity, i) => [`:e${i}`, entity]));
+  let counted = 0;
+  await Promise.all(
+    Array.from({ length: segments }, async (_, segment) => {
+      let start: Record<string, unknown> | undefined;
+      do {
+        const page: ScanCommandOutput = await dynamo.send(
+          new ScanCommand({
+            TableName: table(),
+            Segment: segment,
+            TotalSegments: segments,
+            ExclusiveStartKey: start,
+            FilterExpression: `#entity IN (${Object.keys(names).join(', ')})`,
+            ExpressionAttributeNames: { '#entity': '__entity' },
+            ExpressionAttributeValues: names,
+          }),
+        );
+        for (const item of page.Items ?? []) if (await visit(item)) counted++;
+        start = page.LastEvaluatedKey;
+      } while (start);
+    }),
+  );
+  return counted;
+}
