@@ -102,6 +102,8 @@ export async function auctionFigures(cloud: Cloud) {
       terms: 'FOB_ORIGIN',
       startingBid: lbs(START),
       bidIncrement: lbs(INCREMENT),
+      // Each auction holds its own 10,000 lb of the have (an auction commits the weight it sells).
+      weight: { unitValue: 10_000, unit: 'POUND' },
       endDate: new Date(Date.now() + endsInMs).toISOString(),
       bidders: [],
       isPublic: true,
