@@ -19,7 +19,7 @@ import {
 import { checkRepresentatives } from '../company/company.service.js';
 import { logoUrl } from '../public-company/logo.js';
 import { listDirectory, profileByPublicId, PublicProfile, type PublicProfileItem } from '../public-company/public-company.entity.js';
-import { requireProfile } from '../public-company/public-company.service.js';
+import { requireProfile } from '../public-company/public-company.entity.js';
 import { listPublicContacts } from '../public-company/public-contact.entity.js';
 import { listPublicLocations } from '../public-company/public-location.entity.js';
 import { LinkEntity, listLinksOfTenant, type LinkItem } from './link.entity.js';

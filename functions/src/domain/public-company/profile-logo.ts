@@ -1,8 +1,8 @@
 import type { PublicCompany } from '@polyloop/shared/identity/admin';
 import { readLogo, removeLogo } from './logo.js';
 import { storeLogo } from './logo-store.js';
-import { PublicProfile } from './public-company.entity.js';
-import { get, requireProfile } from './public-company.service.js';
+import { PublicProfile, requireProfile } from './public-company.entity.js';
+import { get } from './public-company.service.js';
 
 /**
  * The public profile's logo, changed: apart from the profile's other use cases, so only the

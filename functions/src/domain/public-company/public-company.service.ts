@@ -11,8 +11,6 @@ import { Tenant } from '../tenant/tenant.entity.js';
 import { logoUrl } from './logo.js';
 import { PublicProfile, requireProfile, type PublicProfileItem } from './public-company.entity.js';
 
-export { requireProfile };
-
 export const ALREADY_CREATED = 'Your company already has a public profile.';
 
 /** Sortable by creation time, unique without coordination. */

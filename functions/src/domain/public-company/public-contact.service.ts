@@ -3,7 +3,8 @@ import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listPublicContacts, PublicContact, type PublicContactItem } from './public-contact.entity.js';
-import { countTx, requireProfile, timeId } from './public-company.service.js';
+import { countTx, timeId } from './public-company.service.js';
+import { requireProfile } from './public-company.entity.js';
 
 export const LAST_CONTACT = 'An enabled public profile needs at least one contact. Add another one or disable the profile first.';
 

@@ -3,8 +3,8 @@ import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listPublicLocations, PublicLocation, type PublicLocationItem } from './public-location.entity.js';
-import { countTx, placeOf, requireProfile, timeId } from './public-company.service.js';
-import { PublicProfile } from './public-company.entity.js';
+import { countTx, placeOf, timeId } from './public-company.service.js';
+import { PublicProfile, requireProfile } from './public-company.entity.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 export const LAST_LOCATION = 'An enabled public profile needs at least one location. Add another one or disable the profile first.';

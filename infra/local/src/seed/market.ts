@@ -75,7 +75,7 @@ const REQUESTS: DemoRequest[] = [
  * accepts the ground rules first. Links that trading needs are made if the network seed did not.
  */
 export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> {
-  const { requireProfile } = await import('@polyloop/functions/domain/public-company/public-company.service');
+  const { requireProfile } = await import('@polyloop/functions/domain/public-company/public-company.entity');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
   const Market = await import('@polyloop/functions/domain/market/market.service');
