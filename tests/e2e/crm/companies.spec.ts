@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
+import { setChecked } from '../support/controls.js';
 
 /** A run-unique suffix, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -50,7 +51,7 @@ test.describe('the CRM', () => {
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(materialName);
     await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'PE' });
     await expect(page.getByRole('region', { name: 'PE properties' })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'HDPE' }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: 'HDPE' }));
     await page.getByLabel('Melt index minimum').fill('2');
     await page.getByLabel('Melt index maximum').fill('1');
     await expect(page.getByText('Melt index: minimum must not exceed maximum')).toBeVisible();
@@ -103,7 +104,7 @@ test.describe('the CRM', () => {
       await page.getByLabel('First name').fill('Jane');
       await page.getByLabel('Email').fill(`jane.${run.toLowerCase()}@acme.test`);
       await nextStep(page, 'Materials');
-      await page.getByRole('checkbox', { name: new RegExp(materialName) }).check({ force: true });
+      await setChecked(page.getByRole('checkbox', { name: new RegExp(materialName) }));
       await nextStep(page, 'Buy Profiles');
       await nextStep(page, 'Review');
       await expect(page.getByText('1200 W Fulton Market, Chicago, IL')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInToApp } from '../identity/support.js';
 import { people } from '../support/people.js';
 import { ownChannel, subscribed } from '../support/realtime.js';
+import { setChecked } from '../support/controls.js';
 
 /** A run-unique subject, so the spec can run against a cloud that already has drafts. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -99,9 +100,9 @@ test.describe('drafts and the e-mail assistant', () => {
     await expect(rows.first()).toBeVisible();
     const shown = await rows.count();
     const selectAll = panel(page).getByRole('checkbox', { name: 'Select all' });
-    await selectAll.check({ force: true });
+    await setChecked(selectAll);
     await expect(panel(page).getByRole('button', { name: `Delete (${shown})` })).toBeEnabled();
-    await selectAll.uncheck({ force: true });
+    await setChecked(selectAll, false);
     await expect(panel(page).getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
 
     await panel(page)
@@ -110,7 +111,7 @@ test.describe('drafts and the e-mail assistant', () => {
     await expect(rows.filter({ hasText: 'Have' })).toHaveCount(0);
     await panel(page).getByRole('tab', { name: /^All/ }).click();
 
-    await selectAll.check({ force: true });
+    await setChecked(selectAll);
     await panel(page)
       .getByRole('button', { name: `Delete (${shown})` })
       .click();

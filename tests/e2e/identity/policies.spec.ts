@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { demoCredentials } from '@polyloop/infra/local/src/seed';
 import { apiAs, companyViaApi, policyDialog, signInToApp } from './support.js';
+import { setChecked } from '../support/controls.js';
 
 const ops = demoCredentials().find((c) => c.role === 'Platform administrator')!;
 
@@ -39,7 +40,7 @@ test.describe('policy re-acceptance', () => {
     await expect(policyPage.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
     await policyPage.close();
 
-    await dialog.getByRole('checkbox', { name: /Privacy Policy/ }).check({ force: true });
+    await setChecked(dialog.getByRole('checkbox', { name: /Privacy Policy/ }));
     await expect(continueButton).toBeEnabled();
     await continueButton.click();
     await expect(page.getByText('Policies accepted.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from '../../support/auth.js';
 import { e2eCloud } from '../support/cloud.js';
+import { setChecked } from '../support/controls.js';
 
 export const PASSWORD = 'Recycle-2026-ok';
 
@@ -70,7 +71,7 @@ export async function acceptPoliciesIfAsked(page: Page) {
     await link.click();
     await (await popup).close();
   }
-  for (const box of await dialog.getByRole('checkbox').all()) await box.check({ force: true });
+  for (const box of await dialog.getByRole('checkbox').all()) await setChecked(box);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -139,14 +140,14 @@ export async function onboard(page: Page, company: { name: string; shortCode: st
 
   await next();
   await expect(page.getByText('Please pick at least one intent.')).toBeVisible();
-  await page.getByRole('checkbox', { name: /Search the network/ }).check({ force: true });
+  await setChecked(page.getByRole('checkbox', { name: /Search the network/ }));
   await next();
 
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   await expect(page.getByText(company.name)).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Terms and Conditions and Privacy Policy must be accepted to proceed.').first()).toBeVisible();
-  await page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }).check({ force: true });
+  await setChecked(page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
   await page.getByRole('button', { name: 'Finish' }).click();
 
   await expect(page.getByText('You successfully onboarded your company!')).toBeVisible();

@@ -4,6 +4,7 @@ import { newHave } from '../../support/network.js';
 import { signInAs } from '../support/people.js';
 import { subscriptions } from '../support/realtime.js';
 import { link, trader, type Trader } from './support.js';
+import { setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -78,9 +79,9 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
   // Not sent without the fee agreed nor anyone invited.
   await expect(form.getByText('Agree to the 3% transaction fee to start an auction.')).toBeVisible();
   await expect(form.getByText('Invite at least one linked company, or make the auction public.')).toBeVisible();
-  await form.getByRole('checkbox', { name: bidderA.company.name }).check({ force: true });
-  await form.getByRole('checkbox', { name: bidderB.company.name }).check({ force: true });
-  await form.getByRole('checkbox', { name: /I agree to the 3% transaction fee/ }).check({ force: true });
+  await setChecked(form.getByRole('checkbox', { name: bidderA.company.name }));
+  await setChecked(form.getByRole('checkbox', { name: bidderB.company.name }));
+  await setChecked(form.getByRole('checkbox', { name: /I agree to the 3% transaction fee/ }));
   await form.getByRole('button', { name: 'Start auction' }).click();
   await expect(seller.page).toHaveURL(/\/network\/auctions\/[\w-]+\/details$/);
   const auctionId = /\/network\/auctions\/([\w-]+)\//.exec(seller.page.url())![1]!;

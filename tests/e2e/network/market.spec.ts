@@ -6,6 +6,7 @@ import { people, signInAs } from '../support/people.js';
 import { subscribed } from '../support/realtime.js';
 import { chooseNear } from '../supply/support.js';
 import { askPrivately, link, newNeed, respond, trader, type Trader } from './support.js';
+import { setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -90,7 +91,7 @@ test('a public request answered by two linked companies: the requester sees both
   await expect(buyer.page.getByRole('tab', { name: /^Pending review/ })).toContainText('2');
 
   const rate = async (company: string, qualification: string, told: string) => {
-    await buyer.page.getByRole('checkbox', { name: `Select the offer of ${company}` }).check({ force: true });
+    await setChecked(buyer.page.getByRole('checkbox', { name: `Select the offer of ${company}` }));
     await buyer.page.getByRole('combobox', { name: 'Qualification' }).selectOption({ label: qualification });
     await buyer.page.getByRole('button', { name: 'Apply to selected' }).click();
     await expect(buyer.page.getByText(told)).toBeVisible();
@@ -163,7 +164,7 @@ test('a private request from a need reaches a linked company, which finds it in 
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText('Choose at least one linked company')).toBeVisible();
-  await dialog.getByRole('checkbox', { name: new RegExp(first.company.name) }).check({ force: true });
+  await setChecked(dialog.getByRole('checkbox', { name: new RegExp(first.company.name) }));
   await dialog.getByRole('button', { name: 'Send request' }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(buyer.page.getByText('Request sent')).toBeVisible();

@@ -3,6 +3,7 @@ import { SupplyRoutes } from '@polyloop/shared';
 import { signInAs } from '../support/people.js';
 import { subscriptions } from '../support/realtime.js';
 import { link, newNeed, trader, type Trader } from './support.js';
+import { setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,7 +57,7 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   await buyer.page.getByRole('textbox', { name: 'Title' }).fill(title);
   await buyer.page.getByLabel('End date and time').fill(inputMoment(7));
   await buyer.page.getByRole('spinbutton', { name: 'Target price' }).fill('0.4');
-  await buyer.page.getByRole('checkbox', { name: 'Enforce target price: offers above it are disqualified' }).check({ force: true });
+  await setChecked(buyer.page.getByRole('checkbox', { name: 'Enforce target price: offers above it are disqualified' }));
   await buyer.page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
   await buyer.page.getByText('Reverse auction: offers are bids, the lowest price wins').click();
   await buyer.page.getByRole('spinbutton', { name: 'Bid increment' }).fill('0.0005');

@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe.js';
 import { apiAs, signInToApp } from '../identity/support.js';
 import { people } from '../support/people.js';
 import { ownChannel, subscribed } from '../support/realtime.js';
+import { setChecked } from '../support/controls.js';
 
 /** A run-unique word in each comment, so the spec finds its own notifications among older ones. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -219,7 +220,7 @@ test.describe('notifications', () => {
 
     // Delete the two, selected, after the plural confirmation.
     for (const words of [`first ${tag}`, `second ${tag}`])
-      await rowWith(page, words).getByRole('checkbox', { name: 'Select' }).check({ force: true });
+      await setChecked(rowWith(page, words).getByRole('checkbox', { name: 'Select' }));
     await panel(page).getByRole('button', { name: 'Delete (2)' }).click();
     confirm = page.getByRole('alertdialog', { name: 'Delete these notifications?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -252,13 +253,13 @@ test.describe('notifications', () => {
     await expect(rows.last()).toContainText(`bale 1 ${tag}`);
 
     const selectAll = panel(page).getByRole('checkbox', { name: 'Select all' });
-    await selectAll.check({ force: true });
+    await setChecked(selectAll);
     const selected = await panel(page).getByRole('listitem').count();
     await panel(page)
       .getByRole('button', { name: `Mark read (${selected})` })
       .click();
     await expect(bell(page)).toBeAttached();
-    await selectAll.check({ force: true });
+    await setChecked(selectAll);
     await panel(page)
       .getByRole('button', { name: `Delete (${selected})` })
       .click();
@@ -279,8 +280,8 @@ test.describe('notifications', () => {
     const auctions = page.getByRole('checkbox', { name: 'Auctions', exact: true });
     const matches = page.getByRole('checkbox', { name: 'New matches', exact: true });
     const before = { auctions: await auctions.isChecked(), matches: await matches.isChecked() };
-    await auctions.setChecked(!before.auctions, { force: true });
-    await matches.setChecked(!before.matches, { force: true });
+    await setChecked(auctions, !before.auctions);
+    await setChecked(matches, !before.matches);
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(page.getByText('Preferences saved')).toBeVisible();
 
@@ -289,8 +290,8 @@ test.describe('notifications', () => {
     await expect(matches).toBeChecked({ checked: !before.matches });
 
     // Put them back, so the spec leaves Marcus as it found him.
-    await auctions.setChecked(before.auctions, { force: true });
-    await matches.setChecked(before.matches, { force: true });
+    await setChecked(auctions, before.auctions);
+    await setChecked(matches, before.matches);
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await expect(page.getByText('Preferences saved').first()).toBeVisible();
     await page.reload();

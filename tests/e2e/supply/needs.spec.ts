@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
 import { chooseCompany, closeToasts } from './support.js';
+import { setChecked } from '../support/controls.js';
 
 /** A run-unique note, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -72,7 +73,7 @@ test.describe('needs', () => {
     await expect(page.getByText('Archived', { exact: true })).toBeVisible();
     await page.goto('/needs');
     await expect(page.getByRole('row', { name: new RegExp(identifier) })).toHaveCount(0);
-    await page.getByRole('checkbox', { name: 'Archived' }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name: 'Archived' }));
     await page
       .getByRole('row', { name: new RegExp(identifier) })
       .getByRole('link', { name: identifier })
