@@ -63,13 +63,15 @@ export const FLAG_PROPERTIES = {
 } as const;
 export type FlagProperty = keyof typeof FLAG_PROPERTIES;
 
-/** A range: either bound may be open, but min ≤ max when both are given; percentages stay within 0–100. */
+/** A range's bounds, built once for every property: either may be open; percentages stay within 0–100. */
+const percentBound = storableNumber().min(0, 'Must be at least 0').max(100, 'Must be at most 100').nullable().optional();
+const amountBound = storableNumber().min(0, 'Must be at least 0').nullable().optional();
+
+/** A range: either bound may be open, but min ≤ max when both are given. */
 const range = (key: RangeProperty) => {
-  const bound = PERCENT.has(key)
-    ? storableNumber().min(0, 'Must be at least 0').max(100, 'Must be at most 100')
-    : storableNumber().min(0, 'Must be at least 0');
+  const bound = PERCENT.has(key) ? percentBound : amountBound;
   return z
-    .object({ min: bound.nullable().optional(), max: bound.nullable().optional() })
+    .object({ min: bound, max: bound })
     .refine((r) => r.min == null || r.max == null || r.min <= r.max, {
       message: `${RANGE_PROPERTIES[key].label}: minimum must not exceed maximum`,
       path: ['min'],

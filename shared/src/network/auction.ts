@@ -20,10 +20,17 @@ import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, A
 /** The smallest step a bid may rise by. */
 export const MIN_INCREMENT = 0.0001;
 
-/** Built once: formatting with `toLocaleString` and options builds a formatter on every call. */
-const BID_AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+/**
+ * Built once, on first use: formatting with `toLocaleString` and options builds a formatter on
+ * every call, and building the first one loads the locale data (~25 ms), which a function that
+ * never writes a bid message must not pay at its cold start.
+ */
+let bidAmountFormat: Intl.NumberFormat | undefined;
 /** A price in an auction's unit as its messages show it: `$1.25 per pound`. */
-export const bidAmount = (value: number, unit: string) => `$${BID_AMOUNT.format(value)} per ${unit.toLowerCase().replace('_', ' ')}`;
+export const bidAmount = (value: number, unit: string) => {
+  bidAmountFormat ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 6 });
+  return `$${bidAmountFormat.format(value)} per ${unit.toLowerCase().replace('_', ' ')}`;
+};
 
 const Id = z.string().min(1).max(64);
 const MaterialName = z.string().trim().min(1, 'Material name is required').max(120, 'Material name must be at most 120 characters');
