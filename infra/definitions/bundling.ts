@@ -1,6 +1,7 @@
 /**
- * How every Lambda is bundled. The CDK app gives these to NodejsFunction and the benchmark
- * bundles with the very same settings, so the sizes it prints are the deployed sizes.
+ * How every Lambda is bundled. `build-function.ts` gives these to esbuild, with the plugin that
+ * lets it drop unused definitions, for the CDK app and the benchmark alike, so the sizes and cold
+ * starts the benchmark prints are the deployed ones.
  */
 export const bundling = {
   /** Same language level as local runs on Node 20, so one bundle behaves the same in both. */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { build, type BuildOptions } from 'esbuild';
 import { consumerFunctions, httpFunctions, streamFunction, websocketFunctions } from '../../infra/definitions/functions.js';
 import { BUNDLE_BUDGET, bundleBudgetOf, bundling } from '../../infra/definitions/bundling.js';
+import { buildFunction } from '../../infra/definitions/build-function.js';
 import { repoRoot } from '../support/cloud.js';
 import { kb, ms, percentile } from './stats.js';
 
@@ -85,8 +86,8 @@ export interface ColdStart extends Bundle {
   cpu: number[];
 }
 
-/** The same esbuild settings the CDK app gives NodejsFunction (infra/definitions/bundling.ts). */
-const settings: BuildOptions = {
+/** The baseline: the same esbuild settings, on a source of its own. */
+const baselineSettings: BuildOptions = {
   bundle: true,
   write: true,
   platform: 'node',
@@ -99,9 +100,7 @@ const settings: BuildOptions = {
   logLevel: 'silent',
 };
 
-async function bundle(dir: string, name: string, entry: BuildOptions): Promise<Bundle> {
-  const file = path.join(dir, name, 'index.mjs');
-  await build({ ...settings, ...entry, outfile: file });
+async function sizeOf(name: string, file: string): Promise<Bundle> {
   return { name, file, bytes: (await stat(file)).size };
 }
 
@@ -115,8 +114,11 @@ export async function buildBundles(): Promise<{ dir: string; baseline: Bundle; f
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const all = [...httpFunctions, ...Object.values(websocketFunctions), ...Object.values(consumerFunctions), streamFunction];
   const functions: Bundle[] = [];
-  for (const fn of all) functions.push(await bundle(dir, fn.name, { entryPoints: [path.join(repoRoot, fn.entry)] }));
-  const baseline = await bundle(dir, 'baseline', { stdin: { contents: BASELINE_SOURCE, resolveDir: path.join(repoRoot, 'functions'), loader: 'ts' } });
+  // Each function as the CDK app bundles it (build-function.ts).
+  for (const fn of all) functions.push(await sizeOf(fn.name, await buildFunction(path.join(repoRoot, fn.entry), path.join(dir, fn.name))));
+  const baselineFile = path.join(dir, 'baseline', 'index.mjs');
+  await build({ ...baselineSettings, stdin: { contents: BASELINE_SOURCE, resolveDir: path.join(repoRoot, 'functions'), loader: 'ts' }, outfile: baselineFile });
+  const baseline = await sizeOf('baseline', baselineFile);
   return { dir, baseline, functions };
 }
 

@@ -2,8 +2,8 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as location from 'aws-cdk-lib/aws-location';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
@@ -65,13 +65,13 @@ const cognitoAdminActions = [
 
 /** Every Lambda of `infra/definitions/functions.ts`, each granted exactly its `access` list. */
 export class Functions extends Construct {
-  readonly http = {} as Record<Context, NodejsFunction>;
-  readonly websocket = {} as Record<keyof typeof websocketFunctions, NodejsFunction>;
-  readonly consumers = {} as Record<ConsumerName, NodejsFunction>;
-  readonly stream: NodejsFunction;
+  readonly http = {} as Record<Context, lambda.Function>;
+  readonly websocket = {} as Record<keyof typeof websocketFunctions, lambda.Function>;
+  readonly consumers = {} as Record<ConsumerName, lambda.Function>;
+  readonly stream: lambda.Function;
   /** The e-mail assistant's function; SES's receipt rule invokes it. */
-  readonly inboundMail: NodejsFunction;
-  readonly all: Array<{ name: string; fn: NodejsFunction }> = [];
+  readonly inboundMail: lambda.Function;
+  readonly all: Array<{ name: string; fn: lambda.Function }> = [];
 
   constructor(
     scope: Construct,
@@ -99,7 +99,7 @@ export class Functions extends Construct {
     this.inboundMail = this.create(inboundMailFunction);
   }
 
-  private create(definition: FunctionDefinition): NodejsFunction {
+  private create(definition: FunctionDefinition): lambda.Function {
     const { fn } = new LambdaFunction(this, definition.name, {
       definition,
       environment: this.props.environment,
@@ -109,7 +109,7 @@ export class Functions extends Construct {
     return fn;
   }
 
-  private grant(fn: NodejsFunction, access: Access, definition: FunctionDefinition): void {
+  private grant(fn: lambda.Function, access: Access, definition: FunctionDefinition): void {
     const targets = this.props.access;
     switch (access) {
       case 'table:read':

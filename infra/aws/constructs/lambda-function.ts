@@ -1,12 +1,14 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { execFileSync } from 'node:child_process';
+import { AssetHashType, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { FunctionDefinition } from '../../definitions/functions.js';
-import { bundling } from '../../definitions/bundling.js';
 import { METRICS_NAMESPACE } from '@polyloop/functions/lib/metrics.definition';
 import { fromRoot, repoRoot, resolveEntry } from './paths.js';
+
+/** Bundles one function (`infra/definitions/build-function.ts`); run as a child, as asset bundling is synchronous. */
+const BUNDLER = fromRoot('infra/aws/bundle-function.ts');
 
 export interface LambdaFunctionProps {
   definition: FunctionDefinition;
@@ -17,9 +19,11 @@ export interface LambdaFunctionProps {
 /**
  * One product Lambda built from its definition: Node 22 on arm64, bundled locally by esbuild
  * (there is no Docker on the build machines) as ESM, with its own log group and X-Ray tracing.
+ * Not NodejsFunction: it runs the esbuild command line, which takes no plugins, and the bundles
+ * need `pureDefinitions` to leave out the definitions a function never uses (its cold start).
  */
 export class LambdaFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   readonly definition: FunctionDefinition;
 
   constructor(scope: Construct, id: string, { definition, environment }: LambdaFunctionProps) {
@@ -33,10 +37,27 @@ export class LambdaFunction extends Construct {
       retention: logs.RetentionDays.ONE_MONTH,
     });
 
-    this.fn = new NodejsFunction(this, 'Function', {
+    const entry = resolveEntry(definition.name, definition.entry);
+    this.fn = new lambda.Function(this, 'Function', {
       functionName,
-      entry: resolveEntry(definition.name, definition.entry),
-      handler: 'handler',
+      code: lambda.Code.fromAsset(repoRoot, {
+        // Named by what was built, as NodejsFunction names its bundles.
+        assetHashType: AssetHashType.OUTPUT,
+        bundling: {
+          // Never pulled: local bundling either succeeds or fails the synth.
+          image: DockerImage.fromRegistry('dummy'),
+          // What bundles this function; also what tells its asset apart from the others' (the
+          // CDK caches bundled assets by source path and bundling options, not by `local`).
+          command: ['node', '--import', 'tsx', 'infra/aws/bundle-function.ts', definition.entry, '/asset-output'],
+          local: {
+            tryBundle(outputDir) {
+              execFileSync(process.execPath, ['--import', 'tsx', BUNDLER, entry, outputDir], { cwd: repoRoot, stdio: 'inherit' });
+              return true;
+            },
+          },
+        },
+      }),
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       memorySize: definition.memoryMb ?? 512,
@@ -44,8 +65,6 @@ export class LambdaFunction extends Construct {
       tracing: lambda.Tracing.ACTIVE,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
-      projectRoot: repoRoot,
-      depsLockFilePath: fromRoot('package-lock.json'),
       environment: {
         ...environment,
         POWERTOOLS_SERVICE_NAME: definition.name,
@@ -53,16 +72,6 @@ export class LambdaFunction extends Construct {
         POWERTOOLS_LOG_LEVEL: 'INFO',
         // Stack traces point at the TypeScript sources through the bundled source map.
         NODE_OPTIONS: '--enable-source-maps',
-      },
-      bundling: {
-        forceDockerBundling: false,
-        format: OutputFormat.ESM,
-        sourceMap: true,
-        target: bundling.target,
-        mainFields: [...bundling.mainFields],
-        minify: bundling.minify,
-        externalModules: [...bundling.externalModules],
-        banner: bundling.banner,
       },
     });
 

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { build } from 'esbuild';
+import { bundling } from './bundling.js';
+import { pureDefinitions } from './pure-definitions.js';
+
+/**
+ * Bundles one function's entry into `outdir/index.mjs` with the settings every Lambda gets
+ * (`bundling`) and `pureDefinitions`. The CDK app (through `infra/aws/bundle-function.ts`) and the
+ * cold-start benchmark both call it, so the benchmark measures the deployed bundles.
+ */
+export async function buildFunction(
+  entry: string,
+  outdir: string,
+  options: { sourcemap?: boolean } = {},
+): Promise<string> {
+  const outfile = path.join(outdir, 'index.mjs');
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    write: true,
+    platform: 'node',
+    format: 'esm',
+    target: bundling.target,
+    mainFields: [...bundling.mainFields],
+    minify: bundling.minify,
+    external: [...bundling.externalModules],
+    banner: { js: bundling.banner },
+    sourcemap: options.sourcemap ?? false,
+    plugins: [pureDefinitions],
+    logLevel: 'warning',
+  });
+  return outfile;
+}

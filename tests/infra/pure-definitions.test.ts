@@ -1,0 +1,72 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markDefinitionsPure, pureDefinitions } from '../../infra/definitions/pure-definitions.js';
+import { repoRoot } from '../support/cloud.js';
+
+describe('bundling leaves out the definitions a function never uses', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'polyloop-pure-'));
+    await mkdir(path.join(dir, 'shared', 'src'), { recursive: true });
+    await mkdir(path.join(dir, 'functions', 'src'), { recursive: true });
+    // A contract module, as the product's are: many schemas, of which a function uses one.
+    await writeFile(
+      path.join(dir, 'shared', 'src', 'contract.ts'),
+      `import * as z from 'zod';
+export const built: string[] = [];
+const note = (name: string) => (built.push(name), name);
+export const Weight = z.object({ unitValue: z.number().positive(), unit: z.literal(note('POUND')) });
+export const NeverUsedByTheFunction = z.object({ neverUsedMarker: z.string().min(note('unused').length) }).extend({ more: z.number() });
+export const Order = z.object({ weight: Weight, id: z.string().describe(note('order')) });
+`,
+    );
+    await writeFile(
+      path.join(dir, 'functions', 'src', 'handler.ts'),
+      `import { Order, built } from '../../shared/src/contract.js';
+export const handler = (input: unknown) => ({ order: Order.parse(input), built });
+`,
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('marks only the top-level values that are built by a call', () => {
+    const out = markDefinitionsPure(
+      'x.ts',
+      `export const A = z.string().min(1);
+export const LIMIT = 5;
+export const f = (x: number) => g(x);
+function h() { const inner = g(1); return inner; }
+`,
+    );
+    expect(out).toContain('export const A = /* @__PURE__ */ (() => (z.string().min(1)))();');
+    expect(out).toContain('export const LIMIT = 5;');
+    expect(out).toContain('export const f = (x: number) => g(x);');
+    expect(out).toContain('const inner = g(1);');
+  });
+
+  it("drops a schema no export the function reaches needs, and builds the rest in the source's order", async () => {
+    const outfile = path.join(dir, 'out', 'index.mjs');
+    await build({
+      entryPoints: [path.join(dir, 'functions', 'src', 'handler.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      nodePaths: [path.join(repoRoot, 'node_modules')],
+      plugins: [pureDefinitions],
+      logLevel: 'silent',
+    });
+    const code = await readFile(outfile, 'utf8');
+    expect(code).not.toContain('neverUsedMarker');
+    const { handler } = (await import(pathToFileURL(outfile).href)) as {
+      handler: (input: unknown) => { order: unknown; built: string[] };
+    };
+    const answer = handler({ weight: { unitValue: 10, unit: 'POUND' }, id: 'O-1' });
+    expect(answer.order).toEqual({ weight: { unitValue: 10, unit: 'POUND' }, id: 'O-1' });
+    expect(answer.built).toEqual(['POUND', 'order']);
+  });
+});
