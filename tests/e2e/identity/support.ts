@@ -55,9 +55,12 @@ export async function signInToApp(page: Page, who: { email: string; password: st
   if (acceptPolicies) await acceptPoliciesIfAsked(page);
 }
 
-/** The layout is up: either its top bar or the policy dialog that blocks it shows. */
+/**
+ * The layout is up: its top bar, or the policy dialog that blocks it, shows. Both may show at
+ * once (the top bar stays behind the dialog), so either is enough.
+ */
 export async function waitForApp(page: Page) {
-  await expect(page.getByRole('button', { name: 'User menu' }).or(policyDialog(page))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' }).or(policyDialog(page)).first()).toBeVisible();
   // The policy check answers shortly after the layout: let its two calls settle.
   await page.waitForLoadState('networkidle');
 }
