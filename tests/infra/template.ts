@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
@@ -128,10 +128,12 @@ export function synthesize() {
       statementsOf(functionId)
         .filter((statement) => statement.Effect !== 'Deny' && [statement.Action].flat().includes(action))
         .flatMap((statement) => [statement.Resource].flat()),
-    /** The `index.mjs` the CDK app bundled for a function. */
-    bundleOf: (definition: FunctionDefinition): string => {
+    /** The files the CDK app bundled for a function: `index.mjs` and the chunks it imports (`chunks/`). */
+    bundleOf: (definition: FunctionDefinition): string[] => {
       const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
-      return path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`, 'index.mjs');
+      const dir = path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
+      const chunks = existsSync(path.join(dir, 'chunks')) ? readdirSync(path.join(dir, 'chunks')).filter((f) => f.endsWith('.mjs')).map((f) => path.join(dir, 'chunks', f)) : [];
+      return [path.join(dir, 'index.mjs'), ...chunks];
     },
     resourceIdOfType: (type: string): string => {
       const ids = Object.entries(resources)

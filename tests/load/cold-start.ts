@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -100,8 +100,13 @@ const baselineSettings: BuildOptions = {
   logLevel: 'silent',
 };
 
+/** A bundle and its size: `index.mjs` with the chunks beside it (what a function loads on first use). */
 async function sizeOf(name: string, file: string): Promise<Bundle> {
-  return { name, file, bytes: (await stat(file)).size };
+  const chunks = path.join(path.dirname(file), 'chunks');
+  const files = [file, ...(await readdir(chunks).catch(() => [] as string[])).filter((f) => f.endsWith('.mjs')).map((f) => path.join(chunks, f))];
+  let bytes = 0;
+  for (const f of files) bytes += (await stat(f)).size;
+  return { name, file, bytes };
 }
 
 /**
