@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import type { FunctionDefinition } from '../../infra/definitions/functions.js';
 import { buildApp } from '../../infra/aws/build-app.js';
+import { bundleFiles } from '../../infra/definitions/build-function.js';
 import { repoRoot } from '../../infra/aws/constructs/paths.js';
 
 /** The synthesized stack, and ways to find things in its template for the infrastructure tests. */
@@ -131,9 +132,7 @@ export function synthesize() {
     /** The files the CDK app bundled for a function: `index.mjs` and the chunks it imports (`chunks/`). */
     bundleOf: (definition: FunctionDefinition): string[] => {
       const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
-      const dir = path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`);
-      const chunks = existsSync(path.join(dir, 'chunks')) ? readdirSync(path.join(dir, 'chunks')).filter((f) => f.endsWith('.mjs')).map((f) => path.join(dir, 'chunks', f)) : [];
-      return [path.join(dir, 'index.mjs'), ...chunks];
+      return bundleFiles(path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`));
     },
     resourceIdOfType: (type: string): string => {
       const ids = Object.entries(resources)

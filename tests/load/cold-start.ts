@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { build, type BuildOptions } from 'esbuild';
+import { build } from 'esbuild';
 import { consumerFunctions, httpFunctions, streamFunction, websocketFunctions } from '../../infra/definitions/functions.js';
-import { BUNDLE_BUDGET, bundleBudgetOf, bundling } from '../../infra/definitions/bundling.js';
-import { buildFunction } from '../../infra/definitions/build-function.js';
+import { BUNDLE_BUDGET, bundleBudgetOf } from '../../infra/definitions/bundling.js';
+import { buildFunction, bundleFiles, lambdaBuildOptions } from '../../infra/definitions/build-function.js';
 import { repoRoot } from '../support/cloud.js';
 import { kb, ms, percentile } from './stats.js';
 
@@ -86,26 +86,10 @@ export interface ColdStart extends Bundle {
   cpu: number[];
 }
 
-/** The baseline: the same esbuild settings, on a source of its own. */
-const baselineSettings: BuildOptions = {
-  bundle: true,
-  write: true,
-  platform: 'node',
-  format: 'esm',
-  target: bundling.target,
-  mainFields: [...bundling.mainFields],
-  minify: bundling.minify,
-  external: [...bundling.externalModules],
-  banner: { js: bundling.banner },
-  logLevel: 'silent',
-};
-
 /** A bundle and its size: `index.mjs` with the chunks beside it (what a function loads on first use). */
 async function sizeOf(name: string, file: string): Promise<Bundle> {
-  const chunks = path.join(path.dirname(file), 'chunks');
-  const files = [file, ...(await readdir(chunks).catch(() => [] as string[])).filter((f) => f.endsWith('.mjs')).map((f) => path.join(chunks, f))];
   let bytes = 0;
-  for (const f of files) bytes += (await stat(f)).size;
+  for (const f of bundleFiles(path.dirname(file))) bytes += (await stat(f)).size;
   return { name, file, bytes };
 }
 
@@ -122,7 +106,7 @@ export async function buildBundles(): Promise<{ dir: string; baseline: Bundle; f
   // Each function as the CDK app bundles it (build-function.ts).
   for (const fn of all) functions.push(await sizeOf(fn.name, await buildFunction(path.join(repoRoot, fn.entry), path.join(dir, fn.name))));
   const baselineFile = path.join(dir, 'baseline', 'index.mjs');
-  await build({ ...baselineSettings, stdin: { contents: BASELINE_SOURCE, resolveDir: path.join(repoRoot, 'functions'), loader: 'ts' }, outfile: baselineFile });
+  await build({ ...lambdaBuildOptions, logLevel: 'silent', stdin: { contents: BASELINE_SOURCE, resolveDir: path.join(repoRoot, 'functions'), loader: 'ts' }, outfile: baselineFile });
   const baseline = await sizeOf('baseline', baselineFile);
   return { dir, baseline, functions };
 }
