@@ -31,6 +31,13 @@ const NOUN: Record<MatchFacts['kind'], string> = {
   NETWORK_REQUEST: 'request',
 };
 
+/** A record as a notice names it: a buy profile by its company ("the buy profile of Acme"), anything else by its kind and label. */
+const named = (f: Pick<MatchFacts, 'kind' | 'label' | 'companyName'>) =>
+  f.kind === 'BUY_PROFILE' ? `the buy profile of ${f.companyName ?? 'a partner'}` : `${NOUN[f.kind]} ${f.label}`;
+
+/** One of my company's records as a notice names it: a buy profile is a partner's, kept in my CRM. */
+const yours = (f: Pick<MatchFacts, 'kind' | 'label' | 'companyName'>) => (f.kind === 'BUY_PROFILE' ? named(f) : `your ${named(f)}`);
+
 interface Told {
   key: string;
   notice: MatchesFound;
@@ -75,10 +82,8 @@ export function tell(facts: MatchFacts, added: Pairing[]): Told[] {
   return [...byRecord.entries()].map(([key, { about, count }]) => {
     const mine = recordKeyOf(about.told) === recordKeyOf(facts);
     const what = `${NOUN[about.told.kind]} ${about.told.label}`;
-    const message =
-      mine && count > 1
-        ? `${count} new matches for your ${what}; the best is ${NOUN[about.other.kind]} ${about.other.label}`
-        : `${NOUN[about.other.kind][0]!.toUpperCase()}${NOUN[about.other.kind].slice(1)} ${about.other.label} matches your ${what}`;
+    const other = named(about.other);
+    const message = mine && count > 1 ? `${count} new matches for your ${what}; the best is ${other}` : `${other[0]!.toUpperCase()}${other.slice(1)} matches your ${what}`;
     return { key, notice: { tenantId: about.told.tenantId, type: about.type, userIds: about.told.representatives, subject: about.subject, message } };
   });
 }
@@ -102,8 +107,8 @@ export async function tellReceived(kind: 'NETWORK_OFFER' | 'NETWORK_REQUEST', te
     subject: { kind: kind === 'NETWORK_OFFER' ? 'networkOffer' : 'networkRequest', id, label: facts.label },
     message:
       pairings.length > 1
-        ? `The ${what} ${facts.label} from ${facts.companyName ?? 'a linked company'} matches ${pairings.length} of your records, best your ${NOUN[mine.kind]} ${mine.label}`
-        : `The ${what} ${facts.label} from ${facts.companyName ?? 'a linked company'} matches your ${NOUN[mine.kind]} ${mine.label}`,
+        ? `The ${what} ${facts.label} from ${facts.companyName ?? 'a linked company'} matches ${pairings.length} of your records, best ${yours(mine)}`
+        : `The ${what} ${facts.label} from ${facts.companyName ?? 'a linked company'} matches ${yours(mine)}`,
   };
   await publish(occurrence(MatchesFound, notice, { id: `${eventId}#matches` }));
   return pairings.length;
