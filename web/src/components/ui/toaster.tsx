@@ -7,10 +7,15 @@ export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle:
 
 type Severity = 'info' | 'success' | 'warning' | 'error';
 
+/**
+ * Shows a toast. The same message twice while the first still shows is one toast (a failure
+ * reported by two reads at once, a click repeated); `id` names a toast that later calls update.
+ */
 export function notify(
   type: Severity,
   title: string,
   options: {
+    id?: string;
     description?: string;
     action?: { label: string; onClick: () => void };
     duration?: number;
@@ -18,8 +23,9 @@ export function notify(
     onOpen?: () => void;
   } = {},
 ) {
-  const { onOpen, ...rest } = options;
+  const { onOpen, id = `${type}:${title}:${options.description ?? ''}`, ...rest } = options;
   return toaster.create({
+    id,
     type,
     title,
     closable: true,
