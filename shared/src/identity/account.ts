@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { Authority, FunctionalRole, Permission, PublishingPermissions, SubscriptionTier } from '../permissions.js';
 import { JsonObject } from '../bounds.js';
-import { Email, PersonName } from '../primitives.js';
+import { Email, PersonName, Phone } from '../primitives.js';
 
 export { Email, PersonName } from '../primitives.js';
 
@@ -28,6 +28,8 @@ export const Account = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Ten digits and an optional `;ext=`; what the person's offers, bids and requests start with as their contact phone. */
+  phone: z.string().nullable(),
   authorities: z.array(Authority),
   functionalRoles: z.array(FunctionalRole),
   tenantId: z.string().nullable(),
@@ -44,7 +46,8 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-export const AccountPatch = z.object({ firstName: PersonName('First name'), lastName: PersonName('Last name') }).partial();
+/** A blank phone clears it. */
+export const AccountPatch = z.object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), phone: z.union([z.literal(''), Phone]) }).partial();
 
 export const SavedViewType = z.enum(['HAVES', 'NEEDS', 'COMPANIES', 'ORDERS', 'SHIPMENTS', 'MATERIALS', 'FINANCIALS', 'INVENTORY', 'MATCHES']);
 export const SavedView = z.object({

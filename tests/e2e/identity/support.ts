@@ -97,7 +97,7 @@ export async function signUp(page: Page, person: { email: string; firstName: str
 }
 
 /** Walks the eight onboarding steps as a person would and lands on the dashboard. */
-export async function onboard(page: Page, company: { name: string; shortCode: string; invite?: string }) {
+export async function onboard(page: Page, company: { name: string; shortCode: string; invite?: string; phone?: string }) {
   await expect(page).toHaveURL(/\/onboard$/);
   await expect(page).toHaveTitle('Onboarding | Polyloop');
   const next = () => page.getByRole('button', { name: /^(Next|Get started)$/ }).click();
@@ -133,6 +133,7 @@ export async function onboard(page: Page, company: { name: string; shortCode: st
   await next();
 
   await expect(page.getByLabel('Email')).not.toHaveValue('');
+  if (company.phone) await page.getByLabel('Phone').fill(company.phone);
   await next();
 
   if (company.invite) {

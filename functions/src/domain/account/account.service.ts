@@ -33,6 +33,7 @@ function toAccount(
     email: user?.email ?? actor.email,
     firstName: user?.firstName ?? '',
     lastName: user?.lastName ?? '',
+    phone: user?.phone ?? null,
     authorities: actor.authorities,
     functionalRoles: actor.functionalRoles,
     tenantId: user?.tenantId ?? actor.tenantId ?? null,
@@ -78,7 +79,7 @@ export async function getAccount(actor: Actor): Promise<Account> {
   return toAccount(actor, user, tenant);
 }
 
-/** Changes the caller's own name; the sort name used by the options list follows it. */
+/** Changes the caller's own name and phone; the sort name used by the options list follows the name. */
 export async function updateAccount(actor: Actor, patch: z.output<typeof AccountPatch>): Promise<Account> {
   const user = await User.get({ userId: actor.userId }, { consistent: true });
   if (!user) throw new NotFound('There is no account record for this user yet.');
@@ -86,7 +87,9 @@ export async function updateAccount(actor: Actor, patch: z.output<typeof Account
   const lastName = patch.lastName ?? user.lastName;
   // The sort name orders the company's users index: the entity rewrites that index's keys from the
   // company as read (and none for someone who has not onboarded yet).
-  const updated = await User.update({ userId: user.userId }, { firstName, lastName, sortName: sortNameOf(firstName, lastName) }, { current: user });
+  // A blank phone is removed (a change given as undefined removes the attribute).
+  const phone = patch.phone === undefined ? {} : { phone: patch.phone || undefined };
+  const updated = await User.update({ userId: user.userId }, { firstName, lastName, sortName: sortNameOf(firstName, lastName), ...phone }, { current: user });
   forget(actor.userId);
   return toAccount(actor, updated, await tenantOf(updated, actor));
 }

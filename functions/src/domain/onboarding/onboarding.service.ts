@@ -90,7 +90,9 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
   const names = submitterNames(submitter, existing, input);
   const email = normalizeEmail(submitter.email);
   const { primaryLocation: location, primaryContact: contact } = input;
-  const submitterChanges = { tenantId, authorities, ...names, sortName: `${names.firstName} ${names.lastName}`.trim().toLowerCase() };
+  // A phone typed for the person themselves is kept on their profile: their offers and bids start with it.
+  const phone = contact.phone && normalizeEmail(contact.email) === email ? { phone: contact.phone } : {};
+  const submitterChanges = { tenantId, authorities, ...names, ...phone, sortName: `${names.firstName} ${names.lastName}`.trim().toLowerCase() };
   const submitterTx = existing
     ? User.tx.update({ userId: submitter.userId }, submitterChanges, { condition: (w) => w.missing('tenantId') })
     : User.tx.create({ userId: submitter.userId, email, ...submitterChanges, functionalRoles: [], archived: false, createdAt: at });

@@ -20,6 +20,8 @@ export const User = defineEntity({
     email: z.string(),
     firstName: z.string(),
     lastName: z.string(),
+    /** The person's phone (ten digits, optional `;ext=`): what their offers, bids and requests give as contact. */
+    phone: z.string().optional(),
     /** Lower-cased "first last", for sorting the options list by first name. */
     sortName: z.string(),
     authorities: z.array(Authority),

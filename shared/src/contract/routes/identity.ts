@@ -22,7 +22,7 @@ export const IdentityRoutes = defineRoutes('identity', { tags: ['Identity'], aut
   resetPassword: { method: 'POST', path: '/api/auth/reset-password', auth: 'public', summary: 'Sets a new password with the e-mailed code (also how invited users choose theirs).', body: ResetPasswordInput, response: Accepted },
 
   getAccount: { method: 'GET', path: '/api/account', summary: 'The signed-in user, their company and what they may do.', response: Account },
-  updateAccount: { method: 'PATCH', path: '/api/account', summary: 'Changes the signed-in user\'s name.', body: AccountPatch, response: Account },
+  updateAccount: { method: 'PATCH', path: '/api/account', summary: 'Changes the signed-in user\'s name and phone.', body: AccountPatch, response: Account },
   listViews: { method: 'GET', path: '/api/account/views/type', summary: 'Saved views of one list, in rank order.', query: z.object({ type: SavedViewType }), response: z.array(SavedView) },
   createView: { method: 'POST', path: '/api/account/views', summary: 'Saves a view (ranked last).', body: SavedViewInput, response: SavedView, status: 201 },
   deleteView: { method: 'DELETE', path: '/api/account/views/{id}', summary: 'Deletes a saved view.', params: ViewId, response: z.void(), status: 204 },

@@ -13,8 +13,9 @@ import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
 import { ContactRowFields } from './RowFields';
 import { contactPayload, contactRowOf, ContactRowSchema, emptyContact, type ContactRow } from './wizard/rows';
+import { formatPhone } from '@polyloop/shared/primitives';
 
-const phone = (p?: string) => (p ? p.replace(/^(\d{3})(\d{3})(\d{4})/, '($1) $2-$3').replace(';ext=', ' ext. ') : '');
+const phone = (p?: string) => (p ? formatPhone(p) : '');
 const nameOf = (c: Contact) => `${c.firstName} ${c.lastName}`.trim();
 
 function ContactDialog({ contact, onClose }: { contact: Contact | 'new'; onClose: () => void }) {

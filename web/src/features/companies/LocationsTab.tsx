@@ -13,6 +13,7 @@ import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
 import { LocationRowFields } from './RowFields';
 import { emptyLocation, locationPayload, locationRowOf, LocationRowSchema, type LocationRow } from './wizard/rows';
+import { formatPhone } from '@polyloop/shared/primitives';
 
 function LocationDialog({ location, onClose }: { location: Location | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
@@ -87,7 +88,7 @@ export default function LocationsTab() {
                   {l.name && <Text fontSize="sm">{l.formattedAddress || l.address}</Text>}
                   <Text fontSize="sm" color="fg.muted">
                     {[l.city, l.stateProvince, l.postalCode, l.country].filter(Boolean).join(', ')}
-                    {l.phone ? ` · ${l.phone}` : ''}
+                    {l.phone ? ` · ${formatPhone(l.phone)}` : ''}
                   </Text>
                 </Stack>
                 <HStack gap="1" wrap="wrap">

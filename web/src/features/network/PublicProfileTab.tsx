@@ -10,6 +10,7 @@ import { useUserOptions } from '../crm-shared/hooks';
 import { MaterialBadges, ServiceBadges } from './CompanyBadges';
 import { linkActions } from './directory';
 import { usePublicCompany } from './public-company-context';
+import { PhoneLink } from '../../components/PhoneLink';
 
 /** A website as a link, whether the profile gave it with its scheme or not. */
 const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
@@ -141,11 +142,7 @@ function Contacts({ company }: { company: PublicCompanyProfile }) {
               <Link href={`mailto:${c.email}`} color="brand.fg">
                 {c.email}
               </Link>
-              {c.phone && (
-                <Link href={`tel:${c.phone}`} color="brand.fg">
-                  {c.phone}
-                </Link>
-              )}
+              {c.phone && <PhoneLink phone={c.phone} />}
             </Stack>
           ))}
         </SimpleGrid>

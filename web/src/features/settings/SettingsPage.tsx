@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { Link as RouterLink } from 'react-router';
 import { Button, Card, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AccountPatch, IdentityRoutes, Password, PersonName } from '@polyloop/shared';
+import { formatPhone, Phone } from '@polyloop/shared/primitives';
 import { FormField } from '../../components/ui/form-field';
 import { TextField } from '../../components/form-fields';
 import { api } from '../../lib/api';
@@ -15,7 +16,7 @@ import { VIEWS } from '../../lib/views';
 import { PasswordHints } from '../auth/PasswordHints';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
-const Profile = z.object({ firstName: PersonName('First name'), lastName: PersonName('Last name') });
+const Profile = z.object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), phone: z.union([z.literal(''), Phone]) });
 type Profile = z.input<typeof Profile>;
 
 const ChangePassword = z
@@ -25,12 +26,12 @@ type ChangePassword = z.input<typeof ChangePassword>;
 
 function ProfileForm() {
   const { account } = useAccount();
-  const form = useForm<Profile>({ resolver: schemaResolver(Profile), mode: 'onChange', defaultValues: { firstName: '', lastName: '' } });
+  const form = useForm<Profile>({ resolver: schemaResolver(Profile), mode: 'onChange', defaultValues: { firstName: '', lastName: '', phone: '' } });
   const { control, reset, formState } = form;
   useEffect(() => {
-    if (account) reset({ firstName: account.firstName, lastName: account.lastName });
+    if (account) reset({ firstName: account.firstName, lastName: account.lastName, phone: account.phone ? formatPhone(account.phone) : '' });
   }, [account, reset]);
-  const onSubmit = useFormSubmit(form, (values) => api(IdentityRoutes.updateAccount, { body: AccountPatch.parse(values) }), {
+  const onSubmit = useFormSubmit(form, (values) => api(IdentityRoutes.updateAccount, { body: AccountPatch.parse({ ...values, phone: values.phone.trim() }) }), {
     success: 'Your profile was saved.',
     touches: [...VIEWS.identity, ...VIEWS.users],
   });
@@ -47,6 +48,14 @@ function ProfileForm() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField control={control} name="firstName" label="First name" required autoComplete="given-name" />
           <TextField control={control} name="lastName" label="Last name" required autoComplete="family-name" />
+          <TextField
+            control={control}
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            helper="Your offers, bids and requests start with it as their contact phone"
+          />
         </SimpleGrid>
         <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!formState.isDirty}>
           Save profile

@@ -8,6 +8,7 @@ import { useList } from '../../../components/list/use-list';
 import { api } from '../../../lib/api';
 import { blankToUndefined, schemaResolver } from '../../../lib/form';
 import { VIEWS } from '../../../lib/views';
+import { formatPhone } from '@polyloop/shared/primitives';
 
 interface Form {
   firstName: string;
@@ -52,7 +53,7 @@ function ContactDialog({ contact, onClose }: { contact: PublicContact | 'new'; o
 const columns: Column<PublicContact>[] = [
   { key: 'name', header: 'Name', cell: nameOf },
   { key: 'email', header: 'E-mail', cell: (c) => c.email },
-  { key: 'phone', header: 'Phone', cell: (c) => c.phone ?? '—' },
+  { key: 'phone', header: 'Phone', cell: (c) => (c.phone ? formatPhone(c.phone) : '—') },
   { key: 'title', header: 'Title', cell: (c) => c.title ?? '—' },
 ];
 

@@ -4,6 +4,7 @@ import { convertWeight, Incoterm, type PriceUnit, type WeightUnit } from '@polyl
 export type Terms = (typeof Incoterm.options)[number];
 import type { Price, Weight } from '@polyloop/shared/supply/listing';
 import { blankToUndefined, joinPath } from '../../../lib/form';
+import { formatPhone, normalizePhone } from '@polyloop/shared/primitives';
 
 /**
  * What the network's forms share (offers, counters, bids, public listings): a proposal's price,
@@ -49,13 +50,13 @@ export function termsValuesOf(p: { price?: Price | null; weight?: Weight | null;
   };
 }
 
-export const contactPayload = (c: ContactValues) => ({ name: c.name.trim(), email: c.email.trim(), phoneNumber: c.phoneNumber.replace(/[\s().-]/g, '') });
+export const contactPayload = (c: ContactValues) => ({ name: c.name.trim(), email: c.email.trim(), phoneNumber: normalizePhone(c.phoneNumber) });
 
-/** The signed-in person as the contact of what they send (the phone is theirs to give). */
-export const contactOf = (account: { firstName: string; lastName: string; email: string } | undefined): ContactValues => ({
+/** The signed-in person as the contact of what they send, with the phone kept on their profile. */
+export const contactOf = (account: { firstName: string; lastName: string; email: string; phone?: string | null } | undefined): ContactValues => ({
   name: account ? `${account.firstName} ${account.lastName}`.trim().slice(0, 60) : '',
   email: account?.email ?? '',
-  phoneNumber: '',
+  phoneNumber: account?.phone ? formatPhone(account.phone) : '',
 });
 
 export const messagePayload = (message: string) => blankToUndefined(message);

@@ -15,6 +15,7 @@ import { directoryCompanyPath, offerPath } from '../common/paths';
 import { ProposalFacts } from '../common/ProposalFacts';
 import { NegotiationTimeline } from './NegotiationTimeline';
 import { OfferActions } from './OfferActions';
+import { PhoneLink } from '../../../components/PhoneLink';
 
 const day = (d: string | null) => (d ? formatDate(`${d.slice(0, 10)}T12:00:00Z`) : '—');
 /** Who answers for one company on the offer: name, e-mail and phone. */
@@ -28,9 +29,7 @@ function ContactCard({ company, role, contact }: { company: string; role: string
           <Link href={`mailto:${contact.email}`} color="brand.fg" wordBreak="break-all">
             {contact.email}
           </Link>
-          <Link href={`tel:${contact.phoneNumber}`} color="brand.fg">
-            {contact.phoneNumber}
-          </Link>
+          <PhoneLink phone={contact.phoneNumber} />
         </>
       ) : (
         <Text color="fg.muted">No contact given</Text>
@@ -71,7 +70,7 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
       <Section title="Status">
         <Stack gap="3">
           {turn && (
-            <Alert.Root status={offer.turn === offer.side || offer.actions.includes('CONFIRM') ? 'warning' : 'info'} role="status" aria-label="Whose turn">
+            <Alert.Root status={offer.status === 'ACCEPTED' || offer.status === 'CONFIRMED' ? 'success' : offer.turn === offer.side ? 'warning' : 'info'} role="status" aria-label="Whose turn">
               <Alert.Indicator />
               <Alert.Title>{turn}</Alert.Title>
             </Alert.Root>

@@ -17,6 +17,7 @@ import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../c
 import { ContactFields, IncotermField, PriceWeightFields, RepresentativesField } from '../common/trade-fields';
 import { termsPayload } from '../common/trade-form';
 import type { OfferWizardValues, RecipientValues } from './offer-wizard';
+import { formatPhone, normalizePhone } from '@polyloop/shared/primitives';
 
 const day = (d: string | null | undefined) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
 
@@ -226,7 +227,7 @@ export function ReviewStep({ have, request, files, companyName }: { have: Have |
           ['Shipping terms', formatTerms(t.terms)],
           ['Expires', day(v.expirationDate)],
           ['To', to || '—'],
-          ['Contact', `${v.contact.name} · ${v.contact.email} · ${v.contact.phoneNumber}`],
+          ['Contact', `${v.contact.name} · ${v.contact.email} · ${formatPhone(normalizePhone(v.contact.phoneNumber))}`],
           ['Representatives', v.representatives.map(users.nameOf).join(', ') || '—'],
           ['Files', files.length ? files.map((f) => f.name).join(', ') : 'None'],
         ]}

@@ -26,6 +26,7 @@ import { IncotermField, PriceWeightFields } from '../common/trade-fields';
 import { optionalPrice, serverFieldOf, termsValuesOf, tradeFieldOf, type TermsValues } from '../common/trade-form';
 import { useTradeGate } from '../common/use-trade-gate';
 import { OFFER_COLUMNS } from '../common/offer-columns';
+import { PhoneLink } from '../../../components/PhoneLink';
 
 const day = (d: string) => formatDate(`${d.slice(0, 10)}T12:00:00Z`);
 
@@ -167,7 +168,7 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
             items={[
               ['Name', listing.contactInformation.name],
               ['E-mail', listing.contactInformation.email],
-              ['Phone', listing.contactInformation.phoneNumber],
+              ['Phone', <PhoneLink key="phone" phone={listing.contactInformation.phoneNumber} />],
             ]}
           />
         </Section>

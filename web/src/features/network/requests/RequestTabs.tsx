@@ -12,6 +12,7 @@ import { QualifiedResponses, RequestOffers } from './ResponseOffers';
 import { useRequestContext } from './request-context';
 import { NetworkMatches } from '../../matching/NetworkMatches';
 import { ReverseAuctionPanel } from './ReverseAuctionPanel';
+import { PhoneLink } from '../../../components/PhoneLink';
 
 const money = (p: Parameters<typeof formatPrice>[0]) => (p ? formatPrice(p) : '—');
 const companyLink = (c: { id: string; name: string }) => (
@@ -85,7 +86,7 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
             items={[
               ['Name', contact.name],
               ['Email', contact.email],
-              ['Phone', contact.phoneNumber],
+              ['Phone', <PhoneLink key="phone" phone={contact.phoneNumber} />],
               ...(r.own ? ([['Representatives', <Representatives key="reps" ids={r.representatives} />]] as [string, React.ReactNode][]) : []),
             ]}
           />
