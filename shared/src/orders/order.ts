@@ -73,6 +73,13 @@ const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
 /** Customer PO, SO and lot numbers (part 1 §5). */
 export const OrderNumber = z.string().trim().max(330, ORDER_MESSAGES.numberLength);
 const Notes = z.string().trim().max(2000, 'Notes must be at most 2000 characters');
+/** What a line is called on the order, the manifest and the documents ("Recycled PP regrind"). */
+export const LineDescription = z.string().trim().max(120, 'Description must be at most 120 characters');
+/** A line's name as shown: its description, else its material's name, else its type's label. */
+export const lineName = <T extends string>(
+  line: { description?: string | null; materialName?: string | null; materialType: T },
+  typeLabel: (type: T) => string = String,
+) => line.description || line.materialName || typeLabel(line.materialType);
 
 export const OrderItemInput = z
   .object({
@@ -81,6 +88,7 @@ export const OrderItemInput = z
     lotId: Id.optional().describe('Ships from this inventory lot: consumes its remaining weight'),
     materialId: Id.optional(),
     materialType: MaterialType,
+    description: LineDescription.optional().describe('Blank: the have’s (or need’s) name'),
     packaging: Packaging.optional(),
     weight: OrderWeight,
     buyPrice: OrderPrice.optional(),
@@ -169,6 +177,7 @@ export const OrderItem = z.object({
   materialId: z.string().nullable(),
   materialName: z.string().nullable(),
   materialType: MaterialType,
+  description: z.string().nullable(),
   packaging: Packaging.nullable(),
   weight: Weight,
   buyPrice: Price.nullable(),

@@ -7,6 +7,7 @@ import { Phone } from '../primitives.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
   LINE_TOO_LARGE,
+  LineDescription,
   lineCents,
   ORDER_LIMITS,
   OrderNumber,
@@ -53,6 +54,7 @@ export const ManifestItemInput = z
   .object({
     materialId: Id.optional(),
     materialType: MaterialType,
+    description: LineDescription.optional(),
     packaging: Packaging.optional(),
     pieceCount: z.number().int().min(0, 'Piece count must be at least 0').max(1_000_000).optional(),
     netWeight: ShipmentWeight.extend({
@@ -142,6 +144,7 @@ export const ManifestItem = z.object({
   materialId: z.string().nullable(),
   materialName: z.string().nullable(),
   materialType: MaterialType,
+  description: z.string().nullable(),
   packaging: Packaging.nullable(),
   pieceCount: z.number().int().nullable(),
   netWeight: ShipmentWeight,

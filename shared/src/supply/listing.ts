@@ -51,8 +51,22 @@ export type Price = z.infer<typeof Price>;
 const Id = z.string().min(1).max(64);
 const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
 
+export const LISTING_NAME_MAX = 120;
+
 /** What a have and a need share. */
 const ListingFields = {
+  name: z
+    .string()
+    .trim()
+    .max(LISTING_NAME_MAX, `Name must be at most ${LISTING_NAME_MAX} characters`)
+    .optional()
+    .describe('What the material is called, e.g. “Recycled PP regrind”: shown wherever the record goes'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters')
+    .optional()
+    .describe('What a buyer or seller should know about the material; offers start with it'),
   companyId: Id.describe('The CRM company (or the user’s own company, from /api/my-company)'),
   materialId: Id.optional().describe('The material (plastic); its type must match materialType'),
   materialType: MaterialType,
@@ -119,6 +133,8 @@ const ListingView = {
   id: z.string(),
   /** The company short code, H or N, and a number: `ACME-H12`. */
   identifier: z.string(),
+  name: z.string().nullable(),
+  description: z.string().nullable(),
   companyId: z.string(),
   companyName: z.string(),
   materialId: z.string().nullable(),
@@ -185,6 +201,8 @@ export const ListingListQuery = PageQuery.extend({
   radius: coordinate(0, 5000).optional(),
   /** Several statuses at once (the company and material tabs). */
   statuses: manyOf(ListingStatus),
+  /** Words of the name, description, identifier, material, company or lot number: each must start a word of the record. */
+  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
 }).refine(
   (q) =>
     (q.radius === undefined) === (q.latitude === undefined) &&
@@ -199,6 +217,12 @@ export type ListingListQuery = z.infer<typeof ListingListQuery>;
 /** The status picker (part 1 §4): Cancelled and Completed only from Active; Active only from Cancelled, or Completed with weight remaining. */
 export const StatusChange = z.object({ status: z.enum(['ACTIVE', 'COMPLETED', 'CANCELLED']) });
 export type StatusChange = z.infer<typeof StatusChange>;
+
+/** What a have or need is called where it goes: its own name, else its material's, else its type's label. */
+export const listingTitle = <T extends string>(
+  l: { name?: string | null; materialName?: string | null; materialType: T },
+  typeLabel: (type: T) => string = String,
+) => l.name || l.materialName || typeLabel(l.materialType);
 
 export function statusChoices(record: { status: ListingStatus; remainingWeight: Weight }): ListingStatus[] {
   if (record.status === 'ACTIVE') return ['COMPLETED', 'CANCELLED'];

@@ -140,7 +140,7 @@ async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> 
     haveId: have.id,
     haveIdentifier: have.identifier,
     materialName: input.materialName,
-    materialDescription: input.materialDescription ?? material?.description ?? have.notes,
+    materialDescription: input.materialDescription ?? have.description ?? material?.description ?? have.notes,
     materialType: have.materialType,
     packaging: have.packaging,
     grade: material?.grade,

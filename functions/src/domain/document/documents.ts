@@ -1,6 +1,6 @@
 import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import { PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared/conversions';
-import type { Order, OrderPlace } from '@polyloop/shared/orders/order';
+import { lineName, type Order, type OrderPlace } from '@polyloop/shared/orders/order';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import type { BolCopy } from '@polyloop/shared/orders/document';
 import type { Material } from '@polyloop/shared/crm/material';
@@ -65,7 +65,7 @@ export async function purchaseOrder(order: Order, writer: Writer): Promise<Uint8
       { header: 'Amount', width: 2, align: 'right' },
     ],
     order.items.map((i) => [
-      i.materialName ?? MATERIAL_TYPE_LABELS[i.materialType],
+      lineName(i, (t) => MATERIAL_TYPE_LABELS[t]),
       i.packaging ? LABELS.packaging[i.packaging] : '—',
       weight(i.weight),
       price(i.buyPrice),
@@ -111,7 +111,7 @@ export async function billOfLading(shipment: Shipment, copy: BolCopy, writer: Wr
       { header: 'Gross', width: 2, align: 'right' },
     ],
     shipment.manifest.map((m) => [
-      m.materialName ?? MATERIAL_TYPE_LABELS[m.materialType],
+      lineName(m, (t) => MATERIAL_TYPE_LABELS[t]),
       m.packaging ? LABELS.packaging[m.packaging] : '—',
       m.pieceCount === null ? '—' : String(m.pieceCount),
       weight(m.netWeight),
@@ -158,7 +158,7 @@ export async function packingList(shipment: Shipment, writer: Writer): Promise<U
     ],
     shipment.manifest.map((m, i) => [
       String(i + 1),
-      m.materialName ?? MATERIAL_TYPE_LABELS[m.materialType],
+      lineName(m, (t) => MATERIAL_TYPE_LABELS[t]),
       m.packaging ? LABELS.packaging[m.packaging] : '—',
       m.pieceCount === null ? '—' : String(m.pieceCount),
       weight(m.netWeight),
@@ -195,7 +195,7 @@ export async function shippingConfirmation(shipment: Shipment, writer: Writer): 
       { header: 'Amount', width: 2, align: 'right' },
     ],
     shipment.manifest.map((m) => [
-      m.materialName ?? MATERIAL_TYPE_LABELS[m.materialType],
+      lineName(m, (t) => MATERIAL_TYPE_LABELS[t]),
       weight(m.netWeight),
       price(m.sellPrice),
       money(m.revenue),

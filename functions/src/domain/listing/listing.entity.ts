@@ -19,6 +19,9 @@ const ListingFields = {
   tenantId: z.string(),
   id: z.string(),
   identifier: z.string(),
+  /** What the company calls the material ("Recycled PP regrind"), beside the material record it is of. */
+  name: z.string().optional(),
+  description: z.string().optional(),
   companyId: z.string(),
   companyName: z.string(),
   materialId: z.string().optional(),
@@ -191,3 +194,6 @@ export const listCreatedIn = (entity: ListingEntityOf, tenantId: string, created
 /** How many records of one creation month were created at or after `since` (the weekly report; counted by DynamoDB). */
 export const countCreatedSince = (entity: ListingEntityOf, tenantId: string, createdMonth: string, since: string) =>
   entity.count('byCreated', { tenantId, createdMonth }, { range: { ge: { createdDate: since } } });
+
+/** Whether the company has any have at all (the getting-started checklist): one Query of one item. */
+export const hasAnyHave = async (tenantId: string) => (await HaveItem.query('byId', { tenantId }, { limit: 1 })).items.length > 0;

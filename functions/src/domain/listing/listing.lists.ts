@@ -5,7 +5,8 @@ import { NotFound } from '../../lib/errors.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { companyOf } from '../company/company-lookup.js';
 import { MaterialItem } from '../material/material.entity.js';
-import { listCreatedIn, pageOfLane, type Lane, type ListingItem, type Read } from './listing.entity.js';
+import { matchesAll, queryWords, textWords } from '../search/words.js';
+import { listCreatedIn, pageOfLane, type HaveItem, type Lane, type ListingItem, type Read } from './listing.entity.js';
 import { total, type Kind, type Scope } from './listing.counters.js';
 import { ENTITY, fields, listItem, today } from './listing.view.js';
 import type { Have, HaveListItem, Need } from '@polyloop/shared/supply/listing';
@@ -62,10 +63,22 @@ const previousDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const minDay = (a: string | undefined, b: string) => (a === undefined || b < a ? b : a);
 
+/** The words a keyword search finds a record by, folded as global search folds them. */
+const wordsOfListing = (item: ListingItem) =>
+  textWords(
+    item.name,
+    item.identifier,
+    item.materialName,
+    item.materialType,
+    item.companyName,
+    (item as HaveItem).lotNumber,
+    item.description,
+  );
+
 /**
  * A page of haves or needs: one index, one lane, a range of expiration days — one Query for the
  * first page, and the total from the counters (one Query of counter items). A material type on
- * top of a company or material, and the radius filter, narrow what the index reads in memory.
+ * top of a company or material, the radius filter and keywords narrow what the index reads in memory.
  */
 export async function list(
   actor: Member,
@@ -84,12 +97,15 @@ export async function list(
     query.radius !== undefined
       ? { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius }
       : undefined;
+  const words = query.q ? queryWords(query.q) : [];
   const keep = (item: ListingItem) =>
-    (!p.typeFilter || item.materialType === p.typeFilter) && (!near || within(item, near));
+    (!p.typeFilter || item.materialType === p.typeFilter) &&
+    (!near || within(item, near)) &&
+    (!words.length || matchesAll(wordsOfListing(item), words));
   const order = query.sort.endsWith('desc') ? 'desc' : 'asc';
   const read = (limit: number, cursor: string | null) =>
     pageOfLane(ENTITY[kind], tenantId, p.read, p.days, order, limit, cursor);
-  if (!p.typeFilter && !near) {
+  if (!p.typeFilter && !near && !words.length) {
     const [items, count] = await Promise.all([
       pageOf(read, query.page, query.size),
       total(tenantId, kind, p.scope, p.lane, p.days),

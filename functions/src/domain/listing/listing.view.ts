@@ -15,6 +15,8 @@ export function fields(item: ListingItem, on = today()): Omit<Have, 'photos'> | 
   const common = {
     id: i.id,
     identifier: i.identifier,
+    name: i.name ?? null,
+    description: i.description ?? null,
     companyId: i.companyId,
     companyName: i.companyName,
     materialId: i.materialId ?? null,

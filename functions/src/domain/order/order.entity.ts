@@ -18,6 +18,8 @@ export const StoredLine = z.object({
   materialId: z.string().optional(),
   materialName: z.string().optional(),
   materialType: MaterialType,
+  /** What the line is called: as typed, or the have's (need's) name when it was made from one. */
+  description: z.string().optional(),
   packaging: Packaging.optional(),
   buyPrice: Price.optional(),
   sellPrice: Price.optional(),
@@ -135,3 +137,6 @@ export function createdRange(from: string, to: string) {
 /** Orders created on those days: ids are time-ordered, so a range of the table's key, one Query per MB. */
 export const listOrdersCreatedBetween = (tenantId: string, from: string, to: string) =>
   OrderEntity.queryAll('byId', { tenantId }, { range: createdRange(from, to) });
+
+/** Whether the company has any order at all (the getting-started checklist): one Query of one item. */
+export const hasAnyOrder = async (tenantId: string) => (await OrderEntity.query('byId', { tenantId }, { limit: 1 })).items.length > 0;

@@ -129,6 +129,7 @@ export async function linesOf(
       materialId: material?.materialId,
       materialName: material?.name,
       materialType: item.materialType,
+      description: given(item.description) ?? have?.item.name ?? need?.item.name,
       packaging: item.packaging,
       weight: item.weight,
       milliPounds: toMilliPounds(item.weight),

@@ -103,6 +103,7 @@ export function view(order: OrderRecord): Order {
       materialId: line.materialId ?? null,
       materialName: line.materialName ?? null,
       materialType: line.materialType,
+      description: line.description ?? null,
       packaging: line.packaging ?? null,
       weight: line.weight,
       buyPrice: line.buyPrice ?? null,

@@ -88,6 +88,7 @@ export function view(s: ShipmentRecord): Shipment {
       materialId: line.materialId ?? null,
       materialName: line.materialName ?? null,
       materialType: line.materialType,
+      description: line.description ?? null,
       packaging: line.packaging ?? null,
       pieceCount: line.pieceCount ?? null,
       netWeight: line.netWeight,
@@ -112,6 +113,7 @@ async function manifestOf(tenantId: string, items: ManifestItemInput[]) {
     return {
       ...item,
       id: newId(),
+      description: item.description || undefined,
       materialName: material?.name,
       tareWeight: item.tareWeight ?? 0,
       revenueCents: lineCents(item.netWeight, item.sellPrice),

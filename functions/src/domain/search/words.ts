@@ -15,6 +15,10 @@ export const MAX_QUERY_WORDS = 8;
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const split = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
+/** Every word of some texts, folded as the index folds them, space-separated (for `matchesAll`; no cap). */
+export const textWords = (...texts: Array<string | null | undefined>) =>
+  texts.flatMap((text) => (text ? split(text) : [])).join(' ');
+
 /** The distinct words of some texts, in order. */
 export function wordsOf(...texts: Array<string | null | undefined>): string[] {
   const out = new Set<string>();

@@ -25,8 +25,8 @@ export async function seedSupply(companies: DemoCompanyRecord[]): Promise<void> 
     const pp = byType('PP');
     const pet = byType('PET');
     const haves = [
-      { companyId: own.tenantId, materialId: pe?.id, materialType: 'PE' as const, remainingWeight: { unitValue: 42000, unit: 'POUND' as const }, price: { unitValue: 0.34, unit: 'POUND' as const }, packaging: 'BALES' as const, palletized: true, lotNumber: 'HD-2611-A', shippingTerms: 'FOB_ORIGIN' as const, expirationDate: day(14), notes: 'Washed and dried, under 0.5% moisture.' },
-      { companyId: own.tenantId, materialId: pp?.id, materialType: 'PP' as const, remainingWeight: { unitValue: 20, unit: 'METRIC_TON' as const }, price: { unitValue: 780, unit: 'METRIC_TON' as const }, packaging: 'SUPERSACKS' as const, palletized: false, expirationDate: day(2) },
+      { name: 'HDPE natural bales, washed', description: 'Milk jugs, baled and washed: ready for a wash line or a pelletizer.', companyId: own.tenantId, materialId: pe?.id, materialType: 'PE' as const, remainingWeight: { unitValue: 42000, unit: 'POUND' as const }, price: { unitValue: 0.34, unit: 'POUND' as const }, packaging: 'BALES' as const, palletized: true, lotNumber: 'HD-2611-A', shippingTerms: 'FOB_ORIGIN' as const, expirationDate: day(14), notes: 'Washed and dried, under 0.5% moisture.' },
+      { name: 'Recycled PP regrind', description: 'Grey regrind from bottle caps, 3/8 inch screen.', companyId: own.tenantId, materialId: pp?.id, materialType: 'PP' as const, remainingWeight: { unitValue: 20, unit: 'METRIC_TON' as const }, price: { unitValue: 780, unit: 'METRIC_TON' as const }, packaging: 'SUPERSACKS' as const, palletized: false, expirationDate: day(2) },
       { companyId: partners[0]?.id ?? own.tenantId, materialId: pet?.id, materialType: 'PET' as const, remainingWeight: { unitValue: 38000, unit: 'POUND' as const }, packaging: 'BALES' as const, palletized: false, expirationDate: day(30) },
       { companyId: own.tenantId, materialType: 'PS' as const, remainingWeight: { unitValue: 12000, unit: 'POUND' as const }, price: { unitValue: 0.21, unit: 'POUND' as const }, palletized: true, expirationDate: day(20) },
     ];
@@ -42,7 +42,7 @@ export async function seedSupply(companies: DemoCompanyRecord[]): Promise<void> 
 
     const needs = [
       { companyId: partners[1]?.id ?? own.tenantId, materialType: 'PE' as const, remainingWeight: { unitValue: 80000, unit: 'POUND' as const }, priceTarget: { unitValue: 0.3, unit: 'POUND' as const }, packaging: 'BALES' as const, expirationDate: day(21), notes: 'Monthly, natural HDPE regrind.' },
-      { companyId: own.tenantId, materialType: 'PP' as const, remainingWeight: { unitValue: 10, unit: 'METRIC_TON' as const }, shippingTerms: 'FOB_DESTINATION' as const, expirationDate: day(9) },
+      { name: 'PP copolymer for injection moulding', companyId: own.tenantId, materialType: 'PP' as const, remainingWeight: { unitValue: 10, unit: 'METRIC_TON' as const }, shippingTerms: 'FOB_DESTINATION' as const, expirationDate: day(9) },
       { companyId: own.tenantId, materialType: 'ABS' as const, remainingWeight: { unitValue: 5000, unit: 'KILOGRAM' as const }, expirationDate: day(40) },
     ];
     const wanted = [];

@@ -13,7 +13,7 @@ import {
   WEIGHT_UNIT_LABELS,
   WEIGHT_UNITS,
 } from '@polyloop/shared';
-import { defaultExpirations, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
+import { defaultExpirations, LISTING_NAME_MAX, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import { useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
@@ -115,6 +115,14 @@ export function ListingForm<R>(props: {
       <Stack gap="5">
         <Section title="Company and material">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              control={control}
+              name="name"
+              label="Name"
+              maxLength={LISTING_NAME_MAX}
+              helper="What you call it, e.g. Recycled PP regrind: offers, orders and documents show it"
+            />
+            <TextField control={control} name="description" label="Description" rows={2} />
             <SelectField
               control={control}
               name="companyId"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useOutletContext, useParams } from 'react-router';
-import { Badge, Button, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
 import {
   LISTING_STATUS_LABELS,
   statusChoices,
@@ -113,6 +113,20 @@ export function ListingLayout({ kind }: { kind: Kind }) {
           touches={k.touches}
         />
       </PageHeader>
+      {(record.name || record.description) && (
+        <Box as="section" aria-label={`About this ${k.noun}`} mt="-2">
+          {record.name && (
+            <Text fontSize="lg" fontWeight="medium">
+              {record.name}
+            </Text>
+          )}
+          {record.description && (
+            <Text color="fg.muted" whiteSpace="pre-line">
+              {record.description}
+            </Text>
+          )}
+        </Box>
+      )}
       <TabLinks label={`${k.noun === 'have' ? 'Have' : 'Need'} sections`} items={tabs} />
       <Outlet context={{ kind, record } satisfies ListingContext} />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { Badge, Image, Stack } from '@chakra-ui/react';
+import { Badge, Image, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import {
   LISTING_STATUS_LABELS,
@@ -9,7 +9,7 @@ import {
 } from '@polyloop/shared/supply/listing';
 import type { Column } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
-import { CheckFilter, DateFilter, ListToolbar, SelectFilter } from '../../components/list/ListFilters';
+import { CheckFilter, DateFilter, ListToolbar, SearchFilter, SelectFilter } from '../../components/list/ListFilters';
 import { LocationFilter } from '../../components/list/LocationFilter';
 import { LOCATION_FILTERS, locationQuery } from '../../components/list/location-query';
 import { ListTable } from '../../components/list/ListTable';
@@ -64,7 +64,19 @@ export function listingColumns(kind: Kind): Column<Row>[] {
     {
       key: 'material',
       header: 'Material',
-      cell: (r) => r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType],
+      cell: (r) =>
+        r.name ? (
+          <Stack gap="0">
+            <Text fontWeight="medium">{r.name}</Text>
+            {r.materialName && (
+              <Text color="fg.muted" fontSize="sm">
+                {r.materialName}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          (r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType])
+        ),
     },
     { key: 'type', header: 'Type', hideBelow: 'md', cell: (r) => MATERIAL_TYPE_LABELS[r.materialType] },
     { key: 'weight', header: 'Remaining', cell: (r) => formatWeight(r.remainingWeight) },
@@ -88,6 +100,7 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
   const companyOptions = companies.data?.data ?? [];
   const list = useList(k.list, {
     filters: {
+      q: '',
       status: '',
       materialType: '',
       companyId: '',
@@ -101,6 +114,7 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
       page,
       size,
       sort,
+      q: filters.q || undefined,
       status: statusOf(filters.status),
       materialType: typeOf(filters.materialType),
       companyId: filters.companyId || undefined,
@@ -113,6 +127,7 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
     <Stack gap="4">
       <PageHeader title={k.title} />
       <ListToolbar
+        list={list}
         actions={
           <ListActions
             views={<SavedViews type={k.viewType} list={list} />}
@@ -121,6 +136,7 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
           />
         }
       >
+        <SearchFilter list={list} name="q" label={`Search ${k.plural}`} placeholder="Name, material, lot number…" />
         <SelectFilter
           list={list}
           name="status"

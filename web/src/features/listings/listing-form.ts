@@ -5,6 +5,8 @@ import type { Kind } from './kinds';
 
 /** What the have and need forms hold: text as typed, units picked, blanks for "not set". */
 export interface ListingFormValues {
+  name: string;
+  description: string;
   companyId: string;
   locationId: string;
   materialId: string;
@@ -25,6 +27,8 @@ export interface ListingFormValues {
 }
 
 export const emptyListingForm = (expirationDate: string): ListingFormValues => ({
+  name: '',
+  description: '',
   companyId: '',
   locationId: '',
   materialId: '',
@@ -49,6 +53,8 @@ const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
 export function toListingInput(kind: Kind, v: ListingFormValues) {
   const price = number(v.price) === undefined ? undefined : { unitValue: number(v.price), unit: v.priceUnit };
   const common = {
+    name: blankToUndefined(v.name),
+    description: blankToUndefined(v.description),
     companyId: v.companyId || undefined,
     locationId: v.locationId || undefined,
     materialId: v.materialId || undefined,
@@ -73,7 +79,12 @@ export function toListingInput(kind: Kind, v: ListingFormValues) {
 /** The values as a PATCH takes them: text left blank goes as blank, so clearing a field clears it. */
 export function toListingPatch(kind: Kind, v: ListingFormValues) {
   const input = toListingInput(kind, v);
-  return { ...input, notes: v.notes.trim(), ...(kind === 'have' ? { lotNumber: v.lotNumber.trim() } : {}) };
+  return {
+    ...input,
+    name: v.name.trim(),
+    description: v.description.trim(),
+    notes: v.notes.trim(),
+    ...(kind === 'have' ? { lotNumber: v.lotNumber.trim() } : {}) };
 }
 export const schemaOf = (kind: Kind) => (kind === 'have' ? HaveInput : NeedInput);
 
@@ -98,6 +109,8 @@ export function listingFieldOf(path: readonly PropertyKey[]): string {
 export function listingFormOf(r: Have | Need): ListingFormValues {
   const price = 'price' in r ? r.price : r.priceTarget;
   return {
+    name: r.name ?? '',
+    description: r.description ?? '',
     companyId: r.companyId,
     locationId: r.location?.locationId ?? '',
     materialId: r.materialId ?? '',

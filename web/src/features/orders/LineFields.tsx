@@ -1,10 +1,10 @@
 import type { Control, FieldValues } from 'react-hook-form';
 import { MATERIAL_TYPE_LABELS, MaterialType, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
-import { MeasureField, SelectField } from '../../components/form-fields';
+import { MeasureField, SelectField, TextField } from '../../components/form-fields';
 import { fieldIn, type GroupPath } from '../../lib/form';
 import type { LineValues } from './order-form';
 
-/** The material picker and type of one line (`items.2`, `manifest.0`). */
+/** What one line is called, its material picker and type (`items.2`, `manifest.0`). */
 export function LineMaterialFields<T extends FieldValues>({
   control,
   at,
@@ -17,6 +17,7 @@ export function LineMaterialFields<T extends FieldValues>({
   const name = (field: keyof LineValues) => fieldIn<T, LineValues>(at, field);
   return (
     <>
+      <TextField control={control} name={name('description')} label="Description" maxLength={120} helper="Blank: the material's name" />
       <SelectField
         control={control}
         name={name('materialId')}

@@ -88,6 +88,7 @@ export default function OrderNewPage() {
           haveId: h?.id ?? '',
           needId: n?.id ?? '',
           source: from.identifier,
+          description: from.name ?? '',
           materialId: from.materialId ?? '',
           materialType: from.materialType,
           weight: String(from.remainingWeight.unitValue),

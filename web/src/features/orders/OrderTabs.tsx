@@ -2,7 +2,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
-import type { OrderItem } from '@polyloop/shared/orders/order';
+import { lineName, type OrderItem } from '@polyloop/shared/orders/order';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -50,7 +50,7 @@ const ITEM_COLUMNS: Column<OrderItem>[] = [
   {
     key: 'material',
     header: 'Material',
-    cell: (i) => i.materialName ?? MATERIAL_TYPE_LABELS[i.materialType],
+    cell: (i) => lineName(i, (t) => MATERIAL_TYPE_LABELS[t]),
   },
   { key: 'weight', header: 'Weight', cell: (i) => formatWeight(i.weight) },
   {

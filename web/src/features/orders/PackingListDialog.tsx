@@ -8,7 +8,7 @@ import {
   packingWeightsDiffer,
   type PackingLine,
 } from '@polyloop/shared/orders/document';
-import { pounds, toMilliPounds } from '@polyloop/shared/orders/order';
+import { lineName, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import { AppDialog } from '../../components/AppDialog';
 import { FormDialog } from '../../components/FormDialog';
@@ -139,7 +139,7 @@ export function PackingListDialog({
             const unit = WEIGHT_UNIT_LABELS[item.netWeight.unit];
             return (
               <Stack key={field.id} gap="2" role="group" aria-label={`Packing line ${index + 1}`}>
-                <Text fontWeight="medium">{`${index + 1}. ${item.materialName ?? MATERIAL_TYPE_LABELS[item.materialType]}`}</Text>
+                <Text fontWeight="medium">{`${index + 1}. ${lineName(item, (t) => MATERIAL_TYPE_LABELS[t])}`}</Text>
                 <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
                   <TextField
                     control={form.control}

@@ -104,6 +104,7 @@ export default function ShipmentNewPage() {
       orderId: o.id,
       manifest: o.items.map((i) => ({
         ...emptyManifestLine(),
+        description: i.description ?? '',
         materialId: i.materialId ?? '',
         materialType: i.materialType,
         packaging: i.packaging ?? '',

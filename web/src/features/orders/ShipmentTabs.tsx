@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { LABELS, MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
+import { lineName } from '@polyloop/shared/orders/order';
 import type { ManifestItem } from '@polyloop/shared/orders/shipment';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -13,6 +14,7 @@ import { Facts } from '../inventory/Facts';
 import { formatCost, formatMoney, formatPlace, formatWeight } from './format';
 import { GenerateShipmentDocuments } from './GenerateDocuments';
 import { useShipmentContext } from './ShipmentLayout';
+import { formatPhone } from '@polyloop/shared/primitives';
 
 const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
 
@@ -20,7 +22,7 @@ const MANIFEST_COLUMNS: Column<ManifestItem>[] = [
   {
     key: 'material',
     header: 'Material',
-    cell: (m) => m.materialName ?? MATERIAL_TYPE_LABELS[m.materialType],
+    cell: (m) => lineName(m, (t) => MATERIAL_TYPE_LABELS[t]),
   },
   {
     key: 'packaging',
@@ -64,7 +66,7 @@ export function ShipmentDetailsTab() {
             ['Shipment number', s.number],
             ['Pickup date', day(s.pickupDate)],
             ['Delivery date', day(s.deliveryDate)],
-            ['Contact', [s.contactName, s.contactPhone].filter(Boolean).join(' · ') || null],
+            ['Contact', [s.contactName, s.contactPhone && formatPhone(s.contactPhone)].filter(Boolean).join(' · ') || null],
             ['Appointment', s.appointment],
             ['Pickup details', s.pickupDetails],
             ['Delivery details', s.deliveryDetails],

@@ -15,6 +15,8 @@ import { blankToUndefined, joinPath } from '../../lib/form';
 
 /** What an order item and a manifest line share: the material and the two prices, as typed. */
 export interface LineValues {
+  /** What the line is called ("Recycled PP regrind"); blank: the material's name. */
+  description: string;
   materialId: string;
   materialType: MaterialType | '';
   buyPrice: string;
@@ -54,6 +56,7 @@ export const emptyItem = (): ItemValues => ({
   needId: '',
   lotId: '',
   source: '',
+  description: '',
   materialId: '',
   materialType: '',
   weight: '',
@@ -90,6 +93,7 @@ export function toItemInput(i: ItemValues) {
     haveId: i.haveId || undefined,
     needId: i.needId || undefined,
     lotId: i.lotId || undefined,
+    description: blankToUndefined(i.description),
     materialId: i.materialId || undefined,
     materialType: i.materialType || undefined,
     weight: { unitValue: number(i.weight), unit: i.weightUnit },
@@ -181,6 +185,7 @@ export interface ShipmentFormValues {
 }
 
 export const emptyManifestLine = (): ManifestValues => ({
+  description: '',
   materialId: '',
   materialType: '',
   packaging: '',
@@ -210,6 +215,7 @@ export function toShipmentInput(v: ShipmentFormValues): ShipmentInput {
     deliveryDetails: blankToUndefined(v.deliveryDetails),
     blindShipment: v.blindShipment,
     manifest: v.manifest.map((m): Partial<ManifestItemInput> => ({
+      description: blankToUndefined(m.description),
       materialId: m.materialId || undefined,
       materialType: (m.materialType || undefined) as MaterialType,
       packaging: m.packaging || undefined,
@@ -242,6 +248,7 @@ export function shipmentFormOf(s: Shipment): ShipmentFormValues {
     deliveryDetails: s.deliveryDetails ?? '',
     blindShipment: s.blindShipment,
     manifest: s.manifest.map((m) => ({
+      description: m.description ?? '',
       materialId: m.materialId ?? '',
       materialType: m.materialType,
       packaging: m.packaging ?? '',

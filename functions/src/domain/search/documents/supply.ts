@@ -2,14 +2,14 @@ import type { HaveItem, ListingItem } from '../../listing/listing.entity.js';
 import { wordsOf } from '../words.js';
 import { as, fromImage, joined, path, placeOf } from './document.js';
 
-/** A have or need: found by its identifier ("GLP-H" and "0012" find GLP-H-0012), material, company and city. */
+/** A have or need: found by its identifier ("GLP-H" and "0012" find GLP-H-0012), name, material, company and city. */
 const listing = (kind: 'have' | 'need') =>
   fromImage(
     (image) => `${kind}:${as<ListingItem>(image).tenantId}:${as<ListingItem>(image).id}`,
     (image) => {
       const l = as<ListingItem>(image);
       if (l.archived) return [];
-      const material = l.materialName || l.materialType;
+      const material = l.name || l.materialName || l.materialType;
       const city = placeOf(l.location);
       return [
         {
@@ -20,7 +20,7 @@ const listing = (kind: 'have' | 'need') =>
           subtitle: joined(material, l.companyName, city),
           url: path(kind === 'have' ? '/haves' : '/needs', l.id),
           date: null,
-          words: wordsOf(l.identifier, l.materialName, l.materialType, l.companyName, city, (l as HaveItem).lotNumber),
+          words: wordsOf(l.identifier, l.name, l.materialName, l.materialType, l.companyName, city, (l as HaveItem).lotNumber),
         },
       ];
     },

@@ -47,8 +47,8 @@ export const emptyAuctionForm = (haveId = ''): AuctionFormValues => ({
 /** What a chosen have fills in: its material's name, description, terms and price as the starting bid. */
 export function haveAuctionDefaults(have: Have): Partial<AuctionFormValues> {
   return {
-    materialName: have.materialName ?? '',
-    materialDescription: have.notes ?? '',
+    materialName: have.name ?? have.materialName ?? '',
+    materialDescription: have.description ?? have.notes ?? '',
     ...(have.shippingTerms ? { terms: have.shippingTerms } : {}),
     ...(have.price ? { startingBid: String(have.price.unitValue), priceUnit: have.price.unit } : {}),
   };

@@ -69,8 +69,8 @@ export function emptyOfferWizard(account: { id: string; firstName: string; lastN
 /** What a have (and its material) fills in: material, price, weight, terms and expiration. */
 export function haveDefaults(have: Have, material?: Material): Partial<OfferWizardValues> {
   return {
-    materialName: have.materialName ?? material?.name ?? '',
-    description: have.notes ?? material?.description ?? '',
+    materialName: have.name ?? have.materialName ?? material?.name ?? '',
+    description: have.description ?? have.notes ?? material?.description ?? '',
     grade: material?.grade ?? '',
     form: material?.form ?? '',
     color: material?.color ?? '',

@@ -26,8 +26,8 @@ export const emptyPublicOffer = (account: { id: string; firstName: string; lastN
 
 /** What the have fills in. */
 export const publicOfferDefaults = (have: Have): Partial<PublicOfferValues> => ({
-  materialName: have.materialName ?? '',
-  description: have.notes ?? '',
+  materialName: have.name ?? have.materialName ?? '',
+  description: have.description ?? have.notes ?? '',
   ...termsValuesOf({ price: have.price, weight: have.remainingWeight, terms: have.shippingTerms }),
   expirationDate: have.expirationDate,
 });
