@@ -66,8 +66,17 @@ export const BIDDER_STATUS_LABELS: Record<BidderStatus, string> = {
   LOST: 'Lost',
   CANCELLED: 'Withdrawn',
 };
-export const BidStatus = z.enum(['LEADING', 'TRAILING', 'WON', 'LOST', 'CANCELLED']);
+/** A bid's status; RAISED is a bid of the leading company that its own later bid (or proxy) went above. */
+export const BidStatus = z.enum(['LEADING', 'RAISED', 'TRAILING', 'WON', 'LOST', 'CANCELLED']);
 export type BidStatus = z.infer<typeof BidStatus>;
+export const BID_STATUS_LABELS: Record<BidStatus, string> = { ...BIDDER_STATUS_LABELS, RAISED: 'Raised' };
+/**
+ * Why a company's last bid stands where it does (proxy bidding, part 2 §5): at the price typed;
+ * lifted to the hidden reserve its maximum reaches; one increment above a rival's hidden maximum;
+ * a raised maximum while leading (the price stays); or answered by a rival's higher maximum.
+ */
+export const BidReason = z.enum(['AS_TYPED', 'RESERVE', 'ABOVE_RIVAL', 'MAXIMUM_RAISED', 'RIVAL_MAXIMUM']);
+export type BidReason = z.infer<typeof BidReason>;
 /** What a bidder is told when the lead changes (part 3 §2). */
 export const BidNotificationStatus = z.enum(['OUTBID', 'PREVIOUS_BID_LEADING']);
 
@@ -134,6 +143,8 @@ export const AUCTION_MESSAGES = {
   maximumNotHigher: 'You are leading: raise your maximum above the one you set.',
   leadingCannotWithdraw: 'A leading bid cannot be withdrawn.',
   startingBidLocked: 'The starting bid cannot change once bids have been placed.',
+  endOnlyLater: 'Bids have been placed: the end may only move later than it is now.',
+  endOnlyLaterHint: 'Bids have been placed: the end may only move later.',
   notClosed: 'A winner is declared once the auction has closed.',
   winnerDeclared: 'A winner has already been declared.',
   notWinningBid: 'Only the leading bid at the close can win.',

@@ -14,7 +14,7 @@ import { ConfirmResult, OfferCancelReason } from './offer.js';
 
 
 export * from './auction-states.js';
-import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, AuctionStatus, BidderStatus, BidStatus, ChainedLedgerEntry, LedgerKind, UninviteReason } from './auction-states.js';
+import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, AuctionStatus, BidderStatus, BidReason, BidStatus, ChainedLedgerEntry, LedgerKind, UninviteReason } from './auction-states.js';
 
 
 /** The smallest step a bid may rise by. */
@@ -131,6 +131,14 @@ export const AuctionBid = z.object({
 });
 export type AuctionBid = z.infer<typeof AuctionBid>;
 
+/** My company's last bid as typed, the leading price it left, and why (`BidReason`). */
+export const LastBid = z.object({ typed: Price, maximum: Price.nullable(), leadingPrice: Price, reason: BidReason, at: z.string() });
+export type LastBid = z.infer<typeof LastBid>;
+
+/** One move of the owner's on the auction's end, as everyone who may read the auction sees it. */
+export const EndMove = z.object({ from: z.string(), to: z.string(), at: z.string() });
+export type EndMove = z.infer<typeof EndMove>;
+
 /** An invited (or, on public auctions, bidding) company, as the owner sees it. */
 export const AuctionBidder = z.object({
   company: NetworkParty,
@@ -172,6 +180,8 @@ export const Auction = z.object({
   endDate: z.string(),
   /** The end first set, before bids extended it. */
   originalEndDate: z.string(),
+  /** Every time the owner moved the end, oldest first: the auction's history, which every bidder reads. */
+  endMoves: z.array(EndMove),
   status: AuctionStatus,
   displayState: AuctionDisplayState,
   outcome: AuctionOutcome.nullable(),
@@ -186,6 +196,8 @@ export const Auction = z.object({
   currentBidderStatus: BidderStatus.nullable(),
   /** My company's hidden maximum, if it set one. */
   myMaximum: Price.nullable(),
+  /** My company's last bid and why it stands where it does (bidders only). */
+  myLastBid: LastBid.nullable(),
   myAlias: z.string().nullable(),
   winnerBid: z.object({ id: z.string(), price: Price, company: NetworkParty.nullable(), declaredDate: z.string(), offerId: z.string().nullable() }).nullable(),
   /** The moves my company may make now. */

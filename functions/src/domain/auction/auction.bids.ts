@@ -1,5 +1,5 @@
 import { AUCTION_MESSAGES, bidAmount, type Auction, type AuctionBid, type BidInput } from '@polyloop/shared/network/auction';
-import { type BidStatus } from '@polyloop/shared/network/auction-states';
+import { type BidReason, type BidStatus } from '@polyloop/shared/network/auction-states';
 import type { NetworkPlace } from '@polyloop/shared/network/common';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
@@ -13,7 +13,7 @@ import { AuctionBidderEntity, AuctionEntity, LedgerEntryEntity, aliasOf, namedWi
 import { admitted, inUnit, present, readable } from './auction.service.js';
 import { barredFromBidding } from './auction.access.js';
 import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
-import { judgeBid, type Step } from './bidding.js';
+import { bidReason, isBid, judgeBid, type Step } from './bidding.js';
 import { commitmentOf, hashOf } from './ledger.js';
 
 const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
@@ -132,17 +132,28 @@ function judgedRefusal(item: AuctionItem, judged: Extract<ReturnType<typeof judg
   return { error: fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${bidAmount(judged.minimum, item.unit)}.`), final: !!item.leader };
 }
 
-/** My company's place after a judged bid: its counts, its last price, its maximum, contact and destination. */
-function placeAfter(place: AuctionBidderItem, actor: Member, entries: LedgerEntryItem[], leads: boolean, input: BidInput, maximum: number | undefined, destination: NetworkPlace, when: string): AuctionBidderItem {
+/** My company's place after a judged bid: its counts, its last price and bid, its maximum, contact and destination. */
+function placeAfter(
+  place: AuctionBidderItem,
+  actor: Member,
+  entries: LedgerEntryItem[],
+  judged: { leads: boolean; leadingBefore: number | undefined; reason: BidReason; typed: number },
+  input: BidInput,
+  maximum: number | undefined,
+  destination: NetworkPlace,
+  when: string,
+): AuctionBidderItem {
   const mine = entries.filter((e) => e.bidderTenantId === actor.tenantId);
   const price = mine[0]!.price;
+  const leadingPrice = entries.at(-1)!.leadingPrice;
   return {
     ...place,
     withdrawn: false,
     people: [...new Set([...place.people, actor.userId])].slice(-10),
     ...(maximum !== undefined ? { maximum: Math.max(maximum, price) } : {}),
-    lastPrice: leads ? entries.at(-1)!.leadingPrice : Math.max(...mine.map((e) => e.price)),
-    bidCount: place.bidCount + mine.filter((e) => e.kind !== 'MAXIMUM').length,
+    lastPrice: judged.leads ? leadingPrice : Math.max(...mine.map((e) => e.price)),
+    lastBid: { typed: judged.typed, ...(maximum !== undefined ? { maximum } : {}), leadingPrice, reason: judged.reason, at: when },
+    bidCount: place.bidCount + mine.filter((e) => isBid(e, judged.leadingBefore)).length,
     contactInformation: input.contactInformation,
     destinationLocationId: input.destinationLocationId,
     destinationLocation: destination,
@@ -205,14 +216,16 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     }
     const entries = entriesOf(item, judged.steps, judged.endDate, judged.extended, when);
     const last = entries.at(-1)!;
-    const next = placeAfter(base, actor, entries, judged.leader.tenantId === actor.tenantId, input, maximum, destination, when);
+    const leadingBefore = item.leader?.price;
+    const reason = bidReason(item, { tenantId: actor.tenantId, price }, judged.leader);
+    const next = placeAfter(base, actor, entries, { leads: judged.leader.tenantId === actor.tenantId, leadingBefore, reason, typed: price }, input, maximum, destination, when);
     const after: AuctionItem = {
       ...item,
       leader: judged.leader,
       endDate: judged.endDate,
       seq: last.seq,
       headHash: last.hash,
-      bidCount: item.bidCount + entries.filter((e) => e.kind !== 'MAXIMUM').length,
+      bidCount: item.bidCount + entries.filter((e) => isBid(e, leadingBefore)).length,
       bidderCount: place ? item.bidderCount : item.bidderCount + 1,
       named: place ? item.named : namedWith(item, [actor.tenantId]),
       updatedDate: when,
@@ -265,6 +278,7 @@ const placeChanges = (next: AuctionBidderItem): Array<keyof AuctionBidderItem> =
   'people',
   ...(next.maximum !== undefined ? (['maximum'] as const) : []),
   'lastPrice',
+  'lastBid',
   'bidCount',
   'contactInformation',
   'destinationLocationId',
@@ -315,9 +329,11 @@ export async function cancelBid(actor: Member, auctionId: string, bidId: string)
 function statusOf(item: AuctionItem, entry: LedgerEntryItem, withdrawn: ReadonlySet<string>, at: Date): BidStatus {
   if (withdrawn.has(entry.bidderTenantId) || entry.kind === 'WITHDRAWAL') return 'CANCELLED';
   const leading = item.leader?.seq === entry.seq || (item.leader?.tenantId === entry.bidderTenantId && entry.kind === 'MAXIMUM' && entry.price === item.leader.price);
-  if (item.winner) return item.winner.seq === entry.seq || (leading && item.winner.tenantId === entry.bidderTenantId) ? 'WON' : 'LOST';
+  // A bid of the leading company that its own later bid or proxy went above was raised, not outbid.
+  const raised = !leading && item.leader?.tenantId === entry.bidderTenantId;
+  if (item.winner) return item.winner.seq === entry.seq || (leading && item.winner.tenantId === entry.bidderTenantId) ? 'WON' : raised ? 'RAISED' : 'LOST';
   if (effectiveStatus(item, at) === 'CLOSED' && outcomeOf(item) !== 'SOLD') return 'LOST';
-  return leading ? 'LEADING' : 'TRAILING';
+  return leading ? 'LEADING' : raised ? 'RAISED' : 'TRAILING';
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '@polyloop/shared/enums';
-import { AuctionOutcome, AuctionStatus, ChainedLedgerEntry, UninviteReason } from '@polyloop/shared/network/auction-states';
+import { AuctionOutcome, AuctionStatus, BidReason, ChainedLedgerEntry, UninviteReason } from '@polyloop/shared/network/auction-states';
 import { ContactInformation, NetworkParty, NetworkPlace } from '@polyloop/shared/network/common';
 import { OfferCancelReason } from '@polyloop/shared/network/offer';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
@@ -53,6 +53,8 @@ const BidderPlace = z.object({
   bidCount: z.number().int().default(0),
   /** The people of the company who bid: who hears of the auction (its administrators until someone bids). */
   people: z.array(z.string()).default([]),
+  /** The company's last bid as typed and why it stands where it does (shown to the company alone). */
+  lastBid: z.object({ typed: z.number(), maximum: z.number().optional(), leadingPrice: z.number(), reason: BidReason, at: z.string() }).optional(),
   contactInformation: ContactInformation.optional(),
   destinationLocationId: z.string().optional(),
   destinationLocation: NetworkPlace.optional(),
@@ -98,6 +100,8 @@ export const AuctionEntity = defineEntity({
     startDate: z.string(),
     endDate: z.string(),
     originalEndDate: z.string(),
+    /** The owner's moves of the end, oldest first (the auction's history; at most the last 100). */
+    endMoves: z.array(z.object({ from: z.string(), to: z.string(), at: z.string(), by: z.string() })).optional(),
     leader: Leader.optional(),
     bidCount: z.number().int().default(0),
     /** Companies that took part (invited, or bid on a public auction): their aliases are 1..n. */

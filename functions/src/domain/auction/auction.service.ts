@@ -182,13 +182,26 @@ function editable(item: AuctionItem, at: Date, message: string = AUCTION_MESSAGE
   if (new Date(item.endDate).getTime() - at.getTime() < AUCTION_RULES.editBlockMinutes * 60_000) throw new Conflict(message, 'AUCTION_EDIT_TOO_LATE');
 }
 
+/** The owner's moves of the end an auction keeps in its history (edits stop ten minutes before the end, so few). */
+const MAX_END_MOVES = 100;
+
+/**
+ * Edits my live auction: its name and description, its end (not under ten minutes away; once a bid
+ * is placed, only later), its starting bid before the first bid. A moved end joins the auction's
+ * history, which every bidder reads.
+ */
 export async function update(actor: Member, auctionId: string, patch: AuctionPatch): Promise<Auction> {
   const item = await owned(actor, auctionId);
   if (patch.version !== undefined && patch.version !== item.version) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
   const at = new Date();
   editable(item, at);
-  const endDate = checkEnd(patch.endDate, at);
-  if (new Date(endDate).getTime() - at.getTime() < AUCTION_RULES.editBlockMinutes * 60_000) throw fieldError('endDate', AUCTION_MESSAGES.editTooLate);
+  const asked = checkEnd(patch.endDate, at);
+  // The form gives the end to the minute: the end's own minute leaves it as it is.
+  const moved = Math.floor(new Date(asked).getTime() / 60_000) !== Math.floor(new Date(item.endDate).getTime() / 60_000);
+  const endDate = moved ? asked : item.endDate;
+  if (moved && new Date(endDate).getTime() - at.getTime() < AUCTION_RULES.editBlockMinutes * 60_000) throw fieldError('endDate', AUCTION_MESSAGES.editTooLate);
+  // Bidders bid against the end they were shown: once one has, the end may only move later.
+  if (moved && item.bidCount > 0 && endDate < item.endDate) throw fieldError('endDate', AUCTION_MESSAGES.endOnlyLater);
   let startingBid = item.startingBid;
   if (patch.startingBid) {
     const asked = inUnit(patch.startingBid, item.unit);
@@ -199,8 +212,7 @@ export async function update(actor: Member, auctionId: string, patch: AuctionPat
   const changes = {
     materialName: patch.materialName,
     ...(patch.materialDescription !== undefined ? { materialDescription: patch.materialDescription } : {}),
-    endDate,
-    originalEndDate: endDate,
+    ...(moved ? { endDate, originalEndDate: endDate, endMoves: [...(item.endMoves ?? []), { from: item.endDate, to: endDate, at: at.toISOString(), by: actor.userId }].slice(-MAX_END_MOVES) } : {}),
     startingBid,
     updatedDate: at.toISOString(),
     updatedBy: actor.userId,

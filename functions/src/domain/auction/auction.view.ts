@@ -93,6 +93,7 @@ export async function auctionView(item: AuctionItem, viewer: Viewer, at = new Da
     startDate: item.startDate,
     endDate: item.endDate,
     originalEndDate: item.originalEndDate,
+    endMoves: (item.endMoves ?? []).map(({ from, to, at: moved }) => ({ from, to, at: moved })),
     status,
     displayState: state,
     outcome,
@@ -106,6 +107,10 @@ export async function auctionView(item: AuctionItem, viewer: Viewer, at = new Da
     minimumBid: price(minimumBid(item)),
     currentBidderStatus: own ? null : bidderStatus(item, bidder, at),
     myMaximum: !own && bidder?.maximum !== undefined ? price(bidder.maximum) : null,
+    myLastBid:
+      !own && bidder?.lastBid
+        ? { typed: price(bidder.lastBid.typed), maximum: bidder.lastBid.maximum !== undefined ? price(bidder.lastBid.maximum) : null, leadingPrice: price(bidder.lastBid.leadingPrice), reason: bidder.lastBid.reason, at: bidder.lastBid.at }
+        : null,
     myAlias: bidder ? alias(bidder.alias) : null,
     winnerBid:
       item.winner && (own || item.winner.tenantId === viewer.tenantId)

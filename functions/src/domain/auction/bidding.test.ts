@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction-states';
-import { extendedEnd, judgeBid, minimumBid, type AuctionState, type BidAttempt, type Judgement } from './bidding.js';
+import { bidReason, extendedEnd, isBid, judgeBid, minimumBid, type AuctionState, type BidAttempt, type Judgement } from './bidding.js';
 
 const start = new Date('2026-03-02T12:00:00.000Z');
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
@@ -223,5 +223,38 @@ describe('the end', () => {
     expect(judgeBid(auction({ endDate }), A(1), minutes(10))).toMatchObject({ ok: false, reason: 'ENDED', message: AUCTION_MESSAGES.ended });
     expect(judgeBid(auction({ endDate }), A(1), minutes(11))).toMatchObject({ ok: false, reason: 'ENDED' });
     expect(judgeBid(auction({ endDate }), A(1), new Date(minutes(10).getTime() - 1))).toMatchObject({ ok: true });
+  });
+});
+
+describe('why a bid stands where it does', () => {
+  it('is the reserve when a leader’s raised maximum lifts its price to it, and the raise counts as a bid', () => {
+    const first = auction({ reserve: 3 });
+    const { state, judged } = run(first, [[A(1), 1]]);
+    const raised = accepted(judgeBid(state, A(1.1, 4), minutes(2)));
+    expect(bidReason(state, A(1.1, 4), raised.leader)).toBe('RESERVE');
+    expect(isBid(raised.steps[0]!, state.leader!.price)).toBe(true);
+    expect(bidReason(first, A(1), judged[0]!.leader)).toBe('AS_TYPED');
+  });
+
+  it('is a raised maximum when the leader’s price stays, which is no bid', () => {
+    const { state } = run(auction(), [[A(1), 1]]);
+    const raised = accepted(judgeBid(state, A(1.1, 4), minutes(2)));
+    expect(bidReason(state, A(1.1, 4), raised.leader)).toBe('MAXIMUM_RAISED');
+    expect(isBid(raised.steps[0]!, state.leader!.price)).toBe(false);
+  });
+
+  it('is one increment above a rival’s maximum when the challenger takes the lead, and the rival’s answer when it does not', () => {
+    const { state } = run(auction(), [[A(1, 2), 1]]);
+    const over = accepted(judgeBid(state, B(1.1, 3), minutes(2)));
+    expect(over.leader).toMatchObject({ tenantId: 'b', price: 2.1 });
+    expect(bidReason(state, B(1.1, 3), over.leader)).toBe('ABOVE_RIVAL');
+    const under = accepted(judgeBid(state, C(1.5), minutes(2)));
+    expect(bidReason(state, C(1.5), under.leader)).toBe('RIVAL_MAXIMUM');
+  });
+
+  it('is the reserve when a first bid’s maximum reaches it', () => {
+    const first = auction({ reserve: 3 });
+    const j = accepted(judgeBid(first, A(1, 4), minutes(1)));
+    expect(bidReason(first, A(1, 4), j.leader)).toBe('RESERVE');
   });
 });

@@ -1,4 +1,4 @@
-import { AUCTION_MESSAGES, AUCTION_RULES, type LedgerKind } from '@polyloop/shared/network/auction-states';
+import { AUCTION_MESSAGES, AUCTION_RULES, type BidReason, type LedgerKind } from '@polyloop/shared/network/auction-states';
 import type { Leader } from './auction.entity.js';
 
 /**
@@ -137,3 +137,19 @@ function finish(state: AuctionState, steps: Step[], leader: Leader, at: Date, mo
   const later = moved ? extendedEnd(state.endDate, at) : undefined;
   return { ok: true, steps, leader, endDate: later ?? state.endDate, extended: !!later };
 }
+
+/**
+ * Why a judged bid stands where it does, as its bidder is told: a leader raising its maximum keeps
+ * its price unless the reserve lifted it; a new leader is at its price, at the reserve its maximum
+ * reached, or one increment above the old leader's maximum; otherwise a rival's maximum answered.
+ */
+export function bidReason(state: Pick<AuctionState, 'reserve' | 'leader'>, bid: Pick<BidAttempt, 'tenantId' | 'price'>, leader: Leader): BidReason {
+  if (leader.tenantId !== bid.tenantId) return 'RIVAL_MAXIMUM';
+  const placed = micros(leader.price);
+  if (state.leader?.tenantId === bid.tenantId) return placed === micros(state.leader.price) ? 'MAXIMUM_RAISED' : 'RESERVE';
+  if (placed === micros(bid.price)) return 'AS_TYPED';
+  return state.reserve !== undefined && placed === micros(state.reserve) ? 'RESERVE' : 'ABOVE_RIVAL';
+}
+
+/** Whether a ledger entry is a bid: a raised maximum is one only when it moved the leading price. */
+export const isBid = (entry: { kind: LedgerKind; price: number }, leadingBefore: number | undefined) => entry.kind === 'BID' || entry.kind === 'PROXY' || (entry.kind === 'MAXIMUM' && entry.price !== leadingBefore);

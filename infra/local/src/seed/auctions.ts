@@ -8,7 +8,8 @@ const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 /**
  * The demo auctions, made through the services the API uses: Great Lakes Polymers auctions a have
  * to its two linked companies. One runs for two days with bids from both (Lone Star Resins behind
- * a hidden maximum, so its proxy has already answered), one ends within the hour with no bid yet.
+ * a hidden maximum, so its proxy has already answered) and its end moved later once, one ends
+ * within the hour with no bid yet.
  */
 export async function seedAuctions(companies: DemoCompanyRecord[]): Promise<void> {
   const Profiles = await import('@polyloop/functions/domain/public-company/public-company.service');
@@ -70,8 +71,11 @@ export async function seedAuctions(companies: DemoCompanyRecord[]): Promise<void
       destinationLocationId: place.id,
     });
   };
-  await bid(bidders[0]!, '7135550187', 0.3, 0.34);
-  // Lone Star's maximum reaches the reserve, so it leads at the reserve; its proxy answers Fraser Valley twice.
+  await bid(bidders[0]!, '7135550187', 0.3);
+  // Lone Star's maximum reaches the reserve, so its first bid is raised to the reserve; its proxy answers Fraser Valley twice.
+  await bid(bidders[0]!, '7135550187', 0.305, 0.34);
   await bid(bidders[1]!, '6045550123', 0.325);
   await bid(bidders[1]!, '6045550123', 0.335);
+  // With bids placed the end may only move later: the seller gave its bidders four more hours, which the auction's history shows.
+  await Auctions.update(owner, live.id, { materialName: live.materialName, endDate: inHours(52) });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuShieldCheck } from 'react-icons/lu';
 import { LABELS, MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
-import { AUCTION_MESSAGES, AUCTION_OUTCOME_LABELS, BIDDER_STATUS_LABELS, type Auction, type AuctionBid, type LedgerVerification } from '@polyloop/shared/network/auction';
+import { AUCTION_MESSAGES, AUCTION_OUTCOME_LABELS, BID_STATUS_LABELS, type Auction, type AuctionBid, type BidStatus, type LedgerVerification } from '@polyloop/shared/network/auction';
 import type { Column } from '../../../components/DataTable';
 import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
@@ -41,7 +41,7 @@ function AuctionFacts({ auction: a }: { auction: Auction }) {
   const items: [string, React.ReactNode][] = [
     ['State', <AuctionStateBadge key="s" state={a.displayState} />],
     ['Leading bid', leaderOf(a)],
-    ['Next bid at least', a.actions.includes('BID') ? formatBid(a.minimumBid) : '—'],
+    ['Next bid at least', a.status === 'ACTIVE' ? formatBid(a.minimumBid) : '—'],
     ['Starting bid', formatBid(a.startingBid)],
     ['Bid increment', formatBid(a.bidIncrement)],
     ['Bids', String(a.bidCount)],
@@ -64,12 +64,14 @@ function AuctionFacts({ auction: a }: { auction: Auction }) {
   return <Facts items={items} />;
 }
 
+const BID_STATUS_COLOURS: Record<BidStatus, string> = { LEADING: 'green', RAISED: 'green', TRAILING: 'orange', WON: 'green', LOST: 'gray', CANCELLED: 'gray' };
+
 const bidColumns = (own: boolean): Column<AuctionBid>[] => [
   { key: 'seq', header: '#', cell: (b) => String(b.seq) },
   { key: 'bidder', header: 'Bidder', cell: (b) => (b.mine ? `${b.bidderAlias} (you)` : own ? (b.company?.name ?? b.bidderAlias) : b.bidderAlias) },
   { key: 'price', header: 'Price', cell: (b) => formatBid(b.price) },
   { key: 'kind', header: 'Kind', hideBelow: 'md', cell: (b) => ({ BID: 'Bid', PROXY: 'Proxy step', MAXIMUM: 'Maximum raised', WITHDRAWAL: 'Withdrawn' })[b.kind] },
-  { key: 'status', header: 'Status', cell: (b) => <Badge variant="subtle">{BIDDER_STATUS_LABELS[b.status]}</Badge> },
+  { key: 'status', header: 'Status', cell: (b) => <Badge variant="subtle" colorPalette={BID_STATUS_COLOURS[b.status]}>{BID_STATUS_LABELS[b.status]}</Badge> },
   { key: 'at', header: 'When', hideBelow: 'md', cell: (b) => moment(b.createdDate) },
 ];
 
@@ -105,6 +107,30 @@ function Bids({ auction }: { auction: Auction }) {
       >
         Your company’s bids stop counting and it can no longer bid in this auction.
       </ConfirmDialog>
+    </Section>
+  );
+}
+
+/** The auction's history, oldest first: its start and every move of its end by the seller, which every bidder reads. */
+function History({ auction: a }: { auction: Auction }) {
+  return (
+    <Section title="History">
+      <Stack as="ol" gap="2" aria-label="Auction history" listStyleType="none">
+        <li>
+          <Text>{`${a.offeringCompany.name} started the auction`}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {moment(a.startDate)}
+          </Text>
+        </li>
+        {a.endMoves.map((m) => (
+          <li key={m.at}>
+            <Text>{`${a.offeringCompany.name} moved the end from ${moment(m.from)} to ${moment(m.to)}`}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              {moment(m.at)}
+            </Text>
+          </li>
+        ))}
+      </Stack>
     </Section>
   );
 }
@@ -167,6 +193,7 @@ export function AuctionDetailsTab() {
       </Section>
       {auction.actions.includes('BID') && <BidForm auction={auction} />}
       <Bids auction={auction} />
+      <History auction={auction} />
       <Ledger auction={auction} />
     </Stack>
   );

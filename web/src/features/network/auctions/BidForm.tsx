@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes, PRICE_UNIT_LABELS } from '@polyloop/shared';
 import { AUCTION_MESSAGES, BidInput, type Auction } from '@polyloop/shared/network/auction';
 import { SelectField, TextField } from '../../../components/form-fields';
@@ -14,6 +14,7 @@ import { ContactFields } from '../common/trade-fields';
 import { contactOf } from '../common/trade-form';
 import { bidFieldOf, bidPayload, serverBidFieldOf, type BidFormValues } from './auction-form';
 import { formatBid } from './auction-time';
+import { lastBidNote } from './bid-note';
 
 /**
  * A bid (part 2 §3): at least the minimum (the leading bid plus the increment, or the starting
@@ -47,10 +48,17 @@ export function BidForm({ auction }: { auction: Auction }) {
     onSuccess: (_r, v) => form.reset({ ...v, maximum: '' }),
   });
   const per = PRICE_UNIT_LABELS[unit];
+  const note = lastBidNote(auction);
   return (
     <Section title="Place a bid">
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Place a bid">
         <Stack gap="4">
+          {note && (
+            <Alert.Root status={auction.leadingBid?.mine ? 'success' : 'info'} role="status" aria-label="Your last bid">
+              <Alert.Indicator />
+              <Alert.Title>{note}</Alert.Title>
+            </Alert.Root>
+          )}
           <Text color="fg.muted">{`Bid at least ${formatBid(auction.minimumBid)}.${auction.myMaximum ? ` Your hidden maximum is ${formatBid(auction.myMaximum)}.` : ''}`}</Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField control={form.control} name="price" label={`Your bid ($ ${per})`} type="number" min={0} step="0.0001" required />

@@ -51,7 +51,7 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
       <Stack gap="4">
         <TextField control={form.control} name="materialName" label="Material name" required />
         <TextField control={form.control} name="materialDescription" label="Description" rows={3} />
-        <TextField control={form.control} name="endDate" label="End date and time" type="datetime-local" required />
+        <TextField control={form.control} name="endDate" label="End date and time" type="datetime-local" required helper={auction.bidCount ? AUCTION_MESSAGES.endOnlyLaterHint : undefined} />
         {!auction.bidCount && <TextField control={form.control} name="startingBid" label={`Starting bid ($ ${formatBid(auction.startingBid).split(' / ')[1] ?? ''})`} type="number" min={0} step="0.0001" required />}
       </Stack>
     </FormDialog>
