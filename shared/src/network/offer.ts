@@ -43,10 +43,11 @@ export const SimpleOfferStatus = z.enum(['OFFERED', 'BID', 'COUNTERED', 'ACCEPTE
 export type SimpleOfferStatus = z.infer<typeof SimpleOfferStatus>;
 export const simpleStatus = (s: OfferStatus): SimpleOfferStatus =>
   s === 'REQUEST_BID' || s === 'PUBLIC_OFFER_BID' ? 'BID' : s === 'COUNTERED_BY_OFFERING' || s === 'COUNTERED_BY_RECEIVING' ? 'COUNTERED' : s;
+/** An offer from either company reads as an offer (a bid is an auction's), an answer with new terms as a counter-offer. */
 export const OFFER_STATUS_LABELS: Record<SimpleOfferStatus, string> = {
-  OFFERED: 'Offered',
-  BID: 'Bid',
-  COUNTERED: 'Countered',
+  OFFERED: 'Offer',
+  BID: 'Offer',
+  COUNTERED: 'Counter-offer',
   ACCEPTED: 'Accepted',
   CONFIRMED: 'Confirmed',
   DECLINED: 'Declined',
@@ -56,8 +57,8 @@ export const OFFER_STATUS_LABELS: Record<SimpleOfferStatus, string> = {
 export const OFFER_STATUS_COLOURS: Record<SimpleOfferStatus, string> = {
   OFFERED: 'blue',
   BID: 'blue',
-  COUNTERED: 'orange',
-  ACCEPTED: 'teal',
+  COUNTERED: 'purple',
+  ACCEPTED: 'green',
   CONFIRMED: 'green',
   DECLINED: 'red',
   CANCELLED: 'gray',
@@ -349,6 +350,16 @@ export const NetworkOffer = z.object({
   version: z.number().int(),
 });
 export type NetworkOffer = z.infer<typeof NetworkOffer>;
+
+/**
+ * The state one company's side of an offer shows: once accepted, its own confirmation, awaited or
+ * made (the other company's may still be awaited); before, the proposal on the table.
+ */
+export function sideStatus(o: Pick<NetworkOffer, 'status' | 'side' | 'confirmedSides'>): { label: string; colour: string } {
+  if ((o.status === 'ACCEPTED' || o.status === 'CONFIRMED') && !o.confirmedSides.includes(o.side)) return { label: 'Awaiting your confirmation', colour: 'green' };
+  const simple = simpleStatus(o.status);
+  return { label: OFFER_STATUS_LABELS[simple], colour: OFFER_STATUS_COLOURS[simple] };
+}
 
 /** The network offers tabs (part 2 §2): all, mine (personal), sent, received, negotiations. */
 export const OfferTab = z.enum(['ALL', 'PERSONAL', 'SENT', 'RECEIVED', 'NEGOTIATIONS']);

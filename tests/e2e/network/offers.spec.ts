@@ -42,12 +42,12 @@ const history = (page: Page) => page.getByRole('list', { name: 'Negotiation hist
 
 /** Counters in the dialog with a new price, terms and a message. */
 async function counter(page: Page, price: string, message: string) {
-  await page.getByRole('button', { name: 'Counter offer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Counter offer' });
+  await page.getByRole('button', { name: 'Counter-offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Counter-offer' });
   await dialog.getByRole('spinbutton', { name: 'Price ($)' }).fill(price);
   await dialog.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB destination (delivered)' });
   await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
-  await dialog.getByRole('button', { name: 'Send counter offer' }).click();
+  await dialog.getByRole('button', { name: 'Send counter-offer' }).click();
   await expect(dialog).toBeHidden();
 }
 
@@ -125,7 +125,7 @@ test.describe('network offers', () => {
       await expect(proposal(a).getByText('$0.41 / lb')).toBeVisible();
       await expect(proposal(a).getByText('FOB destination (delivered)')).toBeVisible();
       await expect(history(a).getByText('Countered by Lone Star Resins')).toBeVisible();
-      await expect(a.getByRole('heading', { level: 1 }).locator('..').getByText('Countered')).toBeVisible();
+      await expect(a.getByRole('heading', { level: 1 }).locator('..').getByText('Counter-offer', { exact: true })).toBeVisible();
       await expect.poll(() => buyer.channels.has(channel)).toBe(true);
       await counter(a, '0.43', 'Delivered, we meet you at 0.43.');
 

@@ -25,7 +25,7 @@ export const offerColumns: Column<NetworkOffer>[] = [
     header: 'Status',
     cell: (o) => (
       <HStack gap="2" wrap="wrap">
-        <OfferStatusBadge status={o.simpleStatus} />
+        <OfferStatusBadge status={o.simpleStatus} offer={o} />
         {o.turn !== null && (
           <Text as="span" fontSize="xs" color={o.turn === o.side ? 'brand.fg' : 'fg.muted'}>
             {turnLabel(o)}

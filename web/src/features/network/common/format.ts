@@ -34,7 +34,7 @@ export const describeTotal = (price: Price, weight: Weight) => `${formatPrice(pr
 /** How a step of the negotiation reads in its history. */
 export const STEP_LABELS: Record<NegotiationStep['action'], string> = {
   OFFER: 'Offered',
-  BID: 'Bid',
+  BID: 'Offered',
   COUNTER: 'Countered',
   ACCEPT: 'Accepted',
   DECLINE: 'Declined',
@@ -64,7 +64,7 @@ export function turnText(
   const partner = partnerOf(offer).name;
   if (offer.turn === offer.side) return 'Waiting for your answer';
   if (offer.turn) return `Waiting for ${partner} to answer`;
-  if (offer.actions.includes('CONFIRM')) return 'Accepted: confirm it to make your order';
+  if (offer.actions.includes('CONFIRM')) return offer.status === 'CONFIRMED' ? `${partner} has confirmed: confirm it too to make your order` : 'Accepted: confirm it to make your order';
   if (offer.status === 'ACCEPTED' || (offer.status === 'CONFIRMED' && offer.confirmedSides.length < 2)) return `Waiting for ${partner} to confirm`;
   if (offer.status === 'CONFIRMED') return 'Confirmed by both companies';
   return null;

@@ -20,7 +20,7 @@ export const OFFER_COLUMNS: Column<NetworkOffer>[] = [
       </Link>
     ),
   },
-  { key: 'status', header: 'Status', cell: (o) => <OfferStatusBadge status={o.status} /> },
+  { key: 'status', header: 'Status', cell: (o) => <OfferStatusBadge status={o.status} offer={o} /> },
   { key: 'price', header: 'Price', cell: (o) => formatPrice(o.currentPrice) },
   { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.currentWeight) },
   { key: 'terms', header: 'Terms', hideBelow: 'md', cell: (o) => formatTerms(o.terms) },

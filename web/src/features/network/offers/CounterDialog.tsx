@@ -22,7 +22,7 @@ const CounterSchema = OfferTerms.extend({ message: Message.optional() });
 const payload = (v: CounterValues) => ({ ...termsPayload(v), message: messagePayload(v.message) });
 
 /**
- * A counter offer: new price, weight and terms (the weight at most what the have had available),
+ * A counter-offer: new price, weight and terms (the weight at most what the have had available),
  * and a message. Sent with the version seen: a move made meanwhile answers 409 and the page reloads.
  */
 export function CounterDialog({ offer, open, onClose, onConflict }: { offer: NetworkOffer; open: boolean; onClose: () => void; onConflict: (e: unknown) => boolean }) {
@@ -41,7 +41,7 @@ export function CounterDialog({ offer, open, onClose, onConflict }: { offer: Net
     if (open) reset(initial());
   }, [open, reset]);
   const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', version: offer.version, ...CounterSchema.parse(payload(v)) } })).data, {
-    success: 'Counter offer sent',
+    success: 'Counter-offer sent',
     fallback: OFFER_MESSAGES.counterFailed,
     touches: VIEWS.networkOffer,
     fieldOf: serverFieldOf,
@@ -49,7 +49,7 @@ export function CounterDialog({ offer, open, onClose, onConflict }: { offer: Net
     onSuccess: onClose,
   });
   return (
-    <FormDialog open={open} title="Counter offer" submitLabel="Send counter offer" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="lg">
+    <FormDialog open={open} title="Counter-offer" submitLabel="Send counter-offer" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="lg">
       <Stack gap="4">
         <Text color="fg.muted">{`Propose your price, weight and terms. At most ${formatWeight(offer.totalAvailableWeight)} is available.`}</Text>
         <PriceWeightFields control={form.control} at={null} />

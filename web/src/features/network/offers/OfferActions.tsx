@@ -53,7 +53,7 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
         )}
         {has('COUNTER') && (
           <Button variant="outline" onClick={() => start('COUNTER')}>
-            <LuRepeat aria-hidden /> Counter offer
+            <LuRepeat aria-hidden /> Counter-offer
           </Button>
         )}
         {has('DECLINE') && (

@@ -49,7 +49,7 @@ export default function OfferLayout() {
     offer.kind === 'NETWORK_OFFER'
       ? {
           title: offer.networkOffer.materialName,
-          badge: <OfferStatusBadge status={offer.networkOffer.status} />,
+          badge: <OfferStatusBadge status={offer.networkOffer.status} offer={offer.networkOffer} />,
           line: `${offer.networkOffer.side === 'OFFERING' ? 'Selling to' : 'Buying from'} ${partnerOf(offer.networkOffer).name}`,
         }
       : {

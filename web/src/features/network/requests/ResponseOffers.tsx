@@ -32,7 +32,7 @@ export function responseColumns(by: 'company' | 'material'): Column<NetworkOffer
     { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.currentWeight) },
     { key: 'terms', header: 'Terms', hideBelow: 'md', cell: (o) => formatTerms(o.terms) },
     { key: 'qualification', header: 'Qualification', cell: (o) => <QualificationBadge qualification={o.qualification} /> },
-    { key: 'status', header: 'Status', hideBelow: 'md', cell: (o) => <OfferStatusBadge status={o.simpleStatus} /> },
+    { key: 'status', header: 'Status', hideBelow: 'md', cell: (o) => <OfferStatusBadge status={o.simpleStatus} offer={o} /> },
     { key: 'offered', header: 'Offered', hideBelow: 'lg', cell: (o) => formatDate(o.createdDate) },
   ];
 }
