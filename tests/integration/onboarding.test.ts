@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, IdentityRoutes, MESSAGES, USER_MESSAGES, type OnboardingInput } from '@polyloop/shared';
+import { AdminRoutes, CrmRoutes, IdentityRoutes, MESSAGES, USER_MESSAGES, type OnboardingInput } from '@polyloop/shared';
 import { signedInClient, type SignedInClient } from '../support/client.js';
 import { createNewcomer, mailsTo, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
@@ -52,6 +52,30 @@ describe('onboarding', () => {
       return r.ok ? r.body : undefined;
     });
     expect(profile).toMatchObject({ enabled: false, contactCount: 1, locationCount: 1 });
+  });
+
+  it('puts the choices into effect: the primary contact and location are records, a material per type chosen, and a checklist from the goals', async () => {
+    const { call } = await newcomer();
+    await call.ok(IdentityRoutes.onboard, { body: form({ intents: ['NETWORK_SEARCH', 'CORE_SUITE'] }) });
+
+    // Written with the company, not on first sight of the dashboard: the header's counts agree with the lists'.
+    const mine = await call.ok(CrmRoutes.getMyCompany);
+    expect(mine.body).toMatchObject({ contactCount: 1, locationCount: 1 });
+    const materials = await call.ok(CrmRoutes.listMaterials, { query: { size: 20 } });
+    expect(materials.body.map((m) => [m.name, m.type, m.identifier]).sort()).toEqual([['PET', 'PET', 'ONB-M-0001'], ['PP', 'PP', 'ONB-M-0002']]);
+    const dashboard = await eventually(async () => {
+      const d = (await call.ok(CrmRoutes.myCompanyDashboard, { query: {} })).body;
+      return d.counts.contacts === 1 && d.counts.locations === 1 && d.counts.materials === 2 ? d : undefined;
+    });
+    expect(dashboard.gettingStarted).toEqual([
+      { step: 'HAVE', done: false },
+      { step: 'LINK', done: false },
+      { step: 'LISTING', done: false },
+      { step: 'ORDER', done: false },
+    ]);
+    // The next material continues the sequence the starter materials began.
+    const next = await call.ok(CrmRoutes.createMaterial, { body: { name: 'Clear PET flake', type: 'PET' } });
+    expect(next.body.identifier).toBe('ONB-M-0003');
   });
 
   it('starts the 60-day trial when the core suite is an intent', async () => {

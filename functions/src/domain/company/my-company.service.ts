@@ -9,6 +9,8 @@ import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
 import { COUNTERS } from '../order/order.records.js';
 import { DASHBOARD_PREFIX, readDashboardCounter } from '../counter/dashboard-counters.js';
 import { companyListItems } from './company-lookup.js';
+import { gettingStarted } from '../onboarding/getting-started.js';
+import type { GettingStartedStep } from '@polyloop/shared/identity/onboarding';
 
 /** The user's own company (id = tenantId), made from the tenant record on first use. */
 export async function get(actor: Member): Promise<CompanyView> {
@@ -21,6 +23,7 @@ export interface Dashboard {
   shipmentsByStatus: Record<string, number>;
   topCompanies: { id: string; name: string; volume: number }[];
   windowDays: number;
+  gettingStarted: { step: GettingStartedStep; done: boolean }[];
 }
 
 const TOP = 10;
@@ -30,7 +33,8 @@ const TOP = 10;
  * single counts (companies, contacts, locations, materials, users, open orders, shipments by
  * status) in one BatchGetItem; open haves and needs and the volume ordered per company and day in
  * ONE Query of the dashboard counters from the window's first day on (dashboard-counters.ts);
- * then one BatchGetItem of the top companies' names. None of it reads orders, haves or needs.
+ * then one BatchGetItem of the top companies' names. None of it reads orders, haves or needs,
+ * except the getting-started checklist (getting-started.ts) until the company has done it all.
  */
 export async function dashboard(actor: Member, days: number): Promise<Dashboard> {
   const { tenantId } = actor;
@@ -45,9 +49,10 @@ export async function dashboard(actor: Member, days: number): Promise<Dashboard>
   const statusNames = ShipmentStatus.options.map((status) => COUNTERS.shipmentsOf(status));
   const today = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  const [counters, dated] = await Promise.all([
+  const [counters, dated, checklist] = await Promise.all([
     batchGetMany([...Object.values(names), ...statusNames].map((name) => Counter.batch({ tenantId, name }))),
     readAll((cursor) => pageCountersBetween(tenantId, `${DASHBOARD_PREFIX}${from}`, `${DASHBOARD_PREFIX}\uffff`, cursor)),
+    gettingStarted(tenantId),
   ]);
   const count = (name: string) => Math.max(0, counters.find((c) => c.name === name)?.count ?? 0);
   const open = { have: 0, need: 0 };
@@ -75,5 +80,6 @@ export async function dashboard(actor: Member, days: number): Promise<Dashboard>
     shipmentsByStatus: Object.fromEntries(ShipmentStatus.options.map((status) => [status, count(COUNTERS.shipmentsOf(status))])),
     topCompanies: top.flatMap(([id, milli]) => (nameOf.has(id) ? [{ id, name: nameOf.get(id)!, volume: milli / 1000 }] : [])),
     windowDays: days,
+    gettingStarted: checklist,
   };
 }

@@ -1,22 +1,23 @@
 import type { TxItem } from '../../data/entity.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
-import { Tenant } from '../tenant/tenant.entity.js';
+import { Tenant, type TenantItem } from '../tenant/tenant.entity.js';
+import type { Audit } from '../history/audit.js';
 import * as Locations from '../location/location.records.js';
 import * as Contacts from '../contact/contact.records.js';
 import { Company, type CompanyItem } from './company.entity.js';
 import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';
 
+/** What onboarding recorded about the company, from which its own CRM record is made. */
+type OwnCompanySource = Pick<TenantItem, 'name' | 'website' | 'createdAt' | 'primaryLocation' | 'primaryContact'>;
+
 /**
- * The tenant's own company as a CRM record, id = tenantId, made on first use from what onboarding
- * recorded (name, website, primary location and contact) in one transaction. Two first requests
- * at once: one creates, the other's condition fails and it reads what the first wrote.
+ * The own company's records (the company, its counter move, its primary location and contact) as
+ * one transaction's pieces: onboarding writes them with the tenant, so the dashboard's counts and
+ * the company's header agree from the first page; older tenants get them on first use below.
  */
-export async function ensureOwnCompany(tenantId: string): Promise<CompanyItem> {
-  const tenant = await Tenant.get({ tenantId });
-  if (!tenant) throw new NotFound();
-  const stamp = { updatedBy: tenant.createdBy ?? 'system', updatedByName: tenant.name, updatedDate: new Date().toISOString() };
+export function ownCompanyTx(tenantId: string, tenant: OwnCompanySource, stamp: Audit): { company: CompanyItem; items: TxItem[] } {
   const location = tenant.primaryLocation
     ? Locations.newLocation(tenantId, tenantId, { ...tenant.primaryLocation, pickupAppointment: 'NONE', deliveryAppointment: 'NONE', remitTo: false }, stamp)
     : undefined;
@@ -37,7 +38,19 @@ export async function ensureOwnCompany(tenantId: string): Promise<CompanyItem> {
     locationCount: location ? 1 : 0,
     ...stamp,
   });
-  const items: TxItem[] = [Company.tx.create(company), companyCounterTx(tenantId, 'ACTIVE', 1), ...(location ? Locations.createTx(location) : []), ...(contact ? Contacts.createTx(contact) : [])];
+  return { company, items: [Company.tx.create(company), companyCounterTx(tenantId, 'ACTIVE', 1), ...(location ? Locations.createTx(location) : []), ...(contact ? Contacts.createTx(contact) : [])] };
+}
+
+/**
+ * The tenant's own company as a CRM record, id = tenantId, made (for a company onboarded before onboarding wrote it) on first use from what onboarding
+ * recorded (name, website, primary location and contact) in one transaction. Two first requests
+ * at once: one creates, the other's condition fails and it reads what the first wrote.
+ */
+export async function ensureOwnCompany(tenantId: string): Promise<CompanyItem> {
+  const tenant = await Tenant.get({ tenantId });
+  if (!tenant) throw new NotFound();
+  const stamp = { updatedBy: tenant.createdBy ?? 'system', updatedByName: tenant.name, updatedDate: new Date().toISOString() };
+  const { company, items } = ownCompanyTx(tenantId, tenant, stamp);
   try {
     await transact(items);
     return company;

@@ -36,3 +36,6 @@ export type LinkItem = z.infer<typeof LinkEntity.schema>;
 
 /** Every link of one company, by the other's public id: one Query (a company has hundreds at most). */
 export const listLinksOfTenant = (tenantId: string) => LinkEntity.queryAll('byTenant', { tenantId });
+
+/** Whether the company has asked for or made any link (the getting-started checklist): one Query of one item. */
+export const hasAnyLink = async (tenantId: string) => (await LinkEntity.query('byTenant', { tenantId }, { limit: 1 })).items.length > 0;

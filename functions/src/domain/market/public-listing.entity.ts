@@ -100,6 +100,8 @@ export const countMarketClosedBetween = (kind: ListingKind, materialType: Materi
 
 export const listListingsOfTenant = (tenantId: string, kind: ListingKind) => PublicListingEntity.queryAll('byTenant', { tenantId, kind }, { order: 'desc' });
 export const listListingsOfRecord = (tenantId: string, recordId: string) => PublicListingEntity.queryAll('byRecord', { tenantId, recordId });
+/** Whether the company has ever published a listing of the kind (the getting-started checklist): one Query of one item. */
+export const hasAnyListing = async (tenantId: string, kind: ListingKind) => (await PublicListingEntity.query('byTenant', { tenantId, kind }, { limit: 1 })).items.length > 0;
 
 /** A person's acceptance of the market ground rules. */
 export const GroundRulesAcceptance = defineEntity({

@@ -5,7 +5,8 @@ import { batchGetMany, ConditionFailed, transact, type TxItem } from '../../data
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/counter.entity.js';
 import { read as readCounter } from '../counter/counter.service.js';
-import { audit } from '../history/audit.js';
+import { audit, type Audit } from '../history/audit.js';
+import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import { feed } from '../history/history.service.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/tenant.entity.js';
@@ -154,3 +155,35 @@ export async function createdBetween(actor: Member, from: string, to: string): P
 
 /** Several materials of the caller's company by id, in one batch read per 100. */
 export const many = (tenantId: string, materialIds: string[]): Promise<MaterialItem[]> => batchGetMany(materialIds.map((materialId) => MaterialItem.batch({ tenantId, materialId })));
+
+/**
+ * The materials a new company said it handles at onboarding, one per type ("PP", "PE"), as pieces
+ * of onboarding's transaction: identifiers from 1 (the company is new, so its sequence is too),
+ * the sequence and the list totals moved with them.
+ */
+export function starterMaterialsTx(tenantId: string, shortCode: string, types: readonly Type[], stamp: Audit): TxItem[] {
+  const unique = [...new Set(types)];
+  if (!unique.length) return [];
+  const items = unique.map((type, i) => {
+    const name = type === 'PLX' ? 'Other plastic' : MATERIAL_TYPE_LABELS[type];
+    return MaterialItem.schema.parse({
+      name,
+      type,
+      ...(type === 'PLX' ? { otherMaterial: 'Other' } : {}),
+      tenantId,
+      materialId: randomUUID(),
+      identifier: `${shortCode.toUpperCase()}-M-${String(i + 1).padStart(4, '0')}`,
+      archived: false,
+      state: 'ACTIVE',
+      nameKey: name.toLowerCase(),
+      createdDate: stamp.updatedDate,
+      createdMonth: stamp.updatedDate.slice(0, 7),
+      ...stamp,
+    });
+  });
+  return [
+    ...items.map((item) => MaterialItem.tx.create(item)),
+    Counter.tx.update({ tenantId, name: 'material-sequence' }, {}, { add: { count: unique.length }, upsert: true }),
+    ...countMoves(tenantId, unique.map((type) => ['ACTIVE', type, 1] as [MaterialState, Type, number])),
+  ];
+}

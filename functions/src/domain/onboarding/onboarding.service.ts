@@ -9,6 +9,8 @@ import { logger } from '../../lib/observability.js';
 import { forget } from '../access/access.service.js';
 import { latestPolicies, recordAcceptance } from '../policy/policy.service.js';
 import * as Billings from '../billing/billing.service.js';
+import { ownCompanyTx } from '../company/own-company.js';
+import { starterMaterialsTx } from '../material/material.service.js';
 import { newProfileTx, placeOf } from '../public-company/public-company.service.js';
 import { newContactTx } from '../public-company/public-contact.service.js';
 import { newLocationTx } from '../public-company/public-location.service.js';
@@ -122,6 +124,11 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
     UserEmail.tx.put({ email, userId: submitter.userId, tenantId, createdAt: at }),
     ...invitees.flatMap((invitee, i) => newUserTx(created[i]!.userId, { ...invitee, tenantId, invitedBy: submitter.userId }, at)),
   ];
+  // What the company said it is and handles takes effect at once: its own CRM record with the
+  // primary location and contact, and a material per type chosen.
+  const stamp = { updatedBy: submitter.userId, updatedByName: `${names.firstName} ${names.lastName}`.trim() || email, updatedDate: at };
+  const own = { name: input.company.name, website: input.company.website, createdAt: at, primaryLocation: location, primaryContact: contact };
+  items.push(...ownCompanyTx(tenantId, own, stamp).items, ...starterMaterialsTx(tenantId, input.company.shortCode, input.materials, stamp));
   if (input.publicProfile) {
     items.push(
       newProfileTx(tenantId, { name: input.company.name, website: input.company.website, materials: input.materials, contacts: 1, locations: 1, place: placeOf(location) }, at),

@@ -18,6 +18,8 @@ export const Tenant = defineEntity({
     createdBy: z.string().optional(),
     onboardedAt: z.string().optional(),
     intents: z.array(z.string()),
+    /** When every step of the getting-started checklist was first found done: the dashboard stops looking. */
+    gettingStartedDoneAt: z.string().optional(),
     materials: z.array(z.string()),
     defaultTaxRate: z.number().nullable(),
     paymentTerms: z.string().nullable(),

@@ -24,6 +24,7 @@ import { api, useApi } from '../../lib/api';
 import { useList } from '../../components/list/use-list';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { Section } from '../../components/Section';
+import { GettingStarted } from './GettingStarted';
 
 /** Labels and links of the counts the dashboard answers; unknown keys are shown as they come. */
 const COUNTS: Record<string, { label: string; to?: string }> = {
@@ -44,11 +45,14 @@ const labelOf = (key: string) =>
 /** The my-company dashboard: counts, top companies by volume and the message board. */
 export default function DashboardPage() {
   const [days, setDays] = useState(30);
-  const dashboard = useApi(CrmRoutes.myCompanyDashboard, { query: { days } });
+  // While the getting-started checklist shows, the counts and the checklist follow what the
+  // newcomer does meanwhile (in another tab, or what the stream counts just after onboarding).
+  const dashboard = useApi(CrmRoutes.myCompanyDashboard, { query: { days } }, { refreshInterval: (latest) => (latest?.data.gettingStarted.length ? 5000 : 0) });
   const board = useList(CrmRoutes.listMyCompanyComments, { query: () => ({ size: 50 }) });
   const data = dashboard.data?.data;
   return (
     <Stack gap="5">
+      {data && <GettingStarted steps={data.gettingStarted} />}
       <Box as="section" aria-label="Counts">
         {dashboard.isLoading && (
           <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

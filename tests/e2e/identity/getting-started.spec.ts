@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiOf } from '../network/offers-support.js';
+import { PASSWORD, onboard, signUp, uniqueEmail } from './support.js';
+
+const stat = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Counts' }).locator('[data-scope="stat"]').filter({ has: page.getByText(label, { exact: true }) });
+
+test.describe('a newcomer after onboarding', () => {
+  test("sees onboarding's choices in effect and a checklist from the goals that leads to the first have, link and listing, then disappears", async ({ page, request }) => {
+    const email = uniqueEmail('newcomer');
+    await signUp(page, { email, firstName: 'Nia', lastName: 'Newcomer' });
+    // Chooses PET and Other, and the network-search goal.
+    await onboard(page, { name: 'Kedzie Polymers', shortCode: 'KED' });
+
+    const checklist = page.getByRole('region', { name: 'Get started' });
+    await expect(checklist.getByRole('listitem')).toHaveText([/^1Add your first have/, /^2Link with a company/, /^3Publish your first listing/]);
+    await expect(checklist.getByText('0 of 3 done')).toBeVisible();
+
+    // The header and the counts tell the same story: the primary contact and location are records.
+    await expect(page.getByText('1 contact · 1 location')).toBeVisible();
+    await expect(stat(page, 'Contacts')).toContainText('1');
+    await expect(stat(page, 'Locations')).toContainText('1');
+    await expect(stat(page, 'Materials')).toContainText('2');
+    await page.goto('/my-company/materials');
+    const materials = page.getByRole('table');
+    await expect(materials.getByRole('cell', { name: 'PET', exact: true })).toBeVisible();
+    await expect(materials.getByRole('cell', { name: 'Other plastic', exact: true })).toBeVisible();
+
+    // The first step leads to the have form, where the PET material is there to pick.
+    await page.goto('/my-company/dashboard');
+    await checklist.getByRole('link', { name: 'Add a have' }).click();
+    await expect(page).toHaveURL(/\/haves\/new$/);
+    const company = page.getByRole('combobox', { name: 'Company' });
+    const mine = company.locator('option', { hasText: '(my company)' });
+    await expect(mine).toHaveCount(1);
+    await company.selectOption({ label: (await mine.textContent())! });
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await expect(location.locator('option', { hasText: 'Chicago' }).first()).toBeAttached();
+    await location.selectOption({ index: 1 });
+    const material = page.getByRole('combobox', { name: 'Material', exact: true });
+    const pet = material.locator('option', { hasText: 'PET' });
+    await expect(pet).toHaveCount(1);
+    await material.selectOption({ label: (await pet.textContent())! });
+    await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill('40000');
+    await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.3');
+    await page.getByRole('group', { name: 'Default expirations' }).getByRole('button', { name: /^30 days/ }).click();
+    await page.getByRole('button', { name: 'Create have' }).click();
+    await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
+    const haveId = new URL(page.url()).pathname.split('/')[2]!;
+
+    await page.goto('/my-company/dashboard');
+    await expect(checklist.getByText('1 of 3 done')).toBeVisible();
+    await expect(checklist.getByRole('listitem').first()).toHaveText(/Add your first have \(done\)/);
+    await expect(checklist.getByRole('link', { name: 'Add a have' })).toHaveCount(0);
+
+    // The next step is the one to take, and it leads to the directory and its leads.
+    await checklist.getByRole('link', { name: 'See your leads' }).click();
+    await expect(page).toHaveURL(/\/network\/companies$/);
+
+    // Asking a company to link and publishing the have finish the list, which then goes away.
+    const api = await apiOf(request, { email, password: PASSWORD });
+    const rows = await api.get<Array<{ id: string; own: boolean }>>('/api/network/public-companies?view=global&size=5');
+    await api.post(`/api/network/public-companies/${rows.find((r) => !r.own)!.id}/link`, { message: 'Let us trade.' });
+    await page.goto('/my-company/dashboard');
+    await expect(checklist.getByText('2 of 3 done')).toBeVisible();
+    const me = await api.get<{ id: string }>('/api/account');
+    await api.post('/api/network/public-offers', {
+      haveId,
+      terms: 'FOB_ORIGIN',
+      contactInformation: { name: 'Nia Newcomer', email, phoneNumber: '3125550100' },
+      representatives: [me.id],
+    });
+    await page.goto('/my-company/dashboard');
+    await expect(stat(page, 'Haves')).toContainText('1');
+    await expect(checklist).toHaveCount(0);
+  });
+});
