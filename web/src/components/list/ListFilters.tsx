@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Checkbox, Field, Input, InputGroup, Stack } from '@chakra-ui/react';
-import { LuSearch } from 'react-icons/lu';
+import { Button, Checkbox, CloseButton, Drawer, Field, Input, InputGroup, Portal, Stack } from '@chakra-ui/react';
+import { LuListFilter, LuSearch } from 'react-icons/lu';
 import { useDebounced } from '../../lib/use-debounced';
+import { usePhone } from '../../lib/use-phone';
 import { OptionsSelect } from '../ui/options-select';
-import type { ListState } from './list-state';
+import { viewStateOf, type ListShape, type ListState } from './list-state';
 
 /** A filter control bound to one filter of a list (see use-list.ts). */
 interface FilterProps<F extends string> {
@@ -12,8 +13,69 @@ interface FilterProps<F extends string> {
   label: string;
 }
 
-/** The filters of a list page, in a row from `md` up; `actions` (export, new) sit at its end. */
-export function ListToolbar({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+/** How many filters differ from their defaults (a place and its coordinates count once). */
+function activeFilters<F extends string>(list: { state: ListState<F>; shape: ListShape<F> }): number {
+  const names = Object.keys(viewStateOf(list.state, list.shape)).filter((n) => n !== 'sort');
+  return names.filter((n) => n !== 'latitude' && n !== 'longitude' && !(n === 'radius' && !names.includes('near'))).length;
+}
+
+/**
+ * On a phone the filters would fill the first screen: they wait in a sheet behind "Filters" (which
+ * counts those on), each applied as it changes, so the rows come first.
+ */
+function FiltersSheet({ children, active, total }: { children: ReactNode; active?: number; total?: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="bottom">
+      <Drawer.Trigger asChild>
+        <Button variant="outline">
+          <LuListFilter aria-hidden /> {active ? `Filters (${active} on)` : 'Filters'}
+        </Button>
+      </Drawer.Trigger>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxH="85dvh" roundedTop="l3">
+            <Drawer.Header>
+              <Drawer.Title>Filters</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack gap="3">{children}</Stack>
+            </Drawer.Body>
+            <Drawer.Footer>
+              <Button width="full" onClick={() => setOpen(false)}>
+                {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close filters" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
+
+/**
+ * The filters of a list page, in a row from `md` up, behind "Filters" on a phone; `actions`
+ * (export, new) sit at its end. Given the `list`, the phone's button counts the filters on.
+ */
+export function ListToolbar<F extends string>({ children, actions, list }: { children: ReactNode; actions?: ReactNode; list?: { state: ListState<F>; shape: ListShape<F>; total?: number } }) {
+  const phone = usePhone();
+  if (phone)
+    return (
+      <Stack direction="row" gap="2" wrap="wrap" justify="space-between">
+        <FiltersSheet active={list && activeFilters(list)} total={list?.total}>
+          {children}
+        </FiltersSheet>
+        {actions && (
+          <Stack direction="row" gap="2" wrap="wrap">
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    );
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }} justify="space-between">
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }} wrap="wrap">
