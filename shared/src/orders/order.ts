@@ -189,8 +189,17 @@ export const OrderItem = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 
+/**
+ * What an order is to its company: a sale (its own company supplies), a purchase (its own company
+ * receives) or a trade between two other companies (a broker's, priced on both sides).
+ */
+export const OrderKind = z.enum(['SALE', 'PURCHASE', 'TRADE']);
+export type OrderKind = z.infer<typeof OrderKind>;
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = { SALE: 'Sale', PURCHASE: 'Purchase', TRADE: 'Trade' };
+
 export const Order = z.object({
   id: z.string(),
+  kind: OrderKind,
   /** The company short code, O and a number: `ACME-O12`. */
   identifier: z.string(),
   salesOrderNumber: z.string().nullable(),
@@ -205,10 +214,13 @@ export const Order = z.object({
   totalWeight: Weight,
   /** Dollars: the sell side of every item. */
   totalSales: z.number(),
-  /** Dollars: revenue is the sales; cost the buy side; margin the difference. */
+  /** Dollars: revenue is the sales; cost the buy side. */
   totalRevenue: z.number(),
   totalCost: z.number(),
-  margin: z.number(),
+  /** Dollars: what the order is worth to its company, the purchases of a purchase order, else its sales. */
+  total: z.number(),
+  /** Dollars: sales less cost, only when the order has both (else it means nothing). */
+  margin: z.number().nullable(),
   orderDate: z.string(),
   pickupDate: z.string().nullable(),
   deliveryDate: z.string().nullable(),

@@ -70,11 +70,15 @@ export async function partnerInCrm(actor: Member, partner: NetworkParty, address
   }
   if (known.companyId !== link?.crmCompanyId) await remember(link, known.companyId);
   if (!address) return { companyId: known.companyId };
-  const locations = await listLocationsOfCompany(actor.tenantId, known.companyId, 'ACTIVE');
+  return { companyId: known.companyId, locationId: await locationInCrm(actor, known.companyId, address) };
+}
+
+/** The location of a company in my CRM at `address`: found by address, else added. */
+export async function locationInCrm(actor: Member, companyId: string, address: Address): Promise<string> {
+  const locations = await listLocationsOfCompany(actor.tenantId, companyId, 'ACTIVE');
   const same = locations.find((l) => l.postalCode === address.postalCode && l.address === address.address);
-  if (same) return { companyId: known.companyId, locationId: same.locationId };
-  const added = await Locations.create(actor, known.companyId, addressInput(address));
-  return { companyId: known.companyId, locationId: added.id };
+  if (same) return same.locationId;
+  return (await Locations.create(actor, companyId, addressInput(address))).id;
 }
 
 /** The link remembers the partner's CRM company, unless it moved meanwhile (the next confirmation finds it by name). */

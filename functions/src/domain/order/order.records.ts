@@ -1,4 +1,4 @@
-import type { Order, OrderListItem, OrderPlace } from '@polyloop/shared/orders/order';
+import type { Order, OrderKind, OrderListItem, OrderPlace } from '@polyloop/shared/orders/order';
 import { pounds } from '@polyloop/shared/orders/order';
 import { dollarsOf } from '@polyloop/shared/conversions';
 import { fieldError } from '../../lib/errors.js';
@@ -60,9 +60,19 @@ export async function placeOf(
   };
 }
 
+/** A sale when the tenant's own company (its id is the tenant's) supplies, a purchase when it receives. */
+export const kindOf = (order: Pick<OrderRecord, 'tenantId' | 'supplierId' | 'receiverId'>): OrderKind =>
+  order.supplierId === order.tenantId ? 'SALE' : order.receiverId === order.tenantId ? 'PURCHASE' : 'TRADE';
+
+/** The cents an order is worth to its company (what its list sorts by as "total"). */
+export const totalCentsOf = (kind: OrderKind, totals: { salesCents: number; costCents: number }) =>
+  kind === 'PURCHASE' ? totals.costCents : totals.salesCents;
+
 export function listItem(order: OrderRecord): OrderListItem {
+  const kind = kindOf(order);
   return {
     id: order.id,
+    kind,
     identifier: order.identifier,
     salesOrderNumber: order.salesOrderNumber ?? null,
     customerPoNumber: order.customerPoNumber ?? null,
@@ -75,7 +85,8 @@ export function listItem(order: OrderRecord): OrderListItem {
     totalSales: dollarsOf(order.salesCents),
     totalRevenue: dollarsOf(order.salesCents),
     totalCost: dollarsOf(order.costCents),
-    margin: dollarsOf(order.salesCents - order.costCents),
+    total: dollarsOf(totalCentsOf(kind, order)),
+    margin: order.salesCents > 0 && order.costCents > 0 ? dollarsOf(order.salesCents - order.costCents) : null,
     orderDate: order.orderDate,
     pickupDate: order.pickupDate ?? null,
     deliveryDate: order.deliveryDate ?? null,

@@ -11,9 +11,11 @@ export const formatCost = (c: { unitValue: number; unit: PriceUnit } | null | un
     ? `$${c.unitValue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })} / ${PRICE_UNIT_LABELS[c.unit].replace('per ', '')}`
     : 'No cost';
 
-/** "$1,234.50". */
-export const formatMoney = (n: number) =>
-  `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** "$1,234.50"; a loss "−$1,234.50" (the sign before the dollar sign; what rounds to zero is "$0.00"). */
+export const formatMoney = (n: number) => {
+  const digits = Math.abs(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${n < 0 && digits !== '0.00' ? '−' : ''}$${digits}`;
+};
 
 /** "Mill yard, Chicago, IL — Toll Grinder". */
 export const formatLotPlace = (p: LotPlace) =>

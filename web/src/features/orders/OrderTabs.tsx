@@ -68,6 +68,21 @@ const ITEM_COLUMNS: Column<OrderItem>[] = [
   { key: 'sales', header: 'Sales', cell: (i) => formatMoney(i.sales) },
 ];
 
+/**
+ * An order's totals as its company reads them: a purchase order's purchases, a sale's sales, and
+ * the margin only where both sides are priced.
+ */
+function totalFacts(order: ReturnType<typeof useOrderContext>['order']): [string, string][] {
+  const facts: [string, string][] = [['Total weight', formatWeight(order.totalWeight)]];
+  if (order.kind === 'PURCHASE') facts.push(['Total purchases', formatMoney(order.total)]);
+  else {
+    facts.push(['Total sales', formatMoney(order.totalSales)]);
+    if (order.totalCost > 0) facts.push(['Cost', formatMoney(order.totalCost)]);
+  }
+  if (order.margin !== null) facts.push(['Margin', formatMoney(order.margin)]);
+  return facts;
+}
+
 /** The order at a glance: parties, places, numbers, dates, items, totals, its shipments and comments. */
 export function OrderSummaryTab() {
   const { order } = useOrderContext();
@@ -99,15 +114,7 @@ export function OrderSummaryTab() {
       <Section title="Items">
         <DataTable label="Items" columns={ITEM_COLUMNS} rows={order.items} empty="No items." />
         <Stack mt="3">
-          <Facts
-            items={[
-              ['Total weight', formatWeight(order.totalWeight)],
-              ['Total sales', formatMoney(order.totalSales)],
-              ['Revenue', formatMoney(order.totalRevenue)],
-              ['Cost', formatMoney(order.totalCost)],
-              ['Margin', formatMoney(order.margin)],
-            ]}
-          />
+          <Facts items={totalFacts(order)} />
         </Stack>
       </Section>
       <Section

@@ -1,5 +1,5 @@
 import { MATERIAL_TYPE_LABELS } from '@polyloop/shared';
-import type { OrderListItem } from '@polyloop/shared/orders/order';
+import { ORDER_KIND_LABELS, type OrderListItem } from '@polyloop/shared/orders/order';
 import type { ShipmentListItem } from '@polyloop/shared/orders/shipment';
 import type { Column } from '../../components/DataTable';
 import { RecordLink } from '../../components/list/ListActions';
@@ -40,7 +40,8 @@ export const ORDER_COLUMNS: Column<OrderListItem>[] = [
     cell: (o) => o.materialTypes.map((t) => MATERIAL_TYPE_LABELS[t]).join(', '),
   },
   { key: 'weight', header: 'Total weight', sortKey: 'totalWeight', cell: (o) => formatWeight(o.totalWeight) },
-  { key: 'sales', header: 'Total sales', sortKey: 'totalSales', cell: (o) => formatMoney(o.totalSales) },
+  { key: 'kind', header: 'Kind', hideBelow: 'md', cell: (o) => ORDER_KIND_LABELS[o.kind] },
+  { key: 'sales', header: 'Total', sortKey: 'totalSales', cell: (o) => formatMoney(o.total) },
   { key: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} /> },
   { key: 'shipments', header: 'Shipments', hideBelow: 'lg', cell: (o) => o.shipmentCount },
   {
