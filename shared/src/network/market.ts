@@ -26,8 +26,8 @@ import { incrementProblem } from './reverse-auction.js';
 export const ListingKind = z.enum(['PUBLIC_OFFER', 'PUBLIC_REQUEST']);
 export type ListingKind = z.infer<typeof ListingKind>;
 
-/** Stored ACTIVE or CLOSED/CANCELLED; ACTIVE reads as EXPIRED after its closing time, and a request before its start as SCHEDULED. */
-export const PublicListingStatus = z.enum(['SCHEDULED', 'ACTIVE', 'CLOSED', 'CANCELLED', 'EXPIRED']);
+/** Stored ACTIVE or CLOSED/CANCELLED/SOLD (its have sold out); ACTIVE reads as EXPIRED after its closing time, and a request before its start as SCHEDULED. */
+export const PublicListingStatus = z.enum(['SCHEDULED', 'ACTIVE', 'CLOSED', 'CANCELLED', 'EXPIRED', 'SOLD']);
 export type PublicListingStatus = z.infer<typeof PublicListingStatus>;
 export const PUBLIC_LISTING_STATUS_LABELS: Record<PublicListingStatus, string> = {
   SCHEDULED: 'Scheduled',
@@ -35,6 +35,7 @@ export const PUBLIC_LISTING_STATUS_LABELS: Record<PublicListingStatus, string> =
   CLOSED: 'Closed',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired',
+  SOLD: 'Sold',
 };
 
 export const MARKET_MESSAGES = {

@@ -1,7 +1,8 @@
 import { sumWeight } from '@polyloop/shared/conversions';
 import type { TxItem } from '../../data/entity.js';
 import type { Audit } from '../history/audit.js';
-import { HaveItem, NeedItem, type ListingItem } from './listing.entity.js';
+import { counterMoves } from './listing.counters.js';
+import { ExpiryMark, HaveItem, NeedItem, type ListingItem } from './listing.entity.js';
 
 /** A have or need a write changed: the record as read, whose remaining weight an order or an auction takes from or gives back. */
 export type Listing = { kind: 'have' | 'need'; item: ListingItem };
@@ -32,3 +33,23 @@ export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | 0
   );
 }
 
+
+/**
+ * An order taking the last of a have: the same conditional move, and the have completed, with
+ * its list counters and expiry mark, in the order's transaction. Nothing is left to offer, so
+ * nothing offers it (its open offers and listings close from its `closed` event).
+ */
+export function soldOutMoves(listing: Listing, delta: number, stamp: Audit): TxItem[] {
+  const { item } = listing;
+  const remainingWeight = { unitValue: sumWeight(item.remainingWeight.unit, item.remainingWeight.unitValue, delta), unit: item.remainingWeight.unit };
+  const after = { ...item, remainingWeight, status: 'COMPLETED' as const, lane: 'COMPLETED' as const };
+  return [
+    HaveItem.tx.update(
+      { tenantId: item.tenantId, id: item.id },
+      { remainingWeight, status: 'COMPLETED', lane: 'COMPLETED', ...stamp },
+      { add: { orderCount: 1 }, condition: { remainingWeight: item.remainingWeight }, current: item as HaveItem },
+    ),
+    ...counterMoves('have', item, after),
+    ...(item.lane === 'OPEN' ? [ExpiryMark.tx.delete({ day: item.expirationDate, tenantId: item.tenantId, kind: 'have', id: item.id })] : []),
+  ];
+}

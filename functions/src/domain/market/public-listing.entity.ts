@@ -23,7 +23,8 @@ export const PublicListingEntity = defineEntity({
     publicCompanyId: z.string(),
     companyName: z.string(),
     lane: MarketLane,
-    status: z.enum(['ACTIVE', 'CLOSED', 'CANCELLED']),
+    /** SOLD: an order took the last of its have. */
+    status: z.enum(['ACTIVE', 'CLOSED', 'CANCELLED', 'SOLD']),
     /** The have or need it publishes. */
     recordId: z.string(),
     recordIdentifier: z.string(),

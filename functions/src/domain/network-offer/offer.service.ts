@@ -32,7 +32,7 @@ import { NetworkRequestEntity } from '../network-request/network-request.entity.
 import { checkMaxPrice, checkWeight } from './offer.create.js';
 import { effectiveStatus, moveTx, SYSTEM, today, view, type Move } from './offer.records.js';
 import { countOffersOfLane, listOffersOfLane, listOffersOfListing, listOffersOfSource, listOpenOffers, NetworkOfferEntity, pageOffersOfLane, type NetworkOfferItem } from './network-offer.entity.js';
-import { partnerInCrm } from './partner.js';
+import { locationInCrm, partnerInCrm } from './partner.js';
 
 export { create, bid } from './offer.create.js';
 
@@ -168,6 +168,16 @@ async function partnerAddress(item: NetworkOfferItem) {
   return item.sourceLocationId ? await Location.get({ tenantId: item.otherTenantId, locationId: item.sourceLocationId }) : undefined;
 }
 
+/**
+ * Where the buyer's own order delivers: the destination the deal named (one of its public
+ * locations, found or added among its company's locations), else its need's location.
+ */
+async function ownDestination(actor: Member, item: NetworkOfferItem, receivingCompanyId: string, needLocationId: string | undefined): Promise<string | undefined> {
+  if (receivingCompanyId !== actor.tenantId || !item.destinationLocationId) return needLocationId;
+  const place = await PublicLocation.get({ tenantId: actor.tenantId, locationId: item.destinationLocationId });
+  return place ? locationInCrm(actor, actor.tenantId, place) : needLocationId;
+}
+
 /** Whether the buyer's need can take the offer's weight (else the order goes to the company without it). */
 async function openNeed(actor: Member, item: NetworkOfferItem) {
   if (item.side !== 'RECEIVING' || !item.needId) return undefined;
@@ -195,6 +205,8 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
   ]);
   if (selling && (!have || have.lane !== 'OPEN' || have.archived)) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   const partner = await partnerInCrm(actor, selling ? item.receivingCompany : item.offeringCompany, address);
+  const receivingCompanyId = selling ? partner.companyId : (need?.companyId ?? actor.tenantId);
+  const destinationLocationId = selling ? partner.locationId : await ownDestination(actor, item, receivingCompanyId, need?.location?.locationId);
   const line = {
     materialType: item.materialType,
     packaging: item.packaging,
@@ -203,9 +215,9 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
   };
   const order = OrderInput.safeParse({
     supplyingCompanyId: selling ? have!.companyId : partner.companyId,
-    receivingCompanyId: selling ? partner.companyId : (need?.companyId ?? actor.tenantId),
+    receivingCompanyId,
     sourceLocationId: selling ? have!.location?.locationId : partner.locationId,
-    destinationLocationId: selling ? partner.locationId : need?.location?.locationId,
+    destinationLocationId,
     orderDate: input.orderDate ?? today(),
     pickupDate: input.pickupDate,
     deliveryDate: input.deliveryDate,
@@ -219,8 +231,11 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
   if (!order.success) throw new BadRequest(OFFER_MESSAGES.confirmFailed, Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])));
   const at = now();
   let after: NetworkOfferItem | undefined;
+  // The public offer the confirmed offer answered counts one open offer fewer: in the order's own write of it, if it makes one.
+  const answered = item.lane === 'OPEN' && !auction && item.requestKind !== 'NETWORK_REQUEST' ? (item.requestKind === 'PUBLIC_REQUEST' ? item.requestId : item.publicOfferId) : undefined;
   const made = await Orders.create(actor, order.data, {
-    items: (o) => {
+    openOffers: answered ? new Map([[answered, -1]]) : undefined,
+    items: (o, listingIds) => {
       const moved = moveTx(
         item,
         {
@@ -233,10 +248,10 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
         { userId: actor.userId, name },
       );
       after = moved.after;
-      return [...moved.items, ...sourceTx(item, moved.after, at, auction)];
+      return [...moved.items, ...(answered && listingIds.has(answered) ? [] : sourceTx(item, moved.after, at, auction))];
     },
-    // A bid placed in the reverse auction at the same moment: the confirmer tries again.
-    explain: (entity) => (entity === PublicListingEntity.name ? new Conflict(OFFER_MESSAGES.changed, 'AUCTION_CHANGED') : changed(entity)),
+    // A bid placed in the reverse auction at the same moment: the confirmer tries again. A public offer that moved meanwhile is read again.
+    explain: (entity) => (entity === PublicListingEntity.name ? (auction ? new Conflict(OFFER_MESSAGES.changed, 'AUCTION_CHANGED') : undefined) : changed(entity)),
   });
   return { offer: await view(after!), orderId: made.id, orderIdentifier: made.identifier };
 }

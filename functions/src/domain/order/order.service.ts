@@ -7,6 +7,7 @@ import type {
 } from '@polyloop/shared/orders/order';
 import { ORDER_MESSAGES } from '@polyloop/shared/orders/order';
 import { sumWeight } from '@polyloop/shared/conversions';
+import type { Weight } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
@@ -26,7 +27,7 @@ import {
   type IndexedOrderSort,
   type OrderRecord,
 } from './order.entity.js';
-import { COUNTERS, counterTx, listItem, nextIdentifier, partyOf, placeOf, view } from './order.records.js';
+import { COUNTERS, counterTx, kindOf, listItem, nextIdentifier, partyOf, placeOf, totalCentsOf, view } from './order.records.js';
 import {
   checkListings,
   given,
@@ -39,12 +40,14 @@ import {
   totals,
   unique,
 } from './order.lines.js';
-import { weightMove } from '../listing/listing.weight.js';
+import { soldOutMoves, weightMove } from '../listing/listing.weight.js';
+import { availabilityTx } from '../market/listing-availability.js';
+import { PublicListingEntity } from '../market/public-listing.entity.js';
 
 export { view } from './order.records.js';
 
 const explain = (entity: string) =>
-  entity === HaveItem.name || entity === NeedItem.name || entity === OrderEntity.name
+  entity === HaveItem.name || entity === NeedItem.name || entity === OrderEntity.name || entity === PublicListingEntity.name
     ? stale(entity)
     : entity === LotItem.name
       ? new Conflict(
@@ -63,7 +66,8 @@ export const get = async (actor: Member, id: string): Promise<Order> => view(awa
 
 /** Writes another aggregate commits with the order, all or nothing (a confirmed network offer). */
 export interface Alongside {
-  items: (order: OrderRecord) => TxItem[];
+  /** `listingIds`: the public offers the order's own writes touch (a transaction touches an item once). */
+  items: (order: OrderRecord, listingIds: ReadonlySet<string>) => TxItem[];
   /** What a lost condition on one of those items means. */
   explain: (entity: string) => Error | undefined;
   /**
@@ -71,12 +75,16 @@ export interface Alongside {
    * an auction's hold on its have, passed to the order of its winner. The have's one write nets both.
    */
   returns?: ReadonlyMap<string, number>;
+  /** What those writes move on a public offer's count of open offers, carried by the order's write of it when there is one. */
+  openOffers?: ReadonlyMap<string, number>;
 }
 
 /**
  * Creates an order. In one transaction: the order, the order counters, and for each have and need
  * on it, its remaining weight less what the order takes, conditioned on the weight read. Two orders
- * can never sell the same pounds twice: the loser reads again and is told how much remains.
+ * can never sell the same pounds twice: the loser reads again and is told how much remains. A
+ * have's public offer offers no more than is left, and a have the order takes the last of is
+ * completed and its public offer sold, in the same transaction.
  */
 export async function create(actor: Member, input: OrderInput, alongside?: Alongside): Promise<Order> {
   const { tenantId } = actor;
@@ -108,6 +116,7 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
     checkListings(input, listings);
     const lines = await linesOf(tenantId, input, listings, lots);
     const moves: TxItem[] = [];
+    const haveLeft = new Map<string, Weight>();
     for (const [id, taken] of takes(lines, listings)) {
       const listing = listings.get(id)!;
       const returned = alongside?.returns?.get(id) ?? 0;
@@ -121,8 +130,17 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
             remaining: listing.item.remainingWeight,
           },
         );
-      moves.push(weightMove(listing, sumWeight(listing.item.remainingWeight.unit, returned, -taken), 1, stamp));
+      const delta = sumWeight(listing.item.remainingWeight.unit, returned, -taken);
+      if (listing.kind !== 'have') moves.push(weightMove(listing, delta, 1, stamp));
+      else {
+        moves.push(...(left <= 0 && listing.item.lane === 'OPEN' ? soldOutMoves(listing, delta, stamp) : [weightMove(listing, delta, 1, stamp)]));
+        haveLeft.set(id, { unitValue: left, unit: listing.item.remainingWeight.unit });
+      }
     }
+    const available = await Promise.all(
+      [...haveLeft].map(([haveId, left]) => availabilityTx(tenantId, haveId, left, stamp.updatedDate, stamp.updatedBy, alongside?.openOffers)),
+    );
+    const listingIds = new Set(available.flatMap((a) => [...a.listingIds]));
     for (const [id, taken] of lotTakes(lines, lots)) {
       const lot = lots.get(id)!;
       if (sumWeight(lot.unit, lot.remaining, -taken) < 0)
@@ -136,6 +154,7 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
         );
       moves.push(lotMove(lot, -taken, stamp));
     }
+    const sums = totals(lines);
     const order: OrderRecord = OrderEntity.schema.parse({
       tenantId,
       id: newId(),
@@ -154,7 +173,9 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
       haveIds,
       needIds,
       lotIds,
-      ...totals(lines),
+      ...sums,
+      // The list's "total" sort: a purchase order by its purchases.
+      salesKey: sortable(totalCentsOf(kindOf({ tenantId, supplierId: supplier.id, receiverId: receiver.id }), sums)),
       orderDate: input.orderDate,
       pickupDate: input.pickupDate,
       deliveryDate: input.deliveryDate,
@@ -172,7 +193,8 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
         ...moves,
         counterTx(tenantId, COUNTERS.orders, 1),
         counterTx(tenantId, COUNTERS.ordersOf('OPEN'), 1),
-        ...(alongside?.items(order) ?? []),
+        ...available.flatMap((a) => a.items),
+        ...(alongside?.items(order, listingIds) ?? []),
       ],
       (entity) => alongside?.explain(entity) ?? explain(entity),
     );

@@ -3,7 +3,7 @@ import { PUBLIC_LISTING_STATUS_LABELS, type PublicListingStatus } from '@polyloo
 import { OFFER_STATUS_COLOURS, OFFER_STATUS_LABELS, QUALIFICATION_LABELS, sideStatus, simpleStatus, type NetworkOffer, type OfferStatus, type Qualification, type SimpleOfferStatus } from '@polyloop/shared/network/offer';
 import { REQUEST_STATUS_LABELS, type RequestStatus } from '@polyloop/shared/network/request';
 
-const LISTING_COLOURS: Record<PublicListingStatus, string> = { SCHEDULED: 'purple', ACTIVE: 'green', CLOSED: 'gray', CANCELLED: 'gray', EXPIRED: 'orange' };
+const LISTING_COLOURS: Record<PublicListingStatus, string> = { SCHEDULED: 'purple', ACTIVE: 'green', CLOSED: 'gray', CANCELLED: 'gray', EXPIRED: 'orange', SOLD: 'blue' };
 const REQUEST_COLOURS: Record<RequestStatus, string> = { ACTIVE: 'green', CANCELLED: 'gray', EXPIRED: 'orange' };
 const QUALIFICATION_COLOURS: Record<Qualification, string> = { QUALIFIED: 'green', CONDITIONALLY_QUALIFIED: 'teal', DISQUALIFIED: 'red', PENDING_REVIEW: 'yellow' };
 
