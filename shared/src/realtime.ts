@@ -22,12 +22,13 @@ export type RealtimeEventName = z.infer<typeof RealtimeEventName>;
  * - `user.{userId}`: one user's notifications, drafts and freight quotes;
  * - `tenant.{tenantId}`: everyone of one company;
  * - `network.{id}`: one auction, offer or request, for its parties;
- * - `public-requests`: public request changes, for every signed-in user.
+ * - `public-requests`: public request changes, for every signed-in user;
+ * - `public-offers`: public offer changes (one published, changed, closed, an offer made on it), likewise.
  */
 export const Channel = z
   .string()
   .max(200)
-  .regex(/^(user|tenant|network|request-bids)\.[A-Za-z0-9_-]+$|^public-requests$/, 'Unknown channel');
+  .regex(/^(user|tenant|network|request-bids)\.[A-Za-z0-9_-]+$|^public-(requests|offers)$/, 'Unknown channel');
 export type Channel = z.infer<typeof Channel>;
 
 export const userChannel = (userId: string) => `user.${userId}`;

@@ -34,3 +34,14 @@ describe('a reverse auction’s pushes on its bids channel', () => {
     expect(pushes(change(both, { ...both, version: 3, openBids: bids(bid('o2', 'b', 0.37)) }))).toEqual([]);
   });
 });
+
+describe('a public offer’s pushes', () => {
+  const listing = { ...auction, kind: 'PUBLIC_OFFER', reverseAuction: false, bidCount: 0, openBids: '', offerCount: 0, version: 1 };
+  const pushed = (c: ItemChange) => publicListingEvents(c).map((o) => envelopeOf(o).data as { channel?: string; event?: string; payload?: unknown }).filter((d) => d.channel);
+
+  it('tell every company on the public offers’ channel when it is published and when an offer is made on it, naming no company', () => {
+    const published: ItemChange = { id: 'rec-0', kind: 'INSERT', before: undefined, after: stored(listing), at };
+    expect(pushed(published)).toEqual([{ channel: 'public-offers', event: 'offer-changed', payload: { id: 'l1', status: 'ACTIVE', offerCount: 0, version: 1 } }]);
+    expect(pushed(change(listing, { ...listing, offerCount: 1, openOfferCount: 1, version: 2 }))).toEqual([{ channel: 'public-offers', event: 'offer-changed', payload: { id: 'l1', status: 'ACTIVE', offerCount: 1, version: 2 } }]);
+  });
+});

@@ -16,8 +16,10 @@ export const PublicListingEvents = {
 const MATCHED = ['status', 'materialType', 'materialName', 'weight', 'askingPrice', 'priceTarget', 'maxOfferPrice', 'location', 'closesAt'] as const;
 
 /**
- * Every change of a public request is pushed on the public requests' channel (part 3 §7.3); pages
- * read it again. A reverse auction's new bid is also pushed on its bids' channel (`bid-created`),
+ * Every change of a public listing is pushed on its kind's channel (part 3 §7.3), as every company
+ * reads a public listing: a request's on the public requests' (`request-changed`), an offer's on
+ * the public offers' (`offer-changed`: published, edited, closed, an offer made on it); pages read
+ * it again. A reverse auction's new bid is also pushed on its bids' channel (`bid-created`),
  * and so is the lowest bid changing hands (`bid-changed`: OUTBID when a new bid took it, plain when
  * the lowest left). The payloads name no bidder and no price: each page reads what its company may see.
  */
@@ -27,9 +29,9 @@ export const publicListingEvents: Derivation = (change) => {
   if (!after) return [];
   const matched = !before || MATCHED.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
   const changed = matched ? [occurrence(PublicListingEvents.changed, { id: after.id, kind: after.kind, tenantId: after.tenantId, status: after.status }, { id: eventId(change, PublicListingEvents.changed), occurredAt: after.updatedDate })] : [];
-  if (after.kind !== 'PUBLIC_REQUEST') return changed;
-  const push = (channel: string, event: 'request-changed' | 'bid-created' | 'bid-changed', payload: Record<string, unknown>, n: number) =>
+  const push = (channel: string, event: 'offer-changed' | 'request-changed' | 'bid-created' | 'bid-changed', payload: Record<string, unknown>, n: number) =>
     occurrence(RealtimePublished, { channel, event, payload }, { id: n ? `${eventId(change, RealtimePublished)}:${n}` : eventId(change, RealtimePublished), occurredAt: after.updatedDate });
+  if (after.kind === 'PUBLIC_OFFER') return [...changed, push('public-offers', 'offer-changed', { id: after.id, status: after.status, offerCount: after.offerCount, version: after.version }, 0)];
   const out: Occurrence[] = [...changed, push('public-requests', 'request-changed', { id: after.id, status: after.status, offerCount: after.offerCount, version: after.version }, 0)];
   if (!after.reverseAuction || !before) return out;
   const bids = requestBidsChannel(after.id);

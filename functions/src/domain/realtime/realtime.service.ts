@@ -50,7 +50,8 @@ export interface SocketUser {
 
 /**
  * Who may read a channel: a user their own, a member their company's, the people of onboarded
- * companies the public requests'; an offer's or request's (`network.{id}`) only the people of its
+ * companies the market's (public requests', public offers': every company reads a public
+ * listing); an offer's or request's (`network.{id}`) only the people of its
  * two companies (their company holds a side of it). Unknown kinds are closed until the feature
  * that owns them opens them. Asked on subscribe, and again by the fan-out (`readerKey`).
  */
@@ -62,6 +63,7 @@ export async function canRead(user: SocketUser, channel: string): Promise<boolea
     case 'tenant':
       return !!user.tenantId && id === user.tenantId;
     case 'public-requests':
+    case 'public-offers':
       return !!user.tenantId;
     case 'network': {
       if (!user.tenantId || !id || !isNetworkId(id)) return false;
