@@ -3,8 +3,6 @@ import { auctionOf, allowAuctions, inMinutes, perLb } from '../../integration/au
 import { fact, inputMoment, openAuction, personIn, placeBid } from './auction-support.js';
 import { link, trader, type Trader } from './support.js';
 
-test.describe.configure({ mode: 'serial' });
-
 let owner: Trader;
 let bidder: Trader;
 

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { signInAs } from '../support/people.js';
+import { submitSignIn } from '../support/people.js';
 import { subscriptions } from '../support/realtime.js';
 
 /** A moment as a `datetime-local` field takes it, in this machine's zone (the browser's too). */
@@ -14,8 +14,11 @@ export async function personIn(browser: Browser, who: { email: string; password:
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   const channels = subscriptions(page);
-  // A company's people land on its dashboard.
-  await signInAs(page, who, /\/(my-company\/)?dashboard$/);
+  // A company's people land on its dashboard; on a busy machine its lazy layout takes a while.
+  await page.goto('/login');
+  await submitSignIn(page, who.email, who.password);
+  await expect(page).toHaveURL(/\/(my-company\/)?dashboard$/, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 60_000 });
   return { page, channels, close: () => context.close() };
 }
 export type Person = Awaited<ReturnType<typeof personIn>>;
