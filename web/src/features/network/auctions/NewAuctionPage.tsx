@@ -53,7 +53,7 @@ function AuctionForm({ haveId }: { haveId?: string }) {
   const options = haves.data?.data ?? [];
   const ids = options.map((h) => h.id);
   if (have && !ids.includes(have.id)) ids.unshift(have.id);
-  const labels = Object.fromEntries([...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]));
+  const labels = Object.fromEntries([...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]));
   const per = PRICE_UNIT_LABELS[unit];
 
   return (

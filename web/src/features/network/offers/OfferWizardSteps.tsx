@@ -36,7 +36,7 @@ export function HaveStep({ have }: { have: Have | undefined }) {
   const ids = options.map((h) => h.id);
   if (have && !ids.includes(have.id)) ids.unshift(have.id);
   const labels = Object.fromEntries(
-    [...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]),
+    [...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]),
   );
   return (
     <Stack gap="4">

@@ -45,7 +45,7 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
   const options = haves.data?.data ?? [];
   const ids = options.map((h) => h.id);
   if (have && !ids.includes(have.id)) ids.unshift(have.id);
-  const labels = Object.fromEntries([...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]));
+  const labels = Object.fromEntries([...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]));
 
   const groundRules = useGroundRules();
   const [askingRules, setAskingRules] = useState(false);
