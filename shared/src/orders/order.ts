@@ -228,6 +228,8 @@ export const Order = z.object({
   status: OrderStatus,
   representatives: z.array(z.string()),
   notes: z.string().nullable(),
+  /** The network offer it was confirmed from: its negotiation. */
+  networkOfferId: z.string().nullable(),
   /** Shipments of the order; an order with any cannot be deleted. */
   shipmentCount: z.number().int(),
   createdDate: z.string(),

@@ -4,8 +4,6 @@ import { contact, newHave } from '../../support/network.js';
 import { signInAs } from '../support/people.js';
 import { link, trader, type Trader } from './support.js';
 
-test.describe.configure({ mode: 'serial' });
-
 let seller: Trader;
 let buyer: Trader;
 
@@ -18,7 +16,7 @@ test.beforeAll(async () => {
 async function personIn(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, who);
+  await signInAs(page, who, /\/dashboard$/);
   return { page, close: () => context.close() };
 }
 
@@ -111,6 +109,9 @@ test('the buyer’s purchase order carries the destination the deal named and pu
     await expect(fact(b.page, 'Total purchases')).toHaveText('$6,800.00');
     await expect(fact(b.page, 'Total sales')).toHaveCount(0);
     await expect(fact(b.page, 'Margin')).toHaveCount(0);
+    // It links to the negotiation it came from, rather than naming the offer's id in its notes.
+    await expect(fact(b.page, 'Notes')).not.toContainText(offerId);
+    await expect(fact(b.page, 'Negotiation').getByRole('link')).toHaveAttribute('href', `/network/offers/${offerId}`);
 
     // The list names the order's value, not sales it has none of.
     await b.page.goto('/orders');

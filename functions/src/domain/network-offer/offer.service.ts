@@ -225,7 +225,7 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
     salesOrderNumber: input.salesOrderNumber,
     pickup: item.terms === 'FOB_ORIGIN' || item.terms === 'EXW',
     representatives: input.representatives ?? item.representatives,
-    notes: input.notes ?? `From network offer ${item.offerId} with ${selling ? item.receivingCompany.name : item.offeringCompany.name}.`.slice(0, 2000),
+    notes: input.notes,
     items: [line],
   });
   if (!order.success) throw new BadRequest(OFFER_MESSAGES.confirmFailed, Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])));
@@ -235,6 +235,7 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
   const answered = item.lane === 'OPEN' && !auction && item.requestKind !== 'NETWORK_REQUEST' ? (item.requestKind === 'PUBLIC_REQUEST' ? item.requestId : item.publicOfferId) : undefined;
   const made = await Orders.create(actor, order.data, {
     openOffers: answered ? new Map([[answered, -1]]) : undefined,
+    networkOfferId: item.offerId,
     items: (o, listingIds) => {
       const moved = moveTx(
         item,

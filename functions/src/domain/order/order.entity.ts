@@ -77,6 +77,8 @@ export const OrderEntity = defineEntity({
     status: OrderStatus,
     representatives: z.array(z.string()).default([]),
     notes: z.string().optional(),
+    /** The network offer whose confirmation made it (its negotiation). */
+    networkOfferId: z.string().optional(),
     shipmentCount: z.number().int().default(0),
     createdDate: z.string(),
     updatedDate: z.string(),

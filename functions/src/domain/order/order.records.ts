@@ -103,6 +103,7 @@ export function view(order: OrderRecord): Order {
   return {
     ...listItem(order),
     notes: order.notes ?? null,
+    networkOfferId: order.networkOfferId ?? null,
     items: order.items.map((line) => ({
       id: line.id,
       haveId: line.haveId ?? null,

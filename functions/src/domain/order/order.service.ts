@@ -77,6 +77,8 @@ export interface Alongside {
   returns?: ReadonlyMap<string, number>;
   /** What those writes move on a public offer's count of open offers, carried by the order's write of it when there is one. */
   openOffers?: ReadonlyMap<string, number>;
+  /** The network offer whose confirmation makes the order: the order links to its negotiation. */
+  networkOfferId?: string;
 }
 
 /**
@@ -183,6 +185,7 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
       status: 'OPEN',
       representatives,
       notes: given(input.notes),
+      networkOfferId: alongside?.networkOfferId,
       shipmentCount: 0,
       createdDate: stamp.updatedDate,
       ...stamp,

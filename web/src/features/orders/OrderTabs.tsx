@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Button, Link, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
@@ -108,6 +109,16 @@ export function OrderSummaryTab() {
             ['Delivery date', day(order.deliveryDate)],
             ['Pickup', order.pickup ? 'The receiver picks up' : 'Delivered'],
             ['Notes', order.notes],
+            ...(order.networkOfferId
+              ? [
+                  [
+                    'Negotiation',
+                    <Link key="offer" asChild color="brand.fg">
+                      <RouterLink to={`/network/offers/${order.networkOfferId}`}>The network offer it was confirmed from</RouterLink>
+                    </Link>,
+                  ] as [string, ReactNode],
+                ]
+              : []),
           ]}
         />
       </Section>

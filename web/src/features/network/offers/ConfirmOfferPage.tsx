@@ -102,7 +102,7 @@ function ConfirmForm({ offer }: { offer: NetworkOffer }) {
               <TextField control={control} name="salesOrderNumber" label="Sales order number" />
             </SimpleGrid>
             <ChoicesField control={control} name="representatives" legend="Order representatives" options={users.users.map((u) => u.id)} label={users.nameOf} columns={{ base: 1, sm: 2, md: 3 }} maxH="40" />
-            <TextField control={control} name="notes" label="Notes" rows={3} helper="The order notes where this offer came from when left empty." />
+            <TextField control={control} name="notes" label="Notes" rows={3} helper="The order links to this offer’s negotiation either way." />
           </Stack>
         </Section>
         <HStack gap="2">
