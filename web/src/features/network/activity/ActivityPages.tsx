@@ -12,6 +12,7 @@ import { useList } from '../../../components/list/use-list';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { FilterTabs } from '../market/FilterTabs';
 import { withCount } from '../market/format';
+import { MY_LISTINGS, useMarketPushes } from '../market/use-market-pushes';
 import { myPublicOfferColumns, myPublicRequestColumns, offerColumns, requestColumns } from './columns';
 import { ListStatusSelect, listStatusOf } from './ListStatusSelect';
 import { AuctionList } from '../auctions/AuctionLists';
@@ -95,9 +96,10 @@ export function NegotiationsPage() {
   );
 }
 
-/** My listings (part 2 §2 activity/listings): public offers, private offers, auctions and public requests. */
+/** My listings (part 2 §2 activity/listings): public offers, private offers, auctions and public requests; the market's live, with the offers each received. */
 export function ListingsLayout() {
   const counts = useApi(NetworkRoutes.countMarket).data?.data;
+  useMarketPushes(MY_LISTINGS);
   return (
     <Stack gap="4">
       <TabLinks

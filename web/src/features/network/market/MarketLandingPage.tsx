@@ -7,6 +7,7 @@ import { TabLinks } from '../../../components/TabLinks';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { SendRequestDialog } from '../requests/SendRequestDialog';
 import { usePermissionGate, type TradePermission } from '../common/use-trade-gate';
+import { useMarketPushes } from './use-market-pushes';
 
 /** One way into the market: what it does, a figure when there is one, and its button. */
 function Entry(props: { title: string; text: string; figure?: ReactNode; action: ReactNode }) {
@@ -67,6 +68,9 @@ function Figure({ loading, text, to, link }: { loading: boolean; text: string | 
   );
 }
 
+/** The landing's figures follow the market: how many listings are on it, how many are my company's. */
+const LANDING_COUNTS = { supply: [NetworkRoutes.countMarket], demand: [NetworkRoutes.countMarket] };
+
 /**
  * The Materials Market landing (part 2 §2 buy, sell): buying is browsing supply or asking for a
  * need, publicly or privately; selling is browsing demand or offering a have.
@@ -74,6 +78,7 @@ function Figure({ loading, text, to, link }: { loading: boolean; text: string | 
 export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
   const counts = useApi(NetworkRoutes.countMarket);
   const c = counts.data?.data;
+  useMarketPushes(LANDING_COUNTS);
   const loading = counts.isLoading;
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (

@@ -6,11 +6,13 @@ import { TabLinks } from '../../../components/TabLinks';
 import { useLocked } from '../../../app/use-locked';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { withCount } from './format';
+import { MARKET_LISTS, useMarketPushes } from './use-market-pushes';
 
-/** The Materials Market's lists (part 2 §2 market): supply and demand with their totals, auctions and suggestions. */
+/** The Materials Market's lists (part 2 §2 market): supply and demand with their totals, live, auctions and suggestions. */
 export default function MarketLayout() {
   const counts = useApi(NetworkRoutes.countMarket).data?.data;
   const suggestedLocked = useLocked('NETWORK_MATCH_READ', 'market-suggested');
+  useMarketPushes(MARKET_LISTS);
   return (
     <Stack gap="4">
       <PageHeader title="Materials Market">

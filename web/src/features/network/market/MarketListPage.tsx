@@ -12,7 +12,6 @@ import { ListingStatusBadge, YoursBadge } from '../common/StatusBadges';
 import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, materialOf, formatTerms } from './format';
 import { MARKET_FILTERS, MARKET_PAGE_SIZE, MARKET_SORT, marketQuery, type MarketFilter } from './market-query';
 import type { ListState } from '../../../components/list/list-state';
-import { useDemandPushes } from './use-market-pushes';
 
 const company = (r: PublicOffer | PublicRequest) => (
   <HStack gap="2" wrap="wrap">
@@ -83,11 +82,10 @@ export function SupplyPage() {
   );
 }
 
-/** Demand (part 2 §2 market/demand): every public request open or scheduled, closing soonest first, live. */
+/** Demand (part 2 §2 market/demand): every public request open or scheduled, closing soonest first. */
 export function DemandPage() {
   const navigate = useNavigate();
   const list = useList(NetworkRoutes.listPublicRequests, MARKET_LIST);
-  useDemandPushes();
   return (
     <Stack gap="4">
       <MarketFilters list={list} noun="demand" />

@@ -15,6 +15,7 @@ import { ListingStatusBadge, OfferStatusBadge } from '../common/StatusBadges';
 import { partnerOf } from '../common/format';
 import { MARKET_SUPPLY_PATH } from '../common/paths';
 import { useNetworkChannel } from '../common/use-network-channel';
+import { usePublicOfferPushes } from '../market/use-market-pushes';
 
 export interface OfferContext {
   offer: AnyOffer;
@@ -30,7 +31,8 @@ const MISSING = 'This offer does not exist, or it is not one of your company’s
 
 /**
  * One offer id, whatever it names for my company (part 2 §2): my side of a network offer, or a
- * public offer. A network offer is live: every move and comment of either company shows at once.
+ * public offer. Both are live: every move and comment of either company on a network offer, and
+ * every change of a public offer (an offer made on it, its count, its closing), show at once.
  */
 export default function OfferLayout() {
   const { id = '' } = useParams();
@@ -43,6 +45,7 @@ export default function OfferLayout() {
     'comment-created': VIEWS.offerComment,
     'comment-changed': VIEWS.offerComment,
   });
+  usePublicOfferPushes(offer?.kind === 'PUBLIC_OFFER' ? id : null);
   if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
   if (!offer) return <RecordFallback error={result.error} noun="offer" missing={MISSING} back={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
   const header =
