@@ -4,6 +4,7 @@ import { clearSession, rememberPostLoginPath, useSession } from '../lib/auth';
 import { useAccount, useBilling } from '../lib/account';
 import { permissionsOf } from '../lib/permissions';
 import { FullPageSpinner } from '../features/system/FullPageSpinner';
+import { AppFrame } from './layout/AppFrame';
 import { decideNavigation } from './guard';
 import { lazyWithReload } from './lazy-with-reload';
 import type { RouteHandle } from './route-handle';
@@ -53,7 +54,9 @@ export function Guard({ layout = true }: { layout?: boolean }) {
 
   if (decision.kind === 'login') return <RedirectToLogin from={here} />;
   if (session && error) return error.status === 401 ? <RedirectToLogin from={here} clear /> : <Navigate to="/error-login" replace />;
-  if (session && (!account || !billing.settled)) return <FullPageSpinner />;
+  // While the account loads, the app's frame shows (the onboarding and the platform have frames of their own).
+  const loading = layout ? <AppFrame /> : <FullPageSpinner />;
+  if (session && (!account || !billing.settled)) return loading;
 
   let content: ReactNode;
   switch (decision.kind) {
@@ -64,5 +67,5 @@ export function Guard({ layout = true }: { layout?: boolean }) {
     case 'pass':
       content = layout ? <AppLayout /> : <Outlet />;
   }
-  return <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>;
+  return <Suspense fallback={loading}>{content}</Suspense>;
 }

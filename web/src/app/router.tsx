@@ -3,6 +3,7 @@ import { isNetworkId } from '@polyloop/shared/network/common';
 import NotFoundPage from '../features/system/NotFoundPage';
 import { RouteError } from '../features/system/RouteError';
 import { Guard } from './Guard';
+import { AppFrame } from './layout/AppFrame';
 import { lazyWithReload } from './lazy-with-reload';
 import { Root } from './Root';
 import type { RouteHandle } from './route-handle';
@@ -375,7 +376,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <Guard />, children: layoutRoutes },
+      // A full page load shows the app's frame while the page's code loads, never a blank screen.
+      { element: <Guard />, hydrateFallbackElement: <AppFrame />, children: layoutRoutes },
       // Already in the first bundle because the error page uses it, so not lazy.
       { path: '*', handle: { title: 'Page not found', public: true }, element: <NotFoundPage /> },
     ],
