@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { IconButton } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
 import { NotificationRoutes, userChannel } from '@polyloop/shared';
 import { Notification } from '@polyloop/shared/notifications/notification';
 import { CountBadge } from '../../components/CountBadge';
 import { Tooltip } from '../../components/ui/tooltip';
-import { notify } from '../../components/ui/toaster';
+import { notify, toaster } from '../../components/ui/toaster';
 import { useAccount } from '../../lib/account';
 import { useApi } from '../../lib/api';
 import { useSession } from '../../lib/auth';
@@ -13,6 +14,7 @@ import { formatBadgeCount } from '../../lib/badge';
 import { permissionsOf } from '../../lib/permissions';
 import { useChannel } from '../../lib/realtime';
 import { lazyWithReload } from '../../app/lazy-with-reload';
+import { MATCHES_TOAST, pushedToast } from './notifications';
 import { useOpenNotification } from './use-open-notification';
 
 const NotificationsPanel = lazy(lazyWithReload(() => import('./NotificationsPanel')));
@@ -25,7 +27,8 @@ export const PUSHED_TOAST_MS = 5_000;
 /**
  * The top bar's bell: the unread badge (99+ at most), the side panel it opens, and, while anyone
  * is signed in, the `notification` events of their channel: each bumps the badge and shows a
- * toast that opens it (the open list inserts it itself).
+ * toast that opens it (the open list inserts it itself); match notices share one toast, and a
+ * toast about the page already open offers no View.
  */
 export function NotificationsButton() {
   const { account } = useAccount();
@@ -37,36 +40,38 @@ export function NotificationsButton() {
     refreshInterval: UNREAD_REFRESH_MS,
   });
   const { open: openNotification } = useOpenNotification();
+  const location = useLocation();
+  const show = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
 
+  // How many match notices the matches toast stands for while it shows.
+  const matchesShown = useRef(0);
   useChannel(allowed && session ? userChannel(session.user.sub) : null, (event) => {
     if (event.event !== 'notification') return;
     void count.mutate((c) => c && { ...c, data: c.data + 1 });
     const pushed = Notification.safeParse(event.payload);
     if (!pushed.success) return;
-    notify('info', pushed.data.message, {
-      description: pushed.data.excerpt ?? undefined,
+    const n = pushed.data;
+    const toast = pushedToast(n, location.pathname + location.search, toaster.isVisible(MATCHES_TOAST) ? matchesShown.current : 0);
+    if (toast.id === MATCHES_TOAST) matchesShown.current = toast.matches;
+    const opening = () => {
+      setOpen(false);
+      openNotification(n);
+    };
+    const view = toast.view === 'panel' ? show : toast.view === 'notification' ? opening : undefined;
+    notify('info', toast.title, {
+      id: toast.id,
+      description: toast.description,
       duration: PUSHED_TOAST_MS,
-      action: {
-        label: 'View',
-        onClick: () => {
-          setOpen(false);
-          openNotification(pushed.data);
-        },
-      },
-      onOpen: () => {
-        setOpen(false);
-        openNotification(pushed.data);
-      },
+      ...(view ? { action: { label: 'View', onClick: view }, onOpen: view } : {}),
     });
   });
 
   if (!allowed) return null;
   const unread = count.data?.data ?? 0;
   const badge = formatBadgeCount(unread);
-  const show = () => {
-    setLoaded(true);
-    setOpen(true);
-  };
   return (
     <>
       <Tooltip content="Notifications">

@@ -1,5 +1,6 @@
 import {
   FILTER_GROUPS,
+  notificationTarget,
   type Notification,
   type NotificationGroup,
   type NotificationListQuery,
@@ -186,4 +187,39 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),
   });
+}
+
+/** The one toast every pushed match notice of a while shares, so matches never crowd out what a deal does. */
+export const MATCHES_TOAST = 'pushed-matches';
+
+/** A pushed notification's toast: its title and line, and where its View goes (none when that page is open already). */
+export interface PushedToast {
+  id: string;
+  title: string;
+  description: string | undefined;
+  view: 'notification' | 'panel' | null;
+  /** How many match notices the toast now stands for. */
+  matches: number;
+}
+
+/** Whether `here` (path and query) is the page `target` names, or one of its tabs. */
+export function isOpen(target: string, here: string): boolean {
+  if (target.includes('?')) return here === target;
+  const path = here.split('?')[0]!;
+  return path === target || path.startsWith(`${target}/`);
+}
+
+/**
+ * What a pushed notification shows (§9.3): a deal's event (an offer, an auction, an order, a link)
+ * a toast of its own; a match notice the one matches toast, counting those it stands for while it
+ * shows (`shown`, 0 once it is gone). A toast whose page is already open offers no View: that page
+ * shows the change itself.
+ */
+export function pushedToast(n: Notification, here: string, shown: number): PushedToast {
+  const open = isOpen(notificationTarget(n), here);
+  if (n.group !== 'matches') return { id: `notification:${n.id}`, title: n.message, description: n.excerpt ?? undefined, view: open ? null : 'notification', matches: 0 };
+  const matches = shown + 1;
+  return matches === 1
+    ? { id: MATCHES_TOAST, title: n.message, description: n.excerpt ?? undefined, view: open ? null : 'notification', matches }
+    : { id: MATCHES_TOAST, title: `${matches} new matches`, description: `Latest: ${n.message}`, view: 'panel', matches };
 }
