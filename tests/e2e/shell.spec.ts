@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { people, signInAs } from './support/people.js';
+import { expectAnchoredUnder } from './support/placement.js';
 
 test.describe('the app shell', () => {
   test('an unknown path shows the not-found page', async ({ page }) => {
@@ -74,6 +75,18 @@ test.describe('the app shell', () => {
       await expect(page).toHaveURL(/\/haves\/new$/);
       await expect(page).toHaveTitle('New Have | Polyloop');
     });
+
+    test('the create-new and user menus open under their buttons, inside the window', async ({ page }) => {
+      const create = page.getByRole('button', { name: 'Create new' });
+      await create.click();
+      await expectAnchoredUnder(page, create, page.getByRole('menu'));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+
+      const user = page.getByRole('button', { name: 'User menu' });
+      await user.click();
+      await expectAnchoredUnder(page, user, page.getByRole('menu'));
+    });
   });
 
   test.describe('on a phone', () => {
@@ -92,6 +105,17 @@ test.describe('the app shell', () => {
       await expect(page).toHaveURL(/\/orders$/);
       await expect(drawer).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    });
+
+    test('the create-new menu opens under its button, inside the window', async ({ page }) => {
+      await signInAs(page, people.member, /\/my-company\/dashboard$/, { navigationVisible: false });
+      const create = page.getByRole('button', { name: 'Create new' });
+      await create.click();
+      const menu = page.getByRole('menu');
+      await expectAnchoredUnder(page, create, menu);
+
+      await menu.getByRole('menuitem', { name: 'Need' }).click();
+      await expect(page).toHaveURL(/\/needs\/new$/);
     });
   });
 });
