@@ -158,7 +158,8 @@ test('“Get freight quotes” on an order opens the freight panel with its sour
   await signInAs(page, shipper.person);
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByRole('heading', { name: order.identifier, level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Get freight quotes' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Get freight quotes' }).click();
   const panel = page.getByRole('dialog', { name: 'Freight Rates' });
   await expect(panel.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(
     /^1700 Broadway, Denver, CO, US$/,

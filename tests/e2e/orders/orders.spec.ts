@@ -132,18 +132,27 @@ test.describe('orders and shipments', () => {
     }
     await expect(page.getByRole('button', { name: 'Mark invoiced' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Delete shipment' })).toHaveCount(0);
+    // The header's other actions are under "More": neither rejecting nor deleting is among them now.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    const more = page.getByRole('menu');
+    await expect(more.getByRole('menuitem', { name: 'Get freight quotes' })).toBeVisible();
+    await expect(more.getByRole('menuitem', { name: 'Reject' })).toHaveCount(0);
+    await expect(more.getByRole('menuitem', { name: 'Delete shipment' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     await page.getByRole('link', { name: 'Financials' }).click();
     await expect(page.getByText('$6,240.00')).toBeVisible();
     await expect(page.getByText('$1,440.00')).toBeVisible();
 
-    // Exported once: afterwards the date shows instead of the button.
-    await page.getByRole('button', { name: 'Export to cieTrade' }).click();
+    // Exported once (from "More"): afterwards the date shows instead of the choice.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export to cieTrade' }).click();
     await expect(page.getByText('Shipment exported to cieTrade')).toBeVisible();
     await expect(page.getByText(/^Exported to cieTrade on /)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Export to cieTrade' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Get freight quotes' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Export to cieTrade' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
     // The shipper's bill of lading, written on the server and kept with the shipment's documents.
     await page.getByRole('link', { name: 'Documents' }).click();

@@ -6,6 +6,14 @@ import { permissionsOf } from '../../lib/permissions';
 import { openFreightPanel } from './freight-panel-store';
 import { freightPrefillOf, type RecordPlace } from './record-prefill';
 
+/** What "Get freight quotes" does, for a button or a page's "More" menu. */
+export function useGetFreightQuotes(source: RecordPlace | null | undefined, destination: RecordPlace | null | undefined) {
+  const { account } = useAccount();
+  const upgrade = useUpgrade('record-freight');
+  const allowed = permissionsOf(account).has('FREIGHTS_BOOKING');
+  return () => (allowed ? openFreightPanel(freightPrefillOf(source, destination) ?? {}) : upgrade());
+}
+
 /**
  * "Get freight quotes" on a record (a shipment, an order, a network offer): the freight panel
  * opens with the record's source as pickup and its destination as delivery. Without the freight
@@ -18,14 +26,9 @@ export function GetFreightQuotesButton({
   source: RecordPlace | null | undefined;
   destination: RecordPlace | null | undefined;
 }) {
-  const { account } = useAccount();
-  const upgrade = useUpgrade('record-freight');
-  const allowed = permissionsOf(account).has('FREIGHTS_BOOKING');
+  const getQuotes = useGetFreightQuotes(source, destination);
   return (
-    <Button
-      variant="outline"
-      onClick={() => (allowed ? openFreightPanel(freightPrefillOf(source, destination) ?? {}) : upgrade())}
-    >
+    <Button variant="outline" onClick={getQuotes}>
       <LuTruck aria-hidden /> Get freight quotes
     </Button>
   );

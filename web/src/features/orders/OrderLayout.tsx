@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import { Button, Stack } from '@chakra-ui/react';
-import { LuPencil, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuTrash2, LuTruck } from 'react-icons/lu';
 import { OrderRoutes } from '@polyloop/shared';
 import { ORDER_STATUS_LABELS, OrderStatus, type Order } from '@polyloop/shared/orders/order';
 import { api, useApi } from '../../lib/api';
@@ -10,9 +10,10 @@ import { VIEWS } from '../../lib/views';
 import { useAccount } from '../../lib/account';
 import { RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MoreMenu } from '../../components/MoreMenu';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { GetFreightQuotesButton } from '../freight/GetFreightQuotesButton';
+import { useGetFreightQuotes } from '../freight/GetFreightQuotesButton';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusBadge } from './StatusBadges';
 import { ORDERS_BASE } from './format';
@@ -33,7 +34,11 @@ const VERB: Record<OrderStatus, string> = {
   CANCELLED: 'Cancel order',
 };
 
-/** One order: its status, its numbers, places and dates to change, delete (only without shipments, after a confirmation) and its tabs. */
+/**
+ * One order: its status, its numbers, places and dates to change, delete (only without shipments,
+ * after a confirmation) and its tabs. The header keeps two main actions (a status move that is not
+ * a cancellation, and Edit); the rest, cancel and delete last, are under "More".
+ */
 export default function OrderLayout() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -49,6 +54,7 @@ export default function OrderLayout() {
   });
   const remove = useSubmit({ touches: VIEWS.order, success: 'Order deleted' });
   const order = result.data?.data;
+  const getQuotes = useGetFreightQuotes(order?.source, order?.destination);
   if (!order)
     return (
       <RecordFallback
@@ -59,23 +65,27 @@ export default function OrderLayout() {
       />
     );
   const choices = OrderStatus.options.filter((s) => s !== order.status);
+  const main = choices.find((s) => s !== 'CANCELLED');
   return (
     <Stack gap="4">
       <PageHeader title={order.identifier} badge={<OrderStatusBadge status={order.status} />}>
-        {choices.map((status) => (
-          <Button key={status} variant="outline" onClick={() => setChoosing(status)}>
-            {VERB[status]}
+        {main && (
+          <Button variant="outline" onClick={() => setChoosing(main)}>
+            {VERB[main]}
           </Button>
-        ))}
-        <GetFreightQuotesButton source={order.source} destination={order.destination} />
+        )}
         {canEdit && (
           <Button variant="outline" onClick={() => setEditing(true)}>
             <LuPencil aria-hidden /> Edit
           </Button>
         )}
-        <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-          <LuTrash2 aria-hidden /> Delete order
-        </Button>
+        <MoreMenu
+          actions={[
+            ...choices.filter((s) => s !== main).map((s) => ({ label: VERB[s], destructive: s === 'CANCELLED', onSelect: () => setChoosing(s) })),
+            { label: 'Get freight quotes', icon: <LuTruck aria-hidden />, onSelect: getQuotes },
+            { label: 'Delete order', icon: <LuTrash2 aria-hidden />, destructive: true, onSelect: () => setDeleting(true) },
+          ]}
+        />
       </PageHeader>
       <TabLinks label="Order sections" items={TABS} />
       <Outlet context={{ order } satisfies OrderContext} />

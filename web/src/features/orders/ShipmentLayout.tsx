@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate, useOutletContext, useParams } from 'react-router';
 import { Badge, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { LuPencil, LuSend, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuSend, LuTrash2, LuTruck } from 'react-icons/lu';
 import { OrderRoutes } from '@polyloop/shared';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import {
@@ -18,9 +18,10 @@ import { VIEWS } from '../../lib/views';
 import { useAccount } from '../../lib/account';
 import { RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MoreMenu } from '../../components/MoreMenu';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { GetFreightQuotesButton } from '../freight/GetFreightQuotesButton';
+import { useGetFreightQuotes } from '../freight/GetFreightQuotesButton';
 import { ShipmentStatusBadge } from './StatusBadges';
 import { ORDERS_BASE, SHIPMENTS_BASE } from './format';
 
@@ -44,7 +45,11 @@ export const moveLabel = (from: ShipmentStatus, to: ShipmentStatus) =>
       ? 'Reopen as pending'
       : `Mark ${SHIPMENT_STATUS_LABELS[to].toLowerCase()}`;
 
-/** One shipment: its status moves, the one-time export to cieTrade, delete while pending, and its tabs. */
+/**
+ * One shipment: its status moves, the one-time export to cieTrade, delete while pending, and its
+ * tabs. The header keeps two main actions (the next step forward and Edit); the rest, delete
+ * last, are under "More".
+ */
 export default function ShipmentLayout() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -64,6 +69,7 @@ export default function ShipmentLayout() {
   });
   const remove = useSubmit({ touches: VIEWS.shipment, success: 'Shipment deleted' });
   const shipment = result.data?.data;
+  const getQuotes = useGetFreightQuotes(shipment?.source, shipment?.destination);
   if (!shipment)
     return (
       <RecordFallback
@@ -74,6 +80,11 @@ export default function ShipmentLayout() {
       />
     );
   const busy = move.busy || exporting.busy;
+  const moves = nextStatuses(shipment.status);
+  // The step forward is the main action; rejecting is not.
+  const forward = moves.find((to) => to !== 'REJECTED');
+  const moveTo = (to: ShipmentStatus) =>
+    void move.run(async () => (await api(OrderRoutes.moveShipment, { params: { id }, body: { status: to } })).data);
   return (
     <Stack gap="4">
       <PageHeader
@@ -85,39 +96,12 @@ export default function ShipmentLayout() {
           </>
         }
       >
-        {nextStatuses(shipment.status).map((to) => (
-          <Button
-            key={to}
-            variant="outline"
-            disabled={busy}
-            onClick={() =>
-              void move.run(
-                async () =>
-                  (await api(OrderRoutes.moveShipment, { params: { id }, body: { status: to } })).data,
-              )
-            }
-          >
-            {moveLabel(shipment.status, to)}
+        {forward && (
+          <Button variant="outline" disabled={busy} onClick={() => moveTo(forward)}>
+            {moveLabel(shipment.status, forward)}
           </Button>
-        ))}
-        {shipment.exportedDate ? (
-          <Text color="fg.muted">{`Exported to cieTrade on ${formatDate(shipment.exportedDate)}`}</Text>
-        ) : (
-          canExport && (
-            <Button
-              variant="outline"
-              disabled={busy}
-              onClick={() =>
-                void exporting.run(
-                  async () => (await api(OrderRoutes.exportShipmentToTrading, { params: { id } })).data,
-                )
-              }
-            >
-              <LuSend aria-hidden /> Export to cieTrade
-            </Button>
-          )
         )}
-        <GetFreightQuotesButton source={shipment.source} destination={shipment.destination} />
+        {shipment.exportedDate && <Text color="fg.muted">{`Exported to cieTrade on ${formatDate(shipment.exportedDate)}`}</Text>}
         {canEdit && (
           <Button asChild variant="outline">
             <RouterLink to={`${SHIPMENTS_BASE}/${shipment.id}/edit`}>
@@ -125,11 +109,20 @@ export default function ShipmentLayout() {
             </RouterLink>
           </Button>
         )}
-        {deletable(shipment.status) && (
-          <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-            <LuTrash2 aria-hidden /> Delete shipment
-          </Button>
-        )}
+        <MoreMenu
+          actions={[
+            ...moves.filter((to) => to !== forward).map((to) => ({ label: moveLabel(shipment.status, to), disabled: busy, onSelect: () => moveTo(to) })),
+            !shipment.exportedDate &&
+              canExport && {
+                label: 'Export to cieTrade',
+                icon: <LuSend aria-hidden />,
+                disabled: busy,
+                onSelect: () => void exporting.run(async () => (await api(OrderRoutes.exportShipmentToTrading, { params: { id } })).data),
+              },
+            { label: 'Get freight quotes', icon: <LuTruck aria-hidden />, onSelect: getQuotes },
+            deletable(shipment.status) && { label: 'Delete shipment', icon: <LuTrash2 aria-hidden />, destructive: true, onSelect: () => setDeleting(true) },
+          ]}
+        />
       </PageHeader>
       <Text>
         {'Order '}
