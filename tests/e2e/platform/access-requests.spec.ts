@@ -56,7 +56,9 @@ test.describe('platform administration of access requests', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, ops, /\/platform\/access-requests$/, { navigationVisible: false });
-    const decline = pendingTable(page).getByRole('button', { name: `Decline private auctions for ${company.company}` });
+    // On a phone each request is a card.
+    const pending = page.getByRole('list', { name: 'Pending access requests' });
+    const decline = pending.getByRole('button', { name: `Decline private auctions for ${company.company}` });
     await decline.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Decline this request?' });
@@ -68,7 +70,7 @@ test.describe('platform administration of access requests', () => {
     await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByText(`${company.company}: private auctions declined.`)).toBeVisible();
-    await expect(pendingTable(page).getByRole('row').filter({ hasText: company.company })).toHaveCount(0);
+    await expect(pending.getByRole('listitem').filter({ hasText: company.company })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Pending' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -76,6 +78,6 @@ test.describe('platform administration of access requests', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Declined' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/status=DECLINED/);
-    await expect(page.getByRole('table', { name: 'Declined access requests' }).getByRole('row').filter({ hasText: company.company })).toContainText('Private auctions');
+    await expect(page.getByRole('list', { name: 'Declined access requests' }).getByRole('listitem').filter({ hasText: company.company })).toContainText('Private auctions');
   });
 });

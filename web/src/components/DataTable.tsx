@@ -11,6 +11,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { usePhone } from '../lib/use-phone';
+import { DataCards } from './DataCards';
 
 export interface Column<T> {
   key: string;
@@ -18,7 +20,7 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** The server's sort field, when the column can be sorted. */
   sortKey?: string;
-  /** Hidden below this breakpoint to keep phone layouts readable. */
+  /** Hidden in the table below this breakpoint (a card on a phone shows every column). */
   hideBelow?: 'md' | 'lg';
   align?: 'end';
 }
@@ -28,12 +30,7 @@ export interface Sort {
   direction: 'asc' | 'desc';
 }
 
-/**
- * A list table: sortable headers (buttons with aria-sort), skeleton rows while loading, an empty
- * state, and rows that open their record by click (the first cell should hold a link, which the
- * keyboard reaches). Lists use it through `ListTable` (components/list).
- */
-export function DataTable<T extends { id: string }>(props: {
+export interface DataTableProps<T extends { id: string }> {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
@@ -46,7 +43,20 @@ export function DataTable<T extends { id: string }>(props: {
   onRowClick?: (row: T) => void;
   /** The buttons of a row (edit, archive…), in a last column of their own. */
   actions?: (row: T) => ReactNode;
-}) {
+}
+
+/**
+ * A list table: sortable headers (buttons with aria-sort), skeleton rows while loading, an empty
+ * state, and rows that open their record by click (the first cell should hold a link, which the
+ * keyboard reaches). On a phone the rows are cards (`DataCards`), so nothing scrolls sideways.
+ * Lists use it through `ListTable` (components/list).
+ */
+export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
+  const phone = usePhone();
+  return phone ? <DataCards {...props} /> : <RowsTable {...props} />;
+}
+
+function RowsTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { sort, actions } = props;
   const columns: Column<T>[] = actions
     ? [...props.columns, { key: 'actions', header: 'Actions', align: 'end', cell: (row) => <HStack justify="end" gap="1">{actions(row)}</HStack> }]

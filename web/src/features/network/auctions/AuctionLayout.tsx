@@ -5,6 +5,7 @@ import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
 import { isNetworkId } from '@polyloop/shared/network/common';
 import type { Auction } from '@polyloop/shared/network/auction';
 import { useApi } from '../../../lib/api';
+import { usePhone } from '../../../lib/use-phone';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../crm-shared/PageHeader';
 import { MARKET_AUCTIONS_PATH } from '../common/paths';
 import { useNetworkChannel } from '../common/use-network-channel';
 import { AuctionStateBadge, StandingBadge } from './AuctionLists';
+import { BidBar } from './BidBar';
 import { formatCountdown } from './auction-time';
 import { useCountdown } from './use-countdown';
 import { WinnerModal } from './WinnerModal';
@@ -56,6 +58,7 @@ export default function AuctionLayout() {
   useNetworkChannel(auction ? id : null, { 'auction-changed': VIEWS.auction, 'bids-changed': VIEWS.auction });
   const remaining = useCountdown(auction?.endDate ?? '', auction?.serverTime ?? '');
   const live = auction?.displayState === 'LIVE' || auction?.displayState === 'ENDING_SOON';
+  const phone = usePhone();
   const { mutate } = result;
   // The end has come on the server's clock: read again, which shows it closed.
   useEffect(() => {
@@ -69,6 +72,8 @@ export default function AuctionLayout() {
     { to: 'documents', label: 'Documents' },
     ...(auction.own ? [{ to: 'links', label: 'Links' }] : []),
   ];
+  // On a phone a bidder gets the price, time left and "Place bid" in a bar that stays on the screen.
+  const bidBar = phone && live && auction.actions.includes('BID');
   return (
     <Stack gap="4">
       <Stack gap="1">
@@ -83,11 +88,12 @@ export default function AuctionLayout() {
         />
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} mt="-3">
           <Text color="fg.muted">{auction.own ? `Your auction${auction.isPublic ? ', open to the whole network' : ''}` : `Auction by ${auction.offeringCompany.name}`}</Text>
-          <Countdown auction={auction} remaining={remaining} />
+          {!bidBar && <Countdown auction={auction} remaining={remaining} />}
         </Stack>
       </Stack>
       <TabLinks label="Auction sections" items={tabs} />
       <Outlet context={{ auction, remaining } satisfies AuctionContext} />
+      {bidBar && <BidBar auction={auction} remaining={remaining} />}
       {auction.currentBidderStatus === 'WON' && <WinnerModal auction={auction} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes, PRICE_UNIT_LABELS } from '@polyloop/shared';
 import { AUCTION_MESSAGES, BidInput, type Auction } from '@polyloop/shared/network/auction';
@@ -15,6 +16,7 @@ import { contactOf } from '../common/trade-form';
 import { bidFieldOf, bidPayload, serverBidFieldOf, type BidFormValues } from './auction-form';
 import { formatBid } from './auction-time';
 import { lastBidNote } from './bid-note';
+import type { BidFocusState } from './BidBar';
 
 /**
  * A bid (part 2 §3): at least the minimum (the leading bid plus the increment, or the starting
@@ -31,7 +33,14 @@ export function BidForm({ auction }: { auction: Auction }) {
     resolver: schemaResolver(BidInput, (v) => bidPayload(v, unit), bidFieldOf),
     defaultValues: { price: String(auction.minimumBid.unitValue), maximum: '', destinationLocationId: '', contact: contactOf(account) },
   });
-  const { getValues, setValue, formState } = form;
+  const { getValues, setValue, setFocus, formState } = form;
+  // "Place bid" in the phone's bid bar: the price takes the focus, in the middle of the screen (clear of the bar).
+  const focusBid = (useLocation().state as BidFocusState | null)?.focusBid;
+  useEffect(() => {
+    if (!focusBid) return;
+    setFocus('price');
+    (document.activeElement as HTMLElement | null)?.scrollIntoView({ block: 'center' });
+  }, [focusBid, setFocus]);
   // The primary public location is the destination unless another is chosen.
   useEffect(() => {
     if (places[0] && !getValues('destinationLocationId')) setValue('destinationLocationId', places[0].id);
