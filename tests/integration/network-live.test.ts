@@ -84,6 +84,31 @@ describe('the public requests’ channel', () => {
   });
 });
 
+describe('the public offers’ channel', () => {
+  it('tells every signed-in company of a new public offer, and of each offer made on it, naming no company', async () => {
+    const watcher = await openSocket(wsUrl, await tokenOf(outsider));
+    watcher.send({ action: 'subscribe', channel: 'public-offers' });
+    await watcher.next((m) => m.type === 'subscribed');
+    await seller.member.ok(NetworkRoutes.acceptGroundRules);
+    const have = await newHave(seller, 20_000);
+    const listing = (
+      await seller.member.ok(NetworkRoutes.createPublicOffer, {
+        body: { haveId: have.id, askingPrice: perLb(0.42), terms: 'FOB_ORIGIN', materialName: 'Live PP flake', contactInformation: contact(seller), representatives: [seller.company.member.userId] },
+      })
+    ).body;
+    const changed = (offerCount: number) => (m: { type: string; event?: string; payload?: unknown }) =>
+      m.type === 'event' && m.event === 'offer-changed' && (m.payload as { id: string; offerCount: number }).id === listing.id && (m.payload as { offerCount: number }).offerCount === offerCount;
+    expect(await watcher.next(changed(0))).toEqual({ type: 'event', channel: 'public-offers', event: 'offer-changed', payload: { id: listing.id, status: 'ACTIVE', offerCount: 0, version: expect.any(Number) } });
+
+    await buyer.member.ok(NetworkRoutes.bidOnPublicOffer, {
+      params: { id: listing.id },
+      body: { price: perLb(0.39), weight: lbs(5_000), terms: 'FOB_ORIGIN', destinationLocationId: buyer.publicLocationId, contactInformation: contact(buyer), representatives: [buyer.company.member.userId] },
+    });
+    expect(await watcher.next(changed(1))).toMatchObject({ channel: 'public-offers', payload: { id: listing.id, status: 'ACTIVE', offerCount: 1 } });
+    watcher.socket.close();
+  });
+});
+
 describe('the daily sweep', () => {
   it('tells both companies three days ahead, and settles an offer past its date as EXPIRED for both', async () => {
     const soon = await offer(40, day(3));

@@ -162,11 +162,12 @@ describe('a token whose company claim its holder changed', () => {
 });
 
 describe('who keeps hearing a channel', () => {
-  it('refuses public request changes to a person whose company is not set up yet, who still hears their own channel', async () => {
+  it('refuses public request and public offer changes to a person whose company is not set up yet, who still hears their own channel', async () => {
     const newcomer = await createNewcomer();
     const s = await openSocket((await signIn(cloud.config, newcomer.email, TEST_PASSWORD)).idToken);
     expect(await subscribe(s, `user.${newcomer.userId}`)).toMatchObject({ type: 'subscribed' });
     expect(await subscribe(s, 'public-requests')).toEqual(refused('public-requests', 'You may not read this channel'));
+    expect(await subscribe(s, 'public-offers')).toEqual(refused('public-offers', 'You may not read this channel'));
     s.socket.close();
   });
 
