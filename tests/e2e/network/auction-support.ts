@@ -29,7 +29,7 @@ export const fact = (page: Page, label: string) => page.locator('dt', { hasText:
 /** Opens the auction and waits until the page listens on its channel. */
 export async function openAuction(person: Person, auctionId: string) {
   await person.page.goto(`/network/auctions/${auctionId}`);
-  await expect(person.page).toHaveURL(new RegExp(`/network/auctions/${auctionId}/details$`));
+  await expect(person.page).toHaveURL(new RegExp(`/network/auctions/${auctionId}/details$`), { timeout: 60_000 });
   await expect.poll(() => person.channels.has(`network.${auctionId}`)).toBe(true);
 }
 
