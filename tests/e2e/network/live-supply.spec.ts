@@ -1,0 +1,90 @@
+import { expect as expectOn, test, type Browser } from '@playwright/test';
+import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import { submitSignIn } from '../support/people.js';
+import { subscriptions } from '../support/realtime.js';
+import { link, trader, type Trader } from './support.js';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The machine these run on may be loaded: pages get longer to appear than the default allows. */
+const expect = expectOn.configure({ timeout: 30_000 });
+
+const run = Date.now().toString(36);
+let seller: Trader;
+let buyer: Trader;
+
+test.beforeAll(async () => {
+  [seller, buyer] = await Promise.all([trader('Live seller', { approved: true }), trader('Live buyer')]);
+  await link(seller, buyer);
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A person of a company in a browser of their own, with the channels their page's socket listens on. */
+async function personIn(browser: Browser, who: Trader) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const channels = subscriptions(page);
+  await page.goto('/login');
+  await submitSignIn(page, who.person.email, who.person.password);
+  // A loaded machine may take a while over the first sign-in's reads.
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 60_000 });
+  return { page, channels, close: () => context.close() };
+}
+
+const supplyCount = async (page: import('@playwright/test').Page) => Number(/\((\d+)\)/.exec((await page.getByRole('link', { name: /^Supply \(\d+\)$/ }).textContent()) ?? '')?.[1]);
+
+test('a buyer sees a new public offer reach the market’s supply and its count, and the seller sees the buyer’s offer arrive on it, without reloading', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const have = (
+    await seller.api.ok(SupplyRoutes.createHave, {
+      body: { companyId: seller.ownId, locationId: seller.locationId, materialType: 'PP', remainingWeight: { unitValue: 40_000, unit: 'POUND' }, price: { unitValue: 0.41, unit: 'POUND' }, expirationDate: day(30) },
+    })
+  ).body;
+  await seller.api.ok(NetworkRoutes.acceptGroundRules);
+  const material = `Live PP regrind ${run}`;
+
+  // The buyer watches the market's supply, narrowed to words of this run.
+  const b = await personIn(browser, buyer);
+  await b.page.goto('/network/market/supply');
+  await b.page.getByRole('searchbox', { name: 'Search supply' }).fill(run);
+  await expect(b.page).toHaveURL(new RegExp(`q=${run}`));
+  const supply = b.page.getByRole('table', { name: 'Supply' });
+  await expect(b.page.getByText('No public offers match these filters.')).toBeVisible();
+  const before = await supplyCount(b.page);
+  await expect.poll(() => b.channels.has('public-offers')).toBe(true);
+
+  // The seller publishes the have to the market.
+  const s = await personIn(browser, seller);
+  await s.page.goto(`/network/offers/new/public/${have.id}`);
+  await expect(s.page.getByText(/has 40,000 lbs available/)).toBeVisible();
+  await s.page.getByRole('spinbutton', { name: 'Asking price ($)' }).fill('0.41');
+  await s.page.getByRole('textbox', { name: 'Material name' }).fill(material);
+  await s.page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
+  await s.page.getByRole('button', { name: 'Publish to market' }).click();
+  await expect(s.page.getByRole('heading', { name: material, level: 1 })).toBeVisible();
+  await expect(s.page.getByRole('table', { name: 'Offers received on this public offer' })).toHaveCount(0);
+  await expect(s.page.getByText('No offers on it yet.')).toBeVisible();
+  await expect.poll(() => s.channels.has('public-offers')).toBe(true);
+
+  // It reaches the buyer's open list, and the count moves, pushed.
+  const row = supply.getByRole('row', { name: new RegExp(material) });
+  await expect(row).toContainText(seller.company.name);
+  await expect(b.page.getByRole('link', { name: `Supply (${before + 1})` })).toBeVisible();
+
+  // The buyer makes an offer on it.
+  await row.getByRole('link', { name: material }).click();
+  await expect(b.page.getByRole('heading', { name: material, level: 1 })).toBeVisible();
+  await b.page.getByRole('button', { name: 'Make an offer' }).click();
+  await b.page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.39');
+  await expect(b.page.getByRole('combobox', { name: 'Destination' })).not.toHaveValue('');
+  await b.page.getByRole('button', { name: 'Send offer' }).click();
+  await expect(b.page.getByText('Offer sent', { exact: false }).first()).toBeVisible();
+
+  // The seller's open page shows it at once: the offer received and the listing's count.
+  const received = s.page.getByRole('table', { name: 'Offers received on this public offer' });
+  await expect(received.getByRole('row', { name: new RegExp(buyer.company.name) })).toContainText('$0.39 / lb');
+  await expect(s.page.getByText('No offers on it yet.')).toHaveCount(0);
+  await b.close();
+  await s.close();
+});
