@@ -21,7 +21,7 @@ async function personIn(browser: Browser, who: { email: string; password: string
 }
 
 /** The value beside a label of a record's facts. */
-const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, label: string) => page.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
 const pounds = (n: number) => ({ unitValue: n, unit: 'POUND' as const });
 const price = (n: number) => ({ unitValue: n, unit: 'POUND' as const });
