@@ -20,7 +20,7 @@ test.describe('a have’s own name', () => {
   test('two haves of one material read by their names on the list, are found by a word of it, and the name reaches the order, the manifest and the bill of lading', async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await signInToApp(page, people.member);
     const first = await createHave(page, {
       lot: `NM1-${run}`,
@@ -68,6 +68,7 @@ test.describe('a have’s own name', () => {
     await expect(page.getByRole('table', { name: 'Manifest' }).getByText(regrind)).toBeVisible();
     await page.getByRole('link', { name: 'Documents' }).click();
     await page.getByRole('button', { name: 'Bill of lading (shipper)' }).click();
+    await expect(page.getByText('Document generated')).toBeVisible();
     const bol = `${shipment} Bill of lading shipper copy.pdf`;
     const documents = page.getByRole('table', { name: 'Documents' });
     const [download] = await Promise.all([
