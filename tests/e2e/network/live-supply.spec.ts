@@ -59,6 +59,7 @@ test('a buyer sees a new public offer reach the market’s supply and its count,
   await s.page.goto(`/network/offers/new/public/${have.id}`);
   await expect(s.page.getByText(/has 40,000 lbs available/)).toBeVisible();
   await s.page.getByRole('spinbutton', { name: 'Asking price ($)' }).fill('0.41');
+  await s.page.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB origin (picked up)' });
   await s.page.getByRole('textbox', { name: 'Material name' }).fill(material);
   await s.page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
   await s.page.getByRole('button', { name: 'Publish to market' }).click();
