@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, NetworkRoutes, PUBLIC_PROFILE_MESSAGES } from '@polyloop/shared';
+import { AdminRoutes, NetworkRoutes, PUBLIC_PROFILE_MESSAGES, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { useCloudEnv } from '../support/companies.js';
@@ -89,6 +89,29 @@ describe('public offers', () => {
     expect(closed.status).toBe('CLOSED');
     expect((await stranger.member.ok(NetworkRoutes.listPublicOffers, { query: { size: 100 } })).body.map((l) => l.id)).not.toContain(listingId);
     expect((await seller.member.ok(NetworkRoutes.listMyPublicOffers, { query: { status: 'CLOSED' } })).body.map((l) => l.id)).toContain(listingId);
+  });
+});
+
+describe('a listing whose have sells out', () => {
+  const bid = (pounds: number) => ({ price: perLb(0.44), weight: lbs(pounds), terms: 'FOB_ORIGIN' as const, destinationLocationId: requester.publicLocationId, contactInformation: contact(requester), representatives: [requester.company.member.userId] });
+  const sell = async (listingId: string, pounds: number) => {
+    const made = (await requester.member.ok(NetworkRoutes.bidOnPublicOffer, { params: { id: listingId }, body: bid(pounds) })).body;
+    await seller.member.ok(NetworkRoutes.negotiateOffer, { params: { id: made.id }, body: { action: 'ACCEPT', version: made.version } });
+    return (await seller.member.ok(NetworkRoutes.confirmOffer, { params: { id: made.id }, body: {} })).body;
+  };
+
+  it('offers only what is left, and the confirm that takes the last pound marks it sold and the have completed', async () => {
+    const have = await newHave(seller, 20_000);
+    const listing = (await seller.member.ok(NetworkRoutes.createPublicOffer, { body: publicOffer(seller, have.id) })).body;
+
+    await sell(listing.id, 5_000);
+    expect((await requester.member.ok(NetworkRoutes.getPublicOffer, { params: { id: listing.id } })).body).toMatchObject({ status: 'ACTIVE', weight: lbs(15_000) });
+
+    await sell(listing.id, 15_000);
+    expect((await requester.member.ok(NetworkRoutes.getPublicOffer, { params: { id: listing.id } })).body).toMatchObject({ status: 'SOLD' });
+    expect((await seller.member.ok(SupplyRoutes.getHave, { params: { id: have.id } })).body).toMatchObject({ status: 'COMPLETED', remainingWeight: lbs(0) });
+    expect((await stranger.member.ok(NetworkRoutes.listPublicOffers, { query: { size: 100 } })).body.map((l) => l.id)).not.toContain(listing.id);
+    expect((await requester.member.refused(NetworkRoutes.bidOnPublicOffer, { params: { id: listing.id }, body: bid(1_000) })).status).toBeGreaterThanOrEqual(400);
   });
 });
 

@@ -13,7 +13,8 @@ export interface AvailabilityWrites {
 
 /**
  * The have's open public offers after an order leaves it `left`: each offers at most what is
- * left, and one whose have has nothing left is sold and leaves the market (its counters with it).
+ * left, and one whose have has nothing left is sold and leaves the market (its counters with it),
+ * keeping the last weight it offered: a listing's weight is never 0, its status says it is sold.
  * Written in the order's transaction under each listing's version, so the market never offers
  * pounds that are sold. `openOffers` is what the same transaction moves on a listing's count of
  * open offers (the confirmed offer that made the order), carried by the listing's one write.
@@ -29,7 +30,7 @@ export async function availabilityTx(tenantId: string, haveId: string, left: Wei
     out.items.push(
       PublicListingEntity.tx.update(
         { id: listing.id },
-        { weight: sold ? { unitValue: 0, unit: listing.weight.unit } : available, ...(sold ? { status: 'SOLD' as const, lane: 'CLOSED' as const } : {}), updatedDate: at, updatedBy: actorId, version: listing.version + 1 },
+        { ...(sold ? { status: 'SOLD' as const, lane: 'CLOSED' as const } : { weight: available }), updatedDate: at, updatedBy: actorId, version: listing.version + 1 },
         { condition: { version: listing.version }, current: listing, ...(moved ? { add: { openOfferCount: moved } } : {}) },
       ),
       ...(sold ? countTx(listing, -1) : []),
