@@ -236,7 +236,7 @@ export const Order = z.object({
   updatedDate: z.string(),
 });
 export type Order = z.infer<typeof Order>;
-export const OrderListItem = Order.omit({ items: true, notes: true });
+export const OrderListItem = Order.omit({ items: true, notes: true, networkOfferId: true });
 export type OrderListItem = z.infer<typeof OrderListItem>;
 
 /** The sorts of part 1 §3: last modified, id, supplier, source city, destination city, total weight, total sales. */
