@@ -27,8 +27,10 @@ describe('contacts of a company', () => {
     expect(await contactCount()).toBe(1);
   });
 
-  it('refuses phones that are not 10 digits', async () => {
-    for (const phone of ['312555010', '(312) 555-0101', '3125550101 ext 7']) {
+  it('keeps a phone written as people write it as its ten digits, and refuses one that is not ten digits', async () => {
+    const formatted = await member.ok(CrmRoutes.createCompanyContact, { params: { id }, body: { firstName: 'Formatted', mobilePhone: '(312) 555-0101' } });
+    expect(formatted.body.mobilePhone).toBe('3125550101');
+    for (const phone of ['312555010', '31255501012', 'call 312 555 0101']) {
       const res = await member.refused(CrmRoutes.createCompanyContact, { params: { id }, body: { firstName: 'Bad', mobilePhone: phone } });
       expect(res.status).toBe(400);
       expect(res.body.fieldErrors?.['body.mobilePhone']).toEqual(['Phone must be 10 digits, with an optional extension']);
