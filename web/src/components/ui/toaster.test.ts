@@ -12,6 +12,12 @@ describe('toasts', () => {
     expect(toaster.getCount()).toBe(3);
   });
 
+  it('are named by an id that is one word, so the title of a toast names it', () => {
+    toaster.remove();
+    const id = notify('error', 'User Limit Reached', { description: 'Archive a user or upgrade your plan.' });
+    expect(id).toMatch(/^toast-[a-z0-9]+$/);
+  });
+
   it('update a toast named by its id rather than adding one', () => {
     toaster.remove();
     notify('info', 'A match', { id: 'matches' });

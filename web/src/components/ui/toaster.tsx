@@ -8,6 +8,20 @@ export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle:
 type Severity = 'info' | 'success' | 'warning' | 'error';
 
 /**
+ * A toast's id from its message. The id names the toast's parts in the page (`aria-labelledby`
+ * lists ids by spaces), so it is a hash of the text, never the text itself: with the text, a
+ * toast's title no longer named it and screen readers read an unnamed status.
+ */
+function messageId(type: Severity, title: string, description = ''): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${type}\u0000${title}\u0000${description}`) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `toast-${hash.toString(36)}`;
+}
+
+/**
  * Shows a toast. The same message twice while the first still shows is one toast (a failure
  * reported by two reads at once, a click repeated); `id` names a toast that later calls update.
  */
@@ -23,7 +37,7 @@ export function notify(
     onOpen?: () => void;
   } = {},
 ) {
-  const { onOpen, id = `${type}:${title}:${options.description ?? ''}`, ...rest } = options;
+  const { onOpen, id = messageId(type, title, options.description), ...rest } = options;
   return toaster.create({
     id,
     type,
