@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiOf } from '../network/offers-support.js';
 import { PASSWORD, onboard, signUp, uniqueEmail } from './support.js';
 
+/** A count of the dashboard: the figure under its label. */
 const stat = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Counts' }).locator('[data-scope="stat"]').filter({ has: page.getByText(label, { exact: true }) });
+  page.getByRole('region', { name: 'Counts' }).locator('dl').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
 
 test.describe('a newcomer after onboarding', () => {
   test("sees onboarding's choices in effect and a checklist from the goals that leads to the first have, link and listing, then disappears", async ({ page, request }) => {
@@ -18,9 +19,9 @@ test.describe('a newcomer after onboarding', () => {
 
     // The header and the counts tell the same story: the primary contact and location are records.
     await expect(page.getByText('1 contact · 1 location')).toBeVisible();
-    await expect(stat(page, 'Contacts')).toContainText('1');
-    await expect(stat(page, 'Locations')).toContainText('1');
-    await expect(stat(page, 'Materials')).toContainText('2');
+    await expect(stat(page, 'Contacts')).toHaveText('1');
+    await expect(stat(page, 'Locations')).toHaveText('1');
+    await expect(stat(page, 'Materials')).toHaveText('2');
     await page.goto('/my-company/materials');
     const materials = page.getByRole('table');
     await expect(materials.getByRole('cell', { name: 'PET', exact: true })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('a newcomer after onboarding', () => {
       representatives: [me.id],
     });
     await page.goto('/my-company/dashboard');
-    await expect(stat(page, 'Haves')).toContainText('1');
+    await expect(stat(page, 'Haves')).toHaveText('1');
     await expect(checklist).toHaveCount(0);
   });
 });

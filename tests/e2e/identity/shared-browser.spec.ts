@@ -67,7 +67,8 @@ test.describe('a shared browser', () => {
     await nav(page).getByRole('link', { name: new RegExp(second.company) }).click();
     await page.getByRole('navigation', { name: 'My company sections' }).getByRole('link', { name: 'Materials' }).click();
     await expect(page.getByRole('link', { name: material })).toHaveCount(0);
-    await expect(page.getByText('No materials yet.', { exact: false })).toBeVisible();
+    // Their own list: the material their company chose at onboarding.
+    await expect(page.getByRole('link', { name: 'PET', exact: true })).toBeVisible();
 
     expect(await leaked()).toEqual([]);
   });
