@@ -147,7 +147,8 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
                   ['Material', listing.materialName ?? MATERIAL_TYPE_LABELS[listing.materialType]],
                   ['Type', MATERIAL_TYPE_LABELS[listing.materialType]],
                   ['Asking price', formatPrice(listing.askingPrice)],
-                  ['Weight', formatWeight(listing.weight)],
+                  // A sold listing has nothing left; it keeps the last weight it offered only for its history.
+                  ['Weight', listing.status === 'SOLD' ? formatWeight({ unitValue: 0, unit: listing.weight.unit }) : formatWeight(listing.weight)],
                   ['Shipping terms', formatTerms(listing.terms)],
                   ['Location', formatNetworkPlace(listing.location)],
                   ['Packaging', listing.packaging ? LABELS.packaging[listing.packaging] : '—'],
