@@ -1,16 +1,12 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { people } from '../support/people.js';
 import { onboard, signInToApp, signUp, uniqueEmail } from './support.js';
 import { ensureLinked } from '../network/offers-support.js';
 import { createHave } from '../supply/support.js';
+import { pageIn } from '../support/browsers.js';
 
 /** A run-unique lot number, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
 
 test.describe('a person’s phone number', () => {
   test('onboarding takes a phone typed with dashes, and the profile keeps it, shown formatted', async ({ page }) => {
@@ -25,8 +21,8 @@ test.describe('a person’s phone number', () => {
   test('the phone kept on the profile fills the offer’s contact, and the buyer reads it formatted', async ({ browser, request }) => {
     test.setTimeout(240_000);
     await ensureLinked(request, people.admin, people.otherAdmin);
-    const seller = await newPage(browser);
-    const buyer = await newPage(browser);
+    const seller = await pageIn(browser);
+    const buyer = await pageIn(browser);
     try {
       const a = seller.page;
       const b = buyer.page;

@@ -1,8 +1,7 @@
-import { expect as expectOn, test, type Browser } from '@playwright/test';
+import { expect as expectOn, test } from '@playwright/test';
 import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
-import { submitSignIn } from '../support/people.js';
-import { subscriptions } from '../support/realtime.js';
-import { link, trader, type Trader } from './support.js';
+import { personIn } from '../support/browsers.js';
+import { day, link, trader, type Trader } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,20 +17,6 @@ test.beforeAll(async () => {
   await link(seller, buyer);
 });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** A person of a company in a browser of their own, with the channels their page's socket listens on. */
-async function personIn(browser: Browser, who: Trader) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const channels = subscriptions(page);
-  await page.goto('/login');
-  await submitSignIn(page, who.person.email, who.person.password);
-  // A loaded machine may take a while over the first sign-in's reads.
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 60_000 });
-  return { page, channels, close: () => context.close() };
-}
-
 const supplyCount = async (page: import('@playwright/test').Page) => Number(/\((\d+)\)/.exec((await page.getByRole('link', { name: /^Supply \(\d+\)$/ }).textContent()) ?? '')?.[1]);
 
 test('a buyer sees a new public offer reach the market’s supply and its count, and the seller sees the buyer’s offer arrive on it, without reloading', async ({ browser }) => {
@@ -45,7 +30,7 @@ test('a buyer sees a new public offer reach the market’s supply and its count,
   const material = `Live PP regrind ${run}`;
 
   // The buyer watches the market's supply, narrowed to words of this run.
-  const b = await personIn(browser, buyer);
+  const b = await personIn(browser, buyer.person);
   await b.page.goto('/network/market/supply');
   await b.page.getByRole('searchbox', { name: 'Search supply' }).fill(run);
   await expect(b.page).toHaveURL(new RegExp(`q=${run}`));
@@ -55,7 +40,7 @@ test('a buyer sees a new public offer reach the market’s supply and its count,
   await expect.poll(() => b.channels.has('public-offers')).toBe(true);
 
   // The seller publishes the have to the market.
-  const s = await personIn(browser, seller);
+  const s = await personIn(browser, seller.person);
   await s.page.goto(`/network/offers/new/public/${have.id}`);
   await expect(s.page.getByText(/has 40,000 lbs available/)).toBeVisible();
   await s.page.getByRole('spinbutton', { name: 'Asking price ($)' }).fill('0.41');

@@ -1,9 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
 import { chooseCompany } from '../supply/support.js';
-import { subscriptions } from '../support/realtime.js';
 import { ensureLinked } from './offers-support.js';
+import { pageIn } from '../support/browsers.js';
 
 /** A run-unique lot number, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -30,12 +30,6 @@ async function createHave(page: Page): Promise<{ identifier: string; url: string
   return { identifier, url: new URL(page.url()).pathname.replace(/\/details$/, '') };
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  return { context, page, channels: subscriptions(page) };
-}
-
 const status = (page: Page) => page.getByRole('status', { name: 'Whose turn' });
 const proposal = (page: Page) => page.getByRole('region', { name: 'Current proposal' });
 const history = (page: Page) => page.getByRole('list', { name: 'Negotiation history' });
@@ -55,8 +49,8 @@ test.describe('network offers', () => {
   test('two companies negotiate a private offer live, each confirming it into its own order', async ({ browser, request }) => {
     test.setTimeout(240_000);
     await ensureLinked(request, people.admin, people.otherAdmin);
-    const seller = await newPage(browser);
-    const buyer = await newPage(browser);
+    const seller = await pageIn(browser);
+    const buyer = await pageIn(browser);
     try {
       const a = seller.page;
       const b = buyer.page;

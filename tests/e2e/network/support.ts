@@ -17,7 +17,7 @@ export interface Trader extends Party {
   person: { email: string; password: string };
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A company on the network; `approved` is the platform's pre-approval of its public offers and requests (`reverseAuctions`: and of reverse auctions). */
 export async function trader(label: string, options: { approved?: boolean; reverseAuctions?: boolean; plan?: 'PLATFORM' | 'INTELLIGENCE' } = {}): Promise<Trader> {

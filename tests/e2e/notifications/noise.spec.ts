@@ -1,14 +1,13 @@
-import { expect as expectOn, test, type Browser, type Page } from '@playwright/test';
+import { expect as expectOn, test, type Page } from '@playwright/test';
 import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { people, submitSignIn } from '../support/people.js';
-import { subscriptions } from '../support/realtime.js';
-import { link, trader, type Trader } from '../network/support.js';
+import { personIn } from '../support/browsers.js';
+import { day, link, trader, type Trader } from '../network/support.js';
 
 /** The machine these run on may be loaded: pages get longer to appear than the default allows. */
 const expect = expectOn.configure({ timeout: 30_000 });
 
 const run = Date.now().toString(36);
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 
@@ -31,17 +30,6 @@ test('a full page load shows the app’s frame, not a blank screen, while the ac
   await expect(page.getByRole('heading', { name: 'Materials Market', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
-
-/** A person of a company in a browser of their own. */
-async function personIn(browser: Browser, who: Trader) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const channels = subscriptions(page);
-  await page.goto('/login');
-  await submitSignIn(page, who.person.email, who.person.password);
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: 60_000 });
-  return { page, channels, close: () => context.close() };
-}
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('status');
 
@@ -70,10 +58,10 @@ test('a deal’s news shows in a toast without a View to the page already open, 
   ).body;
 
   // The buyer is on the market when the seller counters its offer: the toast's View opens the offer.
-  const b = await personIn(browser, buyer);
+  const b = await personIn(browser, buyer.person);
   await b.page.goto('/network/market/supply');
   await expect(b.page.getByRole('heading', { name: 'Materials Market', level: 1 })).toBeVisible();
-  const s = await personIn(browser, seller);
+  const s = await personIn(browser, seller.person);
   await s.page.goto(`/network/offers/${bid.id}`);
   await s.page.getByRole('button', { name: 'Counter offer' }).click();
   const dialog = s.page.getByRole('dialog', { name: 'Counter offer' });

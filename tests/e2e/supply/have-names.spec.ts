@@ -1,20 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfText } from '../../support/pdf-text.js';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
 import { ensureLinked } from '../network/offers-support.js';
 import { createHave } from './support.js';
+import { pageIn } from '../support/browsers.js';
 
 /** A run-unique word, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const regrind = `Recycled PP regrind ${run}`;
 const lumps = `PP purge lumps ${run}`;
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
-}
 
 test.describe('a have’s own name', () => {
   test('two haves of one material read by their names on the list, are found by a word of it, and the name reaches the order, the manifest and the bill of lading', async ({
@@ -82,8 +78,8 @@ test.describe('a have’s own name', () => {
   test('an offer of a named have reaches the buyer under the have’s name and description', async ({ browser, request }) => {
     test.setTimeout(240_000);
     await ensureLinked(request, people.admin, people.otherAdmin);
-    const seller = await newPage(browser);
-    const buyer = await newPage(browser);
+    const seller = await pageIn(browser);
+    const buyer = await pageIn(browser);
     try {
       const a = seller.page;
       const b = buyer.page;
