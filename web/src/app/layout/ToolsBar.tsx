@@ -11,6 +11,9 @@ import { useUpgrade } from '../upgrade-store';
 const UnitConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/UnitConversionDialog')));
 const PriceConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/PriceConversionDialog')));
 
+/** A tool's button: narrower on a phone, where the four sit in one row of the window's width. */
+const TOOL = { variant: 'ghost', size: 'sm', px: { base: '2', lg: '3.5' } } as const;
+
 /** Tools bar of spec part 3 §2.4. */
 export function ToolsBar({ permissions }: { permissions: ReadonlySet<Permission> }) {
   const { pathname } = useLocation();
@@ -20,18 +23,18 @@ export function ToolsBar({ permissions }: { permissions: ReadonlySet<Permission>
   const onFreight = () => (permissions.has('FREIGHTS_BOOKING') ? openFreightPanel() : upgrade());
   return (
     <Stack as="aside" aria-label="Tools" direction={{ base: 'row', lg: 'column' }} gap="1" p="2" borderTopWidth={{ base: '1px', lg: '0' }} borderLeftWidth={{ base: '0', lg: '1px' }} bg="bg" justify={{ base: 'space-around', lg: 'flex-start' }}>
-      <Button variant="ghost" size="sm" onClick={() => notify('info', 'Help is not available yet.')}>
+      <Button {...TOOL} onClick={() => notify('info', 'Help is not available yet.')}>
         <LuCircleHelp aria-hidden /> Help
       </Button>
       {!pathname.startsWith('/freight') && (
-        <Button variant="ghost" size="sm" onClick={onFreight}>
+        <Button {...TOOL} onClick={onFreight}>
           <LuTruck aria-hidden /> Freight
         </Button>
       )}
-      <Button variant="ghost" size="sm" onClick={() => setOpen('units')}>
+      <Button {...TOOL} onClick={() => setOpen('units')}>
         <LuCalculator aria-hidden /> Units
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => setOpen('prices')}>
+      <Button {...TOOL} onClick={() => setOpen('prices')}>
         <LuDollarSign aria-hidden /> Prices
       </Button>
       <Suspense>
