@@ -25,7 +25,7 @@ const STANDING_COLOURS: Record<BidderStatus, string> = { LEADING: 'green', TRAIL
 /** My company's standing as a bidder: Leading, Outbid, Won, Lost or Withdrawn. */
 export function StandingBadge({ status }: { status: BidderStatus }) {
   return (
-    <Badge colorPalette={STANDING_COLOURS[status]} variant="solid">
+    <Badge colorPalette={STANDING_COLOURS[status]} variant="subtle">
       {BIDDER_STATUS_LABELS[status]}
     </Badge>
   );
