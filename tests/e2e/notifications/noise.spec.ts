@@ -63,10 +63,10 @@ test('a deal’s news shows in a toast without a View to the page already open, 
   await expect(b.page.getByRole('heading', { name: 'Materials Market', level: 1 })).toBeVisible();
   const s = await personIn(browser, seller.person);
   await s.page.goto(`/network/offers/${bid.id}`);
-  await s.page.getByRole('button', { name: 'Counter offer' }).click();
-  const dialog = s.page.getByRole('dialog', { name: 'Counter offer' });
+  await s.page.getByRole('button', { name: 'Counter-offer' }).click();
+  const dialog = s.page.getByRole('dialog', { name: 'Counter-offer' });
   await dialog.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
-  await dialog.getByRole('button', { name: 'Send counter offer' }).click();
+  await dialog.getByRole('button', { name: 'Send counter-offer' }).click();
   await expect(dialog).toBeHidden();
   const countered = toasts(b.page).filter({ hasText: `${seller.company.name} countered the offer of ${material}` });
   await countered.getByRole('button', { name: 'View' }).click();

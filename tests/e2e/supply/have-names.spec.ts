@@ -24,7 +24,7 @@ test.describe('a have’s own name', () => {
       description: 'Clean grey regrind from bottle caps, 3/8 inch screen.',
     });
     await expect(page.getByText(regrind)).toBeVisible();
-    await expect(page.getByText('Clean grey regrind from bottle caps, 3/8 inch screen.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'About this have' }).getByText('Clean grey regrind from bottle caps, 3/8 inch screen.')).toBeVisible();
     const second = await createHave(page, { lot: `NM2-${run}`, name: lumps });
 
     // The list tells the two apart by name, and a word of a name finds its have alone.
