@@ -63,6 +63,7 @@ test('a buyer sees a new public offer reach the market’s supply and its count,
   await b.page.getByRole('button', { name: 'Make an offer' }).click();
   await b.page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.39');
   await expect(b.page.getByRole('combobox', { name: 'Destination' })).not.toHaveValue('');
+  await b.page.getByRole('textbox', { name: 'Contact phone' }).fill('(502) 555-0123');
   await b.page.getByRole('button', { name: 'Send offer' }).click();
   await expect(b.page.getByText('Offer sent', { exact: false }).first()).toBeVisible();
 
