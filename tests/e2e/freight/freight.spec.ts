@@ -68,6 +68,10 @@ test('a search from Chicago to Houston streams the sandbox partners’ quotes in
   await expect(section.getByText(/^Distance: [\d,]+ miles$/)).toBeVisible();
   const lakeshore = cards.filter({ hasText: 'Lakeshore Logistics' });
   await expect(lakeshore).toContainText(/\$[\d,]+\.\d{2}/);
+  // While others are still to answer (Longhaul Express takes 15 s at least), Book says why it waits.
+  const waiting = lakeshore.getByRole('button', { name: 'Book' });
+  await expect(waiting).toBeDisabled();
+  await expect(waiting).toHaveAccessibleDescription(/^Booking opens once \d+ more partners? answers?, in \d+ s at most/);
 
   // Booking waits for the stream to end (every partner answered, or the minute ran out).
   await expect(streamEnded(section)).toBeVisible({ timeout: 90_000 });

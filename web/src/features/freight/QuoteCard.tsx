@@ -12,6 +12,8 @@ export function QuoteCard(props: {
   quote: FreightQuote;
   booked: boolean;
   bookable: boolean;
+  /** Why Book is not yet open, shown beside it and read with it. */
+  wait?: string | null;
   onBook: () => void;
 }) {
   const { quote } = props;
@@ -51,9 +53,15 @@ export function QuoteCard(props: {
             </Alert.Root>
           )}
           {cost !== null && (
-            <HStack justify="end">
+            <HStack justify="end" gap="3" wrap="wrap">
+              {props.wait && !props.booked && (
+                <Text id={`book-wait-${quote.id}`} fontSize="sm" color="fg.muted">
+                  {props.wait}
+                </Text>
+              )}
               <Button
                 size="sm"
+                aria-describedby={props.wait && !props.booked ? `book-wait-${quote.id}` : undefined}
                 disabled={props.booked || !props.bookable}
                 onClick={props.onBook}
                 variant={props.booked ? 'subtle' : 'solid'}

@@ -5,6 +5,7 @@ import type {
   StreamedFreightQuote,
 } from '@polyloop/shared/freight/freight';
 import {
+  bookingWait,
   canBook,
   initialStream,
   quoteOf,
@@ -242,9 +243,14 @@ describe('booking a quote', () => {
     );
   const id = 'r2-lakeshore-logistics';
 
-  it('may not start while quotes load', () => {
+  it('may not start while quotes load, and says why and for how long at most', () => {
     expect(canBook(streaming(), id)).toBe(false);
+    const oneIn = run([{ type: 'quote', quote: pushed('r1', maple, 900), at: at(3) }, { type: 'tick', at: at(20) }], streaming());
+    expect(bookingWait(oneIn)).toBe(
+      'Booking opens once 2 more partners answer, in 39 s at most, so you can compare every quote first.',
+    );
     expect(canBook(done(), id)).toBe(true);
+    expect(bookingWait(done())).toBeNull();
   });
 
   it('marks the quote as sent and disables every booking until it is answered', () => {

@@ -197,6 +197,20 @@ export function streamView(s: StreamState) {
   };
 }
 
+/**
+ * Why Book waits while quotes still arrive (§4.5 keeps it disabled until the search ends, so every
+ * answer can be compared first): the partners still to answer and the seconds left at most.
+ */
+export function bookingWait(s: StreamState): string | null {
+  if (!isLoading(s)) return null;
+  const waiting = Math.max(0, s.partners.length - s.quotes.length);
+  const seconds = Math.max(1, STREAM_STOP_SECONDS - s.elapsed);
+  const who = waiting === 1 ? '1 more partner answers' : `${waiting} more partners answer`;
+  return waiting > 0
+    ? `Booking opens once ${who}, in ${seconds} s at most, so you can compare every quote first.`
+    : 'Booking opens in a moment.';
+}
+
 /** Whether a quote's Book button may be pressed now (§4.5). */
 export const canBook = (s: StreamState, quoteId: string) =>
   !isLoading(s) && !s.booking && !s.booked.includes(quoteId);
