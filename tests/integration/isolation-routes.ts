@@ -119,6 +119,9 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/shipments/{id}/comments/{commentId}': (a) => [a.shipmentComment],
   '/api/orders/{id}/documents/{fileId}': (a) => [a.orderDocument],
   '/api/shipments/{id}/documents/{fileId}': (a) => [a.shipmentDocument],
+  // A's own shipment and its document, named through A's order: B reaches neither (network-deals.test.ts covers the other side of a deal).
+  '/api/orders/{id}/partner-shipments/{shipmentId}': (a) => [a.shipment],
+  '/api/orders/{id}/partner-shipments/{shipmentId}/documents/{fileId}': (a) => [a.shipmentDocument],
   '/api/network/public-companies/{id}': (a) => [a.publicCompany],
   '/api/network/network-offers/{id}': (a) => [a.offer],
   '/api/network/network-offers/{id}/comments/{commentId}': (a) => [a.offerComment],

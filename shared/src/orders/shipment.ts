@@ -204,3 +204,35 @@ export const ShipmentListQuery = PageQuery.extend({
   companyId: Id.optional(),
 });
 export type ShipmentListQuery = z.infer<typeof ShipmentListQuery>;
+
+/**
+ * A shipment of the other side's order in a deal, as this side may see it: where the load is and
+ * its papers — never its prices, costs, contacts or notes. The other company's order and this one
+ * were confirmed from the same network offer.
+ */
+export const PartnerShipment = z.object({
+  id: z.string(),
+  identifier: z.string(),
+  /** The company whose order the shipment is on. */
+  company: z.string(),
+  status: ShipmentStatus,
+  carrierName: z.string().nullable(),
+  trailerNumber: z.string().nullable(),
+  pickupDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  /** Pounds. */
+  netWeight: Weight,
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      documentType: z.enum(['BILL_OF_LADING', 'PACKING_LIST', 'SCALES', 'SHIPPING_CONFIRMATION']),
+      billOfLadingType: z.enum(['SHIPPER', 'RECEIVER']).nullable(),
+      scaleType: z.enum(['HEAVY', 'LIGHT']).nullable(),
+      size: z.number().int(),
+      createdDate: z.string(),
+    }),
+  ),
+  updatedDate: z.string(),
+});
+export type PartnerShipment = z.infer<typeof PartnerShipment>;

@@ -1,6 +1,7 @@
 import { DocumentRoutes } from '@polyloop/shared/contract/routes/documents';
 import { attachment, implement, uploaded } from '../preset.js';
-import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
+import { documentsOf, downloadAddress, ownRecord } from '../../domain/file/file.service.js';
+import { partnerFileOf } from '../../domain/order/partner-shipments.js';
 import * as Documents from '../../domain/document/document.service.js';
 import { OrderEntity } from '../../domain/order/order.entity.js';
 import { ShipmentEntity } from '../../domain/order/shipment.entity.js';
@@ -19,5 +20,7 @@ export const documentRoutes = implement(DocumentRoutes, {
   uploadShipmentDocuments: ({ params, actor, event }) => shipments.upload(actor, params.id, uploaded(event)),
   downloadShipmentDocument: ({ params, actor }) => shipments.download(actor, params.id, params.fileId),
   deleteShipmentDocument: ({ params, actor }) => shipments.remove(actor, params.id, params.fileId),
+  downloadPartnerShipmentDocument: async ({ params, actor }) =>
+    downloadAddress(await partnerFileOf(actor, params.id, params.shipmentId, params.fileId)),
   materialDatasheet: async ({ params, actor }) => attachment(await Documents.datasheetOf(actor, params.id)),
 });

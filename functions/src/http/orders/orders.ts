@@ -5,6 +5,7 @@ import { exportToTrading } from '../../domain/order/shipment.trading.js';
 import { tradingService } from '../../adapters/trading/index.js';
 import * as Orders from '../../domain/order/order.service.js';
 import * as Shipments from '../../domain/order/shipment.service.js';
+import { partnerShipments } from '../../domain/order/partner-shipments.js';
 import * as Comments from '../../domain/comment/comment.service.js';
 
 export const orderRoutes = implement(OrderRoutes, {
@@ -14,6 +15,7 @@ export const orderRoutes = implement(OrderRoutes, {
   getOrder: ({ params, actor }) => Orders.get(actor, params.id),
   updateOrder: ({ params, body, actor }) => Orders.update(actor, params.id, body),
   deleteOrder: ({ params, actor }) => Orders.remove(actor, params.id),
+  listPartnerShipments: ({ params, actor }) => partnerShipments(actor, params.id),
   orderHistory: ({ params, query, actor }) => Orders.history(actor, params.id, query.cursor, query.size),
 
   listShipments: ({ query, actor }) => Shipments.list(actor, query),

@@ -64,6 +64,15 @@ export const DocumentRoutes = defineRoutes(
     downloadShipmentDocument: { method: 'GET', path: `${s}/{fileId}`, summary: 'A short-lived download address.', permission: 'SHIPMENT_READ', params: P.file, response: FileDownload },
     deleteShipmentDocument: { method: 'DELETE', path: `${s}/{fileId}`, summary: 'Deletes a document.', permission: 'SHIPMENT_WRITE', params: P.file, response: z.void(), status: 204 },
 
+    downloadPartnerShipmentDocument: {
+      method: 'GET',
+      path: '/api/orders/{id}/partner-shipments/{shipmentId}/documents/{fileId}',
+      summary: 'A short-lived download address for a paper the other side of the deal shares on one of its shipments.',
+      permission: 'ORDER_READ',
+      params: z.object({ id: Id, shipmentId: Id, fileId: Id }),
+      response: FileDownload,
+    },
+
     materialDatasheet: {
       method: 'GET',
       path: '/api/materials/{id}/datasheet',

@@ -8,6 +8,7 @@ import {
   ShipmentInput,
   ShipmentListItem,
   ShipmentListQuery,
+  PartnerShipment,
   ShipmentPatch,
   StatusMove,
 } from '../../orders/shipment.js';
@@ -80,6 +81,15 @@ export const OrderRoutes = defineRoutes(
       params: P.id,
       response: z.void(),
       status: 204,
+    },
+    listPartnerShipments: {
+      method: 'GET',
+      path: `${o}/{id}/partner-shipments`,
+      summary:
+        'The shipments of the other side’s order in the deal this order was confirmed from: status, carrier, dates, weight and shared papers, no prices (empty for an order not from a deal).',
+      permission: 'ORDER_READ',
+      params: P.id,
+      response: z.array(PartnerShipment),
     },
     orderHistory: {
       method: 'GET',

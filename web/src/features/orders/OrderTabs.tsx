@@ -18,6 +18,7 @@ import { SHIPMENT_COLUMNS } from './columns';
 import { formatCost, formatMoney, formatPlace, formatWeight, SHIPMENTS_BASE } from './format';
 import { GenerateOrderDocuments } from './GenerateDocuments';
 import { useOrderContext } from './OrderLayout';
+import { PartnerShipments } from './PartnerShipments';
 
 const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
 
@@ -147,6 +148,7 @@ export function OrderSummaryTab() {
           empty="No shipments yet."
         />
       </Section>
+      {order.networkOfferId && <PartnerShipments orderId={order.id} />}
       <Section title="Comments">
         <OrderComments id={order.id} />
       </Section>
