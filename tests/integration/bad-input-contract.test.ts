@@ -68,7 +68,13 @@ const tokenFor = (route: RouteDefinition) => (route.auth === 'public' ? undefine
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 /** A have or need names a company of the caller's (its own company's id is the tenant id) and a date ahead. */
 const listing = () => ({ companyId: company.tenantId, expirationDate: inAMonth });
-const NEEDS: Partial<Record<string, () => Record<string, unknown>>> = { createCompany: () => ({ confirmDuplicate: true }), createHave: listing, createNeed: listing };
+/** A freight search needs places the geocoder finds and a pickup ahead; it then stores the load's weight. */
+const freightSearch = () => ({
+  pickupLocation: { city: 'Chicago', stateProvince: 'IL', country: 'US' },
+  destinationLocation: { city: 'Houston', stateProvince: 'TX', country: 'US' },
+  pickupDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+});
+const NEEDS: Partial<Record<string, () => Record<string, unknown>>> = { createCompany: () => ({ confirmDuplicate: true }), createHave: listing, createNeed: listing, requestFreightQuotes: freightSearch };
 type Body = Record<string, unknown>;
 const withoutRefs = (items: unknown, refs: string[]) =>
   Array.isArray(items) ? items.map((item: Body) => Object.fromEntries(Object.entries(item).filter(([k]) => !refs.includes(k)))) : items;

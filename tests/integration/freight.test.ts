@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { validate } from '@readme/openapi-parser';
-import { FreightRoutes, NotificationRoutes } from '@polyloop/shared';
+import { CrmRoutes, FreightRoutes, NotificationRoutes, OrderRoutes } from '@polyloop/shared';
 import { DISTANCE_FAILED_CODE, FREIGHT_MESSAGES, FREIGHT_QUOTE_ERRORS, type StreamedFreightQuote } from '@polyloop/shared/freight/freight';
-import { WEBHOOK_LIMITS, type QuoteRequestedMessage } from '@polyloop/shared/freight/partner-api';
+import { WEBHOOK_LIMITS, type BookingRequestedMessage, type QuoteRequestedMessage } from '@polyloop/shared/freight/partner-api';
 import { DEMO_PASSWORD, platformAdministrator } from '../../infra/local/src/seed.js';
 import { anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
-import { createCompany, useCloudEnv } from '../support/companies.js';
+import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
+import { address } from './crm-support.js';
 import { chicagoToHouston, quote, testPartner, type TestPartner } from './freight-support.js';
 
 /**
@@ -23,6 +24,7 @@ let ops: SignedInClient;
 let shipper: SignedInClient;
 let colleague: SignedInClient;
 let freePlan: SignedInClient;
+let shipperCompany: TestCompany;
 let carrier: TestPartner;
 let other: TestPartner;
 /** A search left unanswered by the test carrier from the start: it times out while the others run. */
@@ -36,6 +38,7 @@ beforeAll(async () => {
   useCloudEnv(cloud.env);
   ops = await signedInClient(cloud, platformAdministrator.email, DEMO_PASSWORD);
   const [paid, free] = await Promise.all([createCompany('Shipper', { plan: 'INTELLIGENCE' }), createCompany('Free shipper')]);
+  shipperCompany = paid;
   [shipper, colleague, freePlan] = await Promise.all([signedInClient(cloud, paid.admin.email), signedInClient(cloud, paid.member.email), signedInClient(cloud, free.admin.email)]);
   [carrier, other] = await Promise.all([testPartner(cloud.baseUrl, ops), testPartner(cloud.baseUrl, ops, ['CA'])]);
   silent = (await search()).id;
@@ -97,6 +100,51 @@ describe('a quote search', () => {
   it('needs a plan with freight booking, and shows a search to the person who made it only', async () => {
     expect((await freePlan.refused(FreightRoutes.requestFreightQuotes, { body: chicagoToHouston() })).status).toBe(403);
     expect((await colleague.refused(FreightRoutes.getFreightQuoteSearch, { params: { id: silent } })).status).toBe(404);
+  });
+});
+
+describe('a search for an order', () => {
+  /** An order of a company's own, of 12,000 lb and 8,000 lb, bought from a supplier in its CRM. */
+  const orderOf = async (client: SignedInClient, tenantId: string) => {
+    const supplier = (await client.ok(CrmRoutes.createCompany, { body: { name: `Bale Supplier ${randomUUID().slice(0, 6)}`, locations: [address('1 Yard Rd')] } })).body.id;
+    const items = [12_000, 8_000].map((unitValue) => ({ materialType: 'PP' as const, weight: { unitValue, unit: 'POUND' as const } }));
+    return (await client.ok(OrderRoutes.createOrder, { body: { supplyingCompanyId: supplier, receivingCompanyId: tenantId, orderDate: new Date().toISOString().slice(0, 10), items } })).body;
+  };
+
+  it('refuses another company’s order with the same 404 as an order that does not exist', async () => {
+    const stranger = await createCompany('Stranger', { plan: 'INTELLIGENCE' });
+    const theirs = await orderOf(await signedInClient(cloud, stranger.admin.email), stranger.tenantId);
+    const refusal = async (orderId: string) => {
+      const { status, body } = await shipper.refused(FreightRoutes.requestFreightQuotes, { body: { ...chicagoToHouston(), orderId, weight: { unitValue: 20_000, unit: 'POUND' } } });
+      return { status, code: body.code, message: body.message, fieldErrors: body.fieldErrors };
+    };
+    const foreign = await refusal(theirs.id);
+    expect(foreign.status).toBe(404);
+    expect(foreign).toEqual(await refusal(randomUUID()));
+    expect(JSON.stringify(foreign)).not.toContain(theirs.identifier);
+  });
+
+  it('names its own order, read from the order, and the weight on the search and the booking, and tells the partner the weight in whole pounds', async () => {
+    const mine = await orderOf(shipper, shipperCompany.tenantId);
+    // 9,071.8474 kg is exactly 20,000 lb.
+    const weight = { unitValue: 9071.8474, unit: 'KILOGRAM' as const };
+    const started = (await shipper.ok(FreightRoutes.requestFreightQuotes, { body: { ...chicagoToHouston(), orderId: mine.id, weight } })).body;
+    expect(started).toMatchObject({ order: { id: mine.id, identifier: mine.identifier }, weight });
+    expect(await seen(started.id)).toMatchObject({ order: { id: mine.id, identifier: mine.identifier }, weight });
+    // A search of one's own names no order.
+    expect(await search()).toMatchObject({ order: null, weight: null });
+
+    const asked = (await carrier.messageAbout(started.id, 'quote.requested')) as QuoteRequestedMessage;
+    expect(asked.data.weightPounds).toBe(20_000);
+    expect(JSON.stringify(asked)).not.toContain(mine.identifier);
+
+    await carrier.post(quote(started.id, 2600));
+    const offered = await quoteOf(started.id, carrier.id);
+    await shipper.ok(FreightRoutes.bookFreightQuote, { params: { id: offered.id } });
+    const sent = (await carrier.messageAbout(offered.id, 'booking.requested')) as BookingRequestedMessage;
+    expect(sent.data.weightPounds).toBe(20_000);
+    const bookings = (await shipper.ok(FreightRoutes.listFreightBookings, {})).body;
+    expect(bookings.find((b) => b.id === offered.id)).toMatchObject({ order: { id: mine.id, identifier: mine.identifier }, weight, pickupLocation: { city: 'Chicago' } });
   });
 });
 

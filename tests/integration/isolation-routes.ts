@@ -315,9 +315,15 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   addAuctionBidders: (a) => ({ body: { companyIds: [a.publicCompany] } }),
   uninviteAuctionBidder: () => ({ query: { reason: 'OTHER', message: 'Spy' } }),
   uploadAuctionFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
-  // B's own search (its plan decides); partners are the platform's to add or change.
-  requestFreightQuotes: () => ({
-    body: { pickupLocation: { city: 'Chicago', stateProvince: 'IL', country: 'US' }, destinationLocation: { city: 'Houston', stateProvince: 'TX', country: 'US' }, pickupDate: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+  // B's own search (its plan decides) for A's order, which it may not name; partners are the platform's to add or change.
+  requestFreightQuotes: (a) => ({
+    body: {
+      pickupLocation: { city: 'Chicago', stateProvince: 'IL', country: 'US' },
+      destinationLocation: { city: 'Houston', stateProvince: 'TX', country: 'US' },
+      pickupDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      orderId: a.order,
+      weight: { unitValue: 1, unit: 'POUND' },
+    },
   }),
   createFreightPartner: () => ({ body: { id: 'intruder-freight', name: 'Intruder Freight', bookingDisclaimer: 'Spy', regions: ['US'], webhookUrl: 'https://intruder.example/hook' } }),
   updateFreightPartner: () => ({ body: { name: 'Hijacked', bookingDisclaimer: 'Spy', regions: ['US'], webhookUrl: 'https://intruder.example/hook', active: true } }),

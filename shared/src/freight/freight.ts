@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { storableNumber } from '../bounds.js';
+import { Weight } from '../supply/listing.js';
 
 /**
  * Freight quotes and booking (spec part 3 §2.3, §3.1, §4.4, §4.5, §4.7, §5.1, §8.1, §8.2, §9.1):
@@ -118,6 +119,10 @@ export const FreightQuoteRequestInput = z.object({
   pickupLocation: FreightLocationInput,
   destinationLocation: FreightLocationInput,
   pickupDate: z.iso.datetime({ offset: true, error: FREIGHT_MESSAGES.pickupDateRequired }),
+  /** The order the freight is for: one of the caller's company (else a 404, as for a missing one). */
+  orderId: z.string().trim().min(1).max(64).optional(),
+  /** What the load weighs, when known (an order's total weight). */
+  weight: Weight.optional(),
 });
 export type FreightQuoteRequestInput = z.infer<typeof FreightQuoteRequestInput>;
 
@@ -194,12 +199,19 @@ export const StreamedFreightQuote = z.object({
 });
 export type StreamedFreightQuote = z.infer<typeof StreamedFreightQuote>;
 
+/** The order a search or a booking is for, as the order record names it. */
+export const FreightOrder = z.object({ id: z.string(), identifier: z.string() });
+export type FreightOrder = z.infer<typeof FreightOrder>;
+
 /** A quote search: what was asked, of whom, and the quotes received so far. */
 export const FreightQuoteSearch = z.object({
   id: z.string(),
   pickupLocation: FreightPlace,
   destinationLocation: FreightPlace,
   pickupDate: z.string(),
+  /** The order the freight is for and the load's weight, when started from one (the server sends null for none). */
+  order: FreightOrder.nullish(),
+  weight: Weight.nullish(),
   /** Miles by road, estimated. */
   distance: z.number(),
   partners: z.array(FreightPartner),
@@ -220,6 +232,8 @@ export const FreightBookingView = FreightQuote.extend({
   pickupLocation: FreightPlace,
   destinationLocation: FreightPlace,
   pickupDate: z.string(),
+  order: FreightOrder.nullable(),
+  weight: Weight.nullable(),
 });
 export type FreightBookingView = z.infer<typeof FreightBookingView>;
 

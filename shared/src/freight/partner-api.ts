@@ -33,6 +33,9 @@ export type PartnerPlace = z.infer<typeof PartnerPlace>;
 
 export const Money = z.object({ amount: UsdAmount, currency: z.literal('USD') });
 
+/** A load's weight as partners are told it: whole pounds, rounded by the rule. */
+export const WeightPounds = z.number().int().positive();
+
 const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ type: z.literal(type), timestamp: z.iso.datetime(), data });
 
 // What Polyloop sends.
@@ -47,6 +50,8 @@ export const QuoteRequestedMessage = envelope(
     pickupDate: z.string(),
     /** Estimated road miles. */
     distanceMiles: z.number(),
+    /** What the load weighs, in whole pounds, when the user said (a search started from an order). */
+    weightPounds: WeightPounds.optional(),
     /** Quotes received later are not taken. */
     respondBy: z.string(),
     currency: z.literal('USD'),
@@ -65,6 +70,8 @@ export const BookingRequestedMessage = envelope(
     pickup: PartnerPlace,
     destination: PartnerPlace,
     pickupDate: z.string(),
+    /** What the load weighs, in whole pounds, when known. */
+    weightPounds: WeightPounds.optional(),
     shipper: z.object({ company: z.string(), contactName: z.string(), email: z.string() }),
     answerDueBy: z.string(),
   }),

@@ -83,6 +83,18 @@ test.describe('orders and shipments', () => {
     await expect(editing).toBeHidden();
     await expect(page.getByText(`SO-${run}`)).toBeVisible();
 
+    // Freight quotes for the order: the panel names the order, a link to it, and its total weight.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Get freight quotes' }).click();
+    const freight = page.getByRole('dialog', { name: 'Freight Rates' });
+    await expect(freight.getByText(`For order ${order} · 12,000 lbs`)).toBeVisible();
+    await expect(freight.getByRole('link', { name: order, exact: true })).toHaveAttribute(
+      'href',
+      /^\/orders\/[^/]+$/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(freight).toBeHidden();
+
     // The have has 18,000 lbs left.
     await page.goto('/haves');
     await expect(

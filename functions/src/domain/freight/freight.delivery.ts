@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { dollarsOf } from '@polyloop/shared/conversions';
+import { dollarsOf, scaledWeight } from '@polyloop/shared/conversions';
+import type { Weight } from '@polyloop/shared/supply/listing';
 import type { BookingCancelledMessage, BookingRequestedMessage, OutboundMessage, PartnerPlace, QuoteRequestedMessage } from '@polyloop/shared/freight/partner-api';
 import { partnerWebhooks } from '../../adapters/freight/index.js';
 import { retryable } from '../../ports/freight-partners.js';
@@ -27,6 +28,12 @@ const partnerPlace = (p: StoredPlace): PartnerPlace => ({
   postalCode: p.postalCode ?? null,
   country: p.country,
 });
+
+/** A load's weight as partners are told it: whole pounds by the rounding rule, when there is some. */
+export function weightPoundsOf(weight: Weight | undefined): { weightPounds?: number } {
+  const pounds = weight ? scaledWeight(weight.unitValue, weight.unit, 'POUND', 0) : 0;
+  return pounds > 0 ? { weightPounds: pounds } : {};
+}
 
 /** A stable `webhook-id` for the message an event makes. */
 const messageId = (eventId: string) => `msg_${createHash('sha256').update(eventId).digest('base64url').slice(0, 32)}`;
@@ -70,6 +77,7 @@ export async function deliverQuoteRequest(requestId: string, partnerId: string, 
       destination: partnerPlace(request.destination),
       pickupDate: request.pickupDate,
       distanceMiles: request.distanceMiles,
+      ...weightPoundsOf(request.weight),
       respondBy: request.timeoutAt,
       currency: 'USD',
     },
@@ -93,6 +101,7 @@ export async function deliverBooking(requestId: string, partnerId: string, event
       pickup: partnerPlace(quote.pickup),
       destination: partnerPlace(quote.destination),
       pickupDate: quote.pickupDate,
+      ...weightPoundsOf(quote.weight),
       shipper: { company: booking.companyName, contactName: booking.contactName, email: booking.email },
       answerDueBy: booking.answerDueDate,
     },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { FREIGHT_RULES, FreightBookingStatus, FreightErrorKind } from '@polyloop/shared/freight/freight';
+import { FREIGHT_RULES, FreightBookingStatus, FreightErrorKind, FreightOrder } from '@polyloop/shared/freight/freight';
+import { Weight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
 
 const Country = z.enum(FREIGHT_RULES.countries);
@@ -29,6 +30,12 @@ export const StoredPlace = z.object({
 });
 export type StoredPlace = z.infer<typeof StoredPlace>;
 
+/** What a search is for, when started from an order: the order as its record named it, and the load's weight. */
+const Load = {
+  order: FreightOrder.optional(),
+  weight: Weight.optional(),
+};
+
 /** Searches and unbooked quotes are dropped by TTL this long after they were made (reads never rely on it). */
 export const FREIGHT_KEPT_DAYS = 30;
 
@@ -46,6 +53,7 @@ export const FreightRequestEntity = defineEntity({
     pickup: StoredPlace,
     destination: StoredPlace,
     pickupDate: z.string(),
+    ...Load,
     distanceMiles: z.number(),
     /** The partners asked, as they were then. */
     partners: z.array(PartnerSnapshot),
@@ -107,6 +115,7 @@ export const FreightQuoteEntity = defineEntity({
     pickup: StoredPlace,
     destination: StoredPlace,
     pickupDate: z.string(),
+    ...Load,
     booking: StoredBooking.optional(),
     /** Set with the booking: the booker's list. */
     bookedBy: z.string().optional(),

@@ -9,6 +9,7 @@ import {
   quoteErrorMessage,
   type FreightBookingView,
   type FreightLocationInput,
+  type FreightOrder,
   type FreightPlace,
   type FreightQuote,
   type FreightQuoteRequestInput,
@@ -22,6 +23,7 @@ import { Conflict, HttpError, NotFound, fieldError } from '../../lib/errors.js';
 import { ConditionFailed } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { actorName } from '../history/audit.js';
+import { OrderEntity } from '../order/order.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import {
   FREIGHT_KEPT_DAYS,
@@ -116,6 +118,9 @@ export function quoteView(q: FreightQuoteItem, at = new Date()): FreightQuote {
   };
 }
 
+/** What a search or a booking is for: its order and the load's weight, or null for each. */
+const loadView = (r: Pick<FreightRequestItem, 'order' | 'weight'>) => ({ order: r.order ?? null, weight: r.weight ?? null });
+
 function searchView(r: FreightRequestItem, quotes: FreightQuoteItem[], at = new Date()): FreightQuoteSearch {
   const open = r.status === 'OPEN' && at.toISOString() < r.timeoutAt;
   return {
@@ -123,6 +128,7 @@ function searchView(r: FreightRequestItem, quotes: FreightQuoteItem[], at = new 
     pickupLocation: placeView(r.pickup),
     destinationLocation: placeView(r.destination),
     pickupDate: r.pickupDate,
+    ...loadView(r),
     distance: r.distanceMiles,
     partners: r.partners.map(partnerView),
     timeoutAt: r.timeoutAt,
@@ -136,15 +142,29 @@ function searchView(r: FreightRequestItem, quotes: FreightQuoteItem[], at = new 
 }
 
 /**
- * Starts a search (§7.1): the places found again from the suggestions chosen, the pickup date
- * checked, the road distance estimated, and the partners serving both countries asked. The
- * search is one write; the signed requests and the timeout follow from it.
+ * The order a search is for: one of the caller's own company, read from its record (another
+ * company's order is the same 404 as a missing one); nothing of it is taken from the request.
+ */
+async function orderOf(actor: Member, orderId: string | undefined): Promise<FreightOrder | undefined> {
+  if (!orderId) return undefined;
+  // The order's own entity, keyed by the tenant: the orders service would bring its whole context into the freight function.
+  const order = await OrderEntity.get({ tenantId: actor.tenantId, id: orderId });
+  if (!order) throw new NotFound('This order was not found.');
+  return { id: order.id, identifier: order.identifier };
+}
+
+/**
+ * Starts a search (§7.1): the order it is for (if any) checked as the caller's own, the places
+ * found again from the suggestions chosen, the pickup date checked, the road distance estimated,
+ * and the partners serving both countries asked. The search is one write; the signed requests and
+ * the timeout follow from it.
  */
 export async function requestQuotes(actor: Member, input: FreightQuoteRequestInput): Promise<FreightQuoteSearch> {
   const at = new Date();
   const pickupDate = new Date(input.pickupDate);
   const problem = pickupDateProblem(pickupDate, at);
   if (problem) throw fieldError('pickupDate', problem === 'TOO_SOON' ? FREIGHT_MESSAGES.pickupDateTooSoon : FREIGHT_MESSAGES.pickupDateTooFar);
+  const order = await orderOf(actor, input.orderId);
   const [pickup, destination, partners] = await Promise.all([locate(input.pickupLocation, 'pickupLocation'), locate(input.destinationLocation, 'destinationLocation'), listPartners()]);
   const serving = partners.filter((p) => p.active && p.regions.includes(pickup.country) && p.regions.includes(destination.country)).sort((a, b) => a.name.localeCompare(b.name));
   const item: FreightRequestItem = {
@@ -154,6 +174,8 @@ export async function requestQuotes(actor: Member, input: FreightQuoteRequestInp
     pickup,
     destination,
     pickupDate: pickupDate.toISOString(),
+    ...(order ? { order } : {}),
+    ...(input.weight ? { weight: input.weight } : {}),
     distanceMiles: Math.round(milesBetween(pickup, destination) * ROAD_CIRCUITY * 10) / 10,
     partners: serving.map(snapshotOf),
     timeoutAt: new Date(at.getTime() + FREIGHT_RULES.timeoutSeconds * 1000).toISOString(),
@@ -247,7 +269,7 @@ export async function listBookings(actor: Member, page: number, size: number): P
   return {
     items: items.flatMap((q) => {
       const view = quoteView(q, at);
-      return view.booking && q.tenantId === actor.tenantId ? [{ ...view, booking: view.booking, pickupLocation: placeView(q.pickup), destinationLocation: placeView(q.destination), pickupDate: q.pickupDate }] : [];
+      return view.booking && q.tenantId === actor.tenantId ? [{ ...view, booking: view.booking, pickupLocation: placeView(q.pickup), destinationLocation: placeView(q.destination), pickupDate: q.pickupDate, ...loadView(q) }] : [];
     }),
     total,
   };

@@ -123,6 +123,8 @@ async function storeQuote(partner: FreightPartnerItem, webhookId: string, messag
     pickup: request.pickup,
     destination: request.destination,
     pickupDate: request.pickupDate,
+    ...(request.order ? { order: request.order } : {}),
+    ...(request.weight ? { weight: request.weight } : {}),
     version: 1,
     expiresAt: request.expiresAt,
   };

@@ -12,6 +12,7 @@ import { useChannel } from '../../lib/realtime';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { BOOKING_STATUS, formatCost, formatMoment } from './freight-format';
+import { FreightLoad } from './FreightLoad';
 import { SandboxBadge } from './PartnerIdentity';
 
 const PAGE_SIZE = 10;
@@ -55,7 +56,12 @@ const columns: Column<FreightBookingView>[] = [
   {
     key: 'route',
     header: 'Route',
-    cell: (b) => `${formatPlace(b.pickupLocation)} → ${formatPlace(b.destinationLocation)}`,
+    cell: (b) => (
+      <Stack gap="0.5">
+        <Text>{`${formatPlace(b.pickupLocation)} → ${formatPlace(b.destinationLocation)}`}</Text>
+        <FreightLoad load={b} lead="Order" fontSize="sm" color="fg.muted" />
+      </Stack>
+    ),
   },
   { key: 'pickup', header: 'Pickup', hideBelow: 'lg', cell: (b) => formatMoment(b.pickupDate) },
   { key: 'cost', header: 'Cost', align: 'end', cell: (b) => formatCost(b.cost) },

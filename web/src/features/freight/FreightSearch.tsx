@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { FreightRoutes } from '@polyloop/shared';
 import type { FreightQuoteSearch } from '@polyloop/shared/freight/freight';
@@ -7,8 +7,13 @@ import { useApi } from '../../lib/api';
 import { initialFormValues, type FreightPrefill } from './freight-form';
 import { FreightSearchForm } from './FreightSearchForm';
 import { PartnerGrid } from './PartnerGrid';
-import { QuoteList } from './QuoteList';
+import { QuoteList, type SearchLoad } from './QuoteList';
 import { useQuoteStream } from './use-quote-stream';
+
+const loadOf = (search: FreightQuoteSearch): SearchLoad => ({
+  order: search.order ?? null,
+  weight: search.weight ?? null,
+});
 
 /**
  * What the freight page and the freight side panel both show (spec part 3 §2.3): the search
@@ -27,12 +32,20 @@ export function FreightSearch(props: {
   const [initial] = useState(() => initialFormValues(now, props.prefill));
   const shown = useRef(state.requestId);
   shown.current = state.requestId;
+  // What each search is for (its order and weight), as the server answered it: the booking dialog names them.
+  const [loads, setLoads] = useState<Record<string, SearchLoad>>({});
+  const remember = useCallback(
+    (search: FreightQuoteSearch) => setLoads((l) => ({ ...l, [search.id]: loadOf(search) })),
+    [],
+  );
 
   const { searchId } = props;
   useEffect(() => {
     if (!searchId || searchId === shown.current) return;
-    resume(searchId).catch(() => notify('error', 'This quote search could not be loaded. Search again.'));
-  }, [searchId, resume]);
+    resume(searchId)
+      .then(remember)
+      .catch(() => notify('error', 'This quote search could not be loaded. Search again.'));
+  }, [searchId, resume, remember]);
 
   return (
     <Stack gap="6">
@@ -43,13 +56,18 @@ export function FreightSearch(props: {
         busy={state.phase === 'starting'}
         onSearch={async (input) => {
           const search = await start(input);
+          remember(search);
           props.onStarted?.(search);
         }}
       />
       {state.phase === 'idle' ? (
         <PartnerGrid partners={partners.data?.data} failed={!!partners.error} compact={props.compact} />
       ) : (
-        <QuoteList state={state} onBook={(id) => void book(id)} />
+        <QuoteList
+          state={state}
+          load={state.requestId ? loads[state.requestId] : null}
+          onBook={(id) => void book(id)}
+        />
       )}
     </Stack>
   );

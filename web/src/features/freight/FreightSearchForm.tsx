@@ -24,6 +24,7 @@ import {
   type FreightFormValues,
   type PlaceValue,
 } from './freight-form';
+import { FreightLoad } from './FreightLoad';
 
 /** What a refused search says (spec part 3 §8.2): the distance message, else the server's, and its field errors on their fields. */
 function refusal(error: unknown): FreightFormErrors {
@@ -93,6 +94,7 @@ export function FreightSearchForm(props: {
   return (
     <chakra.form ref={root} onSubmit={(e) => void submit(e)} noValidate aria-label="Freight search">
       <Stack gap="4">
+        <FreightLoad load={values} fontWeight="medium" />
         <Stack direction={row} gap="3" align={props.compact ? 'stretch' : { base: 'stretch', md: 'start' }}>
           <Stack flex="1">{address('pickup', 'Pickup address')}</Stack>
           <Tooltip content="Switch pickup and delivery">

@@ -3,15 +3,30 @@ import { LuTruck } from 'react-icons/lu';
 import { useUpgrade } from '../../app/upgrade-store';
 import { useAccount } from '../../lib/account';
 import { permissionsOf } from '../../lib/permissions';
+import type { FreightPrefill } from './freight-form';
 import { openFreightPanel } from './freight-panel-store';
 import { freightPrefillOf, type RecordPlace } from './record-prefill';
 
-/** What "Get freight quotes" does, for a button or a page's "More" menu. */
-export function useGetFreightQuotes(source: RecordPlace | null | undefined, destination: RecordPlace | null | undefined) {
+/**
+ * What "Get freight quotes" does, for a button or a page's "More" menu. `load` names the order
+ * the freight is for and its weight (an order's page: `freightPrefillOfOrder`), sent with the search.
+ */
+export function useGetFreightQuotes(
+  source: RecordPlace | null | undefined,
+  destination: RecordPlace | null | undefined,
+  load?: Pick<FreightPrefill, 'order' | 'weight'>,
+) {
   const { account } = useAccount();
   const upgrade = useUpgrade('record-freight');
   const allowed = permissionsOf(account).has('FREIGHTS_BOOKING');
-  return () => (allowed ? openFreightPanel(freightPrefillOf(source, destination) ?? {}) : upgrade());
+  return () =>
+    allowed
+      ? openFreightPanel({
+          ...freightPrefillOf(source, destination),
+          ...(load?.order ? { order: load.order } : {}),
+          ...(load?.weight ? { weight: load.weight } : {}),
+        })
+      : upgrade();
 }
 
 /**

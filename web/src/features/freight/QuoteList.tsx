@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { Alert, Box, DataList, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatPlace as fullPlace, FREIGHT_RULES, type FreightQuote } from '@polyloop/shared/freight/freight';
+import {
+  formatPlace as fullPlace,
+  FREIGHT_RULES,
+  type FreightQuote,
+  type FreightQuoteSearch,
+} from '@polyloop/shared/freight/freight';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatPlace } from '../../lib/format';
-import { formatCost, formatMiles, formatMoment } from './freight-format';
+import { formatCost, formatMiles, formatMoment, formatPounds } from './freight-format';
+import { OrderLink } from './FreightLoad';
 import { QuoteCard } from './QuoteCard';
 import { canBook, streamView, type StreamState } from './quote-stream';
 
@@ -22,15 +28,20 @@ function statusText(s: StreamState, received: number): string {
     : `Search finished: ${received} of ${asked} partners answered.`;
 }
 
+/** What a search is for: the order and the load's weight (null for each when it names none). */
+export type SearchLoad = Required<Pick<FreightQuoteSearch, 'order' | 'weight'>>;
+
 /** The partner's disclaimer and what booking means, before the booking request goes (spec part 3 §4.5). */
 function BookDialog({
   quote,
   route,
+  load,
   onConfirm,
   onClose,
 }: {
   quote: FreightQuote | null;
   route: StreamState['route'];
+  load: SearchLoad | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -69,6 +80,20 @@ function BookDialog({
                 </DataList.Item>
               </>
             )}
+            {load?.order && (
+              <DataList.Item>
+                <DataList.ItemLabel>Order</DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <OrderLink order={load.order} />
+                </DataList.ItemValue>
+              </DataList.Item>
+            )}
+            {load?.weight && (
+              <DataList.Item>
+                <DataList.ItemLabel>Weight</DataList.ItemLabel>
+                <DataList.ItemValue>{formatPounds(load.weight)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
           </DataList.Root>
           <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
             <Text fontWeight="semibold" fontSize="sm" mb="1">{`${quote.freightPartner.name}’s terms`}</Text>
@@ -86,7 +111,16 @@ function BookDialog({
 }
 
 /** The quotes of the current search as spec part 3 §4.4 shows them, and their booking (§4.5). */
-export function QuoteList({ state, onBook }: { state: StreamState; onBook: (quoteId: string) => void }) {
+export function QuoteList({
+  state,
+  load = null,
+  onBook,
+}: {
+  state: StreamState;
+  /** What the search is for, shown when booking. */
+  load?: SearchLoad | null;
+  onBook: (quoteId: string) => void;
+}) {
   const [confirming, setConfirming] = useState<FreightQuote | null>(null);
   const view = streamView(state);
   const asked = state.partners.length;
@@ -156,6 +190,7 @@ export function QuoteList({ state, onBook }: { state: StreamState; onBook: (quot
       <BookDialog
         quote={confirming}
         route={state.route}
+        load={load}
         onClose={() => setConfirming(null)}
         onConfirm={() => {
           const id = confirming?.id;

@@ -11,8 +11,8 @@ import {
   toLocalInput,
   type FreightFormValues,
 } from './freight-form';
-import { formatCost, formatMiles } from './freight-format';
-import { freightPrefillOf } from './record-prefill';
+import { formatCost, formatMiles, formatPounds } from './freight-format';
+import { freightPrefillOf, freightPrefillOfOrder, freightWeightOf } from './record-prefill';
 
 /** Tuesday 24 November 2026, 9:30 in the machine's zone, as the browser sees it. */
 const now = new Date(2026, 10, 24, 9, 30);
@@ -34,6 +34,8 @@ const filled = (over: Partial<FreightFormValues> = {}): FreightFormValues => ({
   pickup: { text: 'Chicago, IL 60601, USA', place: chicago },
   destination: { text: 'Houston, TX 77002, USA', place: houston },
   pickupDate: toLocalInput(new Date(2026, 10, 26, 12)),
+  order: null,
+  weight: null,
   ...over,
 });
 
@@ -43,6 +45,8 @@ describe('the freight search form', () => {
       pickup: { text: '', place: null },
       destination: { text: '', place: null },
       pickupDate: '2026-11-26T12:00',
+      order: null,
+      weight: null,
     });
   });
 
@@ -161,5 +165,85 @@ describe('freight quotes from a record', () => {
     expect(
       freightPrefillOf(null, { city: 'Houston', stateProvince: 'TX', country: 'US' })?.pickup,
     ).toBeUndefined();
+  });
+});
+
+describe('freight quotes for an order', () => {
+  const pounds = (unitValue: number) => ({ weight: { unitValue, unit: 'POUND' as const } });
+
+  it('weighs the order as its items’ weights summed exactly in pounds, then rounded once to whole pounds', () => {
+    // 4,535.9237 kg is exactly 10,000 lb; 0.1 + 0.2 short tons is exactly 600 lb.
+    expect(freightWeightOf([pounds(10_000), { weight: { unitValue: 4535.9237, unit: 'KILOGRAM' } }])).toEqual(
+      { unitValue: 20_000, unit: 'POUND' },
+    );
+    expect(
+      freightWeightOf([
+        { weight: { unitValue: 0.1, unit: 'SHORT_TON' } },
+        { weight: { unitValue: 0.2, unit: 'SHORT_TON' } },
+      ]),
+    ).toEqual({ unitValue: 600, unit: 'POUND' });
+    // Half a pound rounds away from zero, once, on the total (each item alone would round down).
+    expect(freightWeightOf([pounds(1000.25), pounds(0.25)])).toEqual({ unitValue: 1001, unit: 'POUND' });
+  });
+
+  it('sends no weight when the items weigh less than half a pound together', () => {
+    expect(freightWeightOf([pounds(0.2), pounds(0.2)])).toBeUndefined();
+    expect(freightWeightOf([])).toBeUndefined();
+  });
+
+  it('starts the search from the order’s places, and sends its id and weight with it', () => {
+    const prefill = freightPrefillOfOrder({
+      id: 'order-1',
+      identifier: 'GLP-O12',
+      source: {
+        locationId: 'l1',
+        name: null,
+        address: '233 S Wacker Dr',
+        city: 'Chicago',
+        stateProvince: 'IL',
+        country: 'US',
+      },
+      destination: {
+        locationId: 'l2',
+        name: null,
+        address: null,
+        city: 'Houston',
+        stateProvince: 'TX',
+        country: 'US',
+      },
+      items: [pounds(12_000), pounds(8_000)],
+    });
+    expect(prefill).toMatchObject({
+      order: { id: 'order-1', identifier: 'GLP-O12' },
+      weight: { unitValue: 20_000, unit: 'POUND' },
+      pickup: { text: '233 S Wacker Dr, Chicago, IL, US' },
+    });
+    const values = initialFormValues(now, prefill);
+    expect(values).toMatchObject({
+      order: { id: 'order-1', identifier: 'GLP-O12' },
+      weight: { unitValue: 20_000, unit: 'POUND' },
+    });
+    expect(judgeFreightForm({ ...values, pickupDate: filled().pickupDate }, now).input).toMatchObject({
+      pickupLocation: { city: 'Chicago' },
+      destinationLocation: { city: 'Houston' },
+      orderId: 'order-1',
+      weight: { unitValue: 20_000, unit: 'POUND' },
+    });
+  });
+
+  it('keeps the order when the places are switched, and sends neither order nor weight for a search of its own', () => {
+    const forOrder = filled({
+      order: { id: 'order-1', identifier: 'GLP-O12' },
+      weight: { unitValue: 500, unit: 'POUND' },
+    });
+    expect(swapped(forOrder)).toMatchObject({ order: { id: 'order-1' }, weight: { unitValue: 500 } });
+    const input = judgeFreightForm(filled(), now).input!;
+    expect('orderId' in input || 'weight' in input).toBe(false);
+  });
+
+  it('writes a weight in whole, digit-grouped pounds', () => {
+    expect(formatPounds({ unitValue: 20_000, unit: 'POUND' })).toBe('20,000 lbs');
+    expect(formatPounds({ unitValue: 1, unit: 'POUND' })).toBe('1 lb');
+    expect(formatPounds({ unitValue: 9.0718474, unit: 'KILOGRAM' })).toBe('20 lbs');
   });
 });

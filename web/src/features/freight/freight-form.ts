@@ -4,8 +4,10 @@ import {
   FREIGHT_MESSAGES,
   FREIGHT_RULES,
   type FreightLocationInput,
+  type FreightOrder,
   type FreightQuoteRequestInput,
 } from '@polyloop/shared/freight/freight';
+import type { Weight } from '@polyloop/shared/supply/listing';
 import { defaultPickupDate, pickupDateProblem } from '@polyloop/shared/freight/freight-time';
 
 /**
@@ -25,15 +27,20 @@ export interface FreightFormValues {
   destination: PlaceValue;
   /** As a `datetime-local` field holds it, in the browser's zone. */
   pickupDate: string;
+  /** The order the freight is for, when started from one; sent with the search. */
+  order: FreightOrder | null;
+  weight: Weight | null;
 }
 
 export type FreightField = 'pickup' | 'destination' | 'pickupDate';
 export type FreightFormErrors = Partial<Record<FreightField, string>>;
 
-/** Places to start the form with, e.g. a shipment's source and destination. */
+/** Places to start the form with, e.g. a shipment's source and destination, and the order it is for with its weight. */
 export interface FreightPrefill {
   pickup?: PlaceValue;
   destination?: PlaceValue;
+  order?: FreightOrder;
+  weight?: Weight;
 }
 
 export const REGION_NAMES: Record<(typeof FREIGHT_RULES.countries)[number], string> = {
@@ -62,6 +69,8 @@ export function initialFormValues(now: Date, prefill?: FreightPrefill | null): F
     pickup: prefill?.pickup ?? blank,
     destination: prefill?.destination ?? blank,
     pickupDate: toLocalInput(defaultPickupDate(now)),
+    order: prefill?.order ?? null,
+    weight: prefill?.weight ?? null,
   };
 }
 
@@ -127,6 +136,8 @@ export function judgeFreightForm(
       pickupLocation: v.pickup.place!,
       destinationLocation: v.destination.place!,
       pickupDate: new Date(v.pickupDate).toISOString(),
+      ...(v.order ? { orderId: v.order.id } : {}),
+      ...(v.weight ? { weight: v.weight } : {}),
     },
   };
 }

@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
+import { scaledWeight } from '@polyloop/shared/conversions';
 import type { FreightBookingStatus } from '@polyloop/shared/freight/freight';
+import type { Weight } from '@polyloop/shared/supply/listing';
 
 /** How the freight screens write costs, distances, moments and booking states (spec part 3 §9.1). */
 
@@ -18,6 +20,12 @@ export const formatCost = (cost: number | null | undefined) =>
 export function formatMiles(miles: number): string {
   const whole = Math.floor(miles);
   return `${whole.toLocaleString('en-US')} ${whole === 1 ? 'mile' : 'miles'}`;
+}
+
+/** "20,000 lbs": a load's weight in whole pounds, rounded by the rule. */
+export function formatPounds(weight: Weight): string {
+  const whole = scaledWeight(weight.unitValue, weight.unit, 'POUND', 0);
+  return `${whole.toLocaleString('en-US')} ${whole === 1 ? 'lb' : 'lbs'}`;
 }
 
 /** "Thu, Nov 26, 12:00 PM" in the browser's zone; a dash when there is none. */

@@ -1,4 +1,7 @@
+import { roundDecimal } from '@polyloop/shared/conversions';
 import { FREIGHT_RULES, type FreightLocationInput } from '@polyloop/shared/freight/freight';
+import { pounds, toMilliPounds, type Order } from '@polyloop/shared/orders/order';
+import type { Weight } from '@polyloop/shared/supply/listing';
 import type { FreightPrefill, PlaceValue } from './freight-form';
 
 /**
@@ -42,4 +45,29 @@ export function freightPrefillOf(
   const pickup = prefillOfPlace(source);
   const to = prefillOfPlace(destination);
   return pickup || to ? { pickup, destination: to } : undefined;
+}
+
+/**
+ * What a load of items weighs as freight is quoted for it: their weights summed exactly in
+ * thousandths of a pound, then rounded once to whole pounds by the rule (half away from zero).
+ * Undefined when that is nothing.
+ */
+export function freightWeightOf(items: readonly { weight: Weight }[]): Weight | undefined {
+  const milliPounds = items.reduce((sum, item) => sum + toMilliPounds(item.weight), 0);
+  const whole = roundDecimal(pounds(milliPounds), 0);
+  return whole > 0 ? { unitValue: whole, unit: 'POUND' } : undefined;
+}
+
+/** An order's freight search: its places, the order itself, and its items' total weight. */
+export function freightPrefillOfOrder(
+  order: Pick<Order, 'id' | 'identifier' | 'source' | 'destination'> & {
+    items: readonly { weight: Weight }[];
+  },
+): FreightPrefill {
+  const weight = freightWeightOf(order.items);
+  return {
+    ...freightPrefillOf(order.source, order.destination),
+    order: { id: order.id, identifier: order.identifier },
+    ...(weight ? { weight } : {}),
+  };
 }

@@ -14,6 +14,7 @@ import { MoreMenu } from '../../components/MoreMenu';
 import { TabLinks } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useGetFreightQuotes } from '../freight/GetFreightQuotesButton';
+import { freightPrefillOfOrder } from '../freight/record-prefill';
 import { OrderEditDialog } from './OrderEditDialog';
 import { OrderStatusBadge } from './StatusBadges';
 import { ORDERS_BASE } from './format';
@@ -54,7 +55,7 @@ export default function OrderLayout() {
   });
   const remove = useSubmit({ touches: VIEWS.order, success: 'Order deleted' });
   const order = result.data?.data;
-  const getQuotes = useGetFreightQuotes(order?.source, order?.destination);
+  const getQuotes = useGetFreightQuotes(order?.source, order?.destination, order && freightPrefillOfOrder(order));
   if (!order)
     return (
       <RecordFallback
