@@ -11,7 +11,7 @@ import { formatPlace } from '../../lib/format';
 import { formatCost, formatMiles, formatMoment, formatPounds } from './freight-format';
 import { OrderLink } from './FreightLoad';
 import { QuoteCard } from './QuoteCard';
-import { canBook, streamView, type StreamState } from './quote-stream';
+import { bookingWait, canBook, streamView, type StreamState } from './quote-stream';
 
 const { bookingAnswerMinutes, businessHours } = FREIGHT_RULES;
 const ANSWER_NOTE = `The partner answers within ${bookingAnswerMinutes} minutes during its business hours (${businessHours.startHour} AM to ${businessHours.endHour - 12} PM Eastern, Monday to Friday). You will get a notification.`;
@@ -176,6 +176,7 @@ export function QuoteList({
               quote={q}
               booked={state.booked.includes(q.id)}
               bookable={canBook(state, q.id)}
+              wait={bookingWait(state)}
               onBook={() => setConfirming(q)}
             />
           ))}
