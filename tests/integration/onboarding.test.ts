@@ -69,6 +69,7 @@ describe('onboarding', () => {
     });
     expect(dashboard.gettingStarted).toEqual([
       { step: 'HAVE', done: false },
+      { step: 'PROFILE', done: false },
       { step: 'LINK', done: false },
       { step: 'LISTING', done: false },
       { step: 'ORDER', done: false },

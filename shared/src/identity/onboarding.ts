@@ -76,19 +76,23 @@ export { Phone, Website } from '../primitives.js';
  * The getting-started checklist on the dashboard: the first steps the goals chosen at onboarding
  * lead to, each done once the company has made the record it asks for.
  */
-export const GettingStartedStep = z.enum(['HAVE', 'LINK', 'LISTING', 'ORDER']);
+export const GettingStartedStep = z.enum(['HAVE', 'PROFILE', 'LINK', 'LISTING', 'ORDER']);
 export type GettingStartedStep = z.infer<typeof GettingStartedStep>;
 export const GETTING_STARTED: Record<GettingStartedStep, { title: string; detail: string; action: string; to: string }> = {
   HAVE: { title: 'Add your first have', detail: 'Record material you have for sale: type, weight, price and where it is.', action: 'Add a have', to: '/haves/new' },
+  PROFILE: { title: 'Show your company on the network', detail: 'Say which services you offer and turn your public profile on: companies find you in the directory, and you can link with them.', action: 'Set up your profile', to: '/admin/public-profile/profile' },
   LINK: { title: 'Link with a company', detail: 'Start from your AI leads: companies that fit what you buy and sell. Linked companies can trade with you privately.', action: 'See your leads', to: '/network/companies' },
   LISTING: { title: 'Publish your first listing', detail: 'Put a have on the Materials Market so buyers can make you offers.', action: 'Publish a listing', to: '/network/offers/new/public' },
   ORDER: { title: 'Create your first order', detail: 'Keep a sale or purchase with its lines, dates and shipments.', action: 'Create an order', to: '/orders/new' },
 };
 
-/** The steps the goals lead to, in the order a newcomer takes them: a have is where every goal starts. */
+/**
+ * The steps the goals lead to, in the order a newcomer takes them: a have is where every goal
+ * starts, and a company is on the network (its profile on) before it can link.
+ */
 export function gettingStartedSteps(intents: readonly string[]): GettingStartedStep[] {
   const steps: GettingStartedStep[] = ['HAVE'];
-  if (intents.includes('NETWORK_SEARCH') || intents.includes('DIGITAL_LINE_CARD')) steps.push('LINK', 'LISTING');
+  if (intents.includes('NETWORK_SEARCH') || intents.includes('DIGITAL_LINE_CARD')) steps.push('PROFILE', 'LINK', 'LISTING');
   if (intents.includes('CORE_SUITE')) steps.push('ORDER');
   return steps;
 }

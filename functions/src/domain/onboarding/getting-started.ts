@@ -4,11 +4,13 @@ import { hasAnyLink } from '../link/link.entity.js';
 import { hasAnyHave } from '../listing/listing.entity.js';
 import { hasAnyListing } from '../market/public-listing.entity.js';
 import { hasAnyOrder } from '../order/order.entity.js';
+import { PublicProfile } from '../public-company/public-company.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 
-/** Whether the company has made the record a step asks for: one Query of at most one item each. */
+/** Whether the company has made the record a step asks for: one Query of at most one item, or one GetItem, each. */
 const DONE: Record<GettingStartedStep, (tenantId: string) => Promise<boolean>> = {
   HAVE: hasAnyHave,
+  PROFILE: async (tenantId) => (await PublicProfile.get({ tenantId }))?.enabled === true,
   LINK: hasAnyLink,
   LISTING: async (tenantId) => (await hasAnyListing(tenantId, 'PUBLIC_OFFER')) || hasAnyListing(tenantId, 'PUBLIC_REQUEST'),
   ORDER: hasAnyOrder,
