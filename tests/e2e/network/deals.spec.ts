@@ -130,3 +130,50 @@ test('the buyer’s purchase order carries the destination the deal named and pu
     await b.close();
   }
 });
+
+test('the buyer follows the seller’s load on its own order: its status as it moves, and the bill of lading the seller wrote', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { listing } = await listed(12_000);
+  const offerId = await dealThroughApi(listing.id, 12_000, 0.36);
+  const bought = (await buyer.api.ok(NetworkRoutes.confirmOffer, { params: { id: offerId }, body: {} })).body.orderId;
+
+  const a = await personIn(browser, seller.person);
+  const b = await personIn(browser, buyer.person);
+  try {
+    // Nothing ships yet: the buyer's order says so.
+    await b.page.goto(`/orders/${bought}/summary`);
+    const theirs = b.page.getByRole('table', { name: 'The other side’s shipments' });
+    await expect(b.page.getByText('No shipments from the other side yet.')).toBeVisible();
+
+    // The seller ships from its order and writes the bill of lading.
+    await a.page.goto(`/network/offers/${offerId}`);
+    await a.page.getByRole('link', { name: 'Open your order' }).click();
+    await a.page.getByRole('link', { name: 'New shipment' }).click();
+    await a.page.getByRole('textbox', { name: 'Carrier name' }).fill('Lakeside Carriers');
+    await a.page.getByRole('button', { name: 'Save shipment' }).click();
+    await expect(a.page).toHaveURL(/\/shipments\/[^/]+\/details$/);
+    const heading = a.page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/^[A-Z0-9]+-S\d+$/);
+    const load = (await heading.textContent()) ?? '';
+    await a.page.getByRole('link', { name: 'Documents' }).click();
+    await a.page.getByRole('button', { name: 'Bill of lading (shipper)' }).click();
+    await expect(a.page.getByText('Document generated')).toBeVisible();
+
+    // The buyer's open order shows the load and its paper, and none of the seller's prices.
+    const row = theirs.getByRole('row').filter({ hasText: load });
+    await expect(row).toContainText('Pending', { timeout: 45_000 });
+    await expect(row).toContainText('Lakeside Carriers');
+    await expect(row).toContainText('12,000 lbs');
+    await expect(row.getByRole('button', { name: `Download ${load} Bill of lading shipper copy.pdf` })).toBeVisible({ timeout: 45_000 });
+    await expect(b.page.getByRole('heading', { name: `${seller.company.name}’s shipments` })).toBeVisible();
+
+    // The seller approves it; the buyer sees it move without reloading.
+    await a.page.getByRole('link', { name: 'Details' }).click();
+    await a.page.getByRole('button', { name: 'Mark approved' }).click();
+    await expect(a.page.getByText('Approved', { exact: true }).first()).toBeVisible();
+    await expect(row).toContainText('Approved', { timeout: 45_000 });
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});

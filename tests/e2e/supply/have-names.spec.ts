@@ -60,6 +60,8 @@ test.describe('a have’s own name', () => {
     await page.getByRole('textbox', { name: 'Carrier name' }).fill(`Named Freight ${run}`);
     await page.getByRole('button', { name: 'Save shipment' }).click();
     await expect(page).toHaveURL(/\/shipments\/[^/]+\/details$/);
+    // The new page's heading, not the form's ("New shipment of …") it replaces.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-S\d+$/);
     const shipment = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await expect(page.getByRole('table', { name: 'Manifest' }).getByText(regrind)).toBeVisible();
     await page.getByRole('link', { name: 'Documents' }).click();
