@@ -45,13 +45,17 @@ test.describe('needs', () => {
     await sections.getByRole('link', { name: 'Orders' }).click();
     await expect(page.getByText('No orders from this need yet.')).toBeVisible();
 
-    // Cancelling asks first; a cancelled need can be made active again.
-    await page.getByRole('button', { name: 'Cancel need' }).click();
+    // Cancelling (in "More": the header keeps two main actions) asks first; a cancelled need can be made active again.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem').last()).toHaveText('Archive need');
+    await page.getByRole('menuitem', { name: 'Cancel need' }).click();
     const cancel = page.getByRole('alertdialog', { name: `Cancel need ${identifier}?` });
     await expect(cancel.getByText('Its public request will be cancelled.')).toBeVisible();
     await cancel.getByRole('button', { name: 'Cancel need' }).click();
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel need' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Cancel need' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Make active' }).click();
     await page
       .getByRole('alertdialog', { name: `Make active ${identifier}?` })
@@ -65,7 +69,8 @@ test.describe('needs', () => {
     await expect(row.getByText('$610.00 / MT')).toBeVisible();
     await row.getByRole('link', { name: identifier }).click();
 
-    await page.getByRole('button', { name: 'Archive need' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Archive need' }).click();
     await page
       .getByRole('alertdialog', { name: 'Archive need?' })
       .getByRole('button', { name: 'Archive' })
@@ -78,7 +83,8 @@ test.describe('needs', () => {
       .getByRole('row', { name: new RegExp(identifier) })
       .getByRole('link', { name: identifier })
       .click();
-    await page.getByRole('button', { name: 'Restore need' }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Restore need' }).click();
     await page
       .getByRole('alertdialog', { name: 'Restore need?' })
       .getByRole('button', { name: 'Restore' })

@@ -19,40 +19,53 @@ export function RecordFallback({ error, noun, missing, back }: { error: ApiError
   return <Text color="fg.error">{`The ${noun} could not be loaded.`}</Text>;
 }
 
-/**
- * Archive or restore a whole record from its page header, after a confirmation; `archiving`
- * says what archiving it means ("will be hidden from lists and pickers.").
- */
-export function ArchiveButton<R extends { archived: boolean }>(props: {
+interface ArchiveProps<R extends { archived: boolean }> {
   noun: string;
   record: { name: string; archived: boolean };
+  /** What archiving means ("will be hidden from lists and pickers."). */
   archiving: string;
   run: () => Promise<R>;
   touches: readonly Pick<RouteDefinition, 'id'>[];
-}) {
+}
+
+/** "Archive have" or "Restore have": the action's name, on a button or in a "More" menu. */
+export const archiveLabel = (noun: string, archived: boolean) => `${archived ? 'Restore' : 'Archive'} ${noun}`;
+
+/** The question before a record is archived or restored, and the move once confirmed. */
+export function ArchiveDialog<R extends { archived: boolean }>(props: ArchiveProps<R> & { open: boolean; onClose: () => void }) {
   const { noun, record } = props;
-  const [confirming, setConfirming] = useState(false);
   const act = useSubmit<R>({ touches: props.touches, success: (r) => `${capitalized(noun)} ${r.archived ? 'archived' : 'restored'}` });
   const verb = record.archived ? 'Restore' : 'Archive';
   return (
+    <ConfirmDialog
+      open={props.open}
+      title={`${verb} ${noun}?`}
+      confirmLabel={verb}
+      destructive={!record.archived}
+      onClose={props.onClose}
+      onConfirm={async () => {
+        await act.run(props.run);
+        props.onClose();
+      }}
+    >
+      {record.archived ? `${record.name} will be active again.` : `${record.name} ${props.archiving} You can restore it later.`}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * Archive or restore a whole record from its page header, after a confirmation (a header with
+ * more than two actions puts it in its "More" menu with `ArchiveDialog` instead).
+ */
+export function ArchiveButton<R extends { archived: boolean }>(props: ArchiveProps<R>) {
+  const [confirming, setConfirming] = useState(false);
+  return (
     <>
       <Button variant="outline" onClick={() => setConfirming(true)}>
-        {record.archived ? <LuArchiveRestore aria-hidden /> : <LuArchive aria-hidden />}
-        {`${verb} ${noun}`}
+        {props.record.archived ? <LuArchiveRestore aria-hidden /> : <LuArchive aria-hidden />}
+        {archiveLabel(props.noun, props.record.archived)}
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={`${verb} ${noun}?`}
-        confirmLabel={verb}
-        destructive={!record.archived}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          await act.run(props.run);
-          setConfirming(false);
-        }}
-      >
-        {record.archived ? `${record.name} will be active again.` : `${record.name} ${props.archiving} You can restore it later.`}
-      </ConfirmDialog>
+      <ArchiveDialog {...props} open={confirming} onClose={() => setConfirming(false)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import { Badge, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { LuArchive, LuArchiveRestore } from 'react-icons/lu';
 import {
   LISTING_STATUS_LABELS,
   statusChoices,
@@ -10,7 +11,8 @@ import {
 } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
-import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
+import { ArchiveDialog, archiveLabel, RecordFallback } from '../../components/RecordPage';
+import { MoreMenu } from '../../components/MoreMenu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TabLinks } from '../../components/TabLinks';
 import { useLocked } from '../../app/use-locked';
@@ -71,6 +73,7 @@ export function ListingLayout({ kind }: { kind: Kind }) {
   const { id = '' } = useParams();
   const result = useApi(k.get, { params: { id } });
   const [choosing, setChoosing] = useState<Exclude<ListingStatus, 'EXPIRED'>>();
+  const [archiving, setArchiving] = useState(false);
   const change = useSubmit<Have | Need>({
     touches: k.touches,
     success: (r) =>
@@ -88,6 +91,8 @@ export function ListingLayout({ kind }: { kind: Kind }) {
       />
     );
   const choices = record.archived ? [] : (statusChoices(record) as Exclude<ListingStatus, 'EXPIRED'>[]);
+  // Two main actions at most (a need's network action and the next status); the rest, cancel and archive last, in "More".
+  const main = choices.find((s) => s !== 'CANCELLED');
   return (
     <Stack gap="4">
       <PageHeader
@@ -100,17 +105,21 @@ export function ListingLayout({ kind }: { kind: Kind }) {
         }
       >
         {kind === 'need' && <NeedNetworkActions need={record as Need} />}
-        {choices.map((status) => (
-          <Button key={status} variant="outline" onClick={() => setChoosing(status)}>
-            {verb(status, k.noun)}
+        {main && (
+          <Button variant="outline" onClick={() => setChoosing(main)}>
+            {verb(main, k.noun)}
           </Button>
-        ))}
-        <ArchiveButton
-          noun={k.noun}
-          record={{ name: record.identifier, archived: record.archived }}
-          archiving="will be hidden from the lists."
-          run={async () => (await api(record.archived ? k.restore : k.archive, { params: { id } })).data}
-          touches={k.touches}
+        )}
+        <MoreMenu
+          actions={[
+            ...choices.filter((s) => s !== main).map((s) => ({ label: verb(s, k.noun), destructive: s === 'CANCELLED', onSelect: () => setChoosing(s) })),
+            {
+              label: archiveLabel(k.noun, record.archived),
+              icon: record.archived ? <LuArchiveRestore aria-hidden /> : <LuArchive aria-hidden />,
+              destructive: !record.archived,
+              onSelect: () => setArchiving(true),
+            },
+          ]}
         />
       </PageHeader>
       {(record.name || record.description) && (
@@ -129,6 +138,15 @@ export function ListingLayout({ kind }: { kind: Kind }) {
       )}
       <TabLinks label={`${k.noun === 'have' ? 'Have' : 'Need'} sections`} items={tabs} />
       <Outlet context={{ kind, record } satisfies ListingContext} />
+      <ArchiveDialog
+        noun={k.noun}
+        record={{ name: record.identifier, archived: record.archived }}
+        archiving="will be hidden from the lists."
+        run={async () => (await api(record.archived ? k.restore : k.archive, { params: { id } })).data}
+        touches={k.touches}
+        open={archiving}
+        onClose={() => setArchiving(false)}
+      />
       <ConfirmDialog
         open={!!choosing}
         title={choosing ? `${verb(choosing, k.noun)} ${record.identifier}?` : ''}
