@@ -209,9 +209,9 @@ export const FreightQuoteSearch = z.object({
   pickupLocation: FreightPlace,
   destinationLocation: FreightPlace,
   pickupDate: z.string(),
-  /** The order the freight is for and the load's weight, when started from one (the server sends null for none). */
-  order: FreightOrder.nullish(),
-  weight: Weight.nullish(),
+  /** The order the freight is for and the load's weight, when started from one (null for none). */
+  order: FreightOrder.nullable(),
+  weight: Weight.nullable(),
   /** Miles by road, estimated. */
   distance: z.number(),
   partners: z.array(FreightPartner),

@@ -49,6 +49,8 @@ function search(
     pickupLocation: place,
     destinationLocation: { ...place, city: 'Houston', stateProvince: 'TX' },
     pickupDate: '2026-11-26T18:00:00.000Z',
+    order: null,
+    weight: null,
     distance: 1000,
     partners,
     timeoutAt: new Date(T0 + 60_000).toISOString(),
