@@ -162,6 +162,28 @@ describe('judging bids', () => {
     expect(ledger.match(/,true,/g)).toHaveLength(1);
   });
 
+  it('once bid on, lets the owner move the end only later, and keeps every move in the history its bidders read', async () => {
+    const { id, endDate, materialName } = await auction({ endDate: inMinutes(120) });
+    // Before any bid, the owner may still shorten it.
+    const shorter = inMinutes(90);
+    const moved = (await owner.member.ok(NetworkRoutes.updateAuction, { params: { id }, body: { materialName, endDate: shorter } })).body;
+    expect(new Date(moved.endDate).getTime()).toBe(new Date(shorter).getTime());
+    await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
+
+    const earlier = await owner.member.refused(NetworkRoutes.updateAuction, { params: { id }, body: { materialName, endDate: inMinutes(20) } });
+    expect(earlier).toMatchObject({ status: 400, body: { fieldErrors: { endDate: [AUCTION_MESSAGES.endOnlyLater] } } });
+    const later = inMinutes(150);
+    await owner.member.ok(NetworkRoutes.updateAuction, { params: { id }, body: { materialName, endDate: later } });
+
+    // The refused move is not in it; both moves the owner made are, for a bidder as for the owner.
+    const seen = (await second.member.ok(NetworkRoutes.getAuction, { params: { id } })).body;
+    expect(seen.endMoves.map((m) => [new Date(m.from).getTime(), new Date(m.to).getTime()])).toEqual([
+      [new Date(endDate).getTime(), new Date(shorter).getTime()],
+      [new Date(shorter).getTime(), new Date(later).getTime()],
+    ]);
+    expect(new Date(seen.endDate).getTime()).toBe(new Date(later).getTime());
+  });
+
   it('refuses a bid after the end though nothing has closed the auction yet', async () => {
     const { id } = await auction();
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });

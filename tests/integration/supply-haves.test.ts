@@ -135,6 +135,30 @@ describe('haves', () => {
     expect(materialTab.total).toBe(materialTab.body.length);
   });
 
+  it('finds haves by any word of their name or description, as just saved, with the total of what matches; another company finds none of them', async () => {
+    const word = `kw${Math.random().toString(36).slice(2, 8)}`;
+    const caps = (await member.ok(SupplyRoutes.createHave, { body: have({ name: `Recycled PP regrind ${word}`, description: 'Grey, from bottle caps' }) })).body;
+    const flake = (await member.ok(SupplyRoutes.createHave, { body: have({ name: `Natural PP flake ${word}`, description: 'Washed, from grey crates' }) })).body;
+    const ids = async (q: string) => {
+      const found = await member.ok(SupplyRoutes.listHaves, { query: { q } });
+      expect(found.total).toBe(found.body.length);
+      return found.body.map((h) => h.id).sort();
+    };
+    expect(await ids(word)).toEqual([caps.id, flake.id].sort());
+    // (Their material is a "PP regrind" too: only the name tells them apart.)
+    expect(await ids(`recycled ${word}`)).toEqual([caps.id]);
+    // A word of the description, in another case, and the name beside the material on the row.
+    expect(await ids(`${word} CRATES`)).toEqual([flake.id]);
+    const [row] = (await member.ok(SupplyRoutes.listHaves, { query: { q: `caps ${word}` } })).body;
+    expect(row).toMatchObject({ id: caps.id, name: `Recycled PP regrind ${word}`, materialType: 'PP' });
+    expect(await ids(`${word} nothing-like-this`)).toEqual([]);
+
+    const other = await crmTenant(cloud, 'Other haves');
+    const theirs = await other.member.ok(SupplyRoutes.listHaves, { query: { q: word } });
+    expect(theirs.body).toEqual([]);
+    expect(theirs.total).toBe(0);
+  });
+
   it('reads an active have whose expiration date has passed as expired everywhere, at once', async () => {
     const created = (
       await member.ok(SupplyRoutes.createHave, { body: have({ materialType: 'ABS', materialId: undefined }) })
