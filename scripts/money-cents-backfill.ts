@@ -17,12 +17,22 @@ import { scanEntities } from './scan-table.js';
 type Item = Record<string, unknown>;
 
 /** The update that turns an item's dollar fields into cents, or none when it has none left. */
-export function centsUpdate(item: Item): { set: Record<string, number | null>; remove: string[] } | undefined {
-  const dollars = item.__entity === 'process-report' ? ['processingCost', 'totalCost'] : item.__entity === 'billing' ? ['upcomingPaymentAmount'] : [];
+export function centsUpdate(
+  item: Item,
+): { set: Record<string, number | null>; remove: string[] } | undefined {
+  const dollars =
+    item.__entity === 'process-report'
+      ? ['processingCost', 'totalCost']
+      : item.__entity === 'billing'
+        ? ['upcomingPaymentAmount']
+        : [];
   const present = dollars.filter((field) => field in item);
   if (!present.length) return undefined;
-  const renamed = (field: string) => (field === 'upcomingPaymentAmount' ? 'upcomingPaymentCents' : `${field}Cents`);
-  const set = Object.fromEntries(present.map((field) => [renamed(field), typeof item[field] === 'number' ? centsOf(item[field]) : null]));
+  const renamed = (field: string) =>
+    field === 'upcomingPaymentAmount' ? 'upcomingPaymentCents' : `${field}Cents`;
+  const set = Object.fromEntries(
+    present.map((field) => [renamed(field), typeof item[field] === 'number' ? centsOf(item[field]) : null]),
+  );
   return { set, remove: present };
 }
 
@@ -36,7 +46,10 @@ async function rewrite(item: Item): Promise<boolean> {
       Key: { pk: item.pk, sk: item.sk },
       UpdateExpression: `SET ${sets.map((_, i) => `#s${i} = :s${i}`).join(', ')} REMOVE ${update.remove.map((_, i) => `#r${i}`).join(', ')}`,
       ConditionExpression: update.remove.map((_, i) => `attribute_exists(#r${i})`).join(' AND '),
-      ExpressionAttributeNames: Object.fromEntries([...sets.map((f, i) => [`#s${i}`, f]), ...update.remove.map((f, i) => [`#r${i}`, f])]),
+      ExpressionAttributeNames: Object.fromEntries([
+        ...sets.map((f, i) => [`#s${i}`, f]),
+        ...update.remove.map((f, i) => [`#r${i}`, f]),
+      ]),
       ExpressionAttributeValues: Object.fromEntries(sets.map((f, i) => [`:s${i}`, update.set[f]])),
     }),
   );

@@ -5,7 +5,11 @@ import { dynamo, table } from '@polyloop/functions/data/client';
  * What an operator's one-off reads: every item of the given entities in the table, by a Scan in
  * `segments` parallel parts, each item handed to `visit` in turn. Answers how many `visit` counted.
  */
-export async function scanEntities(entities: readonly string[], visit: (item: Record<string, unknown>) => Promise<boolean>, segments = 4): Promise<number> {
+export async function scanEntities(
+  entities: readonly string[],
+  visit: (item: Record<string, unknown>) => Promise<boolean>,
+  segments = 4,
+): Promise<number> {
   const names = Object.fromEntries(entities.map((entity, i) => [`:e${i}`, entity]));
   let counted = 0;
   await Promise.all(

@@ -13,7 +13,12 @@ export const backfillSearch = (segments = 4): Promise<number> =>
   scanEntities(
     [...searchedEntities],
     async (item) => {
-      await projectSearch({ id: `backfill:${String(item.pk)}:${String(item.sk)}`, kind: 'INSERT', after: item, at: new Date().toISOString() });
+      await projectSearch({
+        id: `backfill:${String(item.pk)}:${String(item.sk)}`,
+        kind: 'INSERT',
+        after: item,
+        at: new Date().toISOString(),
+      });
       return true;
     },
     segments,

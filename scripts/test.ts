@@ -20,14 +20,19 @@ const aliases: Record<string, string> = { e2e: 'end-to-end' };
 const only = process.argv.slice(2).map((o) => aliases[o.toLowerCase()] ?? o.toLowerCase());
 const chosen = steps.filter(([name]) => !only.length || only.some((o) => name.toLowerCase().startsWith(o)));
 if (!chosen.length) {
-  console.error(`No test level is called ${process.argv.slice(2).join(', ')}. The levels: ${steps.map(([name]) => name).join(', ')} (e2e for end-to-end).`);
+  console.error(
+    `No test level is called ${process.argv.slice(2).join(', ')}. The levels: ${steps.map(([name]) => name).join(', ')} (e2e for end-to-end).`,
+  );
   process.exit(1);
 }
 let passed = 0;
 for (const [name, [cmd, ...args]] of chosen) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(cmd!, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(cmd!, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   if (result.status !== 0) {
     console.error(`\n✖ ${name} failed.`);
     console.log(`Steps: ${passed} passed, 1 failed`);

@@ -1,6 +1,9 @@
 import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
 import { ListingSweepDue } from '@polyloop/functions/domain/listing/listing.events';
-import { WeeklyManagementReportDue, WeeklyNetworkReminderDue } from '@polyloop/functions/domain/notification/weekly';
+import {
+  WeeklyManagementReportDue,
+  WeeklyNetworkReminderDue,
+} from '@polyloop/functions/domain/notification/weekly';
 
 /**
  * Timers are EventBridge Scheduler one-time schedules in one group whose target is the event

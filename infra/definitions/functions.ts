@@ -48,7 +48,15 @@ export const httpFunctionName = (context: Context) => `http-${context}`;
 const httpAccess: Record<Context, Access[]> = {
   platform: ['table:read', 'table:write', 'cognito:admin'],
   identity: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'geo:search'],
-  admin: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'documents:read', 'documents:write', 'billing:secret'],
+  admin: [
+    'table:read',
+    'table:write',
+    'bus:put',
+    'cognito:admin',
+    'documents:read',
+    'documents:write',
+    'billing:secret',
+  ],
   crm: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
   supply: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
   drafts: ['table:read', 'table:write'],
@@ -59,7 +67,14 @@ const httpAccess: Record<Context, Access[]> = {
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   network: ['table:read', 'table:write', 'documents:read'],
   offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
-  auctions: ['table:read', 'table:write', 'documents:read', 'documents:write', 'ledger:read', 'ledger:append'],
+  auctions: [
+    'table:read',
+    'table:write',
+    'documents:read',
+    'documents:write',
+    'ledger:read',
+    'ledger:append',
+  ],
   freight: ['table:read', 'table:write', 'geo:search'],
   search: ['table:read'],
   matching: ['table:read', 'table:write'],
@@ -74,29 +89,100 @@ export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({
 /** WebSocket route handlers; API Gateway routes on the `action` field of each message. */
 export const websocketFunctions = {
   // $connect reads the user record (their company); $disconnect queries the connection's subscriptions.
-  connect: { name: 'ws-connect', entry: 'functions/src/realtime/connect.ts', access: ['table:read', 'table:write'] },
-  disconnect: { name: 'ws-disconnect', entry: 'functions/src/realtime/disconnect.ts', access: ['table:read', 'table:write'] },
-  default: { name: 'ws-message', entry: 'functions/src/realtime/message.ts', access: ['table:read', 'table:write', 'ws:post'] },
+  connect: {
+    name: 'ws-connect',
+    entry: 'functions/src/realtime/connect.ts',
+    access: ['table:read', 'table:write'],
+  },
+  disconnect: {
+    name: 'ws-disconnect',
+    entry: 'functions/src/realtime/disconnect.ts',
+    access: ['table:read', 'table:write'],
+  },
+  default: {
+    name: 'ws-message',
+    entry: 'functions/src/realtime/message.ts',
+    access: ['table:read', 'table:write', 'ws:post'],
+  },
 } satisfies Record<string, FunctionDefinition>;
 
 export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinition> = {
-  'realtime-fanout': { name: 'realtime-fanout', entry: consumers['realtime-fanout'].entry, access: ['table:read', 'table:write', 'ws:post'] },
+  'realtime-fanout': {
+    name: 'realtime-fanout',
+    entry: consumers['realtime-fanout'].entry,
+    access: ['table:read', 'table:write', 'ws:post'],
+  },
   // Every consumer records the events it handled (table:write), which makes it idempotent.
-  'email-sender': { name: 'email-sender', entry: consumers['email-sender'].entry, access: ['table:read', 'table:write', 'ses:send'] },
-  notifications: { name: 'notifications', entry: consumers.notifications.entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 60 },
-  'listing-expiry': { name: 'listing-expiry', entry: consumers['listing-expiry'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
-  'task-reminders': { name: 'task-reminders', entry: consumers['task-reminders'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
-  'auction-timers': { name: 'auction-timers', entry: consumers['auction-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
+  'email-sender': {
+    name: 'email-sender',
+    entry: consumers['email-sender'].entry,
+    access: ['table:read', 'table:write', 'ses:send'],
+  },
+  notifications: {
+    name: 'notifications',
+    entry: consumers.notifications.entry,
+    access: ['table:read', 'table:write', 'bus:put'],
+    timeoutSeconds: 60,
+  },
+  'listing-expiry': {
+    name: 'listing-expiry',
+    entry: consumers['listing-expiry'].entry,
+    access: ['table:read', 'table:write', 'bus:put'],
+    timeoutSeconds: 300,
+  },
+  'task-reminders': {
+    name: 'task-reminders',
+    entry: consumers['task-reminders'].entry,
+    access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'],
+  },
+  'auction-timers': {
+    name: 'auction-timers',
+    entry: consumers['auction-timers'].entry,
+    access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'],
+  },
   // The only writer of the ledger bucket: it reads the ledger whole and writes it once.
-  'auction-ledger': { name: 'auction-ledger', entry: consumers['auction-ledger'].entry, access: ['table:read', 'table:write', 'ledger:read', 'ledger:seal'], timeoutSeconds: 60 },
+  'auction-ledger': {
+    name: 'auction-ledger',
+    entry: consumers['auction-ledger'].entry,
+    access: ['table:read', 'table:write', 'ledger:read', 'ledger:seal'],
+    timeoutSeconds: 60,
+  },
   // Partners may be slow: a delivery waits 10 seconds for each before it counts as failed and is retried.
-  'freight-delivery': { name: 'freight-delivery', entry: consumers['freight-delivery'].entry, access: ['table:read', 'table:write'], timeoutSeconds: 30 },
-  'freight-timers': { name: 'freight-timers', entry: consumers['freight-timers'].entry, access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'] },
+  'freight-delivery': {
+    name: 'freight-delivery',
+    entry: consumers['freight-delivery'].entry,
+    access: ['table:read', 'table:write'],
+    timeoutSeconds: 30,
+  },
+  'freight-timers': {
+    name: 'freight-timers',
+    entry: consumers['freight-timers'].entry,
+    access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'],
+  },
   // Matching reads tens of small index ranges and writes a record's matches: a busy market may take a while.
-  matching: { name: 'matching', entry: consumers.matching.entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 120 },
-  'weekly-emails': { name: 'weekly-emails', entry: consumers['weekly-emails'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
-  'draft-consumption': { name: 'draft-consumption', entry: consumers['draft-consumption'].entry, access: ['table:read', 'table:write', 'bus:put'] },
-  'network-listings': { name: 'network-listings', entry: consumers['network-listings'].entry, access: ['table:read', 'table:write', 'bus:put'], timeoutSeconds: 300 },
+  matching: {
+    name: 'matching',
+    entry: consumers.matching.entry,
+    access: ['table:read', 'table:write', 'bus:put'],
+    timeoutSeconds: 120,
+  },
+  'weekly-emails': {
+    name: 'weekly-emails',
+    entry: consumers['weekly-emails'].entry,
+    access: ['table:read', 'table:write', 'bus:put'],
+    timeoutSeconds: 300,
+  },
+  'draft-consumption': {
+    name: 'draft-consumption',
+    entry: consumers['draft-consumption'].entry,
+    access: ['table:read', 'table:write', 'bus:put'],
+  },
+  'network-listings': {
+    name: 'network-listings',
+    entry: consumers['network-listings'].entry,
+    access: ['table:read', 'table:write', 'bus:put'],
+    timeoutSeconds: 300,
+  },
 };
 
 /**

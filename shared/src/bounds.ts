@@ -18,13 +18,16 @@ export const JSON_LIMITS = { depth: 8, bytes: 16 * 1024, keyLength: 100 } as con
 export const BOUND_MESSAGES = {
   tooLarge: `Must be between -${STORAGE_LIMITS.maxNumber} and ${STORAGE_LIMITS.maxNumber}`,
   tooPrecise: 'Must be 0 or at least 1e-130 in size',
-  reservedKey: 'Keys may not be empty, longer than 100 characters, or one of __proto__, constructor, prototype',
+  reservedKey:
+    'Keys may not be empty, longer than 100 characters, or one of __proto__, constructor, prototype',
   tooDeep: `Nested deeper than ${JSON_LIMITS.depth} levels`,
   tooBig: `Larger than ${JSON_LIMITS.bytes / 1024} KB`,
 } as const;
 
 export const isStorableNumber = (n: number) =>
-  Number.isFinite(n) && Math.abs(n) <= STORAGE_LIMITS.maxNumber && (n === 0 || Math.abs(n) >= STORAGE_LIMITS.minMagnitude);
+  Number.isFinite(n) &&
+  Math.abs(n) <= STORAGE_LIMITS.maxNumber &&
+  (n === 0 || Math.abs(n) >= STORAGE_LIMITS.minMagnitude);
 
 /**
  * A number the table can store. Every number a client sends is one of these (or an integer
@@ -48,21 +51,32 @@ export const queryNumber = (min: number, max: number) =>
 
 /** Keys that would rewrite an object's prototype when copied, or that the DocumentClient cannot marshal. */
 const RESERVED_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
-const keyAllowed = (key: string) => key.length > 0 && key.length <= JSON_LIMITS.keyLength && !RESERVED_KEYS.has(key);
+const keyAllowed = (key: string) =>
+  key.length > 0 && key.length <= JSON_LIMITS.keyLength && !RESERVED_KEYS.has(key);
 
 /**
  * Why a parsed JSON value cannot be kept as it is, with the path to the offending part; undefined
  * when it can. Walks at most `JSON_LIMITS.depth` levels, so an absurdly deep value costs no more
  * than a shallow one (and never reaches a recursive `JSON.stringify`).
  */
-function jsonProblem(value: unknown, path: PropertyKey[], depth: number): { message: string; path: PropertyKey[] } | undefined {
+function jsonProblem(
+  value: unknown,
+  path: PropertyKey[],
+  depth: number,
+): { message: string; path: PropertyKey[] } | undefined {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'number') return isStorableNumber(value) ? undefined : { message: Math.abs(value) < 1 ? BOUND_MESSAGES.tooPrecise : BOUND_MESSAGES.tooLarge, path };
+  if (typeof value === 'number')
+    return isStorableNumber(value)
+      ? undefined
+      : { message: Math.abs(value) < 1 ? BOUND_MESSAGES.tooPrecise : BOUND_MESSAGES.tooLarge, path };
   if (typeof value !== 'object') return { message: 'Not a JSON value', path };
   if (depth > JSON_LIMITS.depth) return { message: BOUND_MESSAGES.tooDeep, path };
-  const entries: [PropertyKey, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  const entries: [PropertyKey, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
   for (const [key, item] of entries) {
-    if (typeof key === 'string' && !keyAllowed(key)) return { message: BOUND_MESSAGES.reservedKey, path: [...path, key] };
+    if (typeof key === 'string' && !keyAllowed(key))
+      return { message: BOUND_MESSAGES.reservedKey, path: [...path, key] };
     const problem = jsonProblem(item, [...path, key], depth + 1);
     if (problem) return problem;
   }
@@ -74,12 +88,16 @@ function jsonProblem(value: unknown, path: PropertyKey[], depth: number): { mess
  * with storable numbers and no reserved or empty keys at any level. Checked on the value as sent:
  * zod's record quietly drops a `__proto__` key when it copies, and a dropped key is still a refusal.
  */
-export const JsonObject = z.preprocess((value, ctx) => {
-  const problem = jsonProblem(value, [], 1);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path, input: value });
-  else if (new TextEncoder().encode(JSON.stringify(value)).length > JSON_LIMITS.bytes) ctx.addIssue({ code: 'custom', message: BOUND_MESSAGES.tooBig, input: value });
-  return value;
-}, z.record(z.string().max(JSON_LIMITS.keyLength), z.unknown()));
+export const JsonObject = z.preprocess(
+  (value, ctx) => {
+    const problem = jsonProblem(value, [], 1);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: problem.path, input: value });
+    else if (new TextEncoder().encode(JSON.stringify(value)).length > JSON_LIMITS.bytes)
+      ctx.addIssue({ code: 'custom', message: BOUND_MESSAGES.tooBig, input: value });
+    return value;
+  },
+  z.record(z.string().max(JSON_LIMITS.keyLength), z.unknown()),
+);
 export type JsonObject = z.infer<typeof JsonObject>;
 
 /** Choices from an enum: each picked once at most, so the list is never longer than the enum. */
@@ -88,4 +106,3 @@ export const choices = <E extends z.ZodEnum>(values: E) => z.array(values).max(v
 /** A query parameter that may be repeated: one value or several, each a choice, at most one of each. */
 export const manyOf = <E extends z.ZodEnum>(values: E) =>
   z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(values).optional());
-

@@ -65,9 +65,15 @@ const weightIn = (x: Fraction, from: WeightUnit, to: WeightUnit): Fraction => ({
 const priceIn = (x: Fraction, from: PriceUnit, to: PriceUnit): Fraction => weightIn(x, to, from);
 
 /** How much mass the last digit of a unit's precision is, in milligrams (a fraction). */
-const weightQuantum = (unit: WeightUnit): Fraction => ({ n: MG_IN[unit].n, d: MG_IN[unit].d * TEN ** BigInt(WEIGHT_DECIMALS[unit]) });
+const weightQuantum = (unit: WeightUnit): Fraction => ({
+  n: MG_IN[unit].n,
+  d: MG_IN[unit].d * TEN ** BigInt(WEIGHT_DECIMALS[unit]),
+});
 /** How many dollars per milligram the last digit of a price per unit is. */
-const priceQuantum = (unit: PriceUnit): Fraction => ({ n: MG_IN[unit].d, d: MG_IN[unit].n * TEN ** BigInt(PRICE_DECIMALS) });
+const priceQuantum = (unit: PriceUnit): Fraction => ({
+  n: MG_IN[unit].d,
+  d: MG_IN[unit].n * TEN ** BigInt(PRICE_DECIMALS),
+});
 const atMost = (a: Fraction, b: Fraction) => a.n * b.d <= b.n * a.d;
 
 /**
@@ -76,7 +82,8 @@ const atMost = (a: Fraction, b: Fraction) => a.n * b.d <= b.n * a.d;
  */
 function boundFor(from: Fraction, to: Fraction, decimalsFrom: number, decimalsTo: number): bigint {
   // |n| * 10^-decimalsFrom * (from / to) * 10^decimalsTo < 10^15
-  const limit = (TEN ** 15n * to.n * from.d * TEN ** BigInt(decimalsFrom)) / (from.n * to.d * TEN ** BigInt(decimalsTo));
+  const limit =
+    (TEN ** 15n * to.n * from.d * TEN ** BigInt(decimalsFrom)) / (from.n * to.d * TEN ** BigInt(decimalsTo));
   const cap = TEN ** 15n - 1n;
   return limit < cap ? limit : cap;
 }
@@ -86,7 +93,10 @@ describe('every weight unit pair, against exact rational arithmetic', () => {
     fc.assert(
       fc.property(decimal(12), weightUnit, weightUnit, (v, from, to) => {
         fc.pre(from !== to);
-        const expected = asNumber(rule(weightIn(v.exact, from, to), WEIGHT_DECIMALS[to]), WEIGHT_DECIMALS[to]);
+        const expected = asNumber(
+          rule(weightIn(v.exact, from, to), WEIGHT_DECIMALS[to]),
+          WEIGHT_DECIMALS[to],
+        );
         expect(convertWeight(v.value, from, to)).toBe(expected);
       }),
       { numRuns: 2000 },
@@ -112,15 +122,26 @@ describe('every weight unit pair, against exact rational arithmetic', () => {
    * (1e-6 lb is 0.45 mg, which the kilogram's last digit cannot hold).
    */
   const weightPairs = WEIGHT_UNITS.flatMap((a) =>
-    WEIGHT_UNITS.filter((b) => b !== a && atMost(weightQuantum(b), weightQuantum(a))).map((b) => [a, b] as const),
+    WEIGHT_UNITS.filter((b) => b !== a && atMost(weightQuantum(b), weightQuantum(a))).map(
+      (b) => [a, b] as const,
+    ),
   );
 
   it('round-trips exactly the 13 pairs whose way through is at least as fine', () => {
     expect(weightPairs.map(([a, b]) => `${a}>${b}`).sort()).toEqual(
       [
-        'GRAM>KILOGRAM', 'GRAM>METRIC_TON', 'GRAM>POUND', 'GRAM>SHORT_TON',
-        'KILOGRAM>GRAM', 'KILOGRAM>METRIC_TON', 'KILOGRAM>POUND', 'KILOGRAM>SHORT_TON',
-        'METRIC_TON>GRAM', 'METRIC_TON>KILOGRAM', 'METRIC_TON>POUND', 'METRIC_TON>SHORT_TON',
+        'GRAM>KILOGRAM',
+        'GRAM>METRIC_TON',
+        'GRAM>POUND',
+        'GRAM>SHORT_TON',
+        'KILOGRAM>GRAM',
+        'KILOGRAM>METRIC_TON',
+        'KILOGRAM>POUND',
+        'KILOGRAM>SHORT_TON',
+        'METRIC_TON>GRAM',
+        'METRIC_TON>KILOGRAM',
+        'METRIC_TON>POUND',
+        'METRIC_TON>SHORT_TON',
         'SHORT_TON>POUND',
       ].sort(),
     );
@@ -146,7 +167,9 @@ describe('every price unit pair, against exact rational arithmetic', () => {
     fc.assert(
       fc.property(decimal(9), priceUnit, priceUnit, (p, from, to) => {
         fc.pre(from !== to);
-        expect(convertPrice(p.value, from, to)).toBe(asNumber(rule(priceIn(p.exact, from, to), PRICE_DECIMALS), PRICE_DECIMALS));
+        expect(convertPrice(p.value, from, to)).toBe(
+          asNumber(rule(priceIn(p.exact, from, to), PRICE_DECIMALS), PRICE_DECIMALS),
+        );
       }),
       { numRuns: 2000 },
     );
@@ -159,12 +182,21 @@ describe('every price unit pair, against exact rational arithmetic', () => {
    * through none (a micro-dollar per MT is less than a micro-dollar per anything else).
    */
   const pricePairs = PRICE_UNITS.flatMap((a) =>
-    PRICE_UNITS.filter((b) => b !== a && atMost(priceQuantum(b), priceQuantum(a))).map((b) => [a, b] as const),
+    PRICE_UNITS.filter((b) => b !== a && atMost(priceQuantum(b), priceQuantum(a))).map(
+      (b) => [a, b] as const,
+    ),
   );
 
   it('round-trips exactly the 6 pairs whose way through is at least as fine', () => {
     expect(pricePairs.map(([a, b]) => `${a}>${b}`).sort()).toEqual(
-      ['KILOGRAM>METRIC_TON', 'KILOGRAM>SHORT_TON', 'POUND>KILOGRAM', 'POUND>METRIC_TON', 'POUND>SHORT_TON', 'SHORT_TON>METRIC_TON'].sort(),
+      [
+        'KILOGRAM>METRIC_TON',
+        'KILOGRAM>SHORT_TON',
+        'POUND>KILOGRAM',
+        'POUND>METRIC_TON',
+        'POUND>SHORT_TON',
+        'SHORT_TON>METRIC_TON',
+      ].sort(),
     );
     for (const [a, b] of pricePairs) {
       const max = boundFor(MG_IN[b], MG_IN[a], PRICE_DECIMALS, PRICE_DECIMALS);
@@ -184,7 +216,9 @@ describe('money, against exact rational arithmetic', () => {
     fc.assert(
       fc.property(decimal(6), priceUnit, decimal(9), weightUnit, (p, pUnit, w, wUnit) => {
         const exact = weightIn({ n: p.exact.n * w.exact.n, d: p.exact.d * w.exact.d }, wUnit, pUnit);
-        expect(lineValueCents({ unitValue: p.value, unit: pUnit }, { unitValue: w.value, unit: wUnit })).toBe(Number(rule(exact, 2)));
+        expect(lineValueCents({ unitValue: p.value, unit: pUnit }, { unitValue: w.value, unit: wUnit })).toBe(
+          Number(rule(exact, 2)),
+        );
       }),
       { numRuns: 2000 },
     );

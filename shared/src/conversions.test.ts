@@ -49,7 +49,13 @@ describe('conversion constants', () => {
 
   it('labels weight and price units as the screens show them', () => {
     expect(WEIGHT_UNITS).toEqual(['POUND', 'KILOGRAM', 'METRIC_TON', 'SHORT_TON', 'GRAM']);
-    expect(WEIGHT_UNIT_LABELS).toEqual({ POUND: 'lbs', KILOGRAM: 'kgs', METRIC_TON: 'MT', SHORT_TON: 'ST', GRAM: 'g' });
+    expect(WEIGHT_UNIT_LABELS).toEqual({
+      POUND: 'lbs',
+      KILOGRAM: 'kgs',
+      METRIC_TON: 'MT',
+      SHORT_TON: 'ST',
+      GRAM: 'g',
+    });
     expect(PRICE_UNIT_LABELS).toEqual({
       POUND: 'per lb',
       KILOGRAM: 'per kg',
@@ -109,7 +115,10 @@ describe('convertUnit', () => {
   });
 
   it('round-trips izod through J/cm', () => {
-    expect(convertUnit('IZOD', convertUnit('IZOD', 2, 'FT-LB/IN', 'J/CM'), 'J/CM', 'FT-LB/IN')).toBeCloseTo(2, 12);
+    expect(convertUnit('IZOD', convertUnit('IZOD', 2, 'FT-LB/IN', 'J/CM'), 'J/CM', 'FT-LB/IN')).toBeCloseTo(
+      2,
+      12,
+    );
   });
 });
 
@@ -151,7 +160,13 @@ describe('converter defaults', () => {
   });
 
   it('resets value1 to 1 and converts value2 when the type changes', () => {
-    expect(unitConverterFor('STRENGTH')).toEqual({ type: 'STRENGTH', from: 'PSI', to: 'MPa', value1: 1, value2: 0.006895 });
+    expect(unitConverterFor('STRENGTH')).toEqual({
+      type: 'STRENGTH',
+      from: 'PSI',
+      to: 'MPa',
+      value1: 1,
+      value2: 0.006895,
+    });
     expect(unitConverterFor('DENSITY').value2).toBe(1000);
   });
 

@@ -93,7 +93,8 @@ export function roundScaled(x: Exact, decimals: number): bigint {
 }
 
 /** `x` rounded by the rule to `decimals` places, as a number. */
-export const roundTo = (x: Exact, decimals: number): number => scaledNumber(roundScaled(x, decimals), decimals);
+export const roundTo = (x: Exact, decimals: number): number =>
+  scaledNumber(roundScaled(x, decimals), decimals);
 
 /** Any other figure (tonnes of emissions, a percentage) to `decimals` places by the same rule, from the decimal it prints as. */
 export const roundDecimal = (value: number, decimals: number): number => roundTo(exactOf(value), decimals);
@@ -116,7 +117,8 @@ export const scaledWeight = (value: number, from: WeightUnit, to: WeightUnit, de
   Number(roundScaled(weightExact(value, from, to), decimals));
 
 /** A weight kept to its unit's precision (one typed or worked out in floating point). */
-export const roundWeight = (value: number, unit: WeightUnit): number => roundTo(exactOf(value), WEIGHT_DECIMALS[unit]);
+export const roundWeight = (value: number, unit: WeightUnit): number =>
+  roundTo(exactOf(value), WEIGHT_DECIMALS[unit]);
 
 /** Weights of one unit added exactly (a taking as a negative), to the unit's precision: 0.1 + 0.2 is 0.3. */
 export const sumWeight = (unit: WeightUnit, ...values: number[]): number =>
@@ -182,7 +184,8 @@ const IN_BASE: Record<Exclude<ConversionType, 'WEIGHT'>, Record<string, readonly
   STRENGTH: { PSI: [1, PSI_PER_MPA], MPa: [1, 1], GPa: [MPA_PER_GPA, 1] },
   DENSITY: { 'G/CM3': [KG_M3_PER_G_CM3, 1], 'KG/M3': [1, 1] },
 };
-const sizeOf = ([multiplier, divisor]: readonly [number, number]): Exact => over(exactOf(multiplier), exactOf(divisor));
+const sizeOf = ([multiplier, divisor]: readonly [number, number]): Exact =>
+  over(exactOf(multiplier), exactOf(divisor));
 
 /** A value of any conversion type in another unit: weights by `convertWeight`, the others exactly, rounded by the rule. */
 export function convertUnit<T extends ConversionType>(
@@ -226,19 +229,29 @@ export function lineValueCents(
 
 /** A percentage fee (`ratePercent` may be a decimal such as 2.5) of a whole-cent value, rounded once to whole cents. */
 export function feeCents(valueCents: number, ratePercent: number): number {
-  if (!Number.isSafeInteger(valueCents)) throw new RangeError(`A value in whole cents is expected, not ${valueCents}`);
+  if (!Number.isSafeInteger(valueCents))
+    throw new RangeError(`A value in whole cents is expected, not ${valueCents}`);
   return Number(roundScaled(times(exact(valueCents), exactOf(ratePercent), exact(1, 100)), 0));
 }
 
 /** The price per `unit` of whole cents spent on a weight, to the micro-dollar; 0 for no weight. */
-export function unitPriceOf(cents: number, weight: { unitValue: number; unit: WeightUnit }, unit: PriceUnit): number {
+export function unitPriceOf(
+  cents: number,
+  weight: { unitValue: number; unit: WeightUnit },
+  unit: PriceUnit,
+): number {
   const perUnit = weightExact(weight.unitValue, weight.unit, unit);
   if (perUnit.n === 0n) return 0;
   return roundTo(over(exact(cents, 100), perUnit), PRICE_DECIMALS);
 }
 
 /** What `weight` costs at `price` per `priceUnit`, in dollars to the cent (`lineValueCents`). */
-export const totalPrice = (price: number, priceUnit: PriceUnit, weight: number, weightUnit: WeightUnit): number =>
+export const totalPrice = (
+  price: number,
+  priceUnit: PriceUnit,
+  weight: number,
+  weightUnit: WeightUnit,
+): number =>
   dollarsOf(lineValueCents({ unitValue: price, unit: priceUnit }, { unitValue: weight, unit: weightUnit }));
 
 /** An empty or unreadable amount counts as 0 (§5.5). */
@@ -285,10 +298,15 @@ export const INITIAL_UNIT_CONVERTER = /* @__PURE__ */ unitConverterFor(DEFAULT_C
 export const MILES_PER_RADIAN = 3958.8;
 
 /** Great-circle distance in miles between two points (haversine). */
-export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
   const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * MILES_PER_RADIAN * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -160,7 +160,12 @@ const BY_ROLE: Record<FunctionalRole, Permission[]> = {
 };
 
 /** Company administrators manage the company itself. */
-const ADMIN: Permission[] = ['USERS_AND_BILLINGS_MANAGEMENT', 'TAGS_AND_SETTINGS_MANAGEMENT', 'INTEGRATIONS_MANAGEMENT', 'PUBLIC_PROFILE_MANAGEMENT'];
+const ADMIN: Permission[] = [
+  'USERS_AND_BILLINGS_MANAGEMENT',
+  'TAGS_AND_SETTINGS_MANAGEMENT',
+  'INTEGRATIONS_MANAGEMENT',
+  'PUBLIC_PROFILE_MANAGEMENT',
+];
 
 /** Features of the Intelligence and Enterprise plans (and of an active trial). */
 export const PLAN_GATED: ReadonlySet<Permission> = new Set<Permission>([
@@ -175,7 +180,14 @@ export const PLAN_GATED: ReadonlySet<Permission> = new Set<Permission>([
   'OFFER_WRITE',
   'REQUEST_WRITE',
 ]);
-const PLAN_FEATURES: Permission[] = ['AI_LEAD_READ', 'CORE_MATCH_READ', 'MANAGEMENT_REPORT_EMAILS', 'NETWORK_MATCH_READ', 'SUGGESTED_BUYERS_READ', 'SUGGESTED_SELLERS_READ'];
+const PLAN_FEATURES: Permission[] = [
+  'AI_LEAD_READ',
+  'CORE_MATCH_READ',
+  'MANAGEMENT_REPORT_EMAILS',
+  'NETWORK_MATCH_READ',
+  'SUGGESTED_BUYERS_READ',
+  'SUGGESTED_SELLERS_READ',
+];
 
 /** Publishing needs the platform's pre-approval for the company. */
 export const PUBLISHING_GATE: Partial<Record<Permission, keyof PublishingPermissions>> = {
@@ -215,7 +227,10 @@ export function permissionsFor(profile: AccessProfile): Set<Permission> {
   const paid = profile.effectiveTier !== 'PLATFORM';
   if (paid) for (const p of PLAN_FEATURES) granted.add(p);
   else for (const p of PLAN_GATED) granted.delete(p);
-  for (const [permission, key] of Object.entries(PUBLISHING_GATE) as [Permission, keyof PublishingPermissions][]) {
+  for (const [permission, key] of Object.entries(PUBLISHING_GATE) as [
+    Permission,
+    keyof PublishingPermissions,
+  ][]) {
     if (profile.publishing[key] !== 'PRE_APPROVED') granted.delete(permission);
   }
   return granted;

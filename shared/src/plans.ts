@@ -42,9 +42,13 @@ export function subscriptionState(billing: Billing | undefined, now = new Date()
 }
 
 /** The tier whose features apply now: an active trial gives Intelligence. A failed load is free. */
-export function effectiveTier(billing: Pick<Billing, 'subscriptionTier' | 'trialEndDate'> | undefined, now = new Date()): SubscriptionTier {
+export function effectiveTier(
+  billing: Pick<Billing, 'subscriptionTier' | 'trialEndDate'> | undefined,
+  now = new Date(),
+): SubscriptionTier {
   if (!billing) return 'PLATFORM';
-  if (trialActive(billing, now)) return billing.subscriptionTier === 'ENTERPRISE' ? 'ENTERPRISE' : 'INTELLIGENCE';
+  if (trialActive(billing, now))
+    return billing.subscriptionTier === 'ENTERPRISE' ? 'ENTERPRISE' : 'INTELLIGENCE';
   return billing.subscriptionTier;
 }
 
@@ -69,7 +73,10 @@ export const PLAN_CARDS: PlanCard[] = [
     name: 'Platform',
     price: 'Free',
     recommended: false,
-    features: ['Up to 5 seats', `${TRANSACTION_FEE_PERCENT}% transaction fee on auctions and reverse auctions`],
+    features: [
+      'Up to 5 seats',
+      `${TRANSACTION_FEE_PERCENT}% transaction fee on auctions and reverse auctions`,
+    ],
   },
   {
     tier: 'INTELLIGENCE',
@@ -77,7 +84,12 @@ export const PLAN_CARDS: PlanCard[] = [
     price: '$1,000',
     priceNote: 'per month',
     recommended: true,
-    features: ['Up to 5 seats', '5,000+ AI leads', '800+ vetted companies', 'Live chat weekdays 9am-5pm Eastern'],
+    features: [
+      'Up to 5 seats',
+      '5,000+ AI leads',
+      '800+ vetted companies',
+      'Live chat weekdays 9am-5pm Eastern',
+    ],
   },
   {
     tier: 'ENTERPRISE',
@@ -97,7 +109,11 @@ export type PlanAction =
   | { kind: 'none' };
 
 /** Which button a plan card shows (spec part 3 §6.3). */
-export function planAction(card: SubscriptionTier, billing: Billing | undefined, now = new Date()): PlanAction {
+export function planAction(
+  card: SubscriptionTier,
+  billing: Billing | undefined,
+  now = new Date(),
+): PlanAction {
   const current = billing?.subscriptionTier ?? 'PLATFORM';
   const onTrial = trialActive(billing, now);
   if (card === 'INTELLIGENCE' && onTrial) return { kind: 'trial-active' };

@@ -3,12 +3,25 @@ import { formatPhone, Phone, phoneHref } from './primitives.js';
 
 describe('the phone rule', () => {
   it('keeps a number typed with the usual separators as its ten digits', () => {
-    for (const typed of ['502-555-0123', '(502) 555-0123', '502.555.0123', '502 555 0123', '+1 502 555 0123', '1-502-555-0123', '5025550123'])
+    for (const typed of [
+      '502-555-0123',
+      '(502) 555-0123',
+      '502.555.0123',
+      '502 555 0123',
+      '+1 502 555 0123',
+      '1-502-555-0123',
+      '5025550123',
+    ])
       expect(Phone.parse(typed)).toBe('5025550123');
   });
 
   it('keeps an extension however it is written', () => {
-    for (const typed of ['502-555-0123 x12', '(502) 555-0123 ext. 12', '502 555 0123 extension 12', '5025550123;ext=12'])
+    for (const typed of [
+      '502-555-0123 x12',
+      '(502) 555-0123 ext. 12',
+      '502 555 0123 extension 12',
+      '5025550123;ext=12',
+    ])
       expect(Phone.parse(typed)).toBe('5025550123;ext=12');
   });
 

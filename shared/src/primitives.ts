@@ -7,7 +7,8 @@ import * as z from 'zod';
  */
 
 export const Email = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
-export const PersonName = (label: string) => z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
+export const PersonName = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(60, `${label} must be at most 60 characters`);
 
 export const NAME_MAX = 60;
 export const Name = (label: string) =>
@@ -23,7 +24,10 @@ export const Website = z
   .string()
   .trim()
   .max(200)
-  .regex(/^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i, WEBSITE_MESSAGE);
+  .regex(
+    /^(https?:\/\/)?(www\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}(:\d{1,5})?(\/\S*)?$/i,
+    WEBSITE_MESSAGE,
+  );
 
 /** An extension as people write it after the number: "x12", "ext. 12", "extension 12", "#12", ";ext=12". */
 const EXTENSION = /\s*(?:;\s*ext=|ext\.?|extension|x|#)\s*(\d+)\s*$/i;

@@ -28,7 +28,10 @@ export type RealtimeEventName = z.infer<typeof RealtimeEventName>;
 export const Channel = z
   .string()
   .max(200)
-  .regex(/^(user|tenant|network|request-bids)\.[A-Za-z0-9_-]+$|^public-(requests|offers)$/, 'Unknown channel');
+  .regex(
+    /^(user|tenant|network|request-bids)\.[A-Za-z0-9_-]+$|^public-(requests|offers)$/,
+    'Unknown channel',
+  );
 export type Channel = z.infer<typeof Channel>;
 
 export const userChannel = (userId: string) => `user.${userId}`;

@@ -3,7 +3,6 @@ import { people, signInAs } from './support/people.js';
 import { seriousViolations } from './support/axe.js';
 import { apiOf } from './network/offers-support.js';
 
-
 test('the sign-in and sign-up pages have no serious accessibility violations', async ({ page }) => {
   for (const path of ['/login', '/sign-up', '/forgot-password']) {
     await page.goto(path);
@@ -45,7 +44,9 @@ test('the main signed-in pages have no serious accessibility violations', async 
   }
 });
 
-test('the directory, its map, a company page and a link dialog have no serious accessibility violations', async ({ page }) => {
+test('the directory, its map, a company page and a link dialog have no serious accessibility violations', async ({
+  page,
+}) => {
   await signInAs(page, people.admin);
   const shown: Array<[string, Locator]> = [
     ['/network/companies', page.getByRole('link', { name: 'Lone Star Resins' })],
@@ -82,12 +83,19 @@ test('the market’s and My Activity’s pages have no serious accessibility vio
   for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await expect(page.getByRole('table').or(page.getByRole('region', { name: /^(Browse|Choose)/ })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table')
+        .or(page.getByRole('region', { name: /^(Browse|Choose)/ }))
+        .first(),
+    ).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
 
-test('a request’s page and the send request wizard have no serious accessibility violations', async ({ page }) => {
+test('a request’s page and the send request wizard have no serious accessibility violations', async ({
+  page,
+}) => {
   await signInAs(page, people.admin);
   await page.goto('/network/market/demand');
   await page.getByRole('link', { name: 'Natural HDPE regrind, monthly' }).click();
@@ -130,12 +138,19 @@ test('the top bar’s side panels have no serious accessibility violations', asy
 test('the offer pages have no serious accessibility violations', async ({ page, request }) => {
   await signInAs(page, people.admin);
   const api = await apiOf(request, people.admin);
-  const offers = await api.get<Array<{ id: string; status: string; actions: string[]; materialName: string }>>('/api/network/network-offers?status=ACTIVE&size=100');
+  const offers = await api.get<
+    Array<{ id: string; status: string; actions: string[]; materialName: string }>
+  >('/api/network/network-offers?status=ACTIVE&size=100');
   const accepted = offers.find((o) => o.status === 'ACCEPTED' && o.actions.includes('CONFIRM'));
-  const listed = await api.get<Array<{ id: string; materialName: string }>>('/api/network/my-listings/public-offers');
+  const listed = await api.get<Array<{ id: string; materialName: string }>>(
+    '/api/network/my-listings/public-offers',
+  );
   const market = await api.get<Array<{ id: string; own: boolean }>>('/api/network/public-offers?size=100');
   const theirs = market.find((l) => !l.own);
-  expect(accepted && listed[0] && theirs, 'the demo trade: an accepted offer, a public offer of the company and one of another').toBeTruthy();
+  expect(
+    accepted && listed[0] && theirs,
+    'the demo trade: an accepted offer, a public offer of the company and one of another',
+  ).toBeTruthy();
   const pages: Array<[string, string]> = [
     ['/network/offers/new', 'New Offer'],
     ['/network/offers/new/public', 'New Public Offer'],
@@ -156,7 +171,9 @@ test('the global search results have no serious accessibility violations', async
   await signInAs(page, people.admin);
   const field = page.getByRole('combobox', { name: 'Search' });
   await field.fill('lone');
-  await expect(page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible();
+  await expect(
+    page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
+  ).toBeVisible();
   await field.press('ArrowDown');
   expect(await seriousViolations(page), 'search results').toEqual([]);
   await field.fill('zqxjvwq');

@@ -4,12 +4,15 @@ import { seriousViolations } from './support/axe.js';
 import { people, signInAs } from './support/people.js';
 
 /** What a page lays out wider than the window (0 when nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('Haves shows each have as a card with its status and price on the first screen, its filters behind “Filters”', async ({ page }) => {
+  test('Haves shows each have as a card with its status and price on the first screen, its filters behind “Filters”', async ({
+    page,
+  }) => {
     await signInAs(page, people.member, /\/my-company\/dashboard$/, { navigationVisible: false });
     await page.goto('/haves');
     await expect(page.getByRole('heading', { name: 'Haves', level: 1 })).toBeVisible();
@@ -45,7 +48,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: identifier, level: 1 })).toBeVisible();
   });
 
-  test('an auction keeps its leading bid, time left and “Place bid” in a bar on the screen, which takes the bidder to the bid', async ({ page }) => {
+  test('an auction keeps its leading bid, time left and “Place bid” in a bar on the screen, which takes the bidder to the bid', async ({
+    page,
+  }) => {
     // Lone Star Resins is invited to Great Lakes Polymers' seeded two-day auction.
     await signInAs(page, people.otherMember, /\/my-company\/dashboard$/, { navigationVisible: false });
     await page.goto('/network/market/auctions');
@@ -68,7 +73,9 @@ test.describe('on a phone', () => {
     await expect(place).toBeInViewport({ ratio: 1 });
 
     await place.click();
-    const price = page.getByRole('form', { name: 'Place a bid' }).getByRole('spinbutton', { name: /^Your bid/ });
+    const price = page
+      .getByRole('form', { name: 'Place a bid' })
+      .getByRole('spinbutton', { name: /^Your bid/ });
     await expect(price).toBeFocused();
     await expect(price).toBeInViewport();
   });

@@ -14,7 +14,10 @@ export function bundleChecks(stack: () => Synthesized, allDefinitions: FunctionD
         ? contexts
         : contexts.filter((context) => definition.name === httpFunctionName(context));
     for (const definition of allDefinitions) {
-      const code = stack().bundleOf(definition).map((file) => readFileSync(file, 'utf8')).join('\n');
+      const code = stack()
+        .bundleOf(definition)
+        .map((file) => readFileSync(file, 'utf8'))
+        .join('\n');
       const served = servedBy(definition);
       const foreign = routes.filter(
         (route) => !served.includes(route.context) && code.includes(JSON.stringify(route.path)),
@@ -27,8 +30,11 @@ export function bundleChecks(stack: () => Synthesized, allDefinitions: FunctionD
     const oversized: string[] = [];
     for (const definition of allDefinitions) {
       // All of it: what loads at the start and what loads on first use.
-      const size = stack().bundleOf(definition).reduce((sum, file) => sum + statSync(file).size, 0);
-      if (size > bundleBudgetOf(definition.name)) oversized.push(`${definition.name}: ${Math.round(size / 1024)} KB`);
+      const size = stack()
+        .bundleOf(definition)
+        .reduce((sum, file) => sum + statSync(file).size, 0);
+      if (size > bundleBudgetOf(definition.name))
+        oversized.push(`${definition.name}: ${Math.round(size / 1024)} KB`);
     }
     expect(oversized).toEqual([]);
   });

@@ -2,7 +2,13 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { expect, it } from 'vitest';
 import { consumers } from '@polyloop/events';
 import { contexts } from '@polyloop/shared';
-import { METRICS_NAMESPACE, Metric, MetricDimension, REALTIME_CONTEXT, STREAM_CONTEXT } from '@polyloop/functions/lib/metrics.definition';
+import {
+  METRICS_NAMESPACE,
+  Metric,
+  MetricDimension,
+  REALTIME_CONTEXT,
+  STREAM_CONTEXT,
+} from '@polyloop/functions/lib/metrics.definition';
 import type { FunctionDefinition } from '../../infra/definitions/functions.js';
 import type { Synthesized } from './template.js';
 
@@ -10,14 +16,20 @@ import type { Synthesized } from './template.js';
 export function observabilityChecks(stack: () => Synthesized, allDefinitions: FunctionDefinition[]) {
   it('has an operations dashboard and alarms for 5xx, each function, table throttles, DLQs and late freight bookings', () => {
     stack().template.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
-    const alarms = Object.values(stack().resources).filter((resource) => resource.Type === 'AWS::CloudWatch::Alarm');
+    const alarms = Object.values(stack().resources).filter(
+      (resource) => resource.Type === 'AWS::CloudWatch::Alarm',
+    );
     // 5xx + table throttles + late freight bookings + one per function + two dead-letter queues.
     expect(alarms).toHaveLength(3 + allDefinitions.length + 2);
     stack().template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Metrics: [
         Match.objectLike({
           MetricStat: Match.objectLike({
-            Metric: { MetricName: Metric.freightBookingsOverdue, Namespace: METRICS_NAMESPACE, Dimensions: [{ Name: MetricDimension.context, Value: 'freight-timers' }] },
+            Metric: {
+              MetricName: Metric.freightBookingsOverdue,
+              Namespace: METRICS_NAMESPACE,
+              Dimensions: [{ Name: MetricDimension.context, Value: 'freight-timers' }],
+            },
           }),
         }),
       ],
@@ -27,7 +39,8 @@ export function observabilityChecks(stack: () => Synthesized, allDefinitions: Fu
   });
 
   it('graphs every metric the handler presets publish, by context, under their namespace and dimensions', () => {
-    const body = stack().resources[stack().resourceIdOfType('AWS::CloudWatch::Dashboard')]?.Properties.DashboardBody as {
+    const body = stack().resources[stack().resourceIdOfType('AWS::CloudWatch::Dashboard')]?.Properties
+      .DashboardBody as {
       'Fn::Join': [string, unknown[]];
     };
     // Tokens (region, resource names) sit inside JSON strings, so any placeholder keeps the JSON valid.

@@ -166,23 +166,43 @@ describe('the synthesized Polyloop stack', () => {
   });
 
   it('keeps sealed auction ledgers write-once: Object Lock in compliance mode for the named retention, written by the seal consumer alone, deleted by nobody', () => {
-    const ledgers = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::S3::Bucket' && r.Properties.ObjectLockEnabled === true);
+    const ledgers = Object.entries(resources).filter(
+      ([, r]) => r.Type === 'AWS::S3::Bucket' && r.Properties.ObjectLockEnabled === true,
+    );
     expect(ledgers).toHaveLength(1);
     const [ledgerId, ledger] = ledgers[0]!;
     expect(ledger.Properties).toMatchObject({
       ObjectLockEnabled: true,
-      ObjectLockConfiguration: { ObjectLockEnabled: 'Enabled', Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: AUCTION_RULES.ledgerRetentionDays } } },
+      ObjectLockConfiguration: {
+        ObjectLockEnabled: 'Enabled',
+        Rule: { DefaultRetention: { Mode: 'COMPLIANCE', Days: AUCTION_RULES.ledgerRetentionDays } },
+      },
       VersioningConfiguration: { Status: 'Enabled' },
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
-    const onLedger = (functionId: string, action: string) => JSON.stringify(resourcesFor(functionId, action)).includes(ledgerId);
+    const onLedger = (functionId: string, action: string) =>
+      JSON.stringify(resourcesFor(functionId, action)).includes(ledgerId);
     for (const definition of allDefinitions) {
       const id = functionIdNamed(definition.name);
-      expect(onLedger(id, 's3:PutObject'), `${definition.name} writes sealed ledgers`).toBe(definition.name === consumerFunctions['auction-ledger'].name);
-      expect(onLedger(id, 's3:GetObject'), `${definition.name} reads sealed ledgers`).toBe(definition.access.includes('ledger:read'));
-      expect([...actionsOf(id)].some((a) => a.startsWith('s3:Delete') && onLedger(id, a)), `${definition.name} deletes sealed ledgers`).toBe(false);
+      expect(onLedger(id, 's3:PutObject'), `${definition.name} writes sealed ledgers`).toBe(
+        definition.name === consumerFunctions['auction-ledger'].name,
+      );
+      expect(onLedger(id, 's3:GetObject'), `${definition.name} reads sealed ledgers`).toBe(
+        definition.access.includes('ledger:read'),
+      );
+      expect(
+        [...actionsOf(id)].some((a) => a.startsWith('s3:Delete') && onLedger(id, a)),
+        `${definition.name} deletes sealed ledgers`,
+      ).toBe(false);
     }
-    expect(httpFunctions.find((f) => f.name === httpFunctionName('auctions'))!.access).toContain('ledger:read');
+    expect(httpFunctions.find((f) => f.name === httpFunctionName('auctions'))!.access).toContain(
+      'ledger:read',
+    );
   });
 
   it('feeds the table stream to its consumer in batches of 100 with bisect, 3 retries and a DLQ', () => {
@@ -222,12 +242,28 @@ describe('the synthesized Polyloop stack', () => {
         Recipients: ['assistant.polyloop.example'],
         Actions: [
           { S3Action: Match.objectLike({ ObjectKeyPrefix: 'inbound/' }) },
-          { LambdaAction: { FunctionArn: { 'Fn::GetAtt': [functionIdNamed(inboundMailFunction.name), 'Arn'] }, InvocationType: 'Event' } },
+          {
+            LambdaAction: {
+              FunctionArn: { 'Fn::GetAtt': [functionIdNamed(inboundMailFunction.name), 'Arn'] },
+              InvocationType: 'Event',
+            },
+          },
         ],
       }),
     });
     expect(resourcesFor(functionIdNamed(inboundMailFunction.name), 'bedrock:InvokeModel')).toEqual([
-      { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, '::foundation-model/amazon.nova-lite-v1:0']] },
+      {
+        'Fn::Join': [
+          '',
+          [
+            'arn:',
+            { Ref: 'AWS::Partition' },
+            ':bedrock:',
+            { Ref: 'AWS::Region' },
+            '::foundation-model/amazon.nova-lite-v1:0',
+          ],
+        ],
+      },
     ]);
   });
 
@@ -254,11 +290,19 @@ describe('the synthesized Polyloop stack', () => {
         Name: standing.name,
         GroupName: SCHEDULE_GROUP,
         ScheduleExpression: standing.expression,
-        Target: Match.objectLike({ EventBridgeParameters: { Source: 'polyloop', DetailType: standing.event.name } }),
+        Target: Match.objectLike({
+          EventBridgeParameters: { Source: 'polyloop', DetailType: standing.event.name },
+        }),
       });
     }
-    template.hasResourceProperties('AWS::Scheduler::Schedule', { Name: 'weekly-management-report', ScheduleExpression: 'cron(0 13 ? * MON *)' });
-    template.hasResourceProperties('AWS::Scheduler::Schedule', { Name: 'weekly-network-reminder', ScheduleExpression: 'cron(0 14 ? * MON *)' });
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'weekly-management-report',
+      ScheduleExpression: 'cron(0 13 ? * MON *)',
+    });
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'weekly-network-reminder',
+      ScheduleExpression: 'cron(0 14 ? * MON *)',
+    });
   });
 
   it('creates the user pool with email sign-in, tenantId, a password-auth client and one group per authority', () => {
@@ -282,9 +326,13 @@ describe('the synthesized Polyloop stack', () => {
     // Without the list Cognito would let them write every mutable attribute.
     expect(client.WriteAttributes).toEqual(['email']);
     const pool = resources[resourceIdOfType('AWS::Cognito::UserPool')]?.Properties ?? {};
-    const custom = ((pool.Schema as Array<{ Name: string }> | undefined) ?? []).map((a) => `custom:${a.Name}`);
+    const custom = ((pool.Schema as Array<{ Name: string }> | undefined) ?? []).map(
+      (a) => `custom:${a.Name}`,
+    );
     expect(custom).toContain('custom:tenantId');
-    expect((client.WriteAttributes as string[]).filter((a) => a.startsWith('custom:') || custom.includes(a))).toEqual([]);
+    expect(
+      (client.WriteAttributes as string[]).filter((a) => a.startsWith('custom:') || custom.includes(a)),
+    ).toEqual([]);
   });
 
   it('lets people sign themselves up without Cognito verifying e-mail (the product sends its own codes)', () => {
@@ -321,7 +369,12 @@ describe('the synthesized Polyloop stack', () => {
       const appends = definition.access.includes('ledger:append');
       expect(stack.denialsOf(functionIdNamed(definition.name)), definition.name).toContainEqual(
         expect.objectContaining({
-          Action: ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', ...(appends ? [] : ['dynamodb:PutItem']), 'dynamodb:UpdateItem'],
+          Action: [
+            'dynamodb:BatchWriteItem',
+            'dynamodb:DeleteItem',
+            ...(appends ? [] : ['dynamodb:PutItem']),
+            'dynamodb:UpdateItem',
+          ],
           Condition: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': ['auction-ledger#*'] } },
         }),
       );
@@ -329,11 +382,17 @@ describe('the synthesized Polyloop stack', () => {
   });
 
   it('creates the directory basemap: a Location map, and an API key that may only read it from the app', () => {
-    template.hasResourceProperties('AWS::Location::Map', { Configuration: { Style: 'VectorEsriNavigation' } });
+    template.hasResourceProperties('AWS::Location::Map', {
+      Configuration: { Style: 'VectorEsriNavigation' },
+    });
     const mapId = resourceIdOfType('AWS::Location::Map');
     template.hasResourceProperties('AWS::Location::APIKey', {
       NoExpiry: true,
-      Restrictions: { AllowActions: ['geo:GetMap*'], AllowResources: [{ 'Fn::GetAtt': [mapId, 'Arn'] }], AllowReferers: [Match.anyValue()] },
+      Restrictions: {
+        AllowActions: ['geo:GetMap*'],
+        AllowResources: [{ 'Fn::GetAtt': [mapId, 'Arn'] }],
+        AllowReferers: [Match.anyValue()],
+      },
     });
   });
 

@@ -87,7 +87,9 @@ export function synthesize() {
       { 'Fn::Join': [string, unknown[]] } | { 'Fn::GetAtt': [string, string] };
     const reference =
       'Fn::Join' in uri
-        ? uri['Fn::Join'][1].map(resolved).find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part)
+        ? uri['Fn::Join'][1]
+            .map(resolved)
+            .find((part) => typeof part === 'object' && part !== null && 'Fn::GetAtt' in part)
         : resolved(uri);
     return logicalIdOf(reference);
   };
@@ -121,9 +123,14 @@ export function synthesize() {
     functionIdNamed,
     /** Every action the function's role is allowed by its inline policies. */
     actionsOf: (functionId: string): Set<string> =>
-      new Set(statementsOf(functionId).filter((s) => s.Effect !== 'Deny').flatMap((statement) => [statement.Action].flat())),
+      new Set(
+        statementsOf(functionId)
+          .filter((s) => s.Effect !== 'Deny')
+          .flatMap((statement) => [statement.Action].flat()),
+      ),
     /** What the function's role is explicitly denied. */
-    denialsOf: (functionId: string): Statement[] => statementsOf(functionId).filter((s) => s.Effect === 'Deny'),
+    denialsOf: (functionId: string): Statement[] =>
+      statementsOf(functionId).filter((s) => s.Effect === 'Deny'),
     /** The resources the function's role may apply an action to. */
     resourcesFor: (functionId: string, action: string): unknown[] =>
       statementsOf(functionId)

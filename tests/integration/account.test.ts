@@ -13,14 +13,25 @@ let adminB: SignedInClient;
 beforeAll(async () => {
   useCloudEnv(cloud.env);
   [a, b] = [await createCompany('Alpha'), await createCompany('Beta')];
-  [adminA, memberA, adminB] = await Promise.all([signedInClient(cloud, a.admin.email), signedInClient(cloud, a.member.email), signedInClient(cloud, b.admin.email)]);
+  [adminA, memberA, adminB] = await Promise.all([
+    signedInClient(cloud, a.admin.email),
+    signedInClient(cloud, a.member.email),
+    signedInClient(cloud, b.admin.email),
+  ]);
 });
 
 describe('the account', () => {
   it('answers the signed-in user with their company, sorted permissions and a support hash', async () => {
     const { status, body } = await adminA.ok(IdentityRoutes.getAccount);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: a.admin.userId, email: a.admin.email, tenantId: a.tenantId, companyName: a.name, onboarded: true, archived: false });
+    expect(body).toMatchObject({
+      id: a.admin.userId,
+      email: a.admin.email,
+      tenantId: a.tenantId,
+      companyName: a.name,
+      onboarded: true,
+      archived: false,
+    });
     expect(body.permissions).toContain('USERS_AND_BILLINGS_MANAGEMENT');
     expect(body.permissions).toEqual([...body.permissions].sort());
     expect(body.supportHash).toMatch(/^[0-9a-f]{64}$/);
@@ -61,20 +72,27 @@ describe('colleague options', () => {
   it('filters by name or e-mail and leaves archived users out', async () => {
     const c = await createCompany('Gamma');
     const admin = await signedInClient(cloud, c.admin.email);
-    const ids = async (q?: string) => (await admin.ok(IdentityRoutes.userOptions, { query: { q } })).body.map((o) => o.id);
+    const ids = async (q?: string) =>
+      (await admin.ok(IdentityRoutes.userOptions, { query: { q } })).body.map((o) => o.id);
     expect(await ids('MEMBER')).toEqual([c.member.userId]);
     expect(await ids(c.admin.email)).toEqual([c.admin.userId]);
     const { User } = await import('@polyloop/functions/domain/user/user.entity');
     const member = (await User.get({ userId: c.member.userId }))!;
-    await User.update({ userId: c.member.userId }, { archived: true, functionalRoles: member.functionalRoles });
+    await User.update(
+      { userId: c.member.userId },
+      { archived: true, functionalRoles: member.functionalRoles },
+    );
     expect(await ids()).toEqual([c.admin.userId]);
   });
 });
 
 describe('saved views', () => {
-  const create = async (client: Client, name: string, type: SavedView['type'] = 'HAVES') => (await client.ok(IdentityRoutes.createView, { body: { type, name, state: { sort: name } } })).body;
-  const names = async (client: Client, type: SavedView['type'] = 'HAVES') => (await client.ok(IdentityRoutes.listViews, { query: { type } })).body.map((v) => v.name);
-  const rank = (client: Client, id: string, body: { lowerId?: string; upperId?: string }) => client(IdentityRoutes.rankView, { params: { id }, body });
+  const create = async (client: Client, name: string, type: SavedView['type'] = 'HAVES') =>
+    (await client.ok(IdentityRoutes.createView, { body: { type, name, state: { sort: name } } })).body;
+  const names = async (client: Client, type: SavedView['type'] = 'HAVES') =>
+    (await client.ok(IdentityRoutes.listViews, { query: { type } })).body.map((v) => v.name);
+  const rank = (client: Client, id: string, body: { lowerId?: string; upperId?: string }) =>
+    client(IdentityRoutes.rankView, { params: { id }, body });
 
   it("lists a list's views in the order saved, and moves one between two others", async () => {
     const c = await createCompany('Views');
@@ -119,24 +137,37 @@ describe('saved views', () => {
   });
 
   it('answers 400 with field errors for an unknown list type or a missing name', async () => {
-    const res = await adminA.invalid(IdentityRoutes.createView, { body: { type: 'PIZZAS', name: '', state: {} } });
+    const res = await adminA.invalid(IdentityRoutes.createView, {
+      body: { type: 'PIZZAS', name: '', state: {} },
+    });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(expect.arrayContaining(['body.type', 'body.name']));
+    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(['body.type', 'body.name']),
+    );
     expect((await adminA.invalid(IdentityRoutes.listViews, { query: { type: 'PIZZAS' } })).status).toBe(400);
   });
 });
 
 describe('places', () => {
   it('suggests addresses and answers the details of a suggestion', async () => {
-    const suggestions = (await memberA.ok(IdentityRoutes.autocompletePlaces, { query: { q: '1200 W Fulton Market, Chicago, IL' } })).body;
+    const suggestions = (
+      await memberA.ok(IdentityRoutes.autocompletePlaces, {
+        query: { q: '1200 W Fulton Market, Chicago, IL' },
+      })
+    ).body;
     expect(suggestions.length).toBeGreaterThan(0);
     const placeId = suggestions[0]!.placeId;
     const details = await memberA(IdentityRoutes.getPlace, { params: { placeId } });
-    expect(details).toMatchObject({ status: 200, body: { placeId, city: 'Chicago', stateProvince: 'IL', country: 'US' } });
+    expect(details).toMatchObject({
+      status: 200,
+      body: { placeId, city: 'Chicago', stateProvince: 'IL', country: 'US' },
+    });
   });
 
   it('answers 404 for an unknown place and 400 for an empty query', async () => {
-    expect((await memberA(IdentityRoutes.getPlace, { params: { placeId: 'no-such-place' } })).status).toBe(404);
+    expect((await memberA(IdentityRoutes.getPlace, { params: { placeId: 'no-such-place' } })).status).toBe(
+      404,
+    );
     expect((await memberA(IdentityRoutes.autocompletePlaces, { query: { q: '' } })).status).toBe(400);
   });
 });

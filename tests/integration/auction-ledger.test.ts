@@ -24,7 +24,11 @@ let second: Party;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  [owner, first, second] = await Promise.all([party(cloud, 'Ledger owner'), party(cloud, 'Ledger first'), party(cloud, 'Ledger second')]);
+  [owner, first, second] = await Promise.all([
+    party(cloud, 'Ledger owner'),
+    party(cloud, 'Ledger first'),
+    party(cloud, 'Ledger second'),
+  ]);
   await allowAuctions(owner);
   await Promise.all([link(owner, first), link(owner, second)]);
 });
@@ -41,7 +45,8 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The stream held back (as a lagging stream in AWS), for the length of `run`. */
 async function withStreamHeld<T>(run: () => Promise<T>): Promise<T> {
-  const stream = (state: string) => fetch(`http://127.0.0.1:${cloud.ports.aws}/_local/stream?state=${state}`, { method: 'POST' });
+  const stream = (state: string) =>
+    fetch(`http://127.0.0.1:${cloud.ports.aws}/_local/stream?state=${state}`, { method: 'POST' });
   expect((await stream('held')).status).toBe(200);
   try {
     return await run();
@@ -65,12 +70,27 @@ describe('what a reader of the ledger may verify, and learn', () => {
     // The chain, recomputed from the download alone, ends at the head the check answers.
     let prev = sha256(`polyloop-auction:${id}`);
     for (const r of rows) {
-      const fields = [id, Number(r[col('Sequence')]), r[col('Kind')], r[col('Time (UTC)')], Number(r[col('Bidder no.')]), Number(r[col('Price (USD per POUND)')]), Number(r[col('Leader no.')]), Number(r[col('Leading price')]), r[col('Ends')], r[col('Extended')] === 'true', r[col('Commitment')], r[col('Previous hash')]];
+      const fields = [
+        id,
+        Number(r[col('Sequence')]),
+        r[col('Kind')],
+        r[col('Time (UTC)')],
+        Number(r[col('Bidder no.')]),
+        Number(r[col('Price (USD per POUND)')]),
+        Number(r[col('Leader no.')]),
+        Number(r[col('Leading price')]),
+        r[col('Ends')],
+        r[col('Extended')] === 'true',
+        r[col('Commitment')],
+        r[col('Previous hash')],
+      ];
       expect(r[col('Previous hash')]).toBe(prev);
       expect(sha256(JSON.stringify(fields))).toBe(r[col('Hash')]);
       prev = r[col('Hash')]!;
     }
-    expect((await second.member.ok(NetworkRoutes.verifyAuctionLedger, { params: { id } })).body).toMatchObject({ valid: true, entries: 3, headHash: prev });
+    expect(
+      (await second.member.ok(NetworkRoutes.verifyAuctionLedger, { params: { id } })).body,
+    ).toMatchObject({ valid: true, entries: 3, headHash: prev });
 
     // Nothing hidden is in it: no tenant id, and the rival's maximum in no cell of its rows.
     const tenants = [owner, first, second].map((p) => p.company.tenantId);
@@ -86,9 +106,34 @@ describe('what a reader of the ledger may verify, and learn', () => {
     const hits = rivalRows.flatMap((r) =>
       who.flatMap((w) =>
         grid.flatMap((m) => {
-          const old = JSON.stringify([id, Number(r[col('Sequence')]), r[col('Kind')], r[col('Time (UTC)')], w, Number(r[col('Bidder no.')]), Number(r[col('Price (USD per POUND)')]), m, w, Number(r[col('Leading price')]), r[col('Ends')], r[col('Extended')] === 'true', r[col('Previous hash')]]);
-          const committed = JSON.stringify(['polyloop-ledger-commitment', id, Number(r[col('Sequence')]), w, m, w]);
-          return [sha256(old), sha256(committed), createHmac('sha256', id).update(committed).digest('hex')].filter((h) => targets.has(h));
+          const old = JSON.stringify([
+            id,
+            Number(r[col('Sequence')]),
+            r[col('Kind')],
+            r[col('Time (UTC)')],
+            w,
+            Number(r[col('Bidder no.')]),
+            Number(r[col('Price (USD per POUND)')]),
+            m,
+            w,
+            Number(r[col('Leading price')]),
+            r[col('Ends')],
+            r[col('Extended')] === 'true',
+            r[col('Previous hash')],
+          ]);
+          const committed = JSON.stringify([
+            'polyloop-ledger-commitment',
+            id,
+            Number(r[col('Sequence')]),
+            w,
+            m,
+            w,
+          ]);
+          return [
+            sha256(old),
+            sha256(committed),
+            createHmac('sha256', id).update(committed).digest('hex'),
+          ].filter((h) => targets.has(h));
         }),
       ),
     );
@@ -106,19 +151,42 @@ describe('what an auditor may verify', () => {
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.5) });
     await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4) });
     // Nobody but the platform's administrators is given it, the owner included.
-    expect((await owner.admin.refused(NetworkRoutes.discloseAuctionLedger, { params: { id } })).status).toBe(403);
+    expect((await owner.admin.refused(NetworkRoutes.discloseAuctionLedger, { params: { id } })).status).toBe(
+      403,
+    );
     const auditor = await signedInClient(cloud, platformAdministrator.email, DEMO_PASSWORD);
     const disclosed = (await auditor.ok(NetworkRoutes.discloseAuctionLedger, { params: { id } })).body;
-    expect(disclosed).toMatchObject({ commitmentsValid: true, badCommitmentAt: null, verification: { valid: true } });
-    expect(disclosed.entries.find((e) => e.maximum !== null)).toMatchObject({ bidderCompanyId: first.id, maximum: 0.5 });
+    expect(disclosed).toMatchObject({
+      commitmentsValid: true,
+      badCommitmentAt: null,
+      verification: { valid: true },
+    });
+    expect(disclosed.entries.find((e) => e.maximum !== null)).toMatchObject({
+      bidderCompanyId: first.id,
+      maximum: 0.5,
+    });
     const recomputed = disclosed.entries.map((e) =>
-      createHmac('sha256', Buffer.from(disclosed.key, 'base64url')).update(JSON.stringify(['polyloop-ledger-commitment', id, e.seq, e.bidderCompanyId, e.maximum, e.leaderCompanyId])).digest('hex'),
+      createHmac('sha256', Buffer.from(disclosed.key, 'base64url'))
+        .update(
+          JSON.stringify([
+            'polyloop-ledger-commitment',
+            id,
+            e.seq,
+            e.bidderCompanyId,
+            e.maximum,
+            e.leaderCompanyId,
+          ]),
+        )
+        .digest('hex'),
     );
     expect(recomputed).toEqual(disclosed.entries.map((e) => e.commitment));
 
     const { LedgerEntryEntity, seqKey } = await import('@polyloop/functions/domain/auction/auction.entity');
     await LedgerEntryEntity.update({ auctionId: id, seqKey: seqKey(1) }, { maximum: 0.9 });
-    expect((await auditor.ok(NetworkRoutes.discloseAuctionLedger, { params: { id } })).body).toMatchObject({ commitmentsValid: false, badCommitmentAt: 1 });
+    expect((await auditor.ok(NetworkRoutes.discloseAuctionLedger, { params: { id } })).body).toMatchObject({
+      commitmentsValid: false,
+      badCommitmentAt: 1,
+    });
   });
 });
 
@@ -131,11 +199,16 @@ describe('a ledger that cannot be rewritten unnoticed', () => {
     await age(id);
     const { close } = await import('@polyloop/functions/domain/auction/auction.timers');
     expect(await close(id)).toBe('closed');
-    const sealed = await eventually(async () => (await owner.member.ok(NetworkRoutes.verifyAuctionLedger, { params: { id } })).body.sealed ?? undefined);
+    const sealed = await eventually(
+      async () =>
+        (await owner.member.ok(NetworkRoutes.verifyAuctionLedger, { params: { id } })).body.sealed ??
+        undefined,
+    );
     expect(sealed.headHash).toMatch(/^[0-9a-f]{64}$/);
 
     // Whoever can write the table puts a new entry 2 over the old one and chains every entry after it anew, head included.
-    const { AuctionEntity, LedgerEntryEntity, listLedger } = await import('@polyloop/functions/domain/auction/auction.entity');
+    const { AuctionEntity, LedgerEntryEntity, listLedger } =
+      await import('@polyloop/functions/domain/auction/auction.entity');
     const { hashOf } = await import('@polyloop/functions/domain/auction/ledger');
     const entries = await listLedger(id);
     let prevHash = entries[0]!.hash;
@@ -146,19 +219,30 @@ describe('a ledger that cannot be rewritten unnoticed', () => {
       await LedgerEntryEntity.put(forged);
     }
     const item = await AuctionEntity.get({ auctionId: id }, { consistent: true });
-    await AuctionEntity.update({ auctionId: id }, { headHash: prevHash, version: item!.version + 1 }, { current: item!, condition: { version: item!.version } });
+    await AuctionEntity.update(
+      { auctionId: id },
+      { headHash: prevHash, version: item!.version + 1 },
+      { current: item!, condition: { version: item!.version } },
+    );
 
     const check = (await first.member.ok(NetworkRoutes.verifyAuctionLedger, { params: { id } })).body;
-    expect(check).toMatchObject({ valid: false, brokenAt: 2, problem: 'Entry 2 differs from the copy sealed at the close.' });
+    expect(check).toMatchObject({
+      valid: false,
+      brokenAt: 2,
+      problem: 'Entry 2 differs from the copy sealed at the close.',
+    });
   });
 
   it('writes each entry once: an entry already written cannot be written over', async () => {
     const { id } = await auctionOf(owner, [first]);
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
-    const { LedgerEntryEntity, listLedger } = await import('@polyloop/functions/domain/auction/auction.entity');
+    const { LedgerEntryEntity, listLedger } =
+      await import('@polyloop/functions/domain/auction/auction.entity');
     const { transact, ConditionFailed } = await import('@polyloop/functions/data/entity');
     const [entry] = await listLedger(id);
-    await expect(transact([LedgerEntryEntity.tx.create({ ...entry!, price: 9 })])).rejects.toBeInstanceOf(ConditionFailed);
+    await expect(transact([LedgerEntryEntity.tx.create({ ...entry!, price: 9 })])).rejects.toBeInstanceOf(
+      ConditionFailed,
+    );
     expect((await listLedger(id))[0]!.price).toBe(0.3);
   });
 });
@@ -176,14 +260,27 @@ describe('what a bid commits, whatever the stream’s lag', () => {
         [2, second.company.name],
         [1, first.company.name],
       ]);
-      expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.leadingBid).toMatchObject({ company: { id: first.id }, price: { unitValue: 0.32 } });
-      expect((await second.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus).toBe('TRAILING');
-      expect((await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus).toBe('LEADING');
-      expect((await owner.member.ok(NetworkRoutes.listAuctionBidders, { params: { id } })).body.map((b) => [b.alias, b.bidCount])).toEqual([
+      expect(
+        (await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.leadingBid,
+      ).toMatchObject({ company: { id: first.id }, price: { unitValue: 0.32 } });
+      expect(
+        (await second.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus,
+      ).toBe('TRAILING');
+      expect(
+        (await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus,
+      ).toBe('LEADING');
+      expect(
+        (await owner.member.ok(NetworkRoutes.listAuctionBidders, { params: { id } })).body.map((b) => [
+          b.alias,
+          b.bidCount,
+        ]),
+      ).toEqual([
         ['Bidder 1', 2],
         ['Bidder 2', 1],
       ]);
-      expect((await second.member.ok(NetworkRoutes.verifyAuctionLedger, { params: { id } })).body).toMatchObject({ valid: true, entries: 3, problem: null });
+      expect(
+        (await second.member.ok(NetworkRoutes.verifyAuctionLedger, { params: { id } })).body,
+      ).toMatchObject({ valid: true, entries: 3, problem: null });
     });
   });
 });
@@ -194,10 +291,13 @@ describe('the end, as the write sees it', () => {
     const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
     const { asMember } = await import('@polyloop/functions/lib/actor');
     const { placeBid } = await import('@polyloop/functions/domain/auction/auction.bids');
-    const { PublicLocation } = await import('@polyloop/functions/domain/public-company/public-location.entity');
+    const { PublicLocation } =
+      await import('@polyloop/functions/domain/public-company/public-location.entity');
     const { AuctionEntity } = await import('@polyloop/functions/domain/auction/auction.entity');
     const end = new Date((await AuctionEntity.get({ auctionId: id }))!.endDate).getTime();
-    const actor = asMember(await loadActor({ sub: first.company.admin.userId, email: first.company.admin.email }));
+    const actor = asMember(
+      await loadActor({ sub: first.company.admin.userId, email: first.company.admin.email }),
+    );
     // The bidder's destination is read slowly: the answer comes half a second after the end.
     const read = PublicLocation.get.bind(PublicLocation);
     const slow = vi.spyOn(PublicLocation, 'get').mockImplementation(async (...args) => {
@@ -206,10 +306,16 @@ describe('the end, as the write sees it', () => {
     });
     try {
       expect(Date.now()).toBeLessThan(end);
-      await expect(placeBid(actor, id, bidBy(first, 0.3))).rejects.toMatchObject({ status: 409, message: AUCTION_MESSAGES.ended });
+      await expect(placeBid(actor, id, bidBy(first, 0.3))).rejects.toMatchObject({
+        status: 409,
+        message: AUCTION_MESSAGES.ended,
+      });
     } finally {
       slow.mockRestore();
     }
-    expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({ bidCount: 0, leadingBid: null });
+    expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({
+      bidCount: 0,
+      leadingBid: null,
+    });
   });
 });

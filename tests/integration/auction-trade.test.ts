@@ -25,13 +25,23 @@ let buyer: string;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  [owner, first, second, stranger] = await Promise.all([party(cloud, 'Trade owner'), party(cloud, 'Trade first'), party(cloud, 'Trade second'), party(cloud, 'Trade stranger')]);
+  [owner, first, second, stranger] = await Promise.all([
+    party(cloud, 'Trade owner'),
+    party(cloud, 'Trade first'),
+    party(cloud, 'Trade second'),
+    party(cloud, 'Trade stranger'),
+  ]);
   await allowAuctions(owner);
   await Promise.all([link(owner, first), link(owner, second)]);
-  buyer = (await owner.member.ok(CrmRoutes.createCompany, { body: { name: 'Trade customer', locations: [address('12 Dock St')] } })).body.id;
+  buyer = (
+    await owner.member.ok(CrmRoutes.createCompany, {
+      body: { name: 'Trade customer', locations: [address('12 Dock St')] },
+    })
+  ).body.id;
 });
 
-const remaining = async (haveId: string) => (await owner.member.ok(SupplyRoutes.getHave, { params: { id: haveId } })).body.remainingWeight.unitValue;
+const remaining = async (haveId: string) =>
+  (await owner.member.ok(SupplyRoutes.getHave, { params: { id: haveId } })).body.remainingWeight.unitValue;
 const closeNow = async (id: string) => {
   await age(id);
   const { close } = await import('@polyloop/functions/domain/auction/auction.timers');
@@ -39,7 +49,9 @@ const closeNow = async (id: string) => {
 };
 const feesOf = async (auctionId: string) => {
   const { listFeesOfMonth } = await import('@polyloop/functions/domain/auction/auction.entity');
-  return (await listFeesOfMonth(owner.company.tenantId, new Date().toISOString().slice(0, 7))).filter((f) => f.auctionId === auctionId);
+  return (await listFeesOfMonth(owner.company.tenantId, new Date().toISOString().slice(0, 7))).filter(
+    (f) => f.auctionId === auctionId,
+  );
 };
 
 describe('the weight an auction holds', () => {
@@ -48,11 +60,29 @@ describe('the weight an auction holds', () => {
     const { id } = await auctionOf(owner, [first], { coreHaveId: have.id });
     expect(await remaining(have.id)).toBe(2_000);
     const twice = await owner.member.refused(NetworkRoutes.createAuction, {
-      body: { coreHaveId: have.id, materialName: 'Again', terms: 'FOB_ORIGIN', startingBid: perLb(0.3), bidIncrement: perLb(0.01), weight: { unitValue: 10_000, unit: 'POUND' }, endDate: day(1) + 'T12:00:00.000Z', bidders: [first.id], feeAgreement: true },
+      body: {
+        coreHaveId: have.id,
+        materialName: 'Again',
+        terms: 'FOB_ORIGIN',
+        startingBid: perLb(0.3),
+        bidIncrement: perLb(0.01),
+        weight: { unitValue: 10_000, unit: 'POUND' },
+        endDate: day(1) + 'T12:00:00.000Z',
+        bidders: [first.id],
+        feeAgreement: true,
+      },
     });
-    expect(twice).toMatchObject({ status: 400, body: { fieldErrors: { weight: [AUCTION_MESSAGES.weightAboveAvailable] } } });
+    expect(twice).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { weight: [AUCTION_MESSAGES.weightAboveAvailable] } },
+    });
     const order = await owner.member.refused(OrderRoutes.createOrder, {
-      body: { supplyingCompanyId: owner.ownId, receivingCompanyId: buyer, orderDate: day(0), items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 5_000, unit: 'POUND' } }] },
+      body: {
+        supplyingCompanyId: owner.ownId,
+        receivingCompanyId: buyer,
+        orderDate: day(0),
+        items: [{ haveId: have.id, materialType: 'PP', weight: { unitValue: 5_000, unit: 'POUND' } }],
+      },
     });
     expect(order).toMatchObject({ status: 409, body: { code: 'NOT_ENOUGH_REMAINING' } });
     await owner.member.ok(NetworkRoutes.cancelAuction, { params: { id }, body: { reason: 'OTHER' } });
@@ -69,15 +99,29 @@ describe('the weight an auction holds', () => {
 
   it('passes to the winner’s order: the pounds are sold once', async () => {
     const have = await newHave(owner, 12_000);
-    const { id } = await auctionOf(owner, [first], { coreHaveId: have.id, weight: { unitValue: 10_001, unit: 'POUND' } });
+    const { id } = await auctionOf(owner, [first], {
+      coreHaveId: have.id,
+      weight: { unitValue: 10_001, unit: 'POUND' },
+    });
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.335) });
     await closeNow(id);
-    const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body.find((b) => b.status === 'LEADING')!;
-    const won = (await owner.member.ok(NetworkRoutes.declareWinner, { params: { id }, body: { auctionBidId: leading.id, contactInformation: contact(owner) } })).body;
-    expect((await owner.member.ok(OrderRoutes.getOrder, { params: { id: won.orderId! } })).body.items[0]).toMatchObject({ weight: { unitValue: 10_001, unit: 'POUND' }, sellPrice: perLb(0.335) });
+    const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body.find(
+      (b) => b.status === 'LEADING',
+    )!;
+    const won = (
+      await owner.member.ok(NetworkRoutes.declareWinner, {
+        params: { id },
+        body: { auctionBidId: leading.id, contactInformation: contact(owner) },
+      })
+    ).body;
+    expect(
+      (await owner.member.ok(OrderRoutes.getOrder, { params: { id: won.orderId! } })).body.items[0],
+    ).toMatchObject({ weight: { unitValue: 10_001, unit: 'POUND' }, sellPrice: perLb(0.335) });
     expect(await remaining(have.id)).toBe(1_999);
     // 10,001 lb at $0.335 is $3,350.335, half a cent: exact arithmetic, rounded once, never 3350.33 from floating point.
-    expect(await feesOf(id)).toEqual([expect.objectContaining({ transactionValueCents: 335_034, ratePercent: 3, feeCents: 10_051 })]);
+    expect(await feesOf(id)).toEqual([
+      expect.objectContaining({ transactionValueCents: 335_034, ratePercent: 3, feeCents: 10_051 }),
+    ]);
   });
 
   it('may be the whole have: its winner is declared, countered or at the winning bid, and the have is sold out once', async () => {
@@ -88,15 +132,34 @@ describe('the weight an auction holds', () => {
       expect(await remaining(have.id)).toBe(0);
       await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
       await closeNow(id);
-      const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body.find((b) => b.status === 'LEADING')!;
-      return (await owner.member.ok(NetworkRoutes.declareWinner, { params: { id }, body: { auctionBidId: leading.id, contactInformation: contact(owner), ...(agreedPrice ? { agreedPrice } : {}) } })).body;
+      const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body.find(
+        (b) => b.status === 'LEADING',
+      )!;
+      return (
+        await owner.member.ok(NetworkRoutes.declareWinner, {
+          params: { id },
+          body: {
+            auctionBidId: leading.id,
+            contactInformation: contact(owner),
+            ...(agreedPrice ? { agreedPrice } : {}),
+          },
+        })
+      ).body;
     };
     const countered = await sell(perLb(0.28));
-    expect(countered).toMatchObject({ orderId: null, offer: { status: 'COUNTERED_BY_OFFERING', totalAvailableWeight: { unitValue: 10_000, unit: 'POUND' } } });
+    expect(countered).toMatchObject({
+      orderId: null,
+      offer: { status: 'COUNTERED_BY_OFFERING', totalAvailableWeight: { unitValue: 10_000, unit: 'POUND' } },
+    });
     expect(await remaining(have.id)).toBe(10_000);
     const won = await sell();
-    expect(won.offer).toMatchObject({ status: 'CONFIRMED', totalAvailableWeight: { unitValue: 10_000, unit: 'POUND' } });
-    expect((await owner.member.ok(OrderRoutes.getOrder, { params: { id: won.orderId! } })).body.items[0]).toMatchObject({ weight: { unitValue: 10_000, unit: 'POUND' } });
+    expect(won.offer).toMatchObject({
+      status: 'CONFIRMED',
+      totalAvailableWeight: { unitValue: 10_000, unit: 'POUND' },
+    });
+    expect(
+      (await owner.member.ok(OrderRoutes.getOrder, { params: { id: won.orderId! } })).body.items[0],
+    ).toMatchObject({ weight: { unitValue: 10_000, unit: 'POUND' } });
     expect(await remaining(have.id)).toBe(0);
   });
 });
@@ -108,18 +171,44 @@ describe('the price a winner is declared at', () => {
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
     await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.35) });
     await closeNow(id);
-    const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body.find((b) => b.status === 'LEADING')!;
+    const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body.find(
+      (b) => b.status === 'LEADING',
+    )!;
     // The owner types a price below the winning bid (a shill's way to a lower fee, or a surprise for the winner).
-    const declared = (await owner.member.ok(NetworkRoutes.declareWinner, { params: { id }, body: { auctionBidId: leading.id, agreedPrice: perLb(0.2), contactInformation: contact(owner) } })).body;
-    expect(declared).toMatchObject({ orderId: null, orderIdentifier: null, offer: { status: 'COUNTERED_BY_OFFERING', currentPrice: perLb(0.2) } });
-    expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.winnerBid).toMatchObject({ price: perLb(0.35), company: { id: second.id } });
-    expect(await feesOf(id)).toEqual([expect.objectContaining({ transactionValueCents: 350_000, feeCents: 10_500 })]);
+    const declared = (
+      await owner.member.ok(NetworkRoutes.declareWinner, {
+        params: { id },
+        body: { auctionBidId: leading.id, agreedPrice: perLb(0.2), contactInformation: contact(owner) },
+      })
+    ).body;
+    expect(declared).toMatchObject({
+      orderId: null,
+      orderIdentifier: null,
+      offer: { status: 'COUNTERED_BY_OFFERING', currentPrice: perLb(0.2) },
+    });
+    expect(
+      (await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.winnerBid,
+    ).toMatchObject({ price: perLb(0.35), company: { id: second.id } });
+    expect(await feesOf(id)).toEqual([
+      expect.objectContaining({ transactionValueCents: 350_000, feeCents: 10_500 }),
+    ]);
     // Nothing is sold until the winner accepts: the have has its weight back meanwhile.
     expect(await remaining(have.id)).toBe(12_000);
-    const theirs = (await second.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: declared.offer.id } })).body;
-    expect(theirs).toMatchObject({ side: 'RECEIVING', status: 'COUNTERED_BY_OFFERING', currentPrice: perLb(0.2) });
+    const theirs = (
+      await second.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: declared.offer.id } })
+    ).body;
+    expect(theirs).toMatchObject({
+      side: 'RECEIVING',
+      status: 'COUNTERED_BY_OFFERING',
+      currentPrice: perLb(0.2),
+    });
     expect(theirs.actions).toContain('ACCEPT');
-    const accepted = (await second.member.ok(NetworkRoutes.negotiateOffer, { params: { id: declared.offer.id }, body: { action: 'ACCEPT' } })).body;
+    const accepted = (
+      await second.member.ok(NetworkRoutes.negotiateOffer, {
+        params: { id: declared.offer.id },
+        body: { action: 'ACCEPT' },
+      })
+    ).body;
     expect(accepted).toMatchObject({ status: 'ACCEPTED' });
   });
 });
@@ -132,10 +221,29 @@ describe('inviting more companies', () => {
     const { dynamo, table } = await import('@polyloop/functions/data/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const key = AuctionBidderEntity.keys({ tenantId: first.company.tenantId, auctionId: id });
-    await dynamo.send(new UpdateCommand({ TableName: table(), Key: { pk: key.pk, sk: key.sk }, UpdateExpression: 'REMOVE gsi1pk, gsi1sk' }));
-    const again = await owner.member.refused(NetworkRoutes.addAuctionBidders, { params: { id }, body: { companyIds: [first.id] } });
-    expect(again).toMatchObject({ status: 400, body: { fieldErrors: { companyIds: [AUCTION_MESSAGES.alreadyInvited] } } });
-    expect((await owner.member.ok(NetworkRoutes.addAuctionBidders, { params: { id }, body: { companyIds: [second.id] } })).body.map((b) => b.alias)).toEqual(['Bidder 1', 'Bidder 2']);
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk: key.pk, sk: key.sk },
+        UpdateExpression: 'REMOVE gsi1pk, gsi1sk',
+      }),
+    );
+    const again = await owner.member.refused(NetworkRoutes.addAuctionBidders, {
+      params: { id },
+      body: { companyIds: [first.id] },
+    });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { companyIds: [AUCTION_MESSAGES.alreadyInvited] } },
+    });
+    expect(
+      (
+        await owner.member.ok(NetworkRoutes.addAuctionBidders, {
+          params: { id },
+          body: { companyIds: [second.id] },
+        })
+      ).body.map((b) => b.alias),
+    ).toEqual(['Bidder 1', 'Bidder 2']);
   });
 });
 
@@ -147,13 +255,21 @@ describe('a public auction', () => {
     try {
       // Bids read the profile through a cache of a few seconds: within them, the bid stops.
       const refused = await eventually(async () => {
-        const res = await stranger.member(NetworkRoutes.placeBid, { params: { id }, body: bidBy(stranger, 0.4) });
+        const res = await stranger.member(NetworkRoutes.placeBid, {
+          params: { id },
+          body: bidBy(stranger, 0.4),
+        });
         return res.status === 404 ? res : undefined;
       });
       expect(refused.ok).toBe(false);
       expect((await stranger.member.refused(NetworkRoutes.getAuction, { params: { id } })).status).toBe(404);
-      expect((await stranger.member.ok(NetworkRoutes.listAuctions, {})).body.map((a) => a.id)).not.toContain(id);
-      expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({ bidCount: 1, leadingBid: { price: perLb(0.3) } });
+      expect((await stranger.member.ok(NetworkRoutes.listAuctions, {})).body.map((a) => a.id)).not.toContain(
+        id,
+      );
+      expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({
+        bidCount: 1,
+        leadingBid: { price: perLb(0.3) },
+      });
     } finally {
       await stranger.admin.ok(AdminRoutes.updatePublicCompany, { body: { enabled: true } });
     }

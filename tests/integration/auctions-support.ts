@@ -12,9 +12,18 @@ export const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOS
 export async function allowAuctions(p: Party): Promise<void> {
   const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
   const tenant = await Tenant.get({ tenantId: p.company.tenantId });
-  await Tenant.update({ tenantId: p.company.tenantId }, { publishing: { ...tenant!.publishing, privateAuctionPermission: 'PRE_APPROVED' } });
+  await Tenant.update(
+    { tenantId: p.company.tenantId },
+    { publishing: { ...tenant!.publishing, privateAuctionPermission: 'PRE_APPROVED' } },
+  );
   for (const client of [p.admin, p.member])
-    await eventually(async () => ((await client.ok(IdentityRoutes.getAccount)).body.permissions.includes('PRIVATE_AUCTION_WRITE') ? true : undefined), { attempts: 60, intervalMs: 250 });
+    await eventually(
+      async () =>
+        (await client.ok(IdentityRoutes.getAccount)).body.permissions.includes('PRIVATE_AUCTION_WRITE')
+          ? true
+          : undefined,
+      { attempts: 60, intervalMs: 250 },
+    );
 }
 
 /** A day-long auction of 10,000 lb of a fresh 12,000 lb have of the owner's: starting at $0.30/lb, rising by $0.01. */
@@ -48,5 +57,9 @@ export async function age(auctionId: string): Promise<void> {
   const { AuctionEntity } = await import('@polyloop/functions/domain/auction/auction.entity');
   const item = await AuctionEntity.get({ auctionId }, { consistent: true });
   // A new version, as every write of an auction is: bids are judged against the version last seen.
-  await AuctionEntity.update({ auctionId }, { endDate: new Date(Date.now() - 1_000).toISOString(), version: item!.version + 1 }, { current: item!, condition: { version: item!.version } });
+  await AuctionEntity.update(
+    { auctionId },
+    { endDate: new Date(Date.now() - 1_000).toISOString(), version: item!.version + 1 },
+    { current: item!, condition: { version: item!.version } },
+  );
 }

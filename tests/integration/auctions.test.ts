@@ -56,30 +56,71 @@ describe('starting an auction', () => {
       actions: ['EDIT', 'CANCEL', 'INVITE'],
     });
     const seen = (await first.member.ok(NetworkRoutes.getAuction, { params: { id: started.id } })).body;
-    expect(seen).toMatchObject({ own: false, reservePrice: null, hasReserve: true, coreHaveId: null, myAlias: 'Bidder 1', currentBidderStatus: null, actions: ['BID'] });
-    expect((await second.member.ok(NetworkRoutes.getAuction, { params: { id: started.id } })).body.myAlias).toBe('Bidder 2');
-    expect((await first.member.ok(NetworkRoutes.listAuctions, {})).body.map((a) => a.id)).toContain(started.id);
-    expect((await owner.member.ok(NetworkRoutes.listAuctions, { query: { scope: 'OWN' } })).body.map((a) => a.id)).toContain(started.id);
+    expect(seen).toMatchObject({
+      own: false,
+      reservePrice: null,
+      hasReserve: true,
+      coreHaveId: null,
+      myAlias: 'Bidder 1',
+      currentBidderStatus: null,
+      actions: ['BID'],
+    });
+    expect(
+      (await second.member.ok(NetworkRoutes.getAuction, { params: { id: started.id } })).body.myAlias,
+    ).toBe('Bidder 2');
+    expect((await first.member.ok(NetworkRoutes.listAuctions, {})).body.map((a) => a.id)).toContain(
+      started.id,
+    );
+    expect(
+      (await owner.member.ok(NetworkRoutes.listAuctions, { query: { scope: 'OWN' } })).body.map((a) => a.id),
+    ).toContain(started.id);
   });
 
   it('needs the fee agreed, an end in the future, linked bidders and the platform’s pre-approval', async () => {
-    const unagreed = await owner.member.invalid(NetworkRoutes.createAuction, { body: { ...(await bodyOf()), feeAgreement: false } });
-    expect(unagreed).toMatchObject({ status: 400, body: { fieldErrors: { 'body.feeAgreement': [AUCTION_MESSAGES.feeAgreement] } } });
-    const past = await owner.member.refused(NetworkRoutes.createAuction, { body: { ...(await bodyOf()), endDate: inMinutes(-1) } });
-    expect(past).toMatchObject({ status: 400, body: { fieldErrors: { endDate: [AUCTION_MESSAGES.endInFuture] } } });
-    const stranger = await owner.member.refused(NetworkRoutes.createAuction, { body: { ...(await bodyOf()), bidders: [outsider.id] } });
+    const unagreed = await owner.member.invalid(NetworkRoutes.createAuction, {
+      body: { ...(await bodyOf()), feeAgreement: false },
+    });
+    expect(unagreed).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { 'body.feeAgreement': [AUCTION_MESSAGES.feeAgreement] } },
+    });
+    const past = await owner.member.refused(NetworkRoutes.createAuction, {
+      body: { ...(await bodyOf()), endDate: inMinutes(-1) },
+    });
+    expect(past).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { endDate: [AUCTION_MESSAGES.endInFuture] } },
+    });
+    const stranger = await owner.member.refused(NetworkRoutes.createAuction, {
+      body: { ...(await bodyOf()), bidders: [outsider.id] },
+    });
     expect(stranger.status).toBe(400);
     expect(stranger.body.fieldErrors?.bidders?.[0]).toContain('not a company you are linked with');
-    const notApproved = await unapproved.member.refused(NetworkRoutes.createAuction, { body: { ...(await bodyOf()), bidders: [first.id] } });
+    const notApproved = await unapproved.member.refused(NetworkRoutes.createAuction, {
+      body: { ...(await bodyOf()), bidders: [first.id] },
+    });
     expect(notApproved.status).toBe(403);
-    expect((await owner.member.ok(NetworkRoutes.listAuctions, { query: { scope: 'OWN' } })).body.every((a) => a.materialName !== 'Refused')).toBe(true);
+    expect(
+      (await owner.member.ok(NetworkRoutes.listAuctions, { query: { scope: 'OWN' } })).body.every(
+        (a) => a.materialName !== 'Refused',
+      ),
+    ).toBe(true);
   });
 });
 
 /** A creation payload for a fresh have of the owner's, named “Refused” (none of these may start). */
 async function bodyOf() {
   const have = await newHave(owner, 1_000);
-  return { coreHaveId: have.id, materialName: 'Refused', terms: 'FOB_ORIGIN' as const, startingBid: perLb(0.3), bidIncrement: perLb(0.01), endDate: inMinutes(60), bidders: [first.id], feeAgreement: true as const };
+  return {
+    coreHaveId: have.id,
+    materialName: 'Refused',
+    terms: 'FOB_ORIGIN' as const,
+    startingBid: perLb(0.3),
+    bidIncrement: perLb(0.01),
+    endDate: inMinutes(60),
+    bidders: [first.id],
+    feeAgreement: true as const,
+  };
 }
 
 describe('who may bid', () => {
@@ -93,30 +134,50 @@ describe('who may bid', () => {
       outsider.member.refused(NetworkRoutes.placeBid, { params: { id }, body: bidBy(outsider, 0.5) }),
     ]))
       expect(res.status).toBe(404);
-    expect((await outsider.member.ok(NetworkRoutes.listAuctions, {})).body.map((a) => a.id)).not.toContain(id);
+    expect((await outsider.member.ok(NetworkRoutes.listAuctions, {})).body.map((a) => a.id)).not.toContain(
+      id,
+    );
   });
 
   it('shows the owner’s documents to its bidders, who may not add any; a company not invited finds none', async () => {
     const { id } = await auction();
     const spec = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const [added] = (await owner.member.ok(NetworkRoutes.uploadAuctionFiles, { params: { id }, form: multipart([['Bale photos.pdf', spec, 'application/pdf']]) })).body;
-    expect((await first.member.ok(NetworkRoutes.listAuctionFiles, { params: { id } })).body.map((f) => f.name)).toEqual(['Bale photos.pdf']);
-    expect((await first.member.ok(NetworkRoutes.downloadAuctionFile, { params: { id, fileId: added!.id } })).body.url).toContain('Bale');
+    const [added] = (
+      await owner.member.ok(NetworkRoutes.uploadAuctionFiles, {
+        params: { id },
+        form: multipart([['Bale photos.pdf', spec, 'application/pdf']]),
+      })
+    ).body;
+    expect(
+      (await first.member.ok(NetworkRoutes.listAuctionFiles, { params: { id } })).body.map((f) => f.name),
+    ).toEqual(['Bale photos.pdf']);
+    expect(
+      (await first.member.ok(NetworkRoutes.downloadAuctionFile, { params: { id, fileId: added!.id } })).body
+        .url,
+    ).toContain('Bale');
     // Even a bidder that may run auctions of its own.
     await allowAuctions(first);
-    const bidderAdds = await first.member.refused(NetworkRoutes.uploadAuctionFiles, { params: { id }, form: multipart([['Mine.pdf', spec, 'application/pdf']]) });
+    const bidderAdds = await first.member.refused(NetworkRoutes.uploadAuctionFiles, {
+      params: { id },
+      form: multipart([['Mine.pdf', spec, 'application/pdf']]),
+    });
     expect(bidderAdds.status).toBe(404);
     for (const res of await Promise.all([
       outsider.member.refused(NetworkRoutes.listAuctionFiles, { params: { id } }),
       outsider.member.refused(NetworkRoutes.downloadAuctionFile, { params: { id, fileId: added!.id } }),
     ]))
       expect(res.status).toBe(404);
-    expect((await owner.member.ok(NetworkRoutes.listAuctionFiles, { params: { id } })).body.map((f) => f.name)).toEqual(['Bale photos.pdf']);
+    expect(
+      (await owner.member.ok(NetworkRoutes.listAuctionFiles, { params: { id } })).body.map((f) => f.name),
+    ).toEqual(['Bale photos.pdf']);
   });
 
   it('refuses the owner’s bid on its own auction', async () => {
     const { id } = await auction();
-    const own = await owner.member.refused(NetworkRoutes.placeBid, { params: { id }, body: bidBy(owner, 0.5) });
+    const own = await owner.member.refused(NetworkRoutes.placeBid, {
+      params: { id },
+      body: bidBy(owner, 0.5),
+    });
     expect(own).toMatchObject({ status: 403, body: { message: AUCTION_MESSAGES.ownAuction } });
   });
 });
@@ -124,40 +185,70 @@ describe('who may bid', () => {
 describe('judging bids', () => {
   it('lets exactly one of two bids at the same price lead; the other is too small', async () => {
     const { id } = await auction();
-    const answers = await Promise.all([first.member(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) }), second.member(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.3) })]);
+    const answers = await Promise.all([
+      first.member(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) }),
+      second.member(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.3) }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
     const lost = answers.find((a) => !a.ok)!;
     expect(!lost.ok && lost.body.fieldErrors?.price?.[0]).toContain(AUCTION_MESSAGES.bidTooSmall);
     const now = (await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body;
-    expect(now).toMatchObject({ bidCount: 1, ledgerLength: 1, leadingBid: { price: perLb(0.3) }, minimumBid: perLb(0.31) });
+    expect(now).toMatchObject({
+      bidCount: 1,
+      ledgerLength: 1,
+      leadingBid: { price: perLb(0.3) },
+      minimumBid: perLb(0.31),
+    });
     const winner = answers.findIndex((a) => a.ok) === 0 ? first : second;
     expect(now.leadingBid!.company).toEqual({ id: winner.id, name: winner.company.name });
-    expect((await winner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus).toBe('LEADING');
+    expect(
+      (await winner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus,
+    ).toBe('LEADING');
   });
 
   it('refuses a bid below the leading bid plus the increment', async () => {
     const { id } = await auction();
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
-    const low = await second.member.refused(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.305) });
+    const low = await second.member.refused(NetworkRoutes.placeBid, {
+      params: { id },
+      body: bidBy(second, 0.305),
+    });
     expect(low.status).toBe(400);
-    expect(low.body.fieldErrors?.price?.[0]).toBe(`${AUCTION_MESSAGES.bidTooSmall}: bid at least $0.31 per pound.`);
-    const outbid = (await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.31) })).body;
-    expect(outbid).toMatchObject({ currentBidderStatus: 'LEADING', leadingBid: { price: perLb(0.31), mine: true, bidderAlias: 'Bidder 2', company: null } });
+    expect(low.body.fieldErrors?.price?.[0]).toBe(
+      `${AUCTION_MESSAGES.bidTooSmall}: bid at least $0.31 per pound.`,
+    );
+    const outbid = (
+      await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.31) })
+    ).body;
+    expect(outbid).toMatchObject({
+      currentBidderStatus: 'LEADING',
+      leadingBid: { price: perLb(0.31), mine: true, bidderAlias: 'Bidder 2', company: null },
+    });
     // The outbid company's standing is its recorded bids: what its page reads again on the push.
-    await expect.poll(async () => (await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus).toBe('TRAILING');
+    await expect
+      .poll(
+        async () =>
+          (await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus,
+      )
+      .toBe('TRAILING');
   });
 
   it('moves the end to five minutes after a bid in the last five minutes, once', async () => {
     const { id, endDate } = await auction({ endDate: inMinutes(4) });
-    const after = (await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) })).body;
+    const after = (await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) }))
+      .body;
     const [entry] = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body;
     expect(new Date(after.endDate).getTime()).toBe(new Date(entry!.createdDate).getTime() + 5 * 60_000);
     expect(after.originalEndDate).toBe(endDate);
     const moved = await eventually(async () => {
-      const found = (await busEvents(cloud.env, 'auction.end-changed')).filter((e) => e.detail.data.auctionId === id);
+      const found = (await busEvents(cloud.env, 'auction.end-changed')).filter(
+        (e) => e.detail.data.auctionId === id,
+      );
       return found.length ? found : undefined;
     });
-    expect(moved.map((e) => e.detail.data)).toEqual([expect.objectContaining({ previous: endDate, endDate: after.endDate, byBid: true })]);
+    expect(moved.map((e) => e.detail.data)).toEqual([
+      expect.objectContaining({ previous: endDate, endDate: after.endDate, byBid: true }),
+    ]);
     const ledger = (await owner.member.ok(NetworkRoutes.downloadAuctionLedger, { params: { id } })).text;
     expect(ledger.match(/,true,/g)).toHaveLength(1);
   });
@@ -166,14 +257,28 @@ describe('judging bids', () => {
     const { id, endDate, materialName } = await auction({ endDate: inMinutes(120) });
     // Before any bid, the owner may still shorten it.
     const shorter = inMinutes(90);
-    const moved = (await owner.member.ok(NetworkRoutes.updateAuction, { params: { id }, body: { materialName, endDate: shorter } })).body;
+    const moved = (
+      await owner.member.ok(NetworkRoutes.updateAuction, {
+        params: { id },
+        body: { materialName, endDate: shorter },
+      })
+    ).body;
     expect(new Date(moved.endDate).getTime()).toBe(new Date(shorter).getTime());
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
 
-    const earlier = await owner.member.refused(NetworkRoutes.updateAuction, { params: { id }, body: { materialName, endDate: inMinutes(20) } });
-    expect(earlier).toMatchObject({ status: 400, body: { fieldErrors: { endDate: [AUCTION_MESSAGES.endOnlyLater] } } });
+    const earlier = await owner.member.refused(NetworkRoutes.updateAuction, {
+      params: { id },
+      body: { materialName, endDate: inMinutes(20) },
+    });
+    expect(earlier).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { endDate: [AUCTION_MESSAGES.endOnlyLater] } },
+    });
     const later = inMinutes(150);
-    await owner.member.ok(NetworkRoutes.updateAuction, { params: { id }, body: { materialName, endDate: later } });
+    await owner.member.ok(NetworkRoutes.updateAuction, {
+      params: { id },
+      body: { materialName, endDate: later },
+    });
 
     // The refused move is not in it; both moves the owner made are, for a bidder as for the owner.
     const seen = (await second.member.ok(NetworkRoutes.getAuction, { params: { id } })).body;
@@ -188,10 +293,20 @@ describe('judging bids', () => {
     const { id } = await auction();
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3) });
     await age(id);
-    const late = await second.member.refused(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.5) });
+    const late = await second.member.refused(NetworkRoutes.placeBid, {
+      params: { id },
+      body: bidBy(second, 0.5),
+    });
     expect(late).toMatchObject({ status: 409, body: { message: AUCTION_MESSAGES.ended } });
-    expect((await second.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({ status: 'CLOSED', displayState: 'CLOSED', outcome: 'SOLD', actions: [] });
-    expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.actions).toEqual(['DECLARE_WINNER']);
+    expect((await second.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({
+      status: 'CLOSED',
+      displayState: 'CLOSED',
+      outcome: 'SOLD',
+      actions: [],
+    });
+    expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.actions).toEqual([
+      'DECLARE_WINNER',
+    ]);
     expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.bidCount).toBe(1);
   });
 });
@@ -208,15 +323,39 @@ describe('closing', () => {
     expect(results.filter((r) => r === 'closed').length).toBeLessThanOrEqual(1);
     expect(results.every((r) => r === 'closed' || r === 'settled')).toBe(true);
     // Scheduler firing late, twice: each firing its own event.
-    for (const n of [1, 2]) await publish(occurrence(AuctionEvents.closeDue, { auctionId: id, endDate: new Date().toISOString() }, { id: `late-close-${id}-${n}` }));
-    const closedOf = async (settle: boolean) => (await busEvents(cloud.env, 'auction.closed', settle)).filter((e) => e.detail.data.auctionId === id);
+    for (const n of [1, 2])
+      await publish(
+        occurrence(
+          AuctionEvents.closeDue,
+          { auctionId: id, endDate: new Date().toISOString() },
+          { id: `late-close-${id}-${n}` },
+        ),
+      );
+    const closedOf = async (settle: boolean) =>
+      (await busEvents(cloud.env, 'auction.closed', settle)).filter((e) => e.detail.data.auctionId === id);
     await eventually(async () => ((await closedOf(false)).length ? true : undefined));
-    await eventually(async () => ((await busEvents(cloud.env, 'auction.close-due', true)).filter((e) => e.detail.id.startsWith(`late-close-${id}`)).length === 2 ? true : undefined));
+    await eventually(async () =>
+      (await busEvents(cloud.env, 'auction.close-due', true)).filter((e) =>
+        e.detail.id.startsWith(`late-close-${id}`),
+      ).length === 2
+        ? true
+        : undefined,
+    );
     const closed = await closedOf(true);
-    expect(closed.map((e) => e.detail.data)).toEqual([expect.objectContaining({ outcome: 'SOLD', leaderTenantId: first.company.tenantId })]);
+    expect(closed.map((e) => e.detail.data)).toEqual([
+      expect.objectContaining({ outcome: 'SOLD', leaderTenantId: first.company.tenantId }),
+    ]);
     const { AuctionEntity } = await import('@polyloop/functions/domain/auction/auction.entity');
-    expect(await AuctionEntity.get({ auctionId: id })).toMatchObject({ status: 'CLOSED', lane: 'DONE', outcome: 'SOLD' });
-    expect((await owner.member.ok(NetworkRoutes.listAuctions, { query: { scope: 'OWN', status: 'CLOSED' } })).body.map((a) => a.id)).toContain(id);
+    expect(await AuctionEntity.get({ auctionId: id })).toMatchObject({
+      status: 'CLOSED',
+      lane: 'DONE',
+      outcome: 'SOLD',
+    });
+    expect(
+      (
+        await owner.member.ok(NetworkRoutes.listAuctions, { query: { scope: 'OWN', status: 'CLOSED' } })
+      ).body.map((a) => a.id),
+    ).toContain(id);
   });
 });
 
@@ -224,22 +363,48 @@ describe('proxy bids and the reserve', () => {
   it('gives a tie of maximums to the earlier bidder, at that maximum', async () => {
     const { id } = await auction();
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.5) });
-    const tied = (await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4, 0.5) })).body;
-    expect(tied).toMatchObject({ currentBidderStatus: 'TRAILING', leadingBid: { price: perLb(0.5), mine: false, bidderAlias: 'Bidder 1' }, myMaximum: perLb(0.5) });
-    expect((await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({ currentBidderStatus: 'LEADING', leadingBid: { price: perLb(0.5), mine: true } });
+    const tied = (
+      await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4, 0.5) })
+    ).body;
+    expect(tied).toMatchObject({
+      currentBidderStatus: 'TRAILING',
+      leadingBid: { price: perLb(0.5), mine: false, bidderAlias: 'Bidder 1' },
+      myMaximum: perLb(0.5),
+    });
+    expect((await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({
+      currentBidderStatus: 'LEADING',
+      leadingBid: { price: perLb(0.5), mine: true },
+    });
   });
 
   it('never outbids the leader when it raises its own maximum, nor moves the price', async () => {
     const { id } = await auction();
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.5) });
     await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.35) });
-    const raised = (await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.4, 0.8642) })).body;
-    expect(raised).toMatchObject({ currentBidderStatus: 'LEADING', leadingBid: { price: perLb(0.36), mine: true }, myMaximum: perLb(0.8642) });
-    const notHigher = await first.member.refused(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.4, 0.6) });
-    expect(notHigher).toMatchObject({ status: 400, body: { fieldErrors: { maximum: [AUCTION_MESSAGES.maximumNotHigher] } } });
+    const raised = (
+      await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.4, 0.8642) })
+    ).body;
+    expect(raised).toMatchObject({
+      currentBidderStatus: 'LEADING',
+      leadingBid: { price: perLb(0.36), mine: true },
+      myMaximum: perLb(0.8642),
+    });
+    const notHigher = await first.member.refused(NetworkRoutes.placeBid, {
+      params: { id },
+      body: bidBy(first, 0.4, 0.6),
+    });
+    expect(notHigher).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { maximum: [AUCTION_MESSAGES.maximumNotHigher] } },
+    });
     // The rival is answered up to the raised maximum, which it never sees.
-    const answered = (await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.7) })).body;
-    expect(answered).toMatchObject({ currentBidderStatus: 'TRAILING', leadingBid: { price: perLb(0.71), mine: false } });
+    const answered = (
+      await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.7) })
+    ).body;
+    expect(answered).toMatchObject({
+      currentBidderStatus: 'TRAILING',
+      leadingBid: { price: perLb(0.71), mine: false },
+    });
     const theirs = [
       JSON.stringify(answered),
       JSON.stringify((await second.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body),
@@ -251,20 +416,39 @@ describe('proxy bids and the reserve', () => {
   it('ends without a sale below the hidden reserve, and refuses to declare a winner', async () => {
     const { id } = await auction({ reservePrice: perLb(1) });
     await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.6) });
-    const seen = (await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4) })).body;
-    expect(seen).toMatchObject({ hasReserve: true, reservePrice: null, reserveMet: false, leadingBid: { price: perLb(0.41) } });
+    const seen = (
+      await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4) })
+    ).body;
+    expect(seen).toMatchObject({
+      hasReserve: true,
+      reservePrice: null,
+      reserveMet: false,
+      leadingBid: { price: perLb(0.41) },
+    });
     await age(id);
     const ended = (await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body;
-    expect(ended).toMatchObject({ status: 'CLOSED', outcome: 'RESERVE_NOT_MET', reserveMet: false, actions: [] });
+    expect(ended).toMatchObject({
+      status: 'CLOSED',
+      outcome: 'RESERVE_NOT_MET',
+      reserveMet: false,
+      actions: [],
+    });
     const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body[0]!;
-    const refused = await owner.member.refused(NetworkRoutes.declareWinner, { params: { id }, body: { auctionBidId: leading.id, contactInformation: contact(owner) } });
+    const refused = await owner.member.refused(NetworkRoutes.declareWinner, {
+      params: { id },
+      body: { auctionBidId: leading.id, contactInformation: contact(owner) },
+    });
     expect(refused).toMatchObject({ status: 409, body: { message: AUCTION_MESSAGES.reserveNotMet } });
-    expect((await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus).toBe('LOST');
+    expect(
+      (await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus,
+    ).toBe('LOST');
   });
 
   it('lifts the price to the reserve when a maximum reaches it', async () => {
     const { id } = await auction({ reservePrice: perLb(0.75) });
-    const met = (await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.9) })).body;
+    const met = (
+      await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.9) })
+    ).body;
     expect(met).toMatchObject({ reserveMet: true, leadingBid: { price: perLb(0.75), mine: true } });
   });
 });

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { IdentityRoutes } from '@polyloop/shared';
 import { signIn } from '../support/auth.js';
 import { anonymousClient, signedInClient } from '../support/client.js';
-import { TEST_PASSWORD, createCompany, mailsTo as outbox, useCloudEnv, type Mail } from '../support/companies.js';
+import {
+  TEST_PASSWORD,
+  createCompany,
+  mailsTo as outbox,
+  useCloudEnv,
+  type Mail,
+} from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 
 const cloud = inject('cloud');
@@ -15,11 +21,14 @@ const EXPIRED = 'That code has expired. Ask for a new one.';
 const TOO_SOON = 'Please wait a moment before asking for another code.';
 
 const anonymous = anonymousClient(cloud);
-const signUp = (email: string, password = TEST_PASSWORD) => anonymous(IdentityRoutes.signUp, { body: { email, password, firstName: 'Ada', lastName: 'Lovelace' } });
-const verify = (email: string, code: string) => anonymous(IdentityRoutes.verifyEmail, { body: { email, code } });
+const signUp = (email: string, password = TEST_PASSWORD) =>
+  anonymous(IdentityRoutes.signUp, { body: { email, password, firstName: 'Ada', lastName: 'Lovelace' } });
+const verify = (email: string, code: string) =>
+  anonymous(IdentityRoutes.verifyEmail, { body: { email, code } });
 const resendCode = (email: string) => anonymous(IdentityRoutes.resendCode, { body: { email } });
 const forgotPassword = (email: string) => anonymous(IdentityRoutes.forgotPassword, { body: { email } });
-const resetPassword = (email: string, code: string, password: string) => anonymous(IdentityRoutes.resetPassword, { body: { email, code, password } });
+const resetPassword = (email: string, code: string, password: string) =>
+  anonymous(IdentityRoutes.resetPassword, { body: { email, code, password } });
 
 const mailsTo = (email: string) => outbox(cloud.baseUrl, email);
 /** Waits for the `count`-th e-mail with this subject (the bus delivers asynchronously). */
@@ -31,10 +40,15 @@ const nthMail = (email: string, subject: string, count = 1) =>
 const codeIn = (mail: Mail) => /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
 
 const freshEmail = () => `signup.${randomUUID().slice(0, 8)}@test.polyloop.example`;
-const authToken = async (email: string, password: string) => (await signIn(cloud.config, email, password)).idToken;
+const authToken = async (email: string, password: string) =>
+  (await signIn(cloud.config, email, password)).idToken;
 
 /** Lets a test act as if the last code went out long ago, or expired, without sleeping. */
-async function ageCode(email: string, purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD', changes: { sentAt?: number; expiresAt?: number }) {
+async function ageCode(
+  email: string,
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD',
+  changes: { sentAt?: number; expiresAt?: number },
+) {
   const { Verification } = await import('@polyloop/functions/domain/auth/verification.entity');
   await Verification.update({ email, purpose }, changes);
 }
@@ -105,8 +119,7 @@ describe('sign-up and e-mail verification', () => {
   it('stops accepting even the right code after five wrong ones', async () => {
     const { email, code } = await signedUp();
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++)
-      expect((await verify(email, wrong)).body.message).toBe(WRONG);
+    for (let i = 0; i < 5; i++) expect((await verify(email, wrong)).body.message).toBe(WRONG);
     expect(await verify(email, code)).toMatchObject({
       status: 400,
       body: { code: 'CODE_ATTEMPTS_EXCEEDED' },
@@ -154,10 +167,17 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('answers 400 with field errors for what the contract refuses', async () => {
-    const res = await anonymous.refused(IdentityRoutes.signUp, { body: { email: 'not-an-address', password: 'short', firstName: '', lastName: 'X' } });
+    const res = await anonymous.refused(IdentityRoutes.signUp, {
+      body: { email: 'not-an-address', password: 'short', firstName: '', lastName: 'X' },
+    });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(expect.arrayContaining(['body.email', 'body.password', 'body.firstName']));
-    expect((await anonymous.refused(IdentityRoutes.verifyEmail, { body: { email: freshEmail(), code: 'abc' } })).body.fieldErrors).toHaveProperty(['body.code']);
+    expect(Object.keys(res.body.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(['body.email', 'body.password', 'body.firstName']),
+    );
+    expect(
+      (await anonymous.refused(IdentityRoutes.verifyEmail, { body: { email: freshEmail(), code: 'abc' } }))
+        .body.fieldErrors,
+    ).toHaveProperty(['body.code']);
   });
 });
 

@@ -48,21 +48,40 @@ beforeAll(async () => {
   company = await createCompany('Bad input', { plan: 'INTELLIGENCE', services: ['GRINDING'] });
   const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
   const publishing = (await Tenant.get({ tenantId: company.tenantId }))!.publishing;
-  await Tenant.update({ tenantId: company.tenantId }, { publishing: { ...publishing, publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED', privateAuctionPermission: 'PRE_APPROVED' } });
+  await Tenant.update(
+    { tenantId: company.tenantId },
+    {
+      publishing: {
+        ...publishing,
+        publicOfferPermission: 'PRE_APPROVED',
+        publicRequestPermission: 'PRE_APPROVED',
+        privateAuctionPermission: 'PRE_APPROVED',
+      },
+    },
+  );
   adminToken = (await signIn(cloud.config, company.admin.email)).idToken;
   platformToken = (await signIn(cloud.config, platformAdministrator.email, DEMO_PASSWORD)).idToken;
-  const made = await send(cloud.baseUrl, 'POST', '/api/network/companies', { token: adminToken, body: JSON.stringify({ name: 'Bad input receiver', confirmDuplicate: true }) });
+  const made = await send(cloud.baseUrl, 'POST', '/api/network/companies', {
+    token: adminToken,
+    body: JSON.stringify({ name: 'Bad input receiver', confirmDuplicate: true }),
+  });
   receiverId = (made.json as { id: string }).id;
   const order = await send(cloud.baseUrl, 'POST', '/api/orders', {
     token: adminToken,
-    body: JSON.stringify({ supplyingCompanyId: company.tenantId, receivingCompanyId: receiverId, orderDate: '2026-01-01', items: [{ materialType: 'PP', weight: { unitValue: 1, unit: 'POUND' } }] }),
+    body: JSON.stringify({
+      supplyingCompanyId: company.tenantId,
+      receivingCompanyId: receiverId,
+      orderDate: '2026-01-01',
+      items: [{ materialType: 'PP', weight: { unitValue: 1, unit: 'POUND' } }],
+    }),
   });
   orderId = (order.json as { id: string }).id;
 });
 
 /** Platform routes change what every company sees: they get bad input only, never a write. */
 const platformWide = (route: RouteDefinition) => route.permission === 'PLATFORM_ADMINISTRATION';
-const tokenFor = (route: RouteDefinition) => (route.auth === 'public' ? undefined : platformWide(route) ? platformToken : adminToken);
+const tokenFor = (route: RouteDefinition) =>
+  route.auth === 'public' ? undefined : platformWide(route) ? platformToken : adminToken;
 
 /** What a route's minimal input needs beyond its schema to reach its write. */
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -74,10 +93,17 @@ const freightSearch = () => ({
   destinationLocation: { city: 'Houston', stateProvince: 'TX', country: 'US' },
   pickupDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
 });
-const NEEDS: Partial<Record<string, () => Record<string, unknown>>> = { createCompany: () => ({ confirmDuplicate: true }), createHave: listing, createNeed: listing, requestFreightQuotes: freightSearch };
+const NEEDS: Partial<Record<string, () => Record<string, unknown>>> = {
+  createCompany: () => ({ confirmDuplicate: true }),
+  createHave: listing,
+  createNeed: listing,
+  requestFreightQuotes: freightSearch,
+};
 type Body = Record<string, unknown>;
 const withoutRefs = (items: unknown, refs: string[]) =>
-  Array.isArray(items) ? items.map((item: Body) => Object.fromEntries(Object.entries(item).filter(([k]) => !refs.includes(k)))) : items;
+  Array.isArray(items)
+    ? items.map((item: Body) => Object.fromEntries(Object.entries(item).filter(([k]) => !refs.includes(k))))
+    : items;
 /**
  * Ids a body names that sample values cannot: the orders routes name real companies, orders,
  * haves, needs and lots. Applied to the final body, so the extreme value at the leaf reaches the write.
@@ -90,7 +116,10 @@ const REAL: Partial<Record<string, (body: Body) => Body>> = {
     representatives: [],
     items: withoutRefs(body.items, ['haveId', 'needId', 'lotId', 'materialId']),
   }),
-  updateOrder: ({ sourceLocationId: _s, destinationLocationId: _d, ...body }) => ({ ...body, representatives: [] }),
+  updateOrder: ({ sourceLocationId: _s, destinationLocationId: _d, ...body }) => ({
+    ...body,
+    representatives: [],
+  }),
   createShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
   updateShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
 };
@@ -127,9 +156,19 @@ const WRITE_REFUSED: Partial<Record<string, string>> = {
 };
 
 const paramNames = (route: RouteDefinition) => pathParams(route.path);
-const pathWith = (route: RouteDefinition, segments: Record<string, string>) => route.path.replace(/\{(\w+)\}/g, (_, name: string) => segments[name]!);
-const call = (route: RouteDefinition, segments: Record<string, string>, options: { query?: string; body?: string; token?: string | null } = {}) =>
-  send(cloud.baseUrl, route.method, `${pathWith(route, segments)}${options.query ? `?${options.query}` : ''}`, { token: options.token === null ? undefined : (options.token ?? tokenFor(route)), body: options.body });
+const pathWith = (route: RouteDefinition, segments: Record<string, string>) =>
+  route.path.replace(/\{(\w+)\}/g, (_, name: string) => segments[name]!);
+const call = (
+  route: RouteDefinition,
+  segments: Record<string, string>,
+  options: { query?: string; body?: string; token?: string | null } = {},
+) =>
+  send(
+    cloud.baseUrl,
+    route.method,
+    `${pathWith(route, segments)}${options.query ? `?${options.query}` : ''}`,
+    { token: options.token === null ? undefined : (options.token ?? tokenFor(route)), body: options.body },
+  );
 
 /** A record each path parameter names, made through the route that creates it (POST on the collection), once per collection. */
 const records = new Map<string, Promise<string | undefined>>();
@@ -144,11 +183,16 @@ async function realSegments(route: RouteDefinition): Promise<Record<string, stri
   return out;
 }
 async function createRecord(collection: string): Promise<string | undefined> {
-  const creator = routes.find((r) => r.method === 'POST' && r.path === collection && r.body && r.status === 201);
+  const creator = routes.find(
+    (r) => r.method === 'POST' && r.path === collection && r.body && r.status === 201,
+  );
   if (!creator) return undefined;
   const segments = await realSegments(creator);
   for (const optional of [false, true]) {
-    const body = real(creator.id, { ...(validSample(creator.body!, optional) as object), ...NEEDS[creator.id]?.() });
+    const body = real(creator.id, {
+      ...(validSample(creator.body!, optional) as object),
+      ...NEEDS[creator.id]?.(),
+    });
     const answer = await call(creator, segments, { body: JSON.stringify(body) });
     if (answer.status === 201) return (answer.json as { id: string }).id;
   }
@@ -162,49 +206,139 @@ interface Case {
 }
 const refused = (field?: string) => (answer: Answer) => refusalProblem(answer, field);
 const stored = (route: RouteDefinition) => (answer: Answer) =>
-  WRITE_REFUSED[route.id] ? serverProblem(answer) : answer.status >= 200 && answer.status < 300 ? undefined : `expected the value stored, got ${answer.status} ${answer.text.slice(0, 240)}`;
+  WRITE_REFUSED[route.id]
+    ? serverProblem(answer)
+    : answer.status >= 200 && answer.status < 300
+      ? undefined
+      : `expected the value stored, got ${answer.status} ${answer.text.slice(0, 240)}`;
 
 function pathCases(route: RouteDefinition, valid: Record<string, string>): Case[] {
   return paramNames(route).flatMap((name) => [
-    ...HOSTILE_SEGMENTS.map((segment) => ({ label: `path ${name}=${segment.slice(0, 20)}`, answer: () => call(route, { ...valid, [name]: segment }), problem: refused() })),
-    ...UNUSUAL_SEGMENTS.map((segment) => ({ label: `path ${name}=${segment}`, answer: () => call(route, { ...valid, [name]: segment }), problem: serverProblem })),
-    { label: `path ${name}=%ZZ without a token`, answer: () => call(route, { ...valid, [name]: '%ZZ' }, { token: null }), problem: (a: Answer) => refusalProblem(a) ?? (a.status === 400 ? undefined : `expected 400, got ${a.status}`) },
+    ...HOSTILE_SEGMENTS.map((segment) => ({
+      label: `path ${name}=${segment.slice(0, 20)}`,
+      answer: () => call(route, { ...valid, [name]: segment }),
+      problem: refused(),
+    })),
+    ...UNUSUAL_SEGMENTS.map((segment) => ({
+      label: `path ${name}=${segment}`,
+      answer: () => call(route, { ...valid, [name]: segment }),
+      problem: serverProblem,
+    })),
+    {
+      label: `path ${name}=%ZZ without a token`,
+      answer: () => call(route, { ...valid, [name]: '%ZZ' }, { token: null }),
+      problem: (a: Answer) =>
+        refusalProblem(a) ?? (a.status === 400 ? undefined : `expected 400, got ${a.status}`),
+    },
   ]);
 }
 
 function queryCases(route: RouteDefinition, valid: Record<string, string>): Case[] {
   const query = route.query ? (validSample(route.query) as Record<string, unknown>) : {};
-  const encoded = (key: string, raw: string) => [...Object.entries(query).filter(([k]) => k !== key).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`), `${key}=${raw}`].join('&');
+  const encoded = (key: string, raw: string) =>
+    [
+      ...Object.entries(query)
+        .filter(([k]) => k !== key)
+        .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`),
+      `${key}=${raw}`,
+    ].join('&');
   const leaves = route.query ? leavesOf(jsonSchemaOf(route.query)).filter((l) => l.path.length === 1) : [];
   return leaves.flatMap((leaf): Case[] => {
     const key = String(leaf.path[0]);
     if (leaf.kind === 'number') {
-      const strict = new Set(['1e308', '-1e308', '1e-200', '1152921504606846976', '9'.repeat(400), 'NaN', 'Infinity']);
-      return HOSTILE_QUERY_NUMBERS.map((raw) => ({ label: `query ${key}=${raw.slice(0, 20)}`, answer: () => call(route, valid, { query: encoded(key, raw) }), problem: strict.has(raw) ? refused(`query.${key}`) : serverProblem }));
+      const strict = new Set([
+        '1e308',
+        '-1e308',
+        '1e-200',
+        '1152921504606846976',
+        '9'.repeat(400),
+        'NaN',
+        'Infinity',
+      ]);
+      return HOSTILE_QUERY_NUMBERS.map((raw) => ({
+        label: `query ${key}=${raw.slice(0, 20)}`,
+        answer: () => call(route, valid, { query: encoded(key, raw) }),
+        problem: strict.has(raw) ? refused(`query.${key}`) : serverProblem,
+      }));
     }
     // One more than the list may hold (30 where the schema names no maximum).
-    if (leaf.kind === 'array') return [{ label: `query ${key} repeated`, answer: () => call(route, valid, { query: Array(typeof leaf.schema.maxItems === 'number' ? leaf.schema.maxItems + 1 : 30).fill(`${key}=${encodeURIComponent(String(getAt(query, [key, 0])))}`).join('&') }), problem: refused(`query.${key}`) }];
-    return [{ label: `query ${key} overlong`, answer: () => call(route, valid, { query: encoded(key, 'x'.repeat(4000)) }), problem: refused(`query.${key}`) }];
+    if (leaf.kind === 'array')
+      return [
+        {
+          label: `query ${key} repeated`,
+          answer: () =>
+            call(route, valid, {
+              query: Array(typeof leaf.schema.maxItems === 'number' ? leaf.schema.maxItems + 1 : 30)
+                .fill(`${key}=${encodeURIComponent(String(getAt(query, [key, 0])))}`)
+                .join('&'),
+            }),
+          problem: refused(`query.${key}`),
+        },
+      ];
+    return [
+      {
+        label: `query ${key} overlong`,
+        answer: () => call(route, valid, { query: encoded(key, 'x'.repeat(4000)) }),
+        problem: refused(`query.${key}`),
+      },
+    ];
   });
 }
 
 /** A top-level body that is not the object the route takes, as a client or API Gateway might pass it. */
-const NOT_OBJECTS = ['1e999', '-0', '123456789012345678901234567890', '"x"', 'null', 'true', '[[[[[[[[[[]]]]]]]]]]', '{', '{"a":1}x', '\u0000'];
+const NOT_OBJECTS = [
+  '1e999',
+  '-0',
+  '123456789012345678901234567890',
+  '"x"',
+  'null',
+  'true',
+  '[[[[[[[[[[]]]]]]]]]]',
+  '{',
+  '{"a":1}x',
+  '\u0000',
+];
 
 function bodyCases(route: RouteDefinition, valid: Record<string, string>): Case[] {
   if (!route.body) return [];
   const full = validSample(route.body);
   const leaves = leavesOf(jsonSchemaOf(route.body));
-  const spoiled = (leaf: Leaf, value: unknown) => () => call(route, valid, { body: JSON.stringify(setAt(full, leaf.path, value)) });
+  const spoiled = (leaf: Leaf, value: unknown) => () =>
+    call(route, valid, { body: JSON.stringify(setAt(full, leaf.path, value)) });
   return [
-    ...NOT_OBJECTS.map((text) => ({ label: `body ${text.slice(0, 20)}`, answer: () => call(route, valid, { body: text }), problem: refused() })),
+    ...NOT_OBJECTS.map((text) => ({
+      label: `body ${text.slice(0, 20)}`,
+      answer: () => call(route, valid, { body: text }),
+      problem: refused(),
+    })),
     ...leaves.flatMap((leaf): Case[] => {
       const field = ['body', ...leaf.path].join('.');
       const label = (what: string) => `${field} ${what}`;
-      if (leaf.kind === 'number') return HOSTILE.number.map((n) => ({ label: label(String(n)), answer: spoiled(leaf, n), problem: refused(field) }));
-      if (leaf.kind === 'string') return HOSTILE.string.map((s) => ({ label: label(`of ${s.length} characters`), answer: spoiled(leaf, s), problem: refused(field) }));
-      if (leaf.kind === 'array') return [{ label: label('of 10000 items'), answer: spoiled(leaf, Array(10_000).fill(getAt(full, [...leaf.path, 0]))), problem: refused(field) }];
-      return HOSTILE_JSON.map((raw) => ({ label: label(raw.slice(0, 40)), answer: () => call(route, valid, { body: jsonWith(full, leaf.path, raw) }), problem: refused(field) }));
+      if (leaf.kind === 'number')
+        return HOSTILE.number.map((n) => ({
+          label: label(String(n)),
+          answer: spoiled(leaf, n),
+          problem: refused(field),
+        }));
+      if (leaf.kind === 'string')
+        return HOSTILE.string.map((s) => ({
+          label: label(`of ${s.length} characters`),
+          answer: spoiled(leaf, s),
+          problem: refused(field),
+        }));
+      if (leaf.kind === 'array')
+        return [
+          {
+            label: label('of 10000 items'),
+            answer: spoiled(leaf, Array(10_000).fill(getAt(full, [...leaf.path, 0]))),
+            problem: refused(field),
+          },
+        ];
+      return HOSTILE_JSON.map((raw) => ({
+        label: label(raw.slice(0, 40)),
+        answer: () => call(route, valid, { body: jsonWith(full, leaf.path, raw) }),
+        problem: refused(field),
+      }));
     }),
   ];
 }
@@ -229,7 +363,17 @@ async function storedCases(route: RouteDefinition): Promise<Case[]> {
     const values: unknown[] = leaf.kind === 'number' ? acceptedExtremes(leaf.schema) : ACCEPTED_JSON();
     return values.map((value) => ({
       label: `${['body', ...leaf.path].join('.')} stores ${JSON.stringify(value).slice(0, 40)}`,
-      answer: () => call(route, segments, { body: JSON.stringify(real(route.id, leaf.kind === 'number' ? extremeInput(route.body!, full, minimal, leaves, leaf, value as number) : setAt(minimal, leaf.path, value))) }),
+      answer: () =>
+        call(route, segments, {
+          body: JSON.stringify(
+            real(
+              route.id,
+              leaf.kind === 'number'
+                ? extremeInput(route.body!, full, minimal, leaves, leaf, value as number)
+                : setAt(minimal, leaf.path, value),
+            ),
+          ),
+        }),
       problem: stored(route),
     }));
   });
@@ -244,7 +388,12 @@ async function problemsOf(cases: readonly Case[]): Promise<string[]> {
   return problems;
 }
 
-const validSegments = (route: RouteDefinition) => Object.fromEntries(Object.entries((route.params ? validSample(route.params) : {}) as Record<string, string>).map(([k, v]) => [k, encodeURIComponent(v)]));
+const validSegments = (route: RouteDefinition) =>
+  Object.fromEntries(
+    Object.entries((route.params ? validSample(route.params) : {}) as Record<string, string>).map(
+      ([k, v]) => [k, encodeURIComponent(v)],
+    ),
+  );
 const sweep = routes
   .map((route) => {
     const valid = validSegments(route);
@@ -252,14 +401,25 @@ const sweep = routes
     return [`${route.method} ${route.path}`, cases.length, cases] as const;
   })
   .filter(([, count]) => count > 0);
-const writable = routes.filter((r) => r.body && !platformWide(r) && leavesOf(jsonSchemaOf(r.body)).some((l) => l.kind === 'number' || l.kind === 'json'));
+const writable = routes.filter(
+  (r) =>
+    r.body &&
+    !platformWide(r) &&
+    leavesOf(jsonSchemaOf(r.body)).some((l) => l.kind === 'number' || l.kind === 'json'),
+);
 
 describe('bad input to every route of the contract', () => {
-  it.each(sweep)('%s refuses each of its %i generated bad inputs with a 4xx naming the field, never a 5xx', async (_name, _count, cases) => {
-    expect(await problemsOf(cases)).toEqual([]);
-  });
+  it.each(sweep)(
+    '%s refuses each of its %i generated bad inputs with a 4xx naming the field, never a 5xx',
+    async (_name, _count, cases) => {
+      expect(await problemsOf(cases)).toEqual([]);
+    },
+  );
 
-  it.each(writable.map((r) => [`${r.method} ${r.path}`, r] as const))('%s stores the largest numbers and free-form JSON its contract accepts', async (_name, route) => {
-    expect(await problemsOf(await storedCases(route))).toEqual([]);
-  });
+  it.each(writable.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s stores the largest numbers and free-form JSON its contract accepts',
+    async (_name, route) => {
+      expect(await problemsOf(await storedCases(route))).toEqual([]);
+    },
+  );
 });

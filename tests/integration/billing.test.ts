@@ -10,7 +10,10 @@ beforeAll(() => useCloudEnv(cloud.env));
 
 /** The provider's call, signed as it signs them: a header the contract does not describe. */
 const webhook = (body: string, signature: string) =>
-  anonymousClient(cloud).raw('POST', AdminRoutes.billingWebhook.path, { body, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  anonymousClient(cloud).raw('POST', AdminRoutes.billingWebhook.path, {
+    body,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 
 describe('billing', () => {
   let company: TestCompany;
@@ -25,7 +28,14 @@ describe('billing', () => {
   it('reads the subscription of the company (free with the default seat limit)', async () => {
     const res = await member.ok(IdentityRoutes.getBilling);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subscriptionTier: 'PLATFORM', maxUsers: null, unlimitedSeats: false, seatsUsed: 2, trialEndDate: null, subscriptionStatus: 'FREE' });
+    expect(res.body).toMatchObject({
+      subscriptionTier: 'PLATFORM',
+      maxUsers: null,
+      unlimitedSeats: false,
+      seatsUsed: 2,
+      trialEndDate: null,
+      subscriptionStatus: 'FREE',
+    });
   });
 
   it('lets only an administrator start the trial, and only once', async () => {
@@ -42,14 +52,20 @@ describe('billing', () => {
   it('refuses a trial to a company that had one at onboarding', async () => {
     const trialing = await createCompany('Trialing', { intents: ['CORE_SUITE'] });
     const trialingAdmin = await signedInClient(cloud, trialing.admin.email);
-    expect((await trialingAdmin.refused(AdminRoutes.startTrial)).body.message).toBe('Your free trial has already been used.');
+    expect((await trialingAdmin.refused(AdminRoutes.startTrial)).body.message).toBe(
+      'Your free trial has already been used.',
+    );
   });
 
   it('mails sales about a plan inquiry', async () => {
-    const res = await member.ok(AdminRoutes.billingInquiry, { body: { inquiry: 'ENTERPRISE_INTEREST', message: `Call me ${company.tenantId}` } });
+    const res = await member.ok(AdminRoutes.billingInquiry, {
+      body: { inquiry: 'ENTERPRISE_INTEREST', message: `Call me ${company.tenantId}` },
+    });
     expect(res.status).toBe(202);
     expect(res.body.message).toBe('Thanks! Our sales team will contact you shortly.');
-    const mail = await eventually(async () => (await mailsTo(cloud.baseUrl, cloud.env.SALES_EMAIL!)).find((m) => m.text?.includes(company.tenantId)));
+    const mail = await eventually(async () =>
+      (await mailsTo(cloud.baseUrl, cloud.env.SALES_EMAIL!)).find((m) => m.text?.includes(company.tenantId)),
+    );
     expect(mail.subject).toBe(`Plan inquiry from ${company.name}: Enterprise plan`);
   });
 
@@ -65,24 +81,46 @@ describe('billing', () => {
     const page = await fetch(url);
     expect(await page.text()).toContain('Sandbox billing portal');
     const session = new URL(url).searchParams.get('session')!;
-    const form = new URLSearchParams({ session, tier: 'INTELLIGENCE', frequency: 'ANNUALLY', paymentMethod: 'on' });
-    const saved = await fetch(new URL(url).origin + new URL(url).pathname, { method: 'POST', body: form, redirect: 'manual' });
+    const form = new URLSearchParams({
+      session,
+      tier: 'INTELLIGENCE',
+      frequency: 'ANNUALLY',
+      paymentMethod: 'on',
+    });
+    const saved = await fetch(new URL(url).origin + new URL(url).pathname, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+    });
     expect(saved.status).toBe(303);
     const billing = await eventually(async () => {
       const b = (await member.ok(IdentityRoutes.getBilling)).body;
       return b.subscriptionTier === 'PLATFORM' ? undefined : b;
     });
-    expect(billing).toMatchObject({ subscriptionTier: 'INTELLIGENCE', billingFrequency: 'ANNUALLY', paymentMethodConfigured: true });
+    expect(billing).toMatchObject({
+      subscriptionTier: 'INTELLIGENCE',
+      billingFrequency: 'ANNUALLY',
+      paymentMethodConfigured: true,
+    });
   });
 
   it('applies a signed webhook to the company it names, and refuses a bad signature with 401', async () => {
-    const body = JSON.stringify({ type: 'subscription.updated', tenantId: company.tenantId, customerId: `sandbox_${company.tenantId}`, changes: { subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, subscriptionStatus: 'ACTIVE' } });
+    const body = JSON.stringify({
+      type: 'subscription.updated',
+      tenantId: company.tenantId,
+      customerId: `sandbox_${company.tenantId}`,
+      changes: { subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, subscriptionStatus: 'ACTIVE' },
+    });
     expect((await webhook(body, 't=1,v1=deadbeef')).status).toBe(401);
     expect((await webhook(body, signWebhook('not-the-secret', body))).status).toBe(401);
     const res = await webhook(body, signWebhook(cloud.env.BILLING_SANDBOX_SECRET!, body));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
     const billing = await member.ok(IdentityRoutes.getBilling);
-    expect(billing.body).toMatchObject({ subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, subscriptionStatus: 'ACTIVE' });
+    expect(billing.body).toMatchObject({
+      subscriptionTier: 'ENTERPRISE',
+      unlimitedSeats: true,
+      subscriptionStatus: 'ACTIVE',
+    });
   });
 });

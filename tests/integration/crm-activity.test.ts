@@ -12,7 +12,8 @@ let outsider: SignedInClient;
 let company: TestCompany;
 let rival: TestCompany;
 let id: string;
-const mentionsOf = async (email: string) => (await mailsTo(cloud.baseUrl, email)).filter((m) => m.subject.includes('mentioned you'));
+const mentionsOf = async (email: string) =>
+  (await mailsTo(cloud.baseUrl, email)).filter((m) => m.subject.includes('mentioned you'));
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
@@ -26,19 +27,30 @@ beforeAll(async () => {
 
 describe('touchpoints', () => {
   it('lists latest first, size=1 gives the latest, and the company keeps its date', async () => {
-    for (const [date, notes] of [['2026-01-05T10:00:00Z', 'First call'], ['2026-03-01T09:00:00-05:00', 'Visit'], ['2026-02-01T10:00:00Z', 'E-mail']] as const) {
-      expect((await member(CrmRoutes.createTouchpoint, { params: { id }, body: { date, notes } })).status).toBe(201);
+    for (const [date, notes] of [
+      ['2026-01-05T10:00:00Z', 'First call'],
+      ['2026-03-01T09:00:00-05:00', 'Visit'],
+      ['2026-02-01T10:00:00Z', 'E-mail'],
+    ] as const) {
+      expect(
+        (await member(CrmRoutes.createTouchpoint, { params: { id }, body: { date, notes } })).status,
+      ).toBe(201);
     }
     const all = await member.ok(CrmRoutes.listTouchpoints, { params: { id } });
     expect(all.body.map((t) => t.notes)).toEqual(['Visit', 'E-mail', 'First call']);
     expect(all.total).toBe(3);
     const latest = await member.ok(CrmRoutes.listTouchpoints, { params: { id }, query: { size: 1 } });
     expect(latest.body.map((t) => t.notes)).toEqual(['Visit']);
-    expect((await member.ok(CrmRoutes.getCompany, { params: { id } })).body.lastTouchpoint).toBe('2026-03-01T14:00:00.000Z');
+    expect((await member.ok(CrmRoutes.getCompany, { params: { id } })).body.lastTouchpoint).toBe(
+      '2026-03-01T14:00:00.000Z',
+    );
   });
 
   it('changes and removes a touchpoint', async () => {
-    const made = await member.ok(CrmRoutes.createTouchpoint, { params: { id }, body: { date: '2025-12-01T00:00:00Z', notes: 'Old' } });
+    const made = await member.ok(CrmRoutes.createTouchpoint, {
+      params: { id },
+      body: { date: '2025-12-01T00:00:00Z', notes: 'Old' },
+    });
     const params = { id, touchpointId: made.body.id };
     const changed = await member.ok(CrmRoutes.updateTouchpoint, { params, body: { notes: 'Older' } });
     expect(changed.body.notes).toBe('Older');
@@ -53,7 +65,9 @@ describe('comments and mentions', () => {
     const made = await member.ok(CrmRoutes.createCompanyComment, { params: { id }, body: { body } });
     expect(made.status).toBe(201);
     expect(made.body.mentions).toEqual([company.admin.userId]);
-    expect(made.body.body).toBe(`Please call them @[Admin Activity](${company.admin.userId}) — not you @Stranger`);
+    expect(made.body.body).toBe(
+      `Please call them @[Admin Activity](${company.admin.userId}) — not you @Stranger`,
+    );
     const told = await eventually(async () => (await mentionsOf(company.admin.email))[0]);
     expect(told.text).toContain('Please call them @Admin Activity');
     expect(await mentionsOf(rival.member.email)).toEqual([]);
@@ -62,10 +76,17 @@ describe('comments and mentions', () => {
   it('lets only the author edit or delete a comment', async () => {
     const made = await member.ok(CrmRoutes.createCompanyComment, { params: { id }, body: { body: 'Mine' } });
     const params = { id, commentId: made.body.id };
-    expect((await admin(CrmRoutes.updateCompanyComment, { params, body: { body: 'Hijacked' } })).status).toBe(403);
+    expect((await admin(CrmRoutes.updateCompanyComment, { params, body: { body: 'Hijacked' } })).status).toBe(
+      403,
+    );
     expect((await admin(CrmRoutes.deleteCompanyComment, { params })).status).toBe(403);
-    expect((await outsider(CrmRoutes.updateCompanyComment, { params, body: { body: 'Hijacked' } })).status).toBe(404);
-    const edited = await member.ok(CrmRoutes.updateCompanyComment, { params, body: { body: 'Mine, edited' } });
+    expect(
+      (await outsider(CrmRoutes.updateCompanyComment, { params, body: { body: 'Hijacked' } })).status,
+    ).toBe(404);
+    const edited = await member.ok(CrmRoutes.updateCompanyComment, {
+      params,
+      body: { body: 'Mine, edited' },
+    });
     expect(edited.body).toMatchObject({ body: 'Mine, edited', editedDate: expect.any(String) });
     expect((await member(CrmRoutes.deleteCompanyComment, { params })).status).toBe(204);
     const list = await member.ok(CrmRoutes.listCompanyComments, { params: { id } });

@@ -28,14 +28,37 @@ describe('the company wizard', () => {
         services: ['GRINDING'],
         representatives: [memberId],
         // The wizard always shows one more empty row.
-        locations: [address('1 Main St', { remitTo: true }), address('2 Side St'), address('', { formattedAddress: '' })],
-        contacts: [{ firstName: 'Ann', lastName: 'Lee', email: 'ann@wizard.example', officePhone: '3125550100;ext=12' }, { firstName: '', email: '' }],
+        locations: [
+          address('1 Main St', { remitTo: true }),
+          address('2 Side St'),
+          address('', { formattedAddress: '' }),
+        ],
+        contacts: [
+          {
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: 'ann@wizard.example',
+            officePhone: '3125550100;ext=12',
+          },
+          { firstName: '', email: '' },
+        ],
         buyProfiles: [{ materialType: 'PP', grades: ['PRIME'] }],
       },
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name, contactCount: 1, locationCount: 2, own: false, archived: false, status: 'ACTIVE', representatives: [memberId] });
-    expect(res.body.headquarters).toMatchObject({ city: 'Chicago', formattedAddress: '1 Main St, Chicago, IL 60601, USA' });
+    expect(res.body).toMatchObject({
+      name,
+      contactCount: 1,
+      locationCount: 2,
+      own: false,
+      archived: false,
+      status: 'ACTIVE',
+      representatives: [memberId],
+    });
+    expect(res.body.headquarters).toMatchObject({
+      city: 'Chicago',
+      formattedAddress: '1 Main St, Chicago, IL 60601, USA',
+    });
     const params = { id: res.body.id };
     expect((await member.ok(CrmRoutes.listCompanyContacts, { params })).body).toHaveLength(1);
     expect((await member.ok(CrmRoutes.listCompanyLocations, { params })).body).toHaveLength(2);
@@ -49,15 +72,26 @@ describe('the company wizard', () => {
     expect((await member(CrmRoutes.createCompany, { body: { name: `${base}, Inc.` } })).status).toBe(201);
     const again = await member.refused(CrmRoutes.createCompany, { body: { name: `${base} LLC` } });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'POSSIBLE_DUPLICATE', message: 'A company with a similar name already exists. Create it anyway?', details: { duplicates: [`${base}, Inc.`] } });
-    expect((await member(CrmRoutes.createCompany, { body: { name: `${base} LLC`, confirmDuplicate: true } })).status).toBe(201);
+    expect(again.body).toMatchObject({
+      code: 'POSSIBLE_DUPLICATE',
+      message: 'A company with a similar name already exists. Create it anyway?',
+      details: { duplicates: [`${base}, Inc.`] },
+    });
+    expect(
+      (await member(CrmRoutes.createCompany, { body: { name: `${base} LLC`, confirmDuplicate: true } }))
+        .status,
+    ).toBe(201);
   });
 
   it('answers the spec messages for missing contact names, e-mails and addresses', async () => {
     const res = await member.invalid(CrmRoutes.createCompany, {
       body: {
         name: unique('Invalid'),
-        contacts: [{ firstName: 'Bo', email: 'bo@x.example' }, { firstName: '', email: 'x@x.example' }, { firstName: 'Cy' }],
+        contacts: [
+          { firstName: 'Bo', email: 'bo@x.example' },
+          { firstName: '', email: 'x@x.example' },
+          { firstName: 'Cy' },
+        ],
         locations: [address('1 Main St'), { ...address(''), formattedAddress: 'Somewhere' }],
       },
     });
@@ -67,19 +101,41 @@ describe('the company wizard', () => {
       'body.contacts.2.email': ['Contact email is required'],
       'body.locations.1.address': ['Address is required'],
     });
-    expect((await member.refused(CrmRoutes.createCompany, { body: { name: '' } })).body.fieldErrors?.['body.name']).toEqual(['Company name is required']);
-    const twice = await member.refused(CrmRoutes.createCompany, { body: { name: unique('Twice'), contacts: [{ firstName: 'Bo', email: 'bo@x.example' }, { firstName: 'Di', email: 'BO@x.example' }] } });
-    expect(twice.body.fieldErrors).toEqual({ 'body.contacts.1.email': ['A contact with this e-mail already exists for this company.'] });
-    const unknownRep = await member(CrmRoutes.createCompany, { body: { name: unique('Reps'), representatives: ['someone-else'] } });
+    expect(
+      (await member.refused(CrmRoutes.createCompany, { body: { name: '' } })).body.fieldErrors?.['body.name'],
+    ).toEqual(['Company name is required']);
+    const twice = await member.refused(CrmRoutes.createCompany, {
+      body: {
+        name: unique('Twice'),
+        contacts: [
+          { firstName: 'Bo', email: 'bo@x.example' },
+          { firstName: 'Di', email: 'BO@x.example' },
+        ],
+      },
+    });
+    expect(twice.body.fieldErrors).toEqual({
+      'body.contacts.1.email': ['A contact with this e-mail already exists for this company.'],
+    });
+    const unknownRep = await member(CrmRoutes.createCompany, {
+      body: { name: unique('Reps'), representatives: ['someone-else'] },
+    });
     expect(unknownRep.status).toBe(400);
   });
 });
 
 describe('the company list', () => {
   const prefix = unique('Listed');
-  const names = async (input: Input<typeof CrmRoutes.listCompanies>) => (await admin.ok(CrmRoutes.listCompanies, input)).body.map((x) => x.name);
+  const names = async (input: Input<typeof CrmRoutes.listCompanies>) =>
+    (await admin.ok(CrmRoutes.listCompanies, input)).body.map((x) => x.name);
   beforeAll(async () => {
-    for (const n of ['Charlie', 'Alpha', 'Bravo']) await admin.ok(CrmRoutes.createCompany, { body: { name: `${prefix} ${n}`, tags: [n === 'Bravo' ? 'vip' : 'std'], materials: n === 'Alpha' ? ['PET'] : [] } });
+    for (const n of ['Charlie', 'Alpha', 'Bravo'])
+      await admin.ok(CrmRoutes.createCompany, {
+        body: {
+          name: `${prefix} ${n}`,
+          tags: [n === 'Bravo' ? 'vip' : 'std'],
+          materials: n === 'Alpha' ? ['PET'] : [],
+        },
+      });
   });
 
   it('pages by name with the total in x-total-count', async () => {
@@ -90,15 +146,28 @@ describe('the company list', () => {
     const second = await admin.ok(CrmRoutes.listCompanies, { query: { size: 2, page: 1 } });
     expect(second.body.map((x) => x.id)).toEqual(all.body.slice(2, 4).map((x) => x.id));
     // Sorted as the name index folds names: case and punctuation ignored.
-    const folded = all.body.map((x) => x.name.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim());
+    const folded = all.body.map((x) =>
+      x.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
+    );
     expect(folded).toEqual([...folded].sort());
   });
 
   it('searches by name prefix and sorts newest first', async () => {
     const found = await admin.ok(CrmRoutes.listCompanies, { query: { q: prefix.toLowerCase() } });
-    expect(found.body.map((x) => x.name)).toEqual([`${prefix} Alpha`, `${prefix} Bravo`, `${prefix} Charlie`]);
+    expect(found.body.map((x) => x.name)).toEqual([
+      `${prefix} Alpha`,
+      `${prefix} Bravo`,
+      `${prefix} Charlie`,
+    ]);
     expect(found.total).toBe(3);
-    expect(await names({ query: { q: prefix, sort: 'createdDate,desc' } })).toEqual([`${prefix} Bravo`, `${prefix} Alpha`, `${prefix} Charlie`]);
+    expect(await names({ query: { q: prefix, sort: 'createdDate,desc' } })).toEqual([
+      `${prefix} Bravo`,
+      `${prefix} Alpha`,
+      `${prefix} Charlie`,
+    ]);
   });
 
   it('filters by tag and material type', async () => {
@@ -109,18 +178,40 @@ describe('the company list', () => {
 
 describe('one company', () => {
   it('reads, changes only the fields sent, archives (hidden from lists and pickers) and restores', async () => {
-    const made = (await admin.ok(CrmRoutes.createCompany, { body: { name: unique('Lifecycle'), tags: ['a'], services: ['BALING'] } })).body;
+    const made = (
+      await admin.ok(CrmRoutes.createCompany, {
+        body: { name: unique('Lifecycle'), tags: ['a'], services: ['BALING'] },
+      })
+    ).body;
     const params = { id: made.id };
-    expect((await admin.ok(CrmRoutes.getCompany, { params })).body).toMatchObject({ id: made.id, tags: ['a'] });
-    const patched = await admin.ok(CrmRoutes.updateCompany, { params, body: { about: 'Balers', representatives: [memberId] } });
-    expect(patched.body).toMatchObject({ about: 'Balers', tags: ['a'], services: ['BALING'], representatives: [memberId] });
-    expect((await admin.ok(CrmRoutes.companyRepresentatives, { params })).body.map((r) => r.id)).toEqual([memberId]);
-    expect((await admin.ok(CrmRoutes.archiveCompany, { params })).body).toMatchObject({ archived: true, status: 'ARCHIVED' });
+    expect((await admin.ok(CrmRoutes.getCompany, { params })).body).toMatchObject({
+      id: made.id,
+      tags: ['a'],
+    });
+    const patched = await admin.ok(CrmRoutes.updateCompany, {
+      params,
+      body: { about: 'Balers', representatives: [memberId] },
+    });
+    expect(patched.body).toMatchObject({
+      about: 'Balers',
+      tags: ['a'],
+      services: ['BALING'],
+      representatives: [memberId],
+    });
+    expect((await admin.ok(CrmRoutes.companyRepresentatives, { params })).body.map((r) => r.id)).toEqual([
+      memberId,
+    ]);
+    expect((await admin.ok(CrmRoutes.archiveCompany, { params })).body).toMatchObject({
+      archived: true,
+      status: 'ARCHIVED',
+    });
     const q = made.name;
     const ids = (reply: { body: { id: string }[] }) => reply.body.map((x) => x.id);
     expect(ids(await admin.ok(CrmRoutes.listCompanies, { query: { q } }))).toEqual([]);
     expect(ids(await admin.ok(CrmRoutes.companyOptions, { query: { q } }))).toEqual([]);
-    expect(ids(await admin.ok(CrmRoutes.listCompanies, { query: { q, archived: 'true' } }))).toEqual([made.id]);
+    expect(ids(await admin.ok(CrmRoutes.listCompanies, { query: { q, archived: 'true' } }))).toEqual([
+      made.id,
+    ]);
     expect((await admin.ok(CrmRoutes.restoreCompany, { params })).body).toMatchObject({ archived: false });
     expect(ids(await admin.ok(CrmRoutes.companyOptions, { query: { q } }))).toEqual([made.id]);
   });

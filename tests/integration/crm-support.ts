@@ -5,9 +5,15 @@ import { createCompany, type TestCompany } from '../support/companies.js';
 import type { ProvidedCloud } from './global-setup.js';
 
 /** A fresh tenant and clients for its administrator and member, for the CRM suites. */
-export async function crmTenant(cloud: ProvidedCloud, label: string): Promise<{ company: TestCompany; admin: SignedInClient; member: SignedInClient }> {
+export async function crmTenant(
+  cloud: ProvidedCloud,
+  label: string,
+): Promise<{ company: TestCompany; admin: SignedInClient; member: SignedInClient }> {
   const company = await createCompany(label);
-  const [admin, member] = await Promise.all([signedInClient(cloud, company.admin.email), signedInClient(cloud, company.member.email)]);
+  const [admin, member] = await Promise.all([
+    signedInClient(cloud, company.admin.email),
+    signedInClient(cloud, company.member.email),
+  ]);
   return { company, admin, member };
 }
 

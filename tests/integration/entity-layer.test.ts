@@ -53,33 +53,69 @@ beforeAll(async () => {
 
 describe('the entity layer against DynamoDB', () => {
   it('reads a prefix of a partial sort-key composite, in either order', async () => {
-    const { items } = await Widget.query('byName', { tenantId, status: 'ACTIVE' }, { range: { beginsWith: { name: 'ba' } } });
+    const { items } = await Widget.query(
+      'byName',
+      { tenantId, status: 'ACTIVE' },
+      { range: { beginsWith: { name: 'ba' } } },
+    );
     expect(items.map((w) => w.name)).toEqual(['bag', 'bale', 'barrel']);
-    const desc = await Widget.query('byName', { tenantId, status: 'ACTIVE' }, { range: { beginsWith: { name: 'ba' } }, order: 'desc' });
+    const desc = await Widget.query(
+      'byName',
+      { tenantId, status: 'ACTIVE' },
+      { range: { beginsWith: { name: 'ba' } }, order: 'desc' },
+    );
     expect(desc.items.map((w) => w.name)).toEqual(['barrel', 'bale', 'bag']);
   });
 
   it('reads ranges of dates inside timestamps: between whole days, after and before a day', async () => {
-    const between = await Widget.queryAll('byDay', { tenantId }, { range: { between: [{ madeOn: '2026-03-01' }, { madeOn: '2026-03-02' }] } });
+    const between = await Widget.queryAll(
+      'byDay',
+      { tenantId },
+      { range: { between: [{ madeOn: '2026-03-01' }, { madeOn: '2026-03-02' }] } },
+    );
     expect(ids(between)).toEqual(['w1', 'w2', 'w3']);
-    expect(ids(await Widget.queryAll('byDay', { tenantId }, { range: { gt: { madeOn: '2026-03-02' } } }))).toEqual(['w4', 'w5']);
-    expect(ids(await Widget.queryAll('byDay', { tenantId }, { range: { ge: { madeOn: '2026-03-02' } } }))).toEqual(['w3', 'w4', 'w5']);
-    expect(ids(await Widget.queryAll('byDay', { tenantId }, { range: { lt: { madeOn: '2026-03-02' } } }))).toEqual(['w1', 'w2']);
-    expect(ids(await Widget.queryAll('byDay', { tenantId }, { range: { le: { madeOn: '2026-03-02' } } }))).toEqual(['w1', 'w2', 'w3']);
+    expect(
+      ids(await Widget.queryAll('byDay', { tenantId }, { range: { gt: { madeOn: '2026-03-02' } } })),
+    ).toEqual(['w4', 'w5']);
+    expect(
+      ids(await Widget.queryAll('byDay', { tenantId }, { range: { ge: { madeOn: '2026-03-02' } } })),
+    ).toEqual(['w3', 'w4', 'w5']);
+    expect(
+      ids(await Widget.queryAll('byDay', { tenantId }, { range: { lt: { madeOn: '2026-03-02' } } })),
+    ).toEqual(['w1', 'w2']);
+    expect(
+      ids(await Widget.queryAll('byDay', { tenantId }, { range: { le: { madeOn: '2026-03-02' } } })),
+    ).toEqual(['w1', 'w2', 'w3']);
   });
 
   it('counts what a query matches without reading the items', async () => {
-    expect(await Widget.count('byName', { tenantId, status: 'ACTIVE' }, { range: { beginsWith: { name: 'b' } } })).toBe(4);
+    expect(
+      await Widget.count('byName', { tenantId, status: 'ACTIVE' }, { range: { beginsWith: { name: 'b' } } }),
+    ).toBe(4);
   });
 
   it('pages with cursors that only continue the list they came from', async () => {
     const first = await Widget.query('byName', { tenantId, status: 'ACTIVE' }, { limit: 2 });
-    const second = await Widget.query('byName', { tenantId, status: 'ACTIVE' }, { limit: 2, cursor: first.cursor });
+    const second = await Widget.query(
+      'byName',
+      { tenantId, status: 'ACTIVE' },
+      { limit: 2, cursor: first.cursor },
+    );
     expect([...ids(first.items), ...ids(second.items)]).toEqual(['w2', 'w1', 'w3', 'w4']);
     // The same cursor on another index, another partition or outside the range is refused, never followed.
-    await expect(Widget.query('byDay', { tenantId }, { cursor: first.cursor })).rejects.toBeInstanceOf(InvalidCursor);
-    await expect(Widget.query('byName', { tenantId: 'someone-else', status: 'ACTIVE' }, { cursor: first.cursor })).rejects.toBeInstanceOf(InvalidCursor);
-    await expect(Widget.query('byName', { tenantId, status: 'ACTIVE' }, { cursor: first.cursor, range: { beginsWith: { name: 'c' } } })).rejects.toBeInstanceOf(InvalidCursor);
+    await expect(Widget.query('byDay', { tenantId }, { cursor: first.cursor })).rejects.toBeInstanceOf(
+      InvalidCursor,
+    );
+    await expect(
+      Widget.query('byName', { tenantId: 'someone-else', status: 'ACTIVE' }, { cursor: first.cursor }),
+    ).rejects.toBeInstanceOf(InvalidCursor);
+    await expect(
+      Widget.query(
+        'byName',
+        { tenantId, status: 'ACTIVE' },
+        { cursor: first.cursor, range: { beginsWith: { name: 'c' } } },
+      ),
+    ).rejects.toBeInstanceOf(InvalidCursor);
   });
 
   it('moves an item between index partitions when an update changes a composite, reading what it needs', async () => {
@@ -96,16 +132,23 @@ describe('the entity layer against DynamoDB', () => {
   });
 
   it('refuses a write whose typed condition fails, and leaves the item as it was', async () => {
-    await expect(Widget.update({ tenantId, widgetId: 'w1' }, { name: 'stolen' }, { condition: (w) => w.gt('count', 5) })).rejects.toBeInstanceOf(ConditionFailed);
+    await expect(
+      Widget.update({ tenantId, widgetId: 'w1' }, { name: 'stolen' }, { condition: (w) => w.gt('count', 5) }),
+    ).rejects.toBeInstanceOf(ConditionFailed);
     expect((await Widget.get({ tenantId, widgetId: 'w1' }))?.name).toBe('bale');
   });
 
   it('answers a forged page cursor on the API with a 400, never another list or a 500', async () => {
     const company = await createCompany('Cursor');
     const member = await signedInClient(cloud, company.member.email);
-    const forged = Buffer.from(JSON.stringify({ i: 'table', k: { pk: 'history#tenantId=other#rootId=x', sk: 'at=2026' } })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ i: 'table', k: { pk: 'history#tenantId=other#rootId=x', sk: 'at=2026' } }),
+    ).toString('base64url');
     for (const cursor of [forged, 'not-a-cursor', '%%%']) {
-      const res = await member(CrmRoutes.companyHistory, { params: { id: company.tenantId }, query: { cursor } });
+      const res = await member(CrmRoutes.companyHistory, {
+        params: { id: company.tenantId },
+        query: { cursor },
+      });
       expect(res.status, cursor).toBe(400);
       expect(res.body).toMatchObject({ code: 'BAD_REQUEST', message: 'The page cursor is not valid.' });
     }

@@ -13,7 +13,18 @@ describe('the bus and the table stream', () => {
     const subject = `Your weekly network report ${Date.now()}`;
     await new EventBridgeClient({}).send(
       new PutEventsCommand({
-        Entries: [{ EventBusName: cloud.env.EVENT_BUS_NAME, Source: 'polyloop', DetailType: 'email.requested', Detail: JSON.stringify({ to: ['buyer@test.polyloop.example'], subject, text: 'Three new offers match your needs.' }) }],
+        Entries: [
+          {
+            EventBusName: cloud.env.EVENT_BUS_NAME,
+            Source: 'polyloop',
+            DetailType: 'email.requested',
+            Detail: JSON.stringify({
+              to: ['buyer@test.polyloop.example'],
+              subject,
+              text: 'Three new offers match your needs.',
+            }),
+          },
+        ],
       }),
     );
     const page = await eventually(async () => {

@@ -22,8 +22,18 @@ describe('feature flags', () => {
   it('refuses company administrators and unknown flags', async () => {
     const company = await createCompany('Flags');
     const admin = await signedInClient(cloud, company.admin.email);
-    expect((await admin(AdminRoutes.setFlag, { params: { name: 'maintenance_mode_enabled' }, body: { enabled: true } })).status).toBe(403);
+    expect(
+      (
+        await admin(AdminRoutes.setFlag, {
+          params: { name: 'maintenance_mode_enabled' },
+          body: { enabled: true },
+        })
+      ).status,
+    ).toBe(403);
     const ops = await signedInClient(cloud, platformAdministrator.email, DEMO_PASSWORD);
-    expect((await ops.invalid(AdminRoutes.setFlag, { params: { name: 'no_such_flag' }, body: { enabled: true } })).status).toBe(400);
+    expect(
+      (await ops.invalid(AdminRoutes.setFlag, { params: { name: 'no_such_flag' }, body: { enabled: true } }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -20,13 +20,26 @@ export interface TestPartner {
   received: Array<{ message: OutboundMessage; headers: Record<string, string>; verified: boolean }>;
   /** Answers Polyloop's next deliveries with this status (a partner that is down answers 503). */
   answerWith: number;
-  post(message: unknown, options?: { secret?: string; id?: string; timestamp?: Date; raw?: string; headers?: Record<string, string> }): Promise<{ status: number; body: { code?: string; message?: string; received?: boolean } }>;
+  post(
+    message: unknown,
+    options?: {
+      secret?: string;
+      id?: string;
+      timestamp?: Date;
+      raw?: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<{ status: number; body: { code?: string; message?: string; received?: boolean } }>;
   /** The next message Polyloop sent about one quote request or booking. */
   messageAbout(id: string, type: OutboundMessage['type']): Promise<OutboundMessage>;
   close(): Promise<void>;
 }
 
-export async function testPartner(baseUrl: string, ops: SignedInClient, regions: ('US' | 'CA')[] = ['US', 'CA']): Promise<TestPartner> {
+export async function testPartner(
+  baseUrl: string,
+  ops: SignedInClient,
+  regions: ('US' | 'CA')[] = ['US', 'CA'],
+): Promise<TestPartner> {
   const id = `test-${randomUUID().slice(0, 8)}`;
   const partner = { secrets: [] as string[], received: [] as TestPartner['received'], answerWith: 200 };
   const server = http.createServer((req, res) => {
@@ -34,7 +47,12 @@ export async function testPartner(baseUrl: string, ops: SignedInClient, regions:
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(req.headers[h] ?? '')]));
+      const headers = Object.fromEntries(
+        ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [
+          h,
+          String(req.headers[h] ?? ''),
+        ]),
+      );
       // Each secret the partner holds must verify on its own: during a rotation Polyloop signs with both.
       const verified = partner.secrets.length > 0 && partner.secrets.every((s) => verifies(s, body, headers));
       partner.received.push({ message: JSON.parse(body) as OutboundMessage, headers, verified });
@@ -44,25 +62,70 @@ export async function testPartner(baseUrl: string, ops: SignedInClient, regions:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   const created = await ops.ok(FreightRoutes.createFreightPartner, {
-    body: { id, name: `Test Carrier ${id.slice(5)}`, bookingDisclaimer: 'Test partner: liftgate extra.', regions, webhookUrl: `http://127.0.0.1:${port}/polyloop`, active: true },
+    body: {
+      id,
+      name: `Test Carrier ${id.slice(5)}`,
+      bookingDisclaimer: 'Test partner: liftgate extra.',
+      regions,
+      webhookUrl: `http://127.0.0.1:${port}/polyloop`,
+      active: true,
+    },
   });
   partner.secrets.push(created.body.secret);
   const url = `${baseUrl}/api/webhooks/freight/${id}`;
   return Object.assign(partner, {
     id,
-    async post(message: unknown, options: { secret?: string; id?: string; timestamp?: Date; raw?: string; headers?: Record<string, string> } = {}) {
+    async post(
+      message: unknown,
+      options: {
+        secret?: string;
+        id?: string;
+        timestamp?: Date;
+        raw?: string;
+        headers?: Record<string, string>;
+      } = {},
+    ) {
       const body = options.raw ?? JSON.stringify(message);
       const webhookId = options.id ?? `msg_${randomUUID()}`;
       const at = options.timestamp ?? new Date();
       const signature = new Webhook(options.secret ?? partner.secrets.at(-1)!).sign(webhookId, at, body);
-      const headers = options.headers ?? { 'webhook-id': webhookId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signature };
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-      return { status: response.status, body: (await response.json()) as { code?: string; message?: string; received?: boolean } };
+      const headers = options.headers ?? {
+        'webhook-id': webhookId,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': signature,
+      };
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { code?: string; message?: string; received?: boolean },
+      };
     },
     messageAbout: (about: string, type: OutboundMessage['type']) =>
-      eventually(async () => partner.received.find((r) => r.message.type === type && ('quoteRequestId' in r.message.data && type === 'quote.requested' ? r.message.data.quoteRequestId === about : 'bookingId' in r.message.data && r.message.data.bookingId === about))?.message),
+      eventually(
+        async () =>
+          partner.received.find(
+            (r) =>
+              r.message.type === type &&
+              ('quoteRequestId' in r.message.data && type === 'quote.requested'
+                ? r.message.data.quoteRequestId === about
+                : 'bookingId' in r.message.data && r.message.data.bookingId === about),
+          )?.message,
+      ),
     close: async () => {
-      await ops.ok(FreightRoutes.updateFreightPartner, { params: { partnerId: id }, body: { name: `Test Carrier ${id.slice(5)}`, bookingDisclaimer: 'Test partner: liftgate extra.', regions, webhookUrl: `http://127.0.0.1:${port}/polyloop`, active: false } });
+      await ops.ok(FreightRoutes.updateFreightPartner, {
+        params: { partnerId: id },
+        body: {
+          name: `Test Carrier ${id.slice(5)}`,
+          bookingDisclaimer: 'Test partner: liftgate extra.',
+          regions,
+          webhookUrl: `http://127.0.0.1:${port}/polyloop`,
+          active: false,
+        },
+      });
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
@@ -81,12 +144,24 @@ function verifies(secret: string, body: string, headers: Record<string, string>)
 export const quote = (quoteRequestId: string, amount = 2450, extra: Record<string, unknown> = {}) => ({
   type: 'quote.submitted',
   timestamp: new Date().toISOString(),
-  data: { quoteRequestId, cost: { amount, currency: 'USD' }, transitDays: 3, partnerQuoteId: `Q-${quoteRequestId.slice(0, 6)}`, ...extra },
+  data: {
+    quoteRequestId,
+    cost: { amount, currency: 'USD' },
+    transitDays: 3,
+    partnerQuoteId: `Q-${quoteRequestId.slice(0, 6)}`,
+    ...extra,
+  },
 });
 
 /** Chicago (a street address) to Houston (a city): what most searches here ask. */
 export const chicagoToHouston = (): RouteRequest<typeof FreightRoutes.requestFreightQuotes>['body'] => ({
-  pickupLocation: { address: '233 S Wacker Dr', city: 'Chicago', stateProvince: 'IL', postalCode: '60606', country: 'US' },
+  pickupLocation: {
+    address: '233 S Wacker Dr',
+    city: 'Chicago',
+    stateProvince: 'IL',
+    postalCode: '60606',
+    country: 'US',
+  },
   destinationLocation: { city: 'Houston', stateProvince: 'TX', country: 'US' },
   pickupDate: defaultPickupDate(new Date()).toISOString(),
 });

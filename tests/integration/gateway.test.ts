@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { validate } from '@readme/openapi-parser';
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { PlatformRoutes, routes } from '@polyloop/shared';
 import { signIn } from '../support/auth.js';
 import { apiClient, anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
@@ -26,14 +29,30 @@ describe('the local gateway', () => {
 
   it('serves /config.json with everything the browser needs to sign in', async () => {
     const config = (await anonymous.raw('GET', '/config.json')).body as Record<string, string>;
-    expect(Object.keys(config).sort()).toEqual(['apiUrl', 'authFlow', 'clientId', 'cognitoEndpoint', 'map', 'region', 'userPoolId', 'wsUrl']);
+    expect(Object.keys(config).sort()).toEqual([
+      'apiUrl',
+      'authFlow',
+      'clientId',
+      'cognitoEndpoint',
+      'map',
+      'region',
+      'userPoolId',
+      'wsUrl',
+    ]);
     expect(config.authFlow).toBe('USER_PASSWORD_AUTH');
   });
 
   it('serves the sandbox basemap: a style whose every source is the local cloud’s own GeoJSON', async () => {
-    const { map } = (await anonymous.raw('GET', '/config.json')).body as { map: { styleUrl: string; sandbox: boolean } };
+    const { map } = (await anonymous.raw('GET', '/config.json')).body as {
+      map: { styleUrl: string; sandbox: boolean };
+    };
     expect(map.sandbox).toBe(true);
-    const style = (await anonymous.raw('GET', map.styleUrl)).body as { version: number; sources: Record<string, { type: string; data: string }>; glyphs?: string; sprite?: string };
+    const style = (await anonymous.raw('GET', map.styleUrl)).body as {
+      version: number;
+      sources: Record<string, { type: string; data: string }>;
+      glyphs?: string;
+      sprite?: string;
+    };
     expect(style.version).toBe(8);
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
@@ -57,7 +76,10 @@ describe('the local gateway', () => {
     for (const route of routes) {
       // Raw on purpose: whatever the route's input, the gateway must hand it to its function.
       const path = route.path.replace(/\{\w+\}/g, '1');
-      const res = await admin.raw(route.method, path, { headers: { 'content-type': 'application/json' }, body: route.method === 'GET' ? undefined : '{}' });
+      const res = await admin.raw(route.method, path, {
+        headers: { 'content-type': 'application/json' },
+        body: route.method === 'GET' ? undefined : '{}',
+      });
       expect(res.text, `${route.method} ${route.path}`).not.toContain('ROUTE_NOT_FOUND');
       expect(res.status, `${route.method} ${route.path}`).toBeLessThan(500);
     }
@@ -98,18 +120,30 @@ describe('the JWT authorizer', () => {
   });
 
   it('refuses an expired token signed by the pool', async () => {
-    const expired = signJwt({ ...claims(), iat: now() - 7200, exp: now() - 3600 }, cognitoLocalKey(), 'CognitoLocal');
+    const expired = signJwt(
+      { ...claims(), iat: now() - 7200, exp: now() - 3600 },
+      cognitoLocalKey(),
+      'CognitoLocal',
+    );
     expect((await logout(expired)).status).toBe(401);
   });
 
   it('refuses a token from a foreign pool', async () => {
-    const foreignIssuer = signJwt({ ...claims(), iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Foreign' }, cognitoLocalKey(), 'CognitoLocal');
+    const foreignIssuer = signJwt(
+      { ...claims(), iss: 'https://cognito-idp.us-east-1.amazonaws.com/us-east-1_Foreign' },
+      cognitoLocalKey(),
+      'CognitoLocal',
+    );
     expect((await logout(foreignIssuer)).status).toBe(401);
-    const otherClient = signJwt({ ...claims(), aud: 'another-app-client' }, cognitoLocalKey(), 'CognitoLocal');
+    const otherClient = signJwt(
+      { ...claims(), aud: 'another-app-client' },
+      cognitoLocalKey(),
+      'CognitoLocal',
+    );
     expect((await logout(otherClient)).status).toBe(401);
   });
 
-  it('refuses a token signed with a key that is not the pool\'s', async () => {
+  it("refuses a token signed with a key that is not the pool's", async () => {
     const forged = signJwt(claims(), strangerKey(), 'CognitoLocal');
     expect((await logout(forged)).status).toBe(401);
   });
@@ -120,41 +154,96 @@ describe('the sign-in forwarder (/_cognito)', () => {
   const call = (operation: string, body: unknown, origin = cloud.baseUrl) =>
     fetch(cloud.config.cognitoEndpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, origin },
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        origin,
+      },
       body: JSON.stringify(body),
     });
-  const notForwarded = { __type: 'UnsupportedOperationException', message: expect.stringContaining('not forwarded') };
+  const notForwarded = {
+    __type: 'UnsupportedOperationException',
+    message: expect.stringContaining('not forwarded'),
+  };
 
   it('refuses the administrator operations cognito-local would run for anyone who reaches it, and changes nobody', async () => {
     const email = `forwarded.${randomUUID().slice(0, 8)}@test.polyloop.example`;
-    const created = await call('AdminCreateUser', { UserPoolId: cloud.config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] });
-    expect({ status: created.status, body: await created.json() }).toMatchObject({ status: 400, body: notForwarded });
+    const created = await call('AdminCreateUser', {
+      UserPoolId: cloud.config.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    expect({ status: created.status, body: await created.json() }).toMatchObject({
+      status: 400,
+      body: notForwarded,
+    });
     const tenantId = decodeJwt(admin.tokens.idToken)['custom:tenantId'];
-    const updated = await call('AdminUpdateUserAttributes', { UserPoolId: cloud.config.userPoolId, Username: adminEmail, UserAttributes: [{ Name: 'custom:tenantId', Value: 'someone-elses' }] });
-    expect({ status: updated.status, body: await updated.json() }).toMatchObject({ status: 400, body: notForwarded });
+    const updated = await call('AdminUpdateUserAttributes', {
+      UserPoolId: cloud.config.userPoolId,
+      Username: adminEmail,
+      UserAttributes: [{ Name: 'custom:tenantId', Value: 'someone-elses' }],
+    });
+    expect({ status: updated.status, body: await updated.json() }).toMatchObject({
+      status: 400,
+      body: notForwarded,
+    });
 
-    const cognitoLocal = new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${cloud.ports.cognito}`, region: cloud.config.region, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    await expect(cognitoLocal.send(new AdminGetUserCommand({ UserPoolId: cloud.config.userPoolId, Username: email }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
-    expect(decodeJwt((await signIn(cloud.config, adminEmail, DEMO_PASSWORD)).idToken)['custom:tenantId']).toBe(tenantId);
+    const cognitoLocal = new CognitoIdentityProviderClient({
+      endpoint: `http://127.0.0.1:${cloud.ports.cognito}`,
+      region: cloud.config.region,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    await expect(
+      cognitoLocal.send(new AdminGetUserCommand({ UserPoolId: cloud.config.userPoolId, Username: email })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    expect(
+      decodeJwt((await signIn(cloud.config, adminEmail, DEMO_PASSWORD)).idToken)['custom:tenantId'],
+    ).toBe(tenantId);
   });
 
   it('forwards what the web app calls: sign-in, refresh and password changes', async () => {
-    const changed = await call('ChangePassword', { AccessToken: 'not-a-token', PreviousPassword: DEMO_PASSWORD, ProposedPassword: `${DEMO_PASSWORD}!` });
+    const changed = await call('ChangePassword', {
+      AccessToken: 'not-a-token',
+      PreviousPassword: DEMO_PASSWORD,
+      ProposedPassword: `${DEMO_PASSWORD}!`,
+    });
     expect(changed.status).toBe(400);
-    expect((await changed.json()) as { __type: string }).not.toMatchObject({ __type: 'UnsupportedOperationException' });
-    const refreshed = await call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: cloud.config.clientId, AuthParameters: { REFRESH_TOKEN: admin.tokens.refreshToken } });
+    expect((await changed.json()) as { __type: string }).not.toMatchObject({
+      __type: 'UnsupportedOperationException',
+    });
+    const refreshed = await call('InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: cloud.config.clientId,
+      AuthParameters: { REFRESH_TOKEN: admin.tokens.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     expect(await refreshed.json()).toMatchObject({ AuthenticationResult: { IdToken: expect.any(String) } });
   });
 
   it('grants CORS to the app’s own pages only', async () => {
     const preflight = (origin: string) =>
-      fetch(cloud.config.cognitoEndpoint, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
+      fetch(cloud.config.cognitoEndpoint, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-amz-target',
+        },
+      });
     const own = await preflight(cloud.baseUrl);
     expect(own.status).toBe(204);
     expect(own.headers.get('access-control-allow-origin')).toBe(cloud.baseUrl);
     expect((await preflight(elsewhere)).headers.get('access-control-allow-origin')).toBeNull();
-    const signInElsewhere = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: cloud.config.clientId, AuthParameters: { USERNAME: 'nobody@test.polyloop.example', PASSWORD: 'Not-the-password-1' } }, elsewhere);
+    const signInElsewhere = await call(
+      'InitiateAuth',
+      {
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cloud.config.clientId,
+        AuthParameters: { USERNAME: 'nobody@test.polyloop.example', PASSWORD: 'Not-the-password-1' },
+      },
+      elsewhere,
+    );
     expect(signInElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -20,7 +20,13 @@ declare module 'vitest' {
 /** One local cloud, started as `npm start` starts it, serves every integration test file. */
 export default async function setup(project: TestProject) {
   const cloud = await startCloud({ name: 'integration', reset: true });
-  project.provide('cloud', { baseUrl: cloud.baseUrl, dataDir: cloud.dataDir, ports: cloud.ports, config: cloud.config, env: cloud.env });
+  project.provide('cloud', {
+    baseUrl: cloud.baseUrl,
+    dataDir: cloud.dataDir,
+    ports: cloud.ports,
+    config: cloud.config,
+    env: cloud.env,
+  });
   return async () => {
     await cloud.stop();
     // What the local cloud printed, to read after a failure (`.local/` is never committed).

@@ -136,7 +136,11 @@ describe('process reports', () => {
 
   it('reads a report stored with dollar costs once the backfill has rewritten them into whole cents', async () => {
     const a = await newLot();
-    const r = (await member.ok(InventoryRoutes.createProcessReport, { body: report([{ lotId: a.id, percentage: 100 }]) })).body;
+    const r = (
+      await member.ok(InventoryRoutes.createProcessReport, {
+        body: report([{ lotId: a.id, percentage: 100 }]),
+      })
+    ).body;
     const { dynamo, table } = await import('@polyloop/functions/data/client');
     const { ScanCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     let stored: Record<string, unknown> | undefined;
@@ -159,7 +163,8 @@ describe('process reports', () => {
       new UpdateCommand({
         TableName: table(),
         Key: { pk: stored!.pk, sk: stored!.sk },
-        UpdateExpression: 'SET totalCost = :total, processingCost = :processing REMOVE totalCostCents, processingCostCents',
+        UpdateExpression:
+          'SET totalCost = :total, processingCost = :processing REMOVE totalCostCents, processingCostCents',
         ExpressionAttributeValues: { ':total': 250.005, ':processing': 50 },
       }),
     );

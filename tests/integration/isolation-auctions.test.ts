@@ -31,18 +31,37 @@ const auctionRoutes = routes.filter((r) => r.path.startsWith('/api/network/aucti
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  [owner, partner, uninvited] = await Promise.all([party(cloud, 'Auction owner'), party(cloud, 'Auction partner'), party(cloud, 'Auction uninvited')]);
+  [owner, partner, uninvited] = await Promise.all([
+    party(cloud, 'Auction owner'),
+    party(cloud, 'Auction partner'),
+    party(cloud, 'Auction uninvited'),
+  ]);
   await allowAuctions(owner);
   await Promise.all([link(owner, partner), link(owner, uninvited)]);
   const auction = await auctionOf(owner, [partner, uninvited], { materialName: `Secret lot ${marker}` });
   auctionId = auction.id;
-  await uninvited.member.ok(NetworkRoutes.placeBid, { params: { id: auctionId }, body: bidBy(uninvited, 0.3) });
+  await uninvited.member.ok(NetworkRoutes.placeBid, {
+    params: { id: auctionId },
+    body: bidBy(uninvited, 0.3),
+  });
   await partner.member.ok(NetworkRoutes.placeBid, { params: { id: auctionId }, body: bidBy(partner, 0.5) });
-  bidId = (await uninvited.member.ok(NetworkRoutes.listAuctionBids, { params: { id: auctionId } })).body.find((b) => b.mine)!.id;
-  fileId = (await owner.member.ok(NetworkRoutes.uploadAuctionFiles, { params: { id: auctionId }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  bidId = (await uninvited.member.ok(NetworkRoutes.listAuctionBids, { params: { id: auctionId } })).body.find(
+    (b) => b.mine,
+  )!.id;
+  fileId = (
+    await owner.member.ok(NetworkRoutes.uploadAuctionFiles, {
+      params: { id: auctionId },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
   // Before being uninvited it could read the auction, as a bidder does.
-  expect((await uninvited.member.ok(NetworkRoutes.getAuction, { params: { id: auctionId } })).body.myAlias).toBe('Bidder 2');
-  await owner.member.ok(NetworkRoutes.uninviteAuctionBidder, { params: { id: auctionId, companyId: uninvited.id }, query: { reason: 'SUBMITTING_INVALID_BIDS' } });
+  expect(
+    (await uninvited.member.ok(NetworkRoutes.getAuction, { params: { id: auctionId } })).body.myAlias,
+  ).toBe('Bidder 2');
+  await owner.member.ok(NetworkRoutes.uninviteAuctionBidder, {
+    params: { id: auctionId, companyId: uninvited.id },
+    query: { reason: 'SUBMITTING_INVALID_BIDS' },
+  });
 });
 
 /** What each route takes: the auction's own records, and a body the uninvited company could send. */
@@ -50,7 +69,9 @@ function inputOf(route: RouteDefinition): LooseInput {
   const values: Record<string, string> = { id: auctionId, bidId, companyId: partner.id, fileId };
   const params = Object.fromEntries(pathParams(route).map((p) => [p, values[p]!]));
   const bodies: Partial<Record<string, LooseInput>> = {
-    updateAuction: { body: { materialName: 'Hijacked', endDate: new Date(Date.now() + 86_400_000).toISOString() } },
+    updateAuction: {
+      body: { materialName: 'Hijacked', endDate: new Date(Date.now() + 86_400_000).toISOString() },
+    },
     cancelAuction: { body: { reason: 'OTHER', message: 'Hijacked' } },
     placeBid: { body: bidBy(uninvited, 0.9) },
     declareWinner: { body: { auctionBidId: bidId, contactInformation: contact(uninvited) } },
@@ -69,7 +90,8 @@ describe('a company uninvited from a private auction', () => {
       for (const route of auctionRoutes) {
         const res = await attempt(client, route, inputOf(route));
         const text = 'text' in res ? res.text : res.reason;
-        if (res.status !== 403 && res.status !== 404) wrong.push(`${describeRoute(route)}: expected 403 or 404, got ${res.status} ${text.slice(0, 160)}`);
+        if (res.status !== 403 && res.status !== 404)
+          wrong.push(`${describeRoute(route)}: expected 403 or 404, got ${res.status} ${text.slice(0, 160)}`);
         else if (text.includes(marker)) wrong.push(`${describeRoute(route)}: the refusal names the auction`);
       }
     }
@@ -81,14 +103,22 @@ describe('a company uninvited from a private auction', () => {
     const socket = await openSocket(`ws://localhost:${cloud.ports.app}/ws`, idToken);
     try {
       socket.send({ action: 'subscribe', channel: `network.${auctionId}` });
-      expect(await socket.next((m) => m.type === 'error' || m.type === 'subscribed')).toMatchObject({ type: 'error', channel: `network.${auctionId}` });
+      expect(await socket.next((m) => m.type === 'error' || m.type === 'subscribed')).toMatchObject({
+        type: 'error',
+        channel: `network.${auctionId}`,
+      });
     } finally {
       socket.socket.close();
     }
   });
 
   it('finds the auction in none of its lists, live or ended', async () => {
-    for (const query of [{}, { scope: 'BIDDING' as const }, { status: 'CLOSED' as const }, { scope: 'BIDDING' as const, status: 'CLOSED' as const }]) {
+    for (const query of [
+      {},
+      { scope: 'BIDDING' as const },
+      { status: 'CLOSED' as const },
+      { scope: 'BIDDING' as const, status: 'CLOSED' as const },
+    ]) {
       const listed = (await uninvited.member.ok(NetworkRoutes.listAuctions, { query })).body;
       expect(listed.map((a) => a.id)).not.toContain(auctionId);
     }
@@ -96,8 +126,17 @@ describe('a company uninvited from a private auction', () => {
 
   it('changed nothing of the auction by trying', async () => {
     const seen = (await owner.member.ok(NetworkRoutes.getAuction, { params: { id: auctionId } })).body;
-    expect(seen).toMatchObject({ materialName: `Secret lot ${marker}`, status: 'ACTIVE', bidCount: 2, leadingBid: { price: perLb(0.5), company: { id: partner.id } } });
-    expect((await owner.member.ok(NetworkRoutes.listAuctionBidders, { params: { id: auctionId } })).body.map((b) => [b.company.id, b.invitation])).toEqual([
+    expect(seen).toMatchObject({
+      materialName: `Secret lot ${marker}`,
+      status: 'ACTIVE',
+      bidCount: 2,
+      leadingBid: { price: perLb(0.5), company: { id: partner.id } },
+    });
+    expect(
+      (await owner.member.ok(NetworkRoutes.listAuctionBidders, { params: { id: auctionId } })).body.map(
+        (b) => [b.company.id, b.invitation],
+      ),
+    ).toEqual([
       [partner.id, 'INVITED'],
       [uninvited.id, 'UNINVITED'],
     ]);

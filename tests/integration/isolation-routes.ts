@@ -1,5 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, MatchingRoutes, IdentityRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, PlatformRoutes, RouteDefinition, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import type {
+  AdminRoutes,
+  CrmRoutes,
+  DocumentRoutes,
+  DraftRoutes,
+  FreightRoutes,
+  MatchingRoutes,
+  IdentityRoutes,
+  InventoryRoutes,
+  NetworkRoutes,
+  NotificationRoutes,
+  OrderRoutes,
+  PlatformRoutes,
+  RouteDefinition,
+  SupplyRoutes,
+  TaskRoutes,
+} from '@polyloop/shared';
 import type { SearchRoutes } from '@polyloop/shared/contract/routes/search';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
@@ -14,7 +30,21 @@ import { address } from './crm-support.js';
  * schema breaks these tables at compile time.
  */
 
-export type AllRoutes = typeof PlatformRoutes & typeof IdentityRoutes & typeof AdminRoutes & typeof CrmRoutes & typeof SupplyRoutes & typeof DraftRoutes & typeof InventoryRoutes & typeof NotificationRoutes & typeof TaskRoutes & typeof OrderRoutes & typeof DocumentRoutes & typeof NetworkRoutes & typeof FreightRoutes & typeof MatchingRoutes & typeof SearchRoutes;
+export type AllRoutes = typeof PlatformRoutes &
+  typeof IdentityRoutes &
+  typeof AdminRoutes &
+  typeof CrmRoutes &
+  typeof SupplyRoutes &
+  typeof DraftRoutes &
+  typeof InventoryRoutes &
+  typeof NotificationRoutes &
+  typeof TaskRoutes &
+  typeof OrderRoutes &
+  typeof DocumentRoutes &
+  typeof NetworkRoutes &
+  typeof FreightRoutes &
+  typeof MatchingRoutes &
+  typeof SearchRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -146,22 +176,43 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
 /** Routes left out, each with its reason. (Public routes are left out by design: they serve anyone without a token.) */
 export const exempt: Partial<Record<RouteId, string>> = {
   getPlace: 'Address details are shared reference data: no company owns a place id.',
-  getPublicOffer: 'Public offers are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
-  getPublicRequest: 'Public requests are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
-  listPublicOfferBids: 'Anyone may ask for the offers on a public offer and gets its own only (network-market.test.ts).',
-  bidOnPublicOffer: 'Any company may answer a public offer once linked; an unlinked one is refused with 409 (network-market.test.ts).',
+  getPublicOffer:
+    'Public offers are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
+  getPublicRequest:
+    'Public requests are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
+  listPublicOfferBids:
+    'Anyone may ask for the offers on a public offer and gets its own only (network-market.test.ts).',
+  bidOnPublicOffer:
+    'Any company may answer a public offer once linked; an unlinked one is refused with 409 (network-market.test.ts).',
   listLeads:
     'Leads are companies of the directory, which every company reads: a lead is another company’s public profile by its public name and id, and A’s is one whenever few companies are listed (matching.test.ts covers what a lead shows; tenant-ids.test.ts that it names no tenant).',
 };
 
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
-export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082', 'hex');
+export const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000b49444154789c6360000200000500017a5eab3f0000000049454e44ae426082',
+  'hex',
+);
 export const today = new Date().toISOString().slice(0, 10);
 export const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 export const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 export const spyContact = { name: 'Ivo Intruder', email: 'ivo@intruder.example', phoneNumber: '3125550199' };
-export const listing = (a: Owned) => ({ companyId: a.company, materialId: a.material, materialType: 'PE' as const, remainingWeight: { unitValue: 1000, unit: 'POUND' as const }, expirationDate: inAMonth });
-export const location = { address: '1 Spy St', city: 'Boise', stateProvince: 'ID', postalCode: '83702', country: 'US', latitude: 43.615, longitude: -116.2023 } as const;
+export const listing = (a: Owned) => ({
+  companyId: a.company,
+  materialId: a.material,
+  materialType: 'PE' as const,
+  remainingWeight: { unitValue: 1000, unit: 'POUND' as const },
+  expirationDate: inAMonth,
+});
+export const location = {
+  address: '1 Spy St',
+  city: 'Boise',
+  stateProvince: 'ID',
+  postalCode: '83702',
+  country: 'US',
+  latitude: 43.615,
+  longitude: -116.2023,
+} as const;
 
 /**
  * A minimal valid input for the routes that need one, so B's call reaches the handler's own
@@ -174,16 +225,30 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   createView: () => ({ body: { type: 'HAVES', name: 'Intruder view', state: {} } }),
   rankView: () => ({ body: {} }),
   onboard: () => ({
-    body: { company: { name: 'Intruder Co', shortCode: 'INT' }, primaryLocation: location, primaryContact: { firstName: 'Ivo', lastName: 'Intruder', email: 'ivo@intruder.example' }, intents: ['NETWORK_SEARCH'], termsAccepted: true },
+    body: {
+      company: { name: 'Intruder Co', shortCode: 'INT' },
+      primaryLocation: location,
+      primaryContact: { firstName: 'Ivo', lastName: 'Intruder', email: 'ivo@intruder.example' },
+      intents: ['NETWORK_SEARCH'],
+      termsAccepted: true,
+    },
   }),
   autocompletePlaces: () => ({ query: { q: '1700 Broadway, Denver' } }),
   acceptPolicies: () => ({ body: [{ name: 'PRIVACY_POLICY', version: 1 }] }),
-  inviteUser: () => ({ body: { email: `intruder.${randomUUID().slice(0, 8)}@test.polyloop.example`, firstName: 'Ivo', lastName: 'Intruder' } }),
+  inviteUser: () => ({
+    body: {
+      email: `intruder.${randomUUID().slice(0, 8)}@test.polyloop.example`,
+      firstName: 'Ivo',
+      lastName: 'Intruder',
+    },
+  }),
   updateUser: () => ({ body: { firstName: 'Hijack' } }),
   updateOrganization: () => ({ body: { paymentTerms: 'Net 15' } }),
   createPublicCompany: () => ({ body: { name: 'Intruder Co' } }),
   updatePublicCompany: () => ({ body: { about: 'Intruders' } }),
-  createPublicContact: () => ({ body: { firstName: 'Ivo', lastName: 'Intruder', email: 'ivo@intruder.example' } }),
+  createPublicContact: () => ({
+    body: { firstName: 'Ivo', lastName: 'Intruder', email: 'ivo@intruder.example' },
+  }),
   updatePublicContact: () => ({ body: { title: 'Hijack' } }),
   createPublicLocation: () => ({ body: location }),
   updatePublicLocation: () => ({ body: location }),
@@ -193,10 +258,14 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   // Not higher than the version in force: even a wrongly allowed call would change nothing.
   publishPolicy: () => ({ body: { name: 'PRIVACY_POLICY', version: 1 } }),
   // B pre-approving public offers for A's company, or approving A's request: refused, never kept.
-  setPublishingPermissions: () => ({ body: { ...DEFAULT_PUBLISHING, publicOfferPermission: 'PRE_APPROVED' } }),
+  setPublishingPermissions: () => ({
+    body: { ...DEFAULT_PUBLISHING, publicOfferPermission: 'PRE_APPROVED' },
+  }),
   approveAccessRequest: () => ({ body: { note: 'Approved by an intruder' } }),
   // Another company's material, named in B's own new company.
-  createCompany: (a) => ({ body: { name: `Intruder Co ${randomUUID().slice(0, 6)}`, materialIds: [a.material] } }),
+  createCompany: (a) => ({
+    body: { name: `Intruder Co ${randomUUID().slice(0, 6)}`, materialIds: [a.material] },
+  }),
   listCompanies: () => ({ query: { q: 'Secret', size: 100 } }),
   companyOptions: () => ({ query: { q: 'Secret' } }),
   activeBuyers: () => ({ query: { q: 'Secret' } }),
@@ -247,7 +316,15 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   createHaveGroup: (a) => ({ body: { name: 'Spy group', haveId: a.have } }),
   renameHaveGroup: () => ({ body: { name: 'Spy group' } }),
   // B's own lot at A's location from A's have, and B's report consuming A's lot: refused, never kept.
-  createLot: (a) => ({ body: { locationId: a.location, materialType: 'PE', weight: { unitValue: 5, unit: 'POUND' }, receivedDate: today, source: { kind: 'HAVE', haveId: a.have } } }),
+  createLot: (a) => ({
+    body: {
+      locationId: a.location,
+      materialType: 'PE',
+      weight: { unitValue: 5, unit: 'POUND' },
+      receivedDate: today,
+      source: { kind: 'HAVE', haveId: a.have },
+    },
+  }),
   listLots: (a) => ({ query: { locationId: a.location } }),
   exportLots: () => ({ query: { format: 'csv', from: '2000-01-01', to: today } }),
   updateLot: () => ({ body: { notes: 'Spy' } }),
@@ -264,9 +341,21 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   updateTask: () => ({ body: { title: 'Spy', completedDate: new Date().toISOString() } }),
   // A well-formed neighbour id nobody has: the move must stop at A's task not being B's.
   moveTask: () => ({ body: { upperId: '000000000000000000000' } }),
-  createOrder: (a) => ({ body: { supplyingCompanyId: a.company, receivingCompanyId: a.tenantId, orderDate: today, items: [{ haveId: a.have, materialType: 'PE', weight: { unitValue: 1, unit: 'POUND' } }] } }),
+  createOrder: (a) => ({
+    body: {
+      supplyingCompanyId: a.company,
+      receivingCompanyId: a.tenantId,
+      orderDate: today,
+      items: [{ haveId: a.have, materialType: 'PE', weight: { unitValue: 1, unit: 'POUND' } }],
+    },
+  }),
   updateOrder: () => ({ body: { customerPoNumber: 'Spy PO' } }),
-  createShipment: (a) => ({ body: { orderId: a.order, manifest: [{ materialType: 'PE', netWeight: { unitValue: 1, unit: 'POUND' } }] } }),
+  createShipment: (a) => ({
+    body: {
+      orderId: a.order,
+      manifest: [{ materialType: 'PE', netWeight: { unitValue: 1, unit: 'POUND' } }],
+    },
+  }),
   updateShipment: (a) => ({ body: { orderId: a.order, sealNumber: 'Spy' } }),
   moveShipment: () => ({ body: { status: 'APPROVED' } }),
   connectCieTrade: () => ({ body: { accountId: 'Spy account', apiKey: 'spy-key-123' } }),
@@ -280,10 +369,22 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   uploadShipmentDocuments: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   listDirectory: () => ({ query: { q: 'Secret', size: 100 } }),
   // B's own offer and requests, naming A's have, need and location: refused, never kept.
-  createNetworkOffers: (a) => ({ body: { haveId: a.have, requestId: a.networkRequest, price: { unitValue: 1, unit: 'POUND' }, weight: { unitValue: 1, unit: 'POUND' }, terms: 'EXW', contactInformation: spyContact, representatives: [a.user] } }),
+  createNetworkOffers: (a) => ({
+    body: {
+      haveId: a.have,
+      requestId: a.networkRequest,
+      price: { unitValue: 1, unit: 'POUND' },
+      weight: { unitValue: 1, unit: 'POUND' },
+      terms: 'EXW',
+      contactInformation: spyContact,
+      representatives: [a.user],
+    },
+  }),
   negotiateOffer: () => ({ body: { action: 'CANCEL', reason: 'OTHER', message: 'Spy' } }),
   confirmOffer: () => ({ body: {} }),
-  qualifyOffers: (a) => ({ body: { requestId: a.publicRequest, offerIds: [a.offer], qualification: 'DISQUALIFIED' } }),
+  qualifyOffers: (a) => ({
+    body: { requestId: a.publicRequest, offerIds: [a.offer], qualification: 'DISQUALIFIED' },
+  }),
   createOfferComment: () => ({ body: { body: 'Spy' } }),
   updateOfferComment: () => ({ body: { body: 'Spy' } }),
   uploadOfferFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
@@ -292,11 +393,29 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   // Global search for words only A's records hold (each of them also carries A's marker): none may come back to B.
   search: () => ({ query: { query: 'Secret' } }),
   recordSearchEvent: () => ({ body: { event: 'RETURNED', query: 'Secret', totalCount: 0 } }),
-  createPublicOffer: (a) => ({ body: { haveId: a.have, terms: 'EXW', contactInformation: spyContact, representatives: [a.user] } }),
+  createPublicOffer: (a) => ({
+    body: { haveId: a.have, terms: 'EXW', contactInformation: spyContact, representatives: [a.user] },
+  }),
   updatePublicOffer: () => ({ body: { status: 'CLOSED' } }),
-  createPublicRequest: (a) => ({ body: { needId: a.need, title: 'Spy', endDate: new Date(Date.now() + 86_400_000).toISOString(), contactInformation: spyContact, representatives: [a.user] } }),
+  createPublicRequest: (a) => ({
+    body: {
+      needId: a.need,
+      title: 'Spy',
+      endDate: new Date(Date.now() + 86_400_000).toISOString(),
+      contactInformation: spyContact,
+      representatives: [a.user],
+    },
+  }),
   updatePublicRequest: () => ({ body: { status: 'CANCELLED' } }),
-  createNetworkRequests: (a) => ({ body: { needId: a.need, title: 'Spy', locationId: a.location, receivingCompanyIds: [a.publicCompany], representatives: [a.user] } }),
+  createNetworkRequests: (a) => ({
+    body: {
+      needId: a.need,
+      title: 'Spy',
+      locationId: a.location,
+      receivingCompanyIds: [a.publicCompany],
+      representatives: [a.user],
+    },
+  }),
   updateNetworkRequest: () => ({ body: { title: 'Spy' } }),
   reactivateNetworkRequest: () => ({ body: {} }),
   sendLink: () => ({ body: { message: 'Intruder' } }),
@@ -305,12 +424,27 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   updateLink: (a) => ({ body: { representatives: [a.user] } }),
   // B's own auction of A's have, inviting A's hidden partner: refused, never kept.
   createAuction: (a) => ({
-    body: { coreHaveId: a.have, materialName: 'Spy', terms: 'EXW', startingBid: { unitValue: 1, unit: 'POUND' }, bidIncrement: { unitValue: 0.01, unit: 'POUND' }, endDate: inADay(), bidders: [a.publicCompany], feeAgreement: true },
+    body: {
+      coreHaveId: a.have,
+      materialName: 'Spy',
+      terms: 'EXW',
+      startingBid: { unitValue: 1, unit: 'POUND' },
+      bidIncrement: { unitValue: 0.01, unit: 'POUND' },
+      endDate: inADay(),
+      bidders: [a.publicCompany],
+      feeAgreement: true,
+    },
   }),
   updateAuction: () => ({ body: { materialName: 'Spy', endDate: inADay() } }),
   cancelAuction: () => ({ body: { reason: 'OTHER', message: 'Spy' } }),
   // A bid to B's own location on A's auction, which B was not invited to.
-  placeBid: (a) => ({ body: { price: { unitValue: 9, unit: 'POUND' }, contactInformation: spyContact, destinationLocationId: a.publicLocation } }),
+  placeBid: (a) => ({
+    body: {
+      price: { unitValue: 9, unit: 'POUND' },
+      contactInformation: spyContact,
+      destinationLocationId: a.publicLocation,
+    },
+  }),
   declareWinner: (a) => ({ body: { auctionBidId: a.auctionBid, contactInformation: spyContact } }),
   addAuctionBidders: (a) => ({ body: { companyIds: [a.publicCompany] } }),
   uninviteAuctionBidder: () => ({ query: { reason: 'OTHER', message: 'Spy' } }),
@@ -325,23 +459,55 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
       weight: { unitValue: 1, unit: 'POUND' },
     },
   }),
-  createFreightPartner: () => ({ body: { id: 'intruder-freight', name: 'Intruder Freight', bookingDisclaimer: 'Spy', regions: ['US'], webhookUrl: 'https://intruder.example/hook' } }),
-  updateFreightPartner: () => ({ body: { name: 'Hijacked', bookingDisclaimer: 'Spy', regions: ['US'], webhookUrl: 'https://intruder.example/hook', active: true } }),
+  createFreightPartner: () => ({
+    body: {
+      id: 'intruder-freight',
+      name: 'Intruder Freight',
+      bookingDisclaimer: 'Spy',
+      regions: ['US'],
+      webhookUrl: 'https://intruder.example/hook',
+    },
+  }),
+  updateFreightPartner: () => ({
+    body: {
+      name: 'Hijacked',
+      bookingDisclaimer: 'Spy',
+      regions: ['US'],
+      webhookUrl: 'https://intruder.example/hook',
+      active: true,
+    },
+  }),
   createProcessReport: (a) => ({
-    body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 1, unit: 'POUND' }, totalLostWeight: 0, processingDate: today, representatives: [a.user], haveId: a.have, inputs: [{ lotId: a.lot, percentage: 100 }] },
+    body: {
+      materialId: a.material,
+      materialType: 'PE',
+      finalWeight: { unitValue: 1, unit: 'POUND' },
+      totalLostWeight: 0,
+      processingDate: today,
+      representatives: [a.user],
+      haveId: a.have,
+      inputs: [{ lotId: a.lot, percentage: 100 }],
+    },
   }),
 };
 
-export const inputFor = (route: RouteDefinition, a: Owned): LooseInput => (inputs[route.id as RouteId]?.(a) as LooseInput | undefined) ?? {};
+export const inputFor = (route: RouteDefinition, a: Owned): LooseInput =>
+  (inputs[route.id as RouteId]?.(a) as LooseInput | undefined) ?? {};
 
 /** The values a route's path parameters take from A's records; a parameter without a fixture is reported. */
-export function paramsFor(route: RouteDefinition, a: Owned): { params: Record<string, string>[]; missing: string[] } {
+export function paramsFor(
+  route: RouteDefinition,
+  a: Owned,
+): { params: Record<string, string>[]; missing: string[] } {
   const values: Record<string, string[]> = {};
   const missing: string[] = [];
   for (const param of pathParams(route)) {
     const fixture = fixtures[pathUpTo(route, param)] ?? fixtures[param];
     if (fixture) values[param] = fixture(a);
-    else missing.push(`${describeRoute(route)}: no record of A's for {${param}}. Add one to \`fixtures\` under '${pathUpTo(route, param)}' (or '${param}'), or exempt the route with its reason.`);
+    else
+      missing.push(
+        `${describeRoute(route)}: no record of A's for {${param}}. Add one to \`fixtures\` under '${pathUpTo(route, param)}' (or '${param}'), or exempt the route with its reason.`,
+      );
   }
   return { params: missing.length ? [] : combinations(values), missing };
 }

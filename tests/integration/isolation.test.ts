@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, DocumentRoutes, InventoryRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes, type RouteDefinition } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  CrmRoutes,
+  DraftRoutes,
+  FreightRoutes,
+  IdentityRoutes,
+  DocumentRoutes,
+  InventoryRoutes,
+  NetworkRoutes,
+  NotificationRoutes,
+  OrderRoutes,
+  SupplyRoutes,
+  TaskRoutes,
+  type RouteDefinition,
+} from '@polyloop/shared';
 import { describeRoute, multipart, signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, contractRefuses, pathParams, signedInRoutes } from '../support/contract-sweep.js';
@@ -8,7 +22,18 @@ import { eventually } from '../support/eventually.js';
 import { address } from './crm-support.js';
 import { chicagoToHouston } from './freight-support.js';
 import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
-import { exempt, inADay, inputFor, listing, paramsFor, PDF, PNG, today, type Owned, type RouteId } from './isolation-routes.js';
+import {
+  exempt,
+  inADay,
+  inputFor,
+  listing,
+  paramsFor,
+  PDF,
+  PNG,
+  today,
+  type Owned,
+  type RouteId,
+} from './isolation-routes.js';
 
 /**
  * Company B, through its administrator, tries every signed-in route of the contract on company A's
@@ -30,7 +55,12 @@ let adminB: SignedInClient;
 const marker = randomUUID().slice(0, 8);
 
 /** An answer without what differs on every read: request ids, the server's clock, and download addresses signed anew. */
-const unchanging = (text: string) => text.replace(/"requestId":"[^"]*"/g, '').replace(/"serverTime":"[^"]*"/g, '').replace(/\?X-Amz-[^"]*/g, '?…').replace(/"expiresAt":"[^"]*"/g, '');
+const unchanging = (text: string) =>
+  text
+    .replace(/"requestId":"[^"]*"/g, '')
+    .replace(/"serverTime":"[^"]*"/g, '')
+    .replace(/\?X-Amz-[^"]*/g, '?…')
+    .replace(/"expiresAt":"[^"]*"/g, '');
 
 /** What A sees of everything it can read, to prove B's attempts changed nothing. */
 async function whatASees(): Promise<Record<string, string>> {
@@ -38,7 +68,8 @@ async function whatASees(): Promise<Record<string, string>> {
   for (const route of covered.filter((r) => r.method === 'GET')) {
     for (const params of paramsFor(route, a).params) {
       const res = await attempt(adminA, route, { ...inputFor(route, a), params });
-      seen[`${describeRoute(route)} ${JSON.stringify(params)}`] = `${res.status} ${'text' in res ? unchanging(res.text) : res.reason}`;
+      seen[`${describeRoute(route)} ${JSON.stringify(params)}`] =
+        `${res.status} ${'text' in res ? unchanging(res.text) : res.reason}`;
     }
   }
   return seen;
@@ -50,13 +81,32 @@ beforeAll(async () => {
   owner = await createCompany('Owner', { services: ['GRINDING'], plan: 'INTELLIGENCE' });
   const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
   const publishing = (await Tenant.get({ tenantId: owner.tenantId }))!.publishing;
-  await Tenant.update({ tenantId: owner.tenantId }, { publishing: { ...publishing, publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED', privateAuctionPermission: 'PRE_APPROVED' } });
+  await Tenant.update(
+    { tenantId: owner.tenantId },
+    {
+      publishing: {
+        ...publishing,
+        publicOfferPermission: 'PRE_APPROVED',
+        publicRequestPermission: 'PRE_APPROVED',
+        privateAuctionPermission: 'PRE_APPROVED',
+      },
+    },
+  );
   const intruder = await createCompany('Intruder');
-  const [partnerCo, hidden] = await Promise.all([createCompany('Partner', { services: ['EXTRUSION'], plan: 'INTELLIGENCE' }), createCompany('Hidden')]);
-  [adminA, adminB] = await Promise.all([signedInClient(cloud, owner.admin.email), signedInClient(cloud, intruder.admin.email)]);
+  const [partnerCo, hidden] = await Promise.all([
+    createCompany('Partner', { services: ['EXTRUSION'], plan: 'INTELLIGENCE' }),
+    createCompany('Hidden'),
+  ]);
+  [adminA, adminB] = await Promise.all([
+    signedInClient(cloud, owner.admin.email),
+    signedInClient(cloud, intruder.admin.email),
+  ]);
   // A's freight search starts first: it runs for its minute while the rest is made.
-  const freightSearch = (await adminA.ok(FreightRoutes.requestFreightQuotes, { body: chicagoToHouston() })).body.id;
-  const material = (await adminA.ok(CrmRoutes.createMaterial, { body: { name: `Secret PE ${marker}`, type: 'PE' } })).body.id;
+  const freightSearch = (await adminA.ok(FreightRoutes.requestFreightQuotes, { body: chicagoToHouston() }))
+    .body.id;
+  const material = (
+    await adminA.ok(CrmRoutes.createMaterial, { body: { name: `Secret PE ${marker}`, type: 'PE' } })
+  ).body.id;
   const company = (
     await adminA.ok(CrmRoutes.createCompany, {
       body: {
@@ -78,12 +128,35 @@ beforeAll(async () => {
     contact: (await adminA.ok(CrmRoutes.listCompanyContacts, { params })).body[0]!.id,
     location: (await adminA.ok(CrmRoutes.listCompanyLocations, { params })).body[0]!.id,
     buyProfile: (await adminA.ok(CrmRoutes.listBuyProfiles, { params })).body[0]!.id,
-    touchpoint: (await adminA.ok(CrmRoutes.createTouchpoint, { params, body: { date: '2026-01-01T00:00:00Z', notes: `Secret call ${marker}` } })).body.id,
-    comment: (await adminA.ok(CrmRoutes.createCompanyComment, { params, body: { body: `Secret note ${marker}` } })).body.id,
-    companyFile: (await adminA.ok(CrmRoutes.uploadCompanyFiles, { params, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id,
-    materialFile: (await adminA.ok(CrmRoutes.uploadMaterialFiles, { params: { id: material }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id,
-    myComment: (await adminA.ok(CrmRoutes.createMyCompanyComment, { body: { body: `Secret board ${marker}` } })).body.id,
-    view: (await adminA.ok(IdentityRoutes.createView, { body: { type: 'COMPANIES', name: `Secret view ${marker}`, state: {} } })).body.id,
+    touchpoint: (
+      await adminA.ok(CrmRoutes.createTouchpoint, {
+        params,
+        body: { date: '2026-01-01T00:00:00Z', notes: `Secret call ${marker}` },
+      })
+    ).body.id,
+    comment: (
+      await adminA.ok(CrmRoutes.createCompanyComment, { params, body: { body: `Secret note ${marker}` } })
+    ).body.id,
+    companyFile: (
+      await adminA.ok(CrmRoutes.uploadCompanyFiles, {
+        params,
+        form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+      })
+    ).body[0]!.id,
+    materialFile: (
+      await adminA.ok(CrmRoutes.uploadMaterialFiles, {
+        params: { id: material },
+        form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+      })
+    ).body[0]!.id,
+    myComment: (
+      await adminA.ok(CrmRoutes.createMyCompanyComment, { body: { body: `Secret board ${marker}` } })
+    ).body.id,
+    view: (
+      await adminA.ok(IdentityRoutes.createView, {
+        body: { type: 'COMPANIES', name: `Secret view ${marker}`, state: {} },
+      })
+    ).body.id,
     user: owner.member.userId,
     publicContact: (await adminA.ok(AdminRoutes.listPublicContacts)).body[0]!.id,
     publicLocation: (await adminA.ok(AdminRoutes.listPublicLocations)).body[0]!.id,
@@ -105,7 +178,8 @@ beforeAll(async () => {
     shipmentComment: '',
     orderDocument: '',
     shipmentDocument: '',
-    publicCompany: (await (await signedInClient(cloud, hidden.admin.email)).ok(AdminRoutes.getPublicCompany)).body.id,
+    publicCompany: (await (await signedInClient(cloud, hidden.admin.email)).ok(AdminRoutes.getPublicCompany))
+      .body.id,
     offer: '',
     offerComment: '',
     offerFile: '',
@@ -119,59 +193,200 @@ beforeAll(async () => {
     freightSearch: '',
     freightQuote: '',
     match: '',
-    task: (await adminA.ok(TaskRoutes.createTask, { body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` } })).body.id,
+    task: (
+      await adminA.ok(TaskRoutes.createTask, {
+        body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` },
+      })
+    ).body.id,
   };
   const locationId = a.location;
-  a.have = (await adminA.ok(SupplyRoutes.createHave, { body: { ...listing(a), locationId, lotNumber: `Secret lot ${marker}` } })).body.id;
-  a.need = (await adminA.ok(SupplyRoutes.createNeed, { body: { ...listing(a), locationId, notes: `Secret need ${marker}` } })).body.id;
-  a.haveFile = (await adminA.ok(SupplyRoutes.uploadHaveFiles, { params: { id: a.have }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
-  a.havePhoto = (await adminA.ok(SupplyRoutes.uploadHavePhoto, { params: { id: a.have }, form: multipart([[`secret-${marker}.png`, PNG, 'image/png']], { field: 'file' }) })).body.photos[0]!.id;
-  // A partner of A's that needs what A's have holds, nearby: A's have and the need match.
-  const buyer = (await adminA.ok(CrmRoutes.createCompany, { body: { name: `Secret Buyer ${marker}`, locations: [address(`7 Quiet Ct ${marker}`)] } })).body.id;
-  const buyerLocation = (await adminA.ok(CrmRoutes.listCompanyLocations, { params: { id: buyer } })).body[0]!.id;
-  await adminA.ok(SupplyRoutes.createNeed, { body: { ...listing(a), companyId: buyer, materialId: undefined, locationId: buyerLocation, notes: `Secret buyer need ${marker}` } });
-  a.match = (await eventually(async () => (await adminA.ok(MatchingRoutes.listHaveMatches, { params: { id: a.have } })).body[0])).id;
-  a.haveGroup = (await adminA.ok(SupplyRoutes.createHaveGroup, { body: { name: `Secret group ${marker}`, haveId: a.have } })).body.id;
-  // A draft made the way the e-mail assistant makes them: an e-mail to A's assistant address.
-  const assistant = (await adminA.ok(DraftRoutes.draftAssistant)).body.address;
-  const mail = [`From: hidden.${marker}@secret.example`, `To: ${assistant}`, `Subject: Secret draft ${marker}`, '', `We have 1000 lbs of PE regrind ${marker}.`, ''].join('\r\n');
-  const delivered = (await (await fetch(`${cloud.baseUrl}/_local/inbound`, { method: 'POST', body: mail })).json()) as { drafts: Array<{ draftId: string }> };
-  a.draft = delivered.drafts[0]!.draftId;
-  const lot = { locationId, materialId: a.material, materialType: 'PE', weight: { unitValue: 1000, unit: 'POUND' }, cost: { unitValue: 0.2, unit: 'POUND' }, receivedDate: today } as const;
-  a.lot = (await adminA.ok(InventoryRoutes.createLot, { body: { ...lot, lotNumber: `Secret lot ${marker}`, source: { kind: 'HAVE', haveId: a.have } } })).body.id;
-  const consumed = (await adminA.ok(InventoryRoutes.createLot, { body: { ...lot, source: { kind: 'PURCHASE', reference: `Secret PO ${marker}` } } })).body.id;
-  a.processReport = (
-    await adminA.ok(InventoryRoutes.createProcessReport, {
-      body: { materialId: a.material, materialType: 'PE', finalWeight: { unitValue: 90, unit: 'POUND' }, totalLostWeight: 10, processingDate: today, representatives: [owner.admin.userId], haveId: a.have, inputs: [{ lotId: consumed, percentage: 100 }], notes: `Secret run ${marker}` },
+  a.have = (
+    await adminA.ok(SupplyRoutes.createHave, {
+      body: { ...listing(a), locationId, lotNumber: `Secret lot ${marker}` },
     })
   ).body.id;
-  a.haveComment = (await adminA.ok(SupplyRoutes.createHaveComment, { params: { id: a.have }, body: { body: `Secret have note ${marker}` } })).body.id;
-  a.needComment = (await adminA.ok(SupplyRoutes.createNeedComment, { params: { id: a.need }, body: { body: `Secret need note ${marker}` } })).body.id;
+  a.need = (
+    await adminA.ok(SupplyRoutes.createNeed, {
+      body: { ...listing(a), locationId, notes: `Secret need ${marker}` },
+    })
+  ).body.id;
+  a.haveFile = (
+    await adminA.ok(SupplyRoutes.uploadHaveFiles, {
+      params: { id: a.have },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
+  a.havePhoto = (
+    await adminA.ok(SupplyRoutes.uploadHavePhoto, {
+      params: { id: a.have },
+      form: multipart([[`secret-${marker}.png`, PNG, 'image/png']], { field: 'file' }),
+    })
+  ).body.photos[0]!.id;
+  // A partner of A's that needs what A's have holds, nearby: A's have and the need match.
+  const buyer = (
+    await adminA.ok(CrmRoutes.createCompany, {
+      body: { name: `Secret Buyer ${marker}`, locations: [address(`7 Quiet Ct ${marker}`)] },
+    })
+  ).body.id;
+  const buyerLocation = (await adminA.ok(CrmRoutes.listCompanyLocations, { params: { id: buyer } })).body[0]!
+    .id;
+  await adminA.ok(SupplyRoutes.createNeed, {
+    body: {
+      ...listing(a),
+      companyId: buyer,
+      materialId: undefined,
+      locationId: buyerLocation,
+      notes: `Secret buyer need ${marker}`,
+    },
+  });
+  a.match = (
+    await eventually(
+      async () => (await adminA.ok(MatchingRoutes.listHaveMatches, { params: { id: a.have } })).body[0],
+    )
+  ).id;
+  a.haveGroup = (
+    await adminA.ok(SupplyRoutes.createHaveGroup, {
+      body: { name: `Secret group ${marker}`, haveId: a.have },
+    })
+  ).body.id;
+  // A draft made the way the e-mail assistant makes them: an e-mail to A's assistant address.
+  const assistant = (await adminA.ok(DraftRoutes.draftAssistant)).body.address;
+  const mail = [
+    `From: hidden.${marker}@secret.example`,
+    `To: ${assistant}`,
+    `Subject: Secret draft ${marker}`,
+    '',
+    `We have 1000 lbs of PE regrind ${marker}.`,
+    '',
+  ].join('\r\n');
+  const delivered = (await (
+    await fetch(`${cloud.baseUrl}/_local/inbound`, { method: 'POST', body: mail })
+  ).json()) as { drafts: Array<{ draftId: string }> };
+  a.draft = delivered.drafts[0]!.draftId;
+  const lot = {
+    locationId,
+    materialId: a.material,
+    materialType: 'PE',
+    weight: { unitValue: 1000, unit: 'POUND' },
+    cost: { unitValue: 0.2, unit: 'POUND' },
+    receivedDate: today,
+  } as const;
+  a.lot = (
+    await adminA.ok(InventoryRoutes.createLot, {
+      body: { ...lot, lotNumber: `Secret lot ${marker}`, source: { kind: 'HAVE', haveId: a.have } },
+    })
+  ).body.id;
+  const consumed = (
+    await adminA.ok(InventoryRoutes.createLot, {
+      body: { ...lot, source: { kind: 'PURCHASE', reference: `Secret PO ${marker}` } },
+    })
+  ).body.id;
+  a.processReport = (
+    await adminA.ok(InventoryRoutes.createProcessReport, {
+      body: {
+        materialId: a.material,
+        materialType: 'PE',
+        finalWeight: { unitValue: 90, unit: 'POUND' },
+        totalLostWeight: 10,
+        processingDate: today,
+        representatives: [owner.admin.userId],
+        haveId: a.have,
+        inputs: [{ lotId: consumed, percentage: 100 }],
+        notes: `Secret run ${marker}`,
+      },
+    })
+  ).body.id;
+  a.haveComment = (
+    await adminA.ok(SupplyRoutes.createHaveComment, {
+      params: { id: a.have },
+      body: { body: `Secret have note ${marker}` },
+    })
+  ).body.id;
+  a.needComment = (
+    await adminA.ok(SupplyRoutes.createNeedComment, {
+      params: { id: a.need },
+      body: { body: `Secret need note ${marker}` },
+    })
+  ).body.id;
   // A notification of A's administrator: a colleague mentions them on the have.
   const colleague = await signedInClient(cloud, owner.member.email);
-  await colleague.ok(SupplyRoutes.createHaveComment, { params: { id: a.have }, body: { body: `Secret mention ${marker} @[Admin](${owner.admin.userId})` } });
-  a.notification = (await eventually(async () => (await adminA.ok(NotificationRoutes.listNotifications)).body[0])).id;
-  a.needFile = (await adminA.ok(SupplyRoutes.uploadNeedFiles, { params: { id: a.need }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  await colleague.ok(SupplyRoutes.createHaveComment, {
+    params: { id: a.have },
+    body: { body: `Secret mention ${marker} @[Admin](${owner.admin.userId})` },
+  });
+  a.notification = (
+    await eventually(async () => (await adminA.ok(NotificationRoutes.listNotifications)).body[0])
+  ).id;
+  a.needFile = (
+    await adminA.ok(SupplyRoutes.uploadNeedFiles, {
+      params: { id: a.need },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
   const own = (await adminA.ok(CrmRoutes.getMyCompany)).body.id;
   a.order = (
     await adminA.ok(OrderRoutes.createOrder, {
-      body: { supplyingCompanyId: a.company, receivingCompanyId: own, customerPoNumber: `Secret PO ${marker}`, orderDate: today, items: [{ haveId: a.have, materialType: 'PE', weight: { unitValue: 10, unit: 'POUND' } }] },
+      body: {
+        supplyingCompanyId: a.company,
+        receivingCompanyId: own,
+        customerPoNumber: `Secret PO ${marker}`,
+        orderDate: today,
+        items: [{ haveId: a.have, materialType: 'PE', weight: { unitValue: 10, unit: 'POUND' } }],
+      },
     })
   ).body.id;
-  a.shipment = (await adminA.ok(OrderRoutes.createShipment, { body: { orderId: a.order, carrierName: `Secret ${marker}`.slice(0, 60), manifest: [{ materialType: 'PE', netWeight: { unitValue: 10, unit: 'POUND' } }] } })).body.id;
-  a.orderComment = (await adminA.ok(OrderRoutes.createOrderComment, { params: { id: a.order }, body: { body: `Secret order note ${marker}` } })).body.id;
-  a.shipmentComment = (await adminA.ok(OrderRoutes.createShipmentComment, { params: { id: a.shipment }, body: { body: `Secret load note ${marker}` } })).body.id;
-  a.orderDocument = (await adminA.ok(DocumentRoutes.uploadOrderDocuments, { params: { id: a.order }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
-  a.shipmentDocument = (await adminA.ok(DocumentRoutes.generateShipmentDocument, { params: { id: a.shipment }, body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' } })).body.id;
+  a.shipment = (
+    await adminA.ok(OrderRoutes.createShipment, {
+      body: {
+        orderId: a.order,
+        carrierName: `Secret ${marker}`.slice(0, 60),
+        manifest: [{ materialType: 'PE', netWeight: { unitValue: 10, unit: 'POUND' } }],
+      },
+    })
+  ).body.id;
+  a.orderComment = (
+    await adminA.ok(OrderRoutes.createOrderComment, {
+      params: { id: a.order },
+      body: { body: `Secret order note ${marker}` },
+    })
+  ).body.id;
+  a.shipmentComment = (
+    await adminA.ok(OrderRoutes.createShipmentComment, {
+      params: { id: a.shipment },
+      body: { body: `Secret load note ${marker}` },
+    })
+  ).body.id;
+  a.orderDocument = (
+    await adminA.ok(DocumentRoutes.uploadOrderDocuments, {
+      params: { id: a.order },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
+  a.shipmentDocument = (
+    await adminA.ok(DocumentRoutes.generateShipmentDocument, {
+      params: { id: a.shipment },
+      body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' },
+    })
+  ).body.id;
   await tradeOnTheNetwork(partnerCo);
   // A books the sandbox partner that answers bookings; what A sees settles once the search has timed out and the booking is answered.
   a.freightSearch = freightSearch;
-  const bookable = await eventually(async () => (await adminA.ok(FreightRoutes.getFreightQuoteSearch, { params: { id: freightSearch } })).body.quotes.find((q) => q.freightPartner.id === 'lakeshore-logistics'));
+  const bookable = await eventually(async () =>
+    (
+      await adminA.ok(FreightRoutes.getFreightQuoteSearch, { params: { id: freightSearch } })
+    ).body.quotes.find((q) => q.freightPartner.id === 'lakeshore-logistics'),
+  );
   a.freightQuote = (await adminA.ok(FreightRoutes.bookFreightQuote, { params: { id: bookable.id } })).body.id;
   await eventually(
     async () => {
-      const [searched, booked] = await Promise.all([adminA.ok(FreightRoutes.getFreightQuoteSearch, { params: { id: freightSearch } }), adminA.ok(FreightRoutes.listFreightBookings)]);
-      return searched.body.status === 'CLOSED' && booked.body.some((b) => b.id === a.freightQuote && b.booking.status === 'ACCEPTED') ? true : undefined;
+      const [searched, booked] = await Promise.all([
+        adminA.ok(FreightRoutes.getFreightQuoteSearch, { params: { id: freightSearch } }),
+        adminA.ok(FreightRoutes.listFreightBookings),
+      ]);
+      return searched.body.status === 'CLOSED' &&
+        booked.body.some((b) => b.id === a.freightQuote && b.booking.status === 'ACCEPTED')
+        ? true
+        : undefined;
     },
     { attempts: 120, intervalMs: 1000 },
   );
@@ -187,28 +402,115 @@ async function tradeOnTheNetwork(partnerCo: TestCompany) {
   ]);
   await adminA.ok(NetworkRoutes.sendLink, { params: { id: partnerId }, body: {} });
   await partner.ok(NetworkRoutes.acceptLink, { params: { id: ownerId }, body: {} });
-  const contactInformation = { name: 'Hidden Seller', email: `hidden.${marker}@secret.example`, phoneNumber: '3125550100' };
+  const contactInformation = {
+    name: 'Hidden Seller',
+    email: `hidden.${marker}@secret.example`,
+    phoneNumber: '3125550100',
+  };
   const representatives = [owner.admin.userId];
-  const terms = { price: { unitValue: 0.4, unit: 'POUND' }, weight: { unitValue: 10, unit: 'POUND' }, terms: 'FOB_ORIGIN' } as const;
-  a.offer = (await adminA.ok(NetworkRoutes.createNetworkOffers, { body: { haveId: a.have, recipients: [{ companyId: partnerId, destinationLocationId: destination }], ...terms, message: `Secret offer ${marker}`, contactInformation, representatives } })).body[0]!.id;
-  a.offerComment = (await adminA.ok(NetworkRoutes.createOfferComment, { params: { id: a.offer }, body: { body: `Secret offer note ${marker}` } })).body.id;
-  a.offerFile = (await adminA.ok(NetworkRoutes.uploadOfferFiles, { params: { id: a.offer }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
-  a.networkRequest = (await adminA.ok(NetworkRoutes.createNetworkRequests, { body: { needId: a.need, title: `Secret request ${marker}`, locationId: a.location, receivingCompanyIds: [partnerId], representatives } })).body[0]!.id;
+  const terms = {
+    price: { unitValue: 0.4, unit: 'POUND' },
+    weight: { unitValue: 10, unit: 'POUND' },
+    terms: 'FOB_ORIGIN',
+  } as const;
+  a.offer = (
+    await adminA.ok(NetworkRoutes.createNetworkOffers, {
+      body: {
+        haveId: a.have,
+        recipients: [{ companyId: partnerId, destinationLocationId: destination }],
+        ...terms,
+        message: `Secret offer ${marker}`,
+        contactInformation,
+        representatives,
+      },
+    })
+  ).body[0]!.id;
+  a.offerComment = (
+    await adminA.ok(NetworkRoutes.createOfferComment, {
+      params: { id: a.offer },
+      body: { body: `Secret offer note ${marker}` },
+    })
+  ).body.id;
+  a.offerFile = (
+    await adminA.ok(NetworkRoutes.uploadOfferFiles, {
+      params: { id: a.offer },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
+  a.networkRequest = (
+    await adminA.ok(NetworkRoutes.createNetworkRequests, {
+      body: {
+        needId: a.need,
+        title: `Secret request ${marker}`,
+        locationId: a.location,
+        receivingCompanyIds: [partnerId],
+        representatives,
+      },
+    })
+  ).body[0]!.id;
   await adminA.ok(NetworkRoutes.acceptGroundRules);
-  a.publicOffer = (await adminA.ok(NetworkRoutes.createPublicOffer, { body: { haveId: a.have, terms: 'FOB_ORIGIN', description: `Secret listing ${marker}`, contactInformation, representatives } })).body.id;
-  await adminA.ok(NetworkRoutes.updatePublicOffer, { params: { id: a.publicOffer }, body: { status: 'CLOSED' } });
-  a.publicRequest = (await adminA.ok(NetworkRoutes.createPublicRequest, { body: { needId: a.need, title: `Secret wanted ${marker}`, endDate: new Date(Date.now() + 86_400_000).toISOString(), contactInformation, representatives } })).body.id;
-  await adminA.ok(NetworkRoutes.updatePublicRequest, { params: { id: a.publicRequest }, body: { status: 'CANCELLED' } });
+  a.publicOffer = (
+    await adminA.ok(NetworkRoutes.createPublicOffer, {
+      body: {
+        haveId: a.have,
+        terms: 'FOB_ORIGIN',
+        description: `Secret listing ${marker}`,
+        contactInformation,
+        representatives,
+      },
+    })
+  ).body.id;
+  await adminA.ok(NetworkRoutes.updatePublicOffer, {
+    params: { id: a.publicOffer },
+    body: { status: 'CLOSED' },
+  });
+  a.publicRequest = (
+    await adminA.ok(NetworkRoutes.createPublicRequest, {
+      body: {
+        needId: a.need,
+        title: `Secret wanted ${marker}`,
+        endDate: new Date(Date.now() + 86_400_000).toISOString(),
+        contactInformation,
+        representatives,
+      },
+    })
+  ).body.id;
+  await adminA.ok(NetworkRoutes.updatePublicRequest, {
+    params: { id: a.publicRequest },
+    body: { status: 'CANCELLED' },
+  });
   // A's auction of the have to its partner, with the partner's bid and a document.
   a.auction = (
     await adminA.ok(NetworkRoutes.createAuction, {
-      body: { coreHaveId: a.have, materialName: `Secret auction ${marker}`, terms: 'FOB_ORIGIN', startingBid: terms.price, bidIncrement: { unitValue: 0.01, unit: 'POUND' }, weight: terms.weight, endDate: inADay(), bidders: [partnerId], feeAgreement: true },
+      body: {
+        coreHaveId: a.have,
+        materialName: `Secret auction ${marker}`,
+        terms: 'FOB_ORIGIN',
+        startingBid: terms.price,
+        bidIncrement: { unitValue: 0.01, unit: 'POUND' },
+        weight: terms.weight,
+        endDate: inADay(),
+        bidders: [partnerId],
+        feeAgreement: true,
+      },
     })
   ).body.id;
-  await partner.ok(NetworkRoutes.placeBid, { params: { id: a.auction }, body: { price: terms.price, contactInformation: { ...contactInformation, name: 'Partner buyer' }, destinationLocationId: destination } });
+  await partner.ok(NetworkRoutes.placeBid, {
+    params: { id: a.auction },
+    body: {
+      price: terms.price,
+      contactInformation: { ...contactInformation, name: 'Partner buyer' },
+      destinationLocationId: destination,
+    },
+  });
   a.auctionBid = (await adminA.ok(NetworkRoutes.listAuctionBids, { params: { id: a.auction } })).body[0]!.id;
   a.auctionBidder = partnerId;
-  a.auctionFile = (await adminA.ok(NetworkRoutes.uploadAuctionFiles, { params: { id: a.auction }, form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  a.auctionFile = (
+    await adminA.ok(NetworkRoutes.uploadAuctionFiles, {
+      params: { id: a.auction },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
 }
 
 /** What in an answer would be A's: its marker, name and people anywhere; its ids too when B was answered with success. */
@@ -220,16 +522,25 @@ function leaksOf(res: { status: number | string; text?: string }): string[] {
   return [...words, ...(ok ? ids : [])].filter((secret) => res.text?.includes(secret));
 }
 
-const explain = (res: Answer) => ('text' in res ? `${res.status} ${res.text.slice(0, 200)}` : `an answer the client cannot read: ${res.reason}`);
+const explain = (res: Answer) =>
+  'text' in res
+    ? `${res.status} ${res.text.slice(0, 200)}`
+    : `an answer the client cannot read: ${res.reason}`;
 type Answer = Awaited<ReturnType<typeof attempt>>;
 
 /** B calls each route, once per combination of A's records its path names; `judge` says what is wrong with an answer. */
-async function asB(tried: readonly RouteDefinition[], judge: (route: RouteDefinition, res: Answer) => string | undefined): Promise<string[]> {
+async function asB(
+  tried: readonly RouteDefinition[],
+  judge: (route: RouteDefinition, res: Answer) => string | undefined,
+): Promise<string[]> {
   const wrong: string[] = [];
   for (const route of tried) {
     const input = inputFor(route, a);
     const broken = contractRefuses(route, input);
-    if (broken) wrong.push(`${describeRoute(route)}: its input in \`inputs\` breaks the contract (${broken}), so the call would stop at validation.`);
+    if (broken)
+      wrong.push(
+        `${describeRoute(route)}: its input in \`inputs\` breaks the contract (${broken}), so the call would stop at validation.`,
+      );
     for (const params of paramsFor(route, a).params) {
       const problem = judge(route, await attempt(adminB, route, { ...input, params }));
       if (problem) wrong.push(`${describeRoute(route)} ${JSON.stringify(params)}: ${problem}`);
@@ -257,8 +568,10 @@ describe("one company cannot reach another company's records", () => {
   it("answers lists, pickers, exports and the caller's own records with nothing of another company's", async () => {
     const before = await whatASees();
     const wrong = await asB(byCaller, (route, res) => {
-      if (typeof res.status !== 'number' || res.status === 401 || res.status >= 500) return `got ${explain(res)}`;
-      if (route.method === 'GET' && res.status >= 300 && res.status !== 403) return `a read answered ${explain(res)}`;
+      if (typeof res.status !== 'number' || res.status === 401 || res.status >= 500)
+        return `got ${explain(res)}`;
+      if (route.method === 'GET' && res.status >= 300 && res.status !== 403)
+        return `a read answered ${explain(res)}`;
       const leaked = leaksOf(res);
       return leaked.length ? `the answer holds ${leaked.join(', ')}` : undefined;
     });

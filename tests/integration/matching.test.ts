@@ -22,22 +22,72 @@ let other: Party;
 let outsider: Party;
 
 /** A CRM company of the party's at one place, with a PP material of known grade, form and colour. */
-async function partner(p: Party, label: string, where: { city: string; stateProvince: string; postalCode: string; latitude: number; longitude: number }) {
-  const company = (await p.admin.ok(CrmRoutes.createCompany, { body: { name: unique(label), locations: [address(`1 ${label} Way`, { ...where, formattedAddress: `1 ${label} Way, ${where.city}` })] } })).body;
-  const locationId = (await p.admin.ok(CrmRoutes.listCompanyLocations, { params: { id: company.id } })).body[0]!.id;
+async function partner(
+  p: Party,
+  label: string,
+  where: { city: string; stateProvince: string; postalCode: string; latitude: number; longitude: number },
+) {
+  const company = (
+    await p.admin.ok(CrmRoutes.createCompany, {
+      body: {
+        name: unique(label),
+        locations: [
+          address(`1 ${label} Way`, { ...where, formattedAddress: `1 ${label} Way, ${where.city}` }),
+        ],
+      },
+    })
+  ).body;
+  const locationId = (await p.admin.ok(CrmRoutes.listCompanyLocations, { params: { id: company.id } }))
+    .body[0]!.id;
   return { id: company.id, name: company.name, locationId };
 }
 
-const chicago = { city: 'Chicago', stateProvince: 'IL', postalCode: '60608', latitude: 41.85, longitude: -87.65 };
-const indianapolis = { city: 'Indianapolis', stateProvince: 'IN', postalCode: '46204', latitude: 39.77, longitude: -86.16 };
-const milwaukee = { city: 'Milwaukee', stateProvince: 'WI', postalCode: '53202', latitude: 43.04, longitude: -87.91 };
+const chicago = {
+  city: 'Chicago',
+  stateProvince: 'IL',
+  postalCode: '60608',
+  latitude: 41.85,
+  longitude: -87.65,
+};
+const indianapolis = {
+  city: 'Indianapolis',
+  stateProvince: 'IN',
+  postalCode: '46204',
+  latitude: 39.77,
+  longitude: -86.16,
+};
+const milwaukee = {
+  city: 'Milwaukee',
+  stateProvince: 'WI',
+  postalCode: '53202',
+  latitude: 43.04,
+  longitude: -87.91,
+};
 
 async function material(p: Party, name: string) {
-  return (await p.admin.ok(CrmRoutes.createMaterial, { body: { name: unique(name), type: 'PP', grade: 'POST_INDUSTRIAL', form: 'REGRIND', color: 'BLACK', meltIndex: { min: 8, max: 12 } } })).body.id;
+  return (
+    await p.admin.ok(CrmRoutes.createMaterial, {
+      body: {
+        name: unique(name),
+        type: 'PP',
+        grade: 'POST_INDUSTRIAL',
+        form: 'REGRIND',
+        color: 'BLACK',
+        meltIndex: { min: 8, max: 12 },
+      },
+    })
+  ).body.id;
 }
 
-const matchesOf = async (p: Party, haveId: string, hidden = false) => (await p.admin.ok(MatchingRoutes.listHaveMatches, { params: { id: haveId }, query: { hidden: hidden ? 'true' : 'false' } })).body;
-const until = <T>(probe: () => Promise<T | undefined>) => eventually(probe, { attempts: 120, intervalMs: 250 });
+const matchesOf = async (p: Party, haveId: string, hidden = false) =>
+  (
+    await p.admin.ok(MatchingRoutes.listHaveMatches, {
+      params: { id: haveId },
+      query: { hidden: hidden ? 'true' : 'false' },
+    })
+  ).body;
+const until = <T>(probe: () => Promise<T | undefined>) =>
+  eventually(probe, { attempts: 120, intervalMs: 250 });
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
@@ -54,17 +104,43 @@ describe('core matches', () => {
   let buyer: Awaited<ReturnType<typeof partner>>;
 
   beforeAll(async () => {
-    const [supplier, buying, buyProfileCo, mat] = await Promise.all([partner(trader, 'Supplier', chicago), partner(trader, 'Buyer', indianapolis), partner(trader, 'Profile', milwaukee), material(trader, 'Black PP regrind')]);
+    const [supplier, buying, buyProfileCo, mat] = await Promise.all([
+      partner(trader, 'Supplier', chicago),
+      partner(trader, 'Buyer', indianapolis),
+      partner(trader, 'Profile', milwaukee),
+      material(trader, 'Black PP regrind'),
+    ]);
     buyer = buying;
     needId = (
       await trader.admin.ok(SupplyRoutes.createNeed, {
-        body: { companyId: buying.id, locationId: buying.locationId, materialId: mat, materialType: 'PP', remainingWeight: lbs(20_000), priceTarget: perLb(0.4), expirationDate: day(30), representatives: [trader.company.member.userId] },
+        body: {
+          companyId: buying.id,
+          locationId: buying.locationId,
+          materialId: mat,
+          materialType: 'PP',
+          remainingWeight: lbs(20_000),
+          priceTarget: perLb(0.4),
+          expirationDate: day(30),
+          representatives: [trader.company.member.userId],
+        },
       })
     ).body.id;
-    await trader.admin.ok(CrmRoutes.createBuyProfile, { params: { id: buyProfileCo.id }, body: { materialType: 'PP', grades: ['POST_INDUSTRIAL'], forms: ['PELLETS'], priceTarget: perLb(0.35) } });
+    await trader.admin.ok(CrmRoutes.createBuyProfile, {
+      params: { id: buyProfileCo.id },
+      body: { materialType: 'PP', grades: ['POST_INDUSTRIAL'], forms: ['PELLETS'], priceTarget: perLb(0.35) },
+    });
     haveId = (
       await trader.admin.ok(SupplyRoutes.createHave, {
-        body: { companyId: supplier.id, locationId: supplier.locationId, materialId: mat, materialType: 'PP', remainingWeight: lbs(40_000), price: perLb(0.38), expirationDate: day(30), representatives: [trader.company.admin.userId] },
+        body: {
+          companyId: supplier.id,
+          locationId: supplier.locationId,
+          materialId: mat,
+          materialType: 'PP',
+          remainingWeight: lbs(40_000),
+          price: perLb(0.38),
+          expirationDate: day(30),
+          representatives: [trader.company.admin.userId],
+        },
       })
     ).body.id;
   });
@@ -81,13 +157,24 @@ describe('core matches', () => {
       supply: { kind: 'HAVE', id: haveId, companyId: expect.any(String) },
       demand: { kind: 'NEED', id: needId, companyName: buyer.name, url: `/needs/${needId}` },
       explanation: {
-        material: { facts: ['PP both', 'post industrial grade both', 'regrind form both', 'black colour both', 'Melt index 8–12 within 8–12 g/10 min', '40,000 lb covers 20,000 lb'] },
+        material: {
+          facts: [
+            'PP both',
+            'post industrial grade both',
+            'regrind form both',
+            'black colour both',
+            'Melt index 8–12 within 8–12 g/10 min',
+            '40,000 lb covers 20,000 lb',
+          ],
+        },
         price: { facts: ['Asking 5% under target'] },
       },
       hidden: false,
     });
     expect(toNeed.explanation.location.facts[0]).toMatch(/^16\d miles apart$/);
-    expect(toNeed.locationRating).toBe(Math.round(100 * (1 - toNeed.explanation.location.distanceMiles! / 500)));
+    expect(toNeed.locationRating).toBe(
+      Math.round(100 * (1 - toNeed.explanation.location.distanceMiles! / 500)),
+    );
     expect(toNeed.confidence).toBe(Math.round(100 * 0.5 + toNeed.locationRating * 0.3 + 100 * 0.2));
     expect(toNeed.estimatedFreightEmissions).toMatchObject({ tonnes: 9.07, factor: 0.10273 });
     const toProfile = found.find((m) => m.kind === 'HAVE_BUY_PROFILE')!;
@@ -95,33 +182,76 @@ describe('core matches', () => {
     expect(toProfile.explanation.price.facts).toEqual(['Asking 9% over target']);
     expect(toProfile.confidence).toBeLessThan(toNeed.confidence);
     // The need sees the same match from its side, and the company's list holds both.
-    expect((await trader.admin.ok(MatchingRoutes.listNeedMatches, { params: { id: needId } })).body.map((m) => m.id)).toContain(toNeed.id);
-    expect((await trader.admin.ok(MatchingRoutes.listMatches, { query: { size: 100 } })).body.map((m) => m.id)).toEqual(expect.arrayContaining([toNeed.id, toProfile.id]));
+    expect(
+      (await trader.admin.ok(MatchingRoutes.listNeedMatches, { params: { id: needId } })).body.map(
+        (m) => m.id,
+      ),
+    ).toContain(toNeed.id);
+    expect(
+      (await trader.admin.ok(MatchingRoutes.listMatches, { query: { size: 100 } })).body.map((m) => m.id),
+    ).toEqual(expect.arrayContaining([toNeed.id, toProfile.id]));
   });
 
   it('sorts by each factor', async () => {
-    const byPrice = (await trader.admin.ok(MatchingRoutes.listHaveMatches, { params: { id: haveId }, query: { sort: 'price' } })).body;
-    expect(byPrice.map((m) => m.priceRating)).toEqual([...byPrice.map((m) => m.priceRating)].sort((a, b) => b - a));
-    const byLocation = (await trader.admin.ok(MatchingRoutes.listHaveMatches, { params: { id: haveId }, query: { sort: 'location' } })).body;
-    expect(byLocation.map((m) => m.locationRating)).toEqual([...byLocation.map((m) => m.locationRating)].sort((a, b) => b - a));
+    const byPrice = (
+      await trader.admin.ok(MatchingRoutes.listHaveMatches, {
+        params: { id: haveId },
+        query: { sort: 'price' },
+      })
+    ).body;
+    expect(byPrice.map((m) => m.priceRating)).toEqual(
+      [...byPrice.map((m) => m.priceRating)].sort((a, b) => b - a),
+    );
+    const byLocation = (
+      await trader.admin.ok(MatchingRoutes.listHaveMatches, {
+        params: { id: haveId },
+        query: { sort: 'location' },
+      })
+    ).body;
+    expect(byLocation.map((m) => m.locationRating)).toEqual(
+      [...byLocation.map((m) => m.locationRating)].sort((a, b) => b - a),
+    );
   });
 
   it('tells the have’s and the need’s representatives', async () => {
-    const told = await until(async () => (await trader.admin.ok(NotificationRoutes.listNotifications, {})).body.find((n) => n.type === 'HAVE_MATCH' && n.subject.id === haveId));
+    const told = await until(async () =>
+      (await trader.admin.ok(NotificationRoutes.listNotifications, {})).body.find(
+        (n) => n.type === 'HAVE_MATCH' && n.subject.id === haveId,
+      ),
+    );
     expect(told.message).toMatch(/new matches for your have|matches your have/);
-    await until(async () => (await trader.member.ok(NotificationRoutes.listNotifications, {})).body.find((n) => n.type === 'NEED_MATCH' && n.subject.id === needId));
+    await until(async () =>
+      (await trader.member.ok(NotificationRoutes.listNotifications, {})).body.find(
+        (n) => n.type === 'NEED_MATCH' && n.subject.id === needId,
+      ),
+    );
   });
 
   it('takes a match away when the record can no longer match', async () => {
-    await trader.admin.ok(SupplyRoutes.changeNeedStatus, { params: { id: needId }, body: { status: 'CANCELLED' } });
-    await until(async () => ((await matchesOf(trader, haveId)).some((m) => m.kind === 'HAVE_NEED') ? undefined : true));
+    await trader.admin.ok(SupplyRoutes.changeNeedStatus, {
+      params: { id: needId },
+      body: { status: 'CANCELLED' },
+    });
+    await until(async () =>
+      (await matchesOf(trader, haveId)).some((m) => m.kind === 'HAVE_NEED') ? undefined : true,
+    );
     expect((await matchesOf(trader, haveId)).map((m) => m.kind)).toEqual(['HAVE_BUY_PROFILE']);
   });
 
   it('suggests buyers: the partner whose buy profile matches, and directory companies trading the material nearby', async () => {
-    const suggested = (await trader.admin.ok(MatchingRoutes.listSuggestedBuyers, { params: { id: haveId }, query: { size: 50 } })).body;
-    const crm = suggested.find((s) => s.source === 'CRM' && s.reasons.some((r) => r.startsWith('Its buy profile matches')));
-    expect(crm).toMatchObject({ url: expect.stringMatching(/^\/companies\//), distanceMiles: expect.any(Number) });
+    const suggested = (
+      await trader.admin.ok(MatchingRoutes.listSuggestedBuyers, {
+        params: { id: haveId },
+        query: { size: 50 },
+      })
+    ).body;
+    const crm = suggested.find(
+      (s) => s.source === 'CRM' && s.reasons.some((r) => r.startsWith('Its buy profile matches')),
+    );
+    expect(crm).toMatchObject({
+      url: expect.stringMatching(/^\/companies\//),
+      distanceMiles: expect.any(Number),
+    });
     expect(crm!.distanceMiles!).toBeLessThan(500);
   });
 });
@@ -132,18 +262,59 @@ describe('network matches', () => {
 
   beforeAll(async () => {
     needOf = async (p: Party) =>
-      (await p.admin.ok(SupplyRoutes.createNeed, { body: { companyId: p.ownId, locationId: p.locationId, materialType: 'PP', remainingWeight: lbs(15_000), priceTarget: perLb(0.5), expirationDate: day(30), representatives: [p.company.admin.userId] } })).body.id;
-    const have = (await other.admin.ok(SupplyRoutes.createHave, { body: { companyId: other.ownId, locationId: other.locationId, materialType: 'PP', remainingWeight: lbs(30_000), price: perLb(0.45), expirationDate: day(30) } })).body.id;
+      (
+        await p.admin.ok(SupplyRoutes.createNeed, {
+          body: {
+            companyId: p.ownId,
+            locationId: p.locationId,
+            materialType: 'PP',
+            remainingWeight: lbs(15_000),
+            priceTarget: perLb(0.5),
+            expirationDate: day(30),
+            representatives: [p.company.admin.userId],
+          },
+        })
+      ).body.id;
+    const have = (
+      await other.admin.ok(SupplyRoutes.createHave, {
+        body: {
+          companyId: other.ownId,
+          locationId: other.locationId,
+          materialType: 'PP',
+          remainingWeight: lbs(30_000),
+          price: perLb(0.45),
+          expirationDate: day(30),
+        },
+      })
+    ).body.id;
     await other.member.ok(NetworkRoutes.acceptGroundRules);
-    listing = (await other.member.ok(NetworkRoutes.createPublicOffer, { body: { haveId: have, askingPrice: perLb(0.45), terms: 'FOB_ORIGIN', contactInformation: contact(other), representatives: [other.company.member.userId] } })).body.id;
+    listing = (
+      await other.member.ok(NetworkRoutes.createPublicOffer, {
+        body: {
+          haveId: have,
+          askingPrice: perLb(0.45),
+          terms: 'FOB_ORIGIN',
+          contactInformation: contact(other),
+          representatives: [other.company.member.userId],
+        },
+      })
+    ).body.id;
   });
 
   it('shows each company the public offers that match its needs, and hides a match for that company only', async () => {
     const [mine, theirs] = await Promise.all([needOf(trader), needOf(outsider)]);
-    const supplyOf = (p: Party, hidden = false) => p.admin.ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100, hidden: hidden ? 'true' : 'false' } }).then((r) => r.body);
-    const found = (p: Party, need: string) => until(async () => (await supplyOf(p)).find((m) => m.supply.id === listing && m.demand.id === need));
+    const supplyOf = (p: Party, hidden = false) =>
+      p.admin
+        .ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100, hidden: hidden ? 'true' : 'false' } })
+        .then((r) => r.body);
+    const found = (p: Party, need: string) =>
+      until(async () => (await supplyOf(p)).find((m) => m.supply.id === listing && m.demand.id === need));
     const [a, b] = await Promise.all([found(trader, mine), found(outsider, theirs)]);
-    expect(a).toMatchObject({ kind: 'NEED_PUBLIC_OFFER', supply: { kind: 'PUBLIC_OFFER', url: `/network/offers/${listing}`, companyId: null }, demand: { url: `/needs/${mine}` } });
+    expect(a).toMatchObject({
+      kind: 'NEED_PUBLIC_OFFER',
+      supply: { kind: 'PUBLIC_OFFER', url: `/network/offers/${listing}`, companyId: null },
+      demand: { url: `/needs/${mine}` },
+    });
 
     const hidden = (await trader.admin.ok(MatchingRoutes.hideMatch, { params: { id: a.id } })).body;
     expect(hidden.hidden).toBe(true);
@@ -151,17 +322,37 @@ describe('network matches', () => {
     expect((await supplyOf(trader, true)).map((m) => m.id)).toContain(a.id);
     expect((await supplyOf(outsider)).map((m) => m.id)).toContain(b.id);
     // The public offer's page shows each company its own needs only.
-    expect((await trader.admin.ok(MatchingRoutes.listPublicOfferMatches, { params: { id: listing }, query: { hidden: 'true' } })).body.map((m: Match) => m.demand.id)).toEqual([mine]);
-    expect((await outsider.admin.ok(MatchingRoutes.listPublicOfferMatches, { params: { id: listing } })).body.map((m: Match) => m.demand.id)).toEqual([theirs]);
+    expect(
+      (
+        await trader.admin.ok(MatchingRoutes.listPublicOfferMatches, {
+          params: { id: listing },
+          query: { hidden: 'true' },
+        })
+      ).body.map((m: Match) => m.demand.id),
+    ).toEqual([mine]);
+    expect(
+      (await outsider.admin.ok(MatchingRoutes.listPublicOfferMatches, { params: { id: listing } })).body.map(
+        (m: Match) => m.demand.id,
+      ),
+    ).toEqual([theirs]);
     await trader.admin.ok(MatchingRoutes.unhideMatch, { params: { id: a.id } });
     expect((await supplyOf(trader)).map((m) => m.id)).toContain(a.id);
   });
 
   it('never shows one company’s private records to another', async () => {
     const secret = await needOf(outsider);
-    await until(async () => (await outsider.admin.ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100 } })).body.find((m) => m.demand.id === secret));
+    await until(async () =>
+      (await outsider.admin.ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100 } })).body.find(
+        (m) => m.demand.id === secret,
+      ),
+    );
     // The seller of the public offer sees no company's needs on its page, only the market's public requests.
-    const ownView = (await other.admin.ok(MatchingRoutes.listPublicOfferMatches, { params: { id: listing }, query: { size: 100 } })).body;
+    const ownView = (
+      await other.admin.ok(MatchingRoutes.listPublicOfferMatches, {
+        params: { id: listing },
+        query: { size: 100 },
+      })
+    ).body;
     expect(ownView.every((m: Match) => m.demand.kind === 'PUBLIC_REQUEST')).toBe(true);
     for (const p of [trader, other]) {
       const everything = [
@@ -171,8 +362,12 @@ describe('network matches', () => {
       ];
       expect(JSON.stringify(everything)).not.toContain(secret);
     }
-    const match = (await outsider.admin.ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100 } })).body.find((m) => m.demand.id === secret)!;
-    expect((await trader.admin.refused(MatchingRoutes.hideMatch, { params: { id: match.id } })).status).toBe(404);
+    const match = (
+      await outsider.admin.ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100 } })
+    ).body.find((m) => m.demand.id === secret)!;
+    expect((await trader.admin.refused(MatchingRoutes.hideMatch, { params: { id: match.id } })).status).toBe(
+      404,
+    );
   });
 
   it('ranks directory companies the company is not linked with as leads, with their reasons', async () => {

@@ -17,11 +17,16 @@ let outsider: Party;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  [seller, buyer, outsider] = await Promise.all([party(cloud, 'Live seller', { approved: true }), party(cloud, 'Live buyer'), party(cloud, 'Live outsider')]);
+  [seller, buyer, outsider] = await Promise.all([
+    party(cloud, 'Live seller', { approved: true }),
+    party(cloud, 'Live buyer'),
+    party(cloud, 'Live outsider'),
+  ]);
   await link(seller, buyer);
 });
 
-const tokenOf = async (p: Party) => (await signIn(cloud.config, p.company.member.email, TEST_PASSWORD)).idToken;
+const tokenOf = async (p: Party) =>
+  (await signIn(cloud.config, p.company.member.email, TEST_PASSWORD)).idToken;
 
 async function offer(expiresIn = 30, expirationDate?: string) {
   const have = await newHave(seller, 10_000, { expiresIn });
@@ -46,20 +51,45 @@ describe('an offer’s channel', () => {
   it('is open to the people of its two companies only, and carries each move and comment to both', async () => {
     const { id } = await offer();
     const channel = `network.${id}`;
-    const [mine, theirs, nosy] = await Promise.all([openSocket(wsUrl, await tokenOf(seller)), openSocket(wsUrl, await tokenOf(buyer)), openSocket(wsUrl, await tokenOf(outsider))]);
+    const [mine, theirs, nosy] = await Promise.all([
+      openSocket(wsUrl, await tokenOf(seller)),
+      openSocket(wsUrl, await tokenOf(buyer)),
+      openSocket(wsUrl, await tokenOf(outsider)),
+    ]);
     for (const s of [mine, theirs, nosy]) s.send({ action: 'subscribe', channel });
     await mine.next((m) => m.type === 'subscribed' && m.channel === channel);
     await theirs.next((m) => m.type === 'subscribed' && m.channel === channel);
-    expect(await nosy.next((m) => m.type === 'error')).toMatchObject({ channel, message: 'You may not read this channel' });
+    expect(await nosy.next((m) => m.type === 'error')).toMatchObject({
+      channel,
+      message: 'You may not read this channel',
+    });
 
-    await buyer.member.ok(NetworkRoutes.negotiateOffer, { params: { id }, body: { action: 'COUNTER', version: 1, price: perLb(0.46), weight: lbs(5_000), terms: 'FOB_ORIGIN' } });
-    const pushed = (m: { type: string; event?: string; payload?: unknown }) => m.type === 'event' && m.event === 'offer-changed' && (m.payload as { version: number }).version === 2;
-    expect(await mine.next(pushed)).toMatchObject({ channel, payload: { id, status: 'COUNTERED_BY_RECEIVING', version: 2 } });
+    await buyer.member.ok(NetworkRoutes.negotiateOffer, {
+      params: { id },
+      body: { action: 'COUNTER', version: 1, price: perLb(0.46), weight: lbs(5_000), terms: 'FOB_ORIGIN' },
+    });
+    const pushed = (m: { type: string; event?: string; payload?: unknown }) =>
+      m.type === 'event' && m.event === 'offer-changed' && (m.payload as { version: number }).version === 2;
+    expect(await mine.next(pushed)).toMatchObject({
+      channel,
+      payload: { id, status: 'COUNTERED_BY_RECEIVING', version: 2 },
+    });
     await theirs.next(pushed);
 
-    const comment = (await seller.member.ok(NetworkRoutes.createOfferComment, { params: { id }, body: { body: 'Delivered at $0.46 works.' } })).body;
-    expect(await theirs.next((m) => m.type === 'event' && m.event === 'comment-created')).toMatchObject({ channel, payload: { id: comment.id, offerId: id } });
-    await seller.member.ok(NetworkRoutes.updateOfferComment, { params: { id, commentId: comment.id }, body: { body: 'Delivered at $0.46 works for us.' } });
+    const comment = (
+      await seller.member.ok(NetworkRoutes.createOfferComment, {
+        params: { id },
+        body: { body: 'Delivered at $0.46 works.' },
+      })
+    ).body;
+    expect(await theirs.next((m) => m.type === 'event' && m.event === 'comment-created')).toMatchObject({
+      channel,
+      payload: { id: comment.id, offerId: id },
+    });
+    await seller.member.ok(NetworkRoutes.updateOfferComment, {
+      params: { id, commentId: comment.id },
+      body: { body: 'Delivered at $0.46 works for us.' },
+    });
     await theirs.next((m) => m.type === 'event' && m.event === 'comment-changed');
     expect(nosy.received.filter((m) => m.type === 'event')).toEqual([]);
     for (const s of [mine, theirs, nosy]) s.socket.close();
@@ -76,10 +106,23 @@ describe('the public requests’ channel', () => {
     const need = await newNeed(seller, 5_000);
     const request = (
       await seller.member.ok(NetworkRoutes.createPublicRequest, {
-        body: { needId: need.id, title: 'PET flake wanted', endDate: new Date(Date.now() + 86_400_000).toISOString(), contactInformation: contact(seller), representatives: [seller.company.member.userId] },
+        body: {
+          needId: need.id,
+          title: 'PET flake wanted',
+          endDate: new Date(Date.now() + 86_400_000).toISOString(),
+          contactInformation: contact(seller),
+          representatives: [seller.company.member.userId],
+        },
       })
     ).body;
-    expect(await watcher.next((m) => m.type === 'event' && m.event === 'request-changed' && (m.payload as { id: string }).id === request.id)).toMatchObject({ channel: 'public-requests', payload: { status: 'ACTIVE' } });
+    expect(
+      await watcher.next(
+        (m) =>
+          m.type === 'event' &&
+          m.event === 'request-changed' &&
+          (m.payload as { id: string }).id === request.id,
+      ),
+    ).toMatchObject({ channel: 'public-requests', payload: { status: 'ACTIVE' } });
     watcher.socket.close();
   });
 });
@@ -93,18 +136,43 @@ describe('the public offers’ channel', () => {
     const have = await newHave(seller, 20_000);
     const listing = (
       await seller.member.ok(NetworkRoutes.createPublicOffer, {
-        body: { haveId: have.id, askingPrice: perLb(0.42), terms: 'FOB_ORIGIN', materialName: 'Live PP flake', contactInformation: contact(seller), representatives: [seller.company.member.userId] },
+        body: {
+          haveId: have.id,
+          askingPrice: perLb(0.42),
+          terms: 'FOB_ORIGIN',
+          materialName: 'Live PP flake',
+          contactInformation: contact(seller),
+          representatives: [seller.company.member.userId],
+        },
       })
     ).body;
     const changed = (offerCount: number) => (m: { type: string; event?: string; payload?: unknown }) =>
-      m.type === 'event' && m.event === 'offer-changed' && (m.payload as { id: string; offerCount: number }).id === listing.id && (m.payload as { offerCount: number }).offerCount === offerCount;
-    expect(await watcher.next(changed(0))).toEqual({ type: 'event', channel: 'public-offers', event: 'offer-changed', payload: { id: listing.id, status: 'ACTIVE', offerCount: 0, version: expect.any(Number) } });
+      m.type === 'event' &&
+      m.event === 'offer-changed' &&
+      (m.payload as { id: string; offerCount: number }).id === listing.id &&
+      (m.payload as { offerCount: number }).offerCount === offerCount;
+    expect(await watcher.next(changed(0))).toEqual({
+      type: 'event',
+      channel: 'public-offers',
+      event: 'offer-changed',
+      payload: { id: listing.id, status: 'ACTIVE', offerCount: 0, version: expect.any(Number) },
+    });
 
     await buyer.member.ok(NetworkRoutes.bidOnPublicOffer, {
       params: { id: listing.id },
-      body: { price: perLb(0.39), weight: lbs(5_000), terms: 'FOB_ORIGIN', destinationLocationId: buyer.publicLocationId, contactInformation: contact(buyer), representatives: [buyer.company.member.userId] },
+      body: {
+        price: perLb(0.39),
+        weight: lbs(5_000),
+        terms: 'FOB_ORIGIN',
+        destinationLocationId: buyer.publicLocationId,
+        contactInformation: contact(buyer),
+        representatives: [buyer.company.member.userId],
+      },
     });
-    expect(await watcher.next(changed(1))).toMatchObject({ channel: 'public-offers', payload: { id: listing.id, status: 'ACTIVE', offerCount: 1 } });
+    expect(await watcher.next(changed(1))).toMatchObject({
+      channel: 'public-offers',
+      payload: { id: listing.id, status: 'ACTIVE', offerCount: 1 },
+    });
     watcher.socket.close();
   });
 });
@@ -115,16 +183,27 @@ describe('the daily sweep', () => {
     const later = await offer(40, day(35));
     const { sweepNetwork } = await import('@polyloop/functions/domain/network-offer/network.sweep');
     await sweepNetwork(new Date());
-    const warned = await eventually(async () => (await buyer.member.ok(NotificationRoutes.listNotifications)).body.find((n) => n.type === 'OFFER_EXPIRATION' && n.subject.id === soon.id));
+    const warned = await eventually(async () =>
+      (await buyer.member.ok(NotificationRoutes.listNotifications)).body.find(
+        (n) => n.type === 'OFFER_EXPIRATION' && n.subject.id === soon.id,
+      ),
+    );
     expect(warned.message).toBe(`The offer of PP with ${seller.company.name} expires on ${day(3)}`);
 
     // A sweep run on a morning after the later offer's date, twice: it expires once, for both.
     const after = new Date(Date.now() + 37 * 86_400_000);
     await sweepNetwork(after);
     await sweepNetwork(after);
-    const [mine, theirs] = await Promise.all([seller.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: later.id } }), buyer.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: later.id } })]);
+    const [mine, theirs] = await Promise.all([
+      seller.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: later.id } }),
+      buyer.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: later.id } }),
+    ]);
     expect([mine.body.status, theirs.body.status]).toEqual(['EXPIRED', 'EXPIRED']);
     expect(mine.body).toMatchObject({ version: 2, hasOpenNegotiation: false, actions: [] });
-    expect((await buyer.member.ok(NetworkRoutes.listNetworkOffers, { query: { status: 'CLOSED' } })).body.map((o) => o.id)).toContain(later.id);
+    expect(
+      (await buyer.member.ok(NetworkRoutes.listNetworkOffers, { query: { status: 'CLOSED' } })).body.map(
+        (o) => o.id,
+      ),
+    ).toContain(later.id);
   });
 });

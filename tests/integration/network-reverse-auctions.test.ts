@@ -31,7 +31,13 @@ beforeAll(async () => {
     party(cloud, 'Auction outsider', { services: ['WASHING'] }),
     party(cloud, 'Auction third', { services: ['BALING'] }),
   ]);
-  await Promise.all([link(buyer, sellerA), link(buyer, sellerB), link(buyer, sellerC), buyer.member.ok(NetworkRoutes.acceptGroundRules), plainBuyer.member.ok(NetworkRoutes.acceptGroundRules)]);
+  await Promise.all([
+    link(buyer, sellerA),
+    link(buyer, sellerB),
+    link(buyer, sellerC),
+    buyer.member.ok(NetworkRoutes.acceptGroundRules),
+    plainBuyer.member.ok(NetworkRoutes.acceptGroundRules),
+  ]);
 });
 
 const auctionOf = (p: Party, needId: string, extra: Record<string, unknown> = {}) => ({
@@ -49,61 +55,134 @@ const auctionOf = (p: Party, needId: string, extra: Record<string, unknown> = {}
 
 async function publish(extra: Record<string, unknown> = {}) {
   const need = await newNeed(buyer, 40_000);
-  return (await buyer.member.ok(NetworkRoutes.createPublicRequest, { body: auctionOf(buyer, need.id, extra) })).body;
+  return (
+    await buyer.member.ok(NetworkRoutes.createPublicRequest, { body: auctionOf(buyer, need.id, extra) })
+  ).body;
 }
 
 const bidBody = async (seller: Party, requestId: string, price: number, expirationDate?: string) => {
   const have = await newHave(seller, 30_000);
-  return { haveId: have.id, requestId, price: perLb(price), weight: lbs(10_000), terms: 'FOB_ORIGIN' as const, expirationDate, contactInformation: contact(seller), representatives: [seller.company.member.userId] };
+  return {
+    haveId: have.id,
+    requestId,
+    price: perLb(price),
+    weight: lbs(10_000),
+    terms: 'FOB_ORIGIN' as const,
+    expirationDate,
+    contactInformation: contact(seller),
+    representatives: [seller.company.member.userId],
+  };
 };
 const bid = async (seller: Party, requestId: string, price: number, expirationDate?: string) =>
-  (await seller.member.ok(NetworkRoutes.createNetworkOffers, { body: await bidBody(seller, requestId, price, expirationDate) })).body[0]!;
-const seen = async (p: Party, id: string) => (await p.member.ok(NetworkRoutes.getPublicRequest, { params: { id } })).body;
+  (
+    await seller.member.ok(NetworkRoutes.createNetworkOffers, {
+      body: await bidBody(seller, requestId, price, expirationDate),
+    })
+  ).body[0]!;
+const seen = async (p: Party, id: string) =>
+  (await p.member.ok(NetworkRoutes.getPublicRequest, { params: { id } })).body;
 
 describe('publishing a reverse auction', () => {
   it('needs an increment of at least the minimum of its unit, and the platform’s approval of reverse auctions', async () => {
     const need = await newNeed(buyer, 10_000);
-    const missing = await buyer.member.refused(NetworkRoutes.createPublicRequest, { body: auctionOf(buyer, need.id, { bidIncrement: undefined }) });
+    const missing = await buyer.member.refused(NetworkRoutes.createPublicRequest, {
+      body: auctionOf(buyer, need.id, { bidIncrement: undefined }),
+    });
     expect(missing.status).toBe(400);
-    expect(missing.body.fieldErrors?.['body.bidIncrement']).toEqual([REVERSE_AUCTION_MESSAGES.incrementRequired]);
-    const tiny = await buyer.member.refused(NetworkRoutes.createPublicRequest, { body: auctionOf(buyer, need.id, { bidIncrement: perLb(0.0005) }) });
-    expect(tiny.body.fieldErrors?.['body.bidIncrement']).toEqual(['Bid increment must be at least $0.001 per lb']);
-    const perTonne = await buyer.member.refused(NetworkRoutes.createPublicRequest, { body: auctionOf(buyer, need.id, { bidIncrement: { unitValue: 1, unit: 'METRIC_TON' } }) });
-    expect(perTonne.body.fieldErrors?.['body.bidIncrement']).toEqual(['Bid increment must be at least $2.2 per MT']);
+    expect(missing.body.fieldErrors?.['body.bidIncrement']).toEqual([
+      REVERSE_AUCTION_MESSAGES.incrementRequired,
+    ]);
+    const tiny = await buyer.member.refused(NetworkRoutes.createPublicRequest, {
+      body: auctionOf(buyer, need.id, { bidIncrement: perLb(0.0005) }),
+    });
+    expect(tiny.body.fieldErrors?.['body.bidIncrement']).toEqual([
+      'Bid increment must be at least $0.001 per lb',
+    ]);
+    const perTonne = await buyer.member.refused(NetworkRoutes.createPublicRequest, {
+      body: auctionOf(buyer, need.id, { bidIncrement: { unitValue: 1, unit: 'METRIC_TON' } }),
+    });
+    expect(perTonne.body.fieldErrors?.['body.bidIncrement']).toEqual([
+      'Bid increment must be at least $2.2 per MT',
+    ]);
 
     const otherNeed = await newNeed(plainBuyer, 10_000);
-    const unapproved = await plainBuyer.member.refused(NetworkRoutes.createPublicRequest, { body: auctionOf(plainBuyer, otherNeed.id) });
-    expect(unapproved).toMatchObject({ status: 403, body: { message: REVERSE_AUCTION_MESSAGES.notPermitted } });
+    const unapproved = await plainBuyer.member.refused(NetworkRoutes.createPublicRequest, {
+      body: auctionOf(plainBuyer, otherNeed.id),
+    });
+    expect(unapproved).toMatchObject({
+      status: 403,
+      body: { message: REVERSE_AUCTION_MESSAGES.notPermitted },
+    });
 
-    const published = (await buyer.member.ok(NetworkRoutes.createPublicRequest, { body: auctionOf(buyer, need.id, { bidIncrement: { unitValue: 2.5, unit: 'METRIC_TON' } }) })).body;
-    expect(published).toMatchObject({ reverseAuction: true, bidIncrement: { unitValue: 2.5, unit: 'METRIC_TON' }, lowestBid: null, bidCount: 0, myRank: null });
+    const published = (
+      await buyer.member.ok(NetworkRoutes.createPublicRequest, {
+        body: auctionOf(buyer, need.id, { bidIncrement: { unitValue: 2.5, unit: 'METRIC_TON' } }),
+      })
+    ).body;
+    expect(published).toMatchObject({
+      reverseAuction: true,
+      bidIncrement: { unitValue: 2.5, unit: 'METRIC_TON' },
+      lowestBid: null,
+      bidCount: 0,
+      myRank: null,
+    });
   });
 });
 
 describe('bidding in a reverse auction', () => {
   it('takes a bid only at or under the lowest bid less the increment (the enforced target before the first)', async () => {
     const auction = await publish();
-    const aboveTarget = await sellerA.member.refused(NetworkRoutes.createNetworkOffers, { body: await bidBody(sellerA, auction.id, 0.41) });
-    expect(aboveTarget).toMatchObject({ status: 400, body: { fieldErrors: { price: ['Your bid must be at most $0.4 per lb (the request’s price limit).'] } } });
+    const aboveTarget = await sellerA.member.refused(NetworkRoutes.createNetworkOffers, {
+      body: await bidBody(sellerA, auction.id, 0.41),
+    });
+    expect(aboveTarget).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { price: ['Your bid must be at most $0.4 per lb (the request’s price limit).'] } },
+    });
     await bid(sellerA, auction.id, 0.39);
-    const tooClose = await sellerB.member.refused(NetworkRoutes.createNetworkOffers, { body: await bidBody(sellerB, auction.id, 0.385) });
-    expect(tooClose).toMatchObject({ status: 400, body: { fieldErrors: { price: ['Your bid must be at most $0.38 per lb (the lowest bid less the increment).'] } } });
+    const tooClose = await sellerB.member.refused(NetworkRoutes.createNetworkOffers, {
+      body: await bidBody(sellerB, auction.id, 0.385),
+    });
+    expect(tooClose).toMatchObject({
+      status: 400,
+      body: {
+        fieldErrors: {
+          price: ['Your bid must be at most $0.38 per lb (the lowest bid less the increment).'],
+        },
+      },
+    });
     // The same limit in another unit: $0.38 a pound is $837.76 a metric ton.
     const inTonnes = await bidBody(sellerB, auction.id, 0);
-    await sellerB.member.ok(NetworkRoutes.createNetworkOffers, { body: { ...inTonnes, price: { unitValue: 837, unit: 'METRIC_TON' } } });
-    expect(await seen(buyer, auction.id)).toMatchObject({ bidCount: 2, lowestBid: { unitValue: 837, unit: 'METRIC_TON' }, lowestBidder: { id: sellerB.id } });
+    await sellerB.member.ok(NetworkRoutes.createNetworkOffers, {
+      body: { ...inTonnes, price: { unitValue: 837, unit: 'METRIC_TON' } },
+    });
+    expect(await seen(buyer, auction.id)).toMatchObject({
+      bidCount: 2,
+      lowestBid: { unitValue: 837, unit: 'METRIC_TON' },
+      lowestBidder: { id: sellerB.id },
+    });
   });
 
   it('accepts exactly one of two bids at the same price made at the same moment', async () => {
     const auction = await publish();
-    const bodies = await Promise.all([bidBody(sellerA, auction.id, 0.35), bidBody(sellerB, auction.id, 0.35)]);
-    const results = await Promise.all([sellerA.member(NetworkRoutes.createNetworkOffers, { body: bodies[0] }), sellerB.member(NetworkRoutes.createNetworkOffers, { body: bodies[1] })]);
+    const bodies = await Promise.all([
+      bidBody(sellerA, auction.id, 0.35),
+      bidBody(sellerB, auction.id, 0.35),
+    ]);
+    const results = await Promise.all([
+      sellerA.member(NetworkRoutes.createNetworkOffers, { body: bodies[0] }),
+      sellerB.member(NetworkRoutes.createNetworkOffers, { body: bodies[1] }),
+    ]);
     const accepted = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status !== 201);
     expect(accepted).toHaveLength(1);
     expect(refused).toHaveLength(1);
     expect([400, 409]).toContain(refused[0]!.status);
-    expect(await seen(buyer, auction.id)).toMatchObject({ bidCount: 1, offerCount: 1, lowestBid: perLb(0.35) });
+    expect(await seen(buyer, auction.id)).toMatchObject({
+      bidCount: 1,
+      offerCount: 1,
+      lowestBid: perLb(0.35),
+    });
   });
 
   it('moves an end within five minutes to five minutes after the bid, once per bid', async () => {
@@ -130,7 +209,9 @@ describe('bidding in a reverse auction', () => {
   it('refuses a bid after the end, though nothing has closed the auction', async () => {
     const auction = await publish({ endDate: fromNow(2_000) });
     await eventually(async () => ((await seen(sellerA, auction.id)).status === 'EXPIRED' ? true : undefined));
-    const late = await sellerA.member.refused(NetworkRoutes.createNetworkOffers, { body: await bidBody(sellerA, auction.id, 0.3) });
+    const late = await sellerA.member.refused(NetworkRoutes.createNetworkOffers, {
+      body: await bidBody(sellerA, auction.id, 0.3),
+    });
     expect(late).toMatchObject({ status: 409, body: { message: REVERSE_AUCTION_MESSAGES.ended } });
   });
 });
@@ -148,36 +229,58 @@ describe('what leaves a reverse auction', () => {
   /** Right after the lowest left: a bid under the first one, though above the one that left, is taken and becomes the lowest. */
   async function judgedWithoutIt(auctionId: string) {
     await bid(sellerC, auctionId, 0.35);
-    expect(await seen(buyer, auctionId)).toMatchObject({ lowestBid: perLb(0.35), lowestBidder: { id: sellerC.id }, bidCount: 3 });
+    expect(await seen(buyer, auctionId)).toMatchObject({
+      lowestBid: perLb(0.35),
+      lowestBidder: { id: sellerC.id },
+      bidCount: 3,
+    });
     expect((await seen(sellerB, auctionId)).myRank).toBeNull();
     expect((await seen(sellerC, auctionId)).myRank).toBe(1);
   }
 
   it('cannot be frozen by a bid of next to nothing: a bid is at least one increment', async () => {
     const auction = await publish();
-    const tiny = await sellerB.member.refused(NetworkRoutes.createNetworkOffers, { body: await bidBody(sellerB, auction.id, 0.000001) });
-    expect(tiny).toMatchObject({ status: 400, body: { fieldErrors: { price: [REVERSE_AUCTION_MESSAGES.bidTooLow(perLb(0.01))] } } });
+    const tiny = await sellerB.member.refused(NetworkRoutes.createNetworkOffers, {
+      body: await bidBody(sellerB, auction.id, 0.000001),
+    });
+    expect(tiny).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { price: [REVERSE_AUCTION_MESSAGES.bidTooLow(perLb(0.01))] } },
+    });
     expect(await seen(buyer, auction.id)).toMatchObject({ bidCount: 0, lowestBid: null });
   });
 
   it('drops a bid its bidder withdraws: the next bid is judged against the bids still open', async () => {
     const { auction, low } = await undercut();
-    await sellerB.member.ok(NetworkRoutes.negotiateOffer, { params: { id: low.id }, body: { action: 'CANCEL', reason: 'OTHER' } });
+    await sellerB.member.ok(NetworkRoutes.negotiateOffer, {
+      params: { id: low.id },
+      body: { action: 'CANCEL', reason: 'OTHER' },
+    });
     await judgedWithoutIt(auction.id);
   });
 
   it('drops a bid the requester declines', async () => {
     const { auction, low } = await undercut();
-    await buyer.member.ok(NetworkRoutes.negotiateOffer, { params: { id: low.id }, body: { action: 'DECLINE', reason: 'SPAM' } });
+    await buyer.member.ok(NetworkRoutes.negotiateOffer, {
+      params: { id: low.id },
+      body: { action: 'DECLINE', reason: 'SPAM' },
+    });
     await judgedWithoutIt(auction.id);
   });
 
   it('drops a bid the requester disqualifies, and counts it again once qualified', async () => {
     const { auction, low } = await undercut();
-    await buyer.member.ok(NetworkRoutes.qualifyOffers, { body: { requestId: auction.id, offerIds: [low.id], qualification: 'DISQUALIFIED' } });
+    await buyer.member.ok(NetworkRoutes.qualifyOffers, {
+      body: { requestId: auction.id, offerIds: [low.id], qualification: 'DISQUALIFIED' },
+    });
     await judgedWithoutIt(auction.id);
-    await buyer.member.ok(NetworkRoutes.qualifyOffers, { body: { requestId: auction.id, offerIds: [low.id], qualification: 'QUALIFIED' } });
-    expect(await seen(buyer, auction.id)).toMatchObject({ lowestBid: perLb(0.3), lowestBidder: { id: sellerB.id } });
+    await buyer.member.ok(NetworkRoutes.qualifyOffers, {
+      body: { requestId: auction.id, offerIds: [low.id], qualification: 'QUALIFIED' },
+    });
+    expect(await seen(buyer, auction.id)).toMatchObject({
+      lowestBid: perLb(0.3),
+      lowestBidder: { id: sellerB.id },
+    });
     expect((await seen(sellerC, auction.id)).myRank).toBe(2);
   });
 
@@ -186,7 +289,9 @@ describe('what leaves a reverse auction', () => {
     // The sweep of tomorrow morning: the bid expired at the end of today.
     const { sweepNetwork } = await import('@polyloop/functions/domain/network-offer/network.sweep');
     await sweepNetwork(new Date(Date.now() + 24 * 60 * MINUTE));
-    expect((await sellerB.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: low.id } })).body.status).toBe('EXPIRED');
+    expect(
+      (await sellerB.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: low.id } })).body.status,
+    ).toBe('EXPIRED');
     await judgedWithoutIt(auction.id);
   });
 });
@@ -195,21 +300,52 @@ describe('changing a reverse auction', () => {
   it('refuses edits while it is live, and still lets it be cancelled', async () => {
     const auction = await publish();
     await bid(sellerA, auction.id, 0.39);
-    const edits = [{ endDate: fromNow(10_000) }, { priceTarget: perLb(0.5), enforceTargetPrice: false }, { maxOfferPrice: perLb(0.01) }, { title: 'Changed terms', status: 'CANCELLED' as const }];
+    const edits = [
+      { endDate: fromNow(10_000) },
+      { priceTarget: perLb(0.5), enforceTargetPrice: false },
+      { maxOfferPrice: perLb(0.01) },
+      { title: 'Changed terms', status: 'CANCELLED' as const },
+    ];
     for (const body of edits) {
-      const refused = await buyer.member.refused(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body });
-      expect(refused).toMatchObject({ status: 409, body: { message: REVERSE_AUCTION_MESSAGES.liveNotEditable } });
+      const refused = await buyer.member.refused(NetworkRoutes.updatePublicRequest, {
+        params: { id: auction.id },
+        body,
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: REVERSE_AUCTION_MESSAGES.liveNotEditable },
+      });
     }
-    expect(await seen(sellerA, auction.id)).toMatchObject({ status: 'ACTIVE', endDate: auction.endDate, priceTarget: perLb(0.4), enforceTargetPrice: true, maxOfferPrice: null });
-    const cancelled = (await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body: { status: 'CANCELLED' } })).body;
+    expect(await seen(sellerA, auction.id)).toMatchObject({
+      status: 'ACTIVE',
+      endDate: auction.endDate,
+      priceTarget: perLb(0.4),
+      enforceTargetPrice: true,
+      maxOfferPrice: null,
+    });
+    const cancelled = (
+      await buyer.member.ok(NetworkRoutes.updatePublicRequest, {
+        params: { id: auction.id },
+        body: { status: 'CANCELLED' },
+      })
+    ).body;
     expect(cancelled.status).toBe('CANCELLED');
   });
 
   it('may be edited before it starts', async () => {
     const auction = await publish({ startDate: fromNow(60 * MINUTE) });
     const endDate = fromNow(3 * 24 * 60 * MINUTE);
-    const edited = (await buyer.member.ok(NetworkRoutes.updatePublicRequest, { params: { id: auction.id }, body: { endDate, title: 'PP regrind, lowest price wins, 3 days' } })).body;
-    expect(edited).toMatchObject({ status: 'SCHEDULED', endDate, title: 'PP regrind, lowest price wins, 3 days' });
+    const edited = (
+      await buyer.member.ok(NetworkRoutes.updatePublicRequest, {
+        params: { id: auction.id },
+        body: { endDate, title: 'PP regrind, lowest price wins, 3 days' },
+      })
+    ).body;
+    expect(edited).toMatchObject({
+      status: 'SCHEDULED',
+      endDate,
+      title: 'PP regrind, lowest price wins, 3 days',
+    });
   });
 });
 
@@ -219,14 +355,26 @@ describe('what each company sees of the bids', () => {
     await bid(sellerA, auction.id, 0.39);
     await bid(sellerB, auction.id, 0.37);
 
-    expect(await seen(buyer, auction.id)).toMatchObject({ own: true, bidCount: 2, lowestBid: perLb(0.37), lowestBidder: { id: sellerB.id, name: sellerB.company.name }, myRank: null });
-    const responses = (await buyer.member.ok(NetworkRoutes.listRequestOffers, { params: { id: auction.id }, query: {} })).body;
+    expect(await seen(buyer, auction.id)).toMatchObject({
+      own: true,
+      bidCount: 2,
+      lowestBid: perLb(0.37),
+      lowestBidder: { id: sellerB.id, name: sellerB.company.name },
+      myRank: null,
+    });
+    const responses = (
+      await buyer.member.ok(NetworkRoutes.listRequestOffers, { params: { id: auction.id }, query: {} })
+    ).body;
     expect(responses.map((o) => o.offeringCompany.id).sort()).toEqual([sellerA.id, sellerB.id].sort());
 
     const a = await seen(sellerA, auction.id);
     expect(a).toMatchObject({ lowestBid: perLb(0.37), lowestBidder: null, myRank: 2, bidCount: 2 });
     expect(JSON.stringify(a)).not.toContain(sellerB.company.name);
-    expect(await seen(sellerB, auction.id)).toMatchObject({ lowestBid: perLb(0.37), lowestBidder: null, myRank: 1 });
+    expect(await seen(sellerB, auction.id)).toMatchObject({
+      lowestBid: perLb(0.37),
+      lowestBidder: null,
+      myRank: 1,
+    });
 
     await bid(sellerA, auction.id, 0.36);
     expect((await seen(sellerA, auction.id)).myRank).toBe(1);
@@ -238,7 +386,10 @@ describe('what each company sees of the bids', () => {
     const offer = await bid(sellerA, auction.id, 0.39);
     const theirs = (await buyer.member.ok(NetworkRoutes.getNetworkOffer, { params: { id: offer.id } })).body;
     expect(theirs.actions).toEqual(['ACCEPT', 'DECLINE']);
-    const counter = await buyer.member.refused(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', price: perLb(0.3), weight: lbs(10_000), terms: 'FOB_ORIGIN' } });
+    const counter = await buyer.member.refused(NetworkRoutes.negotiateOffer, {
+      params: { id: offer.id },
+      body: { action: 'COUNTER', price: perLb(0.3), weight: lbs(10_000), terms: 'FOB_ORIGIN' },
+    });
     expect(counter).toMatchObject({ status: 409, body: { message: OFFER_MESSAGES.reverseAuctionCounter } });
   });
 });
@@ -248,21 +399,38 @@ describe('a reverse auction’s bids channel', () => {
     const auction = await publish();
     const channel = `request-bids.${auction.id}`;
     const wsUrl = `ws://localhost:${cloud.ports.app}/ws`;
-    const tokenOf = async (p: Party) => (await signIn(cloud.config, p.company.member.email, TEST_PASSWORD)).idToken;
-    const [requester, bidder, nosy] = await Promise.all([openSocket(wsUrl, await tokenOf(buyer)), openSocket(wsUrl, await tokenOf(sellerA)), openSocket(wsUrl, await tokenOf(outsider))]);
+    const tokenOf = async (p: Party) =>
+      (await signIn(cloud.config, p.company.member.email, TEST_PASSWORD)).idToken;
+    const [requester, bidder, nosy] = await Promise.all([
+      openSocket(wsUrl, await tokenOf(buyer)),
+      openSocket(wsUrl, await tokenOf(sellerA)),
+      openSocket(wsUrl, await tokenOf(outsider)),
+    ]);
     for (const s of [requester, bidder, nosy]) s.send({ action: 'subscribe', channel });
     await requester.next((m) => m.type === 'subscribed' && m.channel === channel);
     await bidder.next((m) => m.type === 'subscribed' && m.channel === channel);
-    expect(await nosy.next((m) => m.type === 'error')).toMatchObject({ channel, message: 'You may not read this channel' });
+    expect(await nosy.next((m) => m.type === 'error')).toMatchObject({
+      channel,
+      message: 'You may not read this channel',
+    });
 
     await bid(sellerA, auction.id, 0.39);
-    const created = (count: number) => (m: { type: string; event?: string; payload?: unknown }) => m.type === 'event' && m.event === 'bid-created' && (m.payload as { bidCount: number }).bidCount === count;
-    expect(await requester.next(created(1))).toMatchObject({ channel, payload: { id: auction.id, bidCount: 1 } });
+    const created = (count: number) => (m: { type: string; event?: string; payload?: unknown }) =>
+      m.type === 'event' &&
+      m.event === 'bid-created' &&
+      (m.payload as { bidCount: number }).bidCount === count;
+    expect(await requester.next(created(1))).toMatchObject({
+      channel,
+      payload: { id: auction.id, bidCount: 1 },
+    });
     await bidder.next(created(1));
 
     await bid(sellerB, auction.id, 0.37);
     await requester.next(created(2));
-    expect(await bidder.next((m) => m.type === 'event' && m.event === 'bid-changed')).toMatchObject({ channel, payload: { id: auction.id, standing: 'OUTBID' } });
+    expect(await bidder.next((m) => m.type === 'event' && m.event === 'bid-changed')).toMatchObject({
+      channel,
+      payload: { id: auction.id, standing: 'OUTBID' },
+    });
     // No bidder's name or price travels on the channel: each page reads what its company may see.
     expect(JSON.stringify(await bidder.next(created(2)))).not.toContain(sellerB.company.name);
     for (const s of [requester, bidder, nosy]) s.socket.close();

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, CrmRoutes, IdentityRoutes, MESSAGES, USER_MESSAGES, type OnboardingInput } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  CrmRoutes,
+  IdentityRoutes,
+  MESSAGES,
+  USER_MESSAGES,
+  type OnboardingInput,
+} from '@polyloop/shared';
 import { signedInClient, type SignedInClient } from '../support/client.js';
 import { createNewcomer, mailsTo, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
@@ -16,9 +23,21 @@ async function newcomer(): Promise<{ email: string; call: SignedInClient }> {
 }
 
 type Form = z.input<typeof OnboardingInput>;
-const location: Form['primaryLocation'] = { address: '1700 Broadway', city: 'Denver', stateProvince: 'CO', postalCode: '80202', country: 'US', latitude: 39.7447, longitude: -104.9875 };
+const location: Form['primaryLocation'] = {
+  address: '1700 Broadway',
+  city: 'Denver',
+  stateProvince: 'CO',
+  postalCode: '80202',
+  country: 'US',
+  latitude: 39.7447,
+  longitude: -104.9875,
+};
 const form = (overrides: Partial<Form> = {}): Form => ({
-  company: { name: `Onboarded ${randomUUID().slice(0, 6)}`, shortCode: 'ONB', website: 'www.onboarded.example' },
+  company: {
+    name: `Onboarded ${randomUUID().slice(0, 6)}`,
+    shortCode: 'ONB',
+    website: 'www.onboarded.example',
+  },
   materials: ['PET', 'PP'],
   primaryLocation: location,
   primaryContact: { firstName: 'Fay', lastName: 'Founder', email: 'fay@onboarded.example' },
@@ -28,7 +47,8 @@ const form = (overrides: Partial<Form> = {}): Form => ({
   publicProfile: true,
   ...overrides,
 });
-const onboard = (call: SignedInClient, overrides: Partial<Form> = {}) => call(IdentityRoutes.onboard, { body: form(overrides) });
+const onboard = (call: SignedInClient, overrides: Partial<Form> = {}) =>
+  call(IdentityRoutes.onboard, { body: form(overrides) });
 
 describe('onboarding', () => {
   it('creates the company: the submitter becomes its administrator at once, on the free plan', async () => {
@@ -40,11 +60,22 @@ describe('onboarding', () => {
 
     const settings = await call.ok(IdentityRoutes.getSettings);
     expect(settings.status).toBe(200);
-    expect(settings.body).toMatchObject({ tenantId: res.body.tenantId, shortCode: 'ONB', website: 'www.onboarded.example', publishing: { publicOfferPermission: 'APPROVAL_REQUIRED' } });
+    expect(settings.body).toMatchObject({
+      tenantId: res.body.tenantId,
+      shortCode: 'ONB',
+      website: 'www.onboarded.example',
+      publishing: { publicOfferPermission: 'APPROVAL_REQUIRED' },
+    });
     expect(settings.body.onboardedAt).toBeTruthy();
 
     const billing = await call.ok(IdentityRoutes.getBilling);
-    expect(billing.body).toMatchObject({ subscriptionTier: 'PLATFORM', subscriptionStatus: 'FREE', seatsUsed: 1, maxUsers: null, trialEndDate: null });
+    expect(billing.body).toMatchObject({
+      subscriptionTier: 'PLATFORM',
+      subscriptionStatus: 'FREE',
+      seatsUsed: 1,
+      maxUsers: null,
+      trialEndDate: null,
+    });
 
     // The public profile starts disabled, with the primary contact and location.
     const profile = await eventually(async () => {
@@ -62,7 +93,10 @@ describe('onboarding', () => {
     const mine = await call.ok(CrmRoutes.getMyCompany);
     expect(mine.body).toMatchObject({ contactCount: 1, locationCount: 1 });
     const materials = await call.ok(CrmRoutes.listMaterials, { query: { size: 20 } });
-    expect(materials.body.map((m) => [m.name, m.type, m.identifier]).sort()).toEqual([['PET', 'PET', 'ONB-M-0001'], ['PP', 'PP', 'ONB-M-0002']]);
+    expect(materials.body.map((m) => [m.name, m.type, m.identifier]).sort()).toEqual([
+      ['PET', 'PET', 'ONB-M-0001'],
+      ['PP', 'PP', 'ONB-M-0002'],
+    ]);
     const dashboard = await eventually(async () => {
       const d = (await call.ok(CrmRoutes.myCompanyDashboard, { query: {} })).body;
       return d.counts.contacts === 1 && d.counts.locations === 1 && d.counts.materials === 2 ? d : undefined;
@@ -87,7 +121,10 @@ describe('onboarding', () => {
     expect(days).toBeGreaterThan(59.9);
     expect(days).toBeLessThanOrEqual(60);
     const billing = await call.ok(IdentityRoutes.getBilling);
-    expect(billing.body).toMatchObject({ subscriptionStatus: 'TRIALING', trialEndDate: res.body.trialEndDate });
+    expect(billing.body).toMatchObject({
+      subscriptionStatus: 'TRIALING',
+      trialEndDate: res.body.trialEndDate,
+    });
   });
 
   it('refuses a second submission, also when two arrive at once', async () => {
@@ -99,13 +136,21 @@ describe('onboarding', () => {
     expect(again.body.message).toBe(MESSAGES.alreadyOnboarded);
   });
 
-  it('answers each of the spec\'s validation messages as a field error', async () => {
+  it("answers each of the spec's validation messages as a field error", async () => {
     const { call } = await newcomer();
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ company: { name: 'X', shortCode: 'A!' } }, 'body.company.shortCode', MESSAGES.shortCodeSpecial],
       [{ company: { name: 'X', shortCode: 'ABCDE' } }, 'body.company.shortCode', MESSAGES.shortCodeLength],
-      [{ company: { name: 'X', shortCode: 'AB', website: 'not a site' } }, 'body.company.website', MESSAGES.website],
-      [{ primaryLocation: { ...location, latitude: undefined, longitude: undefined } }, 'body.primaryLocation.latitude', MESSAGES.primaryLocationMissing],
+      [
+        { company: { name: 'X', shortCode: 'AB', website: 'not a site' } },
+        'body.company.website',
+        MESSAGES.website,
+      ],
+      [
+        { primaryLocation: { ...location, latitude: undefined, longitude: undefined } },
+        'body.primaryLocation.latitude',
+        MESSAGES.primaryLocationMissing,
+      ],
       [{ primaryLocation: { ...location, city: '' } }, 'body.primaryLocation.city', 'City is required'],
       [{ intents: [] }, 'body.intents', MESSAGES.intent],
       [{ termsAccepted: false }, 'body.termsAccepted', MESSAGES.terms],
@@ -120,7 +165,9 @@ describe('onboarding', () => {
   it('invites colleagues by e-mail with a code, and counts their seats', async () => {
     const { call } = await newcomer();
     const invitee = `colleague.${randomUUID().slice(0, 8)}@test.polyloop.example`;
-    const res = await onboard(call, { invitations: [{ email: invitee, firstName: 'Cole', lastName: 'League', admin: true }] });
+    const res = await onboard(call, {
+      invitations: [{ email: invitee, firstName: 'Cole', lastName: 'League', admin: true }],
+    });
     expect(res.status).toBe(201);
     const mail = await eventually(async () => (await mailsTo(cloud.baseUrl, invitee))[0]);
     expect(mail.subject).toMatch(/^Fay Founder invited you to Onboarded .+ on Polyloop$/);
@@ -131,15 +178,19 @@ describe('onboarding', () => {
     expect(users.body.data.map((u) => u.email)).toContain(invitee);
   });
 
-  it('holds invitations to the plan\'s seat limit and to unknown addresses', async () => {
+  it("holds invitations to the plan's seat limit and to unknown addresses", async () => {
     const { call } = await newcomer();
-    const five = Array.from({ length: 5 }, (_, i) => ({ email: `many${i}.${randomUUID().slice(0, 6)}@test.polyloop.example` }));
+    const five = Array.from({ length: 5 }, (_, i) => ({
+      email: `many${i}.${randomUUID().slice(0, 6)}@test.polyloop.example`,
+    }));
     const tooMany = await call.refused(IdentityRoutes.onboard, { body: form({ invitations: five }) });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toContain('5 users');
 
     const taken = await newcomer();
-    const exists = await call.refused(IdentityRoutes.onboard, { body: form({ invitations: [{ email: taken.email }] }) });
+    const exists = await call.refused(IdentityRoutes.onboard, {
+      body: form({ invitations: [{ email: taken.email }] }),
+    });
     expect(exists.status).toBe(409);
     expect(exists.body.message).toBe(USER_MESSAGES.exists);
     // Nothing was half-made: the same person can still onboard.

@@ -170,7 +170,12 @@ describe('generated documents', () => {
     });
     const id = made.body.id;
     const itemId = made.body.manifest[0]!.id;
-    const loaded = { itemId, pieceCount: 11, netWeight: { unitValue: 10400, unit: 'POUND' as const }, tareWeight: 320 };
+    const loaded = {
+      itemId,
+      pieceCount: 11,
+      netWeight: { unitValue: 10400, unit: 'POUND' as const },
+      tareWeight: 320,
+    };
 
     // Kept on the paper only: the manifest still says 10,000 lbs.
     const paperOnly = await member.ok(DocumentRoutes.generateShipmentDocument, {
@@ -205,7 +210,9 @@ describe('generated documents', () => {
     });
     expect(stranger.status).toBe(400);
     expect(stranger.body.fieldErrors).toEqual({ 'lines.0.itemId': [DOCUMENT_MESSAGES.unknownPackingItem] });
-    expect((await member.ok(OrderRoutes.getShipment, { params: { id } })).body.netWeight.unitValue).toBe(10400);
+    expect((await member.ok(OrderRoutes.getShipment, { params: { id } })).body.netWeight.unitValue).toBe(
+      10400,
+    );
   });
 
   it('writes the purchase order, and refuses one for a have without a price', async () => {

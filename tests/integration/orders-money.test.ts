@@ -20,7 +20,11 @@ describe('an order’s money, exactly', () => {
     const res = await member.ok(OrderRoutes.createOrder, {
       body: order({
         items: [
-          { materialType: 'PP', weight: { unitValue: 1, unit: 'POUND' }, sellPrice: { unitValue: 1.005, unit: 'POUND' } },
+          {
+            materialType: 'PP',
+            weight: { unitValue: 1, unit: 'POUND' },
+            sellPrice: { unitValue: 1.005, unit: 'POUND' },
+          },
           {
             materialType: 'PP',
             weight: { unitValue: 1_000_000, unit: 'KILOGRAM' },

@@ -19,21 +19,43 @@ describe('organization settings and integrations', () => {
   it('lets every member read the settings', async () => {
     const res = await member.ok(IdentityRoutes.getSettings);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ tenantId: company.tenantId, name: company.name, shortCode: 'TST', defaultTaxRate: null, paymentTerms: null });
+    expect(res.body).toMatchObject({
+      tenantId: company.tenantId,
+      name: company.name,
+      shortCode: 'TST',
+      defaultTaxRate: null,
+      paymentTerms: null,
+    });
   });
 
-  it('lets an administrator change them, with the spec\'s validation', async () => {
-    const res = await admin.ok(AdminRoutes.updateOrganization, { body: { shortCode: 'abc', website: 'https://org.example', defaultTaxRate: 8.25, paymentTerms: 'Net 30' } });
+  it("lets an administrator change them, with the spec's validation", async () => {
+    const res = await admin.ok(AdminRoutes.updateOrganization, {
+      body: {
+        shortCode: 'abc',
+        website: 'https://org.example',
+        defaultTaxRate: 8.25,
+        paymentTerms: 'Net 30',
+      },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ shortCode: 'ABC', website: 'https://org.example', defaultTaxRate: 8.25, paymentTerms: 'Net 30' });
+    expect(res.body).toMatchObject({
+      shortCode: 'ABC',
+      website: 'https://org.example',
+      defaultTaxRate: 8.25,
+      paymentTerms: 'Net 30',
+    });
     const cleared = await admin.ok(AdminRoutes.updateOrganization, { body: { website: '' } });
     expect(cleared.body.website).toBeNull();
-    const bad = await admin.refused(AdminRoutes.updateOrganization, { body: { shortCode: 'a-b', website: 'nope', defaultTaxRate: 120 } });
+    const bad = await admin.refused(AdminRoutes.updateOrganization, {
+      body: { shortCode: 'a-b', website: 'nope', defaultTaxRate: 120 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.fieldErrors?.['body.shortCode']).toContain(MESSAGES.shortCodeSpecial);
     expect(bad.body.fieldErrors?.['body.website']).toBeDefined();
     expect(bad.body.fieldErrors?.['body.defaultTaxRate']).toContain('Tax rate must be at most 100');
-    expect((await member(AdminRoutes.updateOrganization, { body: { paymentTerms: 'Net 10' } })).status).toBe(403);
+    expect((await member(AdminRoutes.updateOrganization, { body: { paymentTerms: 'Net 10' } })).status).toBe(
+      403,
+    );
   });
 
   it('lists the integrations, none connected', async () => {

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { AdminRoutes, IdentityRoutes, type Policy } from '@polyloop/shared';
 import { signedInClient, type Client, type SignedInClient } from '../support/client.js';
 import { createCompany, createNewcomer, useCloudEnv, type TestCompany } from '../support/companies.js';
@@ -19,7 +22,13 @@ beforeAll(async () => {
   useCloudEnv(cloud.env);
   company = await createCompany('Policy');
   // A platform administrator is a user in the pool's ROLE_PLATFORM_ADMIN group.
-  await new CognitoIdentityProviderClient({}).send(new AdminAddUserToGroupCommand({ UserPoolId: cloud.env.USER_POOL_ID, Username: company.admin.email, GroupName: 'ROLE_PLATFORM_ADMIN' }));
+  await new CognitoIdentityProviderClient({}).send(
+    new AdminAddUserToGroupCommand({
+      UserPoolId: cloud.env.USER_POOL_ID,
+      Username: company.admin.email,
+      GroupName: 'ROLE_PLATFORM_ADMIN',
+    }),
+  );
   // A newly signed-up person, who has accepted nothing yet (people set up with a company have).
   newcomer = await signedInClient(cloud, (await createNewcomer()).email);
   platformAdmin = await signedInClient(cloud, company.admin.email);
@@ -63,13 +72,18 @@ describe('policies', () => {
   it('refuses to publish a version that is not higher than the one in force', async () => {
     const privacy = (await latest(platformAdmin)).find((p) => p.name === 'PRIVACY_POLICY')!;
     expect((await publish(platformAdmin, privacy)).status).toBe(409);
-    if (privacy.version > 1) expect((await publish(platformAdmin, { ...privacy, version: privacy.version - 1 })).status).toBe(409);
+    if (privacy.version > 1)
+      expect((await publish(platformAdmin, { ...privacy, version: privacy.version - 1 })).status).toBe(409);
   });
 
   it('answers 400 with field errors for an unknown policy or a bad version', async () => {
-    const unknown = await newcomer.invalid(IdentityRoutes.acceptPolicies, { body: [{ name: 'COOKIES', version: 0 }] });
+    const unknown = await newcomer.invalid(IdentityRoutes.acceptPolicies, {
+      body: [{ name: 'COOKIES', version: 0 }],
+    });
     expect(unknown.status).toBe(400);
-    expect(Object.keys(unknown.body.fieldErrors ?? {})).toEqual(expect.arrayContaining(['body.0.name', 'body.0.version']));
+    expect(Object.keys(unknown.body.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(['body.0.name', 'body.0.version']),
+    );
     expect((await accept(newcomer, [])).status).toBe(400);
     expect((await publish(platformAdmin, { name: 'PRIVACY_POLICY', version: 1.5 })).status).toBe(400);
   });

@@ -8,5 +8,6 @@ import { beforeAll, inject } from 'vitest';
 beforeAll(async () => {
   const { ports } = inject('cloud');
   const answer = await fetch(`http://127.0.0.1:${ports.aws}/_local/stream?state=settled`, { method: 'POST' });
-  if (!answer.ok) throw new Error(`The local cloud's stream did not settle: ${answer.status} ${await answer.text()}`);
+  if (!answer.ok)
+    throw new Error(`The local cloud's stream did not settle: ${answer.status} ${await answer.text()}`);
 });

@@ -88,11 +88,10 @@ describe('groups of haves', () => {
     expect(renamed.body.haves.map((h) => h.group)).toEqual([{ id: group, name: 'New name' }]);
     expect(await groupOf(id)).toEqual({ id: group, name: 'New name' });
     await expect
-      .poll(
-        async () =>
-          (await member.ok(SupplyRoutes.haveHistory, { params: { id }, query: {} })).body.entries.flatMap(
-            (e) => e.changes.filter((c) => c.field === 'groupName').map((c) => c.newValue),
-          ),
+      .poll(async () =>
+        (await member.ok(SupplyRoutes.haveHistory, { params: { id }, query: {} })).body.entries.flatMap((e) =>
+          e.changes.filter((c) => c.field === 'groupName').map((c) => c.newValue),
+        ),
       )
       .toEqual(expect.arrayContaining(['Old name', 'New name']));
   });

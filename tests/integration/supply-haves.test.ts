@@ -137,8 +137,16 @@ describe('haves', () => {
 
   it('finds haves by any word of their name or description, as just saved, with the total of what matches; another company finds none of them', async () => {
     const word = `kw${Math.random().toString(36).slice(2, 8)}`;
-    const caps = (await member.ok(SupplyRoutes.createHave, { body: have({ name: `Recycled PP regrind ${word}`, description: 'Grey, from bottle caps' }) })).body;
-    const flake = (await member.ok(SupplyRoutes.createHave, { body: have({ name: `Natural PP flake ${word}`, description: 'Washed, from grey crates' }) })).body;
+    const caps = (
+      await member.ok(SupplyRoutes.createHave, {
+        body: have({ name: `Recycled PP regrind ${word}`, description: 'Grey, from bottle caps' }),
+      })
+    ).body;
+    const flake = (
+      await member.ok(SupplyRoutes.createHave, {
+        body: have({ name: `Natural PP flake ${word}`, description: 'Washed, from grey crates' }),
+      })
+    ).body;
     const ids = async (q: string) => {
       const found = await member.ok(SupplyRoutes.listHaves, { query: { q } });
       expect(found.total).toBe(found.body.length);
@@ -267,11 +275,16 @@ function withText(png: Buffer, text: string): Buffer {
 }
 
 describe('photos of a have', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63f8cfc000440c100a001fee03fd8b5f14d40000000049454e44ae426082', 'hex');
+  const PNG = Buffer.from(
+    '89504e470d0a1a0a0000000d4948445200000002000000020802000000fdd49a730000001049444154789c63f8cfc000440c100a001fee03fd8b5f14d40000000049454e44ae426082',
+    'hex',
+  );
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
   it('keeps a photo with its thumbnail, shows the thumbnail in the list, and removes it', async () => {
-    const id = (await member.ok(SupplyRoutes.createHave, { body: have({ materialType: 'PC', materialId: undefined }) })).body.id;
+    const id = (
+      await member.ok(SupplyRoutes.createHave, { body: have({ materialType: 'PC', materialId: undefined }) })
+    ).body.id;
     const form = multipart([['bales.png', PNG, 'image/png']], { field: 'file' });
     form.append('thumbnail', new Blob([PNG], { type: 'image/png' }), 'thumbnail');
     const added = await member.ok(SupplyRoutes.uploadHavePhoto, { params: { id }, form });
@@ -283,7 +296,8 @@ describe('photos of a have', () => {
     const listed = await member.ok(SupplyRoutes.listHaves, { query: { materialType: 'PC' } });
     expect(listed.body.find((h) => h.id === id)?.thumbnailUrl).toBeTruthy();
     // Other companies see the photo's addresses (on the market, in offers): their keys name no company.
-    for (const url of [photo.url, photo.thumbnailUrl]) expect(new URL(url).pathname).toMatch(/\/photos\/[0-9a-f-]{36}$/);
+    for (const url of [photo.url, photo.thumbnailUrl])
+      expect(new URL(url).pathname).toMatch(/\/photos\/[0-9a-f-]{36}$/);
     expect(`${photo.url} ${photo.thumbnailUrl}`).not.toContain(tenantId);
     const removed = await member.ok(SupplyRoutes.deleteHavePhoto, { params: { id, photoId: photo.id } });
     expect(removed.body.photos).toEqual([]);
@@ -300,7 +314,10 @@ describe('photos of a have', () => {
 
   it('refuses a file that is not an image, with the rule it breaks', async () => {
     const id = (await member.ok(SupplyRoutes.createHave, { body: have() })).body.id;
-    const res = await member.refused(SupplyRoutes.uploadHavePhoto, { params: { id }, form: multipart([['sheet.pdf', PDF, 'application/pdf']], { field: 'file' }) });
+    const res = await member.refused(SupplyRoutes.uploadHavePhoto, {
+      params: { id },
+      form: multipart([['sheet.pdf', PDF, 'application/pdf']], { field: 'file' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A photo must be a PNG, JPEG or WebP image.');
     expect((await member.ok(SupplyRoutes.getHave, { params: { id } })).body.photos).toEqual([]);

@@ -8,7 +8,13 @@ const cloud = inject('cloud');
 let member: SignedInClient;
 let companyId: string;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const need = (extra: Record<string, unknown> = {}) => ({ companyId, materialType: 'PE' as const, remainingWeight: { unitValue: 20, unit: 'METRIC_TON' as const }, expirationDate: day(21), ...extra });
+const need = (extra: Record<string, unknown> = {}) => ({
+  companyId,
+  materialType: 'PE' as const,
+  remainingWeight: { unitValue: 20, unit: 'METRIC_TON' as const },
+  expirationDate: day(21),
+  ...extra,
+});
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
@@ -18,10 +24,17 @@ beforeAll(async () => {
 
 describe('needs', () => {
   it('creates a need with a price target and an identifier of its own series', async () => {
-    const res = await member.ok(SupplyRoutes.createNeed, { body: need({ priceTarget: { unitValue: 0.3, unit: 'POUND' }, shippingTerms: 'FOB_DESTINATION' }) });
+    const res = await member.ok(SupplyRoutes.createNeed, {
+      body: need({ priceTarget: { unitValue: 0.3, unit: 'POUND' }, shippingTerms: 'FOB_DESTINATION' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.identifier).toMatch(/-N\d+$/);
-    expect(res.body).toMatchObject({ status: 'ACTIVE', priceTarget: { unitValue: 0.3, unit: 'POUND' }, shippingTerms: 'FOB_DESTINATION', companyName: expect.stringContaining('Film Buyer') });
+    expect(res.body).toMatchObject({
+      status: 'ACTIVE',
+      priceTarget: { unitValue: 0.3, unit: 'POUND' },
+      shippingTerms: 'FOB_DESTINATION',
+      companyName: expect.stringContaining('Film Buyer'),
+    });
   });
 
   it('lists the company’s needs on its tab with the total, and counts open needs on the dashboard', async () => {
@@ -29,7 +42,10 @@ describe('needs', () => {
     const tab = await member.ok(SupplyRoutes.companyNeeds, { params: { id: companyId }, query: {} });
     expect(tab.body.length).toBeGreaterThanOrEqual(2);
     expect(tab.total).toBe(tab.body.length);
-    const pp = await member.ok(SupplyRoutes.companyNeeds, { params: { id: companyId }, query: { materialType: 'PP' } });
+    const pp = await member.ok(SupplyRoutes.companyNeeds, {
+      params: { id: companyId },
+      query: { materialType: 'PP' },
+    });
     expect(pp.body.map((n) => n.materialType)).toEqual(['PP']);
     const dashboard = await member.ok(CrmRoutes.myCompanyDashboard, { query: {} });
     expect(dashboard.body.counts.needs).toBe(tab.total);
@@ -37,8 +53,14 @@ describe('needs', () => {
 
   it('cancels and restores a need as the status picker allows, and keeps another company’s id out', async () => {
     const id = (await member.ok(SupplyRoutes.createNeed, { body: need() })).body.id;
-    expect((await member.ok(SupplyRoutes.changeNeedStatus, { params: { id }, body: { status: 'CANCELLED' } })).body.status).toBe('CANCELLED');
-    expect((await member.ok(SupplyRoutes.changeNeedStatus, { params: { id }, body: { status: 'ACTIVE' } })).body.status).toBe('ACTIVE');
+    expect(
+      (await member.ok(SupplyRoutes.changeNeedStatus, { params: { id }, body: { status: 'CANCELLED' } })).body
+        .status,
+    ).toBe('CANCELLED');
+    expect(
+      (await member.ok(SupplyRoutes.changeNeedStatus, { params: { id }, body: { status: 'ACTIVE' } })).body
+        .status,
+    ).toBe('ACTIVE');
     const other = (await crmTenant(cloud, 'Other needs')).member;
     expect((await other.refused(SupplyRoutes.getNeed, { params: { id } })).status).toBe(404);
   });

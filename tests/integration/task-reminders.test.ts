@@ -73,12 +73,24 @@ describe('due-date reminders of tasks', () => {
 
   it('reminds at once when the reminder time passed while the task’s change was on its way', async () => {
     const { planReminder, remindAt } = await import('@polyloop/functions/domain/notification/task-reminders');
-    const task = (await member.ok(TaskRoutes.createTask, { body: { title: 'Sweep the dock', dueDate: dueIn(86_400_000) } })).body;
+    const task = (
+      await member.ok(TaskRoutes.createTask, {
+        body: { title: 'Sweep the dock', dueDate: dueIn(86_400_000) },
+      })
+    ).body;
     const at = remindAt(task.dueDate!).getTime();
     // Handled a second after the reminder time, for a change made a second before it.
-    const state = { tenantId: company.tenantId, userId: company.member.userId, taskId: task.id, dueDate: task.dueDate!, completedDate: null };
+    const state = {
+      tenantId: company.tenantId,
+      userId: company.member.userId,
+      taskId: task.id,
+      dueDate: task.dueDate!,
+      completedDate: null,
+    };
     expect(await planReminder(state, false, new Date(at + 1_000), new Date(at - 1_000))).toBe('set');
-    const told = await eventually(async () => (await member.ok(NotificationRoutes.listNotifications)).body.find((n) => n.subject.id === task.id));
+    const told = await eventually(async () =>
+      (await member.ok(NotificationRoutes.listNotifications)).body.find((n) => n.subject.id === task.id),
+    );
     expect(told).toMatchObject({ type: 'TASK_DUE', message: 'Task “Sweep the dock” is due today' });
     // A change made after its reminder time sets none.
     expect(await planReminder(state, false, new Date(at + 2_000), new Date(at + 1_000))).toBe('cleared');

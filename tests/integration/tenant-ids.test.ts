@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, NetworkRoutes, SupplyRoutes, routes, type Context, type RouteDefinition } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  NetworkRoutes,
+  SupplyRoutes,
+  routes,
+  type Context,
+  type RouteDefinition,
+} from '@polyloop/shared';
 import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
 import { SearchRoutes } from '@polyloop/shared/contract/routes/search';
 import { describeRoute, multipart } from '../support/client.js';
@@ -33,7 +40,9 @@ const refusedToB: Partial<Record<string, string>> = {
   discloseAuctionLedger: 'the platform’s auditors only',
 };
 
-const reads = routes.filter((r) => r.method === 'GET' && r.auth !== 'public' && CROSS_COMPANY.includes(r.context) && !excluded[r.id]);
+const reads = routes.filter(
+  (r) => r.method === 'GET' && r.auth !== 'public' && CROSS_COMPANY.includes(r.context) && !excluded[r.id],
+);
 
 /** A's records that B may read, and B's own that answers show A's beside. */
 interface Seen {
@@ -107,11 +116,16 @@ let s: Seen;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  [a, b] = await Promise.all([party(cloud, 'Seller', { approved: true }), party(cloud, 'Viewer', { approved: true })]);
+  [a, b] = await Promise.all([
+    party(cloud, 'Seller', { approved: true }),
+    party(cloud, 'Viewer', { approved: true }),
+  ]);
   await allowAuctions(a);
   await link(a, b);
   // A's logo and a have with a photo: the directory, the market, offers and auctions show them to B by presigned address.
-  await a.admin.ok(AdminRoutes.uploadPublicLogo, { form: multipart([['logo.png', PNG, 'image/png']], { field: 'file' }) });
+  await a.admin.ok(AdminRoutes.uploadPublicLogo, {
+    form: multipart([['logo.png', PNG, 'image/png']], { field: 'file' }),
+  });
   const have = await newHave(a, 12_000);
   const photo = multipart([['bales.png', PNG, 'image/png']], { field: 'file' });
   photo.append('thumbnail', new Blob([PNG], { type: 'image/png' }), 'thumbnail');
@@ -120,44 +134,148 @@ beforeAll(async () => {
   const seller = { contactInformation: contact(a), representatives: [a.company.member.userId] };
   const offer = (
     await a.member.ok(NetworkRoutes.createNetworkOffers, {
-      body: { haveId: have.id, recipients: [{ companyId: b.id, destinationLocationId: b.publicLocationId }], price: perLb(0.4), weight: { unitValue: 1000, unit: 'POUND' }, terms: 'FOB_ORIGIN', message: `Offer ${marker}`, ...seller },
+      body: {
+        haveId: have.id,
+        recipients: [{ companyId: b.id, destinationLocationId: b.publicLocationId }],
+        price: perLb(0.4),
+        weight: { unitValue: 1000, unit: 'POUND' },
+        terms: 'FOB_ORIGIN',
+        message: `Offer ${marker}`,
+        ...seller,
+      },
     })
   ).body[0]!.id;
-  await a.member.ok(NetworkRoutes.createOfferComment, { params: { id: offer }, body: { body: `About the offer ${marker}` } });
-  const offerFile = (await a.member.ok(NetworkRoutes.uploadOfferFiles, { params: { id: offer }, form: multipart([[`Spec ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
-  const networkRequest = (await a.member.ok(NetworkRoutes.createNetworkRequests, { body: { needId: need.id, title: `Wanted ${marker}`, locationId: a.locationId, receivingCompanyIds: [b.id], representatives: seller.representatives } })).body[0]!.id;
-  await Promise.all([a.member.ok(NetworkRoutes.acceptGroundRules), b.member.ok(NetworkRoutes.acceptGroundRules)]);
-  const publicOffer = (await a.member.ok(NetworkRoutes.createPublicOffer, { body: { haveId: have.id, terms: 'FOB_ORIGIN', description: `Listing ${marker}`, ...seller } })).body.id;
-  const publicRequest = (await a.member.ok(NetworkRoutes.createPublicRequest, { body: { needId: need.id, title: `Wanted publicly ${marker}`, endDate: inMinutes(24 * 60), ...seller } })).body.id;
-  const auction = (
-    await a.member.ok(NetworkRoutes.createAuction, {
-      body: { coreHaveId: have.id, materialName: `Auction ${marker}`, terms: 'FOB_ORIGIN', startingBid: perLb(0.3), bidIncrement: perLb(0.01), weight: { unitValue: 1000, unit: 'POUND' }, endDate: inMinutes(24 * 60), bidders: [b.id], feeAgreement: true },
+  await a.member.ok(NetworkRoutes.createOfferComment, {
+    params: { id: offer },
+    body: { body: `About the offer ${marker}` },
+  });
+  const offerFile = (
+    await a.member.ok(NetworkRoutes.uploadOfferFiles, {
+      params: { id: offer },
+      form: multipart([[`Spec ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
+  const networkRequest = (
+    await a.member.ok(NetworkRoutes.createNetworkRequests, {
+      body: {
+        needId: need.id,
+        title: `Wanted ${marker}`,
+        locationId: a.locationId,
+        receivingCompanyIds: [b.id],
+        representatives: seller.representatives,
+      },
+    })
+  ).body[0]!.id;
+  await Promise.all([
+    a.member.ok(NetworkRoutes.acceptGroundRules),
+    b.member.ok(NetworkRoutes.acceptGroundRules),
+  ]);
+  const publicOffer = (
+    await a.member.ok(NetworkRoutes.createPublicOffer, {
+      body: { haveId: have.id, terms: 'FOB_ORIGIN', description: `Listing ${marker}`, ...seller },
     })
   ).body.id;
-  const auctionFile = (await a.member.ok(NetworkRoutes.uploadAuctionFiles, { params: { id: auction }, form: multipart([[`Lot ${marker}.pdf`, PDF, 'application/pdf']]) })).body[0]!.id;
+  const publicRequest = (
+    await a.member.ok(NetworkRoutes.createPublicRequest, {
+      body: { needId: need.id, title: `Wanted publicly ${marker}`, endDate: inMinutes(24 * 60), ...seller },
+    })
+  ).body.id;
+  const auction = (
+    await a.member.ok(NetworkRoutes.createAuction, {
+      body: {
+        coreHaveId: have.id,
+        materialName: `Auction ${marker}`,
+        terms: 'FOB_ORIGIN',
+        startingBid: perLb(0.3),
+        bidIncrement: perLb(0.01),
+        weight: { unitValue: 1000, unit: 'POUND' },
+        endDate: inMinutes(24 * 60),
+        bidders: [b.id],
+        feeAgreement: true,
+      },
+    })
+  ).body.id;
+  const auctionFile = (
+    await a.member.ok(NetworkRoutes.uploadAuctionFiles, {
+      params: { id: auction },
+      form: multipart([[`Lot ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
   // B trades with A: a bid in the auction, an offer on the public offer, an answer to the public request.
   await b.member.ok(NetworkRoutes.placeBid, { params: { id: auction }, body: bidBy(b, 0.3) });
   const buyer = { contactInformation: contact(b), representatives: [b.company.member.userId] };
-  const bidOnPublicOffer = (await b.member.ok(NetworkRoutes.bidOnPublicOffer, { params: { id: publicOffer }, body: { price: perLb(0.38), weight: { unitValue: 500, unit: 'POUND' }, terms: 'FOB_ORIGIN', destinationLocationId: b.publicLocationId, ...buyer } })).body.id;
+  const bidOnPublicOffer = (
+    await b.member.ok(NetworkRoutes.bidOnPublicOffer, {
+      params: { id: publicOffer },
+      body: {
+        price: perLb(0.38),
+        weight: { unitValue: 500, unit: 'POUND' },
+        terms: 'FOB_ORIGIN',
+        destinationLocationId: b.publicLocationId,
+        ...buyer,
+      },
+    })
+  ).body.id;
   const bHave = await newHave(b, 8_000);
-  const answerToRequest = (await b.member.ok(NetworkRoutes.createNetworkOffers, { body: { haveId: bHave.id, requestId: publicRequest, price: perLb(0.39), weight: { unitValue: 500, unit: 'POUND' }, terms: 'FOB_DESTINATION', ...buyer } })).body[0]!.id;
+  const answerToRequest = (
+    await b.member.ok(NetworkRoutes.createNetworkOffers, {
+      body: {
+        haveId: bHave.id,
+        requestId: publicRequest,
+        price: perLb(0.39),
+        weight: { unitValue: 500, unit: 'POUND' },
+        terms: 'FOB_DESTINATION',
+        ...buyer,
+      },
+    })
+  ).body[0]!.id;
   const bNeed = await newNeed(b, 6_000);
-  s = { publicCompany: a.id, have: have.id, offer, offerFile, networkRequest, publicOffer, publicRequest, auction, auctionFile, bidOnPublicOffer, answerToRequest, bHave: bHave.id, bNeed: bNeed.id };
+  s = {
+    publicCompany: a.id,
+    have: have.id,
+    offer,
+    offerFile,
+    networkRequest,
+    publicOffer,
+    publicRequest,
+    auction,
+    auctionFile,
+    bidOnPublicOffer,
+    answerToRequest,
+    bHave: bHave.id,
+    bNeed: bNeed.id,
+  };
   // What the stream derives for B to find: the search index, and matches of B's records with A's listings.
-  const until = <T>(probe: () => Promise<T | undefined>) => eventually(probe, { attempts: 120, intervalMs: 250 });
-  await until(async () => ((await b.admin.ok(SearchRoutes.search, { query: { query: marker } })).text.includes(publicOffer) ? true : undefined));
-  await until(async () => (await b.admin.ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100 } })).body.find((m) => m.supply.id === publicOffer));
-  await until(async () => (await b.admin.ok(MatchingRoutes.listSuggestedDemand, { query: { size: 100 } })).body.find((m) => m.demand.id === publicRequest));
+  const until = <T>(probe: () => Promise<T | undefined>) =>
+    eventually(probe, { attempts: 120, intervalMs: 250 });
+  await until(async () =>
+    (await b.admin.ok(SearchRoutes.search, { query: { query: marker } })).text.includes(publicOffer)
+      ? true
+      : undefined,
+  );
+  await until(async () =>
+    (await b.admin.ok(MatchingRoutes.listSuggestedSupply, { query: { size: 100 } })).body.find(
+      (m) => m.supply.id === publicOffer,
+    ),
+  );
+  await until(async () =>
+    (await b.admin.ok(MatchingRoutes.listSuggestedDemand, { query: { size: 100 } })).body.find(
+      (m) => m.demand.id === publicRequest,
+    ),
+  );
 }, 240_000);
 
 /** Every call B makes: each combination of the records a route's path names, with each of its queries. */
-function callsOf(route: RouteDefinition): { params: Record<string, string>; query?: Record<string, unknown> }[] | string {
+function callsOf(
+  route: RouteDefinition,
+): { params: Record<string, string>; query?: Record<string, unknown> }[] | string {
   let combined = together[route.id]?.(s);
   if (!combined) {
     const values: Record<string, string[]> = {};
     for (const param of pathParams(route)) {
       const fixture = fixtures[pathUpTo(route, param)];
-      if (!fixture) return `no record for {${param}}: add one to \`fixtures\` under '${pathUpTo(route, param)}', or exclude the route with its reason`;
+      if (!fixture)
+        return `no record for {${param}}: add one to \`fixtures\` under '${pathUpTo(route, param)}', or exclude the route with its reason`;
       values[param] = fixture(s);
     }
     combined = combinations(values);
@@ -167,37 +285,50 @@ function callsOf(route: RouteDefinition): { params: Record<string, string>; quer
 }
 
 describe('what another company is answered', () => {
-  it('names no tenant id of the company whose records it shows, in the body or a header, on any cross-company read', { timeout: 240_000 }, async () => {
-    const tenantId = a.company.tenantId;
-    const wrong: string[] = [];
-    const shown = new Set<string>();
-    for (const route of reads) {
-      const calls = callsOf(route);
-      if (typeof calls === 'string') {
-        wrong.push(`${describeRoute(route)}: ${calls}`);
-        continue;
-      }
-      for (const call of calls) {
-        const res = await attempt(b.admin, route, call);
-        const where = `${describeRoute(route)} ${JSON.stringify(call)}`;
-        if (!('text' in res)) {
-          wrong.push(`${where}: an answer the client cannot read: ${res.reason}`);
+  it(
+    'names no tenant id of the company whose records it shows, in the body or a header, on any cross-company read',
+    { timeout: 240_000 },
+    async () => {
+      const tenantId = a.company.tenantId;
+      const wrong: string[] = [];
+      const shown = new Set<string>();
+      for (const route of reads) {
+        const calls = callsOf(route);
+        if (typeof calls === 'string') {
+          wrong.push(`${describeRoute(route)}: ${calls}`);
           continue;
         }
-        const expected = refusedToB[route.id] ? 'refused' : 'answered';
-        if ((expected === 'answered') !== (res.status < 300)) wrong.push(`${where}: expected it ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
-        if (res.text.includes(tenantId)) wrong.push(`${where}: the body names A's tenant id: …${res.text.slice(Math.max(0, res.text.indexOf(tenantId) - 120), res.text.indexOf(tenantId) + 40)}…`);
-        for (const [name, value] of res.headers) if (value.includes(tenantId)) wrong.push(`${where}: the ${name} header names A's tenant id`);
-        const mustShow = showsA[route.id]?.(s);
-        if (mustShow && res.text.includes(mustShow)) shown.add(route.id);
+        for (const call of calls) {
+          const res = await attempt(b.admin, route, call);
+          const where = `${describeRoute(route)} ${JSON.stringify(call)}`;
+          if (!('text' in res)) {
+            wrong.push(`${where}: an answer the client cannot read: ${res.reason}`);
+            continue;
+          }
+          const expected = refusedToB[route.id] ? 'refused' : 'answered';
+          if ((expected === 'answered') !== res.status < 300)
+            wrong.push(`${where}: expected it ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
+          if (res.text.includes(tenantId))
+            wrong.push(
+              `${where}: the body names A's tenant id: …${res.text.slice(Math.max(0, res.text.indexOf(tenantId) - 120), res.text.indexOf(tenantId) + 40)}…`,
+            );
+          for (const [name, value] of res.headers)
+            if (value.includes(tenantId)) wrong.push(`${where}: the ${name} header names A's tenant id`);
+          const mustShow = showsA[route.id]?.(s);
+          if (mustShow && res.text.includes(mustShow)) shown.add(route.id);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect([...shown].sort()).toEqual(Object.keys(showsA).sort());
-  });
+      expect(wrong).toEqual([]);
+      expect([...shown].sort()).toEqual(Object.keys(showsA).sort());
+    },
+  );
 
   it('covers every cross-company read, the ledger CSV included', () => {
     expect(reads.length).toBeGreaterThan(40);
-    expect(routes.filter((r) => r.method === 'GET' && CROSS_COMPANY.includes(r.context) && excluded[r.id]).map((r) => r.id)).toEqual([]);
+    expect(
+      routes
+        .filter((r) => r.method === 'GET' && CROSS_COMPANY.includes(r.context) && excluded[r.id])
+        .map((r) => r.id),
+    ).toEqual([]);
   });
 });

@@ -54,7 +54,13 @@ export async function auctionFigures(cloud: Cloud) {
   const { asMember, buildActor } = await import('@polyloop/functions/lib/actor');
   const { DEFAULT_PUBLISHING } = await import('@polyloop/shared/permissions');
   const at = new Date().toISOString();
-  const owner = asMember(await loadActor({ sub: company.admin.userId, email: company.admin.email, 'custom:tenantId': company.tenantId }));
+  const owner = asMember(
+    await loadActor({
+      sub: company.admin.userId,
+      email: company.admin.email,
+      'custom:tenantId': company.tenantId,
+    }),
+  );
 
   // The bidders: an enabled public profile and one public location each, written directly; their
   // actors are built as loadActor builds an administrator's (nobody signs in as them).
@@ -62,8 +68,25 @@ export async function auctionFigures(cloud: Cloud) {
     const tenantId = randomUUID();
     const userId = `bench-bidder-${tenantId}`;
     return {
-      actor: asMember(buildActor({ userId, email: `bidder.${n}@bench.polyloop.example`, tenantId, authorities: ['ROLE_USER_ADMIN', 'ROLE_USER'], functionalRoles: [], billing: undefined, publishing: DEFAULT_PUBLISHING })),
-      input: { contactInformation: { name: `Bench Buyer ${n}`, email: `buyer.${n}@bench.polyloop.example`, phoneNumber: '3125550100' }, destinationLocationId: `bench-location-${n}` },
+      actor: asMember(
+        buildActor({
+          userId,
+          email: `bidder.${n}@bench.polyloop.example`,
+          tenantId,
+          authorities: ['ROLE_USER_ADMIN', 'ROLE_USER'],
+          functionalRoles: [],
+          billing: undefined,
+          publishing: DEFAULT_PUBLISHING,
+        }),
+      ),
+      input: {
+        contactInformation: {
+          name: `Bench Buyer ${n}`,
+          email: `buyer.${n}@bench.polyloop.example`,
+          phoneNumber: '3125550100',
+        },
+        destinationLocationId: `bench-location-${n}`,
+      },
     };
   });
   await batchPut(
@@ -72,8 +95,32 @@ export async function auctionFigures(cloud: Cloud) {
         const name = `Bench Bidder ${String(n).padStart(3, '0')}`;
         const { tenantId } = b.actor;
         return [
-          PublicProfile.batchPut({ tenantId, publicCompanyId: randomUUID(), name, listedName: name.toLowerCase(), services: ['GRINDING'], enabled: true, linkCount: 0, contactCount: 1, locationCount: 1, createdAt: at, updatedAt: at }),
-          PublicLocation.batchPut({ tenantId, locationId: b.input.destinationLocationId, name: 'Plant', address: '1700 Broadway', city: 'Denver', stateProvince: 'CO', postalCode: '80202', country: 'US', latitude: 39.7447, longitude: -104.9875, createdAt: at }),
+          PublicProfile.batchPut({
+            tenantId,
+            publicCompanyId: randomUUID(),
+            name,
+            listedName: name.toLowerCase(),
+            services: ['GRINDING'],
+            enabled: true,
+            linkCount: 0,
+            contactCount: 1,
+            locationCount: 1,
+            createdAt: at,
+            updatedAt: at,
+          }),
+          PublicLocation.batchPut({
+            tenantId,
+            locationId: b.input.destinationLocationId,
+            name: 'Plant',
+            address: '1700 Broadway',
+            city: 'Denver',
+            stateProvince: 'CO',
+            postalCode: '80202',
+            country: 'US',
+            latitude: 39.7447,
+            longitude: -104.9875,
+            createdAt: at,
+          }),
         ];
       }),
       HaveItem.batchPut({
@@ -155,23 +202,36 @@ export async function auctionFigures(cloud: Cloud) {
 
   const problems: string[] = [];
   const ledgers: Record<string, { entries: number; extensions: number; bidEntries: number }> = {};
-  for (const [label, id, accepted] of [['load', big.id, bids.accepted], ['closing', closing.id, inWindow.accepted], ['ended', ended.id, 0]] as const) {
+  for (const [label, id, accepted] of [
+    ['load', big.id, bids.accepted],
+    ['closing', closing.id, inWindow.accepted],
+    ['ended', ended.id, 0],
+  ] as const) {
     const item = (await AuctionEntity.get({ auctionId: id }, { consistent: true }))!;
     const entries = await listLedger(id);
     for (const p of await ledgerAnomalies(item, entries)) problems.push(`${label}: ${p}`);
     // Every accepted bid judged exactly once: one BID entry each, no more, no fewer.
     const bidEntries = entries.filter((e) => e.kind === 'BID').length;
-    if (bidEntries !== accepted) problems.push(`${label}: ${accepted} bids accepted, ${bidEntries} BID entries in the ledger`);
+    if (bidEntries !== accepted)
+      problems.push(`${label}: ${accepted} bids accepted, ${bidEntries} BID entries in the ledger`);
     // One leader at a time, as the owner's list of bidders shows it.
     const leading = (await Auctions.bidders(owner, id)).filter((b) => b.status === 'LEADING').length;
     if (leading !== (entries.length ? 1 : 0)) problems.push(`${label}: ${leading} bidders shown LEADING`);
     ledgers[label] = { entries: entries.length, extensions: extensionsOf(entries), bidEntries };
   }
-  if (late.refused !== late.tried) problems.push(`ended: ${late.tried - late.refused} bids accepted after the end`);
-  if (!ledgers.closing!.extensions) problems.push('closing: no bid extended the end (the window was not exercised)');
+  if (late.refused !== late.tried)
+    problems.push(`ended: ${late.tried - late.refused} bids accepted after the end`);
+  if (!ledgers.closing!.extensions)
+    problems.push('closing: no bid extended the end (the window was not exercised)');
 
   // 3. The fan-out, on a public auction of its own.
-  const fanout = await fanOutFigures(cloud, company.admin.email, await open(2 * 86_400_000, 'fan-out'), bidders, placeBid);
+  const fanout = await fanOutFigures(
+    cloud,
+    company.admin.email,
+    await open(2 * 86_400_000, 'fan-out'),
+    bidders,
+    placeBid,
+  );
 
   return { bids, raw, settledMs, used, inWindow, late, ledgers, problems, fanout, bidders: BIDDERS };
 }
@@ -191,7 +251,8 @@ async function requestCounter() {
       const mine = counts.get(label) ?? counts.set(label, new Map()).get(label)!;
       const key = (args.input as { Key?: { pk?: string } }).Key?.pk;
       // The command, and the entity of the item it names (`GetItem:auction`).
-      const name = (context.commandName ?? 'unknown').replace(/Command$/, '') + (key ? `:${key.split('#')[0]}` : '');
+      const name =
+        (context.commandName ?? 'unknown').replace(/Command$/, '') + (key ? `:${key.split('#')[0]}` : '');
       mine.set(name, (mine.get(name) ?? 0) + 1);
       return next(args);
     },
@@ -201,7 +262,9 @@ async function requestCounter() {
     during: <T>(label: string, run: () => Promise<T>) => scope.run(label, run),
     /** What was counted so far, per label, then cleared. */
     take() {
-      const out = Object.fromEntries([...counts].map(([label, byName]) => [label, Object.fromEntries(byName)]));
+      const out = Object.fromEntries(
+        [...counts].map(([label, byName]) => [label, Object.fromEntries(byName)]),
+      );
       counts.clear();
       return out as Record<string, Record<string, number>>;
     },
@@ -216,8 +279,23 @@ type PlaceBid = (actor: Member, auctionId: string, input: BidInput) => Promise<A
  * a few increments higher — and on "too small" or "changed" tries again. A company that leads waits
  * a moment and reads again. Bids in flight when the target is reached still count.
  */
-async function drive(placeBid: PlaceBid, get: (actor: Member, id: string) => Promise<Auction>, auctionId: string, bidders: Bidder[], target: number) {
-  const tally = { accepted: 0, tooSmall: 0, changed: 0, notHigher: 0, ended: 0, reads: 0, failed: 0, failure: '' };
+async function drive(
+  placeBid: PlaceBid,
+  get: (actor: Member, id: string) => Promise<Auction>,
+  auctionId: string,
+  bidders: Bidder[],
+  target: number,
+) {
+  const tally = {
+    accepted: 0,
+    tooSmall: 0,
+    changed: 0,
+    notHigher: 0,
+    ended: 0,
+    reads: 0,
+    failed: 0,
+    failure: '',
+  };
   const started = performance.now();
   await Promise.all(
     bidders.map(async (b, n) => {
@@ -233,7 +311,10 @@ async function drive(placeBid: PlaceBid, get: (actor: Member, id: string) => Pro
           minimum = auction.minimumBid.unitValue;
         }
         const price = minimum;
-        const proxy = n % PROXY_EVERY === 0 ? { maximum: lbs((micros(price) + PROXY_STEPS * micros(INCREMENT)) / 1e6) } : {};
+        const proxy =
+          n % PROXY_EVERY === 0
+            ? { maximum: lbs((micros(price) + PROXY_STEPS * micros(INCREMENT)) / 1e6) }
+            : {};
         try {
           const answer = await placeBid(b.actor, auctionId, { ...b.input, price: lbs(price), ...proxy });
           tally.accepted++;
@@ -299,7 +380,13 @@ async function rawWrites(target: number, writers: number) {
               Key,
               UpdateExpression: 'SET version = :next, price = :price, writer = :w, updatedDate = :at',
               ConditionExpression: 'version = :read',
-              ExpressionAttributeValues: { ':read': version, ':next': version + 1, ':price': START + (version + 1) * INCREMENT, ':w': w, ':at': new Date().toISOString() },
+              ExpressionAttributeValues: {
+                ':read': version,
+                ':next': version + 1,
+                ':price': START + (version + 1) * INCREMENT,
+                ':w': w,
+                ':at': new Date().toISOString(),
+              },
             }),
           );
           tally.ok++;
@@ -307,7 +394,8 @@ async function rawWrites(target: number, writers: number) {
           const name = (error as Error).name;
           if (name === 'ConditionalCheckFailedException') tally.lost++;
           // DynamoDB Local answers some writes to one contended item with a 500: counted, then read again.
-          else if ((name === 'InternalFailure' || name === 'InternalServerError') && tally.failed++ < target) continue;
+          else if ((name === 'InternalFailure' || name === 'InternalServerError') && tally.failed++ < target)
+            continue;
           else throw error;
         }
       }
@@ -323,7 +411,13 @@ async function rawWrites(target: number, writers: number) {
  * the bid's commit (`placeBid` resolving) until the LAST socket has the `bids-changed` event of
  * that version. Two bidders take turns, so each bid moves the lead.
  */
-async function fanOutFigures(cloud: Cloud, email: string, auction: Auction, bidders: Bidder[], placeBid: PlaceBid) {
+async function fanOutFigures(
+  cloud: Cloud,
+  email: string,
+  auction: Auction,
+  bidders: Bidder[],
+  placeBid: PlaceBid,
+) {
   const config = (await (await fetch(`${cloud.urls.app}/config.json`)).json()) as PublicConfig;
   const { idToken } = await signIn(config, email);
   const wsUrl = `${cloud.urls.app.replace(/^http/, 'ws')}/ws`;
@@ -336,15 +430,23 @@ async function fanOutFigures(cloud: Cloud, email: string, auction: Auction, bidd
   const connect = async (n: number) => {
     const s = await openSocket(wsUrl, idToken);
     s.socket.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as { type: string; channel?: string; event?: string; payload?: { version?: number } };
+      const m = JSON.parse(data.toString()) as {
+        type: string;
+        channel?: string;
+        event?: string;
+        payload?: { version?: number };
+      };
       const version = m.payload?.version;
-      if (m.type !== 'event' || m.channel !== channel || m.event !== 'bids-changed' || version === undefined) return;
+      if (m.type !== 'event' || m.channel !== channel || m.event !== 'bids-changed' || version === undefined)
+        return;
       const times = arrivals.get(version) ?? arrivals.set(version, []).get(version)!;
       times[n] ??= performance.now();
       if (expected?.version === version && heard(version) === expected.count) expected.done();
     });
     s.send({ action: 'subscribe', channel });
-    const answer = await s.next((m) => (m.type === 'subscribed' || m.type === 'error') && m.channel === channel);
+    const answer = await s.next(
+      (m) => (m.type === 'subscribed' || m.type === 'error') && m.channel === channel,
+    );
     if (answer.type !== 'subscribed') throw new Error(`subscribing to ${channel}: ${JSON.stringify(answer)}`);
     sockets[n] = s;
   };
@@ -364,7 +466,9 @@ async function fanOutFigures(cloud: Cloud, email: string, auction: Auction, bidd
     const complete = await all;
     const times = (arrivals.get(answer.version) ?? []).filter((t) => t !== undefined);
     arrivals.delete(answer.version);
-    return complete ? { last: Math.max(...times) - committed, missed: 0 } : { last: NaN, missed: count - times.length };
+    return complete
+      ? { last: Math.max(...times) - committed, missed: 0 }
+      : { last: NaN, missed: count - times.length };
   };
   const measureRounds = async (count: number) => {
     const lasts: number[] = [];

@@ -36,7 +36,14 @@ const ONLY_MATCHING = process.env.BENCH_ONLY === 'matching';
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 /** `BENCH_ONLY=cold-start` builds every function and times its cold start alone, without a cloud. */
 const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
-const ONLY = ONLY_NOTIFICATIONS || ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH;
+const ONLY =
+  ONLY_NOTIFICATIONS ||
+  ONLY_ORDERS ||
+  ONLY_NETWORK ||
+  ONLY_AUCTIONS ||
+  ONLY_FREIGHT ||
+  ONLY_MATCHING ||
+  ONLY_SEARCH;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -57,7 +64,9 @@ async function gatewayOverhead(baseUrl: string) {
 async function webInitialJs() {
   const dist = path.join(repoRoot, 'web/dist');
   const html = await readFile(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   let gzip = 0;
   let rawBytes = 0;
   for (const file of new Set(files)) {
@@ -67,14 +76,18 @@ async function webInitialJs() {
   }
   const assets = await readdir(path.join(dist, 'assets'));
   let allJs = 0;
-  for (const a of assets.filter((f) => f.endsWith('.js'))) allJs += (await stat(path.join(dist, 'assets', a))).size;
+  for (const a of assets.filter((f) => f.endsWith('.js')))
+    allJs += (await stat(path.join(dist, 'assets', a))).size;
   return { files: files.length, gzip, rawBytes, allJs };
 }
 
 async function main() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   // First, while nothing else of the benchmark runs: every import is timed in its own process.
-  if (!ONLY) console.log(`Building every function and timing its cold start (${COLD_START_RUNS} fresh processes each)…`);
+  if (!ONLY)
+    console.log(
+      `Building every function and timing its cold start (${COLD_START_RUNS} fresh processes each)…`,
+    );
   const cold = ONLY ? undefined : await coldStarts(COLD_START_RUNS);
   if (ONLY_COLD_START) {
     for (const line of coldStartTable(cold!, COLD_START_RUNS)) console.log(line);
@@ -83,22 +96,39 @@ async function main() {
   console.log('Starting the local cloud for the benchmark…');
   // In this process, so the benchmark can count the DynamoDB requests the handlers make.
   const { startLocalCloud } = await import('../../infra/local/src/supervisor.js');
-  const ports = Object.fromEntries(Object.entries(portSets.bench).map(([name, port]) => [name, port + PORT_OFFSET])) as unknown as CloudPorts;
+  const ports = Object.fromEntries(
+    Object.entries(portSets.bench).map(([name, port]) => [name, port + PORT_OFFSET]),
+  ) as unknown as CloudPorts;
   const dataDir = path.join(repoRoot, '.local', `bench${PORT_OFFSET ? `-${PORT_OFFSET}` : ''}`);
   // The auction and freight figures make their own companies: alone, they start without the demo data
   // (the sandbox freight partners' records are made at every start, seeded or not).
-  const cloud = await startLocalCloud({ dataDir, ports, reset: true, quiet: true, ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH ? { seed: false } : {}) });
+  const cloud = await startLocalCloud({
+    dataDir,
+    ports,
+    reset: true,
+    quiet: true,
+    ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH ? { seed: false } : {}),
+  });
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const areas = ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH
-      ? []
-      : ONLY_ORDERS
-        ? [await orderFigures(cloud, SAMPLES)]
-        : ONLY_NETWORK
-          ? [await networkFigures(cloud, SAMPLES)]
-          : [await crmFigures(cloud, SAMPLES), await supplyFigures(cloud, SAMPLES), await orderFigures(cloud, SAMPLES), await networkFigures(cloud, SAMPLES)];
-    const notified = ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH ? undefined : await notificationFigures(cloud);
+    const areas =
+      ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH
+        ? []
+        : ONLY_ORDERS
+          ? [await orderFigures(cloud, SAMPLES)]
+          : ONLY_NETWORK
+            ? [await networkFigures(cloud, SAMPLES)]
+            : [
+                await crmFigures(cloud, SAMPLES),
+                await supplyFigures(cloud, SAMPLES),
+                await orderFigures(cloud, SAMPLES),
+                await networkFigures(cloud, SAMPLES),
+              ];
+    const notified =
+      ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH
+        ? undefined
+        : await notificationFigures(cloud);
     const auctions = ONLY_AUCTIONS || !ONLY ? await auctionFigures(cloud) : undefined;
     const freight = ONLY_FREIGHT || !ONLY ? await freightFigures(cloud) : undefined;
     const matching = ONLY_MATCHING || !ONLY ? await matchingFigures(cloud) : undefined;
@@ -114,7 +144,9 @@ async function main() {
     console.log('Gateway overhead, GET /api/health');
     console.log(`  through the local gateway  p50 ${ms(gw50)}  p95 ${ms(gw95)}`);
     console.log(`  bare Node HTTP server      p50 ${ms(bare50)}  p95 ${ms(bare95)}`);
-    console.log(`  overhead                   p50 +${ms(gw50 - bare50)} (${(gw50 / bare50).toFixed(2)}x)  p95 +${ms(gw95 - bare95)} (${(gw95 / bare95).toFixed(2)}x)`);
+    console.log(
+      `  overhead                   p50 +${ms(gw50 - bare50)} (${(gw50 / bare50).toFixed(2)}x)  p95 +${ms(gw95 - bare95)} (${(gw95 / bare95).toFixed(2)}x)`,
+    );
     console.log('\nDynamoDB Local baseline (the reference the API figures divide by)');
     console.log(`  GetItem p50 ${ms(percentile(dynamo.get, 50))}   p95 ${ms(percentile(dynamo.get, 95))}`);
     console.log(`  Query   p50 ${ms(query50)}   p95 ${ms(percentile(dynamo.query, 95))}   (25 items)`);
@@ -123,14 +155,22 @@ async function main() {
       console.log(`\n${area.title}, through the gateway with a real token`);
       for (const row of area.rows) {
         const p50 = percentile(row.samples, 50);
-        console.log(`  ${row.label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(percentile(row.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${row.requests}`);
+        console.log(
+          `  ${row.label.padEnd(28)} p50 ${ms(p50)}  p95 ${ms(percentile(row.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${row.requests}`,
+        );
       }
     }
     if (notified) {
-      console.log(`\nNotifications: one event to ${notified.recipients} colleagues vs to one (PutEvents until written and pushed, median of ${notified.runs})`);
+      console.log(
+        `\nNotifications: one event to ${notified.recipients} colleagues vs to one (PutEvents until written and pushed, median of ${notified.runs})`,
+      );
       console.log(`  1 recipient   ${ms(notified.one)}`);
-      console.log(`  ${notified.recipients} recipients ${ms(notified.many)}  = ${(notified.many / notified.one).toFixed(2)}x one recipient's time (goal ≤ 3x)`);
-      console.log(`  DynamoDB Local writing those ${notified.recipients} items alone (the same batches): ${ms(notified.floor)}; the rest of the road adds ${ms(notified.many - notified.floor)}`);
+      console.log(
+        `  ${notified.recipients} recipients ${ms(notified.many)}  = ${(notified.many / notified.one).toFixed(2)}x one recipient's time (goal ≤ 3x)`,
+      );
+      console.log(
+        `  DynamoDB Local writing those ${notified.recipients} items alone (the same batches): ${ms(notified.floor)}; the rest of the road adds ${ms(notified.many - notified.floor)}`,
+      );
     }
     if (auctions) for (const line of auctionTable(auctions)) console.log(line);
     if (freight) for (const line of freightLines(freight, percentile(dynamo.put, 95))) console.log(line);
@@ -140,7 +180,9 @@ async function main() {
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
       console.log(`\nWeb app initial JavaScript (budget ${kb(WEB_BUDGET)} gzip)`);
-      console.log(`  ${web.files} files, ${kb(web.rawBytes)} raw, ${kb(web.gzip)} gzip  ${web.gzip <= WEB_BUDGET ? 'within budget' : 'OVER BUDGET'}  (all lazy chunks: ${kb(web.allJs)} raw)`);
+      console.log(
+        `  ${web.files} files, ${kb(web.rawBytes)} raw, ${kb(web.gzip)} gzip  ${web.gzip <= WEB_BUDGET ? 'within budget' : 'OVER BUDGET'}  (all lazy chunks: ${kb(web.allJs)} raw)`,
+      );
     }
   } finally {
     await cloud.stop();
@@ -158,7 +200,9 @@ function auctionTable(a: Awaited<ReturnType<typeof auctionFigures>>): string[] {
     ...Object.entries(a.used).map(([label, byName]) => {
       const per = label === 'raw' ? raw.ok : bids.accepted;
       const total = Object.values(byName).reduce((x, y) => x + y, 0);
-      const parts = Object.entries(byName).sort((x, y) => y[1] - x[1]).map(([name, n]) => `${(n / per).toFixed(1)} ${name}`);
+      const parts = Object.entries(byName)
+        .sort((x, y) => y[1] - x[1])
+        .map(([name, n]) => `${(n / per).toFixed(1)} ${name}`);
       return `  DynamoDB requests per ${label === 'raw' ? 'raw write' : `accepted bid, ${label}`}: ${(total / per).toFixed(1)} (${parts.join(', ')})`;
     }),
     `  stream settled ${(a.settledMs / 1000).toFixed(1)} s after the last bid; ledger ${a.ledgers.load!.entries.toLocaleString('en-US')} entries (${a.ledgers.load!.bidEntries.toLocaleString('en-US')} BID)`,

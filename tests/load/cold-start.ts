@@ -5,7 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { consumerFunctions, httpFunctions, streamFunction, websocketFunctions } from '../../infra/definitions/functions.js';
+import {
+  consumerFunctions,
+  httpFunctions,
+  streamFunction,
+  websocketFunctions,
+} from '../../infra/definitions/functions.js';
 import { BUNDLE_BUDGET, bundleBudgetOf } from '../../infra/definitions/bundling.js';
 import { buildFunction, bundleFiles, lambdaBuildOptions } from '../../infra/definitions/build-function.js';
 import { repoRoot } from '../support/cloud.js';
@@ -101,18 +106,33 @@ async function sizeOf(name: string, file: string): Promise<Bundle> {
 export async function buildBundles(): Promise<{ dir: string; baseline: Bundle; functions: Bundle[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'polyloop-bench-'));
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const all = [...httpFunctions, ...Object.values(websocketFunctions), ...Object.values(consumerFunctions), streamFunction];
+  const all = [
+    ...httpFunctions,
+    ...Object.values(websocketFunctions),
+    ...Object.values(consumerFunctions),
+    streamFunction,
+  ];
   const functions: Bundle[] = [];
   // Each function as the CDK app bundles it (build-function.ts).
-  for (const fn of all) functions.push(await sizeOf(fn.name, await buildFunction(path.join(repoRoot, fn.entry), path.join(dir, fn.name))));
+  for (const fn of all)
+    functions.push(
+      await sizeOf(fn.name, await buildFunction(path.join(repoRoot, fn.entry), path.join(dir, fn.name))),
+    );
   const baselineFile = path.join(dir, 'baseline', 'index.mjs');
-  await build({ ...lambdaBuildOptions, logLevel: 'silent', stdin: { contents: BASELINE_SOURCE, resolveDir: path.join(repoRoot, 'functions'), loader: 'ts' }, outfile: baselineFile });
+  await build({
+    ...lambdaBuildOptions,
+    logLevel: 'silent',
+    stdin: { contents: BASELINE_SOURCE, resolveDir: path.join(repoRoot, 'functions'), loader: 'ts' },
+    outfile: baselineFile,
+  });
   const baseline = await sizeOf('baseline', baselineFile);
   return { dir, baseline, functions };
 }
 
 async function importTime(probe: string, file: string): Promise<[elapsed: number, cpu: number]> {
-  const { stdout } = await run(process.execPath, [probe, file], { env: { PATH: process.env.PATH ?? '', ...deployedEnv } });
+  const { stdout } = await run(process.execPath, [probe, file], {
+    env: { PATH: process.env.PATH ?? '', ...deployedEnv },
+  });
   return JSON.parse(stdout) as [number, number];
 }
 
@@ -157,18 +177,25 @@ export function coldStartRows(result: { baseline: ColdStart; functions: ColdStar
 }
 
 function verdictOf(row: { name: string; bytes: number; ratio: number }): string {
-  const over = [row.bytes > bundleBudgetOf(row.name) ? 'SIZE OVER BUDGET' : '', row.ratio > COLD_START_BUDGET ? 'COLD START OVER BUDGET' : ''].filter(Boolean);
+  const over = [
+    row.bytes > bundleBudgetOf(row.name) ? 'SIZE OVER BUDGET' : '',
+    row.ratio > COLD_START_BUDGET ? 'COLD START OVER BUDGET' : '',
+  ].filter(Boolean);
   return over.join(', ') || 'within budget';
 }
 
 /** The bundles' table: size, median import time with its spread, and the ratios to the baseline. */
-export function coldStartTable(result: { baseline: ColdStart; functions: ColdStart[] }, runs: number): string[] {
+export function coldStartTable(
+  result: { baseline: ColdStart; functions: ColdStart[] },
+  runs: number,
+): string[] {
   return [
     `Lambda bundles: size (minified, budget ${kb(BUNDLE_BUDGET)}; http-documents ${kb(bundleBudgetOf('http-documents'))}) and cold start, the module initialisation in a fresh`,
     `Node process: median of ${runs} (middle half in brackets) and its ratio to the baseline's (budget ${COLD_START_BUDGET.toFixed(2)}x),`,
     'then the same ratio for CPU time, which other load on the machine disturbs less',
     ...coldStartRows(result).map((row) => {
-      const verdict = row.name === result.baseline.name ? 'the DynamoDB document client alone' : verdictOf(row);
+      const verdict =
+        row.name === result.baseline.name ? 'the DynamoDB document client alone' : verdictOf(row);
       const spread = `(${row.p25.toFixed(0)}–${row.p75.toFixed(0)})`.padEnd(11);
       return `  ${row.name.padEnd(18)} ${kb(row.bytes).padStart(9)}  ${ms(row.median).padStart(9)} ${spread} ${row.ratio.toFixed(2)}x  cpu ${row.cpuRatio.toFixed(2)}x  ${verdict}`;
     }),

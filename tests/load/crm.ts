@@ -11,7 +11,9 @@ export async function crmFigures(cloud: Cloud, samples: number) {
   const started = Date.now();
   const ids: string[] = [];
   await inParallel(COMPANIES, CONCURRENCY, async (n) => {
-    const res = await api.ok(CrmRoutes.createCompany, { body: { name: `Bench Company ${String(n).padStart(4, '0')}`, confirmDuplicate: true } });
+    const res = await api.ok(CrmRoutes.createCompany, {
+      body: { name: `Bench Company ${String(n).padStart(4, '0')}`, confirmDuplicate: true },
+    });
     ids.push(res.body.id);
   });
   const seedMs = Date.now() - started;

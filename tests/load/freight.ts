@@ -34,12 +34,24 @@ const ROUTES: Array<[Place, Place]> = [
     { city: 'Houston', stateProvince: 'TX', country: 'US' },
   ],
   [
-    { address: '1200 W Fulton Market', city: 'Chicago', stateProvince: 'IL', postalCode: '60607', country: 'US' },
+    {
+      address: '1200 W Fulton Market',
+      city: 'Chicago',
+      stateProvince: 'IL',
+      postalCode: '60607',
+      country: 'US',
+    },
     { address: '800 Bering Dr', city: 'Houston', stateProvince: 'TX', postalCode: '77057', country: 'US' },
   ],
   [
     { address: '1700 Broadway', city: 'Denver', stateProvince: 'CO', postalCode: '80202', country: 'US' },
-    { address: '290 Bremner Blvd', city: 'Toronto', stateProvince: 'ON', postalCode: 'M5V 3L9', country: 'CA' },
+    {
+      address: '290 Bremner Blvd',
+      city: 'Toronto',
+      stateProvince: 'ON',
+      postalCode: 'M5V 3L9',
+      country: 'CA',
+    },
   ],
 ];
 
@@ -79,7 +91,8 @@ interface Arrival {
 
 const key = (searchId: string, partnerId: string) => `${searchId}|${partnerId}`;
 /** The partner's post has its last answer: a status below 500, or its four tries are spent. */
-const finished = (p: SandboxPost) => p.statuses.length >= 4 || (p.statuses.length > 0 && p.statuses.at(-1)! > 0 && p.statuses.at(-1)! < 500);
+const finished = (p: SandboxPost) =>
+  p.statuses.length >= 4 || (p.statuses.length > 0 && p.statuses.at(-1)! > 0 && p.statuses.at(-1)! < 500);
 const acceptedPost = (p: SandboxPost) => p.statuses.some((s) => s >= 200 && s < 300);
 
 /**
@@ -104,16 +117,24 @@ export async function freightFigures(cloud: FreightCloud) {
   useCloudEnv(cloud.env);
   const config = (await (await fetch(`${cloud.urls.app}/config.json`)).json()) as PublicConfig;
   const wsUrl = `${cloud.urls.app.replace(/^http/, 'ws')}/ws`;
-  const partnerPorts = SANDBOX_PARTNERS.map((p, n) => ({ id: p.id, name: p.name, port: cloud.config.ports.freight + n }));
+  const partnerPorts = SANDBOX_PARTNERS.map((p, n) => ({
+    id: p.id,
+    name: p.name,
+    port: cloud.config.ports.freight + n,
+  }));
   const problems: string[] = [];
 
   // The companies and their people, each signed in with a socket on their own channel.
-  const companies = await collect(COMPANIES, 4, (n) => createCompany(`Freight bench ${n}`, { plan: 'INTELLIGENCE' }));
+  const companies = await collect(COMPANIES, 4, (n) =>
+    createCompany(`Freight bench ${n}`, { plan: 'INTELLIGENCE' }),
+  );
   const people = companies.flatMap((c) => [c.admin.email, c.member.email]);
   const arrivals: Arrival[] = [];
   const users = await collect(people.length, 8, async (n): Promise<User> => {
     const api = await signedInClient({ baseUrl: cloud.urls.app, config }, people[n]!);
-    const { sub: userId } = JSON.parse(Buffer.from(api.tokens.idToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const { sub: userId } = JSON.parse(
+      Buffer.from(api.tokens.idToken.split('.')[1]!, 'base64url').toString(),
+    ) as { sub: string };
     const s = await openSocket(wsUrl, api.tokens.idToken);
     let closing = false;
     const user: User = {
@@ -131,11 +152,19 @@ export async function freightFigures(cloud: FreightCloud) {
     s.socket.on('message', (data) => {
       const at = Date.now();
       const m = JSON.parse(data.toString()) as ServerMessage;
-      if (m.type === 'event' && m.event === 'freight-quote') arrivals.push({ at, socketUserId: userId, channel: m.channel, quote: m.payload as StreamedFreightQuote });
+      if (m.type === 'event' && m.event === 'freight-quote')
+        arrivals.push({
+          at,
+          socketUserId: userId,
+          channel: m.channel,
+          quote: m.payload as StreamedFreightQuote,
+        });
     });
     const channel = `user.${userId}`;
     s.send({ action: 'subscribe', channel });
-    const answer = await s.next((m) => (m.type === 'subscribed' || m.type === 'error') && m.channel === channel);
+    const answer = await s.next(
+      (m) => (m.type === 'subscribed' || m.type === 'error') && m.channel === channel,
+    );
     if (answer.type !== 'subscribed') throw new Error(`subscribing to ${channel}: ${JSON.stringify(answer)}`);
     return user;
   });
@@ -149,9 +178,16 @@ export async function freightFigures(cloud: FreightCloud) {
       const user = users[n % users.length]!;
       const [pickupLocation, destinationLocation] = ROUTES[n % ROUTES.length]!;
       try {
-        const reply = await user.api(FreightRoutes.requestFreightQuotes, { body: { pickupLocation, destinationLocation, pickupDate } });
+        const reply = await user.api(FreightRoutes.requestFreightQuotes, {
+          body: { pickupLocation, destinationLocation, pickupDate },
+        });
         if (!reply.ok) return { failure: `${reply.status} ${reply.body.message}` };
-        const search: Search = { id: reply.body.id, userId: user.userId, partnerIds: reply.body.partners.map((p) => p.id), timeoutAt: Date.parse(reply.body.timeoutAt) };
+        const search: Search = {
+          id: reply.body.id,
+          userId: user.userId,
+          partnerIds: reply.body.partners.map((p) => p.id),
+          timeoutAt: Date.parse(reply.body.timeoutAt),
+        };
         return { search };
       } catch (error) {
         return { failure: error instanceof Error ? error.message : String(error) };
@@ -161,17 +197,25 @@ export async function freightFigures(cloud: FreightCloud) {
   const startedMs = Date.now() - fired;
   const searches = answers.flatMap((a) => (a.search ? [a.search] : []));
   const failures = answers.flatMap((a) => (a.failure ? [a.failure] : []));
-  if (failures.length) problems.push(`${failures.length} searches failed to start (first: ${failures[0]!.slice(0, 160)})`);
+  if (failures.length)
+    problems.push(`${failures.length} searches failed to start (first: ${failures[0]!.slice(0, 160)})`);
   const byId = new Map(searches.map((s) => [s.id, s]));
-  const asked = new Map(searches.flatMap((s) => s.partnerIds.map((p) => [key(s.id, p), { search: s, partnerId: p }] as const)));
+  const asked = new Map(
+    searches.flatMap((s) => s.partnerIds.map((p) => [key(s.id, p), { search: s, partnerId: p }] as const)),
+  );
 
   // Until every search has timed out and every partner asked has posted its answer (or the wait is over).
   const readPosts = async () => {
     const posts: Array<SandboxPost & { partnerId: string }> = [];
     for (const p of partnerPorts) {
-      const log = (await (await fetch(`http://127.0.0.1:${p.port}/_sandbox/log`)).json()) as { partner: string; posted: SandboxPost[] };
-      if (log.partner !== p.id) throw new Error(`The sandbox partner on port ${p.port} is ${log.partner}, not ${p.id}`);
-      for (const post of log.posted) if (post.type === 'quote.submitted' && byId.has(post.about)) posts.push({ ...post, partnerId: p.id });
+      const log = (await (await fetch(`http://127.0.0.1:${p.port}/_sandbox/log`)).json()) as {
+        partner: string;
+        posted: SandboxPost[];
+      };
+      if (log.partner !== p.id)
+        throw new Error(`The sandbox partner on port ${p.port} is ${log.partner}, not ${p.id}`);
+      for (const post of log.posted)
+        if (post.type === 'quote.submitted' && byId.has(post.about)) posts.push({ ...post, partnerId: p.id });
     }
     return posts;
   };
@@ -205,16 +249,22 @@ export async function freightFigures(cloud: FreightCloud) {
     const search = byId.get(p.about)!;
     const postedAt = Date.parse(p.postedAt);
     if (p.statuses.at(-1) === 409 && postedAt >= search.timeoutAt - LATE_MARGIN_MS) refusedLate++;
-    else otherRefusals.push(`${p.partnerId} on search ${p.about}: statuses ${p.statuses.join(',')}, posted ${((postedAt - search.timeoutAt) / 1000).toFixed(1)} s from its timeout`);
+    else
+      otherRefusals.push(
+        `${p.partnerId} on search ${p.about}: statuses ${p.statuses.join(',')}, posted ${((postedAt - search.timeoutAt) / 1000).toFixed(1)} s from its timeout`,
+      );
   }
   for (const r of otherRefusals.slice(0, 5)) problems.push(`refused: ${r}`);
   if (otherRefusals.length > 5) problems.push(`… and ${otherRefusals.length - 5} more refused`);
   const pending = posts.filter((p) => !finished(p)).length;
   const everPosted = new Set(posts.map((p) => key(p.about, p.partnerId)));
   const neverPosted = [...asked.keys()].filter((k) => !everPosted.has(k));
-  if (neverPosted.length) problems.push(`${neverPosted.length} partners asked never posted (first: ${neverPosted[0]})`);
+  if (neverPosted.length)
+    problems.push(`${neverPosted.length} partners asked never posted (first: ${neverPosted[0]})`);
   if (pending) problems.push(`${pending} posts still had no final answer when counted`);
-  for (const p of posts) if (!asked.has(key(p.about, p.partnerId))) problems.push(`${p.partnerId} posted for search ${p.about} without being asked`);
+  for (const p of posts)
+    if (!asked.has(key(p.about, p.partnerId)))
+      problems.push(`${p.partnerId} posted for search ${p.about} without being asked`);
 
   // What the sockets got.
   const first = new Map<string, Arrival>();
@@ -240,12 +290,17 @@ export async function freightFigures(cloud: FreightCloud) {
   if (misrouted) problems.push(`${misrouted} quotes reached a socket of someone other than the searcher`);
   if (foreign) problems.push(`${foreign} freight-quote messages for searches this benchmark did not make`);
   const shownNotAccepted = [...first.keys()].filter((k) => !acceptedBy.has(k));
-  if (shownNotAccepted.length) problems.push(`${shownNotAccepted.length} quotes shown without an accepted post (first: ${shownNotAccepted[0]})`);
+  if (shownNotAccepted.length)
+    problems.push(
+      `${shownNotAccepted.length} quotes shown without an accepted post (first: ${shownNotAccepted[0]})`,
+    );
 
   const lostKeys = [...acceptedBy.keys()].filter((k) => !first.has(k));
   for (const k of lostKeys.slice(0, 10)) {
     const p = acceptedBy.get(k)!;
-    problems.push(`lost: ${p.partnerId} quote for search ${p.about} (posted ${p.postedAt}, webhook-id ${p.webhookId}, statuses ${p.statuses.join(',')})`);
+    problems.push(
+      `lost: ${p.partnerId} quote for search ${p.about} (posted ${p.postedAt}, webhook-id ${p.webhookId}, statuses ${p.statuses.join(',')})`,
+    );
   }
   const latency = (k: string) => first.get(k)!.at - Date.parse(acceptedBy.get(k)!.postedAt);
   const arrivedKeys = [...acceptedBy.keys()].filter((k) => first.has(k));
@@ -257,9 +312,17 @@ export async function freightFigures(cloud: FreightCloud) {
   const perPartner = partnerPorts.map((p) => {
     const mine = (m: Map<string, unknown>) => [...m.keys()].filter((k) => k.endsWith(`|${p.id}`));
     const lat = arrivedKeys.filter((k) => k.endsWith(`|${p.id}`)).map(latency);
-    return { id: p.id, asked: mine(asked).length, accepted: mine(acceptedBy).length, arrived: lat.length, p50: percentile(lat, 50), p95: percentile(lat, 95) };
+    return {
+      id: p.id,
+      asked: mine(asked).length,
+      accepted: mine(acceptedBy).length,
+      arrived: lat.length,
+      p50: percentile(lat, 50),
+      p95: percentile(lat, 95),
+    };
   });
-  for (const u of users) if (u.socketClosedEarly) problems.push(`the socket of user ${u.userId} closed during the run`);
+  for (const u of users)
+    if (u.socketClosedEarly) problems.push(`the socket of user ${u.userId} closed during the run`);
 
   // The searches as their users read them back: closed by their timers, with the quotes stored.
   let stored = 0;
@@ -272,7 +335,10 @@ export async function freightFigures(cloud: FreightCloud) {
     if (view.status === 'CLOSED') closed++;
     const storedPartners = new Set(view.quotes.map((q) => q.freightPartner.id));
     for (const p of s.partnerIds) {
-      if (storedPartners.has(p) !== acceptedBy.has(key(s.id, p))) problems.push(`search ${s.id}: ${p} ${storedPartners.has(p) ? 'stored without an accepted post' : 'accepted but not stored'}`);
+      if (storedPartners.has(p) !== acceptedBy.has(key(s.id, p)))
+        problems.push(
+          `search ${s.id}: ${p} ${storedPartners.has(p) ? 'stored without an accepted post' : 'accepted but not stored'}`,
+        );
     }
   });
   for (const u of users) u.close();
@@ -296,7 +362,10 @@ export async function freightFigures(cloud: FreightCloud) {
     misrouted,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
-    stages: { toStored: { p50: percentile(toStored, 50), p95: percentile(toStored, 95) }, toSocket: { p50: percentile(toSocket, 50), p95: percentile(toSocket, 95) } },
+    stages: {
+      toStored: { p50: percentile(toStored, 50), p95: percentile(toStored, 95) },
+      toSocket: { p50: percentile(toSocket, 50), p95: percentile(toSocket, 95) },
+    },
     perPartner,
     problems,
   };
@@ -311,7 +380,8 @@ export function freightLines(f: Awaited<ReturnType<typeof freightFigures>>, putI
     `  partner quotes asked  ${f.asked}: ${f.accepted} accepted (2xx), ${f.refusedLate} refused late (409 after the timeout), ${f.otherRefusals} other refusals, ${f.neverPosted} never posted`,
     `  on the users' sockets ${f.arrived} of the ${f.accepted} accepted (${f.lost} lost, ${f.duplicates} duplicates, ${f.misrouted} on someone else's socket); ${f.stored} stored as the searches read back`,
     ...f.perPartner.map(
-      (p) => `    ${p.id.padEnd(20)} asked ${String(p.asked).padStart(3)}  accepted ${String(p.accepted).padStart(3)}  on the socket ${String(p.arrived).padStart(3)}${p.arrived ? `  p50 ${ms(p.p50)}  p95 ${ms(p.p95)}` : ''}`,
+      (p) =>
+        `    ${p.id.padEnd(20)} asked ${String(p.asked).padStart(3)}  accepted ${String(p.accepted).padStart(3)}  on the socket ${String(p.arrived).padStart(3)}${p.arrived ? `  p50 ${ms(p.p50)}  p95 ${ms(p.p95)}` : ''}`,
     ),
     `  partner's POST to the quote on the user's socket  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  (over ${f.arrived} accepted quotes)`,
     `    POST to the write (receivedDate) p50 ${ms(f.stages.toStored.p50)}  p95 ${ms(f.stages.toStored.p95)}  ·  the write to the socket p50 ${ms(f.stages.toSocket.p50)}  p95 ${ms(f.stages.toSocket.p95)}`,

@@ -54,7 +54,11 @@ export async function benchTenant(cloud: Cloud, label: string, options: CompanyO
 }
 
 /** Runs `make(n)` for n = 0…count-1, `concurrency` at a time. */
-export async function inParallel(count: number, concurrency: number, make: (n: number) => Promise<void>): Promise<void> {
+export async function inParallel(
+  count: number,
+  concurrency: number,
+  make: (n: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {

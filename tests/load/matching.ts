@@ -8,8 +8,12 @@ const GRADES = ['PRIME', 'OFF_GRADE', 'POST_INDUSTRIAL', 'POST_CONSUMER'];
 const FORMS = ['PARTS', 'PURGE', 'REGRIND', 'PELLETS', 'GRANULAR'];
 /** Where the new haves are. */
 const CITIES: Array<[string, number, number]> = [
-  ['Chicago, IL', 41.88, -87.63], ['Houston, TX', 29.76, -95.37], ['Los Angeles, CA', 34.05, -118.24],
-  ['New York, NY', 40.71, -74.01], ['Atlanta, GA', 33.75, -84.39], ['Denver, CO', 39.74, -104.99],
+  ['Chicago, IL', 41.88, -87.63],
+  ['Houston, TX', 29.76, -95.37],
+  ['Los Angeles, CA', 34.05, -118.24],
+  ['New York, NY', 40.71, -74.01],
+  ['Atlanta, GA', 33.75, -84.39],
+  ['Denver, CO', 39.74, -104.99],
 ];
 
 /** A small deterministic random source: the same data every run. */
@@ -64,7 +68,14 @@ export async function matchingFigures(cloud: Cloud) {
   }
   const own = ownScope(tenantId);
   const started = Date.now();
-  await batchPut(needs.flatMap((f) => candidatesOf(f, at).filter((c) => c.scope === own).map((c) => MatchCandidateEntity.batchPut(c))), 8);
+  await batchPut(
+    needs.flatMap((f) =>
+      candidatesOf(f, at)
+        .filter((c) => c.scope === own)
+        .map((c) => MatchCandidateEntity.batchPut(c)),
+    ),
+    8,
+  );
   const filedMs = Date.now() - started;
 
   const runs = [];
@@ -91,7 +102,15 @@ export async function matchingFigures(cloud: Cloud) {
     const indexMs = Date.now() - t0;
     const naive = pair(have, needs);
     const found = new Set(indexed.pairings.map((p) => p.demand.id));
-    runs.push({ place, type: have.materialType, compared: indexed.compared, kept: indexed.pairings.length, naive: naive.length, missed: naive.filter((p) => !found.has(p.demand.id)).length, indexMs });
+    runs.push({
+      place,
+      type: have.materialType,
+      compared: indexed.compared,
+      kept: indexed.pairings.length,
+      naive: naive.length,
+      missed: naive.filter((p) => !found.has(p.demand.id)).length,
+      indexMs,
+    });
   }
   return { needs: NEEDS, filedMs, runs };
 }

@@ -19,12 +19,16 @@ const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
  * requests each makes.
  */
 export async function networkFigures(cloud: Cloud, samples: number) {
-  const { company, api, get, requestsOf, countsOf } = await benchTenant(cloud, 'Network bench', { services: ['GRINDING'], plan: 'INTELLIGENCE' });
+  const { company, api, get, requestsOf, countsOf } = await benchTenant(cloud, 'Network bench', {
+    services: ['GRINDING'],
+    plan: 'INTELLIGENCE',
+  });
   const { batchPut } = await import('@polyloop/functions/data/entity');
   const { PublicProfile } = await import('@polyloop/functions/domain/public-company/public-company.entity');
   const { LinkEntity } = await import('@polyloop/functions/domain/link/link.entity');
   const { HaveItem } = await import('@polyloop/functions/domain/listing/listing.entity');
-  const { NetworkOfferEntity } = await import('@polyloop/functions/domain/network-offer/network-offer.entity');
+  const { NetworkOfferEntity } =
+    await import('@polyloop/functions/domain/network-offer/network-offer.entity');
   const { PublicListingEntity } = await import('@polyloop/functions/domain/market/public-listing.entity');
   const { Counter } = await import('@polyloop/functions/domain/counter/counter.entity');
   const { MARKET_TENANT } = await import('@polyloop/functions/domain/market/market.service');
@@ -34,13 +38,33 @@ export async function networkFigures(cloud: Cloud, samples: number) {
   const me = (await api.ok(AdminRoutes.getPublicCompany)).body;
 
   // The other companies: a public profile and one have each, enough weight for every offer on it.
-  const others = Array.from({ length: COMPANIES - 1 }, (_, n) => ({ tenantId: randomUUID(), publicCompanyId: randomUUID(), name: `Bench Recycler ${String(n).padStart(3, '0')}`, haveId: `bench-have-${n}` }));
-  const parties = [{ tenantId: company.tenantId, publicCompanyId: me.id, name: me.name, haveId: 'bench-have-me' }, ...others];
+  const others = Array.from({ length: COMPANIES - 1 }, (_, n) => ({
+    tenantId: randomUUID(),
+    publicCompanyId: randomUUID(),
+    name: `Bench Recycler ${String(n).padStart(3, '0')}`,
+    haveId: `bench-have-${n}`,
+  }));
+  const parties = [
+    { tenantId: company.tenantId, publicCompanyId: me.id, name: me.name, haveId: 'bench-have-me' },
+    ...others,
+  ];
   const puts = [];
   for (const [n, p] of parties.entries()) {
     if (n > 0)
       puts.push(
-        PublicProfile.batchPut({ tenantId: p.tenantId, publicCompanyId: p.publicCompanyId, name: p.name, listedName: p.name.toLowerCase(), services: ['GRINDING'], enabled: true, linkCount: 0, contactCount: 1, locationCount: 1, createdAt: at, updatedAt: at }),
+        PublicProfile.batchPut({
+          tenantId: p.tenantId,
+          publicCompanyId: p.publicCompanyId,
+          name: p.name,
+          listedName: p.name.toLowerCase(),
+          services: ['GRINDING'],
+          enabled: true,
+          linkCount: 0,
+          contactCount: 1,
+          locationCount: 1,
+          createdAt: at,
+          updatedAt: at,
+        }),
       );
     puts.push(
       HaveItem.batchPut({
@@ -68,7 +92,16 @@ export async function networkFigures(cloud: Cloud, samples: number) {
       const a = parties[i]!;
       const b = parties[(i + step) % parties.length]!;
       const side = (x: typeof a, y: typeof a) =>
-        LinkEntity.batchPut({ tenantId: x.tenantId, publicCompanyId: y.publicCompanyId, otherTenantId: y.tenantId, status: 'LINKED', representatives: [], updatedBy: 'bench', requestedDate: at, updatedDate: at });
+        LinkEntity.batchPut({
+          tenantId: x.tenantId,
+          publicCompanyId: y.publicCompanyId,
+          otherTenantId: y.tenantId,
+          status: 'LINKED',
+          representatives: [],
+          updatedBy: 'bench',
+          requestedDate: at,
+          updatedDate: at,
+        });
       puts.push(side(a, b), side(b, a));
     }
   // Offers: the first ones go to the bench company (open, its turn to answer), the rest between the others.
@@ -80,7 +113,11 @@ export async function networkFigures(cloud: Cloud, samples: number) {
     if (buyer.tenantId === seller.tenantId) continue;
     const offerId = newNetworkId(Date.now() - (OFFERS - n) * 1000);
     if (n < mineCount) mine.push(offerId);
-    const terms = { price: { unitValue: 0.4 + (n % 10) / 100, unit: 'POUND' as const }, weight: lbs(10_000 + (n % 30) * 1000), terms: 'FOB_ORIGIN' as const };
+    const terms = {
+      price: { unitValue: 0.4 + (n % 10) / 100, unit: 'POUND' as const },
+      weight: lbs(10_000 + (n % 30) * 1000),
+      terms: 'FOB_ORIGIN' as const,
+    };
     const offering = {
       tenantId: seller.tenantId,
       offerId,
@@ -101,13 +138,36 @@ export async function networkFigures(cloud: Cloud, samples: number) {
       representatives: [],
       // The bench company's offers carry their first step (and are told to it, as a new offer is);
       // the others' histories are left empty so seeding tells nobody of 20,000 offers.
-      negotiations: n < mineCount ? [{ seq: 1, side: 'OFFERING' as const, action: 'OFFER' as const, ...terms, message: 'Bench offer', reason: null, userName: 'Bench', at }] : [],
+      negotiations:
+        n < mineCount
+          ? [
+              {
+                seq: 1,
+                side: 'OFFERING' as const,
+                action: 'OFFER' as const,
+                ...terms,
+                message: 'Bench offer',
+                reason: null,
+                userName: 'Bench',
+                at,
+              },
+            ]
+          : [],
       expirationDate: day(30),
       createdDate: at,
       updatedDate: new Date(Date.now() - (OFFERS - n) * 1000).toISOString(),
       version: 1,
     };
-    puts.push(NetworkOfferEntity.batchPut(offering), NetworkOfferEntity.batchPut({ ...offering, tenantId: buyer.tenantId, otherTenantId: seller.tenantId, side: 'RECEIVING', listingId: undefined }));
+    puts.push(
+      NetworkOfferEntity.batchPut(offering),
+      NetworkOfferEntity.batchPut({
+        ...offering,
+        tenantId: buyer.tenantId,
+        otherTenantId: seller.tenantId,
+        side: 'RECEIVING',
+        listingId: undefined,
+      }),
+    );
   }
   // The market: public offers of the other companies closing over the next 30 days, and their closing-day counters.
   const days = new Map<string, number>();
@@ -133,7 +193,11 @@ export async function networkFigures(cloud: Cloud, samples: number) {
         askingPrice: { unitValue: 0.45, unit: 'POUND' },
         terms: 'FOB_ORIGIN',
         expirationDate: closesAt.slice(0, 10),
-        contactInformation: { name: 'Bench Seller', email: 'seller@bench.example', phoneNumber: '3125550100' },
+        contactInformation: {
+          name: 'Bench Seller',
+          email: 'seller@bench.example',
+          phoneNumber: '3125550100',
+        },
         closesAt,
         createdDate: at,
         activatedDate: at,
@@ -154,18 +218,33 @@ export async function networkFigures(cloud: Cloud, samples: number) {
   const counter = (id: string) =>
     api.raw('POST', counterOf(id), {
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ action: 'COUNTER', price: { unitValue: 0.41, unit: 'POUND' }, weight: lbs(12_000), terms: 'FOB_DESTINATION', message: 'Bench counter' }),
+      body: JSON.stringify({
+        action: 'COUNTER',
+        price: { unitValue: 0.41, unit: 'POUND' },
+        weight: lbs(12_000),
+        terms: 'FOB_DESTINATION',
+        message: 'Bench counter',
+      }),
     });
   const rows = [];
-  rows.push({ label: 'Market supply page (25)', samples: await measure(samples, () => get(supply)), requests: await requestsOf(supply) });
-  rows.push({ label: 'Offer detail + negotiation', samples: await measure(samples, (i) => get(detail(mine[(i * 7919) % mine.length]!))), requests: await requestsOf(detail(mine[0]!)) });
+  rows.push({
+    label: 'Market supply page (25)',
+    samples: await measure(samples, () => get(supply)),
+    requests: await requestsOf(supply),
+  });
+  rows.push({
+    label: 'Offer detail + negotiation',
+    samples: await measure(samples, (i) => get(detail(mine[(i * 7919) % mine.length]!))),
+    requests: await requestsOf(detail(mine[0]!)),
+  });
   // Each counter is the bench company's move on an offer still waiting for it: the first two
   // count the requests of one write, the rest are timed.
   let next = 0;
   const counted = await countsOf(
     async () => {
       const res = await counter(mine[next++]!);
-      if (res.status !== 200) throw new Error(`a counter answered ${res.status}: ${'text' in res ? res.text : ''}`);
+      if (res.status !== 200)
+        throw new Error(`a counter answered ${res.status}: ${'text' in res ? res.text : ''}`);
     },
     () => get(detail(mine[0]!)),
   );

@@ -11,17 +11,135 @@ const SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 400);
 /** Of those, written whole and projected by the table stream (the rest by its code, in parallel). */
 const THROUGH_STREAM = Number(process.env.BENCH_SEARCH_THROUGH_STREAM ?? 500);
 
-const FIRST = ['Ava', 'Liam', 'Noah', 'Emma', 'Mia', 'Lucas', 'Chloé', 'Mateo', 'Zoë', 'Ethan', 'Aria', 'Owen', 'Nora', 'Caleb', 'Ivy', 'Jonas', 'Priya', 'Kenji', 'Amara', 'Diego'];
-const LAST = ['Okafor', 'Nguyen', 'García', 'Smith', 'Kowalski', 'Haddad', 'Müller', 'Rossi', 'Tanaka', 'Johnson', 'Silva', 'Dubois', 'Patel', 'Novak', 'Larsen', 'Moreau', 'Kim', 'Brown', 'Fischer', 'Lopez'];
-const ADJECTIVE = ['Great', 'Lone', 'Pacific', 'Maple', 'Northern', 'Coastal', 'Prairie', 'Summit', 'Harbor', 'Granite', 'Evergreen', 'Silver', 'Blue', 'Iron', 'Golden', 'Cedar', 'Atlas', 'Delta', 'Apex', 'Red'];
-const NOUN = ['Lakes', 'Star', 'Valley', 'River', 'Ridge', 'Forest', 'Bay', 'Peak', 'Field', 'Stone', 'Creek', 'Harvest', 'Bridge', 'Point', 'Mesa', 'Grove', 'Canyon', 'Shore', 'Meadow', 'Hill'];
-const KIND = ['Polymers', 'Resins', 'Plastics', 'Recycling', 'Regrind', 'Compounding', 'Materials', 'Packaging', 'Recovery', 'Industries'];
-const CITY = ['Chicago', 'Houston', 'Denver', 'Toronto', 'Detroit', 'Phoenix', 'Atlanta', 'Portland', 'Calgary', 'Montréal', 'Dallas', 'Seattle'];
-const MATERIAL = ['HDPE natural regrind', 'PP copolymer black pellets', 'Clear PET bottle flake', 'LDPE film bales', 'ABS purge', 'PVC pipe regrind', 'Nylon 6 fiber', 'PS foam densified'];
+const FIRST = [
+  'Ava',
+  'Liam',
+  'Noah',
+  'Emma',
+  'Mia',
+  'Lucas',
+  'Chloé',
+  'Mateo',
+  'Zoë',
+  'Ethan',
+  'Aria',
+  'Owen',
+  'Nora',
+  'Caleb',
+  'Ivy',
+  'Jonas',
+  'Priya',
+  'Kenji',
+  'Amara',
+  'Diego',
+];
+const LAST = [
+  'Okafor',
+  'Nguyen',
+  'García',
+  'Smith',
+  'Kowalski',
+  'Haddad',
+  'Müller',
+  'Rossi',
+  'Tanaka',
+  'Johnson',
+  'Silva',
+  'Dubois',
+  'Patel',
+  'Novak',
+  'Larsen',
+  'Moreau',
+  'Kim',
+  'Brown',
+  'Fischer',
+  'Lopez',
+];
+const ADJECTIVE = [
+  'Great',
+  'Lone',
+  'Pacific',
+  'Maple',
+  'Northern',
+  'Coastal',
+  'Prairie',
+  'Summit',
+  'Harbor',
+  'Granite',
+  'Evergreen',
+  'Silver',
+  'Blue',
+  'Iron',
+  'Golden',
+  'Cedar',
+  'Atlas',
+  'Delta',
+  'Apex',
+  'Red',
+];
+const NOUN = [
+  'Lakes',
+  'Star',
+  'Valley',
+  'River',
+  'Ridge',
+  'Forest',
+  'Bay',
+  'Peak',
+  'Field',
+  'Stone',
+  'Creek',
+  'Harvest',
+  'Bridge',
+  'Point',
+  'Mesa',
+  'Grove',
+  'Canyon',
+  'Shore',
+  'Meadow',
+  'Hill',
+];
+const KIND = [
+  'Polymers',
+  'Resins',
+  'Plastics',
+  'Recycling',
+  'Regrind',
+  'Compounding',
+  'Materials',
+  'Packaging',
+  'Recovery',
+  'Industries',
+];
+const CITY = [
+  'Chicago',
+  'Houston',
+  'Denver',
+  'Toronto',
+  'Detroit',
+  'Phoenix',
+  'Atlanta',
+  'Portland',
+  'Calgary',
+  'Montréal',
+  'Dallas',
+  'Seattle',
+];
+const MATERIAL = [
+  'HDPE natural regrind',
+  'PP copolymer black pellets',
+  'Clear PET bottle flake',
+  'LDPE film bales',
+  'ABS purge',
+  'PVC pipe regrind',
+  'Nylon 6 fiber',
+  'PS foam densified',
+];
 const TYPES = ['PE', 'PP', 'PET', 'PE', 'ABS', 'PVC', 'PA', 'PS'] as const;
 
 const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
-const companyName = (n: number) => `${pick(ADJECTIVE, n)} ${pick(NOUN, Math.floor(n / 20))} ${pick(KIND, Math.floor(n / 400))} ${n}`;
+const companyName = (n: number) =>
+  `${pick(ADJECTIVE, n)} ${pick(NOUN, Math.floor(n / 20))} ${pick(KIND, Math.floor(n / 400))} ${n}`;
 
 /**
  * Global search over a company of `RECORDS` searchable records (companies, contacts, materials).
@@ -52,7 +170,19 @@ export async function searchFigures(cloud: Cloud) {
   const records = [
     ...companyIds.map((companyId, n) => {
       const name = companyName(n);
-      return { mapper: crm.company, put: Company.batchPut({ tenantId, companyId, name, nameKey: nameKey(name), status: 'ACTIVE', headquarters: { id: `l${n}`, city: pick(CITY, n), stateProvince: 'IL', country: 'US' }, createdDate: at, updatedDate: at }) };
+      return {
+        mapper: crm.company,
+        put: Company.batchPut({
+          tenantId,
+          companyId,
+          name,
+          nameKey: nameKey(name),
+          status: 'ACTIVE',
+          headquarters: { id: `l${n}`, city: pick(CITY, n), stateProvince: 'IL', country: 'US' },
+          createdDate: at,
+          updatedDate: at,
+        }),
+      };
     }),
     ...Array.from({ length: contacts }, (_, n) => {
       const [firstName, lastName] = [pick(FIRST, n), pick(LAST, Math.floor(n / 20))];
@@ -73,16 +203,33 @@ export async function searchFigures(cloud: Cloud) {
     }),
     ...Array.from({ length: materials }, (_, n) => {
       const name = `${pick(MATERIAL, n)} ${pick(CITY, Math.floor(n / 8))}`;
-      const put = MaterialItem.batchPut({ tenantId, materialId: randomUUID(), identifier: `SRB-M-${String(n + 1).padStart(4, '0')}`, name, type: pick(TYPES, n), archived: false, state: 'ACTIVE', nameKey: name.toLowerCase(), createdDate: at, createdMonth: at.slice(0, 7), updatedDate: at });
+      const put = MaterialItem.batchPut({
+        tenantId,
+        materialId: randomUUID(),
+        identifier: `SRB-M-${String(n + 1).padStart(4, '0')}`,
+        name,
+        type: pick(TYPES, n),
+        archived: false,
+        state: 'ACTIVE',
+        nameKey: name.toLowerCase(),
+        createdDate: at,
+        createdMonth: at.slice(0, 7),
+        updatedDate: at,
+      });
       return { mapper: material, put };
     }),
   ];
   // Every hundredth record through the stream, so each kind is among them.
   const streamed = records.filter((_, n) => n % Math.ceil(records.length / THROUGH_STREAM) === 0);
   const direct = records.filter((_, n) => n % Math.ceil(records.length / THROUGH_STREAM) !== 0);
-  console.log(`Search: ${streamed.length} records through the table stream, then ${direct.length.toLocaleString('en-US')} projected in parallel…`);
+  console.log(
+    `Search: ${streamed.length} records through the table stream, then ${direct.length.toLocaleString('en-US')} projected in parallel…`,
+  );
   let started = Date.now();
-  await batchPut(streamed.map((r) => r.put), 8);
+  await batchPut(
+    streamed.map((r) => r.put),
+    8,
+  );
   await cloud.settle();
   const streamMs = Date.now() - started;
   started = Date.now();
@@ -95,22 +242,42 @@ export async function searchFigures(cloud: Cloud) {
   }
   await cloud.settle();
   const directMs = Date.now() - started;
-  console.log(`Search: ${indexItems.toLocaleString('en-US')} index items written in ${(directMs / 1000).toFixed(0)} s; timing ${SAMPLES} searches…`);
+  console.log(
+    `Search: ${indexItems.toLocaleString('en-US')} index items written in ${(directMs / 1000).toFixed(0)} s; timing ${SAMPLES} searches…`,
+  );
   const queries = queriesFor(companies, materials);
-  const path = (q: string) => `${SearchRoutes.search.path}?query=${encodeURIComponent(q)}&sizePerType=5&searchedResources=ALL`;
-  const totals = await Promise.all(queries.slice(0, 12).map(async (q) => ((await get(path(q))).body as { totalCount: number }).totalCount));
+  const path = (q: string) =>
+    `${SearchRoutes.search.path}?query=${encodeURIComponent(q)}&sizePerType=5&searchedResources=ALL`;
+  const totals = await Promise.all(
+    queries.slice(0, 12).map(async (q) => ((await get(path(q))).body as { totalCount: number }).totalCount),
+  );
   // A record the stream projected, found by its own words.
-  const probe = streamed.find((r) => r.mapper === crm.company)!.put.stored as { name: string; companyId: string };
-  const probed = (await get(path(probe.name))).body as { results: { companies: { items: Array<{ id: string }> } } };
-  if (!probed.results.companies.items.some((h) => h.id === probe.companyId)) throw new Error(`the stream did not index ${probe.name}`);
+  const probe = streamed.find((r) => r.mapper === crm.company)!.put.stored as {
+    name: string;
+    companyId: string;
+  };
+  const probed = (await get(path(probe.name))).body as {
+    results: { companies: { items: Array<{ id: string }> } };
+  };
+  if (!probed.results.companies.items.some((h) => h.id === probe.companyId))
+    throw new Error(`the stream did not index ${probe.name}`);
   const requests = await countsOf(async () => {
     const res = await get(path('great lak'));
     if (res.status !== 200) throw new Error(`search answered ${res.status}`);
   });
   const samples = await measure(SAMPLES, (i) => get(path(queries[i % queries.length]!)), 40);
-  const failed = (await Promise.all(queries.slice(0, 50).map((q) => get(path(q))))).filter((r) => r.status !== 200).length;
+  const failed = (await Promise.all(queries.slice(0, 50).map((q) => get(path(q))))).filter(
+    (r) => r.status !== 200,
+  ).length;
   // Where the time goes, by the kind of query.
-  const kinds: Array<[string, string]> = [['a word found nowhere', 'zzqxv'], ['a common word', 'gre'], ['a phrase', 'great lak'], ['words apart', 'lakes great'], ['an identifier', 'SRB-M-001'], ['a number', '1234']];
+  const kinds: Array<[string, string]> = [
+    ['a word found nowhere', 'zzqxv'],
+    ['a common word', 'gre'],
+    ['a phrase', 'great lak'],
+    ['words apart', 'lakes great'],
+    ['an identifier', 'SRB-M-001'],
+    ['a number', '1234'],
+  ];
   const byKind = [];
   for (const [label, q] of kinds) {
     const s = await measure(60, () => get(path(q)), 10);
@@ -138,7 +305,15 @@ export async function searchFigures(cloud: Cloud) {
 function queriesFor(companies: number, materials: number): string[] {
   const out: string[] = [];
   for (let n = 0; out.length < 300; n++) {
-    const word = [pick(ADJECTIVE, n), pick(NOUN, n * 7), pick(KIND, n * 3), pick(CITY, n * 5), pick(FIRST, n * 11), pick(LAST, n * 13), pick(MATERIAL, n).split(' ')[0]!][n % 7]!;
+    const word = [
+      pick(ADJECTIVE, n),
+      pick(NOUN, n * 7),
+      pick(KIND, n * 3),
+      pick(CITY, n * 5),
+      pick(FIRST, n * 11),
+      pick(LAST, n * 13),
+      pick(MATERIAL, n).split(' ')[0]!,
+    ][n % 7]!;
     const cut = 2 + (n % 5);
     switch (n % 6) {
       case 0:
@@ -171,7 +346,9 @@ export function searchLines(s: Awaited<ReturnType<typeof searchFigures>>): strin
     `  ${n(r.streamed)} written whole and projected by the table stream in ${(s.streamMs / 1000).toFixed(1)} s (${(s.streamMs / r.streamed).toFixed(0)} ms a record, with their history and events)`,
     `  ${n(r.total - r.streamed)} projected by the same mappers in parallel batches: ${n(r.indexItems)} index items in ${(s.directMs / 1000).toFixed(1)} s`,
     `  GET /api/_search       p50 ${ms(s.search.p50)}  p95 ${ms(s.search.p95)}  over ${s.queries} varied queries (totals of the first: ${s.totals.join(', ')}); ${s.requests}; ${s.failed} failed`,
-    ...s.byKind.map((k) => `    ${`${k.label} ("${k.query}")`.padEnd(36)} p50 ${ms(k.p50)}  p95 ${ms(k.p95)}`),
+    ...s.byKind.map(
+      (k) => `    ${`${k.label} ("${k.query}")`.padEnd(36)} p50 ${ms(k.p50)}  p95 ${ms(k.p95)}`,
+    ),
     `  DynamoDB Local Query   p50 ${ms(s.query.p50)}  p95 ${ms(s.query.p95)}  (25 items, timed right after)`,
     `search p95 ratio: ${s.ratio.toFixed(2)}`,
   ];

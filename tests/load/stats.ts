@@ -6,7 +6,11 @@ export function percentile(samples: number[], p: number): number {
 }
 
 /** Times `run` `count` times in sequence after `warmup` untimed runs; milliseconds. */
-export async function measure(count: number, run: (i: number) => Promise<unknown>, warmup = 50): Promise<number[]> {
+export async function measure(
+  count: number,
+  run: (i: number) => Promise<unknown>,
+  warmup = 50,
+): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await run(i);
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {

@@ -16,7 +16,13 @@ export async function supplyFigures(cloud: Cloud, samples: number) {
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
   const { asMember } = await import('@polyloop/functions/lib/actor');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
-  const actor = asMember(await loadActor({ sub: company.admin.userId, email: company.admin.email, 'custom:tenantId': company.tenantId }));
+  const actor = asMember(
+    await loadActor({
+      sub: company.admin.userId,
+      email: company.admin.email,
+      'custom:tenantId': company.tenantId,
+    }),
+  );
   const types = MaterialType.options;
   const started = Date.now();
   const ids: string[] = [];
@@ -46,8 +52,14 @@ export async function supplyFigures(cloud: Cloud, samples: number) {
   const out = [];
   for (const row of rows) {
     const requests = await requestsOf(row.path);
-    const timed = row.label === 'Have detail' ? await measure(samples, (i) => get(detailOf(ids[i % ids.length]!))) : await measure(samples, () => get(row.path));
+    const timed =
+      row.label === 'Have detail'
+        ? await measure(samples, (i) => get(detailOf(ids[i % ids.length]!)))
+        : await measure(samples, () => get(row.path));
     out.push({ label: row.label, samples: timed, requests });
   }
-  return { title: `Haves with a tenant of ${HAVES.toLocaleString('en-US')} haves (seeded in ${(seedMs / 1000).toFixed(1)} s)`, rows: out };
+  return {
+    title: `Haves with a tenant of ${HAVES.toLocaleString('en-US')} haves (seeded in ${(seedMs / 1000).toFixed(1)} s)`,
+    rows: out,
+  };
 }

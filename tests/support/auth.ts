@@ -1,4 +1,7 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { PublicConfig } from './cloud.js';
 
 /** The password of every person the tests create. */
@@ -18,9 +21,14 @@ export async function signIn(config: PublicConfig, email: string, password = TES
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const result = await client.send(
-    new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.clientId, AuthParameters: { USERNAME: email, PASSWORD: password } }),
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
   );
   const r = result.AuthenticationResult;
-  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) throw new Error(`Sign-in of ${email} returned no tokens`);
+  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken)
+    throw new Error(`Sign-in of ${email} returned no tokens`);
   return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken };
 }

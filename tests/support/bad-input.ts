@@ -18,7 +18,8 @@ export interface Leaf {
   schema: Schema;
 }
 
-export const jsonSchemaOf = (schema: z.ZodType): Schema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema;
+export const jsonSchemaOf = (schema: z.ZodType): Schema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema;
 
 /** The branch a value would take: the first that is not `null` (nullable fields, `x.or(literal)`). */
 const branch = (s: Schema): Schema => {
@@ -31,15 +32,32 @@ export function leavesOf(schema: Schema, path: Path = []): Leaf[] {
   if (s.enum || s.const !== undefined || s.type === 'boolean' || s.type === 'null') return [];
   if (s.type === 'number' || s.type === 'integer') return [{ path, kind: 'number', schema: s }];
   if (s.type === 'string') return [{ path, kind: 'string', schema: s }];
-  if (s.type === 'array') return [{ path, kind: 'array', schema: s }, ...leavesOf(s.items as Schema, [...path, 0])];
-  if (s.type === 'object' && s.properties) return Object.entries(s.properties).flatMap(([key, value]) => leavesOf(value as Schema, [...path, key]));
+  if (s.type === 'array')
+    return [{ path, kind: 'array', schema: s }, ...leavesOf(s.items as Schema, [...path, 0])];
+  if (s.type === 'object' && s.properties)
+    return Object.entries(s.properties).flatMap(([key, value]) => leavesOf(value as Schema, [...path, key]));
   return [{ path, kind: 'json', schema: s }];
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** Strings that satisfy the contract's patterns and formats, tried in turn where a plain word does not. */
 const UUID_SAMPLE = '3f1e4a52-9d7c-4b8e-a1f0-123456789abc';
-const STRING_CANDIDATES = () => ['Sample', 'sample@example.com', '3035550100', 'example.com', 'AB', '123456', 'Sample-password-2026', today(), new Date().toISOString(), 'name,asc', 'abcd-efgh-ijkl-mnop', new Date(Date.now() + 365 * 86_400_000).toISOString(), UUID_SAMPLE, 'https://example.com/hook'];
+const STRING_CANDIDATES = () => [
+  'Sample',
+  'sample@example.com',
+  '3035550100',
+  'example.com',
+  'AB',
+  '123456',
+  'Sample-password-2026',
+  today(),
+  new Date().toISOString(),
+  'name,asc',
+  'abcd-efgh-ijkl-mnop',
+  new Date(Date.now() + 365 * 86_400_000).toISOString(),
+  UUID_SAMPLE,
+  'https://example.com/hook',
+];
 
 function sampleString(s: Schema): string {
   if (s.format === 'email') return 'sample@example.com';
@@ -69,7 +87,9 @@ function sampleOf(schema: Schema, optional = true): unknown {
     case 'array':
       return s.maxItems === 0 ? [] : [sampleOf(s.items as Schema, optional)];
     case 'object': {
-      const kept = Object.entries(s.properties ?? {}).filter(([key]) => optional || s.required?.includes(key));
+      const kept = Object.entries(s.properties ?? {}).filter(
+        ([key]) => optional || s.required?.includes(key),
+      );
       return Object.fromEntries(kept.map(([key, value]) => [key, sampleOf(value as Schema, optional)]));
     }
     default:
@@ -82,7 +102,15 @@ export function setAt(value: unknown, path: Path, leaf: unknown): unknown {
   if (path.length === 0) return leaf;
   const [head, ...rest] = path;
   type Container = Record<string | number, unknown>;
-  const container = (Array.isArray(value) ? [...value] : typeof value === 'object' && value !== null ? { ...value } : typeof head === 'number' ? [] : {}) as Container;
+  const container = (
+    Array.isArray(value)
+      ? [...value]
+      : typeof value === 'object' && value !== null
+        ? { ...value }
+        : typeof head === 'number'
+          ? []
+          : {}
+  ) as Container;
   container[head!] = setAt(container[head!], rest, leaf);
   return container;
 }
@@ -109,8 +137,13 @@ export function validSample(schema: z.ZodType, optional = true): unknown {
     const issues = issuesOf(schema, value);
     if (issues.length === 0) return value;
     const path = issues[0]!.path as Path;
-    const fixes = [...STRING_CANDIDATES().map((candidate) => setAt(value, path, candidate)), deleteAt(value, path)];
-    const better = fixes.find((fix) => !issuesOf(schema, fix).some((i) => i.path.join('.') === path.join('.')));
+    const fixes = [
+      ...STRING_CANDIDATES().map((candidate) => setAt(value, path, candidate)),
+      deleteAt(value, path),
+    ];
+    const better = fixes.find(
+      (fix) => !issuesOf(schema, fix).some((i) => i.path.join('.') === path.join('.')),
+    );
     if (better === undefined) throw new Error(`No valid sample: ${z.prettifyError(new z.ZodError(issues))}`);
     value = better;
   }
@@ -124,23 +157,71 @@ export const HOSTILE = {
 } as const;
 
 /** Query values of numeric fields as a URL carries them: never a 5xx, whatever they coerce to. */
-export const HOSTILE_QUERY_NUMBERS = ['1e308', '-1e308', '1e-200', '1152921504606846976', '9'.repeat(400), 'NaN', 'Infinity', '-0', '0x10', '1_000', ' ', '%ZZ', '\u0000'];
+export const HOSTILE_QUERY_NUMBERS = [
+  '1e308',
+  '-1e308',
+  '1e-200',
+  '1152921504606846976',
+  '9'.repeat(400),
+  'NaN',
+  'Infinity',
+  '-0',
+  '0x10',
+  '1_000',
+  ' ',
+  '%ZZ',
+  '\u0000',
+];
 
 /** Path segments as a URL carries them (already encoded): malformed escapes and odd bytes, each refused. */
-export const HOSTILE_SEGMENTS = ['%ZZ', '%', '%E0%A4%A', '%C0%AF', '%ED%A0%80', '%00', 'a%2Fb', '%F0%9F%92%A9', 'x'.repeat(65)];
+export const HOSTILE_SEGMENTS = [
+  '%ZZ',
+  '%',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%00',
+  'a%2Fb',
+  '%F0%9F%92%A9',
+  'x'.repeat(65),
+];
 /**
  * Well-formed segments a handler may still not expect: values as API Gateway passes them decoded
  * (`%25ZZ` arrives as `%ZZ`), or dot segments that URLs resolve into another route. Some answer,
  * never a 5xx.
  */
-export const UNUSUAL_SEGMENTS = ['%25ZZ', '%2525', '%23x', '%3Fx%3D1', '%2B', '~', '%20', '%C3%A9', '%E2%80%AE', '.', '..', '%2e%2e', '.%2E'];
+export const UNUSUAL_SEGMENTS = [
+  '%25ZZ',
+  '%2525',
+  '%23x',
+  '%3Fx%3D1',
+  '%2B',
+  '~',
+  '%20',
+  '%C3%A9',
+  '%E2%80%AE',
+  '.',
+  '..',
+  '%2e%2e',
+  '.%2E',
+];
 
 /** The largest numbers a field accepts: what the contract lets through, the table must hold. */
 export function acceptedExtremes(s: Schema): number[] {
   const min = Number(s.minimum ?? s.exclusiveMinimum ?? -STORAGE_LIMITS.maxNumber);
   const max = Number(s.maximum ?? s.exclusiveMaximum ?? STORAGE_LIMITS.maxNumber);
   const candidates = [min, max, STORAGE_LIMITS.minMagnitude, -STORAGE_LIMITS.minMagnitude, 0.1 + 0.2];
-  return [...new Set(candidates.filter((n) => n >= min && n <= max && (s.exclusiveMinimum === undefined || n > Number(s.exclusiveMinimum)) && (s.type !== 'integer' || Number.isInteger(n))))];
+  return [
+    ...new Set(
+      candidates.filter(
+        (n) =>
+          n >= min &&
+          n <= max &&
+          (s.exclusiveMinimum === undefined || n > Number(s.exclusiveMinimum)) &&
+          (s.type !== 'integer' || Number.isInteger(n)),
+      ),
+    ),
+  ];
 }
 
 /** `leaf` inside `depth` objects. */
@@ -177,17 +258,29 @@ export const HOSTILE_JSON = [
 /** Free-form JSON a client could mean to keep, up to the limits. */
 export const ACCEPTED_JSON = () => [
   {},
-  { sort: 'name,asc', filters: { q: 'acme', tags: ['a', 'b'], archived: false, min: 0.5 }, columns: ['name', 'createdDate'] },
+  {
+    sort: 'name,asc',
+    filters: { q: 'acme', tags: ['a', 'b'], archived: false, min: 0.5 },
+    columns: ['name', 'createdDate'],
+  },
   nested(7, [STORAGE_LIMITS.maxNumber, -STORAGE_LIMITS.maxNumber, STORAGE_LIMITS.minMagnitude, 0, null, '']),
   { 'ключ 🔑': 'значение', emoji: '🧪'.repeat(100) },
   Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`column${i}`, i])),
 ];
 
 export function getAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string | number, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (at, key) =>
+      typeof at === 'object' && at !== null ? (at as Record<string | number, unknown>)[key] : undefined,
+    value,
+  );
 }
 
-const accepts = (s: Schema, n: number) => (s.type !== 'integer' || Number.isInteger(n)) && n >= Number(s.minimum ?? -Infinity) && n <= Number(s.maximum ?? Infinity) && (s.exclusiveMinimum === undefined || n > Number(s.exclusiveMinimum));
+const accepts = (s: Schema, n: number) =>
+  (s.type !== 'integer' || Number.isInteger(n)) &&
+  n >= Number(s.minimum ?? -Infinity) &&
+  n <= Number(s.maximum ?? Infinity) &&
+  (s.exclusiveMinimum === undefined || n > Number(s.exclusiveMinimum));
 
 /**
  * The input that carries `value` at `leaf` and is otherwise as small as the route allows: the
@@ -196,18 +289,31 @@ const accepts = (s: Schema, n: number) => (s.type !== 'integer' || Number.isInte
  * and fields that rules across the input then ask for (a durometer range needs its scale) are
  * taken from the full sample.
  */
-export function extremeInput(schema: z.ZodType, full: unknown, minimal: unknown, leaves: Leaf[], leaf: Leaf, value: number): unknown {
+export function extremeInput(
+  schema: z.ZodType,
+  full: unknown,
+  minimal: unknown,
+  leaves: Leaf[],
+  leaf: Leaf,
+  value: number,
+): unknown {
   let input = setAt(minimal, leaf.path.slice(0, 1), getAt(full, leaf.path.slice(0, 1)));
   const parent = leaf.path.slice(0, -1).join('.');
   for (const sibling of leaves) {
-    if (sibling.kind === 'number' && sibling.path.length === leaf.path.length && sibling.path.slice(0, -1).join('.') === parent && accepts(sibling.schema, value)) {
+    if (
+      sibling.kind === 'number' &&
+      sibling.path.length === leaf.path.length &&
+      sibling.path.slice(0, -1).join('.') === parent &&
+      accepts(sibling.schema, value)
+    ) {
       input = setAt(input, sibling.path, value);
     }
   }
   input = setAt(input, leaf.path, value);
   for (const issue of issuesOf(schema, input)) {
     const top = issue.path.slice(0, 1) as Path;
-    if (top.length && top[0] !== leaf.path[0] && getAt(full, top) !== undefined) input = setAt(input, top, getAt(full, top));
+    if (top.length && top[0] !== leaf.path[0] && getAt(full, top) !== undefined)
+      input = setAt(input, top, getAt(full, top));
   }
   return input;
 }
@@ -219,7 +325,12 @@ export interface Answer {
 }
 
 /** One raw request: the path and query go on the wire exactly as given (already encoded). */
-export async function send(baseUrl: string, method: string, pathAndQuery: string, options: { token?: string; body?: string } = {}): Promise<Answer> {
+export async function send(
+  baseUrl: string,
+  method: string,
+  pathAndQuery: string,
+  options: { token?: string; body?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${baseUrl}${pathAndQuery}`, { method, headers, body: options.body });
@@ -240,7 +351,9 @@ export function refusalProblem(answer: Answer, field?: string): string | undefin
   if (answer.status < 400 || answer.status >= 500) return `expected a refusal, got ${shown(answer)}`;
   const error = ApiError.safeParse(answer.json);
   if (!error.success) return `refused without the error body: ${shown(answer)}`;
-  const named = Object.keys(error.data.fieldErrors ?? {}).some((key) => key === field || key.startsWith(`${field}.`));
+  const named = Object.keys(error.data.fieldErrors ?? {}).some(
+    (key) => key === field || key.startsWith(`${field}.`),
+  );
   return field === undefined || named ? undefined : `refused without naming ${field}: ${shown(answer)}`;
 }
 

@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { ApiError, buildUrl, totalCountOf, type HttpMethod, type RouteDefinition, type RouteOutput, type RouteRequest } from '@polyloop/shared';
+import {
+  ApiError,
+  buildUrl,
+  totalCountOf,
+  type HttpMethod,
+  type RouteDefinition,
+  type RouteOutput,
+  type RouteRequest,
+} from '@polyloop/shared';
 import type { PublicConfig } from './cloud.js';
 import { signIn, TEST_PASSWORD, type Tokens } from './auth.js';
 
@@ -12,7 +20,11 @@ import { signIn, TEST_PASSWORD, type Tokens } from './auth.js';
 /** Nothing to send: an input with no required key accepts this. */
 type Nothing = Record<never, never>;
 /** A slot of the input: required when the route needs it, optional when it has defaults or none. */
-type Slot<K extends string, T> = undefined extends T ? { [P in K]?: T } : Nothing extends T ? { [P in K]?: T } : { [P in K]: T };
+type Slot<K extends string, T> = undefined extends T
+  ? { [P in K]?: T }
+  : Nothing extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 /** What a test sends: the route's params, query and body (as the contract types them), or a multipart form. */
 export type Input<R extends RouteDefinition> = Slot<'params', RouteRequest<R>['params']> &
@@ -66,7 +78,11 @@ export interface Client {
   /** Sends input the route's types refuse (wrong field types, unknown enum values) and answers the refusal (4xx). */
   invalid<R extends RouteDefinition>(route: R, input: LooseInput): Promise<Failure>;
   /** Raw HTTP, for what the contract cannot express: malformed JSON, other content types, paths outside it. */
-  raw(method: HttpMethod, path: string, init?: { body?: RequestInit['body']; headers?: Record<string, string> }): Promise<RawReply>;
+  raw(
+    method: HttpMethod,
+    path: string,
+    init?: { body?: RequestInit['body']; headers?: Record<string, string> },
+  ): Promise<RawReply>;
 }
 
 export const describeRoute = (route: RouteDefinition) => `${route.method} ${route.path} (${route.id})`;
@@ -92,11 +108,17 @@ function readReply<R extends RouteDefinition>(route: R, reply: Answered): Reply<
     const json = route.contentType === undefined || route.contentType === 'application/json';
     if (!json) return { ...reply, ok: true, body: reply.text as RouteOutput<R>, total };
     const parsed = route.response.safeParse(parseJson(reply.text));
-    if (!parsed.success) throw new Error(`${describeRoute(route)} answered ${reply.status} with a body the contract does not describe:\n${z.prettifyError(parsed.error)}\n${reply.text.slice(0, 500)}`);
+    if (!parsed.success)
+      throw new Error(
+        `${describeRoute(route)} answered ${reply.status} with a body the contract does not describe:\n${z.prettifyError(parsed.error)}\n${reply.text.slice(0, 500)}`,
+      );
     return { ...reply, ok: true, body: parsed.data as RouteOutput<R>, total };
   }
   const error = ApiError.safeParse(parseJson(reply.text));
-  if (!error.success) throw new Error(`${describeRoute(route)} answered ${reply.status} without the contract's error body: ${reply.text.slice(0, 500)}`);
+  if (!error.success)
+    throw new Error(
+      `${describeRoute(route)} answered ${reply.status} without the contract's error body: ${reply.text.slice(0, 500)}`,
+    );
   return { ...reply, ok: false, body: error.data };
 }
 
@@ -119,10 +141,12 @@ export function apiClient(baseUrl: string, token?: string): Client {
     const url = buildUrl(baseUrl, route.path, input.params, input.query);
     return readReply(route, await send(route.method, url, input, route.auth !== 'public'));
   };
-  const call = (<R extends RouteDefinition>(route: R, ...[input]: Args<R>) => loose(route, input as LooseInput)) as Client;
+  const call = (<R extends RouteDefinition>(route: R, ...[input]: Args<R>) =>
+    loose(route, input as LooseInput)) as Client;
   const refusal = async <R extends RouteDefinition>(route: R, input: LooseInput = {}): Promise<Failure> => {
     const reply = await loose(route, input);
-    if (reply.ok || reply.status >= 500) throw new Error(`Expected a refusal (4xx). ${failureText(route, reply)}`);
+    if (reply.ok || reply.status >= 500)
+      throw new Error(`Expected a refusal (4xx). ${failureText(route, reply)}`);
     return reply;
   };
   return Object.assign(call, {
@@ -131,10 +155,18 @@ export function apiClient(baseUrl: string, token?: string): Client {
       if (!reply.ok) throw new Error(`Expected a success. ${failureText(route, reply)}`);
       return reply;
     },
-    refused: <R extends RouteDefinition>(route: R, ...[input]: Args<R>) => refusal(route, input as LooseInput),
+    refused: <R extends RouteDefinition>(route: R, ...[input]: Args<R>) =>
+      refusal(route, input as LooseInput),
     invalid: refusal,
-    raw: async (method: HttpMethod, path: string, init: { body?: RequestInit['body']; headers?: Record<string, string> } = {}) => {
-      const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers };
+    raw: async (
+      method: HttpMethod,
+      path: string,
+      init: { body?: RequestInit['body']; headers?: Record<string, string> } = {},
+    ) => {
+      const headers: Record<string, string> = {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      };
       const reply = await answered(await fetch(`${baseUrl}${path}`, { method, headers, body: init.body }));
       return { ...reply, body: parseJson(reply.text) };
     },
@@ -146,7 +178,11 @@ export interface SignedInClient extends Client {
 }
 
 /** Signs in as the web app does (the ID token as bearer) and answers a client acting for that person. */
-export async function signedInClient(cloud: { baseUrl: string; config: PublicConfig }, email: string, password = TEST_PASSWORD): Promise<SignedInClient> {
+export async function signedInClient(
+  cloud: { baseUrl: string; config: PublicConfig },
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<SignedInClient> {
   const tokens = await signIn(cloud.config, email, password);
   return Object.assign(apiClient(cloud.baseUrl, tokens.idToken), { tokens });
 }
@@ -155,9 +191,19 @@ export async function signedInClient(cloud: { baseUrl: string; config: PublicCon
 export const anonymousClient = (cloud: { baseUrl: string }): Client => apiClient(cloud.baseUrl);
 
 /** A multipart form as the web app's upload sends it: `files` (or one `file`), plus a JSON part named `data`. */
-export function multipart(files: Array<[name: string, content: Buffer | string, type?: string]>, options: { field?: 'file' | 'files'; data?: unknown } = {}): FormData {
+export function multipart(
+  files: Array<[name: string, content: Buffer | string, type?: string]>,
+  options: { field?: 'file' | 'files'; data?: unknown } = {},
+): FormData {
   const form = new FormData();
-  for (const [name, content, type] of files) form.append(options.field ?? 'files', new Blob([typeof content === 'string' ? content : new Uint8Array(content)], { type: type ?? 'application/octet-stream' }), name);
+  for (const [name, content, type] of files)
+    form.append(
+      options.field ?? 'files',
+      new Blob([typeof content === 'string' ? content : new Uint8Array(content)], {
+        type: type ?? 'application/octet-stream',
+      }),
+      name,
+    );
   if (options.data !== undefined) form.append('data', JSON.stringify(options.data));
   return form;
 }

@@ -53,18 +53,37 @@ export function cloudEnv(ports: CloudPorts, dataDir: string): NodeJS.ProcessEnv 
  * Starts the local cloud exactly as `npm start` does, in its own process (so a test can stop and
  * restart it), and waits for its ready line.
  */
-export async function startCloud(options: { name: keyof typeof portSets; reset?: boolean; timeoutMs?: number }): Promise<RunningCloud> {
+export async function startCloud(options: {
+  name: keyof typeof portSets;
+  reset?: boolean;
+  timeoutMs?: number;
+}): Promise<RunningCloud> {
   // Several checkouts or engineers can test on one machine by shifting every port.
   const offset = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
-  const ports = Object.fromEntries(Object.entries(portSets[options.name]).map(([k, v]) => [k, v + offset])) as unknown as CloudPorts;
+  const ports = Object.fromEntries(
+    Object.entries(portSets[options.name]).map(([k, v]) => [k, v + offset]),
+  ) as unknown as CloudPorts;
   const dataDir = path.join(repoRoot, '.local', `test-${options.name}${offset ? `-${offset}` : ''}`);
   const args = ['tsx', 'infra/local/src/start.ts', ...(options.reset ? ['--reset'] : [])];
-  const child: ChildProcess = spawn('npx', args, { cwd: repoRoot, env: cloudEnv(ports, dataDir), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn('npx', args, {
+    cwd: repoRoot,
+    env: cloudEnv(ports, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const ready = new Promise<void>((resolve, reject) => {
     // A busy machine may take longer: POLYLOOP_TEST_START_TIMEOUT_MS gives it that long.
     const waitMs = Number(process.env.POLYLOOP_TEST_START_TIMEOUT_MS ?? 0) || options.timeoutMs || 240_000;
-    const timer = setTimeout(() => reject(new Error(`The local cloud did not start in ${Math.round(waitMs / 1000)} s (POLYLOOP_TEST_START_TIMEOUT_MS waits longer):\n${output}`)), waitMs);
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `The local cloud did not start in ${Math.round(waitMs / 1000)} s (POLYLOOP_TEST_START_TIMEOUT_MS waits longer):\n${output}`,
+          ),
+        ),
+      waitMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Polyloop is running on')) {

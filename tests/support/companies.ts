@@ -33,16 +33,31 @@ export async function createCompany(label = 'Test', options: CompanyOptions = {}
   const Setup = await import('@polyloop/functions/domain/onboarding/company-setup');
   const suffix = randomUUID().slice(0, 8);
   const name = `${label} Plastics ${suffix}`;
-  const person = (who: string) => ({ email: `${who}.${suffix}@test.polyloop.example`, firstName: who, lastName: label, password: TEST_PASSWORD });
+  const person = (who: string) => ({
+    email: `${who}.${suffix}@test.polyloop.example`,
+    firstName: who,
+    lastName: label,
+    password: TEST_PASSWORD,
+  });
   const made = await Setup.setUpCompany({
     admin: person('admin'),
     members: [person('member')],
     company: { name, shortCode: 'TST' },
-    location: { address: '1700 Broadway', city: 'Denver', stateProvince: 'CO', postalCode: '80202', country: 'US', latitude: 39.7447, longitude: -104.9875 },
+    location: {
+      address: '1700 Broadway',
+      city: 'Denver',
+      stateProvince: 'CO',
+      postalCode: '80202',
+      country: 'US',
+      latitude: 39.7447,
+      longitude: -104.9875,
+    },
     intents: options.intents,
     materials: options.materials,
     plan: options.plan,
-    publicProfile: options.services?.length ? { services: options.services, enabled: true } : { services: [], enabled: false },
+    publicProfile: options.services?.length
+      ? { services: options.services, enabled: true }
+      : { services: [], enabled: false },
   });
   return { tenantId: made.tenantId, name, admin: made.admin, member: made.members[0]! };
 }
@@ -60,7 +75,11 @@ export async function mailsTo(baseUrl: string, address: string): Promise<Mail[]>
 }
 
 /** A person who signed up and verified their address, with no company yet (nor any policy accepted). */
-export async function createNewcomer({ label = 'newcomer', firstName = 'New', lastName = 'Comer' } = {}): Promise<{ email: string; userId: string }> {
+export async function createNewcomer({
+  label = 'newcomer',
+  firstName = 'New',
+  lastName = 'Comer',
+} = {}): Promise<{ email: string; userId: string }> {
   const Setup = await import('@polyloop/functions/domain/onboarding/company-setup');
   const email = `${label}.${randomUUID().slice(0, 8)}@test.polyloop.example`;
   const userId = await Setup.signedUpPerson({ email, firstName, lastName, password: TEST_PASSWORD });

@@ -14,15 +14,21 @@ export const signedInRoutes: readonly RouteDefinition[] = routes.filter((r) => r
 export const pathParams = (route: RouteDefinition): string[] => paramsOf(route.path);
 
 /** The path up to and including one parameter: what identifies the record that parameter names. */
-export const pathUpTo = (route: RouteDefinition, param: string): string => route.path.slice(0, route.path.indexOf(`{${param}}`) + param.length + 2);
+export const pathUpTo = (route: RouteDefinition, param: string): string =>
+  route.path.slice(0, route.path.indexOf(`{${param}}`) + param.length + 2);
 
 /** Every combination of one value per key: {a: [1, 2], b: [3]} → [{a: 1, b: 3}, {a: 2, b: 3}]. */
 export function combinations(values: Record<string, readonly string[]>): Record<string, string>[] {
-  return Object.entries(values).reduce<Record<string, string>[]>((rows, [key, options]) => rows.flatMap((row) => options.map((value) => ({ ...row, [key]: value }))), [{}]);
+  return Object.entries(values).reduce<Record<string, string>[]>(
+    (rows, [key, options]) => rows.flatMap((row) => options.map((value) => ({ ...row, [key]: value }))),
+    [{}],
+  );
 }
 
-const refuses = (schema: z.ZodType | undefined, value: unknown) => !!schema && !schema.safeParse(value).success;
-const keysOf = (schema: z.ZodType | undefined): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+const refuses = (schema: z.ZodType | undefined, value: unknown) =>
+  !!schema && !schema.safeParse(value).success;
+const keysOf = (schema: z.ZodType | undefined): string[] =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
 
 /**
  * Input the route's contract refuses, found by trying candidates against its own schemas, so the
@@ -39,7 +45,9 @@ export function invalidInput(route: RouteDefinition): LooseInput | undefined {
   if (body !== undefined) return { body };
   if (refuses(route.query, {})) return { query: {} };
   for (const key of keysOf(route.query)) {
-    const value = [tooLong, '-1', 'not-valid'].find((candidate) => refuses(route.query, { [key]: candidate }));
+    const value = [tooLong, '-1', 'not-valid'].find((candidate) =>
+      refuses(route.query, { [key]: candidate }),
+    );
     if (value !== undefined) return { query: { [key]: value } };
   }
   return undefined;
@@ -59,7 +67,11 @@ export function contractRefuses(route: RouteDefinition, input: LooseInput): stri
 }
 
 /** Calls a route whatever its types, recording a broken answer (one the client cannot read) as a thrown error's message. */
-export async function attempt(client: Client, route: RouteDefinition, input: LooseInput): Promise<Reply<RouteDefinition> | { status: 'unreadable'; reason: string }> {
+export async function attempt(
+  client: Client,
+  route: RouteDefinition,
+  input: LooseInput,
+): Promise<Reply<RouteDefinition> | { status: 'unreadable'; reason: string }> {
   try {
     return await client(route, input as Input<RouteDefinition>);
   } catch (error) {

@@ -3,7 +3,10 @@
  * stream). It bounds the wait so a broken path fails instead of hanging; it asserts nothing
  * about speed.
  */
-export async function eventually<T>(probe: () => Promise<T | undefined>, { attempts = 120, intervalMs = 250 } = {}): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  { attempts = 120, intervalMs = 250 } = {},
+): Promise<T> {
   let lastError: unknown;
   for (let i = 0; i < attempts; i++) {
     try {

@@ -1,4 +1,11 @@
-import { AdminRoutes, CrmRoutes, NetworkRoutes, SupplyRoutes, type PublicConfig, type PublishingPermissions } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  CrmRoutes,
+  NetworkRoutes,
+  SupplyRoutes,
+  type PublicConfig,
+  type PublishingPermissions,
+} from '@polyloop/shared';
 import { signedInClient, type SignedInClient } from './client.js';
 import { createCompany, type CompanyOptions, type TestCompany } from './companies.js';
 
@@ -23,21 +30,50 @@ export interface Party {
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A company on the network; `approved` gives it the platform's pre-approval for public offers and requests, `reverseAuctions` for reverse auctions too. */
-export async function party(cloud: { baseUrl: string; config: PublicConfig }, label: string, options: CompanyOptions & { approved?: boolean; reverseAuctions?: boolean } = {}): Promise<Party> {
+export async function party(
+  cloud: { baseUrl: string; config: PublicConfig },
+  label: string,
+  options: CompanyOptions & { approved?: boolean; reverseAuctions?: boolean } = {},
+): Promise<Party> {
   const company = await createCompany(label, { services: ['GRINDING'], plan: 'INTELLIGENCE', ...options });
   // Before anyone signs in: the server reads a person's permissions once every few seconds.
   if (options.approved)
-    await preApprove(company.tenantId, { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED', ...(options.reverseAuctions ? { reverseAuctionPermission: 'PRE_APPROVED' as const } : {}) });
-  const [admin, member] = await Promise.all([signedInClient(cloud, company.admin.email), signedInClient(cloud, company.member.email)]);
-  const [profile, own, publicLocations] = await Promise.all([admin.ok(AdminRoutes.getPublicCompany), admin.ok(CrmRoutes.getMyCompany), admin.ok(AdminRoutes.listPublicLocations)]);
+    await preApprove(company.tenantId, {
+      publicOfferPermission: 'PRE_APPROVED',
+      publicRequestPermission: 'PRE_APPROVED',
+      ...(options.reverseAuctions ? { reverseAuctionPermission: 'PRE_APPROVED' as const } : {}),
+    });
+  const [admin, member] = await Promise.all([
+    signedInClient(cloud, company.admin.email),
+    signedInClient(cloud, company.member.email),
+  ]);
+  const [profile, own, publicLocations] = await Promise.all([
+    admin.ok(AdminRoutes.getPublicCompany),
+    admin.ok(CrmRoutes.getMyCompany),
+    admin.ok(AdminRoutes.listPublicLocations),
+  ]);
   const locations = (await admin.ok(CrmRoutes.listCompanyLocations, { params: { id: own.body.id } })).body;
-  return { company, admin, member, id: profile.body.id, ownId: own.body.id, locationId: locations[0]!.id, publicLocationId: publicLocations.body[0]!.id };
+  return {
+    company,
+    admin,
+    member,
+    id: profile.body.id,
+    ownId: own.body.id,
+    locationId: locations[0]!.id,
+    publicLocationId: publicLocations.body[0]!.id,
+  };
 }
 
 /** Links two companies as people do: one asks, the other accepts. */
 export async function link(a: Party, b: Party): Promise<void> {
-  await a.admin.ok(NetworkRoutes.sendLink, { params: { id: b.id }, body: { representatives: [a.company.admin.userId, a.company.member.userId] } });
-  await b.admin.ok(NetworkRoutes.acceptLink, { params: { id: a.id }, body: { representatives: [b.company.admin.userId, b.company.member.userId] } });
+  await a.admin.ok(NetworkRoutes.sendLink, {
+    params: { id: b.id },
+    body: { representatives: [a.company.admin.userId, a.company.member.userId] },
+  });
+  await b.admin.ok(NetworkRoutes.acceptLink, {
+    params: { id: a.id },
+    body: { representatives: [b.company.admin.userId, b.company.member.userId] },
+  });
 }
 
 /** A have of the party's own company at its location. */
@@ -61,16 +97,33 @@ export async function newHave(p: Party, pounds: number, extra: { price?: number;
 export async function newNeed(p: Party, pounds: number) {
   return (
     await p.member.ok(SupplyRoutes.createNeed, {
-      body: { companyId: p.ownId, locationId: p.locationId, materialType: 'PP', remainingWeight: { unitValue: pounds, unit: 'POUND' }, expirationDate: day(30), priceTarget: { unitValue: 0.4, unit: 'POUND' } },
+      body: {
+        companyId: p.ownId,
+        locationId: p.locationId,
+        materialType: 'PP',
+        remainingWeight: { unitValue: pounds, unit: 'POUND' },
+        expirationDate: day(30),
+        priceTarget: { unitValue: 0.4, unit: 'POUND' },
+      },
     })
   ).body;
 }
 
 /** The platform's approval of the company's public listings (what the platform administrators grant). */
-async function preApprove(tenantId: string, permissions: Partial<PublishingPermissions> = { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED' }) {
+async function preApprove(
+  tenantId: string,
+  permissions: Partial<PublishingPermissions> = {
+    publicOfferPermission: 'PRE_APPROVED',
+    publicRequestPermission: 'PRE_APPROVED',
+  },
+) {
   const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
   const tenant = await Tenant.get({ tenantId });
   await Tenant.update({ tenantId }, { publishing: { ...tenant!.publishing, ...permissions } });
 }
 
-export const contact = (p: Party) => ({ name: `${p.company.admin.email.split('@')[0]}`.slice(0, 60), email: p.company.admin.email, phoneNumber: '3125550142' });
+export const contact = (p: Party) => ({
+  name: `${p.company.admin.email.split('@')[0]}`.slice(0, 60),
+  email: p.company.admin.email,
+  phoneNumber: '3125550142',
+});

@@ -19,7 +19,12 @@ function parseResponses(data: Buffer): { responses: RawResponse[]; used: number 
     const headEnd = data.indexOf('\r\n\r\n', pos);
     if (headEnd < 0) break;
     const [statusLine, ...lines] = data.toString('latin1', pos, headEnd).split('\r\n');
-    const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      lines.map((line) => [
+        line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
     let at = headEnd + 4;
     let body: Buffer;
     if (headers['transfer-encoding'] === 'chunked') {
@@ -51,7 +56,11 @@ function parseResponses(data: Buffer): { responses: RawResponse[]; used: number 
  * arrived or the server closes the connection. Answers the responses and whether the server
  * closed the connection (or kept it open for more).
  */
-export function exchange(baseUrl: string, request: string | Buffer, expected = 1): Promise<{ responses: RawResponse[]; closedByServer: boolean }> {
+export function exchange(
+  baseUrl: string,
+  request: string | Buffer,
+  expected = 1,
+): Promise<{ responses: RawResponse[]; closedByServer: boolean }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port) });

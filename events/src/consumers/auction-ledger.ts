@@ -8,6 +8,11 @@ import { seal } from '@polyloop/functions/domain/auction/ledger.seal';
  * then on nothing can be added to it, and verification compares the table with this copy. A
  * repeated event finds the copy written and changes nothing.
  */
-const sealed = async (a: { auctionId: string }) => logger.info('auction ledger', { auctionId: a.auctionId, result: await seal(a.auctionId) });
+const sealed = async (a: { auctionId: string }) =>
+  logger.info('auction ledger', { auctionId: a.auctionId, result: await seal(a.auctionId) });
 
-export const handler = eventHandler('auction-ledger', on(AuctionEvents.closed, sealed), on(AuctionEvents.cancelled, sealed));
+export const handler = eventHandler(
+  'auction-ledger',
+  on(AuctionEvents.closed, sealed),
+  on(AuctionEvents.cancelled, sealed),
+);

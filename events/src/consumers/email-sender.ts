@@ -7,7 +7,10 @@ import { eventHandler, on } from '@polyloop/functions/lib/presets';
  * Loaded by the first e-mail sent, like every client but DynamoDB's (lib/lazy.ts): a redelivered
  * event, skipped by its id, never loads it. Most of the cost moves into that first event.
  */
-const ses = lazySdk(() => import('@aws-sdk/client-sesv2'), (sdk) => new sdk.SESv2Client({}));
+const ses = lazySdk(
+  () => import('@aws-sdk/client-sesv2'),
+  (sdk) => new sdk.SESv2Client({}),
+);
 
 /** SES in AWS; locally the same client writes to the outbox, readable at /_local/outbox. */
 export const handler = eventHandler(
@@ -21,7 +24,10 @@ export const handler = eventHandler(
         Content: {
           Simple: {
             Subject: { Data: subject, Charset: 'UTF-8' },
-            Body: { Text: { Data: text, Charset: 'UTF-8' }, ...(html ? { Html: { Data: html, Charset: 'UTF-8' } } : {}) },
+            Body: {
+              Text: { Data: text, Charset: 'UTF-8' },
+              ...(html ? { Html: { Data: html, Charset: 'UTF-8' } } : {}),
+            },
           },
         },
       }),

@@ -1,7 +1,11 @@
 import { eventHandler, on } from '@polyloop/functions/lib/presets';
 import { logger } from '@polyloop/functions/lib/observability';
 import { FreightEvents } from '@polyloop/functions/domain/freight/freight.events';
-import { deliverBooking, deliverBookingCancelled, deliverQuoteRequest } from '@polyloop/functions/domain/freight/freight.delivery';
+import {
+  deliverBooking,
+  deliverBookingCancelled,
+  deliverQuoteRequest,
+} from '@polyloop/functions/domain/freight/freight.delivery';
 
 /**
  * Sends freight partners Polyloop's signed messages: each partner's quote request is an event of
@@ -10,7 +14,21 @@ import { deliverBooking, deliverBookingCancelled, deliverQuoteRequest } from '@p
  */
 export const handler = eventHandler(
   'freight-delivery',
-  on(FreightEvents.quoteRequested, async (d, { id }) => logger.info('quote request', { ...d, delivery: await deliverQuoteRequest(d.requestId, d.partnerId, id) })),
-  on(FreightEvents.bookingRequested, async (d, { id }) => logger.info('booking request', { quoteId: d.quoteId, partnerId: d.partnerId, delivery: await deliverBooking(d.requestId, d.partnerId, id) })),
-  on(FreightEvents.bookingCancelled, async (d, { id }) => logger.info('booking cancelled', { quoteId: d.quoteId, partnerId: d.partnerId, delivery: await deliverBookingCancelled(d.partnerId, d.quoteId, id) })),
+  on(FreightEvents.quoteRequested, async (d, { id }) =>
+    logger.info('quote request', { ...d, delivery: await deliverQuoteRequest(d.requestId, d.partnerId, id) }),
+  ),
+  on(FreightEvents.bookingRequested, async (d, { id }) =>
+    logger.info('booking request', {
+      quoteId: d.quoteId,
+      partnerId: d.partnerId,
+      delivery: await deliverBooking(d.requestId, d.partnerId, id),
+    }),
+  ),
+  on(FreightEvents.bookingCancelled, async (d, { id }) =>
+    logger.info('booking cancelled', {
+      quoteId: d.quoteId,
+      partnerId: d.partnerId,
+      delivery: await deliverBookingCancelled(d.partnerId, d.quoteId, id),
+    }),
+  ),
 );

@@ -19,17 +19,44 @@ async function refresh(record: Matchable, { id }: { id: string }): Promise<void>
   const outcome = await (await matching()).refresh(record, id);
   logger.info('matched', { kind: record.kind, id: record.id, ...outcome });
 }
-const listing = (kind: 'HAVE' | 'NEED') => (d: { tenantId: string; id: string }, context: { id: string }) => refresh({ kind, tenantId: d.tenantId, id: d.id }, context);
-const profile = (d: { tenantId: string; companyId: string; profileId: string }, context: { id: string }) => refresh({ kind: 'BUY_PROFILE', tenantId: d.tenantId, companyId: d.companyId, id: d.profileId }, context);
+const listing = (kind: 'HAVE' | 'NEED') => (d: { tenantId: string; id: string }, context: { id: string }) =>
+  refresh({ kind, tenantId: d.tenantId, id: d.id }, context);
+const profile = (d: { tenantId: string; companyId: string; profileId: string }, context: { id: string }) =>
+  refresh({ kind: 'BUY_PROFILE', tenantId: d.tenantId, companyId: d.companyId, id: d.profileId }, context);
 
 export const handler = eventHandler(
   'matching',
-  ...[HaveEvents.created, HaveEvents.changed, HaveEvents.archived, HaveEvents.restored, HaveEvents.closed].map((e) => on(e, listing('HAVE'))),
-  ...[NeedEvents.created, NeedEvents.changed, NeedEvents.archived, NeedEvents.restored, NeedEvents.closed].map((e) => on(e, listing('NEED'))),
-  ...[BuyProfileEvents.created, BuyProfileEvents.changed, BuyProfileEvents.removed].map((e) => on(e, profile)),
-  on(PublicListingEvents.changed, (d, context) => refresh({ kind: d.kind, tenantId: d.tenantId, id: d.id }, context)),
+  ...[
+    HaveEvents.created,
+    HaveEvents.changed,
+    HaveEvents.archived,
+    HaveEvents.restored,
+    HaveEvents.closed,
+  ].map((e) => on(e, listing('HAVE'))),
+  ...[
+    NeedEvents.created,
+    NeedEvents.changed,
+    NeedEvents.archived,
+    NeedEvents.restored,
+    NeedEvents.closed,
+  ].map((e) => on(e, listing('NEED'))),
+  ...[BuyProfileEvents.created, BuyProfileEvents.changed, BuyProfileEvents.removed].map((e) =>
+    on(e, profile),
+  ),
+  on(PublicListingEvents.changed, (d, context) =>
+    refresh({ kind: d.kind, tenantId: d.tenantId, id: d.id }, context),
+  ),
   on(OfferEvents.received, async (d, { id }) => {
-    if (d.side === 'RECEIVING') logger.info('offer matched', { offerId: d.offerId, matches: await (await matching()).tellReceived('NETWORK_OFFER', d.tenantId, d.offerId, id) });
+    if (d.side === 'RECEIVING')
+      logger.info('offer matched', {
+        offerId: d.offerId,
+        matches: await (await matching()).tellReceived('NETWORK_OFFER', d.tenantId, d.offerId, id),
+      });
   }),
-  on(RequestEvents.received, async (d, { id }) => logger.info('request matched', { requestId: d.requestId, matches: await (await matching()).tellReceived('NETWORK_REQUEST', d.tenantId, d.requestId, id) })),
+  on(RequestEvents.received, async (d, { id }) =>
+    logger.info('request matched', {
+      requestId: d.requestId,
+      matches: await (await matching()).tellReceived('NETWORK_REQUEST', d.tenantId, d.requestId, id),
+    }),
+  ),
 );

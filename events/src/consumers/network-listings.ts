@@ -23,7 +23,11 @@ export const handler = eventHandler(
       Market.closeListingsOfRecord(d.tenantId, d.id),
       Auctions.cancelAuctionsOfHave(d.tenantId, d.id),
     ]);
-    logger.info('a closed have took its offers and auctions off the network', { offers: cancelled, listings, auctions: auctioned });
+    logger.info('a closed have took its offers and auctions off the network', {
+      offers: cancelled,
+      listings,
+      auctions: auctioned,
+    });
   }),
   on(NeedEvents.closed, async (d) => {
     const [Offers, Market, Requests] = await Promise.all([offers(), market(), requests()]);
@@ -32,7 +36,11 @@ export const handler = eventHandler(
       Requests.cancelRequestsOfNeed(d.tenantId, d.id),
       Market.closeListingsOfRecord(d.tenantId, d.id),
     ]);
-    logger.info('a closed need took its requests off the network', { offers: cancelled, requests: asked, listings });
+    logger.info('a closed need took its requests off the network', {
+      offers: cancelled,
+      requests: asked,
+      listings,
+    });
   }),
   on(ListingSweepDue, async (_data, { occurredAt }) => {
     const { sweepNetwork } = await import('@polyloop/functions/domain/network-offer/network.sweep');

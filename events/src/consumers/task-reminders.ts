@@ -7,11 +7,17 @@ import { planReminder } from '@polyloop/functions/domain/notification/task-remin
 export const handler = eventHandler(
   'task-reminders',
   on(TaskEvents.created, async (task, { occurredAt }) =>
-    logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task, false, new Date(), new Date(occurredAt)) }),
+    logger.info('task reminder', {
+      taskId: task.taskId,
+      timer: await planReminder(task, false, new Date(), new Date(occurredAt)),
+    }),
   ),
   on(TaskEvents.changed, async (task, { occurredAt }) => {
     if (!task.fields.some((f) => f === 'dueDate' || f === 'completedDate')) return;
-    logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task, false, new Date(), new Date(occurredAt)) });
+    logger.info('task reminder', {
+      taskId: task.taskId,
+      timer: await planReminder(task, false, new Date(), new Date(occurredAt)),
+    });
   }),
   on(TaskEvents.removed, async (task) =>
     logger.info('task reminder', { taskId: task.taskId, timer: await planReminder(task, true) }),

@@ -17,7 +17,8 @@ export interface ItemChange {
   at: string;
 }
 
-const image = (raw: unknown): Image | undefined => (raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined);
+const image = (raw: unknown): Image | undefined =>
+  raw ? unmarshall(raw as Record<string, AttributeValue>) : undefined;
 
 export function changeOf(record: DynamoDBRecord): ItemChange {
   return {
@@ -41,28 +42,76 @@ export const entityOf = (change: ItemChange): string | undefined => {
  * `archived`, and a status moving to or from ARCHIVED, have actions of their own (archived,
  * restored); any other status change (a have completed) is a change people see.
  */
-const KEY_FIELDS = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey, ...tableDefinition.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]);
-const IGNORED = new Set([
-  'tenantId', 'companyId', 'materialId', 'contactId', 'locationId', 'profileId', 'touchpointId', 'fileId', 'recordId', 'recordType', 'identifier', 'userId',
-  'createdDate', 'createdMonth', 'updatedDate', 'createdBy', 'createdByName', 'updatedBy', 'updatedByName', 'deletedBy', 'deletedByName', 'deletedDate',
-  'uploadedBy', 'uploadedByName', 's3Key', 'state', 'lane', 'draftId', 'groupId', 'nameKey', 'nameLower', 'sortName', 'searchName', 'lastTouchpoint', 'archived', 'expiresAt', 'version',
-  'lastSigninDate', 'editedDate',
+const KEY_FIELDS = new Set<string>([
+  tableDefinition.partitionKey,
+  tableDefinition.sortKey,
+  ...tableDefinition.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
 ]);
-export const visibleField = (field: string) => !field.startsWith('__') && !KEY_FIELDS.has(field) && !IGNORED.has(field) && !/Count$/.test(field);
+const IGNORED = new Set([
+  'tenantId',
+  'companyId',
+  'materialId',
+  'contactId',
+  'locationId',
+  'profileId',
+  'touchpointId',
+  'fileId',
+  'recordId',
+  'recordType',
+  'identifier',
+  'userId',
+  'createdDate',
+  'createdMonth',
+  'updatedDate',
+  'createdBy',
+  'createdByName',
+  'updatedBy',
+  'updatedByName',
+  'deletedBy',
+  'deletedByName',
+  'deletedDate',
+  'uploadedBy',
+  'uploadedByName',
+  's3Key',
+  'state',
+  'lane',
+  'draftId',
+  'groupId',
+  'nameKey',
+  'nameLower',
+  'sortName',
+  'searchName',
+  'lastTouchpoint',
+  'archived',
+  'expiresAt',
+  'version',
+  'lastSigninDate',
+  'editedDate',
+]);
+export const visibleField = (field: string) =>
+  !field.startsWith('__') && !KEY_FIELDS.has(field) && !IGNORED.has(field) && !/Count$/.test(field);
 
 /** Compares values as stored (maps compare regardless of key order). */
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stable((value as Image)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Image)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 /** The visible fields a write changed, with their old and new values, by field name. */
-export function diff(before: Image, after: Image): Array<{ field: string; oldValue: unknown; newValue: unknown }> {
+export function diff(
+  before: Image,
+  after: Image,
+): Array<{ field: string; oldValue: unknown; newValue: unknown }> {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(visibleField).sort();
-  return fields.filter((f) => stable(before[f]) !== stable(after[f])).map((field) => ({ field, oldValue: before[field] ?? null, newValue: after[field] ?? null }));
+  return fields
+    .filter((f) => stable(before[f]) !== stable(after[f]))
+    .map((field) => ({ field, oldValue: before[field] ?? null, newValue: after[field] ?? null }));
 }
 
 /** What a write did to an item, as a person would say it. */
@@ -91,8 +140,10 @@ export function classify(change: ItemChange): Classified | undefined {
   let changes: Classified['changes'] = [];
   if (change.kind === 'INSERT') action = 'ADDED';
   else if (change.kind === 'REMOVE') action = 'REMOVED';
-  else if (before.archived !== after.archived && typeof after.archived === 'boolean') action = after.archived ? 'ARCHIVED' : 'RESTORED';
-  else if (before.status !== after.status && (after.status === 'ARCHIVED' || before.status === 'ARCHIVED')) action = after.status === 'ARCHIVED' ? 'ARCHIVED' : 'RESTORED';
+  else if (before.archived !== after.archived && typeof after.archived === 'boolean')
+    action = after.archived ? 'ARCHIVED' : 'RESTORED';
+  else if (before.status !== after.status && (after.status === 'ARCHIVED' || before.status === 'ARCHIVED'))
+    action = after.status === 'ARCHIVED' ? 'ARCHIVED' : 'RESTORED';
   else {
     changes = diff(before, after);
     if (!changes.length) return undefined;

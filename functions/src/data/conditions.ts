@@ -58,7 +58,8 @@ const operand = (e: Expression, side: unknown): string => {
   if (side && typeof side === 'object' && SIZE in side) return `size(${e.name((side as Size)[SIZE])})`;
   return e.value(side);
 };
-const left = (e: Expression, side: string | Size): string => (typeof side === 'string' ? e.name(side) : operand(e, side));
+const left = (e: Expression, side: string | Size): string =>
+  typeof side === 'string' ? e.name(side) : operand(e, side);
 
 type Comparable<T, K> = K extends Attr<T> ? T[K] | Ref : number;
 
@@ -90,18 +91,23 @@ export interface Where<T> {
 export type Condition<T> = Partial<T> | ((w: Where<T>) => Cond);
 
 const cond = (render: (e: Expression) => string): Cond => ({ render });
-const compare = (op: string) => (attribute: string | Size, value: unknown) => cond((e) => `${left(e, attribute)} ${op} ${operand(e, value)}`);
+const compare = (op: string) => (attribute: string | Size, value: unknown) =>
+  cond((e) => `${left(e, attribute)} ${op} ${operand(e, value)}`);
 const joined = (op: 'AND' | 'OR', conditions: (Cond | undefined | false)[]) => {
   const parts = conditions.filter((c): c is Cond => !!c);
   if (!parts.length) throw new Error(`An empty ${op} condition`);
-  return cond((e) => (parts.length === 1 ? parts[0]!.render(e) : parts.map((c) => `(${c.render(e)})`).join(` ${op} `)));
+  return cond((e) =>
+    parts.length === 1 ? parts[0]!.render(e) : parts.map((c) => `(${c.render(e)})`).join(` ${op} `),
+  );
 };
 
 /** Builds conditions over the items of one entity; `keyAttribute` is the table's partition key. */
 export function where<T>(keyAttribute: string): Where<T> {
   return {
-    eq: (a, v) => (v === null ? cond((e) => `attribute_type(${e.name(a)}, ${e.value('NULL')})`) : compare('=')(a, v)),
-    ne: (a, v) => (v === null ? cond((e) => `NOT attribute_type(${e.name(a)}, ${e.value('NULL')})`) : compare('<>')(a, v)),
+    eq: (a, v) =>
+      v === null ? cond((e) => `attribute_type(${e.name(a)}, ${e.value('NULL')})`) : compare('=')(a, v),
+    ne: (a, v) =>
+      v === null ? cond((e) => `NOT attribute_type(${e.name(a)}, ${e.value('NULL')})`) : compare('<>')(a, v),
     lt: (a, v) => compare('<')(a as string | Size, v),
     le: (a, v) => compare('<=')(a as string | Size, v),
     gt: (a, v) => compare('>')(a as string | Size, v),
@@ -109,7 +115,8 @@ export function where<T>(keyAttribute: string): Where<T> {
     between: (a, low, high) => cond((e) => `${e.name(a)} BETWEEN ${e.value(low)} AND ${e.value(high)}`),
     exists: (a) => cond((e) => `attribute_exists(${e.name(a ?? keyAttribute)})`),
     missing: (a) => cond((e) => `attribute_not_exists(${e.name(a ?? keyAttribute)})`),
-    blank: (a) => cond((e) => `attribute_not_exists(${e.name(a)}) OR attribute_type(${e.name(a)}, ${e.value('NULL')})`),
+    blank: (a) =>
+      cond((e) => `attribute_not_exists(${e.name(a)}) OR attribute_type(${e.name(a)}, ${e.value('NULL')})`),
     contains: (a, element) => cond((e) => `contains(${e.name(a)}, ${e.value(element)})`),
     attr: (a) => ({ [REF]: a }),
     size: (a) => ({ [SIZE]: a }),
@@ -129,8 +136,15 @@ export function toCond<T>(condition: Condition<T> | undefined, w: Where<T>): Con
 }
 
 /** A request's expressions with every placeholder replaced by what it stands for, as DynamoDB reads them (tests, logs). */
-export function readable(request: { UpdateExpression?: string; ConditionExpression?: string; ExpressionAttributeNames?: Record<string, string>; ExpressionAttributeValues?: Record<string, unknown> }) {
+export function readable(request: {
+  UpdateExpression?: string;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}) {
   const fill = (text = '') =>
-    text.replace(/#n\d+/g, (p) => request.ExpressionAttributeNames?.[p] ?? p).replace(/:v\d+/g, (p) => JSON.stringify(request.ExpressionAttributeValues?.[p]));
+    text
+      .replace(/#n\d+/g, (p) => request.ExpressionAttributeNames?.[p] ?? p)
+      .replace(/:v\d+/g, (p) => JSON.stringify(request.ExpressionAttributeValues?.[p]));
   return { update: fill(request.UpdateExpression), condition: fill(request.ConditionExpression) };
 }

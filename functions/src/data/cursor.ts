@@ -25,13 +25,22 @@ export interface CursorScope {
 }
 
 export function encodeCursor(index: string, key: Record<string, unknown> | undefined): string | null {
-  return key ? Buffer.from(JSON.stringify({ i: index, k: key } satisfies Envelope)).toString('base64url') : null;
+  return key
+    ? Buffer.from(JSON.stringify({ i: index, k: key } satisfies Envelope)).toString('base64url')
+    : null;
 }
 
 function parse(cursor: string): Envelope {
   try {
     const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Partial<Envelope> | null;
-    if (parsed && typeof parsed.i === 'string' && parsed.k && typeof parsed.k === 'object' && !Array.isArray(parsed.k)) return parsed as Envelope;
+    if (
+      parsed &&
+      typeof parsed.i === 'string' &&
+      parsed.k &&
+      typeof parsed.k === 'object' &&
+      !Array.isArray(parsed.k)
+    )
+      return parsed as Envelope;
   } catch {
     // not base64url JSON: refused below
   }
@@ -39,17 +48,25 @@ function parse(cursor: string): Envelope {
 }
 
 /** The start key a cursor stands for, after checking it belongs to this query. */
-export function decodeCursor(cursor: string | null | undefined, scope: CursorScope): Record<string, string> | undefined {
+export function decodeCursor(
+  cursor: string | null | undefined,
+  scope: CursorScope,
+): Record<string, string> | undefined {
   if (!cursor) return undefined;
   const { i, k } = parse(cursor);
   if (i !== scope.index) throw new InvalidCursor('from another list');
   const fields = Object.keys(k).sort();
   const expected = [...new Set(scope.keyFields)].sort();
-  if (fields.length !== expected.length || fields.some((f, n) => f !== expected[n]) || Object.values(k).some((v) => typeof v !== 'string' || v.length > 2048)) {
+  if (
+    fields.length !== expected.length ||
+    fields.some((f, n) => f !== expected[n]) ||
+    Object.values(k).some((v) => typeof v !== 'string' || v.length > 2048)
+  ) {
     throw new InvalidCursor('malformed key');
   }
   const key = k as Record<string, string>;
   if (key[scope.partition.field] !== scope.partition.value) throw new InvalidCursor('from another list');
-  if (scope.sortKey && !scope.sortKey.accepts(key[scope.sortKey.field]!)) throw new InvalidCursor('outside the list');
+  if (scope.sortKey && !scope.sortKey.accepts(key[scope.sortKey.field]!))
+    throw new InvalidCursor('outside the list');
   return key;
 }

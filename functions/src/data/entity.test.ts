@@ -25,7 +25,15 @@ const Widget = defineEntity({
   },
 });
 type Widget = z.infer<typeof Widget.schema>;
-const current: Widget = { tenantId: 't1', widgetId: 'w1', status: 'ACTIVE', name: 'bale', ownerId: 'u1', count: 3, updatedDate: '2026-01-01T00:00:00.000Z' };
+const current: Widget = {
+  tenantId: 't1',
+  widgetId: 'w1',
+  status: 'ACTIVE',
+  name: 'bale',
+  ownerId: 'u1',
+  count: 3,
+  updatedDate: '2026-01-01T00:00:00.000Z',
+};
 
 /** The UpdateItem request a transaction piece would send. */
 const updateOf = (...args: Parameters<typeof Widget.tx.update>) => Widget.tx.update(...args).item.Update!;
@@ -49,7 +57,11 @@ describe('keys', () => {
 
 describe('updates', () => {
   it('rewrite the keys of every index a change touches, taking the other composites from the item as read and pinning them', () => {
-    const request = updateOf({ tenantId: 't1', widgetId: 'w1' }, { status: 'ARCHIVED', updatedDate: '2026-02-02' }, { current });
+    const request = updateOf(
+      { tenantId: 't1', widgetId: 'w1' },
+      { status: 'ARCHIVED', updatedDate: '2026-02-02' },
+      { current },
+    );
     const { update, condition } = readable(request);
     expect(update).toContain('gsi1pk = "widget#tenantId=t1#status=ARCHIVED"');
     expect(update).toContain('gsi1sk = "name=bale#widgetId=w1"');
@@ -60,39 +72,74 @@ describe('updates', () => {
   });
 
   it('drop an index when a composite is removed, as a sparse index expects', () => {
-    const { update } = readable(updateOf({ tenantId: 't1', widgetId: 'w1' }, { updatedDate: '2026-02-02' }, { remove: ['ownerId'] }));
+    const { update } = readable(
+      updateOf({ tenantId: 't1', widgetId: 'w1' }, { updatedDate: '2026-02-02' }, { remove: ['ownerId'] }),
+    );
     expect(update).toMatch(/^SET updatedDate = "2026-02-02" REMOVE ownerId, gsi2pk, gsi2sk$/);
   });
 
   it('refuse to guess a composite a transaction piece was not given', () => {
-    expect(() => updateOf({ tenantId: 't1', widgetId: 'w1' }, { status: 'ARCHIVED' })).toThrow(/pass the item as read/);
+    expect(() => updateOf({ tenantId: 't1', widgetId: 'w1' }, { status: 'ARCHIVED' })).toThrow(
+      /pass the item as read/,
+    );
   });
 
   it('never let two parts of a request share a placeholder, however many conditions are joined', () => {
-    const request = updateOf({ tenantId: 't1', widgetId: 'w1' }, { name: 'x', count: 1 }, {
-      add: { count: 2 },
-      current,
-      condition: (w) => w.and(w.eq('name', 'bale'), w.or(w.missing('ownerId'), w.lt('count', w.attr('count'))), w.gt(w.size('name'), 0)),
-    });
+    const request = updateOf(
+      { tenantId: 't1', widgetId: 'w1' },
+      { name: 'x', count: 1 },
+      {
+        add: { count: 2 },
+        current,
+        condition: (w) =>
+          w.and(
+            w.eq('name', 'bale'),
+            w.or(w.missing('ownerId'), w.lt('count', w.attr('count'))),
+            w.gt(w.size('name'), 0),
+          ),
+      },
+    );
     const values = Object.keys(request.ExpressionAttributeValues ?? {});
     expect(new Set(values).size).toBe(values.length);
-    expect(readable(request).condition).toBe('(attribute_exists(pk)) AND ((name = "bale") AND ((attribute_not_exists(ownerId)) OR (count < count)) AND (size(name) > 0)) AND (status = "ACTIVE")');
+    expect(readable(request).condition).toBe(
+      '(attribute_exists(pk)) AND ((name = "bale") AND ((attribute_not_exists(ownerId)) OR (count < count)) AND (size(name) > 0)) AND (status = "ACTIVE")',
+    );
   });
 
   it('take equality of attributes as the short form of a condition', () => {
-    const { condition } = readable(updateOf({ tenantId: 't1', widgetId: 'w1' }, { count: 4 }, { condition: { updatedDate: current.updatedDate, status: 'ACTIVE' } }));
-    expect(condition).toBe('(attribute_exists(pk)) AND ((updatedDate = "2026-01-01T00:00:00.000Z") AND (status = "ACTIVE"))');
+    const { condition } = readable(
+      updateOf(
+        { tenantId: 't1', widgetId: 'w1' },
+        { count: 4 },
+        { condition: { updatedDate: current.updatedDate, status: 'ACTIVE' } },
+      ),
+    );
+    expect(condition).toBe(
+      '(attribute_exists(pk)) AND ((updatedDate = "2026-01-01T00:00:00.000Z") AND (status = "ACTIVE"))',
+    );
   });
 
   it('validate changes with the schema without filling in defaults of attributes left alone', () => {
-    expect(readable(updateOf({ tenantId: 't1', widgetId: 'w1' }, { name: 'new' }, { current })).update).not.toContain('count');
+    expect(
+      readable(updateOf({ tenantId: 't1', widgetId: 'w1' }, { name: 'new' }, { current })).update,
+    ).not.toContain('count');
     expect(() => updateOf({ tenantId: 't1', widgetId: 'w1' }, { count: 1.5 })).toThrow();
   });
 });
 
 describe('cursors', () => {
-  const scope: CursorScope = { index: 'gsi1', keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'], partition: { field: 'gsi1pk', value: 'widget#tenantId=t1#status=ACTIVE' }, sortKey: { field: 'gsi1sk', accepts: (v) => v.startsWith('name=b') } };
-  const key = { pk: 'widget#tenantId=t1', sk: 'widgetId=w1', gsi1pk: 'widget#tenantId=t1#status=ACTIVE', gsi1sk: 'name=bale#widgetId=w1' };
+  const scope: CursorScope = {
+    index: 'gsi1',
+    keyFields: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    partition: { field: 'gsi1pk', value: 'widget#tenantId=t1#status=ACTIVE' },
+    sortKey: { field: 'gsi1sk', accepts: (v) => v.startsWith('name=b') },
+  };
+  const key = {
+    pk: 'widget#tenantId=t1',
+    sk: 'widgetId=w1',
+    gsi1pk: 'widget#tenantId=t1#status=ACTIVE',
+    gsi1sk: 'name=bale#widgetId=w1',
+  };
 
   it('round-trip opaquely for the list they came from', () => {
     expect(decodeCursor(encodeCursor('gsi1', key), scope)).toEqual(key);

@@ -1,5 +1,12 @@
 import * as z from 'zod';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo, table } from './client.js';
@@ -11,7 +18,17 @@ import type { BatchDelete, BatchPut, BatchRequest, TxItem } from './operations.j
 import type { Slice } from './page.js';
 import { fieldsOf, KEY_FIELDS, keysFor, present, type IndexDefinition, type SortKeyRange } from './keys.js';
 
-export { batchGet, batchGetMany, batchPut, batchWrite, transact, type BatchDelete, type BatchPut, type BatchRequest, type TxItem } from './operations.js';
+export {
+  batchGet,
+  batchGetMany,
+  batchPut,
+  batchWrite,
+  transact,
+  type BatchDelete,
+  type BatchPut,
+  type BatchRequest,
+  type TxItem,
+} from './operations.js';
 export { ConditionFailed, InvalidCursor, StoredItemInvalid } from './errors.js';
 export type { Condition, Where } from './conditions.js';
 
@@ -32,7 +49,10 @@ type AnyObject = z.ZodObject<z.ZodRawShape>;
 
 export type { IndexDefinition, SortKeyRange } from './keys.js';
 
-export interface EntityDefinition<S extends AnyObject, I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>> {
+export interface EntityDefinition<
+  S extends AnyObject,
+  I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>,
+> {
   name: string;
   schema: S;
   /** The one index without `index` is the table key. */
@@ -41,7 +61,10 @@ export interface EntityDefinition<S extends AnyObject, I extends Record<string, 
 
 const MARKER = '__entity';
 
-export function defineEntity<S extends AnyObject, const I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>>(definition: EntityDefinition<S, I>) {
+export function defineEntity<
+  S extends AnyObject,
+  const I extends Record<string, IndexDefinition<Extract<keyof z.infer<S>, string>>>,
+>(definition: EntityDefinition<S, I>) {
   type Item = z.infer<S>;
   /** What callers write: defaults may be left out. */
   type Input = z.input<S>;
@@ -67,7 +90,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     const out: Record<string, string> = {};
     for (const index of Object.values(indexes)) {
       if (![...index.pk, ...index.sk].every((a) => present(values[a]))) {
-        if (!index.index) throw new Error(`${name}: the table key needs ${[...index.pk, ...index.sk].join(', ')}`);
+        if (!index.index)
+          throw new Error(`${name}: the table key needs ${[...index.pk, ...index.sk].join(', ')}`);
         continue;
       }
       const f = fieldsOf(index);
@@ -77,7 +101,10 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     return out;
   }
 
-  const primaryKey = (key: Record<string, unknown>) => ({ [primaryFields.pk]: pkValue(primary, key), [primaryFields.sk]: skValue(primary, key) });
+  const primaryKey = (key: Record<string, unknown>) => ({
+    [primaryFields.pk]: pkValue(primary, key),
+    [primaryFields.sk]: skValue(primary, key),
+  });
 
   /** The one read path: keys and markers dropped, then the schema (with its defaults). */
   function decode(raw: Record<string, unknown> | undefined): Item | undefined {
@@ -112,7 +139,12 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
   }
 
   /** Index keys to set or remove for what changes, and conditions pinning the composites taken from `current`. */
-  function indexChanges(key: Record<string, unknown>, changed: Record<string, unknown>, removed: Set<string>, current: Item | undefined) {
+  function indexChanges(
+    key: Record<string, unknown>,
+    changed: Record<string, unknown>,
+    removed: Set<string>,
+    current: Item | undefined,
+  ) {
     const set: Record<string, string> = {};
     const unset: string[] = [];
     const pins: Cond[] = [];
@@ -131,20 +163,32 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
             pinned.add(a);
             pins.push(present(values[a]) ? w.eq(a as Attr, values[a] as never) : w.blank(a as Attr));
           }
-        } else throw new Error(`${name}: changing ${composites.filter((c) => c in changed).join(', ')} rewrites the ${index.index} keys, which need ${a}: pass the item as read (current)`);
+        } else
+          throw new Error(
+            `${name}: changing ${composites.filter((c) => c in changed).join(', ')} rewrites the ${index.index} keys, which need ${a}: pass the item as read (current)`,
+          );
       }
       const f = fieldsOf(index);
-      if (composites.every((a) => present(values[a]))) Object.assign(set, { [f.pk]: pkValue(index, values), [f.sk]: skValue(index, values) });
+      if (composites.every((a) => present(values[a])))
+        Object.assign(set, { [f.pk]: pkValue(index, values), [f.sk]: skValue(index, values) });
       else unset.push(f.pk, f.sk);
     }
     return { set, unset, pins };
   }
 
   /** Whether the change touches an index composite that neither the change nor the key supplies. */
-  const needsCurrent = (key: Record<string, unknown>, changes: Record<string, unknown>, remove: readonly string[]) =>
+  const needsCurrent = (
+    key: Record<string, unknown>,
+    changes: Record<string, unknown>,
+    remove: readonly string[],
+  ) =>
     Object.values(indexes).some((index) => {
       const composites = [...index.pk, ...index.sk];
-      return !!index.index && composites.some((a) => a in changes || remove.includes(a)) && composites.some((a) => !(a in changes) && !remove.includes(a) && !(a in key));
+      return (
+        !!index.index &&
+        composites.some((a) => a in changes || remove.includes(a)) &&
+        composites.some((a) => !(a in changes) && !remove.includes(a) && !(a in key))
+      );
     });
 
   /** Built once: each zod schema compiles itself on first use, which an update per call would repeat. */
@@ -155,9 +199,14 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     // zod's partial() still fills in `.default()`s: keep only the attributes the caller changes, or
     // an update of one field would reset every defaulted one (counters, lists) to its default.
     const parsed = partial().parse(changes) as Record<string, unknown>;
-    const given = Object.fromEntries(Object.entries(parsed).filter(([attr]) => attr in (changes as Record<string, unknown>)));
+    const given = Object.fromEntries(
+      Object.entries(parsed).filter(([attr]) => attr in (changes as Record<string, unknown>)),
+    );
     const changed = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-    const removed = new Set<string>([...(options.remove ?? []), ...Object.keys(given).filter((a) => given[a] === undefined)]);
+    const removed = new Set<string>([
+      ...(options.remove ?? []),
+      ...Object.keys(given).filter((a) => given[a] === undefined),
+    ]);
     const index = indexChanges(keyValues, changed, removed, options.current);
     const primaryComposites = new Set<string>([...primary.pk, ...primary.sk]);
 
@@ -168,12 +217,31 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
       if (!options.upsert && primaryComposites.has(attr)) continue;
       sets.push(`${e.name(attr)} = ${e.value(value)}`);
     }
-    const removes = [...removed, ...index.unset].filter((a) => !primaryComposites.has(a)).map((a) => e.name(a));
-    const adds = Object.entries(options.add ?? {}).map(([attr, delta]) => `${e.name(attr)} ${e.value(delta)}`);
-    const clauses = [sets.length && `SET ${sets.join(', ')}`, removes.length && `REMOVE ${removes.join(', ')}`, adds.length && `ADD ${adds.join(', ')}`].filter(Boolean);
+    const removes = [...removed, ...index.unset]
+      .filter((a) => !primaryComposites.has(a))
+      .map((a) => e.name(a));
+    const adds = Object.entries(options.add ?? {}).map(
+      ([attr, delta]) => `${e.name(attr)} ${e.value(delta)}`,
+    );
+    const clauses = [
+      sets.length && `SET ${sets.join(', ')}`,
+      removes.length && `REMOVE ${removes.join(', ')}`,
+      adds.length && `ADD ${adds.join(', ')}`,
+    ].filter(Boolean);
     if (!clauses.length) throw new Error(`${name}: an update that changes nothing`);
-    const condition = conditionOf(e, options.upsert ? undefined : w.exists(), toCond(options.condition, w), ...index.pins);
-    return { TableName: table(), Key: primaryKey(keyValues), UpdateExpression: clauses.join(' '), ConditionExpression: condition, ...e.attributes() };
+    const condition = conditionOf(
+      e,
+      options.upsert ? undefined : w.exists(),
+      toCond(options.condition, w),
+      ...index.pins,
+    );
+    return {
+      TableName: table(),
+      Key: primaryKey(keyValues),
+      UpdateExpression: clauses.join(' '),
+      ConditionExpression: condition,
+      ...e.attributes(),
+    };
   }
 
   const conditioned = (condition: Cond | undefined) => {
@@ -211,8 +279,15 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     const f = fieldsOf(index);
     const e = new Expression();
     const partition = pkValue(index, pk as Record<string, unknown>);
-    const sort = sortKeyCondition(index, e, options.sk as Record<string, unknown> | undefined, options.range as Record<string, unknown> | undefined);
-    const condition = [`${e.name(f.pk)} = ${e.value(partition)}`, sort?.condition].filter(Boolean).join(' AND ');
+    const sort = sortKeyCondition(
+      index,
+      e,
+      options.sk as Record<string, unknown> | undefined,
+      options.range as Record<string, unknown> | undefined,
+    );
+    const condition = [`${e.name(f.pk)} = ${e.value(partition)}`, sort?.condition]
+      .filter(Boolean)
+      .join(' AND ');
     const scope: CursorScope = {
       index: index.index ?? 'table',
       keyFields: [primaryFields.pk, primaryFields.sk, f.pk, f.sk],
@@ -222,7 +297,12 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     return { index, expression: e, condition, scope };
   }
 
-  async function runQuery<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N>, select?: 'COUNT') {
+  async function runQuery<N extends IndexName>(
+    indexName: N,
+    pk: PkOf<N>,
+    options: QueryOptions<N>,
+    select?: 'COUNT',
+  ) {
     const { index, expression, condition, scope } = keyCondition(indexName, pk, options);
     const input: QueryCommandInput = {
       TableName: table(),
@@ -240,7 +320,8 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
       return { result, cursor: encodeCursor(scope.index, result.LastEvaluatedKey) };
     } catch (error) {
       // DynamoDB refuses a start key it cannot place in this query: the cursor's fault, not ours.
-      if (options.cursor && (error as { name?: string }).name === 'ValidationException') throw new InvalidCursor('refused by the index');
+      if (options.cursor && (error as { name?: string }).name === 'ValidationException')
+        throw new InvalidCursor('refused by the index');
       throw error;
     }
   }
@@ -255,19 +336,39 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     /** This item, whole, as one write of a `batchPut`. */
     batchPut: (item: Input): BatchPut => ({ entity: name, stored: toStored(item).stored }),
     /** This item's deletion, as one write of a `batchWrite`. */
-    batchDelete: (key: PrimaryKey): BatchDelete => ({ entity: name, key: primaryKey(key as Record<string, unknown>) }),
+    batchDelete: (key: PrimaryKey): BatchDelete => ({
+      entity: name,
+      key: primaryKey(key as Record<string, unknown>),
+    }),
     /** This item as one request of a `batchGet`. */
-    batch: (key: PrimaryKey): BatchRequest<Item> => ({ key: primaryKey(key as Record<string, unknown>), decode }),
+    batch: (key: PrimaryKey): BatchRequest<Item> => ({
+      key: primaryKey(key as Record<string, unknown>),
+      decode,
+    }),
 
     async get(key: PrimaryKey, options: { consistent?: boolean } = {}): Promise<Item | undefined> {
-      const { Item } = await dynamo.send(new GetCommand({ TableName: table(), Key: primaryKey(key as Record<string, unknown>), ConsistentRead: options.consistent }));
+      const { Item } = await dynamo.send(
+        new GetCommand({
+          TableName: table(),
+          Key: primaryKey(key as Record<string, unknown>),
+          ConsistentRead: options.consistent,
+        }),
+      );
       return decode(Item);
     },
 
     /** Writes a new item; fails with ConditionFailed when one with the same key exists or the condition fails. */
     async create(item: Input, options: { condition?: Condition<Item> } = {}): Promise<Item> {
       const { stored, valid } = toStored(item);
-      await write(() => dynamo.send(new PutCommand({ TableName: table(), Item: stored, ...conditioned(w.and(w.missing(), toCond(options.condition, w))) })));
+      await write(() =>
+        dynamo.send(
+          new PutCommand({
+            TableName: table(),
+            Item: stored,
+            ...conditioned(w.and(w.missing(), toCond(options.condition, w))),
+          }),
+        ),
+      );
       return valid;
     },
 
@@ -285,29 +386,55 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
      */
     async update(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): Promise<Item> {
       let current = options.current;
-      if (!current && needsCurrent(key as Record<string, unknown>, changes as Record<string, unknown>, options.remove ?? [])) {
+      if (
+        !current &&
+        needsCurrent(key as Record<string, unknown>, changes as Record<string, unknown>, options.remove ?? [])
+      ) {
         current = await entity.get(key, { consistent: true });
         if (!current && !options.upsert) throw new ConditionFailed(name);
       }
-      const { Attributes } = await write(() => dynamo.send(new UpdateCommand({ ...buildUpdate(key, changes, { ...options, current }), ReturnValues: 'ALL_NEW', ReturnValuesOnConditionCheckFailure: 'ALL_OLD' })));
+      const { Attributes } = await write(() =>
+        dynamo.send(
+          new UpdateCommand({
+            ...buildUpdate(key, changes, { ...options, current }),
+            ReturnValues: 'ALL_NEW',
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          }),
+        ),
+      );
       return decode(Attributes) as Item;
     },
 
     async delete(key: PrimaryKey, options: { condition?: Condition<Item> } = {}): Promise<Item | undefined> {
       const { Attributes } = await write(() =>
-        dynamo.send(new DeleteCommand({ TableName: table(), Key: primaryKey(key as Record<string, unknown>), ...conditioned(toCond(options.condition, w)), ReturnValues: 'ALL_OLD' })),
+        dynamo.send(
+          new DeleteCommand({
+            TableName: table(),
+            Key: primaryKey(key as Record<string, unknown>),
+            ...conditioned(toCond(options.condition, w)),
+            ReturnValues: 'ALL_OLD',
+          }),
+        ),
       );
       return decode(Attributes);
     },
 
     /** One page of an index, in sort-key order; `cursor` continues where the last page stopped. */
-    async query<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N> = {}): Promise<Slice<Item>> {
+    async query<N extends IndexName>(
+      indexName: N,
+      pk: PkOf<N>,
+      options: QueryOptions<N> = {},
+    ): Promise<Slice<Item>> {
       const { result, cursor } = await runQuery(indexName, pk, options);
       return { items: (result.Items ?? []).map((i) => decode(i) as Item), cursor };
     },
 
     /** Every page of a query; for bounded sets only (a company's users, a channel's connections). */
-    async queryAll<N extends IndexName>(indexName: N, pk: PkOf<N>, options: Omit<QueryOptions<N>, 'cursor' | 'limit'> = {}): Promise<Item[]> {
+    async queryAll<N extends IndexName>(
+      indexName: N,
+      pk: PkOf<N>,
+      options: Omit<QueryOptions<N>, 'cursor' | 'limit'> = {},
+    ): Promise<Item[]> {
       const all: Item[] = [];
       let cursor: string | null = null;
       do {
@@ -319,11 +446,20 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     },
 
     /** How many items a query matches (DynamoDB counts them: one request per MB read, nothing returned). */
-    async count<N extends IndexName>(indexName: N, pk: PkOf<N>, options: Pick<QueryOptions<N>, 'sk' | 'range'> = {}): Promise<number> {
+    async count<N extends IndexName>(
+      indexName: N,
+      pk: PkOf<N>,
+      options: Pick<QueryOptions<N>, 'sk' | 'range'> = {},
+    ): Promise<number> {
       let total = 0;
       let cursor: string | null = null;
       do {
-        const page: { result: { Count?: number }; cursor: string | null } = await runQuery(indexName, pk, { ...options, cursor }, 'COUNT');
+        const page: { result: { Count?: number }; cursor: string | null } = await runQuery(
+          indexName,
+          pk,
+          { ...options, cursor },
+          'COUNT',
+        );
         total += page.result.Count ?? 0;
         cursor = page.cursor;
       } while (cursor);
@@ -334,22 +470,45 @@ export function defineEntity<S extends AnyObject, const I extends Record<string,
     tx: {
       create: (item: Input, condition?: Condition<Item>): TxItem => ({
         entity: name,
-        item: { Put: { TableName: table(), Item: toStored(item).stored, ...conditioned(w.and(w.missing(), toCond(condition, w))) } },
+        item: {
+          Put: {
+            TableName: table(),
+            Item: toStored(item).stored,
+            ...conditioned(w.and(w.missing(), toCond(condition, w))),
+          },
+        },
       }),
-      put: (item: Input): TxItem => ({ entity: name, item: { Put: { TableName: table(), Item: toStored(item).stored } } }),
+      put: (item: Input): TxItem => ({
+        entity: name,
+        item: { Put: { TableName: table(), Item: toStored(item).stored } },
+      }),
       /** A lost condition answers the item as it stood (`ConditionFailed.current`), as a single update does. */
       update: (key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions = {}): TxItem => ({
         entity: name,
-        item: { Update: { ...buildUpdate(key, changes, options), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' } },
+        item: {
+          Update: { ...buildUpdate(key, changes, options), ReturnValuesOnConditionCheckFailure: 'ALL_OLD' },
+        },
         decode: (stood) => decode(unmarshall(stood)),
       }),
       delete: (key: PrimaryKey, condition?: Condition<Item>): TxItem => ({
         entity: name,
-        item: { Delete: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ...conditioned(toCond(condition, w)) } },
+        item: {
+          Delete: {
+            TableName: table(),
+            Key: primaryKey(key as Record<string, unknown>),
+            ...conditioned(toCond(condition, w)),
+          },
+        },
       }),
       check: (key: PrimaryKey, condition: Condition<Item>): TxItem => ({
         entity: name,
-        item: { ConditionCheck: { TableName: table(), Key: primaryKey(key as Record<string, unknown>), ...(conditioned(toCond(condition, w)) as { ConditionExpression: string }) } },
+        item: {
+          ConditionCheck: {
+            TableName: table(),
+            Key: primaryKey(key as Record<string, unknown>),
+            ...(conditioned(toCond(condition, w)) as { ConditionExpression: string }),
+          },
+        },
       }),
     },
   };

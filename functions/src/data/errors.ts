@@ -48,7 +48,11 @@ export class StoredItemInvalid extends Error {
   }
 }
 
-export function isConditionFailure(error: unknown): error is { name: string; CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[]; Item?: Record<string, unknown> } {
+export function isConditionFailure(error: unknown): error is {
+  name: string;
+  CancellationReasons?: { Code?: string; Item?: Record<string, unknown> }[];
+  Item?: Record<string, unknown>;
+} {
   const name = (error as { name?: string })?.name;
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }

@@ -33,7 +33,12 @@ export async function transact(items: TxItem[]): Promise<void> {
       const stood = error.CancellationReasons?.[first]?.Item as Record<string, AttributeValue> | undefined;
       const decode = items[first]?.decode;
       const version = stood?.version?.N === undefined ? undefined : Number(stood.version.N);
-      throw new ConditionFailed(items[first]?.entity ?? 'transaction', reasons, stood && decode && (() => decode(stood)), version);
+      throw new ConditionFailed(
+        items[first]?.entity ?? 'transaction',
+        reasons,
+        stood && decode && (() => decode(stood)),
+        version,
+      );
     }
     throw error;
   }
@@ -69,7 +74,10 @@ export async function batchGet<T extends unknown[]>(
 }
 
 /** Reads many items of one kind by key, 100 to a BatchGetItem, keeping the ones found in request order. */
-export async function batchGetMany<T>(requests: BatchRequest<T>[], options: { consistent?: boolean } = {}): Promise<T[]> {
+export async function batchGetMany<T>(
+  requests: BatchRequest<T>[],
+  options: { consistent?: boolean } = {},
+): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < requests.length; i += 100) {
     const found = await batchGet(requests.slice(i, i + 100), options);
@@ -101,8 +109,12 @@ export async function batchPut(puts: BatchPut[], parallel = 4): Promise<void> {
 
 /** Puts and deletes in BatchWriteItem requests, as `batchPut` does; an item must not be both put and deleted. */
 export async function batchWrite(puts: BatchPut[], deletes: BatchDelete[], parallel = 4): Promise<void> {
-  type Request = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, string> } };
-  const requests: Request[] = [...puts.map((p) => ({ PutRequest: { Item: p.stored } })), ...deletes.map((d) => ({ DeleteRequest: { Key: d.key } }))];
+  type Request =
+    { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, string> } };
+  const requests: Request[] = [
+    ...puts.map((p) => ({ PutRequest: { Item: p.stored } })),
+    ...deletes.map((d) => ({ DeleteRequest: { Key: d.key } })),
+  ];
   const chunks: Request[][] = [];
   for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
   let next = 0;

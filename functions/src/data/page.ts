@@ -15,7 +15,11 @@ export interface Slice<T> {
  * (N + 1) · S items in as few Queries as the index allows, and keep the last S. Cheap for the
  * first pages people actually open; the cursor is never rebuilt by hand.
  */
-export async function pageOf<T>(read: (limit: number, cursor: string | null) => Promise<Slice<T>>, page: number, size: number): Promise<T[]> {
+export async function pageOf<T>(
+  read: (limit: number, cursor: string | null) => Promise<Slice<T>>,
+  page: number,
+  size: number,
+): Promise<T[]> {
   const wanted = (page + 1) * size;
   const found: T[] = [];
   let cursor: string | null = null;
@@ -40,4 +44,7 @@ export async function readAll<T>(read: (cursor: string | null) => Promise<Slice<
 }
 
 /** Page N of a list already in memory (a filtered read), with its total. */
-export const pageFrom = <T>(items: T[], page: number, size: number): Page<T> => ({ items: items.slice(page * size, (page + 1) * size), total: items.length });
+export const pageFrom = <T>(items: T[], page: number, size: number): Page<T> => ({
+  items: items.slice(page * size, (page + 1) * size),
+  total: items.length,
+});

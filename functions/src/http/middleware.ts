@@ -1,5 +1,9 @@
 import type { MiddlewareObj, Request } from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context as LambdaContext } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context as LambdaContext,
+} from 'aws-lambda';
 import * as z from 'zod';
 import type { RouteDefinition } from '@polyloop/shared';
 import type { Actor } from '../lib/actor.js';
@@ -21,13 +25,27 @@ type Ctx = LambdaContext & { state?: HttpState };
 type Req = Request<HttpEvent, HttpResponse, Error, Ctx>;
 type RouteOf = (event: HttpEvent) => RouteDefinition | undefined;
 
-const state = (request: Req): HttpState => (request.context.state ??= { input: { params: {}, query: {}, body: undefined } });
+const state = (request: Req): HttpState =>
+  (request.context.state ??= { input: { params: {}, query: {}, body: undefined } });
 
-export function errorResponse(status: number, message: string, code: string, requestId?: string, fieldErrors?: Record<string, string[]>, details?: Record<string, unknown>): HttpResponse {
+export function errorResponse(
+  status: number,
+  message: string,
+  code: string,
+  requestId?: string,
+  fieldErrors?: Record<string, string[]>,
+  details?: Record<string, unknown>,
+): HttpResponse {
   return {
     statusCode: status,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ message, code, requestId, ...(fieldErrors ? { fieldErrors } : {}), ...(details ? { details } : {}) }),
+    body: JSON.stringify({
+      message,
+      code,
+      requestId,
+      ...(fieldErrors ? { fieldErrors } : {}),
+      ...(details ? { details } : {}),
+    }),
   };
 }
 
@@ -49,7 +67,10 @@ export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpRespons
 }
 
 /** The tenant, user and permissions come from the token API Gateway verified, then the contract's authority and permission are checked. */
-export function authContext(routeOf: RouteOf, actorOf: (event: HttpEvent) => Promise<Actor | undefined>): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
+export function authContext(
+  routeOf: RouteOf,
+  actorOf: (event: HttpEvent) => Promise<Actor | undefined>,
+): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
   return {
     before: async (request) => {
       const route = routeOf(request.event);
@@ -104,15 +125,30 @@ export function errorHandler(): MiddlewareObj<HttpEvent, HttpResponse, Error, Ct
   return {
     onError: async (request) => {
       // The entity layer knows no HTTP: a cursor it refuses is the caller's mistake.
-      const error = request.error instanceof InvalidCursor ? new BadRequest('The page cursor is not valid.', { cursor: ['Invalid cursor'] }) : request.error;
+      const error =
+        request.error instanceof InvalidCursor
+          ? new BadRequest('The page cursor is not valid.', { cursor: ['Invalid cursor'] })
+          : request.error;
       const requestId = request.context.awsRequestId;
       if (error instanceof HttpError) {
         if (error.status >= 500) logger.error('request failed', { error });
-        request.response = errorResponse(error.status, error.message, error.code, requestId, error.fieldErrors, error.details);
+        request.response = errorResponse(
+          error.status,
+          error.message,
+          error.code,
+          requestId,
+          error.fieldErrors,
+          error.details,
+        );
         return;
       }
       logger.error('unexpected error', { error: error ?? undefined });
-      request.response = errorResponse(500, 'Something went wrong, try again or contact support.', 'INTERNAL', requestId);
+      request.response = errorResponse(
+        500,
+        'Something went wrong, try again or contact support.',
+        'INTERNAL',
+        requestId,
+      );
     },
   };
 }

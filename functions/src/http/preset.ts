@@ -2,13 +2,30 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context as LambdaContext } from 'aws-lambda';
-import { routeKey, type Auth, type RouteDefinition, type RouteGroup, type RouteInput, type RouteItem, type RouteOutput } from '@polyloop/shared/contract/define';
+import {
+  routeKey,
+  type Auth,
+  type RouteDefinition,
+  type RouteGroup,
+  type RouteInput,
+  type RouteItem,
+  type RouteOutput,
+} from '@polyloop/shared/contract/define';
 import type { Page } from '../data/page.js';
 import type { Download } from '../domain/export/download.js';
 import type { Actor, Claims, Member } from '../lib/actor.js';
 import { logger, observeAnswers } from '../lib/observability.js';
 import { loadActor } from '../domain/access/access.service.js';
-import { jsonBody, authContext, contractValidation, errorResponse, errorHandler, type HttpEvent, type HttpResponse, type HttpState } from './middleware.js';
+import {
+  jsonBody,
+  authContext,
+  contractValidation,
+  errorResponse,
+  errorHandler,
+  type HttpEvent,
+  type HttpResponse,
+  type HttpState,
+} from './middleware.js';
 
 export type { HttpEvent, HttpResponse } from './middleware.js';
 
@@ -22,7 +39,14 @@ export interface HttpRequest<R extends RouteDefinition> extends RouteInput<R> {
 }
 
 const RAW = Symbol('raw');
-export interface RawResult { [RAW]: true; status?: number; body: string; contentType: string; headers?: Record<string, string>; base64?: boolean }
+export interface RawResult {
+  [RAW]: true;
+  status?: number;
+  body: string;
+  contentType: string;
+  headers?: Record<string, string>;
+  base64?: boolean;
+}
 
 /** A non-JSON answer: a file download, a document. */
 const raw = (result: Omit<RawResult, typeof RAW>): RawResult => ({ [RAW]: true, ...result });
@@ -37,10 +61,18 @@ export const attachment = (file: Download): RawResult =>
   });
 
 /** The undecoded body of an upload route (multipart files, a logo), for the domain's own parser. */
-export const uploaded = (event: HttpEvent) => ({ body: event.body, isBase64Encoded: event.isBase64Encoded, contentType: event.headers['content-type'] });
+export const uploaded = (event: HttpEvent) => ({
+  body: event.body,
+  isBase64Encoded: event.isBase64Encoded,
+  contentType: event.headers['content-type'],
+});
 
 /** What a route's implementation answers: a page for paged routes (sent with `x-total-count`), a file where the route serves one. */
-export type Answer<R extends RouteDefinition> = R['paged'] extends true ? Page<RouteItem<R>> : R extends { contentType: string } ? RouteOutput<R> | RawResult : RouteOutput<R>;
+export type Answer<R extends RouteDefinition> = R['paged'] extends true
+  ? Page<RouteItem<R>>
+  : R extends { contentType: string }
+    ? RouteOutput<R> | RawResult
+    : RouteOutput<R>;
 export type Handler<R extends RouteDefinition> = (request: HttpRequest<R>) => Promise<Answer<R>> | Answer<R>;
 /** Every route of a group implemented: the compiler names any route left out. */
 export type Handlers<G extends RouteGroup> = { [K in keyof G]: Handler<G[K]> };
@@ -49,14 +81,22 @@ export type Handlers<G extends RouteGroup> = { [K in keyof G]: Handler<G[K]> };
  * Implements some routes of a context's group (one file per area); the context's handler spreads
  * them together. Each implementation is typed by its route: params, query, body, actor and answer.
  */
-export function implement<G extends RouteGroup, K extends keyof G>(_group: G, handlers: { [P in K]: Handler<G[P]> }): { [P in K]: Handler<G[P]> } {
+export function implement<G extends RouteGroup, K extends keyof G>(
+  _group: G,
+  handlers: { [P in K]: Handler<G[P]> },
+): { [P in K]: Handler<G[P]> } {
   return handlers;
 }
 
 function toResponse(route: RouteDefinition, result: unknown): HttpResponse {
   if (result && typeof result === 'object' && RAW in result) {
     const r = result as RawResult;
-    return { statusCode: r.status ?? 200, headers: { 'content-type': r.contentType, ...r.headers }, body: r.body, isBase64Encoded: r.base64 ?? false };
+    return {
+      statusCode: r.status ?? 200,
+      headers: { 'content-type': r.contentType, ...r.headers },
+      body: r.body,
+      isBase64Encoded: r.base64 ?? false,
+    };
   }
   const status = route.status ?? 200;
   if (status === 204) return { statusCode: 204 };
@@ -82,7 +122,11 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * request id as `correlation_id` beside Lambda's `function_request_id`, and (auth middleware) the
  * user and tenant.
  */
-export function httpHandler<G extends RouteGroup>(group: G, handlers: Handlers<G>, options: { loadActor?: (claims: Claims) => Promise<Actor> } = {}) {
+export function httpHandler<G extends RouteGroup>(
+  group: G,
+  handlers: Handlers<G>,
+  options: { loadActor?: (claims: Claims) => Promise<Actor> } = {},
+) {
   const byKey = new Map<string, { route: RouteDefinition; run: Handler<RouteDefinition> }>();
   let context = 'unknown';
   for (const [id, route] of Object.entries(group)) {
@@ -92,11 +136,20 @@ export function httpHandler<G extends RouteGroup>(group: G, handlers: Handlers<G
     byKey.set(routeKey(route), { route, run });
   }
 
-  const core = async (event: HttpEvent, lambdaContext: LambdaContext & { state?: HttpState }): Promise<HttpResponse> => {
+  const core = async (
+    event: HttpEvent,
+    lambdaContext: LambdaContext & { state?: HttpState },
+  ): Promise<HttpResponse> => {
     const found = byKey.get(event.routeKey);
     const state = lambdaContext.state;
-    if (!found || !state) return errorResponse(404, 'Oops, nothing here', 'NOT_FOUND', lambdaContext.awsRequestId);
-    const result = await found.run({ ...state.input, actor: state.actor, event, requestId: lambdaContext.awsRequestId } as never);
+    if (!found || !state)
+      return errorResponse(404, 'Oops, nothing here', 'NOT_FOUND', lambdaContext.awsRequestId);
+    const result = await found.run({
+      ...state.input,
+      actor: state.actor,
+      event,
+      requestId: lambdaContext.awsRequestId,
+    } as never);
     return toResponse(found.route, result);
   };
 

@@ -3,7 +3,11 @@ import { actorFromClaims } from './actor.js';
 
 describe('the actor', () => {
   it('reads groups flattened by API Gateway and as arrays, ignoring unknown groups', () => {
-    const flat = actorFromClaims({ sub: 'u', 'cognito:groups': '[ROLE_USER_ADMIN ROLE_USER other]', 'custom:tenantId': 't' });
+    const flat = actorFromClaims({
+      sub: 'u',
+      'cognito:groups': '[ROLE_USER_ADMIN ROLE_USER other]',
+      'custom:tenantId': 't',
+    });
     expect(flat.authorities).toEqual(['ROLE_USER_ADMIN', 'ROLE_USER']);
     expect(flat.tenantId).toBe('t');
     expect(flat.permissions.has('USERS_AND_BILLINGS_MANAGEMENT')).toBe(true);

@@ -1,4 +1,12 @@
-import { Authority, permissionsFor, DEFAULT_PUBLISHING, type FunctionalRole, type Permission, type PublishingPermissions, type SubscriptionTier } from '@polyloop/shared/permissions';
+import {
+  Authority,
+  permissionsFor,
+  DEFAULT_PUBLISHING,
+  type FunctionalRole,
+  type Permission,
+  type PublishingPermissions,
+  type SubscriptionTier,
+} from '@polyloop/shared/permissions';
 import { effectiveTier } from '@polyloop/shared/plans';
 import { Unauthorized } from './errors.js';
 
@@ -36,7 +44,10 @@ export type Claims = Record<string, string | number | boolean | string[] | undef
 export function listClaim(value: Claims[string]): string[] {
   if (Array.isArray(value)) return value;
   if (typeof value !== 'string' || value === '') return [];
-  return value.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean);
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 export interface TokenIdentity {
@@ -64,7 +75,13 @@ export function identityFromClaims(claims: Claims): TokenIdentity {
 /** An actor from what the token alone says (no company records): used before onboarding and in tests. */
 export function actorFromClaims(claims: Claims): Actor {
   const identity = identityFromClaims(claims);
-  return buildActor({ ...identity, authorities: identity.groups, functionalRoles: [], billing: undefined, publishing: DEFAULT_PUBLISHING });
+  return buildActor({
+    ...identity,
+    authorities: identity.groups,
+    functionalRoles: [],
+    billing: undefined,
+    publishing: DEFAULT_PUBLISHING,
+  });
 }
 
 export function buildActor(input: {
@@ -85,6 +102,12 @@ export function buildActor(input: {
     functionalRoles: input.functionalRoles,
     effectiveTier: tier,
     publishing: input.publishing,
-    permissions: permissionsFor({ authorities: input.authorities, functionalRoles: input.functionalRoles, tenantId: input.tenantId, effectiveTier: tier, publishing: input.publishing }),
+    permissions: permissionsFor({
+      authorities: input.authorities,
+      functionalRoles: input.functionalRoles,
+      tenantId: input.tenantId,
+      effectiveTier: tier,
+      publishing: input.publishing,
+    }),
   };
 }

@@ -11,7 +11,9 @@ export const today = (at = new Date()) => at.toISOString().slice(0, 10);
 
 /** DynamoDB cancelled the transaction only because another touched the same item at that moment. */
 export const lostRace = (error: unknown) =>
-  error instanceof ConditionFailed && error.reasons.includes('TransactionConflict') && !error.reasons.includes('ConditionalCheckFailed');
+  error instanceof ConditionFailed &&
+  error.reasons.includes('TransactionConflict') &&
+  !error.reasons.includes('ConditionalCheckFailed');
 
 /**
  * Runs a read-decide-write use case and runs it again when DynamoDB cancelled its transaction
@@ -25,7 +27,8 @@ export async function retrying<T>(run: () => Promise<T>, attempts = 4): Promise<
       return await run();
     } catch (error) {
       if (!lostRace(error)) throw error;
-      if (attempt >= attempts) throw new Conflict('Someone else changed this at the same time. Try again.', 'CONCURRENT_CHANGE');
+      if (attempt >= attempts)
+        throw new Conflict('Someone else changed this at the same time. Try again.', 'CONCURRENT_CHANGE');
       await new Promise((r) => setTimeout(r, 15 * attempt + Math.random() * 40));
     }
   }

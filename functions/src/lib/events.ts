@@ -16,7 +16,11 @@ export interface EventContract<N extends string = string, S extends z.ZodType = 
   data: S;
 }
 
-export function defineEvent<const N extends string, S extends z.ZodType>(name: N, version: number, data: S): EventContract<N, S> {
+export function defineEvent<const N extends string, S extends z.ZodType>(
+  name: N,
+  version: number,
+  data: S,
+): EventContract<N, S> {
   return { name, version, data };
 }
 
@@ -41,15 +45,27 @@ export interface Occurrence<E extends EventContract = EventContract> {
   occurredAt?: string;
 }
 
-export const occurrence = <E extends EventContract>(event: E, data: z.input<E['data']>, options: { id?: string; occurredAt?: string } = {}): Occurrence<E> => ({ event, data, ...options });
+export const occurrence = <E extends EventContract>(
+  event: E,
+  data: z.input<E['data']>,
+  options: { id?: string; occurredAt?: string } = {},
+): Occurrence<E> => ({ event, data, ...options });
 
-const bus = lazySdk(() => import('@aws-sdk/client-eventbridge'), (sdk) => new sdk.EventBridgeClient({}));
+const bus = lazySdk(
+  () => import('@aws-sdk/client-eventbridge'),
+  (sdk) => new sdk.EventBridgeClient({}),
+);
 /** PutEvents takes 10 entries and 256 KB a call. */
 const BATCH = 10;
 
 /** The detail an occurrence is sent with (also what a schedule's input holds). */
 export function envelopeOf(o: Occurrence): Envelope {
-  return { id: o.id ?? randomUUID(), version: o.event.version, occurredAt: o.occurredAt ?? new Date().toISOString(), data: o.event.data.parse(o.data) };
+  return {
+    id: o.id ?? randomUUID(),
+    version: o.event.version,
+    occurredAt: o.occurredAt ?? new Date().toISOString(),
+    data: o.event.data.parse(o.data),
+  };
 }
 
 /**
@@ -58,7 +74,12 @@ export function envelopeOf(o: Occurrence): Envelope {
  * the call, so the caller (a stream record, a request) is retried rather than losing it.
  */
 export async function publish(...occurrences: Occurrence[]): Promise<void> {
-  const entries = occurrences.map((o) => ({ EventBusName: env().EVENT_BUS_NAME, Source: EVENT_SOURCE, DetailType: o.event.name, Detail: JSON.stringify(envelopeOf(o)) }));
+  const entries = occurrences.map((o) => ({
+    EventBusName: env().EVENT_BUS_NAME,
+    Source: EVENT_SOURCE,
+    DetailType: o.event.name,
+    Detail: JSON.stringify(envelopeOf(o)),
+  }));
   if (entries.length === 0) return;
   const { client, sdk } = await bus();
   for (let i = 0; i < entries.length; i += BATCH) {
@@ -66,7 +87,9 @@ export async function publish(...occurrences: Occurrence[]): Promise<void> {
     const result = await client.send(new sdk.PutEventsCommand({ Entries: batch }));
     if (result.FailedEntryCount) {
       const failed = result.Entries?.find((e) => e.ErrorCode);
-      throw new Error(`Publishing ${batch.map((e) => e.DetailType).join(', ')} failed: ${failed?.ErrorCode} ${failed?.ErrorMessage}`);
+      throw new Error(
+        `Publishing ${batch.map((e) => e.DetailType).join(', ')} failed: ${failed?.ErrorCode} ${failed?.ErrorMessage}`,
+      );
     }
   }
 }
@@ -76,11 +99,27 @@ export async function publish(...occurrences: Occurrence[]): Promise<void> {
  * the bus by hand or by a schedule's raw input is taken as the data itself, identified by the
  * EventBridge event id. A detail that matches neither is refused (undefined).
  */
-export function openEnvelope<E extends EventContract>(event: E, detail: unknown, busEventId: string): { envelope: Envelope; data: z.output<E['data']> } | { issues: z.core.$ZodIssue[] } {
+export function openEnvelope<E extends EventContract>(
+  event: E,
+  detail: unknown,
+  busEventId: string,
+): { envelope: Envelope; data: z.output<E['data']> } | { issues: z.core.$ZodIssue[] } {
   const wrapped = Envelope.safeParse(detail);
-  const envelope: Envelope = wrapped.success ? wrapped.data : { id: busEventId, version: event.version, occurredAt: new Date().toISOString(), data: detail };
+  const envelope: Envelope = wrapped.success
+    ? wrapped.data
+    : { id: busEventId, version: event.version, occurredAt: new Date().toISOString(), data: detail };
   // A consumer understands the version it was written for; a newer one must not be half-read.
-  if (envelope.version !== event.version) return { issues: [{ code: 'custom', path: ['version'], message: `Version ${envelope.version} of ${event.name}; this consumer reads version ${event.version}`, input: envelope.version }] };
+  if (envelope.version !== event.version)
+    return {
+      issues: [
+        {
+          code: 'custom',
+          path: ['version'],
+          message: `Version ${envelope.version} of ${event.name}; this consumer reads version ${event.version}`,
+          input: envelope.version,
+        },
+      ],
+    };
   const data = event.data.safeParse(envelope.data);
   return data.success ? { envelope, data: data.data as z.output<E['data']> } : { issues: data.error.issues };
 }

@@ -33,13 +33,22 @@ const LOCK_MS = 5 * 60_000;
  * two deliveries of one event only one works; a finished event is skipped; a failed one releases
  * its claim so the retry can work. Answers whether the work ran.
  */
-export async function once(consumer: string, eventId: string, work: () => Promise<void>, now = Date.now()): Promise<boolean> {
+export async function once(
+  consumer: string,
+  eventId: string,
+  work: () => Promise<void>,
+  now = Date.now(),
+): Promise<boolean> {
   const key = { consumer, eventId };
   try {
-    await ProcessedEvent.update(key, { state: 'RUNNING', lockedUntil: now + LOCK_MS, expiresAt: Math.floor(now / 1000) + KEEP_S }, {
-      upsert: true,
-      condition: (w) => w.or(w.missing(), w.and(w.eq('state', 'RUNNING'), w.lt('lockedUntil', now))),
-    });
+    await ProcessedEvent.update(
+      key,
+      { state: 'RUNNING', lockedUntil: now + LOCK_MS, expiresAt: Math.floor(now / 1000) + KEEP_S },
+      {
+        upsert: true,
+        condition: (w) => w.or(w.missing(), w.and(w.eq('state', 'RUNNING'), w.lt('lockedUntil', now))),
+      },
+    );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     const held = await ProcessedEvent.get(key, { consistent: true });

@@ -15,17 +15,24 @@ export interface JwtSettings {
  */
 export function createJwtVerifier(settings: JwtSettings) {
   // The library's own fetcher speaks only https; cognito-local serves its JWKS over http.
-  const jwksCache = new SimpleJwksCache({ fetcher: { fetch: async (uri: string) => (await fetch(uri, { signal: AbortSignal.timeout(3000) })).arrayBuffer() } });
-  const verifier = JwtRsaVerifier.create({
-    issuer: settings.issuer,
-    jwksUri: settings.jwksUri,
-    audience: null,
-    customJwtCheck: ({ payload }) => {
-      const audience = payload.aud ?? (payload as { client_id?: string }).client_id;
-      const audiences = Array.isArray(audience) ? audience : [audience];
-      if (!audiences.includes(settings.clientId)) throw new Error('Token was not issued for this client');
+  const jwksCache = new SimpleJwksCache({
+    fetcher: {
+      fetch: async (uri: string) => (await fetch(uri, { signal: AbortSignal.timeout(3000) })).arrayBuffer(),
     },
-  }, { jwksCache });
+  });
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer: settings.issuer,
+      jwksUri: settings.jwksUri,
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        const audience = payload.aud ?? (payload as { client_id?: string }).client_id;
+        const audiences = Array.isArray(audience) ? audience : [audience];
+        if (!audiences.includes(settings.clientId)) throw new Error('Token was not issued for this client');
+      },
+    },
+    { jwksCache },
+  );
   return {
     async verify(token: string): Promise<JwtPayload | undefined> {
       try {

@@ -19,7 +19,13 @@ describe('derivedOnce', () => {
     });
     const a = { name: 'acme' };
     const b = {};
-    expect([shout(a), shout(a), shout(b), shout(b), shout({ name: 'acme' })]).toEqual(['ACME', 'ACME', undefined, undefined, 'ACME']);
+    expect([shout(a), shout(a), shout(b), shout(b), shout({ name: 'acme' })]).toEqual([
+      'ACME',
+      'ACME',
+      undefined,
+      undefined,
+      'ACME',
+    ]);
     expect(derived).toEqual(['acme', '(none)', 'acme']);
   });
 });

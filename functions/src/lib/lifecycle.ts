@@ -11,14 +11,24 @@ export interface LifecycleEvents {
   restored?: EventContract;
   removed?: EventContract;
 }
-const BY_ACTION: Record<ChangeAction, keyof LifecycleEvents> = { ADDED: 'created', CHANGED: 'changed', ARCHIVED: 'archived', RESTORED: 'restored', REMOVED: 'removed' };
+const BY_ACTION: Record<ChangeAction, keyof LifecycleEvents> = {
+  ADDED: 'created',
+  CHANGED: 'changed',
+  ARCHIVED: 'archived',
+  RESTORED: 'restored',
+  REMOVED: 'removed',
+};
 
 /**
  * The usual lifecycle contracts of an aggregate, version 1: `<aggregate>.<added>` (`created`
  * unless said), `.changed` (with `fields`), `.archived`, `.restored`. Every event's data is `ref`
  * plus who did it (`actorId`, null for the system).
  */
-export function lifecycleContracts<const A extends string, S extends z.ZodRawShape, const C extends string = 'created'>(aggregate: A, ref: z.ZodObject<S>, created?: C) {
+export function lifecycleContracts<
+  const A extends string,
+  S extends z.ZodRawShape,
+  const C extends string = 'created',
+>(aggregate: A, ref: z.ZodObject<S>, created?: C) {
   const data = ref.extend({ actorId: z.string().nullable() });
   return {
     created: defineEvent(`${aggregate}.${created ?? ('created' as C)}` as const, 1, data),
@@ -36,14 +46,24 @@ export type Derivation = (change: ItemChange) => Occurrence[];
  * reads them, so no write path can forget to emit one. Each event's id is the stream record's
  * id and the event's name: a redelivered record publishes the same ids again.
  */
-export function lifecycle<T>(events: LifecycleEvents, decode: (image: Image | undefined) => T | undefined, data: (item: T) => Record<string, unknown>): Derivation {
+export function lifecycle<T>(
+  events: LifecycleEvents,
+  decode: (image: Image | undefined) => T | undefined,
+  data: (item: T) => Record<string, unknown>,
+): Derivation {
   return (change) => {
     const told = classify(change);
     const event = told && events[BY_ACTION[told.action]];
     const item = event ? decode(change.after ?? change.before) : undefined;
     if (!told || !event || !item) return [];
     const base = { ...data(item), actorId: told.actorId };
-    return [occurrence(event, told.action === 'CHANGED' ? { ...base, fields: told.changes.map((c) => c.field) } : base, { id: eventId(change, event), occurredAt: told.at })];
+    return [
+      occurrence(
+        event,
+        told.action === 'CHANGED' ? { ...base, fields: told.changes.map((c) => c.field) } : base,
+        { id: eventId(change, event), occurredAt: told.at },
+      ),
+    ];
   };
 }
 

@@ -26,9 +26,19 @@ export interface MultipartOptions {
  * functions that must stay under 300 KB. It follows RFC 7578: parts separated by `--boundary`,
  * each with headers, a blank line, then the bytes up to CRLF `--boundary`.
  */
-export function parseMultipart(body: Buffer, contentType: string | undefined, options: MultipartOptions = {}): Part[] {
-  const { maxParts = 10, tooMany = () => new BadRequest('The upload has too many parts.'), notMultipart = 'Send the file as multipart/form-data.' } = options;
-  const match = /^multipart\/form-data\s*;.*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? '');
+export function parseMultipart(
+  body: Buffer,
+  contentType: string | undefined,
+  options: MultipartOptions = {},
+): Part[] {
+  const {
+    maxParts = 10,
+    tooMany = () => new BadRequest('The upload has too many parts.'),
+    notMultipart = 'Send the file as multipart/form-data.',
+  } = options;
+  const match = /^multipart\/form-data\s*;.*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(
+    contentType ?? '',
+  );
   if (!match) throw new BadRequest(notMultipart);
   const boundary = Buffer.from(`--${match[1] ?? match[2]}`);
   const delimiter = Buffer.concat([CRLF, boundary]);
@@ -47,7 +57,12 @@ export function parseMultipart(body: Buffer, contentType: string | undefined, op
     const disposition = headers['content-disposition'] ?? '';
     const name = param(disposition, 'name');
     if (!/^form-data/i.test(disposition) || name === undefined) throw malformed();
-    parts.push({ name, filename: param(disposition, 'filename'), contentType: headers['content-type'], data: body.subarray(headerEnd + HEADER_END.length, end) });
+    parts.push({
+      name,
+      filename: param(disposition, 'filename'),
+      contentType: headers['content-type'],
+      data: body.subarray(headerEnd + HEADER_END.length, end),
+    });
     if (parts.length > maxParts) throw tooMany();
     pos = end + delimiter.length;
   }
@@ -63,7 +78,9 @@ function parseHeaders(block: string): Record<string, string> {
 }
 
 function param(header: string, key: string): string | undefined {
-  const m = new RegExp(`(?:^|;)\\s*${key}="((?:[^"\\\\]|\\\\.)*)"|(?:^|;)\\s*${key}=([^;\\s]+)`, 'i').exec(header);
+  const m = new RegExp(`(?:^|;)\\s*${key}="((?:[^"\\\\]|\\\\.)*)"|(?:^|;)\\s*${key}=([^;\\s]+)`, 'i').exec(
+    header,
+  );
   if (!m) return undefined;
   return m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2];
 }

@@ -79,7 +79,12 @@ export interface Observed {
 }
 
 const statusOf = (response: unknown): number =>
-  typeof response === 'object' && response !== null && 'statusCode' in response && typeof response.statusCode === 'number' ? response.statusCode : 200;
+  typeof response === 'object' &&
+  response !== null &&
+  'statusCode' in response &&
+  typeof response.statusCode === 'number'
+    ? response.statusCode
+    : 200;
 
 /**
  * Middleware of the presets that answer requests (HTTP, WebSocket). Registered right after the
@@ -93,7 +98,11 @@ export function observeAnswers<E, R>(describe: (event: E) => Observed): Middlewa
     const invocation = open.get(request);
     if (!invocation) return;
     open.delete(request);
-    publishAnswer(invocation.metrics, request.response === undefined ? 500 : statusOf(request.response), invocation.startedAt);
+    publishAnswer(
+      invocation.metrics,
+      request.response === undefined ? 500 : statusOf(request.response),
+      invocation.startedAt,
+    );
   };
   return {
     before: (request) => {

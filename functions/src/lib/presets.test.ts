@@ -4,7 +4,14 @@ import type { DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
 import { defineEvent } from './events.js';
 import { Metric, REALTIME_CONTEXT, STREAM_CONTEXT } from './metrics.definition.js';
 import { captureOutput } from './output.fixture.js';
-import { STREAM_TIME_MARGIN_MS, eventHandler, on, streamHandler, websocketHandler, type WebSocketEvent } from './presets.js';
+import {
+  STREAM_TIME_MARGIN_MS,
+  eventHandler,
+  on,
+  streamHandler,
+  websocketHandler,
+  type WebSocketEvent,
+} from './presets.js';
 
 const context = { awsRequestId: 'req-1' } as never;
 
@@ -13,7 +20,11 @@ describe('the WebSocket preset', () => {
     if (event.body === 'boom') throw new Error('socket exploded');
     return { statusCode: event.body === 'bad' ? 400 : 200 };
   });
-  const frame = (body: string) => ({ body, requestContext: { routeKey: '$default', connectionId: 'conn-1', requestId: 'api-1' } }) as unknown as WebSocketEvent;
+  const frame = (body: string) =>
+    ({
+      body,
+      requestContext: { routeKey: '$default', connectionId: 'conn-1', requestId: 'api-1' },
+    }) as unknown as WebSocketEvent;
 
   it('counts each message by route key and answers a failure with a 500 logged under the connection', async () => {
     const { logs, metrics, other } = await captureOutput(async () => {
@@ -22,19 +33,39 @@ describe('the WebSocket preset', () => {
       expect(await handler(frame('boom'), context)).toEqual({ statusCode: 500 });
     });
     expect(other).toEqual([]);
-    expect(metrics.map((m) => [m.context, m.route, m[Metric.requests], m[Metric.clientErrors], m[Metric.serverErrors]])).toEqual([
+    expect(
+      metrics.map((m) => [
+        m.context,
+        m.route,
+        m[Metric.requests],
+        m[Metric.clientErrors],
+        m[Metric.serverErrors],
+      ]),
+    ).toEqual([
       [REALTIME_CONTEXT, '$default', 1, 0, 0],
       [REALTIME_CONTEXT, '$default', 1, 1, 0],
       [REALTIME_CONTEXT, '$default', 1, 0, 1],
     ]);
-    expect(logs.find((line) => line.message === 'websocket handler failed')).toMatchObject({ function_request_id: 'req-1', correlation_id: 'api-1', connectionId: 'conn-1', route: '$default' });
+    expect(logs.find((line) => line.message === 'websocket handler failed')).toMatchObject({
+      function_request_id: 'req-1',
+      correlation_id: 'api-1',
+      connectionId: 'conn-1',
+      route: '$default',
+    });
   });
 });
 
 describe('the EventBridge consumer preset', () => {
   const Pinged = defineEvent('test.pinged', 1, z.object({ tenantId: z.string(), n: z.number() }));
-  const handler = eventHandler('test-consumer', on(Pinged, async () => undefined));
-  const busEvent = (detailType: string, detail: unknown) => ({ id: 'bus-1', 'detail-type': detailType, source: 'polyloop', detail }) as EventBridgeEvent<string, unknown>;
+  const handler = eventHandler(
+    'test-consumer',
+    on(Pinged, async () => undefined),
+  );
+  const busEvent = (detailType: string, detail: unknown) =>
+    ({ id: 'bus-1', 'detail-type': detailType, source: 'polyloop', detail }) as EventBridgeEvent<
+      string,
+      unknown
+    >;
 
   it('counts an event it cannot read as rejected, by consumer and detail-type, without retrying it', async () => {
     const { logs, metrics, other } = await captureOutput(async () => {
@@ -42,34 +73,67 @@ describe('the EventBridge consumer preset', () => {
       await handler(busEvent('test.unknown', {}), context);
     });
     expect(other).toEqual([]);
-    expect(metrics.map((m) => [m.context, m.route, m[Metric.eventsRejected], m[Metric.eventsProcessed], m[Metric.eventsFailed]])).toEqual([
+    expect(
+      metrics.map((m) => [
+        m.context,
+        m.route,
+        m[Metric.eventsRejected],
+        m[Metric.eventsProcessed],
+        m[Metric.eventsFailed],
+      ]),
+    ).toEqual([
       ['test-consumer', 'test.pinged', 1, 0, 0],
       ['test-consumer', 'unknown', 1, 0, 0],
     ]);
-    expect(logs.find((line) => line.message === 'event detail does not match its contract')).toMatchObject({ function_request_id: 'req-1', correlation_id: 'bus-1', route: 'test.pinged' });
+    expect(logs.find((line) => line.message === 'event detail does not match its contract')).toMatchObject({
+      function_request_id: 'req-1',
+      correlation_id: 'bus-1',
+      route: 'test.pinged',
+    });
   });
 });
 
 describe('the stream consumer preset', () => {
   const record = (sequence: string, entity: string, tenantId: string) =>
-    ({ eventID: `e-${sequence}`, eventName: 'INSERT', dynamodb: { SequenceNumber: sequence, NewImage: { __entity: { S: entity }, tenantId: { S: tenantId } } } }) as DynamoDBStreamEvent['Records'][number];
+    ({
+      eventID: `e-${sequence}`,
+      eventName: 'INSERT',
+      dynamodb: {
+        SequenceNumber: sequence,
+        NewImage: { __entity: { S: entity }, tenantId: { S: tenantId } },
+      },
+    }) as DynamoDBStreamEvent['Records'][number];
   const handler = streamHandler(async (r) => {
     if (r.dynamodb?.SequenceNumber === '3') throw new Error('projection failed');
   });
 
   it('counts records by entity, stops at the first failure and logs it with its tenant and entity', async () => {
-    const batch = { Records: [record('1', 'company', 't-1'), record('2', 'contact', 't-2'), record('3', 'company', 't-3'), record('4', 'company', 't-1')] };
+    const batch = {
+      Records: [
+        record('1', 'company', 't-1'),
+        record('2', 'contact', 't-2'),
+        record('3', 'company', 't-3'),
+        record('4', 'company', 't-1'),
+      ],
+    };
     let answer: unknown;
     const { logs, metrics, other } = await captureOutput(async () => {
       answer = await handler(batch, context);
     });
     expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: '3' }] });
     expect(other).toEqual([]);
-    expect(metrics.map((m) => [m.context, m.route, m[Metric.recordsProcessed], m[Metric.recordsFailed]])).toEqual([
+    expect(
+      metrics.map((m) => [m.context, m.route, m[Metric.recordsProcessed], m[Metric.recordsFailed]]),
+    ).toEqual([
       [STREAM_CONTEXT, 'company', 1, 1],
       [STREAM_CONTEXT, 'contact', 1, 0],
     ]);
-    expect(logs.find((line) => line.message === 'stream record failed')).toMatchObject({ function_request_id: 'req-1', tenantId: 't-3', route: 'company', recordId: 'e-3' });
+    expect(logs.find((line) => line.message === 'stream record failed')).toMatchObject({
+      function_request_id: 'req-1',
+      tenantId: 't-3',
+      route: 'company',
+      recordId: 'e-3',
+    });
   });
 
   it('takes no further record when short of time, and hands the rest back from the first not taken', async () => {
@@ -83,7 +147,17 @@ describe('the stream consumer preset', () => {
     const shortOfTime = { awsRequestId: 'req-2', getRemainingTimeInMillis: () => left } as never;
     let answer: unknown;
     await captureOutput(async () => {
-      answer = await timed({ Records: [record('1', 'auction', 't-1'), record('2', 'auction', 't-1'), record('3', 'auction', 't-1'), record('4', 'auction', 't-1')] }, shortOfTime);
+      answer = await timed(
+        {
+          Records: [
+            record('1', 'auction', 't-1'),
+            record('2', 'auction', 't-1'),
+            record('3', 'auction', 't-1'),
+            record('4', 'auction', 't-1'),
+          ],
+        },
+        shortOfTime,
+      );
     });
     expect(taken).toEqual(['1', '2']);
     expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: '3' }] });

@@ -1,20 +1,30 @@
 import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2, Context, DynamoDBStreamEvent, EventBridgeEvent } from 'aws-lambda';
+import type {
+  APIGatewayProxyResultV2,
+  APIGatewayProxyWebsocketEventV2,
+  Context,
+  DynamoDBStreamEvent,
+  EventBridgeEvent,
+} from 'aws-lambda';
 import type { z } from 'zod';
 import { InvocationMetrics, logger, observeAnswers } from './observability.js';
 import { openEnvelope, type EventContract } from './events.js';
 import { once } from './idempotency.js';
 import { Metric, REALTIME_CONTEXT, STREAM_CONTEXT, type MetricName } from './metrics.definition.js';
 
-export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & { queryStringParameters?: Record<string, string | undefined> };
+export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
+  queryStringParameters?: Record<string, string | undefined>;
+};
 
 /**
  * WebSocket preset: failures are logged and answered with a status, never thrown at API Gateway.
  * Requests are counted like HTTP ones, in the `realtime` context by route key ($connect…); log
  * lines carry the route, the connection and API Gateway's request id.
  */
-export function websocketHandler(run: (event: WebSocketEvent, context: Context) => Promise<APIGatewayProxyResultV2>) {
+export function websocketHandler(
+  run: (event: WebSocketEvent, context: Context) => Promise<APIGatewayProxyResultV2>,
+) {
   return middy<WebSocketEvent, APIGatewayProxyResultV2>(run)
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(
@@ -35,20 +45,36 @@ export function websocketHandler(run: (event: WebSocketEvent, context: Context) 
 /** How a consumer handles one event contract. */
 export interface Handling {
   event: EventContract;
-  run: (data: never, context: { id: string; occurredAt: string; event: EventBridgeEvent<string, unknown> }) => Promise<void>;
+  run: (
+    data: never,
+    context: { id: string; occurredAt: string; event: EventBridgeEvent<string, unknown> },
+  ) => Promise<void>;
 }
 
 /** Declares the handling of one event by a consumer (see `eventHandler`). */
-export function on<E extends EventContract>(event: E, run: (data: z.output<E['data']>, context: { id: string; occurredAt: string; event: EventBridgeEvent<string, unknown> }) => Promise<void>): Handling {
+export function on<E extends EventContract>(
+  event: E,
+  run: (
+    data: z.output<E['data']>,
+    context: { id: string; occurredAt: string; event: EventBridgeEvent<string, unknown> },
+  ) => Promise<void>,
+): Handling {
   return { event, run: run as Handling['run'] };
 }
 
 type Outcome = 'processed' | 'duplicate' | 'rejected' | 'failed';
-const outcomeMetrics: Record<Outcome, MetricName> = { processed: Metric.eventsProcessed, duplicate: Metric.eventsDuplicate, rejected: Metric.eventsRejected, failed: Metric.eventsFailed };
+const outcomeMetrics: Record<Outcome, MetricName> = {
+  processed: Metric.eventsProcessed,
+  duplicate: Metric.eventsDuplicate,
+  rejected: Metric.eventsRejected,
+  failed: Metric.eventsFailed,
+};
 
 /** The tenant an event's data names, for the log lines of its handling. */
 const tenantOf = (data: unknown): string | undefined =>
-  typeof data === 'object' && data !== null && 'tenantId' in data && typeof data.tenantId === 'string' ? data.tenantId : undefined;
+  typeof data === 'object' && data !== null && 'tenantId' in data && typeof data.tenantId === 'string'
+    ? data.tenantId
+    : undefined;
 
 /**
  * EventBridge consumer preset. The event is matched to its handling by detail-type, its detail
@@ -68,7 +94,11 @@ export function eventHandler(consumer: string, ...handlings: Handling[]) {
     }
     const opened = openEnvelope(handling.event, event.detail, event.id);
     if ('issues' in opened) {
-      logger.error('event detail does not match its contract', { consumer, detailType: event['detail-type'], issues: opened.issues });
+      logger.error('event detail does not match its contract', {
+        consumer,
+        detailType: event['detail-type'],
+        issues: opened.issues,
+      });
       return 'rejected';
     }
     const { id, occurredAt } = opened.envelope;
@@ -80,7 +110,12 @@ export function eventHandler(consumer: string, ...handlings: Handling[]) {
   return middy<EventBridgeEvent<string, unknown>, void>(async (event: EventBridgeEvent<string, unknown>) => {
     // Detail-types come from the rules' patterns; one no handling knows is named by neither.
     const route = byName.has(event['detail-type']) ? event['detail-type'] : 'unknown';
-    logger.appendKeys({ context: consumer, route, detailType: event['detail-type'], correlation_id: event.id });
+    logger.appendKeys({
+      context: consumer,
+      route,
+      detailType: event['detail-type'],
+      correlation_id: event.id,
+    });
     const metrics = new InvocationMetrics(consumer).route(route);
     let outcome: Outcome = 'failed';
     try {
@@ -89,7 +124,8 @@ export function eventHandler(consumer: string, ...handlings: Handling[]) {
       logger.error('event handling failed', { consumer, error: error as Error });
       throw error;
     } finally {
-      for (const [name, metric] of Object.entries(outcomeMetrics)) metrics.count(metric, name === outcome ? 1 : 0);
+      for (const [name, metric] of Object.entries(outcomeMetrics))
+        metrics.count(metric, name === outcome ? 1 : 0);
       metrics.publish();
     }
   }).use(injectLambdaContext(logger, { resetKeys: true }));
@@ -114,33 +150,48 @@ export const STREAM_TIME_MARGIN_MS = 10_000;
  * are counted in the `stream` context by entity, one metrics line per entity of the batch.
  */
 export function streamHandler(run: (record: StreamRecord) => Promise<void>) {
-  return middy<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>(async (event: DynamoDBStreamEvent, context: Context) => {
-    const failures: { itemIdentifier: string }[] = [];
-    const counts = new Map<string, { processed: number; failed: number }>();
-    logger.appendKeys({ context: STREAM_CONTEXT });
-    for (const [n, record] of event.Records.entries()) {
-      if (n > 0 && typeof context?.getRemainingTimeInMillis === 'function' && context.getRemainingTimeInMillis() < STREAM_TIME_MARGIN_MS) {
-        logger.warn('stream batch out of time: the rest is handed back', { records: event.Records.length - n });
-        failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
-        break;
+  return middy<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>(
+    async (event: DynamoDBStreamEvent, context: Context) => {
+      const failures: { itemIdentifier: string }[] = [];
+      const counts = new Map<string, { processed: number; failed: number }>();
+      logger.appendKeys({ context: STREAM_CONTEXT });
+      for (const [n, record] of event.Records.entries()) {
+        if (
+          n > 0 &&
+          typeof context?.getRemainingTimeInMillis === 'function' &&
+          context.getRemainingTimeInMillis() < STREAM_TIME_MARGIN_MS
+        ) {
+          logger.warn('stream batch out of time: the rest is handed back', {
+            records: event.Records.length - n,
+          });
+          failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
+          break;
+        }
+        const { entity, tenantId } = describeRecord(record);
+        const count = counts.get(entity) ?? { processed: 0, failed: 0 };
+        counts.set(entity, count);
+        logger.appendKeys({ route: entity, tenantId, recordId: record.eventID });
+        try {
+          await run(record);
+          count.processed++;
+        } catch (error) {
+          count.failed++;
+          logger.error('stream record failed', {
+            error: error as Error,
+            sequence: record.dynamodb?.SequenceNumber,
+          });
+          failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
+          break; // later records of the shard must wait for this one
+        }
       }
-      const { entity, tenantId } = describeRecord(record);
-      const count = counts.get(entity) ?? { processed: 0, failed: 0 };
-      counts.set(entity, count);
-      logger.appendKeys({ route: entity, tenantId, recordId: record.eventID });
-      try {
-        await run(record);
-        count.processed++;
-      } catch (error) {
-        count.failed++;
-        logger.error('stream record failed', { error: error as Error, sequence: record.dynamodb?.SequenceNumber });
-        failures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' });
-        break; // later records of the shard must wait for this one
+      for (const [entity, { processed, failed }] of counts) {
+        new InvocationMetrics(STREAM_CONTEXT)
+          .route(entity)
+          .count(Metric.recordsProcessed, processed)
+          .count(Metric.recordsFailed, failed)
+          .publish();
       }
-    }
-    for (const [entity, { processed, failed }] of counts) {
-      new InvocationMetrics(STREAM_CONTEXT).route(entity).count(Metric.recordsProcessed, processed).count(Metric.recordsFailed, failed).publish();
-    }
-    return { batchItemFailures: failures };
-  }).use(injectLambdaContext(logger, { resetKeys: true }));
+      return { batchItemFailures: failures };
+    },
+  ).use(injectLambdaContext(logger, { resetKeys: true }));
 }

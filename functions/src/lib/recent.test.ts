@@ -9,7 +9,9 @@ describe('recentCache', () => {
     const cache = recentCache<string>(5_000);
     let reads = 0;
     const load = async () => `profile ${++reads}`;
-    expect(await Promise.all([cache.through('t1', load), cache.through('t1', load), cache.through('t1', load)])).toEqual(['profile 1', 'profile 1', 'profile 1']);
+    expect(
+      await Promise.all([cache.through('t1', load), cache.through('t1', load), cache.through('t1', load)]),
+    ).toEqual(['profile 1', 'profile 1', 'profile 1']);
     vi.setSystemTime(new Date('2026-11-26T10:00:04Z'));
     expect(await cache.through('t1', load)).toBe('profile 1');
     vi.setSystemTime(new Date('2026-11-26T10:00:06Z'));
@@ -20,7 +22,9 @@ describe('recentCache', () => {
     const cache = recentCache<string>(5_000);
     expect(await cache.through('loc', async () => undefined)).toBeUndefined();
     expect(await cache.through('loc', async () => 'Plant')).toBe('Plant');
-    await expect(cache.through('other', async () => Promise.reject(new Error('throttled')))).rejects.toThrow('throttled');
+    await expect(cache.through('other', async () => Promise.reject(new Error('throttled')))).rejects.toThrow(
+      'throttled',
+    );
     expect(await cache.through('other', async () => 'Yard')).toBe('Yard');
   });
 

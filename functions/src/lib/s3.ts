@@ -8,7 +8,10 @@ import { lazySdk } from './lazy.js';
  * function would import at cold start, and most requests never touch a stored object, so both
  * load with the first request that does.
  */
-export const s3 = lazySdk(() => import('@aws-sdk/client-s3'), (sdk) => new sdk.S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }));
+export const s3 = lazySdk(
+  () => import('@aws-sdk/client-s3'),
+  (sdk) => new sdk.S3Client({ forcePathStyle: env().S3_FORCE_PATH_STYLE === 'true' }),
+);
 export type LoadedS3 = Awaited<ReturnType<typeof s3>>;
 
 /**
@@ -39,9 +42,17 @@ export async function deleteDocument(key: string): Promise<void> {
 }
 
 /** A presigned GET address for one object of the documents bucket, valid for `expiresIn` seconds. */
-export async function documentUrl(input: Omit<GetObjectCommandInput, 'Bucket'>, expiresIn: number): Promise<string> {
-  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
-  return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, ...input }), { expiresIn });
+export async function documentUrl(
+  input: Omit<GetObjectCommandInput, 'Bucket'>,
+  expiresIn: number,
+): Promise<string> {
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([
+    s3(),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: env().DOCUMENTS_BUCKET, ...input }), {
+    expiresIn,
+  });
 }
 
 /** The bytes of one object of the documents bucket, or undefined when it is gone. */

@@ -28,7 +28,8 @@ export function timerName(name: string): string {
  * a time within a second is rounded up: a timer never fires before its moment (a close at 08:00:00.456
  * that fired at 08:00:00 would find nothing due yet).
  */
-export const atExpression = (at: Date) => `at(${new Date(Math.ceil(at.getTime() / 1000) * 1000).toISOString().slice(0, 19)})`;
+export const atExpression = (at: Date) =>
+  `at(${new Date(Math.ceil(at.getTime() / 1000) * 1000).toISOString().slice(0, 19)})`;
 
 /**
  * Sets (or moves) the timer `name` to publish `event` at `at`. A time already past publishes the

@@ -15,7 +15,10 @@ export interface WebhookRule {
 
 export const WEBHOOK_RULES = {
   'public-https': { schemes: new Set(['https:']), scopes: new Set<AddressScope>(['public']) },
-  'public-or-loopback': { schemes: new Set(['https:', 'http:']), scopes: new Set<AddressScope>(['public', 'loopback']) },
+  'public-or-loopback': {
+    schemes: new Set(['https:', 'http:']),
+    scopes: new Set<AddressScope>(['public', 'loopback']),
+  },
 } satisfies Record<string, WebhookRule>;
 export type WebhookTargets = keyof typeof WEBHOOK_RULES;
 

@@ -1,7 +1,17 @@
 import type { Billing } from '@polyloop/shared';
 
 /** What the provider states about a subscription; the next payment in whole cents, as providers state money. */
-type Stated = Pick<Billing, 'subscriptionTier' | 'billingFrequency' | 'cancelAtPeriodEnd' | 'nextBillDate' | 'paymentMethodConfigured' | 'subscriptionStatus' | 'maxUsers' | 'unlimitedSeats'> & {
+type Stated = Pick<
+  Billing,
+  | 'subscriptionTier'
+  | 'billingFrequency'
+  | 'cancelAtPeriodEnd'
+  | 'nextBillDate'
+  | 'paymentMethodConfigured'
+  | 'subscriptionStatus'
+  | 'maxUsers'
+  | 'unlimitedSeats'
+> & {
   upcomingPaymentCents: number | null;
 };
 
@@ -18,7 +28,16 @@ export interface SubscriptionChange {
  */
 export interface BillingProvider {
   /** A portal session for the company; creates the provider's customer on first use. */
-  portalLink(input: { tenantId: string; customerId?: string; email: string; companyName: string; returnUrl: string }): Promise<{ url: string; customerId: string }>;
+  portalLink(input: {
+    tenantId: string;
+    customerId?: string;
+    email: string;
+    companyName: string;
+    returnUrl: string;
+  }): Promise<{ url: string; customerId: string }>;
   /** Checks the signature and reads the change; throws Unauthorized when the signature is wrong. */
-  readWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<SubscriptionChange | undefined>;
+  readWebhook(
+    rawBody: string,
+    headers: Record<string, string | undefined>,
+  ): Promise<SubscriptionChange | undefined>;
 }

@@ -8,7 +8,13 @@ import { websocketHandler, type WebSocketEvent } from '../lib/presets.js';
 import { loadActor } from '../domain/access/access.service.js';
 import * as Realtime from '../domain/realtime/realtime.service.js';
 
-const verifier = lazy(() => createJwtVerifier({ issuer: env().JWT_ISSUER, jwksUri: env().JWKS_URI, clientId: env().USER_POOL_CLIENT_ID }));
+const verifier = lazy(() =>
+  createJwtVerifier({
+    issuer: env().JWT_ISSUER,
+    jwksUri: env().JWKS_URI,
+    clientId: env().USER_POOL_CLIENT_ID,
+  }),
+);
 
 /**
  * $connect: browsers can't set headers on a WebSocket, so the ID token comes as `?token=`. The

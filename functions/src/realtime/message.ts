@@ -13,7 +13,10 @@ export async function message(event: WebSocketEvent) {
   }
   const parsed = ClientMessage.safeParse(body);
   if (!parsed.success) {
-    await Realtime.send(connectionId, { type: 'error', message: 'Send {"action":"subscribe"|"unsubscribe","channel":"…"}' });
+    await Realtime.send(connectionId, {
+      type: 'error',
+      message: 'Send {"action":"subscribe"|"unsubscribe","channel":"…"}',
+    });
     return { statusCode: 400 };
   }
   const { action, channel } = parsed.data;
@@ -23,7 +26,10 @@ export async function message(event: WebSocketEvent) {
     return { statusCode: 200 };
   }
   const result = await Realtime.subscribe(connectionId, channel);
-  await Realtime.send(connectionId, result.ok ? { type: 'subscribed', channel } : { type: 'error', channel, message: result.message });
+  await Realtime.send(
+    connectionId,
+    result.ok ? { type: 'subscribed', channel } : { type: 'error', channel, message: result.message },
+  );
   return { statusCode: result.ok ? 200 : 403 };
 }
 

@@ -12,7 +12,8 @@ import { projectSearch } from './search.js';
 export function counterOf(item: Image | undefined): { tenantId: string; name: string } | undefined {
   const entity = item?.__entity;
   const tenantId = item?.tenantId;
-  if (typeof entity !== 'string' || typeof tenantId !== 'string' || !Counters.countedEntities.has(entity)) return undefined;
+  if (typeof entity !== 'string' || typeof tenantId !== 'string' || !Counters.countedEntities.has(entity))
+    return undefined;
   return { tenantId, name: item?.archived === true ? `${entity}:archived` : entity };
 }
 

@@ -22,20 +22,23 @@ const derivations: Record<string, () => Promise<Derivation>> = {
   need: () => import('../domain/listing/listing.events.js').then((m) => m.needEvents),
   'inventory-lot': () => import('../domain/inventory/lot.events.js').then((m) => m.lotEvents),
   'lot-adjustment': () => import('../domain/inventory/lot.events.js').then((m) => m.adjustmentEvents),
-  'process-report': () => import('../domain/process-report/process-report.events.js').then((m) => m.processReportEvents),
+  'process-report': () =>
+    import('../domain/process-report/process-report.events.js').then((m) => m.processReportEvents),
   task: () => import('../domain/task/task.events.js').then((m) => m.taskEvents),
   order: () => import('../domain/order/order.events.js').then((m) => m.orderEvents),
   shipment: () => import('../domain/order/order.events.js').then((m) => m.shipmentEvents),
   link: () => import('../domain/link/link.events.js').then((m) => m.linkEvents),
   'network-offer': () => import('../domain/network-offer/offer.events.js').then((m) => m.offerEvents),
   'network-request': () => import('../domain/network-request/request.events.js').then((m) => m.requestEvents),
-  'public-listing': () => import('../domain/market/public-listing.events.js').then((m) => m.publicListingEvents),
+  'public-listing': () =>
+    import('../domain/market/public-listing.events.js').then((m) => m.publicListingEvents),
   auction: () => import('../domain/auction/auction.events.js').then((m) => m.auctionEvents),
   'auction-bidder': () => import('../domain/auction/auction.events.js').then((m) => m.bidderEvents),
   'freight-request': () => import('../domain/freight/freight.events.js').then((m) => m.requestEvents),
   'freight-quote': () => import('../domain/freight/freight.events.js').then((m) => m.quoteEvents),
   'buy-profile': () => import('../domain/buy-profile/buy-profile.events.js').then((m) => m.buyProfileEvents),
-  'access-request': () => import('../domain/access-request/access-request.events.js').then((m) => m.accessRequestEvents),
+  'access-request': () =>
+    import('../domain/access-request/access-request.events.js').then((m) => m.accessRequestEvents),
 };
 
 export async function eventsOf(change: ItemChange) {

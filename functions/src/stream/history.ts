@@ -11,7 +11,9 @@ const joined = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ')
 const FEEDS: Record<string, (item: Image) => Array<{ rootId: unknown; subject: string }>> = {
   company: (i) => [{ rootId: i.companyId, subject: joined('Company', i.name) }],
   contact: (i) => [{ rootId: i.companyId, subject: joined('Contact', i.firstName, i.lastName) }],
-  location: (i) => [{ rootId: i.companyId, subject: joined('Location', i.name || i.formattedAddress || i.address) }],
+  location: (i) => [
+    { rootId: i.companyId, subject: joined('Location', i.name || i.formattedAddress || i.address) },
+  ],
   'buy-profile': (i) => [{ rootId: i.companyId, subject: joined('Buy profile', i.materialType) }],
   material: (i) => [{ rootId: i.materialId, subject: joined('Material', i.name) }],
   'company-material': (i) => [
@@ -30,7 +32,11 @@ const FEEDS: Record<string, (item: Image) => Array<{ rootId: unknown; subject: s
     { rootId: i.id, subject: joined('Shipment', i.identifier) },
     { rootId: i.orderId, subject: joined('Shipment', i.identifier) },
   ],
-  'process-report': (i) => [i.id, ...(Array.isArray(i.inputs) ? i.inputs.map((l: Image) => l.lotId) : [])].map((rootId) => ({ rootId, subject: joined('Process report', i.identifier) })),
+  'process-report': (i) =>
+    [i.id, ...(Array.isArray(i.inputs) ? i.inputs.map((l: Image) => l.lotId) : [])].map((rootId) => ({
+      rootId,
+      subject: joined('Process report', i.identifier),
+    })),
 };
 
 /** The entries one stream record produces (none for writes a user cannot see, such as a delete stamp). */
@@ -44,13 +50,40 @@ export function entriesFor(change: ItemChange): HistoryItem[] {
   if (!told) return [];
   const { action, changes, actorId, actorName, at } = told;
   return feeds(item).flatMap(({ rootId, subject }) =>
-    typeof rootId === 'string' && rootId ? [{ tenantId, rootId, at, historyId: change.id, recordType: entity, recordId: recordIdOf(entity, item), subject, action, changes, actorId, actorName }] : [],
+    typeof rootId === 'string' && rootId
+      ? [
+          {
+            tenantId,
+            rootId,
+            at,
+            historyId: change.id,
+            recordType: entity,
+            recordId: recordIdOf(entity, item),
+            subject,
+            action,
+            changes,
+            actorId,
+            actorName,
+          },
+        ]
+      : [],
   );
 }
 
 function recordIdOf(entity: string, item: Image): string {
-  const id = { company: item.companyId, contact: item.contactId, location: item.locationId, 'buy-profile': item.profileId, material: item.materialId, touchpoint: item.touchpointId, file: item.fileId }[entity];
-  return str(id) || (entity === 'company-material' ? `${str(item.companyId)}:${str(item.materialId)}` : str(item.id));
+  const id = {
+    company: item.companyId,
+    contact: item.contactId,
+    location: item.locationId,
+    'buy-profile': item.profileId,
+    material: item.materialId,
+    touchpoint: item.touchpointId,
+    file: item.fileId,
+  }[entity];
+  return (
+    str(id) ||
+    (entity === 'company-material' ? `${str(item.companyId)}:${str(item.materialId)}` : str(item.id))
+  );
 }
 
 /** Writes a stream record's history entries; a retried record finds its entries written and moves on. */

@@ -30,7 +30,8 @@ export const appMetric = (name: MetricName, context: string, statistic = 'Sum'):
   });
 
 /** Bookings a freight partner left unanswered past their deadline (the freight-timers consumer counts them). */
-export const freightBookingsOverdue = (): cloudwatch.Metric => appMetric(Metric.freightBookingsOverdue, 'freight-timers').with({ label: 'overdue bookings' });
+export const freightBookingsOverdue = (): cloudwatch.Metric =>
+  appMetric(Metric.freightBookingsOverdue, 'freight-timers').with({ label: 'overdue bookings' });
 
 /**
  * The routes with the highest values of a metric, across every context: a search over the
@@ -44,8 +45,11 @@ const topRoutes = (name: MetricName, statistic: string, label: string): cloudwat
     period,
   });
 
-const graph = (title: string, left: cloudwatch.IMetric[], right: cloudwatch.IMetric[] = []): cloudwatch.GraphWidget =>
-  new cloudwatch.GraphWidget({ title, left, right, width: 8 });
+const graph = (
+  title: string,
+  left: cloudwatch.IMetric[],
+  right: cloudwatch.IMetric[] = [],
+): cloudwatch.GraphWidget => new cloudwatch.GraphWidget({ title, left, right, width: 8 });
 
 /**
  * The dashboard rows of the product's own metrics (functions/src/lib/metrics.definition.ts): HTTP
@@ -53,11 +57,16 @@ const graph = (title: string, left: cloudwatch.IMetric[], right: cloudwatch.IMet
  * WebSocket requests; table stream records.
  */
 export function appMetricRows({ httpContexts, consumers }: AppMetricsProps): cloudwatch.IWidget[][] {
-  const byContext = (name: MetricName, statistic?: string) => httpContexts.map((context) => appMetric(name, context, statistic));
+  const byContext = (name: MetricName, statistic?: string) =>
+    httpContexts.map((context) => appMetric(name, context, statistic));
   return [
     [
       graph('Requests by context', byContext(Metric.requests)),
-      graph('4xx (left) and 5xx (right) by context', byContext(Metric.clientErrors), byContext(Metric.serverErrors)),
+      graph(
+        '4xx (left) and 5xx (right) by context',
+        byContext(Metric.clientErrors),
+        byContext(Metric.serverErrors),
+      ),
       graph('Latency p95 by context (ms)', byContext(Metric.latency, 'p95')),
     ],
     [

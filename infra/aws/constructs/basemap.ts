@@ -47,23 +47,29 @@ export class Basemap extends Construct {
         physicalResourceId: cr.PhysicalResourceId.of(this.apiKey.attrKeyArn),
         outputPaths: ['Key'],
       },
-      policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['geo:DescribeKey'], resources: [this.apiKey.attrKeyArn] })]),
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({ actions: ['geo:DescribeKey'], resources: [this.apiKey.attrKeyArn] }),
+      ]),
       installLatestAwsSdk: false,
     });
     keyValue.node.addDependency(this.apiKey);
     this.styleUrl = `https://maps.geo.${stack.region}.amazonaws.com/maps/v0/maps/${this.map.mapName}/style-descriptor?key=${keyValue.getResponseField('Key')}`;
 
     // The provider is a CDK-owned singleton function at stack level, named after its fixed uuid.
-    const provider = stack.node.tryFindChild(`AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    const provider = stack.node.tryFindChild(
+      `AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`,
+    );
     if (provider)
       Validations.of(provider).acknowledge(
         {
           id: 'AwsSolutions-L1',
-          reason: 'The AwsCustomResource provider is owned by aws-cdk-lib, which chooses its runtime; it runs only during deployments.',
+          reason:
+            'The AwsCustomResource provider is owned by aws-cdk-lib, which chooses its runtime; it runs only during deployments.',
         },
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason: 'The CDK-owned custom resource provider only needs CloudWatch Logs from this managed policy.',
+          reason:
+            'The CDK-owned custom resource provider only needs CloudWatch Logs from this managed policy.',
         },
       );
   }

@@ -123,9 +123,18 @@ export class Functions extends Construct {
         fn.addToRolePolicy(
           new iam.PolicyStatement({
             effect: iam.Effect.DENY,
-            actions: ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', ...(definition.access.includes('ledger:append') ? [] : ['dynamodb:PutItem'])],
+            actions: [
+              'dynamodb:UpdateItem',
+              'dynamodb:DeleteItem',
+              'dynamodb:BatchWriteItem',
+              ...(definition.access.includes('ledger:append') ? [] : ['dynamodb:PutItem']),
+            ],
             resources: [targets.table.tableArn],
-            conditions: { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': APPEND_ONLY_ENTITIES.map((entity) => `${entity}#*`) } },
+            conditions: {
+              'ForAnyValue:StringLike': {
+                'dynamodb:LeadingKeys': APPEND_ONLY_ENTITIES.map((entity) => `${entity}#*`),
+              },
+            },
           }),
         );
         return;
@@ -146,14 +155,24 @@ export class Functions extends Construct {
         targets.documentsBucket.grantDelete(fn);
         return;
       case 'ledger:read':
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [targets.ledgerBucket.arnForObjects('auctions/*')] }));
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['s3:GetObject'],
+            resources: [targets.ledgerBucket.arnForObjects('auctions/*')],
+          }),
+        );
         return;
       case 'ledger:append':
         // Granted by the table:write denial above, which leaves this function PutItem on the ledger.
         return;
       case 'ledger:seal':
         // Written once, under the bucket's compliance-mode lock: put and set its retention, never delete.
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:PutObjectRetention'], resources: [targets.ledgerBucket.arnForObjects('auctions/*')] }));
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: ['s3:PutObject', 's3:PutObjectRetention'],
+            resources: [targets.ledgerBucket.arnForObjects('auctions/*')],
+          }),
+        );
         return;
       case 'cognito:admin':
         targets.userPool.grant(fn, ...cognitoAdminActions);
@@ -174,7 +193,9 @@ export class Functions extends Construct {
         return;
       case 'bedrock:invoke':
         // The Converse API is authorized as InvokeModel on the one model the assistant uses.
-        fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [targets.bedrockModelArn] }));
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: [targets.bedrockModelArn] }),
+        );
         return;
       default: {
         // A new Access value must be granted here before it can be synthesized.

@@ -94,8 +94,12 @@ export class HttpApi extends Construct {
         // One permission per function instead of one per route keeps the Lambda resource
         // policy far below its 20 KB limit as the contract grows.
         scope = {
-          stack: new NestedStack(this, `Routes-${context}`, { description: `The HTTP API routes of the ${context} context` }),
-          integration: new HttpLambdaIntegration(`Integration-${context}`, handlers[context], { scopePermissionToRoute: false }),
+          stack: new NestedStack(this, `Routes-${context}`, {
+            description: `The HTTP API routes of the ${context} context`,
+          }),
+          integration: new HttpLambdaIntegration(`Integration-${context}`, handlers[context], {
+            scopePermissionToRoute: false,
+          }),
         };
         scopes.set(context, scope);
       }

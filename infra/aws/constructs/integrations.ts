@@ -29,7 +29,8 @@ export class Integrations extends Construct {
     // the Stripe adapter answers 503 "not configured" until then.
     this.billingSecret = new secretsmanager.Secret(this, 'BillingSecret', {
       secretName: billingSecretName,
-      description: 'Stripe API key and webhook signing secret: {"apiKey":"sk_...","webhookSecret":"whsec_..."}',
+      description:
+        'Stripe API key and webhook signing secret: {"apiKey":"sk_...","webhookSecret":"whsec_..."}',
       generateSecretString: {
         secretStringTemplate: JSON.stringify({ apiKey: '', webhookSecret: '' }),
         generateStringKey: 'placeholder',

@@ -48,10 +48,20 @@ export class LambdaFunction extends Construct {
           image: DockerImage.fromRegistry('dummy'),
           // What bundles this function; also what tells its asset apart from the others' (the
           // CDK caches bundled assets by source path and bundling options, not by `local`).
-          command: ['node', '--import', 'tsx', 'infra/aws/bundle-function.ts', definition.entry, '/asset-output'],
+          command: [
+            'node',
+            '--import',
+            'tsx',
+            'infra/aws/bundle-function.ts',
+            definition.entry,
+            '/asset-output',
+          ],
           local: {
             tryBundle(outputDir) {
-              execFileSync(process.execPath, ['--import', 'tsx', BUNDLER, entry, outputDir], { cwd: repoRoot, stdio: 'inherit' });
+              execFileSync(process.execPath, ['--import', 'tsx', BUNDLER, entry, outputDir], {
+                cwd: repoRoot,
+                stdio: 'inherit',
+              });
               return true;
             },
           },

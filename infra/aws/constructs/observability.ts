@@ -76,7 +76,12 @@ export class Observability extends Construct {
       period,
     });
     alarm('TableThrottles', tableThrottles, 1, 'DynamoDB throttled reads or writes on the table');
-    alarm('FreightBookingsOverdue', freightBookingsOverdue(), 1, 'A freight partner has not answered a booking within 30 business minutes: follow it up with the partner');
+    alarm(
+      'FreightBookingsOverdue',
+      freightBookingsOverdue(),
+      1,
+      'A freight partner has not answered a booking within 30 business minutes: follow it up with the partner',
+    );
 
     for (const { name, fn } of props.functions) {
       alarm(
@@ -155,6 +160,7 @@ export class Observability extends Construct {
         ),
       }),
     );
-    for (const row of appMetricRows({ httpContexts: contexts, consumers: Object.keys(consumers) })) this.dashboard.addWidgets(...row);
+    for (const row of appMetricRows({ httpContexts: contexts, consumers: Object.keys(consumers) }))
+      this.dashboard.addWidgets(...row);
   }
 }

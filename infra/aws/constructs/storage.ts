@@ -50,7 +50,9 @@ export class Storage extends Construct {
       ...privateBucketProps,
       versioned: true,
       objectLockEnabled: true,
-      objectLockDefaultRetention: s3.ObjectLockRetention.compliance(Duration.days(AUCTION_RULES.ledgerRetentionDays)),
+      objectLockDefaultRetention: s3.ObjectLockRetention.compliance(
+        Duration.days(AUCTION_RULES.ledgerRetentionDays),
+      ),
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'ledgers/',
       removalPolicy: RemovalPolicy.RETAIN,
@@ -64,24 +66,70 @@ export class Storage extends Construct {
    */
   protectQuarantine(prefix: string): void {
     const bucket = this.documentsBucket;
-    bucket.addLifecycleRule({ id: 'quarantine', prefix, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) });
+    bucket.addLifecycleRule({
+      id: 'quarantine',
+      prefix,
+      expiration: Duration.days(1),
+      noncurrentVersionExpiration: Duration.days(1),
+    });
     const { region, account } = Stack.of(this);
     const ruleArn = `arn:aws:events:${region}:${account}:rule/DO-NOT-DELETE-AmazonGuardDutyMalwareProtectionS3*`;
-    const role = new iam.Role(this, 'MalwareProtectionRole', { assumedBy: new iam.ServicePrincipal('malware-protection-plan.guardduty.amazonaws.com') });
+    const role = new iam.Role(this, 'MalwareProtectionRole', {
+      assumedBy: new iam.ServicePrincipal('malware-protection-plan.guardduty.amazonaws.com'),
+    });
     // The permissions GuardDuty documents for a protected bucket (managed EventBridge rule, tagging, reads).
-    role.addToPolicy(new iam.PolicyStatement({
-      actions: ['events:PutRule', 'events:DeleteRule', 'events:PutTargets', 'events:RemoveTargets', 'events:DescribeRule', 'events:ListTargetsByRule'],
-      resources: [ruleArn],
-    }));
-    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutBucketNotification', 's3:GetBucketNotification', 's3:ListBucket', 's3:GetBucketLocation'], resources: [bucket.bucketArn] }));
-    role.addToPolicy(new iam.PolicyStatement({
-      actions: ['s3:GetObject', 's3:GetObjectVersion', 's3:GetObjectTagging', 's3:GetObjectVersionTagging', 's3:PutObjectTagging', 's3:PutObjectVersionTagging'],
-      resources: [bucket.arnForObjects(`${prefix}*`)],
-    }));
-    role.addToPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects('malware-protection-resource-validation-object')] }));
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'events:PutRule',
+          'events:DeleteRule',
+          'events:PutTargets',
+          'events:RemoveTargets',
+          'events:DescribeRule',
+          'events:ListTargetsByRule',
+        ],
+        resources: [ruleArn],
+      }),
+    );
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          's3:PutBucketNotification',
+          's3:GetBucketNotification',
+          's3:ListBucket',
+          's3:GetBucketLocation',
+        ],
+        resources: [bucket.bucketArn],
+      }),
+    );
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          's3:GetObject',
+          's3:GetObjectVersion',
+          's3:GetObjectTagging',
+          's3:GetObjectVersionTagging',
+          's3:PutObjectTagging',
+          's3:PutObjectVersionTagging',
+        ],
+        resources: [bucket.arnForObjects(`${prefix}*`)],
+      }),
+    );
+    role.addToPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:PutObject'],
+        resources: [bucket.arnForObjects('malware-protection-resource-validation-object')],
+      }),
+    );
     acknowledgeReviewedWildcards(role, [
-      { resource: ruleArn, reason: 'GuardDuty names the EventBridge rule it manages for the bucket with this fixed prefix.' },
-      { resource: bucket.arnForObjects(`${prefix}*`), reason: 'GuardDuty reads and tags every object uploaded to the quarantine prefix.' },
+      {
+        resource: ruleArn,
+        reason: 'GuardDuty names the EventBridge rule it manages for the bucket with this fixed prefix.',
+      },
+      {
+        resource: bucket.arnForObjects(`${prefix}*`),
+        reason: 'GuardDuty reads and tags every object uploaded to the quarantine prefix.',
+      },
     ]);
     new guardduty.CfnMalwareProtectionPlan(this, 'MalwareProtection', {
       role: role.roleArn,

@@ -114,7 +114,11 @@ export class PolyloopStack extends Stack {
     realtime.addRoutes(functions.websocket);
     events.addRules(functions.consumers);
     events.addStandingSchedules();
-    new AssistantMail(this, 'AssistantMail', { domain: props.assistantDomain, bucket: storage.documentsBucket, fn: functions.inboundMail });
+    new AssistantMail(this, 'AssistantMail', {
+      domain: props.assistantDomain,
+      bucket: storage.documentsBucket,
+      fn: functions.inboundMail,
+    });
     const streamDlq = this.deadLetterQueue('StreamDlq');
     functions.stream.addEventSource(
       new DynamoEventSource(data.table, {
@@ -175,7 +179,8 @@ export class PolyloopStack extends Stack {
       },
       {
         resource: storage.ledgerBucket.arnForObjects('auctions/*'),
-        reason: 'Each closed auction’s sealed ledger, one object per auction: the seal consumer writes them once (Object Lock keeps them), the auctions function reads them.',
+        reason:
+          'Each closed auction’s sealed ledger, one object per auction: the seal consumer writes them once (Object Lock keeps them), the auctions function reads them.',
       },
       {
         resource: `${web.bucket.bucketArn}/*`,

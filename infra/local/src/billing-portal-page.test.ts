@@ -20,7 +20,9 @@ const productWebhook: typeof fetch = async (url, init) => {
 let server: Server;
 let base: string;
 beforeAll(async () => {
-  server = createServer((req, res) => void handleBillingPortalRequest(req, res, { secret, appUrl, fetch: productWebhook }));
+  server = createServer(
+    (req, res) => void handleBillingPortalRequest(req, res, { secret, appUrl, fetch: productWebhook }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/_local/billing-portal`;
 });
@@ -28,16 +30,40 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the sandbox billing portal page', () => {
   it('shows the company and the plans, clearly labelled as a sandbox', async () => {
-    const { url } = await sandbox.portalLink({ tenantId: 't-1', email: 'ada@example.com', companyName: 'Acme Plastics', returnUrl: '/admin/billing' });
+    const { url } = await sandbox.portalLink({
+      tenantId: 't-1',
+      email: 'ada@example.com',
+      companyName: 'Acme Plastics',
+      returnUrl: '/admin/billing',
+    });
     const html = await (await fetch(`${base}${new URL(url).search}`)).text();
     expect(html).toContain('Sandbox billing portal — no real payments');
     expect(html).toContain('Acme Plastics');
-    for (const plan of ['Platform', 'Intelligence', 'Enterprise', 'Payment method on file', 'Cancel at period end', 'Billing frequency']) expect(html).toContain(plan);
+    for (const plan of [
+      'Platform',
+      'Intelligence',
+      'Enterprise',
+      'Payment method on file',
+      'Cancel at period end',
+      'Billing frequency',
+    ])
+      expect(html).toContain(plan);
   });
 
   it('sends a signed subscription change to the product and returns the browser to billing', async () => {
-    const { url } = await sandbox.portalLink({ tenantId: 't-1', email: 'ada@example.com', companyName: 'Acme Plastics', returnUrl: '/admin/billing' });
-    const form = new URLSearchParams({ session: new URL(url).searchParams.get('session')!, tier: 'INTELLIGENCE', frequency: 'ANNUALLY', paymentMethod: 'on', cancelAtPeriodEnd: 'on' });
+    const { url } = await sandbox.portalLink({
+      tenantId: 't-1',
+      email: 'ada@example.com',
+      companyName: 'Acme Plastics',
+      returnUrl: '/admin/billing',
+    });
+    const form = new URLSearchParams({
+      session: new URL(url).searchParams.get('session')!,
+      tier: 'INTELLIGENCE',
+      frequency: 'ANNUALLY',
+      paymentMethod: 'on',
+      cancelAtPeriodEnd: 'on',
+    });
     const response = await fetch(base, { method: 'POST', body: form, redirect: 'manual' });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(`${appUrl}/admin/billing`);
@@ -45,13 +71,24 @@ describe('the sandbox billing portal page', () => {
     expect(received.at(-1)?.change).toMatchObject({
       tenantId: 't-1',
       customerId: 'sandbox_t-1',
-      changes: { subscriptionTier: 'INTELLIGENCE', billingFrequency: 'ANNUALLY', cancelAtPeriodEnd: true, paymentMethodConfigured: true, subscriptionStatus: 'ACTIVE', upcomingPaymentCents: 1_200_000 },
+      changes: {
+        subscriptionTier: 'INTELLIGENCE',
+        billingFrequency: 'ANNUALLY',
+        cancelAtPeriodEnd: true,
+        paymentMethodConfigured: true,
+        subscriptionStatus: 'ACTIVE',
+        upcomingPaymentCents: 1_200_000,
+      },
     });
   });
 
   it('refuses a forged session without calling the product', async () => {
     const before = received.length;
-    const response = await fetch(base, { method: 'POST', body: new URLSearchParams({ session: 'forged.token', tier: 'ENTERPRISE' }), redirect: 'manual' });
+    const response = await fetch(base, {
+      method: 'POST',
+      body: new URLSearchParams({ session: 'forged.token', tier: 'ENTERPRISE' }),
+      redirect: 'manual',
+    });
     expect(response.status).toBe(401);
     expect(received).toHaveLength(before);
   });

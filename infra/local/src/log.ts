@@ -17,7 +17,10 @@ export function createLog(logsDir: string, quiet: boolean, toConsole = true): Lo
   fs.mkdirSync(logsDir, { recursive: true });
   const file = path.join(logsDir, 'local-cloud.log');
   const write = (level: string, message: string, error?: unknown) => {
-    const detail = error === undefined ? '' : `\n${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}`;
+    const detail =
+      error === undefined
+        ? ''
+        : `\n${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}`;
     fs.appendFileSync(file, `${new Date().toISOString()} ${level} ${message}${detail}\n`);
   };
   return {

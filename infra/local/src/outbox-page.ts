@@ -11,7 +11,11 @@ export async function readOutbox(outboxDir: string, limit = 200): Promise<Outbox
   } catch {
     return [];
   }
-  const files = names.filter((name) => name.endsWith('.json') && !name.startsWith('.')).sort().reverse().slice(0, limit);
+  const files = names
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .reverse()
+    .slice(0, limit);
   const messages = await Promise.all(
     files.map(async (name) => {
       try {
@@ -28,10 +32,17 @@ export async function readOutbox(outboxDir: string, limit = 200): Promise<Outbox
  * The local-only page where e-mails sent through SES end up (`/_local/outbox`), as HTML or, with
  * `?format=json` (optionally `&to=<address>`), as JSON for tests.
  */
-export async function handleOutboxRequest(req: IncomingMessage, res: ServerResponse, outboxDir: string): Promise<void> {
+export async function handleOutboxRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  outboxDir: string,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const to = url.searchParams.get('to')?.toLowerCase();
-  const messages = (await readOutbox(outboxDir)).filter((message) => !to || [...message.to, ...message.cc, ...message.bcc].some((address) => address.toLowerCase() === to));
+  const messages = (await readOutbox(outboxDir)).filter(
+    (message) =>
+      !to || [...message.to, ...message.cc, ...message.bcc].some((address) => address.toLowerCase() === to),
+  );
   if (url.searchParams.get('format') === 'json') {
     const body = JSON.stringify({ messages });
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -45,7 +56,8 @@ export async function handleOutboxRequest(req: IncomingMessage, res: ServerRespo
 /** What the test form's last send did (`?sent=` after it posts). */
 const SENT_NOTICES: Record<string, string> = {
   draft: 'Sent. The assistant made a draft of it: open the drafts panel in the app.',
-  unknown: 'Sent. The assistant could not tell whether it offers or asks for material, so its draft is kept but not listed.',
+  unknown:
+    'Sent. The assistant could not tell whether it offers or asks for material, so its draft is kept but not listed.',
   none: 'Sent, but no company has that assistant address: copy yours from the drafts panel in the app.',
 };
 
@@ -120,7 +132,10 @@ ${items || '<p>No e-mails yet.</p>'}
 }
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 }
 
 /** Links in plain-text bodies (invitations, password resets) become clickable. */

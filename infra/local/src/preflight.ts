@@ -6,11 +6,15 @@ import { LocalCloudError } from './errors.js';
 /** DynamoDB Local 3.x needs Java 17 or newer. */
 export function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  const fix = 'Install Java 17: `sudo apt-get install -y openjdk-17-jre-headless` (Debian/Ubuntu), then run `npm start` again.';
-  if (result.error) throw new LocalCloudError('Java was not found; DynamoDB Local needs Java 17 or newer.', fix);
+  const fix =
+    'Install Java 17: `sudo apt-get install -y openjdk-17-jre-headless` (Debian/Ubuntu), then run `npm start` again.';
+  if (result.error)
+    throw new LocalCloudError('Java was not found; DynamoDB Local needs Java 17 or newer.', fix);
   const major = javaMajorVersion(`${result.stderr}${result.stdout}`);
-  if (major === undefined) throw new LocalCloudError(`Could not read the Java version from \`java -version\`.`, fix);
-  if (major < 17) throw new LocalCloudError(`Java ${major} is installed; DynamoDB Local needs Java 17 or newer.`, fix);
+  if (major === undefined)
+    throw new LocalCloudError(`Could not read the Java version from \`java -version\`.`, fix);
+  if (major < 17)
+    throw new LocalCloudError(`Java ${major} is installed; DynamoDB Local needs Java 17 or newer.`, fix);
 }
 
 /** `version "17.0.15"` → 17, `version "1.8.0_392"` → 8. */
@@ -25,7 +29,10 @@ export function javaMajorVersion(output: string): number | undefined {
  * Checks that every configured port is distinct and free. A service given a span takes that many
  * ports from its own (the sandbox freight partners, one port each).
  */
-export async function checkPorts(ports: Ports, spans: Partial<Record<ServiceName, number>> = {}): Promise<void> {
+export async function checkPorts(
+  ports: Ports,
+  spans: Partial<Record<ServiceName, number>> = {},
+): Promise<void> {
   const entries = (Object.entries(ports) as Array<[ServiceName, number]>).flatMap(([service, port]) =>
     Array.from({ length: spans[service] ?? 1 }, (_, n) => [service, port + n] as [ServiceName, number]),
   );

@@ -34,7 +34,10 @@ export function spawnService(options: {
   installExitHook();
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.openSync(options.logFile, 'a');
-  fs.writeSync(log, `\n--- ${new Date().toISOString()} starting ${options.name}: ${options.command} ${options.args.join(' ')}\n`);
+  fs.writeSync(
+    log,
+    `\n--- ${new Date().toISOString()} starting ${options.name}: ${options.command} ${options.args.join(' ')}\n`,
+  );
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
@@ -43,7 +46,10 @@ export function spawnService(options: {
   });
   fs.closeSync(log);
   if (child.pid === undefined) {
-    throw new LocalCloudError(`${options.name} could not be started (${options.command} was not found).`, `Check that ${options.command} is installed and on the PATH.`);
+    throw new LocalCloudError(
+      `${options.name} could not be started (${options.command} was not found).`,
+      `Check that ${options.command} is installed and on the PATH.`,
+    );
   }
   const pid = child.pid;
   running.add(child);
@@ -121,12 +127,17 @@ function installExitHook(): void {
  * Polls `ready` until it resolves true. Fails with the service's name and the end of its log
  * when the process exits first or the time runs out.
  */
-export async function waitUntilReady(service: ManagedProcess, ready: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(
+  service: ManagedProcess,
+  ready: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   let exitCode: number | null | undefined;
   void service.exited.then((code) => (exitCode = code));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw serviceFailed(service, `exited with code ${exitCode ?? 'unknown'} while starting`);
+    if (exitCode !== undefined)
+      throw serviceFailed(service, `exited with code ${exitCode ?? 'unknown'} while starting`);
     if (await ready().catch(() => false)) return;
     await sleep(200);
   }
@@ -160,7 +171,11 @@ function indent(text: string): string {
 }
 
 /** Waits until a started service answers `probe` through its SDK client; stops the service if it never does. */
-export async function readyOrStopped<C extends { destroy(): void }>(service: ManagedProcess, client: C, probe: (client: C) => Promise<unknown>): Promise<ManagedProcess> {
+export async function readyOrStopped<C extends { destroy(): void }>(
+  service: ManagedProcess,
+  client: C,
+  probe: (client: C) => Promise<unknown>,
+): Promise<ManagedProcess> {
   try {
     await waitUntilReady(service, async () => {
       await probe(client);

@@ -10,15 +10,21 @@ describe('the sandbox basemap', () => {
       expect(source.type).toBe('geojson');
       expect(sandboxFile(source.data.replace('/_local/map/', ''))).toBeDefined();
     }
-    for (const layer of style.layers) if ('source' in layer) expect(Object.keys(style.sources)).toContain(layer.source);
+    for (const layer of style.layers)
+      if ('source' in layer) expect(Object.keys(style.sources)).toContain(layer.source);
   });
 
   it('draws land, country borders and US state borders from the atlases', () => {
-    const land = sandboxFile('land.geojson') as { type: string; features: Array<{ geometry: { type: string } }> };
+    const land = sandboxFile('land.geojson') as {
+      type: string;
+      features: Array<{ geometry: { type: string } }>;
+    };
     expect(land.type).toBe('FeatureCollection');
     expect(land.features.length).toBeGreaterThan(0);
     for (const part of land.features) expect(['Polygon', 'MultiPolygon']).toContain(part.geometry.type);
-    const borders = sandboxFile('borders.geojson') as { features: Array<{ properties: { kind: string }; geometry: { type: string; coordinates: unknown[] } }> };
+    const borders = sandboxFile('borders.geojson') as {
+      features: Array<{ properties: { kind: string }; geometry: { type: string; coordinates: unknown[] } }>;
+    };
     expect(borders.features.map((f) => f.properties.kind)).toEqual(['country', 'state']);
     for (const border of borders.features) expect(border.geometry.coordinates.length).toBeGreaterThan(10);
   });

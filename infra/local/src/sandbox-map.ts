@@ -28,8 +28,16 @@ function outlines(): Record<'land' | 'borders', object> {
     borders: {
       type: 'FeatureCollection',
       features: [
-        { type: 'Feature', properties: { kind: 'country' }, geometry: mesh(countries, countries.objects.countries as GeometryCollection, between) },
-        { type: 'Feature', properties: { kind: 'state' }, geometry: mesh(states, states.objects.states as GeometryCollection, between) },
+        {
+          type: 'Feature',
+          properties: { kind: 'country' },
+          geometry: mesh(countries, countries.objects.countries as GeometryCollection, between),
+        },
+        {
+          type: 'Feature',
+          properties: { kind: 'state' },
+          geometry: mesh(states, states.objects.states as GeometryCollection, between),
+        },
       ],
     },
   };
@@ -46,9 +54,26 @@ export function sandboxStyle() {
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#d6e6f2' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ea', 'fill-outline-color': '#b7c4cc' } },
-      { id: 'state-borders', type: 'line', source: 'borders', filter: ['==', ['get', 'kind'], 'state'], paint: { 'line-color': '#c3c7cc', 'line-width': 0.6, 'line-dasharray': [2, 2] } },
-      { id: 'country-borders', type: 'line', source: 'borders', filter: ['==', ['get', 'kind'], 'country'], paint: { 'line-color': '#9aa3ab', 'line-width': 1 } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'land',
+        paint: { 'fill-color': '#f3f1ea', 'fill-outline-color': '#b7c4cc' },
+      },
+      {
+        id: 'state-borders',
+        type: 'line',
+        source: 'borders',
+        filter: ['==', ['get', 'kind'], 'state'],
+        paint: { 'line-color': '#c3c7cc', 'line-width': 0.6, 'line-dasharray': [2, 2] },
+      },
+      {
+        id: 'country-borders',
+        type: 'line',
+        source: 'borders',
+        filter: ['==', ['get', 'kind'], 'country'],
+        paint: { 'line-color': '#9aa3ab', 'line-width': 1 },
+      },
     ],
   };
 }
@@ -56,7 +81,10 @@ export function sandboxStyle() {
 let made: Record<string, object> | undefined;
 /** What `/_local/map/{name}` answers, or undefined for a name it does not serve. */
 export function sandboxFile(name: string): object | undefined {
-  made ??= { 'style.json': sandboxStyle(), ...Object.fromEntries(Object.entries(outlines()).map(([key, value]) => [`${key}.geojson`, value])) };
+  made ??= {
+    'style.json': sandboxStyle(),
+    ...Object.fromEntries(Object.entries(outlines()).map(([key, value]) => [`${key}.geojson`, value])),
+  };
   return Object.hasOwn(made, name) ? made[name] : undefined;
 }
 
@@ -78,7 +106,10 @@ export function handleSandboxMapRequest(req: IncomingMessage, res: ServerRespons
   const name = pathname.slice(BASE.length + 1);
   const file = encodedFile(name);
   if (!file || (req.method !== 'GET' && req.method !== 'HEAD')) {
-    res.writeHead(file ? 405 : 404, { 'content-type': 'application/json', ...(file ? { allow: 'GET, HEAD' } : {}) });
+    res.writeHead(file ? 405 : 404, {
+      'content-type': 'application/json',
+      ...(file ? { allow: 'GET, HEAD' } : {}),
+    });
     return void res.end(JSON.stringify({ message: file ? 'Method Not Allowed' : 'Not Found' }));
   }
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));

@@ -14,9 +14,23 @@ import { seedMarket } from './seed/market.js';
 import { seedOffers } from './seed/offers.js';
 import { seedAuctions } from './seed/auctions.js';
 import { seedFreight } from './seed/freight.js';
-import { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
+import {
+  DEMO_PASSWORD,
+  demoCompanies,
+  demoCredentials,
+  platformAdministrator,
+  type DemoCompanyRecord,
+  type DemoCredential,
+} from './seed/demo-companies.js';
 
-export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, type DemoCompanyRecord, type DemoCredential } from './seed/demo-companies.js';
+export {
+  DEMO_PASSWORD,
+  demoCompanies,
+  demoCredentials,
+  platformAdministrator,
+  type DemoCompanyRecord,
+  type DemoCredential,
+} from './seed/demo-companies.js';
 
 /**
  * Seeds the demo market once per data directory. It goes through the domain services (never raw
@@ -24,7 +38,11 @@ export { DEMO_PASSWORD, demoCompanies, demoCredentials, platformAdministrator, t
  * billing, public profile and seat count. The handlers' environment must be set before this runs,
  * since the services read it on first use.
  */
-export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: boolean; credentials: DemoCredential[] }> {
+export async function seed({
+  dataDir,
+}: {
+  dataDir: string;
+}): Promise<{ seeded: boolean; credentials: DemoCredential[] }> {
   const marker = path.join(dataDir, 'seeded.json');
   if (existsSync(marker)) return { seeded: false, credentials: demoCredentials() };
   const Setup = await import('@polyloop/functions/domain/onboarding/company-setup');
@@ -38,12 +56,27 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
       admin: { ...admin, password: DEMO_PASSWORD },
       members: members.map((m) => ({ ...m, password: DEMO_PASSWORD })),
       company: { name: company.name, shortCode: company.shortCode, website: company.website },
-      location: { address: company.address, city: company.city, stateProvince: company.stateProvince, postalCode: company.postalCode, country: company.country, latitude: company.latitude, longitude: company.longitude, name: 'Headquarters' },
-      intents: company.billing === 'trial' ? ['NETWORK_SEARCH', 'CORE_SUITE'] : ['NETWORK_SEARCH', 'FREIGHT_QUOTES'],
+      location: {
+        address: company.address,
+        city: company.city,
+        stateProvince: company.stateProvince,
+        postalCode: company.postalCode,
+        country: company.country,
+        latitude: company.latitude,
+        longitude: company.longitude,
+        name: 'Headquarters',
+      },
+      intents:
+        company.billing === 'trial' ? ['NETWORK_SEARCH', 'CORE_SUITE'] : ['NETWORK_SEARCH', 'FREIGHT_QUOTES'],
       plan: company.billing === 'intelligence' ? 'INTELLIGENCE' : undefined,
       publicProfile: { services: company.services, about: company.about, enabled: true },
     });
-    made.push({ ...company, tenantId: result.tenantId, adminId: result.admin.userId, adminEmail: result.admin.email });
+    made.push({
+      ...company,
+      tenantId: result.tenantId,
+      adminId: result.admin.userId,
+      adminEmail: result.admin.email,
+    });
   }
   if (made.length === demoCompanies.length) {
     await seedCrm(made);
@@ -61,7 +94,9 @@ export async function seed({ dataDir }: { dataDir: string }): Promise<{ seeded: 
     await seedFreight(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
-    const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, ['ROLE_PLATFORM_ADMIN']);
+    const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, [
+      'ROLE_PLATFORM_ADMIN',
+    ]);
     const Policies = await import('@polyloop/functions/domain/policy/policy.service');
     await Policies.recordAcceptance(opsId, await Policies.latestPolicies());
   }

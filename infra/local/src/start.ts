@@ -39,9 +39,16 @@ async function main(): Promise<void> {
 function banner(cloud: LocalCloud): string {
   const rows = cloud.credentials.map((c) => [c.email, c.password, c.company, c.role]);
   const header = ['E-mail', 'Password', 'Company', 'Role'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => `  ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
-  const table = rows.length ? ['', 'Demo sign-ins:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') : '';
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')}`.trimEnd();
+  const table = rows.length
+    ? ['', 'Demo sign-ins:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join(
+        '\n',
+      )
+    : '';
   return [
     '',
     `Polyloop is running on ${cloud.urls.app}`,
@@ -73,9 +80,15 @@ main().catch((error: unknown) => {
   if (error instanceof LocalCloudError) {
     console.error(`\n✗ ${error.cause}\n  Fix: ${error.fix}\n`);
   } else {
-    const log = createLog(dataPaths(path.resolve(repoRoot, process.env.POLYLOOP_DATA_DIR ?? '.local')).logs, true, false);
+    const log = createLog(
+      dataPaths(path.resolve(repoRoot, process.env.POLYLOOP_DATA_DIR ?? '.local')).logs,
+      true,
+      false,
+    );
     log.error('npm start failed', error);
-    console.error(`\n✗ Polyloop could not start: ${error instanceof Error ? error.message : String(error)}\n  Details: ${log.file}\n`);
+    console.error(
+      `\n✗ Polyloop could not start: ${error instanceof Error ? error.message : String(error)}\n  Details: ${log.file}\n`,
+    );
   }
   process.exit(1);
 });

@@ -85,8 +85,21 @@ export interface StreamPoller {
 }
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
-  const { log, streamArn, checkpointFile, invoke = invokeLambda, pollMs = 250, describeEveryMs = 5000, batchSize = 100, maxAttempts = 3 } = options;
-  const client = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: local.region, credentials: local.credentials });
+  const {
+    log,
+    streamArn,
+    checkpointFile,
+    invoke = invokeLambda,
+    pollMs = 250,
+    describeEveryMs = 5000,
+    batchSize = 100,
+    maxAttempts = 3,
+  } = options;
+  const client = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: local.region,
+    credentials: local.credentials,
+  });
   const saved = readCheckpoints(checkpointFile);
   const firstStart = !saved || saved.streamArn !== streamArn;
   const checkpoints: Checkpoints = firstStart ? { streamArn, shards: {}, finished: [] } : saved;
@@ -106,14 +119,25 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     let type: ShardIteratorType = sequence ? 'AFTER_SEQUENCE_NUMBER' : initial ? 'LATEST' : 'TRIM_HORIZON';
     try {
       const answer = await client.send(
-        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type, ...(sequence ? { SequenceNumber: sequence } : {}) }),
+        new GetShardIteratorCommand({
+          StreamArn: streamArn,
+          ShardId: shardId,
+          ShardIteratorType: type,
+          ...(sequence ? { SequenceNumber: sequence } : {}),
+        }),
       );
       return answer.ShardIterator;
     } catch (error) {
       if (!(error instanceof TrimmedDataAccessException)) throw error;
-      log.warn(`Stream records after ${sequence ?? '?'} in shard ${shardId} have been trimmed; reading from the oldest record left`);
+      log.warn(
+        `Stream records after ${sequence ?? '?'} in shard ${shardId} have been trimmed; reading from the oldest record left`,
+      );
       type = 'TRIM_HORIZON';
-      return (await client.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }))).ShardIterator;
+      return (
+        await client.send(
+          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }),
+        )
+      ).ShardIterator;
     }
   };
 
@@ -121,7 +145,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     const shards: Shard[] = [];
     let exclusiveStart: string | undefined;
     do {
-      const page = await client.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: exclusiveStart }));
+      const page = await client.send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: exclusiveStart }),
+      );
       shards.push(...(page.StreamDescription?.Shards ?? []));
       exclusiveStart = page.StreamDescription?.LastEvaluatedShardId;
     } while (exclusiveStart);
@@ -130,7 +156,12 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       const shardId = shard.ShardId;
       if (!shardId || active.has(shardId) || checkpoints.finished.includes(shardId)) continue;
       // A child shard waits until its parent has been read to the end, to keep per-key order.
-      if (shard.ParentShardId && known.has(shard.ParentShardId) && !checkpoints.finished.includes(shard.ParentShardId)) continue;
+      if (
+        shard.ParentShardId &&
+        known.has(shard.ParentShardId) &&
+        !checkpoints.finished.includes(shard.ParentShardId)
+      )
+        continue;
       const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
       if (initial && closed && !(shardId in checkpoints.shards)) {
         checkpoints.finished.push(shardId);
@@ -164,7 +195,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     const records = answer.Records ?? [];
     if (records.length > 0) {
       await deliverBatch(records, state.shardId);
-      checkpoints.shards[state.shardId] = records.at(-1)?.dynamodb?.SequenceNumber ?? checkpoints.shards[state.shardId] ?? null;
+      checkpoints.shards[state.shardId] =
+        records.at(-1)?.dynamodb?.SequenceNumber ?? checkpoints.shards[state.shardId] ?? null;
     }
     state.iterator = answer.NextShardIterator;
     if (!state.iterator) {
@@ -191,7 +223,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         failures = 0;
       } catch (error) {
         failures += 1;
-        if (failures === 1 || failures % 20 === 0) log.error(`Reading the table stream failed (${failures} in a row); backing off`, error);
+        if (failures === 1 || failures % 20 === 0)
+          log.error(`Reading the table stream failed (${failures} in a row); backing off`, error);
       }
       if (!more && failures === 0) emptyPasses += 1;
       if (stopped) break;
@@ -254,7 +287,9 @@ export async function deliver(
     options.log.error(`${streamFunction.name} failed ${attempt} times on ${these}; skipping them`, failure);
     return;
   }
-  options.log.warn(`${streamFunction.name} failed on ${these}; retrying${failure && rest.length > 1 ? ' in two halves' : ''}`);
+  options.log.warn(
+    `${streamFunction.name} failed on ${these}; retrying${failure && rest.length > 1 ? ' in two halves' : ''}`,
+  );
   await sleep((options.pauseMs ?? 500) * attempt);
   if (failure === undefined || rest.length < 2) return deliver(rest, invoke, options, attempt + 1);
   const half = Math.ceil(rest.length / 2);
@@ -264,9 +299,14 @@ export async function deliver(
 
 /** The index of the first record the function reported failed (`batchItemFailures`), or -1: an identifier that names none fails the whole batch, as in Lambda. */
 function firstReportedFailure(answer: unknown, records: LambdaStreamRecord[]): number {
-  const failures = (answer as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined)?.batchItemFailures ?? [];
+  const failures =
+    (answer as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined)?.batchItemFailures ?? [];
   if (!failures.length) return -1;
-  const at = failures.map((f) => records.findIndex((r) => r.dynamodb.SequenceNumber !== undefined && r.dynamodb.SequenceNumber === f.itemIdentifier));
+  const at = failures.map((f) =>
+    records.findIndex(
+      (r) => r.dynamodb.SequenceNumber !== undefined && r.dynamodb.SequenceNumber === f.itemIdentifier,
+    ),
+  );
   return at.includes(-1) ? 0 : Math.min(...at);
 }
 
@@ -281,7 +321,9 @@ export function toLambdaRecord(record: StreamRecord, eventSourceARN: string): La
     awsRegion: local.region,
     eventSourceARN,
     dynamodb: {
-      ...(data.ApproximateCreationDateTime ? { ApproximateCreationDateTime: Math.floor(data.ApproximateCreationDateTime.getTime() / 1000) } : {}),
+      ...(data.ApproximateCreationDateTime
+        ? { ApproximateCreationDateTime: Math.floor(data.ApproximateCreationDateTime.getTime() / 1000) }
+        : {}),
       ...(data.Keys ? { Keys: toJsonImage(data.Keys) } : {}),
       ...(data.NewImage ? { NewImage: toJsonImage(data.NewImage) } : {}),
       ...(data.OldImage ? { OldImage: toJsonImage(data.OldImage) } : {}),

@@ -5,7 +5,14 @@ import { createAwsEndpoints } from './aws-endpoints/index.js';
 import type { Connections } from './aws-endpoints/connections.js';
 import { createEventBus, type EventBus } from './aws-endpoints/events.js';
 import { createScheduler, ensureStandingSchedules } from './aws-endpoints/scheduler.js';
-import { bootstrapUserPool, cognitoClient, cognitoEndpoints, startCognito, stopLeftoverCognito, type CognitoIds } from './cognito.js';
+import {
+  bootstrapUserPool,
+  cognitoClient,
+  cognitoEndpoints,
+  startCognito,
+  stopLeftoverCognito,
+  type CognitoIds,
+} from './cognito.js';
 import { loadConfig, local, type ConfigOverrides, type LocalConfig } from './config.js';
 import { dynamoDbClient, ensureTable, startDynamoDb, stopLeftoverDynamoDb } from './dynamodb.js';
 import { LocalCloudError } from './errors.js';
@@ -17,7 +24,11 @@ import { startStreamPoller, type StreamPoller } from './stream-poller.js';
 import { SANDBOX_MAP_STYLE_PATH } from './sandbox-map.js';
 import { ensureWebBuild } from './web-build.js';
 import { SANDBOX_PARTNERS } from './freight-sandbox/partners.js';
-import { ensureSandboxPartnerRecords, startSandboxPartners, stopLeftoverPartners } from './freight-sandbox/index.js';
+import {
+  ensureSandboxPartnerRecords,
+  startSandboxPartners,
+  stopLeftoverPartners,
+} from './freight-sandbox/index.js';
 
 export interface LocalCloudOptions extends ConfigOverrides {
   /** Seed the demo market on first start (default true). */
@@ -35,7 +46,17 @@ export interface LocalCloud {
   config: LocalConfig;
   /** The environment the handlers run with (also applied to `process.env`). */
   env: Record<string, string>;
-  urls: { app: string; api: string; ws: string; outbox: string; cieTrade: string; cognito: string; dynamodb: string; s3: string; aws: string };
+  urls: {
+    app: string;
+    api: string;
+    ws: string;
+    outbox: string;
+    cieTrade: string;
+    cognito: string;
+    dynamodb: string;
+    s3: string;
+    aws: string;
+  };
   cognito: CognitoIds & { issuer: string; jwksUri: string };
   credentials: DemoCredential[];
   bus: EventBus;
@@ -79,8 +100,11 @@ async function start(
   stopAll: () => Promise<void>,
 ): Promise<LocalCloud> {
   const { ports, paths } = config;
-  const leftovers = [stopLeftoverDynamoDb(config), stopLeftoverCognito(config)].filter(Boolean).length + stopLeftoverPartners(config);
-  if (leftovers > 0) log.warn(`Stopped ${leftovers} service(s) left running by an earlier start that did not shut down`);
+  const leftovers =
+    [stopLeftoverDynamoDb(config), stopLeftoverCognito(config)].filter(Boolean).length +
+    stopLeftoverPartners(config);
+  if (leftovers > 0)
+    log.warn(`Stopped ${leftovers} service(s) left running by an earlier start that did not shut down`);
   if (config.reset) resetDataDir(config.dataDir, log);
 
   checkJava();
@@ -105,9 +129,14 @@ async function start(
   const s3 = await startS3(config);
   stack.push({ name: 's3rver', stop: () => s3.close() });
 
-  log.info(`Starting ${SANDBOX_PARTNERS.length} sandbox freight partners on ports ${ports.freight}–${ports.freight + SANDBOX_PARTNERS.length - 1}…`);
+  log.info(
+    `Starting ${SANDBOX_PARTNERS.length} sandbox freight partners on ports ${ports.freight}–${ports.freight + SANDBOX_PARTNERS.length - 1}…`,
+  );
   const partners = await startSandboxPartners(config);
-  stack.push({ name: 'sandbox freight partners', stop: async () => void (await Promise.all(partners.processes.map((p) => p.stop()))) });
+  stack.push({
+    name: 'sandbox freight partners',
+    stop: async () => void (await Promise.all(partners.processes.map((p) => p.stop()))),
+  });
 
   const bus = createEventBus({ log });
   const scheduler = createScheduler({ file: path.join(paths.scheduler, 'schedules.json'), bus, log });
@@ -124,7 +153,15 @@ async function start(
       if (round > 0 && bus.acceptedCount() === before) return;
     }
   };
-  const aws = await createAwsEndpoints({ port: ports.aws, bus, scheduler, connections: () => late.connections, stream: () => late.stream && { hold: late.stream.hold, release: late.stream.release, settle }, outboxDir: paths.outbox, log });
+  const aws = await createAwsEndpoints({
+    port: ports.aws,
+    bus,
+    scheduler,
+    connections: () => late.connections,
+    stream: () => late.stream && { hold: late.stream.hold, release: late.stream.release, settle },
+    outboxDir: paths.outbox,
+    log,
+  });
   stack.push({ name: 'AWS endpoints', stop: () => aws.close() });
 
   const env = localEnv(config, ids, { issuer, jwksUri });
@@ -132,7 +169,8 @@ async function start(
   // Tests and benchmarks in other processes point the real SDK clients at this cloud with it.
   fs.writeFileSync(path.join(config.dataDir, 'env.json'), JSON.stringify(env, null, 2));
 
-  if (!config.skipWebBuild) await ensureWebBuild({ quiet: config.quiet, logFile: path.join(paths.logs, 'web-build.log') });
+  if (!config.skipWebBuild)
+    await ensureWebBuild({ quiet: config.quiet, logFile: path.join(paths.logs, 'web-build.log') });
 
   const { startGateway } = await import('./gateway/index.js');
   const appUrl = `http://localhost:${ports.app}`;
@@ -204,7 +242,11 @@ async function start(
 }
 
 /** Everything `functions/src/lib/env.ts` reads, plus the SDK's endpoint overrides and Powertools settings. */
-export function localEnv(config: LocalConfig, ids: CognitoIds, jwt: { issuer: string; jwksUri: string }): Record<string, string> {
+export function localEnv(
+  config: LocalConfig,
+  ids: CognitoIds,
+  jwt: { issuer: string; jwksUri: string },
+): Record<string, string> {
   const { ports } = config;
   const aws = `http://127.0.0.1:${ports.aws}`;
   const dynamodb = `http://127.0.0.1:${ports.dynamodb}`;
@@ -256,8 +298,15 @@ export function localEnv(config: LocalConfig, ids: CognitoIds, jwt: { issuer: st
 function resetDataDir(dataDir: string, log: Log): void {
   const resolved = path.resolve(dataDir);
   // Refuse to delete the repository (or anything containing it) on a mistyped POLYLOOP_DATA_DIR.
-  if (resolved === path.parse(resolved).root || repoRoot.startsWith(`${resolved}${path.sep}`) || resolved === repoRoot) {
-    throw new LocalCloudError(`Refusing to reset ${resolved}: it contains the repository.`, 'Point POLYLOOP_DATA_DIR at a directory used only for local data, e.g. .local/.');
+  if (
+    resolved === path.parse(resolved).root ||
+    repoRoot.startsWith(`${resolved}${path.sep}`) ||
+    resolved === repoRoot
+  ) {
+    throw new LocalCloudError(
+      `Refusing to reset ${resolved}: it contains the repository.`,
+      'Point POLYLOOP_DATA_DIR at a directory used only for local data, e.g. .local/.',
+    );
   }
   log.info(`Deleting local data in ${resolved} (--reset)`);
   fs.rmSync(resolved, { recursive: true, force: true });

@@ -29,7 +29,11 @@ export async function ensureWebBuild(options: { quiet: boolean; logFile: string 
   const log = fs.openSync(options.logFile, 'w');
   const code = await new Promise<number | null>((resolve, reject) => {
     // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
-    const child = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: repoRoot, stdio: ['ignore', log, log], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn('npm', ['run', 'build', '-w', 'web'], {
+      cwd: repoRoot,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.once('error', reject);
     child.once('exit', resolve);
   }).finally(() => fs.closeSync(log));
@@ -59,5 +63,7 @@ function newest(file: string): number {
     return 0;
   }
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(file).reduce((latest, name) => Math.max(latest, newest(path.join(file, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(file)
+    .reduce((latest, name) => Math.max(latest, newest(path.join(file, name))), stat.mtimeMs);
 }

@@ -2,7 +2,25 @@ import * as z from 'zod';
 import type { Permission } from '../permissions.js';
 import type { Authority } from '../permissions.js';
 
-export const contexts = ['platform', 'identity', 'admin', 'crm', 'supply', 'drafts', 'inventory', 'notifications', 'tasks', 'orders', 'documents', 'network', 'offers', 'auctions', 'freight', 'search', 'matching'] as const;
+export const contexts = [
+  'platform',
+  'identity',
+  'admin',
+  'crm',
+  'supply',
+  'drafts',
+  'inventory',
+  'notifications',
+  'tasks',
+  'orders',
+  'documents',
+  'network',
+  'offers',
+  'auctions',
+  'freight',
+  'search',
+  'matching',
+] as const;
 /** A bounded context: one Lambda function and one router serve all of its routes. */
 export type Context = (typeof contexts)[number];
 
@@ -56,20 +74,29 @@ type Defaults = Partial<Pick<RouteDefinition, 'auth' | 'permission' | 'authority
 
 export type RouteGroup = Record<string, RouteDefinition>;
 type Built<K extends string, C extends Context, S extends RouteSpec, D extends Defaults> = Omit<D, keyof S> &
-  S & { id: K; context: C; auth: S extends { auth: infer A extends Auth } ? A : D extends { auth: infer A extends Auth } ? A : 'member' };
+  S & {
+    id: K;
+    context: C;
+    auth: S extends { auth: infer A extends Auth }
+      ? A
+      : D extends { auth: infer A extends Auth }
+        ? A
+        : 'member';
+  };
 
 /**
  * Declares the routes of one context as a keyed group: the key is the route's id, its name in the
  * handler's implementation map and its handle in the web client (`CrmRoutes.listCompanies`).
  * `defaults` apply to every route that does not say otherwise; `auth` defaults to `member`.
  */
-export function defineRoutes<const C extends Context, const D extends Defaults, const T extends Record<string, RouteSpec>>(
-  context: C,
-  defaults: D,
-  specs: T,
-): { [K in Extract<keyof T, string>]: Built<K, C, T[K], D> } {
+export function defineRoutes<
+  const C extends Context,
+  const D extends Defaults,
+  const T extends Record<string, RouteSpec>,
+>(context: C, defaults: D, specs: T): { [K in Extract<keyof T, string>]: Built<K, C, T[K], D> } {
   const out: Record<string, RouteDefinition> = {};
-  for (const [id, spec] of Object.entries(specs)) out[id] = { auth: 'member', ...defaults, ...spec, id, context } as RouteDefinition;
+  for (const [id, spec] of Object.entries(specs))
+    out[id] = { auth: 'member', ...defaults, ...spec, id, context } as RouteDefinition;
   return out as never;
 }
 
@@ -79,7 +106,11 @@ export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): strin
 }
 
 export type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-type Parsed<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever] ? Otherwise : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : Otherwise;
+type Parsed<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever]
+  ? Otherwise
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : Otherwise;
 export type RouteInput<R extends RouteDefinition> = {
   params: Parsed<R['params'], Record<string, never>>;
   query: Parsed<R['query'], Record<string, never>>;
@@ -93,8 +124,13 @@ export type RouteItem<R extends RouteDefinition> = RouteOutput<R> extends readon
  * What a caller sends for a schema. A schema that preprocesses its input (the company wizard drops
  * its empty rows first) accepts anything before that step; callers send what the step hands on.
  */
-type InputOf<S extends z.ZodType> = S extends z.ZodPipe<z.core.$ZodTransform, infer Then extends z.ZodType> ? z.input<Then> : z.input<S>;
-type Sent<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever] ? Otherwise : NonNullable<S> extends z.ZodType ? InputOf<NonNullable<S>> : Otherwise;
+type InputOf<S extends z.ZodType> =
+  S extends z.ZodPipe<z.core.$ZodTransform, infer Then extends z.ZodType> ? z.input<Then> : z.input<S>;
+type Sent<S, Otherwise> = [NonNullable<S>] extends [z.ZodNever]
+  ? Otherwise
+  : NonNullable<S> extends z.ZodType
+    ? InputOf<NonNullable<S>>
+    : Otherwise;
 /** What a caller sends (before the server applies defaults): the typed client's input. */
 export type RouteRequest<R extends RouteDefinition> = {
   params: Sent<R['params'], Record<string, never>>;

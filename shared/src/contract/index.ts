@@ -16,14 +16,50 @@ import { SearchRoutes } from './routes/search.js';
 import { MatchingRoutes } from './routes/matching.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
-export { PlatformRoutes, IdentityRoutes, AdminRoutes, CrmRoutes, SupplyRoutes, DraftRoutes, InventoryRoutes, NotificationRoutes, TaskRoutes, OrderRoutes, DocumentRoutes, NetworkRoutes, FreightRoutes, SearchRoutes, MatchingRoutes };
+export {
+  PlatformRoutes,
+  IdentityRoutes,
+  AdminRoutes,
+  CrmRoutes,
+  SupplyRoutes,
+  DraftRoutes,
+  InventoryRoutes,
+  NotificationRoutes,
+  TaskRoutes,
+  OrderRoutes,
+  DocumentRoutes,
+  NetworkRoutes,
+  FreightRoutes,
+  SearchRoutes,
+  MatchingRoutes,
+};
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
 export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url.js';
 
 /** Each context's routes, keyed by route id. */
-export const routeGroups = { platform: PlatformRoutes, identity: IdentityRoutes, admin: AdminRoutes, crm: CrmRoutes, supply: SupplyRoutes, drafts: DraftRoutes, inventory: InventoryRoutes, notifications: NotificationRoutes, tasks: TaskRoutes, orders: OrderRoutes, documents: DocumentRoutes, network: NetworkContextRoutes, offers: OfferRoutes, auctions: AuctionRoutes, freight: FreightRoutes, search: SearchRoutes, matching: MatchingRoutes } satisfies Record<Context, RouteGroup>;
+export const routeGroups = {
+  platform: PlatformRoutes,
+  identity: IdentityRoutes,
+  admin: AdminRoutes,
+  crm: CrmRoutes,
+  supply: SupplyRoutes,
+  drafts: DraftRoutes,
+  inventory: InventoryRoutes,
+  notifications: NotificationRoutes,
+  tasks: TaskRoutes,
+  orders: OrderRoutes,
+  documents: DocumentRoutes,
+  network: NetworkContextRoutes,
+  offers: OfferRoutes,
+  auctions: AuctionRoutes,
+  freight: FreightRoutes,
+  search: SearchRoutes,
+  matching: MatchingRoutes,
+} satisfies Record<Context, RouteGroup>;
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
  * the CDK app and the local gateway are all built from this one list. */
-export const routes: readonly RouteDefinition[] = Object.values(routeGroups).flatMap((group) => Object.values(group) as RouteDefinition[]);
+export const routes: readonly RouteDefinition[] = Object.values(routeGroups).flatMap(
+  (group) => Object.values(group) as RouteDefinition[],
+);

@@ -10,7 +10,9 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
   it('describes every contract route once, with public routes opting out of security', () => {
-    const doc = openApiDocument(routes) as { paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>> };
+    const doc = openApiDocument(routes) as {
+      paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>>;
+    };
     const ops = Object.values(doc.paths).flatMap((p) => Object.values(p));
     expect(ops.map((o) => o.operationId).sort()).toEqual(routes.map((r) => r.id).sort());
     expect(doc.paths['/api/health']!.get!.security).toEqual([]);

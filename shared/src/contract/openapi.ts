@@ -5,7 +5,11 @@ import { APP_VERSION, PRODUCT_NAME } from '../product.js';
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return rest;
 };
 
@@ -33,9 +37,15 @@ function operation(route: RouteDefinition): JsonSchema {
       : {
           description: 'Success',
           ...(route.paged
-            ? { headers: { 'x-total-count': { description: 'Total number of items', schema: { type: 'integer' } } } }
+            ? {
+                headers: {
+                  'x-total-count': { description: 'Total number of items', schema: { type: 'integer' } },
+                },
+              }
             : {}),
-          content: { [route.contentType ?? 'application/json']: { schema: toSchema(route.response, 'output') } },
+          content: {
+            [route.contentType ?? 'application/json']: { schema: toSchema(route.response, 'output') },
+          },
         };
   const error = (description: string) => ({
     description,
@@ -48,13 +58,20 @@ function operation(route: RouteDefinition): JsonSchema {
     ...(route.auth === 'public' ? { security: [] } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     ...(route.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+          },
+        }
       : {}),
     responses: {
       [status]: success,
       '400': error('The request does not match the contract; `fieldErrors` names each field'),
       ...(route.auth !== 'public' ? { '401': error('Missing, malformed, expired or foreign token') } : {}),
-      ...(route.permission || route.authority || route.auth === 'member' ? { '403': error('The caller lacks the permission') } : {}),
+      ...(route.permission || route.authority || route.auth === 'member'
+        ? { '403': error('The caller lacks the permission') }
+        : {}),
       '500': error('Unexpected failure; the request id identifies it in the logs'),
     },
   };

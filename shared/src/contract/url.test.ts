@@ -3,8 +3,12 @@ import { buildPath, buildQuery, buildUrl, totalCountOf } from './url.js';
 
 describe('buildPath', () => {
   it('substitutes and encodes path parameters', () => {
-    expect(buildPath('/api/network/companies/{id}/contacts', { id: 'a b/c' })).toBe('/api/network/companies/a%20b%2Fc/contacts');
-    expect(buildPath('/api/orders/{orderId}/shipments/{id}', { orderId: 7, id: 'x' })).toBe('/api/orders/7/shipments/x');
+    expect(buildPath('/api/network/companies/{id}/contacts', { id: 'a b/c' })).toBe(
+      '/api/network/companies/a%20b%2Fc/contacts',
+    );
+    expect(buildPath('/api/orders/{orderId}/shipments/{id}', { orderId: 7, id: 'x' })).toBe(
+      '/api/orders/7/shipments/x',
+    );
   });
   it('refuses to call a path with a parameter missing', () => {
     expect(() => buildPath('/api/companies/{id}', {})).toThrow(/Missing path parameter "id"/);
@@ -28,7 +32,9 @@ describe('buildQuery', () => {
 
 describe('buildUrl and totalCountOf', () => {
   it('joins the configured base without doubling the slash', () => {
-    expect(buildUrl('https://x.test/', '/api/haves/{id}', { id: 3 }, { page: 1 })).toBe('https://x.test/api/haves/3?page=1');
+    expect(buildUrl('https://x.test/', '/api/haves/{id}', { id: 3 }, { page: 1 })).toBe(
+      'https://x.test/api/haves/3?page=1',
+    );
     expect(buildUrl('', '/api/flags')).toBe('/api/flags');
   });
   it('does not double /api when the configured base already ends with it', () => {

@@ -5,7 +5,8 @@ export const pathParams = (path: string): string[] => [...path.matchAll(/\{(\w+)
 export function buildPath(path: string, params: Record<string, unknown> = {}): string {
   return path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`);
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -17,7 +18,8 @@ export function buildQuery(query: Record<string, unknown> = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) if (item !== undefined && item !== null) search.append(key, scalar(item));
+    if (Array.isArray(value))
+      for (const item of value) if (item !== undefined && item !== null) search.append(key, scalar(item));
     if (!Array.isArray(value)) search.append(key, scalar(value));
   }
   const text = search.toString();
@@ -28,7 +30,12 @@ export function buildQuery(query: Record<string, unknown> = {}): string {
  * Joins the configured API base and a contract path. Contract paths start with `/api`, and the base
  * may or may not end with it (`''`, `/api`, `https://api.example.com/api`): `/api` is not doubled.
  */
-export function buildUrl(base: string, path: string, params?: Record<string, unknown>, query?: Record<string, unknown>) {
+export function buildUrl(
+  base: string,
+  path: string,
+  params?: Record<string, unknown>,
+  query?: Record<string, unknown>,
+) {
   let root = base.replace(/\/+$/, '');
   if (root.endsWith('/api') && path.startsWith('/api/')) root = root.slice(0, -'/api'.length);
   return `${root}${buildPath(path, params)}${buildQuery(query)}`;

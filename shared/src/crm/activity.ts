@@ -5,7 +5,13 @@ export const TouchpointInput = z.object({
   notes: z.string().trim().min(1, 'Notes are required').max(5000),
   nextTouch: z.iso.datetime({ offset: true }).optional(),
 });
-export const Touchpoint = TouchpointInput.extend({ id: z.string(), companyId: z.string(), createdBy: z.string(), createdByName: z.string(), createdDate: z.string() });
+export const Touchpoint = TouchpointInput.extend({
+  id: z.string(),
+  companyId: z.string(),
+  createdBy: z.string(),
+  createdByName: z.string(),
+  createdDate: z.string(),
+});
 export type Touchpoint = z.infer<typeof Touchpoint>;
 
 /** Mentions are written `@[Full Name](userId)` in the body; the server extracts and checks them. */

@@ -32,7 +32,13 @@ export const ContactInput = z.object({
   notes: z.string().trim().max(2000).optional(),
 });
 export type ContactInput = z.infer<typeof ContactInput>;
-export const Contact = ContactInput.extend({ id: z.string(), companyId: z.string(), archived: z.boolean(), createdDate: z.string(), updatedDate: z.string() });
+export const Contact = ContactInput.extend({
+  id: z.string(),
+  companyId: z.string(),
+  archived: z.boolean(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
 export type Contact = z.infer<typeof Contact>;
 
 export const AppointmentDefault = z.enum(['NONE', 'REQUIRED', 'FCFS']);
@@ -47,7 +53,13 @@ export const LocationInput = AddressInput.extend({
   remitTo: z.boolean().default(false),
 });
 export type LocationInput = z.infer<typeof LocationInput>;
-export const Location = LocationInput.extend({ id: z.string(), companyId: z.string(), archived: z.boolean(), createdDate: z.string(), updatedDate: z.string() });
+export const Location = LocationInput.extend({
+  id: z.string(),
+  companyId: z.string(),
+  archived: z.boolean(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+});
 export type Location = z.infer<typeof Location>;
 
 export const BuyProfileInput = z.object({
@@ -55,11 +67,19 @@ export const BuyProfileInput = z.object({
   grades: choices(Grade).default([]),
   forms: choices(Form).default([]),
   colors: choices(Color).default([]),
-  minWeight: z.object({ unitValue: storableNumber().positive('Must be greater than 0'), unit: WeightUnitSchema }).optional(),
-  priceTarget: z.object({ unitValue: storableNumber().min(0, 'Must be at least 0'), unit: PriceUnitSchema }).optional(),
+  minWeight: z
+    .object({ unitValue: storableNumber().positive('Must be greater than 0'), unit: WeightUnitSchema })
+    .optional(),
+  priceTarget: z
+    .object({ unitValue: storableNumber().min(0, 'Must be at least 0'), unit: PriceUnitSchema })
+    .optional(),
   notes: z.string().trim().max(2000).optional(),
 });
-export const BuyProfile = BuyProfileInput.extend({ id: z.string(), companyId: z.string(), createdDate: z.string() });
+export const BuyProfile = BuyProfileInput.extend({
+  id: z.string(),
+  companyId: z.string(),
+  createdDate: z.string(),
+});
 export type BuyProfile = z.infer<typeof BuyProfile>;
 
 export const Tag = z.string().trim().min(1).max(40);
@@ -86,10 +106,24 @@ export const CompanyInput = z.object({
 });
 export type CompanyInput = z.infer<typeof CompanyInput>;
 
-export const CompanyPatch = CompanyInput.pick({ name: true, legalName: true, about: true, website: true, services: true, tags: true, representatives: true, materials: true }).partial();
+export const CompanyPatch = CompanyInput.pick({
+  name: true,
+  legalName: true,
+  about: true,
+  website: true,
+  services: true,
+  tags: true,
+  representatives: true,
+  materials: true,
+}).partial();
 
 export const CompanyStatus = z.enum(['ACTIVE', 'ARCHIVED']);
-export const Representative = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export const Representative = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 
 export const Company = z.object({
   id: z.string(),
@@ -102,7 +136,13 @@ export const Company = z.object({
   services: z.array(Service),
   materials: z.array(MaterialType),
   representatives: z.array(z.string()),
-  headquarters: Location.pick({ id: true, city: true, stateProvince: true, country: true, formattedAddress: true }).nullable(),
+  headquarters: Location.pick({
+    id: true,
+    city: true,
+    stateProvince: true,
+    country: true,
+    formattedAddress: true,
+  }).nullable(),
   status: CompanyStatus,
   archived: z.boolean(),
   createdDate: z.string(),
@@ -115,15 +155,34 @@ export const Company = z.object({
 });
 export type Company = z.infer<typeof Company>;
 
-export const CompanyListItem = Company.pick({ id: true, name: true, status: true, archived: true, materials: true, services: true, tags: true, headquarters: true, createdDate: true, updatedDate: true, representatives: true, lastTouchpoint: true });
+export const CompanyListItem = Company.pick({
+  id: true,
+  name: true,
+  status: true,
+  archived: true,
+  materials: true,
+  services: true,
+  tags: true,
+  headquarters: true,
+  createdDate: true,
+  updatedDate: true,
+  representatives: true,
+  lastTouchpoint: true,
+});
 export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
 export const CompanySort = z.enum(['name', 'createdDate', 'updatedDate']);
 export const CompanyListQuery = PageQuery.extend({
-  sort: z.string().regex(/^(name|createdDate|updatedDate),(asc|desc)$/, 'Sort as field,asc|desc').default('name,asc'),
+  sort: z
+    .string()
+    .regex(/^(name|createdDate|updatedDate),(asc|desc)$/, 'Sort as field,asc|desc')
+    .default('name,asc'),
   q: z.string().trim().max(60).optional(),
   archived: z.enum(['true', 'false']).default('false'),
-  materialType: z.preprocess((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]), choices(MaterialType).optional()),
+  materialType: z.preprocess(
+    (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+    choices(MaterialType).optional(),
+  ),
   tag: z.string().trim().max(40).optional(),
   representative: z.string().max(64).optional(),
 });

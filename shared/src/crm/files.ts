@@ -68,4 +68,7 @@ export const ExportQuery = z
     from: z.iso.date({ message: 'Start date is required' }),
     to: z.iso.date({ message: 'End date is required' }),
   })
-  .refine((q) => q.from <= q.to, { message: 'The start date must be on or before the end date', path: ['from'] });
+  .refine((q) => q.from <= q.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['from'],
+  });

@@ -64,7 +64,11 @@ export const FLAG_PROPERTIES = {
 export type FlagProperty = keyof typeof FLAG_PROPERTIES;
 
 /** A range's bounds, built once for every property: either may be open; percentages stay within 0–100. */
-const percentBound = storableNumber().min(0, 'Must be at least 0').max(100, 'Must be at most 100').nullable().optional();
+const percentBound = storableNumber()
+  .min(0, 'Must be at least 0')
+  .max(100, 'Must be at most 100')
+  .nullable()
+  .optional();
 const amountBound = storableNumber().min(0, 'Must be at least 0').nullable().optional();
 
 /** A range: either bound may be open, but min ≤ max when both are given. */

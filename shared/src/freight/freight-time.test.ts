@@ -45,12 +45,35 @@ describe('a booking’s answer deadline', () => {
 });
 
 describe('the quote list', () => {
-  const partner = (name: string) => ({ id: name.toLowerCase(), name, logo: null, bookingDisclaimer: '', regions: ['US' as const], sandbox: true });
-  const quote = (name: string, cost: number | null, error: FreightQuote['error'] = null) => ({ cost, freightPartner: partner(name), error });
+  const partner = (name: string) => ({
+    id: name.toLowerCase(),
+    name,
+    logo: null,
+    bookingDisclaimer: '',
+    regions: ['US' as const],
+    sandbox: true,
+  });
+  const quote = (name: string, cost: number | null, error: FreightQuote['error'] = null) => ({
+    cost,
+    freightPartner: partner(name),
+    error,
+  });
 
   it('sorts by cost with missing costs last, then by partner name, then by error', () => {
-    const sorted = [quote('Zed', null), quote('Beta', 900), quote('Alpha', null, { kind: 'UNKNOWN', message: '' }), quote('Alpha', 900), quote('Alpha', null)].sort(compareQuotes);
-    expect(sorted.map((q) => `${q.freightPartner.name}:${q.cost}:${q.error?.kind ?? ''}`)).toEqual(['Alpha:900:', 'Beta:900:', 'Alpha:null:', 'Alpha:null:UNKNOWN', 'Zed:null:']);
+    const sorted = [
+      quote('Zed', null),
+      quote('Beta', 900),
+      quote('Alpha', null, { kind: 'UNKNOWN', message: '' }),
+      quote('Alpha', 900),
+      quote('Alpha', null),
+    ].sort(compareQuotes);
+    expect(sorted.map((q) => `${q.freightPartner.name}:${q.cost}:${q.error?.kind ?? ''}`)).toEqual([
+      'Alpha:900:',
+      'Beta:900:',
+      'Alpha:null:',
+      'Alpha:null:UNKNOWN',
+      'Zed:null:',
+    ]);
   });
 
   it('shows no cost when it is missing, not above zero, or the quote is in error', () => {

@@ -1,5 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addHours, addMinutes, isWeekend, nextMonday, setHours, startOfDay, startOfHour } from 'date-fns';
+import {
+  addDays,
+  addHours,
+  addMinutes,
+  isWeekend,
+  nextMonday,
+  setHours,
+  startOfDay,
+  startOfHour,
+} from 'date-fns';
 import { FREIGHT_RULES } from './freight.js';
 
 /**
@@ -33,7 +42,8 @@ function nextBusinessMoment(at: TZDate): TZDate {
   for (;;) {
     const hour = t.getHours();
     if (!isWeekend(t) && hour >= startHour && hour < endHour) return t;
-    if (!isWeekend(t) && hour < startHour) return new TZDate(t.getFullYear(), t.getMonth(), t.getDate(), startHour, 0, 0, zone);
+    if (!isWeekend(t) && hour < startHour)
+      return new TZDate(t.getFullYear(), t.getMonth(), t.getDate(), startHour, 0, 0, zone);
     const next = addDays(new TZDate(t.getFullYear(), t.getMonth(), t.getDate(), 0, 0, 0, zone), 1);
     t = new TZDate(next.getFullYear(), next.getMonth(), next.getDate(), startHour, 0, 0, zone);
   }
@@ -44,7 +54,10 @@ function nextBusinessMoment(at: TZDate): TZDate {
  * request (8 AM to 8 PM Eastern, Monday to Friday), so a booking sent at 7:50 PM is due at 8:20
  * the next business morning.
  */
-export function bookingAnswerDue(requestedAt: Date, minutes: number = FREIGHT_RULES.bookingAnswerMinutes): Date {
+export function bookingAnswerDue(
+  requestedAt: Date,
+  minutes: number = FREIGHT_RULES.bookingAnswerMinutes,
+): Date {
   let left = minutes;
   let t = nextBusinessMoment(new TZDate(requestedAt.getTime(), zone));
   for (;;) {

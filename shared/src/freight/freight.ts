@@ -41,8 +41,10 @@ export type FreightErrorKind = z.infer<typeof FreightErrorKind>;
 
 /** The card's alert per error kind (§8.1, keys freight.quote.errors.*): both pickup date kinds share one. */
 export const FREIGHT_QUOTE_ERRORS = {
-  addressMissingFields: 'The partner needs a fuller address, with street and postal code, to quote this shipment.',
-  addressNotAccurate: 'The partner could not place one of the addresses precisely. Choose a street address and search again.',
+  addressMissingFields:
+    'The partner needs a fuller address, with street and postal code, to quote this shipment.',
+  addressNotAccurate:
+    'The partner could not place one of the addresses precisely. Choose a street address and search again.',
   regionNotSupported: 'This partner does not serve this route.',
   distanceUnknown: 'The partner could not work out the distance of this route.',
   quoteRejected: 'The partner declined to quote this shipment.',
@@ -82,7 +84,8 @@ export const FREIGHT_MESSAGES = {
   pickupDateTooSoon: 'Pickup date must be at or after the next full hour',
   pickupDateTooFar: `Pickup date must be within ${FREIGHT_RULES.maxPickupDays} days`,
   /** error.distanceCalculationFailed */
-  distanceCalculationFailed: 'We could not work out the distance between these addresses. Check them and search again.',
+  distanceCalculationFailed:
+    'We could not work out the distance between these addresses. Check them and search again.',
   requestFailed: 'The quote search could not start. Try again.',
   /** freight.freightBooked.success */
   bookedSuccess: 'Booking request sent. You will be told when the partner answers.',
@@ -110,7 +113,12 @@ export const FreightLocationInput = z.object({
   addressLineTwo: text(200).optional(),
   city: z.string({ error: FREIGHT_MESSAGES.noCity }).trim().min(1, FREIGHT_MESSAGES.noCity).max(100),
   stateProvince: text(100).optional(),
-  country: z.enum(FREIGHT_RULES.countries, { error: (issue) => (issue.input === undefined || issue.input === '' ? FREIGHT_MESSAGES.noCountry : FREIGHT_MESSAGES.countryNotServed) }),
+  country: z.enum(FREIGHT_RULES.countries, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? FREIGHT_MESSAGES.noCountry
+        : FREIGHT_MESSAGES.countryNotServed,
+  }),
   postalCode: text(20).optional(),
 });
 export type FreightLocationInput = z.infer<typeof FreightLocationInput>;
@@ -244,13 +252,18 @@ export const UsdAmount = storableNumber().min(0).max(10_000_000);
 export const ROAD_CIRCUITY = 1.2;
 
 /** A displayed cost: null when missing, zero or negative, or the quote is in error (§3.1). */
-export const displayedCost = (cost: number | null | undefined, error: unknown): number | null => (error || cost === null || cost === undefined || cost <= 0 ? null : cost);
+export const displayedCost = (cost: number | null | undefined, error: unknown): number | null =>
+  error || cost === null || cost === undefined || cost <= 0 ? null : cost;
 
 /** Progress of a search in percent: received quotes over partners asked (§4.4). */
-export const quoteProgress = (received: number, partners: number): number => (partners <= 0 ? 100 : Math.min(100, Math.round((received / partners) * 100)));
+export const quoteProgress = (received: number, partners: number): number =>
+  partners <= 0 ? 100 : Math.min(100, Math.round((received / partners) * 100));
 
 /** Cost ascending with missing cost last, then partner name, then error (§4.4). */
-export function compareQuotes(a: Pick<FreightQuote, 'cost' | 'freightPartner' | 'error'>, b: Pick<FreightQuote, 'cost' | 'freightPartner' | 'error'>): number {
+export function compareQuotes(
+  a: Pick<FreightQuote, 'cost' | 'freightPartner' | 'error'>,
+  b: Pick<FreightQuote, 'cost' | 'freightPartner' | 'error'>,
+): number {
   if (a.cost !== b.cost) {
     if (a.cost === null) return 1;
     if (b.cost === null) return -1;
@@ -261,5 +274,13 @@ export function compareQuotes(a: Pick<FreightQuote, 'cost' | 'freightPartner' | 
   return (a.error?.kind ?? '').localeCompare(b.error?.kind ?? '');
 }
 
-export const formatPlace = (p: { address?: string | null; city: string; stateProvince?: string | null; postalCode?: string | null; country: string }) =>
-  [p.address, p.city, [p.stateProvince, p.postalCode].filter(Boolean).join(' '), p.country].filter(Boolean).join(', ');
+export const formatPlace = (p: {
+  address?: string | null;
+  city: string;
+  stateProvince?: string | null;
+  postalCode?: string | null;
+  country: string;
+}) =>
+  [p.address, p.city, [p.stateProvince, p.postalCode].filter(Boolean).join(' '), p.country]
+    .filter(Boolean)
+    .join(', ');

@@ -36,7 +36,8 @@ export const Money = z.object({ amount: UsdAmount, currency: z.literal('USD') })
 /** A load's weight as partners are told it: whole pounds, rounded by the rule. */
 export const WeightPounds = z.number().int().positive();
 
-const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) => z.object({ type: z.literal(type), timestamp: z.iso.datetime(), data });
+const envelope = <T extends string, D extends z.ZodType>(type: T, data: D) =>
+  z.object({ type: z.literal(type), timestamp: z.iso.datetime(), data });
 
 // What Polyloop sends.
 
@@ -82,7 +83,11 @@ export type BookingRequestedMessage = z.infer<typeof BookingRequestedMessage>;
 export const BookingCancelledMessage = envelope('booking.cancelled', z.object({ bookingId: z.string() }));
 export type BookingCancelledMessage = z.infer<typeof BookingCancelledMessage>;
 
-export const OutboundMessage = z.discriminatedUnion('type', [QuoteRequestedMessage, BookingRequestedMessage, BookingCancelledMessage]);
+export const OutboundMessage = z.discriminatedUnion('type', [
+  QuoteRequestedMessage,
+  BookingRequestedMessage,
+  BookingCancelledMessage,
+]);
 export type OutboundMessage = z.infer<typeof OutboundMessage>;
 
 // What a partner posts.
@@ -132,7 +137,8 @@ export const WEBHOOK_REFUSALS = {
   MISSING_HEADERS: 'webhook-id, webhook-timestamp and webhook-signature are required.',
   STALE_TIMESTAMP: 'The webhook-timestamp is more than five minutes from now.',
   TOO_LARGE: `The body is larger than ${WEBHOOK_LIMITS.maxBodyBytes / 1024} KB.`,
-  ALREADY_RECEIVED: 'A message with this webhook-id was received already; it was stored once. Do not send it again.',
+  ALREADY_RECEIVED:
+    'A message with this webhook-id was received already; it was stored once. Do not send it again.',
   UNKNOWN_REQUEST: 'There is no quote request with this id.',
   NOT_SENT_TO_YOU: 'This quote request was not sent to you.',
   ALREADY_QUOTED: 'You have quoted this request already.',

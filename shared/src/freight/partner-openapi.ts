@@ -1,28 +1,56 @@
 import * as z from 'zod';
 import { ApiError } from '../contract/define.js';
 import { APP_VERSION, PRODUCT_NAME } from '../product.js';
-import { BookingAnsweredMessage, BookingCancelledMessage, BookingRequestedMessage, QuoteRequestedMessage, QuoteSubmittedMessage, WEBHOOK_REFUSALS, WebhookReceived } from './partner-api.js';
+import {
+  BookingAnsweredMessage,
+  BookingCancelledMessage,
+  BookingRequestedMessage,
+  QuoteRequestedMessage,
+  QuoteSubmittedMessage,
+  WEBHOOK_REFUSALS,
+  WebhookReceived,
+} from './partner-api.js';
 
 type Json = Record<string, unknown>;
 
 const schema = (s: z.ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _drop, ...rest } = z.toJSONSchema(s, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return rest;
 };
 
 const signatureHeaders: Json[] = [
-  { name: 'webhook-id', in: 'header', required: true, description: 'Unique per message; the idempotency key. A retry of the same message carries the same id.', schema: { type: 'string', maxLength: 200 } },
-  { name: 'webhook-timestamp', in: 'header', required: true, description: 'Seconds since the epoch when the message was signed; refused beyond five minutes from now.', schema: { type: 'string', pattern: '^[0-9]+$' } },
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description: 'Unique per message; the idempotency key. A retry of the same message carries the same id.',
+    schema: { type: 'string', maxLength: 200 },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description: 'Seconds since the epoch when the message was signed; refused beyond five minutes from now.',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
   {
     name: 'webhook-signature',
     in: 'header',
     required: true,
-    description: 'Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64 secret after its `whsec_` prefix, of `{webhook-id}.{webhook-timestamp}.{body}`.',
+    description:
+      'Space-separated `v1,<base64>` signatures: HMAC-SHA256, keyed with the base64 secret after its `whsec_` prefix, of `{webhook-id}.{webhook-timestamp}.{body}`.',
     schema: { type: 'string' },
   },
 ];
 
-const refusal = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
+const refusal = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+});
 
 const outbound = (summary: string, message: z.ZodType, answer: string): Json => ({
   post: {
@@ -60,27 +88,61 @@ export function freightPartnerApiDocument(serverUrl = '/'): Json {
         post: {
           operationId: 'receiveFreightWebhook',
           summary: 'Post a quote (`quote.submitted`) or a booking answer (`booking.answered`).',
-          parameters: [{ name: 'partnerId', in: 'path', required: true, schema: { type: 'string' }, description: 'Your partner id.' }, ...signatureHeaders],
+          parameters: [
+            {
+              name: 'partnerId',
+              in: 'path',
+              required: true,
+              schema: { type: 'string' },
+              description: 'Your partner id.',
+            },
+            ...signatureHeaders,
+          ],
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: { oneOf: [schema(QuoteSubmittedMessage, 'input'), schema(BookingAnsweredMessage, 'input')] } } },
+            content: {
+              'application/json': {
+                schema: {
+                  oneOf: [schema(QuoteSubmittedMessage, 'input'), schema(BookingAnsweredMessage, 'input')],
+                },
+              },
+            },
           },
           responses: {
-            '200': { description: 'Stored', content: { 'application/json': { schema: schema(WebhookReceived, 'output') } } },
-            '400': refusal('The body is not JSON or not a message of this API; `fieldErrors` names each field'),
+            '200': {
+              description: 'Stored',
+              content: { 'application/json': { schema: schema(WebhookReceived, 'output') } },
+            },
+            '400': refusal(
+              'The body is not JSON or not a message of this API; `fieldErrors` names each field',
+            ),
             '401': refusal('MISSING_HEADERS, BAD_SIGNATURE or STALE_TIMESTAMP'),
             '403': refusal('NOT_SENT_TO_YOU'),
             '404': refusal('UNKNOWN_PARTNER, UNKNOWN_REQUEST or UNKNOWN_BOOKING'),
-            '409': refusal('ALREADY_RECEIVED (stored once already: do not resend), ALREADY_QUOTED, REQUEST_CLOSED or BOOKING_NOT_OPEN'),
+            '409': refusal(
+              'ALREADY_RECEIVED (stored once already: do not resend), ALREADY_QUOTED, REQUEST_CLOSED or BOOKING_NOT_OPEN',
+            ),
             '413': refusal('TOO_LARGE'),
           },
         },
       },
     },
     webhooks: {
-      'quote.requested': outbound('A user asks for quotes.', QuoteRequestedMessage, 'Post one `quote.submitted` for `quoteRequestId` (a cost, or an error kind) before `respondBy`.'),
-      'booking.requested': outbound('A user books one of your quotes.', BookingRequestedMessage, 'Post `booking.answered` for `bookingId` before `answerDueBy` (30 minutes of 8 AM to 8 PM Eastern, weekdays).'),
-      'booking.cancelled': outbound('The user withdrew a booking you have not answered.', BookingCancelledMessage, 'Nothing to answer.'),
+      'quote.requested': outbound(
+        'A user asks for quotes.',
+        QuoteRequestedMessage,
+        'Post one `quote.submitted` for `quoteRequestId` (a cost, or an error kind) before `respondBy`.',
+      ),
+      'booking.requested': outbound(
+        'A user books one of your quotes.',
+        BookingRequestedMessage,
+        'Post `booking.answered` for `bookingId` before `answerDueBy` (30 minutes of 8 AM to 8 PM Eastern, weekdays).',
+      ),
+      'booking.cancelled': outbound(
+        'The user withdrew a booking you have not answered.',
+        BookingCancelledMessage,
+        'Nothing to answer.',
+      ),
     },
     components: { schemas: { ApiError: schema(ApiError, 'output') } },
   };

@@ -25,7 +25,10 @@ export const FreightPartnerInput = z.object({
 });
 export type FreightPartnerInput = z.infer<typeof FreightPartnerInput>;
 
-export const NewFreightPartnerInput = FreightPartnerInput.extend({ id: FreightPartnerId, sandbox: z.boolean().default(false) });
+export const NewFreightPartnerInput = FreightPartnerInput.extend({
+  id: FreightPartnerId,
+  sandbox: z.boolean().default(false),
+});
 export type NewFreightPartnerInput = z.infer<typeof NewFreightPartnerInput>;
 
 export const FreightPartnerSecret = z.object({

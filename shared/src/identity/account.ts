@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { Authority, FunctionalRole, Permission, PublishingPermissions, SubscriptionTier } from '../permissions.js';
+import {
+  Authority,
+  FunctionalRole,
+  Permission,
+  PublishingPermissions,
+  SubscriptionTier,
+} from '../permissions.js';
 import { JsonObject } from '../bounds.js';
 import { Email, PersonName, Phone } from '../primitives.js';
 
@@ -15,9 +21,17 @@ export const Password = z
   .regex(/[0-9]/, 'Password must contain a number')
   .regex(/[^A-Za-z0-9]/, 'Password must contain a symbol');
 /** Six digits, e-mailed. */
-export const VerificationCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
+export const VerificationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail');
 
-export const SignUpInput = z.object({ email: Email, password: Password, firstName: PersonName('First name'), lastName: PersonName('Last name') });
+export const SignUpInput = z.object({
+  email: Email,
+  password: Password,
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
+});
 export const VerifyEmailInput = z.object({ email: Email, code: VerificationCode });
 export const EmailOnly = z.object({ email: Email });
 export const ResetPasswordInput = z.object({ email: Email, code: VerificationCode, password: Password });
@@ -47,9 +61,25 @@ export const Account = z.object({
 export type Account = z.infer<typeof Account>;
 
 /** A blank phone clears it. */
-export const AccountPatch = z.object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), phone: z.union([z.literal(''), Phone]) }).partial();
+export const AccountPatch = z
+  .object({
+    firstName: PersonName('First name'),
+    lastName: PersonName('Last name'),
+    phone: z.union([z.literal(''), Phone]),
+  })
+  .partial();
 
-export const SavedViewType = z.enum(['HAVES', 'NEEDS', 'COMPANIES', 'ORDERS', 'SHIPMENTS', 'MATERIALS', 'FINANCIALS', 'INVENTORY', 'MATCHES']);
+export const SavedViewType = z.enum([
+  'HAVES',
+  'NEEDS',
+  'COMPANIES',
+  'ORDERS',
+  'SHIPMENTS',
+  'MATERIALS',
+  'FINANCIALS',
+  'INVENTORY',
+  'MATCHES',
+]);
 export const SavedView = z.object({
   id: z.string(),
   type: SavedViewType,
@@ -60,6 +90,13 @@ export const SavedView = z.object({
   createdDate: z.string(),
 });
 export type SavedView = z.infer<typeof SavedView>;
-export const SavedViewInput = z.object({ type: SavedViewType, name: z.string().trim().min(1, 'Name is required').max(60), state: JsonObject });
+export const SavedViewInput = z.object({
+  type: SavedViewType,
+  name: z.string().trim().min(1, 'Name is required').max(60),
+  state: JsonObject,
+});
 /** Move a view between two neighbours (either may be absent at the ends). */
-export const RankInput = z.object({ lowerId: z.string().max(64).optional(), upperId: z.string().max(64).optional() });
+export const RankInput = z.object({
+  lowerId: z.string().max(64).optional(),
+  upperId: z.string().max(64).optional(),
+});

@@ -5,7 +5,11 @@ export const Country = z.enum(['US', 'CA']);
 export type Country = z.infer<typeof Country>;
 
 /** An address suggestion while typing (US and Canada only). */
-export const PlacePrediction = z.object({ placeId: z.string(), description: z.string(), sandbox: z.boolean().optional() });
+export const PlacePrediction = z.object({
+  placeId: z.string(),
+  description: z.string(),
+  sandbox: z.boolean().optional(),
+});
 export type PlacePrediction = z.infer<typeof PlacePrediction>;
 
 /** Place details (spec part 3 §3.1): what choosing a suggestion fills in. */
@@ -29,7 +33,12 @@ export const PlaceDetails = z.object({
 });
 export type PlaceDetails = z.infer<typeof PlaceDetails>;
 
-const required = (label: string, max = 200) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const required = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /**
  * A postal address as every location form sends it. The address must come from the
@@ -43,7 +52,15 @@ export const AddressInput = z.object({
   postalCode: required('Postal Code', 20),
   country: z.enum(['US', 'CA'], { error: 'Country is required' }),
   formattedAddress: z.string().trim().max(400).optional(),
-  latitude: storableNumber({ error: 'Missing primary location data. Please select a location or address from the dropdown.' }).min(-90).max(90),
-  longitude: storableNumber({ error: 'Missing primary location data. Please select a location or address from the dropdown.' }).min(-180).max(180),
+  latitude: storableNumber({
+    error: 'Missing primary location data. Please select a location or address from the dropdown.',
+  })
+    .min(-90)
+    .max(90),
+  longitude: storableNumber({
+    error: 'Missing primary location data. Please select a location or address from the dropdown.',
+  })
+    .min(-180)
+    .max(180),
 });
 export type AddressInput = z.infer<typeof AddressInput>;

@@ -28,7 +28,11 @@ export const AdminUser = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 
-export const AdminUsersPage = z.object({ data: z.array(AdminUser), totalCount: z.number().int(), totalPages: z.number().int() });
+export const AdminUsersPage = z.object({
+  data: z.array(AdminUser),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+});
 
 export const UserAuthority = z.enum(['ROLE_USER_ADMIN', 'ROLE_USER']);
 export const InviteUserInput = z.object({
@@ -39,7 +43,12 @@ export const InviteUserInput = z.object({
   functionalRoles: choices(FunctionalRole).default([]),
 });
 export const UpdateUserInput = z
-  .object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), authorities: choices(UserAuthority).min(1, 'Pick at least one authority'), functionalRoles: choices(FunctionalRole) })
+  .object({
+    firstName: PersonName('First name'),
+    lastName: PersonName('Last name'),
+    authorities: choices(UserAuthority).min(1, 'Pick at least one authority'),
+    functionalRoles: choices(FunctionalRole),
+  })
   .partial();
 
 /** Tenant settings (`GET /api/my-company/settings`). */
@@ -61,13 +70,23 @@ export const OrganizationPatch = z
     name: CompanyName,
     shortCode: ShortCode,
     website: Website.or(z.literal('')),
-    defaultTaxRate: storableNumber().min(0, 'Tax rate must be at least 0').max(100, 'Tax rate must be at most 100').nullable(),
+    defaultTaxRate: storableNumber()
+      .min(0, 'Tax rate must be at least 0')
+      .max(100, 'Tax rate must be at most 100')
+      .nullable(),
     paymentTerms: z.string().trim().max(120).nullable(),
     documentTerms: z.string().trim().max(4000, 'Document terms must be at most 4000 characters').nullable(),
   })
   .partial();
 
-export const PublicContact = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().nullable(), title: z.string().nullable() });
+export const PublicContact = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  title: z.string().nullable(),
+});
 export type PublicContact = z.infer<typeof PublicContact>;
 export const PublicContactInput = z.object({
   firstName: PersonName('First name'),
@@ -112,9 +131,16 @@ const publicCompanyFields = {
   services: choices(Service),
   materials: choices(MaterialType),
 };
-export const PublicCompanyInput = z.object({ ...publicCompanyFields, services: publicCompanyFields.services.default([]), materials: publicCompanyFields.materials.default([]) });
+export const PublicCompanyInput = z.object({
+  ...publicCompanyFields,
+  services: publicCompanyFields.services.default([]),
+  materials: publicCompanyFields.materials.default([]),
+});
 /** Only the fields sent change: no defaults here, or switching the profile on would empty its services. */
-export const PublicCompanyPatch = z.object(publicCompanyFields).partial().extend({ enabled: z.boolean().optional() });
+export const PublicCompanyPatch = z
+  .object(publicCompanyFields)
+  .partial()
+  .extend({ enabled: z.boolean().optional() });
 
 export const Integration = z.object({
   id: z.enum(['QUICKBOOKS', 'XERO', 'CIETRADE']),

@@ -6,7 +6,16 @@ import { FunctionalRole } from '../permissions.js';
 import { MaterialType } from '../enums.js';
 import { choices } from '../bounds.js';
 
-export const ONBOARDING_STEPS = ['welcome', 'company', 'materials', 'locations', 'contacts', 'users', 'intent', 'review'] as const;
+export const ONBOARDING_STEPS = [
+  'welcome',
+  'company',
+  'materials',
+  'locations',
+  'contacts',
+  'users',
+  'intent',
+  'review',
+] as const;
 
 export const Intent = z.enum(['NETWORK_SEARCH', 'FREIGHT_QUOTES', 'DIGITAL_LINE_CARD', 'CORE_SUITE']);
 export type Intent = z.infer<typeof Intent>;
@@ -17,12 +26,12 @@ export const INTENT_LABELS: Record<Intent, { label: string; note?: string }> = {
   CORE_SUITE: { label: 'Manage orders, inventory and finance', note: '60-day free trial' },
 };
 
-
 export const MESSAGES = {
   shortCodeSpecial: 'Company Short Code may not contain special characters',
   shortCodeLength: 'Company Short Code must be 2 to 4 characters',
   website: WEBSITE_MESSAGE,
-  primaryLocationMissing: 'Missing primary location data. Please select a location or address from the dropdown.',
+  primaryLocationMissing:
+    'Missing primary location data. Please select a location or address from the dropdown.',
   primaryLocationIncomplete: 'Please fill in all required fields for primary location',
   intent: 'Please pick at least one intent.',
   terms: 'Terms and Conditions and Privacy Policy must be accepted to proceed.',
@@ -39,7 +48,11 @@ export const ShortCode = z
   .max(4, MESSAGES.shortCodeLength)
   .transform((s) => s.toUpperCase());
 
-export const CompanyName = z.string().trim().min(1, 'Company name is required').max(60, 'Company name must be at most 60 characters');
+export const CompanyName = z
+  .string()
+  .trim()
+  .min(1, 'Company name is required')
+  .max(60, 'Company name must be at most 60 characters');
 
 export const PrimaryContactInput = z.object({
   firstName: PersonName('First name'),
@@ -68,7 +81,11 @@ export const OnboardingInput = z.object({
 });
 export type OnboardingInput = z.infer<typeof OnboardingInput>;
 
-export const OnboardingResult = z.object({ tenantId: z.string(), message: z.string(), trialEndDate: z.string().nullable() });
+export const OnboardingResult = z.object({
+  tenantId: z.string(),
+  message: z.string(),
+  trialEndDate: z.string().nullable(),
+});
 
 export { Phone, Website } from '../primitives.js';
 
@@ -78,12 +95,42 @@ export { Phone, Website } from '../primitives.js';
  */
 export const GettingStartedStep = z.enum(['HAVE', 'PROFILE', 'LINK', 'LISTING', 'ORDER']);
 export type GettingStartedStep = z.infer<typeof GettingStartedStep>;
-export const GETTING_STARTED: Record<GettingStartedStep, { title: string; detail: string; action: string; to: string }> = {
-  HAVE: { title: 'Add your first have', detail: 'Record material you have for sale: type, weight, price and where it is.', action: 'Add a have', to: '/haves/new' },
-  PROFILE: { title: 'Show your company on the network', detail: 'Say which services you offer and turn your public profile on: companies find you in the directory, and you can link with them.', action: 'Set up your profile', to: '/admin/public-profile/profile' },
-  LINK: { title: 'Link with a company', detail: 'Start from your AI leads: companies that fit what you buy and sell. Linked companies can trade with you privately.', action: 'See your leads', to: '/network/companies' },
-  LISTING: { title: 'Publish your first listing', detail: 'Put a have on the Materials Market so buyers can make you offers.', action: 'Publish a listing', to: '/network/offers/new/public' },
-  ORDER: { title: 'Create your first order', detail: 'Keep a sale or purchase with its lines, dates and shipments.', action: 'Create an order', to: '/orders/new' },
+export const GETTING_STARTED: Record<
+  GettingStartedStep,
+  { title: string; detail: string; action: string; to: string }
+> = {
+  HAVE: {
+    title: 'Add your first have',
+    detail: 'Record material you have for sale: type, weight, price and where it is.',
+    action: 'Add a have',
+    to: '/haves/new',
+  },
+  PROFILE: {
+    title: 'Show your company on the network',
+    detail:
+      'Say which services you offer and turn your public profile on: companies find you in the directory, and you can link with them.',
+    action: 'Set up your profile',
+    to: '/admin/public-profile/profile',
+  },
+  LINK: {
+    title: 'Link with a company',
+    detail:
+      'Start from your AI leads: companies that fit what you buy and sell. Linked companies can trade with you privately.',
+    action: 'See your leads',
+    to: '/network/companies',
+  },
+  LISTING: {
+    title: 'Publish your first listing',
+    detail: 'Put a have on the Materials Market so buyers can make you offers.',
+    action: 'Publish a listing',
+    to: '/network/offers/new/public',
+  },
+  ORDER: {
+    title: 'Create your first order',
+    detail: 'Keep a sale or purchase with its lines, dates and shipments.',
+    action: 'Create an order',
+    to: '/orders/new',
+  },
 };
 
 /**
@@ -92,7 +139,8 @@ export const GETTING_STARTED: Record<GettingStartedStep, { title: string; detail
  */
 export function gettingStartedSteps(intents: readonly string[]): GettingStartedStep[] {
   const steps: GettingStartedStep[] = ['HAVE'];
-  if (intents.includes('NETWORK_SEARCH') || intents.includes('DIGITAL_LINE_CARD')) steps.push('PROFILE', 'LINK', 'LISTING');
+  if (intents.includes('NETWORK_SEARCH') || intents.includes('DIGITAL_LINE_CARD'))
+    steps.push('PROFILE', 'LINK', 'LISTING');
   if (intents.includes('CORE_SUITE')) steps.push('ORDER');
   return steps;
 }

@@ -16,7 +16,13 @@ export const INITIAL_POLICIES: Policy[] = [
   { name: 'TERMS_OF_SERVICE', version: 1 },
 ];
 
-export const AccessKind = z.enum(['PRIVATE_AUCTION', 'PUBLIC_OFFER', 'PUBLIC_REQUEST', 'REVERSE_AUCTION', 'EQUIPMENT_LISTING']);
+export const AccessKind = z.enum([
+  'PRIVATE_AUCTION',
+  'PUBLIC_OFFER',
+  'PUBLIC_REQUEST',
+  'REVERSE_AUCTION',
+  'EQUIPMENT_LISTING',
+]);
 export type AccessKind = z.infer<typeof AccessKind>;
 export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
   PRIVATE_AUCTION: 'Private auctions',
@@ -34,12 +40,24 @@ export const ACCESS_KIND_PERMISSION: Partial<Record<AccessKind, keyof Publishing
 };
 export const AccessRequestStatus = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
 export type AccessRequestStatus = z.infer<typeof AccessRequestStatus>;
-export const ACCESS_STATUS_LABELS: Record<AccessRequestStatus, string> = { PENDING: 'Pending', APPROVED: 'Approved', DECLINED: 'Declined' };
+export const ACCESS_STATUS_LABELS: Record<AccessRequestStatus, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  DECLINED: 'Declined',
+};
 export const AccessRequestInput = z.object({ message: z.string().trim().max(1000).optional() });
-export const AccessRequestResult = z.object({ id: z.string(), kind: AccessKind, status: AccessRequestStatus, createdDate: z.string() });
+export const AccessRequestResult = z.object({
+  id: z.string(),
+  kind: AccessKind,
+  status: AccessRequestStatus,
+  createdDate: z.string(),
+});
 
 /** The platform administrators' list of access requests: one status (pending unless said), optionally one kind, newest first. */
-export const AccessRequestListQuery = PageQuery.extend({ status: AccessRequestStatus.default('PENDING'), kind: AccessKind.optional() });
+export const AccessRequestListQuery = PageQuery.extend({
+  status: AccessRequestStatus.default('PENDING'),
+  kind: AccessKind.optional(),
+});
 export type AccessRequestListQuery = z.infer<typeof AccessRequestListQuery>;
 
 const Person = z.object({ userId: z.string(), name: z.string(), email: z.string() });
@@ -87,4 +105,7 @@ export const PlatformCompany = z.object({
 });
 export type PlatformCompany = z.infer<typeof PlatformCompany>;
 
-export const BillingInquiry = z.object({ inquiry: z.enum(['ENTERPRISE_INTEREST', 'INTELLIGENCE_INTEREST', 'OTHER']), message: z.string().trim().max(2000).optional() });
+export const BillingInquiry = z.object({
+  inquiry: z.enum(['ENTERPRISE_INTEREST', 'INTELLIGENCE_INTEREST', 'OTHER']),
+  message: z.string().trim().max(2000).optional(),
+});

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROCESS_MESSAGES,
-  processFigures,
-  ProcessReportForm,
-  ProcessReportInput,
-} from './process-report.js';
+import { PROCESS_MESSAGES, processFigures, ProcessReportForm, ProcessReportInput } from './process-report.js';
 
 const lot = (id: string, unitValue: number, unit: 'POUND' | 'METRIC_TON', cost: number | null) => ({
   id,
@@ -77,7 +72,11 @@ describe('process report figures', () => {
 
   it('keeps a gram of a metric-ton lot', () => {
     const f = processFigures(
-      { finalWeight: { unitValue: 1, unit: 'GRAM' }, totalLostWeight: 0, inputs: [{ lotId: 'b', percentage: 100 }] },
+      {
+        finalWeight: { unitValue: 1, unit: 'GRAM' },
+        totalLostWeight: 0,
+        inputs: [{ lotId: 'b', percentage: 100 }],
+      },
       new Map([['b', lot('b', 1, 'METRIC_TON', 400)]]),
     );
     expect(f.inputs[0]!.consumed).toEqual({ unitValue: 0.000001, unit: 'METRIC_TON' });

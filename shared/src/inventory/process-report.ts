@@ -198,7 +198,10 @@ const yieldLossOf = (lost: number, inputWeight: number): number =>
 
 /** An input's share of what went in, in the lot's own unit and to its precision. */
 const shareOf = (inputWeight: number, unit: WeightUnit, percentage: number, lotUnit: WeightUnit): number =>
-  roundTo(times(weightExact(inputWeight, unit, lotUnit), exactOf(percentage), exact(1, 100)), WEIGHT_DECIMALS[lotUnit]);
+  roundTo(
+    times(weightExact(inputWeight, unit, lotUnit), exactOf(percentage), exact(1, 100)),
+    WEIGHT_DECIMALS[lotUnit],
+  );
 
 /**
  * What a report means, from its inputs and the lots they name: the weight that went in, the
@@ -222,6 +225,15 @@ export function processFigures(
   });
   const totalCostCents = inputs.reduce((a, i) => a + i.costCents, centsOf(report.processingCost ?? 0));
   const priceUnit = priceUnitFor(unit);
-  const outputCost = { unitValue: unitPriceOf(totalCostCents, report.finalWeight, priceUnit), unit: priceUnit };
-  return { inputWeight, yieldLoss: yieldLossOf(report.totalLostWeight, inputWeight), inputs, totalCostCents, outputCost };
+  const outputCost = {
+    unitValue: unitPriceOf(totalCostCents, report.finalWeight, priceUnit),
+    unit: priceUnit,
+  };
+  return {
+    inputWeight,
+    yieldLoss: yieldLossOf(report.totalLostWeight, inputWeight),
+    inputs,
+    totalCostCents,
+    outputCost,
+  };
 }

@@ -44,7 +44,15 @@ export type MatchKind = z.infer<typeof MatchKind>;
 /** Core matches are the company's own records; supply and demand matches meet the market. */
 export const CORE_MATCH_KINDS: readonly MatchKind[] = ['HAVE_NEED', 'HAVE_BUY_PROFILE'];
 
-export const MatchRecordKind = z.enum(['HAVE', 'NEED', 'BUY_PROFILE', 'PUBLIC_OFFER', 'PUBLIC_REQUEST', 'NETWORK_OFFER', 'NETWORK_REQUEST']);
+export const MatchRecordKind = z.enum([
+  'HAVE',
+  'NEED',
+  'BUY_PROFILE',
+  'PUBLIC_OFFER',
+  'PUBLIC_REQUEST',
+  'NETWORK_OFFER',
+  'NETWORK_REQUEST',
+]);
 export type MatchRecordKind = z.infer<typeof MatchRecordKind>;
 
 const Quantity = z.object({ unitValue: z.number(), unit: z.string() });
@@ -151,7 +159,11 @@ export type Lead = z.infer<typeof Lead>;
 
 /** Confidence from the factor ratings, with the published weights. */
 export const confidenceOf = (r: { material: number; location: number; price: number }) =>
-  Math.round(r.material * MATCH_RULES.weights.material + r.location * MATCH_RULES.weights.location + r.price * MATCH_RULES.weights.price);
+  Math.round(
+    r.material * MATCH_RULES.weights.material +
+      r.location * MATCH_RULES.weights.location +
+      r.price * MATCH_RULES.weights.price,
+  );
 
 /** Road freight emissions of moving `tonnes` over `miles`, with the published factor. */
 export const freightEmissions = (miles: number, tonnes: number): FreightEmissions => ({

@@ -81,7 +81,12 @@ export type BidReason = z.infer<typeof BidReason>;
 export const BidNotificationStatus = z.enum(['OUTBID', 'PREVIOUS_BID_LEADING']);
 
 /** Why a company is uninvited (part 2 §9). */
-export const UninviteReason = z.enum(['INVITED_BY_ACCIDENT', 'AUCTION_NOT_RELEVANT', 'SUBMITTING_INVALID_BIDS', 'OTHER']);
+export const UninviteReason = z.enum([
+  'INVITED_BY_ACCIDENT',
+  'AUCTION_NOT_RELEVANT',
+  'SUBMITTING_INVALID_BIDS',
+  'OTHER',
+]);
 export type UninviteReason = z.infer<typeof UninviteReason>;
 export const UNINVITE_REASON_LABELS: Record<UninviteReason, string> = {
   INVITED_BY_ACCIDENT: 'Invited by accident',
@@ -154,5 +159,6 @@ export const AUCTION_MESSAGES = {
   weightAboveAvailable: 'The weight is more than the have has available.',
   destinationUnknown: 'Choose one of your company’s locations as the destination.',
   alreadyInvited: 'These companies are already invited.',
-  counterSent: 'A price other than the winning bid is a counter-offer: the winner accepts it before it is confirmed.',
+  counterSent:
+    'A price other than the winning bid is a counter-offer: the winner accepts it before it is confirmed.',
 } as const;

@@ -2,7 +2,15 @@ import * as z from 'zod';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
 import { Price, Weight } from '../supply/listing.js';
-import { ContactInformation, Message, NetworkId, NetworkParty, NetworkPlace, NetworkPrice, NetworkWeight } from './common.js';
+import {
+  ContactInformation,
+  Message,
+  NetworkId,
+  NetworkParty,
+  NetworkPlace,
+  NetworkPrice,
+  NetworkWeight,
+} from './common.js';
 import { ConfirmResult, OfferCancelReason } from './offer.js';
 
 /**
@@ -12,10 +20,20 @@ import { ConfirmResult, OfferCancelReason } from './offer.js';
  * kept in an append-only ledger whose entries chain by hash.
  */
 
-
 export * from './auction-states.js';
-import { AUCTION_MESSAGES, AUCTION_RULES, AuctionDisplayState, AuctionOutcome, AuctionStatus, BidderStatus, BidReason, BidStatus, ChainedLedgerEntry, LedgerKind, UninviteReason } from './auction-states.js';
-
+import {
+  AUCTION_MESSAGES,
+  AUCTION_RULES,
+  AuctionDisplayState,
+  AuctionOutcome,
+  AuctionStatus,
+  BidderStatus,
+  BidReason,
+  BidStatus,
+  ChainedLedgerEntry,
+  LedgerKind,
+  UninviteReason,
+} from './auction-states.js';
 
 /** The smallest step a bid may rise by. */
 export const MIN_INCREMENT = 0.0001;
@@ -33,11 +51,18 @@ export const bidAmount = (value: number, unit: string) => {
 };
 
 const Id = z.string().min(1).max(64);
-const MaterialName = z.string().trim().min(1, 'Material name is required').max(120, 'Material name must be at most 120 characters');
+const MaterialName = z
+  .string()
+  .trim()
+  .min(1, 'Material name is required')
+  .max(120, 'Material name must be at most 120 characters');
 const MaterialDescription = z.string().trim().max(2000, 'Description must be at most 2000 characters');
 const EndDate = z.iso.datetime({ offset: true, message: 'Enter the end date and time' });
 export const AuctionIncrement = z.object({
-  unitValue: NetworkPrice.shape.unitValue.min(MIN_INCREMENT, `The bid increment must be at least ${MIN_INCREMENT}`),
+  unitValue: NetworkPrice.shape.unitValue.min(
+    MIN_INCREMENT,
+    `The bid increment must be at least ${MIN_INCREMENT}`,
+  ),
   unit: NetworkPrice.shape.unit,
 });
 
@@ -51,17 +76,35 @@ export const AuctionInput = z
     startingBid: NetworkPrice,
     bidIncrement: AuctionIncrement,
     weight: NetworkWeight.optional().describe('The have’s remaining weight when absent'),
-    reservePrice: NetworkPrice.optional().describe('Hidden from bidders: below it the auction ends without a sale'),
+    reservePrice: NetworkPrice.optional().describe(
+      'Hidden from bidders: below it the auction ends without a sale',
+    ),
     startDate: z.iso.datetime({ offset: true }).optional().describe('Now (auctions start when created)'),
     endDate: EndDate,
-    bidders: z.array(Id).max(AUCTION_RULES.maxBidders, `Invite at most ${AUCTION_RULES.maxBidders} companies`).default([]).describe('Linked companies’ public ids'),
+    bidders: z
+      .array(Id)
+      .max(AUCTION_RULES.maxBidders, `Invite at most ${AUCTION_RULES.maxBidders} companies`)
+      .default([])
+      .describe('Linked companies’ public ids'),
     isPublic: z.boolean().default(false),
     feeAgreement: z.literal(true, { message: AUCTION_MESSAGES.feeAgreement }),
   })
-  .refine((a) => a.bidIncrement.unit === a.startingBid.unit, { message: AUCTION_MESSAGES.incrementUnit, path: ['bidIncrement'] })
-  .refine((a) => !a.reservePrice || a.reservePrice.unit === a.startingBid.unit, { message: AUCTION_MESSAGES.incrementUnit, path: ['reservePrice'] })
-  .refine((a) => !a.reservePrice || a.reservePrice.unitValue >= a.startingBid.unitValue, { message: AUCTION_MESSAGES.reserveBelowStart, path: ['reservePrice'] })
-  .refine((a) => a.isPublic || a.bidders.length > 0, { message: AUCTION_MESSAGES.biddersRequired, path: ['bidders'] });
+  .refine((a) => a.bidIncrement.unit === a.startingBid.unit, {
+    message: AUCTION_MESSAGES.incrementUnit,
+    path: ['bidIncrement'],
+  })
+  .refine((a) => !a.reservePrice || a.reservePrice.unit === a.startingBid.unit, {
+    message: AUCTION_MESSAGES.incrementUnit,
+    path: ['reservePrice'],
+  })
+  .refine((a) => !a.reservePrice || a.reservePrice.unitValue >= a.startingBid.unitValue, {
+    message: AUCTION_MESSAGES.reserveBelowStart,
+    path: ['reservePrice'],
+  })
+  .refine((a) => a.isPublic || a.bidders.length > 0, {
+    message: AUCTION_MESSAGES.biddersRequired,
+    path: ['bidders'],
+  });
 export type AuctionInput = z.infer<typeof AuctionInput>;
 
 /** Auction edit (part 2 §5): material name and end date required; not under 10 minutes before the end. */
@@ -89,14 +132,22 @@ export const BidInput = z
     contactInformation: ContactInformation,
     destinationLocationId: Id.describe('One of the bidder’s public locations'),
   })
-  .refine((b) => !b.maximum || b.maximum.unit === b.price.unit, { message: 'The maximum is in the bid’s unit.', path: ['maximum'] })
-  .refine((b) => !b.maximum || b.maximum.unitValue >= b.price.unitValue, { message: AUCTION_MESSAGES.maximumBelowPrice, path: ['maximum'] });
+  .refine((b) => !b.maximum || b.maximum.unit === b.price.unit, {
+    message: 'The maximum is in the bid’s unit.',
+    path: ['maximum'],
+  })
+  .refine((b) => !b.maximum || b.maximum.unitValue >= b.price.unitValue, {
+    message: AUCTION_MESSAGES.maximumBelowPrice,
+    path: ['maximum'],
+  });
 export type BidInput = z.infer<typeof BidInput>;
 
 /** The bid acceptance payload (part 2 §3): the owner declares the winning bid, which confirms an offer. */
 export const DeclareWinnerInput = z.object({
   auctionBidId: Id,
-  agreedPrice: NetworkPrice.optional().describe('The winning bid’s price when absent; another price is a counter-offer the winner must accept'),
+  agreedPrice: NetworkPrice.optional().describe(
+    'The winning bid’s price when absent; another price is a counter-offer the winner must accept',
+  ),
   contactInformation: ContactInformation,
   message: Message.optional(),
 });
@@ -106,11 +157,17 @@ export type DeclareWinnerInput = z.infer<typeof DeclareWinnerInput>;
  * What declaring answers: the offer to the winner and, declared at the winning bid, the order it
  * made; declared at another price the offer is a counter-offer and there is no order yet.
  */
-export const DeclareWinnerResult = ConfirmResult.extend({ orderId: z.string().nullable(), orderIdentifier: z.string().nullable() });
+export const DeclareWinnerResult = ConfirmResult.extend({
+  orderId: z.string().nullable(),
+  orderIdentifier: z.string().nullable(),
+});
 export type DeclareWinnerResult = z.infer<typeof DeclareWinnerResult>;
 
 export const AddBiddersInput = z.object({
-  companyIds: z.array(Id).min(1, 'Choose at least one linked company').max(AUCTION_RULES.maxBidders, `Invite at most ${AUCTION_RULES.maxBidders} companies`),
+  companyIds: z
+    .array(Id)
+    .min(1, 'Choose at least one linked company')
+    .max(AUCTION_RULES.maxBidders, `Invite at most ${AUCTION_RULES.maxBidders} companies`),
 });
 export type AddBiddersInput = z.infer<typeof AddBiddersInput>;
 export const UninviteQuery = z.object({ reason: UninviteReason, message: Message.optional() });
@@ -132,7 +189,13 @@ export const AuctionBid = z.object({
 export type AuctionBid = z.infer<typeof AuctionBid>;
 
 /** My company's last bid as typed, the leading price it left, and why (`BidReason`). */
-export const LastBid = z.object({ typed: Price, maximum: Price.nullable(), leadingPrice: Price, reason: BidReason, at: z.string() });
+export const LastBid = z.object({
+  typed: Price,
+  maximum: Price.nullable(),
+  leadingPrice: Price,
+  reason: BidReason,
+  at: z.string(),
+});
 export type LastBid = z.infer<typeof LastBid>;
 
 /** One move of the owner's on the auction's end, as everyone who may read the auction sees it. */
@@ -189,7 +252,15 @@ export const Auction = z.object({
   isPublic: z.boolean(),
   bidderCount: z.number().int(),
   bidCount: z.number().int(),
-  leadingBid: z.object({ price: Price, mine: z.boolean(), bidderAlias: z.string(), company: NetworkParty.nullable(), createdDate: z.string() }).nullable(),
+  leadingBid: z
+    .object({
+      price: Price,
+      mine: z.boolean(),
+      bidderAlias: z.string(),
+      company: NetworkParty.nullable(),
+      createdDate: z.string(),
+    })
+    .nullable(),
   /** The least the next bid may be. */
   minimumBid: Price,
   /** My company's standing (bidders only). */
@@ -199,7 +270,15 @@ export const Auction = z.object({
   /** My company's last bid and why it stands where it does (bidders only). */
   myLastBid: LastBid.nullable(),
   myAlias: z.string().nullable(),
-  winnerBid: z.object({ id: z.string(), price: Price, company: NetworkParty.nullable(), declaredDate: z.string(), offerId: z.string().nullable() }).nullable(),
+  winnerBid: z
+    .object({
+      id: z.string(),
+      price: Price,
+      company: NetworkParty.nullable(),
+      declaredDate: z.string(),
+      offerId: z.string().nullable(),
+    })
+    .nullable(),
   /** The moves my company may make now. */
   actions: z.array(z.enum(['EDIT', 'CANCEL', 'INVITE', 'BID', 'DECLARE_WINNER'])),
   ledgerLength: z.number().int(),
@@ -214,7 +293,10 @@ export type Auction = z.infer<typeof Auction>;
 /** Auctions lists: the market's (public and invited), my company's own, or those it bids in. */
 export const AuctionScope = z.enum(['MARKET', 'OWN', 'BIDDING']);
 export type AuctionScope = z.infer<typeof AuctionScope>;
-export const AuctionListQuery = PageQuery.extend({ scope: AuctionScope.default('MARKET'), status: z.enum(['ACTIVE', 'CLOSED']).default('ACTIVE') });
+export const AuctionListQuery = PageQuery.extend({
+  scope: AuctionScope.default('MARKET'),
+  status: z.enum(['ACTIVE', 'CLOSED']).default('ACTIVE'),
+});
 export type AuctionListQuery = z.infer<typeof AuctionListQuery>;
 
 /**

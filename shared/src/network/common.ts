@@ -38,7 +38,10 @@ export const Representatives = z
   .min(1, NETWORK_MESSAGES.representativesRequired)
   .max(MAX_NETWORK_REPRESENTATIVES, NETWORK_MESSAGES.representativesMax);
 
-export const Message = z.string().trim().max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`);
+export const Message = z
+  .string()
+  .trim()
+  .max(MESSAGE_MAX, `Message must be at most ${MESSAGE_MAX} characters`);
 
 /** Who to talk to about an offer (part 2 §5: name, e-mail and a 10-digit phone). */
 export const ContactInformation = z.object({
@@ -79,5 +82,6 @@ export const NearQuery = {
   radius: coordinate(0, 5000).optional(),
 };
 export const nearIsWhole = (q: { latitude?: number; longitude?: number; radius?: number }) =>
-  (q.radius === undefined) === (q.latitude === undefined) && (q.latitude === undefined) === (q.longitude === undefined);
+  (q.radius === undefined) === (q.latitude === undefined) &&
+  (q.latitude === undefined) === (q.longitude === undefined);
 export const NEAR_MESSAGE = 'A location filter needs a latitude, a longitude and a radius';

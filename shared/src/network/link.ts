@@ -69,7 +69,11 @@ const Representatives = z
 
 /** Sending a request: a note to the other company, and who on my side looks after the link (me when none). */
 export const LinkRequestInput = z.object({
-  message: z.string().trim().max(LINK_MESSAGE_MAX, `Message must be at most ${LINK_MESSAGE_MAX} characters`).optional(),
+  message: z
+    .string()
+    .trim()
+    .max(LINK_MESSAGE_MAX, `Message must be at most ${LINK_MESSAGE_MAX} characters`)
+    .optional(),
   representatives: Representatives.optional(),
 });
 export type LinkRequestInput = z.infer<typeof LinkRequestInput>;
@@ -79,7 +83,11 @@ export type LinkAcceptInput = z.infer<typeof LinkAcceptInput>;
 
 export const LinkRejectInput = z.object({
   reason: z.enum(LinkRejectReason.options, { error: LINK_MESSAGES.reasonRequired }),
-  message: z.string().trim().max(LINK_MESSAGE_MAX, `Message must be at most ${LINK_MESSAGE_MAX} characters`).optional(),
+  message: z
+    .string()
+    .trim()
+    .max(LINK_MESSAGE_MAX, `Message must be at most ${LINK_MESSAGE_MAX} characters`)
+    .optional(),
 });
 export type LinkRejectInput = z.infer<typeof LinkRejectInput>;
 
@@ -163,12 +171,21 @@ export const DirectoryQuery = PageQuery.extend({
   longitude: coordinate(-180, 180).optional(),
   /** Miles. */
   radius: coordinate(0, 5000).optional(),
-}).refine((q) => (q.radius === undefined) === (q.latitude === undefined) && (q.latitude === undefined) === (q.longitude === undefined), {
-  message: 'A location filter needs a latitude, a longitude and a radius',
-  path: ['radius'],
-});
+}).refine(
+  (q) =>
+    (q.radius === undefined) === (q.latitude === undefined) &&
+    (q.latitude === undefined) === (q.longitude === undefined),
+  {
+    message: 'A location filter needs a latitude, a longitude and a radius',
+    path: ['radius'],
+  },
+);
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 
 /** How many link requests wait for my company's answer (the badge of the link requests view). */
-export const LinkCounts = z.object({ received: z.number().int(), sent: z.number().int(), linked: z.number().int() });
+export const LinkCounts = z.object({
+  received: z.number().int(),
+  sent: z.number().int(),
+  linked: z.number().int(),
+});
 export type LinkCounts = z.infer<typeof LinkCounts>;

@@ -61,7 +61,11 @@ export const MARKET_MESSAGES = {
 
 const Id = z.string().min(1).max(64);
 const Description = z.string().trim().max(2000, 'Description must be at most 2000 characters');
-const MaterialName = z.string().trim().min(1, 'Material name is required').max(120, 'Material name must be at most 120 characters');
+const MaterialName = z
+  .string()
+  .trim()
+  .min(1, 'Material name is required')
+  .max(120, 'Material name must be at most 120 characters');
 const DateTime = z.iso.datetime({ offset: true, message: 'Enter a date and time' });
 
 /** Publishing a have to the market (the "New Public Offer" wizard). */
@@ -107,16 +111,24 @@ export const PublicRequestInput = z
     maxOfferPrice: NetworkPrice.optional(),
     /** Its answers are bids, the lowest price winning (needs the reverse auction approval). */
     reverseAuction: z.boolean().default(false),
-    bidIncrement: NetworkPrice.optional().describe('Required for a reverse auction, at least the minimum of its unit'),
+    bidIncrement: NetworkPrice.optional().describe(
+      'Required for a reverse auction, at least the minimum of its unit',
+    ),
     contactInformation: ContactInformation,
     representatives: Representatives,
   })
-  .refine((r) => !r.enforceTargetPrice || !!r.priceTarget, { message: MARKET_MESSAGES.targetRequired, path: ['priceTarget'] })
+  .refine((r) => !r.enforceTargetPrice || !!r.priceTarget, {
+    message: MARKET_MESSAGES.targetRequired,
+    path: ['priceTarget'],
+  })
   .superRefine((r, ctx) => {
     const problem = r.reverseAuction ? incrementProblem(r.bidIncrement) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['bidIncrement'] });
   })
-  .refine((r) => !r.startDate || Date.parse(r.endDate) > Date.parse(r.startDate), { message: MARKET_MESSAGES.endBeforeStart, path: ['endDate'] });
+  .refine((r) => !r.startDate || Date.parse(r.endDate) > Date.parse(r.startDate), {
+    message: MARKET_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });
 export type PublicRequestInput = z.infer<typeof PublicRequestInput>;
 
 export const PublicRequestPatch = z
@@ -215,11 +227,18 @@ export type MarketQuery = z.infer<typeof MarketQuery>;
 /** My company's own listings (My Activity), newest first, open or closed; or those of one have or need (its page). */
 export const MyListingsQuery = PageQuery.extend({
   status: z.enum(['ACTIVE', 'CLOSED']).optional(),
-  recordId: Id.optional().describe('Only the listings of this have (public offers) or need (public requests)'),
+  recordId: Id.optional().describe(
+    'Only the listings of this have (public offers) or need (public requests)',
+  ),
 });
 export type MyListingsQuery = z.infer<typeof MyListingsQuery>;
 
-export const MarketCounts = z.object({ supply: z.number().int(), demand: z.number().int(), myPublicOffers: z.number().int(), myPublicRequests: z.number().int() });
+export const MarketCounts = z.object({
+  supply: z.number().int(),
+  demand: z.number().int(),
+  myPublicOffers: z.number().int(),
+  myPublicRequests: z.number().int(),
+});
 export type MarketCounts = z.infer<typeof MarketCounts>;
 
 /** The market ground rules (part 2 §1), accepted once by each person before their first listing. */
@@ -232,6 +251,9 @@ export const GROUND_RULES: readonly string[] = [
   'Honour what you accept: a confirmed offer is a deal between the two companies.',
   'Keep contact details you receive for the trade they were shared for; no spam.',
 ];
-export const GroundRules = z.object({ version: z.number().int(), rules: z.array(z.string()), acceptedDate: z.string().nullable() });
+export const GroundRules = z.object({
+  version: z.number().int(),
+  rules: z.array(z.string()),
+  acceptedDate: z.string().nullable(),
+});
 export type GroundRules = z.infer<typeof GroundRules>;
-

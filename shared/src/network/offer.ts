@@ -39,10 +39,23 @@ export const OfferStatus = z.enum([
 export type OfferStatus = z.infer<typeof OfferStatus>;
 
 /** The simplified status lists and badges show (part 2 §4). */
-export const SimpleOfferStatus = z.enum(['OFFERED', 'BID', 'COUNTERED', 'ACCEPTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'EXPIRED']);
+export const SimpleOfferStatus = z.enum([
+  'OFFERED',
+  'BID',
+  'COUNTERED',
+  'ACCEPTED',
+  'CONFIRMED',
+  'DECLINED',
+  'CANCELLED',
+  'EXPIRED',
+]);
 export type SimpleOfferStatus = z.infer<typeof SimpleOfferStatus>;
 export const simpleStatus = (s: OfferStatus): SimpleOfferStatus =>
-  s === 'REQUEST_BID' || s === 'PUBLIC_OFFER_BID' ? 'BID' : s === 'COUNTERED_BY_OFFERING' || s === 'COUNTERED_BY_RECEIVING' ? 'COUNTERED' : s;
+  s === 'REQUEST_BID' || s === 'PUBLIC_OFFER_BID'
+    ? 'BID'
+    : s === 'COUNTERED_BY_OFFERING' || s === 'COUNTERED_BY_RECEIVING'
+      ? 'COUNTERED'
+      : s;
 /** An offer from either company reads as an offer (a bid is an auction's), an answer with new terms as a counter-offer. */
 export const OFFER_STATUS_LABELS: Record<SimpleOfferStatus, string> = {
   OFFERED: 'Offer',
@@ -74,7 +87,13 @@ export const OfferAction = z.enum(['ACCEPT', 'COUNTER', 'DECLINE', 'CANCEL', 'CO
 export type OfferAction = z.infer<typeof OfferAction>;
 
 /** Still being negotiated: a proposal waits for one side's answer. */
-const NEGOTIATING: ReadonlySet<OfferStatus> = new Set(['OFFERED', 'REQUEST_BID', 'PUBLIC_OFFER_BID', 'COUNTERED_BY_OFFERING', 'COUNTERED_BY_RECEIVING']);
+const NEGOTIATING: ReadonlySet<OfferStatus> = new Set([
+  'OFFERED',
+  'REQUEST_BID',
+  'PUBLIC_OFFER_BID',
+  'COUNTERED_BY_OFFERING',
+  'COUNTERED_BY_RECEIVING',
+]);
 /** Still open: negotiating, or accepted and waiting to be confirmed. */
 export const isOpen = (s: OfferStatus) => NEGOTIATING.has(s) || s === 'ACCEPTED';
 
@@ -108,7 +127,8 @@ export interface OfferState {
  */
 export function allowedActions(offer: OfferState, side: OfferSide): OfferAction[] {
   if (NEGOTIATING.has(offer.status)) {
-    if (turnOf(offer.status) === side) return offer.reverseAuctionActive ? ['ACCEPT', 'DECLINE'] : ['ACCEPT', 'COUNTER', 'DECLINE'];
+    if (turnOf(offer.status) === side)
+      return offer.reverseAuctionActive ? ['ACCEPT', 'DECLINE'] : ['ACCEPT', 'COUNTER', 'DECLINE'];
     return ['CANCEL'];
   }
   if (offer.status === 'ACCEPTED') return offer.confirmed.includes(side) ? ['CANCEL'] : ['CONFIRM', 'CANCEL'];
@@ -133,7 +153,15 @@ export function nextStatus(action: OfferAction, side: OfferSide): OfferStatus {
 }
 
 /** Why an offer was withdrawn (part 2 §9). */
-export const OfferCancelReason = z.enum(['SOLD_OUTSIDE', 'NO_LONGER_FOR_SALE', 'CHANGING_TERMS', 'NO_LONGER_NEEDED', 'BOUGHT_ON_PLATFORM', 'BOUGHT_OUTSIDE', 'OTHER']);
+export const OfferCancelReason = z.enum([
+  'SOLD_OUTSIDE',
+  'NO_LONGER_FOR_SALE',
+  'CHANGING_TERMS',
+  'NO_LONGER_NEEDED',
+  'BOUGHT_ON_PLATFORM',
+  'BOUGHT_OUTSIDE',
+  'OTHER',
+]);
 export type OfferCancelReason = z.infer<typeof OfferCancelReason>;
 export const OFFER_CANCEL_REASON_LABELS: Record<OfferCancelReason, string> = {
   SOLD_OUTSIDE: 'Sold outside the platform',
@@ -145,7 +173,15 @@ export const OFFER_CANCEL_REASON_LABELS: Record<OfferCancelReason, string> = {
   OTHER: 'Other',
 };
 /** Why an offer was refused (part 2 §9). */
-export const OfferDeclineReason = z.enum(['NOT_INTERESTED', 'PRICE_TOO_HIGH', 'BOUGHT_ELSEWHERE', 'PRICE_TOO_LOW', 'SOLD_ELSEWHERE', 'SPAM', 'OTHER']);
+export const OfferDeclineReason = z.enum([
+  'NOT_INTERESTED',
+  'PRICE_TOO_HIGH',
+  'BOUGHT_ELSEWHERE',
+  'PRICE_TOO_LOW',
+  'SOLD_ELSEWHERE',
+  'SPAM',
+  'OTHER',
+]);
 export type OfferDeclineReason = z.infer<typeof OfferDeclineReason>;
 export const OFFER_DECLINE_REASON_LABELS: Record<OfferDeclineReason, string> = {
   NOT_INTERESTED: 'Not interested',
@@ -158,7 +194,12 @@ export const OFFER_DECLINE_REASON_LABELS: Record<OfferDeclineReason, string> = {
 };
 
 /** How a requester rates an offer that answers its public request (part 2 §4). */
-export const Qualification = z.enum(['QUALIFIED', 'DISQUALIFIED', 'PENDING_REVIEW', 'CONDITIONALLY_QUALIFIED']);
+export const Qualification = z.enum([
+  'QUALIFIED',
+  'DISQUALIFIED',
+  'PENDING_REVIEW',
+  'CONDITIONALLY_QUALIFIED',
+]);
 export type Qualification = z.infer<typeof Qualification>;
 export const QUALIFICATION_LABELS: Record<Qualification, string> = {
   QUALIFIED: 'Qualified',
@@ -211,8 +252,16 @@ export const OfferTerms = z.object({ price: NetworkPrice, weight: NetworkWeight,
 export type OfferTerms = z.infer<typeof OfferTerms>;
 
 const Id = z.string().min(1).max(64);
-const MaterialName = z.string().trim().min(1, 'Material name is required').max(120, 'Material name must be at most 120 characters');
-const Description = z.string().trim().min(1, 'Description is required').max(2000, 'Description must be at most 2000 characters');
+const MaterialName = z
+  .string()
+  .trim()
+  .min(1, 'Material name is required')
+  .max(120, 'Material name must be at most 120 characters');
+const Description = z
+  .string()
+  .trim()
+  .min(1, 'Description is required')
+  .max(2000, 'Description must be at most 2000 characters');
 
 /** What the seller says about the material (prefilled from the have). */
 export const OfferMaterialInput = z.object({
@@ -232,7 +281,9 @@ export const OfferRecipient = z.object({ companyId: Id, destinationLocationId: I
  */
 export const NetworkOfferInput = OfferTerms.extend({
   haveId: Id,
-  requestId: NetworkId.optional().describe('Answers this network or public request; recipients are then ignored'),
+  requestId: NetworkId.optional().describe(
+    'Answers this network or public request; recipients are then ignored',
+  ),
   recipients: z.array(OfferRecipient).max(MAX_RECIPIENTS, NETWORK_MESSAGES.recipientsMax).default([]),
   expirationDate: IsoDate.optional().describe('Defaults to the have’s expiration date, and may not be later'),
   message: Message.optional(),
@@ -253,10 +304,28 @@ export type PublicOfferBidInput = z.infer<typeof PublicOfferBidInput>;
 
 /** A move in the negotiation; `version` is the one the person saw (a stale move answers 409). */
 export const NegotiationInput = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('ACCEPT'), version: z.number().int().min(0).optional(), message: Message.optional() }),
-  OfferTerms.extend({ action: z.literal('COUNTER'), version: z.number().int().min(0).optional(), message: Message.optional() }),
-  z.object({ action: z.literal('DECLINE'), version: z.number().int().min(0).optional(), reason: OfferDeclineReason, message: Message.optional() }),
-  z.object({ action: z.literal('CANCEL'), version: z.number().int().min(0).optional(), reason: OfferCancelReason, message: Message.optional() }),
+  z.object({
+    action: z.literal('ACCEPT'),
+    version: z.number().int().min(0).optional(),
+    message: Message.optional(),
+  }),
+  OfferTerms.extend({
+    action: z.literal('COUNTER'),
+    version: z.number().int().min(0).optional(),
+    message: Message.optional(),
+  }),
+  z.object({
+    action: z.literal('DECLINE'),
+    version: z.number().int().min(0).optional(),
+    reason: OfferDeclineReason,
+    message: Message.optional(),
+  }),
+  z.object({
+    action: z.literal('CANCEL'),
+    version: z.number().int().min(0).optional(),
+    reason: OfferCancelReason,
+    message: Message.optional(),
+  }),
 ]);
 export type NegotiationInput = z.infer<typeof NegotiationInput>;
 
@@ -355,8 +424,12 @@ export type NetworkOffer = z.infer<typeof NetworkOffer>;
  * The state one company's side of an offer shows: once accepted, its own confirmation, awaited or
  * made (the other company's may still be awaited); before, the proposal on the table.
  */
-export function sideStatus(o: Pick<NetworkOffer, 'status' | 'side' | 'confirmedSides'>): { label: string; colour: string } {
-  if ((o.status === 'ACCEPTED' || o.status === 'CONFIRMED') && !o.confirmedSides.includes(o.side)) return { label: 'Awaiting your confirmation', colour: 'green' };
+export function sideStatus(o: Pick<NetworkOffer, 'status' | 'side' | 'confirmedSides'>): {
+  label: string;
+  colour: string;
+} {
+  if ((o.status === 'ACCEPTED' || o.status === 'CONFIRMED') && !o.confirmedSides.includes(o.side))
+    return { label: 'Awaiting your confirmation', colour: 'green' };
   const simple = simpleStatus(o.status);
   return { label: OFFER_STATUS_LABELS[simple], colour: OFFER_STATUS_COLOURS[simple] };
 }
@@ -382,10 +455,20 @@ export const NetworkOfferListQuery = PageQuery.extend({
 });
 export type NetworkOfferListQuery = z.infer<typeof NetworkOfferListQuery>;
 
-export const OfferCounts = z.object({ all: z.number().int(), personal: z.number().int(), sent: z.number().int(), received: z.number().int(), negotiations: z.number().int() });
+export const OfferCounts = z.object({
+  all: z.number().int(),
+  personal: z.number().int(),
+  sent: z.number().int(),
+  received: z.number().int(),
+  negotiations: z.number().int(),
+});
 export type OfferCounts = z.infer<typeof OfferCounts>;
 
 export const ResponseListQuery = PageQuery.extend({ tab: ResponseTab.default('ALL') });
 
-export const ConfirmResult = z.object({ offer: NetworkOffer, orderId: z.string(), orderIdentifier: z.string() });
+export const ConfirmResult = z.object({
+  offer: NetworkOffer,
+  orderId: z.string(),
+  orderIdentifier: z.string(),
+});
 export type ConfirmResult = z.infer<typeof ConfirmResult>;

@@ -2,7 +2,16 @@ import * as z from 'zod';
 import { MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
 import { Price, Weight } from '../supply/listing.js';
-import { IsoDate, MAX_RECIPIENTS, NETWORK_MESSAGES, NetworkParty, NetworkPlace, NetworkPrice, NetworkWeight, Representatives } from './common.js';
+import {
+  IsoDate,
+  MAX_RECIPIENTS,
+  NETWORK_MESSAGES,
+  NetworkParty,
+  NetworkPlace,
+  NetworkPrice,
+  NetworkWeight,
+  Representatives,
+} from './common.js';
 
 /**
  * Private network requests (spec part 2 §3, §4, §5): a company asks linked companies for material
@@ -12,7 +21,11 @@ import { IsoDate, MAX_RECIPIENTS, NETWORK_MESSAGES, NetworkParty, NetworkPlace, 
 
 export const RequestStatus = z.enum(['ACTIVE', 'CANCELLED', 'EXPIRED']);
 export type RequestStatus = z.infer<typeof RequestStatus>;
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = { ACTIVE: 'Active', CANCELLED: 'Cancelled', EXPIRED: 'Expired' };
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  ACTIVE: 'Active',
+  CANCELLED: 'Cancelled',
+  EXPIRED: 'Expired',
+};
 
 export const RequestSide = z.enum(['REQUESTING', 'RECEIVING']);
 export type RequestSide = z.infer<typeof RequestSide>;
@@ -33,7 +46,11 @@ export const REQUEST_MESSAGES = {
 } as const;
 
 const Id = z.string().min(1).max(64);
-export const RequestTitle = z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters');
+export const RequestTitle = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(120, 'Title must be at most 120 characters');
 const Description = z.string().trim().max(2000, 'Description must be at most 2000 characters');
 
 /** The private request wizard (part 2 §5): title, location, the need, and at least one link. */
@@ -42,7 +59,10 @@ export const NetworkRequestInput = z.object({
   title: RequestTitle,
   description: Description.optional(),
   locationId: Id.describe('Where the material goes: one of the need’s company’s locations'),
-  receivingCompanyIds: z.array(Id).min(1, NETWORK_MESSAGES.linkRequired).max(MAX_RECIPIENTS, NETWORK_MESSAGES.recipientsMax),
+  receivingCompanyIds: z
+    .array(Id)
+    .min(1, NETWORK_MESSAGES.linkRequired)
+    .max(MAX_RECIPIENTS, NETWORK_MESSAGES.recipientsMax),
   weight: NetworkWeight.optional().describe('The need’s remaining weight when absent'),
   priceTarget: NetworkPrice.optional(),
   expirationDate: IsoDate.optional().describe('The need’s expiration date when absent'),
@@ -51,7 +71,13 @@ export const NetworkRequestInput = z.object({
 export type NetworkRequestInput = z.infer<typeof NetworkRequestInput>;
 
 export const NetworkRequestPatch = z
-  .object({ title: RequestTitle, description: Description, expirationDate: IsoDate, priceTarget: NetworkPrice, representatives: Representatives })
+  .object({
+    title: RequestTitle,
+    description: Description,
+    expirationDate: IsoDate,
+    priceTarget: NetworkPrice,
+    representatives: Representatives,
+  })
   .partial();
 export type NetworkRequestPatch = z.infer<typeof NetworkRequestPatch>;
 

@@ -23,7 +23,8 @@ export const EXTENSION_MS = 5 * 60_000;
  * Prices are compared exactly: as whole micro-dollars a unit, in one unit (the increment's). A
  * price in another unit is converted and rounded to the micro-dollar once, before any comparison.
  */
-export const microOf = (p: Price, unit: PriceUnit) => Math.round(convertPrice(p.unitValue, p.unit, unit) * 1_000_000);
+export const microOf = (p: Price, unit: PriceUnit) =>
+  Math.round(convertPrice(p.unitValue, p.unit, unit) * 1_000_000);
 const priceOf = (micro: number, unit: PriceUnit): Price => ({ unitValue: micro / 1_000_000, unit });
 
 const amount = (n: number) => String(Math.round(n * 1e6) / 1e6);
@@ -31,20 +32,25 @@ export const formatBidPrice = (p: Price) => `$${amount(p.unitValue)} ${PRICE_UNI
 
 export const REVERSE_AUCTION_MESSAGES = {
   incrementRequired: 'Bid increment is required for a reverse auction',
-  incrementBelowMinimum: (unit: PriceUnit) => `Bid increment must be at least ${formatBidPrice({ unitValue: MIN_BID_INCREMENT[unit], unit })}`,
+  incrementBelowMinimum: (unit: PriceUnit) =>
+    `Bid increment must be at least ${formatBidPrice({ unitValue: MIN_BID_INCREMENT[unit], unit })}`,
   notPermitted: 'Reverse auctions need the platform’s approval: request access first.',
   ended: 'The reverse auction has ended: bids are no longer taken.',
-  bidTooHigh: (max: Price) => `Your bid must be at most ${formatBidPrice(max)} (the lowest bid less the increment).`,
-  firstBidTooHigh: (max: Price) => `Your bid must be at most ${formatBidPrice(max)} (the request’s price limit).`,
+  bidTooHigh: (max: Price) =>
+    `Your bid must be at most ${formatBidPrice(max)} (the lowest bid less the increment).`,
+  firstBidTooHigh: (max: Price) =>
+    `Your bid must be at most ${formatBidPrice(max)} (the request’s price limit).`,
   bidTooLow: (min: Price) => `Your bid must be at least ${formatBidPrice(min)} (the bid increment).`,
-  tooManyBids: (max: number) => `Your company has ${max} open bids in this reverse auction: withdraw one before bidding again.`,
+  tooManyBids: (max: number) =>
+    `Your company has ${max} open bids in this reverse auction: withdraw one before bidding again.`,
   liveNotEditable: 'A reverse auction cannot be edited while it is live, only cancelled.',
 } as const;
 
 /** The increment's problem, or null when it is at least the minimum of its unit. */
 export function incrementProblem(increment: Price | undefined | null): string | null {
   if (!increment) return REVERSE_AUCTION_MESSAGES.incrementRequired;
-  return microOf(increment, increment.unit) < microOf({ unitValue: MIN_BID_INCREMENT[increment.unit], unit: increment.unit }, increment.unit)
+  return microOf(increment, increment.unit) <
+    microOf({ unitValue: MIN_BID_INCREMENT[increment.unit], unit: increment.unit }, increment.unit)
     ? REVERSE_AUCTION_MESSAGES.incrementBelowMinimum(increment.unit)
     : null;
 }
@@ -59,7 +65,8 @@ export interface AuctionTerms {
 }
 
 /** The unit a reverse auction compares its prices in: its increment's. */
-export const unitOf = (t: AuctionTerms): PriceUnit => t.bidIncrement?.unit ?? t.lowestBid?.unit ?? t.priceTarget?.unit ?? t.maxOfferPrice?.unit ?? 'POUND';
+export const unitOf = (t: AuctionTerms): PriceUnit =>
+  t.bidIncrement?.unit ?? t.lowestBid?.unit ?? t.priceTarget?.unit ?? t.maxOfferPrice?.unit ?? 'POUND';
 
 /** The lowest price a bid may have: one increment (a bid of nothing, or next to nothing, would end the bidding). */
 export function minBid(t: AuctionTerms): Price {
@@ -74,8 +81,14 @@ export function minBid(t: AuctionTerms): Price {
  */
 export function maxBid(t: AuctionTerms): { max: Price; first: boolean } | null {
   const unit = unitOf(t);
-  if (t.lowestBid) return { max: priceOf(microOf(t.lowestBid, unit) - (t.bidIncrement ? microOf(t.bidIncrement, unit) : 0), unit), first: false };
-  const limits = [t.enforceTargetPrice ? t.priceTarget : null, t.maxOfferPrice].filter((p): p is Price => !!p).map((p) => microOf(p, unit));
+  if (t.lowestBid)
+    return {
+      max: priceOf(microOf(t.lowestBid, unit) - (t.bidIncrement ? microOf(t.bidIncrement, unit) : 0), unit),
+      first: false,
+    };
+  const limits = [t.enforceTargetPrice ? t.priceTarget : null, t.maxOfferPrice]
+    .filter((p): p is Price => !!p)
+    .map((p) => microOf(p, unit));
   return limits.length ? { max: priceOf(Math.min(...limits), unit), first: true } : null;
 }
 
@@ -87,11 +100,14 @@ export function bidProblem(price: Price, t: AuctionTerms): string | null {
   if (bid < microOf(min, unit)) return REVERSE_AUCTION_MESSAGES.bidTooLow(min);
   const limit = maxBid(t);
   if (!limit || bid <= microOf(limit.max, unit)) return null;
-  return limit.first ? REVERSE_AUCTION_MESSAGES.firstBidTooHigh(limit.max) : REVERSE_AUCTION_MESSAGES.bidTooHigh(limit.max);
+  return limit.first
+    ? REVERSE_AUCTION_MESSAGES.firstBidTooHigh(limit.max)
+    : REVERSE_AUCTION_MESSAGES.bidTooHigh(limit.max);
 }
 
 /** Whether a reverse auction's terms may still be edited: not while it is live (part 2 §4: "only cancelled"). */
-export const editable = (r: { reverseAuction: boolean; status: string }) => !(r.reverseAuction && r.status === 'ACTIVE');
+export const editable = (r: { reverseAuction: boolean; status: string }) =>
+  !(r.reverseAuction && r.status === 'ACTIVE');
 
 /** The end after a bid at `at`: moved to five minutes after the bid when it came within five minutes of the end. */
 export function endAfterBid(closesAt: string, at: string): string {

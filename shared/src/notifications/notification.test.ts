@@ -83,7 +83,9 @@ describe('where a notification leads (§2.7)', () => {
     expect(at('OFFER_STATUS_CHANGED', 'networkOffer')).toBe('/network/offers/x1');
     expect(at('PUBLIC_REQUEST_MATCH', 'publicRequest')).toBe('/network/requests/x1');
     expect(at('AUCTION_CLOSED', 'auction')).toBe('/network/auctions/x1');
-    expect(at('LINK_REQUEST', 'link', null)).toBe('/network/companies?view=linkRequests&linkStatus=PENDING_FROM');
+    expect(at('LINK_REQUEST', 'link', null)).toBe(
+      '/network/companies?view=linkRequests&linkStatus=PENDING_FROM',
+    );
     expect(at('LINK_REQUEST', 'link', 'pc-1')).toBe('/network/companies/pc-1');
     expect(at('TASK_DUE', 'task', 't1')).toBe('/my-company/dashboard?task=t1');
     expect(at('FREIGHT_BOOKING', 'freightBooking', 'q1')).toBe('/freight?booking=q1');

@@ -32,12 +32,14 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /** Pounds to a thousandth: the fixed precision an order's totals are kept in. */
-export const toMilliPounds = (weight: Weight): number => scaledWeight(weight.unitValue, weight.unit, 'POUND', 3);
+export const toMilliPounds = (weight: Weight): number =>
+  scaledWeight(weight.unitValue, weight.unit, 'POUND', 3);
 /** Whole cents of a weight at a price per unit (none without a price), rounded once from the exact value. */
 export const lineCents = (weight: Weight, price: Price | undefined | null): number =>
   price ? lineValueCents(price, weight) : 0;
 /** A weight in another unit, to that unit's precision. */
-export const weightIn = (weight: Weight, unit: Weight['unit']): number => convertWeight(weight.unitValue, weight.unit, unit);
+export const weightIn = (weight: Weight, unit: Weight['unit']): number =>
+  convertWeight(weight.unitValue, weight.unit, unit);
 export const pounds = (milliPounds: number) => milliPounds / 1000;
 
 /**
@@ -195,7 +197,11 @@ export type OrderItem = z.infer<typeof OrderItem>;
  */
 export const OrderKind = z.enum(['SALE', 'PURCHASE', 'TRADE']);
 export type OrderKind = z.infer<typeof OrderKind>;
-export const ORDER_KIND_LABELS: Record<OrderKind, string> = { SALE: 'Sale', PURCHASE: 'Purchase', TRADE: 'Trade' };
+export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+  SALE: 'Sale',
+  PURCHASE: 'Purchase',
+  TRADE: 'Trade',
+};
 
 export const Order = z.object({
   id: z.string(),

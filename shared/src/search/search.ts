@@ -29,8 +29,24 @@ export type SearchCategory = z.infer<typeof SearchCategory>;
 export const SearchedResources = z.enum(['ALL', 'CORE', 'NETWORK']);
 export type SearchedResources = z.infer<typeof SearchedResources>;
 
-export const CORE_CATEGORIES: readonly SearchCategory[] = ['companies', 'contacts', 'haves', 'materials', 'needs', 'orders', 'shipments', 'touchpoints'];
-export const NETWORK_CATEGORIES: readonly SearchCategory[] = ['auctions', 'networkOffers', 'networkRequests', 'publicCompanies', 'publicOffers', 'publicRequests'];
+export const CORE_CATEGORIES: readonly SearchCategory[] = [
+  'companies',
+  'contacts',
+  'haves',
+  'materials',
+  'needs',
+  'orders',
+  'shipments',
+  'touchpoints',
+];
+export const NETWORK_CATEGORIES: readonly SearchCategory[] = [
+  'auctions',
+  'networkOffers',
+  'networkRequests',
+  'publicCompanies',
+  'publicOffers',
+  'publicRequests',
+];
 
 /** What a person must hold to see a category's results (each is also limited to what their company may see). */
 export const CATEGORY_PERMISSION: Record<SearchCategory, Permission> = {
@@ -89,7 +105,11 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 export const SearchQuery = z.object({
-  query: z.string().trim().min(1, SEARCH_MESSAGES.startTyping).max(SEARCH_RULES.maxQueryLength, `Search for at most ${SEARCH_RULES.maxQueryLength} characters`),
+  query: z
+    .string()
+    .trim()
+    .min(1, SEARCH_MESSAGES.startTyping)
+    .max(SEARCH_RULES.maxQueryLength, `Search for at most ${SEARCH_RULES.maxQueryLength} characters`),
   sizePerType: z.coerce.number().int().min(1).max(20).default(SEARCH_RULES.sizePerType),
   searchedResources: SearchedResources.default('ALL'),
 });
@@ -123,7 +143,16 @@ export type SearchResult = z.infer<typeof SearchResult>;
 
 /** The analytics events of part 3 §4.8, each sent only while its flag is on. */
 export const SearchEvent = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('RETURNED'), query: z.string().trim().min(1).max(SEARCH_RULES.maxQueryLength), totalCount: z.number().int().min(0).max(100_000) }),
-  z.object({ event: z.literal('CLICKED'), query: z.string().trim().min(1).max(SEARCH_RULES.maxQueryLength), category: SearchCategory, position: z.number().int().min(0).max(1000) }),
+  z.object({
+    event: z.literal('RETURNED'),
+    query: z.string().trim().min(1).max(SEARCH_RULES.maxQueryLength),
+    totalCount: z.number().int().min(0).max(100_000),
+  }),
+  z.object({
+    event: z.literal('CLICKED'),
+    query: z.string().trim().min(1).max(SEARCH_RULES.maxQueryLength),
+    category: SearchCategory,
+    position: z.number().int().min(0).max(1000),
+  }),
 ]);
 export type SearchEvent = z.infer<typeof SearchEvent>;

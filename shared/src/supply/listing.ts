@@ -40,7 +40,9 @@ export const Weight = z.object({
 });
 export type Weight = z.infer<typeof Weight>;
 /** What a have or need still holds: orders may take all of it (0 left). */
-export const RemainingWeight = Weight.extend({ unitValue: storableNumber().min(0, 'Weight may not be negative') });
+export const RemainingWeight = Weight.extend({
+  unitValue: storableNumber().min(0, 'Weight may not be negative'),
+});
 /** A price per unit of weight, USD. */
 export const Price = z.object({
   unitValue: storableNumber({ error: 'Price is required' }).positive('Price must be greater than 0'),
@@ -117,7 +119,12 @@ export const ListingPlace = z.object({
 });
 export type ListingPlace = z.infer<typeof ListingPlace>;
 
-export const PHOTO_RULES = { maxPhotos: 10, maxBytes: 3 * 1024 * 1024, maxThumbnailBytes: 256 * 1024, thumbnailEdge: 320 } as const;
+export const PHOTO_RULES = {
+  maxPhotos: 10,
+  maxBytes: 3 * 1024 * 1024,
+  maxThumbnailBytes: 256 * 1024,
+  thumbnailEdge: 320,
+} as const;
 export const PHOTO_MESSAGES = {
   missing: 'Choose a photo to upload.',
   type: 'A photo must be a PNG, JPEG or WebP image.',
@@ -126,7 +133,12 @@ export const PHOTO_MESSAGES = {
   broken: 'The photo file is damaged or incomplete.',
   count: 'A have holds at most 10 photos.',
 } as const;
-export const ListingPhoto = z.object({ id: z.string(), name: z.string(), url: z.string(), thumbnailUrl: z.string() });
+export const ListingPhoto = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
 export type ListingPhoto = z.infer<typeof ListingPhoto>;
 
 const ListingView = {
@@ -173,7 +185,9 @@ export const Need = z.object({ ...ListingView, priceTarget: Price.nullable() });
 export type Need = z.infer<typeof Need>;
 
 /** Lists carry the first photo's thumbnail, not every photo. */
-export const HaveListItem = Have.omit({ notes: true, photos: true }).extend({ thumbnailUrl: z.string().nullable() });
+export const HaveListItem = Have.omit({ notes: true, photos: true }).extend({
+  thumbnailUrl: z.string().nullable(),
+});
 export type HaveListItem = z.infer<typeof HaveListItem>;
 export const NeedListItem = Need.omit({ notes: true });
 export type NeedListItem = z.infer<typeof NeedListItem>;

@@ -23,7 +23,10 @@ test.describe('CRM activity and records', () => {
 
   test('a touchpoint is recorded and a comment mentions a colleague as a chip', async ({ page }) => {
     await newCompany(page, `Touch ${run}`);
-    await page.getByRole('navigation', { name: 'Company sections' }).getByRole('link', { name: 'Activity' }).click();
+    await page
+      .getByRole('navigation', { name: 'Company sections' })
+      .getByRole('link', { name: 'Activity' })
+      .click();
 
     await page.getByRole('button', { name: 'Add touchpoint' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add touchpoint' });
@@ -32,7 +35,9 @@ test.describe('CRM activity and records', () => {
     await dialog.getByLabel('Notes').fill('Called about PP regrind');
     await dialog.getByRole('button', { name: 'Save touchpoint' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('list', { name: 'Touchpoints' }).getByText('Called about PP regrind')).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Touchpoints' }).getByText('Called about PP regrind'),
+    ).toBeVisible();
 
     const box = page.getByRole('combobox', { name: 'New comment' });
     await box.fill('Please follow up ');

@@ -29,14 +29,19 @@ test.describe('lists', () => {
     await signInToApp(page, owner);
   });
 
-  test('the companies list keeps its search and sort in the address, so Back and a reload show the same list', async ({ page }) => {
+  test('the companies list keeps its search and sort in the address, so Back and a reload show the same list', async ({
+    page,
+  }) => {
     await page.goto('/companies');
     // The company's own record is in its CRM too.
     await expect.poll(() => shownNames(page)).toEqual([names.alpha, names.beta, names.gamma, tenant]);
 
     await table(page).getByRole('button', { name: 'Name' }).click();
     await expect(page).toHaveURL(/sort=name%2Cdesc/);
-    await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect.poll(() => shownNames(page)).toEqual([tenant, names.gamma, names.beta, names.alpha]);
 
     await search(page).fill('Beta');
@@ -47,7 +52,10 @@ test.describe('lists', () => {
 
     await page.goBack();
     await expect(search(page)).toHaveValue('Beta');
-    await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table(page).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect.poll(() => shownNames(page)).toEqual([names.beta]);
 
     await page.reload();

@@ -73,7 +73,9 @@ test.describe('drafts and the e-mail assistant', () => {
     await expect(panel(page).getByRole('listitem').filter({ hasText: subject })).toHaveCount(0);
   });
 
-  test('an administrator rotates the assistant address once confirmed, and the panel shows the new one', async ({ page }) => {
+  test('an administrator rotates the assistant address once confirmed, and the panel shows the new one', async ({
+    page,
+  }) => {
     await signInToApp(page, people.admin);
     await openDrafts(page);
     const shown = panel(page).getByLabel('Assistant address', { exact: true });
@@ -81,7 +83,11 @@ test.describe('drafts and the e-mail assistant', () => {
     expect(before).toMatch(/^glp\.[0-9a-f]{30}@assistant\.polyloop\.local$/);
     await panel(page).getByRole('button', { name: 'Rotate address' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Give the assistant a new address?' });
-    await expect(confirm.getByText('E-mails sent to the current address will no longer become drafts.', { exact: false })).toBeVisible();
+    await expect(
+      confirm.getByText('E-mails sent to the current address will no longer become drafts.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(shown).toHaveText(before);
     await panel(page).getByRole('button', { name: 'Rotate address' }).click();

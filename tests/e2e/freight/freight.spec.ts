@@ -71,7 +71,9 @@ test('a search from Chicago to Houston streams the sandbox partners’ quotes in
   // While others are still to answer (Longhaul Express takes 15 s at least), Book says why it waits.
   const waiting = lakeshore.getByRole('button', { name: 'Book' });
   await expect(waiting).toBeDisabled();
-  await expect(waiting).toHaveAccessibleDescription(/^Booking opens once \d+ more partners? answers?, in \d+ s at most/);
+  await expect(waiting).toHaveAccessibleDescription(
+    /^Booking opens once \d+ more partners? answers?, in \d+ s at most/,
+  );
 
   // Booking waits for the stream to end (every partner answered, or the minute ran out).
   await expect(streamEnded(section)).toBeVisible({ timeout: 90_000 });

@@ -20,12 +20,10 @@ export const quoteCards = (scope: Page | Locator) =>
 
 /** The status line once the stream has ended: every partner answered, or the minute ran out. */
 export const streamEnded = (scope: Page | Locator) =>
-  scope
-    .getByRole('status')
-    .filter({
-      hasText:
-        /^(All \d+ partners have answered\.|Search finished: \d+ of \d+ partners answered\.|No freight partner serves this route\.)$/,
-    });
+  scope.getByRole('status').filter({
+    hasText:
+      /^(All \d+ partners have answered\.|Search finished: \d+ of \d+ partners answered\.|No freight partner serves this route\.)$/,
+  });
 
 /** Each card's cost in dollars, or null for a card without a price, in the order shown. */
 export async function shownCosts(cards: Locator): Promise<Array<number | null>> {

@@ -6,17 +6,29 @@ import { PASSWORD, onboard, signUp, uniqueEmail } from './support.js';
 
 /** A count of the dashboard: the figure under its label. */
 const stat = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Counts' }).locator('dl').filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) }).getByRole('definition');
+  page
+    .getByRole('region', { name: 'Counts' })
+    .locator('dl')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }) })
+    .getByRole('definition');
 
 test.describe('a newcomer after onboarding', () => {
-  test("sees onboarding's choices in effect and a checklist from the goals that leads to the first have, link and listing, then disappears", async ({ page, request }) => {
+  test("sees onboarding's choices in effect and a checklist from the goals that leads to the first have, link and listing, then disappears", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('newcomer');
     await signUp(page, { email, firstName: 'Nia', lastName: 'Newcomer' });
     // Chooses PET and Other, and the network-search goal.
     await onboard(page, { name: 'Kedzie Polymers', shortCode: 'KED' });
 
     const checklist = page.getByRole('region', { name: 'Get started' });
-    await expect(checklist.getByRole('listitem')).toHaveText([/^1Add your first have/, /^2Show your company on the network/, /^3Link with a company/, /^4Publish your first listing/]);
+    await expect(checklist.getByRole('listitem')).toHaveText([
+      /^1Add your first have/,
+      /^2Show your company on the network/,
+      /^3Link with a company/,
+      /^4Publish your first listing/,
+    ]);
     await expect(checklist.getByText('0 of 4 done')).toBeVisible();
 
     // The header and the counts tell the same story: the primary contact and location are records.
@@ -28,8 +40,14 @@ test.describe('a newcomer after onboarding', () => {
     await page.goto('/my-company/materials');
     const materials = page.getByRole('table');
     // One row each, named after its type.
-    await expect(materials.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PET', exact: true }) })).toHaveCount(1);
-    await expect(materials.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Other plastic', exact: true }) })).toHaveCount(1);
+    await expect(
+      materials.getByRole('row').filter({ has: page.getByRole('cell', { name: 'PET', exact: true }) }),
+    ).toHaveCount(1);
+    await expect(
+      materials
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Other plastic', exact: true }) }),
+    ).toHaveCount(1);
 
     // The first step leads to the have form, where the PET material is there to pick.
     await page.goto('/my-company/dashboard');
@@ -48,7 +66,10 @@ test.describe('a newcomer after onboarding', () => {
     await material.selectOption({ label: (await pet.textContent())! });
     await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill('40000');
     await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.3');
-    await page.getByRole('group', { name: 'Default expirations' }).getByRole('button', { name: /^30 days/ }).click();
+    await page
+      .getByRole('group', { name: 'Default expirations' })
+      .getByRole('button', { name: /^30 days/ })
+      .click();
     await page.getByRole('button', { name: 'Create have' }).click();
     await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
     const haveId = new URL(page.url()).pathname.split('/')[2]!;
@@ -76,13 +97,19 @@ test.describe('a newcomer after onboarding', () => {
 
     // Asking a company to link and publishing the have finish the list, which then goes away.
     const api = await apiOf(request, { email, password: PASSWORD });
-    const rows = await api.get<Array<{ id: string; own: boolean }>>('/api/network/public-companies?view=global&size=5');
-    await api.post(`/api/network/public-companies/${rows.find((r) => !r.own)!.id}/link`, { message: 'Let us trade.' });
+    const rows = await api.get<Array<{ id: string; own: boolean }>>(
+      '/api/network/public-companies?view=global&size=5',
+    );
+    await api.post(`/api/network/public-companies/${rows.find((r) => !r.own)!.id}/link`, {
+      message: 'Let us trade.',
+    });
     await page.goto('/my-company/dashboard');
     await expect(checklist.getByText('3 of 4 done')).toBeVisible();
     // A newcomer's first public offer waits for the platform's approval: asked for, and granted.
     const me = await api.get<{ id: string; tenantId: string }>('/api/account');
-    await api.post('/api/network/public-offers/request-access', { message: 'Our first listing of PET bales.' });
+    await api.post('/api/network/public-offers/request-access', {
+      message: 'Our first listing of PET bales.',
+    });
     const ops = await apiOf(request, { email: platformAdministrator.email, password: DEMO_PASSWORD });
     await ops.post(`/api/admin/access-requests/${me.tenantId}/PUBLIC_OFFER/approve`, {});
     await api.post('/api/network/ground-rules');

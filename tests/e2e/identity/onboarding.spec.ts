@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { onboard, signUp, uniqueEmail } from './support.js';
 
 test.describe('sign-up and onboarding', () => {
-  test('a new person signs up, verifies the e-mailed code, onboards their company and lands on the dashboard', async ({ page }) => {
+  test('a new person signs up, verifies the e-mailed code, onboards their company and lands on the dashboard', async ({
+    page,
+  }) => {
     const email = uniqueEmail('founder');
     await signUp(page, { email, firstName: 'Fran', lastName: 'Founder' });
     await onboard(page, { name: 'Fulton Recyclers', shortCode: 'FUL' });
@@ -40,7 +42,9 @@ test.describe('sign-up and onboarding', () => {
     const rules = page.getByRole('list', { name: 'Password rules' });
     await expect(rules.getByText('An uppercase letter')).toBeVisible();
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('lowercase');
-    await expect(rules.getByRole('listitem').filter({ hasText: 'A lowercase letter' })).toContainText('(met)');
+    await expect(rules.getByRole('listitem').filter({ hasText: 'A lowercase letter' })).toContainText(
+      '(met)',
+    );
     await expect(rules.getByRole('listitem').filter({ hasText: 'A number' })).toContainText('(not met)');
   });
 });

@@ -9,7 +9,9 @@ import { pageIn } from '../support/browsers.js';
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
 test.describe('a person’s phone number', () => {
-  test('onboarding takes a phone typed with dashes, and the profile keeps it, shown formatted', async ({ page }) => {
+  test('onboarding takes a phone typed with dashes, and the profile keeps it, shown formatted', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await signUp(page, { email: uniqueEmail('phone'), firstName: 'Pat', lastName: 'Phoner' });
     await onboard(page, { name: `Bluegrass Plastics ${run}`, shortCode: 'BGP', phone: '502-555-0123' });
@@ -18,7 +20,10 @@ test.describe('a person’s phone number', () => {
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(502) 555-0123');
   });
 
-  test('the phone kept on the profile fills the offer’s contact, and the buyer reads it formatted', async ({ browser, request }) => {
+  test('the phone kept on the profile fills the offer’s contact, and the buyer reads it formatted', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await ensureLinked(request, people.admin, people.otherAdmin);
     const seller = await pageIn(browser);
@@ -43,9 +48,14 @@ test.describe('a person’s phone number', () => {
       await a.getByRole('button', { name: 'Next' }).click();
       await a.getByRole('spinbutton', { name: 'Weight' }).fill('10000');
       await a.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.45');
-      await a.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB origin (picked up)' });
+      await a
+        .getByRole('combobox', { name: 'Shipping terms' })
+        .selectOption({ label: 'FOB origin (picked up)' });
       await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('list', { name: 'Linked companies' }).getByText('Lone Star Resins', { exact: true }).click();
+      await a
+        .getByRole('list', { name: 'Linked companies' })
+        .getByText('Lone Star Resins', { exact: true })
+        .click();
       await a.getByRole('button', { name: 'Next' }).click();
       await expect(a.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('(312) 555-0142');
       await a.getByRole('button', { name: 'Next' }).click();

@@ -15,12 +15,21 @@ test.describe('policy re-acceptance', () => {
     }
   });
 
-  test('a newly published policy must be opened and accepted before the app can be used again', async ({ page, request }) => {
+  test('a newly published policy must be opened and accepted before the app can be used again', async ({
+    page,
+    request,
+  }) => {
     const admin = await companyViaApi(request, `Policy Plastics ${Date.now().toString(36)}`, 'POL');
     const opsApi = await apiAs(request, ops);
-    const latest = (await (await opsApi.get('/api/admin/policies/latest')).json()) as { name: string; version: number }[];
+    const latest = (await (await opsApi.get('/api/admin/policies/latest')).json()) as {
+      name: string;
+      version: number;
+    }[];
     const privacy = latest.find((p) => p.name === 'PRIVACY_POLICY')!;
-    const published = await opsApi.post('/api/admin/policies', { name: 'PRIVACY_POLICY', version: privacy.version + 1 });
+    const published = await opsApi.post('/api/admin/policies', {
+      name: 'PRIVACY_POLICY',
+      version: privacy.version + 1,
+    });
     expect(published.status(), await published.text()).toBe(201);
 
     await signInToApp(page, admin, { acceptPolicies: false });

@@ -15,7 +15,11 @@ async function watchFor(page: Page, names: string[]) {
       const text = document.body.textContent ?? '';
       for (const name of watched) if (text.includes(name)) seen.add(name);
     };
-    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(look).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
     (window as unknown as { leaked: () => string[] }).leaked = () => [...seen];
   }, names);
   return () => page.evaluate(() => (window as unknown as { leaked: () => string[] }).leaked());
@@ -39,12 +43,19 @@ test.describe('a shared browser', () => {
     expect(made.status(), await made.text()).toBe(201);
   });
 
-  test("the next person to sign in in the same tab never sees the previous company's lists", async ({ page }) => {
+  test("the next person to sign in in the same tab never sees the previous company's lists", async ({
+    page,
+  }) => {
     await signInToApp(page, first);
     await nav(page).getByRole('link', { name: 'Companies' }).click();
     await expect(page.getByRole('link', { name: customer })).toBeVisible();
-    await nav(page).getByRole('link', { name: new RegExp(first.company) }).click();
-    await page.getByRole('navigation', { name: 'My company sections' }).getByRole('link', { name: 'Materials' }).click();
+    await nav(page)
+      .getByRole('link', { name: new RegExp(first.company) })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'My company sections' })
+      .getByRole('link', { name: 'Materials' })
+      .click();
     await expect(page.getByRole('link', { name: material })).toBeVisible();
 
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -62,10 +73,17 @@ test.describe('a shared browser', () => {
     await nav(page).getByRole('link', { name: 'Companies' }).click();
     await expect(page.getByRole('link', { name: customer })).toHaveCount(0);
     // The next person's own list: their company is in their CRM.
-    await expect(page.getByRole('table', { name: 'Companies' }).getByRole('link', { name: second.company })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Companies' }).getByRole('link', { name: second.company }),
+    ).toBeVisible();
 
-    await nav(page).getByRole('link', { name: new RegExp(second.company) }).click();
-    await page.getByRole('navigation', { name: 'My company sections' }).getByRole('link', { name: 'Materials' }).click();
+    await nav(page)
+      .getByRole('link', { name: new RegExp(second.company) })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'My company sections' })
+      .getByRole('link', { name: 'Materials' })
+      .click();
     await expect(page.getByRole('link', { name: material })).toHaveCount(0);
     // Their own list: the material their company chose at onboarding.
     await expect(page.getByRole('link', { name: 'PET', exact: true })).toBeVisible();

@@ -17,7 +17,9 @@ export async function codeFromOutbox(request: APIRequestContext, to: string, aft
     .poll(
       async () => {
         const res = await request.get(`/_local/outbox?format=json&to=${encodeURIComponent(to)}`);
-        const { messages } = (await res.json()) as { messages: { text?: string; html?: string; sentAt: string }[] };
+        const { messages } = (await res.json()) as {
+          messages: { text?: string; html?: string; sentAt: string }[];
+        };
         const fresh = messages.filter((m) => new Date(m.sentAt).getTime() >= after);
         code = fresh.map((m) => /\b(\d{6})\b/.exec(m.text ?? m.html ?? '')?.[1]).find(Boolean);
         return code;
@@ -39,13 +41,18 @@ export async function apiAs(request: APIRequestContext, who: { email: string; pa
   };
 }
 
-export const policyDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Our policies have changed' });
+export const policyDialog = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Our policies have changed' });
 
 /**
  * Signs in from the sign-in page and waits for the app: the top bar, or the policy dialog that
  * blocks it (a person who has not accepted the policies in force yet, e.g. an invitee).
  */
-export async function signInToApp(page: Page, who: { email: string; password: string }, { acceptPolicies = true } = {}) {
+export async function signInToApp(
+  page: Page,
+  who: { email: string; password: string },
+  { acceptPolicies = true } = {},
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);
@@ -80,7 +87,10 @@ export async function acceptPoliciesIfAsked(page: Page) {
 }
 
 /** Signs up through the pages: sign-up, the e-mailed code, verify; ends signed in. */
-export async function signUp(page: Page, person: { email: string; firstName: string; lastName: string; password?: string }) {
+export async function signUp(
+  page: Page,
+  person: { email: string; firstName: string; lastName: string; password?: string },
+) {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
@@ -97,7 +107,10 @@ export async function signUp(page: Page, person: { email: string; firstName: str
 }
 
 /** Walks the eight onboarding steps as a person would and lands on the dashboard. */
-export async function onboard(page: Page, company: { name: string; shortCode: string; invite?: string; phone?: string }) {
+export async function onboard(
+  page: Page,
+  company: { name: string; shortCode: string; invite?: string; phone?: string },
+) {
   await expect(page).toHaveURL(/\/onboard$/);
   await expect(page).toHaveTitle('Onboarding | Polyloop');
   const next = () => page.getByRole('button', { name: /^(Next|Get started)$/ }).click();
@@ -150,7 +163,9 @@ export async function onboard(page: Page, company: { name: string; shortCode: st
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   await expect(page.getByText(company.name)).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page.getByText('Terms and Conditions and Privacy Policy must be accepted to proceed.').first()).toBeVisible();
+  await expect(
+    page.getByText('Terms and Conditions and Privacy Policy must be accepted to proceed.').first(),
+  ).toBeVisible();
   await setChecked(page.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
   await page.getByRole('button', { name: 'Finish' }).click();
 
@@ -174,7 +189,15 @@ export async function companyViaApi(request: APIRequestContext, name: string, sh
   const onboardRes = await api.post('/api/admin/onboard', {
     company: { name, shortCode },
     materials: ['PET'],
-    primaryLocation: { address: '1200 W Fulton Market', city: 'Chicago', stateProvince: 'IL', postalCode: '60607', country: 'US', latitude: 41.8868, longitude: -87.6571 },
+    primaryLocation: {
+      address: '1200 W Fulton Market',
+      city: 'Chicago',
+      stateProvince: 'IL',
+      postalCode: '60607',
+      country: 'US',
+      latitude: 41.8868,
+      longitude: -87.6571,
+    },
     primaryContact: { firstName: admin.firstName, lastName: admin.lastName, email: admin.email },
     invitations: [],
     intents: ['NETWORK_SEARCH'],

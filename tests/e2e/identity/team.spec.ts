@@ -1,5 +1,14 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { acceptPoliciesIfAsked, apiAs, signInToApp, waitForApp, codeFromOutbox, companyViaApi, PASSWORD, uniqueEmail } from './support.js';
+import {
+  acceptPoliciesIfAsked,
+  apiAs,
+  signInToApp,
+  waitForApp,
+  codeFromOutbox,
+  companyViaApi,
+  PASSWORD,
+  uniqueEmail,
+} from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -16,9 +25,15 @@ test.describe('a company and its team', () => {
     admin = await companyViaApi(request, `Team Plastics ${Date.now().toString(36)}`, 'TEAM');
   });
 
-  test('an administrator invites a colleague, who accepts with the e-mailed code and sees the same company', async ({ page, browser }) => {
+  test('an administrator invites a colleague, who accepts with the e-mailed code and sees the same company', async ({
+    page,
+    browser,
+  }) => {
     await signInToApp(page, admin);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Administration' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Administration' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('table', { name: 'Users' }).getByText(admin.email)).toBeVisible();
 
@@ -45,13 +60,19 @@ test.describe('a company and its team', () => {
     await expect(invitee).toHaveURL(/\/my-company\/dashboard$/);
     await waitForApp(invitee);
     await acceptPoliciesIfAsked(invitee);
-    await expect(invitee.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: new RegExp(admin.company) })).toBeVisible();
+    await expect(
+      invitee
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: new RegExp(admin.company) }),
+    ).toBeVisible();
     await invitee.context().close();
   });
 
   test('a colleague who is not an administrator is kept out of Administration', async ({ page }) => {
     await signInToApp(page, colleague);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Administration' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Administration' }),
+    ).toHaveCount(0);
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/my-company\/dashboard$/);
   });
@@ -60,7 +81,11 @@ test.describe('a company and its team', () => {
     const api = await apiAs(request, admin);
     // Admin and colleague hold two seats; three more fill the free plan's five.
     for (let i = 0; i < 3; i++) {
-      const res = await api.post('/api/admin/users', { email: uniqueEmail(`seat${i}`), firstName: 'Seat', lastName: `Holder ${i}` });
+      const res = await api.post('/api/admin/users', {
+        email: uniqueEmail(`seat${i}`),
+        firstName: 'Seat',
+        lastName: `Holder ${i}`,
+      });
       expect(res.status(), await res.text()).toBe(201);
     }
     await signInToApp(page, admin);

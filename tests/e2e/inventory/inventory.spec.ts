@@ -83,7 +83,9 @@ test.describe('inventory and process reports', () => {
     await page.getByRole('spinbutton', { name: 'Percentage of item 2' }).fill('40');
     // The demo catalogue's PE material: other specs add materials to the same company, in any order.
     const material = page.getByRole('combobox', { name: 'Material', exact: true });
-    await material.selectOption({ label: (await material.locator('option', { hasText: 'HDPE natural regrind' }).first().textContent())! });
+    await material.selectOption({
+      label: (await material.locator('option', { hasText: 'HDPE natural regrind' }).first().textContent())!,
+    });
     await page.getByRole('combobox', { name: 'Material type' }).selectOption({ label: 'PE' });
     await page.getByRole('spinbutton', { name: 'Final weight', exact: true }).fill('4000');
     await page.getByRole('spinbutton', { name: 'Total lost weight (lbs)' }).fill('1000');

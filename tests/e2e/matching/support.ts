@@ -147,7 +147,6 @@ export const matchCard = (list: Locator, label: string) =>
 export const factor = (card: Locator, name: 'Material' | 'Location' | 'Price') =>
   card.getByRole('group', { name });
 
-
 export async function expectAccessible(page: Page, what: string) {
   expect(await seriousViolations(page), what).toEqual([]);
 }

@@ -14,9 +14,15 @@ test.beforeAll(async () => {
   await allowAuctions(owner);
 });
 
-test('once a bid is placed the seller may only move the end later, and the move is in the auction’s history for the bidder too', async ({ browser }) => {
+test('once a bid is placed the seller may only move the end later, and the move is in the auction’s history for the bidder too', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const auction = await auctionOf(owner, [bidder], { endDate: inMinutes(109), startingBid: perLb(0.4), materialName: 'PP regrind, end moved' });
+  const auction = await auctionOf(owner, [bidder], {
+    endDate: inMinutes(109),
+    startingBid: perLb(0.4),
+    materialName: 'PP regrind, end moved',
+  });
   const seller = await personIn(browser, owner.person);
   const buyer = await personIn(browser, bidder.person);
   await openAuction(seller, auction.id);
@@ -33,7 +39,9 @@ test('once a bid is placed the seller may only move the end later, and the move 
   await expect(edit.getByText('Bids have been placed: the end may only move later.')).toBeVisible();
   await edit.getByLabel('End date and time').fill(inputMoment(20 * 60_000));
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(edit.getByText('Bids have been placed: the end may only move later than it is now.')).toBeVisible();
+  await expect(
+    edit.getByText('Bids have been placed: the end may only move later than it is now.'),
+  ).toBeVisible();
   await expect(fact(seller.page, 'Ends')).toHaveText(firstEnd);
   await expect(fact(buyer.page, 'Ends')).toHaveText(firstEnd);
 
@@ -46,14 +54,22 @@ test('once a bid is placed the seller may only move the end later, and the move 
   for (const page of [seller.page, buyer.page]) {
     await expect(fact(page, 'Ends')).toHaveText(newEnd);
     const history = page.getByRole('list', { name: 'Auction history' });
-    await expect(history.getByRole('listitem').filter({ hasText: 'moved the end' })).toContainText(`${owner.company.name} moved the end from ${firstEnd} to ${newEnd}`);
+    await expect(history.getByRole('listitem').filter({ hasText: 'moved the end' })).toContainText(
+      `${owner.company.name} moved the end from ${firstEnd} to ${newEnd}`,
+    );
   }
   await Promise.all([seller.close(), buyer.close()]);
 });
 
-test('a hidden maximum that reaches the reserve: the bidder is told why its price moved, its first bid reads Raised, the counts agree and the seller sees the next minimum', async ({ browser }) => {
+test('a hidden maximum that reaches the reserve: the bidder is told why its price moved, its first bid reads Raised, the counts agree and the seller sees the next minimum', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const auction = await auctionOf(owner, [bidder], { startingBid: perLb(0.4), reservePrice: perLb(0.5), materialName: 'PP regrind, proxy to the reserve' });
+  const auction = await auctionOf(owner, [bidder], {
+    startingBid: perLb(0.4),
+    reservePrice: perLb(0.5),
+    materialName: 'PP regrind, proxy to the reserve',
+  });
   const seller = await personIn(browser, owner.person);
   const buyer = await personIn(browser, bidder.person);
   await openAuction(seller, auction.id);

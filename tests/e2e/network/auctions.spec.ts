@@ -17,13 +17,26 @@ let bidderB: Trader;
 async function approveAuctions(p: Trader) {
   const { Tenant } = await import('@polyloop/functions/domain/tenant/tenant.entity');
   const tenant = await Tenant.get({ tenantId: p.company.tenantId });
-  await Tenant.update({ tenantId: p.company.tenantId }, { publishing: { ...tenant!.publishing, privateAuctionPermission: 'PRE_APPROVED' } });
+  await Tenant.update(
+    { tenantId: p.company.tenantId },
+    { publishing: { ...tenant!.publishing, privateAuctionPermission: 'PRE_APPROVED' } },
+  );
   // The server keeps a person's permissions for a few seconds: wait until they include auctions.
-  await expect.poll(async () => (await p.api.ok(IdentityRoutes.getAccount)).body.permissions.includes('PRIVATE_AUCTION_WRITE'), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await p.api.ok(IdentityRoutes.getAccount)).body.permissions.includes('PRIVATE_AUCTION_WRITE'),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 test.beforeAll(async () => {
-  [owner, bidderA, bidderB] = await Promise.all([trader('Auction seller'), trader('Auction bidder A'), trader('Auction bidder B')]);
+  [owner, bidderA, bidderB] = await Promise.all([
+    trader('Auction seller'),
+    trader('Auction bidder A'),
+    trader('Auction bidder B'),
+  ]);
   await Promise.all([link(owner, bidderA), link(owner, bidderB), approveAuctions(owner)]);
 });
 
@@ -44,7 +57,8 @@ async function personIn(browser: Browser, who: { email: string; password: string
 }
 
 /** The value beside a label of a record's facts. */
-const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** Opens the auction and waits until the page listens on its channel. */
 async function openAuction(person: Awaited<ReturnType<typeof personIn>>, auctionId: string) {
@@ -61,7 +75,9 @@ async function bid(page: Page, expectedMinimum: string) {
   await form.getByRole('button', { name: 'Place bid' }).click();
 }
 
-test('an auction: two bidders outbid each other live, the end extends, it closes, the owner declares the winner and the winner is told', async ({ browser }) => {
+test('an auction: two bidders outbid each other live, the end extends, it closes, the owner declares the winner and the winner is told', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const have = await newHave(owner, 20_000, { price: 0.45 });
   const material = `PP regrind by auction ${run}`;
@@ -78,7 +94,9 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
   await form.getByRole('button', { name: 'Start auction' }).click();
   // Not sent without the fee agreed nor anyone invited.
   await expect(form.getByText('Agree to the 3% transaction fee to start an auction.')).toBeVisible();
-  await expect(form.getByText('Invite at least one linked company, or make the auction public.')).toBeVisible();
+  await expect(
+    form.getByText('Invite at least one linked company, or make the auction public.'),
+  ).toBeVisible();
   await setChecked(form.getByRole('checkbox', { name: bidderA.company.name }));
   await setChecked(form.getByRole('checkbox', { name: bidderB.company.name }));
   await setChecked(form.getByRole('checkbox', { name: /I agree to the 3% transaction fee/ }));
@@ -88,7 +106,9 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
   await expect(seller.page.getByRole('heading', { name: material, level: 1 })).toBeVisible();
   await expect(fact(seller.page, 'State')).toHaveText('Ending soon');
   await expect(seller.page.getByRole('timer', { name: 'Time left' })).toHaveText(/^\d:\d\d$/);
-  await expect(seller.page.getByText('The auction cannot be edited with under 10 minutes remaining.')).toBeVisible();
+  await expect(
+    seller.page.getByText('The auction cannot be edited with under 10 minutes remaining.'),
+  ).toBeVisible();
   await expect.poll(() => seller.channels.has(`network.${auctionId}`)).toBe(true);
   const firstEnd = await fact(seller.page, 'Ends').textContent();
 
@@ -121,25 +141,36 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
   await expect(fact(a.page, 'My standing')).toHaveText('Outbid');
   await expect(fact(a.page, 'Leading bid')).toHaveText(/^\$0\.51 \/ lb · Bidder \d+$/);
   await expect(fact(seller.page, 'Leading bid')).toHaveText(`$0.51 / lb · ${bidderB.company.name}`);
-  await expect(seller.page.getByRole('table', { name: 'Bids, latest first' }).getByRole('row')).toHaveCount(3);
+  await expect(seller.page.getByRole('table', { name: 'Bids, latest first' }).getByRole('row')).toHaveCount(
+    3,
+  );
 
   // Time passes: the end is moved into the past (a new version, so the stream pushes it) and the close runs.
   const { AuctionEntity } = await import('@polyloop/functions/domain/auction/auction.entity');
   const { close } = await import('@polyloop/functions/domain/auction/auction.timers');
   const item = (await AuctionEntity.get({ auctionId }, { consistent: true }))!;
   const past = new Date(Date.now() - 60_000).toISOString();
-  await AuctionEntity.update({ auctionId }, { endDate: past, updatedDate: new Date().toISOString(), version: item.version + 1 }, { current: item, condition: { version: item.version } });
+  await AuctionEntity.update(
+    { auctionId },
+    { endDate: past, updatedDate: new Date().toISOString(), version: item.version + 1 },
+    { current: item, condition: { version: item.version } },
+  );
   expect(await close(auctionId)).toBe('closed');
   for (const page of [seller.page, a.page, b.page]) await expect(fact(page, 'State')).toHaveText('Closed');
   await expect(fact(a.page, 'My standing')).toHaveText('Outbid');
 
   // The ledger holds both bids and verifies.
   await seller.page.getByRole('button', { name: 'Verify ledger' }).click();
-  await expect(seller.page.getByRole('status', { name: 'Ledger check' })).toContainText('The ledger verifies: 2 entries');
+  await expect(seller.page.getByRole('status', { name: 'Ledger check' })).toContainText(
+    'The ledger verifies: 2 entries',
+  );
   // Closed, the ledger is sealed in write-once storage, and the check then compares with that copy.
   await expect(async () => {
     await seller.page.getByRole('button', { name: 'Verify ledger' }).click();
-    await expect(seller.page.getByRole('status', { name: 'Ledger check' })).toContainText('It matches the copy sealed at the close', { timeout: 2_000 });
+    await expect(seller.page.getByRole('status', { name: 'Ledger check' })).toContainText(
+      'It matches the copy sealed at the close',
+      { timeout: 2_000 },
+    );
   }).toPass();
 
   // The owner declares B the winner: the offer is confirmed and the order made.
@@ -161,7 +192,9 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
   await expect(fact(a.page, 'My standing')).toHaveText('Lost');
   await won.getByRole('link', { name: 'Go to the offer' }).click();
   await expect(b.page).toHaveURL(/\/network\/offers\/[\w-]+\/details$/);
-  expect(await b.page.evaluate((id) => localStorage.getItem(`polyloop.auction-winner.${id}`), auctionId)).not.toBeNull();
+  expect(
+    await b.page.evaluate((id) => localStorage.getItem(`polyloop.auction-winner.${id}`), auctionId),
+  ).not.toBeNull();
 
   // The owner's order exists.
   await orderLink.click();

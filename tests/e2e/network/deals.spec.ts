@@ -21,7 +21,8 @@ async function personIn(browser: Browser, who: { email: string; password: string
 }
 
 /** The value beside a label of a record's facts. */
-const fact = (page: Page, label: string) => page.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+const fact = (page: Page, label: string) =>
+  page.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
 
 const pounds = (n: number) => ({ unitValue: n, unit: 'POUND' as const });
 const price = (n: number) => ({ unitValue: n, unit: 'POUND' as const });
@@ -29,21 +30,43 @@ const price = (n: number) => ({ unitValue: n, unit: 'POUND' as const });
 /** A have of the seller's, published on the market whole. */
 async function listed(weight: number) {
   const have = await newHave(seller, weight, { price: 0.34 });
-  const body = { haveId: have.id, terms: 'FOB_ORIGIN' as const, contactInformation: contact(seller), representatives: [seller.company.admin.userId] };
+  const body = {
+    haveId: have.id,
+    terms: 'FOB_ORIGIN' as const,
+    contactInformation: contact(seller),
+    representatives: [seller.company.admin.userId],
+  };
   const listing = (await seller.api.ok(NetworkRoutes.createPublicOffer, { body })).body;
   return { have, listing };
 }
 
 /** What the buyer's offer form sends, and the seller's accepting and confirming it, as the API takes them. */
 async function dealThroughApi(listingId: string, weight: number, at: number) {
-  const body = { price: price(at), weight: pounds(weight), terms: 'FOB_ORIGIN' as const, destinationLocationId: buyer.publicLocationId, contactInformation: contact(buyer), representatives: [buyer.company.admin.userId] };
+  const body = {
+    price: price(at),
+    weight: pounds(weight),
+    terms: 'FOB_ORIGIN' as const,
+    destinationLocationId: buyer.publicLocationId,
+    contactInformation: contact(buyer),
+    representatives: [buyer.company.admin.userId],
+  };
   const bid = (await buyer.api.ok(NetworkRoutes.bidOnPublicOffer, { params: { id: listingId }, body })).body;
-  const accepted = (await seller.api.ok(NetworkRoutes.negotiateOffer, { params: { id: bid.id }, body: { action: 'ACCEPT', version: bid.version } })).body;
-  await seller.api.ok(NetworkRoutes.confirmOffer, { params: { id: bid.id }, body: { version: accepted.version } });
+  const accepted = (
+    await seller.api.ok(NetworkRoutes.negotiateOffer, {
+      params: { id: bid.id },
+      body: { action: 'ACCEPT', version: bid.version },
+    })
+  ).body;
+  await seller.api.ok(NetworkRoutes.confirmOffer, {
+    params: { id: bid.id },
+    body: { version: accepted.version },
+  });
   return bid.id;
 }
 
-test('a have sold whole through its public offer leaves the market: the listing shows what is left, then reads Sold and takes no more offers, and the have reads Completed', async ({ browser }) => {
+test('a have sold whole through its public offer leaves the market: the listing shows what is left, then reads Sold and takes no more offers, and the have reads Completed', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const { have, listing } = await listed(40_000);
   // A first buyer's deal took 15,000 lbs of it.
@@ -68,14 +91,19 @@ test('a have sold whole through its public offer leaves the market: the listing 
     // The seller accepts and confirms it: the last pound is sold.
     await a.page.goto(offerUrl);
     await a.page.getByRole('button', { name: 'Accept offer' }).click();
-    await a.page.getByRole('alertdialog', { name: 'Accept this offer?' }).getByRole('button', { name: 'Accept offer' }).click();
+    await a.page
+      .getByRole('alertdialog', { name: 'Accept this offer?' })
+      .getByRole('button', { name: 'Accept offer' })
+      .click();
     await a.page.getByRole('button', { name: 'Confirm offer' }).click();
     await a.page.getByRole('button', { name: 'Confirm and make order' }).click();
     await expect(a.page).toHaveURL(/\/orders\/[^/]+\/summary$/);
 
     // The have is completed with nothing left, and no picker offers it again.
     await a.page.goto(`/haves/${have.id}/details`);
-    await expect(a.page.getByRole('heading', { level: 1 }).locator('..').getByText('Completed')).toBeVisible();
+    await expect(
+      a.page.getByRole('heading', { level: 1 }).locator('..').getByText('Completed'),
+    ).toBeVisible();
     await expect(a.page.getByRole('spinbutton', { name: 'Remaining weight' })).toHaveValue('0');
     await a.page.goto('/network/offers/new');
     await expect(a.page.getByText('Your company has no open haves.')).toBeVisible();
@@ -91,7 +119,9 @@ test('a have sold whole through its public offer leaves the market: the listing 
   }
 });
 
-test('the buyer’s purchase order carries the destination the deal named and purchase totals; the seller’s sales order its sales', async ({ browser }) => {
+test('the buyer’s purchase order carries the destination the deal named and purchase totals; the seller’s sales order its sales', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const { listing } = await listed(20_000);
   const offerId = await dealThroughApi(listing.id, 20_000, 0.34);
@@ -111,11 +141,17 @@ test('the buyer’s purchase order carries the destination the deal named and pu
     await expect(fact(b.page, 'Margin')).toHaveCount(0);
     // It links to the negotiation it came from, rather than naming the offer's id in its notes.
     await expect(fact(b.page, 'Notes')).not.toContainText(offerId);
-    await expect(fact(b.page, 'Negotiation').getByRole('link')).toHaveAttribute('href', `/network/offers/${offerId}`);
+    await expect(fact(b.page, 'Negotiation').getByRole('link')).toHaveAttribute(
+      'href',
+      `/network/offers/${offerId}`,
+    );
 
     // The list names the order's value, not sales it has none of.
     await b.page.goto('/orders');
-    const row = b.page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ has: b.page.locator(`a[href="/orders/${orderId}"]`) });
+    const row = b.page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ has: b.page.locator(`a[href="/orders/${orderId}"]`) });
     await expect(row).toContainText('$6,800.00');
     await expect(row).toContainText('Purchase');
 
@@ -131,11 +167,14 @@ test('the buyer’s purchase order carries the destination the deal named and pu
   }
 });
 
-test('the buyer follows the seller’s load on its own order: its status as it moves, and the bill of lading the seller wrote', async ({ browser }) => {
+test('the buyer follows the seller’s load on its own order: its status as it moves, and the bill of lading the seller wrote', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const { listing } = await listed(12_000);
   const offerId = await dealThroughApi(listing.id, 12_000, 0.36);
-  const bought = (await buyer.api.ok(NetworkRoutes.confirmOffer, { params: { id: offerId }, body: {} })).body.orderId;
+  const bought = (await buyer.api.ok(NetworkRoutes.confirmOffer, { params: { id: offerId }, body: {} })).body
+    .orderId;
 
   const a = await personIn(browser, seller.person);
   const b = await personIn(browser, buyer.person);
@@ -164,7 +203,9 @@ test('the buyer follows the seller’s load on its own order: its status as it m
     await expect(row).toContainText('Pending', { timeout: 45_000 });
     await expect(row).toContainText('Lakeside Carriers');
     await expect(row).toContainText('12,000 lbs');
-    await expect(row.getByRole('button', { name: `Download ${load} Bill of lading shipper copy.pdf` })).toBeVisible({ timeout: 45_000 });
+    await expect(
+      row.getByRole('button', { name: `Download ${load} Bill of lading shipper copy.pdf` }),
+    ).toBeVisible({ timeout: 45_000 });
     await expect(b.page.getByRole('heading', { name: `${seller.company.name}’s shipments` })).toBeVisible();
 
     // The seller approves it; the buyer sees it move without reloading.

@@ -23,13 +23,20 @@ async function personIn(browser: Browser, who: { email: string; password: string
 
 /** The directory, reached from the main navigation as a person would (the page, and its socket, stay). */
 async function openDirectory(page: Page) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Network' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Network' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Directory', level: 1 })).toBeVisible();
 }
 
 const companies = (page: Page) => page.getByRole('table', { name: 'Companies' });
-const rowOf = (page: Page, name: string) => companies(page).getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text);
+const rowOf = (page: Page, name: string) =>
+  companies(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByText(text);
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search companies' }).fill(text);
@@ -38,7 +45,9 @@ async function search(page: Page, text: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a company finds another in the directory and asks to link; the other accepts live, and its contacts unlock', async ({ browser }) => {
+test('a company finds another in the directory and asks to link; the other accepts live, and its contacts unlock', async ({
+  browser,
+}) => {
   const a = await personIn(browser, asker);
   const b = await personIn(browser, answerer);
   try {
@@ -52,7 +61,9 @@ test('a company finds another in the directory and asks to link; the other accep
     await openDirectory(a.page);
     await search(a.page, 'Lone Star');
     await expect(companies(a.page).getByRole('row')).toHaveCount(2);
-    await rowOf(a.page, ANSWERER_COMPANY).getByRole('button', { name: `Link with ${ANSWERER_COMPANY}` }).click();
+    await rowOf(a.page, ANSWERER_COMPANY)
+      .getByRole('button', { name: `Link with ${ANSWERER_COMPANY}` })
+      .click();
     const send = a.page.getByRole('dialog', { name: `Link with ${ANSWERER_COMPANY}` });
     await send.getByRole('textbox', { name: 'Message' }).fill('We densify film in BC and ship to Texas.');
     await expect(send.getByRole('checkbox', { name: 'Owen MacLeod' })).toBeChecked();
@@ -80,7 +91,9 @@ test('a company finds another in the directory and asks to link; the other accep
     await accept.getByRole('button', { name: 'Accept' }).click();
     await expect(toast(b.page, 'You are now linked')).toBeVisible();
     await expect(b.page.getByRole('main').getByText('Linked', { exact: true })).toBeVisible();
-    await expect(b.page.getByRole('button', { name: `Edit representatives for ${ASKER_COMPANY}` })).toBeVisible();
+    await expect(
+      b.page.getByRole('button', { name: `Edit representatives for ${ASKER_COMPANY}` }),
+    ).toBeVisible();
 
     // Fraser Valley sees the answer without reloading, and Lone Star's contacts on its page.
     await expect(rowOf(a.page, ANSWERER_COMPANY).getByText('Linked', { exact: true })).toBeVisible();
@@ -89,7 +102,9 @@ test('a company finds another in the directory and asks to link; the other accep
     const contacts = a.page.getByRole('region', { name: 'Contacts' });
     await expect(contacts.getByRole('link', { name: answerer.email })).toBeVisible();
     await expect(contacts.getByText('Contacts are locked')).toHaveCount(0);
-    await expect(a.page.getByRole('region', { name: 'Your link' }).getByText('We densify film in BC and ship to Texas.')).toBeVisible();
+    await expect(
+      a.page.getByRole('region', { name: 'Your link' }).getByText('We densify film in BC and ship to Texas.'),
+    ).toBeVisible();
 
     // Back goes to the directory as it was left.
     await a.page.getByRole('button', { name: 'Back' }).click();
@@ -100,7 +115,9 @@ test('a company finds another in the directory and asks to link; the other accep
   }
 });
 
-test('the map view shows the companies with a place on the sandbox basemap, each opening its page', async ({ page }) => {
+test('the map view shows the companies with a place on the sandbox basemap, each opening its page', async ({
+  page,
+}) => {
   await signInAs(page, asker);
   await openDirectory(page);
   await page.getByRole('radiogroup', { name: 'Display' }).getByText('Map').click();
@@ -108,7 +125,8 @@ test('the map view shows the companies with a place on the sandbox basemap, each
   const map = page.getByRole('region', { name: 'Map of companies' });
   await expect(map).toBeVisible();
   await expect(map.getByText('Sandbox map')).toBeVisible();
-  for (const name of [ANSWERER_COMPANY, 'Great Lakes Polymers', 'Maple Leaf Plastics Recovery']) await expect(map.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of [ANSWERER_COMPANY, 'Great Lakes Polymers', 'Maple Leaf Plastics Recovery'])
+    await expect(map.getByRole('button', { name, exact: true })).toBeVisible();
 
   // The keyboard reaches a marker, which opens its popup with the way to the company's page.
   await map.getByRole('button', { name: 'Great Lakes Polymers', exact: true }).focus();
@@ -124,27 +142,41 @@ test('the map view shows the companies with a place on the sandbox basemap, each
   await expect(map.getByRole('button', { name: ANSWERER_COMPANY, exact: true })).toHaveCount(0);
 });
 
-test('a free-plan user sees an unlinked company’s contacts locked, with the ways to unlock them', async ({ page }) => {
+test('a free-plan user sees an unlinked company’s contacts locked, with the ways to unlock them', async ({
+  page,
+}) => {
   await signInAs(page, asker);
   await openDirectory(page);
   await search(page, 'Maple Leaf');
-  await rowOf(page, 'Maple Leaf Plastics Recovery').getByRole('link', { name: 'Maple Leaf Plastics Recovery' }).click();
+  await rowOf(page, 'Maple Leaf Plastics Recovery')
+    .getByRole('link', { name: 'Maple Leaf Plastics Recovery' })
+    .click();
   const contacts = page.getByRole('region', { name: 'Contacts' });
   await expect(contacts.getByText('Contacts are locked')).toBeVisible();
   await expect(contacts.getByText('Link with this company to see its contacts.')).toBeVisible();
   await expect(contacts.getByRole('link', { name: /@/ })).toHaveCount(0);
-  await expect(contacts.getByRole('button', { name: 'Link with Maple Leaf Plastics Recovery' })).toBeVisible();
+  await expect(
+    contacts.getByRole('button', { name: 'Link with Maple Leaf Plastics Recovery' }),
+  ).toBeVisible();
   await contacts.getByRole('button', { name: 'Upgrade' }).click();
   const upgrade = page.getByRole('dialog', { name: 'Upgrade your plan' });
-  await expect(upgrade.getByText('Company contacts is not included in your current plan.', { exact: false })).toBeVisible();
+  await expect(
+    upgrade.getByText('Company contacts is not included in your current plan.', { exact: false }),
+  ).toBeVisible();
 });
 
-test('an administrator declines a request with a reason, withdraws one of its own and changes who looks after a link', async ({ page }) => {
+test('an administrator declines a request with a reason, withdraws one of its own and changes who looks after a link', async ({
+  page,
+}) => {
   await signInAs(page, people.admin); // Great Lakes Polymers
   await page.goto('/network/companies?view=linkRequests');
-  await expect(page.getByRole('radiogroup', { name: 'Link requests' }).getByText('Received (1)')).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Link requests' }).getByText('Received (1)'),
+  ).toBeVisible();
 
-  await rowOf(page, 'Pacific Regrind').getByRole('button', { name: 'Decline Pacific Regrind’s link request' }).click();
+  await rowOf(page, 'Pacific Regrind')
+    .getByRole('button', { name: 'Decline Pacific Regrind’s link request' })
+    .click();
   const decline = page.getByRole('dialog', { name: 'Decline Pacific Regrind’s link request' });
   await decline.getByRole('button', { name: 'Decline' }).click();
   await expect(decline.getByText('Choose a reason', { exact: true })).toBeVisible();
@@ -154,7 +186,9 @@ test('an administrator declines a request with a reason, withdraws one of its ow
   await expect(toast(page, 'Link request declined')).toBeVisible();
   await expect(rowOf(page, 'Pacific Regrind')).toHaveCount(0);
 
-  await rowOf(page, 'Maple Leaf Plastics Recovery').getByRole('button', { name: 'Cancel request to Maple Leaf Plastics Recovery' }).click();
+  await rowOf(page, 'Maple Leaf Plastics Recovery')
+    .getByRole('button', { name: 'Cancel request to Maple Leaf Plastics Recovery' })
+    .click();
   const cancel = page.getByRole('alertdialog', { name: 'Cancel link request?' });
   await cancel.getByRole('button', { name: 'Cancel request' }).click();
   await expect(toast(page, 'Link request cancelled')).toBeVisible();

@@ -17,13 +17,25 @@ test.beforeAll(async () => {
   await link(seller, buyer);
 });
 
-const supplyCount = async (page: import('@playwright/test').Page) => Number(/\((\d+)\)/.exec((await page.getByRole('link', { name: /^Supply \(\d+\)$/ }).textContent()) ?? '')?.[1]);
+const supplyCount = async (page: import('@playwright/test').Page) =>
+  Number(
+    /\((\d+)\)/.exec((await page.getByRole('link', { name: /^Supply \(\d+\)$/ }).textContent()) ?? '')?.[1],
+  );
 
-test('a buyer sees a new public offer reach the market’s supply and its count, and the seller sees the buyer’s offer arrive on it, without reloading', async ({ browser }) => {
+test('a buyer sees a new public offer reach the market’s supply and its count, and the seller sees the buyer’s offer arrive on it, without reloading', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const have = (
     await seller.api.ok(SupplyRoutes.createHave, {
-      body: { companyId: seller.ownId, locationId: seller.locationId, materialType: 'PP', remainingWeight: { unitValue: 40_000, unit: 'POUND' }, price: { unitValue: 0.41, unit: 'POUND' }, expirationDate: day(30) },
+      body: {
+        companyId: seller.ownId,
+        locationId: seller.locationId,
+        materialType: 'PP',
+        remainingWeight: { unitValue: 40_000, unit: 'POUND' },
+        price: { unitValue: 0.41, unit: 'POUND' },
+        expirationDate: day(30),
+      },
     })
   ).body;
   await seller.api.ok(NetworkRoutes.acceptGroundRules);
@@ -44,7 +56,9 @@ test('a buyer sees a new public offer reach the market’s supply and its count,
   await s.page.goto(`/network/offers/new/public/${have.id}`);
   await expect(s.page.getByText(/has 40,000 lbs available/)).toBeVisible();
   await s.page.getByRole('spinbutton', { name: 'Asking price ($)' }).fill('0.41');
-  await s.page.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB origin (picked up)' });
+  await s.page
+    .getByRole('combobox', { name: 'Shipping terms' })
+    .selectOption({ label: 'FOB origin (picked up)' });
   await s.page.getByRole('textbox', { name: 'Material name' }).fill(material);
   await s.page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
   await s.page.getByRole('button', { name: 'Publish to market' }).click();
@@ -69,7 +83,9 @@ test('a buyer sees a new public offer reach the market’s supply and its count,
 
   // The seller's open page shows it at once: the offer received and the listing's count.
   const received = s.page.getByRole('table', { name: 'Offers received on this public offer' });
-  await expect(received.getByRole('row', { name: new RegExp(buyer.company.name) })).toContainText('$0.39 / lb');
+  await expect(received.getByRole('row', { name: new RegExp(buyer.company.name) })).toContainText(
+    '$0.39 / lb',
+  );
   await expect(s.page.getByText('No offers on it yet.')).toHaveCount(0);
   await b.close();
   await s.close();

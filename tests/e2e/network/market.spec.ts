@@ -16,7 +16,11 @@ let first: Trader;
 let second: Trader;
 
 test.beforeAll(async () => {
-  [requester, first, second] = await Promise.all([trader('Requester', { approved: true }), trader('First responder'), trader('Second responder')]);
+  [requester, first, second] = await Promise.all([
+    trader('Requester', { approved: true }),
+    trader('First responder'),
+    trader('Second responder'),
+  ]);
   await Promise.all([link(requester, first), link(requester, second)]);
 });
 
@@ -27,7 +31,11 @@ function inputMoment(daysAhead: number) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-async function personIn(browser: Browser, who: { email: string; password: string }, beforeSignIn?: (page: Page) => Promise<void>) {
+async function personIn(
+  browser: Browser,
+  who: { email: string; password: string },
+  beforeSignIn?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const listening = beforeSignIn?.(page);
@@ -37,7 +45,9 @@ async function personIn(browser: Browser, who: { email: string; password: string
 
 const idIn = (url: string) => /\/network\/requests\/(\w{4}-\w{4}-\w{4}-\w{4})\//.exec(url)?.[1] ?? '';
 
-test('a public request answered by two linked companies: the requester sees both offers arrive, qualifies one and disqualifies the other', async ({ browser }) => {
+test('a public request answered by two linked companies: the requester sees both offers arrive, qualifies one and disqualifies the other', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const need = await newNeed(requester, 30_000);
   // Subscribed once the request's page opens: how the spec knows a pushed change can reach it.
@@ -72,12 +82,19 @@ test('a public request answered by two linked companies: the requester sees both
     await responder.page.goto('/network/market/demand');
     await responder.page.getByRole('searchbox', { name: 'Search demand' }).fill(run);
     await expect(responder.page).toHaveURL(new RegExp(`q=${run}`));
-    const row = responder.page.getByRole('table', { name: 'Demand' }).getByRole('row', { name: new RegExp(title) });
+    const row = responder.page
+      .getByRole('table', { name: 'Demand' })
+      .getByRole('row', { name: new RegExp(title) });
     await expect(row).toContainText(requester.company.name);
     await row.getByRole('link', { name: title }).click();
     await expect(responder.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(responder.page.getByRole('link', { name: 'Respond to Request' })).toHaveAttribute('href', `/network/offers/new/${requestId}`);
-    await expect(responder.page.getByText('Your company has not responded to this request yet.')).toBeVisible();
+    await expect(responder.page.getByRole('link', { name: 'Respond to Request' })).toHaveAttribute(
+      'href',
+      `/network/offers/new/${requestId}`,
+    );
+    await expect(
+      responder.page.getByText('Your company has not responded to this request yet.'),
+    ).toBeVisible();
     await responder.close();
   }
   // What the offer wizard (an area of its own) sends for each of them.
@@ -87,7 +104,9 @@ test('a public request answered by two linked companies: the requester sees both
   // Both arrive on the requester's open page, pushed.
   const all = buyer.page.getByRole('table', { name: 'All offers' });
   await expect(all.getByRole('row', { name: new RegExp(first.company.name) })).toContainText('$0.38 / lb');
-  await expect(all.getByRole('row', { name: new RegExp(second.company.name) })).toContainText('Pending review');
+  await expect(all.getByRole('row', { name: new RegExp(second.company.name) })).toContainText(
+    'Pending review',
+  );
   await expect(buyer.page.getByRole('tab', { name: /^Pending review/ })).toContainText('2');
 
   const rate = async (company: string, qualification: string, told: string) => {
@@ -114,13 +133,20 @@ test('a public request answered by two linked companies: the requester sees both
   // The disqualified company reads its rating on the request.
   const rival = await personIn(browser, second.person);
   await rival.page.goto(`/network/requests/${requestId}`);
-  await expect(rival.page.getByRole('table', { name: 'Offers' }).getByRole('row', { name: /\$0\.45 \/ lb/ })).toContainText('Disqualified');
+  await expect(
+    rival.page.getByRole('table', { name: 'Offers' }).getByRole('row', { name: /\$0\.45 \/ lb/ }),
+  ).toContainText('Disqualified');
   await rival.close();
 });
 
-test('the market’s supply and demand narrow to a material type, a place and words, kept in the address', async ({ page }) => {
+test('the market’s supply and demand narrow to a material type, a place and words, kept in the address', async ({
+  page,
+}) => {
   await signInAs(page, people.admin);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Market' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Market' })
+    .click();
   await expect(page).toHaveURL(/\/network\/market\/supply$/);
   await expect(page).toHaveTitle('Supply | Polyloop');
   const supply = page.getByRole('table', { name: 'Supply' });
@@ -139,7 +165,10 @@ test('the market’s supply and demand narrow to a material type, a place and wo
   await expect(supply.getByRole('link', { name: 'HDPE off-grade pellets' })).toBeVisible();
   await expect(supply.getByRole('link', { name: 'Densified LDPE film' })).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Market sections' }).getByRole('link', { name: /^Demand/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Market sections' })
+    .getByRole('link', { name: /^Demand/ })
+    .click();
   await expect(page).toHaveTitle('Demand | Polyloop');
   const demand = page.getByRole('table', { name: 'Demand' });
   await expect(demand.getByRole('row', { name: /EPS foam blocks/ })).toContainText('Scheduled');
@@ -151,7 +180,9 @@ test('the market’s supply and demand narrow to a material type, a place and wo
   await expect(page.getByText('No public requests match these filters.')).toBeVisible();
 });
 
-test('a private request from a need reaches a linked company, which finds it in My Activity and can respond', async ({ browser }) => {
+test('a private request from a need reaches a linked company, which finds it in My Activity and can respond', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const need = await newNeed(requester, 12_000);
   const buyer = await personIn(browser, requester.person);
@@ -168,13 +199,21 @@ test('a private request from a need reaches a linked company, which finds it in 
   await dialog.getByRole('button', { name: 'Send request' }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(buyer.page.getByText('Request sent')).toBeVisible();
-  await expect(buyer.page.getByRole('table', { name: 'Private requests' }).getByRole('row', { name: new RegExp(title) })).toContainText(first.company.name);
+  await expect(
+    buyer.page.getByRole('table', { name: 'Private requests' }).getByRole('row', { name: new RegExp(title) }),
+  ).toContainText(first.company.name);
   await buyer.close();
 
   const asked = await personIn(browser, first.person);
-  await asked.page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My activity' }).click();
+  await asked.page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'My activity' })
+    .click();
   await expect(asked.page).toHaveTitle('My Activity | Polyloop');
-  await asked.page.getByRole('navigation', { name: 'Activity sections' }).getByRole('link', { name: /^Requests/ }).click();
+  await asked.page
+    .getByRole('navigation', { name: 'Activity sections' })
+    .getByRole('link', { name: /^Requests/ })
+    .click();
   await asked.page.getByRole('tab', { name: /^Received/ }).click();
   const received = asked.page.getByRole('table', { name: 'Received requests' });
   await expect(received.getByRole('row', { name: new RegExp(title) })).toContainText(requester.company.name);
@@ -186,17 +225,30 @@ test('a private request from a need reaches a linked company, which finds it in 
   await asked.close();
 });
 
-test('a free-plan colleague meets the upgrade dialog on sending or answering a request; a company without approval the access dialog on publishing', async ({ browser }) => {
+test('a free-plan colleague meets the upgrade dialog on sending or answering a request; a company without approval the access dialog on publishing', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const free = await signedInClient(e2eCloud(), people.freeMember.email, people.freeMember.password);
   const own = (await free.ok(CrmRoutes.getMyCompany)).body;
   const expires = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  const need = (await free.ok(SupplyRoutes.createNeed, { body: { companyId: own.id, materialType: 'PE', remainingWeight: { unitValue: 5_000, unit: 'POUND' }, expirationDate: expires } })).body;
+  const need = (
+    await free.ok(SupplyRoutes.createNeed, {
+      body: {
+        companyId: own.id,
+        materialType: 'PE',
+        remainingWeight: { unitValue: 5_000, unit: 'POUND' },
+        expirationDate: expires,
+      },
+    })
+  ).body;
   const colleague = await personIn(browser, people.freeMember);
   await colleague.page.goto(`/needs/${need.id}/network-requests`);
   await colleague.page.getByRole('button', { name: 'Send request' }).click();
   const upgrade = colleague.page.getByRole('dialog', { name: 'Upgrade your plan' });
-  await expect(upgrade.getByText('Sending and answering offers and requests is not included in your current plan.')).toBeVisible();
+  await expect(
+    upgrade.getByText('Sending and answering offers and requests is not included in your current plan.'),
+  ).toBeVisible();
   await expect(upgrade.getByText('Contact your company administrator to upgrade.')).toBeVisible();
   await expect(colleague.page.getByRole('dialog', { name: 'Send request' })).toHaveCount(0);
   await colleague.close();
@@ -205,12 +257,17 @@ test('a free-plan colleague meets the upgrade dialog on sending or answering a r
   const small = await trader('Free recycler', { plan: 'PLATFORM' });
   await link(requester, small);
   const asked = await askPrivately(requester, small, `HDPE caps ${run}`);
-  const member = await personIn(browser, { email: small.company.member.email, password: small.person.password });
+  const member = await personIn(browser, {
+    email: small.company.member.email,
+    password: small.person.password,
+  });
   await member.page.goto(`/network/requests/${asked.id}`);
   await expect(member.page.getByRole('heading', { name: `HDPE caps ${run}`, level: 1 })).toBeVisible();
   await member.page.getByRole('button', { name: 'Respond to Request' }).click();
   const answer = member.page.getByRole('dialog', { name: 'Upgrade your plan' });
-  await expect(answer.getByText('Sending and answering offers and requests is not included in your current plan.')).toBeVisible();
+  await expect(
+    answer.getByText('Sending and answering offers and requests is not included in your current plan.'),
+  ).toBeVisible();
   await expect(answer.getByText('Contact your company administrator to upgrade.')).toBeVisible();
   await expect(member.page).toHaveURL(new RegExp(`/network/requests/${asked.id}/details$`));
   await member.close();

@@ -10,30 +10,44 @@ let buyer: Trader;
 test.beforeAll(async () => {
   // Companies are made through the onboarding services: slow on a busy machine.
   test.setTimeout(180_000);
-  [seller, buyer] = await Promise.all([trader('Listing seller', { approved: true }), trader('Listing buyer')]);
+  [seller, buyer] = await Promise.all([
+    trader('Listing seller', { approved: true }),
+    trader('Listing buyer'),
+  ]);
   await link(seller, buyer);
 });
 
 /** The badge beside the page's title. */
-const titleBadge = (page: Page, text: string) => page.getByRole('heading', { level: 1 }).locator('..').getByText(text, { exact: true });
+const titleBadge = (page: Page, text: string) =>
+  page.getByRole('heading', { level: 1 }).locator('..').getByText(text, { exact: true });
 const banner = (page: Page) => page.getByRole('status', { name: 'Whose turn' });
 const history = (page: Page) => page.getByRole('list', { name: 'Negotiation history' });
 
 /** The colour family a person sees behind an element: green for success, orange for a warning. */
 async function tone(element: Locator): Promise<'green' | 'orange' | 'other'> {
-  const [r = 0, g = 0, b = 0] = ((await element.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/[\d.]+/g) ?? []).map(Number);
+  const [r = 0, g = 0, b = 0] = (
+    (await element.evaluate((el) => getComputedStyle(el).backgroundColor)).match(/[\d.]+/g) ?? []
+  ).map(Number);
   if (g > r && g >= b) return 'green';
   if (r > g && g > b) return 'orange';
   return 'other';
 }
 
-test('an offer on a public listing reads as an offer, a counter as a counter-offer, and each company sees its own state, in success colours once accepted', async ({ browser }) => {
+test('an offer on a public listing reads as an offer, a counter as a counter-offer, and each company sees its own state, in success colours once accepted', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const have = await newHave(seller, 20_000, { price: 0.48 });
   await seller.member.ok(NetworkRoutes.acceptGroundRules);
   const listing = (
     await seller.member.ok(NetworkRoutes.createPublicOffer, {
-      body: { haveId: have.id, askingPrice: { unitValue: 0.48, unit: 'POUND' }, terms: 'FOB_ORIGIN', contactInformation: contact(seller), representatives: [seller.company.admin.userId] },
+      body: {
+        haveId: have.id,
+        askingPrice: { unitValue: 0.48, unit: 'POUND' },
+        terms: 'FOB_ORIGIN',
+        contactInformation: contact(seller),
+        representatives: [seller.company.admin.userId],
+      },
     })
   ).body;
   const a = await personIn(browser, seller.person);
@@ -55,7 +69,9 @@ test('an offer on a public listing reads as an offer, a counter as a counter-off
 
     // The seller finds it among the offers received on its listing: an offer, not a bid.
     await a.page.goto(`/network/offers/${listing.id}`);
-    const received = a.page.getByRole('table', { name: 'Offers received on this public offer' }).getByRole('row', { name: new RegExp(buyer.company.name) });
+    const received = a.page
+      .getByRole('table', { name: 'Offers received on this public offer' })
+      .getByRole('row', { name: new RegExp(buyer.company.name) });
     await expect(received).toContainText('Offer');
     await expect(received).not.toContainText('Bid');
     await received.getByRole('link', { name: buyer.company.name }).click();
@@ -75,7 +91,10 @@ test('an offer on a public listing reads as an offer, a counter as a counter-off
 
     // The buyer accepts: each company's own state is that its confirmation is awaited, in green.
     await b.page.getByRole('button', { name: 'Accept offer' }).click();
-    await b.page.getByRole('alertdialog', { name: 'Accept this offer?' }).getByRole('button', { name: 'Accept offer' }).click();
+    await b.page
+      .getByRole('alertdialog', { name: 'Accept this offer?' })
+      .getByRole('button', { name: 'Accept offer' })
+      .click();
     for (const page of [a.page, b.page]) {
       const badge = titleBadge(page, 'Awaiting your confirmation');
       await expect(badge).toBeVisible();
@@ -88,7 +107,9 @@ test('an offer on a public listing reads as an offer, a counter as a counter-off
     await b.page.getByRole('button', { name: 'Confirm offer' }).click();
     await b.page.getByRole('button', { name: 'Confirm and make order' }).click();
     await expect(b.page).toHaveURL(/\/orders\/[^/]+\/summary$/);
-    await expect(banner(a.page)).toHaveText(`${buyer.company.name} has confirmed: confirm it too to make your order`);
+    await expect(banner(a.page)).toHaveText(
+      `${buyer.company.name} has confirmed: confirm it too to make your order`,
+    );
     await expect(titleBadge(a.page, 'Awaiting your confirmation')).toBeVisible();
     await expect(titleBadge(a.page, 'Confirmed')).toHaveCount(0);
     await b.page.goto(`/network/offers/${offerId}`);

@@ -26,10 +26,16 @@ interface DirectoryRow {
  * Links two companies as their administrators would (one asks, the other accepts), unless they
  * already are: the demo network may or may not have linked them.
  */
-export async function ensureLinked(request: APIRequestContext, a: { email: string; password: string; company: string }, b: { email: string; password: string; company: string }) {
+export async function ensureLinked(
+  request: APIRequestContext,
+  a: { email: string; password: string; company: string },
+  b: { email: string; password: string; company: string },
+) {
   const [asA, asB] = await Promise.all([apiOf(request, a), apiOf(request, b)]);
   const find = async (api: typeof asA, name: string) => {
-    const rows = await api.get<DirectoryRow[]>(`/api/network/public-companies?view=global&size=100&q=${encodeURIComponent(name)}`);
+    const rows = await api.get<DirectoryRow[]>(
+      `/api/network/public-companies?view=global&size=100&q=${encodeURIComponent(name)}`,
+    );
     const row = rows.find((r) => r.name === name && !r.own);
     if (!row) throw new Error(`${name} is not in the directory`);
     return row;
@@ -37,7 +43,9 @@ export async function ensureLinked(request: APIRequestContext, a: { email: strin
   const [bSeenByA, aSeenByB] = await Promise.all([find(asA, b.company), find(asB, a.company)]);
   const status = bSeenByA.link?.status;
   if (status === 'LINKED') return;
-  if (status === 'PENDING_FROM') return void (await asA.put(`/api/network/public-companies/${bSeenByA.id}/link/accept`));
-  if (status !== 'PENDING_TO') await asA.post(`/api/network/public-companies/${bSeenByA.id}/link`, { message: 'Let us trade.' });
+  if (status === 'PENDING_FROM')
+    return void (await asA.put(`/api/network/public-companies/${bSeenByA.id}/link/accept`));
+  if (status !== 'PENDING_TO')
+    await asA.post(`/api/network/public-companies/${bSeenByA.id}/link`, { message: 'Let us trade.' });
   await asB.put(`/api/network/public-companies/${aSeenByB.id}/link/accept`);
 }

@@ -23,7 +23,10 @@ async function createHave(page: Page): Promise<{ identifier: string; url: string
   await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill('30000');
   await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
   await page.getByRole('textbox', { name: 'Lot number' }).fill(`NET-${run}`);
-  await page.getByRole('group', { name: 'Default expirations' }).getByRole('button', { name: /^30 days/ }).click();
+  await page
+    .getByRole('group', { name: 'Default expirations' })
+    .getByRole('button', { name: /^30 days/ })
+    .click();
   await page.getByRole('button', { name: 'Create have' }).click();
   await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
   const identifier = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
@@ -39,14 +42,19 @@ async function counter(page: Page, price: string, message: string) {
   await page.getByRole('button', { name: 'Counter-offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Counter-offer' });
   await dialog.getByRole('spinbutton', { name: 'Price ($)' }).fill(price);
-  await dialog.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB destination (delivered)' });
+  await dialog
+    .getByRole('combobox', { name: 'Shipping terms' })
+    .selectOption({ label: 'FOB destination (delivered)' });
   await dialog.getByRole('textbox', { name: 'Message' }).fill(message);
   await dialog.getByRole('button', { name: 'Send counter-offer' }).click();
   await expect(dialog).toBeHidden();
 }
 
 test.describe('network offers', () => {
-  test('two companies negotiate a private offer live, each confirming it into its own order', async ({ browser, request }) => {
+  test('two companies negotiate a private offer live, each confirming it into its own order', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await ensureLinked(request, people.admin, people.otherAdmin);
     const seller = await pageIn(browser);
@@ -62,24 +70,39 @@ test.describe('network offers', () => {
       await expect(a.getByText('No open offers of this have.', { exact: false })).toBeVisible();
       await a.getByRole('button', { name: 'Send offer' }).click();
       await expect(a.getByRole('heading', { name: 'New Offer', level: 1 })).toBeVisible();
-      await expect(a.getByRole('combobox', { name: 'Have' }).locator('option:checked')).toHaveText(new RegExp(`^${have.identifier} `));
-      await expect(a.getByRole('textbox', { name: 'Material name' })).toHaveValue('PP copolymer black pellets');
+      await expect(a.getByRole('combobox', { name: 'Have' }).locator('option:checked')).toHaveText(
+        new RegExp(`^${have.identifier} `),
+      );
+      await expect(a.getByRole('textbox', { name: 'Material name' })).toHaveValue(
+        'PP copolymer black pellets',
+      );
       await a.getByRole('button', { name: 'Next' }).click();
       await expect(a.getByRole('spinbutton', { name: 'Weight' })).toHaveValue('30000');
       await a.getByRole('spinbutton', { name: 'Weight' }).fill('30001');
       await a.getByRole('button', { name: 'Next' }).click();
-      await expect(a.getByText('The weight is more than the have has available. Counter a lesser weight.')).toBeVisible();
+      await expect(
+        a.getByText('The weight is more than the have has available. Counter a lesser weight.'),
+      ).toBeVisible();
       await a.getByRole('spinbutton', { name: 'Weight' }).fill('12000');
       await a.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.45');
-      await a.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB origin (picked up)' });
+      await a
+        .getByRole('combobox', { name: 'Shipping terms' })
+        .selectOption({ label: 'FOB origin (picked up)' });
       await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('list', { name: 'Linked companies' }).getByText('Lone Star Resins', { exact: true }).click();
-      await expect(a.getByRole('combobox', { name: 'Destination for Lone Star Resins' }).locator('option:checked')).toHaveText(/Houston/);
+      await a
+        .getByRole('list', { name: 'Linked companies' })
+        .getByText('Lone Star Resins', { exact: true })
+        .click();
+      await expect(
+        a.getByRole('combobox', { name: 'Destination for Lone Star Resins' }).locator('option:checked'),
+      ).toHaveText(/Houston/);
       await a.getByRole('button', { name: 'Next' }).click();
       await a.getByRole('textbox', { name: 'Contact phone' }).fill('312-555-0142');
       await a.getByRole('button', { name: 'Next' }).click();
       await a.getByRole('textbox', { name: 'Message' }).fill(`Lot NET-${run} is ready to ship.`);
-      await a.getByLabel('Attach files').setInputFiles({ name: `Spec sheet ${run}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+      await a
+        .getByLabel('Attach files')
+        .setInputFiles({ name: `Spec sheet ${run}.pdf`, mimeType: 'application/pdf', buffer: PDF });
       await expect(a.getByRole('list', { name: 'Chosen files' })).toContainText(`Spec sheet ${run}.pdf`);
       await a.getByRole('button', { name: 'Next' }).click();
       await expect(a.getByText('Lone Star Resins', { exact: true })).toBeVisible();
@@ -102,12 +125,17 @@ test.describe('network offers', () => {
       await expect.poll(() => seller.channels.has(channel)).toBe(true);
 
       // Its conversation is live for the seller, and its files reached the buyer.
-      const conversation = (page: Page) => page.getByRole('region', { name: 'Conversation about this offer' });
-      await conversation(b).getByRole('combobox', { name: 'New comment' }).fill(`Is there a melt flow test for NET-${run}?`);
+      const conversation = (page: Page) =>
+        page.getByRole('region', { name: 'Conversation about this offer' });
+      await conversation(b)
+        .getByRole('combobox', { name: 'New comment' })
+        .fill(`Is there a melt flow test for NET-${run}?`);
       await conversation(b).getByRole('button', { name: 'Post comment' }).click();
       await expect(conversation(a).getByText(`Is there a melt flow test for NET-${run}?`)).toBeVisible();
       await b.getByRole('link', { name: 'Documents' }).click();
-      const file = b.getByRole('table', { name: 'Documents' }).getByRole('row', { name: new RegExp(`Spec sheet ${run}`) });
+      const file = b
+        .getByRole('table', { name: 'Documents' })
+        .getByRole('row', { name: new RegExp(`Spec sheet ${run}`) });
       await expect(file.getByRole('button', { name: `Download Spec sheet ${run}.pdf` })).toBeVisible();
       await expect(file.getByRole('button', { name: `Delete Spec sheet ${run}.pdf` })).toHaveCount(0);
       await b.getByRole('link', { name: 'Details' }).click();
@@ -119,7 +147,9 @@ test.describe('network offers', () => {
       await expect(proposal(a).getByText('$0.41 / lb')).toBeVisible();
       await expect(proposal(a).getByText('FOB destination (delivered)')).toBeVisible();
       await expect(history(a).getByText('Countered by Lone Star Resins')).toBeVisible();
-      await expect(a.getByRole('heading', { level: 1 }).locator('..').getByText('Counter-offer', { exact: true })).toBeVisible();
+      await expect(
+        a.getByRole('heading', { level: 1 }).locator('..').getByText('Counter-offer', { exact: true }),
+      ).toBeVisible();
       await expect.poll(() => buyer.channels.has(channel)).toBe(true);
       await counter(a, '0.43', 'Delivered, we meet you at 0.43.');
 
@@ -146,11 +176,15 @@ test.describe('network offers', () => {
       await expect(a).toHaveURL(/\/orders\/[^/]+\/summary$/);
       await expect(a.getByRole('heading', { level: 1 })).toHaveText(/^GLP-O\d+$/);
       await expect(a.getByText(`SO-${run}`)).toBeVisible();
-      await expect(a.getByRole('table', { name: 'Items' }).getByRole('link', { name: `Have ${have.identifier}` })).toBeVisible();
+      await expect(
+        a.getByRole('table', { name: 'Items' }).getByRole('link', { name: `Have ${have.identifier}` }),
+      ).toBeVisible();
 
       // The buyer confirms too, into its purchase order.
       await b.getByRole('button', { name: 'Confirm offer' }).click();
-      await expect(b.getByText('Great Lakes Polymers has confirmed: confirm too to make your own order.')).toBeVisible();
+      await expect(
+        b.getByText('Great Lakes Polymers has confirmed: confirm too to make your own order.'),
+      ).toBeVisible();
       await b.getByRole('button', { name: 'Confirm and make order' }).click();
       await expect(b).toHaveURL(/\/orders\/[^/]+\/summary$/);
       await expect(b.getByRole('heading', { level: 1 })).toHaveText(/^LSR-O\d+$/);
@@ -165,14 +199,23 @@ test.describe('network offers', () => {
     }
   });
 
-  test('a free-plan user who tries to send an offer meets the upgrade dialog, told to ask their administrator', async ({ page }) => {
+  test('a free-plan user who tries to send an offer meets the upgrade dialog, told to ask their administrator', async ({
+    page,
+  }) => {
     await signInToApp(page, people.freeMember);
     await page.goto('/haves');
-    await page.getByRole('link', { name: /^FVR-H\d+$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^FVR-H\d+$/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Network offers' }).click();
     await page.getByRole('button', { name: 'Send offer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade your plan' });
-    await expect(dialog.getByText('Sending and answering offers and requests is not included in your current plan.', { exact: false })).toBeVisible();
+    await expect(
+      dialog.getByText('Sending and answering offers and requests is not included in your current plan.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await expect(dialog.getByText('Contact your company administrator to upgrade.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: /Upgrade now/ })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();

@@ -12,7 +12,10 @@ let requester: Trader;
 let bidder: Trader;
 
 test.beforeAll(async () => {
-  [requester, bidder] = await Promise.all([trader('Auction requester', { approved: true, reverseAuctions: true }), trader('Auction bidder')]);
+  [requester, bidder] = await Promise.all([
+    trader('Auction requester', { approved: true, reverseAuctions: true }),
+    trader('Auction bidder'),
+  ]);
   await link(requester, bidder);
 });
 
@@ -23,7 +26,11 @@ function inputMoment(daysAhead: number) {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-async function personIn(browser: Browser, who: { email: string; password: string }, beforeSignIn?: (page: Page) => void) {
+async function personIn(
+  browser: Browser,
+  who: { email: string; password: string },
+  beforeSignIn?: (page: Page) => void,
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   beforeSignIn?.(page);
@@ -32,15 +39,25 @@ async function personIn(browser: Browser, who: { email: string; password: string
 }
 
 /** The value beside a label of a record's facts. */
-const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (page: Page, label: string) =>
+  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
-test('a reverse auction: the bidder bids under the price limit and the requester sees the bid arrive live', async ({ browser }) => {
+test('a reverse auction: the bidder bids under the price limit and the requester sees the bid arrive live', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const need = await newNeed(requester, 30_000);
   const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const have = (
     await bidder.api.ok(SupplyRoutes.createHave, {
-      body: { companyId: bidder.ownId, locationId: bidder.locationId, materialType: 'PP', remainingWeight: { unitValue: 20_000, unit: 'POUND' }, price: { unitValue: 0.39, unit: 'POUND' }, expirationDate: expires },
+      body: {
+        companyId: bidder.ownId,
+        locationId: bidder.locationId,
+        materialType: 'PP',
+        remainingWeight: { unitValue: 20_000, unit: 'POUND' },
+        price: { unitValue: 0.39, unit: 'POUND' },
+        expirationDate: expires,
+      },
     })
   ).body;
 
@@ -57,7 +74,9 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   await buyer.page.getByRole('textbox', { name: 'Title' }).fill(title);
   await buyer.page.getByLabel('End date and time').fill(inputMoment(7));
   await buyer.page.getByRole('spinbutton', { name: 'Target price' }).fill('0.4');
-  await setChecked(buyer.page.getByRole('checkbox', { name: 'Enforce target price: offers above it are disqualified' }));
+  await setChecked(
+    buyer.page.getByRole('checkbox', { name: 'Enforce target price: offers above it are disqualified' }),
+  );
   await buyer.page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
   await buyer.page.getByText('Reverse auction: offers are bids, the lowest price wins').click();
   await buyer.page.getByRole('spinbutton', { name: 'Bid increment' }).fill('0.0005');
@@ -75,14 +94,20 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   // The bidder answers it: the form refuses a price over the limit before sending, then sends a bid under it.
   const seller = await personIn(browser, bidder.person);
   await seller.page.goto(`/network/offers/new/${requestId}/${have.id}`);
-  await expect(seller.page.getByRole('status', { name: 'Reverse auction' })).toHaveText('Reverse auction: the lowest price wins. Bid at most $0.4 per lb.');
+  await expect(seller.page.getByRole('status', { name: 'Reverse auction' })).toHaveText(
+    'Reverse auction: the lowest price wins. Bid at most $0.4 per lb.',
+  );
   await seller.page.getByRole('textbox', { name: 'Material name' }).fill('PP film regrind');
   await seller.page.getByRole('button', { name: 'Next' }).click();
   await seller.page.getByRole('spinbutton', { name: 'Weight' }).fill('10000');
   await seller.page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.45');
-  await seller.page.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB origin (picked up)' });
+  await seller.page
+    .getByRole('combobox', { name: 'Shipping terms' })
+    .selectOption({ label: 'FOB origin (picked up)' });
   await seller.page.getByRole('button', { name: 'Next' }).click();
-  await expect(seller.page.getByText('Your bid must be at most $0.4 per lb (the request’s price limit).')).toBeVisible();
+  await expect(
+    seller.page.getByText('Your bid must be at most $0.4 per lb (the request’s price limit).'),
+  ).toBeVisible();
   await seller.page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.39');
   await seller.page.getByRole('button', { name: 'Next' }).click();
   await seller.page.getByRole('button', { name: 'Next' }).click();
@@ -104,7 +129,9 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   await seller.page.goto(`/network/requests/${requestId}`);
   await expect(fact(seller.page, 'Your rank')).toHaveText('1 (lowest bid)');
   await expect(fact(seller.page, 'Price to beat')).toHaveText('$0.39 per lb');
-  await expect(seller.page.getByRole('status', { name: 'Highest bid allowed' })).toHaveText('To bid now, offer at most $0.38 per lb.');
+  await expect(seller.page.getByRole('status', { name: 'Highest bid allowed' })).toHaveText(
+    'To bid now, offer at most $0.38 per lb.',
+  );
   await seller.close();
   await buyer.close();
 });

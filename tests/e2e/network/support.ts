@@ -20,10 +20,22 @@ export interface Trader extends Party {
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A company on the network; `approved` is the platform's pre-approval of its public offers and requests (`reverseAuctions`: and of reverse auctions). */
-export async function trader(label: string, options: { approved?: boolean; reverseAuctions?: boolean; plan?: 'PLATFORM' | 'INTELLIGENCE' } = {}): Promise<Trader> {
+export async function trader(
+  label: string,
+  options: { approved?: boolean; reverseAuctions?: boolean; plan?: 'PLATFORM' | 'INTELLIGENCE' } = {},
+): Promise<Trader> {
   useCloudEnv(e2eCloud().env);
-  const made = await party(e2eCloud(), label, { plan: options.plan ?? 'INTELLIGENCE', approved: options.approved, reverseAuctions: options.reverseAuctions });
-  return { ...made, api: made.admin, publicId: made.id, person: { email: made.company.admin.email, password: TEST_PASSWORD } };
+  const made = await party(e2eCloud(), label, {
+    plan: options.plan ?? 'INTELLIGENCE',
+    approved: options.approved,
+    reverseAuctions: options.reverseAuctions,
+  });
+  return {
+    ...made,
+    api: made.admin,
+    publicId: made.id,
+    person: { email: made.company.admin.email, password: TEST_PASSWORD },
+  };
 }
 
 export { link };
@@ -31,12 +43,25 @@ export { link };
 /** Asks a linked company privately for a new need's material, as the request wizard sends it. */
 export async function askPrivately(p: Trader, to: Trader, title: string) {
   const need = await newNeed(p, 8_000);
-  const body = { needId: need.id, title, locationId: p.locationId, receivingCompanyIds: [to.publicId], representatives: [p.company.admin.userId] };
+  const body = {
+    needId: need.id,
+    title,
+    locationId: p.locationId,
+    receivingCompanyIds: [to.publicId],
+    representatives: [p.company.admin.userId],
+  };
   return (await p.api.ok(NetworkRoutes.createNetworkRequests, { body })).body[0]!;
 }
 
 export async function newNeed(p: Trader, pounds: number) {
-  const body = { companyId: p.ownId, locationId: p.locationId, materialType: 'PP' as const, remainingWeight: { unitValue: pounds, unit: 'POUND' as const }, expirationDate: day(30), representatives: [p.company.admin.userId] };
+  const body = {
+    companyId: p.ownId,
+    locationId: p.locationId,
+    materialType: 'PP' as const,
+    remainingWeight: { unitValue: pounds, unit: 'POUND' as const },
+    expirationDate: day(30),
+    representatives: [p.company.admin.userId],
+  };
   return (await p.api.ok(SupplyRoutes.createNeed, { body })).body;
 }
 
@@ -44,10 +69,25 @@ export async function newNeed(p: Trader, pounds: number) {
 export async function respond(p: Trader, requestId: string, price: number) {
   const have = (
     await p.api.ok(SupplyRoutes.createHave, {
-      body: { companyId: p.ownId, locationId: p.locationId, materialType: 'PP', remainingWeight: { unitValue: 20_000, unit: 'POUND' }, price: { unitValue: price, unit: 'POUND' }, expirationDate: day(30) },
+      body: {
+        companyId: p.ownId,
+        locationId: p.locationId,
+        materialType: 'PP',
+        remainingWeight: { unitValue: 20_000, unit: 'POUND' },
+        price: { unitValue: price, unit: 'POUND' },
+        expirationDate: day(30),
+      },
     })
   ).body;
   const contact = { name: 'Ada Admin', email: p.company.admin.email, phoneNumber: '3125550142' };
-  const body = { haveId: have.id, requestId, price: { unitValue: price, unit: 'POUND' as const }, weight: { unitValue: 10_000, unit: 'POUND' as const }, terms: 'FOB_ORIGIN' as const, contactInformation: contact, representatives: [p.company.admin.userId] };
+  const body = {
+    haveId: have.id,
+    requestId,
+    price: { unitValue: price, unit: 'POUND' as const },
+    weight: { unitValue: 10_000, unit: 'POUND' as const },
+    terms: 'FOB_ORIGIN' as const,
+    contactInformation: contact,
+    representatives: [p.company.admin.userId],
+  };
   return (await p.api.ok(NetworkRoutes.createNetworkOffers, { body })).body[0]!;
 }

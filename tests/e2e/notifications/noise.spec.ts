@@ -11,7 +11,9 @@ const run = Date.now().toString(36);
 const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 
-test('a full page load shows the app’s frame, not a blank screen, while the account loads', async ({ page }) => {
+test('a full page load shows the app’s frame, not a blank screen, while the account loads', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto('/login');
   await submitSignIn(page, people.member.email, people.member.password);
@@ -33,27 +35,57 @@ test('a full page load shows the app’s frame, not a blank screen, while the ac
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('status');
 
-test('a deal’s news shows in a toast without a View to the page already open, and View where it leads elsewhere', async ({ browser }) => {
+test('a deal’s news shows in a toast without a View to the page already open, and View where it leads elsewhere', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
-  const [seller, buyer] = await Promise.all([trader('Quiet seller', { approved: true }), trader('Quiet buyer')]);
+  const [seller, buyer] = await Promise.all([
+    trader('Quiet seller', { approved: true }),
+    trader('Quiet buyer'),
+  ]);
   await link(seller, buyer);
   const material = `Quiet PP ${run}`;
   const have = (
     await seller.api.ok(SupplyRoutes.createHave, {
-      body: { companyId: seller.ownId, locationId: seller.locationId, materialType: 'PP', remainingWeight: lbs(40_000), price: perLb(0.41), expirationDate: day(30) },
+      body: {
+        companyId: seller.ownId,
+        locationId: seller.locationId,
+        materialType: 'PP',
+        remainingWeight: lbs(40_000),
+        price: perLb(0.41),
+        expirationDate: day(30),
+      },
     })
   ).body;
   await seller.api.ok(NetworkRoutes.acceptGroundRules);
-  const contact = (p: Trader) => ({ name: 'Ada Admin', email: p.company.admin.email, phoneNumber: '3125550142' });
+  const contact = (p: Trader) => ({
+    name: 'Ada Admin',
+    email: p.company.admin.email,
+    phoneNumber: '3125550142',
+  });
   const listing = (
     await seller.api.ok(NetworkRoutes.createPublicOffer, {
-      body: { haveId: have.id, askingPrice: perLb(0.41), terms: 'FOB_ORIGIN', materialName: material, contactInformation: contact(seller), representatives: [seller.company.admin.userId] },
+      body: {
+        haveId: have.id,
+        askingPrice: perLb(0.41),
+        terms: 'FOB_ORIGIN',
+        materialName: material,
+        contactInformation: contact(seller),
+        representatives: [seller.company.admin.userId],
+      },
     })
   ).body;
   const bid = (
     await buyer.api.ok(NetworkRoutes.bidOnPublicOffer, {
       params: { id: listing.id },
-      body: { price: perLb(0.37), weight: lbs(20_000), terms: 'FOB_ORIGIN', destinationLocationId: buyer.publicLocationId, contactInformation: contact(buyer), representatives: [buyer.company.admin.userId] },
+      body: {
+        price: perLb(0.37),
+        weight: lbs(20_000),
+        terms: 'FOB_ORIGIN',
+        destinationLocationId: buyer.publicLocationId,
+        contactInformation: contact(buyer),
+        representatives: [buyer.company.admin.userId],
+      },
     })
   ).body;
 
@@ -68,7 +100,9 @@ test('a deal’s news shows in a toast without a View to the page already open, 
   await dialog.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
   await dialog.getByRole('button', { name: 'Send counter-offer' }).click();
   await expect(dialog).toBeHidden();
-  const countered = toasts(b.page).filter({ hasText: `${seller.company.name} countered the offer of ${material}` });
+  const countered = toasts(b.page).filter({
+    hasText: `${seller.company.name} countered the offer of ${material}`,
+  });
   await countered.getByRole('button', { name: 'View' }).click();
   await expect(b.page).toHaveURL(new RegExp(`/network/offers/${bid.id}`));
   await expect(b.page.getByRole('heading', { name: material, level: 1 })).toBeVisible();
@@ -78,7 +112,9 @@ test('a deal’s news shows in a toast without a View to the page already open, 
   const conversation = s.page.getByRole('region', { name: 'Conversation about this offer' });
   await conversation.getByRole('combobox', { name: 'New comment' }).fill(`Can you ship next week? ${run}`);
   await conversation.getByRole('button', { name: 'Post comment' }).click();
-  await expect(b.page.getByRole('region', { name: 'Conversation about this offer' })).toContainText(`Can you ship next week? ${run}`);
+  await expect(b.page.getByRole('region', { name: 'Conversation about this offer' })).toContainText(
+    `Can you ship next week? ${run}`,
+  );
   const commented = toasts(b.page).filter({ hasText: `commented on the offer of ${material}` });
   await expect(commented).toHaveCount(1);
   await expect(commented.getByRole('button', { name: 'View' })).toHaveCount(0);

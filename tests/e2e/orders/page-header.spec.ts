@@ -7,7 +7,14 @@ import { expectAnchoredUnder } from '../support/placement.js';
 async function openPendingShipment(page: Page) {
   await signInAs(page, people.member);
   await page.goto('/shipments');
-  await page.getByRole('table', { name: 'Shipments' }).getByRole('row').filter({ hasText: 'Pending' }).first().getByRole('link').first().click();
+  await page
+    .getByRole('table', { name: 'Shipments' })
+    .getByRole('row')
+    .filter({ hasText: 'Pending' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/shipments\/[^/]+\/details$/);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(/^GLP-S\d+$/);
@@ -25,7 +32,9 @@ const linesOf = (heading: Locator) =>
 test.describe('a record page’s header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a pending shipment shows two main actions and the rest, delete included, in “More”; its identifier stays on one line', async ({ page }) => {
+  test('a pending shipment shows two main actions and the rest, delete included, in “More”; its identifier stays on one line', async ({
+    page,
+  }) => {
     const heading = await openPendingShipment(page);
     const identifier = (await heading.textContent()) ?? '';
     await expect.poll(() => linesOf(heading)).toBe(1);
@@ -55,7 +64,9 @@ test.describe('a record page’s header', () => {
     await expect(heading).toHaveText(identifier);
   });
 
-  test('an order shows two main actions, and “More” opens from the keyboard with delete last', async ({ page }) => {
+  test('an order shows two main actions, and “More” opens from the keyboard with delete last', async ({
+    page,
+  }) => {
     await openPendingShipment(page);
     await page.getByRole('link', { name: /^GLP-O\d+$/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-O\d+$/);

@@ -14,7 +14,9 @@ const askingAdmin = { email: asking.people.find((p) => p.admin)!.email, password
 const pendingTable = (page: Page) => page.getByRole('table', { name: 'Pending access requests' });
 
 test.describe('platform administration of access requests', () => {
-  test('the platform administrator lands on the pending requests, approves one with a note, and finds it approved', async ({ page }) => {
+  test('the platform administrator lands on the pending requests, approves one with a note, and finds it approved', async ({
+    page,
+  }) => {
     await signInAs(page, ops, /\/platform\/access-requests$/, { navigationVisible: false });
     await expect(page).toHaveTitle(/^Access requests \|/);
     const row = pendingTable(page).getByRole('row').filter({ hasText: asking.name });
@@ -34,24 +36,38 @@ test.describe('platform administration of access requests', () => {
 
     await page.getByRole('tab', { name: 'Approved' }).click();
     await expect(page).toHaveURL(/status=APPROVED/);
-    const approved = page.getByRole('table', { name: 'Approved access requests' }).getByRole('row').filter({ hasText: asking.name });
+    const approved = page
+      .getByRole('table', { name: 'Approved access requests' })
+      .getByRole('row')
+      .filter({ hasText: asking.name });
     await expect(approved).toContainText('“Welcome to the public market.”');
 
     await approved.getByRole('link', { name: asking.name }).click();
     await expect(page.getByRole('heading', { name: asking.name, level: 2 })).toBeVisible();
-    await expect(page.getByRole('form', { name: 'Publishing permissions' }).getByLabel('Public offers')).toHaveValue('PRE_APPROVED');
+    await expect(
+      page.getByRole('form', { name: 'Publishing permissions' }).getByLabel('Public offers'),
+    ).toHaveValue('PRE_APPROVED');
   });
 
   test("the company's administrator is told of the approval", async ({ page }) => {
     await signInAs(page, askingAdmin);
     await acceptPoliciesIfAsked(page);
     await page.goto('/notifications');
-    await expect(page.getByText("Polyloop approved your company's request for public offers: you can publish them now").first()).toBeVisible();
+    await expect(
+      page
+        .getByText("Polyloop approved your company's request for public offers: you can publish them now")
+        .first(),
+    ).toBeVisible();
   });
 
-  test('on a phone, with the keyboard, the platform administrator declines a request', async ({ page, request }) => {
+  test('on a phone, with the keyboard, the platform administrator declines a request', async ({
+    page,
+    request,
+  }) => {
     const company = await companyViaApi(request, `Phone Plastics ${Date.now().toString(36)}`, 'PHN');
-    const asked = await (await apiAs(request, company)).post('/api/network/auctions/request-access', { message: 'Weekly auctions of PET bales.' });
+    const asked = await (
+      await apiAs(request, company)
+    ).post('/api/network/auctions/request-access', { message: 'Weekly auctions of PET bales.' });
     expect(asked.status(), await asked.text()).toBe(201);
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -78,6 +94,11 @@ test.describe('platform administration of access requests', () => {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Declined' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/status=DECLINED/);
-    await expect(page.getByRole('list', { name: 'Declined access requests' }).getByRole('listitem').filter({ hasText: company.company })).toContainText('Private auctions');
+    await expect(
+      page
+        .getByRole('list', { name: 'Declined access requests' })
+        .getByRole('listitem')
+        .filter({ hasText: company.company }),
+    ).toContainText('Private auctions');
   });
 });

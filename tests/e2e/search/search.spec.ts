@@ -20,7 +20,11 @@ test.describe('global search', () => {
     const companies = results(page).getByRole('group', { name: /^Companies \(\d+\+?\)$/ });
     await expect(companies.getByRole('option', { name: /Lone Star Resins/ })).toBeVisible();
     // The same company on the network, in its own group.
-    await expect(results(page).getByRole('group', { name: /^Network companies/ }).getByRole('option', { name: /Lone Star Resins/ })).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('group', { name: /^Network companies/ })
+        .getByRole('option', { name: /Lone Star Resins/ }),
+    ).toBeVisible();
 
     await field(page).press('ArrowDown');
     await expect(companies.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
@@ -50,7 +54,11 @@ test.describe('global search', () => {
     await expect(page.getByText('No items found')).toBeVisible();
     await expect(page.getByText('Try again')).toBeVisible();
     await field(page).fill('pacific');
-    await expect(results(page).getByRole('option', { name: /Pacific Regrind/ }).first()).toBeVisible();
+    await expect(
+      results(page)
+        .getByRole('option', { name: /Pacific Regrind/ })
+        .first(),
+    ).toBeVisible();
     await field(page).press('Escape');
     await expect(results(page)).toBeHidden();
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
@@ -63,7 +71,10 @@ test.describe('global search', () => {
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog.getByText('Start typing to search')).toBeVisible();
     await field(page).fill('maple leaf');
-    await dialog.getByRole('group', { name: /^Companies/ }).getByRole('option', { name: /Maple Leaf Plastics Recovery/ }).click();
+    await dialog
+      .getByRole('group', { name: /^Companies/ })
+      .getByRole('option', { name: /Maple Leaf Plastics Recovery/ })
+      .click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Maple Leaf Plastics Recovery', level: 1 })).toBeVisible();
   });

@@ -24,7 +24,11 @@ test.describe('a have’s own name', () => {
       description: 'Clean grey regrind from bottle caps, 3/8 inch screen.',
     });
     await expect(page.getByText(regrind)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'About this have' }).getByText('Clean grey regrind from bottle caps, 3/8 inch screen.')).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'About this have' })
+        .getByText('Clean grey regrind from bottle caps, 3/8 inch screen.'),
+    ).toBeVisible();
     const second = await createHave(page, { lot: `NM2-${run}`, name: lumps });
 
     // The list tells the two apart by name, and a word of a name finds its have alone.
@@ -35,7 +39,9 @@ test.describe('a have’s own name', () => {
     await expect(row.getByText(regrind)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(second.identifier) })).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search haves' }).fill(`lumps ${run}`);
-    await expect(page.getByRole('row', { name: new RegExp(second.identifier) }).getByText(lumps)).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(second.identifier) }).getByText(lumps),
+    ).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(first.identifier) })).toHaveCount(0);
 
     // An order from the first have names its line after it.
@@ -77,7 +83,10 @@ test.describe('a have’s own name', () => {
     expect(text).toContain(regrind);
   });
 
-  test('an offer of a named have reaches the buyer under the have’s name and description', async ({ browser, request }) => {
+  test('an offer of a named have reaches the buyer under the have’s name and description', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(240_000);
     await ensureLinked(request, people.admin, people.otherAdmin);
     const seller = await pageIn(browser);
@@ -93,14 +102,23 @@ test.describe('a have’s own name', () => {
       });
       await a.goto(`${have.url}/networkOffers`);
       await a.getByRole('button', { name: 'Send offer' }).click();
-      await expect(a.getByRole('textbox', { name: 'Material name' })).toHaveValue(`Natural HDPE flake ${run}`);
-      await expect(a.getByRole('textbox', { name: 'Description' })).toHaveValue('Hot-washed milk jug flake, under 50 ppm PP.');
+      await expect(a.getByRole('textbox', { name: 'Material name' })).toHaveValue(
+        `Natural HDPE flake ${run}`,
+      );
+      await expect(a.getByRole('textbox', { name: 'Description' })).toHaveValue(
+        'Hot-washed milk jug flake, under 50 ppm PP.',
+      );
       await a.getByRole('button', { name: 'Next' }).click();
       await a.getByRole('spinbutton', { name: 'Weight' }).fill('10000');
       await a.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.45');
-      await a.getByRole('combobox', { name: 'Shipping terms' }).selectOption({ label: 'FOB origin (picked up)' });
+      await a
+        .getByRole('combobox', { name: 'Shipping terms' })
+        .selectOption({ label: 'FOB origin (picked up)' });
       await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('list', { name: 'Linked companies' }).getByText('Lone Star Resins', { exact: true }).click();
+      await a
+        .getByRole('list', { name: 'Linked companies' })
+        .getByText('Lone Star Resins', { exact: true })
+        .click();
       await a.getByRole('button', { name: 'Next' }).click();
       await a.getByRole('textbox', { name: 'Contact phone' }).fill('312-555-0142');
       await a.getByRole('button', { name: 'Next' }).click();

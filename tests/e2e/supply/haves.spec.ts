@@ -122,7 +122,9 @@ test.describe('haves', () => {
     await expect(page.getByText(`${have.identifier} is in no group.`, { exact: false })).toBeVisible();
   });
 
-  test('the orders and network offers tabs list what was made from it, and how to make more', async ({ page }) => {
+  test('the orders and network offers tabs list what was made from it, and how to make more', async ({
+    page,
+  }) => {
     await page.goto(`${have.url}/orders`);
     await expect(page.getByText('No orders from this have yet.')).toBeVisible();
     await page

@@ -52,7 +52,10 @@ export async function createHave(
   await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill(have.weight ?? '30000');
   await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
   await page.getByRole('textbox', { name: 'Lot number' }).fill(have.lot);
-  await page.getByRole('group', { name: 'Default expirations' }).getByRole('button', { name: /^30 days/ }).click();
+  await page
+    .getByRole('group', { name: 'Default expirations' })
+    .getByRole('button', { name: /^30 days/ })
+    .click();
   await page.getByRole('button', { name: 'Create have' }).click();
   await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-H\d+$/);

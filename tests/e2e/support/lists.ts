@@ -15,6 +15,9 @@ export async function linkOnSomePage(list: Locator, name: string): Promise<Locat
     if (await link.count()) return link;
     await expect(next, `${name} is on none of the list's pages`).toBeEnabled();
     await next.click();
-    await expect(list.getByRole('button', { name: `Page ${page + 1}` })).toHaveAttribute('aria-current', 'page');
+    await expect(list.getByRole('button', { name: `Page ${page + 1}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   }
 }

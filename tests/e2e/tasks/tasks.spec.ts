@@ -27,7 +27,10 @@ async function shownOrder(page: Page): Promise<string[]> {
  * moving (a forced click on the hidden input could land while the drawer still slides in).
  */
 async function clickBox(page: Page, name: string) {
-  await list(page).getByRole('listitem', { name: title(name) }).locator('[data-part="control"]').click();
+  await list(page)
+    .getByRole('listitem', { name: title(name) })
+    .locator('[data-part="control"]')
+    .click();
 }
 
 async function addTask(page: Page, name: string) {

@@ -53,7 +53,12 @@ export function Guard({ layout = true }: { layout?: boolean }) {
   });
 
   if (decision.kind === 'login') return <RedirectToLogin from={here} />;
-  if (session && error) return error.status === 401 ? <RedirectToLogin from={here} clear /> : <Navigate to="/error-login" replace />;
+  if (session && error)
+    return error.status === 401 ? (
+      <RedirectToLogin from={here} clear />
+    ) : (
+      <Navigate to="/error-login" replace />
+    );
   // While the account loads, the app's frame shows (the onboarding and the platform have frames of their own).
   const loading = layout ? <AppFrame /> : <FullPageSpinner />;
   if (session && (!account || !billing.settled)) return loading;

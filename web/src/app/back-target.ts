@@ -7,8 +7,13 @@ export type BackTarget = { kind: 'history' } | { kind: 'path'; to: string };
  * `fromInventory=true`, else one step back in the browser history, else the route's fallback,
  * else the dashboard.
  */
-export function resolveBackTarget(input: { search: string; canGoBack: boolean; fallback?: string }): BackTarget {
-  if (new URLSearchParams(input.search).get('fromInventory') === 'true') return { kind: 'path', to: INVENTORY_PATH };
+export function resolveBackTarget(input: {
+  search: string;
+  canGoBack: boolean;
+  fallback?: string;
+}): BackTarget {
+  if (new URLSearchParams(input.search).get('fromInventory') === 'true')
+    return { kind: 'path', to: INVENTORY_PATH };
   if (input.canGoBack) return { kind: 'history' };
   return { kind: 'path', to: input.fallback ?? '/dashboard' };
 }

@@ -25,23 +25,34 @@ export const PLATFORM_HOME = '/platform/access-requests';
  * no company); authority
  * (missing → dashboard); permission (missing → blocked). Every matched route's needs count.
  */
-export function decideNavigation(handles: readonly (RouteHandle | undefined)[], ctx: GuardContext): GuardDecision {
+export function decideNavigation(
+  handles: readonly (RouteHandle | undefined)[],
+  ctx: GuardContext,
+): GuardDecision {
   if (deepest(handles, 'public')) return { kind: 'pass' };
   if (!ctx.signedIn) return { kind: 'login' };
   // Onboarding comes first: a platform administrator skips it (spec part 1 §4).
   const onboardingRoute = !!deepest(handles, 'onboarding');
   const platformAdmin = ctx.authorities.includes('ROLE_PLATFORM_ADMIN');
-  if (ctx.onboarded === false && !platformAdmin && !onboardingRoute) return { kind: 'redirect', to: '/onboard' };
+  if (ctx.onboarded === false && !platformAdmin && !onboardingRoute)
+    return { kind: 'redirect', to: '/onboard' };
   // A platform administrator of no company has only the platform's pages: that is their home.
   const platformRoute = handles.some((h) => h?.authority === 'ROLE_PLATFORM_ADMIN');
-  if (ctx.onboarded === false && platformAdmin && !platformRoute && !onboardingRoute) return { kind: 'redirect', to: PLATFORM_HOME };
+  if (ctx.onboarded === false && platformAdmin && !platformRoute && !onboardingRoute)
+    return { kind: 'redirect', to: PLATFORM_HOME };
   if (ctx.onboarded === true && onboardingRoute) return { kind: 'redirect', to: '/dashboard' };
   for (const handle of handles) {
-    if (handle?.authority && !ctx.authorities.includes(handle.authority)) return { kind: 'redirect', to: '/dashboard' };
+    if (handle?.authority && !ctx.authorities.includes(handle.authority))
+      return { kind: 'redirect', to: '/dashboard' };
   }
   for (const handle of handles) {
     if (handle?.permission && !ctx.permissions.has(handle.permission)) {
-      return { kind: 'blocked', permission: handle.permission, feature: handle.feature ?? (typeof handle.title === 'string' ? handle.title : undefined) ?? 'This feature' };
+      return {
+        kind: 'blocked',
+        permission: handle.permission,
+        feature:
+          handle.feature ?? (typeof handle.title === 'string' ? handle.title : undefined) ?? 'This feature',
+      };
     }
   }
   return { kind: 'pass' };

@@ -36,7 +36,12 @@ describe('lazyWithReload', () => {
   });
   it('clears the guard after a successful load', async () => {
     const { deps, data } = fakeDeps(true, { [LAZY_RELOAD_KEY]: '1' });
-    await expect(lazyWithReload(() => Promise.resolve({ default: 1 }), () => deps)()).resolves.toEqual({ default: 1 });
+    await expect(
+      lazyWithReload(
+        () => Promise.resolve({ default: 1 }),
+        () => deps,
+      )(),
+    ).resolves.toEqual({ default: 1 });
     expect(data.has(LAZY_RELOAD_KEY)).toBe(false);
   });
 });

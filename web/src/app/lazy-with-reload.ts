@@ -17,7 +17,10 @@ const browserDeps = (): ReloadDeps => ({
  * deploy replaced it) reloads the page once. The session flag stops a reload loop; it is cleared
  * by the next successful load. Offline, or after one reload, the error reaches the error page.
  */
-export function lazyWithReload<T>(importer: () => Promise<T>, deps: () => ReloadDeps = browserDeps): () => Promise<T> {
+export function lazyWithReload<T>(
+  importer: () => Promise<T>,
+  deps: () => ReloadDeps = browserDeps,
+): () => Promise<T> {
   return async () => {
     const { online, storage, reload } = deps();
     try {

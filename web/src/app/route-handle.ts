@@ -21,7 +21,10 @@ export interface RouteHandle {
 }
 
 /** The last declared value of `key` along the matched routes (deepest wins). */
-export function deepest<K extends keyof RouteHandle>(handles: readonly (RouteHandle | undefined)[], key: K): RouteHandle[K] {
+export function deepest<K extends keyof RouteHandle>(
+  handles: readonly (RouteHandle | undefined)[],
+  key: K,
+): RouteHandle[K] {
   for (let i = handles.length - 1; i >= 0; i--) {
     const value = handles[i]?.[key];
     if (value !== undefined) return value;
@@ -30,4 +33,5 @@ export function deepest<K extends keyof RouteHandle>(handles: readonly (RouteHan
 }
 
 /** The title a route declares, read for the matched parameters. */
-export const titleOf = (title: RouteHandle['title'], params: Params): string | undefined => (typeof title === 'function' ? title(params) : title);
+export const titleOf = (title: RouteHandle['title'], params: Params): string | undefined =>
+  typeof title === 'function' ? title(params) : title;

@@ -64,7 +64,11 @@ const listing = (name: keyof typeof import('../features/listings/pages')) =>
   lazyPage(() => import('../features/listings/pages').then((m) => ({ default: m[name] })));
 /** The new-have and new-need forms started from a draft of the e-mail assistant. */
 const draftPage = (kind: 'have' | 'need') =>
-  lazyPage(() => import('../features/listings/ListingDraftPage').then((m) => ({ default: () => <m.ListingDraftPage kind={kind} /> })));
+  lazyPage(() =>
+    import('../features/listings/ListingDraftPage').then((m) => ({
+      default: () => <m.ListingDraftPage kind={kind} />,
+    })),
+  );
 /** The matches, suggested buyers and sellers pages (features/matching/pages.tsx). */
 const matching = (name: keyof typeof import('../features/matching/pages')) =>
   lazyPage(() => import('../features/matching/pages').then((m) => ({ default: m[name] })));
@@ -80,7 +84,10 @@ const offers = (name: keyof typeof import('../features/network/offers/pages')) =
 const auctions = (name: Exclude<keyof typeof import('../features/network/auctions/pages'), 'AuctionList'>) =>
   lazyPage(() => import('../features/network/auctions/pages').then((m) => ({ default: m[name] })));
 /** Sending or answering offers: not on the free plan (spec part 2 §1). */
-const OFFER_WRITE: RouteHandle = { permission: 'OFFER_WRITE', feature: 'Sending and answering offers and requests' };
+const OFFER_WRITE: RouteHandle = {
+  permission: 'OFFER_WRITE',
+  feature: 'Sending and answering offers and requests',
+};
 /** A have's or need's orders. */
 const listingOrders = lazyPage(() => import('../features/orders/ListingOrdersTab'));
 /** The details, history and documents tabs of a have or need. */
@@ -93,19 +100,75 @@ const listingTabs: RouteObject[] = [
 /** Routes of spec part 1 §2, part 2 §2 and part 3 §2.1 inside the main layout. */
 const layoutRoutes: RouteObject[] = [
   redirect('dashboard', '/my-company/dashboard'),
-  { path: 'notifications', handle: { title: 'Notifications' }, lazy: lazyPage(() => import('../features/notifications/NotificationsPage')) },
-  { path: 'notifications/:id', handle: { title: 'Notification', back: { fallback: '/notifications' } }, lazy: lazyPage(() => import('../features/notifications/NotificationPage')) },
+  {
+    path: 'notifications',
+    handle: { title: 'Notifications' },
+    lazy: lazyPage(() => import('../features/notifications/NotificationsPage')),
+  },
+  {
+    path: 'notifications/:id',
+    handle: { title: 'Notification', back: { fallback: '/notifications' } },
+    lazy: lazyPage(() => import('../features/notifications/NotificationPage')),
+  },
 
-  { path: 'market/inventory', handle: { title: 'Inventory', permission: 'INVENTORY_READ' }, lazy: inventory('InventoryListPage') },
-  { path: 'market/inventory/new', handle: { title: 'New Inventory', permission: 'INVENTORY_WRITE', back: { fallback: '/market/inventory' } }, lazy: inventory('LotNewPage') },
-  { path: 'market/inventory/process-reports', handle: { title: 'Process Reports', permission: 'PROCESS_REPORT_READ', back: { fallback: '/market/inventory' } }, lazy: inventory('ProcessReportsListPage') },
-  { path: 'market/inventory/process-reports/new', handle: { title: 'New Process Report', permission: 'PROCESS_REPORT_WRITE', back: { fallback: '/market/inventory/process-reports' } }, lazy: inventory('ProcessReportNewPage') },
-  { path: 'market/inventory/process-reports/:id', handle: { title: 'Process Report', permission: 'PROCESS_REPORT_READ', back: { fallback: '/market/inventory/process-reports' } }, lazy: inventory('ProcessReportPage') },
-  { path: 'market/inventory/:id', handle: { title: 'Inventory Lot', permission: 'INVENTORY_READ', back: { fallback: '/market/inventory' } }, lazy: inventory('LotPage') },
+  {
+    path: 'market/inventory',
+    handle: { title: 'Inventory', permission: 'INVENTORY_READ' },
+    lazy: inventory('InventoryListPage'),
+  },
+  {
+    path: 'market/inventory/new',
+    handle: {
+      title: 'New Inventory',
+      permission: 'INVENTORY_WRITE',
+      back: { fallback: '/market/inventory' },
+    },
+    lazy: inventory('LotNewPage'),
+  },
+  {
+    path: 'market/inventory/process-reports',
+    handle: {
+      title: 'Process Reports',
+      permission: 'PROCESS_REPORT_READ',
+      back: { fallback: '/market/inventory' },
+    },
+    lazy: inventory('ProcessReportsListPage'),
+  },
+  {
+    path: 'market/inventory/process-reports/new',
+    handle: {
+      title: 'New Process Report',
+      permission: 'PROCESS_REPORT_WRITE',
+      back: { fallback: '/market/inventory/process-reports' },
+    },
+    lazy: inventory('ProcessReportNewPage'),
+  },
+  {
+    path: 'market/inventory/process-reports/:id',
+    handle: {
+      title: 'Process Report',
+      permission: 'PROCESS_REPORT_READ',
+      back: { fallback: '/market/inventory/process-reports' },
+    },
+    lazy: inventory('ProcessReportPage'),
+  },
+  {
+    path: 'market/inventory/:id',
+    handle: { title: 'Inventory Lot', permission: 'INVENTORY_READ', back: { fallback: '/market/inventory' } },
+    lazy: inventory('LotPage'),
+  },
 
   { path: 'haves', handle: { title: 'Haves' }, lazy: listing('HavesListPage') },
-  { path: 'haves/new', handle: { title: 'New Have', back: { fallback: '/haves' } }, lazy: listing('HaveNewPage') },
-  { path: 'haves/draft/:draftId', handle: { title: 'Draft Have', back: { fallback: '/haves' } }, lazy: draftPage('have') },
+  {
+    path: 'haves/new',
+    handle: { title: 'New Have', back: { fallback: '/haves' } },
+    lazy: listing('HaveNewPage'),
+  },
+  {
+    path: 'haves/draft/:draftId',
+    handle: { title: 'Draft Have', back: { fallback: '/haves' } },
+    lazy: draftPage('have'),
+  },
   {
     path: 'haves/:id',
     handle: { title: 'Have', back: { fallback: '/haves' } },
@@ -113,18 +176,46 @@ const layoutRoutes: RouteObject[] = [
     children: [
       indexTo('details'),
       ...listingTabs,
-      { path: 'group', lazy: lazyPage(() => import('../features/listings/HaveGroupTab').then((m) => ({ default: m.HaveGroupTab }))) },
+      {
+        path: 'group',
+        lazy: lazyPage(() =>
+          import('../features/listings/HaveGroupTab').then((m) => ({ default: m.HaveGroupTab })),
+        ),
+      },
       { path: 'orders', lazy: listingOrders },
       { path: 'networkOffers', lazy: offers('HaveNetworkOffersTab') },
-      { path: 'processing', handle: { permission: 'PROCESS_REPORT_READ' }, lazy: lazyPage(() => import('../features/inventory/HaveProcessingTab')) },
-      { path: 'suggested-buyers', handle: { permission: 'SUGGESTED_BUYERS_READ', feature: 'Suggested buyers' }, lazy: matching('HaveSuggestedBuyersTab') },
-      { path: 'matches', handle: CORE_MATCH, children: [{ index: true, lazy: matching('HaveMatchesTab') }, { path: 'needs', lazy: matching('HaveNeedMatchesTab') }] },
+      {
+        path: 'processing',
+        handle: { permission: 'PROCESS_REPORT_READ' },
+        lazy: lazyPage(() => import('../features/inventory/HaveProcessingTab')),
+      },
+      {
+        path: 'suggested-buyers',
+        handle: { permission: 'SUGGESTED_BUYERS_READ', feature: 'Suggested buyers' },
+        lazy: matching('HaveSuggestedBuyersTab'),
+      },
+      {
+        path: 'matches',
+        handle: CORE_MATCH,
+        children: [
+          { index: true, lazy: matching('HaveMatchesTab') },
+          { path: 'needs', lazy: matching('HaveNeedMatchesTab') },
+        ],
+      },
     ],
   },
 
   { path: 'needs', handle: { title: 'Needs' }, lazy: listing('NeedsListPage') },
-  { path: 'needs/new', handle: { title: 'New Need', back: { fallback: '/needs' } }, lazy: listing('NeedNewPage') },
-  { path: 'needs/draft/:draftId', handle: { title: 'Draft Need', back: { fallback: '/needs' } }, lazy: draftPage('need') },
+  {
+    path: 'needs/new',
+    handle: { title: 'New Need', back: { fallback: '/needs' } },
+    lazy: listing('NeedNewPage'),
+  },
+  {
+    path: 'needs/draft/:draftId',
+    handle: { title: 'Draft Need', back: { fallback: '/needs' } },
+    lazy: draftPage('need'),
+  },
   {
     path: 'needs/:id',
     handle: { title: 'Need', back: { fallback: '/needs' } },
@@ -134,26 +225,63 @@ const layoutRoutes: RouteObject[] = [
       ...listingTabs,
       { path: 'orders', lazy: listingOrders },
       { path: 'network-requests', lazy: request('NeedRequestsTab') },
-      { path: 'suggested-sellers', handle: { permission: 'SUGGESTED_SELLERS_READ', feature: 'Suggested sellers' }, lazy: matching('NeedSuggestedSellersTab') },
+      {
+        path: 'suggested-sellers',
+        handle: { permission: 'SUGGESTED_SELLERS_READ', feature: 'Suggested sellers' },
+        lazy: matching('NeedSuggestedSellersTab'),
+      },
       { path: 'matches', handle: CORE_MATCH, lazy: matching('NeedMatchesTab') },
     ],
   },
 
-  { path: 'market/matches', handle: { title: 'Matches', ...CORE_MATCH }, lazy: matching('MarketMatchesPage') },
+  {
+    path: 'market/matches',
+    handle: { title: 'Matches', ...CORE_MATCH },
+    lazy: matching('MarketMatchesPage'),
+  },
 
-  { path: 'orders', handle: { title: 'Orders', permission: 'ORDER_READ' }, lazy: lazyPage(() => import('../features/orders/OrdersListPage')) },
-  { path: 'orders/new', handle: { title: 'New Order', permission: 'ORDER_WRITE', back: { fallback: '/orders' } }, lazy: lazyPage(() => import('../features/orders/OrderNewPage')) },
+  {
+    path: 'orders',
+    handle: { title: 'Orders', permission: 'ORDER_READ' },
+    lazy: lazyPage(() => import('../features/orders/OrdersListPage')),
+  },
+  {
+    path: 'orders/new',
+    handle: { title: 'New Order', permission: 'ORDER_WRITE', back: { fallback: '/orders' } },
+    lazy: lazyPage(() => import('../features/orders/OrderNewPage')),
+  },
   {
     path: 'orders/:id',
     handle: { title: 'Order', permission: 'ORDER_READ', back: { fallback: '/orders' } },
     lazy: lazyPage(() => import('../features/orders/OrderLayout')),
-    children: [indexTo('summary'), { path: 'summary', lazy: ordersTab('OrderSummaryTab') }, { path: 'history', lazy: ordersTab('OrderHistoryTab') }, { path: 'documents', lazy: ordersTab('OrderDocumentsTab') }],
+    children: [
+      indexTo('summary'),
+      { path: 'summary', lazy: ordersTab('OrderSummaryTab') },
+      { path: 'history', lazy: ordersTab('OrderHistoryTab') },
+      { path: 'documents', lazy: ordersTab('OrderDocumentsTab') },
+    ],
   },
-  { path: 'orders/:orderId/shipments/new', handle: { title: 'New Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/orders' } }, lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')) },
+  {
+    path: 'orders/:orderId/shipments/new',
+    handle: { title: 'New Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/orders' } },
+    lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')),
+  },
 
-  { path: 'shipments', handle: { title: 'Shipments', permission: 'SHIPMENT_READ' }, lazy: lazyPage(() => import('../features/orders/ShipmentsListPage')) },
-  { path: 'shipments/new', handle: { title: 'New Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/shipments' } }, lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')) },
-  { path: 'shipments/:id/edit', handle: { title: 'Edit Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/shipments' } }, lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')) },
+  {
+    path: 'shipments',
+    handle: { title: 'Shipments', permission: 'SHIPMENT_READ' },
+    lazy: lazyPage(() => import('../features/orders/ShipmentsListPage')),
+  },
+  {
+    path: 'shipments/new',
+    handle: { title: 'New Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/shipments' } },
+    lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')),
+  },
+  {
+    path: 'shipments/:id/edit',
+    handle: { title: 'Edit Shipment', permission: 'SHIPMENT_WRITE', back: { fallback: '/shipments' } },
+    lazy: lazyPage(() => import('../features/orders/ShipmentNewPage')),
+  },
   {
     path: 'shipments/:id',
     handle: { title: 'Shipment', permission: 'SHIPMENT_READ', back: { fallback: '/shipments' } },
@@ -171,7 +299,11 @@ const layoutRoutes: RouteObject[] = [
   area('market/analytics', { title: 'Reporting' }),
 
   redirect('materials', '/my-company/materials'),
-  { path: 'materials/new', handle: { title: 'New Material', back: { fallback: '/my-company/materials' } }, lazy: lazyPage(() => import('../features/materials/MaterialNewPage')) },
+  {
+    path: 'materials/new',
+    handle: { title: 'New Material', back: { fallback: '/my-company/materials' } },
+    lazy: lazyPage(() => import('../features/materials/MaterialNewPage')),
+  },
   {
     path: 'materials/:type/:id',
     handle: { title: 'Material', back: { fallback: '/my-company/materials' } },
@@ -187,8 +319,16 @@ const layoutRoutes: RouteObject[] = [
     ],
   },
 
-  { path: 'companies', handle: { title: 'Companies' }, lazy: lazyPage(() => import('../features/companies/CompaniesPage')) },
-  { path: 'companies/new', handle: { title: 'New Company', back: { fallback: '/companies' } }, lazy: lazyPage(() => import('../features/companies/CompanyWizardPage')) },
+  {
+    path: 'companies',
+    handle: { title: 'Companies' },
+    lazy: lazyPage(() => import('../features/companies/CompaniesPage')),
+  },
+  {
+    path: 'companies/new',
+    handle: { title: 'New Company', back: { fallback: '/companies' } },
+    lazy: lazyPage(() => import('../features/companies/CompanyWizardPage')),
+  },
   // The layout sends the user's own company on to /my-company/*.
   {
     path: 'companies/:id',
@@ -202,8 +342,16 @@ const layoutRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/my-company/MyCompanyLayout')),
     children: [
       indexTo('dashboard'),
-      { path: 'dashboard', handle: { title: 'Dashboard', footer: true }, lazy: lazyPage(() => import('../features/my-company/DashboardPage')) },
-      { path: 'materials', handle: { title: 'Materials' }, lazy: lazyPage(() => import('../features/materials/MaterialsListPage')) },
+      {
+        path: 'dashboard',
+        handle: { title: 'Dashboard', footer: true },
+        lazy: lazyPage(() => import('../features/my-company/DashboardPage')),
+      },
+      {
+        path: 'materials',
+        handle: { title: 'Materials' },
+        lazy: lazyPage(() => import('../features/materials/MaterialsListPage')),
+      },
       ...companyTabs(true),
     ],
   },
@@ -214,7 +362,11 @@ const layoutRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/admin/AdminLayout')),
     children: [
       indexTo('users'),
-      { path: 'users', handle: { title: 'Users' }, lazy: lazyPage(() => import('../features/admin/users/UsersPage')) },
+      {
+        path: 'users',
+        handle: { title: 'Users' },
+        lazy: lazyPage(() => import('../features/admin/users/UsersPage')),
+      },
       {
         path: 'public-profile',
         handle: { title: 'Public Profile' },
@@ -222,25 +374,56 @@ const layoutRoutes: RouteObject[] = [
         children: [
           indexTo('profile'),
           { path: 'profile', lazy: lazyPage(() => import('../features/admin/public-profile/ProfilePage')) },
-          { path: 'locations', lazy: lazyPage(() => import('../features/admin/public-profile/LocationsPage')) },
+          {
+            path: 'locations',
+            lazy: lazyPage(() => import('../features/admin/public-profile/LocationsPage')),
+          },
         ],
       },
-      { path: 'organization', handle: { title: 'Organization' }, lazy: lazyPage(() => import('../features/admin/OrganizationPage')) },
-      { path: 'billing', handle: { title: 'Billing' }, lazy: lazyPage(() => import('../features/admin/BillingPage')) },
-      { path: 'integrations', handle: { title: 'Integrations' }, lazy: lazyPage(() => import('../features/admin/IntegrationsPage')) },
+      {
+        path: 'organization',
+        handle: { title: 'Organization' },
+        lazy: lazyPage(() => import('../features/admin/OrganizationPage')),
+      },
+      {
+        path: 'billing',
+        handle: { title: 'Billing' },
+        lazy: lazyPage(() => import('../features/admin/BillingPage')),
+      },
+      {
+        path: 'integrations',
+        handle: { title: 'Integrations' },
+        lazy: lazyPage(() => import('../features/admin/IntegrationsPage')),
+      },
     ],
   },
 
-  { path: 'settings', handle: { title: 'Settings' }, lazy: lazyPage(() => import('../features/settings/SettingsPage')) },
-  { path: 'settings/notifications', handle: { title: 'Notification Preferences', back: { fallback: '/settings' } }, lazy: lazyPage(() => import('../features/notifications/NotificationPreferencesPage')) },
-  { path: 'freight', handle: { title: 'Freight Rates', permission: 'FREIGHTS_BOOKING', feature: 'Freight' }, lazy: lazyPage(() => import('../features/freight/FreightPage')) },
+  {
+    path: 'settings',
+    handle: { title: 'Settings' },
+    lazy: lazyPage(() => import('../features/settings/SettingsPage')),
+  },
+  {
+    path: 'settings/notifications',
+    handle: { title: 'Notification Preferences', back: { fallback: '/settings' } },
+    lazy: lazyPage(() => import('../features/notifications/NotificationPreferencesPage')),
+  },
+  {
+    path: 'freight',
+    handle: { title: 'Freight Rates', permission: 'FREIGHTS_BOOKING', feature: 'Freight' },
+    lazy: lazyPage(() => import('../features/freight/FreightPage')),
+  },
   redirect('my-activity', '/network/activity'),
 
   {
     path: 'network',
     children: [
       indexTo('companies'),
-      { path: 'companies', handle: { title: 'Directory', permission: 'LINK_READ' }, lazy: lazyPage(() => import('../features/network/DirectoryPage')) },
+      {
+        path: 'companies',
+        handle: { title: 'Directory', permission: 'LINK_READ' },
+        lazy: lazyPage(() => import('../features/network/DirectoryPage')),
+      },
       {
         path: 'companies/:publicCompanyId',
         handle: { title: 'Company', permission: 'LINK_READ', back: { fallback: '/network/companies' } },
@@ -262,18 +445,38 @@ const layoutRoutes: RouteObject[] = [
           { path: 'supply', handle: { title: 'Supply' }, lazy: market('SupplyPage') },
           { path: 'demand', handle: { title: 'Demand' }, lazy: market('DemandPage') },
           { path: 'auctions', handle: { title: 'Auctions' }, lazy: market('AuctionsTab') },
-          { path: 'suggested-supply', handle: { title: 'Suggested Supply', ...SUGGESTED }, lazy: market('SuggestedSupplyTab') },
-          { path: 'suggested-demand', handle: { title: 'Suggested Demand', ...SUGGESTED }, lazy: market('SuggestedDemandTab') },
+          {
+            path: 'suggested-supply',
+            handle: { title: 'Suggested Supply', ...SUGGESTED },
+            lazy: market('SuggestedSupplyTab'),
+          },
+          {
+            path: 'suggested-demand',
+            handle: { title: 'Suggested Demand', ...SUGGESTED },
+            lazy: market('SuggestedDemandTab'),
+          },
         ],
       },
       redirect('offers', '/network/market/supply'),
-      { path: 'offers/new/public/:requestId?/:haveId?', handle: { title: 'New Public Offer', back: { fallback: '/network/market/supply' } }, lazy: offers('PublicOfferNewPage') },
+      {
+        path: 'offers/new/public/:requestId?/:haveId?',
+        handle: { title: 'New Public Offer', back: { fallback: '/network/market/supply' } },
+        lazy: offers('PublicOfferNewPage'),
+      },
       {
         path: 'offers/new/:requestId?/:haveId?',
-        handle: { ...OFFER_WRITE, title: ({ requestId }: Params) => (isNetworkId(requestId) ? 'Respond to Request' : 'New Offer'), back: { fallback: '/network/market/supply' } },
+        handle: {
+          ...OFFER_WRITE,
+          title: ({ requestId }: Params) => (isNetworkId(requestId) ? 'Respond to Request' : 'New Offer'),
+          back: { fallback: '/network/market/supply' },
+        },
         lazy: offers('OfferWizardPage'),
       },
-      { path: 'offers/:id/confirm', handle: { ...OFFER_WRITE, title: 'Confirm Offer', back: { fallback: '/network/market/supply' } }, lazy: offers('ConfirmOfferPage') },
+      {
+        path: 'offers/:id/confirm',
+        handle: { ...OFFER_WRITE, title: 'Confirm Offer', back: { fallback: '/network/market/supply' } },
+        lazy: offers('ConfirmOfferPage'),
+      },
       {
         path: 'offers/:id',
         handle: { title: 'Offer', back: { fallback: '/network/market/supply' } },
@@ -285,7 +488,11 @@ const layoutRoutes: RouteObject[] = [
           { path: 'documents', lazy: offers('OfferDocumentsTab') },
         ],
       },
-      { path: 'respond/:offerId?/:haveId?', handle: { ...OFFER_WRITE, title: 'Respond to Offer', back: { fallback: '/network/market/supply' } }, lazy: offers('RespondPage') },
+      {
+        path: 'respond/:offerId?/:haveId?',
+        handle: { ...OFFER_WRITE, title: 'Respond to Offer', back: { fallback: '/network/market/supply' } },
+        lazy: offers('RespondPage'),
+      },
       {
         path: 'activity',
         handle: { title: 'My Activity' },
@@ -307,7 +514,11 @@ const layoutRoutes: RouteObject[] = [
           { path: 'requests', lazy: activity('RequestsPage') },
         ],
       },
-      { path: 'auctions/new/:haveId?', handle: { title: 'New Auction', back: { fallback: '/network/market/auctions' } }, lazy: auctions('NewAuctionPage') },
+      {
+        path: 'auctions/new/:haveId?',
+        handle: { title: 'New Auction', back: { fallback: '/network/market/auctions' } },
+        lazy: auctions('NewAuctionPage'),
+      },
       {
         path: 'auctions/:id',
         handle: { title: 'Auction', back: { fallback: '/network/market/supply' } },
@@ -320,7 +531,11 @@ const layoutRoutes: RouteObject[] = [
         ],
       },
       redirect('requests', '/network/market/demand'),
-      { path: 'requests/new/public/:needId?', handle: { title: 'New Public Request', back: { fallback: '/network/market/demand' } }, lazy: request('NewPublicRequestPage') },
+      {
+        path: 'requests/new/public/:needId?',
+        handle: { title: 'New Public Request', back: { fallback: '/network/market/demand' } },
+        lazy: request('NewPublicRequestPage'),
+      },
       redirect('requests/new/:needId?', '/network/companies'),
       {
         path: 'requests/:id',
@@ -347,31 +562,90 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       indexTo('/network/market/supply'),
-      { path: 'login', handle: { title: 'Sign in', public: true }, lazy: lazyPage(() => import('../features/auth/LoginPage')) },
-      { path: 'sign-up', handle: { title: 'Sign up', public: true }, lazy: lazyPage(() => import('../features/auth/SignUpPage')) },
-      { path: 'verify', handle: { title: 'Verify your e-mail', public: true }, lazy: lazyPage(() => import('../features/auth/VerifyPage')) },
-      { path: 'forgot-password', handle: { title: 'Forgot password', public: true }, lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage')) },
-      { path: 'reset-password', handle: { title: 'Reset password', public: true }, lazy: lazyPage(() => import('../features/auth/ResetPasswordPage')) },
-      { path: 'accept-invite', handle: { title: 'Accept invitation', public: true }, lazy: lazyPage(() => import('../features/auth/AcceptInvitePage')) },
-      { path: 'terms', handle: { title: 'Terms and Conditions', public: true }, lazy: lazyPage(() => import('../features/legal/TermsPage')) },
-      { path: 'privacy', handle: { title: 'Privacy Policy', public: true }, lazy: lazyPage(() => import('../features/legal/PrivacyPage')) },
-      { path: 'forbidden', handle: { title: 'Access denied', public: true }, lazy: lazyPage(() => import('../features/system/ForbiddenPage')) },
-      { path: 'error-login', handle: { title: 'Sign-in error', public: true }, lazy: lazyPage(() => import('../features/system/ErrorLoginPage')) },
+      {
+        path: 'login',
+        handle: { title: 'Sign in', public: true },
+        lazy: lazyPage(() => import('../features/auth/LoginPage')),
+      },
+      {
+        path: 'sign-up',
+        handle: { title: 'Sign up', public: true },
+        lazy: lazyPage(() => import('../features/auth/SignUpPage')),
+      },
+      {
+        path: 'verify',
+        handle: { title: 'Verify your e-mail', public: true },
+        lazy: lazyPage(() => import('../features/auth/VerifyPage')),
+      },
+      {
+        path: 'forgot-password',
+        handle: { title: 'Forgot password', public: true },
+        lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage')),
+      },
+      {
+        path: 'reset-password',
+        handle: { title: 'Reset password', public: true },
+        lazy: lazyPage(() => import('../features/auth/ResetPasswordPage')),
+      },
+      {
+        path: 'accept-invite',
+        handle: { title: 'Accept invitation', public: true },
+        lazy: lazyPage(() => import('../features/auth/AcceptInvitePage')),
+      },
+      {
+        path: 'terms',
+        handle: { title: 'Terms and Conditions', public: true },
+        lazy: lazyPage(() => import('../features/legal/TermsPage')),
+      },
+      {
+        path: 'privacy',
+        handle: { title: 'Privacy Policy', public: true },
+        lazy: lazyPage(() => import('../features/legal/PrivacyPage')),
+      },
+      {
+        path: 'forbidden',
+        handle: { title: 'Access denied', public: true },
+        lazy: lazyPage(() => import('../features/system/ForbiddenPage')),
+      },
+      {
+        path: 'error-login',
+        handle: { title: 'Sign-in error', public: true },
+        lazy: lazyPage(() => import('../features/system/ErrorLoginPage')),
+      },
       // Onboarding (the guard sends an onboarded company's users on to the dashboard) and the platform administration.
       {
         element: <Guard layout={false} />,
         children: [
-          { path: 'onboard', handle: { title: 'Onboarding', onboarding: true }, lazy: lazyPage(() => import('../features/onboarding/OnboardingPage')) },
+          {
+            path: 'onboard',
+            handle: { title: 'Onboarding', onboarding: true },
+            lazy: lazyPage(() => import('../features/onboarding/OnboardingPage')),
+          },
           // The platform's own pages have their own frame: their people usually belong to no company.
           {
             path: 'platform',
-            handle: { authority: 'ROLE_PLATFORM_ADMIN', title: 'Platform administration' } satisfies RouteHandle,
+            handle: {
+              authority: 'ROLE_PLATFORM_ADMIN',
+              title: 'Platform administration',
+            } satisfies RouteHandle,
             lazy: lazyPage(() => import('../features/platform/PlatformLayout')),
             children: [
               indexTo('access-requests'),
-              { path: 'access-requests', handle: { title: 'Access requests' }, lazy: lazyPage(() => import('../features/platform/AccessRequestsPage')) },
-              { path: 'freight-partners', handle: { title: 'Freight partners' }, lazy: lazyPage(() => import('../features/platform/FreightPartnersPage')) },
-              { path: 'companies/:tenantId', handle: { title: 'Company' }, lazy: lazyPage(() => import('../features/platform/PlatformCompanyPage')) },
+              {
+                path: 'access-requests',
+                handle: { title: 'Access requests' },
+                lazy: lazyPage(() => import('../features/platform/AccessRequestsPage')),
+              },
+              {
+                path: 'freight-partners',
+                handle: { title: 'Freight partners' },
+                lazy: lazyPage(() => import('../features/platform/FreightPartnersPage')),
+              },
+              {
+                path: 'companies/:tenantId',
+                handle: { title: 'Company' },
+                lazy: lazyPage(() => import('../features/platform/PlatformCompanyPage')),
+              },
             ],
           },
         ],

@@ -174,16 +174,22 @@ export function AddressAutocomplete(props: {
               </Box>
             ))}
             {sandbox && (
-              <Text as="li" role="presentation" px="3" py="1" fontSize="xs" color="fg.muted" borderTopWidth="1px">
+              <Text
+                as="li"
+                role="presentation"
+                px="3"
+                py="1"
+                fontSize="xs"
+                color="fg.muted"
+                borderTopWidth="1px"
+              >
                 Sandbox address data
               </Text>
             )}
           </Box>
         )}
       </Box>
-      {sandbox && !expanded && (
-        <Field.HelperText>Sandbox address data</Field.HelperText>
-      )}
+      {sandbox && !expanded && <Field.HelperText>Sandbox address data</Field.HelperText>}
       {props.helper && !props.error && !sandbox && <Field.HelperText>{props.helper}</Field.HelperText>}
       <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>

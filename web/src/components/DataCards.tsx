@@ -7,11 +7,20 @@ import { OptionsSelect } from './ui/options-select';
 const shown = (value: ReactNode) => value !== null && value !== undefined && value !== false && value !== '';
 
 /** On a phone, sorting is one select: each sortable column, either way. */
-function SortSelect<T extends { id: string }>({ columns, sort, onSort }: Pick<DataTableProps<T>, 'columns' | 'sort' | 'onSort'>) {
+function SortSelect<T extends { id: string }>({
+  columns,
+  sort,
+  onSort,
+}: Pick<DataTableProps<T>, 'columns' | 'sort' | 'onSort'>) {
   const sortable = columns.filter((c) => c.sortKey);
   if (!onSort || !sortable.length) return null;
   const options = sortable.flatMap((c) => [`${c.sortKey},asc`, `${c.sortKey},desc`]);
-  const labels = Object.fromEntries(sortable.flatMap((c) => [[`${c.sortKey},asc`, `${c.header}, ascending`], [`${c.sortKey},desc`, `${c.header}, descending`]]));
+  const labels = Object.fromEntries(
+    sortable.flatMap((c) => [
+      [`${c.sortKey},asc`, `${c.header}, ascending`],
+      [`${c.sortKey},desc`, `${c.header}, descending`],
+    ]),
+  );
   return (
     <Field.Root>
       <Field.Label>Sort by</Field.Label>
@@ -55,7 +64,16 @@ export function DataCards<T extends { id: string }>(props: DataTableProps<T>) {
   return (
     <Stack gap="3">
       <SortSelect columns={props.columns} sort={props.sort} onSort={props.onSort} />
-      <Stack as="ul" role="list" aria-label={props.label} aria-busy={props.busy || undefined} gap="2" listStyleType="none" m="0" p="0">
+      <Stack
+        as="ul"
+        role="list"
+        aria-label={props.label}
+        aria-busy={props.busy || undefined}
+        gap="2"
+        listStyleType="none"
+        m="0"
+        p="0"
+      >
         {props.loading && !props.rows
           ? Array.from({ length: 4 }, (_, i) => (
               <Box as="li" key={i} aria-hidden borderWidth="1px" borderRadius="md" p="3">
@@ -79,11 +97,22 @@ export function DataCards<T extends { id: string }>(props: DataTableProps<T>) {
                 }}
               >
                 <HStack justify="space-between" align="start" gap="2" mb={rest.length ? '2' : undefined}>
-                  {title && <Box minW="0" fontWeight="medium">{title.cell(row)}</Box>}
+                  {title && (
+                    <Box minW="0" fontWeight="medium">
+                      {title.cell(row)}
+                    </Box>
+                  )}
                   {status && <Box flexShrink="0">{status.cell(row)}</Box>}
                 </HStack>
                 {rest.length > 0 && (
-                  <Box as="dl" display="grid" gridTemplateColumns="minmax(6rem, auto) 1fr" columnGap="3" rowGap="1" fontSize="sm">
+                  <Box
+                    as="dl"
+                    display="grid"
+                    gridTemplateColumns="minmax(6rem, auto) 1fr"
+                    columnGap="3"
+                    rowGap="1"
+                    fontSize="sm"
+                  >
                     {rest.map((c) => line(c, row))}
                   </Box>
                 )}

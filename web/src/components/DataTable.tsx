@@ -59,12 +59,29 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
 function RowsTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { sort, actions } = props;
   const columns: Column<T>[] = actions
-    ? [...props.columns, { key: 'actions', header: 'Actions', align: 'end', cell: (row) => <HStack justify="end" gap="1">{actions(row)}</HStack> }]
+    ? [
+        ...props.columns,
+        {
+          key: 'actions',
+          header: 'Actions',
+          align: 'end',
+          cell: (row) => (
+            <HStack justify="end" gap="1">
+              {actions(row)}
+            </HStack>
+          ),
+        },
+      ]
     : props.columns;
   const display = (c: Column<T>) => (c.hideBelow ? { base: 'none', [c.hideBelow]: 'table-cell' } : undefined);
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={props.label} aria-busy={props.busy || undefined} interactive={!!props.onRowClick}>
+      <Table.Root
+        size="sm"
+        aria-label={props.label}
+        aria-busy={props.busy || undefined}
+        interactive={!!props.onRowClick}
+      >
         <Table.Header>
           <Table.Row>
             {columns.map((c) => {

@@ -15,7 +15,14 @@ export function ExportDialog(props: {
   onClose: () => void;
   title: string;
   kind: string;
-  route: typeof CrmRoutes.exportCompanies | typeof CrmRoutes.exportMaterials | typeof SupplyRoutes.exportHaves | typeof SupplyRoutes.exportNeeds | typeof InventoryRoutes.exportLots | typeof OrderRoutes.exportOrders | typeof OrderRoutes.exportShipments;
+  route:
+    | typeof CrmRoutes.exportCompanies
+    | typeof CrmRoutes.exportMaterials
+    | typeof SupplyRoutes.exportHaves
+    | typeof SupplyRoutes.exportNeeds
+    | typeof InventoryRoutes.exportLots
+    | typeof OrderRoutes.exportOrders
+    | typeof OrderRoutes.exportShipments;
 }) {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [range, setRange] = useState(defaultExportRange);
@@ -35,7 +42,12 @@ export function ExportDialog(props: {
     if (fromError || toError) return;
     setProgress(null);
     const fallbackName = exportFilename(props.kind, format, range);
-    if (await exporting.run(() => downloadFile(props.route, { query: { format, ...range } }, { fallbackName, onProgress: setProgress }))) props.onClose();
+    if (
+      await exporting.run(() =>
+        downloadFile(props.route, { query: { format, ...range } }, { fallbackName, onProgress: setProgress }),
+      )
+    )
+      props.onClose();
   };
 
   return (

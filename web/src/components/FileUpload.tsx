@@ -30,7 +30,12 @@ export function FileUpload(props: {
     documentType === 'SCALES'
       ? { label: 'Scale type', options: ScaleType.options, labels: LABELS.scaleType, field: 'scaleType' }
       : documentType === 'BILL_OF_LADING'
-        ? { label: 'Copy', options: BillOfLadingType.options, labels: LABELS.billOfLadingType, field: 'billOfLadingType' }
+        ? {
+            label: 'Copy',
+            options: BillOfLadingType.options,
+            labels: LABELS.billOfLadingType,
+            field: 'billOfLadingType',
+          }
         : undefined;
   const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
   const [problem, setProblem] = useState<string>();
@@ -51,7 +56,9 @@ export function FileUpload(props: {
     await uploading.run(async () => {
       await upload(props.route, files, {
         params: props.params,
-        data: documentType ? { documentType, ...(variants && variant ? { [variants.field]: variant } : {}) } : {},
+        data: documentType
+          ? { documentType, ...(variants && variant ? { [variants.field]: variant } : {}) }
+          : {},
         onProgress: (fraction) => setProgress((p) => (p ? { ...p, fraction: fraction ?? 0 } : p)),
       });
       return files;
@@ -87,7 +94,14 @@ export function FileUpload(props: {
           {variants && (
             <Field.Root maxW="48">
               <Field.Label>{variants.label}</Field.Label>
-              <OptionsSelect size="sm" options={variants.options} labels={variants.labels as Record<string, string>} placeholder="Not specified" value={variant} onChange={(e) => setVariant(e.target.value)} />
+              <OptionsSelect
+                size="sm"
+                options={variants.options}
+                labels={variants.labels as Record<string, string>}
+                placeholder="Not specified"
+                value={variant}
+                onChange={(e) => setVariant(e.target.value)}
+              />
             </Field.Root>
           )}
         </HStack>

@@ -6,7 +6,14 @@ import { api, useApi } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 
 /** The records with a history feed: each answers a page of entries and a cursor. */
-type HistoryRoute = typeof CrmRoutes.companyHistory | typeof CrmRoutes.materialHistory | typeof SupplyRoutes.haveHistory | typeof SupplyRoutes.needHistory | typeof InventoryRoutes.lotHistory | typeof OrderRoutes.orderHistory | typeof OrderRoutes.shipmentHistory;
+type HistoryRoute =
+  | typeof CrmRoutes.companyHistory
+  | typeof CrmRoutes.materialHistory
+  | typeof SupplyRoutes.haveHistory
+  | typeof SupplyRoutes.needHistory
+  | typeof InventoryRoutes.lotHistory
+  | typeof OrderRoutes.orderHistory
+  | typeof OrderRoutes.shipmentHistory;
 
 const ACTION: Record<HistoryEntry['action'], { label: string; color: string }> = {
   ADDED: { label: 'Added', color: 'green' },
@@ -36,7 +43,11 @@ const fieldLabel = (f: string) => f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(
 /** The newest page comes from the cache (so changes revalidate it); older ones are fetched on demand. */
 function useHistory(route: HistoryRoute, id: string) {
   const first = useApi(route, { params: { id } });
-  const [older, setOlder] = useState<{ after: typeof first.data; entries: HistoryEntry[]; cursor: string | null }>();
+  const [older, setOlder] = useState<{
+    after: typeof first.data;
+    entries: HistoryEntry[];
+    cursor: string | null;
+  }>();
   // Older pages follow the newest page they were loaded after; a fresh newest page starts over.
   const kept = older?.after === first.data ? older : undefined;
   const cursor = kept ? kept.cursor : (first.data?.data.cursor ?? null);
@@ -44,7 +55,11 @@ function useHistory(route: HistoryRoute, id: string) {
   const more = () =>
     loading.run(async () => {
       const { data } = await api(route, { params: { id }, query: { cursor: cursor ?? undefined } });
-      setOlder({ after: first.data, entries: [...(kept?.entries ?? []), ...data.entries], cursor: data.cursor });
+      setOlder({
+        after: first.data,
+        entries: [...(kept?.entries ?? []), ...data.entries],
+        cursor: data.cursor,
+      });
     });
   return {
     entries: first.data ? [...first.data.data.entries, ...(kept?.entries ?? [])] : [],

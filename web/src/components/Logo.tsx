@@ -18,7 +18,13 @@ export function Logo({ size = 'md', showName = true }: { size?: 'md' | 'lg'; sho
         />
       </svg>
       {showName && (
-        <Text as="span" fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'lg'} color="brand.fg" letterSpacing="tight">
+        <Text
+          as="span"
+          fontWeight="bold"
+          fontSize={size === 'lg' ? '2xl' : 'lg'}
+          color="brand.fg"
+          letterSpacing="tight"
+        >
           {PRODUCT_NAME}
         </Text>
       )}

@@ -22,13 +22,22 @@ export function MoreMenu({ actions }: { actions: (MoreAction | false | null | un
   const safe = shown.filter((a) => !a.destructive);
   const destructive = shown.filter((a) => a.destructive);
   const item = (a: MoreAction) => (
-    <Menu.Item key={a.label} value={a.label} disabled={a.disabled} color={a.destructive ? 'fg.error' : undefined} _highlighted={a.destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined}>
+    <Menu.Item
+      key={a.label}
+      value={a.label}
+      disabled={a.disabled}
+      color={a.destructive ? 'fg.error' : undefined}
+      _highlighted={a.destructive ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+    >
       {a.icon}
       <Box flex="1">{a.label}</Box>
     </Menu.Item>
   );
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => shown.find((a) => a.label === d.value)?.onSelect()}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(d) => shown.find((a) => a.label === d.value)?.onSelect()}
+    >
       <Menu.Trigger asChild>
         <Button variant="outline" aria-label="More actions">
           <LuEllipsis aria-hidden /> More <LuChevronDown aria-hidden />

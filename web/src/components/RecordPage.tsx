@@ -13,7 +13,17 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * What a record's page shows until the record is there: a skeleton while it loads, the not-found
  * page (with the way back to its list) for a 404, the error otherwise.
  */
-export function RecordFallback({ error, noun, missing, back }: { error: ApiError | undefined; noun: string; missing: string; back: { label: string; to: string } }) {
+export function RecordFallback({
+  error,
+  noun,
+  missing,
+  back,
+}: {
+  error: ApiError | undefined;
+  noun: string;
+  missing: string;
+  back: { label: string; to: string };
+}) {
   if (!error) return <Skeleton height="40" />;
   if (error.status === 404) return <MessagePage title="Oops, nothing here" message={missing} action={back} />;
   return <Text color="fg.error">{`The ${noun} could not be loaded.`}</Text>;
@@ -29,12 +39,18 @@ interface ArchiveProps<R extends { archived: boolean }> {
 }
 
 /** "Archive have" or "Restore have": the action's name, on a button or in a "More" menu. */
-export const archiveLabel = (noun: string, archived: boolean) => `${archived ? 'Restore' : 'Archive'} ${noun}`;
+export const archiveLabel = (noun: string, archived: boolean) =>
+  `${archived ? 'Restore' : 'Archive'} ${noun}`;
 
 /** The question before a record is archived or restored, and the move once confirmed. */
-export function ArchiveDialog<R extends { archived: boolean }>(props: ArchiveProps<R> & { open: boolean; onClose: () => void }) {
+export function ArchiveDialog<R extends { archived: boolean }>(
+  props: ArchiveProps<R> & { open: boolean; onClose: () => void },
+) {
   const { noun, record } = props;
-  const act = useSubmit<R>({ touches: props.touches, success: (r) => `${capitalized(noun)} ${r.archived ? 'archived' : 'restored'}` });
+  const act = useSubmit<R>({
+    touches: props.touches,
+    success: (r) => `${capitalized(noun)} ${r.archived ? 'archived' : 'restored'}`,
+  });
   const verb = record.archived ? 'Restore' : 'Archive';
   return (
     <ConfirmDialog
@@ -48,7 +64,9 @@ export function ArchiveDialog<R extends { archived: boolean }>(props: ArchivePro
         props.onClose();
       }}
     >
-      {record.archived ? `${record.name} will be active again.` : `${record.name} ${props.archiving} You can restore it later.`}
+      {record.archived
+        ? `${record.name} will be active again.`
+        : `${record.name} ${props.archiving} You can restore it later.`}
     </ConfirmDialog>
   );
 }

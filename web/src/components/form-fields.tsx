@@ -1,6 +1,18 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { Badge, Box, Checkbox, CloseButton, Fieldset, HStack, Input, SimpleGrid, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Checkbox,
+  CloseButton,
+  Fieldset,
+  HStack,
+  Input,
+  SimpleGrid,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { FormField } from './ui/form-field';
 import { OptionsSelect } from './ui/options-select';
 
@@ -30,11 +42,28 @@ export function TextField<T extends FieldValues>({
   rows,
   readOnly,
   ...input
-}: Bound<T> & Labelled & { rows?: number; readOnly?: boolean } & Omit<ComponentProps<typeof Input>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
+}: Bound<T> &
+  Labelled & { rows?: number; readOnly?: boolean } & Omit<
+    ComponentProps<typeof Input>,
+    'name' | 'value' | 'onChange' | 'onBlur'
+  >) {
   const { field, fieldState } = useController({ control, name });
-  const bound = { name: field.name, ref: field.ref, onBlur: field.onBlur, readOnly, value: field.value == null ? '' : String(field.value), onChange: field.onChange };
+  const bound = {
+    name: field.name,
+    ref: field.ref,
+    onBlur: field.onBlur,
+    readOnly,
+    value: field.value == null ? '' : String(field.value),
+    onChange: field.onChange,
+  };
   return (
-    <FormField label={label} required={required} helper={helper} readOnly={readOnly} error={fieldState.error?.message}>
+    <FormField
+      label={label}
+      required={required}
+      helper={helper}
+      readOnly={readOnly}
+      error={fieldState.error?.message}
+    >
       {rows ? <Textarea rows={rows} {...bound} /> : <Input {...input} {...bound} />}
     </FormField>
   );
@@ -54,13 +83,28 @@ export function SelectField<T extends FieldValues>({
   labels,
   placeholder,
   disabled,
-}: Bound<T> & Labelled & { options: readonly string[]; labels?: Readonly<Record<string, string>>; placeholder?: string; disabled?: boolean }) {
+}: Bound<T> &
+  Labelled & {
+    options: readonly string[];
+    labels?: Readonly<Record<string, string>>;
+    placeholder?: string;
+    disabled?: boolean;
+  }) {
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   const error = fieldState.error && required && !value ? `${label} is required` : fieldState.error?.message;
   return (
     <FormField label={label} required={required} helper={helper} error={error} disabled={disabled}>
-      <OptionsSelect options={options} labels={labels} placeholder={placeholder} name={field.name} ref={field.ref} onBlur={field.onBlur} value={value} onChange={(e) => field.onChange(e.target.value)} />
+      <OptionsSelect
+        options={options}
+        labels={labels}
+        placeholder={placeholder}
+        name={field.name}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        value={value}
+        onChange={(e) => field.onChange(e.target.value)}
+      />
     </FormField>
   );
 }
@@ -95,7 +139,8 @@ export function ChoicesField<T extends FieldValues, O extends string = string>({
         {legend}
         {required && (
           <Text as="span" color="fg.error" aria-hidden>
-            {' '}*
+            {' '}
+            *
           </Text>
         )}
       </Fieldset.Legend>
@@ -106,7 +151,9 @@ export function ChoicesField<T extends FieldValues, O extends string = string>({
               key={o}
               size="sm"
               checked={value.includes(o)}
-              onCheckedChange={(d) => field.onChange(d.checked ? [...value, o] : value.filter((v) => v !== o))}
+              onCheckedChange={(d) =>
+                field.onChange(d.checked ? [...value, o] : value.filter((v) => v !== o))
+              }
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
@@ -121,11 +168,24 @@ export function ChoicesField<T extends FieldValues, O extends string = string>({
 }
 
 /** One yes/no box; its error shows under the label. */
-export function CheckboxField<T extends FieldValues>({ control, name, label, ...root }: Bound<T> & { label: string } & Omit<ComponentProps<typeof Checkbox.Root>, 'name' | 'checked' | 'onCheckedChange'>) {
+export function CheckboxField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  ...root
+}: Bound<T> & { label: string } & Omit<
+    ComponentProps<typeof Checkbox.Root>,
+    'name' | 'checked' | 'onCheckedChange'
+  >) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
   return (
-    <Checkbox.Root {...root} checked={!!field.value} onCheckedChange={(d) => field.onChange(!!d.checked)} invalid={!!error}>
+    <Checkbox.Root
+      {...root}
+      checked={!!field.value}
+      onCheckedChange={(d) => field.onChange(!!d.checked)}
+      invalid={!!error}
+    >
       <Checkbox.HiddenInput name={field.name} ref={field.ref} onBlur={field.onBlur} />
       <Checkbox.Control />
       <Checkbox.Label>
@@ -141,7 +201,12 @@ export function CheckboxField<T extends FieldValues>({ control, name, label, ...
 }
 
 /** Free-text tags: Enter or comma adds one, each can be removed. */
-export function TagsField<T extends FieldValues>({ control, name, label, max = 20 }: Bound<T> & { label: string; max?: number }) {
+export function TagsField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  max = 20,
+}: Bound<T> & { label: string; max?: number }) {
   const { field, fieldState } = useController({ control, name });
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   const [text, setText] = useState('');
@@ -168,7 +233,11 @@ export function TagsField<T extends FieldValues>({ control, name, label, max = 2
           {value.map((t) => (
             <HStack key={t} gap="0" borderWidth="1px" borderRadius="full" ps="2">
               <Badge variant="plain">{t}</Badge>
-              <CloseButton size="2xs" aria-label={`Remove tag ${t}`} onClick={() => field.onChange(value.filter((v) => v !== t))} />
+              <CloseButton
+                size="2xs"
+                aria-label={`Remove tag ${t}`}
+                onClick={() => field.onChange(value.filter((v) => v !== t))}
+              />
             </HStack>
           ))}
         </Wrap>
@@ -191,8 +260,22 @@ export function MeasureField<T extends FieldValues>(props: {
 }) {
   return (
     <>
-      <TextField control={props.control} name={props.name} label={props.label} required={props.required} type="number" min={0} step={props.step} />
-      <SelectField control={props.control} name={props.unitName} label={props.unitLabel} options={props.units} labels={props.unitLabels} />
+      <TextField
+        control={props.control}
+        name={props.name}
+        label={props.label}
+        required={props.required}
+        type="number"
+        min={0}
+        step={props.step}
+      />
+      <SelectField
+        control={props.control}
+        name={props.unitName}
+        label={props.unitLabel}
+        options={props.units}
+        labels={props.unitLabels}
+      />
     </>
   );
 }

@@ -14,10 +14,16 @@ export function useAccount() {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  return { account: result.data?.data, error: result.error, isLoading: signedIn && !result.data && !result.error, mutate: result.mutate };
+  return {
+    account: result.data?.data,
+    error: result.error,
+    isLoading: signedIn && !result.data && !result.error,
+    mutate: result.mutate,
+  };
 }
 
-export const isPlatformAdmin = (account: Pick<Account, 'authorities'> | undefined) => !!account?.authorities.includes('ROLE_PLATFORM_ADMIN');
+export const isPlatformAdmin = (account: Pick<Account, 'authorities'> | undefined) =>
+  !!account?.authorities.includes('ROLE_PLATFORM_ADMIN');
 export const isCompanyAdmin = (account: Pick<Account, 'authorities'> | undefined) =>
   !!account?.authorities.some((a) => a === 'ROLE_USER_ADMIN' || a === 'ROLE_PLATFORM_ADMIN');
 
@@ -34,5 +40,9 @@ export function useBilling(enabled = true) {
     shouldRetryOnError: false,
   });
   const billing: Billing | undefined = result.data?.data;
-  return { billing, settled: !enabled || !signedIn || !!result.data || !!result.error, mutate: result.mutate };
+  return {
+    billing,
+    settled: !enabled || !signedIn || !!result.data || !!result.error,
+    mutate: result.mutate,
+  };
 }

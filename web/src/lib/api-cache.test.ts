@@ -24,7 +24,12 @@ describe('the cache of API answers', () => {
   });
 
   it("drops the signed-in person's answers when they sign out", async () => {
-    const tokens = { idToken: jwt({ sub: 'person-a' }), accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 3_600_000 };
+    const tokens = {
+      idToken: jwt({ sub: 'person-a' }),
+      accessToken: 'a',
+      refreshToken: 'r',
+      expiresAt: Date.now() + 3_600_000,
+    };
     vi.stubGlobal('localStorage', memoryStorage({ 'polyloop.tokens': JSON.stringify(tokens) }));
     vi.stubGlobal('sessionStorage', memoryStorage());
     const { apiCache } = await import('./api-cache');

@@ -1,5 +1,12 @@
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { ApiError as ApiErrorBody, buildUrl, totalCountOf, type RouteDefinition, type RouteRequest, type RouteOutput } from '@polyloop/shared';
+import {
+  ApiError as ApiErrorBody,
+  buildUrl,
+  totalCountOf,
+  type RouteDefinition,
+  type RouteRequest,
+  type RouteOutput,
+} from '@polyloop/shared';
 import { config } from './config';
 import { getIdToken, refreshSession, useSession } from './auth';
 
@@ -22,7 +29,14 @@ export class ApiError extends Error {
 export function errorOf(status: number, raw: unknown, fallback: string): ApiError {
   const body = ApiErrorBody.safeParse(raw);
   return body.success
-    ? new ApiError(status, body.data.message, body.data.code, body.data.fieldErrors, body.data.requestId, body.data.details)
+    ? new ApiError(
+        status,
+        body.data.message,
+        body.data.code,
+        body.data.fieldErrors,
+        body.data.requestId,
+        body.data.details,
+      )
     : new ApiError(status, fallback);
 }
 
@@ -47,27 +61,57 @@ export async function authorization(route: Pick<RouteDefinition, 'auth'>): Promi
 
 /** The address of one call. */
 export const urlOf = <R extends RouteDefinition>(route: R, input: Pick<ApiInput<R>, 'params' | 'query'>) =>
-  buildUrl(config().apiUrl, route.path, input.params as Record<string, unknown> | undefined, input.query as Record<string, unknown> | undefined);
+  buildUrl(
+    config().apiUrl,
+    route.path,
+    input.params as Record<string, unknown> | undefined,
+    input.query as Record<string, unknown> | undefined,
+  );
 
 /** fetch with the user's token; a 401 refreshes the session once and tries again (a token can be revoked early). */
-export async function send<R extends RouteDefinition>(route: R, input: ApiInput<R>, init: RequestInit = {}, retried = false): Promise<Response> {
+export async function send<R extends RouteDefinition>(
+  route: R,
+  input: ApiInput<R>,
+  init: RequestInit = {},
+  retried = false,
+): Promise<Response> {
   const headers = await authorization(route);
-  const res = await fetch(urlOf(route, input), { method: route.method, signal: input.signal, ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
-  if (res.status === 401 && headers.Authorization && !retried && (await refreshSession())) return send(route, input, init, true);
+  const res = await fetch(urlOf(route, input), {
+    method: route.method,
+    signal: input.signal,
+    ...init,
+    headers: { ...headers, ...(init.headers as Record<string, string>) },
+  });
+  if (res.status === 401 && headers.Authorization && !retried && (await refreshSession()))
+    return send(route, input, init, true);
   return res;
 }
 
 /** Throws the answer's error when it failed. */
 export async function ensureOk(res: Response): Promise<Response> {
-  if (!res.ok) throw errorOf(res.status, await res.json().catch(() => undefined), res.statusText || 'Something went wrong');
+  if (!res.ok)
+    throw errorOf(
+      res.status,
+      await res.json().catch(() => undefined),
+      res.statusText || 'Something went wrong',
+    );
   return res;
 }
 
 /** Calls one endpoint of the shared contract and parses the answer with the contract's schema. */
-export async function api<R extends RouteDefinition>(route: R, input: ApiInput<R> = {}): Promise<ApiResult<RouteOutput<R>>> {
+export async function api<R extends RouteDefinition>(
+  route: R,
+  input: ApiInput<R> = {},
+): Promise<ApiResult<RouteOutput<R>>> {
   const body = input.body === undefined ? undefined : JSON.stringify(input.body);
   const res = await ensureOk(
-    await send(route, input, { body, headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } }),
+    await send(route, input, {
+      body,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+    }),
   );
   const totalCount = totalCountOf(res.headers);
   if (res.status === 204 || route.status === 204) return { data: undefined as RouteOutput<R>, totalCount };

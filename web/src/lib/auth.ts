@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { config } from './config';
-import { decodeJwtPayload, isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
+import {
+  decodeJwtPayload,
+  isExpiring,
+  refreshDelay,
+  userFromIdToken,
+  type SessionUser,
+  type Tokens,
+} from './token';
 
 export interface Session {
   tokens: Tokens;
@@ -86,8 +93,15 @@ function callCognito(action: string, body: unknown): Promise<Response> {
   });
 }
 
-async function initiateAuth(authFlow: string, parameters: Record<string, string>): Promise<AuthenticationResult> {
-  const res = await callCognito('InitiateAuth', { AuthFlow: authFlow, ClientId: config().clientId, AuthParameters: parameters });
+async function initiateAuth(
+  authFlow: string,
+  parameters: Record<string, string>,
+): Promise<AuthenticationResult> {
+  const res = await callCognito('InitiateAuth', {
+    AuthFlow: authFlow,
+    ClientId: config().clientId,
+    AuthParameters: parameters,
+  });
   const body = (await res.json().catch(() => ({}))) as {
     AuthenticationResult?: AuthenticationResult;
     ChallengeName?: string;
@@ -100,7 +114,10 @@ async function initiateAuth(authFlow: string, parameters: Record<string, string>
     throw new AuthError(body.message ?? 'Sign-in failed. Please try again.', code);
   }
   if (!body.AuthenticationResult) {
-    throw new AuthError(`Sign-in needs a step this app does not support yet (${body.ChallengeName ?? 'unknown'}).`, 'Challenge');
+    throw new AuthError(
+      `Sign-in needs a step this app does not support yet (${body.ChallengeName ?? 'unknown'}).`,
+      'Challenge',
+    );
   }
   return body.AuthenticationResult;
 }
@@ -110,7 +127,8 @@ async function initiateAuth(authFlow: string, parameters: Record<string, string>
  * from the id token's `exp`. Without either the refresh timer would fire at once, forever.
  */
 function expiryOf(result: AuthenticationResult): number {
-  if (typeof result.ExpiresIn === 'number' && Number.isFinite(result.ExpiresIn)) return Date.now() + result.ExpiresIn * 1000;
+  if (typeof result.ExpiresIn === 'number' && Number.isFinite(result.ExpiresIn))
+    return Date.now() + result.ExpiresIn * 1000;
   const exp = decodeJwtPayload(result.IdToken).exp;
   if (typeof exp === 'number' && Number.isFinite(exp)) return exp * 1000;
   throw new AuthError('Cognito returned tokens without an expiry', 'NoExpiry');
@@ -144,11 +162,18 @@ export async function changePassword(previous: string, proposed: string): Promis
   if (!current || current.expired) throw new AuthError('Please sign in again.', 'NotSignedIn');
   if (isExpiring(current.tokens, Date.now())) await refreshSession();
   const accessToken = session?.tokens.accessToken ?? current.tokens.accessToken;
-  const res = await callCognito('ChangePassword', { PreviousPassword: previous, ProposedPassword: proposed, AccessToken: accessToken });
+  const res = await callCognito('ChangePassword', {
+    PreviousPassword: previous,
+    ProposedPassword: proposed,
+    AccessToken: accessToken,
+  });
   if (res.ok) return;
   const body = (await res.json().catch(() => ({}))) as { __type?: string; message?: string };
   const code = (body.__type ?? String(res.status)).split('#').pop() ?? '';
-  const message = code === 'NotAuthorizedException' ? 'The current password is incorrect.' : (body.message ?? 'The password could not be changed.');
+  const message =
+    code === 'NotAuthorizedException'
+      ? 'The current password is incorrect.'
+      : (body.message ?? 'The password could not be changed.');
   throw new AuthError(message, code);
 }
 
@@ -201,7 +226,9 @@ export function rememberPostLoginPath(path: string) {
 export function takePostLoginPath(): string {
   const path = sessionStorage.getItem(POST_LOGIN_PATH_KEY);
   sessionStorage.removeItem(POST_LOGIN_PATH_KEY);
-  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login') ? path : '/dashboard';
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/login')
+    ? path
+    : '/dashboard';
 }
 
 export function useSession(): Session | null {

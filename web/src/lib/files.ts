@@ -18,7 +18,11 @@ export type Progress = (fraction: number | null) => void;
 export async function upload<R extends RouteDefinition>(
   route: R,
   files: File | File[],
-  options: Pick<ApiInput<R>, 'params'> & { data?: unknown; onProgress?: Progress; parts?: Record<string, Blob> } = {},
+  options: Pick<ApiInput<R>, 'params'> & {
+    data?: unknown;
+    onProgress?: Progress;
+    parts?: Record<string, Blob>;
+  } = {},
 ): Promise<RouteOutput<R>> {
   const headers = await authorization(route);
   const form = new FormData();

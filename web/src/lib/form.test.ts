@@ -3,29 +3,57 @@ import * as z from 'zod';
 import { fieldIn, formFieldOf, schemaResolver } from './form';
 
 describe('the form resolver', () => {
-  const Body = z.object({ name: z.string().min(1, 'Name is required'), price: z.object({ unitValue: z.number().positive('Must be positive') }).optional() });
+  const Body = z.object({
+    name: z.string().min(1, 'Name is required'),
+    price: z.object({ unitValue: z.number().positive('Must be positive') }).optional(),
+  });
   interface Values {
     name: string;
     price: string;
   }
-  const toPayload = (v: Values) => ({ name: v.name.trim(), price: v.price ? { unitValue: Number(v.price) } : undefined });
+  const toPayload = (v: Values) => ({
+    name: v.name.trim(),
+    price: v.price ? { unitValue: Number(v.price) } : undefined,
+  });
   const resolve = (values: Values, fieldOf?: (path: readonly PropertyKey[]) => string) =>
-    schemaResolver<Values>(Body, toPayload, fieldOf)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    schemaResolver<Values>(Body, toPayload, fieldOf)(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
 
   it('judges what the form would send, and passes the form values on when it is valid', async () => {
-    expect(await resolve({ name: 'PP', price: '2' })).toEqual({ values: { name: 'PP', price: '2' }, errors: {} });
+    expect(await resolve({ name: 'PP', price: '2' })).toEqual({
+      values: { name: 'PP', price: '2' },
+      errors: {},
+    });
   });
 
   it('puts each issue on the field it came from, the first issue of a field winning', async () => {
     const result = await resolve({ name: ' ', price: '-1' }, (path) => String(path[0]));
-    expect(result.errors).toMatchObject({ name: { message: 'Name is required' }, price: { message: 'Must be positive' } });
+    expect(result.errors).toMatchObject({
+      name: { message: 'Name is required' },
+      price: { message: 'Must be positive' },
+    });
   });
 
   it('judges rules beyond the schema while other fields are invalid, their message winning', async () => {
-    const checks = (v: Values) => (Number(v.price) > 10 ? [{ field: 'price', message: 'More than the have has' }] : []);
-    const check = (values: Values) => schemaResolver<Values>(Body, toPayload, (path) => String(path[0]), checks)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-    expect((await check({ name: '', price: '11' })).errors).toMatchObject({ name: { message: 'Name is required' }, price: { message: 'More than the have has' } });
-    expect(await check({ name: 'PP', price: '2' })).toEqual({ values: { name: 'PP', price: '2' }, errors: {} });
+    const checks = (v: Values) =>
+      Number(v.price) > 10 ? [{ field: 'price', message: 'More than the have has' }] : [];
+    const check = (values: Values) =>
+      schemaResolver<Values>(
+        Body,
+        toPayload,
+        (path) => String(path[0]),
+        checks,
+      )(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((await check({ name: '', price: '11' })).errors).toMatchObject({
+      name: { message: 'Name is required' },
+      price: { message: 'More than the have has' },
+    });
+    expect(await check({ name: 'PP', price: '2' })).toEqual({
+      values: { name: 'PP', price: '2' },
+      errors: {},
+    });
   });
 });
 

@@ -28,7 +28,8 @@ export function schemaResolver<V extends FieldValues>(
   return (values, _context, options) => {
     const parsed = schema.safeParse(toPayload(values));
     const errors: Record<string, FieldError> = {};
-    for (const issue of checks?.(values) ?? []) errors[issue.field] ??= { type: 'custom', message: issue.message };
+    for (const issue of checks?.(values) ?? [])
+      errors[issue.field] ??= { type: 'custom', message: issue.message };
     for (const issue of parsed.success ? [] : parsed.error.issues) {
       const name = fieldOf(issue.path);
       errors[name] ??= { type: issue.code, message: issue.message };
@@ -39,7 +40,8 @@ export function schemaResolver<V extends FieldValues>(
 }
 
 /** "" and whitespace become undefined; other text is trimmed. */
-export const blankToUndefined = (v: string | undefined | null) => (v == null || v.trim() === '' ? undefined : v.trim());
+export const blankToUndefined = (v: string | undefined | null) =>
+  v == null || v.trim() === '' ? undefined : v.trim();
 
 /**
  * Where a group of fields (a contact row, the company details) sits in a form: `null` at the top
@@ -52,7 +54,10 @@ export type GroupPath<T extends FieldValues, G> = FieldPathByValue<T, G> | (T ex
  * checked against the form and the field against the group, so a wrong name either side does not
  * compile; only the join itself is beyond the compiler.
  */
-export function fieldIn<T extends FieldValues, G extends FieldValues>(group: GroupPath<T, G>, field: FieldPath<G>): FieldPath<T> {
+export function fieldIn<T extends FieldValues, G extends FieldValues>(
+  group: GroupPath<T, G>,
+  field: FieldPath<G>,
+): FieldPath<T> {
   return (group === null ? field : `${group}.${field}`) as FieldPath<T>;
 }
 

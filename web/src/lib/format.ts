@@ -7,11 +7,22 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 /** "Chicago, IL": where a place is, in short; an em dash when there is none. */
-export const formatPlace = (place: { city?: string | null; stateProvince?: string | null } | null | undefined) =>
-  place ? [place.city, place.stateProvince].filter(Boolean).join(', ') || '—' : '—';
+export const formatPlace = (
+  place: { city?: string | null; stateProvince?: string | null } | null | undefined,
+) => (place ? [place.city, place.stateProvince].filter(Boolean).join(', ') || '—' : '—');
 
 /** A moment as the browser's locale writes it (comments, history). */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
+export const formatDateTime = (iso: string | null | undefined) =>
+  iso ? new Date(iso).toLocaleString() : '—';
 
-export const AUTHORITY_LABELS: Record<string, string> = { ROLE_USER_ADMIN: 'Administrator', ROLE_USER: 'User', ROLE_PLATFORM_ADMIN: 'Platform administrator' };
-export const ROLE_LABELS: Record<string, string> = { SALES: 'Sales', SHIPPING: 'Shipping', PURCHASING: 'Purchasing', ACCOUNTING: 'Accounting' };
+export const AUTHORITY_LABELS: Record<string, string> = {
+  ROLE_USER_ADMIN: 'Administrator',
+  ROLE_USER: 'User',
+  ROLE_PLATFORM_ADMIN: 'Platform administrator',
+};
+export const ROLE_LABELS: Record<string, string> = {
+  SALES: 'Sales',
+  SHIPPING: 'Shipping',
+  PURCHASING: 'Purchasing',
+  ACCOUNTING: 'Accounting',
+};

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload, initials, refreshDelay, userFromIdToken } from './token';
 
-const jwt = (payload: object) =>
-  `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
+const jwt = (payload: object) => `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`;
 
 describe('id token claims', () => {
   it('reads the user and authorities the app needs, and not the company claim its holder can change', () => {

@@ -24,7 +24,10 @@ export interface SessionUser {
 export function decodeJwtPayload(jwt: string): Record<string, unknown> {
   const part = jwt.split('.')[1];
   if (!part) throw new Error('Not a JWT');
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
   const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
   if (typeof payload !== 'object' || payload === null) throw new Error('JWT payload is not an object');

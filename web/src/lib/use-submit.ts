@@ -12,7 +12,9 @@ export const FORM_ERROR = 'Please fix the highlighted fields.';
 export function focusFirstInvalid(root?: HTMLElement | null) {
   requestAnimationFrame(() => {
     const scope: ParentNode = root ?? document;
-    const field = scope.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] button');
+    const field = scope.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid] input, [data-invalid] button',
+    );
     if (!field) return;
     field.scrollIntoView({ block: 'center', behavior: 'smooth' });
     field.focus({ preventScroll: true });
@@ -63,7 +65,10 @@ export function useSubmit<R = unknown>(options: SubmitOptions<R> = {}) {
   const [busy, setBusy] = useState(false);
   const latest = useRef(options);
   latest.current = options;
-  const run = async (mutation: () => Promise<R>, fail?: (error: unknown) => boolean): Promise<{ result: R } | undefined> => {
+  const run = async (
+    mutation: () => Promise<R>,
+    fail?: (error: unknown) => boolean,
+  ): Promise<{ result: R } | undefined> => {
     const o = latest.current;
     setBusy(true);
     try {
@@ -74,7 +79,11 @@ export function useSubmit<R = unknown>(options: SubmitOptions<R> = {}) {
       return { result };
     } catch (error) {
       if (!o.onError?.(error) && !fail?.(error))
-        notify('error', o.error ?? messageOf(error, o.fallback), o.description ? { description: o.description } : undefined);
+        notify(
+          'error',
+          o.error ?? messageOf(error, o.fallback),
+          o.description ? { description: o.description } : undefined,
+        );
       return undefined;
     } finally {
       setBusy(false);
@@ -87,7 +96,11 @@ export function useSubmit<R = unknown>(options: SubmitOptions<R> = {}) {
  * Puts errors the server named onto the form's fields (their paths already in the form's terms)
  * and brings the first into view; answers whether any was placed.
  */
-export function showServerErrors<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError'>, errors: { path: string; message: string }[], root?: HTMLElement | null): boolean {
+export function showServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  errors: { path: string; message: string }[],
+  root?: HTMLElement | null,
+): boolean {
   // A server key names a field at run time: the form shows whatever path it is given.
   for (const { path, message } of errors) form.setError(path as FieldPath<T>, { type: 'server', message });
   if (errors.length) focusFirstInvalid(root);

@@ -1,4 +1,18 @@
-import { AdminRoutes, CrmRoutes, DocumentRoutes, DraftRoutes, FreightRoutes, IdentityRoutes, InventoryRoutes, MatchingRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes, TaskRoutes } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  CrmRoutes,
+  DocumentRoutes,
+  DraftRoutes,
+  FreightRoutes,
+  IdentityRoutes,
+  InventoryRoutes,
+  MatchingRoutes,
+  NetworkRoutes,
+  NotificationRoutes,
+  OrderRoutes,
+  SupplyRoutes,
+  TaskRoutes,
+} from '@polyloop/shared';
 
 /**
  * Which reads each kind of change makes stale. A mutation names its group in `useSubmit`'s
@@ -17,16 +31,66 @@ const company = [
   CrmRoutes.materialCompanies,
   CrmRoutes.myCompanyDashboard,
 ];
-const material = [CrmRoutes.listMaterials, CrmRoutes.getMaterial, CrmRoutes.materialHistory, CrmRoutes.listCompanyMaterials, CrmRoutes.companyMaterialOptions, CrmRoutes.myCompanyDashboard];
+const material = [
+  CrmRoutes.listMaterials,
+  CrmRoutes.getMaterial,
+  CrmRoutes.materialHistory,
+  CrmRoutes.listCompanyMaterials,
+  CrmRoutes.companyMaterialOptions,
+  CrmRoutes.myCompanyDashboard,
+];
 const identity = [IdentityRoutes.getAccount, IdentityRoutes.getBilling];
-const have = [SupplyRoutes.listHaves, SupplyRoutes.getHave, SupplyRoutes.haveHistory, SupplyRoutes.companyHaves, SupplyRoutes.materialHaves, SupplyRoutes.getHaveGroup, CrmRoutes.myCompanyDashboard];
-const need = [SupplyRoutes.listNeeds, SupplyRoutes.getNeed, SupplyRoutes.needHistory, SupplyRoutes.companyNeeds, CrmRoutes.myCompanyDashboard];
-const lot = [InventoryRoutes.listLots, InventoryRoutes.getLot, InventoryRoutes.listLotAdjustments, InventoryRoutes.lotHistory];
-const publicRequest = [NetworkRoutes.getRequest, NetworkRoutes.getPublicRequest, NetworkRoutes.listPublicRequests, NetworkRoutes.listMyPublicRequests, NetworkRoutes.countMarket];
-const networkRequest = [NetworkRoutes.getRequest, NetworkRoutes.getNetworkRequest, NetworkRoutes.listNetworkRequests, NetworkRoutes.countNetworkRequests];
-const order = [...have, ...need, ...lot, OrderRoutes.listOrders, OrderRoutes.getOrder, OrderRoutes.orderHistory];
+const have = [
+  SupplyRoutes.listHaves,
+  SupplyRoutes.getHave,
+  SupplyRoutes.haveHistory,
+  SupplyRoutes.companyHaves,
+  SupplyRoutes.materialHaves,
+  SupplyRoutes.getHaveGroup,
+  CrmRoutes.myCompanyDashboard,
+];
+const need = [
+  SupplyRoutes.listNeeds,
+  SupplyRoutes.getNeed,
+  SupplyRoutes.needHistory,
+  SupplyRoutes.companyNeeds,
+  CrmRoutes.myCompanyDashboard,
+];
+const lot = [
+  InventoryRoutes.listLots,
+  InventoryRoutes.getLot,
+  InventoryRoutes.listLotAdjustments,
+  InventoryRoutes.lotHistory,
+];
+const publicRequest = [
+  NetworkRoutes.getRequest,
+  NetworkRoutes.getPublicRequest,
+  NetworkRoutes.listPublicRequests,
+  NetworkRoutes.listMyPublicRequests,
+  NetworkRoutes.countMarket,
+];
+const networkRequest = [
+  NetworkRoutes.getRequest,
+  NetworkRoutes.getNetworkRequest,
+  NetworkRoutes.listNetworkRequests,
+  NetworkRoutes.countNetworkRequests,
+];
+const order = [
+  ...have,
+  ...need,
+  ...lot,
+  OrderRoutes.listOrders,
+  OrderRoutes.getOrder,
+  OrderRoutes.orderHistory,
+];
 /** Public offers: the market's lists and counts, my listings, and one offer as its id resolves. */
-const publicOffer = [NetworkRoutes.getOffer, NetworkRoutes.getPublicOffer, NetworkRoutes.listPublicOffers, NetworkRoutes.listMyPublicOffers, NetworkRoutes.countMarket];
+const publicOffer = [
+  NetworkRoutes.getOffer,
+  NetworkRoutes.getPublicOffer,
+  NetworkRoutes.listPublicOffers,
+  NetworkRoutes.listMyPublicOffers,
+  NetworkRoutes.countMarket,
+];
 /** Network offers as both companies read them: one offer, the lists and counts, and what each answers. */
 const networkOffer = [
   NetworkRoutes.getOffer,
@@ -38,8 +102,21 @@ const networkOffer = [
   NetworkRoutes.getRequest,
 ];
 /** Auctions as the owner and every bidder read them: one auction, its bids and bidders, the lists. */
-const auction = [NetworkRoutes.listAuctions, NetworkRoutes.getAuction, NetworkRoutes.listAuctionBids, NetworkRoutes.listAuctionBidders];
-const shipment = [OrderRoutes.listShipments, OrderRoutes.getShipment, OrderRoutes.shipmentHistory, OrderRoutes.getOrder, OrderRoutes.listOrders, OrderRoutes.orderHistory, CrmRoutes.myCompanyDashboard];
+const auction = [
+  NetworkRoutes.listAuctions,
+  NetworkRoutes.getAuction,
+  NetworkRoutes.listAuctionBids,
+  NetworkRoutes.listAuctionBidders,
+];
+const shipment = [
+  OrderRoutes.listShipments,
+  OrderRoutes.getShipment,
+  OrderRoutes.shipmentHistory,
+  OrderRoutes.getOrder,
+  OrderRoutes.listOrders,
+  OrderRoutes.orderHistory,
+  CrmRoutes.myCompanyDashboard,
+];
 
 export const VIEWS = {
   /** A company's own fields, its archiving, or a new company. */
@@ -50,7 +127,16 @@ export const VIEWS = {
   /** A material associated with a company, or no longer. */
   companyMaterial: [...company, ...material],
   touchpoint: [...company, CrmRoutes.listTouchpoints, CrmRoutes.companyActivity],
-  comment: [CrmRoutes.listCompanyComments, CrmRoutes.listMyCompanyComments, CrmRoutes.companyActivity, SupplyRoutes.listHaveComments, SupplyRoutes.listNeedComments, OrderRoutes.listOrderComments, OrderRoutes.listShipmentComments, NetworkRoutes.listOfferComments],
+  comment: [
+    CrmRoutes.listCompanyComments,
+    CrmRoutes.listMyCompanyComments,
+    CrmRoutes.companyActivity,
+    SupplyRoutes.listHaveComments,
+    SupplyRoutes.listNeedComments,
+    OrderRoutes.listOrderComments,
+    OrderRoutes.listShipmentComments,
+    NetworkRoutes.listOfferComments,
+  ],
   companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
   material,
   materialFile: [CrmRoutes.listMaterialFiles, CrmRoutes.materialHistory],
@@ -65,7 +151,12 @@ export const VIEWS = {
   /** A lot recorded, edited or adjusted. */
   lot,
   /** A process report recorded: its input lots were consumed and its outputs created. */
-  processReport: [...lot, InventoryRoutes.listProcessReports, InventoryRoutes.getProcessReport, InventoryRoutes.haveProcessReports],
+  processReport: [
+    ...lot,
+    InventoryRoutes.listProcessReports,
+    InventoryRoutes.getProcessReport,
+    InventoryRoutes.haveProcessReports,
+  ],
   /** An order made, changed or deleted: its haves', needs' and lots' remaining weight moved too. */
   order,
   /** A shipment made, changed, moved, exported or deleted: its order counts it. */
@@ -75,7 +166,11 @@ export const VIEWS = {
   /** The assistant's address rotated: the drafts panel shows the new one. */
   draftAssistant: [DraftRoutes.draftAssistant],
   /** Notifications read, unread, deleted or pushed: the lists, the top bar's unread count and the page of one. */
-  notification: [NotificationRoutes.listNotifications, NotificationRoutes.countUnreadNotifications, NotificationRoutes.getNotification],
+  notification: [
+    NotificationRoutes.listNotifications,
+    NotificationRoutes.countUnreadNotifications,
+    NotificationRoutes.getNotification,
+  ],
   notificationPreferences: [NotificationRoutes.getNotificationPreferences],
   /** A task added, edited, completed, reopened, moved or deleted: the panel's list (every sort) and the detail dialog. */
   task: [TaskRoutes.listTasks, TaskRoutes.getTask],
@@ -84,7 +179,13 @@ export const VIEWS = {
   settings: [...identity, IdentityRoutes.getSettings],
   users: [...identity, AdminRoutes.listUsers, IdentityRoutes.userOptions],
   /** The public profile, its contacts or locations changed: the directory shows them to everyone. */
-  publicProfile: [AdminRoutes.getPublicCompany, AdminRoutes.listPublicContacts, AdminRoutes.listPublicLocations, NetworkRoutes.listDirectory, NetworkRoutes.getDirectoryCompany],
+  publicProfile: [
+    AdminRoutes.getPublicCompany,
+    AdminRoutes.listPublicContacts,
+    AdminRoutes.listPublicLocations,
+    NetworkRoutes.listDirectory,
+    NetworkRoutes.getDirectoryCompany,
+  ],
   /** A link asked for, answered, withdrawn or given other representatives: the directory's rows and tabs, their counts, the company's page. */
   link: [NetworkRoutes.listDirectory, NetworkRoutes.linkCounts, NetworkRoutes.getDirectoryCompany],
   /** An offer sent, moved or bid, on either side: its pages, the lists and counts, the listing or request it answers. */
@@ -113,7 +214,12 @@ export const VIEWS = {
   auctionWon: [...auction, ...networkOffer, ...order],
   auctionFile: [NetworkRoutes.listAuctionFiles],
   /** Offers answering a request rated: the request's offers and totals, and the offers themselves. */
-  qualification: [...publicRequest, NetworkRoutes.listRequestOffers, NetworkRoutes.getNetworkOffer, NetworkRoutes.listNetworkOffers],
+  qualification: [
+    ...publicRequest,
+    NetworkRoutes.listRequestOffers,
+    NetworkRoutes.getNetworkOffer,
+    NetworkRoutes.listNetworkOffers,
+  ],
   /** A request changed on the other side (pushed): its page, its offers and the lists that show it. */
   requestPushed: [...publicRequest, ...networkRequest, NetworkRoutes.listRequestOffers],
   /** A quote booked, a booking cancelled, or the partner's answer pushed: my bookings and the search that holds the quote. */

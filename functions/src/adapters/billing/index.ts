@@ -10,7 +10,13 @@ export const billingProvider = lazy((): BillingProvider => {
   switch (BILLING_PROVIDER) {
     case 'stripe':
       return stripeBillingProvider({
-        secret: stripeSecretFrom(lazySdk(() => import('@aws-sdk/client-secrets-manager'), (sdk) => new sdk.SecretsManagerClient({})), BILLING_SECRET_ARN),
+        secret: stripeSecretFrom(
+          lazySdk(
+            () => import('@aws-sdk/client-secrets-manager'),
+            (sdk) => new sdk.SecretsManagerClient({}),
+          ),
+          BILLING_SECRET_ARN,
+        ),
         appUrl: APP_URL,
       });
     case 'sandbox':

@@ -40,7 +40,8 @@ export const SandboxWebhook = z.object({
 export type SandboxWebhook = z.infer<typeof SandboxWebhook>;
 
 // A prefix of its own, so a session token can never pass for a webhook signature or the reverse.
-const mac = (secret: string, payload: string): Buffer => createHmac('sha256', secret).update(`sandbox-session.${payload}`).digest();
+const mac = (secret: string, payload: string): Buffer =>
+  createHmac('sha256', secret).update(`sandbox-session.${payload}`).digest();
 
 /** `<base64url JSON>.<base64url HMAC>` */
 export function signSandboxSession(session: SandboxSession, secret: string): string {
@@ -49,7 +50,11 @@ export function signSandboxSession(session: SandboxSession, secret: string): str
 }
 
 /** The session a token carries, or undefined when it is forged, malformed or expired. */
-export function readSandboxSession(token: string | null | undefined, secret: string, now = Date.now()): SandboxSession | undefined {
+export function readSandboxSession(
+  token: string | null | undefined,
+  secret: string,
+  now = Date.now(),
+): SandboxSession | undefined {
   if (!token || !secret) return undefined;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return undefined;

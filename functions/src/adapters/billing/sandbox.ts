@@ -8,7 +8,15 @@ import { headerValue, verifyWebhookSignature } from './signature.js';
  * labelled, no real payments) that changes the plan by posting a webhook signed exactly as Stripe
  * signs, so the product's webhook route and its signature check run as they do in AWS.
  */
-export function sandboxBillingProvider({ secret, appUrl, now = Date.now }: { secret: string; appUrl: string; now?: () => number }): BillingProvider {
+export function sandboxBillingProvider({
+  secret,
+  appUrl,
+  now = Date.now,
+}: {
+  secret: string;
+  appUrl: string;
+  now?: () => number;
+}): BillingProvider {
   return {
     async portalLink({ tenantId, customerId, email, companyName, returnUrl }) {
       const session = {

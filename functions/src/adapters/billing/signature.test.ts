@@ -31,7 +31,9 @@ describe('Stripe-style webhook signatures', () => {
     expect(() => verifyWebhookSignature('whsec_other', body, header, at(t))).toThrow(Unauthorized);
     expect(() => verifyWebhookSignature(secret, body, header, at(t + 301))).toThrow(/too old/);
     expect(() => verifyWebhookSignature(secret, body, `v1=${v1}`, at(t))).toThrow(Unauthorized);
-    expect(() => verifyWebhookSignature(secret, body, `t=${t},v1=${v1.slice(0, 10)}`, at(t))).toThrow(Unauthorized);
+    expect(() => verifyWebhookSignature(secret, body, `t=${t},v1=${v1.slice(0, 10)}`, at(t))).toThrow(
+      Unauthorized,
+    );
     expect(() => verifyWebhookSignature(secret, body, undefined, at(t))).toThrow(Unauthorized);
     expect(() => verifyWebhookSignature('', body, header, at(t))).toThrow(Unauthorized);
   });

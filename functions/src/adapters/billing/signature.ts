@@ -4,10 +4,15 @@ import { Unauthorized } from '../../lib/errors.js';
 /** Stripe's default: a signature older (or newer) than this is refused, against replays. */
 export const signatureToleranceSeconds = 300;
 
-const hmacHex = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
+const hmacHex = (secret: string, payload: string): string =>
+  createHmac('sha256', secret).update(payload, 'utf8').digest('hex');
 
 /** A `Stripe-Signature` header for a body: `t=<unix seconds>,v1=<HMAC-SHA256 of "t.body">`. */
-export function signWebhook(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signWebhook(
+  secret: string,
+  rawBody: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   return `t=${timestamp},v1=${hmacHex(secret, `${timestamp}.${rawBody}`)}`;
 }
 
@@ -16,7 +21,12 @@ export function signWebhook(secret: string, rawBody: string, timestamp = Math.fl
  * while a secret is rolled) must equal the HMAC-SHA256 of `${t}.${rawBody}`, compared in constant
  * time, and `t` must be within five minutes of now. Throws Unauthorized otherwise.
  */
-export function verifyWebhookSignature(secret: string, rawBody: string, header: string | undefined, now = Date.now()): void {
+export function verifyWebhookSignature(
+  secret: string,
+  rawBody: string,
+  header: string | undefined,
+  now = Date.now(),
+): void {
   if (!secret) throw new Unauthorized('Webhook signing secret is not configured');
   if (!header) throw new Unauthorized('Missing Stripe-Signature header');
   let timestamp: number | undefined;
@@ -26,14 +36,16 @@ export function verifyWebhookSignature(secret: string, rawBody: string, header: 
     if (key === 't' && value && /^\d+$/.test(value)) timestamp = Number(value);
     if (key === 'v1' && value) signatures.push(value);
   }
-  if (timestamp === undefined || signatures.length === 0) throw new Unauthorized('Malformed Stripe-Signature header');
+  if (timestamp === undefined || signatures.length === 0)
+    throw new Unauthorized('Malformed Stripe-Signature header');
   const expected = Buffer.from(hmacHex(secret, `${timestamp}.${rawBody}`), 'utf8');
   const matches = signatures.some((signature) => {
     const candidate = Buffer.from(signature, 'utf8');
     return candidate.length === expected.length && timingSafeEqual(candidate, expected);
   });
   if (!matches) throw new Unauthorized('Webhook signature does not match');
-  if (Math.abs(Math.floor(now / 1000) - timestamp) > signatureToleranceSeconds) throw new Unauthorized('Webhook signature is too old');
+  if (Math.abs(Math.floor(now / 1000) - timestamp) > signatureToleranceSeconds)
+    throw new Unauthorized('Webhook signature is too old');
 }
 
 /** Header names arrive in any case (API Gateway lower-cases them; tests may not). */

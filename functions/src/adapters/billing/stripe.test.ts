@@ -11,18 +11,31 @@ function fakeStripe(answers: Record<string, unknown>) {
   return vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const path = new URL(String(url)).pathname;
     const answer = answers[`${init?.method ?? 'GET'} ${path}`];
-    if (!answer) return new Response(JSON.stringify({ error: { message: `No such path ${path}` } }), { status: 404 });
+    if (!answer)
+      return new Response(JSON.stringify({ error: { message: `No such path ${path}` } }), { status: 404 });
     return new Response(JSON.stringify(answer), { status: 200 });
   });
 }
 
 const provider = (fetch: ReturnType<typeof fakeStripe>, secret = configured) =>
-  stripeBillingProvider({ secret: async () => secret, appUrl: 'https://app.polyloop.example', fetch, now: () => now });
+  stripeBillingProvider({
+    secret: async () => secret,
+    appUrl: 'https://app.polyloop.example',
+    fetch,
+    now: () => now,
+  });
 
 function subscriptionEvent(type: string, subscription: Record<string, unknown>) {
-  return JSON.stringify({ id: 'evt_1', object: 'event', type, data: { object: { id: 'sub_1', object: 'subscription', ...subscription } } });
+  return JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type,
+    data: { object: { id: 'sub_1', object: 'subscription', ...subscription } },
+  });
 }
-const signed = (body: string) => ({ 'stripe-signature': signWebhook(configured.webhookSecret, body, now / 1000) });
+const signed = (body: string) => ({
+  'stripe-signature': signWebhook(configured.webhookSecret, body, now / 1000),
+});
 
 const intelligenceMonthly = {
   customer: 'cus_1',
@@ -31,28 +44,68 @@ const intelligenceMonthly = {
   current_period_end: 1_752_592_000,
   default_payment_method: 'pm_1',
   metadata: { tenantId: 't-1' },
-  items: { data: [{ quantity: 1, price: { lookup_key: 'intelligence_monthly', unit_amount: 100_000, recurring: { interval: 'month', interval_count: 1 } } }] },
+  items: {
+    data: [
+      {
+        quantity: 1,
+        price: {
+          lookup_key: 'intelligence_monthly',
+          unit_amount: 100_000,
+          recurring: { interval: 'month', interval_count: 1 },
+        },
+      },
+    ],
+  },
 };
 
 describe('the Stripe billing provider', () => {
   it('creates the customer with the tenant id, then a portal session returning to the app', async () => {
-    const fetch = fakeStripe({ 'POST /v1/customers': { id: 'cus_new' }, 'POST /v1/billing_portal/sessions': { url: 'https://billing.stripe.com/p/session/abc' } });
-    const link = await provider(fetch).portalLink({ tenantId: 't-1', email: 'ada@example.com', companyName: 'Acme Plastics', returnUrl: '/admin/billing' });
+    const fetch = fakeStripe({
+      'POST /v1/customers': { id: 'cus_new' },
+      'POST /v1/billing_portal/sessions': { url: 'https://billing.stripe.com/p/session/abc' },
+    });
+    const link = await provider(fetch).portalLink({
+      tenantId: 't-1',
+      email: 'ada@example.com',
+      companyName: 'Acme Plastics',
+      returnUrl: '/admin/billing',
+    });
     expect(link).toEqual({ url: 'https://billing.stripe.com/p/session/abc', customerId: 'cus_new' });
     const [customerCall, sessionCall] = fetch.mock.calls;
     expect(new URLSearchParams(String(customerCall?.[1]?.body)).get('metadata[tenantId]')).toBe('t-1');
-    expect(customerCall?.[1]?.headers).toMatchObject({ authorization: 'Bearer sk_test_123', 'idempotency-key': 'polyloop-customer-t-1' });
-    expect(Object.fromEntries(new URLSearchParams(String(sessionCall?.[1]?.body)))).toEqual({ customer: 'cus_new', return_url: 'https://app.polyloop.example/admin/billing' });
+    expect(customerCall?.[1]?.headers).toMatchObject({
+      authorization: 'Bearer sk_test_123',
+      'idempotency-key': 'polyloop-customer-t-1',
+    });
+    expect(Object.fromEntries(new URLSearchParams(String(sessionCall?.[1]?.body)))).toEqual({
+      customer: 'cus_new',
+      return_url: 'https://app.polyloop.example/admin/billing',
+    });
   });
 
   it('reuses a known customer', async () => {
-    const fetch = fakeStripe({ 'POST /v1/billing_portal/sessions': { url: 'https://billing.stripe.com/p/session/def' } });
-    expect(await provider(fetch).portalLink({ tenantId: 't-1', customerId: 'cus_1', email: 'a@b.c', companyName: 'A', returnUrl: '/admin/billing' })).toEqual({ url: 'https://billing.stripe.com/p/session/def', customerId: 'cus_1' });
+    const fetch = fakeStripe({
+      'POST /v1/billing_portal/sessions': { url: 'https://billing.stripe.com/p/session/def' },
+    });
+    expect(
+      await provider(fetch).portalLink({
+        tenantId: 't-1',
+        customerId: 'cus_1',
+        email: 'a@b.c',
+        companyName: 'A',
+        returnUrl: '/admin/billing',
+      }),
+    ).toEqual({ url: 'https://billing.stripe.com/p/session/def', customerId: 'cus_1' });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('says billing is not configured while the secret holds the placeholder', async () => {
-    const link = provider(fakeStripe({}), { apiKey: '', webhookSecret: '' }).portalLink({ tenantId: 't', email: 'a@b.c', companyName: 'A', returnUrl: '/' });
+    const link = provider(fakeStripe({}), { apiKey: '', webhookSecret: '' }).portalLink({
+      tenantId: 't',
+      email: 'a@b.c',
+      companyName: 'A',
+      returnUrl: '/',
+    });
     await expect(link).rejects.toBeInstanceOf(HttpError);
     await expect(link).rejects.toMatchObject({ status: 503 });
   });
@@ -81,17 +134,58 @@ describe('the Stripe billing provider', () => {
       status: 'trialing',
       cancel_at_period_end: true,
       current_period_end: undefined,
-      items: { data: [{ quantity: 1, current_period_end: 1_760_000_000, price: { lookup_key: null, metadata: { tier: 'enterprise' }, unit_amount: null, recurring: { interval: 'month', interval_count: 6 } } }] },
+      items: {
+        data: [
+          {
+            quantity: 1,
+            current_period_end: 1_760_000_000,
+            price: {
+              lookup_key: null,
+              metadata: { tier: 'enterprise' },
+              unit_amount: null,
+              recurring: { interval: 'month', interval_count: 6 },
+            },
+          },
+        ],
+      },
     });
     const change = await provider(fakeStripe({})).readWebhook(body, signed(body));
-    expect(change?.changes).toMatchObject({ subscriptionTier: 'ENTERPRISE', unlimitedSeats: true, maxUsers: null, billingFrequency: 'BI_ANNUALLY', cancelAtPeriodEnd: true, subscriptionStatus: 'TRIALING', nextBillDate: new Date(1_760_000_000_000).toISOString(), upcomingPaymentCents: null });
-    const yearly = subscriptionEvent('customer.subscription.updated', { ...intelligenceMonthly, items: { data: [{ price: { lookup_key: 'intelligence_yearly', recurring: { interval: 'year', interval_count: 1 } } }] } });
-    expect((await provider(fakeStripe({})).readWebhook(yearly, signed(yearly)))?.changes.billingFrequency).toBe('ANNUALLY');
+    expect(change?.changes).toMatchObject({
+      subscriptionTier: 'ENTERPRISE',
+      unlimitedSeats: true,
+      maxUsers: null,
+      billingFrequency: 'BI_ANNUALLY',
+      cancelAtPeriodEnd: true,
+      subscriptionStatus: 'TRIALING',
+      nextBillDate: new Date(1_760_000_000_000).toISOString(),
+      upcomingPaymentCents: null,
+    });
+    const yearly = subscriptionEvent('customer.subscription.updated', {
+      ...intelligenceMonthly,
+      items: {
+        data: [
+          {
+            price: { lookup_key: 'intelligence_yearly', recurring: { interval: 'year', interval_count: 1 } },
+          },
+        ],
+      },
+    });
+    expect(
+      (await provider(fakeStripe({})).readWebhook(yearly, signed(yearly)))?.changes.billingFrequency,
+    ).toBe('ANNUALLY');
   });
 
   it('returns a deleted subscription to the free tier', async () => {
-    const body = subscriptionEvent('customer.subscription.deleted', { ...intelligenceMonthly, status: 'canceled' });
-    expect((await provider(fakeStripe({})).readWebhook(body, signed(body)))?.changes).toMatchObject({ subscriptionTier: 'PLATFORM', subscriptionStatus: 'CANCELED', billingFrequency: null, nextBillDate: null });
+    const body = subscriptionEvent('customer.subscription.deleted', {
+      ...intelligenceMonthly,
+      status: 'canceled',
+    });
+    expect((await provider(fakeStripe({})).readWebhook(body, signed(body)))?.changes).toMatchObject({
+      subscriptionTier: 'PLATFORM',
+      subscriptionStatus: 'CANCELED',
+      billingFrequency: null,
+      nextBillDate: null,
+    });
   });
 
   it("finds the tenant from the customer's metadata when the subscription has none", async () => {
@@ -104,6 +198,10 @@ describe('the Stripe billing provider', () => {
     const invoice = JSON.stringify({ id: 'evt_2', type: 'invoice.paid', data: { object: { id: 'in_1' } } });
     expect(await provider(fakeStripe({})).readWebhook(invoice, signed(invoice))).toBeUndefined();
     const body = subscriptionEvent('customer.subscription.updated', intelligenceMonthly);
-    await expect(provider(fakeStripe({})).readWebhook(body, { 'stripe-signature': signWebhook('whsec_wrong', body, now / 1000) })).rejects.toBeInstanceOf(Unauthorized);
+    await expect(
+      provider(fakeStripe({})).readWebhook(body, {
+        'stripe-signature': signWebhook('whsec_wrong', body, now / 1000),
+      }),
+    ).rejects.toBeInstanceOf(Unauthorized);
   });
 });

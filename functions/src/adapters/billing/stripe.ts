@@ -8,14 +8,20 @@ import type { BillingProvider, SubscriptionChange } from '../../ports/billing.js
 import { headerValue, verifyWebhookSignature } from './signature.js';
 
 /** The secret the operator fills in after the first deploy (the stack creates it with a placeholder). */
-export const StripeSecret = z.object({ apiKey: z.string().default(''), webhookSecret: z.string().default('') });
+export const StripeSecret = z.object({
+  apiKey: z.string().default(''),
+  webhookSecret: z.string().default(''),
+});
 export type StripeSecret = z.infer<typeof StripeSecret>;
 
 /**
  * Reads the Stripe secret from Secrets Manager once. A secret still holding the placeholder is
  * read again next time, so filling it in takes effect without a redeploy.
  */
-export function stripeSecretFrom(secrets: () => Promise<LoadedSdk<typeof import('@aws-sdk/client-secrets-manager'), SecretsManagerClient>>, secretId: string): () => Promise<StripeSecret> {
+export function stripeSecretFrom(
+  secrets: () => Promise<LoadedSdk<typeof import('@aws-sdk/client-secrets-manager'), SecretsManagerClient>>,
+  secretId: string,
+): () => Promise<StripeSecret> {
   let loading: Promise<StripeSecret> | undefined;
   return () => {
     loading ??= secrets()
@@ -47,12 +53,22 @@ const Subscription = z.object({
   current_period_end: z.number().nullish(),
   default_payment_method: z.unknown().optional(),
   metadata: z.record(z.string(), z.string()).nullish(),
-  items: z.object({ data: z.array(z.object({ quantity: z.number().nullish(), current_period_end: z.number().nullish(), price: Price })) }).optional(),
+  items: z
+    .object({
+      data: z.array(
+        z.object({ quantity: z.number().nullish(), current_period_end: z.number().nullish(), price: Price }),
+      ),
+    })
+    .optional(),
 });
 type Subscription = z.infer<typeof Subscription>;
 const Event = z.object({ type: z.string(), data: z.object({ object: z.unknown() }) });
 
-const subscriptionEvents = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
+const subscriptionEvents = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
 
 const statuses: Record<string, Billing['subscriptionStatus']> = {
   trialing: 'TRIALING',
@@ -85,9 +101,20 @@ function frequencyFrom(recurring: z.infer<typeof Price>['recurring']): BillingFr
 }
 
 /** What a subscription event changes; deleted subscriptions fall back to the free Platform tier. */
-export function changesFromSubscription(type: string, subscription: Subscription): SubscriptionChange['changes'] {
+export function changesFromSubscription(
+  type: string,
+  subscription: Subscription,
+): SubscriptionChange['changes'] {
   if (type === 'customer.subscription.deleted') {
-    return { subscriptionTier: 'PLATFORM', subscriptionStatus: 'CANCELED', billingFrequency: null, cancelAtPeriodEnd: false, nextBillDate: null, upcomingPaymentCents: null, unlimitedSeats: false };
+    return {
+      subscriptionTier: 'PLATFORM',
+      subscriptionStatus: 'CANCELED',
+      billingFrequency: null,
+      cancelAtPeriodEnd: false,
+      nextBillDate: null,
+      upcomingPaymentCents: null,
+      unlimitedSeats: false,
+    };
   }
   const item = subscription.items?.data[0];
   const tier = tierFrom(item?.price.lookup_key, item?.price.metadata?.tier, subscription.metadata?.tier);
@@ -100,7 +127,12 @@ export function changesFromSubscription(type: string, subscription: Subscription
     // Stripe states amounts in whole cents, as they are kept.
     upcomingPaymentCents: amount === null || amount === undefined ? null : amount * (item?.quantity ?? 1),
   };
-  if (tier) Object.assign(changes, { subscriptionTier: tier, unlimitedSeats: tier === 'ENTERPRISE' }, tier === 'ENTERPRISE' ? { maxUsers: null } : {});
+  if (tier)
+    Object.assign(
+      changes,
+      { subscriptionTier: tier, unlimitedSeats: tier === 'ENTERPRISE' },
+      tier === 'ENTERPRISE' ? { maxUsers: null } : {},
+    );
   const status = statuses[subscription.status];
   if (status) changes.subscriptionStatus = status;
   if (subscription.default_payment_method) changes.paymentMethodConfigured = true;
@@ -117,14 +149,26 @@ export interface StripeOptions {
 }
 
 /** Stripe over its REST API (form-encoded requests, JSON answers); no SDK in the bundle. */
-export function stripeBillingProvider({ secret, appUrl, fetch: send = fetch, now = Date.now, apiBase = 'https://api.stripe.com' }: StripeOptions): BillingProvider {
+export function stripeBillingProvider({
+  secret,
+  appUrl,
+  fetch: send = fetch,
+  now = Date.now,
+  apiBase = 'https://api.stripe.com',
+}: StripeOptions): BillingProvider {
   async function configured(): Promise<StripeSecret> {
     const value = await secret();
-    if (!value.apiKey || !value.webhookSecret) throw new HttpError(503, 'Billing is not configured yet.', 'BILLING_NOT_CONFIGURED');
+    if (!value.apiKey || !value.webhookSecret)
+      throw new HttpError(503, 'Billing is not configured yet.', 'BILLING_NOT_CONFIGURED');
     return value;
   }
 
-  async function call<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<T> {
     const { apiKey } = await configured();
     const response = await send(`${apiBase}${path}`, {
       method,
@@ -136,13 +180,19 @@ export function stripeBillingProvider({ secret, appUrl, fetch: send = fetch, now
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
     const body = (await response.json().catch(() => ({}))) as T & { error?: { message?: string } };
-    if (!response.ok) throw new Error(`Stripe ${method} ${path} answered ${response.status}: ${body.error?.message ?? 'no message'}`);
+    if (!response.ok)
+      throw new Error(
+        `Stripe ${method} ${path} answered ${response.status}: ${body.error?.message ?? 'no message'}`,
+      );
     return body;
   }
 
   /** The tenant a customer belongs to, for subscriptions created without our metadata. */
   async function tenantOfCustomer(customerId: string): Promise<string | undefined> {
-    const customer = await call<{ metadata?: Record<string, string> }>('GET', `/v1/customers/${encodeURIComponent(customerId)}`);
+    const customer = await call<{ metadata?: Record<string, string> }>(
+      'GET',
+      `/v1/customers/${encodeURIComponent(customerId)}`,
+    );
     return customer.metadata?.tenantId;
   }
 
@@ -151,8 +201,18 @@ export function stripeBillingProvider({ secret, appUrl, fetch: send = fetch, now
       const customer =
         customerId ??
         // The key makes a double click create one customer, not two.
-        (await call<{ id: string }>('POST', '/v1/customers', { email, name: companyName, 'metadata[tenantId]': tenantId }, `polyloop-customer-${tenantId}`)).id;
-      const session = await call<{ url: string }>('POST', '/v1/billing_portal/sessions', { customer, return_url: new URL(returnUrl, appUrl).toString() });
+        (
+          await call<{ id: string }>(
+            'POST',
+            '/v1/customers',
+            { email, name: companyName, 'metadata[tenantId]': tenantId },
+            `polyloop-customer-${tenantId}`,
+          )
+        ).id;
+      const session = await call<{ url: string }>('POST', '/v1/billing_portal/sessions', {
+        customer,
+        return_url: new URL(returnUrl, appUrl).toString(),
+      });
       return { url: session.url, customerId: customer };
     },
 
@@ -169,7 +229,8 @@ export function stripeBillingProvider({ secret, appUrl, fetch: send = fetch, now
       const parsed = Subscription.safeParse(event.data.object);
       if (!parsed.success) throw new BadRequest('The webhook event holds no subscription');
       const subscription = parsed.data;
-      const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+      const customerId =
+        typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
       const tenantId = subscription.metadata?.tenantId ?? (await tenantOfCustomer(customerId));
       if (!tenantId) return undefined;
       return { tenantId, customerId, changes: changesFromSubscription(event.type, subscription) };

@@ -8,5 +8,10 @@ const TIMEOUT_MS = 10_000;
 /** Partners' webhooks over HTTP(S), only to where the configured webhook rule allows. */
 export const partnerWebhooks: PartnerWebhooks = {
   post: (url, headers, body) =>
-    pinnedPost(url, { 'content-type': 'application/json', 'user-agent': 'Polyloop-Webhooks/1', ...headers }, body, { rule: webhookRule(), timeoutMs: TIMEOUT_MS }),
+    pinnedPost(
+      url,
+      { 'content-type': 'application/json', 'user-agent': 'Polyloop-Webhooks/1', ...headers },
+      body,
+      { rule: webhookRule(), timeoutMs: TIMEOUT_MS },
+    ),
 };

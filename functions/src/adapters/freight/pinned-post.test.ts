@@ -29,14 +29,18 @@ beforeEach(() => {
 
 /** A resolver that answers the given addresses for every name, and counts how often it is asked. */
 function resolver(...addresses: string[]): Resolve & { calls: number } {
-  const resolve = Object.assign(async () => {
-    resolve.calls++;
-    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-  }, { calls: 0 });
+  const resolve = Object.assign(
+    async () => {
+      resolve.calls++;
+      return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    },
+    { calls: 0 },
+  );
   return resolve;
 }
 
-const post = (url: string, rule: WebhookRule, resolve?: Resolve) => pinnedPost(url, { 'webhook-id': 'msg_1' }, '{"type":"x"}', { rule, timeoutMs: 5000, resolve });
+const post = (url: string, rule: WebhookRule, resolve?: Resolve) =>
+  pinnedPost(url, { 'webhook-id': 'msg_1' }, '{"type":"x"}', { rule, timeoutMs: 5000, resolve });
 
 describe('posting to a partner webhook', () => {
   it('connects to the very address the name was checked at, once resolved', async () => {
@@ -68,10 +72,18 @@ describe('posting to a partner webhook', () => {
 
   it('refuses an address written in the URL, and a scheme the rule does not allow, without connecting', async () => {
     const resolve = resolver('127.0.0.1');
-    expect(await post('http://169.254.169.254/latest/meta-data/', local, resolve)).toEqual({ refused: '169.254.169.254 is a link-local address, which Polyloop does not post to' });
-    expect(await post(`http://0x7f.1:${port}/hook`, publicOnly, resolve)).toMatchObject({ refused: expect.stringContaining('loopback') });
-    expect(await post(`http://[::ffff:127.0.0.1]:${port}/hook`, publicOnly, resolve)).toMatchObject({ refused: expect.stringContaining('loopback') });
-    expect(await post(`http://partner.test:${port}/hook`, WEBHOOK_RULES['public-https'], resolve)).toEqual({ refused: 'http: is not allowed' });
+    expect(await post('http://169.254.169.254/latest/meta-data/', local, resolve)).toEqual({
+      refused: '169.254.169.254 is a link-local address, which Polyloop does not post to',
+    });
+    expect(await post(`http://0x7f.1:${port}/hook`, publicOnly, resolve)).toMatchObject({
+      refused: expect.stringContaining('loopback'),
+    });
+    expect(await post(`http://[::ffff:127.0.0.1]:${port}/hook`, publicOnly, resolve)).toMatchObject({
+      refused: expect.stringContaining('loopback'),
+    });
+    expect(await post(`http://partner.test:${port}/hook`, WEBHOOK_RULES['public-https'], resolve)).toEqual({
+      refused: 'http: is not allowed',
+    });
     expect(resolve.calls).toBe(0);
     expect(received).toEqual([]);
   });

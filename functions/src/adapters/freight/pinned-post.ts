@@ -8,7 +8,11 @@ import type { WebhookAnswer } from '../../ports/freight-partners.js';
 /** Every address a host name resolves to (the system resolver, as a connection would use it). */
 export type Resolve = (host: string) => Promise<LookupAddress[]>;
 const systemResolve: Resolve = (host) =>
-  new Promise((resolve, reject) => lookup(host, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+  new Promise((resolve, reject) =>
+    lookup(host, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    ),
+  );
 
 /** Refused by the webhook rule: not a network failure, so not worth a retry. */
 class Refused extends Error {}
@@ -20,13 +24,18 @@ class Refused extends Error {}
  */
 function checkedLookup(rule: WebhookRule, resolve: Resolve): LookupFunction {
   return (host: string, options: LookupOptions, done: (...args: never[]) => void) => {
-    const answer = done as unknown as (error: Error | null, address?: string | LookupAddress[], family?: number) => void;
+    const answer = done as unknown as (
+      error: Error | null,
+      address?: string | LookupAddress[],
+      family?: number,
+    ) => void;
     resolve(host).then(
       (addresses) => {
         const wanted = options.family ? addresses.filter((a) => a.family === options.family) : addresses;
         const problem = wanted.map((a) => addressProblem(a.address, rule)).find(Boolean);
         if (problem) return answer(new Refused(`${host}: ${problem}`));
-        if (!wanted.length) return answer(Object.assign(new Error(`${host} has no address`), { code: 'ENOTFOUND' }));
+        if (!wanted.length)
+          return answer(Object.assign(new Error(`${host} has no address`), { code: 'ENOTFOUND' }));
         if (options.all) return answer(null, wanted);
         answer(null, wanted[0]!.address, wanted[0]!.family);
       },
@@ -46,9 +55,15 @@ export interface PinnedPostOptions {
  * URL, and every address its host name resolves to, connecting to the address checked. Redirects
  * are answered as they come (a 3xx status), never followed. Network failures reject.
  */
-export function pinnedPost(url: string, headers: Record<string, string>, body: string, options: PinnedPostOptions): Promise<WebhookAnswer> {
+export function pinnedPost(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: PinnedPostOptions,
+): Promise<WebhookAnswer> {
   const target = new URL(url);
-  if (!options.rule.schemes.has(target.protocol)) return Promise.resolve({ refused: `${target.protocol} is not allowed` });
+  if (!options.rule.schemes.has(target.protocol))
+    return Promise.resolve({ refused: `${target.protocol} is not allowed` });
   // A host written as an address is connected to without a lookup: it is judged here.
   const literal = addressProblem(target.hostname, options.rule);
   if (literal) return Promise.resolve({ refused: literal });
@@ -70,7 +85,9 @@ export function pinnedPost(url: string, headers: Record<string, string>, body: s
         resolve({ status: response.statusCode ?? 0 });
       },
     );
-    request.on('error', (error) => (error instanceof Refused ? resolve({ refused: error.message }) : reject(error)));
+    request.on('error', (error) =>
+      error instanceof Refused ? resolve({ refused: error.message }) : reject(error),
+    );
     request.end(payload);
   });
 }

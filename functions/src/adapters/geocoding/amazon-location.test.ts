@@ -1,7 +1,11 @@
 import * as sdk from '@aws-sdk/client-location';
 import { describe, expect, it, vi } from 'vitest';
 import { PlaceDetails } from '@polyloop/shared';
-import { amazonLocationGeocoder, placeDetailsFromLocation, predictionsFromSuggestions } from './amazon-location.js';
+import {
+  amazonLocationGeocoder,
+  placeDetailsFromLocation,
+  predictionsFromSuggestions,
+} from './amazon-location.js';
 
 /** Shapes as GetPlace answers them from an Esri place index. */
 const fixtures = {
@@ -101,26 +105,51 @@ describe('Amazon Location place mapping', () => {
 
 describe('the Amazon Location geocoder', () => {
   const clientAnswering = (answer: (command: unknown) => unknown) =>
-    ({ send: vi.fn(async (command: unknown) => answer(command)) }) as unknown as sdk.LocationClient & { send: ReturnType<typeof vi.fn> };
+    ({ send: vi.fn(async (command: unknown) => answer(command)) }) as unknown as sdk.LocationClient & {
+      send: ReturnType<typeof vi.fn>;
+    };
 
   it('asks the place index for 5 suggestions in the US and Canada', async () => {
     const client = clientAnswering(() => ({ Results: [{ Text: 'Chicago, IL, USA', PlaceId: 'p1' }] }));
-    const geocoder = amazonLocationGeocoder({ indexName: 'polyloop-places', location: async () => ({ client, sdk }) });
-    expect(await geocoder.autocomplete('Chicago')).toEqual([{ placeId: 'p1', description: 'Chicago, IL, USA' }]);
+    const geocoder = amazonLocationGeocoder({
+      indexName: 'polyloop-places',
+      location: async () => ({ client, sdk }),
+    });
+    expect(await geocoder.autocomplete('Chicago')).toEqual([
+      { placeId: 'p1', description: 'Chicago, IL, USA' },
+    ]);
     const command = client.send.mock.calls[0]?.[0] as sdk.SearchPlaceIndexForSuggestionsCommand;
     expect(command).toBeInstanceOf(sdk.SearchPlaceIndexForSuggestionsCommand);
-    expect(command.input).toMatchObject({ IndexName: 'polyloop-places', Text: 'Chicago', FilterCountries: ['USA', 'CAN'], MaxResults: 5 });
+    expect(command.input).toMatchObject({
+      IndexName: 'polyloop-places',
+      Text: 'Chicago',
+      FilterCountries: ['USA', 'CAN'],
+      MaxResults: 5,
+    });
   });
 
   it('answers undefined for an unknown place id and rethrows anything else', async () => {
     const notFound = clientAnswering((command) => {
       expect(command).toBeInstanceOf(sdk.GetPlaceCommand);
-      throw new sdk.ResourceNotFoundException({ Message: 'Place not found', message: 'Place not found', $metadata: {} });
+      throw new sdk.ResourceNotFoundException({
+        Message: 'Place not found',
+        message: 'Place not found',
+        $metadata: {},
+      });
     });
-    expect(await amazonLocationGeocoder({ indexName: 'i', location: async () => ({ client: notFound, sdk }) }).details('nope')).toBeUndefined();
+    expect(
+      await amazonLocationGeocoder({
+        indexName: 'i',
+        location: async () => ({ client: notFound, sdk }),
+      }).details('nope'),
+    ).toBeUndefined();
     const broken = clientAnswering(() => {
       throw new Error('network down');
     });
-    await expect(amazonLocationGeocoder({ indexName: 'i', location: async () => ({ client: broken, sdk }) }).details('p1')).rejects.toThrow('network down');
+    await expect(
+      amazonLocationGeocoder({ indexName: 'i', location: async () => ({ client: broken, sdk }) }).details(
+        'p1',
+      ),
+    ).rejects.toThrow('network down');
   });
 });

@@ -9,9 +9,14 @@ const countries = ['USA', 'CAN'];
 const maxSuggestions = 5;
 
 /** Suggestions that are only query refinements (no PlaceId) cannot be chosen, so they are dropped. */
-export function predictionsFromSuggestions(results: SearchForSuggestionsResult[] | undefined): PlacePrediction[] {
+export function predictionsFromSuggestions(
+  results: SearchForSuggestionsResult[] | undefined,
+): PlacePrediction[] {
   return (results ?? [])
-    .filter((result): result is SearchForSuggestionsResult & { PlaceId: string; Text: string } => !!result.PlaceId && !!result.Text)
+    .filter(
+      (result): result is SearchForSuggestionsResult & { PlaceId: string; Text: string } =>
+        !!result.PlaceId && !!result.Text,
+    )
     .map((result) => ({ placeId: result.PlaceId, description: result.Text }));
 }
 
@@ -44,7 +49,13 @@ export type LocationSdk = typeof import('@aws-sdk/client-location');
  * Amazon Location Service, through the place index the CDK app creates (Esri data). The SDK
  * comes loaded on first use (`lazySdk`), so only the address routes pay for importing it.
  */
-export function amazonLocationGeocoder({ indexName, location }: { indexName: string; location: () => Promise<LoadedSdk<LocationSdk, LocationClient>> }): Geocoder {
+export function amazonLocationGeocoder({
+  indexName,
+  location,
+}: {
+  indexName: string;
+  location: () => Promise<LoadedSdk<LocationSdk, LocationClient>>;
+}): Geocoder {
   return {
     async autocomplete(query) {
       const { client, sdk } = await location();
@@ -63,11 +74,14 @@ export function amazonLocationGeocoder({ indexName, location }: { indexName: str
     async details(placeId) {
       const { client, sdk } = await location();
       try {
-        const { Place } = await client.send(new sdk.GetPlaceCommand({ IndexName: indexName, PlaceId: placeId, Language: 'en' }));
+        const { Place } = await client.send(
+          new sdk.GetPlaceCommand({ IndexName: indexName, PlaceId: placeId, Language: 'en' }),
+        );
         return Place ? placeDetailsFromLocation(placeId, Place) : undefined;
       } catch (error) {
         // An id that is unknown or malformed is the caller's "not found", not a server error.
-        if (error instanceof sdk.ResourceNotFoundException || error instanceof sdk.ValidationException) return undefined;
+        if (error instanceof sdk.ResourceNotFoundException || error instanceof sdk.ValidationException)
+          return undefined;
         throw error;
       }
     },

@@ -29,19 +29,41 @@ export interface GazetteerData {
 
 /** The first letter of a Canadian postal code names the province (X is split by the data's name). */
 const provinceByLetter: Record<string, string> = {
-  A: 'NL', B: 'NS', C: 'PE', E: 'NB', G: 'QC', H: 'QC', J: 'QC', K: 'ON', L: 'ON', M: 'ON', N: 'ON', P: 'ON',
-  R: 'MB', S: 'SK', T: 'AB', V: 'BC', X: 'NT', Y: 'YT',
+  A: 'NL',
+  B: 'NS',
+  C: 'PE',
+  E: 'NB',
+  G: 'QC',
+  H: 'QC',
+  J: 'QC',
+  K: 'ON',
+  L: 'ON',
+  M: 'ON',
+  N: 'ON',
+  P: 'ON',
+  R: 'MB',
+  S: 'SK',
+  T: 'AB',
+  V: 'BC',
+  X: 'NT',
+  Y: 'YT',
 };
 
 /** Suffixes that name a district of a city ("Calgary Northeast", "Montreal North North"). */
-const districtSuffix = /\s+(?:North|South|East|West|Central|Northeast|Northwest|Southeast|Southwest|Inner|Outer|Upper|Lower|Mid|Outskirts|Extremities|And|&|Rcm)$/i;
+const districtSuffix =
+  /\s+(?:North|South|East|West|Central|Northeast|Northwest|Southeast|Southwest|Inner|Outer|Upper|Lower|Mid|Outskirts|Extremities|And|&|Rcm)$/i;
 /** Districts of Toronto and Montreal carry a prefix instead ("Downtown Toronto", "Old Montreal"). */
 const districtPrefix = /^(?:Downtown|Central|East|West|Old)\s+(Toronto|Montreal)\b/i;
 /** Non-place words in some entries ("... Stn A Po Boxes", "... Ontario Provincial Government"). */
 const noise = /\s+(?:Stn\s|Business Reply|(?:[A-Z][\w&']*\s+)*Provincial Government).*$/;
 
 const titleCase = (text: string): string =>
-  text.toLowerCase().replace(/(^|[\s\-/]|\b[ld]')(\p{L})/gu, (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`);
+  text
+    .toLowerCase()
+    .replace(
+      /(^|[\s\-/]|\b[ld]')(\p{L})/gu,
+      (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+    );
 
 /**
  * A clean city for a Canadian FSA. Urban FSAs are named "City (neighbourhood / ...)" or
@@ -50,7 +72,11 @@ const titleCase = (text: string): string =>
 export function canadianCity(fsa: string, name: string): string {
   const town = /\(([^)/]+)/.exec(name)?.[1]?.trim();
   if (fsa[1] === '0' && town) return titleCase(town.replace(/-\s+/g, '-'));
-  let city = name.replace(/\s*\(.*$/, '').replace(noise, '').replace(/-\s+/g, '-').trim();
+  let city = name
+    .replace(/\s*\(.*$/, '')
+    .replace(noise, '')
+    .replace(/-\s+/g, '-')
+    .trim();
   city = city.replace(districtPrefix, '$1');
   while (districtSuffix.test(city) && city.includes(' ')) city = city.replace(districtSuffix, '');
   return titleCase(city || name);
@@ -70,9 +96,24 @@ export function buildGazetteer(codes: Record<string, ZipCode>): GazetteerData {
     let area: PostalArea | undefined;
     if (raw.country === 'Canada') {
       const state = canadianProvince(raw.zip, raw.state);
-      if (state) area = { key: raw.zip.toUpperCase(), city: canadianCity(raw.zip, raw.city), state, country: 'CA', latitude: raw.latitude, longitude: raw.longitude };
+      if (state)
+        area = {
+          key: raw.zip.toUpperCase(),
+          city: canadianCity(raw.zip, raw.city),
+          state,
+          country: 'CA',
+          latitude: raw.latitude,
+          longitude: raw.longitude,
+        };
     } else if (regionCode(raw.state)?.country === 'US') {
-      area = { key: raw.zip, city: raw.city, state: raw.state.toUpperCase(), country: 'US', latitude: raw.latitude, longitude: raw.longitude };
+      area = {
+        key: raw.zip,
+        city: raw.city,
+        state: raw.state.toUpperCase(),
+        country: 'US',
+        latitude: raw.latitude,
+        longitude: raw.longitude,
+      };
     }
     if (!area || !area.city) continue;
     byKey.set(area.key, area);
@@ -86,7 +127,8 @@ export function buildGazetteer(codes: Record<string, ZipCode>): GazetteerData {
     const name = fold(city.city);
     byCity.set(name, [...(byCity.get(name) ?? []), city]);
   }
-  for (const list of byCity.values()) list.sort((a, b) => b.areas.length - a.areas.length || a.state.localeCompare(b.state));
+  for (const list of byCity.values())
+    list.sort((a, b) => b.areas.length - a.areas.length || a.state.localeCompare(b.state));
   return { byKey, byCity };
 }
 

@@ -18,7 +18,13 @@ describe('the sandbox gazetteer geocoder', () => {
     const { suggestion, details } = await choose('1200 W Fulton Market, Chicago IL');
     expect(suggestion.sandbox).toBe(true);
     expect(suggestion.description).toMatch(/^1200 W Fulton Market, Chicago, IL 606\d\d, USA$/);
-    expect(details).toMatchObject({ address: '1200 W Fulton Market', city: 'Chicago', stateProvince: 'IL', country: 'US', postalCode: expect.stringMatching(/^606\d\d$/) });
+    expect(details).toMatchObject({
+      address: '1200 W Fulton Market',
+      city: 'Chicago',
+      stateProvince: 'IL',
+      country: 'US',
+      postalCode: expect.stringMatching(/^606\d\d$/),
+    });
     expect(details.latitude).toBeCloseTo(41.88, 0);
     expect(details.longitude).toBeCloseTo(-87.63, 0);
     expect(details.formattedAddress).toBe(suggestion.description);
@@ -26,39 +32,75 @@ describe('the sandbox gazetteer geocoder', () => {
 
   it('finds Houston with commas between street, city and state', async () => {
     const { details } = await choose('800 Bering Dr, Houston, TX');
-    expect(details).toMatchObject({ address: '800 Bering Dr', city: 'Houston', stateProvince: 'TX', country: 'US' });
+    expect(details).toMatchObject({
+      address: '800 Bering Dr',
+      city: 'Houston',
+      stateProvince: 'TX',
+      country: 'US',
+    });
   });
 
   it('cleans Toronto of its neighbourhood list and gives the province as ON', async () => {
     const { suggestion, details } = await choose('233 Front St W Toronto ON');
     expect(suggestion.description).toMatch(/^233 Front St W, Toronto, ON M\d[A-Z], Canada$/);
-    expect(details).toMatchObject({ address: '233 Front St W', city: 'Toronto', stateProvince: 'ON', country: 'CA' });
+    expect(details).toMatchObject({
+      address: '233 Front St W',
+      city: 'Toronto',
+      stateProvince: 'ON',
+      country: 'CA',
+    });
     expect(details.latitude).toBeCloseTo(43.65, 0);
   });
 
   it('finds Vancouver from the full province name', async () => {
     const { details } = await choose('1055 W Georgia St, Vancouver, British Columbia');
-    expect(details).toMatchObject({ address: '1055 W Georgia St', city: 'Vancouver', stateProvince: 'BC', country: 'CA', postalCode: expect.stringMatching(/^V\d[A-Z]$/) });
+    expect(details).toMatchObject({
+      address: '1055 W Georgia St',
+      city: 'Vancouver',
+      stateProvince: 'BC',
+      country: 'CA',
+      postalCode: expect.stringMatching(/^V\d[A-Z]$/),
+    });
   });
 
   it('answers a ZIP code alone with its city', async () => {
     const suggestions = await geocoder.autocomplete('60601');
-    expect(suggestions).toEqual([expect.objectContaining({ description: 'Chicago, IL 60601, USA', sandbox: true })]);
+    expect(suggestions).toEqual([
+      expect.objectContaining({ description: 'Chicago, IL 60601, USA', sandbox: true }),
+    ]);
     const details = await geocoder.details(suggestions[0]!.placeId);
-    expect(details).toMatchObject({ address: '', city: 'Chicago', stateProvince: 'IL', postalCode: '60601', latitude: 41.8858, longitude: -87.6181 });
+    expect(details).toMatchObject({
+      address: '',
+      city: 'Chicago',
+      stateProvince: 'IL',
+      postalCode: '60601',
+      latitude: 41.8858,
+      longitude: -87.6181,
+    });
   });
 
   it('keeps a full Canadian postal code and a ZIP+4 as typed, hyphen included', async () => {
     const toronto = await choose('M5V3L9');
-    expect(toronto.details).toMatchObject({ city: 'Toronto', stateProvince: 'ON', country: 'CA', postalCode: 'M5V 3L9' });
+    expect(toronto.details).toMatchObject({
+      city: 'Toronto',
+      stateProvince: 'ON',
+      country: 'CA',
+      postalCode: 'M5V 3L9',
+    });
     const chicago = await choose('1200 W Fulton Market, Chicago, IL 60607-1234');
-    expect(chicago.details).toMatchObject({ address: '1200 W Fulton Market', city: 'Chicago', postalCode: '60607-1234' });
+    expect(chicago.details).toMatchObject({
+      address: '1200 W Fulton Market',
+      city: 'Chicago',
+      postalCode: '60607-1234',
+    });
   });
 
   it('offers the biggest cities of a name across states, at most five', async () => {
     const suggestions = await geocoder.autocomplete('100 Main St, Springfield');
     expect(suggestions).toHaveLength(5);
-    expect(suggestions.every((suggestion) => suggestion.description.startsWith('100 Main St, Springfield, '))).toBe(true);
+    expect(
+      suggestions.every((suggestion) => suggestion.description.startsWith('100 Main St, Springfield, ')),
+    ).toBe(true);
     expect(new Set(suggestions.map((suggestion) => suggestion.description)).size).toBe(5);
   });
 

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import type { PlaceDetails, PlacePrediction } from '@polyloop/shared';
 import type { Geocoder } from '../../ports/geocoding.js';
-import { buildGazetteer, centralArea, type CityAreas, type GazetteerData, type PostalArea } from './gazetteer-data.js';
+import {
+  buildGazetteer,
+  centralArea,
+  type CityAreas,
+  type GazetteerData,
+  type PostalArea,
+} from './gazetteer-data.js';
 import { fold, formatPostalCode, regionCode } from './regions.js';
 
 const maxSuggestions = 5;
@@ -22,11 +28,14 @@ const Place = z.object({
 type Place = z.infer<typeof Place>;
 
 const placeIdPrefix = 'gz.';
-const encodePlaceId = (place: Place): string => placeIdPrefix + Buffer.from(JSON.stringify(place)).toString('base64url');
+const encodePlaceId = (place: Place): string =>
+  placeIdPrefix + Buffer.from(JSON.stringify(place)).toString('base64url');
 function decodePlaceId(placeId: string): Place | undefined {
   if (!placeId.startsWith(placeIdPrefix)) return undefined;
   try {
-    const parsed = Place.safeParse(JSON.parse(Buffer.from(placeId.slice(placeIdPrefix.length), 'base64url').toString('utf8')));
+    const parsed = Place.safeParse(
+      JSON.parse(Buffer.from(placeId.slice(placeIdPrefix.length), 'base64url').toString('utf8')),
+    );
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -49,11 +58,19 @@ const usZip = /(?:^|[\s,])(\d{5})(?:-(\d{4}))?$/;
 const canadianPostalCode = /(?:^|[\s,])([A-Z]\d[A-Z])(?:\s?(\d[A-Z]\d))?$/i;
 const trailingCountry = /[\s,]+(?:USA|U\.S\.A\.?|United States(?: of America)?|Canada)$/i;
 
-const cleanStreet = (text: string): string => text.replace(/^[\s,]+|[\s,]+$/g, '').replace(/\s*,\s*/g, ', ').slice(0, maxStreetLength);
+const cleanStreet = (text: string): string =>
+  text
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .replace(/\s*,\s*/g, ', ')
+    .slice(0, maxStreetLength);
 const words = (text: string): string[] => text.split(/[\s,]+/).filter(Boolean);
 
 /** Splits trailing words that name a city (in `state` when given) off the rest, longest city first. */
-function splitCity(data: GazetteerData, text: string, state?: string): { street: string; cities: CityAreas[] } | undefined {
+function splitCity(
+  data: GazetteerData,
+  text: string,
+  state?: string,
+): { street: string; cities: CityAreas[] } | undefined {
   const tokens = words(text);
   for (let size = Math.min(maxCityWords, tokens.length); size >= 1; size -= 1) {
     const name = fold(tokens.slice(-size).join(' '));
@@ -75,7 +92,10 @@ function citiesStartingWith(data: GazetteerData, partial: string): CityAreas[] {
   if (prefix.length < 3) return [];
   const matches: CityAreas[] = [];
   for (const [name, cities] of data.byCity) if (name.startsWith(prefix)) matches.push(...cities);
-  return matches.sort((a, b) => b.areas.length - a.areas.length || a.city.localeCompare(b.city) || a.state.localeCompare(b.state));
+  return matches.sort(
+    (a, b) =>
+      b.areas.length - a.areas.length || a.city.localeCompare(b.city) || a.state.localeCompare(b.state),
+  );
 }
 
 /** A typed postal code at the end of the query; the words before it, less its city and state, are the street. */
@@ -98,7 +118,9 @@ function byPostalCode(data: GazetteerData, query: string): Place[] | undefined {
     }
   }
   const city = splitCity(data, rest, area.state);
-  const street = city?.cities.some((candidate) => candidate.city === area.city) ? city.street : cleanStreet(rest);
+  const street = city?.cities.some((candidate) => candidate.city === area.city)
+    ? city.street
+    : cleanStreet(rest);
   return [{ street, key, postalCode }];
 }
 
@@ -122,7 +144,9 @@ function byCity(data: GazetteerData, query: string): Place[] {
 
 function describe(place: Place, area: PostalArea): string {
   const postalCode = place.postalCode ?? area.key;
-  return [place.street, area.city, `${area.state} ${postalCode}`, area.country === 'US' ? 'USA' : 'Canada'].filter(Boolean).join(', ');
+  return [place.street, area.city, `${area.state} ${postalCode}`, area.country === 'US' ? 'USA' : 'Canada']
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

@@ -9,7 +9,13 @@ export const geocoder = lazy((): Geocoder => {
   const { GEOCODER, PLACE_INDEX_NAME } = env();
   switch (GEOCODER) {
     case 'amazon-location':
-      return amazonLocationGeocoder({ indexName: PLACE_INDEX_NAME, location: lazySdk(() => import('@aws-sdk/client-location'), (sdk) => new sdk.LocationClient({})) });
+      return amazonLocationGeocoder({
+        indexName: PLACE_INDEX_NAME,
+        location: lazySdk(
+          () => import('@aws-sdk/client-location'),
+          (sdk) => new sdk.LocationClient({}),
+        ),
+      });
     case 'gazetteer':
       return gazetteerGeocoder();
   }

@@ -16,7 +16,9 @@ export function eicarScanner(): Scanner {
   const signature = Buffer.from(EICAR, 'latin1');
   return {
     async inspect(bytes) {
-      return bytes.includes(signature) ? { clean: false, threat: 'EICAR-Test-File (sandbox scanner)' } : { clean: true };
+      return bytes.includes(signature)
+        ? { clean: false, threat: 'EICAR-Test-File (sandbox scanner)' }
+        : { clean: true };
     },
   };
 }

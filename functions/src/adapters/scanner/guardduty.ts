@@ -33,19 +33,35 @@ export function guardDutyScanner(options: GuardDutyOptions): Scanner {
     async inspect(bytes, name): Promise<ScanResult> {
       const { client, sdk } = await options.s3();
       const key = `${QUARANTINE_PREFIX}${randomUUID()}`;
-      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, Metadata: { 'original-name': encodeURIComponent(name) } }));
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          Metadata: { 'original-name': encodeURIComponent(name) },
+        }),
+      );
       try {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
           const { TagSet } = await client.send(new sdk.GetObjectTaggingCommand({ Bucket: bucket, Key: key }));
           const status = TagSet?.find((t) => t.Key === STATUS_TAG)?.Value;
           if (status === 'NO_THREATS_FOUND') return { clean: true };
-          if (status) return { clean: false, threat: status === 'THREATS_FOUND' ? 'Malware detected by GuardDuty' : `GuardDuty could not scan the file (${status})` };
+          if (status)
+            return {
+              clean: false,
+              threat:
+                status === 'THREATS_FOUND'
+                  ? 'Malware detected by GuardDuty'
+                  : `GuardDuty could not scan the file (${status})`,
+            };
           if (Date.now() + pollMs > deadline) return { clean: false, threat: 'No scan verdict in time' };
           await sleep(pollMs);
         }
       } finally {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key })).catch((error: unknown) => logger.warn('could not remove a quarantined upload', { key, error }));
+        await client
+          .send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }))
+          .catch((error: unknown) => logger.warn('could not remove a quarantined upload', { key, error }));
       }
     },
   };

@@ -31,11 +31,13 @@ import {
 export const MESSAGES = {
   notFound: 'There is no access request of this kind from this company.',
   companyNotFound: 'There is no such company.',
-  decided: (status: string) => `This request was already ${status.toLowerCase()}. Reload to see the decision.`,
+  decided: (status: string) =>
+    `This request was already ${status.toLowerCase()}. Reload to see the decision.`,
   replaced: 'The company has asked again since. Reload to see its new request.',
 } as const;
 
-const personOf = (user: UserItem | undefined) => (user ? { userId: user.userId, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null);
+const personOf = (user: UserItem | undefined) =>
+  user ? { userId: user.userId, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null;
 
 /** Requests as the administration shows them, with their companies' and people's names (one BatchGetItem per 100). */
 async function views(items: AccessRequestItem[]): Promise<AccessRequestView[]> {
@@ -74,7 +76,9 @@ export async function list(query: AccessRequestListQuery): Promise<Page<AccessRe
 
 /** A condition that holds while nobody has changed the company's publishing permissions since `tenant` was read. */
 const publishingAsRead = (tenant: TenantItem) => (w: Where<TenantItem>) =>
-  tenant.publishingChangedAt ? w.eq('publishingChangedAt', tenant.publishingChangedAt) : w.missing('publishingChangedAt');
+  tenant.publishingChangedAt
+    ? w.eq('publishingChangedAt', tenant.publishingChangedAt)
+    : w.missing('publishingChangedAt');
 
 /**
  * Approves or declines a company's pending request of one kind.
@@ -87,19 +91,40 @@ const publishingAsRead = (tenant: TenantItem) => (w: Where<TenantItem>) =>
  * Declining leaves the permission as it is: the company may ask again, and a permission an
  * administrator set on purpose is not taken back by refusing a request for it.
  */
-export async function decide(actor: Actor, key: { tenantId: string; kind: AccessKind }, status: 'APPROVED' | 'DECLINED', decision: AccessDecision = {}): Promise<AccessRequestView> {
+export async function decide(
+  actor: Actor,
+  key: { tenantId: string; kind: AccessKind },
+  status: 'APPROVED' | 'DECLINED',
+  decision: AccessDecision = {},
+): Promise<AccessRequestView> {
   return retrying(async () => {
-    const [request, tenant] = await batchGet([AccessRequest.batch(key), Tenant.batch({ tenantId: key.tenantId })], { consistent: true });
+    const [request, tenant] = await batchGet(
+      [AccessRequest.batch(key), Tenant.batch({ tenantId: key.tenantId })],
+      { consistent: true },
+    );
     if (!request || !tenant) throw new NotFound(MESSAGES.notFound);
-    if (decision.requestId && decision.requestId !== request.requestId) throw new Conflict(MESSAGES.replaced, 'ACCESS_REQUEST_REPLACED');
-    if (request.status !== 'PENDING') throw new Conflict(MESSAGES.decided(request.status), 'ACCESS_REQUEST_DECIDED');
+    if (decision.requestId && decision.requestId !== request.requestId)
+      throw new Conflict(MESSAGES.replaced, 'ACCESS_REQUEST_REPLACED');
+    if (request.status !== 'PENDING')
+      throw new Conflict(MESSAGES.decided(request.status), 'ACCESS_REQUEST_DECIDED');
     const at = now();
     const decided = { status, decidedAt: at, decidedBy: actor.userId, note: decision.note || undefined };
-    const items: TxItem[] = [AccessRequest.tx.update(key, decided, { current: request, condition: { status: 'PENDING', requestId: request.requestId } })];
+    const items: TxItem[] = [
+      AccessRequest.tx.update(key, decided, {
+        current: request,
+        condition: { status: 'PENDING', requestId: request.requestId },
+      }),
+    ];
     const permission = status === 'APPROVED' ? ACCESS_KIND_PERMISSION[key.kind] : undefined;
     if (permission) {
       const publishing: PublishingPermissions = { ...tenant.publishing, [permission]: 'PRE_APPROVED' };
-      items.push(Tenant.tx.update({ tenantId: key.tenantId }, { publishing, publishingChangedAt: at }, { condition: publishingAsRead(tenant) }));
+      items.push(
+        Tenant.tx.update(
+          { tenantId: key.tenantId },
+          { publishing, publishingChangedAt: at },
+          { condition: publishingAsRead(tenant) },
+        ),
+      );
     }
     // Either condition lost to another write since the read: read again and decide again.
     await commit(items, (entity) => stale(entity));
@@ -135,7 +160,10 @@ async function companyView(tenant: TenantItem, requests: AccessRequestItem[]): P
  * (pending requests stay pending: approving one still tells the company). Takes effect on the
  * company's next requests, within the few seconds its people's cached records live.
  */
-export async function setPublishing(tenantId: string, publishing: PublishingPermissions): Promise<PlatformCompany> {
+export async function setPublishing(
+  tenantId: string,
+  publishing: PublishingPermissions,
+): Promise<PlatformCompany> {
   let tenant: TenantItem;
   try {
     tenant = await Tenant.update({ tenantId }, { publishing, publishingChangedAt: now() });

@@ -39,9 +39,18 @@ export type AccessRequestItem = z.infer<typeof AccessRequest.schema>;
 export const listRequestsOfTenant = (tenantId: string) => AccessRequest.queryAll('byTenant', { tenantId });
 
 /** One slice of the requests of one status (and kind), newest first. */
-export const pageRequestsByStatus = (status: AccessRequestStatus, kind: AccessKind | undefined, limit: number, cursor: string | null): Promise<Slice<AccessRequestItem>> =>
-  kind ? AccessRequest.query('byStatusAndKind', { status, kind }, { order: 'desc', limit, cursor }) : AccessRequest.query('byStatus', { status }, { order: 'desc', limit, cursor });
+export const pageRequestsByStatus = (
+  status: AccessRequestStatus,
+  kind: AccessKind | undefined,
+  limit: number,
+  cursor: string | null,
+): Promise<Slice<AccessRequestItem>> =>
+  kind
+    ? AccessRequest.query('byStatusAndKind', { status, kind }, { order: 'desc', limit, cursor })
+    : AccessRequest.query('byStatus', { status }, { order: 'desc', limit, cursor });
 
 /** How many requests have one status (and kind): a COUNT Query, one request per MB of keys. */
 export const countRequestsByStatus = (status: AccessRequestStatus, kind: AccessKind | undefined) =>
-  kind ? AccessRequest.count('byStatusAndKind', { status, kind }) : AccessRequest.count('byStatus', { status });
+  kind
+    ? AccessRequest.count('byStatusAndKind', { status, kind })
+    : AccessRequest.count('byStatus', { status });

@@ -25,7 +25,13 @@ export const AccessRequestEvents = {
 export const accessRequestEvents: Derivation = (change) => {
   const before = AccessRequest.decode(change.before);
   const after = AccessRequest.decode(change.after);
-  if (!after || before?.status !== 'PENDING' || after.status === 'PENDING' || before.requestId !== after.requestId) return [];
+  if (
+    !after ||
+    before?.status !== 'PENDING' ||
+    after.status === 'PENDING' ||
+    before.requestId !== after.requestId
+  )
+    return [];
   const data = {
     tenantId: after.tenantId,
     kind: after.kind,
@@ -35,5 +41,10 @@ export const accessRequestEvents: Derivation = (change) => {
     decidedBy: after.decidedBy ?? null,
     note: after.note ?? null,
   };
-  return [occurrence(AccessRequestEvents.decided, data, { id: eventId(change, AccessRequestEvents.decided), occurredAt: after.decidedAt ?? after.createdDate })];
+  return [
+    occurrence(AccessRequestEvents.decided, data, {
+      id: eventId(change, AccessRequestEvents.decided),
+      occurredAt: after.decidedAt ?? after.createdDate,
+    }),
+  ];
 };

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import { ACCESS_KIND_LABELS, type AccessKind, type AccessRequestResult } from '@polyloop/shared/identity/platform';
+import {
+  ACCESS_KIND_LABELS,
+  type AccessKind,
+  type AccessRequestResult,
+} from '@polyloop/shared/identity/platform';
 import { ConditionFailed, batchGet } from '../../data/entity.js';
 import type { Actor } from '../../lib/actor.js';
 import { sendEmail } from '../../lib/email.js';

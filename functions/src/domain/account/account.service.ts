@@ -69,7 +69,11 @@ export async function getAccount(actor: Actor): Promise<Account> {
     const cutoff = new Date(now.getTime() - SIGNIN_RESOLUTION_MS).toISOString();
     if (!user.lastSigninDate || user.lastSigninDate < cutoff) {
       try {
-        user = await User.update({ userId: user.userId }, { lastSigninDate: now.toISOString() }, { condition: (w) => w.or(w.missing('lastSigninDate'), w.lt('lastSigninDate', cutoff)) });
+        user = await User.update(
+          { userId: user.userId },
+          { lastSigninDate: now.toISOString() },
+          { condition: (w) => w.or(w.missing('lastSigninDate'), w.lt('lastSigninDate', cutoff)) },
+        );
       } catch (error) {
         // Another request recorded it a moment ago; that one is as good.
         if (!(error instanceof ConditionFailed)) throw error;
@@ -89,7 +93,11 @@ export async function updateAccount(actor: Actor, patch: z.output<typeof Account
   // company as read (and none for someone who has not onboarded yet).
   // A blank phone is removed (a change given as undefined removes the attribute).
   const phone = patch.phone === undefined ? {} : { phone: patch.phone || undefined };
-  const updated = await User.update({ userId: user.userId }, { firstName, lastName, sortName: sortNameOf(firstName, lastName), ...phone }, { current: user });
+  const updated = await User.update(
+    { userId: user.userId },
+    { firstName, lastName, sortName: sortNameOf(firstName, lastName), ...phone },
+    { current: user },
+  );
   forget(actor.userId);
   return toAccount(actor, updated, await tenantOf(updated, actor));
 }

@@ -26,4 +26,5 @@ export const SavedViewRecord = defineEntity({
 export type SavedViewItem = z.infer<typeof SavedViewRecord.schema>;
 
 /** Every saved view of one user (consistent: a view just saved lists at once). */
-export const listViewsOfUser = (userId: string) => SavedViewRecord.queryAll('byUser', { userId }, { consistent: true });
+export const listViewsOfUser = (userId: string) =>
+  SavedViewRecord.queryAll('byUser', { userId }, { consistent: true });

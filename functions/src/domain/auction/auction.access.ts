@@ -10,7 +10,12 @@ import type { AuctionBidderItem, AuctionItem } from './auction.entity.js';
  */
 export type ProfileOf = () => Promise<Pick<PublicProfileItem, 'enabled'> | undefined>;
 
-export async function maySee(item: Pick<AuctionItem, 'tenantId' | 'audience'>, tenantId: string, place: Pick<AuctionBidderItem, 'invitation'> | undefined, profile: ProfileOf): Promise<boolean> {
+export async function maySee(
+  item: Pick<AuctionItem, 'tenantId' | 'audience'>,
+  tenantId: string,
+  place: Pick<AuctionBidderItem, 'invitation'> | undefined,
+  profile: ProfileOf,
+): Promise<boolean> {
   if (item.tenantId === tenantId) return true;
   if (place?.invitation === 'INVITED') return true;
   if (item.audience !== 'PUBLIC') return false;
@@ -18,8 +23,11 @@ export async function maySee(item: Pick<AuctionItem, 'tenantId' | 'audience'>, t
 }
 
 /** Whether the company is kept out of the bidding whatever else holds: the owner, or uninvited. */
-export const barredFromBidding = (item: Pick<AuctionItem, 'tenantId' | 'uninvited'>, tenantId: string, place?: Pick<AuctionBidderItem, 'invitation'>) =>
-  item.tenantId === tenantId || !!item.uninvited?.includes(tenantId) || place?.invitation === 'UNINVITED';
+export const barredFromBidding = (
+  item: Pick<AuctionItem, 'tenantId' | 'uninvited'>,
+  tenantId: string,
+  place?: Pick<AuctionBidderItem, 'invitation'>,
+) => item.tenantId === tenantId || !!item.uninvited?.includes(tenantId) || place?.invitation === 'UNINVITED';
 
 /** A company's profile, read when `maySee` needs it. */
 export const profileOf =

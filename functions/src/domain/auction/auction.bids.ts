@@ -1,4 +1,10 @@
-import { AUCTION_MESSAGES, bidAmount, type Auction, type AuctionBid, type BidInput } from '@polyloop/shared/network/auction';
+import {
+  AUCTION_MESSAGES,
+  bidAmount,
+  type Auction,
+  type AuctionBid,
+  type BidInput,
+} from '@polyloop/shared/network/auction';
 import { type BidReason, type BidStatus } from '@polyloop/shared/network/auction-states';
 import type { NetworkPlace } from '@polyloop/shared/network/common';
 import type { Member } from '../../lib/actor.js';
@@ -9,14 +15,27 @@ import { PublicLocation } from '../public-company/public-location.entity.js';
 import type { PublicProfileItem } from '../public-company/public-company.entity.js';
 import { myProfile, partyOf } from '../network-offer/parties.js';
 import { expiringMap, recentCache } from '../../lib/recent.js';
-import { AuctionBidderEntity, AuctionEntity, LedgerEntryEntity, aliasOf, namedWith, pageLedger, placesOf, seqKey, type AuctionBidderItem, type AuctionItem, type LedgerEntryItem } from './auction.entity.js';
+import {
+  AuctionBidderEntity,
+  AuctionEntity,
+  LedgerEntryEntity,
+  aliasOf,
+  namedWith,
+  pageLedger,
+  placesOf,
+  seqKey,
+  type AuctionBidderItem,
+  type AuctionItem,
+  type LedgerEntryItem,
+} from './auction.entity.js';
 import { admitted, inUnit, present, readable } from './auction.service.js';
 import { barredFromBidding } from './auction.access.js';
 import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
 import { bidReason, isBid, judgeBid, type Step } from './bidding.js';
 import { commitmentOf, hashOf } from './ledger.js';
 
-const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) => Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
+const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
 /** Tries at judging a bid when other bids keep committing first. */
 const ATTEMPTS = 12;
@@ -34,24 +53,51 @@ const profileOf = (actor: Member) => profiles.through(actor.tenantId, () => myPr
 async function destinationOf(tenantId: string, locationId: string): Promise<NetworkPlace> {
   const place = await destinations.through(`${tenantId}#${locationId}`, async () => {
     const location = await PublicLocation.get({ tenantId, locationId });
-    return location && { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude };
+    return (
+      location && {
+        name: location.name ?? null,
+        city: location.city,
+        stateProvince: location.stateProvince,
+        country: location.country,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      }
+    );
   });
   if (!place) throw fieldError('destinationLocationId', AUCTION_MESSAGES.destinationUnknown);
   return place;
 }
 
 /** Nobody leads yet: what a withdrawal before any standing bid records as the leader. */
-const NO_LEADER = { tenantId: '', company: { id: '', name: '' }, alias: 0, price: 0, maximum: 0, seq: 0, at: '' };
+const NO_LEADER = {
+  tenantId: '',
+  company: { id: '', name: '' },
+  alias: 0,
+  price: 0,
+  maximum: 0,
+  seq: 0,
+  at: '',
+};
 
 /**
  * The ledger entries of one judgement, each chained to the one before (`ledger.ts`): the public
  * fields in the clear, the companies and the maximum bound by a commitment under the auction's key.
  */
-function entriesOf(item: AuctionItem, steps: Step[], endDate: string, extended: boolean, at: string): LedgerEntryItem[] {
+function entriesOf(
+  item: AuctionItem,
+  steps: Step[],
+  endDate: string,
+  extended: boolean,
+  at: string,
+): LedgerEntryItem[] {
   let prevHash = item.headHash;
   return steps.map((s, n) => {
     const last = n === steps.length - 1;
-    const hidden = { bidderCompanyId: s.company.id, maximum: s.maximum ?? null, leaderCompanyId: s.leader.company.id };
+    const hidden = {
+      bidderCompanyId: s.company.id,
+      maximum: s.maximum ?? null,
+      leaderCompanyId: s.leader.company.id,
+    };
     const fields = {
       auctionId: item.auctionId,
       seq: s.seq,
@@ -115,21 +161,41 @@ interface Refusal {
 }
 
 /** Why a bid is refused by the auction itself (before its price is judged), if it is. */
-function refusalOf(item: AuctionItem, actor: Member, place: AuctionBidderItem | undefined, at: Date): Refusal | undefined {
-  if (item.tenantId === actor.tenantId) return { error: new Forbidden(AUCTION_MESSAGES.ownAuction), final: true };
-  if (barredFromBidding(item, actor.tenantId, place)) return { error: new Forbidden(AUCTION_MESSAGES.uninvited), final: true };
+function refusalOf(
+  item: AuctionItem,
+  actor: Member,
+  place: AuctionBidderItem | undefined,
+  at: Date,
+): Refusal | undefined {
+  if (item.tenantId === actor.tenantId)
+    return { error: new Forbidden(AUCTION_MESSAGES.ownAuction), final: true };
+  if (barredFromBidding(item, actor.tenantId, place))
+    return { error: new Forbidden(AUCTION_MESSAGES.uninvited), final: true };
   const status = effectiveStatus(item, at);
-  if (status === 'CANCELLED') return { error: new Conflict(AUCTION_MESSAGES.cancelled, 'AUCTION_CANCELLED'), final: true };
+  if (status === 'CANCELLED')
+    return { error: new Conflict(AUCTION_MESSAGES.cancelled, 'AUCTION_CANCELLED'), final: true };
   // Past the end as last seen: a later bid may have moved the end.
-  if (status === 'CLOSED') return { error: new Conflict(AUCTION_MESSAGES.ended, 'AUCTION_ENDED'), final: item.status === 'CLOSED' };
-  if (status === 'PENDING') return { error: new Conflict(AUCTION_MESSAGES.notStarted, 'AUCTION_NOT_STARTED'), final: false };
+  if (status === 'CLOSED')
+    return { error: new Conflict(AUCTION_MESSAGES.ended, 'AUCTION_ENDED'), final: item.status === 'CLOSED' };
+  if (status === 'PENDING')
+    return { error: new Conflict(AUCTION_MESSAGES.notStarted, 'AUCTION_NOT_STARTED'), final: false };
 }
 
 /** Why the judge refused a bid. Below the minimum is final once there is a leader: the leading price never falls. */
-function judgedRefusal(item: AuctionItem, judged: Extract<ReturnType<typeof judgeBid>, { ok: false }>): Refusal {
-  if (judged.reason === 'ENDED') return { error: new Conflict(judged.message, 'AUCTION_ENDED'), final: false };
+function judgedRefusal(
+  item: AuctionItem,
+  judged: Extract<ReturnType<typeof judgeBid>, { ok: false }>,
+): Refusal {
+  if (judged.reason === 'ENDED')
+    return { error: new Conflict(judged.message, 'AUCTION_ENDED'), final: false };
   if (judged.reason === 'NOT_HIGHER') return { error: fieldError('maximum', judged.message), final: false };
-  return { error: fieldError('price', `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${bidAmount(judged.minimum, item.unit)}.`), final: !!item.leader };
+  return {
+    error: fieldError(
+      'price',
+      `${AUCTION_MESSAGES.bidTooSmall}: bid at least ${bidAmount(judged.minimum, item.unit)}.`,
+    ),
+    final: !!item.leader,
+  };
 }
 
 /** My company's place after a judged bid: its counts, its last price and bid, its maximum, contact and destination. */
@@ -152,7 +218,13 @@ function placeAfter(
     people: [...new Set([...place.people, actor.userId])].slice(-10),
     ...(maximum !== undefined ? { maximum: Math.max(maximum, price) } : {}),
     lastPrice: judged.leads ? leadingPrice : Math.max(...mine.map((e) => e.price)),
-    lastBid: { typed: judged.typed, ...(maximum !== undefined ? { maximum } : {}), leadingPrice, reason: judged.reason, at: when },
+    lastBid: {
+      typed: judged.typed,
+      ...(maximum !== undefined ? { maximum } : {}),
+      leadingPrice,
+      reason: judged.reason,
+      at: when,
+    },
     bidCount: place.bidCount + mine.filter((e) => isBid(e, judged.leadingBefore)).length,
     contactInformation: input.contactInformation,
     destinationLocationId: input.destinationLocationId,
@@ -187,7 +259,8 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
   await admitted(actor, item, place, profileOf);
   for (let attempt = 1; ; attempt++) {
     // The auction names my company but the place as known predates it (joined by a colleague meanwhile).
-    if (!place && aliasOf(item, actor.tenantId) !== undefined) place = await readPlace(actor.tenantId, auctionId);
+    if (!place && aliasOf(item, actor.tenantId) !== undefined)
+      place = await readPlace(actor.tenantId, auctionId);
     // The auction as now read uninvites my company, the place as known not yet: the place is read
     // again and the rule asked again, so a private auction no longer exists for my company.
     if (item.uninvited?.includes(actor.tenantId) && place?.invitation !== 'UNINVITED') {
@@ -198,7 +271,9 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     const maximum = input.maximum ? inUnit(input.maximum, item.unit) : undefined;
     const [me, destination] = await Promise.all([
       place ? undefined : profileOf(actor),
-      place?.destinationLocation && place.destinationLocationId === input.destinationLocationId ? place.destinationLocation : destinationOf(actor.tenantId, input.destinationLocationId),
+      place?.destinationLocation && place.destinationLocationId === input.destinationLocationId
+        ? place.destinationLocation
+        : destinationOf(actor.tenantId, input.destinationLocationId),
     ]);
     if (!place && !me?.enabled) throw new NotFound();
     // The bid's time: taken once, after every lookup, immediately before it is judged and written.
@@ -206,7 +281,13 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     const when = at.toISOString();
     const base = place ?? joining(item, actor, partyOf(me!), when);
     const refused = refusalOf(item, actor, place, at);
-    const judged = refused ? undefined : judgeBid(item, { tenantId: actor.tenantId, company: base.company, alias: base.alias, price, maximum }, at);
+    const judged = refused
+      ? undefined
+      : judgeBid(
+          item,
+          { tenantId: actor.tenantId, company: base.company, alias: base.alias, price, maximum },
+          at,
+        );
     if (!judged?.ok) {
       const refusal = refused ?? judgedRefusal(item, judged!);
       if (fresh || refusal.final) throw refusal.error;
@@ -218,7 +299,16 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     const last = entries.at(-1)!;
     const leadingBefore = item.leader?.price;
     const reason = bidReason(item, { tenantId: actor.tenantId, price }, judged.leader);
-    const next = placeAfter(base, actor, entries, { leads: judged.leader.tenantId === actor.tenantId, leadingBefore, reason, typed: price }, input, maximum, destination, when);
+    const next = placeAfter(
+      base,
+      actor,
+      entries,
+      { leads: judged.leader.tenantId === actor.tenantId, leadingBefore, reason, typed: price },
+      input,
+      maximum,
+      destination,
+      when,
+    );
     const after: AuctionItem = {
       ...item,
       leader: judged.leader,
@@ -232,12 +322,32 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       updatedBy: actor.userId,
       version: item.version + 1,
     };
-    const changes = pick(after, ['leader', 'endDate', 'seq', 'headHash', 'bidCount', 'bidderCount', ...(place ? [] : (['named'] as const)), 'updatedDate', 'updatedBy', 'version']);
+    const changes = pick(after, [
+      'leader',
+      'endDate',
+      'seq',
+      'headHash',
+      'bidCount',
+      'bidderCount',
+      ...(place ? [] : (['named'] as const)),
+      'updatedDate',
+      'updatedBy',
+      'version',
+    ]);
     const version = item.version;
     const writes: TxItem[] = [
-      AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: (w) => w.and(w.eq('version', version), w.gt('endDate', when)) }),
+      AuctionEntity.tx.update({ auctionId }, changes, {
+        current: item,
+        condition: (w) => w.and(w.eq('version', version), w.gt('endDate', when)),
+      }),
       ...entries.map((e) => LedgerEntryEntity.tx.create(e)),
-      place ? AuctionBidderEntity.tx.update({ tenantId: actor.tenantId, auctionId }, pick(next, placeChanges(next)), { condition: { updatedDate: place.updatedDate } }) : AuctionBidderEntity.tx.create(next),
+      place
+        ? AuctionBidderEntity.tx.update(
+            { tenantId: actor.tenantId, auctionId },
+            pick(next, placeChanges(next)),
+            { condition: { updatedDate: place.updatedDate } },
+          )
+        : AuctionBidderEntity.tx.create(next),
     ];
     try {
       await transact(writes);
@@ -249,7 +359,12 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
       // The auction that won answers itself (decoded unless this container has seen that version
       // already); a changed place, or a transaction that lost a race, is read again.
       const known = seen.get(auctionId);
-      const now = error.entity !== AuctionEntity.name ? undefined : known && known.version === error.version ? known : (error.current as AuctionItem | undefined);
+      const now =
+        error.entity !== AuctionEntity.name
+          ? undefined
+          : known && known.version === error.version
+            ? known
+            : (error.current as AuctionItem | undefined);
       item = now ? saw(now) : await read();
       if (error.entity !== AuctionEntity.name) place = await readPlace(actor.tenantId, auctionId);
       fresh = true;
@@ -258,7 +373,12 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
 }
 
 /** The place a company's first bid on a public auction makes: the next alias, named by its profile. */
-const joining = (item: AuctionItem, actor: Member, company: AuctionBidderItem['company'], when: string): AuctionBidderItem => ({
+const joining = (
+  item: AuctionItem,
+  actor: Member,
+  company: AuctionBidderItem['company'],
+  when: string,
+): AuctionBidderItem => ({
   tenantId: actor.tenantId,
   auctionId: item.auctionId,
   ownerTenantId: item.tenantId,
@@ -299,39 +419,81 @@ export async function cancelBid(actor: Member, auctionId: string, bidId: string)
     const entry = await LedgerEntryEntity.get({ auctionId, seqKey: seqKey(seq) }, { consistent: true });
     if (!entry || !bidder || entry.bidderTenantId !== actor.tenantId) throw new NotFound();
     const at = new Date();
-    if (effectiveStatus(item, at) !== 'ACTIVE') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
+    if (effectiveStatus(item, at) !== 'ACTIVE')
+      throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
     if (bidder.withdrawn) return present(actor, item, bidder);
-    if (item.leader?.tenantId === actor.tenantId) throw new Conflict(AUCTION_MESSAGES.leadingCannotWithdraw, 'BID_LEADING');
+    if (item.leader?.tenantId === actor.tenantId)
+      throw new Conflict(AUCTION_MESSAGES.leadingCannotWithdraw, 'BID_LEADING');
     const when = at.toISOString();
     const [withdrawal] = entriesOf(
       item,
-      [{ seq: item.seq + 1, kind: 'WITHDRAWAL', tenantId: actor.tenantId, company: bidder.company, alias: bidder.alias, price: bidder.lastPrice ?? 0, leader: item.leader ?? NO_LEADER }],
+      [
+        {
+          seq: item.seq + 1,
+          kind: 'WITHDRAWAL',
+          tenantId: actor.tenantId,
+          company: bidder.company,
+          alias: bidder.alias,
+          price: bidder.lastPrice ?? 0,
+          leader: item.leader ?? NO_LEADER,
+        },
+      ],
       item.endDate,
       false,
       when,
     );
-    const after: AuctionItem = { ...item, seq: withdrawal!.seq, headHash: withdrawal!.hash, updatedDate: when, version: item.version + 1 };
+    const after: AuctionItem = {
+      ...item,
+      seq: withdrawal!.seq,
+      headHash: withdrawal!.hash,
+      updatedDate: when,
+      version: item.version + 1,
+    };
     const place = { ...bidder, withdrawn: true, updatedDate: when };
     try {
       await transact([
-        AuctionEntity.tx.update({ auctionId }, pick(after, ['seq', 'headHash', 'updatedDate', 'version']), { current: item, condition: (w) => w.and(w.eq('version', item.version), w.gt('endDate', when)) }),
+        AuctionEntity.tx.update({ auctionId }, pick(after, ['seq', 'headHash', 'updatedDate', 'version']), {
+          current: item,
+          condition: (w) => w.and(w.eq('version', item.version), w.gt('endDate', when)),
+        }),
         LedgerEntryEntity.tx.create(withdrawal!),
-        AuctionBidderEntity.tx.update({ tenantId: actor.tenantId, auctionId }, { withdrawn: true, updatedDate: when }, { condition: { updatedDate: bidder.updatedDate } }),
+        AuctionBidderEntity.tx.update(
+          { tenantId: actor.tenantId, auctionId },
+          { withdrawn: true, updatedDate: when },
+          { condition: { updatedDate: bidder.updatedDate } },
+        ),
       ]);
       places.set(placeKey(actor.tenantId, auctionId), place);
       return present(actor, saw(after), place);
     } catch (error) {
-      if (!(error instanceof ConditionFailed) || attempt >= ATTEMPTS) throw error instanceof ConditionFailed ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : error;
+      if (!(error instanceof ConditionFailed) || attempt >= ATTEMPTS)
+        throw error instanceof ConditionFailed
+          ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED')
+          : error;
     }
   }
 }
 
-function statusOf(item: AuctionItem, entry: LedgerEntryItem, withdrawn: ReadonlySet<string>, at: Date): BidStatus {
+function statusOf(
+  item: AuctionItem,
+  entry: LedgerEntryItem,
+  withdrawn: ReadonlySet<string>,
+  at: Date,
+): BidStatus {
   if (withdrawn.has(entry.bidderTenantId) || entry.kind === 'WITHDRAWAL') return 'CANCELLED';
-  const leading = item.leader?.seq === entry.seq || (item.leader?.tenantId === entry.bidderTenantId && entry.kind === 'MAXIMUM' && entry.price === item.leader.price);
+  const leading =
+    item.leader?.seq === entry.seq ||
+    (item.leader?.tenantId === entry.bidderTenantId &&
+      entry.kind === 'MAXIMUM' &&
+      entry.price === item.leader.price);
   // A bid of the leading company that its own later bid or proxy went above was raised, not outbid.
   const raised = !leading && item.leader?.tenantId === entry.bidderTenantId;
-  if (item.winner) return item.winner.seq === entry.seq || (leading && item.winner.tenantId === entry.bidderTenantId) ? 'WON' : raised ? 'RAISED' : 'LOST';
+  if (item.winner)
+    return item.winner.seq === entry.seq || (leading && item.winner.tenantId === entry.bidderTenantId)
+      ? 'WON'
+      : raised
+        ? 'RAISED'
+        : 'LOST';
   if (effectiveStatus(item, at) === 'CLOSED' && outcomeOf(item) !== 'SOLD') return 'LOST';
   return leading ? 'LEADING' : raised ? 'RAISED' : 'TRAILING';
 }
@@ -341,7 +503,12 @@ function statusOf(item: AuctionItem, entry: LedgerEntryItem, withdrawn: Readonly
  * The entries and the places of the companies they name are read consistently: what a bid
  * committed is here as soon as it was answered.
  */
-export async function listBids(actor: Member, auctionId: string, page: number, size: number): Promise<Page<AuctionBid>> {
+export async function listBids(
+  actor: Member,
+  auctionId: string,
+  page: number,
+  size: number,
+): Promise<Page<AuctionBid>> {
   const { item } = await readable(actor, auctionId, { consistent: true });
   const own = item.tenantId === actor.tenantId;
   const entries = await pageOf((limit, cursor) => pageLedger(auctionId, limit, cursor), page, size);

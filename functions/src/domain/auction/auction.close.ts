@@ -16,7 +16,15 @@ import { newNetworkId } from '../network-offer/network-id.js';
 import { NetworkExpiryMark } from '../network-offer/network-expiry.entity.js';
 import { view } from '../network-offer/offer.records.js';
 import { partnerInCrm } from '../network-offer/partner.js';
-import { AuctionBidderEntity, AuctionEntity, AuctionFeeEntity, LedgerEntryEntity, seqKey, type AuctionBidderItem, type AuctionItem } from './auction.entity.js';
+import {
+  AuctionBidderEntity,
+  AuctionEntity,
+  AuctionFeeEntity,
+  LedgerEntryEntity,
+  seqKey,
+  type AuctionBidderItem,
+  type AuctionItem,
+} from './auction.entity.js';
 import { heldIn, onHaveAsRead, releaseTx } from './auction.hold.js';
 import { micros } from './bidding.js';
 import { changed, inUnit, owned } from './auction.service.js';
@@ -38,7 +46,11 @@ async function feeRate(actor: Member): Promise<number> {
  * which the winner accepts (or not) as any counter, and the have gets its weight back until an
  * order takes it. Either way the fee is computed on the winning bid, in integer cents.
  */
-export async function declareWinner(actor: Member, auctionId: string, input: DeclareWinnerInput): Promise<DeclareWinnerResult> {
+export async function declareWinner(
+  actor: Member,
+  auctionId: string,
+  input: DeclareWinnerInput,
+): Promise<DeclareWinnerResult> {
   // The close timer may settle the auction while the owner declares: decide again on what it left.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -49,18 +61,27 @@ export async function declareWinner(actor: Member, auctionId: string, input: Dec
   }
 }
 
-async function declareOnce(actor: Member, auctionId: string, input: DeclareWinnerInput): Promise<DeclareWinnerResult> {
+async function declareOnce(
+  actor: Member,
+  auctionId: string,
+  input: DeclareWinnerInput,
+): Promise<DeclareWinnerResult> {
   const item = await owned(actor, auctionId);
   const at = new Date();
-  if (effectiveStatus(item, at) !== 'CLOSED') throw new Conflict(AUCTION_MESSAGES.notClosed, 'AUCTION_NOT_CLOSED');
+  if (effectiveStatus(item, at) !== 'CLOSED')
+    throw new Conflict(AUCTION_MESSAGES.notClosed, 'AUCTION_NOT_CLOSED');
   if (item.winner) throw new Conflict(AUCTION_MESSAGES.winnerDeclared, 'WINNER_DECLARED');
   const outcome = item.outcome ?? outcomeOf(item);
   const leader = item.leader;
   if (outcome !== 'SOLD' || !leader) throw new Conflict(AUCTION_MESSAGES.reserveNotMet, 'RESERVE_NOT_MET');
   const seq = Number(input.auctionBidId);
-  const entry = Number.isInteger(seq) && seq > 0 ? await LedgerEntryEntity.get({ auctionId, seqKey: seqKey(seq) }, { consistent: true }) : undefined;
+  const entry =
+    Number.isInteger(seq) && seq > 0
+      ? await LedgerEntryEntity.get({ auctionId, seqKey: seqKey(seq) }, { consistent: true })
+      : undefined;
   if (!entry) throw new NotFound();
-  if (entry.bidderTenantId !== leader.tenantId) throw new Conflict(AUCTION_MESSAGES.notWinningBid, 'NOT_WINNING_BID');
+  if (entry.bidderTenantId !== leader.tenantId)
+    throw new Conflict(AUCTION_MESSAGES.notWinningBid, 'NOT_WINNING_BID');
   const [winner, have, name, rate] = await Promise.all([
     AuctionBidderEntity.get({ tenantId: leader.tenantId, auctionId }, { consistent: true }),
     HaveItem.get({ tenantId: actor.tenantId, id: item.haveId }, { consistent: true }),
@@ -68,7 +89,8 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
     feeRate(actor),
   ]);
   if (!winner) throw new NotFound();
-  if (!have || have.archived || have.lane !== 'OPEN') throw new Conflict(AUCTION_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  if (!have || have.archived || have.lane !== 'OPEN')
+    throw new Conflict(AUCTION_MESSAGES.haveClosed, 'HAVE_CLOSED');
   const winning = { unitValue: leader.price, unit: item.unit };
   const agreed = input.agreedPrice ? inUnit(input.agreedPrice, item.unit) : leader.price;
   const countered = micros(agreed) !== micros(leader.price);
@@ -79,7 +101,14 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
   const auctionWon = AuctionEntity.tx.update(
     { auctionId },
     {
-      winner: { tenantId: winner.tenantId, company: winner.company, seq: leader.seq, price: leader.price, declaredDate: when, offerId },
+      winner: {
+        tenantId: winner.tenantId,
+        company: winner.company,
+        seq: leader.seq,
+        price: leader.price,
+        declaredDate: when,
+        offerId,
+      },
       status: 'CLOSED',
       lane: 'DONE',
       outcome: 'SOLD',
@@ -91,7 +120,16 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
     },
     { current: item, condition: { version: item.version } },
   );
-  const fee = AuctionFeeEntity.tx.create({ tenantId: actor.tenantId, month: when.slice(0, 7), auctionId, offerId, transactionValueCents: value, ratePercent: rate, feeCents: feeCents(value, rate), createdDate: when });
+  const fee = AuctionFeeEntity.tx.create({
+    tenantId: actor.tenantId,
+    month: when.slice(0, 7),
+    auctionId,
+    offerId,
+    transactionValueCents: value,
+    ratePercent: rate,
+    feeCents: feeCents(value, rate),
+    createdDate: when,
+  });
 
   if (countered) {
     const price = { unitValue: agreed, unit: item.unit };
@@ -99,7 +137,20 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
       lane: 'OPEN',
       status: 'COUNTERED_BY_OFFERING',
       price,
-      steps: [{ seq: 2, side: 'OFFERING', action: 'COUNTER', price, weight: item.weight, terms: item.terms, message: input.message ?? null, reason: null, userName: name, at: when }],
+      steps: [
+        {
+          seq: 2,
+          side: 'OFFERING',
+          action: 'COUNTER',
+          price,
+          weight: item.weight,
+          terms: item.terms,
+          message: input.message ?? null,
+          reason: null,
+          userName: name,
+          at: when,
+        },
+      ],
       confirmedSides: [],
       expirationDate: have.expirationDate,
     });
@@ -109,7 +160,12 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
         ...(await releaseTx(item, await audit(actor, when))),
         NetworkOfferEntity.tx.create(mine),
         NetworkOfferEntity.tx.create(receiving),
-        NetworkExpiryMark.tx.put({ day: mine.expirationDate, kind: 'offer', tenantId: actor.tenantId, id: offerId }),
+        NetworkExpiryMark.tx.put({
+          day: mine.expirationDate,
+          kind: 'offer',
+          tenantId: actor.tenantId,
+          id: offerId,
+        }),
         fee,
       ],
       changed,
@@ -117,7 +173,9 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
     return { offer: await view(mine), orderId: null, orderIdentifier: null };
   }
 
-  const address = winner.destinationLocationId ? await PublicLocation.get({ tenantId: winner.tenantId, locationId: winner.destinationLocationId }) : undefined;
+  const address = winner.destinationLocationId
+    ? await PublicLocation.get({ tenantId: winner.tenantId, locationId: winner.destinationLocationId })
+    : undefined;
   const partner = await partnerInCrm(actor, winner.company, address);
   const order = OrderInput.safeParse({
     supplyingCompanyId: have.companyId,
@@ -128,9 +186,22 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
     pickup: item.terms === 'FOB_ORIGIN' || item.terms === 'EXW',
     representatives: [actor.userId],
     notes: `From auction ${auctionId}, won by ${winner.company.name}.`,
-    items: [{ materialType: item.materialType, packaging: item.packaging, weight: item.weight, haveId: have.id, materialId: have.materialId, sellPrice: winning }],
+    items: [
+      {
+        materialType: item.materialType,
+        packaging: item.packaging,
+        weight: item.weight,
+        haveId: have.id,
+        materialId: have.materialId,
+        sellPrice: winning,
+      },
+    ],
   });
-  if (!order.success) throw new BadRequest(AUCTION_MESSAGES.updateFailed, Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])));
+  if (!order.success)
+    throw new BadRequest(
+      AUCTION_MESSAGES.updateFailed,
+      Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])),
+    );
   let offering: NetworkOfferItem | undefined;
   const made = await Orders.create(actor, order.data, {
     items: (o) => {
@@ -139,8 +210,30 @@ async function declareOnce(actor: Member, auctionId: string, input: DeclareWinne
         status: 'CONFIRMED',
         price: winning,
         steps: [
-          { seq: 2, side: 'OFFERING', action: 'ACCEPT', price: winning, weight: item.weight, terms: item.terms, message: input.message ?? null, reason: null, userName: name, at: when },
-          { seq: 3, side: 'OFFERING', action: 'CONFIRM', price: null, weight: null, terms: null, message: null, reason: null, userName: name, at: when },
+          {
+            seq: 2,
+            side: 'OFFERING',
+            action: 'ACCEPT',
+            price: winning,
+            weight: item.weight,
+            terms: item.terms,
+            message: input.message ?? null,
+            reason: null,
+            userName: name,
+            at: when,
+          },
+          {
+            seq: 3,
+            side: 'OFFERING',
+            action: 'CONFIRM',
+            price: null,
+            weight: null,
+            terms: null,
+            message: null,
+            reason: null,
+            userName: name,
+            at: when,
+          },
         ],
         confirmedSides: ['OFFERING'],
         expirationDate: today(at),
@@ -207,7 +300,14 @@ function offerSides({ item, winner, have, name, offerId, when, input, actor }: D
     reverseAuction: false,
     thumbnailKey: item.thumbnailKey,
     // What the deal could take: what the have has left and what the auction held of it (all of it, when the whole have was auctioned).
-    totalAvailableWeight: { unitValue: sumWeight(have.remainingWeight.unit, have.remainingWeight.unitValue, heldIn(have, item.held)), unit: have.remainingWeight.unit },
+    totalAvailableWeight: {
+      unitValue: sumWeight(
+        have.remainingWeight.unit,
+        have.remainingWeight.unitValue,
+        heldIn(have, item.held),
+      ),
+      unit: have.remainingWeight.unit,
+    },
     price: terms.price,
     weight: item.weight,
     terms: item.terms,
@@ -219,7 +319,18 @@ function offerSides({ item, winner, have, name, offerId, when, input, actor }: D
     recipientContact: winner.contactInformation,
     representatives: [actor.userId],
     negotiations: [
-      { seq: 1, side: 'RECEIVING', action: 'BID', price: { unitValue: leader.price, unit: item.unit }, weight: item.weight, terms: item.terms, message: `Winning bid of auction ${item.auctionId}`, reason: null, userName: winner.company.name, at: leader.at },
+      {
+        seq: 1,
+        side: 'RECEIVING',
+        action: 'BID',
+        price: { unitValue: leader.price, unit: item.unit },
+        weight: item.weight,
+        terms: item.terms,
+        message: `Winning bid of auction ${item.auctionId}`,
+        reason: null,
+        userName: winner.company.name,
+        at: leader.at,
+      },
       ...terms.steps,
     ],
     ...(terms.order ? { orderId: terms.order.id, orderIdentifier: terms.order.identifier } : {}),
@@ -232,6 +343,15 @@ function offerSides({ item, winner, have, name, offerId, when, input, actor }: D
     updatedByName: name,
     version: 1,
   };
-  const receiving: NetworkOfferItem = { ...mine, tenantId: winner.tenantId, side: 'RECEIVING', otherTenantId: actor.tenantId, listingId: undefined, representatives: winner.people, orderId: undefined, orderIdentifier: undefined };
+  const receiving: NetworkOfferItem = {
+    ...mine,
+    tenantId: winner.tenantId,
+    side: 'RECEIVING',
+    otherTenantId: actor.tenantId,
+    listingId: undefined,
+    representatives: winner.people,
+    orderId: undefined,
+    orderIdentifier: undefined,
+  };
   return { mine, receiving };
 }

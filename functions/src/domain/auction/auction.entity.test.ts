@@ -6,7 +6,12 @@ describe('the companies an auction names', () => {
     const named = namedWith({}, ['t-a', 't-b']);
     expect(named).toBe('t-a t-b');
     const later = { named: namedWith({ named }, ['t-c']) };
-    expect([aliasOf(later, 't-a'), aliasOf(later, 't-b'), aliasOf(later, 't-c'), aliasOf(later, 't-d')]).toEqual([1, 2, 3, undefined]);
+    expect([
+      aliasOf(later, 't-a'),
+      aliasOf(later, 't-b'),
+      aliasOf(later, 't-c'),
+      aliasOf(later, 't-d'),
+    ]).toEqual([1, 2, 3, undefined]);
   });
 
   it('lists and counts the companies named, in alias order', () => {

@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '@polyloop/shared/enums';
-import { AuctionOutcome, AuctionStatus, BidReason, ChainedLedgerEntry, UninviteReason } from '@polyloop/shared/network/auction-states';
+import {
+  AuctionOutcome,
+  AuctionStatus,
+  BidReason,
+  ChainedLedgerEntry,
+  UninviteReason,
+} from '@polyloop/shared/network/auction-states';
 import { ContactInformation, NetworkParty, NetworkPlace } from '@polyloop/shared/network/common';
 import { OfferCancelReason } from '@polyloop/shared/network/offer';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
@@ -54,7 +60,15 @@ const BidderPlace = z.object({
   /** The people of the company who bid: who hears of the auction (its administrators until someone bids). */
   people: z.array(z.string()).default([]),
   /** The company's last bid as typed and why it stands where it does (shown to the company alone). */
-  lastBid: z.object({ typed: z.number(), maximum: z.number().optional(), leadingPrice: z.number(), reason: BidReason, at: z.string() }).optional(),
+  lastBid: z
+    .object({
+      typed: z.number(),
+      maximum: z.number().optional(),
+      leadingPrice: z.number(),
+      reason: BidReason,
+      at: z.string(),
+    })
+    .optional(),
   contactInformation: ContactInformation.optional(),
   destinationLocationId: z.string().optional(),
   destinationLocation: NetworkPlace.optional(),
@@ -101,7 +115,9 @@ export const AuctionEntity = defineEntity({
     endDate: z.string(),
     originalEndDate: z.string(),
     /** The owner's moves of the end, oldest first (the auction's history; at most the last 100). */
-    endMoves: z.array(z.object({ from: z.string(), to: z.string(), at: z.string(), by: z.string() })).optional(),
+    endMoves: z
+      .array(z.object({ from: z.string(), to: z.string(), at: z.string(), by: z.string() }))
+      .optional(),
     leader: Leader.optional(),
     bidCount: z.number().int().default(0),
     /** Companies that took part (invited, or bid on a public auction): their aliases are 1..n. */
@@ -130,7 +146,16 @@ export const AuctionEntity = defineEntity({
      * the order when a winner is declared. Absent once given back or passed on.
      */
     held: Weight.optional(),
-    winner: z.object({ tenantId: z.string(), company: NetworkParty, seq: z.number().int(), price: z.number(), declaredDate: z.string(), offerId: z.string() }).optional(),
+    winner: z
+      .object({
+        tenantId: z.string(),
+        company: NetworkParty,
+        seq: z.number().int(),
+        price: z.number(),
+        declaredDate: z.string(),
+        offerId: z.string(),
+      })
+      .optional(),
     cancelReason: OfferCancelReason.optional(),
     cancelMessage: z.string().optional(),
     closedDate: z.string().optional(),
@@ -158,7 +183,8 @@ type Names = Pick<AuctionItem, 'named' | 'aliases'>;
 
 /** The companies an auction names, each with its alias, in alias order; built once per auction as read (a bid looks its company up on every try). */
 const namesOf = derivedOnce((item: Names): Map<string, number> => {
-  if (item.named === undefined) return new Map(Object.entries(item.aliases ?? {}).sort((a, b) => a[1] - b[1]));
+  if (item.named === undefined)
+    return new Map(Object.entries(item.aliases ?? {}).sort((a, b) => a[1] - b[1]));
   return new Map(item.named ? item.named.split(' ').map((tenantId, n) => [tenantId, n + 1]) : []);
 });
 
@@ -174,7 +200,9 @@ export const namedCount = (item: Names): number => namesOf(item).size;
 /** `named` with companies added after those named, their aliases following on; undefined while there are none. */
 export function namedWith(item: Names, tenantIds: string[]): string | undefined {
   const before = [...namesOf(item).keys()];
-  for (const tenantId of tenantIds) if (!tenantId || /\s/.test(tenantId)) throw new Error(`An auction cannot name the tenant id "${tenantId}"`);
+  for (const tenantId of tenantIds)
+    if (!tenantId || /\s/.test(tenantId))
+      throw new Error(`An auction cannot name the tenant id "${tenantId}"`);
   const all = [...before, ...tenantIds];
   return all.length ? all.join(' ') : undefined;
 }
@@ -238,29 +266,40 @@ export type AuctionFeeItem = z.infer<typeof AuctionFeeEntity.schema>;
 export const seqKey = (seq: number) => String(seq).padStart(10, '0');
 
 /** One page of the public auctions of a lane, ending first. */
-export const pagePublicAuctions = (lane: AuctionLane, limit: number, cursor: string | null) => AuctionEntity.query('market', { audience: 'PUBLIC', lane }, { limit, cursor });
+export const pagePublicAuctions = (lane: AuctionLane, limit: number, cursor: string | null) =>
+  AuctionEntity.query('market', { audience: 'PUBLIC', lane }, { limit, cursor });
 
 /** One page of my company's auctions of a lane, newest first. */
 export const pageOwnAuctions = (tenantId: string, lane: AuctionLane, limit: number, cursor: string | null) =>
   AuctionEntity.query('byOwner', { tenantId, lane }, { order: 'desc', limit, cursor });
 
 /** One page of the auctions my company is invited to or bids in, newest first (auction ids are time-ordered). */
-export const pageAuctionsOfBidder = (tenantId: string, limit: number, cursor: string | null) => AuctionBidderEntity.query('byTenant', { tenantId }, { order: 'desc', limit, cursor });
+export const pageAuctionsOfBidder = (tenantId: string, limit: number, cursor: string | null) =>
+  AuctionBidderEntity.query('byTenant', { tenantId }, { order: 'desc', limit, cursor });
 
 /** Every company of one auction (at most the invited fifty, or a public auction's bidders). */
-export const listBiddersOfAuction = (auctionId: string) => AuctionBidderEntity.queryAll('byAuction', { auctionId });
+export const listBiddersOfAuction = (auctionId: string) =>
+  AuctionBidderEntity.queryAll('byAuction', { auctionId });
 
 /** Every auction of one of my haves. */
-export const listAuctionsOfHave = (tenantId: string, haveId: string) => AuctionEntity.queryAll('byHave', { tenantId, haveId });
+export const listAuctionsOfHave = (tenantId: string, haveId: string) =>
+  AuctionEntity.queryAll('byHave', { tenantId, haveId });
 
 /** One page of an auction's ledger, latest first (the bids list): read consistently, so a bid answered a moment ago is on it. */
-export const pageLedger = (auctionId: string, limit: number, cursor: string | null) => LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit, cursor, consistent: true });
+export const pageLedger = (auctionId: string, limit: number, cursor: string | null) =>
+  LedgerEntryEntity.query('byAuction', { auctionId }, { order: 'desc', limit, cursor, consistent: true });
 
 /** The places of some of an auction's companies (those a page of bids names), read consistently, 100 to a request. */
-export const placesOf = (auctionId: string, tenantIds: readonly string[]) => batchGetMany(tenantIds.map((tenantId) => AuctionBidderEntity.batch({ tenantId, auctionId })), { consistent: true });
+export const placesOf = (auctionId: string, tenantIds: readonly string[]) =>
+  batchGetMany(
+    tenantIds.map((tenantId) => AuctionBidderEntity.batch({ tenantId, auctionId })),
+    { consistent: true },
+  );
 
 /** The whole ledger in order (the download and its check). */
-export const listLedger = (auctionId: string) => LedgerEntryEntity.queryAll('byAuction', { auctionId }, { consistent: true });
+export const listLedger = (auctionId: string) =>
+  LedgerEntryEntity.queryAll('byAuction', { auctionId }, { consistent: true });
 
 /** A month's auction fees of my company. */
-export const listFeesOfMonth = (tenantId: string, month: string) => AuctionFeeEntity.queryAll('byMonth', { tenantId }, { sk: { month } });
+export const listFeesOfMonth = (tenantId: string, month: string) =>
+  AuctionFeeEntity.queryAll('byMonth', { tenantId }, { sk: { month } });

@@ -8,7 +8,10 @@ import { AuctionBidderEntity, AuctionEntity } from './auction.entity.js';
  * rule, `maySee`) reads them; only its owner adds to them.
  */
 export const auctionDocuments = documentsOf('auction', async ({ tenantId }, auctionId, intent) => {
-  const [auction, place] = await Promise.all([AuctionEntity.get({ auctionId }), AuctionBidderEntity.get({ tenantId, auctionId })]);
+  const [auction, place] = await Promise.all([
+    AuctionEntity.get({ auctionId }),
+    AuctionBidderEntity.get({ tenantId, auctionId }),
+  ]);
   if (!auction || !(await maySee(auction, tenantId, place, profileOf(tenantId)))) throw new NotFound();
   if (intent === 'add' && auction.tenantId !== tenantId) throw new NotFound();
   return auction.tenantId;

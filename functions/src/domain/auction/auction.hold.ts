@@ -22,16 +22,21 @@ export const holdOf = (have: HaveItem, weight: Weight): Weight => ({
 });
 
 /** The have's part of the auction's creation: its remaining weight less what the auction holds. */
-export const holdTx = (have: HaveItem, held: Weight, stamp: Audit): TxItem => weightMove({ kind: 'have', item: have }, -held.unitValue, 0, stamp);
+export const holdTx = (have: HaveItem, held: Weight, stamp: Audit): TxItem =>
+  weightMove({ kind: 'have', item: have }, -held.unitValue, 0, stamp);
 
 /** The weight an auction holds, in the unit of the have as read now (the have's unit does not change, but the hold says its own). */
-const backIn = (have: HaveItem, held: Weight) => convertWeight(held.unitValue, held.unit, have.remainingWeight.unit);
+const backIn = (have: HaveItem, held: Weight) =>
+  convertWeight(held.unitValue, held.unit, have.remainingWeight.unit);
 
 /**
  * The have's part of giving the hold back (with the auction's write that removes `held`), read
  * now; none when the auction holds nothing or the have is gone.
  */
-export async function releaseTx(item: Pick<AuctionItem, 'tenantId' | 'haveId' | 'held'>, stamp: Audit): Promise<TxItem[]> {
+export async function releaseTx(
+  item: Pick<AuctionItem, 'tenantId' | 'haveId' | 'held'>,
+  stamp: Audit,
+): Promise<TxItem[]> {
   if (!item.held) return [];
   const have = await HaveItem.get({ tenantId: item.tenantId, id: item.haveId }, { consistent: true });
   return have ? [weightMove({ kind: 'have', item: have }, backIn(have, item.held), 0, stamp)] : [];
@@ -41,7 +46,11 @@ export async function releaseTx(item: Pick<AuctionItem, 'tenantId' | 'haveId' | 
 export const heldIn = (have: HaveItem, held: Weight | undefined) => (held ? backIn(have, held) : 0);
 
 /** The stamp of a write the platform makes itself (a timer's close, a have closing its auctions). */
-export const systemStamp = (at: string): Audit => ({ updatedBy: 'system', updatedByName: 'Polyloop', updatedDate: at });
+export const systemStamp = (at: string): Audit => ({
+  updatedBy: 'system',
+  updatedByName: 'Polyloop',
+  updatedDate: at,
+});
 
 /**
  * Runs a read-decide-write that moves a have's weight, again when the have changed between its
@@ -52,7 +61,8 @@ export async function onHaveAsRead<T>(run: () => Promise<T>, attempts = 5): Prom
     try {
       return await retrying(run);
     } catch (error) {
-      if (attempt >= attempts || !(error instanceof ConditionFailed) || error.entity !== HaveItem.name) throw error;
+      if (attempt >= attempts || !(error instanceof ConditionFailed) || error.entity !== HaveItem.name)
+        throw error;
     }
   }
 }

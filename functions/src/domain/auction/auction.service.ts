@@ -1,5 +1,15 @@
 import { convertPrice } from '@polyloop/shared/conversions';
-import { AUCTION_MESSAGES, type AddBiddersInput, type Auction, type AuctionBidder, type AuctionCancelInput, type AuctionInput, type AuctionListQuery, type AuctionPatch, type UninviteQuery } from '@polyloop/shared/network/auction';
+import {
+  AUCTION_MESSAGES,
+  type AddBiddersInput,
+  type Auction,
+  type AuctionBidder,
+  type AuctionCancelInput,
+  type AuctionInput,
+  type AuctionListQuery,
+  type AuctionPatch,
+  type UninviteQuery,
+} from '@polyloop/shared/network/auction';
 import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
 import type { Price } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
@@ -36,9 +46,11 @@ import type { PublicProfileItem } from '../public-company/public-company.entity.
 import { audit } from '../history/audit.js';
 
 /** A lost condition on the auction: someone else changed it since it was read. */
-export const changed = (entity: string) => (entity === 'auction' ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : undefined);
+export const changed = (entity: string) =>
+  entity === 'auction' ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : undefined;
 
-export const inUnit = (price: Price, unit: Price['unit']) => (price.unit === unit ? price.unitValue : convertPrice(price.unitValue, price.unit, unit));
+export const inUnit = (price: Price, unit: Price['unit']) =>
+  price.unit === unit ? price.unitValue : convertPrice(price.unitValue, price.unit, unit);
 
 /**
  * The auction as my company may see it (`maySee`: its owner, a company invited and not uninvited,
@@ -46,12 +58,20 @@ export const inUnit = (price: Price, unit: Price['unit']) => (price.unit === uni
  * Anyone else gets 404: another company's auctions do not exist for them.
  */
 export async function readable(actor: Member, auctionId: string, options: { consistent?: boolean } = {}) {
-  const [item, place] = await Promise.all([AuctionEntity.get({ auctionId }, options), AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, options)]);
+  const [item, place] = await Promise.all([
+    AuctionEntity.get({ auctionId }, options),
+    AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, options),
+  ]);
   return admitted(actor, item, place);
 }
 
 /** The auction as read, with my place, if my company may see it. */
-export async function admitted(actor: Member, item: AuctionItem | undefined, place: AuctionBidderItem | undefined, profileOf: (actor: Member) => Promise<PublicProfileItem | undefined> = myProfile) {
+export async function admitted(
+  actor: Member,
+  item: AuctionItem | undefined,
+  place: AuctionBidderItem | undefined,
+  profileOf: (actor: Member) => Promise<PublicProfileItem | undefined> = myProfile,
+) {
   if (!item || !(await maySee(item, actor.tenantId, place, () => profileOf(actor)))) throw new NotFound();
   return { item, bidder: place };
 }
@@ -64,7 +84,8 @@ export async function owned(actor: Member, auctionId: string): Promise<AuctionIt
 }
 
 /** The auction as my company sees it now. */
-export const present = (actor: Member, item: AuctionItem, bidder?: AuctionBidderItem): Promise<Auction> => auctionView(item, { tenantId: actor.tenantId, bidder });
+export const present = (actor: Member, item: AuctionItem, bidder?: AuctionBidderItem): Promise<Auction> =>
+  auctionView(item, { tenantId: actor.tenantId, bidder });
 
 export async function get(actor: Member, auctionId: string): Promise<Auction> {
   const { item, bidder } = await readable(actor, auctionId);
@@ -74,7 +95,8 @@ export async function get(actor: Member, auctionId: string): Promise<Auction> {
 function checkEnd(endDate: string, at: Date): string {
   const end = new Date(endDate);
   if (end.getTime() <= at.getTime()) throw fieldError('endDate', AUCTION_MESSAGES.endInFuture);
-  if (end.getTime() - at.getTime() > AUCTION_RULES.maxDays * 86_400_000) throw fieldError('endDate', AUCTION_MESSAGES.endTooFar);
+  if (end.getTime() - at.getTime() > AUCTION_RULES.maxDays * 86_400_000)
+    throw fieldError('endDate', AUCTION_MESSAGES.endTooFar);
   return end.toISOString();
 }
 
@@ -91,7 +113,12 @@ async function invitees(actor: Member, companyIds: readonly string[], field: str
   return partners.filter((p) => p.profile.tenantId !== actor.tenantId).map((p) => p.profile);
 }
 
-const invitation = (item: AuctionItem, profile: { tenantId: string; publicCompanyId: string; name: string }, n: number, at: string): AuctionBidderItem => ({
+const invitation = (
+  item: AuctionItem,
+  profile: { tenantId: string; publicCompanyId: string; name: string },
+  n: number,
+  at: string,
+): AuctionBidderItem => ({
   tenantId: profile.tenantId,
   auctionId: item.auctionId,
   ownerTenantId: item.tenantId,
@@ -112,17 +139,29 @@ const invitation = (item: AuctionItem, profile: { tenantId: string; publicCompan
  * transaction, conditioned on the have's remaining weight as read: two auctions (or an auction and
  * an order) cannot take the same pounds.
  */
-export const create = (actor: Member, input: AuctionInput): Promise<Auction> => onHaveAsRead(() => createOnce(actor, input));
+export const create = (actor: Member, input: AuctionInput): Promise<Auction> =>
+  onHaveAsRead(() => createOnce(actor, input));
 
 async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> {
   const at = new Date();
   const endDate = checkEnd(input.endDate, at);
-  const [me, have] = await Promise.all([myEnabledProfile(actor), HaveItem.get({ tenantId: actor.tenantId, id: input.coreHaveId }, { consistent: true })]);
+  const [me, have] = await Promise.all([
+    myEnabledProfile(actor),
+    HaveItem.get({ tenantId: actor.tenantId, id: input.coreHaveId }, { consistent: true }),
+  ]);
   if (!have) throw fieldError('coreHaveId', 'The have was not found.');
-  if (have.archived || have.lane !== 'OPEN' || have.status !== 'ACTIVE' || have.expirationDate < at.toISOString().slice(0, 10) || have.remainingWeight.unitValue <= 0) throw new Conflict(AUCTION_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  if (
+    have.archived ||
+    have.lane !== 'OPEN' ||
+    have.status !== 'ACTIVE' ||
+    have.expirationDate < at.toISOString().slice(0, 10) ||
+    have.remainingWeight.unitValue <= 0
+  )
+    throw new Conflict(AUCTION_MESSAGES.haveClosed, 'HAVE_CLOSED');
   const weight = input.weight ?? have.remainingWeight;
   const held = holdOf(have, weight);
-  if (held.unitValue > have.remainingWeight.unitValue) throw fieldError('weight', AUCTION_MESSAGES.weightAboveAvailable);
+  if (held.unitValue > have.remainingWeight.unitValue)
+    throw fieldError('weight', AUCTION_MESSAGES.weightAboveAvailable);
   const [bidders, material, stamp] = await Promise.all([
     invitees(actor, input.bidders, 'bidders'),
     have.materialId ? MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId }) : undefined,
@@ -160,7 +199,10 @@ async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> 
     originalEndDate: endDate,
     bidCount: 0,
     bidderCount: bidders.length,
-    named: namedWith({}, bidders.map((p) => p.tenantId)),
+    named: namedWith(
+      {},
+      bidders.map((p) => p.tenantId),
+    ),
     seq: 0,
     headHash: genesis(auctionId),
     ledgerKey: newLedgerKey(),
@@ -171,15 +213,24 @@ async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> 
     updatedBy: actor.userId,
     version: 1,
   };
-  await commit([AuctionEntity.tx.create(item), holdTx(have, held, stamp), ...bidders.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, n + 1, when)))], changed);
+  await commit(
+    [
+      AuctionEntity.tx.create(item),
+      holdTx(have, held, stamp),
+      ...bidders.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, n + 1, when))),
+    ],
+    changed,
+  );
   return auctionView(item, { tenantId: actor.tenantId });
 }
 
 /** Editing is refused under ten minutes before the end (part 2 §4), and once it is not live. */
 function editable(item: AuctionItem, at: Date, message: string = AUCTION_MESSAGES.editTooLate) {
   const status = effectiveStatus(item, at);
-  if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  if (new Date(item.endDate).getTime() - at.getTime() < AUCTION_RULES.editBlockMinutes * 60_000) throw new Conflict(message, 'AUCTION_EDIT_TOO_LATE');
+  if (status !== 'ACTIVE' && status !== 'PENDING')
+    throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
+  if (new Date(item.endDate).getTime() - at.getTime() < AUCTION_RULES.editBlockMinutes * 60_000)
+    throw new Conflict(message, 'AUCTION_EDIT_TOO_LATE');
 }
 
 /** The owner's moves of the end an auction keeps in its history (edits stop ten minutes before the end, so few). */
@@ -192,33 +243,56 @@ const MAX_END_MOVES = 100;
  */
 export async function update(actor: Member, auctionId: string, patch: AuctionPatch): Promise<Auction> {
   const item = await owned(actor, auctionId);
-  if (patch.version !== undefined && patch.version !== item.version) throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
+  if (patch.version !== undefined && patch.version !== item.version)
+    throw new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED');
   const at = new Date();
   editable(item, at);
   const asked = checkEnd(patch.endDate, at);
   // The form gives the end to the minute: the end's own minute leaves it as it is.
-  const moved = Math.floor(new Date(asked).getTime() / 60_000) !== Math.floor(new Date(item.endDate).getTime() / 60_000);
+  const moved =
+    Math.floor(new Date(asked).getTime() / 60_000) !== Math.floor(new Date(item.endDate).getTime() / 60_000);
   const endDate = moved ? asked : item.endDate;
-  if (moved && new Date(endDate).getTime() - at.getTime() < AUCTION_RULES.editBlockMinutes * 60_000) throw fieldError('endDate', AUCTION_MESSAGES.editTooLate);
+  if (moved && new Date(endDate).getTime() - at.getTime() < AUCTION_RULES.editBlockMinutes * 60_000)
+    throw fieldError('endDate', AUCTION_MESSAGES.editTooLate);
   // Bidders bid against the end they were shown: once one has, the end may only move later.
-  if (moved && item.bidCount > 0 && endDate < item.endDate) throw fieldError('endDate', AUCTION_MESSAGES.endOnlyLater);
+  if (moved && item.bidCount > 0 && endDate < item.endDate)
+    throw fieldError('endDate', AUCTION_MESSAGES.endOnlyLater);
   let startingBid = item.startingBid;
   if (patch.startingBid) {
     const asked = inUnit(patch.startingBid, item.unit);
-    if (asked !== item.startingBid && item.bidCount > 0) throw fieldError('startingBid', AUCTION_MESSAGES.startingBidLocked);
-    if (item.reserve !== undefined && asked > item.reserve) throw fieldError('startingBid', AUCTION_MESSAGES.reserveBelowStart);
+    if (asked !== item.startingBid && item.bidCount > 0)
+      throw fieldError('startingBid', AUCTION_MESSAGES.startingBidLocked);
+    if (item.reserve !== undefined && asked > item.reserve)
+      throw fieldError('startingBid', AUCTION_MESSAGES.reserveBelowStart);
     startingBid = asked;
   }
   const changes = {
     materialName: patch.materialName,
     ...(patch.materialDescription !== undefined ? { materialDescription: patch.materialDescription } : {}),
-    ...(moved ? { endDate, originalEndDate: endDate, endMoves: [...(item.endMoves ?? []), { from: item.endDate, to: endDate, at: at.toISOString(), by: actor.userId }].slice(-MAX_END_MOVES) } : {}),
+    ...(moved
+      ? {
+          endDate,
+          originalEndDate: endDate,
+          endMoves: [
+            ...(item.endMoves ?? []),
+            { from: item.endDate, to: endDate, at: at.toISOString(), by: actor.userId },
+          ].slice(-MAX_END_MOVES),
+        }
+      : {}),
     startingBid,
     updatedDate: at.toISOString(),
     updatedBy: actor.userId,
     version: item.version + 1,
   };
-  await commit([AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } })], changed);
+  await commit(
+    [
+      AuctionEntity.tx.update({ auctionId }, changes, {
+        current: item,
+        condition: { version: item.version },
+      }),
+    ],
+    changed,
+  );
   return present(actor, { ...item, ...changes });
 }
 
@@ -228,7 +302,8 @@ export async function cancel(actor: Member, auctionId: string, input: AuctionCan
     const item = await owned(actor, auctionId);
     const at = new Date();
     const status = effectiveStatus(item, at);
-    if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
+    if (status !== 'ACTIVE' && status !== 'PENDING')
+      throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
     const changes = {
       status: 'CANCELLED' as const,
       lane: 'DONE' as const,
@@ -241,7 +316,16 @@ export async function cancel(actor: Member, auctionId: string, input: AuctionCan
       version: item.version + 1,
     };
     const giveBack = await releaseTx(item, await audit(actor, at.toISOString()));
-    await commit([AuctionEntity.tx.update({ auctionId }, changes, { current: item, condition: { version: item.version } }), ...giveBack], changed);
+    await commit(
+      [
+        AuctionEntity.tx.update({ auctionId }, changes, {
+          current: item,
+          condition: { version: item.version },
+        }),
+        ...giveBack,
+      ],
+      changed,
+    );
     return present(actor, { ...item, ...changes });
   });
 }
@@ -256,29 +340,60 @@ export async function list(actor: Member, query: AuctionListQuery): Promise<Page
   const lanes: AuctionLane[] = query.status === 'CLOSED' ? ['OPEN', 'DONE'] : ['OPEN'];
   const wanted = (i: AuctionItem) => {
     const s = effectiveStatus(i, at);
-    return query.status === 'CLOSED' ? s === 'CLOSED' || s === 'CANCELLED' : s === 'ACTIVE' || s === 'PENDING';
+    return query.status === 'CLOSED'
+      ? s === 'CLOSED' || s === 'CANCELLED'
+      : s === 'ACTIVE' || s === 'PENDING';
   };
   let items: AuctionItem[];
   let places = new Map<string, AuctionBidderItem>();
   if (query.scope === 'OWN') {
-    items = (await Promise.all(lanes.map((lane) => readAll((cursor) => pageOwnAuctions(actor.tenantId, lane, 200, cursor))))).flat();
+    items = (
+      await Promise.all(
+        lanes.map((lane) => readAll((cursor) => pageOwnAuctions(actor.tenantId, lane, 200, cursor))),
+      )
+    ).flat();
   } else {
     const mine = await readAll((cursor) => pageAuctionsOfBidder(actor.tenantId, 200, cursor));
     places = new Map(mine.map((b) => [b.auctionId, b]));
-    const invited = await batchGetMany([...places.keys()].map((auctionId) => AuctionEntity.batch({ auctionId })));
-    const taking = query.scope === 'BIDDING' ? invited.filter((i) => (places.get(i.auctionId)?.bidCount ?? 0) > 0) : invited;
-    const open = query.scope === 'MARKET' ? (await Promise.all(lanes.map((lane) => readAll((cursor) => pagePublicAuctions(lane, 200, cursor))))).flat() : [];
+    const invited = await batchGetMany(
+      [...places.keys()].map((auctionId) => AuctionEntity.batch({ auctionId })),
+    );
+    const taking =
+      query.scope === 'BIDDING'
+        ? invited.filter((i) => (places.get(i.auctionId)?.bidCount ?? 0) > 0)
+        : invited;
+    const open =
+      query.scope === 'MARKET'
+        ? (
+            await Promise.all(lanes.map((lane) => readAll((cursor) => pagePublicAuctions(lane, 200, cursor))))
+          ).flat()
+        : [];
     const seen = new Map<string, AuctionItem>();
     for (const i of [...taking, ...open]) if (i.tenantId !== actor.tenantId) seen.set(i.auctionId, i);
     // The one rule decides what is listed too: an uninvited company's auctions, and the public
     // ones while my company's profile is disabled, are not mine to see.
     const profile = lazy(() => myProfile(actor));
-    const visible = await Promise.all([...seen.values()].map(async (i) => ((await maySee(i, actor.tenantId, places.get(i.auctionId), profile)) ? i : undefined)));
+    const visible = await Promise.all(
+      [...seen.values()].map(async (i) =>
+        (await maySee(i, actor.tenantId, places.get(i.auctionId), profile)) ? i : undefined,
+      ),
+    );
     items = visible.filter((i): i is AuctionItem => !!i);
   }
-  const shown = items.filter(wanted).sort((a, b) => (query.status === 'CLOSED' ? b.endDate.localeCompare(a.endDate) : a.endDate.localeCompare(b.endDate)));
+  const shown = items
+    .filter(wanted)
+    .sort((a, b) =>
+      query.status === 'CLOSED' ? b.endDate.localeCompare(a.endDate) : a.endDate.localeCompare(b.endDate),
+    );
   const page = pageFrom(shown, query.page, query.size);
-  return { items: await Promise.all(page.items.map((i) => auctionView(i, { tenantId: actor.tenantId, bidder: places.get(i.auctionId) }, at))), total: page.total };
+  return {
+    items: await Promise.all(
+      page.items.map((i) =>
+        auctionView(i, { tenantId: actor.tenantId, bidder: places.get(i.auctionId) }, at),
+      ),
+    ),
+    total: page.total,
+  };
 }
 
 /** The invited and bidding companies, with their standing (the owner only). */
@@ -305,22 +420,40 @@ export async function bidders(actor: Member, auctionId: string): Promise<Auction
  * conditioned on the version read, so two invitations at once cannot name a company twice or pass
  * the limit together.
  */
-export async function addBidders(actor: Member, auctionId: string, input: AddBiddersInput): Promise<AuctionBidder[]> {
+export async function addBidders(
+  actor: Member,
+  auctionId: string,
+  input: AddBiddersInput,
+): Promise<AuctionBidder[]> {
   const item = await owned(actor, auctionId);
   const status = effectiveStatus(item, new Date());
-  if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  const fresh = (await invitees(actor, input.companyIds, 'companyIds')).filter((p) => aliasOf(item, p.tenantId) === undefined);
+  if (status !== 'ACTIVE' && status !== 'PENDING')
+    throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
+  const fresh = (await invitees(actor, input.companyIds, 'companyIds')).filter(
+    (p) => aliasOf(item, p.tenantId) === undefined,
+  );
   if (!fresh.length) throw fieldError('companyIds', AUCTION_MESSAGES.alreadyInvited);
-  if (namedCount(item) + fresh.length > AUCTION_RULES.maxBidders) throw fieldError('companyIds', `Invite at most ${AUCTION_RULES.maxBidders} companies`);
+  if (namedCount(item) + fresh.length > AUCTION_RULES.maxBidders)
+    throw fieldError('companyIds', `Invite at most ${AUCTION_RULES.maxBidders} companies`);
   const at = now();
   await commit(
     [
       AuctionEntity.tx.update(
         { auctionId },
-        { bidderCount: item.bidderCount + fresh.length, named: namedWith(item, fresh.map((p) => p.tenantId)), updatedDate: at, version: item.version + 1 },
+        {
+          bidderCount: item.bidderCount + fresh.length,
+          named: namedWith(
+            item,
+            fresh.map((p) => p.tenantId),
+          ),
+          updatedDate: at,
+          version: item.version + 1,
+        },
         { current: item, condition: { version: item.version } },
       ),
-      ...fresh.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, item.bidderCount + n + 1, at))),
+      ...fresh.map((p, n) =>
+        AuctionBidderEntity.tx.create(invitation(item, p, item.bidderCount + n + 1, at)),
+      ),
     ],
     changed,
   );
@@ -332,20 +465,42 @@ export async function addBidders(actor: Member, auctionId: string, input: AddBid
  * ledger) but it can no longer bid. A leading company cannot be uninvited: the lead would pass to
  * nobody, and bids once judged are not judged again.
  */
-export async function uninvite(actor: Member, auctionId: string, publicCompanyId: string, query: UninviteQuery): Promise<void> {
+export async function uninvite(
+  actor: Member,
+  auctionId: string,
+  publicCompanyId: string,
+  query: UninviteQuery,
+): Promise<void> {
   const item = await owned(actor, auctionId);
   const status = effectiveStatus(item, new Date());
-  if (status !== 'ACTIVE' && status !== 'PENDING') throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  const bidder = (await placesOf(auctionId, namedTenants(item))).find((b) => b.company.id === publicCompanyId);
+  if (status !== 'ACTIVE' && status !== 'PENDING')
+    throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
+  const bidder = (await placesOf(auctionId, namedTenants(item))).find(
+    (b) => b.company.id === publicCompanyId,
+  );
   if (!bidder || bidder.invitation === 'UNINVITED') throw new NotFound();
-  if (item.leader?.tenantId === bidder.tenantId) throw new Conflict('The leading company cannot be uninvited.', 'BIDDER_LEADING');
+  if (item.leader?.tenantId === bidder.tenantId)
+    throw new Conflict('The leading company cannot be uninvited.', 'BIDDER_LEADING');
   const at = now();
   await commit(
     [
-      AuctionEntity.tx.update({ auctionId }, { uninvited: [...(item.uninvited ?? []), bidder.tenantId], updatedDate: at, version: item.version + 1 }, { current: item, condition: { version: item.version } }),
+      AuctionEntity.tx.update(
+        { auctionId },
+        {
+          uninvited: [...(item.uninvited ?? []), bidder.tenantId],
+          updatedDate: at,
+          version: item.version + 1,
+        },
+        { current: item, condition: { version: item.version } },
+      ),
       AuctionBidderEntity.tx.update(
         { tenantId: bidder.tenantId, auctionId },
-        { invitation: 'UNINVITED', uninviteReason: query.reason, ...(query.message ? { uninviteMessage: query.message } : {}), updatedDate: at },
+        {
+          invitation: 'UNINVITED',
+          uninviteReason: query.reason,
+          ...(query.message ? { uninviteMessage: query.message } : {}),
+          updatedDate: at,
+        },
         { current: bidder, condition: { updatedDate: bidder.updatedDate } },
       ),
     ],

@@ -17,15 +17,28 @@ export const reminderTimer = (auctionId: string) => `auction-remind.${auctionId}
 
 /** The close timer stands at the auction's end (moved when a bid extends it, cleared when it is cancelled). */
 export async function planClose(auctionId: string, endDate: string): Promise<void> {
-  await setTimer(closeTimer(auctionId), new Date(endDate), occurrence(AuctionEvents.closeDue, { auctionId, endDate }, { id: `auction-close:${auctionId}:${endDate}` }));
+  await setTimer(
+    closeTimer(auctionId),
+    new Date(endDate),
+    occurrence(
+      AuctionEvents.closeDue,
+      { auctionId, endDate },
+      { id: `auction-close:${auctionId}:${endDate}` },
+    ),
+  );
 }
 
-export const clearTimers = (auctionId: string) => Promise.all([clearTimer(closeTimer(auctionId)), clearTimer(reminderTimer(auctionId))]);
+export const clearTimers = (auctionId: string) =>
+  Promise.all([clearTimer(closeTimer(auctionId)), clearTimer(reminderTimer(auctionId))]);
 
 /** Two days after a sold auction's end the owner is reminded, unless a winner is declared by then. */
 export async function planReminder(auctionId: string, endDate: string): Promise<void> {
   const at = new Date(new Date(endDate).getTime() + AUCTION_RULES.reminderDays * 86_400_000);
-  await setTimer(reminderTimer(auctionId), at, occurrence(AuctionEvents.reminderDue, { auctionId }, { id: `auction-remind:${auctionId}` }));
+  await setTimer(
+    reminderTimer(auctionId),
+    at,
+    occurrence(AuctionEvents.reminderDue, { auctionId }, { id: `auction-remind:${auctionId}` }),
+  );
 }
 
 /**
@@ -47,7 +60,16 @@ export async function close(auctionId: string, at = new Date()): Promise<'closed
         await transact([
           AuctionEntity.tx.update(
             { auctionId },
-            { status: 'CLOSED', lane: 'DONE', outcome, ...(giveBack.length ? { held: undefined } : {}), closedDate: when, updatedDate: when, updatedBy: 'system', version: item.version + 1 },
+            {
+              status: 'CLOSED',
+              lane: 'DONE',
+              outcome,
+              ...(giveBack.length ? { held: undefined } : {}),
+              closedDate: when,
+              updatedDate: when,
+              updatedBy: 'system',
+              version: item.version + 1,
+            },
             { current: item, condition: { version: item.version } },
           ),
           ...giveBack,
@@ -63,7 +85,8 @@ export async function close(auctionId: string, at = new Date()): Promise<'closed
 /** Whether the reminder still has something to remind of: a sold auction without a declared winner. */
 export async function needsWinner(auctionId: string): Promise<AuctionItem | undefined> {
   const item = await AuctionEntity.get({ auctionId });
-  if (!item || item.winner || item.status === 'CANCELLED' || effectiveStatus(item) !== 'CLOSED') return undefined;
+  if (!item || item.winner || item.status === 'CANCELLED' || effectiveStatus(item) !== 'CLOSED')
+    return undefined;
   return (item.outcome ?? outcomeOf(item)) === 'SOLD' ? item : undefined;
 }
 
@@ -75,7 +98,9 @@ export async function needsWinner(auctionId: string): Promise<AuctionItem | unde
 export async function cancelAuctionsOfHave(tenantId: string, haveId: string): Promise<number> {
   const at = new Date();
   const when = at.toISOString();
-  const live = (await listAuctionsOfHave(tenantId, haveId)).filter((i) => ['ACTIVE', 'PENDING'].includes(effectiveStatus(i, at)));
+  const live = (await listAuctionsOfHave(tenantId, haveId)).filter((i) =>
+    ['ACTIVE', 'PENDING'].includes(effectiveStatus(i, at)),
+  );
   let cancelled = 0;
   for (const listed of live) {
     const done = await onHaveAsRead(async () => {
@@ -85,7 +110,16 @@ export async function cancelAuctionsOfHave(tenantId: string, haveId: string): Pr
         await transact([
           AuctionEntity.tx.update(
             { auctionId: item.auctionId },
-            { status: 'CANCELLED', lane: 'DONE', cancelReason: 'NO_LONGER_FOR_SALE', held: undefined, closedDate: when, updatedDate: when, updatedBy: 'system', version: item.version + 1 },
+            {
+              status: 'CANCELLED',
+              lane: 'DONE',
+              cancelReason: 'NO_LONGER_FOR_SALE',
+              held: undefined,
+              closedDate: when,
+              updatedDate: when,
+              updatedBy: 'system',
+              version: item.version + 1,
+            },
             { current: item, condition: { version: item.version } },
           ),
           ...(await releaseTx(item, systemStamp(when))),

@@ -4,9 +4,19 @@ import { bidderStatus, displayState, effectiveStatus, outcomeOf } from './auctio
 
 const at = new Date('2026-11-25T12:00:00.000Z');
 const minutes = (n: number) => new Date(at.getTime() + n * 60_000).toISOString();
-const auction = (over: Partial<AuctionItem> = {}) => ({ status: 'ACTIVE', startDate: minutes(-60), endDate: minutes(120), ...over }) as AuctionItem;
-const leader = (tenantId: string, price: number) => ({ tenantId, company: { id: `p-${tenantId}`, name: tenantId }, alias: 1, price, maximum: price, seq: 1, at: minutes(-5) });
-const place = (tenantId: string, over: Partial<AuctionBidderItem> = {}) => ({ tenantId, invitation: 'INVITED', withdrawn: false, bidCount: 1, ...over }) as AuctionBidderItem;
+const auction = (over: Partial<AuctionItem> = {}) =>
+  ({ status: 'ACTIVE', startDate: minutes(-60), endDate: minutes(120), ...over }) as AuctionItem;
+const leader = (tenantId: string, price: number) => ({
+  tenantId,
+  company: { id: `p-${tenantId}`, name: tenantId },
+  alias: 1,
+  price,
+  maximum: price,
+  seq: 1,
+  at: minutes(-5),
+});
+const place = (tenantId: string, over: Partial<AuctionBidderItem> = {}) =>
+  ({ tenantId, invitation: 'INVITED', withdrawn: false, bidCount: 1, ...over }) as AuctionBidderItem;
 
 describe('an auction as it reads at a moment', () => {
   it('reads CLOSED once its end has passed, before anything settled it', () => {
@@ -34,9 +44,22 @@ describe('an auction as it reads at a moment', () => {
     expect(bidderStatus(live, place('b'), at)).toBe('TRAILING');
     expect(bidderStatus(live, place('c', { bidCount: 0 }), at)).toBeNull();
     expect(bidderStatus(live, place('b', { withdrawn: true }), at)).toBe('CANCELLED');
-    const won = auction({ leader: leader('a', 0.3), endDate: minutes(-1), winner: { tenantId: 'a', company: { id: 'p', name: 'A' }, seq: 1, price: 0.3, declaredDate: minutes(0), offerId: 'o' } });
+    const won = auction({
+      leader: leader('a', 0.3),
+      endDate: minutes(-1),
+      winner: {
+        tenantId: 'a',
+        company: { id: 'p', name: 'A' },
+        seq: 1,
+        price: 0.3,
+        declaredDate: minutes(0),
+        offerId: 'o',
+      },
+    });
     expect(bidderStatus(won, place('a'), at)).toBe('WON');
     expect(bidderStatus(won, place('b'), at)).toBe('LOST');
-    expect(bidderStatus(auction({ leader: leader('a', 0.3), reserve: 0.4, endDate: minutes(-1) }), place('a'), at)).toBe('LOST');
+    expect(
+      bidderStatus(auction({ leader: leader('a', 0.3), reserve: 0.4, endDate: minutes(-1) }), place('a'), at),
+    ).toBe('LOST');
   });
 });

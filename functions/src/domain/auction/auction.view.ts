@@ -1,5 +1,11 @@
 import { type Auction } from '@polyloop/shared/network/auction';
-import { AUCTION_RULES, type AuctionDisplayState, type AuctionOutcome, type AuctionStatus, type BidderStatus } from '@polyloop/shared/network/auction-states';
+import {
+  AUCTION_RULES,
+  type AuctionDisplayState,
+  type AuctionOutcome,
+  type AuctionStatus,
+  type BidderStatus,
+} from '@polyloop/shared/network/auction-states';
 import { documentUrl } from '../../lib/s3.js';
 import type { AuctionBidderItem, AuctionItem } from './auction.entity.js';
 import { minimumBid } from './bidding.js';
@@ -8,7 +14,10 @@ import { minimumBid } from './bidding.js';
  * How an auction reads at a moment: a live auction past its end is CLOSED at once, before the
  * schedule that settles it has fired (state that changes with time is read, not written).
  */
-export function effectiveStatus(item: Pick<AuctionItem, 'status' | 'endDate' | 'startDate'>, at = new Date()): AuctionStatus {
+export function effectiveStatus(
+  item: Pick<AuctionItem, 'status' | 'endDate' | 'startDate'>,
+  at = new Date(),
+): AuctionStatus {
   if (item.status === 'ACTIVE' || item.status === 'PENDING') {
     if (at.getTime() >= new Date(item.endDate).getTime()) return 'CLOSED';
     return at.getTime() < new Date(item.startDate).getTime() ? 'PENDING' : 'ACTIVE';
@@ -16,10 +25,15 @@ export function effectiveStatus(item: Pick<AuctionItem, 'status' | 'endDate' | '
   return item.status;
 }
 
-export function displayState(item: Pick<AuctionItem, 'status' | 'endDate' | 'startDate'>, at = new Date()): AuctionDisplayState {
+export function displayState(
+  item: Pick<AuctionItem, 'status' | 'endDate' | 'startDate'>,
+  at = new Date(),
+): AuctionDisplayState {
   const status = effectiveStatus(item, at);
   if (status === 'CANCELLED' || status === 'CLOSED' || status === 'PENDING') return status;
-  return new Date(item.endDate).getTime() - at.getTime() < AUCTION_RULES.endingSoonMinutes * 60_000 ? 'ENDING_SOON' : 'LIVE';
+  return new Date(item.endDate).getTime() - at.getTime() < AUCTION_RULES.endingSoonMinutes * 60_000
+    ? 'ENDING_SOON'
+    : 'LIVE';
 }
 
 /** How it ended (or would end now): without bids, below the reserve, or sold to the leader. */
@@ -31,12 +45,17 @@ export function outcomeOf(item: Pick<AuctionItem, 'leader' | 'reserve'>): Auctio
 export const alias = (n: number) => `Bidder ${n}`;
 
 /** A bidder's standing: leading or outbid while live; won or lost once a winner is declared. */
-export function bidderStatus(item: AuctionItem, bidder: AuctionBidderItem | undefined, at = new Date()): BidderStatus | null {
+export function bidderStatus(
+  item: AuctionItem,
+  bidder: AuctionBidderItem | undefined,
+  at = new Date(),
+): BidderStatus | null {
   if (!bidder) return null;
   if (bidder.withdrawn || bidder.invitation === 'UNINVITED') return 'CANCELLED';
   const leading = item.leader?.tenantId === bidder.tenantId;
   if (item.winner) return item.winner.tenantId === bidder.tenantId ? 'WON' : bidder.bidCount ? 'LOST' : null;
-  if (effectiveStatus(item, at) === 'CLOSED' && outcomeOf(item) !== 'SOLD') return bidder.bidCount ? 'LOST' : null;
+  if (effectiveStatus(item, at) === 'CLOSED' && outcomeOf(item) !== 'SOLD')
+    return bidder.bidCount ? 'LOST' : null;
   if (leading) return 'LEADING';
   return bidder.bidCount ? 'TRAILING' : null;
 }
@@ -63,10 +82,12 @@ export async function auctionView(item: AuctionItem, viewer: Viewer, at = new Da
   const remaining = new Date(item.endDate).getTime() - at.getTime();
   const actions: Auction['actions'] = [];
   if (own) {
-    if ((live || status === 'PENDING') && remaining > AUCTION_RULES.editBlockMinutes * 60_000) actions.push('EDIT');
+    if ((live || status === 'PENDING') && remaining > AUCTION_RULES.editBlockMinutes * 60_000)
+      actions.push('EDIT');
     if (live || status === 'PENDING') actions.push('CANCEL', 'INVITE');
     if (status === 'CLOSED' && outcome === 'SOLD' && !item.winner) actions.push('DECLARE_WINNER');
-  } else if (live && viewer.mayBid !== false && !(bidder?.withdrawn || bidder?.invitation === 'UNINVITED')) actions.push('BID');
+  } else if (live && viewer.mayBid !== false && !(bidder?.withdrawn || bidder?.invitation === 'UNINVITED'))
+    actions.push('BID');
   const leader = item.leader;
   const mineLeads = !!leader && leader.tenantId === viewer.tenantId;
   return {
@@ -81,7 +102,9 @@ export async function auctionView(item: AuctionItem, viewer: Viewer, at = new Da
     grade: item.grade ?? null,
     form: item.form ?? null,
     color: item.color ?? null,
-    thumbnailUrl: item.thumbnailKey ? await documentUrl({ Key: item.thumbnailKey }, THUMBNAIL_TTL_SECONDS) : null,
+    thumbnailUrl: item.thumbnailKey
+      ? await documentUrl({ Key: item.thumbnailKey }, THUMBNAIL_TTL_SECONDS)
+      : null,
     weight: item.weight,
     location: item.location ?? null,
     terms: item.terms,
@@ -102,21 +125,45 @@ export async function auctionView(item: AuctionItem, viewer: Viewer, at = new Da
     bidderCount: item.bidderCount,
     bidCount: item.bidCount,
     leadingBid: leader
-      ? { price: price(leader.price), mine: mineLeads, bidderAlias: alias(leader.alias), company: own ? leader.company : null, createdDate: leader.at }
+      ? {
+          price: price(leader.price),
+          mine: mineLeads,
+          bidderAlias: alias(leader.alias),
+          company: own ? leader.company : null,
+          createdDate: leader.at,
+        }
       : null,
     minimumBid: price(minimumBid(item)),
     currentBidderStatus: own ? null : bidderStatus(item, bidder, at),
     myMaximum: !own && bidder?.maximum !== undefined ? price(bidder.maximum) : null,
     myLastBid:
       !own && bidder?.lastBid
-        ? { typed: price(bidder.lastBid.typed), maximum: bidder.lastBid.maximum !== undefined ? price(bidder.lastBid.maximum) : null, leadingPrice: price(bidder.lastBid.leadingPrice), reason: bidder.lastBid.reason, at: bidder.lastBid.at }
+        ? {
+            typed: price(bidder.lastBid.typed),
+            maximum: bidder.lastBid.maximum !== undefined ? price(bidder.lastBid.maximum) : null,
+            leadingPrice: price(bidder.lastBid.leadingPrice),
+            reason: bidder.lastBid.reason,
+            at: bidder.lastBid.at,
+          }
         : null,
     myAlias: bidder ? alias(bidder.alias) : null,
     winnerBid:
       item.winner && (own || item.winner.tenantId === viewer.tenantId)
-        ? { id: String(item.winner.seq), price: price(item.winner.price), company: item.winner.company, declaredDate: item.winner.declaredDate, offerId: item.winner.offerId }
+        ? {
+            id: String(item.winner.seq),
+            price: price(item.winner.price),
+            company: item.winner.company,
+            declaredDate: item.winner.declaredDate,
+            offerId: item.winner.offerId,
+          }
         : item.winner
-          ? { id: String(item.winner.seq), price: price(item.winner.price), company: null, declaredDate: item.winner.declaredDate, offerId: null }
+          ? {
+              id: String(item.winner.seq),
+              price: price(item.winner.price),
+              company: null,
+              declaredDate: item.winner.declaredDate,
+              offerId: null,
+            }
           : null,
     actions,
     ledgerLength: item.seq,

@@ -1,15 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction-states';
-import { bidReason, extendedEnd, isBid, judgeBid, minimumBid, type AuctionState, type BidAttempt, type Judgement } from './bidding.js';
+import {
+  bidReason,
+  extendedEnd,
+  isBid,
+  judgeBid,
+  minimumBid,
+  type AuctionState,
+  type BidAttempt,
+  type Judgement,
+} from './bidding.js';
 
 const start = new Date('2026-03-02T12:00:00.000Z');
 const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
 const END = minutes(60).toISOString();
 
-const auction = (extra: Partial<AuctionState> = {}): AuctionState => ({ startingBid: 1, increment: 0.1, endDate: END, seq: 0, ...extra });
-const A = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'a', company: { id: 'pa', name: 'A' }, alias: 1, price, ...(maximum !== undefined ? { maximum } : {}) });
-const B = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'b', company: { id: 'pb', name: 'B' }, alias: 2, price, ...(maximum !== undefined ? { maximum } : {}) });
-const C = (price: number, maximum?: number): BidAttempt => ({ tenantId: 'c', company: { id: 'pc', name: 'C' }, alias: 3, price, ...(maximum !== undefined ? { maximum } : {}) });
+const auction = (extra: Partial<AuctionState> = {}): AuctionState => ({
+  startingBid: 1,
+  increment: 0.1,
+  endDate: END,
+  seq: 0,
+  ...extra,
+});
+const A = (price: number, maximum?: number): BidAttempt => ({
+  tenantId: 'a',
+  company: { id: 'pa', name: 'A' },
+  alias: 1,
+  price,
+  ...(maximum !== undefined ? { maximum } : {}),
+});
+const B = (price: number, maximum?: number): BidAttempt => ({
+  tenantId: 'b',
+  company: { id: 'pb', name: 'B' },
+  alias: 2,
+  price,
+  ...(maximum !== undefined ? { maximum } : {}),
+});
+const C = (price: number, maximum?: number): BidAttempt => ({
+  tenantId: 'c',
+  company: { id: 'pc', name: 'C' },
+  alias: 3,
+  price,
+  ...(maximum !== undefined ? { maximum } : {}),
+});
 
 function accepted(judgement: Judgement) {
   if (!judgement.ok) throw new Error(`refused: ${judgement.message}`);
@@ -48,9 +81,26 @@ describe('the first bid', () => {
 
 describe('the next bid', () => {
   it('must be at least the leading bid plus the increment, in millionths (0.1 + 0.2 is 0.3)', () => {
-    const led = auction({ startingBid: 0.1, increment: 0.2, leader: { tenantId: 'a', company: { id: 'pa', name: 'A' }, alias: 1, price: 0.1, maximum: 0.1, seq: 1, at: start.toISOString() }, seq: 1 });
+    const led = auction({
+      startingBid: 0.1,
+      increment: 0.2,
+      leader: {
+        tenantId: 'a',
+        company: { id: 'pa', name: 'A' },
+        alias: 1,
+        price: 0.1,
+        maximum: 0.1,
+        seq: 1,
+        at: start.toISOString(),
+      },
+      seq: 1,
+    });
     expect(minimumBid(led)).toBe(0.3);
-    expect(judgeBid(led, B(0.2999), minutes(1))).toMatchObject({ ok: false, reason: 'TOO_SMALL', minimum: 0.3 });
+    expect(judgeBid(led, B(0.2999), minutes(1))).toMatchObject({
+      ok: false,
+      reason: 'TOO_SMALL',
+      minimum: 0.3,
+    });
     const j = accepted(judgeBid(led, B(0.3), minutes(1)));
     expect(j.leader).toMatchObject({ tenantId: 'b', price: 0.3, seq: 2 });
   });
@@ -150,7 +200,11 @@ describe('proxy bids', () => {
 
   it('refuses a leader’s maximum that is not higher than the one it set', () => {
     const { state } = run(auction(), [[A(1, 2), 1]]);
-    expect(judgeBid(state, A(1.5, 2), minutes(2))).toMatchObject({ ok: false, reason: 'NOT_HIGHER', message: AUCTION_MESSAGES.maximumNotHigher });
+    expect(judgeBid(state, A(1.5, 2), minutes(2))).toMatchObject({
+      ok: false,
+      reason: 'NOT_HIGHER',
+      message: AUCTION_MESSAGES.maximumNotHigher,
+    });
     expect(judgeBid(state, A(1.5), minutes(2))).toMatchObject({ ok: false, reason: 'NOT_HIGHER' });
   });
 });
@@ -207,7 +261,9 @@ describe('the end', () => {
 
   it('does not move when a bid arrives exactly five minutes before the end', () => {
     expect(extendedEnd(minutes(10).toISOString(), minutes(5))).toBeUndefined();
-    expect(extendedEnd(minutes(10).toISOString(), new Date(minutes(5).getTime() + 1))).toBe(new Date(minutes(10).getTime() + 1).toISOString());
+    expect(extendedEnd(minutes(10).toISOString(), new Date(minutes(5).getTime() + 1))).toBe(
+      new Date(minutes(10).getTime() + 1).toISOString(),
+    );
   });
 
   it('does not move for a raised maximum that changes nothing anyone sees', () => {
@@ -220,9 +276,15 @@ describe('the end', () => {
 
   it('refuses a bid at or after the end', () => {
     const endDate = minutes(10).toISOString();
-    expect(judgeBid(auction({ endDate }), A(1), minutes(10))).toMatchObject({ ok: false, reason: 'ENDED', message: AUCTION_MESSAGES.ended });
+    expect(judgeBid(auction({ endDate }), A(1), minutes(10))).toMatchObject({
+      ok: false,
+      reason: 'ENDED',
+      message: AUCTION_MESSAGES.ended,
+    });
     expect(judgeBid(auction({ endDate }), A(1), minutes(11))).toMatchObject({ ok: false, reason: 'ENDED' });
-    expect(judgeBid(auction({ endDate }), A(1), new Date(minutes(10).getTime() - 1))).toMatchObject({ ok: true });
+    expect(judgeBid(auction({ endDate }), A(1), new Date(minutes(10).getTime() - 1))).toMatchObject({
+      ok: true,
+    });
   });
 });
 

@@ -1,4 +1,9 @@
-import { AUCTION_MESSAGES, AUCTION_RULES, type BidReason, type LedgerKind } from '@polyloop/shared/network/auction-states';
+import {
+  AUCTION_MESSAGES,
+  AUCTION_RULES,
+  type BidReason,
+  type LedgerKind,
+} from '@polyloop/shared/network/auction-states';
 import type { Leader } from './auction.entity.js';
 
 /**
@@ -59,12 +64,15 @@ export const minimumBid = (state: Pick<AuctionState, 'startingBid' | 'increment'
 /** A bid this close to the end moves the end to five minutes after the bid. */
 export function extendedEnd(endDate: string, at: Date): string | undefined {
   const window = AUCTION_RULES.extensionMinutes * 60_000;
-  return new Date(endDate).getTime() - at.getTime() < window ? new Date(at.getTime() + window).toISOString() : undefined;
+  return new Date(endDate).getTime() - at.getTime() < window
+    ? new Date(at.getTime() + window).toISOString()
+    : undefined;
 }
 
 export function judgeBid(state: AuctionState, bid: BidAttempt, at: Date): Judgement {
   const minimum = minimumBid(state);
-  if (at.getTime() >= new Date(state.endDate).getTime()) return { ok: false, reason: 'ENDED', message: AUCTION_MESSAGES.ended, minimum };
+  if (at.getTime() >= new Date(state.endDate).getTime())
+    return { ok: false, reason: 'ENDED', message: AUCTION_MESSAGES.ended, minimum };
   const when = at.toISOString();
   const inc = micros(state.increment);
   const reserve = state.reserve === undefined ? undefined : micros(state.reserve);
@@ -74,7 +82,16 @@ export function judgeBid(state: AuctionState, bid: BidAttempt, at: Date): Judgem
   let seq = state.seq;
   type Who = Pick<BidAttempt, 'tenantId' | 'company' | 'alias'>;
   const step = (kind: LedgerKind, who: Who, p: number, leader: Leader, max?: number) =>
-    steps.push({ seq: ++seq, kind, tenantId: who.tenantId, company: who.company, alias: who.alias, price: fromMicros(p), ...(max !== undefined ? { maximum: fromMicros(max) } : {}), leader });
+    steps.push({
+      seq: ++seq,
+      kind,
+      tenantId: who.tenantId,
+      company: who.company,
+      alias: who.alias,
+      price: fromMicros(p),
+      ...(max !== undefined ? { maximum: fromMicros(max) } : {}),
+      leader,
+    });
   const leaderOf = (who: Who, p: number, max: number, atSeq: number, since: string): Leader => ({
     tenantId: who.tenantId,
     company: who.company,
@@ -85,19 +102,33 @@ export function judgeBid(state: AuctionState, bid: BidAttempt, at: Date): Judgem
     at: since,
   });
   /** A leader whose maximum reaches the reserve bids at least the reserve. */
-  const lifted = (p: number, max: number) => (reserve !== undefined && max >= reserve && p < reserve ? reserve : p);
+  const lifted = (p: number, max: number) =>
+    reserve !== undefined && max >= reserve && p < reserve ? reserve : p;
   const current = state.leader;
 
   if (current && current.tenantId === bid.tenantId) {
     // The leader raises its maximum: the price stays (nobody is outbid), unless the reserve lifts it.
-    if (maximum <= micros(current.maximum)) return { ok: false, reason: 'NOT_HIGHER', message: AUCTION_MESSAGES.maximumNotHigher, minimum };
+    if (maximum <= micros(current.maximum))
+      return { ok: false, reason: 'NOT_HIGHER', message: AUCTION_MESSAGES.maximumNotHigher, minimum };
     const p = lifted(micros(current.price), maximum);
-    const leader = leaderOf(bid, p, maximum, p === micros(current.price) ? current.seq : seq + 1, p === micros(current.price) ? current.at : when);
+    const leader = leaderOf(
+      bid,
+      p,
+      maximum,
+      p === micros(current.price) ? current.seq : seq + 1,
+      p === micros(current.price) ? current.at : when,
+    );
     step('MAXIMUM', bid, p, leader, maximum);
     return finish(state, steps, leader, at, p !== micros(current.price));
   }
 
-  if (price < micros(minimum)) return { ok: false, reason: 'TOO_SMALL', message: `${AUCTION_MESSAGES.bidTooSmall}: the least you may bid is ${fromMicros(micros(minimum))}.`, minimum };
+  if (price < micros(minimum))
+    return {
+      ok: false,
+      reason: 'TOO_SMALL',
+      message: `${AUCTION_MESSAGES.bidTooSmall}: the least you may bid is ${fromMicros(micros(minimum))}.`,
+      minimum,
+    };
 
   if (!current) {
     const p = lifted(price, maximum);
@@ -143,13 +174,21 @@ function finish(state: AuctionState, steps: Step[], leader: Leader, at: Date, mo
  * its price unless the reserve lifted it; a new leader is at its price, at the reserve its maximum
  * reached, or one increment above the old leader's maximum; otherwise a rival's maximum answered.
  */
-export function bidReason(state: Pick<AuctionState, 'reserve' | 'leader'>, bid: Pick<BidAttempt, 'tenantId' | 'price'>, leader: Leader): BidReason {
+export function bidReason(
+  state: Pick<AuctionState, 'reserve' | 'leader'>,
+  bid: Pick<BidAttempt, 'tenantId' | 'price'>,
+  leader: Leader,
+): BidReason {
   if (leader.tenantId !== bid.tenantId) return 'RIVAL_MAXIMUM';
   const placed = micros(leader.price);
-  if (state.leader?.tenantId === bid.tenantId) return placed === micros(state.leader.price) ? 'MAXIMUM_RAISED' : 'RESERVE';
+  if (state.leader?.tenantId === bid.tenantId)
+    return placed === micros(state.leader.price) ? 'MAXIMUM_RAISED' : 'RESERVE';
   if (placed === micros(bid.price)) return 'AS_TYPED';
   return state.reserve !== undefined && placed === micros(state.reserve) ? 'RESERVE' : 'ABOVE_RIVAL';
 }
 
 /** Whether a ledger entry is a bid: a raised maximum is one only when it moved the leading price. */
-export const isBid = (entry: { kind: LedgerKind; price: number }, leadingBefore: number | undefined) => entry.kind === 'BID' || entry.kind === 'PROXY' || (entry.kind === 'MAXIMUM' && entry.price !== leadingBefore);
+export const isBid = (entry: { kind: LedgerKind; price: number }, leadingBefore: number | undefined) =>
+  entry.kind === 'BID' ||
+  entry.kind === 'PROXY' ||
+  (entry.kind === 'MAXIMUM' && entry.price !== leadingBefore);

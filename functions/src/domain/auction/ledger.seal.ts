@@ -30,15 +30,27 @@ const failedPrecondition = (error: unknown) => {
 };
 
 /** Seals a closed or cancelled auction's ledger; a ledger sealed already, or an auction still live, is left as it is. */
-export async function seal(auctionId: string, at = new Date()): Promise<'sealed' | 'sealed-before' | 'not-final'> {
+export async function seal(
+  auctionId: string,
+  at = new Date(),
+): Promise<'sealed' | 'sealed-before' | 'not-final'> {
   const item = await AuctionEntity.get({ auctionId }, { consistent: true });
   if (!item || (item.status !== 'CLOSED' && item.status !== 'CANCELLED')) return 'not-final';
   if (await readSeal(auctionId)) return 'sealed-before';
   const entries = (await listLedger(auctionId)).map(publicOf);
   const chain = verifyChain(auctionId, entries, { seq: item.seq, headHash: item.headHash });
   // A ledger that does not verify is not sealed as if it did: the failure is retried, then dead-lettered and alarmed.
-  if (!chain.valid) throw new Error(`The ledger of auction ${auctionId} does not verify at entry ${chain.brokenAt}: ${chain.problem}`);
-  const body: SealedLedger = { auctionId, sealedDate: at.toISOString(), seq: item.seq, headHash: item.headHash, entries };
+  if (!chain.valid)
+    throw new Error(
+      `The ledger of auction ${auctionId} does not verify at entry ${chain.brokenAt}: ${chain.problem}`,
+    );
+  const body: SealedLedger = {
+    auctionId,
+    sealedDate: at.toISOString(),
+    seq: item.seq,
+    headHash: item.headHash,
+    entries,
+  };
   const { client, sdk } = await s3();
   try {
     await client.send(
@@ -66,7 +78,9 @@ export async function seal(auctionId: string, at = new Date()): Promise<'sealed'
 export async function readSeal(auctionId: string): Promise<SealedLedger | undefined> {
   const { client, sdk } = await s3();
   try {
-    const answer = await client.send(new sdk.GetObjectCommand({ Bucket: env().LEDGER_BUCKET, Key: keyOf(auctionId) }));
+    const answer = await client.send(
+      new sdk.GetObjectCommand({ Bucket: env().LEDGER_BUCKET, Key: keyOf(auctionId) }),
+    );
     return answer.Body ? (JSON.parse(await answer.Body.transformToString()) as SealedLedger) : undefined;
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return undefined;

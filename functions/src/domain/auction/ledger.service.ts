@@ -3,7 +3,14 @@ import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
 import { toCsv } from '../export/csv.js';
 import type { Download } from '../export/download.js';
-import { AuctionEntity, listLedger, namedTenants, placesOf, type AuctionItem, type LedgerEntryItem } from './auction.entity.js';
+import {
+  AuctionEntity,
+  listLedger,
+  namedTenants,
+  placesOf,
+  type AuctionItem,
+  type LedgerEntryItem,
+} from './auction.entity.js';
 import { readable } from './auction.service.js';
 import { alias } from './auction.view.js';
 import { publicOf, verifyChain, verifyCommitments } from './ledger.js';
@@ -19,9 +26,12 @@ export async function ledgerFile(actor: Member, auctionId: string): Promise<Down
   const { item } = await readable(actor, auctionId, { consistent: true });
   const own = item.tenantId === actor.tenantId;
   const entries = await listLedger(auctionId);
-  const names = new Map(own ? (await placesOf(auctionId, namedTenants(item))).map((p) => [p.alias, p.company.name]) : []);
+  const names = new Map(
+    own ? (await placesOf(auctionId, namedTenants(item))).map((p) => [p.alias, p.company.name]) : [],
+  );
   const mine = (e: LedgerEntryItem) => e.bidderTenantId === actor.tenantId;
-  const who = (n: number, you: boolean) => (n === 0 ? '' : you ? `${alias(n)} (you)` : own ? `${alias(n)} (${names.get(n) ?? 'unknown'})` : alias(n));
+  const who = (n: number, you: boolean) =>
+    n === 0 ? '' : you ? `${alias(n)} (you)` : own ? `${alias(n)} (${names.get(n) ?? 'unknown'})` : alias(n);
   const header = [
     'Sequence',
     'Time (UTC)',
@@ -56,7 +66,11 @@ export async function ledgerFile(actor: Member, auctionId: string): Promise<Down
     e.hash,
     mine(e) && e.maximum !== undefined ? e.maximum : '',
   ]);
-  return { fileName: `auction-${auctionId}-ledger.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(header, rows) };
+  return {
+    fileName: `auction-${auctionId}-ledger.csv`,
+    contentType: 'text/csv; charset=utf-8',
+    body: toCsv(header, rows),
+  };
 }
 
 /**
@@ -72,15 +86,28 @@ export async function verifyLedger(actor: Member, auctionId: string): Promise<Le
 
 async function verified(item: AuctionItem, entries: LedgerEntryItem[]): Promise<LedgerVerification> {
   const chain = verifyChain(item.auctionId, entries, { seq: item.seq, headHash: item.headHash });
-  const seal = item.status === 'CLOSED' || item.status === 'CANCELLED' ? await readSeal(item.auctionId) : undefined;
+  const seal =
+    item.status === 'CLOSED' || item.status === 'CANCELLED' ? await readSeal(item.auctionId) : undefined;
   if (!seal) return { ...chain, sealed: null };
   const sealed = { sealedDate: seal.sealedDate, headHash: seal.headHash };
-  const differs = (problem: string, at: number): LedgerVerification => ({ valid: false, entries: entries.length, headHash: null, brokenAt: at, problem, sealed });
+  const differs = (problem: string, at: number): LedgerVerification => ({
+    valid: false,
+    entries: entries.length,
+    headHash: null,
+    brokenAt: at,
+    problem,
+    sealed,
+  });
   const sealedChain = verifyChain(item.auctionId, seal.entries, { seq: seal.seq, headHash: seal.headHash });
-  if (!sealedChain.valid) return differs(`The sealed copy does not verify: ${sealedChain.problem}`, sealedChain.brokenAt ?? 0);
+  if (!sealedChain.valid)
+    return differs(`The sealed copy does not verify: ${sealedChain.problem}`, sealedChain.brokenAt ?? 0);
   const first = seal.entries.findIndex((s, n) => entries[n]?.hash !== s.hash);
   if (first >= 0) return differs(`Entry ${first + 1} differs from the copy sealed at the close.`, first + 1);
-  if (entries.length !== seal.entries.length) return differs(`The ledger holds ${entries.length} entries; the copy sealed at the close holds ${seal.entries.length}.`, seal.entries.length + 1);
+  if (entries.length !== seal.entries.length)
+    return differs(
+      `The ledger holds ${entries.length} entries; the copy sealed at the close holds ${seal.entries.length}.`,
+      seal.entries.length + 1,
+    );
   return { ...chain, sealed };
 }
 
@@ -94,13 +121,21 @@ export async function discloseLedger(auctionId: string): Promise<LedgerDisclosur
   if (!item) throw new NotFound();
   const entries = await listLedger(auctionId);
   const check = await verified(item, entries);
-  const badCommitment = verifyCommitments(item.ledgerKey, entries.map((e) => ({ ...e, maximum: e.maximum ?? null })));
+  const badCommitment = verifyCommitments(
+    item.ledgerKey,
+    entries.map((e) => ({ ...e, maximum: e.maximum ?? null })),
+  );
   return {
     auctionId,
     key: item.ledgerKey,
     verification: check,
     commitmentsValid: badCommitment === null,
     badCommitmentAt: badCommitment,
-    entries: entries.map((e) => ({ ...publicOf(e), bidderCompanyId: e.bidderCompanyId, maximum: e.maximum ?? null, leaderCompanyId: e.leaderCompanyId })),
+    entries: entries.map((e) => ({
+      ...publicOf(e),
+      bidderCompanyId: e.bidderCompanyId,
+      maximum: e.maximum ?? null,
+      leaderCompanyId: e.leaderCompanyId,
+    })),
   };
 }

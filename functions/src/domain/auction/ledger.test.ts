@@ -1,6 +1,16 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, genesis, hashOf, newLedgerKey, publicOf, verifyChain, verifyCommitments, type HiddenFields, type PublicEntry } from './ledger.js';
+import {
+  commitmentOf,
+  genesis,
+  hashOf,
+  newLedgerKey,
+  publicOf,
+  verifyChain,
+  verifyCommitments,
+  type HiddenFields,
+  type PublicEntry,
+} from './ledger.js';
 
 const AUCTION = 'ab12-cd34-ef56-gh78';
 const KEY = newLedgerKey();
@@ -12,7 +22,11 @@ function chain(length: number, key = KEY): Entry[] {
   let prevHash = genesis(AUCTION);
   const entries: Entry[] = [];
   for (let seq = 1; seq <= length; seq++) {
-    const hidden: HiddenFields = { bidderCompanyId: `company-${seq % 2}`, maximum: seq === 2 ? 5 : null, leaderCompanyId: `company-${seq % 2}` };
+    const hidden: HiddenFields = {
+      bidderCompanyId: `company-${seq % 2}`,
+      maximum: seq === 2 ? 5 : null,
+      leaderCompanyId: `company-${seq % 2}`,
+    };
     const fields: PublicEntry = {
       auctionId: AUCTION,
       seq,
@@ -34,18 +48,45 @@ function chain(length: number, key = KEY): Entry[] {
   return entries;
 }
 
-const headOf = (entries: Entry[]) => ({ seq: entries.length, headHash: entries.at(-1)?.hash ?? genesis(AUCTION) });
+const headOf = (entries: Entry[]) => ({
+  seq: entries.length,
+  headHash: entries.at(-1)?.hash ?? genesis(AUCTION),
+});
 
 describe('the bid ledger’s chain', () => {
   it('verifies a chain written entry by entry, and an empty one', () => {
     const entries = chain(5);
-    expect(verifyChain(AUCTION, entries, headOf(entries))).toEqual({ valid: true, entries: 5, headHash: entries[4]!.hash, brokenAt: null, problem: null });
-    expect(verifyChain(AUCTION, [], { seq: 0, headHash: genesis(AUCTION) })).toMatchObject({ valid: true, entries: 0, brokenAt: null });
+    expect(verifyChain(AUCTION, entries, headOf(entries))).toEqual({
+      valid: true,
+      entries: 5,
+      headHash: entries[4]!.hash,
+      brokenAt: null,
+      problem: null,
+    });
+    expect(verifyChain(AUCTION, [], { seq: 0, headHash: genesis(AUCTION) })).toMatchObject({
+      valid: true,
+      entries: 0,
+      brokenAt: null,
+    });
   });
 
   it('verifies over the public fields alone: what a bidder downloads is enough', () => {
     const entries = chain(4).map(publicOf);
-    expect(Object.keys(entries[0]!).sort()).toEqual(['at', 'auctionId', 'bidderAlias', 'commitment', 'endDate', 'extended', 'hash', 'kind', 'leaderAlias', 'leadingPrice', 'prevHash', 'price', 'seq']);
+    expect(Object.keys(entries[0]!).sort()).toEqual([
+      'at',
+      'auctionId',
+      'bidderAlias',
+      'commitment',
+      'endDate',
+      'extended',
+      'hash',
+      'kind',
+      'leaderAlias',
+      'leadingPrice',
+      'prevHash',
+      'price',
+      'seq',
+    ]);
     expect(verifyChain(AUCTION, entries, headOf(chain(4)))).toMatchObject({ valid: true, entries: 4 });
   });
 
@@ -69,7 +110,10 @@ describe('the bid ledger’s chain', () => {
       for (const at of [1, 3]) {
         const entries = chain(4).map(publicOf);
         entries[at - 1] = { ...entries[at - 1]!, [field]: changes[field] };
-        expect(verifyChain(AUCTION, entries, headOf(chain(4))), `${field} of entry ${at}`).toMatchObject({ valid: false, brokenAt: at });
+        expect(verifyChain(AUCTION, entries, headOf(chain(4))), `${field} of entry ${at}`).toMatchObject({
+          valid: false,
+          brokenAt: at,
+        });
       }
     }
   });
@@ -77,7 +121,10 @@ describe('the bid ledger’s chain', () => {
   it('detects a removed entry, in the middle or at the end', () => {
     const entries = chain(4);
     const head = headOf(entries);
-    expect(verifyChain(AUCTION, [entries[0]!, entries[2]!, entries[3]!], head)).toMatchObject({ valid: false, brokenAt: 2 });
+    expect(verifyChain(AUCTION, [entries[0]!, entries[2]!, entries[3]!], head)).toMatchObject({
+      valid: false,
+      brokenAt: 2,
+    });
     expect(verifyChain(AUCTION, entries.slice(0, 3), head)).toMatchObject({ valid: false, brokenAt: 4 });
     expect(verifyChain(AUCTION, entries.slice(1), head)).toMatchObject({ valid: false, brokenAt: 1 });
   });
@@ -85,7 +132,10 @@ describe('the bid ledger’s chain', () => {
   it('detects reordered entries, even renumbered', () => {
     const entries = chain(4);
     const head = headOf(entries);
-    expect(verifyChain(AUCTION, [entries[0]!, entries[2]!, entries[1]!, entries[3]!], head)).toMatchObject({ valid: false, brokenAt: 2 });
+    expect(verifyChain(AUCTION, [entries[0]!, entries[2]!, entries[1]!, entries[3]!], head)).toMatchObject({
+      valid: false,
+      brokenAt: 2,
+    });
     const renumbered = [entries[0]!, { ...entries[2]!, seq: 2 }, { ...entries[1]!, seq: 3 }, entries[3]!];
     expect(verifyChain(AUCTION, renumbered, head)).toMatchObject({ valid: false, brokenAt: 2 });
   });
@@ -133,9 +183,27 @@ describe('the commitments to what is hidden', () => {
     // The old scheme: one plain SHA-256 over the public and the hidden fields, published with the entry.
     const victim = chain(2)[1]!;
     const oldHash = (e: PublicEntry, tenant: string, maximum: number | null) =>
-      sha(JSON.stringify([e.auctionId, e.seq, e.kind, e.at, tenant, e.bidderAlias, e.price, maximum, tenant, e.leadingPrice, e.endDate, e.extended, e.prevHash]));
+      sha(
+        JSON.stringify([
+          e.auctionId,
+          e.seq,
+          e.kind,
+          e.at,
+          tenant,
+          e.bidderAlias,
+          e.price,
+          maximum,
+          tenant,
+          e.leadingPrice,
+          e.endDate,
+          e.extended,
+          e.prevHash,
+        ]),
+      );
     const published = oldHash(victim, 'tenant-0', 5);
-    const recovered = tenants.flatMap((t) => grid.filter((m) => oldHash(victim, t, m) === published).map((m) => [t, m]));
+    const recovered = tenants.flatMap((t) =>
+      grid.filter((m) => oldHash(victim, t, m) === published).map((m) => [t, m]),
+    );
     expect(recovered).toEqual([['tenant-0', 5]]);
 
     // The new scheme, attacked with every guess against everything a reader downloads of the entry.
@@ -144,10 +212,32 @@ describe('the commitments to what is hidden', () => {
     const targets = new Set([downloaded.hash, downloaded.commitment]);
     const guesses = (id: string, m: number | null) => [
       JSON.stringify(['polyloop-ledger-commitment', AUCTION, victim.seq, id, m, id]),
-      JSON.stringify([victim.auctionId, victim.seq, victim.kind, victim.at, id, victim.bidderAlias, victim.price, m, id, victim.leadingPrice, victim.endDate, victim.extended, victim.prevHash]),
+      JSON.stringify([
+        victim.auctionId,
+        victim.seq,
+        victim.kind,
+        victim.at,
+        id,
+        victim.bidderAlias,
+        victim.price,
+        m,
+        id,
+        victim.leadingPrice,
+        victim.endDate,
+        victim.extended,
+        victim.prevHash,
+      ]),
     ];
     const found = [...tenants, ...companies].flatMap((id) =>
-      grid.flatMap((m) => guesses(id, m).flatMap((text) => [sha(text), createHmac('sha256', '').update(text).digest('hex'), createHmac('sha256', AUCTION).update(text).digest('hex')]).filter((h) => targets.has(h))),
+      grid.flatMap((m) =>
+        guesses(id, m)
+          .flatMap((text) => [
+            sha(text),
+            createHmac('sha256', '').update(text).digest('hex'),
+            createHmac('sha256', AUCTION).update(text).digest('hex'),
+          ])
+          .filter((h) => targets.has(h)),
+      ),
     );
     expect(found).toEqual([]);
   });

@@ -43,12 +43,22 @@ export interface HiddenFields {
 /** A new auction's commitment secret: 256 random bits. */
 export const newLedgerKey = () => randomBytes(32).toString('base64url');
 
-export const genesis = (auctionId: string) => createHash('sha256').update(`polyloop-auction:${auctionId}`).digest('hex');
+export const genesis = (auctionId: string) =>
+  createHash('sha256').update(`polyloop-auction:${auctionId}`).digest('hex');
 
 /** The commitment to one entry's hidden fields, under the auction's secret. */
 export const commitmentOf = (key: string, auctionId: string, seq: number, hidden: HiddenFields) =>
   createHmac('sha256', Buffer.from(key, 'base64url'))
-    .update(JSON.stringify(['polyloop-ledger-commitment', auctionId, seq, hidden.bidderCompanyId, hidden.maximum, hidden.leaderCompanyId]))
+    .update(
+      JSON.stringify([
+        'polyloop-ledger-commitment',
+        auctionId,
+        seq,
+        hidden.bidderCompanyId,
+        hidden.maximum,
+        hidden.leaderCompanyId,
+      ]),
+    )
     .digest('hex');
 
 /**
@@ -57,7 +67,20 @@ export const commitmentOf = (key: string, auctionId: string, seq: number, hidden
  * gives the recipe to check a download with any SHA-256 tool.
  */
 const canonical = (e: PublicEntry) =>
-  JSON.stringify([e.auctionId, e.seq, e.kind, e.at, e.bidderAlias, e.price, e.leaderAlias, e.leadingPrice, e.endDate, e.extended, e.commitment, e.prevHash]);
+  JSON.stringify([
+    e.auctionId,
+    e.seq,
+    e.kind,
+    e.at,
+    e.bidderAlias,
+    e.price,
+    e.leaderAlias,
+    e.leadingPrice,
+    e.endDate,
+    e.extended,
+    e.commitment,
+    e.prevHash,
+  ]);
 
 export const hashOf = (entry: PublicEntry) => createHash('sha256').update(canonical(entry)).digest('hex');
 
@@ -81,22 +104,46 @@ export const publicOf = <E extends PublicEntry & { hash: string }>(e: E): Public
 type Checked = Omit<LedgerVerification, 'sealed'>;
 
 /** Walks the chain from the first entry: numbering without gaps, each link to the one before, each hash recomputed. */
-export function verifyChain(auctionId: string, entries: readonly (PublicEntry & { hash: string })[], head?: { seq: number; headHash: string }): Checked {
+export function verifyChain(
+  auctionId: string,
+  entries: readonly (PublicEntry & { hash: string })[],
+  head?: { seq: number; headHash: string },
+): Checked {
   let prev = genesis(auctionId);
-  const broken = (seq: number, problem: string): Checked => ({ valid: false, entries: entries.length, headHash: null, brokenAt: seq, problem });
+  const broken = (seq: number, problem: string): Checked => ({
+    valid: false,
+    entries: entries.length,
+    headHash: null,
+    brokenAt: seq,
+    problem,
+  });
   for (const [n, e] of entries.entries()) {
     if (e.seq !== n + 1) return broken(n + 1, `Entry ${n + 1} is missing.`);
     if (e.prevHash !== prev) return broken(e.seq, `Entry ${e.seq} does not follow entry ${e.seq - 1}.`);
     if (hashOf(e) !== e.hash) return broken(e.seq, `Entry ${e.seq} was changed after it was written.`);
     prev = e.hash;
   }
-  if (head && head.seq !== entries.length) return broken(entries.length + 1, `The auction counts ${head.seq} entries; the ledger holds ${entries.length}.`);
-  if (head && entries.length && head.headHash !== prev) return broken(entries.length, `The last entry is not the one the auction recorded.`);
-  return { valid: true, entries: entries.length, headHash: entries.length ? prev : null, brokenAt: null, problem: null };
+  if (head && head.seq !== entries.length)
+    return broken(
+      entries.length + 1,
+      `The auction counts ${head.seq} entries; the ledger holds ${entries.length}.`,
+    );
+  if (head && entries.length && head.headHash !== prev)
+    return broken(entries.length, `The last entry is not the one the auction recorded.`);
+  return {
+    valid: true,
+    entries: entries.length,
+    headHash: entries.length ? prev : null,
+    brokenAt: null,
+    problem: null,
+  };
 }
 
 /** The auditor's check: every entry's commitment recomputed from its hidden fields under the auction's secret. */
-export function verifyCommitments(key: string, entries: readonly (PublicEntry & HiddenFields)[]): number | null {
+export function verifyCommitments(
+  key: string,
+  entries: readonly (PublicEntry & HiddenFields)[],
+): number | null {
   const bad = entries.find((e) => commitmentOf(key, e.auctionId, e.seq, e) !== e.commitment);
   return bad ? bad.seq : null;
 }

@@ -16,7 +16,10 @@ const pool = () => env().USER_POOL_ID;
  * Cognito checks the pool's password policy itself (the AWS pool's is stricter than the
  * contract's: 12 characters and a symbol), so its refusal is the caller's mistake, on the field.
  */
-export function passwordRefusal(error: unknown, sdk: Pick<CognitoSdk, 'InvalidPasswordException' | 'InvalidParameterException'>): BadRequest | undefined {
+export function passwordRefusal(
+  error: unknown,
+  sdk: Pick<CognitoSdk, 'InvalidPasswordException' | 'InvalidParameterException'>,
+): BadRequest | undefined {
   if (
     error instanceof sdk.InvalidPasswordException ||
     (error instanceof sdk.InvalidParameterException && /password/i.test(error.message))

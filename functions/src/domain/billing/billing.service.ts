@@ -38,7 +38,10 @@ function freeRecord(seatsUsed: number) {
 
 function view(item: BillingItem): BillingView {
   const { tenantId: _t, customerId: _c, updatedAt: _u, upcomingPaymentCents, ...billing } = item;
-  return { ...billing, upcomingPaymentAmount: upcomingPaymentCents === null ? null : dollarsOf(upcomingPaymentCents) };
+  return {
+    ...billing,
+    upcomingPaymentAmount: upcomingPaymentCents === null ? null : dollarsOf(upcomingPaymentCents),
+  };
 }
 
 /** The subscription as the web reads it; a missing record reads as the free plan. */
@@ -48,7 +51,12 @@ export async function get(tenantId: string): Promise<BillingView> {
 }
 
 /** The billing record a new company starts with (onboarding): the core-suite intent starts the trial. */
-export function initial(tenantId: string, intents: readonly Intent[], seatsUsed: number, now = new Date()): TxItem {
+export function initial(
+  tenantId: string,
+  intents: readonly Intent[],
+  seatsUsed: number,
+  now = new Date(),
+): TxItem {
   const trial = intents.includes('CORE_SUITE');
   return Billing.tx.create({
     tenantId,
@@ -67,7 +75,11 @@ export async function ensure(tenantId: string, seatsUsed: () => Promise<number>)
   const existing = await Billing.get({ tenantId }, { consistent: true });
   if (existing) return existing;
   try {
-    return await Billing.create({ tenantId, ...freeRecord(await seatsUsed()), updatedAt: new Date().toISOString() });
+    return await Billing.create({
+      tenantId,
+      ...freeRecord(await seatsUsed()),
+      updatedAt: new Date().toISOString(),
+    });
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     return (await Billing.get({ tenantId }, { consistent: true }))!;
@@ -79,11 +91,19 @@ export async function ensure(tenantId: string, seatsUsed: () => Promise<number>)
  * when the plan gives none). Evaluated by DynamoDB inside the write, so the limit holds under races.
  */
 const seatFree: Condition<BillingItem> = (w) =>
-  w.or(w.eq('unlimitedSeats', true), w.and(w.blank('maxUsers'), w.lt('seatsUsed', DEFAULT_MAX_USERS)), w.lt('seatsUsed', w.attr('maxUsers')));
+  w.or(
+    w.eq('unlimitedSeats', true),
+    w.and(w.blank('maxUsers'), w.lt('seatsUsed', DEFAULT_MAX_USERS)),
+    w.lt('seatsUsed', w.attr('maxUsers')),
+  );
 
 /** Takes a seat (invitation, restore); the transaction fails on `billing` when none is free. */
 export function takeSeat(tenantId: string): TxItem {
-  return Billing.tx.update({ tenantId }, { updatedAt: new Date().toISOString() }, { add: { seatsUsed: 1 }, condition: seatFree });
+  return Billing.tx.update(
+    { tenantId },
+    { updatedAt: new Date().toISOString() },
+    { add: { seatsUsed: 1 }, condition: seatFree },
+  );
 }
 
 /** Compensation only: gives back a seat just released, even if that briefly exceeds the limit. */
@@ -93,11 +113,19 @@ export function takeSeatUnconditionally(tenantId: string): TxItem {
 
 /** Gives a seat back (archive, a compensated invitation). */
 export function releaseSeat(tenantId: string): TxItem {
-  return Billing.tx.update({ tenantId }, { updatedAt: new Date().toISOString() }, { add: { seatsUsed: -1 }, condition: (w) => w.gt('seatsUsed', 0) });
+  return Billing.tx.update(
+    { tenantId },
+    { updatedAt: new Date().toISOString() },
+    { add: { seatsUsed: -1 }, condition: (w) => w.gt('seatsUsed', 0) },
+  );
 }
 
 /** The trial can be started once: never if a trial end date was ever set. */
-export async function startTrial(tenantId: string, seatsUsed: () => Promise<number>, now = new Date()): Promise<BillingView> {
+export async function startTrial(
+  tenantId: string,
+  seatsUsed: () => Promise<number>,
+  now = new Date(),
+): Promise<BillingView> {
   const current = await ensure(tenantId, seatsUsed);
   // A paying company keeps its status; the trial only lifts the features of a free one.
   const subscriptionStatus = current.subscriptionStatus === 'FREE' ? 'TRIALING' : current.subscriptionStatus;

@@ -27,7 +27,10 @@ const INQUIRY_LABELS: Record<z.infer<typeof BillingInquiry>['inquiry'], string> 
  * use; we keep the customer id so later sessions and webhooks find the same customer.
  */
 export async function portalLink(actor: Member): Promise<{ url: string }> {
-  const [billing, tenant] = await Promise.all([ensure(actor.tenantId, () => activeSeats(actor.tenantId)), Tenant.get({ tenantId: actor.tenantId })]);
+  const [billing, tenant] = await Promise.all([
+    ensure(actor.tenantId, () => activeSeats(actor.tenantId)),
+    Tenant.get({ tenantId: actor.tenantId }),
+  ]);
   const { url, customerId } = await billingProvider().portalLink({
     tenantId: actor.tenantId,
     customerId: billing.customerId,
@@ -35,19 +38,26 @@ export async function portalLink(actor: Member): Promise<{ url: string }> {
     companyName: tenant?.name ?? actor.tenantId,
     returnUrl: `${env().APP_URL}/admin/billing`,
   });
-  if (customerId !== billing.customerId) await Billing.update({ tenantId: actor.tenantId }, { customerId, updatedAt: new Date().toISOString() });
+  if (customerId !== billing.customerId)
+    await Billing.update({ tenantId: actor.tenantId }, { customerId, updatedAt: new Date().toISOString() });
   return { url };
 }
 
 /** Tells sales about interest in a plan; the answer does not wait for the e-mail to go out. */
-export async function inquire(actor: Member, input: z.infer<typeof BillingInquiry>): Promise<{ message: string }> {
+export async function inquire(
+  actor: Member,
+  input: z.infer<typeof BillingInquiry>,
+): Promise<{ message: string }> {
   const tenant = await Tenant.get({ tenantId: actor.tenantId });
   const company = tenant?.name ?? actor.tenantId;
   const label = INQUIRY_LABELS[input.inquiry];
   await sendEmail({
     to: [env().SALES_EMAIL],
     subject: `Plan inquiry from ${company}: ${label}`,
-    text: [`${actor.email} of ${company} (company ${actor.tenantId}) asked about: ${label}.`, input.message ? `\nTheir message:\n${input.message}` : ''].join('\n'),
+    text: [
+      `${actor.email} of ${company} (company ${actor.tenantId}) asked about: ${label}.`,
+      input.message ? `\nTheir message:\n${input.message}` : '',
+    ].join('\n'),
   });
   return { message: INQUIRY_SENT };
 }
@@ -57,7 +67,10 @@ export async function inquire(actor: Member, input: z.infer<typeof BillingInquir
  * (never a query parameter); a change for a company we don't know is acknowledged and dropped so
  * the provider stops retrying it.
  */
-export async function applyWebhook(rawBody: string, headers: Record<string, string | undefined>): Promise<{ received: boolean }> {
+export async function applyWebhook(
+  rawBody: string,
+  headers: Record<string, string | undefined>,
+): Promise<{ received: boolean }> {
   const change = await billingProvider().readWebhook(rawBody, headers);
   if (!change) return { received: true };
   const tenant = await Tenant.get({ tenantId: change.tenantId });
@@ -66,7 +79,10 @@ export async function applyWebhook(rawBody: string, headers: Record<string, stri
     return { received: false };
   }
   await ensure(change.tenantId, () => activeSeats(change.tenantId));
-  await Billing.update({ tenantId: change.tenantId }, { ...change.changes, customerId: change.customerId, updatedAt: new Date().toISOString() });
+  await Billing.update(
+    { tenantId: change.tenantId },
+    { ...change.changes, customerId: change.customerId, updatedAt: new Date().toISOString() },
+  );
   // The plan decides permissions: drop this container's cached actors so the change shows at once here.
   forget();
   return { received: true };

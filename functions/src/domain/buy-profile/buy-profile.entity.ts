@@ -29,4 +29,5 @@ export const BuyProfile = defineEntity({
 export type BuyProfileItem = z.infer<typeof BuyProfile.schema>;
 
 /** A company's buy profiles, oldest first (a handful per company: one Query). */
-export const listBuyProfilesOfCompany = (tenantId: string, companyId: string) => BuyProfile.queryAll('byCompany', { tenantId, companyId });
+export const listBuyProfilesOfCompany = (tenantId: string, companyId: string) =>
+  BuyProfile.queryAll('byCompany', { tenantId, companyId });

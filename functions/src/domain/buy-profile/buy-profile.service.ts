@@ -13,13 +13,28 @@ type Input = z.infer<typeof BuyProfileInput>;
 
 export function view(p: BuyProfileItem): BuyProfileView {
   return {
-    id: p.profileId, companyId: p.companyId, materialType: p.materialType, grades: p.grades, forms: p.forms, colors: p.colors,
-    minWeight: p.minWeight, priceTarget: p.priceTarget, notes: p.notes, createdDate: p.createdDate,
+    id: p.profileId,
+    companyId: p.companyId,
+    materialType: p.materialType,
+    grades: p.grades,
+    forms: p.forms,
+    colors: p.colors,
+    minWeight: p.minWeight,
+    priceTarget: p.priceTarget,
+    notes: p.notes,
+    createdDate: p.createdDate,
   };
 }
 
 export function newProfile(tenantId: string, companyId: string, input: Input, stamp: Audit): BuyProfileItem {
-  return BuyProfile.schema.parse({ ...input, tenantId, companyId, profileId: newId(), createdDate: stamp.updatedDate, ...stamp });
+  return BuyProfile.schema.parse({
+    ...input,
+    tenantId,
+    companyId,
+    profileId: newId(),
+    createdDate: stamp.updatedDate,
+    ...stamp,
+  });
 }
 
 export const createTx = (p: BuyProfileItem): TxItem => BuyProfile.tx.create(p);
@@ -42,22 +57,41 @@ export async function create(actor: Member, companyId: string, input: Input): Pr
   const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
   const p = newProfile(tenantId, companyId, input, await audit(actor));
-  await commit([createTx(p), Company.tx.update({ tenantId, companyId }, {}, { add: { buyProfileCount: 1 } })], () => new NotFound());
+  await commit(
+    [createTx(p), Company.tx.update({ tenantId, companyId }, {}, { add: { buyProfileCount: 1 } })],
+    () => new NotFound(),
+  );
   return view(p);
 }
 
-export async function update(actor: Member, companyId: string, profileId: string, patch: Partial<Input>): Promise<BuyProfileView> {
+export async function update(
+  actor: Member,
+  companyId: string,
+  profileId: string,
+  patch: Partial<Input>,
+): Promise<BuyProfileView> {
   const { tenantId } = actor;
   await find(tenantId, companyId, profileId);
-  const remove = (['minWeight', 'priceTarget', 'notes'] as const).filter((k) => k in patch && patch[k] === undefined);
-  return view(await BuyProfile.update({ tenantId, companyId, profileId }, { ...patch, ...(await audit(actor)) }, { remove }));
+  const remove = (['minWeight', 'priceTarget', 'notes'] as const).filter(
+    (k) => k in patch && patch[k] === undefined,
+  );
+  return view(
+    await BuyProfile.update(
+      { tenantId, companyId, profileId },
+      { ...patch, ...(await audit(actor)) },
+      { remove },
+    ),
+  );
 }
 
 export async function remove(actor: Member, companyId: string, profileId: string): Promise<void> {
   const { tenantId } = actor;
   await find(tenantId, companyId, profileId);
   // Stamped first so the stream's REMOVE record names who deleted (see history/audit.ts).
-  await BuyProfile.update({ tenantId, companyId, profileId }, { deletedBy: actor.userId, deletedByName: await actorName(actor) });
+  await BuyProfile.update(
+    { tenantId, companyId, profileId },
+    { deletedBy: actor.userId, deletedByName: await actorName(actor) },
+  );
   await commit(
     [
       BuyProfile.tx.delete({ tenantId, companyId, profileId }, (w) => w.exists()),

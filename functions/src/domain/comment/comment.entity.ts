@@ -34,9 +34,13 @@ export const CommentItem = defineEntity({
 export type CommentItem = z.infer<typeof CommentItem.schema>;
 
 /** The record type, telling the board (its record is the tenant's own company) from other company threads. */
-export const recordTypeOf = (c: Pick<CommentItem, 'tenantId' | 'recordId' | 'recordType'>): CommentRecordType =>
-  c.recordType === 'company' && c.recordId === c.tenantId ? 'board' : c.recordType;
+export const recordTypeOf = (
+  c: Pick<CommentItem, 'tenantId' | 'recordId' | 'recordType'>,
+): CommentRecordType => (c.recordType === 'company' && c.recordId === c.tenantId ? 'board' : c.recordType);
 
 /** One page of a record's comments, latest first. */
-export const pageCommentsOfRecord = (tenantId: string, recordId: string, page: { cursor: string | null; limit: number }) =>
-  CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', ...page });
+export const pageCommentsOfRecord = (
+  tenantId: string,
+  recordId: string,
+  page: { cursor: string | null; limit: number },
+) => CommentItem.query('byRecord', { tenantId, recordId }, { order: 'desc', ...page });

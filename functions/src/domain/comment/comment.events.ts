@@ -6,7 +6,13 @@ import { CommentItem, CommentRecordType, recordTypeOf } from './comment.entity.j
 import { RealtimePublished } from '../realtime/realtime.events.js';
 
 /** recordId: the company, have or need the comment is on; the tenant's own company id for the message board. */
-const Ref = z.object({ tenantId: z.string(), recordId: z.string(), recordType: CommentRecordType.default('company'), commentId: z.string(), authorId: z.string() });
+const Ref = z.object({
+  tenantId: z.string(),
+  recordId: z.string(),
+  recordType: CommentRecordType.default('company'),
+  commentId: z.string(),
+  authorId: z.string(),
+});
 
 /** Comments on a company, the message board, a have or a need, and the colleagues they mention. */
 export const CommentEvents = {
@@ -14,7 +20,11 @@ export const CommentEvents = {
   edited: defineEvent('comment.edited', 1, Ref),
   deleted: defineEvent('comment.deleted', 1, Ref),
   /** Colleagues mentioned for the first time by a new or edited comment (never its author). */
-  mentioned: defineEvent('comment.mentioned', 1, Ref.extend({ authorName: z.string(), body: z.string(), userIds: z.array(z.string()).min(1) })),
+  mentioned: defineEvent(
+    'comment.mentioned',
+    1,
+    Ref.extend({ authorName: z.string(), body: z.string(), userIds: z.array(z.string()).min(1) }),
+  ),
 };
 
 export const commentEvents: Derivation = (change: ItemChange) => {
@@ -22,25 +32,45 @@ export const commentEvents: Derivation = (change: ItemChange) => {
   const after = CommentItem.decode(change.after);
   const comment = after ?? before;
   if (!comment) return [];
-  const ref = { tenantId: comment.tenantId, recordId: comment.recordId, recordType: recordTypeOf(comment), commentId: comment.commentId, authorId: comment.authorId };
+  const ref = {
+    tenantId: comment.tenantId,
+    recordId: comment.recordId,
+    recordType: recordTypeOf(comment),
+    commentId: comment.commentId,
+    authorId: comment.authorId,
+  };
   const out: Occurrence[] = [];
   // The comment's own times are to the millisecond (the stream's are to the second): notifications sort by them.
   const at = after ? (after.editedDate ?? after.createdDate) : change.at;
-  const emit = <E extends (typeof CommentEvents)[keyof typeof CommentEvents]>(event: E, data: z.input<E['data']>) =>
-    out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: at }));
+  const emit = <E extends (typeof CommentEvents)[keyof typeof CommentEvents]>(
+    event: E,
+    data: z.input<E['data']>,
+  ) => out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: at }));
   if (change.kind === 'REMOVE') emit(CommentEvents.deleted, ref);
   else if (!before) emit(CommentEvents.posted, ref);
   else if (before.body !== after?.body) emit(CommentEvents.edited, ref);
   if (after) {
     const known = new Set([...(before?.mentions ?? []), after.authorId]);
     const userIds = after.mentions.filter((id) => !known.has(id));
-    if (userIds.length) emit(CommentEvents.mentioned, { ...ref, authorName: after.authorName, body: after.body, userIds });
+    if (userIds.length)
+      emit(CommentEvents.mentioned, { ...ref, authorName: after.authorName, body: after.body, userIds });
   }
   // An offer's conversation is live for both companies (part 3 §7.3): its channel hears of each comment.
-  if (comment.recordType === 'offer' && (change.kind === 'REMOVE' || !before || before.body !== after?.body)) {
+  if (
+    comment.recordType === 'offer' &&
+    (change.kind === 'REMOVE' || !before || before.body !== after?.body)
+  ) {
     const event = !before && after ? 'comment-created' : 'comment-changed';
     out.push(
-      occurrence(RealtimePublished, { channel: `network.${comment.recordId}`, event, payload: { id: comment.commentId, offerId: comment.recordId } }, { id: eventId(change, RealtimePublished), occurredAt: at }),
+      occurrence(
+        RealtimePublished,
+        {
+          channel: `network.${comment.recordId}`,
+          event,
+          payload: { id: comment.commentId, offerId: comment.recordId },
+        },
+        { id: eventId(change, RealtimePublished), occurredAt: at },
+      ),
     );
   }
   return out;

@@ -32,20 +32,37 @@ export const toComment = (c: CommentItem): Comment => ({
 });
 
 /** Where comments hang: a company of the caller's CRM, the own company's message board, a have, a need, an order, a shipment, or a network offer the caller's company is party to. */
-export type Thread = { company: string } | 'board' | { have: string } | { need: string } | { order: string } | { shipment: string } | { offer: string };
+export type Thread =
+  | { company: string }
+  | 'board'
+  | { have: string }
+  | { need: string }
+  | { order: string }
+  | { shipment: string }
+  | { offer: string };
 
 /**
  * The thread's record must be the caller's (404 otherwise); the board is the own company's
  * (record id = tenant id). An offer's conversation is kept in the offering company's partition,
  * and both companies of the offer read and write it.
  */
-async function recordOf(actor: Member, thread: Thread): Promise<{ recordId: string; recordType: CommentRecordType; tenantId: string }> {
+async function recordOf(
+  actor: Member,
+  thread: Thread,
+): Promise<{ recordId: string; recordType: CommentRecordType; tenantId: string }> {
   if (thread !== 'board' && 'offer' in thread)
-    return { recordId: thread.offer, recordType: 'offer', tenantId: await sharedPartitionOf(actor.tenantId, thread.offer) };
+    return {
+      recordId: thread.offer,
+      recordType: 'offer',
+      tenantId: await sharedPartitionOf(actor.tenantId, thread.offer),
+    };
   return { ...(await ownRecordOf(actor, thread)), tenantId: actor.tenantId };
 }
 
-async function ownRecordOf(actor: Member, thread: Exclude<Thread, { offer: string }>): Promise<{ recordId: string; recordType: CommentRecordType }> {
+async function ownRecordOf(
+  actor: Member,
+  thread: Exclude<Thread, { offer: string }>,
+): Promise<{ recordId: string; recordType: CommentRecordType }> {
   if (thread !== 'board' && 'order' in thread) {
     if (!(await OrderEntity.get({ tenantId: actor.tenantId, id: thread.order }))) throw new NotFound();
     return { recordId: thread.order, recordType: 'order' };
@@ -72,9 +89,18 @@ async function resolveMentions(tenantId: string, body: string): Promise<{ body: 
   return { body: keepMentions(body, new Set(users.map((u) => u.userId))), users };
 }
 
-export async function listComments(actor: Member, thread: Thread, page: number, size: number): Promise<Page<Comment>> {
+export async function listComments(
+  actor: Member,
+  thread: Thread,
+  page: number,
+  size: number,
+): Promise<Page<Comment>> {
   const { recordId, tenantId } = await recordOf(actor, thread);
-  const items = await pageOf((limit, cursor) => pageCommentsOfRecord(tenantId, recordId, { limit, cursor }), page, size);
+  const items = await pageOf(
+    (limit, cursor) => pageCommentsOfRecord(tenantId, recordId, { limit, cursor }),
+    page,
+    size,
+  );
   return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
 }
 
@@ -96,7 +122,10 @@ export async function createComment(actor: Member, thread: Thread, body: string)
     editedDate: null,
     ...stamp,
   });
-  await transact([CommentItem.tx.create(item), Counter.tx.update({ tenantId, name: counter(recordId) }, {}, { add: { count: 1 }, upsert: true })]);
+  await transact([
+    CommentItem.tx.create(item),
+    Counter.tx.update({ tenantId, name: counter(recordId) }, {}, { add: { count: 1 }, upsert: true }),
+  ]);
   return toComment(item);
 }
 
@@ -108,14 +137,24 @@ async function own(actor: Member, tenantId: string, recordId: string, commentId:
 }
 
 /** Edits one's own comment; only colleagues mentioned for the first time are notified. */
-export async function updateComment(actor: Member, thread: Thread, commentId: string, body: string): Promise<Comment> {
+export async function updateComment(
+  actor: Member,
+  thread: Thread,
+  commentId: string,
+  body: string,
+): Promise<Comment> {
   const { recordId, tenantId } = await recordOf(actor, thread);
   const current = await own(actor, tenantId, recordId, commentId);
   const resolved = await resolveMentions(actor.tenantId, body);
   const stamp = await audit(actor);
   const updated = await CommentItem.update(
     { tenantId: current.tenantId, recordId, commentId },
-    { body: resolved.body, mentions: resolved.users.map((u) => u.userId), editedDate: stamp.updatedDate, ...stamp },
+    {
+      body: resolved.body,
+      mentions: resolved.users.map((u) => u.userId),
+      editedDate: stamp.updatedDate,
+      ...stamp,
+    },
   );
   return toComment(updated);
 }
@@ -128,7 +167,11 @@ export async function deleteComment(actor: Member, thread: Thread, commentId: st
     await CommentItem.update(key, await deleteStamp(actor));
     await transact([
       CommentItem.tx.delete(key, (w) => w.exists()),
-      Counter.tx.update({ tenantId: current.tenantId, name: counter(recordId) }, {}, { add: { count: -1 }, upsert: true }),
+      Counter.tx.update(
+        { tenantId: current.tenantId, name: counter(recordId) },
+        {},
+        { add: { count: -1 }, upsert: true },
+      ),
     ]);
   } catch (error) {
     if (error instanceof ConditionFailed) throw new NotFound();

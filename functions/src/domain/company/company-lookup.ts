@@ -19,7 +19,11 @@ export async function companyOf(tenantId: string, companyId: string): Promise<Co
 }
 
 /** The company's latest touchpoint date, kept on the item for lists (a denormalised field: no history entry). */
-export async function setLastTouchpoint(tenantId: string, companyId: string, date: string | null): Promise<void> {
+export async function setLastTouchpoint(
+  tenantId: string,
+  companyId: string,
+  date: string | null,
+): Promise<void> {
   await Company.update({ tenantId, companyId }, { lastTouchpoint: date });
 }
 
@@ -28,9 +32,17 @@ export const materialCountTx = (tenantId: string, companyId: string, delta: numb
   Company.tx.update({ tenantId, companyId }, {}, { add: { materialCount: delta } });
 
 /** Sets the company's logo object and stamps who did it (a visible change: the history shows it). */
-export async function setLogo(company: CompanyItem, logoKey: string, stamp: { updatedBy: string; updatedByName: string; updatedDate: string }): Promise<CompanyItem> {
+export async function setLogo(
+  company: CompanyItem,
+  logoKey: string,
+  stamp: { updatedBy: string; updatedByName: string; updatedDate: string },
+): Promise<CompanyItem> {
   // updatedDate sorts an index: the entity rewrites its keys from the company as read.
-  return Company.update({ tenantId: company.tenantId, companyId: company.companyId }, { logoKey, ...stamp }, { current: company });
+  return Company.update(
+    { tenantId: company.tenantId, companyId: company.companyId },
+    { logoKey, ...stamp },
+    { current: company },
+  );
 }
 
 export async function companyListItems(tenantId: string, companyIds: string[]): Promise<CompanyListItem[]> {

@@ -39,9 +39,12 @@ export async function sameNamed(tenantId: string, name: string): Promise<Company
 async function materialsOf(tenantId: string, ids: string[]): Promise<MaterialItem[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const found: (MaterialItem | undefined)[] = await batchGet<MaterialItem[]>(unique.map((materialId) => MaterialItem.batch({ tenantId, materialId })));
+  const found: (MaterialItem | undefined)[] = await batchGet<MaterialItem[]>(
+    unique.map((materialId) => MaterialItem.batch({ tenantId, materialId })),
+  );
   const usable = found.filter((m): m is MaterialItem => !!m && !m.archived);
-  if (usable.length !== unique.length) throw new BadRequest(MATERIAL_UNKNOWN, { materialIds: [MATERIAL_UNKNOWN] });
+  if (usable.length !== unique.length)
+    throw new BadRequest(MATERIAL_UNKNOWN, { materialIds: [MATERIAL_UNKNOWN] });
   return usable;
 }
 
@@ -53,7 +56,10 @@ async function materialsOf(tenantId: string, ids: string[]): Promise<MaterialIte
  */
 export async function create(actor: Member, input: CompanyCreateBody): Promise<CompanyView> {
   const { tenantId } = actor;
-  const [representatives, materials] = await Promise.all([checkRepresentatives(tenantId, input.representatives), materialsOf(tenantId, input.materialIds)]);
+  const [representatives, materials] = await Promise.all([
+    checkRepresentatives(tenantId, input.representatives),
+    materialsOf(tenantId, input.materialIds),
+  ]);
   if (!input.confirmDuplicate) {
     const duplicates = await possibleDuplicates(tenantId, input.name);
     if (duplicates.length) throw new Conflict(CRM_MESSAGES.duplicate, 'POSSIBLE_DUPLICATE', { duplicates });
@@ -92,7 +98,16 @@ export async function create(actor: Member, input: CompanyCreateBody): Promise<C
     ...contacts.flatMap(Contacts.createTx),
     ...profiles.map(BuyProfiles.createTx),
     ...materials.map((m) =>
-      CompanyMaterial.tx.create({ tenantId, companyId, materialId: m.materialId, companyName: company.name, materialName: m.name, materialType: m.type, createdDate: stamp.updatedDate, ...stamp }),
+      CompanyMaterial.tx.create({
+        tenantId,
+        companyId,
+        materialId: m.materialId,
+        companyName: company.name,
+        materialName: m.name,
+        materialType: m.type,
+        createdDate: stamp.updatedDate,
+        ...stamp,
+      }),
     ),
   ];
   // Every key is new (a fresh company id), and the body was checked for duplicate e-mails and remit-tos.

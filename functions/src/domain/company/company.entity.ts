@@ -6,7 +6,13 @@ import type { Slice } from '../../data/page.js';
 import { AuditFields } from '../history/audit.js';
 
 /** The headquarters as the company item carries it, so a detail is one GetItem. */
-export const Headquarters = z.object({ id: z.string(), city: z.string(), stateProvince: z.string(), country: z.enum(['US', 'CA']), formattedAddress: z.string().optional() });
+export const Headquarters = z.object({
+  id: z.string(),
+  city: z.string(),
+  stateProvince: z.string(),
+  country: z.enum(['US', 'CA']),
+  formattedAddress: z.string().optional(),
+});
 
 /**
  * A company in a tenant's CRM. Every item is keyed by the tenant first, so another tenant's id is
@@ -67,13 +73,31 @@ export type CompanySort = keyof typeof COMPANY_SORTS;
 type Page = { cursor: string | null; limit?: number; order?: 'asc' | 'desc' };
 
 /** One page of a tenant's companies of one status, in the order of the sort's index. */
-export const pageCompanies = (tenantId: string, status: CompanyStatusValue, sort: CompanySort, page: Page): Promise<Slice<CompanyItem>> =>
-  Company.query(COMPANY_SORTS[sort], { tenantId, status }, page);
+export const pageCompanies = (
+  tenantId: string,
+  status: CompanyStatusValue,
+  sort: CompanySort,
+  page: Page,
+): Promise<Slice<CompanyItem>> => Company.query(COMPANY_SORTS[sort], { tenantId, status }, page);
 
 /** One page of the companies whose folded name starts with `prefix`, in name order (the search box). */
-export const pageCompaniesByNamePrefix = (tenantId: string, status: CompanyStatusValue, prefix: string, page: Page): Promise<Slice<CompanyItem>> =>
+export const pageCompaniesByNamePrefix = (
+  tenantId: string,
+  status: CompanyStatusValue,
+  prefix: string,
+  page: Page,
+): Promise<Slice<CompanyItem>> =>
   Company.query('byName', { tenantId, status }, { range: { beginsWith: { nameKey: prefix } }, ...page });
 
 /** Companies of one status created from `from` to `to` (ISO dates, inclusive), oldest first: the export. */
-export const listCompaniesCreatedBetween = (tenantId: string, status: CompanyStatusValue, from: string, to: string) =>
-  Company.queryAll('byCreated', { tenantId, status }, { range: { between: [{ createdDate: from }, { createdDate: to }] } });
+export const listCompaniesCreatedBetween = (
+  tenantId: string,
+  status: CompanyStatusValue,
+  from: string,
+  to: string,
+) =>
+  Company.queryAll(
+    'byCreated',
+    { tenantId, status },
+    { range: { between: [{ createdDate: from }, { createdDate: to }] } },
+  );

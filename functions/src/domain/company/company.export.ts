@@ -6,14 +6,41 @@ import { tableFile, type Download } from '../export/download.js';
 import { createdBetween } from './company.list.js';
 import type { CompanyItem } from './company.entity.js';
 
-const HEADER = ['Name', 'Legal name', 'Website', 'Services', 'Materials', 'Tags', 'City', 'State/Province', 'Country', 'Contacts', 'Created'];
+const HEADER = [
+  'Name',
+  'Legal name',
+  'Website',
+  'Services',
+  'Materials',
+  'Tags',
+  'City',
+  'State/Province',
+  'Country',
+  'Contacts',
+  'Created',
+];
 
 const row = (c: CompanyItem): Cell[] => [
-  c.name, c.legalName, c.website, c.services.join(', '), c.materials.join(', '), c.tags.join(', '),
-  c.headquarters?.city, c.headquarters?.stateProvince, c.headquarters?.country, c.contactCount, c.createdDate.slice(0, 10),
+  c.name,
+  c.legalName,
+  c.website,
+  c.services.join(', '),
+  c.materials.join(', '),
+  c.tags.join(', '),
+  c.headquarters?.city,
+  c.headquarters?.stateProvince,
+  c.headquarters?.country,
+  c.contactCount,
+  c.createdDate.slice(0, 10),
 ];
 
 /** Companies created in the date range (inclusive) as CSV or XLSX. */
 export async function exportCompanies(actor: Member, query: z.infer<typeof ExportQuery>): Promise<Download> {
-  return tableFile('companies', 'Companies', query, HEADER, (await createdBetween(actor.tenantId, query.from, query.to)).map(row));
+  return tableFile(
+    'companies',
+    'Companies',
+    query,
+    HEADER,
+    (await createdBetween(actor.tenantId, query.from, query.to)).map(row),
+  );
 }

@@ -3,7 +3,14 @@ import type { CompanyListItem, CompanyListQuery } from '@polyloop/shared/crm/com
 import type { Member } from '../../lib/actor.js';
 import * as Counters from '../counter/counter.service.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
-import { listCompaniesCreatedBetween, pageCompanies, pageCompaniesByNamePrefix, type CompanyItem, type CompanySort, type CompanyStatusValue } from './company.entity.js';
+import {
+  listCompaniesCreatedBetween,
+  pageCompanies,
+  pageCompaniesByNamePrefix,
+  type CompanyItem,
+  type CompanySort,
+  type CompanyStatusValue,
+} from './company.entity.js';
 import { companyCounterName } from './company.counters.js';
 import { listItem } from './company.service.js';
 import { searchPrefix } from './normalize.js';
@@ -35,7 +42,13 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
     return { items: items.map(listItem), total };
   }
   if (!filtered && sort === 'name') {
-    return pageFrom((await readAll((cursor) => pageCompaniesByNamePrefix(tenantId, status, prefix, { order, cursor }))).map(listItem), page, size);
+    return pageFrom(
+      (await readAll((cursor) => pageCompaniesByNamePrefix(tenantId, status, prefix, { order, cursor }))).map(
+        listItem,
+      ),
+      page,
+      size,
+    );
   }
   const tag = query.tag?.toLowerCase();
   const matches = (c: CompanyItem) =>
@@ -51,15 +64,23 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
  * Pickers: active companies by name, optionally only buyers or sellers (flags kept on the item).
  * Reads the name index forward in pages of 100 until `size` match: one Query when unfiltered.
  */
-export async function options(actor: Member, q: string | undefined, size: number, only?: 'buyers' | 'sellers'): Promise<{ id: string; name: string }[]> {
+export async function options(
+  actor: Member,
+  q: string | undefined,
+  size: number,
+  only?: 'buyers' | 'sellers',
+): Promise<{ id: string; name: string }[]> {
   const { tenantId } = actor;
   const prefix = q ? searchPrefix(q) : '';
-  const keep = (c: CompanyItem) => (only === 'buyers' ? c.buyProfileCount > 0 : only === 'sellers' ? c.materialCount > 0 : true);
+  const keep = (c: CompanyItem) =>
+    only === 'buyers' ? c.buyProfileCount > 0 : only === 'sellers' ? c.materialCount > 0 : true;
   const out: CompanyItem[] = [];
   let cursor: string | null = null;
   do {
     const page: { cursor: string | null; limit: number } = { cursor, limit: only ? 100 : size };
-    const slice: Slice<CompanyItem> = prefix ? await pageCompaniesByNamePrefix(tenantId, 'ACTIVE', prefix, page) : await pageCompanies(tenantId, 'ACTIVE', 'name', page);
+    const slice: Slice<CompanyItem> = prefix
+      ? await pageCompaniesByNamePrefix(tenantId, 'ACTIVE', prefix, page)
+      : await pageCompanies(tenantId, 'ACTIVE', 'name', page);
     out.push(...slice.items.filter(keep));
     cursor = slice.cursor;
   } while (cursor && out.length < size);
@@ -68,6 +89,10 @@ export async function options(actor: Member, q: string | undefined, size: number
 
 /** Companies created between two dates (inclusive), active and archived: a BETWEEN Query of each status's created index. */
 export async function createdBetween(tenantId: string, from: string, to: string): Promise<CompanyItem[]> {
-  const both = await Promise.all((['ACTIVE', 'ARCHIVED'] as const).map((status) => listCompaniesCreatedBetween(tenantId, status, from, to)));
+  const both = await Promise.all(
+    (['ACTIVE', 'ARCHIVED'] as const).map((status) =>
+      listCompaniesCreatedBetween(tenantId, status, from, to),
+    ),
+  );
   return both.flat().sort((a, b) => a.createdDate.localeCompare(b.createdDate));
 }

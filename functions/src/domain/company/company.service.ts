@@ -1,5 +1,10 @@
 import type * as z from 'zod';
-import type { Company as CompanyView, CompanyListItem, CompanyPatch, Representative } from '@polyloop/shared/crm/company';
+import type {
+  Company as CompanyView,
+  CompanyListItem,
+  CompanyPatch,
+  Representative,
+} from '@polyloop/shared/crm/company';
 import { batchGet, ConditionFailed } from '../../data/entity.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
@@ -43,8 +48,18 @@ export function view(c: CompanyItem): CompanyView {
 export function listItem(c: CompanyItem): CompanyListItem {
   const v = view(c);
   return {
-    id: v.id, name: v.name, status: v.status, archived: v.archived, materials: v.materials, services: v.services, tags: v.tags,
-    headquarters: v.headquarters, createdDate: v.createdDate, updatedDate: v.updatedDate, representatives: v.representatives, lastTouchpoint: v.lastTouchpoint,
+    id: v.id,
+    name: v.name,
+    status: v.status,
+    archived: v.archived,
+    materials: v.materials,
+    services: v.services,
+    tags: v.tags,
+    headquarters: v.headquarters,
+    createdDate: v.createdDate,
+    updatedDate: v.updatedDate,
+    representatives: v.representatives,
+    lastTouchpoint: v.lastTouchpoint,
   };
 }
 
@@ -52,7 +67,11 @@ export function listItem(c: CompanyItem): CompanyListItem {
  * The company as stored, or 404. The tenant's own company is made on first sight, so its id
  * answers every company route. Another tenant's id is not found: every key starts with the tenant.
  */
-export async function load(tenantId: string, companyId: string, options: { consistent?: boolean } = {}): Promise<CompanyItem> {
+export async function load(
+  tenantId: string,
+  companyId: string,
+  options: { consistent?: boolean } = {},
+): Promise<CompanyItem> {
   const company = await Company.get({ tenantId, companyId }, options);
   if (company) return company;
   if (companyId === tenantId) return ensureOwnCompany(tenantId);
@@ -80,16 +99,22 @@ export async function checkRepresentatives(tenantId: string, ids: string[]): Pro
   if (!unique.length) return unique;
   const users = await listUsersOfTenant(tenantId);
   const active = new Set(users.filter((u) => !u.archived).map((u) => u.userId));
-  if (unique.some((id) => !active.has(id))) throw new BadRequest(REPRESENTATIVE_UNKNOWN, { representatives: [REPRESENTATIVE_UNKNOWN] });
+  if (unique.some((id) => !active.has(id)))
+    throw new BadRequest(REPRESENTATIVE_UNKNOWN, { representatives: [REPRESENTATIVE_UNKNOWN] });
   return unique;
 }
 
 /** Empty optional texts clear the field. */
 const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
 
-export async function update(actor: Member, companyId: string, patch: z.infer<typeof CompanyPatch>): Promise<CompanyView> {
+export async function update(
+  actor: Member,
+  companyId: string,
+  patch: z.infer<typeof CompanyPatch>,
+): Promise<CompanyView> {
   const { tenantId } = actor;
-  const representatives = patch.representatives && (await checkRepresentatives(tenantId, patch.representatives));
+  const representatives =
+    patch.representatives && (await checkRepresentatives(tenantId, patch.representatives));
   const stamp = await audit(actor);
   return retrying(async () => {
     const current = await load(tenantId, companyId);
@@ -108,7 +133,13 @@ export async function update(actor: Member, companyId: string, patch: z.infer<ty
     if (representatives) changes.representatives = representatives;
     try {
       // The condition pins the version read, so a concurrent archive or rename isn't overwritten.
-      return present(await Company.update({ tenantId, companyId }, changes, { remove, current, condition: { updatedDate: current.updatedDate } }));
+      return present(
+        await Company.update({ tenantId, companyId }, changes, {
+          remove,
+          current,
+          condition: { updatedDate: current.updatedDate },
+        }),
+      );
     } catch (error) {
       if (error instanceof ConditionFailed) throw stale(error.entity);
       throw error;
@@ -125,7 +156,11 @@ async function setStatus(actor: Member, companyId: string, to: CompanyStatusValu
     const { updatedDate, ...who } = await audit(actor);
     await commit(
       [
-        Company.tx.update({ tenantId, companyId }, { ...who, status: to, updatedDate }, { current, condition: { status: current.status } }),
+        Company.tx.update(
+          { tenantId, companyId },
+          { ...who, status: to, updatedDate },
+          { current, condition: { status: current.status } },
+        ),
         companyCounterTx(tenantId, current.status, -1),
         companyCounterTx(tenantId, to, 1),
       ],
@@ -140,7 +175,10 @@ export const archive = (actor: Member, companyId: string) => setStatus(actor, co
 export const restore = (actor: Member, companyId: string) => setStatus(actor, companyId, 'ACTIVE');
 
 /** The company's representatives as people (one GetItem for the company, one BatchGetItem for the users). */
-export async function representatives(actor: Member, companyId: string): Promise<z.infer<typeof Representative>[]> {
+export async function representatives(
+  actor: Member,
+  companyId: string,
+): Promise<z.infer<typeof Representative>[]> {
   const { tenantId } = actor;
   const company = await load(tenantId, companyId);
   if (!company.representatives.length) return [];

@@ -51,7 +51,9 @@ export async function dashboard(actor: Member, days: number): Promise<Dashboard>
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const [counters, dated, checklist] = await Promise.all([
     batchGetMany([...Object.values(names), ...statusNames].map((name) => Counter.batch({ tenantId, name }))),
-    readAll((cursor) => pageCountersBetween(tenantId, `${DASHBOARD_PREFIX}${from}`, `${DASHBOARD_PREFIX}\uffff`, cursor)),
+    readAll((cursor) =>
+      pageCountersBetween(tenantId, `${DASHBOARD_PREFIX}${from}`, `${DASHBOARD_PREFIX}\uffff`, cursor),
+    ),
     gettingStarted(tenantId),
   ]);
   const count = (name: string) => Math.max(0, counters.find((c) => c.name === name)?.count ?? 0);
@@ -63,13 +65,19 @@ export async function dashboard(actor: Member, days: number): Promise<Dashboard>
     // Open haves and needs: those whose expiration date has not passed.
     if (what.kind !== 'volume') {
       if (what.day >= today) open[what.kind] += counter.count;
-    } else if (what.day <= today) byCompany.set(what.companyId, (byCompany.get(what.companyId) ?? 0) + counter.count);
+    } else if (what.day <= today)
+      byCompany.set(what.companyId, (byCompany.get(what.companyId) ?? 0) + counter.count);
   }
   const top = [...byCompany]
     .filter(([, milli]) => milli > 0)
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP);
-  const companies = top.length ? await companyListItems(tenantId, top.map(([id]) => id)) : [];
+  const companies = top.length
+    ? await companyListItems(
+        tenantId,
+        top.map(([id]) => id),
+      )
+    : [];
   const nameOf = new Map(companies.map((c) => [c.id, c.name]));
   return {
     counts: {
@@ -77,8 +85,12 @@ export async function dashboard(actor: Member, days: number): Promise<Dashboard>
       haves: Math.max(0, open.have),
       needs: Math.max(0, open.need),
     },
-    shipmentsByStatus: Object.fromEntries(ShipmentStatus.options.map((status) => [status, count(COUNTERS.shipmentsOf(status))])),
-    topCompanies: top.flatMap(([id, milli]) => (nameOf.has(id) ? [{ id, name: nameOf.get(id)!, volume: milli / 1000 }] : [])),
+    shipmentsByStatus: Object.fromEntries(
+      ShipmentStatus.options.map((status) => [status, count(COUNTERS.shipmentsOf(status))]),
+    ),
+    topCompanies: top.flatMap(([id, milli]) =>
+      nameOf.has(id) ? [{ id, name: nameOf.get(id)!, volume: milli / 1000 }] : [],
+    ),
     windowDays: days,
     gettingStarted: checklist,
   };

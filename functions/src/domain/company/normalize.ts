@@ -1,5 +1,23 @@
 /** Legal-form words that don't tell two companies apart ("Acme Inc" and "ACME, LLC" are the same name). */
-const SUFFIXES = new Set(['inc', 'incorporated', 'llc', 'ltd', 'limited', 'co', 'corp', 'corporation', 'company', 'lp', 'llp', 'plc', 'pllc', 'ulc', 'gmbh', 'sa', 'srl']);
+const SUFFIXES = new Set([
+  'inc',
+  'incorporated',
+  'llc',
+  'ltd',
+  'limited',
+  'co',
+  'corp',
+  'corporation',
+  'company',
+  'lp',
+  'llp',
+  'plc',
+  'pllc',
+  'ulc',
+  'gmbh',
+  'sa',
+  'srl',
+]);
 
 const fold = (text: string) =>
   text

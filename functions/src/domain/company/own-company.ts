@@ -10,19 +10,40 @@ import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';
 
 /** What onboarding recorded about the company, from which its own CRM record is made. */
-type OwnCompanySource = Pick<TenantItem, 'name' | 'website' | 'createdAt' | 'primaryLocation' | 'primaryContact'>;
+type OwnCompanySource = Pick<
+  TenantItem,
+  'name' | 'website' | 'createdAt' | 'primaryLocation' | 'primaryContact'
+>;
 
 /**
  * The own company's records (the company, its counter move, its primary location and contact) as
  * one transaction's pieces: onboarding writes them with the tenant, so the dashboard's counts and
  * the company's header agree from the first page; older tenants get them on first use below.
  */
-export function ownCompanyTx(tenantId: string, tenant: OwnCompanySource, stamp: Audit): { company: CompanyItem; items: TxItem[] } {
+export function ownCompanyTx(
+  tenantId: string,
+  tenant: OwnCompanySource,
+  stamp: Audit,
+): { company: CompanyItem; items: TxItem[] } {
   const location = tenant.primaryLocation
-    ? Locations.newLocation(tenantId, tenantId, { ...tenant.primaryLocation, pickupAppointment: 'NONE', deliveryAppointment: 'NONE', remitTo: false }, stamp)
+    ? Locations.newLocation(
+        tenantId,
+        tenantId,
+        { ...tenant.primaryLocation, pickupAppointment: 'NONE', deliveryAppointment: 'NONE', remitTo: false },
+        stamp,
+      )
     : undefined;
   const contact = tenant.primaryContact
-    ? Contacts.newContact(tenantId, tenantId, { ...tenant.primaryContact, email: tenant.primaryContact.email.toLowerCase(), mobilePhone: tenant.primaryContact.phone }, stamp)
+    ? Contacts.newContact(
+        tenantId,
+        tenantId,
+        {
+          ...tenant.primaryContact,
+          email: tenant.primaryContact.email.toLowerCase(),
+          mobilePhone: tenant.primaryContact.phone,
+        },
+        stamp,
+      )
     : undefined;
   const company = Company.schema.parse({
     tenantId,
@@ -38,7 +59,15 @@ export function ownCompanyTx(tenantId: string, tenant: OwnCompanySource, stamp: 
     locationCount: location ? 1 : 0,
     ...stamp,
   });
-  return { company, items: [Company.tx.create(company), companyCounterTx(tenantId, 'ACTIVE', 1), ...(location ? Locations.createTx(location) : []), ...(contact ? Contacts.createTx(contact) : [])] };
+  return {
+    company,
+    items: [
+      Company.tx.create(company),
+      companyCounterTx(tenantId, 'ACTIVE', 1),
+      ...(location ? Locations.createTx(location) : []),
+      ...(contact ? Contacts.createTx(contact) : []),
+    ],
+  };
 }
 
 /**
@@ -49,7 +78,11 @@ export function ownCompanyTx(tenantId: string, tenant: OwnCompanySource, stamp: 
 export async function ensureOwnCompany(tenantId: string): Promise<CompanyItem> {
   const tenant = await Tenant.get({ tenantId });
   if (!tenant) throw new NotFound();
-  const stamp = { updatedBy: tenant.createdBy ?? 'system', updatedByName: tenant.name, updatedDate: new Date().toISOString() };
+  const stamp = {
+    updatedBy: tenant.createdBy ?? 'system',
+    updatedByName: tenant.name,
+    updatedDate: new Date().toISOString(),
+  };
   const { company, items } = ownCompanyTx(tenantId, tenant, stamp);
   try {
     await transact(items);

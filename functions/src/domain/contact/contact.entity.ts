@@ -52,4 +52,5 @@ export const ContactEmail = defineEntity({
 });
 
 /** A company's active (or archived) contacts by name: one Query per MB. */
-export const listContactsOfCompany = (tenantId: string, companyId: string, status: ContactItem['status']) => Contact.queryAll('byCompany', { tenantId, companyId }, { sk: { status } });
+export const listContactsOfCompany = (tenantId: string, companyId: string, status: ContactItem['status']) =>
+  Contact.queryAll('byCompany', { tenantId, companyId }, { sk: { status } });

@@ -15,19 +15,36 @@ import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(c: ContactItem): ContactView {
   return {
-    id: c.contactId, companyId: c.companyId, firstName: c.firstName, lastName: c.lastName, email: c.email, mobilePhone: c.mobilePhone, officePhone: c.officePhone,
-    title: c.title, type: c.type, relationshipTemperature: c.relationshipTemperature, notes: c.notes, archived: c.status === 'ARCHIVED', createdDate: c.createdDate, updatedDate: c.updatedDate,
+    id: c.contactId,
+    companyId: c.companyId,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    mobilePhone: c.mobilePhone,
+    officePhone: c.officePhone,
+    title: c.title,
+    type: c.type,
+    relationshipTemperature: c.relationshipTemperature,
+    notes: c.notes,
+    archived: c.status === 'ARCHIVED',
+    createdDate: c.createdDate,
+    updatedDate: c.updatedDate,
   };
 }
 
 const explain = (entity: string) => {
-  if (entity === ContactEmail.name) return new Conflict(CRM_MESSAGES.contactEmailTaken, 'CONTACT_EMAIL_TAKEN');
+  if (entity === ContactEmail.name)
+    return new Conflict(CRM_MESSAGES.contactEmailTaken, 'CONTACT_EMAIL_TAKEN');
   if (entity === Contact.name) return stale(entity);
   if (entity === Company.name) return new NotFound();
   return undefined;
 };
 
-async function find(tenantId: string, companyId: string | undefined, contactId: string): Promise<ContactItem> {
+async function find(
+  tenantId: string,
+  companyId: string | undefined,
+  contactId: string,
+): Promise<ContactItem> {
   const c = await Contact.get({ tenantId, contactId });
   if (!c || (companyId !== undefined && c.companyId !== companyId)) throw new NotFound();
   return c;
@@ -38,7 +55,13 @@ export async function get(actor: Member, contactId: string): Promise<ContactView
 }
 
 /** A company's contacts by name, active or archived: the partition is read whole (1 Query per MB) and sliced. */
-export async function list(actor: Member, companyId: string, archived: boolean, page: number, size: number): Promise<Page<ContactView>> {
+export async function list(
+  actor: Member,
+  companyId: string,
+  archived: boolean,
+  page: number,
+  size: number,
+): Promise<Page<ContactView>> {
   const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
   const all = await listContactsOfCompany(tenantId, companyId, archived ? 'ARCHIVED' : 'ACTIVE');
@@ -51,11 +74,19 @@ export async function create(actor: Member, companyId: string, input: ContactInp
   await loadCompany(tenantId, companyId);
   const c = newContact(tenantId, companyId, input, stamp);
   // The company's contactCount moves in the same transaction, so the detail page never disagrees with the list.
-  await commit([...createTx(c), Company.tx.update({ tenantId, companyId }, {}, { add: { contactCount: 1 } })], explain);
+  await commit(
+    [...createTx(c), Company.tx.update({ tenantId, companyId }, {}, { add: { contactCount: 1 } })],
+    explain,
+  );
   return view(c);
 }
 
-async function change(actor: Member, companyId: string, contactId: string, patch: Partial<ContactInput> & { status?: ContactItem['status'] }): Promise<ContactView> {
+async function change(
+  actor: Member,
+  companyId: string,
+  contactId: string,
+  patch: Partial<ContactInput> & { status?: ContactItem['status'] },
+): Promise<ContactView> {
   const { tenantId } = actor;
   const stamp = await audit(actor);
   return retrying(async () => {
@@ -64,18 +95,32 @@ async function change(actor: Member, companyId: string, contactId: string, patch
     const after = Contact.schema.parse({ ...before, ...patch, ...stamp });
     after.sortName = sortName(after);
     const items: TxItem[] = [
-      Contact.tx.update({ tenantId, contactId }, { ...patch, status: after.status, sortName: after.sortName, ...stamp }, { current: before, condition: { updatedDate: before.updatedDate } }),
+      Contact.tx.update(
+        { tenantId, contactId },
+        { ...patch, status: after.status, sortName: after.sortName, ...stamp },
+        { current: before, condition: { updatedDate: before.updatedDate } },
+      ),
     ];
     if (after.email !== before.email) {
       if (before.email) items.push(ContactEmail.tx.delete(emailKey(before, before.email)));
       if (after.email) items.push(ContactEmail.tx.create({ ...emailKey(after, after.email), contactId }));
     }
-    if (after.status !== before.status) items.push(Company.tx.update({ tenantId, companyId }, {}, { add: { contactCount: after.status === 'ACTIVE' ? 1 : -1 } }));
+    if (after.status !== before.status)
+      items.push(
+        Company.tx.update(
+          { tenantId, companyId },
+          {},
+          { add: { contactCount: after.status === 'ACTIVE' ? 1 : -1 } },
+        ),
+      );
     await commit(items, explain);
     return view(after);
   });
 }
 
-export const update = (actor: Member, companyId: string, contactId: string, patch: Partial<ContactInput>) => change(actor, companyId, contactId, patch);
-export const archive = (actor: Member, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ARCHIVED' });
-export const restore = (actor: Member, companyId: string, contactId: string) => change(actor, companyId, contactId, { status: 'ACTIVE' });
+export const update = (actor: Member, companyId: string, contactId: string, patch: Partial<ContactInput>) =>
+  change(actor, companyId, contactId, patch);
+export const archive = (actor: Member, companyId: string, contactId: string) =>
+  change(actor, companyId, contactId, { status: 'ARCHIVED' });
+export const restore = (actor: Member, companyId: string, contactId: string) =>
+  change(actor, companyId, contactId, { status: 'ACTIVE' });

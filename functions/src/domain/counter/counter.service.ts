@@ -11,11 +11,25 @@ const KEEP_S = 7 * 24 * 3600;
  * Applies one write's counter moves once: the moves and a record of the write that caused them
  * commit together, so a stream record handled twice moves nothing twice.
  */
-export async function move(changeId: string, moves: Array<{ tenantId: string; name: string; delta: number }>): Promise<void> {
+export async function move(
+  changeId: string,
+  moves: Array<{ tenantId: string; name: string; delta: number }>,
+): Promise<void> {
   if (!moves.length) return;
-  const applied = ProcessedEvent.tx.create({ consumer: 'counters', eventId: changeId, state: 'DONE', lockedUntil: 0, expiresAt: Math.floor(Date.now() / 1000) + KEEP_S });
+  const applied = ProcessedEvent.tx.create({
+    consumer: 'counters',
+    eventId: changeId,
+    state: 'DONE',
+    lockedUntil: 0,
+    expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
+  });
   try {
-    await transact([applied, ...moves.map(({ tenantId, name, delta }) => Counter.tx.update({ tenantId, name }, {}, { add: { count: delta }, upsert: true }))]);
+    await transact([
+      applied,
+      ...moves.map(({ tenantId, name, delta }) =>
+        Counter.tx.update({ tenantId, name }, {}, { add: { count: delta }, upsert: true }),
+      ),
+    ]);
   } catch (error) {
     if (!(error instanceof ConditionFailed && error.entity === ProcessedEvent.name)) throw error;
   }

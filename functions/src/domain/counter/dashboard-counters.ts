@@ -11,9 +11,7 @@ export const openListingCounter = (day: string, kind: 'have' | 'need') => `${DAS
 export const volumeCounter = (day: string, companyId: string) => `${DASHBOARD_PREFIX}${day}:v:${companyId}`;
 
 export type DashboardCounter =
-  | { kind: 'have' | 'need'; day: string }
-  | { kind: 'volume'; day: string; companyId: string }
-  | undefined;
+  { kind: 'have' | 'need'; day: string } | { kind: 'volume'; day: string; companyId: string } | undefined;
 
 /** What a counter under the prefix counts. */
 export function readDashboardCounter(name: string): DashboardCounter {

@@ -82,7 +82,12 @@ async function keep(
   bytes: Uint8Array,
   kind: Files.DocumentKind,
 ): Promise<StoredFile> {
-  const [stored] = await Files.store(actor, { ...record, tenantId: actor.tenantId }, [{ name, data: Buffer.from(bytes) }], kind);
+  const [stored] = await Files.store(
+    actor,
+    { ...record, tenantId: actor.tenantId },
+    [{ name, data: Buffer.from(bytes) }],
+    kind,
+  );
   return stored!;
 }
 

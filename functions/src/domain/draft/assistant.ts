@@ -15,8 +15,11 @@ import { AssistantToken } from './assistant.entity.js';
  * are, cannot be guessed, and say nothing of the company. An administrator who finds the address
  * abused rotates it: the old one then makes no draft.
  */
-export const assistantAddress = (tenant: { shortCode: string }, token: string, domain = env().ASSISTANT_DOMAIN) =>
-  `${tenant.shortCode.toLowerCase()}.${token}@${domain}`.toLowerCase();
+export const assistantAddress = (
+  tenant: { shortCode: string },
+  token: string,
+  domain = env().ASSISTANT_DOMAIN,
+) => `${tenant.shortCode.toLowerCase()}.${token}@${domain}`.toLowerCase();
 
 /** 120 random bits, as lowercase hex: an e-mail's local part is read case-insensitively. */
 const TOKEN = /^[0-9a-f]{30}$/;
@@ -37,7 +40,9 @@ export async function companiesAddressed(addresses: string[]): Promise<TenantIte
   if (!tokens.length) return [];
   const owners = await batchGetMany(tokens.map((token) => AssistantToken.batch({ token })));
   const tenantIds = [...new Set(owners.map((o) => o.tenantId))];
-  const tenants = tenantIds.length ? await batchGetMany(tenantIds.map((tenantId) => Tenant.batch({ tenantId }))) : [];
+  const tenants = tenantIds.length
+    ? await batchGetMany(tenantIds.map((tenantId) => Tenant.batch({ tenantId })))
+    : [];
   return tenants.filter((t) => t.assistantToken !== undefined && tokens.includes(t.assistantToken));
 }
 
@@ -50,7 +55,11 @@ async function tokenOf(tenant: TenantItem): Promise<string> {
   const token = newToken();
   try {
     await transact([
-      Tenant.tx.update({ tenantId: tenant.tenantId }, { assistantToken: token }, { condition: (w) => w.missing('assistantToken') }),
+      Tenant.tx.update(
+        { tenantId: tenant.tenantId },
+        { assistantToken: token },
+        { condition: (w) => w.missing('assistantToken') },
+      ),
       AssistantToken.tx.create({ token, tenantId: tenant.tenantId, createdAt: new Date().toISOString() }),
     ]);
     return token;
@@ -89,12 +98,17 @@ export async function rotate(actor: Member): Promise<DraftAssistant> {
   const token = newToken();
   try {
     await transact([
-      Tenant.tx.update({ tenantId: tenant.tenantId }, { assistantToken: token }, { condition: { assistantToken: current } }),
+      Tenant.tx.update(
+        { tenantId: tenant.tenantId },
+        { assistantToken: token },
+        { condition: { assistantToken: current } },
+      ),
       AssistantToken.tx.delete({ token: current }),
       AssistantToken.tx.create({ token, tenantId: tenant.tenantId, createdAt: new Date().toISOString() }),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict('The address was changed meanwhile. Reload it and try again.', 'ADDRESS_CHANGED');
+    if (error instanceof ConditionFailed)
+      throw new Conflict('The address was changed meanwhile. Reload it and try again.', 'ADDRESS_CHANGED');
     throw error;
   }
   return { address: assistantAddress(tenant, token), extractor: extractor().name };

@@ -14,7 +14,13 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** A list as the export dialog asks for it (CSV or XLSX), named `<what>-<from>-<to>.<format>`. */
-export async function tableFile(what: string, sheet: string, query: z.infer<typeof ExportQuery>, header: string[], rows: Cell[][]): Promise<Download> {
+export async function tableFile(
+  what: string,
+  sheet: string,
+  query: z.infer<typeof ExportQuery>,
+  header: string[],
+  rows: Cell[][],
+): Promise<Download> {
   const fileName = `${what}-${query.from}-${query.to}.${query.format}`;
   if (query.format === 'csv') return { fileName, contentType: CSV_TYPE, body: toCsv(header, rows) };
   // The zip writer builds its tables at load, a cost every cold start would pay for a rare export.

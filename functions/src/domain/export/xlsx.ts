@@ -9,13 +9,22 @@ import { defuse, type Cell } from './csv.js';
 
 // XML 1.0 forbids most control characters even escaped; drop them (the pattern is built from
 // code points so the source holds no control characters).
-const FORBIDDEN = new RegExp(`[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}\uFFFE\uFFFF]`, 'g');
+const FORBIDDEN = new RegExp(
+  `[${String.fromCharCode(0)}-${String.fromCharCode(8)}${String.fromCharCode(11, 12)}${String.fromCharCode(14)}-${String.fromCharCode(31)}\uFFFE\uFFFF]`,
+  'g',
+);
 const xml = (text: string) =>
-  text.replace(FORBIDDEN, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text
+    .replace(FORBIDDEN, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 export function columnName(index: number): string {
   let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
 }
 
@@ -27,7 +36,10 @@ function cell(value: Cell, ref: string, style: number): string {
 }
 
 function sheet(header: string[], rows: Cell[][]): string {
-  const lines = [header, ...rows].map((row, r) => `<row r="${r + 1}">${row.map((v, c) => cell(v, `${columnName(c)}${r + 1}`, r === 0 ? 1 : 0)).join('')}</row>`);
+  const lines = [header, ...rows].map(
+    (row, r) =>
+      `<row r="${r + 1}">${row.map((v, c) => cell(v, `${columnName(c)}${r + 1}`, r === 0 ? 1 : 0)).join('')}</row>`,
+  );
   return (
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
     '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
@@ -63,7 +75,9 @@ const files = (sheetName: string) => ({
 
 /** The workbook's bytes: one sheet, the header row bold and frozen. */
 export function toXlsx(sheetName: string, header: string[], rows: Cell[][]): Uint8Array {
-  const entries = Object.fromEntries(Object.entries(files(sheetName)).map(([path, text]) => [path, strToU8(text)]));
+  const entries = Object.fromEntries(
+    Object.entries(files(sheetName)).map(([path, text]) => [path, strToU8(text)]),
+  );
   entries['xl/worksheets/sheet1.xml'] = strToU8(sheet(header, rows));
   return zipSync(entries, { level: 6, mtime: new Date('2020-01-01T00:00:00Z') });
 }

@@ -18,7 +18,8 @@ const EXTENSIONS: Record<Family, string[]> = {
   text: ['.csv', '.txt'],
 };
 
-const startsWith = (data: Buffer, bytes: number[]) => data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
+const startsWith = (data: Buffer, bytes: number[]) =>
+  data.length >= bytes.length && bytes.every((b, i) => data[i] === b);
 
 /** What the bytes are, from their signature; the sender's name and declared type are only their word. */
 export function sniff(data: Buffer): Family | undefined {
@@ -30,13 +31,16 @@ export function sniff(data: Buffer): Family | undefined {
   if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
   // Text: no NUL bytes and valid UTF-8 in the first 64 KB.
   const head = data.subarray(0, 64 * 1024);
-  if (data.length > 0 && !head.includes(0) && Buffer.from(head.toString('utf8'), 'utf8').equals(head)) return 'text';
+  if (data.length > 0 && !head.includes(0) && Buffer.from(head.toString('utf8'), 'utf8').equals(head))
+    return 'text';
   return undefined;
 }
 
 export function splitName(name: string): { base: string; extension: string } {
   const dot = name.lastIndexOf('.');
-  return dot > 0 ? { base: name.slice(0, dot), extension: name.slice(dot).toLowerCase() } : { base: name, extension: '' };
+  return dot > 0
+    ? { base: name.slice(0, dot), extension: name.slice(dot).toLowerCase() }
+    : { base: name, extension: '' };
 }
 
 /** The content type of an allowed file, or undefined when its bytes and extension don't make an allowed type. */
@@ -64,6 +68,7 @@ export function checkUploads(uploads: Upload[]): string[] {
     if (u.data.length > FILE_RULES.maxFileBytes) throw reject(FILE_MESSAGES.tooLarge);
     return type;
   });
-  if (uploads.reduce((sum, u) => sum + u.data.length, 0) > FILE_RULES.maxTotalBytes) throw reject(FILE_MESSAGES.total);
+  if (uploads.reduce((sum, u) => sum + u.data.length, 0) > FILE_RULES.maxTotalBytes)
+    throw reject(FILE_MESSAGES.total);
   return types;
 }

@@ -3,7 +3,16 @@ import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enum
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/audit.js';
 
-export const RecordType = z.enum(['company', 'material', 'have', 'need', 'order', 'shipment', 'offer', 'auction']);
+export const RecordType = z.enum([
+  'company',
+  'material',
+  'have',
+  'need',
+  'order',
+  'shipment',
+  'offer',
+  'auction',
+]);
 export type RecordType = z.infer<typeof RecordType>;
 
 /** A document attached to a company, material, have, need, order or shipment; the bytes live in S3 under `s3Key`. */
@@ -38,4 +47,5 @@ export const FileItem = defineEntity({
 export type FileItem = z.infer<typeof FileItem.schema>;
 
 /** A record's documents, newest first: one Query. */
-export const listFilesOfRecord = (tenantId: string, recordId: string) => FileItem.queryAll('byRecord', { tenantId, recordId }, { order: 'desc' });
+export const listFilesOfRecord = (tenantId: string, recordId: string) =>
+  FileItem.queryAll('byRecord', { tenantId, recordId }, { order: 'desc' });

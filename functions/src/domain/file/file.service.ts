@@ -28,8 +28,14 @@ const UploadData = z
     billOfLadingType: BillOfLadingType.nullable().optional(),
   })
   .superRefine((d, ctx) => {
-    if (d.scaleType && d.documentType !== 'SCALES') ctx.addIssue({ code: 'custom', path: ['scaleType'], message: FILE_MESSAGES.scaleTypeAlone });
-    if (d.billOfLadingType && d.documentType !== 'BILL_OF_LADING') ctx.addIssue({ code: 'custom', path: ['billOfLadingType'], message: FILE_MESSAGES.billOfLadingTypeAlone });
+    if (d.scaleType && d.documentType !== 'SCALES')
+      ctx.addIssue({ code: 'custom', path: ['scaleType'], message: FILE_MESSAGES.scaleTypeAlone });
+    if (d.billOfLadingType && d.documentType !== 'BILL_OF_LADING')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billOfLadingType'],
+        message: FILE_MESSAGES.billOfLadingTypeAlone,
+      });
   })
   .optional();
 
@@ -77,12 +83,18 @@ export const ownRecord =
 
 /** The document routes of one kind of record, which `locate` finds for the caller. */
 export function documentsOf(type: RecordType, locate: Locate) {
-  const at = async (actor: Member, id: string, intent: 'read' | 'add'): Promise<FileRecord> => ({ type, id, tenantId: await locate(actor, id, intent) });
+  const at = async (actor: Member, id: string, intent: 'read' | 'add'): Promise<FileRecord> => ({
+    type,
+    id,
+    tenantId: await locate(actor, id, intent),
+  });
   return {
     list: async (actor: Member, id: string) => list(await at(actor, id, 'read')),
     upload: async (actor: Member, id: string, raw: RawBody) => upload(actor, await at(actor, id, 'add'), raw),
-    download: async (actor: Member, id: string, fileId: string) => download(await at(actor, id, 'read'), fileId),
-    remove: async (actor: Member, id: string, fileId: string) => remove(actor, await at(actor, id, 'read'), fileId),
+    download: async (actor: Member, id: string, fileId: string) =>
+      download(await at(actor, id, 'read'), fileId),
+    remove: async (actor: Member, id: string, fileId: string) =>
+      remove(actor, await at(actor, id, 'read'), fileId),
   };
 }
 
@@ -104,11 +116,20 @@ async function upload(actor: Member, record: FileRecord, raw: RawBody): Promise<
     throw new BadRequest(Object.values(fields)[0]![0]!, fields);
   }
   const kind = data.data ?? {};
-  return store(actor, record, parsed.files, { documentType: kind.documentType ?? null, scaleType: kind.scaleType ?? null, billOfLadingType: kind.billOfLadingType ?? null });
+  return store(actor, record, parsed.files, {
+    documentType: kind.documentType ?? null,
+    scaleType: kind.scaleType ?? null,
+    billOfLadingType: kind.billOfLadingType ?? null,
+  });
 }
 
 /** Stores files with a record's documents: scanned, then the bytes, then their items in one transaction. */
-export async function store(actor: Member, record: FileRecord, files: Upload[], kind: DocumentKind): Promise<StoredFile[]> {
+export async function store(
+  actor: Member,
+  record: FileRecord,
+  files: Upload[],
+  kind: DocumentKind,
+): Promise<StoredFile[]> {
   const { tenantId } = record;
   const types = checkUploads(files);
   await assertClean(files, 'files');
@@ -136,7 +157,11 @@ export async function store(actor: Member, record: FileRecord, files: Upload[], 
     });
   });
   try {
-    await Promise.all(items.map((item, i) => putDocument({ Key: item.s3Key, Body: files[i]!.data, ContentType: item.contentType })));
+    await Promise.all(
+      items.map((item, i) =>
+        putDocument({ Key: item.s3Key, Body: files[i]!.data, ContentType: item.contentType }),
+      ),
+    );
     await transact(items.map((item) => FileItem.tx.create(item)));
   } catch (error) {
     // No half-written upload: objects without items would be invisible yet billed.
@@ -179,7 +204,10 @@ export async function downloadAddress(item: FileItem): Promise<{ url: string; ex
 async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
   const item = await find(record, fileId);
   // An offer's documents are shared: each company removes only what its own people added.
-  if ((item.uploaderTenantId ?? item.tenantId) !== actor.tenantId) throw new Forbidden('Only the company that added a document can remove it.');
+  if ((item.uploaderTenantId ?? item.tenantId) !== actor.tenantId)
+    throw new Forbidden('Only the company that added a document can remove it.');
   await removeWithAudit(FileItem, { tenantId: item.tenantId, recordId: item.recordId, fileId }, actor);
-  await deleteDocument(item.s3Key).catch((error: unknown) => logger.warn('could not delete a document object', { key: item.s3Key, error }));
+  await deleteDocument(item.s3Key).catch((error: unknown) =>
+    logger.warn('could not delete a document object', { key: item.s3Key, error }),
+  );
 }

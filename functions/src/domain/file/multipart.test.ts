@@ -4,7 +4,10 @@ import { parseUpload } from './multipart.js';
 
 async function encode(form: FormData) {
   const req = new Request('http://x', { method: 'POST', body: form });
-  return { body: Buffer.from(await req.arrayBuffer()).toString('base64'), contentType: req.headers.get('content-type')! };
+  return {
+    body: Buffer.from(await req.arrayBuffer()).toString('base64'),
+    contentType: req.headers.get('content-type')!,
+  };
 }
 
 describe('the multipart reader', () => {
@@ -26,7 +29,11 @@ describe('the multipart reader', () => {
     for (let i = 0; i < 11; i++) form.append('files', new Blob(['x']), `f${i}.txt`);
     const { body, contentType } = await encode(form);
     expect(() => parseUpload(body, true, contentType)).toThrow(FILE_MESSAGES.count);
-    expect(() => parseUpload('{}', false, 'application/json')).toThrow('Send the files as multipart/form-data.');
-    expect(() => parseUpload('garbage', false, 'multipart/form-data; boundary=abc')).toThrow('not a valid multipart');
+    expect(() => parseUpload('{}', false, 'application/json')).toThrow(
+      'Send the files as multipart/form-data.',
+    );
+    expect(() => parseUpload('garbage', false, 'multipart/form-data; boundary=abc')).toThrow(
+      'not a valid multipart',
+    );
   });
 });

@@ -14,7 +14,11 @@ export interface ParsedUpload {
  * as a Blob also give it a filename, so the name decides). More files than allowed stop the read
  * with the spec's count message.
  */
-export function parseUpload(body: string | undefined, isBase64: boolean, contentType: string | undefined): ParsedUpload {
+export function parseUpload(
+  body: string | undefined,
+  isBase64: boolean,
+  contentType: string | undefined,
+): ParsedUpload {
   const parts = parseMultipart(Buffer.from(body ?? '', isBase64 ? 'base64' : 'utf8'), contentType, {
     maxParts: FILE_RULES.maxFiles + 1,
     tooMany: () => new BadRequest(FILE_MESSAGES.count, { files: [FILE_MESSAGES.count] }),
@@ -32,6 +36,7 @@ export function parseUpload(body: string | undefined, isBase64: boolean, content
       out.files.push({ name: part.filename, data: part.data });
     }
   }
-  if (out.files.length > FILE_RULES.maxFiles) throw new BadRequest(FILE_MESSAGES.count, { files: [FILE_MESSAGES.count] });
+  if (out.files.length > FILE_RULES.maxFiles)
+    throw new BadRequest(FILE_MESSAGES.count, { files: [FILE_MESSAGES.count] });
   return out;
 }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { dollarsOf, scaledWeight } from '@polyloop/shared/conversions';
 import type { Weight } from '@polyloop/shared/supply/listing';
-import type { BookingCancelledMessage, BookingRequestedMessage, OutboundMessage, PartnerPlace, QuoteRequestedMessage } from '@polyloop/shared/freight/partner-api';
+import type {
+  BookingCancelledMessage,
+  BookingRequestedMessage,
+  OutboundMessage,
+  PartnerPlace,
+  QuoteRequestedMessage,
+} from '@polyloop/shared/freight/partner-api';
 import { partnerWebhooks } from '../../adapters/freight/index.js';
 import { retryable } from '../../ports/freight-partners.js';
 import { logger } from '../../lib/observability.js';
@@ -36,7 +42,8 @@ export function weightPoundsOf(weight: Weight | undefined): { weightPounds?: num
 }
 
 /** A stable `webhook-id` for the message an event makes. */
-const messageId = (eventId: string) => `msg_${createHash('sha256').update(eventId).digest('base64url').slice(0, 32)}`;
+const messageId = (eventId: string) =>
+  `msg_${createHash('sha256').update(eventId).digest('base64url').slice(0, 32)}`;
 
 async function send(partnerId: string, message: OutboundMessage, eventId: string): Promise<Delivered> {
   const partner = await FreightPartnerEntity.get({ partnerId });
@@ -53,18 +60,27 @@ async function send(partnerId: string, message: OutboundMessage, eventId: string
   const answer = await partnerWebhooks.post(partner.webhookUrl, headers, body);
   if ('refused' in answer) {
     // Its address is one Polyloop does not post to (the webhook rule): sending again would not change that.
-    logger.warn('freight partner webhook address refused: nothing sent', { partnerId, type: message.type, reason: answer.refused });
+    logger.warn('freight partner webhook address refused: nothing sent', {
+      partnerId,
+      type: message.type,
+      reason: answer.refused,
+    });
     return 'refused';
   }
   const { status } = answer;
   if (status >= 200 && status < 300) return 'sent';
-  if (retryable(status)) throw new Error(`Freight partner ${partnerId} answered ${status} to ${message.type}`);
+  if (retryable(status))
+    throw new Error(`Freight partner ${partnerId} answered ${status} to ${message.type}`);
   logger.warn('freight partner refused a message', { partnerId, type: message.type, status });
   return 'refused';
 }
 
 /** Asks one partner for a quote, unless the search has timed out meanwhile (a late retry). */
-export async function deliverQuoteRequest(requestId: string, partnerId: string, eventId: string): Promise<Delivered> {
+export async function deliverQuoteRequest(
+  requestId: string,
+  partnerId: string,
+  eventId: string,
+): Promise<Delivered> {
   const request = await FreightRequestEntity.get({ requestId });
   const at = new Date().toISOString();
   if (!request || request.status === 'CLOSED' || at >= request.timeoutAt) return 'skipped';
@@ -86,7 +102,11 @@ export async function deliverQuoteRequest(requestId: string, partnerId: string, 
 }
 
 /** Sends a booking to its partner, unless it was cancelled or answered meanwhile. */
-export async function deliverBooking(requestId: string, partnerId: string, eventId: string): Promise<Delivered> {
+export async function deliverBooking(
+  requestId: string,
+  partnerId: string,
+  eventId: string,
+): Promise<Delivered> {
   const quote = await FreightQuoteEntity.get({ requestId, partnerId }, { consistent: true });
   const booking = quote?.booking;
   if (!quote || !booking || booking.status !== 'REQUESTED' || quote.costCents === undefined) return 'skipped';
@@ -109,7 +129,15 @@ export async function deliverBooking(requestId: string, partnerId: string, event
   return send(partnerId, message, eventId);
 }
 
-export async function deliverBookingCancelled(partnerId: string, quoteId: string, eventId: string): Promise<Delivered> {
-  const message: BookingCancelledMessage = { type: 'booking.cancelled', timestamp: new Date().toISOString(), data: { bookingId: quoteId } };
+export async function deliverBookingCancelled(
+  partnerId: string,
+  quoteId: string,
+  eventId: string,
+): Promise<Delivered> {
+  const message: BookingCancelledMessage = {
+    type: 'booking.cancelled',
+    timestamp: new Date().toISOString(),
+    data: { bookingId: quoteId },
+  };
   return send(partnerId, message, eventId);
 }

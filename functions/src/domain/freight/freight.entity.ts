@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { FREIGHT_RULES, FreightBookingStatus, FreightErrorKind, FreightOrder } from '@polyloop/shared/freight/freight';
+import {
+  FREIGHT_RULES,
+  FreightBookingStatus,
+  FreightErrorKind,
+  FreightOrder,
+} from '@polyloop/shared/freight/freight';
 import { Weight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
 
@@ -157,13 +162,17 @@ export const WebhookReceiptEntity = defineEntity({
 export type WebhookReceiptItem = z.infer<typeof WebhookReceiptEntity.schema>;
 
 /** Every answer to one search, by partner. */
-export const listQuotesOfRequest = (requestId: string, options: { consistent?: boolean } = {}) => FreightQuoteEntity.queryAll('byRequest', { requestId }, options);
+export const listQuotesOfRequest = (requestId: string, options: { consistent?: boolean } = {}) =>
+  FreightQuoteEntity.queryAll('byRequest', { requestId }, options);
 
 /** One quote by its id. */
-export const quoteById = async (quoteId: string) => (await FreightQuoteEntity.query('byQuoteId', { quoteId }, { limit: 1 })).items[0];
+export const quoteById = async (quoteId: string) =>
+  (await FreightQuoteEntity.query('byQuoteId', { quoteId }, { limit: 1 })).items[0];
 
 /** One page of my bookings, latest first. */
-export const pageBookingsOfUser = (userId: string, limit: number, cursor: string | null) => FreightQuoteEntity.query('byBooker', { bookedBy: userId }, { order: 'desc', limit, cursor });
+export const pageBookingsOfUser = (userId: string, limit: number, cursor: string | null) =>
+  FreightQuoteEntity.query('byBooker', { bookedBy: userId }, { order: 'desc', limit, cursor });
 
 /** How many bookings I have made. */
-export const countBookingsOfUser = (userId: string) => FreightQuoteEntity.count('byBooker', { bookedBy: userId });
+export const countBookingsOfUser = (userId: string) =>
+  FreightQuoteEntity.count('byBooker', { bookedBy: userId });

@@ -1,6 +1,10 @@
 import * as z from 'zod';
 import { dollarsOf } from '@polyloop/shared/conversions';
-import { quoteErrorMessage, displayedCost, type StreamedFreightQuote } from '@polyloop/shared/freight/freight';
+import {
+  quoteErrorMessage,
+  displayedCost,
+  type StreamedFreightQuote,
+} from '@polyloop/shared/freight/freight';
 import { userChannel } from '@polyloop/shared/realtime';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
@@ -8,7 +12,14 @@ import { RealtimePublished } from '../realtime/realtime.events.js';
 import { FreightQuoteEntity, FreightRequestEntity } from './freight.entity.js';
 import { partnerView } from './partner.view.js';
 
-const Quote = z.object({ requestId: z.string(), partnerId: z.string(), quoteId: z.string(), tenantId: z.string(), userId: z.string(), partnerName: z.string() });
+const Quote = z.object({
+  requestId: z.string(),
+  partnerId: z.string(),
+  quoteId: z.string(),
+  tenantId: z.string(),
+  userId: z.string(),
+  partnerName: z.string(),
+});
 
 /**
  * What a quote search and its quotes set in motion, from their writes: each partner asked (one
@@ -17,13 +28,25 @@ const Quote = z.object({ requestId: z.string(), partnerId: z.string(), quoteId: 
  * events come back on the bus from Scheduler.
  */
 export const FreightEvents = {
-  searchOpened: defineEvent('freight.search-opened', 1, z.object({ requestId: z.string(), timeoutAt: z.string() })),
-  quoteRequested: defineEvent('freight.quote-requested', 1, z.object({ requestId: z.string(), partnerId: z.string() })),
+  searchOpened: defineEvent(
+    'freight.search-opened',
+    1,
+    z.object({ requestId: z.string(), timeoutAt: z.string() }),
+  ),
+  quoteRequested: defineEvent(
+    'freight.quote-requested',
+    1,
+    z.object({ requestId: z.string(), partnerId: z.string() }),
+  ),
   /** The search's timer: partners that have not answered are silent. */
   searchTimeoutDue: defineEvent('freight.search-timeout-due', 1, z.object({ requestId: z.string() })),
   bookingRequested: defineEvent('freight.booking-requested', 1, Quote.extend({ answerDueDate: z.string() })),
   bookingCancelled: defineEvent('freight.booking-cancelled', 1, Quote),
-  bookingAnswered: defineEvent('freight.booking-answered', 1, Quote.extend({ status: z.enum(['ACCEPTED', 'REJECTED']), reference: z.string().nullable() })),
+  bookingAnswered: defineEvent(
+    'freight.booking-answered',
+    1,
+    Quote.extend({ status: z.enum(['ACCEPTED', 'REJECTED']), reference: z.string().nullable() }),
+  ),
   /** The booking's timer: 30 business minutes after the request. */
   bookingAnswerDue: defineEvent('freight.booking-answer-due', 1, Quote),
 };
@@ -34,9 +57,17 @@ export const requestEvents: Derivation = (change) => {
   const after = FreightRequestEntity.decode(change.after);
   if (before || !after || after.status !== 'OPEN') return [];
   return [
-    occurrence(FreightEvents.searchOpened, { requestId: after.requestId, timeoutAt: after.timeoutAt }, { id: eventId(change, FreightEvents.searchOpened), occurredAt: after.createdDate }),
+    occurrence(
+      FreightEvents.searchOpened,
+      { requestId: after.requestId, timeoutAt: after.timeoutAt },
+      { id: eventId(change, FreightEvents.searchOpened), occurredAt: after.createdDate },
+    ),
     ...after.partners.map((p) =>
-      occurrence(FreightEvents.quoteRequested, { requestId: after.requestId, partnerId: p.id }, { id: `${eventId(change, FreightEvents.quoteRequested)}#${p.id}`, occurredAt: after.createdDate }),
+      occurrence(
+        FreightEvents.quoteRequested,
+        { requestId: after.requestId, partnerId: p.id },
+        { id: `${eventId(change, FreightEvents.quoteRequested)}#${p.id}`, occurredAt: after.createdDate },
+      ),
     ),
   ];
 };
@@ -47,9 +78,18 @@ export const quoteEvents: Derivation = (change) => {
   const after = FreightQuoteEntity.decode(change.after);
   if (!after) return [];
   const out: Occurrence[] = [];
-  const ref = { requestId: after.requestId, partnerId: after.partnerId, quoteId: after.quoteId, tenantId: after.tenantId, userId: after.userId, partnerName: after.partner.name };
+  const ref = {
+    requestId: after.requestId,
+    partnerId: after.partnerId,
+    quoteId: after.quoteId,
+    tenantId: after.tenantId,
+    userId: after.userId,
+    partnerName: after.partner.name,
+  };
   if (!before) {
-    const error = after.error ? { kind: after.error.kind, message: quoteErrorMessage(after.error.kind) } : null;
+    const error = after.error
+      ? { kind: after.error.kind, message: quoteErrorMessage(after.error.kind) }
+      : null;
     const payload: StreamedFreightQuote = {
       id: after.quoteId,
       freightQuote: { id: after.requestId, distance: after.distanceMiles },
@@ -63,18 +103,47 @@ export const quoteEvents: Derivation = (change) => {
         error,
       },
     };
-    out.push(occurrence(RealtimePublished, { channel: userChannel(after.userId), event: 'freight-quote', payload }, { id: eventId(change, RealtimePublished), occurredAt: after.receivedDate }));
+    out.push(
+      occurrence(
+        RealtimePublished,
+        { channel: userChannel(after.userId), event: 'freight-quote', payload },
+        { id: eventId(change, RealtimePublished), occurredAt: after.receivedDate },
+      ),
+    );
   }
   const was = before?.booking;
   const now = after.booking;
   if (now && (!was || was.requestedDate !== now.requestedDate) && now.status === 'REQUESTED') {
-    out.push(occurrence(FreightEvents.bookingRequested, { ...ref, answerDueDate: now.answerDueDate }, { id: eventId(change, FreightEvents.bookingRequested), occurredAt: now.requestedDate }));
+    out.push(
+      occurrence(
+        FreightEvents.bookingRequested,
+        { ...ref, answerDueDate: now.answerDueDate },
+        { id: eventId(change, FreightEvents.bookingRequested), occurredAt: now.requestedDate },
+      ),
+    );
   }
-  if (now && was?.status === 'REQUESTED' && now.status !== 'REQUESTED' && was.requestedDate === now.requestedDate) {
+  if (
+    now &&
+    was?.status === 'REQUESTED' &&
+    now.status !== 'REQUESTED' &&
+    was.requestedDate === now.requestedDate
+  ) {
     const at = now.answeredDate ?? now.requestedDate;
-    if (now.status === 'CANCELLED') out.push(occurrence(FreightEvents.bookingCancelled, ref, { id: eventId(change, FreightEvents.bookingCancelled), occurredAt: at }));
+    if (now.status === 'CANCELLED')
+      out.push(
+        occurrence(FreightEvents.bookingCancelled, ref, {
+          id: eventId(change, FreightEvents.bookingCancelled),
+          occurredAt: at,
+        }),
+      );
     if (now.status === 'ACCEPTED' || now.status === 'REJECTED')
-      out.push(occurrence(FreightEvents.bookingAnswered, { ...ref, status: now.status, reference: now.reference ?? null }, { id: eventId(change, FreightEvents.bookingAnswered), occurredAt: at }));
+      out.push(
+        occurrence(
+          FreightEvents.bookingAnswered,
+          { ...ref, status: now.status, reference: now.reference ?? null },
+          { id: eventId(change, FreightEvents.bookingAnswered), occurredAt: at },
+        ),
+      );
   }
   return out;
 };

@@ -52,7 +52,10 @@ import { bookingState } from './freight.booking.js';
 const HOUR = 3_600_000;
 const keptUntil = (from: Date) => Math.floor(from.getTime() / 1000) + FREIGHT_KEPT_DAYS * 86_400;
 
-const distanceFailed = (field: string) => new HttpError(400, FREIGHT_MESSAGES.distanceCalculationFailed, DISTANCE_FAILED_CODE, { [field]: [FREIGHT_MESSAGES.distanceCalculationFailed] });
+const distanceFailed = (field: string) =>
+  new HttpError(400, FREIGHT_MESSAGES.distanceCalculationFailed, DISTANCE_FAILED_CODE, {
+    [field]: [FREIGHT_MESSAGES.distanceCalculationFailed],
+  });
 
 /** Finds the chosen suggestion again (or, for a place prefilled from a record, its address), and where it is. */
 async function locate(input: FreightLocationInput, field: string): Promise<StoredPlace> {
@@ -61,14 +64,18 @@ async function locate(input: FreightLocationInput, field: string): Promise<Store
   if (!place) {
     // A place prefilled from a record: its address as one line, then (should the street not be found) its city.
     const region = [input.stateProvince, input.postalCode].filter(Boolean).join(' ');
-    for (const line of [[input.address, input.city, region], [input.city, region]]) {
+    for (const line of [
+      [input.address, input.city, region],
+      [input.city, region],
+    ]) {
       const [first] = await places.autocomplete(line.filter(Boolean).join(', ').slice(0, 200));
       place = first ? await places.details(first.placeId) : undefined;
       if (place) break;
     }
   }
   if (!place) throw distanceFailed(field);
-  if (!(FREIGHT_RULES.countries as readonly string[]).includes(place.country)) throw fieldError(`${field}.country`, FREIGHT_MESSAGES.countryNotServed);
+  if (!(FREIGHT_RULES.countries as readonly string[]).includes(place.country))
+    throw fieldError(`${field}.country`, FREIGHT_MESSAGES.countryNotServed);
   const lineTwo = input.addressLineTwo || place.addressLineTwo;
   return {
     ...(place.address ? { address: place.address } : {}),
@@ -119,7 +126,10 @@ export function quoteView(q: FreightQuoteItem, at = new Date()): FreightQuote {
 }
 
 /** What a search or a booking is for: its order and the load's weight, or null for each. */
-const loadView = (r: Pick<FreightRequestItem, 'order' | 'weight'>) => ({ order: r.order ?? null, weight: r.weight ?? null });
+const loadView = (r: Pick<FreightRequestItem, 'order' | 'weight'>) => ({
+  order: r.order ?? null,
+  weight: r.weight ?? null,
+});
 
 function searchView(r: FreightRequestItem, quotes: FreightQuoteItem[], at = new Date()): FreightQuoteSearch {
   const open = r.status === 'OPEN' && at.toISOString() < r.timeoutAt;
@@ -135,7 +145,11 @@ function searchView(r: FreightRequestItem, quotes: FreightQuoteItem[], at = new 
     validUntil: r.validUntil,
     status: open ? 'OPEN' : 'CLOSED',
     // Until the timeout has run, the partners without a quote past the deadline are silent all the same.
-    silentPartnerIds: open ? [] : r.status === 'CLOSED' ? r.silentPartnerIds : r.partners.map((p) => p.id).filter((id) => !quotes.some((q) => q.partnerId === id)),
+    silentPartnerIds: open
+      ? []
+      : r.status === 'CLOSED'
+        ? r.silentPartnerIds
+        : r.partners.map((p) => p.id).filter((id) => !quotes.some((q) => q.partnerId === id)),
     quotes: quotes.map((q) => quoteView(q, at)),
     createdDate: r.createdDate,
   };
@@ -159,14 +173,27 @@ async function orderOf(actor: Member, orderId: string | undefined): Promise<Frei
  * and the partners serving both countries asked. The search is one write; the signed requests and
  * the timeout follow from it.
  */
-export async function requestQuotes(actor: Member, input: FreightQuoteRequestInput): Promise<FreightQuoteSearch> {
+export async function requestQuotes(
+  actor: Member,
+  input: FreightQuoteRequestInput,
+): Promise<FreightQuoteSearch> {
   const at = new Date();
   const pickupDate = new Date(input.pickupDate);
   const problem = pickupDateProblem(pickupDate, at);
-  if (problem) throw fieldError('pickupDate', problem === 'TOO_SOON' ? FREIGHT_MESSAGES.pickupDateTooSoon : FREIGHT_MESSAGES.pickupDateTooFar);
+  if (problem)
+    throw fieldError(
+      'pickupDate',
+      problem === 'TOO_SOON' ? FREIGHT_MESSAGES.pickupDateTooSoon : FREIGHT_MESSAGES.pickupDateTooFar,
+    );
   const order = await orderOf(actor, input.orderId);
-  const [pickup, destination, partners] = await Promise.all([locate(input.pickupLocation, 'pickupLocation'), locate(input.destinationLocation, 'destinationLocation'), listPartners()]);
-  const serving = partners.filter((p) => p.active && p.regions.includes(pickup.country) && p.regions.includes(destination.country)).sort((a, b) => a.name.localeCompare(b.name));
+  const [pickup, destination, partners] = await Promise.all([
+    locate(input.pickupLocation, 'pickupLocation'),
+    locate(input.destinationLocation, 'destinationLocation'),
+    listPartners(),
+  ]);
+  const serving = partners
+    .filter((p) => p.active && p.regions.includes(pickup.country) && p.regions.includes(destination.country))
+    .sort((a, b) => a.name.localeCompare(b.name));
   const item: FreightRequestItem = {
     requestId: randomUUID(),
     tenantId: actor.tenantId,
@@ -193,7 +220,8 @@ export async function requestQuotes(actor: Member, input: FreightQuoteRequestInp
 /** My own search: anyone else's is a 404. */
 async function mySearch(actor: Member, requestId: string): Promise<FreightRequestItem> {
   const item = await FreightRequestEntity.get({ requestId });
-  if (!item || item.userId !== actor.userId || item.tenantId !== actor.tenantId) throw new NotFound('This quote search was not found.');
+  if (!item || item.userId !== actor.userId || item.tenantId !== actor.tenantId)
+    throw new NotFound('This quote search was not found.');
   return item;
 }
 
@@ -204,8 +232,14 @@ export async function getSearch(actor: Member, requestId: string): Promise<Freig
 
 async function myQuote(actor: Member, quoteId: string): Promise<FreightQuoteItem> {
   const found = await quoteById(quoteId);
-  const quote = found && (await FreightQuoteEntity.get({ requestId: found.requestId, partnerId: found.partnerId }, { consistent: true }));
-  if (!quote || quote.userId !== actor.userId || quote.tenantId !== actor.tenantId) throw new NotFound('This quote was not found.');
+  const quote =
+    found &&
+    (await FreightQuoteEntity.get(
+      { requestId: found.requestId, partnerId: found.partnerId },
+      { consistent: true },
+    ));
+  if (!quote || quote.userId !== actor.userId || quote.tenantId !== actor.tenantId)
+    throw new NotFound('This quote was not found.');
   return quote;
 }
 
@@ -219,9 +253,12 @@ const lostRace = () => new Conflict('The quote changed meanwhile. Reload it and 
 export async function book(actor: Member, quoteId: string): Promise<FreightQuote> {
   const quote = await myQuote(actor, quoteId);
   const at = new Date();
-  if (quote.booking && !['CANCELLED', 'REJECTED'].includes(bookingState(quote.booking, quote.validUntil, at))) throw new Conflict(FREIGHT_MESSAGES.alreadyBooked, 'ALREADY_BOOKED');
-  if (quote.error || !quote.costCents || quote.costCents <= 0) throw new Conflict(FREIGHT_MESSAGES.notBookable, 'NOT_BOOKABLE');
-  if (at.toISOString() >= quote.validUntil) throw new Conflict(FREIGHT_MESSAGES.quoteExpired, 'QUOTE_EXPIRED');
+  if (quote.booking && !['CANCELLED', 'REJECTED'].includes(bookingState(quote.booking, quote.validUntil, at)))
+    throw new Conflict(FREIGHT_MESSAGES.alreadyBooked, 'ALREADY_BOOKED');
+  if (quote.error || !quote.costCents || quote.costCents <= 0)
+    throw new Conflict(FREIGHT_MESSAGES.notBookable, 'NOT_BOOKABLE');
+  if (at.toISOString() >= quote.validUntil)
+    throw new Conflict(FREIGHT_MESSAGES.quoteExpired, 'QUOTE_EXPIRED');
   const [tenant, name] = await Promise.all([Tenant.get({ tenantId: actor.tenantId }), actorName(actor)]);
   const when = at.toISOString();
   const booking: StoredBooking = {
@@ -249,11 +286,15 @@ export async function book(actor: Member, quoteId: string): Promise<FreightQuote
 export async function cancelBooking(actor: Member, quoteId: string): Promise<FreightQuote> {
   const quote = await myQuote(actor, quoteId);
   const at = new Date();
-  if (!quote.booking || bookingState(quote.booking, quote.validUntil, at) !== 'REQUESTED') throw new Conflict(FREIGHT_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
+  if (!quote.booking || bookingState(quote.booking, quote.validUntil, at) !== 'REQUESTED')
+    throw new Conflict(FREIGHT_MESSAGES.notCancellable, 'NOT_CANCELLABLE');
   try {
     const saved = await FreightQuoteEntity.update(
       { requestId: quote.requestId, partnerId: quote.partnerId },
-      { booking: { ...quote.booking, status: 'CANCELLED', answeredDate: at.toISOString() }, version: quote.version + 1 },
+      {
+        booking: { ...quote.booking, status: 'CANCELLED', answeredDate: at.toISOString() },
+        version: quote.version + 1,
+      },
       { condition: { version: quote.version } },
     );
     return quoteView(saved, at);
@@ -263,13 +304,31 @@ export async function cancelBooking(actor: Member, quoteId: string): Promise<Fre
   }
 }
 
-export async function listBookings(actor: Member, page: number, size: number): Promise<Page<FreightBookingView>> {
-  const [items, total] = await Promise.all([pageOf((limit, cursor) => pageBookingsOfUser(actor.userId, limit, cursor), page, size), countBookingsOfUser(actor.userId)]);
+export async function listBookings(
+  actor: Member,
+  page: number,
+  size: number,
+): Promise<Page<FreightBookingView>> {
+  const [items, total] = await Promise.all([
+    pageOf((limit, cursor) => pageBookingsOfUser(actor.userId, limit, cursor), page, size),
+    countBookingsOfUser(actor.userId),
+  ]);
   const at = new Date();
   return {
     items: items.flatMap((q) => {
       const view = quoteView(q, at);
-      return view.booking && q.tenantId === actor.tenantId ? [{ ...view, booking: view.booking, pickupLocation: placeView(q.pickup), destinationLocation: placeView(q.destination), pickupDate: q.pickupDate, ...loadView(q) }] : [];
+      return view.booking && q.tenantId === actor.tenantId
+        ? [
+            {
+              ...view,
+              booking: view.booking,
+              pickupLocation: placeView(q.pickup),
+              destinationLocation: placeView(q.destination),
+              pickupDate: q.pickupDate,
+              ...loadView(q),
+            },
+          ]
+        : [];
     }),
     total,
   };
@@ -279,14 +338,23 @@ export async function listBookings(actor: Member, page: number, size: number): P
  * Closes a search at its timeout (the timer may fire late or twice): the partners without a
  * quote are recorded as silent. A closed search changes nothing.
  */
-export async function closeSearch(requestId: string, at = new Date()): Promise<'closed' | 'settled' | 'not-due'> {
+export async function closeSearch(
+  requestId: string,
+  at = new Date(),
+): Promise<'closed' | 'settled' | 'not-due'> {
   const item = await FreightRequestEntity.get({ requestId }, { consistent: true });
   if (!item || item.status === 'CLOSED') return 'settled';
   if (at.toISOString() < item.timeoutAt) return 'not-due';
-  const answered = new Set((await listQuotesOfRequest(requestId, { consistent: true })).map((q) => q.partnerId));
+  const answered = new Set(
+    (await listQuotesOfRequest(requestId, { consistent: true })).map((q) => q.partnerId),
+  );
   const silent = item.partners.map((p) => p.id).filter((id) => !answered.has(id));
   try {
-    await FreightRequestEntity.update({ requestId }, { status: 'CLOSED', silentPartnerIds: silent, closedDate: at.toISOString() }, { condition: { status: 'OPEN' } });
+    await FreightRequestEntity.update(
+      { requestId },
+      { status: 'CLOSED', silentPartnerIds: silent, closedDate: at.toISOString() },
+      { condition: { status: 'OPEN' } },
+    );
     return 'closed';
   } catch (error) {
     if (error instanceof ConditionFailed) return 'settled';

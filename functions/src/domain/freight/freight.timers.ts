@@ -11,9 +11,29 @@ const timeoutTimer = (requestId: string) => `freight-timeout.${requestId}`;
 const answerTimer = (quoteId: string) => `freight-booking.${quoteId}`;
 
 export const planTimeout = (requestId: string, timeoutAt: string) =>
-  setTimer(timeoutTimer(requestId), new Date(timeoutAt), occurrence(FreightEvents.searchTimeoutDue, { requestId }, { id: `freight-timeout:${requestId}` }));
+  setTimer(
+    timeoutTimer(requestId),
+    new Date(timeoutAt),
+    occurrence(FreightEvents.searchTimeoutDue, { requestId }, { id: `freight-timeout:${requestId}` }),
+  );
 
-export const planAnswerDue = (ref: { requestId: string; partnerId: string; quoteId: string; tenantId: string; userId: string; partnerName: string }, answerDueDate: string) =>
-  setTimer(answerTimer(ref.quoteId), new Date(answerDueDate), occurrence(FreightEvents.bookingAnswerDue, ref, { id: `freight-booking:${ref.quoteId}:${answerDueDate}` }));
+export const planAnswerDue = (
+  ref: {
+    requestId: string;
+    partnerId: string;
+    quoteId: string;
+    tenantId: string;
+    userId: string;
+    partnerName: string;
+  },
+  answerDueDate: string,
+) =>
+  setTimer(
+    answerTimer(ref.quoteId),
+    new Date(answerDueDate),
+    occurrence(FreightEvents.bookingAnswerDue, ref, {
+      id: `freight-booking:${ref.quoteId}:${answerDueDate}`,
+    }),
+  );
 
 export const clearAnswerDue = (quoteId: string) => clearTimer(answerTimer(quoteId));

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FreightPartner } from '@polyloop/shared/freight/freight';
 import { WEBHOOK_LIMITS } from '@polyloop/shared/freight/partner-api';
-import type { FreightPartnerAdmin, FreightPartnerInput, FreightPartnerSecretIssued, NewFreightPartnerInput } from '@polyloop/shared/freight/partners';
+import type {
+  FreightPartnerAdmin,
+  FreightPartnerInput,
+  FreightPartnerSecretIssued,
+  NewFreightPartnerInput,
+} from '@polyloop/shared/freight/partners';
 import { ConditionFailed } from '../../data/entity.js';
 import { Conflict, fieldError, NotFound } from '../../lib/errors.js';
 import { webhookRule, webhookUrlProblem } from '../../lib/webhook-targets.js';
 import { partnerView } from './partner.view.js';
-import { FreightPartnerEntity, listPartners, type FreightPartnerItem, type PartnerSecret } from './partner.entity.js';
+import {
+  FreightPartnerEntity,
+  listPartners,
+  type FreightPartnerItem,
+  type PartnerSecret,
+} from './partner.entity.js';
 import { newSecret, secretPreview } from './signing.js';
 
 /**
@@ -23,7 +33,11 @@ const adminView = (p: FreightPartnerItem): FreightPartnerAdmin => ({
   updatedDate: p.updatedDate,
 });
 
-const issue = (key = newSecret()): PartnerSecret => ({ id: randomUUID(), key, createdDate: new Date().toISOString() });
+const issue = (key = newSecret()): PartnerSecret => ({
+  id: randomUUID(),
+  key,
+  createdDate: new Date().toISOString(),
+});
 
 /** The partners users may ask, by name. */
 export async function listActive(): Promise<FreightPartner[]> {
@@ -60,14 +74,26 @@ const fields = (input: FreightPartnerInput) => ({
 });
 
 /** Adds a partner with its first secret, shown once. `secret` lets the local cloud give its sandbox partners theirs. */
-export async function create(input: NewFreightPartnerInput, secret?: string): Promise<FreightPartnerSecretIssued> {
+export async function create(
+  input: NewFreightPartnerInput,
+  secret?: string,
+): Promise<FreightPartnerSecretIssued> {
   const at = new Date().toISOString();
   const first = issue(secret);
   try {
-    const partner = await FreightPartnerEntity.create({ partnerId: input.id, ...fields(input), sandbox: input.sandbox, secrets: [first], createdDate: at, updatedDate: at, version: 1 });
+    const partner = await FreightPartnerEntity.create({
+      partnerId: input.id,
+      ...fields(input),
+      sandbox: input.sandbox,
+      secrets: [first],
+      createdDate: at,
+      updatedDate: at,
+      version: 1,
+    });
     return { partner: adminView(partner), secret: first.key };
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict('A freight partner with this id exists already.', 'PARTNER_EXISTS');
+    if (error instanceof ConditionFailed)
+      throw new Conflict('A freight partner with this id exists already.', 'PARTNER_EXISTS');
     throw error;
   }
 }
@@ -76,9 +102,12 @@ export async function update(partnerId: string, input: FreightPartnerInput): Pro
   const partner = await found(partnerId);
   const changes = { ...fields(input), updatedDate: new Date().toISOString(), version: partner.version + 1 };
   try {
-    return adminView(await FreightPartnerEntity.update({ partnerId }, changes, { condition: { version: partner.version } }));
+    return adminView(
+      await FreightPartnerEntity.update({ partnerId }, changes, { condition: { version: partner.version } }),
+    );
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
+    if (error instanceof ConditionFailed)
+      throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
     throw error;
   }
 }
@@ -89,10 +118,15 @@ export async function rotate(partnerId: string): Promise<FreightPartnerSecretIss
   const fresh = issue();
   const secrets = [fresh, ...partner.secrets].slice(0, WEBHOOK_LIMITS.maxSecrets);
   try {
-    const saved = await FreightPartnerEntity.update({ partnerId }, { secrets, updatedDate: fresh.createdDate, version: partner.version + 1 }, { condition: { version: partner.version } });
+    const saved = await FreightPartnerEntity.update(
+      { partnerId },
+      { secrets, updatedDate: fresh.createdDate, version: partner.version + 1 },
+      { condition: { version: partner.version } },
+    );
     return { partner: adminView(saved), secret: fresh.key };
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
+    if (error instanceof ConditionFailed)
+      throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
     throw error;
   }
 }
@@ -101,12 +135,20 @@ export async function rotate(partnerId: string): Promise<FreightPartnerSecretIss
 export async function retire(partnerId: string, secretId: string): Promise<FreightPartnerAdmin> {
   const partner = await found(partnerId);
   if (!partner.secrets.some((s) => s.id === secretId)) throw new NotFound('This partner has no such secret.');
-  if (partner.secrets.length === 1) throw new Conflict('A partner keeps at least one secret: make a new one first.', 'LAST_SECRET');
+  if (partner.secrets.length === 1)
+    throw new Conflict('A partner keeps at least one secret: make a new one first.', 'LAST_SECRET');
   const secrets = partner.secrets.filter((s) => s.id !== secretId);
   try {
-    return adminView(await FreightPartnerEntity.update({ partnerId }, { secrets, updatedDate: new Date().toISOString(), version: partner.version + 1 }, { condition: { version: partner.version } }));
+    return adminView(
+      await FreightPartnerEntity.update(
+        { partnerId },
+        { secrets, updatedDate: new Date().toISOString(), version: partner.version + 1 },
+        { condition: { version: partner.version } },
+      ),
+    );
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
+    if (error instanceof ConditionFailed)
+      throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
     throw error;
   }
 }
@@ -124,5 +166,15 @@ export async function ensure(input: NewFreightPartnerInput, secret: string): Pro
     return;
   }
   const secrets = partner.secrets.some((s) => s.key === secret) ? partner.secrets : [issue(secret)];
-  await FreightPartnerEntity.update({ partnerId: input.id }, { ...fields(input), sandbox: input.sandbox, secrets, updatedDate: new Date().toISOString(), version: partner.version + 1 }, { condition: { version: partner.version } });
+  await FreightPartnerEntity.update(
+    { partnerId: input.id },
+    {
+      ...fields(input),
+      sandbox: input.sandbox,
+      secrets,
+      updatedDate: new Date().toISOString(),
+      version: partner.version + 1,
+    },
+    { condition: { version: partner.version } },
+  );
 }

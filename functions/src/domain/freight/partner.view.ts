@@ -20,4 +20,3 @@ export const snapshotOf = (p: FreightPartnerItem): PartnerSnapshot => ({
   regions: p.regions,
   sandbox: p.sandbox,
 });
-

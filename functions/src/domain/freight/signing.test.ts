@@ -25,16 +25,27 @@ describe('Standard Webhooks signing', () => {
     const signedBy = (secret: string, at = new Date()) => sign([secret], body, { at });
     expect(verify([newer, older], body, signedBy(older))).toMatchObject({ ok: true });
     expect(verify([newer, older], body, signedBy(stranger))).toEqual({ ok: false, reason: 'BAD_SIGNATURE' });
-    expect(verify([newer], body, signedBy(newer, new Date(Date.now() - 6 * 60_000)))).toEqual({ ok: false, reason: 'STALE_TIMESTAMP' });
-    expect(verify([newer], body, signedBy(newer, new Date(Date.now() + 6 * 60_000)))).toEqual({ ok: false, reason: 'STALE_TIMESTAMP' });
-    expect(verify([newer], body, { 'webhook-id': 'msg_1' })).toEqual({ ok: false, reason: 'MISSING_HEADERS' });
+    expect(verify([newer], body, signedBy(newer, new Date(Date.now() - 6 * 60_000)))).toEqual({
+      ok: false,
+      reason: 'STALE_TIMESTAMP',
+    });
+    expect(verify([newer], body, signedBy(newer, new Date(Date.now() + 6 * 60_000)))).toEqual({
+      ok: false,
+      reason: 'STALE_TIMESTAMP',
+    });
+    expect(verify([newer], body, { 'webhook-id': 'msg_1' })).toEqual({
+      ok: false,
+      reason: 'MISSING_HEADERS',
+    });
     // The body as signed, byte for byte: a changed body is a bad signature.
     expect(verify([newer], `${body} `, signedBy(newer))).toEqual({ ok: false, reason: 'BAD_SIGNATURE' });
   });
 
   it('reads the headers in any case', () => {
     const secret = newSecret();
-    const upper = Object.fromEntries(Object.entries(sign([secret], body)).map(([k, v]) => [k.toUpperCase(), v]));
+    const upper = Object.fromEntries(
+      Object.entries(sign([secret], body)).map(([k, v]) => [k.toUpperCase(), v]),
+    );
     expect(verify([secret], body, upper)).toMatchObject({ ok: true });
   });
 });

@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { centsOf } from '@polyloop/shared/conversions';
-import { InboundMessage, WEBHOOK_LIMITS, WEBHOOK_REFUSALS, type BookingAnsweredMessage, type QuoteSubmittedMessage, type WebhookReceived, type WebhookRefusal } from '@polyloop/shared/freight/partner-api';
+import {
+  InboundMessage,
+  WEBHOOK_LIMITS,
+  WEBHOOK_REFUSALS,
+  type BookingAnsweredMessage,
+  type QuoteSubmittedMessage,
+  type WebhookReceived,
+  type WebhookRefusal,
+} from '@polyloop/shared/freight/partner-api';
 import { BadRequest, HttpError } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
-import { FreightQuoteEntity, FreightRequestEntity, WebhookReceiptEntity, quoteById, type FreightQuoteItem } from './freight.entity.js';
+import {
+  FreightQuoteEntity,
+  FreightRequestEntity,
+  WebhookReceiptEntity,
+  quoteById,
+  type FreightQuoteItem,
+} from './freight.entity.js';
 import { bookingState } from './freight.booking.js';
 import { FreightPartnerEntity, type FreightPartnerItem } from './partner.entity.js';
 import { verify } from './signing.js';
@@ -43,17 +57,32 @@ export class WebhookRefused extends HttpError {
 const WebhookId = z.string().min(1).max(200);
 const receiptKeptSeconds = 86_400;
 
-export async function receive(partnerId: string, body: string, headers: Record<string, string | undefined>): Promise<WebhookReceived> {
+export async function receive(
+  partnerId: string,
+  body: string,
+  headers: Record<string, string | undefined>,
+): Promise<WebhookReceived> {
   const webhookId = Object.entries(headers).find(([k]) => k.toLowerCase() === 'webhook-id')?.[1];
   try {
     return await take(partnerId, body, headers);
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) logger.warn('freight webhook refused', { partnerId, webhookId, status: error.status, code: error.code, reason: error.message });
+    if (error instanceof HttpError && error.status < 500)
+      logger.warn('freight webhook refused', {
+        partnerId,
+        webhookId,
+        status: error.status,
+        code: error.code,
+        reason: error.message,
+      });
     throw error;
   }
 }
 
-async function take(partnerId: string, body: string, headers: Record<string, string | undefined>): Promise<WebhookReceived> {
+async function take(
+  partnerId: string,
+  body: string,
+  headers: Record<string, string | undefined>,
+): Promise<WebhookReceived> {
   if (Buffer.byteLength(body, 'utf8') > WEBHOOK_LIMITS.maxBodyBytes) throw new WebhookRefused('TOO_LARGE');
   const partner = await FreightPartnerEntity.get({ partnerId });
   if (!partner?.active) throw new WebhookRefused('UNKNOWN_PARTNER');
@@ -63,18 +92,29 @@ async function take(partnerId: string, body: string, headers: Record<string, str
     headers,
   );
   if (!signed.ok) throw new WebhookRefused(signed.reason);
-  if (!WebhookId.safeParse(signed.id).success) throw new BadRequest('webhook-id must be at most 200 characters.', { 'webhook-id': ['At most 200 characters'] });
-  if (await WebhookReceiptEntity.get({ partnerId, webhookId: signed.id }, { consistent: true })) throw new WebhookRefused('ALREADY_RECEIVED');
+  if (!WebhookId.safeParse(signed.id).success)
+    throw new BadRequest('webhook-id must be at most 200 characters.', {
+      'webhook-id': ['At most 200 characters'],
+    });
+  if (await WebhookReceiptEntity.get({ partnerId, webhookId: signed.id }, { consistent: true }))
+    throw new WebhookRefused('ALREADY_RECEIVED');
   const message = parse(body);
   const at = new Date();
-  const receipt = WebhookReceiptEntity.tx.create({ partnerId, webhookId: signed.id, type: message.type, receivedDate: at.toISOString(), expiresAt: Math.floor(at.getTime() / 1000) + receiptKeptSeconds });
+  const receipt = WebhookReceiptEntity.tx.create({
+    partnerId,
+    webhookId: signed.id,
+    type: message.type,
+    receivedDate: at.toISOString(),
+    expiresAt: Math.floor(at.getTime() / 1000) + receiptKeptSeconds,
+  });
   try {
     if (message.type === 'quote.submitted') await storeQuote(partner, signed.id, message, receipt, at);
     else await storeBookingAnswer(partner, message, receipt, at);
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
     // The receipt is the first piece: a retry racing its first delivery.
-    if (error.reasons[0] === 'ConditionalCheckFailed' || error.reasons[0] === 'TransactionConflict') throw new WebhookRefused('ALREADY_RECEIVED');
+    if (error.reasons[0] === 'ConditionalCheckFailed' || error.reasons[0] === 'TransactionConflict')
+      throw new WebhookRefused('ALREADY_RECEIVED');
     throw new WebhookRefused(message.type === 'quote.submitted' ? 'ALREADY_QUOTED' : 'BOOKING_NOT_OPEN');
   }
   return { received: true, id: signed.id };
@@ -90,20 +130,28 @@ function parse(body: string): InboundMessage {
   const parsed = InboundMessage.safeParse(json);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (fieldErrors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
     throw new BadRequest('The message does not match the freight partner API.', fieldErrors);
   }
   return parsed.data;
 }
 
 /** A quote (or an error kind) for a search sent to this partner, before its timeout, once. */
-async function storeQuote(partner: FreightPartnerItem, webhookId: string, message: QuoteSubmittedMessage, receipt: ReturnType<typeof WebhookReceiptEntity.tx.create>, at: Date) {
+async function storeQuote(
+  partner: FreightPartnerItem,
+  webhookId: string,
+  message: QuoteSubmittedMessage,
+  receipt: ReturnType<typeof WebhookReceiptEntity.tx.create>,
+  at: Date,
+) {
   const { data } = message;
   const request = await FreightRequestEntity.get({ requestId: data.quoteRequestId });
   if (!request) throw new WebhookRefused('UNKNOWN_REQUEST');
   const asked = request.partners.find((p) => p.id === partner.partnerId);
   if (!asked) throw new WebhookRefused('NOT_SENT_TO_YOU');
-  if (request.status === 'CLOSED' || at.toISOString() >= request.timeoutAt) throw new WebhookRefused('REQUEST_CLOSED');
+  if (request.status === 'CLOSED' || at.toISOString() >= request.timeoutAt)
+    throw new WebhookRefused('REQUEST_CLOSED');
   const partnerUntil = data.validUntil ? new Date(data.validUntil).toISOString() : request.validUntil;
   const quote: FreightQuoteItem = {
     requestId: request.requestId,
@@ -114,7 +162,9 @@ async function storeQuote(partner: FreightPartnerItem, webhookId: string, messag
     partner: asked,
     ...(data.cost ? { costCents: centsOf(data.cost.amount) } : {}),
     ...(data.transitDays !== undefined ? { transitDays: data.transitDays } : {}),
-    ...(data.error ? { error: { kind: data.error.kind, ...(data.error.message ? { message: data.error.message } : {}) } } : {}),
+    ...(data.error
+      ? { error: { kind: data.error.kind, ...(data.error.message ? { message: data.error.message } : {}) } }
+      : {}),
     ...(data.partnerQuoteId ? { partnerQuoteId: data.partnerQuoteId } : {}),
     webhookId,
     receivedDate: at.toISOString(),
@@ -132,12 +182,24 @@ async function storeQuote(partner: FreightPartnerItem, webhookId: string, messag
 }
 
 /** The partner's answer to a booking of one of its quotes that is still waiting for it. */
-async function storeBookingAnswer(partner: FreightPartnerItem, message: BookingAnsweredMessage, receipt: ReturnType<typeof WebhookReceiptEntity.tx.create>, at: Date) {
+async function storeBookingAnswer(
+  partner: FreightPartnerItem,
+  message: BookingAnsweredMessage,
+  receipt: ReturnType<typeof WebhookReceiptEntity.tx.create>,
+  at: Date,
+) {
   const { data } = message;
   const found = await quoteById(data.bookingId);
-  const quote = found?.partnerId === partner.partnerId ? await FreightQuoteEntity.get({ requestId: found.requestId, partnerId: found.partnerId }, { consistent: true }) : undefined;
+  const quote =
+    found?.partnerId === partner.partnerId
+      ? await FreightQuoteEntity.get(
+          { requestId: found.requestId, partnerId: found.partnerId },
+          { consistent: true },
+        )
+      : undefined;
   if (!quote?.booking) throw new WebhookRefused('UNKNOWN_BOOKING');
-  if (bookingState(quote.booking, quote.validUntil, at) !== 'REQUESTED') throw new WebhookRefused('BOOKING_NOT_OPEN');
+  if (bookingState(quote.booking, quote.validUntil, at) !== 'REQUESTED')
+    throw new WebhookRefused('BOOKING_NOT_OPEN');
   const booking = {
     ...quote.booking,
     status: data.status,
@@ -145,5 +207,12 @@ async function storeBookingAnswer(partner: FreightPartnerItem, message: BookingA
     ...(data.reference ? { reference: data.reference } : {}),
     ...(data.message ? { message: data.message } : {}),
   };
-  await transact([receipt, FreightQuoteEntity.tx.update({ requestId: quote.requestId, partnerId: quote.partnerId }, { booking, version: quote.version + 1 }, { condition: { version: quote.version } })]);
+  await transact([
+    receipt,
+    FreightQuoteEntity.tx.update(
+      { requestId: quote.requestId, partnerId: quote.partnerId },
+      { booking, version: quote.version + 1 },
+      { condition: { version: quote.version } },
+    ),
+  ]);
 }

@@ -28,7 +28,9 @@ const names = new WeakMap<Actor, Promise<string>>();
 export function actorName(actor: Actor): Promise<string> {
   let name = names.get(actor);
   if (!name) {
-    name = User.get({ userId: actor.userId }).then((u) => (u ? `${u.firstName} ${u.lastName}`.trim() : actor.email) || actor.email);
+    name = User.get({ userId: actor.userId }).then(
+      (u) => (u ? `${u.firstName} ${u.lastName}`.trim() : actor.email) || actor.email,
+    );
     names.set(actor, name);
   }
   return name;
@@ -47,7 +49,11 @@ export interface DeleteStamp {
 
 /** What a delete stamps on the item just before it goes. */
 export async function deleteStamp(actor: Actor): Promise<DeleteStamp> {
-  return { deletedBy: actor.userId, deletedByName: await actorName(actor), deletedDate: new Date().toISOString() };
+  return {
+    deletedBy: actor.userId,
+    deletedByName: await actorName(actor),
+    deletedDate: new Date().toISOString(),
+  };
 }
 
 interface Removable<K> {

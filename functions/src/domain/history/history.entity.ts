@@ -30,5 +30,8 @@ export const HistoryItem = defineEntity({
 export type HistoryItem = z.infer<typeof HistoryItem.schema>;
 
 /** One page of a record's feed, latest first; the cursor asks for the next ("load more"). */
-export const pageHistoryOfRecord = (tenantId: string, rootId: string, page: { cursor?: string | null; limit: number }) =>
-  HistoryItem.query('byRoot', { tenantId, rootId }, { order: 'desc', ...page });
+export const pageHistoryOfRecord = (
+  tenantId: string,
+  rootId: string,
+  page: { cursor?: string | null; limit: number },
+) => HistoryItem.query('byRoot', { tenantId, rootId }, { order: 'desc', ...page });

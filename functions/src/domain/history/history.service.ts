@@ -4,7 +4,12 @@ import type { Member } from '../../lib/actor.js';
 import { pageHistoryOfRecord } from './history.entity.js';
 
 /** A record's feed, latest first; the cursor from one page asks for the next ("load more"). */
-export async function feed(actor: Member, rootId: string, cursor: string | undefined, size: number): Promise<z.infer<typeof HistoryPage>> {
+export async function feed(
+  actor: Member,
+  rootId: string,
+  cursor: string | undefined,
+  size: number,
+): Promise<z.infer<typeof HistoryPage>> {
   const { tenantId } = actor;
   const page = await pageHistoryOfRecord(tenantId, rootId, { limit: size, cursor });
   return {

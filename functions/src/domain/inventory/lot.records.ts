@@ -33,7 +33,6 @@ export async function nextIdentifiers(
   return Array.from({ length: count }, (_, i) => `${code}-${letter}${counter.count - count + 1 + i}`);
 }
 
-
 /** A location of the own company or of a CRM company, with the company's name, as a lot records it. */
 export async function placeOf(
   tenantId: string,

@@ -134,7 +134,8 @@ export async function update(actor: Member, id: string, patch: LotPatch): Promis
  * a process report consuming the lot at the same time makes it read again and decide again.
  */
 export async function adjust(actor: Member, id: string, input: AdjustmentInput): Promise<Lot> {
-  const zero = () => new BadRequest(INVENTORY_MESSAGES.changeNonZero, { change: [INVENTORY_MESSAGES.changeNonZero] });
+  const zero = () =>
+    new BadRequest(INVENTORY_MESSAGES.changeNonZero, { change: [INVENTORY_MESSAGES.changeNonZero] });
   if (input.change === 0) throw zero();
   const stamp = await audit(actor);
   return retrying(async () => {

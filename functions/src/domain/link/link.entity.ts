@@ -38,4 +38,5 @@ export type LinkItem = z.infer<typeof LinkEntity.schema>;
 export const listLinksOfTenant = (tenantId: string) => LinkEntity.queryAll('byTenant', { tenantId });
 
 /** Whether the company has asked for or made any link (the getting-started checklist): one Query of one item. */
-export const hasAnyLink = async (tenantId: string) => (await LinkEntity.query('byTenant', { tenantId }, { limit: 1 })).items.length > 0;
+export const hasAnyLink = async (tenantId: string) =>
+  (await LinkEntity.query('byTenant', { tenantId }, { limit: 1 })).items.length > 0;

@@ -25,12 +25,28 @@ export const linkEvents: Derivation = (change) => {
   const before = LinkEntity.decode(change.before);
   const after = LinkEntity.decode(change.after);
   if (!after || before?.status === after.status) return [];
-  const ref = { tenantId: after.tenantId, publicCompanyId: after.publicCompanyId, actorId: after.updatedBy, representatives: after.representatives };
+  const ref = {
+    tenantId: after.tenantId,
+    publicCompanyId: after.publicCompanyId,
+    actorId: after.updatedBy,
+    representatives: after.representatives,
+  };
   if (after.status === 'PENDING_FROM') {
-    return [occurrence(LinkEvents.requested, { ...ref, message: after.message ?? null }, { id: eventId(change, LinkEvents.requested), occurredAt: after.updatedDate })];
+    return [
+      occurrence(
+        LinkEvents.requested,
+        { ...ref, message: after.message ?? null },
+        { id: eventId(change, LinkEvents.requested), occurredAt: after.updatedDate },
+      ),
+    ];
   }
   if (after.status === 'LINKED' && before?.status === 'PENDING_TO') {
-    return [occurrence(LinkEvents.accepted, ref, { id: eventId(change, LinkEvents.accepted), occurredAt: after.updatedDate })];
+    return [
+      occurrence(LinkEvents.accepted, ref, {
+        id: eventId(change, LinkEvents.accepted),
+        occurredAt: after.updatedDate,
+      }),
+    ];
   }
   return [];
 };

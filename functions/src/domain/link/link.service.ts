@@ -18,12 +18,16 @@ import {
 } from '@polyloop/shared/network/link';
 import { checkRepresentatives } from '../company/company.service.js';
 import { logoUrl } from '../public-company/logo.js';
-import { listDirectory, profileByPublicId, PublicProfile, type PublicProfileItem } from '../public-company/public-company.entity.js';
+import {
+  listDirectory,
+  profileByPublicId,
+  PublicProfile,
+  type PublicProfileItem,
+} from '../public-company/public-company.entity.js';
 import { requireProfile } from '../public-company/public-company.entity.js';
 import { listPublicContacts } from '../public-company/public-contact.entity.js';
 import { listPublicLocations } from '../public-company/public-location.entity.js';
 import { LinkEntity, listLinksOfTenant, type LinkItem } from './link.entity.js';
-
 
 export function linkView(item: LinkItem): Link {
   return {
@@ -37,7 +41,11 @@ export function linkView(item: LinkItem): Link {
   };
 }
 
-async function companyView(actor: Member, profile: PublicProfileItem, link: LinkItem | undefined): Promise<DirectoryCompany> {
+async function companyView(
+  actor: Member,
+  profile: PublicProfileItem,
+  link: LinkItem | undefined,
+): Promise<DirectoryCompany> {
   return {
     id: profile.publicCompanyId,
     name: profile.name,
@@ -85,7 +93,10 @@ export async function directory(actor: Member, query: DirectoryQuery): Promise<P
     profiles = found.filter((p): p is PublicProfileItem => !!p).sort((a, b) => a.name.localeCompare(b.name));
   }
   const q = query.q?.toLowerCase();
-  const near = query.radius !== undefined ? { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius } : undefined;
+  const near =
+    query.radius !== undefined
+      ? { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius }
+      : undefined;
   const matching = profiles.filter(
     (p) =>
       inView(actor, query, linkOf.get(p.publicCompanyId)) &&
@@ -95,7 +106,10 @@ export async function directory(actor: Member, query: DirectoryQuery): Promise<P
       (!near || (!!p.place && milesBetween(near, p.place) <= near.radius)),
   );
   const page = pageFrom(matching, query.page, query.size);
-  return { items: await Promise.all(page.items.map((p) => companyView(actor, p, linkOf.get(p.publicCompanyId)))), total: page.total };
+  return {
+    items: await Promise.all(page.items.map((p) => companyView(actor, p, linkOf.get(p.publicCompanyId)))),
+    total: page.total,
+  };
 }
 
 export async function counts(actor: Member): Promise<LinkCounts> {
@@ -109,15 +123,33 @@ export async function counts(actor: Member): Promise<LinkCounts> {
  * its contacts only when we are linked, it is my own, or my plan unlocks them (part 1 §6).
  */
 export async function publicCompany(actor: Member, publicCompanyId: string): Promise<PublicCompanyProfile> {
-  const [profile, link] = await Promise.all([profileByPublicId(publicCompanyId), LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId })]);
+  const [profile, link] = await Promise.all([
+    profileByPublicId(publicCompanyId),
+    LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId }),
+  ]);
   const own = profile?.tenantId === actor.tenantId;
   if (!profile || (!profile.enabled && !own && !link)) throw new NotFound();
   const unlocked = own || link?.status === 'LINKED' || actor.effectiveTier !== 'PLATFORM';
-  const [locations, contacts] = await Promise.all([listPublicLocations(profile.tenantId), unlocked ? listPublicContacts(profile.tenantId) : undefined]);
+  const [locations, contacts] = await Promise.all([
+    listPublicLocations(profile.tenantId),
+    unlocked ? listPublicContacts(profile.tenantId) : undefined,
+  ]);
   return {
     ...(await companyView(actor, profile, link)),
-    locations: locations.map(({ tenantId: _t, locationId, createdAt: _c, name, ...address }) => ({ ...address, id: locationId, name: name ?? null })),
-    contacts: contacts?.map((c) => ({ id: c.contactId, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone ?? null, title: c.title ?? null })) ?? null,
+    locations: locations.map(({ tenantId: _t, locationId, createdAt: _c, name, ...address }) => ({
+      ...address,
+      id: locationId,
+      name: name ?? null,
+    })),
+    contacts:
+      contacts?.map((c) => ({
+        id: c.contactId,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email,
+        phone: c.phone ?? null,
+        title: c.title ?? null,
+      })) ?? null,
   };
 }
 
@@ -136,7 +168,10 @@ async function parties(actor: Member, publicCompanyId: string): Promise<Parties>
   if (theirs.tenantId === actor.tenantId) throw new Conflict(LINK_MESSAGES.self, 'LINK_SELF');
   const mine = await requireProfile(actor.tenantId);
   const [myLink, theirLink] = await batchGet(
-    [LinkEntity.batch({ tenantId: actor.tenantId, publicCompanyId }), LinkEntity.batch({ tenantId: theirs.tenantId, publicCompanyId: mine.publicCompanyId })],
+    [
+      LinkEntity.batch({ tenantId: actor.tenantId, publicCompanyId }),
+      LinkEntity.batch({ tenantId: theirs.tenantId, publicCompanyId: mine.publicCompanyId }),
+    ],
     { consistent: true },
   );
   if (!theirs.enabled && !myLink) throw new NotFound();
@@ -148,15 +183,18 @@ async function commitLink(items: TxItem[], message: string): Promise<void> {
   try {
     await transact(items);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict(`${message}: it changed meanwhile. Reload and try again.`, 'LINK_CHANGED');
+    if (error instanceof ConditionFailed)
+      throw new Conflict(`${message}: it changed meanwhile. Reload and try again.`, 'LINK_CHANGED');
     throw error;
   }
 }
 
-const representativesOf = async (actor: Member, ids: string[] | undefined) => (ids ? checkRepresentatives(actor.tenantId, ids) : [actor.userId]);
+const representativesOf = async (actor: Member, ids: string[] | undefined) =>
+  ids ? checkRepresentatives(actor.tenantId, ids) : [actor.userId];
 
 /** Both sides as they are, pinned: the write holds only if neither moved since it was read. */
-const unchanged = (item: LinkItem | undefined) => (item ? { status: item.status, updatedDate: item.updatedDate } : undefined);
+const unchanged = (item: LinkItem | undefined) =>
+  item ? { status: item.status, updatedDate: item.updatedDate } : undefined;
 
 export async function send(actor: Member, publicCompanyId: string, input: LinkRequestInput): Promise<Link> {
   const p = await parties(actor, publicCompanyId);
@@ -175,25 +213,61 @@ export async function send(actor: Member, publicCompanyId: string, input: LinkRe
   const representatives = await representativesOf(actor, input.representatives);
   const at = now();
   const common = { message: input.message, updatedBy: actor.userId, requestedDate: at, updatedDate: at };
-  const mine: LinkItem = { ...common, tenantId: actor.tenantId, publicCompanyId, otherTenantId: p.theirs.tenantId, status: 'PENDING_TO', representatives };
-  const theirs: LinkItem = { ...common, tenantId: p.theirs.tenantId, publicCompanyId: p.mine.publicCompanyId, otherTenantId: actor.tenantId, status: 'PENDING_FROM', representatives: p.theirLink?.representatives ?? [] };
+  const mine: LinkItem = {
+    ...common,
+    tenantId: actor.tenantId,
+    publicCompanyId,
+    otherTenantId: p.theirs.tenantId,
+    status: 'PENDING_TO',
+    representatives,
+  };
+  const theirs: LinkItem = {
+    ...common,
+    tenantId: p.theirs.tenantId,
+    publicCompanyId: p.mine.publicCompanyId,
+    otherTenantId: actor.tenantId,
+    status: 'PENDING_FROM',
+    representatives: p.theirLink?.representatives ?? [],
+  };
   const write = (item: LinkItem, current: LinkItem | undefined): TxItem =>
     current
-      ? LinkEntity.tx.update({ tenantId: item.tenantId, publicCompanyId: item.publicCompanyId }, { ...item }, { condition: unchanged(current), remove: ['rejectionReason', 'rejectionMessage', ...(item.message ? [] : ['message' as const])] })
+      ? LinkEntity.tx.update(
+          { tenantId: item.tenantId, publicCompanyId: item.publicCompanyId },
+          { ...item },
+          {
+            condition: unchanged(current),
+            remove: ['rejectionReason', 'rejectionMessage', ...(item.message ? [] : ['message' as const])],
+          },
+        )
       : LinkEntity.tx.create(item);
   await commitLink([write(mine, p.myLink), write(theirs, p.theirLink)], LINK_MESSAGES.sendFailed);
   return linkView(mine);
 }
 
 /** Moves both sides in one transaction, each only from the status it was read in. */
-async function move(actor: Member, p: Parties, mine: Partial<LinkItem>, theirs: Partial<LinkItem>, extra: TxItem[], failed: string): Promise<Link> {
+async function move(
+  actor: Member,
+  p: Parties,
+  mine: Partial<LinkItem>,
+  theirs: Partial<LinkItem>,
+  extra: TxItem[],
+  failed: string,
+): Promise<Link> {
   const at = now();
   const myKey = { tenantId: actor.tenantId, publicCompanyId: p.theirs.publicCompanyId };
   const theirKey = { tenantId: p.theirs.tenantId, publicCompanyId: p.mine.publicCompanyId };
   await commitLink(
     [
-      LinkEntity.tx.update(myKey, { ...mine, updatedBy: actor.userId, updatedDate: at }, { condition: unchanged(p.myLink) }),
-      LinkEntity.tx.update(theirKey, { ...theirs, updatedBy: actor.userId, updatedDate: at }, { condition: unchanged(p.theirLink) }),
+      LinkEntity.tx.update(
+        myKey,
+        { ...mine, updatedBy: actor.userId, updatedDate: at },
+        { condition: unchanged(p.myLink) },
+      ),
+      LinkEntity.tx.update(
+        theirKey,
+        { ...theirs, updatedBy: actor.userId, updatedDate: at },
+        { condition: unchanged(p.theirLink) },
+      ),
       ...extra,
     ],
     failed,
@@ -203,40 +277,71 @@ async function move(actor: Member, p: Parties, mine: Partial<LinkItem>, theirs: 
 
 export async function accept(actor: Member, publicCompanyId: string, input: LinkAcceptInput): Promise<Link> {
   const p = await parties(actor, publicCompanyId);
-  if (p.myLink?.status !== 'PENDING_FROM' || p.theirLink?.status !== 'PENDING_TO') throw new Conflict(LINK_MESSAGES.notPending, 'NOT_PENDING');
+  if (p.myLink?.status !== 'PENDING_FROM' || p.theirLink?.status !== 'PENDING_TO')
+    throw new Conflict(LINK_MESSAGES.notPending, 'NOT_PENDING');
   const representatives = await representativesOf(actor, input.representatives);
-  const count = (tenantId: string) => PublicProfile.tx.update({ tenantId }, { updatedAt: now() }, { add: { linkCount: 1 } });
-  return move(actor, p, { status: 'LINKED', representatives }, { status: 'LINKED' }, [count(actor.tenantId), count(p.theirs.tenantId)], LINK_MESSAGES.acceptFailed);
+  const count = (tenantId: string) =>
+    PublicProfile.tx.update({ tenantId }, { updatedAt: now() }, { add: { linkCount: 1 } });
+  return move(
+    actor,
+    p,
+    { status: 'LINKED', representatives },
+    { status: 'LINKED' },
+    [count(actor.tenantId), count(p.theirs.tenantId)],
+    LINK_MESSAGES.acceptFailed,
+  );
 }
 
 export async function reject(actor: Member, publicCompanyId: string, input: LinkRejectInput): Promise<Link> {
   const p = await parties(actor, publicCompanyId);
-  if (p.myLink?.status !== 'PENDING_FROM' || p.theirLink?.status !== 'PENDING_TO') throw new Conflict(LINK_MESSAGES.notPending, 'NOT_PENDING');
+  if (p.myLink?.status !== 'PENDING_FROM' || p.theirLink?.status !== 'PENDING_TO')
+    throw new Conflict(LINK_MESSAGES.notPending, 'NOT_PENDING');
   const reason = { rejectionReason: input.reason, rejectionMessage: input.message };
-  return move(actor, p, { status: 'REJECTED_TO', ...reason }, { status: 'REJECTED_FROM', ...reason }, [], LINK_MESSAGES.rejectFailed);
+  return move(
+    actor,
+    p,
+    { status: 'REJECTED_TO', ...reason },
+    { status: 'REJECTED_FROM', ...reason },
+    [],
+    LINK_MESSAGES.rejectFailed,
+  );
 }
 
 /** Withdraws my request: both sides go, as if it was never sent. */
 export async function cancel(actor: Member, publicCompanyId: string): Promise<void> {
   const p = await parties(actor, publicCompanyId);
-  if (p.myLink?.status !== 'PENDING_TO' || !p.theirLink) throw new Conflict(LINK_MESSAGES.notSent, 'NOT_SENT');
+  if (p.myLink?.status !== 'PENDING_TO' || !p.theirLink)
+    throw new Conflict(LINK_MESSAGES.notSent, 'NOT_SENT');
   await commitLink(
     [
       LinkEntity.tx.delete({ tenantId: actor.tenantId, publicCompanyId }, unchanged(p.myLink)),
-      LinkEntity.tx.delete({ tenantId: p.theirs.tenantId, publicCompanyId: p.mine.publicCompanyId }, unchanged(p.theirLink)),
+      LinkEntity.tx.delete(
+        { tenantId: p.theirs.tenantId, publicCompanyId: p.mine.publicCompanyId },
+        unchanged(p.theirLink),
+      ),
     ],
     LINK_MESSAGES.cancelFailed,
   );
 }
 
 /** Who at my company looks after the link: my side only. */
-export async function setRepresentatives(actor: Member, publicCompanyId: string, ids: string[]): Promise<Link> {
+export async function setRepresentatives(
+  actor: Member,
+  publicCompanyId: string,
+  ids: string[],
+): Promise<Link> {
   const link = await LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId }, { consistent: true });
   if (!link) throw new NotFound();
   if (link.status !== 'LINKED') throw new Conflict(LINK_MESSAGES.notLinked, 'NOT_LINKED');
   const representatives = await checkRepresentatives(actor.tenantId, ids);
   try {
-    return linkView(await LinkEntity.update({ tenantId: actor.tenantId, publicCompanyId }, { representatives, updatedDate: now() }, { condition: { status: 'LINKED' } }));
+    return linkView(
+      await LinkEntity.update(
+        { tenantId: actor.tenantId, publicCompanyId },
+        { representatives, updatedDate: now() },
+        { condition: { status: 'LINKED' } },
+      ),
+    );
   } catch (error) {
     if (error instanceof ConditionFailed) throw new Conflict(LINK_MESSAGES.notLinked, 'NOT_LINKED');
     throw error;

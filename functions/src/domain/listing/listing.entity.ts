@@ -192,8 +192,13 @@ export const listCreatedIn = (entity: ListingEntityOf, tenantId: string, created
   entity.queryAll('byCreated', { tenantId, createdMonth });
 
 /** How many records of one creation month were created at or after `since` (the weekly report; counted by DynamoDB). */
-export const countCreatedSince = (entity: ListingEntityOf, tenantId: string, createdMonth: string, since: string) =>
-  entity.count('byCreated', { tenantId, createdMonth }, { range: { ge: { createdDate: since } } });
+export const countCreatedSince = (
+  entity: ListingEntityOf,
+  tenantId: string,
+  createdMonth: string,
+  since: string,
+) => entity.count('byCreated', { tenantId, createdMonth }, { range: { ge: { createdDate: since } } });
 
 /** Whether the company has any have at all (the getting-started checklist): one Query of one item. */
-export const hasAnyHave = async (tenantId: string) => (await HaveItem.query('byId', { tenantId }, { limit: 1 })).items.length > 0;
+export const hasAnyHave = async (tenantId: string) =>
+  (await HaveItem.query('byId', { tenantId }, { limit: 1 })).items.length > 0;

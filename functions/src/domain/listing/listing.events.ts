@@ -16,7 +16,11 @@ const Ref = z.object({
 const Closed = Ref.extend({ status: z.enum(['COMPLETED', 'CANCELLED']), actorId: z.string().nullable() });
 const Expiring = Ref.extend({ expirationDate: z.string(), representatives: z.array(z.string()) });
 /** Colleagues made representatives by a write (never the person who wrote it). */
-const Assigned = Ref.extend({ userIds: z.array(z.string()).min(1), actorId: z.string().nullable(), actorName: z.string().nullable() });
+const Assigned = Ref.extend({
+  userIds: z.array(z.string()).min(1),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+});
 
 /**
  * A have was created, changed, archived or restored; closed (completed or cancelled: its open
@@ -70,13 +74,21 @@ function derive(
       );
     }
     if (after) {
-      const known = new Set([...(before?.representatives ?? []), ...(after.updatedBy ? [after.updatedBy] : [])]);
+      const known = new Set([
+        ...(before?.representatives ?? []),
+        ...(after.updatedBy ? [after.updatedBy] : []),
+      ]);
       const userIds = after.representatives.filter((id) => !known.has(id));
       if (userIds.length) {
         out.push(
           occurrence(
             events.assigned,
-            { ...ref(after), userIds, actorId: after.updatedBy ?? null, actorName: after.updatedByName ?? null },
+            {
+              ...ref(after),
+              userIds,
+              actorId: after.updatedBy ?? null,
+              actorName: after.updatedByName ?? null,
+            },
             { id: eventId(change, events.assigned), occurredAt: after.updatedDate },
           ),
         );

@@ -6,7 +6,14 @@ import { pageOf, type Page } from '../../data/page.js';
 import { companyOf } from '../company/company-lookup.js';
 import { MaterialItem } from '../material/material.entity.js';
 import { matchesAll, queryWords, textWords } from '../search/words.js';
-import { listCreatedIn, pageOfLane, type HaveItem, type Lane, type ListingItem, type Read } from './listing.entity.js';
+import {
+  listCreatedIn,
+  pageOfLane,
+  type HaveItem,
+  type Lane,
+  type ListingItem,
+  type Read,
+} from './listing.entity.js';
 import { total, type Kind, type Scope } from './listing.counters.js';
 import { ENTITY, fields, listItem, today } from './listing.view.js';
 import type { Have, HaveListItem, Need } from '@polyloop/shared/supply/listing';
@@ -121,7 +128,9 @@ export async function list(
     cursor = next.cursor;
   } while (cursor);
   return {
-    items: await Promise.all(all.slice(query.page * query.size, (query.page + 1) * query.size).map((i) => listItem(i, on))),
+    items: await Promise.all(
+      all.slice(query.page * query.size, (query.page + 1) * query.size).map((i) => listItem(i, on)),
+    ),
     total: all.length,
   };
 }
@@ -134,7 +143,12 @@ function within(item: ListingItem, near: { latitude: number; longitude: number; 
 }
 
 /** Records created in the date range (inclusive), one Query per month: the export. */
-export async function createdBetween(actor: Member, kind: Kind, from: string, to: string): Promise<Exported[]> {
+export async function createdBetween(
+  actor: Member,
+  kind: Kind,
+  from: string,
+  to: string,
+): Promise<Exported[]> {
   const months: string[] = [];
   for (
     let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);

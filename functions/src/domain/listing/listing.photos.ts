@@ -65,7 +65,13 @@ export async function addPhoto(
   await findHave(actor, id);
   const { photo, thumbnail, name } = readPhoto(raw.body, raw.isBase64Encoded, raw.contentType);
   // The thumbnail is what the market and other companies' lists show: it is scanned like the photo.
-  await assertClean([{ data: photo.data, name }, ...(thumbnail ? [{ data: thumbnail.data, name: `${name} (thumbnail)` }] : [])], 'file');
+  await assertClean(
+    [
+      { data: photo.data, name },
+      ...(thumbnail ? [{ data: thumbnail.data, name: `${name} (thumbnail)` }] : []),
+    ],
+    'file',
+  );
   const photoId = randomUUID();
   const key = newObjectKey('photos');
   const thumbnailKey = thumbnail ? newObjectKey('photos') : key;

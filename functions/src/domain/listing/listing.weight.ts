@@ -33,7 +33,6 @@ export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | 0
   );
 }
 
-
 /**
  * An order taking the last of a have: the same conditional move, and the have completed, with
  * its list counters and expiry mark, in the order's transaction. Nothing is left to offer, so
@@ -41,15 +40,31 @@ export function weightMove({ kind, item }: Listing, delta: number, orders: 1 | 0
  */
 export function soldOutMoves(listing: Listing, delta: number, stamp: Audit): TxItem[] {
   const { item } = listing;
-  const remainingWeight = { unitValue: sumWeight(item.remainingWeight.unit, item.remainingWeight.unitValue, delta), unit: item.remainingWeight.unit };
+  const remainingWeight = {
+    unitValue: sumWeight(item.remainingWeight.unit, item.remainingWeight.unitValue, delta),
+    unit: item.remainingWeight.unit,
+  };
   const after = { ...item, remainingWeight, status: 'COMPLETED' as const, lane: 'COMPLETED' as const };
   return [
     HaveItem.tx.update(
       { tenantId: item.tenantId, id: item.id },
       { remainingWeight, status: 'COMPLETED', lane: 'COMPLETED', ...stamp },
-      { add: { orderCount: 1 }, condition: { remainingWeight: item.remainingWeight }, current: item as HaveItem },
+      {
+        add: { orderCount: 1 },
+        condition: { remainingWeight: item.remainingWeight },
+        current: item as HaveItem,
+      },
     ),
     ...counterMoves('have', item, after),
-    ...(item.lane === 'OPEN' ? [ExpiryMark.tx.delete({ day: item.expirationDate, tenantId: item.tenantId, kind: 'have', id: item.id })] : []),
+    ...(item.lane === 'OPEN'
+      ? [
+          ExpiryMark.tx.delete({
+            day: item.expirationDate,
+            tenantId: item.tenantId,
+            kind: 'have',
+            id: item.id,
+          }),
+        ]
+      : []),
   ];
 }

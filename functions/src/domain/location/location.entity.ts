@@ -54,12 +54,20 @@ export const RemitTo = defineEntity({
 });
 
 /** A company's active (or archived) locations, oldest first: one Query per MB. */
-export const listLocationsOfCompany = (tenantId: string, companyId: string, status: LocationItem['status']) => Location.queryAll('byCompany', { tenantId, companyId }, { sk: { status } });
+export const listLocationsOfCompany = (tenantId: string, companyId: string, status: LocationItem['status']) =>
+  Location.queryAll('byCompany', { tenantId, companyId }, { sk: { status } });
 
 /** One page of a company's active (or archived) locations. */
-export const pageLocationsOfCompany = (tenantId: string, companyId: string, status: LocationItem['status'], page: { cursor: string | null; limit: number }): Promise<Slice<LocationItem>> =>
+export const pageLocationsOfCompany = (
+  tenantId: string,
+  companyId: string,
+  status: LocationItem['status'],
+  page: { cursor: string | null; limit: number },
+): Promise<Slice<LocationItem>> =>
   Location.query('byCompany', { tenantId, companyId }, { sk: { status }, ...page });
 
 /** One page of the active locations of every company of the tenant (the picker). */
-export const pageActiveLocationsOfTenant = (tenantId: string, page: { cursor: string | null; limit: number }): Promise<Slice<LocationItem>> =>
-  Location.query('byTenant', { tenantId, status: 'ACTIVE' }, page);
+export const pageActiveLocationsOfTenant = (
+  tenantId: string,
+  page: { cursor: string | null; limit: number },
+): Promise<Slice<LocationItem>> => Location.query('byTenant', { tenantId, status: 'ACTIVE' }, page);

@@ -8,14 +8,36 @@ import { Location, RemitTo, type LocationItem } from './location.entity.js';
 /** How a location is made and written: shared by the location service, the company wizard and the own company. */
 
 export const headquartersOf = (l: LocationItem): NonNullable<CompanyItem['headquarters']> => ({
-  id: l.locationId, city: l.city, stateProvince: l.stateProvince, country: l.country, ...(l.formattedAddress ? { formattedAddress: l.formattedAddress } : {}),
+  id: l.locationId,
+  city: l.city,
+  stateProvince: l.stateProvince,
+  country: l.country,
+  ...(l.formattedAddress ? { formattedAddress: l.formattedAddress } : {}),
 });
 
-export function newLocation(tenantId: string, companyId: string, input: LocationInput, stamp: Audit): LocationItem {
-  return Location.schema.parse({ ...input, tenantId, companyId, locationId: newId(), status: 'ACTIVE', createdDate: stamp.updatedDate, ...stamp });
+export function newLocation(
+  tenantId: string,
+  companyId: string,
+  input: LocationInput,
+  stamp: Audit,
+): LocationItem {
+  return Location.schema.parse({
+    ...input,
+    tenantId,
+    companyId,
+    locationId: newId(),
+    status: 'ACTIVE',
+    createdDate: stamp.updatedDate,
+    ...stamp,
+  });
 }
 
 /** The location and, when it is the remit-to address, the company's one remit-to marker. */
 export function createTx(l: LocationItem): TxItem[] {
-  return [Location.tx.create(l), ...(l.remitTo ? [RemitTo.tx.create({ tenantId: l.tenantId, companyId: l.companyId, locationId: l.locationId })] : [])];
+  return [
+    Location.tx.create(l),
+    ...(l.remitTo
+      ? [RemitTo.tx.create({ tenantId: l.tenantId, companyId: l.companyId, locationId: l.locationId })]
+      : []),
+  ];
 }

@@ -8,7 +8,14 @@ import { audit } from '../history/audit.js';
 import { Company, type CompanyItem } from '../company/company.entity.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
 import { load as loadCompany } from '../company/company.service.js';
-import { listLocationsOfCompany, Location, pageActiveLocationsOfTenant, pageLocationsOfCompany, RemitTo, type LocationItem } from './location.entity.js';
+import {
+  listLocationsOfCompany,
+  Location,
+  pageActiveLocationsOfTenant,
+  pageLocationsOfCompany,
+  RemitTo,
+  type LocationItem,
+} from './location.entity.js';
 import { createTx, headquartersOf, newLocation } from './location.records.js';
 
 export { createTx, headquartersOf, newLocation } from './location.records.js';
@@ -16,10 +23,28 @@ import { pageFrom, type Page } from '../../data/page.js';
 
 export function view(l: LocationItem): LocationView {
   return {
-    id: l.locationId, companyId: l.companyId, name: l.name, address: l.address, addressLineTwo: l.addressLineTwo, city: l.city, stateProvince: l.stateProvince,
-    postalCode: l.postalCode, country: l.country, formattedAddress: l.formattedAddress, latitude: l.latitude, longitude: l.longitude, phone: l.phone,
-    pickupAppointment: l.pickupAppointment, deliveryAppointment: l.deliveryAppointment, pickupHours: l.pickupHours, deliveryHours: l.deliveryHours,
-    shippingRequirements: l.shippingRequirements, remitTo: l.remitTo, archived: l.status === 'ARCHIVED', createdDate: l.createdDate, updatedDate: l.updatedDate,
+    id: l.locationId,
+    companyId: l.companyId,
+    name: l.name,
+    address: l.address,
+    addressLineTwo: l.addressLineTwo,
+    city: l.city,
+    stateProvince: l.stateProvince,
+    postalCode: l.postalCode,
+    country: l.country,
+    formattedAddress: l.formattedAddress,
+    latitude: l.latitude,
+    longitude: l.longitude,
+    phone: l.phone,
+    pickupAppointment: l.pickupAppointment,
+    deliveryAppointment: l.deliveryAppointment,
+    pickupHours: l.pickupHours,
+    deliveryHours: l.deliveryHours,
+    shippingRequirements: l.shippingRequirements,
+    remitTo: l.remitTo,
+    archived: l.status === 'ARCHIVED',
+    createdDate: l.createdDate,
+    updatedDate: l.updatedDate,
   };
 }
 
@@ -33,7 +58,12 @@ const explain = (entity: string) => {
 };
 
 /** The location if it belongs to the company in the path; anything else is not found. */
-async function find(tenantId: string, companyId: string | undefined, locationId: string, consistent = false): Promise<LocationItem> {
+async function find(
+  tenantId: string,
+  companyId: string | undefined,
+  locationId: string,
+  consistent = false,
+): Promise<LocationItem> {
   const l = await Location.get({ tenantId, locationId }, { consistent });
   if (!l || (companyId !== undefined && l.companyId !== companyId)) throw new NotFound();
   return l;
@@ -47,7 +77,13 @@ export async function get(actor: Member, locationId: string): Promise<LocationVi
  * A company's locations, active or archived, oldest first. Companies have tens of locations (the
  * page size is 100), so the partition is read whole and sliced: 1 Query per MB.
  */
-export async function list(actor: Member, companyId: string, archived: boolean, page: number, size: number): Promise<Page<LocationView>> {
+export async function list(
+  actor: Member,
+  companyId: string,
+  archived: boolean,
+  page: number,
+  size: number,
+): Promise<Page<LocationView>> {
   const { tenantId } = actor;
   await loadCompany(tenantId, companyId);
   const all = await listLocationsOfCompany(tenantId, companyId, archived ? 'ARCHIVED' : 'ACTIVE');
@@ -55,14 +91,22 @@ export async function list(actor: Member, companyId: string, archived: boolean, 
 }
 
 /** The tenant-wide picker: one company's or every company's active locations (a `q` filters name, address and city in memory). */
-export async function picker(actor: Member, companyId: string | undefined, q: string | undefined, size: number): Promise<LocationView[]> {
+export async function picker(
+  actor: Member,
+  companyId: string | undefined,
+  q: string | undefined,
+  size: number,
+): Promise<LocationView[]> {
   const { tenantId } = actor;
   const needle = q?.toLowerCase();
-  const matches = (l: LocationItem) => !needle || [l.name, l.formattedAddress, l.address, l.city].some((v) => v?.toLowerCase().includes(needle));
+  const matches = (l: LocationItem) =>
+    !needle || [l.name, l.formattedAddress, l.address, l.city].some((v) => v?.toLowerCase().includes(needle));
   const out: LocationItem[] = [];
   let cursor: string | null = null;
   do {
-    const page: Slice<LocationItem> = companyId ? await pageLocationsOfCompany(tenantId, companyId, 'ACTIVE', { cursor, limit: 100 }) : await pageActiveLocationsOfTenant(tenantId, { cursor, limit: 100 });
+    const page: Slice<LocationItem> = companyId
+      ? await pageLocationsOfCompany(tenantId, companyId, 'ACTIVE', { cursor, limit: 100 })
+      : await pageActiveLocationsOfTenant(tenantId, { cursor, limit: 100 });
     out.push(...page.items.filter(matches));
     cursor = page.cursor;
   } while (cursor && out.length < size);
@@ -93,29 +137,51 @@ export async function create(actor: Member, companyId: string, input: LocationIn
 }
 
 /** What changes on the company item when one of its locations changes (headquarters copy, count). */
-function companyTx(company: CompanyItem, before: LocationItem, after: LocationItem, nextHq?: LocationItem | null): TxItem | undefined {
+function companyTx(
+  company: CompanyItem,
+  before: LocationItem,
+  after: LocationItem,
+  nextHq?: LocationItem | null,
+): TxItem | undefined {
   const key = { tenantId: company.tenantId, companyId: company.companyId };
   const delta = before.status === after.status ? 0 : after.status === 'ACTIVE' ? 1 : -1;
   const isHq = company.headquarters?.id === after.locationId;
   let headquarters: CompanyItem['headquarters'] | undefined;
-  if (isHq) headquarters = after.status === 'ACTIVE' ? headquartersOf(after) : nextHq ? headquartersOf(nextHq) : null;
+  if (isHq)
+    headquarters = after.status === 'ACTIVE' ? headquartersOf(after) : nextHq ? headquartersOf(nextHq) : null;
   else if (company.headquarters === null && after.status === 'ACTIVE') headquarters = headquartersOf(after);
   if (!delta && headquarters === undefined) return undefined;
-  return Company.tx.update(key, headquarters === undefined ? {} : { headquarters }, delta ? { add: { locationCount: delta } } : {});
+  return Company.tx.update(
+    key,
+    headquarters === undefined ? {} : { headquarters },
+    delta ? { add: { locationCount: delta } } : {},
+  );
 }
 
-async function change(actor: Member, companyId: string, locationId: string, patch: Partial<LocationInput> & { status?: LocationItem['status'] }): Promise<LocationView> {
+async function change(
+  actor: Member,
+  companyId: string,
+  locationId: string,
+  patch: Partial<LocationInput> & { status?: LocationItem['status'] },
+): Promise<LocationView> {
   const { tenantId } = actor;
   const stamp = await audit(actor);
   return retrying(async () => {
-    const [company, before] = await Promise.all([loadCompany(tenantId, companyId), find(tenantId, companyId, locationId)]);
+    const [company, before] = await Promise.all([
+      loadCompany(tenantId, companyId),
+      find(tenantId, companyId, locationId),
+    ]);
     const status = patch.status ?? before.status;
     // Archiving releases the remit-to mark; an archived location cannot take it.
     const remitTo = status === 'ARCHIVED' ? false : (patch.remitTo ?? before.remitTo);
     if (status === before.status && patch.status !== undefined) return view(before);
     const after = Location.schema.parse({ ...before, ...patch, status, remitTo, ...stamp });
     const items: TxItem[] = [
-      Location.tx.update({ tenantId, locationId }, { ...patch, status, remitTo, ...stamp }, { current: before, condition: { updatedDate: before.updatedDate } }),
+      Location.tx.update(
+        { tenantId, locationId },
+        { ...patch, status, remitTo, ...stamp },
+        { current: before, condition: { updatedDate: before.updatedDate } },
+      ),
     ];
     if (remitTo && !before.remitTo) items.push(RemitTo.tx.create({ tenantId, companyId, locationId }));
     if (!remitTo && before.remitTo) items.push(releaseRemitTo(before));
@@ -131,6 +197,9 @@ async function change(actor: Member, companyId: string, locationId: string, patc
   });
 }
 
-export const update = (actor: Member, companyId: string, locationId: string, patch: Partial<LocationInput>) => change(actor, companyId, locationId, patch);
-export const archive = (actor: Member, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ARCHIVED' });
-export const restore = (actor: Member, companyId: string, locationId: string) => change(actor, companyId, locationId, { status: 'ACTIVE' });
+export const update = (actor: Member, companyId: string, locationId: string, patch: Partial<LocationInput>) =>
+  change(actor, companyId, locationId, patch);
+export const archive = (actor: Member, companyId: string, locationId: string) =>
+  change(actor, companyId, locationId, { status: 'ARCHIVED' });
+export const restore = (actor: Member, companyId: string, locationId: string) =>
+  change(actor, companyId, locationId, { status: 'ACTIVE' });

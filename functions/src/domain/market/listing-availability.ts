@@ -19,19 +19,40 @@ export interface AvailabilityWrites {
  * pounds that are sold. `openOffers` is what the same transaction moves on a listing's count of
  * open offers (the confirmed offer that made the order), carried by the listing's one write.
  */
-export async function availabilityTx(tenantId: string, haveId: string, left: Weight, at: string, actorId: string, openOffers: ReadonlyMap<string, number> = new Map()): Promise<AvailabilityWrites> {
-  const listings = (await listListingsOfRecord(tenantId, haveId)).filter((l) => l.kind === 'PUBLIC_OFFER' && l.status === 'ACTIVE');
+export async function availabilityTx(
+  tenantId: string,
+  haveId: string,
+  left: Weight,
+  at: string,
+  actorId: string,
+  openOffers: ReadonlyMap<string, number> = new Map(),
+): Promise<AvailabilityWrites> {
+  const listings = (await listListingsOfRecord(tenantId, haveId)).filter(
+    (l) => l.kind === 'PUBLIC_OFFER' && l.status === 'ACTIVE',
+  );
   const out: AvailabilityWrites = { items: [], listingIds: new Set() };
   for (const listing of listings) {
-    const available = { unitValue: convertWeight(left.unitValue, left.unit, listing.weight.unit), unit: listing.weight.unit };
+    const available = {
+      unitValue: convertWeight(left.unitValue, left.unit, listing.weight.unit),
+      unit: listing.weight.unit,
+    };
     const sold = left.unitValue <= 0;
     if (!sold && available.unitValue >= listing.weight.unitValue) continue;
     const moved = openOffers.get(listing.id);
     out.items.push(
       PublicListingEntity.tx.update(
         { id: listing.id },
-        { ...(sold ? { status: 'SOLD' as const, lane: 'CLOSED' as const } : { weight: available }), updatedDate: at, updatedBy: actorId, version: listing.version + 1 },
-        { condition: { version: listing.version }, current: listing, ...(moved ? { add: { openOfferCount: moved } } : {}) },
+        {
+          ...(sold ? { status: 'SOLD' as const, lane: 'CLOSED' as const } : { weight: available }),
+          updatedDate: at,
+          updatedBy: actorId,
+          version: listing.version + 1,
+        },
+        {
+          condition: { version: listing.version },
+          current: listing,
+          ...(moved ? { add: { openOfferCount: moved } } : {}),
+        },
       ),
       ...(sold ? countTx(listing, -1) : []),
     );

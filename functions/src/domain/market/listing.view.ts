@@ -85,5 +85,5 @@ export function requestView(actor: Member, l: PublicListingItem, seen: Seen): Pu
   };
 }
 
-export const viewOf = (actor: Member, l: PublicListingItem, seen: Seen) => (l.kind === 'PUBLIC_OFFER' ? offerView(actor, l, seen) : Promise.resolve(requestView(actor, l, seen)));
-
+export const viewOf = (actor: Member, l: PublicListingItem, seen: Seen) =>
+  l.kind === 'PUBLIC_OFFER' ? offerView(actor, l, seen) : Promise.resolve(requestView(actor, l, seen));

@@ -29,7 +29,12 @@ export { MARKET_TENANT } from './market-counters.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import { pageCountersBetween } from '../counter/counter.entity.js';
 import { checkRepresentatives } from '../company/company.service.js';
-import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/listing.entity.js';
+import {
+  HaveItem,
+  NeedItem,
+  type HaveItem as Have,
+  type NeedItem as Need,
+} from '../listing/listing.entity.js';
 import { LinkEntity } from '../link/link.entity.js';
 import { checkWeight } from '../network-offer/offer.create.js';
 import { listOffersOfSource, NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
@@ -43,7 +48,14 @@ import { countTx, dayOf, MARKET_TENANT, scopeOf } from './market-counters.js';
 import { change } from './listing-changes.js';
 import { isLive } from './reverse-auction.js';
 import { profileDisabled, profileEnabledTx } from './open-listings.js';
-import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, pageMarket, PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
+import {
+  countMarketClosedBetween,
+  listListingsOfRecord,
+  listListingsOfTenant,
+  pageMarket,
+  PublicListingEntity,
+  type PublicListingItem,
+} from './public-listing.entity.js';
 
 /**
  * How many listings of a kind close today or later: the counters of every closing day from
@@ -51,13 +63,22 @@ import { countMarketClosedBetween, listListingsOfRecord, listListingsOfTenant, p
  * the callers take it off (`market` counts it as it reads past it).
  */
 async function closingFromToday(kind: ListingKind, scope: string, at: string): Promise<number> {
-  const counters = await readAll((cursor) => pageCountersBetween(MARKET_TENANT, `${kind}:${scope}:${dayOf(at)}`, `${kind}:${scope}:~`, cursor));
+  const counters = await readAll((cursor) =>
+    pageCountersBetween(MARKET_TENANT, `${kind}:${scope}:${dayOf(at)}`, `${kind}:${scope}:~`, cursor),
+  );
   return counters.reduce((sum, c) => sum + c.count, 0);
 }
 
 /** How many listings of a kind are on the market now: closing from today on, less what closed earlier today. */
-async function marketTotal(kind: ListingKind, materialType: MaterialType | undefined, at: string): Promise<number> {
-  const [fromToday, closedToday] = await Promise.all([closingFromToday(kind, scopeOf(materialType), at), countMarketClosedBetween(kind, materialType, dayOf(at), at)]);
+async function marketTotal(
+  kind: ListingKind,
+  materialType: MaterialType | undefined,
+  at: string,
+): Promise<number> {
+  const [fromToday, closedToday] = await Promise.all([
+    closingFromToday(kind, scopeOf(materialType), at),
+    countMarketClosedBetween(kind, materialType, dayOf(at), at),
+  ]);
   return Math.max(0, fromToday - closedToday);
 }
 
@@ -65,12 +86,20 @@ const endOfDay = (day: string) => `${day}T23:59:59.999Z`;
 /** One record has one listing on the market at a time. */
 async function notListed(tenantId: string, recordId: string, at: string): Promise<void> {
   const listed = await listListingsOfRecord(tenantId, recordId);
-  if (listed.some((l) => statusOf(l, at) === 'ACTIVE' || statusOf(l, at) === 'SCHEDULED')) throw new Conflict(MARKET_MESSAGES.alreadyListed, 'ALREADY_LISTED');
+  if (listed.some((l) => statusOf(l, at) === 'ACTIVE' || statusOf(l, at) === 'SCHEDULED'))
+    throw new Conflict(MARKET_MESSAGES.alreadyListed, 'ALREADY_LISTED');
 }
 
 function openRecord<T extends Have | Need>(record: T | undefined, fieldName: string, closed: string): T {
   if (!record) throw fieldError(fieldName, 'The record was not found.');
-  if (record.archived || record.lane !== 'OPEN' || record.status !== 'ACTIVE' || record.expirationDate < today() || record.remainingWeight.unitValue <= 0) throw new Conflict(closed, 'RECORD_CLOSED');
+  if (
+    record.archived ||
+    record.lane !== 'OPEN' ||
+    record.status !== 'ACTIVE' ||
+    record.expirationDate < today() ||
+    record.remainingWeight.unitValue <= 0
+  )
+    throw new Conflict(closed, 'RECORD_CLOSED');
   return record;
 }
 
@@ -80,16 +109,29 @@ function openRecord<T extends Have | Need>(record: T | undefined, fieldName: str
  * written in one transaction pinned on the have as read.
  */
 export async function publishOffer(actor: Member, input: PublicOfferInput): Promise<PublicOffer> {
-  const [me, representatives] = await Promise.all([myEnabledProfile(actor), checkRepresentatives(actor.tenantId, input.representatives), requireGroundRules(actor)]);
+  const [me, representatives] = await Promise.all([
+    myEnabledProfile(actor),
+    checkRepresentatives(actor.tenantId, input.representatives),
+    requireGroundRules(actor),
+  ]);
   return retrying(async () => {
     const at = now();
-    const have = openRecord(await HaveItem.get({ tenantId: actor.tenantId, id: input.haveId }, { consistent: true }), 'haveId', MARKET_MESSAGES.haveClosed);
+    const have = openRecord(
+      await HaveItem.get({ tenantId: actor.tenantId, id: input.haveId }, { consistent: true }),
+      'haveId',
+      MARKET_MESSAGES.haveClosed,
+    );
     await notListed(actor.tenantId, have.id, at);
     const weight = input.weight ?? have.remainingWeight;
     checkWeight(weight, have.remainingWeight);
     const expirationDate = input.expirationDate ?? have.expirationDate;
-    if (expirationDate < today()) throw fieldError('expirationDate', 'The expiration date must be today or later.');
-    if (expirationDate > have.expirationDate) throw fieldError('expirationDate', 'The listing cannot outlive the have: choose a date on or before its expiration date.');
+    if (expirationDate < today())
+      throw fieldError('expirationDate', 'The expiration date must be today or later.');
+    if (expirationDate > have.expirationDate)
+      throw fieldError(
+        'expirationDate',
+        'The listing cannot outlive the have: choose a date on or before its expiration date.',
+      );
     const listing = PublicListingEntity.schema.parse({
       id: newNetworkId(),
       kind: 'PUBLIC_OFFER',
@@ -122,7 +164,12 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
       version: 1,
     });
     await commit(
-      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate })],
+      [
+        PublicListingEntity.tx.create(listing),
+        ...countTx(listing, 1),
+        profileEnabledTx(actor),
+        HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate }),
+      ],
       (entity) => (entity === HaveItem.name ? stale(entity) : profileDisabled(entity)),
     );
     return offerView(actor, listing, { at, linked: false });
@@ -136,14 +183,23 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
  */
 export async function publishRequest(actor: Member, input: PublicRequestInput): Promise<PublicRequest> {
   if (input.reverseAuction) {
-    if (actor.publishing.reverseAuctionPermission !== 'PRE_APPROVED') throw new Forbidden(REVERSE_AUCTION_MESSAGES.notPermitted);
+    if (actor.publishing.reverseAuctionPermission !== 'PRE_APPROVED')
+      throw new Forbidden(REVERSE_AUCTION_MESSAGES.notPermitted);
     const problem = incrementProblem(input.bidIncrement);
     if (problem) throw fieldError('bidIncrement', problem);
   }
-  const [me, representatives] = await Promise.all([myEnabledProfile(actor), checkRepresentatives(actor.tenantId, input.representatives), requireGroundRules(actor)]);
+  const [me, representatives] = await Promise.all([
+    myEnabledProfile(actor),
+    checkRepresentatives(actor.tenantId, input.representatives),
+    requireGroundRules(actor),
+  ]);
   return retrying(async () => {
     const at = now();
-    const need = openRecord(await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true }), 'needId', MARKET_MESSAGES.needClosed);
+    const need = openRecord(
+      await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true }),
+      'needId',
+      MARKET_MESSAGES.needClosed,
+    );
     await notListed(actor.tenantId, need.id, at);
     const endDate = new Date(input.endDate).toISOString();
     if (endDate <= at) throw fieldError('endDate', MARKET_MESSAGES.endPast);
@@ -183,7 +239,12 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
       version: 1,
     });
     await commit(
-      [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate })],
+      [
+        PublicListingEntity.tx.create(listing),
+        ...countTx(listing, 1),
+        profileEnabledTx(actor),
+        NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate }),
+      ],
       (entity) => (entity === NeedItem.name ? stale(entity) : profileDisabled(entity)),
     );
     return requestView(actor, listing, { at, linked: false });
@@ -195,7 +256,8 @@ async function ownOpenListing(actor: Member, id: string, kind: ListingKind): Pro
   const listing = await PublicListingEntity.get({ id }, { consistent: true });
   if (!listing || listing.kind !== kind) throw new NotFound();
   if (listing.tenantId !== actor.tenantId) throw new Forbidden(MARKET_MESSAGES.ownerOnly);
-  if (listing.status !== 'ACTIVE' || listing.closesAt <= now()) throw new Conflict(MARKET_MESSAGES.notActive, 'LISTING_INACTIVE');
+  if (listing.status !== 'ACTIVE' || listing.closesAt <= now())
+    throw new Conflict(MARKET_MESSAGES.notActive, 'LISTING_INACTIVE');
   return listing;
 }
 
@@ -207,15 +269,23 @@ export async function updateOffer(actor: Member, id: string, patch: PublicOfferP
     const have = await HaveItem.get({ tenantId: actor.tenantId, id: listing.recordId });
     if (!have || have.lane !== 'OPEN') throw new Conflict(MARKET_MESSAGES.haveClosed, 'RECORD_CLOSED');
     if (patch.weight) checkWeight(patch.weight, have.remainingWeight);
-    if (patch.expirationDate && (patch.expirationDate < today() || patch.expirationDate > have.expirationDate))
+    if (
+      patch.expirationDate &&
+      (patch.expirationDate < today() || patch.expirationDate > have.expirationDate)
+    )
       throw fieldError('expirationDate', 'Choose a date from today to the have’s expiration date.');
   }
   if (patch.askingPrice) changes.askingPrice = patch.askingPrice;
   if (patch.weight) changes.weight = patch.weight;
   if (patch.terms) changes.terms = patch.terms;
   if (patch.description !== undefined) changes.description = patch.description;
-  if (patch.representatives) changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
-  if (patch.expirationDate) Object.assign(changes, { expirationDate: patch.expirationDate, closesAt: endOfDay(patch.expirationDate) });
+  if (patch.representatives)
+    changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
+  if (patch.expirationDate)
+    Object.assign(changes, {
+      expirationDate: patch.expirationDate,
+      closesAt: endOfDay(patch.expirationDate),
+    });
   if (patch.status === 'CLOSED') changes.status = 'CLOSED';
   return offerView(actor, await change(listing, changes, actor.userId, at), { at, linked: false });
 }
@@ -224,11 +294,16 @@ export async function updateOffer(actor: Member, id: string, patch: PublicOfferP
  * Changes my public request. A live reverse auction (started, not ended) is not edited, only
  * cancelled (part 2 §4): its bidders bid against the terms and the end they were shown.
  */
-export async function updateRequest(actor: Member, id: string, patch: PublicRequestPatch): Promise<PublicRequest> {
+export async function updateRequest(
+  actor: Member,
+  id: string,
+  patch: PublicRequestPatch,
+): Promise<PublicRequest> {
   const listing = await ownOpenListing(actor, id, 'PUBLIC_REQUEST');
   const at = now();
   const edits = Object.entries(patch).some(([field, value]) => field !== 'status' && value !== undefined);
-  if (edits && isLive(listing, at)) throw new Conflict(REVERSE_AUCTION_MESSAGES.liveNotEditable, 'REVERSE_AUCTION_LIVE');
+  if (edits && isLive(listing, at))
+    throw new Conflict(REVERSE_AUCTION_MESSAGES.liveNotEditable, 'REVERSE_AUCTION_LIVE');
   const changes: Partial<PublicListingItem> = {};
   if (patch.title) changes.title = patch.title;
   if (patch.description !== undefined) changes.description = patch.description;
@@ -236,12 +311,18 @@ export async function updateRequest(actor: Member, id: string, patch: PublicRequ
   if (patch.priceTarget) changes.priceTarget = patch.priceTarget;
   if (patch.maxOfferPrice) changes.maxOfferPrice = patch.maxOfferPrice;
   if (patch.enforceTargetPrice !== undefined) changes.enforceTargetPrice = patch.enforceTargetPrice;
-  if ((changes.enforceTargetPrice ?? listing.enforceTargetPrice) && !(changes.priceTarget ?? listing.priceTarget)) throw fieldError('priceTarget', MARKET_MESSAGES.targetRequired);
-  if (patch.representatives) changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
+  if (
+    (changes.enforceTargetPrice ?? listing.enforceTargetPrice) &&
+    !(changes.priceTarget ?? listing.priceTarget)
+  )
+    throw fieldError('priceTarget', MARKET_MESSAGES.targetRequired);
+  if (patch.representatives)
+    changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
   if (patch.endDate) {
     const endDate = new Date(patch.endDate).toISOString();
     if (endDate <= at) throw fieldError('endDate', MARKET_MESSAGES.endPast);
-    if (listing.startDate && endDate <= listing.startDate) throw fieldError('endDate', MARKET_MESSAGES.endBeforeStart);
+    if (listing.startDate && endDate <= listing.startDate)
+      throw fieldError('endDate', MARKET_MESSAGES.endBeforeStart);
     Object.assign(changes, { endDate, closesAt: endDate });
   }
   if (patch.status === 'CANCELLED') changes.status = 'CANCELLED';
@@ -250,10 +331,22 @@ export async function updateRequest(actor: Member, id: string, patch: PublicRequ
 
 function matches(l: PublicListingItem, query: MarketQuery): boolean {
   const q = query.q?.toLowerCase();
-  const near = query.radius !== undefined ? { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius } : undefined;
-  const text = [l.title, l.materialName, l.description, l.companyName].filter(Boolean).join(' ').toLowerCase();
+  const near =
+    query.radius !== undefined
+      ? { latitude: query.latitude!, longitude: query.longitude!, radius: query.radius }
+      : undefined;
+  const text = [l.title, l.materialName, l.description, l.companyName]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
   const where = l.location;
-  return (!q || text.includes(q)) && (!near || (where?.latitude != null && where.longitude != null && milesBetween(near, { latitude: where.latitude, longitude: where.longitude }) <= near.radius));
+  return (
+    (!q || text.includes(q)) &&
+    (!near ||
+      (where?.latitude != null &&
+        where.longitude != null &&
+        milesBetween(near, { latitude: where.latitude, longitude: where.longitude }) <= near.radius))
+  );
 }
 
 /**
@@ -263,18 +356,34 @@ function matches(l: PublicListingItem, query: MarketQuery): boolean {
  * the closing-day counters. Latest first, what closed today is at the far end: one COUNT Query
  * more. Words and distance read the lane's range whole and narrow it in memory.
  */
-export async function market(actor: Member, kind: ListingKind, query: MarketQuery): Promise<Page<PublicOffer | PublicRequest>> {
+export async function market(
+  actor: Member,
+  kind: ListingKind,
+  query: MarketQuery,
+): Promise<Page<PublicOffer | PublicRequest>> {
   const at = now();
   const { materialType } = query;
   let items: PublicListingItem[];
   let total: number;
   if (query.q || query.radius !== undefined) {
-    const all = (await readAll((cursor) => pageMarket(kind, materialType, { gt: at }, 'asc', 1000, cursor))).filter((l) => matches(l, query));
+    const all = (
+      await readAll((cursor) => pageMarket(kind, materialType, { gt: at }, 'asc', 1000, cursor))
+    ).filter((l) => matches(l, query));
     ({ items, total } = pageFrom(all, query.page, query.size));
   } else if (query.sort === 'closesAt,desc') {
-    [items, total] = await Promise.all([pageOf((limit, cursor) => pageMarket(kind, materialType, { gt: at }, 'desc', limit, cursor), query.page, query.size), marketTotal(kind, materialType, at)]);
+    [items, total] = await Promise.all([
+      pageOf(
+        (limit, cursor) => pageMarket(kind, materialType, { gt: at }, 'desc', limit, cursor),
+        query.page,
+        query.size,
+      ),
+      marketTotal(kind, materialType, at),
+    ]);
   } else {
-    const [page, fromToday] = await Promise.all([openFromToday(kind, materialType, at, (query.page + 1) * query.size), closingFromToday(kind, scopeOf(materialType), at)]);
+    const [page, fromToday] = await Promise.all([
+      openFromToday(kind, materialType, at, (query.page + 1) * query.size),
+      closingFromToday(kind, scopeOf(materialType), at),
+    ]);
     items = page.open.slice(query.page * query.size);
     total = Math.max(0, fromToday - page.closedToday);
   }
@@ -282,12 +391,24 @@ export async function market(actor: Member, kind: ListingKind, query: MarketQuer
 }
 
 /** The first `wanted` open listings from the start of today in closing order, and how many it passed that closed earlier today. */
-async function openFromToday(kind: ListingKind, materialType: MaterialType | undefined, at: string, wanted: number): Promise<{ open: PublicListingItem[]; closedToday: number }> {
+async function openFromToday(
+  kind: ListingKind,
+  materialType: MaterialType | undefined,
+  at: string,
+  wanted: number,
+): Promise<{ open: PublicListingItem[]; closedToday: number }> {
   const open: PublicListingItem[] = [];
   let closedToday = 0;
   let cursor: string | null = null;
   do {
-    const slice: Slice<PublicListingItem> = await pageMarket(kind, materialType, { ge: dayOf(at) }, 'asc', wanted - open.length + closedToday, cursor);
+    const slice: Slice<PublicListingItem> = await pageMarket(
+      kind,
+      materialType,
+      { ge: dayOf(at) },
+      'asc',
+      wanted - open.length + closedToday,
+      cursor,
+    );
     for (const l of slice.items) {
       if (l.closesAt <= at) closedToday++;
       else if (open.length < wanted) open.push(l);
@@ -298,8 +419,16 @@ async function openFromToday(kind: ListingKind, materialType: MaterialType | und
 }
 
 /** The lowest price among the qualified offers on my request, in its target's unit (or the first offer's). */
-async function lowestQualified(tenantId: string, requestId: string, target: Price | undefined): Promise<Price | null> {
-  const qualified = (await listOffersOfSource(tenantId, requestId)).filter((o) => o.side === 'RECEIVING' && (o.qualification === 'QUALIFIED' || o.qualification === 'CONDITIONALLY_QUALIFIED'));
+async function lowestQualified(
+  tenantId: string,
+  requestId: string,
+  target: Price | undefined,
+): Promise<Price | null> {
+  const qualified = (await listOffersOfSource(tenantId, requestId)).filter(
+    (o) =>
+      o.side === 'RECEIVING' &&
+      (o.qualification === 'QUALIFIED' || o.qualification === 'CONDITIONALLY_QUALIFIED'),
+  );
   if (!qualified.length) return null;
   const unit = target?.unit ?? qualified[0]!.price.unit;
   const lowest = Math.min(...qualified.map((o) => convertPrice(o.price.unitValue, o.price.unit, unit)));
@@ -307,21 +436,34 @@ async function lowestQualified(tenantId: string, requestId: string, target: Pric
 }
 
 /** One listing: whether my company is linked with its company decides whether its contact shows. */
-export async function getListing(actor: Member, kind: ListingKind, id: string): Promise<PublicOffer | PublicRequest> {
+export async function getListing(
+  actor: Member,
+  kind: ListingKind,
+  id: string,
+): Promise<PublicOffer | PublicRequest> {
   const listing = await PublicListingEntity.get({ id });
   if (!listing || listing.kind !== kind) throw new NotFound();
   const at = now();
   const own = listing.tenantId === actor.tenantId;
-  const link = own ? undefined : await LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId: listing.publicCompanyId });
-  const lowest = own && kind === 'PUBLIC_REQUEST' ? await lowestQualified(actor.tenantId, id, listing.priceTarget) : null;
+  const link = own
+    ? undefined
+    : await LinkEntity.get({ tenantId: actor.tenantId, publicCompanyId: listing.publicCompanyId });
+  const lowest =
+    own && kind === 'PUBLIC_REQUEST' ? await lowestQualified(actor.tenantId, id, listing.priceTarget) : null;
   return viewOf(actor, listing, { at, linked: link?.status === 'LINKED', lowestQualifiedPrice: lowest });
 }
 
 /** My company's listings of a kind, newest first (a company has tens to hundreds); a have's or need's own (one Query each way). */
-export async function mine(actor: Member, kind: ListingKind, query: MyListingsQuery): Promise<Page<PublicOffer | PublicRequest>> {
+export async function mine(
+  actor: Member,
+  kind: ListingKind,
+  query: MyListingsQuery,
+): Promise<Page<PublicOffer | PublicRequest>> {
   const at = now();
   const listed = query.recordId
-    ? (await listListingsOfRecord(actor.tenantId, query.recordId)).filter((l) => l.kind === kind).sort((a, b) => (a.createdDate < b.createdDate ? 1 : -1))
+    ? (await listListingsOfRecord(actor.tenantId, query.recordId))
+        .filter((l) => l.kind === kind)
+        .sort((a, b) => (a.createdDate < b.createdDate ? 1 : -1))
     : await listListingsOfTenant(actor.tenantId, kind);
   const all = listed.filter((l) => {
     const status = statusOf(l, at);
@@ -329,7 +471,10 @@ export async function mine(actor: Member, kind: ListingKind, query: MyListingsQu
     return !query.status || (query.status === 'ACTIVE') === open;
   });
   const page = pageFrom(all, query.page, query.size);
-  return { items: await Promise.all(page.items.map((l) => viewOf(actor, l, { at, linked: false }))), total: page.total };
+  return {
+    items: await Promise.all(page.items.map((l) => viewOf(actor, l, { at, linked: false }))),
+    total: page.total,
+  };
 }
 
 export async function counts(actor: Member): Promise<MarketCounts> {
@@ -340,7 +485,8 @@ export async function counts(actor: Member): Promise<MarketCounts> {
     listListingsOfTenant(actor.tenantId, 'PUBLIC_OFFER'),
     listListingsOfTenant(actor.tenantId, 'PUBLIC_REQUEST'),
   ]);
-  const open = (ls: PublicListingItem[]) => ls.filter((l) => ['ACTIVE', 'SCHEDULED'].includes(statusOf(l, at))).length;
+  const open = (ls: PublicListingItem[]) =>
+    ls.filter((l) => ['ACTIVE', 'SCHEDULED'].includes(statusOf(l, at))).length;
   return { supply, demand, myPublicOffers: open(offers), myPublicRequests: open(requests) };
 }
 
@@ -355,5 +501,8 @@ export async function resolveOffer(actor: Member, id: string): Promise<AnyOffer>
 export async function resolveRequest(actor: Member, id: string): Promise<AnyRequest> {
   const mine = await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId: id });
   if (mine) return { kind: 'NETWORK_REQUEST', networkRequest: networkRequestView(mine) };
-  return { kind: 'PUBLIC_REQUEST', publicRequest: (await getListing(actor, 'PUBLIC_REQUEST', id)) as PublicRequest };
+  return {
+    kind: 'PUBLIC_REQUEST',
+    publicRequest: (await getListing(actor, 'PUBLIC_REQUEST', id)) as PublicRequest,
+  };
 }

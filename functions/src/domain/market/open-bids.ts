@@ -37,7 +37,9 @@ export const MAX_OPEN_BIDS_PER_BIDDER = 10;
 const EMPTY: OpenBids = { bids: [], bidders: {} };
 
 /** The open bids as the listing keeps them, decoded once per item read. */
-export const openBidsOf = derivedOnce((l: { openBids: string }): OpenBids => (l.openBids ? OpenBids.parse(JSON.parse(l.openBids)) : EMPTY));
+export const openBidsOf = derivedOnce((l: { openBids: string }): OpenBids =>
+  l.openBids ? OpenBids.parse(JSON.parse(l.openBids)) : EMPTY,
+);
 export const encodeOpenBids = (b: OpenBids) => (b.bids.length ? JSON.stringify(b) : '');
 
 /** Whether an open bid counts at `at`: not disqualified, and its offer not past its expiration day. */
@@ -53,13 +55,21 @@ interface Auction {
 
 /** The unit an auction compares prices in (its increment's), as the bid rules take it. */
 export const unitOfAuction = (l: Auction) =>
-  unitOf({ bidIncrement: l.bidIncrement ?? null, lowestBid: null, priceTarget: l.priceTarget ?? null, maxOfferPrice: l.maxOfferPrice ?? null, enforceTargetPrice: false });
+  unitOf({
+    bidIncrement: l.bidIncrement ?? null,
+    lowestBid: null,
+    priceTarget: l.priceTarget ?? null,
+    maxOfferPrice: l.maxOfferPrice ?? null,
+    enforceTargetPrice: false,
+  });
 
 /** The lowest bid standing at `at`, derived from the open bids. */
-export const lowestBidOf = (l: Auction, at: string): Lowest | null => lowestOf(openBidsOf(l), unitOfAuction(l), at);
+export const lowestBidOf = (l: Auction, at: string): Lowest | null =>
+  lowestOf(openBidsOf(l), unitOfAuction(l), at);
 
 /** My company's place among the bidders at `at` (1 = lowest), or null without a standing bid. */
-export const rankOf = (l: Auction, tenantId: string, at: string): number | null => rankIn(openBidsOf(l), unitOfAuction(l), tenantId, at);
+export const rankOf = (l: Auction, tenantId: string, at: string): number | null =>
+  rankIn(openBidsOf(l), unitOfAuction(l), tenantId, at);
 
 export interface Lowest {
   bid: OpenBid;
@@ -96,7 +106,8 @@ export function rankIn(book: OpenBids, unit: PriceUnit, tenantId: string, at: st
 }
 
 /** How many open bids a company has in the auction (standing or not). */
-export const openBidsOfBidder = (book: OpenBids, tenantId: string) => book.bids.filter((b) => b.tenantId === tenantId).length;
+export const openBidsOfBidder = (book: OpenBids, tenantId: string) =>
+  book.bids.filter((b) => b.tenantId === tenantId).length;
 
 /** The open bids with a new one. */
 export const withBid = (book: OpenBids, bid: OpenBid, bidder: { id: string; name: string }): OpenBids => ({
@@ -127,8 +138,19 @@ export function afterMoves(book: OpenBids, moved: BidState[]): OpenBids | null {
       bids.push(bid);
       continue;
     }
-    const next: OpenBid = { offerId: bid.offerId, price: m.price, tenantId: bid.tenantId, expirationDate: m.expirationDate, ...(m.disqualified ? { disqualified: true } : {}) };
-    const same = m.open && m.price.unit === bid.price.unit && m.price.unitValue === bid.price.unitValue && m.expirationDate === bid.expirationDate && !!bid.disqualified === m.disqualified;
+    const next: OpenBid = {
+      offerId: bid.offerId,
+      price: m.price,
+      tenantId: bid.tenantId,
+      expirationDate: m.expirationDate,
+      ...(m.disqualified ? { disqualified: true } : {}),
+    };
+    const same =
+      m.open &&
+      m.price.unit === bid.price.unit &&
+      m.price.unitValue === bid.price.unitValue &&
+      m.expirationDate === bid.expirationDate &&
+      !!bid.disqualified === m.disqualified;
     if (m.open) bids.push(next);
     if (!same) changed = true;
   }

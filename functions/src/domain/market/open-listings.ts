@@ -24,13 +24,27 @@ export async function noOpenListingsTx(tenantId: string, at: string): Promise<Tx
   const counter = await Counter.get({ tenantId, name: OPEN_PUBLIC_LISTINGS }, { consistent: true });
   const counted = counter?.count ?? 0;
   if (counted > 0) {
-    const listed = (await Promise.all([listListingsOfTenant(tenantId, 'PUBLIC_OFFER'), listListingsOfTenant(tenantId, 'PUBLIC_REQUEST')])).flat();
+    const listed = (
+      await Promise.all([
+        listListingsOfTenant(tenantId, 'PUBLIC_OFFER'),
+        listListingsOfTenant(tenantId, 'PUBLIC_REQUEST'),
+      ])
+    ).flat();
     const stored = listed.filter((l) => l.status === 'ACTIVE');
     // The index may lag: what it says is open is read again from the items themselves.
-    const open = (await batchGetMany(stored.map((l) => PublicListingEntity.batch({ id: l.id })), { consistent: true })).filter((l) => l.status === 'ACTIVE');
-    if (open.length < counted || open.some((l) => l.closesAt > at)) throw new Conflict(PUBLIC_PROFILE_MESSAGES.openListings, 'OPEN_LISTINGS');
+    const open = (
+      await batchGetMany(
+        stored.map((l) => PublicListingEntity.batch({ id: l.id })),
+        { consistent: true },
+      )
+    ).filter((l) => l.status === 'ACTIVE');
+    if (open.length < counted || open.some((l) => l.closesAt > at))
+      throw new Conflict(PUBLIC_PROFILE_MESSAGES.openListings, 'OPEN_LISTINGS');
   }
-  return Counter.tx.check({ tenantId, name: OPEN_PUBLIC_LISTINGS }, counter ? { count: counted } : (w) => w.missing('count'));
+  return Counter.tx.check(
+    { tenantId, name: OPEN_PUBLIC_LISTINGS },
+    counter ? { count: counted } : (w) => w.missing('count'),
+  );
 }
 
 /**
@@ -38,5 +52,9 @@ export async function noOpenListingsTx(tenantId: string, at: string): Promise<Tx
  * (which also counts it): a disable at the same moment either finds the listing counted and is
  * refused, or commits first and the listing is refused.
  */
-export const profileEnabledTx = (actor: Member) => PublicProfile.tx.check({ tenantId: actor.tenantId }, { enabled: true });
-export const profileDisabled = (entity: string) => (entity === PublicProfile.name ? new Conflict(NETWORK_MESSAGES.profileDisabled, 'PROFILE_DISABLED') : undefined);
+export const profileEnabledTx = (actor: Member) =>
+  PublicProfile.tx.check({ tenantId: actor.tenantId }, { enabled: true });
+export const profileDisabled = (entity: string) =>
+  entity === PublicProfile.name
+    ? new Conflict(NETWORK_MESSAGES.profileDisabled, 'PROFILE_DISABLED')
+    : undefined;

@@ -86,23 +86,46 @@ export type PublicListingItem = z.infer<typeof PublicListingEntity.schema>;
 export type MarketFrom = { gt: string } | { ge: string };
 
 /** One page of the open lane of a kind (and material type), by closing time from `from`. */
-export function pageMarket(kind: ListingKind, materialType: MaterialType | undefined, from: MarketFrom, order: 'asc' | 'desc', limit: number, cursor: string | null): Promise<Slice<PublicListingItem>> {
+export function pageMarket(
+  kind: ListingKind,
+  materialType: MaterialType | undefined,
+  from: MarketFrom,
+  order: 'asc' | 'desc',
+  limit: number,
+  cursor: string | null,
+): Promise<Slice<PublicListingItem>> {
   const range = 'gt' in from ? { gt: { closesAt: from.gt } } : { ge: { closesAt: from.ge } };
   return materialType
-    ? PublicListingEntity.query('marketByType', { kind, lane: 'OPEN', materialType }, { range, order, limit, cursor })
+    ? PublicListingEntity.query(
+        'marketByType',
+        { kind, lane: 'OPEN', materialType },
+        { range, order, limit, cursor },
+      )
     : PublicListingEntity.query('market', { kind, lane: 'OPEN' }, { range, order, limit, cursor });
 }
 
 /** How many of the open lane closed between two times (still in the lane: nothing moves a listing out when it closes by time). */
-export const countMarketClosedBetween = (kind: ListingKind, materialType: MaterialType | undefined, from: string, to: string) => {
-  const range = { between: [{ closesAt: from }, { closesAt: to }] as [{ closesAt: string }, { closesAt: string }] };
-  return materialType ? PublicListingEntity.count('marketByType', { kind, lane: 'OPEN', materialType }, { range }) : PublicListingEntity.count('market', { kind, lane: 'OPEN' }, { range });
+export const countMarketClosedBetween = (
+  kind: ListingKind,
+  materialType: MaterialType | undefined,
+  from: string,
+  to: string,
+) => {
+  const range = {
+    between: [{ closesAt: from }, { closesAt: to }] as [{ closesAt: string }, { closesAt: string }],
+  };
+  return materialType
+    ? PublicListingEntity.count('marketByType', { kind, lane: 'OPEN', materialType }, { range })
+    : PublicListingEntity.count('market', { kind, lane: 'OPEN' }, { range });
 };
 
-export const listListingsOfTenant = (tenantId: string, kind: ListingKind) => PublicListingEntity.queryAll('byTenant', { tenantId, kind }, { order: 'desc' });
-export const listListingsOfRecord = (tenantId: string, recordId: string) => PublicListingEntity.queryAll('byRecord', { tenantId, recordId });
+export const listListingsOfTenant = (tenantId: string, kind: ListingKind) =>
+  PublicListingEntity.queryAll('byTenant', { tenantId, kind }, { order: 'desc' });
+export const listListingsOfRecord = (tenantId: string, recordId: string) =>
+  PublicListingEntity.queryAll('byRecord', { tenantId, recordId });
 /** Whether the company has ever published a listing of the kind (the getting-started checklist): one Query of one item. */
-export const hasAnyListing = async (tenantId: string, kind: ListingKind) => (await PublicListingEntity.query('byTenant', { tenantId, kind }, { limit: 1 })).items.length > 0;
+export const hasAnyListing = async (tenantId: string, kind: ListingKind) =>
+  (await PublicListingEntity.query('byTenant', { tenantId, kind }, { limit: 1 })).items.length > 0;
 
 /** A person's acceptance of the market ground rules. */
 export const GroundRulesAcceptance = defineEntity({

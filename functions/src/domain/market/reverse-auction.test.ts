@@ -7,20 +7,54 @@ import { bidTx } from './reverse-auction.js';
 
 const at = '2026-03-01T10:00:00.000Z';
 const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const open = (n: number, tenantId: string): OpenBid[] => Array.from({ length: n }, (_, i) => ({ offerId: `${tenantId}${i}`, tenantId, price: perLb(0.39 - i * 0.01), expirationDate: '2026-03-30' }));
+const open = (n: number, tenantId: string): OpenBid[] =>
+  Array.from({ length: n }, (_, i) => ({
+    offerId: `${tenantId}${i}`,
+    tenantId,
+    price: perLb(0.39 - i * 0.01),
+    expirationDate: '2026-03-30',
+  }));
 const auction = (bids: OpenBid[]) =>
   PublicListingEntity.schema.parse({
-    id: 'l1', kind: 'PUBLIC_REQUEST', tenantId: 't0', publicCompanyId: 'p0', companyName: 'Buyer', lane: 'OPEN', status: 'ACTIVE', recordId: 'n1', recordIdentifier: 'N1',
-    materialType: 'PP', weight: { unitValue: 1000, unit: 'POUND' }, reverseAuction: true, bidIncrement: perLb(0.01), contactInformation: { name: 'Ann', email: 'ann@buyer.example', phoneNumber: '3125550142' },
-    closesAt: '2026-03-05T10:00:00.000Z', createdDate: at, activatedDate: at, updatedDate: at, version: 7, bidCount: bids.length,
-    openBids: encodeOpenBids({ bids, bidders: Object.fromEntries(bids.map((b) => [b.tenantId, { id: `p-${b.tenantId}`, name: b.tenantId }])) }),
+    id: 'l1',
+    kind: 'PUBLIC_REQUEST',
+    tenantId: 't0',
+    publicCompanyId: 'p0',
+    companyName: 'Buyer',
+    lane: 'OPEN',
+    status: 'ACTIVE',
+    recordId: 'n1',
+    recordIdentifier: 'N1',
+    materialType: 'PP',
+    weight: { unitValue: 1000, unit: 'POUND' },
+    reverseAuction: true,
+    bidIncrement: perLb(0.01),
+    contactInformation: { name: 'Ann', email: 'ann@buyer.example', phoneNumber: '3125550142' },
+    closesAt: '2026-03-05T10:00:00.000Z',
+    createdDate: at,
+    activatedDate: at,
+    updatedDate: at,
+    version: 7,
+    bidCount: bids.length,
+    openBids: encodeOpenBids({
+      bids,
+      bidders: Object.fromEntries(bids.map((b) => [b.tenantId, { id: `p-${b.tenantId}`, name: b.tenantId }])),
+    }),
   });
-const bid = (tenantId: string, price: number) => ({ offerId: 'new', price: perLb(price), bidder: { tenantId, id: `p-${tenantId}`, name: tenantId }, expirationDate: '2026-03-30', disqualified: false });
+const bid = (tenantId: string, price: number) => ({
+  offerId: 'new',
+  price: perLb(price),
+  bidder: { tenantId, id: `p-${tenantId}`, name: tenantId },
+  expirationDate: '2026-03-30',
+  disqualified: false,
+});
 
 describe('a bid in a reverse auction', () => {
   it('keeps a company to ten open bids, so no bidder can grow the listing past what DynamoDB holds', () => {
     const full = auction(open(MAX_OPEN_BIDS_PER_BIDDER, 'a'));
-    expect(() => bidTx(full, bid('a', 0.2), at)).toThrow(REVERSE_AUCTION_MESSAGES.tooManyBids(MAX_OPEN_BIDS_PER_BIDDER));
+    expect(() => bidTx(full, bid('a', 0.2), at)).toThrow(
+      REVERSE_AUCTION_MESSAGES.tooManyBids(MAX_OPEN_BIDS_PER_BIDDER),
+    );
     expect(bidTx(full, bid('b', 0.2), at)).toHaveLength(1);
   });
 });

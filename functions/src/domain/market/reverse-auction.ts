@@ -1,11 +1,25 @@
 import type { NetworkParty } from '@polyloop/shared/network/common';
-import { bidProblem, endAfterBid, REVERSE_AUCTION_MESSAGES, type AuctionTerms } from '@polyloop/shared/network/reverse-auction';
+import {
+  bidProblem,
+  endAfterBid,
+  REVERSE_AUCTION_MESSAGES,
+  type AuctionTerms,
+} from '@polyloop/shared/network/reverse-auction';
 import type { Price } from '@polyloop/shared/supply/listing';
 import { Conflict, fieldError } from '../../lib/errors.js';
 import type { TxItem } from '../../data/entity.js';
 import { LinkEntity } from '../link/link.entity.js';
 import { moveCountTx } from './market-counters.js';
-import { afterMoves, encodeOpenBids, lowestBidOf, MAX_OPEN_BIDS_PER_BIDDER, openBidsOf, openBidsOfBidder, withBid, type BidState } from './open-bids.js';
+import {
+  afterMoves,
+  encodeOpenBids,
+  lowestBidOf,
+  MAX_OPEN_BIDS_PER_BIDDER,
+  openBidsOf,
+  openBidsOfBidder,
+  withBid,
+  type BidState,
+} from './open-bids.js';
 import { PublicListingEntity, type PublicListingItem } from './public-listing.entity.js';
 
 /**
@@ -26,7 +40,8 @@ const termsOf = (l: PublicListingItem, lowestBid: Price | null): AuctionTerms =>
 });
 
 /** Live: active, started and not yet ended at `at` (nothing needs to have closed it). */
-export const isLive = (l: PublicListingItem, at: string) => l.reverseAuction && l.status === 'ACTIVE' && l.closesAt > at && (!l.startDate || l.startDate <= at);
+export const isLive = (l: PublicListingItem, at: string) =>
+  l.reverseAuction && l.status === 'ACTIVE' && l.closesAt > at && (!l.startDate || l.startDate <= at);
 
 export interface Bid {
   offerId: string;
@@ -48,10 +63,21 @@ export function bidTx(listing: PublicListingItem, bid: Bid, at: string): TxItem[
   const book = openBidsOf(listing);
   const problem = bidProblem(bid.price, termsOf(listing, lowestBidOf(listing, at)?.bid.price ?? null));
   if (problem) throw fieldError('price', problem);
-  if (openBidsOfBidder(book, bid.bidder.tenantId) >= MAX_OPEN_BIDS_PER_BIDDER) throw new Conflict(REVERSE_AUCTION_MESSAGES.tooManyBids(MAX_OPEN_BIDS_PER_BIDDER), 'TOO_MANY_BIDS');
+  if (openBidsOfBidder(book, bid.bidder.tenantId) >= MAX_OPEN_BIDS_PER_BIDDER)
+    throw new Conflict(REVERSE_AUCTION_MESSAGES.tooManyBids(MAX_OPEN_BIDS_PER_BIDDER), 'TOO_MANY_BIDS');
   const { tenantId, id, name } = bid.bidder;
   const openBids = encodeOpenBids(
-    withBid(book, { offerId: bid.offerId, price: bid.price, tenantId, expirationDate: bid.expirationDate, ...(bid.disqualified ? { disqualified: true } : {}) }, { id, name }),
+    withBid(
+      book,
+      {
+        offerId: bid.offerId,
+        price: bid.price,
+        tenantId,
+        expirationDate: bid.expirationDate,
+        ...(bid.disqualified ? { disqualified: true } : {}),
+      },
+      { id, name },
+    ),
   );
   const closesAt = endAfterBid(listing.closesAt, at);
   const changes: Partial<PublicListingItem> = {
@@ -76,11 +102,22 @@ export function bidTx(listing: PublicListingItem, bid: Bid, at: string): TxItem[
  * the move; `closed` of them leave the open offers): their places among the open bids follow,
  * under the version as read, so a bid judged against the bids before the move is judged again.
  */
-export function bidsMovedTx(listing: PublicListingItem, moved: BidState[], closed: number, at: string): TxItem[] {
+export function bidsMovedTx(
+  listing: PublicListingItem,
+  moved: BidState[],
+  closed: number,
+  at: string,
+): TxItem[] {
   const next = afterMoves(openBidsOf(listing), moved);
   const add = closed ? { add: { openOfferCount: -closed } } : {};
   if (!next) return closed ? [PublicListingEntity.tx.update({ id: listing.id }, {}, add)] : [];
-  return [PublicListingEntity.tx.update({ id: listing.id }, { openBids: encodeOpenBids(next), updatedDate: at, version: listing.version + 1 }, { ...add, condition: { version: listing.version } })];
+  return [
+    PublicListingEntity.tx.update(
+      { id: listing.id },
+      { openBids: encodeOpenBids(next), updatedDate: at, version: listing.version + 1 },
+      { ...add, condition: { version: listing.version } },
+    ),
+  ];
 }
 
 /** Who may listen to a reverse auction's bids: its company, and the companies linked with it (those who may bid). */

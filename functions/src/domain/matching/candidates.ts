@@ -12,7 +12,16 @@ import { MaterialItem } from '../material/material.entity.js';
 import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
 import { NO_PLACE_BAND, bandOf, lngKeyOf } from './geo.js';
-import { MatchCandidateEntity, PRIVATE_SCOPE, PUBLIC_SCOPE, listCandidatesOfRecord, ownScope, recordKeyOf, type MatchCandidateItem, type Side } from './match.entity.js';
+import {
+  MatchCandidateEntity,
+  PRIVATE_SCOPE,
+  PUBLIC_SCOPE,
+  listCandidatesOfRecord,
+  ownScope,
+  recordKeyOf,
+  type MatchCandidateItem,
+  type Side,
+} from './match.entity.js';
 import type { MatchFacts } from './score.js';
 
 /**
@@ -22,10 +31,15 @@ import type { MatchFacts } from './score.js';
  * scope; public offers and requests in the market's.
  */
 
-export type Matchable = { kind: 'HAVE' | 'NEED'; tenantId: string; id: string } | { kind: 'BUY_PROFILE'; tenantId: string; companyId: string; id: string } | { kind: 'PUBLIC_OFFER' | 'PUBLIC_REQUEST'; tenantId: string; id: string };
+export type Matchable =
+  | { kind: 'HAVE' | 'NEED'; tenantId: string; id: string }
+  | { kind: 'BUY_PROFILE'; tenantId: string; companyId: string; id: string }
+  | { kind: 'PUBLIC_OFFER' | 'PUBLIC_REQUEST'; tenantId: string; id: string };
 
-const pounds = (w: { unitValue: number; unit: string }) => convertWeight(w.unitValue, w.unit as WeightUnit, 'POUND');
-const perPound = (p: { unitValue: number; unit: string }) => convertPrice(p.unitValue, p.unit as PriceUnit, 'POUND');
+const pounds = (w: { unitValue: number; unit: string }) =>
+  convertWeight(w.unitValue, w.unit as WeightUnit, 'POUND');
+const perPound = (p: { unitValue: number; unit: string }) =>
+  convertPrice(p.unitValue, p.unit as PriceUnit, 'POUND');
 const today = () => new Date().toISOString().slice(0, 10);
 
 function rangesOf(material: Record<string, unknown> | undefined): MatchFacts['ranges'] {
@@ -33,23 +47,49 @@ function rangesOf(material: Record<string, unknown> | undefined): MatchFacts['ra
   const out: NonNullable<MatchFacts['ranges']> = {};
   for (const key of Object.keys(RANGE_PROPERTIES) as RangeProperty[]) {
     const r = material[key] as { min?: number | null; max?: number | null } | undefined;
-    if (r && (r.min != null || r.max != null)) out[key] = { ...(r.min != null ? { min: r.min } : {}), ...(r.max != null ? { max: r.max } : {}) };
+    if (r && (r.min != null || r.max != null))
+      out[key] = { ...(r.min != null ? { min: r.min } : {}), ...(r.max != null ? { max: r.max } : {}) };
   }
   return Object.keys(out).length ? out : undefined;
 }
 
-type Where = { city?: string | null; stateProvince?: string | null; country?: string | null; name?: string | null; latitude?: number | null; longitude?: number | null };
+type Where = {
+  city?: string | null;
+  stateProvince?: string | null;
+  country?: string | null;
+  name?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
 /** The coordinates and the "City, ST, Country" of a place, when known. */
 function place(p: Where | undefined): Pick<MatchFacts, 'latitude' | 'longitude' | 'place'> {
   if (!p) return {};
-  const label = placeLabel({ name: p.name ?? null, city: p.city ?? null, stateProvince: p.stateProvince ?? null, country: p.country ?? null, latitude: null, longitude: null });
-  return { ...(p.latitude != null && p.longitude != null ? { latitude: p.latitude, longitude: p.longitude } : {}), ...(label ? { place: label } : {}) };
+  const label = placeLabel({
+    name: p.name ?? null,
+    city: p.city ?? null,
+    stateProvince: p.stateProvince ?? null,
+    country: p.country ?? null,
+    latitude: null,
+    longitude: null,
+  });
+  return {
+    ...(p.latitude != null && p.longitude != null ? { latitude: p.latitude, longitude: p.longitude } : {}),
+    ...(label ? { place: label } : {}),
+  };
 }
 
 /** A CRM company's first active location. */
 async function companyPlace(tenantId: string, companyId: string): Promise<Where | undefined> {
   const [where] = await listLocationsOfCompany(tenantId, companyId, 'ACTIVE');
-  return where && { city: where.city, stateProvince: where.stateProvince, country: where.country, latitude: where.latitude, longitude: where.longitude };
+  return (
+    where && {
+      city: where.city,
+      stateProvince: where.stateProvince,
+      country: where.country,
+      latitude: where.latitude,
+      longitude: where.longitude,
+    }
+  );
 }
 
 /** A record's own place, or (when it has no coordinates) its company's. */
@@ -58,18 +98,32 @@ async function placeOf(own: Where | undefined, fallback: () => Promise<Where | u
 }
 
 /** Where a have or need is: its own place, or its company's. */
-export async function listingPoint(item: ListingItem): Promise<{ latitude: number; longitude: number; place?: string } | undefined> {
+export async function listingPoint(
+  item: ListingItem,
+): Promise<{ latitude: number; longitude: number; place?: string } | undefined> {
   const where = await placeOf(item.location ?? undefined, () => companyPlace(item.tenantId, item.companyId));
-  return where.latitude !== undefined && where.longitude !== undefined ? { latitude: where.latitude, longitude: where.longitude, ...(where.place ? { place: where.place } : {}) } : undefined;
+  return where.latitude !== undefined && where.longitude !== undefined
+    ? { latitude: where.latitude, longitude: where.longitude, ...(where.place ? { place: where.place } : {}) }
+    : undefined;
 }
 
 /** A have or need that is open, in date and not archived: matchable. */
-const open = (item: ListingItem) => !item.archived && item.lane === 'OPEN' && item.status === 'ACTIVE' && item.expirationDate >= today();
+const open = (item: ListingItem) =>
+  !item.archived && item.lane === 'OPEN' && item.status === 'ACTIVE' && item.expirationDate >= today();
 
-async function listingFacts(kind: 'HAVE' | 'NEED', tenantId: string, id: string): Promise<MatchFacts | undefined> {
-  const item = kind === 'HAVE' ? await HaveItem.get({ tenantId, id }, { consistent: true }) : await NeedItem.get({ tenantId, id }, { consistent: true });
+async function listingFacts(
+  kind: 'HAVE' | 'NEED',
+  tenantId: string,
+  id: string,
+): Promise<MatchFacts | undefined> {
+  const item =
+    kind === 'HAVE'
+      ? await HaveItem.get({ tenantId, id }, { consistent: true })
+      : await NeedItem.get({ tenantId, id }, { consistent: true });
   if (!item || !open(item)) return undefined;
-  const material = item.materialId ? await MaterialItem.get({ tenantId, materialId: item.materialId }) : undefined;
+  const material = item.materialId
+    ? await MaterialItem.get({ tenantId, materialId: item.materialId })
+    : undefined;
   const price = 'price' in item ? item.price : 'priceTarget' in item ? item.priceTarget : undefined;
   return {
     kind,
@@ -78,12 +132,18 @@ async function listingFacts(kind: 'HAVE' | 'NEED', tenantId: string, id: string)
     label: item.identifier,
     companyId: item.companyId,
     companyName: item.companyName,
-    ...(item.materialName ? { materialName: item.materialName } : material ? { materialName: material.name } : {}),
+    ...(item.materialName
+      ? { materialName: item.materialName }
+      : material
+        ? { materialName: material.name }
+        : {}),
     materialType: item.materialType,
     grades: material?.grade ? [material.grade] : [],
     forms: material?.form ? [material.form] : [],
     colors: material?.color ? [material.color] : [],
-    ...(rangesOf(material as Record<string, unknown> | undefined) ? { ranges: rangesOf(material as Record<string, unknown> | undefined) } : {}),
+    ...(rangesOf(material as Record<string, unknown> | undefined)
+      ? { ranges: rangesOf(material as Record<string, unknown> | undefined) }
+      : {}),
     weightLbs: pounds(item.remainingWeight),
     weight: item.remainingWeight,
     ...(price ? { pricePerLb: perPound(price), price } : {}),
@@ -94,8 +154,15 @@ async function listingFacts(kind: 'HAVE' | 'NEED', tenantId: string, id: string)
   };
 }
 
-async function buyProfileFacts(tenantId: string, companyId: string, profileId: string): Promise<MatchFacts | undefined> {
-  const [profile, company] = await Promise.all([BuyProfile.get({ tenantId, companyId, profileId }), companyOf(tenantId, companyId)]);
+async function buyProfileFacts(
+  tenantId: string,
+  companyId: string,
+  profileId: string,
+): Promise<MatchFacts | undefined> {
+  const [profile, company] = await Promise.all([
+    BuyProfile.get({ tenantId, companyId, profileId }),
+    companyOf(tenantId, companyId),
+  ]);
   if (!profile || !company || company.status !== 'ACTIVE') return undefined;
   const where = await companyPlace(tenantId, companyId);
   return {
@@ -119,14 +186,17 @@ async function buyProfileFacts(tenantId: string, companyId: string, profileId: s
 
 async function publicListingFacts(id: string): Promise<MatchFacts | undefined> {
   const listing = await PublicListingEntity.get({ id }, { consistent: true });
-  if (!listing || listing.status !== 'ACTIVE' || listing.closesAt <= new Date().toISOString()) return undefined;
+  if (!listing || listing.status !== 'ACTIVE' || listing.closesAt <= new Date().toISOString())
+    return undefined;
   const offer = listing.kind === 'PUBLIC_OFFER';
   const price = offer ? listing.askingPrice : (listing.priceTarget ?? listing.maxOfferPrice);
   return {
     kind: listing.kind,
     tenantId: listing.tenantId,
     id,
-    label: offer ? (listing.materialName ?? listing.recordIdentifier) : (listing.title ?? listing.recordIdentifier),
+    label: offer
+      ? (listing.materialName ?? listing.recordIdentifier)
+      : (listing.title ?? listing.recordIdentifier),
     companyName: listing.companyName,
     ...(listing.materialName ? { materialName: listing.materialName } : {}),
     materialType: listing.materialType,
@@ -136,7 +206,10 @@ async function publicListingFacts(id: string): Promise<MatchFacts | undefined> {
     weightLbs: pounds(listing.weight),
     weight: listing.weight,
     ...(price ? { pricePerLb: perPound(price), price } : {}),
-    ...(await placeOf(listing.location ?? undefined, async () => (await PublicProfile.get({ tenantId: listing.tenantId }))?.place)),
+    ...(await placeOf(
+      listing.location ?? undefined,
+      async () => (await PublicProfile.get({ tenantId: listing.tenantId }))?.place,
+    )),
     expirationDate: listing.closesAt,
     representatives: listing.representatives,
     url: offer ? `/network/offers/${id}` : `/network/requests/${id}`,
@@ -144,7 +217,11 @@ async function publicListingFacts(id: string): Promise<MatchFacts | undefined> {
 }
 
 /** An offer or request as my company's side of it holds it: what it offers or asks, and where. */
-export async function networkFacts(kind: 'NETWORK_OFFER' | 'NETWORK_REQUEST', tenantId: string, id: string): Promise<MatchFacts | undefined> {
+export async function networkFacts(
+  kind: 'NETWORK_OFFER' | 'NETWORK_REQUEST',
+  tenantId: string,
+  id: string,
+): Promise<MatchFacts | undefined> {
   if (kind === 'NETWORK_OFFER') {
     const offer = await NetworkOfferEntity.get({ tenantId, offerId: id });
     if (!offer) return undefined;
@@ -203,7 +280,8 @@ export function factsOf(record: Matchable): Promise<MatchFacts | undefined> {
   }
 }
 
-export const sideOf = (kind: MatchFacts['kind']): Side => (kind === 'HAVE' || kind === 'PUBLIC_OFFER' || kind === 'NETWORK_OFFER' ? 'SUPPLY' : 'DEMAND');
+export const sideOf = (kind: MatchFacts['kind']): Side =>
+  kind === 'HAVE' || kind === 'PUBLIC_OFFER' || kind === 'NETWORK_OFFER' ? 'SUPPLY' : 'DEMAND';
 
 /** Where a record is filed: its company's own scope, the market's private one, or the market. */
 function scopesOf(facts: MatchFacts): string[] {
@@ -231,7 +309,12 @@ export function candidatesOf(facts: MatchFacts, at: string): MatchCandidateItem[
   }));
 }
 
-const sameKey = (a: MatchCandidateItem, b: MatchCandidateItem) => a.scope === b.scope && a.side === b.side && a.materialType === b.materialType && a.band === b.band && a.lngKey === b.lngKey;
+const sameKey = (a: MatchCandidateItem, b: MatchCandidateItem) =>
+  a.scope === b.scope &&
+  a.side === b.side &&
+  a.materialType === b.materialType &&
+  a.band === b.band &&
+  a.lngKey === b.lngKey;
 
 /**
  * Files a record where counterparts find it (or takes it out, when it can no longer match):
@@ -244,9 +327,18 @@ export async function file(recordKey: string, facts: MatchFacts | undefined): Pr
   await Promise.all(
     filed
       .filter((old) => !wanted.some((w) => sameKey(w, old)))
-      .map((old) => MatchCandidateEntity.delete({ scope: old.scope, side: old.side, materialType: old.materialType, band: old.band, lngKey: old.lngKey, recordKey }).catch((error: unknown) => {
-        if (!(error instanceof ConditionFailed)) throw error;
-      })),
+      .map((old) =>
+        MatchCandidateEntity.delete({
+          scope: old.scope,
+          side: old.side,
+          materialType: old.materialType,
+          band: old.band,
+          lngKey: old.lngKey,
+          recordKey,
+        }).catch((error: unknown) => {
+          if (!(error instanceof ConditionFailed)) throw error;
+        }),
+      ),
   );
   await Promise.all(wanted.map((c) => MatchCandidateEntity.put(c)));
 }

@@ -8,14 +8,15 @@ function destination(p: { latitude: number; longitude: number }, miles: number, 
   const d = miles / 3958.8;
   const [lat, lng, b] = [p.latitude * r, p.longitude * r, bearing * r];
   const lat2 = Math.asin(Math.sin(lat) * Math.cos(d) + Math.cos(lat) * Math.sin(d) * Math.cos(b));
-  const lng2 = lng + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat), Math.cos(d) - Math.sin(lat) * Math.sin(lat2));
+  const lng2 =
+    lng + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat), Math.cos(d) - Math.sin(lat) * Math.sin(lat2));
   return { latitude: lat2 / r, longitude: lng2 / r };
 }
 
 /** A small deterministic random source, so the sweep is the same every run. */
 function seeded(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 }
 
 describe('the match index’s places', () => {
@@ -34,9 +35,13 @@ describe('the match index’s places', () => {
       const ranges = rangesAround(center, 500);
       // Points on the circle's edge (497 to 500 miles away, every bearing) and anywhere inside it.
       const edge = Array.from({ length: 60 }, () => destination(center, 497 + random() * 3, random() * 360));
-      const inside = Array.from({ length: 60 }, () => ({ latitude: center.latitude + (random() - 0.5) * 16, longitude: center.longitude + (random() - 0.5) * 30 }));
+      const inside = Array.from({ length: 60 }, () => ({
+        latitude: center.latitude + (random() - 0.5) * 16,
+        longitude: center.longitude + (random() - 0.5) * 30,
+      }));
       for (const p of [...edge, ...inside]) {
-        const lng = p.longitude < -180 ? p.longitude + 360 : p.longitude > 180 ? p.longitude - 360 : p.longitude;
+        const lng =
+          p.longitude < -180 ? p.longitude + 360 : p.longitude > 180 ? p.longitude - 360 : p.longitude;
         if (milesBetween(center, { latitude: p.latitude, longitude: lng }) > 500) continue;
         const key = lngKeyOf(lng);
         const found = ranges.some((r) => r.band === bandOf(p.latitude) && r.from <= key && key <= r.to);
@@ -47,7 +52,10 @@ describe('the match index’s places', () => {
 
   it('reads little beyond the circle: the ranges cover about the circle’s area', () => {
     const ranges = rangesAround({ latitude: 41.88, longitude: -87.63 }, 500);
-    const squareDegrees = ranges.reduce((sum, r) => sum + (0.5 * (Number(r.to) - Number(r.from))) / 10_000, 0);
+    const squareDegrees = ranges.reduce(
+      (sum, r) => sum + (0.5 * (Number(r.to) - Number(r.from))) / 10_000,
+      0,
+    );
     // A 500-mile circle at Chicago covers about 222 square degrees (π · 7.23° · 9.72°).
     expect(squareDegrees).toBeLessThan(222 * 1.1);
   });

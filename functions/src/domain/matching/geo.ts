@@ -33,7 +33,8 @@ export function bandOf(latitude: number): string {
 const bandStart = (band: string) => Number(band) / 10;
 
 /** A longitude as a sortable key: 0000000 (180°W) to 3600000 (180°E), to the ten-thousandth of a degree. */
-export const lngKeyOf = (longitude: number) => String(Math.round((longitude + 180) * 10_000)).padStart(7, '0');
+export const lngKeyOf = (longitude: number) =>
+  String(Math.round((longitude + 180) * 10_000)).padStart(7, '0');
 
 export interface BandRange {
   band: string;
@@ -50,7 +51,8 @@ const rad = (deg: number) => (deg * Math.PI) / 180;
  */
 function lngReach(lat1: number, lat2: number, miles: number): number | undefined {
   const den = Math.cos(rad(lat1)) * Math.cos(rad(lat2));
-  const c = (Math.cos(miles / MILES_PER_RADIAN) - Math.sin(rad(lat1)) * Math.sin(rad(lat2))) / Math.max(den, 1e-12);
+  const c =
+    (Math.cos(miles / MILES_PER_RADIAN) - Math.sin(rad(lat1)) * Math.sin(rad(lat2))) / Math.max(den, 1e-12);
   if (c > 1) return undefined;
   return c < -1 ? 180 : (Math.acos(c) * 180) / Math.PI;
 }
@@ -70,16 +72,31 @@ export function rangesAround(p: Point, miles: number): BandRange[] {
   for (let step = 0; first + step * BAND <= last + 1e-9; step++) {
     const b = first + step * BAND;
     const top = b + BAND;
-    const samples = [b, top, Math.min(top, Math.max(b, p.latitude)), ...Array.from({ length: 7 }, (_, i) => b + ((i + 1) * BAND) / 8)];
-    const reaches = samples.map((lat) => lngReach(p.latitude, lat, reach)).filter((r): r is number => r !== undefined);
+    const samples = [
+      b,
+      top,
+      Math.min(top, Math.max(b, p.latitude)),
+      ...Array.from({ length: 7 }, (_, i) => b + ((i + 1) * BAND) / 8),
+    ];
+    const reaches = samples
+      .map((lat) => lngReach(p.latitude, lat, reach))
+      .filter((r): r is number => r !== undefined);
     if (!reaches.length) continue;
     const dLng = Math.min(180, Math.max(...reaches) * MARGIN);
     const band = bandOf(b + BAND / 2);
     const west = p.longitude - dLng;
     const east = p.longitude + dLng;
     if (dLng >= 180) out.push({ band, from: lngKeyOf(-180), to: lngKeyOf(180) });
-    else if (west < -180) out.push({ band, from: lngKeyOf(west + 360), to: lngKeyOf(180) }, { band, from: lngKeyOf(-180), to: lngKeyOf(east) });
-    else if (east > 180) out.push({ band, from: lngKeyOf(west), to: lngKeyOf(180) }, { band, from: lngKeyOf(-180), to: lngKeyOf(east - 360) });
+    else if (west < -180)
+      out.push(
+        { band, from: lngKeyOf(west + 360), to: lngKeyOf(180) },
+        { band, from: lngKeyOf(-180), to: lngKeyOf(east) },
+      );
+    else if (east > 180)
+      out.push(
+        { band, from: lngKeyOf(west), to: lngKeyOf(180) },
+        { band, from: lngKeyOf(-180), to: lngKeyOf(east - 360) },
+      );
     else out.push({ band, from: lngKeyOf(west), to: lngKeyOf(east) });
   }
   return out;

@@ -1,5 +1,12 @@
 import { batchPut, ConditionFailed } from '../../data/entity.js';
-import { groupOfKind, listMatchesOfDemand, listMatchesOfSupply, MatchEntity, recordKeyOf, type MatchItem } from './match.entity.js';
+import {
+  groupOfKind,
+  listMatchesOfDemand,
+  listMatchesOfSupply,
+  MatchEntity,
+  recordKeyOf,
+  type MatchItem,
+} from './match.entity.js';
 import { matchIdOf, recordView, type Pairing } from './matcher.js';
 import { sideOf } from './candidates.js';
 import type { MatchFacts } from './score.js';
@@ -55,11 +62,16 @@ async function remove(items: MatchItem[]): Promise<void> {
 export async function keep(facts: MatchFacts, pairings: Pairing[]): Promise<Pairing[]> {
   const at = new Date().toISOString();
   const existing = new Map((await matchesOfRecord(facts)).map((m) => [`${m.tenantId}|${m.matchId}`, m]));
-  const items = pairings.map((p) => ({ pairing: p, item: itemOf(p, existing.get(`${p.tenantId}|${matchIdOf(p)}`), at) }));
+  const items = pairings.map((p) => ({
+    pairing: p,
+    item: itemOf(p, existing.get(`${p.tenantId}|${matchIdOf(p)}`), at),
+  }));
   const found = new Set(items.map(({ item }) => `${item.tenantId}|${item.matchId}`));
   await batchPut(items.map(({ item }) => MatchEntity.batchPut(item)));
   await remove([...existing.entries()].filter(([key]) => !found.has(key)).map(([, m]) => m));
-  return items.filter(({ item }) => !existing.has(`${item.tenantId}|${item.matchId}`)).map(({ pairing }) => pairing);
+  return items
+    .filter(({ item }) => !existing.has(`${item.tenantId}|${item.matchId}`))
+    .map(({ pairing }) => pairing);
 }
 
 /** A record that can no longer match takes its matches away with it. */

@@ -25,12 +25,18 @@ export async function leads(actor: Member, page: number, size: number): Promise<
     pageOfLane(ENTITY.have, tenantId, read, {}, 'desc', TRADE_SAMPLE, null),
     pageOfLane(ENTITY.need, tenantId, read, {}, 'desc', TRADE_SAMPLE, null),
   ]);
-  const materials = new Set<MaterialType>([...(profile?.materials ?? []), ...haves.items.map((h) => h.materialType), ...needs.items.map((n) => n.materialType)]);
+  const materials = new Set<MaterialType>([
+    ...(profile?.materials ?? []),
+    ...haves.items.map((h) => h.materialType),
+    ...needs.items.map((n) => n.materialType),
+  ]);
   const found = await leadSource().leadsFor({
     tenantId,
     materials: [...materials],
     services: profile?.services ?? [],
-    ...(profile?.place ? { place: { latitude: profile.place.latitude, longitude: profile.place.longitude } } : {}),
+    ...(profile?.place
+      ? { place: { latitude: profile.place.latitude, longitude: profile.place.longitude } }
+      : {}),
     connected: new Set(links.map((l) => l.otherTenantId)),
   });
   return pageFrom(found, page, size);

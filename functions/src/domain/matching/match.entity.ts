@@ -17,7 +17,8 @@ export const Side = z.enum(['SUPPLY', 'DEMAND']);
 export type Side = z.infer<typeof Side>;
 
 /** A record's key across the matching tables: its kind, its company and its id. */
-export const recordKeyOf = (f: { kind: string; tenantId: string; id: string }) => `${f.kind}#${f.tenantId}#${f.id}`;
+export const recordKeyOf = (f: { kind: string; tenantId: string; id: string }) =>
+  `${f.kind}#${f.tenantId}#${f.id}`;
 
 /**
  * A record as a counterpart: its facts, filed by who may find it, supply or demand, material
@@ -47,7 +48,8 @@ export type MatchCandidateItem = z.infer<typeof MatchCandidateEntity.schema>;
 /** Core matches, the market's supply for my needs, and its demand for my haves. */
 export const MatchGroup = z.enum(['CORE', 'SUPPLY', 'DEMAND']);
 export type MatchGroup = z.infer<typeof MatchGroup>;
-export const groupOfKind = (kind: MatchKind): MatchGroup => (kind === 'NEED_PUBLIC_OFFER' ? 'SUPPLY' : kind === 'HAVE_PUBLIC_REQUEST' ? 'DEMAND' : 'CORE');
+export const groupOfKind = (kind: MatchKind): MatchGroup =>
+  kind === 'NEED_PUBLIC_OFFER' ? 'SUPPLY' : kind === 'HAVE_PUBLIC_REQUEST' ? 'DEMAND' : 'CORE';
 
 /**
  * A match kept for one company: the pair, both sides as the pages show them, the factor ratings
@@ -93,14 +95,24 @@ export const MatchEntity = defineEntity({
 export type MatchItem = z.infer<typeof MatchEntity.schema>;
 
 /** The counterparts in one band of latitude between two longitudes. */
-export const listCandidatesInRange = (cell: { scope: string; side: Side; materialType: MaterialType; band: string }, from: string, to: string) =>
+export const listCandidatesInRange = (
+  cell: { scope: string; side: Side; materialType: MaterialType; band: string },
+  from: string,
+  to: string,
+) =>
   MatchCandidateEntity.queryAll('byCell', cell, { range: { between: [{ lngKey: from }, { lngKey: to }] } });
 
 /** Every counterpart in a band (the band of places without coordinates). */
-export const listCandidatesInBand = (cell: { scope: string; side: Side; materialType: MaterialType; band: string }) => MatchCandidateEntity.queryAll('byCell', cell);
+export const listCandidatesInBand = (cell: {
+  scope: string;
+  side: Side;
+  materialType: MaterialType;
+  band: string;
+}) => MatchCandidateEntity.queryAll('byCell', cell);
 
 /** Where one record is filed. */
-export const listCandidatesOfRecord = (recordKey: string) => MatchCandidateEntity.queryAll('byRecord', { recordKey });
+export const listCandidatesOfRecord = (recordKey: string) =>
+  MatchCandidateEntity.queryAll('byRecord', { recordKey });
 
 /** Every company's matches of one supply, or of one demand (a company's own: its tenant as prefix). */
 export const listMatchesOfSupply = (supplyKey: string, tenantId?: string) =>
@@ -109,5 +121,10 @@ export const listMatchesOfDemand = (demandKey: string, tenantId?: string) =>
   MatchEntity.queryAll('byDemand', { demandKey }, tenantId ? { sk: { tenantId } } : {});
 
 /** One page of my company's matches of a group, most confident first. */
-export const pageMatchesOfGroup = (tenantId: string, group: MatchGroup, visibility: 'VISIBLE' | 'HIDDEN', limit: number, cursor: string | null) =>
-  MatchEntity.query('byGroup', { tenantId, group, visibility }, { order: 'desc', limit, cursor });
+export const pageMatchesOfGroup = (
+  tenantId: string,
+  group: MatchGroup,
+  visibility: 'VISIBLE' | 'HIDDEN',
+  limit: number,
+  cursor: string | null,
+) => MatchEntity.query('byGroup', { tenantId, group, visibility }, { order: 'desc', limit, cursor });

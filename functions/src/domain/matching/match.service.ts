@@ -7,7 +7,16 @@ import { PublicListingEntity } from '../market/public-listing.entity.js';
 import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
 import { factsOf, networkFacts } from './candidates.js';
-import { MatchEntity, PUBLIC_SCOPE, listMatchesOfDemand, listMatchesOfSupply, pageMatchesOfGroup, recordKeyOf, type MatchGroup, type MatchItem } from './match.entity.js';
+import {
+  MatchEntity,
+  PUBLIC_SCOPE,
+  listMatchesOfDemand,
+  listMatchesOfSupply,
+  pageMatchesOfGroup,
+  recordKeyOf,
+  type MatchGroup,
+  type MatchItem,
+} from './match.entity.js';
 import { candidatesAround, find, matchIdOf, pair, recordView, type Pairing } from './matcher.js';
 import type { MatchFacts } from './score.js';
 
@@ -71,22 +80,51 @@ function sorted(matches: Match[], sort: MatchSort): Match[] {
   });
 }
 
-const paged = (matches: Match[], query: MatchListQuery): Page<Match> => pageFrom(sorted(matches, query.sort), query.page, query.size);
-const shown = (items: MatchItem[], query: MatchListQuery) => items.filter((m) => (m.visibility === 'HIDDEN') === (query.hidden === 'true')).map(view);
+const paged = (matches: Match[], query: MatchListQuery): Page<Match> =>
+  pageFrom(sorted(matches, query.sort), query.page, query.size);
+const shown = (items: MatchItem[], query: MatchListQuery) =>
+  items.filter((m) => (m.visibility === 'HIDDEN') === (query.hidden === 'true')).map(view);
 
 /** A group of my company's matches: core, the market's supply for my needs, or its demand for my haves. */
-export async function listGroup(actor: Member, group: MatchGroup, query: MatchListQuery): Promise<Page<Match>> {
-  const { items } = await pageMatchesOfGroup(actor.tenantId, group, query.hidden === 'true' ? 'HIDDEN' : 'VISIBLE', LIST_LIMIT, null);
+export async function listGroup(
+  actor: Member,
+  group: MatchGroup,
+  query: MatchListQuery,
+): Promise<Page<Match>> {
+  const { items } = await pageMatchesOfGroup(
+    actor.tenantId,
+    group,
+    query.hidden === 'true' ? 'HIDDEN' : 'VISIBLE',
+    LIST_LIMIT,
+    null,
+  );
   return paged(items.map(view), query);
 }
 
 /** One of my haves' or needs' core matches. */
-export async function listOfListing(actor: Member, kind: 'HAVE' | 'NEED', id: string, query: MatchListQuery): Promise<Page<Match>> {
-  const item = kind === 'HAVE' ? await HaveItem.get({ tenantId: actor.tenantId, id }) : await NeedItem.get({ tenantId: actor.tenantId, id });
+export async function listOfListing(
+  actor: Member,
+  kind: 'HAVE' | 'NEED',
+  id: string,
+  query: MatchListQuery,
+): Promise<Page<Match>> {
+  const item =
+    kind === 'HAVE'
+      ? await HaveItem.get({ tenantId: actor.tenantId, id })
+      : await NeedItem.get({ tenantId: actor.tenantId, id });
   if (!item) throw new NotFound();
   const key = recordKeyOf({ kind, tenantId: actor.tenantId, id });
-  const items = kind === 'HAVE' ? await listMatchesOfSupply(key, actor.tenantId) : await listMatchesOfDemand(key, actor.tenantId);
-  return paged(shown(items.filter((m) => m.group === 'CORE'), query), query);
+  const items =
+    kind === 'HAVE'
+      ? await listMatchesOfSupply(key, actor.tenantId)
+      : await listMatchesOfDemand(key, actor.tenantId);
+  return paged(
+    shown(
+      items.filter((m) => m.group === 'CORE'),
+      query,
+    ),
+    query,
+  );
 }
 
 /**
@@ -94,12 +132,20 @@ export async function listOfListing(actor: Member, kind: 'HAVE' | 'NEED', id: st
  * public requests for its offer, the public offers for its request); any other company sees its
  * own kept records that match it.
  */
-export async function listOfPublicListing(actor: Member, kind: 'PUBLIC_OFFER' | 'PUBLIC_REQUEST', id: string, query: MatchListQuery): Promise<Page<Match>> {
+export async function listOfPublicListing(
+  actor: Member,
+  kind: 'PUBLIC_OFFER' | 'PUBLIC_REQUEST',
+  id: string,
+  query: MatchListQuery,
+): Promise<Page<Match>> {
   const listing = await PublicListingEntity.get({ id });
   if (!listing || listing.kind !== kind) throw new NotFound();
   if (listing.tenantId !== actor.tenantId) {
     const key = recordKeyOf({ kind, tenantId: listing.tenantId, id });
-    const items = kind === 'PUBLIC_OFFER' ? await listMatchesOfSupply(key, actor.tenantId) : await listMatchesOfDemand(key, actor.tenantId);
+    const items =
+      kind === 'PUBLIC_OFFER'
+        ? await listMatchesOfSupply(key, actor.tenantId)
+        : await listMatchesOfDemand(key, actor.tenantId);
     return paged(shown(items, query), query);
   }
   const facts = await factsOf({ kind, tenantId: actor.tenantId, id });
@@ -109,22 +155,45 @@ export async function listOfPublicListing(actor: Member, kind: 'PUBLIC_OFFER' | 
   return liveMatches(facts, others, actor, query);
 }
 
-function liveMatches(facts: MatchFacts, counterparts: MatchFacts[], actor: Member, query: MatchListQuery): Page<Match> {
+function liveMatches(
+  facts: MatchFacts,
+  counterparts: MatchFacts[],
+  actor: Member,
+  query: MatchListQuery,
+): Page<Match> {
   const at = new Date().toISOString();
-  return paged(pair(facts, counterparts).map((p) => live(p, actor.tenantId, at)), query);
+  return paged(
+    pair(facts, counterparts).map((p) => live(p, actor.tenantId, at)),
+    query,
+  );
 }
 
 /**
  * An offer or request my company sent or received. Received: judged now against my own records.
  * Sent: the kept matches of my own have (or need) it came from.
  */
-export async function listOfNetworkRecord(actor: Member, kind: 'NETWORK_OFFER' | 'NETWORK_REQUEST', id: string, query: MatchListQuery): Promise<Page<Match>> {
-  const side = kind === 'NETWORK_OFFER' ? await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId: id }) : await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId: id });
+export async function listOfNetworkRecord(
+  actor: Member,
+  kind: 'NETWORK_OFFER' | 'NETWORK_REQUEST',
+  id: string,
+  query: MatchListQuery,
+): Promise<Page<Match>> {
+  const side =
+    kind === 'NETWORK_OFFER'
+      ? await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId: id })
+      : await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId: id });
   if (!side) throw new NotFound();
   const sent = side.side === 'OFFERING' || side.side === 'REQUESTING';
   if (sent) {
-    const own = 'haveId' in side ? { kind: 'HAVE' as const, id: side.haveId } : side.needId ? { kind: 'NEED' as const, id: side.needId } : undefined;
-    return own ? listOfListing(actor, own.kind, own.id, query).catch(() => ({ items: [], total: 0 })) : { items: [], total: 0 };
+    const own =
+      'haveId' in side
+        ? { kind: 'HAVE' as const, id: side.haveId }
+        : side.needId
+          ? { kind: 'NEED' as const, id: side.needId }
+          : undefined;
+    return own
+      ? listOfListing(actor, own.kind, own.id, query).catch(() => ({ items: [], total: 0 }))
+      : { items: [], total: 0 };
   }
   const facts = await networkFacts(kind, actor.tenantId, id);
   if (!facts || query.hidden === 'true') return { items: [], total: 0 };
@@ -134,7 +203,10 @@ export async function listOfNetworkRecord(actor: Member, kind: 'NETWORK_OFFER' |
 async function judgedNow(facts: MatchFacts, actor: Member, query: MatchListQuery): Promise<Page<Match>> {
   const at = new Date().toISOString();
   const { pairings } = await find(facts);
-  return paged(pairings.map((p) => live(p, actor.tenantId, at)), query);
+  return paged(
+    pairings.map((p) => live(p, actor.tenantId, at)),
+    query,
+  );
 }
 
 /** Hides (or shows again) one of my company's matches; its group's permission decides who may. */
@@ -144,5 +216,11 @@ export async function setHidden(actor: Member, matchId: string, hidden: boolean)
   const needed = item.group === 'CORE' ? 'CORE_MATCH_READ' : 'NETWORK_MATCH_READ';
   if (!actor.permissions.has(needed)) throw new Forbidden();
   if ((item.visibility === 'HIDDEN') === hidden) return view(item);
-  return view(await MatchEntity.update({ tenantId: actor.tenantId, matchId }, { visibility: hidden ? 'HIDDEN' : 'VISIBLE' }, { current: item }));
+  return view(
+    await MatchEntity.update(
+      { tenantId: actor.tenantId, matchId },
+      { visibility: hidden ? 'HIDDEN' : 'VISIBLE' },
+      { current: item },
+    ),
+  );
 }

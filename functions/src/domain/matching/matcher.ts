@@ -46,9 +46,15 @@ export function sourcesOf(facts: MatchFacts): Source[] {
   const own = ownScope(facts.tenantId);
   switch (facts.kind) {
     case 'HAVE':
-      return [{ scope: own, side: 'DEMAND' }, { scope: PUBLIC_SCOPE, side: 'DEMAND', otherCompanies: true }];
+      return [
+        { scope: own, side: 'DEMAND' },
+        { scope: PUBLIC_SCOPE, side: 'DEMAND', otherCompanies: true },
+      ];
     case 'NEED':
-      return [{ scope: own, side: 'SUPPLY' }, { scope: PUBLIC_SCOPE, side: 'SUPPLY', otherCompanies: true }];
+      return [
+        { scope: own, side: 'SUPPLY' },
+        { scope: PUBLIC_SCOPE, side: 'SUPPLY', otherCompanies: true },
+      ];
     case 'BUY_PROFILE':
       return [{ scope: own, side: 'SUPPLY' }];
     case 'PUBLIC_OFFER':
@@ -71,7 +77,9 @@ export async function candidatesAround(facts: MatchFacts, source: Source): Promi
   const located = facts.latitude !== undefined && facts.longitude !== undefined;
   // A record with a place finds those within reach; one without finds only others without (see judge).
   const reads = located
-    ? rangesAround({ latitude: facts.latitude!, longitude: facts.longitude! }, MATCH_RULES.maxMiles).map((r) => listCandidatesInRange({ ...cell, band: r.band }, r.from, r.to))
+    ? rangesAround({ latitude: facts.latitude!, longitude: facts.longitude! }, MATCH_RULES.maxMiles).map(
+        (r) => listCandidatesInRange({ ...cell, band: r.band }, r.from, r.to),
+      )
     : [listCandidatesInBand({ ...cell, band: NO_PLACE_BAND })];
   const all = (await Promise.all(reads)).flat();
   return source.otherCompanies ? all.filter((c) => c.tenantId !== facts.tenantId) : all;
@@ -89,10 +97,15 @@ const KINDS: Record<string, MatchKind> = {
 };
 
 /** Who keeps a pair: the company of its private side (both sides are its own in core matches). */
-const keeperOf = (supply: MatchFacts, demand: MatchFacts) => (supply.kind === 'PUBLIC_OFFER' ? demand.tenantId : supply.tenantId);
+const keeperOf = (supply: MatchFacts, demand: MatchFacts) =>
+  supply.kind === 'PUBLIC_OFFER' ? demand.tenantId : supply.tenantId;
 
 /** Judges a record against counterparts; keeps the pairs that reach the confidence kept. */
-export function pair(facts: MatchFacts, counterparts: readonly MatchFacts[], minConfidence: number = MATCH_RULES.minConfidence): Pairing[] {
+export function pair(
+  facts: MatchFacts,
+  counterparts: readonly MatchFacts[],
+  minConfidence: number = MATCH_RULES.minConfidence,
+): Pairing[] {
   const supplies = sideOf(facts.kind) === 'SUPPLY';
   const out: Pairing[] = [];
   for (const other of counterparts) {
@@ -113,7 +126,13 @@ const current = (c: MatchFacts, today: string) => !c.expirationDate || c.expirat
 export async function find(facts: MatchFacts, sources: Source[] = sourcesOf(facts)): Promise<Found> {
   const read = (await Promise.all(sources.map((s) => candidatesAround(facts, s)))).flat();
   const today = new Date().toISOString().slice(0, 10);
-  return { pairings: pair(facts, read.filter((c) => current(c, today))), compared: read.length };
+  return {
+    pairings: pair(
+      facts,
+      read.filter((c) => current(c, today)),
+    ),
+    compared: read.length,
+  };
 }
 
 /** A match's id: the keeping company and the pair, so finding the pair again finds the same match. */

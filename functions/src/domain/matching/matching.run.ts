@@ -10,14 +10,20 @@ import type { MatchFacts } from './score.js';
  * One record changed: file it where counterparts find it (or take it out), find its
  * counterparts, keep the pairs, and tell the people of each record that gained matches.
  */
-export async function refresh(record: Matchable, eventId: string): Promise<{ compared: number; kept: number; added: number; removed?: number }> {
+export async function refresh(
+  record: Matchable,
+  eventId: string,
+): Promise<{ compared: number; kept: number; added: number; removed?: number }> {
   const facts = await factsOf(record);
   await file(recordKeyOf(record), facts);
   if (!facts) return { compared: 0, kept: 0, added: 0, removed: await forget(record) };
   const found = await find(facts);
   const added = await keep(facts, found.pairings);
   const told = tell(facts, added);
-  if (told.length) await publish(...told.map(({ key, notice }) => occurrence(MatchesFound, notice, { id: `${eventId}#matches:${key}` })));
+  if (told.length)
+    await publish(
+      ...told.map(({ key, notice }) => occurrence(MatchesFound, notice, { id: `${eventId}#matches:${key}` })),
+    );
   return { compared: found.compared, kept: found.pairings.length, added: added.length };
 }
 
@@ -33,10 +39,13 @@ const NOUN: Record<MatchFacts['kind'], string> = {
 
 /** A record as a notice names it: a buy profile by its company ("the buy profile of Acme"), anything else by its kind and label. */
 const named = (f: Pick<MatchFacts, 'kind' | 'label' | 'companyName'>) =>
-  f.kind === 'BUY_PROFILE' ? `the buy profile of ${f.companyName ?? 'a partner'}` : `${NOUN[f.kind]} ${f.label}`;
+  f.kind === 'BUY_PROFILE'
+    ? `the buy profile of ${f.companyName ?? 'a partner'}`
+    : `${NOUN[f.kind]} ${f.label}`;
 
 /** One of my company's records as a notice names it: a buy profile is a partner's, kept in my CRM. */
-const yours = (f: Pick<MatchFacts, 'kind' | 'label' | 'companyName'>) => (f.kind === 'BUY_PROFILE' ? named(f) : `your ${named(f)}`);
+const yours = (f: Pick<MatchFacts, 'kind' | 'label' | 'companyName'>) =>
+  f.kind === 'BUY_PROFILE' ? named(f) : `your ${named(f)}`;
 
 interface Told {
   key: string;
@@ -44,20 +53,37 @@ interface Told {
 }
 
 /** What a pairing tells about one of its sides, and of which type (§3.2, §2.7 targets). */
-function aboutSide(p: Pairing, side: 'supply' | 'demand'): { type: MatchNoticeType; told: MatchFacts; other: MatchFacts; subject: MatchesFound['subject'] } | undefined {
+function aboutSide(
+  p: Pairing,
+  side: 'supply' | 'demand',
+):
+  | { type: MatchNoticeType; told: MatchFacts; other: MatchFacts; subject: MatchesFound['subject'] }
+  | undefined {
   const told = p[side];
   const other = side === 'supply' ? p.demand : p.supply;
   if (told.tenantId !== p.tenantId || !told.representatives.length) return undefined;
   switch (p.kind) {
     case 'HAVE_NEED':
     case 'HAVE_BUY_PROFILE':
-      if (told.kind === 'HAVE') return { type: 'HAVE_MATCH', told, other, subject: { kind: 'have', id: told.id, label: told.label } };
-      if (told.kind === 'NEED') return { type: 'NEED_MATCH', told, other, subject: { kind: 'need', id: told.id, label: told.label } };
+      if (told.kind === 'HAVE')
+        return { type: 'HAVE_MATCH', told, other, subject: { kind: 'have', id: told.id, label: told.label } };
+      if (told.kind === 'NEED')
+        return { type: 'NEED_MATCH', told, other, subject: { kind: 'need', id: told.id, label: told.label } };
       return undefined;
     case 'NEED_PUBLIC_OFFER':
-      return { type: 'PUBLIC_OFFER_MATCH', told, other, subject: { kind: 'publicOffer', id: other.id, label: other.label } };
+      return {
+        type: 'PUBLIC_OFFER_MATCH',
+        told,
+        other,
+        subject: { kind: 'publicOffer', id: other.id, label: other.label },
+      };
     case 'HAVE_PUBLIC_REQUEST':
-      return { type: 'PUBLIC_REQUEST_MATCH', told, other, subject: { kind: 'publicRequest', id: other.id, label: other.label } };
+      return {
+        type: 'PUBLIC_REQUEST_MATCH',
+        told,
+        other,
+        subject: { kind: 'publicRequest', id: other.id, label: other.label },
+      };
     default:
       return undefined;
   }
@@ -83,8 +109,20 @@ export function tell(facts: MatchFacts, added: Pairing[]): Told[] {
     const mine = recordKeyOf(about.told) === recordKeyOf(facts);
     const what = `${NOUN[about.told.kind]} ${about.told.label}`;
     const other = named(about.other);
-    const message = mine && count > 1 ? `${count} new matches for your ${what}; the best is ${other}` : `${other[0]!.toUpperCase()}${other.slice(1)} matches your ${what}`;
-    return { key, notice: { tenantId: about.told.tenantId, type: about.type, userIds: about.told.representatives, subject: about.subject, message } };
+    const message =
+      mine && count > 1
+        ? `${count} new matches for your ${what}; the best is ${other}`
+        : `${other[0]!.toUpperCase()}${other.slice(1)} matches your ${what}`;
+    return {
+      key,
+      notice: {
+        tenantId: about.told.tenantId,
+        type: about.type,
+        userIds: about.told.representatives,
+        subject: about.subject,
+        message,
+      },
+    };
   });
 }
 
@@ -92,7 +130,12 @@ export function tell(facts: MatchFacts, added: Pairing[]): Told[] {
  * An offer or request my company received is judged against my own records when it arrives (not
  * kept: its matches tab judges it again when read); if anything of mine fits, its people hear it.
  */
-export async function tellReceived(kind: 'NETWORK_OFFER' | 'NETWORK_REQUEST', tenantId: string, id: string, eventId: string): Promise<number> {
+export async function tellReceived(
+  kind: 'NETWORK_OFFER' | 'NETWORK_REQUEST',
+  tenantId: string,
+  id: string,
+  eventId: string,
+): Promise<number> {
   const facts = await networkFacts(kind, tenantId, id);
   if (!facts?.representatives.length) return 0;
   const { pairings } = await find(facts);

@@ -2,7 +2,14 @@ import * as z from 'zod';
 import { milesBetween } from '@polyloop/shared/conversions';
 import { MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared/enums';
 import { RANGE_PROPERTIES, type RangeProperty } from '@polyloop/shared/crm/material';
-import { MATCH_RULES, MatchRecordKind, confidenceOf, freightEmissions, type FreightEmissions, type MatchFactor } from '@polyloop/shared/matching/match';
+import {
+  MATCH_RULES,
+  MatchRecordKind,
+  confidenceOf,
+  freightEmissions,
+  type FreightEmissions,
+  type MatchFactor,
+} from '@polyloop/shared/matching/match';
 import { ROAD_CIRCUITY } from '@polyloop/shared/freight/freight';
 
 /**
@@ -56,7 +63,12 @@ export interface Judgement {
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const words = (s: string) => s.toLowerCase().replaceAll('_', ' ');
 const lbs = (n: number) => `${Math.round(n).toLocaleString('en-US')} lb`;
-const span = (r: { min?: number; max?: number }) => (r.min !== undefined && r.max !== undefined ? `${r.min}–${r.max}` : r.min !== undefined ? `at least ${r.min}` : `at most ${r.max}`);
+const span = (r: { min?: number; max?: number }) =>
+  r.min !== undefined && r.max !== undefined
+    ? `${r.min}–${r.max}`
+    : r.min !== undefined
+      ? `at least ${r.min}`
+      : `at most ${r.max}`;
 
 function material(s: MatchFacts, d: MatchFacts): MatchFactor {
   let rating = 60;
@@ -80,7 +92,12 @@ function material(s: MatchFacts, d: MatchFacts): MatchFactor {
   }
   for (const [key, wanted] of Object.entries(d.ranges ?? {})) {
     const offered = s.ranges?.[key];
-    if (!offered || (wanted.min === undefined && wanted.max === undefined) || (offered.min === undefined && offered.max === undefined)) continue;
+    if (
+      !offered ||
+      (wanted.min === undefined && wanted.max === undefined) ||
+      (offered.min === undefined && offered.max === undefined)
+    )
+      continue;
     const { label, unit } = RANGE_PROPERTIES[key as RangeProperty] ?? { label: key, unit: '' };
     const low = Math.max(offered.min ?? -Infinity, wanted.min ?? -Infinity);
     const high = Math.min(offered.max ?? Infinity, wanted.max ?? Infinity);
@@ -105,27 +122,45 @@ function material(s: MatchFacts, d: MatchFacts): MatchFactor {
   return { rating: clamp(rating), facts };
 }
 
-const pointOf = (f: MatchFacts) => (f.latitude !== undefined && f.longitude !== undefined ? { latitude: f.latitude, longitude: f.longitude } : undefined);
+const pointOf = (f: MatchFacts) =>
+  f.latitude !== undefined && f.longitude !== undefined
+    ? { latitude: f.latitude, longitude: f.longitude }
+    : undefined;
 
-function location(s: MatchFacts, d: MatchFacts): (MatchFactor & { distanceMiles: number | null }) | undefined {
+function location(
+  s: MatchFacts,
+  d: MatchFacts,
+): (MatchFactor & { distanceMiles: number | null }) | undefined {
   const [a, b] = [pointOf(s), pointOf(d)];
   // Places on both sides, or on neither: a record with a place is never compared with one without (see geo.ts).
-  if (!a && !b) return { rating: 50, facts: [`No place known for ${s.label} and ${d.label}`], distanceMiles: null };
+  if (!a && !b)
+    return { rating: 50, facts: [`No place known for ${s.label} and ${d.label}`], distanceMiles: null };
   if (!a || !b) return undefined;
   const miles = milesBetween(a, b);
   if (miles > MATCH_RULES.maxMiles) return undefined;
   const facts = [`${Math.round(miles).toLocaleString('en-US')} miles apart`];
   if (s.place && d.place) facts.push(`${s.place} to ${d.place}`);
-  return { rating: clamp(100 * (1 - miles / MATCH_RULES.maxMiles)), facts, distanceMiles: Math.round(miles * 10) / 10 };
+  return {
+    rating: clamp(100 * (1 - miles / MATCH_RULES.maxMiles)),
+    facts,
+    distanceMiles: Math.round(miles * 10) / 10,
+  };
 }
 
 function price(s: MatchFacts, d: MatchFacts): MatchFactor {
   if (s.pricePerLb === undefined || d.pricePerLb === undefined || d.pricePerLb <= 0) {
-    return { rating: 50, facts: [s.pricePerLb === undefined ? 'No asking price to compare' : 'No target price to compare'] };
+    return {
+      rating: 50,
+      facts: [s.pricePerLb === undefined ? 'No asking price to compare' : 'No target price to compare'],
+    };
   }
   const over = (s.pricePerLb - d.pricePerLb) / d.pricePerLb;
   const percent = Math.round(Math.abs(over) * 100);
-  if (over <= 0) return { rating: 100, facts: [percent === 0 ? 'Asking the target price' : `Asking ${percent}% under target`] };
+  if (over <= 0)
+    return {
+      rating: 100,
+      facts: [percent === 0 ? 'Asking the target price' : `Asking ${percent}% under target`],
+    };
   return { rating: clamp(100 - over * 250), facts: [`Asking ${percent}% over target`] };
 }
 
@@ -141,12 +176,18 @@ export function judge(s: MatchFacts, d: MatchFacts): Judgement | undefined {
   if (!where) return undefined;
   const what = material(s, d);
   const cost = price(s, d);
-  const moved = s.weightLbs !== undefined && d.weightLbs !== undefined ? Math.min(s.weightLbs, d.weightLbs) : (s.weightLbs ?? d.weightLbs);
+  const moved =
+    s.weightLbs !== undefined && d.weightLbs !== undefined
+      ? Math.min(s.weightLbs, d.weightLbs)
+      : (s.weightLbs ?? d.weightLbs);
   return {
     confidence: confidenceOf({ material: what.rating, location: where.rating, price: cost.rating }),
     material: what,
     location: where,
     price: cost,
-    emissions: where.distanceMiles !== null && moved !== undefined ? freightEmissions(where.distanceMiles * ROAD_CIRCUITY, moved * 0.00045359237) : null,
+    emissions:
+      where.distanceMiles !== null && moved !== undefined
+        ? freightEmissions(where.distanceMiles * ROAD_CIRCUITY, moved * 0.00045359237)
+        : null,
   };
 }

@@ -33,7 +33,10 @@ interface Suggestion {
   at?: { latitude: number; longitude: number; label: string };
 }
 
-const miles = (a: { latitude: number; longitude: number } | undefined, b: { latitude: number; longitude: number } | undefined) => (a && b ? milesBetween(a, b) : undefined);
+const miles = (
+  a: { latitude: number; longitude: number } | undefined,
+  b: { latitude: number; longitude: number } | undefined,
+) => (a && b ? milesBetween(a, b) : undefined);
 
 function merge(into: Map<string, Suggestion>, s: Suggestion) {
   const key = `${s.source}:${s.id}`;
@@ -46,7 +49,11 @@ function merge(into: Map<string, Suggestion>, s: Suggestion) {
 }
 
 /** CRM companies that traded this material type in recent orders (as receiver for buyers, as supplier for sellers). */
-async function pastTraders(tenantId: string, materialType: MaterialType, as: 'buyer' | 'seller'): Promise<Map<string, { name: string; orders: number }>> {
+async function pastTraders(
+  tenantId: string,
+  materialType: MaterialType,
+  as: 'buyer' | 'seller',
+): Promise<Map<string, { name: string; orders: number }>> {
   const { items } = await pageOrders(tenantId, 'updatedDate', 'desc', RECENT_ORDERS, null);
   const out = new Map<string, { name: string; orders: number }>();
   for (const o of items.filter((i) => i.materialTypes.includes(materialType))) {
@@ -61,10 +68,22 @@ async function pastTraders(tenantId: string, materialType: MaterialType, as: 'bu
 
 async function crmPlace(tenantId: string, companyId: string) {
   const [where] = await listLocationsOfCompany(tenantId, companyId, 'ACTIVE');
-  return where?.latitude != null && where.longitude != null ? { latitude: where.latitude, longitude: where.longitude, label: [where.city, where.stateProvince].filter(Boolean).join(', ') } : undefined;
+  return where?.latitude != null && where.longitude != null
+    ? {
+        latitude: where.latitude,
+        longitude: where.longitude,
+        label: [where.city, where.stateProvince].filter(Boolean).join(', '),
+      }
+    : undefined;
 }
 
-export async function suggest(actor: Member, kind: 'HAVE' | 'NEED', id: string, page: number, size: number): Promise<Page<SuggestedCompany>> {
+export async function suggest(
+  actor: Member,
+  kind: 'HAVE' | 'NEED',
+  id: string,
+  page: number,
+  size: number,
+): Promise<Page<SuggestedCompany>> {
   const { tenantId } = actor;
   const item = kind === 'HAVE' ? await HaveItem.get({ tenantId, id }) : await NeedItem.get({ tenantId, id });
   if (!item) throw new NotFound();
@@ -85,16 +104,42 @@ export async function suggest(actor: Member, kind: 'HAVE' | 'NEED', id: string, 
   for (const m of matches.filter((x) => x.group === 'CORE')) {
     const other = kind === 'HAVE' ? m.demand : m.supply;
     if (!other.companyId || !other.companyName || other.companyId === item.companyId) continue;
-    const why = other.kind === 'BUY_PROFILE' ? `Its buy profile matches (${m.confidence}% confidence)` : `Its ${other.kind === 'NEED' ? 'need' : 'have'} ${other.label} matches (${m.confidence}% confidence)`;
-    merge(found, { source: 'CRM', id: other.companyId, name: other.companyName, score: m.confidence, reasons: [why], linked: false });
+    const why =
+      other.kind === 'BUY_PROFILE'
+        ? `Its buy profile matches (${m.confidence}% confidence)`
+        : `Its ${other.kind === 'NEED' ? 'need' : 'have'} ${other.label} matches (${m.confidence}% confidence)`;
+    merge(found, {
+      source: 'CRM',
+      id: other.companyId,
+      name: other.companyName,
+      score: m.confidence,
+      reasons: [why],
+      linked: false,
+    });
   }
   for (const [companyId, t] of traders) {
     if (companyId === item.companyId) continue;
-    merge(found, { source: 'CRM', id: companyId, name: t.name, score: 55 + Math.min(20, t.orders * 5), reasons: [`${as === 'buyer' ? 'Bought' : 'Sold'} ${type} in ${t.orders} recent order${t.orders === 1 ? '' : 's'}`], linked: false });
+    merge(found, {
+      source: 'CRM',
+      id: companyId,
+      name: t.name,
+      score: 55 + Math.min(20, t.orders * 5),
+      reasons: [
+        `${as === 'buyer' ? 'Bought' : 'Sold'} ${type} in ${t.orders} recent order${t.orders === 1 ? '' : 's'}`,
+      ],
+      linked: false,
+    });
   }
   for (const a of associated) {
     if (a.companyId === item.companyId) continue;
-    merge(found, { source: 'CRM', id: a.companyId, name: a.companyName, score: 50, reasons: [`Trades ${a.materialName}`], linked: false });
+    merge(found, {
+      source: 'CRM',
+      id: a.companyId,
+      name: a.companyName,
+      score: 50,
+      reasons: [`Trades ${a.materialName}`],
+      linked: false,
+    });
   }
 
   // CRM companies: where they are, and whether that is within reach of the record (or its company, when it has no place).
@@ -132,7 +177,13 @@ export async function suggest(actor: Member, kind: 'HAVE' | 'NEED', id: string, 
       distanceMiles: s.distance === undefined ? null : Math.round(s.distance),
       linked: s.linked,
       score: s.score,
-      reasons: s.distance === undefined ? s.reasons : [...s.reasons.filter((r) => !/miles apart$/.test(r)), `${Math.round(s.distance).toLocaleString('en-US')} miles away`],
+      reasons:
+        s.distance === undefined
+          ? s.reasons
+          : [
+              ...s.reasons.filter((r) => !/miles apart$/.test(r)),
+              `${Math.round(s.distance).toLocaleString('en-US')} miles away`,
+            ],
       url: s.source === 'CRM' ? `/companies/${s.id}` : `/network/companies/${s.id}`,
     })),
   };
@@ -144,8 +195,19 @@ function directorySuggestion(p: PublicProfileItem, type: string, linked: boolean
     id: p.publicCompanyId,
     name: p.name,
     score: 45 + (linked ? 10 : 0),
-    reasons: [`Trades ${type} on the network`, linked ? 'Linked with your company' : 'Not linked yet: send a link request to trade'],
+    reasons: [
+      `Trades ${type} on the network`,
+      linked ? 'Linked with your company' : 'Not linked yet: send a link request to trade',
+    ],
     linked,
-    ...(p.place ? { at: { latitude: p.place.latitude, longitude: p.place.longitude, label: `${p.place.city}, ${p.place.stateProvince}` } } : {}),
+    ...(p.place
+      ? {
+          at: {
+            latitude: p.place.latitude,
+            longitude: p.place.longitude,
+            label: `${p.place.city}, ${p.place.stateProvince}`,
+          },
+        }
+      : {}),
   };
 }

@@ -30,7 +30,9 @@ export const CompanyMaterial = defineEntity({
 export type CompanyMaterialItem = z.infer<typeof CompanyMaterial.schema>;
 
 /** The materials a company trades (its associations): one Query. */
-export const associationsOfCompany = (tenantId: string, companyId: string) => CompanyMaterial.queryAll('byCompany', { tenantId, companyId });
+export const associationsOfCompany = (tenantId: string, companyId: string) =>
+  CompanyMaterial.queryAll('byCompany', { tenantId, companyId });
 
 /** The companies trading a material (its associations): one Query of the material index. */
-export const associationsOfMaterial = (tenantId: string, materialId: string) => CompanyMaterial.queryAll('byMaterial', { tenantId, materialId });
+export const associationsOfMaterial = (tenantId: string, materialId: string) =>
+  CompanyMaterial.queryAll('byMaterial', { tenantId, materialId });

@@ -24,11 +24,21 @@ export async function associate(actor: Member, companyId: string, materialId: st
   const stamp = await audit(actor);
   try {
     await transact([
-      CompanyMaterial.tx.create({ tenantId, companyId, materialId, companyName: name, materialName: material.name, materialType: material.type, createdDate: stamp.updatedDate, ...stamp }),
+      CompanyMaterial.tx.create({
+        tenantId,
+        companyId,
+        materialId,
+        companyName: name,
+        materialName: material.name,
+        materialType: material.type,
+        createdDate: stamp.updatedDate,
+        ...stamp,
+      }),
       materialCountTx(tenantId, companyId, 1),
     ]);
   } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict(CRM_MESSAGES.materialAssociated, 'MATERIAL_ASSOCIATED');
+    if (error instanceof ConditionFailed)
+      throw new Conflict(CRM_MESSAGES.materialAssociated, 'MATERIAL_ASSOCIATED');
     throw error;
   }
   return toMaterial(material);
@@ -42,7 +52,10 @@ export async function dissociate(actor: Member, companyId: string, materialId: s
   try {
     await CompanyMaterial.update(key, await deleteStamp(actor));
     // The association and the company's count go together; a repeated delete changes nothing.
-    await transact([CompanyMaterial.tx.delete(key, (w) => w.exists()), materialCountTx(tenantId, companyId, -1)]);
+    await transact([
+      CompanyMaterial.tx.delete(key, (w) => w.exists()),
+      materialCountTx(tenantId, companyId, -1),
+    ]);
   } catch (error) {
     if (error instanceof ConditionFailed) throw new NotFound();
     throw error;
@@ -71,7 +84,12 @@ export async function listCompaniesOfMaterial(actor: Member, materialId: string)
 }
 
 /** Active materials not yet associated with the company, by name, for the picker. */
-export async function optionsForCompany(actor: Member, companyId: string, q: string | undefined, size: number) {
+export async function optionsForCompany(
+  actor: Member,
+  companyId: string,
+  q: string | undefined,
+  size: number,
+) {
   const { tenantId } = actor;
   await companyName(actor, companyId);
   const taken = new Set(await materialIdsOfCompany(tenantId, companyId));
@@ -79,7 +97,10 @@ export async function optionsForCompany(actor: Member, companyId: string, q: str
   const out: { id: string; name: string; type: MaterialItem['type'] }[] = [];
   let cursor: string | null = null;
   do {
-    const page: Slice<MaterialItem> = await pageMaterials({ tenantId, state: 'ACTIVE' }, { cursor, limit: 200 });
+    const page: Slice<MaterialItem> = await pageMaterials(
+      { tenantId, state: 'ACTIVE' },
+      { cursor, limit: 200 },
+    );
     for (const m of page.items) {
       if (taken.has(m.materialId) || (needle && !m.nameKey.includes(needle))) continue;
       out.push({ id: m.materialId, name: m.name, type: m.type });

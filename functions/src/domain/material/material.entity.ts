@@ -50,13 +50,20 @@ export interface MaterialFilter {
 function read(filter: MaterialFilter) {
   const { tenantId, state, type, prefix } = filter;
   const range = prefix ? { range: { beginsWith: { nameKey: prefix } } } : {};
-  return type ? (['byType', { tenantId, state, type }, range] as const) : (['byName', { tenantId, state }, range] as const);
+  return type
+    ? (['byType', { tenantId, state, type }, range] as const)
+    : (['byName', { tenantId, state }, range] as const);
 }
 
 /** One page of materials by name. */
-export function pageMaterials(filter: MaterialFilter, page: { cursor: string | null; limit: number }): Promise<Slice<MaterialItem>> {
+export function pageMaterials(
+  filter: MaterialFilter,
+  page: { cursor: string | null; limit: number },
+): Promise<Slice<MaterialItem>> {
   const [index, pk, range] = read(filter);
-  return index === 'byType' ? MaterialItem.query(index, pk, { ...range, ...page }) : MaterialItem.query(index, pk, { ...range, ...page });
+  return index === 'byType'
+    ? MaterialItem.query(index, pk, { ...range, ...page })
+    : MaterialItem.query(index, pk, { ...range, ...page });
 }
 
 /** How many materials a filter matches (the list's total when no counter keeps it: a name prefix). */
@@ -66,4 +73,5 @@ export function countMaterials(filter: MaterialFilter): Promise<number> {
 }
 
 /** Materials created in one month (yyyy-mm), by creation time: the export reads one month per Query. */
-export const listMaterialsCreatedIn = (tenantId: string, createdMonth: string) => MaterialItem.queryAll('byCreated', { tenantId, createdMonth });
+export const listMaterialsCreatedIn = (tenantId: string, createdMonth: string) =>
+  MaterialItem.queryAll('byCreated', { tenantId, createdMonth });

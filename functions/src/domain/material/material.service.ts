@@ -10,7 +10,13 @@ import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import { feed } from '../history/history.service.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import { countMaterials, listMaterialsCreatedIn, MaterialItem, pageMaterials, type MaterialState } from './material.entity.js';
+import {
+  countMaterials,
+  listMaterialsCreatedIn,
+  MaterialItem,
+  pageMaterials,
+  type MaterialState,
+} from './material.entity.js';
 
 type Type = MaterialItem['type'];
 /** Every property a form may send; a PATCH replaces all of them, so absent ones are removed. */
@@ -19,13 +25,19 @@ const PROPERTY_KEYS = Object.keys(MaterialFields.shape) as (keyof MaterialInput)
 export const toMaterial = (item: MaterialItem): Material => Material.parse({ ...item, id: item.materialId });
 
 /** Per-tenant list totals, kept in the same transaction as the write that changes them. */
-const counterName = (state: MaterialState, type?: Type) => `material${state === 'ARCHIVED' ? '-archived' : ''}${type ? `:${type}` : ''}`;
+const counterName = (state: MaterialState, type?: Type) =>
+  `material${state === 'ARCHIVED' ? '-archived' : ''}${type ? `:${type}` : ''}`;
 function countMoves(tenantId: string, moves: Array<[MaterialState, Type, number]>): TxItem[] {
   const deltas = new Map<string, number>();
   for (const [state, type, delta] of moves) {
-    for (const name of [counterName(state), counterName(state, type)]) deltas.set(name, (deltas.get(name) ?? 0) + delta);
+    for (const name of [counterName(state), counterName(state, type)])
+      deltas.set(name, (deltas.get(name) ?? 0) + delta);
   }
-  return [...deltas].filter(([, d]) => d !== 0).map(([name, delta]) => Counter.tx.update({ tenantId, name }, {}, { add: { count: delta }, upsert: true }));
+  return [...deltas]
+    .filter(([, d]) => d !== 0)
+    .map(([name, delta]) =>
+      Counter.tx.update({ tenantId, name }, {}, { add: { count: delta }, upsert: true }),
+    );
 }
 
 /** The next identifier, e.g. GLP-M-0012: an atomic counter per tenant, so two creates never share one. */
@@ -77,14 +89,32 @@ export async function create(actor: Member, input: MaterialInput): Promise<Mater
 }
 
 /** Replaces the whole property set (validated together by MaterialInput); the version check keeps a concurrent archive from being lost. */
-export async function update(actor: Member, materialId: string, input: MaterialInput, attempt = 1): Promise<Material> {
+export async function update(
+  actor: Member,
+  materialId: string,
+  input: MaterialInput,
+  attempt = 1,
+): Promise<Material> {
   const current = await find(actor, materialId);
   const { tenantId } = current;
   const absent = PROPERTY_KEYS.filter((k) => input[k] === undefined && current[k] !== undefined);
   const changes = { ...input, nameKey: input.name.toLowerCase(), ...(await audit(actor)) };
-  const moves: Array<[MaterialState, Type, number]> = current.type === input.type ? [] : [[current.state, current.type, -1], [current.state, input.type, 1]];
+  const moves: Array<[MaterialState, Type, number]> =
+    current.type === input.type
+      ? []
+      : [
+          [current.state, current.type, -1],
+          [current.state, input.type, 1],
+        ];
   try {
-    await transact([MaterialItem.tx.update({ tenantId, materialId }, changes, { remove: absent, current, condition: { updatedDate: current.updatedDate } }), ...countMoves(tenantId, moves)]);
+    await transact([
+      MaterialItem.tx.update({ tenantId, materialId }, changes, {
+        remove: absent,
+        current,
+        condition: { updatedDate: current.updatedDate },
+      }),
+      ...countMoves(tenantId, moves),
+    ]);
   } catch (error) {
     // A concurrent write moved the item on: redo against what is stored now (the counters depend on it).
     if (error instanceof ConditionFailed) {
@@ -104,8 +134,14 @@ async function setArchived(actor: Member, materialId: string, archived: boolean)
   const changes = { archived, state, ...(await audit(actor)) };
   try {
     await transact([
-      MaterialItem.tx.update({ tenantId, materialId }, changes, { current, condition: { archived: current.archived } }),
-      ...countMoves(tenantId, [[current.state, type, -1], [state, type, 1]]),
+      MaterialItem.tx.update({ tenantId, materialId }, changes, {
+        current,
+        condition: { archived: current.archived },
+      }),
+      ...countMoves(tenantId, [
+        [current.state, type, -1],
+        [state, type, 1],
+      ]),
     ]);
   } catch (error) {
     // Someone else archived (or restored) it first: the outcome the caller wants already holds.
@@ -145,8 +181,15 @@ export async function list(actor: Member, query: ListQuery): Promise<Page<Materi
 export async function createdBetween(actor: Member, from: string, to: string): Promise<Material[]> {
   const { tenantId } = actor;
   const months: string[] = [];
-  for (let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d.setUTCMonth(d.getUTCMonth() + 1)) months.push(d.toISOString().slice(0, 7));
-  const pages = await Promise.all(months.map((createdMonth) => listMaterialsCreatedIn(tenantId, createdMonth)));
+  for (
+    let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= to;
+    d.setUTCMonth(d.getUTCMonth() + 1)
+  )
+    months.push(d.toISOString().slice(0, 7));
+  const pages = await Promise.all(
+    months.map((createdMonth) => listMaterialsCreatedIn(tenantId, createdMonth)),
+  );
   return pages
     .flat()
     .filter((m) => m.createdDate.slice(0, 10) >= from && m.createdDate.slice(0, 10) <= to)
@@ -154,14 +197,20 @@ export async function createdBetween(actor: Member, from: string, to: string): P
 }
 
 /** Several materials of the caller's company by id, in one batch read per 100. */
-export const many = (tenantId: string, materialIds: string[]): Promise<MaterialItem[]> => batchGetMany(materialIds.map((materialId) => MaterialItem.batch({ tenantId, materialId })));
+export const many = (tenantId: string, materialIds: string[]): Promise<MaterialItem[]> =>
+  batchGetMany(materialIds.map((materialId) => MaterialItem.batch({ tenantId, materialId })));
 
 /**
  * The materials a new company said it handles at onboarding, one per type ("PP", "PE"), as pieces
  * of onboarding's transaction: identifiers from 1 (the company is new, so its sequence is too),
  * the sequence and the list totals moved with them.
  */
-export function starterMaterialsTx(tenantId: string, shortCode: string, types: readonly Type[], stamp: Audit): TxItem[] {
+export function starterMaterialsTx(
+  tenantId: string,
+  shortCode: string,
+  types: readonly Type[],
+  stamp: Audit,
+): TxItem[] {
   const unique = [...new Set(types)];
   if (!unique.length) return [];
   const items = unique.map((type, i) => {
@@ -183,7 +232,14 @@ export function starterMaterialsTx(tenantId: string, shortCode: string, types: r
   });
   return [
     ...items.map((item) => MaterialItem.tx.create(item)),
-    Counter.tx.update({ tenantId, name: 'material-sequence' }, {}, { add: { count: unique.length }, upsert: true }),
-    ...countMoves(tenantId, unique.map((type) => ['ACTIVE', type, 1] as [MaterialState, Type, number])),
+    Counter.tx.update(
+      { tenantId, name: 'material-sequence' },
+      {},
+      { add: { count: unique.length }, upsert: true },
+    ),
+    ...countMoves(
+      tenantId,
+      unique.map((type) => ['ACTIVE', type, 1] as [MaterialState, Type, number]),
+    ),
   ];
 }

@@ -7,7 +7,12 @@ import { defineEntity } from '../../data/entity.js';
  */
 export const NetworkExpiryMark = defineEntity({
   name: 'network-expiry',
-  schema: z.object({ day: z.string(), kind: z.enum(['offer', 'request']), tenantId: z.string(), id: z.string() }),
+  schema: z.object({
+    day: z.string(),
+    kind: z.enum(['offer', 'request']),
+    tenantId: z.string(),
+    id: z.string(),
+  }),
   indexes: {
     // listNetworkExpiringOn: every offer and request of every tenant expiring on one day
     byDay: { pk: ['day'], sk: ['kind', 'tenantId', 'id'] },

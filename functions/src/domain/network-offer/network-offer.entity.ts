@@ -110,23 +110,35 @@ export async function sharedPartitionOf(tenantId: string, offerId: string): Prom
 }
 
 /** One page of my offers of one lane (and side), latest activity first. */
-export const pageOffersOfLane = (tenantId: string, lane: OfferLane, side: OfferSide | undefined, limit: number, cursor: string | null) =>
+export const pageOffersOfLane = (
+  tenantId: string,
+  lane: OfferLane,
+  side: OfferSide | undefined,
+  limit: number,
+  cursor: string | null,
+) =>
   side
     ? NetworkOfferEntity.query('bySide', { tenantId, side, lane }, { order: 'desc', limit, cursor })
     : NetworkOfferEntity.query('byLane', { tenantId, lane }, { order: 'desc', limit, cursor });
 
 /** How many offers of mine one lane (and side) holds: a COUNT Query (one request per MB of keys). */
 export const countOffersOfLane = (tenantId: string, lane: OfferLane, side?: OfferSide) =>
-  side ? NetworkOfferEntity.count('bySide', { tenantId, side, lane }) : NetworkOfferEntity.count('byLane', { tenantId, lane });
+  side
+    ? NetworkOfferEntity.count('bySide', { tenantId, side, lane })
+    : NetworkOfferEntity.count('byLane', { tenantId, lane });
 
 /** Every offer of mine in one lane, latest activity first (the filtered tabs). */
-export const listOffersOfLane = (tenantId: string, lane: OfferLane) => NetworkOfferEntity.queryAll('byLane', { tenantId, lane }, { order: 'desc' });
+export const listOffersOfLane = (tenantId: string, lane: OfferLane) =>
+  NetworkOfferEntity.queryAll('byLane', { tenantId, lane }, { order: 'desc' });
 
 /** Every open offer of my company, latest activity first: the tab counts and the filtered tabs (a company has hundreds open at most). */
-export const listOpenOffers = (tenantId: string) => NetworkOfferEntity.queryAll('byLane', { tenantId, lane: 'OPEN' }, { order: 'desc' });
+export const listOpenOffers = (tenantId: string) =>
+  NetworkOfferEntity.queryAll('byLane', { tenantId, lane: 'OPEN' }, { order: 'desc' });
 
 /** Every offer of one of my haves or needs. */
-export const listOffersOfListing = (tenantId: string, listingId: string) => NetworkOfferEntity.queryAll('byListing', { tenantId, listingId });
+export const listOffersOfListing = (tenantId: string, listingId: string) =>
+  NetworkOfferEntity.queryAll('byListing', { tenantId, listingId });
 
 /** Every offer of my company answering one request or public offer (tens). */
-export const listOffersOfSource = (tenantId: string, sourceId: string) => NetworkOfferEntity.queryAll('bySource', { tenantId, sourceId });
+export const listOffersOfSource = (tenantId: string, sourceId: string) =>
+  NetworkOfferEntity.queryAll('bySource', { tenantId, sourceId });

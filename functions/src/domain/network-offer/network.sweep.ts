@@ -45,11 +45,18 @@ export async function sweepNetwork(now: Date): Promise<{ settled: number; expiri
     for (const mark of await listNetworkExpiringOn(dayOf(now, -back))) {
       let expirationDate: string | undefined;
       if (mark.kind === 'offer') {
-        const item = await NetworkOfferEntity.get({ tenantId: mark.tenantId, offerId: mark.id }, { consistent: true });
+        const item = await NetworkOfferEntity.get(
+          { tenantId: mark.tenantId, offerId: mark.id },
+          { consistent: true },
+        );
         expirationDate = item?.expirationDate;
-        if (item && isOpen(item.status) && item.expirationDate < today && (await expireOffer(item, at))) settled++;
+        if (item && isOpen(item.status) && item.expirationDate < today && (await expireOffer(item, at)))
+          settled++;
       } else {
-        const item = await NetworkRequestEntity.get({ tenantId: mark.tenantId, requestId: mark.id }, { consistent: true });
+        const item = await NetworkRequestEntity.get(
+          { tenantId: mark.tenantId, requestId: mark.id },
+          { consistent: true },
+        );
         expirationDate = item?.expirationDate;
         if (item && item.status === 'ACTIVE' && item.expirationDate < today) {
           try {
@@ -61,7 +68,8 @@ export async function sweepNetwork(now: Date): Promise<{ settled: number; expiri
         }
       }
       // A record keeps a mark only at its current date; a later date has its own mark.
-      if (!expirationDate || expirationDate <= mark.day) await NetworkExpiryMark.delete(mark).catch(() => undefined);
+      if (!expirationDate || expirationDate <= mark.day)
+        await NetworkExpiryMark.delete(mark).catch(() => undefined);
     }
   }
   const ahead = dayOf(now, OFFER_EXPIRING_NOTICE_DAYS);
@@ -82,7 +90,11 @@ export async function sweepNetwork(now: Date): Promise<{ settled: number; expiri
         representatives: side.representatives,
         expirationDate: ahead,
       };
-      notices.push(occurrence(OfferEvents.expiring, data, { id: `${OfferEvents.expiring.name}#${side.tenantId}#${side.offerId}#${ahead}` }));
+      notices.push(
+        occurrence(OfferEvents.expiring, data, {
+          id: `${OfferEvents.expiring.name}#${side.tenantId}#${side.offerId}#${ahead}`,
+        }),
+      );
     }
   }
   await publish(...notices);

@@ -1,7 +1,13 @@
 import { convertPrice, convertWeight } from '@polyloop/shared/conversions';
 import { NETWORK_MESSAGES, type NetworkPlace } from '@polyloop/shared/network/common';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
-import { OFFER_MESSAGES, type NetworkOffer, type NetworkOfferInput, type PublicOfferBidInput, type Qualification } from '@polyloop/shared/network/offer';
+import {
+  OFFER_MESSAGES,
+  type NetworkOffer,
+  type NetworkOfferInput,
+  type PublicOfferBidInput,
+  type Qualification,
+} from '@polyloop/shared/network/offer';
 import type { Price, Weight } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
@@ -19,7 +25,14 @@ import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-aucti
 import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/network-request.entity.js';
 import { NetworkExpiryMark } from './network-expiry.entity.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
-import { linkedPartner, linkedTenant, myEnabledProfile, myProfile, partyOf, type Partner } from './parties.js';
+import {
+  linkedPartner,
+  linkedTenant,
+  myEnabledProfile,
+  myProfile,
+  partyOf,
+  type Partner,
+} from './parties.js';
 import { placeOf, today, view } from './offer.records.js';
 import { newNetworkId } from './network-id.js';
 
@@ -29,20 +42,29 @@ const EPSILON = 1e-9;
 async function openHave(tenantId: string, haveId: string, on: string) {
   const have = await HaveItem.get({ tenantId, id: haveId }, { consistent: true });
   if (!have) throw fieldError('haveId', 'The have was not found.');
-  if (have.archived || have.lane !== 'OPEN' || have.status !== 'ACTIVE' || have.expirationDate < on || have.remainingWeight.unitValue <= 0) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  if (
+    have.archived ||
+    have.lane !== 'OPEN' ||
+    have.status !== 'ACTIVE' ||
+    have.expirationDate < on ||
+    have.remainingWeight.unitValue <= 0
+  )
+    throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   return have;
 }
 
 /** The offer's weight may not exceed what the have (or the listing) has available (part 2 §5). */
 export function checkWeight(weight: Weight, available: Weight): void {
-  if (convertWeight(weight.unitValue, weight.unit, available.unit) > available.unitValue + EPSILON) throw fieldError('weight', OFFER_MESSAGES.weightAboveAvailable);
+  if (convertWeight(weight.unitValue, weight.unit, available.unit) > available.unitValue + EPSILON)
+    throw fieldError('weight', OFFER_MESSAGES.weightAboveAvailable);
 }
 
 const priceIn = (price: Price, unit: Price['unit']) => convertPrice(price.unitValue, price.unit, unit);
 
 /** An answer to a public request stays at or under its maximum offer price (part 2 §5). */
 export function checkMaxPrice(price: Price, max: Price | undefined): void {
-  if (max && priceIn(price, max.unit) > max.unitValue + EPSILON) throw fieldError('price', OFFER_MESSAGES.priceAboveMaximum);
+  if (max && priceIn(price, max.unit) > max.unitValue + EPSILON)
+    throw fieldError('price', OFFER_MESSAGES.priceAboveMaximum);
 }
 
 function expirationOf(asked: string | undefined, latest: string, on: string): string {
@@ -56,7 +78,14 @@ function expirationOf(asked: string | undefined, latest: string, on: string): st
 async function destinationOf(tenantId: string, locationId: string, fieldName: string): Promise<NetworkPlace> {
   const location = await PublicLocation.get({ tenantId, locationId });
   if (!location) throw fieldError(fieldName, OFFER_MESSAGES.destinationUnknown);
-  return { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude };
+  return {
+    name: location.name ?? null,
+    city: location.city,
+    stateProvince: location.stateProvince,
+    country: location.country,
+    latitude: location.latitude,
+    longitude: location.longitude,
+  };
 }
 
 /** Whom one new offer goes to, and what answering their request or listing adds to the write. */
@@ -76,16 +105,34 @@ interface Target {
 
 /** One more offer (and one more open one) on the request or listing it answers, only while it is active. */
 const networkRequestCount = (r: NetworkRequestItem) =>
-  NetworkRequestEntity.tx.update({ tenantId: r.tenantId, requestId: r.requestId }, {}, { add: { offerCount: 1, openOfferCount: 1 }, condition: { status: 'ACTIVE', version: r.version } });
+  NetworkRequestEntity.tx.update(
+    { tenantId: r.tenantId, requestId: r.requestId },
+    {},
+    { add: { offerCount: 1, openOfferCount: 1 }, condition: { status: 'ACTIVE', version: r.version } },
+  );
 export const listingCount = (l: PublicListingItem, delta: 1 | -1, opened = true) =>
-  PublicListingEntity.tx.update({ id: l.id }, {}, { add: opened ? { offerCount: delta, openOfferCount: delta } : { openOfferCount: delta }, condition: delta > 0 ? { lane: 'OPEN', status: 'ACTIVE' } : undefined });
+  PublicListingEntity.tx.update(
+    { id: l.id },
+    {},
+    {
+      add: opened ? { offerCount: delta, openOfferCount: delta } : { openOfferCount: delta },
+      condition: delta > 0 ? { lane: 'OPEN', status: 'ACTIVE' } : undefined,
+    },
+  );
 
 /** Answering a request: a private one sent to my company, or a public one of a linked company. */
-async function answerTarget(actor: Member, requestId: string, price: Price, expirationDate: string, at: string): Promise<Target> {
+async function answerTarget(
+  actor: Member,
+  requestId: string,
+  price: Price,
+  expirationDate: string,
+  at: string,
+): Promise<Target> {
   const mine = await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId }, { consistent: true });
   if (mine) {
     if (mine.side !== 'RECEIVING') throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
-    if (mine.status !== 'ACTIVE' || mine.expirationDate < today()) throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
+    if (mine.status !== 'ACTIVE' || mine.expirationDate < today())
+      throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
     const [partner, theirs] = await Promise.all([
       linkedTenant(actor, mine.otherTenantId, mine.requestingCompany.id),
       NetworkRequestEntity.get({ tenantId: mine.otherTenantId, requestId }, { consistent: true }),
@@ -104,16 +151,29 @@ async function answerTarget(actor: Member, requestId: string, price: Price, expi
   if (!listing || listing.kind !== 'PUBLIC_REQUEST') throw new NotFound();
   if (listing.tenantId === actor.tenantId) throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
   // A reverse auction past its end takes no bid, whether or not anything has closed it yet.
-  if (listing.reverseAuction && listing.status === 'ACTIVE' && listing.closesAt <= at) throw new Conflict(REVERSE_AUCTION_MESSAGES.ended, 'AUCTION_ENDED');
-  if (listing.status !== 'ACTIVE' || listing.closesAt <= at) throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
-  if (listing.startDate && listing.startDate > at) throw new Conflict(MARKET_MESSAGES.notStarted, 'REQUEST_SCHEDULED');
+  if (listing.reverseAuction && listing.status === 'ACTIVE' && listing.closesAt <= at)
+    throw new Conflict(REVERSE_AUCTION_MESSAGES.ended, 'AUCTION_ENDED');
+  if (listing.status !== 'ACTIVE' || listing.closesAt <= at)
+    throw new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE');
+  if (listing.startDate && listing.startDate > at)
+    throw new Conflict(MARKET_MESSAGES.notStarted, 'REQUEST_SCHEDULED');
   const me = await myEnabledProfile(actor);
   const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
   const offerId = newNetworkId();
   const target = listing.priceTarget;
   const qualification: Qualification =
-    listing.enforceTargetPrice && target ? (priceIn(price, target.unit) <= target.unitValue + EPSILON ? 'QUALIFIED' : 'DISQUALIFIED') : 'PENDING_REVIEW';
-  const bid = { offerId, price, bidder: { tenantId: actor.tenantId, ...partyOf(me) }, expirationDate, disqualified: qualification === 'DISQUALIFIED' };
+    listing.enforceTargetPrice && target
+      ? priceIn(price, target.unit) <= target.unitValue + EPSILON
+        ? 'QUALIFIED'
+        : 'DISQUALIFIED'
+      : 'PENDING_REVIEW';
+  const bid = {
+    offerId,
+    price,
+    bidder: { tenantId: actor.tenantId, ...partyOf(me) },
+    expirationDate,
+    disqualified: qualification === 'DISQUALIFIED',
+  };
   const auction = listing.reverseAuction ? bidTx(listing, bid, at) : undefined;
   checkMaxPrice(price, listing.maxOfferPrice);
   return {
@@ -130,15 +190,25 @@ async function answerTarget(actor: Member, requestId: string, price: Price, expi
 }
 
 /** The private offer's recipients: linked companies, each with one of its public locations as the destination. */
-async function recipientTargets(actor: Member, recipients: NetworkOfferInput['recipients'], myPublicId: string): Promise<Target[]> {
+async function recipientTargets(
+  actor: Member,
+  recipients: NetworkOfferInput['recipients'],
+  myPublicId: string,
+): Promise<Target[]> {
   if (!recipients.length) throw fieldError('recipients', NETWORK_MESSAGES.linkRequired);
   const unique = [...new Map(recipients.map((r) => [r.companyId, r])).values()];
   const partners = await Promise.all(unique.map((r) => linkedPartner(actor, r.companyId)));
-  const theirLinks = await batchGet(partners.map((p) => LinkEntity.batch({ tenantId: p.profile.tenantId, publicCompanyId: myPublicId })));
+  const theirLinks = await batchGet(
+    partners.map((p) => LinkEntity.batch({ tenantId: p.profile.tenantId, publicCompanyId: myPublicId })),
+  );
   return Promise.all(
     unique.map(async (r, i) => ({
       partner: partners[i]!,
-      destination: await destinationOf(partners[i]!.profile.tenantId, r.destinationLocationId, `recipients.${i}.destinationLocationId`),
+      destination: await destinationOf(
+        partners[i]!.profile.tenantId,
+        r.destinationLocationId,
+        `recipients.${i}.destinationLocationId`,
+      ),
       destinationLocationId: r.destinationLocationId,
       representatives: theirLinks[i]?.representatives ?? [],
       status: 'OFFERED' as const,
@@ -154,14 +224,22 @@ async function recipientTargets(actor: Member, recipients: NetworkOfferInput['re
  */
 export async function create(actor: Member, input: NetworkOfferInput): Promise<NetworkOffer[]> {
   const on = today();
-  const [me, representatives, name] = await Promise.all([myProfile(actor), checkRepresentatives(actor.tenantId, input.representatives), actorName(actor)]);
+  const [me, representatives, name] = await Promise.all([
+    myProfile(actor),
+    checkRepresentatives(actor.tenantId, input.representatives),
+    actorName(actor),
+  ]);
   return retrying(async () => {
     const at = now();
     const have = await openHave(actor.tenantId, input.haveId, on);
     checkWeight(input.weight, have.remainingWeight);
     const expirationDate = expirationOf(input.expirationDate, have.expirationDate, on);
-    const targets = input.requestId ? [await answerTarget(actor, input.requestId, input.price, expirationDate, at)] : await recipientTargets(actor, input.recipients, me.publicCompanyId);
-    const material = have.materialId ? await MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId }) : undefined;
+    const targets = input.requestId
+      ? [await answerTarget(actor, input.requestId, input.price, expirationDate, at)]
+      : await recipientTargets(actor, input.recipients, me.publicCompanyId);
+    const material = have.materialId
+      ? await MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId })
+      : undefined;
     const offers = targets.map((t) => {
       const offerId = t.offerId ?? newNetworkId();
       const offering: NetworkOfferItem = NetworkOfferEntity.schema.parse({
@@ -180,7 +258,8 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
         sourceId: t.request?.id,
         requestId: t.request?.id,
         requestKind: t.request?.kind,
-        materialName: input.materialName ?? have.name ?? have.materialName ?? material?.name ?? have.materialType,
+        materialName:
+          input.materialName ?? have.name ?? have.materialName ?? material?.name ?? have.materialType,
         materialType: have.materialType,
         materialId: have.materialId,
         description: input.description ?? have.description ?? material?.description ?? have.notes,
@@ -201,7 +280,20 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
         destinationLocationId: t.destinationLocationId,
         offererContact: input.contactInformation,
         representatives,
-        negotiations: [{ seq: 1, side: 'OFFERING', action: 'OFFER', price: input.price, weight: input.weight, terms: input.terms, message: input.message ?? null, reason: null, userName: name, at }],
+        negotiations: [
+          {
+            seq: 1,
+            side: 'OFFERING',
+            action: 'OFFER',
+            price: input.price,
+            weight: input.weight,
+            terms: input.terms,
+            message: input.message ?? null,
+            reason: null,
+            userName: name,
+            at,
+          },
+        ],
         qualification: t.qualification,
         reverseAuction: t.reverseAuction,
         expirationDate,
@@ -226,14 +318,23 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
       ...offers.flatMap((o) => [
         NetworkOfferEntity.tx.create(o.offering),
         NetworkOfferEntity.tx.create(o.receiving),
-        NetworkExpiryMark.tx.put({ day: expirationDate, kind: 'offer', tenantId: actor.tenantId, id: o.offering.offerId }),
+        NetworkExpiryMark.tx.put({
+          day: expirationDate,
+          kind: 'offer',
+          tenantId: actor.tenantId,
+          id: o.offering.offerId,
+        }),
         ...o.sourceTx,
       ]),
     ];
     // A reverse auction's listing moved on since it was read (another bid): judge the bid again against it.
     const bidding = targets.some((t) => t.reverseAuction);
     await commit(items, (entity) =>
-      entity === HaveItem.name || (bidding && entity === PublicListingEntity.name) ? stale(entity) : entity === NetworkOfferEntity.name ? undefined : new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE'),
+      entity === HaveItem.name || (bidding && entity === PublicListingEntity.name)
+        ? stale(entity)
+        : entity === NetworkOfferEntity.name
+          ? undefined
+          : new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE'),
     );
     return Promise.all(offers.map((o) => view(o.offering, on)));
   });
@@ -243,7 +344,11 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
  * A buyer answers a public offer with an offer of its own (PUBLIC_OFFER_BID): the seller's side
  * names the have, the buyer's its destination; written with the listing's offer count.
  */
-export async function bid(actor: Member, publicOfferId: string, input: PublicOfferBidInput): Promise<NetworkOffer> {
+export async function bid(
+  actor: Member,
+  publicOfferId: string,
+  input: PublicOfferBidInput,
+): Promise<NetworkOffer> {
   const [listing, me, representatives, name] = await Promise.all([
     PublicListingEntity.get({ id: publicOfferId }, { consistent: true }),
     myEnabledProfile(actor),
@@ -254,13 +359,19 @@ export async function bid(actor: Member, publicOfferId: string, input: PublicOff
   const on = today();
   if (!listing || listing.kind !== 'PUBLIC_OFFER') throw new NotFound();
   if (listing.tenantId === actor.tenantId) throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
-  if (listing.status !== 'ACTIVE' || listing.closesAt <= at) throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
+  if (listing.status !== 'ACTIVE' || listing.closesAt <= at)
+    throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
   const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
   const have = await HaveItem.get({ tenantId: listing.tenantId, id: listing.recordId }, { consistent: true });
-  if (!have || have.lane !== 'OPEN' || have.archived) throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
+  if (!have || have.lane !== 'OPEN' || have.archived)
+    throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
   checkWeight(input.weight, listing.weight);
   checkWeight(input.weight, have.remainingWeight);
-  const destination = await destinationOf(actor.tenantId, input.destinationLocationId, 'destinationLocationId');
+  const destination = await destinationOf(
+    actor.tenantId,
+    input.destinationLocationId,
+    'destinationLocationId',
+  );
   const offerId = newNetworkId();
   const offering: NetworkOfferItem = NetworkOfferEntity.schema.parse({
     tenantId: listing.tenantId,
@@ -295,23 +406,52 @@ export async function bid(actor: Member, publicOfferId: string, input: PublicOff
     offererContact: listing.contactInformation,
     recipientContact: input.contactInformation,
     representatives: listing.representatives,
-    negotiations: [{ seq: 1, side: 'RECEIVING', action: 'BID', price: input.price, weight: input.weight, terms: input.terms, message: input.message ?? null, reason: null, userName: name, at }],
-    expirationDate: listing.expirationDate && listing.expirationDate >= on ? listing.expirationDate : have.expirationDate,
+    negotiations: [
+      {
+        seq: 1,
+        side: 'RECEIVING',
+        action: 'BID',
+        price: input.price,
+        weight: input.weight,
+        terms: input.terms,
+        message: input.message ?? null,
+        reason: null,
+        userName: name,
+        at,
+      },
+    ],
+    expirationDate:
+      listing.expirationDate && listing.expirationDate >= on ? listing.expirationDate : have.expirationDate,
     createdDate: at,
     updatedDate: at,
     updatedBy: actor.userId,
     updatedByName: name,
     version: 1,
   });
-  const receiving: NetworkOfferItem = { ...offering, tenantId: actor.tenantId, otherTenantId: listing.tenantId, side: 'RECEIVING', listingId: undefined, representatives };
+  const receiving: NetworkOfferItem = {
+    ...offering,
+    tenantId: actor.tenantId,
+    otherTenantId: listing.tenantId,
+    side: 'RECEIVING',
+    listingId: undefined,
+    representatives,
+  };
   await commit(
     [
       NetworkOfferEntity.tx.create(offering),
       NetworkOfferEntity.tx.create(receiving),
-      NetworkExpiryMark.tx.put({ day: offering.expirationDate, kind: 'offer', tenantId: listing.tenantId, id: offerId }),
+      NetworkExpiryMark.tx.put({
+        day: offering.expirationDate,
+        kind: 'offer',
+        tenantId: listing.tenantId,
+        id: offerId,
+      }),
       listingCount(listing, 1),
     ],
-    (entity) => (entity === PublicListingEntity.name ? new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE') : undefined),
+    (entity) =>
+      entity === PublicListingEntity.name
+        ? new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE')
+        : undefined,
   );
   return view(receiving, on);
 }

@@ -23,7 +23,11 @@ const OfferRef = z.object({
  * why), or it expires soon (the daily sweep).
  */
 export const OfferEvents = {
-  received: defineEvent('network-offer.received', 1, OfferRef.extend({ status: OfferStatus, actorId: z.string().nullable() })),
+  received: defineEvent(
+    'network-offer.received',
+    1,
+    OfferRef.extend({ status: OfferStatus, actorId: z.string().nullable() }),
+  ),
   moved: defineEvent(
     'network-offer.moved',
     1,
@@ -61,14 +65,29 @@ export const offerEvents: Derivation = (change) => {
   const first = after.negotiations[0];
   if (!before) {
     // Only the side that did not make the offer receives it.
-    if (first && first.side !== after.side) out.push(occurrence(OfferEvents.received, { ...ref, status: after.status, actorId: after.updatedBy ?? null }, { id: eventId(change, OfferEvents.received), occurredAt: at }));
+    if (first && first.side !== after.side)
+      out.push(
+        occurrence(
+          OfferEvents.received,
+          { ...ref, status: after.status, actorId: after.updatedBy ?? null },
+          { id: eventId(change, OfferEvents.received), occurredAt: at },
+        ),
+      );
   } else if (before.status !== after.status || before.version !== after.version) {
     const step = after.negotiations.at(-1);
     if (step && before.status !== after.status) {
       out.push(
         occurrence(
           OfferEvents.moved,
-          { ...ref, status: after.status, from: before.status, by: step.side, action: step.action, reason: step.reason, actorId: after.updatedBy === 'system' ? null : (after.updatedBy ?? null) },
+          {
+            ...ref,
+            status: after.status,
+            from: before.status,
+            by: step.side,
+            action: step.action,
+            reason: step.reason,
+            actorId: after.updatedBy === 'system' ? null : (after.updatedBy ?? null),
+          },
           { id: eventId(change, OfferEvents.moved), occurredAt: at },
         ),
       );
@@ -76,11 +95,19 @@ export const offerEvents: Derivation = (change) => {
   }
   // One push per change: the offering side's record carries it (both sides change together). A new
   // offer has no listeners yet (its company hears of it by notification), so it pushes nothing.
-  if (after.side === 'OFFERING' && before && (before.version !== after.version || before.qualification !== after.qualification)) {
+  if (
+    after.side === 'OFFERING' &&
+    before &&
+    (before.version !== after.version || before.qualification !== after.qualification)
+  ) {
     out.push(
       occurrence(
         RealtimePublished,
-        { channel: offerChannel(after.offerId), event: 'offer-changed', payload: { id: after.offerId, status: after.status, version: after.version } },
+        {
+          channel: offerChannel(after.offerId),
+          event: 'offer-changed',
+          payload: { id: after.offerId, status: after.status, version: after.version },
+        },
         { id: eventId(change, RealtimePublished), occurredAt: at },
       ),
     );
@@ -89,7 +116,11 @@ export const offerEvents: Derivation = (change) => {
       out.push(
         occurrence(
           RealtimePublished,
-          { channel: requestBidsChannel(after.requestId), event: 'bid-changed', payload: { id: after.requestId, version: after.version } },
+          {
+            channel: requestBidsChannel(after.requestId),
+            event: 'bid-changed',
+            payload: { id: after.requestId, version: after.version },
+          },
           { id: `${eventId(change, RealtimePublished)}:bid`, occurredAt: at },
         ),
       );

@@ -19,15 +19,24 @@ import { today } from '../../lib/commit.js';
 export { today };
 
 /** An open offer whose expiration date has passed reads as EXPIRED at once (the sweep only settles it). */
-export const effectiveStatus = (item: Pick<NetworkOfferItem, 'status' | 'expirationDate'>, on = today()): OfferStatus =>
-  isOpen(item.status) && item.expirationDate < on ? 'EXPIRED' : item.status;
+export const effectiveStatus = (
+  item: Pick<NetworkOfferItem, 'status' | 'expirationDate'>,
+  on = today(),
+): OfferStatus => (isOpen(item.status) && item.expirationDate < on ? 'EXPIRED' : item.status);
 
 export const laneOf = (status: OfferStatus): OfferLane => (isOpen(status) ? 'OPEN' : 'CLOSED');
 
 /** Where a have is, as both companies of an offer see it. */
 export const placeOf = (location: ListingPlace | undefined | null): NetworkPlace | undefined =>
   location
-    ? { name: location.name, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude }
+    ? {
+        name: location.name,
+        city: location.city,
+        stateProvince: location.stateProvince,
+        country: location.country,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      }
     : undefined;
 
 const THUMBNAIL_TTL_SECONDS = 3600;
@@ -36,7 +45,11 @@ const THUMBNAIL_TTL_SECONDS = 3600;
  * An offer as the company of its side sees it: its own records only, the moves it may make now
  * (no counter while the reverse auction it bids in is live: `reverseAuctionActive`, read by the caller).
  */
-export async function view(item: NetworkOfferItem, on = today(), context: { reverseAuctionActive?: boolean } = {}): Promise<NetworkOffer> {
+export async function view(
+  item: NetworkOfferItem,
+  on = today(),
+  context: { reverseAuctionActive?: boolean } = {},
+): Promise<NetworkOffer> {
   const status = effectiveStatus(item, on);
   const mine = item.side;
   return {
@@ -61,7 +74,9 @@ export async function view(item: NetworkOfferItem, on = today(), context: { reve
     color: item.color ?? null,
     palletized: item.palletized,
     pieceCount: item.pieceCount ?? null,
-    thumbnailUrl: item.thumbnailKey ? await documentUrl({ Key: item.thumbnailKey }, THUMBNAIL_TTL_SECONDS) : null,
+    thumbnailUrl: item.thumbnailKey
+      ? await documentUrl({ Key: item.thumbnailKey }, THUMBNAIL_TTL_SECONDS)
+      : null,
     totalAvailableWeight: item.totalAvailableWeight,
     currentPrice: item.price,
     currentWeight: item.weight,
@@ -74,7 +89,13 @@ export async function view(item: NetworkOfferItem, on = today(), context: { reve
     negotiations: item.negotiations,
     hasOpenNegotiation: isOpen(status),
     turn: status === 'EXPIRED' ? null : turnOf(status),
-    actions: status === 'EXPIRED' ? [] : allowedActions({ status, confirmed: item.confirmedSides, reverseAuctionActive: context.reverseAuctionActive }, mine),
+    actions:
+      status === 'EXPIRED'
+        ? []
+        : allowedActions(
+            { status, confirmed: item.confirmedSides, reverseAuctionActive: context.reverseAuctionActive },
+            mine,
+          ),
     qualification: item.qualification ?? null,
     orderId: item.orderId ?? null,
     confirmedSides: item.confirmedSides,
@@ -107,8 +128,15 @@ export const MAX_STEPS = 200;
  * The two writes of one move: both sides get the same new state and version, each only if it is
  * still at the version read, so of two moves made at once exactly one commits.
  */
-export function moveTx(item: NetworkOfferItem, move: Move, at: string, actor: { userId: string; name: string }): { items: TxItem[]; after: NetworkOfferItem } {
-  const negotiations = move.step ? [...item.negotiations, { ...move.step, seq: item.negotiations.length + 1 }].slice(-MAX_STEPS) : item.negotiations;
+export function moveTx(
+  item: NetworkOfferItem,
+  move: Move,
+  at: string,
+  actor: { userId: string; name: string },
+): { items: TxItem[]; after: NetworkOfferItem } {
+  const negotiations = move.step
+    ? [...item.negotiations, { ...move.step, seq: item.negotiations.length + 1 }].slice(-MAX_STEPS)
+    : item.negotiations;
   const lane = laneOf(move.status);
   const shared = {
     status: move.status,
@@ -123,9 +151,16 @@ export function moveTx(item: NetworkOfferItem, move: Move, at: string, actor: { 
     version: item.version + 1,
   };
   const write = (tenantId: string, side: OfferSide, extra: Partial<NetworkOfferItem>) =>
-    NetworkOfferEntity.tx.update({ tenantId, offerId: item.offerId }, { ...shared, side, ...extra }, { condition: { version: item.version } });
+    NetworkOfferEntity.tx.update(
+      { tenantId, offerId: item.offerId },
+      { ...shared, side, ...extra },
+      { condition: { version: item.version } },
+    );
   return {
-    items: [write(item.tenantId, item.side, move.mine ?? {}), write(item.otherTenantId, item.side === 'OFFERING' ? 'RECEIVING' : 'OFFERING', {})],
+    items: [
+      write(item.tenantId, item.side, move.mine ?? {}),
+      write(item.otherTenantId, item.side === 'OFFERING' ? 'RECEIVING' : 'OFFERING', {}),
+    ],
     after: { ...item, ...shared, ...(move.mine ?? {}) },
   };
 }

@@ -31,7 +31,16 @@ import type { BidState } from '../market/open-bids.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
 import { checkMaxPrice, checkWeight } from './offer.create.js';
 import { effectiveStatus, moveTx, SYSTEM, today, view, type Move } from './offer.records.js';
-import { countOffersOfLane, listOffersOfLane, listOffersOfListing, listOffersOfSource, listOpenOffers, NetworkOfferEntity, pageOffersOfLane, type NetworkOfferItem } from './network-offer.entity.js';
+import {
+  countOffersOfLane,
+  listOffersOfLane,
+  listOffersOfListing,
+  listOffersOfSource,
+  listOpenOffers,
+  NetworkOfferEntity,
+  pageOffersOfLane,
+  type NetworkOfferItem,
+} from './network-offer.entity.js';
 import { locationInCrm, partnerInCrm } from './partner.js';
 
 export { create, bid } from './offer.create.js';
@@ -60,7 +69,8 @@ const notFound = (): never => {
   throw new NotFound();
 };
 
-const changed = (entity: string) => (entity === NetworkOfferEntity.name ? new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED') : undefined);
+const changed = (entity: string) =>
+  entity === NetworkOfferEntity.name ? new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED') : undefined;
 
 /** What a reverse auction keeps of one of its bids after a move. */
 const bidState = (after: NetworkOfferItem): BidState => ({
@@ -76,7 +86,12 @@ const bidState = (after: NetworkOfferItem): BidState => ({
  * a reverse auction (`auction`, as read), its place among the auction's open bids too, under the
  * listing's version, so the lowest bid is derived again in the same transaction.
  */
-function sourceTx(item: NetworkOfferItem, after: NetworkOfferItem, at: string, auction: PublicListingItem | undefined): TxItem[] {
+function sourceTx(
+  item: NetworkOfferItem,
+  after: NetworkOfferItem,
+  at: string,
+  auction: PublicListingItem | undefined,
+): TxItem[] {
   const closing = item.lane === 'OPEN' && after.lane === 'CLOSED';
   if (auction) return bidsMovedTx(auction, [bidState(after)], closing ? 1 : 0, at);
   return closing ? sourceClosedTx(item) : [];
@@ -87,13 +102,22 @@ function sourceTx(item: NetworkOfferItem, after: NetworkOfferItem, at: string, a
  * meanwhile (another bid), the move is written again against the listing read anew; when the
  * offer itself moved, `explain` says so. `auction` is the listing as the caller read it, if it did.
  */
-export async function commitMove(item: NetworkOfferItem, move: Move, at: string, who: { userId: string; name: string }, explain: (entity: string) => Error | undefined, auction?: PublicListingItem): Promise<NetworkOfferItem> {
+export async function commitMove(
+  item: NetworkOfferItem,
+  move: Move,
+  at: string,
+  who: { userId: string; name: string },
+  explain: (entity: string) => Error | undefined,
+  auction?: PublicListingItem,
+): Promise<NetworkOfferItem> {
   let read: PublicListingItem | undefined | null = auction ?? null;
   return retrying(async () => {
     const listing = read ?? (await auctionOf(item));
     read = null;
     const { items, after } = moveTx(item, move, at, who);
-    await commit([...items, ...sourceTx(item, after, at, listing)], (entity) => (entity === PublicListingEntity.name ? stale(entity) : explain(entity)));
+    await commit([...items, ...sourceTx(item, after, at, listing)], (entity) =>
+      entity === PublicListingEntity.name ? stale(entity) : explain(entity),
+    );
     return after;
   });
 }
@@ -101,20 +125,43 @@ export async function commitMove(item: NetworkOfferItem, move: Move, at: string,
 /** One open offer fewer on what it answers (its request or public offer), in the move that closes it. */
 export function sourceClosedTx(item: NetworkOfferItem): TxItem[] {
   if (item.requestKind === 'NETWORK_REQUEST' && item.requestId) {
-    return [item.tenantId, item.otherTenantId].map((tenantId) => NetworkRequestEntity.tx.update({ tenantId, requestId: item.requestId! }, {}, { add: { openOfferCount: -1 } }));
+    return [item.tenantId, item.otherTenantId].map((tenantId) =>
+      NetworkRequestEntity.tx.update(
+        { tenantId, requestId: item.requestId! },
+        {},
+        { add: { openOfferCount: -1 } },
+      ),
+    );
   }
   const listingId = item.requestKind === 'PUBLIC_REQUEST' ? item.requestId : item.publicOfferId;
-  return listingId ? [PublicListingEntity.tx.update({ id: listingId }, {}, { add: { openOfferCount: -1 } })] : [];
+  return listingId
+    ? [PublicListingEntity.tx.update({ id: listingId }, {}, { add: { openOfferCount: -1 } })]
+    : [];
 }
 
 /** The checks every move makes on my side as read: the version I saw, not expired, the move allowed now. */
-function allowed(item: NetworkOfferItem, action: NegotiationInput['action'] | 'CONFIRM', version: number | undefined, reverseAuctionActive = false) {
-  if (version !== undefined && version !== item.version) throw new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED');
+function allowed(
+  item: NetworkOfferItem,
+  action: NegotiationInput['action'] | 'CONFIRM',
+  version: number | undefined,
+  reverseAuctionActive = false,
+) {
+  if (version !== undefined && version !== item.version)
+    throw new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED');
   const status = effectiveStatus(item);
   if (status === 'EXPIRED') throw new Conflict(OFFER_MESSAGES.expired, 'OFFER_EXPIRED');
-  if (action === 'CONFIRM' && item.confirmedSides.includes(item.side)) throw new Conflict(OFFER_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
-  if (!allowedActions({ status, confirmed: item.confirmedSides, reverseAuctionActive }, item.side).includes(action)) {
-    if (action === 'COUNTER' && reverseAuctionActive && allowedActions({ status, confirmed: item.confirmedSides }, item.side).includes(action))
+  if (action === 'CONFIRM' && item.confirmedSides.includes(item.side))
+    throw new Conflict(OFFER_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
+  if (
+    !allowedActions({ status, confirmed: item.confirmedSides, reverseAuctionActive }, item.side).includes(
+      action,
+    )
+  ) {
+    if (
+      action === 'COUNTER' &&
+      reverseAuctionActive &&
+      allowedActions({ status, confirmed: item.confirmedSides }, item.side).includes(action)
+    )
       throw new Conflict(OFFER_MESSAGES.reverseAuctionCounter, 'REVERSE_AUCTION_LIVE');
     throw new Conflict(OFFER_MESSAGES.notAllowed, 'NOT_ALLOWED');
   }
@@ -125,7 +172,11 @@ function allowed(item: NetworkOfferItem, action: NegotiationInput['action'] | 'C
  * side as read and written to both sides in ONE transaction conditioned on the version read. Two
  * people moving at once: one commits, the other is told it changed meanwhile (409).
  */
-export async function negotiate(actor: Member, offerId: string, input: NegotiationInput): Promise<NetworkOffer> {
+export async function negotiate(
+  actor: Member,
+  offerId: string,
+  input: NegotiationInput,
+): Promise<NetworkOffer> {
   const [item, name] = await Promise.all([mine(actor, offerId), actorName(actor)]);
   const auction = await auctionOf(item);
   const at = now();
@@ -148,7 +199,8 @@ export async function negotiate(actor: Member, offerId: string, input: Negotiati
   if (input.action === 'COUNTER') {
     const offeringTenant = item.side === 'OFFERING' ? item.tenantId : item.otherTenantId;
     const have = await HaveItem.get({ tenantId: offeringTenant, id: item.haveId });
-    if (!have || have.lane !== 'OPEN' || have.archived) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+    if (!have || have.lane !== 'OPEN' || have.archived)
+      throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
     checkWeight(input.weight, have.remainingWeight);
     // A seller answering a public request stays at or under its maximum offer price (part 2 §5).
     if (item.side === 'OFFERING' && item.requestKind === 'PUBLIC_REQUEST' && item.requestId) {
@@ -163,18 +215,30 @@ export async function negotiate(actor: Member, offerId: string, input: Negotiati
 /** The address a confirmer's order gives the partner: the buyer's public destination, or the seller's have location. */
 async function partnerAddress(item: NetworkOfferItem) {
   if (item.side === 'OFFERING') {
-    return item.destinationLocationId ? await PublicLocation.get({ tenantId: item.otherTenantId, locationId: item.destinationLocationId }) : undefined;
+    return item.destinationLocationId
+      ? await PublicLocation.get({ tenantId: item.otherTenantId, locationId: item.destinationLocationId })
+      : undefined;
   }
-  return item.sourceLocationId ? await Location.get({ tenantId: item.otherTenantId, locationId: item.sourceLocationId }) : undefined;
+  return item.sourceLocationId
+    ? await Location.get({ tenantId: item.otherTenantId, locationId: item.sourceLocationId })
+    : undefined;
 }
 
 /**
  * Where the buyer's own order delivers: the destination the deal named (one of its public
  * locations, found or added among its company's locations), else its need's location.
  */
-async function ownDestination(actor: Member, item: NetworkOfferItem, receivingCompanyId: string, needLocationId: string | undefined): Promise<string | undefined> {
+async function ownDestination(
+  actor: Member,
+  item: NetworkOfferItem,
+  receivingCompanyId: string,
+  needLocationId: string | undefined,
+): Promise<string | undefined> {
   if (receivingCompanyId !== actor.tenantId || !item.destinationLocationId) return needLocationId;
-  const place = await PublicLocation.get({ tenantId: actor.tenantId, locationId: item.destinationLocationId });
+  const place = await PublicLocation.get({
+    tenantId: actor.tenantId,
+    locationId: item.destinationLocationId,
+  });
   return place ? locationInCrm(actor, actor.tenantId, place) : needLocationId;
 }
 
@@ -193,7 +257,11 @@ async function openNeed(actor: Member, item: NetworkOfferItem) {
  * CRM company, and the offer moves to CONFIRMED in the SAME transaction as the order, so there is
  * never an order without a confirmed offer or the reverse. The other company confirms in turn.
  */
-export async function confirm(actor: Member, offerId: string, input: OfferConfirmInput): Promise<ConfirmResult> {
+export async function confirm(
+  actor: Member,
+  offerId: string,
+  input: OfferConfirmInput,
+): Promise<ConfirmResult> {
   const [item, name] = await Promise.all([mine(actor, offerId), actorName(actor)]);
   allowed(item, 'CONFIRM', input.version);
   const selling = item.side === 'OFFERING';
@@ -203,15 +271,20 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
     selling ? HaveItem.get({ tenantId: actor.tenantId, id: item.haveId }) : undefined,
     auctionOf(item),
   ]);
-  if (selling && (!have || have.lane !== 'OPEN' || have.archived)) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  if (selling && (!have || have.lane !== 'OPEN' || have.archived))
+    throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   const partner = await partnerInCrm(actor, selling ? item.receivingCompany : item.offeringCompany, address);
   const receivingCompanyId = selling ? partner.companyId : (need?.companyId ?? actor.tenantId);
-  const destinationLocationId = selling ? partner.locationId : await ownDestination(actor, item, receivingCompanyId, need?.location?.locationId);
+  const destinationLocationId = selling
+    ? partner.locationId
+    : await ownDestination(actor, item, receivingCompanyId, need?.location?.locationId);
   const line = {
     materialType: item.materialType,
     packaging: item.packaging,
     weight: item.weight,
-    ...(selling ? { haveId: item.haveId, materialId: have?.materialId, sellPrice: item.price } : { needId: need?.id, buyPrice: item.price }),
+    ...(selling
+      ? { haveId: item.haveId, materialId: have?.materialId, sellPrice: item.price }
+      : { needId: need?.id, buyPrice: item.price }),
   };
   const order = OrderInput.safeParse({
     supplyingCompanyId: selling ? have!.companyId : partner.companyId,
@@ -228,11 +301,20 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
     notes: input.notes,
     items: [line],
   });
-  if (!order.success) throw new BadRequest(OFFER_MESSAGES.confirmFailed, Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])));
+  if (!order.success)
+    throw new BadRequest(
+      OFFER_MESSAGES.confirmFailed,
+      Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])),
+    );
   const at = now();
   let after: NetworkOfferItem | undefined;
   // The public offer the confirmed offer answered counts one open offer fewer: in the order's own write of it, if it makes one.
-  const answered = item.lane === 'OPEN' && !auction && item.requestKind !== 'NETWORK_REQUEST' ? (item.requestKind === 'PUBLIC_REQUEST' ? item.requestId : item.publicOfferId) : undefined;
+  const answered =
+    item.lane === 'OPEN' && !auction && item.requestKind !== 'NETWORK_REQUEST'
+      ? item.requestKind === 'PUBLIC_REQUEST'
+        ? item.requestId
+        : item.publicOfferId
+      : undefined;
   const made = await Orders.create(actor, order.data, {
     openOffers: answered ? new Map([[answered, -1]]) : undefined,
     networkOfferId: item.offerId,
@@ -242,17 +324,35 @@ export async function confirm(actor: Member, offerId: string, input: OfferConfir
         {
           status: 'CONFIRMED',
           confirmedSides: [...item.confirmedSides, item.side],
-          step: { side: item.side, action: 'CONFIRM', price: null, weight: null, terms: null, message: null, reason: null, userName: name, at },
+          step: {
+            side: item.side,
+            action: 'CONFIRM',
+            price: null,
+            weight: null,
+            terms: null,
+            message: null,
+            reason: null,
+            userName: name,
+            at,
+          },
           mine: { orderId: o.id, orderIdentifier: o.identifier },
         },
         at,
         { userId: actor.userId, name },
       );
       after = moved.after;
-      return [...moved.items, ...(answered && listingIds.has(answered) ? [] : sourceTx(item, moved.after, at, auction))];
+      return [
+        ...moved.items,
+        ...(answered && listingIds.has(answered) ? [] : sourceTx(item, moved.after, at, auction)),
+      ];
     },
     // A bid placed in the reverse auction at the same moment: the confirmer tries again. A public offer that moved meanwhile is read again.
-    explain: (entity) => (entity === PublicListingEntity.name ? (auction ? new Conflict(OFFER_MESSAGES.changed, 'AUCTION_CHANGED') : undefined) : changed(entity)),
+    explain: (entity) =>
+      entity === PublicListingEntity.name
+        ? auction
+          ? new Conflict(OFFER_MESSAGES.changed, 'AUCTION_CHANGED')
+          : undefined
+        : changed(entity),
   });
   return { offer: await view(after!), orderId: made.id, orderIdentifier: made.identifier };
 }
@@ -267,28 +367,53 @@ export async function qualify(actor: Member, input: QualifyInput): Promise<Netwo
   const ids = [...new Set(input.offerIds)];
   return retrying(async () => {
     const listing = await PublicListingEntity.get({ id: input.requestId }, { consistent: true });
-    if (!listing || listing.kind !== 'PUBLIC_REQUEST' || listing.tenantId !== actor.tenantId) throw new NotFound();
-    const items = await batchGetMany(ids.map((offerId) => NetworkOfferEntity.batch({ tenantId: actor.tenantId, offerId })));
-    if (items.length !== ids.length || items.some((i) => i.requestId !== input.requestId || i.side !== 'RECEIVING')) throw new NotFound();
+    if (!listing || listing.kind !== 'PUBLIC_REQUEST' || listing.tenantId !== actor.tenantId)
+      throw new NotFound();
+    const items = await batchGetMany(
+      ids.map((offerId) => NetworkOfferEntity.batch({ tenantId: actor.tenantId, offerId })),
+    );
+    if (
+      items.length !== ids.length ||
+      items.some((i) => i.requestId !== input.requestId || i.side !== 'RECEIVING')
+    )
+      throw new NotFound();
     const at = now();
-    const rated = items.map((i) => ({ ...i, qualification: input.qualification, updatedDate: at, version: i.version + 1 }));
+    const rated = items.map((i) => ({
+      ...i,
+      qualification: input.qualification,
+      updatedDate: at,
+      version: i.version + 1,
+    }));
     const writes = items.flatMap((i) =>
       [i.tenantId, i.otherTenantId].map((tenantId) =>
         NetworkOfferEntity.tx.update(
           { tenantId, offerId: i.offerId },
-          { qualification: input.qualification, updatedDate: at, version: i.version + 1, lane: i.lane, side: tenantId === i.tenantId ? i.side : 'OFFERING' },
+          {
+            qualification: input.qualification,
+            updatedDate: at,
+            version: i.version + 1,
+            lane: i.lane,
+            side: tenantId === i.tenantId ? i.side : 'OFFERING',
+          },
           { condition: { version: i.version } },
         ),
       ),
     );
     const auction = listing.reverseAuction ? bidsMovedTx(listing, rated.map(bidState), 0, at) : [];
-    await commit([...writes, ...auction], (entity) => (entity === PublicListingEntity.name ? stale(entity) : changed(entity)));
+    await commit([...writes, ...auction], (entity) =>
+      entity === PublicListingEntity.name ? stale(entity) : changed(entity),
+    );
     return Promise.all(rated.map((i) => view(i)));
   });
 }
 
 /** My open offers in memory (one Query): the tabs that filter what no index holds, and the counts. */
-function inTab(actor: Member, tab: NetworkOfferListQuery['tab'], item: NetworkOfferItem, on: string): boolean {
+function inTab(
+  actor: Member,
+  tab: NetworkOfferListQuery['tab'],
+  item: NetworkOfferItem,
+  on: string,
+): boolean {
   switch (tab) {
     case 'PERSONAL':
       return item.representatives.includes(actor.userId);
@@ -311,14 +436,22 @@ export async function list(actor: Member, query: NetworkOfferListQuery): Promise
   const filtered = query.tab === 'PERSONAL' || query.tab === 'NEGOTIATIONS' || query.haveId || query.needId;
   if (!filtered) {
     const [items, total] = await Promise.all([
-      pageOf((limit, cursor) => pageOffersOfLane(actor.tenantId, lane, side, limit, cursor), query.page, query.size),
+      pageOf(
+        (limit, cursor) => pageOffersOfLane(actor.tenantId, lane, side, limit, cursor),
+        query.page,
+        query.size,
+      ),
       countOffersOfLane(actor.tenantId, lane, side),
     ]);
     return { items: await Promise.all(items.map((i) => view(i, on))), total };
   }
   const all = await listOffersOfLane(actor.tenantId, lane);
   const shown = all.filter(
-    (i) => inTab(actor, query.tab, i, on) && (!side || i.side === side) && (!query.haveId || (i.side === 'OFFERING' && i.haveId === query.haveId)) && (!query.needId || (i.side === 'RECEIVING' && i.needId === query.needId)),
+    (i) =>
+      inTab(actor, query.tab, i, on) &&
+      (!side || i.side === side) &&
+      (!query.haveId || (i.side === 'OFFERING' && i.haveId === query.haveId)) &&
+      (!query.needId || (i.side === 'RECEIVING' && i.needId === query.needId)),
   );
   const page = pageFrom(shown, query.page, query.size);
   return { items: await Promise.all(page.items.map((i) => view(i, on))), total: page.total };
@@ -341,7 +474,13 @@ export async function counts(actor: Member): Promise<OfferCounts> {
  * The offers answering a request or a public offer, from my own partition: its company's side
  * holds every one of them, anyone else's only its own. A requester filters by qualification tab.
  */
-export async function ofSource(actor: Member, sourceId: string, tab: ResponseTab, page: number, size: number): Promise<Page<NetworkOffer>> {
+export async function ofSource(
+  actor: Member,
+  sourceId: string,
+  tab: ResponseTab,
+  page: number,
+  size: number,
+): Promise<Page<NetworkOffer>> {
   // A private request must be my company's (either side); a public listing is anyone's to ask about.
   const [request, listing, all] = await Promise.all([
     NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId: sourceId }),
@@ -349,7 +488,9 @@ export async function ofSource(actor: Member, sourceId: string, tab: ResponseTab
     listOffersOfSource(actor.tenantId, sourceId),
   ]);
   if (!request && !listing) throw new NotFound();
-  const shown = all.filter((i) => inResponseTab(tab, i.qualification ?? null)).sort((a, b) => (a.offerId < b.offerId ? 1 : -1));
+  const shown = all
+    .filter((i) => inResponseTab(tab, i.qualification ?? null))
+    .sort((a, b) => (a.offerId < b.offerId ? 1 : -1));
   const slice = pageFrom(shown, page, size);
   const on = today();
   return { items: await Promise.all(slice.items.map((i) => view(i, on))), total: slice.total };
@@ -360,13 +501,36 @@ export async function ofSource(actor: Member, sourceId: string, tab: ResponseTab
  * CANCELLED for both companies as the system, under its own version condition, so one that moved
  * meanwhile is left as it now is.
  */
-export async function cancelOffersOfListing(tenantId: string, listingId: string, reason: 'NO_LONGER_FOR_SALE' | 'NO_LONGER_NEEDED'): Promise<number> {
+export async function cancelOffersOfListing(
+  tenantId: string,
+  listingId: string,
+  reason: 'NO_LONGER_FOR_SALE' | 'NO_LONGER_NEEDED',
+): Promise<number> {
   const open = (await listOffersOfListing(tenantId, listingId)).filter((i) => isOpen(i.status));
   let cancelled = 0;
   for (const item of open) {
     const at = now();
     try {
-      await commitMove(item, { status: 'CANCELLED', step: { side: item.side, action: 'CANCEL', price: null, weight: null, terms: null, message: null, reason, userName: null, at } }, at, SYSTEM, changed);
+      await commitMove(
+        item,
+        {
+          status: 'CANCELLED',
+          step: {
+            side: item.side,
+            action: 'CANCEL',
+            price: null,
+            weight: null,
+            terms: null,
+            message: null,
+            reason,
+            userName: null,
+            at,
+          },
+        },
+        at,
+        SYSTEM,
+        changed,
+      );
       cancelled++;
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;

@@ -3,7 +3,11 @@ import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { LinkEntity, type LinkItem } from '../link/link.entity.js';
-import { PublicProfile, requireProfile, type PublicProfileItem } from '../public-company/public-company.entity.js';
+import {
+  PublicProfile,
+  requireProfile,
+  type PublicProfileItem,
+} from '../public-company/public-company.entity.js';
 
 export interface Partner {
   profile: PublicProfileItem;
@@ -20,9 +24,14 @@ export async function linkedPartner(actor: Member, publicCompanyId: string): Pro
 }
 
 /** The linked company of another tenant (a listing's or request's company), or the refusal. */
-export async function linkedTenant(actor: Member, otherTenantId: string, publicCompanyId: string): Promise<Partner> {
+export async function linkedTenant(
+  actor: Member,
+  otherTenantId: string,
+  publicCompanyId: string,
+): Promise<Partner> {
   const partner = await linkedPartner(actor, publicCompanyId);
-  if (partner.link.otherTenantId !== otherTenantId) throw new Conflict(OFFER_MESSAGES.notLinked, 'NOT_LINKED');
+  if (partner.link.otherTenantId !== otherTenantId)
+    throw new Conflict(OFFER_MESSAGES.notLinked, 'NOT_LINKED');
   return partner;
 }
 

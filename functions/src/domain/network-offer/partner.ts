@@ -45,11 +45,16 @@ const addressInput = (a: Address) =>
  * added. An order names only CRM companies and their locations, so this is what lets a
  * confirmed offer become my order.
  */
-export async function partnerInCrm(actor: Member, partner: NetworkParty, address: Address | undefined): Promise<{ companyId: string; locationId?: string }> {
+export async function partnerInCrm(
+  actor: Member,
+  partner: NetworkParty,
+  address: Address | undefined,
+): Promise<{ companyId: string; locationId?: string }> {
   const linkKey = { tenantId: actor.tenantId, publicCompanyId: partner.id };
   const link = await LinkEntity.get(linkKey, { consistent: true });
   const remembered = link?.crmCompanyId ? await companyOf(actor.tenantId, link.crmCompanyId) : undefined;
-  const known = remembered?.status === 'ACTIVE' ? remembered : await Companies.sameNamed(actor.tenantId, partner.name);
+  const known =
+    remembered?.status === 'ACTIVE' ? remembered : await Companies.sameNamed(actor.tenantId, partner.name);
   if (!known) {
     const profile = link ? await PublicProfile.get({ tenantId: link.otherTenantId }) : undefined;
     const website = Website.safeParse(profile?.website);
@@ -85,7 +90,11 @@ export async function locationInCrm(actor: Member, companyId: string, address: A
 async function remember(link: LinkItem | undefined, crmCompanyId: string): Promise<void> {
   if (!link) return;
   try {
-    await LinkEntity.update({ tenantId: link.tenantId, publicCompanyId: link.publicCompanyId }, { crmCompanyId }, { condition: { updatedDate: link.updatedDate } });
+    await LinkEntity.update(
+      { tenantId: link.tenantId, publicCompanyId: link.publicCompanyId },
+      { crmCompanyId },
+      { condition: { updatedDate: link.updatedDate } },
+    );
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
   }

@@ -59,16 +59,27 @@ export const NetworkRequestEntity = defineEntity({
 });
 export type NetworkRequestItem = z.infer<typeof NetworkRequestEntity.schema>;
 
-export const pageRequestsOfLane = (tenantId: string, lane: RequestLane, side: RequestSide | undefined, limit: number, cursor: string | null) =>
+export const pageRequestsOfLane = (
+  tenantId: string,
+  lane: RequestLane,
+  side: RequestSide | undefined,
+  limit: number,
+  cursor: string | null,
+) =>
   side
     ? NetworkRequestEntity.query('bySide', { tenantId, side, lane }, { order: 'desc', limit, cursor })
     : NetworkRequestEntity.query('byLane', { tenantId, lane }, { order: 'desc', limit, cursor });
 
 /** How many requests of mine one lane (and side) holds: a COUNT Query. */
 export const countRequestsOfLane = (tenantId: string, lane: RequestLane, side?: RequestSide) =>
-  side ? NetworkRequestEntity.count('bySide', { tenantId, side, lane }) : NetworkRequestEntity.count('byLane', { tenantId, lane });
+  side
+    ? NetworkRequestEntity.count('bySide', { tenantId, side, lane })
+    : NetworkRequestEntity.count('byLane', { tenantId, lane });
 
 /** Every open request of my company (the counts; a company has hundreds at most). */
-export const listOpenRequests = (tenantId: string) => NetworkRequestEntity.queryAll('byLane', { tenantId, lane: 'OPEN' });
-export const listRequestsOfGroup = (tenantId: string, groupId: string) => NetworkRequestEntity.queryAll('byGroup', { tenantId, groupId });
-export const listRequestsOfNeed = (tenantId: string, needId: string) => NetworkRequestEntity.queryAll('byNeed', { tenantId, needId });
+export const listOpenRequests = (tenantId: string) =>
+  NetworkRequestEntity.queryAll('byLane', { tenantId, lane: 'OPEN' });
+export const listRequestsOfGroup = (tenantId: string, groupId: string) =>
+  NetworkRequestEntity.queryAll('byGroup', { tenantId, groupId });
+export const listRequestsOfNeed = (tenantId: string, needId: string) =>
+  NetworkRequestEntity.queryAll('byNeed', { tenantId, needId });

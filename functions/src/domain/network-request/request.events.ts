@@ -18,7 +18,11 @@ const RequestRef = z.object({
 /** A private request reached the company asked; or its status changed (cancelled, sent again, expired), told to that company. */
 export const RequestEvents = {
   received: defineEvent('network-request.received', 1, RequestRef),
-  statusChanged: defineEvent('network-request.status-changed', 1, RequestRef.extend({ status: RequestStatus, from: RequestStatus })),
+  statusChanged: defineEvent(
+    'network-request.status-changed',
+    1,
+    RequestRef.extend({ status: RequestStatus, from: RequestStatus }),
+  ),
 };
 
 export const requestEvents: Derivation = (change) => {
@@ -37,13 +41,30 @@ export const requestEvents: Derivation = (change) => {
   const out: Occurrence[] = [];
   const at = after.updatedDate;
   if (after.side === 'RECEIVING') {
-    if (!before) out.push(occurrence(RequestEvents.received, ref, { id: eventId(change, RequestEvents.received), occurredAt: at }));
-    else if (before.status !== after.status) out.push(occurrence(RequestEvents.statusChanged, { ...ref, status: after.status, from: before.status }, { id: eventId(change, RequestEvents.statusChanged), occurredAt: at }));
+    if (!before)
+      out.push(
+        occurrence(RequestEvents.received, ref, {
+          id: eventId(change, RequestEvents.received),
+          occurredAt: at,
+        }),
+      );
+    else if (before.status !== after.status)
+      out.push(
+        occurrence(
+          RequestEvents.statusChanged,
+          { ...ref, status: after.status, from: before.status },
+          { id: eventId(change, RequestEvents.statusChanged), occurredAt: at },
+        ),
+      );
   } else if (!before || before.version !== after.version || before.openOfferCount !== after.openOfferCount) {
     out.push(
       occurrence(
         RealtimePublished,
-        { channel: `network.${after.requestId}`, event: 'request-changed', payload: { id: after.requestId, status: after.status, version: after.version } },
+        {
+          channel: `network.${after.requestId}`,
+          event: 'request-changed',
+          payload: { id: after.requestId, status: after.status, version: after.version },
+        },
         { id: eventId(change, RealtimePublished), occurredAt: at },
       ),
     );

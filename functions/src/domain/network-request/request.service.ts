@@ -20,15 +20,25 @@ import { LinkEntity } from '../link/link.entity.js';
 import { NetworkExpiryMark } from '../network-offer/network-expiry.entity.js';
 import { newNetworkId } from '../network-offer/network-id.js';
 import { linkedPartner, linkedTenant, myProfile, partyOf } from '../network-offer/parties.js';
-import { countRequestsOfLane, listOpenRequests, listRequestsOfGroup, listRequestsOfNeed, NetworkRequestEntity, pageRequestsOfLane, type NetworkRequestItem } from './network-request.entity.js';
+import {
+  countRequestsOfLane,
+  listOpenRequests,
+  listRequestsOfGroup,
+  listRequestsOfNeed,
+  NetworkRequestEntity,
+  pageRequestsOfLane,
+  type NetworkRequestItem,
+} from './network-request.entity.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A resent request stays open this long unless a date is given. */
 const RESEND_DAYS = 30;
 
 /** An active request whose expiration date has passed reads as EXPIRED at once. */
-export const effectiveStatus = (item: Pick<NetworkRequestItem, 'status' | 'expirationDate'>, on = today()): RequestStatus =>
-  item.status === 'ACTIVE' && item.expirationDate < on ? 'EXPIRED' : item.status;
+export const effectiveStatus = (
+  item: Pick<NetworkRequestItem, 'status' | 'expirationDate'>,
+  on = today(),
+): RequestStatus => (item.status === 'ACTIVE' && item.expirationDate < on ? 'EXPIRED' : item.status);
 
 export function view(item: NetworkRequestItem, on = today()): NetworkRequest {
   const own = item.side === 'REQUESTING';
@@ -73,14 +83,27 @@ async function ownRequest(actor: Member, requestId: string): Promise<NetworkRequ
 
 export const get = async (actor: Member, requestId: string) => view(await mine(actor, requestId));
 
-const changed = (entity: string) => (entity === NetworkRequestEntity.name ? new Conflict(NETWORK_MESSAGES.changed, 'REQUEST_CHANGED') : undefined);
+const changed = (entity: string) =>
+  entity === NetworkRequestEntity.name
+    ? new Conflict(NETWORK_MESSAGES.changed, 'REQUEST_CHANGED')
+    : undefined;
 
 /** The same change to both sides, each only at the version read; the requester's own fields on its side only. */
-export function bothSides(item: NetworkRequestItem, shared: Partial<NetworkRequestItem>, at: string, actorId: string, own: Partial<NetworkRequestItem> = {}): TxItem[] {
+export function bothSides(
+  item: NetworkRequestItem,
+  shared: Partial<NetworkRequestItem>,
+  at: string,
+  actorId: string,
+  own: Partial<NetworkRequestItem> = {},
+): TxItem[] {
   const common = { ...shared, updatedDate: at, updatedBy: actorId, version: item.version + 1 };
   const lane = shared.status ? (shared.status === 'ACTIVE' ? 'OPEN' : 'CLOSED') : item.lane;
   return [
-    NetworkRequestEntity.tx.update({ tenantId: item.tenantId, requestId: item.requestId }, { ...common, ...own, lane, side: item.side }, { condition: { version: item.version } }),
+    NetworkRequestEntity.tx.update(
+      { tenantId: item.tenantId, requestId: item.requestId },
+      { ...common, ...own, lane, side: item.side },
+      { condition: { version: item.version } },
+    ),
     NetworkRequestEntity.tx.update(
       { tenantId: item.otherTenantId, requestId: item.requestId },
       { ...common, lane, side: item.side === 'REQUESTING' ? 'RECEIVING' : 'REQUESTING' },
@@ -95,16 +118,31 @@ export function bothSides(item: NetworkRequestItem, shared: Partial<NetworkReque
  */
 export async function create(actor: Member, input: NetworkRequestInput): Promise<NetworkRequest[]> {
   const on = today();
-  const [me, representatives] = await Promise.all([myProfile(actor), checkRepresentatives(actor.tenantId, input.representatives)]);
+  const [me, representatives] = await Promise.all([
+    myProfile(actor),
+    checkRepresentatives(actor.tenantId, input.representatives),
+  ]);
   const companyIds = [...new Set(input.receivingCompanyIds)];
   const partners = await Promise.all(companyIds.map((id) => linkedPartner(actor, id)));
-  const theirLinks = await batchGet(partners.map((p) => LinkEntity.batch({ tenantId: p.profile.tenantId, publicCompanyId: me.publicCompanyId })));
+  const theirLinks = await batchGet(
+    partners.map((p) =>
+      LinkEntity.batch({ tenantId: p.profile.tenantId, publicCompanyId: me.publicCompanyId }),
+    ),
+  );
   return retrying(async () => {
     const need = await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true });
     if (!need) throw fieldError('needId', 'The need was not found.');
-    if (need.archived || need.lane !== 'OPEN' || need.status !== 'ACTIVE' || need.expirationDate < on || need.remainingWeight.unitValue <= 0) throw new Conflict(REQUEST_MESSAGES.needClosed, 'NEED_CLOSED');
+    if (
+      need.archived ||
+      need.lane !== 'OPEN' ||
+      need.status !== 'ACTIVE' ||
+      need.expirationDate < on ||
+      need.remainingWeight.unitValue <= 0
+    )
+      throw new Conflict(REQUEST_MESSAGES.needClosed, 'NEED_CLOSED');
     const location = await Location.get({ tenantId: actor.tenantId, locationId: input.locationId });
-    if (!location || location.companyId !== need.companyId || location.status !== 'ACTIVE') throw fieldError('locationId', 'The location must be one of the company’s locations.');
+    if (!location || location.companyId !== need.companyId || location.status !== 'ACTIVE')
+      throw fieldError('locationId', 'The location must be one of the company’s locations.');
     const expirationDate = input.expirationDate ?? need.expirationDate;
     if (expirationDate < on) throw fieldError('expirationDate', REQUEST_MESSAGES.expirationPast);
     const at = now();
@@ -128,7 +166,14 @@ export async function create(actor: Member, input: NetworkRequestInput): Promise
         packaging: need.packaging,
         weight: input.weight ?? need.remainingWeight,
         priceTarget: input.priceTarget ?? need.priceTarget,
-        location: { name: location.name ?? null, city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude },
+        location: {
+          name: location.name ?? null,
+          city: location.city,
+          stateProvince: location.stateProvince,
+          country: location.country,
+          latitude: location.latitude,
+          longitude: location.longitude,
+        },
         expirationDate,
         representatives,
         createdDate: at,
@@ -153,7 +198,12 @@ export async function create(actor: Member, input: NetworkRequestInput): Promise
         ...requests.flatMap((r) => [
           NetworkRequestEntity.tx.create(r.requesting),
           NetworkRequestEntity.tx.create(r.receiving),
-          NetworkExpiryMark.tx.put({ day: expirationDate, kind: 'request', tenantId: actor.tenantId, id: r.requesting.requestId }),
+          NetworkExpiryMark.tx.put({
+            day: expirationDate,
+            kind: 'request',
+            tenantId: actor.tenantId,
+            id: r.requesting.requestId,
+          }),
         ]),
       ],
       (entity) => (entity === NeedItem.name ? stale(entity) : undefined),
@@ -167,12 +217,18 @@ export async function list(actor: Member, query: NetworkRequestListQuery): Promi
   const side = query.tab === 'SENT' ? 'REQUESTING' : query.tab === 'RECEIVED' ? 'RECEIVING' : undefined;
   const on = today();
   if (query.needId) {
-    const shown = (await listRequestsOfNeed(actor.tenantId, query.needId)).filter((r) => r.lane === lane).sort((a, b) => (a.updatedDate < b.updatedDate ? 1 : -1));
+    const shown = (await listRequestsOfNeed(actor.tenantId, query.needId))
+      .filter((r) => r.lane === lane)
+      .sort((a, b) => (a.updatedDate < b.updatedDate ? 1 : -1));
     const page = pageFrom(shown, query.page, query.size);
     return { items: page.items.map((r) => view(r, on)), total: page.total };
   }
   const [items, total] = await Promise.all([
-    pageOf((limit, cursor) => pageRequestsOfLane(actor.tenantId, lane, side, limit, cursor), query.page, query.size),
+    pageOf(
+      (limit, cursor) => pageRequestsOfLane(actor.tenantId, lane, side, limit, cursor),
+      query.page,
+      query.size,
+    ),
     countRequestsOfLane(actor.tenantId, lane, side),
   ]);
   return { items: items.map((r) => view(r, on)), total };
@@ -181,24 +237,43 @@ export async function list(actor: Member, query: NetworkRequestListQuery): Promi
 export async function counts(actor: Member): Promise<RequestCounts> {
   const on = today();
   const open = (await listOpenRequests(actor.tenantId)).filter((r) => effectiveStatus(r, on) === 'ACTIVE');
-  return { sent: open.filter((r) => r.side === 'REQUESTING').length, received: open.filter((r) => r.side === 'RECEIVING').length };
+  return {
+    sent: open.filter((r) => r.side === 'REQUESTING').length,
+    received: open.filter((r) => r.side === 'RECEIVING').length,
+  };
 }
 
 /** Changes my request for both companies; my representatives on my side only. */
-export async function update(actor: Member, requestId: string, patch: NetworkRequestPatch): Promise<NetworkRequest> {
+export async function update(
+  actor: Member,
+  requestId: string,
+  patch: NetworkRequestPatch,
+): Promise<NetworkRequest> {
   const item = await ownRequest(actor, requestId);
   if (effectiveStatus(item) !== 'ACTIVE') throw new Conflict(REQUEST_MESSAGES.notActive, 'REQUEST_INACTIVE');
-  if (patch.expirationDate && patch.expirationDate < today()) throw fieldError('expirationDate', REQUEST_MESSAGES.expirationPast);
-  const representatives = patch.representatives ? await checkRepresentatives(actor.tenantId, patch.representatives) : undefined;
+  if (patch.expirationDate && patch.expirationDate < today())
+    throw fieldError('expirationDate', REQUEST_MESSAGES.expirationPast);
+  const representatives = patch.representatives
+    ? await checkRepresentatives(actor.tenantId, patch.representatives)
+    : undefined;
   const { representatives: _r, ...shared } = patch;
   const at = now();
   const items = bothSides(item, shared, at, actor.userId, representatives ? { representatives } : {});
-  if (patch.expirationDate && patch.expirationDate !== item.expirationDate) items.push(NetworkExpiryMark.tx.put({ day: patch.expirationDate, kind: 'request', tenantId: actor.tenantId, id: requestId }));
+  if (patch.expirationDate && patch.expirationDate !== item.expirationDate)
+    items.push(
+      NetworkExpiryMark.tx.put({
+        day: patch.expirationDate,
+        kind: 'request',
+        tenantId: actor.tenantId,
+        id: requestId,
+      }),
+    );
   await commit(items, changed);
   return get(actor, requestId);
 }
 
-const cancelTx = (item: NetworkRequestItem, at: string, actorId: string): TxItem[] => bothSides(item, { status: 'CANCELLED' }, at, actorId);
+const cancelTx = (item: NetworkRequestItem, at: string, actorId: string): TxItem[] =>
+  bothSides(item, { status: 'CANCELLED' }, at, actorId);
 
 export async function cancel(actor: Member, requestId: string): Promise<NetworkRequest> {
   const item = await ownRequest(actor, requestId);
@@ -214,12 +289,19 @@ export async function cancelGroup(actor: Member, requestId: string): Promise<Net
   const active = group.filter((r) => effectiveStatus(r) === 'ACTIVE');
   if (!active.length) throw new Conflict(REQUEST_MESSAGES.notActive, 'REQUEST_INACTIVE');
   const at = now();
-  await commit(active.flatMap((r) => cancelTx(r, at, actor.userId)), changed);
+  await commit(
+    active.flatMap((r) => cancelTx(r, at, actor.userId)),
+    changed,
+  );
   return Promise.all(group.map((r) => get(actor, r.requestId)));
 }
 
 /** Sends a cancelled or expired request again (the link must still stand), open for another 30 days unless said. */
-export async function reactivate(actor: Member, requestId: string, input: { expirationDate?: string } | undefined): Promise<NetworkRequest> {
+export async function reactivate(
+  actor: Member,
+  requestId: string,
+  input: { expirationDate?: string } | undefined,
+): Promise<NetworkRequest> {
   const item = await ownRequest(actor, requestId);
   if (effectiveStatus(item) === 'ACTIVE') throw new Conflict(REQUEST_MESSAGES.notClosed, 'REQUEST_ACTIVE');
   const expirationDate = input?.expirationDate ?? inDays(RESEND_DAYS);
@@ -227,7 +309,15 @@ export async function reactivate(actor: Member, requestId: string, input: { expi
   await linkedTenant(actor, item.otherTenantId, item.receivingCompany.id);
   const at = now();
   await commit(
-    [...bothSides(item, { status: 'ACTIVE', expirationDate }, at, actor.userId), NetworkExpiryMark.tx.put({ day: expirationDate, kind: 'request', tenantId: actor.tenantId, id: requestId })],
+    [
+      ...bothSides(item, { status: 'ACTIVE', expirationDate }, at, actor.userId),
+      NetworkExpiryMark.tx.put({
+        day: expirationDate,
+        kind: 'request',
+        tenantId: actor.tenantId,
+        id: requestId,
+      }),
+    ],
     changed,
   );
   return get(actor, requestId);

@@ -3,7 +3,12 @@ import type { NotificationType } from '@polyloop/shared/notifications/notificati
 import { AUCTION_OUTCOME_LABELS } from '@polyloop/shared/network/auction-states';
 import { bidAmount } from '@polyloop/shared/network/auction';
 import type { EventContract } from '../../lib/events.js';
-import { AuctionBidderEntity, AuctionEntity, listBiddersOfAuction, type AuctionBidderItem } from '../auction/auction.entity.js';
+import {
+  AuctionBidderEntity,
+  AuctionEntity,
+  listBiddersOfAuction,
+  type AuctionBidderItem,
+} from '../auction/auction.entity.js';
 import { AuctionEvents } from '../auction/auction.events.js';
 import { needsWinner } from '../auction/auction.timers.js';
 import type { Notice } from './catalogue.js';
@@ -19,9 +24,16 @@ interface Entry<E extends EventContract = EventContract> {
   event: E;
   notices: (data: z.output<E['data']>) => Promise<Notice[]>;
 }
-const entry = <E extends EventContract>(event: E, notices: (data: z.output<E['data']>) => Promise<Notice[]>): Entry => ({ event, notices }) as Entry;
+const entry = <E extends EventContract>(
+  event: E,
+  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
+): Entry => ({ event, notices }) as Entry;
 
-const subject = (d: { auctionId: string; materialName: string }) => ({ kind: 'auction' as const, id: d.auctionId, label: d.materialName });
+const subject = (d: { auctionId: string; materialName: string }) => ({
+  kind: 'auction' as const,
+  id: d.auctionId,
+  label: d.materialName,
+});
 const peopleOf = async (b: AuctionBidderItem) => (b.people.length ? b.people : adminsOf(b.tenantId));
 
 /** One notice per bidding company (uninvited ones left out; `only` narrows to those who bid). */
@@ -31,62 +43,133 @@ async function toBidders(
   message: (b: AuctionBidderItem) => string,
   only: (b: AuctionBidderItem) => boolean = () => true,
 ): Promise<Notice[]> {
-  const places = (await listBiddersOfAuction(d.auctionId)).filter((b) => b.invitation !== 'UNINVITED' && only(b));
-  return Promise.all(places.map(async (b) => ({ type, tenantId: b.tenantId, userIds: await peopleOf(b), subject: subject(d), message: message(b) })));
+  const places = (await listBiddersOfAuction(d.auctionId)).filter(
+    (b) => b.invitation !== 'UNINVITED' && only(b),
+  );
+  return Promise.all(
+    places.map(async (b) => ({
+      type,
+      tenantId: b.tenantId,
+      userIds: await peopleOf(b),
+      subject: subject(d),
+      message: message(b),
+    })),
+  );
 }
 
-const toOwner = (d: { auctionId: string; tenantId: string; materialName: string; createdBy: string }, type: NotificationType, message: string): Notice[] => [
-  { type, tenantId: d.tenantId, userIds: [d.createdBy], subject: subject(d), message },
-];
+const toOwner = (
+  d: { auctionId: string; tenantId: string; materialName: string; createdBy: string },
+  type: NotificationType,
+  message: string,
+): Notice[] => [{ type, tenantId: d.tenantId, userIds: [d.createdBy], subject: subject(d), message }];
 
 /** One company's place in an auction: one GetItem, however many companies bid (a lead change reads it for every bid). */
 const placeOf = (auctionId: string, tenantId: string) => AuctionBidderEntity.get({ tenantId, auctionId });
 
 export const auctionNotices: Entry[] = [
-  entry(AuctionEvents.opened, (d) => toBidders(d, 'AUCTION_STATUS_CHANGED', () => `${d.ownerName} started an auction of ${d.materialName} and invited your company`)),
+  entry(AuctionEvents.opened, (d) =>
+    toBidders(
+      d,
+      'AUCTION_STATUS_CHANGED',
+      () => `${d.ownerName} started an auction of ${d.materialName} and invited your company`,
+    ),
+  ),
   entry(AuctionEvents.invited, async (d) => {
     const auction = await AuctionEntity.get({ auctionId: d.auctionId });
     // Companies invited at the start hear that it started; those added later, that they were invited.
     if (!auction || auction.createdDate === d.invitedDate) return [];
     const place = await placeOf(d.auctionId, d.tenantId);
     if (!place) return [];
-    return [{ type: 'AUCTION_NEW_BIDDER_INVITED', tenantId: d.tenantId, userIds: await peopleOf(place), subject: subject(auction), message: `${auction.offeringCompany.name} invited your company to its auction of ${auction.materialName}` }];
+    return [
+      {
+        type: 'AUCTION_NEW_BIDDER_INVITED',
+        tenantId: d.tenantId,
+        userIds: await peopleOf(place),
+        subject: subject(auction),
+        message: `${auction.offeringCompany.name} invited your company to its auction of ${auction.materialName}`,
+      },
+    ];
   }),
-  entry(AuctionEvents.cancelled, (d) => toBidders(d, 'AUCTION_STATUS_CHANGED', () => `${d.ownerName} cancelled its auction of ${d.materialName}`)),
+  entry(AuctionEvents.cancelled, (d) =>
+    toBidders(d, 'AUCTION_STATUS_CHANGED', () => `${d.ownerName} cancelled its auction of ${d.materialName}`),
+  ),
   entry(AuctionEvents.leadChanged, async (d) => {
     const out: Notice[] = [];
     if (d.previousLeaderTenantId && d.previousLeaderTenantId !== d.leaderTenantId) {
       const place = await placeOf(d.auctionId, d.previousLeaderTenantId);
       if (place)
-        out.push({ type: 'AUCTION_BID_STATUS_CHANGED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `You were outbid on ${d.materialName}: the leading bid is ${bidAmount(d.price, d.unit)}` });
+        out.push({
+          type: 'AUCTION_BID_STATUS_CHANGED',
+          tenantId: place.tenantId,
+          userIds: await peopleOf(place),
+          subject: subject(d),
+          message: `You were outbid on ${d.materialName}: the leading bid is ${bidAmount(d.price, d.unit)}`,
+        });
     } else if (d.previousLeaderTenantId === d.leaderTenantId) {
       const place = await placeOf(d.auctionId, d.leaderTenantId);
       if (place)
-        out.push({ type: 'AUCTION_BID_STATUS_CHANGED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `Your bid on ${d.materialName} is still leading, now at ${bidAmount(d.price, d.unit)}` });
+        out.push({
+          type: 'AUCTION_BID_STATUS_CHANGED',
+          tenantId: place.tenantId,
+          userIds: await peopleOf(place),
+          subject: subject(d),
+          message: `Your bid on ${d.materialName} is still leading, now at ${bidAmount(d.price, d.unit)}`,
+        });
     }
     return out;
   }),
   entry(AuctionEvents.endChanged, (d) =>
-    d.byBid ? Promise.resolve([]) : toBidders(d, 'AUCTION_END_DATE_CHANGED', () => `The auction of ${d.materialName} now ends ${new Date(d.endDate).toUTCString()}`),
+    d.byBid
+      ? Promise.resolve([])
+      : toBidders(
+          d,
+          'AUCTION_END_DATE_CHANGED',
+          () => `The auction of ${d.materialName} now ends ${new Date(d.endDate).toUTCString()}`,
+        ),
   ),
-  entry(AuctionEvents.startingBidChanged, (d) => toBidders(d, 'AUCTION_STARTING_BID_CHANGED', () => `The starting bid of the auction of ${d.materialName} is now ${bidAmount(d.startingBid, d.unit)}`)),
+  entry(AuctionEvents.startingBidChanged, (d) =>
+    toBidders(
+      d,
+      'AUCTION_STARTING_BID_CHANGED',
+      () => `The starting bid of the auction of ${d.materialName} is now ${bidAmount(d.startingBid, d.unit)}`,
+    ),
+  ),
   entry(AuctionEvents.closed, async (d) => [
-    ...toOwner(d, 'AUCTION_CLOSED_NOTIFY_OWNER', `Your auction of ${d.materialName} closed: ${AUCTION_OUTCOME_LABELS[d.outcome].toLowerCase()}${d.outcome === 'SOLD' ? '. Declare the winner.' : '.'}`),
+    ...toOwner(
+      d,
+      'AUCTION_CLOSED_NOTIFY_OWNER',
+      `Your auction of ${d.materialName} closed: ${AUCTION_OUTCOME_LABELS[d.outcome].toLowerCase()}${d.outcome === 'SOLD' ? '. Declare the winner.' : '.'}`,
+    ),
     ...(await toBidders(
       d,
       'AUCTION_CLOSED',
-      (b) => (b.tenantId === d.leaderTenantId && d.outcome === 'SOLD' ? `The auction of ${d.materialName} closed with your bid leading` : `The auction of ${d.materialName} closed`),
+      (b) =>
+        b.tenantId === d.leaderTenantId && d.outcome === 'SOLD'
+          ? `The auction of ${d.materialName} closed with your bid leading`
+          : `The auction of ${d.materialName} closed`,
       (b) => b.bidCount > 0,
     )),
   ]),
   entry(AuctionEvents.reminderDue, async (d) => {
     const auction = await needsWinner(d.auctionId);
     if (!auction) return [];
-    return toOwner({ ...auction, auctionId: auction.auctionId }, 'AUCTION_OWNER_DECLARE_WINNER_REMINDER', `Your auction of ${auction.materialName} closed two days ago: declare its winner`);
+    return toOwner(
+      { ...auction, auctionId: auction.auctionId },
+      'AUCTION_OWNER_DECLARE_WINNER_REMINDER',
+      `Your auction of ${auction.materialName} closed two days ago: declare its winner`,
+    );
   }),
   entry(AuctionEvents.winnerDeclared, async (d) => {
     const place = await placeOf(d.auctionId, d.winnerTenantId);
     if (!place) return [];
-    return [{ type: 'AUCTION_WINNER_DECLARED', tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message: `You won the auction of ${d.materialName} at ${bidAmount(d.price, d.unit)}: confirm the offer to make your order` }];
+    return [
+      {
+        type: 'AUCTION_WINNER_DECLARED',
+        tenantId: place.tenantId,
+        userIds: await peopleOf(place),
+        subject: subject(d),
+        message: `You won the auction of ${d.materialName} at ${bidAmount(d.price, d.unit)}: confirm the offer to make your order`,
+      },
+    ];
   }),
 ];

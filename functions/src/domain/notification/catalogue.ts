@@ -257,12 +257,16 @@ const entries: CatalogueEntry[] = [
         tenantId: d.tenantId,
         userIds: [d.userId, ...(await adminsOf(d.tenantId))],
         actorId: d.decidedBy,
-        subject: approved ? { kind: 'publishing', id: d.kind, label: ACCESS_KIND_LABELS[d.kind] } : { kind: 'none', id: null, label: null },
+        subject: approved
+          ? { kind: 'publishing', id: d.kind, label: ACCESS_KIND_LABELS[d.kind] }
+          : { kind: 'none', id: null, label: null },
         message: approved
           ? `Polyloop approved your company's request for ${what}${publishes ? ': you can publish them now' : ''}`
           : `Polyloop declined your company's request for ${what}`,
         excerpt: d.note,
-        emailSubject: approved ? `Your request for ${what} was approved` : `Your request for ${what} was declined`,
+        emailSubject: approved
+          ? `Your request for ${what} was approved`
+          : `Your request for ${what} was declined`,
       },
     ];
   }),
@@ -270,7 +274,9 @@ const entries: CatalogueEntry[] = [
   ...auctionNotices,
   ...freightNotices,
   // Matching says whom to tell and what: its notices arrive made.
-  entry(MatchesFound, async (d) => [{ type: d.type, tenantId: d.tenantId, userIds: d.userIds, subject: d.subject, message: d.message }]),
+  entry(MatchesFound, async (d) => [
+    { type: d.type, tenantId: d.tenantId, userIds: d.userIds, subject: d.subject, message: d.message },
+  ]),
 ];
 
 /** One entry per event (the consumer handles an event once): entries of the same event answer together. */
@@ -278,7 +284,12 @@ export const catalogue: CatalogueEntry[] = [
   ...entries
     .reduce((byName, e) => {
       const before = byName.get(e.event.name);
-      return byName.set(e.event.name, before ? { event: e.event, notices: async (d) => [...(await before.notices(d)), ...(await e.notices(d))] } : e);
+      return byName.set(
+        e.event.name,
+        before
+          ? { event: e.event, notices: async (d) => [...(await before.notices(d)), ...(await e.notices(d))] }
+          : e,
+      );
     }, new Map<string, CatalogueEntry>())
     .values(),
 ];

@@ -14,10 +14,22 @@ interface Entry<E extends EventContract = EventContract> {
   event: E;
   notices: (data: z.output<E['data']>) => Promise<Notice[]>;
 }
-const entry = <E extends EventContract>(event: E, notices: (data: z.output<E['data']>) => Promise<Notice[]>): Entry => ({ event, notices }) as Entry;
+const entry = <E extends EventContract>(
+  event: E,
+  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
+): Entry => ({ event, notices }) as Entry;
 
-const toBooker = (d: { tenantId: string; userId: string; quoteId: string; partnerName: string }, message: string): Notice[] => [
-  { type: 'FREIGHT_BOOKING', tenantId: d.tenantId, userIds: [d.userId], subject: { kind: 'freightBooking', id: d.quoteId, label: d.partnerName }, message },
+const toBooker = (
+  d: { tenantId: string; userId: string; quoteId: string; partnerName: string },
+  message: string,
+): Notice[] => [
+  {
+    type: 'FREIGHT_BOOKING',
+    tenantId: d.tenantId,
+    userIds: [d.userId],
+    subject: { kind: 'freightBooking', id: d.quoteId, label: d.partnerName },
+    message,
+  },
 ];
 
 export const freightNotices: Entry[] = [
@@ -30,6 +42,11 @@ export const freightNotices: Entry[] = [
     ),
   ),
   entry(FreightEvents.bookingAnswerDue, async (d) =>
-    (await overdueBooking(d.requestId, d.partnerId)) ? toBooker(d, `${d.partnerName} has not answered your freight booking yet; our operations team is following it up`) : [],
+    (await overdueBooking(d.requestId, d.partnerId))
+      ? toBooker(
+          d,
+          `${d.partnerName} has not answered your freight booking yet; our operations team is following it up`,
+        )
+      : [],
   ),
 ];

@@ -1,5 +1,9 @@
 import type * as z from 'zod';
-import { OFFER_CANCEL_REASON_LABELS, OFFER_DECLINE_REASON_LABELS, type OfferSide } from '@polyloop/shared/network/offer';
+import {
+  OFFER_CANCEL_REASON_LABELS,
+  OFFER_DECLINE_REASON_LABELS,
+  type OfferSide,
+} from '@polyloop/shared/network/offer';
 import type { NotificationType } from '@polyloop/shared/notifications/notification';
 import type { EventContract } from '../../lib/events.js';
 import { CommentEvents } from '../comment/comment.events.js';
@@ -22,7 +26,10 @@ interface Entry<E extends EventContract = EventContract> {
   event: E;
   notices: (data: z.output<E['data']>) => Promise<Notice[]>;
 }
-const entry = <E extends EventContract>(event: E, notices: (data: z.output<E['data']>) => Promise<Notice[]>): Entry => ({ event, notices }) as Entry;
+const entry = <E extends EventContract>(
+  event: E,
+  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
+): Entry => ({ event, notices }) as Entry;
 
 const excerptOf = (body: string) => {
   const text = body.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1').trim();
@@ -30,12 +37,24 @@ const excerptOf = (body: string) => {
 };
 
 /** Whom a side of an offer tells: its representatives, or its administrators when nobody is named. */
-const peopleOf = async (tenantId: string, representatives: string[]): Promise<string[]> => (representatives.length ? representatives : adminsOf(tenantId));
+const peopleOf = async (tenantId: string, representatives: string[]): Promise<string[]> =>
+  representatives.length ? representatives : adminsOf(tenantId);
 
-const VERBS: Record<string, string> = { ACCEPT: 'accepted', COUNTER: 'countered', DECLINE: 'declined', CANCEL: 'cancelled', CONFIRM: 'confirmed' };
-const otherName = (d: { side: OfferSide; offeringCompanyName: string; receivingCompanyName: string }) => (d.side === 'OFFERING' ? d.receivingCompanyName : d.offeringCompanyName);
+const VERBS: Record<string, string> = {
+  ACCEPT: 'accepted',
+  COUNTER: 'countered',
+  DECLINE: 'declined',
+  CANCEL: 'cancelled',
+  CONFIRM: 'confirmed',
+};
+const otherName = (d: { side: OfferSide; offeringCompanyName: string; receivingCompanyName: string }) =>
+  d.side === 'OFFERING' ? d.receivingCompanyName : d.offeringCompanyName;
 const reasonLabel = (reason: string | null) =>
-  reason ? ((OFFER_CANCEL_REASON_LABELS as Record<string, string>)[reason] ?? (OFFER_DECLINE_REASON_LABELS as Record<string, string>)[reason] ?? null) : null;
+  reason
+    ? ((OFFER_CANCEL_REASON_LABELS as Record<string, string>)[reason] ??
+      (OFFER_DECLINE_REASON_LABELS as Record<string, string>)[reason] ??
+      null)
+    : null;
 
 export const networkNotices: Entry[] = [
   // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
@@ -86,7 +105,9 @@ export const networkNotices: Entry[] = [
     if (d.actorId && d.by === d.side) return [];
     const verb = VERBS[d.action] ?? d.status.toLowerCase();
     const reason = reasonLabel(d.reason);
-    const message = d.actorId ? `${otherName(d)} ${verb} the offer of ${d.materialName}` : `The offer of ${d.materialName} with ${otherName(d)} was ${verb}`;
+    const message = d.actorId
+      ? `${otherName(d)} ${verb} the offer of ${d.materialName}`
+      : `The offer of ${d.materialName} with ${otherName(d)} was ${verb}`;
     return [
       {
         type: 'OFFER_STATUS_CHANGED',
@@ -165,7 +186,9 @@ export const networkNotices: Entry[] = [
       actorId: d.actorId,
       subject: { kind: 'networkRequest', id: d.requestId, label: d.title },
       message:
-        d.status === 'ACTIVE' ? `${d.requestingCompanyName} sent the request ${d.title} again` : `${d.requestingCompanyName}'s request ${d.title} is ${d.status === 'CANCELLED' ? 'cancelled' : 'expired'}`,
+        d.status === 'ACTIVE'
+          ? `${d.requestingCompanyName} sent the request ${d.title} again`
+          : `${d.requestingCompanyName}'s request ${d.title} is ${d.status === 'CANCELLED' ? 'cancelled' : 'expired'}`,
     },
   ]),
 ];

@@ -41,7 +41,14 @@ export async function planReminder(
 ): Promise<'set' | 'cleared'> {
   const name = reminderName(task.taskId);
   const at = task.dueDate ? remindAt(task.dueDate) : undefined;
-  if (removed || task.completedDate || !task.dueDate || !at || Number.isNaN(at.getTime()) || at <= changedAt) {
+  if (
+    removed ||
+    task.completedDate ||
+    !task.dueDate ||
+    !at ||
+    Number.isNaN(at.getTime()) ||
+    at <= changedAt
+  ) {
     await clearTimer(name);
     return 'cleared';
   }

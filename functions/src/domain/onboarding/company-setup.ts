@@ -38,11 +38,24 @@ export interface CompanySetup {
 }
 
 /** A signed-up person with no company yet: the state onboarding starts from. */
-export async function signedUpPerson(person: Person, authorities: Authority[] = ['ROLE_USER']): Promise<string> {
+export async function signedUpPerson(
+  person: Person,
+  authorities: Authority[] = ['ROLE_USER'],
+): Promise<string> {
   const email = Users.normalizeEmail(person.email);
   const userId = await createIdentity({ email, authorities, password: person.password });
   const now = new Date().toISOString();
-  await User.create({ userId, email, firstName: person.firstName, lastName: person.lastName, sortName: `${person.firstName} ${person.lastName}`.toLowerCase(), authorities, functionalRoles: [], archived: false, createdAt: now });
+  await User.create({
+    userId,
+    email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    sortName: `${person.firstName} ${person.lastName}`.toLowerCase(),
+    authorities,
+    functionalRoles: [],
+    archived: false,
+    createdAt: now,
+  });
   await UserEmail.put({ email, userId, createdAt: now });
   return userId;
 }
@@ -52,7 +65,11 @@ export async function setUpCompany(setup: CompanySetup) {
   const input = OnboardingInput.parse({
     company: setup.company,
     primaryLocation: setup.location,
-    primaryContact: { firstName: setup.admin.firstName, lastName: setup.admin.lastName, email: setup.admin.email },
+    primaryContact: {
+      firstName: setup.admin.firstName,
+      lastName: setup.admin.lastName,
+      email: setup.admin.email,
+    },
     intents: setup.intents ?? ['NETWORK_SEARCH'],
     materials: setup.materials ?? [],
     termsAccepted: true,
@@ -60,15 +77,36 @@ export async function setUpCompany(setup: CompanySetup) {
   });
   const { tenantId } = await onboard({ userId: adminId, email: setup.admin.email, authorities: [] }, input);
   if (setup.plan && setup.plan !== 'PLATFORM') {
-    await Billing.update({ tenantId }, { subscriptionTier: setup.plan, subscriptionStatus: 'ACTIVE', billingFrequency: 'MONTHLY', paymentMethodConfigured: true, unlimitedSeats: setup.plan === 'ENTERPRISE', updatedAt: new Date().toISOString() });
+    await Billing.update(
+      { tenantId },
+      {
+        subscriptionTier: setup.plan,
+        subscriptionStatus: 'ACTIVE',
+        billingFrequency: 'MONTHLY',
+        paymentMethodConfigured: true,
+        unlimitedSeats: setup.plan === 'ENTERPRISE',
+        updatedAt: new Date().toISOString(),
+      },
+    );
   }
   if (setup.publicProfile) {
-    await Profiles.update(tenantId, { services: setup.publicProfile.services, about: setup.publicProfile.about, enabled: setup.publicProfile.enabled });
+    await Profiles.update(tenantId, {
+      services: setup.publicProfile.services,
+      about: setup.publicProfile.about,
+      enabled: setup.publicProfile.enabled,
+    });
   }
   const members = [];
   for (const member of setup.members ?? []) {
     const authorities: Authority[] = member.admin ? ['ROLE_USER_ADMIN', 'ROLE_USER'] : ['ROLE_USER'];
-    const user = await Users.create({ tenantId, email: member.email, firstName: member.firstName, lastName: member.lastName, authorities, password: member.password });
+    const user = await Users.create({
+      tenantId,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      authorities,
+      password: member.password,
+    });
     // People set up with the company are existing users: they have accepted the policies in force.
     await recordAcceptance(user.userId, await latestPolicies());
     members.push({ email: user.email, userId: user.userId });

@@ -12,7 +12,8 @@ const DONE: Record<GettingStartedStep, (tenantId: string) => Promise<boolean>> =
   HAVE: hasAnyHave,
   PROFILE: async (tenantId) => (await PublicProfile.get({ tenantId }))?.enabled === true,
   LINK: hasAnyLink,
-  LISTING: async (tenantId) => (await hasAnyListing(tenantId, 'PUBLIC_OFFER')) || hasAnyListing(tenantId, 'PUBLIC_REQUEST'),
+  LISTING: async (tenantId) =>
+    (await hasAnyListing(tenantId, 'PUBLIC_OFFER')) || hasAnyListing(tenantId, 'PUBLIC_REQUEST'),
   ORDER: hasAnyOrder,
 };
 
@@ -21,13 +22,20 @@ const DONE: Record<GettingStartedStep, (tenantId: string) => Promise<boolean>> =
  * found done the tenant records it, and from then on this is the one GetItem of the tenant: the
  * checklist is gone for good, even if the first have is later deleted.
  */
-export async function gettingStarted(tenantId: string, now = new Date()): Promise<Array<{ step: GettingStartedStep; done: boolean }>> {
+export async function gettingStarted(
+  tenantId: string,
+  now = new Date(),
+): Promise<Array<{ step: GettingStartedStep; done: boolean }>> {
   const tenant = await Tenant.get({ tenantId });
   if (!tenant || tenant.gettingStartedDoneAt) return [];
   const steps = gettingStartedSteps(tenant.intents);
   const done = await Promise.all(steps.map((step) => DONE[step](tenantId)));
   if (done.every(Boolean)) {
-    await Tenant.update({ tenantId }, { gettingStartedDoneAt: now.toISOString() }, { condition: (w) => w.missing('gettingStartedDoneAt') }).catch((error: unknown) => {
+    await Tenant.update(
+      { tenantId },
+      { gettingStartedDoneAt: now.toISOString() },
+      { condition: (w) => w.missing('gettingStartedDoneAt') },
+    ).catch((error: unknown) => {
       if (!(error instanceof ConditionFailed)) throw error;
     });
     return [];

@@ -41,7 +41,10 @@ function checkInvitations(submitterEmail: string, input: Input): void {
   const seen = new Set([normalizeEmail(submitterEmail)]);
   input.invitations.forEach((invitation, i) => {
     const email = normalizeEmail(invitation.email);
-    if (seen.has(email)) throw new BadRequest('Each invitation needs a different e-mail address.', { [`body.invitations.${i}.email`]: ['This address is already on the list.'] });
+    if (seen.has(email))
+      throw new BadRequest('Each invitation needs a different e-mail address.', {
+        [`body.invitations.${i}.email`]: ['This address is already on the list.'],
+      });
     seen.add(email);
   });
 }
@@ -49,7 +52,8 @@ function checkInvitations(submitterEmail: string, input: Input): void {
 /** Whoever signed up without a user record (or with an empty name) is named after their contact details. */
 function submitterNames(submitter: Submitter, existing: UserItem | undefined, input: Input) {
   if (existing?.firstName) return { firstName: existing.firstName, lastName: existing.lastName };
-  if (normalizeEmail(input.primaryContact.email) === normalizeEmail(submitter.email)) return { firstName: input.primaryContact.firstName, lastName: input.primaryContact.lastName };
+  if (normalizeEmail(input.primaryContact.email) === normalizeEmail(submitter.email))
+    return { firstName: input.primaryContact.firstName, lastName: input.primaryContact.lastName };
   return { firstName: submitter.email.split('@')[0]!, lastName: '' };
 }
 
@@ -81,23 +85,44 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
   const created: Array<{ email: string; userId: string }> = [];
   const undo = () => Promise.all(created.map((c) => deleteIdentity(c.email)));
   try {
-    for (const invitee of invitees) created.push({ email: invitee.email, userId: await createIdentity({ email: invitee.email, tenantId, authorities: invitee.authorities }) });
+    for (const invitee of invitees)
+      created.push({
+        email: invitee.email,
+        userId: await createIdentity({ email: invitee.email, tenantId, authorities: invitee.authorities }),
+      });
   } catch (error) {
     await undo();
     if (error instanceof EmailTaken) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
     throw error;
   }
 
-  const authorities = [...new Set<Authority>([...ADMIN, ...submitter.authorities.filter((a) => a === 'ROLE_PLATFORM_ADMIN')])];
+  const authorities = [
+    ...new Set<Authority>([...ADMIN, ...submitter.authorities.filter((a) => a === 'ROLE_PLATFORM_ADMIN')]),
+  ];
   const names = submitterNames(submitter, existing, input);
   const email = normalizeEmail(submitter.email);
   const { primaryLocation: location, primaryContact: contact } = input;
   // A phone typed for the person themselves is kept on their profile: their offers and bids start with it.
   const phone = contact.phone && normalizeEmail(contact.email) === email ? { phone: contact.phone } : {};
-  const submitterChanges = { tenantId, authorities, ...names, ...phone, sortName: `${names.firstName} ${names.lastName}`.trim().toLowerCase() };
+  const submitterChanges = {
+    tenantId,
+    authorities,
+    ...names,
+    ...phone,
+    sortName: `${names.firstName} ${names.lastName}`.trim().toLowerCase(),
+  };
   const submitterTx = existing
-    ? User.tx.update({ userId: submitter.userId }, submitterChanges, { condition: (w) => w.missing('tenantId') })
-    : User.tx.create({ userId: submitter.userId, email, ...submitterChanges, functionalRoles: [], archived: false, createdAt: at });
+    ? User.tx.update({ userId: submitter.userId }, submitterChanges, {
+        condition: (w) => w.missing('tenantId'),
+      })
+    : User.tx.create({
+        userId: submitter.userId,
+        email,
+        ...submitterChanges,
+        functionalRoles: [],
+        archived: false,
+        createdAt: at,
+      });
   const items: TxItem[] = [
     submitterTx,
     Tenant.tx.create({
@@ -122,16 +147,42 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
     }),
     Billings.initial(tenantId, input.intents, 1 + invitees.length, now),
     UserEmail.tx.put({ email, userId: submitter.userId, tenantId, createdAt: at }),
-    ...invitees.flatMap((invitee, i) => newUserTx(created[i]!.userId, { ...invitee, tenantId, invitedBy: submitter.userId }, at)),
+    ...invitees.flatMap((invitee, i) =>
+      newUserTx(created[i]!.userId, { ...invitee, tenantId, invitedBy: submitter.userId }, at),
+    ),
   ];
   // What the company said it is and handles takes effect at once: its own CRM record with the
   // primary location and contact, and a material per type chosen.
-  const stamp = { updatedBy: submitter.userId, updatedByName: `${names.firstName} ${names.lastName}`.trim() || email, updatedDate: at };
-  const own = { name: input.company.name, website: input.company.website, createdAt: at, primaryLocation: location, primaryContact: contact };
-  items.push(...ownCompanyTx(tenantId, own, stamp).items, ...starterMaterialsTx(tenantId, input.company.shortCode, input.materials, stamp));
+  const stamp = {
+    updatedBy: submitter.userId,
+    updatedByName: `${names.firstName} ${names.lastName}`.trim() || email,
+    updatedDate: at,
+  };
+  const own = {
+    name: input.company.name,
+    website: input.company.website,
+    createdAt: at,
+    primaryLocation: location,
+    primaryContact: contact,
+  };
+  items.push(
+    ...ownCompanyTx(tenantId, own, stamp).items,
+    ...starterMaterialsTx(tenantId, input.company.shortCode, input.materials, stamp),
+  );
   if (input.publicProfile) {
     items.push(
-      newProfileTx(tenantId, { name: input.company.name, website: input.company.website, materials: input.materials, contacts: 1, locations: 1, place: placeOf(location) }, at),
+      newProfileTx(
+        tenantId,
+        {
+          name: input.company.name,
+          website: input.company.website,
+          materials: input.materials,
+          contacts: 1,
+          locations: 1,
+          place: placeOf(location),
+        },
+        at,
+      ),
       newContactTx(tenantId, contact, at).tx,
       newLocationTx(tenantId, location, at).tx,
     );
@@ -143,14 +194,22 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
     await undo();
     if (!(error instanceof ConditionFailed)) throw error;
     // The first piece is the submitter: it fails when a concurrent submission won.
-    if (error.reasons[0] === 'ConditionalCheckFailed' || error.entity === 'tenant') throw new Conflict(MESSAGES.alreadyOnboarded, 'ALREADY_ONBOARDED');
+    if (error.reasons[0] === 'ConditionalCheckFailed' || error.entity === 'tenant')
+      throw new Conflict(MESSAGES.alreadyOnboarded, 'ALREADY_ONBOARDED');
     throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
   }
 
-  await attachTenant(email, tenantId, authorities).catch((error: unknown) => logger.error('onboarded, but Cognito was not updated', { userId: submitter.userId, error }));
+  await attachTenant(email, tenantId, authorities).catch((error: unknown) =>
+    logger.error('onboarded, but Cognito was not updated', { userId: submitter.userId, error }),
+  );
   forget(submitter.userId);
   // Terms and privacy were accepted with the form: record the versions in force, so the policy dialog does not ask again.
-  await recordAcceptance(submitter.userId, await latestPolicies()).catch((error: unknown) => logger.error('onboarded, but the policy acceptance was not recorded', { userId: submitter.userId, error }));
+  await recordAcceptance(submitter.userId, await latestPolicies()).catch((error: unknown) =>
+    logger.error('onboarded, but the policy acceptance was not recorded', {
+      userId: submitter.userId,
+      error,
+    }),
+  );
   for (const invitee of invitees) await sendInvitation({ email: invitee.email, tenantId }, submitter);
   const trialEndDate = input.intents.includes('CORE_SUITE') ? Billings.trialEnd(now) : null;
   return { tenantId, message: MESSAGES.success, trialEndDate };

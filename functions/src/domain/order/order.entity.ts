@@ -141,4 +141,5 @@ export const listOrdersCreatedBetween = (tenantId: string, from: string, to: str
   OrderEntity.queryAll('byId', { tenantId }, { range: createdRange(from, to) });
 
 /** Whether the company has any order at all (the getting-started checklist): one Query of one item. */
-export const hasAnyOrder = async (tenantId: string) => (await OrderEntity.query('byId', { tenantId }, { limit: 1 })).items.length > 0;
+export const hasAnyOrder = async (tenantId: string) =>
+  (await OrderEntity.query('byId', { tenantId }, { limit: 1 })).items.length > 0;

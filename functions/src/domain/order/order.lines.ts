@@ -42,7 +42,6 @@ export async function lineMaterials(
   });
 }
 
-
 /** Takes weight from (or gives it back to) a lot: one ADD, never below zero. */
 export const lotMove = (lot: LotItem, delta: number, stamp: Audit): TxItem =>
   LotItem.tx.update(
@@ -78,10 +77,7 @@ export function takes(lines: OrderLine[], listings: Map<string, Listing>): Map<s
       if (id) {
         const listing = listings.get(id)!;
         const unit = listing.item.remainingWeight.unit;
-        taken.set(
-          id,
-          sumWeight(unit, taken.get(id) ?? 0, weightIn(line.weight, unit)),
-        );
+        taken.set(id, sumWeight(unit, taken.get(id) ?? 0, weightIn(line.weight, unit)));
       }
   return taken;
 }
@@ -169,7 +165,10 @@ export function checkListings(input: OrderInput, listings: Map<string, Listing>)
       if (!listing) throw fieldError(name, ORDER_MESSAGES.listingUnknown);
       const owner = kind === 'have' ? input.supplyingCompanyId : input.receivingCompanyId;
       if (listing.item.companyId !== owner)
-        throw fieldError(name, kind === 'have' ? ORDER_MESSAGES.haveOfSupplier : ORDER_MESSAGES.needOfReceiver);
+        throw fieldError(
+          name,
+          kind === 'have' ? ORDER_MESSAGES.haveOfSupplier : ORDER_MESSAGES.needOfReceiver,
+        );
       if (listing.item.archived || listing.item.lane !== 'OPEN')
         throw new Conflict(ORDER_MESSAGES.listingClosed, 'LISTING_CLOSED', {
           identifier: listing.item.identifier,

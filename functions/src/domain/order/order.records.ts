@@ -32,7 +32,6 @@ export async function nextIdentifier(
   return { identifier: `${code}-${kind === 'order' ? 'O' : 'S'}${sequence.count}`, number: sequence.count };
 }
 
-
 /** A company of the tenant (its own or a CRM company), or a field error. */
 export async function partyOf(tenantId: string, companyId: string, fieldName: string) {
   const company = await companyOf(tenantId, companyId);
@@ -86,7 +85,8 @@ export function listItem(order: OrderRecord): OrderListItem {
     totalRevenue: dollarsOf(order.salesCents),
     totalCost: dollarsOf(order.costCents),
     total: dollarsOf(totalCentsOf(kind, order)),
-    margin: order.salesCents > 0 && order.costCents > 0 ? dollarsOf(order.salesCents - order.costCents) : null,
+    margin:
+      order.salesCents > 0 && order.costCents > 0 ? dollarsOf(order.salesCents - order.costCents) : null,
     orderDate: order.orderDate,
     pickupDate: order.pickupDate ?? null,
     deliveryDate: order.deliveryDate ?? null,

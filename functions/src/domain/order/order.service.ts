@@ -27,7 +27,17 @@ import {
   type IndexedOrderSort,
   type OrderRecord,
 } from './order.entity.js';
-import { COUNTERS, counterTx, kindOf, listItem, nextIdentifier, partyOf, placeOf, totalCentsOf, view } from './order.records.js';
+import {
+  COUNTERS,
+  counterTx,
+  kindOf,
+  listItem,
+  nextIdentifier,
+  partyOf,
+  placeOf,
+  totalCentsOf,
+  view,
+} from './order.records.js';
 import {
   checkListings,
   given,
@@ -47,7 +57,10 @@ import { PublicListingEntity } from '../market/public-listing.entity.js';
 export { view } from './order.records.js';
 
 const explain = (entity: string) =>
-  entity === HaveItem.name || entity === NeedItem.name || entity === OrderEntity.name || entity === PublicListingEntity.name
+  entity === HaveItem.name ||
+  entity === NeedItem.name ||
+  entity === OrderEntity.name ||
+  entity === PublicListingEntity.name
     ? stale(entity)
     : entity === LotItem.name
       ? new Conflict(
@@ -122,7 +135,12 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
     for (const [id, taken] of takes(lines, listings)) {
       const listing = listings.get(id)!;
       const returned = alongside?.returns?.get(id) ?? 0;
-      const left = sumWeight(listing.item.remainingWeight.unit, listing.item.remainingWeight.unitValue, returned, -taken);
+      const left = sumWeight(
+        listing.item.remainingWeight.unit,
+        listing.item.remainingWeight.unitValue,
+        returned,
+        -taken,
+      );
       if (left < 0)
         throw new Conflict(
           `${ORDER_MESSAGES.notEnough} ${listing.item.identifier} has ${listing.item.remainingWeight.unitValue} remaining.`,
@@ -135,12 +153,18 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
       const delta = sumWeight(listing.item.remainingWeight.unit, returned, -taken);
       if (listing.kind !== 'have') moves.push(weightMove(listing, delta, 1, stamp));
       else {
-        moves.push(...(left <= 0 && listing.item.lane === 'OPEN' ? soldOutMoves(listing, delta, stamp) : [weightMove(listing, delta, 1, stamp)]));
+        moves.push(
+          ...(left <= 0 && listing.item.lane === 'OPEN'
+            ? soldOutMoves(listing, delta, stamp)
+            : [weightMove(listing, delta, 1, stamp)]),
+        );
         haveLeft.set(id, { unitValue: left, unit: listing.item.remainingWeight.unit });
       }
     }
     const available = await Promise.all(
-      [...haveLeft].map(([haveId, left]) => availabilityTx(tenantId, haveId, left, stamp.updatedDate, stamp.updatedBy, alongside?.openOffers)),
+      [...haveLeft].map(([haveId, left]) =>
+        availabilityTx(tenantId, haveId, left, stamp.updatedDate, stamp.updatedBy, alongside?.openOffers),
+      ),
     );
     const listingIds = new Set(available.flatMap((a) => [...a.listingIds]));
     for (const [id, taken] of lotTakes(lines, lots)) {
@@ -177,7 +201,9 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
       lotIds,
       ...sums,
       // The list's "total" sort: a purchase order by its purchases.
-      salesKey: sortable(totalCentsOf(kindOf({ tenantId, supplierId: supplier.id, receiverId: receiver.id }), sums)),
+      salesKey: sortable(
+        totalCentsOf(kindOf({ tenantId, supplierId: supplier.id, receiverId: receiver.id }), sums),
+      ),
       orderDate: input.orderDate,
       pickupDate: input.pickupDate,
       deliveryDate: input.deliveryDate,

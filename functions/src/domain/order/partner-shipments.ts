@@ -39,7 +39,10 @@ export async function partnerOrderOf(actor: Member, orderId: string): Promise<Pa
  * receiver does not learn where it came from). Never a purchase order, an invoice or an "other"
  * upload: those carry prices or are the company's own.
  */
-export function partnerSees(file: Pick<FileItem, 'documentType' | 'billOfLadingType'>, shipment: Pick<ShipmentRecord, 'blindShipment'>): boolean {
+export function partnerSees(
+  file: Pick<FileItem, 'documentType' | 'billOfLadingType'>,
+  shipment: Pick<ShipmentRecord, 'blindShipment'>,
+): boolean {
   switch (file.documentType) {
     case 'PACKING_LIST':
     case 'SCALES':
@@ -90,7 +93,12 @@ export async function partnerShipments(actor: Member, orderId: string): Promise<
  * kept (the other company's partition). Anything else — a shipment of another order, a file it does
  * not share — is a 404, as if it did not exist.
  */
-export async function partnerFileOf(actor: Member, orderId: string, shipmentId: string, fileId: string): Promise<FileItem> {
+export async function partnerFileOf(
+  actor: Member,
+  orderId: string,
+  shipmentId: string,
+  fileId: string,
+): Promise<FileItem> {
   const partner = await partnerOrderOf(actor, orderId);
   if (!partner) throw new NotFound();
   const shipment = await ShipmentEntity.get({ tenantId: partner.tenantId, id: shipmentId });

@@ -16,7 +16,8 @@ import { ShipmentEntity, type ManifestLine, type ShipmentRecord } from './shipme
 const CLAIM_MS = 60_000;
 
 /** A line's price per pound, to the micro-dollar prices are kept in. */
-const perLb = (price: ManifestLine['buyPrice']) => (price ? convertPrice(price.unitValue, price.unit, 'POUND') : undefined);
+const perLb = (price: ManifestLine['buyPrice']) =>
+  price ? convertPrice(price.unitValue, price.unit, 'POUND') : undefined;
 
 /** The shipment as cieTrade takes it; every line's plastic needs a grade and a form (part 1 §5). */
 async function payloadOf(shipment: ShipmentRecord): Promise<CieTradeShipment> {

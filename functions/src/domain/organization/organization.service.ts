@@ -13,9 +13,26 @@ type IntegrationView = z.infer<typeof Integration>;
  * service may be active at a time (spec part 1 §9).
  */
 const CATALOGUE: IntegrationView[] = [
-  { id: 'QUICKBOOKS', name: 'QuickBooks Online', description: 'Accounting: send invoices and bills to QuickBooks Online (one accounting service can be active at a time).', status: 'NOT_CONNECTED' },
-  { id: 'XERO', name: 'Xero', description: 'Accounting: send invoices and bills to Xero (one accounting service can be active at a time).', status: 'NOT_CONNECTED' },
-  { id: 'CIETRADE', name: 'cieTrade', description: 'Trading service: export shipments to cieTrade.', status: 'NOT_CONNECTED' },
+  {
+    id: 'QUICKBOOKS',
+    name: 'QuickBooks Online',
+    description:
+      'Accounting: send invoices and bills to QuickBooks Online (one accounting service can be active at a time).',
+    status: 'NOT_CONNECTED',
+  },
+  {
+    id: 'XERO',
+    name: 'Xero',
+    description:
+      'Accounting: send invoices and bills to Xero (one accounting service can be active at a time).',
+    status: 'NOT_CONNECTED',
+  },
+  {
+    id: 'CIETRADE',
+    name: 'cieTrade',
+    description: 'Trading service: export shipments to cieTrade.',
+    status: 'NOT_CONNECTED',
+  },
 ];
 
 /** The catalogue, each marked connected where the company has connected it. */
@@ -37,7 +54,10 @@ export async function connectCieTrade(actor: Member, input: CieTradeConnection):
   return integrations(actor.tenantId);
 }
 
-export async function disconnect(actor: Member, integrationId: IntegrationView['id']): Promise<IntegrationView[]> {
+export async function disconnect(
+  actor: Member,
+  integrationId: IntegrationView['id'],
+): Promise<IntegrationView[]> {
   await IntegrationConnection.delete({ tenantId: actor.tenantId, integrationId });
   return integrations(actor.tenantId);
 }

@@ -21,4 +21,5 @@ export const PolicyAcceptance = defineEntity({
 });
 
 /** Every version the user has accepted. */
-export const listAcceptancesOfUser = (userId: string) => PolicyAcceptance.queryAll('byUser', { userId }, { consistent: true });
+export const listAcceptancesOfUser = (userId: string) =>
+  PolicyAcceptance.queryAll('byUser', { userId }, { consistent: true });

@@ -33,7 +33,11 @@ export async function acceptedPolicies(userId: string): Promise<Policy[]> {
 
 // The version read may change before the write lands; the transaction re-checks it.
 const inForce = ({ name, version }: Policy) =>
-  PolicyVersion.tx.check({ name }, (w) => (version === initialVersion(name) ? w.or(w.missing('version'), w.eq('version', version)) : w.eq('version', version)));
+  PolicyVersion.tx.check({ name }, (w) =>
+    version === initialVersion(name)
+      ? w.or(w.missing('version'), w.eq('version', version))
+      : w.eq('version', version),
+  );
 const initialVersion = (name: Policy['name']) => INITIAL_POLICIES.find((p) => p.name === name)?.version;
 
 /**

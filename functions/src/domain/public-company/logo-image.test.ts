@@ -18,7 +18,9 @@ describe('whole images', () => {
   it.each(samples)('refuses a %s cut short at any length', (_type, data) => {
     // Only what carries content counts: an SVG without its final line break is still whole.
     const cutsContent = (length: number) => data.subarray(length).toString('latin1').trim() !== '';
-    const cuts = Array.from({ length: data.length - 1 }, (_, i) => i + 1).filter((length) => cutsContent(length) && accepted(data.subarray(0, length)));
+    const cuts = Array.from({ length: data.length - 1 }, (_, i) => i + 1).filter(
+      (length) => cutsContent(length) && accepted(data.subarray(0, length)),
+    );
     expect(cuts).toEqual([]);
   });
 
@@ -32,15 +34,20 @@ describe('whole images', () => {
     expect(corrupted).toEqual([]);
   });
 
-  it.each(samples.filter(([type]) => type !== 'image/svg+xml'))('refuses a %s with a length field pointing past the end, or bytes after its end', (type, data) => {
-    const grown = Buffer.from(data);
-    if (type === 'image/webp') grown.writeUInt32LE(data.length, 4);
-    if (type === 'image/png') grown.writeUInt32BE(0x7fff_0000, 8);
-    if (type === 'image/jpeg') grown.writeUInt16BE(0xfff0, 4);
-    expect(accepted(grown)).toBe(false);
-    // A multi-picture JPEG carries more pictures after its end; PNG and WebP end where they say.
-    expect(accepted(Buffer.concat([data, Buffer.from('<script>alert(1)</script>')]))).toBe(type === 'image/jpeg');
-  });
+  it.each(samples.filter(([type]) => type !== 'image/svg+xml'))(
+    'refuses a %s with a length field pointing past the end, or bytes after its end',
+    (type, data) => {
+      const grown = Buffer.from(data);
+      if (type === 'image/webp') grown.writeUInt32LE(data.length, 4);
+      if (type === 'image/png') grown.writeUInt32BE(0x7fff_0000, 8);
+      if (type === 'image/jpeg') grown.writeUInt16BE(0xfff0, 4);
+      expect(accepted(grown)).toBe(false);
+      // A multi-picture JPEG carries more pictures after its end; PNG and WebP end where they say.
+      expect(accepted(Buffer.concat([data, Buffer.from('<script>alert(1)</script>')]))).toBe(
+        type === 'image/jpeg',
+      );
+    },
+  );
 });
 
 describe('SVG logos', () => {
@@ -51,11 +58,27 @@ describe('SVG logos', () => {
   });
 
   it('refuses entity declarations and external style sheets before the root', () => {
-    expect(accepted(Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "data:text/html,x">]><svg xmlns="http://www.w3.org/2000/svg"><use href="&x;"/></svg>'))).toBe(false);
-    expect(accepted(Buffer.from('<?xml-stylesheet href="https://attacker.example/a.css"?><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(false);
+    expect(
+      accepted(
+        Buffer.from(
+          '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "data:text/html,x">]><svg xmlns="http://www.w3.org/2000/svg"><use href="&x;"/></svg>',
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      accepted(
+        Buffer.from(
+          '<?xml-stylesheet href="https://attacker.example/a.css"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+        ),
+      ),
+    ).toBe(false);
   });
 
   it('accepts references inside the document, however they are written', () => {
-    expect(insideSvgs().filter((data) => !accepted(data)).map((data) => data.toString())).toEqual([]);
+    expect(
+      insideSvgs()
+        .filter((data) => !accepted(data))
+        .map((data) => data.toString()),
+    ).toEqual([]);
   });
 });

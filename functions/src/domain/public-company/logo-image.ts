@@ -8,10 +8,21 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function sniffImage(data: Buffer): ImageType | undefined {
   if (data.length >= 8 && data.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 12 && data.toString('latin1', 0, 4) === 'RIFF' && data.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (
+    data.length >= 12 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  )
+    return 'image/webp';
   // SVG is text: after an optional BOM, XML declaration, comments and doctype comes the <svg> root.
-  const head = data.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '');
-  const rest = head.replace(/^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*/i, '');
+  const head = data
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  const rest = head.replace(
+    /^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*/i,
+    '',
+  );
   if (/^<svg[\s>]/i.test(rest)) return 'image/svg+xml';
   return undefined;
 }
@@ -40,7 +51,8 @@ function pngIsWhole(data: Buffer): boolean {
 }
 
 const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
-const isFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * JPEG: SOI, then marker segments whose lengths stay inside the file, a frame header, a scan
@@ -94,19 +106,26 @@ function webpIsWhole(data: Buffer): boolean {
 
 /** The five references XML predefines and character references, as the parser would read them before anything else looks. */
 const decodeReferences = (text: string) =>
-  text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos));/gi, (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
-    if (name) return { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }[name.toLowerCase()] ?? whole;
-    const code = dec ? Number(dec) : parseInt(hex!, 16);
-    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+  text.replace(
+    /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(lt|gt|amp|quot|apos));/gi,
+    (whole, dec: string | undefined, hex: string | undefined, name: string | undefined) => {
+      if (name) return { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }[name.toLowerCase()] ?? whole;
+      const code = dec ? Number(dec) : parseInt(hex!, 16);
+      return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
 
 /** Elements that run script, embed other documents, or rewrite attributes (SMIL can set an href to a script). */
-const ACTIVE_ELEMENT = /<([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener|set|animate|animateMotion|animateTransform)[\s/>]/i;
+const ACTIVE_ELEMENT =
+  /<([\w.-]+:)?(script|foreignObject|iframe|embed|object|handler|listener|set|animate|animateMotion|animateTransform)[\s/>]/i;
 /** An attribute that refers to something (href, xlink:href or any prefix, src) and does not point inside the document. */
 const OUTWARD_REFERENCE = /[\s/"'](?:[\w.-]+:)?(?:href|src)\s*=\s*(["'])(?!\s*#)/i;
 /** A CSS url() to anything but a fragment, an @import, or a CSS escape that could spell either. */
 const OUTWARD_CSS = /url\((?![\s"']*#)|@import|\\/i;
-const cssOf = (text: string) => [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style\s*>|[\s/"']style\s*=\s*("[^"]*"|'[^']*')/gi)].map((m) => m[1] ?? m[2] ?? '');
+const cssOf = (text: string) =>
+  [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style\s*>|[\s/"']style\s*=\s*("[^"]*"|'[^']*')/gi)].map(
+    (m) => m[1] ?? m[2] ?? '',
+  );
 
 /**
  * An SVG is a document: opened from its address it may run script, or pull in another document
@@ -117,14 +136,25 @@ export function svgIsSafe(data: Buffer): boolean {
   const raw = data.toString('utf8');
   if (/<!ENTITY|<\?xml-stylesheet/i.test(raw)) return false;
   const text = decodeReferences(raw);
-  if (ACTIVE_ELEMENT.test(text) || OUTWARD_REFERENCE.test(text) || /javascript:|[\s/"']on[a-z]+\s*=/i.test(text)) return false;
+  if (
+    ACTIVE_ELEMENT.test(text) ||
+    OUTWARD_REFERENCE.test(text) ||
+    /javascript:|[\s/"']on[a-z]+\s*=/i.test(text)
+  )
+    return false;
   return !cssOf(text).some((css) => OUTWARD_CSS.test(css));
 }
 
 /** An SVG that ends with its root closed (a cut file is not a logo anyone meant to send). */
-const svgIsWhole = (data: Buffer) => /(<\/svg\s*>|<svg\b[^>]*\/>)\s*(<!--[\s\S]*?-->\s*)*$/i.test(data.toString('utf8'));
+const svgIsWhole = (data: Buffer) =>
+  /(<\/svg\s*>|<svg\b[^>]*\/>)\s*(<!--[\s\S]*?-->\s*)*$/i.test(data.toString('utf8'));
 
 /** Whether the bytes are a whole image of their type, not one cut short or with a corrupt structure. */
 export function imageIsWhole(type: ImageType, data: Buffer): boolean {
-  return { 'image/png': pngIsWhole, 'image/jpeg': jpegIsWhole, 'image/webp': webpIsWhole, 'image/svg+xml': svgIsWhole }[type](data);
+  return {
+    'image/png': pngIsWhole,
+    'image/jpeg': jpegIsWhole,
+    'image/webp': webpIsWhole,
+    'image/svg+xml': svgIsWhole,
+  }[type](data);
 }

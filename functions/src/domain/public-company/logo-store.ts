@@ -10,6 +10,11 @@ import type { ImageType } from './logo-image.js';
 export async function storeLogo(logo: { data: Buffer; type: ImageType }): Promise<string> {
   await assertClean([{ data: logo.data, name: 'logo' }], 'file');
   const key = newObjectKey('logos');
-  await putDocument({ Key: key, Body: logo.data, ContentType: logo.type, CacheControl: 'private, max-age=3600' });
+  await putDocument({
+    Key: key,
+    Body: logo.data,
+    ContentType: logo.type,
+    CacheControl: 'private, max-age=3600',
+  });
   return key;
 }

@@ -3,7 +3,10 @@
  * well-formed to its last byte, so any cut or corruption of one is a malformed image.
  */
 export const LOGO_SAMPLES = {
-  'image/png': Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAF0lEQVR4AWL6DwRKq8r/MymvrmAAAQAAAAD///U7Z5cAAAAGSURBVAMAX2QHibH3uiUAAAAASUVORK5CYII=', 'base64'),
+  'image/png': Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAF0lEQVR4AWL6DwRKq8r/MymvrmAAAQAAAAD///U7Z5cAAAAGSURBVAMAX2QHibH3uiUAAAAASUVORK5CYII=',
+    'base64',
+  ),
   'image/jpeg': Buffer.from(
     '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAMCAgMCAgMDAwMEAwMEBQgFBQQEBQoHBwYIDAoMDAsKCwsNDhIQDQ4RDgsLEBYQERMUFRUVDA8XGBYUGBIUFRT/2wBDAQMEBAUEBQkFBQkUDQsNFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBQUFBT/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAbEAADAQEAAwAAAAAAAAAAAAABAgMEAAURIf/EABUBAQEAAAAAAAAAAAAAAAAAAAQI/8QAGREAAQUAAAAAAAAAAAAAAAAAAAECAzNx/9oADAMBAAIRAxEAPwCWvXfyGu2rVamnTd2rW1nLvRyfbMzH6SSSSTznOOS1NY7VP//Z',
     'base64',
@@ -20,7 +23,9 @@ export const LOGO_SAMPLES = {
 } as const;
 
 const svg = (inner: string) =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:x="http://www.w3.org/1999/xlink">${inner}</svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:x="http://www.w3.org/1999/xlink">${inner}</svg>`,
+  );
 
 /** Every way we know to reach script or another document from an SVG, in every spelling of the reference. */
 const TARGETS = [
@@ -64,7 +69,9 @@ const ACTIVE = [
 /** SVGs that reach script or another document: every carrier, reference attribute, quote and spelling of each target, CSS, and active elements. */
 export const hostileSvgs = (): Buffer[] =>
   [
-    ...REFERENCES.flatMap((attr) => TARGETS.flatMap((target) => ['"', "'"].flatMap((q) => CARRIERS(attr, target, q)))),
+    ...REFERENCES.flatMap((attr) =>
+      TARGETS.flatMap((target) => ['"', "'"].flatMap((q) => CARRIERS(attr, target, q))),
+    ),
     ...TARGETS.flatMap(CSS),
     ...ACTIVE,
   ].map(svg);

@@ -16,23 +16,31 @@ export const LOGO_MESSAGES = {
 const URL_TTL_SECONDS = 3600;
 
 /** Reads the one file named `file` of a raw API Gateway body and checks it is a logo we accept. */
-export function readLogo(body: string | undefined, isBase64: boolean, contentType: string | undefined): { data: Buffer; type: ImageType } {
+export function readLogo(
+  body: string | undefined,
+  isBase64: boolean,
+  contentType: string | undefined,
+): { data: Buffer; type: ImageType } {
   if (!body) throw new BadRequest(LOGO_MESSAGES.missing, { file: [LOGO_MESSAGES.missing] });
   const parts = parseMultipart(Buffer.from(body, isBase64 ? 'base64' : 'utf8'), contentType);
   const files = parts.filter((p) => p.name === 'file');
-  if (files.length !== 1 || files[0]!.data.length === 0) throw new BadRequest(LOGO_MESSAGES.missing, { file: [LOGO_MESSAGES.missing] });
+  if (files.length !== 1 || files[0]!.data.length === 0)
+    throw new BadRequest(LOGO_MESSAGES.missing, { file: [LOGO_MESSAGES.missing] });
   const data = files[0]!.data;
   if (data.length > LOGO_MAX_BYTES) throw new BadRequest(LOGO_MESSAGES.size, { file: [LOGO_MESSAGES.size] });
   const type = sniffImage(data);
   if (!type) throw new BadRequest(LOGO_MESSAGES.type, { file: [LOGO_MESSAGES.type] });
-  if (type === 'image/svg+xml' && !svgIsSafe(data)) throw new BadRequest(LOGO_MESSAGES.unsafe, { file: [LOGO_MESSAGES.unsafe] });
+  if (type === 'image/svg+xml' && !svgIsSafe(data))
+    throw new BadRequest(LOGO_MESSAGES.unsafe, { file: [LOGO_MESSAGES.unsafe] });
   if (!imageIsWhole(type, data)) throw new BadRequest(LOGO_MESSAGES.broken, { file: [LOGO_MESSAGES.broken] });
   return { data, type };
 }
 
 /** Best effort: a leftover object costs little, while failing the user's change would cost more. */
 export async function removeLogo(key: string): Promise<void> {
-  await deleteDocument(key).catch((error: unknown) => logger.warn('could not delete an old logo', { key, error }));
+  await deleteDocument(key).catch((error: unknown) =>
+    logger.warn('could not delete an old logo', { key, error }),
+  );
 }
 
 export async function logoUrl(key: string | undefined): Promise<string | null> {

@@ -10,7 +10,10 @@ import { get } from './public-company.service.js';
  */
 
 /** Replaces the profile's logo with the uploaded one (a multipart body with one image named `file`). */
-export async function uploadLogo(tenantId: string, upload: { body: string | undefined; isBase64Encoded: boolean; contentType: string | undefined }): Promise<PublicCompany> {
+export async function uploadLogo(
+  tenantId: string,
+  upload: { body: string | undefined; isBase64Encoded: boolean; contentType: string | undefined },
+): Promise<PublicCompany> {
   const logo = readLogo(upload.body, upload.isBase64Encoded, upload.contentType);
   const current = await requireProfile(tenantId);
   const key = await storeLogo(logo);
@@ -22,7 +25,11 @@ export async function uploadLogo(tenantId: string, upload: { body: string | unde
 export async function deleteLogo(tenantId: string): Promise<PublicCompany> {
   const current = await requireProfile(tenantId);
   if (current.logoKey) {
-    await PublicProfile.update({ tenantId }, { updatedAt: new Date().toISOString() }, { remove: ['logoKey'] });
+    await PublicProfile.update(
+      { tenantId },
+      { updatedAt: new Date().toISOString() },
+      { remove: ['logoKey'] },
+    );
     await removeLogo(current.logoKey);
   }
   return get(tenantId);

@@ -27,7 +27,13 @@ export const PublicProfile = defineEntity({
     listedName: z.string().optional(),
     /** Where the company is: its primary (first) public location, kept with the locations. */
     place: z
-      .object({ city: z.string(), stateProvince: z.string(), country: z.string(), latitude: z.number(), longitude: z.number() })
+      .object({
+        city: z.string(),
+        stateProvince: z.string(),
+        country: z.string(),
+        latitude: z.number(),
+        longitude: z.number(),
+      })
       .optional(),
     linkCount: z.number().int(),
     contactCount: z.number().int(),
@@ -47,13 +53,17 @@ export const PublicProfile = defineEntity({
 export type PublicProfileItem = z.infer<typeof PublicProfile.schema>;
 
 /** A profile by its public id (enabled or not: the caller decides what it may see). */
-export const profileByPublicId = async (publicCompanyId: string) => (await PublicProfile.query('byId', { publicCompanyId }, { limit: 1 })).items[0];
+export const profileByPublicId = async (publicCompanyId: string) =>
+  (await PublicProfile.query('byId', { publicCompanyId }, { limit: 1 })).items[0];
 
 /** Every enabled profile, by name: one Query per MB (a profile item is well under 1 KB). */
 export const listDirectory = () => PublicProfile.queryAll('directory', {});
 
 /** The company's profile; 404 with the spec's wording until it is created. */
-export async function requireProfile(tenantId: string, options: { consistent?: boolean } = {}): Promise<PublicProfileItem> {
+export async function requireProfile(
+  tenantId: string,
+  options: { consistent?: boolean } = {},
+): Promise<PublicProfileItem> {
   const profile = await PublicProfile.get({ tenantId }, options);
   if (!profile) throw new NotFound(PUBLIC_PROFILE_MESSAGES.notCreated);
   return profile;

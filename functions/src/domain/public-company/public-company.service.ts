@@ -1,7 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MaterialType } from '@polyloop/shared/enums';
 import { DEFAULT_PUBLISHING, type PublishingPermissions } from '@polyloop/shared/permissions';
-import { PUBLIC_PROFILE_MESSAGES, type PublicCompany, type PublicCompanyInput, type PublicCompanyPatch } from '@polyloop/shared/identity/admin';
+import {
+  PUBLIC_PROFILE_MESSAGES,
+  type PublicCompany,
+  type PublicCompanyInput,
+  type PublicCompanyPatch,
+} from '@polyloop/shared/identity/admin';
 import type * as z from 'zod';
 import { batchGet, ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
 import { lostRace, retrying } from '../../lib/commit.js';
@@ -16,7 +21,10 @@ export const ALREADY_CREATED = 'Your company already has a public profile.';
 /** Sortable by creation time, unique without coordination. */
 export const timeId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
 
-export async function view(profile: PublicProfileItem, publishing: PublishingPermissions): Promise<PublicCompany> {
+export async function view(
+  profile: PublicProfileItem,
+  publishing: PublishingPermissions,
+): Promise<PublicCompany> {
   return {
     id: profile.publicCompanyId,
     name: profile.name,
@@ -42,7 +50,14 @@ export async function get(tenantId: string): Promise<PublicCompany> {
 /** The profile item of a new company (onboarding): disabled until it has a service; it trades the materials the company chose. */
 export function newProfileTx(
   tenantId: string,
-  input: { name: string; website?: string; materials?: MaterialType[]; contacts: number; locations: number; place?: PublicProfileItem['place'] },
+  input: {
+    name: string;
+    website?: string;
+    materials?: MaterialType[];
+    contacts: number;
+    locations: number;
+    place?: PublicProfileItem['place'];
+  },
   now = new Date().toISOString(),
 ): TxItem {
   return PublicProfile.tx.create({
@@ -63,12 +78,28 @@ export function newProfileTx(
 }
 
 /** A profile made later than onboarding: without materials of its own, it trades the ones the company chose. */
-export async function create(tenantId: string, input: z.infer<typeof PublicCompanyInput>): Promise<PublicCompany> {
+export async function create(
+  tenantId: string,
+  input: z.infer<typeof PublicCompanyInput>,
+): Promise<PublicCompany> {
   const now = new Date().toISOString();
   const tenant = await Tenant.get({ tenantId });
-  const materials = input.materials.length ? input.materials : (tenant?.materials ?? []).filter((m): m is MaterialType => MaterialType.safeParse(m).success);
+  const materials = input.materials.length
+    ? input.materials
+    : (tenant?.materials ?? []).filter((m): m is MaterialType => MaterialType.safeParse(m).success);
   try {
-    const profile = await PublicProfile.create({ tenantId, publicCompanyId: randomUUID(), ...input, materials, enabled: false, linkCount: 0, contactCount: 0, locationCount: 0, createdAt: now, updatedAt: now });
+    const profile = await PublicProfile.create({
+      tenantId,
+      publicCompanyId: randomUUID(),
+      ...input,
+      materials,
+      enabled: false,
+      linkCount: 0,
+      contactCount: 0,
+      locationCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    });
     return view(profile, tenant?.publishing ?? DEFAULT_PUBLISHING);
   } catch (error) {
     if (error instanceof ConditionFailed) throw new Conflict(ALREADY_CREATED, 'PROFILE_EXISTS');
@@ -77,7 +108,9 @@ export async function create(tenantId: string, input: z.infer<typeof PublicCompa
 }
 
 /** Why an enabled profile would break the rules, in the order the admin fixes them. */
-function missing(profile: Pick<PublicProfileItem, 'services' | 'locationCount' | 'contactCount'>): string | undefined {
+function missing(
+  profile: Pick<PublicProfileItem, 'services' | 'locationCount' | 'contactCount'>,
+): string | undefined {
   if (profile.services.length === 0) return PUBLIC_PROFILE_MESSAGES.needsService;
   if (profile.locationCount === 0) return PUBLIC_PROFILE_MESSAGES.needsLocation;
   if (profile.contactCount === 0) return PUBLIC_PROFILE_MESSAGES.needsContact;
@@ -96,7 +129,10 @@ const stillComplete =
  * listings as read, and a listing past its closing time does not count). Both are conditions of
  * the write itself, so a contact deleted or a listing opened at the same moment cannot slip past them.
  */
-export async function update(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>): Promise<PublicCompany> {
+export async function update(
+  tenantId: string,
+  patch: z.infer<typeof PublicCompanyPatch>,
+): Promise<PublicCompany> {
   // A listing opened or closed at the same moment touches the same items: judged again.
   await retrying(() => write(tenantId, patch));
   return get(tenantId);
@@ -108,7 +144,10 @@ async function write(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>
   const next = { ...current, ...fields, enabled };
   if (next.enabled) {
     const problem = missing(next);
-    if (problem) throw new BadRequest(problem, { [problem === PUBLIC_PROFILE_MESSAGES.needsService ? 'body.services' : 'body.enabled']: [problem] });
+    if (problem)
+      throw new BadRequest(problem, {
+        [problem === PUBLIC_PROFILE_MESSAGES.needsService ? 'body.services' : 'body.enabled']: [problem],
+      });
   }
   const disabling = current.enabled && !next.enabled;
   const items: TxItem[] = [
@@ -127,24 +166,45 @@ async function write(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>
     await transact(items);
   } catch (error) {
     if (!(error instanceof ConditionFailed) || lostRace(error)) throw error;
-    if (error.entity === Counter.name) throw new Conflict(PUBLIC_PROFILE_MESSAGES.openListings, 'OPEN_LISTINGS');
+    if (error.entity === Counter.name)
+      throw new Conflict(PUBLIC_PROFILE_MESSAGES.openListings, 'OPEN_LISTINGS');
     const now = await requireProfile(tenantId, { consistent: true });
     throw new BadRequest(missing({ ...now, ...fields }) ?? PUBLIC_PROFILE_MESSAGES.needsContact);
   }
 }
 
 /** The directory lists a profile by this while it is enabled (undefined removes it from the index). */
-const listedName = (profile: Pick<PublicProfileItem, 'enabled' | 'name'>) => (profile.enabled ? profile.name.toLowerCase() : undefined);
+const listedName = (profile: Pick<PublicProfileItem, 'enabled' | 'name'>) =>
+  profile.enabled ? profile.name.toLowerCase() : undefined;
 
 /** Where the directory places a company: its first public location, or nowhere. */
-export function placeOf(location: { city: string; stateProvince: string; country: string; latitude: number; longitude: number } | undefined): PublicProfileItem['place'] {
-  return location ? { city: location.city, stateProvince: location.stateProvince, country: location.country, latitude: location.latitude, longitude: location.longitude } : undefined;
+export function placeOf(
+  location:
+    { city: string; stateProvince: string; country: string; latitude: number; longitude: number } | undefined,
+): PublicProfileItem['place'] {
+  return location
+    ? {
+        city: location.city,
+        stateProvince: location.stateProvince,
+        country: location.country,
+        latitude: location.latitude,
+        longitude: location.longitude,
+      }
+    : undefined;
 }
 
 /** Adds to or takes from the profile's contact or location count; taking keeps an enabled profile complete. */
-export function countTx(tenantId: string, attribute: 'contactCount' | 'locationCount', delta: 1 | -1): TxItem {
-  return PublicProfile.tx.update({ tenantId }, { updatedAt: new Date().toISOString() }, {
-    add: { [attribute]: delta },
-    condition: delta < 0 ? (w) => w.or(w.eq('enabled', false), w.gt(attribute, 1)) : undefined,
-  });
+export function countTx(
+  tenantId: string,
+  attribute: 'contactCount' | 'locationCount',
+  delta: 1 | -1,
+): TxItem {
+  return PublicProfile.tx.update(
+    { tenantId },
+    { updatedAt: new Date().toISOString() },
+    {
+      add: { [attribute]: delta },
+      condition: delta < 0 ? (w) => w.or(w.eq('enabled', false), w.gt(attribute, 1)) : undefined,
+    },
+  );
 }

@@ -6,16 +6,37 @@ import { listPublicContacts, PublicContact, type PublicContactItem } from './pub
 import { countTx, timeId } from './public-company.service.js';
 import { requireProfile } from './public-company.entity.js';
 
-export const LAST_CONTACT = 'An enabled public profile needs at least one contact. Add another one or disable the profile first.';
+export const LAST_CONTACT =
+  'An enabled public profile needs at least one contact. Add another one or disable the profile first.';
 
 type Input = z.infer<typeof PublicContactInput>;
 
-const view = (c: PublicContactItem): PublicContactView => ({ id: c.contactId, firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone ?? null, title: c.title ?? null });
+const view = (c: PublicContactItem): PublicContactView => ({
+  id: c.contactId,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  email: c.email,
+  phone: c.phone ?? null,
+  title: c.title ?? null,
+});
 
 /** A new contact as a piece of a transaction (onboarding's primary contact, or `add`). */
-export function newContactTx(tenantId: string, input: Input, now = new Date().toISOString()): { contactId: string; tx: TxItem } {
+export function newContactTx(
+  tenantId: string,
+  input: Input,
+  now = new Date().toISOString(),
+): { contactId: string; tx: TxItem } {
   const contactId = timeId();
-  return { contactId, tx: PublicContact.tx.create({ tenantId, contactId, ...input, email: input.email.toLowerCase(), createdAt: now }) };
+  return {
+    contactId,
+    tx: PublicContact.tx.create({
+      tenantId,
+      contactId,
+      ...input,
+      email: input.email.toLowerCase(),
+      createdAt: now,
+    }),
+  };
 }
 
 /** A profile has a handful of contacts: one Query. */
@@ -37,7 +58,11 @@ async function find(tenantId: string, contactId: string): Promise<PublicContactI
   return contact;
 }
 
-export async function update(tenantId: string, contactId: string, patch: Partial<Input>): Promise<PublicContactView> {
+export async function update(
+  tenantId: string,
+  contactId: string,
+  patch: Partial<Input>,
+): Promise<PublicContactView> {
   const current = await find(tenantId, contactId);
   if (Object.values(patch).every((v) => v === undefined)) return view(current);
   const changes = patch.email ? { ...patch, email: patch.email.toLowerCase() } : patch;

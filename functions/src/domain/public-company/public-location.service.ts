@@ -7,7 +7,8 @@ import { countTx, placeOf, timeId } from './public-company.service.js';
 import { PublicProfile, requireProfile } from './public-company.entity.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
-export const LAST_LOCATION = 'An enabled public profile needs at least one location. Add another one or disable the profile first.';
+export const LAST_LOCATION =
+  'An enabled public profile needs at least one location. Add another one or disable the profile first.';
 
 type Input = z.infer<typeof PublicLocationInput>;
 
@@ -17,7 +18,11 @@ function view(l: PublicLocationItem): PublicLocationView {
 }
 
 /** A new location as a piece of a transaction (onboarding's primary location, or `add`). */
-export function newLocationTx(tenantId: string, input: Input, now = new Date().toISOString()): { locationId: string; tx: TxItem } {
+export function newLocationTx(
+  tenantId: string,
+  input: Input,
+  now = new Date().toISOString(),
+): { locationId: string; tx: TxItem } {
   const locationId = timeId();
   return { locationId, tx: PublicLocation.tx.create({ tenantId, locationId, ...input, createdAt: now }) };
 }
@@ -60,10 +65,16 @@ export async function add(tenantId: string, input: Input): Promise<PublicLocatio
 }
 
 /** A full replacement of the address (it comes from the suggestions as a whole). */
-export async function update(tenantId: string, locationId: string, input: Input): Promise<PublicLocationView> {
+export async function update(
+  tenantId: string,
+  locationId: string,
+  input: Input,
+): Promise<PublicLocationView> {
   await get(tenantId, locationId);
   try {
-    const removed = (['addressLineTwo', 'formattedAddress', 'name'] as const).filter((k) => input[k] === undefined);
+    const removed = (['addressLineTwo', 'formattedAddress', 'name'] as const).filter(
+      (k) => input[k] === undefined,
+    );
     const updated = view(await PublicLocation.update({ tenantId, locationId }, input, { remove: removed }));
     await refreshPlace(tenantId);
     return updated;

@@ -22,7 +22,12 @@ export const Connection = defineEntity({
 /** One connection's interest in one channel. */
 export const Subscription = defineEntity({
   name: 'subscription',
-  schema: z.object({ channel: z.string(), connectionId: z.string(), userId: z.string(), expiresAt: z.number().int() }),
+  schema: z.object({
+    channel: z.string(),
+    connectionId: z.string(),
+    userId: z.string(),
+    expiresAt: z.number().int(),
+  }),
   indexes: {
     // pageConnectionsOfChannel: the fan-out's page-by-page query
     byChannel: { pk: ['channel'], sk: ['connectionId'] },
@@ -33,10 +38,12 @@ export const Subscription = defineEntity({
 export type SubscriptionItem = z.infer<typeof Subscription.schema>;
 
 /** The channels a connection holds, to remove when it goes away. */
-export const listChannelsOfConnection = (connectionId: string) => Subscription.queryAll('byConnection', { connectionId });
+export const listChannelsOfConnection = (connectionId: string) =>
+  Subscription.queryAll('byConnection', { connectionId });
 
 /** One page of a channel's subscribed connections (the fan-out reads page by page). */
-export const pageConnectionsOfChannel = (channel: string, page: { cursor: string | null; limit: number }) => Subscription.query('byChannel', { channel }, page);
+export const pageConnectionsOfChannel = (channel: string, page: { cursor: string | null; limit: number }) =>
+  Subscription.query('byChannel', { channel }, page);
 
 /**
  * Until when a channel may have subscribers: the latest expiry of the connections that subscribed

@@ -89,7 +89,8 @@ export async function canRead(user: SocketUser, channel: string): Promise<boolea
  * What `canRead` of a channel depends on, so the fan-out asks once per reader: a user channel
  * depends on the user alone, every other kind on the company alone (keep in step with canRead).
  */
-export const readerKey = (user: SocketUser, channel: string) => `${channel} ${channel.startsWith('user.') ? `u:${user.userId}` : `t:${user.tenantId ?? ''}`}`;
+export const readerKey = (user: SocketUser, channel: string) =>
+  `${channel} ${channel.startsWith('user.') ? `u:${user.userId}` : `t:${user.tenantId ?? ''}`}`;
 
 export async function connect(connectionId: string, user: SocketUser): Promise<void> {
   const now = Date.now();
@@ -124,7 +125,8 @@ export async function subscribe(connectionId: string, channel: string): Promise<
   if (connection.subscriptions >= MAX_SUBSCRIPTIONS) return { ok: false, message: REALTIME_MESSAGES.tooMany };
   if (!(await canRead(connection, channel))) return { ok: false, message: REALTIME_MESSAGES.forbidden };
   const until = connection.expiresAt;
-  if (!(await hold({ channel, connectionId, userId: connection.userId, expiresAt: until }))) return { ok: false, message: REALTIME_MESSAGES.tooMany };
+  if (!(await hold({ channel, connectionId, userId: connection.userId, expiresAt: until })))
+    return { ok: false, message: REALTIME_MESSAGES.tooMany };
   try {
     await ChannelPresence.update(
       { channel },
@@ -150,7 +152,14 @@ async function hold(subscription: SubscriptionItem): Promise<boolean> {
   }
   try {
     // Connections made before the count was kept have none: they start counting now.
-    await Connection.update({ connectionId: subscription.connectionId }, {}, { add: { subscriptions: 1 }, condition: (w) => w.or(w.missing('subscriptions'), w.lt('subscriptions', MAX_SUBSCRIPTIONS)) });
+    await Connection.update(
+      { connectionId: subscription.connectionId },
+      {},
+      {
+        add: { subscriptions: 1 },
+        condition: (w) => w.or(w.missing('subscriptions'), w.lt('subscriptions', MAX_SUBSCRIPTIONS)),
+      },
+    );
     return true;
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
@@ -201,7 +210,9 @@ async function readersOf(userIds: string[]): Promise<Map<string, SocketUser | nu
     if (known) out.set(userId, known);
   }
   const unknown = [...new Set(userIds.filter((id) => !out.has(id)))];
-  const users = new Map((await batchGetMany(unknown.map((userId) => User.batch({ userId })))).map((u) => [u.userId, u]));
+  const users = new Map(
+    (await batchGetMany(unknown.map((userId) => User.batch({ userId })))).map((u) => [u.userId, u]),
+  );
   for (const userId of unknown) {
     const user = users.get(userId);
     if (user?.archived) {
@@ -226,7 +237,12 @@ async function stillReading(channel: string, subscriptions: SubscriptionItem[]):
   return Promise.all(
     subscriptions.map(async (s) => {
       const reader = current.get(s.userId);
-      return !!reader && !!(await grants.through(readerKey(reader, channel), async () => ((await canRead(reader, channel)) ? true : undefined)));
+      return (
+        !!reader &&
+        !!(await grants.through(readerKey(reader, channel), async () =>
+          (await canRead(reader, channel)) ? true : undefined,
+        ))
+      );
     }),
   );
 }
@@ -235,8 +251,12 @@ async function stillReading(channel: string, subscriptions: SubscriptionItem[]):
 async function revoke(subscription: SubscriptionItem): Promise<void> {
   const { channel, connectionId } = subscription;
   await unsubscribe(connectionId, channel);
-  await send(connectionId, { type: 'error', channel, message: REALTIME_MESSAGES.revoked }).catch((error: unknown) =>
-    logger.warn('telling a connection of a revoked subscription failed', { connectionId, error: error as Error }),
+  await send(connectionId, { type: 'error', channel, message: REALTIME_MESSAGES.revoked }).catch(
+    (error: unknown) =>
+      logger.warn('telling a connection of a revoked subscription failed', {
+        connectionId,
+        error: error as Error,
+      }),
   );
 }
 
@@ -261,14 +281,19 @@ export async function fanOut(
     totals.revoked += revoked.length;
     await Promise.all(revoked.map(revoke));
     const kept = live.filter((_, i) => reading[i]);
-    for (let i = 0; i < kept.length; i += POST_BATCH) await post(kept.slice(i, i + POST_BATCH), { type: 'event', channel, event, payload }, totals);
+    for (let i = 0; i < kept.length; i += POST_BATCH)
+      await post(kept.slice(i, i + POST_BATCH), { type: 'event', channel, event, payload }, totals);
     cursor = page.cursor;
   } while (cursor);
   return totals;
 }
 
 /** Posts one message to a few connections at once, counting what became of each. */
-async function post(batch: SubscriptionItem[], message: ServerMessage, totals: { delivered: number; gone: number; failed: number }): Promise<void> {
+async function post(
+  batch: SubscriptionItem[],
+  message: ServerMessage,
+  totals: { delivered: number; gone: number; failed: number },
+): Promise<void> {
   const results = await Promise.allSettled(batch.map((s) => send(s.connectionId, message)));
   await Promise.all(
     results.map(async (result, index) => {
@@ -292,7 +317,14 @@ async function post(batch: SubscriptionItem[], message: ServerMessage, totals: {
  */
 export async function fanOutMany(
   deliveries: Array<{ channel: string; event: RealtimeEventName; payload: unknown }>,
-): Promise<{ channels: number; live: number; delivered: number; gone: number; failed: number; revoked: number }> {
+): Promise<{
+  channels: number;
+  live: number;
+  delivered: number;
+  gone: number;
+  failed: number;
+  revoked: number;
+}> {
   const now = Math.floor(Date.now() / 1000);
   const present = await batchGetMany(
     [...new Set(deliveries.map((d) => d.channel))].map((channel) => ChannelPresence.batch({ channel })),

@@ -22,9 +22,17 @@ describe('channel authorization', () => {
   it('lets the fan-out ask once per user for their own channel and once per company for every other channel', () => {
     const colleague = { userId: 'u2', tenantId: 't1' };
     expect(readerKey(user, 'user.u1')).not.toBe(readerKey(colleague, 'user.u1'));
-    for (const channel of ['tenant.t1', 'network.abcd-efgh-ijkl-mnop', 'request-bids.abcd-efgh-ijkl-mnop', 'public-requests', 'public-offers'])
+    for (const channel of [
+      'tenant.t1',
+      'network.abcd-efgh-ijkl-mnop',
+      'request-bids.abcd-efgh-ijkl-mnop',
+      'public-requests',
+      'public-offers',
+    ])
       expect(readerKey(user, channel)).toBe(readerKey(colleague, channel));
     expect(readerKey(user, 'tenant.t1')).not.toBe(readerKey({ userId: 'u1' }, 'tenant.t1'));
-    expect(readerKey(user, 'network.abcd-efgh-ijkl-mnop')).not.toBe(readerKey(user, 'network.abcd-efgh-ijkl-mnoq'));
+    expect(readerKey(user, 'network.abcd-efgh-ijkl-mnop')).not.toBe(
+      readerKey(user, 'network.abcd-efgh-ijkl-mnoq'),
+    );
   });
 });

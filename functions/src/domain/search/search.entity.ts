@@ -82,5 +82,15 @@ export const SearchScope = defineEntity({
  * which is what `begins_with` means here (words hold letters and digits only): DynamoDB Local reads
  * a partition from its start up to a `begins_with` range, but seeks straight to a BETWEEN's.
  */
-export const pageTokensByPrefix = (scope: string, category: SearchCategory, prefix: string, limit: number, cursor: string | null = null): Promise<Slice<SearchTokenItem>> =>
-  SearchToken.query('byToken', { scope, category }, { range: { between: [{ token: prefix }, { token: prefix }] }, limit, cursor });
+export const pageTokensByPrefix = (
+  scope: string,
+  category: SearchCategory,
+  prefix: string,
+  limit: number,
+  cursor: string | null = null,
+): Promise<Slice<SearchTokenItem>> =>
+  SearchToken.query(
+    'byToken',
+    { scope, category },
+    { range: { between: [{ token: prefix }, { token: prefix }] }, limit, cursor },
+  );

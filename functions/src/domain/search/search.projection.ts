@@ -1,7 +1,13 @@
 import { batchWrite, type BatchPut } from '../../data/entity.js';
 import type { ItemChange } from '../../data/changes.js';
 import type { SearchDocument as Doc, SearchMapper } from './documents/document.js';
-import { SearchDocument, SearchScope, SearchToken, type SearchDocumentItem, type TokenKey } from './search.entity.js';
+import {
+  SearchDocument,
+  SearchScope,
+  SearchToken,
+  type SearchDocumentItem,
+  type TokenKey,
+} from './search.entity.js';
 import { pairsOf } from './words.js';
 
 const keyOf = (k: TokenKey) => k.join('\u0000');
@@ -19,7 +25,18 @@ export function tokensOf(docs: Doc[]): Array<{ key: TokenKey; put: BatchPut }> {
     for (const scope of d.scopes) {
       for (const token of [...kept, ...pairsOf(d.title)]) {
         const key: TokenKey = [scope, d.category, token, d.id];
-        const item = { scope, category: d.category, token, id: d.id, title: d.title, subtitle: d.subtitle, url: d.url, date: d.date, words, ...(d.until ? { until: d.until } : {}) };
+        const item = {
+          scope,
+          category: d.category,
+          token,
+          id: d.id,
+          title: d.title,
+          subtitle: d.subtitle,
+          url: d.url,
+          date: d.date,
+          words,
+          ...(d.until ? { until: d.until } : {}),
+        };
         out.set(keyOf(key), { key, put: SearchToken.batchPut(item) });
       }
     }
@@ -37,14 +54,20 @@ export function markersOf(keys: readonly TokenKey[]): BatchPut[] {
 const marked = new Set<string>();
 
 async function mark(keys: readonly TokenKey[]): Promise<void> {
-  const fresh = markersOf(keys).filter((m) => !marked.has(`${String(m.stored.pk)}\u0000${String(m.stored.sk)}`));
+  const fresh = markersOf(keys).filter(
+    (m) => !marked.has(`${String(m.stored.pk)}\u0000${String(m.stored.sk)}`),
+  );
   if (!fresh.length) return;
   await batchWrite(fresh, []);
   for (const m of fresh) marked.add(`${String(m.stored.pk)}\u0000${String(m.stored.sk)}`);
 }
 
 /** Writes the record's document only if nobody moved it since it was read (one writer is expected: a failure is retried by the stream). */
-async function saveDocument(docId: string, stored: SearchDocumentItem | undefined, keys: TokenKey[]): Promise<SearchDocumentItem | undefined> {
+async function saveDocument(
+  docId: string,
+  stored: SearchDocumentItem | undefined,
+  keys: TokenKey[],
+): Promise<SearchDocumentItem | undefined> {
   const revision = stored?.revision ?? 0;
   const condition = stored ? { revision } : undefined;
   if (!keys.length) {
@@ -82,10 +105,16 @@ export async function reindex(docId: string, docs: Doc[]): Promise<void> {
     tokens.map((t) => t.put),
     stale.map(deletion),
   );
-  if (stale.length) await saveDocument(docId, current, tokens.map((t) => t.key));
+  if (stale.length)
+    await saveDocument(
+      docId,
+      current,
+      tokens.map((t) => t.key),
+    );
 }
 
-const deletion = ([scope, category, token, id]: TokenKey) => SearchToken.batchDelete({ scope, category, token, id });
+const deletion = ([scope, category, token, id]: TokenKey) =>
+  SearchToken.batchDelete({ scope, category, token, id });
 
 /**
  * Brings the index in line with a record that only its own item decides (most of them): what the
@@ -115,6 +144,7 @@ export async function projectChange(mapper: SearchMapper, change: ItemChange): P
   if (!image) return;
   if (JSON.stringify(mapper.watched(change.before)) === JSON.stringify(mapper.watched(change.after))) return;
   const docId = mapper.record(image);
-  if (!mapper.reads) return project(await mapper.documents(change.before, docId), await mapper.documents(change.after, docId));
+  if (!mapper.reads)
+    return project(await mapper.documents(change.before, docId), await mapper.documents(change.after, docId));
   await reindex(docId, await mapper.documents(change.after, docId));
 }

@@ -6,8 +6,22 @@ import { categoriesFor, hitsOf } from './search.service.js';
 import type { SearchTokenItem } from './search.entity.js';
 
 const now = '2026-03-01T10:00:00.000Z';
-const item = (id: string, token: string, words: string, extra: Partial<SearchTokenItem> = {}): SearchTokenItem => ({
-  scope: 't1', category: 'haves', token, id, title: id, subtitle: null, url: `/haves/${id}`, date: null, words, ...extra,
+const item = (
+  id: string,
+  token: string,
+  words: string,
+  extra: Partial<SearchTokenItem> = {},
+): SearchTokenItem => ({
+  scope: 't1',
+  category: 'haves',
+  token,
+  id,
+  title: id,
+  subtitle: null,
+  url: `/haves/${id}`,
+  date: null,
+  words,
+  ...extra,
 });
 
 describe('global search', () => {
@@ -20,11 +34,26 @@ describe('global search', () => {
     ];
     expect(hitsOf(items, ['poly'], now).map((h) => h.id)).toEqual(['h1', 'h2']);
     expect(hitsOf(items, ['poly', 'great'], '2026-01-01').map((h) => h.id)).toEqual(['h1', 'h3']);
-    expect(hitsOf(items, ['poly', 'lakes'], now)[0]).toEqual({ id: 'h1', category: 'haves', title: 'h1', subtitle: null, url: '/haves/h1', date: null });
+    expect(hitsOf(items, ['poly', 'lakes'], now)[0]).toEqual({
+      id: 'h1',
+      category: 'haves',
+      title: 'h1',
+      subtitle: null,
+      url: '/haves/h1',
+      date: null,
+    });
   });
 
   it('searches the categories a person may read, of the resources asked for', () => {
-    const member = { permissions: permissionsFor({ authorities: ['ROLE_USER'], functionalRoles: [], tenantId: 't1', effectiveTier: 'PLATFORM', publishing: DEFAULT_PUBLISHING }) };
+    const member = {
+      permissions: permissionsFor({
+        authorities: ['ROLE_USER'],
+        functionalRoles: [],
+        tenantId: 't1',
+        effectiveTier: 'PLATFORM',
+        publishing: DEFAULT_PUBLISHING,
+      }),
+    };
     expect(categoriesFor(member, 'ALL')).toEqual(SearchCategory.options);
     expect(categoriesFor(member, 'CORE')).toEqual(CORE_CATEGORIES);
     expect(categoriesFor(member, 'NETWORK')).toEqual(NETWORK_CATEGORIES);

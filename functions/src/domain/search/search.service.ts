@@ -48,8 +48,16 @@ const SCOPES: Record<SearchCategory, Array<'own' | 'public'>> = {
 const empty = (): CategoryResults => ({ items: [], count: 0 });
 
 /** The categories a person searches: those `searchedResources` names that their permissions open. */
-export function categoriesFor(actor: Pick<Member, 'permissions'>, searched: SearchQuery['searchedResources']): SearchCategory[] {
-  const named = searched === 'CORE' ? CORE_CATEGORIES : searched === 'NETWORK' ? NETWORK_CATEGORIES : SearchCategory.options;
+export function categoriesFor(
+  actor: Pick<Member, 'permissions'>,
+  searched: SearchQuery['searchedResources'],
+): SearchCategory[] {
+  const named =
+    searched === 'CORE'
+      ? CORE_CATEGORIES
+      : searched === 'NETWORK'
+        ? NETWORK_CATEGORIES
+        : SearchCategory.options;
   return named.filter((c) => actor.permissions.has(CATEGORY_PERMISSION[c]));
 }
 
@@ -61,13 +69,21 @@ export function hitsOf(items: SearchTokenItem[], words: readonly string[], now: 
   const seen = new Map<string, SearchHit>();
   for (const item of items) {
     if (seen.has(item.id) || (item.until && item.until <= now) || !matchesAll(item.words, words)) continue;
-    seen.set(item.id, { id: item.id, category: item.category, title: item.title, subtitle: item.subtitle, url: item.url, date: item.date });
+    seen.set(item.id, {
+      id: item.id,
+      category: item.category,
+      title: item.title,
+      subtitle: item.subtitle,
+      url: item.url,
+      date: item.date,
+    });
   }
   return [...seen.values()];
 }
 
 /** The hits of the page that found the most of them. */
-const most = (found: SearchHit[][]) => found.reduce((best, hits) => (hits.length > best.length ? hits : best), []);
+const most = (found: SearchHit[][]) =>
+  found.reduce((best, hits) => (hits.length > best.length ? hits : best), []);
 
 /**
  * The records of one scope and category that match every word, in one round of Queries. A word
@@ -77,8 +93,15 @@ const most = (found: SearchHit[][]) => found.reduce((best, hits) => (hits.length
  * its record however common the others are); otherwise the read with the most hits does (a name
  * typed in order: the phrase's), as far as it reaches.
  */
-async function find(scope: string, category: SearchCategory, words: readonly string[], pair: string | undefined, now: string): Promise<SearchHit[]> {
-  if (words.length === 1) return hitsOf((await pageTokensByPrefix(scope, category, words[0]!, PAGE)).items, words, now);
+async function find(
+  scope: string,
+  category: SearchCategory,
+  words: readonly string[],
+  pair: string | undefined,
+  now: string,
+): Promise<SearchHit[]> {
+  if (words.length === 1)
+    return hitsOf((await pageTokensByPrefix(scope, category, words[0]!, PAGE)).items, words, now);
   const [phrase, ...pages] = await Promise.all([
     pair ? pageTokensByPrefix(scope, category, pair, PAGE) : undefined,
     ...words.map((word, i) => pageTokensByPrefix(scope, category, word, i === 0 ? READ_BUDGET : PAGE)),
@@ -94,7 +117,8 @@ export const ABSENT_FOR_MS = 5_000;
 /** Markers this container has read: present ones are never removed, so they are kept for good; absent ones for `ABSENT_FOR_MS`. */
 const present = new Set<string>();
 const absent = new Map<string, number>();
-const markerKey = (pair: { scope: string; category: SearchCategory }) => `${pair.scope}\u0000${pair.category}`;
+const markerKey = (pair: { scope: string; category: SearchCategory }) =>
+  `${pair.scope}\u0000${pair.category}`;
 
 /**
  * Which of the wanted scopes and categories hold records: what this container already knows
@@ -103,9 +127,13 @@ const markerKey = (pair: { scope: string; category: SearchCategory }) => `${pair
  */
 async function held<T extends { scope: string; category: SearchCategory }>(wanted: T[]): Promise<T[]> {
   const now = Date.now();
-  const unknown = wanted.filter((pair) => !present.has(markerKey(pair)) && (absent.get(markerKey(pair)) ?? 0) <= now);
+  const unknown = wanted.filter(
+    (pair) => !present.has(markerKey(pair)) && (absent.get(markerKey(pair)) ?? 0) <= now,
+  );
   if (unknown.length) {
-    const found = new Set((await batchGetMany(unknown.map((pair) => SearchScope.batch(pair)))).map(markerKey));
+    const found = new Set(
+      (await batchGetMany(unknown.map((pair) => SearchScope.batch(pair)))).map(markerKey),
+    );
     for (const pair of unknown) {
       if (found.has(markerKey(pair))) present.add(markerKey(pair));
       else absent.set(markerKey(pair), now + ABSENT_FOR_MS);
@@ -127,22 +155,40 @@ async function held<T extends { scope: string; category: SearchCategory }>(wante
  */
 export async function search(actor: Member, query: SearchQuery): Promise<SearchResult> {
   const words = queryWords(query.query);
-  if (!words.length) throw new BadRequest(SEARCH_MESSAGES.nothingToFind, { query: [SEARCH_MESSAGES.nothingToFind] });
+  if (!words.length)
+    throw new BadRequest(SEARCH_MESSAGES.nothingToFind, { query: [SEARCH_MESSAGES.nothingToFind] });
   const categories = categoriesFor(actor, query.searchedResources);
-  const wanted = categories.flatMap((category) => SCOPES[category].map((scope) => ({ category, scope: scope === 'own' ? actor.tenantId : PUBLIC_SCOPE })));
+  const wanted = categories.flatMap((category) =>
+    SCOPES[category].map((scope) => ({ category, scope: scope === 'own' ? actor.tenantId : PUBLIC_SCOPE })),
+  );
   const pairs = await held(wanted);
   const publicAuctions = pairs.some((pair) => pair.scope === PUBLIC_SCOPE && pair.category === 'auctions');
   const now = new Date().toISOString();
   const pair = words.length > 1 ? queryPair(query.query) : undefined;
   const [profile, read] = await Promise.all([
     publicAuctions ? PublicProfile.get({ tenantId: actor.tenantId }) : undefined,
-    Promise.all(pairs.map(async ({ scope, category }) => ({ scope, category, hits: await find(scope, category, words, pair, now) }))),
+    Promise.all(
+      pairs.map(async ({ scope, category }) => ({
+        scope,
+        category,
+        hits: await find(scope, category, words, pair, now),
+      })),
+    ),
   ]);
   const shown = read.filter((r) => r.scope !== PUBLIC_SCOPE || r.category !== 'auctions' || profile?.enabled);
-  const results = Object.fromEntries(SearchCategory.options.map((c) => [c, empty()])) as SearchResult['results'];
+  const results = Object.fromEntries(
+    SearchCategory.options.map((c) => [c, empty()]),
+  ) as SearchResult['results'];
   for (const category of categories) {
-    const hits = [...new Map(shown.filter((r) => r.category === category).flatMap((r) => r.hits.map((h) => [h.id, h] as const))).values()];
-    results[category] = { items: hits.slice(0, query.sizePerType), count: Math.min(hits.length, SEARCH_RULES.maxCount) };
+    const hits = [
+      ...new Map(
+        shown.filter((r) => r.category === category).flatMap((r) => r.hits.map((h) => [h.id, h] as const)),
+      ).values(),
+    ];
+    results[category] = {
+      items: hits.slice(0, query.sizePerType),
+      count: Math.min(hits.length, SEARCH_RULES.maxCount),
+    };
   }
   return { results, totalCount: Object.values(results).reduce((sum, r) => sum + r.count, 0) };
 }
@@ -151,7 +197,16 @@ export async function search(actor: Member, query: SearchQuery): Promise<SearchR
 export async function recordEvent(actor: Member, event: SearchEvent): Promise<{ recorded: boolean }> {
   const { list } = await import('../flags/flag.service.js');
   const flags = await list();
-  const on = event.event === 'RETURNED' ? flags.global_search_event_returned_enabled : flags.global_search_event_clicked_enabled;
-  if (on) logger.info('search analytics', { analytics: `search.${event.event.toLowerCase()}`, tenantId: actor.tenantId, userId: actor.userId, ...event });
+  const on =
+    event.event === 'RETURNED'
+      ? flags.global_search_event_returned_enabled
+      : flags.global_search_event_clicked_enabled;
+  if (on)
+    logger.info('search analytics', {
+      analytics: `search.${event.event.toLowerCase()}`,
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      ...event,
+    });
   return { recorded: on };
 }

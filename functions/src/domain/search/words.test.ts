@@ -4,7 +4,13 @@ import { matchesAll, MAX_WORDS, pairsOf, queryPair, queryWords, wordsOf } from '
 describe('search words', () => {
   it('fold case and accents and split on anything but letters and digits, in any alphabet', () => {
     expect(wordsOf('Éclairé Ünïversal, Inc.')).toEqual(['eclaire', 'universal', 'inc']);
-    expect(wordsOf('quinn.okafor@blue-water.example')).toEqual(['quinn', 'okafor', 'blue', 'water', 'example']);
+    expect(wordsOf('quinn.okafor@blue-water.example')).toEqual([
+      'quinn',
+      'okafor',
+      'blue',
+      'water',
+      'example',
+    ]);
     expect(wordsOf('日本語 テスト', 'Ελληνικά')).toEqual(['日本語', 'テスト', 'ελληνικα']);
     expect(wordsOf(null, undefined, '', '— !!')).toEqual([]);
   });
@@ -17,7 +23,9 @@ describe('search words', () => {
   });
 
   it('keep a record to a bounded number of words', () => {
-    const notes = Array.from({ length: 200 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${i}`).join(' ');
+    const notes = Array.from({ length: 200 }, (_, i) => `word${String.fromCharCode(97 + (i % 26))}${i}`).join(
+      ' ',
+    );
     expect(wordsOf(notes).length).toBe(MAX_WORDS);
     expect(wordsOf('x'.repeat(500))[0]).toHaveLength(32);
   });

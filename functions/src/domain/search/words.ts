@@ -13,7 +13,10 @@ export const MAX_WORDS = 48;
 export const MAX_QUERY_WORDS = 8;
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-const split = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const split = (text: string) =>
+  fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Every word of some texts, folded as the index folds them, space-separated (for `matchesAll`; no cap). */
 export const textWords = (...texts: Array<string | null | undefined>) =>

@@ -30,7 +30,14 @@ export const Tenant = defineEntity({
     publishingChangedAt: z.string().optional(),
     /** As given at onboarding, kept for the company's own records even without a public profile. */
     primaryLocation: AddressInput.extend({ name: z.string().optional() }).optional(),
-    primaryContact: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string().optional() }).optional(),
+    primaryContact: z
+      .object({
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        phone: z.string().optional(),
+      })
+      .optional(),
     /**
      * Active users holding ROLE_USER_ADMIN. Demoting or archiving an admin decrements it under the
      * condition that it stays above zero, so two admins demoting each other cannot both succeed.

@@ -6,13 +6,34 @@ import { Tenant } from './tenant.entity.js';
 
 /** A company finished onboarding: it now trades, and its people can use the product. */
 export const TenantEvents = {
-  onboarded: defineEvent('tenant.onboarded', 1, z.object({ tenantId: z.string(), name: z.string(), shortCode: z.string(), intents: z.array(z.string()), userId: z.string().nullable() })),
+  onboarded: defineEvent(
+    'tenant.onboarded',
+    1,
+    z.object({
+      tenantId: z.string(),
+      name: z.string(),
+      shortCode: z.string(),
+      intents: z.array(z.string()),
+      userId: z.string().nullable(),
+    }),
+  ),
 };
 
 export const tenantEvents: Derivation = (change: ItemChange) => {
   const before = Tenant.decode(change.before);
   const after = Tenant.decode(change.after);
   if (!after?.onboardedAt || before?.onboardedAt) return [];
-  const data = { tenantId: after.tenantId, name: after.name, shortCode: after.shortCode, intents: after.intents, userId: after.createdBy ?? null };
-  return [occurrence(TenantEvents.onboarded, data, { id: eventId(change, TenantEvents.onboarded), occurredAt: after.onboardedAt })];
+  const data = {
+    tenantId: after.tenantId,
+    name: after.name,
+    shortCode: after.shortCode,
+    intents: after.intents,
+    userId: after.createdBy ?? null,
+  };
+  return [
+    occurrence(TenantEvents.onboarded, data, {
+      id: eventId(change, TenantEvents.onboarded),
+      occurredAt: after.onboardedAt,
+    }),
+  ];
 };

@@ -27,11 +27,18 @@ export async function settings(tenantId: string): Promise<TenantSettings> {
 }
 
 /** An empty website clears it; everything else left out stays as it is. */
-export async function updateSettings(tenantId: string, patch: z.infer<typeof OrganizationPatch>): Promise<TenantSettings> {
+export async function updateSettings(
+  tenantId: string,
+  patch: z.infer<typeof OrganizationPatch>,
+): Promise<TenantSettings> {
   // An empty patch changes nothing (and DynamoDB refuses an empty update).
   if (Object.values(patch).every((v) => v === undefined)) return settings(tenantId);
   const { website, ...rest } = patch;
   const clear = website === '';
-  const updated = await Tenant.update({ tenantId }, { ...rest, ...(website && !clear ? { website } : {}) }, { remove: clear ? ['website'] : [] });
+  const updated = await Tenant.update(
+    { tenantId },
+    { ...rest, ...(website && !clear ? { website } : {}) },
+    { remove: clear ? ['website'] : [] },
+  );
   return settingsOf(updated);
 }

@@ -13,7 +13,12 @@ type Activity = z.infer<typeof ActivityItem>;
  * Touchpoints and comments of a company, latest first. Page N needs at most the newest
  * (N + 1) · size of each kind; the two sorted lists are merged and the page cut out.
  */
-export async function activity(actor: Member, companyId: string, page: number, size: number): Promise<Page<Activity>> {
+export async function activity(
+  actor: Member,
+  companyId: string,
+  page: number,
+  size: number,
+): Promise<Page<Activity>> {
   const { tenantId } = actor;
   if (!(await companyOf(tenantId, companyId))) throw new NotFound();
   const wanted = (page + 1) * size;

@@ -28,5 +28,8 @@ export const TouchpointItem = defineEntity({
 export type TouchpointItem = z.infer<typeof TouchpointItem.schema>;
 
 /** One page of a company's touchpoints, latest first. */
-export const pageTouchpointsOfCompany = (tenantId: string, companyId: string, page: { cursor: string | null; limit: number }) =>
-  TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', ...page });
+export const pageTouchpointsOfCompany = (
+  tenantId: string,
+  companyId: string,
+  page: { cursor: string | null; limit: number },
+) => TouchpointItem.query('byDate', { tenantId, companyId }, { order: 'desc', ...page });

@@ -39,9 +39,18 @@ async function refreshLatest(tenantId: string, companyId: string): Promise<void>
   await setLastTouchpoint(tenantId, companyId, items[0]?.date ?? null);
 }
 
-export async function list(actor: Member, companyId: string, page: number, size: number): Promise<Page<Touchpoint>> {
+export async function list(
+  actor: Member,
+  companyId: string,
+  page: number,
+  size: number,
+): Promise<Page<Touchpoint>> {
   const tenantId = await company(actor, companyId);
-  const items = await pageOf((limit, cursor) => pageTouchpointsOfCompany(tenantId, companyId, { limit, cursor }), page, size);
+  const items = await pageOf(
+    (limit, cursor) => pageTouchpointsOfCompany(tenantId, companyId, { limit, cursor }),
+    page,
+    size,
+  );
   return { items: items.map(toTouchpoint), total: await readCounter(tenantId, counter(companyId)) };
 }
 
@@ -60,12 +69,20 @@ export async function create(actor: Member, companyId: string, input: Input): Pr
     createdDate: stamp.updatedDate,
     ...stamp,
   });
-  await transact([TouchpointItem.tx.create(item), Counter.tx.update({ tenantId, name: counter(companyId) }, {}, { add: { count: 1 }, upsert: true })]);
+  await transact([
+    TouchpointItem.tx.create(item),
+    Counter.tx.update({ tenantId, name: counter(companyId) }, {}, { add: { count: 1 }, upsert: true }),
+  ]);
   await refreshLatest(tenantId, companyId);
   return toTouchpoint(item);
 }
 
-export async function update(actor: Member, companyId: string, touchpointId: string, input: Partial<Input>): Promise<Touchpoint> {
+export async function update(
+  actor: Member,
+  companyId: string,
+  touchpointId: string,
+  input: Partial<Input>,
+): Promise<Touchpoint> {
   const tenantId = await company(actor, companyId);
   if (!(await TouchpointItem.get({ tenantId, companyId, touchpointId }))) throw new NotFound();
   const changes = {
@@ -99,9 +116,18 @@ export async function remove(actor: Member, companyId: string, touchpointId: str
 }
 
 /** The newest touchpoints of a company (it must exist in the caller's tenant), for the activity feed. */
-export async function latestTouchpoints(actor: Member, companyId: string, limit: number): Promise<Touchpoint[]> {
+export async function latestTouchpoints(
+  actor: Member,
+  companyId: string,
+  limit: number,
+): Promise<Touchpoint[]> {
   const tenantId = await company(actor, companyId);
-  return pageOf((l, cursor) => pageTouchpointsOfCompany(tenantId, companyId, { limit: l, cursor }), 0, limit).then((items) => items.map(toTouchpoint));
+  return pageOf(
+    (l, cursor) => pageTouchpointsOfCompany(tenantId, companyId, { limit: l, cursor }),
+    0,
+    limit,
+  ).then((items) => items.map(toTouchpoint));
 }
 
-export const touchpointCount = (tenantId: string, companyId: string) => readCounter(tenantId, counter(companyId));
+export const touchpointCount = (tenantId: string, companyId: string) =>
+  readCounter(tenantId, counter(companyId));

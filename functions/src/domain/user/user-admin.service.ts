@@ -10,7 +10,14 @@ import { Tenant } from '../tenant/tenant.entity.js';
 import { User, type UserItem } from './user.entity.js';
 import { setEnabled, setGroups } from './user.identity.js';
 import { sendPasswordCode } from './user.mail.js';
-import { adminCountTx, ensureAdminCount, ensureBilling, getInTenant, isAdmin, toAdminUser } from './user.service.js';
+import {
+  adminCountTx,
+  ensureAdminCount,
+  ensureBilling,
+  getInTenant,
+  isAdmin,
+  toAdminUser,
+} from './user.service.js';
 
 /**
  * What a company administrator does to colleagues. Every change that a rule depends on (seats,
@@ -40,10 +47,19 @@ async function run(items: TxItem[]): Promise<void> {
 }
 
 /** Names, authorities (at least one; a platform administrator keeps that) and functional roles. */
-export async function update(actor: Member, userId: string, input: z.infer<typeof UpdateUserInput>): Promise<AdminUser> {
+export async function update(
+  actor: Member,
+  userId: string,
+  input: z.infer<typeof UpdateUserInput>,
+): Promise<AdminUser> {
   const user = await getInTenant(actor.tenantId, userId);
   const authorities: Authority[] = input.authorities
-    ? [...new Set<Authority>([...input.authorities, ...user.authorities.filter((a) => a === 'ROLE_PLATFORM_ADMIN')])]
+    ? [
+        ...new Set<Authority>([
+          ...input.authorities,
+          ...user.authorities.filter((a) => a === 'ROLE_PLATFORM_ADMIN'),
+        ]),
+      ]
     : user.authorities;
   const wasAdmin = isAdmin(user.authorities);
   const willAdmin = isAdmin(authorities);
@@ -86,7 +102,11 @@ export async function archive(actor: Member, userId: string): Promise<AdminUser>
     await setEnabled(user.email, false);
   } catch (error) {
     // Put everything back: an archived record with a working sign-in would be half-done.
-    await transact([User.tx.update({ userId }, { archived: false }), Billings.takeSeatUnconditionally(actor.tenantId), ...(admin ? [adminCountTx(actor.tenantId, 1)] : [])]);
+    await transact([
+      User.tx.update({ userId }, { archived: false }),
+      Billings.takeSeatUnconditionally(actor.tenantId),
+      ...(admin ? [adminCountTx(actor.tenantId, 1)] : []),
+    ]);
     throw error;
   }
   forget(userId);
@@ -100,11 +120,19 @@ export async function restore(actor: Member, userId: string): Promise<AdminUser>
   const admin = isAdmin(user.authorities);
   await ensureBilling(actor.tenantId);
   if (admin) await ensureAdminCount(actor.tenantId);
-  await run([User.tx.update({ userId }, { archived: false }, { condition: stateIs(true, admin) }), Billings.takeSeat(actor.tenantId), ...(admin ? [adminCountTx(actor.tenantId, 1)] : [])]);
+  await run([
+    User.tx.update({ userId }, { archived: false }, { condition: stateIs(true, admin) }),
+    Billings.takeSeat(actor.tenantId),
+    ...(admin ? [adminCountTx(actor.tenantId, 1)] : []),
+  ]);
   try {
     await setEnabled(user.email, true);
   } catch (error) {
-    await transact([User.tx.update({ userId }, { archived: true }), Billings.releaseSeat(actor.tenantId), ...(admin ? [Tenant.tx.update({ tenantId: actor.tenantId }, {}, { add: { activeAdmins: -1 } })] : [])]);
+    await transact([
+      User.tx.update({ userId }, { archived: true }),
+      Billings.releaseSeat(actor.tenantId),
+      ...(admin ? [Tenant.tx.update({ tenantId: actor.tenantId }, {}, { add: { activeAdmins: -1 } })] : []),
+    ]);
     throw error;
   }
   forget(userId);
@@ -114,7 +142,8 @@ export async function restore(actor: Member, userId: string): Promise<AdminUser>
 /** E-mails the user how to choose a new password (the same path as an invitation). */
 export async function resetPassword(actor: Member, userId: string): Promise<{ message: string }> {
   const user = await getInTenant(actor.tenantId, userId);
-  if (user.archived) throw new Conflict('This user is archived. Restore them before resetting their password.', 'ARCHIVED');
+  if (user.archived)
+    throw new Conflict('This user is archived. Restore them before resetting their password.', 'ARCHIVED');
   await sendPasswordCode(user.email);
   return { message: `We e-mailed ${user.email} how to choose a new password.` };
 }

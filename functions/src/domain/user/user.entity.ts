@@ -47,7 +47,10 @@ export type UserItem = z.infer<typeof User.schema>;
 export const listUsersOfTenant = (tenantId: string) => User.queryAll('byTenant', { tenantId });
 
 /** One page of a company's users by first name. */
-export const pageUsersOfTenant = (tenantId: string, page: { cursor: string | null; limit: number }): Promise<Slice<UserItem>> => User.query('byTenant', { tenantId }, page);
+export const pageUsersOfTenant = (
+  tenantId: string,
+  page: { cursor: string | null; limit: number },
+): Promise<Slice<UserItem>> => User.query('byTenant', { tenantId }, page);
 
 /** E-mail addresses are stored trimmed and lower-cased, and compared so. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -22,7 +22,12 @@ export class EmailTaken extends Error {}
  * with an unguessable permanent password so the account never sits in FORCE_CHANGE_PASSWORD:
  * the invitee chooses their password with an e-mailed code. Answers the new `sub`.
  */
-export async function createIdentity(input: { email: string; tenantId?: string; authorities: Authority[]; password?: string }): Promise<string> {
+export async function createIdentity(input: {
+  email: string;
+  tenantId?: string;
+  authorities: Authority[];
+  password?: string;
+}): Promise<string> {
   const { client, sdk } = await cognito();
   let sub: string | undefined;
   try {
@@ -45,7 +50,14 @@ export async function createIdentity(input: { email: string; tenantId?: string; 
   }
   if (!sub) throw new Error('Cognito returned no sub for the new user');
   try {
-    await client.send(new sdk.AdminSetUserPasswordCommand({ UserPoolId: pool(), Username: input.email, Password: input.password ?? unguessablePassword(), Permanent: true }));
+    await client.send(
+      new sdk.AdminSetUserPasswordCommand({
+        UserPoolId: pool(),
+        Username: input.email,
+        Password: input.password ?? unguessablePassword(),
+        Permanent: true,
+      }),
+    );
     await setGroups(input.email, [], input.authorities);
   } catch (error) {
     await deleteIdentity(input.email);
@@ -59,29 +71,51 @@ export async function deleteIdentity(email: string): Promise<void> {
   const { client, sdk } = await cognito();
   await client
     .send(new sdk.AdminDeleteUserCommand({ UserPoolId: pool(), Username: email }))
-    .catch((error: unknown) => logger.error('could not delete a Cognito user during compensation', { email, error }));
+    .catch((error: unknown) =>
+      logger.error('could not delete a Cognito user during compensation', { email, error }),
+    );
 }
 
 /** Moves the groups from `before` to `after` (both the full authority lists). */
-export async function setGroups(email: string, before: readonly Authority[], after: readonly Authority[]): Promise<void> {
+export async function setGroups(
+  email: string,
+  before: readonly Authority[],
+  after: readonly Authority[],
+): Promise<void> {
   const { client, sdk } = await cognito();
   for (const group of after.filter((a) => !before.includes(a))) {
-    await client.send(new sdk.AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }));
+    await client.send(
+      new sdk.AdminAddUserToGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }),
+    );
   }
   for (const group of before.filter((a) => !after.includes(a))) {
-    await client.send(new sdk.AdminRemoveUserFromGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }));
+    await client.send(
+      new sdk.AdminRemoveUserFromGroupCommand({ UserPoolId: pool(), Username: email, GroupName: group }),
+    );
   }
 }
 
 /** After onboarding: the tenant hint and the groups for the submitter's next token. */
-export async function attachTenant(email: string, tenantId: string, authorities: readonly Authority[]): Promise<void> {
+export async function attachTenant(
+  email: string,
+  tenantId: string,
+  authorities: readonly Authority[],
+): Promise<void> {
   const { client, sdk } = await cognito();
-  await client.send(new sdk.AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: email, UserAttributes: [{ Name: 'custom:tenantId', Value: tenantId }] }));
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
+      UserPoolId: pool(),
+      Username: email,
+      UserAttributes: [{ Name: 'custom:tenantId', Value: tenantId }],
+    }),
+  );
   await setGroups(email, [], authorities);
 }
 
 export async function setEnabled(email: string, enabled: boolean): Promise<void> {
   const { client, sdk } = await cognito();
-  const command = enabled ? new sdk.AdminEnableUserCommand({ UserPoolId: pool(), Username: email }) : new sdk.AdminDisableUserCommand({ UserPoolId: pool(), Username: email });
+  const command = enabled
+    ? new sdk.AdminEnableUserCommand({ UserPoolId: pool(), Username: email })
+    : new sdk.AdminDisableUserCommand({ UserPoolId: pool(), Username: email });
   await client.send(command);
 }

@@ -13,7 +13,13 @@ export const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const acceptLink = (email: string) => `${env().APP_URL}/accept-invite?email=${encodeURIComponent(email)}`;
 
-export function invitationEmail(input: { to: string; code: string; ttlSeconds: number; inviter: string; company: string }): Email {
+export function invitationEmail(input: {
+  to: string;
+  code: string;
+  ttlSeconds: number;
+  inviter: string;
+  company: string;
+}): Email {
   const link = acceptLink(input.to);
   const days = Math.round(input.ttlSeconds / 86_400);
   return {
@@ -32,7 +38,11 @@ export function invitationEmail(input: { to: string; code: string; ttlSeconds: n
 
 /** Issues a code and mails the invitation; answers whether it went out (not for archived users). */
 export async function sendInvitationCode(to: string, inviter: string, company: string): Promise<boolean> {
-  return sendResetCode(to, { ttlSeconds: INVITATION_TTL_SECONDS, email: (address, code, ttlSeconds) => invitationEmail({ to: address, code, ttlSeconds, inviter, company }) });
+  return sendResetCode(to, {
+    ttlSeconds: INVITATION_TTL_SECONDS,
+    email: (address, code, ttlSeconds) =>
+      invitationEmail({ to: address, code, ttlSeconds, inviter, company }),
+  });
 }
 
 /** The standard "choose a new password" mail with a fresh code. */
@@ -41,5 +51,8 @@ export async function sendPasswordCode(to: string): Promise<boolean> {
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -54,10 +54,15 @@ export async function getInTenant(tenantId: string, userId: string): Promise<Use
  * on paid plans), so the whole byTenant partition is read and filtered and paged in memory: a
  * filter with Limit would not give full pages, and no counter is needed for the total.
  */
-export async function list(tenantId: string, options: { page: number; size: number; archived?: 'true' | 'false'; q?: string }): Promise<Page<AdminUser>> {
+export async function list(
+  tenantId: string,
+  options: { page: number; size: number; archived?: 'true' | 'false'; q?: string },
+): Promise<Page<AdminUser>> {
   const q = options.q?.toLowerCase();
   const all = (await listUsersOfTenant(tenantId)).filter(
-    (u) => (options.archived === undefined || u.archived === (options.archived === 'true')) && (!q || u.sortName.includes(q) || u.email.includes(q)),
+    (u) =>
+      (options.archived === undefined || u.archived === (options.archived === 'true')) &&
+      (!q || u.sortName.includes(q) || u.email.includes(q)),
   );
   return pageFrom(all.map(toAdminUser), options.page, options.size);
 }
@@ -76,22 +81,36 @@ export const ensureBilling = (tenantId: string) => Billings.ensure(tenantId, () 
 export async function ensureAdminCount(tenantId: string): Promise<void> {
   const tenant = await Tenant.get({ tenantId }, { consistent: true });
   if (!tenant || tenant.activeAdmins !== undefined) return;
-  const admins = (await listUsersOfTenant(tenantId)).filter((u) => !u.archived && isAdmin(u.authorities)).length;
-  await Tenant.update({ tenantId }, { activeAdmins: admins }, { condition: (w) => w.missing('activeAdmins') }).catch((error: unknown) => {
+  const admins = (await listUsersOfTenant(tenantId)).filter(
+    (u) => !u.archived && isAdmin(u.authorities),
+  ).length;
+  await Tenant.update(
+    { tenantId },
+    { activeAdmins: admins },
+    { condition: (w) => w.missing('activeAdmins') },
+  ).catch((error: unknown) => {
     if (!(error instanceof ConditionFailed)) throw error;
   });
 }
 
 /** Adds one to, or takes one from, the active admins; taking needs another admin to remain. */
 export function adminCountTx(tenantId: string, delta: 1 | -1): TxItem {
-  return Tenant.tx.update({ tenantId }, {}, {
-    add: { activeAdmins: delta },
-    condition: delta < 0 ? (w) => w.gt('activeAdmins', 1) : undefined,
-  });
+  return Tenant.tx.update(
+    { tenantId },
+    {},
+    {
+      add: { activeAdmins: delta },
+      condition: delta < 0 ? (w) => w.gt('activeAdmins', 1) : undefined,
+    },
+  );
 }
 
 /** A new user's record and the claim on their address, as pieces of the caller's transaction. */
-export function newUserTx(userId: string, input: Omit<NewUser, 'password'>, now = new Date().toISOString()): TxItem[] {
+export function newUserTx(
+  userId: string,
+  input: Omit<NewUser, 'password'>,
+  now = new Date().toISOString(),
+): TxItem[] {
   const email = normalizeEmail(input.email);
   return [
     User.tx.create({
@@ -125,16 +144,26 @@ export async function create(input: NewUser): Promise<UserItem> {
   if (await getUserByEmail(email)) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
   let userId: string;
   try {
-    userId = await createIdentity({ email, tenantId: input.tenantId, authorities: input.authorities, password: input.password });
+    userId = await createIdentity({
+      email,
+      tenantId: input.tenantId,
+      authorities: input.authorities,
+      password: input.password,
+    });
   } catch (error) {
     if (error instanceof EmailTaken) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
     throw error;
   }
   try {
-    await transact([Billings.takeSeat(input.tenantId), ...newUserTx(userId, { ...input, email }), ...(isAdmin(input.authorities) ? [adminCountTx(input.tenantId, 1)] : [])]);
+    await transact([
+      Billings.takeSeat(input.tenantId),
+      ...newUserTx(userId, { ...input, email }),
+      ...(isAdmin(input.authorities) ? [adminCountTx(input.tenantId, 1)] : []),
+    ]);
   } catch (error) {
     await deleteIdentity(email);
-    if (error instanceof ConditionFailed && error.entity === 'billing') throw new Conflict(USER_MESSAGES.limit, 'USER_LIMIT');
+    if (error instanceof ConditionFailed && error.entity === 'billing')
+      throw new Conflict(USER_MESSAGES.limit, 'USER_LIMIT');
     if (error instanceof ConditionFailed) throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
     throw error;
   }
@@ -147,7 +176,10 @@ export async function displayName(userId: string, fallback: string): Promise<str
 }
 
 /** Invites a colleague and e-mails them how to choose a password. */
-export async function invite(inviter: { userId: string; email: string; tenantId: string }, input: Omit<NewUser, 'tenantId' | 'password' | 'invitedBy'>): Promise<AdminUser> {
+export async function invite(
+  inviter: { userId: string; email: string; tenantId: string },
+  input: Omit<NewUser, 'tenantId' | 'password' | 'invitedBy'>,
+): Promise<AdminUser> {
   const user = await create({ ...input, tenantId: inviter.tenantId, invitedBy: inviter.userId });
   await sendInvitation(user, inviter);
   return toAdminUser(user);
@@ -157,9 +189,15 @@ export async function invite(inviter: { userId: string; email: string; tenantId:
  * The user exists whether or not the mail goes out; a failed mail is logged and the admin can
  * send a new one with "reset password".
  */
-export async function sendInvitation(user: Pick<UserItem, 'email' | 'tenantId'>, inviter: { userId: string; email: string }): Promise<void> {
+export async function sendInvitation(
+  user: Pick<UserItem, 'email' | 'tenantId'>,
+  inviter: { userId: string; email: string },
+): Promise<void> {
   try {
-    const [name, tenant] = await Promise.all([displayName(inviter.userId, inviter.email), Tenant.get({ tenantId: user.tenantId! })]);
+    const [name, tenant] = await Promise.all([
+      displayName(inviter.userId, inviter.email),
+      Tenant.get({ tenantId: user.tenantId! }),
+    ]);
     await sendInvitationCode(user.email, name, tenant?.name ?? 'your company');
   } catch (error) {
     logger.error('could not send an invitation', { email: user.email, error });

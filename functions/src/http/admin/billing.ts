@@ -7,5 +7,13 @@ export const billingRoutes = implement(AdminRoutes, {
   billingPortalLink: ({ actor }) => Subscriptions.portalLink(actor),
   billingInquiry: ({ actor, body }) => Subscriptions.inquire(actor, body),
   // The signature covers the exact bytes sent, so the body is passed on undecoded as text.
-  billingWebhook: ({ event }) => Subscriptions.applyWebhook(event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body, event.headers),
+  billingWebhook: ({ event }) =>
+    Subscriptions.applyWebhook(
+      event.body === undefined
+        ? ''
+        : event.isBase64Encoded
+          ? Buffer.from(event.body, 'base64').toString('utf8')
+          : event.body,
+      event.headers,
+    ),
 });

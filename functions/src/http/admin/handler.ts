@@ -8,4 +8,11 @@ import { platformAdminRoutes } from './platform.js';
 import { accessRequestAdminRoutes } from './access-requests.js';
 
 /** The admin context: users, organization, public profile, billing and platform administration (settings, access requests, publishing permissions). */
-export const handler = httpHandler(AdminRoutes, { ...userAdminRoutes, ...organizationRoutes, ...publicCompanyRoutes, ...billingRoutes, ...platformAdminRoutes, ...accessRequestAdminRoutes });
+export const handler = httpHandler(AdminRoutes, {
+  ...userAdminRoutes,
+  ...organizationRoutes,
+  ...publicCompanyRoutes,
+  ...billingRoutes,
+  ...platformAdminRoutes,
+  ...accessRequestAdminRoutes,
+});

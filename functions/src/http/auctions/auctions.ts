@@ -15,17 +15,21 @@ export const auctionRoutes = implement(AuctionRoutes, {
   getAuction: async ({ params, actor }) => (await auctions()).get(actor, params.id),
   updateAuction: async ({ params, body, actor }) => (await auctions()).update(actor, params.id, body),
   cancelAuction: async ({ params, body, actor }) => (await auctions()).cancel(actor, params.id, body),
-  listAuctionBids: async ({ params, query, actor }) => (await bids()).listBids(actor, params.id, query.page, query.size),
+  listAuctionBids: async ({ params, query, actor }) =>
+    (await bids()).listBids(actor, params.id, query.page, query.size),
   placeBid: async ({ params, body, actor }) => (await bids()).placeBid(actor, params.id, body),
   cancelBid: async ({ params, actor }) => (await bids()).cancelBid(actor, params.id, params.bidId),
   declareWinner: async ({ params, body, actor }) => (await closing()).declareWinner(actor, params.id, body),
   listAuctionBidders: async ({ params, actor }) => (await auctions()).bidders(actor, params.id),
   addAuctionBidders: async ({ params, body, actor }) => (await auctions()).addBidders(actor, params.id, body),
-  uninviteAuctionBidder: async ({ params, query, actor }) => (await auctions()).uninvite(actor, params.id, params.companyId, query),
-  downloadAuctionLedger: async ({ params, actor }) => attachment(await (await ledger()).ledgerFile(actor, params.id)),
+  uninviteAuctionBidder: async ({ params, query, actor }) =>
+    (await auctions()).uninvite(actor, params.id, params.companyId, query),
+  downloadAuctionLedger: async ({ params, actor }) =>
+    attachment(await (await ledger()).ledgerFile(actor, params.id)),
   verifyAuctionLedger: async ({ params, actor }) => (await ledger()).verifyLedger(actor, params.id),
   discloseAuctionLedger: async ({ params }) => (await ledger()).discloseLedger(params.id),
   listAuctionFiles: async ({ params, actor }) => (await files()).list(actor, params.id),
-  uploadAuctionFiles: async ({ params, actor, event }) => (await files()).upload(actor, params.id, uploaded(event)),
+  uploadAuctionFiles: async ({ params, actor, event }) =>
+    (await files()).upload(actor, params.id, uploaded(event)),
   downloadAuctionFile: async ({ params, actor }) => (await files()).download(actor, params.id, params.fileId),
 });

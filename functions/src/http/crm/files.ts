@@ -6,7 +6,10 @@ import { companyOf } from '../../domain/company/company-lookup.js';
 import { MaterialItem } from '../../domain/material/material.entity.js';
 
 const companies = documentsOf('company', ownRecord(companyOf));
-const materials = documentsOf('material', ownRecord((tenantId, materialId) => MaterialItem.get({ tenantId, materialId })));
+const materials = documentsOf(
+  'material',
+  ownRecord((tenantId, materialId) => MaterialItem.get({ tenantId, materialId })),
+);
 
 /** Documents of companies and materials, and the company logo. */
 export const fileRoutes = implement(CrmRoutes, {

@@ -13,10 +13,14 @@ export const materialRoutes = implement(CrmRoutes, {
   updateMaterial: ({ params, body, actor }) => Materials.update(actor, params.id, body),
   archiveMaterial: ({ params, actor }) => Materials.archive(actor, params.id),
   restoreMaterial: ({ params, actor }) => Materials.restore(actor, params.id),
-  materialHistory: ({ params, query, actor }) => Materials.history(actor, params.id, query.cursor, query.size),
+  materialHistory: ({ params, query, actor }) =>
+    Materials.history(actor, params.id, query.cursor, query.size),
   materialCompanies: ({ params, actor }) => Associations.listCompaniesOfMaterial(actor, params.id),
   listCompanyMaterials: ({ params, actor }) => Associations.listMaterialsOfCompany(actor, params.id),
-  companyMaterialOptions: ({ params, query, actor }) => Associations.optionsForCompany(actor, params.id, query.q, query.size),
-  associateCompanyMaterial: ({ params, body, actor }) => Associations.associate(actor, params.id, body.materialId),
-  dissociateCompanyMaterial: ({ params, actor }) => Associations.dissociate(actor, params.id, params.materialId),
+  companyMaterialOptions: ({ params, query, actor }) =>
+    Associations.optionsForCompany(actor, params.id, query.q, query.size),
+  associateCompanyMaterial: ({ params, body, actor }) =>
+    Associations.associate(actor, params.id, body.materialId),
+  dissociateCompanyMaterial: ({ params, actor }) =>
+    Associations.dissociate(actor, params.id, params.materialId),
 });

@@ -9,6 +9,7 @@ export const myCompanyRoutes = implement(CrmRoutes, {
   myCompanyDashboard: ({ query, actor }) => MyCompany.dashboard(actor, query.days),
   listMyCompanyComments: ({ query, actor }) => Comments.listComments(actor, 'board', query.page, query.size),
   createMyCompanyComment: ({ body, actor }) => Comments.createComment(actor, 'board', body.body),
-  updateMyCompanyComment: ({ params, body, actor }) => Comments.updateComment(actor, 'board', params.id, body.body),
+  updateMyCompanyComment: ({ params, body, actor }) =>
+    Comments.updateComment(actor, 'board', params.id, body.body),
   deleteMyCompanyComment: ({ params, actor }) => Comments.deleteComment(actor, 'board', params.id),
 });

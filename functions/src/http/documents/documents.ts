@@ -6,8 +6,14 @@ import * as Documents from '../../domain/document/document.service.js';
 import { OrderEntity } from '../../domain/order/order.entity.js';
 import { ShipmentEntity } from '../../domain/order/shipment.entity.js';
 
-const orders = documentsOf('order', ownRecord((tenantId, id) => OrderEntity.get({ tenantId, id })));
-const shipments = documentsOf('shipment', ownRecord((tenantId, id) => ShipmentEntity.get({ tenantId, id })));
+const orders = documentsOf(
+  'order',
+  ownRecord((tenantId, id) => OrderEntity.get({ tenantId, id })),
+);
+const shipments = documentsOf(
+  'shipment',
+  ownRecord((tenantId, id) => ShipmentEntity.get({ tenantId, id })),
+);
 
 export const documentRoutes = implement(DocumentRoutes, {
   listOrderDocuments: ({ params, actor }) => orders.list(actor, params.id),
@@ -16,7 +22,8 @@ export const documentRoutes = implement(DocumentRoutes, {
   downloadOrderDocument: ({ params, actor }) => orders.download(actor, params.id, params.fileId),
   deleteOrderDocument: ({ params, actor }) => orders.remove(actor, params.id, params.fileId),
   listShipmentDocuments: ({ params, actor }) => shipments.list(actor, params.id),
-  generateShipmentDocument: ({ params, body, actor }) => Documents.generateForShipment(actor, params.id, body),
+  generateShipmentDocument: ({ params, body, actor }) =>
+    Documents.generateForShipment(actor, params.id, body),
   uploadShipmentDocuments: ({ params, actor, event }) => shipments.upload(actor, params.id, uploaded(event)),
   downloadShipmentDocument: ({ params, actor }) => shipments.download(actor, params.id, params.fileId),
   deleteShipmentDocument: ({ params, actor }) => shipments.remove(actor, params.id, params.fileId),

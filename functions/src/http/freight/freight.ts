@@ -12,17 +12,28 @@ let partnerApi: Record<string, unknown> | undefined;
 export const freightRoutes = implement(FreightRoutes, {
   listFreightPartners: async () => (await partners()).listActive(),
   requestFreightQuotes: async ({ body, actor }) => (await searches()).requestQuotes(actor, body),
-  listFreightBookings: async ({ query, actor }) => (await searches()).listBookings(actor, query.page, query.size),
+  listFreightBookings: async ({ query, actor }) =>
+    (await searches()).listBookings(actor, query.page, query.size),
   getFreightQuoteSearch: async ({ params, actor }) => (await searches()).getSearch(actor, params.id),
   bookFreightQuote: async ({ params, actor }) => (await searches()).book(actor, params.id),
   cancelFreightBooking: async ({ params, actor }) => (await searches()).cancelBooking(actor, params.id),
   // The signature covers the exact bytes sent, so the body is passed on undecoded as text.
   receiveFreightWebhook: async ({ params, event }) =>
-    (await webhooks()).receive(params.partnerId, event.body === undefined ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body, event.headers),
-  getFreightPartnerApi: async () => (partnerApi ??= (await import('@polyloop/shared/freight/partner-openapi')).freightPartnerApiDocument()),
+    (await webhooks()).receive(
+      params.partnerId,
+      event.body === undefined
+        ? ''
+        : event.isBase64Encoded
+          ? Buffer.from(event.body, 'base64').toString('utf8')
+          : event.body,
+      event.headers,
+    ),
+  getFreightPartnerApi: async () =>
+    (partnerApi ??= (await import('@polyloop/shared/freight/partner-openapi')).freightPartnerApiDocument()),
   listFreightPartnersAdmin: async () => (await partners()).listAll(),
   createFreightPartner: async ({ body }) => (await partners()).create(body),
   updateFreightPartner: async ({ params, body }) => (await partners()).update(params.partnerId, body),
   rotateFreightPartnerSecret: async ({ params }) => (await partners()).rotate(params.partnerId),
-  retireFreightPartnerSecret: async ({ params }) => (await partners()).retire(params.partnerId, params.secretId),
+  retireFreightPartnerSecret: async ({ params }) =>
+    (await partners()).retire(params.partnerId, params.secretId),
 });

@@ -8,4 +8,11 @@ import { policyRoutes } from './policies.js';
 import { accessRequestRoutes } from './access-requests.js';
 
 /** The identity context: sign-up and recovery, the account, onboarding, places, policies and access requests. */
-export const handler = httpHandler(IdentityRoutes, { ...authRoutes, ...accountRoutes, ...companyRoutes, ...placesRoutes, ...policyRoutes, ...accessRequestRoutes });
+export const handler = httpHandler(IdentityRoutes, {
+  ...authRoutes,
+  ...accountRoutes,
+  ...companyRoutes,
+  ...placesRoutes,
+  ...policyRoutes,
+  ...accessRequestRoutes,
+});

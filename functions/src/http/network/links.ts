@@ -15,5 +15,6 @@ export const linkRoutes = implement(LinkRoutes, {
   rejectLink: async ({ params, body, actor }) => (await links()).reject(actor, params.id, body),
   cancelLink: async ({ params, actor }) => (await links()).cancel(actor, params.id),
   listMyPublicLocations: async ({ actor }) => (await publiclocations()).all(actor.tenantId),
-  updateLink: async ({ params, body, actor }) => (await links()).setRepresentatives(actor, params.id, body.representatives),
+  updateLink: async ({ params, body, actor }) =>
+    (await links()).setRepresentatives(actor, params.id, body.representatives),
 });

@@ -8,22 +8,31 @@ const marketService = () => import('../../domain/market/market.service.js');
 const requestService = () => import('../../domain/network-request/request.service.js');
 
 const offers = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<PublicOffer> : PublicOffer>;
-const requests = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<PublicRequest> : PublicRequest>;
+const requests = <T>(p: Promise<T>) =>
+  p as Promise<T extends Page<unknown> ? Page<PublicRequest> : PublicRequest>;
 
 /** The Materials Market and private requests. */
 export const marketRoutes = implement(NetworkContextRoutes, {
   getOffer: async ({ params, actor }) => (await marketService()).resolveOffer(actor, params.id),
   getRequest: async ({ params, actor }) => (await marketService()).resolveRequest(actor, params.id),
-  listPublicOffers: async ({ query, actor }) => offers((await marketService()).market(actor, 'PUBLIC_OFFER', query)),
-  getPublicOffer: async ({ params, actor }) => offers((await marketService()).getListing(actor, 'PUBLIC_OFFER', params.id)),
+  listPublicOffers: async ({ query, actor }) =>
+    offers((await marketService()).market(actor, 'PUBLIC_OFFER', query)),
+  getPublicOffer: async ({ params, actor }) =>
+    offers((await marketService()).getListing(actor, 'PUBLIC_OFFER', params.id)),
   createPublicOffer: async ({ body, actor }) => (await marketService()).publishOffer(actor, body),
-  updatePublicOffer: async ({ params, body, actor }) => (await marketService()).updateOffer(actor, params.id, body),
-  listPublicRequests: async ({ query, actor }) => requests((await marketService()).market(actor, 'PUBLIC_REQUEST', query)),
-  getPublicRequest: async ({ params, actor }) => requests((await marketService()).getListing(actor, 'PUBLIC_REQUEST', params.id)),
+  updatePublicOffer: async ({ params, body, actor }) =>
+    (await marketService()).updateOffer(actor, params.id, body),
+  listPublicRequests: async ({ query, actor }) =>
+    requests((await marketService()).market(actor, 'PUBLIC_REQUEST', query)),
+  getPublicRequest: async ({ params, actor }) =>
+    requests((await marketService()).getListing(actor, 'PUBLIC_REQUEST', params.id)),
   createPublicRequest: async ({ body, actor }) => (await marketService()).publishRequest(actor, body),
-  updatePublicRequest: async ({ params, body, actor }) => (await marketService()).updateRequest(actor, params.id, body),
-  listMyPublicOffers: async ({ query, actor }) => offers((await marketService()).mine(actor, 'PUBLIC_OFFER', query)),
-  listMyPublicRequests: async ({ query, actor }) => requests((await marketService()).mine(actor, 'PUBLIC_REQUEST', query)),
+  updatePublicRequest: async ({ params, body, actor }) =>
+    (await marketService()).updateRequest(actor, params.id, body),
+  listMyPublicOffers: async ({ query, actor }) =>
+    offers((await marketService()).mine(actor, 'PUBLIC_OFFER', query)),
+  listMyPublicRequests: async ({ query, actor }) =>
+    requests((await marketService()).mine(actor, 'PUBLIC_REQUEST', query)),
   countMarket: async ({ actor }) => (await marketService()).counts(actor),
   getGroundRules: async ({ actor }) => (await marketService()).groundRules(actor),
   acceptGroundRules: async ({ actor }) => (await marketService()).acceptGroundRules(actor),
@@ -31,8 +40,11 @@ export const marketRoutes = implement(NetworkContextRoutes, {
   countNetworkRequests: async ({ actor }) => (await requestService()).counts(actor),
   createNetworkRequests: async ({ body, actor }) => (await requestService()).create(actor, body),
   getNetworkRequest: async ({ params, actor }) => (await requestService()).get(actor, params.id),
-  updateNetworkRequest: async ({ params, body, actor }) => (await requestService()).update(actor, params.id, body),
+  updateNetworkRequest: async ({ params, body, actor }) =>
+    (await requestService()).update(actor, params.id, body),
   cancelNetworkRequest: async ({ params, actor }) => (await requestService()).cancel(actor, params.id),
-  cancelNetworkRequestGroup: async ({ params, actor }) => (await requestService()).cancelGroup(actor, params.id),
-  reactivateNetworkRequest: async ({ params, body, actor }) => (await requestService()).reactivate(actor, params.id, body),
+  cancelNetworkRequestGroup: async ({ params, actor }) =>
+    (await requestService()).cancelGroup(actor, params.id),
+  reactivateNetworkRequest: async ({ params, body, actor }) =>
+    (await requestService()).reactivate(actor, params.id, body),
 });

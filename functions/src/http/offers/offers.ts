@@ -16,13 +16,19 @@ export const offerRoutes = implement(OfferRoutes, {
   confirmOffer: async ({ params, body, actor }) => (await offers()).confirm(actor, params.id, body),
   qualifyOffers: async ({ body, actor }) => (await offers()).qualify(actor, body),
   bidOnPublicOffer: async ({ params, body, actor }) => (await offers()).bid(actor, params.id, body),
-  listPublicOfferBids: async ({ params, query, actor }) => (await offers()).ofSource(actor, params.id, 'ALL', query.page, query.size),
-  listRequestOffers: async ({ params, query, actor }) => (await offers()).ofSource(actor, params.id, query.tab, query.page, query.size),
-  listOfferComments: async ({ params, query, actor }) => (await comments()).listComments(actor, { offer: params.id }, query.page, query.size),
-  createOfferComment: async ({ params, body, actor }) => (await comments()).createComment(actor, { offer: params.id }, body.body),
-  updateOfferComment: async ({ params, body, actor }) => (await comments()).updateComment(actor, { offer: params.id }, params.commentId, body.body),
+  listPublicOfferBids: async ({ params, query, actor }) =>
+    (await offers()).ofSource(actor, params.id, 'ALL', query.page, query.size),
+  listRequestOffers: async ({ params, query, actor }) =>
+    (await offers()).ofSource(actor, params.id, query.tab, query.page, query.size),
+  listOfferComments: async ({ params, query, actor }) =>
+    (await comments()).listComments(actor, { offer: params.id }, query.page, query.size),
+  createOfferComment: async ({ params, body, actor }) =>
+    (await comments()).createComment(actor, { offer: params.id }, body.body),
+  updateOfferComment: async ({ params, body, actor }) =>
+    (await comments()).updateComment(actor, { offer: params.id }, params.commentId, body.body),
   listOfferFiles: async ({ params, actor }) => (await files()).list(actor, params.id),
-  uploadOfferFiles: async ({ params, actor, event }) => (await files()).upload(actor, params.id, uploaded(event)),
+  uploadOfferFiles: async ({ params, actor, event }) =>
+    (await files()).upload(actor, params.id, uploaded(event)),
   downloadOfferFile: async ({ params, actor }) => (await files()).download(actor, params.id, params.fileId),
   deleteOfferFile: async ({ params, actor }) => (await files()).remove(actor, params.id, params.fileId),
 });

@@ -21,7 +21,9 @@ export const handler = httpHandler(PlatformRoutes, {
     // Revoking the refresh token ends the session everywhere it was used; the short-lived ID token simply expires.
     if (body?.refreshToken) {
       const { client, sdk } = await cognito();
-      await client.send(new sdk.RevokeTokenCommand({ Token: body.refreshToken, ClientId: env().USER_POOL_CLIENT_ID })).catch(() => undefined);
+      await client
+        .send(new sdk.RevokeTokenCommand({ Token: body.refreshToken, ClientId: env().USER_POOL_CLIENT_ID }))
+        .catch(() => undefined);
     }
     return { logoutUrl: '/login' };
   },

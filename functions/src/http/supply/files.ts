@@ -4,8 +4,14 @@ import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
 import { addPhoto, removePhoto } from '../../domain/listing/listing.photos.js';
 import { HaveItem, NeedItem } from '../../domain/listing/listing.entity.js';
 
-const haves = documentsOf('have', ownRecord((tenantId, id) => HaveItem.get({ tenantId, id })));
-const needs = documentsOf('need', ownRecord((tenantId, id) => NeedItem.get({ tenantId, id })));
+const haves = documentsOf(
+  'have',
+  ownRecord((tenantId, id) => HaveItem.get({ tenantId, id })),
+);
+const needs = documentsOf(
+  'need',
+  ownRecord((tenantId, id) => NeedItem.get({ tenantId, id })),
+);
 
 /** Documents of haves and needs, and a have's photos. */
 export const listingFileRoutes = implement(SupplyRoutes, {

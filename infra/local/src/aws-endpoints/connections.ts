@@ -9,7 +9,9 @@ export interface Connections {
   remove(id: string): void;
   has(id: string): boolean;
   /** Optional details for GetConnection. */
-  info?(id: string): { connectedAt: Date; lastActiveAt: Date; sourceIp?: string; userAgent?: string } | undefined;
+  info?(
+    id: string,
+  ): { connectedAt: Date; lastActiveAt: Date; sourceIp?: string; userAgent?: string } | undefined;
 }
 
 /** restJson1 routes of the ApiGatewayManagementApi (`@connections`). */

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { matches, rules as productRules, type ConsumerName, type RuleDefinition } from '@polyloop/events/rules';
+import {
+  matches,
+  rules as productRules,
+  type ConsumerName,
+  type RuleDefinition,
+} from '@polyloop/events/rules';
 import { consumerFunctions } from '../../../definitions/functions.js';
 import { local } from '../config.js';
 import { invokeLambda } from '../lambdas.js';
@@ -123,7 +128,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
       return () => listeners.delete(listener);
     },
     acceptedCount: () => accepted,
-    recent: (detailType) => remembered.filter((e) => !detailType || e['detail-type'] === detailType).reverse(),
+    recent: (detailType) =>
+      remembered.filter((e) => !detailType || e['detail-type'] === detailType).reverse(),
     async settled() {
       await new Promise((resolve) => setImmediate(resolve));
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
@@ -132,19 +138,30 @@ export function createEventBus(options: EventBusOptions): EventBus {
 }
 
 /** Consumers whose rule matches the event, in rule order. */
-export function targetsFor(event: Pick<EventBridgeEvent, 'source' | 'detail-type'>, rules: RuleDefinition[] = productRules): ConsumerName[] {
+export function targetsFor(
+  event: Pick<EventBridgeEvent, 'source' | 'detail-type'>,
+  rules: RuleDefinition[] = productRules,
+): ConsumerName[] {
   return rules.filter((rule) => matches(rule, event)).map((rule) => rule.target);
 }
 
 /** Turns one PutEvents entry into the delivered event, or the per-entry error AWS would give. */
-export function toEvent(entry: PutEventsEntry, now = new Date()): { event: EventBridgeEvent } | { ErrorCode: string; ErrorMessage: string } {
-  if (typeof entry.Source !== 'string' || entry.Source === '') return invalid('Parameter Source is not valid. Reason: Source is a required argument.');
+export function toEvent(
+  entry: PutEventsEntry,
+  now = new Date(),
+): { event: EventBridgeEvent } | { ErrorCode: string; ErrorMessage: string } {
+  if (typeof entry.Source !== 'string' || entry.Source === '')
+    return invalid('Parameter Source is not valid. Reason: Source is a required argument.');
   if (typeof entry.DetailType !== 'string' || entry.DetailType === '') {
     return invalid('Parameter DetailType is not valid. Reason: DetailType is a required argument.');
   }
-  if (typeof entry.Detail !== 'string') return invalid('Parameter Detail is not valid. Reason: Detail is a required argument.');
+  if (typeof entry.Detail !== 'string')
+    return invalid('Parameter Detail is not valid. Reason: Detail is a required argument.');
   if (entry.EventBusName !== undefined && !busNames.has(String(entry.EventBusName))) {
-    return { ErrorCode: 'NotFoundException', ErrorMessage: `Event bus ${String(entry.EventBusName)} does not exist.` };
+    return {
+      ErrorCode: 'NotFoundException',
+      ErrorMessage: `Event bus ${String(entry.EventBusName)} does not exist.`,
+    };
   }
   let detail: unknown;
   try {
@@ -152,7 +169,8 @@ export function toEvent(entry: PutEventsEntry, now = new Date()): { event: Event
   } catch {
     return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
   }
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
+  if (typeof detail !== 'object' || detail === null || Array.isArray(detail))
+    return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is malformed.' };
   const resources = Array.isArray(entry.Resources) ? entry.Resources.map(String) : [];
   const time = typeof entry.Time === 'number' ? new Date(entry.Time * 1000) : now;
   return {
@@ -178,7 +196,11 @@ function invalid(message: string) {
 export function handlePutEvents(bus: EventBus, body: Record<string, unknown>) {
   const entries = body.Entries;
   if (!Array.isArray(entries) || entries.length === 0) {
-    throw new ClientError(400, 'ValidationException', "1 validation error detected: Value null at 'entries' failed to satisfy constraint: Member must not be null");
+    throw new ClientError(
+      400,
+      'ValidationException',
+      "1 validation error detected: Value null at 'entries' failed to satisfy constraint: Member must not be null",
+    );
   }
   if (entries.length > 10) {
     throw new ClientError(

@@ -24,11 +24,14 @@ export interface AwsEndpointsOptions {
  * the API Gateway management API (restJson1), so the handlers' real SDK clients work unchanged
  * once `AWS_ENDPOINT_URL_<SERVICE>` points here. Signatures are not checked.
  */
-export async function createAwsEndpoints(options: AwsEndpointsOptions): Promise<{ url: string; close(): Promise<void> }> {
+export async function createAwsEndpoints(
+  options: AwsEndpointsOptions,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     handle(options, req, res).catch((error: unknown) => {
       options.log.error(`${req.method} ${req.url} failed in the local AWS endpoints`, error);
-      if (!res.headersSent) sendRestError(res, 500, 'InternalServerException', 'Internal error in the local AWS endpoints.');
+      if (!res.headersSent)
+        sendRestError(res, 500, 'InternalServerException', 'Internal error in the local AWS endpoints.');
       else res.end();
     });
   });
@@ -48,7 +51,11 @@ export async function createAwsEndpoints(options: AwsEndpointsOptions): Promise<
   };
 }
 
-async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  options: AwsEndpointsOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://local');
   const method = req.method ?? 'GET';
   const body = await readBody(req);
@@ -56,8 +63,15 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
 
   if (typeof target === 'string') {
     try {
-      if (target !== 'AWSEvents.PutEvents') throw new ClientError(400, 'UnknownOperationException', `${target} is not supported by the local cloud.`);
-      sendJson(res, 200, handlePutEvents(options.bus, parseJsonBody(body)), { 'content-type': 'application/x-amz-json-1.1' });
+      if (target !== 'AWSEvents.PutEvents')
+        throw new ClientError(
+          400,
+          'UnknownOperationException',
+          `${target} is not supported by the local cloud.`,
+        );
+      sendJson(res, 200, handlePutEvents(options.bus, parseJsonBody(body)), {
+        'content-type': 'application/x-amz-json-1.1',
+      });
     } catch (error) {
       if (!(error instanceof ClientError)) throw error;
       sendJsonRpcError(res, error.status, error.type, error.message);
@@ -70,13 +84,36 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
   if (url.pathname === '/_local/events' && url.searchParams.has('settle')) await options.bus.settled();
   try {
     const answer =
-      (url.pathname.startsWith('/@connections/') && handleConnectionsRequest(options.connections(), method, url.pathname, body)) ||
-      (url.pathname.startsWith('/schedules') && handleSchedulerRequest(options.scheduler, method, url.pathname, url.searchParams, parseJsonBody(body))) ||
-      (url.pathname === '/v2/email/outbound-emails' && method === 'POST' && { status: 200, body: handleSendEmail(options.outboxDir, parseJsonBody(body)) }) ||
-      (url.pathname === '/_local/events' && method === 'GET' && { status: 200, body: { events: options.bus.recent(url.searchParams.get('type') ?? undefined) } }) ||
-      (url.pathname === '/_local/stream' && method === 'POST' && (await streamState(options.stream(), url.searchParams.get('state')))) ||
+      (url.pathname.startsWith('/@connections/') &&
+        handleConnectionsRequest(options.connections(), method, url.pathname, body)) ||
+      (url.pathname.startsWith('/schedules') &&
+        handleSchedulerRequest(
+          options.scheduler,
+          method,
+          url.pathname,
+          url.searchParams,
+          parseJsonBody(body),
+        )) ||
+      (url.pathname === '/v2/email/outbound-emails' &&
+        method === 'POST' && {
+          status: 200,
+          body: handleSendEmail(options.outboxDir, parseJsonBody(body)),
+        }) ||
+      (url.pathname === '/_local/events' &&
+        method === 'GET' && {
+          status: 200,
+          body: { events: options.bus.recent(url.searchParams.get('type') ?? undefined) },
+        }) ||
+      (url.pathname === '/_local/stream' &&
+        method === 'POST' &&
+        (await streamState(options.stream(), url.searchParams.get('state')))) ||
       undefined;
-    if (!answer) throw new ClientError(404, 'UnknownOperationException', `${method} ${url.pathname} is not supported by the local cloud.`);
+    if (!answer)
+      throw new ClientError(
+        404,
+        'UnknownOperationException',
+        `${method} ${url.pathname} is not supported by the local cloud.`,
+      );
     if (answer.body === undefined) {
       res.writeHead(answer.status, { 'content-length': 0 });
       res.end();
@@ -95,11 +132,16 @@ async function handle(options: AwsEndpointsOptions, req: IncomingMessage, res: S
  * `?state=settled` answers once the stream has caught up and the events it set off (and the
  * stream records those wrote) are handled, so one test file's backlog is not the next one's wait.
  */
-async function streamState(stream: { hold(): void; release(): void; settle(): Promise<void> } | undefined, state: string | null) {
-  if (!stream) throw new ClientError(503, 'ServiceUnavailableException', 'The table stream has not started yet.');
+async function streamState(
+  stream: { hold(): void; release(): void; settle(): Promise<void> } | undefined,
+  state: string | null,
+) {
+  if (!stream)
+    throw new ClientError(503, 'ServiceUnavailableException', 'The table stream has not started yet.');
   if (state === 'held') stream.hold();
   else if (state === 'flowing') stream.release();
   else if (state === 'settled') await stream.settle();
-  else throw new ClientError(400, 'ValidationException', 'Say ?state=held, ?state=flowing or ?state=settled.');
+  else
+    throw new ClientError(400, 'ValidationException', 'Say ?state=held, ?state=flowing or ?state=settled.');
   return { status: 200, body: { state } };
 }

@@ -5,7 +5,10 @@ const utc = (text: string) => new Date(`${text}Z`);
 
 describe('at() expressions', () => {
   it('reads the wall-clock time as UTC by default', () => {
-    expect(parseScheduleExpression('at(2030-03-01T12:30:00)')).toEqual({ kind: 'at', at: utc('2030-03-01T12:30:00') });
+    expect(parseScheduleExpression('at(2030-03-01T12:30:00)')).toEqual({
+      kind: 'at',
+      at: utc('2030-03-01T12:30:00'),
+    });
   });
 
   it('reads the wall-clock time in the schedule time zone, daylight saving included', () => {
@@ -31,13 +34,17 @@ describe('rate() expressions', () => {
   it('fires every interval counted from the start date', () => {
     const expression = parseScheduleExpression('rate(5 minutes)');
     const start = utc('2030-01-01T00:00:00');
-    expect(nextFireTime(expression, utc('2030-01-01T00:07:00'), { start })).toEqual(utc('2030-01-01T00:10:00'));
+    expect(nextFireTime(expression, utc('2030-01-01T00:07:00'), { start })).toEqual(
+      utc('2030-01-01T00:10:00'),
+    );
     expect(nextFireTime(expression, utc('2029-12-31T00:00:00'), { start })).toEqual(start);
   });
 
   it('accepts singular units and stops at the end date', () => {
     const expression = parseScheduleExpression('rate(1 hour)');
-    expect(nextFireTime(expression, utc('2030-01-01T00:00:00'), { end: utc('2030-01-01T00:30:00') })).toBeUndefined();
+    expect(
+      nextFireTime(expression, utc('2030-01-01T00:00:00'), { end: utc('2030-01-01T00:30:00') }),
+    ).toBeUndefined();
     expect(() => parseScheduleExpression('rate(0 minutes)')).toThrow(ScheduleExpressionError);
     expect(() => parseScheduleExpression('rate(5 weeks)')).toThrow(ScheduleExpressionError);
   });

@@ -25,9 +25,22 @@ export function parseScheduleExpression(expression: string, timeZone = 'UTC'): S
   assertTimeZone(timeZone);
   const at = /^at\((\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\)$/.exec(expression);
   if (at) {
-    const [year, month, day, hour, minute, second] = at.slice(1).map(Number) as [number, number, number, number, number, number];
+    const [year, month, day, hour, minute, second] = at.slice(1).map(Number) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
     const wall = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-    if (wall.getUTCMonth() !== month - 1 || wall.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+    if (
+      wall.getUTCMonth() !== month - 1 ||
+      wall.getUTCDate() !== day ||
+      hour > 23 ||
+      minute > 59 ||
+      second > 59
+    ) {
       throw new ScheduleExpressionError(`Invalid Schedule Expression ${expression}.`);
     }
     return { kind: 'at', at: zonedWallClockToInstant(wall, timeZone) };
@@ -49,7 +62,11 @@ export function parseScheduleExpression(expression: string, timeZone = 'UTC'): S
  * When the schedule fires next, strictly after `after`; undefined when it never will again.
  * A one-time schedule's time is returned even if it has passed, so an overdue timer fires.
  */
-export function nextFireTime(expression: ScheduleExpression, after: Date, window: { start?: Date; end?: Date } = {}): Date | undefined {
+export function nextFireTime(
+  expression: ScheduleExpression,
+  after: Date,
+  window: { start?: Date; end?: Date } = {},
+): Date | undefined {
   const next = (() => {
     switch (expression.kind) {
       case 'at':
@@ -61,7 +78,11 @@ export function nextFireTime(expression: ScheduleExpression, after: Date, window
         return new Date(start.getTime() + steps * expression.everyMs);
       }
       case 'cron':
-        return nextCronTime(expression.cron, expression.timeZone, window.start && window.start > after ? new Date(window.start.getTime() - 1) : after);
+        return nextCronTime(
+          expression.cron,
+          expression.timeZone,
+          window.start && window.start > after ? new Date(window.start.getTime() - 1) : after,
+        );
     }
   })();
   if (next && window.end && next > window.end) return undefined;
@@ -73,10 +94,20 @@ const dayNames = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 function parseCron(body: string, expression: string): CronFields {
   const parts = body.trim().split(/\s+/);
-  if (parts.length !== 6) throw new ScheduleExpressionError(`Invalid Schedule Expression ${expression}: cron needs 6 fields.`);
-  const [minutes, hours, daysOfMonth, months, daysOfWeek, years] = parts as [string, string, string, string, string, string];
+  if (parts.length !== 6)
+    throw new ScheduleExpressionError(`Invalid Schedule Expression ${expression}: cron needs 6 fields.`);
+  const [minutes, hours, daysOfMonth, months, daysOfWeek, years] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   if ((daysOfMonth === '?') === (daysOfWeek === '?')) {
-    throw new ScheduleExpressionError(`Invalid Schedule Expression ${expression}: exactly one of day-of-month and day-of-week must be '?'.`);
+    throw new ScheduleExpressionError(
+      `Invalid Schedule Expression ${expression}: exactly one of day-of-month and day-of-week must be '?'.`,
+    );
   }
   const field = (text: string, min: number, max: number, names: string[] = [], nameOffset = 0) =>
     parseCronField(text, min, max, expression, (token) => {
@@ -93,21 +124,34 @@ function parseCron(body: string, expression: string): CronFields {
   };
 }
 
-function parseCronField(text: string, min: number, max: number, expression: string, byName: (token: string) => number): Set<number> {
+function parseCronField(
+  text: string,
+  min: number,
+  max: number,
+  expression: string,
+  byName: (token: string) => number,
+): Set<number> {
   const values = new Set<number>();
   const value = (token: string) => {
     const parsed = /^\d+$/.test(token) ? Number(token) : byName(token);
     if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      throw new ScheduleExpressionError(`Invalid Schedule Expression ${expression}: '${token}' is not supported here.`);
+      throw new ScheduleExpressionError(
+        `Invalid Schedule Expression ${expression}: '${token}' is not supported here.`,
+      );
     }
     return parsed;
   };
   for (const part of text.split(',')) {
     const [range = '', stepText] = part.split('/');
     const step = stepText === undefined ? 1 : Number(stepText);
-    if (!Number.isInteger(step) || step < 1) throw new ScheduleExpressionError(`Invalid Schedule Expression ${expression}: bad step '${stepText}'.`);
+    if (!Number.isInteger(step) || step < 1)
+      throw new ScheduleExpressionError(`Invalid Schedule Expression ${expression}: bad step '${stepText}'.`);
     const [from, to] =
-      range === '*' ? [min, max] : range.includes('-') ? (range.split('-').map(value) as [number, number]) : [value(range), stepText === undefined ? value(range) : max];
+      range === '*'
+        ? [min, max]
+        : range.includes('-')
+          ? (range.split('-').map(value) as [number, number])
+          : [value(range), stepText === undefined ? value(range) : max];
     for (let v = from; v <= to; v += step) values.add(v);
   }
   return values;
@@ -153,8 +197,11 @@ export function instantToWallClock(instant: Date, timeZone: string): Date {
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return new Date(Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')));
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return new Date(
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')),
+  );
 }
 
 /** The instant at which clocks in `timeZone` show `wall` (given as a UTC Date). */

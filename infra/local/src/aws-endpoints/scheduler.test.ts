@@ -70,7 +70,9 @@ describe('local EventBridge Scheduler', () => {
     scheduler().create('auction-a1-end', timer('at(2030-01-01T10:05:00)'));
     clock = new Date('2030-01-01T11:00:00Z');
     const restarted = scheduler();
-    expect(restarted.get('auction-a1-end', SCHEDULE_GROUP).ScheduleExpression).toBe('at(2030-01-01T10:05:00)');
+    expect(restarted.get('auction-a1-end', SCHEDULE_GROUP).ScheduleExpression).toBe(
+      'at(2030-01-01T10:05:00)',
+    );
     restarted.tick();
     expect(published).toHaveLength(1);
     expect(scheduler().list({ groupName: SCHEDULE_GROUP }).Schedules).toHaveLength(0);
@@ -107,13 +109,22 @@ describe('local EventBridge Scheduler', () => {
       }
       return 'no error';
     };
-    expect(failure(() => s.create('t1', timer('at(2030-01-01T10:05:00)')))).toEqual([409, 'ConflictException']);
+    expect(failure(() => s.create('t1', timer('at(2030-01-01T10:05:00)')))).toEqual([
+      409,
+      'ConflictException',
+    ]);
     expect(failure(() => s.get('nope', SCHEDULE_GROUP))).toEqual([404, 'ResourceNotFoundException']);
     expect(failure(() => s.remove('nope', SCHEDULE_GROUP))).toEqual([404, 'ResourceNotFoundException']);
     expect(failure(() => s.get('t1', 'unknown-group'))).toEqual([404, 'ResourceNotFoundException']);
     expect(failure(() => s.create('t2', timer('at(tomorrow)')))).toEqual([400, 'ValidationException']);
-    expect(failure(() => s.create('bad name!', timer('at(2030-01-01T10:05:00)')))).toEqual([400, 'ValidationException']);
-    expect(failure(() => s.update('nope', timer('at(2030-01-01T10:05:00)')))).toEqual([404, 'ResourceNotFoundException']);
+    expect(failure(() => s.create('bad name!', timer('at(2030-01-01T10:05:00)')))).toEqual([
+      400,
+      'ValidationException',
+    ]);
+    expect(failure(() => s.update('nope', timer('at(2030-01-01T10:05:00)')))).toEqual([
+      404,
+      'ResourceNotFoundException',
+    ]);
   });
 
   it('replaces the whole schedule on update and keeps its creation date', () => {

@@ -27,7 +27,10 @@ const ScheduleInput = z.object({
   State: z.enum(['ENABLED', 'DISABLED']).optional(),
   KmsKeyArn: z.string().optional(),
   Target,
-  FlexibleTimeWindow: z.object({ Mode: z.enum(['OFF', 'FLEXIBLE']), MaximumWindowInMinutes: z.number().int().min(1).max(1440).optional() }),
+  FlexibleTimeWindow: z.object({
+    Mode: z.enum(['OFF', 'FLEXIBLE']),
+    MaximumWindowInMinutes: z.number().int().min(1).max(1440).optional(),
+  }),
   ActionAfterCompletion: z.enum(['NONE', 'DELETE']).optional(),
   ClientToken: z.string().optional(),
 });
@@ -44,7 +47,11 @@ const Schedule = ScheduleInput.omit({ ClientToken: true, GroupName: true, State:
 export type Schedule = z.infer<typeof Schedule>;
 
 /** A schedule plus when it fires next (epoch ms; null once a one-time schedule has fired). */
-const StoredSchedule = z.object({ schedule: Schedule, nextFireAt: z.number().nullable(), lastFiredAt: z.number().optional() });
+const StoredSchedule = z.object({
+  schedule: Schedule,
+  nextFireAt: z.number().nullable(),
+  lastFiredAt: z.number().optional(),
+});
 type StoredSchedule = z.infer<typeof StoredSchedule>;
 const StoreFile = z.object({ version: z.literal(1), schedules: z.array(StoredSchedule) });
 
@@ -53,8 +60,18 @@ export interface Scheduler {
   update(name: string, input: unknown): { ScheduleArn: string };
   get(name: string, groupName?: string): Schedule;
   remove(name: string, groupName?: string): void;
-  list(query: { groupName?: string; namePrefix?: string; state?: string; maxResults?: number; nextToken?: string }): {
-    Schedules: Array<Pick<Schedule, 'Arn' | 'Name' | 'GroupName' | 'State' | 'CreationDate' | 'LastModificationDate'> & { Target: { Arn: string } }>;
+  list(query: {
+    groupName?: string;
+    namePrefix?: string;
+    state?: string;
+    maxResults?: number;
+    nextToken?: string;
+  }): {
+    Schedules: Array<
+      Pick<Schedule, 'Arn' | 'Name' | 'GroupName' | 'State' | 'CreationDate' | 'LastModificationDate'> & {
+        Target: { Arn: string };
+      }
+    >;
     NextToken?: string;
   };
   /** Fires everything due now; the timer calls it, tests may too. */
@@ -81,8 +98,17 @@ const namePattern = /^[0-9a-zA-Z\-_.]{1,64}$/;
  * A schedule fires at least once — a crash between firing and saving fires it again.
  */
 export function createScheduler(options: SchedulerOptions): Scheduler {
-  const { file, bus, log, groups = ['default', SCHEDULE_GROUP], now = () => new Date(), tickMs = 500 } = options;
-  const schedules = new Map<string, StoredSchedule>(load(file, log).map((stored) => [key(stored.schedule.GroupName, stored.schedule.Name), stored]));
+  const {
+    file,
+    bus,
+    log,
+    groups = ['default', SCHEDULE_GROUP],
+    now = () => new Date(),
+    tickMs = 500,
+  } = options;
+  const schedules = new Map<string, StoredSchedule>(
+    load(file, log).map((stored) => [key(stored.schedule.GroupName, stored.schedule.Name), stored]),
+  );
   let timer: NodeJS.Timeout | undefined;
 
   const save = () => {
@@ -94,7 +120,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   const groupOf = (groupName: string | undefined) => {
     const group = groupName ?? 'default';
-    if (!groups.includes(group)) throw new ClientError(404, 'ResourceNotFoundException', `Schedule group ${group} does not exist.`);
+    if (!groups.includes(group))
+      throw new ClientError(404, 'ResourceNotFoundException', `Schedule group ${group} does not exist.`);
     return group;
   };
 
@@ -105,11 +132,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
 
   const build = (name: string, input: ScheduleInput, created: number | undefined): StoredSchedule => {
-    if (!namePattern.test(name)) throw validation(`Value '${name}' at 'name' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[0-9a-zA-Z-_.]+$`);
+    if (!namePattern.test(name))
+      throw validation(
+        `Value '${name}' at 'name' failed to satisfy constraint: Member must satisfy regular expression pattern: ^[0-9a-zA-Z-_.]+$`,
+      );
     const group = groupOf(input.GroupName);
     let expression;
     try {
-      expression = parseScheduleExpression(input.ScheduleExpression, input.ScheduleExpressionTimezone ?? 'UTC');
+      expression = parseScheduleExpression(
+        input.ScheduleExpression,
+        input.ScheduleExpressionTimezone ?? 'UTC',
+      );
     } catch (error) {
       if (error instanceof ScheduleExpressionError) throw validation(error.message);
       throw error;
@@ -141,7 +174,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     const { schedule } = stored;
     const { Target: target } = schedule;
     if (!isEventBusArn(target.Arn) || !target.EventBridgeParameters) {
-      log.warn(`Schedule ${schedule.GroupName}/${schedule.Name} targets ${target.Arn}, which the local cloud cannot invoke; skipped`);
+      log.warn(
+        `Schedule ${schedule.GroupName}/${schedule.Name} targets ${target.Arn}, which the local cloud cannot invoke; skipped`,
+      );
       return;
     }
     const [result] = bus.publish([
@@ -154,7 +189,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       },
     ]);
     if (result && 'ErrorCode' in result) {
-      log.error(`Schedule ${schedule.GroupName}/${schedule.Name} could not publish its event: ${result.ErrorCode} ${result.ErrorMessage}`);
+      log.error(
+        `Schedule ${schedule.GroupName}/${schedule.Name} could not publish its event: ${result.ErrorCode} ${result.ErrorMessage}`,
+      );
     }
   };
 
@@ -162,7 +199,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     create(name, body) {
       const input = parseInput(body);
       const group = groupOf(input.GroupName);
-      if (schedules.has(key(group, name))) throw new ClientError(409, 'ConflictException', `Schedule ${name} already exists.`);
+      if (schedules.has(key(group, name)))
+        throw new ClientError(409, 'ConflictException', `Schedule ${name} already exists.`);
       const stored = build(name, input, undefined);
       schedules.set(key(group, name), stored);
       save();
@@ -187,7 +225,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     list({ groupName, namePrefix, state, maxResults = 100, nextToken }) {
       const matching = [...schedules.values()]
         .map((stored) => stored.schedule)
-        .filter((s) => (!groupName || s.GroupName === groupName) && (!namePrefix || s.Name.startsWith(namePrefix)) && (!state || s.State === state))
+        .filter(
+          (s) =>
+            (!groupName || s.GroupName === groupName) &&
+            (!namePrefix || s.Name.startsWith(namePrefix)) &&
+            (!state || s.State === state),
+        )
         .sort((a, b) => key(a.GroupName, a.Name).localeCompare(key(b.GroupName, b.Name)));
       const offset = nextToken ? Number(nextToken) : 0;
       const page = matching.slice(offset, offset + maxResults);
@@ -206,7 +249,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     },
     tick() {
       const at = now();
-      const due = [...schedules.values()].filter((s) => s.schedule.State === 'ENABLED' && s.nextFireAt !== null && s.nextFireAt <= at.getTime());
+      const due = [...schedules.values()].filter(
+        (s) => s.schedule.State === 'ENABLED' && s.nextFireAt !== null && s.nextFireAt <= at.getTime(),
+      );
       if (due.length === 0) return;
       for (const stored of due.sort((a, b) => (a.nextFireAt ?? 0) - (b.nextFireAt ?? 0))) {
         try {
@@ -239,9 +284,13 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const advance = (stored: StoredSchedule, at: Date) => {
     const { schedule } = stored;
     stored.lastFiredAt = at.getTime();
-    const expression = parseScheduleExpression(schedule.ScheduleExpression, schedule.ScheduleExpressionTimezone ?? 'UTC');
+    const expression = parseScheduleExpression(
+      schedule.ScheduleExpression,
+      schedule.ScheduleExpressionTimezone ?? 'UTC',
+    );
     if (expression.kind === 'at') {
-      if (schedule.ActionAfterCompletion === 'DELETE') schedules.delete(key(schedule.GroupName, schedule.Name));
+      if (schedule.ActionAfterCompletion === 'DELETE')
+        schedules.delete(key(schedule.GroupName, schedule.Name));
       else stored.nextFireAt = null;
       return;
     }
@@ -265,7 +314,12 @@ export function ensureStandingSchedules(scheduler: Pick<Scheduler, 'create' | 'u
       ScheduleExpressionTimezone: 'UTC',
       Description: standing.description,
       FlexibleTimeWindow: { Mode: 'OFF' },
-      Target: { Arn: local.eventBusArn, RoleArn: local.schedulerRoleArn, Input: target.input, EventBridgeParameters: { Source: target.source, DetailType: target.detailType } },
+      Target: {
+        Arn: local.eventBusArn,
+        RoleArn: local.schedulerRoleArn,
+        Input: target.input,
+        EventBridgeParameters: { Source: target.source, DetailType: target.detailType },
+      },
     };
     try {
       scheduler.create(standing.name, body);
@@ -282,14 +336,18 @@ export function ensureStandingSchedules(scheduler: Pick<Scheduler, 'create' | 'u
  */
 function withContext(input: string, scheduledAt: number | null): string {
   const time = new Date(scheduledAt ?? Date.now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return input.replaceAll('<aws.scheduler.scheduled-time>', time).replaceAll('<aws.scheduler.execution-id>', randomUUID());
+  return input
+    .replaceAll('<aws.scheduler.scheduled-time>', time)
+    .replaceAll('<aws.scheduler.execution-id>', randomUUID());
 }
 
 function parseInput(body: unknown): ScheduleInput {
   const parsed = ScheduleInput.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw validation(`Value at '${issue?.path.join('.') ?? ''}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`);
+    throw validation(
+      `Value at '${issue?.path.join('.') ?? ''}' failed to satisfy constraint: ${issue?.message ?? 'invalid'}`,
+    );
   }
   return parsed.data;
 }

@@ -25,11 +25,25 @@ interface Content {
 
 /** SESv2 `SendEmail` with simple content (template sends are recorded as such). */
 export function handleSendEmail(outboxDir: string, body: Record<string, unknown>): { MessageId: string } {
-  const content = body.Content as { Simple?: { Subject?: Content; Body?: { Text?: Content; Html?: Content } }; Template?: { TemplateName?: string; TemplateData?: string }; Raw?: unknown } | undefined;
+  const content = body.Content as
+    | {
+        Simple?: { Subject?: Content; Body?: { Text?: Content; Html?: Content } };
+        Template?: { TemplateName?: string; TemplateData?: string };
+        Raw?: unknown;
+      }
+    | undefined;
   if (!content || (!content.Simple && !content.Template)) {
-    throw new ClientError(400, 'BadRequestException', 'Content with Simple or Template is required (Raw is not supported locally).');
+    throw new ClientError(
+      400,
+      'BadRequestException',
+      'Content with Simple or Template is required (Raw is not supported locally).',
+    );
   }
-  const destination = (body.Destination ?? {}) as { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
+  const destination = (body.Destination ?? {}) as {
+    ToAddresses?: string[];
+    CcAddresses?: string[];
+    BccAddresses?: string[];
+  };
   const to = destination.ToAddresses ?? [];
   if (to.length + (destination.CcAddresses?.length ?? 0) + (destination.BccAddresses?.length ?? 0) === 0) {
     throw new ClientError(400, 'BadRequestException', 'At least one destination address is required.');
@@ -47,7 +61,9 @@ export function handleSendEmail(outboxDir: string, body: Record<string, unknown>
     subject: content.Simple?.Subject?.Data ?? '',
     text: content.Simple?.Body?.Text?.Data,
     html: content.Simple?.Body?.Html?.Data,
-    ...(content.Template ? { template: { name: content.Template.TemplateName, data: content.Template.TemplateData } } : {}),
+    ...(content.Template
+      ? { template: { name: content.Template.TemplateName, data: content.Template.TemplateData } }
+      : {}),
     sentAt: sentAt.toISOString(),
   };
   fs.mkdirSync(outboxDir, { recursive: true });

@@ -15,15 +15,21 @@ import { SANDBOX_PARTNERS, type SandboxPartnerConfig } from './partners.js';
 const entry = path.join(repoRoot, 'infra/local/src/freight-sandbox/partner-process.ts');
 const pidFile = (config: LocalConfig, id: string) => path.join(config.paths.freight, `${id}.pid`);
 
-export const sandboxPartnerPorts = (config: LocalConfig) => SANDBOX_PARTNERS.map((_, n) => config.ports.freight + n);
+export const sandboxPartnerPorts = (config: LocalConfig) =>
+  SANDBOX_PARTNERS.map((_, n) => config.ports.freight + n);
 
 /** Sandbox partners left running by a start that was killed. */
-export const stopLeftoverPartners = (config: LocalConfig) => SANDBOX_PARTNERS.filter((p) => stopLeftover(pidFile(config, p.id), 'partner-process')).length;
+export const stopLeftoverPartners = (config: LocalConfig) =>
+  SANDBOX_PARTNERS.filter((p) => stopLeftover(pidFile(config, p.id), 'partner-process')).length;
 
 function secrets(config: LocalConfig): Record<string, string> {
   const file = path.join(config.paths.freight, 'secrets.json');
-  const saved = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  const all = Object.fromEntries(SANDBOX_PARTNERS.map((p) => [p.id, saved[p.id] ?? `whsec_${randomBytes(32).toString('base64')}`]));
+  const saved = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>)
+    : {};
+  const all = Object.fromEntries(
+    SANDBOX_PARTNERS.map((p) => [p.id, saved[p.id] ?? `whsec_${randomBytes(32).toString('base64')}`]),
+  );
   fs.writeFileSync(file, JSON.stringify(all, null, 2), { mode: 0o600 });
   return all;
 }

@@ -35,7 +35,13 @@ const say = (message: string) => console.log(`${new Date().toISOString()} [${con
 async function answer(message: InboundMessage, about: string): Promise<void> {
   const body = JSON.stringify(message);
   const webhookId = `msg_${randomUUID()}`;
-  const record: Posted = { type: message.type, about, webhookId, statuses: [], postedAt: new Date().toISOString() };
+  const record: Posted = {
+    type: message.type,
+    about,
+    webhookId,
+    statuses: [],
+    postedAt: new Date().toISOString(),
+  };
   posted.push(record);
   if (posted.length > 5000) posted.shift();
   for (let attempt = 1; attempt <= 4; attempt++) {
@@ -43,7 +49,12 @@ async function answer(message: InboundMessage, about: string): Promise<void> {
     try {
       const response = await fetch(config.webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'webhook-id': webhookId, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signer.sign(webhookId, at, body) },
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': webhookId,
+          'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+          'webhook-signature': signer.sign(webhookId, at, body),
+        },
         body,
       });
       record.statuses.push(response.status);
@@ -65,17 +76,33 @@ async function onMessage(message: OutboundMessage): Promise<void> {
   switch (message.type) {
     case 'quote.requested': {
       await sleep(between(behaviour.quoteDelayMs));
-      await answer({ type: 'quote.submitted', timestamp: new Date().toISOString(), data: sandboxQuote(behaviour, message.data, new Date()) }, message.data.quoteRequestId);
+      await answer(
+        {
+          type: 'quote.submitted',
+          timestamp: new Date().toISOString(),
+          data: sandboxQuote(behaviour, message.data, new Date()),
+        },
+        message.data.quoteRequestId,
+      );
       return;
     }
     case 'booking.requested': {
       if (!behaviour.booking) {
-        say(`booking ${message.data.bookingId} received; this partner answers bookings by phone (never, in the sandbox)`);
+        say(
+          `booking ${message.data.bookingId} received; this partner answers bookings by phone (never, in the sandbox)`,
+        );
         return;
       }
       await sleep(between(behaviour.booking.delayMs));
       const reference = `${behaviour.booking.referencePrefix}-${randomUUID().slice(0, 6).toUpperCase()}`;
-      await answer({ type: 'booking.answered', timestamp: new Date().toISOString(), data: { bookingId: message.data.bookingId, status: 'ACCEPTED', reference } }, message.data.bookingId);
+      await answer(
+        {
+          type: 'booking.answered',
+          timestamp: new Date().toISOString(),
+          data: { bookingId: message.data.bookingId, status: 'ACCEPTED', reference },
+        },
+        message.data.bookingId,
+      );
       return;
     }
     case 'booking.cancelled':
@@ -89,13 +116,16 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify(body));
   };
   if (req.method === 'GET' && req.url === '/_sandbox/log') return reply(200, { partner: config.id, posted });
-  if (req.method === 'GET' && req.url === '/health') return reply(200, { status: 'ok', partner: config.id, sandbox: true });
+  if (req.method === 'GET' && req.url === '/health')
+    return reply(200, { status: 'ok', partner: config.id, sandbox: true });
   if (req.method !== 'POST') return reply(405, { message: 'POST messages here' });
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8');
-    const headers = Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(req.headers[h] ?? '')]));
+    const headers = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(req.headers[h] ?? '')]),
+    );
     let json: unknown;
     try {
       json = signer.verify(body, headers);
@@ -113,7 +143,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.listen(config.port, '127.0.0.1', () => say(`sandbox freight partner listening on ${config.port}, answering ${config.webhookUrl}`));
+server.listen(config.port, '127.0.0.1', () =>
+  say(`sandbox freight partner listening on ${config.port}, answering ${config.webhookUrl}`),
+);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -38,29 +38,53 @@ export const SANDBOX_PARTNERS: SandboxPartner[] = [
     id: 'prairie-freight',
     name: 'Prairie Freight Lines',
     regions: ['US'],
-    bookingDisclaimer: 'Sandbox partner. Rates include fuel surcharge; liftgate and inside delivery are extra. Prairie Freight Lines confirms pickup windows by e-mail.',
-    behaviour: SandboxBehaviour.parse({ quoteDelayMs: [1500, 4500], ratePerMile: 2.35, baseCharge: 210, validHours: 24 }),
+    bookingDisclaimer:
+      'Sandbox partner. Rates include fuel surcharge; liftgate and inside delivery are extra. Prairie Freight Lines confirms pickup windows by e-mail.',
+    behaviour: SandboxBehaviour.parse({
+      quoteDelayMs: [1500, 4500],
+      ratePerMile: 2.35,
+      baseCharge: 210,
+      validHours: 24,
+    }),
   },
   {
     id: 'maple-haulage',
     name: 'Maple Haulage',
     regions: ['US', 'CA'],
-    bookingDisclaimer: 'Sandbox partner. Cross-border loads need a commercial invoice before pickup. Detention is billed after two free hours.',
-    behaviour: SandboxBehaviour.parse({ quoteDelayMs: [2000, 6000], ratePerMile: 2.6, baseCharge: 175, needsStreet: true }),
+    bookingDisclaimer:
+      'Sandbox partner. Cross-border loads need a commercial invoice before pickup. Detention is billed after two free hours.',
+    behaviour: SandboxBehaviour.parse({
+      quoteDelayMs: [2000, 6000],
+      ratePerMile: 2.6,
+      baseCharge: 175,
+      needsStreet: true,
+    }),
   },
   {
     id: 'longhaul-express',
     name: 'Longhaul Express',
     regions: ['US', 'CA'],
-    bookingDisclaimer: 'Sandbox partner. Quotes are for dry van, 53 ft; loads must be palletized and no heavier than 44,000 lb.',
-    behaviour: SandboxBehaviour.parse({ quoteDelayMs: [15_000, 80_000], ratePerMile: 2.1, baseCharge: 260, minimumNoticeHours: 24 }),
+    bookingDisclaimer:
+      'Sandbox partner. Quotes are for dry van, 53 ft; loads must be palletized and no heavier than 44,000 lb.',
+    behaviour: SandboxBehaviour.parse({
+      quoteDelayMs: [15_000, 80_000],
+      ratePerMile: 2.1,
+      baseCharge: 260,
+      minimumNoticeHours: 24,
+    }),
   },
   {
     id: 'lakeshore-logistics',
     name: 'Lakeshore Logistics',
     regions: ['US', 'CA'],
-    bookingDisclaimer: 'Sandbox partner. Bookings are confirmed within 30 minutes during business hours (8 AM to 8 PM Eastern); cancellations within 24 hours of pickup are charged.',
-    behaviour: SandboxBehaviour.parse({ quoteDelayMs: [1000, 3500], ratePerMile: 2.45, baseCharge: 195, booking: { delayMs: [3000, 8000], referencePrefix: 'LSL' } }),
+    bookingDisclaimer:
+      'Sandbox partner. Bookings are confirmed within 30 minutes during business hours (8 AM to 8 PM Eastern); cancellations within 24 hours of pickup are charged.',
+    behaviour: SandboxBehaviour.parse({
+      quoteDelayMs: [1000, 3500],
+      ratePerMile: 2.45,
+      baseCharge: 195,
+      booking: { delayMs: [3000, 8000], referencePrefix: 'LSL' },
+    }),
   },
 ];
 

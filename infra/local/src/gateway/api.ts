@@ -28,7 +28,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
 function flattenClaims(payload: JwtPayload): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(payload)) {
-    out[key] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    out[key] = Array.isArray(value)
+      ? `[${value.join(' ')}]`
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   }
   return out;
 }
@@ -51,7 +55,12 @@ export interface ApiOptions {
  * JWT authorizer (401 for missing, malformed, expired or foreign tokens), build the v2 event and
  * invoke the context's handler.
  */
-export async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, options: ApiOptions): Promise<void> {
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  options: ApiOptions,
+): Promise<void> {
   const requestId = randomUUID();
   const method = (req.method ?? 'GET').toUpperCase();
   const matched = matchRoute(method, url.pathname);
@@ -71,7 +80,8 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
   const contentType = String(req.headers['content-type'] ?? '');
   const isText = raw.length === 0 || TEXT.test(contentType);
   const headers: Record<string, string> = {};
-  for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(',') : value;
+  for (const [key, value] of Object.entries(req.headers))
+    if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(',') : value;
   const query: Record<string, string> = {};
   for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const now = new Date();
@@ -92,7 +102,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId,
       routeKey: matched.routeKey,
       stage: '$default',
@@ -110,8 +126,13 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, url: 
     return refuse(res, 500, requestId);
   }
   const outHeaders: Record<string, string | string[]> = { 'apigw-requestid': requestId };
-  for (const [key, value] of Object.entries(result.headers ?? {})) outHeaders[key.toLowerCase()] = String(value);
+  for (const [key, value] of Object.entries(result.headers ?? {}))
+    outHeaders[key.toLowerCase()] = String(value);
   if (result.cookies?.length) outHeaders['set-cookie'] = result.cookies;
   res.writeHead(result.statusCode ?? 200, outHeaders);
-  res.end(result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'));
+  res.end(
+    result.body === undefined
+      ? undefined
+      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8'),
+  );
 }

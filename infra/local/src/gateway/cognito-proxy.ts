@@ -28,7 +28,12 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** `/_cognito`; `appOrigin` is the origin the web app is served from. */
-export async function proxyCognito(req: IncomingMessage, res: ServerResponse, upstream: string, appOrigin: string): Promise<void> {
+export async function proxyCognito(
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: string,
+  appOrigin: string,
+): Promise<void> {
   const ownPage = req.headers.origin === appOrigin;
   const cors: Record<string, string> = ownPage
     ? {
@@ -48,7 +53,10 @@ export async function proxyCognito(req: IncomingMessage, res: ServerResponse, up
   if (req.method !== 'POST' || !FORWARDED.has(operation)) {
     res.writeHead(400, { ...cors, 'content-type': JSON_TYPE });
     return void res.end(
-      JSON.stringify({ __type: 'UnsupportedOperationException', message: `This endpoint signs in only: ${operation || 'that request'} is not forwarded.` }),
+      JSON.stringify({
+        __type: 'UnsupportedOperationException',
+        message: `This endpoint signs in only: ${operation || 'that request'} is not forwarded.`,
+      }),
     );
   }
   const answer = await fetch(upstream, {
@@ -64,7 +72,10 @@ export async function proxyCognito(req: IncomingMessage, res: ServerResponse, up
       const type = (error.__type ?? error.code ?? '').split('#').pop() ?? '';
       if (LEAKY.has(type) && !/disabled/i.test(error.message ?? '')) {
         status = 400;
-        text = JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+        text = JSON.stringify({
+          __type: 'NotAuthorizedException',
+          message: 'Incorrect username or password.',
+        });
       }
     } catch {
       // not JSON: pass through as is

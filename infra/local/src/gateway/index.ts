@@ -45,29 +45,44 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       console.error('[gateway]', error);
       refuse(res, 500);
     };
-    if (pathname === '/api' || pathname.startsWith('/api/')) return void handleApi(req, res, url, { verify: verifier.verify }).catch(done);
+    if (pathname === '/api' || pathname.startsWith('/api/'))
+      return void handleApi(req, res, url, { verify: verifier.verify }).catch(done);
     if (pathname === '/config.json') {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return void res.end(JSON.stringify(options.publicConfig));
     }
     if (pathname === '/_cognito' || pathname === '/_cognito/') {
-      return void import('./cognito-proxy.js').then(({ proxyCognito }) => proxyCognito(req, res, options.cognitoUpstream, new URL(options.appUrl).origin)).catch(done);
+      return void import('./cognito-proxy.js')
+        .then(({ proxyCognito }) =>
+          proxyCognito(req, res, options.cognitoUpstream, new URL(options.appUrl).origin),
+        )
+        .catch(done);
     }
     // The e-mail assistant's inbound path: a raw message, or the outbox page's test form.
     if (pathname === '/_local/inbound' || pathname === '/_local/outbox/send') {
-      return void import('../inbound-mail.js').then(({ handleInboundRequest }) => handleInboundRequest(req, res)).catch(done);
+      return void import('../inbound-mail.js')
+        .then(({ handleInboundRequest }) => handleInboundRequest(req, res))
+        .catch(done);
     }
     if (pathname === '/_local/outbox') {
-      return void import('../outbox-page.js').then(({ handleOutboxRequest }) => handleOutboxRequest(req, res, options.outboxDir)).catch(done);
+      return void import('../outbox-page.js')
+        .then(({ handleOutboxRequest }) => handleOutboxRequest(req, res, options.outboxDir))
+        .catch(done);
     }
     if (pathname === '/_local/cietrade' || pathname.startsWith('/_local/cietrade/')) {
-      return void import('../cietrade-sandbox.js').then(({ handleCieTradeRequest }) => handleCieTradeRequest(req, res, options.cieTradeDir)).catch(done);
+      return void import('../cietrade-sandbox.js')
+        .then(({ handleCieTradeRequest }) => handleCieTradeRequest(req, res, options.cieTradeDir))
+        .catch(done);
     }
     if (pathname.startsWith('/_local/map/')) {
-      return void import('../sandbox-map.js').then(({ handleSandboxMapRequest }) => handleSandboxMapRequest(req, res, pathname)).catch(done);
+      return void import('../sandbox-map.js')
+        .then(({ handleSandboxMapRequest }) => handleSandboxMapRequest(req, res, pathname))
+        .catch(done);
     }
     if (pathname === '/_local/billing-portal') {
-      return void import('../billing-portal-page.js').then(({ handleBillingPortalRequest }) => handleBillingPortalRequest(req, res)).catch(done);
+      return void import('../billing-portal-page.js')
+        .then(({ handleBillingPortalRequest }) => handleBillingPortalRequest(req, res))
+        .catch(done);
     }
     return void serveStatic(req, res, url, webRoot).catch(done);
   });

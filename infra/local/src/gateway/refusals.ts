@@ -20,9 +20,15 @@ const REFUSALS = {
 } as const;
 export type RefusalStatus = keyof typeof REFUSALS;
 
-const refusalBody = (status: RefusalStatus, requestId: string) => JSON.stringify({ message: REFUSALS[status][0], code: REFUSALS[status][1], requestId });
+const refusalBody = (status: RefusalStatus, requestId: string) =>
+  JSON.stringify({ message: REFUSALS[status][0], code: REFUSALS[status][1], requestId });
 
-export function refuse(res: ServerResponse, status: RefusalStatus, requestId: string = randomUUID(), headers: Record<string, string> = {}): void {
+export function refuse(
+  res: ServerResponse,
+  status: RefusalStatus,
+  requestId: string = randomUUID(),
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent) return void res.end();
   res.writeHead(status, { 'content-type': 'application/json', 'apigw-requestid': requestId, ...headers });
   res.end(refusalBody(status, requestId));
@@ -68,14 +74,25 @@ const answered = new WeakSet<Duplex>();
  * client is still sending is read and dropped meanwhile: closing on unread bytes makes TCP reset
  * the connection, and the client could lose the answer.
  */
-export function refuseClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+export function refuseClientError(
+  error: NodeJS.ErrnoException & { rawPacket?: Buffer },
+  socket: Duplex,
+): void {
   if (answered.has(socket)) return;
   answered.add(socket);
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const status: RefusalStatus =
-    error.code === 'HPE_HEADER_OVERFLOW' ? (requestLineTooLong(error.rawPacket) ? 414 : 431) : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? requestLineTooLong(error.rawPacket)
+        ? 414
+        : 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
   const body = refusalBody(status, randomUUID());
   socket.resume();
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  socket.end(`HTTP/1.1 ${status} ${REFUSALS[status][0]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${REFUSALS[status][0]}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

@@ -49,7 +49,13 @@ export function matchRoute(method: string, path: string): MatchedRoute | undefin
     if (!m) continue;
     const pathParameters: Record<string, string> = {};
     c.names.forEach((name, i) => (pathParameters[name] = decodeURIComponent(m[i + 1]!)));
-    return { route: c.route, routeKey: routeKey(c.route), pathParameters, entry: c.entry, functionName: c.functionName };
+    return {
+      route: c.route,
+      routeKey: routeKey(c.route),
+      pathParameters,
+      entry: c.entry,
+      functionName: c.functionName,
+    };
   }
   return undefined;
 }

@@ -19,7 +19,12 @@ const TYPES: Record<string, string> = {
 };
 
 /** The built web app, as CloudFront serves it: files by path, anything else falls back to index.html. */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webRoot: string): Promise<void> {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  webRoot: string,
+): Promise<void> {
   const relative = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(webRoot, relative);
   if (!file.startsWith(path.resolve(webRoot))) file = path.join(webRoot, 'index.html');

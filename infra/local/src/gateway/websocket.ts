@@ -12,7 +12,13 @@ export interface ConnectionRegistry {
   has(connectionId: string): boolean;
 }
 
-function wsEvent(routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT', connectionId: string, req: IncomingMessage, extra: Record<string, unknown> = {}) {
+function wsEvent(
+  routeKey: string,
+  eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNECT',
+  connectionId: string,
+  req: IncomingMessage,
+  extra: Record<string, unknown> = {},
+) {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const now = Date.now();
   const query: Record<string, string> = {};
@@ -32,7 +38,9 @@ function wsEvent(routeKey: string, eventType: 'CONNECT' | 'MESSAGE' | 'DISCONNEC
       connectedAt: now,
     },
     isBase64Encoded: false,
-    ...(eventType === 'CONNECT' ? { headers: req.headers, queryStringParameters: Object.keys(query).length ? query : undefined } : {}),
+    ...(eventType === 'CONNECT'
+      ? { headers: req.headers, queryStringParameters: Object.keys(query).length ? query : undefined }
+      : {}),
     ...extra,
   };
 }
@@ -62,28 +70,38 @@ export function createWebSocketGateway() {
     const connectionId = randomBytes(12).toString('base64url');
     let status = 500;
     try {
-      const result = await invokeLambda<{ statusCode?: number }>(websocketFunctions.connect.entry, wsEvent('$connect', 'CONNECT', connectionId, req), websocketFunctions.connect.name);
+      const result = await invokeLambda<{ statusCode?: number }>(
+        websocketFunctions.connect.entry,
+        wsEvent('$connect', 'CONNECT', connectionId, req),
+        websocketFunctions.connect.name,
+      );
       status = result?.statusCode ?? 200;
     } catch (error) {
       console.error('[gateway] $connect failed:', error);
     }
     if (status < 200 || status > 299) {
-      socket.end(`HTTP/1.1 ${status === 401 ? '401 Unauthorized' : status === 403 ? '403 Forbidden' : '500 Internal Server Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 ${status === 401 ? '401 Unauthorized' : status === 403 ? '403 Forbidden' : '500 Internal Server Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       return;
     }
     server.handleUpgrade(req, socket, head, (ws) => {
       sockets.set(connectionId, ws);
       ws.on('message', (data, isBinary) => {
         const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
-        void invokeLambda(websocketFunctions.default.entry, wsEvent('$default', 'MESSAGE', connectionId, req, { body, isBase64Encoded: isBinary }), websocketFunctions.default.name).catch((error) =>
-          console.error('[gateway] $default failed:', error),
-        );
+        void invokeLambda(
+          websocketFunctions.default.entry,
+          wsEvent('$default', 'MESSAGE', connectionId, req, { body, isBase64Encoded: isBinary }),
+          websocketFunctions.default.name,
+        ).catch((error) => console.error('[gateway] $default failed:', error));
       });
       ws.on('close', () => {
         sockets.delete(connectionId);
-        void invokeLambda(websocketFunctions.disconnect.entry, wsEvent('$disconnect', 'DISCONNECT', connectionId, req), websocketFunctions.disconnect.name).catch((error) =>
-          console.error('[gateway] $disconnect failed:', error),
-        );
+        void invokeLambda(
+          websocketFunctions.disconnect.entry,
+          wsEvent('$disconnect', 'DISCONNECT', connectionId, req),
+          websocketFunctions.disconnect.name,
+        ).catch((error) => console.error('[gateway] $disconnect failed:', error));
       });
     });
   }

@@ -11,9 +11,14 @@ export async function seedAccess(companies: DemoCompanyRecord[]): Promise<void> 
   const { requestAccess } = await import('@polyloop/functions/domain/access-request/access-request.service');
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
   for (const company of companies) {
-    if (company.publishing) await Decisions.setPublishing(company.tenantId, { ...DEFAULT_PUBLISHING, ...company.publishing });
+    if (company.publishing)
+      await Decisions.setPublishing(company.tenantId, { ...DEFAULT_PUBLISHING, ...company.publishing });
     if (company.pendingAccess) {
-      const admin = await loadActor({ sub: company.adminId, email: company.adminEmail, 'custom:tenantId': company.tenantId });
+      const admin = await loadActor({
+        sub: company.adminId,
+        email: company.adminEmail,
+        'custom:tenantId': company.tenantId,
+      });
       await requestAccess(admin, company.pendingAccess.kind, company.pendingAccess.message);
     }
   }

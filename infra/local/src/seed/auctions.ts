@@ -20,7 +20,10 @@ export async function seedAuctions(companies: DemoCompanyRecord[]): Promise<void
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
 
   const seller = demoCompanyNamed(companies, 'Great Lakes Polymers');
-  const bidders = [demoCompanyNamed(companies, 'Lone Star Resins'), demoCompanyNamed(companies, 'Fraser Valley Recyclers')];
+  const bidders = [
+    demoCompanyNamed(companies, 'Lone Star Resins'),
+    demoCompanyNamed(companies, 'Fraser Valley Recyclers'),
+  ];
   const owner = await demoAdministrator(seller);
   const [headquarters] = await listLocationsOfCompany(seller.tenantId, seller.tenantId, 'ACTIVE');
   const profiles = await Promise.all(bidders.map((b) => Profiles.get(b.tenantId)));

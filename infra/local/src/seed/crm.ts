@@ -3,14 +3,53 @@ import type { DemoCompanyRecord } from './demo-companies.js';
 
 /** Materials each demo company keeps in its catalogue. */
 const catalogue: MaterialInput[] = [
-  { name: 'HDPE natural regrind', type: 'PE', grade: 'POST_CONSUMER', form: 'REGRIND', color: 'NATURAL_CLEAR', peTypes: ['HD'], meltIndex: { min: 0.3, max: 0.8 }, density: { min: 0.95, max: 0.96 }, moisture: { max: 0.5 } },
-  { name: 'PP copolymer black pellets', type: 'PP', grade: 'POST_INDUSTRIAL', form: 'PELLETS', color: 'BLACK', ppStructure: 'COPOLYMER', meltIndex: { min: 10, max: 20 }, filledPercent: { min: 0, max: 10 }, fillerTypes: ['TALC'] },
-  { name: 'Clear PET bottle flake', type: 'PET', grade: 'POST_CONSUMER', form: 'REGRIND', color: 'NATURAL_CLEAR', iv: { min: 0.72, max: 0.8 }, contaminated: { max: 1 }, productTypes: ['SHEET', 'FIBER'] },
+  {
+    name: 'HDPE natural regrind',
+    type: 'PE',
+    grade: 'POST_CONSUMER',
+    form: 'REGRIND',
+    color: 'NATURAL_CLEAR',
+    peTypes: ['HD'],
+    meltIndex: { min: 0.3, max: 0.8 },
+    density: { min: 0.95, max: 0.96 },
+    moisture: { max: 0.5 },
+  },
+  {
+    name: 'PP copolymer black pellets',
+    type: 'PP',
+    grade: 'POST_INDUSTRIAL',
+    form: 'PELLETS',
+    color: 'BLACK',
+    ppStructure: 'COPOLYMER',
+    meltIndex: { min: 10, max: 20 },
+    filledPercent: { min: 0, max: 10 },
+    fillerTypes: ['TALC'],
+  },
+  {
+    name: 'Clear PET bottle flake',
+    type: 'PET',
+    grade: 'POST_CONSUMER',
+    form: 'REGRIND',
+    color: 'NATURAL_CLEAR',
+    iv: { min: 0.72, max: 0.8 },
+    contaminated: { max: 1 },
+    productTypes: ['SHEET', 'FIBER'],
+  },
 ];
 
 const people = [
-  { firstName: 'Jordan', lastName: 'Price', type: 'PURCHASING' as const, relationshipTemperature: 'HOT' as const },
-  { firstName: 'Morgan', lastName: 'Lee', type: 'SALES' as const, relationshipTemperature: 'PROSPECT' as const },
+  {
+    firstName: 'Jordan',
+    lastName: 'Price',
+    type: 'PURCHASING' as const,
+    relationshipTemperature: 'HOT' as const,
+  },
+  {
+    firstName: 'Morgan',
+    lastName: 'Lee',
+    type: 'SALES' as const,
+    relationshipTemperature: 'PROSPECT' as const,
+  },
 ];
 
 /**
@@ -25,7 +64,9 @@ export async function seedCrm(companies: DemoCompanyRecord[]): Promise<void> {
   const Companies = await import('@polyloop/functions/domain/company/company.create');
   const Touchpoints = await import('@polyloop/functions/domain/touchpoint/touchpoint.service');
   for (const own of companies) {
-    const actor = asMember(await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }));
+    const actor = asMember(
+      await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
+    );
     const materialIds: string[] = [];
     for (const material of catalogue) materialIds.push((await Materials.create(actor, material)).id);
     const partners = companies.filter((c) => c.tenantId !== own.tenantId).slice(0, 3);
@@ -56,8 +97,18 @@ export async function seedCrm(companies: DemoCompanyRecord[]): Promise<void> {
             remitTo: true,
           },
         ],
-        contacts: [{ ...person, email: `${person.firstName.toLowerCase()}@${domain}`, officePhone: '3125550100' }],
-        buyProfiles: [{ materialType: 'PE', grades: ['POST_CONSUMER'], forms: ['REGRIND'], colors: [], priceTarget: { unitValue: 0.32, unit: 'POUND' } }],
+        contacts: [
+          { ...person, email: `${person.firstName.toLowerCase()}@${domain}`, officePhone: '3125550100' },
+        ],
+        buyProfiles: [
+          {
+            materialType: 'PE',
+            grades: ['POST_CONSUMER'],
+            forms: ['REGRIND'],
+            colors: [],
+            priceTarget: { unitValue: 0.32, unit: 'POUND' },
+          },
+        ],
         materialIds: [materialIds[i % materialIds.length]!],
         confirmDuplicate: true,
       });

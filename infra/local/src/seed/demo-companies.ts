@@ -57,7 +57,12 @@ export const demoCompanies: DemoCompany[] = [
       { firstName: 'Dana', lastName: 'Kowalski', email: 'dana@greatlakespolymers.example', admin: true },
       { firstName: 'Marcus', lastName: 'Reed', email: 'marcus@greatlakespolymers.example', admin: false },
     ],
-    publishing: { publicOfferPermission: 'PRE_APPROVED', publicRequestPermission: 'PRE_APPROVED', privateAuctionPermission: 'PRE_APPROVED', reverseAuctionPermission: 'PRE_APPROVED' },
+    publishing: {
+      publicOfferPermission: 'PRE_APPROVED',
+      publicRequestPermission: 'PRE_APPROVED',
+      privateAuctionPermission: 'PRE_APPROVED',
+      reverseAuctionPermission: 'PRE_APPROVED',
+    },
   },
   {
     name: 'Lone Star Resins',
@@ -97,7 +102,10 @@ export const demoCompanies: DemoCompany[] = [
       { firstName: 'Hannah', lastName: 'Olsen', email: 'hannah@pacificregrind.example', admin: true },
       { firstName: 'Sam', lastName: 'Whitaker', email: 'sam@pacificregrind.example', admin: false },
     ],
-    pendingAccess: { kind: 'PUBLIC_OFFER', message: 'We would like to offer our washed PET flake to the whole network every month.' },
+    pendingAccess: {
+      kind: 'PUBLIC_OFFER',
+      message: 'We would like to offer our washed PET flake to the whole network every month.',
+    },
   },
   {
     name: 'Maple Leaf Plastics Recovery',
@@ -142,7 +150,11 @@ export const demoCompanies: DemoCompany[] = [
 ];
 
 /** The platform's own operator: no company, sees platform administration. */
-export const platformAdministrator = { firstName: 'Olivia', lastName: 'Ops', email: 'ops@polyloop.example' } as const;
+export const platformAdministrator = {
+  firstName: 'Olivia',
+  lastName: 'Ops',
+  email: 'ops@polyloop.example',
+} as const;
 
 export function demoCredentials(): DemoCredential[] {
   return [
@@ -154,7 +166,12 @@ export function demoCredentials(): DemoCredential[] {
         role: p.admin ? ('Administrator' as const) : ('User' as const),
       })),
     ),
-    { email: platformAdministrator.email, password: DEMO_PASSWORD, company: 'Polyloop', role: 'Platform administrator' as const },
+    {
+      email: platformAdministrator.email,
+      password: DEMO_PASSWORD,
+      company: 'Polyloop',
+      role: 'Platform administrator' as const,
+    },
   ];
 }
 

@@ -15,8 +15,20 @@ export async function seedFreight(companies: DemoCompanyRecord[]): Promise<void>
   const buyer = demoCompanyNamed(companies, 'Great Lakes Polymers');
   const actor = await demoAdministrator(shipper);
   const search = await Freight.requestQuotes(actor, {
-    pickupLocation: { address: shipper.address, city: shipper.city, stateProvince: shipper.stateProvince, postalCode: shipper.postalCode, country: shipper.country },
-    destinationLocation: { address: buyer.address, city: buyer.city, stateProvince: buyer.stateProvince, postalCode: buyer.postalCode, country: buyer.country },
+    pickupLocation: {
+      address: shipper.address,
+      city: shipper.city,
+      stateProvince: shipper.stateProvince,
+      postalCode: shipper.postalCode,
+      country: shipper.country,
+    },
+    destinationLocation: {
+      address: buyer.address,
+      city: buyer.city,
+      stateProvince: buyer.stateProvince,
+      postalCode: buyer.postalCode,
+      country: buyer.country,
+    },
     pickupDate: defaultPickupDate(new Date()).toISOString(),
   });
   const wanted = ['lakeshore-logistics', 'prairie-freight'];

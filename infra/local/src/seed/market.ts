@@ -36,14 +36,64 @@ interface DemoRequest {
   description: string;
 }
 
-const PUBLISHERS = ['Great Lakes Polymers', 'Lone Star Resins', 'Maple Leaf Plastics Recovery', 'Fraser Valley Recyclers'];
+const PUBLISHERS = [
+  'Great Lakes Polymers',
+  'Lone Star Resins',
+  'Maple Leaf Plastics Recovery',
+  'Fraser Valley Recyclers',
+];
 
 const OFFERS: DemoOffer[] = [
-  { company: 'Great Lakes Polymers', materialType: 'PP', materialName: 'PP film regrind', weight: lbs(30_000), price: perLb(0.38), terms: 'FOB_ORIGIN', days: 21, notes: 'Post-industrial BOPP film, ground to 3/8", under 1% moisture.' },
-  { company: 'Lone Star Resins', materialType: 'PE', materialName: 'HDPE off-grade pellets', weight: tonnes(24), price: perTonne(820), terms: 'FOB_ORIGIN', days: 10, notes: 'Off-spec blow-molding grade, MFI 0.3 to 0.5, in gaylords.' },
-  { company: 'Lone Star Resins', materialType: 'ABS', materialName: 'Black ABS regrind', weight: lbs(18_000), price: perLb(0.52), terms: 'DAP', days: 16, notes: 'Automotive interior trim, single source.' },
-  { company: 'Maple Leaf Plastics Recovery', materialType: 'PET', materialName: 'Clear PET bottle bales', weight: lbs(40_000), price: perLb(0.22), terms: 'FOB_ORIGIN', days: 14, notes: 'Curbside grade A bales, about 1,100 lbs each.' },
-  { company: 'Fraser Valley Recyclers', materialType: 'PE', materialName: 'Densified LDPE film', weight: lbs(15_000), price: perLb(0.19), terms: 'EXW', days: 28, notes: 'Clear and natural stretch film, densified.' },
+  {
+    company: 'Great Lakes Polymers',
+    materialType: 'PP',
+    materialName: 'PP film regrind',
+    weight: lbs(30_000),
+    price: perLb(0.38),
+    terms: 'FOB_ORIGIN',
+    days: 21,
+    notes: 'Post-industrial BOPP film, ground to 3/8", under 1% moisture.',
+  },
+  {
+    company: 'Lone Star Resins',
+    materialType: 'PE',
+    materialName: 'HDPE off-grade pellets',
+    weight: tonnes(24),
+    price: perTonne(820),
+    terms: 'FOB_ORIGIN',
+    days: 10,
+    notes: 'Off-spec blow-molding grade, MFI 0.3 to 0.5, in gaylords.',
+  },
+  {
+    company: 'Lone Star Resins',
+    materialType: 'ABS',
+    materialName: 'Black ABS regrind',
+    weight: lbs(18_000),
+    price: perLb(0.52),
+    terms: 'DAP',
+    days: 16,
+    notes: 'Automotive interior trim, single source.',
+  },
+  {
+    company: 'Maple Leaf Plastics Recovery',
+    materialType: 'PET',
+    materialName: 'Clear PET bottle bales',
+    weight: lbs(40_000),
+    price: perLb(0.22),
+    terms: 'FOB_ORIGIN',
+    days: 14,
+    notes: 'Curbside grade A bales, about 1,100 lbs each.',
+  },
+  {
+    company: 'Fraser Valley Recyclers',
+    materialType: 'PE',
+    materialName: 'Densified LDPE film',
+    weight: lbs(15_000),
+    price: perLb(0.19),
+    terms: 'EXW',
+    days: 28,
+    notes: 'Clear and natural stretch film, densified.',
+  },
 ];
 
 /** Great Lakes Polymers' request gets two offers from Lone Star Resins: one it qualifies, one it disqualifies. */
@@ -60,9 +110,34 @@ const ANSWERED: DemoRequest = {
 
 const REQUESTS: DemoRequest[] = [
   ANSWERED,
-  { company: 'Lone Star Resins', title: 'PP copolymer pellets for injection', materialType: 'PP', weight: tonnes(20), target: perTonne(900), terms: 'DAP', days: 9, description: 'Black or natural, MFI 12 to 25.' },
-  { company: 'Maple Leaf Plastics Recovery', title: 'Washed PET flake', materialType: 'PET', weight: lbs(50_000), terms: 'FOB_DESTINATION', days: 18, description: 'Clear flake, PVC under 50 ppm, for sheet.' },
-  { company: 'Fraser Valley Recyclers', title: 'EPS foam blocks', materialType: 'PS', weight: lbs(8_000), days: 25, startsIn: 2, description: 'White packaging EPS, compacted or loose.' },
+  {
+    company: 'Lone Star Resins',
+    title: 'PP copolymer pellets for injection',
+    materialType: 'PP',
+    weight: tonnes(20),
+    target: perTonne(900),
+    terms: 'DAP',
+    days: 9,
+    description: 'Black or natural, MFI 12 to 25.',
+  },
+  {
+    company: 'Maple Leaf Plastics Recovery',
+    title: 'Washed PET flake',
+    materialType: 'PET',
+    weight: lbs(50_000),
+    terms: 'FOB_DESTINATION',
+    days: 18,
+    description: 'Clear flake, PVC under 50 ppm, for sheet.',
+  },
+  {
+    company: 'Fraser Valley Recyclers',
+    title: 'EPS foam blocks',
+    materialType: 'PS',
+    weight: lbs(8_000),
+    days: 25,
+    startsIn: 2,
+    description: 'White packaging EPS, compacted or loose.',
+  },
 ];
 
 /**
@@ -89,7 +164,8 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
     const admin = c.people.find((p) => p.admin)!;
     return { name: `${admin.firstName} ${admin.lastName}`, email: admin.email, phoneNumber: '3125550100' };
   };
-  const hq = async (c: DemoCompanyRecord) => (await listLocationsOfCompany(c.tenantId, c.tenantId, 'ACTIVE'))[0]?.locationId;
+  const hq = async (c: DemoCompanyRecord) =>
+    (await listLocationsOfCompany(c.tenantId, c.tenantId, 'ACTIVE'))[0]?.locationId;
 
   // The platform's approval of public offers and requests is the access seed's (seed/access.ts), which runs first.
 
@@ -113,7 +189,15 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
       notes: offer.notes,
       representatives: [c.adminId],
     });
-    await Market.publishOffer(actor, { haveId: have.id, askingPrice: offer.price, terms: offer.terms, materialName: offer.materialName, description: offer.notes, contactInformation: contactOf(c), representatives: [c.adminId] });
+    await Market.publishOffer(actor, {
+      haveId: have.id,
+      askingPrice: offer.price,
+      terms: offer.terms,
+      materialName: offer.materialName,
+      description: offer.notes,
+      contactInformation: contactOf(c),
+      representatives: [c.adminId],
+    });
   }
 
   const published = new Map<DemoRequest, string>();
@@ -150,8 +234,18 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
   const loneStarActor = await actorOf(loneStar);
   const requestId = published.get(ANSWERED)!;
   const answers = [
-    { name: 'Natural HDPE regrind', notes: 'Natural HDPE milk-bottle regrind, washed, 3/8" screen.', price: 0.3, weight: 40_000 },
-    { name: 'Mixed-colour HDPE regrind', notes: 'Mixed-colour HDPE regrind, washed.', price: 0.36, weight: 30_000 },
+    {
+      name: 'Natural HDPE regrind',
+      notes: 'Natural HDPE milk-bottle regrind, washed, 3/8" screen.',
+      price: 0.3,
+      weight: 40_000,
+    },
+    {
+      name: 'Mixed-colour HDPE regrind',
+      notes: 'Mixed-colour HDPE regrind, washed.',
+      price: 0.36,
+      weight: 30_000,
+    },
   ];
   const made: string[] = [];
   for (const answer of answers) {
@@ -187,11 +281,30 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
 
   // Private requests between the two: one active and one cancelled from Great Lakes, one active from Lone Star.
   const [loneStarId, greatLakesId] = [await publicId(loneStar), await publicId(greatLakes)];
-  const privately = async (from: DemoCompanyRecord, to: string, title: string, materialType: MaterialType, weight: Weight) => {
+  const privately = async (
+    from: DemoCompanyRecord,
+    to: string,
+    title: string,
+    materialType: MaterialType,
+    weight: Weight,
+  ) => {
     const actor = await actorOf(from);
     const locationId = (await hq(from))!;
-    const need = await Listings.create(actor, 'need', { companyId: from.tenantId, locationId, materialType, remainingWeight: weight, expirationDate: day(30), representatives: [from.adminId] });
-    const [sent] = await Requests.create(actor, { needId: need.id, title, locationId, receivingCompanyIds: [to], representatives: [from.adminId] });
+    const need = await Listings.create(actor, 'need', {
+      companyId: from.tenantId,
+      locationId,
+      materialType,
+      remainingWeight: weight,
+      expirationDate: day(30),
+      representatives: [from.adminId],
+    });
+    const [sent] = await Requests.create(actor, {
+      needId: need.id,
+      title,
+      locationId,
+      receivingCompanyIds: [to],
+      representatives: [from.adminId],
+    });
     return { actor, sent: sent! };
   };
   await privately(greatLakes, loneStarId, 'PP homopolymer regrind for Chicago', 'PP', lbs(25_000));
@@ -217,7 +330,8 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
   const auction = await Market.publishRequest(auctioneer, {
     needId: auctionNeed.id,
     title: 'PP film regrind, three loads: lowest price wins',
-    description: 'Reverse auction: bid per pound delivered to Chicago; each bid at least half a cent under the lowest.',
+    description:
+      'Reverse auction: bid per pound delivered to Chicago; each bid at least half a cent under the lowest.',
     endDate: at(3),
     priceTarget: perLb(0.36),
     enforceTargetPrice: false,
@@ -227,7 +341,11 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
     contactInformation: contactOf(greatLakes),
     representatives: [greatLakes.adminId],
   });
-  for (const [bidder, price] of [[loneStar, 0.375], [company('Fraser Valley Recyclers'), 0.36], [loneStar, 0.35]] as const) {
+  for (const [bidder, price] of [
+    [loneStar, 0.375],
+    [company('Fraser Valley Recyclers'), 0.36],
+    [loneStar, 0.35],
+  ] as const) {
     const actor = await actorOf(bidder);
     const have = await Listings.create(actor, 'have', {
       companyId: bidder.tenantId,

@@ -25,14 +25,29 @@ interface DemoLink {
  * end-to-end test links the first pair, and a free-plan user sees the second pair's contacts locked.
  */
 export const demoLinks: DemoLink[] = [
-  { from: 'Lone Star Resins', to: 'Great Lakes Polymers', message: 'We move a lot of off-grade PP through Chicago. Happy to link.', accepted: true },
+  {
+    from: 'Lone Star Resins',
+    to: 'Great Lakes Polymers',
+    message: 'We move a lot of off-grade PP through Chicago. Happy to link.',
+    accepted: true,
+  },
   { from: 'Great Lakes Polymers', to: 'Fraser Valley Recyclers', accepted: true },
   { from: 'Pacific Regrind', to: 'Lone Star Resins', accepted: true },
   { from: 'Lone Star Resins', to: 'Maple Leaf Plastics Recovery', accepted: true },
   { from: 'Maple Leaf Plastics Recovery', to: 'Pacific Regrind', accepted: true },
   { from: 'Fraser Valley Recyclers', to: 'Pacific Regrind', accepted: true },
-  { from: 'Pacific Regrind', to: 'Great Lakes Polymers', message: 'We wash PET and HDPE in Portland and are looking for Midwest buyers.', accepted: false },
-  { from: 'Great Lakes Polymers', to: 'Maple Leaf Plastics Recovery', message: 'Interested in your baled PE film from Ontario.', accepted: false },
+  {
+    from: 'Pacific Regrind',
+    to: 'Great Lakes Polymers',
+    message: 'We wash PET and HDPE in Portland and are looking for Midwest buyers.',
+    accepted: false,
+  },
+  {
+    from: 'Great Lakes Polymers',
+    to: 'Maple Leaf Plastics Recovery',
+    message: 'Interested in your baled PE film from Ontario.',
+    accepted: false,
+  },
 ];
 
 /**
@@ -59,6 +74,8 @@ export async function seedNetwork(companies: DemoCompanyRecord[]): Promise<void>
     const answering = await actorOf(to);
     const colleague = to.people.find((p) => !p.admin);
     const colleagueUser = colleague && (await getUserByEmail(colleague.email));
-    await Links.accept(answering, publicIds.get(from.name)!, { representatives: [to.adminId, ...(colleagueUser ? [colleagueUser.userId] : [])] });
+    await Links.accept(answering, publicIds.get(from.name)!, {
+      representatives: [to.adminId, ...(colleagueUser ? [colleagueUser.userId] : [])],
+    });
   }
 }

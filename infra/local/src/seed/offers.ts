@@ -27,14 +27,25 @@ export async function seedOffers(companies: DemoCompanyRecord[]): Promise<void> 
   const buyer = named('Lone Star Resins');
   const actorOf = demoAdministrator;
   const [glp, lsr] = await Promise.all([actorOf(seller), actorOf(buyer)]);
-  const [glpProfile, lsrProfile] = await Promise.all([Profiles.get(seller.tenantId), Profiles.get(buyer.tenantId)]);
+  const [glpProfile, lsrProfile] = await Promise.all([
+    Profiles.get(seller.tenantId),
+    Profiles.get(buyer.tenantId),
+  ]);
 
   // Offers need a link: the directory's demo network (seed/network.ts, run before) made this one.
-  if ((await Links.publicCompany(glp, lsrProfile.id)).link?.status !== 'LINKED') throw new Error('The demo network should link Great Lakes Polymers and Lone Star Resins');
+  if ((await Links.publicCompany(glp, lsrProfile.id)).link?.status !== 'LINKED')
+    throw new Error('The demo network should link Great Lakes Polymers and Lone Star Resins');
 
   /** A have of the company's own at its headquarters, of the demo material of that type. */
-  const haveOf = async (actor: typeof glp, c: DemoCompanyRecord, h: { materialType: 'PE' | 'PP'; pounds: number; price: number; notes: string; ownMaterial?: boolean }) => {
-    const materials = h.ownMaterial === false ? [] : (await Materials.list(actor, { page: 0, size: 25, archived: 'false' })).items;
+  const haveOf = async (
+    actor: typeof glp,
+    c: DemoCompanyRecord,
+    h: { materialType: 'PE' | 'PP'; pounds: number; price: number; notes: string; ownMaterial?: boolean },
+  ) => {
+    const materials =
+      h.ownMaterial === false
+        ? []
+        : (await Materials.list(actor, { page: 0, size: 25, archived: 'false' })).items;
     const [headquarters] = await listLocationsOfCompany(c.tenantId, c.tenantId, 'ACTIVE');
     return Listings.create(actor, 'have', {
       companyId: c.tenantId,
@@ -58,8 +69,17 @@ export async function seedOffers(companies: DemoCompanyRecord[]): Promise<void> 
   const [glpPlace] = await PublicLocations.all(seller.tenantId);
   const [lsrPlace] = await PublicLocations.all(buyer.tenantId);
   if (!glpPlace || !lsrPlace) return;
-  const offer = async (from: 'GLP' | 'LSR', haveId: string, price: number, pounds: number, message: string) => {
-    const [actor, to, place, company, phone] = from === 'GLP' ? [glp, lsrProfile.id, lsrPlace.id, seller, '3125550142'] : [lsr, glpProfile.id, glpPlace.id, buyer, '7135550187'];
+  const offer = async (
+    from: 'GLP' | 'LSR',
+    haveId: string,
+    price: number,
+    pounds: number,
+    message: string,
+  ) => {
+    const [actor, to, place, company, phone] =
+      from === 'GLP'
+        ? [glp, lsrProfile.id, lsrPlace.id, seller, '3125550142']
+        : [lsr, glpProfile.id, glpPlace.id, buyer, '7135550187'];
     const [made] = await Offers.create(actor, {
       haveId,
       recipients: [{ companyId: to, destinationLocationId: place }],
@@ -67,39 +87,113 @@ export async function seedOffers(companies: DemoCompanyRecord[]): Promise<void> 
       weight: lbs(pounds),
       terms: 'FOB_ORIGIN',
       message,
-      ...(from === 'LSR' ? { materialName: 'Off-grade PP homopolymer pellets', grade: 'OFF_GRADE' as const, form: 'PELLETS' as const } : {}),
+      ...(from === 'LSR'
+        ? {
+            materialName: 'Off-grade PP homopolymer pellets',
+            grade: 'OFF_GRADE' as const,
+            form: 'PELLETS' as const,
+          }
+        : {}),
       contactInformation: contactOf(company, phone),
       representatives: [company.adminId],
     });
     return made!;
   };
 
-  const hdpe = await haveOf(glp, seller, { materialType: 'PE', pounds: 80_000, price: 0.36, notes: 'Natural HDPE regrind from bottle caps, washed, under 1% fines.' });
-  const resin = await haveOf(lsr, buyer, { materialType: 'PP', pounds: 120_000, price: 0.41, notes: 'Off-grade PP homopolymer pellets, mixed lots, 2-4 MFI.', ownMaterial: false });
+  const hdpe = await haveOf(glp, seller, {
+    materialType: 'PE',
+    pounds: 80_000,
+    price: 0.36,
+    notes: 'Natural HDPE regrind from bottle caps, washed, under 1% fines.',
+  });
+  const resin = await haveOf(lsr, buyer, {
+    materialType: 'PP',
+    pounds: 120_000,
+    price: 0.41,
+    notes: 'Off-grade PP homopolymer pellets, mixed lots, 2-4 MFI.',
+    ownMaterial: false,
+  });
 
   // Waiting for Lone Star's answer.
   await offer('GLP', hdpe.id, 0.38, 20_000, 'Two truckloads ready at our Chicago yard.');
 
   // Countered by Great Lakes, countered back by Lone Star: Great Lakes' turn.
   const countered = await offer('LSR', resin.id, 0.44, 40_000, 'Off-grade PP, ready to ship from Houston.');
-  const c1 = await Offers.negotiate(glp, countered.id, { action: 'COUNTER', version: countered.version, price: perLb(0.39), weight: lbs(40_000), terms: 'FOB_DESTINATION', message: 'Could you deliver to Chicago at this price?' });
-  await Offers.negotiate(lsr, countered.id, { action: 'COUNTER', version: c1.version, price: perLb(0.42), weight: lbs(40_000), terms: 'FOB_DESTINATION', message: 'Delivered is fine; we can meet you at 0.42.' });
+  const c1 = await Offers.negotiate(glp, countered.id, {
+    action: 'COUNTER',
+    version: countered.version,
+    price: perLb(0.39),
+    weight: lbs(40_000),
+    terms: 'FOB_DESTINATION',
+    message: 'Could you deliver to Chicago at this price?',
+  });
+  await Offers.negotiate(lsr, countered.id, {
+    action: 'COUNTER',
+    version: c1.version,
+    price: perLb(0.42),
+    weight: lbs(40_000),
+    terms: 'FOB_DESTINATION',
+    message: 'Delivered is fine; we can meet you at 0.42.',
+  });
   await Comments.createComment(glp, { offer: countered.id }, 'Do you have a recent MFI test for these lots?');
-  await Comments.createComment(lsr, { offer: countered.id }, 'Yes, I will attach the certificate of analysis this afternoon.');
+  await Comments.createComment(
+    lsr,
+    { offer: countered.id },
+    'Yes, I will attach the certificate of analysis this afternoon.',
+  );
 
   // Accepted by Lone Star: both companies may now confirm.
   const accepted = await offer('GLP', hdpe.id, 0.37, 25_000, 'Price holds through the end of the month.');
-  await Offers.negotiate(lsr, accepted.id, { action: 'ACCEPT', version: accepted.version, message: 'Agreed. Please send the paperwork.' });
+  await Offers.negotiate(lsr, accepted.id, {
+    action: 'ACCEPT',
+    version: accepted.version,
+    message: 'Agreed. Please send the paperwork.',
+  });
 
   // Confirmed by the seller, with its order; the buyer can still confirm into its own.
   const deal = await offer('LSR', resin.id, 0.4, 30_000, 'Repeat of last quarter’s load.');
   const agreed = await Offers.negotiate(glp, deal.id, { action: 'ACCEPT', version: deal.version });
-  await Offers.confirm(lsr, deal.id, { version: agreed.version, customerPoNumber: 'GLP-PO-3301', notes: 'Repeat load from the network.' });
+  await Offers.confirm(lsr, deal.id, {
+    version: agreed.version,
+    customerPoNumber: 'GLP-PO-3301',
+    notes: 'Repeat load from the network.',
+  });
 
   // Both companies may publish (seed/access.ts) and their administrators accepted the ground rules (seed/market.ts).
-  const film = await haveOf(glp, seller, { materialType: 'PE', pounds: 36_000, price: 0.22, notes: 'Baled LDPE stretch film, clear, post-industrial.', ownMaterial: false });
-  await Market.publishOffer(glp, { haveId: film.id, materialName: 'LDPE stretch film bales', askingPrice: perLb(0.22), terms: 'FOB_ORIGIN', contactInformation: contactOf(seller, '3125550142'), representatives: [seller.adminId] });
-  const pellets = await haveOf(lsr, buyer, { materialType: 'PP', pounds: 60_000, price: 0.47, notes: 'Black PP copolymer pellets, consistent melt flow.' });
-  const listed = await Market.publishOffer(lsr, { haveId: pellets.id, terms: 'FOB_ORIGIN', contactInformation: contactOf(buyer, '7135550187'), representatives: [buyer.adminId] });
-  await Offers.bid(glp, listed.id, { price: perLb(0.43), weight: lbs(20_000), terms: 'FOB_DESTINATION', destinationLocationId: glpPlace.id, message: 'Interested in one truckload delivered to Chicago.', contactInformation: contactOf(seller, '3125550142'), representatives: [seller.adminId] });
+  const film = await haveOf(glp, seller, {
+    materialType: 'PE',
+    pounds: 36_000,
+    price: 0.22,
+    notes: 'Baled LDPE stretch film, clear, post-industrial.',
+    ownMaterial: false,
+  });
+  await Market.publishOffer(glp, {
+    haveId: film.id,
+    materialName: 'LDPE stretch film bales',
+    askingPrice: perLb(0.22),
+    terms: 'FOB_ORIGIN',
+    contactInformation: contactOf(seller, '3125550142'),
+    representatives: [seller.adminId],
+  });
+  const pellets = await haveOf(lsr, buyer, {
+    materialType: 'PP',
+    pounds: 60_000,
+    price: 0.47,
+    notes: 'Black PP copolymer pellets, consistent melt flow.',
+  });
+  const listed = await Market.publishOffer(lsr, {
+    haveId: pellets.id,
+    terms: 'FOB_ORIGIN',
+    contactInformation: contactOf(buyer, '7135550187'),
+    representatives: [buyer.adminId],
+  });
+  await Offers.bid(glp, listed.id, {
+    price: perLb(0.43),
+    weight: lbs(20_000),
+    terms: 'FOB_DESTINATION',
+    destinationLocationId: glpPlace.id,
+    message: 'Interested in one truckload delivered to Chicago.',
+    contactInformation: contactOf(seller, '3125550142'),
+    representatives: [seller.adminId],
+  });
 }

@@ -25,7 +25,10 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
       await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
     );
     // cieTrade connected to the local sandbox, so shipments can be exported from the demo.
-    await Organization.connectCieTrade(actor, { accountId: `DEMO-${own.tenantId.slice(0, 8).toUpperCase()}`, apiKey: 'sandbox-demo-key' });
+    await Organization.connectCieTrade(actor, {
+      accountId: `DEMO-${own.tenantId.slice(0, 8).toUpperCase()}`,
+      apiKey: 'sandbox-demo-key',
+    });
     const partners = (await Companies.options(actor, undefined, 25)).filter((c) => c.id !== own.tenantId);
     const open = {
       page: 0,
@@ -36,15 +39,17 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
     } as const;
     // Open haves, the one that reads as expired included: the supply seed's only PP have is it
     // (its date passed yesterday), and an order may still take from a have nobody has renewed.
-    const haves = (await Listings.list(actor, 'have', { ...open, status: undefined, companyId: own.tenantId })).items.flatMap(
-      (h) => ('price' in h ? [h] : []),
-    );
+    const haves = (
+      await Listings.list(actor, 'have', { ...open, status: undefined, companyId: own.tenantId })
+    ).items.flatMap((h) => ('price' in h ? [h] : []));
     const pe = haves.find((h) => h.materialType === 'PE');
     const pp = haves.find((h) => h.materialType === 'PP');
     const buyer = partners[1] ?? partners[0];
     // The supply and CRM seeds run first: a company without them is a broken seed, said out loud.
     if (!pe || !pp || !buyer)
-      throw new Error(`The orders seed found no ${[!pe && 'open PE have', !pp && 'open PP have', !buyer && 'partner company'].filter(Boolean).join(', ')} for ${own.name}.`);
+      throw new Error(
+        `The orders seed found no ${[!pe && 'open PE have', !pp && 'open PP have', !buyer && 'partner company'].filter(Boolean).join(', ')} for ${own.name}.`,
+      );
     const need = (await Listings.list(actor, 'need', { ...open, companyId: buyer.id })).items.find(
       (n) => n.materialType === 'PE',
     );

@@ -2,9 +2,29 @@ import * as z from 'zod';
 import { defineRoutes, PageQuery as Page, pageSize } from '../define.js';
 import type { Permission } from '../../permissions.js';
 import {
-  BuyProfile, BuyProfileInput, Company, CompanyInput, CompanyListItem, CRM_MESSAGES, CompanyListQuery, CompanyOption, CompanyPatch, Contact, ContactInput, Location, LocationInput, Representative,
+  BuyProfile,
+  BuyProfileInput,
+  Company,
+  CompanyInput,
+  CompanyListItem,
+  CRM_MESSAGES,
+  CompanyListQuery,
+  CompanyOption,
+  CompanyPatch,
+  Contact,
+  ContactInput,
+  Location,
+  LocationInput,
+  Representative,
 } from '../../crm/company.js';
-import { ActivityItem, Comment, CommentInput, HistoryPage, Touchpoint, TouchpointInput } from '../../crm/activity.js';
+import {
+  ActivityItem,
+  Comment,
+  CommentInput,
+  HistoryPage,
+  Touchpoint,
+  TouchpointInput,
+} from '../../crm/activity.js';
 import { ExportQuery, FileDownload, StoredFile } from '../../crm/files.js';
 import { Material, MaterialInput } from '../../crm/material.js';
 import { MaterialType } from '../../enums.js';
@@ -12,7 +32,10 @@ import { Email } from '../../identity/account.js';
 import { GettingStartedStep } from '../../identity/onboarding.js';
 
 const Id = z.string().min(1).max(64);
-const P = { id: z.object({ id: Id }), sub: <N extends string>(name: N) => z.object({ id: Id }).extend({ [name]: Id } as Record<N, typeof Id>) };
+const P = {
+  id: z.object({ id: Id }),
+  sub: <N extends string>(name: N) => z.object({ id: Id }).extend({ [name]: Id } as Record<N, typeof Id>),
+};
 const Options = z.object({ q: z.string().trim().max(60).optional(), size: pageSize(100) });
 const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
 const FileBinary = z.string().describe('The file, as an attachment');
@@ -22,8 +45,15 @@ const FileBinary = z.string().describe('The file, as an attachment');
  * PATCH of one field would reset the others (remit-to, tags, appointments) to their defaults.
  */
 function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  const shape = Object.fromEntries(Object.entries(schema.shape).map(([k, field]) => [k, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]));
-  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]> }>;
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([k, field]) => [
+      k,
+      z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field),
+    ]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{
+    [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]>;
+  }>;
 }
 export const CompanyPatchBody = patchOf(CompanyPatch.required());
 export const ContactPatch = patchOf(ContactInput);
@@ -45,8 +75,17 @@ const filledRows = (key: (row: Row) => boolean) => (rows: unknown) => {
   return rows.slice(0, end);
 };
 const WizardContact = ContactInput.extend({
-  firstName: z.string({ error: CRM_MESSAGES.contactRequired }).trim().min(1, CRM_MESSAGES.contactRequired).max(60, 'First name must be at most 60 characters'),
-  email: z.string({ error: CRM_MESSAGES.contactEmailRequired }).trim().min(1, CRM_MESSAGES.contactEmailRequired).max(254).pipe(Email),
+  firstName: z
+    .string({ error: CRM_MESSAGES.contactRequired })
+    .trim()
+    .min(1, CRM_MESSAGES.contactRequired)
+    .max(60, 'First name must be at most 60 characters'),
+  email: z
+    .string({ error: CRM_MESSAGES.contactEmailRequired })
+    .trim()
+    .min(1, CRM_MESSAGES.contactEmailRequired)
+    .max(254)
+    .pipe(Email),
 });
 /**
  * The company wizard's body. Everything it creates is written in one DynamoDB transaction (at most
@@ -54,7 +93,14 @@ const WizardContact = ContactInput.extend({
  * e-mail keys + 10 buy profiles + 2 x 10 material associations and checks = 83.
  */
 export const CompanyCreateBody = z.preprocess(
-  (v) => (isRow(v) ? { ...v, contacts: filledRows((r) => !blank(r.firstName))(v.contacts), locations: filledRows((r) => !blank(r.address) || !blank(r.formattedAddress))(v.locations) } : v),
+  (v) =>
+    isRow(v)
+      ? {
+          ...v,
+          contacts: filledRows((r) => !blank(r.firstName))(v.contacts),
+          locations: filledRows((r) => !blank(r.address) || !blank(r.formattedAddress))(v.locations),
+        }
+      : v,
   CompanyInput.extend({
     locations: z.array(LocationInput).max(10, 'At most 10 locations at once').default([]),
     contacts: z.array(WizardContact).max(20, 'At most 20 contacts at once').default([]),
@@ -64,11 +110,17 @@ export const CompanyCreateBody = z.preprocess(
   }).superRefine((input, ctx) => {
     const seen = new Set<string>();
     input.contacts.forEach((contact, i) => {
-      if (seen.has(contact.email)) ctx.addIssue({ code: 'custom', path: ['contacts', i, 'email'], message: CRM_MESSAGES.contactEmailTaken });
+      if (seen.has(contact.email))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contacts', i, 'email'],
+          message: CRM_MESSAGES.contactEmailTaken,
+        });
       seen.add(contact.email);
     });
     const remit = input.locations.map((l, i) => (l.remitTo ? i : -1)).filter((i) => i >= 0);
-    for (const i of remit.slice(1)) ctx.addIssue({ code: 'custom', path: ['locations', i, 'remitTo'], message: CRM_MESSAGES.remitToTaken });
+    for (const i of remit.slice(1))
+      ctx.addIssue({ code: 'custom', path: ['locations', i, 'remitTo'], message: CRM_MESSAGES.remitToTaken });
   }),
 );
 export type CompanyCreateBody = z.infer<typeof CompanyCreateBody>;
@@ -78,80 +130,670 @@ const write: Permission = 'COMPANY_WRITE';
 const c = '/api/network/companies';
 
 /** The CRM: companies, contacts, locations, buy profiles, materials, activity, documents and my company. */
-export const CrmRoutes = defineRoutes('crm', { tags: ['Companies'] }, {
-  // Companies
-  listCompanies: { method: 'GET', path: c, summary: 'The CRM\'s companies, filtered and sorted; total in x-total-count.', permission: read, query: CompanyListQuery, response: z.array(CompanyListItem), paged: true },
-  createCompany: { method: 'POST', path: c, summary: 'Creates a company with its locations, contacts, materials and buy profiles. A likely duplicate answers 409 POSSIBLE_DUPLICATE with the names unless confirmDuplicate.', permission: write, body: CompanyCreateBody, response: Company, status: 201 },
-  companyOptions: { method: 'GET', path: `${c}/options`, summary: 'Active companies by name, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) },
-  activeBuyers: { method: 'GET', path: `${c}/active-buyers`, summary: 'Companies with buy profiles, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) },
-  activeSellers: { method: 'GET', path: `${c}/active-sellers`, summary: 'Companies that supply materials, for pickers.', permission: read, query: Options, response: z.array(CompanyOption) },
-  exportCompanies: { method: 'GET', path: `${c}/export`, summary: 'Companies created in the date range as CSV or XLSX.', permission: read, query: ExportQuery, response: FileBinary, contentType: 'application/octet-stream' },
-  getCompany: { method: 'GET', path: `${c}/{id}`, summary: 'One company.', permission: read, params: P.id, response: Company },
-  updateCompany: { method: 'PATCH', path: `${c}/{id}`, summary: 'Changes a company.', permission: write, params: P.id, body: CompanyPatchBody, response: Company },
-  archiveCompany: { method: 'PUT', path: `${c}/{id}/archive`, summary: 'Archives a company.', permission: write, params: P.id, response: Company },
-  restoreCompany: { method: 'PUT', path: `${c}/{id}/restore`, summary: 'Restores a company.', permission: write, params: P.id, response: Company },
-  companyActivity: { method: 'GET', path: `${c}/{id}/activity`, summary: 'Touchpoints and comments, latest first.', permission: read, params: P.id, query: Page, response: z.array(ActivityItem), paged: true },
-  companyHistory: { method: 'GET', path: `${c}/{id}/history`, summary: 'Everything that changed on the company and its contacts, locations, materials and files, latest first.', permission: read, params: P.id, query: HistoryQuery, response: HistoryPage },
-  companyRepresentatives: { method: 'GET', path: `${c}/{id}/representatives`, summary: 'The company\'s representatives (users).', permission: read, params: P.id, response: z.array(Representative) },
-  // Contacts
-  listCompanyContacts: { method: 'GET', path: `${c}/{id}/contacts`, summary: 'Contacts (100 a page by default).', permission: 'CONTACT_READ', params: P.id, query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Contact), paged: true, tags: ['Contacts'] },
-  createCompanyContact: { method: 'POST', path: `${c}/{id}/contacts`, summary: 'Adds a contact.', permission: write, params: P.id, body: ContactInput, response: Contact, status: 201, tags: ['Contacts'] },
-  updateCompanyContact: { method: 'PATCH', path: `${c}/{id}/contacts/{contactId}`, summary: 'Changes a contact.', permission: write, params: P.sub('contactId'), body: ContactPatch, response: Contact, tags: ['Contacts'] },
-  archiveCompanyContact: { method: 'PUT', path: `${c}/{id}/contacts/{contactId}/archive`, summary: 'Archives a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] },
-  restoreCompanyContact: { method: 'PUT', path: `${c}/{id}/contacts/{contactId}/restore`, summary: 'Restores a contact.', permission: write, params: P.sub('contactId'), response: Contact, tags: ['Contacts'] },
-  getContact: { method: 'GET', path: '/api/network/contacts/{id}', summary: 'One contact by id.', permission: 'CONTACT_READ', params: P.id, response: Contact, tags: ['Contacts'] },
-  // Locations
-  listCompanyLocations: { method: 'GET', path: `${c}/{id}/locations`, summary: 'Locations (100 a page by default).', permission: read, params: P.id, query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Location), paged: true, tags: ['Locations'] },
-  createCompanyLocation: { method: 'POST', path: `${c}/{id}/locations`, summary: 'Adds a location chosen from the address suggestions; at most one remit-to per company.', permission: write, params: P.id, body: LocationInput, response: Location, status: 201, tags: ['Locations'] },
-  updateCompanyLocation: { method: 'PATCH', path: `${c}/{id}/locations/{locationId}`, summary: 'Changes a location.', permission: write, params: P.sub('locationId'), body: LocationPatch, response: Location, tags: ['Locations'] },
-  archiveCompanyLocation: { method: 'PUT', path: `${c}/{id}/locations/{locationId}/archive`, summary: 'Archives a location (releasing remit-to).', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] },
-  restoreCompanyLocation: { method: 'PUT', path: `${c}/{id}/locations/{locationId}/restore`, summary: 'Restores a location.', permission: write, params: P.sub('locationId'), response: Location, tags: ['Locations'] },
-  listLocations: { method: 'GET', path: '/api/network/locations', summary: 'Locations of all companies, by company (for pickers).', permission: read, query: Options.extend({ companyId: Id.optional() }), response: z.array(Location), tags: ['Locations'] },
-  getLocation: { method: 'GET', path: '/api/network/locations/{id}', summary: 'One location by id.', permission: read, params: P.id, response: Location, tags: ['Locations'] },
-  // Materials of a company
-  listCompanyMaterials: { method: 'GET', path: `${c}/{id}/materials`, summary: 'Materials associated with the company.', permission: read, params: P.id, response: z.array(Material), tags: ['Materials'] },
-  companyMaterialOptions: { method: 'GET', path: `${c}/{id}/material-options`, summary: 'Materials not yet associated, for the picker.', permission: read, params: P.id, query: Options, response: z.array(z.object({ id: Id, name: z.string(), type: MaterialType })), tags: ['Materials'] },
-  associateCompanyMaterial: { method: 'POST', path: `${c}/{id}/materials`, summary: 'Associates a material ("This material has already been associated with this company!" when it is).', permission: write, params: P.id, body: z.object({ materialId: Id }), response: Material, status: 201, tags: ['Materials'] },
-  dissociateCompanyMaterial: { method: 'DELETE', path: `${c}/{id}/materials/{materialId}`, summary: 'Removes an association.', permission: write, params: P.sub('materialId'), response: z.void(), status: 204, tags: ['Materials'] },
-  // Buy profiles
-  listBuyProfiles: { method: 'GET', path: `${c}/{id}/buy-profiles`, summary: 'What the company buys.', permission: read, params: P.id, response: z.array(BuyProfile) },
-  createBuyProfile: { method: 'POST', path: `${c}/{id}/buy-profiles`, summary: 'Adds a buy profile.', permission: write, params: P.id, body: BuyProfileInput, response: BuyProfile, status: 201 },
-  updateBuyProfile: { method: 'PATCH', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Changes a buy profile.', permission: write, params: P.sub('profileId'), body: BuyProfilePatch, response: BuyProfile },
-  deleteBuyProfile: { method: 'DELETE', path: `${c}/{id}/buy-profiles/{profileId}`, summary: 'Removes a buy profile.', permission: write, params: P.sub('profileId'), response: z.void(), status: 204 },
-  // Touchpoints and comments
-  listTouchpoints: { method: 'GET', path: `${c}/{id}/touchpoints`, summary: 'Touchpoints, latest first (size 1 gives the latest).', permission: read, params: P.id, query: Page, response: z.array(Touchpoint), paged: true, tags: ['Activity'] },
-  createTouchpoint: { method: 'POST', path: `${c}/{id}/touchpoints`, summary: 'Records a touchpoint.', permission: write, params: P.id, body: TouchpointInput, response: Touchpoint, status: 201, tags: ['Activity'] },
-  updateTouchpoint: { method: 'PATCH', path: `${c}/{id}/touchpoints/{touchpointId}`, summary: 'Changes a touchpoint.', permission: write, params: P.sub('touchpointId'), body: TouchpointInput.partial(), response: Touchpoint, tags: ['Activity'] },
-  deleteTouchpoint: { method: 'DELETE', path: `${c}/{id}/touchpoints/{touchpointId}`, summary: 'Removes a touchpoint.', permission: write, params: P.sub('touchpointId'), response: z.void(), status: 204, tags: ['Activity'] },
-  listCompanyComments: { method: 'GET', path: `${c}/{id}/comments`, summary: 'Comments, latest first.', permission: read, params: P.id, query: Page, response: z.array(Comment), paged: true, tags: ['Activity'] },
-  createCompanyComment: { method: 'POST', path: `${c}/{id}/comments`, summary: 'Comments; @[Name](userId) mentions a colleague, who is notified.', permission: write, params: P.id, body: CommentInput, response: Comment, status: 201, tags: ['Activity'] },
-  updateCompanyComment: { method: 'PATCH', path: `${c}/{id}/comments/{commentId}`, summary: 'Edits one\'s own comment.', permission: write, params: P.sub('commentId'), body: CommentInput, response: Comment, tags: ['Activity'] },
-  deleteCompanyComment: { method: 'DELETE', path: `${c}/{id}/comments/{commentId}`, summary: 'Deletes one\'s own comment.', permission: write, params: P.sub('commentId'), response: z.void(), status: 204, tags: ['Activity'] },
-  // Files
-  listCompanyFiles: { method: 'GET', path: `${c}/{id}/files`, summary: 'Documents.', permission: 'DOCUMENT_READ', params: P.id, response: z.array(StoredFile), tags: ['Documents'] },
-  uploadCompanyFiles: { method: 'POST', path: `${c}/{id}/upload`, summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).', permission: 'DOCUMENT_WRITE', params: P.id, response: z.array(StoredFile), status: 201, tags: ['Documents'] },
-  downloadCompanyFile: { method: 'GET', path: `${c}/{id}/files/{fileId}`, summary: 'A short-lived download address.', permission: 'DOCUMENT_READ', params: P.sub('fileId'), response: FileDownload, tags: ['Documents'] },
-  deleteCompanyFile: { method: 'DELETE', path: `${c}/{id}/files/{fileId}`, summary: 'Deletes a document.', permission: 'DOCUMENT_WRITE', params: P.sub('fileId'), response: z.void(), status: 204, tags: ['Documents'] },
-  uploadCompanyLogo: { method: 'POST', path: `${c}/{id}/upload-logo`, summary: 'Uploads the logo (multipart file).', permission: write, params: P.id, response: Company, tags: ['Documents'] },
-  // Materials
-  listMaterials: { method: 'GET', path: '/api/materials', summary: 'The company\'s materials; total in x-total-count.', permission: 'MATERIAL_READ', query: Page.extend({ q: z.string().trim().max(60).optional(), type: MaterialType.optional(), archived: z.enum(['true', 'false']).default('false') }), response: z.array(Material), paged: true, tags: ['Materials'] },
-  createMaterial: { method: 'POST', path: '/api/materials', summary: 'Creates a material.', permission: 'MATERIAL_WRITE', body: MaterialInput, response: Material, status: 201, tags: ['Materials'] },
-  exportMaterials: { method: 'GET', path: '/api/materials/export', summary: 'Materials created in the date range as CSV or XLSX.', permission: 'MATERIAL_READ', query: ExportQuery, response: FileBinary, contentType: 'application/octet-stream', tags: ['Materials'] },
-  getMaterial: { method: 'GET', path: '/api/materials/{id}', summary: 'One material.', permission: 'MATERIAL_READ', params: P.id, response: Material, tags: ['Materials'] },
-  updateMaterial: { method: 'PATCH', path: '/api/materials/{id}', summary: 'Changes a material (the whole property set, validated together).', permission: 'MATERIAL_WRITE', params: P.id, body: MaterialInput, response: Material, tags: ['Materials'] },
-  archiveMaterial: { method: 'PUT', path: '/api/materials/{id}/archive', summary: 'Archives a material.', permission: 'MATERIAL_WRITE', params: P.id, response: Material, tags: ['Materials'] },
-  restoreMaterial: { method: 'PUT', path: '/api/materials/{id}/restore', summary: 'Restores a material.', permission: 'MATERIAL_WRITE', params: P.id, response: Material, tags: ['Materials'] },
-  materialHistory: { method: 'GET', path: '/api/materials/{id}/history', summary: 'Changes to the material, latest first.', permission: 'MATERIAL_READ', params: P.id, query: HistoryQuery, response: HistoryPage, tags: ['Materials'] },
-  materialCompanies: { method: 'GET', path: '/api/materials/{id}/companies', summary: 'Companies associated with the material.', permission: 'MATERIAL_READ', params: P.id, response: z.array(CompanyListItem), tags: ['Materials'] },
-  listMaterialFiles: { method: 'GET', path: '/api/materials/{id}/files', summary: 'Documents of the material.', permission: 'DOCUMENT_READ', params: P.id, response: z.array(StoredFile), tags: ['Materials'] },
-  uploadMaterialFiles: { method: 'POST', path: '/api/materials/{id}/upload', summary: 'Uploads documents to the material (multipart).', permission: 'DOCUMENT_WRITE', params: P.id, response: z.array(StoredFile), status: 201, tags: ['Materials'] },
-  downloadMaterialFile: { method: 'GET', path: '/api/materials/{id}/files/{fileId}', summary: 'A short-lived download address.', permission: 'DOCUMENT_READ', params: P.sub('fileId'), response: FileDownload, tags: ['Materials'] },
-  deleteMaterialFile: { method: 'DELETE', path: '/api/materials/{id}/files/{fileId}', summary: 'Deletes a document of the material.', permission: 'DOCUMENT_WRITE', params: P.sub('fileId'), response: z.void(), status: 204, tags: ['Materials'] },
-  // My company
-  getMyCompany: { method: 'GET', path: '/api/my-company', summary: 'The user\'s own company as a CRM record (its id answers every /network/companies/{id} route).', permission: 'DASHBOARD_READ', response: Company, tags: ['My company'] },
-  myCompanyDashboard: { method: 'GET', path: '/api/my-company/dashboard', summary: 'Counts of what exists, open orders, shipments by status, and the top companies by pounds ordered over the window (order dates in the last `days` days).', permission: 'DASHBOARD_READ', query: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }), response: z.object({ counts: z.record(z.string(), z.number().int()), shipmentsByStatus: z.record(z.string(), z.number().int()).describe('Shipments by status'), topCompanies: z.array(z.object({ id: Id, name: z.string(), volume: z.number().describe('Pounds ordered (as supplier or receiver) with order dates in the window') })), windowDays: z.number().int(), gettingStarted: z.array(z.object({ step: GettingStartedStep, done: z.boolean() })).describe('The getting-started checklist the goals chosen at onboarding lead to; empty once every step is done') }), tags: ['My company'] },
-  listMyCompanyComments: { method: 'GET', path: '/api/my-company/comments', summary: 'The company message board, latest first.', permission: 'DASHBOARD_READ', query: Page, response: z.array(Comment), paged: true, tags: ['My company'] },
-  createMyCompanyComment: { method: 'POST', path: '/api/my-company/comments', summary: 'Posts to the message board.', permission: 'DASHBOARD_READ', body: CommentInput, response: Comment, status: 201, tags: ['My company'] },
-  updateMyCompanyComment: { method: 'PATCH', path: '/api/my-company/comments/{id}', summary: 'Edits one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, body: CommentInput, response: Comment, tags: ['My company'] },
-  deleteMyCompanyComment: { method: 'DELETE', path: '/api/my-company/comments/{id}', summary: 'Deletes one\'s own post.', permission: 'DASHBOARD_READ', params: P.id, response: z.void(), status: 204, tags: ['My company'] },
-});
+export const CrmRoutes = defineRoutes(
+  'crm',
+  { tags: ['Companies'] },
+  {
+    // Companies
+    listCompanies: {
+      method: 'GET',
+      path: c,
+      summary: "The CRM's companies, filtered and sorted; total in x-total-count.",
+      permission: read,
+      query: CompanyListQuery,
+      response: z.array(CompanyListItem),
+      paged: true,
+    },
+    createCompany: {
+      method: 'POST',
+      path: c,
+      summary:
+        'Creates a company with its locations, contacts, materials and buy profiles. A likely duplicate answers 409 POSSIBLE_DUPLICATE with the names unless confirmDuplicate.',
+      permission: write,
+      body: CompanyCreateBody,
+      response: Company,
+      status: 201,
+    },
+    companyOptions: {
+      method: 'GET',
+      path: `${c}/options`,
+      summary: 'Active companies by name, for pickers.',
+      permission: read,
+      query: Options,
+      response: z.array(CompanyOption),
+    },
+    activeBuyers: {
+      method: 'GET',
+      path: `${c}/active-buyers`,
+      summary: 'Companies with buy profiles, for pickers.',
+      permission: read,
+      query: Options,
+      response: z.array(CompanyOption),
+    },
+    activeSellers: {
+      method: 'GET',
+      path: `${c}/active-sellers`,
+      summary: 'Companies that supply materials, for pickers.',
+      permission: read,
+      query: Options,
+      response: z.array(CompanyOption),
+    },
+    exportCompanies: {
+      method: 'GET',
+      path: `${c}/export`,
+      summary: 'Companies created in the date range as CSV or XLSX.',
+      permission: read,
+      query: ExportQuery,
+      response: FileBinary,
+      contentType: 'application/octet-stream',
+    },
+    getCompany: {
+      method: 'GET',
+      path: `${c}/{id}`,
+      summary: 'One company.',
+      permission: read,
+      params: P.id,
+      response: Company,
+    },
+    updateCompany: {
+      method: 'PATCH',
+      path: `${c}/{id}`,
+      summary: 'Changes a company.',
+      permission: write,
+      params: P.id,
+      body: CompanyPatchBody,
+      response: Company,
+    },
+    archiveCompany: {
+      method: 'PUT',
+      path: `${c}/{id}/archive`,
+      summary: 'Archives a company.',
+      permission: write,
+      params: P.id,
+      response: Company,
+    },
+    restoreCompany: {
+      method: 'PUT',
+      path: `${c}/{id}/restore`,
+      summary: 'Restores a company.',
+      permission: write,
+      params: P.id,
+      response: Company,
+    },
+    companyActivity: {
+      method: 'GET',
+      path: `${c}/{id}/activity`,
+      summary: 'Touchpoints and comments, latest first.',
+      permission: read,
+      params: P.id,
+      query: Page,
+      response: z.array(ActivityItem),
+      paged: true,
+    },
+    companyHistory: {
+      method: 'GET',
+      path: `${c}/{id}/history`,
+      summary:
+        'Everything that changed on the company and its contacts, locations, materials and files, latest first.',
+      permission: read,
+      params: P.id,
+      query: HistoryQuery,
+      response: HistoryPage,
+    },
+    companyRepresentatives: {
+      method: 'GET',
+      path: `${c}/{id}/representatives`,
+      summary: "The company's representatives (users).",
+      permission: read,
+      params: P.id,
+      response: z.array(Representative),
+    },
+    // Contacts
+    listCompanyContacts: {
+      method: 'GET',
+      path: `${c}/{id}/contacts`,
+      summary: 'Contacts (100 a page by default).',
+      permission: 'CONTACT_READ',
+      params: P.id,
+      query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }),
+      response: z.array(Contact),
+      paged: true,
+      tags: ['Contacts'],
+    },
+    createCompanyContact: {
+      method: 'POST',
+      path: `${c}/{id}/contacts`,
+      summary: 'Adds a contact.',
+      permission: write,
+      params: P.id,
+      body: ContactInput,
+      response: Contact,
+      status: 201,
+      tags: ['Contacts'],
+    },
+    updateCompanyContact: {
+      method: 'PATCH',
+      path: `${c}/{id}/contacts/{contactId}`,
+      summary: 'Changes a contact.',
+      permission: write,
+      params: P.sub('contactId'),
+      body: ContactPatch,
+      response: Contact,
+      tags: ['Contacts'],
+    },
+    archiveCompanyContact: {
+      method: 'PUT',
+      path: `${c}/{id}/contacts/{contactId}/archive`,
+      summary: 'Archives a contact.',
+      permission: write,
+      params: P.sub('contactId'),
+      response: Contact,
+      tags: ['Contacts'],
+    },
+    restoreCompanyContact: {
+      method: 'PUT',
+      path: `${c}/{id}/contacts/{contactId}/restore`,
+      summary: 'Restores a contact.',
+      permission: write,
+      params: P.sub('contactId'),
+      response: Contact,
+      tags: ['Contacts'],
+    },
+    getContact: {
+      method: 'GET',
+      path: '/api/network/contacts/{id}',
+      summary: 'One contact by id.',
+      permission: 'CONTACT_READ',
+      params: P.id,
+      response: Contact,
+      tags: ['Contacts'],
+    },
+    // Locations
+    listCompanyLocations: {
+      method: 'GET',
+      path: `${c}/{id}/locations`,
+      summary: 'Locations (100 a page by default).',
+      permission: read,
+      params: P.id,
+      query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }),
+      response: z.array(Location),
+      paged: true,
+      tags: ['Locations'],
+    },
+    createCompanyLocation: {
+      method: 'POST',
+      path: `${c}/{id}/locations`,
+      summary: 'Adds a location chosen from the address suggestions; at most one remit-to per company.',
+      permission: write,
+      params: P.id,
+      body: LocationInput,
+      response: Location,
+      status: 201,
+      tags: ['Locations'],
+    },
+    updateCompanyLocation: {
+      method: 'PATCH',
+      path: `${c}/{id}/locations/{locationId}`,
+      summary: 'Changes a location.',
+      permission: write,
+      params: P.sub('locationId'),
+      body: LocationPatch,
+      response: Location,
+      tags: ['Locations'],
+    },
+    archiveCompanyLocation: {
+      method: 'PUT',
+      path: `${c}/{id}/locations/{locationId}/archive`,
+      summary: 'Archives a location (releasing remit-to).',
+      permission: write,
+      params: P.sub('locationId'),
+      response: Location,
+      tags: ['Locations'],
+    },
+    restoreCompanyLocation: {
+      method: 'PUT',
+      path: `${c}/{id}/locations/{locationId}/restore`,
+      summary: 'Restores a location.',
+      permission: write,
+      params: P.sub('locationId'),
+      response: Location,
+      tags: ['Locations'],
+    },
+    listLocations: {
+      method: 'GET',
+      path: '/api/network/locations',
+      summary: 'Locations of all companies, by company (for pickers).',
+      permission: read,
+      query: Options.extend({ companyId: Id.optional() }),
+      response: z.array(Location),
+      tags: ['Locations'],
+    },
+    getLocation: {
+      method: 'GET',
+      path: '/api/network/locations/{id}',
+      summary: 'One location by id.',
+      permission: read,
+      params: P.id,
+      response: Location,
+      tags: ['Locations'],
+    },
+    // Materials of a company
+    listCompanyMaterials: {
+      method: 'GET',
+      path: `${c}/{id}/materials`,
+      summary: 'Materials associated with the company.',
+      permission: read,
+      params: P.id,
+      response: z.array(Material),
+      tags: ['Materials'],
+    },
+    companyMaterialOptions: {
+      method: 'GET',
+      path: `${c}/{id}/material-options`,
+      summary: 'Materials not yet associated, for the picker.',
+      permission: read,
+      params: P.id,
+      query: Options,
+      response: z.array(z.object({ id: Id, name: z.string(), type: MaterialType })),
+      tags: ['Materials'],
+    },
+    associateCompanyMaterial: {
+      method: 'POST',
+      path: `${c}/{id}/materials`,
+      summary:
+        'Associates a material ("This material has already been associated with this company!" when it is).',
+      permission: write,
+      params: P.id,
+      body: z.object({ materialId: Id }),
+      response: Material,
+      status: 201,
+      tags: ['Materials'],
+    },
+    dissociateCompanyMaterial: {
+      method: 'DELETE',
+      path: `${c}/{id}/materials/{materialId}`,
+      summary: 'Removes an association.',
+      permission: write,
+      params: P.sub('materialId'),
+      response: z.void(),
+      status: 204,
+      tags: ['Materials'],
+    },
+    // Buy profiles
+    listBuyProfiles: {
+      method: 'GET',
+      path: `${c}/{id}/buy-profiles`,
+      summary: 'What the company buys.',
+      permission: read,
+      params: P.id,
+      response: z.array(BuyProfile),
+    },
+    createBuyProfile: {
+      method: 'POST',
+      path: `${c}/{id}/buy-profiles`,
+      summary: 'Adds a buy profile.',
+      permission: write,
+      params: P.id,
+      body: BuyProfileInput,
+      response: BuyProfile,
+      status: 201,
+    },
+    updateBuyProfile: {
+      method: 'PATCH',
+      path: `${c}/{id}/buy-profiles/{profileId}`,
+      summary: 'Changes a buy profile.',
+      permission: write,
+      params: P.sub('profileId'),
+      body: BuyProfilePatch,
+      response: BuyProfile,
+    },
+    deleteBuyProfile: {
+      method: 'DELETE',
+      path: `${c}/{id}/buy-profiles/{profileId}`,
+      summary: 'Removes a buy profile.',
+      permission: write,
+      params: P.sub('profileId'),
+      response: z.void(),
+      status: 204,
+    },
+    // Touchpoints and comments
+    listTouchpoints: {
+      method: 'GET',
+      path: `${c}/{id}/touchpoints`,
+      summary: 'Touchpoints, latest first (size 1 gives the latest).',
+      permission: read,
+      params: P.id,
+      query: Page,
+      response: z.array(Touchpoint),
+      paged: true,
+      tags: ['Activity'],
+    },
+    createTouchpoint: {
+      method: 'POST',
+      path: `${c}/{id}/touchpoints`,
+      summary: 'Records a touchpoint.',
+      permission: write,
+      params: P.id,
+      body: TouchpointInput,
+      response: Touchpoint,
+      status: 201,
+      tags: ['Activity'],
+    },
+    updateTouchpoint: {
+      method: 'PATCH',
+      path: `${c}/{id}/touchpoints/{touchpointId}`,
+      summary: 'Changes a touchpoint.',
+      permission: write,
+      params: P.sub('touchpointId'),
+      body: TouchpointInput.partial(),
+      response: Touchpoint,
+      tags: ['Activity'],
+    },
+    deleteTouchpoint: {
+      method: 'DELETE',
+      path: `${c}/{id}/touchpoints/{touchpointId}`,
+      summary: 'Removes a touchpoint.',
+      permission: write,
+      params: P.sub('touchpointId'),
+      response: z.void(),
+      status: 204,
+      tags: ['Activity'],
+    },
+    listCompanyComments: {
+      method: 'GET',
+      path: `${c}/{id}/comments`,
+      summary: 'Comments, latest first.',
+      permission: read,
+      params: P.id,
+      query: Page,
+      response: z.array(Comment),
+      paged: true,
+      tags: ['Activity'],
+    },
+    createCompanyComment: {
+      method: 'POST',
+      path: `${c}/{id}/comments`,
+      summary: 'Comments; @[Name](userId) mentions a colleague, who is notified.',
+      permission: write,
+      params: P.id,
+      body: CommentInput,
+      response: Comment,
+      status: 201,
+      tags: ['Activity'],
+    },
+    updateCompanyComment: {
+      method: 'PATCH',
+      path: `${c}/{id}/comments/{commentId}`,
+      summary: "Edits one's own comment.",
+      permission: write,
+      params: P.sub('commentId'),
+      body: CommentInput,
+      response: Comment,
+      tags: ['Activity'],
+    },
+    deleteCompanyComment: {
+      method: 'DELETE',
+      path: `${c}/{id}/comments/{commentId}`,
+      summary: "Deletes one's own comment.",
+      permission: write,
+      params: P.sub('commentId'),
+      response: z.void(),
+      status: 204,
+      tags: ['Activity'],
+    },
+    // Files
+    listCompanyFiles: {
+      method: 'GET',
+      path: `${c}/{id}/files`,
+      summary: 'Documents.',
+      permission: 'DOCUMENT_READ',
+      params: P.id,
+      response: z.array(StoredFile),
+      tags: ['Documents'],
+    },
+    uploadCompanyFiles: {
+      method: 'POST',
+      path: `${c}/{id}/upload`,
+      summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
+      permission: 'DOCUMENT_WRITE',
+      params: P.id,
+      response: z.array(StoredFile),
+      status: 201,
+      tags: ['Documents'],
+    },
+    downloadCompanyFile: {
+      method: 'GET',
+      path: `${c}/{id}/files/{fileId}`,
+      summary: 'A short-lived download address.',
+      permission: 'DOCUMENT_READ',
+      params: P.sub('fileId'),
+      response: FileDownload,
+      tags: ['Documents'],
+    },
+    deleteCompanyFile: {
+      method: 'DELETE',
+      path: `${c}/{id}/files/{fileId}`,
+      summary: 'Deletes a document.',
+      permission: 'DOCUMENT_WRITE',
+      params: P.sub('fileId'),
+      response: z.void(),
+      status: 204,
+      tags: ['Documents'],
+    },
+    uploadCompanyLogo: {
+      method: 'POST',
+      path: `${c}/{id}/upload-logo`,
+      summary: 'Uploads the logo (multipart file).',
+      permission: write,
+      params: P.id,
+      response: Company,
+      tags: ['Documents'],
+    },
+    // Materials
+    listMaterials: {
+      method: 'GET',
+      path: '/api/materials',
+      summary: "The company's materials; total in x-total-count.",
+      permission: 'MATERIAL_READ',
+      query: Page.extend({
+        q: z.string().trim().max(60).optional(),
+        type: MaterialType.optional(),
+        archived: z.enum(['true', 'false']).default('false'),
+      }),
+      response: z.array(Material),
+      paged: true,
+      tags: ['Materials'],
+    },
+    createMaterial: {
+      method: 'POST',
+      path: '/api/materials',
+      summary: 'Creates a material.',
+      permission: 'MATERIAL_WRITE',
+      body: MaterialInput,
+      response: Material,
+      status: 201,
+      tags: ['Materials'],
+    },
+    exportMaterials: {
+      method: 'GET',
+      path: '/api/materials/export',
+      summary: 'Materials created in the date range as CSV or XLSX.',
+      permission: 'MATERIAL_READ',
+      query: ExportQuery,
+      response: FileBinary,
+      contentType: 'application/octet-stream',
+      tags: ['Materials'],
+    },
+    getMaterial: {
+      method: 'GET',
+      path: '/api/materials/{id}',
+      summary: 'One material.',
+      permission: 'MATERIAL_READ',
+      params: P.id,
+      response: Material,
+      tags: ['Materials'],
+    },
+    updateMaterial: {
+      method: 'PATCH',
+      path: '/api/materials/{id}',
+      summary: 'Changes a material (the whole property set, validated together).',
+      permission: 'MATERIAL_WRITE',
+      params: P.id,
+      body: MaterialInput,
+      response: Material,
+      tags: ['Materials'],
+    },
+    archiveMaterial: {
+      method: 'PUT',
+      path: '/api/materials/{id}/archive',
+      summary: 'Archives a material.',
+      permission: 'MATERIAL_WRITE',
+      params: P.id,
+      response: Material,
+      tags: ['Materials'],
+    },
+    restoreMaterial: {
+      method: 'PUT',
+      path: '/api/materials/{id}/restore',
+      summary: 'Restores a material.',
+      permission: 'MATERIAL_WRITE',
+      params: P.id,
+      response: Material,
+      tags: ['Materials'],
+    },
+    materialHistory: {
+      method: 'GET',
+      path: '/api/materials/{id}/history',
+      summary: 'Changes to the material, latest first.',
+      permission: 'MATERIAL_READ',
+      params: P.id,
+      query: HistoryQuery,
+      response: HistoryPage,
+      tags: ['Materials'],
+    },
+    materialCompanies: {
+      method: 'GET',
+      path: '/api/materials/{id}/companies',
+      summary: 'Companies associated with the material.',
+      permission: 'MATERIAL_READ',
+      params: P.id,
+      response: z.array(CompanyListItem),
+      tags: ['Materials'],
+    },
+    listMaterialFiles: {
+      method: 'GET',
+      path: '/api/materials/{id}/files',
+      summary: 'Documents of the material.',
+      permission: 'DOCUMENT_READ',
+      params: P.id,
+      response: z.array(StoredFile),
+      tags: ['Materials'],
+    },
+    uploadMaterialFiles: {
+      method: 'POST',
+      path: '/api/materials/{id}/upload',
+      summary: 'Uploads documents to the material (multipart).',
+      permission: 'DOCUMENT_WRITE',
+      params: P.id,
+      response: z.array(StoredFile),
+      status: 201,
+      tags: ['Materials'],
+    },
+    downloadMaterialFile: {
+      method: 'GET',
+      path: '/api/materials/{id}/files/{fileId}',
+      summary: 'A short-lived download address.',
+      permission: 'DOCUMENT_READ',
+      params: P.sub('fileId'),
+      response: FileDownload,
+      tags: ['Materials'],
+    },
+    deleteMaterialFile: {
+      method: 'DELETE',
+      path: '/api/materials/{id}/files/{fileId}',
+      summary: 'Deletes a document of the material.',
+      permission: 'DOCUMENT_WRITE',
+      params: P.sub('fileId'),
+      response: z.void(),
+      status: 204,
+      tags: ['Materials'],
+    },
+    // My company
+    getMyCompany: {
+      method: 'GET',
+      path: '/api/my-company',
+      summary: "The user's own company as a CRM record (its id answers every /network/companies/{id} route).",
+      permission: 'DASHBOARD_READ',
+      response: Company,
+      tags: ['My company'],
+    },
+    myCompanyDashboard: {
+      method: 'GET',
+      path: '/api/my-company/dashboard',
+      summary:
+        'Counts of what exists, open orders, shipments by status, and the top companies by pounds ordered over the window (order dates in the last `days` days).',
+      permission: 'DASHBOARD_READ',
+      query: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+      response: z.object({
+        counts: z.record(z.string(), z.number().int()),
+        shipmentsByStatus: z.record(z.string(), z.number().int()).describe('Shipments by status'),
+        topCompanies: z.array(
+          z.object({
+            id: Id,
+            name: z.string(),
+            volume: z
+              .number()
+              .describe('Pounds ordered (as supplier or receiver) with order dates in the window'),
+          }),
+        ),
+        windowDays: z.number().int(),
+        gettingStarted: z
+          .array(z.object({ step: GettingStartedStep, done: z.boolean() }))
+          .describe(
+            'The getting-started checklist the goals chosen at onboarding lead to; empty once every step is done',
+          ),
+      }),
+      tags: ['My company'],
+    },
+    listMyCompanyComments: {
+      method: 'GET',
+      path: '/api/my-company/comments',
+      summary: 'The company message board, latest first.',
+      permission: 'DASHBOARD_READ',
+      query: Page,
+      response: z.array(Comment),
+      paged: true,
+      tags: ['My company'],
+    },
+    createMyCompanyComment: {
+      method: 'POST',
+      path: '/api/my-company/comments',
+      summary: 'Posts to the message board.',
+      permission: 'DASHBOARD_READ',
+      body: CommentInput,
+      response: Comment,
+      status: 201,
+      tags: ['My company'],
+    },
+    updateMyCompanyComment: {
+      method: 'PATCH',
+      path: '/api/my-company/comments/{id}',
+      summary: "Edits one's own post.",
+      permission: 'DASHBOARD_READ',
+      params: P.id,
+      body: CommentInput,
+      response: Comment,
+      tags: ['My company'],
+    },
+    deleteMyCompanyComment: {
+      method: 'DELETE',
+      path: '/api/my-company/comments/{id}',
+      summary: "Deletes one's own post.",
+      permission: 'DASHBOARD_READ',
+      params: P.id,
+      response: z.void(),
+      status: 204,
+      tags: ['My company'],
+    },
+  },
+);

@@ -37,14 +37,16 @@ export const LinkRoutes = defineRoutes(
     linkCounts: {
       method: 'GET',
       path: '/api/network/links/count',
-      summary: 'How many link requests wait for my answer, how many of mine wait for theirs, and how many companies we are linked with.',
+      summary:
+        'How many link requests wait for my answer, how many of mine wait for theirs, and how many companies we are linked with.',
       permission: 'LINK_READ',
       response: LinkCounts,
     },
     getDirectoryCompany: {
       method: 'GET',
       path: `${d}/{id}`,
-      summary: 'A public company page: profile, locations, my link, and its contacts once linked (null while locked).',
+      summary:
+        'A public company page: profile, locations, my link, and its contacts once linked (null while locked).',
       permission: 'LINK_READ',
       params,
       response: PublicCompanyProfile,
@@ -90,7 +92,8 @@ export const LinkRoutes = defineRoutes(
     listMyPublicLocations: {
       method: 'GET',
       path: '/api/network/my-locations',
-      summary: 'My company’s public locations, oldest (the primary one) first: where an offer I answer or bid on may send the material.',
+      summary:
+        'My company’s public locations, oldest (the primary one) first: where an offer I answer or bid on may send the material.',
       permission: 'OFFER_READ',
       response: z.array(PublicLocation),
     },

@@ -1,13 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes } from '../define.js';
-import {
-  MoveTaskInput,
-  Task,
-  TaskId,
-  TaskInput,
-  TaskListQuery,
-  TaskPatch,
-} from '../../tasks/task.js';
+import { MoveTaskInput, Task, TaskId, TaskInput, TaskListQuery, TaskPatch } from '../../tasks/task.js';
 
 const t = '/api/tasks';
 const params = z.object({ id: TaskId });

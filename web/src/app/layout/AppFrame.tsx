@@ -9,7 +9,15 @@ import { Logo } from '../../components/Logo';
 export function AppFrame() {
   return (
     <Flex direction="column" minH="100vh">
-      <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg">
+      <Flex
+        as="header"
+        align="center"
+        gap="2"
+        px={{ base: '2', md: '4' }}
+        h="14"
+        borderBottomWidth="1px"
+        bg="bg"
+      >
         <Link href="/" aria-label="Polyloop home">
           <Logo />
         </Link>

@@ -51,12 +51,28 @@ export default function AppLayout() {
   useRealtime(session?.user.sub);
   useEffect(() => setNavOpen(false), [location.pathname]);
 
-  const userName = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || session?.user.email || '';
-  const menu = <NavMenu companyName={account?.companyName ?? 'My company'} isAdmin={isAdmin} permissions={permissions} onNavigate={() => setNavOpen(false)} />;
+  const userName =
+    [account?.firstName, account?.lastName].filter(Boolean).join(' ') ||
+    account?.email ||
+    session?.user.email ||
+    '';
+  const menu = (
+    <NavMenu
+      companyName={account?.companyName ?? 'My company'}
+      isAdmin={isAdmin}
+      permissions={permissions}
+      onNavigate={() => setNavOpen(false)}
+    />
+  );
 
   return (
     <Flex direction="column" minH="100vh">
-      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+      >
         Skip to content
       </Link>
       <TopBar onOpenNavigation={() => setNavOpen(true)} userName={userName} showMenuButton={!desktop} />

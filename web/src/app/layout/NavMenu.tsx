@@ -27,10 +27,21 @@ const itemStyles = {
 const StyledLink = chakra(NavLink, { base: itemStyles });
 const StyledButton = chakra('button', { base: itemStyles });
 
-function Item({ item, permissions, onNavigate }: { item: NavItem; permissions: ReadonlySet<Permission>; onNavigate?: () => void }) {
+function Item({
+  item,
+  permissions,
+  onNavigate,
+}: {
+  item: NavItem;
+  permissions: ReadonlySet<Permission>;
+  onNavigate?: () => void;
+}) {
   if (item.permission && !permissions.has(item.permission)) {
     return (
-      <StyledButton type="button" onClick={() => requestUpgrade(item.upgrade ? UPGRADE_CONTEXTS[item.upgrade] : item.label)}>
+      <StyledButton
+        type="button"
+        onClick={() => requestUpgrade(item.upgrade ? UPGRADE_CONTEXTS[item.upgrade] : item.label)}
+      >
         {item.label}
         <Box as="span" ms="auto" color="fg.muted" aria-label="locked" role="img">
           <LuLock />
@@ -67,7 +78,16 @@ export function NavMenu(props: {
         <Item key={item.to} item={item} permissions={permissions} onNavigate={onNavigate} />
       ))}
 
-      <Text as="h2" mt="4" px="3" fontSize="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="fg.muted">
+      <Text
+        as="h2"
+        mt="4"
+        px="3"
+        fontSize="xs"
+        fontWeight="bold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+      >
         Core
       </Text>
       {CORE_GROUPS.map((group) => (
@@ -75,7 +95,12 @@ export function NavMenu(props: {
           <Collapsible.Trigger asChild>
             <StyledButton type="button" color="fg.muted" fontWeight="semibold" className="group">
               {group.label}
-              <Box as="span" ms="auto" transition="transform 0.2s" _groupExpanded={{ transform: 'rotate(180deg)' }}>
+              <Box
+                as="span"
+                ms="auto"
+                transition="transform 0.2s"
+                _groupExpanded={{ transform: 'rotate(180deg)' }}
+              >
                 <LuChevronDown aria-hidden />
               </Box>
             </StyledButton>

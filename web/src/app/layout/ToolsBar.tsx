@@ -9,7 +9,9 @@ import { lazyWithReload } from '../lazy-with-reload';
 import { useUpgrade } from '../upgrade-store';
 
 const UnitConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/UnitConversionDialog')));
-const PriceConversionDialog = lazy(lazyWithReload(() => import('../../features/tools/PriceConversionDialog')));
+const PriceConversionDialog = lazy(
+  lazyWithReload(() => import('../../features/tools/PriceConversionDialog')),
+);
 
 /** A tool's button: narrower on a phone, where the four sit in one row of the window's width. */
 const TOOL = { variant: 'ghost', size: 'sm', px: { base: '2', lg: '3.5' } } as const;
@@ -22,7 +24,17 @@ export function ToolsBar({ permissions }: { permissions: ReadonlySet<Permission>
   const upgrade = useUpgrade('tools-freight');
   const onFreight = () => (permissions.has('FREIGHTS_BOOKING') ? openFreightPanel() : upgrade());
   return (
-    <Stack as="aside" aria-label="Tools" direction={{ base: 'row', lg: 'column' }} gap="1" p="2" borderTopWidth={{ base: '1px', lg: '0' }} borderLeftWidth={{ base: '0', lg: '1px' }} bg="bg" justify={{ base: 'space-around', lg: 'flex-start' }}>
+    <Stack
+      as="aside"
+      aria-label="Tools"
+      direction={{ base: 'row', lg: 'column' }}
+      gap="1"
+      p="2"
+      borderTopWidth={{ base: '1px', lg: '0' }}
+      borderLeftWidth={{ base: '0', lg: '1px' }}
+      bg="bg"
+      justify={{ base: 'space-around', lg: 'flex-start' }}
+    >
       <Button {...TOOL} onClick={() => notify('info', 'Help is not available yet.')}>
         <LuCircleHelp aria-hidden /> Help
       </Button>

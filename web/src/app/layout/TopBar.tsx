@@ -43,7 +43,18 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
   );
 
   return (
-    <Flex as="header" align="center" gap={{ base: '1', md: '2' }} px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+    <Flex
+      as="header"
+      align="center"
+      gap={{ base: '1', md: '2' }}
+      px={{ base: '2', md: '4' }}
+      h="14"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       {showMenuButton && (
         <IconButton aria-label="Open navigation" variant="ghost" onClick={onOpenNavigation}>
           <LuMenu />
@@ -80,7 +91,9 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
         <TasksButton />
         <NotificationsButton />
         <ActionMenu
-          onSelect={(value) => (value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value))}
+          onSelect={(value) =>
+            value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value)
+          }
           trigger={
             <IconButton aria-label="User menu" variant="ghost">
               <LuUserRound />

@@ -25,7 +25,12 @@ export const CORE_GROUPS: { label: string; items: NavItem[] }[] = [
       { label: 'Companies', to: '/companies' },
       { label: 'Haves', to: '/haves' },
       { label: 'Needs', to: '/needs' },
-      { label: 'Matches', to: '/market/matches', permission: 'CORE_MATCH_READ', upgrade: 'navigation-matches' },
+      {
+        label: 'Matches',
+        to: '/market/matches',
+        permission: 'CORE_MATCH_READ',
+        upgrade: 'navigation-matches',
+      },
     ],
   },
   {

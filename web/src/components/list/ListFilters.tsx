@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, CloseButton, Drawer, Field, Input, InputGroup, Portal, Stack } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Drawer,
+  Field,
+  Input,
+  InputGroup,
+  Portal,
+  Stack,
+} from '@chakra-ui/react';
 import { LuListFilter, LuSearch } from 'react-icons/lu';
 import { useDebounced } from '../../lib/use-debounced';
 import { usePhone } from '../../lib/use-phone';
@@ -16,7 +26,9 @@ interface FilterProps<F extends string> {
 /** How many filters differ from their defaults (a place and its coordinates count once). */
 function activeFilters<F extends string>(list: { state: ListState<F>; shape: ListShape<F> }): number {
   const names = Object.keys(viewStateOf(list.state, list.shape)).filter((n) => n !== 'sort');
-  return names.filter((n) => n !== 'latitude' && n !== 'longitude' && !(n === 'radius' && !names.includes('near'))).length;
+  return names.filter(
+    (n) => n !== 'latitude' && n !== 'longitude' && !(n === 'radius' && !names.includes('near')),
+  ).length;
 }
 
 /**
@@ -61,7 +73,15 @@ function FiltersSheet({ children, active, total }: { children: ReactNode; active
  * The filters of a list page, in a row from `md` up, behind "Filters" on a phone; `actions`
  * (export, new) sit at its end. Given the `list`, the phone's button counts the filters on.
  */
-export function ListToolbar<F extends string>({ children, actions, list }: { children: ReactNode; actions?: ReactNode; list?: { state: ListState<F>; shape: ListShape<F>; total?: number } }) {
+export function ListToolbar<F extends string>({
+  children,
+  actions,
+  list,
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+  list?: { state: ListState<F>; shape: ListShape<F>; total?: number };
+}) {
   const phone = usePhone();
   if (phone)
     return (
@@ -95,7 +115,12 @@ export function ListToolbar<F extends string>({ children, actions, list }: { chi
  * (Back steps over list states, not keystrokes). When the URL changes on its own (Back, a saved
  * view) the box shows it.
  */
-export function SearchFilter<F extends string>({ list, name, label, placeholder }: FilterProps<F> & { placeholder?: string }) {
+export function SearchFilter<F extends string>({
+  list,
+  name,
+  label,
+  placeholder,
+}: FilterProps<F> & { placeholder?: string }) {
   const current = list.state.filters[name];
   const [text, setText] = useState(current);
   const typed = useDebounced(text.trim(), 350);
@@ -115,26 +140,53 @@ export function SearchFilter<F extends string>({ list, name, label, placeholder 
     <Field.Root maxW={{ md: 'xs' }}>
       <Field.Label>{label}</Field.Label>
       <InputGroup startElement={<LuSearch aria-hidden />}>
-        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={placeholder} />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={placeholder}
+        />
       </InputGroup>
     </Field.Root>
   );
 }
 
 /** One value of a few, or all (`''`). */
-export function SelectFilter<F extends string>({ list, name, label, options, labels }: FilterProps<F> & { options: readonly string[]; labels?: Readonly<Record<string, string>> }) {
+export function SelectFilter<F extends string>({
+  list,
+  name,
+  label,
+  options,
+  labels,
+}: FilterProps<F> & { options: readonly string[]; labels?: Readonly<Record<string, string>> }) {
   return (
     <Field.Root maxW={{ md: '40' }}>
       <Field.Label>{label}</Field.Label>
-      <OptionsSelect options={options} labels={labels} placeholder="All" value={list.state.filters[name]} onChange={(e) => list.setFilter(name, e.target.value)} />
+      <OptionsSelect
+        options={options}
+        labels={labels}
+        placeholder="All"
+        value={list.state.filters[name]}
+        onChange={(e) => list.setFilter(name, e.target.value)}
+      />
     </Field.Root>
   );
 }
 
 /** A yes/no filter: checked is `'true'`, unchecked the default. */
-export function CheckFilter<F extends string>({ list, name, label, size }: FilterProps<F> & { size?: 'sm' | 'md' }) {
+export function CheckFilter<F extends string>({
+  list,
+  name,
+  label,
+  size,
+}: FilterProps<F> & { size?: 'sm' | 'md' }) {
   return (
-    <Checkbox.Root size={size} checked={list.state.filters[name] === 'true'} onCheckedChange={(d) => list.setFilter(name, d.checked ? 'true' : '')} pb={size ? undefined : '2'}>
+    <Checkbox.Root
+      size={size}
+      checked={list.state.filters[name] === 'true'}
+      onCheckedChange={(d) => list.setFilter(name, d.checked ? 'true' : '')}
+      pb={size ? undefined : '2'}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
@@ -149,7 +201,12 @@ export function TextFilter<F extends string>({ list, name, label }: FilterProps<
   return (
     <Field.Root maxW={{ md: '40' }}>
       <Field.Label>{label}</Field.Label>
-      <Input key={current} defaultValue={current} onKeyDown={(e) => e.key === 'Enter' && apply(e.currentTarget.value)} onBlur={(e) => apply(e.target.value)} />
+      <Input
+        key={current}
+        defaultValue={current}
+        onKeyDown={(e) => e.key === 'Enter' && apply(e.currentTarget.value)}
+        onBlur={(e) => apply(e.target.value)}
+      />
     </Field.Root>
   );
 }
@@ -159,7 +216,11 @@ export function DateFilter<F extends string>({ list, name, label }: FilterProps<
   return (
     <Field.Root maxW={{ md: '44' }}>
       <Field.Label>{label}</Field.Label>
-      <Input type="date" value={list.state.filters[name]} onChange={(e) => list.setFilter(name, e.target.value)} />
+      <Input
+        type="date"
+        value={list.state.filters[name]}
+        onChange={(e) => list.setFilter(name, e.target.value)}
+      />
     </Field.Root>
   );
 }

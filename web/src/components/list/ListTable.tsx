@@ -74,7 +74,9 @@ export function ListTable<T extends { id: string }>(props: {
         actions={props.actions}
         empty={list.filtered ? (props.emptyFiltered ?? props.empty) : props.empty}
       />
-      {list.state.size !== undefined && <Pager page={list.state.page} size={list.state.size} total={list.total} onChange={list.setPage} />}
+      {list.state.size !== undefined && (
+        <Pager page={list.state.page} size={list.state.size} total={list.total} onChange={list.setPage} />
+      )}
     </>
   );
 }

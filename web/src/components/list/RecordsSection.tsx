@@ -40,12 +40,31 @@ export function archiveAction<T extends { archived?: boolean }>(
 }
 
 /** Delete, after a confirmation; `noun` is e.g. "buy profile". */
-export function deleteAction<T>(noun: string, action: Pick<RecordAction<T>, 'run' | 'body' | 'touches'>): RecordAction<T> {
-  return { title: () => `Delete ${noun}?`, confirmLabel: () => 'Delete', destructive: () => true, done: () => `${capitalized(noun)} deleted`, ...action };
+export function deleteAction<T>(
+  noun: string,
+  action: Pick<RecordAction<T>, 'run' | 'body' | 'touches'>,
+): RecordAction<T> {
+  return {
+    title: () => `Delete ${noun}?`,
+    confirmLabel: () => 'Delete',
+    destructive: () => true,
+    done: () => `${capitalized(noun)} deleted`,
+    ...action,
+  };
 }
 
 /** A row's edit and delete buttons (icons, or words with `text`), named after the record for screen readers. */
-export function EditDeleteButtons({ name, onEdit, onDelete, text }: { name: string; onEdit: () => void; onDelete: () => void; text?: boolean }) {
+export function EditDeleteButtons({
+  name,
+  onEdit,
+  onDelete,
+  text,
+}: {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  text?: boolean;
+}) {
   if (text)
     return (
       <HStack gap="1">
@@ -123,13 +142,28 @@ export function RecordsSection<T extends { id: string }>(props: {
         </HStack>
       }
     >
-      <ListStatus list={list} errorText={props.errorText ?? `The ${plural} could not be loaded.`} empty={`No ${plural} yet.`} emptyFiltered={props.emptyFiltered} skeletonHeight={props.skeletonHeight} />
-      {records.length > 0 && (props.columns ? (
-        <DataTable<T> label={capitalized(plural)} rows={records} empty={null} columns={props.columns} actions={props.rowActions && ((r) => props.rowActions!(r, rowActions))} />
-      ) : (
-        props.children?.(records, rowActions)
-      ))}
-      {list.state.size !== undefined && <Pager page={list.state.page} size={list.state.size} total={list.total} onChange={list.setPage} />}
+      <ListStatus
+        list={list}
+        errorText={props.errorText ?? `The ${plural} could not be loaded.`}
+        empty={`No ${plural} yet.`}
+        emptyFiltered={props.emptyFiltered}
+        skeletonHeight={props.skeletonHeight}
+      />
+      {records.length > 0 &&
+        (props.columns ? (
+          <DataTable<T>
+            label={capitalized(plural)}
+            rows={records}
+            empty={null}
+            columns={props.columns}
+            actions={props.rowActions && ((r) => props.rowActions!(r, rowActions))}
+          />
+        ) : (
+          props.children?.(records, rowActions)
+        ))}
+      {list.state.size !== undefined && (
+        <Pager page={list.state.page} size={list.state.size} total={list.total} onChange={list.setPage} />
+      )}
       {editing && props.dialog(editing, () => setEditing(undefined))}
       <ConfirmDialog
         open={!!confirming}
@@ -159,7 +193,11 @@ export function RecordFormDialog<Row extends FieldValues, Result>(props: {
   children: ReactNode;
 }) {
   const { form, noun } = props;
-  const submit = useFormSubmit(form, props.save, { success: `${capitalized(noun)} saved`, onSuccess: props.onClose, ...props.options });
+  const submit = useFormSubmit(form, props.save, {
+    success: `${capitalized(noun)} saved`,
+    onSuccess: props.onClose,
+    ...props.options,
+  });
   return (
     <FormDialog
       open

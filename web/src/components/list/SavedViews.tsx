@@ -27,15 +27,37 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 const NameOnly = SavedViewInput.pick({ name: true });
 
 function SaveViewDialog({ type, list, onClose }: { type: ViewType; list: Viewable; onClose: () => void }) {
-  const form = useForm<{ name: string }>({ resolver: schemaResolver(NameOnly), mode: 'onChange', defaultValues: { name: '' } });
-  const submit = useFormSubmit(form, ({ name }) => api(IdentityRoutes.createView, { body: { type, name: name.trim(), state: list.viewState() } }), {
-    success: 'View saved',
-    touches: VIEWS.savedViews,
-    onSuccess: onClose,
+  const form = useForm<{ name: string }>({
+    resolver: schemaResolver(NameOnly),
+    mode: 'onChange',
+    defaultValues: { name: '' },
   });
+  const submit = useFormSubmit(
+    form,
+    ({ name }) =>
+      api(IdentityRoutes.createView, { body: { type, name: name.trim(), state: list.viewState() } }),
+    {
+      success: 'View saved',
+      touches: VIEWS.savedViews,
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open title="Save view" submitLabel="Save view" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={onClose}>
-      <TextField control={form.control} name="name" label="Name" required helper="The filters and sort of the list as it is now." />
+    <FormDialog
+      open
+      title="Save view"
+      submitLabel="Save view"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label="Name"
+        required
+        helper="The filters and sort of the list as it is now."
+      />
     </FormDialog>
   );
 }
@@ -44,23 +66,56 @@ function ManageViewsDialog({ views, onClose }: { views: SavedView[]; onClose: ()
   const act = useSubmit({ touches: VIEWS.savedViews });
   // Moving up puts a view right before the one above it; moving down, right after the one below.
   const move = (i: number, by: -1 | 1) =>
-    act.run(() => api(IdentityRoutes.rankView, { params: { id: views[i]!.id }, body: by < 0 ? { upperId: views[i - 1]!.id } : { lowerId: views[i + 1]!.id } }));
-  const remove = (view: SavedView) => act.run(() => api(IdentityRoutes.deleteView, { params: { id: view.id } }));
+    act.run(() =>
+      api(IdentityRoutes.rankView, {
+        params: { id: views[i]!.id },
+        body: by < 0 ? { upperId: views[i - 1]!.id } : { lowerId: views[i + 1]!.id },
+      }),
+    );
+  const remove = (view: SavedView) =>
+    act.run(() => api(IdentityRoutes.deleteView, { params: { id: view.id } }));
   return (
     <AppDialog open title="Saved views" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
       {views.length ? (
         <Stack as="ol" listStyleType="none" gap="2" aria-label="Saved views">
           {views.map((view, i) => (
-            <HStack as="li" key={view.id} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="1">
+            <HStack
+              as="li"
+              key={view.id}
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="1"
+            >
               <Text>{view.name}</Text>
               <HStack gap="1">
-                <IconButton size="xs" variant="ghost" aria-label={`Move ${view.name} up`} disabled={i === 0 || act.busy} onClick={() => void move(i, -1)}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Move ${view.name} up`}
+                  disabled={i === 0 || act.busy}
+                  onClick={() => void move(i, -1)}
+                >
                   <LuArrowUp />
                 </IconButton>
-                <IconButton size="xs" variant="ghost" aria-label={`Move ${view.name} down`} disabled={i === views.length - 1 || act.busy} onClick={() => void move(i, 1)}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  aria-label={`Move ${view.name} down`}
+                  disabled={i === views.length - 1 || act.busy}
+                  onClick={() => void move(i, 1)}
+                >
                   <LuArrowDown />
                 </IconButton>
-                <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Delete ${view.name}`} disabled={act.busy} onClick={() => void remove(view)}>
+                <IconButton
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Delete ${view.name}`}
+                  disabled={act.busy}
+                  onClick={() => void remove(view)}
+                >
                   <LuTrash2 />
                 </IconButton>
               </HStack>
@@ -80,7 +135,8 @@ function ManageViewsDialog({ views, onClose }: { views: SavedView[]; onClose: ()
  * the list shows, when it shows one.
  */
 export function SavedViews({ type, list }: { type: ViewType; list: Viewable }) {
-  const views = useApi(IdentityRoutes.listViews, { query: { type } }, { revalidateOnFocus: false }).data?.data ?? [];
+  const views =
+    useApi(IdentityRoutes.listViews, { query: { type } }, { revalidateOnFocus: false }).data?.data ?? [];
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
   const current = views.find((v) => same(v.state, list.viewState()));
   return (

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { changeFromView, isFiltered, readListState, viewStateOf, writeListState, type ListShape } from './list-state';
+import {
+  changeFromView,
+  isFiltered,
+  readListState,
+  viewStateOf,
+  writeListState,
+  type ListShape,
+} from './list-state';
 
-const companies: ListShape<'q' | 'archived'> = { filters: { q: '', archived: '' }, sort: 'name,asc', pageSize: 25 };
+const companies: ListShape<'q' | 'archived'> = {
+  filters: { q: '', archived: '' },
+  sort: 'name,asc',
+  pageSize: 25,
+};
 const read = (query: string, shape = companies) => readListState(new URLSearchParams(query), shape);
-const write = (query: string, change: Parameters<typeof writeListState<'q' | 'archived'>>[2], shape = companies) =>
-  writeListState(new URLSearchParams(query), shape, change).toString();
+const write = (
+  query: string,
+  change: Parameters<typeof writeListState<'q' | 'archived'>>[2],
+  shape = companies,
+) => writeListState(new URLSearchParams(query), shape, change).toString();
 
 describe('a list kept in the URL', () => {
   it('reads the defaults from an empty address, and counts pages from 1 in the URL but from 0 for the API', () => {
@@ -33,7 +47,9 @@ describe('a list kept in the URL', () => {
 
   it('leaves other params alone, and a prefixed list only touches its own', () => {
     const contacts: ListShape<'archived'> = { filters: { archived: '' }, prefix: 'contacts' };
-    const next = writeListState(new URLSearchParams('q=pe&tab=1'), contacts, { filters: { archived: 'true' } });
+    const next = writeListState(new URLSearchParams('q=pe&tab=1'), contacts, {
+      filters: { archived: 'true' },
+    });
     expect(next.toString()).toBe('q=pe&tab=1&contacts.archived=true');
     expect(readListState(next, contacts).filters).toEqual({ archived: 'true' });
     expect(read(next.toString()).filters).toEqual({ q: 'pe', archived: '' });

@@ -21,7 +21,8 @@ export interface ListState<F extends string> {
 }
 
 const SORT = /^[A-Za-z][\w.]*,(asc|desc)$/;
-const paramOf = (shape: Pick<ListShape<string>, 'prefix'>, name: string) => (shape.prefix ? `${shape.prefix}.${name}` : name);
+const paramOf = (shape: Pick<ListShape<string>, 'prefix'>, name: string) =>
+  shape.prefix ? `${shape.prefix}.${name}` : name;
 const namesOf = <F extends string>(shape: ListShape<F>) => Object.keys(shape.filters) as F[];
 
 /** The state a URL holds; anything missing or unreadable is the default. */
@@ -40,10 +41,18 @@ export function readListState<F extends string>(params: URLSearchParams, shape: 
 }
 
 /** What changes: some filters, the sort or the page. A change of filter or sort goes back to page 1. */
-export type ListChange<F extends string> = Partial<{ filters: Partial<Record<F, string>>; sort: string; page: number }>;
+export type ListChange<F extends string> = Partial<{
+  filters: Partial<Record<F, string>>;
+  sort: string;
+  page: number;
+}>;
 
 /** The URL after a change; this list's other params and every other param stay. */
-export function writeListState<F extends string>(params: URLSearchParams, shape: ListShape<F>, change: ListChange<F>): URLSearchParams {
+export function writeListState<F extends string>(
+  params: URLSearchParams,
+  shape: ListShape<F>,
+  change: ListChange<F>,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   const put = (name: string, value: string, fallback: string) => {
     if (value === fallback) next.delete(paramOf(shape, name));
@@ -58,25 +67,36 @@ export function writeListState<F extends string>(params: URLSearchParams, shape:
 }
 
 /** The filters and sort as a saved view keeps them (not the page: a view opens at its start). */
-export function viewStateOf<F extends string>(state: ListState<F>, shape: ListShape<F>): Record<string, string> {
+export function viewStateOf<F extends string>(
+  state: ListState<F>,
+  shape: ListShape<F>,
+): Record<string, string> {
   const saved: Record<string, string> = {};
-  for (const name of namesOf(shape)) if (state.filters[name] !== shape.filters[name]) saved[name] = state.filters[name];
+  for (const name of namesOf(shape))
+    if (state.filters[name] !== shape.filters[name]) saved[name] = state.filters[name];
   if (shape.sort && state.sort !== shape.sort) saved.sort = state.sort;
   return saved;
 }
 
 /** The change that applies a saved view: every filter it does not name goes back to its default. */
-export function changeFromView<F extends string>(saved: Record<string, unknown>, shape: ListShape<F>): ListChange<F> {
+export function changeFromView<F extends string>(
+  saved: Record<string, unknown>,
+  shape: ListShape<F>,
+): ListChange<F> {
   const filters: Record<F, string> = { ...shape.filters };
   for (const name of namesOf(shape)) {
     const value = saved[name];
     if (typeof value === 'string') filters[name] = value;
   }
-  return { filters, sort: typeof saved.sort === 'string' && SORT.test(saved.sort) ? saved.sort : (shape.sort ?? '') };
+  return {
+    filters,
+    sort: typeof saved.sort === 'string' && SORT.test(saved.sort) ? saved.sort : (shape.sort ?? ''),
+  };
 }
 
 /** Whether any filter differs from its default (the empty state says "no match" then). */
-export const isFiltered = <F extends string>(state: ListState<F>, shape: ListShape<F>) => namesOf(shape).some((name) => state.filters[name] !== shape.filters[name]);
+export const isFiltered = <F extends string>(state: ListState<F>, shape: ListShape<F>) =>
+  namesOf(shape).some((name) => state.filters[name] !== shape.filters[name]);
 
 /** A yes/no filter (`CheckFilter`) as the API's `'true' | 'false'` query value. */
 export const flagOf = (value: string): 'true' | 'false' => (value === 'true' ? 'true' : 'false');

@@ -24,10 +24,24 @@ import { useSearchParams } from 'react-router';
 import type { SWRConfiguration } from 'swr';
 import type { RouteDefinition, RouteOutput } from '@polyloop/shared';
 import { useApi, type ApiError, type ApiInput, type ApiResult } from '../../lib/api';
-import { changeFromView, isFiltered, readListState, viewStateOf, writeListState, type ListChange, type ListShape, type ListState } from './list-state';
+import {
+  changeFromView,
+  isFiltered,
+  readListState,
+  viewStateOf,
+  writeListState,
+  type ListChange,
+  type ListShape,
+  type ListState,
+} from './list-state';
 
 /** One row of a list route: an item of its array, or of the `data` of the page object it answers. */
-export type RowOf<R extends RouteDefinition> = RouteOutput<R> extends readonly (infer T)[] ? T : RouteOutput<R> extends { data: readonly (infer T)[] } ? T : never;
+export type RowOf<R extends RouteDefinition> =
+  RouteOutput<R> extends readonly (infer T)[]
+    ? T
+    : RouteOutput<R> extends { data: readonly (infer T)[] }
+      ? T
+      : never;
 
 export interface ListSpec<R extends RouteDefinition, F extends string> extends Omit<ListShape<F>, 'filters'> {
   filters?: Readonly<Record<F, string>>;
@@ -41,11 +55,17 @@ export interface ListSpec<R extends RouteDefinition, F extends string> extends O
 }
 
 /** Rows and total of an answer, whichever of the two list shapes the route answers. */
-function rowsOf(result: ApiResult<unknown> | undefined): { rows: unknown[] | undefined; total: number | undefined } {
+function rowsOf(result: ApiResult<unknown> | undefined): {
+  rows: unknown[] | undefined;
+  total: number | undefined;
+} {
   const data = result?.data;
   if (Array.isArray(data)) return { rows: data, total: result?.totalCount ?? data.length };
   if (data && typeof data === 'object' && 'data' in data && Array.isArray(data.data))
-    return { rows: data.data, total: 'totalCount' in data && typeof data.totalCount === 'number' ? data.totalCount : data.data.length };
+    return {
+      rows: data.data,
+      total: 'totalCount' in data && typeof data.totalCount === 'number' ? data.totalCount : data.data.length,
+    };
   return { rows: undefined, total: undefined };
 }
 
@@ -53,9 +73,14 @@ export function useList<R extends RouteDefinition, F extends string = never>(rou
   const shape: ListShape<F> = { ...spec, filters: spec.filters ?? ({} as Record<F, string>) };
   const [params, setParams] = useSearchParams();
   const state = readListState(params, shape);
-  const result = useApi(route, spec.enabled === false ? null : { params: spec.params, query: spec.query?.(state) }, { keepPreviousData: true, ...spec.swr });
+  const result = useApi(
+    route,
+    spec.enabled === false ? null : { params: spec.params, query: spec.query?.(state) },
+    { keepPreviousData: true, ...spec.swr },
+  );
   const { rows, total } = rowsOf(result.data);
-  const change = (next: ListChange<F>, replace = false) => setParams((current) => writeListState(current, shape, next), { replace, preventScrollReset: true });
+  const change = (next: ListChange<F>, replace = false) =>
+    setParams((current) => writeListState(current, shape, next), { replace, preventScrollReset: true });
   return {
     state,
     shape,
@@ -67,7 +92,8 @@ export function useList<R extends RouteDefinition, F extends string = never>(rou
     error: result.error,
     filtered: isFiltered(state, shape),
     retry: () => void result.mutate(),
-    setFilter: (name: F, value: string, options: { replace?: boolean } = {}) => change({ filters: { [name]: value } as Partial<Record<F, string>> }, options.replace),
+    setFilter: (name: F, value: string, options: { replace?: boolean } = {}) =>
+      change({ filters: { [name]: value } as Partial<Record<F, string>> }, options.replace),
     /** Several filters at once, as one history entry (a place and its coordinates). */
     setFilters: (values: Partial<Record<F, string>>) => change({ filters: values }),
     setSort: (sort: string) => change({ sort }),
@@ -78,7 +104,9 @@ export function useList<R extends RouteDefinition, F extends string = never>(rou
   };
 }
 
-export type List<R extends RouteDefinition = RouteDefinition, F extends string = string> = ReturnType<typeof useList<R, F>>;
+export type List<R extends RouteDefinition = RouteDefinition, F extends string = string> = ReturnType<
+  typeof useList<R, F>
+>;
 
 /** What a view of a list needs, whatever its route: rows of `T`, their states, sort and pages. */
 export interface ListView<T> {

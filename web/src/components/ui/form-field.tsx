@@ -12,7 +12,12 @@ export function FormField(props: {
   readOnly?: boolean;
 }) {
   return (
-    <Field.Root invalid={!!props.error} required={props.required} disabled={props.disabled} readOnly={props.readOnly}>
+    <Field.Root
+      invalid={!!props.error}
+      required={props.required}
+      disabled={props.disabled}
+      readOnly={props.readOnly}
+    >
       <Field.Label>
         {props.label}
         <Field.RequiredIndicator />

@@ -8,11 +8,25 @@ import { Tooltip } from './tooltip';
  * button its own, the tooltip's would win, and the menu, finding no trigger to anchor to, would
  * open in the window's top-left corner.
  */
-export function ActionMenu({ trigger, tooltip, onSelect, children }: { trigger: ReactElement; tooltip?: string; onSelect: (value: string) => void; children: ReactNode }) {
+export function ActionMenu({
+  trigger,
+  tooltip,
+  onSelect,
+  children,
+}: {
+  trigger: ReactElement;
+  tooltip?: string;
+  onSelect: (value: string) => void;
+  children: ReactNode;
+}) {
   const triggerId = useId();
   const opener = <Menu.Trigger asChild>{trigger}</Menu.Trigger>;
   return (
-    <Menu.Root ids={{ trigger: triggerId }} positioning={{ placement: 'bottom-end' }} onSelect={(d) => onSelect(d.value)}>
+    <Menu.Root
+      ids={{ trigger: triggerId }}
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={(d) => onSelect(d.value)}
+    >
       {tooltip ? (
         <Tooltip ids={{ trigger: triggerId }} content={tooltip}>
           {opener}

@@ -8,7 +8,12 @@ export function OptionsSelect({
   placeholder,
   size,
   ...field
-}: { options: readonly string[]; labels?: Readonly<Record<string, string>>; placeholder?: string; size?: 'sm' | 'md' } & Omit<ComponentProps<typeof NativeSelect.Field>, 'children'>) {
+}: {
+  options: readonly string[];
+  labels?: Readonly<Record<string, string>>;
+  placeholder?: string;
+  size?: 'sm' | 'md';
+} & Omit<ComponentProps<typeof NativeSelect.Field>, 'children'>) {
   return (
     <NativeSelect.Root size={size}>
       <NativeSelect.Field {...field}>

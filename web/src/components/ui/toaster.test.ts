@@ -7,7 +7,9 @@ describe('toasts', () => {
     notify('error', 'Offer was not created');
     notify('error', 'Offer was not created');
     expect(toaster.getCount()).toBe(1);
-    notify('error', 'Offer was not created', { description: 'The weight is more than the have has available.' });
+    notify('error', 'Offer was not created', {
+      description: 'The weight is more than the have has available.',
+    });
     notify('success', 'Offer sent');
     expect(toaster.getCount()).toBe(3);
   });

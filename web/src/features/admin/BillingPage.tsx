@@ -1,5 +1,12 @@
 import { Alert, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { AdminRoutes, PLAN_CARDS, seatLimit, subscriptionState, trialActive, type Billing } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  PLAN_CARDS,
+  seatLimit,
+  subscriptionState,
+  trialActive,
+  type Billing,
+} from '@polyloop/shared';
 import { api } from '../../lib/api';
 import { isCompanyAdmin, useAccount, useBilling } from '../../lib/account';
 import { useSubmit } from '../../lib/use-submit';
@@ -9,7 +16,11 @@ import { BILLING_MESSAGES, useBillingActions } from '../billing/use-billing-acti
 import { PlanCards } from '../billing/PlanCards';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
-const FREQUENCY: Record<string, string> = { MONTHLY: 'Monthly', BI_ANNUALLY: 'Every 6 months', ANNUALLY: 'Annually' };
+const FREQUENCY: Record<string, string> = {
+  MONTHLY: 'Monthly',
+  BI_ANNUALLY: 'Every 6 months',
+  ANNUALLY: 'Annually',
+};
 
 function stateText(billing: Billing | undefined): string {
   switch (subscriptionState(billing)) {
@@ -44,10 +55,13 @@ export default function BillingPage() {
   const admin = isCompanyAdmin(account);
   if (!settled) return <FullPageSpinner />;
 
-  const plan = PLAN_CARDS.find((c) => c.tier === (billing?.subscriptionTier ?? 'PLATFORM'))?.name ?? 'Platform';
+  const plan =
+    PLAN_CARDS.find((c) => c.tier === (billing?.subscriptionTier ?? 'PLATFORM'))?.name ?? 'Platform';
   const limit = seatLimit(billing);
-  const canStartTrial = !trialActive(billing) && !billing?.trialEndDate && (billing?.subscriptionTier ?? 'PLATFORM') === 'PLATFORM';
-
+  const canStartTrial =
+    !trialActive(billing) &&
+    !billing?.trialEndDate &&
+    (billing?.subscriptionTier ?? 'PLATFORM') === 'PLATFORM';
 
   return (
     <Stack gap="6">
@@ -65,23 +79,29 @@ export default function BillingPage() {
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
             <Fact label="Current plan" value={plan} />
             <Fact label="Status" value={stateText(billing)} />
-            <Fact label="Seats" value={`${billing?.seatsUsed ?? '—'} of ${Number.isFinite(limit) ? limit : 'unlimited'} used`} />
-            {billing?.billingFrequency && <Fact label="Billing" value={FREQUENCY[billing.billingFrequency] ?? billing.billingFrequency} />}
+            <Fact
+              label="Seats"
+              value={`${billing?.seatsUsed ?? '—'} of ${Number.isFinite(limit) ? limit : 'unlimited'} used`}
+            />
+            {billing?.billingFrequency && (
+              <Fact label="Billing" value={FREQUENCY[billing.billingFrequency] ?? billing.billingFrequency} />
+            )}
             {billing?.nextBillDate && <Fact label="Next bill" value={formatDate(billing.nextBillDate)} />}
-            {billing?.upcomingPaymentAmount != null && <Fact label="Upcoming payment" value={`$${billing.upcomingPaymentAmount.toFixed(2)}`} />}
+            {billing?.upcomingPaymentAmount != null && (
+              <Fact label="Upcoming payment" value={`$${billing.upcomingPaymentAmount.toFixed(2)}`} />
+            )}
           </SimpleGrid>
           {admin ? (
             <HStack gap="3" wrap="wrap">
               {canStartTrial && (
-                <Button loading={trial.busy} onClick={() => void trial.run(() => api(AdminRoutes.startTrial))}>
+                <Button
+                  loading={trial.busy}
+                  onClick={() => void trial.run(() => api(AdminRoutes.startTrial))}
+                >
                   Start free trial
                 </Button>
               )}
-              <Button
-                variant="outline"
-                loading={actions.busy}
-                onClick={() => void actions.openPortal()}
-              >
+              <Button variant="outline" loading={actions.busy} onClick={() => void actions.openPortal()}>
                 Manage billing
               </Button>
             </HStack>

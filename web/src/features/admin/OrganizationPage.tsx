@@ -44,10 +44,14 @@ export default function OrganizationPage() {
         documentTerms: settings.documentTerms ?? '',
       });
   }, [settings, reset]);
-  const onSubmit = useFormSubmit(form, (values) => api(AdminRoutes.updateOrganization, { body: OrganizationPatch.parse(shape(values)) }), {
-    success: 'Organization saved.',
-    touches: VIEWS.settings,
-  });
+  const onSubmit = useFormSubmit(
+    form,
+    (values) => api(AdminRoutes.updateOrganization, { body: OrganizationPatch.parse(shape(values)) }),
+    {
+      success: 'Organization saved.',
+      touches: VIEWS.settings,
+    },
+  );
 
   if (error)
     return (
@@ -64,13 +68,41 @@ export default function OrganizationPage() {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField control={control} name="name" label="Company name" required />
-              <TextField control={control} name="shortCode" label="Company Short Code" required maxLength={4} textTransform="uppercase" />
+              <TextField
+                control={control}
+                name="shortCode"
+                label="Company Short Code"
+                required
+                maxLength={4}
+                textTransform="uppercase"
+              />
               <TextField control={control} name="website" label="Website" inputMode="url" />
-              <TextField control={control} name="defaultTaxRate" label="Default tax rate (%)" inputMode="decimal" />
-              <TextField control={control} name="paymentTerms" label="Payment terms" helper="For example Net 30" />
+              <TextField
+                control={control}
+                name="defaultTaxRate"
+                label="Default tax rate (%)"
+                inputMode="decimal"
+              />
+              <TextField
+                control={control}
+                name="paymentTerms"
+                label="Payment terms"
+                helper="For example Net 30"
+              />
             </SimpleGrid>
-            <TextField control={control} name="documentTerms" label="Document terms" rows={4} helper="Printed at the end of the purchase orders, bills of lading, packing lists and shipping confirmations you generate." />
-            <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+            <TextField
+              control={control}
+              name="documentTerms"
+              label="Document terms"
+              rows={4}
+              helper="Printed at the end of the purchase orders, bills of lading, packing lists and shipping confirmations you generate."
+            />
+            <Button
+              type="submit"
+              alignSelf="flex-start"
+              loading={formState.isSubmitting}
+              disabled={!formState.isDirty}
+            >
               Save
             </Button>
           </Stack>

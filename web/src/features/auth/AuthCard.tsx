@@ -4,7 +4,15 @@ import { Alert, Box, Center, Heading, Link, Stack, Text } from '@chakra-ui/react
 import { Logo } from '../../components/Logo';
 
 /** The centred card every signed-out page uses (sign in, sign up, verify, recovery, invitation). */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Center as="main" minH="100vh" p="4" bg="brand.subtle">
       <Box w="full" maxW="md" bg="bg" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
@@ -31,7 +39,14 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
  * A signed-out page's form in its card: why the last attempt failed (above the fields), the
  * fields and buttons, then `footer` (the way back to sign in unless it says otherwise).
  */
-export function AuthForm(props: { title: string; subtitle?: ReactNode; error: string | null; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode; footer?: ReactNode }) {
+export function AuthForm(props: {
+  title: string;
+  subtitle?: ReactNode;
+  error: string | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <AuthCard title={props.title} subtitle={props.subtitle}>
       <form onSubmit={props.onSubmit} noValidate>

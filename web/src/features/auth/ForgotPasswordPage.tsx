@@ -19,13 +19,31 @@ export default function ForgotPasswordPage() {
     mode: 'onChange',
     defaultValues: { email: params.get('email') ?? '' },
   });
-  const onSubmit = useFormSubmit(form, (values) => api(IdentityRoutes.forgotPassword, { body: EmailOnly.parse(values) }), {
-    success: 'If an account exists for this address, we e-mailed it a code.',
-    onSuccess: (_, values) => navigate(`/reset-password?email=${encodeURIComponent(EmailOnly.parse(values).email)}`),
-  });
+  const onSubmit = useFormSubmit(
+    form,
+    (values) => api(IdentityRoutes.forgotPassword, { body: EmailOnly.parse(values) }),
+    {
+      success: 'If an account exists for this address, we e-mailed it a code.',
+      onSuccess: (_, values) =>
+        navigate(`/reset-password?email=${encodeURIComponent(EmailOnly.parse(values).email)}`),
+    },
+  );
   return (
-    <AuthForm title="Forgot your password?" subtitle="We will e-mail you a code to choose a new one." error={null} onSubmit={onSubmit}>
-      <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="email" autoFocus />
+    <AuthForm
+      title="Forgot your password?"
+      subtitle="We will e-mail you a code to choose a new one."
+      error={null}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        autoFocus
+      />
       <Button type="submit" loading={form.formState.isSubmitting} w="full">
         Send code
       </Button>

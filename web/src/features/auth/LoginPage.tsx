@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { Alert, Box, Button, Center, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Link,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@polyloop/shared';
 import { AuthError, signIn, takePostLoginPath, UNVERIFIED, useSession } from '../../lib/auth';
 import { Logo } from '../../components/Logo';
@@ -21,26 +33,33 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
-  const form = useForm<SignInForm>({ resolver: schemaResolver(SignInForm), defaultValues: { email: params.get('email') ?? '', password: '' } });
+  const form = useForm<SignInForm>({
+    resolver: schemaResolver(SignInForm),
+    defaultValues: { email: params.get('email') ?? '', password: '' },
+  });
   const {
     register,
     watch,
     formState: { errors, isSubmitting },
   } = form;
   const email = watch('email');
-  const onSubmit = useFormSubmit(form, (values) => {
-    setError(null);
-    setUnverified(null);
-    return signIn(values.email.trim(), values.password);
-  }, {
-    onSuccess: () => void navigate(takePostLoginPath(), { replace: true }),
-    // Cognito's words show on the card; an unverified address gets the way to verify it.
-    onError: (e) => {
-      if (e instanceof AuthError && e.code === UNVERIFIED) setUnverified(email.trim());
-      else setError(messageOf(e, 'Sign-in is unavailable right now. Please try again.'));
-      return true;
+  const onSubmit = useFormSubmit(
+    form,
+    (values) => {
+      setError(null);
+      setUnverified(null);
+      return signIn(values.email.trim(), values.password);
     },
-  });
+    {
+      onSuccess: () => void navigate(takePostLoginPath(), { replace: true }),
+      // Cognito's words show on the card; an unverified address gets the way to verify it.
+      onError: (e) => {
+        if (e instanceof AuthError && e.code === UNVERIFIED) setUnverified(email.trim());
+        else setError(messageOf(e, 'Sign-in is unavailable right now. Please try again.'));
+        return true;
+      },
+    },
+  );
 
   if (session && !session.expired) return <Navigate to="/" replace />;
 
@@ -48,66 +67,72 @@ export default function LoginPage() {
     <Center as="main" minH="100vh" p="4" bg="brand.subtle">
       <Box w="full" maxW="sm" bg="bg" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
         <form onSubmit={onSubmit} noValidate>
-        <Stack gap="6">
-          <Stack gap="3" align="center" textAlign="center">
-            <Logo size="lg" />
-            <Heading as="h1" size="xl">
-              Sign in to {PRODUCT_NAME}
-            </Heading>
-            <Text color="fg.muted" textStyle="sm">
-              The trading and operations platform for recycled plastics
-            </Text>
-          </Stack>
-          {params.get('verified') && !error && !unverified && (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>Your e-mail address is verified. Please sign in.</Alert.Title>
-            </Alert.Root>
-          )}
-          {unverified && (
-            <Alert.Root status="warning">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>Please verify your e-mail address first.</Alert.Title>
-                <Alert.Description>
-                  <Link asChild color="brand.fg" fontWeight="medium">
-                    <RouterLink to={`/verify?email=${encodeURIComponent(unverified)}`}>Verify your e-mail address</RouterLink>
-                  </Link>
-                </Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={!!errors.email} required>
-            <Field.Label>Email</Field.Label>
-            <Input type="email" autoComplete="username" autoFocus {...register('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.password} required>
-            <Field.Label>Password</Field.Label>
-            <Input type="password" autoComplete="current-password" {...register('password')} />
-            <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-          </Field.Root>
-          <Button type="submit" loading={isSubmitting} loadingText="Signing in…" w="full">
-            Sign in
-          </Button>
-          <HStack justify="space-between" fontSize="sm" wrap="wrap">
-            <Link asChild color="brand.fg">
-              <RouterLink to={`/forgot-password${email ? `?email=${encodeURIComponent(email.trim())}` : ''}`}>Forgot password?</RouterLink>
-            </Link>
-            <Text>
-              New here?{' '}
+          <Stack gap="6">
+            <Stack gap="3" align="center" textAlign="center">
+              <Logo size="lg" />
+              <Heading as="h1" size="xl">
+                Sign in to {PRODUCT_NAME}
+              </Heading>
+              <Text color="fg.muted" textStyle="sm">
+                The trading and operations platform for recycled plastics
+              </Text>
+            </Stack>
+            {params.get('verified') && !error && !unverified && (
+              <Alert.Root status="success">
+                <Alert.Indicator />
+                <Alert.Title>Your e-mail address is verified. Please sign in.</Alert.Title>
+              </Alert.Root>
+            )}
+            {unverified && (
+              <Alert.Root status="warning">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>Please verify your e-mail address first.</Alert.Title>
+                  <Alert.Description>
+                    <Link asChild color="brand.fg" fontWeight="medium">
+                      <RouterLink to={`/verify?email=${encodeURIComponent(unverified)}`}>
+                        Verify your e-mail address
+                      </RouterLink>
+                    </Link>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {error && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Field.Root invalid={!!errors.email} required>
+              <Field.Label>Email</Field.Label>
+              <Input type="email" autoComplete="username" autoFocus {...register('email')} />
+              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.password} required>
+              <Field.Label>Password</Field.Label>
+              <Input type="password" autoComplete="current-password" {...register('password')} />
+              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" loading={isSubmitting} loadingText="Signing in…" w="full">
+              Sign in
+            </Button>
+            <HStack justify="space-between" fontSize="sm" wrap="wrap">
               <Link asChild color="brand.fg">
-                <RouterLink to="/sign-up">Create an account</RouterLink>
+                <RouterLink
+                  to={`/forgot-password${email ? `?email=${encodeURIComponent(email.trim())}` : ''}`}
+                >
+                  Forgot password?
+                </RouterLink>
               </Link>
-            </Text>
-          </HStack>
-        </Stack>
+              <Text>
+                New here?{' '}
+                <Link asChild color="brand.fg">
+                  <RouterLink to="/sign-up">Create an account</RouterLink>
+                </Link>
+              </Text>
+            </HStack>
+          </Stack>
         </form>
       </Box>
     </Center>

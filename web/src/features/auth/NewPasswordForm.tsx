@@ -18,7 +18,12 @@ type Form = z.input<typeof ResetPasswordInput>;
  * E-mailed code plus a new password, then straight in: used to reset a password and by invited
  * users to choose their first one (the server sends both the same kind of code).
  */
-export function NewPasswordForm(props: { title: string; subtitle: string; submitLabel: string; success: string }) {
+export function NewPasswordForm(props: {
+  title: string;
+  subtitle: string;
+  submitLabel: string;
+  success: string;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -29,26 +34,54 @@ export function NewPasswordForm(props: { title: string; subtitle: string; submit
   });
   const { watch, formState } = form;
   const { isSubmitting } = formState;
-  const onSubmit = useFormSubmit(form, (values) => {
-    setError(null);
-    return api(IdentityRoutes.resetPassword, { body: ResetPasswordInput.parse(values) });
-  }, {
-    success: props.success,
-    // Straight in with the new password; if that fails, the sign-in page takes over.
-    onSuccess: (_, values) => {
-      const body = ResetPasswordInput.parse(values);
-      return signIn(body.email, body.password).then(
-        () => void navigate(takePostLoginPath(), { replace: true }),
-        () => void navigate(`/login?email=${encodeURIComponent(body.email)}`, { replace: true }),
-      );
+  const onSubmit = useFormSubmit(
+    form,
+    (values) => {
+      setError(null);
+      return api(IdentityRoutes.resetPassword, { body: ResetPasswordInput.parse(values) });
     },
-    onError: (e) => (setError(messageOf(e)), true),
-  });
+    {
+      success: props.success,
+      // Straight in with the new password; if that fails, the sign-in page takes over.
+      onSuccess: (_, values) => {
+        const body = ResetPasswordInput.parse(values);
+        return signIn(body.email, body.password).then(
+          () => void navigate(takePostLoginPath(), { replace: true }),
+          () => void navigate(`/login?email=${encodeURIComponent(body.email)}`, { replace: true }),
+        );
+      },
+      onError: (e) => (setError(messageOf(e)), true),
+    },
+  );
   return (
     <AuthForm title={props.title} subtitle={props.subtitle} error={error} onSubmit={onSubmit}>
-      <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="username" />
-      <TextField control={form.control} name="code" label="Code" required helper="The 6-digit code from the e-mail" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-      <TextField control={form.control} name="password" label="New password" required type="password" autoComplete="new-password" aria-describedby="new-password-rules" />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="username"
+      />
+      <TextField
+        control={form.control}
+        name="code"
+        label="Code"
+        required
+        helper="The 6-digit code from the e-mail"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        label="New password"
+        required
+        type="password"
+        autoComplete="new-password"
+        aria-describedby="new-password-rules"
+      />
       <PasswordHints id="new-password-rules" value={watch('password') ?? ''} />
       <Button type="submit" loading={isSubmitting} w="full">
         {props.submitLabel}

@@ -24,18 +24,22 @@ export default function SignUpPage() {
   });
   const { watch, formState } = form;
   const { isSubmitting } = formState;
-  const onSubmit = useFormSubmit(form, (values) => {
-    setError(null);
-    return api(IdentityRoutes.signUp, { body: SignUpInput.parse(values) });
-  }, {
-    onSuccess: (_, values) => {
-      const body = SignUpInput.parse(values);
-      rememberCredentials(body.email, body.password);
-      void navigate(`/verify?email=${encodeURIComponent(body.email)}`);
+  const onSubmit = useFormSubmit(
+    form,
+    (values) => {
+      setError(null);
+      return api(IdentityRoutes.signUp, { body: SignUpInput.parse(values) });
     },
-    // The card shows why, above the form.
-    onError: (e) => (setError(messageOf(e, 'Sign-up is unavailable right now. Please try again.')), true),
-  });
+    {
+      onSuccess: (_, values) => {
+        const body = SignUpInput.parse(values);
+        rememberCredentials(body.email, body.password);
+        void navigate(`/verify?email=${encodeURIComponent(body.email)}`);
+      },
+      // The card shows why, above the form.
+      onError: (e) => (setError(messageOf(e, 'Sign-up is unavailable right now. Please try again.')), true),
+    },
+  );
 
   return (
     <AuthForm
@@ -53,11 +57,38 @@ export default function SignUpPage() {
       }
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField control={form.control} name="firstName" label="First name" required autoComplete="given-name" />
-        <TextField control={form.control} name="lastName" label="Last name" required autoComplete="family-name" />
+        <TextField
+          control={form.control}
+          name="firstName"
+          label="First name"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          control={form.control}
+          name="lastName"
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
       </SimpleGrid>
-      <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="email" />
-      <TextField control={form.control} name="password" label="Password" required type="password" autoComplete="new-password" aria-describedby="password-rules" />
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Password"
+        required
+        type="password"
+        autoComplete="new-password"
+        aria-describedby="password-rules"
+      />
       <PasswordHints id="password-rules" value={watch('password') ?? ''} />
       <Button type="submit" loading={isSubmitting} loadingText="Creating account…" w="full">
         Sign up

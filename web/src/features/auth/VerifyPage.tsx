@@ -22,7 +22,10 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
-  const resending = useSubmit({ success: 'We sent you a new code.', fallback: 'The code could not be sent. Please try again.' });
+  const resending = useSubmit({
+    success: 'We sent you a new code.',
+    fallback: 'The code could not be sent. Please try again.',
+  });
   const form = useForm<Form>({
     resolver: schemaResolver(VerifyEmailInput),
     mode: 'onChange',
@@ -40,28 +43,62 @@ export default function VerifyPage() {
       () => false,
     );
   };
-  const onSubmit = useFormSubmit(form, (values) => {
-    setError(null);
-    return api(IdentityRoutes.verifyEmail, { body: VerifyEmailInput.parse(values) });
-  }, {
-    onSuccess: async (_, values) => {
-      const { email } = VerifyEmailInput.parse(values);
-      if (!(await signInKept(email))) return void navigate(`/login?verified=1&email=${encodeURIComponent(email)}`, { replace: true });
-      notify('success', 'Your e-mail address is verified.');
-      void navigate(takePostLoginPath(), { replace: true });
+  const onSubmit = useFormSubmit(
+    form,
+    (values) => {
+      setError(null);
+      return api(IdentityRoutes.verifyEmail, { body: VerifyEmailInput.parse(values) });
     },
-    onError: (e) => (setError(messageOf(e, 'Verification is unavailable right now. Please try again.')), true),
-  });
+    {
+      onSuccess: async (_, values) => {
+        const { email } = VerifyEmailInput.parse(values);
+        if (!(await signInKept(email)))
+          return void navigate(`/login?verified=1&email=${encodeURIComponent(email)}`, { replace: true });
+        notify('success', 'Your e-mail address is verified.');
+        void navigate(takePostLoginPath(), { replace: true });
+      },
+      onError: (e) => (
+        setError(messageOf(e, 'Verification is unavailable right now. Please try again.')),
+        true
+      ),
+    },
+  );
 
   const resend = async () => {
     if (!(await trigger('email'))) return;
-    if (await resending.run(() => api(IdentityRoutes.resendCode, { body: { email: getValues('email').trim().toLowerCase() } }))) cooldown.start();
+    if (
+      await resending.run(() =>
+        api(IdentityRoutes.resendCode, { body: { email: getValues('email').trim().toLowerCase() } }),
+      )
+    )
+      cooldown.start();
   };
 
   return (
-    <AuthForm title="Verify your e-mail" subtitle="Enter the 6-digit code we e-mailed you." error={error} onSubmit={onSubmit}>
-      <TextField control={form.control} name="email" label="Email" required type="email" autoComplete="email" />
-      <TextField control={form.control} name="code" label="Verification code" required inputMode="numeric" autoComplete="one-time-code" maxLength={6} autoFocus />
+    <AuthForm
+      title="Verify your e-mail"
+      subtitle="Enter the 6-digit code we e-mailed you."
+      error={error}
+      onSubmit={onSubmit}
+    >
+      <TextField
+        control={form.control}
+        name="email"
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        control={form.control}
+        name="code"
+        label="Verification code"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        autoFocus
+      />
       <Button type="submit" loading={isSubmitting} w="full">
         Verify
       </Button>

@@ -10,7 +10,9 @@ describe('password hints', () => {
     expect(PASSWORD_RULES).toEqual([...new Set(Password.safeParse('').error!.issues.map((i) => i.message))]);
   });
   it('ticks off the rules a password meets', () => {
-    const met = passwordHints('lowercase').filter((h) => h.met).map((h) => h.rule);
+    const met = passwordHints('lowercase')
+      .filter((h) => h.met)
+      .map((h) => h.rule);
     expect(met).toContain('Password must contain a lowercase letter');
     expect(met).not.toContain('Password must contain a number');
     expect(passwordHints('Recycle-2026-ok').every((h) => h.met)).toBe(true);

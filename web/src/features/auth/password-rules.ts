@@ -1,6 +1,7 @@
 import { Password } from '@polyloop/shared';
 
-const messages = (value: string) => new Set((Password.safeParse(value).error?.issues ?? []).map((i) => i.message));
+const messages = (value: string) =>
+  new Set((Password.safeParse(value).error?.issues ?? []).map((i) => i.message));
 
 /** The shared password rules, in order, as an empty password breaks them. */
 export const PASSWORD_RULES: string[] = [...messages('')];

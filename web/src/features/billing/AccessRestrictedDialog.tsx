@@ -34,7 +34,10 @@ export function AccessRestrictedDialog() {
   const { account } = useAccount();
   const admin = isCompanyAdmin(account);
   // The spec words both outcomes itself (spec part 3 §8.3), whatever the server says.
-  const requesting = useSubmit({ success: ACCESS_MESSAGES.contactSuccess, error: ACCESS_MESSAGES.contactError });
+  const requesting = useSubmit({
+    success: ACCESS_MESSAGES.contactSuccess,
+    error: ACCESS_MESSAGES.contactError,
+  });
   const contact = async () => {
     if (kind && (await requesting.run(() => requestAccessCall(kind)))) closeAccessRestricted();
   };
@@ -59,8 +62,8 @@ export function AccessRestrictedDialog() {
     >
       <Stack gap="3">
         <Text>
-          {kind ? ACCESS_KIND_LABELS[kind] : ''} need the platform's approval for your company. Contact us and we will
-          review your request.
+          {kind ? ACCESS_KIND_LABELS[kind] : ''} need the platform's approval for your company. Contact us and
+          we will review your request.
         </Text>
         {!admin && <Text fontWeight="semibold">{ACCESS_MESSAGES.contactAdmin}</Text>}
       </Stack>

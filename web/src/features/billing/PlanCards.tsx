@@ -1,15 +1,34 @@
-import { Badge, Box, Button, Heading, List, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Heading,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { LuCheck } from 'react-icons/lu';
 import { planAction, type Billing, type PlanAction, type PlanCard } from '@polyloop/shared';
 import { orderedPlanCards, planActionLabel } from './plan-cards';
 import { useBillingActions } from './use-billing-actions';
 
-function CardAction({ action, tier, canAct }: { action: PlanAction; tier: PlanCard['tier']; canAct: boolean }) {
+function CardAction({
+  action,
+  tier,
+  canAct,
+}: {
+  action: PlanAction;
+  tier: PlanCard['tier'];
+  canAct: boolean;
+}) {
   const billing = useBillingActions();
   const label = planActionLabel(action);
   if (!label) return null;
   const disabled = action.kind === 'current' || action.kind === 'trial-active' || !canAct;
-  const run = () => (action.kind === 'contact-sales' ? billing.contactSales('ENTERPRISE_INTEREST') : billing.openPortal());
+  const run = () =>
+    action.kind === 'contact-sales' ? billing.contactSales('ENTERPRISE_INTEREST') : billing.openPortal();
   return (
     <Button
       w="full"
@@ -33,7 +52,15 @@ export function PlanCards({ billing, canAct }: { billing: Billing | undefined; c
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" aria-label="Plans">
       {orderedPlanCards(phone).map((card) => (
-        <Box as="li" key={card.tier} borderWidth={card.recommended ? '2px' : '1px'} borderColor={card.recommended ? 'brand.solid' : 'border'} borderRadius="lg" p="5" aria-labelledby={`plan-${card.tier}`}>
+        <Box
+          as="li"
+          key={card.tier}
+          borderWidth={card.recommended ? '2px' : '1px'}
+          borderColor={card.recommended ? 'brand.solid' : 'border'}
+          borderRadius="lg"
+          p="5"
+          aria-labelledby={`plan-${card.tier}`}
+        >
           <Stack gap="4" h="full">
             <Stack gap="1">
               <Stack direction="row" align="center" justify="space-between">
@@ -61,7 +88,9 @@ export function PlanCards({ billing, canAct }: { billing: Billing | undefined; c
                 </List.Item>
               ))}
             </List.Root>
-            {canAct && <CardAction action={planAction(card.tier, billing)} tier={card.tier} canAct={canAct} />}
+            {canAct && (
+              <CardAction action={planAction(card.tier, billing)} tier={card.tier} canAct={canAct} />
+            )}
           </Stack>
         </Box>
       ))}

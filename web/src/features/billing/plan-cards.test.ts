@@ -16,7 +16,8 @@ const billing = (over: Partial<Billing> = {}): Billing => ({
   subscriptionStatus: 'FREE',
   ...over,
 });
-const labels = (b: Billing | undefined) => orderedPlanCards(false).map((c) => planActionLabel(planAction(c.tier, b)));
+const labels = (b: Billing | undefined) =>
+  orderedPlanCards(false).map((c) => planActionLabel(planAction(c.tier, b)));
 
 describe('plan cards', () => {
   it('orders Platform, Intelligence, Enterprise on desktop and puts Intelligence first on phones', () => {
@@ -30,10 +31,17 @@ describe('plan cards', () => {
     expect(labels(undefined)).toEqual(['Current plan', 'Upgrade now', 'Contact sales']);
   });
   it('shows the free-trial label on Intelligence during a trial, Platform staying the current plan', () => {
-    const trial = billing({ trialEndDate: new Date(Date.now() + 86_400_000).toISOString(), subscriptionStatus: 'TRIALING' });
+    const trial = billing({
+      trialEndDate: new Date(Date.now() + 86_400_000).toISOString(),
+      subscriptionStatus: 'TRIALING',
+    });
     expect(labels(trial)).toEqual(['Current plan', 'Free trial active', 'Contact sales']);
   });
   it('lets an Enterprise company choose Platform or Intelligence', () => {
-    expect(labels(billing({ subscriptionTier: 'ENTERPRISE', subscriptionStatus: 'ACTIVE' }))).toEqual(['Choose plan', 'Choose plan', 'Current plan']);
+    expect(labels(billing({ subscriptionTier: 'ENTERPRISE', subscriptionStatus: 'ACTIVE' }))).toEqual([
+      'Choose plan',
+      'Choose plan',
+      'Current plan',
+    ]);
   });
 });

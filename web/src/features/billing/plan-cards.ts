@@ -3,7 +3,10 @@ import { PLAN_CARDS, type PlanAction, type PlanCard } from '@polyloop/shared';
 /** Desktop order as PLAN_CARDS gives it; on phones the recommended plan comes first (spec part 3 §6.3). */
 export function orderedPlanCards(phone: boolean): PlanCard[] {
   if (!phone) return PLAN_CARDS;
-  return [...PLAN_CARDS.filter((c) => c.tier === 'INTELLIGENCE'), ...PLAN_CARDS.filter((c) => c.tier !== 'INTELLIGENCE')];
+  return [
+    ...PLAN_CARDS.filter((c) => c.tier === 'INTELLIGENCE'),
+    ...PLAN_CARDS.filter((c) => c.tier !== 'INTELLIGENCE'),
+  ];
 }
 
 /** The button label of a plan card action, or null for no button. */

@@ -3,7 +3,12 @@ import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes } from '@polyloop/shared';
 import { TouchpointInput, type Touchpoint } from '@polyloop/shared/crm/activity';
 import { TextField } from '../../components/form-fields';
-import { deleteAction, EditDeleteButtons, RecordFormDialog, RecordsSection } from '../../components/list/RecordsSection';
+import {
+  deleteAction,
+  EditDeleteButtons,
+  RecordFormDialog,
+  RecordsSection,
+} from '../../components/list/RecordsSection';
 import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
 import { api } from '../../lib/api';
@@ -21,7 +26,11 @@ interface TouchValues {
 /** `yyyy-mm-dd` from a date input as an ISO timestamp at local noon (no day shift across zones). */
 const isoOf = (day: string) => (day ? new Date(`${day}T12:00:00`).toISOString() : '');
 const dayOf = (iso?: string) => (iso ? new Date(iso).toLocaleDateString('en-CA') : '');
-const toPayload = (v: TouchValues) => ({ date: isoOf(v.date), notes: v.notes, nextTouch: v.nextTouch ? isoOf(v.nextTouch) : undefined });
+const toPayload = (v: TouchValues) => ({
+  date: isoOf(v.date),
+  notes: v.notes,
+  nextTouch: v.nextTouch ? isoOf(v.nextTouch) : undefined,
+});
 
 function TouchpointDialog({ touchpoint, onClose }: { touchpoint: Touchpoint | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
@@ -41,7 +50,10 @@ function TouchpointDialog({ touchpoint, onClose }: { touchpoint: Touchpoint | 'n
       save={(v) =>
         touchpoint === 'new'
           ? api(CrmRoutes.createTouchpoint, { params: { id: companyId }, body: toPayload(v) })
-          : api(CrmRoutes.updateTouchpoint, { params: { id: companyId, touchpointId: touchpoint.id }, body: toPayload(v) })
+          : api(CrmRoutes.updateTouchpoint, {
+              params: { id: companyId, touchpointId: touchpoint.id },
+              body: toPayload(v),
+            })
       }
       options={{ touches: VIEWS.touchpoint }}
       onClose={onClose}
@@ -86,7 +98,12 @@ function Touchpoints() {
                       {` · ${t.createdByName}${t.nextTouch ? ` · next touch ${formatDate(t.nextTouch)}` : ''}`}
                     </Text>
                   </Text>
-                  <EditDeleteButtons text name={`touchpoint of ${formatDate(t.date)}`} onEdit={() => edit(t)} onDelete={() => confirm(t)} />
+                  <EditDeleteButtons
+                    text
+                    name={`touchpoint of ${formatDate(t.date)}`}
+                    onEdit={() => edit(t)}
+                    onDelete={() => confirm(t)}
+                  />
                 </HStack>
                 <Text whiteSpace="pre-wrap" mt="1">
                   {t.notes}
@@ -112,7 +129,8 @@ export default function ActivityTab() {
           calls={{
             list: comments,
             create: (body) => api(CrmRoutes.createCompanyComment, { params: { id }, body: { body } }),
-            update: (commentId, body) => api(CrmRoutes.updateCompanyComment, { params: { id, commentId }, body: { body } }),
+            update: (commentId, body) =>
+              api(CrmRoutes.updateCompanyComment, { params: { id, commentId }, body: { body } }),
             remove: (commentId) => api(CrmRoutes.deleteCompanyComment, { params: { id, commentId } }),
           }}
         />

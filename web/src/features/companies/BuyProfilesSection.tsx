@@ -1,8 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { CrmRoutes, LABELS, MATERIAL_TYPE_LABELS, PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
+import {
+  CrmRoutes,
+  LABELS,
+  MATERIAL_TYPE_LABELS,
+  PRICE_UNIT_LABELS,
+  WEIGHT_UNIT_LABELS,
+} from '@polyloop/shared';
 import { BuyProfileInput, type BuyProfile } from '@polyloop/shared/crm/company';
-import { deleteAction, EditDeleteButtons, RecordFormDialog, RecordsSection } from '../../components/list/RecordsSection';
+import {
+  deleteAction,
+  EditDeleteButtons,
+  RecordFormDialog,
+  RecordsSection,
+} from '../../components/list/RecordsSection';
 import { useList } from '../../components/list/use-list';
 import { api } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
@@ -80,7 +91,12 @@ export function BuyProfilesSection() {
               <Text>
                 <strong>{MATERIAL_TYPE_LABELS[p.materialType]}</strong> {summary(p) && `· ${summary(p)}`}
               </Text>
-              <EditDeleteButtons text name={`${MATERIAL_TYPE_LABELS[p.materialType]} buy profile`} onEdit={() => edit(p)} onDelete={() => confirm(p)} />
+              <EditDeleteButtons
+                text
+                name={`${MATERIAL_TYPE_LABELS[p.materialType]} buy profile`}
+                onEdit={() => edit(p)}
+                onDelete={() => confirm(p)}
+              />
             </HStack>
           ))}
         </Stack>

@@ -4,7 +4,13 @@ import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared'
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import type { Column } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
-import { CheckFilter, ListToolbar, SearchFilter, SelectFilter, TextFilter } from '../../components/list/ListFilters';
+import {
+  CheckFilter,
+  ListToolbar,
+  SearchFilter,
+  SelectFilter,
+  TextFilter,
+} from '../../components/list/ListFilters';
 import { ListTable } from '../../components/list/ListTable';
 import { SavedViews } from '../../components/list/SavedViews';
 import { useList } from '../../components/list/use-list';
@@ -14,7 +20,8 @@ import { PageHeader } from '../crm-shared/PageHeader';
 import { useUserOptions } from '../crm-shared/hooks';
 
 export const PAGE_SIZE = 25;
-const isMaterialType = (v: string): v is MaterialType => (MaterialType.options as readonly string[]).includes(v);
+const isMaterialType = (v: string): v is MaterialType =>
+  (MaterialType.options as readonly string[]).includes(v);
 const orDash = (items: string[]) => (items.length ? items.join(', ') : '—');
 
 /** The CRM's companies (spec part 1 §2): search, filters, sort, pages, saved views, export. */
@@ -44,7 +51,12 @@ export default function CompaniesPage() {
       cell: (c) => <RecordLink to={`/companies/${c.id}`} name={c.name} archived={c.archived} />,
     },
     { key: 'hq', header: 'Headquarters', cell: (c) => formatPlace(c.headquarters) },
-    { key: 'materials', header: 'Materials', hideBelow: 'md', cell: (c) => orDash(c.materials.map((m) => MATERIAL_TYPE_LABELS[m])) },
+    {
+      key: 'materials',
+      header: 'Materials',
+      hideBelow: 'md',
+      cell: (c) => orDash(c.materials.map((m) => MATERIAL_TYPE_LABELS[m])),
+    },
     {
       key: 'tags',
       header: 'Tags',
@@ -62,10 +74,27 @@ export default function CompaniesPage() {
           '—'
         ),
     },
-    { key: 'reps', header: 'Representatives', hideBelow: 'lg', cell: (c) => orDash(c.representatives.map(nameOf)) },
+    {
+      key: 'reps',
+      header: 'Representatives',
+      hideBelow: 'lg',
+      cell: (c) => orDash(c.representatives.map(nameOf)),
+    },
     { key: 'touch', header: 'Last touchpoint', hideBelow: 'md', cell: (c) => formatDate(c.lastTouchpoint) },
-    { key: 'created', header: 'Created', sortKey: 'createdDate', hideBelow: 'md', cell: (c) => formatDate(c.createdDate) },
-    { key: 'updated', header: 'Updated', sortKey: 'updatedDate', hideBelow: 'lg', cell: (c) => formatDate(c.updatedDate) },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'createdDate',
+      hideBelow: 'md',
+      cell: (c) => formatDate(c.createdDate),
+    },
+    {
+      key: 'updated',
+      header: 'Updated',
+      sortKey: 'updatedDate',
+      hideBelow: 'lg',
+      cell: (c) => formatDate(c.updatedDate),
+    },
   ];
 
   return (
@@ -79,7 +108,13 @@ export default function CompaniesPage() {
       </PageHeader>
       <ListToolbar>
         <SearchFilter list={list} name="q" label="Search companies" placeholder="Name" />
-        <SelectFilter list={list} name="materialType" label="Material type" options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} />
+        <SelectFilter
+          list={list}
+          name="materialType"
+          label="Material type"
+          options={MaterialType.options}
+          labels={MATERIAL_TYPE_LABELS}
+        />
         <TextFilter list={list} name="tag" label="Tag" />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>

@@ -11,18 +11,34 @@ interface Props<T extends FieldValues> {
   control: Control<T>;
   at: GroupPath<T, CompanyDetails>;
 }
-const named = <T extends FieldValues>(at: GroupPath<T, CompanyDetails>) => (field: FieldPath<CompanyDetails>) => fieldIn<T, CompanyDetails>(at, field);
+const named =
+  <T extends FieldValues>(at: GroupPath<T, CompanyDetails>) =>
+  (field: FieldPath<CompanyDetails>) =>
+    fieldIn<T, CompanyDetails>(at, field);
 
 /** Company name, legal name, website and about. */
-export function CompanyDetailsFields<T extends FieldValues>(props: Props<T> & { nameAutoComplete?: string; websitePlaceholder?: string }) {
+export function CompanyDetailsFields<T extends FieldValues>(
+  props: Props<T> & { nameAutoComplete?: string; websitePlaceholder?: string },
+) {
   const { control } = props;
   const at = named(props.at);
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <TextField control={control} name={at('name')} label="Company name" required autoComplete={props.nameAutoComplete} />
+        <TextField
+          control={control}
+          name={at('name')}
+          label="Company name"
+          required
+          autoComplete={props.nameAutoComplete}
+        />
         <TextField control={control} name={at('legalName')} label="Legal name" />
-        <TextField control={control} name={at('website')} label="Website" placeholder={props.websitePlaceholder} />
+        <TextField
+          control={control}
+          name={at('website')}
+          label="Website"
+          placeholder={props.websitePlaceholder}
+        />
       </SimpleGrid>
       <TextField control={control} name={at('about')} label="About" rows={3} />
     </>
@@ -44,11 +60,29 @@ export function ServicesField<T extends FieldValues>({ control, at, maxH }: Prop
 }
 
 export function MaterialTypesField<T extends FieldValues>({ control, at }: Props<T>) {
-  return <ChoicesField control={control} name={named(at)('materials')} legend="Material types" options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} columns={{ base: 3, md: 5 }} />;
+  return (
+    <ChoicesField
+      control={control}
+      name={named(at)('materials')}
+      legend="Material types"
+      options={MaterialType.options}
+      labels={MATERIAL_TYPE_LABELS}
+      columns={{ base: 3, md: 5 }}
+    />
+  );
 }
 
 /** The company's representatives: the tenant's users. */
 export function RepresentativesField<T extends FieldValues>({ control, at }: Props<T>) {
   const { users, nameOf } = useUserOptions();
-  return <ChoicesField control={control} name={named(at)('representatives')} legend="Representatives" options={users.map((u) => u.id)} label={nameOf} maxH="40" />;
+  return (
+    <ChoicesField
+      control={control}
+      name={named(at)('representatives')}
+      legend="Representatives"
+      options={users.map((u) => u.id)}
+      label={nameOf}
+      maxH="40"
+    />
+  );
 }

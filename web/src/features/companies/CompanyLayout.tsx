@@ -33,7 +33,14 @@ export default function CompanyLayout() {
   }
   const company = result.data?.data;
   if (!company)
-    return <RecordFallback error={result.error} noun="company" missing="This company does not exist or was removed." back={{ label: 'Back to companies', to: '/companies' }} />;
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="company"
+        missing="This company does not exist or was removed."
+        back={{ label: 'Back to companies', to: '/companies' }}
+      />
+    );
   const context: CompanyContext = { companyId: id, company, own: company.own };
   return (
     <Stack gap="4">
@@ -42,7 +49,13 @@ export default function CompanyLayout() {
           noun="company"
           record={company}
           archiving="will be hidden from lists and pickers."
-          run={async () => (await api(company.archived ? CrmRoutes.restoreCompany : CrmRoutes.archiveCompany, { params: { id } })).data}
+          run={async () =>
+            (
+              await api(company.archived ? CrmRoutes.restoreCompany : CrmRoutes.archiveCompany, {
+                params: { id },
+              })
+            ).data
+          }
           touches={VIEWS.company}
         />
       </PageHeader>

@@ -14,7 +14,15 @@ import { VIEWS } from '../../lib/views';
 import { materialPath } from '../materials/material-path';
 import { useCompanyContext } from './company-context';
 
-const facts = (m: Material) => [m.identifier, MATERIAL_TYPE_LABELS[m.type], m.grade && LABELS.grade[m.grade], m.form && LABELS.form[m.form]].filter(Boolean).join(' · ');
+const facts = (m: Material) =>
+  [
+    m.identifier,
+    MATERIAL_TYPE_LABELS[m.type],
+    m.grade && LABELS.grade[m.grade],
+    m.form && LABELS.form[m.form],
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Materials associated with the company; the already-associated answer is shown as the spec words it. */
 export function CompanyMaterialsSection() {
@@ -28,14 +36,24 @@ export function CompanyMaterialsSection() {
     success: 'Material associated',
     touches: VIEWS.companyMaterial,
     // The spec's own words for a second association, shown under the picker as well.
-    onError: (e) => setProblem(e instanceof ApiError && e.status === 409 ? e.message || CRM_MESSAGES.materialAssociated : messageOf(e)),
+    onError: (e) =>
+      setProblem(
+        e instanceof ApiError && e.status === 409
+          ? e.message || CRM_MESSAGES.materialAssociated
+          : messageOf(e),
+      ),
   });
   const removal = useSubmit({ success: 'Material removed', touches: VIEWS.companyMaterial });
 
   const associate = async () => {
     if (!choice) return setProblem('Choose a material');
     setProblem(undefined);
-    if (await associating.run(() => api(CrmRoutes.associateCompanyMaterial, { params: { id: companyId }, body: { materialId: choice } }))) setChoice('');
+    if (
+      await associating.run(() =>
+        api(CrmRoutes.associateCompanyMaterial, { params: { id: companyId }, body: { materialId: choice } }),
+      )
+    )
+      setChoice('');
   };
 
   return (
@@ -45,7 +63,10 @@ export function CompanyMaterialsSection() {
           <Field.Root maxW="sm" invalid={!!problem}>
             <Field.Label>Material to associate</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={choice} onChange={(e) => (setChoice(e.target.value), setProblem(undefined))}>
+              <NativeSelect.Field
+                value={choice}
+                onChange={(e) => (setChoice(e.target.value), setProblem(undefined))}
+              >
                 <option value="">Choose a material</option>
                 {(options.data?.data ?? []).map((m) => (
                   <option key={m.id} value={m.id}>
@@ -61,17 +82,36 @@ export function CompanyMaterialsSection() {
             Associate material
           </Button>
         </HStack>
-        <ListStatus list={list} errorText="The materials could not be loaded." empty="No materials associated yet." skeletonHeight="10" />
+        <ListStatus
+          list={list}
+          errorText="The materials could not be loaded."
+          empty="No materials associated yet."
+          skeletonHeight="10"
+        />
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Associated materials">
           {list.rows?.map((m) => (
-            <HStack as="li" key={m.id} justify="space-between" borderWidth="1px" borderRadius="md" p="2" wrap="wrap">
+            <HStack
+              as="li"
+              key={m.id}
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="md"
+              p="2"
+              wrap="wrap"
+            >
               <Text>
                 <Link asChild color="brand.fg">
                   <RouterLink to={materialPath(m)}>{m.name}</RouterLink>
                 </Link>
                 {` · ${facts(m)}`}
               </Text>
-              <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setRemoving(m)} aria-label={`Remove ${m.name}`}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => setRemoving(m)}
+                aria-label={`Remove ${m.name}`}
+              >
                 Remove
               </Button>
             </HStack>
@@ -85,7 +125,9 @@ export function CompanyMaterialsSection() {
         destructive
         onClose={() => setRemoving(undefined)}
         onConfirm={async () => {
-          await removal.run(() => api(CrmRoutes.dissociateCompanyMaterial, { params: { id: companyId, materialId: removing!.id } }));
+          await removal.run(() =>
+            api(CrmRoutes.dissociateCompanyMaterial, { params: { id: companyId, materialId: removing!.id } }),
+          );
           setRemoving(undefined);
         }}
       >

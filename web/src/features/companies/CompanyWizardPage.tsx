@@ -43,7 +43,11 @@ export default function CompanyWizardPage() {
   });
   const [step, setStep] = useState<StepIndex>(0);
   const [duplicates, setDuplicates] = useState<string[] | null>(null);
-  const creating = useSubmit<Company>({ success: 'Company created', description: 'The company was not created.', touches: VIEWS.company });
+  const creating = useSubmit<Company>({
+    success: 'Company created',
+    description: 'The company was not created.',
+    touches: VIEWS.company,
+  });
   const Body = BODIES[step]!;
 
   const go = (next: number) => {

@@ -33,7 +33,10 @@ function ContactDialog({ contact, onClose }: { contact: Contact | 'new'; onClose
       save={(row) =>
         contact === 'new'
           ? api(CrmRoutes.createCompanyContact, { params: { id: companyId }, body: contactPayload(row) })
-          : api(CrmRoutes.updateCompanyContact, { params: { id: companyId, contactId: contact.id }, body: contactPayload(row) })
+          : api(CrmRoutes.updateCompanyContact, {
+              params: { id: companyId, contactId: contact.id },
+              body: contactPayload(row),
+            })
       }
       options={{ touches: VIEWS.contact, description: 'The contact was not saved.' }}
       onClose={onClose}
@@ -63,9 +66,25 @@ export function ContactsSection() {
       ),
     },
     { key: 'email', header: 'Email', cell: (c) => c.email ?? '—' },
-    { key: 'phone', header: 'Phone', hideBelow: 'md', cell: (c) => phone(c.officePhone) || phone(c.mobilePhone) || '—' },
-    { key: 'type', header: 'Type', hideBelow: 'md', cell: (c) => (c.type ? LABELS.contactType[c.type] : '—') },
-    { key: 'relationship', header: 'Relationship', hideBelow: 'md', cell: (c) => (c.relationshipTemperature ? LABELS.relationshipTemperature[c.relationshipTemperature] : '—') },
+    {
+      key: 'phone',
+      header: 'Phone',
+      hideBelow: 'md',
+      cell: (c) => phone(c.officePhone) || phone(c.mobilePhone) || '—',
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      hideBelow: 'md',
+      cell: (c) => (c.type ? LABELS.contactType[c.type] : '—'),
+    },
+    {
+      key: 'relationship',
+      header: 'Relationship',
+      hideBelow: 'md',
+      cell: (c) =>
+        c.relationshipTemperature ? LABELS.relationshipTemperature[c.relationshipTemperature] : '—',
+    },
   ];
   return (
     <RecordsSection
@@ -75,7 +94,10 @@ export function ContactsSection() {
       filters={<CheckFilter list={list} name="archived" label="Show archived contacts" size="sm" />}
       emptyFiltered="No archived contacts."
       action={archiveAction<Contact>('contact', {
-        run: (c) => api(c.archived ? CrmRoutes.restoreCompanyContact : CrmRoutes.archiveCompanyContact, { params: { id: companyId, contactId: c.id } }),
+        run: (c) =>
+          api(c.archived ? CrmRoutes.restoreCompanyContact : CrmRoutes.archiveCompanyContact, {
+            params: { id: companyId, contactId: c.id },
+          }),
         body: (c) => `${nameOf(c)}${c.archived ? ' will be active again.' : ' will be archived.'}`,
         touches: VIEWS.contact,
       })}
@@ -88,7 +110,12 @@ export function ContactsSection() {
               Edit
             </Button>
           )}
-          <Button size="xs" variant="ghost" onClick={() => confirm(c)} aria-label={`${c.archived ? 'Restore' : 'Archive'} ${nameOf(c)}`}>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => confirm(c)}
+            aria-label={`${c.archived ? 'Restore' : 'Archive'} ${nameOf(c)}`}
+          >
             {c.archived ? 'Restore' : 'Archive'}
           </Button>
         </>

@@ -12,7 +12,13 @@ import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
 import { LocationRowFields } from './RowFields';
-import { emptyLocation, locationPayload, locationRowOf, LocationRowSchema, type LocationRow } from './wizard/rows';
+import {
+  emptyLocation,
+  locationPayload,
+  locationRowOf,
+  LocationRowSchema,
+  type LocationRow,
+} from './wizard/rows';
 import { formatPhone } from '@polyloop/shared/primitives';
 
 function LocationDialog({ location, onClose }: { location: Location | 'new'; onClose: () => void }) {
@@ -30,17 +36,29 @@ function LocationDialog({ location, onClose }: { location: Location | 'new'; onC
       save={(row) =>
         location === 'new'
           ? api(CrmRoutes.createCompanyLocation, { params: { id: companyId }, body: locationPayload(row) })
-          : api(CrmRoutes.updateCompanyLocation, { params: { id: companyId, locationId: location.id }, body: locationPayload(row) })
+          : api(CrmRoutes.updateCompanyLocation, {
+              params: { id: companyId, locationId: location.id },
+              body: locationPayload(row),
+            })
       }
       options={{
         touches: VIEWS.location,
         description: 'The location was not saved.',
         // A second remit-to address is refused as a conflict; the box says why.
-        onError: (e) => void (e instanceof ApiError && e.status === 409 && form.setError('remitTo', { type: 'server', message: e.message })),
+        onError: (e) =>
+          void (
+            e instanceof ApiError &&
+            e.status === 409 &&
+            form.setError('remitTo', { type: 'server', message: e.message })
+          ),
       }}
       onClose={onClose}
     >
-      <LocationRowFields control={form.control} row={null} initialAddress={location === 'new' ? undefined : location.formattedAddress || location.address} />
+      <LocationRowFields
+        control={form.control}
+        row={null}
+        initialAddress={location === 'new' ? undefined : location.formattedAddress || location.address}
+      />
     </RecordFormDialog>
   );
 }
@@ -56,9 +74,20 @@ export default function LocationsTab() {
     params: { id: companyId },
     query: ({ filters }) => ({ archived: flagOf(filters.archived) }),
   });
-  const remitTo = useSubmit<Location>({ touches: VIEWS.location, success: (l) => (l.remitTo ? 'Remit-to address marked' : 'Remit-to address unmarked') });
+  const remitTo = useSubmit<Location>({
+    touches: VIEWS.location,
+    success: (l) => (l.remitTo ? 'Remit-to address marked' : 'Remit-to address unmarked'),
+  });
   const toggleRemitTo = (l: Location) =>
-    remitTo.run(async () => (await api(CrmRoutes.updateCompanyLocation, { params: { id: companyId, locationId: l.id }, body: { remitTo: !l.remitTo } })).data);
+    remitTo.run(
+      async () =>
+        (
+          await api(CrmRoutes.updateCompanyLocation, {
+            params: { id: companyId, locationId: l.id },
+            body: { remitTo: !l.remitTo },
+          })
+        ).data,
+    );
 
   return (
     <RecordsSection
@@ -68,8 +97,14 @@ export default function LocationsTab() {
       filters={<CheckFilter list={list} name="archived" label="Show archived locations" size="sm" />}
       emptyFiltered="No archived locations."
       action={archiveAction<Location>('location', {
-        run: (l) => api(l.archived ? CrmRoutes.restoreCompanyLocation : CrmRoutes.archiveCompanyLocation, { params: { id: companyId, locationId: l.id } }),
-        body: (l) => (l.archived ? 'This location will be active again.' : 'This location will be archived; a remit-to mark is released.'),
+        run: (l) =>
+          api(l.archived ? CrmRoutes.restoreCompanyLocation : CrmRoutes.archiveCompanyLocation, {
+            params: { id: companyId, locationId: l.id },
+          }),
+        body: (l) =>
+          l.archived
+            ? 'This location will be active again.'
+            : 'This location will be archived; a remit-to mark is released.',
         touches: VIEWS.location,
       })}
       dialog={(location, close) => <LocationDialog location={location} onClose={close} />}
@@ -94,15 +129,30 @@ export default function LocationsTab() {
                 <HStack gap="1" wrap="wrap">
                   {!l.archived && (
                     <>
-                      <Button size="xs" variant="outline" onClick={() => void toggleRemitTo(l)} aria-label={`${l.remitTo ? 'Unmark' : 'Mark'} ${title(l)} as remit-to`}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => void toggleRemitTo(l)}
+                        aria-label={`${l.remitTo ? 'Unmark' : 'Mark'} ${title(l)} as remit-to`}
+                      >
                         {l.remitTo ? 'Unmark remit-to' : 'Mark as remit-to'}
                       </Button>
-                      <Button size="xs" variant="outline" onClick={() => edit(l)} aria-label={`Edit ${title(l)}`}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => edit(l)}
+                        aria-label={`Edit ${title(l)}`}
+                      >
                         Edit
                       </Button>
                     </>
                   )}
-                  <Button size="xs" variant="ghost" onClick={() => confirm(l)} aria-label={`${l.archived ? 'Restore' : 'Archive'} ${title(l)}`}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => confirm(l)}
+                    aria-label={`${l.archived ? 'Restore' : 'Archive'} ${title(l)}`}
+                  >
                     {l.archived ? 'Restore' : 'Archive'}
                   </Button>
                 </HStack>

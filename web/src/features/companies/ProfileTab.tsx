@@ -13,7 +13,12 @@ import { useCompanyContext } from './company-context';
 import { ContactsSection } from './ContactsSection';
 import { BuyProfilesSection } from './BuyProfilesSection';
 import { CompanyMaterialsSection } from './CompanyMaterialsSection';
-import { CompanyDetailsFields, MaterialTypesField, RepresentativesField, ServicesField } from './CompanyFields';
+import {
+  CompanyDetailsFields,
+  MaterialTypesField,
+  RepresentativesField,
+  ServicesField,
+} from './CompanyFields';
 import type { CompanyDetails } from './wizard/rows';
 
 const valuesOf = (c: Company): CompanyDetails => ({
@@ -42,11 +47,15 @@ function DetailsForm() {
   });
   const { control, formState, reset } = form;
   useEffect(() => reset(valuesOf(company)), [company, reset]);
-  const save = useFormSubmit(form, (v) => api(CrmRoutes.updateCompany, { params: { id: companyId }, body: patchOf(v) }), {
-    success: 'Company saved',
-    description: 'The company was not saved.',
-    touches: VIEWS.company,
-  });
+  const save = useFormSubmit(
+    form,
+    (v) => api(CrmRoutes.updateCompany, { params: { id: companyId }, body: patchOf(v) }),
+    {
+      success: 'Company saved',
+      description: 'The company was not saved.',
+      touches: VIEWS.company,
+    },
+  );
   return (
     <Section title="Details">
       <form onSubmit={save} noValidate aria-label="Company details">

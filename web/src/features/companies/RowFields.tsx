@@ -14,17 +14,49 @@ const APPOINTMENT_LABELS = {
 };
 
 /** The fields of one contact, wherever it sits in the form (`row`: a wizard row, or null in the dialog). */
-export function ContactRowFields<T extends FieldValues>({ control, row }: { control: Control<T>; row: GroupPath<T, ContactRow> }) {
+export function ContactRowFields<T extends FieldValues>({
+  control,
+  row,
+}: {
+  control: Control<T>;
+  row: GroupPath<T, ContactRow>;
+}) {
   const at = (field: FieldPath<ContactRow>) => fieldIn<T, ContactRow>(row, field);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       <TextField control={control} name={at('firstName')} label="First name" required autoComplete="off" />
       <TextField control={control} name={at('lastName')} label="Last name" autoComplete="off" />
-      <TextField control={control} name={at('email')} label="Email" required type="email" autoComplete="off" />
-      <TextField control={control} name={at('mobilePhone')} label="Mobile phone" helper="10 digits" type="tel" />
-      <TextField control={control} name={at('officePhone')} label="Office phone" helper="10 digits" type="tel" />
+      <TextField
+        control={control}
+        name={at('email')}
+        label="Email"
+        required
+        type="email"
+        autoComplete="off"
+      />
+      <TextField
+        control={control}
+        name={at('mobilePhone')}
+        label="Mobile phone"
+        helper="10 digits"
+        type="tel"
+      />
+      <TextField
+        control={control}
+        name={at('officePhone')}
+        label="Office phone"
+        helper="10 digits"
+        type="tel"
+      />
       <TextField control={control} name={at('officeExt')} label="Extension" inputMode="numeric" />
-      <SelectField control={control} name={at('type')} label="Contact type" options={ContactType.options} labels={LABELS.contactType} placeholder="Not set" />
+      <SelectField
+        control={control}
+        name={at('type')}
+        label="Contact type"
+        options={ContactType.options}
+        labels={LABELS.contactType}
+        placeholder="Not set"
+      />
       <SelectField
         control={control}
         name={at('relationshipTemperature')}
@@ -38,13 +70,30 @@ export function ContactRowFields<T extends FieldValues>({ control, row }: { cont
 }
 
 /** The address of a location row, chosen from the suggestions (the whole place is the field's value). */
-function PlaceField<T extends FieldValues>({ control, name, initialAddress }: { control: Control<T>; name: FieldPath<T>; initialAddress?: string }) {
+function PlaceField<T extends FieldValues>({
+  control,
+  name,
+  initialAddress,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  initialAddress?: string;
+}) {
   const { field, fieldState } = useController({ control, name });
   const chosen: unknown = field.value;
-  const formatted = chosen && typeof chosen === 'object' && 'formattedAddress' in chosen ? String(chosen.formattedAddress) : undefined;
+  const formatted =
+    chosen && typeof chosen === 'object' && 'formattedAddress' in chosen
+      ? String(chosen.formattedAddress)
+      : undefined;
   return (
     <Box gridColumn="1 / -1">
-      <AddressAutocomplete label="Address" required error={fieldState.error?.message} initialValue={initialAddress ?? formatted} onSelect={field.onChange} />
+      <AddressAutocomplete
+        label="Address"
+        required
+        error={fieldState.error?.message}
+        initialValue={initialAddress ?? formatted}
+        onSelect={field.onChange}
+      />
     </Box>
   );
 }
@@ -65,10 +114,27 @@ export function LocationRowFields<T extends FieldValues>({
       <PlaceField control={control} name={at('place')} initialAddress={initialAddress} />
       <TextField control={control} name={at('name')} label="Location name" />
       <TextField control={control} name={at('phone')} label="Phone" helper="10 digits" type="tel" />
-      <SelectField control={control} name={at('pickupAppointment')} label="Pickup appointment" options={APPOINTMENTS} labels={APPOINTMENT_LABELS} />
-      <SelectField control={control} name={at('deliveryAppointment')} label="Delivery appointment" options={APPOINTMENTS} labels={APPOINTMENT_LABELS} />
+      <SelectField
+        control={control}
+        name={at('pickupAppointment')}
+        label="Pickup appointment"
+        options={APPOINTMENTS}
+        labels={APPOINTMENT_LABELS}
+      />
+      <SelectField
+        control={control}
+        name={at('deliveryAppointment')}
+        label="Delivery appointment"
+        options={APPOINTMENTS}
+        labels={APPOINTMENT_LABELS}
+      />
       <Box gridColumn="1 / -1">
-        <TextField control={control} name={at('shippingRequirements')} label="Shipping requirements" rows={2} />
+        <TextField
+          control={control}
+          name={at('shippingRequirements')}
+          label="Shipping requirements"
+          rows={2}
+        />
       </Box>
       <CheckboxField control={control} name={at('remitTo')} label="Remit-to address" alignSelf="end" />
     </SimpleGrid>

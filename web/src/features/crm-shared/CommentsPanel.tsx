@@ -122,11 +122,22 @@ export function CommentsPanel({ title, calls }: { title: string; calls: CommentC
                   {` · ${formatDateTime(c.createdDate)}${c.editedDate ? ' (edited)' : ''}`}
                 </Text>
               </Text>
-              {c.authorId === account?.id && editing !== c.id &&
+              {c.authorId === account?.id &&
+                editing !== c.id &&
                 (calls.remove ? (
-                  <EditDeleteButtons text name={`comment from ${formatDateTime(c.createdDate)}`} onEdit={() => setEditing(c.id)} onDelete={() => setDeleting(c)} />
+                  <EditDeleteButtons
+                    text
+                    name={`comment from ${formatDateTime(c.createdDate)}`}
+                    onEdit={() => setEditing(c.id)}
+                    onDelete={() => setDeleting(c)}
+                  />
                 ) : (
-                  <Button size="xs" variant="outline" onClick={() => setEditing(c.id)} aria-label={`Edit comment from ${formatDateTime(c.createdDate)}`}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setEditing(c.id)}
+                    aria-label={`Edit comment from ${formatDateTime(c.createdDate)}`}
+                  >
                     Edit
                   </Button>
                 ))}

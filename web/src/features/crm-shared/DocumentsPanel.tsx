@@ -16,28 +16,81 @@ import { formatBytes } from './file-checks';
 
 /** The documents of a company, a material, a have, a need, an order and a shipment answer the same calls. */
 const ROUTES = {
-  company: { list: CrmRoutes.listCompanyFiles, upload: CrmRoutes.uploadCompanyFiles, download: CrmRoutes.downloadCompanyFile, remove: CrmRoutes.deleteCompanyFile, touches: VIEWS.companyFile },
-  material: { list: CrmRoutes.listMaterialFiles, upload: CrmRoutes.uploadMaterialFiles, download: CrmRoutes.downloadMaterialFile, remove: CrmRoutes.deleteMaterialFile, touches: VIEWS.materialFile },
-  have: { list: SupplyRoutes.listHaveFiles, upload: SupplyRoutes.uploadHaveFiles, download: SupplyRoutes.downloadHaveFile, remove: SupplyRoutes.deleteHaveFile, touches: VIEWS.haveFile },
-  need: { list: SupplyRoutes.listNeedFiles, upload: SupplyRoutes.uploadNeedFiles, download: SupplyRoutes.downloadNeedFile, remove: SupplyRoutes.deleteNeedFile, touches: VIEWS.needFile },
-  order: { list: DocumentRoutes.listOrderDocuments, upload: DocumentRoutes.uploadOrderDocuments, download: DocumentRoutes.downloadOrderDocument, remove: DocumentRoutes.deleteOrderDocument, touches: VIEWS.orderDocument },
-  shipment: { list: DocumentRoutes.listShipmentDocuments, upload: DocumentRoutes.uploadShipmentDocuments, download: DocumentRoutes.downloadShipmentDocument, remove: DocumentRoutes.deleteShipmentDocument, touches: VIEWS.shipmentDocument },
+  company: {
+    list: CrmRoutes.listCompanyFiles,
+    upload: CrmRoutes.uploadCompanyFiles,
+    download: CrmRoutes.downloadCompanyFile,
+    remove: CrmRoutes.deleteCompanyFile,
+    touches: VIEWS.companyFile,
+  },
+  material: {
+    list: CrmRoutes.listMaterialFiles,
+    upload: CrmRoutes.uploadMaterialFiles,
+    download: CrmRoutes.downloadMaterialFile,
+    remove: CrmRoutes.deleteMaterialFile,
+    touches: VIEWS.materialFile,
+  },
+  have: {
+    list: SupplyRoutes.listHaveFiles,
+    upload: SupplyRoutes.uploadHaveFiles,
+    download: SupplyRoutes.downloadHaveFile,
+    remove: SupplyRoutes.deleteHaveFile,
+    touches: VIEWS.haveFile,
+  },
+  need: {
+    list: SupplyRoutes.listNeedFiles,
+    upload: SupplyRoutes.uploadNeedFiles,
+    download: SupplyRoutes.downloadNeedFile,
+    remove: SupplyRoutes.deleteNeedFile,
+    touches: VIEWS.needFile,
+  },
+  order: {
+    list: DocumentRoutes.listOrderDocuments,
+    upload: DocumentRoutes.uploadOrderDocuments,
+    download: DocumentRoutes.downloadOrderDocument,
+    remove: DocumentRoutes.deleteOrderDocument,
+    touches: VIEWS.orderDocument,
+  },
+  shipment: {
+    list: DocumentRoutes.listShipmentDocuments,
+    upload: DocumentRoutes.uploadShipmentDocuments,
+    download: DocumentRoutes.downloadShipmentDocument,
+    remove: DocumentRoutes.deleteShipmentDocument,
+    touches: VIEWS.shipmentDocument,
+  },
   /** A network offer's documents: both companies read them, each deletes what its own people added. */
-  offer: { list: NetworkRoutes.listOfferFiles, upload: NetworkRoutes.uploadOfferFiles, download: NetworkRoutes.downloadOfferFile, remove: NetworkRoutes.deleteOfferFile, touches: VIEWS.offerFile },
+  offer: {
+    list: NetworkRoutes.listOfferFiles,
+    upload: NetworkRoutes.uploadOfferFiles,
+    download: NetworkRoutes.downloadOfferFile,
+    remove: NetworkRoutes.deleteOfferFile,
+    touches: VIEWS.offerFile,
+  },
 };
 
 /** "Scale ticket (Heavy)", "Bill of lading (Shipper copy)", "Invoice", or a dash. */
 export function documentKind(f: Pick<StoredFile, 'documentType' | 'scaleType' | 'billOfLadingType'>): string {
   if (!f.documentType) return '—';
-  const variant = f.scaleType ? LABELS.scaleType[f.scaleType] : f.billOfLadingType ? LABELS.billOfLadingType[f.billOfLadingType] : undefined;
-  return variant ? `${LABELS.documentType[f.documentType]} (${variant})` : LABELS.documentType[f.documentType];
+  const variant = f.scaleType
+    ? LABELS.scaleType[f.scaleType]
+    : f.billOfLadingType
+      ? LABELS.billOfLadingType[f.billOfLadingType]
+      : undefined;
+  return variant
+    ? `${LABELS.documentType[f.documentType]} (${variant})`
+    : LABELS.documentType[f.documentType];
 }
 
 const columns: Column<StoredFile>[] = [
   { key: 'name', header: 'Name', cell: (f) => f.name },
   { key: 'type', header: 'Type', hideBelow: 'md', cell: documentKind },
   { key: 'size', header: 'Size', hideBelow: 'md', cell: (f) => formatBytes(f.size) },
-  { key: 'uploaded', header: 'Uploaded', hideBelow: 'md', cell: (f) => `${formatDate(f.createdDate)} by ${f.uploadedByName}` },
+  {
+    key: 'uploaded',
+    header: 'Uploaded',
+    hideBelow: 'md',
+    cell: (f) => `${formatDate(f.createdDate)} by ${f.uploadedByName}`,
+  },
 ];
 
 /**
@@ -45,19 +98,37 @@ const columns: Column<StoredFile>[] = [
  * confirmation. `children` go above the upload: the buttons that write a record's own documents.
  * `canDelete` hides Delete on the documents the person may not remove (another company's).
  */
-export function DocumentsPanel({ of, id, children, canDelete }: { of: keyof typeof ROUTES; id: string; children?: ReactNode; canDelete?: (f: StoredFile) => boolean }) {
+export function DocumentsPanel({
+  of,
+  id,
+  children,
+  canDelete,
+}: {
+  of: keyof typeof ROUTES;
+  id: string;
+  children?: ReactNode;
+  canDelete?: (f: StoredFile) => boolean;
+}) {
   const routes = ROUTES[of];
   const list = useList(routes.list, { params: { id } });
   const [deleting, setDeleting] = useState<StoredFile>();
   const downloading = useSubmit();
   const removal = useSubmit({ success: 'Document deleted', touches: routes.touches });
-  const download = (f: StoredFile) => downloading.run(async () => openDocument((await api(routes.download, { params: { id, fileId: f.id } })).data.url, f.name));
+  const download = (f: StoredFile) =>
+    downloading.run(async () =>
+      openDocument((await api(routes.download, { params: { id, fileId: f.id } })).data.url, f.name),
+    );
 
   return (
     <Stack gap="5">
       {children}
       <FileUpload route={routes.upload} params={{ id }} touches={routes.touches} />
-      <ListStatus list={list} errorText="The documents could not be loaded." empty="No documents yet." skeletonHeight="20" />
+      <ListStatus
+        list={list}
+        errorText="The documents could not be loaded."
+        empty="No documents yet."
+        skeletonHeight="20"
+      />
       {!!list.rows?.length && (
         <DataTable
           label="Documents"
@@ -66,11 +137,22 @@ export function DocumentsPanel({ of, id, children, canDelete }: { of: keyof type
           columns={columns}
           actions={(f) => (
             <>
-              <Button size="xs" variant="outline" onClick={() => void download(f)} aria-label={`Download ${f.name}`}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => void download(f)}
+                aria-label={`Download ${f.name}`}
+              >
                 Download
               </Button>
               {(!canDelete || canDelete(f)) && (
-                <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeleting(f)} aria-label={`Delete ${f.name}`}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => setDeleting(f)}
+                  aria-label={`Delete ${f.name}`}
+                >
                   Delete
                 </Button>
               )}

@@ -21,4 +21,5 @@ export function useUserOptions() {
   };
 }
 
-export const fullName = (u: { firstName: string; lastName: string } | undefined) => (u ? `${u.firstName} ${u.lastName}`.trim() : undefined);
+export const fullName = (u: { firstName: string; lastName: string } | undefined) =>
+  u ? `${u.firstName} ${u.lastName}`.trim() : undefined;

@@ -74,8 +74,8 @@ export function AssistantAddress() {
         onClose={() => setConfirming(false)}
       >
         <Text>
-          E-mails sent to the current address will no longer become drafts. Forward mail to the new address from now
-          on, and update any forwarding rules that use the old one. Drafts already made stay.
+          E-mails sent to the current address will no longer become drafts. Forward mail to the new address
+          from now on, and update any forwarding rules that use the old one. Drafts already made stay.
         </Text>
       </ConfirmDialog>
     </Stack>

@@ -247,7 +247,13 @@ describe('booking a quote', () => {
 
   it('may not start while quotes load, and says why and for how long at most', () => {
     expect(canBook(streaming(), id)).toBe(false);
-    const oneIn = run([{ type: 'quote', quote: pushed('r1', maple, 900), at: at(3) }, { type: 'tick', at: at(20) }], streaming());
+    const oneIn = run(
+      [
+        { type: 'quote', quote: pushed('r1', maple, 900), at: at(3) },
+        { type: 'tick', at: at(20) },
+      ],
+      streaming(),
+    );
     expect(bookingWait(oneIn)).toBe(
       'Booking opens once 2 more partners answer, in 39 s at most, so you can compare every quote first.',
     );

@@ -112,7 +112,13 @@ export function ListingLayout({ kind }: { kind: Kind }) {
         )}
         <MoreMenu
           actions={[
-            ...choices.filter((s) => s !== main).map((s) => ({ label: verb(s, k.noun), destructive: s === 'CANCELLED', onSelect: () => setChoosing(s) })),
+            ...choices
+              .filter((s) => s !== main)
+              .map((s) => ({
+                label: verb(s, k.noun),
+                destructive: s === 'CANCELLED',
+                onSelect: () => setChoosing(s),
+              })),
             {
               label: archiveLabel(k.noun, record.archived),
               icon: record.archived ? <LuArchiveRestore aria-hidden /> : <LuArchive aria-hidden />,

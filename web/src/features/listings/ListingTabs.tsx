@@ -45,18 +45,23 @@ export function ListingDetailsTab() {
 /** The record's comments: @mentions tell colleagues, and its representatives hear of new ones. */
 function ListingComments({ kind, id }: { kind: 'have' | 'need'; id: string }) {
   const have = kind === 'have';
-  const list = useList(have ? SupplyRoutes.listHaveComments : SupplyRoutes.listNeedComments, { params: { id }, query: () => ({ size: 50 }) });
+  const list = useList(have ? SupplyRoutes.listHaveComments : SupplyRoutes.listNeedComments, {
+    params: { id },
+    query: () => ({ size: 50 }),
+  });
   const calls: CommentCalls = have
     ? {
         list,
         create: (body) => api(SupplyRoutes.createHaveComment, { params: { id }, body: { body } }),
-        update: (commentId, body) => api(SupplyRoutes.updateHaveComment, { params: { id, commentId }, body: { body } }),
+        update: (commentId, body) =>
+          api(SupplyRoutes.updateHaveComment, { params: { id, commentId }, body: { body } }),
         remove: (commentId) => api(SupplyRoutes.deleteHaveComment, { params: { id, commentId } }),
       }
     : {
         list,
         create: (body) => api(SupplyRoutes.createNeedComment, { params: { id }, body: { body } }),
-        update: (commentId, body) => api(SupplyRoutes.updateNeedComment, { params: { id, commentId }, body: { body } }),
+        update: (commentId, body) =>
+          api(SupplyRoutes.updateNeedComment, { params: { id, commentId }, body: { body } }),
         remove: (commentId) => api(SupplyRoutes.deleteNeedComment, { params: { id, commentId } }),
       };
   return <CommentsPanel title={`Comments on this ${kind}`} calls={calls} />;

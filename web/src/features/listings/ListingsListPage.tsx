@@ -9,7 +9,13 @@ import {
 } from '@polyloop/shared/supply/listing';
 import type { Column } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
-import { CheckFilter, DateFilter, ListToolbar, SearchFilter, SelectFilter } from '../../components/list/ListFilters';
+import {
+  CheckFilter,
+  DateFilter,
+  ListToolbar,
+  SearchFilter,
+  SelectFilter,
+} from '../../components/list/ListFilters';
 import { LocationFilter } from '../../components/list/LocationFilter';
 import { LOCATION_FILTERS, locationQuery } from '../../components/list/location-query';
 import { ListTable } from '../../components/list/ListTable';
@@ -136,7 +142,12 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
           />
         }
       >
-        <SearchFilter list={list} name="q" label={`Search ${k.plural}`} placeholder="Name, material, lot number…" />
+        <SearchFilter
+          list={list}
+          name="q"
+          label={`Search ${k.plural}`}
+          placeholder="Name, material, lot number…"
+        />
         <SelectFilter
           list={list}
           name="status"

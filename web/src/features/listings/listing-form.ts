@@ -84,7 +84,8 @@ export function toListingPatch(kind: Kind, v: ListingFormValues) {
     name: v.name.trim(),
     description: v.description.trim(),
     notes: v.notes.trim(),
-    ...(kind === 'have' ? { lotNumber: v.lotNumber.trim() } : {}) };
+    ...(kind === 'have' ? { lotNumber: v.lotNumber.trim() } : {}),
+  };
 }
 export const schemaOf = (kind: Kind) => (kind === 'have' ? HaveInput : NeedInput);
 

@@ -145,20 +145,42 @@ export function MaterialForm<R>(props: {
   }, [props.initial, reset]);
   const type = watch('type');
   const section = type ? TYPE_SECTIONS[type] : undefined;
-  const submit = useFormSubmit(form, (v) => props.save(MaterialInput.parse(toMaterialInput(v))), props.options);
+  const submit = useFormSubmit(
+    form,
+    (v) => props.save(MaterialInput.parse(toMaterialInput(v))),
+    props.options,
+  );
   const select = (
     name:
       'grade' | 'form' | 'color' | 'structure' | 'processing' | 'ppStructure' | 'pvcType' | 'durometerScale',
     label: string,
     options: readonly string[],
     labels: Record<string, string>,
-  ) => <SelectField control={control} name={name} label={label} options={options} labels={labels} placeholder="Not set" />;
+  ) => (
+    <SelectField
+      control={control}
+      name={name}
+      label={label}
+      options={options}
+      labels={labels}
+      placeholder="Not set"
+    />
+  );
   const multi = (
     name: 'peTypes' | 'paType' | 'productTypes' | 'fillerTypes',
     legend: string,
     options: readonly string[],
     labels: Record<string, string>,
-  ) => <ChoicesField control={control} name={name} legend={legend} options={options} labels={labels} columns={{ base: 2, md: 5 }} />;
+  ) => (
+    <ChoicesField
+      control={control}
+      name={name}
+      legend={legend}
+      options={options}
+      labels={labels}
+      columns={{ base: 2, md: 5 }}
+    />
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Material">
@@ -167,11 +189,21 @@ export function MaterialForm<R>(props: {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField control={control} name="name" label="Name" required />
-              <SelectField control={control} name="type" label="Type" required options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} placeholder="Choose a type" />
+              <SelectField
+                control={control}
+                name="type"
+                label="Type"
+                required
+                options={MaterialType.options}
+                labels={MATERIAL_TYPE_LABELS}
+                placeholder="Choose a type"
+              />
               {select('grade', 'Grade', Grade.options, LABELS.grade)}
               {select('form', 'Form', Form.options, LABELS.form)}
               {select('color', 'Color', Color.options, LABELS.color)}
-              {type === 'PLX' && <TextField control={control} name="otherMaterial" label="Other material name" required />}
+              {type === 'PLX' && (
+                <TextField control={control} name="otherMaterial" label="Other material name" required />
+              )}
             </SimpleGrid>
             <TextField control={control} name="description" label="Description" rows={3} />
           </Stack>

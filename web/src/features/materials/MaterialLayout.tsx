@@ -42,13 +42,26 @@ export default function MaterialLayout() {
   });
   const material = result.data?.data;
   if (!material)
-    return <RecordFallback error={result.error} noun="material" missing="This material does not exist." back={{ label: 'Back to materials', to: '/my-company/materials' }} />;
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="material"
+        missing="This material does not exist."
+        back={{ label: 'Back to materials', to: '/my-company/materials' }}
+      />
+    );
   // A changed type moves the address with it, so links stay right.
   if (material.type !== type)
     return <Navigate to={pathname.replace(`/materials/${type}/`, `/materials/${material.type}/`)} replace />;
 
   const datasheet = () =>
-    downloading.run(() => downloadFile(DocumentRoutes.materialDatasheet, { params: { id } }, { fallbackName: `${material.identifier || material.name}-datasheet.pdf` }));
+    downloading.run(() =>
+      downloadFile(
+        DocumentRoutes.materialDatasheet,
+        { params: { id } },
+        { fallbackName: `${material.identifier || material.name}-datasheet.pdf` },
+      ),
+    );
   return (
     <Stack gap="4">
       <PageHeader
@@ -67,7 +80,13 @@ export default function MaterialLayout() {
           noun="material"
           record={material}
           archiving="will be archived."
-          run={async () => (await api(material.archived ? CrmRoutes.restoreMaterial : CrmRoutes.archiveMaterial, { params: { id } })).data}
+          run={async () =>
+            (
+              await api(material.archived ? CrmRoutes.restoreMaterial : CrmRoutes.archiveMaterial, {
+                params: { id },
+              })
+            ).data
+          }
           touches={VIEWS.material}
         />
       </PageHeader>

@@ -24,7 +24,11 @@ export function MaterialDetailsTab() {
       initial={initial}
       submitLabel="Save material"
       save={(input) => api(CrmRoutes.updateMaterial, { params: { id: material.id }, body: input })}
-      options={{ success: 'Material saved', description: 'The material was not saved.', touches: VIEWS.material }}
+      options={{
+        success: 'Material saved',
+        description: 'The material was not saved.',
+        touches: VIEWS.material,
+      }}
     />
   );
 }

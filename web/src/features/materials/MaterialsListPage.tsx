@@ -21,7 +21,12 @@ const columns: Column<Material>[] = [
     cell: (m) => <RecordLink to={materialPath(m)} name={m.name} archived={m.archived} />,
   },
   { key: 'identifier', header: 'Identifier', cell: (m) => m.identifier },
-  { key: 'type', header: 'Type', cell: (m) => (m.type === 'PLX' && m.otherMaterial ? `Other (${m.otherMaterial})` : MATERIAL_TYPE_LABELS[m.type]) },
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (m) =>
+      m.type === 'PLX' && m.otherMaterial ? `Other (${m.otherMaterial})` : MATERIAL_TYPE_LABELS[m.type],
+  },
   { key: 'grade', header: 'Grade', hideBelow: 'md', cell: (m) => (m.grade ? LABELS.grade[m.grade] : '—') },
   { key: 'form', header: 'Form', hideBelow: 'md', cell: (m) => (m.form ? LABELS.form[m.form] : '—') },
   { key: 'color', header: 'Color', hideBelow: 'md', cell: (m) => (m.color ? LABELS.color[m.color] : '—') },
@@ -33,7 +38,13 @@ export default function MaterialsListPage() {
   const list = useList(CrmRoutes.listMaterials, {
     filters: { q: '', type: '', archived: '' },
     pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({ page, size, q: filters.q || undefined, type: typeOf(filters.type), archived: flagOf(filters.archived) }),
+    query: ({ filters, page, size }) => ({
+      page,
+      size,
+      q: filters.q || undefined,
+      type: typeOf(filters.type),
+      archived: flagOf(filters.archived),
+    }),
   });
   return (
     <Stack gap="4">
@@ -47,7 +58,13 @@ export default function MaterialsListPage() {
         }
       >
         <SearchFilter list={list} name="q" label="Search materials" placeholder="Name or identifier" />
-        <SelectFilter list={list} name="type" label="Material type" options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} />
+        <SelectFilter
+          list={list}
+          name="type"
+          label="Material type"
+          options={MaterialType.options}
+          labels={MATERIAL_TYPE_LABELS}
+        />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>
       <ListTable

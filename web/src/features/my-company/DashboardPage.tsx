@@ -47,7 +47,11 @@ export default function DashboardPage() {
   const [days, setDays] = useState(30);
   // While the getting-started checklist shows, the counts and the checklist follow what the
   // newcomer does meanwhile (in another tab, or what the stream counts just after onboarding).
-  const dashboard = useApi(CrmRoutes.myCompanyDashboard, { query: { days } }, { refreshInterval: (latest) => (latest?.data.gettingStarted.length ? 5000 : 0) });
+  const dashboard = useApi(
+    CrmRoutes.myCompanyDashboard,
+    { query: { days } },
+    { refreshInterval: (latest) => (latest?.data.gettingStarted.length ? 5000 : 0) },
+  );
   const board = useList(CrmRoutes.listMyCompanyComments, { query: () => ({ size: 50 }) });
   const data = dashboard.data?.data;
   return (

@@ -17,7 +17,12 @@ export function GettingStarted({ steps }: { steps: ChecklistStep[] }) {
   const done = steps.filter((s) => s.done).length;
   const next = steps.find((s) => !s.done)?.step;
   return (
-    <Card.Root as="section" aria-labelledby="getting-started-title" variant="outline" borderColor="brand.muted">
+    <Card.Root
+      as="section"
+      aria-labelledby="getting-started-title"
+      variant="outline"
+      borderColor="brand.muted"
+    >
       <Card.Header>
         <Stack gap="2">
           <HStack justify="space-between" wrap="wrap">
@@ -26,7 +31,12 @@ export function GettingStarted({ steps }: { steps: ChecklistStep[] }) {
             </Heading>
             <Text fontSize="sm" color="fg.muted">{`${done} of ${steps.length} done`}</Text>
           </HStack>
-          <Progress.Root value={(done / steps.length) * 100} size="xs" colorPalette="brand" aria-label="Getting started progress">
+          <Progress.Root
+            value={(done / steps.length) * 100}
+            size="xs"
+            colorPalette="brand"
+            aria-label="Getting started progress"
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
@@ -39,11 +49,23 @@ export function GettingStarted({ steps }: { steps: ChecklistStep[] }) {
             const { title, detail, action, to } = GETTING_STARTED[step];
             return (
               <HStack as="li" key={step} align="start" gap="3" data-done={finished || undefined}>
-                <Circle size="7" flexShrink="0" bg={finished ? 'green.solid' : 'bg.muted'} color={finished ? 'green.contrast' : 'fg'} fontSize="sm" fontWeight="bold" aria-hidden>
+                <Circle
+                  size="7"
+                  flexShrink="0"
+                  bg={finished ? 'green.solid' : 'bg.muted'}
+                  color={finished ? 'green.contrast' : 'fg'}
+                  fontSize="sm"
+                  fontWeight="bold"
+                  aria-hidden
+                >
                   {finished ? <LuCheck /> : i + 1}
                 </Circle>
                 <Stack gap="1" flex="1" minW="0">
-                  <Text fontWeight="semibold" textDecoration={finished ? 'line-through' : undefined} color={finished ? 'fg.muted' : 'fg'}>
+                  <Text
+                    fontWeight="semibold"
+                    textDecoration={finished ? 'line-through' : undefined}
+                    color={finished ? 'fg.muted' : 'fg'}
+                  >
                     {title}
                     {finished && (
                       <Box as="span" srOnly>
@@ -52,7 +74,11 @@ export function GettingStarted({ steps }: { steps: ChecklistStep[] }) {
                       </Box>
                     )}
                   </Text>
-                  {!finished && <Text fontSize="sm" color="fg.muted">{detail}</Text>}
+                  {!finished && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {detail}
+                    </Text>
+                  )}
                 </Stack>
                 {!finished && (
                   <Button asChild size="sm" variant={step === next ? 'solid' : 'outline'} flexShrink="0">

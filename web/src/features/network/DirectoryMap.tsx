@@ -123,7 +123,15 @@ export default function DirectoryMap({ companies: rows }: { companies: Directory
             </Marker>
           ))}
           {selected && (
-            <Popup longitude={selected.place.longitude} latitude={selected.place.latitude} anchor="top" offset={4} closeOnClick={false} onClose={() => setSelected(null)} maxWidth="18rem">
+            <Popup
+              longitude={selected.place.longitude}
+              latitude={selected.place.latitude}
+              anchor="top"
+              offset={4}
+              closeOnClick={false}
+              onClose={() => setSelected(null)}
+              maxWidth="18rem"
+            >
               <Stack gap="1" role="dialog" aria-label={selected.name} color="fg" p="1">
                 <Link asChild fontWeight="semibold" color="brand.fg">
                   <RouterLink to={companyPath(selected.id)}>{selected.name}</RouterLink>
@@ -139,14 +147,24 @@ export default function DirectoryMap({ companies: rows }: { companies: Directory
           )}
         </MapView>
         {sandbox && (
-          <Badge position="absolute" top="2" left="2" zIndex="1" colorPalette="yellow" variant="solid" pointerEvents="none">
+          <Badge
+            position="absolute"
+            top="2"
+            left="2"
+            zIndex="1"
+            colorPalette="yellow"
+            variant="solid"
+            pointerEvents="none"
+          >
             Sandbox map
           </Badge>
         )}
       </Box>
       {unplaced > 0 && (
         <Text fontSize="sm" color="fg.muted">
-          {unplaced === 1 ? '1 company has no location and is not on the map.' : `${unplaced} companies have no location and are not on the map.`}
+          {unplaced === 1
+            ? '1 company has no location and is not on the map.'
+            : `${unplaced} companies have no location and are not on the map.`}
         </Text>
       )}
     </Stack>

@@ -128,7 +128,9 @@ export default function DirectoryPage() {
     );
   const act = (company: DirectoryCompany) => (action: LinkAction) => setDialog({ action, company });
   // The view and the request direction choose a list; only the other filters can hide its companies.
-  const narrowed = (['q', 'service', 'materialType', 'near'] as const).some((f) => list.state.filters[f] !== '');
+  const narrowed = (['q', 'service', 'materialType', 'near'] as const).some(
+    (f) => list.state.filters[f] !== '',
+  );
   const emptyFiltered = narrowed ? 'No companies match these filters.' : undefined;
   const empty =
     view === 'linkRequests' && direction === 'PENDING_FROM'

@@ -25,7 +25,14 @@ export default function PublicCompanyLayout() {
   useLinkPushes();
   const company = result.data?.data;
   if (!company)
-    return <RecordFallback error={result.error} noun="company" missing="This company is not in the directory." back={{ label: 'Back to the directory', to: '/network/companies' }} />;
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="company"
+        missing="This company is not in the directory."
+        back={{ label: 'Back to the directory', to: '/network/companies' }}
+      />
+    );
   const context: PublicCompanyContext = { company, act: (action) => setDialog({ action, company }) };
   const base = companyPath(company.id);
   return (

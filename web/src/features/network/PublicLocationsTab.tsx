@@ -6,7 +6,13 @@ export default function PublicLocationsTab() {
   const { company } = usePublicCompany();
   if (company.locations.length === 0) return <Text color="fg.muted">{company.name} lists no locations.</Text>;
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Locations">
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 1, md: 2, xl: 3 }}
+      gap="4"
+      aria-label="Locations"
+    >
       {company.locations.map((l) => (
         <Card.Root as="li" key={l.id} variant="outline">
           <Card.Body>

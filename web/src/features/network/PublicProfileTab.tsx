@@ -1,6 +1,10 @@
 import { Button, DataList, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuLink, LuLock, LuSparkles } from 'react-icons/lu';
-import { LINK_MESSAGES, LINK_REJECT_REASON_LABELS, type PublicCompanyProfile } from '@polyloop/shared/network/link';
+import {
+  LINK_MESSAGES,
+  LINK_REJECT_REASON_LABELS,
+  type PublicCompanyProfile,
+} from '@polyloop/shared/network/link';
 import { Section } from '../../components/Section';
 import { useUpgrade } from '../../app/upgrade-store';
 import { useAccount } from '../../lib/account';
@@ -27,7 +31,12 @@ function About({ company }: { company: PublicCompanyProfile }) {
             <DataList.ItemLabel>Website</DataList.ItemLabel>
             <DataList.ItemValue>
               {company.website ? (
-                <Link href={websiteHref(company.website)} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                <Link
+                  href={websiteHref(company.website)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="brand.fg"
+                >
                   {company.website}
                 </Link>
               ) : (
@@ -37,15 +46,23 @@ function About({ company }: { company: PublicCompanyProfile }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Services</DataList.ItemLabel>
-            <DataList.ItemValue>{company.services.length ? <ServiceBadges services={company.services} /> : '—'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {company.services.length ? <ServiceBadges services={company.services} /> : '—'}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Materials</DataList.ItemLabel>
-            <DataList.ItemValue>{company.materials.length ? <MaterialBadges materials={company.materials} /> : '—'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {company.materials.length ? <MaterialBadges materials={company.materials} /> : '—'}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Links</DataList.ItemLabel>
-            <DataList.ItemValue>{company.linkCount === 1 ? 'Linked with 1 company' : `Linked with ${company.linkCount} companies`}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {company.linkCount === 1
+                ? 'Linked with 1 company'
+                : `Linked with ${company.linkCount} companies`}
+            </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Stack>
@@ -64,7 +81,9 @@ function YourLink({ company }: { company: PublicCompanyProfile }) {
       <DataList.Root orientation="horizontal" size="sm">
         <DataList.Item>
           <DataList.ItemLabel>{link.status === 'LINKED' ? 'Linked since' : 'Requested'}</DataList.ItemLabel>
-          <DataList.ItemValue>{formatDate(link.status === 'LINKED' ? link.updatedDate : link.requestedDate)}</DataList.ItemValue>
+          <DataList.ItemValue>
+            {formatDate(link.status === 'LINKED' ? link.updatedDate : link.requestedDate)}
+          </DataList.ItemValue>
         </DataList.Item>
         {link.message && (
           <DataList.Item>
@@ -110,7 +129,8 @@ function LockedContacts({ company }: { company: PublicCompanyProfile }) {
         </Text>
       </HStack>
       <Text color="fg.muted">
-        {LINK_MESSAGES.contactsLocked} {waiting ? 'Your link request is waiting for their answer.' : ''} Or upgrade your plan to see the contacts of every company.
+        {LINK_MESSAGES.contactsLocked} {waiting ? 'Your link request is waiting for their answer.' : ''} Or
+        upgrade your plan to see the contacts of every company.
       </Text>
       <HStack gap="2" wrap="wrap">
         {canLink && (

@@ -54,7 +54,11 @@ export function NotificationsButton() {
     const pushed = Notification.safeParse(event.payload);
     if (!pushed.success) return;
     const n = pushed.data;
-    const toast = pushedToast(n, location.pathname + location.search, toaster.isVisible(MATCHES_TOAST) ? matchesShown.current : 0);
+    const toast = pushedToast(
+      n,
+      location.pathname + location.search,
+      toaster.isVisible(MATCHES_TOAST) ? matchesShown.current : 0,
+    );
     if (toast.id === MATCHES_TOAST) matchesShown.current = toast.matches;
     const opening = () => {
       setOpen(false);

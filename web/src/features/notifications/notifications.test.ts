@@ -167,19 +167,41 @@ describe('how a row says when and what', () => {
 });
 
 describe('a pushed notification’s toast', () => {
-  const offer = note('n1', { type: 'OFFER_STATUS_CHANGED', group: 'networkOffers', message: 'New offer from Acme', subject: { kind: 'networkOffer', id: 'abcd-efgh-ijkl-mnop', label: 'PP' } });
-  const match = (id: string) => note(id, { type: 'HAVE_MATCH', group: 'matches', message: `Need ${id} matches your have HDPE-0001` });
+  const offer = note('n1', {
+    type: 'OFFER_STATUS_CHANGED',
+    group: 'networkOffers',
+    message: 'New offer from Acme',
+    subject: { kind: 'networkOffer', id: 'abcd-efgh-ijkl-mnop', label: 'PP' },
+  });
+  const match = (id: string) =>
+    note(id, { type: 'HAVE_MATCH', group: 'matches', message: `Need ${id} matches your have HDPE-0001` });
 
   it('offers View to the page it names, unless that page (or one of its tabs) is open', () => {
-    expect(pushedToast(offer, '/network/market/supply', 0)).toMatchObject({ title: 'New offer from Acme', view: 'notification' });
+    expect(pushedToast(offer, '/network/market/supply', 0)).toMatchObject({
+      title: 'New offer from Acme',
+      view: 'notification',
+    });
     expect(pushedToast(offer, '/network/offers/abcd-efgh-ijkl-mnop/details', 0).view).toBeNull();
     expect(pushedToast(offer, '/network/offers/abcd-efgh-ijkl-mnopq', 0).view).toBe('notification');
   });
 
   it('folds match notices into one toast that counts them, and gives each deal event its own', () => {
-    expect(pushedToast(match('a'), '/dashboard', 0)).toMatchObject({ id: MATCHES_TOAST, title: 'Need a matches your have HDPE-0001', matches: 1, view: 'notification' });
-    expect(pushedToast(match('b'), '/dashboard', 1)).toMatchObject({ id: MATCHES_TOAST, title: '2 new matches', description: 'Latest: Need b matches your have HDPE-0001', matches: 2, view: 'panel' });
+    expect(pushedToast(match('a'), '/dashboard', 0)).toMatchObject({
+      id: MATCHES_TOAST,
+      title: 'Need a matches your have HDPE-0001',
+      matches: 1,
+      view: 'notification',
+    });
+    expect(pushedToast(match('b'), '/dashboard', 1)).toMatchObject({
+      id: MATCHES_TOAST,
+      title: '2 new matches',
+      description: 'Latest: Need b matches your have HDPE-0001',
+      matches: 2,
+      view: 'panel',
+    });
     expect(pushedToast(offer, '/dashboard', 2).id).not.toBe(MATCHES_TOAST);
-    expect(pushedToast(note('n2', { ...offer, id: 'n2' }), '/dashboard', 0).id).not.toBe(pushedToast(offer, '/dashboard', 0).id);
+    expect(pushedToast(note('n2', { ...offer, id: 'n2' }), '/dashboard', 0).id).not.toBe(
+      pushedToast(offer, '/dashboard', 0).id,
+    );
   });
 });

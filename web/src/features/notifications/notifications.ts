@@ -217,9 +217,28 @@ export function isOpen(target: string, here: string): boolean {
  */
 export function pushedToast(n: Notification, here: string, shown: number): PushedToast {
   const open = isOpen(notificationTarget(n), here);
-  if (n.group !== 'matches') return { id: `notification:${n.id}`, title: n.message, description: n.excerpt ?? undefined, view: open ? null : 'notification', matches: 0 };
+  if (n.group !== 'matches')
+    return {
+      id: `notification:${n.id}`,
+      title: n.message,
+      description: n.excerpt ?? undefined,
+      view: open ? null : 'notification',
+      matches: 0,
+    };
   const matches = shown + 1;
   return matches === 1
-    ? { id: MATCHES_TOAST, title: n.message, description: n.excerpt ?? undefined, view: open ? null : 'notification', matches }
-    : { id: MATCHES_TOAST, title: `${matches} new matches`, description: `Latest: ${n.message}`, view: 'panel', matches };
+    ? {
+        id: MATCHES_TOAST,
+        title: n.message,
+        description: n.excerpt ?? undefined,
+        view: open ? null : 'notification',
+        matches,
+      }
+    : {
+        id: MATCHES_TOAST,
+        title: `${matches} new matches`,
+        description: `Latest: ${n.message}`,
+        view: 'panel',
+        matches,
+      };
 }

@@ -11,8 +11,28 @@ import { useAccount } from '../../lib/account';
 import { schemaResolver } from '../../lib/form';
 import { onInvalidSubmit, showServerErrors, useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { emptyOnboarding, loadDraft, mapServerErrors, saveDraft, STEP_FIELDS, STEP_TITLES, STORAGE_KEY, toSubmission, type OnboardingForm, type Step } from './onboarding-steps';
-import { CompanyStep, ContactStep, IntentStep, LocationStep, MaterialsStep, ReviewStep, UsersStep, WelcomeStep } from './OnboardingSteps';
+import {
+  emptyOnboarding,
+  loadDraft,
+  mapServerErrors,
+  saveDraft,
+  STEP_FIELDS,
+  STEP_TITLES,
+  STORAGE_KEY,
+  toSubmission,
+  type OnboardingForm,
+  type Step,
+} from './onboarding-steps';
+import {
+  CompanyStep,
+  ContactStep,
+  IntentStep,
+  LocationStep,
+  MaterialsStep,
+  ReviewStep,
+  UsersStep,
+  WelcomeStep,
+} from './OnboardingSteps';
 
 /** The shared schema judges the values as they will be sent (blank optional fields left out). */
 const resolver = schemaResolver<OnboardingForm>(OnboardingInput, toSubmission);
@@ -38,9 +58,18 @@ function StepIndicator({ current }: { current: number }) {
             >
               {i + 1}
             </Center>
-            <Text fontWeight={i === current ? 'bold' : 'normal'} color={i === current ? 'fg' : 'fg.muted'} me="2">
+            <Text
+              fontWeight={i === current ? 'bold' : 'normal'}
+              color={i === current ? 'fg' : 'fg.muted'}
+              me="2"
+            >
               {STEP_TITLES[step]}
-              {i < current && <Box as="span" position="absolute" left="-9999px"> (done)</Box>}
+              {i < current && (
+                <Box as="span" position="absolute" left="-9999px">
+                  {' '}
+                  (done)
+                </Box>
+              )}
             </Text>
           </HStack>
         ))}
@@ -59,7 +88,11 @@ export default function OnboardingPage() {
   const [step, setStep] = useState<Step>(draft.current?.step ?? 'welcome');
   const [locationTried, setLocationTried] = useState(false);
   const onboarding = useSubmit({ error: MESSAGES.failure });
-  const form = useForm<OnboardingForm>({ resolver, mode: 'onChange', defaultValues: draft.current?.values ?? emptyOnboarding(account) });
+  const form = useForm<OnboardingForm>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: draft.current?.values ?? emptyOnboarding(account),
+  });
   const card = useRef<HTMLFormElement>(null);
   const index = ONBOARDING_STEPS.indexOf(step);
 
@@ -106,7 +139,8 @@ export default function OnboardingPage() {
           void arrive(MESSAGES.alreadyOnboarded, 'info');
           return true;
         }
-        const mapped = e instanceof ApiError ? mapServerErrors(e.fieldErrors) : { errors: [], firstStep: undefined };
+        const mapped =
+          e instanceof ApiError ? mapServerErrors(e.fieldErrors) : { errors: [], firstStep: undefined };
         if (!mapped.firstStep) return false;
         showServerErrors(form, mapped.errors);
         setStep(mapped.firstStep);
@@ -120,7 +154,15 @@ export default function OnboardingPage() {
 
   const last = index === ONBOARDING_STEPS.length - 1;
   return (
-    <Flex as="main" direction="column" minH="100vh" bg="brand.subtle" align="center" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
+    <Flex
+      as="main"
+      direction="column"
+      minH="100vh"
+      bg="brand.subtle"
+      align="center"
+      px={{ base: '3', md: '6' }}
+      py={{ base: '4', md: '10' }}
+    >
       <Stack gap="6" w="full" maxW="3xl">
         <HStack justify="space-between">
           <Logo />
@@ -153,7 +195,11 @@ export default function OnboardingPage() {
               {step === 'intent' && <IntentStep />}
               {step === 'review' && <ReviewStep />}
               <HStack justify="space-between" pt="2" borderTopWidth="1px">
-                <Button variant="outline" disabled={index === 0} onClick={() => setStep(ONBOARDING_STEPS[index - 1]!)}>
+                <Button
+                  variant="outline"
+                  disabled={index === 0}
+                  onClick={() => setStep(ONBOARDING_STEPS[index - 1]!)}
+                >
                   Back
                 </Button>
                 <Button type="submit" loading={onboarding.busy} loadingText="Submitting…">

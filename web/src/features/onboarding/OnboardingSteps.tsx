@@ -1,7 +1,31 @@
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { Alert, Badge, Box, Button, Checkbox, Flex, Heading, HStack, IconButton, Input, Link, SimpleGrid, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { INTENT_LABELS, Intent, MATERIAL_TYPE_LABELS, MaterialType, MESSAGES, type PlaceDetails } from '@polyloop/shared';
+import {
+  INTENT_LABELS,
+  Intent,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  MESSAGES,
+  type PlaceDetails,
+} from '@polyloop/shared';
 import { AddressAutocomplete } from '../../components/AddressAutocomplete';
 import { FormField } from '../../components/ui/form-field';
 import type { OnboardingForm } from './onboarding-steps';
@@ -15,7 +39,10 @@ export function WelcomeStep({ firstName }: { firstName: string }) {
       <Heading as="h2" size="xl">
         Welcome{firstName ? `, ${firstName}` : ''}!
       </Heading>
-      <Text>Let's set up your company. It takes a few minutes: your company, the materials you trade, your main location, a contact, colleagues to invite and what you want to do first.</Text>
+      <Text>
+        Let's set up your company. It takes a few minutes: your company, the materials you trade, your main
+        location, a contact, colleagues to invite and what you want to do first.
+      </Text>
     </Stack>
   );
 }
@@ -31,7 +58,12 @@ export function CompanyStep() {
       <FormField label="Company name" required error={e?.name?.message}>
         <Input autoComplete="organization" {...register('company.name')} />
       </FormField>
-      <FormField label="Company Short Code" required error={e?.shortCode?.message} helper="2 to 4 letters or digits; it prefixes your identifiers (for example ACME-1042).">
+      <FormField
+        label="Company Short Code"
+        required
+        error={e?.shortCode?.message}
+        helper="2 to 4 letters or digits; it prefixes your identifiers (for example ACME-1042)."
+      >
         <Input maxLength={4} textTransform="uppercase" {...register('company.shortCode')} />
       </FormField>
       <FormField label="Website" error={e?.website?.message}>
@@ -65,7 +97,9 @@ export function MaterialsStep() {
                     borderRadius="full"
                     variant={on ? 'solid' : 'outline'}
                     aria-pressed={on}
-                    onClick={() => field.onChange(on ? [...selected].filter((t) => t !== type) : [...selected, type])}
+                    onClick={() =>
+                      field.onChange(on ? [...selected].filter((t) => t !== type) : [...selected, type])
+                    }
                   >
                     {MATERIAL_TYPE_LABELS[type]}
                   </Button>
@@ -85,18 +119,22 @@ export function LocationStep({ showIncomplete }: { showIncomplete: boolean }) {
   const fill = (place: PlaceDetails | null) => {
     const opts = { shouldValidate: true, shouldDirty: true } as const;
     const location = getValues('primaryLocation');
-    setValue('primaryLocation', {
-      ...location,
-      address: place?.address ?? '',
-      addressLineTwo: place?.addressLineTwo ?? location.addressLineTwo ?? '',
-      city: place?.city ?? '',
-      stateProvince: place?.stateProvince ?? '',
-      postalCode: place?.postalCode ?? '',
-      country: place?.country,
-      formattedAddress: place?.formattedAddress ?? '',
-      latitude: place?.latitude,
-      longitude: place?.longitude,
-    }, opts);
+    setValue(
+      'primaryLocation',
+      {
+        ...location,
+        address: place?.address ?? '',
+        addressLineTwo: place?.addressLineTwo ?? location.addressLineTwo ?? '',
+        city: place?.city ?? '',
+        stateProvince: place?.stateProvince ?? '',
+        postalCode: place?.postalCode ?? '',
+        country: place?.country,
+        formattedAddress: place?.formattedAddress ?? '',
+        latitude: place?.latitude,
+        longitude: place?.longitude,
+      },
+      opts,
+    );
   };
   const addressError = msg(e?.latitude) ?? msg(e?.longitude) ?? msg(e?.address);
   return (
@@ -113,7 +151,13 @@ export function LocationStep({ showIncomplete }: { showIncomplete: boolean }) {
       <FormField label="Location name" error={msg(e?.name)}>
         <Input placeholder="Main plant" {...register('primaryLocation.name')} />
       </FormField>
-      <AddressAutocomplete label="Address" required error={addressError} initialValue={getValues('primaryLocation.formattedAddress') || undefined} onSelect={fill} />
+      <AddressAutocomplete
+        label="Address"
+        required
+        error={addressError}
+        initialValue={getValues('primaryLocation.formattedAddress') || undefined}
+        onSelect={fill}
+      />
       <FormField label="Address line 2" error={msg(e?.addressLineTwo)}>
         <Input {...register('primaryLocation.addressLineTwo')} />
       </FormField>
@@ -170,12 +214,21 @@ export function UsersStep() {
       <Heading as="h2" size="xl">
         Invite your colleagues
       </Heading>
-      <Text color="fg.muted">They will get an e-mail to choose a password. You can also do this later under Administration.</Text>
+      <Text color="fg.muted">
+        They will get an e-mail to choose a password. You can also do this later under Administration.
+      </Text>
       {fields.length === 0 && <Text fontSize="sm">No invitations yet.</Text>}
       {fields.map((field, i) => {
         const e = errors?.[i];
         return (
-          <Box key={field.id} borderWidth="1px" borderRadius="md" p="3" role="group" aria-label={`Invitation ${i + 1}`}>
+          <Box
+            key={field.id}
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            role="group"
+            aria-label={`Invitation ${i + 1}`}
+          >
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
               <FormField label="Email" required error={e?.email?.message}>
                 <Input type="email" {...register(`invitations.${i}.email`)} />
@@ -199,14 +252,23 @@ export function UsersStep() {
                   </Switch.Root>
                 )}
               />
-              <IconButton aria-label={`Remove invitation ${i + 1}`} variant="ghost" size="sm" onClick={() => remove(i)}>
+              <IconButton
+                aria-label={`Remove invitation ${i + 1}`}
+                variant="ghost"
+                size="sm"
+                onClick={() => remove(i)}
+              >
                 <LuTrash2 />
               </IconButton>
             </Flex>
           </Box>
         );
       })}
-      <Button variant="outline" alignSelf="flex-start" onClick={() => append({ email: '', firstName: '', lastName: '', admin: false, functionalRoles: [] })}>
+      <Button
+        variant="outline"
+        alignSelf="flex-start"
+        onClick={() => append({ email: '', firstName: '', lastName: '', admin: false, functionalRoles: [] })}
+      >
         <LuPlus aria-hidden /> Add colleague
       </Button>
     </Stack>
@@ -227,20 +289,33 @@ export function IntentStep() {
         render={({ field }) => {
           const selected = new Set(field.value ?? []);
           return (
-            <Stack gap="3" role="group" aria-labelledby="intent-heading" data-invalid={error ? '' : undefined}>
+            <Stack
+              gap="3"
+              role="group"
+              aria-labelledby="intent-heading"
+              data-invalid={error ? '' : undefined}
+            >
               {Intent.options.map((intent) => (
                 <Checkbox.Root
                   key={intent}
                   checked={selected.has(intent)}
                   invalid={!!error}
-                  onCheckedChange={(d) => field.onChange(d.checked ? [...selected, intent] : [...selected].filter((s) => s !== intent))}
+                  onCheckedChange={(d) =>
+                    field.onChange(
+                      d.checked ? [...selected, intent] : [...selected].filter((s) => s !== intent),
+                    )
+                  }
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>
                     <HStack gap="2">
                       <span>{INTENT_LABELS[intent].label}</span>
-                      {INTENT_LABELS[intent].note && <Badge colorPalette={intent === 'CORE_SUITE' ? 'brand' : 'gray'}>{INTENT_LABELS[intent].note}</Badge>}
+                      {INTENT_LABELS[intent].note && (
+                        <Badge colorPalette={intent === 'CORE_SUITE' ? 'brand' : 'gray'}>
+                          {INTENT_LABELS[intent].note}
+                        </Badge>
+                      )}
                     </HStack>
                   </Checkbox.Label>
                 </Checkbox.Root>
@@ -266,8 +341,16 @@ export function ReviewStep() {
     ['Company', `${v.company.name} (${v.company.shortCode.toUpperCase()})`],
     ['Website', v.company.website || '—'],
     ['Materials', (v.materials ?? []).map((m) => MATERIAL_TYPE_LABELS[m]).join(', ') || '—'],
-    ['Primary location', v.primaryLocation.formattedAddress || [v.primaryLocation.address, v.primaryLocation.city].filter(Boolean).join(', ') || '—'],
-    ['Primary contact', `${v.primaryContact.firstName} ${v.primaryContact.lastName} · ${v.primaryContact.email}`],
+    [
+      'Primary location',
+      v.primaryLocation.formattedAddress ||
+        [v.primaryLocation.address, v.primaryLocation.city].filter(Boolean).join(', ') ||
+        '—',
+    ],
+    [
+      'Primary contact',
+      `${v.primaryContact.firstName} ${v.primaryContact.lastName} · ${v.primaryContact.email}`,
+    ],
     ['Invitations', (v.invitations ?? []).map((i) => i.email).join(', ') || 'None'],
     ['Intent', (v.intents ?? []).map((i) => INTENT_LABELS[i].label).join('; ') || '—'],
   ];
@@ -303,7 +386,11 @@ export function ReviewStep() {
         control={control}
         name="termsAccepted"
         render={({ field }) => (
-          <Checkbox.Root checked={field.value === true} invalid={!!termsError} onCheckedChange={(d) => field.onChange(d.checked === true)}>
+          <Checkbox.Root
+            checked={field.value === true}
+            invalid={!!termsError}
+            onCheckedChange={(d) => field.onChange(d.checked === true)}
+          >
             <Checkbox.HiddenInput onBlur={field.onBlur} aria-invalid={!!termsError} />
             <Checkbox.Control />
             <Checkbox.Label>

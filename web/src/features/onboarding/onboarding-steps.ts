@@ -11,7 +11,8 @@ type Place = Submitted['primaryLocation'];
  * address from the dropdown, the terms box); the schema asks for those on submit.
  */
 export type OnboardingForm = Omit<Submitted, 'primaryLocation' | 'termsAccepted'> & {
-  primaryLocation: Omit<Place, 'country' | 'latitude' | 'longitude'> & Partial<Pick<Place, 'country' | 'latitude' | 'longitude'>>;
+  primaryLocation: Omit<Place, 'country' | 'latitude' | 'longitude'> &
+    Partial<Pick<Place, 'country' | 'latitude' | 'longitude'>>;
   termsAccepted: boolean;
 };
 
@@ -53,7 +54,10 @@ export function stepOfField(path: string | readonly PropertyKey[]): Step | undef
  * The server's field errors mapped onto form paths, and the first step (in step order) that has
  * one: where the user is sent back to fix them.
  */
-export function mapServerErrors(fieldErrors: Record<string, string[]>): { errors: { path: string; message: string }[]; firstStep: Step | undefined } {
+export function mapServerErrors(fieldErrors: Record<string, string[]>): {
+  errors: { path: string; message: string }[];
+  firstStep: Step | undefined;
+} {
   const errors = Object.entries(fieldErrors)
     .filter(([, messages]) => messages.length > 0)
     .map(([path, messages]) => ({ path: fieldPath(path), message: messages[0]! }));
@@ -61,12 +65,29 @@ export function mapServerErrors(fieldErrors: Record<string, string[]>): { errors
   return { errors, firstStep: ONBOARDING_STEPS.find((s) => steps.has(s)) };
 }
 
-export function emptyOnboarding(person?: { firstName: string; lastName: string; email: string }): OnboardingForm {
+export function emptyOnboarding(person?: {
+  firstName: string;
+  lastName: string;
+  email: string;
+}): OnboardingForm {
   return {
     company: { name: '', shortCode: '', website: '' },
     materials: [],
-    primaryLocation: { name: '', address: '', addressLineTwo: '', city: '', stateProvince: '', postalCode: '', formattedAddress: '' },
-    primaryContact: { firstName: person?.firstName ?? '', lastName: person?.lastName ?? '', email: person?.email ?? '', phone: '' },
+    primaryLocation: {
+      name: '',
+      address: '',
+      addressLineTwo: '',
+      city: '',
+      stateProvince: '',
+      postalCode: '',
+      formattedAddress: '',
+    },
+    primaryContact: {
+      firstName: person?.firstName ?? '',
+      lastName: person?.lastName ?? '',
+      email: person?.email ?? '',
+      phone: '',
+    },
     invitations: [],
     intents: [],
     termsAccepted: false,
@@ -80,7 +101,8 @@ export function emptyOnboarding(person?: { firstName: string; lastName: string; 
  */
 export function toSubmission(values: OnboardingForm): unknown {
   const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-  const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, blank(v)]));
+  const clean = <T extends Record<string, unknown>>(o: T) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, blank(v)]));
   return {
     ...values,
     company: clean(values.company),
@@ -92,7 +114,10 @@ export function toSubmission(values: OnboardingForm): unknown {
 
 export const STORAGE_KEY = 'polyloop.onboarding';
 
-export function loadDraft(storage: Pick<Storage, 'getItem'>, owner: string): { step: Step; values: OnboardingForm } | null {
+export function loadDraft(
+  storage: Pick<Storage, 'getItem'>,
+  owner: string,
+): { step: Step; values: OnboardingForm } | null {
   try {
     const raw = storage.getItem(STORAGE_KEY);
     if (!raw) return null;
@@ -104,7 +129,12 @@ export function loadDraft(storage: Pick<Storage, 'getItem'>, owner: string): { s
   }
 }
 
-export function saveDraft(storage: Pick<Storage, 'setItem'>, owner: string, step: Step, values: OnboardingForm) {
+export function saveDraft(
+  storage: Pick<Storage, 'setItem'>,
+  owner: string,
+  step: Step,
+  values: OnboardingForm,
+) {
   try {
     storage.setItem(STORAGE_KEY, JSON.stringify({ owner, step, values }));
   } catch {

@@ -17,7 +17,13 @@ export function LineMaterialFields<T extends FieldValues>({
   const name = (field: keyof LineValues) => fieldIn<T, LineValues>(at, field);
   return (
     <>
-      <TextField control={control} name={name('description')} label="Description" maxLength={120} helper="Blank: the material's name" />
+      <TextField
+        control={control}
+        name={name('description')}
+        label="Description"
+        maxLength={120}
+        helper="Blank: the material's name"
+      />
       <SelectField
         control={control}
         name={name('materialId')}

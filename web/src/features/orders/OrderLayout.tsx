@@ -55,7 +55,11 @@ export default function OrderLayout() {
   });
   const remove = useSubmit({ touches: VIEWS.order, success: 'Order deleted' });
   const order = result.data?.data;
-  const getQuotes = useGetFreightQuotes(order?.source, order?.destination, order && freightPrefillOfOrder(order));
+  const getQuotes = useGetFreightQuotes(
+    order?.source,
+    order?.destination,
+    order && freightPrefillOfOrder(order),
+  );
   if (!order)
     return (
       <RecordFallback
@@ -82,9 +86,20 @@ export default function OrderLayout() {
         )}
         <MoreMenu
           actions={[
-            ...choices.filter((s) => s !== main).map((s) => ({ label: VERB[s], destructive: s === 'CANCELLED', onSelect: () => setChoosing(s) })),
+            ...choices
+              .filter((s) => s !== main)
+              .map((s) => ({
+                label: VERB[s],
+                destructive: s === 'CANCELLED',
+                onSelect: () => setChoosing(s),
+              })),
             { label: 'Get freight quotes', icon: <LuTruck aria-hidden />, onSelect: getQuotes },
-            { label: 'Delete order', icon: <LuTrash2 aria-hidden />, destructive: true, onSelect: () => setDeleting(true) },
+            {
+              label: 'Delete order',
+              icon: <LuTrash2 aria-hidden />,
+              destructive: true,
+              onSelect: () => setDeleting(true),
+            },
           ]}
         />
       </PageHeader>

@@ -115,7 +115,9 @@ export function OrderSummaryTab() {
                   [
                     'Negotiation',
                     <Link key="offer" asChild color="brand.fg">
-                      <RouterLink to={`/network/offers/${order.networkOfferId}`}>The network offer it was confirmed from</RouterLink>
+                      <RouterLink to={`/network/offers/${order.networkOfferId}`}>
+                        The network offer it was confirmed from
+                      </RouterLink>
                     </Link>,
                   ] as [string, ReactNode],
                 ]

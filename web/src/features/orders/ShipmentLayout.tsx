@@ -84,7 +84,9 @@ export default function ShipmentLayout() {
   // The step forward is the main action; rejecting is not.
   const forward = moves.find((to) => to !== 'REJECTED');
   const moveTo = (to: ShipmentStatus) =>
-    void move.run(async () => (await api(OrderRoutes.moveShipment, { params: { id }, body: { status: to } })).data);
+    void move.run(
+      async () => (await api(OrderRoutes.moveShipment, { params: { id }, body: { status: to } })).data,
+    );
   return (
     <Stack gap="4">
       <PageHeader
@@ -101,7 +103,9 @@ export default function ShipmentLayout() {
             {moveLabel(shipment.status, forward)}
           </Button>
         )}
-        {shipment.exportedDate && <Text color="fg.muted">{`Exported to cieTrade on ${formatDate(shipment.exportedDate)}`}</Text>}
+        {shipment.exportedDate && (
+          <Text color="fg.muted">{`Exported to cieTrade on ${formatDate(shipment.exportedDate)}`}</Text>
+        )}
         {canEdit && (
           <Button asChild variant="outline">
             <RouterLink to={`${SHIPMENTS_BASE}/${shipment.id}/edit`}>
@@ -111,16 +115,30 @@ export default function ShipmentLayout() {
         )}
         <MoreMenu
           actions={[
-            ...moves.filter((to) => to !== forward).map((to) => ({ label: moveLabel(shipment.status, to), disabled: busy, onSelect: () => moveTo(to) })),
+            ...moves
+              .filter((to) => to !== forward)
+              .map((to) => ({
+                label: moveLabel(shipment.status, to),
+                disabled: busy,
+                onSelect: () => moveTo(to),
+              })),
             !shipment.exportedDate &&
               canExport && {
                 label: 'Export to cieTrade',
                 icon: <LuSend aria-hidden />,
                 disabled: busy,
-                onSelect: () => void exporting.run(async () => (await api(OrderRoutes.exportShipmentToTrading, { params: { id } })).data),
+                onSelect: () =>
+                  void exporting.run(
+                    async () => (await api(OrderRoutes.exportShipmentToTrading, { params: { id } })).data,
+                  ),
               },
             { label: 'Get freight quotes', icon: <LuTruck aria-hidden />, onSelect: getQuotes },
-            deletable(shipment.status) && { label: 'Delete shipment', icon: <LuTrash2 aria-hidden />, destructive: true, onSelect: () => setDeleting(true) },
+            deletable(shipment.status) && {
+              label: 'Delete shipment',
+              icon: <LuTrash2 aria-hidden />,
+              destructive: true,
+              onSelect: () => setDeleting(true),
+            },
           ]}
         />
       </PageHeader>

@@ -66,7 +66,11 @@ export function ShipmentDetailsTab() {
             ['Shipment number', s.number],
             ['Pickup date', day(s.pickupDate)],
             ['Delivery date', day(s.deliveryDate)],
-            ['Contact', [s.contactName, s.contactPhone && formatPhone(s.contactPhone)].filter(Boolean).join(' · ') || null],
+            [
+              'Contact',
+              [s.contactName, s.contactPhone && formatPhone(s.contactPhone)].filter(Boolean).join(' · ') ||
+                null,
+            ],
             ['Appointment', s.appointment],
             ['Pickup details', s.pickupDetails],
             ['Delivery details', s.deliveryDetails],

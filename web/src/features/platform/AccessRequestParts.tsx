@@ -41,14 +41,29 @@ export function DecisionSummary({ request }: { request: AccessRequestView }) {
 }
 
 /** Approve and Decline, each naming the company it decides for (what a screen reader hears on the button). */
-export function DecisionButtons({ request, onDecide }: { request: AccessRequestView; onDecide: (deciding: Deciding) => void }) {
+export function DecisionButtons({
+  request,
+  onDecide,
+}: {
+  request: AccessRequestView;
+  onDecide: (deciding: Deciding) => void;
+}) {
   const what = `${ACCESS_KIND_LABELS[request.kind].toLowerCase()} for ${request.companyName}`;
   return (
     <>
-      <Button size="xs" onClick={() => onDecide({ request, decision: 'APPROVED' })} aria-label={`Approve ${what}`}>
+      <Button
+        size="xs"
+        onClick={() => onDecide({ request, decision: 'APPROVED' })}
+        aria-label={`Approve ${what}`}
+      >
         Approve
       </Button>
-      <Button size="xs" variant="outline" onClick={() => onDecide({ request, decision: 'DECLINED' })} aria-label={`Decline ${what}`}>
+      <Button
+        size="xs"
+        variant="outline"
+        onClick={() => onDecide({ request, decision: 'DECLINED' })}
+        aria-label={`Decline ${what}`}
+      >
         Decline
       </Button>
     </>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Stack, Tabs, Text } from '@chakra-ui/react';
-import { ACCESS_KIND_LABELS, ACCESS_STATUS_LABELS, AccessKind, AccessRequestStatus, AdminRoutes, type AccessRequestView } from '@polyloop/shared';
+import {
+  ACCESS_KIND_LABELS,
+  ACCESS_STATUS_LABELS,
+  AccessKind,
+  AccessRequestStatus,
+  AdminRoutes,
+  type AccessRequestView,
+} from '@polyloop/shared';
 import type { Column } from '../../components/DataTable';
 import { RecordLink } from '../../components/list/ListActions';
 import { ListToolbar, SelectFilter } from '../../components/list/ListFilters';
@@ -14,7 +21,8 @@ const PAGE_SIZE = 25;
 const statusOf = (v: string) => AccessRequestStatus.safeParse(v).data ?? 'PENDING';
 const kindOf = (v: string) => AccessKind.safeParse(v).data;
 const EMPTY: Record<AccessRequestStatus, string> = {
-  PENDING: 'No requests are waiting. Companies ask from the access-restricted dialog when they try to publish.',
+  PENDING:
+    'No requests are waiting. Companies ask from the access-restricted dialog when they try to publish.',
   APPROVED: 'No request has been approved yet.',
   DECLINED: 'No request has been declined yet.',
 };
@@ -25,12 +33,23 @@ export default function AccessRequestsPage() {
   const list = useList(AdminRoutes.listAccessRequests, {
     filters: { status: 'PENDING', kind: '' },
     pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({ page, size, status: statusOf(filters.status), kind: kindOf(filters.kind) }),
+    query: ({ filters, page, size }) => ({
+      page,
+      size,
+      status: statusOf(filters.status),
+      kind: kindOf(filters.kind),
+    }),
   });
   const status = statusOf(list.state.filters.status);
-  const empty = kindOf(list.state.filters.kind) ? `No ${ACCESS_STATUS_LABELS[status].toLowerCase()} requests of this kind.` : EMPTY[status];
+  const empty = kindOf(list.state.filters.kind)
+    ? `No ${ACCESS_STATUS_LABELS[status].toLowerCase()} requests of this kind.`
+    : EMPTY[status];
   const columns: Column<AccessRequestView>[] = [
-    { key: 'company', header: 'Company', cell: (r) => <RecordLink to={companyPath(r.tenantId)} name={r.companyName} /> },
+    {
+      key: 'company',
+      header: 'Company',
+      cell: (r) => <RecordLink to={companyPath(r.tenantId)} name={r.companyName} />,
+    },
     { key: 'kind', header: 'Asks for', cell: (r) => ACCESS_KIND_LABELS[r.kind] },
     {
       key: 'message',
@@ -42,9 +61,23 @@ export default function AccessRequestsPage() {
         </Text>
       ),
     },
-    { key: 'requestedBy', header: 'Requested by', hideBelow: 'md', cell: (r) => <Person person={r.requestedBy} /> },
+    {
+      key: 'requestedBy',
+      header: 'Requested by',
+      hideBelow: 'md',
+      cell: (r) => <Person person={r.requestedBy} />,
+    },
     { key: 'createdDate', header: 'Requested', cell: (r) => formatDateTime(r.createdDate) },
-    ...(status === 'PENDING' ? [] : [{ key: 'decision', header: 'Decision', hideBelow: 'md', cell: (r) => <DecisionSummary request={r} /> } satisfies Column<AccessRequestView>]),
+    ...(status === 'PENDING'
+      ? []
+      : [
+          {
+            key: 'decision',
+            header: 'Decision',
+            hideBelow: 'md',
+            cell: (r) => <DecisionSummary request={r} />,
+          } satisfies Column<AccessRequestView>,
+        ]),
   ];
   return (
     <Stack gap="4">
@@ -59,13 +92,23 @@ export default function AccessRequestsPage() {
         <Tabs.Content value={status}>
           <Stack gap="4">
             <ListToolbar>
-              <SelectFilter list={list} name="kind" label="Asks for" options={AccessKind.options} labels={ACCESS_KIND_LABELS} />
+              <SelectFilter
+                list={list}
+                name="kind"
+                label="Asks for"
+                options={AccessKind.options}
+                labels={ACCESS_KIND_LABELS}
+              />
             </ListToolbar>
             <ListTable
               list={list}
               label={`${ACCESS_STATUS_LABELS[status]} access requests`}
               columns={columns}
-              actions={status === 'PENDING' ? (r) => <DecisionButtons request={r} onDecide={setDeciding} /> : undefined}
+              actions={
+                status === 'PENDING'
+                  ? (r) => <DecisionButtons request={r} onDecide={setDeciding} />
+                  : undefined
+              }
               errorText="The access requests could not be loaded."
               empty={empty}
               emptyFiltered={empty}

@@ -28,7 +28,8 @@ const shape = (v: Form) => ({ note: blankToUndefined(v.note) });
 /** What a decision does, in the administrator's words. */
 function consequence({ request, decision }: NonNullable<Deciding>): string {
   const what = ACCESS_KIND_LABELS[request.kind].toLowerCase();
-  if (decision === 'DECLINED') return `${request.companyName} keeps its current permission for ${what} and may ask again.`;
+  if (decision === 'DECLINED')
+    return `${request.companyName} keeps its current permission for ${what} and may ask again.`;
   return ACCESS_KIND_PERMISSION[request.kind]
     ? `${request.companyName}'s people can publish ${what} at once.`
     : `The request is marked approved; ${what} need no permission.`;
@@ -41,7 +42,11 @@ function consequence({ request, decision }: NonNullable<Deciding>): string {
  */
 export function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onClose: () => void }) {
   const revalidate = useRevalidate();
-  const form = useForm<Form>({ resolver: schemaResolver(AccessDecision, shape), mode: 'onChange', defaultValues: { note: '' } });
+  const form = useForm<Form>({
+    resolver: schemaResolver(AccessDecision, shape),
+    mode: 'onChange',
+    defaultValues: { note: '' },
+  });
   const { reset } = form;
   useEffect(() => {
     if (deciding) reset({ note: '' });
@@ -51,11 +56,18 @@ export function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onCl
     form,
     async (values) => {
       const { request, decision } = deciding!;
-      const route = decision === 'APPROVED' ? AdminRoutes.approveAccessRequest : AdminRoutes.declineAccessRequest;
-      return (await api(route, { params: { tenantId: request.tenantId, kind: request.kind }, body: { requestId: request.id, ...shape(values) } })).data;
+      const route =
+        decision === 'APPROVED' ? AdminRoutes.approveAccessRequest : AdminRoutes.declineAccessRequest;
+      return (
+        await api(route, {
+          params: { tenantId: request.tenantId, kind: request.kind },
+          body: { requestId: request.id, ...shape(values) },
+        })
+      ).data;
     },
     {
-      success: (r) => `${r.companyName}: ${ACCESS_KIND_LABELS[r.kind].toLowerCase()} ${r.status === 'APPROVED' ? 'approved' : 'declined'}.`,
+      success: (r) =>
+        `${r.companyName}: ${ACCESS_KIND_LABELS[r.kind].toLowerCase()} ${r.status === 'APPROVED' ? 'approved' : 'declined'}.`,
       touches: VIEWS.accessRequest,
       onSuccess: onClose,
       onError: (e) => {
@@ -82,12 +94,21 @@ export function DecisionDialog({ deciding, onClose }: { deciding: Deciding; onCl
           <DataList.Root orientation="horizontal" size="sm">
             <Item label="Company" value={request.companyName} />
             <Item label="Asks for" value={ACCESS_KIND_LABELS[request.kind]} />
-            <Item label="Requested by" value={request.requestedBy ? `${request.requestedBy.name} (${request.requestedBy.email})` : '—'} />
+            <Item
+              label="Requested by"
+              value={request.requestedBy ? `${request.requestedBy.name} (${request.requestedBy.email})` : '—'}
+            />
             <Item label="Requested on" value={formatDateTime(request.createdDate)} />
             {request.message && <Item label="Message" value={request.message} />}
           </DataList.Root>
           <Text>{consequence(deciding)}</Text>
-          <TextField control={form.control} name="note" label="Note to the company" rows={3} helper="Optional. Shown in the notification and e-mail the company receives." />
+          <TextField
+            control={form.control}
+            name="note"
+            label="Note to the company"
+            rows={3}
+            helper="Optional. Shown in the notification and e-mail the company receives."
+          />
         </Stack>
       )}
     </FormDialog>
@@ -102,4 +123,3 @@ function Item({ label, value }: { label: string; value: string }) {
     </DataList.Item>
   );
 }
-

@@ -36,25 +36,48 @@ const FIELDS: Array<{ name: keyof Form; label: string }> = [
 
 /** The four publishing permissions, saved together. */
 function PublishingForm({ company }: { company: PlatformCompany }) {
-  const form = useForm<Form>({ resolver: schemaResolver(PublishingPermissionsInput), mode: 'onChange', defaultValues: company.publishing });
+  const form = useForm<Form>({
+    resolver: schemaResolver(PublishingPermissionsInput),
+    mode: 'onChange',
+    defaultValues: company.publishing,
+  });
   const { reset, formState } = form;
   useEffect(() => reset(company.publishing), [company.publishing, reset]);
-  const submit = useFormSubmit(form, (values) => api(AdminRoutes.setPublishingPermissions, { params: { tenantId: company.tenantId }, body: values }), {
-    success: 'Publishing permissions saved.',
-    touches: VIEWS.publishing,
-  });
+  const submit = useFormSubmit(
+    form,
+    (values) =>
+      api(AdminRoutes.setPublishingPermissions, { params: { tenantId: company.tenantId }, body: values }),
+    {
+      success: 'Publishing permissions saved.',
+      touches: VIEWS.publishing,
+    },
+  );
   return (
     <form onSubmit={submit} noValidate aria-label="Publishing permissions">
       <Stack gap="4">
         <Text color="fg.muted" fontSize="sm">
-          Only pre-approved kinds can be published. Approval required lets the company ask; the change reaches its people within seconds.
+          Only pre-approved kinds can be published. Approval required lets the company ask; the change reaches
+          its people within seconds.
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {FIELDS.map((f) => (
-            <SelectField key={f.name} control={form.control} name={f.name} label={f.label} options={PublishingPermission.options} labels={PUBLISHING_PERMISSION_LABELS} required />
+            <SelectField
+              key={f.name}
+              control={form.control}
+              name={f.name}
+              label={f.label}
+              options={PublishingPermission.options}
+              labels={PUBLISHING_PERMISSION_LABELS}
+              required
+            />
           ))}
         </SimpleGrid>
-        <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          loading={formState.isSubmitting}
+          disabled={!formState.isDirty}
+        >
           Save
         </Button>
       </Stack>
@@ -81,7 +104,12 @@ export default function PlatformCompanyPage() {
     return (
       <Stack gap="4">
         {back}
-        <RecordFallback error={error} noun="company" missing="This company does not exist." back={{ label: 'Back to access requests', to: '/platform/access-requests' }} />
+        <RecordFallback
+          error={error}
+          noun="company"
+          missing="This company does not exist."
+          back={{ label: 'Back to access requests', to: '/platform/access-requests' }}
+        />
       </Stack>
     );
   const columns: Column<AccessRequestView>[] = [
@@ -95,10 +123,25 @@ export default function PlatformCompanyPage() {
         </Badge>
       ),
     },
-    { key: 'requestedBy', header: 'Requested by', hideBelow: 'md', cell: (r) => <Person person={r.requestedBy} /> },
+    {
+      key: 'requestedBy',
+      header: 'Requested by',
+      hideBelow: 'md',
+      cell: (r) => <Person person={r.requestedBy} />,
+    },
     { key: 'createdDate', header: 'Requested', cell: (r) => formatDateTime(r.createdDate) },
-    { key: 'message', header: 'Message', hideBelow: 'lg', cell: (r) => <Text whiteSpace="pre-wrap">{r.message ?? '—'}</Text> },
-    { key: 'decision', header: 'Decision', hideBelow: 'md', cell: (r) => (r.status === 'PENDING' ? '—' : <DecisionSummary request={r} />) },
+    {
+      key: 'message',
+      header: 'Message',
+      hideBelow: 'lg',
+      cell: (r) => <Text whiteSpace="pre-wrap">{r.message ?? '—'}</Text>,
+    },
+    {
+      key: 'decision',
+      header: 'Decision',
+      hideBelow: 'md',
+      cell: (r) => (r.status === 'PENDING' ? '—' : <DecisionSummary request={r} />),
+    },
   ];
   return (
     <Stack gap="5">
@@ -111,7 +154,8 @@ export default function PlatformCompanyPage() {
           <Badge variant="outline">{company.shortCode}</Badge>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {[formatPlace(company), company.country].filter(Boolean).join(', ') || '—'} · onboarded {formatDate(company.onboardedAt)}
+          {[formatPlace(company), company.country].filter(Boolean).join(', ') || '—'} · onboarded{' '}
+          {formatDate(company.onboardedAt)}
         </Text>
       </Stack>
       <Section title="Publishing permissions">
@@ -122,7 +166,9 @@ export default function PlatformCompanyPage() {
           label={`Access requests of ${company.name}`}
           columns={columns}
           rows={company.accessRequests}
-          actions={(r) => (r.status === 'PENDING' ? <DecisionButtons request={r} onDecide={setDeciding} /> : null)}
+          actions={(r) =>
+            r.status === 'PENDING' ? <DecisionButtons request={r} onDecide={setDeciding} /> : null
+          }
           empty="This company has not asked for anything."
         />
       </Section>

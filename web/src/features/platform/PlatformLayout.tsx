@@ -24,10 +24,26 @@ export default function PlatformLayout() {
   const name = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || '';
   return (
     <Flex direction="column" minH="100vh">
-      <Link href="#main" position="absolute" left="-9999px" _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}>
+      <Link
+        href="#main"
+        position="absolute"
+        left="-9999px"
+        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
+      >
         Skip to content
       </Link>
-      <Flex as="header" align="center" gap="2" px={{ base: '2', md: '4' }} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Flex
+        as="header"
+        align="center"
+        gap="2"
+        px={{ base: '2', md: '4' }}
+        h="14"
+        borderBottomWidth="1px"
+        bg="bg"
+        position="sticky"
+        top="0"
+        zIndex="sticky"
+      >
         <RouterLink to="/platform" aria-label="Platform administration home">
           <Logo />
         </RouterLink>
@@ -36,7 +52,9 @@ export default function PlatformLayout() {
         </Text>
         <Spacer />
         <ActionMenu
-          onSelect={(value) => (value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value))}
+          onSelect={(value) =>
+            value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value)
+          }
           trigger={
             <IconButton aria-label="User menu" variant="ghost">
               <LuUserRound />
@@ -45,7 +63,9 @@ export default function PlatformLayout() {
         >
           <Menu.ItemGroup>
             <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
-            {account?.tenantId && <Menu.Item value="/dashboard">Back to {account.companyName ?? 'my company'}</Menu.Item>}
+            {account?.tenantId && (
+              <Menu.Item value="/dashboard">Back to {account.companyName ?? 'my company'}</Menu.Item>
+            )}
             <Menu.Separator />
             <Menu.Item value="logout">Log out</Menu.Item>
           </Menu.ItemGroup>

@@ -26,7 +26,11 @@ export default function PolicyDialog({ pending }: { pending: Policy[] }) {
       title="Our policies have changed"
       contentProps={{ maxW: '30rem' }}
       footer={
-        <Button disabled={!canContinue(state, pending)} loading={accepting.busy} onClick={() => void accept()}>
+        <Button
+          disabled={!canContinue(state, pending)}
+          loading={accepting.busy}
+          onClick={() => void accept()}
+        >
           Continue
         </Button>
       }

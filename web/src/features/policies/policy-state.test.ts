@@ -9,9 +9,19 @@ const latest: Policy[] = [
 
 describe('policy re-acceptance', () => {
   it('lists only the policies whose version in force the user has not accepted', () => {
-    expect(pendingPolicies(latest, [{ name: 'PRIVACY_POLICY', version: 1 }, { name: 'TERMS_OF_SERVICE', version: 1 }])).toEqual([{ name: 'PRIVACY_POLICY', version: 2 }]);
+    expect(
+      pendingPolicies(latest, [
+        { name: 'PRIVACY_POLICY', version: 1 },
+        { name: 'TERMS_OF_SERVICE', version: 1 },
+      ]),
+    ).toEqual([{ name: 'PRIVACY_POLICY', version: 2 }]);
     expect(pendingPolicies(latest, [])).toEqual(latest);
-    expect(pendingPolicies(latest, [{ name: 'PRIVACY_POLICY', version: 2 }, { name: 'TERMS_OF_SERVICE', version: 1 }])).toEqual([]);
+    expect(
+      pendingPolicies(latest, [
+        { name: 'PRIVACY_POLICY', version: 2 },
+        { name: 'TERMS_OF_SERVICE', version: 1 },
+      ]),
+    ).toEqual([]);
   });
   it('refuses a tick before the policy was opened and says why', () => {
     const result = togglePolicy({}, 'PRIVACY_POLICY', true);

@@ -11,7 +11,8 @@ export interface PolicyItemState {
 }
 export type PolicyDialogState = Partial<Record<PolicyName, PolicyItemState>>;
 
-const item = (state: PolicyDialogState, name: PolicyName): PolicyItemState => state[name] ?? { opened: false, checked: false };
+const item = (state: PolicyDialogState, name: PolicyName): PolicyItemState =>
+  state[name] ?? { opened: false, checked: false };
 
 /** The user opened the policy's link: its checkbox may now be ticked. */
 export function openPolicy(state: PolicyDialogState, name: PolicyName): PolicyDialogState {
@@ -22,9 +23,14 @@ export function openPolicy(state: PolicyDialogState, name: PolicyName): PolicyDi
  * Ticking a policy's checkbox works only once its link has been opened (spec part 3 §5.4);
  * otherwise the state stays and a prompt says what to do.
  */
-export function togglePolicy(state: PolicyDialogState, name: PolicyName, checked: boolean): { state: PolicyDialogState; prompt?: string } {
+export function togglePolicy(
+  state: PolicyDialogState,
+  name: PolicyName,
+  checked: boolean,
+): { state: PolicyDialogState; prompt?: string } {
   const current = item(state, name);
-  if (checked && !current.opened) return { state, prompt: `Please open the ${POLICY_LINKS[name].label} first.` };
+  if (checked && !current.opened)
+    return { state, prompt: `Please open the ${POLICY_LINKS[name].label} first.` };
   return { state: { ...state, [name]: { ...current, checked } } };
 }
 

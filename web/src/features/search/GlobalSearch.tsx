@@ -22,7 +22,9 @@ export function GlobalSearch({ fullScreen, onOpened }: { fullScreen?: boolean; o
   const input = useRef<HTMLInputElement>(null);
   const { state, retry } = useGlobalSearch(text);
   const { clicked } = useSearchAnalytics(state);
-  const options = groupsOf(state.status === 'done' || state.status === 'loading' ? state.result : undefined).flatMap((g) => g.options);
+  const options = groupsOf(
+    state.status === 'done' || state.status === 'loading' ? state.result : undefined,
+  ).flatMap((g) => g.options);
   const listed = open && options.length > 0;
 
   // A new answer starts from the top; the active option stays in sight.
@@ -32,7 +34,8 @@ export function GlobalSearch({ fullScreen, onOpened }: { fullScreen?: boolean; o
   }, [active, listId]);
 
   const choose = (option: Option) => {
-    if (state.status === 'done' || state.status === 'loading') clicked(state.query, option.hit.category, option.position);
+    if (state.status === 'done' || state.status === 'loading')
+      clicked(state.query, option.hit.category, option.position);
     setOpen(false);
     setText('');
     onOpened?.();
@@ -45,7 +48,9 @@ export function GlobalSearch({ fullScreen, onOpened }: { fullScreen?: boolean; o
       setOpen(true);
       if (!options.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length));
+      setActive((i) =>
+        i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length,
+      );
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const option = options[active] ?? (active < 0 && options.length === 1 ? options[0] : undefined);
@@ -88,10 +93,21 @@ export function GlobalSearch({ fullScreen, onOpened }: { fullScreen?: boolean; o
           onFocus={() => setOpen(true)}
         />
       </InputGroup>
-      <VisuallyHidden role="status">{count === undefined ? '' : `${count} ${count === 1 ? 'result' : 'results'}`}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {count === undefined ? '' : `${count} ${count === 1 ? 'result' : 'results'}`}
+      </VisuallyHidden>
       {open && (
         <Box
-          {...(fullScreen ? { mt: '2' } : { position: 'absolute', top: '100%', mt: '1', boxShadow: 'md', zIndex: 'dropdown', minW: { md: '96' } })}
+          {...(fullScreen
+            ? { mt: '2' }
+            : {
+                position: 'absolute',
+                top: '100%',
+                mt: '1',
+                boxShadow: 'md',
+                zIndex: 'dropdown',
+                minW: { md: '96' },
+              })}
           right="0"
           w="full"
           bg="bg"

@@ -70,7 +70,17 @@ export function SearchResults(props: {
     >
       {groups.map(({ category, count, options }) => (
         <Box key={category} role="group" aria-labelledby={`${listId}-${category}`}>
-          <Text id={`${listId}-${category}`} role="presentation" px="3" pt="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+          <Text
+            id={`${listId}-${category}`}
+            role="presentation"
+            px="3"
+            pt="2"
+            pb="1"
+            fontSize="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+          >
             {CATEGORY_LABELS[category]} ({countLabel(count)})
           </Text>
           {options.map((option) => (

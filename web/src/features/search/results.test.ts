@@ -2,10 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { SearchCategory, type SearchResult } from '@polyloop/shared/search/search';
 import { countLabel, groupsOf } from './results';
 
-const hit = (id: string, category: SearchCategory) => ({ id, category, title: id, subtitle: null, url: `/${id}`, date: null });
+const hit = (id: string, category: SearchCategory) => ({
+  id,
+  category,
+  title: id,
+  subtitle: null,
+  url: `/${id}`,
+  date: null,
+});
 const result = (found: Partial<Record<SearchCategory, number>>): SearchResult => {
   const results = Object.fromEntries(
-    SearchCategory.options.map((c) => [c, { items: Array.from({ length: Math.min(found[c] ?? 0, 5) }, (_, i) => hit(`${c}${i}`, c)), count: found[c] ?? 0 }]),
+    SearchCategory.options.map((c) => [
+      c,
+      {
+        items: Array.from({ length: Math.min(found[c] ?? 0, 5) }, (_, i) => hit(`${c}${i}`, c)),
+        count: found[c] ?? 0,
+      },
+    ]),
   ) as SearchResult['results'];
   return { results, totalCount: Object.values(found).reduce((a, b) => a + b, 0) };
 };

@@ -1,4 +1,11 @@
-import { CORE_CATEGORIES, NETWORK_CATEGORIES, SEARCH_RULES, type SearchCategory, type SearchHit, type SearchResult } from '@polyloop/shared/search/search';
+import {
+  CORE_CATEGORIES,
+  NETWORK_CATEGORIES,
+  SEARCH_RULES,
+  type SearchCategory,
+  type SearchHit,
+  type SearchResult,
+} from '@polyloop/shared/search/search';
 
 /** The order categories show in: the company's own records, then the network's. */
 const ORDER: readonly SearchCategory[] = [...CORE_CATEGORIES, ...NETWORK_CATEGORIES];
@@ -10,7 +17,9 @@ export interface Option {
 }
 
 /** The categories with something found, in order, each with its options. */
-export function groupsOf(result: SearchResult | undefined): Array<{ category: SearchCategory; count: number; options: Option[] }> {
+export function groupsOf(
+  result: SearchResult | undefined,
+): Array<{ category: SearchCategory; count: number; options: Option[] }> {
   if (!result) return [];
   let position = 0;
   return ORDER.filter((c) => result.results[c]?.items.length).map((category) => ({
@@ -21,6 +30,7 @@ export function groupsOf(result: SearchResult | undefined): Array<{ category: Se
 }
 
 /** "20+" once a count reaches the cap. */
-export const countLabel = (count: number) => (count >= SEARCH_RULES.maxCount ? `${SEARCH_RULES.maxCount}+` : String(count));
+export const countLabel = (count: number) =>
+  count >= SEARCH_RULES.maxCount ? `${SEARCH_RULES.maxCount}+` : String(count);
 
 export const optionId = (listId: string, position: number) => `${listId}-option-${position}`;

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { SearchRoutes } from '@polyloop/shared/contract/routes/search';
-import { SEARCH_RULES, SearchCategory, type CategoryResults, type SearchEvent, type SearchResult } from '@polyloop/shared/search/search';
+import {
+  SEARCH_RULES,
+  SearchCategory,
+  type CategoryResults,
+  type SearchEvent,
+  type SearchResult,
+} from '@polyloop/shared/search/search';
 import { api } from '../../lib/api';
 import { useFlags } from '../../lib/flags';
 
@@ -12,7 +18,12 @@ export type SearchState =
   | { status: 'failed'; query: string };
 
 /** An answer with nothing in it (what punctuation alone finds, without asking). */
-const nothing: SearchResult = { results: Object.fromEntries(SearchCategory.options.map((c): [SearchCategory, CategoryResults] => [c, { items: [], count: 0 }])) as SearchResult['results'], totalCount: 0 };
+const nothing: SearchResult = {
+  results: Object.fromEntries(
+    SearchCategory.options.map((c): [SearchCategory, CategoryResults] => [c, { items: [], count: 0 }]),
+  ) as SearchResult['results'],
+  totalCount: 0,
+};
 
 /** Text that could match something: a letter or a digit, in any alphabet (punctuation alone finds nothing). */
 export const searchable = (text: string) => /[\p{L}\p{N}]/u.test(text);
@@ -35,10 +46,17 @@ export function useGlobalSearch(text: string): { state: SearchState; retry: () =
       setState({ status: 'done', query, result: nothing });
       return;
     }
-    setState((s) => ({ status: 'loading', query, result: s.status === 'done' || s.status === 'loading' ? s.result : undefined }));
+    setState((s) => ({
+      status: 'loading',
+      query,
+      result: s.status === 'done' || s.status === 'loading' ? s.result : undefined,
+    }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api(SearchRoutes.search, { query: { query, sizePerType: SEARCH_RULES.sizePerType, searchedResources: 'ALL' }, signal: controller.signal })
+      api(SearchRoutes.search, {
+        query: { query, sizePerType: SEARCH_RULES.sizePerType, searchedResources: 'ALL' },
+        signal: controller.signal,
+      })
         .then(({ data }) => setState({ status: 'done', query, result: data }))
         .catch((e: unknown) => {
           if ((e as Error).name !== 'AbortError') setState({ status: 'failed', query });
@@ -53,7 +71,8 @@ export function useGlobalSearch(text: string): { state: SearchState; retry: () =
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 
-const send = (event: SearchEvent) => void api(SearchRoutes.recordSearchEvent, { body: event }).catch(() => undefined);
+const send = (event: SearchEvent) =>
+  void api(SearchRoutes.recordSearchEvent, { body: event }).catch(() => undefined);
 
 /**
  * The search box's analytics (part 3 §4.8), each only while its flag is on: results returned, once

@@ -16,25 +16,49 @@ import { VIEWS } from '../../lib/views';
 import { PasswordHints } from '../auth/PasswordHints';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
-const Profile = z.object({ firstName: PersonName('First name'), lastName: PersonName('Last name'), phone: z.union([z.literal(''), Phone]) });
+const Profile = z.object({
+  firstName: PersonName('First name'),
+  lastName: PersonName('Last name'),
+  phone: z.union([z.literal(''), Phone]),
+});
 type Profile = z.input<typeof Profile>;
 
 const ChangePassword = z
-  .object({ current: z.string().min(1, 'Current password is required'), password: Password, confirm: z.string().min(1, 'Please repeat the new password') })
+  .object({
+    current: z.string().min(1, 'Current password is required'),
+    password: Password,
+    confirm: z.string().min(1, 'Please repeat the new password'),
+  })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
 type ChangePassword = z.input<typeof ChangePassword>;
 
 function ProfileForm() {
   const { account } = useAccount();
-  const form = useForm<Profile>({ resolver: schemaResolver(Profile), mode: 'onChange', defaultValues: { firstName: '', lastName: '', phone: '' } });
+  const form = useForm<Profile>({
+    resolver: schemaResolver(Profile),
+    mode: 'onChange',
+    defaultValues: { firstName: '', lastName: '', phone: '' },
+  });
   const { control, reset, formState } = form;
   useEffect(() => {
-    if (account) reset({ firstName: account.firstName, lastName: account.lastName, phone: account.phone ? formatPhone(account.phone) : '' });
+    if (account)
+      reset({
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: account.phone ? formatPhone(account.phone) : '',
+      });
   }, [account, reset]);
-  const onSubmit = useFormSubmit(form, (values) => api(IdentityRoutes.updateAccount, { body: AccountPatch.parse({ ...values, phone: values.phone.trim() }) }), {
-    success: 'Your profile was saved.',
-    touches: [...VIEWS.identity, ...VIEWS.users],
-  });
+  const onSubmit = useFormSubmit(
+    form,
+    (values) =>
+      api(IdentityRoutes.updateAccount, {
+        body: AccountPatch.parse({ ...values, phone: values.phone.trim() }),
+      }),
+    {
+      success: 'Your profile was saved.',
+      touches: [...VIEWS.identity, ...VIEWS.users],
+    },
+  );
   if (!account) return <FullPageSpinner />;
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
@@ -46,8 +70,20 @@ function ProfileForm() {
           <Input value={account.email} readOnly />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={control} name="firstName" label="First name" required autoComplete="given-name" />
-          <TextField control={control} name="lastName" label="Last name" required autoComplete="family-name" />
+          <TextField
+            control={control}
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+          />
+          <TextField
+            control={control}
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+          />
           <TextField
             control={control}
             name="phone"
@@ -57,7 +93,12 @@ function ProfileForm() {
             helper="Your offers, bids and requests start with it as their contact phone"
           />
         </SimpleGrid>
-        <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+        <Button
+          type="submit"
+          alignSelf="flex-start"
+          loading={formState.isSubmitting}
+          disabled={!formState.isDirty}
+        >
           Save profile
         </Button>
       </Stack>
@@ -66,7 +107,11 @@ function ProfileForm() {
 }
 
 function PasswordForm() {
-  const form = useForm<ChangePassword>({ resolver: schemaResolver(ChangePassword), mode: 'onChange', defaultValues: { current: '', password: '', confirm: '' } });
+  const form = useForm<ChangePassword>({
+    resolver: schemaResolver(ChangePassword),
+    mode: 'onChange',
+    defaultValues: { current: '', password: '', confirm: '' },
+  });
   const { control, watch, reset, formState } = form;
   const onSubmit = useFormSubmit(form, (values) => changePassword(values.current, values.password), {
     success: 'Your password has been changed.',
@@ -79,10 +124,32 @@ function PasswordForm() {
         <Heading as="h2" size="lg" id="password-heading">
           Change password
         </Heading>
-        <TextField control={control} name="current" label="Current password" required type="password" autoComplete="current-password" />
-        <TextField control={control} name="password" label="New password" required type="password" autoComplete="new-password" aria-describedby="settings-password-rules" />
+        <TextField
+          control={control}
+          name="current"
+          label="Current password"
+          required
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          control={control}
+          name="password"
+          label="New password"
+          required
+          type="password"
+          autoComplete="new-password"
+          aria-describedby="settings-password-rules"
+        />
         <PasswordHints id="settings-password-rules" value={watch('password')} />
-        <TextField control={control} name="confirm" label="Repeat new password" required type="password" autoComplete="new-password" />
+        <TextField
+          control={control}
+          name="confirm"
+          label="Repeat new password"
+          required
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting}>
           Change password
         </Button>

@@ -10,4 +10,3 @@ export default function NotFoundPage({ fullPage = true }: { fullPage?: boolean }
     />
   );
 }
-

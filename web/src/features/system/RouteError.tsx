@@ -9,7 +9,11 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
   return (
-    <MessagePage fullPage title="Something went wrong" message="The page could not be shown. Reloading usually helps.">
+    <MessagePage
+      fullPage
+      title="Something went wrong"
+      message="The page could not be shown. Reloading usually helps."
+    >
       <Button onClick={() => window.location.reload()}>Reload</Button>
     </MessagePage>
   );

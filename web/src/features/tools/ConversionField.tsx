@@ -1,6 +1,11 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 
-export function NumberField(props: { label: string; value: string; onChange: (value: string) => void; readOnly?: boolean }) {
+export function NumberField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  readOnly?: boolean;
+}) {
   return (
     <Field.Root flex="1">
       <Field.Label>{props.label}</Field.Label>

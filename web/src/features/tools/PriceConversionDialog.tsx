@@ -21,7 +21,8 @@ import { ToolDialog } from './ToolDialog';
 /** A price per unit, to the micro-dollar it is kept in. */
 const perUnit = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 6 });
 /** An amount of money, in dollars and cents. */
-const money = (cents: number) => dollarsOf(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (cents: number) =>
+  dollarsOf(cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function Result({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -45,10 +46,25 @@ function UnitsTab() {
     <Stack gap="4">
       <HStack align="flex-end">
         <NumberField label="Price" value={price} onChange={setPrice} />
-        <SelectField label="Price unit" value={from} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setFrom} />
+        <SelectField
+          label="Price unit"
+          value={from}
+          options={PRICE_UNITS}
+          optionLabel={(u) => PRICE_UNIT_LABELS[u]}
+          onChange={setFrom}
+        />
       </HStack>
-      <SelectField label="Result unit" value={to} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setTo} />
-      <Result label="Converted price" value={`${perUnit(convertPrice(toAmount(price), from, to))} ${PRICE_UNIT_LABELS[to]}`} />
+      <SelectField
+        label="Result unit"
+        value={to}
+        options={PRICE_UNITS}
+        optionLabel={(u) => PRICE_UNIT_LABELS[u]}
+        onChange={setTo}
+      />
+      <Result
+        label="Converted price"
+        value={`${perUnit(convertPrice(toAmount(price), from, to))} ${PRICE_UNIT_LABELS[to]}`}
+      />
     </Stack>
   );
 }
@@ -62,13 +78,33 @@ function TotalTab() {
     <Stack gap="4">
       <HStack align="flex-end">
         <NumberField label="Price" value={price} onChange={setPrice} />
-        <SelectField label="Price unit" value={priceUnit} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} onChange={setPriceUnit} />
+        <SelectField
+          label="Price unit"
+          value={priceUnit}
+          options={PRICE_UNITS}
+          optionLabel={(u) => PRICE_UNIT_LABELS[u]}
+          onChange={setPriceUnit}
+        />
       </HStack>
       <HStack align="flex-end">
         <NumberField label="Weight" value={weight} onChange={setWeight} />
-        <SelectField label="Weight unit" value={weightUnit} options={WEIGHT_UNITS} optionLabel={(u) => WEIGHT_UNIT_LABELS[u]} onChange={setWeightUnit} />
+        <SelectField
+          label="Weight unit"
+          value={weightUnit}
+          options={WEIGHT_UNITS}
+          optionLabel={(u) => WEIGHT_UNIT_LABELS[u]}
+          onChange={setWeightUnit}
+        />
       </HStack>
-      <Result label="Total price" value={money(lineValueCents({ unitValue: toAmount(price), unit: priceUnit }, { unitValue: toAmount(weight), unit: weightUnit }))} />
+      <Result
+        label="Total price"
+        value={money(
+          lineValueCents(
+            { unitValue: toAmount(price), unit: priceUnit },
+            { unitValue: toAmount(weight), unit: weightUnit },
+          ),
+        )}
+      />
     </Stack>
   );
 }

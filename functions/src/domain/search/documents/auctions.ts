@@ -14,7 +14,13 @@ function seen(a: AuctionItem, scopes: string[], own: boolean): SearchDocument {
     subtitle: joined(a.offeringCompany.name, place),
     url: path('/network/auctions', a.auctionId),
     date: a.endDate,
-    words: wordsOf(a.materialName, a.materialType, a.offeringCompany.name, place, ...(own ? [a.haveIdentifier] : [])),
+    words: wordsOf(
+      a.materialName,
+      a.materialType,
+      a.offeringCompany.name,
+      place,
+      ...(own ? [a.haveIdentifier] : []),
+    ),
   };
 }
 
@@ -24,7 +30,10 @@ export const auction = fromImage(
   (image) => {
     const a = as<AuctionItem>(image);
     const open = a.audience === 'PUBLIC' && a.lane === 'OPEN';
-    return [seen(a, [a.tenantId], true), ...(open ? [{ ...seen(a, [PUBLIC_SCOPE], false), until: a.endDate }] : [])];
+    return [
+      seen(a, [a.tenantId], true),
+      ...(open ? [{ ...seen(a, [PUBLIC_SCOPE], false), until: a.endDate }] : []),
+    ];
   },
 );
 
@@ -35,7 +44,8 @@ export const auction = fromImage(
  */
 export const auctionBidder: SearchMapper = {
   reads: true,
-  record: (image) => `auction-bidder:${as<AuctionBidderItem>(image).tenantId}:${as<AuctionBidderItem>(image).auctionId}`,
+  record: (image) =>
+    `auction-bidder:${as<AuctionBidderItem>(image).tenantId}:${as<AuctionBidderItem>(image).auctionId}`,
   watched: (image) => {
     const b = image && as<AuctionBidderItem>(image);
     return b && [b.invitation, b.auctionId];

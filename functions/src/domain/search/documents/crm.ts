@@ -11,7 +11,18 @@ export const company = fromImage(
     const c = as<CompanyItem>(image);
     if (c.status !== 'ACTIVE') return [];
     const place = placeOf(c.headquarters);
-    return [{ category: 'companies', scopes: [c.tenantId], id: c.companyId, title: c.name, subtitle: place, url: path('/companies', c.companyId), date: null, words: wordsOf(c.name, c.legalName, place) }];
+    return [
+      {
+        category: 'companies',
+        scopes: [c.tenantId],
+        id: c.companyId,
+        title: c.name,
+        subtitle: place,
+        url: path('/companies', c.companyId),
+        date: null,
+        words: wordsOf(c.name, c.legalName, place),
+      },
+    ];
   },
 );
 
@@ -45,7 +56,8 @@ const excerpt = (notes: string) => {
 /** A touchpoint (its notes, date and company), opened on its company's activity; it reads its company's name. */
 export const touchpoint: SearchMapper = {
   reads: true,
-  record: (image) => `touchpoint:${as<TouchpointItem>(image).tenantId}:${as<TouchpointItem>(image).touchpointId}`,
+  record: (image) =>
+    `touchpoint:${as<TouchpointItem>(image).tenantId}:${as<TouchpointItem>(image).touchpointId}`,
   watched: (image) => {
     const t = image && as<TouchpointItem>(image);
     return t && [t.companyId, t.date, t.notes];

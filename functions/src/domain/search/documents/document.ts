@@ -36,7 +36,10 @@ export interface SearchMapper {
 }
 
 /** A mapper that needs nothing but the item: what it watches is the documents themselves. */
-export function fromImage(record: (image: Image) => string, map: (image: Image) => SearchDocument[]): SearchMapper {
+export function fromImage(
+  record: (image: Image) => string,
+  map: (image: Image) => SearchDocument[],
+): SearchMapper {
   const documents = (image: Image | undefined) => (image ? map(image) : []);
   return { record, watched: documents, documents: async (image) => documents(image) };
 }
@@ -45,7 +48,8 @@ export function fromImage(record: (image: Image) => string, map: (image: Image) 
 export const as = <T>(image: Image) => image as unknown as T;
 
 /** Text parts joined with " · ", blanks left out; null when nothing is left. */
-export const joined = (...parts: Array<string | null | undefined>) => parts.filter((p) => !!p && p.trim()).join(' · ') || null;
+export const joined = (...parts: Array<string | null | undefined>) =>
+  parts.filter((p) => !!p && p.trim()).join(' · ') || null;
 
 /** City, state of a place, as lists show it. */
 export const placeOf = (place: { city?: string | null; stateProvince?: string | null } | null | undefined) =>

@@ -35,6 +35,17 @@ export const publicCompany = fromImage(
     const p = as<PublicProfileItem>(image);
     if (!p.enabled) return [];
     const place = placeOf(p.place);
-    return [{ category: 'publicCompanies', scopes: [PUBLIC_SCOPE], id: p.publicCompanyId, title: p.name, subtitle: place, url: path('/network/companies', p.publicCompanyId), date: null, words: wordsOf(p.name, place) }];
+    return [
+      {
+        category: 'publicCompanies',
+        scopes: [PUBLIC_SCOPE],
+        id: p.publicCompanyId,
+        title: p.name,
+        subtitle: place,
+        url: path('/network/companies', p.publicCompanyId),
+        date: null,
+        words: wordsOf(p.name, place),
+      },
+    ];
   },
 );

@@ -21,7 +21,14 @@ export const networkOffer = fromImage(
         subtitle: `${o.offeringCompany.name} → ${o.receivingCompany.name}`,
         url: path('/network/offers', o.offerId),
         date: null,
-        words: wordsOf(o.materialName, o.materialType, o.offeringCompany.name, o.receivingCompany.name, ...own, o.orderIdentifier),
+        words: wordsOf(
+          o.materialName,
+          o.materialType,
+          o.offeringCompany.name,
+          o.receivingCompany.name,
+          ...own,
+          o.orderIdentifier,
+        ),
       },
     ];
   },
@@ -29,7 +36,8 @@ export const networkOffer = fromImage(
 
 /** A private network request, per side, under each company's own tenant. */
 export const networkRequest = fromImage(
-  (image) => `network-request:${as<NetworkRequestItem>(image).tenantId}:${as<NetworkRequestItem>(image).requestId}`,
+  (image) =>
+    `network-request:${as<NetworkRequestItem>(image).tenantId}:${as<NetworkRequestItem>(image).requestId}`,
   (image) => {
     const r = as<NetworkRequestItem>(image);
     return [
@@ -41,7 +49,13 @@ export const networkRequest = fromImage(
         subtitle: `${r.requestingCompany.name} → ${r.receivingCompany.name}`,
         url: path('/network/requests', r.requestId),
         date: null,
-        words: wordsOf(r.title, r.materialName, r.materialType, r.requestingCompany.name, r.receivingCompany.name),
+        words: wordsOf(
+          r.title,
+          r.materialName,
+          r.materialType,
+          r.requestingCompany.name,
+          r.receivingCompany.name,
+        ),
       },
     ];
   },

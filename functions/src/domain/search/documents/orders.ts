@@ -20,7 +20,14 @@ export const order = fromImage(
         subtitle: parties(o.supplierName, o.receiverName),
         url: path('/orders', o.id),
         date: o.orderDate,
-        words: wordsOf(o.identifier, o.salesOrderNumber, o.customerPoNumber, o.supplierName, o.receiverName, ...lines.flatMap((l) => [l.materialName, l.haveIdentifier, l.needIdentifier])),
+        words: wordsOf(
+          o.identifier,
+          o.salesOrderNumber,
+          o.customerPoNumber,
+          o.supplierName,
+          o.receiverName,
+          ...lines.flatMap((l) => [l.materialName, l.haveIdentifier, l.needIdentifier]),
+        ),
       },
     ];
   },
@@ -40,7 +47,16 @@ export const shipment = fromImage(
         subtitle: joined(s.orderIdentifier, parties(s.supplierName, s.receiverName)),
         url: path('/shipments', s.id),
         date: s.pickupDate ?? s.deliveryDate ?? null,
-        words: wordsOf(s.identifier, s.orderIdentifier, s.supplierName, s.receiverName, s.carrierName, s.number, s.trailerNumber, s.sealNumber),
+        words: wordsOf(
+          s.identifier,
+          s.orderIdentifier,
+          s.supplierName,
+          s.receiverName,
+          s.carrierName,
+          s.number,
+          s.trailerNumber,
+          s.sealNumber,
+        ),
       },
     ];
   },

@@ -20,7 +20,15 @@ const listing = (kind: 'have' | 'need') =>
           subtitle: joined(material, l.companyName, city),
           url: path(kind === 'have' ? '/haves' : '/needs', l.id),
           date: null,
-          words: wordsOf(l.identifier, l.name, l.materialName, l.materialType, l.companyName, city, (l as HaveItem).lotNumber),
+          words: wordsOf(
+            l.identifier,
+            l.name,
+            l.materialName,
+            l.materialType,
+            l.companyName,
+            city,
+            (l as HaveItem).lotNumber,
+          ),
         },
       ];
     },

@@ -3,7 +3,12 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { AdminRoutes, PublicContactInput, type PublicContact } from '@polyloop/shared';
 import type { Column } from '../../../components/DataTable';
 import { TextField } from '../../../components/form-fields';
-import { deleteAction, EditDeleteButtons, RecordFormDialog, RecordsSection } from '../../../components/list/RecordsSection';
+import {
+  deleteAction,
+  EditDeleteButtons,
+  RecordFormDialog,
+  RecordsSection,
+} from '../../../components/list/RecordsSection';
 import { useList } from '../../../components/list/use-list';
 import { api } from '../../../lib/api';
 import { blankToUndefined, schemaResolver } from '../../../lib/form';
@@ -25,7 +30,8 @@ function ContactDialog({ contact, onClose }: { contact: PublicContact | 'new'; o
   const form = useForm<Form>({
     resolver: schemaResolver(PublicContactInput, shape),
     mode: 'onChange',
-    defaultValues: contact === 'new' ? empty : { ...contact, phone: contact.phone ?? '', title: contact.title ?? '' },
+    defaultValues:
+      contact === 'new' ? empty : { ...contact, phone: contact.phone ?? '', title: contact.title ?? '' },
   });
   return (
     <RecordFormDialog
@@ -34,7 +40,9 @@ function ContactDialog({ contact, onClose }: { contact: PublicContact | 'new'; o
       form={form}
       save={(values) => {
         const body = PublicContactInput.parse(shape(values));
-        return contact === 'new' ? api(AdminRoutes.createPublicContact, { body }) : api(AdminRoutes.updatePublicContact, { params: { id: contact.id }, body });
+        return contact === 'new'
+          ? api(AdminRoutes.createPublicContact, { body })
+          : api(AdminRoutes.updatePublicContact, { params: { id: contact.id }, body });
       }}
       options={{ fallback: 'Failed to save contact.', touches: VIEWS.publicProfile }}
       onClose={onClose}
@@ -72,7 +80,9 @@ export function ContactsSection() {
       })}
       dialog={(contact, close) => <ContactDialog contact={contact} onClose={close} />}
       columns={columns}
-      rowActions={(c, { edit, confirm }) => <EditDeleteButtons name={nameOf(c)} onEdit={() => edit(c)} onDelete={() => confirm(c)} />}
+      rowActions={(c, { edit, confirm }) => (
+        <EditDeleteButtons name={nameOf(c)} onEdit={() => edit(c)} onDelete={() => confirm(c)} />
+      )}
     />
   );
 }

@@ -4,7 +4,12 @@ import { AdminRoutes, PublicLocationInput, type PlaceDetails, type PublicLocatio
 import { AddressAutocomplete } from '../../../components/AddressAutocomplete';
 import type { Column } from '../../../components/DataTable';
 import { TextField } from '../../../components/form-fields';
-import { deleteAction, EditDeleteButtons, RecordFormDialog, RecordsSection } from '../../../components/list/RecordsSection';
+import {
+  deleteAction,
+  EditDeleteButtons,
+  RecordFormDialog,
+  RecordsSection,
+} from '../../../components/list/RecordsSection';
 import { useList } from '../../../components/list/use-list';
 import { api } from '../../../lib/api';
 import { blankToUndefined, schemaResolver } from '../../../lib/form';
@@ -24,21 +29,49 @@ interface Form {
   latitude?: number;
   longitude?: number;
 }
-const empty: Form = { name: '', address: '', addressLineTwo: '', city: '', stateProvince: '', postalCode: '', country: '', formattedAddress: '' };
-const shape = (v: Form) => ({ ...v, name: blankToUndefined(v.name), addressLineTwo: blankToUndefined(v.addressLineTwo), country: blankToUndefined(v.country), formattedAddress: blankToUndefined(v.formattedAddress) });
+const empty: Form = {
+  name: '',
+  address: '',
+  addressLineTwo: '',
+  city: '',
+  stateProvince: '',
+  postalCode: '',
+  country: '',
+  formattedAddress: '',
+};
+const shape = (v: Form) => ({
+  ...v,
+  name: blankToUndefined(v.name),
+  addressLineTwo: blankToUndefined(v.addressLineTwo),
+  country: blankToUndefined(v.country),
+  formattedAddress: blankToUndefined(v.formattedAddress),
+});
 const PLACE_FIELDS = [
   ['city', 'City'],
   ['stateProvince', 'State/Province'],
   ['postalCode', 'Postal Code'],
   ['country', 'Country'],
 ] as const;
-const oneLine = (l: Pick<PublicLocation, 'address' | 'city' | 'stateProvince' | 'postalCode' | 'country'>) => `${l.address}, ${l.city}, ${l.stateProvince} ${l.postalCode}, ${l.country}`;
+const oneLine = (l: Pick<PublicLocation, 'address' | 'city' | 'stateProvince' | 'postalCode' | 'country'>) =>
+  `${l.address}, ${l.city}, ${l.stateProvince} ${l.postalCode}, ${l.country}`;
 
 const formOf = (l: PublicLocation | 'new'): Form =>
-  l === 'new' ? empty : { ...empty, ...l, name: l.name ?? '', addressLineTwo: l.addressLineTwo ?? '', formattedAddress: l.formattedAddress ?? oneLine(l) };
+  l === 'new'
+    ? empty
+    : {
+        ...empty,
+        ...l,
+        name: l.name ?? '',
+        addressLineTwo: l.addressLineTwo ?? '',
+        formattedAddress: l.formattedAddress ?? oneLine(l),
+      };
 
 function LocationDialog({ location, onClose }: { location: PublicLocation | 'new'; onClose: () => void }) {
-  const form = useForm<Form>({ resolver: schemaResolver(PublicLocationInput, shape), mode: 'onChange', defaultValues: formOf(location) });
+  const form = useForm<Form>({
+    resolver: schemaResolver(PublicLocationInput, shape),
+    mode: 'onChange',
+    defaultValues: formOf(location),
+  });
   const { control, reset, setValue, getValues, formState } = form;
   const fill = (place: PlaceDetails | null) => {
     const keep = getValues();
@@ -57,7 +90,8 @@ function LocationDialog({ location, onClose }: { location: PublicLocation | 'new
       },
       { keepDefaultValues: true, keepDirty: true },
     );
-    if (place) setValue('formattedAddress', place.formattedAddress, { shouldValidate: true, shouldDirty: true });
+    if (place)
+      setValue('formattedAddress', place.formattedAddress, { shouldValidate: true, shouldDirty: true });
   };
   const e = formState.errors;
   return (
@@ -67,7 +101,9 @@ function LocationDialog({ location, onClose }: { location: PublicLocation | 'new
       form={form}
       save={(values) => {
         const body = PublicLocationInput.parse(shape(values));
-        return location === 'new' ? api(AdminRoutes.createPublicLocation, { body }) : api(AdminRoutes.updatePublicLocation, { params: { id: location.id }, body });
+        return location === 'new'
+          ? api(AdminRoutes.createPublicLocation, { body })
+          : api(AdminRoutes.updatePublicLocation, { params: { id: location.id }, body });
       }}
       options={{ fallback: 'Failed to save location.', touches: VIEWS.publicProfile }}
       onClose={onClose}
@@ -100,13 +136,18 @@ const labelOf = (l: PublicLocation) => l.name ?? l.address;
 
 /** Administration › Public profile › Locations (100 a page, spec part 3 §7.7). */
 export default function LocationsPage() {
-  const list = useList(AdminRoutes.listPublicLocations, { pageSize: LOCATIONS_PAGE_SIZE, query: ({ page, size }) => ({ page, size }) });
+  const list = useList(AdminRoutes.listPublicLocations, {
+    pageSize: LOCATIONS_PAGE_SIZE,
+    query: ({ page, size }) => ({ page, size }),
+  });
   return (
     <RecordsSection
       noun="location"
       plural="locations"
       list={list}
-      errorText={(error) => (error.status === 404 ? 'Create your public profile first.' : 'The locations could not be loaded.')}
+      errorText={(error) =>
+        error.status === 404 ? 'Create your public profile first.' : 'The locations could not be loaded.'
+      }
       action={deleteAction<PublicLocation>('location', {
         run: (l) => api(AdminRoutes.deletePublicLocation, { params: { id: l.id } }),
         body: (l) => `${labelOf(l)} will be removed from your public profile.`,
@@ -114,7 +155,9 @@ export default function LocationsPage() {
       })}
       dialog={(location, close) => <LocationDialog location={location} onClose={close} />}
       columns={columns}
-      rowActions={(l, { edit, confirm }) => <EditDeleteButtons name={labelOf(l)} onEdit={() => edit(l)} onDelete={() => confirm(l)} />}
+      rowActions={(l, { edit, confirm }) => (
+        <EditDeleteButtons name={labelOf(l)} onEdit={() => edit(l)} onDelete={() => confirm(l)} />
+      )}
     />
   );
 }

@@ -22,14 +22,24 @@ export function LogoUpload({ company }: { company: PublicCompany }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const uploading = useSubmit({ success: 'Logo uploaded.', fallback: 'Failed to upload logo.', touches: VIEWS.publicProfile });
-  const removal = useSubmit({ success: 'Logo deleted.', fallback: 'Failed to delete logo.', touches: VIEWS.publicProfile });
+  const uploading = useSubmit({
+    success: 'Logo uploaded.',
+    fallback: 'Failed to upload logo.',
+    touches: VIEWS.publicProfile,
+  });
+  const removal = useSubmit({
+    success: 'Logo deleted.',
+    fallback: 'Failed to delete logo.',
+    touches: VIEWS.publicProfile,
+  });
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const problem = logoProblem(file);
     if (problem) return void notify('error', problem);
     setProgress(0);
-    await uploading.run(() => upload(AdminRoutes.uploadPublicLogo, file, { onProgress: (f) => setProgress(f ?? 0) }));
+    await uploading.run(() =>
+      upload(AdminRoutes.uploadPublicLogo, file, { onProgress: (f) => setProgress(f ?? 0) }),
+    );
     setProgress(null);
     if (input.current) input.current.value = '';
   };
@@ -43,11 +53,39 @@ export function LogoUpload({ company }: { company: PublicCompany }) {
         Logo
       </Text>
       <HStack gap="4" align="center" wrap="wrap">
-        <Box w="20" h="20" borderWidth="1px" borderRadius="md" overflow="hidden" display="flex" alignItems="center" justifyContent="center" bg="bg.muted">
-          {company.logoUrl ? <Image src={company.logoUrl} alt={`${company.name} logo`} maxW="full" maxH="full" /> : <Text fontSize="xs" color="fg.muted">No logo</Text>}
+        <Box
+          w="20"
+          h="20"
+          borderWidth="1px"
+          borderRadius="md"
+          overflow="hidden"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          bg="bg.muted"
+        >
+          {company.logoUrl ? (
+            <Image src={company.logoUrl} alt={`${company.name} logo`} maxW="full" maxH="full" />
+          ) : (
+            <Text fontSize="xs" color="fg.muted">
+              No logo
+            </Text>
+          )}
         </Box>
-        <input ref={input} type="file" accept={LOGO_TYPES.join(',')} hidden aria-labelledby="logo-label" onChange={(e) => void pick(e.target.files?.[0])} />
-        <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={progress !== null}>
+        <input
+          ref={input}
+          type="file"
+          accept={LOGO_TYPES.join(',')}
+          hidden
+          aria-labelledby="logo-label"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => input.current?.click()}
+          disabled={progress !== null}
+        >
           {company.logoUrl ? 'Replace logo' : 'Upload logo'}
         </Button>
         {company.logoUrl && (
@@ -68,7 +106,14 @@ export function LogoUpload({ company }: { company: PublicCompany }) {
           <Progress.ValueText fontSize="xs" />
         </Progress.Root>
       )}
-      <ConfirmDialog open={confirming} title="Delete logo?" confirmLabel="Delete" destructive onConfirm={remove} onClose={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete logo?"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      >
         The logo will no longer show on your public profile.
       </ConfirmDialog>
     </Stack>

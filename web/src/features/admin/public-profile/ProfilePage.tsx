@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Alert, Button, Card, Separator, SimpleGrid, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
-import { AdminRoutes, MATERIAL_TYPE_LABELS, MaterialType, PUBLIC_PROFILE_MESSAGES, PublicCompanyInput, Service, serviceLabel, type PublicCompany } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  MATERIAL_TYPE_LABELS,
+  MaterialType,
+  PUBLIC_PROFILE_MESSAGES,
+  PublicCompanyInput,
+  Service,
+  serviceLabel,
+  type PublicCompany,
+} from '@polyloop/shared';
 import { TextField } from '../../../components/form-fields';
 import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
@@ -19,10 +28,23 @@ interface Form {
   services: Service[];
   materials: MaterialType[];
 }
-const shape = (v: Form) => ({ name: v.name, about: blankToUndefined(v.about), website: blankToUndefined(v.website), services: v.services, materials: v.materials });
+const shape = (v: Form) => ({
+  name: v.name,
+  about: blankToUndefined(v.about),
+  website: blankToUndefined(v.website),
+  services: v.services,
+  materials: v.materials,
+});
 
 /** Values picked by pressing them, as the directory shows them on a profile. */
-function ToggleField<V extends string>(props: { id: string; legend: string; options: readonly V[]; label: (v: V) => string; value: V[]; onChange: (v: V[]) => void }) {
+function ToggleField<V extends string>(props: {
+  id: string;
+  legend: string;
+  options: readonly V[];
+  label: (v: V) => string;
+  value: V[];
+  onChange: (v: V[]) => void;
+}) {
   const { value, onChange } = props;
   const selected = new Set(value);
   return (
@@ -34,7 +56,14 @@ function ToggleField<V extends string>(props: { id: string; legend: string; opti
         {props.options.map((s) => {
           const on = selected.has(s);
           return (
-            <Button key={s} size="xs" borderRadius="full" variant={on ? 'solid' : 'outline'} aria-pressed={on} onClick={() => onChange(on ? value.filter((v) => v !== s) : [...value, s])}>
+            <Button
+              key={s}
+              size="xs"
+              borderRadius="full"
+              variant={on ? 'solid' : 'outline'}
+              aria-pressed={on}
+              onClick={() => onChange(on ? value.filter((v) => v !== s) : [...value, s])}
+            >
               {props.label(s)}
             </Button>
           );
@@ -50,16 +79,22 @@ function EnabledSwitch({ company }: { company: PublicCompany }) {
     fallback: 'Failed to update public profile.',
     touches: VIEWS.publicProfile,
   });
-  const toggle = (enabled: boolean) => toggling.run(async () => (await api(AdminRoutes.updatePublicCompany, { body: { enabled } })).data);
+  const toggle = (enabled: boolean) =>
+    toggling.run(async () => (await api(AdminRoutes.updatePublicCompany, { body: { enabled } })).data);
   return (
     <Stack gap="1">
-      <Switch.Root checked={company.enabled} disabled={toggling.busy} onCheckedChange={(d) => void toggle(d.checked)}>
+      <Switch.Root
+        checked={company.enabled}
+        disabled={toggling.busy}
+        onCheckedChange={(d) => void toggle(d.checked)}
+      >
         <Switch.HiddenInput />
         <Switch.Control />
         <Switch.Label>Public profile enabled</Switch.Label>
       </Switch.Root>
       <Text fontSize="xs" color="fg.muted">
-        Enabling needs at least one service, one location and one contact. It cannot be disabled while public offers or requests are open.
+        Enabling needs at least one service, one location and one contact. It cannot be disabled while public
+        offers or requests are open.
       </Text>
     </Stack>
   );
@@ -78,15 +113,28 @@ export default function ProfilePage() {
   });
   const { control, reset, formState } = form;
   useEffect(() => {
-    if (company) reset({ name: company.name, about: company.about ?? '', website: company.website ?? '', services: company.services, materials: company.materials });
+    if (company)
+      reset({
+        name: company.name,
+        about: company.about ?? '',
+        website: company.website ?? '',
+        services: company.services,
+        materials: company.materials,
+      });
   }, [company, reset]);
   const onSubmit = useFormSubmit(
     form,
     (values) => {
       const body = PublicCompanyInput.parse(shape(values));
-      return company ? api(AdminRoutes.updatePublicCompany, { body }) : api(AdminRoutes.createPublicCompany, { body });
+      return company
+        ? api(AdminRoutes.updatePublicCompany, { body })
+        : api(AdminRoutes.createPublicCompany, { body });
     },
-    { success: 'Public profile saved.', fallback: company ? 'Failed to update public profile.' : 'Failed to create public profile.', touches: VIEWS.publicProfile },
+    {
+      success: 'Public profile saved.',
+      fallback: company ? 'Failed to update public profile.' : 'Failed to create public profile.',
+      touches: VIEWS.publicProfile,
+    },
   );
 
   if (error && !missing)
@@ -122,16 +170,37 @@ export default function ProfilePage() {
                 <Controller
                   control={control}
                   name="services"
-                  render={({ field }) => <ToggleField id="services-label" legend="Services" options={Service.options} label={serviceLabel} value={field.value} onChange={field.onChange} />}
+                  render={({ field }) => (
+                    <ToggleField
+                      id="services-label"
+                      legend="Services"
+                      options={Service.options}
+                      label={serviceLabel}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
+                  )}
                 />
                 <Controller
                   control={control}
                   name="materials"
                   render={({ field }) => (
-                    <ToggleField id="materials-label" legend="Materials traded" options={MaterialType.options} label={(m) => MATERIAL_TYPE_LABELS[m]} value={field.value} onChange={field.onChange} />
+                    <ToggleField
+                      id="materials-label"
+                      legend="Materials traded"
+                      options={MaterialType.options}
+                      label={(m) => MATERIAL_TYPE_LABELS[m]}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
                   )}
                 />
-                <Button type="submit" alignSelf="flex-start" loading={formState.isSubmitting} disabled={!!company && !formState.isDirty}>
+                <Button
+                  type="submit"
+                  alignSelf="flex-start"
+                  loading={formState.isSubmitting}
+                  disabled={!!company && !formState.isDirty}
+                >
                   {company ? 'Save profile' : 'Create profile'}
                 </Button>
               </Stack>

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { AdminRoutes, FunctionalRole, InviteUserInput, UpdateUserInput, UserAuthority, type AdminUser } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  FunctionalRole,
+  InviteUserInput,
+  UpdateUserInput,
+  UserAuthority,
+  type AdminUser,
+} from '@polyloop/shared';
 import { FormDialog } from '../../../components/FormDialog';
 import { ChoicesField, TextField } from '../../../components/form-fields';
 import { FormField } from '../../../components/ui/form-field';
@@ -23,10 +30,17 @@ interface Person {
 }
 
 /** Whether a failed invite (or restore) hit the plan's seat limit. */
-export const isUserLimit = (e: unknown) => e instanceof ApiError && (e.code === 'USER_LIMIT' || (e.status === 409 && /limit/i.test(e.message)));
+export const isUserLimit = (e: unknown) =>
+  e instanceof ApiError && (e.code === 'USER_LIMIT' || (e.status === 409 && /limit/i.test(e.message)));
 
 /** Name, authorities and functional roles, the same in the invitation and the edit. */
-function PersonFields<T extends FieldValues>({ control, at }: { control: Control<T>; at: GroupPath<T, Person> }) {
+function PersonFields<T extends FieldValues>({
+  control,
+  at,
+}: {
+  control: Control<T>;
+  at: GroupPath<T, Person>;
+}) {
   const name = (field: keyof Person) => fieldIn<T, Person>(at, field);
   return (
     <>
@@ -34,8 +48,23 @@ function PersonFields<T extends FieldValues>({ control, at }: { control: Control
         <TextField control={control} name={name('firstName')} label="First name" required />
         <TextField control={control} name={name('lastName')} label="Last name" required />
       </SimpleGrid>
-      <ChoicesField control={control} name={name('authorities')} legend="Authorities" options={UserAuthority.options} labels={AUTHORITY_LABELS} required columns={{ base: 1, sm: 2 }} />
-      <ChoicesField control={control} name={name('functionalRoles')} legend="Functional roles" options={FunctionalRole.options} labels={ROLE_LABELS} columns={{ base: 2, sm: 4 }} />
+      <ChoicesField
+        control={control}
+        name={name('authorities')}
+        legend="Authorities"
+        options={UserAuthority.options}
+        labels={AUTHORITY_LABELS}
+        required
+        columns={{ base: 1, sm: 2 }}
+      />
+      <ChoicesField
+        control={control}
+        name={name('functionalRoles')}
+        legend="Functional roles"
+        options={FunctionalRole.options}
+        labels={ROLE_LABELS}
+        columns={{ base: 2, sm: 4 }}
+      />
     </>
   );
 }
@@ -44,24 +73,41 @@ export function InviteUserDialog(props: { open: boolean; onClose: () => void; on
   const form = useForm<InviteForm>({
     resolver: schemaResolver(InviteUserInput),
     mode: 'onChange',
-    defaultValues: { email: '', firstName: '', lastName: '', authorities: ['ROLE_USER'], functionalRoles: [] },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      authorities: ['ROLE_USER'],
+      functionalRoles: [],
+    },
   });
   const { reset } = form;
   useEffect(() => {
     if (props.open) reset();
   }, [props.open, reset]);
-  const submit = useFormSubmit(form, async (values) => (await api(AdminRoutes.inviteUser, { body: InviteUserInput.parse(values) })).data, {
-    success: (user) => `Invitation sent to ${user.email}.`,
-    touches: VIEWS.users,
-    onSuccess: props.onClose,
-    onError: (e) => {
-      if (!isUserLimit(e)) return;
-      props.onLimit();
-      props.onClose();
+  const submit = useFormSubmit(
+    form,
+    async (values) => (await api(AdminRoutes.inviteUser, { body: InviteUserInput.parse(values) })).data,
+    {
+      success: (user) => `Invitation sent to ${user.email}.`,
+      touches: VIEWS.users,
+      onSuccess: props.onClose,
+      onError: (e) => {
+        if (!isUserLimit(e)) return;
+        props.onLimit();
+        props.onClose();
+      },
     },
-  });
+  );
   return (
-    <FormDialog open={props.open} title="Invite user" submitLabel="Send invitation" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={props.onClose}>
+    <FormDialog
+      open={props.open}
+      title="Invite user"
+      submitLabel="Send invitation"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
       <Stack gap="4">
         <TextField control={form.control} name="email" label="Email" required type="email" />
         <PersonFields control={form.control} at={null} />
@@ -79,17 +125,31 @@ export function EditUserDialog(props: { user: AdminUser | null; onClose: () => v
       reset({
         firstName: user.firstName,
         lastName: user.lastName,
-        authorities: user.authorities.filter((a): a is 'ROLE_USER_ADMIN' | 'ROLE_USER' => a !== 'ROLE_PLATFORM_ADMIN'),
+        authorities: user.authorities.filter(
+          (a): a is 'ROLE_USER_ADMIN' | 'ROLE_USER' => a !== 'ROLE_PLATFORM_ADMIN',
+        ),
         functionalRoles: user.functionalRoles,
       });
   }, [user, reset]);
-  const submit = useFormSubmit(form, (values) => api(AdminRoutes.updateUser, { params: { id: user!.id }, body: UpdateUserInput.parse(values) }), {
-    success: 'User saved.',
-    touches: VIEWS.users,
-    onSuccess: props.onClose,
-  });
+  const submit = useFormSubmit(
+    form,
+    (values) =>
+      api(AdminRoutes.updateUser, { params: { id: user!.id }, body: UpdateUserInput.parse(values) }),
+    {
+      success: 'User saved.',
+      touches: VIEWS.users,
+      onSuccess: props.onClose,
+    },
+  );
   return (
-    <FormDialog open={!!user} title={user ? `Edit ${user.firstName} ${user.lastName}` : 'Edit user'} submitLabel="Save" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={props.onClose}>
+    <FormDialog
+      open={!!user}
+      title={user ? `Edit ${user.firstName} ${user.lastName}` : 'Edit user'}
+      submitLabel="Save"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={props.onClose}
+    >
       <Stack gap="4">
         <FormField label="Email" readOnly>
           <Input value={user?.email ?? ''} readOnly />

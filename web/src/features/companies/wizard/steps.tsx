@@ -21,7 +21,12 @@ export function DetailsStep() {
   const { control } = useWizard();
   return (
     <Stack gap="4">
-      <CompanyDetailsFields control={control} at={null} nameAutoComplete="organization" websitePlaceholder="www.example.com" />
+      <CompanyDetailsFields
+        control={control}
+        at={null}
+        nameAutoComplete="organization"
+        websitePlaceholder="www.example.com"
+      />
       <ServicesField control={control} at={null} maxH="48" />
       <TagsField control={control} name="tags" label="Tags" />
       <RepresentativesField control={control} at={null} />

@@ -20,7 +20,10 @@ import { newAuctionPath } from '../common/paths';
 
 const PAGE_SIZE = 25;
 
-type StatusListProps<T extends { id: string }> = Omit<Parameters<typeof ListTable<T>>[0], 'list' | 'onRowClick'> & {
+type StatusListProps<T extends { id: string }> = Omit<
+  Parameters<typeof ListTable<T>>[0],
+  'list' | 'onRowClick'
+> & {
   list: Parameters<typeof ListTable<T>>[0]['list'] & Parameters<typeof ListStatusSelect>[0]['list'];
   /** Where a row leads. */
   to: (row: T) => string;
@@ -54,7 +57,10 @@ export function ActivityLayout() {
         label="Activity sections"
         items={[
           { to: 'negotiations', label: withCount('Negotiations', offers?.negotiations) },
-          { to: 'listings', label: withCount('Listings', market && market.myPublicOffers + market.myPublicRequests) },
+          {
+            to: 'listings',
+            label: withCount('Listings', market && market.myPublicOffers + market.myPublicRequests),
+          },
           { to: 'requests', label: withCount('Requests', requests && requests.sent + requests.received) },
         ]}
       />
@@ -64,7 +70,13 @@ export function ActivityLayout() {
 }
 
 const offerTabOf = (v: string) => OfferTab.safeParse(v).data ?? 'ALL';
-const COUNT_OF: Record<OfferTab, 'all' | 'personal' | 'sent' | 'received' | 'negotiations'> = { ALL: 'all', PERSONAL: 'personal', SENT: 'sent', RECEIVED: 'received', NEGOTIATIONS: 'negotiations' };
+const COUNT_OF: Record<OfferTab, 'all' | 'personal' | 'sent' | 'received' | 'negotiations'> = {
+  ALL: 'all',
+  PERSONAL: 'personal',
+  SENT: 'sent',
+  RECEIVED: 'received',
+  NEGOTIATIONS: 'negotiations',
+};
 
 /** The network offers tabs (part 2 §2): all, personal, sent, received and negotiations, open or closed. */
 export function NegotiationsPage() {
@@ -72,14 +84,23 @@ export function NegotiationsPage() {
   const list = useList(NetworkRoutes.listNetworkOffers, {
     filters: { tab: 'ALL', status: 'ACTIVE' },
     pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({ tab: offerTabOf(filters.tab), status: listStatusOf(filters.status), page, size }),
+    query: ({ filters, page, size }) => ({
+      tab: offerTabOf(filters.tab),
+      status: listStatusOf(filters.status),
+      page,
+      size,
+    }),
   });
   const tab = offerTabOf(list.state.filters.tab);
   const active = listStatusOf(list.state.filters.status) === 'ACTIVE';
   return (
     <FilterTabs
       label="Network offers"
-      tabs={OfferTab.options.map((value) => ({ value, label: OFFER_TAB_LABELS[value], count: active ? counts?.[COUNT_OF[value]] : undefined }))}
+      tabs={OfferTab.options.map((value) => ({
+        value,
+        label: OFFER_TAB_LABELS[value],
+        count: active ? counts?.[COUNT_OF[value]] : undefined,
+      }))}
       value={tab}
       onChange={(value) => list.setFilter('tab', value)}
     >
@@ -89,7 +110,11 @@ export function NegotiationsPage() {
         columns={offerColumns}
         to={offerPage}
         errorText={OFFER_MESSAGES.loadFailed}
-        empty={active ? 'No open offers here. Offers your company sends or receives show here.' : 'No closed offers here.'}
+        empty={
+          active
+            ? 'No open offers here. Offers your company sends or receives show here.'
+            : 'No closed offers here.'
+        }
         emptyFiltered={active ? 'No open offers in this tab.' : 'No closed offers in this tab.'}
       />
     </FilterTabs>
@@ -117,16 +142,20 @@ export function ListingsLayout() {
 }
 
 export function MyPublicOffersPage() {
-  const list = useList(NetworkRoutes.listMyPublicOffers, { filters: { status: 'ACTIVE' }, pageSize: PAGE_SIZE, query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }) });
+  const list = useList(NetworkRoutes.listMyPublicOffers, {
+    filters: { status: 'ACTIVE' },
+    pageSize: PAGE_SIZE,
+    query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }),
+  });
   return (
     <StatusList
       list={list}
-        label="My public offers"
-        columns={myPublicOfferColumns}
+      label="My public offers"
+      columns={myPublicOfferColumns}
       to={offerPage}
-        errorText={MARKET_MESSAGES.loadFailed}
-        empty="Your company has no open public offers. Publish a have from the Sell side of the market."
-        emptyFiltered="Your company has no closed public offers."
+      errorText={MARKET_MESSAGES.loadFailed}
+      empty="Your company has no open public offers. Publish a have from the Sell side of the market."
+      emptyFiltered="Your company has no closed public offers."
     />
   );
 }
@@ -135,32 +164,41 @@ export function PrivateOffersPage() {
   const list = useList(NetworkRoutes.listNetworkOffers, {
     filters: { status: 'ACTIVE' },
     pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({ tab: 'SENT' as const, status: listStatusOf(filters.status), page, size }),
+    query: ({ filters, page, size }) => ({
+      tab: 'SENT' as const,
+      status: listStatusOf(filters.status),
+      page,
+      size,
+    }),
   });
   return (
     <StatusList
       list={list}
-        label="My private offers"
-        columns={offerColumns}
+      label="My private offers"
+      columns={offerColumns}
       to={offerPage}
-        errorText={OFFER_MESSAGES.loadFailed}
-        empty="Your company has no open private offers."
-        emptyFiltered="Your company has no closed private offers."
+      errorText={OFFER_MESSAGES.loadFailed}
+      empty="Your company has no open private offers."
+      emptyFiltered="Your company has no closed private offers."
     />
   );
 }
 
 export function MyPublicRequestsPage() {
-  const list = useList(NetworkRoutes.listMyPublicRequests, { filters: { status: 'ACTIVE' }, pageSize: PAGE_SIZE, query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }) });
+  const list = useList(NetworkRoutes.listMyPublicRequests, {
+    filters: { status: 'ACTIVE' },
+    pageSize: PAGE_SIZE,
+    query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }),
+  });
   return (
     <StatusList
       list={list}
-        label="My public requests"
-        columns={myPublicRequestColumns}
+      label="My public requests"
+      columns={myPublicRequestColumns}
       to={requestPage}
-        errorText={REQUEST_MESSAGES.loadFailed}
-        empty="Your company has no open public requests. Publish a need from the Buy side of the market."
-        emptyFiltered="Your company has no closed public requests."
+      errorText={REQUEST_MESSAGES.loadFailed}
+      empty="Your company has no open public requests. Publish a need from the Buy side of the market."
+      emptyFiltered="Your company has no closed public requests."
     />
   );
 }
@@ -204,15 +242,28 @@ export function RequestsPage() {
   const list = useList(NetworkRoutes.listNetworkRequests, {
     filters: { tab: 'ALL', status: 'ACTIVE' },
     pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({ tab: requestTabOf(filters.tab), status: listStatusOf(filters.status), page, size }),
+    query: ({ filters, page, size }) => ({
+      tab: requestTabOf(filters.tab),
+      status: listStatusOf(filters.status),
+      page,
+      size,
+    }),
   });
   const tab = requestTabOf(list.state.filters.tab);
   const active = listStatusOf(list.state.filters.status) === 'ACTIVE';
-  const countOf = { ALL: counts && counts.sent + counts.received, SENT: counts?.sent, RECEIVED: counts?.received };
+  const countOf = {
+    ALL: counts && counts.sent + counts.received,
+    SENT: counts?.sent,
+    RECEIVED: counts?.received,
+  };
   return (
     <FilterTabs
       label="Private requests"
-      tabs={RequestTab.options.map((value) => ({ value, label: REQUEST_TAB_LABELS[value], count: active ? countOf[value] : undefined }))}
+      tabs={RequestTab.options.map((value) => ({
+        value,
+        label: REQUEST_TAB_LABELS[value],
+        count: active ? countOf[value] : undefined,
+      }))}
       value={tab}
       onChange={(value) => list.setFilter('tab', value)}
     >
@@ -222,7 +273,11 @@ export function RequestsPage() {
         columns={requestColumns}
         to={requestPage}
         errorText={REQUEST_MESSAGES.loadFailed}
-        empty={active ? 'No open requests. Send one from a need to ask companies you are linked with.' : 'No closed requests.'}
+        empty={
+          active
+            ? 'No open requests. Send one from a need to ask companies you are linked with.'
+            : 'No closed requests.'
+        }
         emptyFiltered={active ? 'No open requests in this tab.' : 'No closed requests in this tab.'}
       />
     </FilterTabs>

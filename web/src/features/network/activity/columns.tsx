@@ -11,12 +11,26 @@ import { formatMoment, formatPrice, formatWeight, materialOf, formatTerms } from
 const day = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 /** Whose move an open offer waits for, from my side. */
-export const turnLabel = (o: Pick<NetworkOffer, 'turn' | 'side'>) => (o.turn === null ? '—' : o.turn === o.side ? 'Your turn' : 'Their turn');
+export const turnLabel = (o: Pick<NetworkOffer, 'turn' | 'side'>) =>
+  o.turn === null ? '—' : o.turn === o.side ? 'Your turn' : 'Their turn';
 
 export const offerColumns: Column<NetworkOffer>[] = [
-  { key: 'offer', header: 'Offer', cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={o.materialName} /> },
-  { key: 'company', header: 'Company', cell: (o) => (o.side === 'OFFERING' ? o.receivingCompany.name : o.offeringCompany.name) },
-  { key: 'direction', header: 'Direction', hideBelow: 'md', cell: (o) => (o.side === 'OFFERING' ? 'Sent' : 'Received') },
+  {
+    key: 'offer',
+    header: 'Offer',
+    cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={o.materialName} />,
+  },
+  {
+    key: 'company',
+    header: 'Company',
+    cell: (o) => (o.side === 'OFFERING' ? o.receivingCompany.name : o.offeringCompany.name),
+  },
+  {
+    key: 'direction',
+    header: 'Direction',
+    hideBelow: 'md',
+    cell: (o) => (o.side === 'OFFERING' ? 'Sent' : 'Received'),
+  },
   { key: 'price', header: 'Price', cell: (o) => formatPrice(o.currentPrice) },
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.currentWeight) },
   { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
@@ -38,7 +52,11 @@ export const offerColumns: Column<NetworkOffer>[] = [
 ];
 
 export const myPublicOfferColumns: Column<PublicOffer>[] = [
-  { key: 'material', header: 'Material', cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={materialOf(o)} /> },
+  {
+    key: 'material',
+    header: 'Material',
+    cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={materialOf(o)} />,
+  },
   { key: 'price', header: 'Asking price', cell: (o) => formatPrice(o.askingPrice) },
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.weight) },
   { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
@@ -48,19 +66,41 @@ export const myPublicOfferColumns: Column<PublicOffer>[] = [
 ];
 
 export const myPublicRequestColumns: Column<PublicRequest>[] = [
-  { key: 'title', header: 'Request', cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} /> },
+  {
+    key: 'title',
+    header: 'Request',
+    cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
+  },
   { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (r) => formatWeight(r.weight) },
-  { key: 'target', header: 'Target price', hideBelow: 'lg', cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—') },
+  {
+    key: 'target',
+    header: 'Target price',
+    hideBelow: 'lg',
+    cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—'),
+  },
   { key: 'ends', header: 'Ends', hideBelow: 'md', cell: (r) => formatMoment(r.endDate) },
   { key: 'offers', header: 'Offers', cell: (r) => String(r.offerCount) },
   { key: 'status', header: 'Status', cell: (r) => <ListingStatusBadge status={r.status} /> },
 ];
 
 export const requestColumns: Column<NetworkRequest>[] = [
-  { key: 'title', header: 'Request', cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} /> },
-  { key: 'company', header: 'Company', cell: (r) => (r.side === 'REQUESTING' ? r.receivingCompany.name : r.requestingCompany.name) },
-  { key: 'direction', header: 'Direction', hideBelow: 'md', cell: (r) => (r.side === 'REQUESTING' ? 'Sent' : 'Received') },
+  {
+    key: 'title',
+    header: 'Request',
+    cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
+  },
+  {
+    key: 'company',
+    header: 'Company',
+    cell: (r) => (r.side === 'REQUESTING' ? r.receivingCompany.name : r.requestingCompany.name),
+  },
+  {
+    key: 'direction',
+    header: 'Direction',
+    hideBelow: 'md',
+    cell: (r) => (r.side === 'REQUESTING' ? 'Sent' : 'Received'),
+  },
   { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
   { key: 'weight', header: 'Weight', hideBelow: 'lg', cell: (r) => formatWeight(r.weight) },
   { key: 'expires', header: 'Expires', hideBelow: 'md', cell: (r) => day(r.expirationDate) },

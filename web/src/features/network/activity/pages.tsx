@@ -1,2 +1,11 @@
 /** The My Activity modules, loaded lazily by the router one route at a time. */
-export { ActivityLayout, ListingsAuctionsTab, ListingsLayout, MyPublicOffersPage, MyPublicRequestsPage, NegotiationsPage, PrivateOffersPage, RequestsPage } from './ActivityPages';
+export {
+  ActivityLayout,
+  ListingsAuctionsTab,
+  ListingsLayout,
+  MyPublicOffersPage,
+  MyPublicRequestsPage,
+  NegotiationsPage,
+  PrivateOffersPage,
+  RequestsPage,
+} from './ActivityPages';

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuShieldCheck } from 'react-icons/lu';
 import { LABELS, MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
-import { AUCTION_MESSAGES, AUCTION_OUTCOME_LABELS, BID_STATUS_LABELS, type Auction, type AuctionBid, type BidStatus, type LedgerVerification } from '@polyloop/shared/network/auction';
+import {
+  AUCTION_MESSAGES,
+  AUCTION_OUTCOME_LABELS,
+  BID_STATUS_LABELS,
+  type Auction,
+  type AuctionBid,
+  type BidStatus,
+  type LedgerVerification,
+} from '@polyloop/shared/network/auction';
 import type { Column } from '../../../components/DataTable';
 import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
@@ -21,7 +29,8 @@ import { OwnerActions } from './OwnerActions';
 import { useAuctionContext } from './AuctionLayout';
 import { formatBid } from './auction-time';
 
-const moment = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const moment = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who leads: "Bidder 2" to bidders ("You" when it is mine), the company to the owner. */
 function leaderOf(a: Auction): string {
@@ -46,12 +55,26 @@ function AuctionFacts({ auction: a }: { auction: Auction }) {
     ['Bid increment', formatBid(a.bidIncrement)],
     ['Bids', String(a.bidCount)],
     ...(reserve ? ([['Reserve', reserve]] as [string, string][]) : []),
-    ...(a.currentBidderStatus ? ([['My standing', <StandingBadge key="m" status={a.currentBidderStatus} />]] as [string, React.ReactNode][]) : []),
+    ...(a.currentBidderStatus
+      ? ([['My standing', <StandingBadge key="m" status={a.currentBidderStatus} />]] as [
+          string,
+          React.ReactNode,
+        ][])
+      : []),
     ...(a.myMaximum ? ([['My hidden maximum', formatBid(a.myMaximum)]] as [string, string][]) : []),
     ['Ends', moment(a.endDate)],
-    ...(a.originalEndDate !== a.endDate ? ([['First set to end', moment(a.originalEndDate)]] as [string, string][]) : []),
+    ...(a.originalEndDate !== a.endDate
+      ? ([['First set to end', moment(a.originalEndDate)]] as [string, string][])
+      : []),
     ...(a.outcome ? ([['Outcome', AUCTION_OUTCOME_LABELS[a.outcome]]] as [string, string][]) : []),
-    ...(a.winnerBid ? ([['Winning bid', `${formatBid(a.winnerBid.price)}${a.winnerBid.company ? ` · ${a.winnerBid.company.name}` : ''}`]] as [string, string][]) : []),
+    ...(a.winnerBid
+      ? ([
+          [
+            'Winning bid',
+            `${formatBid(a.winnerBid.price)}${a.winnerBid.company ? ` · ${a.winnerBid.company.name}` : ''}`,
+          ],
+        ] as [string, string][])
+      : []),
     ['Material', a.materialName],
     ['Material type', MATERIAL_TYPE_LABELS[a.materialType]],
     ['Grade', a.grade ? LABELS.grade[a.grade] : '—'],
@@ -64,24 +87,62 @@ function AuctionFacts({ auction: a }: { auction: Auction }) {
   return <Facts items={items} />;
 }
 
-const BID_STATUS_COLOURS: Record<BidStatus, string> = { LEADING: 'green', RAISED: 'green', TRAILING: 'orange', WON: 'green', LOST: 'gray', CANCELLED: 'gray' };
+const BID_STATUS_COLOURS: Record<BidStatus, string> = {
+  LEADING: 'green',
+  RAISED: 'green',
+  TRAILING: 'orange',
+  WON: 'green',
+  LOST: 'gray',
+  CANCELLED: 'gray',
+};
 
 const bidColumns = (own: boolean): Column<AuctionBid>[] => [
   { key: 'seq', header: '#', cell: (b) => String(b.seq) },
-  { key: 'bidder', header: 'Bidder', cell: (b) => (b.mine ? `${b.bidderAlias} (you)` : own ? (b.company?.name ?? b.bidderAlias) : b.bidderAlias) },
+  {
+    key: 'bidder',
+    header: 'Bidder',
+    cell: (b) =>
+      b.mine ? `${b.bidderAlias} (you)` : own ? (b.company?.name ?? b.bidderAlias) : b.bidderAlias,
+  },
   { key: 'price', header: 'Price', cell: (b) => formatBid(b.price) },
-  { key: 'kind', header: 'Kind', hideBelow: 'md', cell: (b) => ({ BID: 'Bid', PROXY: 'Proxy step', MAXIMUM: 'Maximum raised', WITHDRAWAL: 'Withdrawn' })[b.kind] },
-  { key: 'status', header: 'Status', cell: (b) => <Badge variant="subtle" colorPalette={BID_STATUS_COLOURS[b.status]}>{BID_STATUS_LABELS[b.status]}</Badge> },
+  {
+    key: 'kind',
+    header: 'Kind',
+    hideBelow: 'md',
+    cell: (b) =>
+      ({ BID: 'Bid', PROXY: 'Proxy step', MAXIMUM: 'Maximum raised', WITHDRAWAL: 'Withdrawn' })[b.kind],
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (b) => (
+      <Badge variant="subtle" colorPalette={BID_STATUS_COLOURS[b.status]}>
+        {BID_STATUS_LABELS[b.status]}
+      </Badge>
+    ),
+  },
   { key: 'at', header: 'When', hideBelow: 'md', cell: (b) => moment(b.createdDate) },
 ];
 
 /** The bids, latest first; re-read whenever a bid is pushed on the auction's channel. */
 function Bids({ auction }: { auction: Auction }) {
-  const list = useList(NetworkRoutes.listAuctionBids, { prefix: 'bids', params: { id: auction.id }, pageSize: 20, query: ({ page, size }) => ({ page, size }) });
+  const list = useList(NetworkRoutes.listAuctionBids, {
+    prefix: 'bids',
+    params: { id: auction.id },
+    pageSize: 20,
+    query: ({ page, size }) => ({ page, size }),
+  });
   const [withdrawing, setWithdrawing] = useState(false);
-  const withdrawal = useSubmit({ success: 'You withdrew from the bidding', fallback: AUCTION_MESSAGES.bidCancelFailed, touches: VIEWS.auction });
+  const withdrawal = useSubmit({
+    success: 'You withdrew from the bidding',
+    fallback: AUCTION_MESSAGES.bidCancelFailed,
+    touches: VIEWS.auction,
+  });
   // Outbid, a bidder may withdraw (a leading bid cannot be).
-  const mine = auction.currentBidderStatus === 'TRAILING' && auction.actions.includes('BID') ? list.rows?.find((b) => b.mine && b.kind !== 'WITHDRAWAL') : undefined;
+  const mine =
+    auction.currentBidderStatus === 'TRAILING' && auction.actions.includes('BID')
+      ? list.rows?.find((b) => b.mine && b.kind !== 'WITHDRAWAL')
+      : undefined;
   return (
     <Section
       title="Bids"
@@ -93,7 +154,13 @@ function Bids({ auction }: { auction: Auction }) {
         )
       }
     >
-      <ListTable list={list} label="Bids, latest first" columns={bidColumns(auction.own)} errorText={AUCTION_MESSAGES.bidsLoadFailed} empty="No bids yet." />
+      <ListTable
+        list={list}
+        label="Bids, latest first"
+        columns={bidColumns(auction.own)}
+        errorText={AUCTION_MESSAGES.bidsLoadFailed}
+        empty="No bids yet."
+      />
       <ConfirmDialog
         open={withdrawing}
         title="Withdraw from this auction?"
@@ -101,7 +168,10 @@ function Bids({ auction }: { auction: Auction }) {
         destructive
         onClose={() => setWithdrawing(false)}
         onConfirm={async () => {
-          if (mine) await withdrawal.run(() => api(NetworkRoutes.cancelBid, { params: { id: auction.id, bidId: mine.id } }));
+          if (mine)
+            await withdrawal.run(() =>
+              api(NetworkRoutes.cancelBid, { params: { id: auction.id, bidId: mine.id } }),
+            );
           setWithdrawing(false);
         }}
       >
@@ -148,7 +218,15 @@ function Ledger({ auction }: { auction: Auction }) {
           <Button
             variant="outline"
             loading={downloading.busy}
-            onClick={() => void downloading.run(() => downloadFile(NetworkRoutes.downloadAuctionLedger, { params: { id: auction.id } }, { fallbackName: `auction-${auction.id}-ledger.csv` }))}
+            onClick={() =>
+              void downloading.run(() =>
+                downloadFile(
+                  NetworkRoutes.downloadAuctionLedger,
+                  { params: { id: auction.id } },
+                  { fallbackName: `auction-${auction.id}-ledger.csv` },
+                ),
+              )
+            }
           >
             <LuDownload aria-hidden /> Download ledger (CSV)
           </Button>
@@ -156,7 +234,10 @@ function Ledger({ auction }: { auction: Auction }) {
             variant="outline"
             loading={verifying.busy}
             onClick={async () => {
-              const done = await verifying.run(async () => (await api(NetworkRoutes.verifyAuctionLedger, { params: { id: auction.id } })).data);
+              const done = await verifying.run(
+                async () =>
+                  (await api(NetworkRoutes.verifyAuctionLedger, { params: { id: auction.id } })).data,
+              );
               if (done) setVerified(done.result);
             }}
           >
@@ -171,7 +252,9 @@ function Ledger({ auction }: { auction: Auction }) {
                 ? `The ledger verifies: ${verified.entries} entries, each chained to the one before.`
                 : `The ledger breaks at entry ${verified.brokenAt ?? '?'}${verified.problem ? `: ${verified.problem}` : ''}.`}
             </Alert.Title>
-            {verified.sealed && <Alert.Description>{`It matches the copy sealed at the close on ${formatDateTime(verified.sealed.sealedDate)}.`}</Alert.Description>}
+            {verified.sealed && (
+              <Alert.Description>{`It matches the copy sealed at the close on ${formatDateTime(verified.sealed.sealedDate)}.`}</Alert.Description>
+            )}
           </Alert.Root>
         )}
       </Stack>
@@ -187,7 +270,9 @@ export function AuctionDetailsTab() {
       <Section title="Auction">
         <Stack gap="4">
           {auction.own && <OwnerActions auction={auction} remaining={remaining} />}
-          {!auction.own && auction.displayState === 'CLOSED' && !auction.winnerBid && <Text color="fg.muted">{AUCTION_MESSAGES.ended}</Text>}
+          {!auction.own && auction.displayState === 'CLOSED' && !auction.winnerBid && (
+            <Text color="fg.muted">{AUCTION_MESSAGES.ended}</Text>
+          )}
           <AuctionFacts auction={auction} />
         </Stack>
       </Section>

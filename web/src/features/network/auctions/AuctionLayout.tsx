@@ -35,11 +35,21 @@ function Countdown({ auction, remaining }: AuctionContext) {
   return (
     <HStack gap="2">
       <Text color="fg.muted">Ends in</Text>
-      <Text as="span" role="timer" aria-label="Time left" aria-live="off" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={auction.displayState === 'ENDING_SOON' ? 'orange.fg' : undefined}>
+      <Text
+        as="span"
+        role="timer"
+        aria-label="Time left"
+        aria-live="off"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        color={auction.displayState === 'ENDING_SOON' ? 'orange.fg' : undefined}
+      >
         {formatCountdown(remaining)}
       </Text>
       <Text as="span" color="fg.muted" fontSize="sm">
-        <time dateTime={auction.endDate}>{`(${new Date(auction.endDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`}</time>
+        <time
+          dateTime={auction.endDate}
+        >{`(${new Date(auction.endDate).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`}</time>
       </Text>
     </HStack>
   );
@@ -65,8 +75,23 @@ export default function AuctionLayout() {
     if (live && remaining <= 0) void mutate();
   }, [live, remaining, mutate]);
 
-  if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={{ label: 'Back to auctions', to: MARKET_AUCTIONS_PATH }} />;
-  if (!auction) return <RecordFallback error={result.error} noun="auction" missing={MISSING} back={{ label: 'Back to auctions', to: MARKET_AUCTIONS_PATH }} />;
+  if (!valid)
+    return (
+      <MessagePage
+        title="Oops, nothing here"
+        message={MISSING}
+        action={{ label: 'Back to auctions', to: MARKET_AUCTIONS_PATH }}
+      />
+    );
+  if (!auction)
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="auction"
+        missing={MISSING}
+        back={{ label: 'Back to auctions', to: MARKET_AUCTIONS_PATH }}
+      />
+    );
   const tabs = [
     { to: 'details', label: 'Details' },
     { to: 'documents', label: 'Documents' },
@@ -87,7 +112,11 @@ export default function AuctionLayout() {
           }
         />
         <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '4' }} mt="-3">
-          <Text color="fg.muted">{auction.own ? `Your auction${auction.isPublic ? ', open to the whole network' : ''}` : `Auction by ${auction.offeringCompany.name}`}</Text>
+          <Text color="fg.muted">
+            {auction.own
+              ? `Your auction${auction.isPublic ? ', open to the whole network' : ''}`
+              : `Auction by ${auction.offeringCompany.name}`}
+          </Text>
           {!bidBar && <Countdown auction={auction} remaining={remaining} />}
         </Stack>
       </Stack>

@@ -3,7 +3,12 @@ import { useForm } from 'react-hook-form';
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
 import { LuUserPlus } from 'react-icons/lu';
 import { NetworkRoutes } from '@polyloop/shared';
-import { AddBiddersInput, BIDDER_STATUS_LABELS, UNINVITE_REASON_LABELS, type AuctionBidder } from '@polyloop/shared/network/auction';
+import {
+  AddBiddersInput,
+  BIDDER_STATUS_LABELS,
+  UNINVITE_REASON_LABELS,
+  type AuctionBidder,
+} from '@polyloop/shared/network/auction';
 import type { StoredFile } from '@polyloop/shared/crm/files';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { FileUpload } from '../../../components/FileUpload';
@@ -23,32 +28,78 @@ import { ReasonDialog } from '../common/ReasonDialog';
 import { useAuctionContext } from './AuctionLayout';
 import { formatBid } from './auction-time';
 
-const INVITATION_LABELS: Record<AuctionBidder['invitation'], string> = { INVITED: 'Invited', UNINVITED: 'Uninvited', PUBLIC: 'Public bidder' };
+const INVITATION_LABELS: Record<AuctionBidder['invitation'], string> = {
+  INVITED: 'Invited',
+  UNINVITED: 'Uninvited',
+  PUBLIC: 'Public bidder',
+};
 
 const bidderColumns: Column<AuctionBidder & { id: string }>[] = [
   { key: 'company', header: 'Company', cell: (b) => `${b.company.name} (${b.alias})` },
-  { key: 'invitation', header: 'Invitation', cell: (b) => (b.uninviteReason ? `${INVITATION_LABELS[b.invitation]}: ${UNINVITE_REASON_LABELS[b.uninviteReason]}` : INVITATION_LABELS[b.invitation]) },
-  { key: 'status', header: 'Status', cell: (b) => (b.status ? <Badge variant="subtle">{BIDDER_STATUS_LABELS[b.status]}</Badge> : 'No bids') },
+  {
+    key: 'invitation',
+    header: 'Invitation',
+    cell: (b) =>
+      b.uninviteReason
+        ? `${INVITATION_LABELS[b.invitation]}: ${UNINVITE_REASON_LABELS[b.uninviteReason]}`
+        : INVITATION_LABELS[b.invitation],
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (b) => (b.status ? <Badge variant="subtle">{BIDDER_STATUS_LABELS[b.status]}</Badge> : 'No bids'),
+  },
   { key: 'bids', header: 'Bids', hideBelow: 'md', align: 'end', cell: (b) => String(b.bidCount) },
   { key: 'last', header: 'Last bid', hideBelow: 'md', cell: (b) => formatBid(b.lastBid) },
 ];
 
 /** Inviting more linked companies: those linked and not invited yet. */
-function AddBiddersDialog({ auctionId, invited, onClose }: { auctionId: string; invited: Set<string>; onClose: () => void }) {
+function AddBiddersDialog({
+  auctionId,
+  invited,
+  onClose,
+}: {
+  auctionId: string;
+  invited: Set<string>;
+  onClose: () => void;
+}) {
   const linked = useApi(NetworkRoutes.listDirectory, { query: { view: 'companyLinks', size: 100 } });
   const choices = (linked.data?.data ?? []).filter((c) => !invited.has(c.id));
-  const form = useForm<{ companyIds: string[] }>({ resolver: schemaResolver(AddBiddersInput), defaultValues: { companyIds: [] } });
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.addAuctionBidders, { params: { id: auctionId }, body: v })).data, {
-    success: (added) => (added.length === 1 ? 'Company invited' : `${added.length} companies invited`),
-    touches: VIEWS.auction,
-    onSuccess: onClose,
+  const form = useForm<{ companyIds: string[] }>({
+    resolver: schemaResolver(AddBiddersInput),
+    defaultValues: { companyIds: [] },
   });
+  const submit = useFormSubmit(
+    form,
+    async (v) => (await api(NetworkRoutes.addAuctionBidders, { params: { id: auctionId }, body: v })).data,
+    {
+      success: (added) => (added.length === 1 ? 'Company invited' : `${added.length} companies invited`),
+      touches: VIEWS.auction,
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open title="Invite linked companies" submitLabel="Invite" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose}>
+    <FormDialog
+      open
+      title="Invite linked companies"
+      submitLabel="Invite"
+      submitting={form.formState.isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+    >
       {linked.data && !choices.length ? (
         <Text color="fg.muted">Every company your company is linked with is already invited.</Text>
       ) : (
-        <ChoicesField control={form.control} name="companyIds" legend="Linked companies" required options={choices.map((c) => c.id)} labels={Object.fromEntries(choices.map((c) => [c.id, c.name]))} columns={{ base: 1, sm: 2 }} maxH="60" />
+        <ChoicesField
+          control={form.control}
+          name="companyIds"
+          legend="Linked companies"
+          required
+          options={choices.map((c) => c.id)}
+          labels={Object.fromEntries(choices.map((c) => [c.id, c.name]))}
+          columns={{ base: 1, sm: 2 }}
+          maxH="60"
+        />
       )}
     </FormDialog>
   );
@@ -57,7 +108,10 @@ function AddBiddersDialog({ auctionId, invited, onClose }: { auctionId: string; 
 /** The owner's Links tab: the invited and bidding companies, inviting more, uninviting one with a reason. */
 export function AuctionLinksTab() {
   const { auction } = useAuctionContext();
-  const bidders = useApi(NetworkRoutes.listAuctionBidders, auction.own ? { params: { id: auction.id } } : null);
+  const bidders = useApi(
+    NetworkRoutes.listAuctionBidders,
+    auction.own ? { params: { id: auction.id } } : null,
+  );
   const [adding, setAdding] = useState(false);
   const [uninviting, setUninviting] = useState<AuctionBidder>();
   const uninvite = useSubmit({ success: 'Company uninvited', touches: VIEWS.auction });
@@ -81,7 +135,17 @@ export function AuctionLinksTab() {
       }
     >
       <Stack gap="3">
-        <ListStatus list={{ error: bidders.error, retry: () => void bidders.mutate(), isLoading: bidders.isLoading, rows: bidders.data?.data, filtered: false }} errorText="The bidders could not be loaded." empty={auction.isPublic ? 'No company has bid yet.' : 'No companies invited.'} />
+        <ListStatus
+          list={{
+            error: bidders.error,
+            retry: () => void bidders.mutate(),
+            isLoading: bidders.isLoading,
+            rows: bidders.data?.data,
+            filtered: false,
+          }}
+          errorText="The bidders could not be loaded."
+          empty={auction.isPublic ? 'No company has bid yet.' : 'No companies invited.'}
+        />
         {rows.length > 0 && (
           <DataTable
             label="Bidders"
@@ -90,7 +154,13 @@ export function AuctionLinksTab() {
             columns={bidderColumns}
             actions={(b) =>
               mayInvite && b.invitation === 'INVITED' ? (
-                <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Uninvite ${b.company.name}`} onClick={() => setUninviting(b)}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  aria-label={`Uninvite ${b.company.name}`}
+                  onClick={() => setUninviting(b)}
+                >
                   Uninvite
                 </Button>
               ) : null
@@ -98,14 +168,27 @@ export function AuctionLinksTab() {
           />
         )}
       </Stack>
-      {adding && <AddBiddersDialog auctionId={auction.id} invited={new Set(rows.filter((r) => r.invitation !== 'UNINVITED').map((r) => r.company.id))} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddBiddersDialog
+          auctionId={auction.id}
+          invited={new Set(rows.filter((r) => r.invitation !== 'UNINVITED').map((r) => r.company.id))}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <ReasonDialog
         open={!!uninviting}
         title={`Uninvite ${uninviting?.company.name ?? 'this company'}?`}
         reasons={UNINVITE_REASON_LABELS}
         confirmLabel="Uninvite"
         onClose={() => setUninviting(undefined)}
-        onConfirm={async (query) => !!(await uninvite.run(() => api(NetworkRoutes.uninviteAuctionBidder, { params: { id: auction.id, companyId: uninviting!.company.id }, query })))}
+        onConfirm={async (query) =>
+          !!(await uninvite.run(() =>
+            api(NetworkRoutes.uninviteAuctionBidder, {
+              params: { id: auction.id, companyId: uninviting!.company.id },
+              query,
+            }),
+          ))
+        }
       >
         It can no longer bid, and its bids stop counting unless it leads.
       </ReasonDialog>
@@ -125,12 +208,35 @@ export function AuctionDocumentsTab() {
   const { auction } = useAuctionContext();
   const files = useApi(NetworkRoutes.listAuctionFiles, { params: { id: auction.id } });
   const downloading = useSubmit();
-  const download = (f: StoredFile) => downloading.run(async () => openDocument((await api(NetworkRoutes.downloadAuctionFile, { params: { id: auction.id, fileId: f.id } })).data.url, f.name));
+  const download = (f: StoredFile) =>
+    downloading.run(async () =>
+      openDocument(
+        (await api(NetworkRoutes.downloadAuctionFile, { params: { id: auction.id, fileId: f.id } })).data.url,
+        f.name,
+      ),
+    );
   return (
     <Section title="Documents">
       <Stack gap="5">
-        {auction.own && <FileUpload route={NetworkRoutes.uploadAuctionFiles} params={{ id: auction.id }} touches={VIEWS.auctionFile} />}
-        <ListStatus list={{ error: files.error, retry: () => void files.mutate(), isLoading: files.isLoading, rows: files.data?.data, filtered: false }} errorText="The documents could not be loaded." empty="No documents yet." skeletonHeight="20" />
+        {auction.own && (
+          <FileUpload
+            route={NetworkRoutes.uploadAuctionFiles}
+            params={{ id: auction.id }}
+            touches={VIEWS.auctionFile}
+          />
+        )}
+        <ListStatus
+          list={{
+            error: files.error,
+            retry: () => void files.mutate(),
+            isLoading: files.isLoading,
+            rows: files.data?.data,
+            filtered: false,
+          }}
+          errorText="The documents could not be loaded."
+          empty="No documents yet."
+          skeletonHeight="20"
+        />
         {!!files.data?.data.length && (
           <DataTable
             label="Documents"
@@ -138,7 +244,12 @@ export function AuctionDocumentsTab() {
             empty={null}
             columns={fileColumns}
             actions={(f) => (
-              <Button size="xs" variant="outline" onClick={() => void download(f)} aria-label={`Download ${f.name}`}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => void download(f)}
+                aria-label={`Download ${f.name}`}
+              >
                 Download
               </Button>
             )}

@@ -16,7 +16,9 @@ export interface BidFocusState {
  */
 export function BidBar({ auction, remaining }: { auction: Auction; remaining: number }) {
   const navigate = useNavigate();
-  const [label, price] = auction.leadingBid ? ['Leading bid', auction.leadingBid.price] : ['Starting bid', auction.startingBid];
+  const [label, price] = auction.leadingBid
+    ? ['Leading bid', auction.leadingBid.price]
+    : ['Starting bid', auction.startingBid];
   return (
     <Box
       as="section"
@@ -37,12 +39,27 @@ export function BidBar({ auction, remaining }: { auction: Auction; remaining: nu
           <Text fontSize="sm" fontWeight="semibold">{`${label} ${formatBid(price)}`}</Text>
           <Text fontSize="sm" color="fg.muted">
             {'Ends in '}
-            <Text as="span" role="timer" aria-label="Time left" aria-live="off" fontWeight="semibold" fontVariantNumeric="tabular-nums" color={auction.displayState === 'ENDING_SOON' ? 'orange.fg' : 'fg'}>
+            <Text
+              as="span"
+              role="timer"
+              aria-label="Time left"
+              aria-live="off"
+              fontWeight="semibold"
+              fontVariantNumeric="tabular-nums"
+              color={auction.displayState === 'ENDING_SOON' ? 'orange.fg' : 'fg'}
+            >
               {formatCountdown(remaining)}
             </Text>
           </Text>
         </Stack>
-        <Button flexShrink="0" onClick={() => void navigate(`/network/auctions/${auction.id}/details`, { state: { focusBid: Date.now() } satisfies BidFocusState })}>
+        <Button
+          flexShrink="0"
+          onClick={() =>
+            void navigate(`/network/auctions/${auction.id}/details`, {
+              state: { focusBid: Date.now() } satisfies BidFocusState,
+            })
+          }
+        >
           Place bid
         </Button>
       </HStack>

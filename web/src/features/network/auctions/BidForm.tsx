@@ -31,7 +31,12 @@ export function BidForm({ auction }: { auction: Auction }) {
   const unit = auction.minimumBid.unit;
   const form = useForm<BidFormValues>({
     resolver: schemaResolver(BidInput, (v) => bidPayload(v, unit), bidFieldOf),
-    defaultValues: { price: String(auction.minimumBid.unitValue), maximum: '', destinationLocationId: '', contact: contactOf(account) },
+    defaultValues: {
+      price: String(auction.minimumBid.unitValue),
+      maximum: '',
+      destinationLocationId: '',
+      contact: contactOf(account),
+    },
   });
   const { getValues, setValue, setFocus, formState } = form;
   // "Place bid" in the phone's bid bar: the price takes the focus, in the middle of the screen (clear of the bar).
@@ -49,13 +54,23 @@ export function BidForm({ auction }: { auction: Auction }) {
   useEffect(() => {
     if (!formState.dirtyFields.price) setValue('price', String(auction.minimumBid.unitValue));
   }, [auction.minimumBid.unitValue, formState.dirtyFields.price, setValue]);
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.placeBid, { params: { id: auction.id }, body: BidInput.parse(bidPayload(v, unit)) })).data, {
-    success: 'Bid placed',
-    fallback: AUCTION_MESSAGES.bidFailed,
-    touches: VIEWS.auction,
-    fieldOf: serverBidFieldOf,
-    onSuccess: (_r, v) => form.reset({ ...v, maximum: '' }),
-  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.placeBid, {
+          params: { id: auction.id },
+          body: BidInput.parse(bidPayload(v, unit)),
+        })
+      ).data,
+    {
+      success: 'Bid placed',
+      fallback: AUCTION_MESSAGES.bidFailed,
+      touches: VIEWS.auction,
+      fieldOf: serverBidFieldOf,
+      onSuccess: (_r, v) => form.reset({ ...v, maximum: '' }),
+    },
+  );
   const per = PRICE_UNIT_LABELS[unit];
   const note = lastBidNote(auction);
   return (
@@ -63,14 +78,26 @@ export function BidForm({ auction }: { auction: Auction }) {
       <form onSubmit={(e) => void submit(e)} noValidate aria-label="Place a bid">
         <Stack gap="4">
           {note && (
-            <Alert.Root status={auction.leadingBid?.mine ? 'success' : 'info'} role="status" aria-label="Your last bid">
+            <Alert.Root
+              status={auction.leadingBid?.mine ? 'success' : 'info'}
+              role="status"
+              aria-label="Your last bid"
+            >
               <Alert.Indicator />
               <Alert.Title>{note}</Alert.Title>
             </Alert.Root>
           )}
           <Text color="fg.muted">{`Bid at least ${formatBid(auction.minimumBid)}.${auction.myMaximum ? ` Your hidden maximum is ${formatBid(auction.myMaximum)}.` : ''}`}</Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField control={form.control} name="price" label={`Your bid ($ ${per})`} type="number" min={0} step="0.0001" required />
+            <TextField
+              control={form.control}
+              name="price"
+              label={`Your bid ($ ${per})`}
+              type="number"
+              min={0}
+              step="0.0001"
+              required
+            />
             <TextField
               control={form.control}
               name="maximum"
@@ -86,12 +113,19 @@ export function BidForm({ auction }: { auction: Auction }) {
               label="Destination"
               required
               options={places.map((l) => l.id)}
-              labels={Object.fromEntries(places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]))}
+              labels={Object.fromEntries(
+                places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]),
+              )}
               placeholder={locations.isLoading ? 'Loading your locations…' : 'Choose one of your locations'}
               helper="One of your company’s public locations."
             />
           </SimpleGrid>
-          {locations.data && !places.length && <Text color="fg.error">Your company’s public profile has no location yet. An administrator adds them under Administration, Public Profile.</Text>}
+          {locations.data && !places.length && (
+            <Text color="fg.error">
+              Your company’s public profile has no location yet. An administrator adds them under
+              Administration, Public Profile.
+            </Text>
+          )}
           <ContactFields control={form.control} at="contact" />
           <div>
             <Button type="submit" loading={formState.isSubmitting}>

@@ -2,7 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { MATERIAL_TYPE_LABELS, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS, SupplyRoutes } from '@polyloop/shared';
+import {
+  MATERIAL_TYPE_LABELS,
+  NetworkRoutes,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  SupplyRoutes,
+} from '@polyloop/shared';
 import { AUCTION_MESSAGES, AuctionInput, type Auction } from '@polyloop/shared/network/auction';
 import { TRANSACTION_FEE_PERCENT } from '@polyloop/shared/plans';
 import { CheckboxField, ChoicesField, SelectField, TextField } from '../../../components/form-fields';
@@ -17,13 +23,23 @@ import { formatWeight } from '../common/format';
 import { auctionPath, MARKET_AUCTIONS_PATH } from '../common/paths';
 import { IncotermField } from '../common/trade-fields';
 import { NOT_YOUR_ROLE, usePermissionGate } from '../common/use-trade-gate';
-import { auctionChecks, auctionFieldOf, auctionPayload, emptyAuctionForm, haveAuctionDefaults, serverAuctionFieldOf, type AuctionFormValues } from './auction-form';
+import {
+  auctionChecks,
+  auctionFieldOf,
+  auctionPayload,
+  emptyAuctionForm,
+  haveAuctionDefaults,
+  serverAuctionFieldOf,
+  type AuctionFormValues,
+} from './auction-form';
 
 /** The auction form: the have, its material, terms, the bids' rules, the end, who may bid and the fee agreed. */
 function AuctionForm({ haveId }: { haveId?: string }) {
   const navigate = useNavigate();
   const form = useForm<AuctionFormValues>({
-    resolver: schemaResolver(AuctionInput, auctionPayload, auctionFieldOf, (v) => auctionChecks(v, Date.now())),
+    resolver: schemaResolver(AuctionInput, auctionPayload, auctionFieldOf, (v) =>
+      auctionChecks(v, Date.now()),
+    ),
     defaultValues: emptyAuctionForm(haveId),
   });
   const { control, setValue } = form;
@@ -40,20 +56,31 @@ function AuctionForm({ haveId }: { haveId?: string }) {
   useEffect(() => {
     if (!have || have.id !== chosenId || filled.current === have.id) return;
     filled.current = have.id;
-    for (const [name, value] of Object.entries(haveAuctionDefaults(have))) setValue(name as FieldPath<AuctionFormValues>, value, { shouldDirty: true });
+    for (const [name, value] of Object.entries(haveAuctionDefaults(have)))
+      setValue(name as FieldPath<AuctionFormValues>, value, { shouldDirty: true });
   }, [have, chosenId, setValue]);
 
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.createAuction, { body: AuctionInput.parse(auctionPayload(v)) })).data, {
-    success: AUCTION_MESSAGES.created,
-    fallback: AUCTION_MESSAGES.createFailed,
-    touches: VIEWS.auction,
-    fieldOf: serverAuctionFieldOf,
-    onSuccess: (a: Auction) => void navigate(auctionPath(a.id)),
-  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (await api(NetworkRoutes.createAuction, { body: AuctionInput.parse(auctionPayload(v)) })).data,
+    {
+      success: AUCTION_MESSAGES.created,
+      fallback: AUCTION_MESSAGES.createFailed,
+      touches: VIEWS.auction,
+      fieldOf: serverAuctionFieldOf,
+      onSuccess: (a: Auction) => void navigate(auctionPath(a.id)),
+    },
+  );
   const options = haves.data?.data ?? [];
   const ids = options.map((h) => h.id);
   if (have && !ids.includes(have.id)) ids.unshift(have.id);
-  const labels = Object.fromEntries([...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]));
+  const labels = Object.fromEntries(
+    [...options, ...(have ? [have] : [])].map((h) => [
+      h.id,
+      `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`,
+    ]),
+  );
   const per = PRICE_UNIT_LABELS[unit];
 
   return (
@@ -61,7 +88,15 @@ function AuctionForm({ haveId }: { haveId?: string }) {
       <Stack gap="5">
         <Section title="Material">
           <Stack gap="4">
-            <SelectField control={control} name="haveId" label="Have" options={ids} labels={labels} placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'} required />
+            <SelectField
+              control={control}
+              name="haveId"
+              label="Have"
+              options={ids}
+              labels={labels}
+              placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'}
+              required
+            />
             {!haves.isLoading && !ids.length && (
               <Text color="fg.muted">
                 Your company has no open haves.{' '}
@@ -71,7 +106,9 @@ function AuctionForm({ haveId }: { haveId?: string }) {
                 to auction it.
               </Text>
             )}
-            {have && <Text color="fg.muted">{`The whole of ${have.identifier}, ${formatWeight(have.remainingWeight)}, is auctioned.`}</Text>}
+            {have && (
+              <Text color="fg.muted">{`The whole of ${have.identifier}, ${formatWeight(have.remainingWeight)}, is auctioned.`}</Text>
+            )}
             <TextField control={control} name="materialName" label="Material name" required />
             <TextField control={control} name="materialDescription" label="Description" rows={3} />
           </Stack>
@@ -80,22 +117,73 @@ function AuctionForm({ haveId }: { haveId?: string }) {
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <IncotermField control={control} name="terms" />
-              <SelectField control={control} name="priceUnit" label="Price unit" options={PRICE_UNITS} labels={PRICE_UNIT_LABELS} />
-              <TextField control={control} name="startingBid" label={`Starting bid ($ ${per})`} type="number" min={0} step="0.0001" required />
-              <TextField control={control} name="increment" label={`Bid increment ($ ${per})`} type="number" min={0} step="0.0001" required helper="Each bid must beat the leading one by at least this." />
-              <TextField control={control} name="reserve" label={`Reserve ($ ${per})`} type="number" min={0} step="0.0001" helper="Optional and hidden from bidders: below it the auction ends without a sale." />
-              <TextField control={control} name="endDate" label="End date and time" type="datetime-local" required helper="It starts now. A bid in the last 5 minutes moves the end to 5 minutes after it." />
+              <SelectField
+                control={control}
+                name="priceUnit"
+                label="Price unit"
+                options={PRICE_UNITS}
+                labels={PRICE_UNIT_LABELS}
+              />
+              <TextField
+                control={control}
+                name="startingBid"
+                label={`Starting bid ($ ${per})`}
+                type="number"
+                min={0}
+                step="0.0001"
+                required
+              />
+              <TextField
+                control={control}
+                name="increment"
+                label={`Bid increment ($ ${per})`}
+                type="number"
+                min={0}
+                step="0.0001"
+                required
+                helper="Each bid must beat the leading one by at least this."
+              />
+              <TextField
+                control={control}
+                name="reserve"
+                label={`Reserve ($ ${per})`}
+                type="number"
+                min={0}
+                step="0.0001"
+                helper="Optional and hidden from bidders: below it the auction ends without a sale."
+              />
+              <TextField
+                control={control}
+                name="endDate"
+                label="End date and time"
+                type="datetime-local"
+                required
+                helper="It starts now. A bid in the last 5 minutes moves the end to 5 minutes after it."
+              />
             </SimpleGrid>
           </Stack>
         </Section>
         <Section title="Bidders">
           <Stack gap="4">
-            <CheckboxField control={control} name="isPublic" label="Public auction: every company on the network may bid" />
+            <CheckboxField
+              control={control}
+              name="isPublic"
+              label="Public auction: every company on the network may bid"
+            />
             {!isPublic &&
               (linked.isLoading ? (
                 <Skeleton height="16" />
               ) : companies.length ? (
-                <ChoicesField control={control} name="bidders" legend="Invite linked companies" required options={companies.map((c) => c.id)} labels={Object.fromEntries(companies.map((c) => [c.id, c.name]))} columns={{ base: 1, sm: 2, md: 3 }} maxH="60" />
+                <ChoicesField
+                  control={control}
+                  name="bidders"
+                  legend="Invite linked companies"
+                  required
+                  options={companies.map((c) => c.id)}
+                  labels={Object.fromEntries(companies.map((c) => [c.id, c.name]))}
+                  columns={{ base: 1, sm: 2, md: 3 }}
+                  maxH="60"
+                />
               ) : (
                 <Text color="fg.muted">
                   Your company is not linked with any company yet.{' '}
@@ -107,13 +195,19 @@ function AuctionForm({ haveId }: { haveId?: string }) {
               ))}
           </Stack>
         </Section>
-        <CheckboxField control={control} name="feeAgreement" label={`I agree to the ${TRANSACTION_FEE_PERCENT}% transaction fee on the sale’s value, invoiced monthly.`} />
+        <CheckboxField
+          control={control}
+          name="feeAgreement"
+          label={`I agree to the ${TRANSACTION_FEE_PERCENT}% transaction fee on the sale’s value, invoiced monthly.`}
+        />
         <HStack gap="2">
           <Button type="submit" loading={form.formState.isSubmitting}>
             Start auction
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to={haveId ? `/haves/${encodeURIComponent(haveId)}` : MARKET_AUCTIONS_PATH}>Cancel</RouterLink>
+            <RouterLink to={haveId ? `/haves/${encodeURIComponent(haveId)}` : MARKET_AUCTIONS_PATH}>
+              Cancel
+            </RouterLink>
           </Button>
         </HStack>
       </Stack>
@@ -144,7 +238,11 @@ export default function NewAuctionPage() {
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Stack gap="2" flex="1">
-            <Alert.Title>{gate.refusal === 'approval' ? 'Auctions need the platform’s approval for your company.' : NOT_YOUR_ROLE}</Alert.Title>
+            <Alert.Title>
+              {gate.refusal === 'approval'
+                ? 'Auctions need the platform’s approval for your company.'
+                : NOT_YOUR_ROLE}
+            </Alert.Title>
             {gate.refusal === 'approval' && (
               <HStack>
                 <Button size="sm" variant="outline" onClick={explain}>

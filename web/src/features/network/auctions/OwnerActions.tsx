@@ -3,7 +3,14 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
-import { AUCTION_MESSAGES, AuctionPatch, DeclareWinnerInput, type Auction, type AuctionBid, type DeclareWinnerResult } from '@polyloop/shared/network/auction';
+import {
+  AUCTION_MESSAGES,
+  AuctionPatch,
+  DeclareWinnerInput,
+  type Auction,
+  type AuctionBid,
+  type DeclareWinnerResult,
+} from '@polyloop/shared/network/auction';
 import { OFFER_CANCEL_REASON_LABELS } from '@polyloop/shared/network/offer';
 import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/form-fields';
@@ -34,25 +41,71 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
     materialName: v.materialName,
     materialDescription: v.materialDescription.trim() || undefined,
     endDate: localToIso(v.endDate) || undefined,
-    startingBid: auction.bidCount ? undefined : { unitValue: numberOf(v.startingBid), unit: auction.startingBid.unit },
+    startingBid: auction.bidCount
+      ? undefined
+      : { unitValue: numberOf(v.startingBid), unit: auction.startingBid.unit },
   });
   const form = useForm<EditValues>({
-    resolver: schemaResolver(AuctionPatch, payload, (p) => (p[0] === 'startingBid' ? 'startingBid' : p.map(String).join('.')), (v) => endDateChecks(v.endDate, Date.now())),
-    defaultValues: { materialName: auction.materialName, materialDescription: auction.materialDescription ?? '', endDate: toLocalInput(auction.endDate), startingBid: String(auction.startingBid.unitValue) },
+    resolver: schemaResolver(
+      AuctionPatch,
+      payload,
+      (p) => (p[0] === 'startingBid' ? 'startingBid' : p.map(String).join('.')),
+      (v) => endDateChecks(v.endDate, Date.now()),
+    ),
+    defaultValues: {
+      materialName: auction.materialName,
+      materialDescription: auction.materialDescription ?? '',
+      endDate: toLocalInput(auction.endDate),
+      startingBid: String(auction.startingBid.unitValue),
+    },
   });
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.updateAuction, { params: { id: auction.id }, body: AuctionPatch.parse(payload(v)) })).data, {
-    success: 'Auction updated',
-    fallback: AUCTION_MESSAGES.updateFailed,
-    touches: VIEWS.auction,
-    onSuccess: onClose,
-  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.updateAuction, {
+          params: { id: auction.id },
+          body: AuctionPatch.parse(payload(v)),
+        })
+      ).data,
+    {
+      success: 'Auction updated',
+      fallback: AUCTION_MESSAGES.updateFailed,
+      touches: VIEWS.auction,
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open title="Edit auction" submitLabel="Save" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose}>
+    <FormDialog
+      open
+      title="Edit auction"
+      submitLabel="Save"
+      submitting={form.formState.isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+    >
       <Stack gap="4">
         <TextField control={form.control} name="materialName" label="Material name" required />
         <TextField control={form.control} name="materialDescription" label="Description" rows={3} />
-        <TextField control={form.control} name="endDate" label="End date and time" type="datetime-local" required helper={auction.bidCount ? AUCTION_MESSAGES.endOnlyLaterHint : undefined} />
-        {!auction.bidCount && <TextField control={form.control} name="startingBid" label={`Starting bid ($ ${formatBid(auction.startingBid).split(' / ')[1] ?? ''})`} type="number" min={0} step="0.0001" required />}
+        <TextField
+          control={form.control}
+          name="endDate"
+          label="End date and time"
+          type="datetime-local"
+          required
+          helper={auction.bidCount ? AUCTION_MESSAGES.endOnlyLaterHint : undefined}
+        />
+        {!auction.bidCount && (
+          <TextField
+            control={form.control}
+            name="startingBid"
+            label={`Starting bid ($ ${formatBid(auction.startingBid).split(' / ')[1] ?? ''})`}
+            type="number"
+            min={0}
+            step="0.0001"
+            required
+          />
+        )}
       </Stack>
     </FormDialog>
   );
@@ -68,7 +121,17 @@ interface WinnerValues {
  * Declaring the winner (part 2 §3 bid acceptance): the closing leader's bid. At its price the offer
  * is confirmed and the order made; another price goes to the winner as a counter-offer to accept.
  */
-function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Auction; bid: AuctionBid; onClose: () => void; onDone: (r: DeclareWinnerResult) => void }) {
+function DeclareWinnerDialog({
+  auction,
+  bid,
+  onClose,
+  onDone,
+}: {
+  auction: Auction;
+  bid: AuctionBid;
+  onClose: () => void;
+  onDone: (r: DeclareWinnerResult) => void;
+}) {
   const { account } = useAccount();
   const payload = (v: WinnerValues) => ({
     auctionBidId: bid.id,
@@ -77,23 +140,59 @@ function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Aucti
     message: v.message.trim() || undefined,
   });
   const form = useForm<WinnerValues>({
-    resolver: schemaResolver(DeclareWinnerInput, payload, (p) => (p[0] === 'contactInformation' ? ['contact', ...p.slice(1)].join('.') : p[0] === 'agreedPrice' ? 'agreedPrice' : p.map(String).join('.'))),
+    resolver: schemaResolver(DeclareWinnerInput, payload, (p) =>
+      p[0] === 'contactInformation'
+        ? ['contact', ...p.slice(1)].join('.')
+        : p[0] === 'agreedPrice'
+          ? 'agreedPrice'
+          : p.map(String).join('.'),
+    ),
     defaultValues: { agreedPrice: String(bid.price.unitValue), contact: contactOf(account), message: '' },
   });
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.declareWinner, { params: { id: auction.id }, body: DeclareWinnerInput.parse(payload(v)) })).data, {
-    success: (r) => (r.orderIdentifier ? `Winner declared: order ${r.orderIdentifier} made` : 'Winner declared: your counter-offer was sent'),
-    touches: VIEWS.auctionWon,
-    onSuccess: (r) => {
-      onDone(r);
-      onClose();
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.declareWinner, {
+          params: { id: auction.id },
+          body: DeclareWinnerInput.parse(payload(v)),
+        })
+      ).data,
+    {
+      success: (r) =>
+        r.orderIdentifier
+          ? `Winner declared: order ${r.orderIdentifier} made`
+          : 'Winner declared: your counter-offer was sent',
+      touches: VIEWS.auctionWon,
+      onSuccess: (r) => {
+        onDone(r);
+        onClose();
+      },
     },
-  });
+  );
   const winner = bid.company?.name ?? bid.bidderAlias;
   return (
-    <FormDialog open title="Declare the winner" submitLabel="Declare winner" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="lg">
+    <FormDialog
+      open
+      title="Declare the winner"
+      submitLabel="Declare winner"
+      submitting={form.formState.isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+      size="lg"
+    >
       <Stack gap="4">
         <Text>{`${winner} led at the close with ${formatBid(bid.price)}. Declaring it the winner at that price confirms an offer to it and makes your order.`}</Text>
-        <TextField control={form.control} name="agreedPrice" label="Agreed price ($)" type="number" min={0} step="0.0001" required helper={AUCTION_MESSAGES.counterSent} />
+        <TextField
+          control={form.control}
+          name="agreedPrice"
+          label="Agreed price ($)"
+          type="number"
+          min={0}
+          step="0.0001"
+          required
+          helper={AUCTION_MESSAGES.counterSent}
+        />
         <ContactFields control={form.control} at="contact" />
         <TextField control={form.control} name="message" label="Message (optional)" rows={3} />
       </Stack>
@@ -105,10 +204,17 @@ function DeclareWinnerDialog({ auction, bid, onClose, onDone }: { auction: Aucti
 export function OwnerActions({ auction, remaining }: { auction: Auction; remaining: number }) {
   const [open, setOpen] = useState<'edit' | 'cancel' | 'declare' | null>(null);
   const [declared, setDeclared] = useState<DeclareWinnerResult>();
-  const cancelling = useSubmit({ success: 'Auction cancelled', fallback: AUCTION_MESSAGES.cancelFailed, touches: VIEWS.auction });
+  const cancelling = useSubmit({
+    success: 'Auction cancelled',
+    fallback: AUCTION_MESSAGES.cancelFailed,
+    touches: VIEWS.auction,
+  });
   const declaring = auction.actions.includes('DECLARE_WINNER');
   // The closing leader's bid: the one still leading once the auction has closed.
-  const bids = useApi(NetworkRoutes.listAuctionBids, declaring ? { params: { id: auction.id }, query: { page: 0, size: 20 } } : null);
+  const bids = useApi(
+    NetworkRoutes.listAuctionBids,
+    declaring ? { params: { id: auction.id }, query: { page: 0, size: 20 } } : null,
+  );
   const leading = bids.data?.data.find((b) => b.status === 'LEADING');
   const mayEdit = auction.actions.includes('EDIT') && editable(remaining);
   const offerId = declared?.offer.id ?? auction.winnerBid?.offerId;
@@ -131,7 +237,11 @@ export function OwnerActions({ auction, remaining }: { auction: Auction; remaini
           </Button>
         )}
       </HStack>
-      {auction.actions.includes('CANCEL') && !mayEdit && <Text color="fg.muted" fontSize="sm">{AUCTION_MESSAGES.editTooLate}</Text>}
+      {auction.actions.includes('CANCEL') && !mayEdit && (
+        <Text color="fg.muted" fontSize="sm">
+          {AUCTION_MESSAGES.editTooLate}
+        </Text>
+      )}
       {offerId && (
         <Alert.Root status="success">
           <Alert.Indicator />
@@ -144,7 +254,9 @@ export function OwnerActions({ auction, remaining }: { auction: Auction; remaini
                 </Link>
                 {declared?.orderId ? (
                   <Link asChild color="brand.fg">
-                    <RouterLink to={`/orders/${encodeURIComponent(declared.orderId)}`}>{`Open order ${declared.orderIdentifier ?? ''}`}</RouterLink>
+                    <RouterLink
+                      to={`/orders/${encodeURIComponent(declared.orderId)}`}
+                    >{`Open order ${declared.orderIdentifier ?? ''}`}</RouterLink>
                   </Link>
                 ) : (
                   <Link asChild color="brand.fg">
@@ -157,14 +269,25 @@ export function OwnerActions({ auction, remaining }: { auction: Auction; remaini
         </Alert.Root>
       )}
       {open === 'edit' && <EditDialog auction={auction} onClose={() => setOpen(null)} />}
-      {open === 'declare' && leading && <DeclareWinnerDialog auction={auction} bid={leading} onClose={() => setOpen(null)} onDone={setDeclared} />}
+      {open === 'declare' && leading && (
+        <DeclareWinnerDialog
+          auction={auction}
+          bid={leading}
+          onClose={() => setOpen(null)}
+          onDone={setDeclared}
+        />
+      )}
       <ReasonDialog
         open={open === 'cancel'}
         title="Cancel this auction?"
         reasons={OFFER_CANCEL_REASON_LABELS}
         confirmLabel="Cancel auction"
         onClose={() => setOpen(null)}
-        onConfirm={async (choice) => !!(await cancelling.run(() => api(NetworkRoutes.cancelAuction, { params: { id: auction.id }, body: choice })))}
+        onConfirm={async (choice) =>
+          !!(await cancelling.run(() =>
+            api(NetworkRoutes.cancelAuction, { params: { id: auction.id }, body: choice }),
+          ))
+        }
       >
         The auction ends now without a winner, and every invited company is told.
       </ReasonDialog>

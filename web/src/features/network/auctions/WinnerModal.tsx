@@ -52,7 +52,9 @@ export function WinnerModal({ auction }: { auction: Auction }) {
     >
       <Stack gap="2">
         <Text>{`${auction.offeringCompany.name} declared your company the winner of “${auction.materialName}”${winner ? ` at ${formatBid(winner.price)}` : ''}.`}</Text>
-        <Text color="fg.muted">Confirm the offer it made to record the purchase in your company’s orders.</Text>
+        <Text color="fg.muted">
+          Confirm the offer it made to record the purchase in your company’s orders.
+        </Text>
       </Stack>
     </AppDialog>
   );

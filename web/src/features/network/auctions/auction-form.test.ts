@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AuctionInput, AUCTION_MESSAGES, BidInput } from '@polyloop/shared/network/auction';
-import { auctionChecks, auctionFieldOf, auctionPayload, bidPayload, emptyAuctionForm, endDateChecks, serverAuctionFieldOf, serverBidFieldOf } from './auction-form';
+import {
+  auctionChecks,
+  auctionFieldOf,
+  auctionPayload,
+  bidPayload,
+  emptyAuctionForm,
+  endDateChecks,
+  serverAuctionFieldOf,
+  serverBidFieldOf,
+} from './auction-form';
 
 const now = Date.parse('2026-03-04T15:00:00Z');
 const local = (ms: number) => {
@@ -29,12 +38,17 @@ describe('the new auction form', () => {
   });
 
   it('refuses a start without the fee agreed', () => {
-    const issues = AuctionInput.safeParse(auctionPayload({ ...filled, feeAgreement: false })).error?.issues ?? [];
-    expect(Object.fromEntries(issues.map((i) => [auctionFieldOf(i.path), i.message])).feeAgreement).toBe(AUCTION_MESSAGES.feeAgreement);
+    const issues =
+      AuctionInput.safeParse(auctionPayload({ ...filled, feeAgreement: false })).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((i) => [auctionFieldOf(i.path), i.message])).feeAgreement).toBe(
+      AUCTION_MESSAGES.feeAgreement,
+    );
   });
 
   it('asks for invited companies unless the auction is public, even while other fields are wrong', () => {
-    expect(auctionChecks({ ...filled, startingBid: '', bidders: [] }, now)).toEqual([{ field: 'bidders', message: AUCTION_MESSAGES.biddersRequired }]);
+    expect(auctionChecks({ ...filled, startingBid: '', bidders: [] }, now)).toEqual([
+      { field: 'bidders', message: AUCTION_MESSAGES.biddersRequired },
+    ]);
     expect(auctionChecks({ ...filled, bidders: [], isPublic: true }, now)).toEqual([]);
   });
 
@@ -48,8 +62,12 @@ describe('the new auction form', () => {
   });
 
   it('wants an end in the future and within 90 days', () => {
-    expect(endDateChecks(local(now - 60_000), now)).toEqual([{ field: 'endDate', message: AUCTION_MESSAGES.endInFuture }]);
-    expect(endDateChecks(local(now + 91 * 86_400_000), now)).toEqual([{ field: 'endDate', message: AUCTION_MESSAGES.endTooFar }]);
+    expect(endDateChecks(local(now - 60_000), now)).toEqual([
+      { field: 'endDate', message: AUCTION_MESSAGES.endInFuture },
+    ]);
+    expect(endDateChecks(local(now + 91 * 86_400_000), now)).toEqual([
+      { field: 'endDate', message: AUCTION_MESSAGES.endTooFar },
+    ]);
     expect(endDateChecks(local(now + 4 * 60_000), now)).toEqual([]);
     expect(endDateChecks('', now)).toEqual([]);
   });
@@ -63,7 +81,12 @@ describe('the new auction form', () => {
 });
 
 describe('the bid form', () => {
-  const bid = { price: '0.51', maximum: '', destinationLocationId: 'loc-1', contact: { name: 'Ada', email: 'ada@example.com', phoneNumber: '(312) 555-0142' } };
+  const bid = {
+    price: '0.51',
+    maximum: '',
+    destinationLocationId: 'loc-1',
+    contact: { name: 'Ada', email: 'ada@example.com', phoneNumber: '(312) 555-0142' },
+  };
 
   it('sends the price, the optional hidden maximum and a 10-digit phone', () => {
     const parsed = BidInput.parse(bidPayload({ ...bid, maximum: '0.6' }, 'POUND'));

@@ -74,14 +74,16 @@ export function endDateChecks(endDate: string, now: number): FieldIssue[] {
   const end = new Date(localToIso(endDate)).getTime();
   if (!endDate.trim() || Number.isNaN(end)) return [];
   if (end <= now) return [{ field: 'endDate', message: AUCTION_MESSAGES.endInFuture }];
-  if (end - now > AUCTION_RULES.maxDays * 86_400_000) return [{ field: 'endDate', message: AUCTION_MESSAGES.endTooFar }];
+  if (end - now > AUCTION_RULES.maxDays * 86_400_000)
+    return [{ field: 'endDate', message: AUCTION_MESSAGES.endTooFar }];
   return [];
 }
 
 /** The rules judged even while other fields are invalid (the schema's own refinements wait for them). */
 export function auctionChecks(v: AuctionFormValues, now: number): FieldIssue[] {
   const issues = endDateChecks(v.endDate, now);
-  if (!v.isPublic && !v.bidders.length) issues.push({ field: 'bidders', message: AUCTION_MESSAGES.biddersRequired });
+  if (!v.isPublic && !v.bidders.length)
+    issues.push({ field: 'bidders', message: AUCTION_MESSAGES.biddersRequired });
   return issues;
 }
 
@@ -98,7 +100,8 @@ export function auctionFieldOf(path: readonly PropertyKey[]): string {
 }
 
 /** A server field error's key as a form field (`body.bidIncrement.unitValue` → `increment`). */
-export const serverAuctionFieldOf = (key: string) => (/^(query|params)(\.|$)/.test(key) ? undefined : auctionFieldOf(key.replace(/\[(\d+)\]/g, '.$1').split('.')));
+export const serverAuctionFieldOf = (key: string) =>
+  /^(query|params)(\.|$)/.test(key) ? undefined : auctionFieldOf(key.replace(/\[(\d+)\]/g, '.$1').split('.'));
 
 export interface BidFormValues {
   price: string;
@@ -124,4 +127,5 @@ export function bidFieldOf(path: readonly PropertyKey[]): string {
   return key;
 }
 
-export const serverBidFieldOf = (key: string) => (/^(query|params)(\.|$)/.test(key) ? undefined : bidFieldOf(key.split('.')));
+export const serverBidFieldOf = (key: string) =>
+  /^(query|params)(\.|$)/.test(key) ? undefined : bidFieldOf(key.split('.'));

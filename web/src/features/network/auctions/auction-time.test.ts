@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { clockOffset, editable, formatBid, formatCountdown, formatEnds, rememberWinnerModal, remainingMs, tickMs, winnerModalDue, winnerModalKey } from './auction-time';
+import {
+  clockOffset,
+  editable,
+  formatBid,
+  formatCountdown,
+  formatEnds,
+  rememberWinnerModal,
+  remainingMs,
+  tickMs,
+  winnerModalDue,
+  winnerModalKey,
+} from './auction-time';
 
 const at = Date.parse('2026-03-04T15:00:00Z');
 

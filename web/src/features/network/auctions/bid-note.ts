@@ -10,7 +10,9 @@ import { formatBid } from './auction-time';
 export function lastBidNote(a: Pick<Auction, 'myLastBid' | 'leadingBid' | 'minimumBid'>): string | null {
   const bid = a.myLastBid;
   if (!bid || !a.leadingBid || bid.reason === 'AS_TYPED') return null;
-  const current = a.leadingBid.price.unitValue === bid.leadingPrice.unitValue && a.leadingBid.mine === (bid.reason !== 'RIVAL_MAXIMUM');
+  const current =
+    a.leadingBid.price.unitValue === bid.leadingPrice.unitValue &&
+    a.leadingBid.mine === (bid.reason !== 'RIVAL_MAXIMUM');
   if (!current) return null;
   const max = bid.maximum ? formatBid(bid.maximum) : null;
   const leading = formatBid(bid.leadingPrice);

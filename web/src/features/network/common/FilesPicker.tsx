@@ -8,7 +8,15 @@ import { acceptAttribute, checkFiles, formatBytes } from '../../crm-shared/file-
  * Files chosen in a wizard and sent once the record exists (an offer's, a request's): checked as
  * the server checks them (type, name, size, count), listed with a way to remove each.
  */
-export function FilesPicker({ files, onChange, label = 'Attach files' }: { files: File[]; onChange: (files: File[]) => void; label?: string }) {
+export function FilesPicker({
+  files,
+  onChange,
+  label = 'Attach files',
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  label?: string;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const problem = checkFiles(files);
@@ -38,9 +46,21 @@ export function FilesPicker({ files, onChange, label = 'Attach files' }: { files
       {files.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="1" aria-label="Chosen files">
           {files.map((f, i) => (
-            <HStack as="li" key={`${f.name}-${i}`} justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="1">
+            <HStack
+              as="li"
+              key={`${f.name}-${i}`}
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="1"
+            >
               <Text fontSize="sm">{`${f.name} (${formatBytes(f.size)})`}</Text>
-              <CloseButton size="xs" aria-label={`Remove ${f.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))} />
+              <CloseButton
+                size="xs"
+                aria-label={`Remove ${f.name}`}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+              />
             </HStack>
           ))}
         </Stack>

@@ -8,16 +8,33 @@ import { VIEWS } from '../../../lib/views';
 /** Whether the signed-in person has accepted the market ground rules (needed before their first listing). */
 export function useGroundRules(enabled = true) {
   const result = useApi(NetworkRoutes.getGroundRules, enabled ? {} : null);
-  return { rules: result.data?.data, accepted: !!result.data?.data.acceptedDate, isLoading: result.isLoading, error: result.error };
+  return {
+    rules: result.data?.data,
+    accepted: !!result.data?.data.acceptedDate,
+    isLoading: result.isLoading,
+    error: result.error,
+  };
 }
 
 /**
  * The market ground rules (part 2 §1), accepted once before a person's first listing: accepting
  * goes on with the listing (`onAccepted`); "Not now" leaves it (`onClose`).
  */
-export function GroundRulesDialog({ open, onClose, onAccepted }: { open: boolean; onClose: () => void; onAccepted?: () => void }) {
+export function GroundRulesDialog({
+  open,
+  onClose,
+  onAccepted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAccepted?: () => void;
+}) {
   const { rules } = useGroundRules(open);
-  const accepting = useSubmit({ success: 'Ground rules accepted', touches: VIEWS.groundRules, fallback: 'The ground rules were not accepted. Try again.' });
+  const accepting = useSubmit({
+    success: 'Ground rules accepted',
+    touches: VIEWS.groundRules,
+    fallback: 'The ground rules were not accepted. Try again.',
+  });
   const accept = async () => {
     if (await accepting.run(() => api(NetworkRoutes.acceptGroundRules))) onAccepted?.();
   };

@@ -35,15 +35,24 @@ export function ReasonDialog<R extends string>(props: {
     reason: z.enum(codes as [R, ...R[]], { message: props.reasonRequiredMessage ?? 'Choose a reason' }),
     message: Message.optional(),
   });
-  const form = useForm<ReasonValues>({ resolver: schemaResolver(schema, (v) => ({ reason: v.reason || undefined, message: v.message.trim() || undefined })), defaultValues: { reason: '', message: '' } });
+  const form = useForm<ReasonValues>({
+    resolver: schemaResolver(schema, (v) => ({
+      reason: v.reason || undefined,
+      message: v.message.trim() || undefined,
+    })),
+    defaultValues: { reason: '', message: '' },
+  });
   const { reset } = form;
   useEffect(() => {
     if (props.open) reset({ reason: '', message: '' });
   }, [props.open, reset]);
-  const submit = form.handleSubmit(async (v) => {
-    const done = await props.onConfirm({ reason: v.reason as R, message: v.message.trim() || undefined });
-    if (done) props.onClose();
-  }, () => onInvalidSubmit());
+  const submit = form.handleSubmit(
+    async (v) => {
+      const done = await props.onConfirm({ reason: v.reason as R, message: v.message.trim() || undefined });
+      if (done) props.onClose();
+    },
+    () => onInvalidSubmit(),
+  );
   return (
     <AppDialog
       open={props.open}
@@ -65,7 +74,15 @@ export function ReasonDialog<R extends string>(props: {
     >
       <Stack gap="4">
         {props.children && <Text>{props.children}</Text>}
-        <SelectField control={form.control} name="reason" label="Reason" options={codes} labels={props.reasons} placeholder="Choose a reason" required />
+        <SelectField
+          control={form.control}
+          name="reason"
+          label="Reason"
+          options={codes}
+          labels={props.reasons}
+          placeholder="Choose a reason"
+          required
+        />
         <TextField control={form.control} name="message" label="Message (optional)" rows={3} />
       </Stack>
     </AppDialog>

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { NetworkOffer } from '@polyloop/shared/network/offer';
 import { describeTotal, formatTerms, partnerOf, reasonLabel, totalOf, turnText } from './format';
 import { newOfferPath, newPublicOfferPath, offerTarget, respondPath } from './paths';
-import { contactPayload, serverFieldOf, termsPayload, termsValuesOf, tradeFieldOf, weightAbove } from './trade-form';
+import {
+  contactPayload,
+  serverFieldOf,
+  termsPayload,
+  termsValuesOf,
+  tradeFieldOf,
+  weightAbove,
+} from './trade-form';
 
 const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const HAVE_ID = '3f1c2a9e-5b7d-4e21-9a0b-6c8d2e4f1a35';
@@ -23,7 +30,9 @@ const offer = (over: Partial<NetworkOffer>) =>
 describe('the network’s words for prices, terms and turns', () => {
   it('totals a price per one unit on a weight in another', () => {
     expect(totalOf({ unitValue: 440, unit: 'METRIC_TON' }, lbs(22_046.2262184))).toBeCloseTo(4400, 6);
-    expect(describeTotal({ unitValue: 0.42, unit: 'POUND' }, lbs(20_000))).toBe('$0.42 / lb × 20,000 lbs = $8,400.00');
+    expect(describeTotal({ unitValue: 0.42, unit: 'POUND' }, lbs(20_000))).toBe(
+      '$0.42 / lb × 20,000 lbs = $8,400.00',
+    );
   });
 
   it('names terms with the shared labels and reasons with theirs', () => {
@@ -37,11 +46,21 @@ describe('the network’s words for prices, terms and turns', () => {
 
   it('says whose move an offer waits for, from my side', () => {
     expect(turnText(offer({}))).toBe('Waiting for Lone Star Resins to answer');
-    expect(turnText(offer({ side: 'RECEIVING', actions: ['ACCEPT', 'COUNTER', 'DECLINE'] }))).toBe('Waiting for your answer');
+    expect(turnText(offer({ side: 'RECEIVING', actions: ['ACCEPT', 'COUNTER', 'DECLINE'] }))).toBe(
+      'Waiting for your answer',
+    );
     expect(partnerOf(offer({ side: 'RECEIVING' })).name).toBe('Great Lakes Polymers');
-    expect(turnText(offer({ turn: null, status: 'ACCEPTED', actions: ['CONFIRM', 'CANCEL'] }))).toBe('Accepted: confirm it to make your order');
-    expect(turnText(offer({ turn: null, status: 'CONFIRMED', confirmedSides: ['OFFERING'], actions: [] }))).toBe('Waiting for Lone Star Resins to confirm');
-    expect(turnText(offer({ turn: null, status: 'CONFIRMED', confirmedSides: ['OFFERING', 'RECEIVING'], actions: [] }))).toBe('Confirmed by both companies');
+    expect(turnText(offer({ turn: null, status: 'ACCEPTED', actions: ['CONFIRM', 'CANCEL'] }))).toBe(
+      'Accepted: confirm it to make your order',
+    );
+    expect(
+      turnText(offer({ turn: null, status: 'CONFIRMED', confirmedSides: ['OFFERING'], actions: [] })),
+    ).toBe('Waiting for Lone Star Resins to confirm');
+    expect(
+      turnText(
+        offer({ turn: null, status: 'CONFIRMED', confirmedSides: ['OFFERING', 'RECEIVING'], actions: [] }),
+      ),
+    ).toBe('Confirmed by both companies');
     expect(turnText(offer({ turn: null, status: 'DECLINED', actions: [] }))).toBeNull();
   });
 });
@@ -50,13 +69,18 @@ describe('the offer addresses', () => {
   it('tells a request id from a have id in the optional parameters', () => {
     expect(offerTarget({ requestId: HAVE_ID })).toEqual({ haveId: HAVE_ID });
     expect(offerTarget({ requestId: OFFER_ID })).toEqual({ requestId: OFFER_ID, haveId: undefined });
-    expect(offerTarget({ requestId: OFFER_ID, haveId: HAVE_ID })).toEqual({ requestId: OFFER_ID, haveId: HAVE_ID });
+    expect(offerTarget({ requestId: OFFER_ID, haveId: HAVE_ID })).toEqual({
+      requestId: OFFER_ID,
+      haveId: HAVE_ID,
+    });
     expect(offerTarget({})).toEqual({ haveId: undefined });
   });
 
   it('builds the addresses the pages read back', () => {
     expect(newOfferPath({ haveId: HAVE_ID })).toBe(`/network/offers/new/${HAVE_ID}`);
-    expect(newOfferPath({ requestId: OFFER_ID, haveId: HAVE_ID })).toBe(`/network/offers/new/${OFFER_ID}/${HAVE_ID}`);
+    expect(newOfferPath({ requestId: OFFER_ID, haveId: HAVE_ID })).toBe(
+      `/network/offers/new/${OFFER_ID}/${HAVE_ID}`,
+    );
     expect(newOfferPath()).toBe('/network/offers/new');
     expect(newPublicOfferPath(HAVE_ID)).toBe(`/network/offers/new/public/${HAVE_ID}`);
     expect(respondPath(OFFER_ID)).toBe(`/network/respond/${OFFER_ID}`);
@@ -65,9 +89,19 @@ describe('the offer addresses', () => {
 
 describe('the trade forms', () => {
   it('sends price, weight and terms as typed, blanks left for the schema to name', () => {
-    expect(termsPayload({ price: '0.45', priceUnit: 'POUND', weight: '20000', weightUnit: 'POUND', terms: 'DAP' })).toEqual({ price: { unitValue: 0.45, unit: 'POUND' }, weight: lbs(20_000), terms: 'DAP' });
-    expect(termsPayload({ price: '', priceUnit: 'POUND', weight: ' ', weightUnit: 'KILOGRAM', terms: '' })).toEqual({ price: { unitValue: undefined, unit: 'POUND' }, weight: { unitValue: undefined, unit: 'KILOGRAM' }, terms: undefined });
-    expect(termsValuesOf({ price: null, weight: { unitValue: 20, unit: 'METRIC_TON' }, terms: 'FOB_ORIGIN' })).toEqual({ price: '', priceUnit: 'POUND', weight: '20', weightUnit: 'METRIC_TON', terms: 'FOB_ORIGIN' });
+    expect(
+      termsPayload({ price: '0.45', priceUnit: 'POUND', weight: '20000', weightUnit: 'POUND', terms: 'DAP' }),
+    ).toEqual({ price: { unitValue: 0.45, unit: 'POUND' }, weight: lbs(20_000), terms: 'DAP' });
+    expect(
+      termsPayload({ price: '', priceUnit: 'POUND', weight: ' ', weightUnit: 'KILOGRAM', terms: '' }),
+    ).toEqual({
+      price: { unitValue: undefined, unit: 'POUND' },
+      weight: { unitValue: undefined, unit: 'KILOGRAM' },
+      terms: undefined,
+    });
+    expect(
+      termsValuesOf({ price: null, weight: { unitValue: 20, unit: 'METRIC_TON' }, terms: 'FOB_ORIGIN' }),
+    ).toEqual({ price: '', priceUnit: 'POUND', weight: '20', weightUnit: 'METRIC_TON', terms: 'FOB_ORIGIN' });
   });
 
   it('compares weights in any units', () => {
@@ -81,11 +115,15 @@ describe('the trade forms', () => {
     expect(tradeFieldOf(['weight', 'unit'])).toBe('weightUnit');
     expect(tradeFieldOf(['askingPrice', 'unitValue'])).toBe('price');
     expect(tradeFieldOf(['contactInformation', 'phoneNumber'])).toBe('contact.phoneNumber');
-    expect(serverFieldOf('body.recipients[1].destinationLocationId')).toBe('recipients.1.destinationLocationId');
+    expect(serverFieldOf('body.recipients[1].destinationLocationId')).toBe(
+      'recipients.1.destinationLocationId',
+    );
     expect(serverFieldOf('params.id')).toBeUndefined();
   });
 
   it('sends a phone as its digits', () => {
-    expect(contactPayload({ name: ' Dana ', email: 'dana@example.com ', phoneNumber: '(312) 555-0142' })).toEqual({ name: 'Dana', email: 'dana@example.com', phoneNumber: '3125550142' });
+    expect(
+      contactPayload({ name: ' Dana ', email: 'dana@example.com ', phoneNumber: '(312) 555-0142' }),
+    ).toEqual({ name: 'Dana', email: 'dana@example.com', phoneNumber: '3125550142' });
   });
 });

@@ -1,6 +1,13 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { SimpleGrid } from '@chakra-ui/react';
-import { Incoterm, LABELS, PRICE_UNIT_LABELS, PRICE_UNITS, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
+import {
+  Incoterm,
+  LABELS,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  WEIGHT_UNIT_LABELS,
+  WEIGHT_UNITS,
+} from '@polyloop/shared';
 import { MAX_NETWORK_REPRESENTATIVES } from '@polyloop/shared/network/common';
 import { ChoicesField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
 import { fieldIn, type GroupPath } from '../../../lib/form';
@@ -23,19 +30,64 @@ const named =
     fieldIn<T, G>(at, field);
 
 /** Price per unit and weight with their units; the price may be optional (a listing's asking price). */
-export function PriceWeightFields<T extends FieldValues>({ control, at, priceRequired = true, priceLabel = 'Price ($)' }: Group<T, TermsValues> & { priceRequired?: boolean; priceLabel?: string }) {
+export function PriceWeightFields<T extends FieldValues>({
+  control,
+  at,
+  priceRequired = true,
+  priceLabel = 'Price ($)',
+}: Group<T, TermsValues> & { priceRequired?: boolean; priceLabel?: string }) {
   const name = named<T, TermsValues>(at);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <MeasureField control={control} name={name('price')} unitName={name('priceUnit')} label={priceLabel} unitLabel="Price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} required={priceRequired} />
-      <MeasureField control={control} name={name('weight')} unitName={name('weightUnit')} label="Weight" unitLabel="Weight unit" step="0.001" units={WEIGHT_UNITS} unitLabels={WEIGHT_UNIT_LABELS} required />
+      <MeasureField
+        control={control}
+        name={name('price')}
+        unitName={name('priceUnit')}
+        label={priceLabel}
+        unitLabel="Price unit"
+        step="0.0001"
+        units={PRICE_UNITS}
+        unitLabels={PRICE_UNIT_LABELS}
+        required={priceRequired}
+      />
+      <MeasureField
+        control={control}
+        name={name('weight')}
+        unitName={name('weightUnit')}
+        label="Weight"
+        unitLabel="Weight unit"
+        step="0.001"
+        units={WEIGHT_UNITS}
+        unitLabels={WEIGHT_UNIT_LABELS}
+        required
+      />
     </SimpleGrid>
   );
 }
 
 /** Shipping terms: the incoterms and the two domestic FOB terms (part 2 §9). */
-export function IncotermField<T extends FieldValues>({ control, name, label = 'Shipping terms', required = true }: { control: Control<T>; name: FieldPath<T>; label?: string; required?: boolean }) {
-  return <SelectField control={control} name={name} label={label} options={Incoterm.options} labels={LABELS.incoterm} placeholder="Choose terms" required={required} />;
+export function IncotermField<T extends FieldValues>({
+  control,
+  name,
+  label = 'Shipping terms',
+  required = true,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label?: string;
+  required?: boolean;
+}) {
+  return (
+    <SelectField
+      control={control}
+      name={name}
+      label={label}
+      options={Incoterm.options}
+      labels={LABELS.incoterm}
+      placeholder="Choose terms"
+      required={required}
+    />
+  );
 }
 
 /** Who answers for it: name, e-mail and a 10-digit phone (part 2 §5). */
@@ -44,14 +96,37 @@ export function ContactFields<T extends FieldValues>({ control, at }: Group<T, C
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
       <TextField control={control} name={name('name')} label="Contact name" required autoComplete="name" />
-      <TextField control={control} name={name('email')} label="Contact e-mail" required type="email" autoComplete="email" />
-      <TextField control={control} name={name('phoneNumber')} label="Contact phone" required type="tel" autoComplete="tel" helper="10 digits" />
+      <TextField
+        control={control}
+        name={name('email')}
+        label="Contact e-mail"
+        required
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        control={control}
+        name={name('phoneNumber')}
+        label="Contact phone"
+        required
+        type="tel"
+        autoComplete="tel"
+        helper="10 digits"
+      />
     </SimpleGrid>
   );
 }
 
 /** The company's people who look after it: at least one, at most `max`. */
-export function RepresentativesField<T extends FieldValues>({ control, name, max = MAX_NETWORK_REPRESENTATIVES }: { control: Control<T>; name: FieldPath<T>; max?: number }) {
+export function RepresentativesField<T extends FieldValues>({
+  control,
+  name,
+  max = MAX_NETWORK_REPRESENTATIVES,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  max?: number;
+}) {
   const { users, nameOf } = useUserOptions();
   return (
     <ChoicesField

@@ -37,10 +37,15 @@ export const termsPayload = (v: TermsValues) => ({
 });
 
 /** A price left blank is no price (a public offer then reads "Offer"). */
-export const optionalPrice = (v: Pick<TermsValues, 'price' | 'priceUnit'>) => (number(v.price) === undefined ? undefined : { unitValue: number(v.price), unit: v.priceUnit });
+export const optionalPrice = (v: Pick<TermsValues, 'price' | 'priceUnit'>) =>
+  number(v.price) === undefined ? undefined : { unitValue: number(v.price), unit: v.priceUnit };
 
 /** A proposal as the form starts from it (the current one, a have's, a listing's). */
-export function termsValuesOf(p: { price?: Price | null; weight?: Weight | null; terms?: Terms | null }): TermsValues {
+export function termsValuesOf(p: {
+  price?: Price | null;
+  weight?: Weight | null;
+  terms?: Terms | null;
+}): TermsValues {
   return {
     price: p.price ? String(p.price.unitValue) : '',
     priceUnit: p.price?.unit ?? 'POUND',
@@ -50,10 +55,16 @@ export function termsValuesOf(p: { price?: Price | null; weight?: Weight | null;
   };
 }
 
-export const contactPayload = (c: ContactValues) => ({ name: c.name.trim(), email: c.email.trim(), phoneNumber: normalizePhone(c.phoneNumber) });
+export const contactPayload = (c: ContactValues) => ({
+  name: c.name.trim(),
+  email: c.email.trim(),
+  phoneNumber: normalizePhone(c.phoneNumber),
+});
 
 /** The signed-in person as the contact of what they send, with the phone kept on their profile. */
-export const contactOf = (account: { firstName: string; lastName: string; email: string; phone?: string | null } | undefined): ContactValues => ({
+export const contactOf = (
+  account: { firstName: string; lastName: string; email: string; phone?: string | null } | undefined,
+): ContactValues => ({
   name: account ? `${account.firstName} ${account.lastName}`.trim().slice(0, 60) : '',
   email: account?.email ?? '',
   phoneNumber: account?.phone ? formatPhone(account.phone) : '',
@@ -83,4 +94,5 @@ export function tradeFieldOf(path: readonly PropertyKey[]): string {
 }
 
 /** A server field error's key (`body.price.unitValue`) as a form field, for `useFormSubmit`'s `fieldOf`. */
-export const serverFieldOf = (key: string) => (/^(query|params)(\.|$)/.test(key) ? undefined : tradeFieldOf(key.replace(/\[(\d+)\]/g, '.$1').split('.')));
+export const serverFieldOf = (key: string) =>
+  /^(query|params)(\.|$)/.test(key) ? undefined : tradeFieldOf(key.replace(/\[(\d+)\]/g, '.$1').split('.'));

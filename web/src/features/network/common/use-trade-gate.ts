@@ -9,7 +9,11 @@ import { NOT_YOUR_ROLE, refusalOf, type TradePermission } from './trade-gate';
 export { NOT_YOUR_ROLE, type TradePermission } from './trade-gate';
 
 /** The access-restricted dialog's kind for each write that needs the platform's approval. */
-const ACCESS_KIND_OF: Partial<Record<TradePermission, AccessKind>> = { PUBLIC_OFFER_WRITE: 'PUBLIC_OFFER', PUBLIC_REQUEST_WRITE: 'PUBLIC_REQUEST', PRIVATE_AUCTION_WRITE: 'PRIVATE_AUCTION' };
+const ACCESS_KIND_OF: Partial<Record<TradePermission, AccessKind>> = {
+  PUBLIC_OFFER_WRITE: 'PUBLIC_OFFER',
+  PUBLIC_REQUEST_WRITE: 'PUBLIC_REQUEST',
+  PRIVATE_AUCTION_WRITE: 'PRIVATE_AUCTION',
+};
 
 /**
  * Whether the signed-in person may make a network move, and what to show when not (part 2 §1,

@@ -12,9 +12,21 @@ export interface FilterTab<V extends string> {
  * Tabs that narrow one list (its filter kept in the URL by the list): the tab semantics of a
  * tab list, the list below as the selected tab's panel. Route-level sections use `TabLinks`.
  */
-export function FilterTabs<V extends string>(props: { label: string; tabs: readonly FilterTab<V>[]; value: V; onChange: (value: V) => void; children: ReactNode }) {
+export function FilterTabs<V extends string>(props: {
+  label: string;
+  tabs: readonly FilterTab<V>[];
+  value: V;
+  onChange: (value: V) => void;
+  children: ReactNode;
+}) {
   return (
-    <Tabs.Root value={props.value} onValueChange={(e) => props.onChange(e.value as V)} variant="line" size="sm" lazyMount>
+    <Tabs.Root
+      value={props.value}
+      onValueChange={(e) => props.onChange(e.value as V)}
+      variant="line"
+      size="sm"
+      lazyMount
+    >
       <Tabs.List aria-label={props.label} overflowX="auto">
         {props.tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink="0">

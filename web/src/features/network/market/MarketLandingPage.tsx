@@ -30,7 +30,15 @@ function Entry(props: { title: string; text: string; figure?: ReactNode; action:
 }
 
 /** A button to a page, or, when the person may not go there, the reason (upgrade, approval, role). */
-function GatedLink({ to, permission, children }: { to: string; permission: TradePermission; children: ReactNode }) {
+function GatedLink({
+  to,
+  permission,
+  children,
+}: {
+  to: string;
+  permission: TradePermission;
+  children: ReactNode;
+}) {
   const gate = usePermissionGate(permission);
   return gate.allowed ? (
     <Button asChild>
@@ -56,7 +64,17 @@ function SendRequestEntry() {
   );
 }
 
-function Figure({ loading, text, to, link }: { loading: boolean; text: string | undefined; to: string; link: string }) {
+function Figure({
+  loading,
+  text,
+  to,
+  link,
+}: {
+  loading: boolean;
+  text: string | undefined;
+  to: string;
+  link: string;
+}) {
   if (loading) return <Skeleton height="5" width="40" />;
   return (
     <Text>
@@ -97,7 +115,13 @@ export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
           <Entry
             title="Browse supply"
             text="Public offers of every company on the network, closing soonest first."
-            figure={c && <Text fontSize="2xl" fontWeight="semibold">{plural(c.supply, 'public offer', 'public offers')}</Text>}
+            figure={
+              c && (
+                <Text fontSize="2xl" fontWeight="semibold">
+                  {plural(c.supply, 'public offer', 'public offers')}
+                </Text>
+              )
+            }
             action={
               <Button asChild>
                 <RouterLink to="/network/market/supply">Browse supply</RouterLink>
@@ -107,7 +131,17 @@ export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
           <Entry
             title="Publish a public request"
             text="Put one of your needs on the market: every company on the network sees it and linked companies respond with offers."
-            figure={<Figure loading={loading} text={c && `Your company has ${plural(c.myPublicRequests, 'open public request', 'open public requests')}.`} to="/network/activity/listings/public-requests" link="See them" />}
+            figure={
+              <Figure
+                loading={loading}
+                text={
+                  c &&
+                  `Your company has ${plural(c.myPublicRequests, 'open public request', 'open public requests')}.`
+                }
+                to="/network/activity/listings/public-requests"
+                link="See them"
+              />
+            }
             action={
               <GatedLink to="/network/requests/new/public" permission="PUBLIC_REQUEST_WRITE">
                 Publish request
@@ -121,7 +155,13 @@ export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
           <Entry
             title="Browse demand"
             text="Public requests of every company on the network, closing soonest first."
-            figure={c && <Text fontSize="2xl" fontWeight="semibold">{plural(c.demand, 'public request', 'public requests')}</Text>}
+            figure={
+              c && (
+                <Text fontSize="2xl" fontWeight="semibold">
+                  {plural(c.demand, 'public request', 'public requests')}
+                </Text>
+              )
+            }
             action={
               <Button asChild>
                 <RouterLink to="/network/market/demand">Browse demand</RouterLink>
@@ -131,7 +171,17 @@ export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
           <Entry
             title="Publish a public offer"
             text="Put one of your haves on the market for every company on the network to see and bid on."
-            figure={<Figure loading={loading} text={c && `Your company has ${plural(c.myPublicOffers, 'open public offer', 'open public offers')}.`} to="/network/activity/listings/public-offers" link="See them" />}
+            figure={
+              <Figure
+                loading={loading}
+                text={
+                  c &&
+                  `Your company has ${plural(c.myPublicOffers, 'open public offer', 'open public offers')}.`
+                }
+                to="/network/activity/listings/public-offers"
+                link="See them"
+              />
+            }
             action={
               <GatedLink to="/network/offers/new/public" permission="PUBLIC_OFFER_WRITE">
                 Publish offer

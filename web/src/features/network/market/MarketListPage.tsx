@@ -9,8 +9,21 @@ import { ListTable } from '../../../components/list/ListTable';
 import { LocationFilter } from '../../../components/list/LocationFilter';
 import { useList } from '../../../components/list/use-list';
 import { ListingStatusBadge, YoursBadge } from '../common/StatusBadges';
-import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, materialOf, formatTerms } from './format';
-import { MARKET_FILTERS, MARKET_PAGE_SIZE, MARKET_SORT, marketQuery, type MarketFilter } from './market-query';
+import {
+  formatMoment,
+  formatNetworkPlace,
+  formatPrice,
+  formatWeight,
+  materialOf,
+  formatTerms,
+} from './format';
+import {
+  MARKET_FILTERS,
+  MARKET_PAGE_SIZE,
+  MARKET_SORT,
+  marketQuery,
+  type MarketFilter,
+} from './market-query';
 import type { ListState } from '../../../components/list/list-state';
 
 const company = (r: PublicOffer | PublicRequest) => (
@@ -21,30 +34,65 @@ const company = (r: PublicOffer | PublicRequest) => (
 );
 
 export const supplyColumns: Column<PublicOffer>[] = [
-  { key: 'material', header: 'Material', cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={materialOf(o)} /> },
+  {
+    key: 'material',
+    header: 'Material',
+    cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={materialOf(o)} />,
+  },
   { key: 'company', header: 'Company', cell: company },
   { key: 'type', header: 'Type', hideBelow: 'md', cell: (o) => MATERIAL_TYPE_LABELS[o.materialType] },
   { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.weight) },
   { key: 'price', header: 'Asking price', cell: (o) => formatPrice(o.askingPrice) },
   { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
   { key: 'location', header: 'Location', hideBelow: 'lg', cell: (o) => formatNetworkPlace(o.location) },
-  { key: 'closes', header: 'Closes', sortKey: 'closesAt', hideBelow: 'md', cell: (o) => formatMoment(o.closesAt) },
+  {
+    key: 'closes',
+    header: 'Closes',
+    sortKey: 'closesAt',
+    hideBelow: 'md',
+    cell: (o) => formatMoment(o.closesAt),
+  },
   { key: 'status', header: 'Status', cell: (o) => <ListingStatusBadge status={o.status} /> },
 ];
 
 export const demandColumns: Column<PublicRequest>[] = [
-  { key: 'title', header: 'Request', cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} /> },
+  {
+    key: 'title',
+    header: 'Request',
+    cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
+  },
   { key: 'company', header: 'Company', cell: company },
   { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
   { key: 'weight', header: 'Weight', cell: (r) => formatWeight(r.weight) },
-  { key: 'target', header: 'Target price', hideBelow: 'md', cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—') },
-  { key: 'terms', header: 'Preferred terms', hideBelow: 'lg', cell: (r) => formatTerms(r.preferredShippingTerms) },
+  {
+    key: 'target',
+    header: 'Target price',
+    hideBelow: 'md',
+    cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—'),
+  },
+  {
+    key: 'terms',
+    header: 'Preferred terms',
+    hideBelow: 'lg',
+    cell: (r) => formatTerms(r.preferredShippingTerms),
+  },
   { key: 'location', header: 'Location', hideBelow: 'lg', cell: (r) => formatNetworkPlace(r.location) },
-  { key: 'closes', header: 'Closes', sortKey: 'closesAt', hideBelow: 'md', cell: (r) => formatMoment(r.endDate) },
+  {
+    key: 'closes',
+    header: 'Closes',
+    sortKey: 'closesAt',
+    hideBelow: 'md',
+    cell: (r) => formatMoment(r.endDate),
+  },
   { key: 'status', header: 'Status', cell: (r) => <ListingStatusBadge status={r.status} /> },
 ];
 
-const MARKET_LIST = { filters: MARKET_FILTERS, sort: MARKET_SORT, pageSize: MARKET_PAGE_SIZE, query: marketQuery } as const;
+const MARKET_LIST = {
+  filters: MARKET_FILTERS,
+  sort: MARKET_SORT,
+  pageSize: MARKET_PAGE_SIZE,
+  query: marketQuery,
+} as const;
 
 interface FilteredList {
   state: ListState<MarketFilter>;
@@ -56,7 +104,13 @@ function MarketFilters({ list, noun }: { list: FilteredList; noun: string }) {
   return (
     <ListToolbar>
       <SearchFilter list={list} name="q" label={`Search ${noun}`} placeholder="Material, company or words" />
-      <SelectFilter list={list} name="materialType" label="Material type" options={MaterialType.options} labels={MATERIAL_TYPE_LABELS} />
+      <SelectFilter
+        list={list}
+        name="materialType"
+        label="Material type"
+        options={MaterialType.options}
+        labels={MATERIAL_TYPE_LABELS}
+      />
       <LocationFilter list={list} />
     </ListToolbar>
   );

@@ -41,6 +41,11 @@ export const MY_LISTINGS = {
 export function usePublicOfferPushes(id: string | null) {
   const revalidate = useRevalidate();
   useChannel(id ? SUPPLY_CHANNEL : null, (event) => {
-    if (event.event === 'offer-changed' && changedId(event) === id) void revalidate([NetworkRoutes.getOffer, NetworkRoutes.getPublicOffer, NetworkRoutes.listPublicOfferBids]);
+    if (event.event === 'offer-changed' && changedId(event) === id)
+      void revalidate([
+        NetworkRoutes.getOffer,
+        NetworkRoutes.getPublicOffer,
+        NetworkRoutes.listPublicOfferBids,
+      ]);
   });
 }

@@ -3,7 +3,12 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
 import { isNetworkId } from '@polyloop/shared/network/common';
-import { OFFER_MESSAGES, OfferConfirmInput, type ConfirmResult, type NetworkOffer } from '@polyloop/shared/network/offer';
+import {
+  OFFER_MESSAGES,
+  OfferConfirmInput,
+  type ConfirmResult,
+  type NetworkOffer,
+} from '@polyloop/shared/network/offer';
 import { ChoicesField, TextField } from '../../../components/form-fields';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
@@ -56,7 +61,10 @@ function WhatConfirmingMeans({ offer }: { offer: NetworkOffer }) {
       <Facts
         items={[
           ['Supplier', selling ? `${offer.offeringCompany.name} (your company)` : offer.offeringCompany.name],
-          ['Receiver', selling ? offer.receivingCompany.name : `${offer.receivingCompany.name} (your company)`],
+          [
+            'Receiver',
+            selling ? offer.receivingCompany.name : `${offer.receivingCompany.name} (your company)`,
+          ],
           ['Material', `${offer.materialName} (${MATERIAL_TYPE_LABELS[offer.materialType]})`],
           ['Weight', formatWeight(offer.currentWeight)],
           ['Price', formatPrice(offer.currentPrice)],
@@ -74,35 +82,75 @@ function ConfirmForm({ offer }: { offer: NetworkOffer }) {
   const users = useUserOptions();
   const form = useForm<ConfirmValues>({
     resolver: schemaResolver(OfferConfirmInput, (v) => payload(v, offer.version)),
-    defaultValues: { orderDate: today(), customerPoNumber: '', salesOrderNumber: '', pickupDate: '', deliveryDate: '', representatives: offer.representatives, notes: '' },
+    defaultValues: {
+      orderDate: today(),
+      customerPoNumber: '',
+      salesOrderNumber: '',
+      pickupDate: '',
+      deliveryDate: '',
+      representatives: offer.representatives,
+      notes: '',
+    },
   });
   const { control } = form;
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.confirmOffer, { params: { id: offer.id }, body: OfferConfirmInput.parse(payload(v, offer.version)) })).data, {
-    fallback: OFFER_MESSAGES.confirmFailed,
-    touches: VIEWS.offerConfirmed,
-    onError: (e) => {
-      if (e instanceof ApiError && e.status === 409) void revalidate(VIEWS.networkOffer);
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.confirmOffer, {
+          params: { id: offer.id },
+          body: OfferConfirmInput.parse(payload(v, offer.version)),
+        })
+      ).data,
+    {
+      fallback: OFFER_MESSAGES.confirmFailed,
+      touches: VIEWS.offerConfirmed,
+      onError: (e) => {
+        if (e instanceof ApiError && e.status === 409) void revalidate(VIEWS.networkOffer);
+      },
+      onSuccess: (done: ConfirmResult) => {
+        const to = `/orders/${encodeURIComponent(done.orderId)}`;
+        notify('success', `Offer confirmed: order ${done.orderIdentifier} made`, {
+          action: { label: `Open order ${done.orderIdentifier}`, onClick: () => void navigate(to) },
+        });
+        void navigate(to);
+      },
     },
-    onSuccess: (done: ConfirmResult) => {
-      const to = `/orders/${encodeURIComponent(done.orderId)}`;
-      notify('success', `Offer confirmed: order ${done.orderIdentifier} made`, { action: { label: `Open order ${done.orderIdentifier}`, onClick: () => void navigate(to) } });
-      void navigate(to);
-    },
-  });
+  );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Confirm offer">
       <Stack gap="5">
         <Section title="Your order">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <TextField control={control} name="orderDate" label="Order date" type="date" helper="Today when left empty." />
+              <TextField
+                control={control}
+                name="orderDate"
+                label="Order date"
+                type="date"
+                helper="Today when left empty."
+              />
               <TextField control={control} name="pickupDate" label="Pickup date" type="date" />
               <TextField control={control} name="deliveryDate" label="Delivery date" type="date" />
               <TextField control={control} name="customerPoNumber" label="Customer PO number" />
               <TextField control={control} name="salesOrderNumber" label="Sales order number" />
             </SimpleGrid>
-            <ChoicesField control={control} name="representatives" legend="Order representatives" options={users.users.map((u) => u.id)} label={users.nameOf} columns={{ base: 1, sm: 2, md: 3 }} maxH="40" />
-            <TextField control={control} name="notes" label="Notes" rows={3} helper="The order links to this offer’s negotiation either way." />
+            <ChoicesField
+              control={control}
+              name="representatives"
+              legend="Order representatives"
+              options={users.users.map((u) => u.id)}
+              label={users.nameOf}
+              columns={{ base: 1, sm: 2, md: 3 }}
+              maxH="40"
+            />
+            <TextField
+              control={control}
+              name="notes"
+              label="Notes"
+              rows={3}
+              helper="The order links to this offer’s negotiation either way."
+            />
           </Stack>
         </Section>
         <HStack gap="2">
@@ -126,14 +174,33 @@ export default function ConfirmOfferPage() {
   useNetworkChannel(valid ? id : null, { 'offer-changed': VIEWS.networkOffer });
   const offer = result.data?.data;
   const missing = 'This offer does not exist, or it is not one of your company’s.';
-  if (!valid) return <MessagePage title="Oops, nothing here" message={missing} action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
-  if (!offer) return <RecordFallback error={result.error} noun="offer" missing={missing} back={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
+  if (!valid)
+    return (
+      <MessagePage
+        title="Oops, nothing here"
+        message={missing}
+        action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
+      />
+    );
+  if (!offer)
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="offer"
+        missing={missing}
+        back={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
+      />
+    );
   if (!offer.actions.includes('CONFIRM'))
     return (
       <MessagePage
         title={offer.orderId ? 'Already confirmed' : 'Nothing to confirm'}
         message={offer.orderId ? OFFER_MESSAGES.alreadyConfirmed : 'Only an accepted offer can be confirmed.'}
-        action={offer.orderId ? { label: 'Open your order', to: `/orders/${encodeURIComponent(offer.orderId)}` } : { label: 'Back to the offer', to: offerPath(offer.id) }}
+        action={
+          offer.orderId
+            ? { label: 'Open your order', to: `/orders/${encodeURIComponent(offer.orderId)}` }
+            : { label: 'Back to the offer', to: offerPath(offer.id) }
+        }
       />
     );
   return (

@@ -12,7 +12,15 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { formatWeight } from '../common/format';
 import { IncotermField, PriceWeightFields } from '../common/trade-fields';
-import { messagePayload, serverFieldOf, termsPayload, termsValuesOf, tradeFieldOf, weightAbove, type TermsValues } from '../common/trade-form';
+import {
+  messagePayload,
+  serverFieldOf,
+  termsPayload,
+  termsValuesOf,
+  tradeFieldOf,
+  weightAbove,
+  type TermsValues,
+} from '../common/trade-form';
 
 interface CounterValues extends TermsValues {
   message: string;
@@ -25,11 +33,26 @@ const payload = (v: CounterValues) => ({ ...termsPayload(v), message: messagePay
  * A counter-offer: new price, weight and terms (the weight at most what the have had available),
  * and a message. Sent with the version seen: a move made meanwhile answers 409 and the page reloads.
  */
-export function CounterDialog({ offer, open, onClose, onConflict }: { offer: NetworkOffer; open: boolean; onClose: () => void; onConflict: (e: unknown) => boolean }) {
-  const initial = (): CounterValues => ({ ...termsValuesOf({ price: offer.currentPrice, weight: offer.currentWeight, terms: offer.terms }), message: '' });
+export function CounterDialog({
+  offer,
+  open,
+  onClose,
+  onConflict,
+}: {
+  offer: NetworkOffer;
+  open: boolean;
+  onClose: () => void;
+  onConflict: (e: unknown) => boolean;
+}) {
+  const initial = (): CounterValues => ({
+    ...termsValuesOf({ price: offer.currentPrice, weight: offer.currentWeight, terms: offer.terms }),
+    message: '',
+  });
   const form = useForm<CounterValues>({
     resolver: schemaResolver(CounterSchema, payload, tradeFieldOf, (v) =>
-      v.weight.trim() !== '' && Number(v.weight) > 0 && weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, offer.totalAvailableWeight)
+      v.weight.trim() !== '' &&
+      Number(v.weight) > 0 &&
+      weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, offer.totalAvailableWeight)
         ? [{ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable }]
         : [],
     ),
@@ -40,16 +63,34 @@ export function CounterDialog({ offer, open, onClose, onConflict }: { offer: Net
     // Each opening starts from the proposal on the table.
     if (open) reset(initial());
   }, [open, reset]);
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body: { action: 'COUNTER', version: offer.version, ...CounterSchema.parse(payload(v)) } })).data, {
-    success: 'Counter-offer sent',
-    fallback: OFFER_MESSAGES.counterFailed,
-    touches: VIEWS.networkOffer,
-    fieldOf: serverFieldOf,
-    onError: onConflict,
-    onSuccess: onClose,
-  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.negotiateOffer, {
+          params: { id: offer.id },
+          body: { action: 'COUNTER', version: offer.version, ...CounterSchema.parse(payload(v)) },
+        })
+      ).data,
+    {
+      success: 'Counter-offer sent',
+      fallback: OFFER_MESSAGES.counterFailed,
+      touches: VIEWS.networkOffer,
+      fieldOf: serverFieldOf,
+      onError: onConflict,
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open={open} title="Counter-offer" submitLabel="Send counter-offer" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="lg">
+    <FormDialog
+      open={open}
+      title="Counter-offer"
+      submitLabel="Send counter-offer"
+      submitting={form.formState.isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+      size="lg"
+    >
       <Stack gap="4">
         <Text color="fg.muted">{`Propose your price, weight and terms. At most ${formatWeight(offer.totalAvailableWeight)} is available.`}</Text>
         <PriceWeightFields control={form.control} at={null} />

@@ -21,7 +21,13 @@ export default function HaveNetworkOffersTab() {
     prefix: 'offers',
     pageSize: 25,
     filters: { closed: '' },
-    query: ({ page, size, filters }) => ({ page, size, tab: 'SENT' as const, status: filters.closed === 'true' ? ('CLOSED' as const) : ('ACTIVE' as const), haveId: record.id }),
+    query: ({ page, size, filters }) => ({
+      page,
+      size,
+      tab: 'SENT' as const,
+      status: filters.closed === 'true' ? ('CLOSED' as const) : ('ACTIVE' as const),
+      haveId: record.id,
+    }),
   });
   const closed = list.state.filters.closed === 'true';
   return (
@@ -29,13 +35,30 @@ export default function HaveNetworkOffersTab() {
       title="Network offers"
       action={
         <HStack gap="2" wrap="wrap">
-          <Button size="sm" onClick={() => gate.guard('OFFER_WRITE', () => void navigate(newOfferPath({ haveId: record.id })))}>
+          <Button
+            size="sm"
+            onClick={() =>
+              gate.guard('OFFER_WRITE', () => void navigate(newOfferPath({ haveId: record.id })))
+            }
+          >
             <LuSend aria-hidden /> Send offer
           </Button>
-          <Button size="sm" variant="outline" onClick={() => gate.guard('PUBLIC_OFFER_WRITE', () => void navigate(newPublicOfferPath(record.id)))}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              gate.guard('PUBLIC_OFFER_WRITE', () => void navigate(newPublicOfferPath(record.id)))
+            }
+          >
             <LuStore aria-hidden /> Publish to market
           </Button>
-          <Button size="sm" variant="outline" onClick={() => gate.guard('PRIVATE_AUCTION_WRITE', () => void navigate(newAuctionPath(record.id)))}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() =>
+              gate.guard('PRIVATE_AUCTION_WRITE', () => void navigate(newAuctionPath(record.id)))
+            }
+          >
             <LuGavel aria-hidden /> Start auction
           </Button>
         </HStack>
@@ -49,7 +72,11 @@ export default function HaveNetworkOffersTab() {
           columns={OFFER_COLUMNS}
           onRowClick={(o) => navigate(offerPath(o.id))}
           errorText={OFFER_MESSAGES.loadFailed}
-          empty={closed ? 'No closed offers of this have.' : 'No open offers of this have. Send it to linked companies or publish it to the market.'}
+          empty={
+            closed
+              ? 'No closed offers of this have.'
+              : 'No open offers of this have. Send it to linked companies or publish it to the market.'
+          }
         />
       </Stack>
     </Section>

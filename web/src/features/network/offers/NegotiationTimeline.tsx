@@ -1,7 +1,14 @@
 import { Badge, HStack, Stack, Text, Timeline } from '@chakra-ui/react';
 import type { NetworkOffer } from '@polyloop/shared/network/offer';
 import { formatDateTime } from '../../../lib/format';
-import { companyOf, formatPrice, formatTerms, formatWeight, reasonLabel, STEP_LABELS } from '../common/format';
+import {
+  companyOf,
+  formatPrice,
+  formatTerms,
+  formatWeight,
+  reasonLabel,
+  STEP_LABELS,
+} from '../common/format';
 
 /** The negotiation as it went, oldest first: who did what, with which price, weight and terms, and why. */
 export function NegotiationTimeline({ offer }: { offer: NetworkOffer }) {
@@ -28,9 +35,13 @@ export function NegotiationTimeline({ offer }: { offer: NetworkOffer }) {
                   )}
                 </HStack>
               </Timeline.Title>
-              <Timeline.Description>{[step.userName, formatDateTime(step.at)].filter(Boolean).join(' · ')}</Timeline.Description>
+              <Timeline.Description>
+                {[step.userName, formatDateTime(step.at)].filter(Boolean).join(' · ')}
+              </Timeline.Description>
               <Stack gap="1" fontSize="sm">
-                {step.price && step.weight && <Text>{`${formatPrice(step.price)} · ${formatWeight(step.weight)} · ${formatTerms(step.terms)}`}</Text>}
+                {step.price && step.weight && (
+                  <Text>{`${formatPrice(step.price)} · ${formatWeight(step.weight)} · ${formatTerms(step.terms)}`}</Text>
+                )}
                 {reason && <Text>{`Reason: ${reason}`}</Text>}
                 {step.message && (
                   <Text whiteSpace="pre-wrap" fontStyle="italic">

@@ -19,7 +19,15 @@ import { PhoneLink } from '../../../components/PhoneLink';
 
 const day = (d: string | null) => (d ? formatDate(`${d.slice(0, 10)}T12:00:00Z`) : '—');
 /** Who answers for one company on the offer: name, e-mail and phone. */
-function ContactCard({ company, role, contact }: { company: string; role: string; contact: ContactInformation | null }) {
+function ContactCard({
+  company,
+  role,
+  contact,
+}: {
+  company: string;
+  role: string;
+  contact: ContactInformation | null;
+}) {
   return (
     <Stack gap="0.5">
       <Text fontSize="sm" color="fg.muted">{`${company} (${role})`}</Text>
@@ -53,7 +61,8 @@ function OfferConversation({ id }: { id: string }) {
   const calls: CommentCalls = {
     list,
     create: (body) => api(NetworkRoutes.createOfferComment, { params: { id }, body: { body } }),
-    update: (commentId, body) => api(NetworkRoutes.updateOfferComment, { params: { id, commentId }, body: { body } }),
+    update: (commentId, body) =>
+      api(NetworkRoutes.updateOfferComment, { params: { id, commentId }, body: { body } }),
   };
   return <CommentsPanel title="Conversation about this offer" calls={calls} />;
 }
@@ -70,7 +79,17 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
       <Section title="Status">
         <Stack gap="3">
           {turn && (
-            <Alert.Root status={offer.status === 'ACCEPTED' || offer.status === 'CONFIRMED' ? 'success' : offer.turn === offer.side ? 'warning' : 'info'} role="status" aria-label="Whose turn">
+            <Alert.Root
+              status={
+                offer.status === 'ACCEPTED' || offer.status === 'CONFIRMED'
+                  ? 'success'
+                  : offer.turn === offer.side
+                    ? 'warning'
+                    : 'info'
+              }
+              role="status"
+              aria-label="Whose turn"
+            >
               <Alert.Indicator />
               <Alert.Title>{turn}</Alert.Title>
             </Alert.Root>
@@ -87,13 +106,21 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
               ['Buyer', <CompanyLink key="b" party={offer.receivingCompany} mine={!selling} />],
               ['Expires', day(offer.expirationDate)],
               ['Sent', day(offer.createdDate)],
-              ...(offer.qualification ? ([['Qualification', QUALIFICATION_LABELS[offer.qualification]]] as [string, string][]) : []),
+              ...(offer.qualification
+                ? ([['Qualification', QUALIFICATION_LABELS[offer.qualification]]] as [string, string][])
+                : []),
             ]}
           />
         </Stack>
       </Section>
       <Section title="Current proposal">
-        <ProposalFacts price={offer.currentPrice} weight={offer.currentWeight} terms={offer.terms} source={offer.sourceLocation} destination={offer.destinationLocation} />
+        <ProposalFacts
+          price={offer.currentPrice}
+          weight={offer.currentWeight}
+          terms={offer.terms}
+          source={offer.sourceLocation}
+          destination={offer.destinationLocation}
+        />
       </Section>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
         <Section title="Material">
@@ -112,7 +139,9 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
                     [
                       'Have',
                       <Link key="have" asChild color="brand.fg">
-                        <RouterLink to={`/haves/${encodeURIComponent(offer.haveId)}`}>{offer.haveIdentifier ?? 'Open have'}</RouterLink>
+                        <RouterLink to={`/haves/${encodeURIComponent(offer.haveId)}`}>
+                          {offer.haveIdentifier ?? 'Open have'}
+                        </RouterLink>
                       </Link>,
                     ],
                   ] as [string, ReactNode][])
@@ -132,7 +161,9 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
                     [
                       'Answers',
                       <Link key="request" asChild color="brand.fg">
-                        <RouterLink to={`/network/requests/${encodeURIComponent(offer.requestId)}`}>{offer.requestKind === 'PUBLIC_REQUEST' ? 'The public request' : 'The request'}</RouterLink>
+                        <RouterLink to={`/network/requests/${encodeURIComponent(offer.requestId)}`}>
+                          {offer.requestKind === 'PUBLIC_REQUEST' ? 'The public request' : 'The request'}
+                        </RouterLink>
                       </Link>,
                     ],
                   ] as [string, ReactNode][])
@@ -148,7 +179,11 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
         <Section title="Contacts">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <ContactCard company={offer.offeringCompany.name} role="seller" contact={offer.offererContact} />
-            <ContactCard company={offer.receivingCompany.name} role="buyer" contact={offer.recipientContact} />
+            <ContactCard
+              company={offer.receivingCompany.name}
+              role="buyer"
+              contact={offer.recipientContact}
+            />
           </SimpleGrid>
         </Section>
       </SimpleGrid>

@@ -3,7 +3,14 @@ import { useNavigate } from 'react-router';
 import { Button, HStack } from '@chakra-ui/react';
 import { LuCheck, LuCircleCheckBig, LuRepeat, LuX } from 'react-icons/lu';
 import { NetworkRoutes } from '@polyloop/shared';
-import { OFFER_CANCEL_REASON_LABELS, OFFER_DECLINE_REASON_LABELS, OFFER_MESSAGES, type NegotiationInput, type NetworkOffer, type OfferAction } from '@polyloop/shared/network/offer';
+import {
+  OFFER_CANCEL_REASON_LABELS,
+  OFFER_DECLINE_REASON_LABELS,
+  OFFER_MESSAGES,
+  type NegotiationInput,
+  type NetworkOffer,
+  type OfferAction,
+} from '@polyloop/shared/network/offer';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { api, ApiError, useRevalidate } from '../../../lib/api';
 import { useSubmit } from '../../../lib/use-submit';
@@ -30,11 +37,30 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
     if (e instanceof ApiError && e.status === 409) void revalidate(VIEWS.networkOffer);
     return false;
   };
-  const accepting = useSubmit({ success: 'Offer accepted', fallback: OFFER_MESSAGES.acceptFailed, touches: VIEWS.networkOffer, onError: onConflict });
-  const declining = useSubmit({ success: 'Offer declined', fallback: OFFER_MESSAGES.declineFailed, touches: VIEWS.networkOffer, onError: onConflict });
-  const cancelling = useSubmit({ success: 'Offer cancelled', fallback: OFFER_MESSAGES.cancelFailed, touches: VIEWS.networkOffer, onError: onConflict });
-  const negotiate = (body: NegotiationInput) => api(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body });
-  const start = (action: OfferAction) => gate.guard('OFFER_WRITE', () => (action === 'CONFIRM' ? void navigate(confirmOfferPath(offer.id)) : setOpen(action)));
+  const accepting = useSubmit({
+    success: 'Offer accepted',
+    fallback: OFFER_MESSAGES.acceptFailed,
+    touches: VIEWS.networkOffer,
+    onError: onConflict,
+  });
+  const declining = useSubmit({
+    success: 'Offer declined',
+    fallback: OFFER_MESSAGES.declineFailed,
+    touches: VIEWS.networkOffer,
+    onError: onConflict,
+  });
+  const cancelling = useSubmit({
+    success: 'Offer cancelled',
+    fallback: OFFER_MESSAGES.cancelFailed,
+    touches: VIEWS.networkOffer,
+    onError: onConflict,
+  });
+  const negotiate = (body: NegotiationInput) =>
+    api(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body });
+  const start = (action: OfferAction) =>
+    gate.guard('OFFER_WRITE', () =>
+      action === 'CONFIRM' ? void navigate(confirmOfferPath(offer.id)) : setOpen(action),
+    );
   const has = (a: OfferAction) => offer.actions.includes(a);
   if (!offer.actions.length) return null;
   const partner = partnerOf(offer).name;
@@ -79,7 +105,12 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
       >
         {`You accept ${describeTotal(offer.currentPrice, offer.currentWeight)}, ${formatTerms(offer.terms)}. Then each company confirms the offer to make its own order.`}
       </ConfirmDialog>
-      <CounterDialog offer={offer} open={open === 'COUNTER'} onClose={() => setOpen(null)} onConflict={onConflict} />
+      <CounterDialog
+        offer={offer}
+        open={open === 'COUNTER'}
+        onClose={() => setOpen(null)}
+        onConflict={onConflict}
+      />
       <ReasonDialog
         open={open === 'DECLINE'}
         title="Decline this offer?"
@@ -87,7 +118,11 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
         reasons={OFFER_DECLINE_REASON_LABELS}
         reasonRequiredMessage={OFFER_MESSAGES.reasonRequired}
         onClose={() => setOpen(null)}
-        onConfirm={async ({ reason, message }) => !!(await declining.run(() => negotiate({ action: 'DECLINE', version: offer.version, reason, message })))}
+        onConfirm={async ({ reason, message }) =>
+          !!(await declining.run(() =>
+            negotiate({ action: 'DECLINE', version: offer.version, reason, message }),
+          ))
+        }
       >
         {`${partner} is told. Declining cannot be undone.`}
       </ReasonDialog>
@@ -98,7 +133,11 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
         reasons={OFFER_CANCEL_REASON_LABELS}
         reasonRequiredMessage={OFFER_MESSAGES.reasonRequired}
         onClose={() => setOpen(null)}
-        onConfirm={async ({ reason, message }) => !!(await cancelling.run(() => negotiate({ action: 'CANCEL', version: offer.version, reason, message })))}
+        onConfirm={async ({ reason, message }) =>
+          !!(await cancelling.run(() =>
+            negotiate({ action: 'CANCEL', version: offer.version, reason, message }),
+          ))
+        }
       >
         {`${partner} is told. Cancelling cannot be undone.`}
       </ReasonDialog>

@@ -46,8 +46,23 @@ export default function OfferLayout() {
     'comment-changed': VIEWS.offerComment,
   });
   usePublicOfferPushes(offer?.kind === 'PUBLIC_OFFER' ? id : null);
-  if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
-  if (!offer) return <RecordFallback error={result.error} noun="offer" missing={MISSING} back={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
+  if (!valid)
+    return (
+      <MessagePage
+        title="Oops, nothing here"
+        message={MISSING}
+        action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
+      />
+    );
+  if (!offer)
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="offer"
+        missing={MISSING}
+        back={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
+      />
+    );
   const header =
     offer.kind === 'NETWORK_OFFER'
       ? {
@@ -58,19 +73,29 @@ export default function OfferLayout() {
       : {
           title: offer.publicOffer.materialName ?? MATERIAL_TYPE_LABELS[offer.publicOffer.materialType],
           badge: <ListingStatusBadge status={offer.publicOffer.status} />,
-          line: offer.publicOffer.own ? 'Your public offer on the market' : `Public offer from ${offer.publicOffer.company.name}`,
+          line: offer.publicOffer.own
+            ? 'Your public offer on the market'
+            : `Public offer from ${offer.publicOffer.company.name}`,
         };
   return (
     <Stack gap="4">
       <Stack gap="0">
         <PageHeader title={header.title} badge={header.badge}>
-          {offer.kind === 'NETWORK_OFFER' && <GetFreightQuotesButton source={offer.networkOffer.sourceLocation} destination={offer.networkOffer.destinationLocation} />}
+          {offer.kind === 'NETWORK_OFFER' && (
+            <GetFreightQuotesButton
+              source={offer.networkOffer.sourceLocation}
+              destination={offer.networkOffer.destinationLocation}
+            />
+          )}
         </PageHeader>
         <Text color="fg.muted" mt="-3">
           {header.line}
         </Text>
       </Stack>
-      <TabLinks label="Offer sections" items={TABS.map((t) => (t.to === 'matches' ? { ...t, locked: matchesLocked } : t))} />
+      <TabLinks
+        label="Offer sections"
+        items={TABS.map((t) => (t.to === 'matches' ? { ...t, locked: matchesLocked } : t))}
+      />
       <Outlet context={{ offer } satisfies OfferContext} />
     </Stack>
   );

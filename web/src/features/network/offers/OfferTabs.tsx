@@ -9,7 +9,11 @@ import { NetworkMatches } from '../../matching/NetworkMatches';
 
 export function OfferDetailsTab() {
   const { offer } = useOfferContext();
-  return offer.kind === 'NETWORK_OFFER' ? <NetworkOfferDetails offer={offer.networkOffer} /> : <PublicOfferDetails listing={offer.publicOffer} />;
+  return offer.kind === 'NETWORK_OFFER' ? (
+    <NetworkOfferDetails offer={offer.networkOffer} />
+  ) : (
+    <PublicOfferDetails listing={offer.publicOffer} />
+  );
 }
 
 /** Matches of the offer (needs the network match read permission, which the route asks for). */
@@ -25,7 +29,10 @@ export function OfferDocumentsTab() {
   if (offer.kind === 'PUBLIC_OFFER')
     return (
       <Section title="Documents">
-        <Text color="fg.muted">A public offer has no documents of its own: documents are shared on each offer made on it, between its two companies.</Text>
+        <Text color="fg.muted">
+          A public offer has no documents of its own: documents are shared on each offer made on it, between
+          its two companies.
+        </Text>
       </Section>
     );
   const ours = new Set(colleagues.users.map((u) => u.id));

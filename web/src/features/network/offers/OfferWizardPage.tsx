@@ -33,7 +33,15 @@ import {
 import { maxBid, termsOfRequest } from '../requests/reverse-auction';
 import { useRequestPushes } from '../requests/use-request-pushes';
 import { formatBidPrice } from '@polyloop/shared/network/reverse-auction';
-import { ContactStep, HaveStep, MessageStep, RecipientsStep, requestParty, ReviewStep, TermsStep } from './OfferWizardSteps';
+import {
+  ContactStep,
+  HaveStep,
+  MessageStep,
+  RecipientsStep,
+  requestParty,
+  ReviewStep,
+  TermsStep,
+} from './OfferWizardSteps';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -48,24 +56,46 @@ export default function OfferWizardPage() {
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
   const { account } = useAccount();
-  const request = useApi(NetworkRoutes.getRequest, target.requestId ? { params: { id: target.requestId } } : null);
+  const request = useApi(
+    NetworkRoutes.getRequest,
+    target.requestId ? { params: { id: target.requestId } } : null,
+  );
   const answering = !!target.requestId;
   const facts = useRef<WizardFacts>({ answering, available: null, latestExpiration: null, today: today() });
   const form = useForm<OfferWizardValues>({
-    resolver: schemaResolver(offerSchema, (v) => offerPayload(v, target.requestId), wizardFieldOf, (v) => wizardChecks(v, facts.current)),
+    resolver: schemaResolver(
+      offerSchema,
+      (v) => offerPayload(v, target.requestId),
+      wizardFieldOf,
+      (v) => wizardChecks(v, facts.current),
+    ),
     defaultValues: emptyOfferWizard(account, target.haveId),
     mode: 'onTouched',
   });
   const haveId = useWatch({ control: form.control, name: 'haveId' });
   const have = useApi(SupplyRoutes.getHave, haveId ? { params: { id: haveId } } : null).data?.data;
-  const material = useApi(CrmRoutes.getMaterial, have?.materialId ? { params: { id: have.materialId } } : null);
+  const material = useApi(
+    CrmRoutes.getMaterial,
+    have?.materialId ? { params: { id: have.materialId } } : null,
+  );
   const materialData = material.data?.data;
   const answered = request.data?.data;
-  const auction = answered?.kind === 'PUBLIC_REQUEST' && answered.publicRequest.reverseAuction && answered.publicRequest.status === 'ACTIVE' ? termsOfRequest(answered.publicRequest) : null;
+  const auction =
+    answered?.kind === 'PUBLIC_REQUEST' &&
+    answered.publicRequest.reverseAuction &&
+    answered.publicRequest.status === 'ACTIVE'
+      ? termsOfRequest(answered.publicRequest)
+      : null;
   // A reverse auction's price to beat moves with every bid: read again on each pushed one.
   useRequestPushes(target.requestId ?? '', answered?.kind, !!auction);
   const limit = auction ? maxBid(auction) : null;
-  facts.current = { answering, available: have?.remainingWeight ?? null, latestExpiration: have?.expirationDate ?? null, today: today(), auction };
+  facts.current = {
+    answering,
+    available: have?.remainingWeight ?? null,
+    latestExpiration: have?.expirationDate ?? null,
+    today: today(),
+    auction,
+  };
 
   // A have chosen (or its material loaded): its material, price, weight, terms and expiration fill in.
   const filled = useRef<string>('');
@@ -74,20 +104,33 @@ export default function OfferWizardPage() {
     const key = `${have.id}:${materialData?.id ?? ''}`;
     if (filled.current === key || (have.materialId && material.isLoading)) return;
     filled.current = key;
-    for (const [name, value] of Object.entries(haveDefaults(have, materialData))) form.setValue(name as FieldPath<OfferWizardValues>, value as string, { shouldDirty: true });
+    for (const [name, value] of Object.entries(haveDefaults(have, materialData)))
+      form.setValue(name as FieldPath<OfferWizardValues>, value as string, { shouldDirty: true });
   }, [have, haveId, materialData, material.isLoading, form]);
 
   const [step, setStep] = useState<WizardStep>(0);
   const [files, setFiles] = useState<File[]>([]);
-  const linked = useApi(NetworkRoutes.listDirectory, answering ? null : { query: { view: 'companyLinks', size: 100 } });
+  const linked = useApi(
+    NetworkRoutes.listDirectory,
+    answering ? null : { query: { view: 'companyLinks', size: 100 } },
+  );
   const companyName = (id: string) => linked.data?.data.find((c) => c.id === id)?.name ?? id;
-  const creating = useSubmit<NetworkOffer[]>({ fallback: OFFER_MESSAGES.createFailed, touches: VIEWS.networkOffer });
+  const creating = useSubmit<NetworkOffer[]>({
+    fallback: OFFER_MESSAGES.createFailed,
+    touches: VIEWS.networkOffer,
+  });
 
   const go = (next: number) => {
     setStep(next as WizardStep);
     requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('#wizard-step')?.focus());
   };
-  const check = (upTo: number) => form.trigger(Array.from({ length: upTo }, (_, s) => STEP_FIELDS[s as WizardStep]).flat() as FieldPath<OfferWizardValues>[]);
+  const check = (upTo: number) =>
+    form.trigger(
+      Array.from(
+        { length: upTo },
+        (_, s) => STEP_FIELDS[s as WizardStep],
+      ).flat() as FieldPath<OfferWizardValues>[],
+    );
   const next = async () => {
     if (step === 4 && checkFiles(files)) return onInvalidSubmit(root.current);
     if (await check(step + 1)) go(step + 1);
@@ -101,7 +144,12 @@ export default function OfferWizardPage() {
       return onInvalidSubmit(root.current);
     }
     const done = await creating.run(
-      async () => (await api(NetworkRoutes.createNetworkOffers, { body: offerSchema.parse(offerPayload(form.getValues(), target.requestId)) })).data,
+      async () =>
+        (
+          await api(NetworkRoutes.createNetworkOffers, {
+            body: offerSchema.parse(offerPayload(form.getValues(), target.requestId)),
+          })
+        ).data,
       (e) => {
         if (!(e instanceof ApiError)) return false;
         const errors = Object.entries(e.fieldErrors).flatMap(([key, [message]]) => {
@@ -118,20 +166,42 @@ export default function OfferWizardPage() {
     let attached = true;
     if (files.length) {
       try {
-        for (const offer of offers) await upload(NetworkRoutes.uploadOfferFiles, files, { params: { id: offer.id } });
+        for (const offer of offers)
+          await upload(NetworkRoutes.uploadOfferFiles, files, { params: { id: offer.id } });
       } catch (e) {
         attached = false;
-        notify('warning', 'Offer sent, but its files were not attached', { description: messageOf(e, OFFER_MESSAGES.invalidFiles) });
+        notify('warning', 'Offer sent, but its files were not attached', {
+          description: messageOf(e, OFFER_MESSAGES.invalidFiles),
+        });
       }
     }
-    if (attached) notify('success', offers.length === 1 ? OFFER_MESSAGES.created : `${offers.length} offers sent`);
-    void navigate(offers.length === 1 ? offerPath(offers[0]!.id) : `/haves/${encodeURIComponent(form.getValues('haveId'))}/networkOffers`);
+    if (attached)
+      notify('success', offers.length === 1 ? OFFER_MESSAGES.created : `${offers.length} offers sent`);
+    void navigate(
+      offers.length === 1
+        ? offerPath(offers[0]!.id)
+        : `/haves/${encodeURIComponent(form.getValues('haveId'))}/networkOffers`,
+    );
   };
 
   if (request.error)
-    return <MessagePage title="Oops, nothing here" message={request.error.status === 404 ? 'This request does not exist.' : 'The request could not be loaded.'} action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
+    return (
+      <MessagePage
+        title="Oops, nothing here"
+        message={
+          request.error.status === 404 ? 'This request does not exist.' : 'The request could not be loaded.'
+        }
+        action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
+      />
+    );
   if (request.data && requestParty(request.data.data).own)
-    return <MessagePage title="This is your request" message={OFFER_MESSAGES.ownListing} action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }} />;
+    return (
+      <MessagePage
+        title="This is your request"
+        message={OFFER_MESSAGES.ownListing}
+        action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
+      />
+    );
 
   const requestData = answering ? request.data?.data : null;
   const bodies = [
@@ -149,7 +219,9 @@ export default function OfferWizardPage() {
         <Text color="fg.muted">
           {`In answer to “${requestParty(requestData).title}” from `}
           <Link asChild color="brand.fg">
-            <RouterLink to={`/network/companies/${encodeURIComponent(requestParty(requestData).company.id)}`}>{requestParty(requestData).company.name}</RouterLink>
+            <RouterLink to={`/network/companies/${encodeURIComponent(requestParty(requestData).company.id)}`}>
+              {requestParty(requestData).company.name}
+            </RouterLink>
           </Link>
           .
         </Text>
@@ -187,7 +259,18 @@ export default function OfferWizardPage() {
             </Text>
             {bodies[step]}
             <HStack justify="space-between" pt="2" borderTopWidth="1px">
-              <Button variant="outline" onClick={() => (step ? go(step - 1) : navigate(target.haveId ? `/haves/${encodeURIComponent(target.haveId)}/networkOffers` : MARKET_SUPPLY_PATH))}>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  step
+                    ? go(step - 1)
+                    : navigate(
+                        target.haveId
+                          ? `/haves/${encodeURIComponent(target.haveId)}/networkOffers`
+                          : MARKET_SUPPLY_PATH,
+                      )
+                }
+              >
                 {step ? 'Back' : 'Cancel'}
               </Button>
               {step < WIZARD_STEPS.length - 1 ? (

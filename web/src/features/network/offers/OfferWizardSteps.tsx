@@ -2,7 +2,15 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Checkbox, Field, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Color, Form, Grade, LABELS, MATERIAL_TYPE_LABELS, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import {
+  Color,
+  Form,
+  Grade,
+  LABELS,
+  MATERIAL_TYPE_LABELS,
+  NetworkRoutes,
+  SupplyRoutes,
+} from '@polyloop/shared';
 import type { DirectoryCompany } from '@polyloop/shared/network/link';
 import type { AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Have } from '@polyloop/shared/supply/listing';
@@ -14,7 +22,12 @@ import { Facts } from '../../inventory/Facts';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { FilesPicker } from '../common/FilesPicker';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
-import { ContactFields, IncotermField, PriceWeightFields, RepresentativesField } from '../common/trade-fields';
+import {
+  ContactFields,
+  IncotermField,
+  PriceWeightFields,
+  RepresentativesField,
+} from '../common/trade-fields';
 import { termsPayload } from '../common/trade-form';
 import type { OfferWizardValues, RecipientValues } from './offer-wizard';
 import { formatPhone, normalizePhone } from '@polyloop/shared/primitives';
@@ -24,8 +37,18 @@ const day = (d: string | null | undefined) => (d ? formatDate(`${d}T12:00:00Z`) 
 /** What a request answered by the wizard says about where the offer goes. */
 export function requestParty(r: AnyRequest) {
   return r.kind === 'NETWORK_REQUEST'
-    ? { company: r.networkRequest.requestingCompany, title: r.networkRequest.title, place: r.networkRequest.location, own: r.networkRequest.side === 'REQUESTING' }
-    : { company: r.publicRequest.company, title: r.publicRequest.title, place: r.publicRequest.location, own: r.publicRequest.own };
+    ? {
+        company: r.networkRequest.requestingCompany,
+        title: r.networkRequest.title,
+        place: r.networkRequest.location,
+        own: r.networkRequest.side === 'REQUESTING',
+      }
+    : {
+        company: r.publicRequest.company,
+        title: r.publicRequest.title,
+        place: r.publicRequest.location,
+        own: r.publicRequest.own,
+      };
 }
 
 /** Step 1: the have (prefilled from the address, or one of the company's open haves) and its material. */
@@ -36,11 +59,22 @@ export function HaveStep({ have }: { have: Have | undefined }) {
   const ids = options.map((h) => h.id);
   if (have && !ids.includes(have.id)) ids.unshift(have.id);
   const labels = Object.fromEntries(
-    [...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]),
+    [...options, ...(have ? [have] : [])].map((h) => [
+      h.id,
+      `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`,
+    ]),
   );
   return (
     <Stack gap="4">
-      <SelectField control={control} name="haveId" label="Have" options={ids} labels={labels} placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'} required />
+      <SelectField
+        control={control}
+        name="haveId"
+        label="Have"
+        options={ids}
+        labels={labels}
+        placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'}
+        required
+      />
       {!haves.isLoading && !ids.length && (
         <Text color="fg.muted">
           Your company has no open haves.{' '}
@@ -55,16 +89,42 @@ export function HaveStep({ have }: { have: Have | undefined }) {
           items={[
             ['Material type', MATERIAL_TYPE_LABELS[have.materialType]],
             ['Available', formatWeight(have.remainingWeight)],
-            ['Location', have.location ? [have.location.city, have.location.stateProvince].filter(Boolean).join(', ') : '—'],
+            [
+              'Location',
+              have.location
+                ? [have.location.city, have.location.stateProvince].filter(Boolean).join(', ')
+                : '—',
+            ],
             ['Expires', day(have.expirationDate)],
           ]}
         />
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField control={control} name="materialName" label="Material name" required />
-        <SelectField control={control} name="grade" label="Grade" options={Grade.options} labels={LABELS.grade} placeholder="Not specified" />
-        <SelectField control={control} name="form" label="Form" options={Form.options} labels={LABELS.form} placeholder="Not specified" />
-        <SelectField control={control} name="color" label="Color" options={Color.options} labels={LABELS.color} placeholder="Not specified" />
+        <SelectField
+          control={control}
+          name="grade"
+          label="Grade"
+          options={Grade.options}
+          labels={LABELS.grade}
+          placeholder="Not specified"
+        />
+        <SelectField
+          control={control}
+          name="form"
+          label="Form"
+          options={Form.options}
+          labels={LABELS.form}
+          placeholder="Not specified"
+        />
+        <SelectField
+          control={control}
+          name="color"
+          label="Color"
+          options={Color.options}
+          labels={LABELS.color}
+          placeholder="Not specified"
+        />
       </SimpleGrid>
       <TextField control={control} name="description" label="Description" rows={3} />
     </Stack>
@@ -76,11 +136,19 @@ export function TermsStep({ have }: { have: Have | undefined }) {
   const { control } = useFormContext<OfferWizardValues>();
   return (
     <Stack gap="4">
-      {have && <Text color="fg.muted">{`${have.identifier} has ${formatWeight(have.remainingWeight)} available.`}</Text>}
+      {have && (
+        <Text color="fg.muted">{`${have.identifier} has ${formatWeight(have.remainingWeight)} available.`}</Text>
+      )}
       <PriceWeightFields control={control} at={null} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <IncotermField control={control} name="terms" />
-        <TextField control={control} name="expirationDate" label="Expiration date" type="date" helper={have ? `On or before ${day(have.expirationDate)}, when the have expires.` : undefined} />
+        <TextField
+          control={control}
+          name="expirationDate"
+          label="Expiration date"
+          type="date"
+          helper={have ? `On or before ${day(have.expirationDate)}, when the have expires.` : undefined}
+        />
       </SimpleGrid>
     </Stack>
   );
@@ -95,11 +163,17 @@ function RecipientRow({ company, index }: { company: DirectoryCompany; index: nu
   const locations = profile.data?.data.locations ?? [];
   const destination = chosen ? (recipients[index]?.destinationLocationId ?? '') : '';
   const error = chosen ? formState.errors.recipients?.[index]?.destinationLocationId?.message : undefined;
-  const write = (next: RecipientValues[]) => setValue('recipients', next, { shouldValidate: !!formState.errors.recipients, shouldDirty: true });
+  const write = (next: RecipientValues[]) =>
+    setValue('recipients', next, { shouldValidate: !!formState.errors.recipients, shouldDirty: true });
   // One location: it is the destination.
   useEffect(() => {
     const [only] = locations;
-    if (chosen && only && locations.length === 1 && !destination) write(getValues('recipients').map((r) => (r.companyId === company.id ? { ...r, destinationLocationId: only.id } : r)));
+    if (chosen && only && locations.length === 1 && !destination)
+      write(
+        getValues('recipients').map((r) =>
+          r.companyId === company.id ? { ...r, destinationLocationId: only.id } : r,
+        ),
+      );
   });
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3">
@@ -126,10 +200,18 @@ function RecipientRow({ company, index }: { company: DirectoryCompany; index: nu
             ) : (
               <OptionsSelect
                 options={locations.map((l) => l.id)}
-                labels={Object.fromEntries(locations.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]))}
+                labels={Object.fromEntries(
+                  locations.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]),
+                )}
                 placeholder="Choose a destination"
                 value={destination}
-                onChange={(e) => write(getValues('recipients').map((r) => (r.companyId === company.id ? { ...r, destinationLocationId: e.target.value } : r)))}
+                onChange={(e) =>
+                  write(
+                    getValues('recipients').map((r) =>
+                      r.companyId === company.id ? { ...r, destinationLocationId: e.target.value } : r,
+                    ),
+                  )
+                }
               />
             )}
             <Field.ErrorText>{error}</Field.ErrorText>
@@ -144,14 +226,22 @@ function RecipientRow({ company, index }: { company: DirectoryCompany; index: nu
 export function RecipientsStep({ request }: { request: AnyRequest | undefined | null }) {
   const { formState } = useFormContext<OfferWizardValues>();
   const recipients = useWatch<OfferWizardValues, 'recipients'>({ name: 'recipients' });
-  const linked = useApi(NetworkRoutes.listDirectory, request === null ? { query: { view: 'companyLinks', size: 100 } } : null);
+  const linked = useApi(
+    NetworkRoutes.listDirectory,
+    request === null ? { query: { view: 'companyLinks', size: 100 } } : null,
+  );
   if (request !== null) {
     if (!request) return <Skeleton height="16" />;
     const party = requestParty(request);
     return (
       <Stack gap="2">
         <Text>{`This offer answers “${party.title}” from ${party.company.name}.`}</Text>
-        <Facts items={[['To', party.company.name], ['Destination', formatNetworkPlace(party.place)]]} />
+        <Facts
+          items={[
+            ['To', party.company.name],
+            ['Destination', formatNetworkPlace(party.place)],
+          ]}
+        />
       </Stack>
     );
   }
@@ -208,14 +298,27 @@ export function MessageStep({ files, onFiles }: { files: File[]; onFiles: (files
 }
 
 /** Step 6: everything as it will be sent. */
-export function ReviewStep({ have, request, files, companyName }: { have: Have | undefined; request: AnyRequest | null | undefined; files: File[]; companyName: (id: string) => string }) {
+export function ReviewStep({
+  have,
+  request,
+  files,
+  companyName,
+}: {
+  have: Have | undefined;
+  request: AnyRequest | null | undefined;
+  files: File[];
+  companyName: (id: string) => string;
+}) {
   const { getValues } = useFormContext<OfferWizardValues>();
   const v = getValues();
   const users = useUserOptions();
   const t = termsPayload(v);
   const price = t.price.unitValue === undefined ? null : { unitValue: t.price.unitValue, unit: t.price.unit };
-  const weight = t.weight.unitValue === undefined ? null : { unitValue: t.weight.unitValue, unit: t.weight.unit };
-  const to = request ? requestParty(request).company.name : v.recipients.map((r) => companyName(r.companyId)).join(', ');
+  const weight =
+    t.weight.unitValue === undefined ? null : { unitValue: t.weight.unitValue, unit: t.weight.unit };
+  const to = request
+    ? requestParty(request).company.name
+    : v.recipients.map((r) => companyName(r.companyId)).join(', ');
   return (
     <Stack gap="4">
       <Facts
@@ -227,7 +330,10 @@ export function ReviewStep({ have, request, files, companyName }: { have: Have |
           ['Shipping terms', formatTerms(t.terms)],
           ['Expires', day(v.expirationDate)],
           ['To', to || '—'],
-          ['Contact', `${v.contact.name} · ${v.contact.email} · ${formatPhone(normalizePhone(v.contact.phoneNumber))}`],
+          [
+            'Contact',
+            `${v.contact.name} · ${v.contact.email} · ${formatPhone(normalizePhone(v.contact.phoneNumber))}`,
+          ],
           ['Representatives', v.representatives.map(users.nameOf).join(', ') || '—'],
           ['Files', files.length ? files.map((f) => f.name).join(', ') : 'None'],
         ]}
@@ -242,7 +348,11 @@ export function ReviewStep({ have, request, files, companyName }: { have: Have |
       )}
       <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title>{request ? 'The requester receives this offer and can accept, counter or decline it.' : 'Each company receives its own offer and can accept, counter or decline it.'}</Alert.Title>
+        <Alert.Title>
+          {request
+            ? 'The requester receives this offer and can accept, counter or decline it.'
+            : 'Each company receives its own offer and can accept, counter or decline it.'}
+        </Alert.Title>
       </Alert.Root>
     </Stack>
   );

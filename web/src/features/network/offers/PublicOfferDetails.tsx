@@ -23,7 +23,13 @@ import { Facts } from '../../inventory/Facts';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
 import { directoryCompanyPath, offerPath, respondPath } from '../common/paths';
 import { IncotermField, PriceWeightFields } from '../common/trade-fields';
-import { optionalPrice, serverFieldOf, termsValuesOf, tradeFieldOf, type TermsValues } from '../common/trade-form';
+import {
+  optionalPrice,
+  serverFieldOf,
+  termsValuesOf,
+  tradeFieldOf,
+  type TermsValues,
+} from '../common/trade-form';
 import { useTradeGate } from '../common/use-trade-gate';
 import { OFFER_COLUMNS } from '../common/offer-columns';
 import { PhoneLink } from '../../../components/PhoneLink';
@@ -33,7 +39,12 @@ const day = (d: string) => formatDate(`${d.slice(0, 10)}T12:00:00Z`);
 interface EditValues extends TermsValues {
   expirationDate: string;
 }
-const EditSchema = z.object({ askingPrice: NetworkPrice.optional(), weight: NetworkWeight, terms: Incoterm, expirationDate: IsoDate });
+const EditSchema = z.object({
+  askingPrice: NetworkPrice.optional(),
+  weight: NetworkWeight,
+  terms: Incoterm,
+  expirationDate: IsoDate,
+});
 const editPayload = (v: EditValues) => ({
   askingPrice: optionalPrice(v),
   weight: { unitValue: v.weight.trim() === '' ? undefined : Number(v.weight), unit: v.weightUnit },
@@ -42,27 +53,70 @@ const editPayload = (v: EditValues) => ({
 });
 
 /** The owner changes the asking price, weight, terms or expiration of a public offer still on the market. */
-function EditPublicOfferDialog({ listing, open, onClose }: { listing: PublicOffer; open: boolean; onClose: () => void }) {
-  const initial = (): EditValues => ({ ...termsValuesOf({ price: listing.askingPrice, weight: listing.weight, terms: listing.terms }), expirationDate: listing.expirationDate });
-  const form = useForm<EditValues>({ resolver: schemaResolver(EditSchema, editPayload, (p) => tradeFieldOf(p)), defaultValues: initial() });
+function EditPublicOfferDialog({
+  listing,
+  open,
+  onClose,
+}: {
+  listing: PublicOffer;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const initial = (): EditValues => ({
+    ...termsValuesOf({ price: listing.askingPrice, weight: listing.weight, terms: listing.terms }),
+    expirationDate: listing.expirationDate,
+  });
+  const form = useForm<EditValues>({
+    resolver: schemaResolver(EditSchema, editPayload, (p) => tradeFieldOf(p)),
+    defaultValues: initial(),
+  });
   const { reset } = form;
   useEffect(() => {
     if (open) reset(initial());
   }, [open, reset]);
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.updatePublicOffer, { params: { id: listing.id }, body: EditSchema.parse(editPayload(v)) })).data, {
-    success: 'Public offer saved',
-    fallback: MARKET_MESSAGES.updateFailed,
-    touches: VIEWS.publicOffer,
-    fieldOf: serverFieldOf,
-    onSuccess: onClose,
-  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.updatePublicOffer, {
+          params: { id: listing.id },
+          body: EditSchema.parse(editPayload(v)),
+        })
+      ).data,
+    {
+      success: 'Public offer saved',
+      fallback: MARKET_MESSAGES.updateFailed,
+      touches: VIEWS.publicOffer,
+      fieldOf: serverFieldOf,
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open={open} title="Edit public offer" submitLabel="Save" submitting={form.formState.isSubmitting} onSubmit={(e) => void submit(e)} onClose={onClose} size="lg">
+    <FormDialog
+      open={open}
+      title="Edit public offer"
+      submitLabel="Save"
+      submitting={form.formState.isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
+      size="lg"
+    >
       <Stack gap="4">
-        <PriceWeightFields control={form.control} at={null} priceRequired={false} priceLabel="Asking price ($)" />
+        <PriceWeightFields
+          control={form.control}
+          at={null}
+          priceRequired={false}
+          priceLabel="Asking price ($)"
+        />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <IncotermField control={form.control} name="terms" />
-          <TextField control={form.control} name="expirationDate" label="Expiration date" type="date" required />
+          <TextField
+            control={form.control}
+            name="expirationDate"
+            label="Expiration date"
+            type="date"
+            required
+          />
         </SimpleGrid>
       </Stack>
     </FormDialog>
@@ -72,7 +126,12 @@ function EditPublicOfferDialog({ listing, open, onClose }: { listing: PublicOffe
 /** The offers made on a public offer: every one for its company, my own for anyone else. */
 function Bids({ listing }: { listing: PublicOffer }) {
   const navigate = useNavigate();
-  const list = useList(NetworkRoutes.listPublicOfferBids, { params: { id: listing.id }, prefix: 'bids', pageSize: 25, query: ({ page, size }) => ({ page, size }) });
+  const list = useList(NetworkRoutes.listPublicOfferBids, {
+    params: { id: listing.id },
+    prefix: 'bids',
+    pageSize: 25,
+    query: ({ page, size }) => ({ page, size }),
+  });
   return (
     <Section title={listing.own ? 'Offers received' : 'Your offers on it'}>
       <ListTable
@@ -96,7 +155,11 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
   const gate = useTradeGate();
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
-  const close = useSubmit({ success: 'Public offer closed', fallback: MARKET_MESSAGES.updateFailed, touches: VIEWS.publicOffer });
+  const close = useSubmit({
+    success: 'Public offer closed',
+    fallback: MARKET_MESSAGES.updateFailed,
+    touches: VIEWS.publicOffer,
+  });
   const active = listing.status === 'ACTIVE';
   return (
     <Stack gap="5">
@@ -104,16 +167,26 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
         <Stack gap="4">
           {listing.own && active && (
             <HStack gap="2" wrap="wrap">
-              <Button variant="outline" onClick={() => gate.guard('PUBLIC_OFFER_WRITE', () => setEditing(true))}>
+              <Button
+                variant="outline"
+                onClick={() => gate.guard('PUBLIC_OFFER_WRITE', () => setEditing(true))}
+              >
                 <LuPencil aria-hidden /> Edit public offer
               </Button>
-              <Button variant="outline" colorPalette="red" onClick={() => gate.guard('PUBLIC_OFFER_WRITE', () => setClosing(true))}>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                onClick={() => gate.guard('PUBLIC_OFFER_WRITE', () => setClosing(true))}
+              >
                 <LuX aria-hidden /> Close public offer
               </Button>
             </HStack>
           )}
           {!listing.own && active && listing.linked && (
-            <Button alignSelf="start" onClick={() => gate.guard('OFFER_WRITE', () => void navigate(respondPath(listing.id)))}>
+            <Button
+              alignSelf="start"
+              onClick={() => gate.guard('OFFER_WRITE', () => void navigate(respondPath(listing.id)))}
+            >
               <LuSend aria-hidden /> Make an offer
             </Button>
           )}
@@ -123,14 +196,24 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
               <Alert.Title>
                 {`Link with ${listing.company.name} first to make an offer and see its contact details. `}
                 <Link asChild color="brand.fg">
-                  <RouterLink to={directoryCompanyPath(listing.company.id)}>{`Go to ${listing.company.name}`}</RouterLink>
+                  <RouterLink
+                    to={directoryCompanyPath(listing.company.id)}
+                  >{`Go to ${listing.company.name}`}</RouterLink>
                 </Link>
               </Alert.Title>
             </Alert.Root>
           )}
           {!active && <Text color="fg.muted">{MARKET_MESSAGES.notActive}</Text>}
           <SimpleGrid columns={{ base: 1, md: listing.thumbnailUrl ? 3 : 1 }} gap="4">
-            {listing.thumbnailUrl && <Image src={listing.thumbnailUrl} alt={`Photo of ${listing.materialName ?? 'the material'}`} borderRadius="md" maxH="48" objectFit="cover" />}
+            {listing.thumbnailUrl && (
+              <Image
+                src={listing.thumbnailUrl}
+                alt={`Photo of ${listing.materialName ?? 'the material'}`}
+                borderRadius="md"
+                maxH="48"
+                objectFit="cover"
+              />
+            )}
             <Stack gap="3" gridColumn={listing.thumbnailUrl ? { md: 'span 2' } : undefined}>
               <Facts
                 items={[
@@ -140,7 +223,9 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
                       `${listing.company.name} (your company)`
                     ) : (
                       <Link key="c" asChild color="brand.fg">
-                        <RouterLink to={directoryCompanyPath(listing.company.id)}>{listing.company.name}</RouterLink>
+                        <RouterLink to={directoryCompanyPath(listing.company.id)}>
+                          {listing.company.name}
+                        </RouterLink>
                       </Link>
                     ),
                   ],
@@ -148,7 +233,12 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
                   ['Type', MATERIAL_TYPE_LABELS[listing.materialType]],
                   ['Asking price', formatPrice(listing.askingPrice)],
                   // A sold listing has nothing left; it keeps the last weight it offered only for its history.
-                  ['Weight', listing.status === 'SOLD' ? formatWeight({ unitValue: 0, unit: listing.weight.unit }) : formatWeight(listing.weight)],
+                  [
+                    'Weight',
+                    listing.status === 'SOLD'
+                      ? formatWeight({ unitValue: 0, unit: listing.weight.unit })
+                      : formatWeight(listing.weight),
+                  ],
                   ['Shipping terms', formatTerms(listing.terms)],
                   ['Location', formatNetworkPlace(listing.location)],
                   ['Packaging', listing.packaging ? LABELS.packaging[listing.packaging] : '—'],
@@ -175,7 +265,9 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
         </Section>
       )}
       {(listing.own || listing.linked) && <Bids listing={listing} />}
-      {listing.own && <EditPublicOfferDialog listing={listing} open={editing} onClose={() => setEditing(false)} />}
+      {listing.own && (
+        <EditPublicOfferDialog listing={listing} open={editing} onClose={() => setEditing(false)} />
+      )}
       <ConfirmDialog
         open={closing}
         title="Close this public offer?"
@@ -183,7 +275,9 @@ export function PublicOfferDetails({ listing }: { listing: PublicOffer }) {
         destructive
         onClose={() => setClosing(false)}
         onConfirm={async () => {
-          await close.run(() => api(NetworkRoutes.updatePublicOffer, { params: { id: listing.id }, body: { status: 'CLOSED' } }));
+          await close.run(() =>
+            api(NetworkRoutes.updatePublicOffer, { params: { id: listing.id }, body: { status: 'CLOSED' } }),
+          );
           setClosing(false);
         }}
       >

@@ -16,10 +16,22 @@ import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatWeight } from '../common/format';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { offerPath, offerTarget } from '../common/paths';
-import { ContactFields, IncotermField, PriceWeightFields, RepresentativesField } from '../common/trade-fields';
+import {
+  ContactFields,
+  IncotermField,
+  PriceWeightFields,
+  RepresentativesField,
+} from '../common/trade-fields';
 import { serverFieldOf, tradeFieldOf } from '../common/trade-form';
 import { NOT_YOUR_ROLE, useTradeGate } from '../common/use-trade-gate';
-import { emptyPublicOffer, publicOfferChecks, publicOfferDefaults, publicOfferPayload, publicOfferSchema, type PublicOfferValues } from './public-offer-form';
+import {
+  emptyPublicOffer,
+  publicOfferChecks,
+  publicOfferDefaults,
+  publicOfferPayload,
+  publicOfferSchema,
+  type PublicOfferValues,
+} from './public-offer-form';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -28,7 +40,9 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
   const { account } = useAccount();
   const haveRef = useRef<Parameters<typeof publicOfferChecks>[1]>(undefined);
   const form = useForm<PublicOfferValues>({
-    resolver: schemaResolver(publicOfferSchema, publicOfferPayload, tradeFieldOf, (v) => publicOfferChecks(v, haveRef.current, today())),
+    resolver: schemaResolver(publicOfferSchema, publicOfferPayload, tradeFieldOf, (v) =>
+      publicOfferChecks(v, haveRef.current, today()),
+    ),
     defaultValues: emptyPublicOffer(account, fixedHaveId),
   });
   const { control, setValue } = form;
@@ -40,22 +54,34 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
   useEffect(() => {
     if (!have || have.id !== haveId || filled.current === have.id) return;
     filled.current = have.id;
-    for (const [name, value] of Object.entries(publicOfferDefaults(have))) setValue(name as FieldPath<PublicOfferValues>, value as string, { shouldDirty: true });
+    for (const [name, value] of Object.entries(publicOfferDefaults(have)))
+      setValue(name as FieldPath<PublicOfferValues>, value as string, { shouldDirty: true });
   }, [have, haveId, setValue]);
   const options = haves.data?.data ?? [];
   const ids = options.map((h) => h.id);
   if (have && !ids.includes(have.id)) ids.unshift(have.id);
-  const labels = Object.fromEntries([...options, ...(have ? [have] : [])].map((h) => [h.id, `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`]));
+  const labels = Object.fromEntries(
+    [...options, ...(have ? [have] : [])].map((h) => [
+      h.id,
+      `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`,
+    ]),
+  );
 
   const groundRules = useGroundRules();
   const [askingRules, setAskingRules] = useState(false);
-  const publish = useFormSubmit(form, async (v) => (await api(NetworkRoutes.createPublicOffer, { body: publicOfferSchema.parse(publicOfferPayload(v)) })).data, {
-    success: MARKET_MESSAGES.offerCreated,
-    fallback: MARKET_MESSAGES.createFailed,
-    touches: VIEWS.publicOffer,
-    fieldOf: serverFieldOf,
-    onSuccess: (listing: PublicOffer) => void navigate(offerPath(listing.id)),
-  });
+  const publish = useFormSubmit(
+    form,
+    async (v) =>
+      (await api(NetworkRoutes.createPublicOffer, { body: publicOfferSchema.parse(publicOfferPayload(v)) }))
+        .data,
+    {
+      success: MARKET_MESSAGES.offerCreated,
+      fallback: MARKET_MESSAGES.createFailed,
+      touches: VIEWS.publicOffer,
+      fieldOf: serverFieldOf,
+      onSuccess: (listing: PublicOffer) => void navigate(offerPath(listing.id)),
+    },
+  );
   // Before the person's first listing, the ground rules; then the listing goes on.
   const onSubmit = (e: React.FormEvent) => {
     if (groundRules.accepted) return void publish(e);
@@ -69,7 +95,15 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
       <Stack gap="5">
         <Section title="Have and material">
           <Stack gap="4">
-            <SelectField control={control} name="haveId" label="Have" options={ids} labels={labels} placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'} required />
+            <SelectField
+              control={control}
+              name="haveId"
+              label="Have"
+              options={ids}
+              labels={labels}
+              placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'}
+              required
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField control={control} name="materialName" label="Material name" />
             </SimpleGrid>
@@ -78,11 +112,28 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
         </Section>
         <Section title="Price and terms">
           <Stack gap="4">
-            {have && <Text color="fg.muted">{`${have.identifier} has ${formatWeight(have.remainingWeight)} available. Leave the asking price empty to take offers.`}</Text>}
-            <PriceWeightFields control={control} at={null} priceRequired={false} priceLabel="Asking price ($)" />
+            {have && (
+              <Text color="fg.muted">{`${have.identifier} has ${formatWeight(have.remainingWeight)} available. Leave the asking price empty to take offers.`}</Text>
+            )}
+            <PriceWeightFields
+              control={control}
+              at={null}
+              priceRequired={false}
+              priceLabel="Asking price ($)"
+            />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <IncotermField control={control} name="terms" />
-              <TextField control={control} name="expirationDate" label="Expiration date" type="date" helper={have ? `On or before ${formatDate(`${have.expirationDate}T12:00:00Z`)}, when the have expires.` : undefined} />
+              <TextField
+                control={control}
+                name="expirationDate"
+                label="Expiration date"
+                type="date"
+                helper={
+                  have
+                    ? `On or before ${formatDate(`${have.expirationDate}T12:00:00Z`)}, when the have expires.`
+                    : undefined
+                }
+              />
             </SimpleGrid>
           </Stack>
         </Section>
@@ -135,7 +186,9 @@ export default function PublicOfferNewPage() {
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Stack gap="2" flex="1">
-            <Alert.Title>{approved ? NOT_YOUR_ROLE : 'Public offers need the platform’s approval for your company.'}</Alert.Title>
+            <Alert.Title>
+              {approved ? NOT_YOUR_ROLE : 'Public offers need the platform’s approval for your company.'}
+            </Alert.Title>
             {!approved && (
               <HStack>
                 <Button size="sm" variant="outline" onClick={() => explain('PUBLIC_OFFER_WRITE')}>

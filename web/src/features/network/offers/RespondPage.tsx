@@ -19,8 +19,24 @@ import { PageHeader } from '../../crm-shared/PageHeader';
 import { Facts } from '../../inventory/Facts';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
 import { directoryCompanyPath, MARKET_SUPPLY_PATH, offerPath } from '../common/paths';
-import { ContactFields, IncotermField, PriceWeightFields, RepresentativesField } from '../common/trade-fields';
-import { contactOf, contactPayload, messagePayload, serverFieldOf, termsPayload, termsValuesOf, tradeFieldOf, weightAbove, type ContactValues, type TermsValues } from '../common/trade-form';
+import {
+  ContactFields,
+  IncotermField,
+  PriceWeightFields,
+  RepresentativesField,
+} from '../common/trade-fields';
+import {
+  contactOf,
+  contactPayload,
+  messagePayload,
+  serverFieldOf,
+  termsPayload,
+  termsValuesOf,
+  tradeFieldOf,
+  weightAbove,
+  type ContactValues,
+  type TermsValues,
+} from '../common/trade-form';
 
 interface BidValues extends TermsValues {
   destinationLocationId: string;
@@ -45,7 +61,9 @@ function BidForm({ listing }: { listing: PublicOffer }) {
   const places = locations.data?.data ?? [];
   const form = useForm<BidValues>({
     resolver: schemaResolver(PublicOfferBidInput, payload, tradeFieldOf, (v) =>
-      v.weight.trim() !== '' && Number(v.weight) > 0 && weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, listing.weight)
+      v.weight.trim() !== '' &&
+      Number(v.weight) > 0 &&
+      weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, listing.weight)
         ? [{ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable }]
         : [],
     ),
@@ -62,13 +80,23 @@ function BidForm({ listing }: { listing: PublicOffer }) {
   useEffect(() => {
     if (places[0] && !getValues('destinationLocationId')) setValue('destinationLocationId', places[0].id);
   }, [places, getValues, setValue]);
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.bidOnPublicOffer, { params: { id: listing.id }, body: PublicOfferBidInput.parse(payload(v)) })).data, {
-    success: OFFER_MESSAGES.created,
-    fallback: OFFER_MESSAGES.createFailed,
-    touches: VIEWS.networkOffer,
-    fieldOf: serverFieldOf,
-    onSuccess: (bid) => void navigate(offerPath(bid.id)),
-  });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.bidOnPublicOffer, {
+          params: { id: listing.id },
+          body: PublicOfferBidInput.parse(payload(v)),
+        })
+      ).data,
+    {
+      success: OFFER_MESSAGES.created,
+      fallback: OFFER_MESSAGES.createFailed,
+      touches: VIEWS.networkOffer,
+      fieldOf: serverFieldOf,
+      onSuccess: (bid) => void navigate(offerPath(bid.id)),
+    },
+  );
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Your offer">
       <Stack gap="5">
@@ -84,12 +112,19 @@ function BidForm({ listing }: { listing: PublicOffer }) {
                 label="Destination"
                 required
                 options={places.map((l) => l.id)}
-                labels={Object.fromEntries(places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]))}
+                labels={Object.fromEntries(
+                  places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]),
+                )}
                 placeholder={locations.isLoading ? 'Loading your locations…' : 'Choose one of your locations'}
                 helper="One of your company’s public locations."
               />
             </SimpleGrid>
-            {locations.data && !places.length && <Text color="fg.error">Your company’s public profile has no location yet. An administrator adds them under Administration, Public Profile.</Text>}
+            {locations.data && !places.length && (
+              <Text color="fg.error">
+                Your company’s public profile has no location yet. An administrator adds them under
+                Administration, Public Profile.
+              </Text>
+            )}
             <TextField control={control} name="message" label="Message" rows={3} />
           </Stack>
         </Section>
@@ -119,10 +154,33 @@ export default function RespondPage() {
   const result = useApi(NetworkRoutes.getPublicOffer, valid ? { params: { id: offerId } } : null);
   const listing = result.data?.data;
   const back = { label: 'Back to the market', to: MARKET_SUPPLY_PATH };
-  if (!valid) return <MessagePage title="Respond to Offer" message="Choose a public offer on the market to respond to." action={back} />;
-  if (!listing) return <RecordFallback error={result.error} noun="public offer" missing="This public offer does not exist." back={back} />;
-  if (listing.own) return <MessagePage title="This is your public offer" message={OFFER_MESSAGES.ownListing} action={{ label: 'Back to the public offer', to: offerPath(listing.id) }} />;
-  if (listing.status !== 'ACTIVE') return <MessagePage title="No longer on the market" message={MARKET_MESSAGES.notActive} action={back} />;
+  if (!valid)
+    return (
+      <MessagePage
+        title="Respond to Offer"
+        message="Choose a public offer on the market to respond to."
+        action={back}
+      />
+    );
+  if (!listing)
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="public offer"
+        missing="This public offer does not exist."
+        back={back}
+      />
+    );
+  if (listing.own)
+    return (
+      <MessagePage
+        title="This is your public offer"
+        message={OFFER_MESSAGES.ownListing}
+        action={{ label: 'Back to the public offer', to: offerPath(listing.id) }}
+      />
+    );
+  if (listing.status !== 'ACTIVE')
+    return <MessagePage title="No longer on the market" message={MARKET_MESSAGES.notActive} action={back} />;
   if (!listing.linked)
     return (
       <MessagePage

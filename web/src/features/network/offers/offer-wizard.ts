@@ -5,7 +5,17 @@ import type { Color, Form, Grade } from '@polyloop/shared';
 import type { Have, Weight } from '@polyloop/shared/supply/listing';
 import type { Material } from '@polyloop/shared/crm/material';
 import { blankToUndefined, type FieldIssue } from '../../../lib/form';
-import { contactOf, contactPayload, messagePayload, termsPayload, termsValuesOf, tradeFieldOf, weightAbove, type ContactValues, type TermsValues } from '../common/trade-form';
+import {
+  contactOf,
+  contactPayload,
+  messagePayload,
+  termsPayload,
+  termsValuesOf,
+  tradeFieldOf,
+  weightAbove,
+  type ContactValues,
+  type TermsValues,
+} from '../common/trade-form';
 
 /**
  * The offer wizard's rules (spec part 2 §5), apart from the page: its steps and the fields each
@@ -13,7 +23,14 @@ import { contactOf, contactPayload, messagePayload, termsPayload, termsValuesOf,
  * (the weight against the have's, the expiration within the have's, at least one linked company).
  */
 
-export const WIZARD_STEPS = ['Have and material', 'Price and terms', 'Recipients', 'Contact', 'Message and files', 'Review'] as const;
+export const WIZARD_STEPS = [
+  'Have and material',
+  'Price and terms',
+  'Recipients',
+  'Contact',
+  'Message and files',
+  'Review',
+] as const;
 export type WizardStep = 0 | 1 | 2 | 3 | 4 | 5;
 
 export interface RecipientValues {
@@ -49,7 +66,10 @@ export interface WizardFacts {
   auction?: AuctionTerms | null;
 }
 
-export function emptyOfferWizard(account: { id: string; firstName: string; lastName: string; email: string } | undefined, haveId = ''): OfferWizardValues {
+export function emptyOfferWizard(
+  account: { id: string; firstName: string; lastName: string; email: string } | undefined,
+  haveId = '',
+): OfferWizardValues {
   return {
     haveId,
     materialName: '',
@@ -84,7 +104,9 @@ export function offerPayload(v: OfferWizardValues, requestId?: string) {
   return {
     haveId: v.haveId,
     ...(requestId ? { requestId } : {}),
-    recipients: requestId ? [] : v.recipients.map((r) => ({ companyId: r.companyId, destinationLocationId: r.destinationLocationId })),
+    recipients: requestId
+      ? []
+      : v.recipients.map((r) => ({ companyId: r.companyId, destinationLocationId: r.destinationLocationId })),
     ...termsPayload(v),
     expirationDate: v.expirationDate || undefined,
     message: messagePayload(v.message),
@@ -108,9 +130,15 @@ export const wizardFieldOf = tradeFieldOf;
 export function wizardChecks(v: OfferWizardValues, facts: WizardFacts): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const weight = Number(v.weight);
-  if (facts.available && v.weight.trim() !== '' && weight > 0 && weightAbove({ unitValue: weight, unit: v.weightUnit }, facts.available))
+  if (
+    facts.available &&
+    v.weight.trim() !== '' &&
+    weight > 0 &&
+    weightAbove({ unitValue: weight, unit: v.weightUnit }, facts.available)
+  )
     issues.push({ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable });
-  if (v.expirationDate && v.expirationDate < facts.today) issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationPast });
+  if (v.expirationDate && v.expirationDate < facts.today)
+    issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationPast });
   else if (v.expirationDate && facts.latestExpiration && v.expirationDate > facts.latestExpiration)
     issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationAfterHave });
   const price = Number(v.price);
@@ -123,7 +151,11 @@ export function wizardChecks(v: OfferWizardValues, facts: WizardFacts): FieldIss
   if (!facts.answering) {
     if (!v.recipients.length) issues.push({ field: 'recipients', message: NETWORK_MESSAGES.linkRequired });
     v.recipients.forEach((r, i) => {
-      if (!r.destinationLocationId) issues.push({ field: `recipients.${i}.destinationLocationId`, message: OFFER_MESSAGES.destinationUnknown });
+      if (!r.destinationLocationId)
+        issues.push({
+          field: `recipients.${i}.destinationLocationId`,
+          message: OFFER_MESSAGES.destinationUnknown,
+        });
     });
   }
   return issues;

@@ -2,7 +2,15 @@ import { MARKET_MESSAGES, PublicOfferInput } from '@polyloop/shared/network/mark
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import type { Have } from '@polyloop/shared/supply/listing';
 import { blankToUndefined, type FieldIssue } from '../../../lib/form';
-import { contactOf, contactPayload, optionalPrice, termsValuesOf, weightAbove, type ContactValues, type TermsValues } from '../common/trade-form';
+import {
+  contactOf,
+  contactPayload,
+  optionalPrice,
+  termsValuesOf,
+  weightAbove,
+  type ContactValues,
+  type TermsValues,
+} from '../common/trade-form';
 
 /** The new public offer form (part 2 §2, §5): a have published with its asking price, weight, terms and expiration. */
 export interface PublicOfferValues extends TermsValues {
@@ -14,7 +22,10 @@ export interface PublicOfferValues extends TermsValues {
   representatives: string[];
 }
 
-export const emptyPublicOffer = (account: { id: string; firstName: string; lastName: string; email: string } | undefined, haveId = ''): PublicOfferValues => ({
+export const emptyPublicOffer = (
+  account: { id: string; firstName: string; lastName: string; email: string } | undefined,
+  haveId = '',
+): PublicOfferValues => ({
   haveId,
   materialName: '',
   description: '',
@@ -52,8 +63,19 @@ export function publicOfferChecks(v: PublicOfferValues, have: Have | undefined, 
   const issues: FieldIssue[] = [];
   if (!v.haveId) issues.push({ field: 'haveId', message: 'Choose a have' });
   const weight = Number(v.weight);
-  if (have && v.weight.trim() !== '' && weight > 0 && weightAbove({ unitValue: weight, unit: v.weightUnit }, have.remainingWeight)) issues.push({ field: 'weight', message: MARKET_MESSAGES.weightAboveAvailable });
-  if (v.expirationDate && v.expirationDate < today) issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationPast });
-  else if (have && v.expirationDate > have.expirationDate) issues.push({ field: 'expirationDate', message: 'The listing cannot outlive the have: choose a date on or before its expiration date.' });
+  if (
+    have &&
+    v.weight.trim() !== '' &&
+    weight > 0 &&
+    weightAbove({ unitValue: weight, unit: v.weightUnit }, have.remainingWeight)
+  )
+    issues.push({ field: 'weight', message: MARKET_MESSAGES.weightAboveAvailable });
+  if (v.expirationDate && v.expirationDate < today)
+    issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationPast });
+  else if (have && v.expirationDate > have.expirationDate)
+    issues.push({
+      field: 'expirationDate',
+      message: 'The listing cannot outlive the have: choose a date on or before its expiration date.',
+    });
   return issues;
 }

@@ -10,15 +10,25 @@ export function useActiveNeeds() {
   return useApi(SupplyRoutes.listNeeds, { query: { status: 'ACTIVE', size: 100 } });
 }
 
-export const needLabel = (n: NeedListItem) => `${n.identifier}: ${materialOf(n)}, ${formatWeight(n.remainingWeight)} (${n.companyName})`;
+export const needLabel = (n: NeedListItem) =>
+  `${n.identifier}: ${materialOf(n)}, ${formatWeight(n.remainingWeight)} (${n.companyName})`;
 
 /** Picks one of the active needs; says so when there is none. */
-export function NeedPicker({ value, onChange, error }: { value: string; onChange: (need: NeedListItem | undefined) => void; error?: string }) {
+export function NeedPicker({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (need: NeedListItem | undefined) => void;
+  error?: string;
+}) {
   const needs = useActiveNeeds();
   const rows = needs.data?.data ?? [];
   if (needs.isLoading) return <Skeleton height="10" />;
   if (needs.error) return <Text color="fg.error">The needs could not be loaded.</Text>;
-  if (!rows.length) return <Text color="fg.muted">There is no active need to ask for. Create a need first.</Text>;
+  if (!rows.length)
+    return <Text color="fg.muted">There is no active need to ask for. Create a need first.</Text>;
   return (
     <Field.Root required invalid={!!error}>
       <Field.Label>

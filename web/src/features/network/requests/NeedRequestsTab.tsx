@@ -24,9 +24,18 @@ const STATUS_TABS = [
 const statusOf = (v: string): 'ACTIVE' | 'CLOSED' => (v === 'CLOSED' ? 'CLOSED' : 'ACTIVE');
 
 export const sentRequestColumns: Column<NetworkRequest>[] = [
-  { key: 'title', header: 'Request', cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} /> },
+  {
+    key: 'title',
+    header: 'Request',
+    cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
+  },
   { key: 'company', header: 'Sent to', cell: (r) => r.receivingCompany.name },
-  { key: 'expires', header: 'Expires', hideBelow: 'md', cell: (r) => formatDate(`${r.expirationDate}T12:00:00Z`) },
+  {
+    key: 'expires',
+    header: 'Expires',
+    hideBelow: 'md',
+    cell: (r) => formatDate(`${r.expirationDate}T12:00:00Z`),
+  },
   { key: 'offers', header: 'Offers', hideBelow: 'md', cell: (r) => String(r.offerCount) },
   { key: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} /> },
 ];
@@ -65,10 +74,17 @@ function PublishButton({ needId }: { needId: string }) {
 function PublicRequestOfNeed({ needId, open }: { needId: string; open: boolean }) {
   const result = useApi(NetworkRoutes.listMyPublicRequests, { query: { recordId: needId, size: 10 } });
   const listed = result.data?.data ?? [];
-  const current: PublicRequest | undefined = listed.find((r) => r.status === 'ACTIVE' || r.status === 'SCHEDULED');
+  const current: PublicRequest | undefined = listed.find(
+    (r) => r.status === 'ACTIVE' || r.status === 'SCHEDULED',
+  );
   const shown = current ?? listed[0];
   return (
-    <Section title="Public request" action={open && !current && !result.isLoading && !result.error ? <PublishButton needId={needId} /> : undefined}>
+    <Section
+      title="Public request"
+      action={
+        open && !current && !result.isLoading && !result.error ? <PublishButton needId={needId} /> : undefined
+      }
+    >
       {result.isLoading ? (
         <Skeleton height="10" />
       ) : result.error ? (
@@ -81,11 +97,20 @@ function PublicRequestOfNeed({ needId, open }: { needId: string; open: boolean }
             </Link>
             <ListingStatusBadge status={shown.status} />
           </HStack>
-          <Text fontSize="sm" color="fg.muted">{`Ends ${formatMoment(shown.endDate)} · ${shown.offerCount} ${shown.offerCount === 1 ? 'offer' : 'offers'}`}</Text>
-          {!current && open && <Text fontSize="sm">It is no longer on the market; publish the need again to ask once more.</Text>}
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+          >{`Ends ${formatMoment(shown.endDate)} · ${shown.offerCount} ${shown.offerCount === 1 ? 'offer' : 'offers'}`}</Text>
+          {!current && open && (
+            <Text fontSize="sm">It is no longer on the market; publish the need again to ask once more.</Text>
+          )}
         </Stack>
       ) : (
-        <Text color="fg.muted">{open ? 'Not on the market. Publish it to ask every company on the network.' : 'This need was not published on the market.'}</Text>
+        <Text color="fg.muted">
+          {open
+            ? 'Not on the market. Publish it to ask every company on the network.'
+            : 'This need was not published on the market.'}
+        </Text>
       )}
     </Section>
   );
@@ -100,7 +125,12 @@ function PrivateRequestsOfNeed({ needId }: { needId: string }) {
     query: ({ filters, page, size }) => ({ needId, status: statusOf(filters.status), page, size }),
   });
   return (
-    <FilterTabs label="Private requests by status" tabs={STATUS_TABS} value={statusOf(list.state.filters.status)} onChange={(v) => list.setFilter('status', v)}>
+    <FilterTabs
+      label="Private requests by status"
+      tabs={STATUS_TABS}
+      value={statusOf(list.state.filters.status)}
+      onChange={(v) => list.setFilter('status', v)}
+    >
       <ListTable
         list={list}
         label="Private requests"

@@ -14,7 +14,11 @@ import { MeasureField, TextField } from '../../../components/form-fields';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
 import { dayFromToday, fieldOfPayload } from './form-values';
-import { networkRequestEditOf, toNetworkRequestPatch, type NetworkRequestEditValues } from './network-request-form';
+import {
+  networkRequestEditOf,
+  toNetworkRequestPatch,
+  type NetworkRequestEditValues,
+} from './network-request-form';
 import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
 
@@ -25,7 +29,8 @@ type Confirming = 'cancel' | 'cancelGroup' | null;
  * all sent together) and sends a closed one again; the company asked responds with an offer.
  */
 export function NetworkRequestActions({ request }: { request: NetworkRequest }) {
-  if (request.side === 'RECEIVING') return request.status === 'ACTIVE' ? <RespondButton requestId={request.id} /> : null;
+  if (request.side === 'RECEIVING')
+    return request.status === 'ACTIVE' ? <RespondButton requestId={request.id} /> : null;
   return <RequesterActions request={request} />;
 }
 
@@ -34,7 +39,11 @@ function RequesterActions({ request }: { request: NetworkRequest }) {
   const [editing, setEditing] = useState(false);
   const [resending, setResending] = useState(false);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const cancel = useSubmit({ success: 'Request cancelled', fallback: REQUEST_MESSAGES.cancelFailed, touches: VIEWS.networkRequest });
+  const cancel = useSubmit({
+    success: 'Request cancelled',
+    fallback: REQUEST_MESSAGES.cancelFailed,
+    touches: VIEWS.networkRequest,
+  });
   const guarded = (open: () => void) => () => (gate.allowed ? open() : gate.explain());
   const params = { id: request.id };
   const active = request.status === 'ACTIVE';
@@ -49,7 +58,11 @@ function RequesterActions({ request }: { request: NetworkRequest }) {
             <LuX aria-hidden /> Cancel request
           </Button>
           {request.groupId && (
-            <Button variant="outline" colorPalette="red" onClick={guarded(() => setConfirming('cancelGroup'))}>
+            <Button
+              variant="outline"
+              colorPalette="red"
+              onClick={guarded(() => setConfirming('cancelGroup'))}
+            >
               Cancel all sent together
             </Button>
           )}
@@ -63,13 +76,19 @@ function RequesterActions({ request }: { request: NetworkRequest }) {
       {resending && <ResendDialog request={request} onClose={() => setResending(false)} />}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming === 'cancelGroup' ? 'Cancel every request sent together?' : `Cancel the request to ${request.receivingCompany.name}?`}
+        title={
+          confirming === 'cancelGroup'
+            ? 'Cancel every request sent together?'
+            : `Cancel the request to ${request.receivingCompany.name}?`
+        }
         confirmLabel={confirming === 'cancelGroup' ? 'Cancel all' : 'Cancel request'}
         destructive
         onClose={() => setConfirming(null)}
         onConfirm={async () => {
           await cancel.run(() =>
-            confirming === 'cancelGroup' ? api(NetworkRoutes.cancelNetworkRequestGroup, { params }) : api(NetworkRoutes.cancelNetworkRequest, { params }),
+            confirming === 'cancelGroup'
+              ? api(NetworkRoutes.cancelNetworkRequestGroup, { params })
+              : api(NetworkRoutes.cancelNetworkRequest, { params }),
           );
           setConfirming(null);
         }}
@@ -84,46 +103,101 @@ function RequesterActions({ request }: { request: NetworkRequest }) {
 
 function EditNetworkRequestDialog({ request, onClose }: { request: NetworkRequest; onClose: () => void }) {
   const initial = useMemo(() => networkRequestEditOf(request), [request]);
-  const form = useForm<NetworkRequestEditValues>({ resolver: schemaResolver(NetworkRequestPatch, toNetworkRequestPatch, fieldOfPayload), defaultValues: initial });
-  const { control } = form;
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.updateNetworkRequest, { params: { id: request.id }, body: toNetworkRequestPatch(v) })).data, {
-    success: 'Request saved',
-    fallback: REQUEST_MESSAGES.updateFailed,
-    touches: VIEWS.networkRequest,
-    fieldOf: (key) => fieldOfPayload(key.split('.')),
-    onSuccess: onClose,
+  const form = useForm<NetworkRequestEditValues>({
+    resolver: schemaResolver(NetworkRequestPatch, toNetworkRequestPatch, fieldOfPayload),
+    defaultValues: initial,
   });
+  const { control } = form;
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.updateNetworkRequest, {
+          params: { id: request.id },
+          body: toNetworkRequestPatch(v),
+        })
+      ).data,
+    {
+      success: 'Request saved',
+      fallback: REQUEST_MESSAGES.updateFailed,
+      touches: VIEWS.networkRequest,
+      fieldOf: (key) => fieldOfPayload(key.split('.')),
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open title="Edit request" submitLabel="Save request" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open
+      title="Edit request"
+      submitLabel="Save request"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">{`${request.receivingCompany.name} sees the change at once.`}</Text>
+        <Text
+          color="fg.muted"
+          fontSize="sm"
+        >{`${request.receivingCompany.name} sees the change at once.`}</Text>
         <TextField control={control} name="title" label="Title" required />
         <TextField control={control} name="description" label="Description" rows={3} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField control={control} name="expirationDate" label="Expiration date" type="date" required />
           <span />
-          <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
+          <MeasureField
+            control={control}
+            name="priceTarget"
+            unitName="priceUnit"
+            label="Target price"
+            unitLabel="Target price unit"
+            step="0.0001"
+            units={PRICE_UNITS}
+            unitLabels={PRICE_UNIT_LABELS}
+          />
         </SimpleGrid>
       </Stack>
     </FormDialog>
   );
 }
 
-const ResendSchema = z.object({ expirationDate: IsoDate.refine((d) => d >= dayFromToday(0), REQUEST_MESSAGES.expirationPast) });
+const ResendSchema = z.object({
+  expirationDate: IsoDate.refine((d) => d >= dayFromToday(0), REQUEST_MESSAGES.expirationPast),
+});
 
 function ResendDialog({ request, onClose }: { request: NetworkRequest; onClose: () => void }) {
-  const form = useForm<{ expirationDate: string }>({ resolver: schemaResolver(ResendSchema), defaultValues: { expirationDate: dayFromToday(30) } });
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.reactivateNetworkRequest, { params: { id: request.id }, body: v })).data, {
-    success: 'Request sent again',
-    fallback: REQUEST_MESSAGES.resendFailed,
-    touches: VIEWS.networkRequest,
-    onSuccess: onClose,
+  const form = useForm<{ expirationDate: string }>({
+    resolver: schemaResolver(ResendSchema),
+    defaultValues: { expirationDate: dayFromToday(30) },
   });
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (await api(NetworkRoutes.reactivateNetworkRequest, { params: { id: request.id }, body: v })).data,
+    {
+      success: 'Request sent again',
+      fallback: REQUEST_MESSAGES.resendFailed,
+      touches: VIEWS.networkRequest,
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open title="Send the request again" submitLabel="Send again" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open
+      title="Send the request again"
+      submitLabel="Send again"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <Stack gap="4">
         <Text>{`${request.receivingCompany.name} is asked again and can respond until the new expiration date.`}</Text>
-        <TextField control={form.control} name="expirationDate" label="Expiration date" type="date" required />
+        <TextField
+          control={form.control}
+          name="expirationDate"
+          label="Expiration date"
+          type="date"
+          required
+        />
       </Stack>
     </FormDialog>
   );

@@ -2,7 +2,16 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Incoterm, LABELS, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS, SupplyRoutes, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
+import {
+  Incoterm,
+  LABELS,
+  NetworkRoutes,
+  PRICE_UNIT_LABELS,
+  PRICE_UNITS,
+  SupplyRoutes,
+  WEIGHT_UNIT_LABELS,
+  WEIGHT_UNITS,
+} from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import type { Need } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../../lib/api';
@@ -12,14 +21,25 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
-import { CheckboxField, ChoicesField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
+import {
+  CheckboxField,
+  ChoicesField,
+  MeasureField,
+  SelectField,
+  TextField,
+} from '../../../components/form-fields';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatNetworkPlace, formatWeight, materialOf } from '../market/format';
 import { fieldOfPayload } from './form-values';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { NeedPicker } from './NeedPicker';
-import { publicRequestDefaults, PublicRequestFormSchema, toPublicRequestInput, type PublicRequestFormValues } from './public-request-form';
+import {
+  publicRequestDefaults,
+  PublicRequestFormSchema,
+  toPublicRequestInput,
+  type PublicRequestFormValues,
+} from './public-request-form';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { ReverseAuctionFields } from './ReverseAuctionFields';
 
@@ -48,7 +68,9 @@ export default function NewPublicRequestPage() {
     body = (
       <Section title="Choose the need to publish">
         <Stack gap="3" maxW="xl">
-          <Text color="fg.muted">A public request asks the whole network for the material of one of your needs.</Text>
+          <Text color="fg.muted">
+            A public request asks the whole network for the material of one of your needs.
+          </Text>
           <NeedPicker value="" onChange={(n) => n && navigate(`/network/requests/new/public/${n.id}`)} />
         </Stack>
       </Section>
@@ -69,7 +91,11 @@ function NotAllowed({ refusal, onAsk }: { refusal: string | null; onAsk: () => v
     <Alert.Root status="warning">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{refusal === 'approval' ? 'Public requests need the platform’s approval' : 'Your role does not include public requests'}</Alert.Title>
+        <Alert.Title>
+          {refusal === 'approval'
+            ? 'Public requests need the platform’s approval'
+            : 'Your role does not include public requests'}
+        </Alert.Title>
         <Alert.Description>
           <HStack gap="3" wrap="wrap" mt="2">
             <Button size="sm" onClick={onAsk}>
@@ -88,8 +114,17 @@ function NotAllowed({ refusal, onAsk }: { refusal: string | null; onAsk: () => v
 function NeedRequestForm({ needId }: { needId: string }) {
   const result = useApi(SupplyRoutes.getNeed, { params: { id: needId } });
   const need = result.data?.data;
-  if (!need) return <RecordFallback error={result.error} noun="need" missing="This need does not exist." back={{ label: 'Back to demand', to: MARKET_DEMAND }} />;
-  if (need.status !== 'ACTIVE' || need.archived) return <Text color="fg.error">{MARKET_MESSAGES.needClosed}</Text>;
+  if (!need)
+    return (
+      <RecordFallback
+        error={result.error}
+        noun="need"
+        missing="This need does not exist."
+        back={{ label: 'Back to demand', to: MARKET_DEMAND }}
+      />
+    );
+  if (need.status !== 'ACTIVE' || need.archived)
+    return <Text color="fg.error">{MARKET_MESSAGES.needClosed}</Text>;
   return <PublicRequestForm need={need} />;
 }
 
@@ -98,18 +133,37 @@ function PublicRequestForm({ need }: { need: Need }) {
   const { account } = useAccount();
   const users = useUserOptions();
   const initial = useMemo(
-    () => publicRequestDefaults(need, { id: account?.id ?? '', firstName: account?.firstName ?? '', lastName: account?.lastName ?? '', email: account?.email ?? '' }),
+    () =>
+      publicRequestDefaults(need, {
+        id: account?.id ?? '',
+        firstName: account?.firstName ?? '',
+        lastName: account?.lastName ?? '',
+        email: account?.email ?? '',
+      }),
     [need, account?.id, account?.firstName, account?.lastName, account?.email],
   );
-  const form = useForm<PublicRequestFormValues>({ resolver: schemaResolver(PublicRequestFormSchema, (v) => toPublicRequestInput(need.id, v), fieldOfPayload), defaultValues: initial });
-  const { control } = form;
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.createPublicRequest, { body: toPublicRequestInput(need.id, v) as never })).data, {
-    success: MARKET_MESSAGES.requestCreated,
-    fallback: MARKET_MESSAGES.createFailed,
-    touches: [...VIEWS.publicRequest, ...VIEWS.need],
-    fieldOf: (key) => fieldOfPayload(key.split('.')),
-    onSuccess: (created) => navigate(`/network/requests/${created.id}`),
+  const form = useForm<PublicRequestFormValues>({
+    resolver: schemaResolver(
+      PublicRequestFormSchema,
+      (v) => toPublicRequestInput(need.id, v),
+      fieldOfPayload,
+    ),
+    defaultValues: initial,
   });
+  const { control } = form;
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (await api(NetworkRoutes.createPublicRequest, { body: toPublicRequestInput(need.id, v) as never }))
+        .data,
+    {
+      success: MARKET_MESSAGES.requestCreated,
+      fallback: MARKET_MESSAGES.createFailed,
+      touches: [...VIEWS.publicRequest, ...VIEWS.need],
+      fieldOf: (key) => fieldOfPayload(key.split('.')),
+      onSuccess: (created) => navigate(`/network/requests/${created.id}`),
+    },
+  );
   return (
     <form onSubmit={submit} noValidate aria-label="New public request">
       <Stack gap="5">
@@ -126,20 +180,71 @@ function PublicRequestForm({ need }: { need: Need }) {
             <TextField control={control} name="title" label="Title" required />
             <TextField control={control} name="description" label="Description" rows={3} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField control={control} name="startDate" label="Start date and time" type="datetime-local" helper="Now when left blank" />
-              <TextField control={control} name="endDate" label="End date and time" type="datetime-local" required helper="It takes offers until then" />
+              <TextField
+                control={control}
+                name="startDate"
+                label="Start date and time"
+                type="datetime-local"
+                helper="Now when left blank"
+              />
+              <TextField
+                control={control}
+                name="endDate"
+                label="End date and time"
+                type="datetime-local"
+                required
+                helper="It takes offers until then"
+              />
             </SimpleGrid>
           </Stack>
         </Section>
         <Section title="Weight, price and terms">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <MeasureField control={control} name="weight" unitName="weightUnit" label="Weight" unitLabel="Weight unit" step="0.0001" units={WEIGHT_UNITS} unitLabels={WEIGHT_UNIT_LABELS} />
-              <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
-              <MeasureField control={control} name="maxOfferPrice" unitName="maxPriceUnit" label="Max offer price" unitLabel="Max offer price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
-              <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={LABELS.incoterm} placeholder="No preference" />
+              <MeasureField
+                control={control}
+                name="weight"
+                unitName="weightUnit"
+                label="Weight"
+                unitLabel="Weight unit"
+                step="0.0001"
+                units={WEIGHT_UNITS}
+                unitLabels={WEIGHT_UNIT_LABELS}
+              />
+              <MeasureField
+                control={control}
+                name="priceTarget"
+                unitName="priceUnit"
+                label="Target price"
+                unitLabel="Target price unit"
+                step="0.0001"
+                units={PRICE_UNITS}
+                unitLabels={PRICE_UNIT_LABELS}
+              />
+              <MeasureField
+                control={control}
+                name="maxOfferPrice"
+                unitName="maxPriceUnit"
+                label="Max offer price"
+                unitLabel="Max offer price unit"
+                step="0.0001"
+                units={PRICE_UNITS}
+                unitLabels={PRICE_UNIT_LABELS}
+              />
+              <SelectField
+                control={control}
+                name="preferredShippingTerms"
+                label="Preferred terms"
+                options={Incoterm.options}
+                labels={LABELS.incoterm}
+                placeholder="No preference"
+              />
             </SimpleGrid>
-            <CheckboxField control={control} name="enforceTargetPrice" label="Enforce target price: offers above it are disqualified" />
+            <CheckboxField
+              control={control}
+              name="enforceTargetPrice"
+              label="Enforce target price: offers above it are disqualified"
+            />
           </Stack>
         </Section>
         <ReverseAuctionFields control={control} />
@@ -148,7 +253,14 @@ function PublicRequestForm({ need }: { need: Need }) {
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <TextField control={control} name="contactName" label="Contact name" required />
               <TextField control={control} name="contactEmail" label="Contact email" type="email" required />
-              <TextField control={control} name="contactPhone" label="Contact phone" type="tel" required helper="10 digits" />
+              <TextField
+                control={control}
+                name="contactPhone"
+                label="Contact phone"
+                type="tel"
+                required
+                helper="10 digits"
+              />
             </SimpleGrid>
             <ChoicesField
               control={control}

@@ -14,19 +14,29 @@ import { CheckboxField, MeasureField, SelectField, TextField } from '../../../co
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
 import { fieldOfPayload } from './form-values';
-import { publicRequestEditOf, toPublicRequestPatch, type PublicRequestEditValues } from './public-request-form';
+import {
+  publicRequestEditOf,
+  toPublicRequestPatch,
+  type PublicRequestEditValues,
+} from './public-request-form';
 import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
 
 const EditSchema = z.intersection(
-  z.object({ endDate: z.string().min(1, MARKET_MESSAGES.endRequired).refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(), MARKET_MESSAGES.endPast) }),
+  z.object({
+    endDate: z
+      .string()
+      .min(1, MARKET_MESSAGES.endRequired)
+      .refine((v) => Number.isNaN(Date.parse(v)) || Date.parse(v) > Date.now(), MARKET_MESSAGES.endPast),
+  }),
   PublicRequestPatch,
 );
 
 /** What can be done with a public request from its page: its company edits (not a live reverse auction) or cancels it, a linked company responds. */
 export function PublicRequestActions({ request }: { request: PublicRequest }) {
   const open = request.status === 'ACTIVE' || request.status === 'SCHEDULED';
-  if (!request.own) return request.status === 'ACTIVE' && request.linked ? <RespondButton requestId={request.id} /> : null;
+  if (!request.own)
+    return request.status === 'ACTIVE' && request.linked ? <RespondButton requestId={request.id} /> : null;
   return open ? <OwnRequestActions request={request} /> : null;
 }
 
@@ -34,7 +44,11 @@ function OwnRequestActions({ request }: { request: PublicRequest }) {
   const gate = usePermissionGate('PUBLIC_REQUEST_WRITE');
   const [editing, setEditing] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const cancel = useSubmit({ success: 'Public request cancelled', fallback: 'Request was not cancelled', touches: VIEWS.publicRequest });
+  const cancel = useSubmit({
+    success: 'Public request cancelled',
+    fallback: 'Request was not cancelled',
+    touches: VIEWS.publicRequest,
+  });
   const guarded = (open: () => void) => () => (gate.allowed ? open() : gate.explain());
   return (
     <>
@@ -55,7 +69,12 @@ function OwnRequestActions({ request }: { request: PublicRequest }) {
         destructive
         onClose={() => setCancelling(false)}
         onConfirm={async () => {
-          await cancel.run(() => api(NetworkRoutes.updatePublicRequest, { params: { id: request.id }, body: { status: 'CANCELLED' } }));
+          await cancel.run(() =>
+            api(NetworkRoutes.updatePublicRequest, {
+              params: { id: request.id },
+              body: { status: 'CANCELLED' },
+            }),
+          );
           setCancelling(false);
         }}
       >
@@ -67,27 +86,83 @@ function OwnRequestActions({ request }: { request: PublicRequest }) {
 
 function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest; onClose: () => void }) {
   const initial = useMemo(() => publicRequestEditOf(request), [request]);
-  const form = useForm<PublicRequestEditValues>({ resolver: schemaResolver(EditSchema, toPublicRequestPatch, fieldOfPayload), defaultValues: initial });
-  const { control } = form;
-  const submit = useFormSubmit(form, async (v) => (await api(NetworkRoutes.updatePublicRequest, { params: { id: request.id }, body: toPublicRequestPatch(v, initial) })).data, {
-    success: 'Public request saved',
-    fallback: MARKET_MESSAGES.updateFailed,
-    touches: VIEWS.publicRequest,
-    fieldOf: (key) => fieldOfPayload(key.split('.')),
-    onSuccess: onClose,
+  const form = useForm<PublicRequestEditValues>({
+    resolver: schemaResolver(EditSchema, toPublicRequestPatch, fieldOfPayload),
+    defaultValues: initial,
   });
+  const { control } = form;
+  const submit = useFormSubmit(
+    form,
+    async (v) =>
+      (
+        await api(NetworkRoutes.updatePublicRequest, {
+          params: { id: request.id },
+          body: toPublicRequestPatch(v, initial),
+        })
+      ).data,
+    {
+      success: 'Public request saved',
+      fallback: MARKET_MESSAGES.updateFailed,
+      touches: VIEWS.publicRequest,
+      fieldOf: (key) => fieldOfPayload(key.split('.')),
+      onSuccess: onClose,
+    },
+  );
   return (
-    <FormDialog open title="Edit public request" submitLabel="Save request" submitting={form.formState.isSubmitting} onSubmit={submit} onClose={onClose} size="lg">
+    <FormDialog
+      open
+      title="Edit public request"
+      submitLabel="Save request"
+      submitting={form.formState.isSubmitting}
+      onSubmit={submit}
+      onClose={onClose}
+      size="lg"
+    >
       <Stack gap="4">
         <TextField control={control} name="title" label="Title" required />
         <TextField control={control} name="description" label="Description" rows={3} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={control} name="endDate" label="End date and time" type="datetime-local" required />
-          <SelectField control={control} name="preferredShippingTerms" label="Preferred terms" options={Incoterm.options} labels={LABELS.incoterm} placeholder="Keep as it is" />
-          <MeasureField control={control} name="priceTarget" unitName="priceUnit" label="Target price" unitLabel="Target price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
-          <MeasureField control={control} name="maxOfferPrice" unitName="maxPriceUnit" label="Max offer price" unitLabel="Max offer price unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} />
+          <TextField
+            control={control}
+            name="endDate"
+            label="End date and time"
+            type="datetime-local"
+            required
+          />
+          <SelectField
+            control={control}
+            name="preferredShippingTerms"
+            label="Preferred terms"
+            options={Incoterm.options}
+            labels={LABELS.incoterm}
+            placeholder="Keep as it is"
+          />
+          <MeasureField
+            control={control}
+            name="priceTarget"
+            unitName="priceUnit"
+            label="Target price"
+            unitLabel="Target price unit"
+            step="0.0001"
+            units={PRICE_UNITS}
+            unitLabels={PRICE_UNIT_LABELS}
+          />
+          <MeasureField
+            control={control}
+            name="maxOfferPrice"
+            unitName="maxPriceUnit"
+            label="Max offer price"
+            unitLabel="Max offer price unit"
+            step="0.0001"
+            units={PRICE_UNITS}
+            unitLabels={PRICE_UNIT_LABELS}
+          />
         </SimpleGrid>
-        <CheckboxField control={control} name="enforceTargetPrice" label="Enforce target price: offers above it are disqualified" />
+        <CheckboxField
+          control={control}
+          name="enforceTargetPrice"
+          label="Enforce target price: offers above it are disqualified"
+        />
       </Stack>
     </FormDialog>
   );

@@ -29,7 +29,11 @@ export default function RequestLayout() {
   const result = useApi(NetworkRoutes.getRequest, valid ? { params: { id } } : null);
   const request = result.data?.data;
   const matchesLocked = useLocked('NETWORK_MATCH_READ', 'request-matches');
-  useRequestPushes(id, request?.kind, request?.kind === 'PUBLIC_REQUEST' && request.publicRequest.reverseAuction);
+  useRequestPushes(
+    id,
+    request?.kind,
+    request?.kind === 'PUBLIC_REQUEST' && request.publicRequest.reverseAuction,
+  );
   if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={BACK} />;
   if (!request) return <RecordFallback error={result.error} noun="request" missing={MISSING} back={BACK} />;
   const context: RequestContext = { request };
@@ -41,7 +45,9 @@ export default function RequestLayout() {
             <PublicRequestActions request={request.publicRequest} />
           </PageHeader>
           <HStack gap="2" wrap="wrap" mt="-2">
-            <Badge variant="outline">{request.publicRequest.reverseAuction ? 'Reverse auction' : 'Public request'}</Badge>
+            <Badge variant="outline">
+              {request.publicRequest.reverseAuction ? 'Reverse auction' : 'Public request'}
+            </Badge>
             <ListingStatusBadge status={request.publicRequest.status} />
             {request.publicRequest.own && <YoursBadge />}
             <Text fontSize="sm" color="fg.muted">
@@ -55,15 +61,22 @@ export default function RequestLayout() {
             <NetworkRequestActions request={request.networkRequest} />
           </PageHeader>
           <HStack gap="2" wrap="wrap" mt="-2">
-            <Badge variant="outline">{request.networkRequest.side === 'REQUESTING' ? 'Sent request' : 'Received request'}</Badge>
+            <Badge variant="outline">
+              {request.networkRequest.side === 'REQUESTING' ? 'Sent request' : 'Received request'}
+            </Badge>
             <RequestStatusBadge status={request.networkRequest.status} />
             <Text fontSize="sm" color="fg.muted">
-              {request.networkRequest.side === 'REQUESTING' ? `To ${request.networkRequest.receivingCompany.name}` : `From ${request.networkRequest.requestingCompany.name}`}
+              {request.networkRequest.side === 'REQUESTING'
+                ? `To ${request.networkRequest.receivingCompany.name}`
+                : `From ${request.networkRequest.requestingCompany.name}`}
             </Text>
           </HStack>
         </Stack>
       )}
-      <TabLinks label="Request sections" items={TABS.map((t) => (t.to === 'matches' ? { ...t, locked: matchesLocked } : t))} />
+      <TabLinks
+        label="Request sections"
+        items={TABS.map((t) => (t.to === 'matches' ? { ...t, locked: matchesLocked } : t))}
+      />
       <Outlet context={context} />
     </Stack>
   );

@@ -24,7 +24,11 @@ const companyLink = (c: { id: string; name: string }) => (
 /** The details tab: what was asked for, and the offers answering it as my company may see them. */
 export function RequestDetailsTab() {
   const { request } = useRequestContext();
-  return request.kind === 'PUBLIC_REQUEST' ? <PublicRequestDetails request={request.publicRequest} /> : <NetworkRequestDetails request={request.networkRequest} />;
+  return request.kind === 'PUBLIC_REQUEST' ? (
+    <PublicRequestDetails request={request.publicRequest} />
+  ) : (
+    <NetworkRequestDetails request={request.networkRequest} />
+  );
 }
 
 function Representatives({ ids }: { ids: string[] }) {
@@ -42,15 +46,20 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
           <Alert.Content>
             <Alert.Title>{`Link with ${r.company.name} to respond`}</Alert.Title>
             <Alert.Description>
-              Responding to a request needs a link between your companies; its contact details show once you are linked.{' '}
+              Responding to a request needs a link between your companies; its contact details show once you
+              are linked.{' '}
               <Link asChild fontWeight="medium">
-                <RouterLink to={`/network/companies/${r.company.id}`}>{`Open ${r.company.name} in the directory`}</RouterLink>
+                <RouterLink
+                  to={`/network/companies/${r.company.id}`}
+                >{`Open ${r.company.name} in the directory`}</RouterLink>
               </Link>
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
-      {r.status === 'SCHEDULED' && <Text color="fg.muted">{`This request opens ${formatMoment(r.startDate)}; offers are taken from then.`}</Text>}
+      {r.status === 'SCHEDULED' && (
+        <Text color="fg.muted">{`This request opens ${formatMoment(r.startDate)}; offers are taken from then.`}</Text>
+      )}
       {r.reverseAuction && <ReverseAuctionPanel request={r} />}
       <Section title="Request">
         <Stack gap="4">
@@ -69,11 +78,15 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
                 'Target price',
                 <HStack as="span" gap="2" key="target">
                   <span>{money(r.priceTarget)}</span>
-                  {r.priceTarget && <Badge variant="outline">{r.enforceTargetPrice ? 'Enforced' : 'Not enforced'}</Badge>}
+                  {r.priceTarget && (
+                    <Badge variant="outline">{r.enforceTargetPrice ? 'Enforced' : 'Not enforced'}</Badge>
+                  )}
                 </HStack>,
               ],
               ['Max offer price', money(r.maxOfferPrice)],
-              ...(r.own ? ([['Lowest qualified price', money(r.lowestQualifiedPrice)]] as [string, string][]) : []),
+              ...(r.own
+                ? ([['Lowest qualified price', money(r.lowestQualifiedPrice)]] as [string, string][])
+                : []),
               ['Offers', String(r.offerCount)],
             ]}
           />
@@ -87,7 +100,12 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
               ['Name', contact.name],
               ['Email', contact.email],
               ['Phone', <PhoneLink key="phone" phone={contact.phoneNumber} />],
-              ...(r.own ? ([['Representatives', <Representatives key="reps" ids={r.representatives} />]] as [string, React.ReactNode][]) : []),
+              ...(r.own
+                ? ([['Representatives', <Representatives key="reps" ids={r.representatives} />]] as [
+                    string,
+                    React.ReactNode,
+                  ][])
+                : []),
             ]}
           />
         ) : (
@@ -100,7 +118,11 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
         </Section>
       ) : (
         <Section title="Your offers">
-          <RequestOffers requestId={r.id} by="material" empty="Your company has not responded to this request yet." />
+          <RequestOffers
+            requestId={r.id}
+            by="material"
+            empty="Your company has not responded to this request yet."
+          />
         </Section>
       )}
     </Stack>
@@ -115,7 +137,10 @@ function NetworkRequestDetails({ request: r }: { request: NetworkRequest }) {
         <Stack gap="4">
           <Facts
             items={[
-              [requesting ? 'Sent to' : 'From', companyLink(requesting ? r.receivingCompany : r.requestingCompany)],
+              [
+                requesting ? 'Sent to' : 'From',
+                companyLink(requesting ? r.receivingCompany : r.requestingCompany),
+              ],
               ['Material', r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType]],
               ['Material type', MATERIAL_TYPE_LABELS[r.materialType]],
               ['Weight', formatWeight(r.weight)],
@@ -144,7 +169,11 @@ function NetworkRequestDetails({ request: r }: { request: NetworkRequest }) {
         <RequestOffers
           requestId={r.id}
           by={requesting ? 'company' : 'material'}
-          empty={requesting ? `${r.receivingCompany.name} has not responded yet.` : 'Your company has not responded to this request yet.'}
+          empty={
+            requesting
+              ? `${r.receivingCompany.name} has not responded yet.`
+              : 'Your company has not responded to this request yet.'
+          }
         />
       </Section>
     </Stack>
@@ -161,7 +190,9 @@ export function RequestMatchesTab() {
 export function RequestDocumentsTab() {
   return (
     <Section title="Documents">
-      <Text color="fg.muted">Documents come with offers: open an offer answering this request to read or add its documents.</Text>
+      <Text color="fg.muted">
+        Documents come with offers: open an offer answering this request to read or add its documents.
+      </Text>
     </Section>
   );
 }

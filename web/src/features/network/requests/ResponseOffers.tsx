@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Checkbox, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
-import { OFFER_MESSAGES, Qualification, QUALIFICATION_LABELS, ResponseTab, type NetworkOffer } from '@polyloop/shared/network/offer';
+import {
+  OFFER_MESSAGES,
+  Qualification,
+  QUALIFICATION_LABELS,
+  ResponseTab,
+  type NetworkOffer,
+} from '@polyloop/shared/network/offer';
 import { api, useApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { useSubmit } from '../../../lib/use-submit';
@@ -17,7 +23,12 @@ import { FilterTabs } from '../market/FilterTabs';
 import { formatPrice, formatWeight, formatTerms } from '../market/format';
 
 const PAGE_SIZE = 25;
-const TAB_LABELS: Record<ResponseTab, string> = { ALL: 'All', IN_THE_RUNNING: 'In the running', DISQUALIFIED: 'Disqualified', PENDING_REVIEW: 'Pending review' };
+const TAB_LABELS: Record<ResponseTab, string> = {
+  ALL: 'All',
+  IN_THE_RUNNING: 'In the running',
+  DISQUALIFIED: 'Disqualified',
+  PENDING_REVIEW: 'Pending review',
+};
 const tabOf = (v: string) => ResponseTab.safeParse(v).data ?? 'ALL';
 
 /** The columns of offers answering a request; the requester names each by its company, a responder by its material. */
@@ -26,19 +37,34 @@ export function responseColumns(by: 'company' | 'material'): Column<NetworkOffer
     {
       key: 'offer',
       header: by === 'company' ? 'Company' : 'Offer',
-      cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={by === 'company' ? o.offeringCompany.name : o.materialName} />,
+      cell: (o) => (
+        <RecordLink
+          to={`/network/offers/${o.id}`}
+          name={by === 'company' ? o.offeringCompany.name : o.materialName}
+        />
+      ),
     },
     { key: 'price', header: 'Price', cell: (o) => formatPrice(o.currentPrice) },
     { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.currentWeight) },
     { key: 'terms', header: 'Terms', hideBelow: 'md', cell: (o) => formatTerms(o.terms) },
-    { key: 'qualification', header: 'Qualification', cell: (o) => <QualificationBadge qualification={o.qualification} /> },
-    { key: 'status', header: 'Status', hideBelow: 'md', cell: (o) => <OfferStatusBadge status={o.simpleStatus} offer={o} /> },
+    {
+      key: 'qualification',
+      header: 'Qualification',
+      cell: (o) => <QualificationBadge qualification={o.qualification} />,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      hideBelow: 'md',
+      cell: (o) => <OfferStatusBadge status={o.simpleStatus} offer={o} />,
+    },
     { key: 'offered', header: 'Offered', hideBelow: 'lg', cell: (o) => formatDate(o.createdDate) },
   ];
 }
 
 /** How many offers a tab holds: a read of one row answers the tab's total. */
-const useTabCount = (id: string, tab: ResponseTab) => useApi(NetworkRoutes.listRequestOffers, { params: { id }, query: { tab, size: 1 } }).data?.totalCount;
+const useTabCount = (id: string, tab: ResponseTab) =>
+  useApi(NetworkRoutes.listRequestOffers, { params: { id }, query: { tab, size: 1 } }).data?.totalCount;
 
 function useTabCounts(id: string): Record<ResponseTab, number | undefined> {
   return {
@@ -69,11 +95,23 @@ export function QualifiedResponses({ requestId }: { requestId: string }) {
   const rows = list.rows ?? [];
   // What is selected is what the person sees: a new tab or page starts afresh.
   useEffect(() => setSelected(new Set()), [tab, list.state.page]);
-  const rate = useSubmit({ success: (n: number) => `${n === 1 ? 'Offer' : `${n} offers`} rated ${QUALIFICATION_LABELS[qualification as Qualification].toLowerCase()}`, fallback: OFFER_MESSAGES.updateFailed, touches: VIEWS.qualification });
+  const rate = useSubmit({
+    success: (n: number) =>
+      `${n === 1 ? 'Offer' : `${n} offers`} rated ${QUALIFICATION_LABELS[qualification as Qualification].toLowerCase()}`,
+    fallback: OFFER_MESSAGES.updateFailed,
+    touches: VIEWS.qualification,
+  });
   const apply = async () => {
     const q = Qualification.safeParse(qualification).data;
     if (!q || !selected.size) return;
-    const done = await rate.run(async () => (await api(NetworkRoutes.qualifyOffers, { body: { requestId, offerIds: [...selected], qualification: q } })).data.length);
+    const done = await rate.run(
+      async () =>
+        (
+          await api(NetworkRoutes.qualifyOffers, {
+            body: { requestId, offerIds: [...selected], qualification: q },
+          })
+        ).data.length,
+    );
     if (done) setSelected(new Set());
   };
   const toggle = (id: string, on: boolean) =>
@@ -87,7 +125,11 @@ export function QualifiedResponses({ requestId }: { requestId: string }) {
     key: 'select',
     header: 'Select',
     cell: (o) => (
-      <Checkbox.Root size="sm" checked={selected.has(o.id)} onCheckedChange={(d) => toggle(o.id, !!d.checked)}>
+      <Checkbox.Root
+        size="sm"
+        checked={selected.has(o.id)}
+        onCheckedChange={(d) => toggle(o.id, !!d.checked)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>
@@ -107,16 +149,33 @@ export function QualifiedResponses({ requestId }: { requestId: string }) {
       <Stack gap="3">
         {rows.length > 0 && (
           <HStack gap="3" wrap="wrap" align="end">
-            <Checkbox.Root size="sm" checked={all ? true : selected.size ? 'indeterminate' : false} onCheckedChange={(d) => setSelected(d.checked === true ? new Set(rows.map((o) => o.id)) : new Set())} pb="2">
+            <Checkbox.Root
+              size="sm"
+              checked={all ? true : selected.size ? 'indeterminate' : false}
+              onCheckedChange={(d) =>
+                setSelected(d.checked === true ? new Set(rows.map((o) => o.id)) : new Set())
+              }
+              pb="2"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>Select all</Checkbox.Label>
             </Checkbox.Root>
             <Field.Root maxW="56" disabled={!selected.size}>
               <Field.Label>Qualification</Field.Label>
-              <OptionsSelect options={Qualification.options} labels={QUALIFICATION_LABELS} placeholder="Choose" value={qualification} onChange={(e) => setQualification(e.target.value)} />
+              <OptionsSelect
+                options={Qualification.options}
+                labels={QUALIFICATION_LABELS}
+                placeholder="Choose"
+                value={qualification}
+                onChange={(e) => setQualification(e.target.value)}
+              />
             </Field.Root>
-            <Button onClick={() => void apply()} loading={rate.busy} disabled={!selected.size || !qualification}>
+            <Button
+              onClick={() => void apply()}
+              loading={rate.busy}
+              disabled={!selected.size || !qualification}
+            >
               Apply to selected
             </Button>
             <Text fontSize="sm" color="fg.muted" pb="2" aria-live="polite">
@@ -139,9 +198,22 @@ export function QualifiedResponses({ requestId }: { requestId: string }) {
 }
 
 /** Offers answering a request without rating them: a private request's, or my own offers on someone's request. */
-export function RequestOffers({ requestId, by, empty }: { requestId: string; by: 'company' | 'material'; empty: string }) {
+export function RequestOffers({
+  requestId,
+  by,
+  empty,
+}: {
+  requestId: string;
+  by: 'company' | 'material';
+  empty: string;
+}) {
   const navigate = useNavigate();
-  const list = useList(NetworkRoutes.listRequestOffers, { params: { id: requestId }, prefix: 'offers', pageSize: PAGE_SIZE, query: ({ page, size }) => ({ page, size }) });
+  const list = useList(NetworkRoutes.listRequestOffers, {
+    params: { id: requestId },
+    prefix: 'offers',
+    pageSize: PAGE_SIZE,
+    query: ({ page, size }) => ({ page, size }),
+  });
   return (
     <ListTable
       list={list}

@@ -38,7 +38,17 @@ export function ReverseAuctionFields({ control }: { control: Control<PublicReque
               {`Each bid must be at least the increment under the lowest bid; a bid in the last five minutes extends the end by five minutes. The smallest increment is ${formatBidPrice({ unitValue: MIN_BID_INCREMENT[unit], unit })}.`}
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <MeasureField control={control} name="bidIncrement" unitName="incrementUnit" label="Bid increment" unitLabel="Bid increment unit" step="0.0001" units={PRICE_UNITS} unitLabels={PRICE_UNIT_LABELS} required />
+              <MeasureField
+                control={control}
+                name="bidIncrement"
+                unitName="incrementUnit"
+                label="Bid increment"
+                unitLabel="Bid increment unit"
+                step="0.0001"
+                units={PRICE_UNITS}
+                unitLabels={PRICE_UNIT_LABELS}
+                required
+              />
             </SimpleGrid>
           </>
         )}

@@ -14,8 +14,17 @@ export function remaining(end: string, now: number): string | null {
   const ms = Date.parse(end) - now;
   if (!(ms > 0)) return null;
   const s = Math.floor(ms / 1000);
-  const [d, h, m, sec] = [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60];
-  return d ? `${d}d ${pad(h)}:${pad(m)}:${pad(sec)}` : h ? `${pad(h)}:${pad(m)}:${pad(sec)}` : `${pad(m)}:${pad(sec)}`;
+  const [d, h, m, sec] = [
+    Math.floor(s / 86_400),
+    Math.floor((s % 86_400) / 3600),
+    Math.floor((s % 3600) / 60),
+    s % 60,
+  ];
+  return d
+    ? `${d}d ${pad(h)}:${pad(m)}:${pad(sec)}`
+    : h
+      ? `${pad(h)}:${pad(m)}:${pad(sec)}`
+      : `${pad(m)}:${pad(sec)}`;
 }
 
 function Countdown({ end }: { end: string }) {
@@ -52,14 +61,21 @@ export function ReverseAuctionPanel({ request: r }: { request: PublicRequest }) 
                     'Lowest bidder',
                     r.lowestBidder ? (
                       <Link asChild color="brand.fg" key="lowest">
-                        <RouterLink to={`/network/companies/${r.lowestBidder.id}`}>{r.lowestBidder.name}</RouterLink>
+                        <RouterLink to={`/network/companies/${r.lowestBidder.id}`}>
+                          {r.lowestBidder.name}
+                        </RouterLink>
                       </Link>
                     ) : (
                       '—'
                     ),
                   ],
                 ] as [string, React.ReactNode][])
-              : ([['Your rank', r.myRank ? `${r.myRank}${r.myRank === 1 ? ' (lowest bid)' : ''}` : 'You have not bid yet']] as [string, string][])),
+              : ([
+                  [
+                    'Your rank',
+                    r.myRank ? `${r.myRank}${r.myRank === 1 ? ' (lowest bid)' : ''}` : 'You have not bid yet',
+                  ],
+                ] as [string, string][])),
           ]}
         />
         {!r.own && live && limit && (

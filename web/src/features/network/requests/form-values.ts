@@ -9,8 +9,10 @@ import { blankToUndefined, joinPath } from '../../../lib/form';
 export const numberOf = (v: string) => (v.trim() === '' ? undefined : Number(v));
 
 /** A price as the API takes it, or undefined when left blank. */
-export const priceOf = (value: string, unit: PriceUnit) => (numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit });
-export const weightOf = (value: string, unit: WeightUnit) => (numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit });
+export const priceOf = (value: string, unit: PriceUnit) =>
+  numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit };
+export const weightOf = (value: string, unit: WeightUnit) =>
+  numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -20,11 +20,26 @@ export interface NetworkRequestFormValues {
 
 /** The wizard's steps and the fields each one checks before the next. */
 export const REQUEST_STEPS = [
-  { title: 'Details', fields: ['title', 'description', 'locationId', 'weight', 'weightUnit', 'priceTarget', 'priceUnit', 'expirationDate'] },
+  {
+    title: 'Details',
+    fields: [
+      'title',
+      'description',
+      'locationId',
+      'weight',
+      'weightUnit',
+      'priceTarget',
+      'priceUnit',
+      'expirationDate',
+    ],
+  },
   { title: 'Companies', fields: ['receivingCompanyIds', 'representatives'] },
 ] as const satisfies readonly { title: string; fields: readonly (keyof NetworkRequestFormValues)[] }[];
 
-type NeedFacts = Pick<NeedListItem, 'materialName' | 'materialType' | 'location' | 'remainingWeight' | 'priceTarget'>;
+type NeedFacts = Pick<
+  NeedListItem,
+  'materialName' | 'materialType' | 'location' | 'remainingWeight' | 'priceTarget'
+>;
 
 /** The wizard as a need fills it: where it goes; weight, target and expiration blank mean the need's own. */
 export function networkRequestDefaults(need: NeedFacts, me: string): NetworkRequestFormValues {
@@ -76,7 +91,11 @@ export function networkRequestEditOf(r: NetworkRequest): NetworkRequestEditValue
 }
 
 export function toNetworkRequestPatch(v: NetworkRequestEditValues): NetworkRequestPatch {
-  const patch: NetworkRequestPatch = { title: v.title, description: v.description.trim(), expirationDate: v.expirationDate };
+  const patch: NetworkRequestPatch = {
+    title: v.title,
+    description: v.description.trim(),
+    expirationDate: v.expirationDate,
+  };
   const target = priceOf(v.priceTarget, v.priceUnit);
   if (target) patch.priceTarget = target as NetworkRequestPatch['priceTarget'];
   return patch;

@@ -4,4 +4,11 @@ import { NeedRequestsTab } from './NeedRequestsTab';
 import NewPublicRequestPage from './NewPublicRequestPage';
 
 /** The request pages' modules, loaded lazily by the router one route at a time. */
-export { RequestLayout, RequestDetailsTab, RequestDocumentsTab, RequestMatchesTab, NeedRequestsTab, NewPublicRequestPage };
+export {
+  RequestLayout,
+  RequestDetailsTab,
+  RequestDocumentsTab,
+  RequestMatchesTab,
+  NeedRequestsTab,
+  NewPublicRequestPage,
+};

@@ -1,6 +1,11 @@
 import * as z from 'zod';
 import type { PriceUnit, WeightUnit } from '@polyloop/shared';
-import { MARKET_MESSAGES, PublicRequestInput, type PublicRequest, type PublicRequestPatch } from '@polyloop/shared/network/market';
+import {
+  MARKET_MESSAGES,
+  PublicRequestInput,
+  type PublicRequest,
+  type PublicRequestPatch,
+} from '@polyloop/shared/network/market';
 import type { Need } from '@polyloop/shared/supply/listing';
 import { blankToUndefined, localToIso, priceOf, toLocalInput, weightOf } from './form-values';
 import { materialOf } from '../market/format';
@@ -31,10 +36,17 @@ export interface PublicRequestFormValues {
   representatives: string[];
 }
 
-type NeedFacts = Pick<Need, 'materialName' | 'materialType' | 'notes' | 'shippingTerms' | 'remainingWeight' | 'priceTarget'>;
+type NeedFacts = Pick<
+  Need,
+  'materialName' | 'materialType' | 'notes' | 'shippingTerms' | 'remainingWeight' | 'priceTarget'
+>;
 
 /** The form as a need fills it: its weight, target and terms; it starts now and ends when the person says. */
-export function publicRequestDefaults(need: NeedFacts, me: { id: string; firstName: string; lastName: string; email: string }, now = new Date()): PublicRequestFormValues {
+export function publicRequestDefaults(
+  need: NeedFacts,
+  me: { id: string; firstName: string; lastName: string; email: string },
+  now = new Date(),
+): PublicRequestFormValues {
   return {
     title: `Wanted: ${materialOf(need)}`,
     description: need.notes ?? '',
@@ -120,7 +132,10 @@ export function publicRequestEditOf(r: PublicRequest): PublicRequestEditValues {
  * The change as `updatePublicRequest` takes it: prices left blank stay as they are (they cannot be
  * removed), and an end left as it was is not sent (the field shows minutes, the request keeps seconds).
  */
-export function toPublicRequestPatch(v: PublicRequestEditValues, before?: PublicRequestEditValues): PublicRequestPatch {
+export function toPublicRequestPatch(
+  v: PublicRequestEditValues,
+  before?: PublicRequestEditValues,
+): PublicRequestPatch {
   const patch: PublicRequestPatch = {
     title: v.title,
     description: v.description.trim(),

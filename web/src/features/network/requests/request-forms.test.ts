@@ -3,7 +3,13 @@ import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { NetworkRequestInput } from '@polyloop/shared/network/request';
 import { schemaResolver } from '../../../lib/form';
 import { dayFromToday, fieldOfPayload, localToIso, toLocalInput } from './form-values';
-import { publicRequestDefaults, PublicRequestFormSchema, toPublicRequestInput, toPublicRequestPatch, type PublicRequestFormValues } from './public-request-form';
+import {
+  publicRequestDefaults,
+  PublicRequestFormSchema,
+  toPublicRequestInput,
+  toPublicRequestPatch,
+  type PublicRequestFormValues,
+} from './public-request-form';
 import { networkRequestDefaults, toNetworkRequestInput, toNetworkRequestPatch } from './network-request-form';
 
 const need = {
@@ -13,11 +19,23 @@ const need = {
   shippingTerms: 'FOB_DESTINATION' as const,
   remainingWeight: { unitValue: 40000, unit: 'POUND' as const },
   priceTarget: { unitValue: 0.31, unit: 'POUND' as const },
-  location: { locationId: 'loc-1', name: 'Plant', city: 'Chicago', stateProvince: 'IL', country: 'US', latitude: 41.8, longitude: -87.6 },
+  location: {
+    locationId: 'loc-1',
+    name: 'Plant',
+    city: 'Chicago',
+    stateProvince: 'IL',
+    country: 'US',
+    latitude: 41.8,
+    longitude: -87.6,
+  },
 };
 const me = { id: 'u1', firstName: 'Dana', lastName: 'Kowalski', email: 'dana@example.com' };
 const resolve = (values: PublicRequestFormValues) =>
-  schemaResolver<PublicRequestFormValues>(PublicRequestFormSchema, (v) => toPublicRequestInput('n1', v), fieldOfPayload)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  schemaResolver<PublicRequestFormValues>(
+    PublicRequestFormSchema,
+    (v) => toPublicRequestInput('n1', v),
+    fieldOfPayload,
+  )(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the new public request form', () => {
   it('starts from the need: its weight, target and terms, starting now, its requester as contact and representative', () => {
@@ -38,52 +56,131 @@ describe('the new public request form', () => {
   });
 
   it('sends moments as ISO times and leaves blanks out so the need’s own values apply', () => {
-    const values = { ...publicRequestDefaults(need, me), startDate: '', endDate: '2030-01-02T10:30', weight: '', maxOfferPrice: '0.5', contactPhone: '3125550142' };
+    const values = {
+      ...publicRequestDefaults(need, me),
+      startDate: '',
+      endDate: '2030-01-02T10:30',
+      weight: '',
+      maxOfferPrice: '0.5',
+      contactPhone: '3125550142',
+    };
     const input = toPublicRequestInput('n1', values);
-    expect(input).toMatchObject({ needId: 'n1', startDate: undefined, endDate: new Date(2030, 0, 2, 10, 30).toISOString(), weight: undefined, maxOfferPrice: { unitValue: 0.5, unit: 'POUND' } });
-    expect(input.contactInformation).toEqual({ name: 'Dana Kowalski', email: 'dana@example.com', phoneNumber: '3125550142' });
+    expect(input).toMatchObject({
+      needId: 'n1',
+      startDate: undefined,
+      endDate: new Date(2030, 0, 2, 10, 30).toISOString(),
+      weight: undefined,
+      maxOfferPrice: { unitValue: 0.5, unit: 'POUND' },
+    });
+    expect(input.contactInformation).toEqual({
+      name: 'Dana Kowalski',
+      email: 'dana@example.com',
+      phoneNumber: '3125550142',
+    });
   });
 
   it('asks for an end in the future, and for a target when the target is enforced', async () => {
     const base = { ...publicRequestDefaults(need, me), contactPhone: '3125550142' };
     expect((await resolve(base)).errors).toMatchObject({ endDate: { message: MARKET_MESSAGES.endRequired } });
-    expect((await resolve({ ...base, endDate: '2001-01-01T00:00' })).errors).toMatchObject({ endDate: { message: MARKET_MESSAGES.endPast } });
-    const unenforceable = await resolve({ ...base, endDate: '2030-01-01T00:00', priceTarget: '', enforceTargetPrice: true });
+    expect((await resolve({ ...base, endDate: '2001-01-01T00:00' })).errors).toMatchObject({
+      endDate: { message: MARKET_MESSAGES.endPast },
+    });
+    const unenforceable = await resolve({
+      ...base,
+      endDate: '2030-01-01T00:00',
+      priceTarget: '',
+      enforceTargetPrice: true,
+    });
     expect(unenforceable.errors).toMatchObject({ priceTarget: { message: MARKET_MESSAGES.targetRequired } });
-    expect((await resolve({ ...base, endDate: '2030-01-01T00:00', contactPhone: '123' })).errors).toHaveProperty('contactPhone');
+    expect(
+      (await resolve({ ...base, endDate: '2030-01-01T00:00', contactPhone: '123' })).errors,
+    ).toHaveProperty('contactPhone');
     expect((await resolve({ ...base, endDate: '2030-01-01T00:00' })).errors).toEqual({});
   });
 
   it('changes only what a price field holds: a blank price stays as it is', () => {
-    const patch = toPublicRequestPatch({ title: 'PP', description: ' x ', endDate: '2030-01-02T10:30', preferredShippingTerms: '', priceTarget: '', priceUnit: 'POUND', enforceTargetPrice: false, maxOfferPrice: '0.9', maxPriceUnit: 'METRIC_TON' });
-    expect(patch).toEqual({ title: 'PP', description: 'x', endDate: new Date(2030, 0, 2, 10, 30).toISOString(), enforceTargetPrice: false, maxOfferPrice: { unitValue: 0.9, unit: 'METRIC_TON' } });
+    const patch = toPublicRequestPatch({
+      title: 'PP',
+      description: ' x ',
+      endDate: '2030-01-02T10:30',
+      preferredShippingTerms: '',
+      priceTarget: '',
+      priceUnit: 'POUND',
+      enforceTargetPrice: false,
+      maxOfferPrice: '0.9',
+      maxPriceUnit: 'METRIC_TON',
+    });
+    expect(patch).toEqual({
+      title: 'PP',
+      description: 'x',
+      endDate: new Date(2030, 0, 2, 10, 30).toISOString(),
+      enforceTargetPrice: false,
+      maxOfferPrice: { unitValue: 0.9, unit: 'METRIC_TON' },
+    });
   });
 
   it('leaves the end out when the person did not move it', () => {
-    const values = { title: 'PP', description: '', endDate: '2030-01-02T10:30', preferredShippingTerms: '', priceTarget: '', priceUnit: 'POUND' as const, enforceTargetPrice: false, maxOfferPrice: '', maxPriceUnit: 'POUND' as const };
+    const values = {
+      title: 'PP',
+      description: '',
+      endDate: '2030-01-02T10:30',
+      preferredShippingTerms: '',
+      priceTarget: '',
+      priceUnit: 'POUND' as const,
+      enforceTargetPrice: false,
+      maxOfferPrice: '',
+      maxPriceUnit: 'POUND' as const,
+    };
     expect(toPublicRequestPatch(values, values)).not.toHaveProperty('endDate');
-    expect(toPublicRequestPatch({ ...values, endDate: '2030-01-03T10:30' }, values).endDate).toBe(new Date(2030, 0, 3, 10, 30).toISOString());
+    expect(toPublicRequestPatch({ ...values, endDate: '2030-01-03T10:30' }, values).endDate).toBe(
+      new Date(2030, 0, 3, 10, 30).toISOString(),
+    );
   });
 });
 
 describe('the private request wizard', () => {
   it('goes to the need’s location and leaves weight, target and expiration to the need', () => {
     const values = networkRequestDefaults(need, 'u1');
-    expect(values).toMatchObject({ title: 'Wanted: HDPE regrind', locationId: 'loc-1', weight: '', priceTarget: '', expirationDate: '', representatives: ['u1'] });
+    expect(values).toMatchObject({
+      title: 'Wanted: HDPE regrind',
+      locationId: 'loc-1',
+      weight: '',
+      priceTarget: '',
+      expirationDate: '',
+      representatives: ['u1'],
+    });
     const input = toNetworkRequestInput('n1', { ...values, receivingCompanyIds: ['c1'] });
     expect(NetworkRequestInput.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({ weight: undefined, priceTarget: undefined, expirationDate: undefined });
   });
 
   it('refuses a request to nobody', () => {
-    const result = NetworkRequestInput.safeParse(toNetworkRequestInput('n1', networkRequestDefaults(need, 'u1')));
+    const result = NetworkRequestInput.safeParse(
+      toNetworkRequestInput('n1', networkRequestDefaults(need, 'u1')),
+    );
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => fieldOfPayload(i.path))).toContain('receivingCompanyIds');
   });
 
   it('edits a sent request’s target only when one is given', () => {
-    expect(toNetworkRequestPatch({ title: 'PP', description: '', expirationDate: '2030-01-01', priceTarget: '', priceUnit: 'POUND' })).toEqual({ title: 'PP', description: '', expirationDate: '2030-01-01' });
-    expect(toNetworkRequestPatch({ title: 'PP', description: '', expirationDate: '2030-01-01', priceTarget: '0.3', priceUnit: 'POUND' }).priceTarget).toEqual({ unitValue: 0.3, unit: 'POUND' });
+    expect(
+      toNetworkRequestPatch({
+        title: 'PP',
+        description: '',
+        expirationDate: '2030-01-01',
+        priceTarget: '',
+        priceUnit: 'POUND',
+      }),
+    ).toEqual({ title: 'PP', description: '', expirationDate: '2030-01-01' });
+    expect(
+      toNetworkRequestPatch({
+        title: 'PP',
+        description: '',
+        expirationDate: '2030-01-01',
+        priceTarget: '0.3',
+        priceUnit: 'POUND',
+      }).priceTarget,
+    ).toEqual({ unitValue: 0.3, unit: 'POUND' });
   });
 });
 

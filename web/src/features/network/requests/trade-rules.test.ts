@@ -1,13 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUBLISHING, permissionsFor, type Account, type FunctionalRole, type SubscriptionTier } from '@polyloop/shared';
+import {
+  DEFAULT_PUBLISHING,
+  permissionsFor,
+  type Account,
+  type FunctionalRole,
+  type SubscriptionTier,
+} from '@polyloop/shared';
 import { refusalOf } from '../common/trade-gate';
 import { requestChannel } from './trade-rules';
 
 /** A person as the account answers them: permissions derived the server's way. */
-function person(tier: SubscriptionTier, options: { admin?: boolean; roles?: FunctionalRole[]; approved?: boolean } = {}) {
-  const publishing = options.approved ? { ...DEFAULT_PUBLISHING, publicRequestPermission: 'PRE_APPROVED' as const, publicOfferPermission: 'PRE_APPROVED' as const } : DEFAULT_PUBLISHING;
-  const permissions = [...permissionsFor({ authorities: options.admin ? ['ROLE_USER_ADMIN'] : ['ROLE_USER'], functionalRoles: options.roles ?? [], tenantId: 't1', effectiveTier: tier, publishing })];
-  return { permissions, effectiveTier: tier, publishing } satisfies Pick<Account, 'permissions' | 'effectiveTier' | 'publishing'>;
+function person(
+  tier: SubscriptionTier,
+  options: { admin?: boolean; roles?: FunctionalRole[]; approved?: boolean } = {},
+) {
+  const publishing = options.approved
+    ? {
+        ...DEFAULT_PUBLISHING,
+        publicRequestPermission: 'PRE_APPROVED' as const,
+        publicOfferPermission: 'PRE_APPROVED' as const,
+      }
+    : DEFAULT_PUBLISHING;
+  const permissions = [
+    ...permissionsFor({
+      authorities: options.admin ? ['ROLE_USER_ADMIN'] : ['ROLE_USER'],
+      functionalRoles: options.roles ?? [],
+      tenantId: 't1',
+      effectiveTier: tier,
+      publishing,
+    }),
+  ];
+  return { permissions, effectiveTier: tier, publishing } satisfies Pick<
+    Account,
+    'permissions' | 'effectiveTier' | 'publishing'
+  >;
 }
 
 describe('who may send, respond and publish', () => {
@@ -25,7 +51,9 @@ describe('who may send, respond and publish', () => {
   it('asks for the platform’s approval before publishing, whatever the plan', () => {
     expect(refusalOf(person('PLATFORM'), 'PUBLIC_REQUEST_WRITE')).toBe('approval');
     expect(refusalOf(person('PLATFORM', { approved: true }), 'PUBLIC_REQUEST_WRITE')).toBeNull();
-    expect(refusalOf(person('ENTERPRISE', { approved: true, roles: ['SALES'] }), 'PUBLIC_REQUEST_WRITE')).toBe('role');
+    expect(
+      refusalOf(person('ENTERPRISE', { approved: true, roles: ['SALES'] }), 'PUBLIC_REQUEST_WRITE'),
+    ).toBe('role');
     expect(refusalOf(person('ENTERPRISE'), 'PUBLIC_OFFER_WRITE')).toBe('approval');
   });
 
