@@ -9,6 +9,7 @@ const steps: Array<[string, string[]]> = [
   ['Type check (web)', ['npx', 'tsc', '-p', 'web/tsconfig.json']],
   ['Type check (end-to-end tests)', ['npx', 'tsc', '-p', 'tests/e2e/tsconfig.json']],
   ['Lint', ['npx', 'eslint', '.', '--max-warnings=0']],
+  ['Lint (formatting)', ['npx', 'prettier', '--check', '.', '--log-level', 'warn']],
   ['Unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['Infrastructure tests', ['npx', 'vitest', 'run', '--project', 'infra']],
   ['Integration tests', ['npx', 'vitest', 'run', '--project', 'integration']],
