@@ -5,7 +5,6 @@ import { LuPlus } from 'react-icons/lu';
 import { MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import { lineName, type OrderItem } from '@polyloop/shared/orders/order';
 import { api } from '../../lib/api';
-import { formatDate } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
 import { HistoryFeed } from '../../components/HistoryFeed';
 import { ListTable } from '../../components/list/ListTable';
@@ -15,12 +14,12 @@ import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Facts } from '../inventory/Facts';
 import { SHIPMENT_COLUMNS } from './columns';
-import { formatCost, formatMoney, formatPlace, formatWeight, SHIPMENTS_BASE } from './format';
+import { formatCost, formatMoney, formatPlace, formatWeight, SHIPMENTS_BASE, formatDay } from './format';
 import { GenerateOrderDocuments } from './GenerateDocuments';
 import { useOrderContext } from './OrderLayout';
 import { PartnerShipments } from './PartnerShipments';
 
-const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
+const day = formatDay;
 
 const ITEM_COLUMNS: Column<OrderItem>[] = [
   {

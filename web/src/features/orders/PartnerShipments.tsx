@@ -7,13 +7,12 @@ import { ListError } from '../../components/list/ListTable';
 import { Section } from '../../components/Section';
 import { api, useApi } from '../../lib/api';
 import { openDocument } from '../../lib/files';
-import { formatDate } from '../../lib/format';
 import { useSubmit } from '../../lib/use-submit';
 import { documentKind } from '../crm-shared/DocumentsPanel';
-import { formatWeight } from './format';
+import { formatWeight, formatDay } from './format';
 import { ShipmentStatusBadge } from './StatusBadges';
 
-const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
+const day = formatDay;
 
 /** How often the other side's loads are read again while the page is open. */
 const REFRESH_MS = 15_000;

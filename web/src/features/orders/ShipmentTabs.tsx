@@ -3,7 +3,6 @@ import { LABELS, MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import { lineName } from '@polyloop/shared/orders/order';
 import type { ManifestItem } from '@polyloop/shared/orders/shipment';
 import { api } from '../../lib/api';
-import { formatDate } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
 import { HistoryFeed } from '../../components/HistoryFeed';
 import { useList } from '../../components/list/use-list';
@@ -11,12 +10,12 @@ import { Section } from '../../components/Section';
 import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Facts } from '../inventory/Facts';
-import { formatCost, formatMoney, formatPlace, formatWeight } from './format';
+import { formatCost, formatMoney, formatPlace, formatWeight, formatDay } from './format';
 import { GenerateShipmentDocuments } from './GenerateDocuments';
 import { useShipmentContext } from './ShipmentLayout';
 import { formatPhone } from '@polyloop/shared/primitives';
 
-const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
+const day = formatDay;
 
 const MANIFEST_COLUMNS: Column<ManifestItem>[] = [
   {

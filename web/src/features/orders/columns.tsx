@@ -4,10 +4,10 @@ import type { ShipmentListItem } from '@polyloop/shared/orders/shipment';
 import type { Column } from '../../components/DataTable';
 import { RecordLink } from '../../components/list/ListActions';
 import { formatDate } from '../../lib/format';
-import { formatMoney, formatWeight, ORDERS_BASE, SHIPMENTS_BASE } from './format';
+import { formatMoney, formatWeight, ORDERS_BASE, SHIPMENTS_BASE, formatDay } from './format';
 import { OrderStatusBadge, ShipmentStatusBadge } from './StatusBadges';
 
-const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
+const day = formatDay;
 
 /** The orders list's columns; the sortable ones name their sort (part 1 §3). */
 export const ORDER_COLUMNS: Column<OrderListItem>[] = [
