@@ -13,6 +13,7 @@ import { auctionFigures } from './auctions.js';
 import { freightFigures, freightLines } from './freight.js';
 import { matchingFigures, matchingLines } from './matching.js';
 import { searchFigures, searchLines } from './search.js';
+import { streamFigures, streamLines } from './stream.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -36,6 +37,8 @@ const ONLY_MATCHING = process.env.BENCH_ONLY === 'matching';
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 /** `BENCH_ONLY=cold-start` builds every function and times its cold start alone, without a cloud. */
 const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
+/** `BENCH_ONLY=stream` times the table stream's delay alone (a write until its domain event is on the bus). */
+const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
 const ONLY =
   ONLY_NOTIFICATIONS ||
   ONLY_ORDERS ||
@@ -43,7 +46,8 @@ const ONLY =
   ONLY_AUCTIONS ||
   ONLY_FREIGHT ||
   ONLY_MATCHING ||
-  ONLY_SEARCH;
+  ONLY_SEARCH ||
+  ONLY_STREAM;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -107,13 +111,13 @@ async function main() {
     ports,
     reset: true,
     quiet: true,
-    ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH ? { seed: false } : {}),
+    ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH || ONLY_STREAM ? { seed: false } : {}),
   });
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
     const areas =
-      ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH
+      ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH || ONLY_STREAM
         ? []
         : ONLY_ORDERS
           ? [await orderFigures(cloud, SAMPLES)]
@@ -126,13 +130,20 @@ async function main() {
                 await networkFigures(cloud, SAMPLES),
               ];
     const notified =
-      ONLY_ORDERS || ONLY_NETWORK || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH
+      ONLY_ORDERS ||
+      ONLY_NETWORK ||
+      ONLY_AUCTIONS ||
+      ONLY_FREIGHT ||
+      ONLY_MATCHING ||
+      ONLY_SEARCH ||
+      ONLY_STREAM
         ? undefined
         : await notificationFigures(cloud);
     const auctions = ONLY_AUCTIONS || !ONLY ? await auctionFigures(cloud) : undefined;
     const freight = ONLY_FREIGHT || !ONLY ? await freightFigures(cloud) : undefined;
     const matching = ONLY_MATCHING || !ONLY ? await matchingFigures(cloud) : undefined;
     const search = ONLY_SEARCH || !ONLY ? await searchFigures(cloud) : undefined;
+    const stream = ONLY_STREAM || !ONLY ? await streamFigures(cloud) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -176,6 +187,7 @@ async function main() {
     if (freight) for (const line of freightLines(freight, percentile(dynamo.put, 95))) console.log(line);
     if (matching) for (const line of matchingLines(matching)) console.log(line);
     if (search) for (const line of searchLines(search)) console.log(line);
+    if (stream) for (const line of streamLines(stream)) console.log(line);
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
