@@ -3,14 +3,17 @@ import { dynamo, table } from '@polyloop/functions/data/client';
 
 /**
  * What an operator's one-off reads: every item of the given entities in the table, by a Scan in
- * `segments` parallel parts, each item handed to `visit` in turn. Answers how many `visit` counted.
+ * `segments` parallel parts (of one tenant's items when `tenantId` is given), each item handed to
+ * `visit` in turn. Answers how many `visit` counted.
  */
 export async function scanEntities(
   entities: readonly string[],
   visit: (item: Record<string, unknown>) => Promise<boolean>,
   segments = 4,
+  tenantId?: string,
 ): Promise<number> {
-  const names = Object.fromEntries(entities.map((entity, i) => [`:e${i}`, entity]));
+  const names: Record<string, string> = Object.fromEntries(entities.map((entity, i) => [`:e${i}`, entity]));
+  const ofEntities = `#entity IN (${Object.keys(names).join(', ')})`;
   let counted = 0;
   await Promise.all(
     Array.from({ length: segments }, async (_, segment) => {
@@ -22,9 +25,12 @@ export async function scanEntities(
             Segment: segment,
             TotalSegments: segments,
             ExclusiveStartKey: start,
-            FilterExpression: `#entity IN (${Object.keys(names).join(', ')})`,
-            ExpressionAttributeNames: { '#entity': '__entity' },
-            ExpressionAttributeValues: names,
+            FilterExpression: tenantId ? `${ofEntities} AND #tenant = :tenant` : ofEntities,
+            ExpressionAttributeNames: {
+              '#entity': '__entity',
+              ...(tenantId ? { '#tenant': 'tenantId' } : {}),
+            },
+            ExpressionAttributeValues: { ...names, ...(tenantId ? { ':tenant': tenantId } : {}) },
           }),
         );
         for (const item of page.Items ?? []) if (await visit(item)) counted++;

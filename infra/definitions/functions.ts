@@ -198,8 +198,12 @@ export const inboundMailFunction: FunctionDefinition = {
 };
 
 /**
- * The table stream's consumer takes a batch's records one after another (a key's changes must stay
- * in order), each with a few writes of its own: a hot auction fills batches of 100.
+ * The table stream's two consumers, each reading every record of the stream on its own (two event
+ * source mappings): `table-stream` runs what users wait for (the history, the domain events, the
+ * list counters) and `table-read-models` what may lag (the search index, the order rollups and
+ * references), so a slow index never delays an event. Each takes a batch's records one after
+ * another (a key's changes must stay in order), and runs a record's projections side by side
+ * (functions/src/stream/projection.ts); a hot auction fills batches of 100.
  */
 export const streamFunction: FunctionDefinition = {
   name: 'table-stream',
@@ -207,3 +211,10 @@ export const streamFunction: FunctionDefinition = {
   access: ['table:read', 'table:write', 'bus:put'],
   timeoutSeconds: 60,
 };
+export const readModelsFunction: FunctionDefinition = {
+  name: 'table-read-models',
+  entry: 'functions/src/stream/read-models.ts',
+  access: ['table:read', 'table:write'],
+  timeoutSeconds: 60,
+};
+export const streamFunctions = [streamFunction, readModelsFunction] as const;

@@ -7,6 +7,7 @@ import {
   Metric,
   MetricDimension,
   REALTIME_CONTEXT,
+  PROJECTION_CONTEXT,
   STREAM_CONTEXT,
 } from '@polyloop/functions/lib/metrics.definition';
 import type { FunctionDefinition } from '../../infra/definitions/functions.js';
@@ -19,8 +20,9 @@ export function observabilityChecks(stack: () => Synthesized, allDefinitions: Fu
     const alarms = Object.values(stack().resources).filter(
       (resource) => resource.Type === 'AWS::CloudWatch::Alarm',
     );
-    // 5xx + table throttles + late freight bookings + one per function + two dead-letter queues.
-    expect(alarms).toHaveLength(3 + allDefinitions.length + 2);
+    // 5xx + table throttles + late freight bookings + one per function + three dead-letter queues
+    // (the bus rules', and each of the two stream consumers').
+    expect(alarms).toHaveLength(3 + allDefinitions.length + 3);
     stack().template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Metrics: [
         Match.objectLike({
@@ -70,11 +72,24 @@ export function observabilityChecks(stack: () => Synthesized, allDefinitions: Fu
       ...[Metric.recordsProcessed, Metric.recordsFailed].map((name) => `${name} ${STREAM_CONTEXT}`),
     ];
     expect([...graphed].sort()).toEqual(expect.arrayContaining(expected));
-    expect(new Set([...graphed].map((entry) => entry.split(' ')[0]))).toEqual(new Set(Object.values(Metric)));
     // The per-route rankings search the [context, route] dimension set the presets publish.
     const searches = lines.flatMap((line) =>
       line.map((item) => (item as { expression?: string }).expression).filter(Boolean),
+    ) as string[];
+    const searched = searches.flatMap((e) => [...e.matchAll(/MetricName="(\w+)"/g)].map((m) => m[1]));
+    expect(new Set([...[...graphed].map((entry) => entry.split(' ')[0]), ...searched])).toEqual(
+      new Set(Object.values(Metric)),
     );
+    // Each projection's own figures, one line per projection.
+    for (const name of [
+      Metric.projectionRecords,
+      Metric.projectionWrites,
+      Metric.projectionFailures,
+      Metric.projectionDuration,
+    ])
+      expect(searches, name).toContainEqual(
+        expect.stringContaining(`MetricName="${name}" ${MetricDimension.context}="${PROJECTION_CONTEXT}"`),
+      );
     for (const name of [Metric.serverErrors, Metric.clientErrors, Metric.latency]) {
       expect(searches, name).toContainEqual(
         expect.stringContaining(

@@ -10,7 +10,7 @@ import {
   httpFunctionName,
   httpFunctions,
   inboundMailFunction,
-  streamFunction,
+  streamFunctions,
   websocketFunctions,
   type Access,
   type FunctionDefinition,
@@ -32,7 +32,7 @@ const allDefinitions: FunctionDefinition[] = [
   ...httpFunctions,
   ...Object.values(websocketFunctions),
   ...Object.values(consumerFunctions),
-  streamFunction,
+  ...streamFunctions,
   inboundMailFunction,
 ];
 
@@ -205,15 +205,25 @@ describe('the synthesized Polyloop stack', () => {
     );
   });
 
-  it('feeds the table stream to its consumer in batches of 100 with bisect, 3 retries and a DLQ', () => {
-    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionName: { Ref: functionIdNamed(streamFunction.name) },
-      BatchSize: 100,
-      BisectBatchOnFunctionError: true,
-      MaximumRetryAttempts: 3,
-      StartingPosition: 'LATEST',
-      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
-    });
+  it('feeds the table stream to each of its two consumers in batches of 100 with bisect, 3 retries and a DLQ of its own', () => {
+    const destinations = new Set<string>();
+    for (const fn of streamFunctions) {
+      template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: functionIdNamed(fn.name) },
+        BatchSize: 100,
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: 3,
+        StartingPosition: 'LATEST',
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+      });
+      const mapping = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).find(
+        (r) =>
+          JSON.stringify(r.Properties.FunctionName) === JSON.stringify({ Ref: functionIdNamed(fn.name) }),
+      );
+      destinations.add(JSON.stringify(mapping?.Properties.DestinationConfig));
+    }
+    expect(destinations.size).toBe(streamFunctions.length);
   });
 
   it('creates one bus rule per definition, targeting its consumer with retries and a DLQ', () => {

@@ -12,6 +12,7 @@ import type { ProvidedCloud } from './global-setup.js';
  * shipments and haves from. Each suite sets it up once (`setUpOrders`).
  */
 export interface OrdersWorld {
+  tenantId: string;
   member: SignedInClient;
   admin: SignedInClient;
   adminId: string;
@@ -47,6 +48,7 @@ export async function setUpOrders(cloud: ProvidedCloud): Promise<OrdersWorld> {
     await member.ok(CrmRoutes.createMaterial, { body: { name: unique('PP bales'), type: 'PP' } })
   ).body.id;
   world = {
+    tenantId: tenant.company.tenantId,
     member,
     admin: tenant.admin,
     adminId: tenant.company.admin.userId,

@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import {
   consumerFunctions,
   httpFunctions,
-  streamFunction,
+  streamFunctions,
   websocketFunctions,
 } from '../../infra/definitions/functions.js';
 import { BUNDLE_BUDGET, bundleBudgetOf } from '../../infra/definitions/bundling.js';
@@ -106,12 +106,14 @@ async function sizeOf(name: string, file: string): Promise<Bundle> {
 export async function buildBundles(): Promise<{ dir: string; baseline: Bundle; functions: Bundle[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'polyloop-bench-'));
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // `BENCH_COLD_START_FUNCTIONS=table-stream,…` times only those (quick to re-run while working on one).
+  const only = process.env.BENCH_COLD_START_FUNCTIONS?.split(',').filter(Boolean);
   const all = [
     ...httpFunctions,
     ...Object.values(websocketFunctions),
     ...Object.values(consumerFunctions),
-    streamFunction,
-  ];
+    ...streamFunctions,
+  ].filter((fn) => !only?.length || only.includes(fn.name));
   const functions: Bundle[] = [];
   // Each function as the CDK app bundles it (build-function.ts).
   for (const fn of all)

@@ -146,7 +146,7 @@ const companyName = (n: number) =>
  * `THROUGH_STREAM` of them are written whole (`batchPut`) and projected by the table stream as any
  * write is; the local stream reads one shard in order, with the history and domain events of every
  * record, so the rest are projected by the stream's own code (the mappers, then the index items in
- * parallel batches, as the backfill does) rather than waiting an hour for it. Once the stream has
+ * parallel batches, as `npm run rebuild` does) rather than waiting an hour for it. Once the stream has
  * caught up, `GET /api/_search` is timed through the gateway with a real token over `SAMPLES`
  * varied queries (the start of a word, of two words, of an identifier, a number), against a
  * DynamoDB Local Query (25 items) timed right after in the same run.

@@ -8,8 +8,8 @@ export const METRICS_NAMESPACE = 'Polyloop';
 /**
  * Every metric is published twice, once per dimension set: `[context]` to graph an area as a
  * whole and `[context, route]` to rank its routes. Both stay bounded: `context` is an HTTP
- * context (`crm`…), `realtime`, a consumer's name or `stream`; `route` is a contract route id,
- * a WebSocket route key, an event's detail-type or an entity name.
+ * context (`crm`…), `realtime`, a consumer's name, `stream` or `projection`; `route` is a
+ * contract route id, a WebSocket route key, an event's detail-type, an entity or a projection's name.
  */
 export const MetricDimension = { context: 'context', route: 'route' } as const;
 
@@ -34,6 +34,14 @@ export const Metric = {
   recordsProcessed: 'RecordsProcessed',
   /** Table stream records whose projection threw: the batch is retried from that record. */
   recordsFailed: 'RecordsFailed',
+  /** Stream records a projection read (route: the projection), whether or not they meant writes. */
+  projectionRecords: 'ProjectionRecords',
+  /** Items and events a projection wrote. */
+  projectionWrites: 'ProjectionWrites',
+  /** Records a projection failed on: the record is retried, the other projections' work kept. */
+  projectionFailures: 'ProjectionFailures',
+  /** Milliseconds a projection took over one record. */
+  projectionDuration: 'ProjectionDuration',
   /** Freight bookings a partner has not answered 30 business minutes after the request (route: the partner). */
   freightBookingsOverdue: 'FreightBookingsOverdue',
 } as const;
@@ -42,3 +50,5 @@ export type MetricName = (typeof Metric)[keyof typeof Metric];
 /** The `context` of the presets that do not serve an HTTP context. */
 export const REALTIME_CONTEXT = 'realtime';
 export const STREAM_CONTEXT = 'stream';
+/** The context of each projection's own figures (route: the projection's name). */
+export const PROJECTION_CONTEXT = 'projection';

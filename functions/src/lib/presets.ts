@@ -131,7 +131,7 @@ export function eventHandler(consumer: string, ...handlings: Handling[]) {
   }).use(injectLambdaContext(logger, { resetKeys: true }));
 }
 
-type StreamRecord = DynamoDBStreamEvent['Records'][number];
+export type StreamRecord = DynamoDBStreamEvent['Records'][number];
 
 /** The entity a record is an item of (the entity layer writes `__entity`) and its tenant, read from the raw image. */
 function describeRecord(record: StreamRecord): { entity: string; tenantId?: string } {
@@ -147,9 +147,10 @@ export const STREAM_TIME_MARGIN_MS = 10_000;
  * A batch that runs short of time takes no further record and hands the rest back the same way,
  * so a busy table's batch is never cut off by the timeout (whose retry would do its work again).
  * Log lines name the record (`route` is its entity) and its tenant; records processed and failed
- * are counted in the `stream` context by entity, one metrics line per entity of the batch.
+ * are counted in the `stream` context by entity, one metrics line per entity of the batch;
+ * `batchDone` then publishes what the consumer counted itself.
  */
-export function streamHandler(run: (record: StreamRecord) => Promise<void>) {
+export function streamHandler(run: (record: StreamRecord) => Promise<void>, batchDone?: () => void) {
   return middy<DynamoDBStreamEvent, { batchItemFailures: { itemIdentifier: string }[] }>(
     async (event: DynamoDBStreamEvent, context: Context) => {
       const failures: { itemIdentifier: string }[] = [];
@@ -191,6 +192,7 @@ export function streamHandler(run: (record: StreamRecord) => Promise<void>) {
           .count(Metric.recordsFailed, failed)
           .publish();
       }
+      batchDone?.();
       return { batchItemFailures: failures };
     },
   ).use(injectLambdaContext(logger, { resetKeys: true }));

@@ -2,7 +2,19 @@ import '../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
 import type { ItemChange } from '../data/changes.js';
 import { envelopeOf } from '../lib/events.js';
-import { eventsOf } from './domain-events.js';
+import { projections } from './projections.js';
+import type { Occurrence } from '../lib/events.js';
+import { entityOf } from '../data/changes.js';
+
+/** The domain events the stream's projections publish for one change. */
+const eventsOf = async (change: ItemChange) =>
+  (
+    await Promise.all(
+      projections
+        .filter((p) => p.name.endsWith('.events') && p.entity === entityOf(change))
+        .map((p) => p.derive(change)),
+    )
+  ).flat() as Occurrence[];
 
 const at = '2026-03-01T10:00:00.000Z';
 /** An item as the stream shows it: its attributes, its keys and its entity marker. */

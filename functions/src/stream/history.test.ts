@@ -1,5 +1,15 @@
+import '../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
-import { entriesFor } from './history.js';
+import { entityOf, type ItemChange } from '../data/changes.js';
+import type { HistoryItem } from '../domain/history/history.entity.js';
+import { projections } from './projections.js';
+
+/** The history entries the stream's projections write for one change. */
+const entriesFor = (change: ItemChange) =>
+  projections
+    .filter((p) => p.name.endsWith('.history') && p.entity === entityOf(change))
+    .flatMap((p) => p.derive(change) as Array<{ item: { Put?: { Item?: HistoryItem } } }>)
+    .map((write) => write.item.Put!.Item!);
 
 const contact = {
   __entity: 'contact',

@@ -4,6 +4,7 @@ import {
   METRICS_NAMESPACE,
   Metric,
   MetricDimension,
+  PROJECTION_CONTEXT,
   REALTIME_CONTEXT,
   STREAM_CONTEXT,
   type MetricName,
@@ -45,6 +46,18 @@ const topRoutes = (name: MetricName, statistic: string, label: string): cloudwat
     period,
   });
 
+/**
+ * One line per table stream projection (functions/src/stream/projections.ts), the ten highest: a
+ * search over the `projection` context's routes, so a projection added later appears without a change here.
+ */
+const byProjection = (name: MetricName, statistic: string): cloudwatch.MathExpression =>
+  new cloudwatch.MathExpression({
+    expression: `SORT(SEARCH('{${METRICS_NAMESPACE},${MetricDimension.context},${MetricDimension.route}} MetricName="${name}" ${MetricDimension.context}="${PROJECTION_CONTEXT}"', '${statistic}', ${period.toSeconds()}), MAX, DESC, 10)`,
+    usingMetrics: {},
+    label: name,
+    period,
+  });
+
 const graph = (
   title: string,
   left: cloudwatch.IMetric[],
@@ -54,7 +67,7 @@ const graph = (
 /**
  * The dashboard rows of the product's own metrics (functions/src/lib/metrics.definition.ts): HTTP
  * traffic, errors and latency by context; the routes that fail or lag most; events by consumer;
- * WebSocket requests; table stream records.
+ * WebSocket requests; table stream records; each projection's records, writes, failures and time.
  */
 export function appMetricRows({ httpContexts, consumers }: AppMetricsProps): cloudwatch.IWidget[][] {
   const byContext = (name: MetricName, statistic?: string) =>
@@ -97,6 +110,15 @@ export function appMetricRows({ httpContexts, consumers }: AppMetricsProps): clo
         [appMetric(Metric.recordsProcessed, STREAM_CONTEXT).with({ label: 'processed' })],
         [appMetric(Metric.recordsFailed, STREAM_CONTEXT).with({ label: 'failed' })],
       ),
+    ],
+    [
+      graph('Projections: records read, by projection', [byProjection(Metric.projectionRecords, 'Sum')]),
+      graph(
+        'Projections: writes made (left) and failures (right), by projection',
+        [byProjection(Metric.projectionWrites, 'Sum')],
+        [byProjection(Metric.projectionFailures, 'Sum')],
+      ),
+      graph('Projections: slowest p95 per record (ms)', [byProjection(Metric.projectionDuration, 'p95')]),
     ],
     [graph('Freight bookings partners have not answered in time', [freightBookingsOverdue()])],
   ];

@@ -16,7 +16,7 @@ import {
   httpFunctionName,
   httpFunctions,
   inboundMailFunction,
-  streamFunction,
+  streamFunctions,
   websocketFunctions,
   type Access,
   type FunctionDefinition,
@@ -68,7 +68,8 @@ export class Functions extends Construct {
   readonly http = {} as Record<Context, lambda.Function>;
   readonly websocket = {} as Record<keyof typeof websocketFunctions, lambda.Function>;
   readonly consumers = {} as Record<ConsumerName, lambda.Function>;
-  readonly stream: lambda.Function;
+  /** The table stream's consumers, by name (`table-stream`, `table-read-models`). */
+  readonly stream = {} as Record<(typeof streamFunctions)[number]['name'], lambda.Function>;
   /** The e-mail assistant's function; SES's receipt rule invokes it. */
   readonly inboundMail: lambda.Function;
   readonly all: Array<{ name: string; fn: lambda.Function }> = [];
@@ -95,7 +96,7 @@ export class Functions extends Construct {
     >) {
       this.consumers[key] = this.create(definition);
     }
-    this.stream = this.create(streamFunction);
+    for (const definition of streamFunctions) this.stream[definition.name] = this.create(definition);
     this.inboundMail = this.create(inboundMailFunction);
   }
 

@@ -51,6 +51,7 @@ export class PolyloopStack extends Stack {
     const storage = new Storage(this, 'Storage');
     const auth = new Auth(this, 'Auth');
     const eventsDlq = this.deadLetterQueue('EventsDlq');
+    new CfnOutput(this, 'EventsDlqUrl', { value: eventsDlq.queueUrl });
     const events = new Events(this, 'Events', { deadLetterQueue: eventsDlq });
     const realtime = new Realtime(this, 'Realtime');
     const httpApi = new HttpApi(this, 'HttpApi', { userPool: auth.userPool, client: auth.client });
@@ -119,18 +120,26 @@ export class PolyloopStack extends Stack {
       bucket: storage.documentsBucket,
       fn: functions.inboundMail,
     });
-    const streamDlq = this.deadLetterQueue('StreamDlq');
-    functions.stream.addEventSource(
-      new DynamoEventSource(data.table, {
-        startingPosition: lambda.StartingPosition.LATEST,
-        batchSize: 100,
-        bisectBatchOnError: true,
-        retryAttempts: 3,
-        // Lets the consumer report the failed records only, so good ones are not reprocessed.
-        reportBatchItemFailures: true,
-        onFailure: new SqsDlq(streamDlq),
-      }),
-    );
+    // Each stream consumer reads the whole stream on its own, with a dead-letter queue of its own,
+    // so a batch that keeps failing in one holds back neither the other nor its redrive.
+    const streamDlqs = Object.entries(functions.stream).map(([name, fn]) => {
+      const id = name === 'table-stream' ? 'StreamDlq' : 'ReadModelsDlq';
+      const dlq = this.deadLetterQueue(id);
+      // `npm run redrive -- --aws` reads the queues by these URLs (STREAM_DLQ_URL, READ_MODELS_DLQ_URL).
+      new CfnOutput(this, `${id}Url`, { value: dlq.queueUrl });
+      fn.addEventSource(
+        new DynamoEventSource(data.table, {
+          startingPosition: lambda.StartingPosition.LATEST,
+          batchSize: 100,
+          bisectBatchOnError: true,
+          retryAttempts: 3,
+          // Lets the consumer report the failed records only, so good ones are not reprocessed.
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(dlq),
+        }),
+      );
+      return dlq;
+    });
 
     const basemap = new Basemap(this, 'Basemap', { appUrl: web.url });
     web.deploy({
@@ -150,7 +159,7 @@ export class PolyloopStack extends Stack {
       webSocketStage: realtime.stage.stageName,
       table: data.table,
       functions: functions.all,
-      deadLetterQueues: [eventsDlq, streamDlq],
+      deadLetterQueues: [eventsDlq, ...streamDlqs],
       alarmEmail: props.alarmEmail,
     });
 

@@ -52,6 +52,8 @@ export interface DataPaths {
   s3: string;
   scheduler: string;
   streams: string;
+  /** The dead-letter queues: one directory per queue, one JSON file per message. */
+  deadLetters: string;
   outbox: string;
   cieTrade: string;
   freight: string;
@@ -129,6 +131,7 @@ export function dataPaths(dataDir: string): DataPaths {
     s3: path.join(dataDir, 's3'),
     scheduler: path.join(dataDir, 'scheduler'),
     streams: path.join(dataDir, 'streams'),
+    deadLetters: path.join(dataDir, 'dead-letters'),
     outbox: path.join(dataDir, 'outbox'),
     cieTrade: path.join(dataDir, 'cietrade'),
     freight: path.join(dataDir, 'freight'),

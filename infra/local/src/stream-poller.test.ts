@@ -82,5 +82,22 @@ describe('the local stream poller', () => {
       expect(handed).toEqual(['1,2', '2', '2', '2']);
       expect(log.errors).toEqual(['table-stream failed 3 times on 1 record from test; skipping them']);
     });
+
+    it('sends what keeps failing to its consumer’s dead-letter queue, naming the consumer', async () => {
+      const log = logged();
+      const dead: string[] = [];
+      await deliver(records(3), async () => ({ batchItemFailures: [{ itemIdentifier: '2' }] }), {
+        maxAttempts: 2,
+        log,
+        where: 'test',
+        pauseMs: 0,
+        name: 'table-read-models',
+        deadLetter: (failed) => dead.push(seqs({ Records: failed })),
+      });
+      expect(dead).toEqual(['2,3']);
+      expect(log.errors).toEqual([
+        'table-read-models failed 2 times on 2 records from test; sent to its dead-letter queue',
+      ]);
+    });
   });
 });

@@ -50,6 +50,10 @@ export interface StreamPollerOptions {
   batchSize?: number;
   /** Attempts per batch before it is skipped (Lambda would retry until the records expire). */
   maxAttempts?: number;
+  /** The stream consumer it feeds (infra/definitions/functions.ts `streamFunctions`). */
+  consumer?: { name: string; entry: string };
+  /** Where a batch that failed every attempt goes (the consumer's dead-letter queue). */
+  deadLetter?: (records: LambdaStreamRecord[], failure: unknown) => void;
 }
 
 const Checkpoints = z.object({
@@ -94,6 +98,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     describeEveryMs = 5000,
     batchSize = 100,
     maxAttempts = 3,
+    consumer = streamFunction,
+    deadLetter,
   } = options;
   const client = new DynamoDBStreamsClient({
     endpoint: options.endpoint,
@@ -176,8 +182,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const deliverBatch = (records: StreamRecord[], shardId: string) =>
     deliver(
       records.map((record) => toLambdaRecord(record, streamArn)),
-      (event) => invoke(streamFunction.entry, event, streamFunction.name),
-      { maxAttempts, log, where: `shard ${shardId}` },
+      (event) => invoke(consumer.entry, event, consumer.name),
+      { maxAttempts, log, where: `shard ${shardId}`, name: consumer.name, deadLetter },
     );
 
   const pollShard = async (state: ShardState): Promise<boolean> => {
@@ -262,12 +268,19 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
  * through some, another try of this one when it got through none); when it fails (throws,
  * or runs out of time), what is left is split in two and each half handed on its own, so a batch
  * too big for the function's time still gets through. A piece that fails `maxAttempts` times is
- * skipped and logged (where Lambda would send it to the dead-letter queue).
+ * logged and handed to `deadLetter`, as Lambda sends it to the dead-letter queue.
  */
 export async function deliver(
   records: LambdaStreamRecord[],
   invoke: (event: { Records: LambdaStreamRecord[] }) => Promise<unknown>,
-  options: { maxAttempts: number; log: Pick<Log, 'warn' | 'error'>; where: string; pauseMs?: number },
+  options: {
+    maxAttempts: number;
+    log: Pick<Log, 'warn' | 'error'>;
+    where: string;
+    pauseMs?: number;
+    name?: string;
+    deadLetter?: (records: LambdaStreamRecord[], failure: unknown) => void;
+  },
   attempt = 1,
 ): Promise<void> {
   let failedFrom = 0;
@@ -283,12 +296,17 @@ export async function deliver(
   }
   const rest = records.slice(failedFrom);
   const these = `${rest.length} record${rest.length === 1 ? '' : 's'} from ${options.where}`;
+  const name = options.name ?? streamFunction.name;
   if (attempt >= options.maxAttempts) {
-    options.log.error(`${streamFunction.name} failed ${attempt} times on ${these}; skipping them`, failure);
+    options.log.error(
+      `${name} failed ${attempt} times on ${these}; ${options.deadLetter ? 'sent to its dead-letter queue' : 'skipping them'}`,
+      failure,
+    );
+    options.deadLetter?.(rest, failure);
     return;
   }
   options.log.warn(
-    `${streamFunction.name} failed on ${these}; retrying${failure && rest.length > 1 ? ' in two halves' : ''}`,
+    `${name} failed on ${these}; retrying${failure && rest.length > 1 ? ' in two halves' : ''}`,
   );
   await sleep((options.pauseMs ?? 500) * attempt);
   if (failure === undefined || rest.length < 2) return deliver(rest, invoke, options, attempt + 1);
@@ -310,7 +328,11 @@ function firstReportedFailure(answer: unknown, records: LambdaStreamRecord[]): n
   return at.includes(-1) ? 0 : Math.min(...at);
 }
 
-export function toLambdaRecord(record: StreamRecord, eventSourceARN: string): LambdaStreamRecord {
+export function toLambdaRecord(
+  record: StreamRecord,
+  eventSourceARN: string,
+  region: string = local.region,
+): LambdaStreamRecord {
   const data = record.dynamodb ?? {};
   return {
     eventID: record.eventID,
@@ -318,7 +340,7 @@ export function toLambdaRecord(record: StreamRecord, eventSourceARN: string): La
     eventVersion: record.eventVersion ?? '1.1',
     eventSource: 'aws:dynamodb',
     // DynamoDB Local reports its own region name ('ddblocal'); Lambda's events carry the real one.
-    awsRegion: local.region,
+    awsRegion: region,
     eventSourceARN,
     dynamodb: {
       ...(data.ApproximateCreationDateTime

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SCHEDULE_GROUP } from '@polyloop/events/schedules';
+import type { ConsumerName } from '@polyloop/events';
 import { createAwsEndpoints } from './aws-endpoints/index.js';
 import type { Connections } from './aws-endpoints/connections.js';
-import { createEventBus, type EventBus } from './aws-endpoints/events.js';
+import { createEventBus, type EventBridgeEvent, type EventBus } from './aws-endpoints/events.js';
 import { createScheduler, ensureStandingSchedules } from './aws-endpoints/scheduler.js';
 import {
   bootstrapUserPool,
@@ -20,7 +21,9 @@ import { repoRoot } from './lambdas.js';
 import { createLog, type Log } from './log.js';
 import { checkJava, checkPorts } from './preflight.js';
 import { startS3 } from './s3.js';
-import { startStreamPoller, type StreamPoller } from './stream-poller.js';
+import { streamFunction, streamFunctions } from '../../definitions/functions.js';
+import { deadLetterQueue } from './dead-letters.js';
+import { startStreamPoller, type LambdaStreamRecord, type StreamPoller } from './stream-poller.js';
 import { SANDBOX_MAP_STYLE_PATH } from './sandbox-map.js';
 import { ensureWebBuild } from './web-build.js';
 import { SANDBOX_PARTNERS } from './freight-sandbox/partners.js';
@@ -138,7 +141,11 @@ async function start(
     stop: async () => void (await Promise.all(partners.processes.map((p) => p.stop()))),
   });
 
-  const bus = createEventBus({ log });
+  const eventsDlq = deadLetterQueue<{ target: ConsumerName; event: EventBridgeEvent }>(
+    paths.deadLetters,
+    'events',
+  );
+  const bus = createEventBus({ log, deadLetter: (failed) => eventsDlq.put(failed) });
   const scheduler = createScheduler({ file: path.join(paths.scheduler, 'schedules.json'), bus, log });
   stack.push({ name: 'scheduler', stop: () => scheduler.stop() });
   ensureStandingSchedules(scheduler);
@@ -200,14 +207,34 @@ async function start(
   // Consumers still running when the gateway closes would post to dead sockets; let them finish first.
   stack.push({ name: 'event consumers', stop: () => withTimeout(bus.settled(), 5000) });
 
-  const poller: StreamPoller = await startStreamPoller({
-    endpoint: env.AWS_ENDPOINT_URL_DYNAMODB_STREAMS ?? '',
-    streamArn: table.streamArn,
-    checkpointFile: path.join(paths.streams, 'checkpoints.json'),
-    log,
-  });
+  // One poller per stream consumer, each with its own checkpoints, as each has its own event source
+  // mapping in AWS (the events consumer keeps the first poller's file name, so a data directory
+  // from before resumes where it was).
+  const pollers: StreamPoller[] = [];
+  for (const consumer of streamFunctions) {
+    const dlq = deadLetterQueue<LambdaStreamRecord[]>(paths.deadLetters, consumer.name);
+    pollers.push(
+      await startStreamPoller({
+        endpoint: env.AWS_ENDPOINT_URL_DYNAMODB_STREAMS ?? '',
+        streamArn: table.streamArn,
+        checkpointFile: path.join(
+          paths.streams,
+          consumer === streamFunction ? 'checkpoints.json' : `checkpoints-${consumer.name}.json`,
+        ),
+        log,
+        consumer,
+        deadLetter: (records) => dlq.put(records),
+      }),
+    );
+  }
+  const poller: StreamPoller = {
+    stop: async () => void (await Promise.all(pollers.map((p) => p.stop()))),
+    idle: async () => void (await Promise.all(pollers.map((p) => p.idle()))),
+    hold: () => pollers.forEach((p) => p.hold()),
+    release: () => pollers.forEach((p) => p.release()),
+  };
   late.stream = poller;
-  stack.push({ name: 'stream poller', stop: () => poller.stop() });
+  stack.push({ name: 'stream pollers', stop: () => poller.stop() });
 
   await ensureSandboxPartnerRecords(partners);
 

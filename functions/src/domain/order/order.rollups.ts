@@ -1,5 +1,7 @@
-import type { Image } from '../../data/changes.js';
-import { volumeCounter } from '../counter/dashboard-counters.js';
+import type { Image, ItemChange } from '../../data/changes.js';
+import { counterWrites, type CounterMove as Move } from '../counter/counter.projection.js';
+import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
+import { DASHBOARD_PREFIX, readDashboardCounter, volumeCounter } from '../counter/dashboard-counters.js';
 import { OrderEntity } from './order.entity.js';
 
 /**
@@ -8,8 +10,6 @@ import { OrderEntity } from './order.entity.js';
  * supplier and for the receiver. The table stream moves them (an order created, deleted, or its
  * date changed), so a window of days is one Query of small counters, however many orders exist.
  */
-
-type Move = { tenantId: string; name: string; delta: number };
 
 function contributions(image: Image | undefined): Move[] {
   const order = image?.__entity === OrderEntity.name ? OrderEntity.decode(image) : undefined;
@@ -34,4 +34,18 @@ export function volumeMoves(before: Image | undefined, after: Image | undefined)
       moves.set(key, { ...m, delta });
     }
   return [...moves.values()].filter((m) => m.delta !== 0);
+}
+
+/** The counter writes one change of an order means (see `order.volume` in order.projections.ts). */
+export const volumeWrites = (change: ItemChange) => counterWrites(volumeMoves(change.before, change.after));
+
+/** Removes a tenant's volume counters, before a rebuild counts every order again. */
+export async function clearVolume(tenantId: string): Promise<void> {
+  let cursor: string | null = null;
+  do {
+    const page = await pageCountersBetween(tenantId, DASHBOARD_PREFIX, `${DASHBOARD_PREFIX}\uffff`, cursor);
+    for (const c of page.items)
+      if (readDashboardCounter(c.name)?.kind === 'volume') await Counter.delete({ tenantId, name: c.name });
+    cursor = page.cursor;
+  } while (cursor);
 }

@@ -1,5 +1,6 @@
 import { batchWrite, type BatchPut } from '../../data/entity.js';
 import type { ItemChange } from '../../data/changes.js';
+import { applied, defineProjection, type Projection } from '../../lib/projection.js';
 import type { SearchDocument as Doc, SearchMapper } from './documents/document.js';
 import {
   SearchDocument,
@@ -134,17 +135,47 @@ async function project(before: Doc[], after: Doc[]): Promise<void> {
   );
 }
 
+/** What one write means for a record's documents: before and after, or, for a mapper that reads other items, after alone. */
+export interface DocumentChange {
+  docId: string;
+  before?: Doc[];
+  after: Doc[];
+}
+
 /**
  * What one write means for search: nothing when what search reads of the item did not change;
- * otherwise its index items are rewritten and the stale ones deleted, from the stream record's two
- * images, or, for a mapper that reads other items, against the record's document.
+ * otherwise the record's documents before and after, from the stream record's two images, or, for
+ * a mapper that reads other items, its documents now (to be compared with the record's document item).
  */
-export async function projectChange(mapper: SearchMapper, change: ItemChange): Promise<void> {
+export async function documentChanges(mapper: SearchMapper, change: ItemChange): Promise<DocumentChange[]> {
   const image = change.after ?? change.before;
-  if (!image) return;
-  if (JSON.stringify(mapper.watched(change.before)) === JSON.stringify(mapper.watched(change.after))) return;
+  if (!image) return [];
+  if (JSON.stringify(mapper.watched(change.before)) === JSON.stringify(mapper.watched(change.after)))
+    return [];
   const docId = mapper.record(image);
-  if (!mapper.reads)
-    return project(await mapper.documents(change.before, docId), await mapper.documents(change.after, docId));
-  await reindex(docId, await mapper.documents(change.after, docId));
+  const after = await mapper.documents(change.after, docId);
+  if (mapper.reads) return [{ docId, after }];
+  return [{ docId, before: await mapper.documents(change.before, docId), after }];
+}
+
+/** Brings the index in line with the documents' changes: stale index items deleted, new ones written. */
+export async function applyDocumentChanges(changes: DocumentChange[]): Promise<void> {
+  for (const { docId, before, after } of changes)
+    await (before ? project(before, after) : reindex(docId, after));
+}
+
+/**
+ * What global search finds, as a projection of an entity (`<entity>.search`, on the read-models
+ * consumer): the entity's mapper (domain/search/documents/) turns its items into documents, loaded
+ * with its first change so the consumer starts without every mapper.
+ */
+export function searchOf(entity: string, mapper: () => Promise<SearchMapper>): Projection {
+  return defineProjection({
+    name: `${entity}.search`,
+    entity,
+    consumer: 'read-models',
+    derive: async (change) => documentChanges(await mapper(), change),
+    write: applied(applyDocumentChanges),
+    rebuild: {},
+  });
 }

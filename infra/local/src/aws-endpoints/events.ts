@@ -59,12 +59,20 @@ export interface EventBusOptions {
   invoke?: (entry: string, event: EventBridgeEvent, name: string) => Promise<unknown>;
   /** Delays before each retry of a failed invocation; Lambda retries asynchronous events twice. */
   retryDelaysMs?: number[];
+  /** Where an event whose consumer failed every attempt goes (the rules' dead-letter queue). */
+  deadLetter?: (failed: { target: ConsumerName; event: EventBridgeEvent }) => void;
 }
 
 const busNames = new Set<string>([local.eventBusName, local.eventBusArn]);
 
 export function createEventBus(options: EventBusOptions): EventBus {
-  const { log, rules = productRules, invoke = invokeLambda, retryDelaysMs = [1000, 2000] } = options;
+  const {
+    log,
+    rules = productRules,
+    invoke = invokeLambda,
+    retryDelaysMs = [1000, 2000],
+    deadLetter,
+  } = options;
   const listeners = new Set<(event: EventBridgeEvent) => void>();
   const inFlight = new Set<Promise<void>>();
   let accepted = 0;
@@ -80,7 +88,11 @@ export function createEventBus(options: EventBusOptions): EventBus {
         const delay = retryDelaysMs[attempt];
         const what = `${fn.name} failed on ${event['detail-type']} ${event.id}`;
         if (delay === undefined) {
-          log.error(`${what}; giving up after ${attempt + 1} attempts`, error);
+          log.error(
+            `${what}; giving up after ${attempt + 1} attempts${deadLetter ? ', sent to the dead-letter queue' : ''}`,
+            error,
+          );
+          deadLetter?.({ target, event });
           return;
         }
         log.warn(`${what}; retrying in ${delay} ms`);

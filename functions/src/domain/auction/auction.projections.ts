@@ -1,0 +1,12 @@
+import { domainEvents, type Projection } from '../../lib/projection.js';
+import { searchOf } from '../search/search.projection.js';
+
+const documents = () => import('../search/documents/auctions.js');
+
+/** What the table stream derives from auctions and their bidders. */
+export const projections: Projection[] = [
+  domainEvents('auction', () => import('./auction.events.js').then((m) => m.auctionEvents)),
+  domainEvents('auction-bidder', () => import('./auction.events.js').then((m) => m.bidderEvents)),
+  searchOf('auction', () => documents().then((m) => m.auction)),
+  searchOf('auction-bidder', () => documents().then((m) => m.auctionBidder)),
+];

@@ -1,0 +1,10 @@
+import { domainEvents, type Projection } from '../../lib/projection.js';
+import { searchOf } from '../search/search.projection.js';
+
+/** What the table stream derives from public listings. */
+export const projections: Projection[] = [
+  domainEvents('public-listing', () =>
+    import('./public-listing.events.js').then((m) => m.publicListingEvents),
+  ),
+  searchOf('public-listing', () => import('../search/documents/market.js').then((m) => m.publicListing)),
+];

@@ -1,0 +1,8 @@
+import { domainEvents, type Projection } from '../../lib/projection.js';
+import { searchOf } from '../search/search.projection.js';
+
+/** What the table stream derives from network offers. */
+export const projections: Projection[] = [
+  domainEvents('network-offer', () => import('./offer.events.js').then((m) => m.offerEvents)),
+  searchOf('network-offer', () => import('../search/documents/network.js').then((m) => m.networkOffer)),
+];

@@ -1,0 +1,8 @@
+import { domainEvents, type Projection } from '../../lib/projection.js';
+import { searchOf } from '../search/search.projection.js';
+
+/** What the table stream derives from network requests. */
+export const projections: Projection[] = [
+  domainEvents('network-request', () => import('./request.events.js').then((m) => m.requestEvents)),
+  searchOf('network-request', () => import('../search/documents/network.js').then((m) => m.networkRequest)),
+];

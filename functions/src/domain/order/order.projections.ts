@@ -1,0 +1,28 @@
+import { historyOf, named } from '../history/history.projection.js';
+import { defineProjection, domainEvents, tableWrites, type Projection } from '../../lib/projection.js';
+import { searchOf } from '../search/search.projection.js';
+
+const documents = () => import('../search/documents/orders.js');
+const rollups = () => import('./order.rollups.js');
+
+/** What the table stream derives from orders and shipments (a shipment shows in its order's feed too). */
+export const projections: Projection[] = [
+  historyOf('order', (i) => [{ rootId: i.id, subject: named('Order', i.identifier) }]),
+  historyOf('shipment', (i) => [
+    { rootId: i.id, subject: named('Shipment', i.identifier) },
+    { rootId: i.orderId, subject: named('Shipment', i.identifier) },
+  ]),
+  domainEvents('order', () => import('./order.events.js').then((m) => m.orderEvents)),
+  domainEvents('shipment', () => import('./order.events.js').then((m) => m.shipmentEvents)),
+  searchOf('order', () => documents().then((m) => m.order)),
+  searchOf('shipment', () => documents().then((m) => m.shipment)),
+  // The dashboard's volume by company and day (order.rollups.ts); it may lag a moment.
+  defineProjection({
+    name: 'order.volume',
+    entity: 'order',
+    consumer: 'read-models',
+    derive: async (change) => (await rollups()).volumeWrites(change),
+    write: tableWrites,
+    rebuild: { clear: async (tenantId) => (await rollups()).clearVolume(tenantId) },
+  }),
+];

@@ -1,0 +1,7 @@
+import type { Projection } from '../../lib/projection.js';
+import { searchOf } from '../search/search.projection.js';
+
+/** What the table stream derives from public company profiles: the directory's search documents. */
+export const projections: Projection[] = [
+  searchOf('public-company', () => import('../search/documents/market.js').then((m) => m.publicCompany)),
+];

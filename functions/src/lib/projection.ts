@@ -1,0 +1,192 @@
+import type { ItemChange } from '../data/changes.js';
+import { ConditionFailed, transact } from '../data/entity.js';
+import type { TxItem } from '../data/operations.js';
+import { publish, type Occurrence } from './events.js';
+import { ProcessedEvent } from './idempotency.js';
+import type { Derivation } from './lifecycle.js';
+import { logger } from './observability.js';
+
+/**
+ * Which stream consumer runs a projection. `events`: what people wait for right after a write
+ * (its domain events, its history, the totals its list shows). `read-models`: what may lag a
+ * little (the search index, rollups, reference items), so a slow index never delays an event.
+ */
+export type StreamConsumerName = 'events' | 'read-models';
+
+/**
+ * How a projection's writes reach their store, given the projection's marker for the change (its
+ * idempotency record): each writer makes sure a change replayed or re-driven changes nothing twice.
+ */
+export type ProjectionWriter<W> = (writes: W[], marker: Marker) => Promise<void>;
+
+interface Marker {
+  /** Whether the change was already projected (a replay): read once, only when there is work. */
+  done(): Promise<boolean>;
+  /** The marker as a piece of a transaction, committed with the writes it stands for. */
+  tx: TxItem;
+  /** Writes the marker on its own, after writes that cannot share a transaction with it. */
+  put(): Promise<void>;
+}
+
+/**
+ * Something the table stream derives from an aggregate's items, declared beside the aggregate
+ * (`<aggregate>.projections.ts`): the entity it reads, what one change of it means (a pure
+ * function of the stream record's old and new image, but for search documents that read other
+ * items), and how those writes are made. Its `name` is its log key, its metric's route, its
+ * marker's consumer and the rebuild command's argument.
+ */
+export interface Projection<W = unknown> {
+  name: string;
+  /**
+   * The name of the entity whose items it reads (its `defineEntity` name). A projections file names
+   * it rather than importing the entity, and loads what it derives with (schemas, event contracts,
+   * search mappers) with the first change it reads, so a stream consumer starts without building
+   * every aggregate's schemas; a unit test holds each name to a defined entity.
+   */
+  entity: string;
+  consumer: StreamConsumerName;
+  derive(change: ItemChange): W[] | Promise<W[]>;
+  write: ProjectionWriter<W>;
+  /**
+   * Present when the projection follows its items' state, so it can be made again from the table
+   * (`npm run rebuild`): every item projected as if just written, after `clear` removes what it
+   * had written for a tenant (absent when writing the same items again is enough). History and
+   * events tell changes, not state: they have none.
+   */
+  rebuild?: { clear?: (tenantId: string) => Promise<void> };
+}
+
+/** Declares a projection (the type parameter ties `derive` to its writer). */
+export const defineProjection = <W>(projection: Projection<W>): Projection =>
+  projection as unknown as Projection;
+
+/** Writes DynamoDB sees as one transaction with the marker: all or nothing, and never twice. */
+export const tableWrites: ProjectionWriter<TxItem> = async (writes, marker) => {
+  // A transaction holds 100 pieces: earlier chunks are plain puts, safe to repeat; the last carries the marker.
+  const chunks: TxItem[][] = [];
+  for (let i = 0; i < writes.length; i += 99) chunks.push(writes.slice(i, i + 99));
+  try {
+    for (const [n, chunk] of chunks.entries())
+      await transact(n === chunks.length - 1 ? [marker.tx, ...chunk] : chunk);
+  } catch (error) {
+    if (!(error instanceof ConditionFailed && error.entity === ProcessedEvent.name)) throw error;
+  }
+};
+
+/**
+ * Domain events onto the bus. A change already marked publishes nothing; the marker is written
+ * after the events are accepted, so a failure between the two publishes them again on the retry,
+ * with the same ids, which every bus consumer skips (lib/idempotency.ts `once`).
+ */
+export const busEvents: ProjectionWriter<Occurrence> = async (events, marker) => {
+  if (await marker.done()) return;
+  await publish(...events);
+  await marker.put();
+};
+
+/**
+ * Writes of the projection's own making (`apply` does them, idempotently: the same change applied
+ * twice leaves the same items), skipped once the change is marked.
+ */
+export const applied =
+  <W>(apply: (writes: W[]) => Promise<void>): ProjectionWriter<W> =>
+  async (writes, marker) => {
+    if (await marker.done()) return;
+    await apply(writes);
+    await marker.put();
+  };
+
+/**
+ * An entity's domain events, as a projection (`<entity>.events`, on the events consumer): derived
+ * from the table stream rather than sent by the request after its write, since the stream sees
+ * every committed write in order and is retried until handled, so an event can neither be lost to
+ * a crash between the write and the send nor sent for a write that failed.
+ */
+export const domainEvents = (entity: string, derivation: () => Promise<Derivation>): Projection =>
+  defineProjection({
+    name: `${entity}.events`,
+    entity,
+    consumer: 'events',
+    derive: async (change) => (await derivation())(change),
+    write: busEvents,
+  });
+
+/** How long a projection's marker is kept: longer than a record stays in the stream or its dead-letter queue. */
+const KEEP_S = 15 * 24 * 3600;
+
+function markerOf(projection: string, changeId: string): Marker {
+  const item = () => ({
+    consumer: `projection:${projection}`,
+    eventId: changeId,
+    state: 'DONE' as const,
+    lockedUntil: 0,
+    expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
+  });
+  return {
+    done: async () =>
+      (
+        await ProcessedEvent.get(
+          { consumer: `projection:${projection}`, eventId: changeId },
+          { consistent: true },
+        )
+      )?.state === 'DONE',
+    get tx() {
+      return ProcessedEvent.tx.create(item());
+    },
+    put: async () => {
+      await ProcessedEvent.update({ consumer: `projection:${projection}`, eventId: changeId }, item(), {
+        upsert: true,
+      });
+    },
+  };
+}
+
+/** What one projection did over a batch, for its metrics. */
+export interface Tally {
+  records: number;
+  writes: number;
+  failures: number;
+  durations: number[];
+}
+
+/** A projection that threw on a change: the others of the record ran; the record is retried. */
+export class ProjectionsFailed extends Error {
+  constructor(readonly failed: string[]) {
+    super(`projection${failed.length === 1 ? '' : 's'} ${failed.join(', ')} failed`);
+  }
+}
+
+/**
+ * Runs one change through every projection of its entity, side by side: each derives its writes
+ * and makes them under its own marker, so one that fails neither stops the others nor, on the
+ * retry, lets them write twice. Answers the names of the projections that ran.
+ */
+export async function project(
+  projections: readonly Projection[],
+  change: ItemChange,
+  tallies?: Map<string, Tally>,
+): Promise<void> {
+  const entity = (change.after ?? change.before)?.__entity;
+  const mine = projections.filter((p) => p.entity === entity);
+  const failed: string[] = [];
+  await Promise.all(
+    mine.map(async (p) => {
+      const tally = tallies?.get(p.name) ?? { records: 0, writes: 0, failures: 0, durations: [] };
+      tallies?.set(p.name, tally);
+      const started = performance.now();
+      tally.records++;
+      try {
+        const writes = await p.derive(change);
+        if (writes.length) await p.write(writes, markerOf(p.name, change.id));
+        tally.writes += writes.length;
+      } catch (error) {
+        tally.failures++;
+        failed.push(p.name);
+        logger.error('projection failed', { projection: p.name, error: error as Error });
+      } finally {
+        tally.durations.push(performance.now() - started);
+      }
+    }),
+  );
+  if (failed.length) throw new ProjectionsFailed(failed);
+}
