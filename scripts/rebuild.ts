@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemChange } from '@polyloop/functions/data/changes';
+import { dynamo, table } from '@polyloop/functions/data/client';
+import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { project, type Projection } from '@polyloop/functions/lib/projection';
 import { projections } from '@polyloop/functions/stream/projections';
 import { scanEntities } from './scan-table.js';
@@ -24,6 +27,30 @@ async function tenantIds(): Promise<string[]> {
     return true;
   });
   return ids;
+}
+
+/** Deletes every item of the entities (of one tenant, or all), 25 to a BatchWriteItem. */
+async function deleteAll(entities: readonly string[], tenantId?: string): Promise<void> {
+  const keys: Array<Record<string, unknown>> = [];
+  await scanEntities(
+    entities,
+    async (item) => {
+      keys.push({
+        [tableDefinition.partitionKey]: item[tableDefinition.partitionKey],
+        [tableDefinition.sortKey]: item[tableDefinition.sortKey],
+      });
+      return true;
+    },
+    4,
+    tenantId,
+  );
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    while (pending.length) {
+      const answer = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+      pending = (answer.UnprocessedItems?.[table()] ?? []) as typeof pending;
+    }
+  }
 }
 
 /**
@@ -48,6 +75,8 @@ export async function rebuild(
       `${refused.map((p) => p.name).join(', ')} tell${refused.length === 1 ? 's' : ''} what changed, not what is: only the table's later changes can make ${refused.length === 1 ? 'it' : 'them'}, not a rebuild.`,
     );
   const run = randomUUID();
+  const owned = chosen.flatMap((p) => p.rebuild?.owns ?? []);
+  if (owned.length) await deleteAll(owned, options.tenantId);
   for (const p of chosen) {
     const clear = p.rebuild?.clear;
     if (clear)

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { CrmRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { SignedInClient } from '../support/client.js';
+import { eventually } from '../support/eventually.js';
 import { address, crmTenant, unique } from './crm-support.js';
 import { day, newHave, order, setUpOrders, shipment } from './orders-support.js';
 
@@ -208,7 +209,22 @@ describe('orders', () => {
     expect(bySales.body.map((o) => o.id)).toEqual([second.id, third.id, first.id]);
     const byId = await other.ok(OrderRoutes.listOrders, { query: { sort: 'identifier,asc' } });
     expect(byId.body.map((o) => o.id)).toEqual([first.id, second.id, third.id]);
-    expect((await other.ok(OrderRoutes.listOrders, { query: { companyId: b } })).body).toHaveLength(3);
+    // The record tabs read the orders filed under the record, which the stream files a moment after the write.
+    const byCompany = await eventually(async () => {
+      const res = await other.ok(OrderRoutes.listOrders, { query: { companyId: b, size: 2 } });
+      return res.headers.get('x-total-count') === '3' ? res : undefined;
+    });
+    expect(byCompany.body.map((o) => o.id)).toEqual([third.id, second.id]);
+    const page2 = await other.ok(OrderRoutes.listOrders, { query: { companyId: b, size: 2, page: 1 } });
+    expect(page2.body.map((o) => o.id)).toEqual([first.id]);
+    // A status filter follows the order as its status moves.
+    await other.ok(OrderRoutes.updateOrder, { params: { id: second.id }, body: { status: 'CANCELLED' } });
+    const cancelled = await eventually(async () => {
+      const res = await other.ok(OrderRoutes.listOrders, { query: { statuses: ['CANCELLED'] } });
+      return res.body.length ? res : undefined;
+    });
+    expect(cancelled.body.map((o) => o.id)).toEqual([second.id]);
+    expect(cancelled.headers.get('x-total-count')).toBe('1');
     const have = await newHave(300);
     const fromHave = await member.ok(OrderRoutes.createOrder, {
       body: order({
@@ -216,8 +232,24 @@ describe('orders', () => {
       }),
     });
     expect(
-      (await member.ok(OrderRoutes.listOrders, { query: { haveId: have.id } })).body.map((o) => o.id),
+      await eventually(async () => {
+        const ids = (await member.ok(OrderRoutes.listOrders, { query: { haveId: have.id } })).body.map(
+          (o) => o.id,
+        );
+        return ids.length ? ids : undefined;
+      }),
     ).toEqual([fromHave.body.id]);
+    // The material's Orders tab: the orders with an item of that material, and no other company's.
+    const ofMaterial = await member.ok(OrderRoutes.createOrder, { body: order() });
+    const materialId = ofMaterial.body.items[0]!.materialId!;
+    const mine = await eventually(async () => {
+      const ids = (await member.ok(OrderRoutes.listOrders, { query: { materialId, size: 100 } })).body.map(
+        (o) => o.id,
+      );
+      return ids.includes(ofMaterial.body.id) ? ids : undefined;
+    });
+    expect(mine[0]).toBe(ofMaterial.body.id);
+    expect((await other.ok(OrderRoutes.listOrders, { query: { materialId } })).body).toEqual([]);
     const bad = await other.invalid(OrderRoutes.listOrders, { query: { sort: 'price,asc' } });
     expect(bad.status).toBe(400);
   });

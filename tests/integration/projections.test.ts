@@ -8,6 +8,7 @@ import { batchWrite } from '@polyloop/functions/data/entity';
 import { Counter } from '@polyloop/functions/domain/counter/counter.entity';
 import { Contact } from '@polyloop/functions/domain/contact/contact.entity';
 import { HistoryItem } from '@polyloop/functions/domain/history/history.entity';
+import { OrderRef, OrderRefCount } from '@polyloop/functions/domain/order/order-ref.entity';
 import { SearchToken } from '@polyloop/functions/domain/search/search.entity';
 import {
   defineProjection,
@@ -58,6 +59,23 @@ async function countersOf(tenantId: string) {
     .sort();
 }
 
+/** The tenant's orders as its Orders tabs find them: the reference items and totals of each ref. */
+async function referencesOf(tenantId: string) {
+  const refs = [
+    `company:${world.supplierId}`,
+    `company:${world.receiverId}`,
+    'status:OPEN',
+    `material:${world.materialId}`,
+  ];
+  return Promise.all(
+    refs.map(async (ref) => ({
+      ref,
+      items: (await OrderRef.queryAll('byRef', { tenantId, ref })).map((r) => `${r.updatedDate} ${r.id}`),
+      count: (await OrderRefCount.get({ tenantId, ref }))?.count ?? 0,
+    })),
+  );
+}
+
 beforeAll(async () => {
   world = await setUpOrders(cloud);
   const company = await world.member.ok(CrmRoutes.createCompany, {
@@ -76,10 +94,14 @@ beforeAll(async () => {
 });
 
 describe('projections', () => {
-  it('rebuild the search index, the list counters and the order rollups, once lost, to what the stream made', async () => {
+  it('rebuild the search index, the list counters, the order rollups and references, once lost, to what the stream made', async () => {
     const { tenantId } = world;
     const index = await searchIndexOf(tenantId);
     const counters = await countersOf(tenantId);
+    const references = await referencesOf(tenantId);
+    expect(references.map((r) => [r.ref, r.items.length, r.count])).toEqual(
+      references.map((r) => [r.ref, 2, 2]),
+    );
     expect(index.some((i) => i.includes('projection'))).toBe(true);
     expect(counters.filter((c) => c.includes(':v:')).length).toBeGreaterThan(0);
     expect(counters.some((c) => /^contact=[1-9]/.test(c))).toBe(true);
@@ -97,17 +119,27 @@ describe('projections', () => {
     for (const c of await Counter.queryAll('byName', { tenantId }))
       if (counters.some((kept) => kept.startsWith(`${c.name}=`)))
         await Counter.delete({ tenantId, name: c.name });
+    for (const { ref, items } of references) {
+      for (const item of items) {
+        const [updatedDate, id] = item.split(' ');
+        await OrderRef.delete({ tenantId, ref, updatedDate: updatedDate!, id: id! });
+      }
+      await OrderRefCount.delete({ tenantId, ref });
+    }
     expect(await searchIndexOf(tenantId)).toEqual([]);
     expect(await countersOf(tenantId)).toEqual([]);
+    expect((await referencesOf(tenantId)).map((r) => r.count + r.items.length)).toEqual([0, 0, 0, 0]);
 
-    const report = await rebuild(['search', 'count', 'volume'], { tenantId, segments: 2 });
+    const report = await rebuild(['search', 'count', 'volume', 'references'], { tenantId, segments: 2 });
     expect(report.find((r) => r.projection === 'contact.search')?.items).toBeGreaterThanOrEqual(2);
     expect(await searchIndexOf(tenantId)).toEqual(index);
     expect(await countersOf(tenantId)).toEqual(counters);
+    expect(await referencesOf(tenantId), 'first rebuild').toEqual(references);
 
     // Rebuilding again changes nothing: the counters are cleared before they are counted again.
-    await rebuild(['count', 'volume'], { tenantId });
+    await rebuild(['count', 'volume', 'references'], { tenantId });
     expect(await countersOf(tenantId)).toEqual(counters);
+    expect(await referencesOf(tenantId), 'second rebuild').toEqual(references);
   });
 
   it('refuse to rebuild what tells changes rather than state, and names they do not have', async () => {

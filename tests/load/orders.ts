@@ -4,13 +4,19 @@ import { measure } from './stats.js';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const PARTNERS = 40;
+/** The have, need and material the seeded orders name (their tabs read the orders filed under them). */
+const HAVE = 'bench-have';
+const NEED = 'bench-need';
+const MATERIAL = 'bench-material';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Seeds one tenant with 50,000 orders (written in batches as the order service stores them, with
  * the order counters the service's transactions keep; the table stream then keeps the volume
- * rollups and the history, as it does in production) and times the order list sorted by last
- * modified and by total sales, an order's summary and the dashboard.
+ * rollups, the reference items and the history, as it does in production) and times the order
+ * list sorted by last modified and by total sales, the Orders tabs of a company, a have, a need
+ * and a material and the status filter (each one Query of reference items and one BatchGetItem),
+ * an order's summary and the dashboard.
  */
 export async function orderFigures(cloud: Cloud, samples: number) {
   const { company, api, get, requestsOf } = await benchTenant(cloud, 'Orders bench');
@@ -40,6 +46,7 @@ export async function orderFigures(cloud: Cloud, samples: number) {
     const line = {
       id: newId(),
       materialType: 'PP' as const,
+      materialId: MATERIAL,
       weight: { unitValue: milliPounds / 1000, unit: 'POUND' as const },
       milliPounds,
       salesCents,
@@ -58,8 +65,9 @@ export async function orderFigures(cloud: Cloud, samples: number) {
         receiverName: receiver.name,
         items: [line],
         materialTypes: ['PP'],
-        haveIds: [],
-        needIds: [],
+        // One order in fifty from one have, the next from one need: their Orders tabs hold 1,000 each.
+        haveIds: n % 50 === 0 ? [HAVE] : [],
+        needIds: n % 50 === 1 ? [NEED] : [],
         totalMilliPounds: milliPounds,
         salesCents,
         costCents: line.costCents,
@@ -99,6 +107,11 @@ export async function orderFigures(cloud: Cloud, samples: number) {
   const rows = [
     { label: 'List, last modified (25)', path: list('updatedDate,desc') },
     { label: 'List, total sales (25)', path: list('totalSales,desc') },
+    { label: 'Company tab (25)', path: `${list('updatedDate,desc')}&companyId=${partners[3]!.id}` },
+    { label: 'Have tab (25)', path: `${list('updatedDate,desc')}&haveId=${HAVE}` },
+    { label: 'Need tab (25)', path: `${list('updatedDate,desc')}&needId=${NEED}` },
+    { label: 'Material tab (25)', path: `${list('updatedDate,desc')}&materialId=${MATERIAL}` },
+    { label: 'Status filter, open (25)', path: `${list('updatedDate,desc')}&statuses=OPEN` },
     { label: 'Order summary', path: summaryOf(ids[Math.floor(ids.length / 2)]!) },
     { label: 'Dashboard (30 days)', path: dashboard },
   ];

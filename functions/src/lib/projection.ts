@@ -49,11 +49,16 @@ export interface Projection<W = unknown> {
   write: ProjectionWriter<W>;
   /**
    * Present when the projection follows its items' state, so it can be made again from the table
-   * (`npm run rebuild`): every item projected as if just written, after `clear` removes what it
-   * had written for a tenant (absent when writing the same items again is enough). History and
-   * events tell changes, not state: they have none.
+   * (`npm run rebuild`): every item projected as if just written, after what it had written for a
+   * tenant is removed (`owns`: its own entities' items; `clear`: what it shares, such as counters;
+   * neither when writing the same items again is enough). History and events tell changes, not
+   * state: they have none.
    */
-  rebuild?: { clear?: (tenantId: string) => Promise<void> };
+  rebuild?: {
+    clear?: (tenantId: string) => Promise<void>;
+    /** Entities only this projection writes: a rebuild deletes the tenant's items of them first. */
+    owns?: readonly string[];
+  };
 }
 
 /** Declares a projection (the type parameter ties `derive` to its writer). */

@@ -280,5 +280,7 @@ export const OrderListQuery = PageQuery.extend({
   /** Orders with an item from this have or need (their Orders tabs). */
   haveId: Id.optional(),
   needId: Id.optional(),
+  /** Orders with an item of this material (its Orders tab). */
+  materialId: Id.optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuery>;

@@ -313,7 +313,7 @@ const layoutRoutes: RouteObject[] = [
       { path: 'details', lazy: lazyPage(() => import('../features/materials/MaterialDetailsPage')) },
       { path: 'companies', lazy: lazyPage(() => import('../features/materials/MaterialCompaniesPage')) },
       { path: 'haves', lazy: lazyPage(() => import('../features/listings/MaterialHavesTab')) },
-      area('orders', {}),
+      { path: 'orders', lazy: lazyPage(() => import('../features/orders/MaterialOrdersTab')) },
       { path: 'history', lazy: lazyPage(() => import('../features/materials/MaterialHistoryPage')) },
       { path: 'documents', lazy: lazyPage(() => import('../features/materials/MaterialDocumentsPage')) },
     ],

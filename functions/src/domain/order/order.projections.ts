@@ -4,6 +4,7 @@ import { searchOf } from '../search/search.projection.js';
 
 const documents = () => import('../search/documents/orders.js');
 const rollups = () => import('./order.rollups.js');
+const references = () => import('./order.references.js');
 
 /** What the table stream derives from orders and shipments (a shipment shows in its order's feed too). */
 export const projections: Projection[] = [
@@ -24,5 +25,14 @@ export const projections: Projection[] = [
     derive: async (change) => (await rollups()).volumeWrites(change),
     write: tableWrites,
     rebuild: { clear: async (tenantId) => (await rollups()).clearVolume(tenantId) },
+  }),
+  // The Orders tabs of a company, have, need and material, and the status filter (order.references.ts).
+  defineProjection({
+    name: 'order.references',
+    entity: 'order',
+    consumer: 'read-models',
+    derive: async (change) => (await references()).referenceWrites(change),
+    write: tableWrites,
+    rebuild: { owns: ['order-ref', 'order-ref-count'] },
   }),
 ];

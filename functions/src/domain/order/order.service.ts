@@ -11,7 +11,8 @@ import type { Weight } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
-import type { TxItem } from '../../data/entity.js';
+import { batchGet, batchGetMany, type BatchRequest, type TxItem } from '../../data/entity.js';
+import { OrderRefCount, pageOrderRefs } from './order-ref.entity.js';
 import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/counter.service.js';
 import { audit } from '../history/audit.js';
@@ -331,8 +332,26 @@ export async function remove(actor: Member, id: string): Promise<void> {
 const INDEXED = new Set<string>(['updatedDate', 'totalSales', 'totalWeight', 'supplier', 'identifier']);
 
 /**
+ * The one ref a list's filter stands for, when a ref's items can answer it alone (see OrderRef):
+ * one of company, have, need, material or a single status, in the last-change order.
+ */
+function refOf(query: OrderListQuery, field: string): string | undefined {
+  if (field !== 'updatedDate' || query.materialType) return undefined;
+  const refs = [
+    query.companyId && `company:${query.companyId}`,
+    query.haveId && `have:${query.haveId}`,
+    query.needId && `need:${query.needId}`,
+    query.materialId && `material:${query.materialId}`,
+    ...(query.statuses?.length ? [query.statuses.length === 1 ? `status:${query.statuses[0]}` : 'many'] : []),
+  ].filter((r): r is string => !!r);
+  return refs.length === 1 && refs[0] !== 'many' ? refs[0] : undefined;
+}
+
+/**
  * A page of orders. With no filter, an indexed sort is one Query of its index plus one counter
- * read. Filters and the city sorts read the tenant's orders in the sort's order and narrow them.
+ * read. One filter (a company, have, need, material or status: the record pages' Orders tabs) is
+ * one Query of the ref's items plus one BatchGetItem of the page's orders and the ref's total.
+ * Other filters and the city sorts read the tenant's orders in the sort's order and narrow them.
  */
 export async function list(actor: Member, query: OrderListQuery): Promise<Page<OrderListItem>> {
   const { tenantId } = actor;
@@ -342,7 +361,8 @@ export async function list(actor: Member, query: OrderListQuery): Promise<Page<O
     query.companyId ||
     query.materialType ||
     query.haveId ||
-    query.needId
+    query.needId ||
+    query.materialId
   );
   if (INDEXED.has(field) && !filtered) {
     const reader = (limit: number, cursor: string | null) =>
@@ -352,6 +372,29 @@ export async function list(actor: Member, query: OrderListQuery): Promise<Page<O
       readCounter(tenantId, COUNTERS.orders),
     ]);
     return { items: items.map(listItem), total };
+  }
+  const ref = refOf(query, field);
+  if (ref) {
+    const refs = await pageOf(
+      (limit, cursor) => pageOrderRefs(tenantId, ref, direction, limit, cursor),
+      query.page,
+      query.size,
+    );
+    // A BatchGetItem holds 100 keys: the total and 99 orders; a page of 100 reads its last one apart.
+    const [[count, ...orders], rest] = await Promise.all([
+      batchGet([
+        OrderRefCount.batch({ tenantId, ref }),
+        ...refs.slice(0, 99).map((r) => OrderEntity.batch({ tenantId, id: r.id })),
+      ] as BatchRequest<unknown>[]),
+      batchGetMany(refs.slice(99).map((r) => OrderEntity.batch({ tenantId, id: r.id }))),
+    ]);
+    const found = [...(orders as Array<OrderRecord | undefined>), ...rest].filter(
+      (o): o is OrderRecord => !!o,
+    );
+    return {
+      items: found.map(listItem),
+      total: Math.max(0, (count as { count: number } | undefined)?.count ?? 0),
+    };
   }
   const all = await readAll((cursor) =>
     pageOrders(
@@ -367,7 +410,8 @@ export async function list(actor: Member, query: OrderListQuery): Promise<Page<O
     (!query.companyId || o.supplierId === query.companyId || o.receiverId === query.companyId) &&
     (!query.materialType || o.materialTypes.includes(query.materialType)) &&
     (!query.haveId || o.haveIds.includes(query.haveId)) &&
-    (!query.needId || o.needIds.includes(query.needId));
+    (!query.needId || o.needIds.includes(query.needId)) &&
+    (!query.materialId || o.items.some((i) => i.materialId === query.materialId));
   let kept = all.filter(keep);
   if (!INDEXED.has(field)) {
     const city = (o: OrderRecord) => sortText(field === 'sourceCity' ? o.source?.city : o.destination?.city);

@@ -5,19 +5,14 @@ import { ListTable } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
 import { useCompanyContext } from '../companies/company-context';
-import { ORDER_COLUMNS, SHIPMENT_COLUMNS } from './columns';
-import { ORDERS_BASE, SHIPMENTS_BASE } from './format';
+import { SHIPMENT_COLUMNS } from './columns';
+import { SHIPMENTS_BASE } from './format';
+import { RecordOrders } from './RecordOrders';
 
 /** A company's orders and shipments, as supplier or receiver (its page's tab). */
 export default function CompanyOrdersTab() {
   const { companyId } = useCompanyContext();
   const navigate = useNavigate();
-  const orders = useList(OrderRoutes.listOrders, {
-    prefix: 'orders',
-    pageSize: 10,
-    sort: 'updatedDate,desc',
-    query: ({ page, size, sort }) => ({ page, size, sort, companyId }),
-  });
   const shipments = useList(OrderRoutes.listShipments, {
     prefix: 'shipments',
     pageSize: 10,
@@ -25,16 +20,12 @@ export default function CompanyOrdersTab() {
   });
   return (
     <Stack gap="5">
-      <Section title="Orders">
-        <ListTable
-          list={orders}
-          label="Orders with this company"
-          columns={ORDER_COLUMNS}
-          onRowClick={(o) => navigate(`${ORDERS_BASE}/${o.id}`)}
-          errorText="The orders could not be loaded."
-          empty="No orders with this company yet."
-        />
-      </Section>
+      <RecordOrders
+        filter={{ companyId }}
+        pageSize={10}
+        label="Orders with this company"
+        empty="No orders with this company yet."
+      />
       <Section title="Shipments">
         <ListTable
           list={shipments}
