@@ -14,18 +14,16 @@ import { logger } from './observability.js';
 export type StreamConsumerName = 'events' | 'read-models';
 
 /**
- * How a projection's writes reach their store, given the projection's marker for the change (its
- * idempotency record): each writer makes sure a change replayed or re-driven changes nothing twice.
+ * How a projection's writes reach their store. Each writer makes sure a change retried, replayed
+ * or redriven changes nothing twice: by the projection's marker for the change, committed with
+ * writes that add (`tableWrites`), or by writes that are the same every time (`busEvents`,
+ * `applied`, the history's creates keyed by the change).
  */
 export type ProjectionWriter<W> = (writes: W[], marker: Marker) => Promise<void>;
 
 interface Marker {
-  /** Whether the change was already projected (a replay): read once, only when there is work. */
-  done(): Promise<boolean>;
   /** The marker as a piece of a transaction, committed with the writes it stands for. */
   tx: TxItem;
-  /** Writes the marker on its own, after writes that cannot share a transaction with it. */
-  put(): Promise<void>;
 }
 
 /**
@@ -65,7 +63,10 @@ export interface Projection<W = unknown> {
 export const defineProjection = <W>(projection: Projection<W>): Projection =>
   projection as unknown as Projection;
 
-/** Writes DynamoDB sees as one transaction with the marker: all or nothing, and never twice. */
+/**
+ * Writes DynamoDB sees as one transaction with the marker: all or nothing, and never twice. For
+ * writes that add (counters, totals), which writing again would add twice.
+ */
 export const tableWrites: ProjectionWriter<TxItem> = async (writes, marker) => {
   // A transaction holds 100 pieces: earlier chunks are plain puts, safe to repeat; the last carries the marker.
   const chunks: TxItem[][] = [];
@@ -79,26 +80,24 @@ export const tableWrites: ProjectionWriter<TxItem> = async (writes, marker) => {
 };
 
 /**
- * Domain events onto the bus. A change already marked publishes nothing; the marker is written
- * after the events are accepted, so a failure between the two publishes them again on the retry,
- * with the same ids, which every bus consumer skips (lib/idempotency.ts `once`).
+ * Domain events onto the bus. Their ids are the change's marker: each is the stream record's id and
+ * the event's name, so a change published again (a retry, a replay, a redrive) carries the same
+ * ids, which every bus consumer has recorded and skips (lib/idempotency.ts `once`). A marker item
+ * of its own would cost two requests on the path every event waits on and guard nothing more.
  */
-export const busEvents: ProjectionWriter<Occurrence> = async (events, marker) => {
-  if (await marker.done()) return;
+export const busEvents: ProjectionWriter<Occurrence> = async (events) => {
   await publish(...events);
-  await marker.put();
 };
 
 /**
- * Writes of the projection's own making (`apply` does them, idempotently: the same change applied
- * twice leaves the same items), skipped once the change is marked.
+ * Writes of the projection's own making that are the same whenever the same change is applied
+ * (`apply`: the search index, computed from the record's images): applying it again rewrites the
+ * same items, so they need no marker either.
  */
 export const applied =
   <W>(apply: (writes: W[]) => Promise<void>): ProjectionWriter<W> =>
-  async (writes, marker) => {
-    if (await marker.done()) return;
+  async (writes) => {
     await apply(writes);
-    await marker.put();
   };
 
 /**
@@ -120,27 +119,14 @@ export const domainEvents = (entity: string, derivation: () => Promise<Derivatio
 const KEEP_S = 15 * 24 * 3600;
 
 function markerOf(projection: string, changeId: string): Marker {
-  const item = () => ({
-    consumer: `projection:${projection}`,
-    eventId: changeId,
-    state: 'DONE' as const,
-    lockedUntil: 0,
-    expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
-  });
   return {
-    done: async () =>
-      (
-        await ProcessedEvent.get(
-          { consumer: `projection:${projection}`, eventId: changeId },
-          { consistent: true },
-        )
-      )?.state === 'DONE',
     get tx() {
-      return ProcessedEvent.tx.create(item());
-    },
-    put: async () => {
-      await ProcessedEvent.update({ consumer: `projection:${projection}`, eventId: changeId }, item(), {
-        upsert: true,
+      return ProcessedEvent.tx.create({
+        consumer: `projection:${projection}`,
+        eventId: changeId,
+        state: 'DONE',
+        lockedUntil: 0,
+        expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
       });
     },
   };

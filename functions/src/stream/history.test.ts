@@ -8,8 +8,7 @@ import { projections } from './projections.js';
 const entriesFor = (change: ItemChange) =>
   projections
     .filter((p) => p.name.endsWith('.history') && p.entity === entityOf(change))
-    .flatMap((p) => p.derive(change) as Array<{ item: { Put?: { Item?: HistoryItem } } }>)
-    .map((write) => write.item.Put!.Item!);
+    .flatMap((p) => p.derive(change) as HistoryItem[]);
 
 const contact = {
   __entity: 'contact',

@@ -97,6 +97,25 @@ test.describe('orders and shipments', () => {
     await page.keyboard.press('Escape');
     await expect(freight).toBeHidden();
 
+    // The have's and its material's Orders tabs list the order, filed under both a moment after it was saved.
+    const listed = async (tab: string, table: string) =>
+      expect(async () => {
+        await page.goto(tab);
+        await expect(
+          page.getByRole('table', { name: table }).getByRole('row', { name: new RegExp(order) }),
+        ).toBeVisible({
+          timeout: 1000,
+        });
+      }).toPass();
+    await listed(`${have.url}/orders`, 'Orders of this have');
+    await page.goto('/my-company/materials');
+    await page
+      .getByRole('row', { name: /PP copolymer black pellets/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/materials\/[^/]+\/[^/]+\/details$/);
+    await listed(page.url().replace(/\/details$/, '/orders'), 'Orders of this material');
+
     // The have has 18,000 lbs left.
     await page.goto('/haves');
     await expect(

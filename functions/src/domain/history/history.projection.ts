@@ -1,5 +1,6 @@
 import { classify, type Image, type ItemChange } from '../../data/changes.js';
-import { defineProjection, tableWrites, type Projection } from '../../lib/projection.js';
+import { ConditionFailed } from '../../data/entity.js';
+import { defineProjection, type Projection, type ProjectionWriter } from '../../lib/projection.js';
 import { HistoryItem } from './history.entity.js';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -47,11 +48,22 @@ export function entriesOf(
   );
 }
 
+/** Creates each entry unless a try before made it. */
+const createOnce: ProjectionWriter<HistoryItem> = async (entries) => {
+  for (const entry of entries) {
+    try {
+      await HistoryItem.create(entry);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed)) throw error;
+    }
+  }
+};
+
 /**
  * An entity's history feed entries, as a projection (`<entity>.history`, on the events consumer:
- * a record's feed shows a change as soon as its page is reopened). Each entry is written with the
- * change's marker in one transaction, so a replayed record writes nothing twice. History tells
- * changes, not state: it cannot be rebuilt from the table.
+ * a record's feed shows a change as soon as its page is reopened). An entry's key holds the
+ * change's id and is created only if absent: the entries are their own marker, so a replayed
+ * record writes nothing twice. History tells changes, not state: it cannot be rebuilt from the table.
  */
 export function historyOf(
   entity: string,
@@ -62,7 +74,7 @@ export function historyOf(
     name: `${entity}.history`,
     entity,
     consumer: 'events',
-    derive: (change) => entriesOf(entity, feeds, recordId, change).map((entry) => HistoryItem.tx.put(entry)),
-    write: tableWrites,
+    derive: (change) => entriesOf(entity, feeds, recordId, change),
+    write: createOnce,
   });
 }
