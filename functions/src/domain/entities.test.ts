@@ -106,6 +106,7 @@ const sample: Record<string, unknown> = {
   demandKey: 'need#t2#nd1',
   confidenceKey: '087',
   matchId: 'mt1',
+  ref: 'company:c1',
 };
 
 describe('entity keys', () => {
