@@ -38,8 +38,8 @@ test.describe('orders and shipments', () => {
   test('from a have, an order takes its weight; its shipment moves to delivered, is exported to cieTrade once and has its bill of lading written', async ({
     page,
   }) => {
-    // A whole journey of many pages: more than one page's default time.
-    test.setTimeout(180_000);
+    // A whole journey of many pages, two of them waiting for the stream to file the order: more than one page's default time.
+    test.setTimeout(300_000);
     await signInToApp(page, people.member);
     const have = await createHave(page);
 
