@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemChange } from '@polyloop/functions/data/changes';
-import { dynamo, table } from '@polyloop/functions/data/client';
+import { batchWrite, type BatchDelete } from '@polyloop/functions/data/entity';
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { project, type Projection } from '@polyloop/functions/lib/projection';
 import { projections } from '@polyloop/functions/stream/projections';
@@ -29,28 +28,23 @@ async function tenantIds(): Promise<string[]> {
   return ids;
 }
 
-/** Deletes every item of the entities (of one tenant, or all), 25 to a BatchWriteItem. */
+/** Deletes every item of the entities (of one tenant, or all). */
 async function deleteAll(entities: readonly string[], tenantId?: string): Promise<void> {
-  const keys: Array<Record<string, unknown>> = [];
+  const deletes: BatchDelete[] = [];
   await scanEntities(
     entities,
     async (item) => {
-      keys.push({
-        [tableDefinition.partitionKey]: item[tableDefinition.partitionKey],
-        [tableDefinition.sortKey]: item[tableDefinition.sortKey],
+      const { partitionKey: pk, sortKey: sk } = tableDefinition;
+      deletes.push({
+        entity: String(item.__entity),
+        key: { [pk]: String(item[pk]), [sk]: String(item[sk]) },
       });
       return true;
     },
     4,
     tenantId,
   );
-  for (let i = 0; i < keys.length; i += 25) {
-    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    while (pending.length) {
-      const answer = await dynamo.send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-      pending = (answer.UnprocessedItems?.[table()] ?? []) as typeof pending;
-    }
-  }
+  await batchWrite([], deletes);
 }
 
 /**

@@ -116,29 +116,19 @@ async function main() {
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
     const dynamo = await dynamoBaseline(cloud.env, SAMPLES);
-    const areas =
-      ONLY_NOTIFICATIONS || ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH || ONLY_STREAM
-        ? []
-        : ONLY_ORDERS
-          ? [await orderFigures(cloud, SAMPLES)]
-          : ONLY_NETWORK
-            ? [await networkFigures(cloud, SAMPLES)]
-            : [
-                await crmFigures(cloud, SAMPLES),
-                await supplyFigures(cloud, SAMPLES),
-                await orderFigures(cloud, SAMPLES),
-                await networkFigures(cloud, SAMPLES),
-              ];
-    const notified =
-      ONLY_ORDERS ||
-      ONLY_NETWORK ||
-      ONLY_AUCTIONS ||
-      ONLY_FREIGHT ||
-      ONLY_MATCHING ||
-      ONLY_SEARCH ||
-      ONLY_STREAM
-        ? undefined
-        : await notificationFigures(cloud);
+    const areas = ONLY_ORDERS
+      ? [await orderFigures(cloud, SAMPLES)]
+      : ONLY_NETWORK
+        ? [await networkFigures(cloud, SAMPLES)]
+        : ONLY
+          ? []
+          : [
+              await crmFigures(cloud, SAMPLES),
+              await supplyFigures(cloud, SAMPLES),
+              await orderFigures(cloud, SAMPLES),
+              await networkFigures(cloud, SAMPLES),
+            ];
+    const notified = ONLY_NOTIFICATIONS || !ONLY ? await notificationFigures(cloud) : undefined;
     const auctions = ONLY_AUCTIONS || !ONLY ? await auctionFigures(cloud) : undefined;
     const freight = ONLY_FREIGHT || !ONLY ? await freightFigures(cloud) : undefined;
     const matching = ONLY_MATCHING || !ONLY ? await matchingFigures(cloud) : undefined;

@@ -16,15 +16,11 @@ export type StreamConsumerName = 'events' | 'read-models';
 /**
  * How a projection's writes reach their store. Each writer makes sure a change retried, replayed
  * or redriven changes nothing twice: by the projection's marker for the change, committed with
- * writes that add (`tableWrites`), or by writes that are the same every time (`busEvents`,
- * `applied`, the history's creates keyed by the change).
+ * writes that add (`tableWrites`), or by writes that are the same every time (`busEvents`, the
+ * search index computed from the record's images, the history's creates keyed by the change).
+ * `marker` makes the marker as a piece of a transaction, to commit with the writes it stands for.
  */
-export type ProjectionWriter<W> = (writes: W[], marker: Marker) => Promise<void>;
-
-interface Marker {
-  /** The marker as a piece of a transaction, committed with the writes it stands for. */
-  tx: TxItem;
-}
+export type ProjectionWriter<W> = (writes: W[], marker: () => TxItem) => Promise<void>;
 
 /**
  * Something the table stream derives from an aggregate's items, declared beside the aggregate
@@ -73,7 +69,7 @@ export const tableWrites: ProjectionWriter<TxItem> = async (writes, marker) => {
   for (let i = 0; i < writes.length; i += 99) chunks.push(writes.slice(i, i + 99));
   try {
     for (const [n, chunk] of chunks.entries())
-      await transact(n === chunks.length - 1 ? [marker.tx, ...chunk] : chunk);
+      await transact(n === chunks.length - 1 ? [marker(), ...chunk] : chunk);
   } catch (error) {
     if (!(error instanceof ConditionFailed && error.entity === ProcessedEvent.name)) throw error;
   }
@@ -88,17 +84,6 @@ export const tableWrites: ProjectionWriter<TxItem> = async (writes, marker) => {
 export const busEvents: ProjectionWriter<Occurrence> = async (events) => {
   await publish(...events);
 };
-
-/**
- * Writes of the projection's own making that are the same whenever the same change is applied
- * (`apply`: the search index, computed from the record's images): applying it again rewrites the
- * same items, so they need no marker either.
- */
-export const applied =
-  <W>(apply: (writes: W[]) => Promise<void>): ProjectionWriter<W> =>
-  async (writes) => {
-    await apply(writes);
-  };
 
 /**
  * An entity's domain events, as a projection (`<entity>.events`, on the events consumer): derived
@@ -118,19 +103,14 @@ export const domainEvents = (entity: string, derivation: () => Promise<Derivatio
 /** How long a projection's marker is kept: longer than a record stays in the stream or its dead-letter queue. */
 const KEEP_S = 15 * 24 * 3600;
 
-function markerOf(projection: string, changeId: string): Marker {
-  return {
-    get tx() {
-      return ProcessedEvent.tx.create({
-        consumer: `projection:${projection}`,
-        eventId: changeId,
-        state: 'DONE',
-        lockedUntil: 0,
-        expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
-      });
-    },
-  };
-}
+const markerOf = (projection: string, changeId: string) => (): TxItem =>
+  ProcessedEvent.tx.create({
+    consumer: `projection:${projection}`,
+    eventId: changeId,
+    state: 'DONE',
+    lockedUntil: 0,
+    expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
+  });
 
 /** What one projection did over a batch, for its metrics. */
 export interface Tally {
@@ -149,8 +129,8 @@ export class ProjectionsFailed extends Error {
 
 /**
  * Runs one change through every projection of its entity, side by side: each derives its writes
- * and makes them under its own marker, so one that fails neither stops the others nor, on the
- * retry, lets them write twice. Answers the names of the projections that ran.
+ * and makes them its own way (see ProjectionWriter), so one that fails neither stops the others
+ * nor, on the retry, lets them write twice. Throws ProjectionsFailed, naming the ones that failed.
  */
 export async function project(
   projections: readonly Projection[],

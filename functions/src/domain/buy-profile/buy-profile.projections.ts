@@ -1,14 +1,12 @@
 import { historyOf, named } from '../history/history.projection.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** What the table stream derives from a buy profile's items. */
 export const projections: Projection[] = [
   historyOf(
     'buy-profile',
     (i) => [{ rootId: i.companyId, subject: named('Buy profile', i.materialType) }],
-    (i) => str(i.profileId),
+    'profileId',
   ),
   domainEvents('buy-profile', () => import('./buy-profile.events.js').then((m) => m.buyProfileEvents)),
 ];

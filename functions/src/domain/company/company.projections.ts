@@ -2,15 +2,9 @@ import { historyOf, named } from '../history/history.projection.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/search.projection.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** What the table stream derives from a company's items. */
 export const projections: Projection[] = [
-  historyOf(
-    'company',
-    (i) => [{ rootId: i.companyId, subject: named('Company', i.name) }],
-    (i) => str(i.companyId),
-  ),
+  historyOf('company', (i) => [{ rootId: i.companyId, subject: named('Company', i.name) }], 'companyId'),
   domainEvents('company', () => import('./company.events.js').then((m) => m.companyEvents)),
   searchOf('company', () => import('../search/documents/crm.js').then((m) => m.company)),
 ];

@@ -3,14 +3,12 @@ import { domainEvents, type Projection } from '../../lib/projection.js';
 import { countOf } from '../counter/counter.projection.js';
 import { searchOf } from '../search/search.projection.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** What the table stream derives from a contact's items. */
 export const projections: Projection[] = [
   historyOf(
     'contact',
     (i) => [{ rootId: i.companyId, subject: named('Contact', i.firstName, i.lastName) }],
-    (i) => str(i.contactId),
+    'contactId',
   ),
   domainEvents('contact', () => import('./contact.events.js').then((m) => m.contactEvents)),
   countOf('contact'),

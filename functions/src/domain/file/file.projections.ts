@@ -1,13 +1,7 @@
 import { historyOf, named } from '../history/history.projection.js';
 import type { Projection } from '../../lib/projection.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** What the table stream derives from a file: its line in the feed of the record it is attached to. */
 export const projections: Projection[] = [
-  historyOf(
-    'file',
-    (i) => [{ rootId: i.recordId, subject: named('File', i.name) }],
-    (i) => str(i.fileId),
-  ),
+  historyOf('file', (i) => [{ rootId: i.recordId, subject: named('File', i.name) }], 'fileId'),
 ];

@@ -68,13 +68,15 @@ const createOnce: ProjectionWriter<HistoryItem> = async (entries) => {
 export function historyOf(
   entity: string,
   feeds: (item: Image) => Feed[],
-  recordId: (item: Image) => string = (item) => str(item.id),
+  /** The attribute holding the record's id, or how to make it (an association's is both its ends'). */
+  recordId: string | ((item: Image) => string) = 'id',
 ): Projection {
+  const idOf = typeof recordId === 'string' ? (item: Image) => str(item[recordId]) : recordId;
   return defineProjection({
     name: `${entity}.history`,
     entity,
     consumer: 'events',
-    derive: (change) => entriesOf(entity, feeds, recordId, change),
+    derive: (change) => entriesOf(entity, feeds, idOf, change),
     write: createOnce,
   });
 }

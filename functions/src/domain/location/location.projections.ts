@@ -2,14 +2,12 @@ import { historyOf, named } from '../history/history.projection.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
 import { countOf } from '../counter/counter.projection.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** What the table stream derives from a location's items. */
 export const projections: Projection[] = [
   historyOf(
     'location',
     (i) => [{ rootId: i.companyId, subject: named('Location', i.name || i.formattedAddress || i.address) }],
-    (i) => str(i.locationId),
+    'locationId',
   ),
   domainEvents('location', () => import('./location.events.js').then((m) => m.locationEvents)),
   countOf('location'),

@@ -2,15 +2,9 @@ import { historyOf, named } from '../history/history.projection.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/search.projection.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** What the table stream derives from materials and their companies. */
 export const projections: Projection[] = [
-  historyOf(
-    'material',
-    (i) => [{ rootId: i.materialId, subject: named('Material', i.name) }],
-    (i) => str(i.materialId),
-  ),
+  historyOf('material', (i) => [{ rootId: i.materialId, subject: named('Material', i.name) }], 'materialId'),
   // An association shows in its company's feed and in its material's.
   historyOf(
     'company-material',
@@ -18,7 +12,7 @@ export const projections: Projection[] = [
       { rootId: i.companyId, subject: named('Material', i.materialName) },
       { rootId: i.materialId, subject: named('Company', i.companyName) },
     ],
-    (i) => `${str(i.companyId)}:${str(i.materialId)}`,
+    (i) => `${String(i.companyId ?? '')}:${String(i.materialId ?? '')}`,
   ),
   domainEvents('material', () => import('./material.events.js').then((m) => m.materialEvents)),
   domainEvents('company-material', () => import('./material.events.js').then((m) => m.associationEvents)),

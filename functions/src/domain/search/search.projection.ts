@@ -1,6 +1,6 @@
 import { batchWrite, type BatchPut } from '../../data/entity.js';
 import type { ItemChange } from '../../data/changes.js';
-import { applied, defineProjection, type Projection } from '../../lib/projection.js';
+import { defineProjection, type Projection } from '../../lib/projection.js';
 import type { SearchDocument as Doc, SearchMapper } from './documents/document.js';
 import {
   SearchDocument,
@@ -175,7 +175,8 @@ export function searchOf(entity: string, mapper: () => Promise<SearchMapper>): P
     entity,
     consumer: 'read-models',
     derive: async (change) => documentChanges(await mapper(), change),
-    write: applied(applyDocumentChanges),
+    // Computed from the record's images, the index items are the same on every try: no marker.
+    write: applyDocumentChanges,
     rebuild: {},
   });
 }

@@ -2,14 +2,12 @@ import { historyOf, named } from '../history/history.projection.js';
 import type { Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/search.projection.js';
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-
 /** What the table stream derives from a touchpoint. */
 export const projections: Projection[] = [
   historyOf(
     'touchpoint',
-    (i) => [{ rootId: i.companyId, subject: named('Touchpoint', str(i.date).slice(0, 10)) }],
-    (i) => str(i.touchpointId),
+    (i) => [{ rootId: i.companyId, subject: named('Touchpoint', String(i.date ?? '').slice(0, 10)) }],
+    'touchpointId',
   ),
   searchOf('touchpoint', () => import('../search/documents/crm.js').then((m) => m.touchpoint)),
 ];
