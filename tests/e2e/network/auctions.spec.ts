@@ -169,7 +169,6 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
     await seller.page.getByRole('button', { name: 'Verify ledger' }).click();
     await expect(seller.page.getByRole('status', { name: 'Ledger check' })).toContainText(
       'It matches the copy sealed at the close',
-      { timeout: 2_000 },
     );
   }).toPass();
 

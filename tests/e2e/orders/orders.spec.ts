@@ -39,7 +39,7 @@ test.describe('orders and shipments', () => {
     page,
   }) => {
     // A whole journey of many pages, two of them waiting for the stream to file the order: more than one page's default time.
-    test.setTimeout(300_000);
+    test.setTimeout(180_000);
     await signInToApp(page, people.member);
     const have = await createHave(page);
 
@@ -97,15 +97,15 @@ test.describe('orders and shipments', () => {
     await page.keyboard.press('Escape');
     await expect(freight).toBeHidden();
 
-    // The have's and its material's Orders tabs list the order, filed under both a moment after it was saved.
+    // The have's and its material's Orders tabs list the order, filed under both a moment after it was
+    // saved: the tab is opened again until it does (each opening with the time a page load takes).
     const listed = async (tab: string, table: string) =>
       expect(async () => {
         await page.goto(tab);
+        await expect(page.getByRole('table', { name: table })).toBeVisible();
         await expect(
           page.getByRole('table', { name: table }).getByRole('row', { name: new RegExp(order) }),
-        ).toBeVisible({
-          timeout: 1000,
-        });
+        ).toBeVisible();
       }).toPass();
     await listed(`${have.url}/orders`, 'Orders of this have');
     await page.goto('/my-company/materials');
