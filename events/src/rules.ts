@@ -1,9 +1,6 @@
 import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
 import { EmailRequested } from '@polyloop/functions/lib/email';
-import {
-  RealtimeBatchPublished,
-  RealtimePublished,
-} from '@polyloop/functions/domain/realtime/realtime.events';
+import { RealtimeBatchPublished, RealtimePublished } from '@polyloop/functions/domain/push/push.events';
 import { catalogueEvents } from '@polyloop/functions/domain/notification/catalogue';
 import { TaskEvents } from '@polyloop/functions/domain/task/task.events';
 import { AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';

@@ -32,7 +32,7 @@ export async function networkFigures(cloud: Cloud, samples: number) {
   const { PublicListingEntity } = await import('@polyloop/functions/domain/market/public-listing.entity');
   const { Counter } = await import('@polyloop/functions/domain/counter/counter.entity');
   const { MARKET_TENANT } = await import('@polyloop/functions/domain/market/market.service');
-  const { newNetworkId } = await import('@polyloop/functions/domain/network-offer/network-id');
+  const { newNetworkId } = await import('@polyloop/functions/domain/network/network-id');
   const started = Date.now();
   const at = new Date().toISOString();
   const me = (await api.ok(AdminRoutes.getPublicCompany)).body;

@@ -158,8 +158,11 @@ export async function searchFigures(cloud: Cloud) {
   const { Contact } = await import('@polyloop/functions/domain/contact/contact.entity');
   const { MaterialItem } = await import('@polyloop/functions/domain/material/material.entity');
   const { nameKey } = await import('@polyloop/functions/domain/company/normalize');
-  const crm = await import('@polyloop/functions/domain/search/documents/crm');
-  const { material } = await import('@polyloop/functions/domain/search/documents/materials');
+  const crm = {
+    ...(await import('@polyloop/functions/domain/company/company.search')),
+    ...(await import('@polyloop/functions/domain/contact/contact.search')),
+  };
+  const { material } = await import('@polyloop/functions/domain/material/material.search');
   const { markersOf, tokensOf } = await import('@polyloop/functions/domain/search/search.projection');
   const tenantId = company.tenantId;
   const at = new Date().toISOString();

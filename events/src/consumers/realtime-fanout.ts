@@ -1,9 +1,6 @@
 import { eventHandler, on } from '@polyloop/functions/lib/presets';
 import { logger } from '@polyloop/functions/lib/observability';
-import {
-  RealtimeBatchPublished,
-  RealtimePublished,
-} from '@polyloop/functions/domain/realtime/realtime.events';
+import { RealtimeBatchPublished, RealtimePublished } from '@polyloop/functions/domain/push/push.events';
 import * as Realtime from '@polyloop/functions/domain/realtime/realtime.service';
 
 export const handler = eventHandler(

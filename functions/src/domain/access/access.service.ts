@@ -8,27 +8,20 @@ import {
   type TokenIdentity,
 } from '../../lib/actor.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
-import { recentCache } from '../../lib/recent.js';
 import { Billing } from '../billing/billing.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
+import { actorCache } from '../user/actor-cache.js';
 import { User } from '../user/user.entity.js';
-
-/** Actors are reused for a few seconds per warm container: changes reach every request within this. */
-const cache = recentCache<Actor>(5_000);
-
-/** Drops cached actors (after a change that must show at once in this container). */
-export function forget(userId?: string) {
-  cache.forget(userId || undefined);
-}
 
 /**
  * The request's actor: one BatchGetItem reads the user, their company and its billing (the
  * token's tenant claim is only a hint for batching; the user record decides). An archived user
- * is refused even while their token is still valid.
+ * is refused even while their token is still valid. Each actor is then reused for a few seconds
+ * per warm container (`actorCache`).
  */
 export async function loadActor(claims: Claims): Promise<Actor> {
   const identity = identityFromClaims(claims);
-  return (await cache.through(identity.userId, () => readActor(identity)))!;
+  return (await actorCache.through(identity.userId, () => readActor(identity)))!;
 }
 
 async function readActor(identity: TokenIdentity): Promise<Actor> {

@@ -5,7 +5,7 @@ import { ConditionFailed, batchGet } from '../../data/entity.js';
 import type { Actor } from '../../lib/actor.js';
 import { env } from '../../lib/env.js';
 import { NotFound } from '../../lib/errors.js';
-import { forget } from '../access/access.service.js';
+import { forget } from '../user/actor-cache.js';
 import { sortNameOf } from '../auth/sign-up.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { User, type UserItem } from '../user/user.entity.js';

@@ -13,7 +13,7 @@ import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import type { PublicProfileItem } from '../public-company/public-company.entity.js';
-import { myProfile, partyOf } from '../network-offer/parties.js';
+import { myProfile, partyOf } from '../network/parties.js';
 import { expiringMap, recentCache } from '../../lib/recent.js';
 import {
   AuctionBidderEntity,

@@ -12,8 +12,8 @@ import * as Orders from '../order/order.service.js';
 import { PublicLocation } from '../public-company/public-location.entity.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from '../network-offer/network-offer.entity.js';
-import { newNetworkId } from '../network-offer/network-id.js';
-import { NetworkExpiryMark } from '../network-offer/network-expiry.entity.js';
+import { newNetworkId } from '../network/network-id.js';
+import { NetworkExpiryMark } from '../network/network-expiry.entity.js';
 import { view } from '../network-offer/offer.records.js';
 import { partnerInCrm } from '../network-offer/partner.js';
 import {

@@ -1,7 +1,7 @@
 import { domainEvents, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/search.projection.js';
 
-const documents = () => import('../search/documents/auctions.js');
+const documents = () => import('./auction.search.js');
 
 /** What the table stream derives from auctions and their bidders. */
 export const projections: Projection[] = [

@@ -20,9 +20,9 @@ import { batchGetMany } from '../../data/entity.js';
 import { pageFrom, readAll, type Page } from '../../data/page.js';
 import { HaveItem } from '../listing/listing.entity.js';
 import { MaterialItem } from '../material/material.entity.js';
-import { placeOf } from '../network-offer/offer.records.js';
-import { newNetworkId } from '../network-offer/network-id.js';
-import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network-offer/parties.js';
+import { placeOf } from '../network/place.js';
+import { newNetworkId } from '../network/network-id.js';
+import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network/parties.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,

@@ -4,6 +4,7 @@ import { CompanyStatus } from '@polyloop/shared/crm/company';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';
 import { AuditFields } from '../history/audit.js';
+import type { LocationItem } from '../location/location.entity.js';
 
 /** The headquarters as the company item carries it, so a detail is one GetItem. */
 export const Headquarters = z.object({
@@ -12,6 +13,15 @@ export const Headquarters = z.object({
   stateProvince: z.string(),
   country: z.enum(['US', 'CA']),
   formattedAddress: z.string().optional(),
+});
+
+/** The headquarters a location makes: what the company item copies of it. */
+export const headquartersOf = (l: LocationItem): z.infer<typeof Headquarters> => ({
+  id: l.locationId,
+  city: l.city,
+  stateProvince: l.stateProvince,
+  country: l.country,
+  ...(l.formattedAddress ? { formattedAddress: l.formattedAddress } : {}),
 });
 
 /**

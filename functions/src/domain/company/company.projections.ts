@@ -6,5 +6,5 @@ import { searchOf } from '../search/search.projection.js';
 export const projections: Projection[] = [
   historyOf('company', (i) => [{ rootId: i.companyId, subject: named('Company', i.name) }], 'companyId'),
   domainEvents('company', () => import('./company.events.js').then((m) => m.companyEvents)),
-  searchOf('company', () => import('../search/documents/crm.js').then((m) => m.company)),
+  searchOf('company', () => import('./company.search.js').then((m) => m.company)),
 ];

@@ -5,7 +5,7 @@ import { Tenant, type TenantItem } from '../tenant/tenant.entity.js';
 import type { Audit } from '../history/audit.js';
 import * as Locations from '../location/location.records.js';
 import * as Contacts from '../contact/contact.records.js';
-import { Company, type CompanyItem } from './company.entity.js';
+import { Company, headquartersOf, type CompanyItem } from './company.entity.js';
 import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';
 
@@ -51,7 +51,7 @@ export function ownCompanyTx(
     name: tenant.name,
     nameKey: nameKey(tenant.name),
     website: tenant.website || undefined,
-    headquarters: location ? Locations.headquartersOf(location) : null,
+    headquarters: location ? headquartersOf(location) : null,
     status: 'ACTIVE',
     own: true,
     createdDate: tenant.createdAt,

@@ -12,5 +12,5 @@ export const projections: Projection[] = [
   ),
   domainEvents('contact', () => import('./contact.events.js').then((m) => m.contactEvents)),
   countOf('contact'),
-  searchOf('contact', () => import('../search/documents/crm.js').then((m) => m.contact)),
+  searchOf('contact', () => import('./contact.search.js').then((m) => m.contact)),
 ];

@@ -1,7 +1,7 @@
 import { userChannel } from '@polyloop/shared/realtime';
 import type { DraftPushed } from '@polyloop/shared/supply/draft';
 import { occurrence, publish } from '../../lib/events.js';
-import { RealtimePublished } from '../realtime/realtime.events.js';
+import { RealtimePublished } from '../push/push.events.js';
 import { listUsersOfTenant } from '../user/user.entity.js';
 
 /**

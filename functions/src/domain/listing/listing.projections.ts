@@ -2,7 +2,7 @@ import { historyOf, named } from '../history/history.projection.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/search.projection.js';
 
-const supply = () => import('../search/documents/supply.js');
+const documents = () => import('./listing.search.js');
 
 /** What the table stream derives from haves and needs. */
 export const projections: Projection[] = [
@@ -10,6 +10,6 @@ export const projections: Projection[] = [
   historyOf('need', (i) => [{ rootId: i.id, subject: named('Need', i.identifier) }]),
   domainEvents('have', () => import('./listing.events.js').then((m) => m.haveEvents)),
   domainEvents('need', () => import('./listing.events.js').then((m) => m.needEvents)),
-  searchOf('have', () => supply().then((m) => m.have)),
-  searchOf('need', () => supply().then((m) => m.need)),
+  searchOf('have', () => documents().then((m) => m.have)),
+  searchOf('need', () => documents().then((m) => m.need)),
 ];

@@ -2,18 +2,9 @@ import type { LocationInput } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { newId } from '../../lib/commit.js';
 import type { Audit } from '../history/audit.js';
-import type { CompanyItem } from '../company/company.entity.js';
 import { Location, RemitTo, type LocationItem } from './location.entity.js';
 
 /** How a location is made and written: shared by the location service, the company wizard and the own company. */
-
-export const headquartersOf = (l: LocationItem): NonNullable<CompanyItem['headquarters']> => ({
-  id: l.locationId,
-  city: l.city,
-  stateProvince: l.stateProvince,
-  country: l.country,
-  ...(l.formattedAddress ? { formattedAddress: l.formattedAddress } : {}),
-});
 
 export function newLocation(
   tenantId: string,

@@ -1,4 +1,4 @@
-import { convertPrice, milesBetween } from '@polyloop/shared/conversions';
+import { milesBetween } from '@polyloop/shared/conversions';
 import {
   MARKET_MESSAGES,
   type ListingKind,
@@ -15,7 +15,6 @@ import {
 import type { Price } from '@polyloop/shared/supply/listing';
 import { incrementProblem, REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import type { MaterialType } from '@polyloop/shared/enums';
-import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale, today } from '../../lib/commit.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
@@ -36,14 +35,10 @@ import {
   type NeedItem as Need,
 } from '../listing/listing.entity.js';
 import { LinkEntity } from '../link/link.entity.js';
-import { checkWeight } from '../network-offer/offer.create.js';
-import { listOffersOfSource, NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
-import { view as networkOfferView } from '../network-offer/offer.records.js';
-import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
-import { view as networkRequestView } from '../network-request/request.service.js';
-import { newNetworkId } from '../network-offer/network-id.js';
-import { myEnabledProfile } from '../network-offer/parties.js';
-import { placeOf } from '../network-offer/offer.records.js';
+import { newNetworkId } from '../network/network-id.js';
+import { myEnabledProfile } from '../network/parties.js';
+import { placeOf } from '../network/place.js';
+import { checkWeight } from '../network/weight.js';
 import { countTx, dayOf, MARKET_TENANT, scopeOf } from './market-counters.js';
 import { change } from './listing-changes.js';
 import { isLive } from './reverse-auction.js';
@@ -418,28 +413,26 @@ async function openFromToday(
   return { open, closedToday };
 }
 
-/** The lowest price among the qualified offers on my request, in its target's unit (or the first offer's). */
-async function lowestQualified(
+/**
+ * The lowest price among the qualified offers on my request, in its target's unit (or the first
+ * offer's), or null. Offers are made on listings, so the offers' side answers it and the caller
+ * passes it in (`network-offer/listing-offers.ts`).
+ */
+export type LowestQualified = (
   tenantId: string,
   requestId: string,
   target: Price | undefined,
-): Promise<Price | null> {
-  const qualified = (await listOffersOfSource(tenantId, requestId)).filter(
-    (o) =>
-      o.side === 'RECEIVING' &&
-      (o.qualification === 'QUALIFIED' || o.qualification === 'CONDITIONALLY_QUALIFIED'),
-  );
-  if (!qualified.length) return null;
-  const unit = target?.unit ?? qualified[0]!.price.unit;
-  const lowest = Math.min(...qualified.map((o) => convertPrice(o.price.unitValue, o.price.unit, unit)));
-  return { unitValue: Math.round(lowest * 1e6) / 1e6, unit };
-}
+) => Promise<Price | null>;
 
-/** One listing: whether my company is linked with its company decides whether its contact shows. */
+/**
+ * One listing: whether my company is linked with its company decides whether its contact shows;
+ * my own request shows the lowest price among its qualified offers (`lowestQualified`).
+ */
 export async function getListing(
   actor: Member,
   kind: ListingKind,
   id: string,
+  lowestQualified: LowestQualified,
 ): Promise<PublicOffer | PublicRequest> {
   const listing = await PublicListingEntity.get({ id });
   if (!listing || listing.kind !== kind) throw new NotFound();
@@ -488,21 +481,4 @@ export async function counts(actor: Member): Promise<MarketCounts> {
   const open = (ls: PublicListingItem[]) =>
     ls.filter((l) => ['ACTIVE', 'SCHEDULED'].includes(statusOf(l, at))).length;
   return { supply, demand, myPublicOffers: open(offers), myPublicRequests: open(requests) };
-}
-
-/** An offer id: my side of a network offer when my company has one, else a public offer. */
-export async function resolveOffer(actor: Member, id: string): Promise<AnyOffer> {
-  const mine = await NetworkOfferEntity.get({ tenantId: actor.tenantId, offerId: id });
-  if (mine) return { kind: 'NETWORK_OFFER', networkOffer: await networkOfferView(mine) };
-  return { kind: 'PUBLIC_OFFER', publicOffer: (await getListing(actor, 'PUBLIC_OFFER', id)) as PublicOffer };
-}
-
-/** A request id: my side of a private request when my company has one, else a public request. */
-export async function resolveRequest(actor: Member, id: string): Promise<AnyRequest> {
-  const mine = await NetworkRequestEntity.get({ tenantId: actor.tenantId, requestId: id });
-  if (mine) return { kind: 'NETWORK_REQUEST', networkRequest: networkRequestView(mine) };
-  return {
-    kind: 'PUBLIC_REQUEST',
-    publicRequest: (await getListing(actor, 'PUBLIC_REQUEST', id)) as PublicRequest,
-  };
 }

@@ -6,5 +6,5 @@ export const projections: Projection[] = [
   domainEvents('public-listing', () =>
     import('./public-listing.events.js').then((m) => m.publicListingEvents),
   ),
-  searchOf('public-listing', () => import('../search/documents/market.js').then((m) => m.publicListing)),
+  searchOf('public-listing', () => import('./public-listing.search.js').then((m) => m.publicListing)),
 ];

@@ -16,5 +16,5 @@ export const projections: Projection[] = [
   ),
   domainEvents('material', () => import('./material.events.js').then((m) => m.materialEvents)),
   domainEvents('company-material', () => import('./material.events.js').then((m) => m.associationEvents)),
-  searchOf('material', () => import('../search/documents/materials.js').then((m) => m.material)),
+  searchOf('material', () => import('./material.search.js').then((m) => m.material)),
 ];

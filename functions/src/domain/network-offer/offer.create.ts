@@ -1,4 +1,4 @@
-import { convertPrice, convertWeight } from '@polyloop/shared/conversions';
+import { convertPrice } from '@polyloop/shared/conversions';
 import { NETWORK_MESSAGES, type NetworkPlace } from '@polyloop/shared/network/common';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import {
@@ -8,7 +8,7 @@ import {
   type PublicOfferBidInput,
   type Qualification,
 } from '@polyloop/shared/network/offer';
-import type { Price, Weight } from '@polyloop/shared/supply/listing';
+import type { Price } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
@@ -23,8 +23,8 @@ import { PublicListingEntity, type PublicListingItem } from '../market/public-li
 import { bidTx } from '../market/reverse-auction.js';
 import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/network-request.entity.js';
-import { NetworkExpiryMark } from './network-expiry.entity.js';
-import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
+import { NetworkExpiryMark } from '../network/network-expiry.entity.js';
+import { newNetworkId } from '../network/network-id.js';
 import {
   linkedPartner,
   linkedTenant,
@@ -32,9 +32,11 @@ import {
   myProfile,
   partyOf,
   type Partner,
-} from './parties.js';
-import { placeOf, today, view } from './offer.records.js';
-import { newNetworkId } from './network-id.js';
+} from '../network/parties.js';
+import { placeOf } from '../network/place.js';
+import { checkWeight } from '../network/weight.js';
+import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
+import { today, view } from './offer.records.js';
 
 const EPSILON = 1e-9;
 
@@ -51,12 +53,6 @@ async function openHave(tenantId: string, haveId: string, on: string) {
   )
     throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   return have;
-}
-
-/** The offer's weight may not exceed what the have (or the listing) has available (part 2 §5). */
-export function checkWeight(weight: Weight, available: Weight): void {
-  if (convertWeight(weight.unitValue, weight.unit, available.unit) > available.unitValue + EPSILON)
-    throw fieldError('weight', OFFER_MESSAGES.weightAboveAvailable);
 }
 
 const priceIn = (price: Price, unit: Price['unit']) => convertPrice(price.unitValue, price.unit, unit);

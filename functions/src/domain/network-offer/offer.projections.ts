@@ -4,5 +4,5 @@ import { searchOf } from '../search/search.projection.js';
 /** What the table stream derives from network offers. */
 export const projections: Projection[] = [
   domainEvents('network-offer', () => import('./offer.events.js').then((m) => m.offerEvents)),
-  searchOf('network-offer', () => import('../search/documents/network.js').then((m) => m.networkOffer)),
+  searchOf('network-offer', () => import('./offer.search.js').then((m) => m.networkOffer)),
 ];

@@ -1,4 +1,3 @@
-import type { NetworkPlace } from '@polyloop/shared/network/common';
 import {
   allowedActions,
   isOpen,
@@ -9,7 +8,6 @@ import {
   type OfferSide,
   type OfferStatus,
 } from '@polyloop/shared/network/offer';
-import type { ListingPlace } from '@polyloop/shared/supply/listing';
 import { documentUrl } from '../../lib/s3.js';
 import type { TxItem } from '../../data/entity.js';
 import { NetworkOfferEntity, type NetworkOfferItem, type OfferLane } from './network-offer.entity.js';
@@ -25,19 +23,6 @@ export const effectiveStatus = (
 ): OfferStatus => (isOpen(item.status) && item.expirationDate < on ? 'EXPIRED' : item.status);
 
 export const laneOf = (status: OfferStatus): OfferLane => (isOpen(status) ? 'OPEN' : 'CLOSED');
-
-/** Where a have is, as both companies of an offer see it. */
-export const placeOf = (location: ListingPlace | undefined | null): NetworkPlace | undefined =>
-  location
-    ? {
-        name: location.name,
-        city: location.city,
-        stateProvince: location.stateProvince,
-        country: location.country,
-        latitude: location.latitude,
-        longitude: location.longitude,
-      }
-    : undefined;
 
 const THUMBNAIL_TTL_SECONDS = 3600;
 

@@ -29,7 +29,8 @@ import { PublicListingEntity, type PublicListingItem } from '../market/public-li
 import { bidsMovedTx, isLive } from '../market/reverse-auction.js';
 import type { BidState } from '../market/open-bids.js';
 import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
-import { checkMaxPrice, checkWeight } from './offer.create.js';
+import { checkWeight } from '../network/weight.js';
+import { checkMaxPrice } from './offer.create.js';
 import { effectiveStatus, moveTx, SYSTEM, today, view, type Move } from './offer.records.js';
 import {
   countOffersOfLane,

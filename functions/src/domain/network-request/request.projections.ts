@@ -4,5 +4,5 @@ import { searchOf } from '../search/search.projection.js';
 /** What the table stream derives from network requests. */
 export const projections: Projection[] = [
   domainEvents('network-request', () => import('./request.events.js').then((m) => m.requestEvents)),
-  searchOf('network-request', () => import('../search/documents/network.js').then((m) => m.networkRequest)),
+  searchOf('network-request', () => import('./request.search.js').then((m) => m.networkRequest)),
 ];

@@ -17,9 +17,9 @@ import { checkRepresentatives } from '../company/company.service.js';
 import { NeedItem } from '../listing/listing.entity.js';
 import { Location } from '../location/location.entity.js';
 import { LinkEntity } from '../link/link.entity.js';
-import { NetworkExpiryMark } from '../network-offer/network-expiry.entity.js';
-import { newNetworkId } from '../network-offer/network-id.js';
-import { linkedPartner, linkedTenant, myProfile, partyOf } from '../network-offer/parties.js';
+import { NetworkExpiryMark } from '../network/network-expiry.entity.js';
+import { newNetworkId } from '../network/network-id.js';
+import { linkedPartner, linkedTenant, myProfile, partyOf } from '../network/parties.js';
 import {
   countRequestsOfLane,
   listOpenRequests,

@@ -11,7 +11,7 @@ import { batchGetMany, batchPut } from '../../data/entity.js';
 import { EmailRequested } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { occurrence, publish, type Occurrence } from '../../lib/events.js';
-import { MAX_DELIVERIES, RealtimeBatchPublished } from '../realtime/realtime.events.js';
+import { MAX_DELIVERIES, RealtimeBatchPublished } from '../push/push.events.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { User, type UserItem } from '../user/user.entity.js';
 import type { Notice } from './catalogue.js';

@@ -6,7 +6,8 @@ import type * as z from 'zod';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
-import { forget } from '../access/access.service.js';
+import { sendInvitation } from '../auth/invitation.service.js';
+import { forget } from '../user/actor-cache.js';
 import { latestPolicies, recordAcceptance } from '../policy/policy.service.js';
 import * as Billings from '../billing/billing.service.js';
 import { ownCompanyTx } from '../company/own-company.js';
@@ -19,7 +20,7 @@ import { newTenantId } from '../tenant/tenant.service.js';
 import { User, type UserItem } from '../user/user.entity.js';
 import { UserEmail } from '../user/user-email.entity.js';
 import { attachTenant, createIdentity, deleteIdentity, EmailTaken } from '../user/user.identity.js';
-import { newUserTx, normalizeEmail, sendInvitation } from '../user/user.service.js';
+import { newUserTx, normalizeEmail } from '../user/user.service.js';
 import { getUserByEmail } from '../user/user.entity.js';
 
 type Input = z.infer<typeof OnboardingInput>;

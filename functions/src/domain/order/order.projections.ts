@@ -2,7 +2,7 @@ import { historyOf, named } from '../history/history.projection.js';
 import { defineProjection, domainEvents, tableWrites, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/search.projection.js';
 
-const documents = () => import('../search/documents/orders.js');
+const documents = () => import('./order.search.js');
 const rollups = () => import('./order.rollups.js');
 const references = () => import('./order.references.js');
 

@@ -3,5 +3,5 @@ import { searchOf } from '../search/search.projection.js';
 
 /** What the table stream derives from public company profiles: the directory's search documents. */
 export const projections: Projection[] = [
-  searchOf('public-company', () => import('../search/documents/market.js').then((m) => m.publicCompany)),
+  searchOf('public-company', () => import('./public-company.search.js').then((m) => m.publicCompany)),
 ];

@@ -124,21 +124,34 @@ const stillComplete =
     w.and(w.gt('contactCount', 0), w.gt('locationCount', 0), !servicesPatched && w.gt(w.size('services'), 0));
 
 /**
+ * The check a disable is committed with: the company's public listings (the market's) all closed,
+ * as a condition of the disable's own write. The market sits above the profile, so the route
+ * passes the check in (`noOpenListingsTx`).
+ */
+export type NoOpenListings = (tenantId: string, at: string) => Promise<TxItem>;
+
+/**
  * Changes the profile. Enabling needs a service, a location and a contact; disabling is refused
- * while public offers or requests are open (`noOpenListingsTx`: the company's count of open
- * listings as read, and a listing past its closing time does not count). Both are conditions of
- * the write itself, so a contact deleted or a listing opened at the same moment cannot slip past them.
+ * while public offers or requests are open (`noOpenListings`, the market's `noOpenListingsTx`:
+ * the company's count of open listings as read, and a listing past its closing time does not
+ * count). Both are conditions of the write itself, so a contact deleted or a listing opened at the
+ * same moment cannot slip past them.
  */
 export async function update(
   tenantId: string,
   patch: z.infer<typeof PublicCompanyPatch>,
+  noOpenListings?: NoOpenListings,
 ): Promise<PublicCompany> {
   // A listing opened or closed at the same moment touches the same items: judged again.
-  await retrying(() => write(tenantId, patch));
+  await retrying(() => write(tenantId, patch, noOpenListings));
   return get(tenantId);
 }
 
-async function write(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>): Promise<void> {
+async function write(
+  tenantId: string,
+  patch: z.infer<typeof PublicCompanyPatch>,
+  noOpenListings: NoOpenListings | undefined,
+): Promise<void> {
   const current = await requireProfile(tenantId, { consistent: true });
   const { enabled = current.enabled, ...fields } = patch;
   const next = { ...current, ...fields, enabled };
@@ -158,9 +171,9 @@ async function write(tenantId: string, patch: z.infer<typeof PublicCompanyPatch>
     ),
   ];
   if (disabling) {
-    // Loaded by a disable only: the market's records stay out of the other profile routes' start.
-    const { noOpenListingsTx } = await import('../market/open-listings.js');
-    items.push(await noOpenListingsTx(tenantId, new Date().toISOString()));
+    // Never disabled past the market's check: only a caller that never disables (a new company's setup) leaves it out.
+    if (!noOpenListings) throw new Error('Disabling a public profile needs the open listings check.');
+    items.push(await noOpenListings(tenantId, new Date().toISOString()));
   }
   try {
     await transact(items);

@@ -166,8 +166,8 @@ export async function applyDocumentChanges(changes: DocumentChange[]): Promise<v
 
 /**
  * What global search finds, as a projection of an entity (`<entity>.search`, on the read-models
- * consumer): the entity's mapper (domain/search/documents/) turns its items into documents, loaded
- * with its first change so the consumer starts without every mapper.
+ * consumer): the entity's mapper (`*.search.ts` beside its aggregate) turns its items into
+ * documents, loaded with its first change so the consumer starts without every mapper.
  */
 export function searchOf(entity: string, mapper: () => Promise<SearchMapper>): Projection {
   return defineProjection({

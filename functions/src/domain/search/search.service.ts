@@ -11,10 +11,10 @@ import {
   type SearchQuery,
   type SearchResult,
 } from '@polyloop/shared/search/search';
+import type { Flags } from '@polyloop/shared/flags';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
-import { PublicProfile } from '../public-company/public-company.entity.js';
 import { batchGetMany } from '../../data/entity.js';
 import { pageTokensByPrefix, PUBLIC_SCOPE, SearchScope, type SearchTokenItem } from './search.entity.js';
 import { matchesAll, queryPair, queryWords } from './words.js';
@@ -143,17 +143,33 @@ async function held<T extends { scope: string; category: SearchCategory }>(wante
 }
 
 /**
+ * What search needs to know about the searching company beyond the index, supplied by the route:
+ * the index holds every company's records, while these facts live with the company's own.
+ */
+export interface SearchContext {
+  /**
+   * Whether the company sees public auctions in search: only companies with an enabled public
+   * profile do, as on the auctions' own pages. Asked only when the public scope holds auctions.
+   */
+  publicAuctionsVisible: () => Promise<boolean>;
+}
+
+/**
  * Global search (part 2 §7, part 3 §7.6):
  * 1. the query's words, folded as the index folds them; none (only punctuation) is a 400;
  * 2. which categories the company's scope and the public one hold at all (their markers: known to
  *    a warm container, otherwise one BatchGetItem);
  * 3. for each category the person may see and each scope of it that holds it, one Query of the
  *    words starting with the longest word, all at once, and, when public auctions are searched,
- *    the company's profile beside them (public auctions show to enabled profiles, as their pages do);
+ *    whether the company sees them (`SearchContext.publicAuctionsVisible`) beside them;
  * 4. the items whose record also has every other word, once per record: the first `sizePerType`
  *    and how many were found (up to `maxCount`).
  */
-export async function search(actor: Member, query: SearchQuery): Promise<SearchResult> {
+export async function search(
+  actor: Member,
+  query: SearchQuery,
+  context: SearchContext,
+): Promise<SearchResult> {
   const words = queryWords(query.query);
   if (!words.length)
     throw new BadRequest(SEARCH_MESSAGES.nothingToFind, { query: [SEARCH_MESSAGES.nothingToFind] });
@@ -165,8 +181,8 @@ export async function search(actor: Member, query: SearchQuery): Promise<SearchR
   const publicAuctions = pairs.some((pair) => pair.scope === PUBLIC_SCOPE && pair.category === 'auctions');
   const now = new Date().toISOString();
   const pair = words.length > 1 ? queryPair(query.query) : undefined;
-  const [profile, read] = await Promise.all([
-    publicAuctions ? PublicProfile.get({ tenantId: actor.tenantId }) : undefined,
+  const [auctionsVisible, read] = await Promise.all([
+    publicAuctions ? context.publicAuctionsVisible() : false,
     Promise.all(
       pairs.map(async ({ scope, category }) => ({
         scope,
@@ -175,7 +191,7 @@ export async function search(actor: Member, query: SearchQuery): Promise<SearchR
       })),
     ),
   ]);
-  const shown = read.filter((r) => r.scope !== PUBLIC_SCOPE || r.category !== 'auctions' || profile?.enabled);
+  const shown = read.filter((r) => r.scope !== PUBLIC_SCOPE || r.category !== 'auctions' || auctionsVisible);
   const results = Object.fromEntries(
     SearchCategory.options.map((c) => [c, empty()]),
   ) as SearchResult['results'];
@@ -193,14 +209,20 @@ export async function search(actor: Member, query: SearchQuery): Promise<SearchR
   return { results, totalCount: Object.values(results).reduce((sum, r) => sum + r.count, 0) };
 }
 
-/** An analytics event from the search box, kept as a log line while its flag is on (the app sends none otherwise). */
-export async function recordEvent(actor: Member, event: SearchEvent): Promise<{ recorded: boolean }> {
-  const { list } = await import('../flags/flag.service.js');
-  const flags = await list();
+/**
+ * An analytics event from the search box, kept as a log line while its flag is on (the app sends
+ * none otherwise); `flags` reads the platform's flags, supplied by the route.
+ */
+export async function recordEvent(
+  actor: Member,
+  event: SearchEvent,
+  flags: () => Promise<Flags>,
+): Promise<{ recorded: boolean }> {
+  const current = await flags();
   const on =
     event.event === 'RETURNED'
-      ? flags.global_search_event_returned_enabled
-      : flags.global_search_event_clicked_enabled;
+      ? current.global_search_event_returned_enabled
+      : current.global_search_event_clicked_enabled;
   if (on)
     logger.info('search analytics', {
       analytics: `search.${event.event.toLowerCase()}`,

@@ -9,5 +9,5 @@ export const projections: Projection[] = [
     (i) => [{ rootId: i.companyId, subject: named('Touchpoint', String(i.date ?? '').slice(0, 10)) }],
     'touchpointId',
   ),
-  searchOf('touchpoint', () => import('../search/documents/crm.js').then((m) => m.touchpoint)),
+  searchOf('touchpoint', () => import('./touchpoint.search.js').then((m) => m.touchpoint)),
 ];

@@ -4,12 +4,11 @@ import type * as z from 'zod';
 import { ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';
 import { Conflict } from '../../lib/errors.js';
-import { forget } from '../access/access.service.js';
+import { forget } from './actor-cache.js';
 import * as Billings from '../billing/billing.service.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { User, type UserItem } from './user.entity.js';
 import { setEnabled, setGroups } from './user.identity.js';
-import { sendPasswordCode } from './user.mail.js';
 import {
   adminCountTx,
   ensureAdminCount,
@@ -137,13 +136,4 @@ export async function restore(actor: Member, userId: string): Promise<AdminUser>
   }
   forget(userId);
   return toAdminUser({ ...user, archived: false });
-}
-
-/** E-mails the user how to choose a new password (the same path as an invitation). */
-export async function resetPassword(actor: Member, userId: string): Promise<{ message: string }> {
-  const user = await getInTenant(actor.tenantId, userId);
-  if (user.archived)
-    throw new Conflict('This user is archived. Restore them before resetting their password.', 'ARCHIVED');
-  await sendPasswordCode(user.email);
-  return { message: `We e-mailed ${user.email} how to choose a new password.` };
 }

@@ -2,13 +2,11 @@ import { USER_MESSAGES, type AdminUser } from '@polyloop/shared/identity/admin';
 import type { Authority, FunctionalRole } from '@polyloop/shared/permissions';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { logger } from '../../lib/observability.js';
 import * as Billings from '../billing/billing.service.js';
 import { Tenant } from '../tenant/tenant.entity.js';
 import { getUserByEmail, listUsersOfTenant, normalizeEmail, User, type UserItem } from './user.entity.js';
 import { UserEmail } from './user-email.entity.js';
 import { createIdentity, deleteIdentity, EmailTaken } from './user.identity.js';
-import { sendInvitationCode } from './user.mail.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 export { EmailTaken } from './user.identity.js';
@@ -173,33 +171,4 @@ export async function create(input: NewUser): Promise<UserItem> {
 export async function displayName(userId: string, fallback: string): Promise<string> {
   const user = await User.get({ userId });
   return `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || fallback;
-}
-
-/** Invites a colleague and e-mails them how to choose a password. */
-export async function invite(
-  inviter: { userId: string; email: string; tenantId: string },
-  input: Omit<NewUser, 'tenantId' | 'password' | 'invitedBy'>,
-): Promise<AdminUser> {
-  const user = await create({ ...input, tenantId: inviter.tenantId, invitedBy: inviter.userId });
-  await sendInvitation(user, inviter);
-  return toAdminUser(user);
-}
-
-/**
- * The user exists whether or not the mail goes out; a failed mail is logged and the admin can
- * send a new one with "reset password".
- */
-export async function sendInvitation(
-  user: Pick<UserItem, 'email' | 'tenantId'>,
-  inviter: { userId: string; email: string },
-): Promise<void> {
-  try {
-    const [name, tenant] = await Promise.all([
-      displayName(inviter.userId, inviter.email),
-      Tenant.get({ tenantId: user.tenantId! }),
-    ]);
-    await sendInvitationCode(user.email, name, tenant?.name ?? 'your company');
-  } catch (error) {
-    logger.error('could not send an invitation', { email: user.email, error });
-  }
 }

@@ -1,6 +1,6 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
-import * as Subscriptions from '../../domain/billing/subscription.service.js';
+import * as Subscriptions from '../../domain/subscription/subscription.service.js';
 
 export const billingRoutes = implement(AdminRoutes, {
   startTrial: ({ actor }) => Subscriptions.startTrial(actor),

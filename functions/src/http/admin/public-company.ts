@@ -5,10 +5,14 @@ import * as ProfileLogo from '../../domain/public-company/profile-logo.js';
 import * as Contacts from '../../domain/public-company/public-contact.service.js';
 import * as Locations from '../../domain/public-company/public-location.service.js';
 
+/** Loaded by a disable only: the market's records stay out of the other profile routes' start. */
+const noOpenListings = async (tenantId: string, at: string) =>
+  (await import('../../domain/market/open-listings.js')).noOpenListingsTx(tenantId, at);
+
 export const publicCompanyRoutes = implement(AdminRoutes, {
   getPublicCompany: ({ actor }) => Profiles.get(actor.tenantId),
   createPublicCompany: ({ actor, body }) => Profiles.create(actor.tenantId, body),
-  updatePublicCompany: ({ actor, body }) => Profiles.update(actor.tenantId, body),
+  updatePublicCompany: ({ actor, body }) => Profiles.update(actor.tenantId, body, noOpenListings),
   listPublicContacts: ({ actor }) => Contacts.list(actor.tenantId),
   createPublicContact: ({ actor, body }) => Contacts.add(actor.tenantId, body),
   updatePublicContact: ({ actor, params, body }) => Contacts.update(actor.tenantId, params.id, body),

@@ -2,7 +2,7 @@ import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { attachment, implement } from '../preset.js';
 import * as Companies from '../../domain/company/company.service.js';
 import * as CompanyLists from '../../domain/company/company.list.js';
-import { create } from '../../domain/company/company.create.js';
+import { create } from '../../domain/company-wizard/company-wizard.service.js';
 import { exportCompanies } from '../../domain/company/company.export.js';
 
 export const companyRoutes = implement(CrmRoutes, {

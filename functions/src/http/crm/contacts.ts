@@ -1,6 +1,6 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
-import * as Contacts from '../../domain/contact/contact.service.js';
+import * as Contacts from '../../domain/company/contact.service.js';
 
 export const contactRoutes = implement(CrmRoutes, {
   listCompanyContacts: ({ params, query, actor }) =>

@@ -1,8 +1,9 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement, uploaded } from '../preset.js';
 import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
-import { uploadCompanyLogo } from '../../domain/file/logo.service.js';
-import { companyOf } from '../../domain/company/company-lookup.js';
+import { uploadCompanyLogo } from '../../domain/public-company/company-logo.js';
+import { companyOf, setLogo } from '../../domain/company/company-lookup.js';
+import { present } from '../../domain/company/company.service.js';
 import { MaterialItem } from '../../domain/material/material.entity.js';
 
 const companies = documentsOf('company', ownRecord(companyOf));
@@ -11,13 +12,20 @@ const materials = documentsOf(
   ownRecord((tenantId, materialId) => MaterialItem.get({ tenantId, materialId })),
 );
 
+/** What a company logo is set on: the CRM company, shown with its logo's address. */
+const logoHolder = {
+  find: companyOf,
+  setLogo: async (...set: Parameters<typeof setLogo>) => present(await setLogo(...set)),
+};
+
 /** Documents of companies and materials, and the company logo. */
 export const fileRoutes = implement(CrmRoutes, {
   listCompanyFiles: ({ params, actor }) => companies.list(actor, params.id),
   uploadCompanyFiles: ({ params, actor, event }) => companies.upload(actor, params.id, uploaded(event)),
   downloadCompanyFile: ({ params, actor }) => companies.download(actor, params.id, params.fileId),
   deleteCompanyFile: ({ params, actor }) => companies.remove(actor, params.id, params.fileId),
-  uploadCompanyLogo: ({ params, actor, event }) => uploadCompanyLogo(actor, params.id, uploaded(event)),
+  uploadCompanyLogo: ({ params, actor, event }) =>
+    uploadCompanyLogo(actor, params.id, uploaded(event), logoHolder),
   listMaterialFiles: ({ params, actor }) => materials.list(actor, params.id),
   uploadMaterialFiles: ({ params, actor, event }) => materials.upload(actor, params.id, uploaded(event)),
   downloadMaterialFile: ({ params, actor }) => materials.download(actor, params.id, params.fileId),

@@ -1,6 +1,6 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
-import * as Locations from '../../domain/location/location.service.js';
+import * as Locations from '../../domain/company/location.service.js';
 
 export const locationRoutes = implement(CrmRoutes, {
   listCompanyLocations: ({ params, query, actor }) =>

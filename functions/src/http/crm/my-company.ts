@@ -1,6 +1,6 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
-import * as MyCompany from '../../domain/company/my-company.service.js';
+import * as MyCompany from '../../domain/my-company/my-company.service.js';
 import * as Comments from '../../domain/comment/comment.service.js';
 
 /** The own company, its dashboard and its message board (the own company's comment thread). */

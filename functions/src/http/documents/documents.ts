@@ -1,7 +1,7 @@
 import { DocumentRoutes } from '@polyloop/shared/contract/routes/documents';
 import { attachment, implement, uploaded } from '../preset.js';
 import { documentsOf, downloadAddress, ownRecord } from '../../domain/file/file.service.js';
-import { partnerFileOf } from '../../domain/order/partner-shipments.js';
+import { partnerFileOf } from '../../domain/network-offer/partner-shipments.js';
 import * as Documents from '../../domain/document/document.service.js';
 import { OrderEntity } from '../../domain/order/order.entity.js';
 import { ShipmentEntity } from '../../domain/order/shipment.entity.js';

@@ -6,6 +6,7 @@ import { implement } from '../preset.js';
 /** The services load with the first route that uses them: the function starts on the contract alone. */
 const marketService = () => import('../../domain/market/market.service.js');
 const requestService = () => import('../../domain/network-request/request.service.js');
+const listingOffers = () => import('../../domain/network-offer/listing-offers.js');
 
 const offers = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<PublicOffer> : PublicOffer>;
 const requests = <T>(p: Promise<T>) =>
@@ -13,19 +14,19 @@ const requests = <T>(p: Promise<T>) =>
 
 /** The Materials Market and private requests. */
 export const marketRoutes = implement(NetworkContextRoutes, {
-  getOffer: async ({ params, actor }) => (await marketService()).resolveOffer(actor, params.id),
-  getRequest: async ({ params, actor }) => (await marketService()).resolveRequest(actor, params.id),
+  getOffer: async ({ params, actor }) => (await listingOffers()).resolveOffer(actor, params.id),
+  getRequest: async ({ params, actor }) => (await listingOffers()).resolveRequest(actor, params.id),
   listPublicOffers: async ({ query, actor }) =>
     offers((await marketService()).market(actor, 'PUBLIC_OFFER', query)),
   getPublicOffer: async ({ params, actor }) =>
-    offers((await marketService()).getListing(actor, 'PUBLIC_OFFER', params.id)),
+    offers((await listingOffers()).getListing(actor, 'PUBLIC_OFFER', params.id)),
   createPublicOffer: async ({ body, actor }) => (await marketService()).publishOffer(actor, body),
   updatePublicOffer: async ({ params, body, actor }) =>
     (await marketService()).updateOffer(actor, params.id, body),
   listPublicRequests: async ({ query, actor }) =>
     requests((await marketService()).market(actor, 'PUBLIC_REQUEST', query)),
   getPublicRequest: async ({ params, actor }) =>
-    requests((await marketService()).getListing(actor, 'PUBLIC_REQUEST', params.id)),
+    requests((await listingOffers()).getListing(actor, 'PUBLIC_REQUEST', params.id)),
   createPublicRequest: async ({ body, actor }) => (await marketService()).publishRequest(actor, body),
   updatePublicRequest: async ({ params, body, actor }) =>
     (await marketService()).updateRequest(actor, params.id, body),

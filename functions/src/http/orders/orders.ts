@@ -5,7 +5,7 @@ import { exportToTrading } from '../../domain/order/shipment.trading.js';
 import { tradingService } from '../../adapters/trading/index.js';
 import * as Orders from '../../domain/order/order.service.js';
 import * as Shipments from '../../domain/order/shipment.service.js';
-import { partnerShipments } from '../../domain/order/partner-shipments.js';
+import { partnerShipments } from '../../domain/network-offer/partner-shipments.js';
 import * as Comments from '../../domain/comment/comment.service.js';
 
 export const orderRoutes = implement(OrderRoutes, {

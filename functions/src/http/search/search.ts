@@ -1,11 +1,26 @@
 import { SearchRoutes } from '@polyloop/shared/contract/routes/search';
+import type { SearchContext } from '../../domain/search/search.service.js';
 import { implement } from '../preset.js';
 
 /** The service loads with the first route that uses it: the function starts on the contract alone. */
 const service = () => import('../../domain/search/search.service.js');
 
+/**
+ * What search asks about the searching company, each read only when search needs it. Public
+ * auctions show to companies whose public profile is enabled, as the auctions' own pages decide.
+ */
+const contextOf = (tenantId: string): SearchContext => ({
+  publicAuctionsVisible: async () => {
+    const { profileOf } = await import('../../domain/auction/auction.access.js');
+    return !!(await profileOf(tenantId)())?.enabled;
+  },
+});
+
+/** The platform's flags: whether each analytics event of the search box is kept. */
+const flags = async () => (await import('../../domain/flags/flag.service.js')).list();
+
 /** Global search: one box over everything my company may see, and its analytics events. */
 export const searchRoutes = implement(SearchRoutes, {
-  search: async ({ query, actor }) => (await service()).search(actor, query),
-  recordSearchEvent: async ({ body, actor }) => (await service()).recordEvent(actor, body),
+  search: async ({ query, actor }) => (await service()).search(actor, query, contextOf(actor.tenantId)),
+  recordSearchEvent: async ({ body, actor }) => (await service()).recordEvent(actor, body, flags),
 });

@@ -61,7 +61,7 @@ export async function seedCrm(companies: DemoCompanyRecord[]): Promise<void> {
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
   const { asMember } = await import('@polyloop/functions/lib/actor');
   const Materials = await import('@polyloop/functions/domain/material/material.service');
-  const Companies = await import('@polyloop/functions/domain/company/company.create');
+  const Companies = await import('@polyloop/functions/domain/company-wizard/company-wizard.service');
   const Touchpoints = await import('@polyloop/functions/domain/touchpoint/touchpoint.service');
   for (const own of companies) {
     const actor = asMember(

@@ -314,7 +314,7 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
 
   // A live reverse auction of Great Lakes Polymers, bid on by both companies linked with it. Its
   // administrator is read afresh: an actor cached before the access seed has no approval yet.
-  (await import('@polyloop/functions/domain/access/access.service')).forget(greatLakes.adminId);
+  (await import('@polyloop/functions/domain/user/actor-cache')).forget(greatLakes.adminId);
   const auctioneer = await actorOf(greatLakes);
   const auctionNeed = await Listings.create(auctioneer, 'need', {
     companyId: greatLakes.tenantId,

@@ -18,8 +18,9 @@ export interface SearchDocument {
 }
 
 /**
- * How an entity's items become search documents. Most read the item alone (`fromImage`); an auction
- * reads its bidders, a touchpoint its company's name.
+ * How an entity's items become search documents, kept beside its aggregate (`*.search.ts`). Most
+ * read the item alone (`fromImage`); a bidder's place reads its auction, a touchpoint its
+ * company's name.
  */
 export interface SearchMapper {
   /** The indexed record an item belongs to (an auction's bidders belong to the auction's). */

@@ -5,9 +5,9 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import type { Slice } from '../../data/page.js';
 import { audit } from '../history/audit.js';
-import { Company, type CompanyItem } from '../company/company.entity.js';
+import { Company, headquartersOf, type CompanyItem } from './company.entity.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
-import { load as loadCompany } from '../company/company.service.js';
+import { load as loadCompany } from './company.service.js';
 import {
   listLocationsOfCompany,
   Location,
@@ -15,11 +15,15 @@ import {
   pageLocationsOfCompany,
   RemitTo,
   type LocationItem,
-} from './location.entity.js';
-import { createTx, headquartersOf, newLocation } from './location.records.js';
-
-export { createTx, headquartersOf, newLocation } from './location.records.js';
+} from '../location/location.entity.js';
+import { createTx, newLocation } from '../location/location.records.js';
 import { pageFrom, type Page } from '../../data/page.js';
+
+/**
+ * A company's locations. They are written with the company: each change keeps its headquarters and
+ * location count in the same transaction, and the own company is made with its primary location
+ * (own-company.ts).
+ */
 
 export function view(l: LocationItem): LocationView {
   return {

@@ -8,14 +8,19 @@ import type { Member } from '../../lib/actor.js';
 import { audit } from '../history/audit.js';
 import { MaterialItem } from '../material/material.entity.js';
 import { CompanyMaterial } from '../material/company-material.entity.js';
-import * as Locations from '../location/location.service.js';
-import * as Contacts from '../contact/contact.service.js';
+import * as Locations from '../location/location.records.js';
+import * as Contacts from '../contact/contact.records.js';
 import * as BuyProfiles from '../buy-profile/buy-profile.service.js';
-import { Company, pageCompaniesByNamePrefix, type CompanyItem } from './company.entity.js';
+import {
+  Company,
+  headquartersOf,
+  pageCompaniesByNamePrefix,
+  type CompanyItem,
+} from '../company/company.entity.js';
 import { commit } from '../../lib/commit.js';
-import { companyCounterTx } from './company.counters.js';
-import { checkRepresentatives, view } from './company.service.js';
-import { nameKey, normalizeName } from './normalize.js';
+import { companyCounterTx } from '../company/company.counters.js';
+import { checkRepresentatives, view } from '../company/company.service.js';
+import { nameKey, normalizeName } from '../company/normalize.js';
 
 export const MATERIAL_UNKNOWN = 'Choose materials of your company.';
 
@@ -81,7 +86,7 @@ export async function create(actor: Member, input: CompanyCreateBody): Promise<C
     services: [...new Set(input.services)],
     materials: [...new Set([...input.materials, ...materials.map((m) => m.type)])],
     representatives,
-    headquarters: locations[0] ? Locations.headquartersOf(locations[0]) : null,
+    headquarters: locations[0] ? headquartersOf(locations[0]) : null,
     status: 'ACTIVE',
     own: false,
     createdDate: stamp.updatedDate,

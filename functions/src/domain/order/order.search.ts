@@ -1,7 +1,7 @@
-import type { OrderRecord } from '../../order/order.entity.js';
-import type { ShipmentRecord } from '../../order/shipment.entity.js';
-import { wordsOf } from '../words.js';
-import { as, fromImage, joined, path } from './document.js';
+import type { OrderRecord } from './order.entity.js';
+import type { ShipmentRecord } from './shipment.entity.js';
+import { wordsOf } from '../search/words.js';
+import { as, fromImage, joined, path } from '../search/documents/document.js';
 
 const parties = (supplier: string, receiver: string) => `${supplier} → ${receiver}`;
 

@@ -4,14 +4,17 @@ import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import { audit } from '../history/audit.js';
-import { Company } from '../company/company.entity.js';
+import { Company } from './company.entity.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
-import { load as loadCompany } from '../company/company.service.js';
-import { Contact, ContactEmail, listContactsOfCompany, type ContactItem } from './contact.entity.js';
-import { createTx, emailKey, newContact, sortName } from './contact.records.js';
-
-export { createTx, newContact } from './contact.records.js';
+import { load as loadCompany } from './company.service.js';
+import { Contact, ContactEmail, listContactsOfCompany, type ContactItem } from '../contact/contact.entity.js';
+import { createTx, emailKey, newContact, sortName } from '../contact/contact.records.js';
 import { pageFrom, type Page } from '../../data/page.js';
+
+/**
+ * A company's contacts. They are written with the company: each change moves its contact count in
+ * the same transaction, and the own company is made with its primary contact (own-company.ts).
+ */
 
 export function view(c: ContactItem): ContactView {
   return {

@@ -5,11 +5,17 @@ import type { Member } from '../../lib/actor.js';
 import { sendEmail } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/observability.js';
-import { forget } from '../access/access.service.js';
+import { Billing } from '../billing/billing.entity.js';
+import { ensure, startTrial as start } from '../billing/billing.service.js';
 import { Tenant } from '../tenant/tenant.entity.js';
-import { Billing } from './billing.entity.js';
+import { forget } from '../user/actor-cache.js';
 import { activeSeats } from '../user/user.service.js';
-import { ensure, startTrial as start } from './billing.service.js';
+
+/**
+ * A company's subscription as its administrator and the billing provider change it. Beyond the
+ * billing record this counts the company's people (a company from before billing records gets
+ * one on first need) and drops cached actors, because the plan decides what people may do.
+ */
 
 /** Starts the company's 60-day trial (once); a company without a billing record yet has its seats counted first. */
 export const startTrial = (actor: Member) => start(actor.tenantId, () => activeSeats(actor.tenantId));

@@ -1,7 +1,15 @@
-import type { AuctionBidderItem, AuctionItem } from '../../auction/auction.entity.js';
-import { PUBLIC_SCOPE } from '../search.entity.js';
-import { wordsOf } from '../words.js';
-import { as, fromImage, joined, path, placeOf, type SearchDocument, type SearchMapper } from './document.js';
+import type { AuctionBidderItem, AuctionItem } from './auction.entity.js';
+import { PUBLIC_SCOPE } from '../search/search.entity.js';
+import { wordsOf } from '../search/words.js';
+import {
+  as,
+  fromImage,
+  joined,
+  path,
+  placeOf,
+  type SearchDocument,
+  type SearchMapper,
+} from '../search/documents/document.js';
 
 /** An auction as companies other than its owner find it: without the owner's have identifier. */
 function seen(a: AuctionItem, scopes: string[], own: boolean): SearchDocument {
@@ -53,7 +61,7 @@ export const auctionBidder: SearchMapper = {
   async documents(image) {
     const b = image && as<AuctionBidderItem>(image);
     if (!b || b.invitation === 'UNINVITED') return [];
-    const { AuctionEntity } = await import('../../auction/auction.entity.js');
+    const { AuctionEntity } = await import('./auction.entity.js');
     const item = await AuctionEntity.get({ auctionId: b.auctionId }, { consistent: true });
     return item ? [seen(item, [b.tenantId], false)] : [];
   },

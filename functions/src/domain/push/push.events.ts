@@ -2,6 +2,13 @@ import * as z from 'zod';
 import { Channel, RealtimeEventName } from '@polyloop/shared/realtime';
 import { defineEvent } from '../../lib/events.js';
 
+/**
+ * The push contract: how any aggregate asks for a message to reach the browsers watching a
+ * channel, without knowing who is connected. Aggregates publish these events; the realtime fan-out
+ * (domain/realtime) consumes them and decides who may read each channel, so this file stays below
+ * every aggregate and imports none of them.
+ */
+
 /** Something happened that the browsers subscribed to `channel` should see now; the fan-out pushes it. */
 export const RealtimePublished = defineEvent(
   'realtime.published',

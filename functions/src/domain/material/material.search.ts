@@ -1,6 +1,6 @@
-import type { MaterialItem } from '../../material/material.entity.js';
-import { wordsOf } from '../words.js';
-import { as, fromImage, joined, path } from './document.js';
+import type { MaterialItem } from './material.entity.js';
+import { wordsOf } from '../search/words.js';
+import { as, fromImage, joined, path } from '../search/documents/document.js';
 
 /** A material: its name, identifier and type. */
 export const material = fromImage(

@@ -1,10 +1,10 @@
 import { env } from '../../lib/env.js';
 import type { Email } from '../../lib/email.js';
-import { sendResetCode } from '../auth/auth.service.js';
+import { sendResetCode } from './auth.service.js';
 
 /**
- * The e-mails that let a person choose a password. Codes come from the auth area's store (the
- * same one `POST /api/auth/reset-password` checks), so an invitee accepts with the code, and an
+ * The e-mails that let a person choose a password. Codes come from this area's store (the same
+ * one `POST /api/auth/reset-password` checks), so an invitee accepts with the code, and an
  * administrator's reset is the "forgot password" mail with a code issued on their behalf.
  */
 
