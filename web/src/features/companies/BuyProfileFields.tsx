@@ -1,18 +1,8 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import {
-  Color,
-  Form,
-  Grade,
-  LABELS,
-  MATERIAL_TYPE_LABELS,
-  MaterialType,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
-import { ChoicesField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { Color, Form, Grade, LABELS } from '@polyloop/shared';
+import { ChoicesField, TextField } from '../../components/form-fields';
+import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { fieldIn, type GroupPath } from '../../lib/form';
 import type { BuyProfileRow } from './wizard/rows';
 
@@ -46,14 +36,9 @@ export function BuyProfileFields<T extends FieldValues>({
   ] as const;
   return (
     <Stack gap="3">
-      <SelectField
+      <MaterialWeightPrice
         control={control}
-        name={at('materialType')}
-        label="Material type"
-        required
-        options={MaterialType.options}
-        labels={MATERIAL_TYPE_LABELS}
-        placeholder="Choose"
+        material={{ typeName: at('materialType'), typePlaceholder: 'Choose' }}
       />
       {choices.map(([name, legend, options, labels, cols]) => (
         <ChoicesField
@@ -67,25 +52,15 @@ export function BuyProfileFields<T extends FieldValues>({
         />
       ))}
       <SimpleGrid columns={columns.measures} gap="3">
-        <MeasureField
+        <MaterialWeightPrice
           control={control}
-          name={at('minWeight')}
-          unitName={at('minWeightUnit')}
-          label="Minimum weight"
-          step="any"
-          unitLabel="Weight unit"
-          units={WEIGHT_UNITS}
-          unitLabels={WEIGHT_UNIT_LABELS}
-        />
-        <MeasureField
-          control={control}
-          name={at('priceTarget')}
-          unitName={at('priceUnit')}
-          label="Price target ($)"
-          step="0.01"
-          unitLabel="Price unit"
-          units={PRICE_UNITS}
-          unitLabels={PRICE_UNIT_LABELS}
+          weight={{ name: at('minWeight'), unitName: at('minWeightUnit'), label: 'Minimum weight' }}
+          price={{
+            name: at('priceTarget'),
+            unitName: at('priceUnit'),
+            label: 'Price target ($)',
+            step: '0.01',
+          }}
         />
       </SimpleGrid>
       <TextField control={control} name={at('notes')} label="Notes" rows={2} />

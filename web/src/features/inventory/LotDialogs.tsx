@@ -1,19 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import {
-  InventoryRoutes,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  WEIGHT_UNIT_LABELS,
-  type PriceUnit,
-} from '@polyloop/shared';
+import { InventoryRoutes, WEIGHT_UNIT_LABELS, type PriceUnit } from '@polyloop/shared';
 import { AdjustmentInput, LotPatch, type Lot } from '@polyloop/shared/inventory/lot';
 import { api } from '../../lib/api';
 import { joinPath, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { FormDialog } from '../../components/FormDialog';
-import { MeasureField, TextField } from '../../components/form-fields';
+import { TextField } from '../../components/form-fields';
+import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { formatWeight } from './format';
 
 interface AdjustValues {
@@ -128,15 +123,9 @@ export function EditLotDialog({ lot, onClose }: { lot: Lot; onClose: () => void 
     >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <MeasureField
+          <MaterialWeightPrice
             control={form.control}
-            name="cost"
-            unitName="costUnit"
-            label="Cost ($)"
-            step="any"
-            unitLabel="Cost unit"
-            units={PRICE_UNITS}
-            unitLabels={PRICE_UNIT_LABELS}
+            price={{ name: 'cost', unitName: 'costUnit', label: 'Cost ($)', unitLabel: 'Cost unit' }}
           />
           <TextField control={form.control} name="lotNumber" label="Lot number" />
           <TextField control={form.control} name="receivedDate" label="Received date" type="date" required />

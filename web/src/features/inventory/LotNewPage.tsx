@@ -2,24 +2,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  CrmRoutes,
-  InventoryRoutes,
-  MATERIAL_TYPE_LABELS,
-  MaterialType,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  SupplyRoutes,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
+import { CrmRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
 import { LotInput, LOT_SOURCE_LABELS } from '@polyloop/shared/inventory/lot';
 import { SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { SelectField, TextField } from '../../components/form-fields';
+import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -127,46 +118,18 @@ export function LotNewPage() {
                 )}
                 placeholder={companyId ? 'Choose a location' : 'Choose a company first'}
               />
-              <SelectField
+              <MaterialWeightPrice
                 control={control}
-                name="materialId"
-                label="Material"
-                options={materials.ids}
-                labels={materials.labels}
-                placeholder="Not set"
-              />
-              <SelectField
-                control={control}
-                name="materialType"
-                label="Material type"
-                required
-                options={MaterialType.options}
-                labels={MATERIAL_TYPE_LABELS}
-                placeholder="Choose a type"
+                material={{ name: 'materialId', typeName: 'materialType', materials }}
               />
             </SimpleGrid>
           </Section>
           <Section title="Weight and cost">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <MeasureField
+              <MaterialWeightPrice
                 control={control}
-                name="weight"
-                unitName="weightUnit"
-                label="Weight"
-                step="any"
-                unitLabel="Weight unit"
-                units={WEIGHT_UNITS}
-                unitLabels={WEIGHT_UNIT_LABELS}
-              />
-              <MeasureField
-                control={control}
-                name="cost"
-                unitName="costUnit"
-                label="Cost ($)"
-                step="any"
-                unitLabel="Cost unit"
-                units={PRICE_UNITS}
-                unitLabels={PRICE_UNIT_LABELS}
+                weight={{ name: 'weight', unitName: 'weightUnit', label: 'Weight' }}
+                price={{ name: 'cost', unitName: 'costUnit', label: 'Cost ($)', unitLabel: 'Cost unit' }}
               />
               <TextField control={control} name="lotNumber" label="Lot number" />
               <TextField control={control} name="receivedDate" label="Received date" type="date" required />

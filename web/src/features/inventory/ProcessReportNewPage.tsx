@@ -3,22 +3,15 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import {
-  dollarsOf,
-  InventoryRoutes,
-  MATERIAL_TYPE_LABELS,
-  MaterialType,
-  SupplyRoutes,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
+import { dollarsOf, InventoryRoutes, SupplyRoutes, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
 import { ProcessReportForm } from '@polyloop/shared/inventory/process-report';
 import { useAccount } from '../../lib/account';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { ChoicesField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { ChoicesField, SelectField, TextField } from '../../components/form-fields';
+import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useUserOptions } from '../crm-shared/hooks';
@@ -174,33 +167,21 @@ export function ProcessReportNewPage() {
           </Section>
           <Section title="Result">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectField
+              <MaterialWeightPrice
                 control={control}
-                name="materialId"
-                label="Material"
-                required
-                options={materials.ids}
-                labels={materials.labels}
-                placeholder="Choose a material"
-              />
-              <SelectField
-                control={control}
-                name="materialType"
-                label="Material type"
-                required
-                options={MaterialType.options}
-                labels={MATERIAL_TYPE_LABELS}
-                placeholder="Choose a type"
-              />
-              <MeasureField
-                control={control}
-                name="finalWeight"
-                unitName="finalUnit"
-                label="Final weight"
-                step="any"
-                unitLabel="Final weight unit"
-                units={WEIGHT_UNITS}
-                unitLabels={WEIGHT_UNIT_LABELS}
+                material={{
+                  name: 'materialId',
+                  required: true,
+                  placeholder: 'Choose a material',
+                  typeName: 'materialType',
+                  materials,
+                }}
+                weight={{
+                  name: 'finalWeight',
+                  unitName: 'finalUnit',
+                  label: 'Final weight',
+                  unitLabel: 'Final weight unit',
+                }}
               />
               <TextField
                 control={control}

@@ -1,33 +1,18 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import {
-  CrmRoutes,
-  Incoterm,
-  LABELS,
-  MATERIAL_TYPE_LABELS,
-  MaterialType,
-  Packaging,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
+import { CrmRoutes, Incoterm, LABELS, Packaging } from '@polyloop/shared';
 import { defaultExpirations, LISTING_NAME_MAX, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import { useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
-import {
-  CheckboxField,
-  ChoicesField,
-  MeasureField,
-  SelectField,
-  TextField,
-} from '../../components/form-fields';
+import { CheckboxField, ChoicesField, SelectField, TextField } from '../../components/form-fields';
+import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../lib/format';
 import { useUserOptions } from '../crm-shared/hooks';
+import { useMaterialOptions } from '../inventory/use-pickers';
 import {
   listingFieldOf,
   schemaOf,
@@ -74,7 +59,7 @@ export function ListingForm<R>(props: {
     CrmRoutes.listCompanyLocations,
     companyId ? { params: { id: companyId }, query: { size: 100 } } : null,
   );
-  const materials = useApi(CrmRoutes.listMaterials, { query: { size: 100 } });
+  const materials = useMaterialOptions();
   const users = useUserOptions();
   const companyChoices = useMemo(() => {
     const mine = own.data?.data;
@@ -82,13 +67,12 @@ export function ListingForm<R>(props: {
     return [...(mine ? [{ id: mine.id, name: `${mine.name} (my company)` }] : []), ...rest];
   }, [own.data, companies.data]);
   const locationChoices = locations.data?.data ?? [];
-  const materialChoices = materials.data?.data ?? [];
 
   // Choosing a material sets its type; a new company clears a location of the old one.
   useEffect(() => {
-    const material = materialChoices.find((m) => m.id === materialId);
-    if (material) setValue('materialType', material.type, { shouldValidate: true });
-  }, [materialId, materialChoices, setValue]);
+    const type = materials.typeOf(materialId);
+    if (type) setValue('materialType', type, { shouldValidate: true });
+  }, [materialId, materials, setValue]);
   const companyBefore = useRef(companyId);
   useEffect(() => {
     if (companyBefore.current && companyBefore.current !== companyId) setValue('locationId', '');
@@ -147,47 +131,23 @@ export function ListingForm<R>(props: {
               )}
               placeholder={companyId ? 'Choose a location' : 'Choose a company first'}
             />
-            <SelectField
+            <MaterialWeightPrice
               control={control}
-              name="materialId"
-              label="Material"
-              options={materialChoices.map((m) => m.id)}
-              labels={Object.fromEntries(materialChoices.map((m) => [m.id, `${m.name} (${m.identifier})`]))}
-              placeholder="Not set"
-            />
-            <SelectField
-              control={control}
-              name="materialType"
-              label="Material type"
-              required
-              options={MaterialType.options}
-              labels={MATERIAL_TYPE_LABELS}
-              placeholder="Choose a type"
+              material={{ name: 'materialId', typeName: 'materialType', materials }}
             />
           </SimpleGrid>
         </Section>
         <Section title="Quantity and price">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <MeasureField
+            <MaterialWeightPrice
               control={control}
-              name="weight"
-              unitName="weightUnit"
-              label={kind === 'have' ? 'Remaining weight' : 'Weight wanted'}
-              required
-              step="any"
-              unitLabel="Weight unit"
-              units={WEIGHT_UNITS}
-              unitLabels={WEIGHT_UNIT_LABELS}
-            />
-            <MeasureField
-              control={control}
-              name="price"
-              unitName="priceUnit"
-              label={`${k.priceLabel} ($)`}
-              step="0.01"
-              unitLabel="Price unit"
-              units={PRICE_UNITS}
-              unitLabels={PRICE_UNIT_LABELS}
+              weight={{
+                name: 'weight',
+                unitName: 'weightUnit',
+                label: kind === 'have' ? 'Remaining weight' : 'Weight wanted',
+                required: true,
+              }}
+              price={{ name: 'price', unitName: 'priceUnit', label: `${k.priceLabel} ($)`, step: '0.01' }}
             />
             <SelectField
               control={control}

@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Button, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { OrderRoutes, SupplyRoutes, WEIGHT_UNIT_LABELS, WEIGHT_UNITS } from '@polyloop/shared';
+import { Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { LineMaterialFields, LinePriceFields } from './LineFields';
+import { LineItems } from './LineItems';
 import { useMaterialOptions } from '../inventory/use-pickers';
 import {
   emptyItem,
@@ -124,7 +123,6 @@ export default function OrderNewPage() {
       },
     },
   );
-  const values = useMemo(() => ({ ids: materials.ids, labels: materials.labels }), [materials]);
 
   return (
     <Stack gap="4">
@@ -189,85 +187,46 @@ export default function OrderNewPage() {
               <CheckboxField control={control} name="pickup" label="The receiver picks up" />
             </SimpleGrid>
           </Section>
-          <Section
+          <LineItems
+            control={control}
             title="Items"
-            action={
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => items.append(emptyItem())}
-                disabled={items.fields.length >= 50}
-              >
-                <LuPlus aria-hidden /> Add item
-              </Button>
+            noun="item"
+            lines={items}
+            empty={emptyItem}
+            at={(index) => `items.${index}`}
+            materials={materials}
+            weight={(index) => ({
+              name: `items.${index}.weight`,
+              unitName: `items.${index}.weightUnit`,
+              label: 'Weight',
+            })}
+            source={(line) =>
+              line.source ? (
+                <>
+                  {' from '}
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={line.haveId ? `/haves/${line.haveId}` : `/needs/${line.needId}`}>
+                      {line.source}
+                    </RouterLink>
+                  </Link>
+                </>
+              ) : null
             }
+            lineErrors={(index) => (
+              <>
+                {formState.errors.items?.[index]?.haveId?.message && (
+                  <Text color="fg.error">{formState.errors.items[index].haveId.message}</Text>
+                )}
+                {formState.errors.items?.[index]?.needId?.message && (
+                  <Text color="fg.error">{formState.errors.items[index].needId.message}</Text>
+                )}
+              </>
+            )}
+            error={formState.errors.items?.message}
+            gap="5"
           >
-            <Stack gap="5">
-              {items.fields.map((field, index) => (
-                <Stack
-                  key={field.id}
-                  gap="3"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
-                  role="group"
-                  aria-label={`Item ${index + 1}`}
-                >
-                  <HStack justify="space-between">
-                    <Text fontWeight="medium">
-                      {`Item ${index + 1}`}
-                      {field.source ? (
-                        <>
-                          {' from '}
-                          <Link asChild color="brand.fg">
-                            <RouterLink
-                              to={field.haveId ? `/haves/${field.haveId}` : `/needs/${field.needId}`}
-                            >
-                              {field.source}
-                            </RouterLink>
-                          </Link>
-                        </>
-                      ) : null}
-                    </Text>
-                    <IconButton
-                      aria-label={`Remove item ${index + 1}`}
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => items.remove(index)}
-                      disabled={items.fields.length === 1}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </HStack>
-                  <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-                    <LineMaterialFields control={control} at={`items.${index}`} materials={values} />
-                    <MeasureField
-                      control={control}
-                      name={`items.${index}.weight`}
-                      unitName={`items.${index}.weightUnit`}
-                      label="Weight"
-                      required
-                      step="any"
-                      unitLabel="Weight unit"
-                      units={WEIGHT_UNITS}
-                      unitLabels={WEIGHT_UNIT_LABELS}
-                    />
-                    <LinePriceFields control={control} at={`items.${index}`} />
-                  </SimpleGrid>
-                  {formState.errors.items?.[index]?.haveId?.message && (
-                    <Text color="fg.error">{formState.errors.items[index].haveId.message}</Text>
-                  )}
-                  {formState.errors.items?.[index]?.needId?.message && (
-                    <Text color="fg.error">{formState.errors.items[index].needId.message}</Text>
-                  )}
-                </Stack>
-              ))}
-              {formState.errors.items?.message && (
-                <Text color="fg.error">{formState.errors.items.message}</Text>
-              )}
-              <Totals control={control} />
-            </Stack>
-          </Section>
+            <Totals control={control} />
+          </LineItems>
           <Section title="Notes">
             <TextField control={control} name="notes" label="Notes" rows={3} />
           </Section>

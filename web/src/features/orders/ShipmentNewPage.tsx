@@ -1,20 +1,19 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { LABELS, OrderRoutes, SHIPMENT_WEIGHT_UNITS, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LABELS, OrderRoutes, SHIPMENT_WEIGHT_UNITS } from '@polyloop/shared';
 import { Packaging } from '@polyloop/shared/enums';
 import { ShipmentInput, ShipmentPatch } from '@polyloop/shared/orders/shipment';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { CheckboxField, MeasureField, SelectField, TextField } from '../../components/form-fields';
+import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { RecordFallback } from '../../components/RecordPage';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { LineMaterialFields, LinePriceFields } from './LineFields';
+import { LineItems } from './LineItems';
 import { useMaterialOptions } from '../inventory/use-pickers';
 import {
   emptyManifestLine,
@@ -205,89 +204,56 @@ export default function ShipmentNewPage() {
               <TextField control={control} name="deliveryDetails" label="Delivery details" rows={2} />
             </SimpleGrid>
           </Section>
-          <Section
+          <LineItems
+            control={control}
             title="Manifest"
-            action={
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => manifest.append(emptyManifestLine())}
-                disabled={manifest.fields.length >= 50}
-              >
-                <LuPlus aria-hidden /> Add line
-              </Button>
-            }
-          >
-            <Stack gap="4">
-              {manifest.fields.map((field, index) => (
-                <Stack
-                  key={field.id}
-                  gap="3"
-                  borderWidth="1px"
-                  borderRadius="md"
-                  p="3"
-                  role="group"
-                  aria-label={`Manifest line ${index + 1}`}
-                >
-                  <HStack justify="space-between">
-                    <Text fontWeight="medium">{`Line ${index + 1}`}</Text>
-                    <IconButton
-                      aria-label={`Remove line ${index + 1}`}
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => manifest.remove(index)}
-                      disabled={manifest.fields.length === 1}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </HStack>
-                  <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-                    <LineMaterialFields control={control} at={`manifest.${index}`} materials={materials} />
-                    <SelectField
-                      control={control}
-                      name={`manifest.${index}.packaging`}
-                      label="Packaging"
-                      options={Packaging.options}
-                      labels={LABELS.packaging}
-                      placeholder="Not set"
-                    />
-                    <TextField
-                      control={control}
-                      name={`manifest.${index}.pieceCount`}
-                      label="Pieces"
-                      type="number"
-                      min={0}
-                      step="1"
-                    />
-                    <MeasureField
-                      control={control}
-                      name={`manifest.${index}.netWeight`}
-                      unitName={`manifest.${index}.netUnit`}
-                      label="Net weight"
-                      required
-                      step="any"
-                      unitLabel="Net weight unit"
-                      units={SHIPMENT_UNITS}
-                      unitLabels={WEIGHT_UNIT_LABELS}
-                    />
-                    <TextField
-                      control={control}
-                      name={`manifest.${index}.tareWeight`}
-                      label="Tare weight"
-                      type="number"
-                      min={0}
-                      step="any"
-                      helper="In the net weight's unit"
-                    />
-                    <LinePriceFields control={control} at={`manifest.${index}`} />
-                  </SimpleGrid>
-                </Stack>
-              ))}
-              {formState.errors.manifest?.message && (
-                <Text color="fg.error">{formState.errors.manifest.message}</Text>
-              )}
-            </Stack>
-          </Section>
+            noun="line"
+            lineName={(n) => `Manifest line ${n}`}
+            lines={manifest}
+            empty={emptyManifestLine}
+            at={(index) => `manifest.${index}`}
+            materials={materials}
+            beforeWeight={(index) => (
+              <>
+                <SelectField
+                  control={control}
+                  name={`manifest.${index}.packaging`}
+                  label="Packaging"
+                  options={Packaging.options}
+                  labels={LABELS.packaging}
+                  placeholder="Not set"
+                />
+                <TextField
+                  control={control}
+                  name={`manifest.${index}.pieceCount`}
+                  label="Pieces"
+                  type="number"
+                  min={0}
+                  step="1"
+                />
+              </>
+            )}
+            weight={(index) => ({
+              name: `manifest.${index}.netWeight`,
+              unitName: `manifest.${index}.netUnit`,
+              label: 'Net weight',
+              unitLabel: 'Net weight unit',
+              units: SHIPMENT_UNITS,
+            })}
+            afterWeight={(index) => (
+              <TextField
+                control={control}
+                name={`manifest.${index}.tareWeight`}
+                label="Tare weight"
+                type="number"
+                min={0}
+                step="any"
+                helper="In the net weight's unit"
+              />
+            )}
+            error={formState.errors.manifest?.message}
+            gap="4"
+          />
           <HStack>
             <Button type="submit" loading={formState.isSubmitting}>
               Save shipment

@@ -1,15 +1,9 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { SimpleGrid } from '@chakra-ui/react';
-import {
-  Incoterm,
-  LABELS,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
+import { Incoterm, LABELS } from '@polyloop/shared';
 import { MAX_NETWORK_REPRESENTATIVES } from '@polyloop/shared/network/common';
-import { ChoicesField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
+import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
+import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { fieldIn, type GroupPath } from '../../../lib/form';
 import { useUserOptions } from '../../crm-shared/hooks';
 import type { ContactValues, TermsValues } from './trade-form';
@@ -39,27 +33,25 @@ export function PriceWeightFields<T extends FieldValues>({
   const name = named<T, TermsValues>(at);
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-      <MeasureField
+      <MaterialWeightPrice
         control={control}
-        name={name('price')}
-        unitName={name('priceUnit')}
-        label={priceLabel}
-        unitLabel="Price unit"
-        step="0.0001"
-        units={PRICE_UNITS}
-        unitLabels={PRICE_UNIT_LABELS}
-        required={priceRequired}
+        price={{
+          name: name('price'),
+          unitName: name('priceUnit'),
+          label: priceLabel,
+          step: '0.0001',
+          required: priceRequired,
+        }}
       />
-      <MeasureField
+      <MaterialWeightPrice
         control={control}
-        name={name('weight')}
-        unitName={name('weightUnit')}
-        label="Weight"
-        unitLabel="Weight unit"
-        step="0.001"
-        units={WEIGHT_UNITS}
-        unitLabels={WEIGHT_UNIT_LABELS}
-        required
+        weight={{
+          name: name('weight'),
+          unitName: name('weightUnit'),
+          label: 'Weight',
+          step: '0.001',
+          required: true,
+        }}
       />
     </SimpleGrid>
   );

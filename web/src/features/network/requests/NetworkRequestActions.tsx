@@ -3,17 +3,18 @@ import { useForm } from 'react-hook-form';
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuPencil, LuRotateCcw, LuX } from 'react-icons/lu';
 import * as z from 'zod';
-import { NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
+import { NetworkRoutes } from '@polyloop/shared';
 import { IsoDate } from '@polyloop/shared/network/common';
 import { NetworkRequestPatch, REQUEST_MESSAGES, type NetworkRequest } from '@polyloop/shared/network/request';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
-import { MeasureField, TextField } from '../../../components/form-fields';
+import { TextField } from '../../../components/form-fields';
+import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
-import { dayFromToday, fieldOfPayload } from './form-values';
+import { dayFromToday, fieldOfPayload, TARGET_PRICE } from './form-values';
 import {
   networkRequestEditOf,
   toNetworkRequestPatch,
@@ -144,16 +145,7 @@ function EditNetworkRequestDialog({ request, onClose }: { request: NetworkReques
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField control={control} name="expirationDate" label="Expiration date" type="date" required />
           <span />
-          <MeasureField
-            control={control}
-            name="priceTarget"
-            unitName="priceUnit"
-            label="Target price"
-            unitLabel="Target price unit"
-            step="0.0001"
-            units={PRICE_UNITS}
-            unitLabels={PRICE_UNIT_LABELS}
-          />
+          <MaterialWeightPrice control={control} price={TARGET_PRICE} />
         </SimpleGrid>
       </Stack>
     </FormDialog>

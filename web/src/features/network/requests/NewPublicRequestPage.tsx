@@ -2,16 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import {
-  Incoterm,
-  LABELS,
-  NetworkRoutes,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  SupplyRoutes,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
+import { Incoterm, LABELS, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import type { Need } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../../lib/api';
@@ -21,17 +12,12 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
-import {
-  CheckboxField,
-  ChoicesField,
-  MeasureField,
-  SelectField,
-  TextField,
-} from '../../../components/form-fields';
+import { CheckboxField, ChoicesField, SelectField, TextField } from '../../../components/form-fields';
+import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatNetworkPlace, formatWeight, materialOf } from '../market/format';
-import { fieldOfPayload } from './form-values';
+import { fieldOfPayload, MAX_OFFER_PRICE, TARGET_PRICE } from './form-values';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { NeedPicker } from './NeedPicker';
 import {
@@ -201,35 +187,10 @@ function PublicRequestForm({ need }: { need: Need }) {
         <Section title="Weight, price and terms">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <MeasureField
+              <MaterialWeightPrice
                 control={control}
-                name="weight"
-                unitName="weightUnit"
-                label="Weight"
-                unitLabel="Weight unit"
-                step="0.0001"
-                units={WEIGHT_UNITS}
-                unitLabels={WEIGHT_UNIT_LABELS}
-              />
-              <MeasureField
-                control={control}
-                name="priceTarget"
-                unitName="priceUnit"
-                label="Target price"
-                unitLabel="Target price unit"
-                step="0.0001"
-                units={PRICE_UNITS}
-                unitLabels={PRICE_UNIT_LABELS}
-              />
-              <MeasureField
-                control={control}
-                name="maxOfferPrice"
-                unitName="maxPriceUnit"
-                label="Max offer price"
-                unitLabel="Max offer price unit"
-                step="0.0001"
-                units={PRICE_UNITS}
-                unitLabels={PRICE_UNIT_LABELS}
+                weight={{ name: 'weight', unitName: 'weightUnit', label: 'Weight', step: '0.0001' }}
+                price={[TARGET_PRICE, MAX_OFFER_PRICE]}
               />
               <SelectField
                 control={control}

@@ -3,17 +3,18 @@ import { useForm } from 'react-hook-form';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import * as z from 'zod';
-import { Incoterm, LABELS, NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
+import { Incoterm, LABELS, NetworkRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES, PublicRequestPatch, type PublicRequest } from '@polyloop/shared/network/market';
 import { editable } from '@polyloop/shared/network/reverse-auction';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
-import { CheckboxField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
+import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
+import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormDialog } from '../../../components/FormDialog';
-import { fieldOfPayload } from './form-values';
+import { fieldOfPayload, MAX_OFFER_PRICE, TARGET_PRICE } from './form-values';
 import {
   publicRequestEditOf,
   toPublicRequestPatch,
@@ -137,26 +138,7 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
             labels={LABELS.incoterm}
             placeholder="Keep as it is"
           />
-          <MeasureField
-            control={control}
-            name="priceTarget"
-            unitName="priceUnit"
-            label="Target price"
-            unitLabel="Target price unit"
-            step="0.0001"
-            units={PRICE_UNITS}
-            unitLabels={PRICE_UNIT_LABELS}
-          />
-          <MeasureField
-            control={control}
-            name="maxOfferPrice"
-            unitName="maxPriceUnit"
-            label="Max offer price"
-            unitLabel="Max offer price unit"
-            step="0.0001"
-            units={PRICE_UNITS}
-            unitLabels={PRICE_UNIT_LABELS}
-          />
+          <MaterialWeightPrice control={control} price={[TARGET_PRICE, MAX_OFFER_PRICE]} />
         </SimpleGrid>
         <CheckboxField
           control={control}

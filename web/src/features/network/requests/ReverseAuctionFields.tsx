@@ -1,11 +1,10 @@
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
-import { PRICE_UNIT_LABELS, PRICE_UNITS } from '@polyloop/shared';
 import { formatBidPrice, MIN_BID_INCREMENT } from '@polyloop/shared/network/reverse-auction';
 import { useAccount } from '../../../lib/account';
 import { requestAccess } from '../../../app/upgrade-store';
+import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { Section } from '../../../components/Section';
-import { MeasureField } from '../../../components/form-fields';
 import type { PublicRequestFormValues } from './public-request-form';
 
 /**
@@ -38,16 +37,16 @@ export function ReverseAuctionFields({ control }: { control: Control<PublicReque
               {`Each bid must be at least the increment under the lowest bid; a bid in the last five minutes extends the end by five minutes. The smallest increment is ${formatBidPrice({ unitValue: MIN_BID_INCREMENT[unit], unit })}.`}
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <MeasureField
+              <MaterialWeightPrice
                 control={control}
-                name="bidIncrement"
-                unitName="incrementUnit"
-                label="Bid increment"
-                unitLabel="Bid increment unit"
-                step="0.0001"
-                units={PRICE_UNITS}
-                unitLabels={PRICE_UNIT_LABELS}
-                required
+                price={{
+                  name: 'bidIncrement',
+                  unitName: 'incrementUnit',
+                  label: 'Bid increment',
+                  unitLabel: 'Bid increment unit',
+                  step: '0.0001',
+                  required: true,
+                }}
               />
             </SimpleGrid>
           </>

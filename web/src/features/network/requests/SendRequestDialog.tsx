@@ -16,14 +16,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import {
-  CrmRoutes,
-  NetworkRoutes,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  WEIGHT_UNIT_LABELS,
-  WEIGHT_UNITS,
-} from '@polyloop/shared';
+import { CrmRoutes, NetworkRoutes } from '@polyloop/shared';
 import { NetworkRequestInput, REQUEST_MESSAGES, type NetworkRequest } from '@polyloop/shared/network/request';
 import type { NeedListItem } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../../lib/api';
@@ -33,10 +26,11 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { AppDialog } from '../../../components/AppDialog';
-import { ChoicesField, MeasureField, SelectField, TextField } from '../../../components/form-fields';
+import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
+import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { formatWeight } from '../market/format';
-import { fieldOfPayload } from './form-values';
+import { fieldOfPayload, TARGET_PRICE } from './form-values';
 import { NeedPicker } from './NeedPicker';
 import {
   networkRequestDefaults,
@@ -184,25 +178,10 @@ function RequestWizard({
               helper="Where the material goes: one of the need’s company’s locations"
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <MeasureField
+              <MaterialWeightPrice
                 control={control}
-                name="weight"
-                unitName="weightUnit"
-                label="Weight"
-                unitLabel="Weight unit"
-                step="0.0001"
-                units={WEIGHT_UNITS}
-                unitLabels={WEIGHT_UNIT_LABELS}
-              />
-              <MeasureField
-                control={control}
-                name="priceTarget"
-                unitName="priceUnit"
-                label="Target price"
-                unitLabel="Target price unit"
-                step="0.0001"
-                units={PRICE_UNITS}
-                unitLabels={PRICE_UNIT_LABELS}
+                weight={{ name: 'weight', unitName: 'weightUnit', label: 'Weight', step: '0.0001' }}
+                price={TARGET_PRICE}
               />
               <TextField
                 control={control}

@@ -14,6 +14,22 @@ export const priceOf = (value: string, unit: PriceUnit) =>
 export const weightOf = (value: string, unit: WeightUnit) =>
   numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit };
 
+/** A request's target price and the highest price an offer may ask, worded alike on every request form. */
+export const TARGET_PRICE = {
+  name: 'priceTarget',
+  unitName: 'priceUnit',
+  label: 'Target price',
+  unitLabel: 'Target price unit',
+  step: '0.0001',
+} as const;
+export const MAX_OFFER_PRICE = {
+  name: 'maxOfferPrice',
+  unitName: 'maxPriceUnit',
+  label: 'Max offer price',
+  unitLabel: 'Max offer price unit',
+  step: '0.0001',
+} as const;
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A moment as a `datetime-local` field shows it, in the browser's zone ("2026-03-04T15:00"). */
