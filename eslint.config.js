@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -18,6 +20,54 @@ const namedAccessPatterns = {
         'Export this read as a named access pattern from the entity file (see docs/architecture.md) and call that.',
     },
   ],
+};
+
+/**
+ * Aggregates reach each other through their faces: a file under `functions/src/domain/<a>/` may
+ * import another aggregate's folder only at its `index.ts`, which lists what that aggregate offers.
+ */
+const domainRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'functions/src/domain');
+const aggregateOf = (file) => {
+  const rel = path.relative(domainRoot, file);
+  if (rel.startsWith('..') || !rel.includes(path.sep)) return undefined;
+  return rel.split(path.sep)[0];
+};
+const faces = {
+  rules: {
+    'through-faces': {
+      meta: {
+        type: 'problem',
+        messages: {
+          bypass:
+            "Import {{to}} through its face ('{{face}}'), adding what you need to its index.ts: another aggregate's files are its own.",
+        },
+        schema: [],
+      },
+      create(context) {
+        const from = aggregateOf(context.filename);
+        const check = (node, source) => {
+          if (!from || typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.resolve(path.dirname(context.filename), source);
+          const to = aggregateOf(target);
+          if (!to || to === from) return;
+          const face = path.join(domainRoot, to, 'index');
+          if (target.replace(/\.(js|ts)$/, '') === face) return;
+          const rel = path.relative(path.dirname(context.filename), face);
+          context.report({
+            node,
+            messageId: 'bypass',
+            data: { to, face: `${rel.startsWith('.') ? rel : `./${rel}`}.js` },
+          });
+        };
+        return {
+          ImportDeclaration: (node) => check(node, node.source.value),
+          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+          ExportAllDeclaration: (node) => check(node, node.source.value),
+          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+        };
+      },
+    },
+  },
 };
 
 export default tseslint.config(
@@ -78,6 +128,12 @@ export default tseslint.config(
     'Domain code is called by the adapters (http, stream, consumers), never the reverse, and reaches DynamoDB only through the entity layer.',
     { 'no-restricted-syntax': namedAccessPatterns['no-restricted-syntax'] },
   ),
+  {
+    files: ['functions/src/domain/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts'],
+    plugins: { faces },
+    rules: { 'faces/through-faces': 'error' },
+  },
   {
     files: ['functions/src/domain/**/*.entity.ts', 'functions/src/**/*.test.ts'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -12,8 +12,8 @@ import { pageOf, type Page } from '../../data/page.js';
 import type { Actor } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { Tenant, type TenantItem } from '../tenant/tenant.entity.js';
-import { User, type UserItem } from '../user/user.entity.js';
+import { Tenant, type TenantItem } from '../tenant/index.js';
+import { User, type UserItem } from '../user/index.js';
 import {
   AccessRequest,
   countRequestsByStatus,

@@ -10,8 +10,8 @@ import type { Actor } from '../../lib/actor.js';
 import { sendEmail } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { Forbidden } from '../../lib/errors.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import { User } from '../user/user.entity.js';
+import { Tenant } from '../tenant/index.js';
+import { User } from '../user/index.js';
 import { AccessRequest, type AccessRequestItem } from './access-request.entity.js';
 
 type Result = z.infer<typeof AccessRequestResult>;

@@ -8,10 +8,10 @@ import {
   type TokenIdentity,
 } from '../../lib/actor.js';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
-import { Billing } from '../billing/billing.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import { actorCache } from '../user/actor-cache.js';
-import { User } from '../user/user.entity.js';
+import { Billing } from '../billing/index.js';
+import { Tenant } from '../tenant/index.js';
+import { actorCache } from '../user/index.js';
+import { User } from '../user/index.js';
 
 /**
  * The request's actor: one BatchGetItem reads the user, their company and its billing (the

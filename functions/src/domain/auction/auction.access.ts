@@ -1,4 +1,4 @@
-import { PublicProfile, type PublicProfileItem } from '../public-company/public-company.entity.js';
+import { PublicProfile, type PublicProfileItem } from '../public-company/index.js';
 import type { AuctionBidderItem, AuctionItem } from './auction.entity.js';
 
 /**

@@ -11,9 +11,9 @@ import type { Member } from '../../lib/actor.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
-import { PublicLocation } from '../public-company/public-location.entity.js';
-import type { PublicProfileItem } from '../public-company/public-company.entity.js';
-import { myProfile, partyOf } from '../network/parties.js';
+import { PublicLocation } from '../public-company/index.js';
+import type { PublicProfileItem } from '../public-company/index.js';
+import { myProfile, partyOf } from '../network/index.js';
 import { expiringMap, recentCache } from '../../lib/recent.js';
 import {
   AuctionBidderEntity,

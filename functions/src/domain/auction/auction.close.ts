@@ -6,16 +6,16 @@ import { feeCents, lineValueCents, sumWeight } from '@polyloop/shared/conversion
 import type { Member } from '../../lib/actor.js';
 import { commit, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { actorName, audit } from '../history/audit.js';
-import { HaveItem } from '../listing/listing.entity.js';
-import * as Orders from '../order/order.service.js';
-import { PublicLocation } from '../public-company/public-location.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import { NetworkOfferEntity, type NetworkOfferItem } from '../network-offer/network-offer.entity.js';
-import { newNetworkId } from '../network/network-id.js';
-import { NetworkExpiryMark } from '../network/network-expiry.entity.js';
-import { view } from '../network-offer/offer.records.js';
-import { partnerInCrm } from '../network-offer/partner.js';
+import { actorName, audit } from '../history/index.js';
+import { HaveItem } from '../listing/index.js';
+import { Orders } from '../order/index.js';
+import { PublicLocation } from '../public-company/index.js';
+import { Tenant } from '../tenant/index.js';
+import { NetworkOfferEntity, type NetworkOfferItem } from '../network-offer/index.js';
+import { newNetworkId } from '../network/index.js';
+import { NetworkExpiryMark } from '../network/index.js';
+import { view } from '../network-offer/index.js';
+import { partnerInCrm } from '../network-offer/index.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,

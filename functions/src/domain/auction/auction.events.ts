@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AuctionOutcome } from '@polyloop/shared/network/auction-states';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
-import { RealtimePublished } from '../push/push.events.js';
+import { RealtimePublished } from '../push/index.js';
 import { AuctionBidderEntity, AuctionEntity } from './auction.entity.js';
 
 const Ref = z.object({

@@ -1,5 +1,5 @@
 import { NotFound } from '../../lib/errors.js';
-import { documentsOf } from '../file/file.service.js';
+import { documentsOf } from '../file/index.js';
 import { maySee, profileOf } from './auction.access.js';
 import { AuctionBidderEntity, AuctionEntity } from './auction.entity.js';
 

@@ -2,9 +2,9 @@ import { convertWeight } from '@polyloop/shared/conversions';
 import type { Weight } from '@polyloop/shared/supply/listing';
 import { ConditionFailed, type TxItem } from '../../data/entity.js';
 import { retrying } from '../../lib/commit.js';
-import type { Audit } from '../history/audit.js';
-import { HaveItem } from '../listing/listing.entity.js';
-import { weightMove } from '../listing/listing.weight.js';
+import type { Audit } from '../history/index.js';
+import { HaveItem } from '../listing/index.js';
+import { weightMove } from '../listing/index.js';
 import type { AuctionItem } from './auction.entity.js';
 
 /**

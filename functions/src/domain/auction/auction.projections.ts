@@ -1,5 +1,5 @@
 import { domainEvents, type Projection } from '../../lib/projection.js';
-import { searchOf } from '../search/search.projection.js';
+import { searchOf } from '../search/index.js';
 
 const documents = () => import('./auction.search.js');
 

@@ -1,6 +1,6 @@
 import type { AuctionBidderItem, AuctionItem } from './auction.entity.js';
-import { PUBLIC_SCOPE } from '../search/search.entity.js';
-import { wordsOf } from '../search/words.js';
+import { PUBLIC_SCOPE } from '../search/index.js';
+import { wordsOf } from '../search/index.js';
 import {
   as,
   fromImage,
@@ -9,7 +9,7 @@ import {
   placeOf,
   type SearchDocument,
   type SearchMapper,
-} from '../search/documents/document.js';
+} from '../search/index.js';
 
 /** An auction as companies other than its owner find it: without the owner's have identifier. */
 function seen(a: AuctionItem, scopes: string[], own: boolean): SearchDocument {

@@ -18,11 +18,11 @@ import { commit, now } from '../../lib/commit.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGetMany } from '../../data/entity.js';
 import { pageFrom, readAll, type Page } from '../../data/page.js';
-import { HaveItem } from '../listing/listing.entity.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { placeOf } from '../network/place.js';
-import { newNetworkId } from '../network/network-id.js';
-import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network/parties.js';
+import { HaveItem } from '../listing/index.js';
+import { MaterialItem } from '../material/index.js';
+import { placeOf } from '../network/index.js';
+import { newNetworkId } from '../network/index.js';
+import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network/index.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
@@ -42,8 +42,8 @@ import { alias, auctionView, bidderStatus, effectiveStatus } from './auction.vie
 import { genesis, newLedgerKey } from './ledger.js';
 import { maySee } from './auction.access.js';
 import { holdOf, holdTx, onHaveAsRead, releaseTx } from './auction.hold.js';
-import type { PublicProfileItem } from '../public-company/public-company.entity.js';
-import { audit } from '../history/audit.js';
+import type { PublicProfileItem } from '../public-company/index.js';
+import { audit } from '../history/index.js';
 
 /** A lost condition on the auction: someone else changed it since it was read. */
 export const changed = (entity: string) =>

@@ -1,8 +1,8 @@
 import type { LedgerDisclosure, LedgerVerification } from '@polyloop/shared/network/auction';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
-import { toCsv } from '../export/csv.js';
-import type { Download } from '../export/download.js';
+import { toCsv } from '../export/index.js';
+import type { Download } from '../export/index.js';
 import {
   AuctionEntity,
   listLedger,

@@ -3,7 +3,7 @@ import type { EmailOnly, ResetPasswordInput, SignUpInput, VerifyEmailInput } fro
 import { ConditionFailed } from '../../data/entity.js';
 import { sendEmail, type Email } from '../../lib/email.js';
 import { logger } from '../../lib/observability.js';
-import { getUserByEmail } from '../user/user.entity.js';
+import { getUserByEmail } from '../user/index.js';
 import * as Emails from './auth-emails.js';
 import {
   confirmAccount,

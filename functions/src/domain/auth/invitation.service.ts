@@ -2,9 +2,9 @@ import type { AdminUser } from '@polyloop/shared/identity/admin';
 import type { Member } from '../../lib/actor.js';
 import { Conflict } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import type { UserItem } from '../user/user.entity.js';
-import { create, displayName, getInTenant, toAdminUser, type NewUser } from '../user/user.service.js';
+import { Tenant } from '../tenant/index.js';
+import type { UserItem } from '../user/index.js';
+import { create, displayName, getInTenant, toAdminUser, type NewUser } from '../user/index.js';
 import { sendInvitationCode, sendPasswordCode } from './invitation.mail.js';
 
 /**

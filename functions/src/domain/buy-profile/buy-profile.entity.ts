@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { Color, Form, Grade, MaterialType, PriceUnitSchema, WeightUnitSchema } from '@polyloop/shared/enums';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 import { defineEntity } from '../../data/entity.js';
 
 /** What a CRM company buys; a company with at least one is an active buyer. */

@@ -3,10 +3,10 @@ import type { BuyProfile as BuyProfileView, BuyProfileInput } from '@polyloop/sh
 import type { TxItem } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { audit, actorName, type Audit } from '../history/audit.js';
-import { Company } from '../company/company.entity.js';
+import { audit, actorName, type Audit } from '../history/index.js';
+import { Company } from '../company/index.js';
 import { commit, newId } from '../../lib/commit.js';
-import { load as loadCompany } from '../company/company.service.js';
+import { load as loadCompany } from '../company/index.js';
 import { BuyProfile, listBuyProfilesOfCompany, type BuyProfileItem } from './buy-profile.entity.js';
 
 type Input = z.infer<typeof BuyProfileInput>;

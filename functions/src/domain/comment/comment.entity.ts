@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEntity } from '../../data/entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 /** What a comment hangs on: a company, the company's own message board, a have or a need. */
 export const CommentRecordType = z.enum(['company', 'board', 'have', 'need', 'order', 'shipment', 'offer']);

@@ -3,7 +3,7 @@ import type { ItemChange } from '../../data/changes.js';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
 import { CommentItem, CommentRecordType, recordTypeOf } from './comment.entity.js';
-import { RealtimePublished } from '../push/push.events.js';
+import { RealtimePublished } from '../push/index.js';
 
 /** recordId: the company, have or need the comment is on; the tenant's own company id for the message board. */
 const Ref = z.object({

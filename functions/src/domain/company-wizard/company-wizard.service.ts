@@ -5,22 +5,17 @@ import { randomUUID } from 'node:crypto';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { audit } from '../history/audit.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { CompanyMaterial } from '../material/company-material.entity.js';
-import * as Locations from '../location/location.records.js';
-import * as Contacts from '../contact/contact.records.js';
-import * as BuyProfiles from '../buy-profile/buy-profile.service.js';
-import {
-  Company,
-  headquartersOf,
-  pageCompaniesByNamePrefix,
-  type CompanyItem,
-} from '../company/company.entity.js';
+import { audit } from '../history/index.js';
+import { MaterialItem } from '../material/index.js';
+import { CompanyMaterial } from '../material/index.js';
+import { Locations } from '../location/index.js';
+import { Contacts } from '../contact/index.js';
+import { BuyProfiles } from '../buy-profile/index.js';
+import { Company, headquartersOf, pageCompaniesByNamePrefix, type CompanyItem } from '../company/index.js';
 import { commit } from '../../lib/commit.js';
-import { companyCounterTx } from '../company/company.counters.js';
-import { checkRepresentatives, view } from '../company/company.service.js';
-import { nameKey, normalizeName } from '../company/normalize.js';
+import { companyCounterTx } from '../company/index.js';
+import { checkRepresentatives, view } from '../company/index.js';
+import { nameKey, normalizeName } from '../company/index.js';
 
 export const MATERIAL_UNKNOWN = 'Choose materials of your company.';
 

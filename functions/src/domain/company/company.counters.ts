@@ -1,5 +1,5 @@
 import type { TxItem } from '../../data/entity.js';
-import { Counter } from '../counter/counter.entity.js';
+import { Counter } from '../counter/index.js';
 import type { CompanyStatusValue } from './company.entity.js';
 
 /** Per-tenant company totals by status, changed in the same transaction as the status. */

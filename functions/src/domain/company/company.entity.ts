@@ -3,8 +3,8 @@ import { MaterialType, Service } from '@polyloop/shared/enums';
 import { CompanyStatus } from '@polyloop/shared/crm/company';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';
-import { AuditFields } from '../history/audit.js';
-import type { LocationItem } from '../location/location.entity.js';
+import { AuditFields } from '../history/index.js';
+import type { LocationItem } from '../location/index.js';
 
 /** The headquarters as the company item carries it, so a detail is one GetItem. */
 export const Headquarters = z.object({

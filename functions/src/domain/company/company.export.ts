@@ -1,8 +1,8 @@
 import type * as z from 'zod';
 import type { ExportQuery } from '@polyloop/shared/crm/files';
 import type { Member } from '../../lib/actor.js';
-import type { Cell } from '../export/csv.js';
-import { tableFile, type Download } from '../export/download.js';
+import type { Cell } from '../export/index.js';
+import { tableFile, type Download } from '../export/index.js';
 import { createdBetween } from './company.list.js';
 import type { CompanyItem } from './company.entity.js';
 

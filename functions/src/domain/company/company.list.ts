@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { CompanyListItem, CompanyListQuery } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
-import * as Counters from '../counter/counter.service.js';
+import { Counters } from '../counter/index.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import {
   listCompaniesCreatedBetween,

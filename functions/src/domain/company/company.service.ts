@@ -8,15 +8,15 @@ import type {
 import { batchGet, ConditionFailed } from '../../data/entity.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { listUsersOfTenant, User } from '../user/user.entity.js';
-import { audit } from '../history/audit.js';
-import { feed } from '../history/history.service.js';
+import { listUsersOfTenant, User } from '../user/index.js';
+import { audit } from '../history/index.js';
+import { feed } from '../history/index.js';
 import { Company, type CompanyItem, type CompanyStatusValue } from './company.entity.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';
 import { ensureOwnCompany } from './own-company.js';
-import { logoUrl } from '../public-company/logo.js';
+import { logoUrl } from '../public-company/index.js';
 
 export const OWN_NOT_ARCHIVABLE = 'Your own company cannot be archived.';
 export const REPRESENTATIVE_UNKNOWN = 'Representatives must be active users of your company.';

@@ -3,12 +3,12 @@ import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { audit } from '../history/audit.js';
+import { audit } from '../history/index.js';
 import { Company } from './company.entity.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
 import { load as loadCompany } from './company.service.js';
-import { Contact, ContactEmail, listContactsOfCompany, type ContactItem } from '../contact/contact.entity.js';
-import { createTx, emailKey, newContact, sortName } from '../contact/contact.records.js';
+import { Contact, ContactEmail, listContactsOfCompany, type ContactItem } from '../contact/index.js';
+import { createTx, emailKey, newContact, sortName } from '../contact/index.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 /**

@@ -4,7 +4,7 @@ import type { TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import type { Slice } from '../../data/page.js';
-import { audit } from '../history/audit.js';
+import { audit } from '../history/index.js';
 import { Company, headquartersOf, type CompanyItem } from './company.entity.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
 import { load as loadCompany } from './company.service.js';
@@ -15,8 +15,8 @@ import {
   pageLocationsOfCompany,
   RemitTo,
   type LocationItem,
-} from '../location/location.entity.js';
-import { createTx, newLocation } from '../location/location.records.js';
+} from '../location/index.js';
+import { createTx, newLocation } from '../location/index.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { TxItem } from '../../data/entity.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
-import { Tenant, type TenantItem } from '../tenant/tenant.entity.js';
-import type { Audit } from '../history/audit.js';
-import * as Locations from '../location/location.records.js';
-import * as Contacts from '../contact/contact.records.js';
+import { Tenant, type TenantItem } from '../tenant/index.js';
+import type { Audit } from '../history/index.js';
+import { Locations } from '../location/index.js';
+import { Contacts } from '../contact/index.js';
 import { Company, headquartersOf, type CompanyItem } from './company.entity.js';
 import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ContactType, RelationshipTemperature } from '@polyloop/shared/enums';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 import { defineEntity } from '../../data/entity.js';
 
 export const RecordStatus = z.enum(['ACTIVE', 'ARCHIVED']);

@@ -1,7 +1,7 @@
-import { historyOf, named } from '../history/history.projection.js';
+import { historyOf, named } from '../history/index.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
-import { countOf } from '../counter/counter.projection.js';
-import { searchOf } from '../search/search.projection.js';
+import { countOf } from '../counter/index.js';
+import { searchOf } from '../search/index.js';
 
 /** What the table stream derives from a contact's items. */
 export const projections: Projection[] = [

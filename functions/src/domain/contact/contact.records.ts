@@ -1,7 +1,7 @@
 import type { ContactInput } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { newId } from '../../lib/commit.js';
-import type { Audit } from '../history/audit.js';
+import type { Audit } from '../history/index.js';
 import { Contact, ContactEmail, type ContactItem } from './contact.entity.js';
 
 /** How a contact is made and written: shared by the contact service, the company wizard and the own company. */

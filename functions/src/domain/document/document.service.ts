@@ -17,16 +17,16 @@ import { DATASHEET_NEEDS_PROPERTY, datasheetProperties } from '@polyloop/shared/
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, HttpError } from '../../lib/errors.js';
 import { readDocument } from '../../lib/s3.js';
-import { companyOf } from '../company/company-lookup.js';
-import { listContactsOfCompany } from '../contact/contact.entity.js';
-import { listLocationsOfCompany } from '../location/location.entity.js';
-import { HaveItem } from '../listing/listing.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import * as Files from '../file/file.service.js';
-import * as Orders from '../order/order.service.js';
-import * as Shipments from '../order/shipment.service.js';
-import * as Materials from '../material/material.service.js';
-import type { Download } from '../export/download.js';
+import { companyOf } from '../company/index.js';
+import { listContactsOfCompany } from '../contact/index.js';
+import { listLocationsOfCompany } from '../location/index.js';
+import { HaveItem } from '../listing/index.js';
+import { Tenant } from '../tenant/index.js';
+import { Files } from '../file/index.js';
+import { Orders } from '../order/index.js';
+import { Shipments } from '../order/index.js';
+import { Materials } from '../material/index.js';
+import type { Download } from '../export/index.js';
 import type { Writer } from './documents.js';
 
 /** pdf-lib is most of this function's code; it loads when a document is first written, not at cold start. */

@@ -4,7 +4,7 @@ import { lineName, type Order, type OrderPlace } from '@polyloop/shared/orders/o
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import type { BolCopy } from '@polyloop/shared/orders/document';
 import type { Material } from '@polyloop/shared/crm/material';
-import { datasheetRows } from '../material/datasheet.js';
+import { datasheetRows } from '../material/index.js';
 import { Paper, type Letterhead } from './layout.js';
 
 /** What the documents say about the company that writes them: its letterhead and its terms. */

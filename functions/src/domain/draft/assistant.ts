@@ -5,7 +5,7 @@ import { batchGetMany, ConditionFailed, transact } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';
 import { env } from '../../lib/env.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { Tenant, type TenantItem } from '../tenant/tenant.entity.js';
+import { Tenant, type TenantItem } from '../tenant/index.js';
 import { AssistantToken } from './assistant.entity.js';
 
 /**

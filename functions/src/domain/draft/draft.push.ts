@@ -1,8 +1,8 @@
 import { userChannel } from '@polyloop/shared/realtime';
 import type { DraftPushed } from '@polyloop/shared/supply/draft';
 import { occurrence, publish } from '../../lib/events.js';
-import { RealtimePublished } from '../push/push.events.js';
-import { listUsersOfTenant } from '../user/user.entity.js';
+import { RealtimePublished } from '../push/index.js';
+import { listUsersOfTenant } from '../user/index.js';
 
 /**
  * Tells every active user of the company that a draft arrived or left, on their own channel (the

@@ -10,7 +10,7 @@ import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
-import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
+import { Counter, pageCountersBetween } from '../counter/index.js';
 import { DraftItem, pageListedDrafts } from './draft.entity.js';
 import { announce } from './draft.push.js';
 

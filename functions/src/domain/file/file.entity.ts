@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 export const RecordType = z.enum([
   'company',

@@ -1,4 +1,4 @@
-import { historyOf, named } from '../history/history.projection.js';
+import { historyOf, named } from '../history/index.js';
 import type { Projection } from '../../lib/projection.js';
 
 /** What the table stream derives from a file: its line in the feed of the record it is attached to. */

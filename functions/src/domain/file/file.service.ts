@@ -7,7 +7,7 @@ import { transact } from '../../data/entity.js';
 import { BadRequest, Forbidden, HttpError, NotFound } from '../../lib/errors.js';
 import { deleteDocument, documentUrl, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
-import { audit, removeWithAudit } from '../history/audit.js';
+import { audit, removeWithAudit } from '../history/index.js';
 import { FileItem, listFilesOfRecord, type RecordType } from './file.entity.js';
 import { checkUploads, type Upload } from './file-rules.js';
 import { parseUpload } from './multipart.js';

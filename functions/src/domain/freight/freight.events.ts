@@ -8,7 +8,7 @@ import {
 import { userChannel } from '@polyloop/shared/realtime';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
-import { RealtimePublished } from '../push/push.events.js';
+import { RealtimePublished } from '../push/index.js';
 import { FreightQuoteEntity, FreightRequestEntity } from './freight.entity.js';
 import { partnerView } from './partner.view.js';
 

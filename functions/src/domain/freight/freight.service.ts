@@ -22,9 +22,9 @@ import type { Member } from '../../lib/actor.js';
 import { Conflict, HttpError, NotFound, fieldError } from '../../lib/errors.js';
 import { ConditionFailed } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
-import { actorName } from '../history/audit.js';
-import { OrderEntity } from '../order/order.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
+import { actorName } from '../history/index.js';
+import { OrderEntity } from '../order/index.js';
+import { Tenant } from '../tenant/index.js';
 import {
   FREIGHT_KEPT_DAYS,
   FreightQuoteEntity,

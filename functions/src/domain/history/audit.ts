@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Actor } from '../../lib/actor.js';
-import { User } from '../user/user.entity.js';
+import { User } from '../user/index.js';
 
 /**
  * Who wrote a CRM item, carried on the item itself so the table stream (which builds the history

@@ -3,7 +3,7 @@ import { MaterialType, PriceUnitSchema, WeightUnitSchema } from '@polyloop/share
 import { LotPlace, LotSourceKind } from '@polyloop/shared/inventory/lot';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 /**
  * A lot of material at a location (part 1 §2; issue 8 part 4). `remaining` is a top-level number

@@ -4,8 +4,8 @@ import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import { PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared/conversions';
 import { LOT_SOURCE_LABELS, type Lot } from '@polyloop/shared/inventory/lot';
 import type { Member } from '../../lib/actor.js';
-import type { Cell } from '../export/csv.js';
-import { tableFile, type Download } from '../export/download.js';
+import type { Cell } from '../export/index.js';
+import { tableFile, type Download } from '../export/index.js';
 import { listLotsReceivedBetween } from './lot.entity.js';
 import { view } from './lot.records.js';
 

@@ -3,11 +3,11 @@ import { INVENTORY_MESSAGES } from '@polyloop/shared/inventory/lot';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { TxItem } from '../../data/entity.js';
 import { fieldError } from '../../lib/errors.js';
-import { Counter } from '../counter/counter.entity.js';
-import { companyOf } from '../company/company-lookup.js';
-import { Location } from '../location/location.entity.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
+import { Counter } from '../counter/index.js';
+import { companyOf } from '../company/index.js';
+import { Location } from '../location/index.js';
+import { MaterialItem } from '../material/index.js';
+import { Tenant } from '../tenant/index.js';
 import type { LotItem } from './lot.entity.js';
 
 /**

@@ -14,10 +14,10 @@ import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
 import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
-import { read as readCounter } from '../counter/counter.service.js';
-import { audit } from '../history/audit.js';
-import { feed } from '../history/history.service.js';
-import { HaveItem } from '../listing/listing.entity.js';
+import { read as readCounter } from '../counter/index.js';
+import { audit } from '../history/index.js';
+import { feed } from '../history/index.js';
+import { HaveItem } from '../listing/index.js';
 import {
   listAdjustmentsOfLot,
   LotAdjustment,

@@ -16,17 +16,17 @@ import {
   type LinkRequestInput,
   type PublicCompanyProfile,
 } from '@polyloop/shared/network/link';
-import { checkRepresentatives } from '../company/company.service.js';
-import { logoUrl } from '../public-company/logo.js';
+import { checkRepresentatives } from '../company/index.js';
+import { logoUrl } from '../public-company/index.js';
 import {
   listDirectory,
   profileByPublicId,
   PublicProfile,
   type PublicProfileItem,
-} from '../public-company/public-company.entity.js';
-import { requireProfile } from '../public-company/public-company.entity.js';
-import { listPublicContacts } from '../public-company/public-contact.entity.js';
-import { listPublicLocations } from '../public-company/public-location.entity.js';
+} from '../public-company/index.js';
+import { requireProfile } from '../public-company/index.js';
+import { listPublicContacts } from '../public-company/index.js';
+import { listPublicLocations } from '../public-company/index.js';
 import { LinkEntity, listLinksOfTenant, type LinkItem } from './link.entity.js';
 
 export function linkView(item: LinkItem): Link {

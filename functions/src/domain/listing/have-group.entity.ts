@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { GROUP_RULES } from '@polyloop/shared/supply/have-group';
 import { defineEntity } from '../../data/entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 /**
  * A group of haves (sold together). It lists its haves' ids itself (at most 50), and each have

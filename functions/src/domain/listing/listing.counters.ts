@@ -1,6 +1,6 @@
 import type { TxItem } from '../../data/entity.js';
-import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
-import { openListingCounter } from '../counter/dashboard-counters.js';
+import { Counter, pageCountersBetween } from '../counter/index.js';
+import { openListingCounter } from '../counter/index.js';
 import type { Lane, ListingItem } from './listing.entity.js';
 
 /**

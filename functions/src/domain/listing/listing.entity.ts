@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Incoterm, MaterialType, Packaging } from '@polyloop/shared/enums';
 import { ListingPlace, ListingStatus, Price, RemainingWeight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 import type { Slice } from '../../data/page.js';
 
 /**

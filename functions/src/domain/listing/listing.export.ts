@@ -4,8 +4,8 @@ import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import { PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared/conversions';
 import { LISTING_STATUS_LABELS, type Have, type Need, type Price } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
-import type { Cell } from '../export/csv.js';
-import { tableFile, type Download } from '../export/download.js';
+import type { Cell } from '../export/index.js';
+import { tableFile, type Download } from '../export/index.js';
 import { createdBetween, type Exported } from './listing.lists.js';
 import type { Kind } from './listing.counters.js';
 

@@ -3,9 +3,9 @@ import { milesBetween } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
 import { pageOf, type Page } from '../../data/page.js';
-import { companyOf } from '../company/company-lookup.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { matchesAll, queryWords, textWords } from '../search/words.js';
+import { companyOf } from '../company/index.js';
+import { MaterialItem } from '../material/index.js';
+import { matchesAll, queryWords, textWords } from '../search/index.js';
 import {
   listCreatedIn,
   pageOfLane,

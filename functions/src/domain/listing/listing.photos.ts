@@ -6,9 +6,9 @@ import { deleteDocument, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { parseMultipart } from '../../lib/multipart.js';
 import { retrying, stale, commit } from '../../lib/commit.js';
-import { audit } from '../history/audit.js';
-import { assertClean } from '../file/scan.js';
-import { imageIsWhole, sniffImage, type ImageType } from '../public-company/logo-image.js';
+import { audit } from '../history/index.js';
+import { assertClean } from '../file/index.js';
+import { imageIsWhole, sniffImage, type ImageType } from '../public-company/index.js';
 import { HaveItem } from './listing.entity.js';
 import { view } from './listing.view.js';
 

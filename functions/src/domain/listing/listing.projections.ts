@@ -1,6 +1,6 @@
-import { historyOf, named } from '../history/history.projection.js';
+import { historyOf, named } from '../history/index.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
-import { searchOf } from '../search/search.projection.js';
+import { searchOf } from '../search/index.js';
 
 const documents = () => import('./listing.search.js');
 

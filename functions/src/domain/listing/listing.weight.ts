@@ -1,6 +1,6 @@
 import { sumWeight } from '@polyloop/shared/conversions';
 import type { TxItem } from '../../data/entity.js';
-import type { Audit } from '../history/audit.js';
+import type { Audit } from '../history/index.js';
 import { counterMoves } from './listing.counters.js';
 import { ExpiryMark, HaveItem, NeedItem, type ListingItem } from './listing.entity.js';
 

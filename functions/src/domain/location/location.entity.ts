@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { AppointmentDefault } from '@polyloop/shared/crm/company';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';
 import { StoredAddress } from '../../data/address.js';
-import { RecordStatus } from '../contact/contact.entity.js';
+import { RecordStatus } from '../contact/index.js';
 
 /** A place of a CRM company, always chosen from the address suggestions (so it has coordinates). */
 export const Location = defineEntity({

@@ -1,6 +1,6 @@
-import { historyOf, named } from '../history/history.projection.js';
+import { historyOf, named } from '../history/index.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
-import { countOf } from '../counter/counter.projection.js';
+import { countOf } from '../counter/index.js';
 
 /** What the table stream derives from a location's items. */
 export const projections: Projection[] = [

@@ -1,7 +1,7 @@
 import type { LocationInput } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
 import { newId } from '../../lib/commit.js';
-import type { Audit } from '../history/audit.js';
+import type { Audit } from '../history/index.js';
 import { Location, RemitTo, type LocationItem } from './location.entity.js';
 
 /** How a location is made and written: shared by the location service, the company wizard and the own company. */

@@ -1,6 +1,6 @@
 import type { ListingKind } from '@polyloop/shared/network/market';
 import type { TxItem } from '../../data/entity.js';
-import { Counter } from '../counter/counter.entity.js';
+import { Counter } from '../counter/index.js';
 import type { PublicListingItem } from './public-listing.entity.js';
 
 /** The market's totals are counters of this pseudo-tenant, one per kind, scope and closing day. */

@@ -26,19 +26,14 @@ export { statusOf } from './listing.view.js';
 export { closeListingsOfRecord } from './listing-changes.js';
 export { MARKET_TENANT } from './market-counters.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
-import { pageCountersBetween } from '../counter/counter.entity.js';
-import { checkRepresentatives } from '../company/company.service.js';
-import {
-  HaveItem,
-  NeedItem,
-  type HaveItem as Have,
-  type NeedItem as Need,
-} from '../listing/listing.entity.js';
-import { LinkEntity } from '../link/link.entity.js';
-import { newNetworkId } from '../network/network-id.js';
-import { myEnabledProfile } from '../network/parties.js';
-import { placeOf } from '../network/place.js';
-import { checkWeight } from '../network/weight.js';
+import { pageCountersBetween } from '../counter/index.js';
+import { checkRepresentatives } from '../company/index.js';
+import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/index.js';
+import { LinkEntity } from '../link/index.js';
+import { newNetworkId } from '../network/index.js';
+import { myEnabledProfile } from '../network/index.js';
+import { placeOf } from '../network/index.js';
+import { checkWeight } from '../network/index.js';
 import { countTx, dayOf, MARKET_TENANT, scopeOf } from './market-counters.js';
 import { change } from './listing-changes.js';
 import { isLive } from './reverse-auction.js';

@@ -3,8 +3,8 @@ import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import { batchGetMany, type TxItem } from '../../data/entity.js';
 import { Conflict } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { Counter } from '../counter/counter.entity.js';
-import { PublicProfile } from '../public-company/public-company.entity.js';
+import { Counter } from '../counter/index.js';
+import { PublicProfile } from '../public-company/index.js';
 import { OPEN_PUBLIC_LISTINGS } from './market-counters.js';
 import { listListingsOfTenant, PublicListingEntity } from './public-listing.entity.js';
 

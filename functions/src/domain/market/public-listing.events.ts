@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { ListingKind } from '@polyloop/shared/network/market';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
-import { RealtimePublished } from '../push/push.events.js';
+import { RealtimePublished } from '../push/index.js';
 import { PublicListingEntity } from './public-listing.entity.js';
 import { lowestBidOf } from './open-bids.js';
 

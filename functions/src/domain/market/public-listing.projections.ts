@@ -1,5 +1,5 @@
 import { domainEvents, type Projection } from '../../lib/projection.js';
-import { searchOf } from '../search/search.projection.js';
+import { searchOf } from '../search/index.js';
 
 /** What the table stream derives from public listings. */
 export const projections: Projection[] = [

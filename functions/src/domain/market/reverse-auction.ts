@@ -8,7 +8,7 @@ import {
 import type { Price } from '@polyloop/shared/supply/listing';
 import { Conflict, fieldError } from '../../lib/errors.js';
 import type { TxItem } from '../../data/entity.js';
-import { LinkEntity } from '../link/link.entity.js';
+import { LinkEntity } from '../link/index.js';
 import { moveCountTx } from './market-counters.js';
 import {
   afterMoves,

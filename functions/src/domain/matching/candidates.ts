@@ -2,15 +2,15 @@ import { convertPrice, convertWeight, type PriceUnit, type WeightUnit } from '@p
 import { RANGE_PROPERTIES, type RangeProperty } from '@polyloop/shared/crm/material';
 import { placeLabel } from '@polyloop/shared/network/common';
 import { ConditionFailed } from '../../data/entity.js';
-import { BuyProfile } from '../buy-profile/buy-profile.entity.js';
-import { companyOf } from '../company/company-lookup.js';
-import { HaveItem, NeedItem, type ListingItem } from '../listing/listing.entity.js';
-import { listLocationsOfCompany } from '../location/location.entity.js';
-import { PublicListingEntity } from '../market/public-listing.entity.js';
-import { PublicProfile } from '../public-company/public-company.entity.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
-import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
+import { BuyProfile } from '../buy-profile/index.js';
+import { companyOf } from '../company/index.js';
+import { HaveItem, NeedItem, type ListingItem } from '../listing/index.js';
+import { listLocationsOfCompany } from '../location/index.js';
+import { PublicListingEntity } from '../market/index.js';
+import { PublicProfile } from '../public-company/index.js';
+import { MaterialItem } from '../material/index.js';
+import { NetworkOfferEntity } from '../network-offer/index.js';
+import { NetworkRequestEntity } from '../network-request/index.js';
 import { NO_PLACE_BAND, bandOf, lngKeyOf } from './geo.js';
 import {
   MatchCandidateEntity,

@@ -3,10 +3,10 @@ import type { MaterialType } from '@polyloop/shared/enums';
 import { leadSource } from '../../adapters/leads/index.js';
 import type { Member } from '../../lib/actor.js';
 import { pageFrom, type Page } from '../../data/page.js';
-import { listLinksOfTenant } from '../link/link.entity.js';
-import { pageOfLane } from '../listing/listing.entity.js';
-import { ENTITY } from '../listing/listing.view.js';
-import { PublicProfile } from '../public-company/public-company.entity.js';
+import { listLinksOfTenant } from '../link/index.js';
+import { pageOfLane } from '../listing/index.js';
+import { ENTITY } from '../listing/index.js';
+import { PublicProfile } from '../public-company/index.js';
 
 /** The open haves and needs a company's leads are ranked against. */
 const TRADE_SAMPLE = 200;

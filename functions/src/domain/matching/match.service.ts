@@ -2,10 +2,10 @@ import type { Match, MatchListQuery, MatchSort } from '@polyloop/shared/matching
 import type { Member } from '../../lib/actor.js';
 import { Forbidden, NotFound } from '../../lib/errors.js';
 import { pageFrom, type Page } from '../../data/page.js';
-import { HaveItem, NeedItem } from '../listing/listing.entity.js';
-import { PublicListingEntity } from '../market/public-listing.entity.js';
-import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
-import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
+import { HaveItem, NeedItem } from '../listing/index.js';
+import { PublicListingEntity } from '../market/index.js';
+import { NetworkOfferEntity } from '../network-offer/index.js';
+import { NetworkRequestEntity } from '../network-request/index.js';
 import { factsOf, networkFacts } from './candidates.js';
 import {
   MatchEntity,

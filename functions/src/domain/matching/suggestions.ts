@@ -4,12 +4,12 @@ import { MATCH_RULES, type SuggestedCompany } from '@polyloop/shared/matching/ma
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
 import { pageFrom, type Page } from '../../data/page.js';
-import { listLinksOfTenant } from '../link/link.entity.js';
-import { HaveItem, NeedItem } from '../listing/listing.entity.js';
-import { listLocationsOfCompany } from '../location/location.entity.js';
-import { associationsOfMaterial } from '../material/company-material.entity.js';
-import { pageOrders } from '../order/order.entity.js';
-import { listDirectory, type PublicProfileItem } from '../public-company/public-company.entity.js';
+import { listLinksOfTenant } from '../link/index.js';
+import { HaveItem, NeedItem } from '../listing/index.js';
+import { listLocationsOfCompany } from '../location/index.js';
+import { associationsOfMaterial } from '../material/index.js';
+import { pageOrders } from '../order/index.js';
+import { listDirectory, type PublicProfileItem } from '../public-company/index.js';
 import { listMatchesOfDemand, listMatchesOfSupply, recordKeyOf } from './match.entity.js';
 import { listingPoint } from './candidates.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MaterialType } from '@polyloop/shared/enums';
 import { defineEntity } from '../../data/entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 /**
  * A company of the CRM trades a material: one item per pair, keyed so both directions are one

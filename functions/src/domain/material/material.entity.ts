@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { MaterialFields } from '@polyloop/shared/crm/material';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 export const MaterialState = z.enum(['ACTIVE', 'ARCHIVED']);
 export type MaterialState = z.infer<typeof MaterialState>;

@@ -8,8 +8,8 @@ import {
 import type { ExportQuery } from '@polyloop/shared/crm/files';
 import { LABELS, MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import type { Member } from '../../lib/actor.js';
-import type { Cell } from '../export/csv.js';
-import { tableFile, type Download } from '../export/download.js';
+import type { Cell } from '../export/index.js';
+import { tableFile, type Download } from '../export/index.js';
 import { formatRange } from './datasheet.js';
 import { createdBetween } from './material.service.js';
 

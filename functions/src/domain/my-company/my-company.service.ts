@@ -1,15 +1,15 @@
 import type { Company as CompanyView } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
-import { companyCounterName } from '../company/company.counters.js';
-import { load, present } from '../company/company.service.js';
+import { companyCounterName } from '../company/index.js';
+import { load, present } from '../company/index.js';
 import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
 import { batchGetMany } from '../../data/entity.js';
 import { readAll } from '../../data/page.js';
-import { Counter, pageCountersBetween } from '../counter/counter.entity.js';
-import { COUNTERS } from '../order/order.records.js';
-import { DASHBOARD_PREFIX, readDashboardCounter } from '../counter/dashboard-counters.js';
-import { companyListItems } from '../company/company-lookup.js';
-import { gettingStarted } from '../onboarding/getting-started.js';
+import { Counter, pageCountersBetween } from '../counter/index.js';
+import { COUNTERS } from '../order/index.js';
+import { DASHBOARD_PREFIX, readDashboardCounter } from '../counter/index.js';
+import { companyListItems } from '../company/index.js';
+import { gettingStarted } from '../onboarding/index.js';
 import type { GettingStartedStep } from '@polyloop/shared/identity/onboarding';
 
 /** The user's own company (id = tenantId), made from the tenant record on first use. */

@@ -3,9 +3,9 @@ import type { ListingKind, PublicOffer, PublicRequest } from '@polyloop/shared/n
 import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Price } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
-import * as Market from '../market/market.service.js';
-import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
-import { view as networkRequestView } from '../network-request/request.service.js';
+import { Market } from '../market/index.js';
+import { NetworkRequestEntity } from '../network-request/index.js';
+import { view as networkRequestView } from '../network-request/index.js';
 import { listOffersOfSource, NetworkOfferEntity } from './network-offer.entity.js';
 import { view } from './offer.records.js';
 

@@ -1,9 +1,9 @@
 import { isOpen } from '@polyloop/shared/network/offer';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { occurrence, publish, type Occurrence } from '../../lib/events.js';
-import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
-import { bothSides } from '../network-request/request.service.js';
-import { listNetworkExpiringOn, NetworkExpiryMark } from '../network/network-expiry.entity.js';
+import { NetworkRequestEntity } from '../network-request/index.js';
+import { bothSides } from '../network-request/index.js';
+import { listNetworkExpiringOn, NetworkExpiryMark } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { OfferEvents } from './offer.events.js';
 import { commitMove } from './offer.service.js';

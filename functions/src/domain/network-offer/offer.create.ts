@@ -13,18 +13,18 @@ import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGet, type TxItem } from '../../data/entity.js';
-import { actorName } from '../history/audit.js';
-import { checkRepresentatives } from '../company/company.service.js';
-import { HaveItem } from '../listing/listing.entity.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { LinkEntity } from '../link/link.entity.js';
-import { PublicLocation } from '../public-company/public-location.entity.js';
-import { PublicListingEntity, type PublicListingItem } from '../market/public-listing.entity.js';
-import { bidTx } from '../market/reverse-auction.js';
+import { actorName } from '../history/index.js';
+import { checkRepresentatives } from '../company/index.js';
+import { HaveItem } from '../listing/index.js';
+import { MaterialItem } from '../material/index.js';
+import { LinkEntity } from '../link/index.js';
+import { PublicLocation } from '../public-company/index.js';
+import { PublicListingEntity, type PublicListingItem } from '../market/index.js';
+import { bidTx } from '../market/index.js';
 import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
-import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/network-request.entity.js';
-import { NetworkExpiryMark } from '../network/network-expiry.entity.js';
-import { newNetworkId } from '../network/network-id.js';
+import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/index.js';
+import { NetworkExpiryMark } from '../network/index.js';
+import { newNetworkId } from '../network/index.js';
 import {
   linkedPartner,
   linkedTenant,
@@ -32,9 +32,9 @@ import {
   myProfile,
   partyOf,
   type Partner,
-} from '../network/parties.js';
-import { placeOf } from '../network/place.js';
-import { checkWeight } from '../network/weight.js';
+} from '../network/index.js';
+import { placeOf } from '../network/index.js';
+import { checkWeight } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { today, view } from './offer.records.js';
 

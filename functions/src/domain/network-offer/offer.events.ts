@@ -3,7 +3,7 @@ import { OfferSide, OfferStatus } from '@polyloop/shared/network/offer';
 import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
-import { RealtimePublished } from '../push/push.events.js';
+import { RealtimePublished } from '../push/index.js';
 import { NetworkOfferEntity } from './network-offer.entity.js';
 
 const OfferRef = z.object({

@@ -1,4 +1,4 @@
-import { documentsOf } from '../file/file.service.js';
+import { documentsOf } from '../file/index.js';
 import { sharedPartitionOf } from './network-offer.entity.js';
 
 /** An offer's documents are shared by both parties (see `sharedPartitionOf`). */

@@ -2,12 +2,12 @@ import { CompanyInput, LocationInput } from '@polyloop/shared/crm/company';
 import { Website } from '@polyloop/shared/primitives';
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed } from '../../data/entity.js';
-import { companyOf } from '../company/company-lookup.js';
-import * as Companies from '../company-wizard/company-wizard.service.js';
-import * as Locations from '../company/location.service.js';
-import { listLocationsOfCompany } from '../location/location.entity.js';
-import { LinkEntity, type LinkItem } from '../link/link.entity.js';
-import { PublicProfile } from '../public-company/public-company.entity.js';
+import { companyOf } from '../company/index.js';
+import { Companies } from '../company-wizard/index.js';
+import { Locations } from '../company/index.js';
+import { listLocationsOfCompany } from '../location/index.js';
+import { LinkEntity, type LinkItem } from '../link/index.js';
+import { PublicProfile } from '../public-company/index.js';
 import type { NetworkParty } from '@polyloop/shared/network/common';
 
 /** A postal address as locations keep it (always chosen from the suggestions). */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { RequestSide, RequestStatus } from '@polyloop/shared/network/request';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
 import { eventId, type Derivation } from '../../lib/lifecycle.js';
-import { RealtimePublished } from '../push/push.events.js';
+import { RealtimePublished } from '../push/index.js';
 import { NetworkRequestEntity } from './network-request.entity.js';
 
 const RequestRef = z.object({

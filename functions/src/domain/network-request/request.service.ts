@@ -13,13 +13,13 @@ import { commit, now, retrying, stale, today } from '../../lib/commit.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { pageFrom, pageOf, type Page } from '../../data/page.js';
-import { checkRepresentatives } from '../company/company.service.js';
-import { NeedItem } from '../listing/listing.entity.js';
-import { Location } from '../location/location.entity.js';
-import { LinkEntity } from '../link/link.entity.js';
-import { NetworkExpiryMark } from '../network/network-expiry.entity.js';
-import { newNetworkId } from '../network/network-id.js';
-import { linkedPartner, linkedTenant, myProfile, partyOf } from '../network/parties.js';
+import { checkRepresentatives } from '../company/index.js';
+import { NeedItem } from '../listing/index.js';
+import { Location } from '../location/index.js';
+import { LinkEntity } from '../link/index.js';
+import { NetworkExpiryMark } from '../network/index.js';
+import { newNetworkId } from '../network/index.js';
+import { linkedPartner, linkedTenant, myProfile, partyOf } from '../network/index.js';
 import {
   countRequestsOfLane,
   listOpenRequests,

@@ -2,12 +2,8 @@ import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import type { Member } from '../../lib/actor.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { LinkEntity, type LinkItem } from '../link/link.entity.js';
-import {
-  PublicProfile,
-  requireProfile,
-  type PublicProfileItem,
-} from '../public-company/public-company.entity.js';
+import { LinkEntity, type LinkItem } from '../link/index.js';
+import { PublicProfile, requireProfile, type PublicProfileItem } from '../public-company/index.js';
 
 export interface Partner {
   profile: PublicProfileItem;

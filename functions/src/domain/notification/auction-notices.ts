@@ -8,9 +8,9 @@ import {
   AuctionEntity,
   listBiddersOfAuction,
   type AuctionBidderItem,
-} from '../auction/auction.entity.js';
-import { AuctionEvents } from '../auction/auction.events.js';
-import { needsWinner } from '../auction/auction.timers.js';
+} from '../auction/index.js';
+import { AuctionEvents } from '../auction/index.js';
+import { needsWinner } from '../auction/index.js';
 import type { Notice } from './catalogue.js';
 import { adminsOf } from './recipients.js';
 

@@ -1,22 +1,22 @@
 import type * as z from 'zod';
 import type { NotificationSubject, NotificationType } from '@polyloop/shared/notifications/notification';
 import type { EventContract } from '../../lib/events.js';
-import { CommentEvents } from '../comment/comment.events.js';
-import { CommentItem, type CommentRecordType } from '../comment/comment.entity.js';
-import { companyOf } from '../company/company-lookup.js';
-import { HaveEvents, NeedEvents } from '../listing/listing.events.js';
-import { HaveItem, NeedItem } from '../listing/listing.entity.js';
-import { OrderEvents, ShipmentEvents } from '../order/order.events.js';
-import { OrderEntity } from '../order/order.entity.js';
-import { ShipmentEntity } from '../order/shipment.entity.js';
+import { CommentEvents } from '../comment/index.js';
+import { CommentItem, type CommentRecordType } from '../comment/index.js';
+import { companyOf } from '../company/index.js';
+import { HaveEvents, NeedEvents } from '../listing/index.js';
+import { HaveItem, NeedItem } from '../listing/index.js';
+import { OrderEvents, ShipmentEvents } from '../order/index.js';
+import { OrderEntity } from '../order/index.js';
+import { ShipmentEntity } from '../order/index.js';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import { dueNotices, TaskDue } from './task-reminders.js';
 import { networkNotices } from './network-notices.js';
 import { auctionNotices } from './auction-notices.js';
 import { freightNotices } from './freight-notices.js';
-import { MatchesFound } from '../matching/matching.events.js';
+import { MatchesFound } from '../matching/index.js';
 import { adminsOf } from './recipients.js';
-import { AccessRequestEvents } from '../access-request/access-request.events.js';
+import { AccessRequestEvents } from '../access-request/index.js';
 import { ACCESS_KIND_LABELS, ACCESS_KIND_PERMISSION } from '@polyloop/shared/identity/platform';
 
 /**

@@ -11,9 +11,9 @@ import { batchGetMany, batchPut } from '../../data/entity.js';
 import { EmailRequested } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { occurrence, publish, type Occurrence } from '../../lib/events.js';
-import { MAX_DELIVERIES, RealtimeBatchPublished } from '../push/push.events.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import { User, type UserItem } from '../user/user.entity.js';
+import { MAX_DELIVERIES, RealtimeBatchPublished } from '../push/index.js';
+import { Tenant } from '../tenant/index.js';
+import { User, type UserItem } from '../user/index.js';
 import type { Notice } from './catalogue.js';
 import { renderEmail } from './email-layout.js';
 import {

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { EventContract } from '../../lib/events.js';
-import { FreightEvents } from '../freight/freight.events.js';
-import { overdueBooking } from '../freight/freight.booking.js';
+import { FreightEvents } from '../freight/index.js';
+import { overdueBooking } from '../freight/index.js';
 import type { Notice } from './catalogue.js';
 
 /**

@@ -6,13 +6,13 @@ import {
 } from '@polyloop/shared/network/offer';
 import type { NotificationType } from '@polyloop/shared/notifications/notification';
 import type { EventContract } from '../../lib/events.js';
-import { CommentEvents } from '../comment/comment.events.js';
-import { CommentItem } from '../comment/comment.entity.js';
-import { LinkEvents } from '../link/link.events.js';
-import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
-import { OfferEvents } from '../network-offer/offer.events.js';
-import { RequestEvents } from '../network-request/request.events.js';
-import { profileByPublicId } from '../public-company/public-company.entity.js';
+import { CommentEvents } from '../comment/index.js';
+import { CommentItem } from '../comment/index.js';
+import { LinkEvents } from '../link/index.js';
+import { NetworkOfferEntity } from '../network-offer/index.js';
+import { OfferEvents } from '../network-offer/index.js';
+import { RequestEvents } from '../network-request/index.js';
+import { profileByPublicId } from '../public-company/index.js';
 import type { Notice } from './catalogue.js';
 import { adminsOf } from './recipients.js';
 

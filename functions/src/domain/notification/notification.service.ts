@@ -10,8 +10,8 @@ import type { Member } from '../../lib/actor.js';
 import { ConditionFailed } from '../../data/entity.js';
 import { pageOf, readAll, type Page } from '../../data/page.js';
 import { NotFound } from '../../lib/errors.js';
-import { companyOf } from '../company/company-lookup.js';
-import { HaveItem, NeedItem } from '../listing/listing.entity.js';
+import { companyOf } from '../company/index.js';
+import { HaveItem, NeedItem } from '../listing/index.js';
 import { preferencesOf, toNotification } from './deliver.js';
 import {
   countNotifications,

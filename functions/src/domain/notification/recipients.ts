@@ -1,4 +1,4 @@
-import { listUsersOfTenant } from '../user/user.entity.js';
+import { listUsersOfTenant } from '../user/index.js';
 
 /** A company's active administrators: who hears of what concerns the whole company. */
 export async function adminsOf(tenantId: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEvent, occurrence } from '../../lib/events.js';
 import { clearTimer, setTimer } from '../../lib/timers.js';
-import { Task } from '../task/task.entity.js';
+import { Task } from '../task/index.js';
 import type { Notice } from './catalogue.js';
 
 /**

@@ -1,14 +1,14 @@
-import { latestPolicies, recordAcceptance } from '../policy/policy.service.js';
+import { latestPolicies, recordAcceptance } from '../policy/index.js';
 import { OnboardingInput, type Intent } from '@polyloop/shared/identity/onboarding';
 import type { Authority, SubscriptionTier } from '@polyloop/shared/permissions';
 import type { MaterialType, Service } from '@polyloop/shared/enums';
 import type * as z from 'zod';
-import { Billing } from '../billing/billing.entity.js';
-import * as Profiles from '../public-company/public-company.service.js';
-import { User } from '../user/user.entity.js';
-import { UserEmail } from '../user/user-email.entity.js';
-import { createIdentity } from '../user/user.identity.js';
-import * as Users from '../user/user.service.js';
+import { Billing } from '../billing/index.js';
+import { Profiles } from '../public-company/index.js';
+import { User } from '../user/index.js';
+import { UserEmail } from '../user/index.js';
+import { createIdentity } from '../user/index.js';
+import { Users } from '../user/index.js';
 import { onboard } from './onboarding.service.js';
 
 /**

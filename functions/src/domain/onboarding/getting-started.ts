@@ -1,11 +1,11 @@
 import { gettingStartedSteps, type GettingStartedStep } from '@polyloop/shared/identity/onboarding';
 import { ConditionFailed } from '../../data/entity.js';
-import { hasAnyLink } from '../link/link.entity.js';
-import { hasAnyHave } from '../listing/listing.entity.js';
-import { hasAnyListing } from '../market/public-listing.entity.js';
-import { hasAnyOrder } from '../order/order.entity.js';
-import { PublicProfile } from '../public-company/public-company.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
+import { hasAnyLink } from '../link/index.js';
+import { hasAnyHave } from '../listing/index.js';
+import { hasAnyListing } from '../market/index.js';
+import { hasAnyOrder } from '../order/index.js';
+import { PublicProfile } from '../public-company/index.js';
+import { Tenant } from '../tenant/index.js';
 
 /** Whether the company has made the record a step asks for: one Query of at most one item, or one GetItem, each. */
 const DONE: Record<GettingStartedStep, (tenantId: string) => Promise<boolean>> = {

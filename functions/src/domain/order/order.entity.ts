@@ -3,7 +3,7 @@ import { MaterialType, Packaging } from '@polyloop/shared/enums';
 import { OrderPlace, OrderStatus } from '@polyloop/shared/orders/order';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 import type { Slice } from '../../data/page.js';
 
 /** Zero-padded digits, so a number sorts as text: 15 digits hold a trillion dollars in cents. */

@@ -5,8 +5,8 @@ import { ORDER_STATUS_LABELS, pounds, type OrderPlace } from '@polyloop/shared/o
 import { dollarsOf } from '@polyloop/shared/conversions';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import type { Member } from '../../lib/actor.js';
-import type { Cell } from '../export/csv.js';
-import { tableFile, type Download } from '../export/download.js';
+import type { Cell } from '../export/index.js';
+import { tableFile, type Download } from '../export/index.js';
 import { listOrdersCreatedBetween } from './order.entity.js';
 import { listShipmentsCreatedBetween } from './shipment.entity.js';
 

@@ -5,11 +5,11 @@ import { sumWeight } from '@polyloop/shared/conversions';
 import { Conflict, fieldError } from '../../lib/errors.js';
 import { newId } from '../../lib/commit.js';
 import type { TxItem } from '../../data/entity.js';
-import type { Audit } from '../history/audit.js';
-import { MaterialItem } from '../material/material.entity.js';
-import { HaveItem, NeedItem } from '../listing/listing.entity.js';
-import { LotItem } from '../inventory/lot.entity.js';
-import type { Listing } from '../listing/listing.weight.js';
+import type { Audit } from '../history/index.js';
+import { MaterialItem } from '../material/index.js';
+import { HaveItem, NeedItem } from '../listing/index.js';
+import { LotItem } from '../inventory/index.js';
+import type { Listing } from '../listing/index.js';
 import { sortable, type OrderLine } from './order.entity.js';
 
 /*

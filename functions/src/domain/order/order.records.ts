@@ -2,10 +2,10 @@ import type { Order, OrderKind, OrderListItem, OrderPlace } from '@polyloop/shar
 import { pounds } from '@polyloop/shared/orders/order';
 import { dollarsOf } from '@polyloop/shared/conversions';
 import { fieldError } from '../../lib/errors.js';
-import { Counter } from '../counter/counter.entity.js';
-import { companyOf } from '../company/company-lookup.js';
-import { Location } from '../location/location.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
+import { Counter } from '../counter/index.js';
+import { companyOf } from '../company/index.js';
+import { Location } from '../location/index.js';
+import { Tenant } from '../tenant/index.js';
 import type { OrderRecord } from './order.entity.js';
 
 /** The order and shipment counters: the list totals and the dashboard's counts. */

@@ -14,12 +14,12 @@ import { commit, newId, retrying, stale } from '../../lib/commit.js';
 import { batchGet, batchGetMany, type BatchRequest, type TxItem } from '../../data/entity.js';
 import { OrderRefCount, pageOrderRefs } from './order-ref.entity.js';
 import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
-import { read as readCounter } from '../counter/counter.service.js';
-import { audit } from '../history/audit.js';
-import { feed } from '../history/history.service.js';
-import { checkRepresentatives } from '../company/company.service.js';
-import { HaveItem, NeedItem } from '../listing/listing.entity.js';
-import { LotItem } from '../inventory/lot.entity.js';
+import { read as readCounter } from '../counter/index.js';
+import { audit } from '../history/index.js';
+import { feed } from '../history/index.js';
+import { checkRepresentatives } from '../company/index.js';
+import { HaveItem, NeedItem } from '../listing/index.js';
+import { LotItem } from '../inventory/index.js';
 import {
   OrderEntity,
   pageOrders,
@@ -51,9 +51,9 @@ import {
   totals,
   unique,
 } from './order.lines.js';
-import { soldOutMoves, weightMove } from '../listing/listing.weight.js';
-import { availabilityTx } from '../market/listing-availability.js';
-import { PublicListingEntity } from '../market/public-listing.entity.js';
+import { soldOutMoves, weightMove } from '../listing/index.js';
+import { availabilityTx } from '../market/index.js';
+import { PublicListingEntity } from '../market/index.js';
 
 export { view } from './order.records.js';
 

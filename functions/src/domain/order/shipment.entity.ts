@@ -4,7 +4,7 @@ import { ShipmentWeight } from '@polyloop/shared/orders/shipment';
 import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
 import { defineEntity } from '../../data/entity.js';
 import { createdRange, StoredLine } from './order.entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 const ManifestLine = StoredLine.extend({
   pieceCount: z.number().int().optional(),

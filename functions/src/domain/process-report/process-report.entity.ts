@@ -3,7 +3,7 @@ import { MaterialType, PriceUnitSchema, WeightUnitSchema } from '@polyloop/share
 import { LotPlace } from '@polyloop/shared/inventory/lot';
 import { defineEntity } from '../../data/entity.js';
 import type { Slice } from '../../data/page.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 const Cost = z.object({ unitValue: z.number(), unit: PriceUnitSchema });
 const Weight = z.object({ unitValue: z.number(), unit: WeightUnitSchema });

@@ -1,5 +1,5 @@
 import type { Image } from '../../data/changes.js';
-import { historyOf, named } from '../history/history.projection.js';
+import { historyOf, named } from '../history/index.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
 
 /** What the table stream derives from a process report: it shows in its own feed and in each input lot's, which it consumed. */

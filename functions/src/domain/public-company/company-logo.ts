@@ -1,7 +1,7 @@
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
-import { audit, type Audit } from '../history/audit.js';
-import type { RawBody } from '../file/file.service.js';
+import { audit, type Audit } from '../history/index.js';
+import type { RawBody } from '../file/index.js';
 import { readLogo } from './logo.js';
 import { storeLogo } from './logo-store.js';
 

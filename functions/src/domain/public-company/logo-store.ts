@@ -1,5 +1,5 @@
 import { newObjectKey, putDocument } from '../../lib/s3.js';
-import { assertClean } from '../file/scan.js';
+import { assertClean } from '../file/index.js';
 import type { ImageType } from './logo-image.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Projection } from '../../lib/projection.js';
-import { searchOf } from '../search/search.projection.js';
+import { searchOf } from '../search/index.js';
 
 /** What the table stream derives from public company profiles: the directory's search documents. */
 export const projections: Projection[] = [

@@ -11,8 +11,8 @@ import type * as z from 'zod';
 import { batchGet, ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
 import { lostRace, retrying } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import { Counter } from '../counter/counter.entity.js';
-import { Tenant } from '../tenant/tenant.entity.js';
+import { Counter } from '../counter/index.js';
+import { Tenant } from '../tenant/index.js';
 import { logoUrl } from './logo.js';
 import { PublicProfile, requireProfile, type PublicProfileItem } from './public-company.entity.js';
 

@@ -5,12 +5,12 @@ import { logger } from '../../lib/observability.js';
 import { expiringMap, recentCache } from '../../lib/recent.js';
 import { batchGet, batchGetMany, ConditionFailed } from '../../data/entity.js';
 import { isNetworkId } from '@polyloop/shared/network/common';
-import { NetworkOfferEntity } from '../network-offer/network-offer.entity.js';
-import { NetworkRequestEntity } from '../network-request/network-request.entity.js';
-import { AuctionBidderEntity, AuctionEntity } from '../auction/auction.entity.js';
-import { maySee, profileOf } from '../auction/auction.access.js';
-import { canReadBids } from '../market/reverse-auction.js';
-import { User } from '../user/user.entity.js';
+import { NetworkOfferEntity } from '../network-offer/index.js';
+import { NetworkRequestEntity } from '../network-request/index.js';
+import { AuctionBidderEntity, AuctionEntity } from '../auction/index.js';
+import { maySee, profileOf } from '../auction/index.js';
+import { canReadBids } from '../market/index.js';
+import { User } from '../user/index.js';
 import {
   ChannelPresence,
   Connection,

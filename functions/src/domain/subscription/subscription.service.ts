@@ -5,11 +5,11 @@ import type { Member } from '../../lib/actor.js';
 import { sendEmail } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/observability.js';
-import { Billing } from '../billing/billing.entity.js';
-import { ensure, startTrial as start } from '../billing/billing.service.js';
-import { Tenant } from '../tenant/tenant.entity.js';
-import { forget } from '../user/actor-cache.js';
-import { activeSeats } from '../user/user.service.js';
+import { Billing } from '../billing/index.js';
+import { ensure, startTrial as start } from '../billing/index.js';
+import { Tenant } from '../tenant/index.js';
+import { forget } from '../user/index.js';
+import { activeSeats } from '../user/index.js';
 
 /**
  * A company's subscription as its administrator and the billing provider change it. Beyond the

@@ -1,4 +1,4 @@
-import { rankBetween } from '../account/rank.js';
+import { rankBetween } from '../account/index.js';
 
 /** Where a move puts a task: its new rank, the ranks it was placed between, and whether a rank is already there. */
 export interface Place {

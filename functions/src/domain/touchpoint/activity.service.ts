@@ -3,8 +3,8 @@ import type { ActivityItem } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
 import type { Page } from '../../data/page.js';
 import { NotFound } from '../../lib/errors.js';
-import { companyOf } from '../company/company-lookup.js';
-import { commentCount, latestComments } from '../comment/comment.service.js';
+import { companyOf } from '../company/index.js';
+import { commentCount, latestComments } from '../comment/index.js';
 import { latestTouchpoints, touchpointCount } from './touchpoint.service.js';
 
 type Activity = z.infer<typeof ActivityItem>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEntity } from '../../data/entity.js';
-import { AuditFields } from '../history/audit.js';
+import { AuditFields } from '../history/index.js';
 
 /** A call, visit or e-mail with a company, and when to follow up. Dates are stored in UTC so they sort as strings. */
 export const TouchpointItem = defineEntity({

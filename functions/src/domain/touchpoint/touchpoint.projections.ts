@@ -1,6 +1,6 @@
-import { historyOf, named } from '../history/history.projection.js';
+import { historyOf, named } from '../history/index.js';
 import type { Projection } from '../../lib/projection.js';
-import { searchOf } from '../search/search.projection.js';
+import { searchOf } from '../search/index.js';
 
 /** What the table stream derives from a touchpoint. */
 export const projections: Projection[] = [

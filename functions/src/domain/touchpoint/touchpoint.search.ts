@@ -1,6 +1,6 @@
 import type { TouchpointItem } from './touchpoint.entity.js';
-import { wordsOf } from '../search/words.js';
-import { as, path, type SearchMapper } from '../search/documents/document.js';
+import { wordsOf } from '../search/index.js';
+import { as, path, type SearchMapper } from '../search/index.js';
 
 const excerpt = (notes: string) => {
   const line = notes.trim().split('\n')[0]!.trim();
@@ -19,7 +19,7 @@ export const touchpoint: SearchMapper = {
   async documents(image) {
     if (!image) return [];
     const t = as<TouchpointItem>(image);
-    const { Company } = await import('../company/company.entity.js');
+    const { Company } = await import('../company/index.js');
     const companyName = (await Company.get({ tenantId: t.tenantId, companyId: t.companyId }))?.name ?? null;
     return [
       {

@@ -5,8 +5,8 @@ import { ConditionFailed, transact, type Condition, type TxItem } from '../../da
 import type { Member } from '../../lib/actor.js';
 import { Conflict } from '../../lib/errors.js';
 import { forget } from './actor-cache.js';
-import * as Billings from '../billing/billing.service.js';
-import { Tenant } from '../tenant/tenant.entity.js';
+import { Billings } from '../billing/index.js';
+import { Tenant } from '../tenant/index.js';
 import { User, type UserItem } from './user.entity.js';
 import { setEnabled, setGroups } from './user.identity.js';
 import {

@@ -1,0 +1,11 @@
+/**
+ * What the order aggregate offers the others: every import from another aggregate's folder comes
+ * through this file (eslint.config.js holds them to it), so this list is all that others rely on.
+ */
+export { OrderEntity, hasAnyOrder, listOrdersCreatedBetween, pageOrders } from './order.entity.js';
+export { OrderEvents, ShipmentEvents } from './order.events.js';
+export { COUNTERS } from './order.records.js';
+export { ShipmentEntity, listShipmentsOfOrder } from './shipment.entity.js';
+export type { ShipmentRecord } from './shipment.entity.js';
+export * as Orders from './order.service.js';
+export * as Shipments from './shipment.service.js';
