@@ -1,12 +1,16 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
-import * as Decisions from '../../domain/access-request/access-decision.service.js';
+
+const decisions = () => import('../../domain/access-request/access-decision.service.js');
 
 /** Companies' access requests and publishing permissions (platform administrators; the contract checks the permission). */
 export const accessRequestAdminRoutes = implement(AdminRoutes, {
-  listAccessRequests: ({ query }) => Decisions.list(query),
-  approveAccessRequest: ({ actor, params, body }) => Decisions.decide(actor, params, 'APPROVED', body),
-  declineAccessRequest: ({ actor, params, body }) => Decisions.decide(actor, params, 'DECLINED', body),
-  getPlatformCompany: ({ params }) => Decisions.company(params.tenantId),
-  setPublishingPermissions: ({ params, body }) => Decisions.setPublishing(params.tenantId, body),
+  listAccessRequests: async ({ query }) => (await decisions()).list(query),
+  approveAccessRequest: async ({ actor, params, body }) =>
+    (await decisions()).decide(actor, params, 'APPROVED', body),
+  declineAccessRequest: async ({ actor, params, body }) =>
+    (await decisions()).decide(actor, params, 'DECLINED', body),
+  getPlatformCompany: async ({ params }) => (await decisions()).company(params.tenantId),
+  setPublishingPermissions: async ({ params, body }) =>
+    (await decisions()).setPublishing(params.tenantId, body),
 });

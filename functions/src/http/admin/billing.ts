@@ -1,14 +1,15 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
-import * as Subscriptions from '../../domain/subscription/subscription.service.js';
+
+const subscriptions = () => import('../../domain/subscription/subscription.service.js');
 
 export const billingRoutes = implement(AdminRoutes, {
-  startTrial: ({ actor }) => Subscriptions.startTrial(actor),
-  billingPortalLink: ({ actor }) => Subscriptions.portalLink(actor),
-  billingInquiry: ({ actor, body }) => Subscriptions.inquire(actor, body),
+  startTrial: async ({ actor }) => (await subscriptions()).startTrial(actor),
+  billingPortalLink: async ({ actor }) => (await subscriptions()).portalLink(actor),
+  billingInquiry: async ({ actor, body }) => (await subscriptions()).inquire(actor, body),
   // The signature covers the exact bytes sent, so the body is passed on undecoded as text.
-  billingWebhook: ({ event }) =>
-    Subscriptions.applyWebhook(
+  billingWebhook: async ({ event }) =>
+    (await subscriptions()).applyWebhook(
       event.body === undefined
         ? ''
         : event.isBase64Encoded

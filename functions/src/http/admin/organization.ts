@@ -1,11 +1,12 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
-import * as Tenants from '../../domain/tenant/tenant.service.js';
-import * as Organization from '../../domain/organization/organization.service.js';
+
+const tenants = () => import('../../domain/tenant/tenant.service.js');
+const organization = () => import('../../domain/organization/organization.service.js');
 
 export const organizationRoutes = implement(AdminRoutes, {
-  updateOrganization: ({ actor, body }) => Tenants.updateSettings(actor.tenantId, body),
-  listIntegrations: ({ actor }) => Organization.integrations(actor.tenantId),
-  connectCieTrade: ({ actor, body }) => Organization.connectCieTrade(actor, body),
-  disconnectCieTrade: ({ actor }) => Organization.disconnect(actor, 'CIETRADE'),
+  updateOrganization: async ({ actor, body }) => (await tenants()).updateSettings(actor.tenantId, body),
+  listIntegrations: async ({ actor }) => (await organization()).integrations(actor.tenantId),
+  connectCieTrade: async ({ actor, body }) => (await organization()).connectCieTrade(actor, body),
+  disconnectCieTrade: async ({ actor }) => (await organization()).disconnect(actor, 'CIETRADE'),
 });

@@ -1,21 +1,26 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { attachment, implement } from '../preset.js';
-import * as Companies from '../../domain/company/company.service.js';
-import * as CompanyLists from '../../domain/company/company.list.js';
-import { create } from '../../domain/company-wizard/company-wizard.service.js';
-import { exportCompanies } from '../../domain/company/company.export.js';
+
+const companies = () => import('../../domain/company/company.service.js');
+const companyLists = () => import('../../domain/company/company.list.js');
+const wizard = () => import('../../domain/company-wizard/company-wizard.service.js');
+const companyExport = () => import('../../domain/company/company.export.js');
 
 export const companyRoutes = implement(CrmRoutes, {
-  listCompanies: ({ query, actor }) => CompanyLists.list(actor, query),
-  createCompany: ({ body, actor }) => create(actor, body),
-  companyOptions: ({ query, actor }) => CompanyLists.options(actor, query.q, query.size),
-  activeBuyers: ({ query, actor }) => CompanyLists.options(actor, query.q, query.size, 'buyers'),
-  activeSellers: ({ query, actor }) => CompanyLists.options(actor, query.q, query.size, 'sellers'),
-  exportCompanies: async ({ query, actor }) => attachment(await exportCompanies(actor, query)),
-  getCompany: ({ params, actor }) => Companies.get(actor, params.id),
-  updateCompany: ({ params, body, actor }) => Companies.update(actor, params.id, body),
-  archiveCompany: ({ params, actor }) => Companies.archive(actor, params.id),
-  restoreCompany: ({ params, actor }) => Companies.restore(actor, params.id),
-  companyRepresentatives: ({ params, actor }) => Companies.representatives(actor, params.id),
-  companyHistory: ({ params, query, actor }) => Companies.history(actor, params.id, query.cursor, query.size),
+  listCompanies: async ({ query, actor }) => (await companyLists()).list(actor, query),
+  createCompany: async ({ body, actor }) => (await wizard()).create(actor, body),
+  companyOptions: async ({ query, actor }) => (await companyLists()).options(actor, query.q, query.size),
+  activeBuyers: async ({ query, actor }) =>
+    (await companyLists()).options(actor, query.q, query.size, 'buyers'),
+  activeSellers: async ({ query, actor }) =>
+    (await companyLists()).options(actor, query.q, query.size, 'sellers'),
+  exportCompanies: async ({ query, actor }) =>
+    attachment(await (await companyExport()).exportCompanies(actor, query)),
+  getCompany: async ({ params, actor }) => (await companies()).get(actor, params.id),
+  updateCompany: async ({ params, body, actor }) => (await companies()).update(actor, params.id, body),
+  archiveCompany: async ({ params, actor }) => (await companies()).archive(actor, params.id),
+  restoreCompany: async ({ params, actor }) => (await companies()).restore(actor, params.id),
+  companyRepresentatives: async ({ params, actor }) => (await companies()).representatives(actor, params.id),
+  companyHistory: async ({ params, query, actor }) =>
+    (await companies()).history(actor, params.id, query.cursor, query.size),
 });

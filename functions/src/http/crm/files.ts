@@ -1,21 +1,26 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement, uploaded } from '../preset.js';
+// Static: the document stores below are built at load, from `documentsOf` and the company lookup.
 import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
-import { uploadCompanyLogo } from '../../domain/public-company/company-logo.js';
 import { companyOf, setLogo } from '../../domain/company/company-lookup.js';
-import { present } from '../../domain/company/company.service.js';
-import { MaterialItem } from '../../domain/material/material.entity.js';
+
+const companyLogo = () => import('../../domain/public-company/company-logo.js');
+const companyService = () => import('../../domain/company/company.service.js');
+const materialEntity = () => import('../../domain/material/material.entity.js');
 
 const companies = documentsOf('company', ownRecord(companyOf));
 const materials = documentsOf(
   'material',
-  ownRecord((tenantId, materialId) => MaterialItem.get({ tenantId, materialId })),
+  ownRecord(async (tenantId, materialId) =>
+    (await materialEntity()).MaterialItem.get({ tenantId, materialId }),
+  ),
 );
 
 /** What a company logo is set on: the CRM company, shown with its logo's address. */
 const logoHolder = {
   find: companyOf,
-  setLogo: async (...set: Parameters<typeof setLogo>) => present(await setLogo(...set)),
+  setLogo: async (...set: Parameters<typeof setLogo>) =>
+    (await companyService()).present(await setLogo(...set)),
 };
 
 /** Documents of companies and materials, and the company logo. */
@@ -24,8 +29,8 @@ export const fileRoutes = implement(CrmRoutes, {
   uploadCompanyFiles: ({ params, actor, event }) => companies.upload(actor, params.id, uploaded(event)),
   downloadCompanyFile: ({ params, actor }) => companies.download(actor, params.id, params.fileId),
   deleteCompanyFile: ({ params, actor }) => companies.remove(actor, params.id, params.fileId),
-  uploadCompanyLogo: ({ params, actor, event }) =>
-    uploadCompanyLogo(actor, params.id, uploaded(event), logoHolder),
+  uploadCompanyLogo: async ({ params, actor, event }) =>
+    (await companyLogo()).uploadCompanyLogo(actor, params.id, uploaded(event), logoHolder),
   listMaterialFiles: ({ params, actor }) => materials.list(actor, params.id),
   uploadMaterialFiles: ({ params, actor, event }) => materials.upload(actor, params.id, uploaded(event)),
   downloadMaterialFile: ({ params, actor }) => materials.download(actor, params.id, params.fileId),

@@ -1,15 +1,20 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
-import * as Locations from '../../domain/company/location.service.js';
+
+const locations = () => import('../../domain/company/location.service.js');
 
 export const locationRoutes = implement(CrmRoutes, {
-  listCompanyLocations: ({ params, query, actor }) =>
-    Locations.list(actor, params.id, query.archived === 'true', query.page, query.size),
-  createCompanyLocation: ({ params, body, actor }) => Locations.create(actor, params.id, body),
-  updateCompanyLocation: ({ params, body, actor }) =>
-    Locations.update(actor, params.id, params.locationId, body),
-  archiveCompanyLocation: ({ params, actor }) => Locations.archive(actor, params.id, params.locationId),
-  restoreCompanyLocation: ({ params, actor }) => Locations.restore(actor, params.id, params.locationId),
-  listLocations: ({ query, actor }) => Locations.picker(actor, query.companyId, query.q, query.size),
-  getLocation: ({ params, actor }) => Locations.get(actor, params.id),
+  listCompanyLocations: async ({ params, query, actor }) =>
+    (await locations()).list(actor, params.id, query.archived === 'true', query.page, query.size),
+  createCompanyLocation: async ({ params, body, actor }) =>
+    (await locations()).create(actor, params.id, body),
+  updateCompanyLocation: async ({ params, body, actor }) =>
+    (await locations()).update(actor, params.id, params.locationId, body),
+  archiveCompanyLocation: async ({ params, actor }) =>
+    (await locations()).archive(actor, params.id, params.locationId),
+  restoreCompanyLocation: async ({ params, actor }) =>
+    (await locations()).restore(actor, params.id, params.locationId),
+  listLocations: async ({ query, actor }) =>
+    (await locations()).picker(actor, query.companyId, query.q, query.size),
+  getLocation: async ({ params, actor }) => (await locations()).get(actor, params.id),
 });

@@ -1,26 +1,30 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { attachment, implement } from '../preset.js';
-import * as Materials from '../../domain/material/material.service.js';
-import * as Associations from '../../domain/material/company-material.service.js';
-import { exportMaterials } from '../../domain/material/material.export.js';
+
+const materials = () => import('../../domain/material/material.service.js');
+const associations = () => import('../../domain/material/company-material.service.js');
+const materialExport = () => import('../../domain/material/material.export.js');
 
 /** Materials, their companies, history and export; and the company–material associations. */
 export const materialRoutes = implement(CrmRoutes, {
-  listMaterials: ({ query, actor }) => Materials.list(actor, query),
-  createMaterial: ({ body, actor }) => Materials.create(actor, body),
-  exportMaterials: async ({ query, actor }) => attachment(await exportMaterials(actor, query)),
-  getMaterial: ({ params, actor }) => Materials.get(actor, params.id),
-  updateMaterial: ({ params, body, actor }) => Materials.update(actor, params.id, body),
-  archiveMaterial: ({ params, actor }) => Materials.archive(actor, params.id),
-  restoreMaterial: ({ params, actor }) => Materials.restore(actor, params.id),
-  materialHistory: ({ params, query, actor }) =>
-    Materials.history(actor, params.id, query.cursor, query.size),
-  materialCompanies: ({ params, actor }) => Associations.listCompaniesOfMaterial(actor, params.id),
-  listCompanyMaterials: ({ params, actor }) => Associations.listMaterialsOfCompany(actor, params.id),
-  companyMaterialOptions: ({ params, query, actor }) =>
-    Associations.optionsForCompany(actor, params.id, query.q, query.size),
-  associateCompanyMaterial: ({ params, body, actor }) =>
-    Associations.associate(actor, params.id, body.materialId),
-  dissociateCompanyMaterial: ({ params, actor }) =>
-    Associations.dissociate(actor, params.id, params.materialId),
+  listMaterials: async ({ query, actor }) => (await materials()).list(actor, query),
+  createMaterial: async ({ body, actor }) => (await materials()).create(actor, body),
+  exportMaterials: async ({ query, actor }) =>
+    attachment(await (await materialExport()).exportMaterials(actor, query)),
+  getMaterial: async ({ params, actor }) => (await materials()).get(actor, params.id),
+  updateMaterial: async ({ params, body, actor }) => (await materials()).update(actor, params.id, body),
+  archiveMaterial: async ({ params, actor }) => (await materials()).archive(actor, params.id),
+  restoreMaterial: async ({ params, actor }) => (await materials()).restore(actor, params.id),
+  materialHistory: async ({ params, query, actor }) =>
+    (await materials()).history(actor, params.id, query.cursor, query.size),
+  materialCompanies: async ({ params, actor }) =>
+    (await associations()).listCompaniesOfMaterial(actor, params.id),
+  listCompanyMaterials: async ({ params, actor }) =>
+    (await associations()).listMaterialsOfCompany(actor, params.id),
+  companyMaterialOptions: async ({ params, query, actor }) =>
+    (await associations()).optionsForCompany(actor, params.id, query.q, query.size),
+  associateCompanyMaterial: async ({ params, body, actor }) =>
+    (await associations()).associate(actor, params.id, body.materialId),
+  dissociateCompanyMaterial: async ({ params, actor }) =>
+    (await associations()).dissociate(actor, params.id, params.materialId),
 });

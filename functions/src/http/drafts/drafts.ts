@@ -1,15 +1,16 @@
 import { DraftRoutes } from '@polyloop/shared/contract/routes/drafts';
 import { implement } from '../preset.js';
-import * as Drafts from '../../domain/draft/draft.service.js';
-import { assistant, rotate } from '../../domain/draft/assistant.js';
+
+const drafts = () => import('../../domain/draft/draft.service.js');
+const assistants = () => import('../../domain/draft/assistant.js');
 
 /** The drafts panel: list, count, one draft, deletions, and the company's assistant address (and its rotation). */
 export const draftRoutes = implement(DraftRoutes, {
-  listDrafts: ({ query, actor }) => Drafts.list(actor, query),
-  countDrafts: ({ actor }) => Drafts.count(actor),
-  draftAssistant: ({ actor }) => assistant(actor),
-  rotateDraftAssistant: ({ actor }) => rotate(actor),
-  bulkDeleteDrafts: ({ query, actor }) => Drafts.removeMany(actor, query.ids),
-  getDraft: ({ params, actor }) => Drafts.get(actor, params.id),
-  deleteDraft: ({ params, actor }) => Drafts.remove(actor, params.id),
+  listDrafts: async ({ query, actor }) => (await drafts()).list(actor, query),
+  countDrafts: async ({ actor }) => (await drafts()).count(actor),
+  draftAssistant: async ({ actor }) => (await assistants()).assistant(actor),
+  rotateDraftAssistant: async ({ actor }) => (await assistants()).rotate(actor),
+  bulkDeleteDrafts: async ({ query, actor }) => (await drafts()).removeMany(actor, query.ids),
+  getDraft: async ({ params, actor }) => (await drafts()).get(actor, params.id),
+  deleteDraft: async ({ params, actor }) => (await drafts()).remove(actor, params.id),
 });

@@ -1,16 +1,17 @@
 import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
-import * as Accounts from '../../domain/account/account.service.js';
-import * as SavedViews from '../../domain/account/saved-view.service.js';
-import { listOptions } from '../../domain/user/user-options.js';
+
+const accounts = () => import('../../domain/account/account.service.js');
+const savedViews = () => import('../../domain/account/saved-view.service.js');
+const options = () => import('../../domain/user/user-options.js');
 
 /** The signed-in user's own account, saved views and colleague options (spec part 1 §7). */
 export const accountRoutes = implement(IdentityRoutes, {
-  getAccount: ({ actor }) => Accounts.getAccount(actor),
-  updateAccount: ({ actor, body }) => Accounts.updateAccount(actor, body),
-  listViews: ({ actor, query }) => SavedViews.list(actor, query.type),
-  createView: ({ actor, body }) => SavedViews.create(actor, body),
-  deleteView: ({ actor, params }) => SavedViews.remove(actor, params.id),
-  rankView: ({ actor, params, body }) => SavedViews.rank(actor, params.id, body),
-  userOptions: ({ actor, query }) => listOptions(actor, query.q),
+  getAccount: async ({ actor }) => (await accounts()).getAccount(actor),
+  updateAccount: async ({ actor, body }) => (await accounts()).updateAccount(actor, body),
+  listViews: async ({ actor, query }) => (await savedViews()).list(actor, query.type),
+  createView: async ({ actor, body }) => (await savedViews()).create(actor, body),
+  deleteView: async ({ actor, params }) => (await savedViews()).remove(actor, params.id),
+  rankView: async ({ actor, params, body }) => (await savedViews()).rank(actor, params.id, body),
+  userOptions: async ({ actor, query }) => (await options()).listOptions(actor, query.q),
 });

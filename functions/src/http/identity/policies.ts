@@ -1,10 +1,11 @@
 import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
-import * as Policies from '../../domain/policy/policy.service.js';
+
+const policies = () => import('../../domain/policy/policy.service.js');
 
 /** Privacy policy and terms: the versions in force and what the caller accepted (spec part 3 §7.7). */
 export const policyRoutes = implement(IdentityRoutes, {
-  latestPolicies: () => Policies.latestPolicies(),
-  acceptedPolicies: ({ actor }) => Policies.acceptedPolicies(actor.userId),
-  acceptPolicies: ({ actor, body }) => Policies.accept(actor, body),
+  latestPolicies: async () => (await policies()).latestPolicies(),
+  acceptedPolicies: async ({ actor }) => (await policies()).acceptedPolicies(actor.userId),
+  acceptPolicies: async ({ actor, body }) => (await policies()).accept(actor, body),
 });

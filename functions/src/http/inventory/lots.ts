@@ -1,16 +1,18 @@
 import { InventoryRoutes } from '@polyloop/shared/contract/routes/inventory';
 import { attachment, implement } from '../preset.js';
-import * as Lots from '../../domain/inventory/lot.service.js';
-import { exportLots } from '../../domain/inventory/lot.export.js';
+
+const lots = () => import('../../domain/inventory/lot.service.js');
+const lotExport = () => import('../../domain/inventory/lot.export.js');
 
 /** Inventory lots, their adjustments and history. */
 export const lotRoutes = implement(InventoryRoutes, {
-  listLots: ({ query, actor }) => Lots.list(actor, query),
-  createLot: ({ body, actor }) => Lots.create(actor, body),
-  exportLots: async ({ query, actor }) => attachment(await exportLots(actor, query)),
-  getLot: ({ params, actor }) => Lots.get(actor, params.id),
-  updateLot: ({ params, body, actor }) => Lots.update(actor, params.id, body),
-  listLotAdjustments: ({ params, actor }) => Lots.adjustments(actor, params.id),
-  adjustLot: ({ params, body, actor }) => Lots.adjust(actor, params.id, body),
-  lotHistory: ({ params, query, actor }) => Lots.history(actor, params.id, query.cursor, query.size),
+  listLots: async ({ query, actor }) => (await lots()).list(actor, query),
+  createLot: async ({ body, actor }) => (await lots()).create(actor, body),
+  exportLots: async ({ query, actor }) => attachment(await (await lotExport()).exportLots(actor, query)),
+  getLot: async ({ params, actor }) => (await lots()).get(actor, params.id),
+  updateLot: async ({ params, body, actor }) => (await lots()).update(actor, params.id, body),
+  listLotAdjustments: async ({ params, actor }) => (await lots()).adjustments(actor, params.id),
+  adjustLot: async ({ params, body, actor }) => (await lots()).adjust(actor, params.id, body),
+  lotHistory: async ({ params, query, actor }) =>
+    (await lots()).history(actor, params.id, query.cursor, query.size),
 });

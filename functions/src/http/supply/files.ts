@@ -1,22 +1,26 @@
 import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
 import { implement, uploaded } from '../preset.js';
+// Static: the document stores below are built at load, from `documentsOf`.
 import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
-import { addPhoto, removePhoto } from '../../domain/listing/listing.photos.js';
-import { HaveItem, NeedItem } from '../../domain/listing/listing.entity.js';
+
+const photos = () => import('../../domain/listing/listing.photos.js');
+const listingEntities = () => import('../../domain/listing/listing.entity.js');
 
 const haves = documentsOf(
   'have',
-  ownRecord((tenantId, id) => HaveItem.get({ tenantId, id })),
+  ownRecord(async (tenantId, id) => (await listingEntities()).HaveItem.get({ tenantId, id })),
 );
 const needs = documentsOf(
   'need',
-  ownRecord((tenantId, id) => NeedItem.get({ tenantId, id })),
+  ownRecord(async (tenantId, id) => (await listingEntities()).NeedItem.get({ tenantId, id })),
 );
 
 /** Documents of haves and needs, and a have's photos. */
 export const listingFileRoutes = implement(SupplyRoutes, {
-  uploadHavePhoto: ({ params, actor, event }) => addPhoto(actor, params.id, uploaded(event)),
-  deleteHavePhoto: ({ params, actor }) => removePhoto(actor, params.id, params.photoId),
+  uploadHavePhoto: async ({ params, actor, event }) =>
+    (await photos()).addPhoto(actor, params.id, uploaded(event)),
+  deleteHavePhoto: async ({ params, actor }) =>
+    (await photos()).removePhoto(actor, params.id, params.photoId),
   listHaveFiles: ({ params, actor }) => haves.list(actor, params.id),
   uploadHaveFiles: ({ params, actor, event }) => haves.upload(actor, params.id, uploaded(event)),
   downloadHaveFile: ({ params, actor }) => haves.download(actor, params.id, params.fileId),

@@ -1,13 +1,14 @@
 import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
 import { implement } from '../preset.js';
-import * as Groups from '../../domain/listing/have-group.service.js';
+
+const groups = () => import('../../domain/listing/have-group.service.js');
 
 /** Groups of haves. */
 export const haveGroupRoutes = implement(SupplyRoutes, {
-  changeHaveGroup: ({ params, body, actor }) => Groups.choose(actor, params.id, body.groupId),
-  listHaveGroups: ({ query, actor }) => Groups.list(actor, query),
-  createHaveGroup: ({ body, actor }) => Groups.create(actor, body),
-  getHaveGroup: ({ params, actor }) => Groups.get(actor, params.id),
-  renameHaveGroup: ({ params, body, actor }) => Groups.rename(actor, params.id, body.name),
-  deleteHaveGroup: ({ params, actor }) => Groups.remove(actor, params.id),
+  changeHaveGroup: async ({ params, body, actor }) => (await groups()).choose(actor, params.id, body.groupId),
+  listHaveGroups: async ({ query, actor }) => (await groups()).list(actor, query),
+  createHaveGroup: async ({ body, actor }) => (await groups()).create(actor, body),
+  getHaveGroup: async ({ params, actor }) => (await groups()).get(actor, params.id),
+  renameHaveGroup: async ({ params, body, actor }) => (await groups()).rename(actor, params.id, body.name),
+  deleteHaveGroup: async ({ params, actor }) => (await groups()).remove(actor, params.id),
 });

@@ -1,13 +1,14 @@
 import { TaskRoutes } from '@polyloop/shared/contract/routes/tasks';
 import { implement } from '../preset.js';
-import * as Tasks from '../../domain/task/task.service.js';
+
+const tasks = () => import('../../domain/task/task.service.js');
 
 /** The tasks panel: the caller's own tasks only. */
 export const taskRoutes = implement(TaskRoutes, {
-  listTasks: ({ query, actor }) => Tasks.list(actor, query),
-  createTask: ({ body, actor }) => Tasks.create(actor, body),
-  getTask: ({ params, actor }) => Tasks.get(actor, params.id),
-  updateTask: ({ params, body, actor }) => Tasks.update(actor, params.id, body),
-  deleteTask: ({ params, actor }) => Tasks.remove(actor, params.id),
-  moveTask: ({ params, body, actor }) => Tasks.move(actor, params.id, body),
+  listTasks: async ({ query, actor }) => (await tasks()).list(actor, query),
+  createTask: async ({ body, actor }) => (await tasks()).create(actor, body),
+  getTask: async ({ params, actor }) => (await tasks()).get(actor, params.id),
+  updateTask: async ({ params, body, actor }) => (await tasks()).update(actor, params.id, body),
+  deleteTask: async ({ params, actor }) => (await tasks()).remove(actor, params.id),
+  moveTask: async ({ params, body, actor }) => (await tasks()).move(actor, params.id, body),
 });
