@@ -1,11 +1,11 @@
 import { IdentityRoutes, NetworkRoutes } from '@polyloop/shared';
 import type { AuctionInput } from '@polyloop/shared/network/auction';
 import { eventually } from '../support/eventually.js';
-import { contact, newHave, type Party } from '../support/network.js';
+import { contact, newHave, perLb, type Party } from '../support/network.js';
 
 /** What the auctions suites share: the platform's approval, an auction of a fresh have, a bid, and time moved on. */
 
-export const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+export { perLb };
 export const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
 
 /** The platform pre-approves the company's private auctions (as its administrators would), effective once its people's permissions say so. */

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { CrmRoutes } from '@polyloop/shared';
 import type { LocationInput } from '@polyloop/shared/crm/company';
 import { signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, type TestCompany } from '../support/companies.js';
@@ -33,3 +34,33 @@ export const address = (street: string, extra: Partial<LocationSent> = {}): Loca
 });
 
 export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** A refusal's field errors by field, whether the contract (`body.…`) or a service named them. */
+export const fieldsOf = (refusal: { body: { fieldErrors?: Record<string, string[]> } }) =>
+  Object.fromEntries(
+    Object.entries(refusal.body.fieldErrors ?? {}).map(([k, v]) => [k.replace(/^body\./, ''), v]),
+  );
+
+/**
+ * What the inventory suites record lots against: a tenant and a second one beside it (`other`,
+ * whose lots it must not see), and a CRM company of the tenant's own at two places with a PP
+ * material of its catalogue. Answers the company's locations as listed.
+ */
+export async function inventoryTenant(
+  cloud: ProvidedCloud,
+  label: string,
+  yard: { name: string; locations: [LocationSent, LocationSent]; material: string },
+) {
+  const tenant = await crmTenant(cloud, label);
+  const member = tenant.member;
+  const other = (await crmTenant(cloud, `${label} other`)).member;
+  const company = await member.ok(CrmRoutes.createCompany, {
+    body: { name: unique(yard.name), locations: yard.locations },
+  });
+  const companyId = company.body.id;
+  const locations = (await member.ok(CrmRoutes.listCompanyLocations, { params: { id: companyId } })).body;
+  const materialId = (
+    await member.ok(CrmRoutes.createMaterial, { body: { name: unique(yard.material), type: 'PP' } })
+  ).body.id;
+  return { tenant, member, other, companyId, locations, materialId };
+}

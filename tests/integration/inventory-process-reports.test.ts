@@ -1,17 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { CrmRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
+import { InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { LotInput } from '@polyloop/shared/inventory/lot';
 import { PROCESS_MESSAGES, type ProcessReportInput } from '@polyloop/shared/inventory/process-report';
 import type { SignedInClient } from '../support/client.js';
 import { eventually } from '../support/eventually.js';
 import { useCloudEnv } from '../support/companies.js';
-import { address, crmTenant, unique } from './crm-support.js';
-
-/** A refusal's field errors by field, whether the contract (`body.…`) or a service named them. */
-const fieldsOf = (refusal: { body: { fieldErrors?: Record<string, string[]> } }) =>
-  Object.fromEntries(
-    Object.entries(refusal.body.fieldErrors ?? {}).map(([k, v]) => [k.replace(/^body\./, ''), v]),
-  );
+import { address, fieldsOf, inventoryTenant } from './crm-support.js';
 
 const cloud = inject('cloud');
 let member: SignedInClient;
@@ -56,23 +50,15 @@ const report = (
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  const tenant = await crmTenant(cloud, 'Processing');
-  member = tenant.member;
-  memberId = tenant.company.member.userId;
-  other = (await crmTenant(cloud, 'Processing other')).member;
-  const company = await member.ok(CrmRoutes.createCompany, {
-    body: {
-      name: unique('Wash plant'),
-      locations: [address('5 Wash Ln', { name: 'Wash line' }), address('6 Silo Rd', { name: 'Silo' })],
-    },
+  const made = await inventoryTenant(cloud, 'Processing', {
+    name: 'Wash plant',
+    locations: [address('5 Wash Ln', { name: 'Wash line' }), address('6 Silo Rd', { name: 'Silo' })],
+    material: 'PP pellets',
   });
-  companyId = company.body.id;
-  const locations = (await member.ok(CrmRoutes.listCompanyLocations, { params: { id: companyId } })).body;
-  locationId = locations[0]!.id;
-  secondLocationId = locations[1]!.id;
-  materialId = (
-    await member.ok(CrmRoutes.createMaterial, { body: { name: unique('PP pellets'), type: 'PP' } })
-  ).body.id;
+  ({ member, other, companyId, materialId } = made);
+  memberId = made.tenant.company.member.userId;
+  locationId = made.locations[0]!.id;
+  secondLocationId = made.locations[1]!.id;
 });
 
 describe('process reports', () => {

@@ -4,13 +4,7 @@ import { CrmRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
 import { INVENTORY_MESSAGES, type LotInput } from '@polyloop/shared/inventory/lot';
 import type { SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
-import { address, crmTenant, unique } from './crm-support.js';
-
-/** A refusal's field errors by field, whether the contract (`body.…`) or a service named them. */
-const fieldsOf = (refusal: { body: { fieldErrors?: Record<string, string[]> } }) =>
-  Object.fromEntries(
-    Object.entries(refusal.body.fieldErrors ?? {}).map(([k, v]) => [k.replace(/^body\./, ''), v]),
-  );
+import { address, fieldsOf, inventoryTenant, unique } from './crm-support.js';
 
 const cloud = inject('cloud');
 let member: SignedInClient;
@@ -35,22 +29,14 @@ const lot = (extra: Partial<LotInput> = {}): LotInput => ({
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  const tenant = await crmTenant(cloud, 'Inventory');
-  member = tenant.member;
-  other = (await crmTenant(cloud, 'Inventory other')).member;
-  const company = await member.ok(CrmRoutes.createCompany, {
-    body: {
-      name: unique('Toll Grinder'),
-      locations: [address('1 Mill Rd', { name: 'Mill yard' }), address('2 Dock St', { name: 'Dock' })],
-    },
+  const made = await inventoryTenant(cloud, 'Inventory', {
+    name: 'Toll Grinder',
+    locations: [address('1 Mill Rd', { name: 'Mill yard' }), address('2 Dock St', { name: 'Dock' })],
+    material: 'PP regrind',
   });
-  companyId = company.body.id;
-  const locations = (await member.ok(CrmRoutes.listCompanyLocations, { params: { id: companyId } })).body;
-  locationId = locations.find((l) => l.name === 'Mill yard')!.id;
-  secondLocationId = locations.find((l) => l.name === 'Dock')!.id;
-  materialId = (
-    await member.ok(CrmRoutes.createMaterial, { body: { name: unique('PP regrind'), type: 'PP' } })
-  ).body.id;
+  ({ member, other, companyId, materialId } = made);
+  locationId = made.locations.find((l) => l.name === 'Mill yard')!.id;
+  secondLocationId = made.locations.find((l) => l.name === 'Dock')!.id;
   const theirs = await other.ok(CrmRoutes.createCompany, {
     body: { name: unique('Their yard'), locations: [address('9 Far Rd')] },
   });

@@ -4,7 +4,7 @@ import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
 import type { Match } from '@polyloop/shared/matching/match';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, day, party, type Party } from '../support/network.js';
+import { contact, day, lbs, party, perLb, type Party } from '../support/network.js';
 import { address, unique } from './crm-support.js';
 
 /**
@@ -14,8 +14,6 @@ import { address, unique } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 
 let trader: Party;
 let other: Party;

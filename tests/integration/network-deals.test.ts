@@ -2,11 +2,9 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DocumentRoutes, NetworkRoutes, OrderRoutes } from '@polyloop/shared';
 import { multipart } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
-import { contact, day, link, newHave, party, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, party, perLb, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 
 let seller: Party;
 let buyer: Party;

@@ -4,12 +4,10 @@ import { signIn } from '../support/auth.js';
 import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
-import { contact, day, link, newHave, newNeed, party, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
 const wsUrl = `ws://localhost:${cloud.ports.app}/ws`;
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 
 let seller: Party;
 let buyer: Party;

@@ -4,11 +4,9 @@ import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, link, newHave, newNeed, party, type Party } from '../support/network.js';
+import { contact, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 let seller: Party;

@@ -5,11 +5,9 @@ import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import { multipart } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, day, link, newHave, party, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, party, perLb, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 
 let seller: Party;
 let buyer: Party;

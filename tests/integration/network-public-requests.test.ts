@@ -3,11 +3,9 @@ import { NetworkRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, link, newHave, newNeed, party, type Party } from '../support/network.js';
+import { contact, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 let buyer: Party;

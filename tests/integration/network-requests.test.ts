@@ -4,10 +4,9 @@ import { REQUEST_MESSAGES } from '@polyloop/shared/network/request';
 import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, day, link, newHave, newNeed, party, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, newNeed, party, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 
 let buyer: Party;
 let first: Party;

@@ -6,11 +6,9 @@ import { signIn } from '../support/auth.js';
 import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
-import { contact, day, link, newHave, newNeed, party, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
 
 const cloud = inject('cloud');
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const MINUTE = 60_000;
 

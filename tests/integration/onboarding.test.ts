@@ -10,7 +10,7 @@ import {
   type OnboardingInput,
 } from '@polyloop/shared';
 import { signedInClient, type SignedInClient } from '../support/client.js';
-import { createNewcomer, mailsTo, useCloudEnv } from '../support/companies.js';
+import { createNewcomer, DENVER_OFFICE, mailsTo, useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 
 const cloud = inject('cloud');
@@ -23,15 +23,7 @@ async function newcomer(): Promise<{ email: string; call: SignedInClient }> {
 }
 
 type Form = z.input<typeof OnboardingInput>;
-const location: Form['primaryLocation'] = {
-  address: '1700 Broadway',
-  city: 'Denver',
-  stateProvince: 'CO',
-  postalCode: '80202',
-  country: 'US',
-  latitude: 39.7447,
-  longitude: -104.9875,
-};
+const location: Form['primaryLocation'] = DENVER_OFFICE;
 const form = (overrides: Partial<Form> = {}): Form => ({
   company: {
     name: `Onboarded ${randomUUID().slice(0, 6)}`,

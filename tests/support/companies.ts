@@ -4,6 +4,17 @@ import { TEST_PASSWORD } from './auth.js';
 
 export { TEST_PASSWORD } from './auth.js';
 
+/** Where test companies are: their primary location, as onboarding takes it. */
+export const DENVER_OFFICE = {
+  address: '1700 Broadway',
+  city: 'Denver',
+  stateProvince: 'CO',
+  postalCode: '80202',
+  country: 'US' as const,
+  latitude: 39.7447,
+  longitude: -104.9875,
+};
+
 /** Points the domain services of this test process at the running local cloud. */
 export function useCloudEnv(env: Record<string, string>) {
   Object.assign(process.env, env);
@@ -43,15 +54,7 @@ export async function createCompany(label = 'Test', options: CompanyOptions = {}
     admin: person('admin'),
     members: [person('member')],
     company: { name, shortCode: 'TST' },
-    location: {
-      address: '1700 Broadway',
-      city: 'Denver',
-      stateProvince: 'CO',
-      postalCode: '80202',
-      country: 'US',
-      latitude: 39.7447,
-      longitude: -104.9875,
-    },
+    location: { ...DENVER_OFFICE },
     intents: options.intents,
     materials: options.materials,
     plan: options.plan,

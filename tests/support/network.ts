@@ -27,6 +27,11 @@ export interface Party {
   publicLocationId: string;
 }
 
+/** A weight in pounds, as the contract takes it. */
+export const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+/** A price per pound, as the contract takes it. */
+export const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A company on the network; `approved` gives it the platform's pre-approval for public offers and requests, `reverseAuctions` for reverse auctions too. */

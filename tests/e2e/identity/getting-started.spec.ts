@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, platformAdministrator } from '@polyloop/infra/local/src/
 import { apiOf } from '../network/offers-support.js';
 import { setChecked } from '../support/controls.js';
 import { PASSWORD, onboard, signUp, uniqueEmail } from './support.js';
+import { enterHave } from '../supply/support.js';
 
 /** A count of the dashboard: the figure under its label. */
 const stat = (page: Page, label: string) =>
@@ -53,25 +54,7 @@ test.describe('a newcomer after onboarding', () => {
     await page.goto('/my-company/dashboard');
     await checklist.getByRole('link', { name: 'Add a have' }).click();
     await expect(page).toHaveURL(/\/haves\/new$/);
-    const company = page.getByRole('combobox', { name: 'Company' });
-    const mine = company.locator('option', { hasText: '(my company)' });
-    await expect(mine).toHaveCount(1);
-    await company.selectOption({ label: (await mine.textContent())! });
-    const location = page.getByRole('combobox', { name: 'Location' });
-    await expect(location.locator('option', { hasText: 'Chicago' }).first()).toBeAttached();
-    await location.selectOption({ index: 1 });
-    const material = page.getByRole('combobox', { name: 'Material', exact: true });
-    const pet = material.locator('option', { hasText: 'PET' });
-    await expect(pet).toHaveCount(1);
-    await material.selectOption({ label: (await pet.textContent())! });
-    await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill('40000');
-    await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.3');
-    await page
-      .getByRole('group', { name: 'Default expirations' })
-      .getByRole('button', { name: /^30 days/ })
-      .click();
-    await page.getByRole('button', { name: 'Create have' }).click();
-    await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
+    await enterHave(page, { material: 'PET', weight: '40000', price: '0.3' });
     const haveId = new URL(page.url()).pathname.split('/')[2]!;
 
     await page.goto('/my-company/dashboard');

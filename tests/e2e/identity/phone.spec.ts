@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { people } from '../support/people.js';
 import { onboard, signInToApp, signUp, uniqueEmail } from './support.js';
-import { ensureLinked } from '../network/offers-support.js';
+import { sellerAndBuyer, sendOfferToLoneStar } from '../network/offers-support.js';
 import { createHave } from '../supply/support.js';
-import { pageIn } from '../support/browsers.js';
 
 /** A run-unique lot number, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -25,14 +24,7 @@ test.describe('a person’s phone number', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    await ensureLinked(request, people.admin, people.otherAdmin);
-    const seller = await pageIn(browser);
-    const buyer = await pageIn(browser);
-    try {
-      const a = seller.page;
-      const b = buyer.page;
-      await signInToApp(a, people.member);
-
+    await sellerAndBuyer(browser, request, async (a, b) => {
       // Saved once on the profile, typed the way people write it.
       await a.goto('/settings');
       await a.getByRole('textbox', { name: 'Phone' }).fill('312.555.0142');
@@ -45,24 +37,9 @@ test.describe('a person’s phone number', () => {
       const have = await createHave(a, { lot: `PH-${run}` });
       await a.goto(`${have.url}/networkOffers`);
       await a.getByRole('button', { name: 'Send offer' }).click();
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('spinbutton', { name: 'Weight' }).fill('10000');
-      await a.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.45');
-      await a
-        .getByRole('combobox', { name: 'Shipping terms' })
-        .selectOption({ label: 'FOB origin (picked up)' });
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a
-        .getByRole('list', { name: 'Linked companies' })
-        .getByText('Lone Star Resins', { exact: true })
-        .click();
-      await a.getByRole('button', { name: 'Next' }).click();
-      await expect(a.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('(312) 555-0142');
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('button', { name: 'Send offer' }).click();
-      await expect(a).toHaveURL(/\/network\/offers\/\w{4}-\w{4}-\w{4}-\w{4}\/details$/);
-      const offerUrl = new URL(a.url()).pathname;
+      const offerUrl = await sendOfferToLoneStar(a, async () => {
+        await expect(a.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('(312) 555-0142');
+      });
 
       // The buyer reads the seller's number as people write it, and can call it.
       await signInToApp(b, people.otherMember);
@@ -71,9 +48,6 @@ test.describe('a person’s phone number', () => {
       await expect(call).toBeVisible();
       await expect(call).toHaveAttribute('href', 'tel:+13125550142');
       await expect(b.getByText('3125550142')).toHaveCount(0);
-    } finally {
-      await seller.context.close();
-      await buyer.context.close();
-    }
+    });
   });
 });

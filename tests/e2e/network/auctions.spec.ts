@@ -4,6 +4,7 @@ import { newHave } from '../../support/network.js';
 import { signInAs } from '../support/people.js';
 import { subscriptions } from '../support/realtime.js';
 import { link, trader, type Trader } from './support.js';
+import { fact, inputMoment } from './auction-support.js';
 import { setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -40,13 +41,6 @@ test.beforeAll(async () => {
   await Promise.all([link(owner, bidderA), link(owner, bidderB), approveAuctions(owner)]);
 });
 
-/** A moment as a `datetime-local` field takes it, in this machine's zone (the browser's too). */
-function inputMoment(msAhead: number) {
-  const d = new Date(Date.now() + msAhead);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** One person in a browser context of their own, their page's socket subscriptions recorded from the start. */
 async function personIn(browser: Browser, who: { email: string; password: string }) {
   const context = await browser.newContext();
@@ -55,10 +49,6 @@ async function personIn(browser: Browser, who: { email: string; password: string
   await signInAs(page, who);
   return { page, channels, close: () => context.close() };
 }
-
-/** The value beside a label of a record's facts. */
-const fact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 /** Opens the auction and waits until the page listens on its channel. */
 async function openAuction(person: Awaited<ReturnType<typeof personIn>>, auctionId: string) {

@@ -1,11 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CrmRoutes, SupplyRoutes } from '@polyloop/shared';
 import { signedInClient } from '../../support/client.js';
 import { e2eCloud } from '../support/cloud.js';
 import { people, signInAs } from '../support/people.js';
 import { subscribed } from '../support/realtime.js';
 import { chooseNear } from '../supply/support.js';
-import { askPrivately, link, newNeed, respond, trader, type Trader } from './support.js';
+import { askPrivately, link, newNeed, respond, trader, traderIn, type Trader } from './support.js';
+import { inputMoment } from './auction-support.js';
 import { setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -24,25 +25,6 @@ test.beforeAll(async () => {
   await Promise.all([link(requester, first), link(requester, second)]);
 });
 
-/** A moment as a `datetime-local` field takes it, in this machine's zone (the browser's too). */
-function inputMoment(daysAhead: number) {
-  const d = new Date(Date.now() + daysAhead * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-async function personIn(
-  browser: Browser,
-  who: { email: string; password: string },
-  beforeSignIn?: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const listening = beforeSignIn?.(page);
-  await signInAs(page, who);
-  return { page, close: () => context.close(), listening };
-}
-
 const idIn = (url: string) => /\/network\/requests\/(\w{4}-\w{4}-\w{4}-\w{4})\//.exec(url)?.[1] ?? '';
 
 test('a public request answered by two linked companies: the requester sees both offers arrive, qualifies one and disqualifies the other', async ({
@@ -51,7 +33,7 @@ test('a public request answered by two linked companies: the requester sees both
   test.setTimeout(150_000);
   const need = await newNeed(requester, 30_000);
   // Subscribed once the request's page opens: how the spec knows a pushed change can reach it.
-  const buyer = await personIn(browser, requester.person, (page) => subscribed(page, 'public-requests'));
+  const buyer = await traderIn(browser, requester.person, (page) => subscribed(page, 'public-requests'));
 
   // From the need, to the market: the ground rules first, then the request.
   await buyer.page.goto(`/needs/${need.id}/network-requests`);
@@ -65,7 +47,7 @@ test('a public request answered by two linked companies: the requester sees both
   await buyer.page.getByRole('textbox', { name: 'Title' }).fill(title);
   await buyer.page.getByRole('button', { name: 'Publish request' }).click();
   await expect(buyer.page.getByText('End date and time is required')).toBeVisible();
-  await buyer.page.getByLabel('End date and time').fill(inputMoment(7));
+  await buyer.page.getByLabel('End date and time').fill(inputMoment(7 * 86_400_000));
   await buyer.page.getByRole('spinbutton', { name: 'Target price' }).fill('0.4');
   await buyer.page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
   // From the keyboard: the form-error toast may still sit over the button's corner.
@@ -78,7 +60,7 @@ test('a public request answered by two linked companies: the requester sees both
 
   // Each linked company finds it on the market and may respond.
   for (const who of [first, second]) {
-    const responder = await personIn(browser, who.person);
+    const responder = await traderIn(browser, who.person);
     await responder.page.goto('/network/market/demand');
     await responder.page.getByRole('searchbox', { name: 'Search demand' }).fill(run);
     await expect(responder.page).toHaveURL(new RegExp(`q=${run}`));
@@ -131,7 +113,7 @@ test('a public request answered by two linked companies: the requester sees both
   await buyer.close();
 
   // The disqualified company reads its rating on the request.
-  const rival = await personIn(browser, second.person);
+  const rival = await traderIn(browser, second.person);
   await rival.page.goto(`/network/requests/${requestId}`);
   await expect(
     rival.page.getByRole('table', { name: 'Offers' }).getByRole('row', { name: /\$0\.45 \/ lb/ }),
@@ -185,7 +167,7 @@ test('a private request from a need reaches a linked company, which finds it in 
 }) => {
   test.setTimeout(120_000);
   const need = await newNeed(requester, 12_000);
-  const buyer = await personIn(browser, requester.person);
+  const buyer = await traderIn(browser, requester.person);
   await buyer.page.goto(`/needs/${need.id}/network-requests`);
   await buyer.page.getByRole('button', { name: 'Send request' }).click();
   const dialog = buyer.page.getByRole('dialog', { name: 'Send request' });
@@ -204,7 +186,7 @@ test('a private request from a need reaches a linked company, which finds it in 
   ).toContainText(first.company.name);
   await buyer.close();
 
-  const asked = await personIn(browser, first.person);
+  const asked = await traderIn(browser, first.person);
   await asked.page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'My activity' })
@@ -242,7 +224,7 @@ test('a free-plan colleague meets the upgrade dialog on sending or answering a r
       },
     })
   ).body;
-  const colleague = await personIn(browser, people.freeMember);
+  const colleague = await traderIn(browser, people.freeMember);
   await colleague.page.goto(`/needs/${need.id}/network-requests`);
   await colleague.page.getByRole('button', { name: 'Send request' }).click();
   const upgrade = colleague.page.getByRole('dialog', { name: 'Upgrade your plan' });
@@ -257,7 +239,7 @@ test('a free-plan colleague meets the upgrade dialog on sending or answering a r
   const small = await trader('Free recycler', { plan: 'PLATFORM' });
   await link(requester, small);
   const asked = await askPrivately(requester, small, `HDPE caps ${run}`);
-  const member = await personIn(browser, {
+  const member = await traderIn(browser, {
     email: small.company.member.email,
     password: small.person.password,
   });
@@ -272,7 +254,7 @@ test('a free-plan colleague meets the upgrade dialog on sending or answering a r
   await expect(member.page).toHaveURL(new RegExp(`/network/requests/${asked.id}/details$`));
   await member.close();
 
-  const unapproved = await personIn(browser, second.person);
+  const unapproved = await traderIn(browser, second.person);
   const theirs = await newNeed(second, 4_000);
   await unapproved.page.goto(`/needs/${theirs.id}/network-requests`);
   await unapproved.page.getByRole('button', { name: 'Publish request' }).click();

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
-import { chooseCompany } from '../supply/support.js';
-import { ensureLinked } from './offers-support.js';
-import { pageIn } from '../support/browsers.js';
+import { enterHave, shownHave } from '../supply/support.js';
+import { sellerAndBuyer } from './offers-support.js';
 
 /** A run-unique lot number, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -12,25 +11,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF
 /** A have of the signed-in person's own company, made through its form; answers its page's path. */
 async function createHave(page: Page): Promise<{ identifier: string; url: string }> {
   await page.goto('/haves/new');
-  await chooseCompany(page);
-  const location = page.getByRole('combobox', { name: 'Location' });
-  await expect(location.locator('option', { hasText: 'Chicago' }).first()).toBeAttached();
-  await location.selectOption({ index: 1 });
-  const material = page.getByRole('combobox', { name: 'Material', exact: true });
-  const pellets = material.locator('option', { hasText: 'PP copolymer black pellets' });
-  await expect(pellets).toHaveCount(1);
-  await material.selectOption({ label: (await pellets.textContent())! });
-  await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill('30000');
-  await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
-  await page.getByRole('textbox', { name: 'Lot number' }).fill(`NET-${run}`);
-  await page
-    .getByRole('group', { name: 'Default expirations' })
-    .getByRole('button', { name: /^30 days/ })
-    .click();
-  await page.getByRole('button', { name: 'Create have' }).click();
-  await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
-  const identifier = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  return { identifier, url: new URL(page.url()).pathname.replace(/\/details$/, '') };
+  await enterHave(page, { lot: `NET-${run}` });
+  return shownHave(page);
 }
 
 const status = (page: Page) => page.getByRole('status', { name: 'Whose turn' });
@@ -56,13 +38,7 @@ test.describe('network offers', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    await ensureLinked(request, people.admin, people.otherAdmin);
-    const seller = await pageIn(browser);
-    const buyer = await pageIn(browser);
-    try {
-      const a = seller.page;
-      const b = buyer.page;
-      await signInToApp(a, people.member);
+    await sellerAndBuyer(browser, request, async (a, b, channels) => {
       const have = await createHave(a);
 
       // The seller offers the have to a linked company from its Network offers tab.
@@ -122,7 +98,7 @@ test.describe('network offers', () => {
       await expect(b.getByText('Buying from Great Lakes Polymers')).toBeVisible();
       await expect(status(b)).toHaveText('Waiting for your answer');
       await expect(history(b).getByText(`“Lot NET-${run} is ready to ship.”`)).toBeVisible();
-      await expect.poll(() => seller.channels.has(channel)).toBe(true);
+      await expect.poll(() => channels.seller.has(channel)).toBe(true);
 
       // Its conversation is live for the seller, and its files reached the buyer.
       const conversation = (page: Page) =>
@@ -150,7 +126,7 @@ test.describe('network offers', () => {
       await expect(
         a.getByRole('heading', { level: 1 }).locator('..').getByText('Counter-offer', { exact: true }),
       ).toBeVisible();
-      await expect.poll(() => buyer.channels.has(channel)).toBe(true);
+      await expect.poll(() => channels.buyer.has(channel)).toBe(true);
       await counter(a, '0.43', 'Delivered, we meet you at 0.43.');
 
       // The buyer sees the counter-counter live and accepts it.
@@ -193,10 +169,7 @@ test.describe('network offers', () => {
       await b.goto(offerUrl);
       await expect(status(b)).toHaveText('Confirmed by both companies');
       await expect(b.getByRole('link', { name: 'Open your order' })).toBeVisible();
-    } finally {
-      await seller.context.close();
-      await buyer.context.close();
-    }
+    });
   });
 
   test('a free-plan user who tries to send an offer meets the upgrade dialog, told to ask their administrator', async ({

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SupplyRoutes } from '@polyloop/shared';
-import { signInAs } from '../support/people.js';
 import { subscriptions } from '../support/realtime.js';
-import { link, newNeed, trader, type Trader } from './support.js';
+import { link, newNeed, trader, traderIn, type Trader } from './support.js';
+import { fact, inputMoment } from './auction-support.js';
 import { setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,29 +18,6 @@ test.beforeAll(async () => {
   ]);
   await link(requester, bidder);
 });
-
-/** A moment as a `datetime-local` field takes it, in this machine's zone (the browser's too). */
-function inputMoment(daysAhead: number) {
-  const d = new Date(Date.now() + daysAhead * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-async function personIn(
-  browser: Browser,
-  who: { email: string; password: string },
-  beforeSignIn?: (page: Page) => void,
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  beforeSignIn?.(page);
-  await signInAs(page, who);
-  return { page, close: () => context.close() };
-}
-
-/** The value beside a label of a record's facts. */
-const fact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('a reverse auction: the bidder bids under the price limit and the requester sees the bid arrive live', async ({
   browser,
@@ -63,7 +40,7 @@ test('a reverse auction: the bidder bids under the price limit and the requester
 
   // The requester publishes its need as a reverse auction, with an increment of at least the minimum.
   let channels = new Set<string>();
-  const buyer = await personIn(browser, requester.person, (page) => {
+  const buyer = await traderIn(browser, requester.person, (page) => {
     channels = subscriptions(page);
   });
   await buyer.page.goto(`/network/requests/new/public/${need.id}`);
@@ -72,7 +49,7 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   await expect(rules).toBeHidden();
   const title = `PP regrind, lowest price wins ${run}`;
   await buyer.page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await buyer.page.getByLabel('End date and time').fill(inputMoment(7));
+  await buyer.page.getByLabel('End date and time').fill(inputMoment(7 * 86_400_000));
   await buyer.page.getByRole('spinbutton', { name: 'Target price' }).fill('0.4');
   await setChecked(
     buyer.page.getByRole('checkbox', { name: 'Enforce target price: offers above it are disqualified' }),
@@ -92,7 +69,7 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   await expect.poll(() => channels.has(`request-bids.${requestId}`)).toBe(true);
 
   // The bidder answers it: the form refuses a price over the limit before sending, then sends a bid under it.
-  const seller = await personIn(browser, bidder.person);
+  const seller = await traderIn(browser, bidder.person);
   await seller.page.goto(`/network/offers/new/${requestId}/${have.id}`);
   await expect(seller.page.getByRole('status', { name: 'Reverse auction' })).toHaveText(
     'Reverse auction: the lowest price wins. Bid at most $0.4 per lb.',

@@ -1,8 +1,10 @@
+import type { Browser, Page } from '@playwright/test';
 import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { SignedInClient } from '../../support/client.js';
 import { TEST_PASSWORD, useCloudEnv } from '../../support/companies.js';
 import { link, party, type Party } from '../../support/network.js';
 import { e2eCloud } from '../support/cloud.js';
+import { signInAs } from '../support/people.js';
 
 /**
  * Companies for the network specs, made as the integration suites make them (`party`: onboarding
@@ -39,6 +41,22 @@ export async function trader(
 }
 
 export { link };
+
+/**
+ * A person signed in in a browser of their own. `beforeSignIn` runs on the page before it signs
+ * in (its socket opens then), to start listening; what it answers comes back as `listening`.
+ */
+export async function traderIn<T = void>(
+  browser: Browser,
+  who: { email: string; password: string },
+  beforeSignIn?: (page: Page) => T,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const listening = beforeSignIn?.(page);
+  await signInAs(page, who);
+  return { page, close: () => context.close(), listening };
+}
 
 /** Asks a linked company privately for a new need's material, as the request wizard sends it. */
 export async function askPrivately(p: Trader, to: Trader, title: string) {

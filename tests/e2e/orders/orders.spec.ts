@@ -1,38 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pdfText } from '../../support/pdf-text.js';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
-import { chooseCompany } from '../supply/support.js';
+import { createHave } from '../supply/support.js';
 
 /** A run-unique lot number and carrier, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 const lot = `ORD-${run}`;
 const carrier = `Blue Line ${run}`;
-
-async function createHave(page: Page): Promise<{ identifier: string; url: string }> {
-  await page.goto('/haves/new');
-  await chooseCompany(page);
-  const location = page.getByRole('combobox', { name: 'Location' });
-  await expect(location.locator('option', { hasText: 'Chicago' }).first()).toBeAttached();
-  await location.selectOption({ index: 1 });
-  const material = page.getByRole('combobox', { name: 'Material', exact: true });
-  const pellets = material.locator('option', { hasText: 'PP copolymer black pellets' });
-  await expect(pellets).toHaveCount(1);
-  await material.selectOption({ label: (await pellets.textContent())! });
-  await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill('30000');
-  await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
-  await page.getByRole('textbox', { name: 'Lot number' }).fill(lot);
-  await page
-    .getByRole('group', { name: 'Default expirations' })
-    .getByRole('button', { name: /^30 days/ })
-    .click();
-  await page.getByRole('button', { name: 'Create have' }).click();
-  await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-H\d+$/);
-  const identifier = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  return { identifier, url: new URL(page.url()).pathname.replace(/\/details$/, '') };
-}
 
 test.describe('orders and shipments', () => {
   test('from a have, an order takes its weight; its shipment moves to delivered, is exported to cieTrade once and has its bill of lading written', async ({
@@ -41,7 +17,7 @@ test.describe('orders and shipments', () => {
     // A whole journey of many pages, two of them waiting for the stream to file the order: more than one page's default time.
     test.setTimeout(180_000);
     await signInToApp(page, people.member);
-    const have = await createHave(page);
+    const have = await createHave(page, { lot });
 
     // The have's Orders tab starts an order from it, prefilled.
     await page.goto(`${have.url}/orders`);

@@ -3,9 +3,8 @@ import { expect, test } from '@playwright/test';
 import { pdfText } from '../../support/pdf-text.js';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
-import { ensureLinked } from '../network/offers-support.js';
+import { sellerAndBuyer, sendOfferToLoneStar } from '../network/offers-support.js';
 import { createHave } from './support.js';
-import { pageIn } from '../support/browsers.js';
 
 /** A run-unique word, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -88,13 +87,7 @@ test.describe('a have’s own name', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    await ensureLinked(request, people.admin, people.otherAdmin);
-    const seller = await pageIn(browser);
-    const buyer = await pageIn(browser);
-    try {
-      const a = seller.page;
-      const b = buyer.page;
-      await signInToApp(a, people.member);
+    await sellerAndBuyer(browser, request, async (a, b) => {
       const have = await createHave(a, {
         lot: `NM3-${run}`,
         name: `Natural HDPE flake ${run}`,
@@ -108,32 +101,14 @@ test.describe('a have’s own name', () => {
       await expect(a.getByRole('textbox', { name: 'Description' })).toHaveValue(
         'Hot-washed milk jug flake, under 50 ppm PP.',
       );
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('spinbutton', { name: 'Weight' }).fill('10000');
-      await a.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.45');
-      await a
-        .getByRole('combobox', { name: 'Shipping terms' })
-        .selectOption({ label: 'FOB origin (picked up)' });
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a
-        .getByRole('list', { name: 'Linked companies' })
-        .getByText('Lone Star Resins', { exact: true })
-        .click();
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('textbox', { name: 'Contact phone' }).fill('312-555-0142');
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('button', { name: 'Next' }).click();
-      await a.getByRole('button', { name: 'Send offer' }).click();
-      await expect(a).toHaveURL(/\/network\/offers\/\w{4}-\w{4}-\w{4}-\w{4}\/details$/);
-      const offerUrl = new URL(a.url()).pathname;
+      const offerUrl = await sendOfferToLoneStar(a, async () => {
+        await a.getByRole('textbox', { name: 'Contact phone' }).fill('312-555-0142');
+      });
 
       await signInToApp(b, people.otherMember);
       await b.goto(offerUrl);
       await expect(b.getByRole('heading', { name: `Natural HDPE flake ${run}`, level: 1 })).toBeVisible();
       await expect(b.getByText('Hot-washed milk jug flake, under 50 ppm PP.')).toBeVisible();
-    } finally {
-      await seller.context.close();
-      await buyer.context.close();
-    }
+    });
   });
 });

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from '@playwright/test';
 import { people } from '../support/people.js';
+import { exportedXlsx } from '../support/downloads.js';
 import { signInToApp } from '../identity/support.js';
 import { linkOnSomePage } from '../support/lists.js';
 import { chooseCompany, chooseNear, closeToasts, PNG } from './support.js';
@@ -141,16 +140,7 @@ test.describe('haves', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export haves' });
     await dialog.getByText('XLSX').click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
-    const xml = Object.entries(files)
-      .filter(([name]) => name.startsWith('xl/') && name.endsWith('.xml'))
-      .map(([, bytes]) => strFromU8(bytes))
-      .join('\n');
+    const xml = await exportedXlsx(page, dialog);
     expect(xml).toContain(have.identifier);
     expect(xml).toContain(lot);
     expect(xml).toContain('Completed');

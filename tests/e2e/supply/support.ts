@@ -31,6 +31,49 @@ export async function closeToasts(page: Page) {
 }
 
 /**
+ * Fills the open have form for the signed-in person's own company, at its first location, with
+ * what is given (by default the seeded "PP copolymer black pellets", 30,000 lbs at $0.40), picks
+ * 30-day expirations and creates it; waits for its details page.
+ */
+export async function enterHave(
+  page: Page,
+  have: {
+    lot?: string;
+    name?: string;
+    description?: string;
+    material?: string;
+    weight?: string;
+    price?: string;
+  },
+) {
+  await chooseCompany(page);
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await expect(location.locator('option', { hasText: 'Chicago' }).first()).toBeAttached();
+  await location.selectOption({ index: 1 });
+  const material = page.getByRole('combobox', { name: 'Material', exact: true });
+  const option = material.locator('option', { hasText: have.material ?? 'PP copolymer black pellets' });
+  await expect(option).toHaveCount(1);
+  await material.selectOption({ label: (await option.textContent())! });
+  if (have.name) await page.getByRole('textbox', { name: 'Name' }).fill(have.name);
+  if (have.description) await page.getByRole('textbox', { name: 'Description' }).fill(have.description);
+  await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill(have.weight ?? '30000');
+  await page.getByRole('spinbutton', { name: 'Price ($)' }).fill(have.price ?? '0.4');
+  if (have.lot) await page.getByRole('textbox', { name: 'Lot number' }).fill(have.lot);
+  await page
+    .getByRole('group', { name: 'Default expirations' })
+    .getByRole('button', { name: /^30 days/ })
+    .click();
+  await page.getByRole('button', { name: 'Create have' }).click();
+  await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
+}
+
+/** The have whose details page is open: its identifier (the page's heading) and its page's path. */
+export async function shownHave(page: Page): Promise<{ identifier: string; url: string }> {
+  const identifier = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  return { identifier, url: new URL(page.url()).pathname.replace(/\/details$/, '') };
+}
+
+/**
  * A have of the signed-in person's own company, of the seeded "PP copolymer black pellets",
  * made through its form with what is given; answers its identifier and its page's path.
  */
@@ -39,26 +82,7 @@ export async function createHave(
   have: { lot: string; name?: string; description?: string; weight?: string },
 ): Promise<{ identifier: string; url: string }> {
   await page.goto('/haves/new');
-  await chooseCompany(page);
-  const location = page.getByRole('combobox', { name: 'Location' });
-  await expect(location.locator('option', { hasText: 'Chicago' }).first()).toBeAttached();
-  await location.selectOption({ index: 1 });
-  const material = page.getByRole('combobox', { name: 'Material', exact: true });
-  const pellets = material.locator('option', { hasText: 'PP copolymer black pellets' });
-  await expect(pellets).toHaveCount(1);
-  await material.selectOption({ label: (await pellets.textContent())! });
-  if (have.name) await page.getByRole('textbox', { name: 'Name' }).fill(have.name);
-  if (have.description) await page.getByRole('textbox', { name: 'Description' }).fill(have.description);
-  await page.getByRole('spinbutton', { name: 'Remaining weight' }).fill(have.weight ?? '30000');
-  await page.getByRole('spinbutton', { name: 'Price ($)' }).fill('0.4');
-  await page.getByRole('textbox', { name: 'Lot number' }).fill(have.lot);
-  await page
-    .getByRole('group', { name: 'Default expirations' })
-    .getByRole('button', { name: /^30 days/ })
-    .click();
-  await page.getByRole('button', { name: 'Create have' }).click();
-  await expect(page).toHaveURL(/\/haves\/[^/]+\/details$/);
+  await enterHave(page, have);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^GLP-H\d+$/);
-  const identifier = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  return { identifier, url: new URL(page.url()).pathname.replace(/\/details$/, '') };
+  return shownHave(page);
 }
