@@ -1,10 +1,9 @@
 import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
 import { Box, Flex, HStack, IconButton, Menu, Spacer } from '@chakra-ui/react';
-import { LuArrowLeft, LuMenu, LuPlus, LuUserRound } from 'react-icons/lu';
+import { LuArrowLeft, LuMenu, LuPlus } from 'react-icons/lu';
 import { Logo } from '../../components/Logo';
 import { ActionMenu } from '../../components/ui/menu';
 import { Tooltip } from '../../components/ui/tooltip';
-import { signOut } from '../../features/auth/sign-out';
 import { DraftsButton } from '../../features/drafts/DraftsButton';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { TasksButton } from '../../features/tasks/TasksButton';
@@ -12,6 +11,7 @@ import { resolveBackTarget } from '../back-target';
 import { deepest, type RouteHandle } from '../route-handle';
 import { CREATE_ITEMS } from './navigation';
 import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
 
 function BackButton({ fallback }: { fallback?: string }) {
   const navigate = useNavigate();
@@ -90,24 +90,10 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
         <DraftsButton />
         <TasksButton />
         <NotificationsButton />
-        <ActionMenu
-          onSelect={(value) =>
-            value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value)
-          }
-          trigger={
-            <IconButton aria-label="User menu" variant="ghost">
-              <LuUserRound />
-            </IconButton>
-          }
-        >
-          <Menu.ItemGroup>
-            <Menu.ItemGroupLabel>{userName}</Menu.ItemGroupLabel>
-            <Menu.Item value="/settings">Settings</Menu.Item>
-            <Menu.Item value="/market/analytics">Reporting</Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout">Log out</Menu.Item>
-          </Menu.ItemGroup>
-        </ActionMenu>
+        <UserMenu name={userName}>
+          <Menu.Item value="/settings">Settings</Menu.Item>
+          <Menu.Item value="/market/analytics">Reporting</Menu.Item>
+        </UserMenu>
       </HStack>
     </Flex>
   );

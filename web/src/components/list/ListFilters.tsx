@@ -11,6 +11,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { LuListFilter, LuSearch } from 'react-icons/lu';
+import { MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import { useDebounced } from '../../lib/use-debounced';
 import { usePhone } from '../../lib/use-phone';
 import { OptionsSelect } from '../ui/options-select';
@@ -170,6 +171,18 @@ export function SelectFilter<F extends string>({
         onChange={(e) => list.setFilter(name, e.target.value)}
       />
     </Field.Root>
+  );
+}
+
+/** The material type filter lists share ("Material type": PET, HDPE…). */
+export function MaterialTypeFilter<F extends string>(props: Omit<FilterProps<F>, 'label'>) {
+  return (
+    <SelectFilter
+      {...props}
+      label="Material type"
+      options={MaterialType.options}
+      labels={MATERIAL_TYPE_LABELS}
+    />
   );
 }
 

@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import type * as z from 'zod';
-import { useForm } from 'react-hook-form';
 import { Button, HStack, IconButton, Menu, Stack, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuBookmark, LuTrash2 } from 'react-icons/lu';
 import { IdentityRoutes, SavedViewInput, type SavedView, type SavedViewType } from '@polyloop/shared';
 
 type ViewType = z.infer<typeof SavedViewType>;
 import { api, useApi } from '../../lib/api';
-import { schemaResolver } from '../../lib/form';
-import { useFormSubmit, useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { AppDialog } from '../AppDialog';
-import { FormDialog } from '../FormDialog';
-import { TextField } from '../form-fields';
+import { NameDialog } from '../NameDialog';
 import { ActionMenu } from '../ui/menu';
 
 /** What a list hands its saved views: the state to keep, and how to apply a kept one. */
@@ -27,38 +24,17 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 const NameOnly = SavedViewInput.pick({ name: true });
 
 function SaveViewDialog({ type, list, onClose }: { type: ViewType; list: Viewable; onClose: () => void }) {
-  const form = useForm<{ name: string }>({
-    resolver: schemaResolver(NameOnly),
-    mode: 'onChange',
-    defaultValues: { name: '' },
-  });
-  const submit = useFormSubmit(
-    form,
-    ({ name }) =>
-      api(IdentityRoutes.createView, { body: { type, name: name.trim(), state: list.viewState() } }),
-    {
-      success: 'View saved',
-      touches: VIEWS.savedViews,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <NameDialog
       title="Save view"
       submitLabel="Save view"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
+      label="Name"
+      helper="The filters and sort of the list as it is now."
+      schema={NameOnly}
+      save={(name) => api(IdentityRoutes.createView, { body: { type, name, state: list.viewState() } })}
+      options={{ success: 'View saved', touches: VIEWS.savedViews }}
       onClose={onClose}
-    >
-      <TextField
-        control={form.control}
-        name="name"
-        label="Name"
-        required
-        helper="The filters and sort of the list as it is now."
-      />
-    </FormDialog>
+    />
   );
 }
 

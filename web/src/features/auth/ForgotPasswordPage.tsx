@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { Button } from '@chakra-ui/react';
 import { EmailOnly, IdentityRoutes } from '@polyloop/shared';
-import { TextField } from '../../components/form-fields';
 import { api } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { AuthForm } from './AuthCard';
+import { EmailField } from './EmailField';
 
 type Form = z.input<typeof EmailOnly>;
 
@@ -35,15 +35,7 @@ export default function ForgotPasswordPage() {
       error={null}
       onSubmit={onSubmit}
     >
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-        autoFocus
-      />
+      <EmailField control={form.control} autoFocus />
       <Button type="submit" loading={form.formState.isSubmitting} w="full">
         Send code
       </Button>

@@ -10,6 +10,7 @@ import { signIn, takePostLoginPath } from '../../lib/auth';
 import { schemaResolver } from '../../lib/form';
 import { messageOf, useFormSubmit } from '../../lib/use-submit';
 import { AuthForm } from './AuthCard';
+import { EmailField } from './EmailField';
 import { PasswordHints } from './PasswordHints';
 
 type Form = z.input<typeof ResetPasswordInput>;
@@ -55,14 +56,7 @@ export function NewPasswordForm(props: {
   );
   return (
     <AuthForm title={props.title} subtitle={props.subtitle} error={error} onSubmit={onSubmit}>
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="username"
-      />
+      <EmailField control={form.control} autoComplete="username" />
       <TextField
         control={form.control}
         name="code"

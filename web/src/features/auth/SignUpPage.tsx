@@ -9,6 +9,7 @@ import { api } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { messageOf, useFormSubmit } from '../../lib/use-submit';
 import { AuthForm } from './AuthCard';
+import { EmailField } from './EmailField';
 import { PasswordHints } from './PasswordHints';
 import { rememberCredentials } from './pending-credentials';
 
@@ -72,14 +73,7 @@ export default function SignUpPage() {
           autoComplete="family-name"
         />
       </SimpleGrid>
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField control={form.control} />
       <TextField
         control={form.control}
         name="password"

@@ -11,6 +11,7 @@ import { signIn, takePostLoginPath } from '../../lib/auth';
 import { schemaResolver } from '../../lib/form';
 import { messageOf, useFormSubmit, useSubmit } from '../../lib/use-submit';
 import { AuthForm } from './AuthCard';
+import { EmailField } from './EmailField';
 import { takeCredentials } from './pending-credentials';
 import { useCooldown } from './use-cooldown';
 
@@ -81,14 +82,7 @@ export default function VerifyPage() {
       error={error}
       onSubmit={onSubmit}
     >
-      <TextField
-        control={form.control}
-        name="email"
-        label="Email"
-        required
-        type="email"
-        autoComplete="email"
-      />
+      <EmailField control={form.control} />
       <TextField
         control={form.control}
         name="code"

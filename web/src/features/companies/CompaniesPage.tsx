@@ -7,8 +7,8 @@ import { ListActions, RecordLink } from '../../components/list/ListActions';
 import {
   CheckFilter,
   ListToolbar,
+  MaterialTypeFilter,
   SearchFilter,
-  SelectFilter,
   TextFilter,
 } from '../../components/list/ListFilters';
 import { ListTable } from '../../components/list/ListTable';
@@ -108,13 +108,7 @@ export default function CompaniesPage() {
       </PageHeader>
       <ListToolbar>
         <SearchFilter list={list} name="q" label="Search companies" placeholder="Name" />
-        <SelectFilter
-          list={list}
-          name="materialType"
-          label="Material type"
-          options={MaterialType.options}
-          labels={MATERIAL_TYPE_LABELS}
-        />
+        <MaterialTypeFilter list={list} name="materialType" />
         <TextFilter list={list} name="tag" label="Tag" />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>

@@ -1,10 +1,11 @@
 import { CrmRoutes } from '@polyloop/shared';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { Box, Button, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { DuplicateDetails, type Company } from '@polyloop/shared/crm/company';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Wizard } from '../../components/Wizard';
 import { schemaResolver } from '../../lib/form';
 import { api, ApiError } from '../../lib/api';
 import { onInvalidSubmit, showServerErrors, useSubmit } from '../../lib/use-submit';
@@ -95,49 +96,19 @@ export default function CompanyWizardPage() {
   return (
     <Stack gap="4" ref={root}>
       <PageHeader title="New company" />
-      <Box as="nav" aria-label="Wizard steps" overflowX="auto">
-        <HStack as="ol" gap="1" listStyleType="none">
-          {STEPS.map((name, i) => (
-            <Box as="li" key={name}>
-              <Button
-                size="sm"
-                variant={i === step ? 'solid' : 'ghost'}
-                aria-current={i === step ? 'step' : undefined}
-                onClick={async () => {
-                  if (i <= step) return go(i);
-                  if (await form.trigger(STEPS.slice(0, i).flatMap((_, s) => STEP_FIELDS[s as StepIndex])))
-                    go(i);
-                  else onInvalidSubmit(root.current);
-                }}
-              >
-                {`${i + 1}. ${name}`}
-              </Button>
-            </Box>
-          ))}
-        </HStack>
-      </Box>
-      <FormProvider {...form}>
-        <chakra.form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="wizard-step">
-          <Stack gap="4">
-            <Text as="h2" id="wizard-step" fontSize="xl" fontWeight="semibold" tabIndex={-1} outline="none">
-              {STEPS[step]}
-            </Text>
-            <Body />
-            <HStack justify="space-between" pt="2" borderTopWidth="1px">
-              <Button variant="outline" onClick={() => (step ? go(step - 1) : navigate('/companies'))}>
-                {step ? 'Back' : 'Cancel'}
-              </Button>
-              {step < STEPS.length - 1 ? (
-                <Button onClick={() => void next()}>Next</Button>
-              ) : (
-                <Button loading={creating.busy} onClick={() => void submit(false)}>
-                  Create company
-                </Button>
-              )}
-            </HStack>
-          </Stack>
-        </chakra.form>
-      </FormProvider>
+      <Wizard
+        form={form}
+        steps={STEPS}
+        step={step}
+        go={go}
+        reachable={(i) => form.trigger(STEPS.slice(0, i).flatMap((_, s) => STEP_FIELDS[s as StepIndex]))}
+        onInvalid={() => onInvalidSubmit(root.current)}
+        onCancel={() => void navigate('/companies')}
+        onNext={() => void next()}
+        finish={{ label: 'Create company', busy: creating.busy, onClick: () => void submit(false) }}
+      >
+        <Body />
+      </Wizard>
       <ConfirmDialog
         open={duplicates !== null}
         title="Possible duplicate"

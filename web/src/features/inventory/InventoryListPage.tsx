@@ -5,7 +5,12 @@ import { InventoryRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/s
 import { LOT_SOURCE_LABELS, type Lot } from '@polyloop/shared/inventory/lot';
 import type { Column } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
-import { CheckFilter, ListToolbar, SelectFilter } from '../../components/list/ListFilters';
+import {
+  CheckFilter,
+  ListToolbar,
+  MaterialTypeFilter,
+  SelectFilter,
+} from '../../components/list/ListFilters';
 import { ListTable } from '../../components/list/ListTable';
 import { SavedViews } from '../../components/list/SavedViews';
 import { useList } from '../../components/list/use-list';
@@ -78,13 +83,7 @@ export function InventoryListPage() {
           options={locations.ids}
           labels={locations.labels}
         />
-        <SelectFilter
-          list={list}
-          name="materialType"
-          label="Material type"
-          options={MaterialType.options}
-          labels={MATERIAL_TYPE_LABELS}
-        />
+        <MaterialTypeFilter list={list} name="materialType" />
         <SelectFilter
           list={list}
           name="materialId"

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CrmRoutes, InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
+import { InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
 import { LotInput, LOT_SOURCE_LABELS } from '@polyloop/shared/inventory/lot';
 import { SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../lib/api';
@@ -16,7 +16,8 @@ import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { costUnitMismatch, emptyLotForm, lotFieldOf, toLotInput, type LotFormValues } from './lot-form';
 import { INVENTORY_BASE } from './format';
-import { useMaterialOptions } from './use-pickers';
+import { useCompanyChoices, useCompanyLocations } from '../orders/use-companies';
+import { useCompanyClearsLocation, useMaterialOptions, useMaterialSetsType } from './use-pickers';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -38,32 +39,13 @@ export function LotNewPage() {
   const materialId = watch('materialId');
   const sourceKind = watch('sourceKind');
 
-  const own = useApi(CrmRoutes.getMyCompany);
-  const companies = useApi(CrmRoutes.companyOptions, { query: { size: 100 } });
-  const locations = useApi(
-    CrmRoutes.listCompanyLocations,
-    companyId ? { params: { id: companyId }, query: { size: 100 } } : null,
-  );
+  const companyChoices = useCompanyChoices();
+  const locationChoices = useCompanyLocations(companyId);
   const haves = useApi(SupplyRoutes.listHaves, sourceKind === 'HAVE' ? { query: { size: 100 } } : null);
   const materials = useMaterialOptions();
-  const companyChoices = useMemo(() => {
-    const mine = own.data?.data;
-    const rest = (companies.data?.data ?? []).filter((c) => c.id !== mine?.id);
-    return [...(mine ? [{ id: mine.id, name: `${mine.name} (my company)` }] : []), ...rest];
-  }, [own.data, companies.data]);
-  const locationChoices = locations.data?.data ?? [];
   const haveChoices = haves.data?.data ?? [];
-
-  // Choosing a material sets its type; another company clears the old company's location.
-  useEffect(() => {
-    const type = materials.typeOf(materialId);
-    if (type) setValue('materialType', type, { shouldValidate: true });
-  }, [materialId, materials, setValue]);
-  const companyBefore = useRef(companyId);
-  useEffect(() => {
-    if (companyBefore.current && companyBefore.current !== companyId) setValue('locationId', '');
-    companyBefore.current = companyId;
-  }, [companyId, setValue]);
+  useMaterialSetsType(materialId, materials, setValue);
+  useCompanyClearsLocation(companyId, setValue);
 
   const [confirming, setConfirming] = useState(false);
   const submit = useFormSubmit(
@@ -99,8 +81,8 @@ export function LotNewPage() {
                 control={control}
                 name="companyId"
                 label="Company"
-                options={companyChoices.map((c) => c.id)}
-                labels={Object.fromEntries(companyChoices.map((c) => [c.id, c.name]))}
+                options={companyChoices.ids}
+                labels={companyChoices.labels}
                 placeholder="Choose a company"
                 helper="Your company or a company in your CRM that holds it."
               />
@@ -109,13 +91,8 @@ export function LotNewPage() {
                 name="locationId"
                 label="Location"
                 required
-                options={locationChoices.map((l) => l.id)}
-                labels={Object.fromEntries(
-                  locationChoices.map((l) => [
-                    l.id,
-                    [l.name, l.city, l.stateProvince].filter(Boolean).join(', ') || l.address,
-                  ]),
-                )}
+                options={locationChoices.ids}
+                labels={locationChoices.labels}
                 placeholder={companyId ? 'Choose a location' : 'Choose a company first'}
               />
               <MaterialWeightPrice

@@ -23,7 +23,7 @@ import {
   toReportInput,
   type ReportFormValues,
 } from './report-form';
-import { useLocationOptions, useMaterialOptions } from './use-pickers';
+import { useLocationOptions, useMaterialOptions, useMaterialSetsType } from './use-pickers';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -62,10 +62,7 @@ export function ProcessReportNewPage() {
   const haveChoices = haves.data?.data ?? [];
 
   // A material sets its type; another location empties the input rows (a report takes one location's lots).
-  useEffect(() => {
-    const type = materials.typeOf(values.materialId);
-    if (type) setValue('materialType', type, { shouldValidate: true });
-  }, [values.materialId, materials, setValue]);
+  useMaterialSetsType(values.materialId, materials, setValue);
   const locationBefore = useRef(values.locationId);
   useEffect(() => {
     if (locationBefore.current !== values.locationId) setValue('inputs', [{ lotId: '', percentage: '100' }]);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { CrmRoutes } from '@polyloop/shared';
 import { useApi } from '../../lib/api';
 
@@ -30,4 +30,34 @@ export function useMaterialOptions() {
       typeOf: (id: string) => rows.find((m) => m.id === id)?.type,
     };
   }, [result.data]);
+}
+
+type MaterialOptions = ReturnType<typeof useMaterialOptions>;
+
+/** A form's `setValue`, for the fields the pickers below fill in or clear. */
+type SetPickedValue = (
+  name: 'materialType' | 'locationId',
+  value: string,
+  options?: { shouldValidate?: boolean },
+) => void;
+
+/** Choosing a material sets its type, so the person need not choose it twice. */
+export function useMaterialSetsType(
+  materialId: string,
+  materials: MaterialOptions,
+  setValue: SetPickedValue,
+) {
+  useEffect(() => {
+    const type = materials.typeOf(materialId);
+    if (type) setValue('materialType', type, { shouldValidate: true });
+  }, [materialId, materials, setValue]);
+}
+
+/** Choosing another company clears the location: it belonged to the company chosen before. */
+export function useCompanyClearsLocation(companyId: string, setValue: SetPickedValue) {
+  const companyBefore = useRef(companyId);
+  useEffect(() => {
+    if (companyBefore.current && companyBefore.current !== companyId) setValue('locationId', '');
+    companyBefore.current = companyId;
+  }, [companyId, setValue]);
 }

@@ -18,7 +18,8 @@ import { VIEWS } from '../../lib/views';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable } from '../../components/DataTable';
 import { FormDialog } from '../../components/FormDialog';
-import { SelectField, TextField } from '../../components/form-fields';
+import { NameDialog } from '../../components/NameDialog';
+import { SelectField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { useListingContext } from './ListingLayout';
 import { listingColumns } from './ListingsListPage';
@@ -28,39 +29,23 @@ const NameOnly = HaveGroupInput.pick({ name: true });
 
 /** A new group, made with this have in it (it leaves the group it was in). */
 function NewGroupDialog({ have, onClose }: { have: Have; onClose: () => void }) {
-  const form = useForm<{ name: string }>({
-    resolver: schemaResolver(NameOnly),
-    mode: 'onChange',
-    defaultValues: { name: '' },
-  });
-  const submit = useFormSubmit(
-    form,
-    async ({ name }) =>
-      (await api(SupplyRoutes.createHaveGroup, { body: { name: name.trim(), haveId: have.id } })).data,
-    {
-      success: (g) => `${have.identifier} is in the new group ${g.name}`,
-      description: 'The group was not created.',
-      touches: VIEWS.haveGroup,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <NameDialog
       title="New group"
       submitLabel="Create group"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
+      label="Group name"
+      helper={`${have.identifier} goes in it.`}
+      schema={NameOnly}
+      save={async (name) =>
+        (await api(SupplyRoutes.createHaveGroup, { body: { name, haveId: have.id } })).data
+      }
+      options={{
+        success: (g) => `${have.identifier} is in the new group ${g.name}`,
+        description: 'The group was not created.',
+        touches: VIEWS.haveGroup,
+      }}
       onClose={onClose}
-    >
-      <TextField
-        control={form.control}
-        name="name"
-        label="Group name"
-        required
-        helper={`${have.identifier} goes in it.`}
-      />
-    </FormDialog>
+    />
   );
 }
 
@@ -116,34 +101,23 @@ function JoinGroupDialog({ have, onClose }: { have: Have; onClose: () => void })
 }
 
 function RenameGroupDialog({ group, onClose }: { group: HaveGroupDetail; onClose: () => void }) {
-  const form = useForm<{ name: string }>({
-    resolver: schemaResolver(HaveGroupRename),
-    mode: 'onChange',
-    defaultValues: { name: group.name },
-  });
-  const submit = useFormSubmit(
-    form,
-    async ({ name }) =>
-      (await api(SupplyRoutes.renameHaveGroup, { params: { id: group.id }, body: { name: name.trim() } }))
-        .data,
-    {
-      success: 'Group renamed',
-      description: 'The group was not renamed.',
-      touches: VIEWS.haveGroup,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <NameDialog
       title="Rename group"
       submitLabel="Rename"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
+      label="Group name"
+      initial={group.name}
+      schema={HaveGroupRename}
+      save={async (name) =>
+        (await api(SupplyRoutes.renameHaveGroup, { params: { id: group.id }, body: { name } })).data
+      }
+      options={{
+        success: 'Group renamed',
+        description: 'The group was not renamed.',
+        touches: VIEWS.haveGroup,
+      }}
       onClose={onClose}
-    >
-      <TextField control={form.control} name="name" label="Group name" required />
-    </FormDialog>
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, Incoterm, LABELS, Packaging } from '@polyloop/shared';
@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../lib/format';
 import { useUserOptions } from '../crm-shared/hooks';
-import { useMaterialOptions } from '../inventory/use-pickers';
+import { useCompanyClearsLocation, useMaterialOptions, useMaterialSetsType } from '../inventory/use-pickers';
+import { useCompanyChoices } from '../orders/use-companies';
 import {
   listingFieldOf,
   schemaOf,
@@ -53,31 +54,16 @@ export function ListingForm<R>(props: {
   const companyId = watch('companyId');
   const materialId = watch('materialId');
 
-  const own = useApi(CrmRoutes.getMyCompany);
-  const companies = useApi(CrmRoutes.companyOptions, { query: { size: 100 } });
+  const companyChoices = useCompanyChoices();
   const locations = useApi(
     CrmRoutes.listCompanyLocations,
     companyId ? { params: { id: companyId }, query: { size: 100 } } : null,
   );
   const materials = useMaterialOptions();
   const users = useUserOptions();
-  const companyChoices = useMemo(() => {
-    const mine = own.data?.data;
-    const rest = (companies.data?.data ?? []).filter((c) => c.id !== mine?.id);
-    return [...(mine ? [{ id: mine.id, name: `${mine.name} (my company)` }] : []), ...rest];
-  }, [own.data, companies.data]);
   const locationChoices = locations.data?.data ?? [];
-
-  // Choosing a material sets its type; a new company clears a location of the old one.
-  useEffect(() => {
-    const type = materials.typeOf(materialId);
-    if (type) setValue('materialType', type, { shouldValidate: true });
-  }, [materialId, materials, setValue]);
-  const companyBefore = useRef(companyId);
-  useEffect(() => {
-    if (companyBefore.current && companyBefore.current !== companyId) setValue('locationId', '');
-    companyBefore.current = companyId;
-  }, [companyId, setValue]);
+  useMaterialSetsType(materialId, materials, setValue);
+  useCompanyClearsLocation(companyId, setValue);
 
   const expirations = useMemo(() => defaultExpirations(), []);
   const [confirming, setConfirming] = useState(false);
@@ -112,8 +98,8 @@ export function ListingForm<R>(props: {
               name="companyId"
               label="Company"
               required
-              options={companyChoices.map((c) => c.id)}
-              labels={Object.fromEntries(companyChoices.map((c) => [c.id, c.name]))}
+              options={companyChoices.ids}
+              labels={companyChoices.labels}
               placeholder="Choose a company"
               disabled={props.companyLocked}
               helper={props.companyLocked ? SUPPLY_MESSAGES.companyLocked : undefined}

@@ -13,6 +13,7 @@ import {
   CheckFilter,
   DateFilter,
   ListToolbar,
+  MaterialTypeFilter,
   SearchFilter,
   SelectFilter,
 } from '../../components/list/ListFilters';
@@ -155,13 +156,7 @@ export function ListingsListPage({ kind }: { kind: Kind }) {
           options={ListingStatus.options}
           labels={LISTING_STATUS_LABELS}
         />
-        <SelectFilter
-          list={list}
-          name="materialType"
-          label="Material type"
-          options={MaterialType.options}
-          labels={MATERIAL_TYPE_LABELS}
-        />
+        <MaterialTypeFilter list={list} name="materialType" />
         <SelectFilter
           list={list}
           name="companyId"

@@ -4,7 +4,12 @@ import { CrmRoutes, LABELS, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop
 import type { Material } from '@polyloop/shared/crm/material';
 import type { Column } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
-import { CheckFilter, ListToolbar, SearchFilter, SelectFilter } from '../../components/list/ListFilters';
+import {
+  CheckFilter,
+  ListToolbar,
+  MaterialTypeFilter,
+  SearchFilter,
+} from '../../components/list/ListFilters';
 import { ListTable } from '../../components/list/ListTable';
 import { SavedViews } from '../../components/list/SavedViews';
 import { useList } from '../../components/list/use-list';
@@ -58,13 +63,7 @@ export default function MaterialsListPage() {
         }
       >
         <SearchFilter list={list} name="q" label="Search materials" placeholder="Name or identifier" />
-        <SelectFilter
-          list={list}
-          name="type"
-          label="Material type"
-          options={MaterialType.options}
-          labels={MATERIAL_TYPE_LABELS}
-        />
+        <MaterialTypeFilter list={list} name="type" />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>
       <ListTable

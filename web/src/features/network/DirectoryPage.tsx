@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Badge, HStack, SegmentGroup, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { LuMap, LuTable } from 'react-icons/lu';
-import { MATERIAL_TYPE_LABELS, MaterialType, NetworkRoutes, Service, serviceLabel } from '@polyloop/shared';
+import { NetworkRoutes, Service, serviceLabel } from '@polyloop/shared';
 import {
   DIRECTORY_VIEW_LABELS,
   DirectoryView,
@@ -12,7 +12,12 @@ import {
 import type { Column } from '../../components/DataTable';
 import { Pager } from '../../components/DataTable';
 import { RecordLink } from '../../components/list/ListActions';
-import { ListToolbar, SearchFilter, SelectFilter } from '../../components/list/ListFilters';
+import {
+  ListToolbar,
+  MaterialTypeFilter,
+  SearchFilter,
+  SelectFilter,
+} from '../../components/list/ListFilters';
 import { ListStatus, ListTable } from '../../components/list/ListTable';
 import { LocationFilter } from '../../components/list/LocationFilter';
 import { useList } from '../../components/list/use-list';
@@ -242,13 +247,7 @@ export default function DirectoryPage() {
                     options={Service.options}
                     labels={SERVICE_LABELS}
                   />
-                  <SelectFilter
-                    list={list}
-                    name="materialType"
-                    label="Material type"
-                    options={MaterialType.options}
-                    labels={MATERIAL_TYPE_LABELS}
-                  />
+                  <MaterialTypeFilter list={list} name="materialType" />
                   <LocationFilter list={list} />
                 </ListToolbar>
                 {content}

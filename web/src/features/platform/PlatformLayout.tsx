@@ -1,11 +1,9 @@
-import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
-import { Box, Flex, Heading, HStack, IconButton, Link, Menu, Spacer, Stack, Text } from '@chakra-ui/react';
-import { LuUserRound } from 'react-icons/lu';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { Box, Flex, Heading, HStack, Link, Menu, Spacer, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
 import { TabLinks } from '../../components/TabLinks';
-import { ActionMenu } from '../../components/ui/menu';
 import { useAccount } from '../../lib/account';
-import { signOut } from '../auth/sign-out';
+import { UserMenu } from '../../app/layout/UserMenu';
 
 const SECTIONS = [
   { to: '/platform/access-requests', label: 'Access requests' },
@@ -19,7 +17,6 @@ const SECTIONS = [
  * user menu. The router checks the authority.
  */
 export default function PlatformLayout() {
-  const navigate = useNavigate();
   const { account } = useAccount();
   const name = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || '';
   return (
@@ -51,25 +48,11 @@ export default function PlatformLayout() {
           Platform administration
         </Text>
         <Spacer />
-        <ActionMenu
-          onSelect={(value) =>
-            value === 'logout' ? void signOut().then(() => navigate('/login')) : void navigate(value)
-          }
-          trigger={
-            <IconButton aria-label="User menu" variant="ghost">
-              <LuUserRound />
-            </IconButton>
-          }
-        >
-          <Menu.ItemGroup>
-            <Menu.ItemGroupLabel>{name}</Menu.ItemGroupLabel>
-            {account?.tenantId && (
-              <Menu.Item value="/dashboard">Back to {account.companyName ?? 'my company'}</Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.Item value="logout">Log out</Menu.Item>
-          </Menu.ItemGroup>
-        </ActionMenu>
+        <UserMenu name={name}>
+          {account?.tenantId && (
+            <Menu.Item value="/dashboard">Back to {account.companyName ?? 'my company'}</Menu.Item>
+          )}
+        </UserMenu>
       </Flex>
       <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="4" outline="none">
         <Stack gap="5">

@@ -38,29 +38,31 @@ function Result({ label, value }: { label: string; value: string }) {
   );
 }
 
-function UnitsTab() {
+/** A choice of price unit ("$/lb"). */
+function PriceUnitField(props: { label: string; value: PriceUnit; onChange: (unit: PriceUnit) => void }) {
+  return <SelectField {...props} options={PRICE_UNITS} optionLabel={(u) => PRICE_UNIT_LABELS[u]} />;
+}
+
+/** A price and the unit it is per, side by side; both tabs start from one. */
+function usePriceInput() {
   const [price, setPrice] = useState('');
-  const [from, setFrom] = useState<PriceUnit>(DEFAULT_PRICE_UNIT);
+  const [unit, setUnit] = useState<PriceUnit>(DEFAULT_PRICE_UNIT);
+  const input = (
+    <HStack align="flex-end">
+      <NumberField label="Price" value={price} onChange={setPrice} />
+      <PriceUnitField label="Price unit" value={unit} onChange={setUnit} />
+    </HStack>
+  );
+  return { price, unit, input };
+}
+
+function UnitsTab() {
+  const { price, unit: from, input } = usePriceInput();
   const [to, setTo] = useState<PriceUnit>(DEFAULT_RESULT_UNIT);
   return (
     <Stack gap="4">
-      <HStack align="flex-end">
-        <NumberField label="Price" value={price} onChange={setPrice} />
-        <SelectField
-          label="Price unit"
-          value={from}
-          options={PRICE_UNITS}
-          optionLabel={(u) => PRICE_UNIT_LABELS[u]}
-          onChange={setFrom}
-        />
-      </HStack>
-      <SelectField
-        label="Result unit"
-        value={to}
-        options={PRICE_UNITS}
-        optionLabel={(u) => PRICE_UNIT_LABELS[u]}
-        onChange={setTo}
-      />
+      {input}
+      <PriceUnitField label="Result unit" value={to} onChange={setTo} />
       <Result
         label="Converted price"
         value={`${perUnit(convertPrice(toAmount(price), from, to))} ${PRICE_UNIT_LABELS[to]}`}
@@ -70,22 +72,12 @@ function UnitsTab() {
 }
 
 function TotalTab() {
-  const [price, setPrice] = useState('');
-  const [priceUnit, setPriceUnit] = useState<PriceUnit>(DEFAULT_PRICE_UNIT);
+  const { price, unit: priceUnit, input } = usePriceInput();
   const [weight, setWeight] = useState('');
   const [weightUnit, setWeightUnit] = useState<WeightUnit>(DEFAULT_WEIGHT_UNIT);
   return (
     <Stack gap="4">
-      <HStack align="flex-end">
-        <NumberField label="Price" value={price} onChange={setPrice} />
-        <SelectField
-          label="Price unit"
-          value={priceUnit}
-          options={PRICE_UNITS}
-          optionLabel={(u) => PRICE_UNIT_LABELS[u]}
-          onChange={setPriceUnit}
-        />
-      </HStack>
+      {input}
       <HStack align="flex-end">
         <NumberField label="Weight" value={weight} onChange={setWeight} />
         <SelectField

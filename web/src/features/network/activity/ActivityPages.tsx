@@ -9,6 +9,7 @@ import { TabLinks } from '../../../components/TabLinks';
 import { ListToolbar } from '../../../components/list/ListFilters';
 import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
+import type { ListState } from '../../../components/list/list-state';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { FilterTabs } from '../market/FilterTabs';
 import { withCount } from '../market/format';
@@ -141,12 +142,19 @@ export function ListingsLayout() {
   );
 }
 
+/** My listings' lists: filtered by the list status alone, open ones first. */
+const STATUS_ONLY = {
+  filters: { status: 'ACTIVE' },
+  pageSize: PAGE_SIZE,
+  query: ({ filters, page, size }: ListState<'status'>) => ({
+    status: listStatusOf(filters.status),
+    page,
+    size,
+  }),
+};
+
 export function MyPublicOffersPage() {
-  const list = useList(NetworkRoutes.listMyPublicOffers, {
-    filters: { status: 'ACTIVE' },
-    pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }),
-  });
+  const list = useList(NetworkRoutes.listMyPublicOffers, STATUS_ONLY);
   return (
     <StatusList
       list={list}
@@ -162,14 +170,8 @@ export function MyPublicOffersPage() {
 
 export function PrivateOffersPage() {
   const list = useList(NetworkRoutes.listNetworkOffers, {
-    filters: { status: 'ACTIVE' },
-    pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({
-      tab: 'SENT' as const,
-      status: listStatusOf(filters.status),
-      page,
-      size,
-    }),
+    ...STATUS_ONLY,
+    query: (state) => ({ tab: 'SENT' as const, ...STATUS_ONLY.query(state) }),
   });
   return (
     <StatusList
@@ -185,11 +187,7 @@ export function PrivateOffersPage() {
 }
 
 export function MyPublicRequestsPage() {
-  const list = useList(NetworkRoutes.listMyPublicRequests, {
-    filters: { status: 'ACTIVE' },
-    pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({ status: listStatusOf(filters.status), page, size }),
-  });
+  const list = useList(NetworkRoutes.listMyPublicRequests, STATUS_ONLY);
   return (
     <StatusList
       list={list}

@@ -2,13 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import {
-  MATERIAL_TYPE_LABELS,
-  NetworkRoutes,
-  PRICE_UNIT_LABELS,
-  PRICE_UNITS,
-  SupplyRoutes,
-} from '@polyloop/shared';
+import { NetworkRoutes, PRICE_UNIT_LABELS, PRICE_UNITS, SupplyRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES, AuctionInput, type Auction } from '@polyloop/shared/network/auction';
 import { TRANSACTION_FEE_PERCENT } from '@polyloop/shared/plans';
 import { CheckboxField, ChoicesField, SelectField, TextField } from '../../../components/form-fields';
@@ -20,6 +14,7 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatWeight } from '../common/format';
+import { NoHavesText, useHaveChoices } from '../common/have-choices';
 import { auctionPath, MARKET_AUCTIONS_PATH } from '../common/paths';
 import { IncotermField } from '../common/trade-fields';
 import { NOT_YOUR_ROLE, usePermissionGate } from '../common/use-trade-gate';
@@ -43,7 +38,6 @@ function AuctionForm({ haveId }: { haveId?: string }) {
     defaultValues: emptyAuctionForm(haveId),
   });
   const { control, setValue } = form;
-  const haves = useApi(SupplyRoutes.listHaves, { query: { status: 'ACTIVE', size: 100 } });
   const chosenId = useWatch({ control, name: 'haveId' });
   const isPublic = useWatch({ control, name: 'isPublic' });
   const unit = useWatch({ control, name: 'priceUnit' });
@@ -72,15 +66,7 @@ function AuctionForm({ haveId }: { haveId?: string }) {
       onSuccess: (a: Auction) => void navigate(auctionPath(a.id)),
     },
   );
-  const options = haves.data?.data ?? [];
-  const ids = options.map((h) => h.id);
-  if (have && !ids.includes(have.id)) ids.unshift(have.id);
-  const labels = Object.fromEntries(
-    [...options, ...(have ? [have] : [])].map((h) => [
-      h.id,
-      `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`,
-    ]),
-  );
+  const haveChoices = useHaveChoices(have);
   const per = PRICE_UNIT_LABELS[unit];
 
   return (
@@ -92,20 +78,12 @@ function AuctionForm({ haveId }: { haveId?: string }) {
               control={control}
               name="haveId"
               label="Have"
-              options={ids}
-              labels={labels}
-              placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'}
+              options={haveChoices.ids}
+              labels={haveChoices.labels}
+              placeholder={haveChoices.placeholder}
               required
             />
-            {!haves.isLoading && !ids.length && (
-              <Text color="fg.muted">
-                Your company has no open haves.{' '}
-                <Link asChild color="brand.fg">
-                  <RouterLink to="/haves/new">Add a have</RouterLink>
-                </Link>{' '}
-                to auction it.
-              </Text>
-            )}
+            {haveChoices.none && <NoHavesText purpose="to auction it" />}
             {have && (
               <Text color="fg.muted">{`The whole of ${have.identifier}, ${formatWeight(have.remainingWeight)}, is auctioned.`}</Text>
             )}

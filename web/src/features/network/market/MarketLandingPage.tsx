@@ -86,6 +86,85 @@ function Figure({
   );
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Browsing one side of the market: every company's public listings, with how many there are. */
+function BrowseEntry({
+  what,
+  listings,
+  count,
+}: {
+  what: 'supply' | 'demand';
+  listings: 'offer' | 'request';
+  count: number | undefined;
+}) {
+  const title = `Browse ${what}`;
+  return (
+    <Entry
+      title={title}
+      text={`Public ${listings}s of every company on the network, closing soonest first.`}
+      figure={
+        count !== undefined && (
+          <Text fontSize="2xl" fontWeight="semibold">
+            {plural(count, `public ${listings}`, `public ${listings}s`)}
+          </Text>
+        )
+      }
+      action={
+        <Button asChild>
+          <RouterLink to={`/network/market/${what}`}>{title}</RouterLink>
+        </Button>
+      }
+    />
+  );
+}
+
+const PUBLISHING = {
+  request: {
+    mine: 'myPublicRequests',
+    to: '/network/requests/new/public',
+    permission: 'PUBLIC_REQUEST_WRITE',
+  },
+  offer: { mine: 'myPublicOffers', to: '/network/offers/new/public', permission: 'PUBLIC_OFFER_WRITE' },
+} as const;
+
+/** Publishing a public listing of my company, with how many it has open. */
+function PublishEntry({
+  listing,
+  text,
+  counts,
+  loading,
+}: {
+  listing: keyof typeof PUBLISHING;
+  text: string;
+  counts: { myPublicRequests: number; myPublicOffers: number } | undefined;
+  loading: boolean;
+}) {
+  const publishing = PUBLISHING[listing];
+  return (
+    <Entry
+      title={`Publish a public ${listing}`}
+      text={text}
+      figure={
+        <Figure
+          loading={loading}
+          text={
+            counts &&
+            `Your company has ${plural(counts[publishing.mine], `open public ${listing}`, `open public ${listing}s`)}.`
+          }
+          to={`/network/activity/listings/public-${listing}s`}
+          link="See them"
+        />
+      }
+      action={
+        <GatedLink to={publishing.to} permission={publishing.permission}>
+          {`Publish ${listing}`}
+        </GatedLink>
+      }
+    />
+  );
+}
+
 /** The landing's figures follow the market: how many listings are on it, how many are my company's. */
 const LANDING_COUNTS = { supply: [NetworkRoutes.countMarket], demand: [NetworkRoutes.countMarket] };
 
@@ -98,7 +177,6 @@ export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
   const c = counts.data?.data;
   useMarketPushes(LANDING_COUNTS);
   const loading = counts.isLoading;
-  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return (
     <Stack gap="4">
       <PageHeader title="Materials Market" />
@@ -110,95 +188,39 @@ export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
         ]}
       />
       {counts.error && <Text color="fg.error">The market’s totals could not be loaded.</Text>}
-      {side === 'buy' ? (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <Entry
-            title="Browse supply"
-            text="Public offers of every company on the network, closing soonest first."
-            figure={
-              c && (
-                <Text fontSize="2xl" fontWeight="semibold">
-                  {plural(c.supply, 'public offer', 'public offers')}
-                </Text>
-              )
-            }
-            action={
-              <Button asChild>
-                <RouterLink to="/network/market/supply">Browse supply</RouterLink>
-              </Button>
-            }
-          />
-          <Entry
-            title="Publish a public request"
-            text="Put one of your needs on the market: every company on the network sees it and linked companies respond with offers."
-            figure={
-              <Figure
-                loading={loading}
-                text={
-                  c &&
-                  `Your company has ${plural(c.myPublicRequests, 'open public request', 'open public requests')}.`
-                }
-                to="/network/activity/listings/public-requests"
-                link="See them"
-              />
-            }
-            action={
-              <GatedLink to="/network/requests/new/public" permission="PUBLIC_REQUEST_WRITE">
-                Publish request
-              </GatedLink>
-            }
-          />
-          <SendRequestEntry />
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          <Entry
-            title="Browse demand"
-            text="Public requests of every company on the network, closing soonest first."
-            figure={
-              c && (
-                <Text fontSize="2xl" fontWeight="semibold">
-                  {plural(c.demand, 'public request', 'public requests')}
-                </Text>
-              )
-            }
-            action={
-              <Button asChild>
-                <RouterLink to="/network/market/demand">Browse demand</RouterLink>
-              </Button>
-            }
-          />
-          <Entry
-            title="Publish a public offer"
-            text="Put one of your haves on the market for every company on the network to see and bid on."
-            figure={
-              <Figure
-                loading={loading}
-                text={
-                  c &&
-                  `Your company has ${plural(c.myPublicOffers, 'open public offer', 'open public offers')}.`
-                }
-                to="/network/activity/listings/public-offers"
-                link="See them"
-              />
-            }
-            action={
-              <GatedLink to="/network/offers/new/public" permission="PUBLIC_OFFER_WRITE">
-                Publish offer
-              </GatedLink>
-            }
-          />
-          <Entry
-            title="Send offers from a have"
-            text="Offer one of your haves to companies you are linked with, one private offer each."
-            action={
-              <GatedLink to="/network/offers/new" permission="OFFER_WRITE">
-                Send offers
-              </GatedLink>
-            }
-          />
-        </SimpleGrid>
-      )}
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {side === 'buy' ? (
+          <>
+            <BrowseEntry what="supply" listings="offer" count={c?.supply} />
+            <PublishEntry
+              listing="request"
+              text="Put one of your needs on the market: every company on the network sees it and linked companies respond with offers."
+              counts={c}
+              loading={loading}
+            />
+            <SendRequestEntry />
+          </>
+        ) : (
+          <>
+            <BrowseEntry what="demand" listings="request" count={c?.demand} />
+            <PublishEntry
+              listing="offer"
+              text="Put one of your haves on the market for every company on the network to see and bid on."
+              counts={c}
+              loading={loading}
+            />
+            <Entry
+              title="Send offers from a have"
+              text="Offer one of your haves to companies you are linked with, one private offer each."
+              action={
+                <GatedLink to="/network/offers/new" permission="OFFER_WRITE">
+                  Send offers
+                </GatedLink>
+              }
+            />
+          </>
+        )}
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { HStack, Stack, Text } from '@chakra-ui/react';
-import { MATERIAL_TYPE_LABELS, MaterialType, NetworkRoutes } from '@polyloop/shared';
+import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES, type PublicOffer, type PublicRequest } from '@polyloop/shared/network/market';
 import type { Column } from '../../../components/DataTable';
 import { RecordLink } from '../../../components/list/ListActions';
-import { ListToolbar, SearchFilter, SelectFilter } from '../../../components/list/ListFilters';
+import { ListToolbar, MaterialTypeFilter, SearchFilter } from '../../../components/list/ListFilters';
 import { ListTable } from '../../../components/list/ListTable';
 import { LocationFilter } from '../../../components/list/LocationFilter';
 import { useList } from '../../../components/list/use-list';
@@ -104,13 +104,7 @@ function MarketFilters({ list, noun }: { list: FilteredList; noun: string }) {
   return (
     <ListToolbar>
       <SearchFilter list={list} name="q" label={`Search ${noun}`} placeholder="Material, company or words" />
-      <SelectFilter
-        list={list}
-        name="materialType"
-        label="Material type"
-        options={MaterialType.options}
-        labels={MATERIAL_TYPE_LABELS}
-      />
+      <MaterialTypeFilter list={list} name="materialType" />
       <LocationFilter list={list} />
     </ListToolbar>
   );

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { OFFER_MESSAGES, type NetworkOffer } from '@polyloop/shared/network/offer';
 import { checkFiles } from '../../crm-shared/file-checks';
 import { notify } from '../../../components/ui/toaster';
+import { Wizard } from '../../../components/Wizard';
 import { api, ApiError, useApi } from '../../../lib/api';
 import { upload } from '../../../lib/files';
 import { schemaResolver } from '../../../lib/form';
@@ -231,59 +232,23 @@ export default function OfferWizardPage() {
           {`Reverse auction: the lowest price wins.${limit ? ` Bid at most ${formatBidPrice(limit.max)}.` : ''}`}
         </Text>
       )}
-      <Box as="nav" aria-label="Wizard steps" overflowX="auto">
-        <HStack as="ol" gap="1" listStyleType="none">
-          {WIZARD_STEPS.map((name, i) => (
-            <Box as="li" key={name}>
-              <Button
-                size="sm"
-                variant={i === step ? 'solid' : 'ghost'}
-                aria-current={i === step ? 'step' : undefined}
-                onClick={async () => {
-                  if (i <= step) return go(i);
-                  if (await check(i)) go(i);
-                  else onInvalidSubmit(root.current);
-                }}
-              >
-                {`${i + 1}. ${name}`}
-              </Button>
-            </Box>
-          ))}
-        </HStack>
-      </Box>
-      <FormProvider {...form}>
-        <chakra.form noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="wizard-step">
-          <Stack gap="4">
-            <Text as="h2" id="wizard-step" fontSize="xl" fontWeight="semibold" tabIndex={-1} outline="none">
-              {WIZARD_STEPS[step]}
-            </Text>
-            {bodies[step]}
-            <HStack justify="space-between" pt="2" borderTopWidth="1px">
-              <Button
-                variant="outline"
-                onClick={() =>
-                  step
-                    ? go(step - 1)
-                    : navigate(
-                        target.haveId
-                          ? `/haves/${encodeURIComponent(target.haveId)}/networkOffers`
-                          : MARKET_SUPPLY_PATH,
-                      )
-                }
-              >
-                {step ? 'Back' : 'Cancel'}
-              </Button>
-              {step < WIZARD_STEPS.length - 1 ? (
-                <Button onClick={() => void next()}>Next</Button>
-              ) : (
-                <Button loading={creating.busy} onClick={() => void submit()}>
-                  Send offer
-                </Button>
-              )}
-            </HStack>
-          </Stack>
-        </chakra.form>
-      </FormProvider>
+      <Wizard
+        form={form}
+        steps={WIZARD_STEPS}
+        step={step}
+        go={go}
+        reachable={check}
+        onInvalid={() => onInvalidSubmit(root.current)}
+        onCancel={() =>
+          void navigate(
+            target.haveId ? `/haves/${encodeURIComponent(target.haveId)}/networkOffers` : MARKET_SUPPLY_PATH,
+          )
+        }
+        onNext={() => void next()}
+        finish={{ label: 'Send offer', busy: creating.busy, onClick: () => void submit() }}
+      >
+        {bodies[step]}
+      </Wizard>
     </Stack>
   );
 }

@@ -2,15 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Box, Checkbox, Field, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import {
-  Color,
-  Form,
-  Grade,
-  LABELS,
-  MATERIAL_TYPE_LABELS,
-  NetworkRoutes,
-  SupplyRoutes,
-} from '@polyloop/shared';
+import { Color, Form, Grade, LABELS, MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
 import type { DirectoryCompany } from '@polyloop/shared/network/link';
 import type { AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Have } from '@polyloop/shared/supply/listing';
@@ -22,6 +14,7 @@ import { Facts } from '../../inventory/Facts';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { FilesPicker } from '../common/FilesPicker';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
+import { NoHavesText, useHaveChoices } from '../common/have-choices';
 import {
   ContactFields,
   IncotermField,
@@ -54,36 +47,19 @@ export function requestParty(r: AnyRequest) {
 /** Step 1: the have (prefilled from the address, or one of the company's open haves) and its material. */
 export function HaveStep({ have }: { have: Have | undefined }) {
   const { control } = useFormContext<OfferWizardValues>();
-  const haves = useApi(SupplyRoutes.listHaves, { query: { status: 'ACTIVE', size: 100 } });
-  const options = haves.data?.data ?? [];
-  const ids = options.map((h) => h.id);
-  if (have && !ids.includes(have.id)) ids.unshift(have.id);
-  const labels = Object.fromEntries(
-    [...options, ...(have ? [have] : [])].map((h) => [
-      h.id,
-      `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`,
-    ]),
-  );
+  const haveChoices = useHaveChoices(have);
   return (
     <Stack gap="4">
       <SelectField
         control={control}
         name="haveId"
         label="Have"
-        options={ids}
-        labels={labels}
-        placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'}
+        options={haveChoices.ids}
+        labels={haveChoices.labels}
+        placeholder={haveChoices.placeholder}
         required
       />
-      {!haves.isLoading && !ids.length && (
-        <Text color="fg.muted">
-          Your company has no open haves.{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink to="/haves/new">Add a have</RouterLink>
-          </Link>{' '}
-          to offer it.
-        </Text>
-      )}
+      {haveChoices.none && <NoHavesText purpose="to offer it" />}
       {have && (
         <Facts
           items={[

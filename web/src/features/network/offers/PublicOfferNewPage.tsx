@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { MATERIAL_TYPE_LABELS, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES, type PublicOffer } from '@polyloop/shared/network/market';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { Section } from '../../../components/Section';
@@ -14,6 +14,7 @@ import { onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatWeight } from '../common/format';
+import { useHaveChoices } from '../common/have-choices';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { offerPath, offerTarget } from '../common/paths';
 import {
@@ -47,7 +48,6 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
   });
   const { control, setValue } = form;
   const haveId = useWatch({ control, name: 'haveId' });
-  const haves = useApi(SupplyRoutes.listHaves, { query: { status: 'ACTIVE', size: 100 } });
   const have = useApi(SupplyRoutes.getHave, haveId ? { params: { id: haveId } } : null).data?.data;
   haveRef.current = have;
   const filled = useRef('');
@@ -57,15 +57,7 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
     for (const [name, value] of Object.entries(publicOfferDefaults(have)))
       setValue(name as FieldPath<PublicOfferValues>, value as string, { shouldDirty: true });
   }, [have, haveId, setValue]);
-  const options = haves.data?.data ?? [];
-  const ids = options.map((h) => h.id);
-  if (have && !ids.includes(have.id)) ids.unshift(have.id);
-  const labels = Object.fromEntries(
-    [...options, ...(have ? [have] : [])].map((h) => [
-      h.id,
-      `${h.identifier} · ${h.name ?? h.materialName ?? MATERIAL_TYPE_LABELS[h.materialType]} · ${formatWeight(h.remainingWeight)}`,
-    ]),
-  );
+  const haveChoices = useHaveChoices(have);
 
   const groundRules = useGroundRules();
   const [askingRules, setAskingRules] = useState(false);
@@ -99,9 +91,9 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
               control={control}
               name="haveId"
               label="Have"
-              options={ids}
-              labels={labels}
-              placeholder={haves.isLoading ? 'Loading haves…' : 'Choose a have'}
+              options={haveChoices.ids}
+              labels={haveChoices.labels}
+              placeholder={haveChoices.placeholder}
               required
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
