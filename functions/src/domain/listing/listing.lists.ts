@@ -23,7 +23,7 @@ type Listed = HaveListItem | Need;
 export type Exported = Omit<Have, 'photos'> | Need;
 
 /** Where a list reads: the narrowest index its filters allow, the lane and the expiration days. */
-function plan(
+export function plan(
   kind: Kind,
   query: ListingListQuery,
   fixed: { companyId?: string; materialId?: string },

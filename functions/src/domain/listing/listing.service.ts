@@ -10,10 +10,8 @@ import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
 import { Counter } from '../counter/index.js';
-import { audit } from '../history/index.js';
-import { feed } from '../history/index.js';
-import { companyOf } from '../company/index.js';
-import { checkRepresentatives } from '../company/index.js';
+import { audit, feed } from '../history/index.js';
+import { companyOf, checkRepresentatives } from '../company/index.js';
 import { Location } from '../location/index.js';
 import { MaterialItem } from '../material/index.js';
 import { Tenant } from '../tenant/index.js';
@@ -33,7 +31,7 @@ const markKey = (kind: Kind, item: ListingItem) => ({
   id: item.id,
 });
 /** The daily sweep looks at open records only: the mark follows the record's lane and date. */
-function markMoves(kind: Kind, before: ListingItem | undefined, after: ListingItem | undefined) {
+export function markMoves(kind: Kind, before: ListingItem | undefined, after: ListingItem | undefined) {
   const was = before && before.lane === 'OPEN' ? markKey(kind, before) : undefined;
   const is = after && after.lane === 'OPEN' ? markKey(kind, after) : undefined;
   if (was && is && was.day === is.day) return [];
@@ -119,17 +117,22 @@ async function nextIdentifier(tenantId: string, kind: Kind): Promise<string> {
     Tenant.get({ tenantId }),
     Counter.update({ tenantId, name: `${kind}-sequence` }, {}, { add: { count: 1 }, upsert: true }),
   ]);
-  return `${(tenant?.shortCode ?? 'PLX').toUpperCase()}-${LETTER[kind]}${sequence.count}`;
+  return identifierOf(tenant?.shortCode, kind, sequence.count);
 }
 
-const expirationRule = (date: string | undefined) => {
+/** A record's identifier: the tenant's short code (PLX without one), H for a have or N for a need, and its number. */
+export const identifierOf = (shortCode: string | undefined, kind: Kind, count: number) =>
+  `${(shortCode ?? 'PLX').toUpperCase()}-${LETTER[kind]}${count}`;
+
+/** A new expiration date may not be in the past. */
+export const expirationRule = (date: string | undefined) => {
   if (date !== undefined && date < today())
     throw new BadRequest(SUPPLY_MESSAGES.expirationPast, {
       expirationDate: [SUPPLY_MESSAGES.expirationPast],
     });
 };
 /** Empty texts clear the field. */
-const blankless = <T extends Record<string, unknown>>(o: T): T =>
+export const blankless = <T extends Record<string, unknown>>(o: T): T =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v === '' ? undefined : v])) as T;
 
 export async function create(actor: Member, kind: Kind, input: Input): Promise<View> {

@@ -19,22 +19,21 @@ import { HaveItem } from '../listing/index.js';
 import { MaterialItem } from '../material/index.js';
 import { LinkEntity } from '../link/index.js';
 import { PublicLocation } from '../public-company/index.js';
-import { PublicListingEntity, type PublicListingItem } from '../market/index.js';
-import { bidTx } from '../market/index.js';
+import { PublicListingEntity, type PublicListingItem, bidTx } from '../market/index.js';
 import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/index.js';
-import { NetworkExpiryMark } from '../network/index.js';
-import { newNetworkId } from '../network/index.js';
 import {
+  NetworkExpiryMark,
+  newNetworkId,
   linkedPartner,
   linkedTenant,
   myEnabledProfile,
   myProfile,
   partyOf,
   type Partner,
+  placeOf,
+  checkWeight,
 } from '../network/index.js';
-import { placeOf } from '../network/index.js';
-import { checkWeight } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { today, view } from './offer.records.js';
 
@@ -63,7 +62,8 @@ export function checkMaxPrice(price: Price, max: Price | undefined): void {
     throw fieldError('price', OFFER_MESSAGES.priceAboveMaximum);
 }
 
-function expirationOf(asked: string | undefined, latest: string, on: string): string {
+/** The offer's expiration: as asked, else the have's; from today on, and never after the have's. */
+export function expirationOf(asked: string | undefined, latest: string, on: string): string {
   const date = asked ?? latest;
   if (date < on) throw fieldError('expirationDate', OFFER_MESSAGES.expirationPast);
   if (date > latest) throw fieldError('expirationDate', OFFER_MESSAGES.expirationAfterHave);

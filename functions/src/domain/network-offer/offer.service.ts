@@ -23,10 +23,9 @@ import { pageFrom, pageOf, type Page } from '../../data/page.js';
 import { actorName } from '../history/index.js';
 import { HaveItem, NeedItem } from '../listing/index.js';
 import { Location } from '../location/index.js';
-import { Orders } from '../order/index.js';
+import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';
-import { PublicListingEntity, type PublicListingItem } from '../market/index.js';
-import { bidsMovedTx, isLive } from '../market/index.js';
+import { PublicListingEntity, type PublicListingItem, bidsMovedTx, isLive } from '../market/index.js';
 import type { BidState } from '../market/index.js';
 import { NetworkRequestEntity } from '../network-request/index.js';
 import { checkWeight } from '../network/index.js';
@@ -74,7 +73,7 @@ const changed = (entity: string) =>
   entity === NetworkOfferEntity.name ? new Conflict(OFFER_MESSAGES.changed, 'OFFER_CHANGED') : undefined;
 
 /** What a reverse auction keeps of one of its bids after a move. */
-const bidState = (after: NetworkOfferItem): BidState => ({
+export const bidState = (after: NetworkOfferItem): BidState => ({
   offerId: after.offerId,
   open: after.lane === 'OPEN',
   price: after.price,
@@ -87,7 +86,7 @@ const bidState = (after: NetworkOfferItem): BidState => ({
  * a reverse auction (`auction`, as read), its place among the auction's open bids too, under the
  * listing's version, so the lowest bid is derived again in the same transaction.
  */
-function sourceTx(
+export function sourceTx(
   item: NetworkOfferItem,
   after: NetworkOfferItem,
   at: string,
@@ -141,7 +140,7 @@ export function sourceClosedTx(item: NetworkOfferItem): TxItem[] {
 }
 
 /** The checks every move makes on my side as read: the version I saw, not expired, the move allowed now. */
-function allowed(
+export function allowed(
   item: NetworkOfferItem,
   action: NegotiationInput['action'] | 'CONFIRM',
   version: number | undefined,
@@ -316,7 +315,7 @@ export async function confirm(
         ? item.requestId
         : item.publicOfferId
       : undefined;
-  const made = await Orders.create(actor, order.data, {
+  const made = await createOrder(actor, order.data, {
     openOffers: answered ? new Map([[answered, -1]]) : undefined,
     networkOfferId: item.offerId,
     items: (o, listingIds) => {
@@ -409,7 +408,7 @@ export async function qualify(actor: Member, input: QualifyInput): Promise<Netwo
 }
 
 /** My open offers in memory (one Query): the tabs that filter what no index holds, and the counts. */
-function inTab(
+export function inTab(
   actor: Member,
   tab: NetworkOfferListQuery['tab'],
   item: NetworkOfferItem,

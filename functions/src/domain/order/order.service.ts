@@ -15,10 +15,9 @@ import { batchGet, batchGetMany, type BatchRequest, type TxItem } from '../../da
 import { OrderRefCount, pageOrderRefs } from './order-ref.entity.js';
 import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/index.js';
-import { audit } from '../history/index.js';
-import { feed } from '../history/index.js';
+import { audit, feed } from '../history/index.js';
 import { checkRepresentatives } from '../company/index.js';
-import { HaveItem, NeedItem } from '../listing/index.js';
+import { HaveItem, NeedItem, soldOutMoves, weightMove } from '../listing/index.js';
 import { LotItem } from '../inventory/index.js';
 import {
   OrderEntity,
@@ -51,9 +50,7 @@ import {
   totals,
   unique,
 } from './order.lines.js';
-import { soldOutMoves, weightMove } from '../listing/index.js';
-import { availabilityTx } from '../market/index.js';
-import { PublicListingEntity } from '../market/index.js';
+import { availabilityTx, PublicListingEntity } from '../market/index.js';
 
 export { view } from './order.records.js';
 
@@ -335,7 +332,7 @@ const INDEXED = new Set<string>(['updatedDate', 'totalSales', 'totalWeight', 'su
  * The one ref a list's filter stands for, when a ref's items can answer it alone (see OrderRef):
  * one of company, have, need, material or a single status, in the last-change order.
  */
-function refOf(query: OrderListQuery, field: string): string | undefined {
+export function refOf(query: OrderListQuery, field: string): string | undefined {
   if (field !== 'updatedDate' || query.materialType) return undefined;
   const refs = [
     query.companyId && `company:${query.companyId}`,
