@@ -106,83 +106,38 @@ export const websocketFunctions = {
   },
 } satisfies Record<string, FunctionDefinition>;
 
+/**
+ * A bus consumer's function: its entry is the consumer's, and every consumer records the events it
+ * handled (table:write), which makes it idempotent; `access` is what it needs besides.
+ */
+const consumer = (
+  name: keyof typeof consumers,
+  access: Access[] = [],
+  timeoutSeconds?: number,
+): FunctionDefinition => ({
+  name,
+  entry: consumers[name].entry,
+  access: ['table:read', 'table:write', ...access],
+  ...(timeoutSeconds === undefined ? {} : { timeoutSeconds }),
+});
+
 export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinition> = {
-  'realtime-fanout': {
-    name: 'realtime-fanout',
-    entry: consumers['realtime-fanout'].entry,
-    access: ['table:read', 'table:write', 'ws:post'],
-  },
-  // Every consumer records the events it handled (table:write), which makes it idempotent.
-  'email-sender': {
-    name: 'email-sender',
-    entry: consumers['email-sender'].entry,
-    access: ['table:read', 'table:write', 'ses:send'],
-  },
-  notifications: {
-    name: 'notifications',
-    entry: consumers.notifications.entry,
-    access: ['table:read', 'table:write', 'bus:put'],
-    timeoutSeconds: 60,
-  },
-  'listing-expiry': {
-    name: 'listing-expiry',
-    entry: consumers['listing-expiry'].entry,
-    access: ['table:read', 'table:write', 'bus:put'],
-    timeoutSeconds: 300,
-  },
-  'task-reminders': {
-    name: 'task-reminders',
-    entry: consumers['task-reminders'].entry,
-    access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'],
-  },
-  'auction-timers': {
-    name: 'auction-timers',
-    entry: consumers['auction-timers'].entry,
-    access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'],
-  },
+  'realtime-fanout': consumer('realtime-fanout', ['ws:post']),
+  'email-sender': consumer('email-sender', ['ses:send']),
+  notifications: consumer('notifications', ['bus:put'], 60),
+  'listing-expiry': consumer('listing-expiry', ['bus:put'], 300),
+  'task-reminders': consumer('task-reminders', ['bus:put', 'scheduler:manage']),
+  'auction-timers': consumer('auction-timers', ['bus:put', 'scheduler:manage']),
   // The only writer of the ledger bucket: it reads the ledger whole and writes it once.
-  'auction-ledger': {
-    name: 'auction-ledger',
-    entry: consumers['auction-ledger'].entry,
-    access: ['table:read', 'table:write', 'ledger:read', 'ledger:seal'],
-    timeoutSeconds: 60,
-  },
+  'auction-ledger': consumer('auction-ledger', ['ledger:read', 'ledger:seal'], 60),
   // Partners may be slow: a delivery waits 10 seconds for each before it counts as failed and is retried.
-  'freight-delivery': {
-    name: 'freight-delivery',
-    entry: consumers['freight-delivery'].entry,
-    access: ['table:read', 'table:write'],
-    timeoutSeconds: 30,
-  },
-  'freight-timers': {
-    name: 'freight-timers',
-    entry: consumers['freight-timers'].entry,
-    access: ['table:read', 'table:write', 'bus:put', 'scheduler:manage'],
-  },
+  'freight-delivery': consumer('freight-delivery', [], 30),
+  'freight-timers': consumer('freight-timers', ['bus:put', 'scheduler:manage']),
   // Matching reads tens of small index ranges and writes a record's matches: a busy market may take a while.
-  matching: {
-    name: 'matching',
-    entry: consumers.matching.entry,
-    access: ['table:read', 'table:write', 'bus:put'],
-    timeoutSeconds: 120,
-  },
-  'weekly-emails': {
-    name: 'weekly-emails',
-    entry: consumers['weekly-emails'].entry,
-    access: ['table:read', 'table:write', 'bus:put'],
-    timeoutSeconds: 300,
-  },
-  'draft-consumption': {
-    name: 'draft-consumption',
-    entry: consumers['draft-consumption'].entry,
-    access: ['table:read', 'table:write', 'bus:put'],
-  },
-  'network-listings': {
-    name: 'network-listings',
-    entry: consumers['network-listings'].entry,
-    access: ['table:read', 'table:write', 'bus:put'],
-    timeoutSeconds: 300,
-  },
+  matching: consumer('matching', ['bus:put'], 120),
+  'weekly-emails': consumer('weekly-emails', ['bus:put'], 300),
+  'draft-consumption': consumer('draft-consumption', ['bus:put']),
+  'network-listings': consumer('network-listings', ['bus:put'], 300),
 };
 
 /**

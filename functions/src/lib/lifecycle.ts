@@ -58,10 +58,11 @@ export function lifecycle<T>(
     if (!told || !event || !item) return [];
     const base = { ...data(item), actorId: told.actorId };
     return [
-      occurrence(
+      derived(
+        change,
         event,
         told.action === 'CHANGED' ? { ...base, fields: told.changes.map((c) => c.field) } : base,
-        { id: eventId(change, event), occurredAt: told.at },
+        told.at,
       ),
     ];
   };
@@ -69,3 +70,13 @@ export function lifecycle<T>(
 
 /** The id of an event derived from a stream record: stable across redeliveries. */
 export const eventId = (change: ItemChange, event: EventContract) => `${change.id}#${event.name}`;
+
+/** An event derived from a stream record, under the id that keeps a redelivered record from telling it twice. */
+export function derived<E extends EventContract>(
+  change: ItemChange,
+  event: E,
+  data: z.input<E['data']>,
+  occurredAt: string,
+): Occurrence<E> {
+  return occurrence(event, data, { id: eventId(change, event), occurredAt });
+}

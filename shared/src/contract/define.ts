@@ -157,6 +157,19 @@ export const MAX_PAGE = 1000;
 /** A page size of at most 100, `fallback` when the caller sends none. */
 export const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 
+/** An id in a path. */
+export const RouteId = z.string().min(1).max(64);
+/** Path parameters: `{id}`, or `{id}` and the id of one thing below it (`sub('contactId')`). */
+export const PathParams = {
+  id: z.object({ id: RouteId }),
+  sub: <N extends string>(name: N) =>
+    z.object({ id: RouteId }).extend({ [name]: RouteId } as Record<N, typeof RouteId>),
+};
+/** A history feed's query: its pages follow one another by cursor. */
+export const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
+/** A download's response body. */
+export const FileBinary = z.string().describe('The file, as an attachment');
+
 /** Query parameters for paged lists: page is zero-based, as the spec's clients send it. */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(0).max(MAX_PAGE, `Page must be at most ${MAX_PAGE}`).default(0),

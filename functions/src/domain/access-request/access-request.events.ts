@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { AccessKind } from '@polyloop/shared/identity/platform';
-import { defineEvent, occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent } from '../../lib/events.js';
+import { derived, type Derivation } from '../../lib/lifecycle.js';
 import { AccessRequest } from './access-request.entity.js';
 
 /** A platform administrator approved or declined a company's pending request. */
@@ -41,10 +41,5 @@ export const accessRequestEvents: Derivation = (change) => {
     decidedBy: after.decidedBy ?? null,
     note: after.note ?? null,
   };
-  return [
-    occurrence(AccessRequestEvents.decided, data, {
-      id: eventId(change, AccessRequestEvents.decided),
-      occurredAt: after.decidedAt ?? after.createdDate,
-    }),
-  ];
+  return [derived(change, AccessRequestEvents.decided, data, after.decidedAt ?? after.createdDate)];
 };

@@ -10,8 +10,7 @@ import {
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
 import { Billing } from '../billing/index.js';
 import { Tenant } from '../tenant/index.js';
-import { actorCache } from '../user/index.js';
-import { User } from '../user/index.js';
+import { actorCache, User } from '../user/index.js';
 
 /**
  * The request's actor: one BatchGetItem reads the user, their company and its billing (the

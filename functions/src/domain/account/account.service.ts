@@ -5,10 +5,9 @@ import { ConditionFailed, batchGet } from '../../data/entity.js';
 import type { Actor } from '../../lib/actor.js';
 import { env } from '../../lib/env.js';
 import { NotFound } from '../../lib/errors.js';
-import { forget } from '../user/index.js';
+import { forget, User, type UserItem } from '../user/index.js';
 import { sortNameOf } from '../auth/index.js';
 import { Tenant } from '../tenant/index.js';
-import { User, type UserItem } from '../user/index.js';
 
 /** Sign-ins are recorded at most this often, so the account call (made on every page load) stays a read. */
 const SIGNIN_RESOLUTION_MS = 60 * 60 * 1000;

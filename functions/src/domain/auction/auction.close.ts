@@ -8,14 +8,11 @@ import { commit, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { actorName, audit } from '../history/index.js';
 import { HaveItem } from '../listing/index.js';
-import { Orders } from '../order/index.js';
+import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';
 import { Tenant } from '../tenant/index.js';
-import { NetworkOfferEntity, type NetworkOfferItem } from '../network-offer/index.js';
-import { newNetworkId } from '../network/index.js';
-import { NetworkExpiryMark } from '../network/index.js';
-import { view } from '../network-offer/index.js';
-import { partnerInCrm } from '../network-offer/index.js';
+import { NetworkOfferEntity, type NetworkOfferItem, view, partnerInCrm } from '../network-offer/index.js';
+import { newNetworkId, NetworkExpiryMark } from '../network/index.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
@@ -203,7 +200,7 @@ async function declareOnce(
       Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])),
     );
   let offering: NetworkOfferItem | undefined;
-  const made = await Orders.create(actor, order.data, {
+  const made = await createOrder(actor, order.data, {
     items: (o) => {
       const { mine, receiving } = offerSides(shared, {
         lane: 'CLOSED',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { AuctionOutcome } from '@polyloop/shared/network/auction-states';
-import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent, type Occurrence } from '../../lib/events.js';
+import { derived, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { AuctionBidderEntity, AuctionEntity } from './auction.entity.js';
 
@@ -87,7 +87,7 @@ export const auctionEvents: Derivation = (change) => {
   const add = <E extends (typeof AuctionEvents)[keyof typeof AuctionEvents]>(
     event: E,
     data: z.input<E['data']>,
-  ) => out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: at }));
+  ) => out.push(derived(change, event, data, at));
   if (!before) {
     add(AuctionEvents.opened, { ...ref, endDate: after.endDate });
     return out;
@@ -132,7 +132,8 @@ export const auctionEvents: Derivation = (change) => {
     });
   if (before.version !== after.version) {
     out.push(
-      occurrence(
+      derived(
+        change,
         RealtimePublished,
         {
           channel: auctionChannel(after.auctionId),
@@ -146,7 +147,7 @@ export const auctionEvents: Derivation = (change) => {
             status: after.status,
           },
         },
-        { id: eventId(change, RealtimePublished), occurredAt: at },
+        at,
       ),
     );
   }
@@ -159,7 +160,8 @@ export const bidderEvents: Derivation = (change) => {
   const after = AuctionBidderEntity.decode(change.after);
   if (before || !after || after.invitation !== 'INVITED') return [];
   return [
-    occurrence(
+    derived(
+      change,
       AuctionEvents.invited,
       {
         auctionId: after.auctionId,
@@ -167,7 +169,7 @@ export const bidderEvents: Derivation = (change) => {
         ownerTenantId: after.ownerTenantId,
         invitedDate: after.invitedDate,
       },
-      { id: eventId(change, AuctionEvents.invited), occurredAt: after.invitedDate },
+      after.invitedDate,
     ),
   ];
 };

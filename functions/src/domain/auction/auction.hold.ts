@@ -3,8 +3,7 @@ import type { Weight } from '@polyloop/shared/supply/listing';
 import { ConditionFailed, type TxItem } from '../../data/entity.js';
 import { retrying } from '../../lib/commit.js';
 import type { Audit } from '../history/index.js';
-import { HaveItem } from '../listing/index.js';
-import { weightMove } from '../listing/index.js';
+import { HaveItem, weightMove } from '../listing/index.js';
 import type { AuctionItem } from './auction.entity.js';
 
 /**

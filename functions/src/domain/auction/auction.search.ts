@@ -1,7 +1,7 @@
 import type { AuctionBidderItem, AuctionItem } from './auction.entity.js';
-import { PUBLIC_SCOPE } from '../search/index.js';
-import { wordsOf } from '../search/index.js';
 import {
+  PUBLIC_SCOPE,
+  wordsOf,
   as,
   fromImage,
   joined,

@@ -20,9 +20,14 @@ import { batchGetMany } from '../../data/entity.js';
 import { pageFrom, readAll, type Page } from '../../data/page.js';
 import { HaveItem } from '../listing/index.js';
 import { MaterialItem } from '../material/index.js';
-import { placeOf } from '../network/index.js';
-import { newNetworkId } from '../network/index.js';
-import { linkedPartner, myEnabledProfile, myProfile, partyOf } from '../network/index.js';
+import {
+  placeOf,
+  newNetworkId,
+  linkedPartner,
+  myEnabledProfile,
+  myProfile,
+  partyOf,
+} from '../network/index.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,

@@ -1,6 +1,5 @@
 import { ConditionFailed, transact } from '../../data/entity.js';
-import { UserEmail } from '../user/index.js';
-import { User } from '../user/index.js';
+import { UserEmail, User } from '../user/index.js';
 
 /** Lower-cased "first last": the options list sorts on it, so every name change must keep it in step. */
 export const sortNameOf = (firstName: string, lastName: string) =>

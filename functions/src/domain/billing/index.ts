@@ -3,5 +3,12 @@
  * through this file (eslint.config.js holds them to it), so this list is all that others rely on.
  */
 export { Billing } from './billing.entity.js';
-export { ensure, startTrial } from './billing.service.js';
-export * as Billings from './billing.service.js';
+export {
+  ensure,
+  initial as initialBilling,
+  startTrial,
+  releaseSeat,
+  takeSeat,
+  takeSeatUnconditionally,
+  trialEnd,
+} from './billing.service.js';

@@ -4,9 +4,8 @@ import type { TxItem } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import { audit, actorName, type Audit } from '../history/index.js';
-import { Company } from '../company/index.js';
+import { Company, load as loadCompany } from '../company/index.js';
 import { commit, newId } from '../../lib/commit.js';
-import { load as loadCompany } from '../company/index.js';
 import { BuyProfile, listBuyProfilesOfCompany, type BuyProfileItem } from './buy-profile.entity.js';
 
 type Input = z.infer<typeof BuyProfileInput>;

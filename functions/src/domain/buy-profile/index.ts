@@ -3,4 +3,4 @@
  * through this file (eslint.config.js holds them to it), so this list is all that others rely on.
  */
 export { BuyProfile } from './buy-profile.entity.js';
-export * as BuyProfiles from './buy-profile.service.js';
+export { createTx as createBuyProfileTx, newProfile as newBuyProfile } from './buy-profile.service.js';

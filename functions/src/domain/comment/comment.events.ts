@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ItemChange } from '../../data/changes.js';
-import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent, type Occurrence } from '../../lib/events.js';
+import { derived, type Derivation } from '../../lib/lifecycle.js';
 import { CommentItem, CommentRecordType, recordTypeOf } from './comment.entity.js';
 import { RealtimePublished } from '../push/index.js';
 
@@ -45,7 +45,7 @@ export const commentEvents: Derivation = (change: ItemChange) => {
   const emit = <E extends (typeof CommentEvents)[keyof typeof CommentEvents]>(
     event: E,
     data: z.input<E['data']>,
-  ) => out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: at }));
+  ) => out.push(derived(change, event, data, at));
   if (change.kind === 'REMOVE') emit(CommentEvents.deleted, ref);
   else if (!before) emit(CommentEvents.posted, ref);
   else if (before.body !== after?.body) emit(CommentEvents.edited, ref);
@@ -62,14 +62,15 @@ export const commentEvents: Derivation = (change: ItemChange) => {
   ) {
     const event = !before && after ? 'comment-created' : 'comment-changed';
     out.push(
-      occurrence(
+      derived(
+        change,
         RealtimePublished,
         {
           channel: `network.${comment.recordId}`,
           event,
           payload: { id: comment.commentId, offerId: comment.recordId },
         },
-        { id: eventId(change, RealtimePublished), occurredAt: at },
+        at,
       ),
     );
   }

@@ -6,16 +6,22 @@ import { batchGet, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import { audit } from '../history/index.js';
-import { MaterialItem } from '../material/index.js';
-import { CompanyMaterial } from '../material/index.js';
-import { Locations } from '../location/index.js';
-import { Contacts } from '../contact/index.js';
-import { BuyProfiles } from '../buy-profile/index.js';
-import { Company, headquartersOf, pageCompaniesByNamePrefix, type CompanyItem } from '../company/index.js';
+import { MaterialItem, CompanyMaterial } from '../material/index.js';
+import { createLocationTx, newLocation } from '../location/index.js';
+import { createContactTx, newContact } from '../contact/index.js';
+import { createBuyProfileTx, newBuyProfile } from '../buy-profile/index.js';
+import {
+  Company,
+  headquartersOf,
+  pageCompaniesByNamePrefix,
+  type CompanyItem,
+  companyCounterTx,
+  checkRepresentatives,
+  view,
+  nameKey,
+  normalizeName,
+} from '../company/index.js';
 import { commit } from '../../lib/commit.js';
-import { companyCounterTx } from '../company/index.js';
-import { checkRepresentatives, view } from '../company/index.js';
-import { nameKey, normalizeName } from '../company/index.js';
 
 export const MATERIAL_UNKNOWN = 'Choose materials of your company.';
 
@@ -66,9 +72,9 @@ export async function create(actor: Member, input: CompanyCreateBody): Promise<C
   }
   const stamp = await audit(actor);
   const companyId = randomUUID();
-  const locations = input.locations.map((l) => Locations.newLocation(tenantId, companyId, l, stamp));
-  const contacts = input.contacts.map((c) => Contacts.newContact(tenantId, companyId, c, stamp));
-  const profiles = input.buyProfiles.map((p) => BuyProfiles.newProfile(tenantId, companyId, p, stamp));
+  const locations = input.locations.map((l) => newLocation(tenantId, companyId, l, stamp));
+  const contacts = input.contacts.map((c) => newContact(tenantId, companyId, c, stamp));
+  const profiles = input.buyProfiles.map((p) => newBuyProfile(tenantId, companyId, p, stamp));
   const company: CompanyItem = Company.schema.parse({
     tenantId,
     companyId,
@@ -94,9 +100,9 @@ export async function create(actor: Member, input: CompanyCreateBody): Promise<C
   const items: TxItem[] = [
     Company.tx.create(company),
     companyCounterTx(tenantId, 'ACTIVE', 1),
-    ...locations.flatMap(Locations.createTx),
-    ...contacts.flatMap(Contacts.createTx),
-    ...profiles.map(BuyProfiles.createTx),
+    ...locations.flatMap(createLocationTx),
+    ...contacts.flatMap(createContactTx),
+    ...profiles.map(createBuyProfileTx),
     ...materials.map((m) =>
       CompanyMaterial.tx.create({
         tenantId,

@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { CompanyListItem, CompanyListQuery } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
-import { Counters } from '../counter/index.js';
+import { readCounters } from '../counter/index.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import {
   listCompaniesCreatedBetween,
@@ -37,7 +37,7 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
   if (!filtered && !prefix) {
     const [items, total] = await Promise.all([
       pageOf((limit, cursor) => pageCompanies(tenantId, status, sort, { order, limit, cursor }), page, size),
-      Counters.read(tenantId, companyCounterName(status)),
+      readCounters(tenantId, companyCounterName(status)),
     ]);
     return { items: items.map(listItem), total };
   }

@@ -1,6 +1,5 @@
 import type { CompanyItem } from './company.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, path, placeOf } from '../search/index.js';
+import { wordsOf, as, fromImage, path, placeOf } from '../search/index.js';
 
 /** A CRM company: its name, legal name and headquarters. */
 export const company = fromImage(

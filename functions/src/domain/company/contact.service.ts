@@ -7,9 +7,18 @@ import { audit } from '../history/index.js';
 import { Company } from './company.entity.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
 import { load as loadCompany } from './company.service.js';
-import { Contact, ContactEmail, listContactsOfCompany, type ContactItem } from '../contact/index.js';
-import { createTx, emailKey, newContact, sortName } from '../contact/index.js';
-import { pageFrom, type Page } from '../../data/page.js';
+import {
+  Contact,
+  ContactEmail,
+  listContactsOfCompany,
+  type ContactItem,
+  createContactTx,
+  emailKey,
+  newContact,
+  sortName,
+} from '../contact/index.js';
+import type { Page } from '../../data/page.js';
+import { listOfCompany, ofCompany, statusChanges } from './company-children.js';
 
 /**
  * A company's contacts. They are written with the company: each change moves its contact count in
@@ -48,9 +57,7 @@ async function find(
   companyId: string | undefined,
   contactId: string,
 ): Promise<ContactItem> {
-  const c = await Contact.get({ tenantId, contactId });
-  if (!c || (companyId !== undefined && c.companyId !== companyId)) throw new NotFound();
-  return c;
+  return ofCompany(await Contact.get({ tenantId, contactId }), companyId);
 }
 
 export async function get(actor: Member, contactId: string): Promise<ContactView> {
@@ -65,10 +72,7 @@ export async function list(
   page: number,
   size: number,
 ): Promise<Page<ContactView>> {
-  const { tenantId } = actor;
-  await loadCompany(tenantId, companyId);
-  const all = await listContactsOfCompany(tenantId, companyId, archived ? 'ARCHIVED' : 'ACTIVE');
-  return pageFrom(all.map(view), page, size);
+  return listOfCompany(actor, companyId, archived, page, size, listContactsOfCompany, view);
 }
 
 export async function create(actor: Member, companyId: string, input: ContactInput): Promise<ContactView> {
@@ -78,7 +82,7 @@ export async function create(actor: Member, companyId: string, input: ContactInp
   const c = newContact(tenantId, companyId, input, stamp);
   // The company's contactCount moves in the same transaction, so the detail page never disagrees with the list.
   await commit(
-    [...createTx(c), Company.tx.update({ tenantId, companyId }, {}, { add: { contactCount: 1 } })],
+    [...createContactTx(c), Company.tx.update({ tenantId, companyId }, {}, { add: { contactCount: 1 } })],
     explain,
   );
   return view(c);
@@ -121,9 +125,4 @@ async function change(
   });
 }
 
-export const update = (actor: Member, companyId: string, contactId: string, patch: Partial<ContactInput>) =>
-  change(actor, companyId, contactId, patch);
-export const archive = (actor: Member, companyId: string, contactId: string) =>
-  change(actor, companyId, contactId, { status: 'ARCHIVED' });
-export const restore = (actor: Member, companyId: string, contactId: string) =>
-  change(actor, companyId, contactId, { status: 'ACTIVE' });
+export const { update, archive, restore } = statusChanges<Partial<ContactInput>, ContactView>(change);

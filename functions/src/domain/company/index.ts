@@ -9,4 +9,4 @@ export type { CompanyItem } from './company.entity.js';
 export { checkRepresentatives, load, present, view } from './company.service.js';
 export { nameKey, normalizeName } from './normalize.js';
 export { ownCompanyTx } from './own-company.js';
-export * as Locations from './location.service.js';
+export { create as createLocation } from './location.service.js';

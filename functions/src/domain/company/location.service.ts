@@ -15,9 +15,11 @@ import {
   pageLocationsOfCompany,
   RemitTo,
   type LocationItem,
+  createLocationTx,
+  newLocation,
 } from '../location/index.js';
-import { createTx, newLocation } from '../location/index.js';
-import { pageFrom, type Page } from '../../data/page.js';
+import type { Page } from '../../data/page.js';
+import { listOfCompany, ofCompany, statusChanges } from './company-children.js';
 
 /**
  * A company's locations. They are written with the company: each change keeps its headquarters and
@@ -68,9 +70,7 @@ async function find(
   locationId: string,
   consistent = false,
 ): Promise<LocationItem> {
-  const l = await Location.get({ tenantId, locationId }, { consistent });
-  if (!l || (companyId !== undefined && l.companyId !== companyId)) throw new NotFound();
-  return l;
+  return ofCompany(await Location.get({ tenantId, locationId }, { consistent }), companyId);
 }
 
 export async function get(actor: Member, locationId: string): Promise<LocationView> {
@@ -88,10 +88,7 @@ export async function list(
   page: number,
   size: number,
 ): Promise<Page<LocationView>> {
-  const { tenantId } = actor;
-  await loadCompany(tenantId, companyId);
-  const all = await listLocationsOfCompany(tenantId, companyId, archived ? 'ARCHIVED' : 'ACTIVE');
-  return pageFrom(all.map(view), page, size);
+  return listOfCompany(actor, companyId, archived, page, size, listLocationsOfCompany, view);
 }
 
 /** The tenant-wide picker: one company's or every company's active locations (a `q` filters name, address and city in memory). */
@@ -127,7 +124,7 @@ export async function create(actor: Member, companyId: string, input: LocationIn
     const becomesHq = company.headquarters === null;
     await commit(
       [
-        ...createTx(l),
+        ...createLocationTx(l),
         Company.tx.update({ tenantId, companyId }, becomesHq ? { headquarters: headquartersOf(l) } : {}, {
           add: { locationCount: 1 },
           // Two first locations at once: only one may become the headquarters.
@@ -201,9 +198,4 @@ async function change(
   });
 }
 
-export const update = (actor: Member, companyId: string, locationId: string, patch: Partial<LocationInput>) =>
-  change(actor, companyId, locationId, patch);
-export const archive = (actor: Member, companyId: string, locationId: string) =>
-  change(actor, companyId, locationId, { status: 'ARCHIVED' });
-export const restore = (actor: Member, companyId: string, locationId: string) =>
-  change(actor, companyId, locationId, { status: 'ACTIVE' });
+export const { update, archive, restore } = statusChanges<Partial<LocationInput>, LocationView>(change);

@@ -3,8 +3,8 @@ import { ConditionFailed, transact } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
 import { Tenant, type TenantItem } from '../tenant/index.js';
 import type { Audit } from '../history/index.js';
-import { Locations } from '../location/index.js';
-import { Contacts } from '../contact/index.js';
+import { createLocationTx, newLocation } from '../location/index.js';
+import { createContactTx, newContact } from '../contact/index.js';
 import { Company, headquartersOf, type CompanyItem } from './company.entity.js';
 import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';
@@ -26,7 +26,7 @@ export function ownCompanyTx(
   stamp: Audit,
 ): { company: CompanyItem; items: TxItem[] } {
   const location = tenant.primaryLocation
-    ? Locations.newLocation(
+    ? newLocation(
         tenantId,
         tenantId,
         { ...tenant.primaryLocation, pickupAppointment: 'NONE', deliveryAppointment: 'NONE', remitTo: false },
@@ -34,7 +34,7 @@ export function ownCompanyTx(
       )
     : undefined;
   const contact = tenant.primaryContact
-    ? Contacts.newContact(
+    ? newContact(
         tenantId,
         tenantId,
         {
@@ -64,8 +64,8 @@ export function ownCompanyTx(
     items: [
       Company.tx.create(company),
       companyCounterTx(tenantId, 'ACTIVE', 1),
-      ...(location ? Locations.createTx(location) : []),
-      ...(contact ? Contacts.createTx(contact) : []),
+      ...(location ? createLocationTx(location) : []),
+      ...(contact ? createContactTx(contact) : []),
     ],
   };
 }

@@ -1,6 +1,5 @@
 import type { ContactItem } from './contact.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, joined, path } from '../search/index.js';
+import { wordsOf, as, fromImage, joined, path } from '../search/index.js';
 
 /** A contact, opened on its company's profile. */
 export const contact = fromImage(

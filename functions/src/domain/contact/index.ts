@@ -4,5 +4,4 @@
  */
 export { Contact, ContactEmail, RecordStatus, listContactsOfCompany } from './contact.entity.js';
 export type { ContactItem } from './contact.entity.js';
-export { createTx, emailKey, newContact, sortName } from './contact.records.js';
-export * as Contacts from './contact.records.js';
+export { createTx as createContactTx, emailKey, newContact, sortName } from './contact.records.js';

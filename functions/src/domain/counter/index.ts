@@ -12,4 +12,4 @@ export {
   readDashboardCounter,
   volumeCounter,
 } from './dashboard-counters.js';
-export * as Counters from './counter.service.js';
+export { read as readCounters } from './counter.service.js';

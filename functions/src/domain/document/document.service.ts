@@ -22,10 +22,9 @@ import { listContactsOfCompany } from '../contact/index.js';
 import { listLocationsOfCompany } from '../location/index.js';
 import { HaveItem } from '../listing/index.js';
 import { Tenant } from '../tenant/index.js';
-import { Files } from '../file/index.js';
-import { Orders } from '../order/index.js';
-import { Shipments } from '../order/index.js';
-import { Materials } from '../material/index.js';
+import { type DocumentKind, type FileRecord, storeFile } from '../file/index.js';
+import { getOrder, getShipment, updateShipment } from '../order/index.js';
+import { getMaterial } from '../material/index.js';
 import type { Download } from '../export/index.js';
 import type { Writer } from './documents.js';
 
@@ -77,12 +76,12 @@ const fileName = (...parts: string[]) => `${parts.join(' ').replace(/[^A-Za-z0-9
 /** Keeps a written document with the record's documents, as an upload of its kind would be. */
 async function keep(
   actor: Member,
-  record: Pick<Files.FileRecord, 'type' | 'id'>,
+  record: Pick<FileRecord, 'type' | 'id'>,
   name: string,
   bytes: Uint8Array,
-  kind: Files.DocumentKind,
+  kind: DocumentKind,
 ): Promise<StoredFile> {
-  const [stored] = await Files.store(
+  const [stored] = await storeFile(
     actor,
     { ...record, tenantId: actor.tenantId },
     [{ name, data: Buffer.from(bytes) }],
@@ -97,7 +96,7 @@ export async function generateForOrder(
   id: string,
   _input: GenerateOrderDocument,
 ): Promise<StoredFile> {
-  const order = await Orders.get(actor, id);
+  const order = await getOrder(actor, id);
   const haveIds = [...new Set(order.items.flatMap((i) => (i.haveId ? [i.haveId] : [])))];
   const haves = await Promise.all(
     haveIds.map((haveId) => HaveItem.get({ tenantId: actor.tenantId, id: haveId })),
@@ -157,7 +156,7 @@ async function packedShipment(
   const byItem = new Map(lines.map((l) => [l.itemId, l]));
   const manifest = shipment.manifest.map((m) => line(m, byItem.get(m.id)));
   if (updateManifest && packingWeightsDiffer(shipment.manifest, lines))
-    return Shipments.update(actor, shipment.id, { manifest: manifest.map(asInput) });
+    return updateShipment(actor, shipment.id, { manifest: manifest.map(asInput) });
   const milliPounds = manifest.reduce((sum, m) => sum + toMilliPounds(m.netWeight), 0);
   return { ...shipment, manifest, netWeight: { unitValue: pounds(milliPounds), unit: 'POUND' } };
 }
@@ -168,10 +167,10 @@ export async function generateForShipment(
   id: string,
   input: GenerateShipmentDocument,
 ): Promise<StoredFile> {
-  const shipment = await Shipments.get(actor, id);
+  const shipment = await getShipment(actor, id);
   const writer = await writerOf(actor.tenantId);
   const { billOfLading, packingList, shippingConfirmation } = await writers();
-  const written = async (): Promise<[string[], Uint8Array, Files.DocumentKind]> => {
+  const written = async (): Promise<[string[], Uint8Array, DocumentKind]> => {
     switch (input.type) {
       case 'BILL_OF_LADING': {
         const copy = input.copy === 'SHIPPER' ? 'shipper' : 'receiver';
@@ -205,7 +204,7 @@ export async function generateForShipment(
 
 /** The material's datasheet as a PDF, named after its identifier (422 without a property, part 1 §5). */
 export async function datasheetOf(actor: Member, materialId: string): Promise<Download> {
-  const material = await Materials.get(actor, materialId);
+  const material = await getMaterial(actor, materialId);
   if (datasheetProperties(material) === 0)
     throw new HttpError(422, DATASHEET_NEEDS_PROPERTY, 'DATASHEET_NEEDS_PROPERTY');
   const { materialDatasheet } = await writers();

@@ -17,6 +17,11 @@ export interface Writer {
 
 const money = (n: number) =>
   `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A line's material as the papers name it: its description, its name, or its type. */
+const material = (l: Parameters<typeof lineName<keyof typeof MATERIAL_TYPE_LABELS>>[0]) =>
+  lineName(l, (t) => MATERIAL_TYPE_LABELS[t]);
+const packaging = (l: { packaging?: keyof typeof LABELS.packaging | null }) =>
+  l.packaging ? LABELS.packaging[l.packaging] : '—';
 const weight = (w: { unitValue: number; unit: keyof typeof WEIGHT_UNIT_LABELS }) =>
   `${w.unitValue.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${WEIGHT_UNIT_LABELS[w.unit]}`;
 const price = (p: { unitValue: number; unit: keyof typeof PRICE_UNIT_LABELS } | null) =>
@@ -64,13 +69,7 @@ export async function purchaseOrder(order: Order, writer: Writer): Promise<Uint8
       { header: 'Price', width: 2, align: 'right' },
       { header: 'Amount', width: 2, align: 'right' },
     ],
-    order.items.map((i) => [
-      lineName(i, (t) => MATERIAL_TYPE_LABELS[t]),
-      i.packaging ? LABELS.packaging[i.packaging] : '—',
-      weight(i.weight),
-      price(i.buyPrice),
-      money(i.cost),
-    ]),
+    order.items.map((i) => [material(i), packaging(i), weight(i.weight), price(i.buyPrice), money(i.cost)]),
     ['Total', '', weight(order.totalWeight), '', money(cost)],
   );
   return finish(paper, writer);
@@ -111,8 +110,8 @@ export async function billOfLading(shipment: Shipment, copy: BolCopy, writer: Wr
       { header: 'Gross', width: 2, align: 'right' },
     ],
     shipment.manifest.map((m) => [
-      lineName(m, (t) => MATERIAL_TYPE_LABELS[t]),
-      m.packaging ? LABELS.packaging[m.packaging] : '—',
+      material(m),
+      packaging(m),
       m.pieceCount === null ? '—' : String(m.pieceCount),
       weight(m.netWeight),
       weight(m.tareWeight),
@@ -158,8 +157,8 @@ export async function packingList(shipment: Shipment, writer: Writer): Promise<U
     ],
     shipment.manifest.map((m, i) => [
       String(i + 1),
-      lineName(m, (t) => MATERIAL_TYPE_LABELS[t]),
-      m.packaging ? LABELS.packaging[m.packaging] : '—',
+      material(m),
+      packaging(m),
       m.pieceCount === null ? '—' : String(m.pieceCount),
       weight(m.netWeight),
       weight(m.grossWeight),
@@ -194,12 +193,7 @@ export async function shippingConfirmation(shipment: Shipment, writer: Writer): 
       { header: 'Price', width: 2, align: 'right' },
       { header: 'Amount', width: 2, align: 'right' },
     ],
-    shipment.manifest.map((m) => [
-      lineName(m, (t) => MATERIAL_TYPE_LABELS[t]),
-      weight(m.netWeight),
-      price(m.sellPrice),
-      money(m.revenue),
-    ]),
+    shipment.manifest.map((m) => [material(m), weight(m.netWeight), price(m.sellPrice), money(m.revenue)]),
     ['Total', weight(shipment.netWeight), '', money(shipment.revenue)],
   );
   return finish(paper, writer);

@@ -6,4 +6,5 @@ export { FileItem, listFilesOfRecord } from './file.entity.js';
 export { documentsOf } from './file.service.js';
 export type { RawBody } from './file.service.js';
 export { assertClean } from './scan.js';
-export * as Files from './file.service.js';
+export { store as storeFile } from './file.service.js';
+export type { DocumentKind, FileRecord } from './file.service.js';

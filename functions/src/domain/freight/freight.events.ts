@@ -7,7 +7,7 @@ import {
 } from '@polyloop/shared/freight/freight';
 import { userChannel } from '@polyloop/shared/realtime';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { derived, eventId, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { FreightQuoteEntity, FreightRequestEntity } from './freight.entity.js';
 import { partnerView } from './partner.view.js';
@@ -57,10 +57,11 @@ export const requestEvents: Derivation = (change) => {
   const after = FreightRequestEntity.decode(change.after);
   if (before || !after || after.status !== 'OPEN') return [];
   return [
-    occurrence(
+    derived(
+      change,
       FreightEvents.searchOpened,
       { requestId: after.requestId, timeoutAt: after.timeoutAt },
-      { id: eventId(change, FreightEvents.searchOpened), occurredAt: after.createdDate },
+      after.createdDate,
     ),
     ...after.partners.map((p) =>
       occurrence(
@@ -104,10 +105,11 @@ export const quoteEvents: Derivation = (change) => {
       },
     };
     out.push(
-      occurrence(
+      derived(
+        change,
         RealtimePublished,
         { channel: userChannel(after.userId), event: 'freight-quote', payload },
-        { id: eventId(change, RealtimePublished), occurredAt: after.receivedDate },
+        after.receivedDate,
       ),
     );
   }
@@ -115,10 +117,11 @@ export const quoteEvents: Derivation = (change) => {
   const now = after.booking;
   if (now && (!was || was.requestedDate !== now.requestedDate) && now.status === 'REQUESTED') {
     out.push(
-      occurrence(
+      derived(
+        change,
         FreightEvents.bookingRequested,
         { ...ref, answerDueDate: now.answerDueDate },
-        { id: eventId(change, FreightEvents.bookingRequested), occurredAt: now.requestedDate },
+        now.requestedDate,
       ),
     );
   }
@@ -129,19 +132,14 @@ export const quoteEvents: Derivation = (change) => {
     was.requestedDate === now.requestedDate
   ) {
     const at = now.answeredDate ?? now.requestedDate;
-    if (now.status === 'CANCELLED')
-      out.push(
-        occurrence(FreightEvents.bookingCancelled, ref, {
-          id: eventId(change, FreightEvents.bookingCancelled),
-          occurredAt: at,
-        }),
-      );
+    if (now.status === 'CANCELLED') out.push(derived(change, FreightEvents.bookingCancelled, ref, at));
     if (now.status === 'ACCEPTED' || now.status === 'REJECTED')
       out.push(
-        occurrence(
+        derived(
+          change,
           FreightEvents.bookingAnswered,
           { ...ref, status: now.status, reference: now.reference ?? null },
-          { id: eventId(change, FreightEvents.bookingAnswered), occurredAt: at },
+          at,
         ),
       );
   }

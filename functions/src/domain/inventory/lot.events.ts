@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MaterialType, WeightUnitSchema } from '@polyloop/shared/enums';
-import { defineEvent, occurrence } from '../../lib/events.js';
-import { eventId, lifecycle, lifecycleContracts, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent } from '../../lib/events.js';
+import { derived, lifecycle, lifecycleContracts, type Derivation } from '../../lib/lifecycle.js';
 import { LotAdjustment, LotItem } from './lot.entity.js';
 
 const Ref = z.object({
@@ -57,10 +57,5 @@ export const adjustmentEvents: Derivation = (change) => {
     reason: a.reason,
     actorId: a.updatedBy ?? null,
   };
-  return [
-    occurrence(LotEvents.adjusted, data, {
-      id: eventId(change, LotEvents.adjusted),
-      occurredAt: a.createdDate,
-    }),
-  ];
+  return [derived(change, LotEvents.adjusted, data, a.createdDate)];
 };

@@ -15,8 +15,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
 import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/index.js';
-import { audit } from '../history/index.js';
-import { feed } from '../history/index.js';
+import { audit, feed } from '../history/index.js';
 import { HaveItem } from '../listing/index.js';
 import {
   listAdjustmentsOfLot,

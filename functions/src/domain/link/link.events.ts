@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { defineEvent, occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent } from '../../lib/events.js';
+import { derived, type Derivation } from '../../lib/lifecycle.js';
 import { LinkEntity } from './link.entity.js';
 
 const LinkRef = z.object({
@@ -33,20 +33,11 @@ export const linkEvents: Derivation = (change) => {
   };
   if (after.status === 'PENDING_FROM') {
     return [
-      occurrence(
-        LinkEvents.requested,
-        { ...ref, message: after.message ?? null },
-        { id: eventId(change, LinkEvents.requested), occurredAt: after.updatedDate },
-      ),
+      derived(change, LinkEvents.requested, { ...ref, message: after.message ?? null }, after.updatedDate),
     ];
   }
   if (after.status === 'LINKED' && before?.status === 'PENDING_TO') {
-    return [
-      occurrence(LinkEvents.accepted, ref, {
-        id: eventId(change, LinkEvents.accepted),
-        occurredAt: after.updatedDate,
-      }),
-    ];
+    return [derived(change, LinkEvents.accepted, ref, after.updatedDate)];
   }
   return [];
 };

@@ -17,16 +17,16 @@ import {
   type PublicCompanyProfile,
 } from '@polyloop/shared/network/link';
 import { checkRepresentatives } from '../company/index.js';
-import { logoUrl } from '../public-company/index.js';
 import {
+  logoUrl,
   listDirectory,
   profileByPublicId,
   PublicProfile,
   type PublicProfileItem,
+  requireProfile,
+  listPublicContacts,
+  listPublicLocations,
 } from '../public-company/index.js';
-import { requireProfile } from '../public-company/index.js';
-import { listPublicContacts } from '../public-company/index.js';
-import { listPublicLocations } from '../public-company/index.js';
 import { LinkEntity, listLinksOfTenant, type LinkItem } from './link.entity.js';
 
 export function linkView(item: LinkItem): Link {

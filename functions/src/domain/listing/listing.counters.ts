@@ -1,6 +1,5 @@
 import type { TxItem } from '../../data/entity.js';
-import { Counter, pageCountersBetween } from '../counter/index.js';
-import { openListingCounter } from '../counter/index.js';
+import { Counter, pageCountersBetween, openListingCounter } from '../counter/index.js';
 import type { Lane, ListingItem } from './listing.entity.js';
 
 /**

@@ -1,6 +1,5 @@
 import type { HaveItem, ListingItem } from './listing.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, joined, path, placeOf } from '../search/index.js';
+import { wordsOf, as, fromImage, joined, path, placeOf } from '../search/index.js';
 
 /** A have or need: found by its identifier ("GLP-H" and "0012" find GLP-H-0012), name, material, company and city. */
 const listing = (kind: 'have' | 'need') =>

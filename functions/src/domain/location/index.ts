@@ -10,5 +10,4 @@ export {
   pageLocationsOfCompany,
 } from './location.entity.js';
 export type { LocationItem } from './location.entity.js';
-export { createTx, newLocation } from './location.records.js';
-export * as Locations from './location.records.js';
+export { createTx as createLocationTx, newLocation } from './location.records.js';

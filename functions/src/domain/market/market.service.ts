@@ -16,6 +16,7 @@ import type { Price } from '@polyloop/shared/supply/listing';
 import { incrementProblem, REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { Member } from '../../lib/actor.js';
+import type { TxItem } from '../../data/entity.js';
 import { commit, now, retrying, stale, today } from '../../lib/commit.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
 import { requireGroundRules } from './ground-rules.js';
@@ -30,10 +31,7 @@ import { pageCountersBetween } from '../counter/index.js';
 import { checkRepresentatives } from '../company/index.js';
 import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/index.js';
 import { LinkEntity } from '../link/index.js';
-import { newNetworkId } from '../network/index.js';
-import { myEnabledProfile } from '../network/index.js';
-import { placeOf } from '../network/index.js';
-import { checkWeight } from '../network/index.js';
+import { newNetworkId, myEnabledProfile, placeOf, checkWeight } from '../network/index.js';
 import { countTx, dayOf, MARKET_TENANT, scopeOf } from './market-counters.js';
 import { change } from './listing-changes.js';
 import { isLive } from './reverse-auction.js';
@@ -93,17 +91,37 @@ function openRecord<T extends Have | Need>(record: T | undefined, fieldName: str
   return record;
 }
 
+/** Who may publish: an enabled profile, the ground rules accepted, and representatives of the company. */
+const publisher = (actor: Member, representatives: string[]) =>
+  Promise.all([
+    myEnabledProfile(actor),
+    checkRepresentatives(actor.tenantId, representatives),
+    requireGroundRules(actor),
+  ]);
+
+/**
+ * Puts a new listing on the market: the listing and its counters in one transaction with the
+ * enabled profile, pinned on its record as read (a record changed meanwhile is tried again).
+ */
+async function putOnMarket(
+  actor: Member,
+  listing: PublicListingItem,
+  recordCheck: TxItem,
+  recordEntity: string,
+) {
+  await commit(
+    [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), recordCheck],
+    (entity) => (entity === recordEntity ? stale(entity) : profileDisabled(entity)),
+  );
+}
+
 /**
  * Publishes a have (part 2 §5): pre-approval is the route's permission; the ground rules, an
  * enabled profile and an open have are checked here. The listing and the market counters are
  * written in one transaction pinned on the have as read.
  */
 export async function publishOffer(actor: Member, input: PublicOfferInput): Promise<PublicOffer> {
-  const [me, representatives] = await Promise.all([
-    myEnabledProfile(actor),
-    checkRepresentatives(actor.tenantId, input.representatives),
-    requireGroundRules(actor),
-  ]);
+  const [me, representatives] = await publisher(actor, input.representatives);
   return retrying(async () => {
     const at = now();
     const have = openRecord(
@@ -153,14 +171,11 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
       updatedBy: actor.userId,
       version: 1,
     });
-    await commit(
-      [
-        PublicListingEntity.tx.create(listing),
-        ...countTx(listing, 1),
-        profileEnabledTx(actor),
-        HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate }),
-      ],
-      (entity) => (entity === HaveItem.name ? stale(entity) : profileDisabled(entity)),
+    await putOnMarket(
+      actor,
+      listing,
+      HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate }),
+      HaveItem.name,
     );
     return offerView(actor, listing, { at, linked: false });
   });
@@ -178,11 +193,7 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
     const problem = incrementProblem(input.bidIncrement);
     if (problem) throw fieldError('bidIncrement', problem);
   }
-  const [me, representatives] = await Promise.all([
-    myEnabledProfile(actor),
-    checkRepresentatives(actor.tenantId, input.representatives),
-    requireGroundRules(actor),
-  ]);
+  const [me, representatives] = await publisher(actor, input.representatives);
   return retrying(async () => {
     const at = now();
     const need = openRecord(
@@ -228,14 +239,11 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
       updatedBy: actor.userId,
       version: 1,
     });
-    await commit(
-      [
-        PublicListingEntity.tx.create(listing),
-        ...countTx(listing, 1),
-        profileEnabledTx(actor),
-        NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate }),
-      ],
-      (entity) => (entity === NeedItem.name ? stale(entity) : profileDisabled(entity)),
+    await putOnMarket(
+      actor,
+      listing,
+      NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate }),
+      NeedItem.name,
     );
     return requestView(actor, listing, { at, linked: false });
   });

@@ -2,7 +2,7 @@ import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
 import * as z from 'zod';
 import { ListingKind } from '@polyloop/shared/network/market';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { derived, eventId, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { PublicListingEntity } from './public-listing.entity.js';
 import { lowestBidOf } from './open-bids.js';
@@ -44,10 +44,11 @@ export const publicListingEvents: Derivation = (change) => {
   const matched = !before || MATCHED.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
   const changed = matched
     ? [
-        occurrence(
+        derived(
+          change,
           PublicListingEvents.changed,
           { id: after.id, kind: after.kind, tenantId: after.tenantId, status: after.status },
-          { id: eventId(change, PublicListingEvents.changed), occurredAt: after.updatedDate },
+          after.updatedDate,
         ),
       ]
     : [];

@@ -1,7 +1,5 @@
 import type { PublicListingItem } from './public-listing.entity.js';
-import { PUBLIC_SCOPE } from '../search/index.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, joined, path, placeOf } from '../search/index.js';
+import { PUBLIC_SCOPE, wordsOf, as, fromImage, joined, path, placeOf } from '../search/index.js';
 
 /** A public offer or request, for every company while it is on the market (active and not yet closed). */
 export const publicListing = fromImage(

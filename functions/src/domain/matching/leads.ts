@@ -4,8 +4,7 @@ import { leadSource } from '../../adapters/leads/index.js';
 import type { Member } from '../../lib/actor.js';
 import { pageFrom, type Page } from '../../data/page.js';
 import { listLinksOfTenant } from '../link/index.js';
-import { pageOfLane } from '../listing/index.js';
-import { ENTITY } from '../listing/index.js';
+import { pageOfLane, ENTITY } from '../listing/index.js';
 import { PublicProfile } from '../public-company/index.js';
 
 /** The open haves and needs a company's leads are ranked against. */

@@ -6,4 +6,4 @@ export { CompanyMaterial, associationsOfMaterial } from './company-material.enti
 export { datasheetRows } from './datasheet.js';
 export { MaterialItem } from './material.entity.js';
 export { starterMaterialsTx } from './material.service.js';
-export * as Materials from './material.service.js';
+export { get as getMaterial } from './material.service.js';

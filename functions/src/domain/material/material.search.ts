@@ -1,6 +1,5 @@
 import type { MaterialItem } from './material.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, joined, path } from '../search/index.js';
+import { wordsOf, as, fromImage, joined, path } from '../search/index.js';
 
 /** A material: its name, identifier and type. */
 export const material = fromImage(

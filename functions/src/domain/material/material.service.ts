@@ -3,11 +3,9 @@ import { Material, MaterialFields, type MaterialInput } from '@polyloop/shared/c
 import type { Member } from '../../lib/actor.js';
 import { batchGetMany, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { Counter } from '../counter/index.js';
-import { read as readCounter } from '../counter/index.js';
-import { audit, type Audit } from '../history/index.js';
+import { Counter, read as readCounter } from '../counter/index.js';
+import { audit, type Audit, feed } from '../history/index.js';
 import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
-import { feed } from '../history/index.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/index.js';
 import {

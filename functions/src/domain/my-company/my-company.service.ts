@@ -1,14 +1,11 @@
 import type { Company as CompanyView } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
-import { companyCounterName } from '../company/index.js';
-import { load, present } from '../company/index.js';
+import { companyCounterName, load, present, companyListItems } from '../company/index.js';
 import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
 import { batchGetMany } from '../../data/entity.js';
 import { readAll } from '../../data/page.js';
-import { Counter, pageCountersBetween } from '../counter/index.js';
+import { Counter, pageCountersBetween, DASHBOARD_PREFIX, readDashboardCounter } from '../counter/index.js';
 import { COUNTERS } from '../order/index.js';
-import { DASHBOARD_PREFIX, readDashboardCounter } from '../counter/index.js';
-import { companyListItems } from '../company/index.js';
 import { gettingStarted } from '../onboarding/index.js';
 import type { GettingStartedStep } from '@polyloop/shared/identity/onboarding';
 

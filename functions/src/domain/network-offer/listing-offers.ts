@@ -3,9 +3,8 @@ import type { ListingKind, PublicOffer, PublicRequest } from '@polyloop/shared/n
 import type { AnyOffer, AnyRequest } from '@polyloop/shared/network/resolve';
 import type { Price } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
-import { Market } from '../market/index.js';
-import { NetworkRequestEntity } from '../network-request/index.js';
-import { view as networkRequestView } from '../network-request/index.js';
+import { getPublicListing } from '../market/index.js';
+import { NetworkRequestEntity, view as networkRequestView } from '../network-request/index.js';
 import { listOffersOfSource, NetworkOfferEntity } from './network-offer.entity.js';
 import { view } from './offer.records.js';
 
@@ -36,7 +35,7 @@ export const getListing = (
   actor: Member,
   kind: ListingKind,
   id: string,
-): Promise<PublicOffer | PublicRequest> => Market.getListing(actor, kind, id, lowestQualified);
+): Promise<PublicOffer | PublicRequest> => getPublicListing(actor, kind, id, lowestQualified);
 
 /** An offer id: my side of a network offer when my company has one, else a public offer. */
 export async function resolveOffer(actor: Member, id: string): Promise<AnyOffer> {

@@ -1,8 +1,7 @@
 import { isOpen } from '@polyloop/shared/network/offer';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { occurrence, publish, type Occurrence } from '../../lib/events.js';
-import { NetworkRequestEntity } from '../network-request/index.js';
-import { bothSides } from '../network-request/index.js';
+import { NetworkRequestEntity, bothSides } from '../network-request/index.js';
 import { listNetworkExpiringOn, NetworkExpiryMark } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { OfferEvents } from './offer.events.js';

@@ -1,6 +1,5 @@
 import type { NetworkOfferItem } from './network-offer.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, path } from '../search/index.js';
+import { wordsOf, as, fromImage, path } from '../search/index.js';
 
 /**
  * A network offer, per side: each company's side is indexed under its own tenant (part 2 §3), with

@@ -3,8 +3,7 @@ import { pounds } from '@polyloop/shared/orders/order';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
 import { FileItem, listFilesOfRecord } from '../file/index.js';
-import { OrderEntity } from '../order/index.js';
-import { listShipmentsOfOrder, ShipmentEntity, type ShipmentRecord } from '../order/index.js';
+import { OrderEntity, listShipmentsOfOrder, ShipmentEntity, type ShipmentRecord } from '../order/index.js';
 import { NetworkOfferEntity } from './network-offer.entity.js';
 
 /** Where the other side's order of a deal is kept, and whose it is. */

@@ -2,9 +2,8 @@ import { CompanyInput, LocationInput } from '@polyloop/shared/crm/company';
 import { Website } from '@polyloop/shared/primitives';
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed } from '../../data/entity.js';
-import { companyOf } from '../company/index.js';
-import { Companies } from '../company-wizard/index.js';
-import { Locations } from '../company/index.js';
+import { companyOf, createLocation } from '../company/index.js';
+import { createCompany, sameNamedCompanies } from '../company-wizard/index.js';
 import { listLocationsOfCompany } from '../location/index.js';
 import { LinkEntity, type LinkItem } from '../link/index.js';
 import { PublicProfile } from '../public-company/index.js';
@@ -54,11 +53,11 @@ export async function partnerInCrm(
   const link = await LinkEntity.get(linkKey, { consistent: true });
   const remembered = link?.crmCompanyId ? await companyOf(actor.tenantId, link.crmCompanyId) : undefined;
   const known =
-    remembered?.status === 'ACTIVE' ? remembered : await Companies.sameNamed(actor.tenantId, partner.name);
+    remembered?.status === 'ACTIVE' ? remembered : await sameNamedCompanies(actor.tenantId, partner.name);
   if (!known) {
     const profile = link ? await PublicProfile.get({ tenantId: link.otherTenantId }) : undefined;
     const website = Website.safeParse(profile?.website);
-    const created = await Companies.create(actor, {
+    const created = await createCompany(actor, {
       ...CompanyInput.parse({
         name: partner.name.slice(0, 60),
         about: profile?.about?.slice(0, 2000),
@@ -83,7 +82,7 @@ export async function locationInCrm(actor: Member, companyId: string, address: A
   const locations = await listLocationsOfCompany(actor.tenantId, companyId, 'ACTIVE');
   const same = locations.find((l) => l.postalCode === address.postalCode && l.address === address.address);
   if (same) return same.locationId;
-  return (await Locations.create(actor, companyId, addressInput(address))).id;
+  return (await createLocation(actor, companyId, addressInput(address))).id;
 }
 
 /** The link remembers the partner's CRM company, unless it moved meanwhile (the next confirmation finds it by name). */

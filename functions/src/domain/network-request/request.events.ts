@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { RequestSide, RequestStatus } from '@polyloop/shared/network/request';
-import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent, type Occurrence } from '../../lib/events.js';
+import { derived, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { NetworkRequestEntity } from './network-request.entity.js';
 
@@ -41,31 +41,27 @@ export const requestEvents: Derivation = (change) => {
   const out: Occurrence[] = [];
   const at = after.updatedDate;
   if (after.side === 'RECEIVING') {
-    if (!before)
-      out.push(
-        occurrence(RequestEvents.received, ref, {
-          id: eventId(change, RequestEvents.received),
-          occurredAt: at,
-        }),
-      );
+    if (!before) out.push(derived(change, RequestEvents.received, ref, at));
     else if (before.status !== after.status)
       out.push(
-        occurrence(
+        derived(
+          change,
           RequestEvents.statusChanged,
           { ...ref, status: after.status, from: before.status },
-          { id: eventId(change, RequestEvents.statusChanged), occurredAt: at },
+          at,
         ),
       );
   } else if (!before || before.version !== after.version || before.openOfferCount !== after.openOfferCount) {
     out.push(
-      occurrence(
+      derived(
+        change,
         RealtimePublished,
         {
           channel: `network.${after.requestId}`,
           event: 'request-changed',
           payload: { id: after.requestId, status: after.status, version: after.version },
         },
-        { id: eventId(change, RealtimePublished), occurredAt: at },
+        at,
       ),
     );
   }

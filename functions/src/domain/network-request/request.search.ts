@@ -1,6 +1,5 @@
 import type { NetworkRequestItem } from './network-request.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, path } from '../search/index.js';
+import { wordsOf, as, fromImage, path } from '../search/index.js';
 
 /** A private network request, per side, under each company's own tenant. */
 export const networkRequest = fromImage(

@@ -17,9 +17,14 @@ import { checkRepresentatives } from '../company/index.js';
 import { NeedItem } from '../listing/index.js';
 import { Location } from '../location/index.js';
 import { LinkEntity } from '../link/index.js';
-import { NetworkExpiryMark } from '../network/index.js';
-import { newNetworkId } from '../network/index.js';
-import { linkedPartner, linkedTenant, myProfile, partyOf } from '../network/index.js';
+import {
+  NetworkExpiryMark,
+  newNetworkId,
+  linkedPartner,
+  linkedTenant,
+  myProfile,
+  partyOf,
+} from '../network/index.js';
 import {
   countRequestsOfLane,
   listOpenRequests,

@@ -1,17 +1,16 @@
-import type * as z from 'zod';
 import type { NotificationType } from '@polyloop/shared/notifications/notification';
 import { AUCTION_OUTCOME_LABELS } from '@polyloop/shared/network/auction-states';
 import { bidAmount } from '@polyloop/shared/network/auction';
-import type { EventContract } from '../../lib/events.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
   listBiddersOfAuction,
   type AuctionBidderItem,
+  AuctionEvents,
+  needsWinner,
 } from '../auction/index.js';
-import { AuctionEvents } from '../auction/index.js';
-import { needsWinner } from '../auction/index.js';
 import type { Notice } from './catalogue.js';
+import { entry, type CatalogueEntry } from './catalogue-entry.js';
 import { adminsOf } from './recipients.js';
 
 /**
@@ -19,15 +18,6 @@ import { adminsOf } from './recipients.js';
  * the companies it concerns — the owner's person who started it, and each bidding company's
  * people who bid (its administrators while nobody has).
  */
-
-interface Entry<E extends EventContract = EventContract> {
-  event: E;
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>;
-}
-const entry = <E extends EventContract>(
-  event: E,
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
-): Entry => ({ event, notices }) as Entry;
 
 const subject = (d: { auctionId: string; materialName: string }) => ({
   kind: 'auction' as const,
@@ -66,7 +56,7 @@ const toOwner = (
 /** One company's place in an auction: one GetItem, however many companies bid (a lead change reads it for every bid). */
 const placeOf = (auctionId: string, tenantId: string) => AuctionBidderEntity.get({ tenantId, auctionId });
 
-export const auctionNotices: Entry[] = [
+export const auctionNotices: CatalogueEntry[] = [
   entry(AuctionEvents.opened, (d) =>
     toBidders(
       d,

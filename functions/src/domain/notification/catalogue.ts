@@ -1,14 +1,8 @@
-import type * as z from 'zod';
 import type { NotificationSubject, NotificationType } from '@polyloop/shared/notifications/notification';
-import type { EventContract } from '../../lib/events.js';
-import { CommentEvents } from '../comment/index.js';
-import { CommentItem, type CommentRecordType } from '../comment/index.js';
+import { CommentEvents, CommentItem, type CommentRecordType } from '../comment/index.js';
 import { companyOf } from '../company/index.js';
-import { HaveEvents, NeedEvents } from '../listing/index.js';
-import { HaveItem, NeedItem } from '../listing/index.js';
-import { OrderEvents, ShipmentEvents } from '../order/index.js';
-import { OrderEntity } from '../order/index.js';
-import { ShipmentEntity } from '../order/index.js';
+import { HaveEvents, NeedEvents, HaveItem, NeedItem } from '../listing/index.js';
+import { OrderEvents, ShipmentEvents, OrderEntity, ShipmentEntity } from '../order/index.js';
 import { SHIPMENT_STATUS_LABELS } from '@polyloop/shared/orders/shipment-status';
 import { dueNotices, TaskDue } from './task-reminders.js';
 import { networkNotices } from './network-notices.js';
@@ -16,6 +10,7 @@ import { auctionNotices } from './auction-notices.js';
 import { freightNotices } from './freight-notices.js';
 import { MatchesFound } from '../matching/index.js';
 import { adminsOf } from './recipients.js';
+import { entry, excerptOf, type CatalogueEntry } from './catalogue-entry.js';
 import { AccessRequestEvents } from '../access-request/index.js';
 import { ACCESS_KIND_LABELS, ACCESS_KIND_PERMISSION } from '@polyloop/shared/identity/platform';
 
@@ -41,22 +36,6 @@ export interface Notice {
   /** The e-mail's subject line (the message when absent). */
   emailSubject?: string;
 }
-
-export interface CatalogueEntry<E extends EventContract = EventContract> {
-  event: E;
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>;
-}
-const entry = <E extends EventContract>(
-  event: E,
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
-): CatalogueEntry => ({ event, notices }) as CatalogueEntry;
-
-/** "@[Ann Lee](u1) look" → "@Ann Lee look": notifications show names, not markup. */
-export const plainText = (body: string) => body.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1');
-const excerptOf = (body: string) => {
-  const text = plainText(body).trim();
-  return text.length > 280 ? `${text.slice(0, 279)}…` : text;
-};
 
 type Ref = { tenantId: string; recordId: string; recordType: CommentRecordType };
 

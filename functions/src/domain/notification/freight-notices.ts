@@ -1,23 +1,12 @@
-import type * as z from 'zod';
-import type { EventContract } from '../../lib/events.js';
-import { FreightEvents } from '../freight/index.js';
-import { overdueBooking } from '../freight/index.js';
+import { FreightEvents, overdueBooking } from '../freight/index.js';
 import type { Notice } from './catalogue.js';
+import { entry, type CatalogueEntry } from './catalogue-entry.js';
 
 /**
  * The freight entries of the notification catalogue: the user who booked hears of the partner's
  * answer, and, when the partner lets the answer's deadline pass, that it is late (operations see
  * the same from the freight-timers consumer's metric).
  */
-
-interface Entry<E extends EventContract = EventContract> {
-  event: E;
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>;
-}
-const entry = <E extends EventContract>(
-  event: E,
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
-): Entry => ({ event, notices }) as Entry;
 
 const toBooker = (
   d: { tenantId: string; userId: string; quoteId: string; partnerName: string },
@@ -32,7 +21,7 @@ const toBooker = (
   },
 ];
 
-export const freightNotices: Entry[] = [
+export const freightNotices: CatalogueEntry[] = [
   entry(FreightEvents.bookingAnswered, async (d) =>
     toBooker(
       d,

@@ -1,40 +1,22 @@
-import type * as z from 'zod';
 import {
   OFFER_CANCEL_REASON_LABELS,
   OFFER_DECLINE_REASON_LABELS,
   type OfferSide,
 } from '@polyloop/shared/network/offer';
 import type { NotificationType } from '@polyloop/shared/notifications/notification';
-import type { EventContract } from '../../lib/events.js';
-import { CommentEvents } from '../comment/index.js';
-import { CommentItem } from '../comment/index.js';
+import { CommentEvents, CommentItem } from '../comment/index.js';
 import { LinkEvents } from '../link/index.js';
-import { NetworkOfferEntity } from '../network-offer/index.js';
-import { OfferEvents } from '../network-offer/index.js';
+import { NetworkOfferEntity, OfferEvents } from '../network-offer/index.js';
 import { RequestEvents } from '../network-request/index.js';
 import { profileByPublicId } from '../public-company/index.js';
-import type { Notice } from './catalogue.js';
 import { adminsOf } from './recipients.js';
+import { entry, excerptOf, type CatalogueEntry } from './catalogue-entry.js';
 
 /**
  * The network's entries of the notification catalogue: link requests, offers (received, moved,
  * expiring, their conversation) and private requests. An offer is kept once for each company, so
  * each company is told from its own side, to the people on its side.
  */
-
-interface Entry<E extends EventContract = EventContract> {
-  event: E;
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>;
-}
-const entry = <E extends EventContract>(
-  event: E,
-  notices: (data: z.output<E['data']>) => Promise<Notice[]>,
-): Entry => ({ event, notices }) as Entry;
-
-const excerptOf = (body: string) => {
-  const text = body.replace(/@\[([^\]]+)\]\([^)]+\)/g, '@$1').trim();
-  return text.length > 280 ? `${text.slice(0, 279)}…` : text;
-};
 
 /** Whom a side of an offer tells: its representatives, or its administrators when nobody is named. */
 const peopleOf = async (tenantId: string, representatives: string[]): Promise<string[]> =>
@@ -56,7 +38,7 @@ const reasonLabel = (reason: string | null) =>
       null)
     : null;
 
-export const networkNotices: Entry[] = [
+export const networkNotices: CatalogueEntry[] = [
   // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
   entry(LinkEvents.requested, async (d) => {
     const [other, admins] = await Promise.all([profileByPublicId(d.publicCompanyId), adminsOf(d.tenantId)]);

@@ -9,11 +9,8 @@ import { defineEvent, occurrence, publish, type Occurrence } from '../../lib/eve
 import { Billing } from '../billing/index.js';
 import { read as readCounter } from '../counter/index.js';
 import { listLotsReceivedBetween } from '../inventory/index.js';
-import { listOrdersCreatedBetween } from '../order/index.js';
-import { COUNTERS } from '../order/index.js';
-import { total } from '../listing/index.js';
-import { countCreatedSince, type ListingEntityOf } from '../listing/index.js';
-import { ENTITY } from '../listing/index.js';
+import { listOrdersCreatedBetween, COUNTERS } from '../order/index.js';
+import { total, countCreatedSince, type ListingEntityOf, ENTITY } from '../listing/index.js';
 import { pageTenants, Tenant } from '../tenant/index.js';
 import { listUsersOfTenant } from '../user/index.js';
 import { preferencesOf } from './deliver.js';

@@ -4,11 +4,8 @@ import type { Authority, SubscriptionTier } from '@polyloop/shared/permissions';
 import type { MaterialType, Service } from '@polyloop/shared/enums';
 import type * as z from 'zod';
 import { Billing } from '../billing/index.js';
-import { Profiles } from '../public-company/index.js';
-import { User } from '../user/index.js';
-import { UserEmail } from '../user/index.js';
-import { createIdentity } from '../user/index.js';
-import { Users } from '../user/index.js';
+import { updatePublicProfile } from '../public-company/index.js';
+import { User, UserEmail, createIdentity, createUser, normalizeEmail } from '../user/index.js';
 import { onboard } from './onboarding.service.js';
 
 /**
@@ -42,7 +39,7 @@ export async function signedUpPerson(
   person: Person,
   authorities: Authority[] = ['ROLE_USER'],
 ): Promise<string> {
-  const email = Users.normalizeEmail(person.email);
+  const email = normalizeEmail(person.email);
   const userId = await createIdentity({ email, authorities, password: person.password });
   const now = new Date().toISOString();
   await User.create({
@@ -90,7 +87,7 @@ export async function setUpCompany(setup: CompanySetup) {
     );
   }
   if (setup.publicProfile) {
-    await Profiles.update(tenantId, {
+    await updatePublicProfile(tenantId, {
       services: setup.publicProfile.services,
       about: setup.publicProfile.about,
       enabled: setup.publicProfile.enabled,
@@ -99,7 +96,7 @@ export async function setUpCompany(setup: CompanySetup) {
   const members = [];
   for (const member of setup.members ?? []) {
     const authorities: Authority[] = member.admin ? ['ROLE_USER_ADMIN', 'ROLE_USER'] : ['ROLE_USER'];
-    const user = await Users.create({
+    const user = await createUser({
       tenantId,
       email: member.email,
       firstName: member.firstName,
@@ -111,5 +108,5 @@ export async function setUpCompany(setup: CompanySetup) {
     await recordAcceptance(user.userId, await latestPolicies());
     members.push({ email: user.email, userId: user.userId });
   }
-  return { tenantId, admin: { email: Users.normalizeEmail(setup.admin.email), userId: adminId }, members };
+  return { tenantId, admin: { email: normalizeEmail(setup.admin.email), userId: adminId }, members };
 }

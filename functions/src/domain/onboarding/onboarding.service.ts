@@ -7,21 +7,25 @@ import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
 import { sendInvitation } from '../auth/index.js';
-import { forget } from '../user/index.js';
+import {
+  forget,
+  User,
+  type UserItem,
+  UserEmail,
+  attachTenant,
+  createIdentity,
+  deleteIdentity,
+  EmailTaken,
+  newUserTx,
+  normalizeEmail,
+  getUserByEmail,
+} from '../user/index.js';
 import { latestPolicies, recordAcceptance } from '../policy/index.js';
-import { Billings } from '../billing/index.js';
+import { initialBilling, trialEnd } from '../billing/index.js';
 import { ownCompanyTx } from '../company/index.js';
 import { starterMaterialsTx } from '../material/index.js';
-import { newProfileTx, placeOf } from '../public-company/index.js';
-import { newContactTx } from '../public-company/index.js';
-import { newLocationTx } from '../public-company/index.js';
-import { Tenant } from '../tenant/index.js';
-import { newTenantId } from '../tenant/index.js';
-import { User, type UserItem } from '../user/index.js';
-import { UserEmail } from '../user/index.js';
-import { attachTenant, createIdentity, deleteIdentity, EmailTaken } from '../user/index.js';
-import { newUserTx, normalizeEmail } from '../user/index.js';
-import { getUserByEmail } from '../user/index.js';
+import { newProfileTx, placeOf, newContactTx, newLocationTx } from '../public-company/index.js';
+import { Tenant, newTenantId } from '../tenant/index.js';
 
 type Input = z.infer<typeof OnboardingInput>;
 export interface Submitter {
@@ -146,7 +150,7 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
       primaryContact: contact,
       activeAdmins: 1 + invitees.filter((i) => i.authorities.includes('ROLE_USER_ADMIN')).length,
     }),
-    Billings.initial(tenantId, input.intents, 1 + invitees.length, now),
+    initialBilling(tenantId, input.intents, 1 + invitees.length, now),
     UserEmail.tx.put({ email, userId: submitter.userId, tenantId, createdAt: at }),
     ...invitees.flatMap((invitee, i) =>
       newUserTx(created[i]!.userId, { ...invitee, tenantId, invitedBy: submitter.userId }, at),
@@ -212,6 +216,6 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
     }),
   );
   for (const invitee of invitees) await sendInvitation({ email: invitee.email, tenantId }, submitter);
-  const trialEndDate = input.intents.includes('CORE_SUITE') ? Billings.trialEnd(now) : null;
+  const trialEndDate = input.intents.includes('CORE_SUITE') ? trialEnd(now) : null;
   return { tenantId, message: MESSAGES.success, trialEndDate };
 }

@@ -7,5 +7,5 @@ export { OrderEvents, ShipmentEvents } from './order.events.js';
 export { COUNTERS } from './order.records.js';
 export { ShipmentEntity, listShipmentsOfOrder } from './shipment.entity.js';
 export type { ShipmentRecord } from './shipment.entity.js';
-export * as Orders from './order.service.js';
-export * as Shipments from './shipment.service.js';
+export { create as createOrder, get as getOrder } from './order.service.js';
+export { get as getShipment, update as updateShipment } from './shipment.service.js';

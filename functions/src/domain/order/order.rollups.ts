@@ -1,7 +1,13 @@
 import type { Image, ItemChange } from '../../data/changes.js';
-import { counterWrites, type CounterMove as Move } from '../counter/index.js';
-import { Counter, pageCountersBetween } from '../counter/index.js';
-import { DASHBOARD_PREFIX, readDashboardCounter, volumeCounter } from '../counter/index.js';
+import {
+  counterWrites,
+  type CounterMove as Move,
+  Counter,
+  pageCountersBetween,
+  DASHBOARD_PREFIX,
+  readDashboardCounter,
+  volumeCounter,
+} from '../counter/index.js';
 import { OrderEntity } from './order.entity.js';
 
 /**

@@ -1,7 +1,6 @@
 import type { OrderRecord } from './order.entity.js';
 import type { ShipmentRecord } from './shipment.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, joined, path } from '../search/index.js';
+import { wordsOf, as, fromImage, joined, path } from '../search/index.js';
 
 const parties = (supplier: string, receiver: string) => `${supplier} → ${receiver}`;
 

@@ -17,13 +17,11 @@ import { BadRequest, Conflict, NotFound, fieldError } from '../../lib/errors.js'
 import { commit, retrying, stale } from '../../lib/commit.js';
 import { pageOf, type Page } from '../../data/page.js';
 import type { TxItem } from '../../data/entity.js';
-import { Counter } from '../counter/index.js';
-import { read as readCounter } from '../counter/index.js';
+import { Counter, read as readCounter } from '../counter/index.js';
 import { audit, type Audit } from '../history/index.js';
 import { checkRepresentatives } from '../company/index.js';
 import { HaveItem } from '../listing/index.js';
-import { LotItem } from '../inventory/index.js';
-import { lotCounterMoves, materialOf, nextIdentifiers } from '../inventory/index.js';
+import { LotItem, lotCounterMoves, materialOf, nextIdentifiers } from '../inventory/index.js';
 import { pageReports, ProcessReportItem } from './process-report.entity.js';
 
 const counterName = (haveId?: string) => (haveId ? `process-report:h=${haveId}` : 'process-report:all');

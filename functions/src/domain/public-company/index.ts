@@ -12,4 +12,4 @@ export { listPublicContacts } from './public-contact.entity.js';
 export { newContactTx } from './public-contact.service.js';
 export { PublicLocation, listPublicLocations } from './public-location.entity.js';
 export { newLocationTx } from './public-location.service.js';
-export * as Profiles from './public-company.service.js';
+export { update as updatePublicProfile } from './public-company.service.js';

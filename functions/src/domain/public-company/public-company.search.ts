@@ -1,7 +1,5 @@
 import type { PublicProfileItem } from './public-company.entity.js';
-import { PUBLIC_SCOPE } from '../search/index.js';
-import { wordsOf } from '../search/index.js';
-import { as, fromImage, path, placeOf } from '../search/index.js';
+import { PUBLIC_SCOPE, wordsOf, as, fromImage, path, placeOf } from '../search/index.js';
 
 /** A company's public profile, in the directory of every company while it is enabled. */
 export const publicCompany = fromImage(

@@ -7,8 +7,7 @@ import { batchGet, batchGetMany, ConditionFailed } from '../../data/entity.js';
 import { isNetworkId } from '@polyloop/shared/network/common';
 import { NetworkOfferEntity } from '../network-offer/index.js';
 import { NetworkRequestEntity } from '../network-request/index.js';
-import { AuctionBidderEntity, AuctionEntity } from '../auction/index.js';
-import { maySee, profileOf } from '../auction/index.js';
+import { AuctionBidderEntity, AuctionEntity, maySee, profileOf } from '../auction/index.js';
 import { canReadBids } from '../market/index.js';
 import { User } from '../user/index.js';
 import {

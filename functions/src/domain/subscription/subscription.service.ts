@@ -5,11 +5,9 @@ import type { Member } from '../../lib/actor.js';
 import { sendEmail } from '../../lib/email.js';
 import { env } from '../../lib/env.js';
 import { logger } from '../../lib/observability.js';
-import { Billing } from '../billing/index.js';
-import { ensure, startTrial as start } from '../billing/index.js';
+import { Billing, ensure, startTrial as start } from '../billing/index.js';
 import { Tenant } from '../tenant/index.js';
-import { forget } from '../user/index.js';
-import { activeSeats } from '../user/index.js';
+import { forget, activeSeats } from '../user/index.js';
 
 /**
  * A company's subscription as its administrator and the billing provider change it. Beyond the

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ItemChange } from '../../data/changes.js';
-import { defineEvent, occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent } from '../../lib/events.js';
+import { derived, type Derivation } from '../../lib/lifecycle.js';
 import { Tenant } from './tenant.entity.js';
 
 /** A company finished onboarding: it now trades, and its people can use the product. */
@@ -30,10 +30,5 @@ export const tenantEvents: Derivation = (change: ItemChange) => {
     intents: after.intents,
     userId: after.createdBy ?? null,
   };
-  return [
-    occurrence(TenantEvents.onboarded, data, {
-      id: eventId(change, TenantEvents.onboarded),
-      occurredAt: after.onboardedAt,
-    }),
-  ];
+  return [derived(change, TenantEvents.onboarded, data, after.onboardedAt)];
 };

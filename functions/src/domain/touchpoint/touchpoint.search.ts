@@ -1,6 +1,5 @@
 import type { TouchpointItem } from './touchpoint.entity.js';
-import { wordsOf } from '../search/index.js';
-import { as, path, type SearchMapper } from '../search/index.js';
+import { wordsOf, as, path, type SearchMapper } from '../search/index.js';
 
 const excerpt = (notes: string) => {
   const line = notes.trim().split('\n')[0]!.trim();

@@ -4,8 +4,7 @@ import type { Touchpoint, TouchpointInput } from '@polyloop/shared/crm/activity'
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
-import { Counter } from '../counter/index.js';
-import { read as readCounter } from '../counter/index.js';
+import { Counter, read as readCounter } from '../counter/index.js';
 import { audit, deleteStamp } from '../history/index.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { companyOf, setLastTouchpoint } from '../company/index.js';

@@ -17,4 +17,4 @@ export {
   toAdminUser,
 } from './user.service.js';
 export type { NewUser } from './user.service.js';
-export * as Users from './user.service.js';
+export { create as createUser } from './user.service.js';

@@ -5,7 +5,7 @@ import { ConditionFailed, transact, type Condition, type TxItem } from '../../da
 import type { Member } from '../../lib/actor.js';
 import { Conflict } from '../../lib/errors.js';
 import { forget } from './actor-cache.js';
-import { Billings } from '../billing/index.js';
+import { releaseSeat, takeSeat, takeSeatUnconditionally } from '../billing/index.js';
 import { Tenant } from '../tenant/index.js';
 import { User, type UserItem } from './user.entity.js';
 import { setEnabled, setGroups } from './user.identity.js';
@@ -94,7 +94,7 @@ export async function archive(actor: Member, userId: string): Promise<AdminUser>
   if (admin) await ensureAdminCount(actor.tenantId);
   await run([
     User.tx.update({ userId }, { archived: true }, { condition: stateIs(false, admin) }),
-    Billings.releaseSeat(actor.tenantId),
+    releaseSeat(actor.tenantId),
     ...(admin ? [adminCountTx(actor.tenantId, -1)] : []),
   ]);
   try {
@@ -103,7 +103,7 @@ export async function archive(actor: Member, userId: string): Promise<AdminUser>
     // Put everything back: an archived record with a working sign-in would be half-done.
     await transact([
       User.tx.update({ userId }, { archived: false }),
-      Billings.takeSeatUnconditionally(actor.tenantId),
+      takeSeatUnconditionally(actor.tenantId),
       ...(admin ? [adminCountTx(actor.tenantId, 1)] : []),
     ]);
     throw error;
@@ -121,7 +121,7 @@ export async function restore(actor: Member, userId: string): Promise<AdminUser>
   if (admin) await ensureAdminCount(actor.tenantId);
   await run([
     User.tx.update({ userId }, { archived: false }, { condition: stateIs(true, admin) }),
-    Billings.takeSeat(actor.tenantId),
+    takeSeat(actor.tenantId),
     ...(admin ? [adminCountTx(actor.tenantId, 1)] : []),
   ]);
   try {
@@ -129,7 +129,7 @@ export async function restore(actor: Member, userId: string): Promise<AdminUser>
   } catch (error) {
     await transact([
       User.tx.update({ userId }, { archived: true }),
-      Billings.releaseSeat(actor.tenantId),
+      releaseSeat(actor.tenantId),
       ...(admin ? [Tenant.tx.update({ tenantId: actor.tenantId }, {}, { add: { activeAdmins: -1 } })] : []),
     ]);
     throw error;

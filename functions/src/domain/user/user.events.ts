@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { Authority, FunctionalRole } from '@polyloop/shared/permissions';
 import type { ItemChange } from '../../data/changes.js';
-import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { defineEvent, type Occurrence } from '../../lib/events.js';
+import { derived, type Derivation } from '../../lib/lifecycle.js';
 import { User } from './user.entity.js';
 
 const Ref = z.object({
@@ -45,7 +45,7 @@ export const userEvents: Derivation = (change: ItemChange) => {
   };
   const out: Occurrence[] = [];
   const emit = <E extends (typeof UserEvents)[keyof typeof UserEvents]>(event: E, data: z.input<E['data']>) =>
-    out.push(occurrence(event, data, { id: eventId(change, event), occurredAt: change.at }));
+    out.push(derived(change, event, data, change.at));
   if (!before) emit(UserEvents.created, { ...ref, invitedBy: after.invitedBy ?? null });
   if (after.tenantId && before?.tenantId !== after.tenantId && (before || !after.invitedBy))
     emit(UserEvents.joined, { ...ref, tenantId: after.tenantId });

@@ -2,7 +2,7 @@ import { USER_MESSAGES, type AdminUser } from '@polyloop/shared/identity/admin';
 import type { Authority, FunctionalRole } from '@polyloop/shared/permissions';
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { Billings } from '../billing/index.js';
+import { ensure as ensureBillingRecord, takeSeat } from '../billing/index.js';
 import { Tenant } from '../tenant/index.js';
 import { getUserByEmail, listUsersOfTenant, normalizeEmail, User, type UserItem } from './user.entity.js';
 import { UserEmail } from './user-email.entity.js';
@@ -70,7 +70,7 @@ export async function activeSeats(tenantId: string): Promise<number> {
   return (await listUsersOfTenant(tenantId)).filter((u) => !u.archived).length;
 }
 
-export const ensureBilling = (tenantId: string) => Billings.ensure(tenantId, () => activeSeats(tenantId));
+export const ensureBilling = (tenantId: string) => ensureBillingRecord(tenantId, () => activeSeats(tenantId));
 
 /**
  * The count of active administrators lives on the tenant so the last-admin rule is a condition.
@@ -154,7 +154,7 @@ export async function create(input: NewUser): Promise<UserItem> {
   }
   try {
     await transact([
-      Billings.takeSeat(input.tenantId),
+      takeSeat(input.tenantId),
       ...newUserTx(userId, { ...input, email }),
       ...(isAdmin(input.authorities) ? [adminCountTx(input.tenantId, 1)] : []),
     ]);

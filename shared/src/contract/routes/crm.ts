@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery as Page, pageSize } from '../define.js';
+import {
+  defineRoutes,
+  PageQuery as Page,
+  pageSize,
+  RouteId as Id,
+  PathParams as P,
+  HistoryQuery,
+  FileBinary,
+} from '../define.js';
 import type { Permission } from '../../permissions.js';
 import {
   BuyProfile,
@@ -31,14 +39,7 @@ import { MaterialType } from '../../enums.js';
 import { Email } from '../../identity/account.js';
 import { GettingStartedStep } from '../../identity/onboarding.js';
 
-const Id = z.string().min(1).max(64);
-const P = {
-  id: z.object({ id: Id }),
-  sub: <N extends string>(name: N) => z.object({ id: Id }).extend({ [name]: Id } as Record<N, typeof Id>),
-};
 const Options = z.object({ q: z.string().trim().max(60).optional(), size: pageSize(100) });
-const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
-const FileBinary = z.string().describe('The file, as an attachment');
 
 /**
  * A PATCH body: every field optional and no defaults. `.partial()` keeps `.default()`s, so a

@@ -1,13 +1,11 @@
 import * as z from 'zod';
-import { defineRoutes } from '../define.js';
+import { defineRoutes, RouteId as Id, FileBinary } from '../define.js';
 import { FileDownload, StoredFile } from '../../crm/files.js';
 import { GenerateOrderDocument, GenerateShipmentDocument } from '../../orders/document.js';
 
-const Id = z.string().min(1).max(64);
 const P = { id: z.object({ id: Id }), file: z.object({ id: Id, fileId: Id }) };
 const o = '/api/orders/{id}/documents';
 const s = '/api/shipments/{id}/documents';
-const FileBinary = z.string().describe('The file, as an attachment');
 
 /**
  * The documents Polyloop writes and keeps: the PDFs of orders and shipments with their uploads

@@ -1,13 +1,11 @@
 import * as z from 'zod';
-import { defineRoutes, pageSize } from '../define.js';
+import { defineRoutes, RouteId as Id, HistoryQuery } from '../define.js';
 import { HistoryPage } from '../../crm/activity.js';
 import { ExportQuery } from '../../crm/files.js';
 import { Adjustment, AdjustmentInput, Lot, LotInput, LotListQuery, LotPatch } from '../../inventory/lot.js';
 import { ProcessReport, ProcessReportInput, ProcessReportListQuery } from '../../inventory/process-report.js';
 
-const Id = z.string().min(1).max(64);
 const P = { id: z.object({ id: Id }) };
-const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
 const i = '/api/inventory';
 const r = '/api/process-reports';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery, pageSize } from '../define.js';
+import { defineRoutes, PageQuery, RouteId as Id, HistoryQuery, FileBinary } from '../define.js';
 import { Comment, CommentInput, HistoryPage } from '../../crm/activity.js';
 import { ExportQuery } from '../../crm/files.js';
 import { Order, OrderInput, OrderListItem, OrderListQuery, OrderPatch } from '../../orders/order.js';
@@ -13,10 +13,7 @@ import {
   StatusMove,
 } from '../../orders/shipment.js';
 
-const Id = z.string().min(1).max(64);
 const P = { id: z.object({ id: Id }), comment: z.object({ id: Id, commentId: Id }) };
-const FileBinary = z.string().describe('The file, as an attachment');
-const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
 
 const o = '/api/orders';
 const s = '/api/shipments';

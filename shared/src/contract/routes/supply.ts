@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery, pageSize } from '../define.js';
+import { defineRoutes, PageQuery, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
 import { Comment, CommentInput, HistoryPage } from '../../crm/activity.js';
 import { ExportQuery, FileDownload, StoredFile } from '../../crm/files.js';
 import {
@@ -23,13 +23,6 @@ import {
   HaveGroupRename,
 } from '../../supply/have-group.js';
 
-const Id = z.string().min(1).max(64);
-const P = {
-  id: z.object({ id: Id }),
-  sub: <N extends string>(name: N) => z.object({ id: Id }).extend({ [name]: Id } as Record<N, typeof Id>),
-};
-const HistoryQuery = z.object({ cursor: z.string().max(2000).optional(), size: pageSize(25) });
-const FileBinary = z.string().describe('The file, as an attachment');
 /** A company's or a material's haves or needs: the open ones first unless statuses are given. */
 const TabQuery = ListingListQuery;
 
