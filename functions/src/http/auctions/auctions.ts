@@ -1,7 +1,6 @@
 import { AuctionRoutes } from '@polyloop/shared/contract/routes/auctions';
 import { attachment, implement, uploaded } from '../preset.js';
 
-/** The services load with the first route that uses them: the function starts on the contract alone. */
 const auctions = () => import('../../domain/auction/auction.service.js');
 const bids = () => import('../../domain/auction/auction.bids.js');
 const closing = () => import('../../domain/auction/auction.close.js');

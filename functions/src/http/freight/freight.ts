@@ -1,7 +1,6 @@
 import { FreightRoutes } from '@polyloop/shared/contract/routes/freight';
 import { implement } from '../preset.js';
 
-/** The services load with the first route that uses them: the function starts on the contract alone. */
 const searches = () => import('../../domain/freight/freight.service.js');
 const partners = () => import('../../domain/freight/partner.service.js');
 const webhooks = () => import('../../domain/freight/webhook.service.js');

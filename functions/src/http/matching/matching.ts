@@ -1,7 +1,6 @@
 import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
 import { implement } from '../preset.js';
 
-/** The services load with the first route that uses them: the function starts on the contract alone. */
 const matches = () => import('../../domain/matching/match.service.js');
 const suggestions = () => import('../../domain/matching/suggestions.js');
 const leads = () => import('../../domain/matching/leads.js');

@@ -1,7 +1,6 @@
 import { LinkRoutes } from '@polyloop/shared/contract/routes/network-links';
 import { implement } from '../preset.js';
 
-/** The services load with the first route that uses them: the function starts on the contract alone. */
 const links = () => import('../../domain/link/link.service.js');
 const publiclocations = () => import('../../domain/public-company/public-location.service.js');
 

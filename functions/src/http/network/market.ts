@@ -3,7 +3,6 @@ import type { Page } from '../../data/page.js';
 import type { PublicOffer, PublicRequest } from '@polyloop/shared/network/market';
 import { implement } from '../preset.js';
 
-/** The services load with the first route that uses them: the function starts on the contract alone. */
 const marketService = () => import('../../domain/market/market.service.js');
 const requestService = () => import('../../domain/network-request/request.service.js');
 const listingOffers = () => import('../../domain/network-offer/listing-offers.js');

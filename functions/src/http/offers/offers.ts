@@ -1,7 +1,6 @@
 import { OfferRoutes } from '@polyloop/shared/contract/routes/offers';
 import { implement, uploaded } from '../preset.js';
 
-/** The services load with the first route that uses them: the function starts on the contract alone. */
 const offers = () => import('../../domain/network-offer/offer.service.js');
 const comments = () => import('../../domain/comment/comment.service.js');
 const files = async () => (await import('../../domain/network-offer/offer.files.js')).offerDocuments;

@@ -2,7 +2,6 @@ import { SearchRoutes } from '@polyloop/shared/contract/routes/search';
 import type { SearchContext } from '../../domain/search/search.service.js';
 import { implement } from '../preset.js';
 
-/** The service loads with the first route that uses it: the function starts on the contract alone. */
 const service = () => import('../../domain/search/search.service.js');
 
 /**
