@@ -14,17 +14,17 @@ import {
   type DirectoryCompany,
 } from '@polyloop/shared/network/link';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormDialog } from '../../components/FormDialog';
 import { ChoicesField, TextField } from '../../components/form-fields';
 import { FormField } from '../../components/ui/form-field';
 import { OptionsSelect } from '../../components/ui/options-select';
 import { api } from '../../lib/api';
 import { useAccount } from '../../lib/account';
 import { blankToUndefined, schemaResolver } from '../../lib/form';
-import { useFormSubmit, useSubmit } from '../../lib/use-submit';
+import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { useUserOptions } from '../crm-shared/hooks';
 import type { LinkAction } from './directory';
+import { SubmitDialog } from './common/SubmitDialog';
 
 /** The company a dialog acts on: its public id, its name and my link with it. */
 export type LinkTarget = Pick<DirectoryCompany, 'id' | 'name' | 'link'>;
@@ -78,29 +78,24 @@ function SendLinkDialog({ company, onClose }: DialogProps) {
     resolver: schemaResolver(LinkRequestInput, sendShape),
     defaultValues: { message: '', representatives: me },
   });
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.sendLink, {
-          params: { id: company.id },
-          body: LinkRequestInput.parse(sendShape(v)),
-        })
-      ).data,
-    {
-      success: (link) => (link.status === 'LINKED' ? LINK_MESSAGES.accepted : LINK_MESSAGES.sent),
-      fallback: LINK_MESSAGES.sendFailed,
-      touches: VIEWS.link,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.sendLink, {
+            params: { id: company.id },
+            body: LinkRequestInput.parse(sendShape(v)),
+          })
+        ).data
+      }
+      options={{
+        success: (link) => (link.status === 'LINKED' ? LINK_MESSAGES.accepted : LINK_MESSAGES.sent),
+        fallback: LINK_MESSAGES.sendFailed,
+        touches: VIEWS.link,
+      }}
       title={`Link with ${company.name}`}
       submitLabel="Send request"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -116,7 +111,7 @@ function SendLinkDialog({ company, onClose }: DialogProps) {
         />
         <RepresentativesField control={form.control} />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 
@@ -126,25 +121,16 @@ function AcceptLinkDialog({ company, onClose }: DialogProps) {
     resolver: schemaResolver(LinkAcceptInput),
     defaultValues: { representatives: me },
   });
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (await api(NetworkRoutes.acceptLink, { params: { id: company.id }, body: LinkAcceptInput.parse(v) }))
-        .data,
-    {
-      success: LINK_MESSAGES.accepted,
-      fallback: LINK_MESSAGES.acceptFailed,
-      touches: VIEWS.link,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (await api(NetworkRoutes.acceptLink, { params: { id: company.id }, body: LinkAcceptInput.parse(v) }))
+          .data
+      }
+      options={{ success: LINK_MESSAGES.accepted, fallback: LINK_MESSAGES.acceptFailed, touches: VIEWS.link }}
       title={`Accept ${company.name}’s link request`}
       submitLabel="Accept"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -155,7 +141,7 @@ function AcceptLinkDialog({ company, onClose }: DialogProps) {
         )}
         <RepresentativesField control={form.control} />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 
@@ -173,29 +159,20 @@ function RejectLinkDialog({ company, onClose }: DialogProps) {
     resolver: schemaResolver(LinkRejectInput, rejectShape),
     defaultValues: { reason: '', message: '' },
   });
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.rejectLink, {
-          params: { id: company.id },
-          body: LinkRejectInput.parse(rejectShape(v)),
-        })
-      ).data,
-    {
-      success: LINK_MESSAGES.rejected,
-      fallback: LINK_MESSAGES.rejectFailed,
-      touches: VIEWS.link,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.rejectLink, {
+            params: { id: company.id },
+            body: LinkRejectInput.parse(rejectShape(v)),
+          })
+        ).data
+      }
+      options={{ success: LINK_MESSAGES.rejected, fallback: LINK_MESSAGES.rejectFailed, touches: VIEWS.link }}
       title={`Decline ${company.name}’s link request`}
       submitLabel="Decline"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -221,7 +198,7 @@ function RejectLinkDialog({ company, onClose }: DialogProps) {
           helper={`Optional: ${company.name} sees it`}
         />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 
@@ -257,36 +234,27 @@ function RepresentativesDialog({ company, onClose }: DialogProps) {
   useEffect(() => {
     if (current) reset({ representatives: current });
   }, [current, reset]);
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.updateLink, {
-          params: { id: company.id },
-          body: LinkRepresentativesInput.parse(v),
-        })
-      ).data,
-    {
-      success: LINK_MESSAGES.edited,
-      fallback: LINK_MESSAGES.editFailed,
-      touches: VIEWS.link,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.updateLink, {
+            params: { id: company.id },
+            body: LinkRepresentativesInput.parse(v),
+          })
+        ).data
+      }
+      options={{ success: LINK_MESSAGES.edited, fallback: LINK_MESSAGES.editFailed, touches: VIEWS.link }}
       title={`Representatives for ${company.name}`}
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="4">
         <Text color="fg.muted">Who at your company looks after this link.</Text>
         <RepresentativesField control={form.control} />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 

@@ -12,7 +12,6 @@ import {
 import type { StoredFile } from '@polyloop/shared/crm/files';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { FileUpload } from '../../../components/FileUpload';
-import { FormDialog } from '../../../components/FormDialog';
 import { ChoicesField } from '../../../components/form-fields';
 import { ListStatus } from '../../../components/list/ListTable';
 import { Section } from '../../../components/Section';
@@ -20,13 +19,14 @@ import { api, useApi } from '../../../lib/api';
 import { openDocument } from '../../../lib/files';
 import { formatDate } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form';
-import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { documentKind } from '../../crm-shared/DocumentsPanel';
 import { formatBytes } from '../../crm-shared/file-checks';
 import { ReasonDialog } from '../common/ReasonDialog';
 import { useAuctionContext } from './AuctionLayout';
 import { formatBid } from './auction-time';
+import { SubmitDialog } from '../common/SubmitDialog';
 
 const INVITATION_LABELS: Record<AuctionBidder['invitation'], string> = {
   INVITED: 'Invited',
@@ -69,22 +69,18 @@ function AddBiddersDialog({
     resolver: schemaResolver(AddBiddersInput),
     defaultValues: { companyIds: [] },
   });
-  const submit = useFormSubmit(
-    form,
-    async (v) => (await api(NetworkRoutes.addAuctionBidders, { params: { id: auctionId }, body: v })).data,
-    {
-      success: (added) => (added.length === 1 ? 'Company invited' : `${added.length} companies invited`),
-      touches: VIEWS.auction,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (await api(NetworkRoutes.addAuctionBidders, { params: { id: auctionId }, body: v })).data
+      }
+      options={{
+        success: (added) => (added.length === 1 ? 'Company invited' : `${added.length} companies invited`),
+        touches: VIEWS.auction,
+      }}
       title="Invite linked companies"
       submitLabel="Invite"
-      submitting={form.formState.isSubmitting}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
     >
       {linked.data && !choices.length ? (
@@ -101,7 +97,7 @@ function AddBiddersDialog({
           maxH="60"
         />
       )}
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 

@@ -12,12 +12,11 @@ import {
   type DeclareWinnerResult,
 } from '@polyloop/shared/network/auction';
 import { OFFER_CANCEL_REASON_LABELS } from '@polyloop/shared/network/offer';
-import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/form-fields';
 import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
 import { schemaResolver } from '../../../lib/form';
-import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { ReasonDialog } from '../common/ReasonDialog';
 import { ContactFields } from '../common/trade-fields';
@@ -26,6 +25,7 @@ import { offerPath } from '../common/paths';
 import { localToIso, numberOf, toLocalInput } from '../requests/form-values';
 import { endDateChecks } from './auction-form';
 import { editable, formatBid } from './auction-time';
+import { SubmitDialog } from '../common/SubmitDialog';
 
 interface EditValues {
   materialName: string;
@@ -59,29 +59,24 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
       startingBid: String(auction.startingBid.unitValue),
     },
   });
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.updateAuction, {
-          params: { id: auction.id },
-          body: AuctionPatch.parse(payload(v)),
-        })
-      ).data,
-    {
-      success: 'Auction updated',
-      fallback: AUCTION_MESSAGES.updateFailed,
-      touches: VIEWS.auction,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.updateAuction, {
+            params: { id: auction.id },
+            body: AuctionPatch.parse(payload(v)),
+          })
+        ).data
+      }
+      options={{
+        success: 'Auction updated',
+        fallback: AUCTION_MESSAGES.updateFailed,
+        touches: VIEWS.auction,
+      }}
       title="Edit auction"
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -107,7 +102,7 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
           />
         )}
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 
@@ -149,35 +144,31 @@ function DeclareWinnerDialog({
     ),
     defaultValues: { agreedPrice: String(bid.price.unitValue), contact: contactOf(account), message: '' },
   });
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.declareWinner, {
-          params: { id: auction.id },
-          body: DeclareWinnerInput.parse(payload(v)),
-        })
-      ).data,
-    {
-      success: (r) =>
-        r.orderIdentifier
-          ? `Winner declared: order ${r.orderIdentifier} made`
-          : 'Winner declared: your counter-offer was sent',
-      touches: VIEWS.auctionWon,
-      onSuccess: (r) => {
-        onDone(r);
-        onClose();
-      },
-    },
-  );
   const winner = bid.company?.name ?? bid.bidderAlias;
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.declareWinner, {
+            params: { id: auction.id },
+            body: DeclareWinnerInput.parse(payload(v)),
+          })
+        ).data
+      }
+      options={{
+        success: (r) =>
+          r.orderIdentifier
+            ? `Winner declared: order ${r.orderIdentifier} made`
+            : 'Winner declared: your counter-offer was sent',
+        touches: VIEWS.auctionWon,
+        onSuccess: (r) => {
+          onDone(r);
+          onClose();
+        },
+      }}
       title="Declare the winner"
       submitLabel="Declare winner"
-      submitting={form.formState.isSubmitting}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       size="lg"
     >
@@ -196,7 +187,7 @@ function DeclareWinnerDialog({
         <ContactFields control={form.control} at="contact" />
         <TextField control={form.control} name="message" label="Message (optional)" rows={3} />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 

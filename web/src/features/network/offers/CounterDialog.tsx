@@ -4,11 +4,9 @@ import { Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
 import { Message } from '@polyloop/shared/network/common';
 import { OFFER_MESSAGES, OfferTerms, type NetworkOffer } from '@polyloop/shared/network/offer';
-import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/form-fields';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
-import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { formatWeight } from '../common/format';
 import { IncotermField, PriceWeightFields } from '../common/trade-fields';
@@ -21,6 +19,7 @@ import {
   weightAbove,
   type TermsValues,
 } from '../common/trade-form';
+import { SubmitDialog } from '../common/SubmitDialog';
 
 interface CounterValues extends TermsValues {
   message: string;
@@ -63,31 +62,27 @@ export function CounterDialog({
     // Each opening starts from the proposal on the table.
     if (open) reset(initial());
   }, [open, reset]);
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.negotiateOffer, {
-          params: { id: offer.id },
-          body: { action: 'COUNTER', version: offer.version, ...CounterSchema.parse(payload(v)) },
-        })
-      ).data,
-    {
-      success: 'Counter-offer sent',
-      fallback: OFFER_MESSAGES.counterFailed,
-      touches: VIEWS.networkOffer,
-      fieldOf: serverFieldOf,
-      onError: onConflict,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.negotiateOffer, {
+            params: { id: offer.id },
+            body: { action: 'COUNTER', version: offer.version, ...CounterSchema.parse(payload(v)) },
+          })
+        ).data
+      }
+      options={{
+        success: 'Counter-offer sent',
+        fallback: OFFER_MESSAGES.counterFailed,
+        touches: VIEWS.networkOffer,
+        fieldOf: serverFieldOf,
+        onError: onConflict,
+      }}
       open={open}
       title="Counter-offer"
       submitLabel="Send counter-offer"
-      submitting={form.formState.isSubmitting}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       size="lg"
     >
@@ -97,6 +92,6 @@ export function CounterDialog({
         <IncotermField control={form.control} name="terms" />
         <TextField control={form.control} name="message" label="Message" rows={3} />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }

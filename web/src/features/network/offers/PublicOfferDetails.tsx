@@ -9,7 +9,6 @@ import { IsoDate, NetworkPrice, NetworkWeight } from '@polyloop/shared/network/c
 import { MARKET_MESSAGES, type PublicOffer } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/FormDialog';
 import { TextField } from '../../../components/form-fields';
 import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
@@ -17,7 +16,7 @@ import { Section } from '../../../components/Section';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { Facts } from '../../inventory/Facts';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
@@ -33,6 +32,7 @@ import {
 import { useTradeGate } from '../common/use-trade-gate';
 import { OFFER_COLUMNS } from '../common/offer-columns';
 import { PhoneLink } from '../../../components/PhoneLink';
+import { SubmitDialog } from '../common/SubmitDialog';
 
 const day = (d: string) => formatDate(`${d.slice(0, 10)}T12:00:00Z`);
 
@@ -74,30 +74,26 @@ function EditPublicOfferDialog({
   useEffect(() => {
     if (open) reset(initial());
   }, [open, reset]);
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.updatePublicOffer, {
-          params: { id: listing.id },
-          body: EditSchema.parse(editPayload(v)),
-        })
-      ).data,
-    {
-      success: 'Public offer saved',
-      fallback: MARKET_MESSAGES.updateFailed,
-      touches: VIEWS.publicOffer,
-      fieldOf: serverFieldOf,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.updatePublicOffer, {
+            params: { id: listing.id },
+            body: EditSchema.parse(editPayload(v)),
+          })
+        ).data
+      }
+      options={{
+        success: 'Public offer saved',
+        fallback: MARKET_MESSAGES.updateFailed,
+        touches: VIEWS.publicOffer,
+        fieldOf: serverFieldOf,
+      }}
       open={open}
       title="Edit public offer"
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      onSubmit={(e) => void submit(e)}
       onClose={onClose}
       size="lg"
     >
@@ -119,7 +115,7 @@ function EditPublicOfferDialog({
           />
         </SimpleGrid>
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 

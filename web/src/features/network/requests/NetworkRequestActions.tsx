@@ -8,12 +8,11 @@ import { IsoDate } from '@polyloop/shared/network/common';
 import { NetworkRequestPatch, REQUEST_MESSAGES, type NetworkRequest } from '@polyloop/shared/network/request';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
-import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/FormDialog';
 import { dayFromToday, fieldOfPayload, TARGET_PRICE } from './form-values';
 import {
   networkRequestEditOf,
@@ -22,6 +21,7 @@ import {
 } from './network-request-form';
 import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
+import { SubmitDialog } from '../common/SubmitDialog';
 
 type Confirming = 'cancel' | 'cancelGroup' | null;
 
@@ -109,30 +109,25 @@ function EditNetworkRequestDialog({ request, onClose }: { request: NetworkReques
     defaultValues: initial,
   });
   const { control } = form;
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.updateNetworkRequest, {
-          params: { id: request.id },
-          body: toNetworkRequestPatch(v),
-        })
-      ).data,
-    {
-      success: 'Request saved',
-      fallback: REQUEST_MESSAGES.updateFailed,
-      touches: VIEWS.networkRequest,
-      fieldOf: (key) => fieldOfPayload(key.split('.')),
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.updateNetworkRequest, {
+            params: { id: request.id },
+            body: toNetworkRequestPatch(v),
+          })
+        ).data
+      }
+      options={{
+        success: 'Request saved',
+        fallback: REQUEST_MESSAGES.updateFailed,
+        touches: VIEWS.networkRequest,
+        fieldOf: (key) => fieldOfPayload(key.split('.')),
+      }}
       title="Edit request"
       submitLabel="Save request"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -148,7 +143,7 @@ function EditNetworkRequestDialog({ request, onClose }: { request: NetworkReques
           <MaterialWeightPrice control={control} price={TARGET_PRICE} />
         </SimpleGrid>
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
 
@@ -161,24 +156,19 @@ function ResendDialog({ request, onClose }: { request: NetworkRequest; onClose: 
     resolver: schemaResolver(ResendSchema),
     defaultValues: { expirationDate: dayFromToday(30) },
   });
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (await api(NetworkRoutes.reactivateNetworkRequest, { params: { id: request.id }, body: v })).data,
-    {
-      success: 'Request sent again',
-      fallback: REQUEST_MESSAGES.resendFailed,
-      touches: VIEWS.networkRequest,
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (await api(NetworkRoutes.reactivateNetworkRequest, { params: { id: request.id }, body: v })).data
+      }
+      options={{
+        success: 'Request sent again',
+        fallback: REQUEST_MESSAGES.resendFailed,
+        touches: VIEWS.networkRequest,
+      }}
       title="Send the request again"
       submitLabel="Send again"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
       onClose={onClose}
     >
       <Stack gap="4">
@@ -191,6 +181,6 @@ function ResendDialog({ request, onClose }: { request: NetworkRequest; onClose: 
           required
         />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }

@@ -8,12 +8,11 @@ import { MARKET_MESSAGES, PublicRequestPatch, type PublicRequest } from '@polylo
 import { editable } from '@polyloop/shared/network/reverse-auction';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
-import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
+import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { FormDialog } from '../../../components/FormDialog';
 import { fieldOfPayload, MAX_OFFER_PRICE, TARGET_PRICE } from './form-values';
 import {
   publicRequestEditOf,
@@ -22,6 +21,7 @@ import {
 } from './public-request-form';
 import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
+import { SubmitDialog } from '../common/SubmitDialog';
 
 const EditSchema = z.intersection(
   z.object({
@@ -92,30 +92,25 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
     defaultValues: initial,
   });
   const { control } = form;
-  const submit = useFormSubmit(
-    form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.updatePublicRequest, {
-          params: { id: request.id },
-          body: toPublicRequestPatch(v, initial),
-        })
-      ).data,
-    {
-      success: 'Public request saved',
-      fallback: MARKET_MESSAGES.updateFailed,
-      touches: VIEWS.publicRequest,
-      fieldOf: (key) => fieldOfPayload(key.split('.')),
-      onSuccess: onClose,
-    },
-  );
   return (
-    <FormDialog
-      open
+    <SubmitDialog
+      form={form}
+      save={async (v) =>
+        (
+          await api(NetworkRoutes.updatePublicRequest, {
+            params: { id: request.id },
+            body: toPublicRequestPatch(v, initial),
+          })
+        ).data
+      }
+      options={{
+        success: 'Public request saved',
+        fallback: MARKET_MESSAGES.updateFailed,
+        touches: VIEWS.publicRequest,
+        fieldOf: (key) => fieldOfPayload(key.split('.')),
+      }}
       title="Edit public request"
       submitLabel="Save request"
-      submitting={form.formState.isSubmitting}
-      onSubmit={submit}
       onClose={onClose}
       size="lg"
     >
@@ -146,6 +141,6 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
           label="Enforce target price: offers above it are disqualified"
         />
       </Stack>
-    </FormDialog>
+    </SubmitDialog>
   );
 }
