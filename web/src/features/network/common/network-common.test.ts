@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NetworkOffer } from '@polyloop/shared/network/offer';
+import { OFFER_MESSAGES, type NetworkOffer } from '@polyloop/shared/network/offer';
 import { describeTotal, formatTerms, partnerOf, reasonLabel, totalOf, turnText } from './format';
 import { newOfferPath, newPublicOfferPath, offerTarget, respondPath } from './paths';
 import {
@@ -9,6 +9,7 @@ import {
   termsValuesOf,
   tradeFieldOf,
   weightAbove,
+  weightWithin,
 } from './trade-form';
 
 const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
@@ -108,6 +109,16 @@ describe('the trade forms', () => {
     expect(weightAbove({ unitValue: 20, unit: 'METRIC_TON' }, lbs(44_092))).toBe(true);
     expect(weightAbove({ unitValue: 20, unit: 'METRIC_TON' }, lbs(44_093))).toBe(false);
     expect(weightAbove(lbs(1_000), lbs(1_000))).toBe(false);
+  });
+
+  it('flags a typed weight above what is available, and leaves a blank or zero one to the schema', () => {
+    const within = weightWithin(lbs(1_000));
+    expect(within({ weight: '1', weightUnit: 'METRIC_TON' })).toEqual([
+      { field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable },
+    ]);
+    expect(within({ weight: '1000', weightUnit: 'POUND' })).toEqual([]);
+    expect(within({ weight: ' ', weightUnit: 'POUND' })).toEqual([]);
+    expect(within({ weight: '0', weightUnit: 'METRIC_TON' })).toEqual([]);
   });
 
   it('puts the server’s and the schema’s issues on the fields people filled', () => {

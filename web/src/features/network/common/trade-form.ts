@@ -3,7 +3,8 @@ import { convertWeight, Incoterm, type PriceUnit, type WeightUnit } from '@polyl
 /** One of the shipping terms (an incoterm or a domestic FOB term). */
 export type Terms = (typeof Incoterm.options)[number];
 import type { Price, Weight } from '@polyloop/shared/supply/listing';
-import { blankToUndefined, joinPath } from '../../../lib/form';
+import { blankToUndefined, joinPath, type FieldIssue } from '../../../lib/form';
+import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { formatPhone, normalizePhone } from '@polyloop/shared/primitives';
 
 /**
@@ -76,6 +77,22 @@ export const messagePayload = (message: string) => blankToUndefined(message);
 export function weightAbove(weight: Weight, available: Weight): boolean {
   return convertWeight(weight.unitValue, weight.unit, available.unit) > available.unitValue + 1e-9;
 }
+
+/** Whether the weight as typed is more than what is available; a blank or non-positive one is the schema's to name. */
+export const typedWeightAbove = (
+  v: Pick<TermsValues, 'weight' | 'weightUnit'>,
+  available: Weight | null | undefined,
+): boolean =>
+  !!available &&
+  v.weight.trim() !== '' &&
+  Number(v.weight) > 0 &&
+  weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, available);
+
+/** The check, for `schemaResolver`, that an offer asks for no more than what is available. */
+export const weightWithin =
+  (available: Weight) =>
+  (v: Pick<TermsValues, 'weight' | 'weightUnit'>): FieldIssue[] =>
+    typedWeightAbove(v, available) ? [{ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable }] : [];
 
 /**
  * Where an issue about the API's payload shows on a form holding `TermsValues` and a `contact`

@@ -16,7 +16,7 @@ import {
   termsPayload,
   termsValuesOf,
   tradeFieldOf,
-  weightAbove,
+  weightWithin,
   type TermsValues,
 } from '../common/trade-form';
 import { SubmitDialog } from '../common/SubmitDialog';
@@ -48,13 +48,7 @@ export function CounterDialog({
     message: '',
   });
   const form = useForm<CounterValues>({
-    resolver: schemaResolver(CounterSchema, payload, tradeFieldOf, (v) =>
-      v.weight.trim() !== '' &&
-      Number(v.weight) > 0 &&
-      weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, offer.totalAvailableWeight)
-        ? [{ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable }]
-        : [],
-    ),
+    resolver: schemaResolver(CounterSchema, payload, tradeFieldOf, weightWithin(offer.totalAvailableWeight)),
     defaultValues: initial(),
   });
   const { reset } = form;

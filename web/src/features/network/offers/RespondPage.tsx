@@ -33,7 +33,7 @@ import {
   termsPayload,
   termsValuesOf,
   tradeFieldOf,
-  weightAbove,
+  weightWithin,
   type ContactValues,
   type TermsValues,
 } from '../common/trade-form';
@@ -60,13 +60,7 @@ function BidForm({ listing }: { listing: PublicOffer }) {
   const locations = useApi(NetworkRoutes.listMyPublicLocations);
   const places = locations.data?.data ?? [];
   const form = useForm<BidValues>({
-    resolver: schemaResolver(PublicOfferBidInput, payload, tradeFieldOf, (v) =>
-      v.weight.trim() !== '' &&
-      Number(v.weight) > 0 &&
-      weightAbove({ unitValue: Number(v.weight), unit: v.weightUnit }, listing.weight)
-        ? [{ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable }]
-        : [],
-    ),
+    resolver: schemaResolver(PublicOfferBidInput, payload, tradeFieldOf, weightWithin(listing.weight)),
     defaultValues: {
       ...termsValuesOf({ price: listing.askingPrice, weight: listing.weight, terms: listing.terms }),
       destinationLocationId: '',

@@ -12,7 +12,7 @@ import {
   termsPayload,
   termsValuesOf,
   tradeFieldOf,
-  weightAbove,
+  typedWeightAbove,
   type ContactValues,
   type TermsValues,
 } from '../common/trade-form';
@@ -129,13 +129,7 @@ export const wizardFieldOf = tradeFieldOf;
 /** The wizard's own rules, judged on every check whatever else is invalid. */
 export function wizardChecks(v: OfferWizardValues, facts: WizardFacts): FieldIssue[] {
   const issues: FieldIssue[] = [];
-  const weight = Number(v.weight);
-  if (
-    facts.available &&
-    v.weight.trim() !== '' &&
-    weight > 0 &&
-    weightAbove({ unitValue: weight, unit: v.weightUnit }, facts.available)
-  )
+  if (typedWeightAbove(v, facts.available))
     issues.push({ field: 'weight', message: OFFER_MESSAGES.weightAboveAvailable });
   if (v.expirationDate && v.expirationDate < facts.today)
     issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationPast });

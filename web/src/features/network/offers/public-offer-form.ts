@@ -7,7 +7,7 @@ import {
   contactPayload,
   optionalPrice,
   termsValuesOf,
-  weightAbove,
+  typedWeightAbove,
   type ContactValues,
   type TermsValues,
 } from '../common/trade-form';
@@ -62,13 +62,7 @@ export const publicOfferSchema = PublicOfferInput;
 export function publicOfferChecks(v: PublicOfferValues, have: Have | undefined, today: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!v.haveId) issues.push({ field: 'haveId', message: 'Choose a have' });
-  const weight = Number(v.weight);
-  if (
-    have &&
-    v.weight.trim() !== '' &&
-    weight > 0 &&
-    weightAbove({ unitValue: weight, unit: v.weightUnit }, have.remainingWeight)
-  )
+  if (typedWeightAbove(v, have?.remainingWeight))
     issues.push({ field: 'weight', message: MARKET_MESSAGES.weightAboveAvailable });
   if (v.expirationDate && v.expirationDate < today)
     issues.push({ field: 'expirationDate', message: OFFER_MESSAGES.expirationPast });
