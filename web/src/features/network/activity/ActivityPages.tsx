@@ -43,6 +43,64 @@ function StatusList<T extends { id: string }>({ to, ...table }: StatusListProps<
   );
 }
 
+type TabbedStatusListProps<T extends { id: string }, V extends string> = Omit<
+  StatusListProps<T>,
+  'list' | 'label' | 'empty' | 'emptyFiltered'
+> & {
+  list: StatusListProps<T>['list'] & {
+    state: { filters: { tab: string } };
+    setFilter: (name: 'tab', value: string) => void;
+  };
+  /** The tabs' accessible name. */
+  tabsLabel: string;
+  tabs: readonly V[];
+  tabOf: (value: string) => V;
+  labels: Readonly<Record<V, string>>;
+  /** How many open records a tab holds, once known. */
+  countOf: (tab: V) => number | undefined;
+  /** What the list holds ("offers"), as its label and empty texts name it. */
+  noun: string;
+  /** The text when no record is open, and when none is closed. */
+  empty: { open: string; closed: string };
+};
+
+/**
+ * One of my company's lists that tabs narrow too (sent, received…): each tab with its count of
+ * open records while open ones show, the list below it open or closed.
+ */
+function TabbedStatusList<T extends { id: string }, V extends string>({
+  tabsLabel,
+  tabs,
+  tabOf,
+  labels,
+  countOf,
+  noun,
+  empty,
+  ...table
+}: TabbedStatusListProps<T, V>) {
+  const tab = tabOf(table.list.state.filters.tab);
+  const active = listStatusOf(table.list.state.filters.status) === 'ACTIVE';
+  return (
+    <FilterTabs
+      label={tabsLabel}
+      tabs={tabs.map((value) => ({
+        value,
+        label: labels[value],
+        count: active ? countOf(value) : undefined,
+      }))}
+      value={tab}
+      onChange={(value) => table.list.setFilter('tab', value)}
+    >
+      <StatusList
+        {...table}
+        label={`${labels[tab]} ${noun}`}
+        empty={active ? empty.open : empty.closed}
+        emptyFiltered={active ? `No open ${noun} in this tab.` : `No closed ${noun} in this tab.`}
+      />
+    </FilterTabs>
+  );
+}
+
 const offerPage = (o: { id: string }) => `/network/offers/${o.id}`;
 const requestPage = (r: { id: string }) => `/network/requests/${r.id}`;
 
@@ -70,6 +128,27 @@ export function ActivityLayout() {
   );
 }
 
+/** My company's lists, filtered by the list status: open ones first. */
+const STATUS_ONLY = {
+  filters: { status: 'ACTIVE' },
+  pageSize: PAGE_SIZE,
+  query: ({ filters, page, size }: ListState<'status'>) => ({
+    status: listStatusOf(filters.status),
+    page,
+    size,
+  }),
+};
+
+/** Lists filtered by a tab as well: all of them first. */
+const tabAndStatus = <V extends string>(tabOf: (value: string) => V) => ({
+  ...STATUS_ONLY,
+  filters: { tab: 'ALL', status: 'ACTIVE' },
+  query: (state: ListState<'tab' | 'status'>) => ({
+    tab: tabOf(state.filters.tab),
+    ...STATUS_ONLY.query(state),
+  }),
+});
+
 const offerTabOf = (v: string) => OfferTab.safeParse(v).data ?? 'ALL';
 const COUNT_OF: Record<OfferTab, 'all' | 'personal' | 'sent' | 'received' | 'negotiations'> = {
   ALL: 'all',
@@ -82,43 +161,24 @@ const COUNT_OF: Record<OfferTab, 'all' | 'personal' | 'sent' | 'received' | 'neg
 /** The network offers tabs (part 2 §2): all, personal, sent, received and negotiations, open or closed. */
 export function NegotiationsPage() {
   const counts = useApi(NetworkRoutes.countNetworkOffers).data?.data;
-  const list = useList(NetworkRoutes.listNetworkOffers, {
-    filters: { tab: 'ALL', status: 'ACTIVE' },
-    pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({
-      tab: offerTabOf(filters.tab),
-      status: listStatusOf(filters.status),
-      page,
-      size,
-    }),
-  });
-  const tab = offerTabOf(list.state.filters.tab);
-  const active = listStatusOf(list.state.filters.status) === 'ACTIVE';
+  const list = useList(NetworkRoutes.listNetworkOffers, tabAndStatus(offerTabOf));
   return (
-    <FilterTabs
-      label="Network offers"
-      tabs={OfferTab.options.map((value) => ({
-        value,
-        label: OFFER_TAB_LABELS[value],
-        count: active ? counts?.[COUNT_OF[value]] : undefined,
-      }))}
-      value={tab}
-      onChange={(value) => list.setFilter('tab', value)}
-    >
-      <StatusList
-        list={list}
-        label={`${OFFER_TAB_LABELS[tab]} offers`}
-        columns={offerColumns}
-        to={offerPage}
-        errorText={OFFER_MESSAGES.loadFailed}
-        empty={
-          active
-            ? 'No open offers here. Offers your company sends or receives show here.'
-            : 'No closed offers here.'
-        }
-        emptyFiltered={active ? 'No open offers in this tab.' : 'No closed offers in this tab.'}
-      />
-    </FilterTabs>
+    <TabbedStatusList
+      list={list}
+      tabsLabel="Network offers"
+      tabs={OfferTab.options}
+      tabOf={offerTabOf}
+      labels={OFFER_TAB_LABELS}
+      countOf={(tab) => counts?.[COUNT_OF[tab]]}
+      noun="offers"
+      columns={offerColumns}
+      to={offerPage}
+      errorText={OFFER_MESSAGES.loadFailed}
+      empty={{
+        open: 'No open offers here. Offers your company sends or receives show here.',
+        closed: 'No closed offers here.',
+      }}
+    />
   );
 }
 
@@ -141,17 +201,6 @@ export function ListingsLayout() {
     </Stack>
   );
 }
-
-/** My listings' lists: filtered by the list status alone, open ones first. */
-const STATUS_ONLY = {
-  filters: { status: 'ACTIVE' },
-  pageSize: PAGE_SIZE,
-  query: ({ filters, page, size }: ListState<'status'>) => ({
-    status: listStatusOf(filters.status),
-    page,
-    size,
-  }),
-};
 
 export function MyPublicOffersPage() {
   const list = useList(NetworkRoutes.listMyPublicOffers, STATUS_ONLY);
@@ -237,47 +286,28 @@ const REQUEST_TAB_LABELS = { ALL: 'All', SENT: 'Sent', RECEIVED: 'Received' } as
 /** Private requests my company sent and received, open or closed. */
 export function RequestsPage() {
   const counts = useApi(NetworkRoutes.countNetworkRequests).data?.data;
-  const list = useList(NetworkRoutes.listNetworkRequests, {
-    filters: { tab: 'ALL', status: 'ACTIVE' },
-    pageSize: PAGE_SIZE,
-    query: ({ filters, page, size }) => ({
-      tab: requestTabOf(filters.tab),
-      status: listStatusOf(filters.status),
-      page,
-      size,
-    }),
-  });
-  const tab = requestTabOf(list.state.filters.tab);
-  const active = listStatusOf(list.state.filters.status) === 'ACTIVE';
+  const list = useList(NetworkRoutes.listNetworkRequests, tabAndStatus(requestTabOf));
   const countOf = {
     ALL: counts && counts.sent + counts.received,
     SENT: counts?.sent,
     RECEIVED: counts?.received,
   };
   return (
-    <FilterTabs
-      label="Private requests"
-      tabs={RequestTab.options.map((value) => ({
-        value,
-        label: REQUEST_TAB_LABELS[value],
-        count: active ? countOf[value] : undefined,
-      }))}
-      value={tab}
-      onChange={(value) => list.setFilter('tab', value)}
-    >
-      <StatusList
-        list={list}
-        label={`${REQUEST_TAB_LABELS[tab]} requests`}
-        columns={requestColumns}
-        to={requestPage}
-        errorText={REQUEST_MESSAGES.loadFailed}
-        empty={
-          active
-            ? 'No open requests. Send one from a need to ask companies you are linked with.'
-            : 'No closed requests.'
-        }
-        emptyFiltered={active ? 'No open requests in this tab.' : 'No closed requests in this tab.'}
-      />
-    </FilterTabs>
+    <TabbedStatusList
+      list={list}
+      tabsLabel="Private requests"
+      tabs={RequestTab.options}
+      tabOf={requestTabOf}
+      labels={REQUEST_TAB_LABELS}
+      countOf={(tab) => countOf[tab]}
+      noun="requests"
+      columns={requestColumns}
+      to={requestPage}
+      errorText={REQUEST_MESSAGES.loadFailed}
+      empty={{
+        open: 'No open requests. Send one from a need to ask companies you are linked with.',
+        closed: 'No closed requests.',
+      }}
+    />
   );
 }
