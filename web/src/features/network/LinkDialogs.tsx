@@ -81,14 +81,9 @@ function SendLinkDialog({ company, onClose }: DialogProps) {
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.sendLink, {
-            params: { id: company.id },
-            body: LinkRequestInput.parse(sendShape(v)),
-          })
-        ).data
-      }
+      route={NetworkRoutes.sendLink}
+      params={{ id: company.id }}
+      body={(v) => LinkRequestInput.parse(sendShape(v))}
       options={{
         success: (link) => (link.status === 'LINKED' ? LINK_MESSAGES.accepted : LINK_MESSAGES.sent),
         fallback: LINK_MESSAGES.sendFailed,
@@ -124,10 +119,9 @@ function AcceptLinkDialog({ company, onClose }: DialogProps) {
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (await api(NetworkRoutes.acceptLink, { params: { id: company.id }, body: LinkAcceptInput.parse(v) }))
-          .data
-      }
+      route={NetworkRoutes.acceptLink}
+      params={{ id: company.id }}
+      body={(v) => LinkAcceptInput.parse(v)}
       options={{ success: LINK_MESSAGES.accepted, fallback: LINK_MESSAGES.acceptFailed, touches: VIEWS.link }}
       title={`Accept ${company.name}’s link request`}
       submitLabel="Accept"
@@ -162,14 +156,9 @@ function RejectLinkDialog({ company, onClose }: DialogProps) {
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.rejectLink, {
-            params: { id: company.id },
-            body: LinkRejectInput.parse(rejectShape(v)),
-          })
-        ).data
-      }
+      route={NetworkRoutes.rejectLink}
+      params={{ id: company.id }}
+      body={(v) => LinkRejectInput.parse(rejectShape(v))}
       options={{ success: LINK_MESSAGES.rejected, fallback: LINK_MESSAGES.rejectFailed, touches: VIEWS.link }}
       title={`Decline ${company.name}’s link request`}
       submitLabel="Decline"
@@ -237,14 +226,9 @@ function RepresentativesDialog({ company, onClose }: DialogProps) {
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.updateLink, {
-            params: { id: company.id },
-            body: LinkRepresentativesInput.parse(v),
-          })
-        ).data
-      }
+      route={NetworkRoutes.updateLink}
+      params={{ id: company.id }}
+      body={(v) => LinkRepresentativesInput.parse(v)}
       options={{ success: LINK_MESSAGES.edited, fallback: LINK_MESSAGES.editFailed, touches: VIEWS.link }}
       title={`Representatives for ${company.name}`}
       submitLabel="Save"

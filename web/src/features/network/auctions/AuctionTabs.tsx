@@ -72,9 +72,9 @@ function AddBiddersDialog({
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (await api(NetworkRoutes.addAuctionBidders, { params: { id: auctionId }, body: v })).data
-      }
+      route={NetworkRoutes.addAuctionBidders}
+      params={{ id: auctionId }}
+      body={(v) => v}
       options={{
         success: (added) => (added.length === 1 ? 'Company invited' : `${added.length} companies invited`),
         touches: VIEWS.auction,

@@ -62,14 +62,9 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.updateAuction, {
-            params: { id: auction.id },
-            body: AuctionPatch.parse(payload(v)),
-          })
-        ).data
-      }
+      route={NetworkRoutes.updateAuction}
+      params={{ id: auction.id }}
+      body={(v) => AuctionPatch.parse(payload(v))}
       options={{
         success: 'Auction updated',
         fallback: AUCTION_MESSAGES.updateFailed,
@@ -148,14 +143,9 @@ function DeclareWinnerDialog({
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.declareWinner, {
-            params: { id: auction.id },
-            body: DeclareWinnerInput.parse(payload(v)),
-          })
-        ).data
-      }
+      route={NetworkRoutes.declareWinner}
+      params={{ id: auction.id }}
+      body={(v) => DeclareWinnerInput.parse(payload(v))}
       options={{
         success: (r) =>
           r.orderIdentifier

@@ -13,7 +13,7 @@ import { ChoicesField, TextField } from '../../../components/form-fields';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
 import { notify } from '../../../components/ui/toaster';
-import { api, ApiError, useApi, useRevalidate } from '../../../lib/api';
+import { ApiError, useApi, useRevalidate } from '../../../lib/api';
 import { blankToUndefined, schemaResolver } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
@@ -24,6 +24,7 @@ import { Facts } from '../../inventory/Facts';
 import { formatMoney, formatPrice, formatTerms, formatWeight, partnerOf, totalOf } from '../common/format';
 import { MARKET_SUPPLY_PATH, offerPath } from '../common/paths';
 import { useNetworkChannel } from '../common/use-network-channel';
+import { saveTo } from '../common/save-to';
 
 interface ConfirmValues {
   orderDate: string;
@@ -95,13 +96,9 @@ function ConfirmForm({ offer }: { offer: NetworkOffer }) {
   const { control } = form;
   const submit = useFormSubmit(
     form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.confirmOffer, {
-          params: { id: offer.id },
-          body: OfferConfirmInput.parse(payload(v, offer.version)),
-        })
-      ).data,
+    saveTo(NetworkRoutes.confirmOffer, { id: offer.id }, (v) =>
+      OfferConfirmInput.parse(payload(v, offer.version)),
+    ),
     {
       fallback: OFFER_MESSAGES.confirmFailed,
       touches: VIEWS.offerConfirmed,

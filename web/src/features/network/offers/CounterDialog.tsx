@@ -5,7 +5,6 @@ import { NetworkRoutes } from '@polyloop/shared';
 import { Message } from '@polyloop/shared/network/common';
 import { OFFER_MESSAGES, OfferTerms, type NetworkOffer } from '@polyloop/shared/network/offer';
 import { TextField } from '../../../components/form-fields';
-import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { VIEWS } from '../../../lib/views';
 import { formatWeight } from '../common/format';
@@ -59,14 +58,13 @@ export function CounterDialog({
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.negotiateOffer, {
-            params: { id: offer.id },
-            body: { action: 'COUNTER', version: offer.version, ...CounterSchema.parse(payload(v)) },
-          })
-        ).data
-      }
+      route={NetworkRoutes.negotiateOffer}
+      params={{ id: offer.id }}
+      body={(v) => ({
+        action: 'COUNTER' as const,
+        version: offer.version,
+        ...CounterSchema.parse(payload(v)),
+      })}
       options={{
         success: 'Counter-offer sent',
         fallback: OFFER_MESSAGES.counterFailed,

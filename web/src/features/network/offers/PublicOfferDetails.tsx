@@ -77,14 +77,9 @@ function EditPublicOfferDialog({
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.updatePublicOffer, {
-            params: { id: listing.id },
-            body: EditSchema.parse(editPayload(v)),
-          })
-        ).data
-      }
+      route={NetworkRoutes.updatePublicOffer}
+      params={{ id: listing.id }}
+      body={(v) => EditSchema.parse(editPayload(v))}
       options={{
         success: 'Public offer saved',
         fallback: MARKET_MESSAGES.updateFailed,

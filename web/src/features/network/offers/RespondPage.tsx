@@ -9,7 +9,7 @@ import { OFFER_MESSAGES, PublicOfferBidInput } from '@polyloop/shared/network/of
 import { SelectField, TextField } from '../../../components/form-fields';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
-import { api, useApi } from '../../../lib/api';
+import { useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
 import { schemaResolver } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/use-submit';
@@ -37,6 +37,7 @@ import {
   type ContactValues,
   type TermsValues,
 } from '../common/trade-form';
+import { saveTo } from '../common/save-to';
 
 interface BidValues extends TermsValues {
   destinationLocationId: string;
@@ -76,13 +77,7 @@ function BidForm({ listing }: { listing: PublicOffer }) {
   }, [places, getValues, setValue]);
   const submit = useFormSubmit(
     form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.bidOnPublicOffer, {
-          params: { id: listing.id },
-          body: PublicOfferBidInput.parse(payload(v)),
-        })
-      ).data,
+    saveTo(NetworkRoutes.bidOnPublicOffer, { id: listing.id }, (v) => PublicOfferBidInput.parse(payload(v))),
     {
       success: OFFER_MESSAGES.created,
       fallback: OFFER_MESSAGES.createFailed,

@@ -112,14 +112,9 @@ function EditNetworkRequestDialog({ request, onClose }: { request: NetworkReques
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.updateNetworkRequest, {
-            params: { id: request.id },
-            body: toNetworkRequestPatch(v),
-          })
-        ).data
-      }
+      route={NetworkRoutes.updateNetworkRequest}
+      params={{ id: request.id }}
+      body={(v) => toNetworkRequestPatch(v)}
       options={{
         success: 'Request saved',
         fallback: REQUEST_MESSAGES.updateFailed,
@@ -159,9 +154,9 @@ function ResendDialog({ request, onClose }: { request: NetworkRequest; onClose: 
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (await api(NetworkRoutes.reactivateNetworkRequest, { params: { id: request.id }, body: v })).data
-      }
+      route={NetworkRoutes.reactivateNetworkRequest}
+      params={{ id: request.id }}
+      body={(v) => v}
       options={{
         success: 'Request sent again',
         fallback: REQUEST_MESSAGES.resendFailed,

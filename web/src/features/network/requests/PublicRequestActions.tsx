@@ -95,14 +95,9 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
   return (
     <SubmitDialog
       form={form}
-      save={async (v) =>
-        (
-          await api(NetworkRoutes.updatePublicRequest, {
-            params: { id: request.id },
-            body: toPublicRequestPatch(v, initial),
-          })
-        ).data
-      }
+      route={NetworkRoutes.updatePublicRequest}
+      params={{ id: request.id }}
+      body={(v) => toPublicRequestPatch(v, initial)}
       options={{
         success: 'Public request saved',
         fallback: MARKET_MESSAGES.updateFailed,
