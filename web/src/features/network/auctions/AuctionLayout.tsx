@@ -7,9 +7,8 @@ import type { Auction } from '@polyloop/shared/network/auction';
 import { useApi } from '../../../lib/api';
 import { usePhone } from '../../../lib/use-phone';
 import { VIEWS } from '../../../lib/views';
-import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
-import { MessagePage } from '../../system/MessagePage';
+import { MissingRecord } from '../common/MissingRecord';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { MARKET_AUCTIONS_PATH } from '../common/paths';
 import { useNetworkChannel } from '../common/use-network-channel';
@@ -75,17 +74,10 @@ export default function AuctionLayout() {
     if (live && remaining <= 0) void mutate();
   }, [live, remaining, mutate]);
 
-  if (!valid)
+  if (!valid || !auction)
     return (
-      <MessagePage
-        title="Oops, nothing here"
-        message={MISSING}
-        action={{ label: 'Back to auctions', to: MARKET_AUCTIONS_PATH }}
-      />
-    );
-  if (!auction)
-    return (
-      <RecordFallback
+      <MissingRecord
+        valid={valid}
         error={result.error}
         noun="auction"
         missing={MISSING}

@@ -5,10 +5,9 @@ import { isNetworkId } from '@polyloop/shared/network/common';
 import type { AnyOffer } from '@polyloop/shared/network/resolve';
 import { useApi } from '../../../lib/api';
 import { VIEWS } from '../../../lib/views';
-import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
 import { useLocked } from '../../../app/use-locked';
-import { MessagePage } from '../../system/MessagePage';
+import { MissingRecord } from '../common/MissingRecord';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { GetFreightQuotesButton } from '../../freight/GetFreightQuotesButton';
 import { ListingStatusBadge, OfferStatusBadge } from '../common/StatusBadges';
@@ -28,6 +27,7 @@ const TABS = [
   { to: 'documents', label: 'Documents' },
 ];
 const MISSING = 'This offer does not exist, or it is not one of your company’s.';
+const BACK = { label: 'Back to the market', to: MARKET_SUPPLY_PATH };
 
 /**
  * One offer id, whatever it names for my company (part 2 §2): my side of a network offer, or a
@@ -46,23 +46,8 @@ export default function OfferLayout() {
     'comment-changed': VIEWS.offerComment,
   });
   usePublicOfferPushes(offer?.kind === 'PUBLIC_OFFER' ? id : null);
-  if (!valid)
-    return (
-      <MessagePage
-        title="Oops, nothing here"
-        message={MISSING}
-        action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
-      />
-    );
-  if (!offer)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun="offer"
-        missing={MISSING}
-        back={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
-      />
-    );
+  if (!valid || !offer)
+    return <MissingRecord valid={valid} error={result.error} noun="offer" missing={MISSING} back={BACK} />;
   const header =
     offer.kind === 'NETWORK_OFFER'
       ? {

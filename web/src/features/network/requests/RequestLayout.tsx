@@ -3,10 +3,9 @@ import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
 import { isNetworkId } from '@polyloop/shared/network/common';
 import { useApi } from '../../../lib/api';
-import { RecordFallback } from '../../../components/RecordPage';
 import { TabLinks } from '../../../components/TabLinks';
 import { useLocked } from '../../../app/use-locked';
-import { MessagePage } from '../../system/MessagePage';
+import { MissingRecord } from '../common/MissingRecord';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { ListingStatusBadge, RequestStatusBadge, YoursBadge } from '../common/StatusBadges';
 import { NetworkRequestActions } from './NetworkRequestActions';
@@ -34,8 +33,8 @@ export default function RequestLayout() {
     request?.kind,
     request?.kind === 'PUBLIC_REQUEST' && request.publicRequest.reverseAuction,
   );
-  if (!valid) return <MessagePage title="Oops, nothing here" message={MISSING} action={BACK} />;
-  if (!request) return <RecordFallback error={result.error} noun="request" missing={MISSING} back={BACK} />;
+  if (!valid || !request)
+    return <MissingRecord valid={valid} error={result.error} noun="request" missing={MISSING} back={BACK} />;
   const context: RequestContext = { request };
   return (
     <Stack gap="4">
