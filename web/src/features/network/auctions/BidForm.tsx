@@ -4,17 +4,22 @@ import { useLocation } from 'react-router';
 import { Alert, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes, PRICE_UNIT_LABELS } from '@polyloop/shared';
 import { AUCTION_MESSAGES, BidInput, type Auction } from '@polyloop/shared/network/auction';
-import { SelectField, TextField } from '../../../components/form-fields';
 import { Section } from '../../../components/Section';
-import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
 import { schemaResolver } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
-import { ContactFields } from '../common/trade-fields';
+import {
+  ContactFields,
+  DestinationField,
+  NoPublicLocationsText,
+  useMyPublicLocations,
+} from '../common/trade-fields';
 import { contactOf } from '../common/trade-form';
 import { bidFieldOf, bidPayload, serverBidFieldOf, type BidFormValues } from './auction-form';
 import { formatBid } from './auction-time';
+import { BidAmountField } from './BidAmountField';
+import { saveTo } from '../common/save-to';
 import { lastBidNote } from './bid-note';
 import type { BidFocusState } from './BidBar';
 
@@ -26,8 +31,8 @@ import type { BidFocusState } from './BidBar';
  */
 export function BidForm({ auction }: { auction: Auction }) {
   const { account } = useAccount();
-  const locations = useApi(NetworkRoutes.listMyPublicLocations);
-  const places = locations.data?.data ?? [];
+  const locations = useMyPublicLocations();
+  const { places } = locations;
   const unit = auction.minimumBid.unit;
   const form = useForm<BidFormValues>({
     resolver: schemaResolver(BidInput, (v) => bidPayload(v, unit), bidFieldOf),
@@ -56,13 +61,7 @@ export function BidForm({ auction }: { auction: Auction }) {
   }, [auction.minimumBid.unitValue, formState.dirtyFields.price, setValue]);
   const submit = useFormSubmit(
     form,
-    async (v) =>
-      (
-        await api(NetworkRoutes.placeBid, {
-          params: { id: auction.id },
-          body: BidInput.parse(bidPayload(v, unit)),
-        })
-      ).data,
+    saveTo(NetworkRoutes.placeBid, { id: auction.id }, (v) => BidInput.parse(bidPayload(v, unit))),
     {
       success: 'Bid placed',
       fallback: AUCTION_MESSAGES.bidFailed,
@@ -89,43 +88,16 @@ export function BidForm({ auction }: { auction: Auction }) {
           )}
           <Text color="fg.muted">{`Bid at least ${formatBid(auction.minimumBid)}.${auction.myMaximum ? ` Your hidden maximum is ${formatBid(auction.myMaximum)}.` : ''}`}</Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField
-              control={form.control}
-              name="price"
-              label={`Your bid ($ ${per})`}
-              type="number"
-              min={0}
-              step="0.0001"
-              required
-            />
-            <TextField
+            <BidAmountField control={form.control} name="price" label={`Your bid ($ ${per})`} required />
+            <BidAmountField
               control={form.control}
               name="maximum"
               label={`Maximum, hidden proxy ($ ${per})`}
-              type="number"
-              min={0}
-              step="0.0001"
               helper="Optional: we bid for you one increment above the others, up to this."
             />
-            <SelectField
-              control={form.control}
-              name="destinationLocationId"
-              label="Destination"
-              required
-              options={places.map((l) => l.id)}
-              labels={Object.fromEntries(
-                places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]),
-              )}
-              placeholder={locations.isLoading ? 'Loading your locations…' : 'Choose one of your locations'}
-              helper="One of your company’s public locations."
-            />
+            <DestinationField control={form.control} name="destinationLocationId" locations={locations} />
           </SimpleGrid>
-          {locations.data && !places.length && (
-            <Text color="fg.error">
-              Your company’s public profile has no location yet. An administrator adds them under
-              Administration, Public Profile.
-            </Text>
-          )}
+          <NoPublicLocationsText locations={locations} />
           <ContactFields control={form.control} at="contact" />
           <div>
             <Button type="submit" loading={formState.isSubmitting}>

@@ -27,6 +27,7 @@ import {
   serverAuctionFieldOf,
   type AuctionFormValues,
 } from './auction-form';
+import { BidAmountField } from './BidAmountField';
 
 /** The auction form: the have, its material, terms, the bids' rules, the end, who may bid and the fee agreed. */
 function AuctionForm({ haveId }: { haveId?: string }) {
@@ -102,32 +103,23 @@ function AuctionForm({ haveId }: { haveId?: string }) {
                 options={PRICE_UNITS}
                 labels={PRICE_UNIT_LABELS}
               />
-              <TextField
+              <BidAmountField
                 control={control}
                 name="startingBid"
                 label={`Starting bid ($ ${per})`}
-                type="number"
-                min={0}
-                step="0.0001"
                 required
               />
-              <TextField
+              <BidAmountField
                 control={control}
                 name="increment"
                 label={`Bid increment ($ ${per})`}
-                type="number"
-                min={0}
-                step="0.0001"
                 required
                 helper="Each bid must beat the leading one by at least this."
               />
-              <TextField
+              <BidAmountField
                 control={control}
                 name="reserve"
                 label={`Reserve ($ ${per})`}
-                type="number"
-                min={0}
-                step="0.0001"
                 helper="Optional and hidden from bidders: below it the auction ends without a sale."
               />
               <TextField

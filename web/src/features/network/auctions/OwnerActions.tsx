@@ -26,6 +26,7 @@ import { localToIso, numberOf, toLocalInput } from '../requests/form-values';
 import { endDateChecks } from './auction-form';
 import { editable, formatBid } from './auction-time';
 import { SubmitDialog } from '../common/SubmitDialog';
+import { BidAmountField } from './BidAmountField';
 
 interface EditValues {
   materialName: string;
@@ -86,13 +87,10 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
           helper={auction.bidCount ? AUCTION_MESSAGES.endOnlyLaterHint : undefined}
         />
         {!auction.bidCount && (
-          <TextField
+          <BidAmountField
             control={form.control}
             name="startingBid"
             label={`Starting bid ($ ${formatBid(auction.startingBid).split(' / ')[1] ?? ''})`}
-            type="number"
-            min={0}
-            step="0.0001"
             required
           />
         )}
@@ -164,13 +162,10 @@ function DeclareWinnerDialog({
     >
       <Stack gap="4">
         <Text>{`${winner} led at the close with ${formatBid(bid.price)}. Declaring it the winner at that price confirms an offer to it and makes your order.`}</Text>
-        <TextField
+        <BidAmountField
           control={form.control}
           name="agreedPrice"
           label="Agreed price ($)"
-          type="number"
-          min={0}
-          step="0.0001"
           required
           helper={AUCTION_MESSAGES.counterSent}
         />

@@ -1,9 +1,10 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { SimpleGrid } from '@chakra-ui/react';
-import { Incoterm, LABELS } from '@polyloop/shared';
+import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Incoterm, LABELS, NetworkRoutes } from '@polyloop/shared';
 import { MAX_NETWORK_REPRESENTATIVES } from '@polyloop/shared/network/common';
 import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
+import { useApi } from '../../../lib/api';
 import { fieldIn, type GroupPath } from '../../../lib/form';
 import { useUserOptions } from '../../crm-shared/hooks';
 import type { ContactValues, TermsValues } from './trade-form';
@@ -131,5 +132,50 @@ export function RepresentativesField<T extends FieldValues>({
       columns={{ base: 1, sm: 2, md: 3 }}
       maxH="40"
     />
+  );
+}
+
+/** My company's public locations, where what it buys or bids on can go. */
+export function useMyPublicLocations() {
+  const result = useApi(NetworkRoutes.listMyPublicLocations);
+  return { places: result.data?.data ?? [], isLoading: result.isLoading, loaded: !!result.data };
+}
+type MyPublicLocations = ReturnType<typeof useMyPublicLocations>;
+
+/** Where the material would go: one of my company's public locations. */
+export function DestinationField<T extends FieldValues>({
+  control,
+  name,
+  locations,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  locations: MyPublicLocations;
+}) {
+  const { places } = locations;
+  return (
+    <SelectField
+      control={control}
+      name={name}
+      label="Destination"
+      required
+      options={places.map((l) => l.id)}
+      labels={Object.fromEntries(
+        places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]),
+      )}
+      placeholder={locations.isLoading ? 'Loading your locations…' : 'Choose one of your locations'}
+      helper="One of your company’s public locations."
+    />
+  );
+}
+
+/** Why no destination can be chosen yet: my company's public profile has no location. */
+export function NoPublicLocationsText({ locations }: { locations: MyPublicLocations }) {
+  if (!locations.loaded || locations.places.length) return null;
+  return (
+    <Text color="fg.error">
+      Your company’s public profile has no location yet. An administrator adds them under Administration,
+      Public Profile.
+    </Text>
   );
 }

@@ -10,7 +10,6 @@ import {
   type NetworkOffer,
 } from '@polyloop/shared/network/offer';
 import { ChoicesField, TextField } from '../../../components/form-fields';
-import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, useApi, useRevalidate } from '../../../lib/api';
@@ -18,6 +17,7 @@ import { blankToUndefined, schemaResolver } from '../../../lib/form';
 import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { MessagePage } from '../../system/MessagePage';
+import { MissingRecord } from '../common/MissingRecord';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { Facts } from '../../inventory/Facts';
@@ -171,17 +171,10 @@ export default function ConfirmOfferPage() {
   useNetworkChannel(valid ? id : null, { 'offer-changed': VIEWS.networkOffer });
   const offer = result.data?.data;
   const missing = 'This offer does not exist, or it is not one of your company’s.';
-  if (!valid)
+  if (!valid || !offer)
     return (
-      <MessagePage
-        title="Oops, nothing here"
-        message={missing}
-        action={{ label: 'Back to the market', to: MARKET_SUPPLY_PATH }}
-      />
-    );
-  if (!offer)
-    return (
-      <RecordFallback
+      <MissingRecord
+        valid={valid}
         error={result.error}
         noun="offer"
         missing={missing}

@@ -6,7 +6,7 @@ import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
 import { isNetworkId } from '@polyloop/shared/network/common';
 import { MARKET_MESSAGES, type PublicOffer } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES, PublicOfferBidInput } from '@polyloop/shared/network/offer';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { TextField } from '../../../components/form-fields';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
 import { useApi } from '../../../lib/api';
@@ -21,9 +21,12 @@ import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../c
 import { directoryCompanyPath, MARKET_SUPPLY_PATH, offerPath } from '../common/paths';
 import {
   ContactFields,
+  DestinationField,
   IncotermField,
+  NoPublicLocationsText,
   PriceWeightFields,
   RepresentativesField,
+  useMyPublicLocations,
 } from '../common/trade-fields';
 import {
   contactOf,
@@ -58,8 +61,8 @@ const payload = (v: BidValues) => ({
 function BidForm({ listing }: { listing: PublicOffer }) {
   const navigate = useNavigate();
   const { account } = useAccount();
-  const locations = useApi(NetworkRoutes.listMyPublicLocations);
-  const places = locations.data?.data ?? [];
+  const locations = useMyPublicLocations();
+  const { places } = locations;
   const form = useForm<BidValues>({
     resolver: schemaResolver(PublicOfferBidInput, payload, tradeFieldOf, weightWithin(listing.weight)),
     defaultValues: {
@@ -95,25 +98,9 @@ function BidForm({ listing }: { listing: PublicOffer }) {
             <PriceWeightFields control={control} at={null} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <IncotermField control={control} name="terms" />
-              <SelectField
-                control={control}
-                name="destinationLocationId"
-                label="Destination"
-                required
-                options={places.map((l) => l.id)}
-                labels={Object.fromEntries(
-                  places.map((l) => [l.id, [l.name, l.city, l.stateProvince].filter(Boolean).join(', ')]),
-                )}
-                placeholder={locations.isLoading ? 'Loading your locations…' : 'Choose one of your locations'}
-                helper="One of your company’s public locations."
-              />
+              <DestinationField control={control} name="destinationLocationId" locations={locations} />
             </SimpleGrid>
-            {locations.data && !places.length && (
-              <Text color="fg.error">
-                Your company’s public profile has no location yet. An administrator adds them under
-                Administration, Public Profile.
-              </Text>
-            )}
+            <NoPublicLocationsText locations={locations} />
             <TextField control={control} name="message" label="Message" rows={3} />
           </Stack>
         </Section>
