@@ -14,7 +14,7 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatWeight } from '../common/format';
-import { NoHavesText, useHaveChoices } from '../common/have-choices';
+import { HaveField } from '../common/have-choices';
 import { auctionPath, MARKET_AUCTIONS_PATH } from '../common/paths';
 import { IncotermField } from '../common/trade-fields';
 import { NOT_YOUR_ROLE, usePermissionGate } from '../common/use-trade-gate';
@@ -67,7 +67,6 @@ function AuctionForm({ haveId }: { haveId?: string }) {
       onSuccess: (a: Auction) => void navigate(auctionPath(a.id)),
     },
   );
-  const haveChoices = useHaveChoices(have);
   const per = PRICE_UNIT_LABELS[unit];
 
   return (
@@ -75,16 +74,7 @@ function AuctionForm({ haveId }: { haveId?: string }) {
       <Stack gap="5">
         <Section title="Material">
           <Stack gap="4">
-            <SelectField
-              control={control}
-              name="haveId"
-              label="Have"
-              options={haveChoices.ids}
-              labels={haveChoices.labels}
-              placeholder={haveChoices.placeholder}
-              required
-            />
-            {haveChoices.none && <NoHavesText purpose="to auction it" />}
+            <HaveField control={control} name="haveId" have={have} purpose="to auction it" />
             {have && (
               <Text color="fg.muted">{`The whole of ${have.identifier}, ${formatWeight(have.remainingWeight)}, is auctioned.`}</Text>
             )}

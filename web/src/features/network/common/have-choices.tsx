@@ -1,7 +1,9 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Link, Text } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, SupplyRoutes } from '@polyloop/shared';
 import type { Have } from '@polyloop/shared/supply/listing';
+import { SelectField } from '../../../components/form-fields';
 import { useApi } from '../../../lib/api';
 import { formatWeight } from './format';
 
@@ -9,7 +11,7 @@ import { formatWeight } from './format';
  * My company's open haves for a picker, "HV-12 · Clear PET flakes · 40,000 lb". The have the page
  * was opened for stays a choice even when it is no longer open, so the form still shows it.
  */
-export function useHaveChoices(have: Have | undefined) {
+function useHaveChoices(have: Have | undefined) {
   const haves = useApi(SupplyRoutes.listHaves, { query: { status: 'ACTIVE', size: 100 } });
   const options = haves.data?.data ?? [];
   const ids = options.map((h) => h.id);
@@ -30,7 +32,7 @@ export function useHaveChoices(have: Have | undefined) {
 }
 
 /** When there is no have to choose: where to add one, for what it will be used for ("to offer it"). */
-export function NoHavesText({ purpose }: { purpose: string }) {
+function NoHavesText({ purpose }: { purpose: string }) {
   return (
     <Text color="fg.muted">
       Your company has no open haves.{' '}
@@ -39,5 +41,38 @@ export function NoHavesText({ purpose }: { purpose: string }) {
       </Link>{' '}
       {`${purpose}.`}
     </Text>
+  );
+}
+
+/**
+ * The have a form is about, chosen among my company's open haves; with a `purpose`, where to add
+ * one when there is none ("to offer it").
+ */
+export function HaveField<T extends FieldValues>({
+  control,
+  name,
+  have,
+  purpose,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /** The have the page was opened for, if any. */
+  have: Have | undefined;
+  purpose?: string;
+}) {
+  const choices = useHaveChoices(have);
+  return (
+    <>
+      <SelectField
+        control={control}
+        name={name}
+        label="Have"
+        options={choices.ids}
+        labels={choices.labels}
+        placeholder={choices.placeholder}
+        required
+      />
+      {purpose && choices.none && <NoHavesText purpose={purpose} />}
+    </>
   );
 }

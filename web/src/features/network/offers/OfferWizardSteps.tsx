@@ -14,7 +14,7 @@ import { Facts } from '../../inventory/Facts';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { FilesPicker } from '../common/FilesPicker';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
-import { NoHavesText, useHaveChoices } from '../common/have-choices';
+import { HaveField } from '../common/have-choices';
 import {
   ContactFields,
   IncotermField,
@@ -44,22 +44,19 @@ export function requestParty(r: AnyRequest) {
       };
 }
 
+/** The material's optional attributes, each chosen from its shared list. */
+const MATERIAL_ATTRIBUTES = [
+  { name: 'grade', label: 'Grade', options: Grade.options, labels: LABELS.grade },
+  { name: 'form', label: 'Form', options: Form.options, labels: LABELS.form },
+  { name: 'color', label: 'Color', options: Color.options, labels: LABELS.color },
+] as const;
+
 /** Step 1: the have (prefilled from the address, or one of the company's open haves) and its material. */
 export function HaveStep({ have }: { have: Have | undefined }) {
   const { control } = useFormContext<OfferWizardValues>();
-  const haveChoices = useHaveChoices(have);
   return (
     <Stack gap="4">
-      <SelectField
-        control={control}
-        name="haveId"
-        label="Have"
-        options={haveChoices.ids}
-        labels={haveChoices.labels}
-        placeholder={haveChoices.placeholder}
-        required
-      />
-      {haveChoices.none && <NoHavesText purpose="to offer it" />}
+      <HaveField control={control} name="haveId" have={have} purpose="to offer it" />
       {have && (
         <Facts
           items={[
@@ -77,30 +74,9 @@ export function HaveStep({ have }: { have: Have | undefined }) {
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField control={control} name="materialName" label="Material name" required />
-        <SelectField
-          control={control}
-          name="grade"
-          label="Grade"
-          options={Grade.options}
-          labels={LABELS.grade}
-          placeholder="Not specified"
-        />
-        <SelectField
-          control={control}
-          name="form"
-          label="Form"
-          options={Form.options}
-          labels={LABELS.form}
-          placeholder="Not specified"
-        />
-        <SelectField
-          control={control}
-          name="color"
-          label="Color"
-          options={Color.options}
-          labels={LABELS.color}
-          placeholder="Not specified"
-        />
+        {MATERIAL_ATTRIBUTES.map((attribute) => (
+          <SelectField key={attribute.name} control={control} {...attribute} placeholder="Not specified" />
+        ))}
       </SimpleGrid>
       <TextField control={control} name="description" label="Description" rows={3} />
     </Stack>

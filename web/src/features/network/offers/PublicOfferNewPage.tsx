@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES, type PublicOffer } from '@polyloop/shared/network/market';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { TextField } from '../../../components/form-fields';
 import { Section } from '../../../components/Section';
 import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
@@ -14,7 +14,7 @@ import { onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatWeight } from '../common/format';
-import { useHaveChoices } from '../common/have-choices';
+import { HaveField } from '../common/have-choices';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { offerPath, offerTarget } from '../common/paths';
 import {
@@ -57,7 +57,6 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
     for (const [name, value] of Object.entries(publicOfferDefaults(have)))
       setValue(name as FieldPath<PublicOfferValues>, value as string, { shouldDirty: true });
   }, [have, haveId, setValue]);
-  const haveChoices = useHaveChoices(have);
 
   const groundRules = useGroundRules();
   const [askingRules, setAskingRules] = useState(false);
@@ -87,15 +86,7 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
       <Stack gap="5">
         <Section title="Have and material">
           <Stack gap="4">
-            <SelectField
-              control={control}
-              name="haveId"
-              label="Have"
-              options={haveChoices.ids}
-              labels={haveChoices.labels}
-              placeholder={haveChoices.placeholder}
-              required
-            />
+            <HaveField control={control} name="haveId" have={have} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField control={control} name="materialName" label="Material name" />
             </SimpleGrid>
