@@ -16,7 +16,7 @@ import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatWeight } from '../common/format';
 import { HaveField } from '../common/have-choices';
 import { auctionPath, MARKET_AUCTIONS_PATH } from '../common/paths';
-import { IncotermField } from '../common/trade-fields';
+import { IncotermField, EndDateField } from '../common/trade-fields';
 import { NOT_YOUR_ROLE, usePermissionGate } from '../common/use-trade-gate';
 import {
   auctionChecks,
@@ -112,12 +112,9 @@ function AuctionForm({ haveId }: { haveId?: string }) {
                 label={`Reserve ($ ${per})`}
                 helper="Optional and hidden from bidders: below it the auction ends without a sale."
               />
-              <TextField
+              <EndDateField
                 control={control}
                 name="endDate"
-                label="End date and time"
-                type="datetime-local"
-                required
                 helper="It starts now. A bid in the last 5 minutes moves the end to 5 minutes after it."
               />
             </SimpleGrid>

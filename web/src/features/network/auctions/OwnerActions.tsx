@@ -19,7 +19,7 @@ import { schemaResolver } from '../../../lib/form';
 import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { ReasonDialog } from '../common/ReasonDialog';
-import { ContactFields } from '../common/trade-fields';
+import { ContactFields, EndDateField } from '../common/trade-fields';
 import { contactOf, contactPayload, type ContactValues } from '../common/trade-form';
 import { offerPath } from '../common/paths';
 import { localToIso, numberOf, toLocalInput } from '../requests/form-values';
@@ -78,12 +78,9 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
       <Stack gap="4">
         <TextField control={form.control} name="materialName" label="Material name" required />
         <TextField control={form.control} name="materialDescription" label="Description" rows={3} />
-        <TextField
+        <EndDateField
           control={form.control}
           name="endDate"
-          label="End date and time"
-          type="datetime-local"
-          required
           helper={auction.bidCount ? AUCTION_MESSAGES.endOnlyLaterHint : undefined}
         />
         {!auction.bidCount && (

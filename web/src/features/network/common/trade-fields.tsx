@@ -179,3 +179,25 @@ export function NoPublicLocationsText({ locations }: { locations: MyPublicLocati
     </Text>
   );
 }
+
+/** When an auction or a public request stops taking bids or offers: a date and time. */
+export function EndDateField<T extends FieldValues>({
+  control,
+  name,
+  helper,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  helper?: string;
+}) {
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label="End date and time"
+      type="datetime-local"
+      required
+      helper={helper}
+    />
+  );
+}

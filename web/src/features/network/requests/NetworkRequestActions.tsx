@@ -22,6 +22,7 @@ import {
 import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { SubmitDialog } from '../common/SubmitDialog';
+import { RequestTextFields } from './request-fields';
 
 type Confirming = 'cancel' | 'cancelGroup' | null;
 
@@ -130,8 +131,7 @@ function EditNetworkRequestDialog({ request, onClose }: { request: NetworkReques
           color="fg.muted"
           fontSize="sm"
         >{`${request.receivingCompany.name} sees the change at once.`}</Text>
-        <TextField control={control} name="title" label="Title" required />
-        <TextField control={control} name="description" label="Description" rows={3} />
+        <RequestTextFields control={control} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField control={control} name="expirationDate" label="Expiration date" type="date" required />
           <span />

@@ -12,7 +12,7 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
-import { CheckboxField, ChoicesField, SelectField, TextField } from '../../../components/form-fields';
+import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { PageHeader } from '../../crm-shared/PageHeader';
@@ -28,6 +28,8 @@ import {
 } from './public-request-form';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { ReverseAuctionFields } from './ReverseAuctionFields';
+import { EndDateField } from '../common/trade-fields';
+import { EnforceTargetPriceField, RequestTextFields } from './request-fields';
 
 const MARKET_DEMAND = '/network/market/demand';
 
@@ -163,8 +165,7 @@ function PublicRequestForm({ need }: { need: Need }) {
         </Section>
         <Section title="Request">
           <Stack gap="4">
-            <TextField control={control} name="title" label="Title" required />
-            <TextField control={control} name="description" label="Description" rows={3} />
+            <RequestTextFields control={control} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <TextField
                 control={control}
@@ -173,14 +174,7 @@ function PublicRequestForm({ need }: { need: Need }) {
                 type="datetime-local"
                 helper="Now when left blank"
               />
-              <TextField
-                control={control}
-                name="endDate"
-                label="End date and time"
-                type="datetime-local"
-                required
-                helper="It takes offers until then"
-              />
+              <EndDateField control={control} name="endDate" helper="It takes offers until then" />
             </SimpleGrid>
           </Stack>
         </Section>
@@ -201,11 +195,7 @@ function PublicRequestForm({ need }: { need: Need }) {
                 placeholder="No preference"
               />
             </SimpleGrid>
-            <CheckboxField
-              control={control}
-              name="enforceTargetPrice"
-              label="Enforce target price: offers above it are disqualified"
-            />
+            <EnforceTargetPriceField control={control} />
           </Stack>
         </Section>
         <ReverseAuctionFields control={control} />

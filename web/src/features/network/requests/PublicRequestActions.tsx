@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
-import { CheckboxField, SelectField, TextField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { fieldOfPayload, MAX_OFFER_PRICE, TARGET_PRICE } from './form-values';
@@ -22,6 +22,8 @@ import {
 import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { SubmitDialog } from '../common/SubmitDialog';
+import { EndDateField } from '../common/trade-fields';
+import { EnforceTargetPriceField, RequestTextFields } from './request-fields';
 
 const EditSchema = z.intersection(
   z.object({
@@ -110,16 +112,9 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
       size="lg"
     >
       <Stack gap="4">
-        <TextField control={control} name="title" label="Title" required />
-        <TextField control={control} name="description" label="Description" rows={3} />
+        <RequestTextFields control={control} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            control={control}
-            name="endDate"
-            label="End date and time"
-            type="datetime-local"
-            required
-          />
+          <EndDateField control={control} name="endDate" />
           <SelectField
             control={control}
             name="preferredShippingTerms"
@@ -130,11 +125,7 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
           />
           <MaterialWeightPrice control={control} price={[TARGET_PRICE, MAX_OFFER_PRICE]} />
         </SimpleGrid>
-        <CheckboxField
-          control={control}
-          name="enforceTargetPrice"
-          label="Enforce target price: offers above it are disqualified"
-        />
+        <EnforceTargetPriceField control={control} />
       </Stack>
     </SubmitDialog>
   );

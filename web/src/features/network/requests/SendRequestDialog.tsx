@@ -38,6 +38,7 @@ import {
   toNetworkRequestInput,
   type NetworkRequestFormValues,
 } from './network-request-form';
+import { RequestTextFields } from './request-fields';
 
 /**
  * The private request wizard (part 2 §5) in a dialog: from a need (chosen first when none is
@@ -160,8 +161,7 @@ function RequestWizard({
         >{`From ${need.identifier}: ${formatWeight(need.remainingWeight)} for ${need.companyName}.`}</Text>
         {step === 0 ? (
           <Stack gap="4">
-            <TextField control={control} name="title" label="Title" required />
-            <TextField control={control} name="description" label="Description" rows={3} />
+            <RequestTextFields control={control} />
             <SelectField
               control={control}
               name="locationId"
