@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { RouteDefinition, RouteOutput } from '@polyloop/shared';
 import { FormDialog } from '../../../components/FormDialog';
@@ -19,6 +19,7 @@ export function SubmitDialog<T extends FieldValues, R extends RouteDefinition>({
   body,
   options,
   open = true,
+  initial,
   onClose,
   ...dialog
 }: {
@@ -29,12 +30,18 @@ export function SubmitDialog<T extends FieldValues, R extends RouteDefinition>({
   options: FormSubmitOptions<T, NoInfer<RouteOutput<R>>>;
   /** Open unless said otherwise: most are mounted when opened. */
   open?: boolean;
+  /** For a dialog kept mounted: the values each opening starts from. */
+  initial?: () => T;
   title: string;
   submitLabel: string;
   size?: 'md' | 'lg';
   onClose: () => void;
   children: ReactNode;
 }) {
+  const { reset } = form;
+  useEffect(() => {
+    if (open && initial) reset(initial());
+  }, [open, reset]);
   const submit = useFormSubmit(form, saveTo(route, params, body), { onSuccess: onClose, ...options });
   return (
     <FormDialog

@@ -5,6 +5,7 @@ import { MAX_NETWORK_REPRESENTATIVES } from '@polyloop/shared/network/common';
 import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useApi } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
 import { fieldIn, type GroupPath } from '../../../lib/form';
 import { useUserOptions } from '../../crm-shared/hooks';
 import type { ContactValues, TermsValues } from './trade-form';
@@ -198,6 +199,37 @@ export function EndDateField<T extends FieldValues>({
       type="datetime-local"
       required
       helper={helper}
+    />
+  );
+}
+
+/** The day an offer or a request lapses; an offer from a have lapses no later than the have. */
+export function ExpirationDateField<T extends FieldValues>({
+  control,
+  name,
+  required,
+  helper,
+  have,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  required?: boolean;
+  helper?: string;
+  /** The have the offer is made from. */
+  have?: { expirationDate: string };
+}) {
+  return (
+    <TextField
+      control={control}
+      name={name}
+      label="Expiration date"
+      type="date"
+      required={required}
+      helper={
+        have
+          ? `On or before ${formatDate(`${have.expirationDate}T12:00:00Z`)}, when the have expires.`
+          : helper
+      }
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
@@ -50,11 +49,6 @@ export function CounterDialog({
     resolver: schemaResolver(CounterSchema, payload, tradeFieldOf, weightWithin(offer.totalAvailableWeight)),
     defaultValues: initial(),
   });
-  const { reset } = form;
-  useEffect(() => {
-    // Each opening starts from the proposal on the table.
-    if (open) reset(initial());
-  }, [open, reset]);
   return (
     <SubmitDialog
       form={form}
@@ -73,6 +67,8 @@ export function CounterDialog({
         onError: onConflict,
       }}
       open={open}
+      // Each opening starts from the proposal on the table.
+      initial={initial}
       title="Counter-offer"
       submitLabel="Send counter-offer"
       onClose={onClose}

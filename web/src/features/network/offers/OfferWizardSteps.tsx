@@ -20,6 +20,7 @@ import {
   IncotermField,
   PriceWeightFields,
   RepresentativesField,
+  ExpirationDateField,
 } from '../common/trade-fields';
 import { termsPayload } from '../common/trade-form';
 import type { OfferWizardValues, RecipientValues } from './offer-wizard';
@@ -94,13 +95,7 @@ export function TermsStep({ have }: { have: Have | undefined }) {
       <PriceWeightFields control={control} at={null} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <IncotermField control={control} name="terms" />
-        <TextField
-          control={control}
-          name="expirationDate"
-          label="Expiration date"
-          type="date"
-          helper={have ? `On or before ${day(have.expirationDate)}, when the have expires.` : undefined}
-        />
+        <ExpirationDateField control={control} name="expirationDate" have={have} />
       </SimpleGrid>
     </Stack>
   );

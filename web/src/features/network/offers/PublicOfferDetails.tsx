@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import * as z from 'zod';
@@ -9,7 +9,6 @@ import { IsoDate, NetworkPrice, NetworkWeight } from '@polyloop/shared/network/c
 import { MARKET_MESSAGES, type PublicOffer } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { TextField } from '../../../components/form-fields';
 import { ListTable } from '../../../components/list/ListTable';
 import { useList } from '../../../components/list/use-list';
 import { Section } from '../../../components/Section';
@@ -21,7 +20,7 @@ import { VIEWS } from '../../../lib/views';
 import { Facts } from '../../inventory/Facts';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
 import { directoryCompanyPath, offerPath, respondPath } from '../common/paths';
-import { IncotermField, PriceWeightFields } from '../common/trade-fields';
+import { IncotermField, PriceWeightFields, ExpirationDateField } from '../common/trade-fields';
 import {
   optionalPrice,
   serverFieldOf,
@@ -70,10 +69,6 @@ function EditPublicOfferDialog({
     resolver: schemaResolver(EditSchema, editPayload, (p) => tradeFieldOf(p)),
     defaultValues: initial(),
   });
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(initial());
-  }, [open, reset]);
   return (
     <SubmitDialog
       form={form}
@@ -87,6 +82,7 @@ function EditPublicOfferDialog({
         fieldOf: serverFieldOf,
       }}
       open={open}
+      initial={initial}
       title="Edit public offer"
       submitLabel="Save"
       onClose={onClose}
@@ -101,13 +97,7 @@ function EditPublicOfferDialog({
         />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <IncotermField control={form.control} name="terms" />
-          <TextField
-            control={form.control}
-            name="expirationDate"
-            label="Expiration date"
-            type="date"
-            required
-          />
+          <ExpirationDateField control={form.control} name="expirationDate" required />
         </SimpleGrid>
       </Stack>
     </SubmitDialog>

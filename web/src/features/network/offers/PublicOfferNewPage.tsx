@@ -9,7 +9,6 @@ import { Section } from '../../../components/Section';
 import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
 import { schemaResolver } from '../../../lib/form';
-import { formatDate } from '../../../lib/format';
 import { onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
@@ -22,6 +21,7 @@ import {
   IncotermField,
   PriceWeightFields,
   RepresentativesField,
+  ExpirationDateField,
 } from '../common/trade-fields';
 import { serverFieldOf, tradeFieldOf } from '../common/trade-form';
 import { NOT_YOUR_ROLE, useTradeGate } from '../common/use-trade-gate';
@@ -106,17 +106,7 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
             />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <IncotermField control={control} name="terms" />
-              <TextField
-                control={control}
-                name="expirationDate"
-                label="Expiration date"
-                type="date"
-                helper={
-                  have
-                    ? `On or before ${formatDate(`${have.expirationDate}T12:00:00Z`)}, when the have expires.`
-                    : undefined
-                }
-              />
+              <ExpirationDateField control={control} name="expirationDate" have={have} />
             </SimpleGrid>
           </Stack>
         </Section>

@@ -10,7 +10,6 @@ import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
-import { TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { dayFromToday, fieldOfPayload, TARGET_PRICE } from './form-values';
@@ -23,6 +22,7 @@ import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { SubmitDialog } from '../common/SubmitDialog';
 import { RequestTextFields } from './request-fields';
+import { ExpirationDateField } from '../common/trade-fields';
 
 type Confirming = 'cancel' | 'cancelGroup' | null;
 
@@ -133,7 +133,7 @@ function EditNetworkRequestDialog({ request, onClose }: { request: NetworkReques
         >{`${request.receivingCompany.name} sees the change at once.`}</Text>
         <RequestTextFields control={control} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField control={control} name="expirationDate" label="Expiration date" type="date" required />
+          <ExpirationDateField control={control} name="expirationDate" required />
           <span />
           <MaterialWeightPrice control={control} price={TARGET_PRICE} />
         </SimpleGrid>
@@ -168,13 +168,7 @@ function ResendDialog({ request, onClose }: { request: NetworkRequest; onClose: 
     >
       <Stack gap="4">
         <Text>{`${request.receivingCompany.name} is asked again and can respond until the new expiration date.`}</Text>
-        <TextField
-          control={form.control}
-          name="expirationDate"
-          label="Expiration date"
-          type="date"
-          required
-        />
+        <ExpirationDateField control={form.control} name="expirationDate" required />
       </Stack>
     </SubmitDialog>
   );

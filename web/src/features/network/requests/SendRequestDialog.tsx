@@ -26,7 +26,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { AppDialog } from '../../../components/AppDialog';
-import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
+import { ChoicesField, SelectField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { formatWeight } from '../market/format';
@@ -39,6 +39,7 @@ import {
   type NetworkRequestFormValues,
 } from './network-request-form';
 import { RequestTextFields } from './request-fields';
+import { ExpirationDateField } from '../common/trade-fields';
 
 /**
  * The private request wizard (part 2 §5) in a dialog: from a need (chosen first when none is
@@ -183,11 +184,9 @@ function RequestWizard({
                 weight={{ name: 'weight', unitName: 'weightUnit', label: 'Weight', step: '0.0001' }}
                 price={TARGET_PRICE}
               />
-              <TextField
+              <ExpirationDateField
                 control={control}
                 name="expirationDate"
-                label="Expiration date"
-                type="date"
                 helper="The need’s expiration date when left blank"
               />
             </SimpleGrid>
