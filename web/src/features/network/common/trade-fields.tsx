@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { SimpleGrid, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Incoterm, LABELS, NetworkRoutes } from '@polyloop/shared';
 import { MAX_NETWORK_REPRESENTATIVES } from '@polyloop/shared/network/common';
 import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
@@ -65,11 +65,13 @@ export function IncotermField<T extends FieldValues>({
   name,
   label = 'Shipping terms',
   required = true,
+  placeholder = 'Choose terms',
 }: {
   control: Control<T>;
   name: FieldPath<T>;
   label?: string;
   required?: boolean;
+  placeholder?: string;
 }) {
   return (
     <SelectField
@@ -78,7 +80,7 @@ export function IncotermField<T extends FieldValues>({
       label={label}
       options={Incoterm.options}
       labels={LABELS.incoterm}
-      placeholder="Choose terms"
+      placeholder={placeholder}
       required={required}
     />
   );
@@ -231,5 +233,19 @@ export function ExpirationDateField<T extends FieldValues>({
           : helper
       }
     />
+  );
+}
+
+/** Who answers for it and who looks after it: the contact group at `at`, the representatives at `name`. */
+export function ContactAndRepresentativesFields<T extends FieldValues>({
+  control,
+  at,
+  name,
+}: Group<T, ContactValues> & { name: FieldPath<T> }) {
+  return (
+    <Stack gap="4">
+      <ContactFields control={control} at={at} />
+      <RepresentativesField control={control} name={name} />
+    </Stack>
   );
 }

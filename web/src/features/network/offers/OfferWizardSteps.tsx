@@ -16,11 +16,10 @@ import { FilesPicker } from '../common/FilesPicker';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
 import { HaveField } from '../common/have-choices';
 import {
-  ContactFields,
   IncotermField,
   PriceWeightFields,
-  RepresentativesField,
   ExpirationDateField,
+  ContactAndRepresentativesFields,
 } from '../common/trade-fields';
 import { termsPayload } from '../common/trade-form';
 import type { OfferWizardValues, RecipientValues } from './offer-wizard';
@@ -225,12 +224,7 @@ export function RecipientsStep({ request }: { request: AnyRequest | undefined | 
 /** Step 4: who answers for the offer, and who at my company looks after it. */
 export function ContactStep() {
   const { control } = useFormContext<OfferWizardValues>();
-  return (
-    <Stack gap="4">
-      <ContactFields control={control} at="contact" />
-      <RepresentativesField control={control} name="representatives" />
-    </Stack>
-  );
+  return <ContactAndRepresentativesFields control={control} at="contact" name="representatives" />;
 }
 
 /** Step 5: a message to the recipients, and files sent with the offer. */

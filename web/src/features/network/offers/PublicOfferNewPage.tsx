@@ -17,11 +17,10 @@ import { HaveField } from '../common/have-choices';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
 import { offerPath, offerTarget } from '../common/paths';
 import {
-  ContactFields,
   IncotermField,
   PriceWeightFields,
-  RepresentativesField,
   ExpirationDateField,
+  ContactAndRepresentativesFields,
 } from '../common/trade-fields';
 import { serverFieldOf, tradeFieldOf } from '../common/trade-form';
 import { NOT_YOUR_ROLE, useTradeGate } from '../common/use-trade-gate';
@@ -111,10 +110,7 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
           </Stack>
         </Section>
         <Section title="Contact and representatives">
-          <Stack gap="4">
-            <ContactFields control={control} at="contact" />
-            <RepresentativesField control={control} name="representatives" />
-          </Stack>
+          <ContactAndRepresentativesFields control={control} at="contact" name="representatives" />
         </Section>
         <HStack>
           <Button type="submit" loading={form.formState.isSubmitting}>

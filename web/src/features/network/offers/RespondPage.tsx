@@ -20,13 +20,12 @@ import { Facts } from '../../inventory/Facts';
 import { formatNetworkPlace, formatPrice, formatTerms, formatWeight } from '../common/format';
 import { directoryCompanyPath, MARKET_SUPPLY_PATH, offerPath } from '../common/paths';
 import {
-  ContactFields,
   DestinationField,
   IncotermField,
   NoPublicLocationsText,
   PriceWeightFields,
-  RepresentativesField,
   useMyPublicLocations,
+  ContactAndRepresentativesFields,
 } from '../common/trade-fields';
 import {
   contactOf,
@@ -105,10 +104,7 @@ function BidForm({ listing }: { listing: PublicOffer }) {
           </Stack>
         </Section>
         <Section title="Contact and representatives">
-          <Stack gap="4">
-            <ContactFields control={control} at="contact" />
-            <RepresentativesField control={control} name="representatives" />
-          </Stack>
+          <ContactAndRepresentativesFields control={control} at="contact" name="representatives" />
         </Section>
         <HStack gap="2">
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Incoterm, LABELS, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import type { Need } from '@polyloop/shared/supply/listing';
 import { api, useApi } from '../../../lib/api';
@@ -12,7 +12,7 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
-import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
+import { ChoicesField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useUserOptions } from '../../crm-shared/hooks';
 import { PageHeader } from '../../crm-shared/PageHeader';
@@ -28,7 +28,7 @@ import {
 } from './public-request-form';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { ReverseAuctionFields } from './ReverseAuctionFields';
-import { EndDateField } from '../common/trade-fields';
+import { EndDateField, IncotermField } from '../common/trade-fields';
 import { EnforceTargetPriceField, RequestTextFields } from './request-fields';
 
 const MARKET_DEMAND = '/network/market/demand';
@@ -186,12 +186,11 @@ function PublicRequestForm({ need }: { need: Need }) {
                 weight={{ name: 'weight', unitName: 'weightUnit', label: 'Weight', step: '0.0001' }}
                 price={[TARGET_PRICE, MAX_OFFER_PRICE]}
               />
-              <SelectField
+              <IncotermField
                 control={control}
                 name="preferredShippingTerms"
                 label="Preferred terms"
-                options={Incoterm.options}
-                labels={LABELS.incoterm}
+                required={false}
                 placeholder="No preference"
               />
             </SimpleGrid>

@@ -3,14 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuPencil, LuX } from 'react-icons/lu';
 import * as z from 'zod';
-import { Incoterm, LABELS, NetworkRoutes } from '@polyloop/shared';
+import { NetworkRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES, PublicRequestPatch, type PublicRequest } from '@polyloop/shared/network/market';
 import { editable } from '@polyloop/shared/network/reverse-auction';
 import { api } from '../../../lib/api';
 import { schemaResolver } from '../../../lib/form';
 import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
-import { SelectField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { fieldOfPayload, MAX_OFFER_PRICE, TARGET_PRICE } from './form-values';
@@ -22,7 +21,7 @@ import {
 import { RespondButton } from './RespondButton';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { SubmitDialog } from '../common/SubmitDialog';
-import { EndDateField } from '../common/trade-fields';
+import { EndDateField, IncotermField } from '../common/trade-fields';
 import { EnforceTargetPriceField, RequestTextFields } from './request-fields';
 
 const EditSchema = z.intersection(
@@ -115,12 +114,11 @@ function EditPublicRequestDialog({ request, onClose }: { request: PublicRequest;
         <RequestTextFields control={control} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <EndDateField control={control} name="endDate" />
-          <SelectField
+          <IncotermField
             control={control}
             name="preferredShippingTerms"
             label="Preferred terms"
-            options={Incoterm.options}
-            labels={LABELS.incoterm}
+            required={false}
             placeholder="Keep as it is"
           />
           <MaterialWeightPrice control={control} price={[TARGET_PRICE, MAX_OFFER_PRICE]} />
