@@ -14,7 +14,7 @@ import { MARKET_AUCTIONS_PATH } from '../common/paths';
 import { useNetworkChannel } from '../common/use-network-channel';
 import { AuctionStateBadge, StandingBadge } from './AuctionLists';
 import { BidBar } from './BidBar';
-import { formatCountdown } from './auction-time';
+import { TimeLeft } from './TimeLeft';
 import { useCountdown } from './use-countdown';
 import { WinnerModal } from './WinnerModal';
 
@@ -34,17 +34,7 @@ function Countdown({ auction, remaining }: AuctionContext) {
   return (
     <HStack gap="2">
       <Text color="fg.muted">Ends in</Text>
-      <Text
-        as="span"
-        role="timer"
-        aria-label="Time left"
-        aria-live="off"
-        fontWeight="semibold"
-        fontVariantNumeric="tabular-nums"
-        color={auction.displayState === 'ENDING_SOON' ? 'orange.fg' : undefined}
-      >
-        {formatCountdown(remaining)}
-      </Text>
+      <TimeLeft auction={auction} remaining={remaining} />
       <Text as="span" color="fg.muted" fontSize="sm">
         <time
           dateTime={auction.endDate}

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Auction } from '@polyloop/shared/network/auction';
-import { formatBid, formatCountdown } from './auction-time';
+import { formatBid } from './auction-time';
+import { TimeLeft } from './TimeLeft';
 
 /** What a bid form reads from the page's history state to take the focus. */
 export interface BidFocusState {
@@ -39,17 +40,7 @@ export function BidBar({ auction, remaining }: { auction: Auction; remaining: nu
           <Text fontSize="sm" fontWeight="semibold">{`${label} ${formatBid(price)}`}</Text>
           <Text fontSize="sm" color="fg.muted">
             {'Ends in '}
-            <Text
-              as="span"
-              role="timer"
-              aria-label="Time left"
-              aria-live="off"
-              fontWeight="semibold"
-              fontVariantNumeric="tabular-nums"
-              color={auction.displayState === 'ENDING_SOON' ? 'orange.fg' : 'fg'}
-            >
-              {formatCountdown(remaining)}
-            </Text>
+            <TimeLeft auction={auction} remaining={remaining} color="fg" />
           </Text>
         </Stack>
         <Button
