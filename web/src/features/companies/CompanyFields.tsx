@@ -3,7 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, MaterialType, Service, serviceLabel } from '@polyloop/shared';
 import { ChoicesField, TextField } from '../../components/form-fields';
 import { fieldIn, type GroupPath } from '../../lib/form';
-import { useUserOptions } from '../crm-shared/hooks';
+import { RepresentativesChoices } from '../crm-shared/RepresentativesChoices';
 import type { CompanyDetails } from './wizard/rows';
 
 /** A form holding the company details at `at` (null: at its top). */
@@ -74,15 +74,5 @@ export function MaterialTypesField<T extends FieldValues>({ control, at }: Props
 
 /** The company's representatives: the tenant's users. */
 export function RepresentativesField<T extends FieldValues>({ control, at }: Props<T>) {
-  const { users, nameOf } = useUserOptions();
-  return (
-    <ChoicesField
-      control={control}
-      name={named(at)('representatives')}
-      legend="Representatives"
-      options={users.map((u) => u.id)}
-      label={nameOf}
-      maxH="40"
-    />
-  );
+  return <RepresentativesChoices control={control} name={named(at)('representatives')} />;
 }

@@ -1,23 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { InventoryRoutes, SupplyRoutes } from '@polyloop/shared';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { InventoryRoutes } from '@polyloop/shared';
 import { LotInput, LOT_SOURCE_LABELS } from '@polyloop/shared/inventory/lot';
 import { SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
-import { api, useApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { SelectField, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useUnitsDiffer } from '../../components/UnitsDiffer';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { costUnitMismatch, emptyLotForm, lotFieldOf, toLotInput, type LotFormValues } from './lot-form';
 import { INVENTORY_BASE } from './format';
-import { useCompanyChoices, useCompanyLocations } from '../orders/use-companies';
-import { useCompanyClearsLocation, useMaterialOptions, useMaterialSetsType } from './use-pickers';
+import { CompanyLocationFields } from '../orders/CompanyLocationFields';
+import {
+  useCompanyClearsLocation,
+  useHaveOptions,
+  useMaterialOptions,
+  useMaterialSetsType,
+} from './use-pickers';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -39,15 +44,11 @@ export function LotNewPage() {
   const materialId = watch('materialId');
   const sourceKind = watch('sourceKind');
 
-  const companyChoices = useCompanyChoices();
-  const locationChoices = useCompanyLocations(companyId);
-  const haves = useApi(SupplyRoutes.listHaves, sourceKind === 'HAVE' ? { query: { size: 100 } } : null);
+  const haves = useHaveOptions(sourceKind === 'HAVE');
   const materials = useMaterialOptions();
-  const haveChoices = haves.data?.data ?? [];
   useMaterialSetsType(materialId, materials, setValue);
   useCompanyClearsLocation(companyId, setValue);
 
-  const [confirming, setConfirming] = useState(false);
   const submit = useFormSubmit(
     form,
     async (v) => (await api(InventoryRoutes.createLot, { body: toLotInput(v) })).data,
@@ -61,39 +62,24 @@ export function LotNewPage() {
       },
     },
   );
-  const onSubmit = (e: React.FormEvent) => {
-    if (costUnitMismatch(form.getValues())) {
-      e.preventDefault();
-      setConfirming(true);
-      return;
-    }
-    void submit(e);
-  };
+  const unitsDiffer = useUnitsDiffer(
+    () => costUnitMismatch(form.getValues()),
+    submit,
+    SUPPLY_MESSAGES.unitMismatch.replace('price', 'cost'),
+  );
 
   return (
     <Stack gap="4">
       <PageHeader title="New inventory" />
-      <form onSubmit={onSubmit} noValidate aria-label="Inventory">
+      <form onSubmit={unitsDiffer.onSubmit} noValidate aria-label="Inventory">
         <Stack gap="5">
           <Section title="Where and what">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectField
+              <CompanyLocationFields
                 control={control}
-                name="companyId"
-                label="Company"
-                options={companyChoices.ids}
-                labels={companyChoices.labels}
-                placeholder="Choose a company"
-                helper="Your company or a company in your CRM that holds it."
-              />
-              <SelectField
-                control={control}
-                name="locationId"
-                label="Location"
-                required
-                options={locationChoices.ids}
-                labels={locationChoices.labels}
-                placeholder={companyId ? 'Choose a location' : 'Choose a company first'}
+                companyId={companyId}
+                companyHelper="Your company or a company in your CRM that holds it."
+                locationRequired
               />
               <MaterialWeightPrice
                 control={control}
@@ -128,10 +114,8 @@ export function LotNewPage() {
                   name="haveId"
                   label="Have"
                   required
-                  options={haveChoices.map((h) => h.id)}
-                  labels={Object.fromEntries(
-                    haveChoices.map((h) => [h.id, `${h.identifier} — ${h.companyName}`]),
-                  )}
+                  options={haves.ids}
+                  labels={haves.labels}
                   placeholder="Choose a have"
                 />
               ) : (
@@ -153,18 +137,7 @@ export function LotNewPage() {
             </Button>
           </HStack>
         </Stack>
-        <ConfirmDialog
-          open={confirming}
-          title="Units differ"
-          confirmLabel="Save anyway"
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            setConfirming(false);
-            await submit();
-          }}
-        >
-          <Text>{SUPPLY_MESSAGES.unitMismatch.replace('price', 'cost')}</Text>
-        </ConfirmDialog>
+        {unitsDiffer.dialog}
       </form>
     </Stack>
   );

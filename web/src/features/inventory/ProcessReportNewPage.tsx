@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
-import { dollarsOf, InventoryRoutes, SupplyRoutes, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { dollarsOf, InventoryRoutes, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
 import { ProcessReportForm } from '@polyloop/shared/inventory/process-report';
 import { useAccount } from '../../lib/account';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { ChoicesField, SelectField, TextField } from '../../components/form-fields';
+import { SelectField, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
-import { useUserOptions } from '../crm-shared/hooks';
+import { ReportRows } from './ReportRows';
+import { RepresentativesChoices } from '../crm-shared/RepresentativesChoices';
 import { formatCost, formatMoney, formatWeight, REPORTS_BASE } from './format';
 import {
   emptyReportForm,
@@ -23,7 +23,7 @@ import {
   toReportInput,
   type ReportFormValues,
 } from './report-form';
-import { useLocationOptions, useMaterialOptions, useMaterialSetsType } from './use-pickers';
+import { useHaveOptions, useLocationOptions, useMaterialOptions, useMaterialSetsType } from './use-pickers';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -52,14 +52,12 @@ export function ProcessReportNewPage() {
 
   const locations = useLocationOptions();
   const materials = useMaterialOptions();
-  const users = useUserOptions();
-  const haves = useApi(SupplyRoutes.listHaves, { query: { size: 100 } });
+  const haves = useHaveOptions();
   const lotsResult = useApi(
     InventoryRoutes.listLots,
     values.locationId ? { query: { locationId: values.locationId, available: 'true', size: 100 } } : null,
   );
   const lots = useMemo(() => lotsResult.data?.data ?? [], [lotsResult.data]);
-  const haveChoices = haves.data?.data ?? [];
 
   // A material sets its type; another location empties the input rows (a report takes one location's lots).
   useMaterialSetsType(values.materialId, materials, setValue);
@@ -101,12 +99,19 @@ export function ProcessReportNewPage() {
                 labels={locations.labels}
                 placeholder="Choose a location"
               />
-              {inputs.fields.map((row, i) => {
-                const figure = preview?.inputs[i];
-                const lot = lots.find((l) => l.id === values.inputs?.[i]?.lotId);
-                return (
-                  <HStack key={row.id} align="end" gap="3" role="group" aria-label={`Input ${i + 1}`}>
-                    <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" flex="1">
+              <ReportRows
+                rows={inputs}
+                noun="input"
+                keepOne
+                empty={() => ({ lotId: '', percentage: '' })}
+                addLabel="Add inventory item"
+                error={formState.errors.inputs?.root?.message}
+              >
+                {(i) => {
+                  const figure = preview?.inputs[i];
+                  const lot = lots.find((l) => l.id === values.inputs?.[i]?.lotId);
+                  return (
+                    <>
                       <SelectField
                         control={control}
                         name={`inputs.${i}.lotId`}
@@ -136,30 +141,10 @@ export function ProcessReportNewPage() {
                         step="any"
                         required
                       />
-                    </SimpleGrid>
-                    <IconButton
-                      aria-label={`Remove input ${i + 1}`}
-                      variant="ghost"
-                      disabled={inputs.fields.length === 1}
-                      onClick={() => inputs.remove(i)}
-                    >
-                      <LuTrash2 />
-                    </IconButton>
-                  </HStack>
-                );
-              })}
-              {formState.errors.inputs?.root?.message && (
-                <Text color="fg.error">{formState.errors.inputs.root.message}</Text>
-              )}
-              <HStack>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => inputs.append({ lotId: '', percentage: '' })}
-                >
-                  <LuPlus aria-hidden /> Add inventory item
-                </Button>
-              </HStack>
+                    </>
+                  );
+                }}
+              </ReportRows>
             </Stack>
           </Section>
           <Section title="Result">
@@ -218,9 +203,15 @@ export function ProcessReportNewPage() {
                   ? `The outputs must total the final weight (${unit}).`
                   : 'One output lot of the final weight, at the inputs’ location. Split it into several lots if you need to.'}
               </Text>
-              {outputs.fields.map((row, i) => (
-                <HStack key={row.id} align="end" gap="3" role="group" aria-label={`Output ${i + 1}`}>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3" flex="1">
+              <ReportRows
+                rows={outputs}
+                noun="output"
+                empty={() => ({ weight: '', lotNumber: '' })}
+                addLabel="Add output lot"
+                error={formState.errors.outputs?.root?.message}
+              >
+                {(i) => (
+                  <>
                     <TextField
                       control={control}
                       name={`outputs.${i}.weight`}
@@ -235,28 +226,9 @@ export function ProcessReportNewPage() {
                       name={`outputs.${i}.lotNumber`}
                       label={`Output ${i + 1} lot number`}
                     />
-                  </SimpleGrid>
-                  <IconButton
-                    aria-label={`Remove output ${i + 1}`}
-                    variant="ghost"
-                    onClick={() => outputs.remove(i)}
-                  >
-                    <LuTrash2 />
-                  </IconButton>
-                </HStack>
-              ))}
-              {formState.errors.outputs?.root?.message && (
-                <Text color="fg.error">{formState.errors.outputs.root.message}</Text>
-              )}
-              <HStack>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => outputs.append({ weight: '', lotNumber: '' })}
-                >
-                  <LuPlus aria-hidden /> Add output lot
-                </Button>
-              </HStack>
+                  </>
+                )}
+              </ReportRows>
             </Stack>
           </Section>
           <Section title="People and notes">
@@ -265,22 +237,16 @@ export function ProcessReportNewPage() {
                 control={control}
                 name="haveId"
                 label="Have"
-                options={haveChoices.map((h) => h.id)}
-                labels={Object.fromEntries(
-                  haveChoices.map((h) => [h.id, `${h.identifier} — ${h.companyName}`]),
-                )}
+                options={haves.ids}
+                labels={haves.labels}
                 placeholder="None"
                 helper="The have this processing belongs to; it shows on the have's processing tab."
               />
-              <ChoicesField
+              <RepresentativesChoices
                 control={control}
                 name="representatives"
-                legend="Representatives"
                 required
-                options={users.users.map((u) => u.id)}
-                label={users.nameOf}
                 columns={{ base: 1, sm: 2, md: 3 }}
-                maxH="40"
               />
               <TextField control={control} name="notes" label="Notes" rows={3} />
             </Stack>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { CrmRoutes } from '@polyloop/shared';
+import { CrmRoutes, SupplyRoutes } from '@polyloop/shared';
 import { useApi } from '../../lib/api';
 
 /** The tenant's locations (its own and its CRM companies'), labelled for a picker: "Mill yard, Chicago, IL". */
@@ -28,6 +28,18 @@ export function useMaterialOptions() {
       ids: rows.map((m) => m.id),
       labels: Object.fromEntries(rows.map((m) => [m.id, `${m.name} (${m.identifier})`])),
       typeOf: (id: string) => rows.find((m) => m.id === id)?.type,
+    };
+  }, [result.data]);
+}
+
+/** The tenant's haves for a picker, "GLP-H12 — Acme Plastics"; read only while `enabled`. */
+export function useHaveOptions(enabled = true) {
+  const result = useApi(SupplyRoutes.listHaves, enabled ? { query: { size: 100 } } : null);
+  return useMemo(() => {
+    const rows = result.data?.data ?? [];
+    return {
+      ids: rows.map((h) => h.id),
+      labels: Object.fromEntries(rows.map((h) => [h.id, `${h.identifier} — ${h.companyName}`])),
     };
   }, [result.data]);
 }

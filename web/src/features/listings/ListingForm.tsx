@@ -1,19 +1,18 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { CrmRoutes, Incoterm, LABELS, Packaging } from '@polyloop/shared';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Incoterm, LABELS, Packaging } from '@polyloop/shared';
 import { defaultExpirations, LISTING_NAME_MAX, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
-import { useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
-import { CheckboxField, ChoicesField, SelectField, TextField } from '../../components/form-fields';
+import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useUnitsDiffer } from '../../components/UnitsDiffer';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../lib/format';
-import { useUserOptions } from '../crm-shared/hooks';
+import { RepresentativesChoices } from '../crm-shared/RepresentativesChoices';
 import { useCompanyClearsLocation, useMaterialOptions, useMaterialSetsType } from '../inventory/use-pickers';
-import { useCompanyChoices } from '../orders/use-companies';
+import { CompanyLocationFields } from '../orders/CompanyLocationFields';
 import {
   listingFieldOf,
   schemaOf,
@@ -54,34 +53,23 @@ export function ListingForm<R>(props: {
   const companyId = watch('companyId');
   const materialId = watch('materialId');
 
-  const companyChoices = useCompanyChoices();
-  const locations = useApi(
-    CrmRoutes.listCompanyLocations,
-    companyId ? { params: { id: companyId }, query: { size: 100 } } : null,
-  );
   const materials = useMaterialOptions();
-  const users = useUserOptions();
-  const locationChoices = locations.data?.data ?? [];
   useMaterialSetsType(materialId, materials, setValue);
   useCompanyClearsLocation(companyId, setValue);
 
   const expirations = useMemo(() => defaultExpirations(), []);
-  const [confirming, setConfirming] = useState(false);
   const submit = useFormSubmit(form, (v) => props.save(v), {
     fieldOf: (key) => listingFieldOf(key.split('.')),
     ...props.options,
   });
-  const onSubmit = (e: React.FormEvent) => {
-    if (unitMismatch(form.getValues())) {
-      e.preventDefault();
-      setConfirming(true);
-      return;
-    }
-    void submit(e);
-  };
+  const unitsDiffer = useUnitsDiffer(
+    () => unitMismatch(form.getValues()),
+    submit,
+    SUPPLY_MESSAGES.unitMismatch,
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={k.noun === 'have' ? 'Have' : 'Need'}>
+    <form onSubmit={unitsDiffer.onSubmit} noValidate aria-label={k.noun === 'have' ? 'Have' : 'Need'}>
       <Stack gap="5">
         <Section title="Company and material">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -93,29 +81,12 @@ export function ListingForm<R>(props: {
               helper="What you call it, e.g. Recycled PP regrind: offers, orders and documents show it"
             />
             <TextField control={control} name="description" label="Description" rows={2} />
-            <SelectField
+            <CompanyLocationFields
               control={control}
-              name="companyId"
-              label="Company"
-              required
-              options={companyChoices.ids}
-              labels={companyChoices.labels}
-              placeholder="Choose a company"
-              disabled={props.companyLocked}
-              helper={props.companyLocked ? SUPPLY_MESSAGES.companyLocked : undefined}
-            />
-            <SelectField
-              control={control}
-              name="locationId"
-              label="Location"
-              options={locationChoices.map((l) => l.id)}
-              labels={Object.fromEntries(
-                locationChoices.map((l) => [
-                  l.id,
-                  [l.name, l.city, l.stateProvince].filter(Boolean).join(', '),
-                ]),
-              )}
-              placeholder={companyId ? 'Choose a location' : 'Choose a company first'}
+              companyId={companyId}
+              companyRequired
+              companyDisabled={props.companyLocked}
+              companyHelper={props.companyLocked ? SUPPLY_MESSAGES.companyLocked : undefined}
             />
             <MaterialWeightPrice
               control={control}
@@ -197,14 +168,10 @@ export function ListingForm<R>(props: {
               </HStack>
             </Stack>
             <TextField control={control} name="notes" label="Notes" rows={3} />
-            <ChoicesField
+            <RepresentativesChoices
               control={control}
               name="representatives"
-              legend="Representatives"
-              options={users.users.map((u) => u.id)}
-              label={users.nameOf}
               columns={{ base: 1, sm: 2, md: 3 }}
-              maxH="40"
             />
           </Stack>
         </Section>
@@ -215,18 +182,7 @@ export function ListingForm<R>(props: {
           </Button>
         </HStack>
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        title="Units differ"
-        confirmLabel="Save anyway"
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          setConfirming(false);
-          await submit();
-        }}
-      >
-        <Text>{SUPPLY_MESSAGES.unitMismatch}</Text>
-      </ConfirmDialog>
+      {unitsDiffer.dialog}
     </form>
   );
 }
