@@ -4,27 +4,16 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { OrderRoutes } from '@polyloop/shared';
 import { OrderPatch, type Order } from '@polyloop/shared/orders/order';
 import { FormDialog } from '../../components/FormDialog';
-import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
+import { TextField } from '../../components/form-fields';
 import { api } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { orderFieldOf } from './order-form';
+import { OrderNumberDateFields, OrderPlaceFields } from './OrderFields';
+import { orderFieldOf, type OrderTermValues } from './order-form';
 import { useCompanyLocations } from './use-companies';
 
-interface OrderEditValues {
-  salesOrderNumber: string;
-  customerPoNumber: string;
-  sourceLocationId: string;
-  destinationLocationId: string;
-  orderDate: string;
-  pickupDate: string;
-  deliveryDate: string;
-  pickup: boolean;
-  notes: string;
-}
-
-const valuesOf = (o: Order): OrderEditValues => ({
+const valuesOf = (o: Order): OrderTermValues => ({
   salesOrderNumber: o.salesOrderNumber ?? '',
   customerPoNumber: o.customerPoNumber ?? '',
   sourceLocationId: o.source?.locationId ?? '',
@@ -37,7 +26,7 @@ const valuesOf = (o: Order): OrderEditValues => ({
 });
 
 /** The change: blank numbers, dates and notes are cleared; a place is changed, never cleared. */
-const toPatch = (v: OrderEditValues): OrderPatch => ({
+const toPatch = (v: OrderTermValues): OrderPatch => ({
   salesOrderNumber: v.salesOrderNumber.trim(),
   customerPoNumber: v.customerPoNumber.trim(),
   ...(v.sourceLocationId ? { sourceLocationId: v.sourceLocationId } : {}),
@@ -62,7 +51,7 @@ export function OrderEditDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const form = useForm<OrderEditValues>({
+  const form = useForm<OrderTermValues>({
     resolver: schemaResolver(OrderPatch, toPatch, orderFieldOf),
     mode: 'onChange',
     defaultValues: valuesOf(order),
@@ -99,28 +88,14 @@ export function OrderEditDialog({
           {`${order.supplier.name} → ${order.receiver.name}. The companies and items stay as the order was made.`}
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField
+          <OrderPlaceFields
             control={control}
-            name="sourceLocationId"
-            label="Source location"
-            options={sources.ids}
-            labels={sources.labels}
-            placeholder="Not set"
+            sources={sources}
+            destinations={destinations}
+            sourcePlaceholder="Not set"
+            destinationPlaceholder="Not set"
           />
-          <SelectField
-            control={control}
-            name="destinationLocationId"
-            label="Destination location"
-            options={destinations.ids}
-            labels={destinations.labels}
-            placeholder="Not set"
-          />
-          <TextField control={control} name="salesOrderNumber" label="Sales order number" maxLength={330} />
-          <TextField control={control} name="customerPoNumber" label="Customer PO number" maxLength={330} />
-          <TextField control={control} name="orderDate" label="Order date" type="date" required />
-          <TextField control={control} name="pickupDate" label="Pickup date" type="date" />
-          <TextField control={control} name="deliveryDate" label="Delivery date" type="date" />
-          <CheckboxField control={control} name="pickup" label="The receiver picks up" />
+          <OrderNumberDateFields control={control} />
         </SimpleGrid>
         <TextField control={control} name="notes" label="Notes" rows={3} />
       </Stack>

@@ -8,10 +8,11 @@ import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
+import { SelectField, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { LineItems } from './LineItems';
+import { OrderNumberDateFields, OrderPlaceFields } from './OrderFields';
 import { useMaterialOptions } from '../inventory/use-pickers';
 import {
   emptyItem,
@@ -149,42 +150,18 @@ export default function OrderNewPage() {
                 labels={companies.labels}
                 placeholder="Choose a company"
               />
-              <SelectField
+              <OrderPlaceFields
                 control={control}
-                name="sourceLocationId"
-                label="Source location"
-                options={sources.ids}
-                labels={sources.labels}
-                placeholder={supplier ? 'Choose a location' : 'Choose the supplier first'}
-              />
-              <SelectField
-                control={control}
-                name="destinationLocationId"
-                label="Destination location"
-                options={destinations.ids}
-                labels={destinations.labels}
-                placeholder={receiver ? 'Choose a location' : 'Choose the receiver first'}
+                sources={sources}
+                destinations={destinations}
+                sourcePlaceholder={supplier ? 'Choose a location' : 'Choose the supplier first'}
+                destinationPlaceholder={receiver ? 'Choose a location' : 'Choose the receiver first'}
               />
             </SimpleGrid>
           </Section>
           <Section title="Numbers and dates">
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-              <TextField
-                control={control}
-                name="salesOrderNumber"
-                label="Sales order number"
-                maxLength={330}
-              />
-              <TextField
-                control={control}
-                name="customerPoNumber"
-                label="Customer PO number"
-                maxLength={330}
-              />
-              <TextField control={control} name="orderDate" label="Order date" type="date" required />
-              <TextField control={control} name="pickupDate" label="Pickup date" type="date" />
-              <TextField control={control} name="deliveryDate" label="Delivery date" type="date" />
-              <CheckboxField control={control} name="pickup" label="The receiver picks up" />
+              <OrderNumberDateFields control={control} />
             </SimpleGrid>
           </Section>
           <LineItems

@@ -36,9 +36,8 @@ export interface ItemValues extends LineValues {
   weightUnit: WeightUnit;
 }
 
-export interface OrderFormValues {
-  supplyingCompanyId: string;
-  receivingCompanyId: string;
+/** What an order says of its places, numbers and dates, as a new order and its edit both hold it. */
+export interface OrderTermValues {
   sourceLocationId: string;
   destinationLocationId: string;
   salesOrderNumber: string;
@@ -48,6 +47,11 @@ export interface OrderFormValues {
   deliveryDate: string;
   pickup: boolean;
   notes: string;
+}
+
+export interface OrderFormValues extends OrderTermValues {
+  supplyingCompanyId: string;
+  receivingCompanyId: string;
   items: ItemValues[];
 }
 
