@@ -1,5 +1,6 @@
 import { Box, Flex, Link, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
+import { HeaderBar } from './Frame';
 
 /**
  * What a full page load shows until the person's account and the layout have loaded: the app's
@@ -9,19 +10,11 @@ import { Logo } from '../../components/Logo';
 export function AppFrame() {
   return (
     <Flex direction="column" minH="100vh">
-      <Flex
-        as="header"
-        align="center"
-        gap="2"
-        px={{ base: '2', md: '4' }}
-        h="14"
-        borderBottomWidth="1px"
-        bg="bg"
-      >
+      <HeaderBar sticky={false}>
         <Link href="/" aria-label="Polyloop home">
           <Logo />
         </Link>
-      </Flex>
+      </HeaderBar>
       <Flex flex="1" minH="0">
         <Box display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} borderRightWidth="1px" p="4">
           <SkeletonText noOfLines={8} gap="4" />

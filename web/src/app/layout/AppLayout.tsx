@@ -13,6 +13,7 @@ import { FreightPanelHost } from '../../features/freight/FreightPanelHost';
 import { lazyWithReload } from '../lazy-with-reload';
 import { realtime, useChannel } from '../../lib/realtime';
 import { deepest, type RouteHandle } from '../route-handle';
+import { MainContent, SkipLink } from './Frame';
 import { NavMenu } from './NavMenu';
 import { ToolsBar } from './ToolsBar';
 import { TopBar } from './TopBar';
@@ -67,14 +68,7 @@ export default function AppLayout() {
 
   return (
     <Flex direction="column" minH="100vh">
-      <Link
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
-      >
-        Skip to content
-      </Link>
+      <SkipLink />
       <TopBar onOpenNavigation={() => setNavOpen(true)} userName={userName} showMenuButton={!desktop} />
       <Flex flex="1" minH="0">
         {desktop && (
@@ -83,9 +77,9 @@ export default function AppLayout() {
           </Box>
         )}
         <Flex direction="column" flex="1" minW="0">
-          <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="4" outline="none">
+          <MainContent>
             <Outlet />
-          </Box>
+          </MainContent>
           {footer && (
             <HStack as="footer" gap="4" px="8" py="3" borderTopWidth="1px" fontSize="sm" color="fg.muted">
               <Link asChild>

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
-import { Box, Flex, HStack, IconButton, Menu, Spacer } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Menu, Spacer } from '@chakra-ui/react';
 import { LuArrowLeft, LuMenu, LuPlus } from 'react-icons/lu';
 import { Logo } from '../../components/Logo';
 import { ActionMenu } from '../../components/ui/menu';
@@ -9,6 +9,7 @@ import { NotificationsButton } from '../../features/notifications/NotificationsB
 import { TasksButton } from '../../features/tasks/TasksButton';
 import { resolveBackTarget } from '../back-target';
 import { deepest, type RouteHandle } from '../route-handle';
+import { HeaderBar } from './Frame';
 import { CREATE_ITEMS } from './navigation';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
@@ -43,18 +44,7 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
   );
 
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap={{ base: '1', md: '2' }}
-      px={{ base: '2', md: '4' }}
-      h="14"
-      borderBottomWidth="1px"
-      bg="bg"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
+    <HeaderBar gap={{ base: '1', md: '2' }}>
       {showMenuButton && (
         <IconButton aria-label="Open navigation" variant="ghost" onClick={onOpenNavigation}>
           <LuMenu />
@@ -95,6 +85,6 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
           <Menu.Item value="/market/analytics">Reporting</Menu.Item>
         </UserMenu>
       </HStack>
-    </Flex>
+    </HeaderBar>
   );
 }

@@ -1,8 +1,9 @@
 import { Link as RouterLink, Outlet } from 'react-router';
-import { Box, Flex, Heading, HStack, Link, Menu, Spacer, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Menu, Spacer, Stack, Text } from '@chakra-ui/react';
 import { Logo } from '../../components/Logo';
 import { TabLinks } from '../../components/TabLinks';
 import { useAccount } from '../../lib/account';
+import { HeaderBar, MainContent, SkipLink } from '../../app/layout/Frame';
 import { UserMenu } from '../../app/layout/UserMenu';
 
 const SECTIONS = [
@@ -21,26 +22,8 @@ export default function PlatformLayout() {
   const name = [account?.firstName, account?.lastName].filter(Boolean).join(' ') || account?.email || '';
   return (
     <Flex direction="column" minH="100vh">
-      <Link
-        href="#main"
-        position="absolute"
-        left="-9999px"
-        _focus={{ left: '2', top: '2', zIndex: 'skipLink', bg: 'bg', p: '2' }}
-      >
-        Skip to content
-      </Link>
-      <Flex
-        as="header"
-        align="center"
-        gap="2"
-        px={{ base: '2', md: '4' }}
-        h="14"
-        borderBottomWidth="1px"
-        bg="bg"
-        position="sticky"
-        top="0"
-        zIndex="sticky"
-      >
+      <SkipLink />
+      <HeaderBar>
         <RouterLink to="/platform" aria-label="Platform administration home">
           <Logo />
         </RouterLink>
@@ -53,8 +36,8 @@ export default function PlatformLayout() {
             <Menu.Item value="/dashboard">Back to {account.companyName ?? 'my company'}</Menu.Item>
           )}
         </UserMenu>
-      </Flex>
-      <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '8' }} py="4" outline="none">
+      </HeaderBar>
+      <MainContent>
         <Stack gap="5">
           <HStack>
             <Heading as="h1" size="2xl">
@@ -64,7 +47,7 @@ export default function PlatformLayout() {
           <TabLinks label="Platform administration sections" items={SECTIONS} />
           <Outlet />
         </Stack>
-      </Box>
+      </MainContent>
     </Flex>
   );
 }
