@@ -7,18 +7,8 @@ import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
 import { TabLinks } from '../../components/TabLinks';
 import { useMyCompany } from '../crm-shared/hooks';
 import { PageHeader } from '../crm-shared/PageHeader';
-import type { CompanyContext } from './company-context';
+import { COMPANY_TABS, type CompanyContext } from './company-context';
 import { CompanyCounts } from './CompanyCounts';
-
-const TABS = [
-  { to: 'profile', label: 'Profile' },
-  { to: 'activity', label: 'Activity' },
-  { to: 'locations', label: 'Locations' },
-  { to: 'listings', label: 'Haves and needs' },
-  { to: 'orders', label: 'Orders and shipments' },
-  { to: 'documents', label: 'Documents' },
-  { to: 'history', label: 'History' },
-];
 
 /** A CRM company with its tabs; the user's own company moves to the my-company pages. */
 export default function CompanyLayout() {
@@ -60,7 +50,7 @@ export default function CompanyLayout() {
         />
       </PageHeader>
       <CompanyCounts company={company} />
-      <TabLinks label="Company sections" items={TABS} />
+      <TabLinks label="Company sections" items={COMPANY_TABS} />
       <Outlet context={context} />
     </Stack>
   );

@@ -1,22 +1,17 @@
 import { Outlet } from 'react-router';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { TabLinks } from '../../components/TabLinks';
-import type { CompanyContext } from '../companies/company-context';
+import { COMPANY_TABS, type CompanyContext } from '../companies/company-context';
 import { useMyCompany } from '../crm-shared/hooks';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { CompanyCounts } from '../companies/CompanyCounts';
 
-const TABS = [
-  { to: 'dashboard', label: 'Dashboard' },
-  { to: 'profile', label: 'Profile' },
-  { to: 'materials', label: 'Materials' },
-  { to: 'activity', label: 'Activity' },
-  { to: 'locations', label: 'Locations' },
-  { to: 'listings', label: 'Haves and needs' },
-  { to: 'orders', label: 'Orders and shipments' },
-  { to: 'documents', label: 'Documents' },
-  { to: 'history', label: 'History' },
-];
+// The dashboard comes first and the materials follow the profile.
+const TABS = COMPANY_TABS.flatMap((tab) =>
+  tab.to === 'profile'
+    ? [{ to: 'dashboard', label: 'Dashboard' }, tab, { to: 'materials', label: 'Materials' }]
+    : [tab],
+);
 
 /** The user's own company: the company page's tabs with its id, plus the dashboard and materials. */
 export default function MyCompanyLayout() {
