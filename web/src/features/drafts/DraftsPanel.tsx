@@ -20,12 +20,14 @@ import { LuTrash2 } from 'react-icons/lu';
 import { DraftRoutes } from '@polyloop/shared';
 import { counted, DRAFT_MESSAGES, type DraftSummary } from '@polyloop/shared/supply/draft';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteChosen, SelectAll } from '../../components/Selection';
 import { notify } from '../../components/ui/toaster';
 import { api, useApi, useRevalidate } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { useSelection } from '../../lib/use-selection';
 import { VIEWS } from '../../lib/views';
 import { AssistantAddress } from './AssistantAddress';
-import { DRAFT_TABS, draftPath, rowDetail, toggleAll, typeOfTab, type DraftTab } from './drafts';
+import { DRAFT_TABS, draftPath, rowDetail, typeOfTab, type DraftTab } from './drafts';
 
 const PAGE_SIZE = 20;
 
@@ -100,7 +102,6 @@ function DraftRow(props: {
 export default function DraftsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [tab, setTab] = useState<DraftTab>('ALL');
   const [page, setPage] = useState(0);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const drafts = useApi(DraftRoutes.listDrafts, { query: { type: typeOfTab(tab), page, size: PAGE_SIZE } });
   const count = useApi(DraftRoutes.countDrafts);
@@ -108,8 +109,7 @@ export default function DraftsPanel({ open, onClose }: { open: boolean; onClose:
   const rows = (drafts.data?.data ?? []).filter((d) => draftPath(d));
   const shown = rows.map((d) => d.id);
   const total = drafts.data?.totalCount ?? 0;
-  const allSelected = shown.length > 0 && shown.every((id) => selected.has(id));
-  const chosen = shown.filter((id) => selected.has(id));
+  const selection = useSelection(shown);
   const tabCount = {
     ALL: count.data?.data.total,
     HAVE: count.data?.data.haves,
@@ -119,12 +119,12 @@ export default function DraftsPanel({ open, onClose }: { open: boolean; onClose:
   const changeTab = (value: DraftTab) => {
     setTab(value);
     setPage(0);
-    setSelected(new Set());
+    selection.clear();
   };
   const confirmDelete = async () => {
     if (!confirming) return;
     await remove(confirming);
-    setSelected((s) => new Set([...s].filter((id) => !confirming.includes(id))));
+    selection.drop(confirming);
     setConfirming(null);
   };
 
@@ -159,24 +159,8 @@ export default function DraftsPanel({ open, onClose }: { open: boolean; onClose:
                       {t.value === tab && (
                         <Stack gap="4">
                           <HStack justify="space-between">
-                            <Checkbox.Root
-                              checked={allSelected}
-                              disabled={!shown.length}
-                              onCheckedChange={() => setSelected(toggleAll(selected, shown))}
-                            >
-                              <Checkbox.HiddenInput />
-                              <Checkbox.Control />
-                              <Checkbox.Label>Select all</Checkbox.Label>
-                            </Checkbox.Root>
-                            <Button
-                              size="sm"
-                              colorPalette="red"
-                              variant="outline"
-                              disabled={!chosen.length}
-                              onClick={() => setConfirming(chosen)}
-                            >
-                              <LuTrash2 /> Delete{chosen.length ? ` (${chosen.length})` : ''}
-                            </Button>
+                            <SelectAll selection={selection} />
+                            <DeleteChosen selection={selection} onDelete={setConfirming} />
                           </HStack>
                           {drafts.error ? (
                             <Text role="alert" color="fg.error">
@@ -192,14 +176,8 @@ export default function DraftsPanel({ open, onClose }: { open: boolean; onClose:
                                 <DraftRow
                                   key={d.id}
                                   draft={d}
-                                  selected={selected.has(d.id)}
-                                  onSelect={(on) =>
-                                    setSelected((s) =>
-                                      on
-                                        ? new Set([...s, d.id])
-                                        : new Set([...s].filter((id) => id !== d.id)),
-                                    )
-                                  }
+                                  selected={selection.has(d.id)}
+                                  onSelect={(on) => selection.select(d.id, on)}
                                   onOpen={onClose}
                                   onDelete={() => setConfirming([d.id])}
                                 />

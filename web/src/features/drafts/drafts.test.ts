@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '@polyloop/shared/supply/draft';
-import { draftPath, listingFormOfDraft, toggleAll } from './drafts';
+import { draftPath, listingFormOfDraft } from './drafts';
 
 const draft: Draft = {
   id: 'd1',
@@ -23,13 +23,6 @@ describe('the drafts panel', () => {
     expect(draftPath({ id: 'd1', type: 'HAVE' })).toBe('/haves/draft/d1');
     expect(draftPath({ id: 'd2', type: 'NEED' })).toBe('/needs/draft/d2');
     expect(draftPath({ id: 'd3', type: 'UNKNOWN' })).toBeUndefined();
-  });
-
-  it('selects all the rows shown, then none', () => {
-    const all = toggleAll(new Set(['a']), ['a', 'b']);
-    expect([...all]).toEqual(['a', 'b']);
-    expect([...toggleAll(all, ['a', 'b'])]).toEqual([]);
-    expect([...toggleAll(new Set(), [])]).toEqual([]);
   });
 
   it('fills the new-have form with what the assistant read, keeping place, grade and form in the notes', () => {

@@ -19,10 +19,6 @@ export const draftPath = (draft: Pick<DraftSummary, 'id' | 'type'>) =>
       ? `/needs/draft/${draft.id}`
       : undefined;
 
-/** Select all toggles between all of the rows shown and none. */
-export const toggleAll = (selected: ReadonlySet<string>, shown: readonly string[]): Set<string> =>
-  shown.length > 0 && shown.every((id) => selected.has(id)) ? new Set() : new Set(shown);
-
 /** What the assistant read that the form has no field for, kept in the notes. */
 function notesOf(draft: Draft): string {
   const lines = [

@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Checkbox, HStack, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
-import { LuCheckCheck, LuMailOpen, LuTrash2 } from 'react-icons/lu';
+import { Box, Button, HStack, NativeSelect, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { LuCheckCheck, LuMailOpen } from 'react-icons/lu';
 import {
   FILTER_GROUPS,
   NOTIFICATION_MESSAGES,
   type Notification,
 } from '@polyloop/shared/notifications/notification';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DeleteChosen, SelectAll } from '../../components/Selection';
+import { useSelection } from '../../lib/use-selection';
 import { NotificationRow } from './NotificationRow';
 import {
   counted,
   markAllPrompt,
   NOTIFICATION_TABS,
-  toggleAll,
   type FilterGroup,
   type ListFilter,
   type NotificationTab,
@@ -60,7 +61,6 @@ function useNow() {
  */
 export function NotificationList({ onOpened }: { onOpened?: () => void }) {
   const [filter, setFilter] = useState<ListFilter>({ tab: 'all', group: undefined });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [markingAll, setMarkingAll] = useState(false);
   const list = useNotificationList(filter);
@@ -70,27 +70,25 @@ export function NotificationList({ onOpened }: { onOpened?: () => void }) {
   const sentinel = useWhenNear(list.hasMore && !list.loadingMore && !list.error, list.loadMore);
 
   const shown = list.rows.map((n) => n.id);
-  const chosen = shown.filter((id) => selected.has(id));
-  const allSelected = shown.length > 0 && chosen.length === shown.length;
+  const selection = useSelection(shown);
+  const { chosen } = selection;
   const prompt = markAllPrompt(filter.group);
 
   const changeFilter = (next: Partial<ListFilter>) => {
     setFilter((f) => ({ ...f, ...next }));
-    setSelected(new Set());
+    selection.clear();
   };
-  const select = (id: string, on: boolean) =>
-    setSelected((s) => (on ? new Set([...s, id]) : new Set([...s].filter((x) => x !== id))));
   const open = (n: Notification) => {
     opened(n);
     onOpened?.();
   };
   const markSelectedRead = async () => {
-    if (await actions.markSelectedRead(chosen)) setSelected(new Set());
+    if (await actions.markSelectedRead(chosen)) selection.clear();
   };
   const confirmDelete = async () => {
     if (!deleting) return;
     const ids = deleting;
-    if (await actions.remove(ids)) setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+    if (await actions.remove(ids)) selection.drop(ids);
     setDeleting(null);
   };
   const confirmMarkAll = async () => {
@@ -123,15 +121,7 @@ export function NotificationList({ onOpened }: { onOpened?: () => void }) {
         </Button>
       </HStack>
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Checkbox.Root
-          checked={allSelected}
-          disabled={!shown.length}
-          onCheckedChange={() => setSelected(toggleAll(selected, shown))}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Select all</Checkbox.Label>
-        </Checkbox.Root>
+        <SelectAll selection={selection} />
         <HStack gap="2">
           <Button
             size="sm"
@@ -141,15 +131,7 @@ export function NotificationList({ onOpened }: { onOpened?: () => void }) {
           >
             <LuMailOpen /> Mark read{chosen.length ? ` (${chosen.length})` : ''}
           </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            disabled={!chosen.length}
-            onClick={() => setDeleting(chosen)}
-          >
-            <LuTrash2 /> Delete{chosen.length ? ` (${chosen.length})` : ''}
-          </Button>
+          <DeleteChosen selection={selection} onDelete={setDeleting} />
         </HStack>
       </HStack>
       {list.error && !list.loaded ? (
@@ -174,8 +156,8 @@ export function NotificationList({ onOpened }: { onOpened?: () => void }) {
               key={n.id}
               notification={n}
               now={now}
-              selected={selected.has(n.id)}
-              onSelect={(on) => select(n.id, on)}
+              selected={selection.has(n.id)}
+              onSelect={(on) => selection.select(n.id, on)}
               onOpen={() => open(n)}
               onToggleRead={() => void (n.readAt === null ? actions.markRead(n) : actions.markUnread(n))}
               onDelete={() => setDeleting([n.id])}

@@ -13,7 +13,6 @@ import {
   pushedToast,
   PAGE_SIZE,
   relativeTime,
-  toggleAll,
   withPushed,
   withRead,
   withUpdated,
@@ -120,12 +119,6 @@ describe('the loaded pages', () => {
 });
 
 describe('selection and bulk calls', () => {
-  it('select all toggles between every row shown and none', () => {
-    expect([...toggleAll(new Set(['a']), ['a', 'b'])]).toEqual(['a', 'b']);
-    expect(toggleAll(new Set(['a', 'b']), ['a', 'b']).size).toBe(0);
-    expect(toggleAll(new Set(), []).size).toBe(0);
-  });
-
   it('sends at most 100 ids a call', () => {
     const ids = Array.from({ length: 230 }, (_, i) => `n${i}`);
     expect(inBatches(ids).map((b) => b.length)).toEqual([100, 100, 30]);

@@ -112,10 +112,6 @@ export function without(pages: ListPage[] | undefined, ids: readonly string[]): 
   });
 }
 
-/** Select all toggles between all of the rows shown and none. */
-export const toggleAll = (selected: ReadonlySet<string>, shown: readonly string[]): Set<string> =>
-  shown.length > 0 && shown.every((id) => selected.has(id)) ? new Set() : new Set(shown);
-
 /** Ids in runs the bulk calls accept. */
 export function inBatches<T>(items: readonly T[], size = BULK_LIMIT): T[][] {
   const out: T[][] = [];
