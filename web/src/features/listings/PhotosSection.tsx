@@ -1,19 +1,16 @@
-import { useRef, useState } from 'react';
-import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuImagePlus } from 'react-icons/lu';
+import { useState } from 'react';
 import { SupplyRoutes } from '@polyloop/shared';
-import { PHOTO_MESSAGES, PHOTO_RULES, type Have } from '@polyloop/shared/supply/listing';
+import { PHOTO_RULES, type Have } from '@polyloop/shared/supply/listing';
 import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Section } from '../../components/Section';
 import { notify } from '../../components/ui/toaster';
-import { PHOTO_ACCEPT, photoProblem, uploadPhoto } from './photos';
+import { photoProblem, uploadPhoto } from './photos';
+import { PhotoTiles } from './PhotoTiles';
 
 /** A have's photos: thumbnails that open the photo, adding (with a thumbnail made here) and removing. */
 export function PhotosSection({ have }: { have: Have }) {
-  const input = useRef<HTMLInputElement>(null);
   const [removing, setRemoving] = useState<Have['photos'][number]>();
   const adding = useSubmit({ success: 'Photo added', touches: VIEWS.have });
   const removal = useSubmit({ success: 'Photo removed', touches: VIEWS.have });
@@ -27,69 +24,27 @@ export function PhotosSection({ have }: { have: Have }) {
   };
 
   return (
-    <Section title="Photos">
-      <Stack gap="3">
-        {have.photos.length === 0 ? (
-          <Text color="fg.muted">
-            No photos yet. Buyers decide faster with a photo of the bales or the regrind.
-          </Text>
-        ) : (
-          <SimpleGrid
-            columns={{ base: 2, sm: 3, md: 5 }}
-            gap="3"
-            as="ul"
-            aria-label="Photos"
-            listStyleType="none"
-          >
-            {have.photos.map((p) => (
-              <Box as="li" key={p.id} aria-label={p.name}>
-                <a href={p.url} target="_blank" rel="noreferrer">
-                  <Image
-                    src={p.thumbnailUrl}
-                    alt={`Photo ${p.name}`}
-                    borderRadius="md"
-                    aspectRatio={1}
-                    objectFit="cover"
-                    w="full"
-                  />
-                </a>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  mt="1"
-                  onClick={() => setRemoving(p)}
-                  aria-label={`Remove photo ${p.name}`}
-                >
-                  Remove
-                </Button>
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
-        <input
-          ref={input}
-          type="file"
-          accept={PHOTO_ACCEPT}
-          hidden
-          aria-label="Add a photo"
-          onChange={(e) => void add(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-        />
-        <Box>
-          <Button
-            variant="outline"
-            onClick={() => input.current?.click()}
-            loading={adding.busy}
-            disabled={full || have.archived}
-          >
-            <LuImagePlus aria-hidden /> Add photo
-          </Button>
-          {full && (
-            <Text fontSize="sm" color="fg.muted" mt="1">
-              {PHOTO_MESSAGES.count}
-            </Text>
-          )}
-        </Box>
-      </Stack>
+    <PhotoTiles
+      listLabel="Photos"
+      empty="No photos yet. Buyers decide faster with a photo of the bales or the regrind."
+      tiles={have.photos.map((p) => ({
+        key: p.id,
+        src: p.thumbnailUrl,
+        alt: `Photo ${p.name}`,
+        label: p.name,
+        href: p.url,
+        removeLabel: `Remove photo ${p.name}`,
+        onRemove: () => setRemoving(p),
+      }))}
+      full={full}
+      picker={{
+        inputLabel: 'Add a photo',
+        onPick: (files) => add(files?.[0]),
+        button: 'Add photo',
+        loading: adding.busy,
+        disabled: full || have.archived,
+      }}
+    >
       <ConfirmDialog
         open={!!removing}
         title="Remove this photo?"
@@ -109,6 +64,6 @@ export function PhotosSection({ have }: { have: Have }) {
       >
         {removing ? `${removing.name} will be removed from ${have.identifier}.` : ''}
       </ConfirmDialog>
-    </Section>
+    </PhotoTiles>
   );
 }
