@@ -1,22 +1,15 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { pageTitle, PRODUCT_NAME } from '@polyloop/shared';
 import { notify } from '../components/ui/toaster';
 import { clearSession, onSessionExpired, rememberPostLoginPath } from '../lib/auth';
 import { useFlags } from '../lib/flags';
 import { MaintenanceScreen } from '../features/system/MaintenanceScreen';
-import { deepest, titleOf, type RouteHandle } from './route-handle';
+import { useMatchedTitle } from './use-route-handle';
 
 /** Sets "{title} | Polyloop" from the deepest matched route's title. */
 function useRouteTitle() {
-  const matches = useMatches();
-  const title = titleOf(
-    deepest(
-      matches.map((m) => m.handle as RouteHandle | undefined),
-      'title',
-    ),
-    matches.at(-1)?.params ?? {},
-  );
+  const title = useMatchedTitle();
   useEffect(() => {
     document.title = title ? pageTitle(title) : PRODUCT_NAME;
   }, [title]);

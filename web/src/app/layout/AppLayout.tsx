@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { Box, CloseButton, Drawer, Flex, HStack, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { userChannel } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
@@ -12,7 +12,7 @@ import { AccessRestrictedDialog } from '../../features/billing/AccessRestrictedD
 import { FreightPanelHost } from '../../features/freight/FreightPanelHost';
 import { lazyWithReload } from '../lazy-with-reload';
 import { realtime, useChannel } from '../../lib/realtime';
-import { deepest, type RouteHandle } from '../route-handle';
+import { useRouteHandle } from '../use-route-handle';
 import { MainContent, SkipLink } from './Frame';
 import { NavMenu } from './NavMenu';
 import { ToolsBar } from './ToolsBar';
@@ -38,17 +38,13 @@ function useRealtime(sub: string | undefined) {
 export default function AppLayout() {
   const session = useSession();
   const location = useLocation();
-  const matches = useMatches();
   const [navOpen, setNavOpen] = useState(false);
   const desktop = useBreakpointValue({ base: false, lg: true }) ?? false;
   const { account } = useAccount();
   const permissions = permissionsOf(account);
   const isAdmin = isCompanyAdmin(account);
   const policies = usePolicyCheck(!!account?.onboarded);
-  const footer = deepest(
-    matches.map((m) => m.handle as RouteHandle | undefined),
-    'footer',
-  );
+  const footer = useRouteHandle('footer');
   useRealtime(session?.user.sub);
   useEffect(() => setNavOpen(false), [location.pathname]);
 

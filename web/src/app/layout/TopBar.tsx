@@ -1,4 +1,4 @@
-import { Link as RouterLink, useLocation, useMatches, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Box, HStack, IconButton, Menu, Spacer } from '@chakra-ui/react';
 import { LuArrowLeft, LuMenu, LuPlus } from 'react-icons/lu';
 import { Logo } from '../../components/Logo';
@@ -8,7 +8,7 @@ import { DraftsButton } from '../../features/drafts/DraftsButton';
 import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { TasksButton } from '../../features/tasks/TasksButton';
 import { resolveBackTarget } from '../back-target';
-import { deepest, type RouteHandle } from '../route-handle';
+import { useRouteHandle } from '../use-route-handle';
 import { HeaderBar } from './Frame';
 import { CREATE_ITEMS } from './navigation';
 import { SearchBox } from './SearchBox';
@@ -37,11 +37,7 @@ function BackButton({ fallback }: { fallback?: string }) {
 export function TopBar(props: { onOpenNavigation: () => void; userName: string; showMenuButton: boolean }) {
   const { onOpenNavigation, userName, showMenuButton } = props;
   const navigate = useNavigate();
-  const matches = useMatches();
-  const back = deepest(
-    matches.map((m) => m.handle as RouteHandle | undefined),
-    'back',
-  );
+  const back = useRouteHandle('back');
 
   return (
     <HeaderBar gap={{ base: '1', md: '2' }}>
