@@ -39,6 +39,12 @@ export function schemaResolver<V extends FieldValues>(
   };
 }
 
+/** A number as typed: blank is "not set" (undefined), anything else is read for the schema to judge. */
+export const numberOrUndefined = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+/** An issue's path inside the request body, dotted as the form's fields are named ("weight.unit"). */
+export const bodyKey = (path: readonly PropertyKey[]) => joinPath(path[0] === 'body' ? path.slice(1) : path);
+
 /** "" and whitespace become undefined; other text is trimmed. */
 export const blankToUndefined = (v: string | undefined | null) =>
   v == null || v.trim() === '' ? undefined : v.trim();

@@ -3,7 +3,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { InventoryRoutes, WEIGHT_UNIT_LABELS, type PriceUnit } from '@polyloop/shared';
 import { AdjustmentInput, LotPatch, type Lot } from '@polyloop/shared/inventory/lot';
 import { api } from '../../lib/api';
-import { joinPath, schemaResolver } from '../../lib/form';
+import { bodyKey, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { FormDialog } from '../../components/FormDialog';
@@ -83,7 +83,7 @@ const toPatch = (v: EditValues) => ({
   notes: v.notes.trim(),
 });
 const editFieldOf = (path: readonly PropertyKey[]) => {
-  const key = joinPath(path[0] === 'body' ? path.slice(1) : path);
+  const key = bodyKey(path);
   return key.startsWith('cost') ? (key === 'cost.unit' ? 'costUnit' : 'cost') : key;
 };
 

@@ -1,15 +1,28 @@
 import type { PriceUnit, WeightUnit } from '@polyloop/shared';
 import type { LotInput } from '@polyloop/shared/inventory/lot';
-import { blankToUndefined, joinPath } from '../../lib/form';
+import { blankToUndefined, bodyKey, numberOrUndefined } from '../../lib/form';
 
-/** What the new-inventory form holds: text as typed, units picked, blanks for "not set". */
-export interface LotFormValues {
+/** A material held at a company's place, as a lot and a have or need hold it: the form's first fields. */
+export interface HeldMaterialValues {
   companyId: string;
   locationId: string;
   materialId: string;
   materialType: string;
   weight: string;
   weightUnit: WeightUnit;
+}
+
+export const emptyHeldMaterial = (): HeldMaterialValues => ({
+  companyId: '',
+  locationId: '',
+  materialId: '',
+  materialType: '',
+  weight: '',
+  weightUnit: 'POUND',
+});
+
+/** What the new-inventory form holds: text as typed, units picked, blanks for "not set". */
+export interface LotFormValues extends HeldMaterialValues {
   cost: string;
   costUnit: PriceUnit;
   lotNumber: string;
@@ -21,12 +34,7 @@ export interface LotFormValues {
 }
 
 export const emptyLotForm = (receivedDate: string): LotFormValues => ({
-  companyId: '',
-  locationId: '',
-  materialId: '',
-  materialType: '',
-  weight: '',
-  weightUnit: 'POUND',
+  ...emptyHeldMaterial(),
   cost: '',
   costUnit: 'POUND',
   lotNumber: '',
@@ -37,16 +45,14 @@ export const emptyLotForm = (receivedDate: string): LotFormValues => ({
   notes: '',
 });
 
-const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
-
 /** The values as the API takes them; the shared schema judges them, so the form and the server agree. */
 export function toLotInput(v: LotFormValues) {
-  const cost = number(v.cost);
+  const cost = numberOrUndefined(v.cost);
   return {
     locationId: v.locationId || undefined,
     materialId: v.materialId || undefined,
     materialType: v.materialType || undefined,
-    weight: { unitValue: number(v.weight), unit: v.weightUnit },
+    weight: { unitValue: numberOrUndefined(v.weight), unit: v.weightUnit },
     cost: cost === undefined ? undefined : { unitValue: cost, unit: v.costUnit },
     lotNumber: blankToUndefined(v.lotNumber),
     receivedDate: v.receivedDate || undefined,
@@ -73,7 +79,7 @@ const MOVED: Record<string, keyof LotFormValues> = {
 
 /** Where an issue of the API's shape shows on the form. */
 export function lotFieldOf(path: readonly PropertyKey[]): string {
-  const key = joinPath(path[0] === 'body' ? path.slice(1) : path);
+  const key = bodyKey(path);
   return MOVED[key] ?? key;
 }
 

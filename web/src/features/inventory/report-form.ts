@@ -1,7 +1,7 @@
 import type { WeightUnit } from '@polyloop/shared';
 import type { Lot } from '@polyloop/shared/inventory/lot';
 import { processFigures, type ProcessReportInput } from '@polyloop/shared/inventory/process-report';
-import { blankToUndefined, joinPath } from '../../lib/form';
+import { blankToUndefined, bodyKey, numberOrUndefined } from '../../lib/form';
 
 /** What the new process report form holds: text as typed, one row per input lot and per output. */
 export interface ReportFormValues {
@@ -41,7 +41,6 @@ export const emptyReportForm = (
   notes: '',
 });
 
-const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
 /** The preview works in exact decimals, which only a finite number has. */
 const finite = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : undefined);
 
@@ -50,14 +49,20 @@ export function toReportInput(v: ReportFormValues): ProcessReportInput {
   return {
     materialId: v.materialId || undefined,
     materialType: v.materialType || undefined,
-    finalWeight: { unitValue: number(v.finalWeight), unit: v.finalUnit },
-    totalLostWeight: number(v.totalLostWeight),
-    processingCost: number(v.processingCost),
+    finalWeight: { unitValue: numberOrUndefined(v.finalWeight), unit: v.finalUnit },
+    totalLostWeight: numberOrUndefined(v.totalLostWeight),
+    processingCost: numberOrUndefined(v.processingCost),
     processingDate: v.processingDate || undefined,
     representatives: v.representatives,
     haveId: v.haveId || undefined,
-    inputs: v.inputs.map((i) => ({ lotId: i.lotId || undefined, percentage: number(i.percentage) })),
-    outputs: v.outputs.map((o) => ({ weight: number(o.weight), lotNumber: blankToUndefined(o.lotNumber) })),
+    inputs: v.inputs.map((i) => ({
+      lotId: i.lotId || undefined,
+      percentage: numberOrUndefined(i.percentage),
+    })),
+    outputs: v.outputs.map((o) => ({
+      weight: numberOrUndefined(o.weight),
+      lotNumber: blankToUndefined(o.lotNumber),
+    })),
     notes: blankToUndefined(v.notes),
   } as unknown as ProcessReportInput;
 }
@@ -72,7 +77,7 @@ const MOVED: Record<string, string> = {
 
 /** Where an issue of the API's shape shows on the form (the whole-list rules under their list). */
 export function reportFieldOf(path: readonly PropertyKey[]): string {
-  const key = joinPath(path[0] === 'body' ? path.slice(1) : path);
+  const key = bodyKey(path);
   return MOVED[key] ?? key;
 }
 
@@ -81,17 +86,20 @@ export function reportFieldOf(path: readonly PropertyKey[]): string {
  * its lot (undefined until the weights are numbers). The server computes the same to save.
  */
 export function previewOf(v: ReportFormValues, lots: readonly Lot[]) {
-  const final = number(v.finalWeight);
-  const lost = number(v.totalLostWeight);
+  const final = numberOrUndefined(v.finalWeight);
+  const lost = numberOrUndefined(v.totalLostWeight);
   if (final === undefined || lost === undefined || !(final > 0) || !(lost >= 0)) return undefined;
   const byId = new Map(lots.map((l) => [l.id, l]));
   if (!Number.isFinite(final) || !Number.isFinite(lost)) return undefined;
-  const inputs = v.inputs.map((i) => ({ lotId: i.lotId, percentage: finite(number(i.percentage)) ?? 0 }));
+  const inputs = v.inputs.map((i) => ({
+    lotId: i.lotId,
+    percentage: finite(numberOrUndefined(i.percentage)) ?? 0,
+  }));
   return processFigures(
     {
       finalWeight: { unitValue: final, unit: v.finalUnit },
       totalLostWeight: lost,
-      processingCost: finite(number(v.processingCost)),
+      processingCost: finite(numberOrUndefined(v.processingCost)),
       inputs,
     },
     byId,

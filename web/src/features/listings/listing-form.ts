@@ -1,18 +1,13 @@
 import { HaveInput, NeedInput, type Have, type Need } from '@polyloop/shared/supply/listing';
-import type { PriceUnit, WeightUnit } from '@polyloop/shared';
-import { blankToUndefined, joinPath } from '../../lib/form';
+import type { PriceUnit } from '@polyloop/shared';
+import { blankToUndefined, bodyKey, numberOrUndefined } from '../../lib/form';
+import { emptyHeldMaterial, type HeldMaterialValues } from '../inventory/lot-form';
 import type { Kind } from './kinds';
 
 /** What the have and need forms hold: text as typed, units picked, blanks for "not set". */
-export interface ListingFormValues {
+export interface ListingFormValues extends HeldMaterialValues {
   name: string;
   description: string;
-  companyId: string;
-  locationId: string;
-  materialId: string;
-  materialType: string;
-  weight: string;
-  weightUnit: WeightUnit;
   price: string;
   priceUnit: PriceUnit;
   packaging: string;
@@ -27,14 +22,9 @@ export interface ListingFormValues {
 }
 
 export const emptyListingForm = (expirationDate: string): ListingFormValues => ({
+  ...emptyHeldMaterial(),
   name: '',
   description: '',
-  companyId: '',
-  locationId: '',
-  materialId: '',
-  materialType: '',
-  weight: '',
-  weightUnit: 'POUND',
   price: '',
   priceUnit: 'POUND',
   packaging: '',
@@ -47,11 +37,12 @@ export const emptyListingForm = (expirationDate: string): ListingFormValues => (
   representatives: [],
 });
 
-const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
-
 /** The values as the API takes them (the shared schema judges them, so form and server agree). */
 export function toListingInput(kind: Kind, v: ListingFormValues) {
-  const price = number(v.price) === undefined ? undefined : { unitValue: number(v.price), unit: v.priceUnit };
+  const price =
+    numberOrUndefined(v.price) === undefined
+      ? undefined
+      : { unitValue: numberOrUndefined(v.price), unit: v.priceUnit };
   const common = {
     name: blankToUndefined(v.name),
     description: blankToUndefined(v.description),
@@ -59,7 +50,7 @@ export function toListingInput(kind: Kind, v: ListingFormValues) {
     locationId: v.locationId || undefined,
     materialId: v.materialId || undefined,
     materialType: v.materialType || undefined,
-    remainingWeight: { unitValue: number(v.weight), unit: v.weightUnit },
+    remainingWeight: { unitValue: numberOrUndefined(v.weight), unit: v.weightUnit },
     packaging: v.packaging || undefined,
     expirationDate: v.expirationDate || undefined,
     shippingTerms: v.shippingTerms || undefined,
@@ -71,7 +62,7 @@ export function toListingInput(kind: Kind, v: ListingFormValues) {
         ...common,
         price,
         palletized: v.palletized,
-        pieceCount: number(v.pieceCount),
+        pieceCount: numberOrUndefined(v.pieceCount),
         lotNumber: blankToUndefined(v.lotNumber),
       }
     : { ...common, priceTarget: price };
@@ -91,7 +82,7 @@ export const schemaOf = (kind: Kind) => (kind === 'have' ? HaveInput : NeedInput
 
 /** Where an issue of the API's shape shows on the form. */
 export function listingFieldOf(path: readonly PropertyKey[]): string {
-  const key = joinPath(path[0] === 'body' ? path.slice(1) : path);
+  const key = bodyKey(path);
   const moved: Record<string, string> = {
     'remainingWeight.unitValue': 'weight',
     remainingWeight: 'weight',

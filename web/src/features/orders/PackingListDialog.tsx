@@ -14,11 +14,11 @@ import { AppDialog } from '../../components/AppDialog';
 import { FormDialog } from '../../components/FormDialog';
 import { TextField } from '../../components/form-fields';
 import { api } from '../../lib/api';
-import { joinPath, schemaResolver } from '../../lib/form';
+import { joinPath, numberOrUndefined, schemaResolver } from '../../lib/form';
 import { useSubmit, onInvalidSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { formatWeight } from './format';
-import { number, text } from './order-form';
+import { text } from './order-form';
 
 interface LineValues {
   itemId: string;
@@ -46,9 +46,12 @@ function packingOf(shipment: Shipment, values: PackingValues): Packing {
     type: 'PACKING_LIST',
     lines: values.lines.map((l, i) => ({
       itemId: l.itemId,
-      pieceCount: number(l.pieceCount),
-      netWeight: { unitValue: number(l.netWeight) as number, unit: shipment.manifest[i]!.netWeight.unit },
-      tareWeight: number(l.tareWeight),
+      pieceCount: numberOrUndefined(l.pieceCount),
+      netWeight: {
+        unitValue: numberOrUndefined(l.netWeight) as number,
+        unit: shipment.manifest[i]!.netWeight.unit,
+      },
+      tareWeight: numberOrUndefined(l.tareWeight),
     })),
   } as Packing;
 }

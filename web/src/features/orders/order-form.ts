@@ -11,7 +11,7 @@ import {
   type ShipmentInput,
   type ShipmentPatch,
 } from '@polyloop/shared/orders/shipment';
-import { blankToUndefined, joinPath } from '../../lib/form';
+import { blankToUndefined, joinPath, numberOrUndefined } from '../../lib/form';
 
 /** What an order item and a manifest line share: the material and the two prices, as typed. */
 export interface LineValues {
@@ -86,9 +86,8 @@ export const emptyOrderForm = (today: string): OrderFormValues => ({
   items: [emptyItem()],
 });
 
-export const number = (v: string) => (v.trim() === '' ? undefined : Number(v));
 const price = (value: string, unit: PriceUnit) => {
-  const n = number(value);
+  const n = numberOrUndefined(value);
   return n === undefined ? undefined : { unitValue: n, unit };
 };
 
@@ -100,7 +99,7 @@ export function toItemInput(i: ItemValues) {
     description: blankToUndefined(i.description),
     materialId: i.materialId || undefined,
     materialType: i.materialType || undefined,
-    weight: { unitValue: number(i.weight), unit: i.weightUnit },
+    weight: { unitValue: numberOrUndefined(i.weight), unit: i.weightUnit },
     buyPrice: price(i.buyPrice, i.buyUnit),
     sellPrice: price(i.sellPrice, i.sellUnit),
   };
@@ -150,7 +149,7 @@ export function itemTotals(items: ItemValues[]): { pounds: number; sales: number
   let sales = 0;
   let cost = 0;
   for (const i of items) {
-    const w = number(i.weight);
+    const w = numberOrUndefined(i.weight);
     if (w === undefined || !Number.isFinite(w) || w <= 0) continue;
     const weight = { unitValue: w, unit: i.weightUnit };
     milli += toMilliPounds(weight);
@@ -223,9 +222,9 @@ export function toShipmentInput(v: ShipmentFormValues): ShipmentInput {
       materialId: m.materialId || undefined,
       materialType: (m.materialType || undefined) as MaterialType,
       packaging: m.packaging || undefined,
-      pieceCount: number(m.pieceCount),
-      netWeight: { unitValue: number(m.netWeight) as number, unit: m.netUnit },
-      tareWeight: number(m.tareWeight),
+      pieceCount: numberOrUndefined(m.pieceCount),
+      netWeight: { unitValue: numberOrUndefined(m.netWeight) as number, unit: m.netUnit },
+      tareWeight: numberOrUndefined(m.tareWeight),
       buyPrice: price(m.buyPrice, m.buyUnit),
       sellPrice: price(m.sellPrice, m.sellUnit),
     })),
