@@ -2,6 +2,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import {
   Badge,
+  Button,
   Box,
   Checkbox,
   CloseButton,
@@ -277,5 +278,16 @@ export function MeasureField<T extends FieldValues>(props: {
         labels={props.unitLabels}
       />
     </>
+  );
+}
+
+/** The form's button at its foot, busy while the form is being sent. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <HStack>
+      <Button type="submit" loading={busy}>
+        {children}
+      </Button>
+    </HStack>
   );
 }

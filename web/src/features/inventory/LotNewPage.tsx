@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { InventoryRoutes } from '@polyloop/shared';
 import { LotInput, LOT_SOURCE_LABELS } from '@polyloop/shared/inventory/lot';
 import { SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
@@ -9,10 +9,10 @@ import { api } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { SelectField, TextField } from '../../components/form-fields';
+import { SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { useUnitsDiffer } from '../../components/UnitsDiffer';
-import { Section } from '../../components/Section';
+import { FieldsSection, Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { costUnitMismatch, emptyLotForm, lotFieldOf, toLotInput, type LotFormValues } from './lot-form';
 import { INVENTORY_BASE } from './format';
@@ -73,31 +73,27 @@ export function LotNewPage() {
       <PageHeader title="New inventory" />
       <form onSubmit={unitsDiffer.onSubmit} noValidate aria-label="Inventory">
         <Stack gap="5">
-          <Section title="Where and what">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <CompanyLocationFields
-                control={control}
-                companyId={companyId}
-                companyHelper="Your company or a company in your CRM that holds it."
-                locationRequired
-              />
-              <MaterialWeightPrice
-                control={control}
-                material={{ name: 'materialId', typeName: 'materialType', materials }}
-              />
-            </SimpleGrid>
-          </Section>
-          <Section title="Weight and cost">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <MaterialWeightPrice
-                control={control}
-                weight={{ name: 'weight', unitName: 'weightUnit', label: 'Weight' }}
-                price={{ name: 'cost', unitName: 'costUnit', label: 'Cost ($)', unitLabel: 'Cost unit' }}
-              />
-              <TextField control={control} name="lotNumber" label="Lot number" />
-              <TextField control={control} name="receivedDate" label="Received date" type="date" required />
-            </SimpleGrid>
-          </Section>
+          <FieldsSection title="Where and what">
+            <CompanyLocationFields
+              control={control}
+              companyId={companyId}
+              companyHelper="Your company or a company in your CRM that holds it."
+              locationRequired
+            />
+            <MaterialWeightPrice
+              control={control}
+              material={{ name: 'materialId', typeName: 'materialType', materials }}
+            />
+          </FieldsSection>
+          <FieldsSection title="Weight and cost">
+            <MaterialWeightPrice
+              control={control}
+              weight={{ name: 'weight', unitName: 'weightUnit', label: 'Weight' }}
+              price={{ name: 'cost', unitName: 'costUnit', label: 'Cost ($)', unitLabel: 'Cost unit' }}
+            />
+            <TextField control={control} name="lotNumber" label="Lot number" />
+            <TextField control={control} name="receivedDate" label="Received date" type="date" required />
+          </FieldsSection>
           <Section title="Source and notes">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <SelectField
@@ -131,11 +127,7 @@ export function LotNewPage() {
               <TextField control={control} name="notes" label="Notes" rows={3} />
             </Stack>
           </Section>
-          <HStack>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Record inventory
-            </Button>
-          </HStack>
+          <SubmitButton busy={formState.isSubmitting}>Record inventory</SubmitButton>
         </Stack>
         {unitsDiffer.dialog}
       </form>

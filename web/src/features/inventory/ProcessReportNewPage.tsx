@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { dollarsOf, InventoryRoutes, WEIGHT_UNIT_LABELS } from '@polyloop/shared';
 import { ProcessReportForm } from '@polyloop/shared/inventory/process-report';
 import { useAccount } from '../../lib/account';
@@ -9,7 +9,7 @@ import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { SelectField, TextField } from '../../components/form-fields';
+import { SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -251,11 +251,7 @@ export function ProcessReportNewPage() {
               <TextField control={control} name="notes" label="Notes" rows={3} />
             </Stack>
           </Section>
-          <HStack>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Record process report
-            </Button>
-          </HStack>
+          <SubmitButton busy={formState.isSubmitting}>Record process report</SubmitButton>
         </Stack>
       </form>
     </Stack>

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Incoterm, LABELS, Packaging } from '@polyloop/shared';
 import { defaultExpirations, LISTING_NAME_MAX, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
-import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { useUnitsDiffer } from '../../components/UnitsDiffer';
-import { Section } from '../../components/Section';
+import { FieldsSection, Section } from '../../components/Section';
 import { formatDate } from '../../lib/format';
 import { RepresentativesChoices } from '../crm-shared/RepresentativesChoices';
 import { useCompanyClearsLocation, useMaterialOptions, useMaterialSetsType } from '../inventory/use-pickers';
@@ -71,73 +71,69 @@ export function ListingForm<R>(props: {
   return (
     <form onSubmit={unitsDiffer.onSubmit} noValidate aria-label={k.noun === 'have' ? 'Have' : 'Need'}>
       <Stack gap="5">
-        <Section title="Company and material">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField
-              control={control}
-              name="name"
-              label="Name"
-              maxLength={LISTING_NAME_MAX}
-              helper="What you call it, e.g. Recycled PP regrind: offers, orders and documents show it"
-            />
-            <TextField control={control} name="description" label="Description" rows={2} />
-            <CompanyLocationFields
-              control={control}
-              companyId={companyId}
-              companyRequired
-              companyDisabled={props.companyLocked}
-              companyHelper={props.companyLocked ? SUPPLY_MESSAGES.companyLocked : undefined}
-            />
-            <MaterialWeightPrice
-              control={control}
-              material={{ name: 'materialId', typeName: 'materialType', materials }}
-            />
-          </SimpleGrid>
-        </Section>
-        <Section title="Quantity and price">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <MaterialWeightPrice
-              control={control}
-              weight={{
-                name: 'weight',
-                unitName: 'weightUnit',
-                label: kind === 'have' ? 'Remaining weight' : 'Weight wanted',
-                required: true,
-              }}
-              price={{ name: 'price', unitName: 'priceUnit', label: `${k.priceLabel} ($)`, step: '0.01' }}
-            />
-            <SelectField
-              control={control}
-              name="packaging"
-              label="Packaging"
-              options={Packaging.options}
-              labels={LABELS.packaging}
-              placeholder="Not set"
-            />
-            <SelectField
-              control={control}
-              name="shippingTerms"
-              label="Shipping terms"
-              options={Incoterm.options}
-              labels={LABELS.incoterm}
-              placeholder="Not set"
-            />
-            {kind === 'have' && (
-              <>
-                <TextField
-                  control={control}
-                  name="pieceCount"
-                  label="Piece count"
-                  type="number"
-                  min={0}
-                  step="1"
-                />
-                <TextField control={control} name="lotNumber" label="Lot number" />
-                <CheckboxField control={control} name="palletized" label="Palletized" />
-              </>
-            )}
-          </SimpleGrid>
-        </Section>
+        <FieldsSection title="Company and material">
+          <TextField
+            control={control}
+            name="name"
+            label="Name"
+            maxLength={LISTING_NAME_MAX}
+            helper="What you call it, e.g. Recycled PP regrind: offers, orders and documents show it"
+          />
+          <TextField control={control} name="description" label="Description" rows={2} />
+          <CompanyLocationFields
+            control={control}
+            companyId={companyId}
+            companyRequired
+            companyDisabled={props.companyLocked}
+            companyHelper={props.companyLocked ? SUPPLY_MESSAGES.companyLocked : undefined}
+          />
+          <MaterialWeightPrice
+            control={control}
+            material={{ name: 'materialId', typeName: 'materialType', materials }}
+          />
+        </FieldsSection>
+        <FieldsSection title="Quantity and price">
+          <MaterialWeightPrice
+            control={control}
+            weight={{
+              name: 'weight',
+              unitName: 'weightUnit',
+              label: kind === 'have' ? 'Remaining weight' : 'Weight wanted',
+              required: true,
+            }}
+            price={{ name: 'price', unitName: 'priceUnit', label: `${k.priceLabel} ($)`, step: '0.01' }}
+          />
+          <SelectField
+            control={control}
+            name="packaging"
+            label="Packaging"
+            options={Packaging.options}
+            labels={LABELS.packaging}
+            placeholder="Not set"
+          />
+          <SelectField
+            control={control}
+            name="shippingTerms"
+            label="Shipping terms"
+            options={Incoterm.options}
+            labels={LABELS.incoterm}
+            placeholder="Not set"
+          />
+          {kind === 'have' && (
+            <>
+              <TextField
+                control={control}
+                name="pieceCount"
+                label="Piece count"
+                type="number"
+                min={0}
+                step="1"
+              />
+              <TextField control={control} name="lotNumber" label="Lot number" />
+              <CheckboxField control={control} name="palletized" label="Palletized" />
+            </>
+          )}
+        </FieldsSection>
         <Section title="Expiration, notes and representatives">
           <Stack gap="4">
             <Stack gap="2">
@@ -176,11 +172,7 @@ export function ListingForm<R>(props: {
           </Stack>
         </Section>
         {props.children}
-        <HStack>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {props.submitLabel}
-          </Button>
-        </HStack>
+        <SubmitButton busy={formState.isSubmitting}>{props.submitLabel}</SubmitButton>
       </Stack>
       {unitsDiffer.dialog}
     </form>

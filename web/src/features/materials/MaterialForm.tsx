@@ -1,16 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import {
-  Button,
-  Fieldset,
-  Heading,
-  HStack,
-  Input,
-  SegmentGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Fieldset, Heading, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   Color,
   DurometerScale,
@@ -37,7 +27,7 @@ import {
 } from '@polyloop/shared/crm/material';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
-import { ChoicesField, SelectField, TextField } from '../../components/form-fields';
+import { ChoicesField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import {
   emptyMaterialForm,
@@ -253,11 +243,7 @@ export function MaterialForm<R>(props: {
             </SimpleGrid>
           </Stack>
         </Section>
-        <HStack>
-          <Button type="submit" loading={formState.isSubmitting}>
-            {props.submitLabel}
-          </Button>
-        </HStack>
+        <SubmitButton busy={formState.isSubmitting}>{props.submitLabel}</SubmitButton>
       </Stack>
     </form>
   );

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { SelectField, TextField } from '../../components/form-fields';
-import { Section } from '../../components/Section';
+import { SelectField, SubmitButton, TextField } from '../../components/form-fields';
+import { FieldsSection, Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { LineItems } from './LineItems';
 import { OrderNumberDateFields, OrderPlaceFields } from './OrderFields';
@@ -130,40 +130,36 @@ export default function OrderNewPage() {
       <PageHeader title="New order" />
       <form onSubmit={submit} noValidate aria-label="Order">
         <Stack gap="5">
-          <Section title="Companies and places">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <SelectField
-                control={control}
-                name="supplyingCompanyId"
-                label="Supplier"
-                required
-                options={companies.ids}
-                labels={companies.labels}
-                placeholder="Choose a company"
-              />
-              <SelectField
-                control={control}
-                name="receivingCompanyId"
-                label="Receiver"
-                required
-                options={companies.ids}
-                labels={companies.labels}
-                placeholder="Choose a company"
-              />
-              <OrderPlaceFields
-                control={control}
-                sources={sources}
-                destinations={destinations}
-                sourcePlaceholder={supplier ? 'Choose a location' : 'Choose the supplier first'}
-                destinationPlaceholder={receiver ? 'Choose a location' : 'Choose the receiver first'}
-              />
-            </SimpleGrid>
-          </Section>
-          <Section title="Numbers and dates">
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-              <OrderNumberDateFields control={control} />
-            </SimpleGrid>
-          </Section>
+          <FieldsSection title="Companies and places">
+            <SelectField
+              control={control}
+              name="supplyingCompanyId"
+              label="Supplier"
+              required
+              options={companies.ids}
+              labels={companies.labels}
+              placeholder="Choose a company"
+            />
+            <SelectField
+              control={control}
+              name="receivingCompanyId"
+              label="Receiver"
+              required
+              options={companies.ids}
+              labels={companies.labels}
+              placeholder="Choose a company"
+            />
+            <OrderPlaceFields
+              control={control}
+              sources={sources}
+              destinations={destinations}
+              sourcePlaceholder={supplier ? 'Choose a location' : 'Choose the supplier first'}
+              destinationPlaceholder={receiver ? 'Choose a location' : 'Choose the receiver first'}
+            />
+          </FieldsSection>
+          <FieldsSection title="Numbers and dates" wide>
+            <OrderNumberDateFields control={control} />
+          </FieldsSection>
           <LineItems
             control={control}
             title="Items"
@@ -207,11 +203,7 @@ export default function OrderNewPage() {
           <Section title="Notes">
             <TextField control={control} name="notes" label="Notes" rows={3} />
           </Section>
-          <HStack>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Save order
-            </Button>
-          </HStack>
+          <SubmitButton busy={formState.isSubmitting}>Save order</SubmitButton>
         </Stack>
       </form>
     </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LABELS, OrderRoutes, SHIPMENT_WEIGHT_UNITS } from '@polyloop/shared';
 import { Packaging } from '@polyloop/shared/enums';
 import { ShipmentInput, ShipmentPatch } from '@polyloop/shared/orders/shipment';
@@ -9,7 +9,7 @@ import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { RecordFallback } from '../../components/RecordPage';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -254,11 +254,7 @@ export default function ShipmentNewPage() {
             error={formState.errors.manifest?.message}
             gap="4"
           />
-          <HStack>
-            <Button type="submit" loading={formState.isSubmitting}>
-              Save shipment
-            </Button>
-          </HStack>
+          <SubmitButton busy={formState.isSubmitting}>Save shipment</SubmitButton>
         </Stack>
       </form>
     </Stack>
