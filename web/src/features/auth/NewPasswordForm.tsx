@@ -11,7 +11,7 @@ import { schemaResolver } from '../../lib/form';
 import { messageOf, useFormSubmit } from '../../lib/use-submit';
 import { AuthForm } from './AuthCard';
 import { EmailField } from './EmailField';
-import { PasswordHints } from './PasswordHints';
+import { NewPasswordField } from './NewPasswordField';
 
 type Form = z.input<typeof ResetPasswordInput>;
 
@@ -33,7 +33,7 @@ export function NewPasswordForm(props: {
     mode: 'onChange',
     defaultValues: { email: params.get('email') ?? '', code: '', password: '' },
   });
-  const { watch, formState } = form;
+  const { formState } = form;
   const { isSubmitting } = formState;
   const onSubmit = useFormSubmit(
     form,
@@ -67,16 +67,7 @@ export function NewPasswordForm(props: {
         autoComplete="one-time-code"
         maxLength={6}
       />
-      <TextField
-        control={form.control}
-        name="password"
-        label="New password"
-        required
-        type="password"
-        autoComplete="new-password"
-        aria-describedby="new-password-rules"
-      />
-      <PasswordHints id="new-password-rules" value={watch('password') ?? ''} />
+      <NewPasswordField control={form.control} label="New password" hintsId="new-password-rules" />
       <Button type="submit" loading={isSubmitting} w="full">
         {props.submitLabel}
       </Button>

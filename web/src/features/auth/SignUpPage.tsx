@@ -10,7 +10,7 @@ import { schemaResolver } from '../../lib/form';
 import { messageOf, useFormSubmit } from '../../lib/use-submit';
 import { AuthForm } from './AuthCard';
 import { EmailField } from './EmailField';
-import { PasswordHints } from './PasswordHints';
+import { NewPasswordField } from './NewPasswordField';
 import { rememberCredentials } from './pending-credentials';
 
 type Form = z.input<typeof SignUpInput>;
@@ -23,7 +23,7 @@ export default function SignUpPage() {
     mode: 'onChange',
     defaultValues: { email: '', password: '', firstName: '', lastName: '' },
   });
-  const { watch, formState } = form;
+  const { formState } = form;
   const { isSubmitting } = formState;
   const onSubmit = useFormSubmit(
     form,
@@ -74,16 +74,7 @@ export default function SignUpPage() {
         />
       </SimpleGrid>
       <EmailField control={form.control} />
-      <TextField
-        control={form.control}
-        name="password"
-        label="Password"
-        required
-        type="password"
-        autoComplete="new-password"
-        aria-describedby="password-rules"
-      />
-      <PasswordHints id="password-rules" value={watch('password') ?? ''} />
+      <NewPasswordField control={form.control} label="Password" hintsId="password-rules" />
       <Button type="submit" loading={isSubmitting} loadingText="Creating account…" w="full">
         Sign up
       </Button>

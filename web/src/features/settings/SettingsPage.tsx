@@ -13,7 +13,7 @@ import { useAccount } from '../../lib/account';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { PasswordHints } from '../auth/PasswordHints';
+import { NewPasswordField } from '../auth/NewPasswordField';
 import { FullPageSpinner } from '../system/FullPageSpinner';
 
 const Profile = z.object({
@@ -112,7 +112,7 @@ function PasswordForm() {
     mode: 'onChange',
     defaultValues: { current: '', password: '', confirm: '' },
   });
-  const { control, watch, reset, formState } = form;
+  const { control, reset, formState } = form;
   const onSubmit = useFormSubmit(form, (values) => changePassword(values.current, values.password), {
     success: 'Your password has been changed.',
     fallback: 'The password could not be changed.',
@@ -132,16 +132,7 @@ function PasswordForm() {
           type="password"
           autoComplete="current-password"
         />
-        <TextField
-          control={control}
-          name="password"
-          label="New password"
-          required
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="settings-password-rules"
-        />
-        <PasswordHints id="settings-password-rules" value={watch('password')} />
+        <NewPasswordField control={control} label="New password" hintsId="settings-password-rules" />
         <TextField
           control={control}
           name="confirm"
