@@ -291,3 +291,23 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
     </HStack>
   );
 }
+
+/** Saves an edited record's form; off until something is changed, busy while it is being sent. */
+export function SaveChangesButton({
+  formState,
+  children,
+}: {
+  formState: { isSubmitting: boolean; isDirty: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      alignSelf="flex-start"
+      loading={formState.isSubmitting}
+      disabled={!formState.isDirty}
+    >
+      {children}
+    </Button>
+  );
+}

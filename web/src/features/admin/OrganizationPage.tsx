@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, Card, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { AdminRoutes, IdentityRoutes, OrganizationPatch } from '@polyloop/shared';
-import { TextField } from '../../components/form-fields';
+import { SaveChangesButton, TextField } from '../../components/form-fields';
 import { api, useApi } from '../../lib/api';
 import { blankToUndefined, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
@@ -97,14 +97,7 @@ export default function OrganizationPage() {
               rows={4}
               helper="Printed at the end of the purchase orders, bills of lading, packing lists and shipping confirmations you generate."
             />
-            <Button
-              type="submit"
-              alignSelf="flex-start"
-              loading={formState.isSubmitting}
-              disabled={!formState.isDirty}
-            >
-              Save
-            </Button>
+            <SaveChangesButton formState={formState}>Save</SaveChangesButton>
           </Stack>
         </form>
       </Card.Body>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Badge, Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import {
   ACCESS_KIND_LABELS,
@@ -15,7 +15,7 @@ import {
 } from '@polyloop/shared';
 import type { Column } from '../../components/DataTable';
 import { DataTable } from '../../components/DataTable';
-import { SelectField } from '../../components/form-fields';
+import { SaveChangesButton, SelectField } from '../../components/form-fields';
 import { RecordFallback } from '../../components/RecordPage';
 import { Section } from '../../components/Section';
 import { api, useApi } from '../../lib/api';
@@ -72,14 +72,7 @@ function PublishingForm({ company }: { company: PlatformCompany }) {
             />
           ))}
         </SimpleGrid>
-        <Button
-          type="submit"
-          alignSelf="flex-start"
-          loading={formState.isSubmitting}
-          disabled={!formState.isDirty}
-        >
-          Save
-        </Button>
+        <SaveChangesButton formState={formState}>Save</SaveChangesButton>
       </Stack>
     </form>
   );

@@ -6,7 +6,7 @@ import { Button, Card, Heading, Input, Link, SimpleGrid, Stack, Text } from '@ch
 import { AccountPatch, IdentityRoutes, Password, PersonName } from '@polyloop/shared';
 import { formatPhone, Phone } from '@polyloop/shared/primitives';
 import { FormField } from '../../components/ui/form-field';
-import { TextField } from '../../components/form-fields';
+import { SaveChangesButton, TextField } from '../../components/form-fields';
 import { api } from '../../lib/api';
 import { changePassword } from '../../lib/auth';
 import { useAccount } from '../../lib/account';
@@ -93,14 +93,7 @@ function ProfileForm() {
             helper="Your offers, bids and requests start with it as their contact phone"
           />
         </SimpleGrid>
-        <Button
-          type="submit"
-          alignSelf="flex-start"
-          loading={formState.isSubmitting}
-          disabled={!formState.isDirty}
-        >
-          Save profile
-        </Button>
+        <SaveChangesButton formState={formState}>Save profile</SaveChangesButton>
       </Stack>
     </form>
   );
