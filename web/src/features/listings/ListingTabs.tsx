@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { SupplyRoutes } from '@polyloop/shared';
 import { api } from '../../lib/api';
-import { useList } from '../../components/list/use-list';
-import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
+import { CommentsPanel } from '../crm-shared/CommentsPanel';
+import { useRecordComments, type CommentRoutes } from '../crm-shared/use-record-comments';
 import { HistoryFeed } from '../../components/HistoryFeed';
 import { Section } from '../../components/Section';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
@@ -42,28 +42,22 @@ export function ListingDetailsTab() {
   );
 }
 
+const HAVE_COMMENTS: CommentRoutes = {
+  list: SupplyRoutes.listHaveComments,
+  create: SupplyRoutes.createHaveComment,
+  update: SupplyRoutes.updateHaveComment,
+  remove: SupplyRoutes.deleteHaveComment,
+};
+const NEED_COMMENTS: CommentRoutes = {
+  list: SupplyRoutes.listNeedComments,
+  create: SupplyRoutes.createNeedComment,
+  update: SupplyRoutes.updateNeedComment,
+  remove: SupplyRoutes.deleteNeedComment,
+};
+
 /** The record's comments: @mentions tell colleagues, and its representatives hear of new ones. */
 function ListingComments({ kind, id }: { kind: 'have' | 'need'; id: string }) {
-  const have = kind === 'have';
-  const list = useList(have ? SupplyRoutes.listHaveComments : SupplyRoutes.listNeedComments, {
-    params: { id },
-    query: () => ({ size: 50 }),
-  });
-  const calls: CommentCalls = have
-    ? {
-        list,
-        create: (body) => api(SupplyRoutes.createHaveComment, { params: { id }, body: { body } }),
-        update: (commentId, body) =>
-          api(SupplyRoutes.updateHaveComment, { params: { id, commentId }, body: { body } }),
-        remove: (commentId) => api(SupplyRoutes.deleteHaveComment, { params: { id, commentId } }),
-      }
-    : {
-        list,
-        create: (body) => api(SupplyRoutes.createNeedComment, { params: { id }, body: { body } }),
-        update: (commentId, body) =>
-          api(SupplyRoutes.updateNeedComment, { params: { id, commentId }, body: { body } }),
-        remove: (commentId) => api(SupplyRoutes.deleteNeedComment, { params: { id, commentId } }),
-      };
+  const calls = useRecordComments(kind === 'have' ? HAVE_COMMENTS : NEED_COMMENTS, id);
   return <CommentsPanel title={`Comments on this ${kind}`} calls={calls} />;
 }
 

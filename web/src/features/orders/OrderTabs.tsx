@@ -4,13 +4,13 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { LuPlus } from 'react-icons/lu';
 import { MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import { lineName, type OrderItem } from '@polyloop/shared/orders/order';
-import { api } from '../../lib/api';
 import { DataTable, type Column } from '../../components/DataTable';
 import { HistoryFeed } from '../../components/HistoryFeed';
 import { ListTable } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
-import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
+import { CommentsPanel } from '../crm-shared/CommentsPanel';
+import { useRecordComments } from '../crm-shared/use-record-comments';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Facts } from '../inventory/Facts';
 import { SHIPMENT_COLUMNS } from './columns';
@@ -158,14 +158,15 @@ export function OrderSummaryTab() {
 }
 
 function OrderComments({ id }: { id: string }) {
-  const list = useList(OrderRoutes.listOrderComments, { params: { id }, query: () => ({ size: 50 }) });
-  const calls: CommentCalls = {
-    list,
-    create: (body) => api(OrderRoutes.createOrderComment, { params: { id }, body: { body } }),
-    update: (commentId, body) =>
-      api(OrderRoutes.updateOrderComment, { params: { id, commentId }, body: { body } }),
-    remove: (commentId) => api(OrderRoutes.deleteOrderComment, { params: { id, commentId } }),
-  };
+  const calls = useRecordComments(
+    {
+      list: OrderRoutes.listOrderComments,
+      create: OrderRoutes.createOrderComment,
+      update: OrderRoutes.updateOrderComment,
+      remove: OrderRoutes.deleteOrderComment,
+    },
+    id,
+  );
   return <CommentsPanel title="Comments on this order" calls={calls} />;
 }
 

@@ -2,12 +2,11 @@ import { Stack, Text } from '@chakra-ui/react';
 import { LABELS, MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import { lineName } from '@polyloop/shared/orders/order';
 import type { ManifestItem } from '@polyloop/shared/orders/shipment';
-import { api } from '../../lib/api';
 import { DataTable, type Column } from '../../components/DataTable';
 import { HistoryFeed } from '../../components/HistoryFeed';
-import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
-import { CommentsPanel, type CommentCalls } from '../crm-shared/CommentsPanel';
+import { CommentsPanel } from '../crm-shared/CommentsPanel';
+import { useRecordComments } from '../crm-shared/use-record-comments';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Facts } from '../inventory/Facts';
 import { formatCost, formatMoney, formatPlace, formatWeight, formatDay } from './format';
@@ -89,14 +88,15 @@ export function ShipmentDetailsTab() {
 }
 
 function ShipmentComments({ id }: { id: string }) {
-  const list = useList(OrderRoutes.listShipmentComments, { params: { id }, query: () => ({ size: 50 }) });
-  const calls: CommentCalls = {
-    list,
-    create: (body) => api(OrderRoutes.createShipmentComment, { params: { id }, body: { body } }),
-    update: (commentId, body) =>
-      api(OrderRoutes.updateShipmentComment, { params: { id, commentId }, body: { body } }),
-    remove: (commentId) => api(OrderRoutes.deleteShipmentComment, { params: { id, commentId } }),
-  };
+  const calls = useRecordComments(
+    {
+      list: OrderRoutes.listShipmentComments,
+      create: OrderRoutes.createShipmentComment,
+      update: OrderRoutes.updateShipmentComment,
+      remove: OrderRoutes.deleteShipmentComment,
+    },
+    id,
+  );
   return <CommentsPanel title="Comments on this shipment" calls={calls} />;
 }
 
