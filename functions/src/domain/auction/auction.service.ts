@@ -18,7 +18,7 @@ import { commit, now } from '../../lib/commit.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGetMany } from '../../data/entity.js';
 import { pageFrom, readAll, type Page } from '../../data/page.js';
-import { HaveItem } from '../listing/index.js';
+import { HaveItem, isTradable } from '../listing/index.js';
 import { MaterialItem } from '../material/index.js';
 import {
   placeOf,
@@ -155,13 +155,7 @@ async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> 
     HaveItem.get({ tenantId: actor.tenantId, id: input.coreHaveId }, { consistent: true }),
   ]);
   if (!have) throw fieldError('coreHaveId', 'The have was not found.');
-  if (
-    have.archived ||
-    have.lane !== 'OPEN' ||
-    have.status !== 'ACTIVE' ||
-    have.expirationDate < at.toISOString().slice(0, 10) ||
-    have.remainingWeight.unitValue <= 0
-  )
+  if (!isTradable(have, at.toISOString().slice(0, 10)))
     throw new Conflict(AUCTION_MESSAGES.haveClosed, 'HAVE_CLOSED');
   const weight = input.weight ?? have.remainingWeight;
   const held = holdOf(have, weight);

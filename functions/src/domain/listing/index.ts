@@ -8,5 +8,6 @@ export type { ListingEntityOf, ListingItem } from './listing.entity.js';
 export { HaveEvents, NeedEvents } from './listing.events.js';
 export { find } from './listing.service.js';
 export { ENTITY } from './listing.view.js';
+export { isTradable } from './listing.tradable.js';
 export { soldOutMoves, weightMove } from './listing.weight.js';
 export type { Listing } from './listing.weight.js';

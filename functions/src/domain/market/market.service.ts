@@ -16,7 +16,6 @@ import type { Price } from '@polyloop/shared/supply/listing';
 import { incrementProblem, REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { Member } from '../../lib/actor.js';
-import type { TxItem } from '../../data/entity.js';
 import { commit, now, retrying, stale, today } from '../../lib/commit.js';
 import { Conflict, Forbidden, NotFound, fieldError } from '../../lib/errors.js';
 import { requireGroundRules } from './ground-rules.js';
@@ -29,7 +28,13 @@ export { MARKET_TENANT } from './market-counters.js';
 import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
 import { pageCountersBetween } from '../counter/index.js';
 import { checkRepresentatives } from '../company/index.js';
-import { HaveItem, NeedItem, type HaveItem as Have, type NeedItem as Need } from '../listing/index.js';
+import {
+  HaveItem,
+  isTradable,
+  NeedItem,
+  type HaveItem as Have,
+  type NeedItem as Need,
+} from '../listing/index.js';
 import { LinkEntity } from '../link/index.js';
 import { newNetworkId, myEnabledProfile, placeOf, checkWeight } from '../network/index.js';
 import { countTx, dayOf, MARKET_TENANT, scopeOf } from './market-counters.js';
@@ -80,14 +85,7 @@ async function notListed(tenantId: string, recordId: string, at: string): Promis
 
 function openRecord<T extends Have | Need>(record: T | undefined, fieldName: string, closed: string): T {
   if (!record) throw fieldError(fieldName, 'The record was not found.');
-  if (
-    record.archived ||
-    record.lane !== 'OPEN' ||
-    record.status !== 'ACTIVE' ||
-    record.expirationDate < today() ||
-    record.remainingWeight.unitValue <= 0
-  )
-    throw new Conflict(closed, 'RECORD_CLOSED');
+  if (!isTradable(record, today())) throw new Conflict(closed, 'RECORD_CLOSED');
   return record;
 }
 
@@ -99,19 +97,44 @@ const publisher = (actor: Member, representatives: string[]) =>
     requireGroundRules(actor),
   ]);
 
+/** What every new listing of a record of ours starts with: open, active, its first version. */
+const newListing = (
+  actor: Member,
+  me: { publicCompanyId: string; name: string },
+  record: Have | Need,
+  at: string,
+) => ({
+  id: newNetworkId(),
+  tenantId: actor.tenantId,
+  publicCompanyId: me.publicCompanyId,
+  companyName: me.name,
+  lane: 'OPEN',
+  status: 'ACTIVE',
+  recordId: record.id,
+  recordIdentifier: record.identifier,
+  materialType: record.materialType,
+  packaging: record.packaging,
+  location: placeOf(record.location),
+  createdDate: at,
+  updatedDate: at,
+  updatedBy: actor.userId,
+  version: 1,
+});
+
 /**
  * Puts a new listing on the market: the listing and its counters in one transaction with the
- * enabled profile, pinned on its record as read (a record changed meanwhile is tried again).
+ * enabled profile, pinned on its record (the have of an offer, the need of a request) as read (a
+ * record changed meanwhile is tried again).
  */
-async function putOnMarket(
-  actor: Member,
-  listing: PublicListingItem,
-  recordCheck: TxItem,
-  recordEntity: string,
-) {
+async function putOnMarket(actor: Member, listing: PublicListingItem, record: Have | Need) {
+  const recordEntity = listing.kind === 'PUBLIC_OFFER' ? HaveItem : NeedItem;
+  const recordCheck = recordEntity.tx.check(
+    { tenantId: actor.tenantId, id: record.id },
+    { updatedDate: record.updatedDate },
+  );
   await commit(
     [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), recordCheck],
-    (entity) => (entity === recordEntity ? stale(entity) : profileDisabled(entity)),
+    (entity) => (entity === recordEntity.name ? stale(entity) : profileDisabled(entity)),
   );
 }
 
@@ -141,42 +164,23 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
         'The listing cannot outlive the have: choose a date on or before its expiration date.',
       );
     const listing = PublicListingEntity.schema.parse({
-      id: newNetworkId(),
+      ...newListing(actor, me, have, at),
       kind: 'PUBLIC_OFFER',
-      tenantId: actor.tenantId,
-      publicCompanyId: me.publicCompanyId,
-      companyName: me.name,
-      lane: 'OPEN',
-      status: 'ACTIVE',
-      recordId: have.id,
-      recordIdentifier: have.identifier,
       materialName: input.materialName ?? have.name ?? have.materialName ?? have.materialType,
-      materialType: have.materialType,
       description: input.description ?? have.description ?? have.notes,
-      packaging: have.packaging,
       palletized: have.palletized,
       pieceCount: have.pieceCount,
       thumbnailKey: have.photos[0]?.thumbnailKey,
       weight,
-      location: placeOf(have.location),
       askingPrice: input.askingPrice ?? have.price,
       terms: input.terms,
       expirationDate,
       contactInformation: input.contactInformation,
       representatives,
       closesAt: endOfDay(expirationDate),
-      createdDate: at,
       activatedDate: at,
-      updatedDate: at,
-      updatedBy: actor.userId,
-      version: 1,
     });
-    await putOnMarket(
-      actor,
-      listing,
-      HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate }),
-      HaveItem.name,
-    );
+    await putOnMarket(actor, listing, have);
     return offerView(actor, listing, { at, linked: false });
   });
 }
@@ -206,21 +210,11 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
     if (endDate <= at) throw fieldError('endDate', MARKET_MESSAGES.endPast);
     const startDate = input.startDate ? new Date(input.startDate).toISOString() : at;
     const listing = PublicListingEntity.schema.parse({
-      id: newNetworkId(),
+      ...newListing(actor, me, need, at),
       kind: 'PUBLIC_REQUEST',
-      tenantId: actor.tenantId,
-      publicCompanyId: me.publicCompanyId,
-      companyName: me.name,
-      lane: 'OPEN',
-      status: 'ACTIVE',
-      recordId: need.id,
-      recordIdentifier: need.identifier,
       materialName: need.name ?? need.materialName ?? need.materialType,
-      materialType: need.materialType,
       description: input.description ?? need.description ?? need.notes,
-      packaging: need.packaging,
       weight: input.weight ?? need.remainingWeight,
-      location: placeOf(need.location),
       title: input.title,
       startDate,
       endDate,
@@ -233,18 +227,9 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
       contactInformation: input.contactInformation,
       representatives,
       closesAt: endDate,
-      createdDate: at,
       activatedDate: startDate,
-      updatedDate: at,
-      updatedBy: actor.userId,
-      version: 1,
     });
-    await putOnMarket(
-      actor,
-      listing,
-      NeedItem.tx.check({ tenantId: actor.tenantId, id: need.id }, { updatedDate: need.updatedDate }),
-      NeedItem.name,
-    );
+    await putOnMarket(actor, listing, need);
     return requestView(actor, listing, { at, linked: false });
   });
 }

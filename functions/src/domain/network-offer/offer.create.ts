@@ -15,7 +15,7 @@ import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { actorName } from '../history/index.js';
 import { checkRepresentatives } from '../company/index.js';
-import { HaveItem } from '../listing/index.js';
+import { HaveItem, isTradable } from '../listing/index.js';
 import { MaterialItem } from '../material/index.js';
 import { LinkEntity } from '../link/index.js';
 import { PublicLocation } from '../public-company/index.js';
@@ -43,14 +43,7 @@ const EPSILON = 1e-9;
 async function openHave(tenantId: string, haveId: string, on: string) {
   const have = await HaveItem.get({ tenantId, id: haveId }, { consistent: true });
   if (!have) throw fieldError('haveId', 'The have was not found.');
-  if (
-    have.archived ||
-    have.lane !== 'OPEN' ||
-    have.status !== 'ACTIVE' ||
-    have.expirationDate < on ||
-    have.remainingWeight.unitValue <= 0
-  )
-    throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
+  if (!isTradable(have, on)) throw new Conflict(OFFER_MESSAGES.haveClosed, 'HAVE_CLOSED');
   return have;
 }
 

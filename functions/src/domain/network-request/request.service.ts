@@ -14,7 +14,7 @@ import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGet, type TxItem } from '../../data/entity.js';
 import { pageFrom, pageOf, type Page } from '../../data/page.js';
 import { checkRepresentatives } from '../company/index.js';
-import { NeedItem } from '../listing/index.js';
+import { isTradable, NeedItem } from '../listing/index.js';
 import { Location } from '../location/index.js';
 import { LinkEntity } from '../link/index.js';
 import {
@@ -137,14 +137,7 @@ export async function create(actor: Member, input: NetworkRequestInput): Promise
   return retrying(async () => {
     const need = await NeedItem.get({ tenantId: actor.tenantId, id: input.needId }, { consistent: true });
     if (!need) throw fieldError('needId', 'The need was not found.');
-    if (
-      need.archived ||
-      need.lane !== 'OPEN' ||
-      need.status !== 'ACTIVE' ||
-      need.expirationDate < on ||
-      need.remainingWeight.unitValue <= 0
-    )
-      throw new Conflict(REQUEST_MESSAGES.needClosed, 'NEED_CLOSED');
+    if (!isTradable(need, on)) throw new Conflict(REQUEST_MESSAGES.needClosed, 'NEED_CLOSED');
     const location = await Location.get({ tenantId: actor.tenantId, locationId: input.locationId });
     if (!location || location.companyId !== need.companyId || location.status !== 'ACTIVE')
       throw fieldError('locationId', 'The location must be one of the company’s locations.');
