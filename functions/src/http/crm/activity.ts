@@ -1,8 +1,8 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
+import { commentRoutes } from '../comment-routes.js';
 
 const touchpoints = () => import('../../domain/touchpoint/touchpoint.service.js');
-const comments = () => import('../../domain/comment/comment.service.js');
 const feed = () => import('../../domain/touchpoint/activity.service.js');
 
 /** A company's activity: touchpoints and comments (the thread of the company's record). */
@@ -16,12 +16,5 @@ export const activityRoutes = implement(CrmRoutes, {
     (await touchpoints()).update(actor, params.id, params.touchpointId, body),
   deleteTouchpoint: async ({ params, actor }) =>
     (await touchpoints()).remove(actor, params.id, params.touchpointId),
-  listCompanyComments: async ({ params, query, actor }) =>
-    (await comments()).listComments(actor, { company: params.id }, query.page, query.size),
-  createCompanyComment: async ({ params, body, actor }) =>
-    (await comments()).createComment(actor, { company: params.id }, body.body),
-  updateCompanyComment: async ({ params, body, actor }) =>
-    (await comments()).updateComment(actor, { company: params.id }, params.commentId, body.body),
-  deleteCompanyComment: async ({ params, actor }) =>
-    (await comments()).deleteComment(actor, { company: params.id }, params.commentId),
+  ...commentRoutes('Company', (id) => ({ company: id })),
 });

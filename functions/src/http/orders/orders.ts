@@ -1,5 +1,6 @@
 import { OrderRoutes } from '@polyloop/shared/contract/routes/orders';
 import { attachment, implement } from '../preset.js';
+import { commentRoutes } from '../comment-routes.js';
 import { tradingService } from '../../adapters/trading/index.js';
 
 const orders = () => import('../../domain/order/order.service.js');
@@ -7,7 +8,6 @@ const shipments = () => import('../../domain/order/shipment.service.js');
 const orderExport = () => import('../../domain/order/order.export.js');
 const trading = () => import('../../domain/order/shipment.trading.js');
 const partners = () => import('../../domain/network-offer/partner-shipments.js');
-const comments = () => import('../../domain/comment/comment.service.js');
 
 export const orderRoutes = implement(OrderRoutes, {
   listOrders: async ({ query, actor }) => (await orders()).list(actor, query),
@@ -33,20 +33,6 @@ export const orderRoutes = implement(OrderRoutes, {
     (await trading()).exportToTrading(actor, params.id, tradingService()),
   shipmentHistory: async ({ params, query, actor }) =>
     (await shipments()).history(actor, params.id, query.cursor, query.size),
-  listOrderComments: async ({ params, query, actor }) =>
-    (await comments()).listComments(actor, { order: params.id }, query.page, query.size),
-  createOrderComment: async ({ params, body, actor }) =>
-    (await comments()).createComment(actor, { order: params.id }, body.body),
-  updateOrderComment: async ({ params, body, actor }) =>
-    (await comments()).updateComment(actor, { order: params.id }, params.commentId, body.body),
-  deleteOrderComment: async ({ params, actor }) =>
-    (await comments()).deleteComment(actor, { order: params.id }, params.commentId),
-  listShipmentComments: async ({ params, query, actor }) =>
-    (await comments()).listComments(actor, { shipment: params.id }, query.page, query.size),
-  createShipmentComment: async ({ params, body, actor }) =>
-    (await comments()).createComment(actor, { shipment: params.id }, body.body),
-  updateShipmentComment: async ({ params, body, actor }) =>
-    (await comments()).updateComment(actor, { shipment: params.id }, params.commentId, body.body),
-  deleteShipmentComment: async ({ params, actor }) =>
-    (await comments()).deleteComment(actor, { shipment: params.id }, params.commentId),
+  ...commentRoutes('Order', (id) => ({ order: id })),
+  ...commentRoutes('Shipment', (id) => ({ shipment: id })),
 });
