@@ -43,6 +43,26 @@ export async function readAll<T>(read: (cursor: string | null) => Promise<Slice<
   return all;
 }
 
+/**
+ * What was created between two days (inclusive), oldest month first: `read` answers the items
+ * created in one month (`YYYY-MM`), so a range is one Query per month it touches.
+ */
+export async function readCreatedBetween<T extends { createdDate: string }>(
+  from: string,
+  to: string,
+  read: (createdMonth: string) => Promise<T[]>,
+): Promise<T[]> {
+  const months: string[] = [];
+  for (
+    let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
+    d.toISOString().slice(0, 10) <= to;
+    d.setUTCMonth(d.getUTCMonth() + 1)
+  )
+    months.push(d.toISOString().slice(0, 7));
+  const pages = await Promise.all(months.map(read));
+  return pages.flat().filter((i) => i.createdDate.slice(0, 10) >= from && i.createdDate.slice(0, 10) <= to);
+}
+
 /** Page N of a list already in memory (a filtered read), with its total. */
 export const pageFrom = <T>(items: T[], page: number, size: number): Page<T> => ({
   items: items.slice(page * size, (page + 1) * size),

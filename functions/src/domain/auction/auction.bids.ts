@@ -13,7 +13,7 @@ import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
 import { PublicLocation } from '../public-company/index.js';
 import type { PublicProfileItem } from '../public-company/index.js';
-import { myProfile, partyOf } from '../network/index.js';
+import { myProfile, partyOf, placeOfLocation } from '../network/index.js';
 import { expiringMap, recentCache } from '../../lib/recent.js';
 import {
   AuctionBidderEntity,
@@ -53,16 +53,7 @@ const profileOf = (actor: Member) => profiles.through(actor.tenantId, () => myPr
 async function destinationOf(tenantId: string, locationId: string): Promise<NetworkPlace> {
   const place = await destinations.through(`${tenantId}#${locationId}`, async () => {
     const location = await PublicLocation.get({ tenantId, locationId });
-    return (
-      location && {
-        name: location.name ?? null,
-        city: location.city,
-        stateProvince: location.stateProvince,
-        country: location.country,
-        latitude: location.latitude,
-        longitude: location.longitude,
-      }
-    );
+    return location && placeOfLocation(location);
   });
   if (!place) throw fieldError('destinationLocationId', AUCTION_MESSAGES.destinationUnknown);
   return place;

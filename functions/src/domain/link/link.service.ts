@@ -18,7 +18,6 @@ import {
 } from '@polyloop/shared/network/link';
 import { checkRepresentatives } from '../company/index.js';
 import {
-  logoUrl,
   listDirectory,
   profileByPublicId,
   PublicProfile,
@@ -26,6 +25,8 @@ import {
   requireProfile,
   listPublicContacts,
   listPublicLocations,
+  profileFacts,
+  publicContactView,
 } from '../public-company/index.js';
 import { LinkEntity, listLinksOfTenant, type LinkItem } from './link.entity.js';
 
@@ -47,14 +48,7 @@ async function companyView(
   link: LinkItem | undefined,
 ): Promise<DirectoryCompany> {
   return {
-    id: profile.publicCompanyId,
-    name: profile.name,
-    about: profile.about ?? null,
-    website: profile.website ?? null,
-    services: profile.services,
-    materials: profile.materials,
-    logoUrl: await logoUrl(profile.logoKey),
-    linkCount: profile.linkCount,
+    ...(await profileFacts(profile)),
     place: profile.place ?? null,
     link: link ? linkView(link) : null,
     own: profile.tenantId === actor.tenantId,
@@ -141,15 +135,7 @@ export async function publicCompany(actor: Member, publicCompanyId: string): Pro
       id: locationId,
       name: name ?? null,
     })),
-    contacts:
-      contacts?.map((c) => ({
-        id: c.contactId,
-        firstName: c.firstName,
-        lastName: c.lastName,
-        email: c.email,
-        phone: c.phone ?? null,
-        title: c.title ?? null,
-      })) ?? null,
+    contacts: contacts?.map(publicContactView) ?? null,
   };
 }
 

@@ -2,7 +2,7 @@ import type { ListingListQuery } from '@polyloop/shared/supply/listing';
 import { milesBetween } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
-import { pageOf, type Page } from '../../data/page.js';
+import { pageOf, readCreatedBetween, type Page } from '../../data/page.js';
 import { companyOf } from '../company/index.js';
 import { MaterialItem } from '../material/index.js';
 import { matchesAll, queryWords, textWords } from '../search/index.js';
@@ -149,18 +149,8 @@ export async function createdBetween(
   from: string,
   to: string,
 ): Promise<Exported[]> {
-  const months: string[] = [];
-  for (
-    let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-    d.toISOString().slice(0, 10) <= to;
-    d.setUTCMonth(d.getUTCMonth() + 1)
-  )
-    months.push(d.toISOString().slice(0, 7));
-  const pages = await Promise.all(
-    months.map((createdMonth) => listCreatedIn(ENTITY[kind], actor.tenantId, createdMonth)),
+  const created = await readCreatedBetween(from, to, (createdMonth) =>
+    listCreatedIn(ENTITY[kind], actor.tenantId, createdMonth),
   );
-  return pages
-    .flat()
-    .filter((i) => i.createdDate.slice(0, 10) >= from && i.createdDate.slice(0, 10) <= to)
-    .map((i) => fields(i) as Exported);
+  return created.map((i) => fields(i) as Exported);
 }

@@ -6,7 +6,7 @@ import { deleteDocument, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
 import { parseMultipart } from '../../lib/multipart.js';
 import { retrying, stale, commit } from '../../lib/commit.js';
-import { audit } from '../history/index.js';
+import { audit, type Audit } from '../history/index.js';
 import { assertClean } from '../file/index.js';
 import { imageIsWhole, sniffImage, type ImageType } from '../public-company/index.js';
 import { HaveItem } from './listing.entity.js';
@@ -49,6 +49,21 @@ async function findHave(actor: Member, id: string): Promise<HaveItem> {
   const item = await HaveItem.get({ tenantId: actor.tenantId, id });
   if (!item) throw new NotFound();
   return item;
+}
+
+/** Writes the have's photos, under a condition on the have as read (a have changed meanwhile is read again). */
+async function savePhotos(current: HaveItem, photos: HaveItem['photos'], stamp: Audit): Promise<Have> {
+  await commit(
+    [
+      HaveItem.tx.update(
+        { tenantId: current.tenantId, id: current.id },
+        { photos, ...stamp },
+        { condition: { updatedDate: current.updatedDate } },
+      ),
+    ],
+    (entity) => (entity === HaveItem.name ? stale(entity) : undefined),
+  );
+  return (await view({ ...current, photos, ...stamp })) as Have;
 }
 
 /**
@@ -95,17 +110,7 @@ export async function addPhoto(
       if (current.photos.length >= PHOTO_RULES.maxPhotos)
         throw new Conflict(PHOTO_MESSAGES.count, 'TOO_MANY_PHOTOS');
       const photos = [...current.photos, { id: photoId, name, key, thumbnailKey }];
-      await commit(
-        [
-          HaveItem.tx.update(
-            { tenantId: current.tenantId, id },
-            { photos, ...stamp },
-            { condition: { updatedDate: current.updatedDate } },
-          ),
-        ],
-        (entity) => (entity === HaveItem.name ? stale(entity) : undefined),
-      );
-      return (await view({ ...current, photos, ...stamp })) as Have;
+      return await savePhotos(current, photos, stamp);
     });
   } catch (error) {
     // No photo objects without a have that lists them.
@@ -123,17 +128,7 @@ export async function removePhoto(actor: Member, id: string, photoId: string): P
     removed = current.photos.find((p) => p.id === photoId);
     if (!removed) throw new NotFound();
     const photos = current.photos.filter((p) => p.id !== photoId);
-    await commit(
-      [
-        HaveItem.tx.update(
-          { tenantId: current.tenantId, id },
-          { photos, ...stamp },
-          { condition: { updatedDate: current.updatedDate } },
-        ),
-      ],
-      (entity) => (entity === HaveItem.name ? stale(entity) : undefined),
-    );
-    return (await view({ ...current, photos, ...stamp })) as Have;
+    return savePhotos(current, photos, stamp);
   });
   const keys = removed ? [...new Set([removed.key, removed.thumbnailKey])] : [];
   await Promise.all(

@@ -2,11 +2,10 @@ import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
 import type { ItemChange } from '../../data/changes.js';
 import { envelopeOf } from '../../lib/events.js';
-import { encodeOpenBids, type OpenBid } from './open-bids.js';
+import type { OpenBid } from './open-bids.js';
 import { publicListingEvents } from './public-listing.events.js';
+import { at, perLb, reverseAuction, storedBids } from './reverse-auction.fixture.js';
 
-const at = '2026-03-01T10:00:00.000Z';
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const stored = (item: Record<string, unknown>) => ({
   ...item,
   pk: 'public-listing#x',
@@ -33,34 +32,8 @@ const bid = (offerId: string, tenantId: string, price: number): OpenBid => ({
   price: perLb(price),
   expirationDate: '2026-03-30',
 });
-const bids = (...list: OpenBid[]) =>
-  encodeOpenBids({
-    bids: list,
-    bidders: Object.fromEntries(list.map((b) => [b.tenantId, { id: `p-${b.tenantId}`, name: b.tenantId }])),
-  });
-const auction = {
-  id: 'l1',
-  kind: 'PUBLIC_REQUEST',
-  tenantId: 't0',
-  publicCompanyId: 'p0',
-  companyName: 'Buyer',
-  lane: 'OPEN',
-  status: 'ACTIVE',
-  recordId: 'n1',
-  recordIdentifier: 'N1',
-  materialType: 'PP',
-  weight: { unitValue: 1000, unit: 'POUND' },
-  reverseAuction: true,
-  bidIncrement: perLb(0.01),
-  contactInformation: { name: 'Ann', email: 'ann@buyer.example', phoneNumber: '3125550142' },
-  closesAt: '2026-03-05T10:00:00.000Z',
-  createdDate: at,
-  activatedDate: at,
-  updatedDate: at,
-  version: 2,
-  bidCount: 1,
-  openBids: bids(bid('o1', 'a', 0.39)),
-};
+const bids = (...list: OpenBid[]) => storedBids(list);
+const auction = reverseAuction([bid('o1', 'a', 0.39)], 2);
 
 describe('a reverse auction’s pushes on its bids channel', () => {
   it('tell of a new bid, and of the lowest outbid when the new bid took it', () => {

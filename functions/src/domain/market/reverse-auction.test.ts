@@ -1,12 +1,11 @@
 import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
 import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
-import { encodeOpenBids, MAX_OPEN_BIDS_PER_BIDDER, type OpenBid } from './open-bids.js';
+import { MAX_OPEN_BIDS_PER_BIDDER, type OpenBid } from './open-bids.js';
 import { PublicListingEntity } from './public-listing.entity.js';
 import { bidTx } from './reverse-auction.js';
+import { at, perLb, reverseAuction } from './reverse-auction.fixture.js';
 
-const at = '2026-03-01T10:00:00.000Z';
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const open = (n: number, tenantId: string): OpenBid[] =>
   Array.from({ length: n }, (_, i) => ({
     offerId: `${tenantId}${i}`,
@@ -14,33 +13,7 @@ const open = (n: number, tenantId: string): OpenBid[] =>
     price: perLb(0.39 - i * 0.01),
     expirationDate: '2026-03-30',
   }));
-const auction = (bids: OpenBid[]) =>
-  PublicListingEntity.schema.parse({
-    id: 'l1',
-    kind: 'PUBLIC_REQUEST',
-    tenantId: 't0',
-    publicCompanyId: 'p0',
-    companyName: 'Buyer',
-    lane: 'OPEN',
-    status: 'ACTIVE',
-    recordId: 'n1',
-    recordIdentifier: 'N1',
-    materialType: 'PP',
-    weight: { unitValue: 1000, unit: 'POUND' },
-    reverseAuction: true,
-    bidIncrement: perLb(0.01),
-    contactInformation: { name: 'Ann', email: 'ann@buyer.example', phoneNumber: '3125550142' },
-    closesAt: '2026-03-05T10:00:00.000Z',
-    createdDate: at,
-    activatedDate: at,
-    updatedDate: at,
-    version: 7,
-    bidCount: bids.length,
-    openBids: encodeOpenBids({
-      bids,
-      bidders: Object.fromEntries(bids.map((b) => [b.tenantId, { id: `p-${b.tenantId}`, name: b.tenantId }])),
-    }),
-  });
+const auction = (bids: OpenBid[]) => PublicListingEntity.schema.parse(reverseAuction(bids, 7));
 const bid = (tenantId: string, price: number) => ({
   offerId: 'new',
   price: perLb(price),

@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { Counter, read as readCounter } from '../counter/index.js';
 import { audit, type Audit, feed } from '../history/index.js';
 import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
-import { pageOf, type Page } from '../../data/page.js';
+import { pageOf, readCreatedBetween, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/index.js';
 import {
   countMaterials,
@@ -177,21 +177,10 @@ export async function list(actor: Member, query: ListQuery): Promise<Page<Materi
 
 /** Materials created between two days (inclusive), oldest first: one Query per month of the range. */
 export async function createdBetween(actor: Member, from: string, to: string): Promise<Material[]> {
-  const { tenantId } = actor;
-  const months: string[] = [];
-  for (
-    let d = new Date(`${from.slice(0, 7)}-01T00:00:00Z`);
-    d.toISOString().slice(0, 10) <= to;
-    d.setUTCMonth(d.getUTCMonth() + 1)
-  )
-    months.push(d.toISOString().slice(0, 7));
-  const pages = await Promise.all(
-    months.map((createdMonth) => listMaterialsCreatedIn(tenantId, createdMonth)),
+  const created = await readCreatedBetween(from, to, (createdMonth) =>
+    listMaterialsCreatedIn(actor.tenantId, createdMonth),
   );
-  return pages
-    .flat()
-    .filter((m) => m.createdDate.slice(0, 10) >= from && m.createdDate.slice(0, 10) <= to)
-    .map(toMaterial);
+  return created.map(toMaterial);
 }
 
 /** Several materials of the caller's company by id, in one batch read per 100. */

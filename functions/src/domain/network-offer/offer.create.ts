@@ -32,6 +32,7 @@ import {
   partyOf,
   type Partner,
   placeOf,
+  placeOfLocation,
   checkWeight,
 } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
@@ -67,14 +68,7 @@ export function expirationOf(asked: string | undefined, latest: string, on: stri
 async function destinationOf(tenantId: string, locationId: string, fieldName: string): Promise<NetworkPlace> {
   const location = await PublicLocation.get({ tenantId, locationId });
   if (!location) throw fieldError(fieldName, OFFER_MESSAGES.destinationUnknown);
-  return {
-    name: location.name ?? null,
-    city: location.city,
-    stateProvince: location.stateProvince,
-    country: location.country,
-    latitude: location.latitude,
-    longitude: location.longitude,
-  };
+  return placeOfLocation(location);
 }
 
 /** Whom one new offer goes to, and what answering their request or listing adds to the write. */

@@ -24,6 +24,7 @@ import {
   linkedTenant,
   myProfile,
   partyOf,
+  placeOfLocation,
 } from '../network/index.js';
 import {
   countRequestsOfLane,
@@ -164,14 +165,7 @@ export async function create(actor: Member, input: NetworkRequestInput): Promise
         packaging: need.packaging,
         weight: input.weight ?? need.remainingWeight,
         priceTarget: input.priceTarget ?? need.priceTarget,
-        location: {
-          name: location.name ?? null,
-          city: location.city,
-          stateProvince: location.stateProvince,
-          country: location.country,
-          latitude: location.latitude,
-          longitude: location.longitude,
-        },
+        location: placeOfLocation(location),
         expirationDate,
         representatives,
         createdDate: at,

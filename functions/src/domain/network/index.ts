@@ -6,5 +6,5 @@ export { NetworkExpiryMark, listNetworkExpiringOn } from './network-expiry.entit
 export { newNetworkId } from './network-id.js';
 export { linkedPartner, linkedTenant, myEnabledProfile, myProfile, partyOf } from './parties.js';
 export type { Partner } from './parties.js';
-export { placeOf } from './place.js';
+export { placeOf, placeOfLocation } from './place.js';
 export { checkWeight } from './weight.js';

@@ -21,10 +21,8 @@ export const ALREADY_CREATED = 'Your company already has a public profile.';
 /** Sortable by creation time, unique without coordination. */
 export const timeId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
 
-export async function view(
-  profile: PublicProfileItem,
-  publishing: PublishingPermissions,
-): Promise<PublicCompany> {
+/** What every company shown a public profile reads of it: who it is, what it does, its logo and links. */
+export async function profileFacts(profile: PublicProfileItem) {
   return {
     id: profile.publicCompanyId,
     name: profile.name,
@@ -32,9 +30,18 @@ export async function view(
     website: profile.website ?? null,
     services: profile.services,
     materials: profile.materials,
-    enabled: profile.enabled,
     logoUrl: await logoUrl(profile.logoKey),
     linkCount: profile.linkCount,
+  };
+}
+
+export async function view(
+  profile: PublicProfileItem,
+  publishing: PublishingPermissions,
+): Promise<PublicCompany> {
+  return {
+    ...(await profileFacts(profile)),
+    enabled: profile.enabled,
     contactCount: profile.contactCount,
     locationCount: profile.locationCount,
     publishingPermissions: publishing,

@@ -11,7 +11,8 @@ export const LAST_CONTACT =
 
 type Input = z.infer<typeof PublicContactInput>;
 
-const view = (c: PublicContactItem): PublicContactView => ({
+/** A public contact as the company's own settings and the companies that may see it read it. */
+export const view = (c: PublicContactItem): PublicContactView => ({
   id: c.contactId,
   firstName: c.firstName,
   lastName: c.lastName,
