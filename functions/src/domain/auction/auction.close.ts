@@ -11,7 +11,14 @@ import { HaveItem } from '../listing/index.js';
 import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';
 import { Tenant } from '../tenant/index.js';
-import { NetworkOfferEntity, type NetworkOfferItem, view, partnerInCrm } from '../network-offer/index.js';
+import {
+  NetworkOfferEntity,
+  negotiationStep,
+  proposalOf,
+  type NetworkOfferItem,
+  view,
+  partnerInCrm,
+} from '../network-offer/index.js';
 import { newNetworkId, NetworkExpiryMark } from '../network/index.js';
 import {
   AuctionBidderEntity,
@@ -95,6 +102,9 @@ async function declareOnce(
   const offerId = newNetworkId(at.getTime());
   const value = lineValueCents(winning, item.weight);
   const shared = { item, winner, have, name, offerId, when, input, actor };
+  // The owner's move on the offer its auction makes: a price for the auction's weight and terms.
+  const ownerProposal = (price: typeof winning) =>
+    proposalOf({ price, weight: item.weight, terms: item.terms, message: input.message });
   const auctionWon = AuctionEntity.tx.update(
     { auctionId },
     {
@@ -134,20 +144,7 @@ async function declareOnce(
       lane: 'OPEN',
       status: 'COUNTERED_BY_OFFERING',
       price,
-      steps: [
-        {
-          seq: 2,
-          side: 'OFFERING',
-          action: 'COUNTER',
-          price,
-          weight: item.weight,
-          terms: item.terms,
-          message: input.message ?? null,
-          reason: null,
-          userName: name,
-          at: when,
-        },
-      ],
+      steps: [{ seq: 2, ...negotiationStep('OFFERING', 'COUNTER', ownerProposal(price), name, when) }],
       confirmedSides: [],
       expirationDate: have.expirationDate,
     });
@@ -207,30 +204,8 @@ async function declareOnce(
         status: 'CONFIRMED',
         price: winning,
         steps: [
-          {
-            seq: 2,
-            side: 'OFFERING',
-            action: 'ACCEPT',
-            price: winning,
-            weight: item.weight,
-            terms: item.terms,
-            message: input.message ?? null,
-            reason: null,
-            userName: name,
-            at: when,
-          },
-          {
-            seq: 3,
-            side: 'OFFERING',
-            action: 'CONFIRM',
-            price: null,
-            weight: null,
-            terms: null,
-            message: null,
-            reason: null,
-            userName: name,
-            at: when,
-          },
+          { seq: 2, ...negotiationStep('OFFERING', 'ACCEPT', ownerProposal(winning), name, when) },
+          { seq: 3, ...negotiationStep('OFFERING', 'CONFIRM', null, name, when) },
         ],
         confirmedSides: ['OFFERING'],
         expirationDate: today(at),
@@ -318,15 +293,18 @@ function offerSides({ item, winner, have, name, offerId, when, input, actor }: D
     negotiations: [
       {
         seq: 1,
-        side: 'RECEIVING',
-        action: 'BID',
-        price: { unitValue: leader.price, unit: item.unit },
-        weight: item.weight,
-        terms: item.terms,
-        message: `Winning bid of auction ${item.auctionId}`,
-        reason: null,
-        userName: winner.company.name,
-        at: leader.at,
+        ...negotiationStep(
+          'RECEIVING',
+          'BID',
+          proposalOf({
+            price: { unitValue: leader.price, unit: item.unit },
+            weight: item.weight,
+            terms: item.terms,
+            message: `Winning bid of auction ${item.auctionId}`,
+          }),
+          winner.company.name,
+          leader.at,
+        ),
       },
       ...terms.steps,
     ],

@@ -36,7 +36,7 @@ import {
   checkWeight,
 } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
-import { today, view } from './offer.records.js';
+import { negotiationStep, proposalOf, today, view } from './offer.records.js';
 
 const EPSILON = 1e-9;
 
@@ -263,20 +263,7 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
         destinationLocationId: t.destinationLocationId,
         offererContact: input.contactInformation,
         representatives,
-        negotiations: [
-          {
-            seq: 1,
-            side: 'OFFERING',
-            action: 'OFFER',
-            price: input.price,
-            weight: input.weight,
-            terms: input.terms,
-            message: input.message ?? null,
-            reason: null,
-            userName: name,
-            at,
-          },
-        ],
+        negotiations: [{ seq: 1, ...negotiationStep('OFFERING', 'OFFER', proposalOf(input), name, at) }],
         qualification: t.qualification,
         reverseAuction: t.reverseAuction,
         expirationDate,
@@ -389,20 +376,7 @@ export async function bid(
     offererContact: listing.contactInformation,
     recipientContact: input.contactInformation,
     representatives: listing.representatives,
-    negotiations: [
-      {
-        seq: 1,
-        side: 'RECEIVING',
-        action: 'BID',
-        price: input.price,
-        weight: input.weight,
-        terms: input.terms,
-        message: input.message ?? null,
-        reason: null,
-        userName: name,
-        at,
-      },
-    ],
+    negotiations: [{ seq: 1, ...negotiationStep('RECEIVING', 'BID', proposalOf(input), name, at) }],
     expirationDate:
       listing.expirationDate && listing.expirationDate >= on ? listing.expirationDate : have.expirationDate,
     createdDate: at,

@@ -104,6 +104,30 @@ export interface Move {
 }
 
 /** Who moves an offer when no person does: a closed have, an expiry. */
+type Proposal = Pick<NegotiationStep, 'price' | 'weight' | 'terms' | 'message'>;
+const NO_PROPOSAL: Proposal = { price: null, weight: null, terms: null, message: null };
+
+/** What a move proposes: the price, weight and terms asked, and the mover's message. */
+export const proposalOf = (p: {
+  price: NegotiationStep['price'];
+  weight: NegotiationStep['weight'];
+  terms: NegotiationStep['terms'];
+  message?: string | null;
+}): Proposal => ({ price: p.price, weight: p.weight, terms: p.terms, message: p.message ?? null });
+
+/**
+ * A step of an offer's negotiation history: a side's move, what it proposed (nothing for a
+ * confirmation or a cancellation), why (a cancellation's reason), who made it and when.
+ */
+export const negotiationStep = (
+  side: OfferSide,
+  action: NegotiationStep['action'],
+  proposal: Proposal | null,
+  userName: string | null,
+  at: string,
+  reason: string | null = null,
+): Omit<NegotiationStep, 'seq'> => ({ side, action, ...(proposal ?? NO_PROPOSAL), reason, userName, at });
+
 export const SYSTEM = { userId: 'system', name: 'Polyloop' } as const;
 
 /** The most steps one negotiation keeps: an offer item stays far below DynamoDB's 400 KB. */

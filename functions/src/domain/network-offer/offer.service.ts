@@ -30,7 +30,7 @@ import type { BidState } from '../market/index.js';
 import { NetworkRequestEntity } from '../network-request/index.js';
 import { checkWeight } from '../network/index.js';
 import { checkMaxPrice } from './offer.create.js';
-import { effectiveStatus, moveTx, SYSTEM, today, view, type Move } from './offer.records.js';
+import { effectiveStatus, moveTx, negotiationStep, SYSTEM, today, view, type Move } from './offer.records.js';
 import {
   countOffersOfLane,
   listOffersOfLane,
@@ -324,17 +324,7 @@ export async function confirm(
         {
           status: 'CONFIRMED',
           confirmedSides: [...item.confirmedSides, item.side],
-          step: {
-            side: item.side,
-            action: 'CONFIRM',
-            price: null,
-            weight: null,
-            terms: null,
-            message: null,
-            reason: null,
-            userName: name,
-            at,
-          },
+          step: negotiationStep(item.side, 'CONFIRM', null, name, at),
           mine: { orderId: o.id, orderIdentifier: o.identifier },
         },
         at,
@@ -515,17 +505,7 @@ export async function cancelOffersOfListing(
         item,
         {
           status: 'CANCELLED',
-          step: {
-            side: item.side,
-            action: 'CANCEL',
-            price: null,
-            weight: null,
-            terms: null,
-            message: null,
-            reason,
-            userName: null,
-            at,
-          },
+          step: negotiationStep(item.side, 'CANCEL', null, null, at, reason),
         },
         at,
         SYSTEM,

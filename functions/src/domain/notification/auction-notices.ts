@@ -56,6 +56,18 @@ const toOwner = (
 /** One company's place in an auction: one GetItem, however many companies bid (a lead change reads it for every bid). */
 const placeOf = (auctionId: string, tenantId: string) => AuctionBidderEntity.get({ tenantId, auctionId });
 
+/** The notice to one company of the auction's, if it has a place in it. */
+async function toBidder(
+  d: { auctionId: string; materialName: string },
+  tenantId: string,
+  type: NotificationType,
+  message: string,
+): Promise<Notice[]> {
+  const place = await placeOf(d.auctionId, tenantId);
+  if (!place) return [];
+  return [{ type, tenantId: place.tenantId, userIds: await peopleOf(place), subject: subject(d), message }];
+}
+
 export const auctionNotices: CatalogueEntry[] = [
   entry(AuctionEvents.opened, (d) =>
     toBidders(
@@ -68,45 +80,32 @@ export const auctionNotices: CatalogueEntry[] = [
     const auction = await AuctionEntity.get({ auctionId: d.auctionId });
     // Companies invited at the start hear that it started; those added later, that they were invited.
     if (!auction || auction.createdDate === d.invitedDate) return [];
-    const place = await placeOf(d.auctionId, d.tenantId);
-    if (!place) return [];
-    return [
-      {
-        type: 'AUCTION_NEW_BIDDER_INVITED',
-        tenantId: d.tenantId,
-        userIds: await peopleOf(place),
-        subject: subject(auction),
-        message: `${auction.offeringCompany.name} invited your company to its auction of ${auction.materialName}`,
-      },
-    ];
+    return toBidder(
+      auction,
+      d.tenantId,
+      'AUCTION_NEW_BIDDER_INVITED',
+      `${auction.offeringCompany.name} invited your company to its auction of ${auction.materialName}`,
+    );
   }),
   entry(AuctionEvents.cancelled, (d) =>
     toBidders(d, 'AUCTION_STATUS_CHANGED', () => `${d.ownerName} cancelled its auction of ${d.materialName}`),
   ),
   entry(AuctionEvents.leadChanged, async (d) => {
-    const out: Notice[] = [];
-    if (d.previousLeaderTenantId && d.previousLeaderTenantId !== d.leaderTenantId) {
-      const place = await placeOf(d.auctionId, d.previousLeaderTenantId);
-      if (place)
-        out.push({
-          type: 'AUCTION_BID_STATUS_CHANGED',
-          tenantId: place.tenantId,
-          userIds: await peopleOf(place),
-          subject: subject(d),
-          message: `You were outbid on ${d.materialName}: the leading bid is ${bidAmount(d.price, d.unit)}`,
-        });
-    } else if (d.previousLeaderTenantId === d.leaderTenantId) {
-      const place = await placeOf(d.auctionId, d.leaderTenantId);
-      if (place)
-        out.push({
-          type: 'AUCTION_BID_STATUS_CHANGED',
-          tenantId: place.tenantId,
-          userIds: await peopleOf(place),
-          subject: subject(d),
-          message: `Your bid on ${d.materialName} is still leading, now at ${bidAmount(d.price, d.unit)}`,
-        });
-    }
-    return out;
+    if (d.previousLeaderTenantId && d.previousLeaderTenantId !== d.leaderTenantId)
+      return toBidder(
+        d,
+        d.previousLeaderTenantId,
+        'AUCTION_BID_STATUS_CHANGED',
+        `You were outbid on ${d.materialName}: the leading bid is ${bidAmount(d.price, d.unit)}`,
+      );
+    if (d.previousLeaderTenantId === d.leaderTenantId)
+      return toBidder(
+        d,
+        d.leaderTenantId,
+        'AUCTION_BID_STATUS_CHANGED',
+        `Your bid on ${d.materialName} is still leading, now at ${bidAmount(d.price, d.unit)}`,
+      );
+    return [];
   }),
   entry(AuctionEvents.endChanged, (d) =>
     d.byBid
@@ -149,17 +148,12 @@ export const auctionNotices: CatalogueEntry[] = [
       `Your auction of ${auction.materialName} closed two days ago: declare its winner`,
     );
   }),
-  entry(AuctionEvents.winnerDeclared, async (d) => {
-    const place = await placeOf(d.auctionId, d.winnerTenantId);
-    if (!place) return [];
-    return [
-      {
-        type: 'AUCTION_WINNER_DECLARED',
-        tenantId: place.tenantId,
-        userIds: await peopleOf(place),
-        subject: subject(d),
-        message: `You won the auction of ${d.materialName} at ${bidAmount(d.price, d.unit)}: confirm the offer to make your order`,
-      },
-    ];
-  }),
+  entry(AuctionEvents.winnerDeclared, (d) =>
+    toBidder(
+      d,
+      d.winnerTenantId,
+      'AUCTION_WINNER_DECLARED',
+      `You won the auction of ${d.materialName} at ${bidAmount(d.price, d.unit)}: confirm the offer to make your order`,
+    ),
+  ),
 ];

@@ -3,7 +3,7 @@ import {
   OFFER_DECLINE_REASON_LABELS,
   type OfferSide,
 } from '@polyloop/shared/network/offer';
-import type { NotificationType } from '@polyloop/shared/notifications/notification';
+import type { NotificationSubject, NotificationType } from '@polyloop/shared/notifications/notification';
 import { CommentEvents, CommentItem } from '../comment/index.js';
 import { LinkEvents } from '../link/index.js';
 import { NetworkOfferEntity, OfferEvents } from '../network-offer/index.js';
@@ -11,6 +11,7 @@ import { RequestEvents } from '../network-request/index.js';
 import { profileByPublicId } from '../public-company/index.js';
 import { adminsOf } from './recipients.js';
 import { entry, excerptOf, type CatalogueEntry } from './catalogue-entry.js';
+import type { Notice } from './catalogue.js';
 
 /**
  * The network's entries of the notification catalogue: link requests, offers (received, moved,
@@ -21,6 +22,33 @@ import { entry, excerptOf, type CatalogueEntry } from './catalogue-entry.js';
 /** Whom a side of an offer tells: its representatives, or its administrators when nobody is named. */
 const peopleOf = async (tenantId: string, representatives: string[]): Promise<string[]> =>
   representatives.length ? representatives : adminsOf(tenantId);
+
+/** The notice to one company's side of an offer or request, to the people on that side. */
+const toSide = async (
+  d: { tenantId: string; representatives: string[]; actorId?: string | null },
+  type: NotificationType,
+  subject: NotificationSubject,
+  message: string,
+): Promise<Notice[]> => [
+  {
+    type,
+    tenantId: d.tenantId,
+    userIds: await peopleOf(d.tenantId, d.representatives),
+    actorId: d.actorId,
+    subject,
+    message,
+  },
+];
+const offerSubject = (d: { offerId: string; materialName: string }): NotificationSubject => ({
+  kind: 'networkOffer',
+  id: d.offerId,
+  label: d.materialName,
+});
+const requestSubject = (d: { requestId: string; title: string }): NotificationSubject => ({
+  kind: 'networkRequest',
+  id: d.requestId,
+  label: d.title,
+});
 
 const VERBS: Record<string, string> = {
   ACCEPT: 'accepted',
@@ -67,21 +95,18 @@ export const networkNotices: CatalogueEntry[] = [
       },
     ];
   }),
-  entry(OfferEvents.received, async (d) => [
-    {
-      type: 'OFFER_STATUS_CHANGED',
-      tenantId: d.tenantId,
-      userIds: await peopleOf(d.tenantId, d.representatives),
-      actorId: d.actorId,
-      subject: { kind: 'networkOffer', id: d.offerId, label: d.materialName },
-      message:
-        d.status === 'PUBLIC_OFFER_BID'
-          ? `${d.receivingCompanyName} made an offer on your public offer of ${d.materialName}`
-          : d.status === 'REQUEST_BID'
-            ? `${d.offeringCompanyName} answered your request with an offer of ${d.materialName}`
-            : `${d.offeringCompanyName} sent you an offer of ${d.materialName}`,
-    },
-  ]),
+  entry(OfferEvents.received, (d) =>
+    toSide(
+      d,
+      'OFFER_STATUS_CHANGED',
+      offerSubject(d),
+      d.status === 'PUBLIC_OFFER_BID'
+        ? `${d.receivingCompanyName} made an offer on your public offer of ${d.materialName}`
+        : d.status === 'REQUEST_BID'
+          ? `${d.offeringCompanyName} answered your request with an offer of ${d.materialName}`
+          : `${d.offeringCompanyName} sent you an offer of ${d.materialName}`,
+    ),
+  ),
   // Each move is told to the company that did not make it; a move the system made (a have closed, an expiry) to both.
   entry(OfferEvents.moved, async (d) => {
     if (d.actorId && d.by === d.side) return [];
@@ -90,26 +115,21 @@ export const networkNotices: CatalogueEntry[] = [
     const message = d.actorId
       ? `${otherName(d)} ${verb} the offer of ${d.materialName}`
       : `The offer of ${d.materialName} with ${otherName(d)} was ${verb}`;
-    return [
-      {
-        type: 'OFFER_STATUS_CHANGED',
-        tenantId: d.tenantId,
-        userIds: await peopleOf(d.tenantId, d.representatives),
-        actorId: d.actorId,
-        subject: { kind: 'networkOffer', id: d.offerId, label: d.materialName },
-        message: reason ? `${message}: ${reason.toLowerCase()}` : message,
-      },
-    ];
+    return toSide(
+      d,
+      'OFFER_STATUS_CHANGED',
+      offerSubject(d),
+      reason ? `${message}: ${reason.toLowerCase()}` : message,
+    );
   }),
-  entry(OfferEvents.expiring, async (d) => [
-    {
-      type: 'OFFER_EXPIRATION',
-      tenantId: d.tenantId,
-      userIds: await peopleOf(d.tenantId, d.representatives),
-      subject: { kind: 'networkOffer', id: d.offerId, label: d.materialName },
-      message: `The offer of ${d.materialName} with ${otherName(d)} expires on ${d.expirationDate}`,
-    },
-  ]),
+  entry(OfferEvents.expiring, (d) =>
+    toSide(
+      d,
+      'OFFER_EXPIRATION',
+      offerSubject(d),
+      `The offer of ${d.materialName} with ${otherName(d)} expires on ${d.expirationDate}`,
+    ),
+  ),
   // An offer's conversation: both companies' people on the offer hear of a comment (the author and the mentioned aside).
   entry(CommentEvents.posted, async (p) => {
     if (p.recordType !== 'offer') return [];
@@ -150,27 +170,17 @@ export const networkNotices: CatalogueEntry[] = [
       excerpt: excerptOf(m.body),
     }));
   }),
-  entry(RequestEvents.received, async (d) => [
-    {
-      type: 'NETWORK_REQUEST',
-      tenantId: d.tenantId,
-      userIds: await peopleOf(d.tenantId, d.representatives),
-      actorId: d.actorId,
-      subject: { kind: 'networkRequest', id: d.requestId, label: d.title },
-      message: `${d.requestingCompanyName} asks for ${d.title}`,
-    },
-  ]),
-  entry(RequestEvents.statusChanged, async (d) => [
-    {
-      type: 'NETWORK_REQUEST',
-      tenantId: d.tenantId,
-      userIds: await peopleOf(d.tenantId, d.representatives),
-      actorId: d.actorId,
-      subject: { kind: 'networkRequest', id: d.requestId, label: d.title },
-      message:
-        d.status === 'ACTIVE'
-          ? `${d.requestingCompanyName} sent the request ${d.title} again`
-          : `${d.requestingCompanyName}'s request ${d.title} is ${d.status === 'CANCELLED' ? 'cancelled' : 'expired'}`,
-    },
-  ]),
+  entry(RequestEvents.received, (d) =>
+    toSide(d, 'NETWORK_REQUEST', requestSubject(d), `${d.requestingCompanyName} asks for ${d.title}`),
+  ),
+  entry(RequestEvents.statusChanged, (d) =>
+    toSide(
+      d,
+      'NETWORK_REQUEST',
+      requestSubject(d),
+      d.status === 'ACTIVE'
+        ? `${d.requestingCompanyName} sent the request ${d.title} again`
+        : `${d.requestingCompanyName}'s request ${d.title} is ${d.status === 'CANCELLED' ? 'cancelled' : 'expired'}`,
+    ),
+  ),
 ];
