@@ -5,7 +5,6 @@ import { catalogueEvents } from '@polyloop/functions/domain/notification/catalog
 import { TaskEvents } from '@polyloop/functions/domain/task/task.events';
 import { AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
 import { FreightEvents } from '@polyloop/functions/domain/freight/freight.events';
-import { BuyProfileEvents } from '@polyloop/functions/domain/buy-profile/buy-profile.events';
 import { PublicListingEvents } from '@polyloop/functions/domain/market/public-listing.events';
 import { OfferEvents } from '@polyloop/functions/domain/network-offer/offer.events';
 import { RequestEvents } from '@polyloop/functions/domain/network-request/request.events';
@@ -15,6 +14,7 @@ import {
   WeeklyRunForTenant,
 } from '@polyloop/functions/domain/notification/weekly';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
+import { MATCHED_HAVE_EVENTS, MATCHED_NEED_EVENTS, MATCHED_PROFILE_EVENTS } from './matching-events.js';
 
 /**
  * EventBridge rules on the product's bus, each routing events to one consumer. The CDK app
@@ -177,19 +177,9 @@ export const rules: RuleDefinition[] = [
     'matching',
     'Haves, needs, buy profiles and public listings that change are matched again; offers and requests received are judged against the company’s records',
     'matching',
-    HaveEvents.created,
-    HaveEvents.changed,
-    HaveEvents.archived,
-    HaveEvents.restored,
-    HaveEvents.closed,
-    NeedEvents.created,
-    NeedEvents.changed,
-    NeedEvents.archived,
-    NeedEvents.restored,
-    NeedEvents.closed,
-    BuyProfileEvents.created,
-    BuyProfileEvents.changed,
-    BuyProfileEvents.removed,
+    ...MATCHED_HAVE_EVENTS,
+    ...MATCHED_NEED_EVENTS,
+    ...MATCHED_PROFILE_EVENTS,
     PublicListingEvents.changed,
     OfferEvents.received,
     RequestEvents.received,

@@ -1,11 +1,11 @@
 import { eventHandler, on } from '@polyloop/functions/lib/presets';
 import { logger } from '@polyloop/functions/lib/observability';
-import { HaveEvents, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
-import { BuyProfileEvents } from '@polyloop/functions/domain/buy-profile/buy-profile.events';
 import { PublicListingEvents } from '@polyloop/functions/domain/market/public-listing.events';
 import { OfferEvents } from '@polyloop/functions/domain/network-offer/offer.events';
 import { RequestEvents } from '@polyloop/functions/domain/network-request/request.events';
 import type { Matchable } from '@polyloop/functions/domain/matching/candidates';
+
+import { MATCHED_HAVE_EVENTS, MATCHED_NEED_EVENTS, MATCHED_PROFILE_EVENTS } from '../matching-events.js';
 
 const matching = () => import('@polyloop/functions/domain/matching/matching.run');
 
@@ -26,23 +26,9 @@ const profile = (d: { tenantId: string; companyId: string; profileId: string }, 
 
 export const handler = eventHandler(
   'matching',
-  ...[
-    HaveEvents.created,
-    HaveEvents.changed,
-    HaveEvents.archived,
-    HaveEvents.restored,
-    HaveEvents.closed,
-  ].map((e) => on(e, listing('HAVE'))),
-  ...[
-    NeedEvents.created,
-    NeedEvents.changed,
-    NeedEvents.archived,
-    NeedEvents.restored,
-    NeedEvents.closed,
-  ].map((e) => on(e, listing('NEED'))),
-  ...[BuyProfileEvents.created, BuyProfileEvents.changed, BuyProfileEvents.removed].map((e) =>
-    on(e, profile),
-  ),
+  ...MATCHED_HAVE_EVENTS.map((e) => on(e, listing('HAVE'))),
+  ...MATCHED_NEED_EVENTS.map((e) => on(e, listing('NEED'))),
+  ...MATCHED_PROFILE_EVENTS.map((e) => on(e, profile)),
   on(PublicListingEvents.changed, (d, context) =>
     refresh({ kind: d.kind, tenantId: d.tenantId, id: d.id }, context),
   ),

@@ -6,6 +6,7 @@ import {
   type SandboxWebhook,
 } from '@polyloop/functions/adapters/billing/sandbox-session';
 import { signWebhook } from '@polyloop/functions/adapters/billing/signature';
+import { escapeHtml } from './html.js';
 
 export interface BillingPortalOptions {
   /** Defaults to BILLING_SANDBOX_SECRET, which the supervisor sets. */
@@ -124,28 +125,28 @@ function renderPortal(session: SandboxSession, token: string, backUrl: string): 
     (card, index) => `
       <label class="card${card.recommended ? ' recommended' : ''}">
         <input type="radio" name="tier" value="${card.tier}"${index === 1 ? ' checked' : ''}>
-        <strong>${escape(card.name)}</strong>
-        <span class="price">${escape(card.price)}${card.priceNote ? ` <small>${escape(card.priceNote)}</small>` : ''}</span>
-        <ul>${card.features.map((feature) => `<li>${escape(feature)}</li>`).join('')}</ul>
+        <strong>${escapeHtml(card.name)}</strong>
+        <span class="price">${escapeHtml(card.price)}${card.priceNote ? ` <small>${escapeHtml(card.priceNote)}</small>` : ''}</span>
+        <ul>${card.features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join('')}</ul>
       </label>`,
   ).join('');
   const options = frequencies
     .map((option) => `<option value="${option.value}">${option.label}</option>`)
     .join('');
   return layout(`
-<p class="company">${escape(session.companyName)} <small>${escape(session.email)} · customer ${escape(session.customerId)}</small></p>
+<p class="company">${escapeHtml(session.companyName)} <small>${escapeHtml(session.email)} · customer ${escapeHtml(session.customerId)}</small></p>
 <form method="post">
-  <input type="hidden" name="session" value="${escape(token)}">
+  <input type="hidden" name="session" value="${escapeHtml(token)}">
   <fieldset><legend>Plan</legend><div class="cards">${cards}</div></fieldset>
   <p><label>Billing frequency <select name="frequency">${options}</select></label></p>
   <p><label><input type="checkbox" name="paymentMethod" checked> Payment method on file</label></p>
   <p><label><input type="checkbox" name="cancelAtPeriodEnd"> Cancel at period end</label></p>
-  <p><button type="submit">Save</button> <a href="${escape(backUrl)}">Back without saving</a></p>
+  <p><button type="submit">Save</button> <a href="${escapeHtml(backUrl)}">Back without saving</a></p>
 </form>`);
 }
 
 function renderMessage(message: string): string {
-  return layout(`<p role="alert">${escape(message)}</p>`);
+  return layout(`<p role="alert">${escapeHtml(message)}</p>`);
 }
 
 function layout(content: string): string {
@@ -172,11 +173,4 @@ function layout(content: string): string {
 ${content}
 </body>
 </html>`;
-}
-
-function escape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { CieTradeShipment } from '@polyloop/shared/orders/trading';
+import { escapeHtml } from './html.js';
 
 /** One shipment the sandbox accepted, as kept on disk. */
 export interface ReceivedShipment {
@@ -97,20 +98,17 @@ export async function handleCieTradeRequest(
   res.end(renderPage(received));
 }
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
 function renderPage(received: ReceivedShipment[]): string {
   const rows = received
     .map((r) => {
       const pounds = r.shipment.lines.reduce((sum, l) => sum + l.netWeightLbs, 0);
       const lines = r.shipment.lines
-        .map((l) => `${escape(l.description)} (${l.grade}, ${l.form}) ${l.netWeightLbs.toLocaleString()} lbs`)
+        .map(
+          (l) =>
+            `${escapeHtml(l.description)} (${l.grade}, ${l.form}) ${l.netWeightLbs.toLocaleString()} lbs`,
+        )
         .join('<br>');
-      return `<tr><td>${escape(r.receivedAt)}</td><td>${escape(r.id)}</td><td>${escape(r.accountId)}</td><td>${escape(r.shipment.reference)}</td><td>${escape(r.shipment.orderReference)}</td><td>${escape(r.shipment.supplier.name)} → ${escape(r.shipment.customer.name)}</td><td>${lines}</td><td>${pounds.toLocaleString()}</td></tr>`;
+      return `<tr><td>${escapeHtml(r.receivedAt)}</td><td>${escapeHtml(r.id)}</td><td>${escapeHtml(r.accountId)}</td><td>${escapeHtml(r.shipment.reference)}</td><td>${escapeHtml(r.shipment.orderReference)}</td><td>${escapeHtml(r.shipment.supplier.name)} → ${escapeHtml(r.shipment.customer.name)}</td><td>${lines}</td><td>${pounds.toLocaleString()}</td></tr>`;
     })
     .join('\n');
   return `<!doctype html>

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { OutboxMessage } from './aws-endpoints/ses.js';
+import { escapeHtml } from './html.js';
 
 /** Reads the outbox, newest first (file names start with the send time). */
 export async function readOutbox(outboxDir: string, limit = 200): Promise<OutboxMessage[]> {
@@ -68,7 +69,7 @@ function renderTestMailForm(sent: string | undefined): string {
 <section aria-labelledby="test-mail-title">
   <h2 id="test-mail-title">Send a test e-mail to the assistant</h2>
   <p>It takes the path a forwarded e-mail takes: stored in S3, then read into a draft by the sandbox extractor (fixed rules, not a model).</p>
-  ${notice ? `<p role="status">${escape(notice)}</p>` : ''}
+  ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
   <form id="test-mail" method="post" action="/_local/outbox/send">
     <label>From <input type="email" name="from" value="tester@example.com"></label>
     <label>To <input type="email" name="to" required placeholder="acme.<company id>@assistant.polyloop.local"></label>
@@ -85,13 +86,13 @@ export function renderOutbox(messages: OutboxMessage[], sent?: string): string {
       (message) => `
     <article>
       <header>
-        <h2>${escape(message.subject || '(no subject)')}</h2>
-        <p><span>To</span> ${escape(message.to.join(', '))}${message.cc.length ? ` <span>Cc</span> ${escape(message.cc.join(', '))}` : ''}</p>
-        <p><span>From</span> ${escape(message.from)} · <time datetime="${escape(message.sentAt)}">${escape(new Date(message.sentAt).toLocaleString('en-US', { timeZone: 'UTC' }))} UTC</time></p>
+        <h2>${escapeHtml(message.subject || '(no subject)')}</h2>
+        <p><span>To</span> ${escapeHtml(message.to.join(', '))}${message.cc.length ? ` <span>Cc</span> ${escapeHtml(message.cc.join(', '))}` : ''}</p>
+        <p><span>From</span> ${escapeHtml(message.from)} · <time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(new Date(message.sentAt).toLocaleString('en-US', { timeZone: 'UTC' }))} UTC</time></p>
       </header>
-      ${message.text ? `<pre>${linkify(escape(message.text))}</pre>` : ''}
-      ${message.html ? `<details${message.text ? '' : ' open'}><summary>HTML version</summary><iframe sandbox title="HTML body of ${escape(message.subject)}" srcdoc="${escape(message.html)}"></iframe></details>` : ''}
-      ${message.template ? `<p>Template <code>${escape(message.template.name ?? '')}</code> with <code>${escape(message.template.data ?? '')}</code></p>` : ''}
+      ${message.text ? `<pre>${linkify(escapeHtml(message.text))}</pre>` : ''}
+      ${message.html ? `<details${message.text ? '' : ' open'}><summary>HTML version</summary><iframe sandbox title="HTML body of ${escapeHtml(message.subject)}" srcdoc="${escapeHtml(message.html)}"></iframe></details>` : ''}
+      ${message.template ? `<p>Template <code>${escapeHtml(message.template.name ?? '')}</code> with <code>${escapeHtml(message.template.data ?? '')}</code></p>` : ''}
     </article>`,
     )
     .join('');
@@ -129,13 +130,6 @@ ${renderTestMailForm(sent)}
 ${items || '<p>No e-mails yet.</p>'}
 </body>
 </html>`;
-}
-
-function escape(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 }
 
 /** Links in plain-text bodies (invitations, password resets) become clickable. */
