@@ -49,6 +49,14 @@ export function errorResponse(
   };
 }
 
+/** The body as the text sent, decoded when the gateway passed it base64-encoded (empty when there is none). */
+export const bodyText = (event: HttpEvent): string =>
+  event.body === undefined
+    ? ''
+    : event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body;
+
 /** JSON bodies only where the contract declares one; a body that isn't JSON is the caller's mistake (400). */
 export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
   return {
@@ -56,9 +64,8 @@ export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpRespons
       const route = routeOf(request.event);
       const raw = request.event.body;
       if (!route?.body || raw === undefined || raw === '') return;
-      const text = request.event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
       try {
-        state(request).parsedBody = JSON.parse(text);
+        state(request).parsedBody = JSON.parse(bodyText(request.event));
       } catch {
         throw new BadRequest('The request body is not valid JSON.');
       }

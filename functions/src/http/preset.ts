@@ -27,7 +27,7 @@ import {
   type HttpState,
 } from './middleware.js';
 
-export type { HttpEvent, HttpResponse } from './middleware.js';
+export { bodyText, type HttpEvent, type HttpResponse } from './middleware.js';
 
 /** The caller a route's `auth` promises: none, a signed-in user, or a member of an onboarded company. */
 export type ActorFor<A extends Auth> = A extends 'member' ? Member : A extends 'user' ? Actor : undefined;

@@ -1,5 +1,5 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
-import { implement } from '../preset.js';
+import { bodyText, implement } from '../preset.js';
 
 const subscriptions = () => import('../../domain/subscription/subscription.service.js');
 
@@ -8,13 +8,5 @@ export const billingRoutes = implement(AdminRoutes, {
   billingPortalLink: async ({ actor }) => (await subscriptions()).portalLink(actor),
   billingInquiry: async ({ actor, body }) => (await subscriptions()).inquire(actor, body),
   // The signature covers the exact bytes sent, so the body is passed on undecoded as text.
-  billingWebhook: async ({ event }) =>
-    (await subscriptions()).applyWebhook(
-      event.body === undefined
-        ? ''
-        : event.isBase64Encoded
-          ? Buffer.from(event.body, 'base64').toString('utf8')
-          : event.body,
-      event.headers,
-    ),
+  billingWebhook: async ({ event }) => (await subscriptions()).applyWebhook(bodyText(event), event.headers),
 });

@@ -1,5 +1,5 @@
 import { FreightRoutes } from '@polyloop/shared/contract/routes/freight';
-import { implement } from '../preset.js';
+import { bodyText, implement } from '../preset.js';
 
 const searches = () => import('../../domain/freight/freight.service.js');
 const partners = () => import('../../domain/freight/partner.service.js');
@@ -18,15 +18,7 @@ export const freightRoutes = implement(FreightRoutes, {
   cancelFreightBooking: async ({ params, actor }) => (await searches()).cancelBooking(actor, params.id),
   // The signature covers the exact bytes sent, so the body is passed on undecoded as text.
   receiveFreightWebhook: async ({ params, event }) =>
-    (await webhooks()).receive(
-      params.partnerId,
-      event.body === undefined
-        ? ''
-        : event.isBase64Encoded
-          ? Buffer.from(event.body, 'base64').toString('utf8')
-          : event.body,
-      event.headers,
-    ),
+    (await webhooks()).receive(params.partnerId, bodyText(event), event.headers),
   getFreightPartnerApi: async () =>
     (partnerApi ??= (await import('@polyloop/shared/freight/partner-openapi')).freightPartnerApiDocument()),
   listFreightPartnersAdmin: async () => (await partners()).listAll(),
