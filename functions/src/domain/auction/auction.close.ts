@@ -14,12 +14,13 @@ import { Tenant } from '../tenant/index.js';
 import {
   NetworkOfferEntity,
   negotiationStep,
+  newOfferTx,
   proposalOf,
   type NetworkOfferItem,
   view,
   partnerInCrm,
 } from '../network-offer/index.js';
-import { newNetworkId, NetworkExpiryMark } from '../network/index.js';
+import { newNetworkId } from '../network/index.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
@@ -149,19 +150,7 @@ async function declareOnce(
       expirationDate: have.expirationDate,
     });
     await commit(
-      [
-        auctionWon,
-        ...(await releaseTx(item, await audit(actor, when))),
-        NetworkOfferEntity.tx.create(mine),
-        NetworkOfferEntity.tx.create(receiving),
-        NetworkExpiryMark.tx.put({
-          day: mine.expirationDate,
-          kind: 'offer',
-          tenantId: actor.tenantId,
-          id: offerId,
-        }),
-        fee,
-      ],
+      [auctionWon, ...(await releaseTx(item, await audit(actor, when))), ...newOfferTx(mine, receiving), fee],
       changed,
     );
     return { offer: await view(mine), orderId: null, orderIdentifier: null };

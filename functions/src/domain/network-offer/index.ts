@@ -5,5 +5,5 @@
 export { NetworkOfferEntity, sharedPartitionOf } from './network-offer.entity.js';
 export type { NetworkOfferItem } from './network-offer.entity.js';
 export { OfferEvents } from './offer.events.js';
-export { negotiationStep, proposalOf, view } from './offer.records.js';
+export { negotiationStep, newOfferTx, proposalOf, view } from './offer.records.js';
 export { partnerInCrm } from './partner.js';

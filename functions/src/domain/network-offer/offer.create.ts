@@ -23,7 +23,6 @@ import { PublicListingEntity, type PublicListingItem, bidTx } from '../market/in
 import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import { NetworkRequestEntity, type NetworkRequestItem } from '../network-request/index.js';
 import {
-  NetworkExpiryMark,
   newNetworkId,
   linkedPartner,
   linkedTenant,
@@ -36,7 +35,7 @@ import {
   checkWeight,
 } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
-import { negotiationStep, proposalOf, today, view } from './offer.records.js';
+import { negotiationStep, newOfferTx, proposalOf, receivingSideOf, today, view } from './offer.records.js';
 
 const EPSILON = 1e-9;
 
@@ -273,29 +272,12 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
         updatedByName: name,
         version: 1,
       });
-      const receiving: NetworkOfferItem = {
-        ...offering,
-        tenantId: offering.otherTenantId,
-        otherTenantId: actor.tenantId,
-        side: 'RECEIVING',
-        listingId: t.request?.needId,
-        representatives: t.representatives,
-      };
+      const receiving = receivingSideOf(offering, t.request?.needId, t.representatives);
       return { offering, receiving, sourceTx: t.sourceTx };
     });
     const items: TxItem[] = [
       HaveItem.tx.check({ tenantId: actor.tenantId, id: have.id }, { updatedDate: have.updatedDate }),
-      ...offers.flatMap((o) => [
-        NetworkOfferEntity.tx.create(o.offering),
-        NetworkOfferEntity.tx.create(o.receiving),
-        NetworkExpiryMark.tx.put({
-          day: expirationDate,
-          kind: 'offer',
-          tenantId: actor.tenantId,
-          id: o.offering.offerId,
-        }),
-        ...o.sourceTx,
-      ]),
+      ...offers.flatMap((o) => [...newOfferTx(o.offering, o.receiving), ...o.sourceTx]),
     ];
     // A reverse auction's listing moved on since it was read (another bid): judge the bid again against it.
     const bidding = targets.some((t) => t.reverseAuction);
@@ -385,30 +367,11 @@ export async function bid(
     updatedByName: name,
     version: 1,
   });
-  const receiving: NetworkOfferItem = {
-    ...offering,
-    tenantId: actor.tenantId,
-    otherTenantId: listing.tenantId,
-    side: 'RECEIVING',
-    listingId: undefined,
-    representatives,
-  };
-  await commit(
-    [
-      NetworkOfferEntity.tx.create(offering),
-      NetworkOfferEntity.tx.create(receiving),
-      NetworkExpiryMark.tx.put({
-        day: offering.expirationDate,
-        kind: 'offer',
-        tenantId: listing.tenantId,
-        id: offerId,
-      }),
-      listingCount(listing, 1),
-    ],
-    (entity) =>
-      entity === PublicListingEntity.name
-        ? new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE')
-        : undefined,
+  const receiving = receivingSideOf(offering, undefined, representatives);
+  await commit([...newOfferTx(offering, receiving), listingCount(listing, 1)], (entity) =>
+    entity === PublicListingEntity.name
+      ? new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE')
+      : undefined,
   );
   return view(receiving, on);
 }

@@ -10,6 +10,7 @@ import {
 } from '@polyloop/shared/network/offer';
 import { documentUrl } from '../../lib/s3.js';
 import type { TxItem } from '../../data/entity.js';
+import { NetworkExpiryMark } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem, type OfferLane } from './network-offer.entity.js';
 
 import { today } from '../../lib/commit.js';
@@ -104,6 +105,32 @@ export interface Move {
 }
 
 /** Who moves an offer when no person does: a closed have, an expiry. */
+/** The receiving company's side of a new offer: the offering side as the other company keeps it. */
+export const receivingSideOf = (
+  offering: NetworkOfferItem,
+  listingId: string | undefined,
+  representatives: string[],
+): NetworkOfferItem => ({
+  ...offering,
+  tenantId: offering.otherTenantId,
+  otherTenantId: offering.tenantId,
+  side: 'RECEIVING',
+  listingId,
+  representatives,
+});
+
+/** A new offer's writes: both sides, and the mark (in the offering company's partition) that expires it on its day. */
+export const newOfferTx = (offering: NetworkOfferItem, receiving: NetworkOfferItem): TxItem[] => [
+  NetworkOfferEntity.tx.create(offering),
+  NetworkOfferEntity.tx.create(receiving),
+  NetworkExpiryMark.tx.put({
+    day: offering.expirationDate,
+    kind: 'offer',
+    tenantId: offering.tenantId,
+    id: offering.offerId,
+  }),
+];
+
 type Proposal = Pick<NegotiationStep, 'price' | 'weight' | 'terms' | 'message'>;
 const NO_PROPOSAL: Proposal = { price: null, weight: null, terms: null, message: null };
 
