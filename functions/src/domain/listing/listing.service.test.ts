@@ -5,28 +5,9 @@ import type { TxItem } from '../../data/entity.js';
 import { HaveItem, type ListingItem } from './listing.entity.js';
 import { blankless, expirationRule, identifierOf, markMoves } from './listing.service.js';
 import { today } from './listing.view.js';
+import { storedListing } from './listing.fixture.js';
 
-const at = '2026-03-01T10:00:00.000Z';
-const have = (extra: Partial<ListingItem> = {}): ListingItem =>
-  HaveItem.schema.parse({
-    tenantId: 't1',
-    id: 'h1',
-    identifier: 'GLP-H1',
-    companyId: 'c1',
-    companyName: 'Seller',
-    materialType: 'PP',
-    remainingWeight: { unitValue: 1000, unit: 'POUND' },
-    expirationDate: '2026-04-01',
-    status: 'ACTIVE',
-    archived: false,
-    lane: 'OPEN',
-    createdDate: at,
-    createdMonth: '2026-03',
-    updatedDate: at,
-    updatedBy: 'u1',
-    updatedByName: 'Ann',
-    ...extra,
-  });
+const have = (extra: Partial<ListingItem> = {}): ListingItem => HaveItem.schema.parse(storedListing(extra));
 
 /** The expiry marks a write adds and removes, as "put day" and "delete day". */
 const marks = (txs: TxItem[]) =>

@@ -5,26 +5,10 @@ import { readable } from '../../data/conditions.js';
 import type { TxItem } from '../../data/entity.js';
 import { HaveItem, NeedItem } from './listing.entity.js';
 import { soldOutMoves, weightMove, type Listing } from './listing.weight.js';
+import { stamp, storedListing } from './listing.fixture.js';
 
-const at = '2026-03-01T10:00:00.000Z';
-const stamp = { updatedDate: at, updatedBy: 'u1', updatedByName: 'Ann' };
-const fields = (unitValue: number, unit: WeightUnit) => ({
-  tenantId: 't1',
-  id: 'h1',
-  identifier: 'GLP-H1',
-  companyId: 'c1',
-  companyName: 'Seller',
-  materialType: 'PP',
-  remainingWeight: { unitValue, unit },
-  expirationDate: '2026-04-01',
-  status: 'ACTIVE',
-  archived: false,
-  lane: 'OPEN',
-  orderCount: 2,
-  createdDate: at,
-  createdMonth: '2026-03',
-  ...stamp,
-});
+const fields = (unitValue: number, unit: WeightUnit) =>
+  storedListing({ remainingWeight: { unitValue, unit }, orderCount: 2 });
 const have = (unitValue: number, unit: WeightUnit = 'POUND'): Listing => ({
   kind: 'have',
   item: HaveItem.schema.parse(fields(unitValue, unit)),

@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import type { PriceUnit } from '@polyloop/shared/conversions';
 import { readable } from '../../data/conditions.js';
+import { caught } from '../../lib/thrown.fixture.js';
 import { PublicListingEntity } from '../market/index.js';
 import { checkMaxPrice, expirationOf, listingCount } from './offer.create.js';
 
 const per = (unitValue: number, unit: PriceUnit) => ({ unitValue, unit });
-const caught = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 
 describe('a price answering a reverse auction’s maximum offer price', () => {
   it('takes any price when the request names no maximum', () => {

@@ -4,6 +4,7 @@ import { OFFER_MESSAGES, type OfferStatus } from '@polyloop/shared/network/offer
 import { readable } from '../../data/conditions.js';
 import type { TxItem } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';
+import { caught } from '../../lib/thrown.fixture.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { allowed, bidState, inTab, sourceClosedTx, sourceTx } from './offer.service.js';
 
@@ -41,14 +42,6 @@ const offer = (extra: Partial<NetworkOfferItem> = {}): NetworkOfferItem =>
 const receiving = (extra: Partial<NetworkOfferItem> = {}) =>
   offer({ tenantId: 't2', otherTenantId: 't1', side: 'RECEIVING', ...extra });
 
-const caught = (fn: () => unknown): unknown => {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-};
 const refused = (code: string, message: string) => ({ status: 409, code, message });
 
 describe('which side may make which move', () => {

@@ -5,32 +5,23 @@ import type { WeightUnit } from '@polyloop/shared/conversions';
 import { readable } from '../../data/conditions.js';
 import { Conflict, type HttpError } from '../../lib/errors.js';
 import { HaveItem, NeedItem, type Listing } from '../listing/index.js';
+import { stamp, storedListing } from '../listing/listing.fixture.js';
 import type { LotItem } from '../inventory/index.js';
 import type { OrderLine } from './order.entity.js';
 import { checkListings, given, linesOf, lotMove, lotTakes, takes, totals, unique } from './order.lines.js';
 
-const at = '2026-03-01T10:00:00.000Z';
-const stamp = { updatedDate: at, updatedBy: 'u1', updatedByName: 'Ann' };
 const lb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const w = (unitValue: number, unit: WeightUnit) => ({ unitValue, unit });
 
-const record = (id: string, companyId: string, unit: WeightUnit = 'POUND') => ({
-  tenantId: 't1',
-  id,
-  identifier: `GLP-${id.toUpperCase()}`,
-  name: 'PP regrind',
-  companyId,
-  companyName: companyId,
-  materialType: 'PP',
-  remainingWeight: { unitValue: 10_000, unit },
-  expirationDate: '2026-04-01',
-  status: 'ACTIVE',
-  archived: false,
-  lane: 'OPEN',
-  createdDate: at,
-  createdMonth: '2026-03',
-  ...stamp,
-});
+const record = (id: string, companyId: string, unit: WeightUnit = 'POUND') =>
+  storedListing({
+    id,
+    identifier: `GLP-${id.toUpperCase()}`,
+    name: 'PP regrind',
+    companyId,
+    companyName: companyId,
+    remainingWeight: { unitValue: 10_000, unit },
+  });
 const have = (id: string, companyId = 's1', unit: WeightUnit = 'POUND', extra = {}): Listing => ({
   kind: 'have',
   item: HaveItem.schema.parse({ ...record(id, companyId, unit), ...extra }),
