@@ -1,12 +1,9 @@
 import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
+import { docs } from '../search/documents/document.fixture.js';
 import { auction, auctionBidder } from './auction.search.js';
 
 const at = '2026-03-01T10:00:00.000Z';
-const docs = (
-  mapper: { documents: (image: Record<string, unknown>, record: string) => Promise<unknown> },
-  image: Record<string, unknown>,
-) => mapper.documents(image, 'r');
 
 describe('search documents of auctions', () => {
   it('show an auction to its owner with its have, and to everyone without it while a public one is open', async () => {

@@ -1,11 +1,7 @@
 import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
+import { docs } from '../search/documents/document.fixture.js';
 import { contact } from './contact.search.js';
-
-const docs = (
-  mapper: { documents: (image: Record<string, unknown>, record: string) => Promise<unknown> },
-  image: Record<string, unknown>,
-) => mapper.documents(image, 'r');
 
 describe('search documents of contacts', () => {
   it('open a contact on its company profile, and leave out archived ones', async () => {

@@ -1,11 +1,7 @@
 import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
+import { docs } from '../search/documents/document.fixture.js';
 import { networkOffer } from './offer.search.js';
-
-const docs = (
-  mapper: { documents: (image: Record<string, unknown>, record: string) => Promise<unknown> },
-  image: Record<string, unknown>,
-) => mapper.documents(image, 'r');
 
 describe('search documents of network offers', () => {
   it('index each side of a network offer under its own company, the have identifier for the offering side only', async () => {
