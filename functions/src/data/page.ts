@@ -31,6 +31,21 @@ export async function pageOf<T>(
   return found.slice(page * size, wanted);
 }
 
+/**
+ * Page N of a cursor read, with the list's total (a counter, a count) read beside it, each item
+ * shown through `view`.
+ */
+export async function countedPage<T, V>(
+  read: (limit: number, cursor: string | null) => Promise<Slice<T>>,
+  page: number,
+  size: number,
+  total: Promise<number>,
+  view: (item: T) => V | Promise<V>,
+): Promise<Page<V>> {
+  const [items, count] = await Promise.all([pageOf(read, page, size), total]);
+  return { items: await Promise.all(items.map((item) => view(item))), total: count };
+}
+
 /** Every item of a cursor-paged read; for bounded sets only (one company's users, one channel's connections). */
 export async function readAll<T>(read: (cursor: string | null) => Promise<Slice<T>>): Promise<T[]> {
   const all: T[] = [];

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { CompanyListItem, CompanyListQuery } from '@polyloop/shared/crm/company';
 import type { Member } from '../../lib/actor.js';
 import { readCounters } from '../counter/index.js';
-import { pageFrom, pageOf, readAll, type Page, type Slice } from '../../data/page.js';
+import { pageFrom, countedPage, readAll, type Page, type Slice } from '../../data/page.js';
 import {
   listCompaniesCreatedBetween,
   pageCompanies,
@@ -35,11 +35,13 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
   const filtered = query.materialType?.length || query.tag || query.representative;
 
   if (!filtered && !prefix) {
-    const [items, total] = await Promise.all([
-      pageOf((limit, cursor) => pageCompanies(tenantId, status, sort, { order, limit, cursor }), page, size),
+    return countedPage(
+      (limit, cursor) => pageCompanies(tenantId, status, sort, { order, limit, cursor }),
+      page,
+      size,
       readCounters(tenantId, companyCounterName(status)),
-    ]);
-    return { items: items.map(listItem), total };
+      listItem,
+    );
   }
   if (!filtered && sort === 'name') {
     return pageFrom(

@@ -13,7 +13,7 @@ import { isStorableNumber } from '@polyloop/shared/bounds';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
-import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
+import { pageFrom, countedPage, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/index.js';
 import { audit, feed } from '../history/index.js';
 import { HaveItem } from '../listing/index.js';
@@ -225,11 +225,7 @@ export async function list(actor: Member, query: LotListQuery): Promise<Page<Lot
   const filters = [query.locationId, query.materialId, query.materialType].filter(Boolean).length;
   const reader = (limit: number, cursor: string | null) => pageLots(tenantId, read, limit, cursor);
   if (filters <= 1 && query.available !== 'true') {
-    const [items, total] = await Promise.all([
-      pageOf(reader, query.page, query.size),
-      readCounter(tenantId, counterName(scope)),
-    ]);
-    return { items: items.map(view), total };
+    return countedPage(reader, query.page, query.size, readCounter(tenantId, counterName(scope)), view);
   }
   const keep = (lot: LotItem) =>
     (!query.materialId || lot.materialId === query.materialId) &&

@@ -2,7 +2,7 @@ import type { ListingListQuery } from '@polyloop/shared/supply/listing';
 import { milesBetween } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
-import { pageOf, readCreatedBetween, type Page } from '../../data/page.js';
+import { countedPage, readCreatedBetween, type Page } from '../../data/page.js';
 import { companyOf } from '../company/index.js';
 import { MaterialItem } from '../material/index.js';
 import { matchesAll, queryWords, textWords } from '../search/index.js';
@@ -113,11 +113,9 @@ export async function list(
   const read = (limit: number, cursor: string | null) =>
     pageOfLane(ENTITY[kind], tenantId, p.read, p.days, order, limit, cursor);
   if (!p.typeFilter && !near && !words.length) {
-    const [items, count] = await Promise.all([
-      pageOf(read, query.page, query.size),
-      total(tenantId, kind, p.scope, p.lane, p.days),
-    ]);
-    return { items: await Promise.all(items.map((i) => listItem(i, on))), total: count };
+    return countedPage(read, query.page, query.size, total(tenantId, kind, p.scope, p.lane, p.days), (i) =>
+      listItem(i, on),
+    );
   }
   // Filters no index holds: read the scope's range whole and keep what matches (bounded by one company, one material or one lane).
   const all: ListingItem[] = [];

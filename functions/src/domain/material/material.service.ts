@@ -6,7 +6,7 @@ import { Conflict, NotFound } from '../../lib/errors.js';
 import { Counter, read as readCounter } from '../counter/index.js';
 import { audit, type Audit, feed } from '../history/index.js';
 import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
-import { pageOf, readCreatedBetween, type Page } from '../../data/page.js';
+import { countedPage, readCreatedBetween, type Page } from '../../data/page.js';
 import { Tenant } from '../tenant/index.js';
 import {
   countMaterials,
@@ -168,11 +168,13 @@ export async function list(actor: Member, query: ListQuery): Promise<Page<Materi
   const state: MaterialState = query.archived === 'true' ? 'ARCHIVED' : 'ACTIVE';
   const prefix = query.q?.toLowerCase() ?? '';
   const filter = { tenantId, state, type: query.type, prefix: prefix || undefined };
-  const [items, total] = await Promise.all([
-    pageOf((limit, cursor) => pageMaterials(filter, { limit, cursor }), query.page, query.size),
+  return countedPage(
+    (limit, cursor) => pageMaterials(filter, { limit, cursor }),
+    query.page,
+    query.size,
     prefix ? countMaterials(filter) : readCounter(tenantId, counterName(state, query.type)),
-  ]);
-  return { items: items.map(toMaterial), total };
+    toMaterial,
+  );
 }
 
 /** Materials created between two days (inclusive), oldest first: one Query per month of the range. */

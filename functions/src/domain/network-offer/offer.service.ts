@@ -19,7 +19,7 @@ import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { batchGetMany, type TxItem } from '../../data/entity.js';
-import { pageFrom, pageOf, type Page } from '../../data/page.js';
+import { countedPage, pageFrom, type Page } from '../../data/page.js';
 import { actorName } from '../history/index.js';
 import { HaveItem, NeedItem } from '../listing/index.js';
 import { Location } from '../location/index.js';
@@ -425,15 +425,13 @@ export async function list(actor: Member, query: NetworkOfferListQuery): Promise
   const side = query.tab === 'SENT' ? 'OFFERING' : query.tab === 'RECEIVED' ? 'RECEIVING' : undefined;
   const filtered = query.tab === 'PERSONAL' || query.tab === 'NEGOTIATIONS' || query.haveId || query.needId;
   if (!filtered) {
-    const [items, total] = await Promise.all([
-      pageOf(
-        (limit, cursor) => pageOffersOfLane(actor.tenantId, lane, side, limit, cursor),
-        query.page,
-        query.size,
-      ),
+    return countedPage(
+      (limit, cursor) => pageOffersOfLane(actor.tenantId, lane, side, limit, cursor),
+      query.page,
+      query.size,
       countOffersOfLane(actor.tenantId, lane, side),
-    ]);
-    return { items: await Promise.all(items.map((i) => view(i, on))), total };
+      (i) => view(i, on),
+    );
   }
   const all = await listOffersOfLane(actor.tenantId, lane);
   const shown = all.filter(

@@ -12,7 +12,7 @@ import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale, today } from '../../lib/commit.js';
 import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { batchGet, type TxItem } from '../../data/entity.js';
-import { pageFrom, pageOf, type Page } from '../../data/page.js';
+import { pageFrom, countedPage, type Page } from '../../data/page.js';
 import { checkRepresentatives } from '../company/index.js';
 import { isTradable, NeedItem } from '../listing/index.js';
 import { Location } from '../location/index.js';
@@ -215,15 +215,13 @@ export async function list(actor: Member, query: NetworkRequestListQuery): Promi
     const page = pageFrom(shown, query.page, query.size);
     return { items: page.items.map((r) => view(r, on)), total: page.total };
   }
-  const [items, total] = await Promise.all([
-    pageOf(
-      (limit, cursor) => pageRequestsOfLane(actor.tenantId, lane, side, limit, cursor),
-      query.page,
-      query.size,
-    ),
+  return countedPage(
+    (limit, cursor) => pageRequestsOfLane(actor.tenantId, lane, side, limit, cursor),
+    query.page,
+    query.size,
     countRequestsOfLane(actor.tenantId, lane, side),
-  ]);
-  return { items: items.map((r) => view(r, on)), total };
+    (r) => view(r, on),
+  );
 }
 
 export async function counts(actor: Member): Promise<RequestCounts> {

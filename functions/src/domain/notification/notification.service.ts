@@ -8,7 +8,7 @@ import type {
 } from '@polyloop/shared/notifications/notification';
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed } from '../../data/entity.js';
-import { pageOf, readAll, type Page } from '../../data/page.js';
+import { countedPage, readAll, type Page } from '../../data/page.js';
 import { NotFound } from '../../lib/errors.js';
 import { companyOf } from '../company/index.js';
 import { HaveItem, NeedItem } from '../listing/index.js';
@@ -35,15 +35,13 @@ const filterOf = (query: Pick<NotificationListQuery, 'unread' | 'group'>): Notif
 
 export async function list(actor: Member, query: NotificationListQuery): Promise<Page<Notification>> {
   const filter = filterOf(query);
-  const [items, total] = await Promise.all([
-    pageOf(
-      (limit, cursor) => pageNotifications(actor.userId, filter, { limit, cursor }),
-      query.page,
-      query.size,
-    ),
+  return countedPage(
+    (limit, cursor) => pageNotifications(actor.userId, filter, { limit, cursor }),
+    query.page,
+    query.size,
     countNotifications(actor.userId, filter),
-  ]);
-  return { items: items.map(toNotification), total };
+    toNotification,
+  );
 }
 
 export const countUnread = (actor: Member) => countNotifications(actor.userId, { unread: true });

@@ -13,7 +13,7 @@ import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
 import { batchGet, batchGetMany, type BatchRequest, type TxItem } from '../../data/entity.js';
 import { OrderRefCount, pageOrderRefs } from './order-ref.entity.js';
-import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
+import { countedPage, pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/index.js';
 import { audit, feed } from '../history/index.js';
 import { checkRepresentatives } from '../company/index.js';
@@ -364,11 +364,7 @@ export async function list(actor: Member, query: OrderListQuery): Promise<Page<O
   if (INDEXED.has(field) && !filtered) {
     const reader = (limit: number, cursor: string | null) =>
       pageOrders(tenantId, field as IndexedOrderSort, direction, limit, cursor);
-    const [items, total] = await Promise.all([
-      pageOf(reader, query.page, query.size),
-      readCounter(tenantId, COUNTERS.orders),
-    ]);
-    return { items: items.map(listItem), total };
+    return countedPage(reader, query.page, query.size, readCounter(tenantId, COUNTERS.orders), listItem);
   }
   const ref = refOf(query, field);
   if (ref) {

@@ -14,7 +14,7 @@ import { dollarsOf } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { commit, newId, retrying, stale } from '../../lib/commit.js';
-import { pageFrom, pageOf, readAll, type Page } from '../../data/page.js';
+import { pageFrom, countedPage, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/index.js';
 import { audit, feed } from '../history/index.js';
 import { OrderEntity, type OrderRecord } from './order.entity.js';
@@ -298,11 +298,13 @@ export async function list(actor: Member, query: ShipmentListQuery): Promise<Pag
   if (statuses.length <= 1 && !query.companyId) {
     const status = statuses[0];
     const reader = (limit: number, cursor: string | null) => pageShipments(tenantId, status, limit, cursor);
-    const [items, total] = await Promise.all([
-      pageOf(reader, query.page, query.size),
+    return countedPage(
+      reader,
+      query.page,
+      query.size,
       readCounter(tenantId, status ? COUNTERS.shipmentsOf(status) : COUNTERS.shipments),
-    ]);
-    return { items: items.map(listItem), total };
+      listItem,
+    );
   }
   const all = await readAll((cursor) => pageShipments(tenantId, undefined, 1000, cursor));
   const kept = all.filter(

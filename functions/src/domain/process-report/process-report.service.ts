@@ -15,7 +15,7 @@ import { isStorableNumber } from '@polyloop/shared/bounds';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, Conflict, NotFound, fieldError } from '../../lib/errors.js';
 import { commit, retrying, stale } from '../../lib/commit.js';
-import { pageOf, type Page } from '../../data/page.js';
+import { countedPage, type Page } from '../../data/page.js';
 import type { TxItem } from '../../data/entity.js';
 import { Counter, read as readCounter } from '../counter/index.js';
 import { audit, type Audit } from '../history/index.js';
@@ -248,11 +248,13 @@ export async function list(
   haveId?: string,
 ): Promise<Page<ProcessReport>> {
   const { tenantId } = actor;
-  const [items, total] = await Promise.all([
-    pageOf((limit, cursor) => pageReports(tenantId, haveId, limit, cursor), query.page, query.size),
+  return countedPage(
+    (limit, cursor) => pageReports(tenantId, haveId, limit, cursor),
+    query.page,
+    query.size,
     readCounter(tenantId, counterName(haveId)),
-  ]);
-  return { items: items.map(view), total };
+    view,
+  );
 }
 
 /** A have's processing tab: 404 for a have that is not the company's. */
