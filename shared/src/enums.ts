@@ -1,10 +1,9 @@
 import * as z from 'zod';
+import { labelledEnum } from './labelled-enum.js';
 import { PRICE_UNITS, WEIGHT_UNITS } from './conversions.js';
 
 /** Material types (spec part 1 §3). PLX is shown as "Other". */
-export const MaterialType = z.enum(['PET', 'PE', 'PP', 'PS', 'ABS', 'PC', 'PVC', 'PA', 'PLX']);
-export type MaterialType = z.infer<typeof MaterialType>;
-export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
+export const [MaterialType, MATERIAL_TYPE_LABELS] = labelledEnum({
   PET: 'PET',
   PE: 'PE',
   PP: 'PP',
@@ -14,7 +13,8 @@ export const MATERIAL_TYPE_LABELS: Record<MaterialType, string> = {
   PVC: 'PVC',
   PA: 'PA',
   PLX: 'Other',
-};
+});
+export type MaterialType = z.infer<typeof MaterialType>;
 
 /** The 39 services a company can offer (spec part 1 §3). */
 export const Service = z.enum([

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { labelledEnum } from './labelled-enum.js';
 
 /** Authorities: who a user is in their company (and on the platform). */
 export const Authority = z.enum(['ROLE_PLATFORM_ADMIN', 'ROLE_USER_ADMIN', 'ROLE_USER']);
@@ -11,7 +12,11 @@ export type FunctionalRole = z.infer<typeof FunctionalRole>;
 export const SubscriptionTier = z.enum(['PLATFORM', 'INTELLIGENCE', 'ENTERPRISE']);
 export type SubscriptionTier = z.infer<typeof SubscriptionTier>;
 
-export const PublishingPermission = z.enum(['NOT_PERMITTED', 'APPROVAL_REQUIRED', 'PRE_APPROVED']);
+export const [PublishingPermission, PUBLISHING_PERMISSION_LABELS] = labelledEnum({
+  NOT_PERMITTED: 'Not permitted',
+  APPROVAL_REQUIRED: 'Approval required',
+  PRE_APPROVED: 'Pre-approved',
+});
 export type PublishingPermission = z.infer<typeof PublishingPermission>;
 
 /** What a platform administrator sets for a company: all four, always. */
@@ -38,12 +43,6 @@ export const DEFAULT_PUBLISHING: PublishingPermissions = {
   publicOfferPermission: 'APPROVAL_REQUIRED',
   privateAuctionPermission: 'APPROVAL_REQUIRED',
   reverseAuctionPermission: 'APPROVAL_REQUIRED',
-};
-
-export const PUBLISHING_PERMISSION_LABELS: Record<PublishingPermission, string> = {
-  NOT_PERMITTED: 'Not permitted',
-  APPROVAL_REQUIRED: 'Approval required',
-  PRE_APPROVED: 'Pre-approved',
 };
 
 /** Every fine-grained permission. Routes name the one they need; the server enforces it. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import { PageQuery } from '../contract/define.js';
 import { PublishingPermissions } from '../permissions.js';
 
@@ -16,21 +17,14 @@ export const INITIAL_POLICIES: Policy[] = [
   { name: 'TERMS_OF_SERVICE', version: 1 },
 ];
 
-export const AccessKind = z.enum([
-  'PRIVATE_AUCTION',
-  'PUBLIC_OFFER',
-  'PUBLIC_REQUEST',
-  'REVERSE_AUCTION',
-  'EQUIPMENT_LISTING',
-]);
-export type AccessKind = z.infer<typeof AccessKind>;
-export const ACCESS_KIND_LABELS: Record<AccessKind, string> = {
+export const [AccessKind, ACCESS_KIND_LABELS] = labelledEnum({
   PRIVATE_AUCTION: 'Private auctions',
   PUBLIC_OFFER: 'Public offers',
   PUBLIC_REQUEST: 'Public requests',
   REVERSE_AUCTION: 'Reverse auctions',
   EQUIPMENT_LISTING: 'Equipment listings',
-};
+});
+export type AccessKind = z.infer<typeof AccessKind>;
 /** The publishing permission an approval of each kind grants; equipment listings have none (approving only records it). */
 export const ACCESS_KIND_PERMISSION: Partial<Record<AccessKind, keyof PublishingPermissions>> = {
   PRIVATE_AUCTION: 'privateAuctionPermission',
@@ -38,13 +32,12 @@ export const ACCESS_KIND_PERMISSION: Partial<Record<AccessKind, keyof Publishing
   PUBLIC_REQUEST: 'publicRequestPermission',
   REVERSE_AUCTION: 'reverseAuctionPermission',
 };
-export const AccessRequestStatus = z.enum(['PENDING', 'APPROVED', 'DECLINED']);
-export type AccessRequestStatus = z.infer<typeof AccessRequestStatus>;
-export const ACCESS_STATUS_LABELS: Record<AccessRequestStatus, string> = {
+export const [AccessRequestStatus, ACCESS_STATUS_LABELS] = labelledEnum({
   PENDING: 'Pending',
   APPROVED: 'Approved',
   DECLINED: 'Declined',
-};
+});
+export type AccessRequestStatus = z.infer<typeof AccessRequestStatus>;
 export const AccessRequestInput = z.object({ message: z.string().trim().max(1000).optional() });
 export const AccessRequestResult = z.object({
   id: z.string(),

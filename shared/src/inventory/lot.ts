@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import { MaterialType, PriceUnitSchema, WeightUnitSchema } from '../enums.js';
 import { storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
@@ -63,13 +64,12 @@ export const LotWeight = z.object(
 );
 
 /** Where a lot came from: a have of the company, a purchase, or a process report's output (made by the report). */
-export const LotSourceKind = z.enum(['HAVE', 'PURCHASE', 'PROCESS_OUTPUT']);
-export type LotSourceKind = z.infer<typeof LotSourceKind>;
-export const LOT_SOURCE_LABELS: Record<LotSourceKind, string> = {
+export const [LotSourceKind, LOT_SOURCE_LABELS] = labelledEnum({
   HAVE: 'Have',
   PURCHASE: 'Purchase',
   PROCESS_OUTPUT: 'Process output',
-};
+});
+export type LotSourceKind = z.infer<typeof LotSourceKind>;
 
 /** What a person records: a have or a purchase (process outputs are made by saving a process report). */
 export const LotSourceInput = z.discriminatedUnion(

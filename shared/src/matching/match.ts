@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import { MaterialType } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
 import { roundDecimal } from '../conversions.js';
@@ -112,16 +113,14 @@ export const Match = z.object({
 });
 export type Match = z.infer<typeof Match>;
 
-export const MatchSort = z.enum(['confidence', 'material', 'price', 'location', 'createdDate']);
-export type MatchSort = z.infer<typeof MatchSort>;
-
-export const MATCH_SORT_LABELS: Record<MatchSort, string> = {
+export const [MatchSort, MATCH_SORT_LABELS] = labelledEnum({
   confidence: 'Confidence',
   material: 'Material',
   price: 'Price',
   location: 'Location',
   createdDate: 'Newest',
-};
+});
+export type MatchSort = z.infer<typeof MatchSort>;
 
 export const MatchListQuery = PageQuery.extend({
   sort: MatchSort.default('confidence'),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { badgedEnum, labelledEnum } from '../labelled-enum.js';
 import { TRANSACTION_FEE_PERCENT } from '../plans.js';
 
 /**
@@ -31,41 +32,31 @@ export const AUCTION_RULES = {
 export const AuctionStatus = z.enum(['PENDING', 'ACTIVE', 'CANCELLED', 'CLOSED']);
 export type AuctionStatus = z.infer<typeof AuctionStatus>;
 /** What lists and badges show: before the start, live, ending soon, closed or cancelled. */
-export const AuctionDisplayState = z.enum(['PENDING', 'LIVE', 'ENDING_SOON', 'CLOSED', 'CANCELLED']);
+export const [AuctionDisplayState, AUCTION_STATE_LABELS, AUCTION_STATE_COLOURS] = badgedEnum({
+  PENDING: ['Pending', 'gray'],
+  LIVE: ['Live', 'green'],
+  ENDING_SOON: ['Ending soon', 'orange'],
+  CLOSED: ['Closed', 'blue'],
+  CANCELLED: ['Cancelled', 'red'],
+});
 export type AuctionDisplayState = z.infer<typeof AuctionDisplayState>;
-export const AUCTION_STATE_LABELS: Record<AuctionDisplayState, string> = {
-  PENDING: 'Pending',
-  LIVE: 'Live',
-  ENDING_SOON: 'Ending soon',
-  CLOSED: 'Closed',
-  CANCELLED: 'Cancelled',
-};
-export const AUCTION_STATE_COLOURS: Record<AuctionDisplayState, string> = {
-  PENDING: 'gray',
-  LIVE: 'green',
-  ENDING_SOON: 'orange',
-  CLOSED: 'blue',
-  CANCELLED: 'red',
-};
 
 /** How an auction ended: sold (a winner may be declared), below the hidden reserve, or without bids. */
-export const AuctionOutcome = z.enum(['SOLD', 'RESERVE_NOT_MET', 'NO_BIDS']);
-export type AuctionOutcome = z.infer<typeof AuctionOutcome>;
-export const AUCTION_OUTCOME_LABELS: Record<AuctionOutcome, string> = {
+export const [AuctionOutcome, AUCTION_OUTCOME_LABELS] = labelledEnum({
   SOLD: 'Sold',
   RESERVE_NOT_MET: 'Reserve not met',
   NO_BIDS: 'No bids',
-};
+});
+export type AuctionOutcome = z.infer<typeof AuctionOutcome>;
 
-export const BidderStatus = z.enum(['LEADING', 'TRAILING', 'WON', 'LOST', 'CANCELLED']);
-export type BidderStatus = z.infer<typeof BidderStatus>;
-export const BIDDER_STATUS_LABELS: Record<BidderStatus, string> = {
+export const [BidderStatus, BIDDER_STATUS_LABELS] = labelledEnum({
   LEADING: 'Leading',
   TRAILING: 'Outbid',
   WON: 'Won',
   LOST: 'Lost',
   CANCELLED: 'Withdrawn',
-};
+});
+export type BidderStatus = z.infer<typeof BidderStatus>;
 /** A bid's status; RAISED is a bid of the leading company that its own later bid (or proxy) went above. */
 export const BidStatus = z.enum(['LEADING', 'RAISED', 'TRAILING', 'WON', 'LOST', 'CANCELLED']);
 export type BidStatus = z.infer<typeof BidStatus>;
@@ -81,19 +72,13 @@ export type BidReason = z.infer<typeof BidReason>;
 export const BidNotificationStatus = z.enum(['OUTBID', 'PREVIOUS_BID_LEADING']);
 
 /** Why a company is uninvited (part 2 §9). */
-export const UninviteReason = z.enum([
-  'INVITED_BY_ACCIDENT',
-  'AUCTION_NOT_RELEVANT',
-  'SUBMITTING_INVALID_BIDS',
-  'OTHER',
-]);
-export type UninviteReason = z.infer<typeof UninviteReason>;
-export const UNINVITE_REASON_LABELS: Record<UninviteReason, string> = {
+export const [UninviteReason, UNINVITE_REASON_LABELS] = labelledEnum({
   INVITED_BY_ACCIDENT: 'Invited by accident',
   AUCTION_NOT_RELEVANT: 'Auction not relevant',
   SUBMITTING_INVALID_BIDS: 'Submitting invalid bids',
   OTHER: 'Other',
-};
+});
+export type UninviteReason = z.infer<typeof UninviteReason>;
 
 /** What one ledger entry records: a bid, a proxy's step, a raised maximum or a withdrawal. */
 export const LedgerKind = z.enum(['BID', 'PROXY', 'MAXIMUM', 'WITHDRAWAL']);

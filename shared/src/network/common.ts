@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { Email, PersonName, Phone } from '../primitives.js';
 import { OrderPrice, OrderWeight } from '../orders/order.js';
-import { queryNumber } from '../bounds.js';
 
 /**
  * What offers, requests and public listings share (spec part 2 §2, §3, §5, §9): their ids, the
@@ -73,15 +72,4 @@ export type NetworkPlace = z.infer<typeof NetworkPlace>;
 export const placeLabel = (p: NetworkPlace | null | undefined) =>
   p ? [p.city, p.stateProvince, p.country].filter(Boolean).join(', ') || p.name || '' : '';
 
-const coordinate = queryNumber;
-/** A distance filter: all three or none. */
-export const NearQuery = {
-  latitude: coordinate(-90, 90).optional(),
-  longitude: coordinate(-180, 180).optional(),
-  /** Miles. */
-  radius: coordinate(0, 5000).optional(),
-};
-export const nearIsWhole = (q: { latitude?: number; longitude?: number; radius?: number }) =>
-  (q.radius === undefined) === (q.latitude === undefined) &&
-  (q.latitude === undefined) === (q.longitude === undefined);
-export const NEAR_MESSAGE = 'A location filter needs a latitude, a longitude and a radius';
+export { NEAR_MESSAGE, NearQuery, nearIsWhole } from '../near.js';

@@ -1,8 +1,9 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import { PageQuery, pageSize } from '../contract/define.js';
 import { MaterialType, Service } from '../enums.js';
 import { PublicContact, PublicLocation } from '../identity/admin.js';
-import { queryNumber } from '../bounds.js';
+import { NearQuery, nearWhole } from '../near.js';
 
 /**
  * The directory and links between companies (spec part 2 §2, §3, §4, §9). A link is kept once for
@@ -11,26 +12,23 @@ import { queryNumber } from '../bounds.js';
  * REJECTED_FROM on theirs. `_FROM` always means the other company did it.
  */
 
-export const LinkStatus = z.enum(['LINKED', 'PENDING_FROM', 'PENDING_TO', 'REJECTED_FROM', 'REJECTED_TO']);
-export type LinkStatus = z.infer<typeof LinkStatus>;
-
-export const LINK_STATUS_LABELS: Record<LinkStatus, string> = {
+export const [LinkStatus, LINK_STATUS_LABELS] = labelledEnum({
   LINKED: 'Linked',
   PENDING_FROM: 'Wants to link',
   PENDING_TO: 'Request sent',
   REJECTED_FROM: 'Declined your request',
   REJECTED_TO: 'You declined',
-};
+});
+export type LinkStatus = z.infer<typeof LinkStatus>;
 
 /** Why a link request was refused (part 2 §9). */
-export const LinkRejectReason = z.enum(['DONT_KNOW_COMPANY', 'SPAM', 'NOT_INTERESTED', 'OTHER']);
-export type LinkRejectReason = z.infer<typeof LinkRejectReason>;
-export const LINK_REJECT_REASON_LABELS: Record<LinkRejectReason, string> = {
+export const [LinkRejectReason, LINK_REJECT_REASON_LABELS] = labelledEnum({
   DONT_KNOW_COMPANY: "Don't know company",
   SPAM: 'Spam',
   NOT_INTERESTED: 'Not interested',
   OTHER: 'Other',
-};
+});
+export type LinkRejectReason = z.infer<typeof LinkRejectReason>;
 
 /** A link's representatives: at least one of the company's users, at most this many. */
 export const MAX_LINK_REPRESENTATIVES = 10;
@@ -147,38 +145,26 @@ export const PublicCompanyProfile = DirectoryCompany.extend({
 export type PublicCompanyProfile = z.infer<typeof PublicCompanyProfile>;
 
 /** The directory's views (part 2 §2): everyone, my company's links, links I look after, and requests. */
-export const DirectoryView = z.enum(['global', 'companyLinks', 'personalLinks', 'linkRequests']);
-export type DirectoryView = z.infer<typeof DirectoryView>;
-export const DIRECTORY_VIEW_LABELS: Record<DirectoryView, string> = {
+export const [DirectoryView, DIRECTORY_VIEW_LABELS] = labelledEnum({
   global: 'All companies',
   companyLinks: 'Company links',
   personalLinks: 'Personal links',
   linkRequests: 'Link requests',
-};
+});
+export type DirectoryView = z.infer<typeof DirectoryView>;
 
-const coordinate = queryNumber;
-
-export const DirectoryQuery = PageQuery.extend({
-  size: pageSize(25),
-  view: DirectoryView.default('global'),
-  /** Within the link views: one status only (link requests: PENDING_FROM received, PENDING_TO sent). */
-  linkStatus: LinkStatus.optional(),
-  q: z.string().trim().max(60).optional(),
-  service: Service.optional(),
-  /** Companies that trade this material type. */
-  materialType: MaterialType.optional(),
-  latitude: coordinate(-90, 90).optional(),
-  longitude: coordinate(-180, 180).optional(),
-  /** Miles. */
-  radius: coordinate(0, 5000).optional(),
-}).refine(
-  (q) =>
-    (q.radius === undefined) === (q.latitude === undefined) &&
-    (q.latitude === undefined) === (q.longitude === undefined),
-  {
-    message: 'A location filter needs a latitude, a longitude and a radius',
-    path: ['radius'],
-  },
+export const DirectoryQuery = nearWhole(
+  PageQuery.extend({
+    size: pageSize(25),
+    view: DirectoryView.default('global'),
+    /** Within the link views: one status only (link requests: PENDING_FROM received, PENDING_TO sent). */
+    linkStatus: LinkStatus.optional(),
+    q: z.string().trim().max(60).optional(),
+    service: Service.optional(),
+    /** Companies that trade this material type. */
+    materialType: MaterialType.optional(),
+    ...NearQuery,
+  }),
 );
 export type DirectoryQuery = z.infer<typeof DirectoryQuery>;
 

@@ -1,13 +1,13 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import { Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
+import { nearWhole } from '../near.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
   ContactInformation,
   IsoDate,
-  NEAR_MESSAGE,
   NearQuery,
-  nearIsWhole,
   NetworkParty,
   NetworkPlace,
   NetworkPrice,
@@ -27,16 +27,15 @@ export const ListingKind = z.enum(['PUBLIC_OFFER', 'PUBLIC_REQUEST']);
 export type ListingKind = z.infer<typeof ListingKind>;
 
 /** Stored ACTIVE or CLOSED/CANCELLED/SOLD (its have sold out); ACTIVE reads as EXPIRED after its closing time, and a request before its start as SCHEDULED. */
-export const PublicListingStatus = z.enum(['SCHEDULED', 'ACTIVE', 'CLOSED', 'CANCELLED', 'EXPIRED', 'SOLD']);
-export type PublicListingStatus = z.infer<typeof PublicListingStatus>;
-export const PUBLIC_LISTING_STATUS_LABELS: Record<PublicListingStatus, string> = {
+export const [PublicListingStatus, PUBLIC_LISTING_STATUS_LABELS] = labelledEnum({
   SCHEDULED: 'Scheduled',
   ACTIVE: 'Active',
   CLOSED: 'Closed',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired',
   SOLD: 'Sold',
-};
+});
+export type PublicListingStatus = z.infer<typeof PublicListingStatus>;
 
 export const MARKET_MESSAGES = {
   offerCreated: 'Public offer published',
@@ -216,12 +215,14 @@ export type PublicRequest = z.infer<typeof PublicRequest>;
 
 export const MarketSort = z.enum(['closesAt,asc', 'closesAt,desc']);
 /** The market lists: what is on the market now, by closing time, narrowed by material, words and distance. */
-export const MarketQuery = PageQuery.extend({
-  sort: MarketSort.default('closesAt,asc'),
-  materialType: MaterialType.optional(),
-  q: z.string().trim().max(60).optional(),
-  ...NearQuery,
-}).refine(nearIsWhole, { message: NEAR_MESSAGE, path: ['radius'] });
+export const MarketQuery = nearWhole(
+  PageQuery.extend({
+    sort: MarketSort.default('closesAt,asc'),
+    materialType: MaterialType.optional(),
+    q: z.string().trim().max(60).optional(),
+    ...NearQuery,
+  }),
+);
 export type MarketQuery = z.infer<typeof MarketQuery>;
 
 /** My company's own listings (My Activity), newest first, open or closed; or those of one have or need (its page). */

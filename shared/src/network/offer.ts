@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { badgedEnum, labelledEnum } from '../labelled-enum.js';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
 import { Price, Weight } from '../supply/listing.js';
@@ -38,17 +39,20 @@ export const OfferStatus = z.enum([
 ]);
 export type OfferStatus = z.infer<typeof OfferStatus>;
 
-/** The simplified status lists and badges show (part 2 §4). */
-export const SimpleOfferStatus = z.enum([
-  'OFFERED',
-  'BID',
-  'COUNTERED',
-  'ACCEPTED',
-  'CONFIRMED',
-  'DECLINED',
-  'CANCELLED',
-  'EXPIRED',
-]);
+/**
+ * The simplified status lists and badges show (part 2 §4). An offer from either company reads as
+ * an offer (a bid is an auction's), an answer with new terms as a counter-offer.
+ */
+export const [SimpleOfferStatus, OFFER_STATUS_LABELS, OFFER_STATUS_COLOURS] = badgedEnum({
+  OFFERED: ['Offer', 'blue'],
+  BID: ['Offer', 'blue'],
+  COUNTERED: ['Counter-offer', 'purple'],
+  ACCEPTED: ['Accepted', 'green'],
+  CONFIRMED: ['Confirmed', 'green'],
+  DECLINED: ['Declined', 'red'],
+  CANCELLED: ['Cancelled', 'gray'],
+  EXPIRED: ['Expired', 'gray'],
+});
 export type SimpleOfferStatus = z.infer<typeof SimpleOfferStatus>;
 export const simpleStatus = (s: OfferStatus): SimpleOfferStatus =>
   s === 'REQUEST_BID' || s === 'PUBLIC_OFFER_BID'
@@ -56,27 +60,6 @@ export const simpleStatus = (s: OfferStatus): SimpleOfferStatus =>
     : s === 'COUNTERED_BY_OFFERING' || s === 'COUNTERED_BY_RECEIVING'
       ? 'COUNTERED'
       : s;
-/** An offer from either company reads as an offer (a bid is an auction's), an answer with new terms as a counter-offer. */
-export const OFFER_STATUS_LABELS: Record<SimpleOfferStatus, string> = {
-  OFFERED: 'Offer',
-  BID: 'Offer',
-  COUNTERED: 'Counter-offer',
-  ACCEPTED: 'Accepted',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  CANCELLED: 'Cancelled',
-  EXPIRED: 'Expired',
-};
-export const OFFER_STATUS_COLOURS: Record<SimpleOfferStatus, string> = {
-  OFFERED: 'blue',
-  BID: 'blue',
-  COUNTERED: 'purple',
-  ACCEPTED: 'green',
-  CONFIRMED: 'green',
-  DECLINED: 'red',
-  CANCELLED: 'gray',
-  EXPIRED: 'gray',
-};
 
 /** Which company of the offer: the seller (offering) or the buyer (receiving). */
 export const OfferSide = z.enum(['OFFERING', 'RECEIVING']);
@@ -153,17 +136,7 @@ export function nextStatus(action: OfferAction, side: OfferSide): OfferStatus {
 }
 
 /** Why an offer was withdrawn (part 2 §9). */
-export const OfferCancelReason = z.enum([
-  'SOLD_OUTSIDE',
-  'NO_LONGER_FOR_SALE',
-  'CHANGING_TERMS',
-  'NO_LONGER_NEEDED',
-  'BOUGHT_ON_PLATFORM',
-  'BOUGHT_OUTSIDE',
-  'OTHER',
-]);
-export type OfferCancelReason = z.infer<typeof OfferCancelReason>;
-export const OFFER_CANCEL_REASON_LABELS: Record<OfferCancelReason, string> = {
+export const [OfferCancelReason, OFFER_CANCEL_REASON_LABELS] = labelledEnum({
   SOLD_OUTSIDE: 'Sold outside the platform',
   NO_LONGER_FOR_SALE: 'No longer for sale',
   CHANGING_TERMS: 'Changing terms',
@@ -171,19 +144,10 @@ export const OFFER_CANCEL_REASON_LABELS: Record<OfferCancelReason, string> = {
   BOUGHT_ON_PLATFORM: 'Bought from another seller on the platform',
   BOUGHT_OUTSIDE: 'Bought outside the platform',
   OTHER: 'Other',
-};
+});
+export type OfferCancelReason = z.infer<typeof OfferCancelReason>;
 /** Why an offer was refused (part 2 §9). */
-export const OfferDeclineReason = z.enum([
-  'NOT_INTERESTED',
-  'PRICE_TOO_HIGH',
-  'BOUGHT_ELSEWHERE',
-  'PRICE_TOO_LOW',
-  'SOLD_ELSEWHERE',
-  'SPAM',
-  'OTHER',
-]);
-export type OfferDeclineReason = z.infer<typeof OfferDeclineReason>;
-export const OFFER_DECLINE_REASON_LABELS: Record<OfferDeclineReason, string> = {
+export const [OfferDeclineReason, OFFER_DECLINE_REASON_LABELS] = labelledEnum({
   NOT_INTERESTED: 'Not interested',
   PRICE_TOO_HIGH: 'Price too high',
   BOUGHT_ELSEWHERE: 'Bought elsewhere',
@@ -191,22 +155,17 @@ export const OFFER_DECLINE_REASON_LABELS: Record<OfferDeclineReason, string> = {
   SOLD_ELSEWHERE: 'Sold elsewhere',
   SPAM: 'Spam',
   OTHER: 'Other',
-};
+});
+export type OfferDeclineReason = z.infer<typeof OfferDeclineReason>;
 
 /** How a requester rates an offer that answers its public request (part 2 §4). */
-export const Qualification = z.enum([
-  'QUALIFIED',
-  'DISQUALIFIED',
-  'PENDING_REVIEW',
-  'CONDITIONALLY_QUALIFIED',
-]);
-export type Qualification = z.infer<typeof Qualification>;
-export const QUALIFICATION_LABELS: Record<Qualification, string> = {
+export const [Qualification, QUALIFICATION_LABELS] = labelledEnum({
   QUALIFIED: 'Qualified',
   DISQUALIFIED: 'Disqualified',
   PENDING_REVIEW: 'Pending review',
   CONDITIONALLY_QUALIFIED: 'Conditionally qualified',
-};
+});
+export type Qualification = z.infer<typeof Qualification>;
 /** The responding offers' tabs: all, in the running (qualified, even conditionally), disqualified, pending review. */
 export const ResponseTab = z.enum(['ALL', 'IN_THE_RUNNING', 'DISQUALIFIED', 'PENDING_REVIEW']);
 export type ResponseTab = z.infer<typeof ResponseTab>;
@@ -435,15 +394,14 @@ export function sideStatus(o: Pick<NetworkOffer, 'status' | 'side' | 'confirmedS
 }
 
 /** The network offers tabs (part 2 §2): all, mine (personal), sent, received, negotiations. */
-export const OfferTab = z.enum(['ALL', 'PERSONAL', 'SENT', 'RECEIVED', 'NEGOTIATIONS']);
-export type OfferTab = z.infer<typeof OfferTab>;
-export const OFFER_TAB_LABELS: Record<OfferTab, string> = {
+export const [OfferTab, OFFER_TAB_LABELS] = labelledEnum({
   ALL: 'All',
   PERSONAL: 'Personal',
   SENT: 'Sent Offers',
   RECEIVED: 'Received',
   NEGOTIATIONS: 'Negotiations',
-};
+});
+export type OfferTab = z.infer<typeof OfferTab>;
 /** List statuses (part 2 §4): open ones, or closed ones (confirmed, declined, cancelled, expired). */
 export const OfferListStatus = z.enum(['ACTIVE', 'CLOSED']);
 

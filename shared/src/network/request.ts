@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import { MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
 import { Price, Weight } from '../supply/listing.js';
@@ -19,13 +20,12 @@ import {
  * own side); the ones sent together form a group that can be cancelled at once.
  */
 
-export const RequestStatus = z.enum(['ACTIVE', 'CANCELLED', 'EXPIRED']);
-export type RequestStatus = z.infer<typeof RequestStatus>;
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+export const [RequestStatus, REQUEST_STATUS_LABELS] = labelledEnum({
   ACTIVE: 'Active',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired',
-};
+});
+export type RequestStatus = z.infer<typeof RequestStatus>;
 
 export const RequestSide = z.enum(['REQUESTING', 'RECEIVING']);
 export type RequestSide = z.infer<typeof RequestSide>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { badgedEnum, labelledEnum } from '../labelled-enum.js';
 import { MaterialType, Packaging } from '../enums.js';
 import { convertWeight, lineValueCents, scaledWeight } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
@@ -57,18 +58,12 @@ export const OrderPrice = z.object({
 });
 export const LINE_TOO_LARGE = 'The line’s total is too large.';
 
-export const OrderStatus = z.enum(['OPEN', 'COMPLETED', 'CANCELLED']);
+export const [OrderStatus, ORDER_STATUS_LABELS, ORDER_STATUS_COLOURS] = badgedEnum({
+  OPEN: ['Open', 'blue'],
+  COMPLETED: ['Completed', 'green'],
+  CANCELLED: ['Cancelled', 'gray'],
+});
 export type OrderStatus = z.infer<typeof OrderStatus>;
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  OPEN: 'Open',
-  COMPLETED: 'Completed',
-  CANCELLED: 'Cancelled',
-};
-export const ORDER_STATUS_COLOURS: Record<OrderStatus, string> = {
-  OPEN: 'blue',
-  COMPLETED: 'green',
-  CANCELLED: 'gray',
-};
 
 const Id = z.string().min(1).max(64);
 const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
@@ -195,13 +190,12 @@ export type OrderItem = z.infer<typeof OrderItem>;
  * What an order is to its company: a sale (its own company supplies), a purchase (its own company
  * receives) or a trade between two other companies (a broker's, priced on both sides).
  */
-export const OrderKind = z.enum(['SALE', 'PURCHASE', 'TRADE']);
-export type OrderKind = z.infer<typeof OrderKind>;
-export const ORDER_KIND_LABELS: Record<OrderKind, string> = {
+export const [OrderKind, ORDER_KIND_LABELS] = labelledEnum({
   SALE: 'Sale',
   PURCHASE: 'Purchase',
   TRADE: 'Trade',
-};
+});
+export type OrderKind = z.infer<typeof OrderKind>;
 
 export const Order = z.object({
   id: z.string(),

@@ -1,44 +1,23 @@
 import * as z from 'zod';
+import { badgedEnum } from '../labelled-enum.js';
 
 /**
  * A shipment's status and the moves between them (spec part 1 §4): one function the server
  * enforces (an illegal move is a 409 with `illegalMove`'s message) and the web reads to offer
- * only the moves that exist.
+ * only the moves that exist. Badge colours (part 1 §4): pending red, approved violet, dispatched
+ * orange, in transit yellow, delivered green, invoiced blue, paid grey, rejected dark.
  */
-export const ShipmentStatus = z.enum([
-  'PENDING',
-  'APPROVED',
-  'DISPATCHED',
-  'IN_TRANSIT',
-  'DELIVERED',
-  'INVOICED',
-  'PAID',
-  'REJECTED',
-]);
+export const [ShipmentStatus, SHIPMENT_STATUS_LABELS, SHIPMENT_STATUS_COLOURS] = badgedEnum({
+  PENDING: ['Pending', 'red'],
+  APPROVED: ['Approved', 'purple'],
+  DISPATCHED: ['Dispatched', 'orange'],
+  IN_TRANSIT: ['In transit', 'yellow'],
+  DELIVERED: ['Delivered', 'green'],
+  INVOICED: ['Invoiced', 'blue'],
+  PAID: ['Paid', 'gray'],
+  REJECTED: ['Rejected', 'black'],
+});
 export type ShipmentStatus = z.infer<typeof ShipmentStatus>;
-
-export const SHIPMENT_STATUS_LABELS: Record<ShipmentStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  DISPATCHED: 'Dispatched',
-  IN_TRANSIT: 'In transit',
-  DELIVERED: 'Delivered',
-  INVOICED: 'Invoiced',
-  PAID: 'Paid',
-  REJECTED: 'Rejected',
-};
-
-/** Badge colours (part 1 §4): pending red, approved violet, dispatched orange, in transit yellow, delivered green, invoiced blue, paid grey, rejected dark. */
-export const SHIPMENT_STATUS_COLOURS: Record<ShipmentStatus, string> = {
-  PENDING: 'red',
-  APPROVED: 'purple',
-  DISPATCHED: 'orange',
-  IN_TRANSIT: 'yellow',
-  DELIVERED: 'green',
-  INVOICED: 'blue',
-  PAID: 'gray',
-  REJECTED: 'black',
-};
 
 /**
  * The moves: forward one step along the flow, rejection while nothing has left the yard, and a

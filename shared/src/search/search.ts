@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import type { Permission } from '../permissions.js';
 
 /**
@@ -7,22 +8,22 @@ import type { Permission } from '../permissions.js';
  * see it. The index is a projection of the table kept from its stream (prefix-searchable tokens).
  */
 
-export const SearchCategory = z.enum([
-  'auctions',
-  'companies',
-  'contacts',
-  'haves',
-  'materials',
-  'needs',
-  'networkOffers',
-  'networkRequests',
-  'orders',
-  'publicCompanies',
-  'publicOffers',
-  'publicRequests',
-  'shipments',
-  'touchpoints',
-]);
+export const [SearchCategory, CATEGORY_LABELS] = labelledEnum({
+  auctions: 'Auctions',
+  companies: 'Companies',
+  contacts: 'Contacts',
+  haves: 'Haves',
+  materials: 'Materials',
+  needs: 'Needs',
+  networkOffers: 'Network offers',
+  networkRequests: 'Network requests',
+  orders: 'Orders',
+  publicCompanies: 'Network companies',
+  publicOffers: 'Public offers',
+  publicRequests: 'Public requests',
+  shipments: 'Shipments',
+  touchpoints: 'Touchpoints',
+});
 export type SearchCategory = z.infer<typeof SearchCategory>;
 
 /** ALL searches every category; CORE the company's own records, NETWORK what it shares with others. */
@@ -64,23 +65,6 @@ export const CATEGORY_PERMISSION: Record<SearchCategory, Permission> = {
   publicRequests: 'REQUEST_READ',
   shipments: 'SHIPMENT_READ',
   touchpoints: 'COMPANY_READ',
-};
-
-export const CATEGORY_LABELS: Record<SearchCategory, string> = {
-  auctions: 'Auctions',
-  companies: 'Companies',
-  contacts: 'Contacts',
-  haves: 'Haves',
-  materials: 'Materials',
-  needs: 'Needs',
-  networkOffers: 'Network offers',
-  networkRequests: 'Network requests',
-  orders: 'Orders',
-  publicCompanies: 'Network companies',
-  publicOffers: 'Public offers',
-  publicRequests: 'Public requests',
-  shipments: 'Shipments',
-  touchpoints: 'Touchpoints',
 };
 
 export const SEARCH_RULES = {

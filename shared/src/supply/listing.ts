@@ -1,6 +1,8 @@
 import * as z from 'zod';
+import { labelledEnum } from '../labelled-enum.js';
 import { Incoterm, MaterialType, Packaging, PriceUnitSchema, WeightUnitSchema } from '../enums.js';
-import { manyOf, queryNumber, storableNumber } from '../bounds.js';
+import { manyOf, storableNumber } from '../bounds.js';
+import { NearQuery, nearWhole } from '../near.js';
 import { PageQuery } from '../contract/define.js';
 
 /**
@@ -24,14 +26,13 @@ export const SUPPLY_MESSAGES = {
 } as const;
 
 /** Stored and shown statuses (part 1 §4). EXPIRED is also what an ACTIVE record reads as once its expiration date has passed. */
-export const ListingStatus = z.enum(['ACTIVE', 'EXPIRED', 'COMPLETED', 'CANCELLED']);
-export type ListingStatus = z.infer<typeof ListingStatus>;
-export const LISTING_STATUS_LABELS: Record<ListingStatus, string> = {
+export const [ListingStatus, LISTING_STATUS_LABELS] = labelledEnum({
   ACTIVE: 'Active',
   EXPIRED: 'Expired',
   COMPLETED: 'Completed',
   CANCELLED: 'Cancelled',
-};
+});
+export type ListingStatus = z.infer<typeof ListingStatus>;
 
 /** A weight: value and unit (part 1 §3). */
 export const Weight = z.object({
@@ -192,39 +193,28 @@ export type HaveListItem = z.infer<typeof HaveListItem>;
 export const NeedListItem = Need.omit({ notes: true });
 export type NeedListItem = z.infer<typeof NeedListItem>;
 
-const coordinate = queryNumber;
-
 /**
  * The haves and needs lists (page size 25, total in x-total-count). Status and material type read
  * an index each; "expiring before" is a range on the same index; a radius narrows by location.
  */
-export const ListingListQuery = PageQuery.extend({
-  size: z.coerce.number().int().min(1).max(100).default(25),
-  sort: z
-    .string()
-    .regex(/^expirationDate,(asc|desc)$/, 'Sort as expirationDate,asc|desc')
-    .default('expirationDate,asc'),
-  status: ListingStatus.optional(),
-  materialType: MaterialType.optional(),
-  companyId: Id.optional(),
-  expiringBefore: IsoDate.optional(),
-  archived: z.enum(['true', 'false']).default('false'),
-  latitude: coordinate(-90, 90).optional(),
-  longitude: coordinate(-180, 180).optional(),
-  /** Miles. */
-  radius: coordinate(0, 5000).optional(),
-  /** Several statuses at once (the company and material tabs). */
-  statuses: manyOf(ListingStatus),
-  /** Words of the name, description, identifier, material, company or lot number: each must start a word of the record. */
-  q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
-}).refine(
-  (q) =>
-    (q.radius === undefined) === (q.latitude === undefined) &&
-    (q.latitude === undefined) === (q.longitude === undefined),
-  {
-    message: 'A location filter needs a latitude, a longitude and a radius',
-    path: ['radius'],
-  },
+export const ListingListQuery = nearWhole(
+  PageQuery.extend({
+    size: z.coerce.number().int().min(1).max(100).default(25),
+    sort: z
+      .string()
+      .regex(/^expirationDate,(asc|desc)$/, 'Sort as expirationDate,asc|desc')
+      .default('expirationDate,asc'),
+    status: ListingStatus.optional(),
+    materialType: MaterialType.optional(),
+    companyId: Id.optional(),
+    expiringBefore: IsoDate.optional(),
+    archived: z.enum(['true', 'false']).default('false'),
+    ...NearQuery,
+    /** Several statuses at once (the company and material tabs). */
+    statuses: manyOf(ListingStatus),
+    /** Words of the name, description, identifier, material, company or lot number: each must start a word of the record. */
+    q: z.string().trim().max(100, 'Search at most 100 characters').optional(),
+  }),
 );
 export type ListingListQuery = z.infer<typeof ListingListQuery>;
 
