@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery } from '../define.js';
-import { FileDownload, StoredFile } from '../../crm/files.js';
+import { fileRoutes } from '../file-routes.js';
 import { NetworkId } from '../../network/common.js';
 import {
   AddBiddersInput,
@@ -178,34 +178,17 @@ export const AuctionRoutes = defineRoutes(
       params: byId,
       response: LedgerDisclosure,
     },
-    listAuctionFiles: {
-      method: 'GET',
-      path: `${a}/{id}/files`,
-      summary: 'Documents of the auction.',
-      permission: 'AUCTION_READ',
-      params: byId,
-      response: z.array(StoredFile),
+    ...fileRoutes('Auction', {
+      at: `${a}/{id}`,
+      params: { record: byId, file: byId.extend({ fileId: Id }) },
+      read: 'AUCTION_READ',
+      write: 'PRIVATE_AUCTION_WRITE',
       tags: ['Documents'],
-    },
-    uploadAuctionFiles: {
-      method: 'POST',
-      path: `${a}/{id}/upload`,
-      summary:
-        'Adds documents to my company’s auction (multipart: files, plus a JSON part named data with {documentType}).',
-      permission: 'PRIVATE_AUCTION_WRITE',
-      params: byId,
-      response: z.array(StoredFile),
-      status: 201,
-      tags: ['Documents'],
-    },
-    downloadAuctionFile: {
-      method: 'GET',
-      path: `${a}/{id}/files/{fileId}`,
-      summary: 'A short-lived download address.',
-      permission: 'AUCTION_READ',
-      params: byId.extend({ fileId: Id }),
-      response: FileDownload,
-      tags: ['Documents'],
-    },
+      summaries: {
+        list: 'Documents of the auction.',
+        upload:
+          'Adds documents to my company’s auction (multipart: files, plus a JSON part named data with {documentType}).',
+      },
+    }),
   },
 );

@@ -33,7 +33,8 @@ import {
   Touchpoint,
   TouchpointInput,
 } from '../../crm/activity.js';
-import { ExportQuery, FileDownload, StoredFile } from '../../crm/files.js';
+import { ExportQuery } from '../../crm/files.js';
+import { fileRoutes } from '../file-routes.js';
 import { Material, MaterialInput } from '../../crm/material.js';
 import { MaterialType } from '../../enums.js';
 import { Email } from '../../identity/account.js';
@@ -543,44 +544,18 @@ export const CrmRoutes = defineRoutes(
       tags: ['Activity'],
     },
     // Files
-    listCompanyFiles: {
-      method: 'GET',
-      path: `${c}/{id}/files`,
-      summary: 'Documents.',
-      permission: 'DOCUMENT_READ',
-      params: P.id,
-      response: z.array(StoredFile),
+    ...fileRoutes('Company', {
+      at: `${c}/{id}`,
+      params: { record: P.id, file: P.sub('fileId') },
+      read: 'DOCUMENT_READ',
+      write: 'DOCUMENT_WRITE',
       tags: ['Documents'],
-    },
-    uploadCompanyFiles: {
-      method: 'POST',
-      path: `${c}/{id}/upload`,
-      summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
-      permission: 'DOCUMENT_WRITE',
-      params: P.id,
-      response: z.array(StoredFile),
-      status: 201,
-      tags: ['Documents'],
-    },
-    downloadCompanyFile: {
-      method: 'GET',
-      path: `${c}/{id}/files/{fileId}`,
-      summary: 'A short-lived download address.',
-      permission: 'DOCUMENT_READ',
-      params: P.sub('fileId'),
-      response: FileDownload,
-      tags: ['Documents'],
-    },
-    deleteCompanyFile: {
-      method: 'DELETE',
-      path: `${c}/{id}/files/{fileId}`,
-      summary: 'Deletes a document.',
-      permission: 'DOCUMENT_WRITE',
-      params: P.sub('fileId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Documents'],
-    },
+      summaries: {
+        list: 'Documents.',
+        upload: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
+        delete: 'Deletes a document.',
+      },
+    }),
     uploadCompanyLogo: {
       method: 'POST',
       path: `${c}/{id}/upload-logo`,
@@ -681,44 +656,18 @@ export const CrmRoutes = defineRoutes(
       response: z.array(CompanyListItem),
       tags: ['Materials'],
     },
-    listMaterialFiles: {
-      method: 'GET',
-      path: '/api/materials/{id}/files',
-      summary: 'Documents of the material.',
-      permission: 'DOCUMENT_READ',
-      params: P.id,
-      response: z.array(StoredFile),
+    ...fileRoutes('Material', {
+      at: '/api/materials/{id}',
+      params: { record: P.id, file: P.sub('fileId') },
+      read: 'DOCUMENT_READ',
+      write: 'DOCUMENT_WRITE',
       tags: ['Materials'],
-    },
-    uploadMaterialFiles: {
-      method: 'POST',
-      path: '/api/materials/{id}/upload',
-      summary: 'Uploads documents to the material (multipart).',
-      permission: 'DOCUMENT_WRITE',
-      params: P.id,
-      response: z.array(StoredFile),
-      status: 201,
-      tags: ['Materials'],
-    },
-    downloadMaterialFile: {
-      method: 'GET',
-      path: '/api/materials/{id}/files/{fileId}',
-      summary: 'A short-lived download address.',
-      permission: 'DOCUMENT_READ',
-      params: P.sub('fileId'),
-      response: FileDownload,
-      tags: ['Materials'],
-    },
-    deleteMaterialFile: {
-      method: 'DELETE',
-      path: '/api/materials/{id}/files/{fileId}',
-      summary: 'Deletes a document of the material.',
-      permission: 'DOCUMENT_WRITE',
-      params: P.sub('fileId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Materials'],
-    },
+      summaries: {
+        list: 'Documents of the material.',
+        upload: 'Uploads documents to the material (multipart).',
+        delete: 'Deletes a document of the material.',
+      },
+    }),
     // My company
     getMyCompany: {
       method: 'GET',

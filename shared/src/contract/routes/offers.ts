@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery } from '../define.js';
 import { Comment, CommentInput } from '../../crm/activity.js';
-import { FileDownload, StoredFile } from '../../crm/files.js';
+import { fileRoutes } from '../file-routes.js';
 import { NetworkId } from '../../network/common.js';
 import {
   ConfirmResult,
@@ -127,45 +127,19 @@ export const OfferRoutes = defineRoutes(
       response: Comment,
       tags: ['Comments'],
     },
-    listOfferFiles: {
-      method: 'GET',
-      path: `${o}/{id}/files`,
-      summary: 'Documents of the offer (both companies read them).',
-      permission: 'OFFER_READ',
-      params: byId,
-      response: z.array(StoredFile),
+    ...fileRoutes('Offer', {
+      at: `${o}/{id}`,
+      params: { record: byId, file: sub('fileId') },
+      read: 'OFFER_READ',
+      write: 'DOCUMENT_WRITE',
       tags: ['Documents'],
-    },
-    uploadOfferFiles: {
-      method: 'POST',
-      path: `${o}/{id}/upload`,
-      summary:
-        'Adds documents to the offer (multipart: files, plus a JSON part named data with {documentType}).',
-      permission: 'DOCUMENT_WRITE',
-      params: byId,
-      response: z.array(StoredFile),
-      status: 201,
-      tags: ['Documents'],
-    },
-    downloadOfferFile: {
-      method: 'GET',
-      path: `${o}/{id}/files/{fileId}`,
-      summary: 'A short-lived download address.',
-      permission: 'OFFER_READ',
-      params: sub('fileId'),
-      response: FileDownload,
-      tags: ['Documents'],
-    },
-    deleteOfferFile: {
-      method: 'DELETE',
-      path: `${o}/{id}/files/{fileId}`,
-      summary: 'Deletes a document my company added.',
-      permission: 'DOCUMENT_WRITE',
-      params: sub('fileId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Documents'],
-    },
+      summaries: {
+        list: 'Documents of the offer (both companies read them).',
+        upload:
+          'Adds documents to the offer (multipart: files, plus a JSON part named data with {documentType}).',
+        delete: 'Deletes a document my company added.',
+      },
+    }),
     bidOnPublicOffer: {
       method: 'POST',
       path: '/api/network/public-offers/{id}/bid',

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
 import { Comment, CommentInput, HistoryPage } from '../../crm/activity.js';
-import { ExportQuery, FileDownload, StoredFile } from '../../crm/files.js';
+import { ExportQuery } from '../../crm/files.js';
+import { fileRoutes } from '../file-routes.js';
 import {
   Have,
   HaveInput,
@@ -136,44 +137,18 @@ export const SupplyRoutes = defineRoutes(
       response: Have,
       tags: ['Documents'],
     },
-    listHaveFiles: {
-      method: 'GET',
-      path: `${h}/{id}/files`,
-      summary: 'Documents of the have.',
-      permission: 'DOCUMENT_READ',
-      params: P.id,
-      response: z.array(StoredFile),
+    ...fileRoutes('Have', {
+      at: `${h}/{id}`,
+      params: { record: P.id, file: P.sub('fileId') },
+      read: 'DOCUMENT_READ',
+      write: 'DOCUMENT_WRITE',
       tags: ['Documents'],
-    },
-    uploadHaveFiles: {
-      method: 'POST',
-      path: `${h}/{id}/upload`,
-      summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
-      permission: 'DOCUMENT_WRITE',
-      params: P.id,
-      response: z.array(StoredFile),
-      status: 201,
-      tags: ['Documents'],
-    },
-    downloadHaveFile: {
-      method: 'GET',
-      path: `${h}/{id}/files/{fileId}`,
-      summary: 'A short-lived download address.',
-      permission: 'DOCUMENT_READ',
-      params: P.sub('fileId'),
-      response: FileDownload,
-      tags: ['Documents'],
-    },
-    deleteHaveFile: {
-      method: 'DELETE',
-      path: `${h}/{id}/files/{fileId}`,
-      summary: 'Deletes a document.',
-      permission: 'DOCUMENT_WRITE',
-      params: P.sub('fileId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Documents'],
-    },
+      summaries: {
+        list: 'Documents of the have.',
+        upload: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
+        delete: 'Deletes a document.',
+      },
+    }),
     // Groups of haves
     changeHaveGroup: {
       method: 'PUT',
@@ -322,44 +297,18 @@ export const SupplyRoutes = defineRoutes(
       response: HistoryPage,
       tags: ['Needs'],
     },
-    listNeedFiles: {
-      method: 'GET',
-      path: `${n}/{id}/files`,
-      summary: 'Documents of the need.',
-      permission: 'DOCUMENT_READ',
-      params: P.id,
-      response: z.array(StoredFile),
+    ...fileRoutes('Need', {
+      at: `${n}/{id}`,
+      params: { record: P.id, file: P.sub('fileId') },
+      read: 'DOCUMENT_READ',
+      write: 'DOCUMENT_WRITE',
       tags: ['Documents'],
-    },
-    uploadNeedFiles: {
-      method: 'POST',
-      path: `${n}/{id}/upload`,
-      summary: 'Uploads documents (multipart).',
-      permission: 'DOCUMENT_WRITE',
-      params: P.id,
-      response: z.array(StoredFile),
-      status: 201,
-      tags: ['Documents'],
-    },
-    downloadNeedFile: {
-      method: 'GET',
-      path: `${n}/{id}/files/{fileId}`,
-      summary: 'A short-lived download address.',
-      permission: 'DOCUMENT_READ',
-      params: P.sub('fileId'),
-      response: FileDownload,
-      tags: ['Documents'],
-    },
-    deleteNeedFile: {
-      method: 'DELETE',
-      path: `${n}/{id}/files/{fileId}`,
-      summary: 'Deletes a document.',
-      permission: 'DOCUMENT_WRITE',
-      params: P.sub('fileId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Documents'],
-    },
+      summaries: {
+        list: 'Documents of the need.',
+        upload: 'Uploads documents (multipart).',
+        delete: 'Deletes a document.',
+      },
+    }),
     // The company and material tabs
     companyHaves: {
       method: 'GET',
