@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { Email, PersonName, Phone } from '../primitives.js';
 import { OrderPrice, OrderWeight } from '../orders/order.js';
+import { ListingPlace } from '../supply/listing.js';
 
 /**
  * What offers, requests and public listings share (spec part 2 §2, §3, §5, §9): their ids, the
@@ -58,15 +59,8 @@ export const NetworkWeight = OrderWeight;
 export const NetworkParty = z.object({ id: z.string(), name: z.string() });
 export type NetworkParty = z.infer<typeof NetworkParty>;
 
-/** Where material is or goes, as both parties see it. */
-export const NetworkPlace = z.object({
-  name: z.string().nullable(),
-  city: z.string().nullable(),
-  stateProvince: z.string().nullable(),
-  country: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-});
+/** Where material is or goes, as both parties see it: a listing's place without the company's own location id. */
+export const NetworkPlace = ListingPlace.omit({ locationId: true });
 export type NetworkPlace = z.infer<typeof NetworkPlace>;
 
 export const placeLabel = (p: NetworkPlace | null | undefined) =>

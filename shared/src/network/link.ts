@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { labelledEnum } from '../labelled-enum.js';
 import { PageQuery, pageSize } from '../contract/define.js';
 import { MaterialType, Service } from '../enums.js';
-import { PublicContact, PublicLocation } from '../identity/admin.js';
+import { PublicCompany, PublicContact, PublicLocation } from '../identity/admin.js';
 import { NearQuery, nearWhole } from '../near.js';
 
 /**
@@ -116,18 +116,20 @@ export const DirectoryPlace = z.object({
 });
 export type DirectoryPlace = z.infer<typeof DirectoryPlace>;
 
-/** A row of the directory. */
-export const DirectoryCompany = z.object({
-  /** The public company id (never the company's own id). */
-  id: z.string(),
-  name: z.string(),
-  about: z.string().nullable(),
-  website: z.string().nullable(),
-  services: z.array(Service),
-  /** The material types it trades. */
-  materials: z.array(MaterialType),
-  logoUrl: z.string().nullable(),
-  linkCount: z.number().int(),
+/**
+ * A row of the directory: the public profile's fields (its id is the public company id, never the
+ * company's own id), where the company is, and how it stands with mine.
+ */
+export const DirectoryCompany = PublicCompany.pick({
+  id: true,
+  name: true,
+  about: true,
+  website: true,
+  services: true,
+  materials: true,
+  logoUrl: true,
+  linkCount: true,
+}).extend({
   place: DirectoryPlace.nullable(),
   /** My link with it; null when there is none. */
   link: Link.nullable(),

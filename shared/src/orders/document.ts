@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import { BillOfLadingType } from '../enums.js';
-import { storableNumber } from '../bounds.js';
-import { ORDER_LIMITS } from './order.js';
-import { ShipmentWeight, type ManifestItem } from './shipment.js';
+import { PackedCounts, type ManifestItem } from './shipment.js';
 
 /**
  * The documents Polyloop writes for orders and shipments (spec part 1 §2 document generation,
@@ -30,15 +28,7 @@ export type GenerateOrderDocument = z.infer<typeof GenerateOrderDocument>;
  */
 export const PackingLine = z.object({
   itemId: z.string().min(1).max(64),
-  pieceCount: z.number().int().min(0, 'Piece count must be at least 0').max(1_000_000).optional(),
-  netWeight: ShipmentWeight.extend({
-    unitValue: ShipmentWeight.shape.unitValue.positive('Net weight must be greater than 0'),
-  }),
-  /** In the net weight's unit. */
-  tareWeight: storableNumber()
-    .min(0, 'Tare weight must be at least 0')
-    .max(ORDER_LIMITS.weight, 'Tare weight must be at most 1,000,000')
-    .optional(),
+  ...PackedCounts,
 });
 export type PackingLine = z.infer<typeof PackingLine>;
 

@@ -50,21 +50,26 @@ export const grossWeight = (net: ShipmentWeight, tare: number): ShipmentWeight =
   unit: net.unit,
 });
 
+/** What is counted at loading: a manifest item says it, a packing line may correct it. */
+export const PackedCounts = {
+  pieceCount: z.number().int().min(0, 'Piece count must be at least 0').max(1_000_000).optional(),
+  netWeight: ShipmentWeight.extend({
+    unitValue: ShipmentWeight.shape.unitValue.positive('Net weight must be greater than 0'),
+  }),
+  /** In the net weight's unit; gross is net plus tare. */
+  tareWeight: storableNumber()
+    .min(0, 'Tare weight must be at least 0')
+    .max(ORDER_LIMITS.weight, 'Tare weight must be at most 1,000,000')
+    .optional(),
+};
+
 export const ManifestItemInput = z
   .object({
     materialId: Id.optional(),
     materialType: MaterialType,
     description: LineDescription.optional(),
     packaging: Packaging.optional(),
-    pieceCount: z.number().int().min(0, 'Piece count must be at least 0').max(1_000_000).optional(),
-    netWeight: ShipmentWeight.extend({
-      unitValue: ShipmentWeight.shape.unitValue.positive('Net weight must be greater than 0'),
-    }),
-    /** In the net weight's unit; gross is net plus tare. */
-    tareWeight: storableNumber()
-      .min(0, 'Tare weight must be at least 0')
-      .max(ORDER_LIMITS.weight, 'Tare weight must be at most 1,000,000')
-      .optional(),
+    ...PackedCounts,
     buyPrice: OrderPrice.optional(),
     sellPrice: OrderPrice.optional(),
   })
