@@ -5,7 +5,7 @@ import type { Auction, BidInput } from '@polyloop/shared/network/auction';
 import type { Member } from '@polyloop/functions/lib/actor';
 import { signIn } from '../support/auth.js';
 import { openSocket } from '../support/socket.js';
-import { benchTenant, inParallel, type Cloud } from './harness.js';
+import { benchPublicProfile, benchTenant, inParallel, type Cloud } from './harness.js';
 import { ledgerAnomalies, extensionsOf } from './auction-ledger.js';
 import { percentile } from './stats.js';
 
@@ -95,19 +95,7 @@ export async function auctionFigures(cloud: Cloud) {
         const name = `Bench Bidder ${String(n).padStart(3, '0')}`;
         const { tenantId } = b.actor;
         return [
-          PublicProfile.batchPut({
-            tenantId,
-            publicCompanyId: randomUUID(),
-            name,
-            listedName: name.toLowerCase(),
-            services: ['GRINDING'],
-            enabled: true,
-            linkCount: 0,
-            contactCount: 1,
-            locationCount: 1,
-            createdAt: at,
-            updatedAt: at,
-          }),
+          PublicProfile.batchPut(benchPublicProfile(tenantId, randomUUID(), name, at)),
           PublicLocation.batchPut({
             tenantId,
             locationId: b.input.destinationLocationId,

@@ -70,3 +70,21 @@ export async function inParallel(
     }),
   );
 }
+
+/**
+ * A bench company's enabled public profile as the table holds it (one service, one contact, one
+ * location, no links yet), to write straight to the table so a run can make hundreds of them.
+ */
+export const benchPublicProfile = (tenantId: string, publicCompanyId: string, name: string, at: string) => ({
+  tenantId,
+  publicCompanyId,
+  name,
+  listedName: name.toLowerCase(),
+  services: ['GRINDING' as const],
+  enabled: true,
+  linkCount: 0,
+  contactCount: 1,
+  locationCount: 1,
+  createdAt: at,
+  updatedAt: at,
+});

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminRoutes, buildPath, NetworkRoutes } from '@polyloop/shared';
-import { benchTenant, type Cloud } from './harness.js';
+import { benchPublicProfile, benchTenant, type Cloud } from './harness.js';
 import { measure } from './stats.js';
 
 const COMPANIES = Number(process.env.BENCH_NETWORK_COMPANIES ?? 500);
@@ -51,21 +51,7 @@ export async function networkFigures(cloud: Cloud, samples: number) {
   const puts = [];
   for (const [n, p] of parties.entries()) {
     if (n > 0)
-      puts.push(
-        PublicProfile.batchPut({
-          tenantId: p.tenantId,
-          publicCompanyId: p.publicCompanyId,
-          name: p.name,
-          listedName: p.name.toLowerCase(),
-          services: ['GRINDING'],
-          enabled: true,
-          linkCount: 0,
-          contactCount: 1,
-          locationCount: 1,
-          createdAt: at,
-          updatedAt: at,
-        }),
-      );
+      puts.push(PublicProfile.batchPut(benchPublicProfile(p.tenantId, p.publicCompanyId, p.name, at)));
     puts.push(
       HaveItem.batchPut({
         tenantId: p.tenantId,
