@@ -46,6 +46,21 @@ const actionsOf = (functionId: string) => stack.actionsOf(functionId);
 const resourcesFor = (functionId: string, action: string) => stack.resourcesFor(functionId, action);
 const resourceIdOfType = (type: string) => stack.resourceIdOfType(type);
 
+/**
+ * Every function is told where a resource is (its environment holds `variables`); those whose
+ * definition lists `access` may call each of `actions` on that resource alone.
+ */
+function expectToldEverywhereGrantedTo(access: Access, variables: Json, actions: string[], resource: Json) {
+  for (const definition of allDefinitions) {
+    const functionId = functionIdNamed(definition.name);
+    const told = (resources[functionId]?.Properties.Environment as { Variables: Json }).Variables;
+    expect(told, definition.name).toMatchObject(variables);
+    if (!definition.access.includes(access)) continue;
+    for (const action of actions)
+      expect(resourcesFor(functionId, action), `${definition.name} ${action}`).toEqual([resource]);
+  }
+}
+
 beforeAll(() => {
   stack = synthesize();
   ({ template, resources, report } = stack);
@@ -357,19 +372,12 @@ describe('the synthesized Polyloop stack', () => {
       DataSourceConfiguration: { IntendedUse: 'SingleUse' },
     });
     const placeIndexId = resourceIdOfType('AWS::Location::PlaceIndex');
-    for (const definition of allDefinitions) {
-      const functionId = functionIdNamed(definition.name);
-      const variables = (resources[functionId]?.Properties.Environment as { Variables: Json }).Variables;
-      expect(variables, definition.name).toMatchObject({
-        GEOCODER: 'amazon-location',
-        PLACE_INDEX_NAME: { Ref: placeIndexId },
-      });
-      if (!definition.access.includes('geo:search')) continue;
-      for (const action of ['geo:SearchPlaceIndexForSuggestions', 'geo:GetPlace'])
-        expect(resourcesFor(functionId, action), `${definition.name} ${action}`).toEqual([
-          { 'Fn::GetAtt': [placeIndexId, 'Arn'] },
-        ]);
-    }
+    expectToldEverywhereGrantedTo(
+      'geo:search',
+      { GEOCODER: 'amazon-location', PLACE_INDEX_NAME: { Ref: placeIndexId } },
+      ['geo:SearchPlaceIndexForSuggestions', 'geo:GetPlace'],
+      { 'Fn::GetAtt': [placeIndexId, 'Arn'] },
+    );
   });
 
   it('lets no function change or delete an entry of the auctions’ bid ledger, and none but the bidding add one', () => {
@@ -415,19 +423,12 @@ describe('the synthesized Polyloop stack', () => {
       }),
     });
     const secretId = resourceIdOfType('AWS::SecretsManager::Secret');
-    for (const definition of allDefinitions) {
-      const functionId = functionIdNamed(definition.name);
-      const variables = (resources[functionId]?.Properties.Environment as { Variables: Json }).Variables;
-      expect(variables, definition.name).toMatchObject({
-        BILLING_PROVIDER: 'stripe',
-        BILLING_SECRET_ARN: { Ref: secretId },
-        BILLING_SANDBOX_SECRET: '',
-      });
-      if (definition.access.includes('billing:secret'))
-        expect(resourcesFor(functionId, 'secretsmanager:GetSecretValue'), definition.name).toEqual([
-          { Ref: secretId },
-        ]);
-    }
+    expectToldEverywhereGrantedTo(
+      'billing:secret',
+      { BILLING_PROVIDER: 'stripe', BILLING_SECRET_ARN: { Ref: secretId }, BILLING_SANDBOX_SECRET: '' },
+      ['secretsmanager:GetSecretValue'],
+      { Ref: secretId },
+    );
   });
 
   it('serves the web bucket through CloudFront with OAC, an SPA rewrite and /api/* uncached to the HTTP API', () => {
