@@ -5,7 +5,7 @@ import { useCloudEnv } from '../../support/companies.js';
 import { contact, day, party } from '../../support/network.js';
 import { e2eCloud } from '../support/cloud.js';
 import { seriousViolations } from '../support/axe.js';
-import type { Trader } from '../network/support.js';
+import { ownHave, type Trader } from '../network/support.js';
 
 /**
  * What the matching specs prepare through the API, as a company's people would have entered it
@@ -90,18 +90,7 @@ export async function partnerHave(
 
 /** A trader's public offer of a new have of its own (the ground rules accepted first). */
 export async function publicOffer(p: Trader, materialName: string, price: number, pounds: number) {
-  const have = (
-    await p.api.ok(SupplyRoutes.createHave, {
-      body: {
-        companyId: p.ownId,
-        locationId: p.locationId,
-        materialType: 'PA',
-        remainingWeight: lbs(pounds),
-        price: perLb(price),
-        expirationDate: day(30),
-      },
-    })
-  ).body;
+  const have = await ownHave(p, { materialType: 'PA', pounds, price });
   await p.api.ok(NetworkRoutes.acceptGroundRules);
   const body = {
     haveId: have.id,

@@ -1,7 +1,7 @@
 import { expect as expectOn, test } from '@playwright/test';
-import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import { NetworkRoutes } from '@polyloop/shared';
 import { personIn } from '../support/browsers.js';
-import { day, link, trader, type Trader } from './support.js';
+import { link, ownHave, trader, type Trader } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,18 +26,7 @@ test('a buyer sees a new public offer reach the market’s supply and its count,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const have = (
-    await seller.api.ok(SupplyRoutes.createHave, {
-      body: {
-        companyId: seller.ownId,
-        locationId: seller.locationId,
-        materialType: 'PP',
-        remainingWeight: { unitValue: 40_000, unit: 'POUND' },
-        price: { unitValue: 0.41, unit: 'POUND' },
-        expirationDate: day(30),
-      },
-    })
-  ).body;
+  const have = await ownHave(seller, { materialType: 'PP', pounds: 40_000, price: 0.41 });
   await seller.api.ok(NetworkRoutes.acceptGroundRules);
   const material = `Live PP regrind ${run}`;
 

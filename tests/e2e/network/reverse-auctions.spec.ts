@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { SupplyRoutes } from '@polyloop/shared';
 import { subscriptions } from '../support/realtime.js';
-import { link, newNeed, trader, traderIn, type Trader } from './support.js';
+import { link, newNeed, ownHave, trader, traderIn, type Trader } from './support.js';
 import { fact, inputMoment } from './auction-support.js';
 import { setChecked } from '../support/controls.js';
 
@@ -24,19 +23,7 @@ test('a reverse auction: the bidder bids under the price limit and the requester
 }) => {
   test.setTimeout(180_000);
   const need = await newNeed(requester, 30_000);
-  const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const have = (
-    await bidder.api.ok(SupplyRoutes.createHave, {
-      body: {
-        companyId: bidder.ownId,
-        locationId: bidder.locationId,
-        materialType: 'PP',
-        remainingWeight: { unitValue: 20_000, unit: 'POUND' },
-        price: { unitValue: 0.39, unit: 'POUND' },
-        expirationDate: expires,
-      },
-    })
-  ).body;
+  const have = await ownHave(bidder, { materialType: 'PP', pounds: 20_000, price: 0.39 });
 
   // The requester publishes its need as a reverse auction, with an increment of at least the minimum.
   let channels = new Set<string>();

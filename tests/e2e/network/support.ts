@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import { NetworkRoutes, SupplyRoutes, type MaterialType } from '@polyloop/shared';
 import type { SignedInClient } from '../../support/client.js';
 import { TEST_PASSWORD, useCloudEnv } from '../../support/companies.js';
-import { link, party, type Party } from '../../support/network.js';
+import { lbs, link, party, perLb, type Party } from '../../support/network.js';
 import { e2eCloud } from '../support/cloud.js';
 import { signInAs } from '../support/people.js';
 
@@ -83,20 +83,25 @@ export async function newNeed(p: Trader, pounds: number) {
   return (await p.api.ok(SupplyRoutes.createNeed, { body })).body;
 }
 
+/** A have of the trader's own company at its own place, in pounds, expiring in 30 days unless said. */
+export async function ownHave(
+  p: Trader,
+  have: { materialType: MaterialType; pounds: number; price: number; expirationDate?: string },
+) {
+  const body = {
+    companyId: p.ownId,
+    locationId: p.locationId,
+    materialType: have.materialType,
+    remainingWeight: lbs(have.pounds),
+    price: perLb(have.price),
+    expirationDate: have.expirationDate ?? day(30),
+  };
+  return (await p.api.ok(SupplyRoutes.createHave, { body })).body;
+}
+
 /** Answers a request with an offer of a new have, as the offer wizard would send it. */
 export async function respond(p: Trader, requestId: string, price: number) {
-  const have = (
-    await p.api.ok(SupplyRoutes.createHave, {
-      body: {
-        companyId: p.ownId,
-        locationId: p.locationId,
-        materialType: 'PP',
-        remainingWeight: { unitValue: 20_000, unit: 'POUND' },
-        price: { unitValue: price, unit: 'POUND' },
-        expirationDate: day(30),
-      },
-    })
-  ).body;
+  const have = await ownHave(p, { materialType: 'PP', pounds: 20_000, price });
   const contact = { name: 'Ada Admin', email: p.company.admin.email, phoneNumber: '3125550142' };
   const body = {
     haveId: have.id,

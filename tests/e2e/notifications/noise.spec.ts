@@ -1,8 +1,8 @@
 import { expect as expectOn, test, type Page } from '@playwright/test';
-import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
+import { NetworkRoutes } from '@polyloop/shared';
 import { people, submitSignIn } from '../support/people.js';
 import { personIn } from '../support/browsers.js';
-import { day, link, trader, type Trader } from '../network/support.js';
+import { link, ownHave, trader, type Trader } from '../network/support.js';
 
 /** The machine these run on may be loaded: pages get longer to appear than the default allows. */
 const expect = expectOn.configure({ timeout: 30_000 });
@@ -45,18 +45,7 @@ test('a deal’s news shows in a toast without a View to the page already open, 
   ]);
   await link(seller, buyer);
   const material = `Quiet PP ${run}`;
-  const have = (
-    await seller.api.ok(SupplyRoutes.createHave, {
-      body: {
-        companyId: seller.ownId,
-        locationId: seller.locationId,
-        materialType: 'PP',
-        remainingWeight: lbs(40_000),
-        price: perLb(0.41),
-        expirationDate: day(30),
-      },
-    })
-  ).body;
+  const have = await ownHave(seller, { materialType: 'PP', pounds: 40_000, price: 0.41 });
   await seller.api.ok(NetworkRoutes.acceptGroundRules);
   const contact = (p: Trader) => ({
     name: 'Ada Admin',
