@@ -7,6 +7,8 @@ export interface Cloud {
   env: Record<string, string>;
   /** Resolves once the table stream and the bus are quiet. */
   settle(): Promise<void>;
+  /** The table stream: held back while a bulk load is written, its records then passed over. */
+  stream: { hold(): void; discard(): Promise<void> };
   /** The local bus: `settled()` resolves once every consumer of what it accepted has finished. */
   bus: { settled(): Promise<void> };
 }

@@ -86,6 +86,12 @@ export interface StreamPoller {
    */
   hold(): void;
   release(): void;
+  /**
+   * Passes over every record written before the call without handing it to the consumer, then
+   * goes on as before: for a bulk load written together with what its projections make (a rebuild,
+   * `npm run rebuild`), whose records must not be projected a second time.
+   */
+  discard(): Promise<void>;
 }
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
@@ -112,6 +118,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   const active = new Map<string, ShardState>();
   let stopped = false;
   let held = false;
+  let discarding = false;
 
   const save = () => {
     fs.mkdirSync(path.dirname(checkpointFile), { recursive: true });
@@ -200,7 +207,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     }
     const records = answer.Records ?? [];
     if (records.length > 0) {
-      await deliverBatch(records, state.shardId);
+      if (!discarding) await deliverBatch(records, state.shardId);
       checkpoints.shards[state.shardId] =
         records.at(-1)?.dynamodb?.SequenceNumber ?? checkpoints.shards[state.shardId] ?? null;
     }
@@ -240,6 +247,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   await discover(firstStart);
   const running = loop();
+  const idle = async () => {
+    // The pass running now may have started before the caller's last write; wait for the next full one.
+    const target = emptyPasses + 2;
+    while (!stopped && emptyPasses < target) await sleep(20);
+  };
 
   return {
     async stop() {
@@ -253,10 +265,12 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     release() {
       held = false;
     },
-    async idle() {
-      // The pass running now may have started before the caller's last write; wait for the next full one.
-      const target = emptyPasses + 2;
-      while (!stopped && emptyPasses < target) await sleep(20);
+    idle,
+    async discard() {
+      discarding = true;
+      held = false;
+      await idle();
+      discarding = false;
     },
   };
 }

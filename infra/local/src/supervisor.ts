@@ -65,6 +65,8 @@ export interface LocalCloud {
   bus: EventBus;
   /** Resolves once stream records and bus events produced so far have been consumed. */
   settle(): Promise<void>;
+  /** The table stream's pollers: held back, released, or passed over (see StreamPoller). */
+  stream: Pick<StreamPoller, 'hold' | 'release' | 'discard'>;
   stop(): Promise<void>;
 }
 
@@ -232,6 +234,7 @@ async function start(
     idle: async () => void (await Promise.all(pollers.map((p) => p.idle()))),
     hold: () => pollers.forEach((p) => p.hold()),
     release: () => pollers.forEach((p) => p.release()),
+    discard: async () => void (await Promise.all(pollers.map((p) => p.discard()))),
   };
   late.stream = poller;
   stack.push({ name: 'stream pollers', stop: () => poller.stop() });
@@ -264,6 +267,7 @@ async function start(
     credentials,
     bus,
     settle,
+    stream: poller,
     stop: stopAll,
   };
 }
