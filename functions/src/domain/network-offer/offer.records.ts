@@ -104,7 +104,6 @@ export interface Move {
   mine?: Partial<Pick<NetworkOfferItem, 'orderId' | 'orderIdentifier'>>;
 }
 
-/** Who moves an offer when no person does: a closed have, an expiry. */
 /** The receiving company's side of a new offer: the offering side as the other company keeps it. */
 export const receivingSideOf = (
   offering: NetworkOfferItem,
@@ -155,6 +154,7 @@ export const negotiationStep = (
   reason: string | null = null,
 ): Omit<NegotiationStep, 'seq'> => ({ side, action, ...(proposal ?? NO_PROPOSAL), reason, userName, at });
 
+/** Who moves an offer when no person does: a closed have, an expiry. */
 export const SYSTEM = { userId: 'system', name: 'Polyloop' } as const;
 
 /** The most steps one negotiation keeps: an offer item stays far below DynamoDB's 400 KB. */
