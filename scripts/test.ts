@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { ensureWebBuild } from '../infra/local/src/web-build.js';
 
@@ -69,6 +69,15 @@ if (!chosen.length) {
 
 const env = { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' };
 
+/** Stopping `npm test` (Ctrl-C, or a CI timeout's SIGTERM) stops every level it runs, and their clouds with them. */
+const running = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(130);
+  });
+}
+
 /**
  * Runs one level. The first lane of a stage prints as it goes; a level beside it keeps its output
  * and prints it whole when it ends, so the two never interleave line by line.
@@ -78,11 +87,13 @@ function run(l: Level, live: boolean, beside: string[]): Promise<boolean> {
   const [cmd, ...args] = l.command;
   console.log(`\n▶ ${l.name}${beside.length ? ` (beside ${beside.join(', ')})` : ''}`);
   const child = spawn(cmd!, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+  running.add(child);
   const kept: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
   return new Promise((resolve) => {
     const end = (ok: boolean, reason?: string) => {
+      running.delete(child);
       const seconds = Math.round((Date.now() - started) / 1000);
       if (!live) process.stdout.write(`\n── ${l.name}: its output ──\n${Buffer.concat(kept).toString()}`);
       if (reason) console.error(reason);
