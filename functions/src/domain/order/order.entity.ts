@@ -26,6 +26,7 @@ export const StoredLine = z.object({
   /** The weight in thousandths of a pound: what totals add up. */
   milliPounds: z.number().int(),
 });
+export type StoredLine = z.infer<typeof StoredLine>;
 
 const OrderLine = StoredLine.extend({
   haveId: z.string().optional(),

@@ -6,7 +6,7 @@ import { Counter } from '../counter/index.js';
 import { companyOf } from '../company/index.js';
 import { Location } from '../location/index.js';
 import { Tenant } from '../tenant/index.js';
-import type { OrderRecord } from './order.entity.js';
+import type { OrderRecord, StoredLine } from './order.entity.js';
 
 /** The order and shipment counters: the list totals and the dashboard's counts. */
 export const COUNTERS = {
@@ -99,27 +99,32 @@ export function listItem(order: OrderRecord): OrderListItem {
   };
 }
 
+/** What an order line and a manifest line show alike: the material and the prices. */
+export const storedLineView = (line: StoredLine) => ({
+  id: line.id,
+  materialId: line.materialId ?? null,
+  materialName: line.materialName ?? null,
+  materialType: line.materialType,
+  description: line.description ?? null,
+  packaging: line.packaging ?? null,
+  buyPrice: line.buyPrice ?? null,
+  sellPrice: line.sellPrice ?? null,
+});
+
 export function view(order: OrderRecord): Order {
   return {
     ...listItem(order),
     notes: order.notes ?? null,
     networkOfferId: order.networkOfferId ?? null,
     items: order.items.map((line) => ({
-      id: line.id,
+      ...storedLineView(line),
       haveId: line.haveId ?? null,
       haveIdentifier: line.haveIdentifier ?? null,
       needId: line.needId ?? null,
       needIdentifier: line.needIdentifier ?? null,
       lotId: line.lotId ?? null,
       lotIdentifier: line.lotIdentifier ?? null,
-      materialId: line.materialId ?? null,
-      materialName: line.materialName ?? null,
-      materialType: line.materialType,
-      description: line.description ?? null,
-      packaging: line.packaging ?? null,
       weight: line.weight,
-      buyPrice: line.buyPrice ?? null,
-      sellPrice: line.sellPrice ?? null,
       lotNumber: line.lotNumber ?? null,
       sales: dollarsOf(line.salesCents),
       cost: dollarsOf(line.costCents),

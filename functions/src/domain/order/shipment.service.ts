@@ -18,7 +18,7 @@ import { pageFrom, countedPage, readAll, type Page } from '../../data/page.js';
 import { read as readCounter } from '../counter/index.js';
 import { audit, feed } from '../history/index.js';
 import { OrderEntity, type OrderRecord } from './order.entity.js';
-import { COUNTERS, counterTx, nextIdentifier } from './order.records.js';
+import { COUNTERS, counterTx, nextIdentifier, storedLineView } from './order.records.js';
 import { given, lineMaterials } from './order.lines.js';
 import {
   listShipmentsOfOrder,
@@ -83,18 +83,11 @@ export function view(s: ShipmentRecord): Shipment {
     pickupDetails: s.pickupDetails ?? null,
     deliveryDetails: s.deliveryDetails ?? null,
     manifest: s.manifest.map((line) => ({
-      id: line.id,
-      materialId: line.materialId ?? null,
-      materialName: line.materialName ?? null,
-      materialType: line.materialType,
-      description: line.description ?? null,
-      packaging: line.packaging ?? null,
+      ...storedLineView(line),
       pieceCount: line.pieceCount ?? null,
       netWeight: line.netWeight,
       tareWeight: weight(line.tareWeight, line.netWeight.unit),
       grossWeight: grossWeight(line.netWeight, line.tareWeight),
-      buyPrice: line.buyPrice ?? null,
-      sellPrice: line.sellPrice ?? null,
       revenue: dollarsOf(line.revenueCents),
       cost: dollarsOf(line.costCents),
     })),
