@@ -20,7 +20,7 @@ export function ofCompany<T extends { companyId: string }>(
 }
 
 /** A company's children of one status: the company must exist; the partition is read whole (1 Query per MB) and sliced. */
-export async function listOfCompany<T, V>(
+async function listOfCompany<T, V>(
   actor: Member,
   companyId: string,
   archived: boolean,
@@ -33,6 +33,27 @@ export async function listOfCompany<T, V>(
   await loadCompany(tenantId, companyId);
   const all = await read(tenantId, companyId, archived ? 'ARCHIVED' : 'ACTIVE');
   return pageFrom(all.map(view), page, size);
+}
+
+/**
+ * Reading a kind of child: one by id (in any of the tenant's companies), and a company's children of
+ * one status as a page.
+ */
+export function childReads<T, V>(
+  find: (tenantId: string, companyId: string | undefined, id: string) => Promise<T>,
+  read: (tenantId: string, companyId: string, status: Status) => Promise<T[]>,
+  view: (item: T) => V,
+) {
+  return {
+    get: async (actor: Member, id: string): Promise<V> => view(await find(actor.tenantId, undefined, id)),
+    list: (
+      actor: Member,
+      companyId: string,
+      archived: boolean,
+      page: number,
+      size: number,
+    ): Promise<Page<V>> => listOfCompany(actor, companyId, archived, page, size, read, view),
+  };
 }
 
 /** Editing, archiving and restoring a child are one change with a different patch. */

@@ -17,8 +17,7 @@ import {
   newContact,
   sortName,
 } from '../contact/index.js';
-import type { Page } from '../../data/page.js';
-import { listOfCompany, ofCompany, statusChanges } from './company-children.js';
+import { childReads, ofCompany, statusChanges } from './company-children.js';
 
 /**
  * A company's contacts. They are written with the company: each change moves its contact count in
@@ -60,20 +59,8 @@ async function find(
   return ofCompany(await Contact.get({ tenantId, contactId }), companyId);
 }
 
-export async function get(actor: Member, contactId: string): Promise<ContactView> {
-  return view(await find(actor.tenantId, undefined, contactId));
-}
-
-/** A company's contacts by name, active or archived: the partition is read whole (1 Query per MB) and sliced. */
-export async function list(
-  actor: Member,
-  companyId: string,
-  archived: boolean,
-  page: number,
-  size: number,
-): Promise<Page<ContactView>> {
-  return listOfCompany(actor, companyId, archived, page, size, listContactsOfCompany, view);
-}
+/** One contact; and a company's contacts by name, active or archived: the partition is read whole (1 Query per MB) and sliced. */
+export const { get, list } = childReads(find, listContactsOfCompany, view);
 
 export async function create(actor: Member, companyId: string, input: ContactInput): Promise<ContactView> {
   const { tenantId } = actor;

@@ -18,8 +18,7 @@ import {
   createLocationTx,
   newLocation,
 } from '../location/index.js';
-import type { Page } from '../../data/page.js';
-import { listOfCompany, ofCompany, statusChanges } from './company-children.js';
+import { childReads, ofCompany, statusChanges } from './company-children.js';
 
 /**
  * A company's locations. They are written with the company: each change keeps its headquarters and
@@ -73,23 +72,11 @@ async function find(
   return ofCompany(await Location.get({ tenantId, locationId }, { consistent }), companyId);
 }
 
-export async function get(actor: Member, locationId: string): Promise<LocationView> {
-  return view(await find(actor.tenantId, undefined, locationId));
-}
-
 /**
- * A company's locations, active or archived, oldest first. Companies have tens of locations (the
- * page size is 100), so the partition is read whole and sliced: 1 Query per MB.
+ * One location; and a company's locations, active or archived, oldest first. Companies have tens of
+ * locations (the page size is 100), so the partition is read whole and sliced: 1 Query per MB.
  */
-export async function list(
-  actor: Member,
-  companyId: string,
-  archived: boolean,
-  page: number,
-  size: number,
-): Promise<Page<LocationView>> {
-  return listOfCompany(actor, companyId, archived, page, size, listLocationsOfCompany, view);
-}
+export const { get, list } = childReads(find, listLocationsOfCompany, view);
 
 /** The tenant-wide picker: one company's or every company's active locations (a `q` filters name, address and city in memory). */
 export async function picker(
