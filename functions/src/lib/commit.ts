@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionFailed, transact, type TxItem } from '../data/entity.js';
-import { Conflict } from './errors.js';
+import { Conflict, NotFound } from './errors.js';
 
 /** Time-ordered ids: a company's first location or buy profile lists first. */
 export const newId = () => `${Date.now().toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`;
@@ -33,6 +33,23 @@ export async function retrying<T>(run: () => Promise<T>, attempts = 4): Promise<
     }
   }
 }
+
+/** A conditioned write whose failed condition means what `refusal` says (the item exists already, it changed meanwhile). */
+export async function refusedAs<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw refusal();
+    throw error;
+  }
+}
+
+/**
+ * A write conditioned on its item being there: an item deleted between the read and the write is
+ * not found (with `message` when the use case names it).
+ */
+export const orNotFound = <T>(write: () => Promise<T>, message?: string): Promise<T> =>
+  refusedAs(write, () => new NotFound(message));
 
 /** Commits the pieces; a failed condition is handed to `explain` with the failed piece's entity name. */
 export async function commit(items: TxItem[], explain: (entity: string) => Error | undefined): Promise<void> {

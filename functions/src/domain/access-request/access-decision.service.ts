@@ -7,10 +7,10 @@ import {
   type PlatformCompany,
 } from '@polyloop/shared/identity/platform';
 import type { PublishingPermissions } from '@polyloop/shared/permissions';
-import { batchGet, batchGetMany, ConditionFailed, type TxItem, type Where } from '../../data/entity.js';
+import { batchGet, batchGetMany, type TxItem, type Where } from '../../data/entity.js';
 import { pageOf, type Page } from '../../data/page.js';
 import type { Actor } from '../../lib/actor.js';
-import { commit, now, retrying, stale } from '../../lib/commit.js';
+import { commit, now, orNotFound, retrying, stale } from '../../lib/commit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { Tenant, type TenantItem } from '../tenant/index.js';
 import { User, type UserItem } from '../user/index.js';
@@ -164,12 +164,9 @@ export async function setPublishing(
   tenantId: string,
   publishing: PublishingPermissions,
 ): Promise<PlatformCompany> {
-  let tenant: TenantItem;
-  try {
-    tenant = await Tenant.update({ tenantId }, { publishing, publishingChangedAt: now() });
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new NotFound(MESSAGES.companyNotFound);
-    throw error;
-  }
+  const tenant = await orNotFound(
+    () => Tenant.update({ tenantId }, { publishing, publishingChangedAt: now() }),
+    MESSAGES.companyNotFound,
+  );
   return companyView(tenant, await listRequestsOfTenant(tenantId));
 }

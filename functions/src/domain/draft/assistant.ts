@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DraftAssistant } from '@polyloop/shared/supply/draft';
 import { extractor } from '../../adapters/extraction/index.js';
-import { batchGetMany, ConditionFailed, transact } from '../../data/entity.js';
+import { batchGetMany, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';
+import { refusedAs } from '../../lib/commit.js';
 import { env } from '../../lib/env.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { Tenant, type TenantItem } from '../tenant/index.js';
@@ -47,6 +48,22 @@ export async function companiesAddressed(addresses: string[]): Promise<TenantIte
 }
 
 /**
+ * The company's token and the token index moved to `token` in one transaction: from no token (the
+ * first, while the company still has none) or from `current` (while it is still the current one).
+ */
+function tokenTx(tenantId: string, token: string, current?: string): TxItem[] {
+  return [
+    Tenant.tx.update(
+      { tenantId },
+      { assistantToken: token },
+      { condition: current ? { assistantToken: current } : (w) => w.missing('assistantToken') },
+    ),
+    ...(current ? [AssistantToken.tx.delete({ token: current })] : []),
+    AssistantToken.tx.create({ token, tenantId, createdAt: new Date().toISOString() }),
+  ];
+}
+
+/**
  * Gives the company its first token, on the first read of its address (companies made before
  * addresses had tokens get theirs the same way). Two first reads at once agree on one token.
  */
@@ -54,14 +71,7 @@ async function tokenOf(tenant: TenantItem): Promise<string> {
   if (tenant.assistantToken) return tenant.assistantToken;
   const token = newToken();
   try {
-    await transact([
-      Tenant.tx.update(
-        { tenantId: tenant.tenantId },
-        { assistantToken: token },
-        { condition: (w) => w.missing('assistantToken') },
-      ),
-      AssistantToken.tx.create({ token, tenantId: tenant.tenantId, createdAt: new Date().toISOString() }),
-    ]);
+    await transact(tokenTx(tenant.tenantId, token));
     return token;
   } catch (error) {
     if (!(error instanceof ConditionFailed)) throw error;
@@ -96,20 +106,9 @@ export async function rotate(actor: Member): Promise<DraftAssistant> {
   const tenant = await tenantOf(actor.tenantId, true);
   const current = await tokenOf(tenant);
   const token = newToken();
-  try {
-    await transact([
-      Tenant.tx.update(
-        { tenantId: tenant.tenantId },
-        { assistantToken: token },
-        { condition: { assistantToken: current } },
-      ),
-      AssistantToken.tx.delete({ token: current }),
-      AssistantToken.tx.create({ token, tenantId: tenant.tenantId, createdAt: new Date().toISOString() }),
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionFailed)
-      throw new Conflict('The address was changed meanwhile. Reload it and try again.', 'ADDRESS_CHANGED');
-    throw error;
-  }
+  await refusedAs(
+    () => transact(tokenTx(tenant.tenantId, token, current)),
+    () => new Conflict('The address was changed meanwhile. Reload it and try again.', 'ADDRESS_CHANGED'),
+  );
   return { address: assistantAddress(tenant, token), extractor: extractor().name };
 }

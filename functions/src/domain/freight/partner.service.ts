@@ -7,7 +7,7 @@ import type {
   FreightPartnerSecretIssued,
   NewFreightPartnerInput,
 } from '@polyloop/shared/freight/partners';
-import { ConditionFailed } from '../../data/entity.js';
+import { refusedAs } from '../../lib/commit.js';
 import { Conflict, fieldError, NotFound } from '../../lib/errors.js';
 import { webhookRule, webhookUrlProblem } from '../../lib/webhook-targets.js';
 import { partnerView } from './partner.view.js';
@@ -80,36 +80,37 @@ export async function create(
 ): Promise<FreightPartnerSecretIssued> {
   const at = new Date().toISOString();
   const first = issue(secret);
-  try {
-    const partner = await FreightPartnerEntity.create({
-      partnerId: input.id,
-      ...fields(input),
-      sandbox: input.sandbox,
-      secrets: [first],
-      createdDate: at,
-      updatedDate: at,
-      version: 1,
-    });
-    return { partner: adminView(partner), secret: first.key };
-  } catch (error) {
-    if (error instanceof ConditionFailed)
-      throw new Conflict('A freight partner with this id exists already.', 'PARTNER_EXISTS');
-    throw error;
-  }
+  const partner = await refusedAs(
+    () =>
+      FreightPartnerEntity.create({
+        partnerId: input.id,
+        ...fields(input),
+        sandbox: input.sandbox,
+        secrets: [first],
+        createdDate: at,
+        updatedDate: at,
+        version: 1,
+      }),
+    () => new Conflict('A freight partner with this id exists already.', 'PARTNER_EXISTS'),
+  );
+  return { partner: adminView(partner), secret: first.key };
 }
+
+/** Writes the partner's next version, on the condition that it is still the version read. */
+const saveVersion = (partner: FreightPartnerItem, changes: Partial<FreightPartnerItem>) =>
+  refusedAs(
+    () =>
+      FreightPartnerEntity.update(
+        { partnerId: partner.partnerId },
+        { ...changes, version: partner.version + 1 },
+        { condition: { version: partner.version } },
+      ),
+    () => new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED'),
+  );
 
 export async function update(partnerId: string, input: FreightPartnerInput): Promise<FreightPartnerAdmin> {
   const partner = await found(partnerId);
-  const changes = { ...fields(input), updatedDate: new Date().toISOString(), version: partner.version + 1 };
-  try {
-    return adminView(
-      await FreightPartnerEntity.update({ partnerId }, changes, { condition: { version: partner.version } }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionFailed)
-      throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
-    throw error;
-  }
+  return adminView(await saveVersion(partner, { ...fields(input), updatedDate: new Date().toISOString() }));
 }
 
 /** A new secret, first; the newest one before it stays valid until retired, and any older one ends. */
@@ -117,18 +118,8 @@ export async function rotate(partnerId: string): Promise<FreightPartnerSecretIss
   const partner = await found(partnerId);
   const fresh = issue();
   const secrets = [fresh, ...partner.secrets].slice(0, WEBHOOK_LIMITS.maxSecrets);
-  try {
-    const saved = await FreightPartnerEntity.update(
-      { partnerId },
-      { secrets, updatedDate: fresh.createdDate, version: partner.version + 1 },
-      { condition: { version: partner.version } },
-    );
-    return { partner: adminView(saved), secret: fresh.key };
-  } catch (error) {
-    if (error instanceof ConditionFailed)
-      throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
-    throw error;
-  }
+  const saved = await saveVersion(partner, { secrets, updatedDate: fresh.createdDate });
+  return { partner: adminView(saved), secret: fresh.key };
 }
 
 /** Ends one secret once the partner signs with the new one; its last secret stays. */
@@ -138,19 +129,7 @@ export async function retire(partnerId: string, secretId: string): Promise<Freig
   if (partner.secrets.length === 1)
     throw new Conflict('A partner keeps at least one secret: make a new one first.', 'LAST_SECRET');
   const secrets = partner.secrets.filter((s) => s.id !== secretId);
-  try {
-    return adminView(
-      await FreightPartnerEntity.update(
-        { partnerId },
-        { secrets, updatedDate: new Date().toISOString(), version: partner.version + 1 },
-        { condition: { version: partner.version } },
-      ),
-    );
-  } catch (error) {
-    if (error instanceof ConditionFailed)
-      throw new Conflict('The partner changed meanwhile. Reload it and try again.', 'PARTNER_CHANGED');
-    throw error;
-  }
+  return adminView(await saveVersion(partner, { secrets, updatedDate: new Date().toISOString() }));
 }
 
 /**

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import type { Actor } from '../../lib/actor.js';
+import { NotFound } from '../../lib/errors.js';
 import { User } from '../user/index.js';
 
 /**
@@ -69,4 +71,24 @@ interface Removable<K> {
 export async function removeWithAudit<K>(entity: Removable<K>, key: K, actor: Actor): Promise<void> {
   await entity.update(key, await deleteStamp(actor));
   await entity.delete(key);
+}
+
+/**
+ * Like `removeWithAudit`, with the delete in a transaction beside what moves with it (a count). The
+ * transaction holds the item's delete on the condition that it still exists, so a repeated delete
+ * changes nothing: an item already gone is not found.
+ */
+export async function removeWithAuditIn<K>(
+  entity: Pick<Removable<K>, 'update'>,
+  key: K,
+  actor: Actor,
+  transaction: TxItem[],
+): Promise<void> {
+  try {
+    await entity.update(key, await deleteStamp(actor));
+    await transact(transaction);
+  } catch (error) {
+    if (error instanceof ConditionFailed) throw new NotFound();
+    throw error;
+  }
 }

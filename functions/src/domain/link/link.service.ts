@@ -1,9 +1,9 @@
 import type { Page } from '../../data/page.js';
 import { pageFrom } from '../../data/page.js';
-import { batchGet, batchGetMany, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { batchGet, batchGetMany, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
-import { now } from '../../lib/commit.js';
+import { now, refusedAs } from '../../lib/commit.js';
 import { milesBetween } from '@polyloop/shared/conversions';
 import {
   LINK_MESSAGES,
@@ -166,13 +166,10 @@ async function parties(actor: Member, publicCompanyId: string): Promise<Parties>
 
 /** Runs the transaction; a lost condition means the other company (or a colleague) moved first. */
 async function commitLink(items: TxItem[], message: string): Promise<void> {
-  try {
-    await transact(items);
-  } catch (error) {
-    if (error instanceof ConditionFailed)
-      throw new Conflict(`${message}: it changed meanwhile. Reload and try again.`, 'LINK_CHANGED');
-    throw error;
-  }
+  await refusedAs(
+    () => transact(items),
+    () => new Conflict(`${message}: it changed meanwhile. Reload and try again.`, 'LINK_CHANGED'),
+  );
 }
 
 const representativesOf = async (actor: Member, ids: string[] | undefined) =>
@@ -320,18 +317,16 @@ export async function setRepresentatives(
   if (!link) throw new NotFound();
   if (link.status !== 'LINKED') throw new Conflict(LINK_MESSAGES.notLinked, 'NOT_LINKED');
   const representatives = await checkRepresentatives(actor.tenantId, ids);
-  try {
-    return linkView(
-      await LinkEntity.update(
+  const updated = await refusedAs(
+    () =>
+      LinkEntity.update(
         { tenantId: actor.tenantId, publicCompanyId },
         { representatives, updatedDate: now() },
         { condition: { status: 'LINKED' } },
       ),
-    );
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict(LINK_MESSAGES.notLinked, 'NOT_LINKED');
-    throw error;
-  }
+    () => new Conflict(LINK_MESSAGES.notLinked, 'NOT_LINKED'),
+  );
+  return linkView(updated);
 }
 
 /** Whether two companies are linked (offers and requests need it). */

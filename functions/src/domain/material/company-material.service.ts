@@ -1,9 +1,10 @@
 import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import { type Material } from '@polyloop/shared/crm/material';
 import type { Member } from '../../lib/actor.js';
-import { ConditionFailed, transact } from '../../data/entity.js';
+import { transact } from '../../data/entity.js';
+import { refusedAs } from '../../lib/commit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
-import { audit, deleteStamp } from '../history/index.js';
+import { audit, removeWithAuditIn } from '../history/index.js';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import { companyListItems, companyOf, materialCountTx } from '../company/index.js';
 import { associationsOfCompany, associationsOfMaterial, CompanyMaterial } from './company-material.entity.js';
@@ -22,25 +23,23 @@ export async function associate(actor: Member, companyId: string, materialId: st
   const { tenantId } = actor;
   const [name, material] = await Promise.all([companyName(actor, companyId), find(actor, materialId)]);
   const stamp = await audit(actor);
-  try {
-    await transact([
-      CompanyMaterial.tx.create({
-        tenantId,
-        companyId,
-        materialId,
-        companyName: name,
-        materialName: material.name,
-        materialType: material.type,
-        createdDate: stamp.updatedDate,
-        ...stamp,
-      }),
-      materialCountTx(tenantId, companyId, 1),
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionFailed)
-      throw new Conflict(CRM_MESSAGES.materialAssociated, 'MATERIAL_ASSOCIATED');
-    throw error;
-  }
+  await refusedAs(
+    () =>
+      transact([
+        CompanyMaterial.tx.create({
+          tenantId,
+          companyId,
+          materialId,
+          companyName: name,
+          materialName: material.name,
+          materialType: material.type,
+          createdDate: stamp.updatedDate,
+          ...stamp,
+        }),
+        materialCountTx(tenantId, companyId, 1),
+      ]),
+    () => new Conflict(CRM_MESSAGES.materialAssociated, 'MATERIAL_ASSOCIATED'),
+  );
   return toMaterial(material);
 }
 
@@ -49,17 +48,11 @@ export async function dissociate(actor: Member, companyId: string, materialId: s
   await companyName(actor, companyId);
   const key = { tenantId, companyId, materialId };
   if (!(await CompanyMaterial.get(key))) throw new NotFound();
-  try {
-    await CompanyMaterial.update(key, await deleteStamp(actor));
-    // The association and the company's count go together; a repeated delete changes nothing.
-    await transact([
-      CompanyMaterial.tx.delete(key, (w) => w.exists()),
-      materialCountTx(tenantId, companyId, -1),
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new NotFound();
-    throw error;
-  }
+  // The association and the company's count go together; a repeated delete changes nothing.
+  await removeWithAuditIn(CompanyMaterial, key, actor, [
+    CompanyMaterial.tx.delete(key, (w) => w.exists()),
+    materialCountTx(tenantId, companyId, -1),
+  ]);
 }
 
 /** The ids of a company's materials: one Query. */

@@ -9,6 +9,7 @@ import type {
 import type { Member } from '../../lib/actor.js';
 import { ConditionFailed } from '../../data/entity.js';
 import { countedPage, readAll, type Page } from '../../data/page.js';
+import { orNotFound } from '../../lib/commit.js';
 import { NotFound } from '../../lib/errors.js';
 import { companyOf } from '../company/index.js';
 import { HaveItem, NeedItem } from '../listing/index.js';
@@ -77,17 +78,16 @@ export async function get(actor: Member, id: string): Promise<NotificationDetail
 async function setRead(actor: Member, id: string, read: boolean): Promise<Notification> {
   const item = await own(actor, id);
   if ((item.readAt !== null) === read) return toNotification(item);
-  try {
-    const updated = await NotificationItem.update(
-      { userId: actor.userId, notificationId: id },
-      read ? { readAt: new Date().toISOString(), unreadId: undefined } : { readAt: null, unreadId: id },
-      { current: item },
-    );
-    return toNotification(updated);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new NotFound('Notification not found');
-    throw error;
-  }
+  const updated = await orNotFound(
+    () =>
+      NotificationItem.update(
+        { userId: actor.userId, notificationId: id },
+        read ? { readAt: new Date().toISOString(), unreadId: undefined } : { readAt: null, unreadId: id },
+        { current: item },
+      ),
+    'Notification not found',
+  );
+  return toNotification(updated);
 }
 
 export const markRead = (actor: Member, id: string) => setRead(actor, id, true);

@@ -9,7 +9,7 @@ import {
 } from '@polyloop/shared/identity/admin';
 import type * as z from 'zod';
 import { batchGet, ConditionFailed, transact, type Condition, type TxItem } from '../../data/entity.js';
-import { lostRace, retrying } from '../../lib/commit.js';
+import { lostRace, refusedAs, retrying } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { Counter } from '../counter/index.js';
 import { Tenant } from '../tenant/index.js';
@@ -94,24 +94,23 @@ export async function create(
   const materials = input.materials.length
     ? input.materials
     : (tenant?.materials ?? []).filter((m): m is MaterialType => MaterialType.safeParse(m).success);
-  try {
-    const profile = await PublicProfile.create({
-      tenantId,
-      publicCompanyId: randomUUID(),
-      ...input,
-      materials,
-      enabled: false,
-      linkCount: 0,
-      contactCount: 0,
-      locationCount: 0,
-      createdAt: now,
-      updatedAt: now,
-    });
-    return view(profile, tenant?.publishing ?? DEFAULT_PUBLISHING);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new Conflict(ALREADY_CREATED, 'PROFILE_EXISTS');
-    throw error;
-  }
+  const profile = await refusedAs(
+    () =>
+      PublicProfile.create({
+        tenantId,
+        publicCompanyId: randomUUID(),
+        ...input,
+        materials,
+        enabled: false,
+        linkCount: 0,
+        contactCount: 0,
+        locationCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    () => new Conflict(ALREADY_CREATED, 'PROFILE_EXISTS'),
+  );
+  return view(profile, tenant?.publishing ?? DEFAULT_PUBLISHING);
 }
 
 /** Why an enabled profile would break the rules, in the order the admin fixes them. */
@@ -227,4 +226,25 @@ export function countTx(
       condition: delta < 0 ? (w) => w.or(w.eq('enabled', false), w.gt(attribute, 1)) : undefined,
     },
   );
+}
+
+/**
+ * Deletes one of the profile's contacts or locations with the count in the same transaction: one
+ * already gone is not found, and the last one of an enabled profile is refused with `last`.
+ */
+export async function removeCounted(
+  tenantId: string,
+  attribute: 'contactCount' | 'locationCount',
+  child: { entity: string; tx: TxItem },
+  last: Conflict,
+  afterwards: () => Promise<void> = async () => {},
+): Promise<void> {
+  try {
+    await transact([child.tx, countTx(tenantId, attribute, -1)]);
+    await afterwards();
+  } catch (error) {
+    if (!(error instanceof ConditionFailed)) throw error;
+    if (error.entity === child.entity) throw new NotFound();
+    throw last;
+  }
 }

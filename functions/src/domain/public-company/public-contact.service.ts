@@ -1,9 +1,10 @@
 import type { PublicContact as PublicContactView, PublicContactInput } from '@polyloop/shared';
 import type * as z from 'zod';
-import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { transact, type TxItem } from '../../data/entity.js';
+import { orNotFound } from '../../lib/commit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listPublicContacts, PublicContact, type PublicContactItem } from './public-contact.entity.js';
-import { countTx, timeId } from './public-company.service.js';
+import { countTx, removeCounted, timeId } from './public-company.service.js';
 import { requireProfile } from './public-company.entity.js';
 
 export const LAST_CONTACT =
@@ -67,26 +68,16 @@ export async function update(
   const current = await find(tenantId, contactId);
   if (Object.values(patch).every((v) => v === undefined)) return view(current);
   const changes = patch.email ? { ...patch, email: patch.email.toLowerCase() } : patch;
-  try {
-    return view(await PublicContact.update({ tenantId, contactId }, changes));
-  } catch (error) {
-    // Deleted between the read and the write.
-    if (error instanceof ConditionFailed) throw new NotFound();
-    throw error;
-  }
+  return view(await orNotFound(() => PublicContact.update({ tenantId, contactId }, changes)));
 }
 
 /** The count on the profile drops in the same transaction, under the condition that an enabled profile keeps one. */
 export async function remove(tenantId: string, contactId: string): Promise<void> {
   await find(tenantId, contactId);
-  try {
-    await transact([
-      PublicContact.tx.delete({ tenantId, contactId }, (w) => w.exists()),
-      countTx(tenantId, 'contactCount', -1),
-    ]);
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-    if (error.entity === PublicContact.name) throw new NotFound();
-    throw new Conflict(LAST_CONTACT, 'LAST_CONTACT');
-  }
+  await removeCounted(
+    tenantId,
+    'contactCount',
+    { entity: PublicContact.name, tx: PublicContact.tx.delete({ tenantId, contactId }, (w) => w.exists()) },
+    new Conflict(LAST_CONTACT, 'LAST_CONTACT'),
+  );
 }

@@ -1,9 +1,10 @@
 import type { PublicLocation as PublicLocationView, PublicLocationInput } from '@polyloop/shared';
 import type * as z from 'zod';
-import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
+import { transact, type TxItem } from '../../data/entity.js';
+import { orNotFound } from '../../lib/commit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import { listPublicLocations, PublicLocation, type PublicLocationItem } from './public-location.entity.js';
-import { countTx, placeOf, timeId } from './public-company.service.js';
+import { countTx, placeOf, removeCounted, timeId } from './public-company.service.js';
 import { PublicProfile, requireProfile } from './public-company.entity.js';
 import { pageFrom, type Page } from '../../data/page.js';
 
@@ -71,30 +72,26 @@ export async function update(
   input: Input,
 ): Promise<PublicLocationView> {
   await get(tenantId, locationId);
-  try {
+  return orNotFound(async () => {
     const removed = (['addressLineTwo', 'formattedAddress', 'name'] as const).filter(
       (k) => input[k] === undefined,
     );
     const updated = view(await PublicLocation.update({ tenantId, locationId }, input, { remove: removed }));
     await refreshPlace(tenantId);
     return updated;
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new NotFound();
-    throw error;
-  }
+  });
 }
 
 export async function remove(tenantId: string, locationId: string): Promise<void> {
   await get(tenantId, locationId);
-  try {
-    await transact([
-      PublicLocation.tx.delete({ tenantId, locationId }, (w) => w.exists()),
-      countTx(tenantId, 'locationCount', -1),
-    ]);
-    await refreshPlace(tenantId);
-  } catch (error) {
-    if (!(error instanceof ConditionFailed)) throw error;
-    if (error.entity === PublicLocation.name) throw new NotFound();
-    throw new Conflict(LAST_LOCATION, 'LAST_LOCATION');
-  }
+  await removeCounted(
+    tenantId,
+    'locationCount',
+    {
+      entity: PublicLocation.name,
+      tx: PublicLocation.tx.delete({ tenantId, locationId }, (w) => w.exists()),
+    },
+    new Conflict(LAST_LOCATION, 'LAST_LOCATION'),
+    () => refreshPlace(tenantId),
+  );
 }

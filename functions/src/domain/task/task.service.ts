@@ -9,7 +9,7 @@ import { dueDateAllowed, MAX_TASKS, TASK_MESSAGES } from '@polyloop/shared/tasks
 import { ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { pageFrom, type Page } from '../../data/page.js';
 import type { Member } from '../../lib/actor.js';
-import { commit, newId, now, retrying, stale } from '../../lib/commit.js';
+import { commit, newId, now, orNotFound, retrying, stale } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { listTasksOfUser, Task, TaskCount, TaskRank, type TaskItem } from './task.entity.js';
 import { placement } from './task.rank.js';
@@ -120,12 +120,7 @@ export async function update(actor: Member, taskId: string, patch: TaskPatch): P
   if (patch.dueDate !== undefined) changes.dueDate = patch.dueDate ?? undefined;
   if (patch.completedDate !== undefined)
     changes.completedDate = patch.completedDate === null ? undefined : (before.completedDate ?? now());
-  try {
-    return view(await Task.update(keyOf(actor, taskId), changes));
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new NotFound(TASK_MESSAGES.notFound);
-    throw error;
-  }
+  return view(await orNotFound(() => Task.update(keyOf(actor, taskId), changes), TASK_MESSAGES.notFound));
 }
 
 /** Deletes a task with its rank's guard, and counts it out. */
