@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Comment } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
-import { batchGetMany, ConditionFailed, transact } from '../../data/entity.js';
+import { batchGetMany, transact } from '../../data/entity.js';
 import { Forbidden, NotFound } from '../../lib/errors.js';
 import { Counter, read as readCounter } from '../counter/index.js';
-import { audit, deleteStamp } from '../history/index.js';
-import { pageOf, type Page } from '../../data/page.js';
+import { audit, removeWithAuditIn } from '../history/index.js';
+import { countedPage, type Page } from '../../data/page.js';
 import { companyOf } from '../company/index.js';
 import { User, type UserItem } from '../user/index.js';
 import { find } from '../listing/index.js';
@@ -94,12 +94,13 @@ export async function listComments(
   size: number,
 ): Promise<Page<Comment>> {
   const { recordId, tenantId } = await recordOf(actor, thread);
-  const items = await pageOf(
+  return countedPage(
     (limit, cursor) => pageCommentsOfRecord(tenantId, recordId, { limit, cursor }),
     page,
     size,
+    readCounter(tenantId, counter(recordId)),
+    toComment,
   );
-  return { items: items.map(toComment), total: await readCounter(tenantId, counter(recordId)) };
 }
 
 export async function createComment(actor: Member, thread: Thread, body: string): Promise<Comment> {
@@ -161,20 +162,14 @@ export async function deleteComment(actor: Member, thread: Thread, commentId: st
   const { recordId, tenantId } = await recordOf(actor, thread);
   const current = await own(actor, tenantId, recordId, commentId);
   const key = { tenantId: current.tenantId, recordId, commentId };
-  try {
-    await CommentItem.update(key, await deleteStamp(actor));
-    await transact([
-      CommentItem.tx.delete(key, (w) => w.exists()),
-      Counter.tx.update(
-        { tenantId: current.tenantId, name: counter(recordId) },
-        {},
-        { add: { count: -1 }, upsert: true },
-      ),
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new NotFound();
-    throw error;
-  }
+  await removeWithAuditIn(CommentItem, key, actor, [
+    CommentItem.tx.delete(key, (w) => w.exists()),
+    Counter.tx.update(
+      { tenantId: current.tenantId, name: counter(recordId) },
+      {},
+      { add: { count: -1 }, upsert: true },
+    ),
+  ]);
 }
 
 /** The newest comments of a record, for the activity feed. */

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { Touchpoint, TouchpointInput } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
-import { ConditionFailed, transact } from '../../data/entity.js';
+import { transact } from '../../data/entity.js';
 import { NotFound } from '../../lib/errors.js';
 import { Counter, read as readCounter } from '../counter/index.js';
-import { audit, deleteStamp } from '../history/index.js';
-import { pageOf, type Page } from '../../data/page.js';
+import { audit, removeWithAuditIn } from '../history/index.js';
+import { countedPage, pageOf, type Page } from '../../data/page.js';
 import { companyOf, setLastTouchpoint } from '../company/index.js';
 import { pageTouchpointsOfCompany, TouchpointItem } from './touchpoint.entity.js';
 
@@ -45,12 +45,13 @@ export async function list(
   size: number,
 ): Promise<Page<Touchpoint>> {
   const tenantId = await company(actor, companyId);
-  const items = await pageOf(
+  return countedPage(
     (limit, cursor) => pageTouchpointsOfCompany(tenantId, companyId, { limit, cursor }),
     page,
     size,
+    readCounter(tenantId, counter(companyId)),
+    toTouchpoint,
   );
-  return { items: items.map(toTouchpoint), total: await readCounter(tenantId, counter(companyId)) };
 }
 
 export async function create(actor: Member, companyId: string, input: Input): Promise<Touchpoint> {
@@ -100,17 +101,10 @@ export async function remove(actor: Member, companyId: string, touchpointId: str
   const key = { tenantId, companyId, touchpointId };
   if (!(await TouchpointItem.get(key))) throw new NotFound();
   // The delete and the count move together; a repeated delete finds nothing and changes no count.
-  try {
-    // Stamped first: the stream's REMOVE record carries only the old image, which must name who deleted.
-    await TouchpointItem.update(key, await deleteStamp(actor));
-    await transact([
-      TouchpointItem.tx.delete(key, (w) => w.exists()),
-      Counter.tx.update({ tenantId, name: counter(companyId) }, {}, { add: { count: -1 }, upsert: true }),
-    ]);
-  } catch (error) {
-    if (error instanceof ConditionFailed) throw new NotFound();
-    throw error;
-  }
+  await removeWithAuditIn(TouchpointItem, key, actor, [
+    TouchpointItem.tx.delete(key, (w) => w.exists()),
+    Counter.tx.update({ tenantId, name: counter(companyId) }, {}, { add: { count: -1 }, upsert: true }),
+  ]);
   await refreshLatest(tenantId, companyId);
 }
 
