@@ -89,51 +89,64 @@ export async function archive(actor: Member, userId: string): Promise<AdminUser>
   if (userId === actor.userId) throw new Conflict(USER_MESSAGES.self, 'SELF');
   const user = await getInTenant(actor.tenantId, userId);
   if (user.archived) return toAdminUser(user);
-  const admin = isAdmin(user.authorities);
-  await ensureBilling(actor.tenantId);
-  if (admin) await ensureAdminCount(actor.tenantId);
-  await run([
-    User.tx.update({ userId }, { archived: true }, { condition: stateIs(false, admin) }),
-    releaseSeat(actor.tenantId),
-    ...(admin ? [adminCountTx(actor.tenantId, -1)] : []),
-  ]);
-  try {
-    await setEnabled(user.email, false);
-  } catch (error) {
-    // Put everything back: an archived record with a working sign-in would be half-done.
-    await transact([
-      User.tx.update({ userId }, { archived: false }),
-      takeSeatUnconditionally(actor.tenantId),
-      ...(admin ? [adminCountTx(actor.tenantId, 1)] : []),
-    ]);
-    throw error;
-  }
-  forget(userId);
-  return toAdminUser({ ...user, archived: true });
+  const { tenantId } = actor;
+  return setArchived(
+    actor,
+    user,
+    true,
+    { move: releaseSeat(tenantId), back: takeSeatUnconditionally(tenantId) },
+    { move: adminCountTx(tenantId, -1), back: adminCountTx(tenantId, 1) },
+  );
 }
 
 /** Restoring takes a seat again, so it needs a free one. */
 export async function restore(actor: Member, userId: string): Promise<AdminUser> {
   const user = await getInTenant(actor.tenantId, userId);
   if (!user.archived) return toAdminUser(user);
+  const { tenantId } = actor;
+  return setArchived(
+    actor,
+    user,
+    false,
+    { move: takeSeat(tenantId), back: releaseSeat(tenantId) },
+    {
+      move: adminCountTx(tenantId, 1),
+      back: Tenant.tx.update({ tenantId }, {}, { add: { activeAdmins: -1 } }),
+    },
+  );
+}
+
+/**
+ * Archives or restores a user: the record, the seat and (for an admin) the admin count move in one
+ * transaction, then the sign-in follows. If the sign-in cannot follow, everything is put back with
+ * the `back` pieces: an archived record with a working sign-in would be half-done.
+ */
+async function setArchived(
+  actor: Member,
+  user: UserItem,
+  archived: boolean,
+  seat: { move: TxItem; back: TxItem },
+  admins: { move: TxItem; back: TxItem },
+): Promise<AdminUser> {
+  const { userId } = user;
   const admin = isAdmin(user.authorities);
   await ensureBilling(actor.tenantId);
   if (admin) await ensureAdminCount(actor.tenantId);
   await run([
-    User.tx.update({ userId }, { archived: false }, { condition: stateIs(true, admin) }),
-    takeSeat(actor.tenantId),
-    ...(admin ? [adminCountTx(actor.tenantId, 1)] : []),
+    User.tx.update({ userId }, { archived }, { condition: stateIs(!archived, admin) }),
+    seat.move,
+    ...(admin ? [admins.move] : []),
   ]);
   try {
-    await setEnabled(user.email, true);
+    await setEnabled(user.email, !archived);
   } catch (error) {
     await transact([
-      User.tx.update({ userId }, { archived: true }),
-      releaseSeat(actor.tenantId),
-      ...(admin ? [Tenant.tx.update({ tenantId: actor.tenantId }, {}, { add: { activeAdmins: -1 } })] : []),
+      User.tx.update({ userId }, { archived: !archived }),
+      seat.back,
+      ...(admin ? [admins.back] : []),
     ]);
     throw error;
   }
   forget(userId);
-  return toAdminUser({ ...user, archived: false });
+  return toAdminUser({ ...user, archived });
 }
