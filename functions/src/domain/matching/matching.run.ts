@@ -62,28 +62,23 @@ function aboutSide(
   const told = p[side];
   const other = side === 'supply' ? p.demand : p.supply;
   if (told.tenantId !== p.tenantId || !told.representatives.length) return undefined;
+  /** The notice of `type`, about the told side's own record or the public listing it matched. */
+  const notice = (type: MatchNoticeType, kind: MatchesFound['subject']['kind'], about: MatchFacts) => ({
+    type,
+    told,
+    other,
+    subject: { kind, id: about.id, label: about.label },
+  });
   switch (p.kind) {
     case 'HAVE_NEED':
     case 'HAVE_BUY_PROFILE':
-      if (told.kind === 'HAVE')
-        return { type: 'HAVE_MATCH', told, other, subject: { kind: 'have', id: told.id, label: told.label } };
-      if (told.kind === 'NEED')
-        return { type: 'NEED_MATCH', told, other, subject: { kind: 'need', id: told.id, label: told.label } };
+      if (told.kind === 'HAVE') return notice('HAVE_MATCH', 'have', told);
+      if (told.kind === 'NEED') return notice('NEED_MATCH', 'need', told);
       return undefined;
     case 'NEED_PUBLIC_OFFER':
-      return {
-        type: 'PUBLIC_OFFER_MATCH',
-        told,
-        other,
-        subject: { kind: 'publicOffer', id: other.id, label: other.label },
-      };
+      return notice('PUBLIC_OFFER_MATCH', 'publicOffer', other);
     case 'HAVE_PUBLIC_REQUEST':
-      return {
-        type: 'PUBLIC_REQUEST_MATCH',
-        told,
-        other,
-        subject: { kind: 'publicRequest', id: other.id, label: other.label },
-      };
+      return notice('PUBLIC_REQUEST_MATCH', 'publicRequest', other);
     default:
       return undefined;
   }
