@@ -250,20 +250,15 @@ export async function update(actor: Member, id: string, patch: OrderPatch): Prom
     text('notes');
     text('pickupDate');
     text('deliveryDate');
-    if (patch.sourceLocationId)
-      changes.source = await placeOf(
-        tenantId,
-        current.supplierId,
-        patch.sourceLocationId,
-        'sourceLocationId',
-      );
-    if (patch.destinationLocationId)
-      changes.destination = await placeOf(
-        tenantId,
-        current.receiverId,
-        patch.destinationLocationId,
-        'destinationLocationId',
-      );
+    // Each end's place is a location of that end's company: the supplier ships, the receiver takes.
+    const ends = [
+      ['source', 'sourceLocationId', current.supplierId],
+      ['destination', 'destinationLocationId', current.receiverId],
+    ] as const;
+    for (const [end, field, companyId] of ends) {
+      const locationId = patch[field];
+      if (locationId) changes[end] = await placeOf(tenantId, companyId, locationId, field);
+    }
     for (const name of ['orderDate', 'pickup', 'status'] as const)
       if (patch[name] !== undefined) Object.assign(changes, { [name]: patch[name] });
     if (patch.representatives)
