@@ -36,6 +36,12 @@ const place = (p: OrderPlace | null) =>
     : [];
 const day = (d: string | null) => d ?? '—';
 
+/** The columns an order's and a shipment's line tables open with: what the goods are and how they are packed. */
+const LINE_GOODS = [
+  { header: 'Material', width: 3 },
+  { header: 'Packaging', width: 2 },
+];
+
 async function finish(paper: Paper, writer: Writer): Promise<Uint8Array> {
   if (writer.terms) {
     paper.heading('Terms');
@@ -63,8 +69,7 @@ export async function purchaseOrder(order: Order, writer: Writer): Promise<Uint8
   const cost = order.items.reduce((s, i) => s + i.cost, 0);
   paper.table(
     [
-      { header: 'Material', width: 3 },
-      { header: 'Packaging', width: 2 },
+      ...LINE_GOODS,
       { header: 'Weight', width: 2, align: 'right' },
       { header: 'Price', width: 2, align: 'right' },
       { header: 'Amount', width: 2, align: 'right' },
@@ -102,8 +107,7 @@ export async function billOfLading(shipment: Shipment, copy: BolCopy, writer: Wr
   );
   paper.table(
     [
-      { header: 'Material', width: 3 },
-      { header: 'Packaging', width: 2 },
+      ...LINE_GOODS,
       { header: 'Pieces', width: 1, align: 'right' },
       { header: 'Net', width: 2, align: 'right' },
       { header: 'Tare', width: 2, align: 'right' },
