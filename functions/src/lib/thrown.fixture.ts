@@ -7,3 +7,10 @@ export const caught = (fn: () => unknown): unknown => {
   }
   return undefined;
 };
+
+/** A 400 refusal of one field, as the API answers it: `message` overall and on `field`. */
+export const refusedOn = (field: string, message: string) => ({
+  status: 400,
+  message,
+  fieldErrors: { [field]: [message] },
+});

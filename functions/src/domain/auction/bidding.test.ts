@@ -22,27 +22,19 @@ const auction = (extra: Partial<AuctionState> = {}): AuctionState => ({
   seq: 0,
   ...extra,
 });
-const A = (price: number, maximum?: number): BidAttempt => ({
-  tenantId: 'a',
-  company: { id: 'pa', name: 'A' },
-  alias: 1,
-  price,
-  ...(maximum !== undefined ? { maximum } : {}),
-});
-const B = (price: number, maximum?: number): BidAttempt => ({
-  tenantId: 'b',
-  company: { id: 'pb', name: 'B' },
-  alias: 2,
-  price,
-  ...(maximum !== undefined ? { maximum } : {}),
-});
-const C = (price: number, maximum?: number): BidAttempt => ({
-  tenantId: 'c',
-  company: { id: 'pc', name: 'C' },
-  alias: 3,
-  price,
-  ...(maximum !== undefined ? { maximum } : {}),
-});
+/** A bidder's attempts: company `name` (tenant and company id from its letter) with its alias. */
+const bidder =
+  (name: string, alias: number) =>
+  (price: number, maximum?: number): BidAttempt => ({
+    tenantId: name.toLowerCase(),
+    company: { id: `p${name.toLowerCase()}`, name },
+    alias,
+    price,
+    ...(maximum !== undefined ? { maximum } : {}),
+  });
+const A = bidder('A', 1);
+const B = bidder('B', 2);
+const C = bidder('C', 3);
 
 function accepted(judgement: Judgement) {
   if (!judgement.ok) throw new Error(`refused: ${judgement.message}`);

@@ -2,6 +2,7 @@ import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
 import { SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import type { TxItem } from '../../data/entity.js';
+import { caught, refusedOn } from '../../lib/thrown.fixture.js';
 import { HaveItem, type ListingItem } from './listing.entity.js';
 import { blankless, expirationRule, identifierOf, markMoves } from './listing.service.js';
 import { today } from './listing.view.js';
@@ -50,17 +51,9 @@ describe('the daily expiry sweep’s marks', () => {
 
 describe('the expiration date a record is given', () => {
   it('refuses a date in the past, on the expiration date field', () => {
-    let error: unknown;
-    try {
-      expirationRule('2000-01-01');
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toMatchObject({
-      status: 400,
-      message: SUPPLY_MESSAGES.expirationPast,
-      fieldErrors: { expirationDate: [SUPPLY_MESSAGES.expirationPast] },
-    });
+    expect(caught(() => expirationRule('2000-01-01'))).toMatchObject(
+      refusedOn('expirationDate', SUPPLY_MESSAGES.expirationPast),
+    );
   });
 
   it('accepts today, a later day, or no date at all', () => {

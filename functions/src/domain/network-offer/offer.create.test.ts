@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import type { PriceUnit } from '@polyloop/shared/conversions';
 import { readable } from '../../data/conditions.js';
-import { caught } from '../../lib/thrown.fixture.js';
+import { caught, refusedOn } from '../../lib/thrown.fixture.js';
 import { PublicListingEntity } from '../market/index.js';
 import { checkMaxPrice, expirationOf, listingCount } from './offer.create.js';
 
@@ -16,11 +16,9 @@ describe('a price answering a reverse auction’s maximum offer price', () => {
 
   it('takes the maximum itself and refuses a micro-dollar more, on the price field', () => {
     expect(() => checkMaxPrice(per(0.4, 'POUND'), per(0.4, 'POUND'))).not.toThrow();
-    expect(caught(() => checkMaxPrice(per(0.400001, 'POUND'), per(0.4, 'POUND')))).toMatchObject({
-      status: 400,
-      message: OFFER_MESSAGES.priceAboveMaximum,
-      fieldErrors: { price: [OFFER_MESSAGES.priceAboveMaximum] },
-    });
+    expect(caught(() => checkMaxPrice(per(0.400001, 'POUND'), per(0.4, 'POUND')))).toMatchObject(
+      refusedOn('price', OFFER_MESSAGES.priceAboveMaximum),
+    );
   });
 
   it('compares a price per pound with a maximum per metric ton', () => {

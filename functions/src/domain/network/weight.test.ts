@@ -2,6 +2,7 @@ import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import type { WeightUnit } from '@polyloop/shared/conversions';
+import { caught, refusedOn } from '../../lib/thrown.fixture.js';
 import { checkWeight } from './weight.js';
 
 const w = (unitValue: number, unit: WeightUnit) => ({ unitValue, unit });
@@ -9,17 +10,9 @@ const w = (unitValue: number, unit: WeightUnit) => ({ unitValue, unit });
 describe('an offer’s weight against what the have has available', () => {
   it('accepts up to all that is available, and refuses the least bit more, on the weight field', () => {
     expect(() => checkWeight(w(1000, 'POUND'), w(1000, 'POUND'))).not.toThrow();
-    let error: unknown;
-    try {
-      checkWeight(w(1000.000001, 'POUND'), w(1000, 'POUND'));
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toMatchObject({
-      status: 400,
-      message: OFFER_MESSAGES.weightAboveAvailable,
-      fieldErrors: { weight: [OFFER_MESSAGES.weightAboveAvailable] },
-    });
+    expect(caught(() => checkWeight(w(1000.000001, 'POUND'), w(1000, 'POUND')))).toMatchObject(
+      refusedOn('weight', OFFER_MESSAGES.weightAboveAvailable),
+    );
   });
 
   it('compares across units: 1 t is 2204.62262… lb', () => {
