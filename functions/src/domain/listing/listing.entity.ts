@@ -143,47 +143,27 @@ export function pageOfLane(
   const to = days.to ?? LAST_DAY;
   const { lane } = read;
   const page = { order, limit, cursor };
+  // The lane indexes hold one lane per partition; a company's or a material's holds every lane, so
+  // there the lane leads the range.
+  const between = <K>(low: K, high: K): { between: [K, K] } => ({ between: [low, high] });
+  const inLane = { range: between({ expirationDate: from }, { expirationDate: to }), ...page };
+  const acrossLanes = {
+    range: between({ lane, expirationDate: from }, { lane, expirationDate: to }),
+    ...page,
+  };
   switch (read.index) {
     case 'byLane':
-      return entity.query(
-        'byLane',
-        { tenantId, lane },
-        { range: { between: [{ expirationDate: from }, { expirationDate: to }] }, ...page },
-      );
+      return entity.query('byLane', { tenantId, lane }, inLane);
     case 'byLaneType':
       return entity.query(
         'byLaneType',
         { tenantId, lane, materialType: read.pk.materialType as HaveItem['materialType'] },
-        { range: { between: [{ expirationDate: from }, { expirationDate: to }] }, ...page },
+        inLane,
       );
     case 'byCompany':
-      return entity.query(
-        'byCompany',
-        { tenantId, companyId: read.pk.companyId! },
-        {
-          range: {
-            between: [
-              { lane, expirationDate: from },
-              { lane, expirationDate: to },
-            ],
-          },
-          ...page,
-        },
-      );
+      return entity.query('byCompany', { tenantId, companyId: read.pk.companyId! }, acrossLanes);
     case 'byMaterial':
-      return entity.query(
-        'byMaterial',
-        { tenantId, materialId: read.pk.materialId! },
-        {
-          range: {
-            between: [
-              { lane, expirationDate: from },
-              { lane, expirationDate: to },
-            ],
-          },
-          ...page,
-        },
-      );
+      return entity.query('byMaterial', { tenantId, materialId: read.pk.materialId! }, acrossLanes);
   }
 }
 

@@ -41,20 +41,18 @@ export function plan(
   if (query.expiringBefore) days.to = minDay(days.to, previousDay(query.expiringBefore));
   const companyId = fixed.companyId ?? query.companyId;
   const materialId = fixed.materialId;
-  if (materialId)
+  // A material's or a company's records are one partition: the type is filtered in memory.
+  const owner = materialId
+    ? ({ index: 'byMaterial', scope: { materialId } } as const)
+    : companyId
+      ? ({ index: 'byCompany', scope: { companyId } } as const)
+      : undefined;
+  if (owner)
     return {
-      read: { index: 'byMaterial', pk: { materialId }, lane },
+      read: { index: owner.index, pk: owner.scope, lane },
       lane,
       days,
-      scope: { materialId },
-      typeFilter: query.materialType,
-    };
-  if (companyId)
-    return {
-      read: { index: 'byCompany', pk: { companyId }, lane },
-      lane,
-      days,
-      scope: { companyId },
+      scope: owner.scope,
       typeFilter: query.materialType,
     };
   if (query.materialType)
