@@ -68,6 +68,12 @@ export function lifecycle<T>(
   };
 }
 
+/** Both images of a write, read as the aggregate's items (undefined where there was none). */
+export const images = <T>(decode: (image: Image | undefined) => T | undefined, change: ItemChange) => ({
+  before: decode(change.before),
+  after: decode(change.after),
+});
+
 /** The id of an event derived from a stream record: stable across redeliveries. */
 export const eventId = (change: ItemChange, event: EventContract) => `${change.id}#${event.name}`;
 

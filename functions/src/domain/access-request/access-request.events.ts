@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { AccessKind } from '@polyloop/shared/identity/platform';
 import { defineEvent } from '../../lib/events.js';
-import { derived, type Derivation } from '../../lib/lifecycle.js';
+import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { AccessRequest } from './access-request.entity.js';
 
 /** A platform administrator approved or declined a company's pending request. */
@@ -23,8 +23,7 @@ export const AccessRequestEvents = {
 };
 
 export const accessRequestEvents: Derivation = (change) => {
-  const before = AccessRequest.decode(change.before);
-  const after = AccessRequest.decode(change.after);
+  const { before, after } = images(AccessRequest.decode, change);
   if (
     !after ||
     before?.status !== 'PENDING' ||

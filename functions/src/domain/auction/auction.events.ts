@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { AuctionOutcome } from '@polyloop/shared/network/auction-states';
 import { defineEvent, type Occurrence } from '../../lib/events.js';
-import { derived, type Derivation } from '../../lib/lifecycle.js';
+import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { AuctionBidderEntity, AuctionEntity } from './auction.entity.js';
 
@@ -72,8 +72,7 @@ export const AuctionEvents = {
 export const auctionChannel = (auctionId: string) => `network.${auctionId}`;
 
 export const auctionEvents: Derivation = (change) => {
-  const before = AuctionEntity.decode(change.before);
-  const after = AuctionEntity.decode(change.after);
+  const { before, after } = images(AuctionEntity.decode, change);
   if (!after) return [];
   const ref = {
     auctionId: after.auctionId,
@@ -156,8 +155,7 @@ export const auctionEvents: Derivation = (change) => {
 
 /** A company invited: at the auction's start, or added later. */
 export const bidderEvents: Derivation = (change) => {
-  const before = AuctionBidderEntity.decode(change.before);
-  const after = AuctionBidderEntity.decode(change.after);
+  const { before, after } = images(AuctionBidderEntity.decode, change);
   if (before || !after || after.invitation !== 'INVITED') return [];
   return [
     derived(

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ItemChange } from '../../data/changes.js';
 import { defineEvent, type Occurrence } from '../../lib/events.js';
-import { derived, type Derivation } from '../../lib/lifecycle.js';
+import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { CommentItem, CommentRecordType, recordTypeOf } from './comment.entity.js';
 import { RealtimePublished } from '../push/index.js';
 
@@ -28,8 +28,7 @@ export const CommentEvents = {
 };
 
 export const commentEvents: Derivation = (change: ItemChange) => {
-  const before = CommentItem.decode(change.before);
-  const after = CommentItem.decode(change.after);
+  const { before, after } = images(CommentItem.decode, change);
   const comment = after ?? before;
   if (!comment) return [];
   const ref = {

@@ -7,7 +7,7 @@ import {
 } from '@polyloop/shared/freight/freight';
 import { userChannel } from '@polyloop/shared/realtime';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { derived, eventId, type Derivation } from '../../lib/lifecycle.js';
+import { derived, eventId, images, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { FreightQuoteEntity, FreightRequestEntity } from './freight.entity.js';
 import { partnerView } from './partner.view.js';
@@ -53,8 +53,7 @@ export const FreightEvents = {
 
 /** A search written: ask each partner, and stop at the timeout. */
 export const requestEvents: Derivation = (change) => {
-  const before = FreightRequestEntity.decode(change.before);
-  const after = FreightRequestEntity.decode(change.after);
+  const { before, after } = images(FreightRequestEntity.decode, change);
   if (before || !after || after.status !== 'OPEN') return [];
   return [
     derived(
@@ -75,8 +74,7 @@ export const requestEvents: Derivation = (change) => {
 
 /** A quote stored goes to its user's `freight-quote` channel; a booking's moves go to the partner and the user. */
 export const quoteEvents: Derivation = (change) => {
-  const before = FreightQuoteEntity.decode(change.before);
-  const after = FreightQuoteEntity.decode(change.after);
+  const { before, after } = images(FreightQuoteEntity.decode, change);
   if (!after) return [];
   const out: Occurrence[] = [];
   const ref = {

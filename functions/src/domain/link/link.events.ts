@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEvent } from '../../lib/events.js';
-import { derived, type Derivation } from '../../lib/lifecycle.js';
+import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { LinkEntity } from './link.entity.js';
 
 const LinkRef = z.object({
@@ -22,8 +22,7 @@ export const LinkEvents = {
 };
 
 export const linkEvents: Derivation = (change) => {
-  const before = LinkEntity.decode(change.before);
-  const after = LinkEntity.decode(change.after);
+  const { before, after } = images(LinkEntity.decode, change);
   if (!after || before?.status === after.status) return [];
   const ref = {
     tenantId: after.tenantId,

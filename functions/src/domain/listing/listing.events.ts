@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { MaterialType } from '@polyloop/shared/enums';
 import { ListingStatus } from '@polyloop/shared/supply/listing';
 import { defineEvent, occurrence } from '../../lib/events.js';
-import { eventId, lifecycle, lifecycleContracts, type Derivation } from '../../lib/lifecycle.js';
+import { eventId, images, lifecycle, lifecycleContracts, type Derivation } from '../../lib/lifecycle.js';
 import { HaveItem, NeedItem, type ListingItem } from './listing.entity.js';
 
 const Ref = z.object({
@@ -62,8 +62,7 @@ function derive(
   const base = lifecycle(events, decode, ref);
   return (change) => {
     const out = base(change);
-    const before = decode(change.before);
-    const after = decode(change.after);
+    const { before, after } = images(decode, change);
     if (after && isClosed(after.status) && (!before || before.status !== after.status)) {
       out.push(
         occurrence(

@@ -2,7 +2,7 @@ import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
 import * as z from 'zod';
 import { ListingKind } from '@polyloop/shared/network/market';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { derived, eventId, type Derivation } from '../../lib/lifecycle.js';
+import { derived, eventId, images, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { PublicListingEntity } from './public-listing.entity.js';
 import { lowestBidOf } from './open-bids.js';
@@ -38,8 +38,7 @@ const MATCHED = [
  * the lowest left). The payloads name no bidder and no price: each page reads what its company may see.
  */
 export const publicListingEvents: Derivation = (change) => {
-  const before = PublicListingEntity.decode(change.before);
-  const after = PublicListingEntity.decode(change.after);
+  const { before, after } = images(PublicListingEntity.decode, change);
   if (!after) return [];
   const matched = !before || MATCHED.some((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]));
   const changed = matched

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { OfferSide, OfferStatus } from '@polyloop/shared/network/offer';
 import { requestBidsChannel } from '@polyloop/shared/network/reverse-auction';
 import { defineEvent, occurrence, type Occurrence } from '../../lib/events.js';
-import { eventId, type Derivation } from '../../lib/lifecycle.js';
+import { eventId, images, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { NetworkOfferEntity } from './network-offer.entity.js';
 
@@ -48,8 +48,7 @@ export const OfferEvents = {
 export const offerChannel = (offerId: string) => `network.${offerId}`;
 
 export const offerEvents: Derivation = (change) => {
-  const before = NetworkOfferEntity.decode(change.before);
-  const after = NetworkOfferEntity.decode(change.after);
+  const { before, after } = images(NetworkOfferEntity.decode, change);
   if (!after) return [];
   const ref = {
     tenantId: after.tenantId,

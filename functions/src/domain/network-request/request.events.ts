@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { RequestSide, RequestStatus } from '@polyloop/shared/network/request';
 import { defineEvent, type Occurrence } from '../../lib/events.js';
-import { derived, type Derivation } from '../../lib/lifecycle.js';
+import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { RealtimePublished } from '../push/index.js';
 import { NetworkRequestEntity } from './network-request.entity.js';
 
@@ -26,8 +26,7 @@ export const RequestEvents = {
 };
 
 export const requestEvents: Derivation = (change) => {
-  const before = NetworkRequestEntity.decode(change.before);
-  const after = NetworkRequestEntity.decode(change.after);
+  const { before, after } = images(NetworkRequestEntity.decode, change);
   if (!after) return [];
   const ref = {
     tenantId: after.tenantId,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ShipmentStatus } from '@polyloop/shared/orders/shipment-status';
 import { defineEvent, occurrence } from '../../lib/events.js';
-import { eventId, lifecycle, lifecycleContracts, type Derivation } from '../../lib/lifecycle.js';
+import { eventId, images, lifecycle, lifecycleContracts, type Derivation } from '../../lib/lifecycle.js';
 import { OrderEntity, type OrderRecord } from './order.entity.js';
 import { ShipmentEntity, type ShipmentRecord } from './shipment.entity.js';
 
@@ -69,8 +69,7 @@ const orderBase = lifecycle(OrderEvents, OrderEntity.decode, orderRef);
 /** Lifecycle events, and `assigned` when a write named new representatives (never the writer). */
 export const orderEvents: Derivation = (change) => {
   const out = orderBase(change);
-  const before = OrderEntity.decode(change.before);
-  const after = OrderEntity.decode(change.after);
+  const { before, after } = images(OrderEntity.decode, change);
   if (after) {
     const known = new Set([
       ...(before?.representatives ?? []),
@@ -98,8 +97,7 @@ const shipmentBase = lifecycle(ShipmentEvents, ShipmentEntity.decode, shipmentRe
 /** Lifecycle events, and `status-changed` when a write moved the status. */
 export const shipmentEvents: Derivation = (change) => {
   const out = shipmentBase(change);
-  const before = ShipmentEntity.decode(change.before);
-  const after = ShipmentEntity.decode(change.after);
+  const { before, after } = images(ShipmentEntity.decode, change);
   if (before && after && before.status !== after.status)
     out.push(
       occurrence(

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { ItemChange } from '../../data/changes.js';
 import { defineEvent } from '../../lib/events.js';
-import { derived, type Derivation } from '../../lib/lifecycle.js';
+import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { Tenant } from './tenant.entity.js';
 
 /** A company finished onboarding: it now trades, and its people can use the product. */
@@ -20,8 +20,7 @@ export const TenantEvents = {
 };
 
 export const tenantEvents: Derivation = (change: ItemChange) => {
-  const before = Tenant.decode(change.before);
-  const after = Tenant.decode(change.after);
+  const { before, after } = images(Tenant.decode, change);
   if (!after?.onboardedAt || before?.onboardedAt) return [];
   const data = {
     tenantId: after.tenantId,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Authority, FunctionalRole } from '@polyloop/shared/permissions';
 import type { ItemChange } from '../../data/changes.js';
 import { defineEvent, type Occurrence } from '../../lib/events.js';
-import { derived, type Derivation } from '../../lib/lifecycle.js';
+import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { User } from './user.entity.js';
 
 const Ref = z.object({
@@ -33,8 +33,7 @@ export const UserEvents = {
 const WATCHED = ['firstName', 'lastName', 'authorities', 'functionalRoles'] as const;
 
 export const userEvents: Derivation = (change: ItemChange) => {
-  const before = User.decode(change.before);
-  const after = User.decode(change.after);
+  const { before, after } = images(User.decode, change);
   if (!after) return [];
   const ref = {
     userId: after.userId,
