@@ -101,6 +101,10 @@ export async function listGroup(
   return paged(items.map(view), query);
 }
 
+/** The kept matches of a record (`key`) with the actor's own records, from its supply or its demand side. */
+const keptMatches = (supply: boolean, key: string, actor: Member) =>
+  supply ? listMatchesOfSupply(key, actor.tenantId) : listMatchesOfDemand(key, actor.tenantId);
+
 /** One of my haves' or needs' core matches. */
 export async function listOfListing(
   actor: Member,
@@ -113,11 +117,11 @@ export async function listOfListing(
       ? await HaveItem.get({ tenantId: actor.tenantId, id })
       : await NeedItem.get({ tenantId: actor.tenantId, id });
   if (!item) throw new NotFound();
-  const key = recordKeyOf({ kind, tenantId: actor.tenantId, id });
-  const items =
-    kind === 'HAVE'
-      ? await listMatchesOfSupply(key, actor.tenantId)
-      : await listMatchesOfDemand(key, actor.tenantId);
+  const items = await keptMatches(
+    kind === 'HAVE',
+    recordKeyOf({ kind, tenantId: actor.tenantId, id }),
+    actor,
+  );
   return paged(
     shown(
       items.filter((m) => m.group === 'CORE'),
@@ -142,10 +146,7 @@ export async function listOfPublicListing(
   if (!listing || listing.kind !== kind) throw new NotFound();
   if (listing.tenantId !== actor.tenantId) {
     const key = recordKeyOf({ kind, tenantId: listing.tenantId, id });
-    const items =
-      kind === 'PUBLIC_OFFER'
-        ? await listMatchesOfSupply(key, actor.tenantId)
-        : await listMatchesOfDemand(key, actor.tenantId);
+    const items = await keptMatches(kind === 'PUBLIC_OFFER', key, actor);
     return paged(shown(items, query), query);
   }
   const facts = await factsOf({ kind, tenantId: actor.tenantId, id });
