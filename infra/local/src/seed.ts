@@ -23,14 +23,8 @@ import {
   type DemoCredential,
 } from './seed/demo-companies.js';
 
-export {
-  DEMO_PASSWORD,
-  demoCompanies,
-  demoCredentials,
-  platformAdministrator,
-  type DemoCompanyRecord,
-  type DemoCredential,
-} from './seed/demo-companies.js';
+// The demo companies and their people's credentials, which the tests sign in with.
+export * from './seed/demo-companies.js';
 
 /**
  * Seeds the demo market once per data directory. It goes through the domain services (never raw
