@@ -1,9 +1,5 @@
 import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+import { day, inHours, lbs, perLb } from './measures.js';
 
 /**
  * The demo auctions, made through the services the API uses: Great Lakes Polymers auctions a have

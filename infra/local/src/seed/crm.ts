@@ -1,5 +1,5 @@
 import type { MaterialInput } from '@polyloop/shared/crm/material';
-import type { DemoCompanyRecord } from './demo-companies.js';
+import { demoAdministrator, type DemoCompanyRecord } from './demo-companies.js';
 
 /** Materials each demo company keeps in its catalogue. */
 const catalogue: MaterialInput[] = [
@@ -58,15 +58,11 @@ const people = [
  * through the same services the API uses, acting as the company's administrator.
  */
 export async function seedCrm(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Materials = await import('@polyloop/functions/domain/material/material.service');
   const Companies = await import('@polyloop/functions/domain/company-wizard/company-wizard.service');
   const Touchpoints = await import('@polyloop/functions/domain/touchpoint/touchpoint.service');
   for (const own of companies) {
-    const actor = asMember(
-      await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
-    );
+    const actor = await demoAdministrator(own);
     const materialIds: string[] = [];
     for (const material of catalogue) materialIds.push((await Materials.create(actor, material)).id);
     const partners = companies.filter((c) => c.tenantId !== own.tenantId).slice(0, 3);

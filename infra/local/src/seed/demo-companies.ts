@@ -182,9 +182,14 @@ export function demoCompanyNamed(companies: DemoCompanyRecord[], name: string): 
   return found;
 }
 
-/** A seeded company's administrator, acting for it through the services as a request would. */
-export async function demoAdministrator(c: DemoCompanyRecord) {
+/** A person of a seeded company, acting for it through the services as a request would. */
+export async function demoMember(tenantId: string, person: { userId: string; email: string }) {
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
   const { asMember } = await import('@polyloop/functions/lib/actor');
-  return asMember(await loadActor({ sub: c.adminId, email: c.adminEmail, 'custom:tenantId': c.tenantId }));
+  return asMember(await loadActor({ sub: person.userId, email: person.email, 'custom:tenantId': tenantId }));
+}
+
+/** A seeded company's administrator, acting for it through the services as a request would. */
+export async function demoAdministrator(c: DemoCompanyRecord) {
+  return demoMember(c.tenantId, { userId: c.adminId, email: c.adminEmail });
 }

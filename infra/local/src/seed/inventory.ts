@@ -1,6 +1,5 @@
-import type { DemoCompanyRecord } from './demo-companies.js';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { demoAdministrator, type DemoCompanyRecord } from './demo-companies.js';
+import { day } from './measures.js';
 
 /**
  * Gives every demo company inventory at its headquarters (a lot from its first have, two bought
@@ -8,17 +7,13 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * made through the same services the API uses, acting as the company's administrator.
  */
 export async function seedInventory(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Lots = await import('@polyloop/functions/domain/inventory/lot.service');
   const Reports = await import('@polyloop/functions/domain/process-report/process-report.service');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
   const Materials = await import('@polyloop/functions/domain/material/material.service');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
   for (const own of companies) {
-    const actor = asMember(
-      await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
-    );
+    const actor = await demoAdministrator(own);
     const [headquarters] = await listLocationsOfCompany(own.tenantId, own.tenantId, 'ACTIVE');
     const pe = (await Materials.list(actor, { page: 0, size: 25, archived: 'false' })).items.find(
       (m) => m.type === 'PE',

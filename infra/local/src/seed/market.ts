@@ -1,10 +1,8 @@
 import type { MaterialType } from '@polyloop/shared';
 import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
+import { day, lbs, perLb } from './measures.js';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
 const tonnes = (unitValue: number) => ({ unitValue, unit: 'METRIC_TON' as const });
 const perTonne = (unitValue: number) => ({ unitValue, unit: 'METRIC_TON' as const });
 

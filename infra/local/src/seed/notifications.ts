@@ -1,4 +1,4 @@
-import type { DemoCompanyRecord } from './demo-companies.js';
+import { demoMember, type DemoCompanyRecord } from './demo-companies.js';
 
 const DAY = 86_400_000;
 
@@ -10,8 +10,6 @@ const DAY = 86_400_000;
  * the outbox, e-mails); a couple are read already.
  */
 export async function seedNotifications(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const { getUserByEmail } = await import('@polyloop/functions/domain/user/user.entity');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
   const Lists = await import('@polyloop/functions/domain/listing/listing.lists');
@@ -24,13 +22,7 @@ export async function seedNotifications(companies: DemoCompanyRecord[]): Promise
     const colleague = own.people.find((p) => !p.admin);
     const colleagueUser = colleague && (await getUserByEmail(colleague.email));
     if (!colleagueUser) continue;
-    const actor = asMember(
-      await loadActor({
-        sub: colleagueUser.userId,
-        email: colleagueUser.email,
-        'custom:tenantId': own.tenantId,
-      }),
-    );
+    const actor = await demoMember(own.tenantId, colleagueUser);
     const mention = `@[${admin.firstName} ${admin.lastName}](${own.adminId})`;
     const haves = (await Lists.list(actor, 'have', ListingListQuery.parse({ size: 5 }))).items;
     const [first, second] = haves;

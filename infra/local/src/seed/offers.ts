@@ -1,8 +1,5 @@
 import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const lbs = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
-const perLb = (unitValue: number) => ({ unitValue, unit: 'POUND' as const });
+import { day, lbs, perLb } from './measures.js';
 
 /**
  * The demo network's trade between Great Lakes Polymers and Lone Star Resins, made through the

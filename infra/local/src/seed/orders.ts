@@ -1,6 +1,5 @@
-import type { DemoCompanyRecord } from './demo-companies.js';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { demoAdministrator, type DemoCompanyRecord } from './demo-companies.js';
+import { day } from './measures.js';
 
 /**
  * Gives every demo company orders in several states: one from its PE have to the partner whose
@@ -11,8 +10,6 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
  * uses, acting as the company's administrator, so the haves' remaining weight goes down.
  */
 export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
   const Orders = await import('@polyloop/functions/domain/order/order.service');
   const Shipments = await import('@polyloop/functions/domain/order/shipment.service');
@@ -21,9 +18,7 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
   const Organization = await import('@polyloop/functions/domain/organization/organization.service');
   const Documents = await import('@polyloop/functions/domain/document/document.service');
   for (const own of companies) {
-    const actor = asMember(
-      await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
-    );
+    const actor = await demoAdministrator(own);
     // cieTrade connected to the local sandbox, so shipments can be exported from the demo.
     await Organization.connectCieTrade(actor, {
       accountId: `DEMO-${own.tenantId.slice(0, 8).toUpperCase()}`,

@@ -1,14 +1,11 @@
-import type { DemoCompanyRecord } from './demo-companies.js';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+import { demoAdministrator, type DemoCompanyRecord } from './demo-companies.js';
+import { day } from './measures.js';
 
 /**
  * Gives every demo company open haves and needs, one of each closed, one that reads as
  * expired, and a group of two haves: made through the same services the API uses, acting as the company's administrator.
  */
 export async function seedSupply(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
   const Groups = await import('@polyloop/functions/domain/listing/have-group.service');
   const Materials = await import('@polyloop/functions/domain/material/material.service');
@@ -17,9 +14,7 @@ export async function seedSupply(companies: DemoCompanyRecord[]): Promise<void> 
   const { counterMoves } = await import('@polyloop/functions/domain/listing/listing.counters');
   const { transact } = await import('@polyloop/functions/data/entity');
   for (const own of companies) {
-    const actor = asMember(
-      await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
-    );
+    const actor = await demoAdministrator(own);
     const materials = (await Materials.list(actor, { page: 0, size: 25, archived: 'false' })).items;
     const byType = (type: string) => materials.find((m) => m.type === type);
     const partners = (await Companies.options(actor, undefined, 25)).filter((c) => c.id !== own.tenantId);

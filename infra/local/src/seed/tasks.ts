@@ -1,4 +1,4 @@
-import type { DemoCompanyRecord } from './demo-companies.js';
+import { demoAdministrator, type DemoCompanyRecord } from './demo-companies.js';
 
 const DAY = 86_400_000;
 
@@ -15,13 +15,9 @@ const dueIn = (days: number) => {
  * (hidden until "Show completed"). Added last first, since a new task goes to the top.
  */
 export async function seedTasks(companies: DemoCompanyRecord[]): Promise<void> {
-  const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
-  const { asMember } = await import('@polyloop/functions/lib/actor');
   const Tasks = await import('@polyloop/functions/domain/task/task.service');
   for (const own of companies) {
-    const actor = asMember(
-      await loadActor({ sub: own.adminId, email: own.adminEmail, 'custom:tenantId': own.tenantId }),
-    );
+    const actor = await demoAdministrator(own);
     const done = await Tasks.create(actor, { title: 'Renew the scale certification' });
     await Tasks.update(actor, done.id, { completedDate: new Date().toISOString() });
     await Tasks.create(actor, { title: 'Update the price sheet for PP regrind' });
