@@ -12,7 +12,7 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { local, type LocalConfig } from './config.js';
+import { localClientConfig, type LocalConfig } from './config.js';
 import { readyOrStopped, spawnService, stopLeftover, type ManagedProcess } from './processes.js';
 
 const require = createRequire(import.meta.url);
@@ -42,11 +42,7 @@ export function cognitoEndpoints(port: number, userPoolId: string): CognitoEndpo
 }
 
 export function cognitoClient(port: number): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: local.region,
-    credentials: local.credentials,
-  });
+  return new CognitoIdentityProviderClient(localClientConfig(`http://127.0.0.1:${port}`));
 }
 
 /**

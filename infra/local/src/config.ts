@@ -76,6 +76,13 @@ export const local = {
   credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
 } as const;
 
+/** What an AWS SDK client needs to reach one of the local services: its address and the local account. */
+export const localClientConfig = (endpoint: string) => ({
+  endpoint,
+  region: local.region,
+  credentials: local.credentials,
+});
+
 export interface ConfigOverrides {
   dataDir?: string;
   ports?: Partial<Ports>;

@@ -13,7 +13,7 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
-import { local, type LocalConfig } from './config.js';
+import { local, localClientConfig, type LocalConfig } from './config.js';
 import { LocalCloudError } from './errors.js';
 import { readyOrStopped, spawnService, stopLeftover, type ManagedProcess } from './processes.js';
 
@@ -40,11 +40,7 @@ export function dynamoDbLocalJarDir(): string {
 }
 
 export function dynamoDbClient(port: number): DynamoDBClient {
-  return new DynamoDBClient({
-    endpoint: `http://127.0.0.1:${port}`,
-    region: local.region,
-    credentials: local.credentials,
-  });
+  return new DynamoDBClient(localClientConfig(`http://127.0.0.1:${port}`));
 }
 
 /** Starts DynamoDB Local on the configured port with its files under the data directory. */

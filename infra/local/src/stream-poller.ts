@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import * as z from 'zod';
 import { streamFunction } from '../../definitions/functions.js';
-import { local } from './config.js';
+import { local, localClientConfig } from './config.js';
 import { invokeLambda } from './lambdas.js';
 import type { Log } from './log.js';
 
@@ -107,11 +107,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     consumer = streamFunction,
     deadLetter,
   } = options;
-  const client = new DynamoDBStreamsClient({
-    endpoint: options.endpoint,
-    region: local.region,
-    credentials: local.credentials,
-  });
+  const client = new DynamoDBStreamsClient(localClientConfig(options.endpoint));
   const saved = readCheckpoints(checkpointFile);
   const firstStart = !saved || saved.streamArn !== streamArn;
   const checkpoints: Checkpoints = firstStart ? { streamArn, shards: {}, finished: [] } : saved;
