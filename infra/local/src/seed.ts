@@ -27,6 +27,27 @@ import {
 export * from './seed/demo-companies.js';
 
 /**
+ * The demo's stories, in order: later ones build on what earlier ones made (inventory and orders on
+ * the CRM's materials and the supply's haves, the market on the publishing rights the access step
+ * grants).
+ */
+const SEED_STEPS: ((companies: DemoCompanyRecord[]) => Promise<void>)[] = [
+  seedCrm,
+  seedSupply,
+  seedInventory,
+  seedOrders,
+  seedDrafts,
+  seedNotifications,
+  seedTasks,
+  seedAccess,
+  seedNetwork,
+  seedMarket,
+  seedOffers,
+  seedAuctions,
+  seedFreight,
+];
+
+/**
  * Seeds the demo market once per data directory. It goes through the domain services (never raw
  * table writes): each company is onboarded by its administrator like a real one, so it has its
  * billing, public profile and seat count. The handlers' environment must be set before this runs,
@@ -73,19 +94,7 @@ export async function seed({
     });
   }
   if (made.length === demoCompanies.length) {
-    await seedCrm(made);
-    await seedSupply(made);
-    await seedInventory(made);
-    await seedOrders(made);
-    await seedDrafts(made);
-    await seedNotifications(made);
-    await seedTasks(made);
-    await seedAccess(made);
-    await seedNetwork(made);
-    await seedMarket(made);
-    await seedOffers(made);
-    await seedAuctions(made);
-    await seedFreight(made);
+    for (const step of SEED_STEPS) await step(made);
   }
   if (!(await Users.getUserByEmail(platformAdministrator.email))) {
     const opsId = await Setup.signedUpPerson({ ...platformAdministrator, password: DEMO_PASSWORD }, [
