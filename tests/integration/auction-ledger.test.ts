@@ -4,10 +4,9 @@ import { NetworkRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
 import { DEMO_PASSWORD, platformAdministrator } from '../../infra/local/src/seed.js';
 import { signedInClient } from '../support/client.js';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { link, party, type Party } from '../support/network.js';
-import { age, allowAuctions, auctionOf, bidBy } from './auctions-support.js';
+import { age, auctioneerWith, auctionOf, bidBy } from './auctions-support.js';
+import { useParties } from './network-support.js';
 
 /**
  * The bid ledger, tried as a rival would: what each reader downloads is verifiable over what it
@@ -18,19 +17,10 @@ import { age, allowAuctions, auctionOf, bidBy } from './auctions-support.js';
 
 const cloud = inject('cloud');
 
-let owner: Party;
-let first: Party;
-let second: Party;
+const [owner, first, second] = useParties(cloud, ['Ledger owner', 'Ledger first', 'Ledger second']);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [owner, first, second] = await Promise.all([
-    party(cloud, 'Ledger owner'),
-    party(cloud, 'Ledger first'),
-    party(cloud, 'Ledger second'),
-  ]);
-  await allowAuctions(owner);
-  await Promise.all([link(owner, first), link(owner, second)]);
+  await auctioneerWith(owner, [first, second]);
 });
 
 /** A bidder's copy of the ledger as rows of cells (none of its cells holds a comma, a quote or a line break). */

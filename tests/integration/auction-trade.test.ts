@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, CrmRoutes, NetworkRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, day, link, newHave, party, type Party } from '../support/network.js';
-import { age, allowAuctions, auctionOf, bidBy, perLb } from './auctions-support.js';
+import { contact, day, newHave } from '../support/network.js';
+import { age, auctioneerWith, auctionOf, bidBy, perLb } from './auctions-support.js';
 import { address } from './crm-support.js';
+import { useParties } from './network-support.js';
 
 /**
  * What an auction sells, and at what price: the weight it holds of the have (never sold twice),
@@ -16,23 +16,18 @@ import { address } from './crm-support.js';
 
 const cloud = inject('cloud');
 
-let owner: Party;
-let first: Party;
-let second: Party;
-let stranger: Party;
 /** A customer of the owner's, in its CRM: who an order of the have would sell to. */
 let buyer: string;
 
+const [owner, first, second, stranger] = useParties(cloud, [
+  'Trade owner',
+  'Trade first',
+  'Trade second',
+  'Trade stranger',
+]);
+
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [owner, first, second, stranger] = await Promise.all([
-    party(cloud, 'Trade owner'),
-    party(cloud, 'Trade first'),
-    party(cloud, 'Trade second'),
-    party(cloud, 'Trade stranger'),
-  ]);
-  await allowAuctions(owner);
-  await Promise.all([link(owner, first), link(owner, second)]);
+  await auctioneerWith(owner, [first, second]);
   buyer = (
     await owner.member.ok(CrmRoutes.createCompany, {
       body: { name: 'Trade customer', locations: [address('12 Dock St')] },

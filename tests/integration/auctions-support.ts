@@ -1,7 +1,7 @@
 import { IdentityRoutes, NetworkRoutes } from '@polyloop/shared';
 import type { AuctionInput } from '@polyloop/shared/network/auction';
 import { eventually } from '../support/eventually.js';
-import { contact, newHave, perLb, type Party } from '../support/network.js';
+import { contact, link, newHave, perLb, type Party } from '../support/network.js';
 
 /** What the auctions suites share: the platform's approval, an auction of a fresh have, a bid, and time moved on. */
 
@@ -24,6 +24,12 @@ export async function allowAuctions(p: Party): Promise<void> {
           : undefined,
       { attempts: 60, intervalMs: 250 },
     );
+}
+
+/** How the auctions suites start: the owner may auction, and is linked with each company it invites to bid. */
+export async function auctioneerWith(owner: Party, bidders: Party[]): Promise<void> {
+  await allowAuctions(owner);
+  await Promise.all(bidders.map((bidder) => link(owner, bidder)));
 }
 
 /** A day-long auction of 10,000 lb of a fresh 12,000 lb have of the owner's: starting at $0.30/lb, rising by $0.01. */

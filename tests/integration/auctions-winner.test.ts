@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes, NotificationRoutes, OrderRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
 import { signIn } from '../support/auth.js';
-import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
+import { TEST_PASSWORD } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
-import { contact, link, party, type Party } from '../support/network.js';
-import { age, allowAuctions, auctionOf, bidBy, inMinutes, perLb } from './auctions-support.js';
+import { contact, party, type Party } from '../support/network.js';
+import { age, auctioneerWith, auctionOf, bidBy, inMinutes, perLb } from './auctions-support.js';
+import { useParties } from './network-support.js';
 
 /**
  * What each company sees of an auction (bidders are “Bidder n” to each other), what the owner may
@@ -16,21 +17,15 @@ import { age, allowAuctions, auctionOf, bidBy, inMinutes, perLb } from './auctio
 
 const cloud = inject('cloud');
 
-let owner: Party;
-let first: Party;
-let second: Party;
-let third: Party;
+const [owner, first, second, third] = useParties(cloud, [
+  ['Seller', { services: ['GRINDING'] }],
+  ['Bidder one', { services: ['EXTRUSION'] }],
+  ['Bidder two', { services: ['COMPOUNDING'] }],
+  ['Bidder three', { services: ['WASHING'] }],
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [owner, first, second, third] = await Promise.all([
-    party(cloud, 'Seller', { services: ['GRINDING'] }),
-    party(cloud, 'Bidder one', { services: ['EXTRUSION'] }),
-    party(cloud, 'Bidder two', { services: ['COMPOUNDING'] }),
-    party(cloud, 'Bidder three', { services: ['WASHING'] }),
-  ]);
-  await allowAuctions(owner);
-  await Promise.all([link(owner, first), link(owner, second), link(owner, third)]);
+  await auctioneerWith(owner, [first, second, third]);
 });
 
 const auction = (extra: Parameters<typeof auctionOf>[2] = {}) =>

@@ -2,11 +2,19 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes } from '@polyloop/shared';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
 import { multipart } from '../support/client.js';
-import { useCloudEnv } from '../support/companies.js';
 import { busEvents } from '../support/bus.js';
 import { eventually } from '../support/eventually.js';
-import { contact, link, newHave, party, type Party } from '../support/network.js';
-import { age, allowAuctions, auctionOf, bidBy, inMinutes, perLb } from './auctions-support.js';
+import { contact, link, newHave } from '../support/network.js';
+import {
+  age,
+  allowAuctions,
+  auctioneerWith,
+  auctionOf,
+  bidBy,
+  inMinutes,
+  perLb,
+} from './auctions-support.js';
+import { useParties } from './network-support.js';
 
 /**
  * Forward auctions: who may start, read and bid in one; how bids are judged (in order, once, against
@@ -15,23 +23,17 @@ import { age, allowAuctions, auctionOf, bidBy, inMinutes, perLb } from './auctio
 
 const cloud = inject('cloud');
 
-let owner: Party;
-let first: Party;
-let second: Party;
-let outsider: Party;
-let unapproved: Party;
+const [owner, first, second, outsider, unapproved] = useParties(cloud, [
+  ['Auctioneer', { services: ['GRINDING'] }],
+  ['First bidder', { services: ['EXTRUSION'] }],
+  ['Second bidder', { services: ['COMPOUNDING'] }],
+  ['Uninvited', { services: ['WASHING'] }],
+  ['Unapproved', { services: ['BALING'] }],
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [owner, first, second, outsider, unapproved] = await Promise.all([
-    party(cloud, 'Auctioneer', { services: ['GRINDING'] }),
-    party(cloud, 'First bidder', { services: ['EXTRUSION'] }),
-    party(cloud, 'Second bidder', { services: ['COMPOUNDING'] }),
-    party(cloud, 'Uninvited', { services: ['WASHING'] }),
-    party(cloud, 'Unapproved', { services: ['BALING'] }),
-  ]);
-  await allowAuctions(owner);
-  await Promise.all([link(owner, first), link(owner, second), link(unapproved, first)]);
+  await auctioneerWith(owner, [first, second]);
+  await link(unapproved, first);
 });
 
 const auction = (extra: Parameters<typeof auctionOf>[2] = {}) => auctionOf(owner, [first, second], extra);

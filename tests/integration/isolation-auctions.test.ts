@@ -3,12 +3,13 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes, routes, type RouteDefinition } from '@polyloop/shared';
 import { describeRoute, multipart, type LooseInput } from '../support/client.js';
 import { signIn } from '../support/auth.js';
-import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
+import { TEST_PASSWORD } from '../support/companies.js';
 import { openSocket } from '../support/socket.js';
 import { attempt, pathParams } from '../support/contract-sweep.js';
-import { contact, link, party, type Party } from '../support/network.js';
-import { allowAuctions, auctionOf, bidBy, perLb } from './auctions-support.js';
+import { contact } from '../support/network.js';
+import { auctioneerWith, auctionOf, bidBy, perLb } from './auctions-support.js';
 import { PDF } from './isolation-routes.js';
+import { useParties } from './network-support.js';
 
 /**
  * The uninvited bidder: a company invited to a private auction, that bid in it, then was
@@ -20,24 +21,20 @@ import { PDF } from './isolation-routes.js';
 const cloud = inject('cloud');
 const marker = randomUUID().slice(0, 8);
 
-let owner: Party;
-let partner: Party;
-let uninvited: Party;
 let auctionId: string;
 let bidId: string;
 let fileId: string;
 
 const auctionRoutes = routes.filter((r) => r.path.startsWith('/api/network/auctions/{id}'));
 
+const [owner, partner, uninvited] = useParties(cloud, [
+  'Auction owner',
+  'Auction partner',
+  'Auction uninvited',
+]);
+
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [owner, partner, uninvited] = await Promise.all([
-    party(cloud, 'Auction owner'),
-    party(cloud, 'Auction partner'),
-    party(cloud, 'Auction uninvited'),
-  ]);
-  await allowAuctions(owner);
-  await Promise.all([link(owner, partner), link(owner, uninvited)]);
+  await auctioneerWith(owner, [partner, uninvited]);
   const auction = await auctionOf(owner, [partner, uninvited], { materialName: `Secret lot ${marker}` });
   auctionId = auction.id;
   await uninvited.member.ok(NetworkRoutes.placeBid, {

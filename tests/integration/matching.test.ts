@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { CrmRoutes, NetworkRoutes, NotificationRoutes, SupplyRoutes } from '@polyloop/shared';
 import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
 import type { Match } from '@polyloop/shared/matching/match';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, day, lbs, party, perLb, type Party } from '../support/network.js';
+import { contact, day, lbs, perLb, type Party } from '../support/network.js';
 import { address, unique } from './crm-support.js';
+import { useParties } from './network-support.js';
 
 /**
  * Matching: a company's haves against its needs and its partners' buy profiles (core), and its
@@ -14,10 +14,6 @@ import { address, unique } from './crm-support.js';
  */
 
 const cloud = inject('cloud');
-
-let trader: Party;
-let other: Party;
-let outsider: Party;
 
 /** A CRM company of the party's at one place, with a PP material of known grade, form and colour. */
 async function partner(
@@ -87,14 +83,11 @@ const matchesOf = async (p: Party, haveId: string, hidden = false) =>
 const until = <T>(probe: () => Promise<T | undefined>) =>
   eventually(probe, { attempts: 120, intervalMs: 250 });
 
-beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [trader, other, outsider] = await Promise.all([
-    party(cloud, 'Matcher', { approved: true, services: ['GRINDING'] }),
-    party(cloud, 'Market seller', { approved: true, services: ['EXTRUSION'] }),
-    party(cloud, 'Outsider', { services: ['WASHING'] }),
-  ]);
-});
+const [trader, other, outsider] = useParties(cloud, [
+  ['Matcher', { approved: true, services: ['GRINDING'] }],
+  ['Market seller', { approved: true, services: ['EXTRUSION'] }],
+  ['Outsider', { services: ['WASHING'] }],
+]);
 
 describe('core matches', () => {
   let haveId: string;
@@ -191,24 +184,17 @@ describe('core matches', () => {
   });
 
   it('sorts by each factor', async () => {
-    const byPrice = (
-      await trader.admin.ok(MatchingRoutes.listHaveMatches, {
-        params: { id: haveId },
-        query: { sort: 'price' },
-      })
-    ).body;
-    expect(byPrice.map((m) => m.priceRating)).toEqual(
-      [...byPrice.map((m) => m.priceRating)].sort((a, b) => b - a),
-    );
-    const byLocation = (
-      await trader.admin.ok(MatchingRoutes.listHaveMatches, {
-        params: { id: haveId },
-        query: { sort: 'location' },
-      })
-    ).body;
-    expect(byLocation.map((m) => m.locationRating)).toEqual(
-      [...byLocation.map((m) => m.locationRating)].sort((a, b) => b - a),
-    );
+    const factors = [
+      ['price', 'priceRating'],
+      ['location', 'locationRating'],
+    ] as const;
+    for (const [sort, rating] of factors) {
+      const sorted = (
+        await trader.admin.ok(MatchingRoutes.listHaveMatches, { params: { id: haveId }, query: { sort } })
+      ).body;
+      const ratings = sorted.map((m) => m[rating]);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    }
   });
 
   it('tells the have’s and the need’s representatives', async () => {

@@ -1,22 +1,14 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DocumentRoutes, NetworkRoutes, OrderRoutes } from '@polyloop/shared';
 import { multipart } from '../support/client.js';
-import { useCloudEnv } from '../support/companies.js';
-import { contact, day, lbs, link, newHave, party, perLb, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, perLb } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 const cloud = inject('cloud');
 
-let seller: Party;
-let buyer: Party;
-let outsider: Party;
+const [seller, buyer, outsider] = useParties(cloud, ['Deal seller', 'Deal buyer', 'Deal outsider']);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [seller, buyer, outsider] = await Promise.all([
-    party(cloud, 'Deal seller'),
-    party(cloud, 'Deal buyer'),
-    party(cloud, 'Deal outsider'),
-  ]);
   await Promise.all([link(seller, buyer), link(buyer, outsider)]);
 });
 

@@ -1,25 +1,22 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes, NotificationRoutes } from '@polyloop/shared';
 import { signIn } from '../support/auth.js';
-import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
+import { TEST_PASSWORD } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
-import { contact, day, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, newNeed, perLb, type Party } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 const cloud = inject('cloud');
 const wsUrl = `ws://localhost:${cloud.ports.app}/ws`;
 
-let seller: Party;
-let buyer: Party;
-let outsider: Party;
+const [seller, buyer, outsider] = useParties(cloud, [
+  ['Live seller', { approved: true }],
+  'Live buyer',
+  'Live outsider',
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [seller, buyer, outsider] = await Promise.all([
-    party(cloud, 'Live seller', { approved: true }),
-    party(cloud, 'Live buyer'),
-    party(cloud, 'Live outsider'),
-  ]);
   await link(seller, buyer);
 });
 

@@ -2,30 +2,23 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, NetworkRoutes, PUBLIC_PROFILE_MESSAGES, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { contact, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 const cloud = inject('cloud');
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
-let seller: Party;
-let requester: Party;
-let cheap: Party;
-let dear: Party;
-let stranger: Party;
-let unapproved: Party;
+const [seller, requester, cheap, dear, stranger, unapproved] = useParties(cloud, [
+  ['Lister', { approved: true }],
+  ['Requester', { approved: true }],
+  ['Cheap', { approved: true }],
+  ['Dear', { approved: true }],
+  ['Stranger', { approved: true }],
+  'Unapproved',
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [seller, requester, cheap, dear, stranger, unapproved] = await Promise.all([
-    party(cloud, 'Lister', { approved: true }),
-    party(cloud, 'Requester', { approved: true }),
-    party(cloud, 'Cheap', { approved: true }),
-    party(cloud, 'Dear', { approved: true }),
-    party(cloud, 'Stranger', { approved: true }),
-    party(cloud, 'Unapproved'),
-  ]);
   await Promise.all([link(cheap, requester), link(dear, requester), link(requester, seller)]);
 });
 

@@ -3,25 +3,20 @@ import { CrmRoutes, NetworkRoutes, NotificationRoutes, OrderRoutes, SupplyRoutes
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import { multipart } from '../support/client.js';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { contact, day, lbs, link, newHave, party, perLb, type Party } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 const cloud = inject('cloud');
 
-let seller: Party;
-let buyer: Party;
-let outsider: Party;
-let free: Party;
+const [seller, buyer, outsider, free] = useParties(cloud, [
+  ['Seller', { services: ['GRINDING'] }],
+  ['Buyer', { services: ['EXTRUSION'] }],
+  ['Outsider', { services: ['WASHING'] }],
+  ['Free', { services: ['BALING'], plan: 'PLATFORM' }],
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [seller, buyer, outsider, free] = await Promise.all([
-    party(cloud, 'Seller', { services: ['GRINDING'] }),
-    party(cloud, 'Buyer', { services: ['EXTRUSION'] }),
-    party(cloud, 'Outsider', { services: ['WASHING'] }),
-    party(cloud, 'Free', { services: ['BALING'], plan: 'PLATFORM' }),
-  ]);
   await Promise.all([link(seller, buyer), link(seller, free)]);
 });
 

@@ -1,24 +1,20 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES } from '@polyloop/shared/network/market';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
+import { contact, lbs, link, newHave, newNeed, perLb, type Party } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 const cloud = inject('cloud');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-let buyer: Party;
-let sellerA: Party;
-let sellerB: Party;
+const [buyer, sellerA, sellerB] = useParties(cloud, [
+  ['Market buyer', { services: ['EXTRUSION'], approved: true }],
+  ['Market seller', { services: ['GRINDING'] }],
+  ['Market rival', { services: ['WASHING'] }],
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [buyer, sellerA, sellerB] = await Promise.all([
-    party(cloud, 'Market buyer', { services: ['EXTRUSION'], approved: true }),
-    party(cloud, 'Market seller', { services: ['GRINDING'] }),
-    party(cloud, 'Market rival', { services: ['WASHING'] }),
-  ]);
   await Promise.all([link(buyer, sellerA), link(buyer, sellerB)]);
 });
 

@@ -2,27 +2,21 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { NetworkRoutes, NotificationRoutes, SupplyRoutes } from '@polyloop/shared';
 import { REQUEST_MESSAGES } from '@polyloop/shared/network/request';
 import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, day, lbs, link, newHave, newNeed, party, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, newNeed } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 const cloud = inject('cloud');
 
-let buyer: Party;
-let first: Party;
-let second: Party;
-let outsider: Party;
-let free: Party;
+const [buyer, first, second, outsider, free] = useParties(cloud, [
+  'Asker',
+  'First',
+  'Second',
+  'Nosy',
+  ['Freebie', { plan: 'PLATFORM' }],
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [buyer, first, second, outsider, free] = await Promise.all([
-    party(cloud, 'Asker'),
-    party(cloud, 'First'),
-    party(cloud, 'Second'),
-    party(cloud, 'Nosy'),
-    party(cloud, 'Freebie', { plan: 'PLATFORM' }),
-  ]);
   await Promise.all([link(buyer, first), link(buyer, second), link(free, buyer)]);
 });
 

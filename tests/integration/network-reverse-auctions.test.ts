@@ -3,32 +3,26 @@ import { NetworkRoutes } from '@polyloop/shared';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
 import { REVERSE_AUCTION_MESSAGES } from '@polyloop/shared/network/reverse-auction';
 import { signIn } from '../support/auth.js';
-import { TEST_PASSWORD, useCloudEnv } from '../support/companies.js';
+import { TEST_PASSWORD } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
-import { contact, day, lbs, link, newHave, newNeed, party, perLb, type Party } from '../support/network.js';
+import { contact, day, lbs, link, newHave, newNeed, perLb, type Party } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 const cloud = inject('cloud');
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const MINUTE = 60_000;
 
-let buyer: Party;
-let plainBuyer: Party;
-let sellerA: Party;
-let sellerB: Party;
-let outsider: Party;
-let sellerC: Party;
+const [buyer, plainBuyer, sellerA, sellerB, outsider, sellerC] = useParties(cloud, [
+  ['Auction buyer', { services: ['EXTRUSION'], approved: true, reverseAuctions: true }],
+  ['Plain buyer', { services: ['EXTRUSION'], approved: true }],
+  ['Auction seller', { services: ['GRINDING'] }],
+  ['Auction rival', { services: ['WASHING'] }],
+  ['Auction outsider', { services: ['WASHING'] }],
+  ['Auction third', { services: ['BALING'] }],
+]);
 
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [buyer, plainBuyer, sellerA, sellerB, outsider, sellerC] = await Promise.all([
-    party(cloud, 'Auction buyer', { services: ['EXTRUSION'], approved: true, reverseAuctions: true }),
-    party(cloud, 'Plain buyer', { services: ['EXTRUSION'], approved: true }),
-    party(cloud, 'Auction seller', { services: ['GRINDING'] }),
-    party(cloud, 'Auction rival', { services: ['WASHING'] }),
-    party(cloud, 'Auction outsider', { services: ['WASHING'] }),
-    party(cloud, 'Auction third', { services: ['BALING'] }),
-  ]);
   await Promise.all([
     link(buyer, sellerA),
     link(buyer, sellerB),

@@ -11,9 +11,9 @@ import {
   type SearchResult,
 } from '@polyloop/shared/search/search';
 import type { SignedInClient } from '../support/client.js';
-import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
-import { contact, day, newHave, party, type Party } from '../support/network.js';
+import { contact, day, newHave } from '../support/network.js';
+import { useParties } from './network-support.js';
 
 /**
  * Global search through the gateway: what it finds (by the start of any word, any alphabet, in
@@ -26,9 +26,6 @@ const cloud = inject('cloud');
 
 /** Text only this run's records hold. */
 const marker = `m${randomUUID().slice(0, 7)}`;
-let owner: Party;
-let neighbour: Party;
-let third: Party;
 const made = {
   company: '',
   contact: '',
@@ -57,13 +54,9 @@ const ids = (r: SearchResult, category: SearchCategory) => r.results[category].i
 const has = (category: SearchCategory, id: string) => (r: SearchResult) => ids(r, category).includes(id);
 const lacks = (category: SearchCategory, id: string) => (r: SearchResult) => !ids(r, category).includes(id);
 
+const [owner, neighbour, third] = useParties(cloud, [['Searcher', { approved: true }], 'Neighbour', 'Third']);
+
 beforeAll(async () => {
-  useCloudEnv(cloud.env);
-  [owner, neighbour, third] = await Promise.all([
-    party(cloud, 'Searcher', { approved: true }),
-    party(cloud, 'Neighbour'),
-    party(cloud, 'Third'),
-  ]);
   const company = (
     await owner.member.ok(CrmRoutes.createCompany, {
       body: {
