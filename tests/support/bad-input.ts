@@ -156,8 +156,8 @@ export const HOSTILE = {
   string: ['x'.repeat(100_000)],
 } as const;
 
-/** Query values of numeric fields as a URL carries them: never a 5xx, whatever they coerce to. */
-export const HOSTILE_QUERY_NUMBERS = [
+/** The hostile query numbers every numeric field refuses with a field error rather than coercing them. */
+export const REFUSED_QUERY_NUMBERS = [
   '1e308',
   '-1e308',
   '1e-200',
@@ -165,13 +165,10 @@ export const HOSTILE_QUERY_NUMBERS = [
   '9'.repeat(400),
   'NaN',
   'Infinity',
-  '-0',
-  '0x10',
-  '1_000',
-  ' ',
-  '%ZZ',
-  '\u0000',
 ];
+
+/** Query values of numeric fields as a URL carries them: never a 5xx, whatever they coerce to. */
+export const HOSTILE_QUERY_NUMBERS = [...REFUSED_QUERY_NUMBERS, '-0', '0x10', '1_000', ' ', '%ZZ', '\u0000'];
 
 /** Path segments as a URL carries them (already encoded): malformed escapes and odd bytes, each refused. */
 export const HOSTILE_SEGMENTS = [
