@@ -81,17 +81,22 @@ export async function link(a: Party, b: Party): Promise<void> {
   });
 }
 
+/** What the party's haves and needs have in common: PP at its own company's location, weighed in pounds. */
+const ownPp = (p: Party, pounds: number, expiresIn: number) => ({
+  companyId: p.ownId,
+  locationId: p.locationId,
+  materialType: 'PP' as const,
+  remainingWeight: lbs(pounds),
+  expirationDate: day(expiresIn),
+});
+
 /** A have of the party's own company at its location. */
 export async function newHave(p: Party, pounds: number, extra: { price?: number; expiresIn?: number } = {}) {
   return (
     await p.member.ok(SupplyRoutes.createHave, {
       body: {
-        companyId: p.ownId,
-        locationId: p.locationId,
-        materialType: 'PP',
-        remainingWeight: { unitValue: pounds, unit: 'POUND' },
-        price: { unitValue: extra.price ?? 0.42, unit: 'POUND' },
-        expirationDate: day(extra.expiresIn ?? 30),
+        ...ownPp(p, pounds, extra.expiresIn ?? 30),
+        price: perLb(extra.price ?? 0.42),
         shippingTerms: 'FOB_ORIGIN',
         notes: 'PP homopolymer regrind, natural',
       },
@@ -102,14 +107,7 @@ export async function newHave(p: Party, pounds: number, extra: { price?: number;
 export async function newNeed(p: Party, pounds: number) {
   return (
     await p.member.ok(SupplyRoutes.createNeed, {
-      body: {
-        companyId: p.ownId,
-        locationId: p.locationId,
-        materialType: 'PP',
-        remainingWeight: { unitValue: pounds, unit: 'POUND' },
-        expirationDate: day(30),
-        priceTarget: { unitValue: 0.4, unit: 'POUND' },
-      },
+      body: { ...ownPp(p, pounds, 30), priceTarget: perLb(0.4) },
     })
   ).body;
 }
