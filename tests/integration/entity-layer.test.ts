@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import * as z from 'zod';
 import { CrmRoutes } from '@polyloop/shared';
+import type { SortKeyRange } from '@polyloop/functions/data/entity';
 import { signedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv } from '../support/companies.js';
 
@@ -74,18 +75,12 @@ describe('the entity layer against DynamoDB', () => {
       { range: { between: [{ madeOn: '2026-03-01' }, { madeOn: '2026-03-02' }] } },
     );
     expect(ids(between)).toEqual(['w1', 'w2', 'w3']);
-    expect(
-      ids(await Widget.queryAll('byDay', { tenantId }, { range: { gt: { madeOn: '2026-03-02' } } })),
-    ).toEqual(['w4', 'w5']);
-    expect(
-      ids(await Widget.queryAll('byDay', { tenantId }, { range: { ge: { madeOn: '2026-03-02' } } })),
-    ).toEqual(['w3', 'w4', 'w5']);
-    expect(
-      ids(await Widget.queryAll('byDay', { tenantId }, { range: { lt: { madeOn: '2026-03-02' } } })),
-    ).toEqual(['w1', 'w2']);
-    expect(
-      ids(await Widget.queryAll('byDay', { tenantId }, { range: { le: { madeOn: '2026-03-02' } } })),
-    ).toEqual(['w1', 'w2', 'w3']);
+    const byDay = async (range: SortKeyRange<{ madeOn: string }>) =>
+      ids(await Widget.queryAll('byDay', { tenantId }, { range }));
+    expect(await byDay({ gt: { madeOn: '2026-03-02' } })).toEqual(['w4', 'w5']);
+    expect(await byDay({ ge: { madeOn: '2026-03-02' } })).toEqual(['w3', 'w4', 'w5']);
+    expect(await byDay({ lt: { madeOn: '2026-03-02' } })).toEqual(['w1', 'w2']);
+    expect(await byDay({ le: { madeOn: '2026-03-02' } })).toEqual(['w1', 'w2', 'w3']);
   });
 
   it('counts what a query matches without reading the items', async () => {

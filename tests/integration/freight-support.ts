@@ -153,6 +153,17 @@ export const quote = (quoteRequestId: string, amount = 2450, extra: Record<strin
   },
 });
 
+/** A partner's answer to a booking, as it posts it. */
+export const bookingAnswer = (
+  bookingId: string,
+  status: 'ACCEPTED' | 'REJECTED',
+  extra: Record<string, unknown> = {},
+) => ({
+  type: 'booking.answered',
+  timestamp: new Date().toISOString(),
+  data: { bookingId, status, ...extra },
+});
+
 /** Chicago (a street address) to Houston (a city): what most searches here ask. */
 export const chicagoToHouston = (): RouteRequest<typeof FreightRoutes.requestFreightQuotes>['body'] => ({
   pickupLocation: {

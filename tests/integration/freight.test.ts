@@ -20,7 +20,7 @@ import { createCompany, useCloudEnv, type TestCompany } from '../support/compani
 import { eventually } from '../support/eventually.js';
 import { openSocket } from '../support/socket.js';
 import { address } from './crm-support.js';
-import { chicagoToHouston, quote, testPartner, type TestPartner } from './freight-support.js';
+import { bookingAnswer, chicagoToHouston, quote, testPartner, type TestPartner } from './freight-support.js';
 
 /**
  * Freight quotes and booking through the partners' signed webhook: what a partner is sent, what it
@@ -436,15 +436,9 @@ describe('booking', () => {
     });
     expect(carrier.received.find((r) => r.message === sent)?.verified).toBe(true);
 
-    expect(
-      (
-        await carrier.post({
-          type: 'booking.answered',
-          timestamp: new Date().toISOString(),
-          data: { bookingId: offered.id, status: 'ACCEPTED', reference: 'TC-77' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await carrier.post(bookingAnswer(offered.id, 'ACCEPTED', { reference: 'TC-77' }))).status).toBe(
+      200,
+    );
     const told = await eventually(async () =>
       (await shipper.ok(NotificationRoutes.listNotifications, {})).body.find(
         (n) => n.type === 'FREIGHT_BOOKING' && n.subject.id === offered.id,
@@ -457,13 +451,10 @@ describe('booking', () => {
       pickupLocation: { city: 'Chicago' },
     });
     // An answer to a booking that is no longer waiting is refused.
-    expect(
-      await carrier.post({
-        type: 'booking.answered',
-        timestamp: new Date().toISOString(),
-        data: { bookingId: offered.id, status: 'REJECTED' },
-      }),
-    ).toMatchObject({ status: 409, body: { code: 'BOOKING_NOT_OPEN' } });
+    expect(await carrier.post(bookingAnswer(offered.id, 'REJECTED'))).toMatchObject({
+      status: 409,
+      body: { code: 'BOOKING_NOT_OPEN' },
+    });
   });
 
   it('refuses to book a quote once it has expired, and one without a price', async () => {
@@ -500,13 +491,10 @@ describe('booking', () => {
     expect((await carrier.messageAbout(offered.id, 'booking.cancelled')).data).toEqual({
       bookingId: offered.id,
     });
-    expect(
-      await carrier.post({
-        type: 'booking.answered',
-        timestamp: new Date().toISOString(),
-        data: { bookingId: offered.id, status: 'ACCEPTED' },
-      }),
-    ).toMatchObject({ status: 409, body: { code: 'BOOKING_NOT_OPEN' } });
+    expect(await carrier.post(bookingAnswer(offered.id, 'ACCEPTED'))).toMatchObject({
+      status: 409,
+      body: { code: 'BOOKING_NOT_OPEN' },
+    });
   });
 });
 

@@ -19,6 +19,16 @@ let shipmentIdentifier: string;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** A manifest line of PP bales sold at $0.50/lb: 1,000 lb net and 30 lb of tare a bale. */
+const bales = (pieceCount: number) => ({
+  materialType: 'PP' as const,
+  packaging: 'BALES' as const,
+  pieceCount,
+  netWeight: { unitValue: pieceCount * 1000, unit: 'POUND' as const },
+  tareWeight: pieceCount * 30,
+  sellPrice: { unitValue: 0.5, unit: 'POUND' as const },
+});
+
 async function pdfOf(client: SignedInClient, id: string, fileId: string) {
   const { url } = (await client.ok(DocumentRoutes.downloadShipmentDocument, { params: { id, fileId } })).body;
   const res = await fetch(url);
@@ -74,16 +84,7 @@ beforeAll(async () => {
       sealNumber: 'SL-99812',
       number: 'BOL-5531',
       blindShipment: true,
-      manifest: [
-        {
-          materialType: 'PP',
-          packaging: 'BALES',
-          pieceCount: 21,
-          netWeight: { unitValue: 21000, unit: 'POUND' },
-          tareWeight: 630,
-          sellPrice: { unitValue: 0.5, unit: 'POUND' },
-        },
-      ],
+      manifest: [bales(21)],
     },
   });
   shipmentId = shipment.body.id;
@@ -156,16 +157,7 @@ describe('generated documents', () => {
     const made = await member.ok(OrderRoutes.createShipment, {
       body: {
         orderId,
-        manifest: [
-          {
-            materialType: 'PP',
-            packaging: 'BALES',
-            pieceCount: 10,
-            netWeight: { unitValue: 10000, unit: 'POUND' },
-            tareWeight: 300,
-            sellPrice: { unitValue: 0.5, unit: 'POUND' },
-          },
-        ],
+        manifest: [bales(10)],
       },
     });
     const id = made.body.id;
