@@ -5,7 +5,7 @@ import type { Auction, BidInput } from '@polyloop/shared/network/auction';
 import type { Member } from '@polyloop/functions/lib/actor';
 import { signIn } from '../support/auth.js';
 import { openSocket } from '../support/socket.js';
-import { benchPublicProfile, benchTenant, inParallel, type Cloud } from './harness.js';
+import { benchHave, benchPublicProfile, benchTenant, inParallel, type Cloud } from './harness.js';
 import { ledgerAnomalies, extensionsOf } from './auction-ledger.js';
 import { percentile } from './stats.js';
 
@@ -111,22 +111,18 @@ export async function auctionFigures(cloud: Cloud) {
           }),
         ];
       }),
-      HaveItem.batchPut({
-        tenantId: company.tenantId,
-        id: 'bench-auction-have',
-        identifier: 'AUC-H1',
-        companyId: company.tenantId,
-        companyName: company.name,
-        materialType: 'PP',
-        remainingWeight: lbs(1_000_000),
-        expirationDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-        status: 'ACTIVE',
-        archived: false,
-        lane: 'OPEN',
-        createdDate: at,
-        createdMonth: at.slice(0, 7),
-        updatedDate: at,
-      }),
+      HaveItem.batchPut(
+        benchHave(
+          {
+            tenantId: company.tenantId,
+            companyName: company.name,
+            id: 'bench-auction-have',
+            identifier: 'AUC-H1',
+            pounds: 1_000_000,
+          },
+          at,
+        ),
+      ),
     ],
     8,
   );

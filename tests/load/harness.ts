@@ -90,3 +90,27 @@ export const benchPublicProfile = (tenantId: string, publicCompanyId: string, na
   createdAt: at,
   updatedAt: at,
 });
+
+/**
+ * An open PP have of a bench company as the table holds it, expiring in 60 days, with the weight
+ * the run's offers or auctions draw on: written straight to the table like the profiles.
+ */
+export const benchHave = (
+  have: { tenantId: string; companyName: string; id: string; identifier: string; pounds: number },
+  at: string,
+) => ({
+  tenantId: have.tenantId,
+  id: have.id,
+  identifier: have.identifier,
+  companyId: have.tenantId,
+  companyName: have.companyName,
+  materialType: 'PP' as const,
+  remainingWeight: { unitValue: have.pounds, unit: 'POUND' as const },
+  expirationDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+  status: 'ACTIVE' as const,
+  archived: false,
+  lane: 'OPEN' as const,
+  createdDate: at,
+  createdMonth: at.slice(0, 7),
+  updatedDate: at,
+});

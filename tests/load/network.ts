@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AdminRoutes, buildPath, NetworkRoutes } from '@polyloop/shared';
-import { benchPublicProfile, benchTenant, type Cloud } from './harness.js';
+import { benchHave, benchPublicProfile, benchTenant, type Cloud } from './harness.js';
 import { measure } from './stats.js';
 
 const COMPANIES = Number(process.env.BENCH_NETWORK_COMPANIES ?? 500);
@@ -53,22 +53,18 @@ export async function networkFigures(cloud: Cloud, samples: number) {
     if (n > 0)
       puts.push(PublicProfile.batchPut(benchPublicProfile(p.tenantId, p.publicCompanyId, p.name, at)));
     puts.push(
-      HaveItem.batchPut({
-        tenantId: p.tenantId,
-        id: p.haveId,
-        identifier: `B${n}-H1`,
-        companyId: p.tenantId,
-        companyName: p.name,
-        materialType: 'PP',
-        remainingWeight: lbs(10_000_000),
-        expirationDate: day(60),
-        status: 'ACTIVE',
-        archived: false,
-        lane: 'OPEN',
-        createdDate: at,
-        createdMonth: at.slice(0, 7),
-        updatedDate: at,
-      }),
+      HaveItem.batchPut(
+        benchHave(
+          {
+            tenantId: p.tenantId,
+            companyName: p.name,
+            id: p.haveId,
+            identifier: `B${n}-H1`,
+            pounds: 10_000_000,
+          },
+          at,
+        ),
+      ),
     );
   }
   // Links: each company with the next ones round the ring until 5,000 pairs, both sides each.
