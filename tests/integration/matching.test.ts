@@ -3,7 +3,7 @@ import { CrmRoutes, NetworkRoutes, NotificationRoutes, SupplyRoutes } from '@pol
 import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
 import type { Match } from '@polyloop/shared/matching/match';
 import { eventually } from '../support/eventually.js';
-import { contact, day, lbs, perLb, type Party } from '../support/network.js';
+import { contact, ownPlace, perLb, ppAt, type Party } from '../support/network.js';
 import { address, unique } from './crm-support.js';
 import { useParties } from './network-support.js';
 
@@ -105,13 +105,9 @@ describe('core matches', () => {
     needId = (
       await trader.admin.ok(SupplyRoutes.createNeed, {
         body: {
-          companyId: buying.id,
-          locationId: buying.locationId,
+          ...ppAt({ companyId: buying.id, locationId: buying.locationId }, 20_000),
           materialId: mat,
-          materialType: 'PP',
-          remainingWeight: lbs(20_000),
           priceTarget: perLb(0.4),
-          expirationDate: day(30),
           representatives: [trader.company.member.userId],
         },
       })
@@ -123,13 +119,9 @@ describe('core matches', () => {
     haveId = (
       await trader.admin.ok(SupplyRoutes.createHave, {
         body: {
-          companyId: supplier.id,
-          locationId: supplier.locationId,
+          ...ppAt({ companyId: supplier.id, locationId: supplier.locationId }, 40_000),
           materialId: mat,
-          materialType: 'PP',
-          remainingWeight: lbs(40_000),
           price: perLb(0.38),
-          expirationDate: day(30),
           representatives: [trader.company.admin.userId],
         },
       })
@@ -249,26 +241,15 @@ describe('network matches', () => {
       (
         await p.admin.ok(SupplyRoutes.createNeed, {
           body: {
-            companyId: p.ownId,
-            locationId: p.locationId,
-            materialType: 'PP',
-            remainingWeight: lbs(15_000),
+            ...ppAt(ownPlace(p), 15_000),
             priceTarget: perLb(0.5),
-            expirationDate: day(30),
             representatives: [p.company.admin.userId],
           },
         })
       ).body.id;
     const have = (
       await other.admin.ok(SupplyRoutes.createHave, {
-        body: {
-          companyId: other.ownId,
-          locationId: other.locationId,
-          materialType: 'PP',
-          remainingWeight: lbs(30_000),
-          price: perLb(0.45),
-          expirationDate: day(30),
-        },
+        body: { ...ppAt(ownPlace(other), 30_000), price: perLb(0.45) },
       })
     ).body.id;
     await other.member.ok(NetworkRoutes.acceptGroundRules);

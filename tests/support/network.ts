@@ -81,21 +81,23 @@ export async function link(a: Party, b: Party): Promise<void> {
   });
 }
 
-/** What the party's haves and needs have in common: PP at its own company's location, weighed in pounds. */
-const ownPp = (p: Party, pounds: number, expiresIn: number) => ({
-  companyId: p.ownId,
-  locationId: p.locationId,
+/** What the test haves and needs have in common: PP at a company's location, weighed in pounds, with an expiry. */
+export const ppAt = (place: { companyId: string; locationId: string }, pounds: number, expiresIn = 30) => ({
+  ...place,
   materialType: 'PP' as const,
   remainingWeight: lbs(pounds),
   expirationDate: day(expiresIn),
 });
+
+/** The party's own company and its location, where its haves and needs are. */
+export const ownPlace = (p: Party) => ({ companyId: p.ownId, locationId: p.locationId });
 
 /** A have of the party's own company at its location. */
 export async function newHave(p: Party, pounds: number, extra: { price?: number; expiresIn?: number } = {}) {
   return (
     await p.member.ok(SupplyRoutes.createHave, {
       body: {
-        ...ownPp(p, pounds, extra.expiresIn ?? 30),
+        ...ppAt(ownPlace(p), pounds, extra.expiresIn ?? 30),
         price: perLb(extra.price ?? 0.42),
         shippingTerms: 'FOB_ORIGIN',
         notes: 'PP homopolymer regrind, natural',
@@ -107,7 +109,7 @@ export async function newHave(p: Party, pounds: number, extra: { price?: number;
 export async function newNeed(p: Party, pounds: number) {
   return (
     await p.member.ok(SupplyRoutes.createNeed, {
-      body: { ...ownPp(p, pounds, 30), priceTarget: perLb(0.4) },
+      body: { ...ppAt(ownPlace(p), pounds), priceTarget: perLb(0.4) },
     })
   ).body;
 }
