@@ -9,12 +9,10 @@ import {
   WEIGHT_UNITS,
 } from '@polyloop/shared';
 import { MeasureField, SelectField } from './form-fields';
+import type { Choices } from './ui/options-select';
 
 /** The tenant's materials as a picker lists them: ids and "Name (identifier)". */
-export interface MaterialChoices {
-  ids: readonly string[];
-  labels: Readonly<Record<string, string>>;
-}
+export type MaterialChoices = Choices;
 
 /**
  * The material of a record: the picker (optional and "Not set" unless the form needs one, as a

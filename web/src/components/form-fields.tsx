@@ -15,7 +15,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { FormField } from './ui/form-field';
-import { OptionsSelect } from './ui/options-select';
+import { optionsOf, OptionsSelect, type SelectOptions } from './ui/options-select';
 
 /**
  * Form fields bound to one react-hook-form field each. `name` is checked against the form's values
@@ -33,6 +33,12 @@ interface Labelled {
   helper?: ReactNode;
 }
 
+type TextFieldProps<T extends FieldValues> = Bound<T> &
+  Labelled & { rows?: number; readOnly?: boolean } & Omit<
+    ComponentProps<typeof Input>,
+    'name' | 'value' | 'onChange' | 'onBlur'
+  >;
+
 /** Text (or, with `rows`, a textarea). The form holds it as a string; a missing value shows empty. */
 export function TextField<T extends FieldValues>({
   control,
@@ -43,11 +49,7 @@ export function TextField<T extends FieldValues>({
   rows,
   readOnly,
   ...input
-}: Bound<T> &
-  Labelled & { rows?: number; readOnly?: boolean } & Omit<
-    ComponentProps<typeof Input>,
-    'name' | 'value' | 'onChange' | 'onBlur'
-  >) {
+}: TextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const bound = {
     name: field.name,
@@ -70,6 +72,11 @@ export function TextField<T extends FieldValues>({
   );
 }
 
+/** A number that is never below zero (a weight, a price, a count): any fraction unless `step` says otherwise. */
+export function NumberField<T extends FieldValues>(props: Omit<TextFieldProps<T>, 'type' | 'rows'>) {
+  return <TextField type="number" min={0} step="any" {...props} />;
+}
+
 /**
  * A native select of values; `''` stands for "not set" and shows the placeholder. A required one
  * left unset says "{label} is required" (spec part 1 §5), whatever the schema's wording.
@@ -80,17 +87,16 @@ export function SelectField<T extends FieldValues>({
   label,
   required,
   helper,
-  options,
-  labels,
   placeholder,
   disabled,
+  ...select
 }: Bound<T> &
-  Labelled & {
-    options: readonly string[];
-    labels?: Readonly<Record<string, string>>;
+  Labelled &
+  SelectOptions & {
     placeholder?: string;
     disabled?: boolean;
   }) {
+  const { options, labels } = optionsOf(select);
   const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   const error = fieldState.error && required && !value ? `${label} is required` : fieldState.error?.message;
@@ -248,7 +254,17 @@ export function TagsField<T extends FieldValues>({
 }
 
 /** A quantity and its unit side by side (two grid cells): the number at `name`, the unit at `unitName`. */
-export function MeasureField<T extends FieldValues>(props: {
+export function MeasureField<T extends FieldValues>({
+  control,
+  name,
+  unitName,
+  label,
+  unitLabel,
+  step,
+  units,
+  unitLabels,
+  required,
+}: {
   control: Control<T>;
   name: FieldPath<T>;
   unitName: FieldPath<T>;
@@ -261,22 +277,8 @@ export function MeasureField<T extends FieldValues>(props: {
 }) {
   return (
     <>
-      <TextField
-        control={props.control}
-        name={props.name}
-        label={props.label}
-        required={props.required}
-        type="number"
-        min={0}
-        step={props.step}
-      />
-      <SelectField
-        control={props.control}
-        name={props.unitName}
-        label={props.unitLabel}
-        options={props.units}
-        labels={props.unitLabels}
-      />
+      <NumberField control={control} name={name} label={label} required={required} step={step} />
+      <SelectField control={control} name={unitName} label={unitLabel} options={units} labels={unitLabels} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { LuListFilter, LuSearch } from 'react-icons/lu';
 import { MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import { useDebounced } from '../../lib/use-debounced';
 import { usePhone } from '../../lib/use-phone';
-import { OptionsSelect } from '../ui/options-select';
+import { optionsOf, OptionsSelect, type SelectOptions } from '../ui/options-select';
 import { viewStateOf, type ListShape, type ListState } from './list-state';
 
 /** A filter control bound to one filter of a list (see use-list.ts). */
@@ -157,9 +157,9 @@ export function SelectFilter<F extends string>({
   list,
   name,
   label,
-  options,
-  labels,
-}: FilterProps<F> & { options: readonly string[]; labels?: Readonly<Record<string, string>> }) {
+  ...select
+}: FilterProps<F> & SelectOptions) {
+  const { options, labels } = optionsOf(select);
   return (
     <Field.Root maxW={{ md: '40' }}>
       <Field.Label>{label}</Field.Label>

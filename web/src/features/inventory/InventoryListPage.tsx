@@ -76,21 +76,9 @@ export function InventoryListPage() {
           </>
         }
       >
-        <SelectFilter
-          list={list}
-          name="locationId"
-          label="Location"
-          options={locations.ids}
-          labels={locations.labels}
-        />
+        <SelectFilter list={list} name="locationId" label="Location" choices={locations} />
         <MaterialTypeFilter list={list} name="materialType" />
-        <SelectFilter
-          list={list}
-          name="materialId"
-          label="Material"
-          options={materials.ids}
-          labels={materials.labels}
-        />
+        <SelectFilter list={list} name="materialId" label="Material" choices={materials} />
         <CheckFilter list={list} name="available" label="With weight remaining" />
       </ListToolbar>
       <ListTable

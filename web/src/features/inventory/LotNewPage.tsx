@@ -110,8 +110,7 @@ export function LotNewPage() {
                   name="haveId"
                   label="Have"
                   required
-                  options={haves.ids}
-                  labels={haves.labels}
+                  choices={haves}
                   placeholder="Choose a have"
                 />
               ) : (

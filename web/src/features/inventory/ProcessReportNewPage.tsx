@@ -9,7 +9,7 @@ import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { SelectField, SubmitButton, TextField } from '../../components/form-fields';
+import { NumberField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -95,8 +95,7 @@ export function ProcessReportNewPage() {
                 name="locationId"
                 label="Location of the inputs"
                 required
-                options={locations.ids}
-                labels={locations.labels}
+                choices={locations}
                 placeholder="Choose a location"
               />
               <ReportRows
@@ -131,14 +130,11 @@ export function ProcessReportNewPage() {
                             : undefined
                         }
                       />
-                      <TextField
+                      <NumberField
                         control={control}
                         name={`inputs.${i}.percentage`}
                         label={`Percentage of item ${i + 1}`}
-                        type="number"
-                        min={0}
                         max={100}
-                        step="any"
                         required
                       />
                     </>
@@ -165,23 +161,13 @@ export function ProcessReportNewPage() {
                   unitLabel: 'Final weight unit',
                 }}
               />
-              <TextField
+              <NumberField
                 control={control}
                 name="totalLostWeight"
                 label={`Total lost weight (${unit})`}
-                type="number"
-                min={0}
-                step="any"
                 required
               />
-              <TextField
-                control={control}
-                name="processingCost"
-                label="Processing cost ($)"
-                type="number"
-                min={0}
-                step="any"
-              />
+              <NumberField control={control} name="processingCost" label="Processing cost ($)" />
               <TextField
                 control={control}
                 name="processingDate"
@@ -212,13 +198,10 @@ export function ProcessReportNewPage() {
               >
                 {(i) => (
                   <>
-                    <TextField
+                    <NumberField
                       control={control}
                       name={`outputs.${i}.weight`}
                       label={`Output ${i + 1} weight (${unit})`}
-                      type="number"
-                      min={0}
-                      step="any"
                       required
                     />
                     <TextField
@@ -237,8 +220,7 @@ export function ProcessReportNewPage() {
                 control={control}
                 name="haveId"
                 label="Have"
-                options={haves.ids}
-                labels={haves.labels}
+                choices={haves}
                 placeholder="None"
                 helper="The have this processing belongs to; it shows on the have's processing tab."
               />

@@ -1,18 +1,19 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, HStack, Stack } from '@chakra-ui/react';
-import { Incoterm, LABELS, Packaging } from '@polyloop/shared';
 import { defaultExpirations, LISTING_NAME_MAX, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
+import { CheckboxField, NumberField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
+import { PackagingField } from '../../components/PackagingField';
 import { useUnitsDiffer } from '../../components/UnitsDiffer';
 import { FieldsSection, Section } from '../../components/Section';
 import { formatDate } from '../../lib/format';
 import { RepresentativesChoices } from '../crm-shared/RepresentativesChoices';
 import { useCompanyClearsLocation, useMaterialOptions, useMaterialSetsType } from '../inventory/use-pickers';
 import { CompanyLocationFields } from '../orders/CompanyLocationFields';
+import { IncotermField } from '../network/common/trade-fields';
 import {
   listingFieldOf,
   schemaOf,
@@ -103,32 +104,11 @@ export function ListingForm<R>(props: {
             }}
             price={{ name: 'price', unitName: 'priceUnit', label: `${k.priceLabel} ($)`, step: '0.01' }}
           />
-          <SelectField
-            control={control}
-            name="packaging"
-            label="Packaging"
-            options={Packaging.options}
-            labels={LABELS.packaging}
-            placeholder="Not set"
-          />
-          <SelectField
-            control={control}
-            name="shippingTerms"
-            label="Shipping terms"
-            options={Incoterm.options}
-            labels={LABELS.incoterm}
-            placeholder="Not set"
-          />
+          <PackagingField control={control} name="packaging" />
+          <IncotermField control={control} name="shippingTerms" required={false} placeholder="Not set" />
           {kind === 'have' && (
             <>
-              <TextField
-                control={control}
-                name="pieceCount"
-                label="Piece count"
-                type="number"
-                min={0}
-                step="1"
-              />
+              <NumberField control={control} name="pieceCount" label="Piece count" step="1" />
               <TextField control={control} name="lotNumber" label="Lot number" />
               <CheckboxField control={control} name="palletized" label="Palletized" />
             </>

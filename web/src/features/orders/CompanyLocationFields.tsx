@@ -8,6 +8,19 @@ interface CompanyPlace {
   locationId: string;
 }
 
+/** A company picker of the own company and the CRM companies. */
+export function CompanyField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  helper?: string;
+  disabled?: boolean;
+}) {
+  const companies = useCompanyChoices();
+  return <SelectField {...props} choices={companies} placeholder="Choose a company" />;
+}
+
 /**
  * The company that holds a record (the own company or one of the CRM) and its place among that
  * company's locations; the place waits for the company. Two cells of the form's grid.
@@ -21,18 +34,14 @@ export function CompanyLocationFields<T extends FieldValues & CompanyPlace>(prop
   companyDisabled?: boolean;
   locationRequired?: boolean;
 }) {
-  const companies = useCompanyChoices();
   const locations = useCompanyLocations(props.companyId);
   return (
     <>
-      <SelectField
+      <CompanyField
         control={props.control}
         name={'companyId' as FieldPath<T>}
         label="Company"
         required={props.companyRequired}
-        options={companies.ids}
-        labels={companies.labels}
-        placeholder="Choose a company"
         disabled={props.companyDisabled}
         helper={props.companyHelper}
       />
@@ -41,8 +50,7 @@ export function CompanyLocationFields<T extends FieldValues & CompanyPlace>(prop
         name={'locationId' as FieldPath<T>}
         label="Location"
         required={props.locationRequired}
-        options={locations.ids}
-        labels={locations.labels}
+        choices={locations}
         placeholder={props.companyId ? 'Choose a location' : 'Choose a company first'}
       />
     </>

@@ -1,5 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
+import type { Choices } from '../../components/ui/options-select';
 import type { OrderTermValues } from './order-form';
 
 const termOf = <T extends FieldValues>(name: keyof OrderTermValues) => name as FieldPath<T>;
@@ -7,8 +8,8 @@ const termOf = <T extends FieldValues>(name: keyof OrderTermValues) => name as F
 /** The supplier's place the order leaves from and the receiver's it goes to: two cells of the form's grid. */
 export function OrderPlaceFields<T extends FieldValues & OrderTermValues>(props: {
   control: Control<T>;
-  sources: { ids: readonly string[]; labels: Readonly<Record<string, string>> };
-  destinations: { ids: readonly string[]; labels: Readonly<Record<string, string>> };
+  sources: Choices;
+  destinations: Choices;
   sourcePlaceholder: string;
   destinationPlaceholder: string;
 }) {
@@ -18,16 +19,14 @@ export function OrderPlaceFields<T extends FieldValues & OrderTermValues>(props:
         control={props.control}
         name={termOf<T>('sourceLocationId')}
         label="Source location"
-        options={props.sources.ids}
-        labels={props.sources.labels}
+        choices={props.sources}
         placeholder={props.sourcePlaceholder}
       />
       <SelectField
         control={props.control}
         name={termOf<T>('destinationLocationId')}
         label="Destination location"
-        options={props.destinations.ids}
-        labels={props.destinations.labels}
+        choices={props.destinations}
         placeholder={props.destinationPlaceholder}
       />
     </>

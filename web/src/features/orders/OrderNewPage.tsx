@@ -8,7 +8,7 @@ import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { SelectField, SubmitButton, TextField } from '../../components/form-fields';
+import { SubmitButton, TextField } from '../../components/form-fields';
 import { FieldsSection, Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { LineItems } from './LineItems';
@@ -23,7 +23,8 @@ import {
   type OrderFormValues,
 } from './order-form';
 import { formatMoney, ORDERS_BASE } from './format';
-import { useCompanyChoices, useCompanyLocations } from './use-companies';
+import { useCompanyLocations } from './use-companies';
+import { CompanyField } from './CompanyLocationFields';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -61,7 +62,6 @@ export default function OrderNewPage() {
   const items = useFieldArray({ control, name: 'items' });
   const supplier = useWatch({ control, name: 'supplyingCompanyId' });
   const receiver = useWatch({ control, name: 'receivingCompanyId' });
-  const companies = useCompanyChoices();
   const sources = useCompanyLocations(supplier);
   const destinations = useCompanyLocations(receiver);
   const materials = useMaterialOptions();
@@ -131,24 +131,8 @@ export default function OrderNewPage() {
       <form onSubmit={submit} noValidate aria-label="Order">
         <Stack gap="5">
           <FieldsSection title="Companies and places">
-            <SelectField
-              control={control}
-              name="supplyingCompanyId"
-              label="Supplier"
-              required
-              options={companies.ids}
-              labels={companies.labels}
-              placeholder="Choose a company"
-            />
-            <SelectField
-              control={control}
-              name="receivingCompanyId"
-              label="Receiver"
-              required
-              options={companies.ids}
-              labels={companies.labels}
-              placeholder="Choose a company"
-            />
+            <CompanyField control={control} name="supplyingCompanyId" label="Supplier" required />
+            <CompanyField control={control} name="receivingCompanyId" label="Receiver" required />
             <OrderPlaceFields
               control={control}
               sources={sources}

@@ -12,7 +12,7 @@ import { lineName, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import { AppDialog } from '../../components/AppDialog';
 import { FormDialog } from '../../components/FormDialog';
-import { TextField } from '../../components/form-fields';
+import { NumberField } from '../../components/form-fields';
 import { api } from '../../lib/api';
 import { joinPath, numberOrUndefined, schemaResolver } from '../../lib/form';
 import { useSubmit, onInvalidSubmit } from '../../lib/use-submit';
@@ -144,30 +144,22 @@ export function PackingListDialog({
               <Stack key={field.id} gap="2" role="group" aria-label={`Packing line ${index + 1}`}>
                 <Text fontWeight="medium">{`${index + 1}. ${lineName(item, (t) => MATERIAL_TYPE_LABELS[t])}`}</Text>
                 <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                  <TextField
+                  <NumberField
                     control={form.control}
                     name={`lines.${index}.pieceCount`}
                     label="Pieces"
-                    type="number"
-                    min={0}
                     step="1"
                   />
-                  <TextField
+                  <NumberField
                     control={form.control}
                     name={`lines.${index}.netWeight`}
                     label={`Net weight (${unit})`}
-                    type="number"
-                    min={0}
-                    step="any"
                     required
                   />
-                  <TextField
+                  <NumberField
                     control={form.control}
                     name={`lines.${index}.tareWeight`}
                     label={`Tare weight (${unit})`}
-                    type="number"
-                    min={0}
-                    step="any"
                   />
                 </SimpleGrid>
               </Stack>

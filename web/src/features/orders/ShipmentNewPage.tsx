@@ -2,14 +2,20 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LABELS, OrderRoutes, SHIPMENT_WEIGHT_UNITS } from '@polyloop/shared';
-import { Packaging } from '@polyloop/shared/enums';
+import { OrderRoutes, SHIPMENT_WEIGHT_UNITS } from '@polyloop/shared';
 import { ShipmentInput, ShipmentPatch } from '@polyloop/shared/orders/shipment';
 import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
+import {
+  CheckboxField,
+  NumberField,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../../components/form-fields';
+import { PackagingField } from '../../components/PackagingField';
 import { Section } from '../../components/Section';
 import { RecordFallback } from '../../components/RecordPage';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -163,8 +169,7 @@ export default function ShipmentNewPage() {
                 name="orderId"
                 label="Order"
                 required
-                options={orderChoices.ids}
-                labels={orderChoices.labels}
+                choices={orderChoices}
                 placeholder="Choose an order"
               />
             </Section>
@@ -215,20 +220,11 @@ export default function ShipmentNewPage() {
             materials={materials}
             beforeWeight={(index) => (
               <>
-                <SelectField
-                  control={control}
-                  name={`manifest.${index}.packaging`}
-                  label="Packaging"
-                  options={Packaging.options}
-                  labels={LABELS.packaging}
-                  placeholder="Not set"
-                />
-                <TextField
+                <PackagingField control={control} name={`manifest.${index}.packaging`} />
+                <NumberField
                   control={control}
                   name={`manifest.${index}.pieceCount`}
                   label="Pieces"
-                  type="number"
-                  min={0}
                   step="1"
                 />
               </>
@@ -241,13 +237,10 @@ export default function ShipmentNewPage() {
               units: SHIPMENT_UNITS,
             })}
             afterWeight={(index) => (
-              <TextField
+              <NumberField
                 control={control}
                 name={`manifest.${index}.tareWeight`}
                 label="Tare weight"
-                type="number"
-                min={0}
-                step="any"
                 helper="In the net weight's unit"
               />
             )}
