@@ -11,17 +11,18 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * What a record's page shows until the record is there: a skeleton while it loads, the not-found
- * page (with the way back to its list) for a 404, the error otherwise.
+ * page (with the way back to its list) for a 404, the error otherwise. Not found says "This
+ * {noun} does not exist." unless `missing` says more.
  */
 export function RecordFallback({
   error,
   noun,
-  missing,
+  missing = `This ${noun} does not exist.`,
   back,
 }: {
   error: ApiError | undefined;
   noun: string;
-  missing: string;
+  missing?: string;
   back: { label: string; to: string };
 }) {
   if (!error) return <Skeleton height="40" />;

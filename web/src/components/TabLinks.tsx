@@ -32,6 +32,16 @@ export interface TabItem {
   locked?: () => void;
 }
 
+/**
+ * Tabs at the addresses their labels name ("Suggested buyers" at suggested-buyers); a tab whose
+ * address reads otherwise is given whole.
+ */
+export function tabsOf(...tabs: (string | TabItem)[]): TabItem[] {
+  return tabs.map((tab) =>
+    typeof tab === 'string' ? { to: tab.toLowerCase().replaceAll(' ', '-'), label: tab } : tab,
+  );
+}
+
 /** Sub-pages shown as tabs: real links, so each has its own address and the back button works. */
 export function TabLinks({ label, items }: { label: string; items: TabItem[] }) {
   return (

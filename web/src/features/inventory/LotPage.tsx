@@ -65,7 +65,6 @@ export function LotPage() {
       <RecordFallback
         error={result.error}
         noun="lot"
-        missing="This lot does not exist."
         back={{ label: 'Back to inventory', to: INVENTORY_BASE }}
       />
     );

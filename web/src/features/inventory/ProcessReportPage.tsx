@@ -54,7 +54,6 @@ export function ProcessReportPage() {
       <RecordFallback
         error={result.error}
         noun="process report"
-        missing="This process report does not exist."
         back={{ label: 'Back to process reports', to: REPORTS_BASE }}
       />
     );

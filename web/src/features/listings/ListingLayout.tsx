@@ -14,7 +14,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { ArchiveDialog, archiveLabel, RecordFallback } from '../../components/RecordPage';
 import { MoreMenu } from '../../components/MoreMenu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TabLinks } from '../../components/TabLinks';
+import { TabLinks, tabsOf } from '../../components/TabLinks';
 import { useLocked } from '../../app/use-locked';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { NeedNetworkActions } from '../network/requests/NeedNetworkActions';
@@ -28,26 +28,26 @@ export interface ListingContext {
 export const useListingContext = () => useOutletContext<ListingContext>();
 
 const TABS: Record<Kind, { to: string; label: string }[]> = {
-  have: [
-    { to: 'details', label: 'Details' },
-    { to: 'group', label: 'Group' },
-    { to: 'orders', label: 'Orders' },
+  have: tabsOf(
+    'Details',
+    'Group',
+    'Orders',
     { to: 'networkOffers', label: 'Network offers' },
-    { to: 'processing', label: 'Processing' },
-    { to: 'suggested-buyers', label: 'Suggested buyers' },
-    { to: 'matches', label: 'Matches' },
-    { to: 'history', label: 'History' },
-    { to: 'documents', label: 'Documents' },
-  ],
-  need: [
-    { to: 'details', label: 'Details' },
-    { to: 'orders', label: 'Orders' },
-    { to: 'network-requests', label: 'Network requests' },
-    { to: 'suggested-sellers', label: 'Suggested sellers' },
-    { to: 'matches', label: 'Matches' },
-    { to: 'history', label: 'History' },
-    { to: 'documents', label: 'Documents' },
-  ],
+    'Processing',
+    'Suggested buyers',
+    'Matches',
+    'History',
+    'Documents',
+  ),
+  need: tabsOf(
+    'Details',
+    'Orders',
+    'Network requests',
+    'Suggested sellers',
+    'Matches',
+    'History',
+    'Documents',
+  ),
 };
 /** The tabs, with a lock on those the plan does not include (spec part 1 §6, part 3 §6.1). */
 function useTabs(kind: Kind) {
@@ -86,7 +86,6 @@ export function ListingLayout({ kind }: { kind: Kind }) {
       <RecordFallback
         error={result.error}
         noun={k.noun}
-        missing={`This ${k.noun} does not exist.`}
         back={{ label: `Back to ${k.plural}`, to: k.base }}
       />
     );

@@ -9,7 +9,7 @@ import { downloadFile } from '../../lib/files';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
-import { TabLinks } from '../../components/TabLinks';
+import { TabLinks, tabsOf } from '../../components/TabLinks';
 import { notify } from '../../components/ui/toaster';
 import { PageHeader } from '../crm-shared/PageHeader';
 
@@ -18,14 +18,7 @@ export interface MaterialContext {
 }
 export const useMaterialContext = () => useOutletContext<MaterialContext>();
 
-const TABS = [
-  { to: 'details', label: 'Details' },
-  { to: 'companies', label: 'Companies' },
-  { to: 'haves', label: 'Haves' },
-  { to: 'orders', label: 'Orders' },
-  { to: 'history', label: 'History' },
-  { to: 'documents', label: 'Documents' },
-];
+const TABS = tabsOf('Details', 'Companies', 'Haves', 'Orders', 'History', 'Documents');
 
 /** One material with its tabs, the datasheet download and archive/restore. */
 export default function MaterialLayout() {
@@ -46,7 +39,6 @@ export default function MaterialLayout() {
       <RecordFallback
         error={result.error}
         noun="material"
-        missing="This material does not exist."
         back={{ label: 'Back to materials', to: '/my-company/materials' }}
       />
     );

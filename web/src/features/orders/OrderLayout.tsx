@@ -11,7 +11,7 @@ import { useAccount } from '../../lib/account';
 import { RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreMenu } from '../../components/MoreMenu';
-import { TabLinks } from '../../components/TabLinks';
+import { TabLinks, tabsOf } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useGetFreightQuotes } from '../freight/GetFreightQuotesButton';
 import { freightPrefillOfOrder } from '../freight/record-prefill';
@@ -24,11 +24,7 @@ export interface OrderContext {
 }
 export const useOrderContext = () => useOutletContext<OrderContext>();
 
-const TABS = [
-  { to: 'summary', label: 'Summary' },
-  { to: 'history', label: 'History' },
-  { to: 'documents', label: 'Documents' },
-];
+const TABS = tabsOf('Summary', 'History', 'Documents');
 const VERB: Record<OrderStatus, string> = {
   OPEN: 'Reopen order',
   COMPLETED: 'Complete order',
@@ -62,12 +58,7 @@ export default function OrderLayout() {
   );
   if (!order)
     return (
-      <RecordFallback
-        error={result.error}
-        noun="order"
-        missing="This order does not exist."
-        back={{ label: 'Back to orders', to: ORDERS_BASE }}
-      />
+      <RecordFallback error={result.error} noun="order" back={{ label: 'Back to orders', to: ORDERS_BASE }} />
     );
   const choices = OrderStatus.options.filter((s) => s !== order.status);
   const main = choices.find((s) => s !== 'CANCELLED');

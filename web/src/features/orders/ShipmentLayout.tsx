@@ -19,7 +19,7 @@ import { useAccount } from '../../lib/account';
 import { RecordFallback } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreMenu } from '../../components/MoreMenu';
-import { TabLinks } from '../../components/TabLinks';
+import { TabLinks, tabsOf } from '../../components/TabLinks';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useGetFreightQuotes } from '../freight/GetFreightQuotesButton';
 import { ShipmentStatusBadge } from './StatusBadges';
@@ -30,12 +30,7 @@ export interface ShipmentContext {
 }
 export const useShipmentContext = () => useOutletContext<ShipmentContext>();
 
-const TABS = [
-  { to: 'details', label: 'Details' },
-  { to: 'financials', label: 'Financials' },
-  { to: 'history', label: 'History' },
-  { to: 'documents', label: 'Documents' },
-];
+const TABS = tabsOf('Details', 'Financials', 'History', 'Documents');
 
 /** "Mark approved", "Reject", "Reopen as pending": each move the state machine allows from here. */
 export const moveLabel = (from: ShipmentStatus, to: ShipmentStatus) =>
@@ -75,7 +70,6 @@ export default function ShipmentLayout() {
       <RecordFallback
         error={result.error}
         noun="shipment"
-        missing="This shipment does not exist."
         back={{ label: 'Back to shipments', to: SHIPMENTS_BASE }}
       />
     );

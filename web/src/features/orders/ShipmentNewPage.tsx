@@ -145,7 +145,6 @@ export default function ShipmentNewPage() {
       <RecordFallback
         error={current.error}
         noun="shipment"
-        missing="This shipment does not exist."
         back={{ label: 'Back to shipments', to: SHIPMENTS_BASE }}
       />
     );
