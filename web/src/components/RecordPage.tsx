@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Button, Skeleton, Text } from '@chakra-ui/react';
 import { LuArchive, LuArchiveRestore } from 'react-icons/lu';
-import type { RouteDefinition } from '@polyloop/shared';
-import type { ApiError } from '../lib/api';
+import type { SWRConfiguration } from 'swr';
+import type { RouteDefinition, RouteOutput } from '@polyloop/shared';
+import { useApi, type ApiError, type ApiInput, type ApiResult } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 import { MessagePage } from '../features/system/MessagePage';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** How a record page speaks of its record when it is not there: its noun, and the way back to its list. */
+interface Absent {
+  noun: string;
+  missing?: string;
+  back: { label: string; to: string };
+}
 
 /**
  * What a record's page shows until the record is there: a skeleton while it loads, the not-found
@@ -19,15 +27,24 @@ export function RecordFallback({
   noun,
   missing = `This ${noun} does not exist.`,
   back,
-}: {
-  error: ApiError | undefined;
-  noun: string;
-  missing?: string;
-  back: { label: string; to: string };
-}) {
+}: { error: ApiError | undefined } & Absent) {
   if (!error) return <Skeleton height="40" />;
   if (error.status === 404) return <MessagePage title="Oops, nothing here" message={missing} action={back} />;
   return <Text color="fg.error">{`The ${noun} could not be loaded.`}</Text>;
+}
+
+/**
+ * A record page's record as `useApi` reads it, and `fallback`, what the page shows until it is
+ * there (see `RecordFallback`).
+ */
+export function useRecord<R extends RouteDefinition>(
+  route: R,
+  input: Omit<ApiInput<R>, 'body' | 'signal'>,
+  absent: Absent,
+  options?: SWRConfiguration<ApiResult<RouteOutput<R>>, ApiError>,
+) {
+  const result = useApi(route, input, options);
+  return { record: result.data?.data, fallback: <RecordFallback error={result.error} {...absent} /> };
 }
 
 interface ArchiveProps<R extends { archived: boolean }> {

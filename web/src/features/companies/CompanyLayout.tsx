@@ -1,9 +1,9 @@
 import { CrmRoutes } from '@polyloop/shared';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { Badge, Stack } from '@chakra-ui/react';
-import { api, useApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { VIEWS } from '../../lib/views';
-import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
+import { ArchiveButton, useRecord } from '../../components/RecordPage';
 import { TabLinks } from '../../components/TabLinks';
 import { useMyCompany } from '../crm-shared/hooks';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -15,22 +15,21 @@ export default function CompanyLayout() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const mine = useMyCompany();
-  const result = useApi(CrmRoutes.getCompany, { params: { id } });
+  const { record: company, fallback } = useRecord(
+    CrmRoutes.getCompany,
+    { params: { id } },
+    {
+      noun: 'company',
+      missing: 'This company does not exist or was removed.',
+      back: { label: 'Back to companies', to: '/companies' },
+    },
+  );
   const myId = mine.data?.data.id;
   if (myId && myId === id) {
     const tab = pathname.split('/')[3] ?? 'profile';
     return <Navigate to={`/my-company/${tab}`} replace />;
   }
-  const company = result.data?.data;
-  if (!company)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun="company"
-        missing="This company does not exist or was removed."
-        back={{ label: 'Back to companies', to: '/companies' }}
-      />
-    );
+  if (!company) return fallback;
   const context: CompanyContext = { companyId: id, company, own: company.own };
   return (
     <Stack gap="4">

@@ -8,7 +8,7 @@ import { useApi } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
 import { HistoryFeed } from '../../components/HistoryFeed';
-import { RecordFallback } from '../../components/RecordPage';
+import { useRecord } from '../../components/RecordPage';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { Facts } from './Facts';
@@ -56,18 +56,14 @@ function Source({ lot }: { lot: Lot }) {
 /** One lot: what it is and where, what remains, its adjustments (with reasons) and its history. */
 export function LotPage() {
   const { id = '' } = useParams();
-  const result = useApi(InventoryRoutes.getLot, { params: { id } });
+  const { record: lot, fallback } = useRecord(
+    InventoryRoutes.getLot,
+    { params: { id } },
+    { noun: 'lot', back: { label: 'Back to inventory', to: INVENTORY_BASE } },
+  );
   const adjustments = useApi(InventoryRoutes.listLotAdjustments, { params: { id } });
   const [dialog, setDialog] = useState<'adjust' | 'edit'>();
-  const lot = result.data?.data;
-  if (!lot)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun="lot"
-        back={{ label: 'Back to inventory', to: INVENTORY_BASE }}
-      />
-    );
+  if (!lot) return fallback;
   const empty = lot.remainingWeight.unitValue === 0;
   return (
     <Stack gap="4">

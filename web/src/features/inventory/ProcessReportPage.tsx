@@ -2,10 +2,9 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { Link, Stack } from '@chakra-ui/react';
 import { InventoryRoutes, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
 import type { ProcessReport } from '@polyloop/shared/inventory/process-report';
-import { useApi } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
-import { RecordFallback } from '../../components/RecordPage';
+import { useRecord } from '../../components/RecordPage';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useUserOptions } from '../crm-shared/hooks';
@@ -46,17 +45,13 @@ const OUTPUT_COLUMNS: Column<Output & { id: string }>[] = [
 /** One process report: what went in, what came out, what was lost and what it cost. */
 export function ProcessReportPage() {
   const { id = '' } = useParams();
-  const result = useApi(InventoryRoutes.getProcessReport, { params: { id } });
+  const { record: r, fallback } = useRecord(
+    InventoryRoutes.getProcessReport,
+    { params: { id } },
+    { noun: 'process report', back: { label: 'Back to process reports', to: REPORTS_BASE } },
+  );
   const users = useUserOptions();
-  const r = result.data?.data;
-  if (!r)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun="process report"
-        back={{ label: 'Back to process reports', to: REPORTS_BASE }}
-      />
-    );
+  if (!r) return fallback;
   return (
     <Stack gap="4">
       <PageHeader title={r.identifier} />

@@ -4,8 +4,7 @@ import { Alert } from '@chakra-ui/react';
 import { DraftRoutes } from '@polyloop/shared';
 import { DRAFT_MESSAGES, type Draft } from '@polyloop/shared/supply/draft';
 import { defaultExpirations } from '@polyloop/shared/supply/listing';
-import { useApi } from '../../lib/api';
-import { RecordFallback } from '../../components/RecordPage';
+import { useRecord } from '../../components/RecordPage';
 import { draftPath, listingFormOfDraft } from '../drafts/drafts';
 import { ListingCreate } from './ListingNewPage';
 import { KINDS, type Kind } from './kinds';
@@ -47,17 +46,13 @@ function DraftForm({ kind, draft }: { kind: Kind; draft: Draft }) {
 export function ListingDraftPage({ kind }: { kind: Kind }) {
   const { draftId = '' } = useParams();
   const k = KINDS[kind];
-  const result = useApi(DraftRoutes.getDraft, { params: { id: draftId } }, { revalidateOnFocus: false });
-  const draft = result.data?.data;
-  if (!draft)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun="draft"
-        missing={DRAFT_MESSAGES.notFound}
-        back={{ label: `Back to ${k.plural}`, to: k.base }}
-      />
-    );
+  const { record: draft, fallback } = useRecord(
+    DraftRoutes.getDraft,
+    { params: { id: draftId } },
+    { noun: 'draft', missing: DRAFT_MESSAGES.notFound, back: { label: `Back to ${k.plural}`, to: k.base } },
+    { revalidateOnFocus: false },
+  );
+  if (!draft) return fallback;
   // A need's draft opened at the have's address (or the other way round) goes to its own form.
   const own = draftPath(draft);
   if (draft.type !== (kind === 'have' ? 'HAVE' : 'NEED'))

@@ -9,9 +9,9 @@ import {
   type ListingStatus,
   type Need,
 } from '@polyloop/shared/supply/listing';
-import { api, useApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
-import { ArchiveDialog, archiveLabel, RecordFallback } from '../../components/RecordPage';
+import { ArchiveDialog, archiveLabel, useRecord } from '../../components/RecordPage';
 import { MoreMenu } from '../../components/MoreMenu';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TabLinks, tabsOf } from '../../components/TabLinks';
@@ -71,7 +71,11 @@ const CONSEQUENCE: Record<Kind, string> = {
 export function ListingLayout({ kind }: { kind: Kind }) {
   const k = KINDS[kind];
   const { id = '' } = useParams();
-  const result = useApi(k.get, { params: { id } });
+  const { record: found, fallback } = useRecord(
+    k.get,
+    { params: { id } },
+    { noun: k.noun, back: { label: `Back to ${k.plural}`, to: k.base } },
+  );
   const [choosing, setChoosing] = useState<Exclude<ListingStatus, 'EXPIRED'>>();
   const [archiving, setArchiving] = useState(false);
   const change = useSubmit<Have | Need>({
@@ -79,16 +83,9 @@ export function ListingLayout({ kind }: { kind: Kind }) {
     success: (r) =>
       `${k.noun === 'have' ? 'Have' : 'Need'} is now ${LISTING_STATUS_LABELS[r.status].toLowerCase()}`,
   });
-  const record = result.data?.data as Have | Need | undefined;
+  const record = found as Have | Need | undefined;
   const tabs = useTabs(kind);
-  if (!record)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun={k.noun}
-        back={{ label: `Back to ${k.plural}`, to: k.base }}
-      />
-    );
+  if (!record) return fallback;
   const choices = record.archived ? [] : (statusChoices(record) as Exclude<ListingStatus, 'EXPIRED'>[]);
   // Two main actions at most (a need's network action and the next status); the rest, cancel and archive last, in "More".
   const main = choices.find((s) => s !== 'CANCELLED');

@@ -4,11 +4,11 @@ import { Badge, Button, Stack } from '@chakra-ui/react';
 import { LuFileText } from 'react-icons/lu';
 import type { Material } from '@polyloop/shared/crm/material';
 import { DATASHEET_NEEDS_PROPERTY } from '@polyloop/shared/crm/material';
-import { api, ApiError, useApi } from '../../lib/api';
+import { api, ApiError } from '../../lib/api';
 import { downloadFile } from '../../lib/files';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { ArchiveButton, RecordFallback } from '../../components/RecordPage';
+import { ArchiveButton, useRecord } from '../../components/RecordPage';
 import { TabLinks, tabsOf } from '../../components/TabLinks';
 import { notify } from '../../components/ui/toaster';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -24,7 +24,11 @@ const TABS = tabsOf('Details', 'Companies', 'Haves', 'Orders', 'History', 'Docum
 export default function MaterialLayout() {
   const { id = '', type = '' } = useParams();
   const { pathname } = useLocation();
-  const result = useApi(CrmRoutes.getMaterial, { params: { id } });
+  const { record: material, fallback } = useRecord(
+    CrmRoutes.getMaterial,
+    { params: { id } },
+    { noun: 'material', back: { label: 'Back to materials', to: '/my-company/materials' } },
+  );
   const downloading = useSubmit({
     onError: (e) => {
       if (!(e instanceof ApiError && e.status === 422)) return false;
@@ -33,15 +37,7 @@ export default function MaterialLayout() {
       return true;
     },
   });
-  const material = result.data?.data;
-  if (!material)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun="material"
-        back={{ label: 'Back to materials', to: '/my-company/materials' }}
-      />
-    );
+  if (!material) return fallback;
   // A changed type moves the address with it, so links stay right.
   if (material.type !== type)
     return <Navigate to={pathname.replace(`/materials/${type}/`, `/materials/${material.type}/`)} replace />;

@@ -4,11 +4,11 @@ import { Button, Stack } from '@chakra-ui/react';
 import { LuPencil, LuTrash2, LuTruck } from 'react-icons/lu';
 import { OrderRoutes } from '@polyloop/shared';
 import { ORDER_STATUS_LABELS, OrderStatus, type Order } from '@polyloop/shared/orders/order';
-import { api, useApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { useAccount } from '../../lib/account';
-import { RecordFallback } from '../../components/RecordPage';
+import { useRecord } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreMenu } from '../../components/MoreMenu';
 import { TabLinks, tabsOf } from '../../components/TabLinks';
@@ -39,7 +39,11 @@ const VERB: Record<OrderStatus, string> = {
 export default function OrderLayout() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const result = useApi(OrderRoutes.getOrder, { params: { id } });
+  const { record: order, fallback } = useRecord(
+    OrderRoutes.getOrder,
+    { params: { id } },
+    { noun: 'order', back: { label: 'Back to orders', to: ORDERS_BASE } },
+  );
   const [choosing, setChoosing] = useState<OrderStatus>();
   const [deleting, setDeleting] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -50,16 +54,12 @@ export default function OrderLayout() {
     success: (o) => `Order is now ${ORDER_STATUS_LABELS[o.status].toLowerCase()}`,
   });
   const remove = useSubmit({ touches: VIEWS.order, success: 'Order deleted' });
-  const order = result.data?.data;
   const getQuotes = useGetFreightQuotes(
     order?.source,
     order?.destination,
     order && freightPrefillOfOrder(order),
   );
-  if (!order)
-    return (
-      <RecordFallback error={result.error} noun="order" back={{ label: 'Back to orders', to: ORDERS_BASE }} />
-    );
+  if (!order) return fallback;
   const choices = OrderStatus.options.filter((s) => s !== order.status);
   const main = choices.find((s) => s !== 'CANCELLED');
   return (

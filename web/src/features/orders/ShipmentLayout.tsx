@@ -11,12 +11,12 @@ import {
   type ShipmentStatus,
 } from '@polyloop/shared/orders/shipment-status';
 import { TRADING_MESSAGES } from '@polyloop/shared/orders/trading';
-import { api, useApi } from '../../lib/api';
+import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { useAccount } from '../../lib/account';
-import { RecordFallback } from '../../components/RecordPage';
+import { useRecord } from '../../components/RecordPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { MoreMenu } from '../../components/MoreMenu';
 import { TabLinks, tabsOf } from '../../components/TabLinks';
@@ -51,7 +51,11 @@ export default function ShipmentLayout() {
   const { account } = useAccount();
   const canExport = !!account?.permissions.includes('SHIPMENT_EXPORT');
   const canEdit = !!account?.permissions.includes('SHIPMENT_WRITE');
-  const result = useApi(OrderRoutes.getShipment, { params: { id } });
+  const { record: shipment, fallback } = useRecord(
+    OrderRoutes.getShipment,
+    { params: { id } },
+    { noun: 'shipment', back: { label: 'Back to shipments', to: SHIPMENTS_BASE } },
+  );
   const [deleting, setDeleting] = useState(false);
   const move = useSubmit<Shipment>({
     touches: VIEWS.shipment,
@@ -63,16 +67,8 @@ export default function ShipmentLayout() {
     fallback: TRADING_MESSAGES.failed,
   });
   const remove = useSubmit({ touches: VIEWS.shipment, success: 'Shipment deleted' });
-  const shipment = result.data?.data;
   const getQuotes = useGetFreightQuotes(shipment?.source, shipment?.destination);
-  if (!shipment)
-    return (
-      <RecordFallback
-        error={result.error}
-        noun="shipment"
-        back={{ label: 'Back to shipments', to: SHIPMENTS_BASE }}
-      />
-    );
+  if (!shipment) return fallback;
   const busy = move.busy || exporting.busy;
   const moves = nextStatuses(shipment.status);
   // The step forward is the main action; rejecting is not.
