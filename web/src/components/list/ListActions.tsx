@@ -16,6 +16,20 @@ export function RecordLink({ to, name, archived }: { to: string; name: string; a
   );
 }
 
+/**
+ * "+ New …": the link to a new record's form, as a page's main action or, `inSection`, as the
+ * smaller action of a record page's section.
+ */
+export function CreateLink({ to, label, inSection }: { to: string; label: string; inSection?: boolean }) {
+  return (
+    <Button asChild size={inSection ? 'sm' : undefined} variant={inSection ? 'outline' : undefined}>
+      <RouterLink to={to}>
+        <LuPlus aria-hidden /> {label}
+      </RouterLink>
+    </Button>
+  );
+}
+
 /** A list page's actions: its saved views, the export of the list (spec part 1 §2) and a new record. */
 export function ListActions(props: {
   views?: ReactNode;
@@ -29,11 +43,7 @@ export function ListActions(props: {
       <Button variant="outline" onClick={() => setExporting(true)}>
         <LuDownload aria-hidden /> Export
       </Button>
-      <Button asChild>
-        <RouterLink to={props.create.to}>
-          <LuPlus aria-hidden /> {props.create.label}
-        </RouterLink>
-      </Button>
+      <CreateLink {...props.create} />
       {exporting && <ExportDialog open onClose={() => setExporting(false)} {...props.exportList} />}
     </>
   );

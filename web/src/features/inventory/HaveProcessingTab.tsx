@@ -1,12 +1,11 @@
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { Button } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
+import { useNavigate, useParams } from 'react-router';
 import { InventoryRoutes } from '@polyloop/shared';
 import { Section } from '../../components/Section';
 import { ListTable } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { REPORTS_BASE } from './format';
 import { REPORT_COLUMNS } from './report-columns';
+import { CreateLink } from '../../components/list/ListActions';
 
 /** A have's processing tab (spec part 1 §2): the process reports it belongs to, and a new one for it. */
 export function HaveProcessingTab() {
@@ -21,11 +20,11 @@ export function HaveProcessingTab() {
     <Section
       title="Processing"
       action={
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={`${REPORTS_BASE}/new?haveId=${encodeURIComponent(id)}`}>
-            <LuPlus aria-hidden /> New process report
-          </RouterLink>
-        </Button>
+        <CreateLink
+          to={`${REPORTS_BASE}/new?haveId=${encodeURIComponent(id)}`}
+          label="New process report"
+          inSection
+        />
       }
     >
       <ListTable

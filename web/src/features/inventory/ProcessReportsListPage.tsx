@@ -1,11 +1,11 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, HStack, Stack } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { HStack, Stack } from '@chakra-ui/react';
 import { InventoryRoutes } from '@polyloop/shared';
 import { ListTable } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { REPORTS_BASE } from './format';
 import { REPORT_COLUMNS } from './report-columns';
+import { CreateLink } from '../../components/list/ListActions';
 
 /** Process reports, latest processing first, pages of 25. */
 export function ProcessReportsListPage() {
@@ -17,11 +17,7 @@ export function ProcessReportsListPage() {
   return (
     <Stack gap="4">
       <HStack justify="end">
-        <Button asChild>
-          <RouterLink to={`${REPORTS_BASE}/new`}>
-            <LuPlus aria-hidden /> New process report
-          </RouterLink>
-        </Button>
+        <CreateLink to={`${REPORTS_BASE}/new`} label="New process report" />
       </HStack>
       <ListTable
         list={list}

@@ -1,9 +1,7 @@
-import { Link as RouterLink } from 'react-router';
-import { Button } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
 import { useListingContext } from '../listings/ListingLayout';
 import { ORDERS_BASE } from './format';
 import { RecordOrders } from './RecordOrders';
+import { CreateLink } from '../../components/list/ListActions';
 
 /** A have's or need's orders (its Orders tab), with a new order started from it. */
 export default function ListingOrdersTab() {
@@ -14,11 +12,11 @@ export default function ListingOrdersTab() {
       label={`Orders of this ${kind}`}
       empty={`No orders from this ${kind} yet.`}
       action={
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={`${ORDERS_BASE}/new?${kind}Id=${encodeURIComponent(record.id)}`}>
-            <LuPlus aria-hidden /> New order
-          </RouterLink>
-        </Button>
+        <CreateLink
+          to={`${ORDERS_BASE}/new?${kind}Id=${encodeURIComponent(record.id)}`}
+          label="New order"
+          inSection
+        />
       }
     />
   );

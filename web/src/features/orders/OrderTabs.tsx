@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, Link, Stack } from '@chakra-ui/react';
-import { LuPlus } from 'react-icons/lu';
+import { Link, Stack } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import { lineName, type OrderItem } from '@polyloop/shared/orders/order';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -18,6 +17,7 @@ import { formatCost, formatMoney, formatPlace, formatWeight, SHIPMENTS_BASE, for
 import { GenerateOrderDocuments } from './GenerateDocuments';
 import { useOrderContext } from './OrderLayout';
 import { PartnerShipments } from './PartnerShipments';
+import { CreateLink } from '../../components/list/ListActions';
 
 const day = formatDay;
 
@@ -132,13 +132,7 @@ export function OrderSummaryTab() {
       </Section>
       <Section
         title="Shipments"
-        action={
-          <Button asChild size="sm" variant="outline">
-            <RouterLink to={`/orders/${order.id}/shipments/new`}>
-              <LuPlus aria-hidden /> New shipment
-            </RouterLink>
-          </Button>
-        }
+        action={<CreateLink to={`/orders/${order.id}/shipments/new`} label="New shipment" inSection />}
       >
         <ListTable
           list={shipments}
