@@ -1,5 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import type { RouteDefinition } from '@polyloop/shared';
@@ -177,6 +183,23 @@ export function RecordsSection<T extends { id: string }>(props: {
       </ConfirmDialog>
     </Section>
   );
+}
+
+/**
+ * The form of a record's dialog (`RecordFormDialog`): the blank row for a new record, else the
+ * record's own, checked as it changes.
+ */
+export function useRecordForm<Row extends FieldValues, R>(
+  resolver: Resolver<Row>,
+  record: R | 'new',
+  empty: () => Row,
+  rowOf: (record: R) => Row,
+): UseFormReturn<Row> {
+  return useForm<Row>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: (record === 'new' ? empty() : rowOf(record)) as DefaultValues<Row>,
+  });
 }
 
 /**

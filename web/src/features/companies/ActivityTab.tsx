@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes } from '@polyloop/shared';
 import { TouchpointInput, type Touchpoint } from '@polyloop/shared/crm/activity';
@@ -8,6 +7,7 @@ import {
   EditDeleteButtons,
   RecordFormDialog,
   RecordsSection,
+  useRecordForm,
 } from '../../components/list/RecordsSection';
 import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
@@ -34,14 +34,12 @@ const toPayload = (v: TouchValues) => ({
 
 function TouchpointDialog({ touchpoint, onClose }: { touchpoint: Touchpoint | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
-  const form = useForm<TouchValues>({
-    resolver: schemaResolver(TouchpointInput, toPayload),
-    mode: 'onChange',
-    defaultValues:
-      touchpoint === 'new'
-        ? { date: dayOf(new Date().toISOString()), notes: '', nextTouch: '' }
-        : { date: dayOf(touchpoint.date), notes: touchpoint.notes, nextTouch: dayOf(touchpoint.nextTouch) },
-  });
+  const form = useRecordForm<TouchValues, Touchpoint>(
+    schemaResolver(TouchpointInput, toPayload),
+    touchpoint,
+    () => ({ date: dayOf(new Date().toISOString()), notes: '', nextTouch: '' }),
+    (t) => ({ date: dayOf(t.date), notes: t.notes, nextTouch: dayOf(t.nextTouch) }),
+  );
   return (
     <RecordFormDialog
       noun="touchpoint"

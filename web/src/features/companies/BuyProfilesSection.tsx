@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import {
   CrmRoutes,
@@ -13,6 +12,7 @@ import {
   EditDeleteButtons,
   RecordFormDialog,
   RecordsSection,
+  useRecordForm,
 } from '../../components/list/RecordsSection';
 import { useList } from '../../components/list/use-list';
 import { api } from '../../lib/api';
@@ -35,11 +35,12 @@ const summary = (p: BuyProfile) =>
 
 function ProfileDialog({ profile, onClose }: { profile: BuyProfile | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
-  const form = useForm<BuyProfileRow>({
-    resolver: schemaResolver(BuyProfileInput, buyProfilePayload, (p) => String(p[0])),
-    mode: 'onChange',
-    defaultValues: profile === 'new' ? emptyBuyProfile() : buyProfileRowOf(profile),
-  });
+  const form = useRecordForm<BuyProfileRow, BuyProfile>(
+    schemaResolver(BuyProfileInput, buyProfilePayload, (p) => String(p[0])),
+    profile,
+    emptyBuyProfile,
+    buyProfileRowOf,
+  );
   return (
     <RecordFormDialog
       noun="buy profile"

@@ -1,10 +1,14 @@
-import { useForm } from 'react-hook-form';
 import { Badge, Button } from '@chakra-ui/react';
 import { CrmRoutes, LABELS } from '@polyloop/shared';
 import type { Contact } from '@polyloop/shared/crm/company';
 import type { Column } from '../../components/DataTable';
 import { CheckFilter } from '../../components/list/ListFilters';
-import { archiveAction, RecordFormDialog, RecordsSection } from '../../components/list/RecordsSection';
+import {
+  archiveAction,
+  RecordFormDialog,
+  RecordsSection,
+  useRecordForm,
+} from '../../components/list/RecordsSection';
 import { useList } from '../../components/list/use-list';
 import { flagOf } from '../../components/list/list-state';
 import { api } from '../../lib/api';
@@ -20,11 +24,12 @@ const nameOf = (c: Contact) => `${c.firstName} ${c.lastName}`.trim();
 
 function ContactDialog({ contact, onClose }: { contact: Contact | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
-  const form = useForm<ContactRow>({
-    resolver: schemaResolver(ContactRowSchema),
-    mode: 'onChange',
-    defaultValues: contact === 'new' ? emptyContact() : contactRowOf(contact),
-  });
+  const form = useRecordForm<ContactRow, Contact>(
+    schemaResolver(ContactRowSchema),
+    contact,
+    emptyContact,
+    contactRowOf,
+  );
   return (
     <RecordFormDialog
       noun="contact"

@@ -1,9 +1,13 @@
-import { useForm } from 'react-hook-form';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes } from '@polyloop/shared';
 import type { Location } from '@polyloop/shared/crm/company';
 import { CheckFilter } from '../../components/list/ListFilters';
-import { archiveAction, RecordFormDialog, RecordsSection } from '../../components/list/RecordsSection';
+import {
+  archiveAction,
+  RecordFormDialog,
+  RecordsSection,
+  useRecordForm,
+} from '../../components/list/RecordsSection';
 import { useList } from '../../components/list/use-list';
 import { flagOf } from '../../components/list/list-state';
 import { api, ApiError } from '../../lib/api';
@@ -23,11 +27,12 @@ import { formatPhone } from '@polyloop/shared/primitives';
 
 function LocationDialog({ location, onClose }: { location: Location | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
-  const form = useForm<LocationRow>({
-    resolver: schemaResolver(LocationRowSchema),
-    mode: 'onChange',
-    defaultValues: location === 'new' ? emptyLocation() : locationRowOf(location),
-  });
+  const form = useRecordForm<LocationRow, Location>(
+    schemaResolver(LocationRowSchema),
+    location,
+    emptyLocation,
+    locationRowOf,
+  );
   return (
     <RecordFormDialog
       noun="location"
