@@ -4,6 +4,7 @@ import type { HistoryEntry } from '@polyloop/shared/crm/activity';
 import type { CrmRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { api, useApi } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
+import { Section } from './Section';
 
 /** The records with a history feed: each answers a page of entries and a cursor. */
 type HistoryRoute =
@@ -135,5 +136,14 @@ export function HistoryFeed({ route, id }: { route: HistoryRoute; id: string }) 
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** A record page's "History" section: the record's feed of changes. */
+export function HistorySection(props: { route: HistoryRoute; id: string }) {
+  return (
+    <Section title="History">
+      <HistoryFeed {...props} />
+    </Section>
   );
 }

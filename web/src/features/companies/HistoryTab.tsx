@@ -1,13 +1,8 @@
 import { CrmRoutes } from '@polyloop/shared';
-import { HistoryFeed } from '../../components/HistoryFeed';
+import { HistorySection } from '../../components/HistoryFeed';
 import { useCompanyContext } from './company-context';
-import { Section } from '../../components/Section';
 
 export default function HistoryTab() {
   const { companyId } = useCompanyContext();
-  return (
-    <Section title="History">
-      <HistoryFeed route={CrmRoutes.companyHistory} id={companyId} />
-    </Section>
-  );
+  return <HistorySection route={CrmRoutes.companyHistory} id={companyId} />;
 }

@@ -7,7 +7,7 @@ import { LOT_SOURCE_LABELS, type Adjustment, type Lot } from '@polyloop/shared/i
 import { useApi } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { DataTable, type Column } from '../../components/DataTable';
-import { HistoryFeed } from '../../components/HistoryFeed';
+import { HistorySection } from '../../components/HistoryFeed';
 import { useRecord } from '../../components/RecordPage';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -107,9 +107,7 @@ export function LotPage() {
           empty="No adjustments yet. Use “Adjust weight” to correct what remains, with a reason."
         />
       </Section>
-      <Section title="History">
-        <HistoryFeed route={InventoryRoutes.lotHistory} id={lot.id} />
-      </Section>
+      <HistorySection route={InventoryRoutes.lotHistory} id={lot.id} />
       {dialog === 'adjust' && <AdjustDialog lot={lot} onClose={() => setDialog(undefined)} />}
       {dialog === 'edit' && <EditLotDialog lot={lot} onClose={() => setDialog(undefined)} />}
     </Stack>

@@ -4,7 +4,7 @@ import { SupplyRoutes } from '@polyloop/shared';
 import { api } from '../../lib/api';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { useRecordComments, type CommentRoutes } from '../crm-shared/use-record-comments';
-import { HistoryFeed } from '../../components/HistoryFeed';
+import { HistorySection } from '../../components/HistoryFeed';
 import { Section } from '../../components/Section';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { ListingForm } from './ListingForm';
@@ -63,11 +63,7 @@ function ListingComments({ kind, id }: { kind: 'have' | 'need'; id: string }) {
 
 export function ListingHistoryTab() {
   const { kind, record } = useListingContext();
-  return (
-    <Section title="History">
-      <HistoryFeed route={KINDS[kind].history} id={record.id} />
-    </Section>
-  );
+  return <HistorySection route={KINDS[kind].history} id={record.id} />;
 }
 
 export function ListingDocumentsTab() {

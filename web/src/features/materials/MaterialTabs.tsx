@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 import { formatDate, formatPlace } from '../../lib/format';
 import { VIEWS } from '../../lib/views';
 import type { Column } from '../../components/DataTable';
-import { HistoryFeed } from '../../components/HistoryFeed';
+import { HistorySection } from '../../components/HistoryFeed';
 import { ListTable } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
@@ -65,11 +65,7 @@ export function MaterialCompaniesTab() {
 
 export function MaterialHistoryTab() {
   const { material } = useMaterialContext();
-  return (
-    <Section title="History">
-      <HistoryFeed route={CrmRoutes.materialHistory} id={material.id} />
-    </Section>
-  );
+  return <HistorySection route={CrmRoutes.materialHistory} id={material.id} />;
 }
 
 export function MaterialDocumentsTab() {

@@ -4,7 +4,7 @@ import { Link, Stack } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import { lineName, type OrderItem } from '@polyloop/shared/orders/order';
 import { DataTable, type Column } from '../../components/DataTable';
-import { HistoryFeed } from '../../components/HistoryFeed';
+import { HistorySection } from '../../components/HistoryFeed';
 import { ListTable } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
@@ -166,11 +166,7 @@ function OrderComments({ id }: { id: string }) {
 
 export function OrderHistoryTab() {
   const { order } = useOrderContext();
-  return (
-    <Section title="History">
-      <HistoryFeed route={OrderRoutes.orderHistory} id={order.id} />
-    </Section>
-  );
+  return <HistorySection route={OrderRoutes.orderHistory} id={order.id} />;
 }
 
 export function OrderDocumentsTab() {

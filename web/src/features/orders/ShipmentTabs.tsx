@@ -3,7 +3,7 @@ import { LABELS, MATERIAL_TYPE_LABELS, OrderRoutes } from '@polyloop/shared';
 import { lineName } from '@polyloop/shared/orders/order';
 import type { ManifestItem } from '@polyloop/shared/orders/shipment';
 import { DataTable, type Column } from '../../components/DataTable';
-import { HistoryFeed } from '../../components/HistoryFeed';
+import { HistorySection } from '../../components/HistoryFeed';
 import { Section } from '../../components/Section';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { useRecordComments } from '../crm-shared/use-record-comments';
@@ -126,11 +126,7 @@ export function ShipmentFinancialsTab() {
 
 export function ShipmentHistoryTab() {
   const { shipment } = useShipmentContext();
-  return (
-    <Section title="History">
-      <HistoryFeed route={OrderRoutes.shipmentHistory} id={shipment.id} />
-    </Section>
-  );
+  return <HistorySection route={OrderRoutes.shipmentHistory} id={shipment.id} />;
 }
 
 export function ShipmentDocumentsTab() {
