@@ -35,6 +35,7 @@ import {
 } from '../../crm/activity.js';
 import { ExportQuery } from '../../crm/files.js';
 import { fileRoutes } from '../file-routes.js';
+import { commentRoutes } from '../comment-routes.js';
 import { Material, MaterialInput } from '../../crm/material.js';
 import { MaterialType } from '../../enums.js';
 import { Email } from '../../identity/account.js';
@@ -501,48 +502,19 @@ export const CrmRoutes = defineRoutes(
       status: 204,
       tags: ['Activity'],
     },
-    listCompanyComments: {
-      method: 'GET',
-      path: `${c}/{id}/comments`,
-      summary: 'Comments, latest first.',
-      permission: read,
-      params: P.id,
-      query: Page,
-      response: z.array(Comment),
-      paged: true,
+    ...commentRoutes('Company', {
+      at: `${c}/{id}`,
+      params: { record: P.id, comment: P.sub('commentId') },
+      read: read,
+      write: write,
       tags: ['Activity'],
-    },
-    createCompanyComment: {
-      method: 'POST',
-      path: `${c}/{id}/comments`,
-      summary: 'Comments; @[Name](userId) mentions a colleague, who is notified.',
-      permission: write,
-      params: P.id,
-      body: CommentInput,
-      response: Comment,
-      status: 201,
-      tags: ['Activity'],
-    },
-    updateCompanyComment: {
-      method: 'PATCH',
-      path: `${c}/{id}/comments/{commentId}`,
-      summary: "Edits one's own comment.",
-      permission: write,
-      params: P.sub('commentId'),
-      body: CommentInput,
-      response: Comment,
-      tags: ['Activity'],
-    },
-    deleteCompanyComment: {
-      method: 'DELETE',
-      path: `${c}/{id}/comments/{commentId}`,
-      summary: "Deletes one's own comment.",
-      permission: write,
-      params: P.sub('commentId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Activity'],
-    },
+      summaries: {
+        list: 'Comments, latest first.',
+        create: 'Comments; @[Name](userId) mentions a colleague, who is notified.',
+        update: "Edits one's own comment.",
+        delete: "Deletes one's own comment.",
+      },
+    }),
     // Files
     ...fileRoutes('Company', {
       at: `${c}/{id}`,

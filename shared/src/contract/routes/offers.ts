@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery } from '../define.js';
-import { Comment, CommentInput } from '../../crm/activity.js';
+import { commentRoutes } from '../comment-routes.js';
 import { fileRoutes } from '../file-routes.js';
 import { NetworkId } from '../../network/common.js';
 import {
@@ -95,38 +95,17 @@ export const OfferRoutes = defineRoutes(
       body: QualifyInput,
       response: z.array(NetworkOffer),
     },
-    listOfferComments: {
-      method: 'GET',
-      path: `${o}/{id}/comments`,
-      summary: 'The conversation of an offer, latest first (both companies read it).',
-      permission: 'OFFER_READ',
-      params: byId,
-      query: PageQuery,
-      response: z.array(Comment),
-      paged: true,
-      tags: ['Comments'],
-    },
-    createOfferComment: {
-      method: 'POST',
-      path: `${o}/{id}/comments`,
-      summary: 'Writes in the offer’s conversation; the other company sees it at once.',
-      permission: 'OFFER_READ',
-      params: byId,
-      body: CommentInput,
-      response: Comment,
-      status: 201,
-      tags: ['Comments'],
-    },
-    updateOfferComment: {
-      method: 'PATCH',
-      path: `${o}/{id}/comments/{commentId}`,
-      summary: 'Edits one’s own comment.',
-      permission: 'OFFER_READ',
-      params: sub('commentId'),
-      body: CommentInput,
-      response: Comment,
-      tags: ['Comments'],
-    },
+    ...commentRoutes('Offer', {
+      at: `${o}/{id}`,
+      params: { record: byId, comment: sub('commentId') },
+      read: 'OFFER_READ',
+      write: 'OFFER_READ',
+      summaries: {
+        list: 'The conversation of an offer, latest first (both companies read it).',
+        create: 'Writes in the offer’s conversation; the other company sees it at once.',
+        update: 'Edits one’s own comment.',
+      },
+    }),
     ...fileRoutes('Offer', {
       at: `${o}/{id}`,
       params: { record: byId, file: sub('fileId') },

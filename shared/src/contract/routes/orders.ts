@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery, RouteId as Id, HistoryQuery, FileBinary } from '../define.js';
-import { Comment, CommentInput, HistoryPage } from '../../crm/activity.js';
+import { defineRoutes, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
+import { commentRoutes, threadSummaries } from '../comment-routes.js';
+import { HistoryPage } from '../../crm/activity.js';
 import { ExportQuery } from '../../crm/files.js';
 import { Order, OrderInput, OrderListItem, OrderListQuery, OrderPatch } from '../../orders/order.js';
 import {
@@ -12,8 +13,6 @@ import {
   ShipmentPatch,
   StatusMove,
 } from '../../orders/shipment.js';
-
-const P = { id: z.object({ id: Id }), comment: z.object({ id: Id, commentId: Id }) };
 
 const o = '/api/orders';
 const s = '/api/shipments';
@@ -188,91 +187,17 @@ export const OrderRoutes = defineRoutes(
       query: HistoryQuery,
       response: HistoryPage,
     },
-    listOrderComments: {
-      method: 'GET',
-      path: `${o}/{id}/comments`,
-      summary: 'The order’s comments, latest first; total in x-total-count.',
-      permission: 'ORDER_READ',
-      tags: ['Comments'],
-      params: P.id,
-      query: PageQuery,
-      response: z.array(Comment),
-      paged: true,
-    },
-    createOrderComment: {
-      method: 'POST',
-      path: `${o}/{id}/comments`,
-      summary:
-        'Comments on the order; @[Name](userId) mentions a colleague, and the order’s representatives are told.',
-      permission: 'ORDER_WRITE',
-      tags: ['Comments'],
-      params: P.id,
-      body: CommentInput,
-      response: Comment,
-      status: 201,
-    },
-    updateOrderComment: {
-      method: 'PATCH',
-      path: `${o}/{id}/comments/{commentId}`,
-      summary: 'Edits one’s own comment on the order.',
-      permission: 'ORDER_WRITE',
-      tags: ['Comments'],
-      params: P.comment,
-      body: CommentInput,
-      response: Comment,
-    },
-    deleteOrderComment: {
-      method: 'DELETE',
-      path: `${o}/{id}/comments/{commentId}`,
-      summary: 'Deletes one’s own comment on the order.',
-      permission: 'ORDER_WRITE',
-      tags: ['Comments'],
-      params: P.comment,
-      response: z.void(),
-      status: 204,
-    },
-    listShipmentComments: {
-      method: 'GET',
-      path: `${s}/{id}/comments`,
-      summary: 'The shipment’s comments, latest first; total in x-total-count.',
-      permission: 'SHIPMENT_READ',
-      tags: ['Comments'],
-      params: P.id,
-      query: PageQuery,
-      response: z.array(Comment),
-      paged: true,
-    },
-    createShipmentComment: {
-      method: 'POST',
-      path: `${s}/{id}/comments`,
-      summary:
-        'Comments on the shipment; @[Name](userId) mentions a colleague, and the order’s representatives are told.',
-      permission: 'SHIPMENT_WRITE',
-      tags: ['Comments'],
-      params: P.id,
-      body: CommentInput,
-      response: Comment,
-      status: 201,
-    },
-    updateShipmentComment: {
-      method: 'PATCH',
-      path: `${s}/{id}/comments/{commentId}`,
-      summary: 'Edits one’s own comment on the shipment.',
-      permission: 'SHIPMENT_WRITE',
-      tags: ['Comments'],
-      params: P.comment,
-      body: CommentInput,
-      response: Comment,
-    },
-    deleteShipmentComment: {
-      method: 'DELETE',
-      path: `${s}/{id}/comments/{commentId}`,
-      summary: 'Deletes one’s own comment on the shipment.',
-      permission: 'SHIPMENT_WRITE',
-      tags: ['Comments'],
-      params: P.comment,
-      response: z.void(),
-      status: 204,
-    },
+    ...commentRoutes('Order', {
+      at: `${o}/{id}`,
+      read: 'ORDER_READ',
+      write: 'ORDER_WRITE',
+      summaries: threadSummaries('order', 'the order’s representatives'),
+    }),
+    ...commentRoutes('Shipment', {
+      at: `${s}/{id}`,
+      read: 'SHIPMENT_READ',
+      write: 'SHIPMENT_WRITE',
+      summaries: threadSummaries('shipment', 'the order’s representatives'),
+    }),
   },
 );

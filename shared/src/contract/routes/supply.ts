@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
-import { Comment, CommentInput, HistoryPage } from '../../crm/activity.js';
+import { defineRoutes, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
+import { HistoryPage } from '../../crm/activity.js';
+import { commentRoutes, threadSummaries } from '../comment-routes.js';
 import { ExportQuery } from '../../crm/files.js';
 import { fileRoutes } from '../file-routes.js';
 import {
@@ -333,92 +334,18 @@ export const SupplyRoutes = defineRoutes(
       tags: ['Companies'],
     },
     // Comments: read with the record, written by those who may change it
-    listHaveComments: {
-      method: 'GET',
-      path: `${h}/{id}/comments`,
-      summary: 'The have’s comments, latest first; total in x-total-count.',
-      permission: 'HAVE_READ',
-      params: P.id,
-      query: PageQuery,
-      response: z.array(Comment),
-      paged: true,
-      tags: ['Comments'],
-    },
-    createHaveComment: {
-      method: 'POST',
-      path: `${h}/{id}/comments`,
-      summary:
-        'Comments on the have; @[Name](userId) mentions a colleague, and its representatives are told.',
-      permission: 'HAVE_WRITE',
-      params: P.id,
-      body: CommentInput,
-      response: Comment,
-      status: 201,
-      tags: ['Comments'],
-    },
-    updateHaveComment: {
-      method: 'PATCH',
-      path: `${h}/{id}/comments/{commentId}`,
-      summary: 'Edits one’s own comment on the have.',
-      permission: 'HAVE_WRITE',
-      params: P.sub('commentId'),
-      body: CommentInput,
-      response: Comment,
-      tags: ['Comments'],
-    },
-    deleteHaveComment: {
-      method: 'DELETE',
-      path: `${h}/{id}/comments/{commentId}`,
-      summary: 'Deletes one’s own comment on the have.',
-      permission: 'HAVE_WRITE',
-      params: P.sub('commentId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Comments'],
-    },
-    listNeedComments: {
-      method: 'GET',
-      path: `${n}/{id}/comments`,
-      summary: 'The need’s comments, latest first; total in x-total-count.',
-      permission: 'NEED_READ',
-      params: P.id,
-      query: PageQuery,
-      response: z.array(Comment),
-      paged: true,
-      tags: ['Comments'],
-    },
-    createNeedComment: {
-      method: 'POST',
-      path: `${n}/{id}/comments`,
-      summary:
-        'Comments on the need; @[Name](userId) mentions a colleague, and its representatives are told.',
-      permission: 'NEED_WRITE',
-      params: P.id,
-      body: CommentInput,
-      response: Comment,
-      status: 201,
-      tags: ['Comments'],
-    },
-    updateNeedComment: {
-      method: 'PATCH',
-      path: `${n}/{id}/comments/{commentId}`,
-      summary: 'Edits one’s own comment on the need.',
-      permission: 'NEED_WRITE',
-      params: P.sub('commentId'),
-      body: CommentInput,
-      response: Comment,
-      tags: ['Comments'],
-    },
-    deleteNeedComment: {
-      method: 'DELETE',
-      path: `${n}/{id}/comments/{commentId}`,
-      summary: 'Deletes one’s own comment on the need.',
-      permission: 'NEED_WRITE',
-      params: P.sub('commentId'),
-      response: z.void(),
-      status: 204,
-      tags: ['Comments'],
-    },
+    ...commentRoutes('Have', {
+      at: `${h}/{id}`,
+      read: 'HAVE_READ',
+      write: 'HAVE_WRITE',
+      summaries: threadSummaries('have', 'its representatives'),
+    }),
+    ...commentRoutes('Need', {
+      at: `${n}/{id}`,
+      read: 'NEED_READ',
+      write: 'NEED_WRITE',
+      summaries: threadSummaries('need', 'its representatives'),
+    }),
     materialHaves: {
       method: 'GET',
       path: '/api/materials/{id}/haves',
