@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Permission } from '../permissions.js';
 import { Comment, CommentInput } from '../crm/activity.js';
 import { PageQuery, PathParams } from './define.js';
+import { creation, deletion, pagedList } from './kinds.js';
 
 /** How one record keeps its comment thread: what differs from one record to another. */
 interface CommentRoutesOptions<I extends z.ZodType, C extends z.ZodType, D extends string | undefined> {
@@ -41,28 +42,22 @@ const routesOf = <I extends z.ZodType, C extends z.ZodType>(
     tags: options.tags ?? ['Comments'],
   };
   return {
-    list: {
-      method: 'GET' as const,
+    list: pagedList(Comment, {
       path: `${o.at}/comments` as const,
       summary: o.summaries.list,
       permission: o.read,
       params: o.params.record,
       query: PageQuery,
-      response: z.array(Comment),
-      paged: true as const,
       tags: o.tags,
-    },
-    create: {
-      method: 'POST' as const,
+    }),
+    create: creation(Comment, {
       path: `${o.at}/comments` as const,
       summary: o.summaries.create,
       permission: o.write,
       params: o.params.record,
       body: CommentInput,
-      response: Comment,
-      status: 201 as const,
       tags: o.tags,
-    },
+    }),
     update: {
       method: 'PATCH' as const,
       path: `${o.at}/comments/{commentId}` as const,
@@ -73,16 +68,13 @@ const routesOf = <I extends z.ZodType, C extends z.ZodType>(
       response: Comment,
       tags: o.tags,
     },
-    delete: {
-      method: 'DELETE' as const,
+    delete: deletion({
       path: `${o.at}/comments/{commentId}` as const,
       summary: o.summaries.delete ?? '',
       permission: o.write,
       params: o.params.comment,
-      response: z.void(),
-      status: 204 as const,
       tags: o.tags,
-    },
+    }),
   };
 };
 type Specs<I extends z.ZodType, C extends z.ZodType> = ReturnType<typeof routesOf<I, C>>;

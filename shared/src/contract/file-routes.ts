@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Permission } from '../permissions.js';
 import { FileDownload, StoredFile } from '../crm/files.js';
+import { creation, deletion } from './kinds.js';
 
 /** How one record keeps its documents: what differs from one record to another. */
 interface FileRoutesOptions<I extends z.ZodType, F extends z.ZodType, D extends string | undefined> {
@@ -28,16 +29,13 @@ const routesOf = <I extends z.ZodType, F extends z.ZodType>(
     response: z.array(StoredFile),
     tags: o.tags,
   },
-  upload: {
-    method: 'POST' as const,
+  upload: creation(z.array(StoredFile), {
     path: `${o.at}/upload` as const,
     summary: o.summaries.upload,
     permission: o.write,
     params: o.params.record,
-    response: z.array(StoredFile),
-    status: 201 as const,
     tags: o.tags,
-  },
+  }),
   download: {
     method: 'GET' as const,
     path: `${o.at}/files/{fileId}` as const,
@@ -47,16 +45,13 @@ const routesOf = <I extends z.ZodType, F extends z.ZodType>(
     response: FileDownload,
     tags: o.tags,
   },
-  delete: {
-    method: 'DELETE' as const,
+  delete: deletion({
     path: `${o.at}/files/{fileId}` as const,
     summary: o.summaries.delete ?? '',
     permission: o.write,
     params: o.params.file,
-    response: z.void(),
-    status: 204 as const,
     tags: o.tags,
-  },
+  }),
 });
 type Specs<I extends z.ZodType, F extends z.ZodType> = ReturnType<typeof routesOf<I, F>>;
 

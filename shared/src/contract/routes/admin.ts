@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery, pageSize } from '../define.js';
+import { defineRoutes, PageQuery, pageSize, PathParams as P } from '../define.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import {
   AdminUser,
   AdminUsersPage,
@@ -31,7 +32,6 @@ import { FlagName, Flags } from '../../flags.js';
 import { CieTradeConnection } from '../../orders/trading.js';
 
 const Accepted = z.object({ message: z.string() });
-const Id = z.object({ id: z.string().min(1).max(64) });
 const users = {
   authority: 'ROLE_USER_ADMIN',
   permission: 'USERS_AND_BILLINGS_MANAGEMENT',
@@ -68,22 +68,19 @@ export const AdminRoutes = defineRoutes(
       }),
       response: AdminUsersPage,
     },
-    inviteUser: {
+    inviteUser: creation(AdminUser, {
       ...users,
-      method: 'POST',
       path: '/api/admin/users',
       summary:
         "Invites a colleague (e-mailed a link to choose a password); the plan's seat limit holds under races.",
       body: InviteUserInput,
-      response: AdminUser,
-      status: 201,
-    },
+    }),
     updateUser: {
       ...users,
       method: 'PATCH',
       path: '/api/admin/users/{id}',
       summary: "Changes a user's name, authorities or functional roles.",
-      params: Id,
+      params: P.id,
       body: UpdateUserInput,
       response: AdminUser,
     },
@@ -92,7 +89,7 @@ export const AdminRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/admin/users/{id}/archive',
       summary: 'Archives a user: they can no longer sign in and free a seat.',
-      params: Id,
+      params: P.id,
       response: AdminUser,
     },
     restoreUser: {
@@ -100,7 +97,7 @@ export const AdminRoutes = defineRoutes(
       method: 'PUT',
       path: '/api/admin/users/{id}/restore',
       summary: 'Restores an archived user, if a seat is free.',
-      params: Id,
+      params: P.id,
       response: AdminUser,
     },
     resetUserPassword: {
@@ -108,7 +105,7 @@ export const AdminRoutes = defineRoutes(
       method: 'POST',
       path: '/api/admin/users/{id}/reset-password',
       summary: 'E-mails the user a code to choose a new password.',
-      params: Id,
+      params: P.id,
       response: Accepted,
       status: 202,
     },
@@ -159,15 +156,12 @@ export const AdminRoutes = defineRoutes(
       summary: "The company's public profile.",
       response: PublicCompany,
     },
-    createPublicCompany: {
+    createPublicCompany: creation(PublicCompany, {
       ...profile,
-      method: 'POST',
       path: '/api/admin/public-company',
       summary: 'Creates the public profile (disabled until it has a service, a location and a contact).',
       body: PublicCompanyInput,
-      response: PublicCompany,
-      status: 201,
-    },
+    }),
     updatePublicCompany: {
       ...profile,
       method: 'PATCH',
@@ -183,57 +177,45 @@ export const AdminRoutes = defineRoutes(
       summary: 'Public contacts.',
       response: z.array(PublicContact),
     },
-    createPublicContact: {
+    createPublicContact: creation(PublicContact, {
       ...profile,
-      method: 'POST',
       path: '/api/admin/public-company/contacts',
       summary: 'Adds a public contact.',
       body: PublicContactInput,
-      response: PublicContact,
-      status: 201,
-    },
+    }),
     updatePublicContact: {
       ...profile,
       method: 'PATCH',
       path: '/api/admin/public-company/contacts/{id}',
       summary: 'Changes a public contact.',
-      params: Id,
+      params: P.id,
       body: PublicContactInput.partial(),
       response: PublicContact,
     },
-    deletePublicContact: {
+    deletePublicContact: deletion({
       ...profile,
-      method: 'DELETE',
       path: '/api/admin/public-company/contacts/{id}',
       summary: 'Removes a public contact (not the last one of an enabled profile).',
-      params: Id,
-      response: z.void(),
-      status: 204,
-    },
-    listPublicLocations: {
+      params: P.id,
+    }),
+    listPublicLocations: pagedList(PublicLocation, {
       ...profile,
-      method: 'GET',
       path: '/api/admin/public-company/locations',
       summary: 'Public locations, 100 a page.',
       query: PageQuery.extend({ size: pageSize(100) }),
-      response: z.array(PublicLocation),
-      paged: true,
-    },
-    createPublicLocation: {
+    }),
+    createPublicLocation: creation(PublicLocation, {
       ...profile,
-      method: 'POST',
       path: '/api/admin/public-company/locations',
       summary: 'Adds a public location (chosen from the address suggestions).',
       body: PublicLocationInput,
-      response: PublicLocation,
-      status: 201,
-    },
+    }),
     getPublicLocation: {
       ...profile,
       method: 'GET',
       path: '/api/admin/public-company/locations/{id}',
       summary: 'One public location.',
-      params: Id,
+      params: P.id,
       response: PublicLocation,
     },
     updatePublicLocation: {
@@ -241,19 +223,16 @@ export const AdminRoutes = defineRoutes(
       method: 'PATCH',
       path: '/api/admin/public-company/locations/{id}',
       summary: 'Changes a public location.',
-      params: Id,
+      params: P.id,
       body: PublicLocationInput,
       response: PublicLocation,
     },
-    deletePublicLocation: {
+    deletePublicLocation: deletion({
       ...profile,
-      method: 'DELETE',
       path: '/api/admin/public-company/locations/{id}',
       summary: 'Removes a public location (not the last one of an enabled profile).',
-      params: Id,
-      response: z.void(),
-      status: 204,
-    },
+      params: P.id,
+    }),
     uploadPublicLogo: {
       ...profile,
       method: 'POST',
@@ -314,27 +293,21 @@ export const AdminRoutes = defineRoutes(
       body: z.object({ enabled: z.boolean() }),
       response: Flags,
     },
-    publishPolicy: {
+    publishPolicy: creation(z.array(Policy), {
       ...platform,
-      method: 'POST',
       path: '/api/admin/policies',
       summary:
         'Puts a new policy version in force; every user must accept it again (platform administrators).',
       body: Policy,
-      response: z.array(Policy),
-      status: 201,
-    },
+    }),
 
-    listAccessRequests: {
+    listAccessRequests: pagedList(AccessRequestView, {
       ...platform,
-      method: 'GET',
       path: '/api/admin/access-requests',
       summary:
         "Companies' access requests of one status (pending unless said), optionally of one kind, newest first (platform administrators).",
       query: AccessRequestListQuery,
-      response: z.array(AccessRequestView),
-      paged: true,
-    },
+    }),
     approveAccessRequest: {
       ...platform,
       method: 'POST',

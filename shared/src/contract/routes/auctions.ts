@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery } from '../define.js';
+import { defineRoutes, PageQuery, RouteId } from '../define.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import { fileRoutes } from '../file-routes.js';
 import { NetworkId } from '../../network/common.js';
 import {
@@ -19,7 +20,6 @@ import {
   UninviteQuery,
 } from '../../network/auction.js';
 
-const Id = z.string().min(1).max(64);
 const byId = z.object({ id: NetworkId });
 const a = '/api/network/auctions';
 
@@ -33,26 +33,20 @@ export const AuctionRoutes = defineRoutes(
   'auctions',
   { tags: ['Auctions'] },
   {
-    listAuctions: {
-      method: 'GET',
+    listAuctions: pagedList(Auction, {
       path: a,
       summary:
         'Auctions: the market’s (public ones and those my company is invited to), my company’s own, or those it bids in; live (ACTIVE) or ended (CLOSED), ending first.',
       permission: 'AUCTION_READ',
       query: AuctionListQuery,
-      response: z.array(Auction),
-      paged: true,
-    },
-    createAuction: {
-      method: 'POST',
+    }),
+    createAuction: creation(Auction, {
       path: a,
       summary:
         'Starts an auction of a have (needs the platform’s pre-approval for private auctions, and the transaction fee agreed).',
       permission: 'PRIVATE_AUCTION_WRITE',
       body: AuctionInput,
-      response: Auction,
-      status: 201,
-    },
+    }),
     getAuction: {
       method: 'GET',
       path: `${a}/{id}`,
@@ -80,46 +74,37 @@ export const AuctionRoutes = defineRoutes(
       body: AuctionCancelInput,
       response: Auction,
     },
-    listAuctionBids: {
-      method: 'GET',
+    listAuctionBids: pagedList(AuctionBid, {
       path: `${a}/{id}/bids`,
       summary: 'The bids, latest first: every one for the owner (with the companies), anonymous for bidders.',
       permission: 'AUCTION_READ',
       params: byId,
       query: PageQuery,
-      response: z.array(AuctionBid),
-      paged: true,
-    },
-    placeBid: {
-      method: 'POST',
+    }),
+    placeBid: creation(Auction, {
       path: `${a}/{id}/bids`,
       summary:
         'Bids: above the leading bid by the increment (the starting bid when there is none), with an optional hidden maximum the system bids up to.',
       permission: 'AUCTION_WRITE',
       params: byId,
       body: BidInput,
-      response: Auction,
-      status: 201,
-    },
+    }),
     cancelBid: {
       method: 'PUT',
       path: `${a}/{id}/bids/{bidId}/cancel`,
       summary: 'Withdraws my company from the bidding while it is not leading.',
       permission: 'AUCTION_WRITE',
-      params: byId.extend({ bidId: Id }),
+      params: byId.extend({ bidId: RouteId }),
       response: Auction,
     },
-    declareWinner: {
-      method: 'POST',
+    declareWinner: creation(DeclareWinnerResult, {
       path: `${a}/{id}/declare-winner`,
       summary:
         'Declares the closing leader the winner: an offer is confirmed for both companies and the owner’s order made in the same transaction.',
       permission: 'PRIVATE_AUCTION_WRITE',
       params: byId,
       body: DeclareWinnerInput,
-      response: DeclareWinnerResult,
-      status: 201,
-    },
+    }),
     listAuctionBidders: {
       method: 'GET',
       path: `${a}/{id}/bidders`,
@@ -128,26 +113,20 @@ export const AuctionRoutes = defineRoutes(
       params: byId,
       response: z.array(AuctionBidder),
     },
-    addAuctionBidders: {
-      method: 'POST',
+    addAuctionBidders: creation(z.array(AuctionBidder), {
       path: `${a}/{id}/bidders`,
       summary: 'Invites more linked companies.',
       permission: 'PRIVATE_AUCTION_WRITE',
       params: byId,
       body: AddBiddersInput,
-      response: z.array(AuctionBidder),
-      status: 201,
-    },
-    uninviteAuctionBidder: {
-      method: 'DELETE',
+    }),
+    uninviteAuctionBidder: deletion({
       path: `${a}/{id}/bidders/{companyId}`,
       summary: 'Uninvites a company, with a reason; its bids stop counting unless it leads.',
       permission: 'PRIVATE_AUCTION_WRITE',
-      params: byId.extend({ companyId: Id }),
+      params: byId.extend({ companyId: RouteId }),
       query: UninviteQuery,
-      response: z.void(),
-      status: 204,
-    },
+    }),
     downloadAuctionLedger: {
       method: 'GET',
       path: `${a}/{id}/ledger`,
@@ -180,7 +159,7 @@ export const AuctionRoutes = defineRoutes(
     },
     ...fileRoutes('Auction', {
       at: `${a}/{id}`,
-      params: { record: byId, file: byId.extend({ fileId: Id }) },
+      params: { record: byId, file: byId.extend({ fileId: RouteId }) },
       read: 'AUCTION_READ',
       write: 'PRIVATE_AUCTION_WRITE',
       tags: ['Documents'],

@@ -8,6 +8,7 @@ import {
   HistoryQuery,
   FileBinary,
 } from '../define.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import type { Permission } from '../../permissions.js';
 import {
   BuyProfile,
@@ -138,25 +139,19 @@ export const CrmRoutes = defineRoutes(
   { tags: ['Companies'] },
   {
     // Companies
-    listCompanies: {
-      method: 'GET',
+    listCompanies: pagedList(CompanyListItem, {
       path: c,
       summary: "The CRM's companies, filtered and sorted; total in x-total-count.",
       permission: read,
       query: CompanyListQuery,
-      response: z.array(CompanyListItem),
-      paged: true,
-    },
-    createCompany: {
-      method: 'POST',
+    }),
+    createCompany: creation(Company, {
       path: c,
       summary:
         'Creates a company with its locations, contacts, materials and buy profiles. A likely duplicate answers 409 POSSIBLE_DUPLICATE with the names unless confirmDuplicate.',
       permission: write,
       body: CompanyCreateBody,
-      response: Company,
-      status: 201,
-    },
+    }),
     companyOptions: {
       method: 'GET',
       path: `${c}/options`,
@@ -223,16 +218,13 @@ export const CrmRoutes = defineRoutes(
       params: P.id,
       response: Company,
     },
-    companyActivity: {
-      method: 'GET',
+    companyActivity: pagedList(ActivityItem, {
       path: `${c}/{id}/activity`,
       summary: 'Touchpoints and comments, latest first.',
       permission: read,
       params: P.id,
       query: Page,
-      response: z.array(ActivityItem),
-      paged: true,
-    },
+    }),
     companyHistory: {
       method: 'GET',
       path: `${c}/{id}/history`,
@@ -252,28 +244,22 @@ export const CrmRoutes = defineRoutes(
       response: z.array(Representative),
     },
     // Contacts
-    listCompanyContacts: {
-      method: 'GET',
+    listCompanyContacts: pagedList(Contact, {
       path: `${c}/{id}/contacts`,
       summary: 'Contacts (100 a page by default).',
       permission: 'CONTACT_READ',
       params: P.id,
       query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }),
-      response: z.array(Contact),
-      paged: true,
       tags: ['Contacts'],
-    },
-    createCompanyContact: {
-      method: 'POST',
+    }),
+    createCompanyContact: creation(Contact, {
       path: `${c}/{id}/contacts`,
       summary: 'Adds a contact.',
       permission: write,
       params: P.id,
       body: ContactInput,
-      response: Contact,
-      status: 201,
       tags: ['Contacts'],
-    },
+    }),
     updateCompanyContact: {
       method: 'PATCH',
       path: `${c}/{id}/contacts/{contactId}`,
@@ -312,28 +298,22 @@ export const CrmRoutes = defineRoutes(
       tags: ['Contacts'],
     },
     // Locations
-    listCompanyLocations: {
-      method: 'GET',
+    listCompanyLocations: pagedList(Location, {
       path: `${c}/{id}/locations`,
       summary: 'Locations (100 a page by default).',
       permission: read,
       params: P.id,
       query: Page.extend({ size: pageSize(100), archived: z.enum(['true', 'false']).default('false') }),
-      response: z.array(Location),
-      paged: true,
       tags: ['Locations'],
-    },
-    createCompanyLocation: {
-      method: 'POST',
+    }),
+    createCompanyLocation: creation(Location, {
       path: `${c}/{id}/locations`,
       summary: 'Adds a location chosen from the address suggestions; at most one remit-to per company.',
       permission: write,
       params: P.id,
       body: LocationInput,
-      response: Location,
-      status: 201,
       tags: ['Locations'],
-    },
+    }),
     updateCompanyLocation: {
       method: 'PATCH',
       path: `${c}/{id}/locations/{locationId}`,
@@ -400,28 +380,22 @@ export const CrmRoutes = defineRoutes(
       response: z.array(z.object({ id: Id, name: z.string(), type: MaterialType })),
       tags: ['Materials'],
     },
-    associateCompanyMaterial: {
-      method: 'POST',
+    associateCompanyMaterial: creation(Material, {
       path: `${c}/{id}/materials`,
       summary:
         'Associates a material ("This material has already been associated with this company!" when it is).',
       permission: write,
       params: P.id,
       body: z.object({ materialId: Id }),
-      response: Material,
-      status: 201,
       tags: ['Materials'],
-    },
-    dissociateCompanyMaterial: {
-      method: 'DELETE',
+    }),
+    dissociateCompanyMaterial: deletion({
       path: `${c}/{id}/materials/{materialId}`,
       summary: 'Removes an association.',
       permission: write,
       params: P.sub('materialId'),
-      response: z.void(),
-      status: 204,
       tags: ['Materials'],
-    },
+    }),
     // Buy profiles
     listBuyProfiles: {
       method: 'GET',
@@ -431,16 +405,13 @@ export const CrmRoutes = defineRoutes(
       params: P.id,
       response: z.array(BuyProfile),
     },
-    createBuyProfile: {
-      method: 'POST',
+    createBuyProfile: creation(BuyProfile, {
       path: `${c}/{id}/buy-profiles`,
       summary: 'Adds a buy profile.',
       permission: write,
       params: P.id,
       body: BuyProfileInput,
-      response: BuyProfile,
-      status: 201,
-    },
+    }),
     updateBuyProfile: {
       method: 'PATCH',
       path: `${c}/{id}/buy-profiles/{profileId}`,
@@ -450,38 +421,29 @@ export const CrmRoutes = defineRoutes(
       body: BuyProfilePatch,
       response: BuyProfile,
     },
-    deleteBuyProfile: {
-      method: 'DELETE',
+    deleteBuyProfile: deletion({
       path: `${c}/{id}/buy-profiles/{profileId}`,
       summary: 'Removes a buy profile.',
       permission: write,
       params: P.sub('profileId'),
-      response: z.void(),
-      status: 204,
-    },
+    }),
     // Touchpoints and comments
-    listTouchpoints: {
-      method: 'GET',
+    listTouchpoints: pagedList(Touchpoint, {
       path: `${c}/{id}/touchpoints`,
       summary: 'Touchpoints, latest first (size 1 gives the latest).',
       permission: read,
       params: P.id,
       query: Page,
-      response: z.array(Touchpoint),
-      paged: true,
       tags: ['Activity'],
-    },
-    createTouchpoint: {
-      method: 'POST',
+    }),
+    createTouchpoint: creation(Touchpoint, {
       path: `${c}/{id}/touchpoints`,
       summary: 'Records a touchpoint.',
       permission: write,
       params: P.id,
       body: TouchpointInput,
-      response: Touchpoint,
-      status: 201,
       tags: ['Activity'],
-    },
+    }),
     updateTouchpoint: {
       method: 'PATCH',
       path: `${c}/{id}/touchpoints/{touchpointId}`,
@@ -492,16 +454,13 @@ export const CrmRoutes = defineRoutes(
       response: Touchpoint,
       tags: ['Activity'],
     },
-    deleteTouchpoint: {
-      method: 'DELETE',
+    deleteTouchpoint: deletion({
       path: `${c}/{id}/touchpoints/{touchpointId}`,
       summary: 'Removes a touchpoint.',
       permission: write,
       params: P.sub('touchpointId'),
-      response: z.void(),
-      status: 204,
       tags: ['Activity'],
-    },
+    }),
     ...commentRoutes('Company', {
       at: `${c}/{id}`,
       params: { record: P.id, comment: P.sub('commentId') },
@@ -538,8 +497,7 @@ export const CrmRoutes = defineRoutes(
       tags: ['Documents'],
     },
     // Materials
-    listMaterials: {
-      method: 'GET',
+    listMaterials: pagedList(Material, {
       path: '/api/materials',
       summary: "The company's materials; total in x-total-count.",
       permission: 'MATERIAL_READ',
@@ -548,20 +506,15 @@ export const CrmRoutes = defineRoutes(
         type: MaterialType.optional(),
         archived: z.enum(['true', 'false']).default('false'),
       }),
-      response: z.array(Material),
-      paged: true,
       tags: ['Materials'],
-    },
-    createMaterial: {
-      method: 'POST',
+    }),
+    createMaterial: creation(Material, {
       path: '/api/materials',
       summary: 'Creates a material.',
       permission: 'MATERIAL_WRITE',
       body: MaterialInput,
-      response: Material,
-      status: 201,
       tags: ['Materials'],
-    },
+    }),
     exportMaterials: {
       method: 'GET',
       path: '/api/materials/export',
@@ -677,26 +630,20 @@ export const CrmRoutes = defineRoutes(
       }),
       tags: ['My company'],
     },
-    listMyCompanyComments: {
-      method: 'GET',
+    listMyCompanyComments: pagedList(Comment, {
       path: '/api/my-company/comments',
       summary: 'The company message board, latest first.',
       permission: 'DASHBOARD_READ',
       query: Page,
-      response: z.array(Comment),
-      paged: true,
       tags: ['My company'],
-    },
-    createMyCompanyComment: {
-      method: 'POST',
+    }),
+    createMyCompanyComment: creation(Comment, {
       path: '/api/my-company/comments',
       summary: 'Posts to the message board.',
       permission: 'DASHBOARD_READ',
       body: CommentInput,
-      response: Comment,
-      status: 201,
       tags: ['My company'],
-    },
+    }),
     updateMyCompanyComment: {
       method: 'PATCH',
       path: '/api/my-company/comments/{id}',
@@ -707,15 +654,12 @@ export const CrmRoutes = defineRoutes(
       response: Comment,
       tags: ['My company'],
     },
-    deleteMyCompanyComment: {
-      method: 'DELETE',
+    deleteMyCompanyComment: deletion({
       path: '/api/my-company/comments/{id}',
       summary: "Deletes one's own post.",
       permission: 'DASHBOARD_READ',
       params: P.id,
-      response: z.void(),
-      status: 204,
       tags: ['My company'],
-    },
+    }),
   },
 );

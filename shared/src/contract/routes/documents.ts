@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { defineRoutes, RouteId as Id, FileBinary } from '../define.js';
+import { defineRoutes, RouteId as Id, PathParams as P, FileBinary } from '../define.js';
+import { creation, deletion } from '../kinds.js';
 import { FileDownload, StoredFile } from '../../crm/files.js';
 import { GenerateOrderDocument, GenerateShipmentDocument } from '../../orders/document.js';
 
-const P = { id: z.object({ id: Id }), file: z.object({ id: Id, fileId: Id }) };
 const o = '/api/orders/{id}/documents';
 const s = '/api/shipments/{id}/documents';
 
@@ -24,43 +24,34 @@ export const DocumentRoutes = defineRoutes(
       params: P.id,
       response: z.array(StoredFile),
     },
-    generateOrderDocument: {
-      method: 'POST',
+    generateOrderDocument: creation(StoredFile, {
       path: `${o}/generate`,
       summary:
         'Writes the order’s purchase order as a PDF and keeps it with its documents (every item needs a price).',
       permission: 'ORDER_WRITE',
       params: P.id,
       body: GenerateOrderDocument,
-      response: StoredFile,
-      status: 201,
-    },
-    uploadOrderDocuments: {
-      method: 'POST',
+    }),
+    uploadOrderDocuments: creation(z.array(StoredFile), {
       path: `${o}/upload`,
       summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
       permission: 'ORDER_WRITE',
       params: P.id,
-      response: z.array(StoredFile),
-      status: 201,
-    },
+    }),
     downloadOrderDocument: {
       method: 'GET',
       path: `${o}/{fileId}`,
       summary: 'A short-lived download address.',
       permission: 'ORDER_READ',
-      params: P.file,
+      params: P.sub('fileId'),
       response: FileDownload,
     },
-    deleteOrderDocument: {
-      method: 'DELETE',
+    deleteOrderDocument: deletion({
       path: `${o}/{fileId}`,
       summary: 'Deletes a document.',
       permission: 'ORDER_WRITE',
-      params: P.file,
-      response: z.void(),
-      status: 204,
-    },
+      params: P.sub('fileId'),
+    }),
 
     listShipmentDocuments: {
       method: 'GET',
@@ -70,44 +61,35 @@ export const DocumentRoutes = defineRoutes(
       params: P.id,
       response: z.array(StoredFile),
     },
-    generateShipmentDocument: {
-      method: 'POST',
+    generateShipmentDocument: creation(StoredFile, {
       path: `${s}/generate`,
       summary:
         'Writes a bill of lading (shipper or receiver copy), packing list or shipping confirmation as a PDF and keeps it with the shipment’s documents.',
       permission: 'SHIPMENT_WRITE',
       params: P.id,
       body: GenerateShipmentDocument,
-      response: StoredFile,
-      status: 201,
-    },
-    uploadShipmentDocuments: {
-      method: 'POST',
+    }),
+    uploadShipmentDocuments: creation(z.array(StoredFile), {
       path: `${s}/upload`,
       summary:
         'Uploads documents such as scale tickets (multipart: files, plus a JSON part named data with {documentType}).',
       permission: 'SHIPMENT_WRITE',
       params: P.id,
-      response: z.array(StoredFile),
-      status: 201,
-    },
+    }),
     downloadShipmentDocument: {
       method: 'GET',
       path: `${s}/{fileId}`,
       summary: 'A short-lived download address.',
       permission: 'SHIPMENT_READ',
-      params: P.file,
+      params: P.sub('fileId'),
       response: FileDownload,
     },
-    deleteShipmentDocument: {
-      method: 'DELETE',
+    deleteShipmentDocument: deletion({
       path: `${s}/{fileId}`,
       summary: 'Deletes a document.',
       permission: 'SHIPMENT_WRITE',
-      params: P.file,
-      response: z.void(),
-      status: 204,
-    },
+      params: P.sub('fileId'),
+    }),
 
     downloadPartnerShipmentDocument: {
       method: 'GET',

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { defineRoutes } from '../define.js';
+import { defineRoutes, PathParams as P } from '../define.js';
+import { deletion, pagedList } from '../kinds.js';
 import {
   BulkDeleteQuery,
   BulkDeleteResult,
@@ -10,7 +10,6 @@ import {
   DraftSummary,
 } from '../../supply/draft.js';
 
-const Id = z.string().min(1).max(64);
 const d = '/api/drafts';
 
 /** Drafts of haves and needs made by the e-mail assistant (spec part 3 §7.5). */
@@ -18,15 +17,12 @@ export const DraftRoutes = defineRoutes(
   'drafts',
   { tags: ['Drafts'], permission: 'DRAFT_READ' },
   {
-    listDrafts: {
-      method: 'GET',
+    listDrafts: pagedList(DraftSummary, {
       path: d,
       summary:
         'Draft haves and needs, newest first, all or of one type; total in x-total-count. Drafts of unknown type are not listed.',
       query: DraftListQuery,
-      response: z.array(DraftSummary),
-      paged: true,
-    },
+    }),
     countDrafts: {
       method: 'GET',
       path: `${d}/count`,
@@ -63,17 +59,14 @@ export const DraftRoutes = defineRoutes(
       path: `${d}/{id}`,
       summary:
         'One draft, with every field the assistant read (the new-have and new-need draft forms start from it).',
-      params: z.object({ id: Id }),
+      params: P.id,
       response: Draft,
     },
-    deleteDraft: {
-      method: 'DELETE',
+    deleteDraft: deletion({
       path: `${d}/{id}`,
       summary: 'Deletes a draft.',
       permission: 'DRAFT_WRITE',
-      params: z.object({ id: Id }),
-      response: z.void(),
-      status: 204,
-    },
+      params: P.id,
+    }),
   },
 );

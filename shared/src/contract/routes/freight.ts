@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery } from '../define.js';
+import { creation, pagedList } from '../kinds.js';
 import {
   FreightBookingView,
   FreightPartner,
@@ -41,25 +42,19 @@ export const FreightRoutes = defineRoutes(
       permission: 'FREIGHT_QUOTE_READ',
       response: z.array(FreightPartner),
     },
-    requestFreightQuotes: {
-      method: 'POST',
+    requestFreightQuotes: creation(FreightQuoteSearch, {
       path: f,
       summary:
         'Starts a quote search: every partner serving both places is asked, and each quote is pushed on the user’s freight-quote channel as it arrives, for 60 seconds.',
       permission: 'FREIGHTS_BOOKING',
       body: FreightQuoteRequestInput,
-      response: FreightQuoteSearch,
-      status: 201,
-    },
-    listFreightBookings: {
-      method: 'GET',
+    }),
+    listFreightBookings: pagedList(FreightBookingView, {
       path: `${f}/bookings`,
       summary: 'My bookings, latest first.',
       permission: 'FREIGHT_QUOTE_READ',
       query: PageQuery,
-      response: z.array(FreightBookingView),
-      paged: true,
-    },
+    }),
     getFreightQuoteSearch: {
       method: 'GET',
       path: `${f}/{id}`,
@@ -113,16 +108,13 @@ export const FreightRoutes = defineRoutes(
       summary: 'Every freight partner with its webhook and secrets (platform administrators).',
       response: z.array(FreightPartnerAdmin),
     },
-    createFreightPartner: {
+    createFreightPartner: creation(FreightPartnerSecretIssued, {
       ...platform,
-      method: 'POST',
       path: '/api/admin/freight-partners',
       summary:
         'Adds a freight partner and makes its first signing secret, shown once (platform administrators).',
       body: NewFreightPartnerInput,
-      response: FreightPartnerSecretIssued,
-      status: 201,
-    },
+    }),
     updateFreightPartner: {
       ...platform,
       method: 'PUT',
@@ -132,16 +124,13 @@ export const FreightRoutes = defineRoutes(
       body: FreightPartnerInput,
       response: FreightPartnerAdmin,
     },
-    rotateFreightPartnerSecret: {
+    rotateFreightPartnerSecret: creation(FreightPartnerSecretIssued, {
       ...platform,
-      method: 'POST',
       path: '/api/admin/freight-partners/{partnerId}/secrets',
       summary:
         'Makes a new signing secret, shown once; the newest one before it stays valid until retired, older ones end (platform administrators).',
       params: partner,
-      response: FreightPartnerSecretIssued,
-      status: 201,
-    },
+    }),
     retireFreightPartnerSecret: {
       ...platform,
       method: 'DELETE',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineRoutes } from '../define.js';
+import { defineRoutes, PathParams as P } from '../define.js';
+import { creation, deletion } from '../kinds.js';
 import {
   Account,
   AccountPatch,
@@ -19,7 +20,6 @@ import { TenantSettings } from '../../identity/admin.js';
 import { Billing } from '../../plans.js';
 
 const Accepted = z.object({ message: z.string() });
-const ViewId = z.object({ id: z.string().min(1).max(64) });
 export const UserOption = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -40,15 +40,12 @@ export const IdentityRoutes = defineRoutes(
   { tags: ['Identity'], auth: 'user' },
   {
     // Sign-up and password recovery: public, answered the same whether or not the address is known.
-    signUp: {
-      method: 'POST',
+    signUp: creation(Accepted, {
       path: '/api/auth/sign-up',
       auth: 'public',
       summary: 'Creates an account and e-mails a 6-digit verification code.',
       body: SignUpInput,
-      response: Accepted,
-      status: 201,
-    },
+    }),
     verifyEmail: {
       method: 'POST',
       path: '/api/auth/verify',
@@ -104,39 +101,30 @@ export const IdentityRoutes = defineRoutes(
       query: z.object({ type: SavedViewType }),
       response: z.array(SavedView),
     },
-    createView: {
-      method: 'POST',
+    createView: creation(SavedView, {
       path: '/api/account/views',
       summary: 'Saves a view (ranked last).',
       body: SavedViewInput,
-      response: SavedView,
-      status: 201,
-    },
-    deleteView: {
-      method: 'DELETE',
+    }),
+    deleteView: deletion({
       path: '/api/account/views/{id}',
       summary: 'Deletes a saved view.',
-      params: ViewId,
-      response: z.void(),
-      status: 204,
-    },
+      params: P.id,
+    }),
     rankView: {
       method: 'POST',
       path: '/api/account/views/{id}/rank',
       summary: 'Moves a view between two neighbours.',
-      params: ViewId,
+      params: P.id,
       body: RankInput,
       response: SavedView,
     },
 
-    onboard: {
-      method: 'POST',
+    onboard: creation(OnboardingResult, {
       path: '/api/admin/onboard',
       summary: "Creates the signed-in user's company with its settings, profile and invitations, atomically.",
       body: OnboardingInput,
-      response: OnboardingResult,
-      status: 201,
-    },
+    }),
 
     autocompletePlaces: {
       method: 'GET',

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { defineRoutes, RouteId as Id, HistoryQuery } from '../define.js';
+import { defineRoutes, PathParams as P, HistoryQuery } from '../define.js';
+import { creation, pagedList } from '../kinds.js';
 import { HistoryPage } from '../../crm/activity.js';
 import { ExportQuery } from '../../crm/files.js';
 import { Adjustment, AdjustmentInput, Lot, LotInput, LotListQuery, LotPatch } from '../../inventory/lot.js';
 import { ProcessReport, ProcessReportInput, ProcessReportListQuery } from '../../inventory/process-report.js';
 
-const P = { id: z.object({ id: Id }) };
 const i = '/api/inventory';
 const r = '/api/process-reports';
 
@@ -14,25 +14,19 @@ export const InventoryRoutes = defineRoutes(
   'inventory',
   { tags: ['Inventory'] },
   {
-    listLots: {
-      method: 'GET',
+    listLots: pagedList(Lot, {
       path: i,
       summary:
         'Inventory lots, newest received first, filtered by location, material type or material; total in x-total-count.',
       permission: 'INVENTORY_READ',
       query: LotListQuery,
-      response: z.array(Lot),
-      paged: true,
-    },
-    createLot: {
-      method: 'POST',
+    }),
+    createLot: creation(Lot, {
       path: i,
       summary: 'Records a lot received at a location (from a have or a purchase).',
       permission: 'INVENTORY_WRITE',
       body: LotInput,
-      response: Lot,
-      status: 201,
-    },
+    }),
     exportLots: {
       method: 'GET',
       path: `${i}/export`,
@@ -68,17 +62,14 @@ export const InventoryRoutes = defineRoutes(
       params: P.id,
       response: z.array(Adjustment),
     },
-    adjustLot: {
-      method: 'POST',
+    adjustLot: creation(Lot, {
       path: `${i}/{id}/adjustments`,
       summary:
         'Adds to or takes from the lot’s remaining weight (in its unit), with a reason; never below zero.',
       permission: 'INVENTORY_WRITE',
       params: P.id,
       body: AdjustmentInput,
-      response: Lot,
-      status: 201,
-    },
+    }),
     lotHistory: {
       method: 'GET',
       path: `${i}/{id}/history`,
@@ -88,27 +79,21 @@ export const InventoryRoutes = defineRoutes(
       query: HistoryQuery,
       response: HistoryPage,
     },
-    listProcessReports: {
-      method: 'GET',
+    listProcessReports: pagedList(ProcessReport, {
       path: r,
       summary: 'Process reports, latest processing date first; total in x-total-count.',
       permission: 'PROCESS_REPORT_READ',
       query: ProcessReportListQuery,
-      response: z.array(ProcessReport),
-      paged: true,
       tags: ['Process reports'],
-    },
-    createProcessReport: {
-      method: 'POST',
+    }),
+    createProcessReport: creation(ProcessReport, {
       path: r,
       summary:
         'Records processing: consumes the input lots and creates the output lots in one transaction, or changes nothing.',
       permission: 'PROCESS_REPORT_WRITE',
       body: ProcessReportInput,
-      response: ProcessReport,
-      status: 201,
       tags: ['Process reports'],
-    },
+    }),
     getProcessReport: {
       method: 'GET',
       path: `${r}/{id}`,
@@ -118,16 +103,13 @@ export const InventoryRoutes = defineRoutes(
       response: ProcessReport,
       tags: ['Process reports'],
     },
-    haveProcessReports: {
-      method: 'GET',
+    haveProcessReports: pagedList(ProcessReport, {
       path: '/api/haves/{id}/process-reports',
       summary: 'The process reports of a have (its processing tab); total in x-total-count.',
       permission: 'PROCESS_REPORT_READ',
       params: P.id,
       query: ProcessReportListQuery,
-      response: z.array(ProcessReport),
-      paged: true,
       tags: ['Process reports', 'Haves'],
-    },
+    }),
   },
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes } from '../define.js';
+import { creation, pagedList } from '../kinds.js';
 import { NetworkId } from '../../network/common.js';
 import { AnyOffer, AnyRequest } from '../../network/resolve.js';
 import {
@@ -50,15 +51,12 @@ export const MarketRoutes = defineRoutes(
       params: byId,
       response: AnyRequest,
     },
-    listPublicOffers: {
-      method: 'GET',
+    listPublicOffers: pagedList(PublicOffer, {
       path: po,
       summary: 'Supply: every public offer on the market now, by closing time.',
       permission: 'OFFER_READ',
       query: MarketQuery,
-      response: z.array(PublicOffer),
-      paged: true,
-    },
+    }),
     getPublicOffer: {
       method: 'GET',
       path: `${po}/{id}`,
@@ -67,16 +65,13 @@ export const MarketRoutes = defineRoutes(
       params: byId,
       response: PublicOffer,
     },
-    createPublicOffer: {
-      method: 'POST',
+    createPublicOffer: creation(PublicOffer, {
       path: po,
       summary:
         'Publishes a have to every company on the network (needs the public offer permission, pre-approved, and the ground rules accepted).',
       permission: 'PUBLIC_OFFER_WRITE',
       body: PublicOfferInput,
-      response: PublicOffer,
-      status: 201,
-    },
+    }),
     updatePublicOffer: {
       method: 'PATCH',
       path: `${po}/{id}`,
@@ -86,15 +81,12 @@ export const MarketRoutes = defineRoutes(
       body: PublicOfferPatch,
       response: PublicOffer,
     },
-    listPublicRequests: {
-      method: 'GET',
+    listPublicRequests: pagedList(PublicRequest, {
       path: pr,
       summary: 'Demand: every public request on the market now (or scheduled), by closing time.',
       permission: 'REQUEST_READ',
       query: MarketQuery,
-      response: z.array(PublicRequest),
-      paged: true,
-    },
+    }),
     getPublicRequest: {
       method: 'GET',
       path: `${pr}/{id}`,
@@ -103,16 +95,13 @@ export const MarketRoutes = defineRoutes(
       params: byId,
       response: PublicRequest,
     },
-    createPublicRequest: {
-      method: 'POST',
+    createPublicRequest: creation(PublicRequest, {
       path: pr,
       summary:
         'Publishes a need to every company on the network (needs the public request permission, pre-approved, and the ground rules accepted).',
       permission: 'PUBLIC_REQUEST_WRITE',
       body: PublicRequestInput,
-      response: PublicRequest,
-      status: 201,
-    },
+    }),
     updatePublicRequest: {
       method: 'PATCH',
       path: `${pr}/{id}`,
@@ -122,24 +111,18 @@ export const MarketRoutes = defineRoutes(
       body: PublicRequestPatch,
       response: PublicRequest,
     },
-    listMyPublicOffers: {
-      method: 'GET',
+    listMyPublicOffers: pagedList(PublicOffer, {
       path: '/api/network/my-listings/public-offers',
       summary: 'My company’s public offers, newest first.',
       permission: 'OFFER_READ',
       query: MyListingsQuery,
-      response: z.array(PublicOffer),
-      paged: true,
-    },
-    listMyPublicRequests: {
-      method: 'GET',
+    }),
+    listMyPublicRequests: pagedList(PublicRequest, {
       path: '/api/network/my-listings/public-requests',
       summary: 'My company’s public requests, newest first.',
       permission: 'REQUEST_READ',
       query: MyListingsQuery,
-      response: z.array(PublicRequest),
-      paged: true,
-    },
+    }),
     countMarket: {
       method: 'GET',
       path: '/api/network/market/count',
@@ -169,15 +152,12 @@ export const RequestRoutes = defineRoutes(
   'network',
   { tags: ['Network requests'] },
   {
-    listNetworkRequests: {
-      method: 'GET',
+    listNetworkRequests: pagedList(NetworkRequest, {
       path: r,
       summary: 'My company’s private requests, sent and received, latest first.',
       permission: 'REQUEST_READ',
       query: NetworkRequestListQuery,
-      response: z.array(NetworkRequest),
-      paged: true,
-    },
+    }),
     countNetworkRequests: {
       method: 'GET',
       path: `${r}/count`,
@@ -185,15 +165,12 @@ export const RequestRoutes = defineRoutes(
       permission: 'REQUEST_READ',
       response: RequestCounts,
     },
-    createNetworkRequests: {
-      method: 'POST',
+    createNetworkRequests: creation(z.array(NetworkRequest), {
       path: r,
       summary: 'Asks linked companies for the material of a need: one request each, sent together.',
       permission: 'REQUEST_WRITE',
       body: NetworkRequestInput,
-      response: z.array(NetworkRequest),
-      status: 201,
-    },
+    }),
     getNetworkRequest: {
       method: 'GET',
       path: `${r}/{id}`,

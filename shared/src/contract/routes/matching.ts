@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery } from '../define.js';
+import { pagedList } from '../kinds.js';
 import { NetworkId } from '../../network/common.js';
 import { Lead, Match, MatchListQuery, SuggestedCompany } from '../../matching/match.js';
 
@@ -104,37 +105,28 @@ export const MatchingRoutes = defineRoutes(
       summary: 'Shows a hidden match again.',
       response: Match,
     },
-    listSuggestedBuyers: {
+    listSuggestedBuyers: pagedList(SuggestedCompany, {
       permission: 'SUGGESTED_BUYERS_READ',
-      method: 'GET',
       path: '/api/haves/{id}/suggested-buyers',
       params: byId,
       query: PageQuery,
       summary:
         'Companies of my CRM and of the directory that may buy a have, within the distance limit, ranked, each with its reasons.',
-      response: z.array(SuggestedCompany),
-      paged: true,
-    },
-    listSuggestedSellers: {
+    }),
+    listSuggestedSellers: pagedList(SuggestedCompany, {
       permission: 'SUGGESTED_SELLERS_READ',
-      method: 'GET',
       path: '/api/needs/{id}/suggested-sellers',
       params: byId,
       query: PageQuery,
       summary:
         'Companies of my CRM and of the directory that may sell for a need, within the distance limit, ranked, each with its reasons.',
-      response: z.array(SuggestedCompany),
-      paged: true,
-    },
-    listLeads: {
+    }),
+    listLeads: pagedList(Lead, {
       permission: 'AI_LEAD_READ',
-      method: 'GET',
       path: '/api/network/leads',
       query: PageQuery,
       summary:
         'Directory companies my company is not linked with, ranked by how well they fit what it buys and sells.',
-      response: z.array(Lead),
-      paged: true,
-    },
+    }),
   },
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes } from '../define.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import {
   DirectoryCompany,
   DirectoryQuery,
@@ -24,16 +25,13 @@ export const LinkRoutes = defineRoutes(
   'network',
   { tags: ['Directory and links'] },
   {
-    listDirectory: {
-      method: 'GET',
+    listDirectory: pagedList(DirectoryCompany, {
       path: d,
       summary:
         'The directory: every company with an enabled public profile by name (view global), or my links (companyLinks, personalLinks: those I represent, linkRequests), searched by name, filtered by service, by material type and by distance (miles) from a point. Total in x-total-count.',
       permission: 'LINK_READ',
       query: DirectoryQuery,
-      response: z.array(DirectoryCompany),
-      paged: true,
-    },
+    }),
     linkCounts: {
       method: 'GET',
       path: '/api/network/links/count',
@@ -51,17 +49,14 @@ export const LinkRoutes = defineRoutes(
       params,
       response: PublicCompanyProfile,
     },
-    sendLink: {
-      method: 'POST',
+    sendLink: creation(Link, {
       path: `${d}/{id}/link`,
       summary:
         'Asks the company to link (my public profile must be enabled). Answering a request of theirs with a request of mine links us at once.',
       permission: 'LINK_WRITE',
       params,
       body: LinkRequestInput,
-      response: Link,
-      status: 201,
-    },
+    }),
     acceptLink: {
       method: 'PUT',
       path: `${d}/{id}/link/accept`,
@@ -80,15 +75,12 @@ export const LinkRoutes = defineRoutes(
       body: LinkRejectInput,
       response: Link,
     },
-    cancelLink: {
-      method: 'DELETE',
+    cancelLink: deletion({
       path: `${d}/{id}/link`,
       summary: 'Withdraws my link request that still waits for an answer.',
       permission: 'LINK_WRITE',
       params,
-      response: z.void(),
-      status: 204,
-    },
+    }),
     listMyPublicLocations: {
       method: 'GET',
       path: '/api/network/my-locations',

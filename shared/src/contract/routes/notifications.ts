@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { defineRoutes } from '../define.js';
+import { defineRoutes, PathParams as P } from '../define.js';
+import { deletion, pagedList } from '../kinds.js';
 import {
   BulkNotificationQuery,
   BulkNotificationResult,
@@ -11,7 +12,6 @@ import {
   NotificationPreferences,
 } from '../../notifications/notification.js';
 
-const Id = z.string().min(1).max(64);
 const n = '/api/notifications';
 
 /** One person's notifications and their preferences (spec part 3 §7.2, part 1 §2). */
@@ -19,15 +19,12 @@ export const NotificationRoutes = defineRoutes(
   'notifications',
   { tags: ['Notifications'], permission: 'NOTIFICATION_READ' },
   {
-    listNotifications: {
-      method: 'GET',
+    listNotifications: pagedList(Notification, {
       path: n,
       summary:
         'The caller’s notifications, newest first, all or unread, of one filter group; total in x-total-count.',
       query: NotificationListQuery,
-      response: z.array(Notification),
-      paged: true,
-    },
+    }),
     countUnreadNotifications: {
       method: 'GET',
       path: `${n}/count`,
@@ -53,29 +50,26 @@ export const NotificationRoutes = defineRoutes(
       method: 'GET',
       path: `${n}/{id}`,
       summary: 'One notification, and whether what it is about can still be opened.',
-      params: z.object({ id: Id }),
+      params: P.id,
       response: NotificationDetail,
     },
-    deleteNotification: {
-      method: 'DELETE',
+    deleteNotification: deletion({
       path: `${n}/{id}`,
       summary: 'Deletes one notification.',
-      params: z.object({ id: Id }),
-      response: z.void(),
-      status: 204,
-    },
+      params: P.id,
+    }),
     markNotificationRead: {
       method: 'POST',
       path: `${n}/{id}/read`,
       summary: 'Marks one notification read.',
-      params: z.object({ id: Id }),
+      params: P.id,
       response: Notification,
     },
     markNotificationUnread: {
       method: 'POST',
       path: `${n}/{id}/unread`,
       summary: 'Marks one notification unread again.',
-      params: z.object({ id: Id }),
+      params: P.id,
       response: Notification,
     },
     getNotificationPreferences: {

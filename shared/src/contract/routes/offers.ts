@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery } from '../define.js';
+import { creation, pagedList } from '../kinds.js';
 import { commentRoutes } from '../comment-routes.js';
 import { fileRoutes } from '../file-routes.js';
 import { NetworkId } from '../../network/common.js';
@@ -30,16 +31,13 @@ export const OfferRoutes = defineRoutes(
   'offers',
   { tags: ['Network offers'] },
   {
-    listNetworkOffers: {
-      method: 'GET',
+    listNetworkOffers: pagedList(NetworkOffer, {
       path: o,
       summary:
         'My company’s offers, sent and received, latest activity first: a tab (all, personal, sent, received, negotiations) and the list status (ACTIVE or CLOSED).',
       permission: 'OFFER_READ',
       query: NetworkOfferListQuery,
-      response: z.array(NetworkOffer),
-      paged: true,
-    },
+    }),
     countNetworkOffers: {
       method: 'GET',
       path: `${o}/count`,
@@ -47,16 +45,13 @@ export const OfferRoutes = defineRoutes(
       permission: 'OFFER_READ',
       response: OfferCounts,
     },
-    createNetworkOffers: {
-      method: 'POST',
+    createNetworkOffers: creation(z.array(NetworkOffer), {
       path: o,
       summary:
         'Offers a have to linked companies (one offer each) or answers a request (its requester). The weight may not exceed what the have has available; a public request’s maximum offer price holds.',
       permission: 'OFFER_WRITE',
       body: NetworkOfferInput,
-      response: z.array(NetworkOffer),
-      status: 201,
-    },
+    }),
     getNetworkOffer: {
       method: 'GET',
       path: `${o}/{id}`,
@@ -75,17 +70,14 @@ export const OfferRoutes = defineRoutes(
       body: NegotiationInput,
       response: NetworkOffer,
     },
-    confirmOffer: {
-      method: 'POST',
+    confirmOffer: creation(ConfirmResult, {
       path: `${o}/{id}/confirm`,
       summary:
         'Confirms an accepted offer: my company’s order is made in the same transaction (the have’s weight is taken on the selling side).',
       permission: 'OFFER_WRITE',
       params: byId,
       body: OfferConfirmInput,
-      response: ConfirmResult,
-      status: 201,
-    },
+    }),
     qualifyOffers: {
       method: 'PATCH',
       path: `${o}/qualify`,
@@ -119,37 +111,28 @@ export const OfferRoutes = defineRoutes(
         delete: 'Deletes a document my company added.',
       },
     }),
-    bidOnPublicOffer: {
-      method: 'POST',
+    bidOnPublicOffer: creation(NetworkOffer, {
       path: '/api/network/public-offers/{id}/bid',
       summary:
         'Answers a public offer with an offer of my own (price, weight, terms): a negotiation with its company begins.',
       permission: 'OFFER_WRITE',
       params: byId,
       body: PublicOfferBidInput,
-      response: NetworkOffer,
-      status: 201,
-    },
-    listPublicOfferBids: {
-      method: 'GET',
+    }),
+    listPublicOfferBids: pagedList(NetworkOffer, {
       path: '/api/network/public-offers/{id}/offers',
       summary: 'Offers on a public offer: all of them for its company, my own for anyone else.',
       permission: 'OFFER_READ',
       params: byId,
       query: PageQuery,
-      response: z.array(NetworkOffer),
-      paged: true,
-    },
-    listRequestOffers: {
-      method: 'GET',
+    }),
+    listRequestOffers: pagedList(NetworkOffer, {
       path: '/api/network/requests/{id}/offers',
       summary:
         'Offers answering a request: all of them for its requester (by qualification tab), my own for anyone else.',
       permission: 'OFFER_READ',
       params: byId,
       query: ResponseListQuery,
-      response: z.array(NetworkOffer),
-      paged: true,
-    },
+    }),
   },
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import { commentRoutes, threadSummaries } from '../comment-routes.js';
 import { HistoryPage } from '../../crm/activity.js';
 import { ExportQuery } from '../../crm/files.js';
@@ -22,26 +23,20 @@ export const OrderRoutes = defineRoutes(
   'orders',
   { tags: ['Orders'] },
   {
-    listOrders: {
-      method: 'GET',
+    listOrders: pagedList(OrderListItem, {
       path: o,
       summary:
         'Orders, sorted by last modified, id, supplier, source or destination city, total weight or total sales; total in x-total-count.',
       permission: 'ORDER_READ',
       query: OrderListQuery,
-      response: z.array(OrderListItem),
-      paged: true,
-    },
-    createOrder: {
-      method: 'POST',
+    }),
+    createOrder: creation(Order, {
       path: o,
       summary:
         'Creates an order; each item from a have or need takes its weight from the record’s remaining weight (409 when not enough remains).',
       permission: 'ORDER_WRITE',
       body: OrderInput,
-      response: Order,
-      status: 201,
-    },
+    }),
     exportOrders: {
       method: 'GET',
       path: `${o}/export`,
@@ -68,16 +63,13 @@ export const OrderRoutes = defineRoutes(
       body: OrderPatch,
       response: Order,
     },
-    deleteOrder: {
-      method: 'DELETE',
+    deleteOrder: deletion({
       path: `${o}/{id}`,
       summary:
         'Deletes an order without shipments and gives its weight back to its haves and needs (409 while it has shipments).',
       permission: 'ORDER_WRITE',
       params: P.id,
-      response: z.void(),
-      status: 204,
-    },
+    }),
     listPartnerShipments: {
       method: 'GET',
       path: `${o}/{id}/partner-shipments`,
@@ -97,26 +89,20 @@ export const OrderRoutes = defineRoutes(
       response: HistoryPage,
     },
 
-    listShipments: {
-      method: 'GET',
+    listShipments: pagedList(ShipmentListItem, {
       path: s,
       summary: 'Shipments, newest change first, by status, order or company; total in x-total-count.',
       permission: 'SHIPMENT_READ',
       tags: ['Shipments'],
       query: ShipmentListQuery,
-      response: z.array(ShipmentListItem),
-      paged: true,
-    },
-    createShipment: {
-      method: 'POST',
+    }),
+    createShipment: creation(Shipment, {
       path: s,
       summary: 'Creates a pending shipment of an order with its manifest.',
       permission: 'SHIPMENT_WRITE',
       tags: ['Shipments'],
       body: ShipmentInput,
-      response: Shipment,
-      status: 201,
-    },
+    }),
     exportShipments: {
       method: 'GET',
       path: `${s}/export`,
@@ -157,16 +143,13 @@ export const OrderRoutes = defineRoutes(
       body: StatusMove,
       response: Shipment,
     },
-    deleteShipment: {
-      method: 'DELETE',
+    deleteShipment: deletion({
       path: `${s}/{id}`,
       summary: 'Deletes a pending shipment (409 otherwise).',
       permission: 'SHIPMENT_WRITE',
       tags: ['Shipments'],
       params: P.id,
-      response: z.void(),
-      status: 204,
-    },
+    }),
     exportShipmentToTrading: {
       method: 'POST',
       path: `${s}/{id}/trading-export`,

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { defineRoutes, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import { HistoryPage } from '../../crm/activity.js';
 import { commentRoutes, threadSummaries } from '../comment-routes.js';
 import { ExportQuery } from '../../crm/files.js';
@@ -38,25 +38,19 @@ export const SupplyRoutes = defineRoutes(
   { tags: ['Haves'] },
   {
     // Haves
-    listHaves: {
-      method: 'GET',
+    listHaves: pagedList(HaveListItem, {
       path: h,
       summary:
         'Haves, filtered (status, material type, company, expiring before, radius) and sorted by expiration date; total in x-total-count.',
       permission: 'HAVE_READ',
       query: ListingListQuery,
-      response: z.array(HaveListItem),
-      paged: true,
-    },
-    createHave: {
-      method: 'POST',
+    }),
+    createHave: creation(Have, {
       path: h,
       summary: 'Creates a have (identifier prefixed with the company short code).',
       permission: 'HAVE_WRITE',
       body: HaveInput,
-      response: Have,
-      status: 201,
-    },
+    }),
     exportHaves: {
       method: 'GET',
       path: `${h}/export`,
@@ -118,17 +112,14 @@ export const SupplyRoutes = defineRoutes(
       query: HistoryQuery,
       response: HistoryPage,
     },
-    uploadHavePhoto: {
-      method: 'POST',
+    uploadHavePhoto: creation(Have, {
       path: `${h}/{id}/photos`,
       summary:
         'Adds a photo (multipart: the image as `file`, and a small copy as `thumbnail`; without one the photo is its own thumbnail).',
       permission: 'HAVE_WRITE',
       params: P.id,
-      response: Have,
-      status: 201,
       tags: ['Documents'],
-    },
+    }),
     deleteHavePhoto: {
       method: 'DELETE',
       path: `${h}/{id}/photos/{photoId}`,
@@ -161,26 +152,20 @@ export const SupplyRoutes = defineRoutes(
       response: Have,
       tags: ['Have groups'],
     },
-    listHaveGroups: {
-      method: 'GET',
+    listHaveGroups: pagedList(HaveGroup, {
       path: g,
       summary: 'Groups of haves, newest first; total in x-total-count.',
       permission: 'HAVE_READ',
       query: HaveGroupListQuery,
-      response: z.array(HaveGroup),
-      paged: true,
       tags: ['Have groups'],
-    },
-    createHaveGroup: {
-      method: 'POST',
+    }),
+    createHaveGroup: creation(HaveGroupDetail, {
       path: g,
       summary: 'Creates a group, with the have it is made from.',
       permission: 'HAVE_WRITE',
       body: HaveGroupInput,
-      response: HaveGroupDetail,
-      status: 201,
       tags: ['Have groups'],
-    },
+    }),
     getHaveGroup: {
       method: 'GET',
       path: `${g}/{id}`,
@@ -200,37 +185,28 @@ export const SupplyRoutes = defineRoutes(
       response: HaveGroupDetail,
       tags: ['Have groups'],
     },
-    deleteHaveGroup: {
-      method: 'DELETE',
+    deleteHaveGroup: deletion({
       path: `${g}/{id}`,
       summary: 'Deletes a group; its haves stay, in no group.',
       permission: 'HAVE_WRITE',
       params: P.id,
-      response: z.void(),
-      status: 204,
       tags: ['Have groups'],
-    },
+    }),
     // Needs
-    listNeeds: {
-      method: 'GET',
+    listNeeds: pagedList(NeedListItem, {
       path: n,
       summary: 'Needs, filtered and sorted as haves are; total in x-total-count.',
       permission: 'NEED_READ',
       query: ListingListQuery,
-      response: z.array(NeedListItem),
-      paged: true,
       tags: ['Needs'],
-    },
-    createNeed: {
-      method: 'POST',
+    }),
+    createNeed: creation(Need, {
       path: n,
       summary: 'Creates a need (identifier prefixed with the company short code).',
       permission: 'NEED_WRITE',
       body: NeedInput,
-      response: Need,
-      status: 201,
       tags: ['Needs'],
-    },
+    }),
     exportNeeds: {
       method: 'GET',
       path: `${n}/export`,
@@ -311,28 +287,22 @@ export const SupplyRoutes = defineRoutes(
       },
     }),
     // The company and material tabs
-    companyHaves: {
-      method: 'GET',
+    companyHaves: pagedList(HaveListItem, {
       path: '/api/network/companies/{id}/haves',
       summary: 'The company’s haves (its page’s tab).',
       permission: 'HAVE_READ',
       params: P.id,
       query: TabQuery,
-      response: z.array(HaveListItem),
-      paged: true,
       tags: ['Companies'],
-    },
-    companyNeeds: {
-      method: 'GET',
+    }),
+    companyNeeds: pagedList(NeedListItem, {
       path: '/api/network/companies/{id}/needs',
       summary: 'The company’s needs (its page’s tab).',
       permission: 'NEED_READ',
       params: P.id,
       query: TabQuery,
-      response: z.array(NeedListItem),
-      paged: true,
       tags: ['Companies'],
-    },
+    }),
     // Comments: read with the record, written by those who may change it
     ...commentRoutes('Have', {
       at: `${h}/{id}`,
@@ -346,16 +316,13 @@ export const SupplyRoutes = defineRoutes(
       write: 'NEED_WRITE',
       summaries: threadSummaries('need', 'its representatives'),
     }),
-    materialHaves: {
-      method: 'GET',
+    materialHaves: pagedList(HaveListItem, {
       path: '/api/materials/{id}/haves',
       summary: 'Haves of the material (its page’s tab).',
       permission: 'HAVE_READ',
       params: P.id,
       query: TabQuery,
-      response: z.array(HaveListItem),
-      paged: true,
       tags: ['Materials'],
-    },
+    }),
   },
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes } from '../define.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import { MoveTaskInput, Task, TaskId, TaskInput, TaskListQuery, TaskPatch } from '../../tasks/task.js';
 
 const t = '/api/tasks';
@@ -13,24 +14,18 @@ export const TaskRoutes = defineRoutes(
   'tasks',
   { tags: ['Tasks'] },
   {
-    listTasks: {
-      method: 'GET',
+    listTasks: pagedList(Task, {
       path: t,
       summary:
         'The caller’s tasks, highest rank first unless sorted by due date or created date (both descending); completed ones only with completed=true. Total in x-total-count.',
       query: TaskListQuery,
-      response: z.array(Task),
-      paged: true,
-    },
-    createTask: {
-      method: 'POST',
+    }),
+    createTask: creation(Task, {
       path: t,
       summary: 'Adds a task at the top of the caller’s list (at most 500 tasks, open and completed).',
       permission: 'TASKS_CREATION',
       body: TaskInput,
-      response: Task,
-      status: 201,
-    },
+    }),
     getTask: {
       method: 'GET',
       path: `${t}/{id}`,
@@ -48,15 +43,12 @@ export const TaskRoutes = defineRoutes(
       body: TaskPatch,
       response: Task,
     },
-    deleteTask: {
-      method: 'DELETE',
+    deleteTask: deletion({
       path: `${t}/{id}`,
       summary: 'Deletes one of the caller’s tasks.',
       permission: 'TASKS_CREATION',
       params,
-      response: z.void(),
-      status: 204,
-    },
+    }),
     moveTask: {
       method: 'POST',
       path: `${t}/{id}/rank`,
