@@ -4,7 +4,8 @@ import { APP_VERSION, PRODUCT_NAME } from '../product.js';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+/** A zod schema as the JSON Schema an OpenAPI 3.1 document embeds (without its `$schema`). */
+export const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ApiError } from '../contract/define.js';
+import { toSchema } from '../contract/openapi.js';
 import { APP_VERSION, PRODUCT_NAME } from '../product.js';
 import {
   BookingAnsweredMessage,
@@ -12,15 +13,6 @@ import {
 } from './partner-api.js';
 
 type Json = Record<string, unknown>;
-
-const schema = (s: z.ZodType, io: 'input' | 'output'): Json => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, {
-    io,
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  });
-  return rest;
-};
 
 const signatureHeaders: Json[] = [
   {
@@ -57,7 +49,7 @@ const outbound = (summary: string, message: z.ZodType, answer: string): Json => 
     summary,
     description: `${answer} Answer 2xx once you have taken the message; Polyloop retries on timeouts, 408, 429 and 5xx with the same \`webhook-id\`, and gives up on any other status.`,
     parameters: signatureHeaders,
-    requestBody: { required: true, content: { 'application/json': { schema: schema(message, 'output') } } },
+    requestBody: { required: true, content: { 'application/json': { schema: toSchema(message, 'output') } } },
     responses: { '200': { description: 'Taken' } },
   },
 });
@@ -103,7 +95,10 @@ export function freightPartnerApiDocument(serverUrl = '/'): Json {
             content: {
               'application/json': {
                 schema: {
-                  oneOf: [schema(QuoteSubmittedMessage, 'input'), schema(BookingAnsweredMessage, 'input')],
+                  oneOf: [
+                    toSchema(QuoteSubmittedMessage, 'input'),
+                    toSchema(BookingAnsweredMessage, 'input'),
+                  ],
                 },
               },
             },
@@ -111,7 +106,7 @@ export function freightPartnerApiDocument(serverUrl = '/'): Json {
           responses: {
             '200': {
               description: 'Stored',
-              content: { 'application/json': { schema: schema(WebhookReceived, 'output') } },
+              content: { 'application/json': { schema: toSchema(WebhookReceived, 'output') } },
             },
             '400': refusal(
               'The body is not JSON or not a message of this API; `fieldErrors` names each field',
@@ -144,6 +139,6 @@ export function freightPartnerApiDocument(serverUrl = '/'): Json {
         'Nothing to answer.',
       ),
     },
-    components: { schemas: { ApiError: schema(ApiError, 'output') } },
+    components: { schemas: { ApiError: toSchema(ApiError, 'output') } },
   };
 }
