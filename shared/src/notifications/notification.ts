@@ -8,32 +8,27 @@ import type { AccessKind } from '../identity/platform.js';
  * preferences can switch off (part 1 §2's toggles).
  */
 
-export const NotificationGroup = z.enum([
-  'matches',
-  'mentions',
-  'expiring',
-  'comments',
-  'representatives',
-  'linkRequests',
-  'networkOffers',
-  'networkRequests',
-  'auctions',
-  'other',
-]);
+/** The groups the type filter offers, in the order of §9.3, with their labels. */
+const FILTER_GROUP_LABELS = {
+  matches: 'Matches',
+  mentions: 'Mentions',
+  expiring: 'Expiring',
+  comments: 'Comments',
+  representatives: 'Representatives',
+  linkRequests: 'Link requests',
+  networkOffers: 'Network offers',
+  networkRequests: 'Network requests',
+  auctions: 'Auctions',
+} as const;
+type FilterGroup = keyof typeof FILTER_GROUP_LABELS;
+
+/** Every group: those the filter offers, and the notices of no group of their own. */
+export const NotificationGroup = z.enum([...(Object.keys(FILTER_GROUP_LABELS) as FilterGroup[]), 'other']);
 export type NotificationGroup = z.infer<typeof NotificationGroup>;
 
-/** The groups the type filter offers, in the order of §9.3, with their labels. */
-export const FILTER_GROUPS: Array<{ group: Exclude<NotificationGroup, 'other'>; label: string }> = [
-  { group: 'matches', label: 'Matches' },
-  { group: 'mentions', label: 'Mentions' },
-  { group: 'expiring', label: 'Expiring' },
-  { group: 'comments', label: 'Comments' },
-  { group: 'representatives', label: 'Representatives' },
-  { group: 'linkRequests', label: 'Link requests' },
-  { group: 'networkOffers', label: 'Network offers' },
-  { group: 'networkRequests', label: 'Network requests' },
-  { group: 'auctions', label: 'Auctions' },
-];
+export const FILTER_GROUPS: Array<{ group: FilterGroup; label: string }> = (
+  Object.entries(FILTER_GROUP_LABELS) as [FilterGroup, string][]
+).map(([group, label]) => ({ group, label }));
 
 /** The preference toggles that switch a whole network area off (in the app and by e-mail). */
 export const NotificationTopic = z.enum(['networkOffers', 'networkRequests', 'auctions']);
@@ -193,18 +188,8 @@ export type MarkReadInput = z.infer<typeof MarkReadInput>;
 export const MarkReadResult = z.object({ updated: z.number().int().min(0) });
 export type MarkReadResult = z.infer<typeof MarkReadResult>;
 
-/** The e-mail switches of the groups today's notifications use (beyond the five toggles). */
-export const EMAIL_GROUPS = [
-  'mentions',
-  'comments',
-  'representatives',
-  'expiring',
-  'matches',
-  'linkRequests',
-  'other',
-] as const;
-export type EmailGroup = (typeof EMAIL_GROUPS)[number];
-export const EMAIL_GROUP_LABELS: Record<EmailGroup, string> = {
+/** The e-mail switches of the groups today's notifications use (beyond the five toggles), with their labels. */
+export const EMAIL_GROUP_LABELS = {
   mentions: 'Mentions of me',
   comments: 'Comments on records I represent',
   representatives: 'Records assigned to me',
@@ -212,27 +197,31 @@ export const EMAIL_GROUP_LABELS: Record<EmailGroup, string> = {
   matches: 'New matches',
   linkRequests: 'Link requests',
   other: 'Task reminders and notices from Polyloop',
-};
+} as const satisfies Partial<Record<NotificationGroup, string>>;
+export type EmailGroup = keyof typeof EMAIL_GROUP_LABELS;
+export const EMAIL_GROUPS = Object.keys(EMAIL_GROUP_LABELS) as EmailGroup[];
+
+/** The toggles' labels, as the preferences page shows them. */
+export const PREFERENCE_LABELS = {
+  networkOffers: 'Network offers',
+  networkRequests: 'Network requests',
+  auctions: 'Auctions',
+  weeklyNetworkReminderEmails: 'Weekly network reminder e-mails',
+  weeklyManagementReportEmails: 'Weekly management report e-mails',
+} as const;
+
+/** One on/off switch for each setting a labels map names, in its order. */
+const switches = <K extends string>(labels: Record<K, string>) =>
+  z.object(
+    Object.fromEntries(Object.keys(labels).map((key) => [key, z.boolean()])) as Record<K, z.ZodBoolean>,
+  );
 
 /**
  * The person's preferences: the five toggles of part 1 §2, and per group whether it is also
  * e-mailed (in-app notifications of those groups always arrive).
  */
-export const NotificationPreferences = z.object({
-  networkOffers: z.boolean(),
-  networkRequests: z.boolean(),
-  auctions: z.boolean(),
-  weeklyNetworkReminderEmails: z.boolean(),
-  weeklyManagementReportEmails: z.boolean(),
-  emails: z.object({
-    mentions: z.boolean(),
-    comments: z.boolean(),
-    representatives: z.boolean(),
-    expiring: z.boolean(),
-    matches: z.boolean(),
-    linkRequests: z.boolean(),
-    other: z.boolean(),
-  }),
+export const NotificationPreferences = switches(PREFERENCE_LABELS).extend({
+  emails: switches(EMAIL_GROUP_LABELS),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferences>;
 
@@ -252,15 +241,6 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
     other: true,
   },
 };
-
-/** The toggles' labels, as the preferences page shows them. */
-export const PREFERENCE_LABELS = {
-  networkOffers: 'Network offers',
-  networkRequests: 'Network requests',
-  auctions: 'Auctions',
-  weeklyNetworkReminderEmails: 'Weekly network reminder e-mails',
-  weeklyManagementReportEmails: 'Weekly management report e-mails',
-} as const;
 
 /** Whether a type reaches a person in the app, and by e-mail. */
 export function delivery(
