@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import type { RouteSpec } from './define.js';
+import { HistoryPage } from '../crm/activity.js';
+import { ExportQuery } from '../crm/files.js';
+import { FileBinary, HistoryQuery, PathParams, type RouteSpec } from './define.js';
 
 /** What a route of a given kind still says for itself: the kind sets its method and its answer. */
 type Rest = Omit<RouteSpec, 'method' | 'response' | 'status' | 'paged'>;
@@ -22,4 +24,28 @@ export const deletion = <const S extends Rest>(spec: S) =>
     method: 'DELETE';
     response: z.ZodVoid;
     status: 204;
+  };
+
+/** A record's history feed: what changed on it, newest first, its pages following one another by cursor. */
+export const historyFeed = <const S extends Omit<Rest, 'params' | 'query'>>(spec: S) =>
+  ({ ...spec, method: 'GET', params: PathParams.id, query: HistoryQuery, response: HistoryPage }) as S & {
+    method: 'GET';
+    params: typeof PathParams.id;
+    query: typeof HistoryQuery;
+    response: typeof HistoryPage;
+  };
+
+/** A list's export: the records created in a date range, as a CSV or XLSX attachment. */
+export const tableExport = <const S extends Omit<Rest, 'query' | 'contentType'>>(spec: S) =>
+  ({
+    ...spec,
+    method: 'GET',
+    query: ExportQuery,
+    response: FileBinary,
+    contentType: 'application/octet-stream',
+  }) as S & {
+    method: 'GET';
+    query: typeof ExportQuery;
+    response: typeof FileBinary;
+    contentType: 'application/octet-stream';
   };

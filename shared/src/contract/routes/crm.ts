@@ -1,14 +1,6 @@
 import * as z from 'zod';
-import {
-  defineRoutes,
-  PageQuery as Page,
-  pageSize,
-  RouteId as Id,
-  PathParams as P,
-  HistoryQuery,
-  FileBinary,
-} from '../define.js';
-import { creation, deletion, pagedList } from '../kinds.js';
+import { defineRoutes, PageQuery as Page, pageSize, RouteId as Id, PathParams as P } from '../define.js';
+import { creation, deletion, historyFeed, pagedList, tableExport } from '../kinds.js';
 import type { Permission } from '../../permissions.js';
 import {
   BuyProfile,
@@ -26,15 +18,7 @@ import {
   LocationInput,
   Representative,
 } from '../../crm/company.js';
-import {
-  ActivityItem,
-  Comment,
-  CommentInput,
-  HistoryPage,
-  Touchpoint,
-  TouchpointInput,
-} from '../../crm/activity.js';
-import { ExportQuery } from '../../crm/files.js';
+import { ActivityItem, Comment, CommentInput, Touchpoint, TouchpointInput } from '../../crm/activity.js';
 import { fileRoutes } from '../file-routes.js';
 import { commentRoutes } from '../comment-routes.js';
 import { Material, MaterialInput } from '../../crm/material.js';
@@ -176,15 +160,11 @@ export const CrmRoutes = defineRoutes(
       query: Options,
       response: z.array(CompanyOption),
     },
-    exportCompanies: {
-      method: 'GET',
+    exportCompanies: tableExport({
       path: `${c}/export`,
       summary: 'Companies created in the date range as CSV or XLSX.',
       permission: read,
-      query: ExportQuery,
-      response: FileBinary,
-      contentType: 'application/octet-stream',
-    },
+    }),
     getCompany: {
       method: 'GET',
       path: `${c}/{id}`,
@@ -225,16 +205,12 @@ export const CrmRoutes = defineRoutes(
       params: P.id,
       query: Page,
     }),
-    companyHistory: {
-      method: 'GET',
+    companyHistory: historyFeed({
       path: `${c}/{id}/history`,
       summary:
         'Everything that changed on the company and its contacts, locations, materials and files, latest first.',
       permission: read,
-      params: P.id,
-      query: HistoryQuery,
-      response: HistoryPage,
-    },
+    }),
     companyRepresentatives: {
       method: 'GET',
       path: `${c}/{id}/representatives`,
@@ -515,16 +491,12 @@ export const CrmRoutes = defineRoutes(
       body: MaterialInput,
       tags: ['Materials'],
     }),
-    exportMaterials: {
-      method: 'GET',
+    exportMaterials: tableExport({
       path: '/api/materials/export',
       summary: 'Materials created in the date range as CSV or XLSX.',
       permission: 'MATERIAL_READ',
-      query: ExportQuery,
-      response: FileBinary,
-      contentType: 'application/octet-stream',
       tags: ['Materials'],
-    },
+    }),
     getMaterial: {
       method: 'GET',
       path: '/api/materials/{id}',
@@ -562,16 +534,12 @@ export const CrmRoutes = defineRoutes(
       response: Material,
       tags: ['Materials'],
     },
-    materialHistory: {
-      method: 'GET',
+    materialHistory: historyFeed({
       path: '/api/materials/{id}/history',
       summary: 'Changes to the material, latest first.',
       permission: 'MATERIAL_READ',
-      params: P.id,
-      query: HistoryQuery,
-      response: HistoryPage,
       tags: ['Materials'],
-    },
+    }),
     materialCompanies: {
       method: 'GET',
       path: '/api/materials/{id}/companies',

@@ -1,8 +1,6 @@
 import * as z from 'zod';
-import { defineRoutes, PathParams as P, HistoryQuery } from '../define.js';
-import { creation, pagedList } from '../kinds.js';
-import { HistoryPage } from '../../crm/activity.js';
-import { ExportQuery } from '../../crm/files.js';
+import { defineRoutes, PathParams as P } from '../define.js';
+import { creation, historyFeed, pagedList, tableExport } from '../kinds.js';
 import { Adjustment, AdjustmentInput, Lot, LotInput, LotListQuery, LotPatch } from '../../inventory/lot.js';
 import { ProcessReport, ProcessReportInput, ProcessReportListQuery } from '../../inventory/process-report.js';
 
@@ -27,15 +25,11 @@ export const InventoryRoutes = defineRoutes(
       permission: 'INVENTORY_WRITE',
       body: LotInput,
     }),
-    exportLots: {
-      method: 'GET',
+    exportLots: tableExport({
       path: `${i}/export`,
       summary: 'Lots received in the date range as CSV or XLSX.',
       permission: 'INVENTORY_READ',
-      query: ExportQuery,
-      response: z.string().describe('The file, as an attachment'),
-      contentType: 'application/octet-stream',
-    },
+    }),
     getLot: {
       method: 'GET',
       path: `${i}/{id}`,
@@ -70,15 +64,11 @@ export const InventoryRoutes = defineRoutes(
       params: P.id,
       body: AdjustmentInput,
     }),
-    lotHistory: {
-      method: 'GET',
+    lotHistory: historyFeed({
       path: `${i}/{id}/history`,
       summary: 'Changes to the lot, latest first.',
       permission: 'INVENTORY_READ',
-      params: P.id,
-      query: HistoryQuery,
-      response: HistoryPage,
-    },
+    }),
     listProcessReports: pagedList(ProcessReport, {
       path: r,
       summary: 'Process reports, latest processing date first; total in x-total-count.',

@@ -1,9 +1,7 @@
 import * as z from 'zod';
-import { defineRoutes, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
-import { creation, deletion, pagedList } from '../kinds.js';
+import { defineRoutes, PathParams as P } from '../define.js';
+import { creation, deletion, historyFeed, pagedList, tableExport } from '../kinds.js';
 import { commentRoutes, threadSummaries } from '../comment-routes.js';
-import { HistoryPage } from '../../crm/activity.js';
-import { ExportQuery } from '../../crm/files.js';
 import { Order, OrderInput, OrderListItem, OrderListQuery, OrderPatch } from '../../orders/order.js';
 import {
   Shipment,
@@ -37,15 +35,11 @@ export const OrderRoutes = defineRoutes(
       permission: 'ORDER_WRITE',
       body: OrderInput,
     }),
-    exportOrders: {
-      method: 'GET',
+    exportOrders: tableExport({
       path: `${o}/export`,
       summary: 'Orders created in the date range as CSV or XLSX.',
       permission: 'ORDER_READ',
-      query: ExportQuery,
-      response: FileBinary,
-      contentType: 'application/octet-stream',
-    },
+    }),
     getOrder: {
       method: 'GET',
       path: `${o}/{id}`,
@@ -79,15 +73,11 @@ export const OrderRoutes = defineRoutes(
       params: P.id,
       response: z.array(PartnerShipment),
     },
-    orderHistory: {
-      method: 'GET',
+    orderHistory: historyFeed({
       path: `${o}/{id}/history`,
       summary: 'What changed on an order, newest first.',
       permission: 'ORDER_READ',
-      params: P.id,
-      query: HistoryQuery,
-      response: HistoryPage,
-    },
+    }),
 
     listShipments: pagedList(ShipmentListItem, {
       path: s,
@@ -103,16 +93,12 @@ export const OrderRoutes = defineRoutes(
       tags: ['Shipments'],
       body: ShipmentInput,
     }),
-    exportShipments: {
-      method: 'GET',
+    exportShipments: tableExport({
       path: `${s}/export`,
       summary: 'Shipments created in the date range as CSV or XLSX.',
       permission: 'SHIPMENT_READ',
       tags: ['Shipments'],
-      query: ExportQuery,
-      response: FileBinary,
-      contentType: 'application/octet-stream',
-    },
+    }),
     getShipment: {
       method: 'GET',
       path: `${s}/{id}`,
@@ -160,16 +146,12 @@ export const OrderRoutes = defineRoutes(
       params: P.id,
       response: Shipment,
     },
-    shipmentHistory: {
-      method: 'GET',
+    shipmentHistory: historyFeed({
       path: `${s}/{id}/history`,
       summary: 'What changed on a shipment, newest first.',
       permission: 'SHIPMENT_READ',
       tags: ['Shipments'],
-      params: P.id,
-      query: HistoryQuery,
-      response: HistoryPage,
-    },
+    }),
     ...commentRoutes('Order', {
       at: `${o}/{id}`,
       read: 'ORDER_READ',

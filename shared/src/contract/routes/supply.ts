@@ -1,8 +1,6 @@
-import { defineRoutes, PathParams as P, HistoryQuery, FileBinary } from '../define.js';
-import { creation, deletion, pagedList } from '../kinds.js';
-import { HistoryPage } from '../../crm/activity.js';
+import { defineRoutes, PathParams as P } from '../define.js';
+import { creation, deletion, historyFeed, pagedList, tableExport } from '../kinds.js';
 import { commentRoutes, threadSummaries } from '../comment-routes.js';
-import { ExportQuery } from '../../crm/files.js';
 import { fileRoutes } from '../file-routes.js';
 import {
   Have,
@@ -51,15 +49,11 @@ export const SupplyRoutes = defineRoutes(
       permission: 'HAVE_WRITE',
       body: HaveInput,
     }),
-    exportHaves: {
-      method: 'GET',
+    exportHaves: tableExport({
       path: `${h}/export`,
       summary: 'Haves created in the date range as CSV or XLSX.',
       permission: 'HAVE_READ',
-      query: ExportQuery,
-      response: FileBinary,
-      contentType: 'application/octet-stream',
-    },
+    }),
     getHave: {
       method: 'GET',
       path: `${h}/{id}`,
@@ -103,15 +97,11 @@ export const SupplyRoutes = defineRoutes(
       params: P.id,
       response: Have,
     },
-    haveHistory: {
-      method: 'GET',
+    haveHistory: historyFeed({
       path: `${h}/{id}/history`,
       summary: 'Changes to the have, latest first.',
       permission: 'HAVE_READ',
-      params: P.id,
-      query: HistoryQuery,
-      response: HistoryPage,
-    },
+    }),
     uploadHavePhoto: creation(Have, {
       path: `${h}/{id}/photos`,
       summary:
@@ -207,16 +197,12 @@ export const SupplyRoutes = defineRoutes(
       body: NeedInput,
       tags: ['Needs'],
     }),
-    exportNeeds: {
-      method: 'GET',
+    exportNeeds: tableExport({
       path: `${n}/export`,
       summary: 'Needs created in the date range as CSV or XLSX.',
       permission: 'NEED_READ',
-      query: ExportQuery,
-      response: FileBinary,
-      contentType: 'application/octet-stream',
       tags: ['Needs'],
-    },
+    }),
     getNeed: {
       method: 'GET',
       path: `${n}/{id}`,
@@ -264,16 +250,12 @@ export const SupplyRoutes = defineRoutes(
       response: Need,
       tags: ['Needs'],
     },
-    needHistory: {
-      method: 'GET',
+    needHistory: historyFeed({
       path: `${n}/{id}/history`,
       summary: 'Changes to the need, latest first.',
       permission: 'NEED_READ',
-      params: P.id,
-      query: HistoryQuery,
-      response: HistoryPage,
       tags: ['Needs'],
-    },
+    }),
     ...fileRoutes('Need', {
       at: `${n}/{id}`,
       params: { record: P.id, file: P.sub('fileId') },
