@@ -75,6 +75,13 @@ const priceQuantum = (unit: PriceUnit): Fraction => ({
   d: MG_IN[unit].n * TEN ** BigInt(PRICE_DECIMALS),
 });
 const atMost = (a: Fraction, b: Fraction) => a.n * b.d <= b.n * a.d;
+/** Every ordered pair of different units whose way through (the second) is at least as fine as the first. */
+const finerPairs = <U extends string>(units: readonly U[], quantum: (unit: U) => Fraction) =>
+  units.flatMap((a) =>
+    units.filter((b) => b !== a && atMost(quantum(b), quantum(a))).map((b) => [a, b] as const),
+  );
+/** The pairs as `A>B`, sorted. */
+const named = (pairs: readonly (readonly [string, string])[]) => pairs.map(([a, b]) => `${a}>${b}`).sort();
 
 /**
  * Largest whole count of `from`'s last digit whose image in `to` keeps 15 significant digits, so
@@ -121,14 +128,10 @@ describe('every weight unit pair, against exact rational arithmetic', () => {
    * ton to pound and back; pound to anything else and short ton to g, kg or t do NOT round-trip
    * (1e-6 lb is 0.45 mg, which the kilogram's last digit cannot hold).
    */
-  const weightPairs = WEIGHT_UNITS.flatMap((a) =>
-    WEIGHT_UNITS.filter((b) => b !== a && atMost(weightQuantum(b), weightQuantum(a))).map(
-      (b) => [a, b] as const,
-    ),
-  );
+  const weightPairs = finerPairs(WEIGHT_UNITS, weightQuantum);
 
   it('round-trips exactly the 13 pairs whose way through is at least as fine', () => {
-    expect(weightPairs.map(([a, b]) => `${a}>${b}`).sort()).toEqual(
+    expect(named(weightPairs)).toEqual(
       [
         'GRAM>KILOGRAM',
         'GRAM>METRIC_TON',
@@ -181,14 +184,10 @@ describe('every price unit pair, against exact rational arithmetic', () => {
    * round-trips through kg, MT and ST; per kg through MT and ST; per ST through MT; per MT
    * through none (a micro-dollar per MT is less than a micro-dollar per anything else).
    */
-  const pricePairs = PRICE_UNITS.flatMap((a) =>
-    PRICE_UNITS.filter((b) => b !== a && atMost(priceQuantum(b), priceQuantum(a))).map(
-      (b) => [a, b] as const,
-    ),
-  );
+  const pricePairs = finerPairs(PRICE_UNITS, priceQuantum);
 
   it('round-trips exactly the 6 pairs whose way through is at least as fine', () => {
-    expect(pricePairs.map(([a, b]) => `${a}>${b}`).sort()).toEqual(
+    expect(named(pricePairs)).toEqual(
       [
         'KILOGRAM>METRIC_TON',
         'KILOGRAM>SHORT_TON',

@@ -7,6 +7,10 @@ const lot = (id: string, unitValue: number, unit: 'POUND' | 'METRIC_TON', cost: 
   cost: cost === null ? null : { unitValue: cost, unit },
 });
 
+/** The figures of a processing of these lots, found by their ids as the service finds them. */
+const figuresOf = (report: Parameters<typeof processFigures>[0], lots: ReturnType<typeof lot>[]) =>
+  processFigures(report, new Map(lots.map((l) => [l.id, l])));
+
 const report = (inputs: { lotId: string; percentage: number }[], extra: Record<string, unknown> = {}) => ({
   materialId: 'm1',
   materialType: 'PE',
@@ -20,11 +24,7 @@ const report = (inputs: { lotId: string; percentage: number }[], extra: Record<s
 
 describe('process report figures', () => {
   it('shares what went in by percentage, in each lot’s own unit, with the yield loss and the output cost', () => {
-    const lots = new Map([
-      ['a', lot('a', 2000, 'POUND', 0.2)],
-      ['b', lot('b', 1, 'METRIC_TON', 400)],
-    ]);
-    const f = processFigures(
+    const f = figuresOf(
       {
         finalWeight: { unitValue: 900, unit: 'POUND' },
         totalLostWeight: 100,
@@ -34,7 +34,7 @@ describe('process report figures', () => {
           { lotId: 'b', percentage: 40 },
         ],
       },
-      lots,
+      [lot('a', 2000, 'POUND', 0.2), lot('b', 1, 'METRIC_TON', 400)],
     );
     expect(f.inputWeight).toBe(1000);
     expect(f.yieldLoss).toBe(10);
@@ -49,11 +49,7 @@ describe('process report figures', () => {
   });
 
   it('adds costs in whole cents, each rounded once from its exact value', () => {
-    const lots = new Map([
-      ['a', lot('a', 10, 'POUND', 1.005)],
-      ['b', lot('b', 10, 'POUND', 0.1)],
-    ]);
-    const f = processFigures(
+    const f = figuresOf(
       {
         finalWeight: { unitValue: 3, unit: 'POUND' },
         totalLostWeight: 0,
@@ -63,7 +59,7 @@ describe('process report figures', () => {
           { lotId: 'b', percentage: 200 / 3 },
         ],
       },
-      lots,
+      [lot('a', 10, 'POUND', 1.005), lot('b', 10, 'POUND', 0.1)],
     );
     // 1 lb at $1.005 is 101 cents (floating point made it 100); 2 lb at $0.10 is 20 cents.
     expect(f.inputs.map((i) => i.costCents)).toEqual([101, 20]);
@@ -71,13 +67,13 @@ describe('process report figures', () => {
   });
 
   it('keeps a gram of a metric-ton lot', () => {
-    const f = processFigures(
+    const f = figuresOf(
       {
         finalWeight: { unitValue: 1, unit: 'GRAM' },
         totalLostWeight: 0,
         inputs: [{ lotId: 'b', percentage: 100 }],
       },
-      new Map([['b', lot('b', 1, 'METRIC_TON', 400)]]),
+      [lot('b', 1, 'METRIC_TON', 400)],
     );
     expect(f.inputs[0]!.consumed).toEqual({ unitValue: 0.000001, unit: 'METRIC_TON' });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREFERENCES,
   delivery,
+  type EmailGroup,
   FILTER_GROUPS,
   groupOf,
   NOTIFICATION_TYPES,
@@ -46,20 +47,15 @@ describe('delivery by preferences', () => {
   });
 
   it('e-mails a group only while its e-mail switch is on; the notification arrives either way', () => {
+    /** The defaults with one group's e-mail switch set. */
+    const emailing = (group: EmailGroup, on: boolean) => ({
+      ...DEFAULT_PREFERENCES,
+      emails: { ...DEFAULT_PREFERENCES.emails, [group]: on },
+    });
     expect(delivery('HAVE_MENTION', DEFAULT_PREFERENCES)).toEqual({ inApp: true, email: true });
-    expect(
-      delivery('HAVE_MENTION', {
-        ...DEFAULT_PREFERENCES,
-        emails: { ...DEFAULT_PREFERENCES.emails, mentions: false },
-      }),
-    ).toEqual({ inApp: true, email: false });
+    expect(delivery('HAVE_MENTION', emailing('mentions', false))).toEqual({ inApp: true, email: false });
     expect(delivery('HAVE_COMMENTS', DEFAULT_PREFERENCES)).toEqual({ inApp: true, email: false });
-    expect(
-      delivery('HAVE_COMMENTS', {
-        ...DEFAULT_PREFERENCES,
-        emails: { ...DEFAULT_PREFERENCES.emails, comments: true },
-      }),
-    ).toEqual({ inApp: true, email: true });
+    expect(delivery('HAVE_COMMENTS', emailing('comments', true))).toEqual({ inApp: true, email: true });
     // Types without a switch of their own follow the catalogue's default.
     expect(delivery('OFFER_STATUS_CHANGED', DEFAULT_PREFERENCES).email).toBe(
       NOTIFICATION_TYPES.OFFER_STATUS_CHANGED.email,
