@@ -24,30 +24,27 @@
  * Away from zero, not up, so a credit rounds exactly as the charge it reverses.
  */
 import { exact, exactOf, over, plus, scaledNumber, times, type Exact } from './exact.js';
+import { labelledValues } from './labelled-enum.js';
 
-export const WEIGHT_UNITS = ['POUND', 'KILOGRAM', 'METRIC_TON', 'SHORT_TON', 'GRAM'] as const;
-export type WeightUnit = (typeof WEIGHT_UNITS)[number];
-
-export const WEIGHT_UNIT_LABELS: Record<WeightUnit, string> = {
+export const [WEIGHT_UNITS, WEIGHT_UNIT_LABELS] = labelledValues({
   POUND: 'lbs',
   KILOGRAM: 'kgs',
   METRIC_TON: 'MT',
   SHORT_TON: 'ST',
   GRAM: 'g',
-};
+});
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 /** Shipment weights omit gram (part 1 §3). */
 export const SHIPMENT_WEIGHT_UNITS = ['POUND', 'KILOGRAM', 'METRIC_TON', 'SHORT_TON'] as const;
 
-export const PRICE_UNITS = ['POUND', 'KILOGRAM', 'METRIC_TON', 'SHORT_TON'] as const;
-export type PriceUnit = (typeof PRICE_UNITS)[number];
-
-export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
+export const [PRICE_UNITS, PRICE_UNIT_LABELS] = labelledValues({
   POUND: 'per lb',
   KILOGRAM: 'per kg',
   METRIC_TON: 'per MT',
   SHORT_TON: 'per ST',
-};
+});
+export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** 1 lb = 0.45359237 kg, exactly (the international pound). */
 export const KG_PER_LB = 0.45359237;
@@ -144,15 +141,13 @@ export type DensityUnit = (typeof DENSITY_UNITS)[number];
 export const KG_M3_PER_G_CM3 = 1000;
 
 /** Conversion types of the unit tool (part 3 §3.11). */
-export const CONVERSION_TYPES = ['WEIGHT', 'IZOD', 'STRENGTH', 'DENSITY'] as const;
-export type ConversionType = (typeof CONVERSION_TYPES)[number];
-
-export const CONVERSION_TYPE_LABELS: Record<ConversionType, string> = {
+export const [CONVERSION_TYPES, CONVERSION_TYPE_LABELS] = labelledValues({
   WEIGHT: 'Weight',
   IZOD: 'Izod',
   STRENGTH: 'Strength (flex-mod and tensile)',
   DENSITY: 'Density',
-};
+});
+export type ConversionType = (typeof CONVERSION_TYPES)[number];
 
 export interface UnitsByType {
   WEIGHT: WeightUnit;

@@ -1,16 +1,21 @@
 import * as z from 'zod';
 
 /**
- * An enum and its labels map from one declaration: the values are the map's keys, in the map's
- * order, so a value and the words a person reads for it are written once, side by side, and adding
- * a value is one line.
+ * A list of values and its labels map from one declaration: the values are the map's keys, in the
+ * map's order, so a value and the words a person reads for it are written once, side by side, and
+ * adding a value is one line.
  */
+export const labelledValues = <K extends string>(
+  labels: Record<K, string>,
+): readonly [readonly [K, ...K[]], Record<K, string>] => [Object.keys(labels) as [K, ...K[]], labels];
+
+/** The same with the values as an enum. */
 export const labelledEnum = <K extends string>(
   labels: Record<K, string>,
-): readonly [z.ZodEnum<{ [V in K]: V }>, Record<K, string>] => [
-  z.enum(Object.keys(labels) as [K, ...K[]]),
-  labels,
-];
+): readonly [z.ZodEnum<{ [V in K]: V }>, Record<K, string>] => {
+  const [values] = labelledValues(labels);
+  return [z.enum(values), labels];
+};
 
 /**
  * A status enum with the label and the badge colour each value shows: `{ OPEN: ['Open', 'blue'] }`
