@@ -1,11 +1,82 @@
 import * as z from 'zod';
 import { defineRoutes, RouteId as Id, PathParams as P, FileBinary } from '../define.js';
 import { creation, deletion } from '../kinds.js';
+import type { Permission } from '../../permissions.js';
 import { FileDownload, StoredFile } from '../../crm/files.js';
 import { GenerateOrderDocument, GenerateShipmentDocument } from '../../orders/document.js';
 
-const o = '/api/orders/{id}/documents';
-const s = '/api/shipments/{id}/documents';
+/** How an order or a shipment keeps the documents Polyloop writes for it and those uploaded to it. */
+interface DocumentsOptions<B extends z.ZodType> {
+  /** The record's documents: listed there, one of them at `<at>/{fileId}`. */
+  at: `/api/${string}/{id}/documents`;
+  /** The record as its list's summary names it. */
+  record: string;
+  read: Permission;
+  write: Permission;
+  /** What the generated PDF is, and what writing it takes. */
+  generate: { summary: string; body: B };
+  upload: string;
+}
+
+const documentRoutes = <B extends z.ZodType>(o: DocumentsOptions<B>) => ({
+  list: {
+    method: 'GET' as const,
+    path: o.at,
+    summary: `The ${o.record}’s documents, newest first.`,
+    permission: o.read,
+    params: P.id,
+    response: z.array(StoredFile),
+  },
+  generate: creation(StoredFile, {
+    path: `${o.at}/generate` as const,
+    summary: o.generate.summary,
+    permission: o.write,
+    params: P.id,
+    body: o.generate.body,
+  }),
+  upload: creation(z.array(StoredFile), {
+    path: `${o.at}/upload` as const,
+    summary: o.upload,
+    permission: o.write,
+    params: P.id,
+  }),
+  download: {
+    method: 'GET' as const,
+    path: `${o.at}/{fileId}` as const,
+    summary: 'A short-lived download address.',
+    permission: o.read,
+    params: P.sub('fileId'),
+    response: FileDownload,
+  },
+  delete: deletion({
+    path: `${o.at}/{fileId}` as const,
+    summary: 'Deletes a document.',
+    permission: o.write,
+    params: P.sub('fileId'),
+  }),
+});
+type Routes<B extends z.ZodType> = ReturnType<typeof documentRoutes<B>>;
+
+/** A record's documents, named for it (`listOrderDocuments`, `generateOrderDocument`, …). */
+const documentsOf = <const N extends string, B extends z.ZodType>(
+  name: N,
+  o: DocumentsOptions<B>,
+): { [K in `list${N}Documents`]: Routes<B>['list'] } & {
+  [K in `generate${N}Document`]: Routes<B>['generate'];
+} & {
+  [K in `upload${N}Documents`]: Routes<B>['upload'];
+} & { [K in `download${N}Document`]: Routes<B>['download'] } & {
+  [K in `delete${N}Document`]: Routes<B>['delete'];
+} => {
+  const routes = documentRoutes(o);
+  return {
+    [`list${name}Documents`]: routes.list,
+    [`generate${name}Document`]: routes.generate,
+    [`upload${name}Documents`]: routes.upload,
+    [`download${name}Document`]: routes.download,
+    [`delete${name}Document`]: routes.delete,
+  } as never;
+};
 
 /**
  * The documents Polyloop writes and keeps: the PDFs of orders and shipments with their uploads
@@ -16,79 +87,30 @@ export const DocumentRoutes = defineRoutes(
   'documents',
   { tags: ['Documents'] },
   {
-    listOrderDocuments: {
-      method: 'GET',
-      path: o,
-      summary: 'The order’s documents, newest first.',
-      permission: 'ORDER_READ',
-      params: P.id,
-      response: z.array(StoredFile),
-    },
-    generateOrderDocument: creation(StoredFile, {
-      path: `${o}/generate`,
-      summary:
-        'Writes the order’s purchase order as a PDF and keeps it with its documents (every item needs a price).',
-      permission: 'ORDER_WRITE',
-      params: P.id,
-      body: GenerateOrderDocument,
+    ...documentsOf('Order', {
+      at: '/api/orders/{id}/documents',
+      record: 'order',
+      read: 'ORDER_READ',
+      write: 'ORDER_WRITE',
+      generate: {
+        summary:
+          'Writes the order’s purchase order as a PDF and keeps it with its documents (every item needs a price).',
+        body: GenerateOrderDocument,
+      },
+      upload: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
     }),
-    uploadOrderDocuments: creation(z.array(StoredFile), {
-      path: `${o}/upload`,
-      summary: 'Uploads documents (multipart: files, plus a JSON part named data with {documentType}).',
-      permission: 'ORDER_WRITE',
-      params: P.id,
-    }),
-    downloadOrderDocument: {
-      method: 'GET',
-      path: `${o}/{fileId}`,
-      summary: 'A short-lived download address.',
-      permission: 'ORDER_READ',
-      params: P.sub('fileId'),
-      response: FileDownload,
-    },
-    deleteOrderDocument: deletion({
-      path: `${o}/{fileId}`,
-      summary: 'Deletes a document.',
-      permission: 'ORDER_WRITE',
-      params: P.sub('fileId'),
-    }),
-
-    listShipmentDocuments: {
-      method: 'GET',
-      path: s,
-      summary: 'The shipment’s documents, newest first.',
-      permission: 'SHIPMENT_READ',
-      params: P.id,
-      response: z.array(StoredFile),
-    },
-    generateShipmentDocument: creation(StoredFile, {
-      path: `${s}/generate`,
-      summary:
-        'Writes a bill of lading (shipper or receiver copy), packing list or shipping confirmation as a PDF and keeps it with the shipment’s documents.',
-      permission: 'SHIPMENT_WRITE',
-      params: P.id,
-      body: GenerateShipmentDocument,
-    }),
-    uploadShipmentDocuments: creation(z.array(StoredFile), {
-      path: `${s}/upload`,
-      summary:
+    ...documentsOf('Shipment', {
+      at: '/api/shipments/{id}/documents',
+      record: 'shipment',
+      read: 'SHIPMENT_READ',
+      write: 'SHIPMENT_WRITE',
+      generate: {
+        summary:
+          'Writes a bill of lading (shipper or receiver copy), packing list or shipping confirmation as a PDF and keeps it with the shipment’s documents.',
+        body: GenerateShipmentDocument,
+      },
+      upload:
         'Uploads documents such as scale tickets (multipart: files, plus a JSON part named data with {documentType}).',
-      permission: 'SHIPMENT_WRITE',
-      params: P.id,
-    }),
-    downloadShipmentDocument: {
-      method: 'GET',
-      path: `${s}/{fileId}`,
-      summary: 'A short-lived download address.',
-      permission: 'SHIPMENT_READ',
-      params: P.sub('fileId'),
-      response: FileDownload,
-    },
-    deleteShipmentDocument: deletion({
-      path: `${s}/{fileId}`,
-      summary: 'Deletes a document.',
-      permission: 'SHIPMENT_WRITE',
-      params: P.sub('fileId'),
     }),
 
     downloadPartnerShipmentDocument: {
