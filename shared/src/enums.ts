@@ -118,6 +118,12 @@ export const Packaging = z.enum([
   'ITEMIZED',
   'OTHER',
 ]);
+/** The material a record names, copied from one of the company's materials (or only its type). */
+export const RecordMaterial = {
+  materialId: z.string().nullable(),
+  materialName: z.string().nullable(),
+  materialType: MaterialType,
+};
 export const Incoterm = z.enum([
   'FOB_ORIGIN',
   'FOB_DESTINATION',

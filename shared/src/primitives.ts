@@ -1,10 +1,25 @@
 import * as z from 'zod';
 
 /**
- * The small field types many schemas share (names, e-mail, phone, website). Kept apart from the
- * area modules so a schema that needs an e-mail does not build the whole identity module too:
- * every schema built at module load is cold-start time for the functions that import it.
+ * The small field types many schemas share (record ids, audit dates, names, e-mail, phone,
+ * website). Kept apart from the area modules so a schema that needs an e-mail does not build the
+ * whole identity module too: every schema built at module load is cold-start time for the
+ * functions that import it.
  */
+
+/** The id of a stored record, as a form, a query or a path carries it. */
+export const RecordId = z.string().min(1).max(64);
+
+/** When a stored record was created and last changed. */
+export const AuditDates = { createdDate: z.string(), updatedDate: z.string() };
+
+/** A person as a list to choose people from shows them: a user or a contact, by name and e-mail. */
+export const PersonOption = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
 
 export const Email = z.email('Please enter a valid email address').trim().toLowerCase().max(254);
 export const PersonName = (label: string) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId } from '../primitives.js';
 import type { Permission } from '../permissions.js';
 import type { Authority } from '../permissions.js';
 
@@ -158,7 +159,7 @@ export const MAX_PAGE = 1000;
 export const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 
 /** An id in a path. */
-export const RouteId = z.string().min(1).max(64);
+export const RouteId = RecordId;
 /** Path parameters: `{id}`, or `{id}` and the id of one thing below it (`sub('contactId')`). */
 export const PathParams = {
   id: z.object({ id: RouteId }),

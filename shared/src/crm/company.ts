@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Color, ContactType, Form, Grade, MaterialType, RelationshipTemperature, Service } from '../enums.js';
 import { PriceUnitSchema, WeightUnitSchema } from '../enums.js';
 import { AddressInput } from '../identity/address.js';
-import { Email, Name, Phone, Website } from '../primitives.js';
+import { Email, Name, Phone, Website, AuditDates, PersonOption } from '../primitives.js';
 import { choices, storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
 
@@ -36,8 +36,7 @@ export const Contact = ContactInput.extend({
   id: z.string(),
   companyId: z.string(),
   archived: z.boolean(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type Contact = z.infer<typeof Contact>;
 
@@ -57,8 +56,7 @@ export const Location = LocationInput.extend({
   id: z.string(),
   companyId: z.string(),
   archived: z.boolean(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type Location = z.infer<typeof Location>;
 
@@ -118,12 +116,7 @@ export const CompanyPatch = CompanyInput.pick({
 }).partial();
 
 export const CompanyStatus = z.enum(['ACTIVE', 'ARCHIVED']);
-export const Representative = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
+export const Representative = PersonOption;
 
 export const Company = z.object({
   id: z.string(),
@@ -145,8 +138,7 @@ export const Company = z.object({
   }).nullable(),
   status: CompanyStatus,
   archived: z.boolean(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
   contactCount: z.number().int(),
   locationCount: z.number().int(),
   lastTouchpoint: z.string().nullable(),

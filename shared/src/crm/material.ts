@@ -17,7 +17,7 @@ import {
 import { choices, storableNumber } from '../bounds.js';
 
 export { NAME_MAX, Name } from '../primitives.js';
-import { Name, NAME_MAX } from '../primitives.js';
+import { Name, NAME_MAX, AuditDates } from '../primitives.js';
 
 /** Range properties of a material, each with min and max in its own unit (spec part 1 §3). */
 export const RANGE_PROPERTIES = {
@@ -147,8 +147,7 @@ export const Material = MaterialFields.extend({
   /** Prefixed with the company's short code, e.g. GLP-M-0012. */
   identifier: z.string(),
   archived: z.boolean(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type Material = z.infer<typeof Material>;
 

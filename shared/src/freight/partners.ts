@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { AuditDates } from '../primitives.js';
 import { FREIGHT_RULES, FreightPartner } from './freight.js';
 
 /** Freight partners as platform administrators manage them. */
@@ -42,8 +43,7 @@ export const FreightPartnerAdmin = FreightPartner.extend({
   webhookUrl: z.string(),
   active: z.boolean(),
   secrets: z.array(FreightPartnerSecret),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type FreightPartnerAdmin = z.infer<typeof FreightPartnerAdmin>;
 

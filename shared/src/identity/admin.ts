@@ -5,6 +5,7 @@ import { AddressInput } from './address.js';
 import { Email, PersonName } from './account.js';
 import { CompanyName, Phone, ShortCode, Website } from './onboarding.js';
 import { choices, storableNumber } from '../bounds.js';
+import { PersonOption } from '../primitives.js';
 
 export const USER_MESSAGES = {
   exists: 'This user already exists. Check if they are archived, or reach out to support for help.',
@@ -79,11 +80,7 @@ export const OrganizationPatch = z
   })
   .partial();
 
-export const PublicContact = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+export const PublicContact = PersonOption.extend({
   phone: z.string().nullable(),
   title: z.string().nullable(),
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { RecordId as Id, AuditDates } from '../primitives.js';
 import { labelledEnum } from '../labelled-enum.js';
-import { MaterialType, PriceUnitSchema, WeightUnitSchema } from '../enums.js';
+import { MaterialType, PriceUnitSchema, RecordMaterial, WeightUnitSchema } from '../enums.js';
 import { storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
 
@@ -34,7 +35,6 @@ export const INVENTORY_MESSAGES = {
   tooLarge: 'The lot would hold more weight than can be recorded.',
 } as const;
 
-const Id = z.string().min(1).max(64);
 const IsoDate = (required: string) => z.iso.date({ message: required });
 /** An enum whose missing value reads "{field} is required" (part 1 §5). */
 export const requiredChoice = <V extends string>(values: readonly V[], required: string) =>
@@ -140,9 +140,7 @@ export const Lot = z.object({
   /** The company short code, L and a number: `ACME-L12`. */
   identifier: z.string(),
   location: LotPlace,
-  materialId: z.string().nullable(),
-  materialName: z.string().nullable(),
-  materialType: MaterialType,
+  ...RecordMaterial,
   /** As received. */
   weight: WeightView,
   /** What is left, in the same unit: received, plus adjustments, minus what was consumed. */
@@ -152,8 +150,7 @@ export const Lot = z.object({
   receivedDate: z.string(),
   source: LotSource,
   notes: z.string().nullable(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type Lot = z.infer<typeof Lot>;
 

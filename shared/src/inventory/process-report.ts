@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId as Id } from '../primitives.js';
 import { MaterialType, WeightUnitSchema } from '../enums.js';
 import { storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
@@ -49,8 +50,6 @@ export const PROCESS_MESSAGES = {
   haveUnknown: 'Choose a have from the list.',
   tooLarge: 'The weights and costs of this report are too large to record.',
 } as const;
-
-const Id = z.string().min(1).max(64);
 
 export const ProcessInput = z.object({
   lotId: z.string({ error: PROCESS_MESSAGES.item }).min(1, PROCESS_MESSAGES.item).max(64),

@@ -1,9 +1,12 @@
 import * as z from 'zod';
+import { RecordId as Id, AuditDates } from '../primitives.js';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
   ContactInformation,
+  Description,
+  MaterialName,
   Message,
   NetworkId,
   NetworkParty,
@@ -50,13 +53,6 @@ export const bidAmount = (value: number, unit: string) => {
   return `$${bidAmountFormat.format(value)} per ${unit.toLowerCase().replace('_', ' ')}`;
 };
 
-const Id = z.string().min(1).max(64);
-const MaterialName = z
-  .string()
-  .trim()
-  .min(1, 'Material name is required')
-  .max(120, 'Material name must be at most 120 characters');
-const MaterialDescription = z.string().trim().max(2000, 'Description must be at most 2000 characters');
 const EndDate = z.iso.datetime({ offset: true, message: 'Enter the end date and time' });
 export const AuctionIncrement = z.object({
   unitValue: NetworkPrice.shape.unitValue.min(
@@ -71,7 +67,7 @@ export const AuctionInput = z
   .object({
     coreHaveId: Id,
     materialName: MaterialName,
-    materialDescription: MaterialDescription.optional(),
+    materialDescription: Description.optional(),
     terms: Incoterm,
     startingBid: NetworkPrice,
     bidIncrement: AuctionIncrement,
@@ -111,7 +107,7 @@ export type AuctionInput = z.infer<typeof AuctionInput>;
 export const AuctionPatch = z.object({
   version: z.number().int().min(0).optional(),
   materialName: MaterialName,
-  materialDescription: MaterialDescription.optional(),
+  materialDescription: Description.optional(),
   endDate: EndDate,
   startingBid: NetworkPrice.optional().describe('Only before the first bid'),
 });
@@ -282,8 +278,7 @@ export const Auction = z.object({
   /** The moves my company may make now. */
   actions: z.array(z.enum(['EDIT', 'CANCEL', 'INVITE', 'BID', 'DECLARE_WINNER'])),
   ledgerLength: z.number().int(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
   /** The server's clock when read, so countdowns agree with the judge. */
   serverTime: z.string(),
   version: z.number().int(),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { Email, PersonName, Phone } from '../primitives.js';
+import { RecordId as Id, Email, PersonName, Phone } from '../primitives.js';
 import { OrderPrice, OrderWeight } from '../orders/order.js';
 import { ListingPlace } from '../supply/listing.js';
 
@@ -13,8 +13,16 @@ export const NETWORK_ID_PATTERN = /^\w{4}-\w{4}-\w{4}-\w{4}$/;
 export const NetworkId = z.string().regex(NETWORK_ID_PATTERN, 'Not an offer or request id');
 export const isNetworkId = (id: string | undefined): id is string => !!id && NETWORK_ID_PATTERN.test(id);
 
-const Id = z.string().min(1).max(64);
 export const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
+
+/** The material's name a listing, an offer or an auction shows. */
+export const MaterialName = z
+  .string()
+  .trim()
+  .min(1, 'Material name is required')
+  .max(120, 'Material name must be at most 120 characters');
+/** What its company writes about a listing, a request or an auction's material. */
+export const Description = z.string().trim().max(2000, 'Description must be at most 2000 characters');
 
 /** At most this many people of one company look after an offer or request (the spec leaves the value open). */
 export const MAX_NETWORK_REPRESENTATIVES = 5;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId as Id } from '../primitives.js';
 import { labelledEnum } from '../labelled-enum.js';
 import { Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
@@ -6,7 +7,9 @@ import { nearWhole } from '../near.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
   ContactInformation,
+  Description,
   IsoDate,
+  MaterialName,
   NearQuery,
   NetworkParty,
   NetworkPlace,
@@ -58,13 +61,6 @@ export const MARKET_MESSAGES = {
   weightAboveAvailable: 'The weight is more than the record has available.',
 } as const;
 
-const Id = z.string().min(1).max(64);
-const Description = z.string().trim().max(2000, 'Description must be at most 2000 characters');
-const MaterialName = z
-  .string()
-  .trim()
-  .min(1, 'Material name is required')
-  .max(120, 'Material name must be at most 120 characters');
 const DateTime = z.iso.datetime({ offset: true, message: 'Enter a date and time' });
 
 /** Publishing a have to the market (the "New Public Offer" wizard). */

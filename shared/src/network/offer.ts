@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId as Id, AuditDates } from '../primitives.js';
 import { badgedEnum, labelledEnum } from '../labelled-enum.js';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
@@ -7,8 +8,9 @@ import { OrderNumber } from '../orders/order.js';
 import {
   ContactInformation,
   IsoDate,
-  Message,
+  MaterialName,
   MAX_RECIPIENTS,
+  Message,
   NETWORK_MESSAGES,
   NetworkId,
   NetworkParty,
@@ -210,12 +212,6 @@ export const OFFER_MESSAGES = {
 export const OfferTerms = z.object({ price: NetworkPrice, weight: NetworkWeight, terms: Incoterm });
 export type OfferTerms = z.infer<typeof OfferTerms>;
 
-const Id = z.string().min(1).max(64);
-const MaterialName = z
-  .string()
-  .trim()
-  .min(1, 'Material name is required')
-  .max(120, 'Material name must be at most 120 characters');
 const Description = z
   .string()
   .trim()
@@ -372,8 +368,7 @@ export const NetworkOffer = z.object({
   orderId: z.string().nullable(),
   confirmedSides: z.array(OfferSide),
   expirationDate: z.string(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
   closingDate: z.string().nullable(),
   version: z.number().int(),
 });

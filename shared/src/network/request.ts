@@ -1,9 +1,11 @@
 import * as z from 'zod';
+import { RecordId as Id, AuditDates } from '../primitives.js';
 import { labelledEnum } from '../labelled-enum.js';
 import { MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
+  Description,
   IsoDate,
   MAX_RECIPIENTS,
   NETWORK_MESSAGES,
@@ -45,13 +47,11 @@ export const REQUEST_MESSAGES = {
   expirationPast: 'The expiration date must be today or later.',
 } as const;
 
-const Id = z.string().min(1).max(64);
 export const RequestTitle = z
   .string()
   .trim()
   .min(1, 'Title is required')
   .max(120, 'Title must be at most 120 characters');
-const Description = z.string().trim().max(2000, 'Description must be at most 2000 characters');
 
 /** The private request wizard (part 2 §5): title, location, the need, and at least one link. */
 export const NetworkRequestInput = z.object({
@@ -106,8 +106,7 @@ export const NetworkRequest = z.object({
   hasOpenOffer: z.boolean(),
   offerCount: z.number().int(),
   representatives: z.array(z.string()),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
   version: z.number().int(),
 });
 export type NetworkRequest = z.infer<typeof NetworkRequest>;

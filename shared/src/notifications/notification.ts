@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId as Id } from '../primitives.js';
 import { pageSize, PageQuery } from '../contract/define.js';
 import type { AccessKind } from '../identity/platform.js';
 
@@ -151,8 +152,6 @@ export const NotificationDetail = Notification.extend({
   available: z.boolean(),
 });
 export type NotificationDetail = z.infer<typeof NotificationDetail>;
-
-const Id = z.string().min(1).max(64);
 
 export const NotificationListQuery = PageQuery.extend({
   size: pageSize(20),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
-import { badgedEnum, labelledEnum } from '../labelled-enum.js';
-import { MaterialType, Packaging } from '../enums.js';
+import { RecordId as Id, AuditDates } from '../primitives.js';
+import { badgedEnum, labelledEnum, labelledValues } from '../labelled-enum.js';
+import { MaterialType, Packaging, RecordMaterial } from '../enums.js';
 import { convertWeight, lineValueCents, scaledWeight } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
 import { manyOf } from '../bounds.js';
@@ -65,7 +66,6 @@ export const [OrderStatus, ORDER_STATUS_LABELS, ORDER_STATUS_COLOURS] = badgedEn
 });
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-const Id = z.string().min(1).max(64);
 const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
 /** Customer PO, SO and lot numbers (part 1 §5). */
 export const OrderNumber = z.string().trim().max(330, ORDER_MESSAGES.numberLength);
@@ -163,6 +163,13 @@ export const OrderPlace = z.object({
 });
 export type OrderPlace = z.infer<typeof OrderPlace>;
 
+/** What an order's or a shipment's line says of its material. */
+export const LineMaterial = {
+  ...RecordMaterial,
+  description: z.string().nullable(),
+  packaging: Packaging.nullable(),
+};
+
 export const OrderItem = z.object({
   id: z.string(),
   haveId: z.string().nullable(),
@@ -171,11 +178,7 @@ export const OrderItem = z.object({
   needIdentifier: z.string().nullable(),
   lotId: z.string().nullable(),
   lotIdentifier: z.string().nullable(),
-  materialId: z.string().nullable(),
-  materialName: z.string().nullable(),
-  materialType: MaterialType,
-  description: z.string().nullable(),
-  packaging: Packaging.nullable(),
+  ...LineMaterial,
   weight: Weight,
   buyPrice: Price.nullable(),
   sellPrice: Price.nullable(),
@@ -232,25 +235,14 @@ export const Order = z.object({
   networkOfferId: z.string().nullable(),
   /** Shipments of the order; an order with any cannot be deleted. */
   shipmentCount: z.number().int(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type Order = z.infer<typeof Order>;
 export const OrderListItem = Order.omit({ items: true, notes: true, networkOfferId: true });
 export type OrderListItem = z.infer<typeof OrderListItem>;
 
 /** The sorts of part 1 §3: last modified, id, supplier, source city, destination city, total weight, total sales. */
-export const ORDER_SORTS = [
-  'updatedDate',
-  'identifier',
-  'supplier',
-  'sourceCity',
-  'destinationCity',
-  'totalWeight',
-  'totalSales',
-] as const;
-export type OrderSortField = (typeof ORDER_SORTS)[number];
-export const ORDER_SORT_LABELS: Record<OrderSortField, string> = {
+export const [ORDER_SORTS, ORDER_SORT_LABELS] = labelledValues({
   updatedDate: 'Last modified',
   identifier: 'ID',
   supplier: 'Supplier',
@@ -258,7 +250,8 @@ export const ORDER_SORT_LABELS: Record<OrderSortField, string> = {
   destinationCity: 'Destination city',
   totalWeight: 'Total weight',
   totalSales: 'Total sales',
-};
+});
+export type OrderSortField = (typeof ORDER_SORTS)[number];
 const SORT_PATTERN = new RegExp(`^(${ORDER_SORTS.join('|')}),(asc|desc)$`);
 
 /** Page size 25; the total in x-total-count. */

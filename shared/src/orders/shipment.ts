@@ -1,12 +1,13 @@
 import * as z from 'zod';
+import { RecordId as Id, Phone, AuditDates } from '../primitives.js';
 import { MaterialType, Packaging } from '../enums.js';
 import { SHIPMENT_WEIGHT_UNITS, sumWeight } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
 import { manyOf, storableNumber } from '../bounds.js';
-import { Phone } from '../primitives.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
   LINE_TOO_LARGE,
+  LineMaterial,
   LineDescription,
   lineCents,
   ORDER_LIMITS,
@@ -30,7 +31,6 @@ export const SHIPMENT_MESSAGES = {
   manifestRequired: 'A shipment needs at least one manifest item.',
 } as const;
 
-const Id = z.string().min(1).max(64);
 const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
 const Short = (label: string) => z.string().trim().max(60, `${label} must be at most 60 characters`);
 const Details = z.string().trim().max(2000, 'Details must be at most 2000 characters');
@@ -146,11 +146,7 @@ export type StatusMove = z.infer<typeof StatusMove>;
 
 export const ManifestItem = z.object({
   id: z.string(),
-  materialId: z.string().nullable(),
-  materialName: z.string().nullable(),
-  materialType: MaterialType,
-  description: z.string().nullable(),
-  packaging: Packaging.nullable(),
+  ...LineMaterial,
   pieceCount: z.number().int().nullable(),
   netWeight: ShipmentWeight,
   tareWeight: ShipmentWeight,
@@ -195,8 +191,7 @@ export const Shipment = z.object({
   totalCommissions: z.number(),
   /** When it was sent to the trading service, once. */
   exportedDate: z.string().nullable(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type Shipment = z.infer<typeof Shipment>;
 export const ShipmentListItem = Shipment.omit({ manifest: true, pickupDetails: true, deliveryDetails: true });

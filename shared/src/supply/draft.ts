@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId as Id } from '../primitives.js';
 import { Form, Grade, MaterialType } from '../enums.js';
 import { pageSize, PageQuery } from '../contract/define.js';
 import { Price, Weight } from './listing.js';
@@ -81,7 +82,6 @@ export type DraftCount = z.infer<typeof DraftCount>;
 
 /** At most this many drafts are deleted by one bulk call: a page of the panel holds 20. */
 export const BULK_DELETE_MAX = 25;
-const Id = z.string().min(1).max(64);
 /** `ids` as repeated query keys (`?ids=a&ids=b`), or one. */
 export const BulkDeleteQuery = z.object({
   ids: z.preprocess(

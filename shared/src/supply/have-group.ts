@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RecordId as Id, AuditDates } from '../primitives.js';
 import { PageQuery } from '../contract/define.js';
 import { HaveListItem } from './listing.js';
 
@@ -11,7 +12,6 @@ export const GROUP_MESSAGES = {
   missing: 'Choose a group from the list.',
 } as const;
 
-const Id = z.string().min(1).max(64);
 const Name = z
   .string({ error: GROUP_MESSAGES.name })
   .trim()
@@ -36,8 +36,7 @@ export const HaveGroup = z.object({
   id: z.string(),
   name: z.string(),
   haveCount: z.number().int(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 });
 export type HaveGroup = z.infer<typeof HaveGroup>;
 

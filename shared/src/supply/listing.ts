@@ -1,6 +1,14 @@
 import * as z from 'zod';
+import { RecordId as Id, AuditDates } from '../primitives.js';
 import { labelledEnum } from '../labelled-enum.js';
-import { Incoterm, MaterialType, Packaging, PriceUnitSchema, WeightUnitSchema } from '../enums.js';
+import {
+  Incoterm,
+  MaterialType,
+  Packaging,
+  PriceUnitSchema,
+  RecordMaterial,
+  WeightUnitSchema,
+} from '../enums.js';
 import { manyOf, storableNumber } from '../bounds.js';
 import { NearQuery, nearWhole } from '../near.js';
 import { PageQuery } from '../contract/define.js';
@@ -51,7 +59,6 @@ export const Price = z.object({
 });
 export type Price = z.infer<typeof Price>;
 
-const Id = z.string().min(1).max(64);
 const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
 
 export const LISTING_NAME_MAX = 120;
@@ -150,9 +157,7 @@ const ListingView = {
   description: z.string().nullable(),
   companyId: z.string(),
   companyName: z.string(),
-  materialId: z.string().nullable(),
-  materialName: z.string().nullable(),
-  materialType: MaterialType,
+  ...RecordMaterial,
   remainingWeight: RemainingWeight,
   packaging: Packaging.nullable(),
   expirationDate: z.string(),
@@ -165,8 +170,7 @@ const ListingView = {
   archived: z.boolean(),
   /** Orders attached (the orders area keeps it); the company cannot change while it is above 0. */
   orderCount: z.number().int(),
-  createdDate: z.string(),
-  updatedDate: z.string(),
+  ...AuditDates,
 };
 
 export const Have = z.object({

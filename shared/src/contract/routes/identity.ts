@@ -18,14 +18,10 @@ import { PlaceDetails, PlacePrediction } from '../../identity/address.js';
 import { AccessRequestInput, AccessRequestResult, Policy, PolicyName } from '../../identity/platform.js';
 import { TenantSettings } from '../../identity/admin.js';
 import { Billing } from '../../plans.js';
+import { PersonOption } from '../../primitives.js';
 
 const Accepted = z.object({ message: z.string() });
-export const UserOption = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
+export const UserOption = PersonOption;
 
 const access = {
   method: 'POST',

@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery } from '../define.js';
+import { defineRoutes, PageQuery, RouteId as Id } from '../define.js';
 import { pagedList } from '../kinds.js';
 import { NetworkId } from '../../network/common.js';
 import { Lead, Match, MatchListQuery, SuggestedCompany } from '../../matching/match.js';
 
-const Id = z.string().min(1).max(64);
 const byId = z.object({ id: Id });
 const byNetworkId = z.object({ id: NetworkId });
 const core = { permission: 'CORE_MATCH_READ', tags: ['Matches'] } as const;

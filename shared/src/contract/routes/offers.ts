@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { defineRoutes, PageQuery } from '../define.js';
+import { defineRoutes, PageQuery, RouteId as Id } from '../define.js';
 import { creation, pagedList } from '../kinds.js';
 import { commentRoutes } from '../comment-routes.js';
 import { fileRoutes } from '../file-routes.js';
@@ -17,7 +17,6 @@ import {
   ResponseListQuery,
 } from '../../network/offer.js';
 
-const Id = z.string().min(1).max(64);
 const byId = z.object({ id: NetworkId });
 const sub = <N extends string>(name: N) => byId.extend({ [name]: Id } as Record<N, typeof Id>);
 const o = '/api/network/network-offers';
