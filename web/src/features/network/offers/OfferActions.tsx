@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, HStack } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuCheck, LuCircleCheckBig, LuRepeat, LuX } from 'react-icons/lu';
 import { NetworkRoutes } from '@polyloop/shared';
 import {
   OFFER_CANCEL_REASON_LABELS,
   OFFER_DECLINE_REASON_LABELS,
   OFFER_MESSAGES,
-  type NegotiationInput,
+  NegotiationInput,
   type NetworkOffer,
   type OfferAction,
 } from '@polyloop/shared/network/offer';
@@ -22,6 +23,88 @@ import { useTradeGate } from '../common/use-trade-gate';
 import { CounterDialog } from './CounterDialog';
 
 type Dialog = Exclude<OfferAction, 'CONFIRM'>;
+type Ending = 'DECLINE' | 'CANCEL';
+
+/** The buttons, in the order they show, for the moves the offer allows. */
+const MOVES: readonly {
+  action: OfferAction;
+  label: string;
+  icon: IconType;
+  variant?: 'outline';
+  colorPalette?: 'red';
+}[] = [
+  { action: 'CONFIRM', label: 'Confirm offer', icon: LuCircleCheckBig },
+  { action: 'ACCEPT', label: 'Accept offer', icon: LuCheck },
+  { action: 'COUNTER', label: 'Counter-offer', icon: LuRepeat, variant: 'outline' },
+  { action: 'DECLINE', label: 'Decline offer', icon: LuX, variant: 'outline', colorPalette: 'red' },
+  { action: 'CANCEL', label: 'Cancel offer', icon: LuX, variant: 'outline', colorPalette: 'red' },
+];
+
+/** Declining and cancelling end the negotiation for good, each with a reason of its own kind. */
+const ENDINGS = {
+  DECLINE: {
+    title: 'Decline this offer?',
+    confirmLabel: 'Decline offer',
+    reasons: OFFER_DECLINE_REASON_LABELS,
+    success: 'Offer declined',
+    fallback: OFFER_MESSAGES.declineFailed,
+    doing: 'Declining',
+  },
+  CANCEL: {
+    title: 'Cancel this offer?',
+    confirmLabel: 'Cancel offer',
+    reasons: OFFER_CANCEL_REASON_LABELS,
+    success: 'Offer cancelled',
+    fallback: OFFER_MESSAGES.cancelFailed,
+    doing: 'Cancelling',
+  },
+} as const;
+
+/** What a move of mine on this offer shows when it succeeds or fails; a 409 reloads the offer. */
+const moveToasts = (toasts: { success: string; fallback: string }, onConflict: (e: unknown) => boolean) => ({
+  ...toasts,
+  touches: VIEWS.networkOffer,
+  onError: onConflict,
+});
+
+/** Declining or cancelling the offer: the reason is asked for, and the other company is told. */
+function EndingDialog({
+  action,
+  offer,
+  open,
+  onClose,
+  onConflict,
+}: {
+  action: Ending;
+  offer: NetworkOffer;
+  open: boolean;
+  onClose: () => void;
+  onConflict: (e: unknown) => boolean;
+}) {
+  const ending = ENDINGS[action];
+  const submitting = useSubmit(moveToasts(ending, onConflict));
+  return (
+    <ReasonDialog<string>
+      open={open}
+      title={ending.title}
+      confirmLabel={ending.confirmLabel}
+      reasons={ending.reasons}
+      reasonRequiredMessage={OFFER_MESSAGES.reasonRequired}
+      onClose={onClose}
+      onConfirm={async ({ reason, message }) =>
+        !!(await submitting.run(() =>
+          api(NetworkRoutes.negotiateOffer, {
+            params: { id: offer.id },
+            // The reason was chosen from this ending's own reasons.
+            body: NegotiationInput.parse({ action, version: offer.version, reason, message }),
+          }),
+        ))
+      }
+    >
+      {`${partnerOf(offer).name} is told. ${ending.doing} cannot be undone.`}
+    </ReasonDialog>
+  );
+}
 
 /**
  * The moves my side may make now (the offer's `actions`): accept, counter, confirm, decline or
@@ -37,60 +120,23 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
     if (e instanceof ApiError && e.status === 409) void revalidate(VIEWS.networkOffer);
     return false;
   };
-  const accepting = useSubmit({
-    success: 'Offer accepted',
-    fallback: OFFER_MESSAGES.acceptFailed,
-    touches: VIEWS.networkOffer,
-    onError: onConflict,
-  });
-  const declining = useSubmit({
-    success: 'Offer declined',
-    fallback: OFFER_MESSAGES.declineFailed,
-    touches: VIEWS.networkOffer,
-    onError: onConflict,
-  });
-  const cancelling = useSubmit({
-    success: 'Offer cancelled',
-    fallback: OFFER_MESSAGES.cancelFailed,
-    touches: VIEWS.networkOffer,
-    onError: onConflict,
-  });
-  const negotiate = (body: NegotiationInput) =>
-    api(NetworkRoutes.negotiateOffer, { params: { id: offer.id }, body });
+  const accepting = useSubmit(
+    moveToasts({ success: 'Offer accepted', fallback: OFFER_MESSAGES.acceptFailed }, onConflict),
+  );
   const start = (action: OfferAction) =>
     gate.guard('OFFER_WRITE', () =>
       action === 'CONFIRM' ? void navigate(confirmOfferPath(offer.id)) : setOpen(action),
     );
-  const has = (a: OfferAction) => offer.actions.includes(a);
   if (!offer.actions.length) return null;
-  const partner = partnerOf(offer).name;
   return (
     <>
       <HStack gap="2" wrap="wrap" role="group" aria-label="Offer actions">
-        {has('CONFIRM') && (
-          <Button onClick={() => start('CONFIRM')}>
-            <LuCircleCheckBig aria-hidden /> Confirm offer
-          </Button>
-        )}
-        {has('ACCEPT') && (
-          <Button onClick={() => start('ACCEPT')}>
-            <LuCheck aria-hidden /> Accept offer
-          </Button>
-        )}
-        {has('COUNTER') && (
-          <Button variant="outline" onClick={() => start('COUNTER')}>
-            <LuRepeat aria-hidden /> Counter-offer
-          </Button>
-        )}
-        {has('DECLINE') && (
-          <Button variant="outline" colorPalette="red" onClick={() => start('DECLINE')}>
-            <LuX aria-hidden /> Decline offer
-          </Button>
-        )}
-        {has('CANCEL') && (
-          <Button variant="outline" colorPalette="red" onClick={() => start('CANCEL')}>
-            <LuX aria-hidden /> Cancel offer
-          </Button>
+        {MOVES.filter((move) => offer.actions.includes(move.action)).map(
+          ({ action, label, icon: Icon, variant, colorPalette }) => (
+            <Button key={action} variant={variant} colorPalette={colorPalette} onClick={() => start(action)}>
+              <Icon aria-hidden /> {label}
+            </Button>
+          ),
         )}
       </HStack>
       <ConfirmDialog
@@ -99,7 +145,12 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
         confirmLabel="Accept offer"
         onClose={() => setOpen(null)}
         onConfirm={async () => {
-          await accepting.run(() => negotiate({ action: 'ACCEPT', version: offer.version }));
+          await accepting.run(() =>
+            api(NetworkRoutes.negotiateOffer, {
+              params: { id: offer.id },
+              body: { action: 'ACCEPT', version: offer.version },
+            }),
+          );
           setOpen(null);
         }}
       >
@@ -111,36 +162,16 @@ export function OfferActions({ offer }: { offer: NetworkOffer }) {
         onClose={() => setOpen(null)}
         onConflict={onConflict}
       />
-      <ReasonDialog
-        open={open === 'DECLINE'}
-        title="Decline this offer?"
-        confirmLabel="Decline offer"
-        reasons={OFFER_DECLINE_REASON_LABELS}
-        reasonRequiredMessage={OFFER_MESSAGES.reasonRequired}
-        onClose={() => setOpen(null)}
-        onConfirm={async ({ reason, message }) =>
-          !!(await declining.run(() =>
-            negotiate({ action: 'DECLINE', version: offer.version, reason, message }),
-          ))
-        }
-      >
-        {`${partner} is told. Declining cannot be undone.`}
-      </ReasonDialog>
-      <ReasonDialog
-        open={open === 'CANCEL'}
-        title="Cancel this offer?"
-        confirmLabel="Cancel offer"
-        reasons={OFFER_CANCEL_REASON_LABELS}
-        reasonRequiredMessage={OFFER_MESSAGES.reasonRequired}
-        onClose={() => setOpen(null)}
-        onConfirm={async ({ reason, message }) =>
-          !!(await cancelling.run(() =>
-            negotiate({ action: 'CANCEL', version: offer.version, reason, message }),
-          ))
-        }
-      >
-        {`${partner} is told. Cancelling cannot be undone.`}
-      </ReasonDialog>
+      {(['DECLINE', 'CANCEL'] as const).map((action) => (
+        <EndingDialog
+          key={action}
+          action={action}
+          offer={offer}
+          open={open === action}
+          onClose={() => setOpen(null)}
+          onConflict={onConflict}
+        />
+      ))}
     </>
   );
 }
