@@ -70,6 +70,11 @@ const EMPTY: Record<DirectoryView, string> = {
   linkRequests: 'No link requests wait for an answer.',
 };
 
+const DISPLAYS = [
+  { value: 'table', label: 'Table', icon: LuTable },
+  { value: 'map', label: 'Map', icon: LuMap },
+] as const;
+
 /** Table or map, kept in the URL (`display=map`) with the rest of the list's state. */
 function DisplayToggle({ display, onChange }: { display: Display; onChange: (d: Display) => void }) {
   return (
@@ -80,22 +85,16 @@ function DisplayToggle({ display, onChange }: { display: Display; onChange: (d: 
       aria-label="Display"
     >
       <SegmentGroup.Indicator />
-      <SegmentGroup.Item value="table">
-        <SegmentGroup.ItemText>
-          <HStack gap="1">
-            <LuTable aria-hidden /> Table
-          </HStack>
-        </SegmentGroup.ItemText>
-        <SegmentGroup.ItemHiddenInput />
-      </SegmentGroup.Item>
-      <SegmentGroup.Item value="map">
-        <SegmentGroup.ItemText>
-          <HStack gap="1">
-            <LuMap aria-hidden /> Map
-          </HStack>
-        </SegmentGroup.ItemText>
-        <SegmentGroup.ItemHiddenInput />
-      </SegmentGroup.Item>
+      {DISPLAYS.map(({ value, label, icon: Icon }) => (
+        <SegmentGroup.Item key={value} value={value}>
+          <SegmentGroup.ItemText>
+            <HStack gap="1">
+              <Icon aria-hidden /> {label}
+            </HStack>
+          </SegmentGroup.ItemText>
+          <SegmentGroup.ItemHiddenInput />
+        </SegmentGroup.Item>
+      ))}
     </SegmentGroup.Root>
   );
 }
