@@ -7,7 +7,7 @@ import { RecordLink } from '../../../components/list/ListActions';
 import { ListToolbar, MaterialTypeFilter, SearchFilter } from '../../../components/list/ListFilters';
 import { ListTable } from '../../../components/list/ListTable';
 import { LocationFilter } from '../../../components/list/LocationFilter';
-import { useList } from '../../../components/list/use-list';
+import { useList, type ListView } from '../../../components/list/use-list';
 import { ListingStatusBadge, YoursBadge } from '../common/StatusBadges';
 import {
   formatMoment,
@@ -110,42 +110,48 @@ function MarketFilters({ list, noun }: { list: FilteredList; noun: string }) {
   );
 }
 
-/** Supply (part 2 §2 market/supply): every public offer on the market now, closing soonest first. */
-export function SupplyPage() {
+/** The two sides of the market: what each lists, the page its rows open, and its load error. */
+const MARKET_SIDES = {
+  supply: { listings: 'offers', errorText: MARKET_MESSAGES.loadFailed },
+  demand: { listings: 'requests', errorText: 'Failed to fetch requests' },
+} as const;
+
+/** One side of the market, searched and filtered, closing soonest first; a row opens its listing. */
+function MarketList<T extends { id: string }>({
+  side,
+  list,
+  columns,
+}: {
+  side: keyof typeof MARKET_SIDES;
+  list: FilteredList & ListView<T>;
+  columns: Column<T>[];
+}) {
   const navigate = useNavigate();
-  const list = useList(NetworkRoutes.listPublicOffers, MARKET_LIST);
+  const { listings, errorText } = MARKET_SIDES[side];
   return (
     <Stack gap="4">
-      <MarketFilters list={list} noun="supply" />
+      <MarketFilters list={list} noun={side} />
       <ListTable
         list={list}
-        label="Supply"
-        columns={supplyColumns}
-        onRowClick={(o) => navigate(`/network/offers/${o.id}`)}
-        errorText={MARKET_MESSAGES.loadFailed}
-        empty="No public offers on the market right now."
-        emptyFiltered="No public offers match these filters."
+        label={side === 'supply' ? 'Supply' : 'Demand'}
+        columns={columns}
+        onRowClick={(row) => navigate(`/network/${listings}/${row.id}`)}
+        errorText={errorText}
+        empty={`No public ${listings} on the market right now.`}
+        emptyFiltered={`No public ${listings} match these filters.`}
       />
     </Stack>
   );
 }
 
+/** Supply (part 2 §2 market/supply): every public offer on the market now, closing soonest first. */
+export function SupplyPage() {
+  const list = useList(NetworkRoutes.listPublicOffers, MARKET_LIST);
+  return <MarketList side="supply" list={list} columns={supplyColumns} />;
+}
+
 /** Demand (part 2 §2 market/demand): every public request open or scheduled, closing soonest first. */
 export function DemandPage() {
-  const navigate = useNavigate();
   const list = useList(NetworkRoutes.listPublicRequests, MARKET_LIST);
-  return (
-    <Stack gap="4">
-      <MarketFilters list={list} noun="demand" />
-      <ListTable
-        list={list}
-        label="Demand"
-        columns={demandColumns}
-        onRowClick={(r) => navigate(`/network/requests/${r.id}`)}
-        errorText="Failed to fetch requests"
-        empty="No public requests on the market right now."
-        emptyFiltered="No public requests match these filters."
-      />
-    </Stack>
-  );
+  return <MarketList side="demand" list={list} columns={demandColumns} />;
 }
