@@ -202,19 +202,40 @@ export function ListingsLayout() {
   );
 }
 
-export function MyPublicOffersPage() {
-  const list = useList(NetworkRoutes.listMyPublicOffers, STATUS_ONLY);
+/** My company's own listings, open or closed: where a row leads, and how the list is introduced. */
+const MY_LISTS = {
+  'public offers': {
+    to: offerPage,
+    errorText: MARKET_MESSAGES.loadFailed,
+    hint: ' Publish a have from the Sell side of the market.',
+  },
+  'private offers': { to: offerPage, errorText: OFFER_MESSAGES.loadFailed, hint: '' },
+  'public requests': {
+    to: requestPage,
+    errorText: REQUEST_MESSAGES.loadFailed,
+    hint: ' Publish a need from the Buy side of the market.',
+  },
+} as const;
+
+function MyList<T extends { id: string }>({
+  noun,
+  ...table
+}: Pick<StatusListProps<T>, 'list' | 'columns'> & { noun: keyof typeof MY_LISTS }) {
+  const { hint, ...where } = MY_LISTS[noun];
   return (
     <StatusList
-      list={list}
-      label="My public offers"
-      columns={myPublicOfferColumns}
-      to={offerPage}
-      errorText={MARKET_MESSAGES.loadFailed}
-      empty="Your company has no open public offers. Publish a have from the Sell side of the market."
-      emptyFiltered="Your company has no closed public offers."
+      {...table}
+      {...where}
+      label={`My ${noun}`}
+      empty={`Your company has no open ${noun}.${hint}`}
+      emptyFiltered={`Your company has no closed ${noun}.`}
     />
   );
+}
+
+export function MyPublicOffersPage() {
+  const list = useList(NetworkRoutes.listMyPublicOffers, STATUS_ONLY);
+  return <MyList list={list} noun="public offers" columns={myPublicOfferColumns} />;
 }
 
 export function PrivateOffersPage() {
@@ -222,32 +243,12 @@ export function PrivateOffersPage() {
     ...STATUS_ONLY,
     query: (state) => ({ tab: 'SENT' as const, ...STATUS_ONLY.query(state) }),
   });
-  return (
-    <StatusList
-      list={list}
-      label="My private offers"
-      columns={offerColumns}
-      to={offerPage}
-      errorText={OFFER_MESSAGES.loadFailed}
-      empty="Your company has no open private offers."
-      emptyFiltered="Your company has no closed private offers."
-    />
-  );
+  return <MyList list={list} noun="private offers" columns={offerColumns} />;
 }
 
 export function MyPublicRequestsPage() {
   const list = useList(NetworkRoutes.listMyPublicRequests, STATUS_ONLY);
-  return (
-    <StatusList
-      list={list}
-      label="My public requests"
-      columns={myPublicRequestColumns}
-      to={requestPage}
-      errorText={REQUEST_MESSAGES.loadFailed}
-      empty="Your company has no open public requests. Publish a need from the Buy side of the market."
-      emptyFiltered="Your company has no closed public requests."
-    />
-  );
+  return <MyList list={list} noun="public requests" columns={myPublicRequestColumns} />;
 }
 
 const AUCTION_VIEWS = [

@@ -14,23 +14,52 @@ const day = (date: string) => formatDate(`${date}T12:00:00Z`);
 export const turnLabel = (o: Pick<NetworkOffer, 'turn' | 'side'>) =>
   o.turn === null ? '—' : o.turn === o.side ? 'Your turn' : 'Their turn';
 
+/**
+ * The other company of a record one company sends another (an offer, a private request), and
+ * whether my company sent or received it.
+ */
+function exchangeColumns<T>(
+  sentByMe: (row: T) => boolean,
+  companies: (row: T) => [sender: { name: string }, receiver: { name: string }],
+): Column<T>[] {
+  return [
+    {
+      key: 'company',
+      header: 'Company',
+      cell: (row) => companies(row)[sentByMe(row) ? 1 : 0].name,
+    },
+    {
+      key: 'direction',
+      header: 'Direction',
+      hideBelow: 'md',
+      cell: (row) => (sentByMe(row) ? 'Sent' : 'Received'),
+    },
+  ];
+}
+
+/** A request's title, leading to its page. */
+const requestTitleColumn: Column<Pick<NetworkRequest | PublicRequest, 'id' | 'title'>> = {
+  key: 'title',
+  header: 'Request',
+  cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
+};
+
+/** How many offers one of my company's listings drew, and where it stands. */
+const myListingOutcomeColumns: Column<Pick<PublicOffer | PublicRequest, 'offerCount' | 'status'>>[] = [
+  { key: 'offers', header: 'Offers', cell: (l) => String(l.offerCount) },
+  { key: 'status', header: 'Status', cell: (l) => <ListingStatusBadge status={l.status} /> },
+];
+
 export const offerColumns: Column<NetworkOffer>[] = [
   {
     key: 'offer',
     header: 'Offer',
     cell: (o) => <RecordLink to={`/network/offers/${o.id}`} name={o.materialName} />,
   },
-  {
-    key: 'company',
-    header: 'Company',
-    cell: (o) => (o.side === 'OFFERING' ? o.receivingCompany.name : o.offeringCompany.name),
-  },
-  {
-    key: 'direction',
-    header: 'Direction',
-    hideBelow: 'md',
-    cell: (o) => (o.side === 'OFFERING' ? 'Sent' : 'Received'),
-  },
+  ...exchangeColumns<NetworkOffer>(
+    (o) => o.side === 'OFFERING',
+    (o) => [o.offeringCompany, o.receivingCompany],
+  ),
   { key: 'price', header: 'Price', cell: (o) => formatPrice(o.currentPrice) },
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.currentWeight) },
   { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
@@ -61,16 +90,11 @@ export const myPublicOfferColumns: Column<PublicOffer>[] = [
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (o) => formatWeight(o.weight) },
   { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
   { key: 'closes', header: 'Closes', hideBelow: 'md', cell: (o) => formatMoment(o.closesAt) },
-  { key: 'offers', header: 'Offers', cell: (o) => String(o.offerCount) },
-  { key: 'status', header: 'Status', cell: (o) => <ListingStatusBadge status={o.status} /> },
+  ...myListingOutcomeColumns,
 ];
 
 export const myPublicRequestColumns: Column<PublicRequest>[] = [
-  {
-    key: 'title',
-    header: 'Request',
-    cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
-  },
+  requestTitleColumn,
   { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
   { key: 'weight', header: 'Weight', hideBelow: 'md', cell: (r) => formatWeight(r.weight) },
   {
@@ -80,27 +104,15 @@ export const myPublicRequestColumns: Column<PublicRequest>[] = [
     cell: (r) => (r.priceTarget ? formatPrice(r.priceTarget) : '—'),
   },
   { key: 'ends', header: 'Ends', hideBelow: 'md', cell: (r) => formatMoment(r.endDate) },
-  { key: 'offers', header: 'Offers', cell: (r) => String(r.offerCount) },
-  { key: 'status', header: 'Status', cell: (r) => <ListingStatusBadge status={r.status} /> },
+  ...myListingOutcomeColumns,
 ];
 
 export const requestColumns: Column<NetworkRequest>[] = [
-  {
-    key: 'title',
-    header: 'Request',
-    cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
-  },
-  {
-    key: 'company',
-    header: 'Company',
-    cell: (r) => (r.side === 'REQUESTING' ? r.receivingCompany.name : r.requestingCompany.name),
-  },
-  {
-    key: 'direction',
-    header: 'Direction',
-    hideBelow: 'md',
-    cell: (r) => (r.side === 'REQUESTING' ? 'Sent' : 'Received'),
-  },
+  requestTitleColumn,
+  ...exchangeColumns<NetworkRequest>(
+    (r) => r.side === 'REQUESTING',
+    (r) => [r.requestingCompany, r.receivingCompany],
+  ),
   { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
   { key: 'weight', header: 'Weight', hideBelow: 'lg', cell: (r) => formatWeight(r.weight) },
   { key: 'expires', header: 'Expires', hideBelow: 'md', cell: (r) => day(r.expirationDate) },
