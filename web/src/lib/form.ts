@@ -76,3 +76,14 @@ export function formFieldOf(key: string): string | undefined {
   const name = key.replace(/^body\.?/, '').replace(/\[(\d+)\]/g, '.$1');
   return name || undefined;
 }
+
+/** A named place's address as a form starts it, every field blank (a location, onboarding's main one). */
+export const BLANK_ADDRESS = {
+  name: '',
+  address: '',
+  addressLineTwo: '',
+  city: '',
+  stateProvince: '',
+  postalCode: '',
+  formattedAddress: '',
+};

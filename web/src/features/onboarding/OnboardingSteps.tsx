@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import {
   Alert,
@@ -15,7 +16,6 @@ import {
   Stack,
   Switch,
   Text,
-  Wrap,
 } from '@chakra-ui/react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import {
@@ -27,23 +27,44 @@ import {
   type PlaceDetails,
 } from '@polyloop/shared';
 import { AddressAutocomplete } from '../../components/AddressAutocomplete';
+import { TogglePills } from '../../components/choice/TogglePills';
 import { FormField } from '../../components/ui/form-field';
 import type { OnboardingForm } from './onboarding-steps';
 
 type ErrorsOf = ReturnType<typeof useFormContext<OnboardingForm>>['formState']['errors'];
 const msg = (e: unknown) => (e as { message?: string } | undefined)?.message;
 
+/** One step of onboarding: its heading, then what the step asks. */
+function StepFrame({
+  title,
+  headingId,
+  gap = '4',
+  children,
+}: {
+  title: ReactNode;
+  /** The heading's id, where a group of choices is named by it. */
+  headingId?: string;
+  gap?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={gap}>
+      <Heading as="h2" size="xl" id={headingId}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
 export function WelcomeStep({ firstName }: { firstName: string }) {
   return (
-    <Stack gap="3">
-      <Heading as="h2" size="xl">
-        Welcome{firstName ? `, ${firstName}` : ''}!
-      </Heading>
+    <StepFrame title={<>Welcome{firstName ? `, ${firstName}` : ''}!</>} gap="3">
       <Text>
         Let's set up your company. It takes a few minutes: your company, the materials you trade, your main
         location, a contact, colleagues to invite and what you want to do first.
       </Text>
-    </Stack>
+    </StepFrame>
   );
 }
 
@@ -51,10 +72,7 @@ export function CompanyStep() {
   const { register, formState } = useFormContext<OnboardingForm>();
   const e = formState.errors.company;
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl">
-        Your company
-      </Heading>
+    <StepFrame title="Your company">
       <FormField label="Company name" required error={e?.name?.message}>
         <Input autoComplete="organization" {...register('company.name')} />
       </FormField>
@@ -69,47 +87,31 @@ export function CompanyStep() {
       <FormField label="Website" error={e?.website?.message}>
         <Input type="url" inputMode="url" placeholder="www.example.com" {...register('company.website')} />
       </FormField>
-    </Stack>
+    </StepFrame>
   );
 }
 
 export function MaterialsStep() {
   const { control } = useFormContext<OnboardingForm>();
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl" id="materials-heading">
-        Materials
-      </Heading>
+    <StepFrame title="Materials" headingId="materials-heading">
       <Text color="fg.muted">Which materials does your company buy or sell?</Text>
       <Controller
         control={control}
         name="materials"
-        render={({ field }) => {
-          const selected = new Set(field.value ?? []);
-          return (
-            <Wrap gap="2" role="group" aria-labelledby="materials-heading">
-              {MaterialType.options.map((type) => {
-                const on = selected.has(type);
-                return (
-                  <Button
-                    key={type}
-                    size="sm"
-                    borderRadius="full"
-                    variant={on ? 'solid' : 'outline'}
-                    aria-pressed={on}
-                    onClick={() =>
-                      field.onChange(on ? [...selected].filter((t) => t !== type) : [...selected, type])
-                    }
-                  >
-                    {MATERIAL_TYPE_LABELS[type]}
-                  </Button>
-                );
-              })}
-            </Wrap>
-          );
-        }}
+        render={({ field }) => (
+          <TogglePills
+            role="group"
+            aria-labelledby="materials-heading"
+            options={MaterialType.options}
+            label={(type) => MATERIAL_TYPE_LABELS[type]}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            size="sm"
+          />
+        )}
       />
-    </Stack>
+    </StepFrame>
   );
 }
 
@@ -138,10 +140,7 @@ export function LocationStep({ showIncomplete }: { showIncomplete: boolean }) {
   };
   const addressError = msg(e?.latitude) ?? msg(e?.longitude) ?? msg(e?.address);
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl">
-        Primary location
-      </Heading>
+    <StepFrame title="Primary location">
       {showIncomplete && e && (
         <Alert.Root status="error">
           <Alert.Indicator />
@@ -175,7 +174,7 @@ export function LocationStep({ showIncomplete }: { showIncomplete: boolean }) {
           <Input readOnly {...register('primaryLocation.country')} />
         </FormField>
       </SimpleGrid>
-    </Stack>
+    </StepFrame>
   );
 }
 
@@ -183,10 +182,7 @@ export function ContactStep() {
   const { register, formState } = useFormContext<OnboardingForm>();
   const e = formState.errors.primaryContact;
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl">
-        Primary contact
-      </Heading>
+    <StepFrame title="Primary contact">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label="First name" required error={e?.firstName?.message}>
           <Input autoComplete="given-name" {...register('primaryContact.firstName')} />
@@ -201,7 +197,7 @@ export function ContactStep() {
           <Input type="tel" autoComplete="tel" {...register('primaryContact.phone')} />
         </FormField>
       </SimpleGrid>
-    </Stack>
+    </StepFrame>
   );
 }
 
@@ -210,10 +206,7 @@ export function UsersStep() {
   const { fields, append, remove } = useFieldArray({ control, name: 'invitations' });
   const errors = formState.errors.invitations as ErrorsOf['invitations'];
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl">
-        Invite your colleagues
-      </Heading>
+    <StepFrame title="Invite your colleagues">
       <Text color="fg.muted">
         They will get an e-mail to choose a password. You can also do this later under Administration.
       </Text>
@@ -271,7 +264,7 @@ export function UsersStep() {
       >
         <LuPlus aria-hidden /> Add colleague
       </Button>
-    </Stack>
+    </StepFrame>
   );
 }
 
@@ -279,10 +272,7 @@ export function IntentStep() {
   const { control, formState } = useFormContext<OnboardingForm>();
   const error = msg(formState.errors.intents);
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl" id="intent-heading">
-        What do you want to do?
-      </Heading>
+    <StepFrame title="What do you want to do?" headingId="intent-heading">
       <Controller
         control={control}
         name="intents"
@@ -329,7 +319,7 @@ export function IntentStep() {
           {error}
         </Text>
       )}
-    </Stack>
+    </StepFrame>
   );
 }
 
@@ -355,10 +345,7 @@ export function ReviewStep() {
     ['Intent', (v.intents ?? []).map((i) => INTENT_LABELS[i].label).join('; ') || '—'],
   ];
   return (
-    <Stack gap="4">
-      <Heading as="h2" size="xl">
-        Review
-      </Heading>
+    <StepFrame title="Review">
       <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: '12rem 1fr' }} gap="2">
         {rows.map(([k, val]) => (
           <Box key={k} display="contents">
@@ -411,6 +398,6 @@ export function ReviewStep() {
           {termsError}
         </Text>
       )}
-    </Stack>
+    </StepFrame>
   );
 }

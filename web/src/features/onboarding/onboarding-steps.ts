@@ -1,7 +1,7 @@
 import { ONBOARDING_STEPS, type OnboardingInput } from '@polyloop/shared';
 import type { FieldPath } from 'react-hook-form';
 import type * as z from 'zod';
-import { formFieldOf, joinPath } from '../../lib/form';
+import { BLANK_ADDRESS, formFieldOf, joinPath } from '../../lib/form';
 
 export type Step = (typeof ONBOARDING_STEPS)[number];
 type Submitted = z.input<typeof OnboardingInput>;
@@ -73,15 +73,7 @@ export function emptyOnboarding(person?: {
   return {
     company: { name: '', shortCode: '', website: '' },
     materials: [],
-    primaryLocation: {
-      name: '',
-      address: '',
-      addressLineTwo: '',
-      city: '',
-      stateProvince: '',
-      postalCode: '',
-      formattedAddress: '',
-    },
+    primaryLocation: { ...BLANK_ADDRESS },
     primaryContact: {
       firstName: person?.firstName ?? '',
       lastName: person?.lastName ?? '',

@@ -12,7 +12,7 @@ import {
 } from '../../../components/list/RecordsSection';
 import { useList } from '../../../components/list/use-list';
 import { api } from '../../../lib/api';
-import { blankToUndefined, schemaResolver } from '../../../lib/form';
+import { BLANK_ADDRESS, blankToUndefined, schemaResolver } from '../../../lib/form';
 import { VIEWS } from '../../../lib/views';
 
 export const LOCATIONS_PAGE_SIZE = 100;
@@ -29,16 +29,7 @@ interface Form {
   latitude?: number;
   longitude?: number;
 }
-const empty: Form = {
-  name: '',
-  address: '',
-  addressLineTwo: '',
-  city: '',
-  stateProvince: '',
-  postalCode: '',
-  country: '',
-  formattedAddress: '',
-};
+const empty: Form = { ...BLANK_ADDRESS, country: '' };
 const shape = (v: Form) => ({
   ...v,
   name: blankToUndefined(v.name),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Alert, Button, Card, Separator, SimpleGrid, Stack, Switch, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Button, Card, Separator, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import {
   AdminRoutes,
   MATERIAL_TYPE_LABELS,
@@ -11,6 +11,7 @@ import {
   serviceLabel,
   type PublicCompany,
 } from '@polyloop/shared';
+import { TogglePills } from '../../../components/choice/TogglePills';
 import { TextField } from '../../../components/form-fields';
 import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
@@ -52,23 +53,7 @@ function ToggleField<V extends string>(props: {
       <Text id={props.id} fontSize="sm" fontWeight="medium">
         {props.legend} ({selected.size} selected)
       </Text>
-      <Wrap gap="2">
-        {props.options.map((s) => {
-          const on = selected.has(s);
-          return (
-            <Button
-              key={s}
-              size="xs"
-              borderRadius="full"
-              variant={on ? 'solid' : 'outline'}
-              aria-pressed={on}
-              onClick={() => onChange(on ? value.filter((v) => v !== s) : [...value, s])}
-            >
-              {props.label(s)}
-            </Button>
-          );
-        })}
-      </Wrap>
+      <TogglePills options={props.options} label={props.label} value={value} onChange={onChange} size="xs" />
     </Stack>
   );
 }
