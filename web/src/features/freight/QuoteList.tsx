@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, DataList, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   formatPlace as fullPlace,
   FREIGHT_RULES,
@@ -7,6 +7,7 @@ import {
   type FreightQuoteSearch,
 } from '@polyloop/shared/freight/freight';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FactList } from '../../components/facts/FactList';
 import { formatPlace } from '../../lib/format';
 import { formatCost, formatMiles, formatMoment, formatPounds } from './freight-format';
 import { OrderLink } from './FreightLoad';
@@ -55,46 +56,22 @@ function BookDialog({
     >
       {quote && (
         <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>Cost</DataList.ItemLabel>
-              <DataList.ItemValue>{`${formatCost(quote.cost)} USD`}</DataList.ItemValue>
-            </DataList.Item>
-            {route && (
-              <>
-                <DataList.Item>
-                  <DataList.ItemLabel>From</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    {route.pickup.formattedAddress || fullPlace(route.pickup)}
-                  </DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>To</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    {route.destination.formattedAddress || fullPlace(route.destination)}
-                  </DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>Pickup</DataList.ItemLabel>
-                  <DataList.ItemValue>{formatMoment(route.pickupDate)}</DataList.ItemValue>
-                </DataList.Item>
-              </>
-            )}
-            {load?.order && (
-              <DataList.Item>
-                <DataList.ItemLabel>Order</DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <OrderLink order={load.order} />
-                </DataList.ItemValue>
-              </DataList.Item>
-            )}
-            {load?.weight && (
-              <DataList.Item>
-                <DataList.ItemLabel>Weight</DataList.ItemLabel>
-                <DataList.ItemValue>{formatPounds(load.weight)}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-          </DataList.Root>
+          <FactList
+            facts={[
+              { label: 'Cost', value: `${formatCost(quote.cost)} USD` },
+              route && {
+                label: 'From',
+                value: route.pickup.formattedAddress || fullPlace(route.pickup),
+              },
+              route && {
+                label: 'To',
+                value: route.destination.formattedAddress || fullPlace(route.destination),
+              },
+              route && { label: 'Pickup', value: formatMoment(route.pickupDate) },
+              load?.order && { label: 'Order', value: <OrderLink order={load.order} /> },
+              load?.weight && { label: 'Weight', value: formatPounds(load.weight) },
+            ]}
+          />
           <Box borderWidth="1px" borderRadius="md" p="3" bg="bg.muted">
             <Text fontWeight="semibold" fontSize="sm" mb="1">{`${quote.freightPartner.name}’s terms`}</Text>
             <Text fontSize="sm" whiteSpace="pre-wrap">

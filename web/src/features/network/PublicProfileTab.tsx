@@ -1,10 +1,11 @@
-import { Button, DataList, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuLink, LuLock, LuSparkles } from 'react-icons/lu';
 import {
   LINK_MESSAGES,
   LINK_REJECT_REASON_LABELS,
   type PublicCompanyProfile,
 } from '@polyloop/shared/network/link';
+import { FactList } from '../../components/facts/FactList';
 import { Section } from '../../components/Section';
 import { useUpgrade } from '../../app/upgrade-store';
 import { useAccount } from '../../lib/account';
@@ -26,11 +27,11 @@ function About({ company }: { company: PublicCompanyProfile }) {
         <Text whiteSpace="pre-wrap" color={company.about ? undefined : 'fg.muted'}>
           {company.about ?? `${company.name} has not written about itself yet.`}
         </Text>
-        <DataList.Root orientation="horizontal" size="sm">
-          <DataList.Item>
-            <DataList.ItemLabel>Website</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {company.website ? (
+        <FactList
+          facts={[
+            {
+              label: 'Website',
+              value: company.website ? (
                 <Link
                   href={websiteHref(company.website)}
                   target="_blank"
@@ -41,30 +42,25 @@ function About({ company }: { company: PublicCompanyProfile }) {
                 </Link>
               ) : (
                 '—'
-              )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Services</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {company.services.length ? <ServiceBadges services={company.services} /> : '—'}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Materials</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {company.materials.length ? <MaterialBadges materials={company.materials} /> : '—'}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Links</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {company.linkCount === 1
-                ? 'Linked with 1 company'
-                : `Linked with ${company.linkCount} companies`}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+              ),
+            },
+            {
+              label: 'Services',
+              value: company.services.length ? <ServiceBadges services={company.services} /> : '—',
+            },
+            {
+              label: 'Materials',
+              value: company.materials.length ? <MaterialBadges materials={company.materials} /> : '—',
+            },
+            {
+              label: 'Links',
+              value:
+                company.linkCount === 1
+                  ? 'Linked with 1 company'
+                  : `Linked with ${company.linkCount} companies`,
+            },
+          ]}
+        />
       </Stack>
     </Section>
   );
@@ -78,35 +74,31 @@ function YourLink({ company }: { company: PublicCompanyProfile }) {
   const rejected = link.status === 'REJECTED_FROM' || link.status === 'REJECTED_TO';
   return (
     <Section title="Your link">
-      <DataList.Root orientation="horizontal" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>{link.status === 'LINKED' ? 'Linked since' : 'Requested'}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {formatDate(link.status === 'LINKED' ? link.updatedDate : link.requestedDate)}
-          </DataList.ItemValue>
-        </DataList.Item>
-        {link.message && (
-          <DataList.Item>
-            <DataList.ItemLabel>Message</DataList.ItemLabel>
-            <DataList.ItemValue whiteSpace="pre-wrap">{link.message}</DataList.ItemValue>
-          </DataList.Item>
-        )}
-        {rejected && link.rejectionReason && (
-          <DataList.Item>
-            <DataList.ItemLabel>Reason declined</DataList.ItemLabel>
-            <DataList.ItemValue>
-              {LINK_REJECT_REASON_LABELS[link.rejectionReason]}
-              {link.rejectionMessage ? `: ${link.rejectionMessage}` : ''}
-            </DataList.ItemValue>
-          </DataList.Item>
-        )}
-        {link.representatives.length > 0 && (
-          <DataList.Item>
-            <DataList.ItemLabel>Representatives</DataList.ItemLabel>
-            <DataList.ItemValue>{link.representatives.map(nameOf).join(', ')}</DataList.ItemValue>
-          </DataList.Item>
-        )}
-      </DataList.Root>
+      <FactList
+        facts={[
+          {
+            label: link.status === 'LINKED' ? 'Linked since' : 'Requested',
+            value: formatDate(link.status === 'LINKED' ? link.updatedDate : link.requestedDate),
+          },
+          link.message
+            ? { label: 'Message', value: link.message, valueProps: { whiteSpace: 'pre-wrap' } }
+            : null,
+          rejected &&
+            link.rejectionReason && {
+              label: 'Reason declined',
+              value: (
+                <>
+                  {LINK_REJECT_REASON_LABELS[link.rejectionReason]}
+                  {link.rejectionMessage ? `: ${link.rejectionMessage}` : ''}
+                </>
+              ),
+            },
+          link.representatives.length > 0 && {
+            label: 'Representatives',
+            value: link.representatives.map(nameOf).join(', '),
+          },
+        ]}
+      />
     </Section>
   );
 }

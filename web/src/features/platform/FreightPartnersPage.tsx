@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Code,
-  DataList,
   Heading,
   HStack,
   Skeleton,
@@ -19,6 +18,7 @@ import { FreightRoutes } from '@polyloop/shared';
 import { WEBHOOK_LIMITS } from '@polyloop/shared/freight/partner-api';
 import type { FreightPartnerAdmin, FreightPartnerSecretIssued } from '@polyloop/shared/freight/partners';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FactList } from '../../components/facts/FactList';
 import { api, useApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useSubmit } from '../../lib/use-submit';
@@ -116,24 +116,14 @@ function PartnerCard(props: {
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          <DataList.Root orientation="horizontal" size="sm">
-            <DataList.Item>
-              <DataList.ItemLabel>Id</DataList.ItemLabel>
-              <DataList.ItemValue>{partner.id}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Countries</DataList.ItemLabel>
-              <DataList.ItemValue>{regionsText(partner.regions)}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Webhook</DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-all">{partner.webhookUrl}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Updated</DataList.ItemLabel>
-              <DataList.ItemValue>{formatDateTime(partner.updatedDate)}</DataList.ItemValue>
-            </DataList.Item>
-          </DataList.Root>
+          <FactList
+            facts={[
+              { label: 'Id', value: partner.id },
+              { label: 'Countries', value: regionsText(partner.regions) },
+              { label: 'Webhook', value: partner.webhookUrl, valueProps: { wordBreak: 'break-all' } },
+              { label: 'Updated', value: formatDateTime(partner.updatedDate) },
+            ]}
+          />
           <Secrets partner={partner} onRetire={props.onRetire} />
         </Stack>
       </Card.Body>
