@@ -20,6 +20,11 @@ interface Group<T extends FieldValues, G> {
   control: Control<T>;
   at: GroupPath<T, G>;
 }
+/** A field bound to the form at `name`. */
+interface Field<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+}
 const named =
   <T extends FieldValues, G extends FieldValues>(at: GroupPath<T, G>) =>
   (field: FieldPath<G>) =>
@@ -66,9 +71,7 @@ export function IncotermField<T extends FieldValues>({
   label = 'Shipping terms',
   required = true,
   placeholder = 'Choose terms',
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
+}: Field<T> & {
   label?: string;
   required?: boolean;
   placeholder?: string;
@@ -113,25 +116,28 @@ export function ContactFields<T extends FieldValues>({ control, at }: Group<T, C
   );
 }
 
+/** Some of my company's people, chosen by name (who looks after a record, or an order). */
+export function UserChoicesField<T extends FieldValues>(
+  props: Omit<Parameters<typeof ChoicesField<T>>[0], 'options' | 'labels' | 'label'>,
+) {
+  const { users, nameOf } = useUserOptions();
+  return <ChoicesField {...props} options={users.map((u) => u.id)} label={nameOf} />;
+}
+
 /** The company's people who look after it: at least one, at most `max`. */
 export function RepresentativesField<T extends FieldValues>({
   control,
   name,
   max = MAX_NETWORK_REPRESENTATIVES,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
+}: Field<T> & {
   max?: number;
 }) {
-  const { users, nameOf } = useUserOptions();
   return (
-    <ChoicesField
+    <UserChoicesField
       control={control}
       name={name}
       legend={`Representatives (1 to ${max})`}
       required
-      options={users.map((u) => u.id)}
-      label={nameOf}
       columns={{ base: 1, sm: 2, md: 3 }}
       maxH="40"
     />
@@ -150,9 +156,7 @@ export function DestinationField<T extends FieldValues>({
   control,
   name,
   locations,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
+}: Field<T> & {
   locations: MyPublicLocations;
 }) {
   const { places } = locations;
@@ -188,9 +192,7 @@ export function EndDateField<T extends FieldValues>({
   control,
   name,
   helper,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
+}: Field<T> & {
   helper?: string;
 }) {
   return (
@@ -212,9 +214,7 @@ export function ExpirationDateField<T extends FieldValues>({
   required,
   helper,
   have,
-}: {
-  control: Control<T>;
-  name: FieldPath<T>;
+}: Field<T> & {
   required?: boolean;
   helper?: string;
   /** The have the offer is made from. */

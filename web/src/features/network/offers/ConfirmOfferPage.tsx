@@ -9,7 +9,7 @@ import {
   type ConfirmResult,
   type NetworkOffer,
 } from '@polyloop/shared/network/offer';
-import { ChoicesField, TextField } from '../../../components/form-fields';
+import { TextField } from '../../../components/form-fields';
 import { Section } from '../../../components/Section';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, useApi, useRevalidate } from '../../../lib/api';
@@ -19,12 +19,12 @@ import { VIEWS } from '../../../lib/views';
 import { MessagePage } from '../../system/MessagePage';
 import { MissingRecord } from '../common/MissingRecord';
 import { PageHeader } from '../../crm-shared/PageHeader';
-import { useUserOptions } from '../../crm-shared/hooks';
 import { Facts } from '../../inventory/Facts';
 import { formatMoney, formatPrice, formatTerms, formatWeight, partnerOf, totalOf } from '../common/format';
 import { MARKET_SUPPLY_PATH, offerPath } from '../common/paths';
 import { useNetworkChannel } from '../common/use-network-channel';
 import { saveTo } from '../common/save-to';
+import { UserChoicesField } from '../common/trade-fields';
 
 interface ConfirmValues {
   orderDate: string;
@@ -80,7 +80,6 @@ function WhatConfirmingMeans({ offer }: { offer: NetworkOffer }) {
 function ConfirmForm({ offer }: { offer: NetworkOffer }) {
   const navigate = useNavigate();
   const revalidate = useRevalidate();
-  const users = useUserOptions();
   const form = useForm<ConfirmValues>({
     resolver: schemaResolver(OfferConfirmInput, (v) => payload(v, offer.version)),
     defaultValues: {
@@ -132,12 +131,10 @@ function ConfirmForm({ offer }: { offer: NetworkOffer }) {
               <TextField control={control} name="customerPoNumber" label="Customer PO number" />
               <TextField control={control} name="salesOrderNumber" label="Sales order number" />
             </SimpleGrid>
-            <ChoicesField
+            <UserChoicesField
               control={control}
               name="representatives"
               legend="Order representatives"
-              options={users.users.map((u) => u.id)}
-              label={users.nameOf}
               columns={{ base: 1, sm: 2, md: 3 }}
               maxH="40"
             />

@@ -12,9 +12,8 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
-import { ChoicesField, TextField } from '../../../components/form-fields';
+import { TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
-import { useUserOptions } from '../../crm-shared/hooks';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatNetworkPlace, formatWeight, materialOf } from '../market/format';
 import { fieldOfPayload, MAX_OFFER_PRICE, TARGET_PRICE } from './form-values';
@@ -28,7 +27,7 @@ import {
 } from './public-request-form';
 import { usePermissionGate } from '../common/use-trade-gate';
 import { ReverseAuctionFields } from './ReverseAuctionFields';
-import { EndDateField, IncotermField } from '../common/trade-fields';
+import { EndDateField, IncotermField, UserChoicesField } from '../common/trade-fields';
 import { EnforceTargetPriceField, RequestTextFields } from './request-fields';
 
 const MARKET_DEMAND = '/network/market/demand';
@@ -119,7 +118,6 @@ function NeedRequestForm({ needId }: { needId: string }) {
 function PublicRequestForm({ need }: { need: Need }) {
   const navigate = useNavigate();
   const { account } = useAccount();
-  const users = useUserOptions();
   const initial = useMemo(
     () =>
       publicRequestDefaults(need, {
@@ -212,13 +210,11 @@ function PublicRequestForm({ need }: { need: Need }) {
                 helper="10 digits"
               />
             </SimpleGrid>
-            <ChoicesField
+            <UserChoicesField
               control={control}
               name="representatives"
               legend="Representatives"
               required
-              options={users.users.map((u) => u.id)}
-              label={users.nameOf}
               columns={{ base: 1, sm: 2, md: 3 }}
             />
           </Stack>

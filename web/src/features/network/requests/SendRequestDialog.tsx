@@ -26,9 +26,8 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { AppDialog } from '../../../components/AppDialog';
-import { ChoicesField, SelectField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
-import { useUserOptions } from '../../crm-shared/hooks';
 import { formatWeight } from '../market/format';
 import { fieldOfPayload, TARGET_PRICE } from './form-values';
 import { NeedPicker } from './NeedPicker';
@@ -39,7 +38,7 @@ import {
   type NetworkRequestFormValues,
 } from './network-request-form';
 import { RequestTextFields } from './request-fields';
-import { ExpirationDateField } from '../common/trade-fields';
+import { ExpirationDateField, UserChoicesField } from '../common/trade-fields';
 
 /**
  * The private request wizard (part 2 §5) in a dialog: from a need (chosen first when none is
@@ -92,7 +91,6 @@ function RequestWizard({
   onSent?: (sent: NetworkRequest[]) => void;
 }) {
   const { account } = useAccount();
-  const users = useUserOptions();
   const initial = useMemo(() => networkRequestDefaults(need, account?.id ?? ''), [need, account?.id]);
   const form = useForm<NetworkRequestFormValues>({
     resolver: schemaResolver(NetworkRequestInput, (v) => toNetworkRequestInput(need.id, v), fieldOfPayload),
@@ -197,13 +195,11 @@ function RequestWizard({
         ) : (
           <Stack gap="5">
             <LinkedCompanies form={form} />
-            <ChoicesField
+            <UserChoicesField
               control={control}
               name="representatives"
               legend="Representatives"
               required
-              options={users.users.map((u) => u.id)}
-              label={users.nameOf}
               columns={{ base: 1, sm: 2 }}
             />
           </Stack>
