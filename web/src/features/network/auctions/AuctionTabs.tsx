@@ -15,7 +15,7 @@ import { FileUpload } from '../../../components/FileUpload';
 import { ChoicesField } from '../../../components/form-fields';
 import { ListStatus } from '../../../components/list/ListTable';
 import { Section } from '../../../components/Section';
-import { api, useApi } from '../../../lib/api';
+import { api, useApi, type ApiError } from '../../../lib/api';
 import { openDocument } from '../../../lib/files';
 import { formatDate } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form';
@@ -27,6 +27,20 @@ import { ReasonDialog } from '../common/ReasonDialog';
 import { useAuctionContext } from './AuctionLayout';
 import { formatBid } from './auction-time';
 import { SubmitDialog } from '../common/SubmitDialog';
+
+/** A section's answer (its bidders, its documents) as the states its list shows before the rows. */
+const loadStateOf = (result: {
+  error: ApiError | undefined;
+  isLoading: boolean;
+  data?: { data: unknown[] };
+  mutate: () => Promise<unknown>;
+}) => ({
+  error: result.error,
+  retry: () => void result.mutate(),
+  isLoading: result.isLoading,
+  rows: result.data?.data,
+  filtered: false,
+});
 
 const INVITATION_LABELS: Record<AuctionBidder['invitation'], string> = {
   INVITED: 'Invited',
@@ -132,13 +146,7 @@ export function AuctionLinksTab() {
     >
       <Stack gap="3">
         <ListStatus
-          list={{
-            error: bidders.error,
-            retry: () => void bidders.mutate(),
-            isLoading: bidders.isLoading,
-            rows: bidders.data?.data,
-            filtered: false,
-          }}
+          list={loadStateOf(bidders)}
           errorText="The bidders could not be loaded."
           empty={auction.isPublic ? 'No company has bid yet.' : 'No companies invited.'}
         />
@@ -222,13 +230,7 @@ export function AuctionDocumentsTab() {
           />
         )}
         <ListStatus
-          list={{
-            error: files.error,
-            retry: () => void files.mutate(),
-            isLoading: files.isLoading,
-            rows: files.data?.data,
-            filtered: false,
-          }}
+          list={loadStateOf(files)}
           errorText="The documents could not be loaded."
           empty="No documents yet."
           skeletonHeight="20"
