@@ -1,10 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { IconButton } from '@chakra-ui/react';
+import { lazy, useState } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { DraftRoutes, userChannel } from '@polyloop/shared';
 import { DraftPushed } from '@polyloop/shared/supply/draft';
-import { CountBadge } from '../../components/CountBadge';
-import { Tooltip } from '../../components/ui/tooltip';
+import { PanelButton } from '../../components/panel/PanelButton';
 import { notify } from '../../components/ui/toaster';
 import { useAccount } from '../../lib/account';
 import { useApi, useRevalidate } from '../../lib/api';
@@ -39,23 +37,15 @@ export function DraftsButton() {
   const total = count.data?.data.total ?? 0;
   const badge = formatBadgeCount(total);
   return (
-    <>
-      <Tooltip content="Drafts">
-        <IconButton
-          aria-label={badge ? `Drafts, ${total}` : 'Drafts'}
-          variant="ghost"
-          position="relative"
-          onClick={() => setOpen(true)}
-        >
-          <LuInbox />
-          <CountBadge text={badge} colorPalette="blue" />
-        </IconButton>
-      </Tooltip>
-      {open && (
-        <Suspense>
-          <DraftsPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <PanelButton
+      label="Drafts"
+      countedLabel={`Drafts, ${total}`}
+      icon={<LuInbox />}
+      badge={badge}
+      badgeColor="blue"
+      onClick={() => setOpen(true)}
+    >
+      {open && <DraftsPanel open={open} onClose={() => setOpen(false)} />}
+    </PanelButton>
   );
 }

@@ -5,12 +5,9 @@ import {
   Box,
   Button,
   Checkbox,
-  CloseButton,
-  Drawer,
   HStack,
   IconButton,
   Link,
-  Portal,
   Spinner,
   Stack,
   Tabs,
@@ -20,6 +17,7 @@ import { LuTrash2 } from 'react-icons/lu';
 import { DraftRoutes } from '@polyloop/shared';
 import { counted, DRAFT_MESSAGES, type DraftSummary } from '@polyloop/shared/supply/draft';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { SidePanel } from '../../components/panel/SidePanel';
 import { DeleteChosen, SelectAll } from '../../components/Selection';
 import { notify } from '../../components/ui/toaster';
 import { api, useApi, useRevalidate } from '../../lib/api';
@@ -129,109 +127,105 @@ export default function DraftsPanel({ open, onClose }: { open: boolean; onClose:
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>
-                Drafts{' '}
-                <Badge colorPalette="orange" variant="subtle">
-                  Beta
-                </Badge>
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap="4">
-                <AssistantAddress />
-                <Tabs.Root value={tab} onValueChange={(e) => changeTab(e.value as DraftTab)} variant="line">
-                  <Tabs.List>
-                    {DRAFT_TABS.map((t) => (
-                      <Tabs.Trigger key={t.value} value={t.value}>
-                        {t.label}
-                        {tabCount[t.value] ? ` (${tabCount[t.value]})` : ''}
-                      </Tabs.Trigger>
-                    ))}
-                  </Tabs.List>
-                  {DRAFT_TABS.map((t) => (
-                    <Tabs.Content key={t.value} value={t.value} pt="4" pb="0">
-                      {t.value === tab && (
-                        <Stack gap="4">
-                          <HStack justify="space-between">
-                            <SelectAll selection={selection} />
-                            <DeleteChosen selection={selection} onDelete={setConfirming} />
-                          </HStack>
-                          {drafts.error ? (
-                            <Text role="alert" color="fg.error">
-                              {DRAFT_MESSAGES.loadFailed}
-                            </Text>
-                          ) : !drafts.data ? (
-                            <Spinner aria-label="Loading drafts" />
-                          ) : rows.length === 0 ? (
-                            <Text color="fg.muted">{DRAFT_MESSAGES.empty}</Text>
-                          ) : (
-                            <Box as="ul" listStyleType="none" aria-label="Drafts">
-                              {rows.map((d) => (
-                                <DraftRow
-                                  key={d.id}
-                                  draft={d}
-                                  selected={selection.has(d.id)}
-                                  onSelect={(on) => selection.select(d.id, on)}
-                                  onOpen={onClose}
-                                  onDelete={() => setConfirming([d.id])}
-                                />
-                              ))}
-                            </Box>
-                          )}
-                          {total > PAGE_SIZE && (
-                            <HStack justify="space-between">
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                disabled={page === 0}
-                                onClick={() => setPage((p) => p - 1)}
-                              >
-                                Previous
-                              </Button>
-                              <Text fontSize="sm">
-                                Page {page + 1} of {Math.ceil(total / PAGE_SIZE)}
-                              </Text>
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                disabled={(page + 1) * PAGE_SIZE >= total}
-                                onClick={() => setPage((p) => p + 1)}
-                              >
-                                Next
-                              </Button>
-                            </HStack>
-                          )}
-                        </Stack>
-                      )}
-                    </Tabs.Content>
-                  ))}
-                </Tabs.Root>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close drafts" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-      <ConfirmDialog
-        open={!!confirming}
-        title={confirming?.length === 1 ? 'Delete this draft?' : `Delete ${confirming?.length ?? 0} drafts?`}
-        confirmLabel="Delete"
-        destructive
-        onConfirm={confirmDelete}
-        onClose={() => setConfirming(null)}
-      >
-        {confirming?.length === 1
-          ? 'The draft will be deleted. The e-mail it came from stays with the assistant.'
-          : 'The drafts will be deleted. The e-mails they came from stay with the assistant.'}
-      </ConfirmDialog>
-    </Drawer.Root>
+    <SidePanel
+      open={open}
+      onClose={onClose}
+      title={
+        <>
+          Drafts{' '}
+          <Badge colorPalette="orange" variant="subtle">
+            Beta
+          </Badge>
+        </>
+      }
+      closeLabel="Close drafts"
+      dialogs={
+        <ConfirmDialog
+          open={!!confirming}
+          title={
+            confirming?.length === 1 ? 'Delete this draft?' : `Delete ${confirming?.length ?? 0} drafts?`
+          }
+          confirmLabel="Delete"
+          destructive
+          onConfirm={confirmDelete}
+          onClose={() => setConfirming(null)}
+        >
+          {confirming?.length === 1
+            ? 'The draft will be deleted. The e-mail it came from stays with the assistant.'
+            : 'The drafts will be deleted. The e-mails they came from stay with the assistant.'}
+        </ConfirmDialog>
+      }
+    >
+      <Stack gap="4">
+        <AssistantAddress />
+        <Tabs.Root value={tab} onValueChange={(e) => changeTab(e.value as DraftTab)} variant="line">
+          <Tabs.List>
+            {DRAFT_TABS.map((t) => (
+              <Tabs.Trigger key={t.value} value={t.value}>
+                {t.label}
+                {tabCount[t.value] ? ` (${tabCount[t.value]})` : ''}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {DRAFT_TABS.map((t) => (
+            <Tabs.Content key={t.value} value={t.value} pt="4" pb="0">
+              {t.value === tab && (
+                <Stack gap="4">
+                  <HStack justify="space-between">
+                    <SelectAll selection={selection} />
+                    <DeleteChosen selection={selection} onDelete={setConfirming} />
+                  </HStack>
+                  {drafts.error ? (
+                    <Text role="alert" color="fg.error">
+                      {DRAFT_MESSAGES.loadFailed}
+                    </Text>
+                  ) : !drafts.data ? (
+                    <Spinner aria-label="Loading drafts" />
+                  ) : rows.length === 0 ? (
+                    <Text color="fg.muted">{DRAFT_MESSAGES.empty}</Text>
+                  ) : (
+                    <Box as="ul" listStyleType="none" aria-label="Drafts">
+                      {rows.map((d) => (
+                        <DraftRow
+                          key={d.id}
+                          draft={d}
+                          selected={selection.has(d.id)}
+                          onSelect={(on) => selection.select(d.id, on)}
+                          onOpen={onClose}
+                          onDelete={() => setConfirming([d.id])}
+                        />
+                      ))}
+                    </Box>
+                  )}
+                  {total > PAGE_SIZE && (
+                    <HStack justify="space-between">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={page === 0}
+                        onClick={() => setPage((p) => p - 1)}
+                      >
+                        Previous
+                      </Button>
+                      <Text fontSize="sm">
+                        Page {page + 1} of {Math.ceil(total / PAGE_SIZE)}
+                      </Text>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={(page + 1) * PAGE_SIZE >= total}
+                        onClick={() => setPage((p) => p + 1)}
+                      >
+                        Next
+                      </Button>
+                    </HStack>
+                  )}
+                </Stack>
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Stack>
+    </SidePanel>
   );
 }

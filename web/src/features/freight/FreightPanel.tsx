@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { CloseButton, Drawer, Link, Portal, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
+import { SidePanel } from '../../components/panel/SidePanel';
 import { closeFreightPanel, useFreightPanel } from './freight-panel-store';
 import { FREIGHT_SUBTITLE } from './freight-form';
 import { FreightSearch } from './FreightSearch';
@@ -19,40 +19,17 @@ export default function FreightPanel() {
     shownAt.current = pathname;
   }, [pathname]);
   return (
-    <Drawer.Root
+    <SidePanel
       open={open}
-      onOpenChange={(e) => !e.open && closeFreightPanel()}
-      placement="end"
-      size="md"
+      onClose={closeFreightPanel}
+      title="Freight Rates"
+      subtitle={FREIGHT_SUBTITLE}
+      closeLabel="Close freight rates"
+      pageLink={{ to: '/freight', label: 'Open the freight page and your bookings' }}
       lazyMount
       unmountOnExit={false}
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header flexDirection="column" alignItems="start" gap="1">
-              <Drawer.Title>Freight Rates</Drawer.Title>
-              <Text fontSize="sm" color="fg.muted">
-                {FREIGHT_SUBTITLE}
-              </Text>
-            </Drawer.Header>
-            <Drawer.Body>
-              <FreightSearch key={version} prefill={prefill} compact />
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="center" borderTopWidth="1px">
-              <Link asChild>
-                <RouterLink to="/freight" onClick={closeFreightPanel}>
-                  Open the freight page and your bookings
-                </RouterLink>
-              </Link>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close freight rates" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <FreightSearch key={version} prefill={prefill} compact />
+    </SidePanel>
   );
 }

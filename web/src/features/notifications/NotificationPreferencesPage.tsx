@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Card, Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { NotificationRoutes } from '@polyloop/shared';
 import {
@@ -41,7 +41,16 @@ function PreferenceSwitch(props: {
   );
 }
 
-function Group(props: { id: string; title: string; note: string; children: ReactNode }) {
+interface Toggled {
+  key: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}
+
+/** A titled group of switches, each a preference turned on or off. */
+function SwitchGroup(props: { id: string; title: string; note: string; switches: Toggled[] }) {
   return (
     <Stack role="group" gap="3" aria-labelledby={props.id}>
       <Stack gap="1">
@@ -52,7 +61,9 @@ function Group(props: { id: string; title: string; note: string; children: React
           {props.note}
         </Text>
       </Stack>
-      {props.children}
+      {props.switches.map(({ key, ...toggle }) => (
+        <PreferenceSwitch key={key} {...toggle} />
+      ))}
     </Stack>
   );
 }
@@ -68,6 +79,12 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   });
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
   const set = (key: Toggle, on: boolean) => setValues((v) => ({ ...v, [key]: on }));
+  const toggle = (key: Toggle): Toggled => ({
+    key,
+    label: PREFERENCE_LABELS[key],
+    checked: values[key],
+    onChange: (on) => set(key, on),
+  });
   const setEmail = (key: (typeof EMAIL_GROUPS)[number], on: boolean) =>
     setValues((v) => ({ ...v, emails: { ...v.emails, [key]: on } }));
   const submit = (e: FormEvent) => {
@@ -81,54 +98,40 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         <Card.Root variant="outline">
           <Card.Body>
             <Stack gap="6">
-              <Group
+              <SwitchGroup
                 id="prefs-areas"
                 title="Network activity"
                 note="Switch an area off to stop its notifications, in the app and by e-mail."
-              >
-                {AREAS.map((key) => (
-                  <PreferenceSwitch
-                    key={key}
-                    label={PREFERENCE_LABELS[key]}
-                    checked={values[key]}
-                    onChange={(on) => set(key, on)}
-                  />
-                ))}
-              </Group>
-              <Group id="prefs-weekly" title="Weekly e-mails" note="Summaries sent once a week.">
-                {WEEKLY.map((key) => (
-                  <PreferenceSwitch
-                    key={key}
-                    label={PREFERENCE_LABELS[key]}
-                    checked={values[key]}
-                    onChange={(on) => set(key, on)}
-                    hint={
-                      key === 'weeklyManagementReportEmails' && !hasReport
-                        ? 'Sent with the Intelligence and Enterprise plans.'
-                        : undefined
-                    }
-                  />
-                ))}
-              </Group>
+                switches={AREAS.map(toggle)}
+              />
+              <SwitchGroup
+                id="prefs-weekly"
+                title="Weekly e-mails"
+                note="Summaries sent once a week."
+                switches={WEEKLY.map((key) => ({
+                  ...toggle(key),
+                  hint:
+                    key === 'weeklyManagementReportEmails' && !hasReport
+                      ? 'Sent with the Intelligence and Enterprise plans.'
+                      : undefined,
+                }))}
+              />
             </Stack>
           </Card.Body>
         </Card.Root>
         <Card.Root variant="outline">
           <Card.Body>
-            <Group
+            <SwitchGroup
               id="prefs-emails"
               title="E-mail me about"
               note="These notifications always show in the app; choose which also come by e-mail."
-            >
-              {EMAIL_GROUPS.map((key) => (
-                <PreferenceSwitch
-                  key={key}
-                  label={EMAIL_GROUP_LABELS[key]}
-                  checked={values.emails[key]}
-                  onChange={(on) => setEmail(key, on)}
-                />
-              ))}
-            </Group>
+              switches={EMAIL_GROUPS.map((key) => ({
+                key,
+                label: EMAIL_GROUP_LABELS[key],
+                checked: values.emails[key],
+                onChange: (on: boolean) => setEmail(key, on),
+              }))}
+            />
           </Card.Body>
         </Card.Root>
         <HStack>

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { IconButton } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
 import { NotificationRoutes, userChannel } from '@polyloop/shared';
 import { Notification } from '@polyloop/shared/notifications/notification';
-import { CountBadge } from '../../components/CountBadge';
-import { Tooltip } from '../../components/ui/tooltip';
+import { PanelButton } from '../../components/panel/PanelButton';
 import { notify, toaster } from '../../components/ui/toaster';
 import { useAccount } from '../../lib/account';
 import { useApi } from '../../lib/api';
@@ -77,23 +75,15 @@ export function NotificationsButton() {
   const unread = count.data?.data ?? 0;
   const badge = formatBadgeCount(unread);
   return (
-    <>
-      <Tooltip content="Notifications">
-        <IconButton
-          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
-          variant="ghost"
-          position="relative"
-          onClick={show}
-        >
-          <LuBell />
-          <CountBadge text={badge} colorPalette="red" />
-        </IconButton>
-      </Tooltip>
-      {loaded && (
-        <Suspense>
-          <NotificationsPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <PanelButton
+      label="Notifications"
+      countedLabel={`Notifications, ${badge} unread`}
+      icon={<LuBell />}
+      badge={badge}
+      badgeColor="red"
+      onClick={show}
+    >
+      {loaded && <NotificationsPanel open={open} onClose={() => setOpen(false)} />}
+    </PanelButton>
   );
 }

@@ -1,5 +1,4 @@
-import { Link as RouterLink } from 'react-router';
-import { CloseButton, Drawer, Link, Portal } from '@chakra-ui/react';
+import { SidePanel } from '../../components/panel/SidePanel';
 import { NotificationList } from './NotificationList';
 
 /**
@@ -9,37 +8,16 @@ import { NotificationList } from './NotificationList';
  */
 export default function NotificationsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Drawer.Root
+    <SidePanel
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="end"
-      size="md"
+      onClose={onClose}
+      title="Notifications"
+      closeLabel="Close notifications"
+      pageLink={{ to: '/notifications', label: 'See all notifications' }}
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Notifications</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <NotificationList onOpened={onClose} />
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="center" borderTopWidth="1px">
-              <Link asChild>
-                <RouterLink to="/notifications" onClick={onClose}>
-                  See all notifications
-                </RouterLink>
-              </Link>
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close notifications" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <NotificationList onOpened={onClose} />
+    </SidePanel>
   );
 }
