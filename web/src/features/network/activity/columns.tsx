@@ -5,7 +5,8 @@ import type { NetworkRequest } from '@polyloop/shared/network/request';
 import { formatDate } from '../../../lib/format';
 import type { Column } from '../../../components/DataTable';
 import { RecordLink } from '../../../components/list/ListActions';
-import { ListingStatusBadge, OfferStatusBadge, RequestStatusBadge } from '../common/StatusBadges';
+import { listingStatusColumn, requestTitleColumn } from '../common/listing-columns';
+import { OfferStatusBadge, RequestStatusBadge } from '../common/StatusBadges';
 import { formatMoment, formatPrice, formatWeight, materialOf, formatTerms } from '../market/format';
 
 const day = (date: string) => formatDate(`${date}T12:00:00Z`);
@@ -37,17 +38,10 @@ function exchangeColumns<T>(
   ];
 }
 
-/** A request's title, leading to its page. */
-const requestTitleColumn: Column<Pick<NetworkRequest | PublicRequest, 'id' | 'title'>> = {
-  key: 'title',
-  header: 'Request',
-  cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
-};
-
 /** How many offers one of my company's listings drew, and where it stands. */
 const myListingOutcomeColumns: Column<Pick<PublicOffer | PublicRequest, 'offerCount' | 'status'>>[] = [
   { key: 'offers', header: 'Offers', cell: (l) => String(l.offerCount) },
-  { key: 'status', header: 'Status', cell: (l) => <ListingStatusBadge status={l.status} /> },
+  listingStatusColumn,
 ];
 
 export const offerColumns: Column<NetworkOffer>[] = [

@@ -8,15 +8,9 @@ import { ListToolbar, MaterialTypeFilter, SearchFilter } from '../../../componen
 import { ListTable } from '../../../components/list/ListTable';
 import { LocationFilter } from '../../../components/list/LocationFilter';
 import { useList, type ListView } from '../../../components/list/use-list';
-import { ListingStatusBadge, YoursBadge } from '../common/StatusBadges';
-import {
-  formatMoment,
-  formatNetworkPlace,
-  formatPrice,
-  formatWeight,
-  materialOf,
-  formatTerms,
-} from './format';
+import { marketCloseColumns, requestTitleColumn } from '../common/listing-columns';
+import { YoursBadge } from '../common/StatusBadges';
+import { formatPrice, formatWeight, materialOf, formatTerms } from './format';
 import {
   MARKET_FILTERS,
   MARKET_PAGE_SIZE,
@@ -44,23 +38,11 @@ export const supplyColumns: Column<PublicOffer>[] = [
   { key: 'weight', header: 'Weight', cell: (o) => formatWeight(o.weight) },
   { key: 'price', header: 'Asking price', cell: (o) => formatPrice(o.askingPrice) },
   { key: 'terms', header: 'Terms', hideBelow: 'lg', cell: (o) => formatTerms(o.terms) },
-  { key: 'location', header: 'Location', hideBelow: 'lg', cell: (o) => formatNetworkPlace(o.location) },
-  {
-    key: 'closes',
-    header: 'Closes',
-    sortKey: 'closesAt',
-    hideBelow: 'md',
-    cell: (o) => formatMoment(o.closesAt),
-  },
-  { key: 'status', header: 'Status', cell: (o) => <ListingStatusBadge status={o.status} /> },
+  ...marketCloseColumns<PublicOffer>((o) => o.closesAt),
 ];
 
 export const demandColumns: Column<PublicRequest>[] = [
-  {
-    key: 'title',
-    header: 'Request',
-    cell: (r) => <RecordLink to={`/network/requests/${r.id}`} name={r.title} />,
-  },
+  requestTitleColumn,
   { key: 'company', header: 'Company', cell: company },
   { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
   { key: 'weight', header: 'Weight', cell: (r) => formatWeight(r.weight) },
@@ -76,15 +58,7 @@ export const demandColumns: Column<PublicRequest>[] = [
     hideBelow: 'lg',
     cell: (r) => formatTerms(r.preferredShippingTerms),
   },
-  { key: 'location', header: 'Location', hideBelow: 'lg', cell: (r) => formatNetworkPlace(r.location) },
-  {
-    key: 'closes',
-    header: 'Closes',
-    sortKey: 'closesAt',
-    hideBelow: 'md',
-    cell: (r) => formatMoment(r.endDate),
-  },
-  { key: 'status', header: 'Status', cell: (r) => <ListingStatusBadge status={r.status} /> },
+  ...marketCloseColumns<PublicRequest>((r) => r.endDate),
 ];
 
 const MARKET_LIST = {
