@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
@@ -21,6 +22,29 @@ const TABS = [
 const BACK = { label: 'Back to demand', to: '/network/market/demand' };
 const MISSING = 'This request does not exist, or it is not shared with your company.';
 
+/** A request's title with its actions, and under it what kind of request it is, its state and whose it is. */
+function RequestHeader(props: {
+  title: string;
+  actions: ReactNode;
+  kind: string;
+  company: string;
+  /** The request's status badges. */
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="0">
+      <PageHeader title={props.title}>{props.actions}</PageHeader>
+      <HStack gap="2" wrap="wrap" mt="-2">
+        <Badge variant="outline">{props.kind}</Badge>
+        {props.children}
+        <Text fontSize="sm" color="fg.muted">
+          {props.company}
+        </Text>
+      </HStack>
+    </Stack>
+  );
+}
+
 /** One request (part 2 §2 requests/:id): a public request, or my company's side of a private one, live. */
 export default function RequestLayout() {
   const { id = '' } = useParams();
@@ -39,38 +63,28 @@ export default function RequestLayout() {
   return (
     <Stack gap="4">
       {request.kind === 'PUBLIC_REQUEST' ? (
-        <Stack gap="0">
-          <PageHeader title={request.publicRequest.title}>
-            <PublicRequestActions request={request.publicRequest} />
-          </PageHeader>
-          <HStack gap="2" wrap="wrap" mt="-2">
-            <Badge variant="outline">
-              {request.publicRequest.reverseAuction ? 'Reverse auction' : 'Public request'}
-            </Badge>
-            <ListingStatusBadge status={request.publicRequest.status} />
-            {request.publicRequest.own && <YoursBadge />}
-            <Text fontSize="sm" color="fg.muted">
-              {request.publicRequest.company.name}
-            </Text>
-          </HStack>
-        </Stack>
+        <RequestHeader
+          title={request.publicRequest.title}
+          actions={<PublicRequestActions request={request.publicRequest} />}
+          kind={request.publicRequest.reverseAuction ? 'Reverse auction' : 'Public request'}
+          company={request.publicRequest.company.name}
+        >
+          <ListingStatusBadge status={request.publicRequest.status} />
+          {request.publicRequest.own && <YoursBadge />}
+        </RequestHeader>
       ) : (
-        <Stack gap="0">
-          <PageHeader title={request.networkRequest.title}>
-            <NetworkRequestActions request={request.networkRequest} />
-          </PageHeader>
-          <HStack gap="2" wrap="wrap" mt="-2">
-            <Badge variant="outline">
-              {request.networkRequest.side === 'REQUESTING' ? 'Sent request' : 'Received request'}
-            </Badge>
-            <RequestStatusBadge status={request.networkRequest.status} />
-            <Text fontSize="sm" color="fg.muted">
-              {request.networkRequest.side === 'REQUESTING'
-                ? `To ${request.networkRequest.receivingCompany.name}`
-                : `From ${request.networkRequest.requestingCompany.name}`}
-            </Text>
-          </HStack>
-        </Stack>
+        <RequestHeader
+          title={request.networkRequest.title}
+          actions={<NetworkRequestActions request={request.networkRequest} />}
+          kind={request.networkRequest.side === 'REQUESTING' ? 'Sent request' : 'Received request'}
+          company={
+            request.networkRequest.side === 'REQUESTING'
+              ? `To ${request.networkRequest.receivingCompany.name}`
+              : `From ${request.networkRequest.requestingCompany.name}`
+          }
+        >
+          <RequestStatusBadge status={request.networkRequest.status} />
+        </RequestHeader>
       )}
       <TabLinks
         label="Request sections"
