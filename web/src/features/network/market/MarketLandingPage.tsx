@@ -124,19 +124,23 @@ const PUBLISHING = {
     mine: 'myPublicRequests',
     to: '/network/requests/new/public',
     permission: 'PUBLIC_REQUEST_WRITE',
+    text: 'Put one of your needs on the market: every company on the network sees it and linked companies respond with offers.',
   },
-  offer: { mine: 'myPublicOffers', to: '/network/offers/new/public', permission: 'PUBLIC_OFFER_WRITE' },
+  offer: {
+    mine: 'myPublicOffers',
+    to: '/network/offers/new/public',
+    permission: 'PUBLIC_OFFER_WRITE',
+    text: 'Put one of your haves on the market for every company on the network to see and bid on.',
+  },
 } as const;
 
 /** Publishing a public listing of my company, with how many it has open. */
 function PublishEntry({
   listing,
-  text,
   counts,
   loading,
 }: {
   listing: keyof typeof PUBLISHING;
-  text: string;
   counts: { myPublicRequests: number; myPublicOffers: number } | undefined;
   loading: boolean;
 }) {
@@ -144,7 +148,7 @@ function PublishEntry({
   return (
     <Entry
       title={`Publish a public ${listing}`}
-      text={text}
+      text={publishing.text}
       figure={
         <Figure
           loading={loading}
@@ -192,23 +196,13 @@ export function MarketLandingPage({ side }: { side: 'buy' | 'sell' }) {
         {side === 'buy' ? (
           <>
             <BrowseEntry what="supply" listings="offer" count={c?.supply} />
-            <PublishEntry
-              listing="request"
-              text="Put one of your needs on the market: every company on the network sees it and linked companies respond with offers."
-              counts={c}
-              loading={loading}
-            />
+            <PublishEntry listing="request" counts={c} loading={loading} />
             <SendRequestEntry />
           </>
         ) : (
           <>
             <BrowseEntry what="demand" listings="request" count={c?.demand} />
-            <PublishEntry
-              listing="offer"
-              text="Put one of your haves on the market for every company on the network to see and bid on."
-              counts={c}
-              loading={loading}
-            />
+            <PublishEntry listing="offer" counts={c} loading={loading} />
             <Entry
               title="Send offers from a have"
               text="Offer one of your haves to companies you are linked with, one private offer each."
