@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet, useOutletContext, useParams } from 'react-router';
+import { Outlet, useOutletContext } from 'react-router';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
-import { isNetworkId } from '@polyloop/shared/network/common';
 import type { Auction } from '@polyloop/shared/network/auction';
 import { useApi } from '../../../lib/api';
 import { usePhone } from '../../../lib/use-phone';
 import { VIEWS } from '../../../lib/views';
 import { TabLinks } from '../../../components/TabLinks';
 import { MissingRecord } from '../common/MissingRecord';
+import { useNetworkId } from '../common/use-network-id';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { MARKET_AUCTIONS_PATH } from '../common/paths';
 import { useNetworkChannel } from '../common/use-network-channel';
@@ -50,9 +50,8 @@ function Countdown({ auction, remaining }: AuctionContext) {
  * channel re-reads it.
  */
 export default function AuctionLayout() {
-  const { id = '' } = useParams();
-  const valid = isNetworkId(id);
-  const result = useApi(NetworkRoutes.getAuction, valid ? { params: { id } } : null);
+  const { id, valid, input } = useNetworkId();
+  const result = useApi(NetworkRoutes.getAuction, input);
   const auction = result.data?.data;
   useNetworkChannel(auction ? id : null, { 'auction-changed': VIEWS.auction, 'bids-changed': VIEWS.auction });
   const remaining = useCountdown(auction?.endDate ?? '', auction?.serverTime ?? '');

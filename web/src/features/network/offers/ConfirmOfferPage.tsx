@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
-import { isNetworkId } from '@polyloop/shared/network/common';
 import {
   OFFER_MESSAGES,
   OfferConfirmInput,
@@ -18,6 +17,7 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { MessagePage } from '../../system/MessagePage';
 import { MissingRecord } from '../common/MissingRecord';
+import { useNetworkId } from '../common/use-network-id';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { Facts } from '../../inventory/Facts';
 import { formatMoney, formatPrice, formatTerms, formatWeight, partnerOf, totalOf } from '../common/format';
@@ -162,9 +162,8 @@ function ConfirmForm({ offer }: { offer: NetworkOffer }) {
 
 /** Confirming an accepted offer (part 2 §4): my company's order is made from it, in the same write. */
 export default function ConfirmOfferPage() {
-  const { id = '' } = useParams();
-  const valid = isNetworkId(id);
-  const result = useApi(NetworkRoutes.getNetworkOffer, valid ? { params: { id } } : null);
+  const { id, valid, input } = useNetworkId();
+  const result = useApi(NetworkRoutes.getNetworkOffer, input);
   useNetworkChannel(valid ? id : null, { 'offer-changed': VIEWS.networkOffer });
   const offer = result.data?.data;
   const missing = 'This offer does not exist, or it is not one of your company’s.';

@@ -1,13 +1,13 @@
-import { Outlet, useOutletContext, useParams } from 'react-router';
+import { Outlet, useOutletContext } from 'react-router';
 import { Stack, Text } from '@chakra-ui/react';
 import { MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
-import { isNetworkId } from '@polyloop/shared/network/common';
 import type { AnyOffer } from '@polyloop/shared/network/resolve';
 import { useApi } from '../../../lib/api';
 import { VIEWS } from '../../../lib/views';
 import { TabLinks } from '../../../components/TabLinks';
 import { useLocked } from '../../../app/use-locked';
 import { MissingRecord } from '../common/MissingRecord';
+import { useNetworkId } from '../common/use-network-id';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { GetFreightQuotesButton } from '../../freight/GetFreightQuotesButton';
 import { ListingStatusBadge, OfferStatusBadge } from '../common/StatusBadges';
@@ -35,9 +35,8 @@ const BACK = { label: 'Back to the market', to: MARKET_SUPPLY_PATH };
  * every change of a public offer (an offer made on it, its count, its closing), show at once.
  */
 export default function OfferLayout() {
-  const { id = '' } = useParams();
-  const valid = isNetworkId(id);
-  const result = useApi(NetworkRoutes.getOffer, valid ? { params: { id } } : null);
+  const { id, valid, input } = useNetworkId();
+  const result = useApi(NetworkRoutes.getOffer, input);
   const offer = result.data?.data;
   const matchesLocked = useLocked('NETWORK_MATCH_READ', 'offer-matches');
   useNetworkChannel(offer?.kind === 'NETWORK_OFFER' ? id : null, {

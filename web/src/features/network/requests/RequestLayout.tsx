@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Outlet, useParams } from 'react-router';
+import { Outlet } from 'react-router';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
-import { isNetworkId } from '@polyloop/shared/network/common';
 import { useApi } from '../../../lib/api';
 import { TabLinks } from '../../../components/TabLinks';
 import { useLocked } from '../../../app/use-locked';
 import { MissingRecord } from '../common/MissingRecord';
+import { useNetworkId } from '../common/use-network-id';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { ListingStatusBadge, RequestStatusBadge, YoursBadge } from '../common/StatusBadges';
 import { NetworkRequestActions } from './NetworkRequestActions';
@@ -47,9 +47,8 @@ function RequestHeader(props: {
 
 /** One request (part 2 §2 requests/:id): a public request, or my company's side of a private one, live. */
 export default function RequestLayout() {
-  const { id = '' } = useParams();
-  const valid = isNetworkId(id);
-  const result = useApi(NetworkRoutes.getRequest, valid ? { params: { id } } : null);
+  const { id, valid, input } = useNetworkId();
+  const result = useApi(NetworkRoutes.getRequest, input);
   const request = result.data?.data;
   const matchesLocked = useLocked('NETWORK_MATCH_READ', 'request-matches');
   useRequestPushes(
