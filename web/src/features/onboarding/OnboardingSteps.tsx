@@ -34,6 +34,12 @@ import type { OnboardingForm } from './onboarding-steps';
 type ErrorsOf = ReturnType<typeof useFormContext<OnboardingForm>>['formState']['errors'];
 const msg = (e: unknown) => (e as { message?: string } | undefined)?.message;
 
+/** The onboarding form, with the errors of the part of its values one step fills in. */
+function useStepForm<K extends keyof OnboardingForm>(part: K) {
+  const form = useFormContext<OnboardingForm>();
+  return { ...form, e: form.formState.errors[part] };
+}
+
 /** One step of onboarding: its heading, then what the step asks. */
 function StepFrame({
   title,
@@ -69,8 +75,7 @@ export function WelcomeStep({ firstName }: { firstName: string }) {
 }
 
 export function CompanyStep() {
-  const { register, formState } = useFormContext<OnboardingForm>();
-  const e = formState.errors.company;
+  const { register, e } = useStepForm('company');
   return (
     <StepFrame title="Your company">
       <FormField label="Company name" required error={e?.name?.message}>
@@ -116,8 +121,7 @@ export function MaterialsStep() {
 }
 
 export function LocationStep({ showIncomplete }: { showIncomplete: boolean }) {
-  const { register, setValue, getValues, formState } = useFormContext<OnboardingForm>();
-  const e = formState.errors.primaryLocation;
+  const { register, setValue, getValues, e } = useStepForm('primaryLocation');
   const fill = (place: PlaceDetails | null) => {
     const opts = { shouldValidate: true, shouldDirty: true } as const;
     const location = getValues('primaryLocation');
@@ -179,8 +183,7 @@ export function LocationStep({ showIncomplete }: { showIncomplete: boolean }) {
 }
 
 export function ContactStep() {
-  const { register, formState } = useFormContext<OnboardingForm>();
-  const e = formState.errors.primaryContact;
+  const { register, e } = useStepForm('primaryContact');
   return (
     <StepFrame title="Primary contact">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
