@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LABELS, MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
@@ -12,6 +11,7 @@ import { CommentsPanel, type CommentCalls } from '../../crm-shared/CommentsPanel
 import { Facts } from '../../inventory/Facts';
 import { formatWeight, turnText } from '../common/format';
 import { directoryCompanyPath, offerPath } from '../common/paths';
+import { linkFact } from '../common/link-fact';
 import { ProposalFacts } from '../common/ProposalFacts';
 import { NegotiationTimeline } from './NegotiationTimeline';
 import { OfferActions } from './OfferActions';
@@ -134,40 +134,21 @@ export function NetworkOfferDetails({ offer }: { offer: NetworkOffer }) {
               ['Packaging', offer.packaging ? LABELS.packaging[offer.packaging] : '—'],
               ['Palletized', offer.palletized ? 'Yes' : 'No'],
               ['Available when offered', formatWeight(offer.totalAvailableWeight)],
-              ...(offer.haveId
-                ? ([
-                    [
-                      'Have',
-                      <Link key="have" asChild color="brand.fg">
-                        <RouterLink to={`/haves/${encodeURIComponent(offer.haveId)}`}>
-                          {offer.haveIdentifier ?? 'Open have'}
-                        </RouterLink>
-                      </Link>,
-                    ],
-                  ] as [string, ReactNode][])
-                : []),
-              ...(offer.publicOfferId
-                ? ([
-                    [
-                      'Answers',
-                      <Link key="public" asChild color="brand.fg">
-                        <RouterLink to={offerPath(offer.publicOfferId)}>The public offer</RouterLink>
-                      </Link>,
-                    ],
-                  ] as [string, ReactNode][])
-                : []),
-              ...(offer.requestId
-                ? ([
-                    [
-                      'Answers',
-                      <Link key="request" asChild color="brand.fg">
-                        <RouterLink to={`/network/requests/${encodeURIComponent(offer.requestId)}`}>
-                          {offer.requestKind === 'PUBLIC_REQUEST' ? 'The public request' : 'The request'}
-                        </RouterLink>
-                      </Link>,
-                    ],
-                  ] as [string, ReactNode][])
-                : []),
+              ...linkFact(
+                'Have',
+                offer.haveId && `/haves/${encodeURIComponent(offer.haveId)}`,
+                offer.haveIdentifier ?? 'Open have',
+              ),
+              ...linkFact(
+                'Answers',
+                offer.publicOfferId && offerPath(offer.publicOfferId),
+                'The public offer',
+              ),
+              ...linkFact(
+                'Answers',
+                offer.requestId && `/network/requests/${encodeURIComponent(offer.requestId)}`,
+                offer.requestKind === 'PUBLIC_REQUEST' ? 'The public request' : 'The request',
+              ),
             ]}
           />
           {offer.description && (

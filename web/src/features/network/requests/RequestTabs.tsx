@@ -12,9 +12,17 @@ import { QualifiedResponses, RequestOffers } from './ResponseOffers';
 import { useRequestContext } from './request-context';
 import { NetworkMatches } from '../../matching/NetworkMatches';
 import { ReverseAuctionPanel } from './ReverseAuctionPanel';
+import { linkFact } from '../common/link-fact';
 import { PhoneLink } from '../../../components/PhoneLink';
 
 const money = (p: Parameters<typeof formatPrice>[0]) => (p ? formatPrice(p) : '—');
+/** What a request asks for: the material, its type, how much and how it is packed. */
+const materialFacts = (r: PublicRequest | NetworkRequest): [string, string][] => [
+  ['Material', r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType]],
+  ['Material type', MATERIAL_TYPE_LABELS[r.materialType]],
+  ['Weight', formatWeight(r.weight)],
+  ['Packaging', r.packaging ? LABELS.packaging[r.packaging] : '—'],
+];
 const companyLink = (c: { id: string; name: string }) => (
   <Link asChild color="brand.fg">
     <RouterLink to={`/network/companies/${c.id}`}>{c.name}</RouterLink>
@@ -66,10 +74,7 @@ function PublicRequestDetails({ request: r }: { request: PublicRequest }) {
           <Facts
             items={[
               ['Company', r.own ? r.company.name : companyLink(r.company)],
-              ['Material', r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType]],
-              ['Material type', MATERIAL_TYPE_LABELS[r.materialType]],
-              ['Weight', formatWeight(r.weight)],
-              ['Packaging', r.packaging ? LABELS.packaging[r.packaging] : '—'],
+              ...materialFacts(r),
               ['Location', formatNetworkPlace(r.location)],
               ['Starts', formatMoment(r.startDate)],
               ['Ends', formatMoment(r.endDate)],
@@ -141,25 +146,17 @@ function NetworkRequestDetails({ request: r }: { request: NetworkRequest }) {
                 requesting ? 'Sent to' : 'From',
                 companyLink(requesting ? r.receivingCompany : r.requestingCompany),
               ],
-              ['Material', r.materialName ?? MATERIAL_TYPE_LABELS[r.materialType]],
-              ['Material type', MATERIAL_TYPE_LABELS[r.materialType]],
-              ['Weight', formatWeight(r.weight)],
-              ['Packaging', r.packaging ? LABELS.packaging[r.packaging] : '—'],
+              ...materialFacts(r),
               ['Target price', money(r.priceTarget)],
               ['Deliver to', formatNetworkPlace(r.location)],
               ['Expires', formatDate(`${r.expirationDate}T12:00:00Z`)],
               ['Sent', formatDate(r.createdDate)],
               ['Representatives', <Representatives key="reps" ids={r.representatives} />],
-              ...(requesting && r.needId
-                ? ([
-                    [
-                      'Need',
-                      <Link asChild color="brand.fg" key="need">
-                        <RouterLink to={`/needs/${r.needId}/network-requests`}>Open the need</RouterLink>
-                      </Link>,
-                    ],
-                  ] as [string, React.ReactNode][])
-                : []),
+              ...linkFact(
+                'Need',
+                requesting && r.needId && `/needs/${r.needId}/network-requests`,
+                'Open the need',
+              ),
             ]}
           />
           {r.description && <Text whiteSpace="pre-wrap">{r.description}</Text>}
