@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, HStack, Stack } from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
 import { LuGavel, LuSend, LuStore } from 'react-icons/lu';
 import { NetworkRoutes } from '@polyloop/shared';
 import { OFFER_MESSAGES } from '@polyloop/shared/network/offer';
@@ -9,8 +10,38 @@ import { useList } from '../../../components/list/use-list';
 import { Section } from '../../../components/Section';
 import { useListingContext } from '../../listings/ListingLayout';
 import { newAuctionPath, newOfferPath, newPublicOfferPath, offerPath } from '../common/paths';
-import { useTradeGate } from '../common/use-trade-gate';
+import { useTradeGate, type TradePermission } from '../common/use-trade-gate';
 import { OFFER_COLUMNS } from '../common/offer-columns';
+
+/** The ways to offer a have, each behind the permission it needs, the first the main one. */
+const OFFERING_WAYS: readonly {
+  label: string;
+  icon: IconType;
+  permission: TradePermission;
+  path: (haveId: string) => string;
+  variant?: 'outline';
+}[] = [
+  {
+    label: 'Send offer',
+    icon: LuSend,
+    permission: 'OFFER_WRITE',
+    path: (haveId) => newOfferPath({ haveId }),
+  },
+  {
+    label: 'Publish to market',
+    icon: LuStore,
+    permission: 'PUBLIC_OFFER_WRITE',
+    path: newPublicOfferPath,
+    variant: 'outline',
+  },
+  {
+    label: 'Start auction',
+    icon: LuGavel,
+    permission: 'PRIVATE_AUCTION_WRITE',
+    path: newAuctionPath,
+    variant: 'outline',
+  },
+];
 
 /** A have's network offers (its Network offers tab), open or closed, and the ways to offer it: to linked companies, on the market, or by auction. */
 export default function HaveNetworkOffersTab() {
@@ -35,32 +66,16 @@ export default function HaveNetworkOffersTab() {
       title="Network offers"
       action={
         <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            onClick={() =>
-              gate.guard('OFFER_WRITE', () => void navigate(newOfferPath({ haveId: record.id })))
-            }
-          >
-            <LuSend aria-hidden /> Send offer
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              gate.guard('PUBLIC_OFFER_WRITE', () => void navigate(newPublicOfferPath(record.id)))
-            }
-          >
-            <LuStore aria-hidden /> Publish to market
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() =>
-              gate.guard('PRIVATE_AUCTION_WRITE', () => void navigate(newAuctionPath(record.id)))
-            }
-          >
-            <LuGavel aria-hidden /> Start auction
-          </Button>
+          {OFFERING_WAYS.map(({ label, icon: Icon, permission, path, variant }) => (
+            <Button
+              key={label}
+              size="sm"
+              variant={variant}
+              onClick={() => gate.guard(permission, () => void navigate(path(record.id)))}
+            >
+              <Icon aria-hidden /> {label}
+            </Button>
+          ))}
         </HStack>
       }
     >
