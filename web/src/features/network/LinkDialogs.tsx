@@ -14,7 +14,7 @@ import {
   type DirectoryCompany,
 } from '@polyloop/shared/network/link';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ChoicesField, TextField } from '../../components/form-fields';
+import { TextField } from '../../components/form-fields';
 import { FormField } from '../../components/ui/form-field';
 import { OptionsSelect } from '../../components/ui/options-select';
 import { api } from '../../lib/api';
@@ -22,9 +22,9 @@ import { useAccount } from '../../lib/account';
 import { blankToUndefined, schemaResolver } from '../../lib/form';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { useUserOptions } from '../crm-shared/hooks';
 import type { LinkAction } from './directory';
 import { SubmitDialog } from './common/SubmitDialog';
+import { UserChoicesField } from './common/trade-fields';
 
 /** The company a dialog acts on: its public id, its name and my link with it. */
 export type LinkTarget = Pick<DirectoryCompany, 'id' | 'name' | 'link'>;
@@ -42,14 +42,11 @@ function RepresentativesField<T extends FieldValues & { representatives: string[
 }: {
   control: Control<T>;
 }) {
-  const { users, nameOf } = useUserOptions();
   return (
-    <ChoicesField
+    <UserChoicesField
       control={control}
       name={'representatives' as FieldPath<T>}
       legend="Representatives"
-      options={users.map((u) => u.id)}
-      label={nameOf}
       required
       maxH="48"
       columns={{ base: 1, sm: 2 }}

@@ -66,11 +66,10 @@ export function PriceWeightFields<T extends FieldValues>({
 
 /** Shipping terms: the incoterms and the two domestic FOB terms (part 2 §9). */
 export function IncotermField<T extends FieldValues>({
-  control,
-  name,
   label = 'Shipping terms',
   required = true,
   placeholder = 'Choose terms',
+  ...field
 }: Field<T> & {
   label?: string;
   required?: boolean;
@@ -78,8 +77,7 @@ export function IncotermField<T extends FieldValues>({
 }) {
   return (
     <SelectField
-      control={control}
-      name={name}
+      {...field}
       label={label}
       options={Incoterm.options}
       labels={LABELS.incoterm}
@@ -126,16 +124,14 @@ export function UserChoicesField<T extends FieldValues>(
 
 /** The company's people who look after it: at least one, at most `max`. */
 export function RepresentativesField<T extends FieldValues>({
-  control,
-  name,
   max = MAX_NETWORK_REPRESENTATIVES,
+  ...field
 }: Field<T> & {
   max?: number;
 }) {
   return (
     <UserChoicesField
-      control={control}
-      name={name}
+      {...field}
       legend={`Representatives (1 to ${max})`}
       required
       columns={{ base: 1, sm: 2, md: 3 }}
@@ -153,17 +149,15 @@ type MyPublicLocations = ReturnType<typeof useMyPublicLocations>;
 
 /** Where the material would go: one of my company's public locations. */
 export function DestinationField<T extends FieldValues>({
-  control,
-  name,
   locations,
+  ...field
 }: Field<T> & {
   locations: MyPublicLocations;
 }) {
   const { places } = locations;
   return (
     <SelectField
-      control={control}
-      name={name}
+      {...field}
       label="Destination"
       required
       options={places.map((l) => l.id)}
@@ -189,31 +183,20 @@ export function NoPublicLocationsText({ locations }: { locations: MyPublicLocati
 
 /** When an auction or a public request stops taking bids or offers: a date and time. */
 export function EndDateField<T extends FieldValues>({
-  control,
-  name,
   helper,
+  ...field
 }: Field<T> & {
   helper?: string;
 }) {
-  return (
-    <TextField
-      control={control}
-      name={name}
-      label="End date and time"
-      type="datetime-local"
-      required
-      helper={helper}
-    />
-  );
+  return <TextField {...field} label="End date and time" type="datetime-local" required helper={helper} />;
 }
 
 /** The day an offer or a request lapses; an offer from a have lapses no later than the have. */
 export function ExpirationDateField<T extends FieldValues>({
-  control,
-  name,
   required,
   helper,
   have,
+  ...field
 }: Field<T> & {
   required?: boolean;
   helper?: string;
@@ -222,8 +205,7 @@ export function ExpirationDateField<T extends FieldValues>({
 }) {
   return (
     <TextField
-      control={control}
-      name={name}
+      {...field}
       label="Expiration date"
       type="date"
       required={required}
