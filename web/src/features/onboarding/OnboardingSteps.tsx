@@ -30,6 +30,7 @@ import { AddressAutocomplete } from '../../components/AddressAutocomplete';
 import { TogglePills } from '../../components/choice/TogglePills';
 import { FormField } from '../../components/ui/form-field';
 import type { OnboardingForm } from './onboarding-steps';
+import { LabelledCheckbox } from '../../components/choice/LabelledCheckbox';
 
 type ErrorsOf = ReturnType<typeof useFormContext<OnboardingForm>>['formState']['errors'];
 const msg = (e: unknown) => (e as { message?: string } | undefined)?.message;
@@ -289,7 +290,7 @@ export function IntentStep() {
               data-invalid={error ? '' : undefined}
             >
               {Intent.options.map((intent) => (
-                <Checkbox.Root
+                <LabelledCheckbox
                   key={intent}
                   checked={selected.has(intent)}
                   invalid={!!error}
@@ -299,19 +300,15 @@ export function IntentStep() {
                     )
                   }
                 >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    <HStack gap="2">
-                      <span>{INTENT_LABELS[intent].label}</span>
-                      {INTENT_LABELS[intent].note && (
-                        <Badge colorPalette={intent === 'CORE_SUITE' ? 'brand' : 'gray'}>
-                          {INTENT_LABELS[intent].note}
-                        </Badge>
-                      )}
-                    </HStack>
-                  </Checkbox.Label>
-                </Checkbox.Root>
+                  <HStack gap="2">
+                    <span>{INTENT_LABELS[intent].label}</span>
+                    {INTENT_LABELS[intent].note && (
+                      <Badge colorPalette={intent === 'CORE_SUITE' ? 'brand' : 'gray'}>
+                        {INTENT_LABELS[intent].note}
+                      </Badge>
+                    )}
+                  </HStack>
+                </LabelledCheckbox>
               ))}
             </Stack>
           );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Box, Checkbox, Field, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Field, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Color, Form, Grade, LABELS, MATERIAL_TYPE_LABELS, NetworkRoutes } from '@polyloop/shared';
 import type { DirectoryCompany } from '@polyloop/shared/network/link';
 import type { AnyRequest } from '@polyloop/shared/network/resolve';
@@ -24,6 +24,7 @@ import {
 import { termsPayload } from '../common/trade-form';
 import type { OfferWizardValues, RecipientValues } from './offer-wizard';
 import { formatPhone, normalizePhone } from '@polyloop/shared/primitives';
+import { LabelledCheckbox } from '../../../components/choice/LabelledCheckbox';
 
 const day = (d: string | null | undefined) => (d ? formatDate(`${d}T12:00:00Z`) : '—');
 
@@ -124,17 +125,15 @@ function RecipientRow({ company, index }: { company: DirectoryCompany; index: nu
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3">
       <Stack gap="2">
-        <Checkbox.Root
+        <LabelledCheckbox
           checked={chosen}
           onCheckedChange={(d) => {
             const rest = getValues('recipients').filter((r) => r.companyId !== company.id);
             write(d.checked ? [...rest, { companyId: company.id, destinationLocationId: '' }] : rest);
           }}
         >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{company.name}</Checkbox.Label>
-        </Checkbox.Root>
+          {company.name}
+        </LabelledCheckbox>
         {chosen && (
           <Field.Root invalid={!!error} required maxW="md">
             <Field.Label>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Checkbox, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
 import {
   OFFER_MESSAGES,
@@ -21,6 +21,7 @@ import { OptionsSelect } from '../../../components/ui/options-select';
 import { OfferStatusBadge, QualificationBadge } from '../common/StatusBadges';
 import { FilterTabs } from '../market/FilterTabs';
 import { formatPrice, formatWeight, formatTerms } from '../market/format';
+import { LabelledCheckbox } from '../../../components/choice/LabelledCheckbox';
 
 const PAGE_SIZE = 25;
 const TAB_LABELS: Record<ResponseTab, string> = {
@@ -125,17 +126,13 @@ export function QualifiedResponses({ requestId }: { requestId: string }) {
     key: 'select',
     header: 'Select',
     cell: (o) => (
-      <Checkbox.Root
+      <LabelledCheckbox
         size="sm"
         checked={selected.has(o.id)}
         onCheckedChange={(d) => toggle(o.id, !!d.checked)}
       >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          <VisuallyHidden>{`Select the offer of ${o.offeringCompany.name}`}</VisuallyHidden>
-        </Checkbox.Label>
-      </Checkbox.Root>
+        <VisuallyHidden>{`Select the offer of ${o.offeringCompany.name}`}</VisuallyHidden>
+      </LabelledCheckbox>
     ),
   };
   const all = rows.length > 0 && rows.every((o) => selected.has(o.id));
@@ -149,7 +146,7 @@ export function QualifiedResponses({ requestId }: { requestId: string }) {
       <Stack gap="3">
         {rows.length > 0 && (
           <HStack gap="3" wrap="wrap" align="end">
-            <Checkbox.Root
+            <LabelledCheckbox
               size="sm"
               checked={all ? true : selected.size ? 'indeterminate' : false}
               onCheckedChange={(d) =>
@@ -157,10 +154,8 @@ export function QualifiedResponses({ requestId }: { requestId: string }) {
               }
               pb="2"
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Select all</Checkbox.Label>
-            </Checkbox.Root>
+              Select all
+            </LabelledCheckbox>
             <Field.Root maxW="56" disabled={!selected.size}>
               <Field.Label>Qualification</Field.Label>
               <OptionsSelect

@@ -5,7 +5,6 @@ import {
   Badge,
   Box,
   Button,
-  Checkbox,
   Field,
   Fieldset,
   HStack,
@@ -39,6 +38,7 @@ import {
 } from './network-request-form';
 import { RequestTextFields } from './request-fields';
 import { ExpirationDateField, UserChoicesField } from '../common/trade-fields';
+import { LabelledCheckbox } from '../../../components/choice/LabelledCheckbox';
 
 /**
  * The private request wizard (part 2 §5) in a dialog: from a need (chosen first when none is
@@ -271,18 +271,14 @@ function LinkedCompanies({ form }: { form: ReturnType<typeof useForm<NetworkRequ
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" maxH="60" overflowY="auto">
             {rows.map((c) => (
-              <Checkbox.Root
+              <LabelledCheckbox
                 key={c.id}
                 size="sm"
                 checked={chosen.includes(c.id)}
                 onCheckedChange={(d) => toggle(c.id, !!d.checked)}
               >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  {c.place ? `${c.name} (${c.place.city}, ${c.place.stateProvince})` : c.name}
-                </Checkbox.Label>
-              </Checkbox.Root>
+                {c.place ? `${c.name} (${c.place.city}, ${c.place.stateProvince})` : c.name}
+              </LabelledCheckbox>
             ))}
           </SimpleGrid>
         )}
