@@ -14,6 +14,20 @@ export const priceOf = (value: string, unit: PriceUnit) =>
 export const weightOf = (value: string, unit: WeightUnit) =>
   numberOf(value) === undefined ? undefined : { unitValue: numberOf(value), unit };
 
+/** A request's words as its forms hold them: its title and its description ('' for none). */
+export interface RequestTextValues {
+  title: string;
+  description: string;
+}
+export const requestTextOf = (r: { title: string; description: string | null }): RequestTextValues => ({
+  title: r.title,
+  description: r.description ?? '',
+});
+
+/** An amount as a form field holds it: the number as typed, '' when there is none. */
+export const amountText = (quantity: { unitValue: number } | null | undefined) =>
+  quantity ? String(quantity.unitValue) : '';
+
 /** A request's target price and the highest price an offer may ask, worded alike on every request form. */
 export const TARGET_PRICE = {
   name: 'priceTarget',

@@ -1,7 +1,14 @@
 import type { PriceUnit, WeightUnit } from '@polyloop/shared';
 import type { NetworkRequest, NetworkRequestPatch } from '@polyloop/shared/network/request';
 import type { NeedListItem } from '@polyloop/shared/supply/listing';
-import { blankToUndefined, priceOf, weightOf } from './form-values';
+import {
+  amountText,
+  blankToUndefined,
+  priceOf,
+  requestTextOf,
+  weightOf,
+  type RequestTextValues,
+} from './form-values';
 import { materialOf } from '../market/format';
 
 /** The private request wizard (part 2 §5) as typed: its details, then the linked companies asked. */
@@ -72,9 +79,7 @@ export function toNetworkRequestInput(needId: string, v: NetworkRequestFormValue
 }
 
 /** The edit dialog of a sent request: title, description, expiration and target. */
-export interface NetworkRequestEditValues {
-  title: string;
-  description: string;
+export interface NetworkRequestEditValues extends RequestTextValues {
   expirationDate: string;
   priceTarget: string;
   priceUnit: PriceUnit;
@@ -82,10 +87,9 @@ export interface NetworkRequestEditValues {
 
 export function networkRequestEditOf(r: NetworkRequest): NetworkRequestEditValues {
   return {
-    title: r.title,
-    description: r.description ?? '',
+    ...requestTextOf(r),
     expirationDate: r.expirationDate,
-    priceTarget: r.priceTarget ? String(r.priceTarget.unitValue) : '',
+    priceTarget: amountText(r.priceTarget),
     priceUnit: r.priceTarget?.unit ?? 'POUND',
   };
 }

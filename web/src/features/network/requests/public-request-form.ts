@@ -7,7 +7,16 @@ import {
   type PublicRequestPatch,
 } from '@polyloop/shared/network/market';
 import type { Need } from '@polyloop/shared/supply/listing';
-import { blankToUndefined, localToIso, priceOf, toLocalInput, weightOf } from './form-values';
+import {
+  amountText,
+  blankToUndefined,
+  localToIso,
+  priceOf,
+  requestTextOf,
+  toLocalInput,
+  weightOf,
+  type RequestTextValues,
+} from './form-values';
 import { materialOf } from '../market/format';
 
 type Incoterm = NonNullable<PublicRequestPatch['preferredShippingTerms']>;
@@ -55,7 +64,7 @@ export function publicRequestDefaults(
     preferredShippingTerms: need.shippingTerms ?? '',
     weight: String(need.remainingWeight.unitValue),
     weightUnit: need.remainingWeight.unit,
-    priceTarget: need.priceTarget ? String(need.priceTarget.unitValue) : '',
+    priceTarget: amountText(need.priceTarget),
     priceUnit: need.priceTarget?.unit ?? 'POUND',
     enforceTargetPrice: false,
     maxOfferPrice: '',
@@ -102,9 +111,7 @@ const EndAhead = z.object({
 export const PublicRequestFormSchema = z.intersection(EndAhead, PublicRequestInput);
 
 /** The edit dialog's values: what a requester may still change. */
-export interface PublicRequestEditValues {
-  title: string;
-  description: string;
+export interface PublicRequestEditValues extends RequestTextValues {
   endDate: string;
   preferredShippingTerms: string;
   priceTarget: string;
@@ -116,14 +123,13 @@ export interface PublicRequestEditValues {
 
 export function publicRequestEditOf(r: PublicRequest): PublicRequestEditValues {
   return {
-    title: r.title,
-    description: r.description ?? '',
+    ...requestTextOf(r),
     endDate: toLocalInput(r.endDate),
     preferredShippingTerms: r.preferredShippingTerms ?? '',
-    priceTarget: r.priceTarget ? String(r.priceTarget.unitValue) : '',
+    priceTarget: amountText(r.priceTarget),
     priceUnit: r.priceTarget?.unit ?? 'POUND',
     enforceTargetPrice: r.enforceTargetPrice,
-    maxOfferPrice: r.maxOfferPrice ? String(r.maxOfferPrice.unitValue) : '',
+    maxOfferPrice: amountText(r.maxOfferPrice),
     maxPriceUnit: r.maxOfferPrice?.unit ?? r.priceTarget?.unit ?? 'POUND',
   };
 }

@@ -1,8 +1,9 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../../components/form-fields';
+import type { RequestTextValues } from './form-values';
 
 /** A request's title and description, as the companies asked read them. */
-export function RequestTextFields<T extends FieldValues & { title: string; description: string }>({
+export function RequestTextFields<T extends FieldValues & RequestTextValues>({
   control,
 }: {
   control: Control<T>;
