@@ -67,44 +67,12 @@ export interface FileRecord {
 }
 
 /**
- * Where the caller finds a record's documents, to read them or to add to them: the partition they
- * are kept in. Throws NotFound when the caller may not (another company's ids do not exist for them).
- * Each context says this for its own records, so this service knows none of them.
- */
-export type Locate = (actor: Member, id: string, intent: 'read' | 'add') => Promise<string>;
-
-/** A record of the caller's own company, found by `get`: its documents are in the caller's partition. */
-export const ownRecord =
-  (get: (tenantId: string, id: string) => Promise<unknown>): Locate =>
-  async (actor, id) => {
-    if (!(await get(actor.tenantId, id))) throw new NotFound();
-    return actor.tenantId;
-  };
-
-/** The document routes of one kind of record, which `locate` finds for the caller. */
-export function documentsOf(type: RecordType, locate: Locate) {
-  const at = async (actor: Member, id: string, intent: 'read' | 'add'): Promise<FileRecord> => ({
-    type,
-    id,
-    tenantId: await locate(actor, id, intent),
-  });
-  return {
-    list: async (actor: Member, id: string) => list(await at(actor, id, 'read')),
-    upload: async (actor: Member, id: string, raw: RawBody) => upload(actor, await at(actor, id, 'add'), raw),
-    download: async (actor: Member, id: string, fileId: string) =>
-      download(await at(actor, id, 'read'), fileId),
-    remove: async (actor: Member, id: string, fileId: string) =>
-      remove(actor, await at(actor, id, 'read'), fileId),
-  };
-}
-
-/**
  * Uploads documents to a record the caller may add to:
  *  1. parse the multipart body and apply the spec's file rules (400 with the rule's message);
  *  2. scan every file; one infected file rejects the whole upload (422) before anything is stored;
  *  3. store the bytes, then the file items in one transaction (objects are removed if it fails).
  */
-async function upload(actor: Member, record: FileRecord, raw: RawBody): Promise<StoredFile[]> {
+export async function upload(actor: Member, record: FileRecord, raw: RawBody): Promise<StoredFile[]> {
   const parsed = parseUpload(raw.body, raw.isBase64Encoded, raw.contentType);
   const data = UploadData.safeParse(parsed.data);
   if (!data.success) {
@@ -172,7 +140,7 @@ export async function store(
   return items.map(toStoredFile);
 }
 
-async function list(record: FileRecord): Promise<StoredFile[]> {
+export async function list(record: FileRecord): Promise<StoredFile[]> {
   return (await listFilesOfRecord(record.tenantId, record.id)).map(toStoredFile);
 }
 
@@ -183,7 +151,10 @@ async function find(record: FileRecord, fileId: string): Promise<FileItem> {
 }
 
 /** A presigned address valid for five minutes that downloads the file under its own name. */
-async function download(record: FileRecord, fileId: string): Promise<{ url: string; expiresAt: string }> {
+export async function download(
+  record: FileRecord,
+  fileId: string,
+): Promise<{ url: string; expiresAt: string }> {
   return downloadAddress(await find(record, fileId));
 }
 
@@ -201,7 +172,7 @@ export async function downloadAddress(item: FileItem): Promise<{ url: string; ex
 }
 
 /** Removes the item first: a failed object delete leaves an unseen object, never a listed file that won't download. */
-async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
+export async function remove(actor: Member, record: FileRecord, fileId: string): Promise<void> {
   const item = await find(record, fileId);
   // An offer's documents are shared: each company removes only what its own people added.
   if ((item.uploaderTenantId ?? item.tenantId) !== actor.tenantId)

@@ -3,7 +3,7 @@
  * through this file (eslint.config.js holds them to it), so this list is all that others rely on.
  */
 export { FileItem, listFilesOfRecord } from './file.entity.js';
-export { documentsOf } from './file.service.js';
+export { documentsOf } from './documents.js';
 export type { RawBody } from './file.service.js';
 export { assertClean } from './scan.js';
 export { store as storeFile } from './file.service.js';

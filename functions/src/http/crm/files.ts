@@ -1,13 +1,17 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement, uploaded } from '../preset.js';
-// Static: the document stores below are built at load, from `documentsOf` and the company lookup.
-import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
-import { companyOf, setLogo } from '../../domain/company/company-lookup.js';
+// Static and light: the document stores below are built at load; the file service loads with their first use.
+import { documentsOf, ownRecord } from '../../domain/file/documents.js';
+import type { setLogo } from '../../domain/company/company-lookup.js';
+
+const lookup = () => import('../../domain/company/company-lookup.js');
 
 const companyLogo = () => import('../../domain/public-company/company-logo.js');
 const companyService = () => import('../../domain/company/company.service.js');
 const materialEntity = () => import('../../domain/material/material.entity.js');
 
+const companyOf = async (tenantId: string, companyId: string) =>
+  (await lookup()).companyOf(tenantId, companyId);
 const companies = documentsOf('company', ownRecord(companyOf));
 const materials = documentsOf(
   'material',
@@ -20,7 +24,7 @@ const materials = documentsOf(
 const logoHolder = {
   find: companyOf,
   setLogo: async (...set: Parameters<typeof setLogo>) =>
-    (await companyService()).present(await setLogo(...set)),
+    (await companyService()).present(await (await lookup()).setLogo(...set)),
 };
 
 /** Documents of companies and materials, and the company logo. */

@@ -1,7 +1,9 @@
 import { DocumentRoutes } from '@polyloop/shared/contract/routes/documents';
 import { attachment, implement, uploaded } from '../preset.js';
-// Static: the document stores below are built at load, from `documentsOf`.
-import { documentsOf, downloadAddress, ownRecord } from '../../domain/file/file.service.js';
+// Static and light: the document stores below are built at load; the file service loads with their first use.
+import { documentsOf, ownRecord } from '../../domain/file/documents.js';
+
+const files = () => import('../../domain/file/file.service.js');
 
 const documents = () => import('../../domain/document/document.service.js');
 const partnerFiles = () => import('../../domain/network-offer/partner-shipments.js');
@@ -31,7 +33,7 @@ export const documentRoutes = implement(DocumentRoutes, {
   downloadShipmentDocument: ({ params, actor }) => shipments.download(actor, params.id, params.fileId),
   deleteShipmentDocument: ({ params, actor }) => shipments.remove(actor, params.id, params.fileId),
   downloadPartnerShipmentDocument: async ({ params, actor }) =>
-    downloadAddress(
+    (await files()).downloadAddress(
       await (await partnerFiles()).partnerFileOf(actor, params.id, params.shipmentId, params.fileId),
     ),
   materialDatasheet: async ({ params, actor }) =>

@@ -1,7 +1,7 @@
 import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
 import { implement, uploaded } from '../preset.js';
-// Static: the document stores below are built at load, from `documentsOf`.
-import { documentsOf, ownRecord } from '../../domain/file/file.service.js';
+// Static and light: the document stores below are built at load; the file service loads with their first use.
+import { documentsOf, ownRecord } from '../../domain/file/documents.js';
 
 const photos = () => import('../../domain/listing/listing.photos.js');
 const listingEntities = () => import('../../domain/listing/listing.entity.js');
