@@ -78,6 +78,7 @@ const httpAccess: Record<Context, Access[]> = {
   freight: ['table:read', 'table:write', 'geo:search'],
   search: ['table:read'],
   matching: ['table:read', 'table:write'],
+  finance: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

@@ -21,6 +21,7 @@ export const contexts = [
   'freight',
   'search',
   'matching',
+  'finance',
 ] as const;
 /** A bounded context: one Lambda function and one router serve all of its routes. */
 export type Context = (typeof contexts)[number];

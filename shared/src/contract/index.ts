@@ -14,6 +14,7 @@ import { AuctionRoutes, NetworkContextRoutes, NetworkRoutes, OfferRoutes } from 
 import { FreightRoutes } from './routes/freight.js';
 import { SearchRoutes } from './routes/search.js';
 import { MatchingRoutes } from './routes/matching.js';
+import { FinanceRoutes } from './routes/finance.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
 export {
@@ -32,6 +33,7 @@ export {
   FreightRoutes,
   SearchRoutes,
   MatchingRoutes,
+  FinanceRoutes,
 };
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
@@ -56,6 +58,7 @@ export const routeGroups = {
   freight: FreightRoutes,
   search: SearchRoutes,
   matching: MatchingRoutes,
+  finance: FinanceRoutes,
 } satisfies Record<Context, RouteGroup>;
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
