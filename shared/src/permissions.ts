@@ -178,6 +178,15 @@ export const PLAN_GATED: ReadonlySet<Permission> = new Set<Permission>([
   // Free-plan users cannot send offers or requests (spec part 2 §1).
   'OFFER_WRITE',
   'REQUEST_WRITE',
+  // Finance is part of the core suite, which the free plan has only during its trial (part 1 §2).
+  'FINANCE_READ',
+  'FINANCE_WRITE',
+  'INVOICE_READ',
+  'INVOICE_WRITE',
+  'BILL_READ',
+  'BILL_WRITE',
+  'COMMISSION_READ',
+  'COMMISSION_WRITE',
 ]);
 const PLAN_FEATURES: Permission[] = [
   'AI_LEAD_READ',

@@ -4,6 +4,7 @@ import type {
   CrmRoutes,
   DocumentRoutes,
   DraftRoutes,
+  FinanceRoutes,
   FreightRoutes,
   MatchingRoutes,
   IdentityRoutes,
@@ -44,7 +45,8 @@ export type AllRoutes = typeof PlatformRoutes &
   typeof NetworkRoutes &
   typeof FreightRoutes &
   typeof MatchingRoutes &
-  typeof SearchRoutes;
+  typeof SearchRoutes &
+  typeof FinanceRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -103,6 +105,10 @@ export interface Owned {
   freightQuote: string;
   /** A's match of its have with a partner's need. */
   match: string;
+  /** A's issued invoice and bill, and a commission on its shipment. */
+  invoice: string;
+  bill: string;
+  commission: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -168,6 +174,9 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   // A's search, and its booked quote: B may neither read the one nor book or cancel the other.
   '/api/freight-quotes/{id}': (a) => [a.freightSearch, a.freightQuote],
   '/api/matches/{id}': (a) => [a.match],
+  '/api/invoices/{id}': (a) => [a.invoice, a.bill],
+  '/api/bills/{id}': (a) => [a.bill, a.invoice],
+  commissionId: (a) => [a.commission],
   // Not a company's record: freight partners are the platform's, and only its administrators manage them.
   partnerId: () => ['prairie-freight'],
   secretId: () => ['00000000-0000-4000-8000-000000000000'],
@@ -358,6 +367,20 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   }),
   updateShipment: (a) => ({ body: { orderId: a.order, sealNumber: 'Spy' } }),
   moveShipment: () => ({ body: { status: 'APPROVED' } }),
+  updateInvoice: () => ({ body: { description: 'Spy' } }),
+  updateBill: () => ({ body: { description: 'Spy' } }),
+  voidInvoice: () => ({ body: {} }),
+  voidBill: () => ({ body: {} }),
+  issueInvoice: () => ({ body: {} }),
+  issueBill: () => ({ body: {} }),
+  recordInvoicePayment: () => ({ body: { date: today, method: 'ACH', amountCents: 1 } }),
+  recordBillPayment: () => ({ body: { date: today, method: 'ACH', amountCents: 1 } }),
+  emailInvoice: () => ({ body: { to: 'spy@intruder.example' } }),
+  emailBill: () => ({ body: { to: 'spy@intruder.example' } }),
+  createInvoice: (a) => ({ body: { shipmentId: a.shipment } }),
+  createBill: (a) => ({ body: { shipmentId: a.shipment } }),
+  createCommission: (a) => ({ body: { representativeId: a.user, type: 'FIXED', amountCents: 100 } }),
+  payCommission: () => ({ body: { paidDate: today } }),
   connectCieTrade: () => ({ body: { accountId: 'Spy account', apiKey: 'spy-key-123' } }),
   createOrderComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
   updateOrderComment: () => ({ body: { body: 'Spy' } }),

@@ -4,6 +4,7 @@ import {
   AdminRoutes,
   CrmRoutes,
   DraftRoutes,
+  FinanceRoutes,
   FreightRoutes,
   IdentityRoutes,
   DocumentRoutes,
@@ -193,6 +194,9 @@ beforeAll(async () => {
     freightSearch: '',
     freightQuote: '',
     match: '',
+    invoice: '',
+    bill: '',
+    commission: '',
     task: (
       await adminA.ok(TaskRoutes.createTask, {
         body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` },
@@ -366,6 +370,31 @@ beforeAll(async () => {
     await adminA.ok(DocumentRoutes.generateShipmentDocument, {
       params: { id: a.shipment },
       body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' },
+    })
+  ).body.id;
+  // A's money on that load: an issued invoice and bill (by hand: the manifest has no prices) and a commission.
+  for (const status of ['APPROVED', 'DISPATCHED', 'IN_TRANSIT', 'DELIVERED'] as const)
+    await adminA.ok(OrderRoutes.moveShipment, { params: { id: a.shipment }, body: { status } });
+  const money = {
+    companyId: a.company,
+    items: [
+      {
+        description: `Secret bales ${marker}`.slice(0, 120),
+        materialType: 'PE' as const,
+        netWeight: { unitValue: 10, unit: 'POUND' as const },
+        price: { unitValue: 0.5, unit: 'POUND' as const },
+      },
+    ],
+    description: `Secret terms ${marker}`,
+  };
+  a.invoice = (await adminA.ok(FinanceRoutes.createInvoice, { body: money })).body.id;
+  await adminA.ok(FinanceRoutes.issueInvoice, { params: { id: a.invoice }, body: {} });
+  a.bill = (await adminA.ok(FinanceRoutes.createBill, { body: money })).body.id;
+  await adminA.ok(FinanceRoutes.issueBill, { params: { id: a.bill }, body: {} });
+  a.commission = (
+    await adminA.ok(FinanceRoutes.createCommission, {
+      params: { id: a.shipment },
+      body: { representativeId: owner.admin.userId, type: 'FIXED', amountCents: 1234 },
     })
   ).body.id;
   await tradeOnTheNetwork(partnerCo);

@@ -107,6 +107,13 @@ const sample: Record<string, unknown> = {
   confidenceKey: '087',
   matchId: 'mt1',
   ref: 'company:c1',
+  shipmentId: 's1',
+  invoiceDate: '2026-01-10',
+  dueDate: '2026-02-09',
+  openKind: 'INVOICE',
+  invoiceId: 'inv1',
+  postingDate: '2026-01-10',
+  dimension: 'all',
 };
 
 describe('entity keys', () => {

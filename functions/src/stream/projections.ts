@@ -5,6 +5,7 @@ import { projections as comment } from '../domain/comment/comment.projections.js
 import { projections as company } from '../domain/company/company.projections.js';
 import { projections as contact } from '../domain/contact/contact.projections.js';
 import { projections as file } from '../domain/file/file.projections.js';
+import { projections as finance } from '../domain/finance/finance.projections.js';
 import { projections as freight } from '../domain/freight/freight.projections.js';
 import { projections as lot } from '../domain/inventory/lot.projections.js';
 import { projections as link } from '../domain/link/link.projections.js';
@@ -37,6 +38,7 @@ export const projections: readonly Projection[] = [
   ...company,
   ...contact,
   ...file,
+  ...finance,
   ...freight,
   ...lot,
   ...link,

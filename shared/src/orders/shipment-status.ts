@@ -35,6 +35,15 @@ const MOVES: Record<ShipmentStatus, readonly ShipmentStatus[]> = {
 };
 
 export const nextStatuses = (from: ShipmentStatus): readonly ShipmentStatus[] => MOVES[from];
+
+/**
+ * Invoiced and paid follow the money: a shipment becomes invoiced when an invoice is issued for it
+ * and paid when its invoices are paid, never by a hand move with nothing behind it.
+ */
+export const byFinanceOnly = (status: ShipmentStatus) => status === 'INVOICED' || status === 'PAID';
+/** The moves a person may make by hand. */
+export const manualMoves = (from: ShipmentStatus): readonly ShipmentStatus[] =>
+  MOVES[from].filter((to) => !byFinanceOnly(to));
 export const canMove = (from: ShipmentStatus, to: ShipmentStatus): boolean => MOVES[from].includes(to);
 
 /** Why a move is refused, in words a person can act on. */

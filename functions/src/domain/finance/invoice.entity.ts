@@ -106,6 +106,14 @@ export const countInvoices = (
       ? InvoiceEntity.count('byCompany', { tenantId, kind, companyId: filter.companyId })
       : InvoiceEntity.count('byDate', { tenantId, kind });
 
+/** Every one of a kind with a status (several statuses of a list read each whole). */
+export const listInvoicesWithStatus = (tenantId: string, kind: InvoiceRecord['kind'], status: InvoiceRecord['status']) =>
+  InvoiceEntity.queryAll('byStatus', { tenantId, kind, status });
+
+/** Every one of a kind of a company. */
+export const listInvoicesOfCompany = (tenantId: string, kind: InvoiceRecord['kind'], companyId: string) =>
+  InvoiceEntity.queryAll('byCompany', { tenantId, kind, companyId });
+
 /** A shipment's invoices and bills. */
 export const listInvoicesOfShipment = (tenantId: string, shipmentId: string) =>
   InvoiceEntity.queryAll('byShipment', { tenantId, shipmentId });

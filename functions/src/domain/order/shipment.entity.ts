@@ -47,6 +47,13 @@ export const ShipmentEntity = defineEntity({
     netMilliPounds: z.number().int(),
     revenueCents: z.number().int(),
     costCents: z.number().int(),
+    /** Its commissions, in whole cents (the finance area adds and removes them in their own transactions). */
+    commissionCents: z.number().int().default(0),
+    /**
+     * How many issued invoices and bills stand on it: while any do, what they were made from (the
+     * manifest's items, weights and prices) is locked.
+     */
+    invoiceLocks: z.number().int().default(0),
     exportedDate: z.string().optional(),
     /** cieTrade's id for the exported shipment. */
     tradingReference: z.string().optional(),

@@ -8,7 +8,8 @@ import type {
   StatusMove,
 } from '@polyloop/shared/orders/shipment';
 import { grossWeight, SHIPMENT_MESSAGES, SHIPMENT_TEXT_FIELDS } from '@polyloop/shared/orders/shipment';
-import { canMove, deletable, illegalMove } from '@polyloop/shared/orders/shipment-status';
+import { byFinanceOnly, canMove, deletable, illegalMove } from '@polyloop/shared/orders/shipment-status';
+import { FINANCE_MESSAGES } from '@polyloop/shared/finance/invoice';
 import { lineCents, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import { dollarsOf } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
@@ -69,8 +70,8 @@ export function listItem(s: ShipmentRecord): ShipmentListItem {
     netWeight: { unitValue: pounds(s.netMilliPounds), unit: 'POUND' },
     revenue: dollarsOf(s.revenueCents),
     cost: dollarsOf(s.costCents),
-    grossMargin: dollarsOf(s.revenueCents - s.costCents),
-    totalCommissions: 0,
+    grossMargin: dollarsOf(s.revenueCents - s.costCents - s.commissionCents),
+    totalCommissions: dollarsOf(s.commissionCents),
     exportedDate: s.exportedDate ?? null,
     createdDate: s.createdDate,
     updatedDate: s.updatedDate,
@@ -188,6 +189,8 @@ export async function update(actor: Member, id: string, patch: ShipmentPatch): P
       else changes[name] = value;
     }
     if (patch.blindShipment !== undefined) changes.blindShipment = patch.blindShipment;
+    if (patch.manifest && current.invoiceLocks > 0)
+      throw new Conflict(FINANCE_MESSAGES.shipmentLocked, 'SHIPMENT_INVOICED');
     if (patch.manifest) Object.assign(changes, await manifestOf(tenantId, patch.manifest));
     const moves = [];
     if (patch.orderId && patch.orderId !== current.orderId) {
@@ -212,7 +215,7 @@ export async function update(actor: Member, id: string, patch: ShipmentPatch): P
         ShipmentEntity.tx.update({ tenantId, id }, changes, {
           remove,
           current,
-          condition: { updatedDate: current.updatedDate },
+          condition: { updatedDate: current.updatedDate, invoiceLocks: current.invoiceLocks },
         }),
         ...moves,
       ],
@@ -234,6 +237,8 @@ export async function move(actor: Member, id: string, { status }: StatusMove): P
   const stamp = await audit(actor);
   return retrying(async () => {
     const current = await find(tenantId, id);
+    if (byFinanceOnly(status))
+      throw new Conflict(FINANCE_MESSAGES.manualStatus, 'ILLEGAL_TRANSITION', { from: current.status, to: status });
     if (!canMove(current.status, status))
       throw new Conflict(illegalMove(current.status, status), 'ILLEGAL_TRANSITION', {
         from: current.status,

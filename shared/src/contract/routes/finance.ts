@@ -22,7 +22,12 @@ export const SendDocumentInput = z.object({ to: z.email('Please enter a valid em
 export const SentDocument = z.object({ to: z.string() });
 
 /** The routes of invoices or of bills: the same eleven, at `/api/invoices` or `/api/bills`. */
-function documentRoutes(at: '/api/invoices' | '/api/bills', noun: 'invoice' | 'bill', read: Permission, write: Permission) {
+function documentRoutes(
+  at: '/api/invoices' | '/api/bills',
+  noun: 'invoice' | 'bill',
+  read: Permission,
+  write: Permission,
+) {
   const tags = [noun === 'invoice' ? 'Invoices' : 'Bills'];
   return {
     list: pagedList(InvoiceListItem, {

@@ -6,7 +6,7 @@ import { OrderRoutes } from '@polyloop/shared';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import {
   deletable,
-  nextStatuses,
+  manualMoves,
   SHIPMENT_STATUS_LABELS,
   type ShipmentStatus,
 } from '@polyloop/shared/orders/shipment-status';
@@ -70,7 +70,7 @@ export default function ShipmentLayout() {
   const getQuotes = useGetFreightQuotes(shipment?.source, shipment?.destination);
   if (!shipment) return fallback;
   const busy = move.busy || exporting.busy;
-  const moves = nextStatuses(shipment.status);
+  const moves = manualMoves(shipment.status);
   // The step forward is the main action; rejecting is not.
   const forward = moves.find((to) => to !== 'REJECTED');
   const moveTo = (to: ShipmentStatus) =>
