@@ -77,6 +77,9 @@ const listingTab = (name: 'ListingDetailsTab' | 'ListingHistoryTab' | 'ListingDo
 /** The order and shipment tabs (features/orders/pages.tsx). */
 const ordersTab = (name: keyof typeof import('../features/orders/pages').pages) =>
   lazyPage(() => import('../features/orders/pages').then((m) => ({ default: m.pages[name] })));
+/** The finance pages (features/finance/pages.tsx). */
+const finance = (name: keyof typeof import('../features/finance/pages').pages) =>
+  lazyPage(() => import('../features/finance/pages').then((m) => ({ default: m.pages[name] })));
 /** The network's offer pages (features/network/offers/pages.tsx), each loaded with its route. */
 const offers = (name: keyof typeof import('../features/network/offers/pages')) =>
   lazyPage(() => import('../features/network/offers/pages').then((m) => ({ default: m[name] })));
@@ -295,7 +298,48 @@ const layoutRoutes: RouteObject[] = [
     ],
   },
 
-  area('market/financials', { title: 'Finance' }),
+  {
+    path: 'market/financials',
+    handle: { title: 'Finance', permission: 'FINANCE_READ' },
+    lazy: finance('FinancialsLayout'),
+    children: [
+      indexTo('summary'),
+      { path: 'summary', lazy: finance('SummaryTab') },
+      { path: 'invoices', handle: { permission: 'INVOICE_READ' }, lazy: finance('InvoicesTab') },
+      { path: 'bills', handle: { permission: 'BILL_READ' }, lazy: finance('BillsTab') },
+      { path: 'ledger', lazy: finance('LedgerTab') },
+      { path: 'payables', lazy: finance('PayablesTab') },
+      { path: 'receivables', lazy: finance('ReceivablesTab') },
+    ],
+  },
+  {
+    path: 'market/financials/invoices/new',
+    handle: {
+      title: 'New Invoice',
+      permission: 'INVOICE_WRITE',
+      back: { fallback: '/market/financials/invoices' },
+    },
+    lazy: finance('NewInvoicePage'),
+  },
+  {
+    path: 'market/financials/invoices/:id',
+    handle: {
+      title: 'Invoice',
+      permission: 'INVOICE_READ',
+      back: { fallback: '/market/financials/invoices' },
+    },
+    lazy: finance('InvoicePage'),
+  },
+  {
+    path: 'market/financials/bills/new',
+    handle: { title: 'New Bill', permission: 'BILL_WRITE', back: { fallback: '/market/financials/bills' } },
+    lazy: finance('NewBillPage'),
+  },
+  {
+    path: 'market/financials/bills/:id',
+    handle: { title: 'Bill', permission: 'BILL_READ', back: { fallback: '/market/financials/bills' } },
+    lazy: finance('BillPage'),
+  },
   area('market/analytics', { title: 'Reporting' }),
 
   redirect('materials', '/my-company/materials'),

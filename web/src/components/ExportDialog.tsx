@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import type { CrmRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
+import type { CrmRoutes, FinanceRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { downloadFile } from '../lib/files';
 import { useSubmit } from '../lib/use-submit';
 import { defaultExportRange, exportFilename, type ExportFormat } from './export';
@@ -22,7 +22,9 @@ export function ExportDialog(props: {
     | typeof SupplyRoutes.exportNeeds
     | typeof InventoryRoutes.exportLots
     | typeof OrderRoutes.exportOrders
-    | typeof OrderRoutes.exportShipments;
+    | typeof OrderRoutes.exportShipments
+    | typeof FinanceRoutes.exportInvoices
+    | typeof FinanceRoutes.exportBills;
 }) {
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [range, setRange] = useState(defaultExportRange);

@@ -3,6 +3,7 @@ import {
   CrmRoutes,
   DocumentRoutes,
   DraftRoutes,
+  FinanceRoutes,
   FreightRoutes,
   IdentityRoutes,
   InventoryRoutes,
@@ -118,6 +119,22 @@ const shipment = [
   CrmRoutes.myCompanyDashboard,
 ];
 
+/** Invoices, bills, payments and commissions: the lists, one record, the ledger and its views, the shipment they belong to. */
+const finance = [
+  ...shipment,
+  FinanceRoutes.listInvoices,
+  FinanceRoutes.getInvoice,
+  FinanceRoutes.listInvoicePayments,
+  FinanceRoutes.listBills,
+  FinanceRoutes.getBill,
+  FinanceRoutes.listBillPayments,
+  FinanceRoutes.listShipmentCommissions,
+  FinanceRoutes.listLedgerEntries,
+  FinanceRoutes.getReceivables,
+  FinanceRoutes.getPayables,
+  FinanceRoutes.getFinanceSummary,
+];
+
 export const VIEWS = {
   /** A company's own fields, its archiving, or a new company. */
   company,
@@ -161,6 +178,8 @@ export const VIEWS = {
   order,
   /** A shipment made, changed, moved, exported or deleted: its order counts it. */
   shipment,
+  /** An invoice or bill made, changed, issued, paid, voided or deleted, or a commission: the shipment's status and margin move too. */
+  finance,
   /** Drafts deleted, arrived, or saved as a have or need: the panel and the top bar's count. */
   draft: [DraftRoutes.listDrafts, DraftRoutes.countDrafts, DraftRoutes.getDraft],
   /** The assistant's address rotated: the drafts panel shows the new one. */

@@ -9,6 +9,7 @@ import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { useRecordComments } from '../crm-shared/use-record-comments';
 import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Facts } from '../inventory/Facts';
+import { ShipmentFinance } from '../finance/ShipmentFinance';
 import { formatCost, formatMoney, formatPlace, formatWeight, formatDay } from './format';
 import { GenerateShipmentDocuments } from './GenerateDocuments';
 import { useShipmentContext } from './ShipmentLayout';
@@ -100,7 +101,7 @@ function ShipmentComments({ id }: { id: string }) {
   return <CommentsPanel title="Comments on this shipment" calls={calls} />;
 }
 
-/** Revenue, cost and margin from the manifest; bills and invoices join with the finance area. */
+/** Revenue, cost, commissions and margin; the shipment's invoices, bills and commissions. */
 export function ShipmentFinancialsTab() {
   const { shipment: s } = useShipmentContext();
   return (
@@ -115,11 +116,7 @@ export function ShipmentFinancialsTab() {
           ]}
         />
       </Section>
-      <Section title="Bills and invoices">
-        <Text color="fg.muted">
-          The shipment’s bills and invoices are listed here once finance is set up.
-        </Text>
-      </Section>
+      <ShipmentFinance shipment={s} />
     </Stack>
   );
 }
