@@ -2,15 +2,16 @@ import type * as z from 'zod';
 import { CrmRoutes } from '@polyloop/shared';
 import type { LocationInput } from '@polyloop/shared/crm/company';
 import { signedInClient, type SignedInClient } from '../support/client.js';
-import { createCompany, type TestCompany } from '../support/companies.js';
+import { createCompany, type CompanyOptions, type TestCompany } from '../support/companies.js';
 import type { ProvidedCloud } from './global-setup.js';
 
 /** A fresh tenant and clients for its administrator and member, for the CRM suites. */
 export async function crmTenant(
   cloud: ProvidedCloud,
   label: string,
+  options: CompanyOptions = {},
 ): Promise<{ company: TestCompany; admin: SignedInClient; member: SignedInClient }> {
-  const company = await createCompany(label);
+  const company = await createCompany(label, options);
   const [admin, member] = await Promise.all([
     signedInClient(cloud, company.admin.email),
     signedInClient(cloud, company.member.email),

@@ -2,7 +2,7 @@ import type { OrderInput } from '@polyloop/shared/orders/order';
 import type { ShipmentInput } from '@polyloop/shared/orders/shipment';
 import { CrmRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { SignedInClient } from '../support/client.js';
-import { useCloudEnv } from '../support/companies.js';
+import { useCloudEnv, type CompanyOptions } from '../support/companies.js';
 import { address, crmTenant, unique } from './crm-support.js';
 import type { ProvidedCloud } from './global-setup.js';
 
@@ -27,9 +27,9 @@ let world: OrdersWorld;
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-export async function setUpOrders(cloud: ProvidedCloud): Promise<OrdersWorld> {
+export async function setUpOrders(cloud: ProvidedCloud, options: CompanyOptions = {}): Promise<OrdersWorld> {
   useCloudEnv(cloud.env);
-  const tenant = await crmTenant(cloud, 'Orders');
+  const tenant = await crmTenant(cloud, 'Orders', options);
   const member = tenant.member;
   const make = async (name: string, street: string, city: string) => {
     const company = await member.ok(CrmRoutes.createCompany, {

@@ -31,7 +31,7 @@ export async function list(actor: Member, shipmentId: string): Promise<Commissio
 }
 
 /** What a commission posts: its expense against what is owed to the representative (or, paid, that debt against cash). */
-function posting(c: CommissionRecord, shipmentIdentifier: string, step: 'add' | 'remove' | 'pay', by: string): Posting {
+export function commissionPosting(c: CommissionRecord, shipmentIdentifier: string, step: 'add' | 'remove' | 'pay', by: string): Posting {
   const rep = { id: c.representativeId, name: c.representativeName };
   const expense = { account: 'COMMISSIONS_EXPENSE' as const, cents: c.amountCents, company: rep };
   const payable = { account: 'COMMISSIONS_PAYABLE' as const, cents: c.amountCents, company: rep };
@@ -75,7 +75,7 @@ export async function create(actor: Member, shipmentId: string, input: Commissio
     [
       CommissionEntity.tx.create(record),
       ShipmentEntity.tx.update({ tenantId, id: shipmentId }, {}, { add: { commissionCents: record.amountCents } }),
-      ...journalTx(posting(record, shipment.identifier, 'add', actor.userId)),
+      ...journalTx(commissionPosting(record, shipment.identifier, 'add', actor.userId)),
     ],
     () => new NotFound(),
   );
@@ -98,7 +98,7 @@ export async function pay(actor: Member, shipmentId: string, id: string, paidDat
     await commit(
       [
         CommissionEntity.tx.update({ tenantId, shipmentId, id }, { paidDate }, { condition: (w) => w.blank('paidDate') }),
-        ...journalTx(posting(paid, shipment.identifier, 'pay', actor.userId)),
+        ...journalTx(commissionPosting(paid, shipment.identifier, 'pay', actor.userId)),
       ],
       () => new Conflict(COMMISSION_MESSAGES.alreadyPaid, 'ALREADY_PAID'),
     );
@@ -116,7 +116,7 @@ export async function remove(actor: Member, shipmentId: string, id: string): Pro
       [
         CommissionEntity.tx.delete({ tenantId, shipmentId, id }, (w) => w.blank('paidDate')),
         ShipmentEntity.tx.update({ tenantId, id: shipmentId }, {}, { add: { commissionCents: -current.amountCents } }),
-        ...journalTx(posting(current, shipment.identifier, 'remove', actor.userId)),
+        ...journalTx(commissionPosting(current, shipment.identifier, 'remove', actor.userId)),
       ],
       () => new Conflict(COMMISSION_MESSAGES.paidLocked, 'COMMISSION_PAID'),
     );

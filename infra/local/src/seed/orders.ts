@@ -13,6 +13,9 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
   const Listings = await import('@polyloop/functions/domain/listing/listing.service');
   const Orders = await import('@polyloop/functions/domain/order/order.service');
   const Shipments = await import('@polyloop/functions/domain/order/shipment.service');
+  const Invoices = await import('@polyloop/functions/domain/finance/invoice.service');
+  const Payments = await import('@polyloop/functions/domain/finance/payment.service');
+  const Commissions = await import('@polyloop/functions/domain/finance/commission.service');
   const Companies = await import('@polyloop/functions/domain/company/company.list');
   const { listLocationsOfCompany } = await import('@polyloop/functions/domain/location/location.entity');
   const Organization = await import('@polyloop/functions/domain/organization/organization.service');
@@ -187,8 +190,31 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
         },
       ],
     });
-    for (const status of ['APPROVED', 'DISPATCHED', 'IN_TRANSIT', 'DELIVERED', 'INVOICED', 'PAID'] as const)
+    for (const status of ['APPROVED', 'DISPATCHED', 'IN_TRANSIT', 'DELIVERED'] as const)
       await Shipments.move(actor, paid.id, { status });
+    // The money on that load: its invoice issued and paid (which makes the shipment paid), its bill
+    // still owed and overdue, and the representative's commission.
+    const invoice = await Invoices.create(actor, 'INVOICE', {
+      shipmentId: paid.id,
+      invoiceDate: day(-33),
+      paymentTerms: 'NET_30',
+      taxRate: 0,
+    });
+    await Invoices.issue(actor, 'INVOICE', invoice.id);
+    await Payments.record(actor, 'INVOICE', invoice.id, {
+      date: day(-4),
+      method: 'ACH',
+      reference: 'ACH 558201',
+      amountCents: invoice.totalCents,
+    });
+    const bill = await Invoices.create(actor, 'BILL', {
+      shipmentId: paid.id,
+      invoiceDate: day(-33),
+      paymentTerms: 'NET_30',
+      taxRate: 0,
+    });
+    await Invoices.issue(actor, 'BILL', bill.id);
+    await Commissions.create(actor, paid.id, { representativeId: actor.userId, type: 'GROSS_PROFIT', percentage: 10 });
     await Orders.update(actor, done.id, { status: 'COMPLETED' });
   }
 }
