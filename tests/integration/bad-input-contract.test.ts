@@ -122,6 +122,14 @@ const REAL: Partial<Record<string, (body: Body) => Body>> = {
     representatives: [],
   }),
   createShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
+  // An invoice or bill by hand names a company of the caller's; a commission, one of its users.
+  createInvoice: ({ shipmentId: _s, ...body }) => ({
+    ...body,
+    companyId: receiverId,
+    items: body.items ?? [],
+  }),
+  createBill: ({ shipmentId: _s, ...body }) => ({ ...body, companyId: receiverId, items: body.items ?? [] }),
+  createCommission: (body) => ({ ...body, representativeId: company.admin.userId }),
   updateShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
 };
 const real = (id: string, body: unknown) => (REAL[id] ? REAL[id](body as Body) : body);
@@ -154,6 +162,10 @@ const WRITE_REFUSED: Partial<Record<string, string>> = {
   updateAuction: 'an edit needs a live auction of the company',
   placeBid: 'a bid needs another company’s live auction the company is invited to',
   declareWinner: 'a winner is declared on a closed auction of the company',
+  // A payment is recorded against an issued invoice or bill with that much still owed; the record
+  // a sweep makes is a draft.
+  recordInvoicePayment: 'a payment needs an issued invoice with that much owed',
+  recordBillPayment: 'a payment needs an issued bill with that much owed',
 };
 
 const paramNames = (route: RouteDefinition) => pathParams(route.path);

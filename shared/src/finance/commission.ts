@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { RecordId as Id } from '../primitives.js';
 import { labelledEnum } from '../labelled-enum.js';
+import { storableNumber } from '../bounds.js';
 import { OrderParty } from '../orders/order.js';
 import { percentOfCents } from './invoice.js';
 
@@ -33,8 +34,7 @@ export const CommissionInput = z
   .object({
     representativeId: Id.min(1, COMMISSION_MESSAGES.representative),
     type: CommissionType,
-    percentage: z
-      .number({ error: COMMISSION_MESSAGES.percentage })
+    percentage: storableNumber({ error: COMMISSION_MESSAGES.percentage })
       .min(0, 'Percentage must be at least 0')
       .max(100, COMMISSION_MESSAGES.percentageMax)
       .optional(),

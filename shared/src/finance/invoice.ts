@@ -3,9 +3,16 @@ import { RecordId as Id, AuditDates } from '../primitives.js';
 import { MaterialType } from '../enums.js';
 import { badgedEnum, labelledEnum } from '../labelled-enum.js';
 import { PageQuery } from '../contract/define.js';
-import { manyOf } from '../bounds.js';
+import { manyOf, storableNumber } from '../bounds.js';
 import { Price } from '../supply/listing.js';
-import { LINE_TOO_LARGE, LineDescription, lineCents, ORDER_LIMITS, OrderParty, OrderPrice } from '../orders/order.js';
+import {
+  LINE_TOO_LARGE,
+  LineDescription,
+  lineCents,
+  ORDER_LIMITS,
+  OrderParty,
+  OrderPrice,
+} from '../orders/order.js';
 import { ShipmentWeight } from '../orders/shipment.js';
 
 /**
@@ -65,7 +72,8 @@ export const FINANCE_MESSAGES = {
   invoiceFailed: 'Failed to create invoice',
   deleteFailed: 'Failed to delete invoice, bill or commission',
   fetchFailed: 'Failed to fetch invoices or bills',
-  draftOnly: 'Only a draft can be changed or deleted; void an issued one and make a new one, or issue a credit.',
+  draftOnly:
+    'Only a draft can be changed or deleted; void an issued one and make a new one, or issue a credit.',
   notIssuable: 'Only a draft can be issued.',
   voidPaid: 'An invoice or bill with payments cannot be voided; record a credit instead.',
   alreadyVoid: 'It is already void.',
@@ -81,7 +89,8 @@ export const FINANCE_MESSAGES = {
   changed: 'It was changed by someone else. Reload it and try again.',
   shipmentLocked:
     'The shipment is invoiced: its items, weights and prices are locked. Void the invoice to change them.',
-  manualStatus: 'A shipment becomes invoiced when an invoice is issued for it, and paid when its invoices are paid.',
+  manualStatus:
+    'A shipment becomes invoiced when an invoice is issued for it, and paid when its invoices are paid.',
   noAccountingContact: 'The company has no accounting contact with an e-mail address.',
   totalNegative: 'Total sent must be 0 or greater',
   tooLarge: 'The total is too large.',
@@ -89,16 +98,15 @@ export const FINANCE_MESSAGES = {
 
 const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
 const Text = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
 
-/** A tax rate in percent, to three decimals, 0 to 100. */
-export const TaxRate = z
-  .number({ error: 'Tax rate must be a number' })
+/** A tax rate in percent, 0 to 100; the tax is the subtotal at it, exactly, rounded once to the cent. */
+export const TaxRate = storableNumber({ error: 'Tax rate must be a number' })
   .min(0, 'Tax rate must be at least 0')
-  .max(100, 'Tax rate must be at most 100')
-  .refine((n) => Math.round(n * 1000) === n * 1000 || Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, {
-    message: 'Tax rate has at most 3 decimals',
-  });
+  .max(100, 'Tax rate must be at most 100');
 
 export const InvoiceItemInput = z
   .object({
@@ -139,11 +147,7 @@ export const InvoiceInput = z
     items: z.array(InvoiceItemInput).max(50, 'At most 50 items').optional(),
     ...DocumentFields,
   })
-  .refine((i) => i.shipmentId || i.companyId, { message: FINANCE_MESSAGES.companyRequired, path: ['companyId'] })
-  .refine((i) => i.shipmentId || (i.items?.length ?? 0) > 0, {
-    message: FINANCE_MESSAGES.itemsRequired,
-    path: ['items'],
-  });
+  .describe('Either a shipmentId, or a companyId and items (checked by the server with field errors).');
 export type InvoiceInput = z.infer<typeof InvoiceInput>;
 
 /** A draft's change: the fields sent. */

@@ -70,7 +70,9 @@ export type LedgerQuery = z.infer<typeof LedgerQuery>;
 export const balanced = (lines: readonly Pick<JournalLine, 'debitCents' | 'creditCents'>[]) =>
   lines.length >= 2 &&
   lines.every((l) => Number.isSafeInteger(l.debitCents) && Number.isSafeInteger(l.creditCents)) &&
-  lines.every((l) => l.debitCents >= 0 && l.creditCents >= 0 && (l.debitCents === 0) !== (l.creditCents === 0)) &&
+  lines.every(
+    (l) => l.debitCents >= 0 && l.creditCents >= 0 && (l.debitCents === 0) !== (l.creditCents === 0),
+  ) &&
   lines.reduce((s, l) => s + l.debitCents - l.creditCents, 0) === 0;
 
 /** Aged buckets of what is owed, by days past due (spec: current, 1–30, 31–60, 61–90, 90+). */
@@ -86,7 +88,9 @@ export const AGE_BUCKET_LABELS: Readonly<Record<AgeBucket, string>> = {
 
 /** The bucket of an amount due on `dueDate`, as of `asOf` (both yyyy-mm-dd). */
 export function ageBucket(dueDate: string, asOf: string): AgeBucket {
-  const days = Math.round((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000);
+  const days = Math.round(
+    (Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000,
+  );
   if (days <= 0) return 'current';
   if (days <= 30) return 'days1to30';
   if (days <= 60) return 'days31to60';

@@ -8,7 +8,10 @@ export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Enter a month 
 /** The finance summary's window: whole months, at most 36; the last 12 unless said. */
 export const SummaryQuery = z
   .object({ from: Month.optional(), to: Month.optional() })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'The start month must be on or before the end month', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'The start month must be on or before the end month',
+    path: ['from'],
+  });
 export type SummaryQuery = z.infer<typeof SummaryQuery>;
 
 export const Figures = z.object({
@@ -23,7 +26,11 @@ export const Figures = z.object({
 });
 export type Figures = z.infer<typeof Figures>;
 
-const Owed = z.object({ openCents: z.number().int(), overdueCents: z.number().int(), count: z.number().int() });
+const Owed = z.object({
+  openCents: z.number().int(),
+  overdueCents: z.number().int(),
+  count: z.number().int(),
+});
 
 export const FinanceSummary = Figures.extend({
   from: z.string(),

@@ -31,12 +31,19 @@ export async function list(actor: Member, shipmentId: string): Promise<Commissio
 }
 
 /** What a commission posts: its expense against what is owed to the representative (or, paid, that debt against cash). */
-export function commissionPosting(c: CommissionRecord, shipmentIdentifier: string, step: 'add' | 'remove' | 'pay', by: string): Posting {
+export function commissionPosting(
+  c: CommissionRecord,
+  shipmentIdentifier: string,
+  step: 'add' | 'remove' | 'pay',
+  by: string,
+): Posting {
   const rep = { id: c.representativeId, name: c.representativeName };
   const expense = { account: 'COMMISSIONS_EXPENSE' as const, cents: c.amountCents, company: rep };
   const payable = { account: 'COMMISSIONS_PAYABLE' as const, cents: c.amountCents, company: rep };
   const cash = { account: 'CASH' as const, cents: c.amountCents, company: rep };
-  const sides = { add: [[expense], [payable]], remove: [[payable], [expense]], pay: [[payable], [cash]] }[step];
+  const sides = { add: [[expense], [payable]], remove: [[payable], [expense]], pay: [[payable], [cash]] }[
+    step
+  ];
   return {
     tenantId: c.tenantId,
     postingDate: step === 'pay' ? c.paidDate! : today(),
@@ -56,9 +63,14 @@ export function commissionPosting(c: CommissionRecord, shipmentIdentifier: strin
  */
 export async function create(actor: Member, shipmentId: string, input: CommissionInput): Promise<Commission> {
   const { tenantId } = actor;
-  const [shipment, rep] = await Promise.all([shipmentOf(tenantId, shipmentId), User.get({ userId: input.representativeId })]);
+  const [shipment, rep] = await Promise.all([
+    shipmentOf(tenantId, shipmentId),
+    User.get({ userId: input.representativeId }),
+  ]);
   if (!rep || rep.tenantId !== tenantId)
-    throw new BadRequest(COMMISSION_MESSAGES.representativeUnknown, { representativeId: [COMMISSION_MESSAGES.representativeUnknown] });
+    throw new BadRequest(COMMISSION_MESSAGES.representativeUnknown, {
+      representativeId: [COMMISSION_MESSAGES.representativeUnknown],
+    });
   const record: CommissionRecord = {
     tenantId,
     shipmentId,
@@ -74,7 +86,11 @@ export async function create(actor: Member, shipmentId: string, input: Commissio
   await commit(
     [
       CommissionEntity.tx.create(record),
-      ShipmentEntity.tx.update({ tenantId, id: shipmentId }, {}, { add: { commissionCents: record.amountCents } }),
+      ShipmentEntity.tx.update(
+        { tenantId, id: shipmentId },
+        {},
+        { add: { commissionCents: record.amountCents } },
+      ),
       ...journalTx(commissionPosting(record, shipment.identifier, 'add', actor.userId)),
     ],
     () => new NotFound(),
@@ -89,15 +105,27 @@ async function find(tenantId: string, shipmentId: string, id: string) {
 }
 
 /** Marks a commission paid and posts the payment. */
-export async function pay(actor: Member, shipmentId: string, id: string, paidDate: string): Promise<Commission> {
+export async function pay(
+  actor: Member,
+  shipmentId: string,
+  id: string,
+  paidDate: string,
+): Promise<Commission> {
   const { tenantId } = actor;
   return retrying(async () => {
-    const [current, shipment] = await Promise.all([find(tenantId, shipmentId, id), shipmentOf(tenantId, shipmentId)]);
+    const [current, shipment] = await Promise.all([
+      find(tenantId, shipmentId, id),
+      shipmentOf(tenantId, shipmentId),
+    ]);
     if (current.paidDate) throw new Conflict(COMMISSION_MESSAGES.alreadyPaid, 'ALREADY_PAID');
     const paid = { ...current, paidDate };
     await commit(
       [
-        CommissionEntity.tx.update({ tenantId, shipmentId, id }, { paidDate }, { condition: (w) => w.blank('paidDate') }),
+        CommissionEntity.tx.update(
+          { tenantId, shipmentId, id },
+          { paidDate },
+          { condition: (w) => w.blank('paidDate') },
+        ),
         ...journalTx(commissionPosting(paid, shipment.identifier, 'pay', actor.userId)),
       ],
       () => new Conflict(COMMISSION_MESSAGES.alreadyPaid, 'ALREADY_PAID'),
@@ -110,12 +138,19 @@ export async function pay(actor: Member, shipmentId: string, id: string, paidDat
 export async function remove(actor: Member, shipmentId: string, id: string): Promise<void> {
   const { tenantId } = actor;
   await retrying(async () => {
-    const [current, shipment] = await Promise.all([find(tenantId, shipmentId, id), shipmentOf(tenantId, shipmentId)]);
+    const [current, shipment] = await Promise.all([
+      find(tenantId, shipmentId, id),
+      shipmentOf(tenantId, shipmentId),
+    ]);
     if (current.paidDate) throw new Conflict(COMMISSION_MESSAGES.paidLocked, 'COMMISSION_PAID');
     await commit(
       [
         CommissionEntity.tx.delete({ tenantId, shipmentId, id }, (w) => w.blank('paidDate')),
-        ShipmentEntity.tx.update({ tenantId, id: shipmentId }, {}, { add: { commissionCents: -current.amountCents } }),
+        ShipmentEntity.tx.update(
+          { tenantId, id: shipmentId },
+          {},
+          { add: { commissionCents: -current.amountCents } },
+        ),
         ...journalTx(commissionPosting(current, shipment.identifier, 'remove', actor.userId)),
       ],
       () => new Conflict(COMMISSION_MESSAGES.paidLocked, 'COMMISSION_PAID'),

@@ -29,7 +29,11 @@ export type FinanceRollupRecord = z.infer<typeof FinanceRollupEntity.schema>;
 
 /** The rollups of the months from..to (yyyy-mm, inclusive). */
 export const listRollups = (tenantId: string, from: string, to: string) =>
-  FinanceRollupEntity.queryAll('byMonth', { tenantId }, { range: { between: [{ month: from }, { month: `${to}\uffff` }] } });
+  FinanceRollupEntity.queryAll(
+    'byMonth',
+    { tenantId },
+    { range: { between: [{ month: from }, { month: `${to}\uffff` }] } },
+  );
 
 /**
  * What is owed, per kind, company and due date: the open balances of the invoices (or bills) due that

@@ -16,13 +16,24 @@ export interface RollupMove {
 }
 
 /** What one journal entry adds to the summary, per dimension of its month. */
-export function rollupMoves(entry: Pick<JournalEntryRecord, 'tenantId' | 'postingDate' | 'lines'>): RollupMove[] {
+export function rollupMoves(
+  entry: Pick<JournalEntryRecord, 'tenantId' | 'postingDate' | 'lines'>,
+): RollupMove[] {
   const month = entry.postingDate.slice(0, 7);
   const moves = new Map<string, RollupMove>();
   const at = (dimension: string, name?: string) => {
     let m = moves.get(dimension);
     if (!m) {
-      m = { tenantId: entry.tenantId, month, dimension, ...(name ? { name } : {}), revenueCents: 0, costCents: 0, commissionsCents: 0, feesCents: 0 };
+      m = {
+        tenantId: entry.tenantId,
+        month,
+        dimension,
+        ...(name ? { name } : {}),
+        revenueCents: 0,
+        costCents: 0,
+        commissionsCents: 0,
+        feesCents: 0,
+      };
       moves.set(dimension, m);
     }
     return m;
@@ -46,7 +57,9 @@ export function rollupMoves(entry: Pick<JournalEntryRecord, 'tenantId' | 'postin
       if (line.companyId) at(`company:${line.companyId}`, line.companyName)[field.key] += field.cents;
     }
   }
-  return [...moves.values()].filter((m) => m.revenueCents || m.costCents || m.commissionsCents || m.feesCents);
+  return [...moves.values()].filter(
+    (m) => m.revenueCents || m.costCents || m.commissionsCents || m.feesCents,
+  );
 }
 
 /** A journal entry is written once: only its creation moves the rollups. */
@@ -54,7 +67,10 @@ export function rollupWrites(change: ItemChange): TxItem[] {
   if (change.kind !== 'INSERT' || change.after?.__entity !== JournalEntryEntity.name) return [];
   const entry = JournalEntryEntity.decode(change.after)!;
   return rollupMoves(entry).map(({ tenantId, month, dimension, name, ...add }) =>
-    FinanceRollupEntity.tx.update({ tenantId, month, dimension }, name ? { name } : {}, { add, upsert: true }),
+    FinanceRollupEntity.tx.update({ tenantId, month, dimension }, name ? { name } : {}, {
+      add,
+      upsert: true,
+    }),
   );
 }
 
@@ -103,6 +119,11 @@ export function openMoves(before: Image | undefined, after: Image | undefined): 
 }
 
 export const openBalanceWrites = (change: ItemChange): TxItem[] =>
-  openMoves(change.before, change.after).map(({ tenantId, kind, companyId, dueDate, companyName, balanceCents, count }) =>
-    OpenBalanceEntity.tx.update({ tenantId, kind, companyId, dueDate }, { companyName }, { add: { balanceCents, count }, upsert: true }),
+  openMoves(change.before, change.after).map(
+    ({ tenantId, kind, companyId, dueDate, companyName, balanceCents, count }) =>
+      OpenBalanceEntity.tx.update(
+        { tenantId, kind, companyId, dueDate },
+        { companyName },
+        { add: { balanceCents, count }, upsert: true },
+      ),
   );

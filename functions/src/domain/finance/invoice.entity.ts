@@ -46,8 +46,8 @@ export const InvoiceEntity = defineEntity({
     termsAndConditions: z.string().optional(),
     description: z.string().optional(),
     items: z.array(StoredItem),
-    /** The tax rate in thousandths of a percent (8.25% is 8250). */
-    taxMilliPercent: z.number().int(),
+    /** The tax rate in percent, as given. */
+    taxRate: z.number(),
     subtotalCents: z.number().int(),
     taxCents: z.number().int(),
     totalCents: z.number().int(),
@@ -89,9 +89,17 @@ export const pageInvoices = (
   cursor: string | null,
 ) =>
   filter.status
-    ? InvoiceEntity.query('byStatus', { tenantId, kind, status: filter.status }, { order: 'desc', limit, cursor })
+    ? InvoiceEntity.query(
+        'byStatus',
+        { tenantId, kind, status: filter.status },
+        { order: 'desc', limit, cursor },
+      )
     : filter.companyId
-      ? InvoiceEntity.query('byCompany', { tenantId, kind, companyId: filter.companyId }, { order: 'desc', limit, cursor })
+      ? InvoiceEntity.query(
+          'byCompany',
+          { tenantId, kind, companyId: filter.companyId },
+          { order: 'desc', limit, cursor },
+        )
       : InvoiceEntity.query('byDate', { tenantId, kind }, { order: 'desc', limit, cursor });
 
 /** How many a kind has, of one status, one company, or all. */
@@ -107,8 +115,11 @@ export const countInvoices = (
       : InvoiceEntity.count('byDate', { tenantId, kind });
 
 /** Every one of a kind with a status (several statuses of a list read each whole). */
-export const listInvoicesWithStatus = (tenantId: string, kind: InvoiceRecord['kind'], status: InvoiceRecord['status']) =>
-  InvoiceEntity.queryAll('byStatus', { tenantId, kind, status });
+export const listInvoicesWithStatus = (
+  tenantId: string,
+  kind: InvoiceRecord['kind'],
+  status: InvoiceRecord['status'],
+) => InvoiceEntity.queryAll('byStatus', { tenantId, kind, status });
 
 /** Every one of a kind of a company. */
 export const listInvoicesOfCompany = (tenantId: string, kind: InvoiceRecord['kind'], companyId: string) =>

@@ -1,12 +1,14 @@
-import type { FinanceKind, Invoice, InvoiceItemInput, InvoiceListItem } from '@polyloop/shared/finance/invoice';
+import type {
+  FinanceKind,
+  Invoice,
+  InvoiceItemInput,
+  InvoiceListItem,
+} from '@polyloop/shared/finance/invoice';
 import { percentOfCents } from '@polyloop/shared/finance/invoice';
 import { lineCents } from '@polyloop/shared/orders/order';
 import { newId } from '../../lib/commit.js';
 import type { Posting } from './journal.records.js';
 import type { InvoiceRecord, StoredInvoiceItem } from './invoice.entity.js';
-
-/** The tax rate as stored: thousandths of a percent. */
-export const milliPercentOf = (rate: number) => Math.round(rate * 1000);
 
 /** Items as stored, each amount its weight at its price rounded once to whole cents. */
 export const storedItems = (items: InvoiceItemInput[]): StoredInvoiceItem[] =>
@@ -20,9 +22,9 @@ export const storedItems = (items: InvoiceItemInput[]): StoredInvoiceItem[] =>
   }));
 
 /** Subtotal, tax and total of items at a rate, in whole cents: tax rounded once on the subtotal. */
-export function totalsOf(items: Pick<StoredInvoiceItem, 'amountCents'>[], taxMilliPercent: number) {
+export function totalsOf(items: Pick<StoredInvoiceItem, 'amountCents'>[], taxRate: number) {
   const subtotalCents = items.reduce((s, i) => s + i.amountCents, 0);
-  const taxCents = percentOfCents(subtotalCents, taxMilliPercent / 1000);
+  const taxCents = percentOfCents(subtotalCents, taxRate);
   return { subtotalCents, taxCents, totalCents: subtotalCents + taxCents };
 }
 
@@ -51,7 +53,7 @@ export function listItem(i: InvoiceRecord): InvoiceListItem {
     paidDate: i.paidDate ?? null,
     paymentTerms: i.paymentTerms,
     description: i.description ?? null,
-    taxRate: i.taxMilliPercent / 1000,
+    taxRate: i.taxRate,
     subtotalCents: i.subtotalCents,
     taxCents: i.taxCents,
     totalCents: i.totalCents,
@@ -94,7 +96,11 @@ export function issuePosting(i: InvoiceRecord, by: string, reverse?: { date: str
     company,
     ...(item.materialType ? { materialType: item.materialType } : {}),
   }));
-  const owed = { account: i.kind === 'INVOICE' ? ('RECEIVABLES' as const) : ('PAYABLES' as const), cents: i.totalCents, company };
+  const owed = {
+    account: i.kind === 'INVOICE' ? ('RECEIVABLES' as const) : ('PAYABLES' as const),
+    cents: i.totalCents,
+    company,
+  };
   const tax = { account: 'TAX' as const, cents: i.taxCents, company };
   const [debit, credit] = i.kind === 'INVOICE' ? [[owed], [...items, tax]] : [[...items, tax], [owed]];
   const label = labelOf(i);
@@ -111,7 +117,11 @@ export function issuePosting(i: InvoiceRecord, by: string, reverse?: { date: str
 }
 
 /** A payment: cash in against receivables for an invoice, payables against cash out for a bill. */
-export function paymentPosting(i: InvoiceRecord, payment: { id: string; date: string; amountCents: number }, by: string): Posting {
+export function paymentPosting(
+  i: InvoiceRecord,
+  payment: { id: string; date: string; amountCents: number },
+  by: string,
+): Posting {
   const company = { id: i.companyId, name: i.companyName };
   const cash = { account: 'CASH' as const, cents: payment.amountCents, company };
   const owed = {

@@ -32,7 +32,6 @@ import {
 import {
   issuePosting,
   listItem,
-  milliPercentOf,
   numberOf,
   sequenceName,
   storedItems,
@@ -42,7 +41,8 @@ import {
 import { journalTx } from './journal.records.js';
 
 const changed = () => new Conflict(FINANCE_MESSAGES.changed, 'CHANGED');
-const explain = (entity: string) => (entity === InvoiceEntity.name || entity === ShipmentEntity.name ? changed() : undefined);
+const explain = (entity: string) =>
+  entity === InvoiceEntity.name || entity === ShipmentEntity.name ? changed() : undefined;
 
 /** An invoice or bill of the company, of the kind its route serves; anything else is not found. */
 export async function find(tenantId: string, kind: FinanceKind, id: string): Promise<InvoiceRecord> {
@@ -58,7 +58,11 @@ export const get = async (actor: Member, kind: FinanceKind, id: string): Promise
  * A page of a kind, newest date first. No filter, one status or a company is one Query and one
  * count; a shipment's or the overdue ones read that bounded set and page it in memory.
  */
-export async function list(actor: Member, kind: FinanceKind, query: InvoiceListQuery): Promise<Page<InvoiceListItem>> {
+export async function list(
+  actor: Member,
+  kind: FinanceKind,
+  query: InvoiceListQuery,
+): Promise<Page<InvoiceListItem>> {
   const { tenantId } = actor;
   const statuses = query.statuses ?? [];
   const narrow = (items: InvoiceRecord[]) =>
@@ -66,12 +70,24 @@ export async function list(actor: Member, kind: FinanceKind, query: InvoiceListQ
       .filter((i) => i.kind === kind)
       .filter((i) => !statuses.length || statuses.includes(i.status))
       .filter((i) => !query.companyId || i.companyId === query.companyId)
-      .sort((a, b) => (a.invoiceDate === b.invoiceDate ? b.id.localeCompare(a.id) : b.invoiceDate.localeCompare(a.invoiceDate)));
+      .sort((a, b) =>
+        a.invoiceDate === b.invoiceDate
+          ? b.id.localeCompare(a.id)
+          : b.invoiceDate.localeCompare(a.invoiceDate),
+      );
   if (query.shipmentId)
-    return pageFrom(narrow(await listInvoicesOfShipment(tenantId, query.shipmentId)).map(listItem), query.page, query.size);
+    return pageFrom(
+      narrow(await listInvoicesOfShipment(tenantId, query.shipmentId)).map(listItem),
+      query.page,
+      query.size,
+    );
   if (query.overdue === 'true') {
     const day = today();
-    return pageFrom(narrow((await listOpen(tenantId, kind)).filter((i) => i.dueDate < day)).map(listItem), query.page, query.size);
+    return pageFrom(
+      narrow((await listOpen(tenantId, kind)).filter((i) => i.dueDate < day)).map(listItem),
+      query.page,
+      query.size,
+    );
   }
   if (statuses.length > 1) {
     const all = await Promise.all(statuses.map((status) => listInvoicesWithStatus(tenantId, kind, status)));
@@ -112,22 +128,31 @@ const INVOICEABLE: readonly ShipmentRecord['status'][] = ['DELIVERED', 'INVOICED
 
 async function shipmentFor(tenantId: string, kind: FinanceKind, shipmentId: string): Promise<ShipmentRecord> {
   const shipment = await ShipmentEntity.get({ tenantId, id: shipmentId });
-  if (!shipment) throw new BadRequest('The shipment was not found.', { shipmentId: ['The shipment was not found.'] });
-  if (!INVOICEABLE.includes(shipment.status)) throw new Conflict(FINANCE_MESSAGES.shipmentNotDelivered, 'SHIPMENT_NOT_DELIVERED');
-  const standing = (await listInvoicesOfShipment(tenantId, shipmentId)).filter((i) => i.kind === kind && i.status !== 'VOID');
+  if (!shipment)
+    throw new BadRequest('The shipment was not found.', { shipmentId: ['The shipment was not found.'] });
+  if (!INVOICEABLE.includes(shipment.status))
+    throw new Conflict(FINANCE_MESSAGES.shipmentNotDelivered, 'SHIPMENT_NOT_DELIVERED');
+  const standing = (await listInvoicesOfShipment(tenantId, shipmentId)).filter(
+    (i) => i.kind === kind && i.status !== 'VOID',
+  );
   if (standing.length)
-    throw new Conflict(kind === 'INVOICE' ? FINANCE_MESSAGES.alreadyInvoiced : FINANCE_MESSAGES.alreadyBilled, 'ALREADY_INVOICED');
+    throw new Conflict(
+      kind === 'INVOICE' ? FINANCE_MESSAGES.alreadyInvoiced : FINANCE_MESSAGES.alreadyBilled,
+      'ALREADY_INVOICED',
+    );
   return shipment;
 }
 
 async function companyFor(tenantId: string, companyId: string) {
   const company = await companyOf(tenantId, companyId);
-  if (!company) throw new BadRequest(FINANCE_MESSAGES.companyUnknown, { companyId: [FINANCE_MESSAGES.companyUnknown] });
+  if (!company)
+    throw new BadRequest(FINANCE_MESSAGES.companyUnknown, { companyId: [FINANCE_MESSAGES.companyUnknown] });
   return { id: company.companyId, name: company.name };
 }
 
 function checkSize(totals: { totalCents: number }) {
-  if (totals.totalCents > MAX_DOCUMENT_CENTS) throw new BadRequest(FINANCE_MESSAGES.tooLarge, { items: [FINANCE_MESSAGES.tooLarge] });
+  if (totals.totalCents > MAX_DOCUMENT_CENTS)
+    throw new BadRequest(FINANCE_MESSAGES.tooLarge, { items: [FINANCE_MESSAGES.tooLarge] });
 }
 
 /**
@@ -136,6 +161,10 @@ function checkSize(totals: { totalCents: number }) {
  */
 export async function create(actor: Member, kind: FinanceKind, input: InvoiceInput): Promise<Invoice> {
   const { tenantId } = actor;
+  if (!input.shipmentId && !input.companyId)
+    throw new BadRequest(FINANCE_MESSAGES.companyRequired, { companyId: [FINANCE_MESSAGES.companyRequired] });
+  if (!input.shipmentId && !input.items?.length)
+    throw new BadRequest(FINANCE_MESSAGES.itemsRequired, { items: [FINANCE_MESSAGES.itemsRequired] });
   const shipment = input.shipmentId ? await shipmentFor(tenantId, kind, input.shipmentId) : undefined;
   const companyId = input.companyId ?? (kind === 'INVOICE' ? shipment!.receiverId : shipment!.supplierId);
   const company =
@@ -143,8 +172,7 @@ export async function create(actor: Member, kind: FinanceKind, input: InvoiceInp
       ? { id: companyId, name: kind === 'INVOICE' ? shipment.receiverName : shipment.supplierName }
       : await companyFor(tenantId, companyId);
   const items = input.items?.length ? storedItems(input.items) : itemsOfShipment(kind, shipment!);
-  const taxMilliPercent = milliPercentOf(input.taxRate);
-  const totals = totalsOf(items, taxMilliPercent);
+  const totals = totalsOf(items, input.taxRate);
   checkSize(totals);
   const stamp = await audit(actor);
   const invoiceDate = input.invoiceDate ?? today();
@@ -166,7 +194,7 @@ export async function create(actor: Member, kind: FinanceKind, input: InvoiceInp
     termsAndConditions: input.termsAndConditions || undefined,
     description: input.description || undefined,
     items,
-    taxMilliPercent,
+    taxRate: input.taxRate,
     ...totals,
     paidCents: 0,
     version: 1,
@@ -182,18 +210,24 @@ const draftOnly = (current: InvoiceRecord) => {
 };
 
 /** Changes a draft; its totals and due date follow. */
-export async function update(actor: Member, kind: FinanceKind, id: string, patch: InvoicePatch): Promise<Invoice> {
+export async function update(
+  actor: Member,
+  kind: FinanceKind,
+  id: string,
+  patch: InvoicePatch,
+): Promise<Invoice> {
   const { tenantId } = actor;
   const stamp = await audit(actor);
   const current = await find(tenantId, kind, id);
   draftOnly(current);
   const items = patch.items ? storedItems(patch.items) : current.items;
-  const taxMilliPercent = patch.taxRate === undefined ? current.taxMilliPercent : milliPercentOf(patch.taxRate);
+  const taxRate = patch.taxRate ?? current.taxRate;
   const invoiceDate = patch.invoiceDate ?? current.invoiceDate;
   const paymentTerms = patch.paymentTerms ?? current.paymentTerms;
-  const totals = totalsOf(items, taxMilliPercent);
+  const totals = totalsOf(items, taxRate);
   checkSize(totals);
-  const text = (value: string | undefined, was: string | undefined) => (value === undefined ? was : value || undefined);
+  const text = (value: string | undefined, was: string | undefined) =>
+    value === undefined ? was : value || undefined;
   const next: InvoiceRecord = {
     ...current,
     alternateId: text(patch.alternateId, current.alternateId),
@@ -204,18 +238,20 @@ export async function update(actor: Member, kind: FinanceKind, id: string, patch
     invoiceDate,
     paymentTerms,
     dueDate: dueDateOf(invoiceDate, paymentTerms),
-    postingDate: patch.postingDate ?? (patch.invoiceDate && current.postingDate === current.invoiceDate ? invoiceDate : current.postingDate),
+    postingDate:
+      patch.postingDate ??
+      (patch.invoiceDate && current.postingDate === current.invoiceDate ? invoiceDate : current.postingDate),
     items,
-    taxMilliPercent,
+    taxRate,
     ...totals,
     version: current.version + 1,
     ...stamp,
   };
   const parsed = InvoiceEntity.schema.parse(next);
   const { tenantId: _t, id: _i, ...fields } = parsed;
-  const cleared = (['alternateId', 'account', 'paymentInstructions', 'termsAndConditions', 'description'] as const).filter(
-    (name) => parsed[name] === undefined,
-  );
+  const cleared = (
+    ['alternateId', 'account', 'paymentInstructions', 'termsAndConditions', 'description'] as const
+  ).filter((name) => parsed[name] === undefined);
   await commit(
     [
       InvoiceEntity.tx.update({ tenantId, id }, fields, {
@@ -233,11 +269,23 @@ export async function update(actor: Member, kind: FinanceKind, id: string, patch
 export async function remove(actor: Member, kind: FinanceKind, id: string): Promise<void> {
   const current = await find(actor.tenantId, kind, id);
   draftOnly(current);
-  await commit([InvoiceEntity.tx.delete({ tenantId: actor.tenantId, id }, { version: current.version, status: 'DRAFT' })], explain);
+  await commit(
+    [
+      InvoiceEntity.tx.delete(
+        { tenantId: actor.tenantId, id },
+        { version: current.version, status: 'DRAFT' },
+      ),
+    ],
+    explain,
+  );
 }
 
 /** The shipment's lock and status when its first invoice is issued: delivered becomes invoiced. */
-function shipmentOnIssue(current: InvoiceRecord, shipment: ShipmentRecord | undefined, stamp: object): TxItem[] {
+function shipmentOnIssue(
+  current: InvoiceRecord,
+  shipment: ShipmentRecord | undefined,
+  stamp: object,
+): TxItem[] {
   if (!shipment) return [];
   const invoiced = current.kind === 'INVOICE' && shipment.status === 'DELIVERED';
   return [
@@ -269,7 +317,9 @@ export async function issue(actor: Member, kind: FinanceKind, id: string): Promi
     const counterKey = { tenantId, name: sequenceName(kind) };
     const [sequence, shipment] = await Promise.all([
       Counter.get(counterKey, { consistent: true }),
-      current.shipmentId ? ShipmentEntity.get({ tenantId, id: current.shipmentId }, { consistent: true }) : undefined,
+      current.shipmentId
+        ? ShipmentEntity.get({ tenantId, id: current.shipmentId }, { consistent: true })
+        : undefined,
     ]);
     const taken = sequence?.count ?? 0;
     const number = numberOf(kind, taken + 1);
@@ -307,7 +357,13 @@ export async function issue(actor: Member, kind: FinanceKind, id: string): Promi
       );
       return view(issued);
     } catch (error) {
-      if (!(error instanceof NumberTaken || (error instanceof ConditionFailed && error.entity === Counter.name)) || attempt >= 8)
+      if (
+        !(
+          error instanceof NumberTaken ||
+          (error instanceof ConditionFailed && error.entity === Counter.name)
+        ) ||
+        attempt >= 8
+      )
         throw error instanceof NumberTaken ? changed() : error;
       await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 30));
     }
@@ -320,7 +376,12 @@ class NumberTaken extends Error {}
  * Voids an issued invoice or bill without payments: its posting reversed on the day given, its
  * number kept, its shipment's lock released (the shipment keeps its status).
  */
-export async function voidDocument(actor: Member, kind: FinanceKind, id: string, input: VoidInput): Promise<Invoice> {
+export async function voidDocument(
+  actor: Member,
+  kind: FinanceKind,
+  id: string,
+  input: VoidInput,
+): Promise<Invoice> {
   const { tenantId } = actor;
   const stamp = await audit(actor);
   return retrying(async () => {
@@ -329,7 +390,13 @@ export async function voidDocument(actor: Member, kind: FinanceKind, id: string,
     if (current.status === 'DRAFT') throw new Conflict(FINANCE_MESSAGES.draftOnly, 'NOT_ISSUED');
     if (current.paidCents > 0) throw new Conflict(FINANCE_MESSAGES.voidPaid, 'HAS_PAYMENTS');
     const date = input.date ?? today();
-    const voided: InvoiceRecord = { ...current, status: 'VOID', voidDate: date, version: current.version + 1, ...stamp };
+    const voided: InvoiceRecord = {
+      ...current,
+      status: 'VOID',
+      voidDate: date,
+      version: current.version + 1,
+      ...stamp,
+    };
     delete voided.openKind;
     await commit(
       [
@@ -340,7 +407,13 @@ export async function voidDocument(actor: Member, kind: FinanceKind, id: string,
         ),
         ...journalTx(issuePosting(current, actor.userId, { date })),
         ...(current.shipmentId
-          ? [ShipmentEntity.tx.update({ tenantId, id: current.shipmentId }, {}, { add: { invoiceLocks: -1 } })]
+          ? [
+              ShipmentEntity.tx.update(
+                { tenantId, id: current.shipmentId },
+                {},
+                { add: { invoiceLocks: -1 } },
+              ),
+            ]
           : []),
       ],
       explain,

@@ -34,7 +34,10 @@ export const JournalEntryEntity = defineEntity({
       createdDate: z.string(),
       createdBy: z.string(),
     })
-    .refine((e) => balanced(e.lines), { message: 'A journal entry’s debits must equal its credits', path: ['lines'] }),
+    .refine((e) => balanced(e.lines), {
+      message: 'A journal entry’s debits must equal its credits',
+      path: ['lines'],
+    }),
   indexes: {
     // JournalEntryEntity.get: one entry by id
     byId: { pk: ['tenantId'], sk: ['id'] },
@@ -44,7 +47,8 @@ export const JournalEntryEntity = defineEntity({
 });
 export type JournalEntryRecord = z.infer<typeof JournalEntryEntity.schema>;
 
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Entries posted in a period (yyyy-mm-dd bounds, inclusive), newest first. */
 export const pageJournal = (
@@ -61,7 +65,14 @@ export const pageJournal = (
       limit,
       cursor,
       ...(period.from || period.to
-        ? { range: { between: [{ postingDate: period.from ?? '0000-01-01' }, { postingDate: dayAfter(period.to ?? '9998-12-31') }] } }
+        ? {
+            range: {
+              between: [
+                { postingDate: period.from ?? '0000-01-01' },
+                { postingDate: dayAfter(period.to ?? '9998-12-31') },
+              ],
+            },
+          }
         : {}),
     },
   );

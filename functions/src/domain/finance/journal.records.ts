@@ -41,7 +41,11 @@ const line = (leg: Leg, side: 'debit' | 'credit'): StoredJournalLine => ({
 
 /** A leg with a negative amount belongs on the other side. */
 const sided = (legs: Leg[], side: 'debit' | 'credit') =>
-  legs.filter((l) => l.cents !== 0).map((l) => (l.cents > 0 ? line(l, side) : line({ ...l, cents: -l.cents }, side === 'debit' ? 'credit' : 'debit')));
+  legs
+    .filter((l) => l.cents !== 0)
+    .map((l) =>
+      l.cents > 0 ? line(l, side) : line({ ...l, cents: -l.cents }, side === 'debit' ? 'credit' : 'debit'),
+    );
 
 /** The entry's lines; throws when they do not balance (the entity refuses such an entry too). */
 export function linesOf(posting: Posting): StoredJournalLine[] {

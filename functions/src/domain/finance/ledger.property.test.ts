@@ -5,7 +5,7 @@ import { openMoves } from './finance.rollups.js';
 import { commissionPosting } from './commission.service.js';
 import type { CommissionRecord } from './commission.entity.js';
 import type { InvoiceRecord } from './invoice.entity.js';
-import { issuePosting, milliPercentOf, paymentPosting, totalsOf } from './invoice.records.js';
+import { issuePosting, paymentPosting, totalsOf } from './invoice.records.js';
 import { linesOf, type Posting } from './journal.records.js';
 
 /**
@@ -33,14 +33,19 @@ const ops: fc.Arbitrary<Op> = fc.oneof(
     due: fc.integer({ min: -120, max: 30 }),
   }),
   fc.record({ op: fc.constant('issue' as const), at: fc.nat() }),
-  fc.record({ op: fc.constant('pay' as const), at: fc.nat(), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+  fc.record({
+    op: fc.constant('pay' as const),
+    at: fc.nat(),
+    share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
   fc.record({ op: fc.constant('void' as const), at: fc.nat() }),
   fc.record({ op: fc.constant('commission' as const), cents: fc.integer({ min: 0, max: 1_000_000 }) }),
   fc.record({ op: fc.constant('uncommission' as const), at: fc.nat() }),
   fc.record({ op: fc.constant('payCommission' as const), at: fc.nat() }),
 );
 
-const day = (offset: number) => new Date(Date.UTC(2026, 5, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.UTC(2026, 5, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 const image = (i: InvoiceRecord) => ({ ...i, __entity: 'invoice' });
 
 describe('the ledger', () => {
@@ -53,7 +58,10 @@ describe('the ledger', () => {
         const open = new Map<string, number>();
         const moveOpen = (before: InvoiceRecord | undefined, after: InvoiceRecord) => {
           for (const m of openMoves(before && image(before), image(after)))
-            open.set(`${m.kind}|${m.companyId}|${m.dueDate}`, (open.get(`${m.kind}|${m.companyId}|${m.dueDate}`) ?? 0) + m.balanceCents);
+            open.set(
+              `${m.kind}|${m.companyId}|${m.dueDate}`,
+              (open.get(`${m.kind}|${m.companyId}|${m.dueDate}`) ?? 0) + m.balanceCents,
+            );
         };
         for (const step of sequence) {
           if (step.op === 'create') {
@@ -65,7 +73,6 @@ describe('the ledger', () => {
               price: { unitValue: 1, unit: 'POUND' as const },
               amountCents,
             }));
-            const taxMilliPercent = milliPercentOf(step.tax);
             docs.push({
               tenantId: 't1',
               id: `d${docs.length}`,
@@ -78,8 +85,8 @@ describe('the ledger', () => {
               postingDate: day(step.due - 30),
               paymentTerms: 'NET_30',
               items,
-              taxMilliPercent,
-              ...totalsOf(items, taxMilliPercent),
+              taxRate: step.tax,
+              ...totalsOf(items, step.tax),
               paidCents: 0,
               version: 1,
               createdDate: day(0),
@@ -95,7 +102,9 @@ describe('the ledger', () => {
             } else if (step.op === 'pay' && (doc.status === 'ISSUED' || doc.status === 'PARTLY_PAID')) {
               const balance = doc.totalCents - doc.paidCents;
               const amountCents = Math.max(1, Math.min(balance, Math.round(balance * step.share)));
-              entries.push(paymentPosting(doc, { id: `p${entries.length}`, date: day(0), amountCents }, 'u1'));
+              entries.push(
+                paymentPosting(doc, { id: `p${entries.length}`, date: day(0), amountCents }, 'u1'),
+              );
               doc.paidCents += amountCents;
               doc.status = doc.paidCents === doc.totalCents ? 'PAID' : 'PARTLY_PAID';
               if (doc.status === 'PAID') delete doc.openKind;
@@ -139,13 +148,18 @@ describe('the ledger', () => {
           lines.filter((l) => l.account === account).reduce((s, l) => s + l.debitCents - l.creditCents, 0);
         expect(lines.reduce((s, l) => s + l.debitCents - l.creditCents, 0)).toBe(0);
         const owed = (kind: 'INVOICE' | 'BILL') =>
-          docs.filter((d) => d.kind === kind && (d.status === 'ISSUED' || d.status === 'PARTLY_PAID')).reduce((s, d) => s + d.totalCents - d.paidCents, 0);
+          docs
+            .filter((d) => d.kind === kind && (d.status === 'ISSUED' || d.status === 'PARTLY_PAID'))
+            .reduce((s, d) => s + d.totalCents - d.paidCents, 0);
         expect(net('RECEIVABLES')).toBe(owed('INVOICE'));
         expect(0 - net('PAYABLES')).toBe(owed('BILL'));
-        const aged = (kind: string) => [...open.entries()].filter(([k]) => k.startsWith(`${kind}|`)).reduce((s, [, v]) => s + v, 0);
+        const aged = (kind: string) =>
+          [...open.entries()].filter(([k]) => k.startsWith(`${kind}|`)).reduce((s, [, v]) => s + v, 0);
         expect(aged('INVOICE')).toBe(owed('INVOICE'));
         expect(aged('BILL')).toBe(owed('BILL'));
-        expect(0 - net('COMMISSIONS_PAYABLE')).toBe(commissions.filter((c) => !c.paidDate).reduce((s, c) => s + c.amountCents, 0));
+        expect(0 - net('COMMISSIONS_PAYABLE')).toBe(
+          commissions.filter((c) => !c.paidDate).reduce((s, c) => s + c.amountCents, 0),
+        );
       }),
       { numRuns: 300 },
     );

@@ -33,7 +33,13 @@ export const entryView = (e: JournalEntryRecord): JournalEntry => ({
 export async function ledger(actor: Member, query: LedgerQuery): Promise<Page<JournalEntry>> {
   const { tenantId } = actor;
   if (!query.account && !query.from && !query.to)
-    return countedPage((limit, cursor) => pageJournal(tenantId, {}, limit, cursor), query.page, query.size, countJournal(tenantId), entryView);
+    return countedPage(
+      (limit, cursor) => pageJournal(tenantId, {}, limit, cursor),
+      query.page,
+      query.size,
+      countJournal(tenantId),
+      entryView,
+    );
   const period = { from: query.from, to: query.to };
   if (!query.account) {
     const all = await pageOf((limit, cursor) => pageJournal(tenantId, period, limit, cursor), 0, 5_000);
@@ -72,7 +78,9 @@ export async function aged(actor: Member, kind: FinanceKind, asOf = today()): Pr
   }
   return {
     asOf,
-    rows: [...rows.values()].filter((r) => r.documents > 0 || r.total !== 0).sort((a, b) => b.total - a.total || a.company.name.localeCompare(b.company.name)),
+    rows: [...rows.values()]
+      .filter((r) => r.documents > 0 || r.total !== 0)
+      .sort((a, b) => b.total - a.total || a.company.name.localeCompare(b.company.name)),
     totals,
   };
 }
@@ -80,7 +88,11 @@ export async function aged(actor: Member, kind: FinanceKind, asOf = today()): Pr
 const monthOf = (d: Date) => d.toISOString().slice(0, 7);
 function monthsBetween(from: string, to: string): string[] {
   const out: string[] = [];
-  for (let d = new Date(`${from}-01T00:00:00Z`); monthOf(d) <= to && out.length < 120; d.setUTCMonth(d.getUTCMonth() + 1))
+  for (
+    let d = new Date(`${from}-01T00:00:00Z`);
+    monthOf(d) <= to && out.length < 120;
+    d.setUTCMonth(d.getUTCMonth() + 1)
+  )
     out.push(monthOf(d));
   return out;
 }

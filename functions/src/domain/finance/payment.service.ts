@@ -6,7 +6,14 @@ import { commit, newId, now, retrying } from '../../lib/commit.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
 import { audit } from '../history/index.js';
 import { ShipmentEntity } from '../order/index.js';
-import { InvoiceEntity, listInvoicesOfShipment, listPaymentsOf, PaymentEntity, type InvoiceRecord, type PaymentRecord } from './invoice.entity.js';
+import {
+  InvoiceEntity,
+  listInvoicesOfShipment,
+  listPaymentsOf,
+  PaymentEntity,
+  type InvoiceRecord,
+  type PaymentRecord,
+} from './invoice.entity.js';
 import { paymentPosting } from './invoice.records.js';
 import { find, statusCounters } from './invoice.service.js';
 import { journalTx } from './journal.records.js';
@@ -37,10 +44,16 @@ async function shipmentPaidTx(invoice: InvoiceRecord, stamp: object): Promise<Tx
     listInvoicesOfShipment(invoice.tenantId, invoice.shipmentId),
   ]);
   if (shipment?.status !== 'INVOICED') return [];
-  const unpaid = others.filter((o) => o.id !== invoice.id && o.kind === 'INVOICE' && OPEN_STATUSES.includes(o.status));
+  const unpaid = others.filter(
+    (o) => o.id !== invoice.id && o.kind === 'INVOICE' && OPEN_STATUSES.includes(o.status),
+  );
   if (unpaid.length) return [];
   return [
-    ShipmentEntity.tx.update({ tenantId: invoice.tenantId, id: shipment.id }, { status: 'PAID', ...stamp }, { current: shipment, condition: { status: 'INVOICED' } }),
+    ShipmentEntity.tx.update(
+      { tenantId: invoice.tenantId, id: shipment.id },
+      { status: 'PAID', ...stamp },
+      { current: shipment, condition: { status: 'INVOICED' } },
+    ),
     ...statusCounters(invoice.tenantId, 'INVOICED', 'PAID'),
   ];
 }
@@ -50,7 +63,12 @@ async function shipmentPaidTx(invoice: InvoiceRecord, stamp: object): Promise<Tx
  * its journal entry and, with the last payment, its shipment's status, in one transaction
  * conditioned on the invoice's version (two payments at once cannot both fit under the balance).
  */
-export async function record(actor: Member, kind: FinanceKind, id: string, input: PaymentInput): Promise<Payment> {
+export async function record(
+  actor: Member,
+  kind: FinanceKind,
+  id: string,
+  input: PaymentInput,
+): Promise<Payment> {
   const { tenantId } = actor;
   const stamp = await audit(actor);
   return retrying(async () => {
@@ -83,13 +101,22 @@ export async function record(actor: Member, kind: FinanceKind, id: string, input
         PaymentEntity.tx.create(payment),
         InvoiceEntity.tx.update(
           { tenantId, id },
-          { paidCents: after.paidCents, status: after.status, version: after.version, ...(paid ? { paidDate: input.date } : {}), ...stamp },
+          {
+            paidCents: after.paidCents,
+            status: after.status,
+            version: after.version,
+            ...(paid ? { paidDate: input.date } : {}),
+            ...stamp,
+          },
           { current, ...(paid ? { remove: ['openKind'] } : {}), condition: { version: current.version } },
         ),
         ...journalTx(paymentPosting(current, payment, actor.userId)),
         ...(paid ? await shipmentPaidTx(current, stamp) : []),
       ],
-      (entity) => (entity === InvoiceEntity.name || entity === ShipmentEntity.name ? new Conflict(FINANCE_MESSAGES.changed, 'CHANGED') : undefined),
+      (entity) =>
+        entity === InvoiceEntity.name || entity === ShipmentEntity.name
+          ? new Conflict(FINANCE_MESSAGES.changed, 'CHANGED')
+          : undefined,
     );
     return view(payment);
   });
