@@ -15,6 +15,7 @@ import { FreightRoutes } from './routes/freight.js';
 import { SearchRoutes } from './routes/search.js';
 import { MatchingRoutes } from './routes/matching.js';
 import { FinanceRoutes } from './routes/finance.js';
+import { AccountingRoutes } from './routes/accounting.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
 export {
@@ -34,6 +35,7 @@ export {
   SearchRoutes,
   MatchingRoutes,
   FinanceRoutes,
+  AccountingRoutes,
 };
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
@@ -58,7 +60,8 @@ export const routeGroups = {
   freight: FreightRoutes,
   search: SearchRoutes,
   matching: MatchingRoutes,
-  finance: FinanceRoutes,
+  // The accounting sync is served by the finance function.
+  finance: { ...FinanceRoutes, ...AccountingRoutes },
 } satisfies Record<Context, RouteGroup>;
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
