@@ -47,6 +47,17 @@ export const Env = z.object({
   /** cieTrade's API (the trading service shipments are exported to); the local cloud runs a sandbox of it. */
   TRADING_API_URL: z.string().url().default('https://api.cietrade.net/v1'),
   /**
+   * Which accounting services pushes reach: `services` (AWS: QuickBooks Online or Xero, as the
+   * company's connection says) or `sandbox` (the local cloud's sandbox accounting service for both).
+   */
+  ACCOUNTING_PROVIDER: z.enum(['services', 'sandbox']).default('services'),
+  /** The local cloud's sandbox accounting service. */
+  ACCOUNTING_SANDBOX_URL: z.string().default(''),
+  /** The secret holding the app's OAuth credentials with Intuit and Xero (`{ quickbooks, xero }`). */
+  ACCOUNTING_APP_SECRET_ID: z.string().default('polyloop/accounting/app'),
+  /** Each company's tokens are a secret named this plus its tenant id. */
+  ACCOUNTING_TOKEN_SECRET_PREFIX: z.string().default('polyloop/accounting/tokens/'),
+  /**
    * Where webhooks others name may point (lib/webhook-targets.ts): `public-https` in AWS;
    * `public-or-loopback` in the local cloud, whose sandbox freight partners listen on http://127.0.0.1.
    */
