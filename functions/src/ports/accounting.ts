@@ -77,9 +77,15 @@ export interface AccountingService {
   listTerms(tokens: AccountingTokens): Promise<AccountingOption[]>;
   listItems(tokens: AccountingTokens): Promise<AccountingItem[]>;
   listParties(tokens: AccountingTokens): Promise<AccountingParty[]>;
-  createParty(tokens: AccountingTokens, party: { name: string; kind: AccountingParty['kind'] }): Promise<AccountingParty>;
+  createParty(
+    tokens: AccountingTokens,
+    party: { name: string; kind: AccountingParty['kind'] },
+  ): Promise<AccountingParty>;
   /** Creates the document, or updates the one with `existingId` / the same reference: never two. */
-  pushDocument(tokens: AccountingTokens, document: AccountingDocument): Promise<{ externalId: string; externalNumber: string }>;
+  pushDocument(
+    tokens: AccountingTokens,
+    document: AccountingDocument,
+  ): Promise<{ externalId: string; externalNumber: string }>;
 }
 
 /** Where a company's tokens are kept: one secret per connection in AWS. */

@@ -118,7 +118,10 @@ export type CompanyLink = z.infer<typeof CompanyLink>;
 /** Links a company to an existing customer and/or vendor of the service. */
 export const CompanyLinkInput = z
   .object({ customerId: ServiceId.optional(), vendorId: ServiceId.optional() })
-  .refine((l) => l.customerId || l.vendorId, { message: 'Choose a customer or a vendor', path: ['customerId'] });
+  .refine((l) => l.customerId || l.vendorId, {
+    message: 'Choose a customer or a vendor',
+    path: ['customerId'],
+  });
 
 /** Creates the company in the service as a customer or a vendor, under its CRM name. */
 export const CreatePartyInput = z.object({ kind: AccountingParty.shape.kind });

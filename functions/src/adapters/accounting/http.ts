@@ -7,10 +7,13 @@ export type Classify = (status: number, body: unknown) => { reason: RefusalReaso
 
 /** The reason a service's words give, for services that state it only in text. */
 export function reasonFromText(text: string): RefusalReason {
-  if (/duplicate name|already (exists|used|a (vendor|customer))|name.*already/i.test(text)) return 'DUPLICATE_NAME';
-  if (/not (marked )?for sale|not sold|cannot be sold|sales.*not enabled/i.test(text)) return 'ITEM_NOT_FOR_SALE';
+  if (/duplicate name|already (exists|used|a (vendor|customer))|name.*already/i.test(text))
+    return 'DUPLICATE_NAME';
+  if (/not (marked )?for sale|not sold|cannot be sold|sales.*not enabled/i.test(text))
+    return 'ITEM_NOT_FOR_SALE';
   if (/not purchas|cannot be purchased|purchases.*not enabled/i.test(text)) return 'ITEM_NOT_PURCHASABLE';
-  if (/negative|less than (0|zero)|0 or greater|greater than or equal to 0/i.test(text)) return 'TOTAL_NEGATIVE';
+  if (/negative|less than (0|zero)|0 or greater|greater than or equal to 0/i.test(text))
+    return 'TOTAL_NEGATIVE';
   if (/account.*(required|missing)|settings missing/i.test(text)) return 'SETTINGS_MISSING';
   return 'REFUSED';
 }
@@ -38,7 +41,8 @@ export async function requestJson<T>(
   } catch {
     body = undefined;
   }
-  if (res.status === 401) throw new AccountingRefused('UNAUTHORIZED', 'The accounting service refused the grant.');
+  if (res.status === 401)
+    throw new AccountingRefused('UNAUTHORIZED', 'The accounting service refused the grant.');
   if (res.status >= 400 && res.status < 500) {
     const { reason, message } = classify(res.status, body ?? text);
     throw new AccountingRefused(reason, message);

@@ -29,7 +29,9 @@ interface Fault {
 /** A QuickBooks fault: its code 6240 is a duplicate name; other reasons are read from its words. */
 export const classifyQuickBooks: Classify = (status, body) => {
   const errors = (body as Fault)?.Fault?.Error ?? [];
-  const text = errors.map((e) => [e.Message, e.Detail].filter(Boolean).join(': ')).join(' ') || `QuickBooks answered ${status}.`;
+  const text =
+    errors.map((e) => [e.Message, e.Detail].filter(Boolean).join(': ')).join(' ') ||
+    `QuickBooks answered ${status}.`;
   if (errors.some((e) => e.code === DUPLICATE_NAME)) return { reason: 'DUPLICATE_NAME', message: text };
   return { reason: reasonFromText(text), message: text };
 };
@@ -37,7 +39,10 @@ export const classifyQuickBooks: Classify = (status, body) => {
 const ref = (value: string | undefined) => (value ? { value } : undefined);
 
 /** The QuickBooks Online entity a document becomes: an Invoice (receivable) or a Bill (payable). */
-export function quickBooksDocument(document: AccountingDocument, syncToken?: string): Record<string, unknown> {
+export function quickBooksDocument(
+  document: AccountingDocument,
+  syncToken?: string,
+): Record<string, unknown> {
   const invoice = document.kind === 'INVOICE';
   const lines = document.lines.map((line) => ({
     Amount: Number(decimalOf(line.amountCents)),
@@ -45,7 +50,10 @@ export function quickBooksDocument(document: AccountingDocument, syncToken?: str
     ...(invoice
       ? { DetailType: 'SalesItemLineDetail', SalesItemLineDetail: { ItemRef: ref(line.itemId) } }
       : line.itemId
-        ? { DetailType: 'ItemBasedExpenseLineDetail', ItemBasedExpenseLineDetail: { ItemRef: ref(line.itemId) } }
+        ? {
+            DetailType: 'ItemBasedExpenseLineDetail',
+            ItemBasedExpenseLineDetail: { ItemRef: ref(line.itemId) },
+          }
         : {
             DetailType: 'AccountBasedExpenseLineDetail',
             AccountBasedExpenseLineDetail: { AccountRef: ref(document.accountId) },
@@ -60,7 +68,12 @@ export function quickBooksDocument(document: AccountingDocument, syncToken?: str
     SalesTermRef: ref(document.termsId),
     PrivateNote: `Polyloop ${document.reference}`,
     ...(document.taxRateId
-      ? { TxnTaxDetail: { TxnTaxCodeRef: ref(document.taxRateId), TotalTax: Number(decimalOf(document.taxCents)) } }
+      ? {
+          TxnTaxDetail: {
+            TxnTaxCodeRef: ref(document.taxRateId),
+            TotalTax: Number(decimalOf(document.taxCents)),
+          },
+        }
       : {}),
     Line: lines,
   };
@@ -106,20 +119,34 @@ export function quickBooksAccounting({
       realmId,
     };
   };
-  const api = <T>(t: AccountingTokens, path: string, init: RequestInit = {}, query: Record<string, string> = {}) =>
+  const api = <T>(
+    t: AccountingTokens,
+    path: string,
+    init: RequestInit = {},
+    query: Record<string, string> = {},
+  ) =>
     requestJson<T>(
       fetcher,
       `${apiBase}/v3/company/${encodeURIComponent(t.realmId)}/${path}?${new URLSearchParams({ ...query, minorversion: MINOR_VERSION })}`,
       {
         ...init,
-        headers: { authorization: `Bearer ${t.accessToken}`, accept: 'application/json', 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${t.accessToken}`,
+          accept: 'application/json',
+          'content-type': 'application/json',
+        },
       },
       classifyQuickBooks,
     );
   const select = async <T>(t: AccountingTokens, entity: string, where = '') => {
-    const answer = await api<{ QueryResponse?: Record<string, T[] | undefined> }>(t, 'query', {}, {
-      query: `select * from ${entity}${where} maxresults 1000`,
-    });
+    const answer = await api<{ QueryResponse?: Record<string, T[] | undefined> }>(
+      t,
+      'query',
+      {},
+      {
+        query: `select * from ${entity}${where} maxresults 1000`,
+      },
+    );
     return answer.QueryResponse?.[entity] ?? [];
   };
   type Named = { Id: string; Name?: string; DisplayName?: string };
@@ -130,16 +157,26 @@ export function quickBooksAccounting({
       return `${AUTHORIZE}?${new URLSearchParams({ client_id: clientId, response_type: 'code', scope: SCOPE, redirect_uri: redirectUri, state })}`;
     },
     async exchangeCode({ code, redirectUri, realmId }) {
-      if (!realmId) throw new AccountingRefused('REFUSED', 'QuickBooks names the company (realmId) on the redirect.');
+      if (!realmId)
+        throw new AccountingRefused('REFUSED', 'QuickBooks names the company (realmId) on the redirect.');
       return token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }, realmId);
     },
     refresh: (t) => token({ grant_type: 'refresh_token', refresh_token: t.refreshToken }, t.realmId),
     async revoke(t) {
-      await requestJson(fetcher, REVOKE, {
-        method: 'POST',
-        headers: { authorization: await basic(), 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ token: t.refreshToken }),
-      }, classifyQuickBooks);
+      await requestJson(
+        fetcher,
+        REVOKE,
+        {
+          method: 'POST',
+          headers: {
+            authorization: await basic(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify({ token: t.refreshToken }),
+        },
+        classifyQuickBooks,
+      );
     },
     listAccounts: async (t): Promise<AccountingOption[]> =>
       (await select<Named & { AccountType?: string }>(t, 'Account')).map((a) => ({
@@ -156,17 +193,23 @@ export function quickBooksAccounting({
         detail: c.DueDays === undefined ? null : `${c.DueDays} days`,
       })),
     listItems: async (t): Promise<AccountingItem[]> =>
-      (await select<Named & { Type?: string; IncomeAccountRef?: unknown; ExpenseAccountRef?: unknown }>(t, 'Item')).map(
-        (i) => ({
-          id: i.Id,
-          name: i.Name ?? i.Id,
-          detail: i.Type ?? null,
-          forSale: !!i.IncomeAccountRef,
-          purchasable: !!i.ExpenseAccountRef,
-        }),
-      ),
+      (
+        await select<Named & { Type?: string; IncomeAccountRef?: unknown; ExpenseAccountRef?: unknown }>(
+          t,
+          'Item',
+        )
+      ).map((i) => ({
+        id: i.Id,
+        name: i.Name ?? i.Id,
+        detail: i.Type ?? null,
+        forSale: !!i.IncomeAccountRef,
+        purchasable: !!i.ExpenseAccountRef,
+      })),
     async listParties(t): Promise<AccountingParty[]> {
-      const [customers, vendors] = await Promise.all([select<Named>(t, 'Customer'), select<Named>(t, 'Vendor')]);
+      const [customers, vendors] = await Promise.all([
+        select<Named>(t, 'Customer'),
+        select<Named>(t, 'Vendor'),
+      ]);
       return [
         ...customers.map((c) => ({ id: c.Id, name: c.DisplayName ?? c.Id, kind: 'CUSTOMER' as const })),
         ...vendors.map((v) => ({ id: v.Id, name: v.DisplayName ?? v.Id, kind: 'VENDOR' as const })),
@@ -185,8 +228,12 @@ export function quickBooksAccounting({
       const path = entity.toLowerCase();
       // An update needs the record's current SyncToken.
       const syncToken = document.existingId
-        ? (await api<Record<string, { SyncToken?: string }>>(t, `${path}/${encodeURIComponent(document.existingId)}`))[entity]
-            ?.SyncToken
+        ? (
+            await api<Record<string, { SyncToken?: string }>>(
+              t,
+              `${path}/${encodeURIComponent(document.existingId)}`,
+            )
+          )[entity]?.SyncToken
         : undefined;
       const answer = await api<Record<string, { Id: string; DocNumber?: string }>>(
         t,

@@ -1,4 +1,9 @@
-import type { AccountingItem, AccountingOption, AccountingParty, AccountingProvider } from '@polyloop/shared/finance/accounting';
+import type {
+  AccountingItem,
+  AccountingOption,
+  AccountingParty,
+  AccountingProvider,
+} from '@polyloop/shared/finance/accounting';
 import type { AccountingService, AccountingTokens, RefusalReason } from '../../ports/accounting.js';
 import { expiresAt, form, reasonFromText, requestJson, type Classify } from './http.js';
 
@@ -60,7 +65,11 @@ export function sandboxAccounting({
       `${root}/api${path}`,
       {
         ...init,
-        headers: { authorization: `Bearer ${t.accessToken}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `Bearer ${t.accessToken}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
       },
       classify,
     );
@@ -68,24 +77,35 @@ export function sandboxAccounting({
   return {
     provider,
     async authorizationUrl({ state, redirectUri }) {
-      const q = new URLSearchParams({ provider, client_id: 'polyloop-local', redirect_uri: redirectUri, state });
+      const q = new URLSearchParams({
+        provider,
+        client_id: 'polyloop-local',
+        redirect_uri: redirectUri,
+        state,
+      });
       return `${root}/authorize?${q}`;
     },
     exchangeCode: ({ code }) => token({ grant_type: 'authorization_code', code }),
     refresh: (t) => token({ grant_type: 'refresh_token', refresh_token: t.refreshToken }),
     async revoke(t) {
-      await requestJson(fetcher, `${root}/oauth/revoke`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form({ token: t.refreshToken }),
-      }, classify);
+      await requestJson(
+        fetcher,
+        `${root}/oauth/revoke`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form({ token: t.refreshToken }),
+        },
+        classify,
+      );
     },
     listAccounts: (t) => list<AccountingOption>(t, '/accounts'),
     listTaxRates: (t) => list<AccountingOption>(t, '/tax-rates'),
     listTerms: (t) => list<AccountingOption>(t, '/terms'),
     listItems: (t) => list<AccountingItem>(t, '/items'),
     listParties: (t) => list<AccountingParty>(t, '/parties'),
-    createParty: (t, party) => api<AccountingParty>(t, '/parties', { method: 'POST', body: JSON.stringify(party) }),
+    createParty: (t, party) =>
+      api<AccountingParty>(t, '/parties', { method: 'POST', body: JSON.stringify(party) }),
     async pushDocument(t, document) {
       const answer = await api<{ id: string; number: string }>(
         t,

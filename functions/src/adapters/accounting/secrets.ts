@@ -4,14 +4,27 @@ import type { LoadedSdk } from '../../lib/lazy.js';
 import type { AccountingTokens, TokenVault } from '../../ports/accounting.js';
 import type { OAuthApp } from './quickbooks.js';
 
-type Secrets = () => Promise<LoadedSdk<typeof import('@aws-sdk/client-secrets-manager'), SecretsManagerClient>>;
+type Secrets = () => Promise<
+  LoadedSdk<typeof import('@aws-sdk/client-secrets-manager'), SecretsManagerClient>
+>;
 
 const App = z.object({ clientId: z.string().default(''), clientSecret: z.string().default('') });
-const AppSecret = z.object({ quickbooks: App.default({ clientId: '', clientSecret: '' }), xero: App.default({ clientId: '', clientSecret: '' }) });
-const Tokens = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresAt: z.string(), realmId: z.string() });
+const AppSecret = z.object({
+  quickbooks: App.default({ clientId: '', clientSecret: '' }),
+  xero: App.default({ clientId: '', clientSecret: '' }),
+});
+const Tokens = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  expiresAt: z.string(),
+  realmId: z.string(),
+});
 
 /** The app's credentials with Intuit and Xero, read once (again while they are still the placeholder). */
-export function appCredentialsFrom(secrets: Secrets, secretId: string): (provider: 'quickbooks' | 'xero') => Promise<OAuthApp> {
+export function appCredentialsFrom(
+  secrets: Secrets,
+  secretId: string,
+): (provider: 'quickbooks' | 'xero') => Promise<OAuthApp> {
   let loading: Promise<z.infer<typeof AppSecret>> | undefined;
   return async (provider) => {
     loading ??= secrets()
@@ -37,7 +50,9 @@ export function secretsManagerVault(secrets: Secrets, prefix: string): TokenVaul
     async read(tenantId) {
       const { client, sdk } = await secrets();
       try {
-        const { SecretString } = await client.send(new sdk.GetSecretValueCommand({ SecretId: name(tenantId) }));
+        const { SecretString } = await client.send(
+          new sdk.GetSecretValueCommand({ SecretId: name(tenantId) }),
+        );
         return Tokens.parse(JSON.parse(SecretString ?? '{}')) satisfies AccountingTokens;
       } catch (error) {
         if (error instanceof sdk.ResourceNotFoundException) return undefined;
@@ -57,7 +72,9 @@ export function secretsManagerVault(secrets: Secrets, prefix: string): TokenVaul
     async remove(tenantId) {
       const { client, sdk } = await secrets();
       try {
-        await client.send(new sdk.DeleteSecretCommand({ SecretId: name(tenantId), ForceDeleteWithoutRecovery: true }));
+        await client.send(
+          new sdk.DeleteSecretCommand({ SecretId: name(tenantId), ForceDeleteWithoutRecovery: true }),
+        );
       } catch (error) {
         if (!(error instanceof sdk.ResourceNotFoundException)) throw error;
       }

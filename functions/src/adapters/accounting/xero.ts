@@ -14,7 +14,8 @@ const AUTHORIZE = 'https://login.xero.com/identity/connect/authorize';
 const TOKEN = 'https://identity.xero.com/connect/token';
 const REVOKE = 'https://identity.xero.com/connect/revocation';
 const CONNECTIONS = 'https://api.xero.com/connections';
-const SCOPE = 'openid profile email offline_access accounting.transactions accounting.contacts accounting.settings';
+const SCOPE =
+  'openid profile email offline_access accounting.transactions accounting.contacts accounting.settings';
 
 /** Xero has no list of terms: a bill's or invoice's due date is set on it. These are the choices offered. */
 const TERMS = [0, 7, 14, 15, 30, 45, 60, 90].map((days) => ({
@@ -32,8 +33,13 @@ interface XeroError {
 /** A Xero validation error: the reasons are read from its messages ("…already assigned to another contact"). */
 export const classifyXero: Classify = (status, body) => {
   const error = (body ?? {}) as XeroError;
-  const messages = (error.Elements ?? []).flatMap((e) => (e.ValidationErrors ?? []).map((v) => v.Message ?? ''));
-  const text = [...messages, ...(messages.length ? [] : [error.Message ?? error.Detail ?? `Xero answered ${status}.`])]
+  const messages = (error.Elements ?? []).flatMap((e) =>
+    (e.ValidationErrors ?? []).map((v) => v.Message ?? ''),
+  );
+  const text = [
+    ...messages,
+    ...(messages.length ? [] : [error.Message ?? error.Detail ?? `Xero answered ${status}.`]),
+  ]
     .filter(Boolean)
     .join(' ');
   return {
@@ -108,7 +114,12 @@ export function xeroAccounting({
       },
       classifyXero,
     );
-  const api = <T>(t: AccountingTokens, path: string, init: RequestInit = {}, headers: Record<string, string> = {}) =>
+  const api = <T>(
+    t: AccountingTokens,
+    path: string,
+    init: RequestInit = {},
+    headers: Record<string, string> = {},
+  ) =>
     requestJson<T>(
       fetcher,
       `${apiBase}/${path}`,
@@ -132,7 +143,11 @@ export function xeroAccounting({
       return `${AUTHORIZE}?${new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: redirectUri, scope: SCOPE, state })}`;
     },
     async exchangeCode({ code, redirectUri }) {
-      const answer = await tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: redirectUri });
+      const answer = await tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+      });
       // The grant may cover several organisations; the first connected is the one just chosen.
       const connections = await requestJson<{ tenantId: string }[]>(
         fetcher,
@@ -151,32 +166,61 @@ export function xeroAccounting({
     },
     async refresh(t) {
       const answer = await tokenRequest({ grant_type: 'refresh_token', refresh_token: t.refreshToken });
-      return { ...t, accessToken: answer.access_token, refreshToken: answer.refresh_token, expiresAt: expiresAt(answer.expires_in) };
+      return {
+        ...t,
+        accessToken: answer.access_token,
+        refreshToken: answer.refresh_token,
+        expiresAt: expiresAt(answer.expires_in),
+      };
     },
     async revoke(t) {
-      await requestJson(fetcher, REVOKE, {
-        method: 'POST',
-        headers: { authorization: await basic(), 'content-type': 'application/x-www-form-urlencoded' },
-        body: form({ token: t.refreshToken }),
-      }, classifyXero);
+      await requestJson(
+        fetcher,
+        REVOKE,
+        {
+          method: 'POST',
+          headers: { authorization: await basic(), 'content-type': 'application/x-www-form-urlencoded' },
+          body: form({ token: t.refreshToken }),
+        },
+        classifyXero,
+      );
     },
     listAccounts: async (t) =>
-      ((await api<Answer<'Accounts', Pick<Account, 'accountID' | 'code' | 'name' | 'type'> & Record<string, unknown>>>(t, 'Accounts')).Accounts ?? []).map(
-        (a) => {
-          const raw = a as unknown as { Code?: string; AccountID?: string; Name?: string; Type?: string };
-          return { id: raw.Code ?? raw.AccountID ?? '', name: raw.Name ?? '', detail: raw.Type ?? null };
+      (
+        (
+          await api<
+            Answer<
+              'Accounts',
+              Pick<Account, 'accountID' | 'code' | 'name' | 'type'> & Record<string, unknown>
+            >
+          >(t, 'Accounts')
+        ).Accounts ?? []
+      ).map((a) => {
+        const raw = a as unknown as { Code?: string; AccountID?: string; Name?: string; Type?: string };
+        return { id: raw.Code ?? raw.AccountID ?? '', name: raw.Name ?? '', detail: raw.Type ?? null };
+      }),
+    listTaxRates: async (t) =>
+      ((await api<Answer<'TaxRates', Record<keyof TaxRate, unknown>>>(t, 'TaxRates')).TaxRates ?? []).map(
+        (r) => {
+          const raw = r as unknown as { TaxType?: string; Name?: string; EffectiveRate?: number };
+          return {
+            id: raw.TaxType ?? '',
+            name: raw.Name ?? '',
+            detail: raw.EffectiveRate === undefined ? null : `${raw.EffectiveRate}%`,
+          };
         },
       ),
-    listTaxRates: async (t) =>
-      ((await api<Answer<'TaxRates', Record<keyof TaxRate, unknown>>>(t, 'TaxRates')).TaxRates ?? []).map((r) => {
-        const raw = r as unknown as { TaxType?: string; Name?: string; EffectiveRate?: number };
-        return { id: raw.TaxType ?? '', name: raw.Name ?? '', detail: raw.EffectiveRate === undefined ? null : `${raw.EffectiveRate}%` };
-      }),
     listTerms: async () => TERMS,
     listItems: async (t): Promise<AccountingItem[]> =>
       ((await api<Answer<'Items', Record<keyof Item, unknown>>>(t, 'Items')).Items ?? []).map((i) => {
         const raw = i as unknown as { Code?: string; Name?: string; IsSold?: boolean; IsPurchased?: boolean };
-        return { id: raw.Code ?? '', name: raw.Name ?? raw.Code ?? '', detail: null, forSale: !!raw.IsSold, purchasable: !!raw.IsPurchased };
+        return {
+          id: raw.Code ?? '',
+          name: raw.Name ?? raw.Code ?? '',
+          detail: null,
+          forSale: !!raw.IsSold,
+          purchasable: !!raw.IsPurchased,
+        };
       }),
     async listParties(t): Promise<AccountingParty[]> {
       const contacts = (await api<Answer<'Contacts', unknown>>(t, 'Contacts')).Contacts ?? [];

@@ -58,14 +58,16 @@ export const AccountingRoutes = defineRoutes(
     disconnectAccounting: deletion({
       ...admin,
       path: `${a}/connections`,
-      summary: 'Disconnects the active service and forgets its tokens; settings and links are kept for a reconnect.',
+      summary:
+        'Disconnects the active service and forgets its tokens; settings and links are kept for a reconnect.',
     }),
 
     getAccountingSettings: {
       ...admin,
       method: 'GET',
       path: `${a}/settings`,
-      summary: 'The defaults pushes use: tax rate, terms, income and expense accounts, item per material type.',
+      summary:
+        'The defaults pushes use: tax rate, terms, income and expense accounts, item per material type.',
       response: AccountingSettings,
     },
     updateAccountingSettings: {
