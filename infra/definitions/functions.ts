@@ -17,6 +17,8 @@ export type Access =
   | 'ses:send'
   | 'geo:search'
   | 'billing:secret'
+  /** The accounting sync: reading the app's OAuth credentials, and keeping each company's tokens as a secret of its own. */
+  | 'accounting:secrets'
   | 'bedrock:invoke'
   /** Reading the auction ledgers sealed at their close. */
   | 'ledger:read'
@@ -78,7 +80,14 @@ const httpAccess: Record<Context, Access[]> = {
   freight: ['table:read', 'table:write', 'geo:search'],
   search: ['table:read'],
   matching: ['table:read', 'table:write'],
-  finance: ['table:read', 'table:write', 'bus:put', 'documents:read', 'documents:write'],
+  finance: [
+    'table:read',
+    'table:write',
+    'bus:put',
+    'documents:read',
+    'documents:write',
+    'accounting:secrets',
+  ],
 };
 
 export const httpFunctions: FunctionDefinition[] = contexts.map((context) => ({

@@ -1,6 +1,7 @@
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as cdk from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as location from 'aws-cdk-lib/aws-location';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -192,6 +193,24 @@ export class Functions extends Construct {
       case 'billing:secret':
         targets.billingSecret.grantRead(fn);
         return;
+      case 'accounting:secrets': {
+        // Only secrets under the accounting prefix: the app's credentials and one per company's connection.
+        const stack = cdk.Stack.of(fn);
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({
+            actions: [
+              'secretsmanager:GetSecretValue',
+              'secretsmanager:PutSecretValue',
+              'secretsmanager:CreateSecret',
+              'secretsmanager:DeleteSecret',
+            ],
+            resources: [
+              `arn:${stack.partition}:secretsmanager:${stack.region}:${stack.account}:secret:polyloop/accounting/*`,
+            ],
+          }),
+        );
+        return;
+      }
       case 'bedrock:invoke':
         // The Converse API is authorized as InvokeModel on the one model the assistant uses.
         fn.addToRolePolicy(

@@ -94,6 +94,10 @@ export class PolyloopStack extends Stack {
       // Partners' webhooks: https to public addresses only (never the metadata service or the VPC).
       WEBHOOK_TARGETS: 'public-https',
       TRADING_API_URL: props.tradingApiUrl,
+      // QuickBooks Online or Xero, as each company's connection says; the operator fills in the app's credentials.
+      ACCOUNTING_PROVIDER: 'services',
+      ACCOUNTING_APP_SECRET_ID: 'polyloop/accounting/app',
+      ACCOUNTING_TOKEN_SECRET_PREFIX: 'polyloop/accounting/tokens/',
     };
     const functions = new Functions(this, 'Functions', {
       environment,

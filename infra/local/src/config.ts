@@ -56,6 +56,7 @@ export interface DataPaths {
   deadLetters: string;
   outbox: string;
   cieTrade: string;
+  accounting: string;
   freight: string;
 }
 
@@ -141,6 +142,7 @@ export function dataPaths(dataDir: string): DataPaths {
     deadLetters: path.join(dataDir, 'dead-letters'),
     outbox: path.join(dataDir, 'outbox'),
     cieTrade: path.join(dataDir, 'cietrade'),
+    accounting: path.join(dataDir, 'accounting'),
     freight: path.join(dataDir, 'freight'),
   };
 }

@@ -55,6 +55,7 @@ export interface LocalCloud {
     ws: string;
     outbox: string;
     cieTrade: string;
+    accounting: string;
     cognito: string;
     dynamodb: string;
     s3: string;
@@ -201,6 +202,7 @@ async function start(
     jwt: { issuer, jwksUri, clientId: ids.clientId },
     outboxDir: paths.outbox,
     cieTradeDir: paths.cieTrade,
+    accountingDir: paths.accounting,
     cognitoUpstream: cognitoEndpoint,
     appUrl,
   });
@@ -258,6 +260,7 @@ async function start(
       ws: `ws://localhost:${ports.app}/ws`,
       outbox: `${appUrl}/_local/outbox`,
       cieTrade: `${appUrl}/_local/cietrade`,
+      accounting: `${appUrl}/_local/accounting`,
       cognito: cognitoEndpoint,
       dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
       s3: env.AWS_ENDPOINT_URL_S3 ?? '',
@@ -318,6 +321,9 @@ export function localEnv(
     // The sandbox freight partners listen on http://127.0.0.1: only here may webhooks go there.
     WEBHOOK_TARGETS: 'public-or-loopback',
     TRADING_API_URL: `http://localhost:${ports.app}/_local/cietrade/api`,
+    // Both QuickBooks Online and Xero connect to the sandbox accounting service; tokens stay in the table.
+    ACCOUNTING_PROVIDER: 'sandbox',
+    ACCOUNTING_SANDBOX_URL: `http://localhost:${ports.app}/_local/accounting`,
     SALES_EMAIL: 'sales@polyloop.local',
     PLATFORM_OPS_EMAIL: 'ops@polyloop.local',
     POWERTOOLS_SERVICE_NAME: 'polyloop',

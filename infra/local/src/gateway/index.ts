@@ -20,6 +20,8 @@ export interface GatewayOptions {
   outboxDir: string;
   /** Where the cieTrade sandbox keeps what it received. */
   cieTradeDir: string;
+  /** Where the sandbox accounting service keeps its companies and what it received. */
+  accountingDir: string;
   /** cognito-local's own endpoint, which `/_cognito` fronts for the browser. */
   cognitoUpstream: string;
   /** Where the web app is served (`http://localhost:<port>`): the one origin `/_cognito` grants CORS to. */
@@ -72,6 +74,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === '/_local/cietrade' || pathname.startsWith('/_local/cietrade/')) {
       return void import('../cietrade-sandbox.js')
         .then(({ handleCieTradeRequest }) => handleCieTradeRequest(req, res, options.cieTradeDir))
+        .catch(done);
+    }
+    if (pathname === '/_local/accounting' || pathname.startsWith('/_local/accounting/')) {
+      return void import('../accounting-sandbox.js')
+        .then(({ handleAccountingRequest }) => handleAccountingRequest(req, res, options.accountingDir))
         .catch(done);
     }
     if (pathname.startsWith('/_local/map/')) {
