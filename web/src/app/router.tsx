@@ -439,6 +439,12 @@ const layoutRoutes: RouteObject[] = [
         handle: { title: 'Integrations' },
         lazy: lazyPage(() => import('../features/admin/IntegrationsPage')),
       },
+      {
+        // Where QuickBooks Online, Xero (or the local sandbox) send the person back after a connect.
+        path: 'integrations/accounting-callback',
+        handle: { title: 'Integrations' },
+        lazy: lazyPage(() => import('../features/admin/IntegrationsPage')),
+      },
     ],
   },
 
