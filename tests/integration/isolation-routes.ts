@@ -5,6 +5,7 @@ import type {
   DocumentRoutes,
   DraftRoutes,
   FinanceRoutes,
+  AccountingRoutes,
   FreightRoutes,
   MatchingRoutes,
   IdentityRoutes,
@@ -46,7 +47,8 @@ export type AllRoutes = typeof PlatformRoutes &
   typeof FreightRoutes &
   typeof MatchingRoutes &
   typeof SearchRoutes &
-  typeof FinanceRoutes;
+  typeof FinanceRoutes &
+  typeof AccountingRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -176,6 +178,9 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/matches/{id}': (a) => [a.match],
   '/api/invoices/{id}': (a) => [a.invoice, a.bill],
   '/api/bills/{id}': (a) => [a.bill, a.invoice],
+  '/api/accounting/company-links/{id}': (a) => [a.company],
+  '/api/accounting/invoices/{id}': (a) => [a.invoice, a.bill],
+  '/api/accounting/bills/{id}': (a) => [a.bill, a.invoice],
   commissionId: (a) => [a.commission],
   // Not a company's record: freight partners are the platform's, and only its administrators manage them.
   partnerId: () => ['prairie-freight'],
@@ -385,6 +390,11 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   createCommission: (a) => ({ body: { representativeId: a.user, type: 'FIXED', amountCents: 100 } }),
   payCommission: () => ({ body: { paidDate: today } }),
   connectCieTrade: () => ({ body: { accountId: 'Spy account', apiKey: 'spy-key-123' } }),
+  startAccountingConnection: () => ({ body: { provider: 'QUICKBOOKS' } }),
+  completeAccountingConnection: () => ({ body: { code: 'spy-code', state: 'spy-state' } }),
+  updateAccountingSettings: () => ({ body: { itemMapping: {} } }),
+  linkAccountingCompany: () => ({ body: { customerId: 'C-1001' } }),
+  createAccountingParty: () => ({ body: { kind: 'CUSTOMER' } }),
   createOrderComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
   updateOrderComment: () => ({ body: { body: 'Spy' } }),
   createShipmentComment: (a) => ({ body: { body: `Spy @[Hidden](${a.user})` } }),
