@@ -89,6 +89,7 @@ const sample: Record<string, unknown> = {
   originalEndDate: '2026-02-02T12:00:00.000Z',
   seqKey: '0000000007',
   month: '2026-01',
+  dueMonth: '2026-01',
   partnerId: 'fp1',
   directory: 'ALL',
   quoteId: 'fq1',

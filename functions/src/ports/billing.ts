@@ -35,6 +35,19 @@ export interface BillingProvider {
     companyName: string;
     returnUrl: string;
   }): Promise<{ url: string; customerId: string }>;
+  /**
+   * Adds one charge (whole US cents) to the customer's next invoice, creating the customer first
+   * when the company has none yet. The same idempotency key never adds a second item (the provider
+   * keeps keys for a day: a retry must come within it).
+   */
+  addInvoiceItem(input: {
+    tenantId: string;
+    customerId?: string;
+    companyName: string;
+    amountCents: number;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<{ reference: string; customerId: string }>;
   /** Checks the signature and reads the change; throws Unauthorized when the signature is wrong. */
   readWebhook(
     rawBody: string,

@@ -1,11 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { centsOf, PLAN_CARDS, type BillingFrequency, type SubscriptionTier } from '@polyloop/shared';
+import path from 'node:path';
+import {
+  centsOf,
+  dollarsOf,
+  PLAN_CARDS,
+  type BillingFrequency,
+  type SubscriptionTier,
+} from '@polyloop/shared';
 import {
   readSandboxSession,
+  SANDBOX_INVOICE_ITEMS_PATH,
+  SandboxInvoiceItem,
   type SandboxSession,
   type SandboxWebhook,
 } from '@polyloop/functions/adapters/billing/sandbox-session';
-import { signWebhook } from '@polyloop/functions/adapters/billing/signature';
+import { signWebhook, verifyWebhookSignature } from '@polyloop/functions/adapters/billing/signature';
 import { escapeHtml } from './html.js';
 
 export interface BillingPortalOptions {
@@ -15,6 +26,74 @@ export interface BillingPortalOptions {
   appUrl?: string;
   fetch?: typeof fetch;
   now?: () => number;
+  /** Where the invoice items it is sent are kept (one JSON line each); without it, none are kept. */
+  dir?: string;
+}
+
+/** An invoice item the sandbox took, as kept on disk and listed on the page. */
+export interface ReceivedInvoiceItem extends SandboxInvoiceItem {
+  id: string;
+  receivedAt: string;
+}
+
+const itemsFile = (dir: string) => path.join(dir, 'invoice-items.jsonl');
+
+/** The invoice items received, newest first. */
+export async function readInvoiceItems(dir: string | undefined): Promise<ReceivedInvoiceItem[]> {
+  if (!dir) return [];
+  try {
+    return (await fs.readFile(itemsFile(dir), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ReceivedInvoiceItem)
+      .reverse();
+  } catch {
+    return [];
+  }
+}
+
+/** Invoice items, as Stripe's API takes them: signed, and once per idempotency key (the same key answers the same item). */
+async function handleInvoiceItems(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { secret, now, dir }: { secret: string; now: () => number; dir: string | undefined },
+): Promise<void> {
+  const json = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === 'GET') {
+    const items = await readInvoiceItems(dir);
+    if (new URL(req.url ?? '/', 'http://localhost').searchParams.get('format') === 'json')
+      return json(200, { items });
+    return page(res, 200, layout(renderInvoiceItems(items)));
+  }
+  if (req.method !== 'POST') return json(405, { message: 'Use GET or POST.' });
+  const raw = await readBody(req);
+  try {
+    const signature = req.headers['stripe-signature'];
+    verifyWebhookSignature(secret, raw, typeof signature === 'string' ? signature : undefined, now());
+  } catch {
+    return json(401, { message: 'The signature does not match.' });
+  }
+  let parsed;
+  try {
+    parsed = SandboxInvoiceItem.safeParse(JSON.parse(raw));
+  } catch {
+    return json(400, { message: 'The body is not JSON.' });
+  }
+  if (!parsed.success) return json(400, { message: 'The body is not an invoice item.' });
+  if (!dir) return json(503, { message: 'The sandbox keeps no invoice items here.' });
+  const seen = (await readInvoiceItems(dir)).find((i) => i.idempotencyKey === parsed.data.idempotencyKey);
+  if (seen) return json(200, { id: seen.id });
+  const item: ReceivedInvoiceItem = {
+    id: `ii_sandbox_${randomBytes(6).toString('hex')}`,
+    receivedAt: new Date(now()).toISOString(),
+    ...parsed.data,
+  };
+  await fs.mkdir(dir, { recursive: true });
+  await fs.appendFile(itemsFile(dir), `${JSON.stringify(item)}\n`);
+  return json(200, { id: item.id });
 }
 
 const frequencies: Array<{ value: BillingFrequency; label: string; months: number }> = [
@@ -44,11 +123,15 @@ export async function handleBillingPortalRequest(
   const secret = options.secret ?? process.env.BILLING_SANDBOX_SECRET ?? '';
   const appUrl = options.appUrl ?? process.env.APP_URL ?? 'http://localhost:3000';
   const now = options.now ?? Date.now;
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === SANDBOX_INVOICE_ITEMS_PATH)
+    return handleInvoiceItems(req, res, { secret, now, dir: options.dir });
   if (req.method === 'GET') {
-    const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('session') ?? '';
+    const token = url.searchParams.get('session') ?? '';
     const session = readSandboxSession(token, secret, now());
     if (!session) return page(res, 401, renderMessage(expired));
-    return page(res, 200, renderPortal(session, token, safeReturnUrl(session.returnUrl, appUrl)));
+    const items = (await readInvoiceItems(options.dir)).filter((i) => i.tenantId === session.tenantId);
+    return page(res, 200, renderPortal(session, token, safeReturnUrl(session.returnUrl, appUrl), items));
   }
   if (req.method !== 'POST') {
     res.writeHead(405, { allow: 'GET, POST' });
@@ -120,7 +203,27 @@ function page(res: ServerResponse, status: number, html: string): void {
   res.end(html);
 }
 
-function renderPortal(session: SandboxSession, token: string, backUrl: string): string {
+const money = (cents: number) =>
+  dollarsOf(cents).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+function renderInvoiceItems(items: ReceivedInvoiceItem[]): string {
+  if (!items.length) return '<h2>Invoice items</h2><p>No invoice items received yet.</p>';
+  const rows = items
+    .map(
+      (i) =>
+        `<tr><td>${escapeHtml(i.receivedAt)}</td><td>${escapeHtml(i.id)}</td><td>${escapeHtml(i.companyName)}</td><td>${escapeHtml(i.description)}</td><td>${money(i.amountCents)}</td></tr>`,
+    )
+    .join('');
+  return `<h2>Invoice items</h2>
+<table><caption>Added to the next invoice, newest first</caption><thead><tr><th>Received</th><th>Item</th><th>Company</th><th>Description</th><th>Amount</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+function renderPortal(
+  session: SandboxSession,
+  token: string,
+  backUrl: string,
+  items: ReceivedInvoiceItem[] = [],
+): string {
   const cards = PLAN_CARDS.map(
     (card, index) => `
       <label class="card${card.recommended ? ' recommended' : ''}">
@@ -142,7 +245,8 @@ function renderPortal(session: SandboxSession, token: string, backUrl: string): 
   <p><label><input type="checkbox" name="paymentMethod" checked> Payment method on file</label></p>
   <p><label><input type="checkbox" name="cancelAtPeriodEnd"> Cancel at period end</label></p>
   <p><button type="submit">Save</button> <a href="${escapeHtml(backUrl)}">Back without saving</a></p>
-</form>`);
+</form>
+${renderInvoiceItems(items)}`);
 }
 
 function renderMessage(message: string): string {
@@ -164,6 +268,7 @@ function layout(content: string): string {
   .card { border: 1px solid #e2e8f0; border-radius: .5rem; padding: 1rem; display: block; cursor: pointer; }
   .card.recommended { border-color: #3182ce; } .card:has(input:checked) { outline: 2px solid #3182ce; }
   .price { display: block; font-size: 1.3rem; } .price small { font-size: .85rem; color: #718096; }
+  table { border-collapse: collapse; width: 100%; } th, td { border: 1px solid #e2e8f0; padding: .3rem .5rem; text-align: left; }
   button { font: inherit; padding: .5rem 1.25rem; background: #2b6cb0; color: white; border: 0; border-radius: .25rem; cursor: pointer; }
 </style>
 </head>

@@ -58,6 +58,8 @@ export interface DataPaths {
   cieTrade: string;
   accounting: string;
   freight: string;
+  /** What the sandbox billing portal was sent (invoice items). */
+  billing: string;
 }
 
 /** Fixed names and ids of the local account; the CDK app names the same resources in AWS. */
@@ -144,6 +146,7 @@ export function dataPaths(dataDir: string): DataPaths {
     cieTrade: path.join(dataDir, 'cietrade'),
     accounting: path.join(dataDir, 'accounting'),
     freight: path.join(dataDir, 'freight'),
+    billing: path.join(dataDir, 'billing'),
   };
 }
 

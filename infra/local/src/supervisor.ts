@@ -203,6 +203,7 @@ async function start(
     outboxDir: paths.outbox,
     cieTradeDir: paths.cieTrade,
     accountingDir: paths.accounting,
+    billingDir: paths.billing,
     cognitoUpstream: cognitoEndpoint,
     appUrl,
   });

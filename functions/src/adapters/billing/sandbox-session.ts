@@ -68,3 +68,17 @@ export function readSandboxSession(
     return undefined;
   }
 }
+
+/** A charge the sandbox provider adds to a customer's next invoice, posted to the sandbox portal signed like a webhook. */
+export const SandboxInvoiceItem = z.object({
+  tenantId: z.string().min(1),
+  customerId: z.string().min(1),
+  companyName: z.string(),
+  amountCents: z.number().int().min(1),
+  description: z.string().max(500),
+  idempotencyKey: z.string().min(1).max(255),
+});
+export type SandboxInvoiceItem = z.infer<typeof SandboxInvoiceItem>;
+
+/** Where the sandbox portal takes invoice items (and lists them, `?format=json` for tests). */
+export const SANDBOX_INVOICE_ITEMS_PATH = '/_local/billing-portal/invoice-items';

@@ -1,7 +1,13 @@
 import type { BillingProvider } from '../../ports/billing.js';
 import { BadRequest } from '../../lib/errors.js';
-import { SandboxWebhook, sandboxSessionMinutes, signSandboxSession } from './sandbox-session.js';
-import { headerValue, verifyWebhookSignature } from './signature.js';
+import {
+  SANDBOX_INVOICE_ITEMS_PATH,
+  SandboxWebhook,
+  sandboxSessionMinutes,
+  signSandboxSession,
+  type SandboxInvoiceItem,
+} from './sandbox-session.js';
+import { headerValue, signWebhook, verifyWebhookSignature } from './signature.js';
 
 /**
  * The local cloud's billing provider: a sandbox portal page (`/_local/billing-portal`, clearly
@@ -12,10 +18,12 @@ export function sandboxBillingProvider({
   secret,
   appUrl,
   now = Date.now,
+  fetch: send = fetch,
 }: {
   secret: string;
   appUrl: string;
   now?: () => number;
+  fetch?: typeof fetch;
 }): BillingProvider {
   return {
     async portalLink({ tenantId, customerId, email, companyName, returnUrl }) {
@@ -30,6 +38,32 @@ export function sandboxBillingProvider({
       const url = new URL('/_local/billing-portal', appUrl);
       url.searchParams.set('session', signSandboxSession(session, secret));
       return { url: url.toString(), customerId: session.customerId };
+    },
+
+    // The sandbox portal keeps the items it is sent and lists them on its page; a key it has seen adds nothing.
+    async addInvoiceItem({ tenantId, customerId, companyName, amountCents, description, idempotencyKey }) {
+      const item: SandboxInvoiceItem = {
+        tenantId,
+        customerId: customerId ?? `sandbox_${tenantId}`,
+        companyName,
+        amountCents,
+        description,
+        idempotencyKey,
+      };
+      const body = JSON.stringify(item);
+      const response = await send(new URL(SANDBOX_INVOICE_ITEMS_PATH, appUrl), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': idempotencyKey,
+          'stripe-signature': signWebhook(secret, body, Math.floor(now() / 1000)),
+        },
+        body,
+      });
+      if (!response.ok)
+        throw new Error(`The sandbox billing portal answered ${response.status}: ${await response.text()}`);
+      const { id } = (await response.json()) as { id: string };
+      return { reference: id, customerId: item.customerId };
     },
 
     async readWebhook(rawBody, headers) {

@@ -205,3 +205,40 @@ describe('the Stripe billing provider', () => {
     ).rejects.toBeInstanceOf(Unauthorized);
   });
 });
+
+describe('Stripe invoice items', () => {
+  it('adds a fee to the customer’s next invoice in whole cents, under the fee’s idempotency key', async () => {
+    const fetch = fakeStripe({ 'POST /v1/invoiceitems': { id: 'ii_1' } });
+    const added = await provider(fetch).addInvoiceItem({
+      tenantId: 't-1',
+      customerId: 'cus_1',
+      companyName: 'Acme',
+      amountCents: 10_051,
+      description: 'Transaction fee',
+      idempotencyKey: 'polyloop-fee-t-1-a-1',
+    });
+    expect(added).toEqual({ reference: 'ii_1', customerId: 'cus_1' });
+    const [, init] = fetch.mock.calls[0]!;
+    expect((init!.headers as Record<string, string>)['idempotency-key']).toBe('polyloop-fee-t-1-a-1');
+    const form = new URLSearchParams(String(init!.body));
+    expect(form.get('amount')).toBe('10051');
+    expect(form.get('currency')).toBe('usd');
+    expect(form.get('customer')).toBe('cus_1');
+  });
+
+  it('creates the customer first for a company that has none', async () => {
+    const fetch = fakeStripe({
+      'POST /v1/customers': { id: 'cus_new' },
+      'POST /v1/invoiceitems': { id: 'ii_2' },
+    });
+    const added = await provider(fetch).addInvoiceItem({
+      tenantId: 't-2',
+      companyName: 'Acme',
+      amountCents: 300,
+      description: 'Transaction fee',
+      idempotencyKey: 'polyloop-fee-t-2-a-2',
+    });
+    expect(added).toEqual({ reference: 'ii_2', customerId: 'cus_new' });
+    expect(new URLSearchParams(String(fetch.mock.calls[1]![1]!.body)).get('customer')).toBe('cus_new');
+  });
+});

@@ -216,6 +216,34 @@ export function stripeBillingProvider({
       return { url: session.url, customerId: customer };
     },
 
+    async addInvoiceItem({ tenantId, customerId, companyName, amountCents, description, idempotencyKey }) {
+      const customer =
+        customerId ??
+        // Its own key: the portal's customer request carries an e-mail this one does not know.
+        (
+          await call<{ id: string }>(
+            'POST',
+            '/v1/customers',
+            { name: companyName, 'metadata[tenantId]': tenantId },
+            `polyloop-billing-customer-${tenantId}`,
+          )
+        ).id;
+      const item = await call<{ id: string }>(
+        'POST',
+        '/v1/invoiceitems',
+        {
+          customer,
+          amount: String(amountCents),
+          currency: 'usd',
+          description,
+          'metadata[tenantId]': tenantId,
+          'metadata[idempotencyKey]': idempotencyKey,
+        },
+        idempotencyKey,
+      );
+      return { reference: item.id, customerId: customer };
+    },
+
     async readWebhook(rawBody, headers) {
       const { webhookSecret } = await configured();
       verifyWebhookSignature(webhookSecret, rawBody, headerValue(headers, 'stripe-signature'), now());

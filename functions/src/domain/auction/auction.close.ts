@@ -6,7 +6,9 @@ import { feeCents, lineValueCents, sumWeight } from '@polyloop/shared/conversion
 import type { Member } from '../../lib/actor.js';
 import { commit, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
+import type { TxItem } from '../../data/entity.js';
 import { actorName, audit } from '../history/index.js';
+import { journalTx } from '../finance/index.js';
 import { HaveItem } from '../listing/index.js';
 import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';
@@ -39,6 +41,53 @@ import { effectiveStatus, outcomeOf } from './auction.view.js';
 async function feeRate(actor: Member): Promise<number> {
   if (actor.effectiveTier !== 'ENTERPRISE') return TRANSACTION_FEE_PERCENT;
   return (await Tenant.get({ tenantId: actor.tenantId }))?.transactionFeePercent ?? TRANSACTION_FEE_PERCENT;
+}
+
+/**
+ * The fee the owner owes on the sale, to be charged with the month's fees, and its journal entry
+ * (a transaction fee expensed, owed until charged): both in the transaction that declares the winner.
+ */
+function feeTx({
+  actor,
+  item,
+  offerId,
+  when,
+  value,
+  rate,
+}: {
+  actor: Member;
+  item: AuctionItem;
+  offerId: string;
+  when: string;
+  value: number;
+  rate: number;
+}): TxItem[] {
+  const cents = feeCents(value, rate);
+  const month = when.slice(0, 7);
+  return [
+    AuctionFeeEntity.tx.create({
+      tenantId: actor.tenantId,
+      month,
+      auctionId: item.auctionId,
+      auctionName: item.materialName,
+      offerId,
+      transactionValueCents: value,
+      ratePercent: rate,
+      feeCents: cents,
+      createdDate: when,
+      ...(cents > 0 ? { dueMonth: month } : {}),
+    }),
+    ...journalTx({
+      tenantId: actor.tenantId,
+      postingDate: when.slice(0, 10),
+      kind: 'FEE',
+      source: { kind: 'auction-fee', id: item.auctionId, label: item.materialName },
+      description: `Transaction fee of ${rate}% on auction ${item.materialName}`,
+      debit: [{ account: 'FEES', cents }],
+      credit: [{ account: 'FEES_PAYABLE', cents }],
+      by: actor.userId,
+    }),
+  ];
 }
 
 /**
@@ -128,16 +177,7 @@ async function declareOnce(
     },
     { current: item, condition: { version: item.version } },
   );
-  const fee = AuctionFeeEntity.tx.create({
-    tenantId: actor.tenantId,
-    month: when.slice(0, 7),
-    auctionId,
-    offerId,
-    transactionValueCents: value,
-    ratePercent: rate,
-    feeCents: feeCents(value, rate),
-    createdDate: when,
-  });
+  const fee = feeTx({ actor, item, offerId, when, value, rate });
 
   if (countered) {
     const price = { unitValue: agreed, unit: item.unit };
@@ -150,7 +190,7 @@ async function declareOnce(
       expirationDate: have.expirationDate,
     });
     await commit(
-      [auctionWon, ...(await releaseTx(item, await audit(actor, when))), ...newOfferTx(mine, receiving), fee],
+      [auctionWon, ...(await releaseTx(item, await audit(actor, when))), ...newOfferTx(mine, receiving), ...fee],
       changed,
     );
     return { offer: await view(mine), orderId: null, orderIdentifier: null };
@@ -201,7 +241,7 @@ async function declareOnce(
         order: o,
       });
       offering = mine;
-      return [auctionWon, NetworkOfferEntity.tx.create(mine), NetworkOfferEntity.tx.create(receiving), fee];
+      return [auctionWon, NetworkOfferEntity.tx.create(mine), NetworkOfferEntity.tx.create(receiving), ...fee];
     },
     explain: changed,
     // The order takes the weight the auction held: the have's one write nets the two.

@@ -255,10 +255,23 @@ export const AuctionFeeEntity = defineEntity({
     ratePercent: z.number(),
     feeCents: z.number().int(),
     createdDate: z.string(),
+    /** What the auction sold, for the statement (fees from before it was kept show the auction id). */
+    auctionName: z.string().optional(),
+    /** The month while the fee is still to be charged; removed once charged, so only fees due are indexed. */
+    dueMonth: z.string().optional(),
+    /** A charge run holds the fee from this time until it marks it charged or lets it go. */
+    claimedDate: z.string().optional(),
+    /** The first charge attempt: the provider's idempotency key is only kept for a day after it. */
+    firstClaimedDate: z.string().optional(),
+    chargedDate: z.string().optional(),
+    /** The billing provider's invoice item. */
+    chargeReference: z.string().optional(),
   }),
   indexes: {
     // listFeesOfMonth: a month's fees of my company (the invoice)
     byMonth: { pk: ['tenantId'], sk: ['month', 'auctionId'] },
+    // listFeesDue, listDueFeesOfTenant: the fees still to charge, by company (the monthly charge)
+    due: { index: 'gsi1', pk: [], sk: ['tenantId', 'dueMonth', 'auctionId'] },
   },
 });
 export type AuctionFeeItem = z.infer<typeof AuctionFeeEntity.schema>;
@@ -303,3 +316,13 @@ export const listLedger = (auctionId: string) =>
 /** A month's auction fees of my company. */
 export const listFeesOfMonth = (tenantId: string, month: string) =>
   AuctionFeeEntity.queryAll('byMonth', { tenantId }, { sk: { month } });
+
+/** Every fee still to charge, of every company (charged fees leave the index, so this stays small). */
+export const listFeesDue = () => AuctionFeeEntity.queryAll('due', {});
+
+/** One company's fees still to charge from months before `month` (yyyy-mm), oldest first. */
+export const listDueFeesOfTenant = async (tenantId: string, month: string) =>
+  (await AuctionFeeEntity.queryAll('due', {}, { range: { beginsWith: { tenantId } } })).filter(
+    // A prefix of the id matches longer ids too; and the month's own fees wait for its end.
+    (f) => f.tenantId === tenantId && !!f.dueMonth && f.dueMonth < month,
+  );

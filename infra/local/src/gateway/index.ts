@@ -22,6 +22,8 @@ export interface GatewayOptions {
   cieTradeDir: string;
   /** Where the sandbox accounting service keeps its companies and what it received. */
   accountingDir: string;
+  /** Where the sandbox billing portal keeps the invoice items it received. */
+  billingDir: string;
   /** cognito-local's own endpoint, which `/_cognito` fronts for the browser. */
   cognitoUpstream: string;
   /** Where the web app is served (`http://localhost:<port>`): the one origin `/_cognito` grants CORS to. */
@@ -86,9 +88,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         .then(({ handleSandboxMapRequest }) => handleSandboxMapRequest(req, res, pathname))
         .catch(done);
     }
-    if (pathname === '/_local/billing-portal') {
+    if (pathname === '/_local/billing-portal' || pathname === '/_local/billing-portal/invoice-items') {
       return void import('../billing-portal-page.js')
-        .then(({ handleBillingPortalRequest }) => handleBillingPortalRequest(req, res))
+        .then(({ handleBillingPortalRequest }) =>
+          handleBillingPortalRequest(req, res, { dir: options.billingDir }),
+        )
         .catch(done);
     }
     return void serveStatic(req, res, url, webRoot).catch(done);

@@ -30,6 +30,7 @@ import { PublishingPermissionsInput } from '../../permissions.js';
 import { Billing } from '../../plans.js';
 import { FlagName, Flags } from '../../flags.js';
 import { CieTradeConnection } from '../../orders/trading.js';
+import { TransactionFeeQuery, TransactionFeeStatement } from '../../finance/fees.js';
 
 const Accepted = z.object({ message: z.string() });
 const users = {
@@ -274,6 +275,16 @@ export const AdminRoutes = defineRoutes(
       body: BillingInquiry,
       response: Accepted,
       status: 202,
+    },
+    listTransactionFees: {
+      ...users,
+      tags: ['Billing'],
+      method: 'GET',
+      path: '/api/billing/transaction-fees',
+      summary:
+        "One month's transaction fees on the company's won auctions (the current month unless `month=yyyy-mm`), each with whether it has been charged, and the total.",
+      query: TransactionFeeQuery,
+      response: TransactionFeeStatement,
     },
     billingWebhook: {
       auth: 'public',
