@@ -13,6 +13,7 @@ import {
   WeeklyNetworkReminderDue,
   WeeklyRunForTenant,
 } from '@polyloop/functions/domain/notification/weekly';
+import { FeeChargeDue, FeeChargeForTenant } from '@polyloop/functions/domain/auction/fee.events';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
 import { MATCHED_HAVE_EVENTS, MATCHED_NEED_EVENTS, MATCHED_PROFILE_EVENTS } from './matching-events.js';
 
@@ -81,6 +82,10 @@ export const consumers = {
     entry: 'events/src/consumers/weekly-emails.ts',
     description: 'Sends the weekly network reminder and management report e-mails',
   },
+  'fee-charge': {
+    entry: 'events/src/consumers/fee-charge.ts',
+    description: 'Charges each month’s transaction fees through the billing provider, once per fee',
+  },
 } as const;
 export type ConsumerName = keyof typeof consumers;
 
@@ -127,6 +132,13 @@ export const rules: RuleDefinition[] = [
     WeeklyNetworkReminderDue,
     WeeklyManagementReportDue,
     WeeklyRunForTenant,
+  ),
+  on(
+    'fee-charge',
+    'The monthly charge of transaction fees, and each company’s part of it',
+    'fee-charge',
+    FeeChargeDue,
+    FeeChargeForTenant,
   ),
   on(
     'network-listings',

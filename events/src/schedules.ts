@@ -1,4 +1,5 @@
 import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
+import { FeeChargeDue } from '@polyloop/functions/domain/auction/fee.events';
 import { ListingSweepDue } from '@polyloop/functions/domain/listing/listing.events';
 import {
   WeeklyManagementReportDue,
@@ -43,6 +44,12 @@ export const standingSchedules: StandingSchedule[] = [
     description: 'Monday 9 AM Eastern (14:00 UTC): the weekly network reminder e-mails',
     expression: 'cron(0 14 ? * MON *)',
     event: WeeklyNetworkReminderDue,
+  },
+  {
+    name: 'monthly-fee-charge',
+    description: 'The 1st of each month, 10:00 UTC: charge the transaction fees of the months before',
+    expression: 'cron(0 10 1 * ? *)',
+    event: FeeChargeDue,
   },
 ];
 

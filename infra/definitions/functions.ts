@@ -146,6 +146,8 @@ export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinitio
   // Matching reads tens of small index ranges and writes a record's matches: a busy market may take a while.
   matching: consumer('matching', ['bus:put'], 120),
   'weekly-emails': consumer('weekly-emails', ['bus:put'], 300),
+  // Charges each company's fees one by one through the billing provider (Stripe's key in Secrets Manager).
+  'fee-charge': consumer('fee-charge', ['bus:put', 'billing:secret'], 300),
   'draft-consumption': consumer('draft-consumption', ['bus:put']),
   'network-listings': consumer('network-listings', ['bus:put'], 300),
 };

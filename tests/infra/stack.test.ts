@@ -306,8 +306,13 @@ describe('the synthesized Polyloop stack', () => {
     });
   });
 
-  it('creates the standing schedules (the daily sweep, the two weekly e-mails), each publishing its event on the bus', () => {
-    const names = ['listing-sweep', 'weekly-management-report', 'weekly-network-reminder'];
+  it('creates the standing schedules (the daily sweep, the two weekly e-mails, the monthly fee charge), each publishing its event on the bus', () => {
+    const names = [
+      'listing-sweep',
+      'weekly-management-report',
+      'weekly-network-reminder',
+      'monthly-fee-charge',
+    ];
     expect(standingSchedules.map((s) => s.name)).toEqual(names);
     template.resourceCountIs('AWS::Scheduler::Schedule', standingSchedules.length);
     for (const standing of standingSchedules) {
@@ -328,6 +333,23 @@ describe('the synthesized Polyloop stack', () => {
       Name: 'weekly-network-reminder',
       ScheduleExpression: 'cron(0 14 ? * MON *)',
     });
+    template.hasResourceProperties('AWS::Scheduler::Schedule', {
+      Name: 'monthly-fee-charge',
+      ScheduleExpression: 'cron(0 10 1 * ? *)',
+      Target: Match.objectLike({
+        EventBridgeParameters: { Source: 'polyloop', DetailType: 'billing.fee-charge-due' },
+      }),
+    });
+  });
+
+  it('lets the monthly fee charge read the billing provider’s secret, as the portal link does', () => {
+    expect(consumerFunctions['fee-charge'].access).toEqual(
+      expect.arrayContaining(['billing:secret', 'bus:put']),
+    );
+    expect(rules.find((r) => r.target === 'fee-charge')?.eventPattern['detail-type']).toEqual([
+      'billing.fee-charge-due',
+      'billing.fee-charge-for-tenant',
+    ]);
   });
 
   it('creates the user pool with email sign-in, tenantId, a password-auth client and one group per authority', () => {
