@@ -15,6 +15,7 @@ import { formatDate } from '../../lib/format';
 import { BILLING_MESSAGES, useBillingActions } from '../billing/use-billing-actions';
 import { PlanCards } from '../billing/PlanCards';
 import { FullPageSpinner } from '../system/FullPageSpinner';
+import { TransactionFees } from './TransactionFees';
 
 const FREQUENCY: Record<string, string> = {
   MONTHLY: 'Monthly',
@@ -110,6 +111,7 @@ export default function BillingPage() {
           )}
         </Card.Body>
       </Card.Root>
+      {admin && <TransactionFees />}
       <Stack gap="3">
         <Heading as="h2" size="lg">
           Plans
