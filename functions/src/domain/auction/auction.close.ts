@@ -190,7 +190,12 @@ async function declareOnce(
       expirationDate: have.expirationDate,
     });
     await commit(
-      [auctionWon, ...(await releaseTx(item, await audit(actor, when))), ...newOfferTx(mine, receiving), ...fee],
+      [
+        auctionWon,
+        ...(await releaseTx(item, await audit(actor, when))),
+        ...newOfferTx(mine, receiving),
+        ...fee,
+      ],
       changed,
     );
     return { offer: await view(mine), orderId: null, orderIdentifier: null };
@@ -241,7 +246,12 @@ async function declareOnce(
         order: o,
       });
       offering = mine;
-      return [auctionWon, NetworkOfferEntity.tx.create(mine), NetworkOfferEntity.tx.create(receiving), ...fee];
+      return [
+        auctionWon,
+        NetworkOfferEntity.tx.create(mine),
+        NetworkOfferEntity.tx.create(receiving),
+        ...fee,
+      ];
     },
     explain: changed,
     // The order takes the weight the auction held: the have's one write nets the two.
