@@ -22,7 +22,7 @@ import { MoreMenu } from '../../components/MoreMenu';
 import { useRecord } from '../../components/RecordPage';
 import { Section } from '../../components/Section';
 import { useAccount } from '../../lib/account';
-import { api, useApi } from '../../lib/api';
+import { api, useApi, useRevalidate } from '../../lib/api';
 import { downloadFile } from '../../lib/files';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, useSubmit } from '../../lib/use-submit';
@@ -34,6 +34,7 @@ import { DocumentFields, ItemFields } from './DocumentForm';
 import { formatCents, KINDS, parseDollars, today, type DocKind, type KindSpec } from './format';
 import { fieldOfIssue, patchOf, valuesOf, type DocumentValues } from './invoice-form';
 import { InvoiceStatusBadge } from './StatusBadge';
+import { PushToAccounting } from './PushToAccounting';
 
 const ITEM_COLUMNS: Column<InvoiceItem>[] = [
   { key: 'description', header: 'Description', cell: (i) => i.description },
@@ -211,6 +212,7 @@ function DocumentPage({ kind }: { kind: DocKind }) {
     fallback: FINANCE_MESSAGES.deleteFailed,
   });
   const pdf = useSubmit<string>({ fallback: `The ${spec.noun}’s PDF could not be made.` });
+  const revalidate = useRevalidate();
   if (!doc) return fallback;
   const close = () => setOpen(null);
   const draft = doc.status === 'DRAFT';
@@ -242,6 +244,13 @@ function DocumentPage({ kind }: { kind: DocKind }) {
         >
           <LuDownload aria-hidden /> Download PDF
         </Button>
+        <PushToAccounting
+          kind={kind === 'invoice' ? 'INVOICE' : 'BILL'}
+          id={doc.id}
+          status={doc.status}
+          externalNumber={doc.externalNumber}
+          onPushed={() => void revalidate(VIEWS.finance)}
+        />
         <MoreMenu
           actions={[
             canWrite &&
