@@ -167,7 +167,7 @@ describe('the synthesized Polyloop stack', () => {
       ['cognito:admin', 'cognito-idp:AdminGetUser'],
       ['ses:send', 'ses:SendEmail'],
       ['geo:search', 'geo:SearchPlaceIndexForSuggestions'],
-      ['billing:secret', 'secretsmanager:GetSecretValue'],
+      ['accounting:secrets', 'secretsmanager:PutSecretValue'],
       ['bedrock:invoke', 'bedrock:InvokeModel'],
     ];
     for (const definition of allDefinitions) {

@@ -43,7 +43,7 @@ beforeAll(async () => {
 const statement = async () =>
   (await owner.admin.ok(AdminRoutes.listTransactionFees, { query: { month } })).body;
 const journalOf = async () => {
-  const { JournalEntryEntity } = await import('@polyloop/functions/domain/finance/journal.entity');
+  const { JournalEntryEntity } = await import('@polyloop/functions/domain/ledger/journal.entity');
   return (await JournalEntryEntity.queryAll('byId', { tenantId: owner.company.tenantId })).filter(
     (e) => e.sourceKind === 'auction-fee' && e.sourceId === auctionId,
   );

@@ -96,6 +96,8 @@ export class PolyloopStack extends Stack {
       TRADING_API_URL: props.tradingApiUrl,
       // QuickBooks Online or Xero, as each company's connection says; the operator fills in the app's credentials.
       ACCOUNTING_PROVIDER: 'services',
+      // Only the local cloud runs a sandbox accounting service.
+      ACCOUNTING_SANDBOX_URL: '',
       ACCOUNTING_APP_SECRET_ID: 'polyloop/accounting/app',
       ACCOUNTING_TOKEN_SECRET_PREFIX: 'polyloop/accounting/tokens/',
     };
@@ -208,6 +210,11 @@ export class PolyloopStack extends Stack {
         resource: `arn:${partition}:execute-api:${region}:${account}:${realtime.api.apiId}/${realtime.stage.stageName}/*/@connections/*`,
         reason:
           'Posting to connections of the prod WebSocket stage only; connection ids are not known before clients connect.',
+      },
+      {
+        resource: `arn:${partition}:secretsmanager:${region}:${account}:secret:polyloop/accounting/*`,
+        reason:
+          "Each company's accounting connection keeps its tokens in a secret of its own, created when it connects; only names under the accounting prefix.",
       },
       {
         pattern: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-<AWS::AccountId>-[^/]+\/\*$/,

@@ -8,7 +8,7 @@ import { commit, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import type { TxItem } from '../../data/entity.js';
 import { actorName, audit } from '../history/index.js';
-import { journalTx } from '../finance/index.js';
+import { journalTx } from '../ledger/index.js';
 import { HaveItem } from '../listing/index.js';
 import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';

@@ -5,7 +5,7 @@ import { occurrence, publish } from '../../lib/events.js';
 import { logger } from '../../lib/observability.js';
 import type { BillingProvider } from '../../ports/billing.js';
 import { Billing } from '../billing/index.js';
-import { journalTx } from '../finance/index.js';
+import { journalTx } from '../ledger/index.js';
 import { Tenant } from '../tenant/index.js';
 import { AuctionFeeEntity, listDueFeesOfTenant, listFeesDue, type AuctionFeeItem } from './auction.entity.js';
 import { FeeChargeForTenant } from './fee.events.js';

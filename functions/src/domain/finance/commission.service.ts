@@ -6,7 +6,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { ShipmentEntity } from '../order/index.js';
 import { User } from '../user/index.js';
 import { CommissionEntity, listCommissionsOf, type CommissionRecord } from './commission.entity.js';
-import { journalTx, type Posting } from './journal.records.js';
+import { journalTx, type Posting } from '../ledger/index.js';
 
 const view = (c: CommissionRecord): Commission => ({
   id: c.id,

@@ -2,7 +2,7 @@ import type { Image, ItemChange } from '../../data/changes.js';
 import type { TxItem } from '../../data/entity.js';
 import { FinanceRollupEntity, OpenBalanceEntity } from './finance.rollup.entity.js';
 import { InvoiceEntity } from './invoice.entity.js';
-import { JournalEntryEntity, type JournalEntryRecord } from './journal.entity.js';
+import { JournalEntryEntity, type JournalEntryRecord } from '../ledger/index.js';
 
 export interface RollupMove {
   tenantId: string;

@@ -7,7 +7,7 @@ import type {
 import { percentOfCents } from '@polyloop/shared/finance/invoice';
 import { lineCents } from '@polyloop/shared/orders/order';
 import { newId } from '../../lib/commit.js';
-import type { Posting } from './journal.records.js';
+import type { Posting } from '../ledger/index.js';
 import type { InvoiceRecord, StoredInvoiceItem } from './invoice.entity.js';
 
 /** Items as stored, each amount its weight at its price rounded once to whole cents. */

@@ -38,7 +38,7 @@ import {
   totalsOf,
   view,
 } from './invoice.records.js';
-import { journalTx } from './journal.records.js';
+import { journalTx } from '../ledger/index.js';
 
 const changed = () => new Conflict(FINANCE_MESSAGES.changed, 'CHANGED');
 const explain = (entity: string) =>

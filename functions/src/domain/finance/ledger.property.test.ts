@@ -6,7 +6,7 @@ import { commissionPosting } from './commission.service.js';
 import type { CommissionRecord } from './commission.entity.js';
 import type { InvoiceRecord } from './invoice.entity.js';
 import { issuePosting, paymentPosting, totalsOf } from './invoice.records.js';
-import { linesOf, type Posting } from './journal.records.js';
+import { linesOf, type Posting } from '../ledger/index.js';
 
 /**
  * Any sequence of invoices, bills, payments, voids and commissions, run through the same posting
@@ -166,7 +166,7 @@ describe('the ledger', () => {
   });
 
   it('cannot write an entry whose debits and credits differ', async () => {
-    const { JournalEntryEntity } = await import('./journal.entity.js');
+    const { JournalEntryEntity } = await import('../ledger/index.js');
     const entry = {
       tenantId: 't1',
       id: 'e1',

@@ -8,7 +8,7 @@ import { countedPage, pageFrom, pageOf, type Page } from '../../data/page.js';
 import type { Member } from '../../lib/actor.js';
 import { today } from '../../lib/commit.js';
 import { listOpenBalances, listRollups } from './finance.rollup.entity.js';
-import { countJournal, pageJournal, type JournalEntryRecord } from './journal.entity.js';
+import { countJournal, pageJournal, type JournalEntryRecord } from '../ledger/index.js';
 
 export const entryView = (e: JournalEntryRecord): JournalEntry => ({
   id: e.id,

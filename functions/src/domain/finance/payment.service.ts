@@ -16,7 +16,7 @@ import {
 } from './invoice.entity.js';
 import { paymentPosting } from './invoice.records.js';
 import { find, statusCounters } from './invoice.service.js';
-import { journalTx } from './journal.records.js';
+import { journalTx } from '../ledger/index.js';
 
 const view = (p: PaymentRecord): Payment => ({
   id: p.id,

@@ -1,0 +1,9 @@
+/**
+ * What the ledger offers the others: the journal and how a posting joins the transaction of the
+ * record it comes from. Kept apart from finance's invoices and bills so an aggregate that posts
+ * (an auction's fee) loads the journal alone.
+ */
+export { JournalEntryEntity, countJournal, pageJournal } from './journal.entity.js';
+export type { JournalEntryRecord, StoredJournalLine } from './journal.entity.js';
+export { journalTx, linesOf, UnbalancedEntry } from './journal.records.js';
+export type { Leg, Posting } from './journal.records.js';
