@@ -1,18 +1,15 @@
 import type { DeclareWinnerInput, DeclareWinnerResult } from '@polyloop/shared/network/auction';
 import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction-states';
 import { OrderInput } from '@polyloop/shared/orders/order';
-import { TRANSACTION_FEE_PERCENT } from '@polyloop/shared/plans';
-import { feeCents, lineValueCents, sumWeight } from '@polyloop/shared/conversions';
+import { lineValueCents, sumWeight } from '@polyloop/shared/conversions';
 import type { Member } from '../../lib/actor.js';
 import { commit, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
-import type { TxItem } from '../../data/entity.js';
 import { actorName, audit } from '../history/index.js';
-import { journalTx } from '../ledger/index.js';
+import { feeRate, feeTx } from '../finance/index.js';
 import { HaveItem } from '../listing/index.js';
 import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';
-import { Tenant } from '../tenant/index.js';
 import {
   NetworkOfferEntity,
   negotiationStep,
@@ -26,7 +23,6 @@ import { newNetworkId } from '../network/index.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
-  AuctionFeeEntity,
   LedgerEntryEntity,
   seqKey,
   type AuctionBidderItem,
@@ -36,59 +32,6 @@ import { heldIn, onHaveAsRead, releaseTx } from './auction.hold.js';
 import { micros } from './bidding.js';
 import { changed, inUnit, owned } from './auction.service.js';
 import { effectiveStatus, outcomeOf } from './auction.view.js';
-
-/** The fee rate: 3% on standard plans, the agreed rate on Enterprise (part 2 §1). */
-async function feeRate(actor: Member): Promise<number> {
-  if (actor.effectiveTier !== 'ENTERPRISE') return TRANSACTION_FEE_PERCENT;
-  return (await Tenant.get({ tenantId: actor.tenantId }))?.transactionFeePercent ?? TRANSACTION_FEE_PERCENT;
-}
-
-/**
- * The fee the owner owes on the sale, to be charged with the month's fees, and its journal entry
- * (a transaction fee expensed, owed until charged): both in the transaction that declares the winner.
- */
-function feeTx({
-  actor,
-  item,
-  offerId,
-  when,
-  value,
-  rate,
-}: {
-  actor: Member;
-  item: AuctionItem;
-  offerId: string;
-  when: string;
-  value: number;
-  rate: number;
-}): TxItem[] {
-  const cents = feeCents(value, rate);
-  const month = when.slice(0, 7);
-  return [
-    AuctionFeeEntity.tx.create({
-      tenantId: actor.tenantId,
-      month,
-      auctionId: item.auctionId,
-      auctionName: item.materialName,
-      offerId,
-      transactionValueCents: value,
-      ratePercent: rate,
-      feeCents: cents,
-      createdDate: when,
-      ...(cents > 0 ? { dueMonth: month } : {}),
-    }),
-    ...journalTx({
-      tenantId: actor.tenantId,
-      postingDate: when.slice(0, 10),
-      kind: 'FEE',
-      source: { kind: 'auction-fee', id: item.auctionId, label: item.materialName },
-      description: `Transaction fee of ${rate}% on auction ${item.materialName}`,
-      debit: [{ account: 'FEES', cents }],
-      credit: [{ account: 'FEES_PAYABLE', cents }],
-      by: actor.userId,
-    }),
-  ];
-}
 
 /**
  * Declares the winner (part 2 §3 bid acceptance): only the leader at the close, once, when the
@@ -177,7 +120,16 @@ async function declareOnce(
     },
     { current: item, condition: { version: item.version } },
   );
-  const fee = feeTx({ actor, item, offerId, when, value, rate });
+  const fee = feeTx({
+    tenantId: actor.tenantId,
+    auctionId: item.auctionId,
+    auctionName: item.materialName,
+    offerId,
+    when,
+    valueCents: value,
+    ratePercent: rate,
+    by: actor.userId,
+  });
 
   if (countered) {
     const price = { unitValue: agreed, unit: item.unit };

@@ -241,41 +241,6 @@ export const LedgerEntryEntity = defineEntity({
 });
 export type LedgerEntryItem = z.infer<typeof LedgerEntryEntity.schema>;
 
-/** A fee owed on a sold auction, kept for the monthly invoice (part 2 §1). */
-export const AuctionFeeEntity = defineEntity({
-  name: 'auction-fee',
-  schema: z.object({
-    tenantId: z.string(),
-    /** yyyy-mm: the invoice it belongs to. */
-    month: z.string(),
-    auctionId: z.string(),
-    offerId: z.string(),
-    /** The sale's value at the winning bid, and the fee on it, in integer US cents. */
-    transactionValueCents: z.number().int(),
-    ratePercent: z.number(),
-    feeCents: z.number().int(),
-    createdDate: z.string(),
-    /** What the auction sold, for the statement (fees from before it was kept show the auction id). */
-    auctionName: z.string().optional(),
-    /** The month while the fee is still to be charged; removed once charged, so only fees due are indexed. */
-    dueMonth: z.string().optional(),
-    /** A charge run holds the fee from this time until it marks it charged or lets it go. */
-    claimedDate: z.string().optional(),
-    /** The first charge attempt: the provider's idempotency key is only kept for a day after it. */
-    firstClaimedDate: z.string().optional(),
-    chargedDate: z.string().optional(),
-    /** The billing provider's invoice item. */
-    chargeReference: z.string().optional(),
-  }),
-  indexes: {
-    // listFeesOfMonth: a month's fees of my company (the invoice)
-    byMonth: { pk: ['tenantId'], sk: ['month', 'auctionId'] },
-    // listFeesDue, listDueFeesOfTenant: the fees still to charge, by company (the monthly charge)
-    due: { index: 'gsi1', pk: [], sk: ['tenantId', 'dueMonth', 'auctionId'] },
-  },
-});
-export type AuctionFeeItem = z.infer<typeof AuctionFeeEntity.schema>;
-
 export const seqKey = (seq: number) => String(seq).padStart(10, '0');
 
 /** One page of the public auctions of a lane, ending first. */
@@ -312,17 +277,3 @@ export const placesOf = (auctionId: string, tenantIds: readonly string[]) =>
 /** The whole ledger in order (the download and its check). */
 export const listLedger = (auctionId: string) =>
   LedgerEntryEntity.queryAll('byAuction', { auctionId }, { consistent: true });
-
-/** A month's auction fees of my company. */
-export const listFeesOfMonth = (tenantId: string, month: string) =>
-  AuctionFeeEntity.queryAll('byMonth', { tenantId }, { sk: { month } });
-
-/** Every fee still to charge, of every company (charged fees leave the index, so this stays small). */
-export const listFeesDue = () => AuctionFeeEntity.queryAll('due', {});
-
-/** One company's fees still to charge from months before `month` (yyyy-mm), oldest first. */
-export const listDueFeesOfTenant = async (tenantId: string, month: string) =>
-  (await AuctionFeeEntity.queryAll('due', {}, { range: { beginsWith: { tenantId } } })).filter(
-    // A prefix of the id matches longer ids too; and the month's own fees wait for its end.
-    (f) => f.tenantId === tenantId && !!f.dueMonth && f.dueMonth < month,
-  );

@@ -5,9 +5,14 @@ import { occurrence, publish } from '../../lib/events.js';
 import { logger } from '../../lib/observability.js';
 import type { BillingProvider } from '../../ports/billing.js';
 import { Billing } from '../billing/index.js';
-import { journalTx } from '../ledger/index.js';
+import {
+  AuctionFeeEntity,
+  journalTx,
+  listDueFeesOfTenant,
+  listFeesDue,
+  type AuctionFeeItem,
+} from '../finance/index.js';
 import { Tenant } from '../tenant/index.js';
-import { AuctionFeeEntity, listDueFeesOfTenant, listFeesDue, type AuctionFeeItem } from './auction.entity.js';
 import { FeeChargeForTenant } from './fee.events.js';
 
 /**
@@ -36,7 +41,7 @@ const monthName = (month: string) =>
   });
 
 export const chargeDescription = (fee: AuctionFeeItem) =>
-  `Transaction fee (${fee.ratePercent}%) on auction ${fee.auctionName ?? fee.auctionId}, ${monthName(fee.month)}`;
+  `Transaction fee (${fee.ratePercent}%) on ${fee.reverseAuction ? 'reverse auction' : 'auction'} ${fee.auctionName ?? fee.auctionId}, ${monthName(fee.month)}`;
 
 export const settlementDescription = (month: string) => `Transaction fees charged for ${monthName(month)}`;
 
@@ -181,7 +186,7 @@ export const tableFeeStore: FeeStore = {
           postingDate: stamp.slice(0, 10),
           kind: 'FEE',
           source: {
-            kind: 'auction-fee',
+            kind: AuctionFeeEntity.name,
             id: claimed.auctionId,
             label: claimed.auctionName ?? claimed.auctionId,
           },
