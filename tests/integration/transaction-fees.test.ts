@@ -2,18 +2,25 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { AdminRoutes, NetworkRoutes } from '@polyloop/shared';
 import { eventually } from '../support/eventually.js';
-import { contact } from '../support/network.js';
+import { contact, lbs, link, newHave, newNeed, perLb, type Party } from '../support/network.js';
 import { age, auctioneerWith, auctionOf, bidBy } from './auctions-support.js';
 import { useParties } from './network-support.js';
 
 /**
  * The transaction fee of a won auction: a line on the owner's statement under Administration →
  * Billing, a balanced journal entry, and a charge through the billing provider (the sandbox
- * portal here) on the monthly run, exactly once however often the run is delivered.
+ * portal here) on the monthly run, exactly once however often the run is delivered. A won reverse
+ * auction's fee is the buyer's, written once when it confirms the winning bid.
  */
 
 const cloud = inject('cloud');
-const [owner, bidder] = useParties(cloud, ['Fee owner', 'Fee bidder']);
+const [owner, bidder, buyer, seller, rival] = useParties(cloud, [
+  'Fee owner',
+  'Fee bidder',
+  ['Fee buyer', { services: ['EXTRUSION'], approved: true, reverseAuctions: true }],
+  ['Fee seller', { services: ['GRINDING'] }],
+  ['Fee rival', { services: ['WASHING'] }],
+]);
 
 const month = new Date().toISOString().slice(0, 7);
 const nextMonth = (() => {
@@ -40,14 +47,16 @@ beforeAll(async () => {
   });
 });
 
-const statement = async () =>
-  (await owner.admin.ok(AdminRoutes.listTransactionFees, { query: { month } })).body;
-const journalOf = async () => {
-  const { JournalEntryEntity } = await import('@polyloop/functions/domain/ledger/journal.entity');
-  return (await JournalEntryEntity.queryAll('byId', { tenantId: owner.company.tenantId })).filter(
-    (e) => e.sourceKind === 'auction-fee' && e.sourceId === auctionId,
+const statementOf = async (p: Party) =>
+  (await p.admin.ok(AdminRoutes.listTransactionFees, { query: { month } })).body;
+const statement = () => statementOf(owner);
+const feeJournalOf = async (p: Party, id: string) => {
+  const { JournalEntryEntity } = await import('@polyloop/functions/domain/finance/journal.entity');
+  return (await JournalEntryEntity.queryAll('byId', { tenantId: p.company.tenantId })).filter(
+    (e) => e.sourceKind === 'auction-fee' && e.sourceId === id,
   );
 };
+const journalOf = () => feeJournalOf(owner, auctionId);
 const invoiceItems = async () => {
   const res = await fetch(`${cloud.baseUrl}/_local/billing-portal/invoice-items?format=json`);
   const { items } = (await res.json()) as {
@@ -135,5 +144,141 @@ describe('a won auction’s transaction fee', () => {
       expect.objectContaining({ account: 'CASH', creditCents: 10_050 }),
     ]);
     expect(await journalOf()).toHaveLength(2);
+  });
+});
+
+describe('a won reverse auction’s transaction fee', () => {
+  let requestId: string;
+  let materialName: string;
+  /** Two bids of 10,000 lb: the seller's at $0.30 (the lowest), the rival's at $0.35. */
+  let low: string;
+  let high: string;
+
+  const bid = async (p: Party, price: number) => {
+    const have = await newHave(p, 30_000);
+    return (
+      await p.member.ok(NetworkRoutes.createNetworkOffers, {
+        body: {
+          haveId: have.id,
+          requestId,
+          price: perLb(price),
+          weight: lbs(10_000),
+          terms: 'FOB_ORIGIN' as const,
+          contactInformation: contact(p),
+          representatives: [p.company.member.userId],
+        },
+      })
+    ).body[0]!.id;
+  };
+  const accept = (id: string) =>
+    buyer.member.ok(NetworkRoutes.negotiateOffer, { params: { id }, body: { action: 'ACCEPT' } });
+  const confirmBy = (p: Party, id: string) =>
+    p.member(NetworkRoutes.confirmOffer, { params: { id }, body: {} });
+  const listing = async () => {
+    const { PublicListingEntity } = await import('@polyloop/functions/domain/market/public-listing.entity');
+    return (await PublicListingEntity.get({ id: requestId }, { consistent: true }))!;
+  };
+
+  beforeAll(async () => {
+    await Promise.all([
+      link(buyer, seller),
+      link(buyer, rival),
+      buyer.member.ok(NetworkRoutes.acceptGroundRules),
+    ]);
+    const need = await newNeed(buyer, 40_000);
+    requestId = (
+      await buyer.member.ok(NetworkRoutes.createPublicRequest, {
+        body: {
+          needId: need.id,
+          title: 'Fee test, lowest price wins',
+          endDate: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+          priceTarget: perLb(0.4),
+          reverseAuction: true,
+          bidIncrement: perLb(0.01),
+          contactInformation: contact(buyer),
+          representatives: [buyer.company.member.userId],
+        },
+      })
+    ).body.id;
+    high = await bid(rival, 0.35);
+    low = await bid(seller, 0.3);
+    // The auction ends: its end passes (a new version, as every write of the listing is).
+    const { PublicListingEntity } = await import('@polyloop/functions/domain/market/public-listing.entity');
+    const item = await listing();
+    const ended = new Date(Date.now() - 1_000).toISOString();
+    await PublicListingEntity.update(
+      { id: requestId },
+      { closesAt: ended, endDate: ended, version: item.version + 1 },
+      { current: item, condition: { version: item.version } },
+    );
+    materialName = item.materialName!;
+  });
+
+  it('is the buyer’s, written when it confirms the winning bid: a statement line and a balanced FEE entry', async () => {
+    await accept(low);
+    // Accepting the bid owes nothing yet: the buyer's confirmation wins the auction.
+    expect((await statementOf(buyer)).lines).toEqual([]);
+    expect((await confirmBy(buyer, low)).status).toBe(201);
+    // 10,000 lb at $0.30 is $3,000.00; 3% of it is $90.00.
+    expect(await statementOf(buyer)).toEqual({
+      month,
+      lines: [
+        expect.objectContaining({
+          auctionId: requestId,
+          auctionName: materialName,
+          saleValueCents: 300_000,
+          ratePercent: 3,
+          feeCents: 9_000,
+          chargedDate: null,
+        }),
+      ],
+      totalCents: 9_000,
+      chargedCents: 0,
+    });
+    const [entry, ...more] = await feeJournalOf(buyer, requestId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      kind: 'FEE',
+      description: `Transaction fee of 3% on reverse auction ${materialName}`,
+    });
+    expect(entry!.lines).toEqual([
+      expect.objectContaining({ account: 'FEES', debitCents: 9_000, creditCents: 0 }),
+      expect.objectContaining({ account: 'FEES_PAYABLE', debitCents: 0, creditCents: 9_000 }),
+    ]);
+    expect((await listing()).wonOfferId).toBe(low);
+  });
+
+  it('is written once: confirming again, the seller confirming, and another bid confirmed after it owe nothing more', async () => {
+    expect((await confirmBy(buyer, low)).status).toBe(409);
+    expect((await confirmBy(seller, low)).status).toBe(201);
+    await accept(high);
+    expect((await confirmBy(rival, high)).status).toBe(201);
+    expect((await confirmBy(buyer, high)).status).toBe(201);
+
+    expect((await statementOf(buyer)).lines).toEqual([
+      expect.objectContaining({ auctionId: requestId, feeCents: 9_000 }),
+    ]);
+    expect(await feeJournalOf(buyer, requestId)).toHaveLength(1);
+    for (const p of [seller, rival]) expect((await statementOf(p)).lines).toEqual([]);
+    expect((await listing()).wonOfferId).toBe(low);
+  });
+
+  it('is charged by the monthly run like an auction’s', async () => {
+    const { chargeFeesOfTenant } = await import('@polyloop/functions/domain/auction/fee.charge');
+    expect(await chargeFeesOfTenant(buyer.company.tenantId, nextMonth)).toMatchObject({
+      charged: 1,
+      chargedCents: 9_000,
+    });
+    const res = await fetch(`${cloud.baseUrl}/_local/billing-portal/invoice-items?format=json`);
+    const { items } = (await res.json()) as {
+      items: Array<{ tenantId: string; amountCents: number; description: string }>;
+    };
+    expect(items.filter((i) => i.tenantId === buyer.company.tenantId)).toEqual([
+      expect.objectContaining({
+        amountCents: 9_000,
+        description: expect.stringContaining(`on reverse auction ${materialName}`),
+      }),
+    ]);
+    expect(await chargeFeesOfTenant(buyer.company.tenantId, nextMonth)).toMatchObject({ charged: 0 });
   });
 });

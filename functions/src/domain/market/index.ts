@@ -6,5 +6,5 @@ export { availabilityTx } from './listing-availability.js';
 export type { BidState } from './open-bids.js';
 export { PublicListingEntity, hasAnyListing } from './public-listing.entity.js';
 export type { PublicListingItem } from './public-listing.entity.js';
-export { bidTx, bidsMovedTx, canReadBids, isLive } from './reverse-auction.js';
+export { bidTx, bidsMovedTx, canReadBids, isLive, winsAuction } from './reverse-auction.js';
 export { getListing as getPublicListing } from './market.service.js';

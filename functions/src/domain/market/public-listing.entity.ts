@@ -55,6 +55,11 @@ export const PublicListingEntity = defineEntity({
     openBids: z.string().default(''),
     /** Bids ever placed. */
     bidCount: z.number().int().default(0),
+    /**
+     * Reverse auctions: the bid whose confirmation by the buyer won the auction, written (once) in
+     * that confirmation with the buyer's transaction fee; a bid confirmed after it owes none.
+     */
+    wonOfferId: z.string().optional(),
     contactInformation: ContactInformation,
     representatives: z.array(z.string()).default([]),
     offerCount: z.number().int().default(0),

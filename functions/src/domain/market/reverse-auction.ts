@@ -101,24 +101,37 @@ export function bidTx(listing: PublicListingItem, bid: Bid, at: string): TxItem[
  * The listing's part of a transaction that moves bids of its auction (`moved`, as they are after
  * the move; `closed` of them leave the open offers): their places among the open bids follow,
  * under the version as read, so a bid judged against the bids before the move is judged again.
+ * `won`: the bid the move makes the auction's winning one (the buyer's confirmation of it, when
+ * no bid won before), recorded under the same version, so of two bids confirmed at once one wins.
  */
 export function bidsMovedTx(
   listing: PublicListingItem,
   moved: BidState[],
   closed: number,
   at: string,
+  won?: string,
 ): TxItem[] {
   const next = afterMoves(openBidsOf(listing), moved);
   const add = closed ? { add: { openOfferCount: -closed } } : {};
-  if (!next) return closed ? [PublicListingEntity.tx.update({ id: listing.id }, {}, add)] : [];
+  if (won && listing.wonOfferId) throw new Error(`Reverse auction ${listing.id} was won already`);
+  if (!next && !won) return closed ? [PublicListingEntity.tx.update({ id: listing.id }, {}, add)] : [];
   return [
     PublicListingEntity.tx.update(
       { id: listing.id },
-      { openBids: encodeOpenBids(next), updatedDate: at, version: listing.version + 1 },
+      {
+        ...(next ? { openBids: encodeOpenBids(next) } : {}),
+        ...(won ? { wonOfferId: won } : {}),
+        updatedDate: at,
+        version: listing.version + 1,
+      },
       { ...add, condition: { version: listing.version } },
     ),
   ];
 }
+
+/** Whether a confirmation of one of the reverse auction's bids by `tenantId` wins it: the buyer's, when no bid won it before. */
+export const winsAuction = (listing: PublicListingItem, tenantId: string) =>
+  listing.reverseAuction && listing.tenantId === tenantId && !listing.wonOfferId;
 
 /** Who may listen to a reverse auction's bids: its company, and the companies linked with it (those who may bid). */
 export async function canReadBids(tenantId: string | undefined, listingId: string): Promise<boolean> {

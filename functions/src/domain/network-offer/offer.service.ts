@@ -13,19 +13,26 @@ import {
   type QualifyInput,
   type ResponseTab,
 } from '@polyloop/shared/network/offer';
-import { convertWeight } from '@polyloop/shared/conversions';
+import { convertWeight, lineValueCents } from '@polyloop/shared/conversions';
 import { OrderInput } from '@polyloop/shared/orders/order';
 import type { Member } from '../../lib/actor.js';
 import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { batchGetMany, type TxItem } from '../../data/entity.js';
 import { countedPage, pageFrom, type Page } from '../../data/page.js';
+import { feeRate, feeTx } from '../finance/index.js';
 import { actorName } from '../history/index.js';
 import { HaveItem, NeedItem } from '../listing/index.js';
 import { Location } from '../location/index.js';
 import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';
-import { PublicListingEntity, type PublicListingItem, bidsMovedTx, isLive } from '../market/index.js';
+import {
+  PublicListingEntity,
+  type PublicListingItem,
+  bidsMovedTx,
+  isLive,
+  winsAuction,
+} from '../market/index.js';
 import type { BidState } from '../market/index.js';
 import { NetworkRequestEntity } from '../network-request/index.js';
 import { checkWeight } from '../network/index.js';
@@ -84,16 +91,19 @@ export const bidState = (after: NetworkOfferItem): BidState => ({
 /**
  * What a move writes on what the offer answers: one open offer fewer when it closes; for a bid of
  * a reverse auction (`auction`, as read), its place among the auction's open bids too, under the
- * listing's version, so the lowest bid is derived again in the same transaction.
+ * listing's version, so the lowest bid is derived again in the same transaction (and, when the
+ * move `wins` the auction, the bid that won it).
  */
 export function sourceTx(
   item: NetworkOfferItem,
   after: NetworkOfferItem,
   at: string,
   auction: PublicListingItem | undefined,
+  wins = false,
 ): TxItem[] {
   const closing = item.lane === 'OPEN' && after.lane === 'CLOSED';
-  if (auction) return bidsMovedTx(auction, [bidState(after)], closing ? 1 : 0, at);
+  if (auction)
+    return bidsMovedTx(auction, [bidState(after)], closing ? 1 : 0, at, wins ? item.offerId : undefined);
   return closing ? sourceClosedTx(item) : [];
 }
 
@@ -256,6 +266,9 @@ async function openNeed(actor: Member, item: NetworkOfferItem) {
  * the have (taking its weight), the buyer's for its need when it has room — with the partner as a
  * CRM company, and the offer moves to CONFIRMED in the SAME transaction as the order, so there is
  * never an order without a confirmed offer or the reverse. The other company confirms in turn.
+ * The buyer confirming a bid of its reverse auction, the first it confirms, wins the auction: the
+ * same transaction records the winning bid on the auction and writes the buyer's transaction fee
+ * on the bid's value (part 2 §1), so the fee is owed once, however often the buyer confirms.
  */
 export async function confirm(
   actor: Member,
@@ -307,6 +320,20 @@ export async function confirm(
       Object.fromEntries(order.error.issues.map((i) => [i.path.join('.'), [i.message]])),
     );
   const at = now();
+  const wins = !selling && !!auction && winsAuction(auction, actor.tenantId);
+  const fee = wins
+    ? feeTx({
+        tenantId: actor.tenantId,
+        auctionId: auction!.id,
+        auctionName: auction!.materialName ?? item.materialName,
+        offerId: item.offerId,
+        reverseAuction: true,
+        when: at,
+        valueCents: lineValueCents(item.price, item.weight),
+        ratePercent: await feeRate(actor),
+        by: actor.userId,
+      })
+    : [];
   let after: NetworkOfferItem | undefined;
   // The public offer the confirmed offer answered counts one open offer fewer: in the order's own write of it, if it makes one.
   const answered =
@@ -333,10 +360,11 @@ export async function confirm(
       after = moved.after;
       return [
         ...moved.items,
-        ...(answered && listingIds.has(answered) ? [] : sourceTx(item, moved.after, at, auction)),
+        ...(answered && listingIds.has(answered) ? [] : sourceTx(item, moved.after, at, auction, wins)),
+        ...fee,
       ];
     },
-    // A bid placed in the reverse auction at the same moment: the confirmer tries again. A public offer that moved meanwhile is read again.
+    // A bid placed or confirmed in the reverse auction at the same moment: the confirmer tries again. A public offer that moved meanwhile is read again.
     explain: (entity) =>
       entity === PublicListingEntity.name
         ? auction
