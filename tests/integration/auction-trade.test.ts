@@ -43,7 +43,7 @@ const closeNow = async (id: string) => {
   return close(id);
 };
 const feesOf = async (auctionId: string) => {
-  const { listFeesOfMonth } = await import('@polyloop/functions/domain/finance/fee.entity');
+  const { listFeesOfMonth } = await import('@polyloop/functions/domain/ledger/fee.entity');
   return (await listFeesOfMonth(owner.company.tenantId, new Date().toISOString().slice(0, 7))).filter(
     (f) => f.auctionId === auctionId,
   );

@@ -214,7 +214,7 @@ describe('declaring the winner', () => {
       ),
     );
     expect(told).toMatchObject({ subject: { kind: 'auction', id } });
-    const { listFeesOfMonth } = await import('@polyloop/functions/domain/finance/fee.entity');
+    const { listFeesOfMonth } = await import('@polyloop/functions/domain/ledger/fee.entity');
     const fees = (await listFeesOfMonth(owner.company.tenantId, new Date().toISOString().slice(0, 7))).filter(
       (f) => f.auctionId === id,
     );

@@ -51,7 +51,7 @@ const statementOf = async (p: Party) =>
   (await p.admin.ok(AdminRoutes.listTransactionFees, { query: { month } })).body;
 const statement = () => statementOf(owner);
 const feeJournalOf = async (p: Party, id: string) => {
-  const { JournalEntryEntity } = await import('@polyloop/functions/domain/finance/journal.entity');
+  const { JournalEntryEntity } = await import('@polyloop/functions/domain/ledger/journal.entity');
   return (await JournalEntryEntity.queryAll('byId', { tenantId: p.company.tenantId })).filter(
     (e) => e.sourceKind === 'auction-fee' && e.sourceId === id,
   );

@@ -6,7 +6,7 @@ import type { Member } from '../../lib/actor.js';
 import { commit, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { actorName, audit } from '../history/index.js';
-import { feeRate, feeTx } from '../finance/index.js';
+import { feeRate, feeTx } from '../ledger/index.js';
 import { HaveItem } from '../listing/index.js';
 import { createOrder } from '../order/index.js';
 import { PublicLocation } from '../public-company/index.js';

@@ -2,7 +2,7 @@ import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
 import { readable } from '../../data/conditions.js';
 import type { BillingProvider } from '../../ports/billing.js';
-import { AuctionFeeEntity, type AuctionFeeItem } from '../finance/index.js';
+import { AuctionFeeEntity, type AuctionFeeItem } from '../ledger/index.js';
 import {
   chargeFees,
   chargeKey,

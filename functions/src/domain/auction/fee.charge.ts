@@ -11,7 +11,7 @@ import {
   listDueFeesOfTenant,
   listFeesDue,
   type AuctionFeeItem,
-} from '../finance/index.js';
+} from '../ledger/index.js';
 import { Tenant } from '../tenant/index.js';
 import { FeeChargeForTenant } from './fee.events.js';
 

@@ -1,6 +1,6 @@
 import type { TransactionFeeQuery, TransactionFeeStatement } from '@polyloop/shared/finance/fees';
 import type { Member } from '../../lib/actor.js';
-import { listFeesOfMonth } from '../finance/index.js';
+import { listFeesOfMonth } from '../ledger/index.js';
 
 /** One month's transaction fees of the caller's company (the current month unless asked), oldest first, with the total. */
 export async function statement(actor: Member, query: TransactionFeeQuery): Promise<TransactionFeeStatement> {

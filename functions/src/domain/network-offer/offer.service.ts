@@ -20,7 +20,7 @@ import { commit, now, retrying, stale } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { batchGetMany, type TxItem } from '../../data/entity.js';
 import { countedPage, pageFrom, type Page } from '../../data/page.js';
-import { feeRate, feeTx } from '../finance/index.js';
+import { feeRate, feeTx } from '../ledger/index.js';
 import { actorName } from '../history/index.js';
 import { HaveItem, NeedItem } from '../listing/index.js';
 import { Location } from '../location/index.js';
