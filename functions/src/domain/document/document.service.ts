@@ -16,59 +16,15 @@ import { pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import { DATASHEET_NEEDS_PROPERTY, datasheetProperties } from '@polyloop/shared/crm/material';
 import type { Member } from '../../lib/actor.js';
 import { BadRequest, HttpError } from '../../lib/errors.js';
-import { readDocument } from '../../lib/s3.js';
-import { companyOf } from '../company/index.js';
-import { listContactsOfCompany } from '../contact/index.js';
-import { listLocationsOfCompany } from '../location/index.js';
 import { HaveItem } from '../listing/index.js';
-import { Tenant } from '../tenant/index.js';
 import { type DocumentKind, type FileRecord, storeFile } from '../file/index.js';
 import { getOrder, getShipment, updateShipment } from '../order/index.js';
 import { getMaterial } from '../material/index.js';
 import type { Download } from '../export/index.js';
-import type { Writer } from './documents.js';
+import { writerOf } from './letterhead.js';
 
 /** pdf-lib is most of this function's code; it loads when a document is first written, not at cold start. */
 const writers = () => import('./documents.js');
-
-/** The writing company's letterhead (logo, name, address, contact) and its terms. */
-async function writerOf(tenantId: string): Promise<Writer> {
-  const [company, tenant, locations, contacts] = await Promise.all([
-    companyOf(tenantId, tenantId),
-    Tenant.get({ tenantId }),
-    listLocationsOfCompany(tenantId, tenantId, 'ACTIVE'),
-    listContactsOfCompany(tenantId, tenantId, 'ACTIVE'),
-  ]);
-  const name = company?.name ?? tenant?.name ?? 'Polyloop';
-  const place = locations.find((l) => l.remitTo) ?? locations[0];
-  const contact = contacts[0];
-  const address = place
-    ? [place.address, [place.city, place.stateProvince, place.postalCode].filter(Boolean).join(', ')]
-        .filter(Boolean)
-        .join(', ')
-    : undefined;
-  const reach = contact
-    ? [
-        [contact.firstName, contact.lastName].filter(Boolean).join(' '),
-        contact.email,
-        contact.officePhone ?? contact.mobilePhone,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : undefined;
-  const logo = company?.logoKey ? await readDocument(company.logoKey).catch(() => undefined) : undefined;
-  const terms = [tenant?.documentTerms, tenant?.paymentTerms ? `Payment terms: ${tenant.paymentTerms}` : null]
-    .filter(Boolean)
-    .join('\n');
-  return {
-    letterhead: { name, lines: [address, reach].filter((l): l is string => !!l), logo },
-    lines: [
-      name,
-      ...(place ? [place.address, [place.city, place.stateProvince].filter(Boolean).join(', ')] : []),
-    ],
-    terms: terms || null,
-  };
-}
 
 /** File names keep to letters, digits, spaces, underscores and hyphens (part 1 §5). */
 const fileName = (...parts: string[]) => `${parts.join(' ').replace(/[^A-Za-z0-9 _-]/g, '')}.pdf`;
