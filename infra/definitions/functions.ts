@@ -133,7 +133,8 @@ const consumer = (
 
 export const consumerFunctions: Record<keyof typeof consumers, FunctionDefinition> = {
   'realtime-fanout': consumer('realtime-fanout', ['ws:post']),
-  'email-sender': consumer('email-sender', ['ses:send']),
+  // Reads the files an e-mail carries (invoices, bills) from the documents bucket.
+  'email-sender': consumer('email-sender', ['ses:send', 'documents:read']),
   notifications: consumer('notifications', ['bus:put'], 60),
   'listing-expiry': consumer('listing-expiry', ['bus:put'], 300),
   'task-reminders': consumer('task-reminders', ['bus:put', 'scheduler:manage']),

@@ -10,6 +10,14 @@ export const EmailRequested = defineEvent(
     subject: z.string().min(1).max(200),
     text: z.string(),
     html: z.string().optional(),
+    /**
+     * Files sent with it, kept in the documents bucket (under `mail/`) rather than in the event, which
+     * the bus caps at 256 KB: the sender reads them and sends a raw MIME message.
+     */
+    attachments: z
+      .array(z.object({ fileName: z.string().min(1).max(200), contentType: z.string().min(1), key: z.string().min(1) }))
+      .max(5)
+      .optional(),
   }),
 );
 export type Email = z.input<typeof EmailRequested.data>;

@@ -92,6 +92,7 @@ export function renderOutbox(messages: OutboxMessage[], sent?: string): string {
       </header>
       ${message.text ? `<pre>${linkify(escapeHtml(message.text))}</pre>` : ''}
       ${message.html ? `<details${message.text ? '' : ' open'}><summary>HTML version</summary><iframe sandbox title="HTML body of ${escapeHtml(message.subject)}" srcdoc="${escapeHtml(message.html)}"></iframe></details>` : ''}
+      ${message.attachments?.length ? `<ul aria-label="Attachments">${message.attachments.map((a) => `<li><a download="${escapeHtml(a.fileName)}" href="data:${escapeHtml(a.contentType)};base64,${a.content}">${escapeHtml(a.fileName)}</a> (${escapeHtml(a.contentType)}, ${a.size.toLocaleString('en-US')} bytes)</li>`).join('')}</ul>` : ''}
       ${message.template ? `<p>Template <code>${escapeHtml(message.template.name ?? '')}</code> with <code>${escapeHtml(message.template.data ?? '')}</code></p>` : ''}
     </article>`,
     )

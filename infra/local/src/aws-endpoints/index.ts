@@ -97,7 +97,7 @@ async function handle(
       (url.pathname === '/v2/email/outbound-emails' &&
         method === 'POST' && {
           status: 200,
-          body: handleSendEmail(options.outboxDir, parseJsonBody(body)),
+          body: await handleSendEmail(options.outboxDir, parseJsonBody(body)),
         }) ||
       (url.pathname === '/_local/events' &&
         method === 'GET' && {
