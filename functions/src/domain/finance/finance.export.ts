@@ -5,15 +5,11 @@ import { INVOICE_STATUS_LABELS, type FinanceKind } from '@polyloop/shared/financ
 import { JOURNAL_KIND_LABELS, LEDGER_ACCOUNT_LABELS } from '@polyloop/shared/finance/ledger';
 import type { Member } from '../../lib/actor.js';
 import { tableFile, type Cell, type Download } from '../export/index.js';
-import { InvoiceEntity, type InvoiceRecord } from './invoice.entity.js';
-import { JournalEntryEntity, type JournalEntryRecord } from './journal.entity.js';
+import { listInvoicesDated, type InvoiceRecord } from './invoice.entity.js';
+import { listJournalOfPeriod, type JournalEntryRecord } from './journal.entity.js';
 import { centsText } from './money.js';
 
 type Query = z.infer<typeof ExportQuery>;
-
-/** The day after a yyyy-mm-dd day: a range's upper bound that keeps the whole last day. */
-export const dayAfter = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export const INVOICE_HEADER = [
   'Number',
@@ -51,12 +47,7 @@ export const invoiceRow = (i: InvoiceRecord): Cell[] => [
 
 /** Invoices or bills dated in the range, oldest first (one query of the kind's date index). */
 export async function exportInvoices(actor: Member, kind: FinanceKind, query: Query): Promise<Download> {
-  const records = await InvoiceEntity.queryAll(
-    'byDate',
-    { tenantId: actor.tenantId, kind },
-    { range: { between: [{ invoiceDate: query.from }, { invoiceDate: dayAfter(query.to) }] } },
-  );
-  const dated = records.filter((r) => r.invoiceDate >= query.from && r.invoiceDate <= query.to);
+  const dated = await listInvoicesDated(actor.tenantId, kind, query.from, query.to);
   return kind === 'INVOICE'
     ? tableFile('invoices', 'Invoices', query, INVOICE_HEADER, dated.map(invoiceRow))
     : tableFile('bills', 'Bills', query, INVOICE_HEADER.map((h) => (h === 'Date' ? 'Bill date' : h)), dated.map(invoiceRow));
@@ -88,18 +79,8 @@ export const journalRows = (e: JournalEntryRecord): Cell[][] =>
     l.materialType ? MATERIAL_TYPE_LABELS[l.materialType] : null,
   ]);
 
-/** Journal entries posted in a period (yyyy-mm-dd, inclusive), oldest first. */
-export async function journalOfPeriod(tenantId: string, from: string, to: string): Promise<JournalEntryRecord[]> {
-  const entries = await JournalEntryEntity.queryAll(
-    'byPosting',
-    { tenantId },
-    { range: { between: [{ postingDate: from }, { postingDate: dayAfter(to) }] } },
-  );
-  return entries.filter((e) => e.postingDate >= from && e.postingDate <= to);
-}
-
 /** The journal's lines posted in the range: the financials export. */
 export async function exportFinancials(actor: Member, query: Query): Promise<Download> {
-  const entries = await journalOfPeriod(actor.tenantId, query.from, query.to);
+  const entries = await listJournalOfPeriod(actor.tenantId, query.from, query.to);
   return tableFile('financials', 'Financials', query, JOURNAL_LINE_HEADER, entries.flatMap(journalRows));
 }

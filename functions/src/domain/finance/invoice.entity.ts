@@ -156,3 +156,20 @@ export type PaymentRecord = z.infer<typeof PaymentEntity.schema>;
 
 export const listPaymentsOf = (tenantId: string, invoiceId: string) =>
   PaymentEntity.queryAll('byInvoice', { tenantId, invoiceId });
+
+/** A kind's invoices or bills dated in a period (yyyy-mm-dd, inclusive), oldest first: the export. */
+export const listInvoicesDated = async (tenantId: string, kind: InvoiceRecord['kind'], from: string, to: string) =>
+  (
+    await InvoiceEntity.queryAll(
+      'byDate',
+      { tenantId, kind },
+      {
+        range: {
+          between: [
+            { invoiceDate: from },
+            { invoiceDate: new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10) },
+          ],
+        },
+      },
+    )
+  ).filter((i) => i.invoiceDate >= from && i.invoiceDate <= to);

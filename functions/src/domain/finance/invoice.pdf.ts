@@ -1,7 +1,7 @@
 import { PRICE_UNIT_LABELS, WEIGHT_UNIT_LABELS } from '@polyloop/shared/conversions';
 import { PAYMENT_TERMS_LABELS, INVOICE_STATUS_LABELS, type Invoice } from '@polyloop/shared/finance/invoice';
 import type { Download } from '../export/index.js';
-import { loadPaper, writerOf } from '../document/index.js';
+import { loadPaper, writerOf, type Writer } from '../document/index.js';
 import { usd } from './money.js';
 
 const quantity = (w: Invoice['items'][number]['netWeight']) =>
@@ -16,8 +16,8 @@ const rate = (percent: number) => `${percent.toLocaleString('en-US', { maximumFr
  * documents): its numbers and dates, the company it is for, its items, the totals to the cent, and
  * its terms. Every amount is drawn as text, so the totals can be read back from the file.
  */
-export async function invoicePdf(tenantId: string, invoice: Invoice): Promise<Download> {
-  const [writer, { Paper }] = await Promise.all([writerOf(tenantId), loadPaper()]);
+export async function invoicePdf(tenantId: string, invoice: Invoice, letterhead?: Writer): Promise<Download> {
+  const [writer, { Paper }] = await Promise.all([letterhead ?? writerOf(tenantId), loadPaper()]);
   const noun = invoice.kind === 'INVOICE' ? 'Invoice' : 'Bill';
   const number = invoice.number ?? 'Draft';
   const paper = await Paper.create(writer.letterhead, `${noun} ${number}`);

@@ -8,10 +8,9 @@ import type { Member } from '../../lib/actor.js';
 import { newId, now } from '../../lib/commit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Download } from '../export/index.js';
-import { journalOfPeriod } from './finance.export.js';
 import { JournalBatchEntity, listJournalBatches, type JournalBatchRecord } from './journal.batch.entity.js';
 import { batchCsv, batchIif } from './journal.batch.render.js';
-import { JournalEntryEntity, type JournalEntryRecord } from './journal.entity.js';
+import { JournalEntryEntity, listJournalOfPeriod, type JournalEntryRecord } from './journal.entity.js';
 
 /** Claims run this many at a time: a month of a busy tenant is thousands of entries. */
 const CLAIMS_AT_ONCE = 16;
@@ -64,7 +63,7 @@ async function claim(tenantId: string, entryId: string, batchId: string): Promis
 export async function create(actor: Member, input: JournalBatchInput): Promise<JournalBatch> {
   const { tenantId } = actor;
   const { from, to } = monthBounds(input.month);
-  const open = (await journalOfPeriod(tenantId, from, to)).filter((e) => !e.exportedBatchId);
+  const open = (await listJournalOfPeriod(tenantId, from, to)).filter((e) => !e.exportedBatchId);
   if (open.length === 0) throw new Conflict(JOURNAL_BATCH_MESSAGES.nothingToExport, 'NOTHING_TO_EXPORT');
   const batch = await JournalBatchEntity.create({
     tenantId,
@@ -96,7 +95,7 @@ export async function create(actor: Member, input: JournalBatchInput): Promise<J
 /** The batch's entries (those that carry its id), oldest posting first. */
 async function entriesOf(batch: JournalBatchRecord): Promise<JournalEntryRecord[]> {
   const { from, to } = monthBounds(batch.month);
-  return (await journalOfPeriod(batch.tenantId, from, to)).filter((e) => e.exportedBatchId === batch.id);
+  return (await listJournalOfPeriod(batch.tenantId, from, to)).filter((e) => e.exportedBatchId === batch.id);
 }
 
 /** The batch as CSV or IIF: the same file on every download (its entries never change). */

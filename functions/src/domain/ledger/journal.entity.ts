@@ -83,3 +83,13 @@ export const pageJournal = (
   );
 
 export const countJournal = (tenantId: string) => JournalEntryEntity.count('byPosting', { tenantId });
+
+/** Every entry posted in a period (yyyy-mm-dd, inclusive), oldest first: exports and journal batches. */
+export const listJournalOfPeriod = async (tenantId: string, from: string, to: string) =>
+  (
+    await JournalEntryEntity.queryAll(
+      'byPosting',
+      { tenantId },
+      { range: { between: [{ postingDate: from }, { postingDate: dayAfter(to) }] } },
+    )
+  ).filter((e) => e.postingDate >= from && e.postingDate <= to);

@@ -15,7 +15,7 @@ import { MAX_DELIVERIES, RealtimeBatchPublished } from '../push/index.js';
 import { Tenant } from '../tenant/index.js';
 import { User, type UserItem } from '../user/index.js';
 import type { Notice } from './catalogue.js';
-import { renderEmail } from './email-layout.js';
+import { renderEmail } from '../../lib/email-layout.js';
 import {
   KEEP_DAYS,
   NotificationItem,

@@ -14,7 +14,7 @@ import { total, countCreatedSince, type ListingEntityOf, ENTITY } from '../listi
 import { pageTenants, Tenant } from '../tenant/index.js';
 import { listUsersOfTenant } from '../user/index.js';
 import { preferencesOf } from './deliver.js';
-import { renderEmail } from './email-layout.js';
+import { renderEmail } from '../../lib/email-layout.js';
 import { PreferencesItem } from './notification.entity.js';
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The product's one e-mail layout: an HTML part and a plain-text part saying the same, with the
- * company's name, one button to the target and an unsubscribe link to the preferences page.
+ * company's name, one button to the target and an unsubscribe link to the preferences page (none for
+ * a business e-mail to someone outside the product, such as an invoice to a customer's accounts).
  */
 export interface EmailContent {
   /** The recipient's company, shown in the header. */
@@ -14,8 +15,8 @@ export interface EmailContent {
   /** Rows of figures (the weekly report). */
   rows?: Array<[label: string, value: string]>;
   action?: { label: string; url: string };
-  /** The preferences page, where the reader can switch this e-mail off. */
-  preferencesUrl: string;
+  /** The preferences page, where the reader can switch this e-mail off; none for a business e-mail. */
+  preferencesUrl?: string;
   /** Why the reader gets it ("You get this because you were mentioned."). */
   reason: string;
 }
@@ -43,7 +44,7 @@ export function renderEmail(c: EmailContent): { subject: string; text: string; h
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ''] : []),
     '--',
     `Polyloop. ${c.reason}`,
-    `Change which e-mails you get: ${c.preferencesUrl}`,
+    ...(c.preferencesUrl ? [`Change which e-mails you get: ${c.preferencesUrl}`] : []),
   ].join('\n');
 
   const button = c.action
@@ -71,7 +72,7 @@ export function renderEmail(c: EmailContent): { subject: string; text: string; h
 ${c.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escape(p)}</p>`).join('\n')}
 ${quote}${rows}${button}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escape(c.reason)} <a href="${escape(c.preferencesUrl)}" style="color:#64748b">Unsubscribe or change which e-mails you get</a>.</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escape(c.reason)}${c.preferencesUrl ? ` <a href="${escape(c.preferencesUrl)}" style="color:#64748b">Unsubscribe or change which e-mails you get</a>.` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
   return { subject: c.subject, text, html };
 }
