@@ -19,6 +19,7 @@ import type {
   TaskRoutes,
 } from '@polyloop/shared';
 import type { SearchRoutes } from '@polyloop/shared/contract/routes/search';
+import type { JournalBatchRoutes } from '@polyloop/shared/contract/routes/finance-batches';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, type Input, type LooseInput } from '../support/client.js';
@@ -48,7 +49,8 @@ export type AllRoutes = typeof PlatformRoutes &
   typeof MatchingRoutes &
   typeof SearchRoutes &
   typeof FinanceRoutes &
-  typeof AccountingRoutes;
+  typeof AccountingRoutes &
+  typeof JournalBatchRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -111,6 +113,8 @@ export interface Owned {
   invoice: string;
   bill: string;
   commission: string;
+  /** A's journal batch of this month's entries. */
+  journalBatch: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -182,6 +186,7 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/accounting/invoices/{id}': (a) => [a.invoice, a.bill],
   '/api/accounting/bills/{id}': (a) => [a.bill, a.invoice],
   commissionId: (a) => [a.commission],
+  '/api/finance/batches/{id}': (a) => [a.journalBatch],
   // Not a company's record: freight partners are the platform's, and only its administrators manage them.
   partnerId: () => ['prairie-freight'],
   secretId: () => ['00000000-0000-4000-8000-000000000000'],
@@ -389,6 +394,7 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   createBill: (a) => ({ body: { shipmentId: a.shipment } }),
   createCommission: (a) => ({ body: { representativeId: a.user, type: 'FIXED', amountCents: 100 } }),
   payCommission: () => ({ body: { paidDate: today } }),
+  createJournalBatch: () => ({ body: { month: today.slice(0, 7) } }),
   connectCieTrade: () => ({ body: { accountId: 'Spy account', apiKey: 'spy-key-123' } }),
   startAccountingConnection: () => ({ body: { provider: 'QUICKBOOKS' } }),
   completeAccountingConnection: () => ({ body: { code: 'spy-code', state: 'spy-state' } }),

@@ -16,6 +16,7 @@ import {
   TaskRoutes,
   type RouteDefinition,
 } from '@polyloop/shared';
+import { JournalBatchRoutes } from '@polyloop/shared/contract/routes/finance-batches';
 import { describeRoute, multipart, signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, contractRefuses, pathParams, signedInRoutes } from '../support/contract-sweep.js';
@@ -197,6 +198,7 @@ beforeAll(async () => {
     invoice: '',
     bill: '',
     commission: '',
+    journalBatch: '',
     task: (
       await adminA.ok(TaskRoutes.createTask, {
         body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` },
@@ -396,6 +398,9 @@ beforeAll(async () => {
       params: { id: a.shipment },
       body: { representativeId: owner.admin.userId, type: 'FIXED', amountCents: 1234 },
     })
+  ).body.id;
+  a.journalBatch = (
+    await adminA.ok(JournalBatchRoutes.createJournalBatch, { body: { month: new Date().toISOString().slice(0, 7) } })
   ).body.id;
   await tradeOnTheNetwork(partnerCo);
   // A books the sandbox partner that answers bookings; what A sees settles once the search has timed out and the booking is answered.

@@ -16,6 +16,8 @@ import { SearchRoutes } from './routes/search.js';
 import { MatchingRoutes } from './routes/matching.js';
 import { FinanceRoutes } from './routes/finance.js';
 import { AccountingRoutes } from './routes/accounting.js';
+import { JournalBatchRoutes } from './routes/finance-batches.js';
+import { FinanceContextRoutes } from './routes/finance-context.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
 export {
@@ -36,6 +38,7 @@ export {
   MatchingRoutes,
   FinanceRoutes,
   AccountingRoutes,
+  JournalBatchRoutes,
 };
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
@@ -60,8 +63,8 @@ export const routeGroups = {
   freight: FreightRoutes,
   search: SearchRoutes,
   matching: MatchingRoutes,
-  // The accounting sync is served by the finance function.
-  finance: { ...FinanceRoutes, ...AccountingRoutes },
+  // The accounting sync and the journal batches are served by the finance function.
+  finance: FinanceContextRoutes,
 } satisfies Record<Context, RouteGroup>;
 
 /** Every HTTP endpoint of the product. The routers, the web client, the OpenAPI document,
