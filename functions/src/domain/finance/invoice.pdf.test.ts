@@ -33,7 +33,7 @@ const invoice: Invoice = {
     {
       id: 'l1',
       description: 'HDPE regrind',
-      materialType: 'HDPE',
+      materialType: 'PE',
       netWeight: { unitValue: 12345.5, unit: 'POUND' },
       price: { unitValue: 0.1234, unit: 'POUND' },
       amountCents: 152343,
@@ -49,7 +49,7 @@ const invoice: Invoice = {
   fileName: 'Bill SH-00042.pdf',
   createdDate: '2026-02-03T00:00:00.000Z',
   updatedDate: '2026-02-03T00:00:00.000Z',
-} as Invoice;
+};
 
 describe('the invoice PDF', () => {
   it('writes a draft bill on the letterhead with its amounts as text', async () => {
