@@ -48,7 +48,7 @@ async function issuedInvoice(companyId: string, pounds?: number) {
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  admin = (await crmTenant(cloud, 'Finance documents')).admin;
+  admin = (await crmTenant(cloud, 'Finance documents', { plan: 'INTELLIGENCE' })).admin;
   const made = (
     await admin.ok(CrmRoutes.createCompany, {
       body: {

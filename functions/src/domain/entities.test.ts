@@ -90,6 +90,7 @@ const sample: Record<string, unknown> = {
   seqKey: '0000000007',
   month: '2026-01',
   dueMonth: '2026-01',
+  entryId: 'je1',
   partnerId: 'fp1',
   directory: 'ALL',
   quoteId: 'fq1',

@@ -8,9 +8,15 @@ import type { Member } from '../../lib/actor.js';
 import { newId, now } from '../../lib/commit.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Download } from '../export/index.js';
-import { JournalBatchEntity, listJournalBatches, type JournalBatchRecord } from './journal.batch.entity.js';
+import {
+  JournalBatchEntity,
+  JournalExportClaimEntity,
+  listClaimsOfMonth,
+  listJournalBatches,
+  type JournalBatchRecord,
+} from './journal.batch.entity.js';
 import { batchCsv, batchIif } from './journal.batch.render.js';
-import { JournalEntryEntity, listJournalOfPeriod, type JournalEntryRecord } from './journal.entity.js';
+import { listJournalOfPeriod, type JournalEntryRecord } from './journal.entity.js';
 
 /** Claims run this many at a time: a month of a busy tenant is thousands of entries. */
 const CLAIMS_AT_ONCE = 16;
@@ -39,14 +45,10 @@ export async function list(actor: Member): Promise<JournalBatch[]> {
   return (await listJournalBatches(actor.tenantId)).reverse().map(view);
 }
 
-/** Marks the entry as the batch's unless another batch has it already; answers whether it did. */
-async function claim(tenantId: string, entryId: string, batchId: string): Promise<boolean> {
+/** Claims the entry for the batch unless another batch has it already; answers whether it did. */
+async function claim(tenantId: string, month: string, entryId: string, batchId: string): Promise<boolean> {
   try {
-    await JournalEntryEntity.update(
-      { tenantId, id: entryId },
-      { exportedBatchId: batchId },
-      { condition: (w) => w.and(w.exists(), w.blank('exportedBatchId')) },
-    );
+    await JournalExportClaimEntity.create({ tenantId, month, entryId, batchId, createdDate: now() });
     return true;
   } catch (err) {
     if (err instanceof ConditionFailed) return false;
@@ -56,14 +58,19 @@ async function claim(tenantId: string, entryId: string, batchId: string): Promis
 
 /**
  * A new batch of the month's entries that no batch holds yet. The batch is written first and each
- * entry is then claimed under the condition that no batch has it, so two batches made at once
+ * entry is then claimed (a claim item created only if none exists for it), so two batches made at once
  * split the month between them, and a batch cut short holds what it claimed and leaves the rest
  * for the next one: an entry is never in two batches.
  */
 export async function create(actor: Member, input: JournalBatchInput): Promise<JournalBatch> {
   const { tenantId } = actor;
   const { from, to } = monthBounds(input.month);
-  const open = (await listJournalOfPeriod(tenantId, from, to)).filter((e) => !e.exportedBatchId);
+  const [entries, claims] = await Promise.all([
+    listJournalOfPeriod(tenantId, from, to),
+    listClaimsOfMonth(tenantId, input.month),
+  ]);
+  const exported = new Set(claims.map((c) => c.entryId));
+  const open = entries.filter((e) => !exported.has(e.id));
   if (open.length === 0) throw new Conflict(JOURNAL_BATCH_MESSAGES.nothingToExport, 'NOTHING_TO_EXPORT');
   const batch = await JournalBatchEntity.create({
     tenantId,
@@ -77,7 +84,7 @@ export async function create(actor: Member, input: JournalBatchInput): Promise<J
   const claimed: JournalEntryRecord[] = [];
   for (let i = 0; i < open.length; i += CLAIMS_AT_ONCE) {
     const chunk = open.slice(i, i + CLAIMS_AT_ONCE);
-    const won = await Promise.all(chunk.map((e) => claim(tenantId, e.id, batch.id)));
+    const won = await Promise.all(chunk.map((e) => claim(tenantId, input.month, e.id, batch.id)));
     claimed.push(...chunk.filter((_, j) => won[j]));
   }
   if (claimed.length === 0) {
@@ -92,10 +99,15 @@ export async function create(actor: Member, input: JournalBatchInput): Promise<J
   return view(done);
 }
 
-/** The batch's entries (those that carry its id), oldest posting first. */
+/** The batch's entries (those it claimed), oldest posting first. */
 async function entriesOf(batch: JournalBatchRecord): Promise<JournalEntryRecord[]> {
   const { from, to } = monthBounds(batch.month);
-  return (await listJournalOfPeriod(batch.tenantId, from, to)).filter((e) => e.exportedBatchId === batch.id);
+  const [entries, claims] = await Promise.all([
+    listJournalOfPeriod(batch.tenantId, from, to),
+    listClaimsOfMonth(batch.tenantId, batch.month),
+  ]);
+  const mine = new Set(claims.filter((c) => c.batchId === batch.id).map((c) => c.entryId));
+  return entries.filter((e) => mine.has(e.id));
 }
 
 /** The batch as CSV or IIF: the same file on every download (its entries never change). */

@@ -33,11 +33,6 @@ export const JournalEntryEntity = defineEntity({
       lines: z.array(Line),
       createdDate: z.string(),
       createdBy: z.string(),
-      /**
-       * The journal batch that exported it (set once, under the condition that it is absent): the
-       * one change an entry ever takes, so no entry is exported twice.
-       */
-      exportedBatchId: z.string().optional(),
     })
     .refine((e) => balanced(e.lines), {
       message: 'A journal entry’s debits must equal its credits',
