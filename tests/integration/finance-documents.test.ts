@@ -22,7 +22,11 @@ let invoiceNumber: string;
 const today = new Date().toISOString().slice(0, 10);
 const month = today.slice(0, 7);
 const accounting = `ap.${Date.now()}@buyer.example`;
-const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split('\r\n');
+const csvLines = (text: string) =>
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
 
 const invoiceBody = (companyId: string, pounds = 1000) => ({
   companyId,
@@ -95,9 +99,15 @@ describe('the invoice e-mail', () => {
     const sent = await admin.ok(FinanceRoutes.emailInvoice, { params: { id: invoiceId }, body: {} });
     expect(sent.body).toEqual({ to: accounting });
     const mail = await eventually(async () => {
-      const res = await fetch(`${cloud.baseUrl}/_local/outbox?format=json&to=${encodeURIComponent(accounting)}`);
+      const res = await fetch(
+        `${cloud.baseUrl}/_local/outbox?format=json&to=${encodeURIComponent(accounting)}`,
+      );
       const { messages } = (await res.json()) as {
-        messages: { subject: string; text?: string; attachments?: { fileName: string; contentType: string; content: string }[] }[];
+        messages: {
+          subject: string;
+          text?: string;
+          attachments?: { fileName: string; contentType: string; content: string }[];
+        }[];
       };
       return messages[0];
     });
@@ -105,7 +115,9 @@ describe('the invoice e-mail', () => {
     expect(mail.text).toContain('$541.25');
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments![0]!.contentType).toBe('application/pdf');
-    const text = (await pdfText(new Uint8Array(Buffer.from(mail.attachments![0]!.content, 'base64')))).join('\n');
+    const text = (await pdfText(new Uint8Array(Buffer.from(mail.attachments![0]!.content, 'base64')))).join(
+      '\n',
+    );
     expect(text).toContain('$541.25');
   });
 
@@ -115,13 +127,17 @@ describe('the invoice e-mail', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(FINANCE_MESSAGES.noAccountingContact);
     const to = `books.${Date.now()}@nobooks.example`;
-    expect((await admin.ok(FinanceRoutes.emailInvoice, { params: { id: other.id }, body: { to } })).body).toEqual({ to });
+    expect(
+      (await admin.ok(FinanceRoutes.emailInvoice, { params: { id: other.id }, body: { to } })).body,
+    ).toEqual({ to });
   });
 });
 
 describe('the finance exports', () => {
   it('lists the invoices dated in the range with money as exact dollars', async () => {
-    const res = await admin(FinanceRoutes.exportInvoices, { query: { format: 'csv', from: today, to: today } });
+    const res = await admin(FinanceRoutes.exportInvoices, {
+      query: { format: 'csv', from: today, to: today },
+    });
     expect(res.status).toBe(200);
     const lines = csvLines(res.text);
     expect(lines[0]).toBe(
@@ -134,12 +150,16 @@ describe('the finance exports', () => {
   });
 
   it('lists the journal’s lines of the range, as CSV and XLSX', async () => {
-    const res = await admin(FinanceRoutes.exportFinancials, { query: { format: 'csv', from: today, to: today } });
+    const res = await admin(FinanceRoutes.exportFinancials, {
+      query: { format: 'csv', from: today, to: today },
+    });
     const lines = csvLines(res.text);
     expect(lines[0]).toBe('Date,Entry,Source,Description,Account,Debit,Credit,Company,Material type');
     expect(lines.some((l) => l.includes('Accounts receivable,541.25,0.00'))).toBe(true);
     expect(lines.some((l) => l.includes('Revenue,0.00,500.00'))).toBe(true);
-    const xlsx = await admin(FinanceRoutes.exportFinancials, { query: { format: 'xlsx', from: today, to: today } });
+    const xlsx = await admin(FinanceRoutes.exportFinancials, {
+      query: { format: 'xlsx', from: today, to: today },
+    });
     const sheet = strFromU8(unzipSync(new Uint8Array(xlsx.bytes))['xl/worksheets/sheet1.xml']!);
     expect(sheet).toContain('Accounts receivable');
     expect(sheet).toContain('541.25');
@@ -152,9 +172,11 @@ describe('journal batches', () => {
     expect(first.month).toBe(month);
     expect(first.entryCount).toBeGreaterThanOrEqual(2);
     const csv = async (id: string) =>
-      (await admin(JournalBatchRoutes.downloadJournalBatch, { params: { id }, query: { format: 'csv' } })).text;
+      (await admin(JournalBatchRoutes.downloadJournalBatch, { params: { id }, query: { format: 'csv' } }))
+        .text;
     const iif = async (id: string) =>
-      (await admin(JournalBatchRoutes.downloadJournalBatch, { params: { id }, query: { format: 'iif' } })).text;
+      (await admin(JournalBatchRoutes.downloadJournalBatch, { params: { id }, query: { format: 'iif' } }))
+        .text;
     const once = await csv(first.id);
     expect(await csv(first.id)).toBe(once);
     expect(once).toContain(invoiceNumber);
@@ -188,9 +210,16 @@ describe('journal batches', () => {
   });
 
   it('refuses a month that is not yyyy-mm and a batch of another company', async () => {
-    expect((await admin.refused(JournalBatchRoutes.createJournalBatch, { body: { month: '2026-13' } })).status).toBe(400);
     expect(
-      (await admin.refused(JournalBatchRoutes.downloadJournalBatch, { params: { id: 'nope' }, query: { format: 'csv' } })).status,
+      (await admin.refused(JournalBatchRoutes.createJournalBatch, { body: { month: '2026-13' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.refused(JournalBatchRoutes.downloadJournalBatch, {
+          params: { id: 'nope' },
+          query: { format: 'csv' },
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -400,7 +400,9 @@ beforeAll(async () => {
     })
   ).body.id;
   a.journalBatch = (
-    await adminA.ok(JournalBatchRoutes.createJournalBatch, { body: { month: new Date().toISOString().slice(0, 7) } })
+    await adminA.ok(JournalBatchRoutes.createJournalBatch, {
+      body: { month: new Date().toISOString().slice(0, 7) },
+    })
   ).body.id;
   await tradeOnTheNetwork(partnerCo);
   // A books the sandbox partner that answers bookings; what A sees settles once the search has timed out and the booking is answered.

@@ -15,7 +15,13 @@ export const EmailRequested = defineEvent(
      * the bus caps at 256 KB: the sender reads them and sends a raw MIME message.
      */
     attachments: z
-      .array(z.object({ fileName: z.string().min(1).max(200), contentType: z.string().min(1), key: z.string().min(1) }))
+      .array(
+        z.object({
+          fileName: z.string().min(1).max(200),
+          contentType: z.string().min(1),
+          key: z.string().min(1),
+        }),
+      )
       .max(5)
       .optional(),
   }),

@@ -19,11 +19,17 @@ export interface RawMail {
 /** A header value outside ASCII as an RFC 2047 encoded word (UTF-8, base64). */
 const headerText = (value: string) => {
   const clean = value.replace(/[\r\n]+/g, ' ');
-  return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
+  return /^[\x20-\x7e]*$/.test(clean)
+    ? clean
+    : `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?=`;
 };
 /** Base64 in lines of 76 characters, as MIME bodies are written. */
 const base64Lines = (bytes: Uint8Array | string) =>
-  (Buffer.from(bytes).toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  (
+    Buffer.from(bytes)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 /** A file name as a quoted MIME parameter: quotes and line ends removed, non-ASCII encoded. */
 const fileNameParam = (name: string) => headerText(name.replace(/["\\\r\n]/g, ''));
 
@@ -36,7 +42,9 @@ export function rawMail(mail: RawMail, boundarySeed = randomBytes(12).toString('
   const mixed = `mixed-${boundarySeed}`;
   const alternative = `alt-${boundarySeed}`;
   const part = (type: string, body: string) =>
-    [`Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join('\r\n');
+    [`Content-Type: ${type}; charset=UTF-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)].join(
+      '\r\n',
+    );
   const body = mail.html
     ? [
         `Content-Type: multipart/alternative; boundary="${alternative}"`,

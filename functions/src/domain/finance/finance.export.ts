@@ -6,7 +6,7 @@ import { JOURNAL_KIND_LABELS, LEDGER_ACCOUNT_LABELS } from '@polyloop/shared/fin
 import type { Member } from '../../lib/actor.js';
 import { tableFile, type Cell, type Download } from '../export/index.js';
 import { listInvoicesDated, type InvoiceRecord } from './invoice.entity.js';
-import { listJournalOfPeriod, type JournalEntryRecord } from './journal.entity.js';
+import { listJournalOfPeriod, type JournalEntryRecord } from '../ledger/index.js';
 import { centsText } from './money.js';
 
 type Query = z.infer<typeof ExportQuery>;
@@ -50,7 +50,13 @@ export async function exportInvoices(actor: Member, kind: FinanceKind, query: Qu
   const dated = await listInvoicesDated(actor.tenantId, kind, query.from, query.to);
   return kind === 'INVOICE'
     ? tableFile('invoices', 'Invoices', query, INVOICE_HEADER, dated.map(invoiceRow))
-    : tableFile('bills', 'Bills', query, INVOICE_HEADER.map((h) => (h === 'Date' ? 'Bill date' : h)), dated.map(invoiceRow));
+    : tableFile(
+        'bills',
+        'Bills',
+        query,
+        INVOICE_HEADER.map((h) => (h === 'Date' ? 'Bill date' : h)),
+        dated.map(invoiceRow),
+      );
 }
 
 export const JOURNAL_LINE_HEADER = [

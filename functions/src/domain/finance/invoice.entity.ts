@@ -158,7 +158,12 @@ export const listPaymentsOf = (tenantId: string, invoiceId: string) =>
   PaymentEntity.queryAll('byInvoice', { tenantId, invoiceId });
 
 /** A kind's invoices or bills dated in a period (yyyy-mm-dd, inclusive), oldest first: the export. */
-export const listInvoicesDated = async (tenantId: string, kind: InvoiceRecord['kind'], from: string, to: string) =>
+export const listInvoicesDated = async (
+  tenantId: string,
+  kind: InvoiceRecord['kind'],
+  from: string,
+  to: string,
+) =>
   (
     await InvoiceEntity.queryAll(
       'byDate',

@@ -21,7 +21,10 @@ export async function invoicePdf(tenantId: string, invoice: Invoice, letterhead?
   const noun = invoice.kind === 'INVOICE' ? 'Invoice' : 'Bill';
   const number = invoice.number ?? 'Draft';
   const paper = await Paper.create(writer.letterhead, `${noun} ${number}`);
-  paper.title(noun, `${noun} ${number}${invoice.status === 'DRAFT' ? '' : ` · ${INVOICE_STATUS_LABELS[invoice.status]}`}`);
+  paper.title(
+    noun,
+    `${noun} ${number}${invoice.status === 'DRAFT' ? '' : ` · ${INVOICE_STATUS_LABELS[invoice.status]}`}`,
+  );
   paper.facts([
     ['Number', number],
     ['Alternate ID', invoice.alternateId],
@@ -45,7 +48,12 @@ export async function invoicePdf(tenantId: string, invoice: Invoice, letterhead?
       { header: 'Price', width: 2, align: 'right' },
       { header: 'Amount', width: 2, align: 'right' },
     ],
-    invoice.items.map((item) => [item.description, quantity(item.netWeight), price(item.price), usd(item.amountCents)]),
+    invoice.items.map((item) => [
+      item.description,
+      quantity(item.netWeight),
+      price(item.price),
+      usd(item.amountCents),
+    ]),
   );
   const totals: [string, string][] = [
     ['Subtotal', usd(invoice.subtotalCents)],
@@ -73,5 +81,9 @@ export async function invoicePdf(tenantId: string, invoice: Invoice, letterhead?
     paper.heading('Terms and conditions');
     paper.paragraph(terms);
   }
-  return { fileName: invoice.fileName, contentType: 'application/pdf', body: Buffer.from(await paper.save()) };
+  return {
+    fileName: invoice.fileName,
+    contentType: 'application/pdf',
+    body: Buffer.from(await paper.save()),
+  };
 }

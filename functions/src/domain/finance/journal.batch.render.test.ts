@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchCsv, batchIif } from './journal.batch.render.js';
-import type { JournalEntryRecord } from './journal.entity.js';
+import type { JournalEntryRecord } from '../ledger/index.js';
 import { monthBounds } from './journal.batch.js';
 
 const entry = (id: string, over: Partial<JournalEntryRecord> = {}): JournalEntryRecord => ({
@@ -24,8 +24,15 @@ const entry = (id: string, over: Partial<JournalEntryRecord> = {}): JournalEntry
 
 describe('a journal batch as QuickBooks IIF', () => {
   it('writes one GENERAL JOURNAL transaction per entry, debits positive and credits negative', () => {
-    const rows = batchIif([entry('e1'), entry('e2', { postingDate: '2026-02-28', lines: entry('x').lines.slice(0, 2).map((l, i) => ({ ...l, debitCents: i ? 0 : 1, creditCents: i ? 1 : 0 })) })])
-      .split('\r\n');
+    const rows = batchIif([
+      entry('e1'),
+      entry('e2', {
+        postingDate: '2026-02-28',
+        lines: entry('x')
+          .lines.slice(0, 2)
+          .map((l, i) => ({ ...l, debitCents: i ? 0 : 1, creditCents: i ? 1 : 0 })),
+      }),
+    ]).split('\r\n');
     expect(rows.slice(0, 3)).toEqual([
       '!TRNS\tTRNSID\tTRNSTYPE\tDATE\tACCNT\tNAME\tAMOUNT\tDOCNUM\tMEMO',
       '!SPL\tSPLID\tTRNSTYPE\tDATE\tACCNT\tNAME\tAMOUNT\tDOCNUM\tMEMO',
@@ -37,7 +44,9 @@ describe('a journal batch as QuickBooks IIF', () => {
       "SPL\t\tGENERAL JOURNAL\t02/03/2026\tSales tax\t\t-41.25\tINV-1001\tInvoice INV-1001 to 'Acme'",
       'ENDTRNS',
     ]);
-    expect(rows[7]).toMatch(/^TRNS\t\tGENERAL JOURNAL\t02\/28\/2026\tAccounts receivable\tAcme, Inc.\t0.01\t/);
+    expect(rows[7]).toMatch(
+      /^TRNS\t\tGENERAL JOURNAL\t02\/28\/2026\tAccounts receivable\tAcme, Inc.\t0.01\t/,
+    );
     expect(rows[8]).toContain('\t-0.01\t');
     expect(rows.at(-1)).toBe('');
   });
@@ -53,10 +62,16 @@ describe('a journal batch as QuickBooks IIF', () => {
 
 describe('a journal batch as CSV', () => {
   it('writes a row per line with debits and credits in dollars', () => {
-    const lines = batchCsv([entry('e1')]).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = batchCsv([entry('e1')])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('Entry,Date,Kind,Source,Description,Account,Company,Material type,Debit,Credit');
-    expect(lines[1]).toBe('e1,2026-02-03,Invoice,INV-1001,"Invoice INV-1001\tto ""Acme""",Accounts receivable,"Acme, Inc.",,541.25,0.00');
-    expect(lines[2]).toBe('e1,2026-02-03,Invoice,INV-1001,"Invoice INV-1001\tto ""Acme""",Revenue,,PP,0.00,500.00');
+    expect(lines[1]).toBe(
+      'e1,2026-02-03,Invoice,INV-1001,"Invoice INV-1001\tto ""Acme""",Accounts receivable,"Acme, Inc.",,541.25,0.00',
+    );
+    expect(lines[2]).toBe(
+      'e1,2026-02-03,Invoice,INV-1001,"Invoice INV-1001\tto ""Acme""",Revenue,,PP,0.00,500.00',
+    );
   });
 });
 

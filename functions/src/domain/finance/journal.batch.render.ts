@@ -1,7 +1,7 @@
 import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
 import { JOURNAL_KIND_LABELS, LEDGER_ACCOUNT_LABELS } from '@polyloop/shared/finance/ledger';
 import { toCsv } from '../export/index.js';
-import type { JournalEntryRecord } from './journal.entity.js';
+import type { JournalEntryRecord } from '../ledger/index.js';
 import { centsText } from './money.js';
 
 /**
@@ -44,7 +44,11 @@ export function batchCsv(entries: readonly JournalEntryRecord[]): string {
 }
 
 /** IIF fields are split by tabs and records by line ends; quotes would open a quoted field. */
-const iifField = (text: string | null | undefined) => (text ?? '').replace(/[\t\r\n]+/g, ' ').replace(/"/g, "'").trim();
+const iifField = (text: string | null | undefined) =>
+  (text ?? '')
+    .replace(/[\t\r\n]+/g, ' ')
+    .replace(/"/g, "'")
+    .trim();
 /** QuickBooks reads IIF dates as MM/DD/YYYY. */
 const iifDate = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
 

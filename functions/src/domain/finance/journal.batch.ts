@@ -16,7 +16,7 @@ import {
   type JournalBatchRecord,
 } from './journal.batch.entity.js';
 import { batchCsv, batchIif } from './journal.batch.render.js';
-import { listJournalOfPeriod, type JournalEntryRecord } from './journal.entity.js';
+import { listJournalOfPeriod, type JournalEntryRecord } from '../ledger/index.js';
 
 /** Claims run this many at a time: a month of a busy tenant is thousands of entries. */
 const CLAIMS_AT_ONCE = 16;

@@ -4,7 +4,7 @@
  * (an auction's fee) loads the journal alone; the transaction fees an auction or reverse auction
  * won owes are kept here too, with the journal entry each posts.
  */
-export { JournalEntryEntity, countJournal, pageJournal } from './journal.entity.js';
+export { JournalEntryEntity, countJournal, listJournalOfPeriod, pageJournal } from './journal.entity.js';
 export type { JournalEntryRecord, StoredJournalLine } from './journal.entity.js';
 export { journalTx, linesOf, UnbalancedEntry } from './journal.records.js';
 export type { Leg, Posting } from './journal.records.js';

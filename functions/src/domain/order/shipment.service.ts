@@ -238,7 +238,10 @@ export async function move(actor: Member, id: string, { status }: StatusMove): P
   return retrying(async () => {
     const current = await find(tenantId, id);
     if (byFinanceOnly(status))
-      throw new Conflict(FINANCE_MESSAGES.manualStatus, 'ILLEGAL_TRANSITION', { from: current.status, to: status });
+      throw new Conflict(FINANCE_MESSAGES.manualStatus, 'ILLEGAL_TRANSITION', {
+        from: current.status,
+        to: status,
+      });
     if (!canMove(current.status, status))
       throw new Conflict(illegalMove(current.status, status), 'ILLEGAL_TRANSITION', {
         from: current.status,

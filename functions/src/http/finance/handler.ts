@@ -5,4 +5,8 @@ import { batchRoutes } from './batches.js';
 import { financeRoutes } from './finance.js';
 
 /** The finance context: invoices, bills, payments, commissions, the ledger and its views, its batches, and the accounting sync. */
-export const handler = httpHandler(FinanceContextRoutes, { ...financeRoutes, ...batchRoutes, ...accountingRoutes });
+export const handler = httpHandler(FinanceContextRoutes, {
+  ...financeRoutes,
+  ...batchRoutes,
+  ...accountingRoutes,
+});

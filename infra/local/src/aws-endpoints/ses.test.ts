@@ -26,14 +26,23 @@ describe('the local SES endpoint', () => {
     expect(message).toMatchObject({ to: ['ap@buyer.example'], subject: 'Invoice INV-1001' });
     expect(message!.text?.trim()).toBe('Attached.');
     expect(message!.attachments).toEqual([
-      { fileName: 'INV-1001.pdf', contentType: 'application/pdf', size: pdf.length, content: pdf.toString('base64') },
+      {
+        fileName: 'INV-1001.pdf',
+        contentType: 'application/pdf',
+        size: pdf.length,
+        content: pdf.toString('base64'),
+      },
     ]);
   });
 
   it('refuses a message with no content', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     await expect(
-      handleSendEmail(dir, { FromEmailAddress: 'a@b.example', Destination: { ToAddresses: ['c@d.example'] }, Content: {} }),
+      handleSendEmail(dir, {
+        FromEmailAddress: 'a@b.example',
+        Destination: { ToAddresses: ['c@d.example'] },
+        Content: {},
+      }),
     ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -35,8 +35,11 @@ interface Content {
 }
 
 /** What a raw (MIME) message says: its subject, bodies and files. */
-async function readRaw(data: unknown): Promise<Pick<OutboxMessage, 'subject' | 'text' | 'html' | 'attachments'>> {
-  if (typeof data !== 'string' || !data) throw new ClientError(400, 'BadRequestException', 'Raw.Data is required.');
+async function readRaw(
+  data: unknown,
+): Promise<Pick<OutboxMessage, 'subject' | 'text' | 'html' | 'attachments'>> {
+  if (typeof data !== 'string' || !data)
+    throw new ClientError(400, 'BadRequestException', 'Raw.Data is required.');
   const parsed = await PostalMime.parse(Buffer.from(data, 'base64'));
   return {
     subject: parsed.subject ?? '',

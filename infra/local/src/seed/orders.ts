@@ -214,7 +214,11 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
       taxRate: 0,
     });
     await Invoices.issue(actor, 'BILL', bill.id);
-    await Commissions.create(actor, paid.id, { representativeId: actor.userId, type: 'GROSS_PROFIT', percentage: 10 });
+    await Commissions.create(actor, paid.id, {
+      representativeId: actor.userId,
+      type: 'GROSS_PROFIT',
+      percentage: 10,
+    });
     await Orders.update(actor, done.id, { status: 'COMPLETED' });
   }
 }

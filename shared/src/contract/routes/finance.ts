@@ -50,7 +50,15 @@ function documentRoutes(
       permission: read,
       tags,
     }),
-    get: { method: 'GET', path: `${at}/{id}`, summary: `One ${noun} with its items.`, permission: read, params: P.id, response: Invoice, tags },
+    get: {
+      method: 'GET',
+      path: `${at}/{id}`,
+      summary: `One ${noun} with its items.`,
+      permission: read,
+      params: P.id,
+      response: Invoice,
+      tags,
+    },
     update: {
       method: 'PATCH',
       path: `${at}/{id}`,
@@ -61,7 +69,13 @@ function documentRoutes(
       response: Invoice,
       tags,
     },
-    remove: deletion({ path: `${at}/{id}`, summary: `Deletes a draft ${noun} (409 once issued).`, permission: write, params: P.id, tags }),
+    remove: deletion({
+      path: `${at}/{id}`,
+      summary: `Deletes a draft ${noun} (409 once issued).`,
+      permission: write,
+      params: P.id,
+      tags,
+    }),
     issue: {
       method: 'POST',
       path: `${at}/{id}/issue`,
