@@ -1,5 +1,13 @@
 import * as z from 'zod';
-import { labelledEnum } from '../labelled-enum.js';
+import { JournalKind, LedgerAccount } from './accounts.js';
+
+export {
+  balanced,
+  JOURNAL_KIND_LABELS,
+  JournalKind,
+  LEDGER_ACCOUNT_LABELS,
+  LedgerAccount,
+} from './accounts.js';
 import { PageQuery } from '../contract/define.js';
 import { MaterialType } from '../enums.js';
 import { OrderParty } from '../orders/order.js';
@@ -8,34 +16,6 @@ import { OrderParty } from '../orders/order.js';
  * The ledger (double-entry, whole US cents, spec part 1 §2 "ledger"): every invoice, bill,
  * payment, void, commission and fee posts one journal entry whose debits equal its credits.
  */
-export const [LedgerAccount, LEDGER_ACCOUNT_LABELS] = labelledEnum({
-  CASH: 'Cash',
-  RECEIVABLES: 'Accounts receivable',
-  PAYABLES: 'Accounts payable',
-  REVENUE: 'Revenue',
-  COST_OF_GOODS: 'Cost of goods sold',
-  TAX: 'Sales tax',
-  COMMISSIONS_EXPENSE: 'Commissions',
-  COMMISSIONS_PAYABLE: 'Commissions payable',
-  FEES: 'Transaction fees',
-  FEES_PAYABLE: 'Fees payable',
-});
-export type LedgerAccount = z.infer<typeof LedgerAccount>;
-
-export const [JournalKind, JOURNAL_KIND_LABELS] = labelledEnum({
-  INVOICE: 'Invoice',
-  BILL: 'Bill',
-  INVOICE_PAYMENT: 'Payment received',
-  BILL_PAYMENT: 'Payment made',
-  INVOICE_VOID: 'Invoice voided',
-  BILL_VOID: 'Bill voided',
-  COMMISSION: 'Commission',
-  COMMISSION_REMOVED: 'Commission removed',
-  COMMISSION_PAYMENT: 'Commission paid',
-  FEE: 'Transaction fee',
-});
-export type JournalKind = z.infer<typeof JournalKind>;
-
 export const JournalLine = z.object({
   account: LedgerAccount,
   debitCents: z.number().int().min(0),
@@ -65,15 +45,6 @@ export const LedgerQuery = PageQuery.extend({
   to: z.iso.date({ message: 'Enter a date as yyyy-mm-dd' }).optional(),
 });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
-
-/** Whether an entry's debits equal its credits and every line moves one side only. */
-export const balanced = (lines: readonly Pick<JournalLine, 'debitCents' | 'creditCents'>[]) =>
-  lines.length >= 2 &&
-  lines.every((l) => Number.isSafeInteger(l.debitCents) && Number.isSafeInteger(l.creditCents)) &&
-  lines.every(
-    (l) => l.debitCents >= 0 && l.creditCents >= 0 && (l.debitCents === 0) !== (l.creditCents === 0),
-  ) &&
-  lines.reduce((s, l) => s + l.debitCents - l.creditCents, 0) === 0;
 
 /** Aged buckets of what is owed, by days past due (spec: current, 1–30, 31–60, 61–90, 90+). */
 export const AGE_BUCKETS = ['current', 'days1to30', 'days31to60', 'days61to90', 'over90'] as const;

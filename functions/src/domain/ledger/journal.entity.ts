@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MaterialType } from '@polyloop/shared/enums';
-import { balanced, JournalKind, LedgerAccount } from '@polyloop/shared/finance/ledger';
+import { balanced, JournalKind, LedgerAccount } from '@polyloop/shared/finance/accounts';
 import { defineEntity } from '../../data/entity.js';
 
 const Line = z.object({

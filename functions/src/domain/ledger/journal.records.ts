@@ -1,5 +1,5 @@
-import type { JournalKind, LedgerAccount } from '@polyloop/shared/finance/ledger';
-import { balanced } from '@polyloop/shared/finance/ledger';
+import type { JournalKind, LedgerAccount } from '@polyloop/shared/finance/accounts';
+import { balanced } from '@polyloop/shared/finance/accounts';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { TxItem } from '../../data/entity.js';
 import { newId, now } from '../../lib/commit.js';
