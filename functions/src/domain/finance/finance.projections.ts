@@ -18,8 +18,8 @@ export const projections: Projection[] = [
     name: 'invoice.open-balances',
     entity: 'invoice',
     consumer: 'read-models',
-    derive: async (change) => (await rollups()).openBalanceWrites(change),
-    write: tableWrites,
+    derive: async (change) => (await rollups()).openBalanceMoves(change),
+    write: async (moves, marker) => (await rollups()).writeOpenBalances(moves, marker),
     rebuild: { owns: ['open-balance'] },
   }),
 ];

@@ -58,5 +58,12 @@ export const OpenBalanceEntity = defineEntity({
 });
 export type OpenBalanceRecord = z.infer<typeof OpenBalanceEntity.schema>;
 
-export const listOpenBalances = (tenantId: string, kind: z.infer<typeof FinanceKind>) =>
-  OpenBalanceEntity.queryAll('byCompany', { tenantId, kind });
+/** A kind's open balances per company and due date (not the all-companies totals). */
+export const listOpenBalances = async (tenantId: string, kind: z.infer<typeof FinanceKind>) =>
+  (
+    await OpenBalanceEntity.queryAll('byCompany', { tenantId, kind }, { range: { lt: { companyId: '~' } } })
+  ).filter((b) => b.companyId !== '~all');
+
+/** A kind's open balances of all companies per due date: one small item per day something is owed. */
+export const listOpenTotals = (tenantId: string, kind: z.infer<typeof FinanceKind>) =>
+  OpenBalanceEntity.queryAll('byCompany', { tenantId, kind }, { sk: { companyId: '~all' } });

@@ -1,5 +1,6 @@
 import type { Image, ItemChange } from '../../data/changes.js';
-import type { TxItem } from '../../data/entity.js';
+import { ConditionFailed, type TxItem } from '../../data/entity.js';
+import { tableWrites } from '../../lib/projection.js';
 import { FinanceRollupEntity, OpenBalanceEntity } from './finance.rollup.entity.js';
 import { InvoiceEntity } from './invoice.entity.js';
 import { JournalEntryEntity, type JournalEntryRecord } from '../ledger/index.js';
@@ -118,12 +119,47 @@ export function openMoves(before: Image | undefined, after: Image | undefined): 
   return [...moves.values()].filter((m) => m.balanceCents !== 0 || m.count !== 0);
 }
 
-export const openBalanceWrites = (change: ItemChange): TxItem[] =>
-  openMoves(change.before, change.after).map(
-    ({ tenantId, kind, companyId, dueDate, companyName, balanceCents, count }) =>
-      OpenBalanceEntity.tx.update(
-        { tenantId, kind, companyId, dueDate },
-        { companyName },
-        { add: { balanceCents, count }, upsert: true },
+/** The company id of the open balances that total every company's, per due date: what the summary reads. */
+export const ALL_COMPANIES = '~all';
+
+/** Each move counts for its company and for all companies on that due date. */
+export const openBalanceMoves = (change: ItemChange): OpenMove[] =>
+  openMoves(change.before, change.after).flatMap((m) => [
+    m,
+    { ...m, companyId: ALL_COMPANIES, companyName: '' },
+  ]);
+
+const keyOf = (m: OpenMove) => ({
+  tenantId: m.tenantId,
+  kind: m.kind,
+  companyId: m.companyId,
+  dueDate: m.dueDate,
+});
+
+/**
+ * Adds the moves with the projection's marker (all or nothing, never twice), then removes the
+ * balances they brought to nothing, each on the condition that it is still nothing: what is kept
+ * is what is owed now, not every company and due date there ever was.
+ */
+export async function writeOpenBalances(moves: OpenMove[], marker: () => TxItem): Promise<void> {
+  await tableWrites(
+    moves.map((m) =>
+      OpenBalanceEntity.tx.update(keyOf(m), m.companyName ? { companyName: m.companyName } : {}, {
+        add: { balanceCents: m.balanceCents, count: m.count },
+        upsert: true,
+      }),
+    ),
+    marker,
+  );
+  await Promise.all(
+    moves
+      .filter((m) => m.count < 0)
+      .map((m) =>
+        OpenBalanceEntity.delete(keyOf(m), { condition: { balanceCents: 0, count: 0 } }).catch(
+          (error: unknown) => {
+            if (!(error instanceof ConditionFailed)) throw error;
+          },
+        ),
       ),
   );
+}

@@ -7,7 +7,7 @@ import type { MaterialType } from '@polyloop/shared/enums';
 import { countedPage, pageFrom, pageOf, type Page } from '../../data/page.js';
 import type { Member } from '../../lib/actor.js';
 import { today } from '../../lib/commit.js';
-import { listOpenBalances, listRollups } from './finance.rollup.entity.js';
+import { listOpenBalances, listOpenTotals, listRollups } from './finance.rollup.entity.js';
 import { countJournal, pageJournal, type JournalEntryRecord } from '../ledger/index.js';
 
 export const entryView = (e: JournalEntryRecord): JournalEntry => ({
@@ -109,8 +109,8 @@ export async function summary(actor: Member, query: SummaryQuery): Promise<Finan
     query.from ?? monthOf(new Date(Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)) - 12, 1)));
   const [rollups, receivable, payable] = await Promise.all([
     listRollups(tenantId, from, to),
-    listOpenBalances(tenantId, 'INVOICE'),
-    listOpenBalances(tenantId, 'BILL'),
+    listOpenTotals(tenantId, 'INVOICE'),
+    listOpenTotals(tenantId, 'BILL'),
   ]);
   const day = today();
   const owed = (balances: typeof receivable) => ({
