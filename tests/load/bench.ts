@@ -14,6 +14,7 @@ import { freightFigures, freightLines } from './freight.js';
 import { matchingFigures, matchingLines } from './matching.js';
 import { searchFigures, searchLines } from './search.js';
 import { streamFigures, streamLines } from './stream.js';
+import { financeFigures, financeLines } from './finance.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -39,6 +40,8 @@ const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
 /** `BENCH_ONLY=stream` times the table stream's delay alone (a write until its domain event is on the bus). */
 const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
+/** `BENCH_ONLY=finance` runs the finance figures alone (the summary and aged receivables over 100,000 invoiced shipments). */
+const ONLY_FINANCE = process.env.BENCH_ONLY === 'finance';
 const ONLY =
   ONLY_NOTIFICATIONS ||
   ONLY_ORDERS ||
@@ -47,7 +50,8 @@ const ONLY =
   ONLY_FREIGHT ||
   ONLY_MATCHING ||
   ONLY_SEARCH ||
-  ONLY_STREAM;
+  ONLY_STREAM ||
+  ONLY_FINANCE;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -111,7 +115,9 @@ async function main() {
     ports,
     reset: true,
     quiet: true,
-    ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH || ONLY_STREAM ? { seed: false } : {}),
+    ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH || ONLY_STREAM || ONLY_FINANCE
+      ? { seed: false }
+      : {}),
   });
   try {
     const overhead = await gatewayOverhead(cloud.urls.app);
@@ -134,6 +140,7 @@ async function main() {
     const matching = ONLY_MATCHING || !ONLY ? await matchingFigures(cloud) : undefined;
     const search = ONLY_SEARCH || !ONLY ? await searchFigures(cloud) : undefined;
     const stream = ONLY_STREAM || !ONLY ? await streamFigures(cloud) : undefined;
+    const finance = ONLY_FINANCE || !ONLY ? await financeFigures(cloud, SAMPLES) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -178,6 +185,7 @@ async function main() {
     if (matching) for (const line of matchingLines(matching)) console.log(line);
     if (search) for (const line of searchLines(search)) console.log(line);
     if (stream) for (const line of streamLines(stream)) console.log(line);
+    if (finance) for (const line of financeLines(finance, query50)) console.log(line);
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
