@@ -140,7 +140,7 @@ async function main() {
     const matching = ONLY_MATCHING || !ONLY ? await matchingFigures(cloud) : undefined;
     const search = ONLY_SEARCH || !ONLY ? await searchFigures(cloud) : undefined;
     const stream = ONLY_STREAM || !ONLY ? await streamFigures(cloud) : undefined;
-    const finance = ONLY_FINANCE || !ONLY ? await financeFigures(cloud, SAMPLES) : undefined;
+    const finance = ONLY_FINANCE || !ONLY ? await financeFigures(cloud) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);

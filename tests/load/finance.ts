@@ -18,6 +18,12 @@ const PARTNERS = 40;
 const SPREAD_DAYS = 425;
 /** Shipments made, written and summed at a time, so 100,000 never sit in memory at once. */
 const CHUNK = 2_000;
+/** Timed calls of each route (fewer than the bench's 500: each reads every open balance of the tenant). */
+const SAMPLES = Number(process.env.BENCH_FINANCE_SAMPLES ?? 200);
+/** `BENCH_FINANCE_PROGRESS=1` says on stderr how far the seed and the checks are. */
+const progress = (line: string) => {
+  if (process.env.BENCH_FINANCE_PROGRESS) console.error(`finance: ${line}`);
+};
 const TYPES: MaterialType[] = ['PET', 'PE', 'PP', 'PS', 'ABS', 'PVC'];
 const TERMS: PaymentTerms[] = ['NET_30', 'NET_15', 'NET_45', 'DUE_ON_RECEIPT', 'NET_60', 'NET_90'];
 const DAY = 86_400_000;
@@ -40,7 +46,7 @@ const countOf = (requests: string) => Number(/^\d+/.exec(requests)?.[0] ?? NaN);
  * receivables through the gateway, checks both against what was seeded, and reads the journal back
  * to count entries whose debits and credits differ.
  */
-export async function financeFigures(cloud: Cloud, samples: number) {
+export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
   const { company, api, get, requestsOf } = await benchTenant(cloud, 'Finance bench', { plan: 'INTELLIGENCE' });
   const { ShipmentEntity } = await import('@polyloop/functions/domain/order/shipment.entity');
   const { COUNTERS } = await import('@polyloop/functions/domain/order/order.records');
@@ -346,8 +352,7 @@ export async function financeFigures(cloud: Cloud, samples: number) {
     const writing = Date.now();
     await batchPut(puts, 8);
     writeMs += Date.now() - writing;
-    if (process.env.BENCH_FINANCE_PROGRESS)
-      console.error(`finance seed: ${from + CHUNK} shipments, ${seeded.items} items, ${((Date.now() - started) / 1000).toFixed(0)} s (${(writeMs / 1000).toFixed(0)} s writing)`);
+    progress(`${Math.min(SHIPMENTS, from + CHUNK)} shipments, ${seeded.items} items, ${((Date.now() - started) / 1000).toFixed(0)} s (${(writeMs / 1000).toFixed(0)} s writing)`);
   }
   const derived = [
     ...[...rollups.values()].map(({ tenantId: t, month, dimension, name, ...sums }) =>
@@ -365,6 +370,7 @@ export async function financeFigures(cloud: Cloud, samples: number) {
   const seedMs = Date.now() - started;
   await cloud.stream.discard();
   const discardMs = Date.now() - started - seedMs;
+  progress(`seeded in ${(seedMs / 1000).toFixed(0)} s, stream passed over in ${(discardMs / 1000).toFixed(0)} s`);
 
   // Once: what the summary and the aged view say equals what was seeded.
   const summaryPath = FinanceRoutes.getFinanceSummary.path;
@@ -421,9 +427,11 @@ export async function financeFigures(cloud: Cloud, samples: number) {
   if (readBack !== seeded.entries)
     throw new Error(`The journal holds ${readBack} entries, not the ${seeded.entries} seeded`);
   const checkMs = Date.now() - checkStarted;
+  progress(`checked; journal read back in ${(checkMs / 1000).toFixed(0)} s`);
 
   const summaryRequests = await requestsOf(summaryPath);
   const summaryTimes = await measure(samples, () => get(summaryPath));
+  progress(`summary timed (${samples} calls)`);
   const agedRequests = await requestsOf(agedPath);
   const agedTimes = await measure(samples, () => get(agedPath));
   return {
