@@ -198,7 +198,7 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
       const delivered = dayOf(todayMs - Math.floor(((SHIPMENTS - 1 - n) * SPREAD_DAYS) / SHIPMENTS) * DAY);
       const receiver = partners[n % PARTNERS]!;
       const billed = n % 4 === 0;
-      const supplier = billed ? partners[(n + 17) % PARTNERS]! : { id: tenantId, name: company.name };
+      const supplier = billed ? partners[(Math.floor(n / 4) + 17) % PARTNERS]! : { id: tenantId, name: company.name };
       const materialType = TYPES[Math.floor(n / PARTNERS) % TYPES.length]!;
       const pounds = 1000 + ((n * 37) % 40_000);
       const sellPrice = { unitValue: (20 + (n % 30)) / 100, unit: 'POUND' as const };
