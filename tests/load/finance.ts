@@ -7,7 +7,7 @@ import type { FinanceSummary } from '@polyloop/shared/finance/summary';
 import { lineCents, lineName } from '@polyloop/shared/orders/order';
 import type { BatchPut } from '@polyloop/functions/data/entity';
 import type { InvoiceRecord } from '@polyloop/functions/domain/finance/invoice.entity';
-import type { Posting } from '@polyloop/functions/domain/finance/journal.records';
+import type { Posting } from '@polyloop/functions/domain/ledger/journal.records';
 import type { ShipmentRecord } from '@polyloop/functions/domain/order/shipment.entity';
 import { benchTenant, type Cloud } from './harness.js';
 import { measure, percentile } from './stats.js';
@@ -47,22 +47,23 @@ const countOf = (requests: string) => Number(/^\d+/.exec(requests)?.[0] ?? NaN);
  * to count entries whose debits and credits differ.
  */
 export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
-  const { company, api, get, requestsOf } = await benchTenant(cloud, 'Finance bench', { plan: 'INTELLIGENCE' });
+  const { company, api, get, requestsOf } = await benchTenant(cloud, 'Finance bench', {
+    plan: 'INTELLIGENCE',
+  });
   const { ShipmentEntity } = await import('@polyloop/functions/domain/order/shipment.entity');
   const { COUNTERS } = await import('@polyloop/functions/domain/order/order.records');
   const { Counter } = await import('@polyloop/functions/domain/counter/counter.entity');
   const { batchPut } = await import('@polyloop/functions/data/entity');
   const { dynamo } = await import('@polyloop/functions/data/client');
   const { InvoiceEntity, PaymentEntity } = await import('@polyloop/functions/domain/finance/invoice.entity');
-  const { JournalEntryEntity } = await import('@polyloop/functions/domain/finance/journal.entity');
-  const { FinanceRollupEntity, OpenBalanceEntity } = await import(
-    '@polyloop/functions/domain/finance/finance.rollup.entity'
-  );
-  const { rollupMoves, openMoves } = await import('@polyloop/functions/domain/finance/finance.rollups');
-  const { issuePosting, numberOf, paymentPosting, sequenceName, totalsOf } = await import(
-    '@polyloop/functions/domain/finance/invoice.records'
-  );
-  const { linesOf } = await import('@polyloop/functions/domain/finance/journal.records');
+  const { JournalEntryEntity } = await import('@polyloop/functions/domain/ledger/journal.entity');
+  const { FinanceRollupEntity, OpenBalanceEntity } =
+    await import('@polyloop/functions/domain/finance/finance.rollup.entity');
+  const { rollupMoves, openMoves, ALL_COMPANIES } =
+    await import('@polyloop/functions/domain/finance/finance.rollups');
+  const { issuePosting, numberOf, paymentPosting, sequenceName, totalsOf } =
+    await import('@polyloop/functions/domain/finance/invoice.records');
+  const { linesOf } = await import('@polyloop/functions/domain/ledger/journal.records');
   const { newId } = await import('@polyloop/functions/lib/commit');
 
   const partners: { id: string; name: string }[] = [];
@@ -87,8 +88,19 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
   const open = new Map<string, ReturnType<typeof openMoves>[number]>();
   /** What the checks expect, from what was seeded. */
   const revenueByMonth = new Map<string, number>();
-  const owedBuckets = Object.fromEntries(AGE_BUCKETS.map((b) => [b, 0])) as Record<(typeof AGE_BUCKETS)[number], number>;
-  const seeded = { invoices: 0, bills: 0, payments: 0, entries: 0, items: 0, receivableCents: 0, payableCents: 0 };
+  const owedBuckets = Object.fromEntries(AGE_BUCKETS.map((b) => [b, 0])) as Record<
+    (typeof AGE_BUCKETS)[number],
+    number
+  >;
+  const seeded = {
+    invoices: 0,
+    bills: 0,
+    payments: 0,
+    entries: 0,
+    items: 0,
+    receivableCents: 0,
+    payableCents: 0,
+  };
   const statuses = new Map<string, number>();
   let writeMs = 0;
   const shipmentStatuses = new Map<string, number>();
@@ -124,12 +136,16 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
   };
 
   /**
-   * What the `invoice.open-balances` projection moves for one change of an invoice, added to what it
-   * holds: as it never deletes, a due date whose invoices are all paid keeps an item of 0.
+   * What the `invoice.open-balances` projection moves for one change of an invoice (for its company
+   * and for all companies), added to what it holds; a balance brought to nothing is removed.
    */
   const moveOpen = (before: InvoiceRecord, after: InvoiceRecord) => {
     const image = (r: InvoiceRecord) => ({ ...r, __entity: InvoiceEntity.name });
-    for (const move of openMoves(image(before), image(after))) {
+    const moves = openMoves(image(before), image(after));
+    for (const move of [
+      ...moves,
+      ...moves.map((m) => ({ ...m, companyId: ALL_COMPANIES, companyName: '' })),
+    ]) {
       const key = `${move.kind}|${move.companyId}|${move.dueDate}`;
       const was = open.get(key);
       if (!was) open.set(key, { ...move });
@@ -188,7 +204,10 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
       seeded.payments++;
     }
     puts.push(InvoiceEntity.batchPut(current));
-    statuses.set(`${current.kind} ${current.status}`, (statuses.get(`${current.kind} ${current.status}`) ?? 0) + 1);
+    statuses.set(
+      `${current.kind} ${current.status}`,
+      (statuses.get(`${current.kind} ${current.status}`) ?? 0) + 1,
+    );
     return { record: current, puts };
   };
 
@@ -198,7 +217,9 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
       const delivered = dayOf(todayMs - Math.floor(((SHIPMENTS - 1 - n) * SPREAD_DAYS) / SHIPMENTS) * DAY);
       const receiver = partners[n % PARTNERS]!;
       const billed = n % 4 === 0;
-      const supplier = billed ? partners[(Math.floor(n / 4) + 17) % PARTNERS]! : { id: tenantId, name: company.name };
+      const supplier = billed
+        ? partners[(Math.floor(n / 4) + 17) % PARTNERS]!
+        : { id: tenantId, name: company.name };
       const materialType = TYPES[Math.floor(n / PARTNERS) % TYPES.length]!;
       const pounds = 1000 + ((n * 37) % 40_000);
       const sellPrice = { unitValue: (20 + (n % 30)) / 100, unit: 'POUND' as const };
@@ -228,7 +249,7 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
         price: sellPrice,
         amountCents: line.revenueCents,
       };
-      const taxMilliPercent = n % 3 === 0 ? 8250 : 0;
+      const taxRate = n % 3 === 0 ? 8.25 : 0;
       const dueDate = dueDateOf(delivered, terms);
       const pastDue = daysBetween(dueDate, today);
       // Long past due: nearly all paid, a few still owed (over 90 days). Recent: paid, part paid or owed.
@@ -239,7 +260,9 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
             : n % 20 === 1
               ? 'PART'
               : 'PAID'
-          : ['PAID', 'PAID', 'PAID', 'PAID', 'PART', 'PART', 'OWED', 'OWED', 'OWED', 'OWED'][(n + Math.floor(n / PARTNERS)) % 10]!;
+          : ['PAID', 'PAID', 'PAID', 'PAID', 'PART', 'PART', 'OWED', 'OWED', 'OWED', 'OWED'][
+              (n + Math.floor(n / PARTNERS)) % 10
+            ]!;
       const payDay = (offset: number) => {
         const d = plusDays(delivered, offset);
         return d < today ? d : today;
@@ -258,8 +281,8 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
           postingDate: delivered,
           paymentTerms: terms,
           items: [item],
-          taxMilliPercent,
-          ...totalsOf([item], taxMilliPercent),
+          taxRate,
+          ...totalsOf([item], taxRate),
           createdDate: stamp,
           ...audit,
         },
@@ -308,7 +331,7 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
             postingDate: delivered,
             paymentTerms: 'NET_30',
             items: [billItem],
-            taxMilliPercent: 0,
+            taxRate: 0,
             ...totalsOf([billItem], 0),
             createdDate: stamp,
             ...audit,
@@ -352,13 +375,17 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
     const writing = Date.now();
     await batchPut(puts, 8);
     writeMs += Date.now() - writing;
-    progress(`${Math.min(SHIPMENTS, from + CHUNK)} shipments, ${seeded.items} items, ${((Date.now() - started) / 1000).toFixed(0)} s (${(writeMs / 1000).toFixed(0)} s writing)`);
+    progress(
+      `${Math.min(SHIPMENTS, from + CHUNK)} shipments, ${seeded.items} items, ${((Date.now() - started) / 1000).toFixed(0)} s (${(writeMs / 1000).toFixed(0)} s writing)`,
+    );
   }
   const derived = [
     ...[...rollups.values()].map(({ tenantId: t, month, dimension, name, ...sums }) =>
       FinanceRollupEntity.batchPut({ tenantId: t, month, dimension, ...(name ? { name } : {}), ...sums }),
     ),
-    ...[...open.values()].map((m) => OpenBalanceEntity.batchPut(m)),
+    ...[...open.values()]
+      .filter((m) => m.count !== 0 || m.balanceCents !== 0)
+      .map((m) => OpenBalanceEntity.batchPut(m)),
   ];
   await batchPut(derived, 8);
   const add = (name: string, count: number) =>
@@ -370,7 +397,9 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
   const seedMs = Date.now() - started;
   await cloud.stream.discard();
   const discardMs = Date.now() - started - seedMs;
-  progress(`seeded in ${(seedMs / 1000).toFixed(0)} s, stream passed over in ${(discardMs / 1000).toFixed(0)} s`);
+  progress(
+    `seeded in ${(seedMs / 1000).toFixed(0)} s, stream passed over in ${(discardMs / 1000).toFixed(0)} s`,
+  );
 
   // Once: what the summary and the aged view say equals what was seeded.
   const summaryPath = FinanceRoutes.getFinanceSummary.path;
@@ -382,17 +411,25 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
   for (const [month, cents] of revenueByMonth)
     if (month >= summary.from && month <= summary.to) expectedRevenue += cents;
   if (summary.revenueCents !== expectedRevenue)
-    throw new Error(`The summary's revenue is ${summary.revenueCents} cents, not the ${expectedRevenue} seeded in ${summary.from}..${summary.to}`);
+    throw new Error(
+      `The summary's revenue is ${summary.revenueCents} cents, not the ${expectedRevenue} seeded in ${summary.from}..${summary.to}`,
+    );
   if (summary.receivables.openCents !== seeded.receivableCents)
-    throw new Error(`The summary's open receivables are ${summary.receivables.openCents} cents, not ${seeded.receivableCents}`);
+    throw new Error(
+      `The summary's open receivables are ${summary.receivables.openCents} cents, not ${seeded.receivableCents}`,
+    );
   const agedRes = await get(agedPath);
   if (agedRes.status !== 200) throw new Error(`${agedPath} answered ${agedRes.status}`);
   const aged = agedRes.body as AgedReport;
   if (aged.totals.total !== seeded.receivableCents)
-    throw new Error(`The aged receivables total ${aged.totals.total} cents, not the ${seeded.receivableCents} seeded open`);
+    throw new Error(
+      `The aged receivables total ${aged.totals.total} cents, not the ${seeded.receivableCents} seeded open`,
+    );
   for (const bucket of AGE_BUCKETS)
     if (aged.totals[bucket] !== owedBuckets[bucket] || owedBuckets[bucket] <= 0)
-      throw new Error(`The aged bucket ${bucket} holds ${aged.totals[bucket]} cents; seeded ${owedBuckets[bucket]}`);
+      throw new Error(
+        `The aged bucket ${bucket} holds ${aged.totals[bucket]} cents; seeded ${owedBuckets[bucket]}`,
+      );
 
   // The journal read back from the table (its raw lines, not through the schema that refuses an
   // unbalanced entry): entries whose debits and credits differ.
@@ -457,7 +494,8 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
 export function financeLines(f: Awaited<ReturnType<typeof financeFigures>>, query50: number): string[] {
   const ms = (n: number) => `${n.toFixed(2)} ms`;
   const n = (v: number) => v.toLocaleString('en-US');
-  const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const dollars = (cents: number) =>
+    `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   const row = (label: string, r: { samples: number[]; requests: string }) => {
     const p50 = percentile(r.samples, 50);
     return `  ${label.padEnd(34)} p50 ${ms(p50)}  p95 ${ms(percentile(r.samples, 95))}  = ${(p50 / query50).toFixed(2)}x a DynamoDB Local Query  ·  ${r.requests}`;
