@@ -60,7 +60,7 @@ export function listItem(i: InvoiceRecord): InvoiceListItem {
     paidCents: i.paidCents,
     balanceCents: i.status === 'VOID' || i.status === 'DRAFT' ? 0 : i.totalCents - i.paidCents,
     externalNumber: i.externalNumber ?? null,
-    fileName: `${(i.number ?? `draft-${i.kind.toLowerCase()}`).toLowerCase()}.pdf`,
+    fileName: `${i.number ?? `Draft-${i.kind === 'INVOICE' ? 'invoice' : 'bill'}`}.pdf`,
     createdDate: i.createdDate,
     updatedDate: i.updatedDate,
   };
