@@ -51,6 +51,7 @@ const STRING_CANDIDATES = () => [
   '123456',
   'Sample-password-2026',
   today(),
+  today().slice(0, 7),
   new Date().toISOString(),
   'name,asc',
   'abcd-efgh-ijkl-mnop',

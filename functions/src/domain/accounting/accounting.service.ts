@@ -205,10 +205,11 @@ async function session(tenantId: string, failed: string): Promise<Session> {
   return { connection, service, tokens };
 }
 
-/** A list read from the service, reported with the spec's message for that list. */
+/** A list read from the service, reported with the spec's message for that list; empty while nothing is connected. */
 const listOf =
-  <T>(failed: string, read: (s: Session) => Promise<T>) =>
-  async (actor: Member): Promise<T> => {
+  <T>(failed: string, read: (s: Session) => Promise<T[]>) =>
+  async (actor: Member): Promise<T[]> => {
+    if (!(await AccountingConnectionEntity.get({ tenantId: actor.tenantId }))) return [];
     const s = await session(actor.tenantId, failed);
     return calling(failed, () => read(s));
   };
@@ -365,8 +366,10 @@ export async function createParty(
   );
 }
 
+/** Unlinks a company of mine from the service; a company with no link of mine is not found. */
 export async function unlink(actor: Member, companyId: string): Promise<void> {
-  await CompanyLinkEntity.delete({ tenantId: actor.tenantId, companyId });
+  const removed = await CompanyLinkEntity.delete({ tenantId: actor.tenantId, companyId });
+  if (!removed) throw new NotFound();
 }
 
 /** The document an invoice or bill becomes, with the company's settings and link. */
