@@ -57,8 +57,16 @@ export class Paper {
     private readonly logo: PDFImage | undefined,
   ) {}
 
-  static async create(head: Letterhead, title: string): Promise<Paper> {
+  /**
+   * A new document. `at` dates it (its creation and modification dates): a document made again from
+   * the same record on every download is then the same bytes each time.
+   */
+  static async create(head: Letterhead, title: string, at?: Date): Promise<Paper> {
     const doc = await PDFDocument.create();
+    if (at) {
+      doc.setCreationDate(at);
+      doc.setModificationDate(at);
+    }
     doc.setTitle(printable(title));
     doc.setProducer('Polyloop');
     doc.setCreator('Polyloop');

@@ -77,4 +77,9 @@ describe('the invoice PDF', () => {
     ])
       expect(text).toContain(expected);
   });
+
+  it('is the same bytes every time it is made from the same invoice', async () => {
+    const [first, second] = [await invoicePdf('t1', invoice), await invoicePdf('t1', invoice)];
+    expect(Buffer.compare(first.body as Buffer, second.body as Buffer)).toBe(0);
+  });
 });

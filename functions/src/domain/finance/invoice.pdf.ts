@@ -20,7 +20,7 @@ export async function invoicePdf(tenantId: string, invoice: Invoice, letterhead?
   const [writer, { Paper }] = await Promise.all([letterhead ?? writerOf(tenantId), loadPaper()]);
   const noun = invoice.kind === 'INVOICE' ? 'Invoice' : 'Bill';
   const number = invoice.number ?? 'Draft';
-  const paper = await Paper.create(writer.letterhead, `${noun} ${number}`);
+  const paper = await Paper.create(writer.letterhead, `${noun} ${number}`, new Date(invoice.updatedDate));
   paper.title(
     noun,
     `${noun} ${number}${invoice.status === 'DRAFT' ? '' : ` · ${INVOICE_STATUS_LABELS[invoice.status]}`}`,
