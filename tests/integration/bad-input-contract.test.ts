@@ -123,15 +123,23 @@ const REAL: Partial<Record<string, (body: Body) => Body>> = {
   }),
   createShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
   // An invoice or bill by hand names a company of the caller's; a commission, one of its users.
-  createInvoice: ({ shipmentId: _s, ...body }) => ({
-    ...body,
-    companyId: receiverId,
-    items: body.items ?? [],
-  }),
-  createBill: ({ shipmentId: _s, ...body }) => ({ ...body, companyId: receiverId, items: body.items ?? [] }),
+  createInvoice: ({ shipmentId: _s, ...body }) => ({ ...body, companyId: receiverId, items: itemsOf(body) }),
+  createBill: ({ shipmentId: _s, ...body }) => ({ ...body, companyId: receiverId, items: itemsOf(body) }),
   createCommission: (body) => ({ ...body, representativeId: company.admin.userId }),
   updateShipment: (body) => ({ ...body, orderId, manifest: withoutRefs(body.manifest, ['materialId']) }),
 };
+/** An invoice's items as sent, or one line when the sample sends none (a hand-made invoice needs one). */
+function itemsOf(body: Body): unknown {
+  return Array.isArray(body.items) && body.items.length
+    ? body.items
+    : [
+        {
+          description: 'Bales',
+          netWeight: { unitValue: 1, unit: 'POUND' },
+          price: { unitValue: 1, unit: 'POUND' },
+        },
+      ];
+}
 const real = (id: string, body: unknown) => (REAL[id] ? REAL[id](body as Body) : body);
 /** Routes whose valid input still cannot be written from this company, and why. */
 const WRITE_REFUSED: Partial<Record<string, string>> = {
@@ -165,6 +173,8 @@ const WRITE_REFUSED: Partial<Record<string, string>> = {
   // A payment is recorded against an issued invoice or bill with that much still owed; the record
   // a sweep makes is a draft.
   recordInvoicePayment: 'a payment needs an issued invoice with that much owed',
+  updateAccountingSettings:
+    'settings are checked against the connected service’s lists; the company has no connection',
   recordBillPayment: 'a payment needs an issued bill with that much owed',
 };
 

@@ -82,7 +82,12 @@ export const AccountingParty = z.object({
 export type AccountingParty = z.infer<typeof AccountingParty>;
 
 const ServiceId = z.string().trim().min(1).max(200);
-export const ItemMapping = z.partialRecord(MaterialType, ServiceId);
+export const ItemMapping = z.strictObject(
+  Object.fromEntries(MaterialType.options.map((type) => [type, ServiceId.optional()])) as Record<
+    MaterialType,
+    z.ZodOptional<typeof ServiceId>
+  >,
+);
 
 export const AccountingSettingsInput = z.object({
   taxRateId: ServiceId.optional(),
