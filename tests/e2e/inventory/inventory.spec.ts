@@ -13,9 +13,9 @@ async function recordLot(page: Page, lotNumber: string, pounds: string) {
   await expect(page.getByRole('heading', { name: 'New inventory' })).toBeVisible();
   await chooseCompany(page);
   const location = page.getByRole('combobox', { name: 'Location' });
-  await expect(location.locator('option', { hasText: 'Headquarters' })).toBeAttached();
+  await expect(location.locator('option', { hasText: 'Headquarters, Chicago' })).toBeAttached();
   await location.selectOption({
-    label: (await location.locator('option', { hasText: 'Headquarters' }).textContent())!,
+    label: (await location.locator('option', { hasText: 'Headquarters, Chicago' }).textContent())!,
   });
   await page.getByRole('combobox', { name: 'Material type' }).selectOption({ label: 'PE' });
   await page.getByRole('spinbutton', { name: 'Weight', exact: true }).fill(pounds);
@@ -71,7 +71,7 @@ test.describe('inventory and process reports', () => {
     await expect(page.getByRole('heading', { name: 'New process report' })).toBeVisible();
     const where = page.getByRole('combobox', { name: 'Location of the inputs' });
     await where.selectOption({
-      label: (await where.locator('option', { hasText: 'Headquarters' }).textContent())!,
+      label: (await where.locator('option', { hasText: 'Headquarters, Chicago' }).textContent())!,
     });
     const item1 = page.getByRole('combobox', { name: 'Inventory item 1' });
     await expect(item1.locator('option', { hasText: first })).toBeAttached();
