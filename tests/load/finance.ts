@@ -39,7 +39,7 @@ const countOf = (requests: string) => Number(/^\d+/.exec(requests)?.[0] ?? NaN);
  * companies in six material types, each invoiced (issued, then paid, partly paid or still owed, due
  * on six terms so every aged bucket fills) and one in four billed by its supplier, written in
  * batches as the finance services store them: the shipment, the invoice or bill, its payments and
- * the journal entries `issuePosting` and `paymentPosting` make (with `linesOf`, as `journalTx`
+ * the journal entries `issuePosting` and `paymentPosting` make (with `journalEntryOf`, as `journalTx`
  * builds them). What the `journal-entry.rollup` and `invoice.open-balances` projections would make
  * of them is written too, by their own rules (`rollupMoves`, `openMoves`) summed, and the stream's
  * records of the load are passed over. Then times the 12-month finance summary and the aged
@@ -63,7 +63,7 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
     await import('@polyloop/functions/domain/finance/finance.rollups');
   const { issuePosting, numberOf, paymentPosting, sequenceName, totalsOf } =
     await import('@polyloop/functions/domain/finance/invoice.records');
-  const { linesOf } = await import('@polyloop/functions/domain/ledger/journal.records');
+  const { journalEntryOf } = await import('@polyloop/functions/domain/ledger/journal.records');
   const { newId } = await import('@polyloop/functions/lib/commit');
 
   const partners: { id: string; name: string }[] = [];
@@ -106,20 +106,7 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
   const shipmentStatuses = new Map<string, number>();
 
   const entryOf = (posting: Posting) => {
-    const lines = linesOf({ ...posting });
-    const entry = {
-      tenantId,
-      id: newId(),
-      postingDate: posting.postingDate,
-      kind: posting.kind,
-      sourceKind: posting.source.kind,
-      sourceId: posting.source.id,
-      sourceLabel: posting.source.label,
-      description: posting.description,
-      lines,
-      createdDate: stamp,
-      createdBy: posting.by,
-    };
+    const entry = journalEntryOf(posting, stamp)!;
     for (const move of rollupMoves(entry)) {
       const key = `${move.month}|${move.dimension}`;
       const was = rollups.get(key);

@@ -60,8 +60,8 @@ export class AccountingRefused extends Error {
 export class AccountingUnavailable extends Error {}
 
 /**
- * An accounting service: QuickBooks Online (intuit-oauth + its REST API) or Xero (xero-node) in
- * AWS, chosen by the connection's provider; locally the local cloud's sandbox accounting service,
+ * An accounting service: QuickBooks Online or Xero in AWS (their OAuth and REST APIs over fetch,
+ * with xero-node's models for Xero's), chosen by the connection's provider; locally the local cloud's sandbox accounting service,
  * which speaks a small JSON protocol with the same validation.
  */
 export interface AccountingService {

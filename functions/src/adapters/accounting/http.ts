@@ -70,3 +70,15 @@ export function centsOf(amount: string | number): number {
 export const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 export const expiresAt = (seconds: number, now = Date.now()) => new Date(now + seconds * 1000).toISOString();
+
+/** An app's OAuth credentials with a service (kept in Secrets Manager in AWS). */
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** The Basic authorization both services' token endpoints take: the app's id and secret. */
+export const basicAuth = async (app: () => Promise<OAuthApp>): Promise<string> => {
+  const { clientId, clientSecret } = await app();
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+};

@@ -6,13 +6,16 @@ import {
   type AccountingService,
   type AccountingTokens,
 } from '../../ports/accounting.js';
-import { decimalOf, expiresAt, form, reasonFromText, requestJson, type Classify } from './http.js';
-
-/** The app's credentials with Intuit (kept in Secrets Manager in AWS). */
-export interface OAuthApp {
-  clientId: string;
-  clientSecret: string;
-}
+import {
+  basicAuth,
+  decimalOf,
+  expiresAt,
+  form,
+  reasonFromText,
+  requestJson,
+  type Classify,
+  type OAuthApp,
+} from './http.js';
 
 const AUTHORIZE = 'https://appcenter.intuit.com/connect/oauth2';
 const TOKEN = 'https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer';
@@ -93,10 +96,7 @@ export function quickBooksAccounting({
   apiBase?: string;
   fetcher?: typeof fetch;
 }): AccountingService {
-  const basic = async () => {
-    const { clientId, clientSecret } = await app();
-    return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  };
+  const basic = () => basicAuth(app);
   const token = async (fields: Record<string, string>, realmId: string): Promise<AccountingTokens> => {
     const answer = await requestJson<{ access_token: string; refresh_token: string; expires_in: number }>(
       fetcher,

@@ -2,7 +2,7 @@ import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import type { LoadedSdk } from '../../lib/lazy.js';
 import type { AccountingTokens, TokenVault } from '../../ports/accounting.js';
-import type { OAuthApp } from './quickbooks.js';
+import type { OAuthApp } from './http.js';
 
 type Secrets = () => Promise<
   LoadedSdk<typeof import('@aws-sdk/client-secrets-manager'), SecretsManagerClient>

@@ -7,8 +7,16 @@ import {
   type AccountingService,
   type AccountingTokens,
 } from '../../ports/accounting.js';
-import { decimalOf, expiresAt, form, reasonFromText, requestJson, type Classify } from './http.js';
-import type { OAuthApp } from './quickbooks.js';
+import {
+  basicAuth,
+  decimalOf,
+  expiresAt,
+  form,
+  reasonFromText,
+  requestJson,
+  type Classify,
+  type OAuthApp,
+} from './http.js';
 
 const AUTHORIZE = 'https://login.xero.com/identity/connect/authorize';
 const TOKEN = 'https://identity.xero.com/connect/token';
@@ -99,10 +107,7 @@ export function xeroAccounting({
   apiBase?: string;
   fetcher?: typeof fetch;
 }): AccountingService {
-  const basic = async () => {
-    const { clientId, clientSecret } = await app();
-    return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  };
+  const basic = () => basicAuth(app);
   const tokenRequest = async (fields: Record<string, string>) =>
     requestJson<{ access_token: string; refresh_token: string; expires_in: number }>(
       fetcher,

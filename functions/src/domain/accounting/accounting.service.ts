@@ -5,7 +5,6 @@ import {
   type AccountingProvider,
   type AccountingSettings,
   type AccountingSettingsInput,
-  type CompanyLink,
   type PushResult,
 } from '@polyloop/shared/finance/accounting';
 import { OPEN_STATUSES, type FinanceKind } from '@polyloop/shared/finance/invoice';
@@ -22,16 +21,13 @@ import {
   type AccountingService,
   type AccountingTokens,
 } from '../../ports/accounting.js';
-import { companyOf } from '../company/index.js';
 import { InvoiceEntity, type InvoiceRecord } from '../finance/index.js';
 import {
   AccountingConnectionEntity,
   AccountingConnectStateEntity,
   AccountingSettingsEntity,
   CompanyLinkEntity,
-  listCompanyLinks,
   type AccountingConnectionItem,
-  type CompanyLinkItem,
 } from './accounting.entity.js';
 
 /** How long a connect may take between the authorization address and the callback. */
@@ -49,7 +45,7 @@ const failure = (status: number, message: string, code: string) => new HttpError
  * What the service answered, as the spec's message (part 1 §8) with a stable code: its refusals
  * are 409 (duplicate name) or 422; unreachable or failing, 502 with the failed step's message.
  */
-async function calling<T>(failed: string, run: () => Promise<T>): Promise<T> {
+export async function calling<T>(failed: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -180,7 +176,7 @@ interface Session {
 }
 
 /** The active connection with working tokens: refreshed (and kept) when about to expire. */
-async function session(tenantId: string, failed: string): Promise<Session> {
+export async function session(tenantId: string, failed: string): Promise<Session> {
   const connection = await AccountingConnectionEntity.get({ tenantId }, { consistent: true });
   if (!connection) throw new Conflict(M.notConnected, 'ACCOUNTING_NOT_CONNECTED');
   if (connection.status === 'NEEDS_RECONNECT') throw new Conflict(M.reconnect, 'ACCOUNTING_RECONNECT');
@@ -281,95 +277,6 @@ export async function updateSettings(
     updatedDate: new Date().toISOString(),
   });
   return settings(actor);
-}
-
-const linkView = (l: CompanyLinkItem): CompanyLink => ({
-  companyId: l.companyId,
-  companyName: l.companyName,
-  customerId: l.customerId ?? null,
-  customerName: l.customerName ?? null,
-  vendorId: l.vendorId ?? null,
-  vendorName: l.vendorName ?? null,
-});
-
-export async function links(actor: Member): Promise<CompanyLink[]> {
-  const connection = await AccountingConnectionEntity.get({ tenantId: actor.tenantId });
-  const all = await listCompanyLinks(actor.tenantId);
-  return all.filter((l) => !connection || l.provider === connection.provider).map(linkView);
-}
-
-async function crmCompany(actor: Member, companyId: string) {
-  const company = await companyOf(actor.tenantId, companyId);
-  if (!company) throw new NotFound();
-  return company;
-}
-
-async function saveLink(
-  actor: Member,
-  companyId: string,
-  companyName: string,
-  provider: AccountingProvider,
-  change: Partial<Pick<CompanyLinkItem, 'customerId' | 'customerName' | 'vendorId' | 'vendorName'>>,
-): Promise<CompanyLink> {
-  const current = await CompanyLinkEntity.get({ tenantId: actor.tenantId, companyId });
-  const kept = current && current.provider === provider ? current : undefined;
-  const item = await CompanyLinkEntity.put({
-    ...kept,
-    tenantId: actor.tenantId,
-    companyId,
-    companyName,
-    provider,
-    ...change,
-    updatedDate: new Date().toISOString(),
-  });
-  return linkView(item);
-}
-
-/** Links a company to an existing customer and/or vendor of the service. */
-export async function link(
-  actor: Member,
-  companyId: string,
-  input: { customerId?: string; vendorId?: string },
-): Promise<CompanyLink> {
-  const company = await crmCompany(actor, companyId);
-  const s = await session(actor.tenantId, M.companiesFailed);
-  const known = await calling(M.companiesFailed, () => s.service.listParties(s.tokens));
-  const customer = input.customerId && known.find((p) => p.kind === 'CUSTOMER' && p.id === input.customerId);
-  const vendor = input.vendorId && known.find((p) => p.kind === 'VENDOR' && p.id === input.vendorId);
-  if (input.customerId && !customer) throw fieldError('customerId', 'Choose a customer of the service');
-  if (input.vendorId && !vendor) throw fieldError('vendorId', 'Choose a vendor of the service');
-  return saveLink(actor, companyId, company.name, s.connection.provider, {
-    ...(customer ? { customerId: customer.id, customerName: customer.name } : {}),
-    ...(vendor ? { vendorId: vendor.id, vendorName: vendor.name } : {}),
-  });
-}
-
-/** Creates the company in the service under its CRM name, as a customer or vendor, and links it. */
-export async function createParty(
-  actor: Member,
-  companyId: string,
-  kind: 'CUSTOMER' | 'VENDOR',
-): Promise<CompanyLink> {
-  const company = await crmCompany(actor, companyId);
-  const s = await session(actor.tenantId, M.companiesFailed);
-  const party = await calling(M.companiesFailed, () =>
-    s.service.createParty(s.tokens, { name: company.name, kind }),
-  );
-  return saveLink(
-    actor,
-    companyId,
-    company.name,
-    s.connection.provider,
-    kind === 'CUSTOMER'
-      ? { customerId: party.id, customerName: party.name }
-      : { vendorId: party.id, vendorName: party.name },
-  );
-}
-
-/** Unlinks a company of mine from the service; a company with no link of mine is not found. */
-export async function unlink(actor: Member, companyId: string): Promise<void> {
-  const removed = await CompanyLinkEntity.delete({ tenantId: actor.tenantId, companyId });
-  if (!removed) throw new NotFound();
 }
 
 /** The document an invoice or bill becomes, with the company's settings and link. */

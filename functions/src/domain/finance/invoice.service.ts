@@ -5,20 +5,17 @@ import type {
   InvoiceListItem,
   InvoiceListQuery,
   InvoicePatch,
-  VoidInput,
 } from '@polyloop/shared/finance/invoice';
 import { dueDateOf, FINANCE_MESSAGES, MAX_DOCUMENT_CENTS } from '@polyloop/shared/finance/invoice';
 import { lineName } from '@polyloop/shared/orders/order';
 import { MATERIAL_TYPE_LABELS } from '@polyloop/shared/enums';
-import { ConditionFailed, type TxItem } from '../../data/entity.js';
 import { countedPage, pageFrom, type Page } from '../../data/page.js';
 import type { Member } from '../../lib/actor.js';
-import { commit, newId, retrying, today } from '../../lib/commit.js';
+import { commit, newId, today } from '../../lib/commit.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { companyOf } from '../company/index.js';
-import { Counter } from '../counter/index.js';
 import { audit } from '../history/index.js';
-import { COUNTERS, ShipmentEntity, type ShipmentRecord } from '../order/index.js';
+import { ShipmentEntity, type ShipmentRecord } from '../order/index.js';
 import {
   countInvoices,
   InvoiceEntity,
@@ -29,19 +26,10 @@ import {
   pageInvoices,
   type InvoiceRecord,
 } from './invoice.entity.js';
-import {
-  issuePosting,
-  listItem,
-  numberOf,
-  sequenceName,
-  storedItems,
-  totalsOf,
-  view,
-} from './invoice.records.js';
-import { journalTx } from '../ledger/index.js';
+import { listItem, storedItems, totalsOf, view } from './invoice.records.js';
 
-const changed = () => new Conflict(FINANCE_MESSAGES.changed, 'CHANGED');
-const explain = (entity: string) =>
+export const changed = () => new Conflict(FINANCE_MESSAGES.changed, 'CHANGED');
+export const explain = (entity: string) =>
   entity === InvoiceEntity.name || entity === ShipmentEntity.name ? changed() : undefined;
 
 /** An invoice or bill of the company, of the kind its route serves; anything else is not found. */
@@ -278,146 +266,4 @@ export async function remove(actor: Member, kind: FinanceKind, id: string): Prom
     ],
     explain,
   );
-}
-
-/** The shipment's lock and status when its first invoice is issued: delivered becomes invoiced. */
-function shipmentOnIssue(
-  current: InvoiceRecord,
-  shipment: ShipmentRecord | undefined,
-  stamp: object,
-): TxItem[] {
-  if (!shipment) return [];
-  const invoiced = current.kind === 'INVOICE' && shipment.status === 'DELIVERED';
-  return [
-    ShipmentEntity.tx.update(
-      { tenantId: shipment.tenantId, id: shipment.id },
-      invoiced ? { status: 'INVOICED', ...stamp } : {},
-      { add: { invoiceLocks: 1 }, current: shipment, condition: { status: shipment.status } },
-    ),
-    ...(invoiced ? statusCounters(shipment.tenantId, 'DELIVERED', 'INVOICED') : []),
-  ];
-}
-
-export const statusCounters = (tenantId: string, from: string, to: string): TxItem[] => [
-  Counter.tx.update({ tenantId, name: COUNTERS.shipmentsOf(from) }, {}, { add: { count: -1 }, upsert: true }),
-  Counter.tx.update({ tenantId, name: COUNTERS.shipmentsOf(to) }, {}, { add: { count: 1 }, upsert: true }),
-];
-
-/**
- * Issues a draft: the next number of its kind (a counter moved on the condition that it still holds
- * the number read, so two issues at once never share one and none is skipped), the invoice, its
- * journal entry and its shipment's lock and status, in one transaction.
- */
-export async function issue(actor: Member, kind: FinanceKind, id: string): Promise<Invoice> {
-  const { tenantId } = actor;
-  const stamp = await audit(actor);
-  for (let attempt = 1; ; attempt++) {
-    const current = await find(tenantId, kind, id);
-    if (current.status !== 'DRAFT') throw new Conflict(FINANCE_MESSAGES.notIssuable, 'NOT_DRAFT');
-    const counterKey = { tenantId, name: sequenceName(kind) };
-    const [sequence, shipment] = await Promise.all([
-      Counter.get(counterKey, { consistent: true }),
-      current.shipmentId
-        ? ShipmentEntity.get({ tenantId, id: current.shipmentId }, { consistent: true })
-        : undefined,
-    ]);
-    const taken = sequence?.count ?? 0;
-    const number = numberOf(kind, taken + 1);
-    const issued: InvoiceRecord = {
-      ...current,
-      status: 'ISSUED',
-      number,
-      openKind: current.totalCents > 0 ? kind : undefined,
-      version: current.version + 1,
-      ...stamp,
-    };
-    if (issued.totalCents === 0) Object.assign(issued, { status: 'PAID', paidDate: current.invoiceDate });
-    try {
-      await commit(
-        [
-          sequence
-            ? Counter.tx.update(counterKey, { count: taken + 1 }, { condition: { count: taken } })
-            : Counter.tx.create({ ...counterKey, count: 1 }),
-          InvoiceEntity.tx.update(
-            { tenantId, id },
-            {
-              status: issued.status,
-              number,
-              version: issued.version,
-              ...(issued.openKind ? { openKind: issued.openKind } : {}),
-              ...(issued.paidDate ? { paidDate: issued.paidDate } : {}),
-              ...stamp,
-            },
-            { current, condition: { version: current.version, status: 'DRAFT' } },
-          ),
-          ...journalTx(issuePosting(issued, actor.userId)),
-          ...shipmentOnIssue(current, shipment, stamp),
-        ],
-        (entity) => (entity === Counter.name ? new NumberTaken() : explain(entity)),
-      );
-      return view(issued);
-    } catch (error) {
-      if (
-        !(
-          error instanceof NumberTaken ||
-          (error instanceof ConditionFailed && error.entity === Counter.name)
-        ) ||
-        attempt >= 8
-      )
-        throw error instanceof NumberTaken ? changed() : error;
-      await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 30));
-    }
-  }
-}
-
-class NumberTaken extends Error {}
-
-/**
- * Voids an issued invoice or bill without payments: its posting reversed on the day given, its
- * number kept, its shipment's lock released (the shipment keeps its status).
- */
-export async function voidDocument(
-  actor: Member,
-  kind: FinanceKind,
-  id: string,
-  input: VoidInput,
-): Promise<Invoice> {
-  const { tenantId } = actor;
-  const stamp = await audit(actor);
-  return retrying(async () => {
-    const current = await find(tenantId, kind, id);
-    if (current.status === 'VOID') throw new Conflict(FINANCE_MESSAGES.alreadyVoid, 'ALREADY_VOID');
-    if (current.status === 'DRAFT') throw new Conflict(FINANCE_MESSAGES.draftOnly, 'NOT_ISSUED');
-    if (current.paidCents > 0) throw new Conflict(FINANCE_MESSAGES.voidPaid, 'HAS_PAYMENTS');
-    const date = input.date ?? today();
-    const voided: InvoiceRecord = {
-      ...current,
-      status: 'VOID',
-      voidDate: date,
-      version: current.version + 1,
-      ...stamp,
-    };
-    delete voided.openKind;
-    await commit(
-      [
-        InvoiceEntity.tx.update(
-          { tenantId, id },
-          { status: 'VOID', voidDate: date, version: voided.version, ...stamp },
-          { current, remove: ['openKind'], condition: { version: current.version } },
-        ),
-        ...journalTx(issuePosting(current, actor.userId, { date })),
-        ...(current.shipmentId
-          ? [
-              ShipmentEntity.tx.update(
-                { tenantId, id: current.shipmentId },
-                {},
-                { add: { invoiceLocks: -1 } },
-              ),
-            ]
-          : []),
-      ],
-      explain,
-    );
-    return view(voided);
-  });
 }

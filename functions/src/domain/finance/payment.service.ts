@@ -4,8 +4,8 @@ import type { TxItem } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';
 import { commit, newId, now, retrying } from '../../lib/commit.js';
 import { BadRequest, Conflict } from '../../lib/errors.js';
-import { audit } from '../history/index.js';
-import { ShipmentEntity } from '../order/index.js';
+import { audit, type Audit } from '../history/index.js';
+import { ShipmentEntity, shipmentMoveTx } from '../order/index.js';
 import {
   InvoiceEntity,
   listInvoicesOfShipment,
@@ -15,7 +15,7 @@ import {
   type PaymentRecord,
 } from './invoice.entity.js';
 import { paymentPosting } from './invoice.records.js';
-import { find, statusCounters } from './invoice.service.js';
+import { find } from './invoice.service.js';
 import { journalTx } from '../ledger/index.js';
 
 const view = (p: PaymentRecord): Payment => ({
@@ -37,7 +37,7 @@ export async function list(actor: Member, kind: FinanceKind, id: string): Promis
  * An invoice's last payment makes its shipment paid when every other invoice standing on it is
  * paid too and the shipment is invoiced (the only move the state machine allows into paid).
  */
-async function shipmentPaidTx(invoice: InvoiceRecord, stamp: object): Promise<TxItem[]> {
+async function shipmentPaidTx(invoice: InvoiceRecord, stamp: Audit): Promise<TxItem[]> {
   if (invoice.kind !== 'INVOICE' || !invoice.shipmentId) return [];
   const [shipment, others] = await Promise.all([
     ShipmentEntity.get({ tenantId: invoice.tenantId, id: invoice.shipmentId }, { consistent: true }),
@@ -48,14 +48,7 @@ async function shipmentPaidTx(invoice: InvoiceRecord, stamp: object): Promise<Tx
     (o) => o.id !== invoice.id && o.kind === 'INVOICE' && OPEN_STATUSES.includes(o.status),
   );
   if (unpaid.length) return [];
-  return [
-    ShipmentEntity.tx.update(
-      { tenantId: invoice.tenantId, id: shipment.id },
-      { status: 'PAID', ...stamp },
-      { current: shipment, condition: { status: 'INVOICED' } },
-    ),
-    ...statusCounters(invoice.tenantId, 'INVOICED', 'PAID'),
-  ];
+  return shipmentMoveTx(shipment, 'PAID', stamp);
 }
 
 /**

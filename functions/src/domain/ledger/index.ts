@@ -6,7 +6,7 @@
  */
 export { JournalEntryEntity, countJournal, listJournalOfPeriod, pageJournal } from './journal.entity.js';
 export type { JournalEntryRecord, StoredJournalLine } from './journal.entity.js';
-export { journalTx, linesOf, UnbalancedEntry } from './journal.records.js';
+export { journalEntryOf, journalTx, linesOf, UnbalancedEntry } from './journal.records.js';
 export type { Leg, Posting } from './journal.records.js';
 export { AuctionFeeEntity, listDueFeesOfTenant, listFeesDue, listFeesOfMonth } from './fee.entity.js';
 export type { AuctionFeeItem } from './fee.entity.js';

@@ -3,7 +3,7 @@ import { balanced } from '@polyloop/shared/finance/accounts';
 import type { MaterialType } from '@polyloop/shared/enums';
 import type { TxItem } from '../../data/entity.js';
 import { newId, now } from '../../lib/commit.js';
-import { JournalEntryEntity, type StoredJournalLine } from './journal.entity.js';
+import { JournalEntryEntity, type JournalEntryRecord, type StoredJournalLine } from './journal.entity.js';
 
 /** One side of a posting: an account debited or credited with whole cents (0 lines are dropped). */
 export interface Leg {
@@ -54,23 +54,27 @@ export function linesOf(posting: Posting): StoredJournalLine[] {
   return lines;
 }
 
+/** The journal entry a posting writes (its lines checked to balance); none when it moves nothing. */
+export function journalEntryOf(posting: Posting, at = now()): JournalEntryRecord | undefined {
+  const lines = linesOf({ ...posting });
+  if (lines.length === 0) return undefined;
+  return {
+    tenantId: posting.tenantId,
+    id: newId(),
+    postingDate: posting.postingDate,
+    kind: posting.kind,
+    sourceKind: posting.source.kind,
+    sourceId: posting.source.id,
+    sourceLabel: posting.source.label,
+    description: posting.description,
+    lines,
+    createdDate: at,
+    createdBy: posting.by,
+  };
+}
+
 /** A posting as one piece of the transaction that writes what it comes from; none when it moves nothing. */
 export function journalTx(posting: Posting): TxItem[] {
-  const lines = linesOf({ ...posting });
-  if (lines.length === 0) return [];
-  return [
-    JournalEntryEntity.tx.create({
-      tenantId: posting.tenantId,
-      id: newId(),
-      postingDate: posting.postingDate,
-      kind: posting.kind,
-      sourceKind: posting.source.kind,
-      sourceId: posting.source.id,
-      sourceLabel: posting.source.label,
-      description: posting.description,
-      lines,
-      createdDate: now(),
-      createdBy: posting.by,
-    }),
-  ];
+  const entry = journalEntryOf(posting);
+  return entry ? [JournalEntryEntity.tx.create(entry)] : [];
 }

@@ -6,6 +6,7 @@ export { OrderEntity, hasAnyOrder, listOrdersCreatedBetween, pageOrders } from '
 export { OrderEvents, ShipmentEvents } from './order.events.js';
 export { COUNTERS } from './order.records.js';
 export { ShipmentEntity, listShipmentsOfOrder } from './shipment.entity.js';
+export { shipmentMoveTx } from './shipment.moves.js';
 export type { ShipmentRecord } from './shipment.entity.js';
 export { create as createOrder, get as getOrder } from './order.service.js';
 export { get as getShipment, update as updateShipment } from './shipment.service.js';

@@ -8,7 +8,7 @@ import type {
   StatusMove,
 } from '@polyloop/shared/orders/shipment';
 import { grossWeight, SHIPMENT_MESSAGES, SHIPMENT_TEXT_FIELDS } from '@polyloop/shared/orders/shipment';
-import { byFinanceOnly, canMove, deletable, illegalMove } from '@polyloop/shared/orders/shipment-status';
+import { byFinanceOnly, deletable } from '@polyloop/shared/orders/shipment-status';
 import { FINANCE_MESSAGES } from '@polyloop/shared/finance/invoice';
 import { lineCents, pounds, toMilliPounds } from '@polyloop/shared/orders/order';
 import { dollarsOf } from '@polyloop/shared/conversions';
@@ -28,6 +28,7 @@ import {
   type ManifestLine,
   type ShipmentRecord,
 } from './shipment.entity.js';
+import { shipmentMoveTx } from './shipment.moves.js';
 
 const explain = (entity: string) =>
   entity === ShipmentEntity.name || entity === OrderEntity.name ? stale(entity) : undefined;
@@ -242,23 +243,7 @@ export async function move(actor: Member, id: string, { status }: StatusMove): P
         from: current.status,
         to: status,
       });
-    if (!canMove(current.status, status))
-      throw new Conflict(illegalMove(current.status, status), 'ILLEGAL_TRANSITION', {
-        from: current.status,
-        to: status,
-      });
-    await commit(
-      [
-        ShipmentEntity.tx.update(
-          { tenantId, id },
-          { status, ...stamp },
-          { current, condition: { status: current.status } },
-        ),
-        counterTx(tenantId, COUNTERS.shipmentsOf(current.status), -1),
-        counterTx(tenantId, COUNTERS.shipmentsOf(status), 1),
-      ],
-      explain,
-    );
+    await commit(shipmentMoveTx(current, status, stamp), explain);
     return view({ ...current, status, ...stamp });
   });
 }

@@ -2,6 +2,7 @@ import { AccountingRoutes } from '@polyloop/shared/contract/routes/accounting';
 import { implement } from '../preset.js';
 
 const sync = () => import('../../domain/accounting/accounting.service.js');
+const links = () => import('../../domain/accounting/accounting.links.js');
 
 export const accountingRoutes = implement(AccountingRoutes, {
   listAccountingConnections: async ({ actor }) => (await sync()).connections(actor),
@@ -15,11 +16,11 @@ export const accountingRoutes = implement(AccountingRoutes, {
   listAccountingTerms: async ({ actor }) => (await sync()).terms(actor),
   listAccountingItems: async ({ actor }) => (await sync()).items(actor),
   listAccountingParties: async ({ actor }) => (await sync()).parties(actor),
-  listAccountingCompanyLinks: async ({ actor }) => (await sync()).links(actor),
-  linkAccountingCompany: async ({ actor, params, body }) => (await sync()).link(actor, params.id, body),
+  listAccountingCompanyLinks: async ({ actor }) => (await links()).links(actor),
+  linkAccountingCompany: async ({ actor, params, body }) => (await links()).link(actor, params.id, body),
   createAccountingParty: async ({ actor, params, body }) =>
-    (await sync()).createParty(actor, params.id, body.kind),
-  unlinkAccountingCompany: async ({ actor, params }) => (await sync()).unlink(actor, params.id),
+    (await links()).createParty(actor, params.id, body.kind),
+  unlinkAccountingCompany: async ({ actor, params }) => (await links()).unlink(actor, params.id),
   pushInvoice: async ({ actor, params }) => (await sync()).push(actor, 'INVOICE', params.id),
   pushBill: async ({ actor, params }) => (await sync()).push(actor, 'BILL', params.id),
 });

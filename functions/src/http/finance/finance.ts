@@ -2,6 +2,7 @@ import { FinanceRoutes } from '@polyloop/shared/contract/routes/finance';
 import { attachment, implement } from '../preset.js';
 
 const invoices = () => import('../../domain/finance/invoice.service.js');
+const issuing = () => import('../../domain/finance/invoice.issue.js');
 const payments = () => import('../../domain/finance/payment.service.js');
 const commissions = () => import('../../domain/finance/commission.service.js');
 const ledger = () => import('../../domain/finance/ledger.service.js');
@@ -18,9 +19,9 @@ export const financeRoutes = implement(FinanceRoutes, {
   updateInvoice: async ({ params, body, actor }) =>
     (await invoices()).update(actor, 'INVOICE', params.id, body),
   deleteInvoice: async ({ params, actor }) => (await invoices()).remove(actor, 'INVOICE', params.id),
-  issueInvoice: async ({ params, actor }) => (await invoices()).issue(actor, 'INVOICE', params.id),
+  issueInvoice: async ({ params, actor }) => (await issuing()).issue(actor, 'INVOICE', params.id),
   voidInvoice: async ({ params, body, actor }) =>
-    (await invoices()).voidDocument(actor, 'INVOICE', params.id, body),
+    (await issuing()).voidDocument(actor, 'INVOICE', params.id, body),
   listInvoicePayments: async ({ params, actor }) => (await payments()).list(actor, 'INVOICE', params.id),
   recordInvoicePayment: async ({ params, body, actor }) =>
     (await payments()).record(actor, 'INVOICE', params.id, body),
@@ -40,9 +41,8 @@ export const financeRoutes = implement(FinanceRoutes, {
   getBill: async ({ params, actor }) => (await invoices()).get(actor, 'BILL', params.id),
   updateBill: async ({ params, body, actor }) => (await invoices()).update(actor, 'BILL', params.id, body),
   deleteBill: async ({ params, actor }) => (await invoices()).remove(actor, 'BILL', params.id),
-  issueBill: async ({ params, actor }) => (await invoices()).issue(actor, 'BILL', params.id),
-  voidBill: async ({ params, body, actor }) =>
-    (await invoices()).voidDocument(actor, 'BILL', params.id, body),
+  issueBill: async ({ params, actor }) => (await issuing()).issue(actor, 'BILL', params.id),
+  voidBill: async ({ params, body, actor }) => (await issuing()).voidDocument(actor, 'BILL', params.id, body),
   listBillPayments: async ({ params, actor }) => (await payments()).list(actor, 'BILL', params.id),
   recordBillPayment: async ({ params, body, actor }) =>
     (await payments()).record(actor, 'BILL', params.id, body),

@@ -14,6 +14,7 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
   const Orders = await import('@polyloop/functions/domain/order/order.service');
   const Shipments = await import('@polyloop/functions/domain/order/shipment.service');
   const Invoices = await import('@polyloop/functions/domain/finance/invoice.service');
+  const Issuing = await import('@polyloop/functions/domain/finance/invoice.issue');
   const Payments = await import('@polyloop/functions/domain/finance/payment.service');
   const Commissions = await import('@polyloop/functions/domain/finance/commission.service');
   const Companies = await import('@polyloop/functions/domain/company/company.list');
@@ -200,7 +201,7 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
       paymentTerms: 'NET_30',
       taxRate: 0,
     });
-    await Invoices.issue(actor, 'INVOICE', invoice.id);
+    await Issuing.issue(actor, 'INVOICE', invoice.id);
     await Payments.record(actor, 'INVOICE', invoice.id, {
       date: day(-4),
       method: 'ACH',
@@ -213,7 +214,7 @@ export async function seedOrders(companies: DemoCompanyRecord[]): Promise<void> 
       paymentTerms: 'NET_30',
       taxRate: 0,
     });
-    await Invoices.issue(actor, 'BILL', bill.id);
+    await Issuing.issue(actor, 'BILL', bill.id);
     await Commissions.create(actor, paid.id, {
       representativeId: actor.userId,
       type: 'GROSS_PROFIT',
