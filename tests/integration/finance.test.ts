@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { FinanceRoutes, OrderRoutes, type RouteDefinition } from '@polyloop/shared';
+import {
+  AccountingRoutes,
+  FinanceRoutes,
+  JournalBatchRoutes,
+  OrderRoutes,
+  type RouteDefinition,
+} from '@polyloop/shared';
 import type { SignedInClient } from '../support/client.js';
 import { describeRoute } from '../support/client.js';
 import { attempt } from '../support/contract-sweep.js';
@@ -341,6 +347,52 @@ describe('who may reach finance', () => {
     expect((await member.ok(FinanceRoutes.getInvoice, { params: { id: invoice.id } })).body.status).toBe(
       'DRAFT',
     );
+  });
+
+  it('gives a rival on a paid plan none of another company’s pushes, batches, company links, lists or views', async () => {
+    const other = await crmTenant(cloud, 'Rival books', { plan: 'INTELLIGENCE' });
+    const id = await deliveredShipment();
+    const { body: invoice } = await member.ok(FinanceRoutes.createInvoice, { body: { shipmentId: id } });
+    await member.ok(FinanceRoutes.issueInvoice, { params: { id: invoice.id }, body: {} });
+    const batch = (
+      await member.ok(JournalBatchRoutes.createJournalBatch, { body: { month: day(0).slice(0, 7) } })
+    ).body;
+    const named = (route: RouteDefinition) =>
+      route.path.includes('/batches/')
+        ? batch.id
+        : route.path.includes('/company-links/')
+          ? world.receiverId
+          : invoice.id;
+    const wrong: string[] = [];
+    for (const route of [
+      ...Object.values(AccountingRoutes),
+      ...Object.values(JournalBatchRoutes),
+    ] as RouteDefinition[]) {
+      if (!route.path.includes('{id}')) continue;
+      const res = await attempt(other.admin, route, {
+        params: { id: named(route) },
+        query: route.method === 'GET' && route.path.endsWith('/download') ? { format: 'csv' } : undefined,
+        body:
+          route.method === 'GET' || route.method === 'DELETE'
+            ? undefined
+            : ({ kind: 'CUSTOMER', customerId: 'C-1001' } as never),
+      } as never);
+      if (res.status !== 404) wrong.push(`${describeRoute(route)}: ${res.status}`);
+    }
+    expect(wrong).toEqual([]);
+    // What the rival lists and totals is its own: none of this company's invoices, entries or companies.
+    const mine = [invoice.id, world.receiverId, world.supplierId, batch.id];
+    const seen = JSON.stringify([
+      (await other.admin.ok(FinanceRoutes.listInvoices, { query: {} })).body,
+      (await other.admin.ok(FinanceRoutes.listBills, { query: {} })).body,
+      (await other.admin.ok(FinanceRoutes.listLedgerEntries, { query: {} })).body,
+      (await other.admin.ok(FinanceRoutes.getReceivables, { query: {} })).body,
+      (await other.admin.ok(FinanceRoutes.getPayables, { query: {} })).body,
+      (await other.admin.ok(FinanceRoutes.getFinanceSummary, { query: {} })).body,
+      (await other.admin.ok(JournalBatchRoutes.listJournalBatches)).body,
+      (await other.admin.ok(AccountingRoutes.listAccountingCompanyLinks)).body,
+    ]);
+    expect(mine.filter((value) => seen.includes(value))).toEqual([]);
   });
 
   it('keeps finance to paid plans and trials', async () => {
