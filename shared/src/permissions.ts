@@ -187,6 +187,8 @@ export const PLAN_GATED: ReadonlySet<Permission> = new Set<Permission>([
   'BILL_WRITE',
   'COMMISSION_READ',
   'COMMISSION_WRITE',
+  // So is reporting (issue 28): the report builder and the dashboard's money.
+  'ANALYTICS_REPORTS',
 ]);
 const PLAN_FEATURES: Permission[] = [
   'AI_LEAD_READ',

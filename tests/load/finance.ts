@@ -343,6 +343,7 @@ export async function financeFigures(cloud: Cloud, samples = SAMPLES) {
         supplierName: supplier.name,
         receiverId: receiver.id,
         receiverName: receiver.name,
+        representatives: [],
         status,
         pickupDate: plusDays(delivered, -2),
         deliveryDate: delivered,

@@ -18,9 +18,10 @@ export type StreamConsumerName = 'events' | 'read-models';
  * or redriven changes nothing twice: by the projection's marker for the change, committed with
  * writes that add (`tableWrites`), or by writes that are the same every time (`busEvents`, the
  * search index computed from the record's images, the history's creates keyed by the change).
- * `marker` makes the marker as a piece of a transaction, to commit with the writes it stands for.
+ * `marker` makes the marker as a piece of a transaction, to commit with the writes it stands for
+ * (`part` tells the markers of one change's chunks apart).
  */
-export type ProjectionWriter<W> = (writes: W[], marker: () => TxItem) => Promise<void>;
+export type ProjectionWriter<W> = (writes: W[], marker: (part?: number) => TxItem) => Promise<void>;
 
 /**
  * Something the table stream derives from an aggregate's items, declared beside the aggregate
@@ -60,18 +61,18 @@ export const defineProjection = <W>(projection: Projection<W>): Projection =>
   projection as unknown as Projection;
 
 /**
- * Writes DynamoDB sees as one transaction with the marker: all or nothing, and never twice. For
- * writes that add (counters, totals), which writing again would add twice.
+ * Writes DynamoDB sees as transactions with the marker: all or nothing, and never twice. For
+ * writes that add (counters, totals, rollups), which writing again would add twice. A transaction
+ * holds 100 pieces: more writes go in chunks of 99, each with a marker of its own (the change's,
+ * then `#1`, `#2`, …), so a retry after a chunk failed skips the chunks already made.
  */
 export const tableWrites: ProjectionWriter<TxItem> = async (writes, marker) => {
-  // A transaction holds 100 pieces: earlier chunks are plain puts, safe to repeat; the last carries the marker.
-  const chunks: TxItem[][] = [];
-  for (let i = 0; i < writes.length; i += 99) chunks.push(writes.slice(i, i + 99));
-  try {
-    for (const [n, chunk] of chunks.entries())
-      await transact(n === chunks.length - 1 ? [marker(), ...chunk] : chunk);
-  } catch (error) {
-    if (!(error instanceof ConditionFailed && error.entity === ProcessedEvent.name)) throw error;
+  for (let i = 0, part = 0; i < writes.length; i += 99, part++) {
+    try {
+      await transact([marker(part), ...writes.slice(i, i + 99)]);
+    } catch (error) {
+      if (!(error instanceof ConditionFailed && error.entity === ProcessedEvent.name)) throw error;
+    }
   }
 };
 
@@ -103,14 +104,16 @@ export const domainEvents = (entity: string, derivation: () => Promise<Derivatio
 /** How long a projection's marker is kept: longer than a record stays in the stream or its dead-letter queue. */
 const KEEP_S = 15 * 24 * 3600;
 
-const markerOf = (projection: string, changeId: string) => (): TxItem =>
-  ProcessedEvent.tx.create({
-    consumer: `projection:${projection}`,
-    eventId: changeId,
-    state: 'DONE',
-    lockedUntil: 0,
-    expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
-  });
+const markerOf =
+  (projection: string, changeId: string) =>
+  (part?: number): TxItem =>
+    ProcessedEvent.tx.create({
+      consumer: `projection:${projection}`,
+      eventId: part ? `${changeId}#${part}` : changeId,
+      state: 'DONE',
+      lockedUntil: 0,
+      expiresAt: Math.floor(Date.now() / 1000) + KEEP_S,
+    });
 
 /** What one projection did over a batch, for its metrics. */
 export interface Tally {

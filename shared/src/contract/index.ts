@@ -17,6 +17,7 @@ import { MatchingRoutes } from './routes/matching.js';
 import { FinanceRoutes } from './routes/finance.js';
 import { AccountingRoutes } from './routes/accounting.js';
 import { JournalBatchRoutes } from './routes/finance-batches.js';
+import { ReportRoutes } from './routes/reporting.js';
 import { FinanceContextRoutes } from './routes/finance-context.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
@@ -39,6 +40,7 @@ export {
   FinanceRoutes,
   AccountingRoutes,
   JournalBatchRoutes,
+  ReportRoutes,
 };
 export { UserOption } from './routes/identity.js';
 export { openApiDocument } from './openapi.js';
@@ -63,7 +65,7 @@ export const routeGroups = {
   freight: FreightRoutes,
   search: SearchRoutes,
   matching: MatchingRoutes,
-  // The accounting sync and the journal batches are served by the finance function.
+  // The accounting sync, the journal batches and reporting are served by the finance function.
   finance: FinanceContextRoutes,
 } satisfies Record<Context, RouteGroup>;
 

@@ -79,6 +79,7 @@ export const SavedViewType = z.enum([
   'FINANCIALS',
   'INVENTORY',
   'MATCHES',
+  'REPORTS',
 ]);
 export const SavedView = z.object({
   id: z.string(),

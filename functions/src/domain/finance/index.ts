@@ -4,3 +4,4 @@
  */
 export { InvoiceEntity, PaymentEntity, listInvoicesOfShipment } from './invoice.entity.js';
 export type { InvoiceRecord, StoredInvoiceItem } from './invoice.entity.js';
+export { listOpenTotals } from './finance.rollup.entity.js';

@@ -5,6 +5,7 @@ import { searchOf } from '../search/index.js';
 const documents = () => import('./order.search.js');
 const rollups = () => import('./order.rollups.js');
 const references = () => import('./order.references.js');
+const reports = () => import('./report.rollups.js');
 
 /** What the table stream derives from orders and shipments (a shipment shows in its order's feed too). */
 export const projections: Projection[] = [
@@ -34,5 +35,14 @@ export const projections: Projection[] = [
     derive: async (change) => (await references()).referenceWrites(change),
     write: tableWrites,
     rebuild: { owns: ['order-ref', 'order-ref-count'] },
+  }),
+  // The reports' sums of delivered shipments per grouping, filter and period (report.rollups.ts).
+  defineProjection({
+    name: 'shipment.report',
+    entity: 'shipment',
+    consumer: 'read-models',
+    derive: async (change) => (await reports()).reportWrites(change),
+    write: tableWrites,
+    rebuild: { owns: ['report-rollup'] },
   }),
 ];

@@ -51,6 +51,7 @@ import {
   unique,
 } from './order.lines.js';
 import { availabilityTx, PublicListingEntity } from '../market/index.js';
+import { listShipmentsOfOrder, ShipmentEntity } from './shipment.entity.js';
 
 export { view } from './order.records.js';
 
@@ -264,6 +265,8 @@ export async function update(actor: Member, id: string, patch: OrderPatch): Prom
     if (patch.representatives)
       changes.representatives = await checkRepresentatives(tenantId, patch.representatives);
     const moved = changes.status && changes.status !== current.status;
+    // Its shipments carry its representatives (the reports group by them): they change together.
+    const shipments = changes.representatives ? await listShipmentsOfOrder(tenantId, id) : [];
     await commit(
       [
         OrderEntity.tx.update({ tenantId, id }, changes, {
@@ -277,6 +280,13 @@ export async function update(actor: Member, id: string, patch: OrderPatch): Prom
               counterTx(tenantId, COUNTERS.ordersOf(changes.status!), 1),
             ]
           : []),
+        ...shipments.map((s) =>
+          ShipmentEntity.tx.update(
+            { tenantId, id: s.id },
+            { representatives: changes.representatives },
+            { condition: { orderId: id } },
+          ),
+        ),
       ],
       explain,
     );

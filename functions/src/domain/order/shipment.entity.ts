@@ -44,6 +44,8 @@ export const ShipmentEntity = defineEntity({
     deliveryDetails: z.string().optional(),
     blindShipment: z.boolean().default(false),
     manifest: z.array(ManifestLine),
+    /** Its order's representatives (the reports' "representative" grouping), kept as the order's change. */
+    representatives: z.array(z.string()).default([]),
     netMilliPounds: z.number().int(),
     revenueCents: z.number().int(),
     costCents: z.number().int(),

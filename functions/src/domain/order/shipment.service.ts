@@ -134,6 +134,7 @@ const fromOrder = (order: OrderRecord) => ({
   receiverName: order.receiverName,
   source: order.source,
   destination: order.destination,
+  representatives: order.representatives,
 });
 
 /** A pending shipment of an order: the shipment, the order's shipment count and the counters in one transaction. */

@@ -3,10 +3,12 @@ import { httpHandler } from '../preset.js';
 import { accountingRoutes } from './accounting.js';
 import { batchRoutes } from './batches.js';
 import { financeRoutes } from './finance.js';
+import { reportRoutes } from './reports.js';
 
-/** The finance context: invoices, bills, payments, commissions, the ledger and its views, its batches, and the accounting sync. */
+/** The finance context: invoices, bills, payments, commissions, the ledger and its views, its batches, the accounting sync, and reporting. */
 export const handler = httpHandler(FinanceContextRoutes, {
   ...financeRoutes,
   ...batchRoutes,
   ...accountingRoutes,
+  ...reportRoutes,
 });
