@@ -16,6 +16,7 @@ import { listUsersOfTenant } from '../user/index.js';
 import { preferencesOf } from './deliver.js';
 import { renderEmail } from '../../lib/email-layout.js';
 import { PreferencesItem } from './notification.entity.js';
+import { weeklyMoney } from '../reporting/index.js';
 
 /**
  * The weekly e-mails (part 1 §2's two toggles): the network reminder and the management report.
@@ -60,6 +61,28 @@ export async function startWeeklyRun(kind: WeeklyKind, runId: string, occurredAt
 }
 
 const number = (n: number) => n.toLocaleString('en-US');
+const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const ranked = (top: { label: string; revenueCents: number }[]) =>
+  top.length ? top.map((t) => `${t.label} (${money(t.revenueCents)})`).join(', ') : 'None this week';
+
+/**
+ * The management report's money (issue 28 part 5): the week's revenue and margin, its top
+ * materials and customers by revenue, and the receivables overdue, from the report rollups.
+ */
+export async function managementMoney(tenantId: string, now = new Date()): Promise<Array<[string, string]>> {
+  const m = await weeklyMoney(tenantId, dayOf(now));
+  return [
+    ['Revenue this week', money(m.revenueCents)],
+    [
+      'Gross margin this week',
+      `${money(m.profitCents)}${m.marginPercent === null ? '' : ` (${m.marginPercent.toFixed(2)}%)`}`,
+    ],
+    ['Top materials this week', ranked(m.topMaterials)],
+    ['Top customers this week', ranked(m.topCustomers)],
+    ['Overdue receivables', money(m.overdueReceivablesCents)],
+  ];
+}
 
 /** What the management report sums: supply, demand, inventory, orders and shipments as they stand. */
 export async function managementFigures(
@@ -153,13 +176,18 @@ export async function runWeeklyForTenant(
   const common = { companyName: tenant.name, preferencesUrl: `${app}/settings/notifications` };
   let mail;
   if (kind === 'management-report') {
-    const rows = await managementFigures(tenantId, now);
+    const [money, rows] = await Promise.all([
+      managementMoney(tenantId, now),
+      managementFigures(tenantId, now),
+    ]);
     mail = renderEmail({
       ...common,
       subject: `${tenant.name}: your week in Polyloop (${week})`,
       heading: `Your week at ${tenant.name}`,
-      paragraphs: ['Here is where your supply, demand, inventory, orders and shipments stand this week.'],
-      rows,
+      paragraphs: [
+        'Here is what you sold this week, and where your supply, demand, inventory, orders and shipments stand.',
+      ],
+      rows: [...money, ...rows],
       action: { label: 'Open your dashboard', url: `${app}/my-company/dashboard` },
       reason:
         'You get this weekly management report because it is switched on in your notification preferences.',

@@ -83,6 +83,11 @@ describe('what a shipment adds to the report rollups', () => {
     ]);
     expect(at(moves, 'rep', filterKey(), 'm:2026-11').map((m) => m.key)).toEqual(['rep-1', 'rep-2']);
     expect(at(moves, 'all', filterKey('T'), 'm:2026-11')).toEqual([]);
+    // Bought into its own yard, the partner is the supplier.
+    const bought = shipmentReportMoves(
+      shipment({ supplierId: 'seller', supplierName: 'Seller LLC', receiverId: 'T', receiverName: 'Us' }),
+    );
+    expect(at(bought, 'company', filterKey(), 'm:2026-11').map((m) => m.key)).toEqual(['seller']);
   });
 
   it('keeps months for every combination of filters and days for one filter at most', () => {

@@ -35,9 +35,10 @@ export const reportDay = (s: Pick<ShipmentRecord, 'deliveryDate' | 'pickupDate' 
 
 /**
  * What a shipment adds to the rollups, summed per item: nothing until it is delivered. Each
- * manifest line counts in every combination of the filters it meets (its companies, its type,
- * the shipment's status, each or any), for each grouping: all, its type, its material, each company
- * of the shipment other than the tenant's own, each representative. Months are kept for every
+ * manifest line counts in every combination of the filters it meets (its trading partner, its
+ * type, the shipment's status, each or any), for each grouping: all, its type, its material, its
+ * trading partner (the receiver, or the supplier when the company itself receives), each
+ * representative. Months are kept for every
  * combination, days for none or one filter. The shipment counts once per item it reaches.
  */
 export function shipmentReportMoves(shipment: ShipmentRecord): ReportMove[] {
@@ -45,13 +46,14 @@ export function shipmentReportMoves(shipment: ShipmentRecord): ReportMove[] {
   const { tenantId } = shipment;
   const day = reportDay(shipment);
   const month = day.slice(0, 7);
-  const companies = [
-    [shipment.supplierId, shipment.supplierName],
-    [shipment.receiverId, shipment.receiverName],
-  ].filter(([id], i, all) => id !== tenantId && all.findIndex(([other]) => other === id) === i) as [
-    string,
-    string,
-  ][];
+  // The trading partner: the receiver, or the supplier when the receiver is the company itself.
+  const partner =
+    shipment.receiverId !== tenantId
+      ? ([shipment.receiverId, shipment.receiverName] as const)
+      : shipment.supplierId !== tenantId
+        ? ([shipment.supplierId, shipment.supplierName] as const)
+        : undefined;
+  const companies = partner ? [partner] : [];
   const reps = shipment.representatives.length ? shipment.representatives : [NO_REPRESENTATIVE];
   const commissions = shareCents(
     shipment.commissionCents,

@@ -3,4 +3,4 @@
  * comes through this file. It owns no items: it reads the rollups the order aggregate's stream
  * projection keeps and the finance aggregate's open balances.
  */
-export { dashboardMoney, report, today as reportToday } from './report.service.js';
+export { dashboardMoney, report, weeklyMoney } from './report.service.js';

@@ -45,7 +45,11 @@ export const today = () => new Date().toISOString().slice(0, 10);
  * one BatchGetItem of the representatives' names when grouped by them. Rows of a grouping by month
  * or week are every period of the window in order; other rows are by value, largest first.
  */
-export async function report(actor: Member, q: ReportQuery, day = today()): Promise<Report> {
+export async function report(
+  actor: Pick<Member, 'tenantId'>,
+  q: ReportQuery,
+  day = today(),
+): Promise<Report> {
   const { tenantId } = actor;
   const { from, to, wholeMonths } = reportWindow(q, day);
   const grouping = STORED[q.grouping];
@@ -175,7 +179,10 @@ export function displayValue(metric: Report['metric'], value: number | null): nu
  * The dashboard's money: the last 12 months by month from the rollups (one Query) and what is owed
  * now from the open balances (one Query per kind).
  */
-export async function dashboardMoney(actor: Member, day = today()): Promise<DashboardMoney> {
+export async function dashboardMoney(
+  actor: Pick<Member, 'tenantId'>,
+  day = today(),
+): Promise<DashboardMoney> {
   const [months, receivable, payable] = await Promise.all([
     report(actor, ReportQuery.parse({ metric: 'PROFIT', grouping: 'MONTH', range: 'MONTHS', last: 12 }), day),
     listOpenTotals(actor.tenantId, 'INVOICE'),
@@ -197,5 +204,37 @@ export async function dashboardMoney(actor: Member, day = today()): Promise<Dash
       profitCents: profitCents(row),
       marginPercent: marginPercent(row),
     })),
+  };
+}
+
+/**
+ * The money of the weekly management report: the last 7 days' revenue and margin, the top
+ * materials and customers by revenue, and the receivables overdue now. Three reports and one
+ * Query of the open balances.
+ */
+export async function weeklyMoney(tenantId: string, day = today()) {
+  const week = (grouping: 'MATERIAL' | 'COMPANY' | 'MONTH') =>
+    report({ tenantId }, ReportQuery.parse({ metric: 'PROFIT', grouping, range: 'DAYS', last: 7 }), day);
+  const [total, materials, companies, receivable] = await Promise.all([
+    week('MONTH'),
+    week('MATERIAL'),
+    week('COMPANY'),
+    listOpenTotals(tenantId, 'INVOICE'),
+  ]);
+  const top = (r: Report) =>
+    [...r.rows]
+      .filter((row) => row.revenueCents > 0)
+      .sort((a, b) => b.revenueCents - a.revenueCents)
+      .slice(0, 3)
+      .map((row) => ({ label: row.label, revenueCents: row.revenueCents }));
+  return {
+    revenueCents: total.total.revenueCents,
+    profitCents: profitCents(total.total),
+    marginPercent: marginPercent(total.total),
+    topMaterials: top(materials),
+    topCustomers: top(companies),
+    overdueReceivablesCents: receivable
+      .filter((b) => b.dueDate < day)
+      .reduce((sum, b) => sum + b.balanceCents, 0),
   };
 }
