@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { CrmRoutes, FinanceRoutes, OrderRoutes, ReportRoutes } from '@polyloop/shared';
+import { CrmRoutes, FinanceRoutes, IdentityRoutes, OrderRoutes, ReportRoutes } from '@polyloop/shared';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import {
   marginPercent,
@@ -11,6 +11,7 @@ import {
 } from '@polyloop/shared/reporting/report';
 import type { SignedInClient } from '../support/client.js';
 import { eventually } from '../support/eventually.js';
+import { mailsTo } from '../support/companies.js';
 import { crmTenant } from './crm-support.js';
 import { day, order, setUpOrders, shipment, type OrdersWorld } from './orders-support.js';
 
@@ -278,6 +279,25 @@ describe('the dashboard’s money', () => {
       payablesCents: 0,
     });
     expect(money.months.map((m) => m.month)).toEqual(r.rows.map((row) => row.key));
+  });
+});
+
+describe('the weekly management report', () => {
+  it('e-mails the week’s revenue and margin, its top materials and customers, and what is overdue', async () => {
+    const { email } = (await member.ok(IdentityRoutes.getAccount)).body;
+    const { runWeeklyForTenant } = await import('@polyloop/functions/domain/notification/weekly');
+    const week = `reporting-${world.tenantId}`;
+    expect(await runWeeklyForTenant('management-report', world.tenantId, week)).toBeGreaterThan(0);
+    const mail = await eventually(async () =>
+      (await mailsTo(cloud.baseUrl, email)).find((m) => m.subject.includes(`(${week})`)),
+    );
+    // This week: the 1,000 lb of PP at $0.50 (bought at $0.42); the rest was delivered earlier.
+    expect(mail.text).toContain('Revenue this week: $500.00');
+    expect(mail.text).toContain('Gross margin this week: $80.00 (16.00%)');
+    expect(mail.text).toMatch(/Top materials this week: PP bales[^(]* \(\$500\.00\)/);
+    expect(mail.text).toMatch(/Top customers this week: Pellet Buyer[^(]* \(\$500\.00\)/);
+    expect(mail.text).toContain('Overdue receivables: $0.00');
+    expect(mail.text).toContain('/my-company/dashboard');
   });
 });
 
