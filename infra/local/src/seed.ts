@@ -6,6 +6,7 @@ import { seedSupply } from './seed/supply.js';
 import { seedDrafts } from './seed/drafts.js';
 import { seedInventory } from './seed/inventory.js';
 import { seedOrders } from './seed/orders.js';
+import { seedReporting } from './seed/reporting.js';
 import { seedNotifications } from './seed/notifications.js';
 import { seedTasks } from './seed/tasks.js';
 import { seedAccess } from './seed/access.js';
@@ -35,6 +36,7 @@ const SEED_STEPS: ((companies: DemoCompanyRecord[]) => Promise<void>)[] = [
   seedCrm,
   seedSupply,
   seedInventory,
+  seedReporting,
   seedOrders,
   seedDrafts,
   seedNotifications,
