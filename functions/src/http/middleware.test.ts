@@ -88,6 +88,7 @@ const cases = routes.flatMap((route) => [
     : []),
 ]);
 
+// Each sweep sends thousands of events through the whole middleware chain: given a minute on a busy machine.
 describe('what API Gateway may pass to a handler', () => {
   it(`is accepted or refused with 400 in each of ${cases.length} generated events over every route`, async () => {
     const unexpected: string[] = [];
@@ -99,7 +100,6 @@ describe('what API Gateway may pass to a handler', () => {
         );
     }
     expect(unexpected).toEqual([]);
-    // Thousands of events through the whole middleware chain: given room on a busy machine.
   }, 60_000);
 
   it('refuses every body that is not a JSON object on a route that takes one', async () => {
