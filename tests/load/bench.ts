@@ -15,6 +15,7 @@ import { matchingFigures, matchingLines } from './matching.js';
 import { searchFigures, searchLines } from './search.js';
 import { streamFigures, streamLines } from './stream.js';
 import { financeFigures, financeLines } from './finance.js';
+import { reportingFigures, reportingLines } from './reporting.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 
@@ -42,6 +43,8 @@ const ONLY_COLD_START = process.env.BENCH_ONLY === 'cold-start';
 const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
 /** `BENCH_ONLY=finance` runs the finance figures alone (the summary and aged receivables over 100,000 invoiced shipments). */
 const ONLY_FINANCE = process.env.BENCH_ONLY === 'finance';
+/** `BENCH_ONLY=reporting` runs the report figures alone (12-month and 90-day reports over 100,000 delivered shipments). */
+const ONLY_REPORTING = process.env.BENCH_ONLY === 'reporting';
 const ONLY =
   ONLY_NOTIFICATIONS ||
   ONLY_ORDERS ||
@@ -51,7 +54,8 @@ const ONLY =
   ONLY_MATCHING ||
   ONLY_SEARCH ||
   ONLY_STREAM ||
-  ONLY_FINANCE;
+  ONLY_FINANCE ||
+  ONLY_REPORTING;
 /** As tests/support/cloud.ts does, so the benchmark runs beside other test clouds. */
 const PORT_OFFSET = Number(process.env.POLYLOOP_TEST_PORT_OFFSET ?? 0);
 
@@ -115,7 +119,13 @@ async function main() {
     ports,
     reset: true,
     quiet: true,
-    ...(ONLY_AUCTIONS || ONLY_FREIGHT || ONLY_MATCHING || ONLY_SEARCH || ONLY_STREAM || ONLY_FINANCE
+    ...(ONLY_AUCTIONS ||
+    ONLY_FREIGHT ||
+    ONLY_MATCHING ||
+    ONLY_SEARCH ||
+    ONLY_STREAM ||
+    ONLY_FINANCE ||
+    ONLY_REPORTING
       ? { seed: false }
       : {}),
   });
@@ -141,6 +151,7 @@ async function main() {
     const search = ONLY_SEARCH || !ONLY ? await searchFigures(cloud) : undefined;
     const stream = ONLY_STREAM || !ONLY ? await streamFigures(cloud) : undefined;
     const finance = ONLY_FINANCE || !ONLY ? await financeFigures(cloud) : undefined;
+    const reporting = ONLY_REPORTING || !ONLY ? await reportingFigures(cloud) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -186,6 +197,7 @@ async function main() {
     if (search) for (const line of searchLines(search)) console.log(line);
     if (stream) for (const line of streamLines(stream)) console.log(line);
     if (finance) for (const line of financeLines(finance, query50)) console.log(line);
+    if (reporting) for (const line of reportingLines(reporting, query50)) console.log(line);
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
