@@ -381,7 +381,6 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   exportBills: () => ({ query: { format: 'csv', from: today, to: today } }),
   exportFinancials: () => ({ query: { format: 'csv', from: today, to: today } }),
   // A report filtered by A's company: what it sums must be the caller's own trade only.
-  getReport: (a) => ({ query: { companyId: a.company, range: 'MONTHS', last: 24 } }),
   exportReport: (a) => ({ query: { format: 'csv', companyId: a.company, range: 'MONTHS', last: 24 } }),
   updateInvoice: () => ({ body: { description: 'Spy' } }),
   updateBill: () => ({ body: { description: 'Spy' } }),
