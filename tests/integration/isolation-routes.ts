@@ -20,6 +20,7 @@ import type {
 } from '@polyloop/shared';
 import type { SearchRoutes } from '@polyloop/shared/contract/routes/search';
 import type { JournalBatchRoutes } from '@polyloop/shared/contract/routes/finance-batches';
+import type { ReportRoutes } from '@polyloop/shared/contract/routes/reporting';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, type Input, type LooseInput } from '../support/client.js';
@@ -50,7 +51,8 @@ export type AllRoutes = typeof PlatformRoutes &
   typeof SearchRoutes &
   typeof FinanceRoutes &
   typeof AccountingRoutes &
-  typeof JournalBatchRoutes;
+  typeof JournalBatchRoutes &
+  typeof ReportRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -380,7 +382,8 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   exportInvoices: () => ({ query: { format: 'csv', from: today, to: today } }),
   exportBills: () => ({ query: { format: 'csv', from: today, to: today } }),
   exportFinancials: () => ({ query: { format: 'csv', from: today, to: today } }),
-  // A report filtered by A's company: what it sums must be the caller's own trade only.
+  // Reports filtered by A's company: what they sum must be the caller's own trade only.
+  getReport: (a) => ({ query: { companyId: a.company, range: 'MONTHS', last: 24 } }),
   exportReport: (a) => ({ query: { format: 'csv', companyId: a.company, range: 'MONTHS', last: 24 } }),
   updateInvoice: () => ({ body: { description: 'Spy' } }),
   updateBill: () => ({ body: { description: 'Spy' } }),
