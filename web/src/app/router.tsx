@@ -16,15 +16,6 @@ function lazyPage(importer: () => Promise<Module>): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
-const notAvailable = lazyPage(() => import('../features/system/NotAvailablePage'));
-
-/** An area that a later issue builds: the shared "not available yet" page under its title. */
-function area(path: string, handle: RouteHandle, children?: RouteObject[]): RouteObject {
-  return children
-    ? { path, handle, children: [{ index: true, lazy: notAvailable }, ...children] }
-    : { path, handle, lazy: notAvailable };
-}
-
 const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
 const indexTo = (to: string): RouteObject => ({ index: true, element: <Navigate to={to} replace /> });
 
@@ -340,7 +331,11 @@ const layoutRoutes: RouteObject[] = [
     handle: { title: 'Bill', permission: 'BILL_READ', back: { fallback: '/market/financials/bills' } },
     lazy: finance('BillPage'),
   },
-  area('market/analytics', { title: 'Reporting' }),
+  {
+    path: 'market/analytics',
+    handle: { title: 'Reporting', permission: 'ANALYTICS_REPORTS', feature: 'Reporting' },
+    lazy: lazyPage(() => import('../features/reporting/ReportingPage')),
+  },
 
   redirect('materials', '/my-company/materials'),
   {

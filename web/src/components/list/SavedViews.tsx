@@ -12,7 +12,7 @@ import { AppDialog } from '../AppDialog';
 import { NameDialog } from '../NameDialog';
 import { ActionMenu } from '../ui/menu';
 
-/** What a list hands its saved views: the state to keep, and how to apply a kept one. */
+/** What a list (or any page whose state is its address) hands its saved views: the state to keep, and how to apply a kept one. */
 interface Viewable {
   viewState: () => Record<string, string>;
   applyView: (state: Record<string, unknown>) => void;
@@ -23,13 +23,16 @@ const same = (a: Record<string, unknown>, b: Record<string, unknown>) =>
 
 const NameOnly = SavedViewInput.pick({ name: true });
 
-function SaveViewDialog({ type, list, onClose }: { type: ViewType; list: Viewable; onClose: () => void }) {
+const LIST_HELPER = 'The filters and sort of the list as it is now.';
+
+function SaveViewDialog(props: { type: ViewType; list: Viewable; helper: string; onClose: () => void }) {
+  const { type, list, helper, onClose } = props;
   return (
     <NameDialog
       title="Save view"
       submitLabel="Save view"
       label="Name"
-      helper="The filters and sort of the list as it is now."
+      helper={helper}
       schema={NameOnly}
       save={(name) => api(IdentityRoutes.createView, { body: { type, name, state: list.viewState() } })}
       options={{ success: 'View saved', touches: VIEWS.savedViews }}
@@ -110,7 +113,16 @@ function ManageViewsDialog({ views, onClose }: { views: SavedView[]; onClose: ()
  * the current filters and sort under a name, reorder or delete them. The button names the view
  * the list shows, when it shows one.
  */
-export function SavedViews({ type, list }: { type: ViewType; list: Viewable }) {
+export function SavedViews({
+  type,
+  list,
+  helper = LIST_HELPER,
+}: {
+  type: ViewType;
+  list: Viewable;
+  /** What a saved view keeps, as the save dialog says it. */
+  helper?: string;
+}) {
   const views =
     useApi(IdentityRoutes.listViews, { query: { type } }, { revalidateOnFocus: false }).data?.data ?? [];
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
@@ -138,7 +150,9 @@ export function SavedViews({ type, list }: { type: ViewType; list: Viewable }) {
         <Menu.Item value="save">Save current view…</Menu.Item>
         {views.length > 0 && <Menu.Item value="manage">Manage views…</Menu.Item>}
       </ActionMenu>
-      {dialog === 'save' && <SaveViewDialog type={type} list={list} onClose={() => setDialog(null)} />}
+      {dialog === 'save' && (
+        <SaveViewDialog type={type} list={list} helper={helper} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'manage' && <ManageViewsDialog views={views} onClose={() => setDialog(null)} />}
     </>
   );

@@ -20,10 +20,13 @@ import {
   SHIPMENT_STATUS_LABELS,
   ShipmentStatus,
 } from '@polyloop/shared/orders/shipment-status';
+import { useAccount } from '../../lib/account';
 import { api, useApi } from '../../lib/api';
+import { permissionsOf } from '../../lib/permissions';
 import { useList } from '../../components/list/use-list';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { Section } from '../../components/Section';
+import { DashboardMoney } from './DashboardMoney';
 import { GettingStarted } from './GettingStarted';
 
 /** Labels and links of the counts the dashboard answers; unknown keys are shown as they come. */
@@ -42,9 +45,14 @@ const COUNTS: Record<string, { label: string; to?: string }> = {
 const labelOf = (key: string) =>
   COUNTS[key]?.label ?? key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
-/** The my-company dashboard: counts, top companies by volume and the message board. */
+/**
+ * The my-company dashboard: counts, the money (for those who may see reports), top companies by
+ * volume and the message board.
+ */
 export default function DashboardPage() {
   const [days, setDays] = useState(30);
+  const { account } = useAccount();
+  const money = permissionsOf(account).has('ANALYTICS_REPORTS');
   // While the getting-started checklist shows, the counts and the checklist follow what the
   // newcomer does meanwhile (in another tab, or what the stream counts just after onboarding).
   const dashboard = useApi(
@@ -107,6 +115,7 @@ export default function DashboardPage() {
           </HStack>
         </Box>
       )}
+      {money && <DashboardMoney />}
       <Section title="Top companies by volume">
         <NativeSelect.Root size="sm" width="auto" mb="3">
           <NativeSelect.Field
