@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuImage, LuLink } from 'react-icons/lu';
 import { ReportRoutes } from '@polyloop/shared/contract/routes/reporting';
@@ -15,6 +14,7 @@ import { ReportChart } from './ReportChart';
 import { ReportControls } from './ReportControls';
 import { ReportTable } from './ReportTable';
 import { saveChartPng } from './png';
+import { useReportState } from './use-report-state';
 import {
   chartNumber,
   formatAxis,
@@ -45,8 +45,8 @@ const titleOf = (r: Pick<Report, 'metric' | 'grouping' | 'from' | 'to'>) =>
  * same numbers and the total.
  */
 export default function ReportingPage() {
-  const [params, setParams] = useSearchParams();
-  const state = readReportState(params);
+  const address = useReportState();
+  const state = address.state;
   const chartBox = useRef<HTMLDivElement>(null);
   const query = reportQuery(state);
   const result = useApi(ReportRoutes.getReport, { query }, { keepPreviousData: true });
@@ -55,14 +55,14 @@ export default function ReportingPage() {
   const exporting = useSubmit({ fallback: 'The report could not be exported.' });
 
   const change = (next: Partial<ReportState>, options: { replace?: boolean } = {}) => {
-    const merged = { ...state, ...next };
     // Dates start as the last 30 days, so switching to them shows a report at once.
-    if (next.range === 'DATES' && !merged.from && !merged.to) {
+    const base = address.latest();
+    if (next.range === 'DATES' && !base.from && !base.to) {
       const end = today();
-      merged.to = end;
-      merged.from = new Date(Date.parse(`${end}T12:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+      next.to = end;
+      next.from = new Date(Date.parse(`${end}T12:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
     }
-    setParams(reportParams(merged), { replace: options.replace, preventScrollReset: true });
+    address.change(next, options);
   };
   const copyLink = async () => {
     try {
@@ -99,7 +99,7 @@ export default function ReportingPage() {
           helper="The report's chart, metric, grouping, filters and time range as they are now."
           list={{
             viewState: () => reportParams(state),
-            applyView: (saved) => setParams(reportParams(readReportState(saved))),
+            applyView: (saved) => address.replaceAll(readReportState(saved)),
           }}
         />
         <Button variant="outline" onClick={() => void copyLink()}>
