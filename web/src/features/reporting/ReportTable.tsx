@@ -29,6 +29,7 @@ export function ReportTable({ report, caption }: { report: Report; caption: stri
     formatCents(profitCents(s)),
     formatPercent(marginPercent(s)),
   ];
+  // Keyed by position: the metric's header can be the same word as a sum's ("Profit").
   const headers = [
     REPORT_METRIC_LABELS[metric],
     'Shipments',
@@ -45,8 +46,8 @@ export function ReportTable({ report, caption }: { report: Report; caption: stri
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{REPORT_GROUPING_LABELS[report.grouping]}</Table.ColumnHeader>
-            {headers.map((h) => (
-              <Table.ColumnHeader key={h} textAlign="end" whiteSpace="nowrap">
+            {headers.map((h, i) => (
+              <Table.ColumnHeader key={i} textAlign="end" whiteSpace="nowrap">
                 {h}
               </Table.ColumnHeader>
             ))}
@@ -57,7 +58,7 @@ export function ReportTable({ report, caption }: { report: Report; caption: stri
             <Table.Row key={row.key}>
               <Table.Cell>{row.label}</Table.Cell>
               {cells(row).map((c, i) => (
-                <Table.Cell key={headers[i]} textAlign="end" whiteSpace="nowrap">
+                <Table.Cell key={i} textAlign="end" whiteSpace="nowrap">
                   {c}
                 </Table.Cell>
               ))}
@@ -68,7 +69,7 @@ export function ReportTable({ report, caption }: { report: Report; caption: stri
           <Table.Row fontWeight="semibold">
             <Table.Cell>Total</Table.Cell>
             {cells(report.total).map((c, i) => (
-              <Table.Cell key={headers[i]} textAlign="end" whiteSpace="nowrap">
+              <Table.Cell key={i} textAlign="end" whiteSpace="nowrap">
                 {c}
               </Table.Cell>
             ))}
