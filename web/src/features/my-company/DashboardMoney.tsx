@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Alert, Card, Link, SimpleGrid, Skeleton, Stack, Stat, Table } from '@chakra-ui/react';
+import { Alert, Card, Link, SimpleGrid, Skeleton, Stack, Stat, Table, Text } from '@chakra-ui/react';
 import { ReportRoutes, type DashboardMoney as Money } from '@polyloop/shared/contract/routes/reporting';
 import { Section } from '../../components/Section';
 import { lazyWithReload } from '../../app/lazy-with-reload';
@@ -18,8 +18,13 @@ function Figure({ label, value, help }: { label: string; value: string; help?: s
         <Stat.Root>
           <Stat.Label>{label}</Stat.Label>
           <Stat.ValueText>{value}</Stat.ValueText>
-          {help && <Stat.HelpText>{help}</Stat.HelpText>}
         </Stat.Root>
+        {/* Beside the list, not in it: a <dl> holds only its terms and definitions. */}
+        {help && (
+          <Text textStyle="xs" color="fg.muted">
+            {help}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );
