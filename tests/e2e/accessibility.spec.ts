@@ -36,6 +36,7 @@ test('the main signed-in pages have no serious accessibility violations', async 
     ['/freight', 'Freight Rates'],
     ['/market/matches', 'Matches'],
     ['/network/market/suggested-supply', 'Materials Market'],
+    ['/market/analytics', 'Reporting'],
   ];
   for (const [path, heading] of pages) {
     await page.goto(path);

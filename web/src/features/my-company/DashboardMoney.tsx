@@ -32,7 +32,13 @@ function Figure({ label, value, help }: { label: string; value: string; help?: s
 
 function MonthsTable({ months }: { months: Money['months'] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      tabIndex={0}
+      role="region"
+      aria-label="Margin by month"
+    >
       <Table.Root size="sm" aria-label="Margin by month">
         <Table.Header>
           <Table.Row>

@@ -41,7 +41,8 @@ export function ReportTable({ report, caption }: { report: Report; caption: stri
     'Margin %',
   ];
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    // Focusable, so a keyboard can scroll a table wider than the screen.
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" aria-label={caption}>
         <Table.Header>
           <Table.Row>
