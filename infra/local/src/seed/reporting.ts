@@ -19,7 +19,7 @@ const YEAR: Array<['PE' | 'PP' | 'PET' | 'PS', number, number, number]> = [
 /**
  * Gives the first demo companies a year of delivered trade, so Reporting and the dashboard's money
  * have months to show: a load a month for the last 11 months, to their partners in turn, at prices
- * that move; and a saved report, "Margin by material, last 6 months". Through the order and
+ * that move; and a saved report, "Margin by material type, last 6 months". Through the order and
  * shipment services, as the administrator; the stream makes the report rollups of them.
  */
 export async function seedReporting(companies: DemoCompanyRecord[]): Promise<void> {
@@ -73,8 +73,8 @@ export async function seedReporting(companies: DemoCompanyRecord[]): Promise<voi
     }
     await Views.create(actor, {
       type: 'REPORTS',
-      name: 'Margin by material, last 6 months',
-      state: { chart: 'COLUMN', metric: 'MARGIN', grouping: 'MATERIAL_TYPE', range: 'MONTHS', last: 6 },
+      name: 'Margin by material type, last 6 months',
+      state: { metric: 'MARGIN', last: '6' },
     });
   }
 }
