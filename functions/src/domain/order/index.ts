@@ -11,4 +11,10 @@ export type { ShipmentRecord } from './shipment.entity.js';
 export { create as createOrder, get as getOrder } from './order.service.js';
 export { get as getShipment, update as updateShipment } from './shipment.service.js';
 export { ReportRollupEntity, listReportRollups } from './report.rollup.entity.js';
-export { filterKey, noMaterialKey, NO_REPRESENTATIVE, reportDay, shipmentReportMoves } from './report.rollups.js';
+export {
+  filterKey,
+  noMaterialKey,
+  NO_REPRESENTATIVE,
+  reportDay,
+  shipmentReportMoves,
+} from './report.rollups.js';
