@@ -116,6 +116,10 @@ const sample: Record<string, unknown> = {
   invoiceId: 'inv1',
   postingDate: '2026-01-10',
   dimension: 'all',
+  grouping: 'type',
+  filter: '*|PP|*',
+  period: 'm:2026-01',
+  key: 'PP',
 };
 
 describe('entity keys', () => {
