@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { CrmRoutes, FinanceRoutes, IdentityRoutes, OrderRoutes, ReportRoutes } from '@polyloop/shared';
 import type { Shipment } from '@polyloop/shared/orders/shipment';
 import {
+  emptySums,
   marginPercent,
   metricValue,
   REPORT_MESSAGES,
@@ -85,14 +86,7 @@ function direct(
     const on = (s.deliveryDate ?? s.createdDate).slice(0, 10);
     if (on < from || on > to) continue;
     const key = keyOf(s);
-    const sums = out.get(key) ?? {
-      count: 0,
-      milliPounds: 0,
-      revenueCents: 0,
-      costCents: 0,
-      commissionsCents: 0,
-      valueCents: 0,
-    };
+    const sums = out.get(key) ?? emptySums();
     sums.count += 1;
     sums.milliPounds += Math.round(s.netWeight.unitValue * 1000);
     sums.revenueCents += Math.round(s.revenue * 100);

@@ -3,7 +3,9 @@ import type { MaterialType } from '@polyloop/shared/enums';
 import { lineCents } from '@polyloop/shared/orders/order';
 import {
   marginPercent,
+  plusDays,
   shareCents,
+  weekStart,
   type Report,
   type ReportQueryInput,
   type ReportSums,
@@ -36,9 +38,6 @@ const MATERIALS = TYPES.flatMap((type, t) =>
 );
 const DAY = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const plusDays = (day: string, days: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY);
-/** The Monday of a day's week. */
-const mondayOf = (day: string) => plusDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 const countOf = (requests: string) => Number(/^\d+/.exec(requests)?.[0] ?? NaN);
 
 /** The reports timed and checked: the query string the page sends, and the service's query. */
@@ -362,7 +361,7 @@ export async function reportingFigures(cloud: Cloud, samples = SAMPLES) {
     (m) => months.includes(m),
     (m) => m,
   );
-  const byWeek = regroup(expected.byDay, (d) => d >= firstDay && d <= today, mondayOf);
+  const byWeek = regroup(expected.byDay, (d) => d >= firstDay && d <= today, weekStart);
   const margin = await run(TWELVE_MONTHS);
   const profit = await run(PROFIT_BY_MONTH);
   const weekly = await run(NINETY_DAYS);
