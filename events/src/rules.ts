@@ -14,6 +14,7 @@ import {
   WeeklyRunForTenant,
 } from '@polyloop/functions/domain/notification/weekly';
 import { FeeChargeDue, FeeChargeForTenant } from '@polyloop/functions/domain/auction/fee.events';
+import { UserEvents } from '@polyloop/functions/domain/user/user.events';
 import { HaveEvents, ListingSweepDue, NeedEvents } from '@polyloop/functions/domain/listing/listing.events';
 import { MATCHED_HAVE_EVENTS, MATCHED_NEED_EVENTS, MATCHED_PROFILE_EVENTS } from './matching-events.js';
 
@@ -84,7 +85,8 @@ export const consumers = {
   },
   'fee-charge': {
     entry: 'events/src/consumers/fee-charge.ts',
-    description: 'Charges each month’s transaction fees through the billing provider, once per fee',
+    description:
+      'Charges each month’s transaction fees, and each user added to a paid plan, through the billing provider, once each',
   },
 } as const;
 export type ConsumerName = keyof typeof consumers;
@@ -139,6 +141,13 @@ export const rules: RuleDefinition[] = [
     'fee-charge',
     FeeChargeDue,
     FeeChargeForTenant,
+  ),
+  on(
+    'seat-charge',
+    'Users invited or restored on a paid plan are charged their seat at once, prorated',
+    'fee-charge',
+    UserEvents.created,
+    UserEvents.restored,
   ),
   on(
     'network-listings',

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { roundScaled } from './conversions.js';
+import { exact, times } from './exact.js';
 import { SubscriptionTier } from './permissions.js';
 
 export const BillingFrequency = z.enum(['MONTHLY', 'BI_ANNUALLY', 'ANNUALLY']);
@@ -55,6 +57,56 @@ export function effectiveTier(
 export function seatLimit(billing: Pick<Billing, 'maxUsers' | 'unlimitedSeats'> | undefined): number {
   if (billing?.unlimitedSeats) return Number.POSITIVE_INFINITY;
   return billing?.maxUsers ?? DEFAULT_MAX_USERS;
+}
+
+/** Months one bill covers, per billing frequency. */
+export const FREQUENCY_MONTHS: Readonly<Record<BillingFrequency, number>> = {
+  MONTHLY: 1,
+  BI_ANNUALLY: 6,
+  ANNUALLY: 12,
+};
+
+/**
+ * What one seat costs a month, in whole cents: the plan's monthly price over the seats it includes
+ * (Intelligence: $1,000 a month for 5 seats). The free plan charges nothing; Enterprise prices are
+ * agreed per contract, so a seat added there is invoiced by the contract, not by the product.
+ */
+export const SEAT_MONTHLY_CENTS: Readonly<Record<SubscriptionTier, number | null>> = {
+  PLATFORM: 0,
+  INTELLIGENCE: 20_000,
+  ENTERPRISE: null,
+};
+
+const DAY = 86_400_000;
+const monthsBefore = (iso: string, months: number) => {
+  const d = new Date(iso);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.getTime();
+};
+
+/**
+ * The immediate charge for a user added on `at` (spec part 1 §9: "A new user triggers an immediate
+ * prorated charge"): a seat's price for the whole billing period, times the share of the period
+ * still to come, counted in whole days (a day begun counts) and rounded by the rounding rule
+ * (half away from zero) to the cent. 0 when nothing is charged: a free plan, a trial, a
+ * subscription that is not active or whose period is unknown, or Enterprise's contract pricing.
+ */
+export function seatProrationCents(
+  billing: Pick<
+    Billing,
+    'subscriptionTier' | 'subscriptionStatus' | 'billingFrequency' | 'nextBillDate' | 'trialEndDate'
+  >,
+  at: Date,
+): number {
+  const seatMonthly = SEAT_MONTHLY_CENTS[billing.subscriptionTier];
+  if (!seatMonthly || billing.subscriptionStatus !== 'ACTIVE' || trialActive(billing, at)) return 0;
+  if (!billing.billingFrequency || !billing.nextBillDate) return 0;
+  const months = FREQUENCY_MONTHS[billing.billingFrequency];
+  const end = Date.parse(billing.nextBillDate);
+  if (Number.isNaN(end) || end <= at.getTime()) return 0;
+  const periodDays = Math.round((end - monthsBefore(billing.nextBillDate, months)) / DAY);
+  const leftDays = Math.min(periodDays, Math.ceil((end - at.getTime()) / DAY));
+  return Number(roundScaled(times(exact(seatMonthly * months), exact(leftDays, periodDays)), 0));
 }
 
 export interface PlanCard {

@@ -342,13 +342,13 @@ describe('the synthesized Polyloop stack', () => {
     });
   });
 
-  it('lets the monthly fee charge read the billing provider’s secret, as the portal link does', () => {
+  it('lets the monthly fee charge and the seat charge read the billing provider’s secret, as the portal link does', () => {
     expect(consumerFunctions['fee-charge'].access).toEqual(
       expect.arrayContaining(['billing:secret', 'bus:put']),
     );
-    expect(rules.find((r) => r.target === 'fee-charge')?.eventPattern['detail-type']).toEqual([
-      'billing.fee-charge-due',
-      'billing.fee-charge-for-tenant',
+    expect(rules.filter((r) => r.target === 'fee-charge').map((r) => r.eventPattern['detail-type'])).toEqual([
+      ['billing.fee-charge-due', 'billing.fee-charge-for-tenant'],
+      ['user.created', 'user.restored'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, IdentityRoutes } from '@polyloop/shared';
+import { seatProrationCents, type Billing } from '@polyloop/shared/plans';
 import { signWebhook } from '@polyloop/functions/adapters/billing/signature';
 import { anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, mailsTo, useCloudEnv, type TestCompany } from '../support/companies.js';
@@ -122,5 +123,93 @@ describe('billing', () => {
       unlimitedSeats: true,
       subscriptionStatus: 'ACTIVE',
     });
+  });
+});
+
+/** What the sandbox portal received for a company: its invoice items and its immediate charges. */
+const chargesOf = async (tenantId: string) => {
+  const res = await fetch(`${cloud.baseUrl}/_local/billing-portal/invoice-items?format=json`);
+  const { items } = (await res.json()) as {
+    items: Array<{ tenantId: string; amountCents: number; description: string; chargedNow?: boolean }>;
+  };
+  return items.filter((i) => i.tenantId === tenantId);
+};
+const DAY = 86_400_000;
+
+describe('a user added on a paid plan', () => {
+  let paid: TestCompany;
+  let free: TestCompany;
+  let admin: SignedInClient;
+  let billing: Billing;
+  beforeAll(async () => {
+    [paid, free] = await Promise.all([createCompany('Seats Paid'), createCompany('Seats Free')]);
+    admin = await signedInClient(cloud, paid.admin.email);
+    // Monthly Intelligence, billed again in 11 days (measured from today's start, so the days left
+    // are 11 all day long).
+    const nextBillDate = new Date(Math.floor(Date.now() / DAY) * DAY + 11 * DAY).toISOString();
+    const body = JSON.stringify({
+      type: 'subscription.updated',
+      tenantId: paid.tenantId,
+      customerId: `sandbox_${paid.tenantId}`,
+      changes: {
+        subscriptionTier: 'INTELLIGENCE',
+        subscriptionStatus: 'ACTIVE',
+        billingFrequency: 'MONTHLY',
+        nextBillDate,
+        maxUsers: 10,
+        paymentMethodConfigured: true,
+      },
+    });
+    expect((await webhook(body, signWebhook(cloud.env.BILLING_SANDBOX_SECRET!, body))).status).toBe(200);
+    billing = (await admin.ok(IdentityRoutes.getBilling)).body;
+  });
+  const invite = (client: SignedInClient, lastName: string) =>
+    client.ok(AdminRoutes.inviteUser, {
+      body: {
+        email: `seat.${lastName.toLowerCase()}.${Date.now()}@test.polyloop.example`,
+        firstName: 'Sam',
+        lastName,
+      },
+    });
+
+  it('is charged at once, prorated for the 11 days left of the month, on the sandbox portal', async () => {
+    const before = new Date();
+    await invite(admin, 'Seatwell');
+    const charges = await eventually(async () => {
+      const c = await chargesOf(paid.tenantId);
+      return c.length ? c : undefined;
+    });
+    const expected = [before, new Date()].map((at) => seatProrationCents(billing, at));
+    expect(charges).toHaveLength(1);
+    expect(expected).toContain(charges[0]!.amountCents);
+    expect(charges[0]!.amountCents).toBeGreaterThan(0);
+    expect(charges[0]).toMatchObject({ chargedNow: true });
+    expect(charges[0]!.description).toContain('Seat for Sam Seatwell');
+    const page = await (await fetch(`${cloud.baseUrl}/_local/billing-portal/invoice-items`)).text();
+    expect(page).toContain('Charged now (sandbox: no payment taken)');
+  });
+
+  it('is charged again when an archived user is restored, and not when archived', async () => {
+    const { body: user } = await invite(admin, 'Backagain');
+    await eventually(async () => ((await chargesOf(paid.tenantId)).length === 2 ? true : undefined));
+    await admin.ok(AdminRoutes.archiveUser, { params: { id: user.id } });
+    await admin.ok(AdminRoutes.restoreUser, { params: { id: user.id } });
+    const charges = await eventually(async () => {
+      const c = await chargesOf(paid.tenantId);
+      return c.length === 3 ? c : undefined;
+    });
+    expect(charges.filter((c) => c.description.includes('Sam Backagain'))).toHaveLength(2);
+    expect(charges.every((c) => c.chargedNow)).toBe(true);
+  });
+
+  it('costs nothing on the free plan', async () => {
+    const freeAdmin = await signedInClient(cloud, free.admin.email);
+    await invite(freeAdmin, 'Freeman');
+    // Once the stream and the events it set off are done, a charge would have been made.
+    const settled = await fetch(`http://127.0.0.1:${cloud.ports.aws}/_local/stream?state=settled`, {
+      method: 'POST',
+    });
+    expect(settled.ok).toBe(true);
+    expect(await chargesOf(free.tenantId)).toEqual([]);
   });
 });

@@ -22,6 +22,15 @@ export interface SubscriptionChange {
   changes: Partial<Stated>;
 }
 
+export interface InvoiceItemInput {
+  tenantId: string;
+  customerId?: string;
+  companyName: string;
+  amountCents: number;
+  description: string;
+  idempotencyKey: string;
+}
+
 /**
  * The billing provider: Stripe in AWS; locally a sandbox portal page (clearly labelled) that
  * changes the plan by sending the same kind of signed webhook.
@@ -40,14 +49,12 @@ export interface BillingProvider {
    * when the company has none yet. The same idempotency key never adds a second item (the provider
    * keeps keys for a day: a retry must come within it).
    */
-  addInvoiceItem(input: {
-    tenantId: string;
-    customerId?: string;
-    companyName: string;
-    amountCents: number;
-    description: string;
-    idempotencyKey: string;
-  }): Promise<{ reference: string; customerId: string }>;
+  addInvoiceItem(input: InvoiceItemInput): Promise<{ reference: string; customerId: string }>;
+  /**
+   * Charges one amount now, on an invoice of its own paid with the customer's payment method (a
+   * seat added mid-period), not on the next invoice. The same idempotency key never charges twice.
+   */
+  chargeNow(input: InvoiceItemInput): Promise<{ reference: string; customerId: string }>;
   /** Checks the signature and reads the change; throws Unauthorized when the signature is wrong. */
   readWebhook(
     rawBody: string,

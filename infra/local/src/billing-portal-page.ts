@@ -211,11 +211,11 @@ function renderInvoiceItems(items: ReceivedInvoiceItem[]): string {
   const rows = items
     .map(
       (i) =>
-        `<tr><td>${escapeHtml(i.receivedAt)}</td><td>${escapeHtml(i.id)}</td><td>${escapeHtml(i.companyName)}</td><td>${escapeHtml(i.description)}</td><td>${money(i.amountCents)}</td></tr>`,
+        `<tr><td>${escapeHtml(i.receivedAt)}</td><td>${escapeHtml(i.id)}</td><td>${escapeHtml(i.companyName)}</td><td>${escapeHtml(i.description)}</td><td>${money(i.amountCents)}</td><td>${i.chargedNow ? 'Charged now (sandbox: no payment taken)' : 'Next invoice'}</td></tr>`,
     )
     .join('');
   return `<h2>Invoice items</h2>
-<table><caption>Added to the next invoice, newest first</caption><thead><tr><th>Received</th><th>Item</th><th>Company</th><th>Description</th><th>Amount</th></tr></thead><tbody>${rows}</tbody></table>`;
+<table><caption>Charged now or added to the next invoice, newest first</caption><thead><tr><th>Received</th><th>Item</th><th>Company</th><th>Description</th><th>Amount</th><th>When</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function renderPortal(

@@ -77,6 +77,8 @@ export const SandboxInvoiceItem = z.object({
   amountCents: z.number().int().min(1),
   description: z.string().max(500),
   idempotencyKey: z.string().min(1).max(255),
+  /** Charged at once on an invoice of its own (a seat added mid-period), not added to the next invoice. */
+  chargedNow: z.boolean().default(false),
 });
 export type SandboxInvoiceItem = z.infer<typeof SandboxInvoiceItem>;
 

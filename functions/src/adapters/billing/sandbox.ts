@@ -1,4 +1,4 @@
-import type { BillingProvider } from '../../ports/billing.js';
+import type { BillingProvider, InvoiceItemInput } from '../../ports/billing.js';
 import { BadRequest } from '../../lib/errors.js';
 import {
   SANDBOX_INVOICE_ITEMS_PATH,
@@ -25,6 +25,35 @@ export function sandboxBillingProvider({
   now?: () => number;
   fetch?: typeof fetch;
 }): BillingProvider {
+  async function post(
+    { tenantId, customerId, companyName, amountCents, description, idempotencyKey }: InvoiceItemInput,
+    chargedNow: boolean,
+  ) {
+    const item: SandboxInvoiceItem = {
+      tenantId,
+      customerId: customerId ?? `sandbox_${tenantId}`,
+      companyName,
+      amountCents,
+      description,
+      idempotencyKey,
+      chargedNow,
+    };
+    const body = JSON.stringify(item);
+    const response = await send(new URL(SANDBOX_INVOICE_ITEMS_PATH, appUrl), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+        'stripe-signature': signWebhook(secret, body, Math.floor(now() / 1000)),
+      },
+      body,
+    });
+    if (!response.ok)
+      throw new Error(`The sandbox billing portal answered ${response.status}: ${await response.text()}`);
+    const { id } = (await response.json()) as { id: string };
+    return { reference: id, customerId: item.customerId };
+  }
+
   return {
     async portalLink({ tenantId, customerId, email, companyName, returnUrl }) {
       const session = {
@@ -41,30 +70,9 @@ export function sandboxBillingProvider({
     },
 
     // The sandbox portal keeps the items it is sent and lists them on its page; a key it has seen adds nothing.
-    async addInvoiceItem({ tenantId, customerId, companyName, amountCents, description, idempotencyKey }) {
-      const item: SandboxInvoiceItem = {
-        tenantId,
-        customerId: customerId ?? `sandbox_${tenantId}`,
-        companyName,
-        amountCents,
-        description,
-        idempotencyKey,
-      };
-      const body = JSON.stringify(item);
-      const response = await send(new URL(SANDBOX_INVOICE_ITEMS_PATH, appUrl), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'idempotency-key': idempotencyKey,
-          'stripe-signature': signWebhook(secret, body, Math.floor(now() / 1000)),
-        },
-        body,
-      });
-      if (!response.ok)
-        throw new Error(`The sandbox billing portal answered ${response.status}: ${await response.text()}`);
-      const { id } = (await response.json()) as { id: string };
-      return { reference: id, customerId: item.customerId };
-    },
+    addInvoiceItem: (input) => post(input, false),
+    // Listed as charged at once: the sandbox takes no payment, and says so on its page.
+    chargeNow: (input) => post(input, true),
 
     async readWebhook(rawBody, headers) {
       verifyWebhookSignature(secret, rawBody, headerValue(headers, 'stripe-signature'), now());

@@ -241,4 +241,36 @@ describe('Stripe invoice items', () => {
     expect(added).toEqual({ reference: 'ii_2', customerId: 'cus_new' });
     expect(new URLSearchParams(String(fetch.mock.calls[1]![1]!.body)).get('customer')).toBe('cus_new');
   });
+
+  it('charges a seat at once on an invoice of its own that takes no pending items, each step under its own key', async () => {
+    const fetch = fakeStripe({
+      'POST /v1/invoices': { id: 'in_1' },
+      'POST /v1/invoiceitems': { id: 'ii_3' },
+      'POST /v1/invoices/in_1/finalize': { id: 'in_1' },
+      'POST /v1/invoices/in_1/pay': { id: 'in_1' },
+    });
+    const charged = await provider(fetch).chargeNow({
+      tenantId: 't-3',
+      customerId: 'cus_3',
+      companyName: 'Acme',
+      amountCents: 6_667,
+      description: 'Seat for Ann Lee',
+      idempotencyKey: 'polyloop-seat-t-3-u-1',
+    });
+    expect(charged).toEqual({ reference: 'in_1', customerId: 'cus_3' });
+    const calls = fetch.mock.calls.map(([url, init]) => ({
+      path: new URL(String(url)).pathname,
+      key: (init!.headers as Record<string, string>)['idempotency-key'],
+      form: new URLSearchParams(String(init!.body ?? '')),
+    }));
+    expect(calls.map((c) => `${c.path} ${c.key}`)).toEqual([
+      '/v1/invoices polyloop-seat-t-3-u-1-invoice',
+      '/v1/invoiceitems polyloop-seat-t-3-u-1-item',
+      '/v1/invoices/in_1/finalize polyloop-seat-t-3-u-1-finalize',
+      '/v1/invoices/in_1/pay polyloop-seat-t-3-u-1-pay',
+    ]);
+    expect(calls[0]!.form.get('pending_invoice_items_behavior')).toBe('exclude');
+    expect(calls[1]!.form.get('invoice')).toBe('in_1');
+    expect(calls[1]!.form.get('amount')).toBe('6667');
+  });
 });

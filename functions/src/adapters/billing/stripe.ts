@@ -139,6 +139,21 @@ export function changesFromSubscription(
   return changes;
 }
 
+const invoiceItemForm = (i: {
+  customer: string;
+  amountCents: number;
+  description: string;
+  tenantId: string;
+  idempotencyKey: string;
+}): Record<string, string> => ({
+  customer: i.customer,
+  amount: String(i.amountCents),
+  currency: 'usd',
+  description: i.description,
+  'metadata[tenantId]': i.tenantId,
+  'metadata[idempotencyKey]': i.idempotencyKey,
+});
+
 export interface StripeOptions {
   secret: () => Promise<StripeSecret>;
   /** Relative return addresses ("/admin/billing") are resolved against the web app. */
@@ -196,6 +211,17 @@ export function stripeBillingProvider({
     return customer.metadata?.tenantId;
   }
 
+  /** The company's customer for charges, made on first use under a key of its own (the portal's carries an e-mail this one does not know). */
+  async function billingCustomer(tenantId: string, companyName: string): Promise<string> {
+    const customer = await call<{ id: string }>(
+      'POST',
+      '/v1/customers',
+      { name: companyName, 'metadata[tenantId]': tenantId },
+      `polyloop-billing-customer-${tenantId}`,
+    );
+    return customer.id;
+  }
+
   return {
     async portalLink({ tenantId, customerId, email, companyName, returnUrl }) {
       const customer =
@@ -217,31 +243,48 @@ export function stripeBillingProvider({
     },
 
     async addInvoiceItem({ tenantId, customerId, companyName, amountCents, description, idempotencyKey }) {
-      const customer =
-        customerId ??
-        // Its own key: the portal's customer request carries an e-mail this one does not know.
-        (
-          await call<{ id: string }>(
-            'POST',
-            '/v1/customers',
-            { name: companyName, 'metadata[tenantId]': tenantId },
-            `polyloop-billing-customer-${tenantId}`,
-          )
-        ).id;
+      const customer = customerId ?? (await billingCustomer(tenantId, companyName));
       const item = await call<{ id: string }>(
         'POST',
         '/v1/invoiceitems',
+        invoiceItemForm({ customer, amountCents, description, tenantId, idempotencyKey }),
+        idempotencyKey,
+      );
+      return { reference: item.id, customerId: customer };
+    },
+
+    // An invoice of its own, so the pending items (transaction fees) stay for the monthly invoice:
+    // a draft that takes no pending items, the item on it, then finalized and paid. Each step has
+    // its own key made from the charge's, so a retry repeats none of them.
+    async chargeNow({ tenantId, customerId, companyName, amountCents, description, idempotencyKey }) {
+      const customer = customerId ?? (await billingCustomer(tenantId, companyName));
+      const invoice = await call<{ id: string }>(
+        'POST',
+        '/v1/invoices',
         {
           customer,
-          amount: String(amountCents),
-          currency: 'usd',
+          collection_method: 'charge_automatically',
+          pending_invoice_items_behavior: 'exclude',
+          auto_advance: 'false',
           description,
           'metadata[tenantId]': tenantId,
           'metadata[idempotencyKey]': idempotencyKey,
         },
-        idempotencyKey,
+        `${idempotencyKey}-invoice`,
       );
-      return { reference: item.id, customerId: customer };
+      const id = encodeURIComponent(invoice.id);
+      await call(
+        'POST',
+        '/v1/invoiceitems',
+        {
+          ...invoiceItemForm({ customer, amountCents, description, tenantId, idempotencyKey }),
+          invoice: invoice.id,
+        },
+        `${idempotencyKey}-item`,
+      );
+      await call('POST', `/v1/invoices/${id}/finalize`, {}, `${idempotencyKey}-finalize`);
+      await call('POST', `/v1/invoices/${id}/pay`, {}, `${idempotencyKey}-pay`);
+      return { reference: invoice.id, customerId: customer };
     },
 
     async readWebhook(rawBody, headers) {

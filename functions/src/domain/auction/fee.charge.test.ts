@@ -64,6 +64,7 @@ function provider(failing = new Set<string>()) {
   const billing: BillingProvider = {
     portalLink: () => Promise.reject(new Error('unused')),
     readWebhook: () => Promise.reject(new Error('unused')),
+    chargeNow: () => Promise.reject(new Error('fees go on the next invoice, never charged at once')),
     async addInvoiceItem({ idempotencyKey, amountCents, customerId, tenantId }) {
       calls.push(idempotencyKey);
       if (failing.has(idempotencyKey)) throw new Error('provider unavailable');

@@ -1,4 +1,5 @@
 import type { BillingInquiry } from '@polyloop/shared';
+import { seatProrationCents } from '@polyloop/shared/plans';
 import type * as z from 'zod';
 import { billingProvider } from '../../adapters/billing/index.js';
 import type { Member } from '../../lib/actor.js';
@@ -90,4 +91,37 @@ export async function applyWebhook(
   // The plan decides permissions: drop this container's cached actors so the change shows at once here.
   forget();
   return { received: true };
+}
+
+/** The provider's idempotency key for one added seat: the user, and the event that added them. */
+export const seatChargeKey = (tenantId: string, userId: string, occurrenceId: string) =>
+  `polyloop-seat-${tenantId}-${userId}-${occurrenceId}`;
+
+/**
+ * Charges a user added to a company (invited, or restored) at once, prorated for what is left of
+ * the billing period (`seatProrationCents`): on an invoice of its own, under a key made from the
+ * event, so the bus delivering the event again charges nothing more. A free plan, a trial, an
+ * inactive subscription or Enterprise's contract pricing charges nothing.
+ */
+export async function chargeAddedSeat(
+  added: { tenantId: string; userId: string; name: string; occurrenceId: string },
+  at: Date,
+): Promise<{ chargedCents: number; reference?: string }> {
+  const [billing, tenant] = await Promise.all([
+    Billing.get({ tenantId: added.tenantId }, { consistent: true }),
+    Tenant.get({ tenantId: added.tenantId }),
+  ]);
+  const amountCents = billing ? seatProrationCents(billing, at) : 0;
+  if (!billing || !amountCents) return { chargedCents: 0 };
+  const { reference, customerId } = await billingProvider().chargeNow({
+    tenantId: added.tenantId,
+    customerId: billing.customerId,
+    companyName: tenant?.name ?? added.tenantId,
+    amountCents,
+    description: `Seat for ${added.name}, prorated to ${billing.nextBillDate!.slice(0, 10)} (${billing.subscriptionTier.toLowerCase()} plan)`,
+    idempotencyKey: seatChargeKey(added.tenantId, added.userId, added.occurrenceId),
+  });
+  if (customerId !== billing.customerId)
+    await Billing.update({ tenantId: added.tenantId }, { customerId, updatedAt: new Date().toISOString() });
+  return { chargedCents: amountCents, reference };
 }

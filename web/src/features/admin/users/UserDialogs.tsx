@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm, type Control, type FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
-import { Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { seatProrationCents } from '@polyloop/shared/plans';
+import { Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   AdminRoutes,
   FunctionalRole,
@@ -13,6 +14,7 @@ import {
 import { FormDialog } from '../../../components/FormDialog';
 import { ChoicesField, TextField } from '../../../components/form-fields';
 import { FormField } from '../../../components/ui/form-field';
+import { useBilling } from '../../../lib/account';
 import { api, ApiError } from '../../../lib/api';
 import { AUTHORITY_LABELS, ROLE_LABELS } from '../../../lib/format';
 import { fieldIn, schemaResolver, type GroupPath } from '../../../lib/form';
@@ -69,6 +71,21 @@ function PersonFields<T extends FieldValues>({
   );
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** What adding a user costs today on the company's plan: said before the invitation is sent. */
+function SeatCharge() {
+  const { billing } = useBilling();
+  const cents = billing ? seatProrationCents(billing, new Date()) : 0;
+  if (!billing || !cents) return null;
+  return (
+    <Text textStyle="sm" color="fg.muted" data-testid="seat-charge">
+      Adding a user charges {usd.format(cents / 100)} now: a seat on your plan for the rest of this billing
+      period, up to {billing.nextBillDate!.slice(0, 10)}.
+    </Text>
+  );
+}
+
 export function InviteUserDialog(props: { open: boolean; onClose: () => void; onLimit: () => void }) {
   const form = useForm<InviteForm>({
     resolver: schemaResolver(InviteUserInput),
@@ -111,6 +128,7 @@ export function InviteUserDialog(props: { open: boolean; onClose: () => void; on
       <Stack gap="4">
         <TextField control={form.control} name="email" label="Email" required type="email" />
         <PersonFields control={form.control} at={null} />
+        <SeatCharge />
       </Stack>
     </FormDialog>
   );
