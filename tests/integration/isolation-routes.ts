@@ -265,6 +265,12 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   }),
   updateUser: () => ({ body: { firstName: 'Hijack' } }),
   updateOrganization: () => ({ body: { paymentTerms: 'Net 15' } }),
+  putDocumentDefaults: () => ({
+    body: {
+      letterhead: { name: 'Intruder letterhead' },
+      documents: { INVOICE: { footer: 'Pay the intruder' } },
+    },
+  }),
   createPublicCompany: () => ({ body: { name: 'Intruder Co' } }),
   updatePublicCompany: () => ({ body: { about: 'Intruders' } }),
   createPublicContact: () => ({

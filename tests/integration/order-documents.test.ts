@@ -320,3 +320,105 @@ describe('generated documents', () => {
     ).toBe(404);
   });
 });
+
+describe('document defaults', () => {
+  const purchaseOrderText = async () => {
+    const po = await member.ok(DocumentRoutes.generateOrderDocument, {
+      params: { id: orderId },
+      body: { type: 'PURCHASE_ORDER' },
+    });
+    const { url } = (
+      await member.ok(DocumentRoutes.downloadOrderDocument, { params: { id: orderId, fileId: po.body.id } })
+    ).body;
+    return (await pdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()))).join('\n');
+  };
+  const billOfLadingText = async () => {
+    const made = await member.ok(DocumentRoutes.generateShipmentDocument, {
+      params: { id: shipmentId },
+      body: { type: 'BILL_OF_LADING', copy: 'SHIPPER' },
+    });
+    return (await pdfOf(member, shipmentId, made.body.id)).join('\n');
+  };
+
+  it('reads as nothing set until an administrator sets them, and only administrators may', async () => {
+    const none = await admin.ok(AdminRoutes.getDocumentDefaults);
+    expect(none.body.letterhead).toEqual({ name: null, address: null, contact: null });
+    expect(none.body.documents.PURCHASE_ORDER).toEqual({ terms: null, footer: null });
+    expect((await member.refused(AdminRoutes.getDocumentDefaults)).status).toBe(403);
+    expect(
+      (
+        await member.refused(AdminRoutes.putDocumentDefaults, {
+          body: { letterhead: { name: 'Member Co' }, documents: {} },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('prints the letterhead set and each document’s own terms and footer, the rest from the company’s records', async () => {
+    const saved = await admin.ok(AdminRoutes.putDocumentDefaults, {
+      body: {
+        letterhead: { name: 'Bale Brokers of Texas', address: '1 Recycling Way, Houston, TX 77002' },
+        documents: {
+          PURCHASE_ORDER: {
+            terms: 'Deliver between 7am and 3pm.',
+            footer: 'Purchase orders: po@bales.example',
+          },
+          BILL_OF_LADING: { footer: 'Drivers call dispatch at 713-555-0199' },
+        },
+      },
+    });
+    expect(saved.body.letterhead).toEqual({
+      name: 'Bale Brokers of Texas',
+      address: '1 Recycling Way, Houston, TX 77002',
+      contact: null,
+    });
+    expect((await admin.ok(AdminRoutes.getDocumentDefaults)).body).toEqual(saved.body);
+
+    const po = await purchaseOrderText();
+    for (const text of [
+      'Bale Brokers of Texas',
+      '1 Recycling Way, Houston, TX 77002',
+      'Deliver between 7am and 3pm.',
+      'Purchase orders: po@bales.example',
+    ])
+      expect(po).toContain(text);
+    // The purchase order's terms replace the organization's; the bill of lading keeps them.
+    expect(po).not.toContain('Title passes on delivery.');
+    expect(po).not.toContain('Drivers call dispatch');
+
+    const bol = await billOfLadingText();
+    for (const text of [
+      'Bale Brokers of Texas',
+      'Title passes on delivery.',
+      'Drivers call dispatch at 713-555-0199',
+    ])
+      expect(bol).toContain(text);
+    expect(bol).not.toContain('Deliver between 7am and 3pm.');
+  });
+
+  it('falls back to the company’s own records when a field is emptied, and refuses what is too long', async () => {
+    const long = await admin.refused(AdminRoutes.putDocumentDefaults, {
+      body: { letterhead: {}, documents: { INVOICE: { footer: 'x'.repeat(161) } } },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.fieldErrors?.['body.documents.INVOICE.footer']).toContain(
+      'The footer must be at most 160 characters',
+    );
+    await admin.ok(AdminRoutes.putDocumentDefaults, {
+      body: { letterhead: { name: '  ' }, documents: { PURCHASE_ORDER: { terms: '' } } },
+    });
+    const po = await purchaseOrderText();
+    expect(po).not.toContain('Bale Brokers of Texas');
+    expect(po).toContain('Title passes on delivery.');
+    expect((await admin.ok(AdminRoutes.getDocumentDefaults)).body.letterhead.name).toBeNull();
+  });
+
+  it('are the company’s own: another company’s administrator reads none of them', async () => {
+    await admin.ok(AdminRoutes.putDocumentDefaults, {
+      body: { letterhead: { name: 'Only Ours Ltd' }, documents: {} },
+    });
+    const rival = await crmTenant(cloud, 'Documents rival');
+    const theirs = await rival.admin.ok(AdminRoutes.getDocumentDefaults);
+    expect(theirs.body.letterhead.name).toBeNull();
+  });
+});

@@ -425,6 +425,11 @@ const layoutRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/admin/OrganizationPage')),
       },
       {
+        path: 'documents',
+        handle: { title: 'Documents' },
+        lazy: lazyPage(() => import('../features/admin/DocumentsPage')),
+      },
+      {
         path: 'billing',
         handle: { title: 'Billing' },
         lazy: lazyPage(() => import('../features/admin/BillingPage')),

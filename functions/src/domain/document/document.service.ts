@@ -60,7 +60,7 @@ export async function generateForOrder(
   if (haves.some((h) => h && !h.price)) throw new BadRequest(DOCUMENT_MESSAGES.unpricedHave);
   if (order.items.some((i) => !i.buyPrice)) throw new BadRequest(DOCUMENT_MESSAGES.unpricedItem);
   const { purchaseOrder } = await writers();
-  const bytes = await purchaseOrder(order, await writerOf(actor.tenantId));
+  const bytes = await purchaseOrder(order, await writerOf(actor.tenantId, 'PURCHASE_ORDER'));
   return keep(actor, { type: 'order', id }, fileName(order.identifier, 'Purchase order'), bytes, {
     documentType: 'PURCHASE_ORDER',
   });
@@ -124,7 +124,7 @@ export async function generateForShipment(
   input: GenerateShipmentDocument,
 ): Promise<StoredFile> {
   const shipment = await getShipment(actor, id);
-  const writer = await writerOf(actor.tenantId);
+  const writer = await writerOf(actor.tenantId, input.type);
   const { billOfLading, packingList, shippingConfirmation } = await writers();
   const written = async (): Promise<[string[], Uint8Array, DocumentKind]> => {
     switch (input.type) {
@@ -164,7 +164,9 @@ export async function datasheetOf(actor: Member, materialId: string): Promise<Do
   if (datasheetProperties(material) === 0)
     throw new HttpError(422, DATASHEET_NEEDS_PROPERTY, 'DATASHEET_NEEDS_PROPERTY');
   const { materialDatasheet } = await writers();
-  const body = Buffer.from(await materialDatasheet(material, await writerOf(actor.tenantId)));
+  const body = Buffer.from(
+    await materialDatasheet(material, await writerOf(actor.tenantId, 'MATERIAL_DATASHEET')),
+  );
   return {
     fileName: `${material.identifier.replace(/[^A-Za-z0-9-]/g, '')}-datasheet.pdf`,
     contentType: 'application/pdf',

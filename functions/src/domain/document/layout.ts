@@ -12,6 +12,8 @@ export interface Letterhead {
   lines: string[];
   /** PNG or JPEG bytes; other formats are left out. */
   logo?: Uint8Array;
+  /** The line at the foot of every page, beside its number; the name when none is set. */
+  footer?: string;
 }
 
 export interface TableColumn {
@@ -118,6 +120,14 @@ export class Paper {
   /** Room for `height` more points on this page, or a new page. */
   private room(height: number) {
     if (this.y - height < PAGE.margin + 24) this.newPage();
+  }
+
+  /** `text` cut to fit `width` at `size`, with an ellipsis when it had to be cut. */
+  private fitted(text: string, width: number, size: number): string {
+    if (this.regular.widthOfTextAtSize(text, size) <= width) return text;
+    let cut = text;
+    while (cut && this.regular.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+    return `${cut.trimEnd()}…`;
   }
 
   /** Lines of `text` that fit `width` at `size`. */
@@ -256,7 +266,7 @@ export class Paper {
     this.y -= 60;
   }
 
-  /** The document's bytes, "Page N of M" stamped on every page. */
+  /** The document's bytes, "Page N of M" and the footer (or the name) stamped on every page. */
   async save(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     pages.forEach((page, i) => {
@@ -269,13 +279,16 @@ export class Paper {
         font: this.regular,
         color: MUTED,
       });
-      page.drawText(printable(this.head.name), {
-        x: PAGE.margin,
-        y: PAGE.margin - 20,
-        size: 8,
-        font: this.regular,
-        color: MUTED,
-      });
+      page.drawText(
+        this.fitted(printable(this.head.footer ?? this.head.name), PAGE.width - 2 * PAGE.margin - w - 12, 8),
+        {
+          x: PAGE.margin,
+          y: PAGE.margin - 20,
+          size: 8,
+          font: this.regular,
+          color: MUTED,
+        },
+      );
     });
     return this.doc.save();
   }

@@ -17,7 +17,10 @@ const rate = (percent: number) => `${percent.toLocaleString('en-US', { maximumFr
  * its terms. Every amount is drawn as text, so the totals can be read back from the file.
  */
 export async function invoicePdf(tenantId: string, invoice: Invoice, letterhead?: Writer): Promise<Download> {
-  const [writer, { Paper }] = await Promise.all([letterhead ?? writerOf(tenantId), loadPaper()]);
+  const [writer, { Paper }] = await Promise.all([
+    letterhead ?? writerOf(tenantId, invoice.kind),
+    loadPaper(),
+  ]);
   const noun = invoice.kind === 'INVOICE' ? 'Invoice' : 'Bill';
   const number = invoice.number ?? 'Draft';
   const paper = await Paper.create(writer.letterhead, `${noun} ${number}`, new Date(invoice.updatedDate));

@@ -27,7 +27,7 @@ async function recipientOf(tenantId: string, invoice: Invoice, to: string | unde
  */
 export async function sendInvoice(actor: Member, invoice: Invoice, to?: string): Promise<{ to: string }> {
   const address = await recipientOf(actor.tenantId, invoice, to);
-  const writer = await writerOf(actor.tenantId);
+  const writer = await writerOf(actor.tenantId, invoice.kind);
   const pdf = await invoicePdf(actor.tenantId, invoice, writer);
   const key = `mail/${randomUUID()}`;
   await putDocument({ Key: key, Body: pdf.body, ContentType: pdf.contentType });

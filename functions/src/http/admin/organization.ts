@@ -3,9 +3,12 @@ import { implement } from '../preset.js';
 
 const tenants = () => import('../../domain/tenant/tenant.service.js');
 const organization = () => import('../../domain/organization/organization.service.js');
+const documentDefaults = () => import('../../domain/document/document-defaults.service.js');
 
 export const organizationRoutes = implement(AdminRoutes, {
   updateOrganization: async ({ actor, body }) => (await tenants()).updateSettings(actor.tenantId, body),
+  getDocumentDefaults: async ({ actor }) => (await documentDefaults()).get(actor),
+  putDocumentDefaults: async ({ actor, body }) => (await documentDefaults()).put(actor, body),
   listIntegrations: async ({ actor }) => (await organization()).integrations(actor.tenantId),
   connectCieTrade: async ({ actor, body }) => (await organization()).connectCieTrade(actor, body),
   disconnectCieTrade: async ({ actor }) => (await organization()).disconnect(actor, 'CIETRADE'),

@@ -17,6 +17,7 @@ import {
   TenantSettings,
   UpdateUserInput,
 } from '../../identity/admin.js';
+import { DocumentDefaults } from '../../identity/document-defaults.js';
 import {
   AccessDecision,
   AccessKind,
@@ -120,6 +121,26 @@ export const AdminRoutes = defineRoutes(
       summary: 'Changes the organization settings.',
       body: OrganizationPatch,
       response: TenantSettings,
+    },
+    getDocumentDefaults: {
+      authority: 'ROLE_USER_ADMIN',
+      permission: 'TAGS_AND_SETTINGS_MANAGEMENT',
+      tags: ['Administration'],
+      method: 'GET',
+      path: '/api/admin/document-defaults',
+      summary:
+        'What the company prints on its documents: letterhead fields, and terms and a footer per document type (empty: its own records).',
+      response: DocumentDefaults,
+    },
+    putDocumentDefaults: {
+      authority: 'ROLE_USER_ADMIN',
+      permission: 'TAGS_AND_SETTINGS_MANAGEMENT',
+      tags: ['Administration'],
+      method: 'PUT',
+      path: '/api/admin/document-defaults',
+      summary: 'Replaces the document defaults; an empty field falls back to the company’s own records.',
+      body: DocumentDefaults,
+      response: DocumentDefaults,
     },
     listIntegrations: {
       authority: 'ROLE_USER_ADMIN',

@@ -6,6 +6,7 @@ const TABS = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/public-profile', label: 'Public profile' },
   { to: '/admin/organization', label: 'Organization' },
+  { to: '/admin/documents', label: 'Documents' },
   { to: '/admin/billing', label: 'Billing' },
   { to: '/admin/integrations', label: 'Integrations' },
 ];
