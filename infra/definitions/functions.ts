@@ -67,7 +67,7 @@ const httpAccess: Record<Context, Access[]> = {
   tasks: ['table:read', 'table:write'],
   orders: ['table:read', 'table:write', 'bus:put'],
   documents: ['table:read', 'table:write', 'documents:read', 'documents:write'],
-  network: ['table:read', 'table:write', 'documents:read'],
+  network: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   offers: ['table:read', 'table:write', 'documents:read', 'documents:write'],
   auctions: [
     'table:read',

@@ -98,9 +98,14 @@ export interface Owned {
   offerComment: string;
   offerFile: string;
   networkRequest: string;
-  /** A's public offer and public request, both closed (off the market, which every company reads). */
+  /** A comment and a document on A's private request. */
+  networkRequestComment: string;
+  networkRequestFile: string;
+  /** A's public offer and public request, both closed (off the market, which every company reads), and a document of each. */
   publicOffer: string;
   publicRequest: string;
+  publicOfferFile: string;
+  publicRequestFile: string;
   /** A's auction to its partner: the partner's bid, the partner (its public id) and a document. */
   auction: string;
   auctionBid: string;
@@ -173,6 +178,10 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/network/offers/{id}': (a) => [a.offer],
   '/api/network/requests/{id}': (a) => [a.networkRequest],
   '/api/network/network-requests/{id}': (a) => [a.networkRequest],
+  '/api/network/network-requests/{id}/comments/{commentId}': (a) => [a.networkRequestComment],
+  '/api/network/network-requests/{id}/files/{fileId}': (a) => [a.networkRequestFile],
+  '/api/network/public-offers/{id}/files/{fileId}': (a) => [a.publicOfferFile],
+  '/api/network/public-requests/{id}/files/{fileId}': (a) => [a.publicRequestFile],
   '/api/network/public-offers/{id}': (a) => [a.publicOffer],
   '/api/network/public-requests/{id}': (a) => [a.publicRequest],
   '/api/network/auctions/{id}': (a) => [a.auction],
@@ -203,6 +212,14 @@ export const exempt: Partial<Record<RouteId, string>> = {
     'Public requests are the market: every company reads them (network-market.test.ts covers what another company sees of one).',
   listPublicOfferBids:
     'Anyone may ask for the offers on a public offer and gets its own only (network-market.test.ts).',
+  listPublicOfferFiles:
+    'A public offer’s documents are read with the offer, which every company reads (network-request-threads.test.ts covers who may add and delete them).',
+  downloadPublicOfferFile:
+    'A public offer’s documents are read with the offer, which every company reads (network-request-threads.test.ts).',
+  listPublicRequestFiles:
+    'A public request’s documents are read with the request, which every company reads (network-request-threads.test.ts covers who may add and delete them).',
+  downloadPublicRequestFile:
+    'A public request’s documents are read with the request, which every company reads (network-request-threads.test.ts).',
   bidOnPublicOffer:
     'Any company may answer a public offer once linked; an unlinked one is refused with 409 (network-market.test.ts).',
   listLeads:
@@ -441,8 +458,19 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   createOfferComment: () => ({ body: { body: 'Spy' } }),
   updateOfferComment: () => ({ body: { body: 'Spy' } }),
   uploadOfferFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  // The documents of every offer of A's have: B has no offer of it, so nothing.
+  listHaveOfferFiles: (a) => ({ query: { 'haveId.equals': a.have } }),
+  createNetworkRequestComment: () => ({ body: { body: 'Spy' } }),
+  updateNetworkRequestComment: () => ({ body: { body: 'Spy' } }),
+  uploadNetworkRequestFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  uploadPublicOfferFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
+  uploadPublicRequestFiles: () => ({ form: multipart([['Spy.pdf', PDF, 'application/pdf']]) }),
   listPublicOffers: () => ({ query: { q: 'Secret', size: 100 } }),
   listPublicRequests: () => ({ query: { q: 'Secret', size: 100 } }),
+  // B's own lists of every kind, the closed ones (where A's public offer and request are): none of A's.
+  listOffers: () => ({ query: { status: 'CLOSED', size: 100 } }),
+  listRequests: () => ({ query: { status: 'CLOSED', size: 100 } }),
+  listCompanyUsers: () => ({ query: { size: 100 } }),
   // Global search for words only A's records hold (each of them also carries A's marker): none may come back to B.
   search: () => ({ query: { query: 'Secret' } }),
   recordSearchEvent: () => ({ body: { event: 'RETURNED', query: 'Secret', totalCount: 0 } }),

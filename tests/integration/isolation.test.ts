@@ -186,8 +186,12 @@ beforeAll(async () => {
     offerComment: '',
     offerFile: '',
     networkRequest: '',
+    networkRequestComment: '',
+    networkRequestFile: '',
     publicOffer: '',
     publicRequest: '',
+    publicOfferFile: '',
+    publicRequestFile: '',
     auction: '',
     auctionBid: '',
     auctionBidder: '',
@@ -484,6 +488,18 @@ async function tradeOnTheNetwork(partnerCo: TestCompany) {
       },
     })
   ).body[0]!.id;
+  a.networkRequestComment = (
+    await adminA.ok(NetworkRoutes.createNetworkRequestComment, {
+      params: { id: a.networkRequest },
+      body: { body: `Secret request note ${marker}` },
+    })
+  ).body.id;
+  a.networkRequestFile = (
+    await adminA.ok(NetworkRoutes.uploadNetworkRequestFiles, {
+      params: { id: a.networkRequest },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
   await adminA.ok(NetworkRoutes.acceptGroundRules);
   a.publicOffer = (
     await adminA.ok(NetworkRoutes.createPublicOffer, {
@@ -496,6 +512,12 @@ async function tradeOnTheNetwork(partnerCo: TestCompany) {
       },
     })
   ).body.id;
+  a.publicOfferFile = (
+    await adminA.ok(NetworkRoutes.uploadPublicOfferFiles, {
+      params: { id: a.publicOffer },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
   await adminA.ok(NetworkRoutes.updatePublicOffer, {
     params: { id: a.publicOffer },
     body: { status: 'CLOSED' },
@@ -511,6 +533,12 @@ async function tradeOnTheNetwork(partnerCo: TestCompany) {
       },
     })
   ).body.id;
+  a.publicRequestFile = (
+    await adminA.ok(NetworkRoutes.uploadPublicRequestFiles, {
+      params: { id: a.publicRequest },
+      form: multipart([[`Secret ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body[0]!.id;
   await adminA.ok(NetworkRoutes.updatePublicRequest, {
     params: { id: a.publicRequest },
     body: { status: 'CANCELLED' },

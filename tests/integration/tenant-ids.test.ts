@@ -51,8 +51,11 @@ interface Seen {
   offer: string;
   offerFile: string;
   networkRequest: string;
+  networkRequestFile: string;
   publicOffer: string;
   publicRequest: string;
+  publicOfferFile: string;
+  publicRequestFile: string;
   auction: string;
   auctionFile: string;
   /** B's offer on A's public offer, B's answer to A's public request, B's own have and need. */
@@ -72,6 +75,9 @@ const fixtures: Record<string, (s: Seen) => string[]> = {
   '/api/network/network-offers/{id}': (s) => [s.offer, s.bidOnPublicOffer, s.answerToRequest],
   '/api/network/network-offers/{id}/files/{fileId}': (s) => [s.offerFile],
   '/api/network/network-requests/{id}': (s) => [s.networkRequest],
+  '/api/network/network-requests/{id}/files/{fileId}': (s) => [s.networkRequestFile],
+  '/api/network/public-offers/{id}/files/{fileId}': (s) => [s.publicOfferFile],
+  '/api/network/public-requests/{id}/files/{fileId}': (s) => [s.publicRequestFile],
   '/api/network/auctions/{id}': (s) => [s.auction],
   '/api/network/auctions/{id}/files/{fileId}': (s) => [s.auctionFile],
   // B's own have and need: what matching shows beside them is other companies' (A's among them).
@@ -91,6 +97,8 @@ const queries: Partial<Record<string, (s: Seen) => Record<string, unknown>[]>> =
   listPublicRequests: () => [{ q: marker }],
   listNetworkOffers: () => [{ tab: 'ALL' }, { tab: 'RECEIVED' }, { tab: 'SENT' }],
   listNetworkRequests: () => [{ tab: 'RECEIVED' }],
+  // B's have, whose offer answers A's public request: A's document on that offer shows.
+  listHaveOfferFiles: (s) => [{ 'haveId.equals': s.bHave }],
   listAuctions: () => [{ scope: 'MARKET' }, { scope: 'BIDDING' }],
   search: () => [{ query: marker }, { query: a.company.name }],
   listSuggestedSupply: () => [{ size: 100 }],
@@ -166,6 +174,16 @@ beforeAll(async () => {
       },
     })
   ).body[0]!.id;
+  await a.member.ok(NetworkRoutes.createNetworkRequestComment, {
+    params: { id: networkRequest },
+    body: { body: `About the request ${marker}` },
+  });
+  const [networkRequestFile] = (
+    await a.member.ok(NetworkRoutes.uploadNetworkRequestFiles, {
+      params: { id: networkRequest },
+      form: multipart([[`Drawing ${marker}.pdf`, PDF, 'application/pdf']]),
+    })
+  ).body;
   await Promise.all([
     a.member.ok(NetworkRoutes.acceptGroundRules),
     b.member.ok(NetworkRoutes.acceptGroundRules),
@@ -180,6 +198,16 @@ beforeAll(async () => {
       body: { needId: need.id, title: `Wanted publicly ${marker}`, endDate: inMinutes(24 * 60), ...seller },
     })
   ).body.id;
+  const listingFile = () => ({ form: multipart([[`Listing ${marker}.pdf`, PDF, 'application/pdf']]) });
+  const publicOfferFile = (
+    await a.member.ok(NetworkRoutes.uploadPublicOfferFiles, { params: { id: publicOffer }, ...listingFile() })
+  ).body[0]!.id;
+  const publicRequestFile = (
+    await a.member.ok(NetworkRoutes.uploadPublicRequestFiles, {
+      params: { id: publicRequest },
+      ...listingFile(),
+    })
+  ).body[0]!.id;
   const auction = (
     await a.member.ok(NetworkRoutes.createAuction, {
       body: {
@@ -229,6 +257,10 @@ beforeAll(async () => {
       },
     })
   ).body[0]!.id;
+  await a.member.ok(NetworkRoutes.uploadOfferFiles, {
+    params: { id: answerToRequest },
+    form: multipart([[`Answer ${marker}.pdf`, PDF, 'application/pdf']]),
+  });
   const bNeed = await newNeed(b, 6_000);
   s = {
     publicCompany: a.id,
@@ -236,8 +268,11 @@ beforeAll(async () => {
     offer,
     offerFile,
     networkRequest,
+    networkRequestFile: networkRequestFile!.id,
     publicOffer,
     publicRequest,
+    publicOfferFile,
+    publicRequestFile,
     auction,
     auctionFile,
     bidOnPublicOffer,

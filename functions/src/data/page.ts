@@ -83,3 +83,36 @@ export const pageFrom = <T>(items: T[], page: number, size: number): Page<T> => 
   items: items.slice(page * size, (page + 1) * size),
   total: items.length,
 });
+
+/** One list of a merged list: its first `wanted` items in the merged list's order, and its total. */
+export interface MergedSource<T> {
+  first: (wanted: number) => Promise<T[]> | T[];
+  total: Promise<number> | number;
+}
+
+/** The first `wanted` items of a cursor read: one Query of that many where the index allows. */
+export const firstOf = <T>(
+  read: (limit: number, cursor: string | null) => Promise<Slice<T>>,
+  wanted: number,
+) => pageOf(read, 0, wanted);
+
+/**
+ * Page N of several lists read as one, each already in the order `before` gives (the same sort
+ * key, ties broken the same way): page N of the whole lies among the first (N + 1) · S items of
+ * each list, so each reads that many at most and the merge keeps S of them. The reads of a page
+ * are bounded by the page, whatever the lists hold; the total is the lists' totals summed.
+ */
+export async function mergedPage<T>(
+  sources: readonly MergedSource<T>[],
+  page: number,
+  size: number,
+  before: (a: T, b: T) => number,
+): Promise<Page<T>> {
+  const wanted = (page + 1) * size;
+  const [lists, totals] = await Promise.all([
+    Promise.all(sources.map((s) => s.first(wanted))),
+    Promise.all(sources.map((s) => s.total)),
+  ]);
+  const merged = lists.flatMap((list) => list.slice(0, wanted)).sort(before);
+  return { items: merged.slice(page * size, wanted), total: totals.reduce((sum, n) => sum + n, 0) };
+}

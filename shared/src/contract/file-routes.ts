@@ -7,6 +7,8 @@ import { creation, deletion } from './kinds.js';
 interface FileRoutesOptions<I extends z.ZodType, F extends z.ZodType, D extends string | undefined> {
   /** The record's own path: its documents are at `<at>/files`, uploads go to `<at>/upload`. */
   at: `/api/${string}`;
+  /** Uploads go to `<at>/files` instead where the spec posts them there (a private request's, part 2 §7). */
+  uploadTo?: 'files';
   /** The record's id in the path, and that id with `{fileId}`. */
   params: { record: I; file: F };
   /** To list the documents and download one. */
@@ -30,7 +32,7 @@ const routesOf = <I extends z.ZodType, F extends z.ZodType>(
     tags: o.tags,
   },
   upload: creation(z.array(StoredFile), {
-    path: `${o.at}/upload` as const,
+    path: `${o.at}/${o.uploadTo ?? 'upload'}` as const,
     summary: o.summaries.upload,
     permission: o.write,
     params: o.params.record,

@@ -550,6 +550,7 @@ const layoutRoutes: RouteObject[] = [
         children: [
           indexTo('negotiations'),
           { path: 'negotiations', lazy: activity('NegotiationsPage') },
+          { path: 'offers', lazy: activity('OffersPage') },
           {
             path: 'listings',
             lazy: activity('ListingsLayout'),

@@ -68,12 +68,14 @@ const publicRequest = [
   NetworkRoutes.getPublicRequest,
   NetworkRoutes.listPublicRequests,
   NetworkRoutes.listMyPublicRequests,
+  NetworkRoutes.listRequests,
   NetworkRoutes.countMarket,
 ];
 const networkRequest = [
   NetworkRoutes.getRequest,
   NetworkRoutes.getNetworkRequest,
   NetworkRoutes.listNetworkRequests,
+  NetworkRoutes.listRequests,
   NetworkRoutes.countNetworkRequests,
 ];
 const order = [
@@ -90,6 +92,7 @@ const publicOffer = [
   NetworkRoutes.getPublicOffer,
   NetworkRoutes.listPublicOffers,
   NetworkRoutes.listMyPublicOffers,
+  NetworkRoutes.listOffers,
   NetworkRoutes.countMarket,
 ];
 /** Network offers as both companies read them: one offer, the lists and counts, and what each answers. */
@@ -97,6 +100,7 @@ const networkOffer = [
   NetworkRoutes.getOffer,
   NetworkRoutes.getNetworkOffer,
   NetworkRoutes.listNetworkOffers,
+  NetworkRoutes.listOffers,
   NetworkRoutes.countNetworkOffers,
   NetworkRoutes.listPublicOfferBids,
   NetworkRoutes.listRequestOffers,
@@ -153,6 +157,7 @@ export const VIEWS = {
     OrderRoutes.listOrderComments,
     OrderRoutes.listShipmentComments,
     NetworkRoutes.listOfferComments,
+    NetworkRoutes.listNetworkRequestComments,
   ],
   companyFile: [CrmRoutes.listCompanyFiles, CrmRoutes.companyHistory, CrmRoutes.myCompanyDashboard],
   material,
@@ -196,10 +201,17 @@ export const VIEWS = {
   /** Who the user is and what their company has: the guard, the menus and the seat count read these. */
   identity,
   settings: [...identity, IdentityRoutes.getSettings],
-  users: [...identity, AdminRoutes.listUsers, IdentityRoutes.userOptions],
+  users: [
+    ...identity,
+    AdminRoutes.listUsers,
+    IdentityRoutes.userOptions,
+    IdentityRoutes.listCompanyUsers,
+    IdentityRoutes.countCompanyUsers,
+  ],
   /** The public profile, its contacts or locations changed: the directory shows them to everyone. */
   publicProfile: [
     AdminRoutes.getPublicCompany,
+    NetworkRoutes.getMyPublicCompany,
     AdminRoutes.listPublicContacts,
     AdminRoutes.listPublicLocations,
     NetworkRoutes.listDirectory,
@@ -215,7 +227,12 @@ export const VIEWS = {
   publicOffer: [...publicOffer, NetworkRoutes.listPublicOfferBids],
   /** An offer's conversation: a comment posted or edited by either company. */
   offerComment: [NetworkRoutes.listOfferComments],
-  offerFile: [NetworkRoutes.listOfferFiles],
+  offerFile: [NetworkRoutes.listOfferFiles, NetworkRoutes.listHaveOfferFiles],
+  /** A private request's conversation: a comment posted, edited or deleted by either company. */
+  requestComment: [NetworkRoutes.listNetworkRequestComments],
+  requestFile: [NetworkRoutes.listNetworkRequestFiles],
+  publicOfferFile: [NetworkRoutes.listPublicOfferFiles],
+  publicRequestFile: [NetworkRoutes.listPublicRequestFiles],
   groundRules: [NetworkRoutes.getGroundRules],
   savedViews: [IdentityRoutes.listViews],
   policies: [IdentityRoutes.acceptedPolicies],

@@ -2,8 +2,17 @@ import * as z from 'zod';
 import { defineEntity } from '../../data/entity.js';
 import { AuditFields } from '../history/index.js';
 
-/** What a comment hangs on: a company, the company's own message board, a have or a need. */
-export const CommentRecordType = z.enum(['company', 'board', 'have', 'need', 'order', 'shipment', 'offer']);
+/** What a comment hangs on: a company, the company's own message board, a have, a need, an order, a shipment, a network offer or a private request. */
+export const CommentRecordType = z.enum([
+  'company',
+  'board',
+  'have',
+  'need',
+  'order',
+  'shipment',
+  'offer',
+  'request',
+]);
 export type CommentRecordType = z.infer<typeof CommentRecordType>;
 
 /**

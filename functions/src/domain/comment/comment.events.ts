@@ -5,7 +5,7 @@ import { derived, images, type Derivation } from '../../lib/lifecycle.js';
 import { CommentItem, CommentRecordType, recordTypeOf } from './comment.entity.js';
 import { RealtimePublished } from '../push/index.js';
 
-/** recordId: the company, have or need the comment is on; the tenant's own company id for the message board. */
+/** recordId: the record the comment is on (a company, a have, an offer, a request…); the tenant's own company id for the message board. */
 const Ref = z.object({
   tenantId: z.string(),
   recordId: z.string(),
@@ -54,12 +54,11 @@ export const commentEvents: Derivation = (change: ItemChange) => {
     if (userIds.length)
       emit(CommentEvents.mentioned, { ...ref, authorName: after.authorName, body: after.body, userIds });
   }
-  // An offer's conversation is live for both companies (part 3 §7.3): its channel hears of each comment.
-  if (
-    comment.recordType === 'offer' &&
-    (change.kind === 'REMOVE' || !before || before.body !== after?.body)
-  ) {
+  // An offer's or a private request's conversation is live for both companies (part 3 §7.3): its channel hears of each comment.
+  const shared = comment.recordType === 'offer' || comment.recordType === 'request';
+  if (shared && (change.kind === 'REMOVE' || !before || before.body !== after?.body)) {
     const event = !before && after ? 'comment-created' : 'comment-changed';
+    const recordKey = comment.recordType === 'offer' ? 'offerId' : 'requestId';
     out.push(
       derived(
         change,
@@ -67,7 +66,7 @@ export const commentEvents: Derivation = (change: ItemChange) => {
         {
           channel: `network.${comment.recordId}`,
           event,
-          payload: { id: comment.commentId, offerId: comment.recordId },
+          payload: { id: comment.commentId, [recordKey]: comment.recordId },
         },
         at,
       ),

@@ -11,6 +11,7 @@ import { User, type UserItem } from '../user/index.js';
 import { find } from '../listing/index.js';
 import { OrderEntity, ShipmentEntity } from '../order/index.js';
 import { sharedPartitionOf } from '../network-offer/index.js';
+import { sharedRequestPartitionOf } from '../network-request/index.js';
 import { CommentItem, pageCommentsOfRecord, type CommentRecordType } from './comment.entity.js';
 import { keepMentions, mentionsIn } from './mentions.js';
 
@@ -29,7 +30,7 @@ export const toComment = (c: CommentItem): Comment => ({
   editedDate: c.editedDate,
 });
 
-/** Where comments hang: a company of the caller's CRM, the own company's message board, a have, a need, an order, a shipment, or a network offer the caller's company is party to. */
+/** Where comments hang: a company of the caller's CRM, the own company's message board, a have, a need, an order, a shipment, or a network offer or private request the caller's company is party to. */
 export type Thread =
   | { company: string }
   | 'board'
@@ -37,12 +38,13 @@ export type Thread =
   | { need: string }
   | { order: string }
   | { shipment: string }
-  | { offer: string };
+  | { offer: string }
+  | { request: string };
 
 /**
  * The thread's record must be the caller's (404 otherwise); the board is the own company's
  * (record id = tenant id). An offer's conversation is kept in the offering company's partition,
- * and both companies of the offer read and write it.
+ * a private request's in the requesting company's, and both companies read and write it.
  */
 async function recordOf(
   actor: Member,
@@ -54,12 +56,18 @@ async function recordOf(
       recordType: 'offer',
       tenantId: await sharedPartitionOf(actor.tenantId, thread.offer),
     };
+  if (thread !== 'board' && 'request' in thread)
+    return {
+      recordId: thread.request,
+      recordType: 'request',
+      tenantId: await sharedRequestPartitionOf(actor.tenantId, thread.request),
+    };
   return { ...(await ownRecordOf(actor, thread)), tenantId: actor.tenantId };
 }
 
 async function ownRecordOf(
   actor: Member,
-  thread: Exclude<Thread, { offer: string }>,
+  thread: Exclude<Thread, { offer: string } | { request: string }>,
 ): Promise<{ recordId: string; recordType: CommentRecordType }> {
   if (thread !== 'board' && 'order' in thread) {
     if (!(await OrderEntity.get({ tenantId: actor.tenantId, id: thread.order }))) throw new NotFound();

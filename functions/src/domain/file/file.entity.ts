@@ -12,10 +12,12 @@ export const RecordType = z.enum([
   'shipment',
   'offer',
   'auction',
+  'request',
+  'listing',
 ]);
 export type RecordType = z.infer<typeof RecordType>;
 
-/** A document attached to a company, material, have, need, order or shipment; the bytes live in S3 under `s3Key`. */
+/** A document attached to a company, material, have, need, order, shipment, network offer, auction, private request or public listing; the bytes live in S3 under `s3Key`. */
 export const FileItem = defineEntity({
   name: 'file',
   schema: z.object({
@@ -33,7 +35,7 @@ export const FileItem = defineEntity({
     s3Key: z.string(),
     uploadedBy: z.string(),
     uploadedByName: z.string(),
-    /** The uploader's company, when it is not the one whose partition keeps the file (the receiving side of an offer). */
+    /** The uploader's company, when it is not the one whose partition keeps the file (the receiving side of an offer or a private request). */
     uploaderTenantId: z.string().optional(),
     createdDate: z.string(),
     updatedDate: z.string(),

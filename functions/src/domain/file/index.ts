@@ -6,5 +6,5 @@ export { FileItem, listFilesOfRecord } from './file.entity.js';
 export { documentsOf } from './documents.js';
 export type { RawBody } from './file.service.js';
 export { assertClean } from './scan.js';
-export { store as storeFile } from './file.service.js';
+export { store as storeFile, toStoredFile } from './file.service.js';
 export type { DocumentKind, FileRecord } from './file.service.js';

@@ -7,4 +7,4 @@ export type { BidState } from './open-bids.js';
 export { PublicListingEntity, hasAnyListing } from './public-listing.entity.js';
 export type { PublicListingItem } from './public-listing.entity.js';
 export { bidTx, bidsMovedTx, canReadBids, isLive, winsAuction } from './reverse-auction.js';
-export { getListing as getPublicListing } from './market.service.js';
+export { getListing as getPublicListing, ownListings, ownView } from './market.service.js';

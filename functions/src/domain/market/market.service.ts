@@ -446,17 +446,29 @@ export async function mine(
         .filter((l) => l.kind === kind)
         .sort((a, b) => (a.createdDate < b.createdDate ? 1 : -1))
     : await listListingsOfTenant(actor.tenantId, kind);
-  const all = listed.filter((l) => {
-    const status = statusOf(l, at);
-    const open = status === 'ACTIVE' || status === 'SCHEDULED';
-    return !query.status || (query.status === 'ACTIVE') === open;
-  });
+  const all = listed.filter((l) => !query.status || inListStatus(l, query.status, at));
   const page = pageFrom(all, query.page, query.size);
   return {
-    items: await Promise.all(page.items.map((l) => viewOf(actor, l, { at, linked: false }))),
+    items: await Promise.all(page.items.map((l) => ownView(actor, l, at))),
     total: page.total,
   };
 }
+
+/** The list status of part 2 §4: open while active or scheduled, closed otherwise (expired by time included). */
+const inListStatus = (l: PublicListingItem, status: 'ACTIVE' | 'CLOSED', at: string) =>
+  (status === 'ACTIVE') === ['ACTIVE', 'SCHEDULED'].includes(statusOf(l, at));
+
+/** My company's listings of a kind in one list status, newest first: read whole (a company has tens to hundreds). */
+export const ownListings = async (
+  tenantId: string,
+  kind: ListingKind,
+  status: 'ACTIVE' | 'CLOSED',
+  at: string,
+) => (await listListingsOfTenant(tenantId, kind)).filter((l) => inListStatus(l, status, at));
+
+/** One of my company's listings as my company's lists show it. */
+export const ownView = (actor: Member, l: PublicListingItem, at: string) =>
+  viewOf(actor, l, { at, linked: false });
 
 export async function counts(actor: Member): Promise<MarketCounts> {
   const at = now();

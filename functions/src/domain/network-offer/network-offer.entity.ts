@@ -109,17 +109,18 @@ export async function sharedPartitionOf(tenantId: string, offerId: string): Prom
   return offer.side === 'OFFERING' ? tenantId : offer.otherTenantId;
 }
 
-/** One page of my offers of one lane (and side), latest activity first. */
+/** One page of my offers of one lane (and side), latest activity first (or last). */
 export const pageOffersOfLane = (
   tenantId: string,
   lane: OfferLane,
   side: OfferSide | undefined,
   limit: number,
   cursor: string | null,
+  order: 'asc' | 'desc' = 'desc',
 ) =>
   side
-    ? NetworkOfferEntity.query('bySide', { tenantId, side, lane }, { order: 'desc', limit, cursor })
-    : NetworkOfferEntity.query('byLane', { tenantId, lane }, { order: 'desc', limit, cursor });
+    ? NetworkOfferEntity.query('bySide', { tenantId, side, lane }, { order, limit, cursor })
+    : NetworkOfferEntity.query('byLane', { tenantId, lane }, { order, limit, cursor });
 
 /** How many offers of mine one lane (and side) holds: a COUNT Query (one request per MB of keys). */
 export const countOffersOfLane = (tenantId: string, lane: OfferLane, side?: OfferSide) =>

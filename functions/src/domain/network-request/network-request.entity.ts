@@ -4,6 +4,7 @@ import { NetworkParty, NetworkPlace } from '@polyloop/shared/network/common';
 import { RequestSide, RequestStatus } from '@polyloop/shared/network/request';
 import { Price, Weight } from '@polyloop/shared/supply/listing';
 import { defineEntity } from '../../data/entity.js';
+import { NotFound } from '../../lib/errors.js';
 
 export const RequestLane = z.enum(['OPEN', 'CLOSED']);
 export type RequestLane = z.infer<typeof RequestLane>;
@@ -59,16 +60,28 @@ export const NetworkRequestEntity = defineEntity({
 });
 export type NetworkRequestItem = z.infer<typeof NetworkRequestEntity.schema>;
 
+/**
+ * Where what both companies of a request share (its conversation, its documents) is kept: the
+ * requesting company's partition. 404 when the company is no party to the request.
+ */
+export async function sharedRequestPartitionOf(tenantId: string, requestId: string): Promise<string> {
+  const request = await NetworkRequestEntity.get({ tenantId, requestId });
+  if (!request) throw new NotFound();
+  return request.side === 'REQUESTING' ? tenantId : request.otherTenantId;
+}
+
+/** One page of my requests of one lane (and side), latest activity first (or last). */
 export const pageRequestsOfLane = (
   tenantId: string,
   lane: RequestLane,
   side: RequestSide | undefined,
   limit: number,
   cursor: string | null,
+  order: 'asc' | 'desc' = 'desc',
 ) =>
   side
-    ? NetworkRequestEntity.query('bySide', { tenantId, side, lane }, { order: 'desc', limit, cursor })
-    : NetworkRequestEntity.query('byLane', { tenantId, lane }, { order: 'desc', limit, cursor });
+    ? NetworkRequestEntity.query('bySide', { tenantId, side, lane }, { order, limit, cursor })
+    : NetworkRequestEntity.query('byLane', { tenantId, lane }, { order, limit, cursor });
 
 /** How many requests of mine one lane (and side) holds: a COUNT Query. */
 export const countRequestsOfLane = (tenantId: string, lane: RequestLane, side?: RequestSide) =>

@@ -82,7 +82,8 @@ async function threadSubject(
       };
     }
     case 'offer':
-      // An offer's conversation spans two companies: network-notices.ts tells each its own.
+    case 'request':
+      // An offer's or a private request's conversation spans two companies: network-notices.ts tells each its own.
       return undefined;
     case 'shipment': {
       // A shipment's people are its order's representatives.
@@ -106,6 +107,7 @@ const MENTION: Record<Ref['recordType'], NotificationType> = {
   order: 'ORDER_MENTION',
   shipment: 'SHIPMENT_MENTION',
   offer: 'OFFER_COMMENTS',
+  request: 'REQUEST_COMMENTS',
 };
 const COMMENTS: Record<Exclude<Ref['recordType'], 'board'>, NotificationType> = {
   company: 'COMPANY_COMMENTS',
@@ -114,6 +116,7 @@ const COMMENTS: Record<Exclude<Ref['recordType'], 'board'>, NotificationType> = 
   order: 'ORDER_COMMENTS',
   shipment: 'SHIPMENT_COMMENTS',
   offer: 'OFFER_COMMENTS',
+  request: 'REQUEST_COMMENTS',
 };
 
 const listing = (kind: 'have' | 'need') => {

@@ -7,7 +7,7 @@ import type { NotificationSubject, NotificationType } from '@polyloop/shared/not
 import { CommentEvents, CommentItem } from '../comment/index.js';
 import { LinkEvents } from '../link/index.js';
 import { NetworkOfferEntity, OfferEvents } from '../network-offer/index.js';
-import { RequestEvents } from '../network-request/index.js';
+import { NetworkRequestEntity, RequestEvents } from '../network-request/index.js';
 import { profileByPublicId } from '../public-company/index.js';
 import { adminsOf } from './recipients.js';
 import { entry, excerptOf, type CatalogueEntry } from './catalogue-entry.js';
@@ -15,8 +15,9 @@ import type { Notice } from './catalogue.js';
 
 /**
  * The network's entries of the notification catalogue: link requests, offers (received, moved,
- * expiring, their conversation) and private requests. An offer is kept once for each company, so
- * each company is told from its own side, to the people on its side.
+ * expiring, their conversation) and private requests (received, moved, their conversation). An
+ * offer or a request is kept once for each company, so each company is told from its own side, to
+ * the people on its side.
  */
 
 /** Whom a side of an offer tells: its representatives, or its administrators when nobody is named. */
@@ -167,6 +168,48 @@ export const networkNotices: CatalogueEntry[] = [
       actorName: m.authorName,
       subject: { kind: 'networkOffer' as const, id: m.recordId, label: offering.materialName },
       message: `${m.authorName} mentioned you on the offer of ${offering.materialName}`,
+      excerpt: excerptOf(m.body),
+    }));
+  }),
+  // A private request's conversation: both companies' people on the request hear of a comment (the author and the mentioned aside).
+  entry(CommentEvents.posted, async (p) => {
+    if (p.recordType !== 'request') return [];
+    const [comment, requesting] = await Promise.all([
+      CommentItem.get({ tenantId: p.tenantId, recordId: p.recordId, commentId: p.commentId }),
+      NetworkRequestEntity.get({ tenantId: p.tenantId, requestId: p.recordId }),
+    ]);
+    if (!comment || !requesting) return [];
+    const receiving = await NetworkRequestEntity.get({
+      tenantId: requesting.otherTenantId,
+      requestId: p.recordId,
+    });
+    const mentioned = new Set(comment.mentions);
+    const sides = [requesting, ...(receiving ? [receiving] : [])];
+    return Promise.all(
+      sides.map(async (side) => ({
+        type: 'REQUEST_COMMENTS' as NotificationType,
+        tenantId: side.tenantId,
+        userIds: (await peopleOf(side.tenantId, side.representatives)).filter((id) => !mentioned.has(id)),
+        actorId: p.authorId,
+        actorName: comment.authorName,
+        subject: requestSubject({ requestId: p.recordId, title: requesting.title }),
+        message: `${comment.authorName} commented on the request ${requesting.title}`,
+        excerpt: excerptOf(comment.body),
+      })),
+    );
+  }),
+  entry(CommentEvents.mentioned, async (m) => {
+    if (m.recordType !== 'request') return [];
+    const requesting = await NetworkRequestEntity.get({ tenantId: m.tenantId, requestId: m.recordId });
+    if (!requesting) return [];
+    return [requesting.tenantId, requesting.otherTenantId].map((tenantId) => ({
+      type: 'REQUEST_COMMENTS' as NotificationType,
+      tenantId,
+      userIds: m.userIds,
+      actorId: m.authorId,
+      actorName: m.authorName,
+      subject: requestSubject({ requestId: m.recordId, title: requesting.title }),
+      message: `${m.authorName} mentioned you on the request ${requesting.title}`,
       excerpt: excerptOf(m.body),
     }));
   }),

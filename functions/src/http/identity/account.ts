@@ -4,6 +4,7 @@ import { implement } from '../preset.js';
 const accounts = () => import('../../domain/account/account.service.js');
 const savedViews = () => import('../../domain/account/saved-view.service.js');
 const options = () => import('../../domain/user/user-options.js');
+const colleagues = () => import('../../domain/user/colleagues.js');
 
 /** The signed-in user's own account, saved views and colleague options (spec part 1 §7). */
 export const accountRoutes = implement(IdentityRoutes, {
@@ -14,4 +15,6 @@ export const accountRoutes = implement(IdentityRoutes, {
   deleteView: async ({ actor, params }) => (await savedViews()).remove(actor, params.id),
   rankView: async ({ actor, params, body }) => (await savedViews()).rank(actor, params.id, body),
   userOptions: async ({ actor, query }) => (await options()).listOptions(actor, query.q),
+  listCompanyUsers: async ({ actor, query }) => (await colleagues()).list(actor, query),
+  countCompanyUsers: async ({ actor, query }) => (await colleagues()).count(actor, query),
 });

@@ -3,6 +3,7 @@ import { implement } from '../preset.js';
 
 const links = () => import('../../domain/link/link.service.js');
 const publiclocations = () => import('../../domain/public-company/public-location.service.js');
+const profiles = () => import('../../domain/public-company/public-company.service.js');
 
 /** The directory and links: every company named by its public id. */
 export const linkRoutes = implement(LinkRoutes, {
@@ -14,6 +15,7 @@ export const linkRoutes = implement(LinkRoutes, {
   rejectLink: async ({ params, body, actor }) => (await links()).reject(actor, params.id, body),
   cancelLink: async ({ params, actor }) => (await links()).cancel(actor, params.id),
   listMyPublicLocations: async ({ actor }) => (await publiclocations()).all(actor.tenantId),
+  getMyPublicCompany: async ({ actor }) => (await profiles()).get(actor.tenantId),
   updateLink: async ({ params, body, actor }) =>
     (await links()).setRepresentatives(actor, params.id, body.representatives),
 });

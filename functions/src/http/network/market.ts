@@ -6,6 +6,7 @@ import { implement } from '../preset.js';
 const marketService = () => import('../../domain/market/market.service.js');
 const requestService = () => import('../../domain/network-request/request.service.js');
 const listingOffers = () => import('../../domain/network-offer/listing-offers.js');
+const activityLists = () => import('../../domain/network-offer/activity-lists.js');
 
 const offers = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<PublicOffer> : PublicOffer>;
 const requests = <T>(p: Promise<T>) =>
@@ -15,6 +16,8 @@ const requests = <T>(p: Promise<T>) =>
 export const marketRoutes = implement(NetworkContextRoutes, {
   getOffer: async ({ params, actor }) => (await listingOffers()).resolveOffer(actor, params.id),
   getRequest: async ({ params, actor }) => (await listingOffers()).resolveRequest(actor, params.id),
+  listOffers: async ({ query, actor }) => (await activityLists()).offers(actor, query),
+  listRequests: async ({ query, actor }) => (await activityLists()).requests(actor, query),
   listPublicOffers: async ({ query, actor }) =>
     offers((await marketService()).market(actor, 'PUBLIC_OFFER', query)),
   getPublicOffer: async ({ params, actor }) =>

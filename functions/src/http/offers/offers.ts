@@ -3,7 +3,8 @@ import { implement, uploaded } from '../preset.js';
 
 const offers = () => import('../../domain/network-offer/offer.service.js');
 const comments = () => import('../../domain/comment/comment.service.js');
-const files = async () => (await import('../../domain/network-offer/offer.files.js')).offerDocuments;
+const offerFiles = () => import('../../domain/network-offer/offer.files.js');
+const files = async () => (await offerFiles()).offerDocuments;
 
 /** Network offers: each company reads and moves its own side; the conversation and documents are shared by both. */
 export const offerRoutes = implement(OfferRoutes, {
@@ -25,6 +26,8 @@ export const offerRoutes = implement(OfferRoutes, {
     (await comments()).createComment(actor, { offer: params.id }, body.body),
   updateOfferComment: async ({ params, body, actor }) =>
     (await comments()).updateComment(actor, { offer: params.id }, params.commentId, body.body),
+  listHaveOfferFiles: async ({ query, actor }) =>
+    (await offerFiles()).haveOfferFiles(actor, query['haveId.equals']),
   listOfferFiles: async ({ params, actor }) => (await files()).list(actor, params.id),
   uploadOfferFiles: async ({ params, actor, event }) =>
     (await files()).upload(actor, params.id, uploaded(event)),

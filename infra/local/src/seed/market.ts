@@ -141,8 +141,9 @@ const REQUESTS: DemoRequest[] = [
 /**
  * The Materials Market of the demo: public offers and requests of several companies (supply and
  * demand to browse), Great Lakes Polymers' request answered by two offers it has rated, and private
- * requests between Great Lakes Polymers and Lone Star Resins (one active each way, one cancelled), and a
- * live reverse auction of Great Lakes Polymers with three bids from the two companies linked with it.
+ * requests between Great Lakes Polymers and Lone Star Resins (one active each way, one cancelled; one
+ * with a short conversation), and a live reverse auction of Great Lakes Polymers with three bids from
+ * the two companies linked with it.
  * Everything goes through the services the API uses, each company acting as its administrator;
  * the platform's pre-approval is written on the companies' tenant records, and each publisher
  * accepts the ground rules first. Links that trading needs are made if the network seed did not.
@@ -154,6 +155,7 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
   const Market = await import('@polyloop/functions/domain/market/market.service');
   const Offers = await import('@polyloop/functions/domain/network-offer/offer.service');
   const Requests = await import('@polyloop/functions/domain/network-request/request.service');
+  const Comments = await import('@polyloop/functions/domain/comment/comment.service');
 
   const company = (name: string) => demoCompanyNamed(companies, name);
   const actorOf = demoAdministrator;
@@ -305,7 +307,24 @@ export async function seedMarket(companies: DemoCompanyRecord[]): Promise<void> 
     });
     return { actor, sent: sent! };
   };
-  await privately(greatLakes, loneStarId, 'PP homopolymer regrind for Chicago', 'PP', lbs(25_000));
+  const chicago = await privately(
+    greatLakes,
+    loneStarId,
+    'PP homopolymer regrind for Chicago',
+    'PP',
+    lbs(25_000),
+  );
+  // Its conversation: Lone Star asks, Great Lakes answers (both see it on the request's page).
+  await Comments.createComment(
+    await actorOf(loneStar),
+    { request: chicago.sent.id },
+    'We have about 20,000 lbs of natural homopolymer regrind. Would a melt flow of 12 work?',
+  );
+  await Comments.createComment(
+    chicago.actor,
+    { request: chicago.sent.id },
+    'Yes, MFI 10 to 14 is fine. Please include a certificate of analysis with your offer.',
+  );
   const withdrawn = await privately(greatLakes, loneStarId, 'PS sheet scrap, one load', 'PS', lbs(12_000));
   await Requests.cancel(withdrawn.actor, withdrawn.sent.id);
   await privately(loneStar, greatLakesId, 'Natural LDPE film for Houston', 'PE', tonnes(12));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineRoutes, PathParams as P } from '../define.js';
-import { creation, deletion } from '../kinds.js';
+import { creation, deletion, pagedList } from '../kinds.js';
 import {
   Account,
   AccountPatch,
@@ -19,6 +19,7 @@ import { AccessRequestInput, AccessRequestResult, Policy, PolicyName } from '../
 import { TenantSettings } from '../../identity/admin.js';
 import { Billing } from '../../plans.js';
 import { PersonOption } from '../../primitives.js';
+import { CompanyUser, CompanyUserFilter, CompanyUserQuery } from '../../identity/users.js';
 
 const Accepted = z.object({ message: z.string() });
 export const UserOption = PersonOption;
@@ -189,6 +190,25 @@ export const IdentityRoutes = defineRoutes(
       summary: 'Active colleagues by first name (for representatives and mentions), 100 at most.',
       query: z.object({ q: z.string().trim().max(60).optional() }),
       response: z.array(UserOption),
+    },
+    listCompanyUsers: pagedList(CompanyUser, {
+      path: '/api/users',
+      tags: ['Users'],
+      auth: 'member',
+      permission: 'COMPANY_READ',
+      summary:
+        'My company’s active users by first name, by words (name or e-mail) and job, as every member reads them (no administration fields).',
+      query: CompanyUserQuery,
+    }),
+    countCompanyUsers: {
+      method: 'GET',
+      path: '/api/users/count',
+      tags: ['Users'],
+      auth: 'member',
+      permission: 'COMPANY_READ',
+      summary: 'How many active users of my company the same filters find.',
+      query: CompanyUserFilter,
+      response: z.number().int().min(0),
     },
 
     // Requests to the platform team for gated capabilities (spec part 3 §7.9).

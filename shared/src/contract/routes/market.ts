@@ -1,8 +1,17 @@
 import * as z from 'zod';
-import { defineRoutes } from '../define.js';
+import { defineRoutes, RouteId } from '../define.js';
 import { creation, pagedList } from '../kinds.js';
+import { commentRoutes } from '../comment-routes.js';
+import { fileRoutes } from '../file-routes.js';
 import { NetworkId } from '../../network/common.js';
-import { AnyOffer, AnyRequest } from '../../network/resolve.js';
+import {
+  AnyOffer,
+  AnyRequest,
+  OfferListItem,
+  OfferListQuery,
+  RequestListItem,
+  RequestListQuery,
+} from '../../network/resolve.js';
 import {
   NetworkRequest,
   NetworkRequestInput,
@@ -25,6 +34,7 @@ import {
 } from '../../network/market.js';
 
 const byId = z.object({ id: NetworkId });
+const sub = <N extends string>(name: N) => byId.extend({ [name]: RouteId } as Record<N, typeof RouteId>);
 const r = '/api/network/network-requests';
 const po = '/api/network/public-offers';
 const pr = '/api/network/public-requests';
@@ -51,6 +61,20 @@ export const MarketRoutes = defineRoutes(
       params: byId,
       response: AnyRequest,
     },
+    listOffers: pagedList(OfferListItem, {
+      path: '/api/network/offers',
+      summary:
+        'My company’s network offers (sent and received) and public offers as one list, by kind, tab and list status, latest activity first or last.',
+      permission: 'OFFER_READ',
+      query: OfferListQuery,
+    }),
+    listRequests: pagedList(RequestListItem, {
+      path: '/api/network/requests',
+      summary:
+        'My company’s private requests (sent and received), public requests and reverse auctions as one list, by kind, tab and list status, latest activity first or last.',
+      permission: 'REQUEST_READ',
+      query: RequestListQuery,
+    }),
     listPublicOffers: pagedList(PublicOffer, {
       path: po,
       summary: 'Supply: every public offer on the market now, by closing time.',
@@ -111,6 +135,32 @@ export const MarketRoutes = defineRoutes(
       body: PublicRequestPatch,
       response: PublicRequest,
     },
+    ...fileRoutes('PublicOffer', {
+      at: `${po}/{id}`,
+      params: { record: byId, file: sub('fileId') },
+      read: 'OFFER_READ',
+      write: 'PUBLIC_OFFER_WRITE',
+      tags: ['Documents'],
+      summaries: {
+        list: 'Documents of a public offer: whoever may read the offer reads them.',
+        upload:
+          'Adds documents to my company’s public offer, as it is published or later (multipart: files, plus a JSON part named data with {documentType}).',
+        delete: 'Deletes a document of my company’s public offer.',
+      },
+    }),
+    ...fileRoutes('PublicRequest', {
+      at: `${pr}/{id}`,
+      params: { record: byId, file: sub('fileId') },
+      read: 'REQUEST_READ',
+      write: 'PUBLIC_REQUEST_WRITE',
+      tags: ['Documents'],
+      summaries: {
+        list: 'Documents of a public request: whoever may read the request reads them.',
+        upload:
+          'Adds documents to my company’s public request (multipart: files, plus a JSON part named data with {documentType}).',
+        delete: 'Deletes a document of my company’s public request.',
+      },
+    }),
     listMyPublicOffers: pagedList(PublicOffer, {
       path: '/api/network/my-listings/public-offers',
       summary: 'My company’s public offers, newest first.',
@@ -213,5 +263,32 @@ export const RequestRoutes = defineRoutes(
       body: ReactivateInput,
       response: NetworkRequest,
     },
+    ...commentRoutes('NetworkRequest', {
+      at: `${r}/{id}`,
+      params: { record: byId, comment: sub('commentId') },
+      read: 'REQUEST_READ',
+      write: 'REQUEST_READ',
+      summaries: {
+        list: 'The conversation of a private request, latest first (both companies read it).',
+        create:
+          'Writes in the request’s conversation (@[Name](userId) mentions a colleague); the other company sees it at once and its people are told.',
+        update: 'Edits one’s own comment.',
+        delete: 'Deletes one’s own comment.',
+      },
+    }),
+    ...fileRoutes('NetworkRequest', {
+      at: `${r}/{id}`,
+      params: { record: byId, file: sub('fileId') },
+      read: 'REQUEST_READ',
+      write: 'DOCUMENT_WRITE',
+      uploadTo: 'files',
+      tags: ['Documents'],
+      summaries: {
+        list: 'Documents of a private request (both companies read them).',
+        upload:
+          'Adds documents to the request (multipart: files, plus a JSON part named data with {documentType}); the other company reads them too.',
+        delete: 'Deletes a document my company added.',
+      },
+    }),
   },
 );

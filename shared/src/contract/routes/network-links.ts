@@ -12,7 +12,7 @@ import {
   LinkRequestInput,
   PublicCompanyProfile,
 } from '../../network/link.js';
-import { PublicLocation } from '../../identity/admin.js';
+import { PublicCompany, PublicLocation } from '../../identity/admin.js';
 
 const d = '/api/network/public-companies';
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -88,6 +88,15 @@ export const LinkRoutes = defineRoutes(
         'My company’s public locations, oldest (the primary one) first: where an offer I answer or bid on may send the material.',
       permission: 'OFFER_READ',
       response: z.array(PublicLocation),
+    },
+    getMyPublicCompany: {
+      method: 'GET',
+      path: '/api/my-public-company',
+      tags: ['My company'],
+      summary:
+        'My company’s public profile as every member reads it: whether it is enabled (publishing and linking need it). 404 until it is made.',
+      permission: 'LINK_READ',
+      response: PublicCompany,
     },
     updateLink: {
       method: 'PATCH',

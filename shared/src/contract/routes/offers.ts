@@ -4,6 +4,7 @@ import { creation, pagedList } from '../kinds.js';
 import { commentRoutes } from '../comment-routes.js';
 import { fileRoutes } from '../file-routes.js';
 import { NetworkId } from '../../network/common.js';
+import { StoredFile } from '../../crm/files.js';
 import {
   ConfirmResult,
   NegotiationInput,
@@ -97,6 +98,16 @@ export const OfferRoutes = defineRoutes(
         update: 'Edits one’s own comment.',
       },
     }),
+    listHaveOfferFiles: {
+      method: 'GET',
+      path: `${o}/files`,
+      summary:
+        'The documents of every offer made from one of my haves, newest first (each names its offer as recordId); none for a have that is not mine.',
+      permission: 'OFFER_READ',
+      query: z.object({ 'haveId.equals': Id }),
+      response: z.array(StoredFile),
+      tags: ['Documents'],
+    },
     ...fileRoutes('Offer', {
       at: `${o}/{id}`,
       params: { record: byId, file: sub('fileId') },

@@ -14,7 +14,7 @@ import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { formatBytes } from './file-checks';
 
-/** The documents of a company, a material, a have, a need, an order and a shipment answer the same calls. */
+/** The documents of a company, a material, a have, a need, an order, a shipment and the network's records answer the same calls. */
 const ROUTES = {
   company: {
     list: CrmRoutes.listCompanyFiles,
@@ -66,6 +66,29 @@ const ROUTES = {
     remove: NetworkRoutes.deleteOfferFile,
     touches: VIEWS.offerFile,
   },
+  /** A private request's documents: both companies read them, each deletes what its own people added. */
+  networkRequest: {
+    list: NetworkRoutes.listNetworkRequestFiles,
+    upload: NetworkRoutes.uploadNetworkRequestFiles,
+    download: NetworkRoutes.downloadNetworkRequestFile,
+    remove: NetworkRoutes.deleteNetworkRequestFile,
+    touches: VIEWS.requestFile,
+  },
+  /** A public offer's or request's documents: whoever reads the listing reads them; its company adds and deletes. */
+  publicOffer: {
+    list: NetworkRoutes.listPublicOfferFiles,
+    upload: NetworkRoutes.uploadPublicOfferFiles,
+    download: NetworkRoutes.downloadPublicOfferFile,
+    remove: NetworkRoutes.deletePublicOfferFile,
+    touches: VIEWS.publicOfferFile,
+  },
+  publicRequest: {
+    list: NetworkRoutes.listPublicRequestFiles,
+    upload: NetworkRoutes.uploadPublicRequestFiles,
+    download: NetworkRoutes.downloadPublicRequestFile,
+    remove: NetworkRoutes.deletePublicRequestFile,
+    touches: VIEWS.publicRequestFile,
+  },
 };
 
 /** "Scale ticket (Heavy)", "Bill of lading (Shipper copy)", "Invoice", or a dash. */
@@ -96,18 +119,21 @@ const columns: Column<StoredFile>[] = [
 /**
  * Documents of a record: upload, list, download through the short-lived address, delete with
  * confirmation. `children` go above the upload: the buttons that write a record's own documents.
- * `canDelete` hides Delete on the documents the person may not remove (another company's).
+ * `canDelete` hides Delete on the documents the person may not remove (another company's);
+ * `canUpload` false leaves the upload out (another company's public listing, read only).
  */
 export function DocumentsPanel({
   of,
   id,
   children,
   canDelete,
+  canUpload = true,
 }: {
   of: keyof typeof ROUTES;
   id: string;
   children?: ReactNode;
   canDelete?: (f: StoredFile) => boolean;
+  canUpload?: boolean;
 }) {
   const routes = ROUTES[of];
   const list = useList(routes.list, { params: { id } });
@@ -122,7 +148,7 @@ export function DocumentsPanel({
   return (
     <Stack gap="5">
       {children}
-      <FileUpload route={routes.upload} params={{ id }} touches={routes.touches} />
+      {canUpload && <FileUpload route={routes.upload} params={{ id }} touches={routes.touches} />}
       <ListStatus
         list={list}
         errorText="The documents could not be loaded."

@@ -12,6 +12,7 @@ import { listingFormOf, toListingPatch } from './listing-form';
 import { PhotosSection } from './PhotosSection';
 import { useListingContext } from './ListingLayout';
 import { KINDS } from './kinds';
+import { HaveOfferDocuments } from '../network/offers/HaveOfferDocuments';
 
 export function ListingDetailsTab() {
   const { kind, record } = useListingContext();
@@ -66,11 +67,19 @@ export function ListingHistoryTab() {
   return <HistorySection route={KINDS[kind].history} id={record.id} />;
 }
 
+/** The have's or need's documents; a have's also lists those shared on its network offers. */
 export function ListingDocumentsTab() {
   const { kind, record } = useListingContext();
   return (
-    <Section title="Documents">
-      <DocumentsPanel of={kind} id={record.id} />
-    </Section>
+    <Stack gap="5">
+      <Section title="Documents">
+        <DocumentsPanel of={kind} id={record.id} />
+      </Section>
+      {kind === 'have' && (
+        <Section title="Documents on its offers">
+          <HaveOfferDocuments haveId={record.id} />
+        </Section>
+      )}
+    </Stack>
   );
 }

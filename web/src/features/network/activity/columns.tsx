@@ -1,15 +1,12 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { PublicOffer, PublicRequest } from '@polyloop/shared/network/market';
 import type { NetworkOffer } from '@polyloop/shared/network/offer';
-import type { NetworkRequest } from '@polyloop/shared/network/request';
 import { formatDate } from '../../../lib/format';
 import type { Column } from '../../../components/DataTable';
 import { RecordLink } from '../../../components/list/ListActions';
 import { listingStatusColumn, requestTitleColumn } from '../common/listing-columns';
-import { OfferStatusBadge, RequestStatusBadge } from '../common/StatusBadges';
+import { OfferStatusBadge } from '../common/StatusBadges';
 import { formatMoment, formatPrice, formatWeight, materialOf, formatTerms } from '../market/format';
-
-const day = (date: string) => formatDate(`${date}T12:00:00Z`);
 
 /** Whose move an open offer waits for, from my side. */
 export const turnLabel = (o: Pick<NetworkOffer, 'turn' | 'side'>) =>
@@ -99,17 +96,4 @@ export const myPublicRequestColumns: Column<PublicRequest>[] = [
   },
   { key: 'ends', header: 'Ends', hideBelow: 'md', cell: (r) => formatMoment(r.endDate) },
   ...myListingOutcomeColumns,
-];
-
-export const requestColumns: Column<NetworkRequest>[] = [
-  requestTitleColumn,
-  ...exchangeColumns<NetworkRequest>(
-    (r) => r.side === 'REQUESTING',
-    (r) => [r.requestingCompany, r.receivingCompany],
-  ),
-  { key: 'material', header: 'Material', hideBelow: 'md', cell: materialOf },
-  { key: 'weight', header: 'Weight', hideBelow: 'lg', cell: (r) => formatWeight(r.weight) },
-  { key: 'expires', header: 'Expires', hideBelow: 'md', cell: (r) => day(r.expirationDate) },
-  { key: 'offers', header: 'Offers', hideBelow: 'lg', cell: (r) => String(r.offerCount) },
-  { key: 'status', header: 'Status', cell: (r) => <RequestStatusBadge status={r.status} /> },
 ];

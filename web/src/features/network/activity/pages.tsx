@@ -7,5 +7,5 @@ export {
   MyPublicRequestsPage,
   NegotiationsPage,
   PrivateOffersPage,
-  RequestsPage,
 } from './ActivityPages';
+export { OffersPage, RequestsPage } from './MixedListPages';

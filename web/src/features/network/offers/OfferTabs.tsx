@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { Section } from '../../../components/Section';
 import { DocumentsPanel } from '../../crm-shared/DocumentsPanel';
 import { useUserOptions } from '../../crm-shared/hooks';
@@ -22,19 +21,21 @@ export function OfferMatchesTab() {
   return <NetworkMatches of={offer} noun="offer" />;
 }
 
-/** The offer's documents: both companies read them; each deletes only what its own people added. */
+/**
+ * The offer's documents. A network offer's: both companies read them; each deletes only what its
+ * own people added. A public offer's: whoever reads the offer reads them; its company adds and deletes them.
+ */
 export function OfferDocumentsTab() {
   const { offer } = useOfferContext();
   const colleagues = useUserOptions();
-  if (offer.kind === 'PUBLIC_OFFER')
+  if (offer.kind === 'PUBLIC_OFFER') {
+    const own = offer.publicOffer.own;
     return (
       <Section title="Documents">
-        <Text color="fg.muted">
-          A public offer has no documents of its own: documents are shared on each offer made on it, between
-          its two companies.
-        </Text>
+        <DocumentsPanel of="publicOffer" id={offer.publicOffer.id} canUpload={own} canDelete={() => own} />
       </Section>
     );
+  }
   const ours = new Set(colleagues.users.map((u) => u.id));
   return (
     <Section title="Documents">

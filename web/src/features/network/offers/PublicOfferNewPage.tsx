@@ -4,12 +4,17 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES, type PublicOffer } from '@polyloop/shared/network/market';
-import { TextField } from '../../../components/form-fields';
+import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
+import { SubmitButton, TextField } from '../../../components/form-fields';
 import { Section } from '../../../components/Section';
 import { api, useApi } from '../../../lib/api';
+import { upload } from '../../../lib/files';
+import { notify } from '../../../components/ui/toaster';
+import { checkFiles } from '../../crm-shared/file-checks';
+import { FilesPicker } from '../common/FilesPicker';
 import { useAccount } from '../../../lib/account';
 import { schemaResolver } from '../../../lib/form';
-import { onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
+import { messageOf, onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatWeight } from '../common/format';
@@ -59,11 +64,23 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
 
   const groundRules = useGroundRules();
   const [askingRules, setAskingRules] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  // The listing first, then its documents (spec part 2 §7: a public offer is posted with its files).
   const publish = useFormSubmit(
     form,
-    async (v) =>
-      (await api(NetworkRoutes.createPublicOffer, { body: publicOfferSchema.parse(publicOfferPayload(v)) }))
-        .data,
+    async (v) => {
+      const listing = (
+        await api(NetworkRoutes.createPublicOffer, { body: publicOfferSchema.parse(publicOfferPayload(v)) })
+      ).data;
+      if (files.length)
+        await upload(NetworkRoutes.uploadPublicOfferFiles, files, { params: { id: listing.id } }).catch(
+          (e: unknown) =>
+            notify('warning', 'Offer published, but its files were not attached', {
+              description: messageOf(e, FILE_MESSAGES.failed),
+            }),
+        );
+      return listing;
+    },
     {
       success: MARKET_MESSAGES.offerCreated,
       fallback: MARKET_MESSAGES.createFailed,
@@ -74,6 +91,10 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
   );
   // Before the person's first listing, the ground rules; then the listing goes on.
   const onSubmit = (e: React.FormEvent) => {
+    if (checkFiles(files)) {
+      e.preventDefault();
+      return onInvalidSubmit();
+    }
     if (groundRules.accepted) return void publish(e);
     void form.handleSubmit(
       () => setAskingRules(true),
@@ -112,10 +133,11 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
         <Section title="Contact and representatives">
           <ContactAndRepresentativesFields control={control} at="contact" name="representatives" />
         </Section>
+        <Section title="Documents">
+          <FilesPicker files={files} onChange={setFiles} />
+        </Section>
         <HStack>
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            Publish to market
-          </Button>
+          <SubmitButton busy={form.formState.isSubmitting}>Publish to market</SubmitButton>
         </HStack>
       </Stack>
       <GroundRulesDialog

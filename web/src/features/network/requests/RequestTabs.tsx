@@ -1,12 +1,15 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { MATERIAL_TYPE_LABELS, LABELS } from '@polyloop/shared';
+import { MATERIAL_TYPE_LABELS, LABELS, NetworkRoutes } from '@polyloop/shared';
 import type { PublicRequest } from '@polyloop/shared/network/market';
 import type { NetworkRequest } from '@polyloop/shared/network/request';
 import { formatDate } from '../../../lib/format';
 import { Section } from '../../../components/Section';
 import { Facts } from '../../inventory/Facts';
 import { useUserOptions } from '../../crm-shared/hooks';
+import { CommentsPanel } from '../../crm-shared/CommentsPanel';
+import { DocumentsPanel } from '../../crm-shared/DocumentsPanel';
+import { useRecordComments } from '../../crm-shared/use-record-comments';
 import { formatMoment, formatNetworkPlace, formatPrice, formatWeight, formatTerms } from '../market/format';
 import { QualifiedResponses, RequestOffers } from './ResponseOffers';
 import { useRequestContext } from './request-context';
@@ -173,8 +176,24 @@ function NetworkRequestDetails({ request: r }: { request: NetworkRequest }) {
           }
         />
       </Section>
+      <Section title="Conversation">
+        <RequestConversation id={r.id} />
+      </Section>
     </Stack>
   );
+}
+
+const REQUEST_COMMENTS = {
+  list: NetworkRoutes.listNetworkRequestComments,
+  create: NetworkRoutes.createNetworkRequestComment,
+  update: NetworkRoutes.updateNetworkRequestComment,
+  remove: NetworkRoutes.deleteNetworkRequestComment,
+};
+
+/** The request's conversation: both companies write in it and see each other's comments live (the page listens on its channel). */
+function RequestConversation({ id }: { id: string }) {
+  const calls = useRecordComments(REQUEST_COMMENTS, id);
+  return <CommentsPanel title="Conversation about this request" calls={calls} />;
 }
 
 /** Matches of a request (network match read permission, which the route asks for: part 2 §6). */
@@ -183,13 +202,35 @@ export function RequestMatchesTab() {
   return <NetworkMatches of={request} noun="request" />;
 }
 
-/** A request holds no files of its own: documents travel with the offers answering it. */
+/**
+ * The request's documents. A private request's are both companies': either adds to them and
+ * deletes only what its own people added. A public request's are read by whoever reads the
+ * request; its company adds and deletes them.
+ */
 export function RequestDocumentsTab() {
+  const { request } = useRequestContext();
+  const colleagues = useUserOptions();
+  if (request.kind === 'PUBLIC_REQUEST') {
+    const own = request.publicRequest.own;
+    return (
+      <Section title="Documents">
+        <DocumentsPanel
+          of="publicRequest"
+          id={request.publicRequest.id}
+          canUpload={own}
+          canDelete={() => own}
+        />
+      </Section>
+    );
+  }
+  const ours = new Set(colleagues.users.map((u) => u.id));
   return (
     <Section title="Documents">
-      <Text color="fg.muted">
-        Documents come with offers: open an offer answering this request to read or add its documents.
-      </Text>
+      <DocumentsPanel
+        of="networkRequest"
+        id={request.networkRequest.id}
+        canDelete={(f) => ours.has(f.uploadedBy)}
+      />
     </Section>
   );
 }
