@@ -43,7 +43,14 @@ const vendorGroups = [
 
 export default defineConfig({
   plugins: [react(), devRuntimeConfig()],
-  server: { proxy: { '/api': 'http://localhost:3000', '/_local/map': 'http://localhost:3000' } },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/_local/map', '/_local/support-chat', '/_local/error-reports'].map((p) => [
+        p,
+        'http://localhost:3000',
+      ]),
+    ),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

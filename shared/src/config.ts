@@ -1,6 +1,33 @@
 import * as z from 'zod';
 
 /**
+ * The error-reporting service (Sentry, spec part 1 §7): off when `dsn` is empty. In AWS the CDK
+ * app passes the DSN from its context; the local cloud points it at its own sink
+ * (`/_local/error-reports`), which lists what the browser sent.
+ */
+export const ErrorReportingConfig = z.object({
+  dsn: z.string(),
+  /** Which deployment reported ("production", "local"). */
+  environment: z.string(),
+  /** The share of page loads traced (spec part 1 §9: 0.25); 0 sends no traces. */
+  tracesSampleRate: z.number().min(0).max(1),
+});
+export type ErrorReportingConfig = z.infer<typeof ErrorReportingConfig>;
+/** The error-reporting trace sample rate of spec part 1 §9. */
+export const ERROR_REPORTING_TRACES_SAMPLE_RATE = 0.25;
+
+/**
+ * The support chat (spec part 1 §7): Intercom's widget in AWS when an app id is configured, the
+ * local cloud's sandbox (which keeps the messages and lists them at `url`), or none.
+ */
+export const SupportChatConfig = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('none') }),
+  z.object({ provider: z.literal('intercom'), appId: z.string().min(1) }),
+  z.object({ provider: z.literal('sandbox'), url: z.string().min(1) }),
+]);
+export type SupportChatConfig = z.infer<typeof SupportChatConfig>;
+
+/**
  * What the browser reads from /config.json at start, so one build runs against any stage:
  * CloudFront serves it in AWS (written at deploy) and the local gateway in the local cloud.
  */
@@ -17,5 +44,8 @@ export const PublicConfig = z.object({
    * cloud's offline outlines otherwise (`sandbox`, which the map says in its corner).
    */
   map: z.object({ styleUrl: z.string(), sandbox: z.boolean() }),
+  // Defaults, so a /config.json written before these existed still starts the app (with both off).
+  errorReporting: ErrorReportingConfig.default({ dsn: '', environment: '', tracesSampleRate: 0 }),
+  supportChat: SupportChatConfig.default({ provider: 'none' }),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

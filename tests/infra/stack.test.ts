@@ -1,3 +1,4 @@
+import { App } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_GROUP, rules, standingSchedules } from '@polyloop/events';
@@ -5,6 +6,7 @@ import { Authority, routeKey, routes } from '@polyloop/shared';
 import { tableDefinition } from '@polyloop/functions/data/table.definition';
 import { Env } from '@polyloop/functions/lib/env';
 import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
+import { PublicConfig } from '@polyloop/shared/config';
 import {
   consumerFunctions,
   httpFunctionName,
@@ -15,9 +17,11 @@ import {
   type Access,
   type FunctionDefinition,
 } from '../../infra/definitions/functions.js';
+import { buildApp } from '../../infra/aws/build-app.js';
 import { bundleChecks } from './bundles.checks.js';
 import { observabilityChecks } from './observability.checks.js';
 import {
+  cdkContext,
   integrationIdOfTarget,
   synthesize,
   type Json,
@@ -61,8 +65,14 @@ function expectToldEverywhereGrantedTo(access: Access, variables: Json, actions:
   }
 }
 
+/** What an operator sets in cdk.json for error reporting and the support chat (empty there: off). */
+const webContext = {
+  'polyloop:errorReportingDsn': 'https://0123abcd@o42.ingest.sentry.io/4242',
+  'polyloop:supportChatAppId': 'abc12def',
+};
+
 beforeAll(() => {
-  stack = synthesize();
+  stack = synthesize(webContext);
   ({ template, resources, report } = stack);
 }, 600_000);
 
@@ -475,4 +485,27 @@ describe('the synthesized Polyloop stack', () => {
 
   observabilityChecks(() => stack, allDefinitions);
   bundleChecks(() => stack, allDefinitions);
+});
+
+describe('the web app’s /config.json', () => {
+  it('hands the browser the error-reporting DSN and the support chat widget from the context', () => {
+    const config = PublicConfig.parse(stack.webConfig());
+    expect(config.errorReporting).toEqual({
+      dsn: webContext['polyloop:errorReportingDsn'],
+      environment: 'production',
+      tracesSampleRate: 0.25,
+    });
+    expect(config.supportChat).toEqual({
+      provider: 'intercom',
+      appId: webContext['polyloop:supportChatAppId'],
+    });
+  });
+
+  it.each([
+    ['polyloop:errorReportingDsn', 'http://key@sentry.example/1', /not a Sentry DSN/],
+    ['polyloop:errorReportingDsn', 'https://sentry.example/1', /not a Sentry DSN/],
+    ['polyloop:supportChatAppId', 'abc 123', /not an Intercom app id/],
+  ])('refuses to synthesize with %s set to %s', (key, value, message) => {
+    expect(() => buildApp(new App({ context: { ...cdkContext(), [key]: value } }))).toThrow(message);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, NestedStack, Stack } from 'aws-cdk-lib';
@@ -45,15 +45,21 @@ export const integrationIdOfTarget = (target: unknown): string => {
   return logicalIdOf(parts[1]);
 };
 
+/** The context of cdk.json, as `cdk synth` reads it. */
+export const cdkContext = (): Json =>
+  (JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Json }).context;
+
 /**
- * Synthesizes the app as `cdk synth` does (the context of cdk.json), keeping on past nag
- * violations so the report can be asserted on. `dispose` removes the assembly.
+ * Synthesizes the app as `cdk synth` does (the context of cdk.json, with `context` over it),
+ * keeping on past nag violations so the report can be asserted on. `dispose` removes the assembly.
  */
-export function synthesize() {
-  const cdkJson = JSON.parse(readFileSync(path.join(repoRoot, 'cdk.json'), 'utf8')) as { context: Json };
+export function synthesize(context: Json = {}) {
   const outdir = mkdtempSync(path.join(tmpdir(), 'polyloop-cdk-'));
   const { app, stack } = buildApp(
-    new App({ outdir, context: { ...cdkJson.context, '@aws-cdk/core:failSynthOnValidationErrors': false } }),
+    new App({
+      outdir,
+      context: { ...cdkContext(), ...context, '@aws-cdk/core:failSynthOnValidationErrors': false },
+    }),
   );
   const stackName = stack.stackName;
   const assembly = app.synth();
@@ -140,6 +146,15 @@ export function synthesize() {
     bundleOf: (definition: FunctionDefinition): string[] => {
       const code = resources[functionIdNamed(definition.name)]?.Properties.Code as { S3Key: string };
       return bundleFiles(path.join(outdir, `asset.${code.S3Key.replace(/\.zip$/, '')}`));
+    },
+    /** The /config.json the web app's deployment uploads (values known only at deploy are CDK's markers). */
+    webConfig: (): Json => {
+      const deployment = Object.values(resources).find((r) => r.Type === 'Custom::CDKBucketDeployment');
+      for (const key of (deployment?.Properties.SourceObjectKeys as string[] | undefined) ?? []) {
+        const file = path.join(outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json');
+        if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Json;
+      }
+      throw new Error('The web deployment uploads no config.json');
     },
     resourceIdOfType: (type: string): string => {
       const ids = Object.entries(resources)

@@ -137,6 +137,8 @@ describe('request targets that are not well-formed', () => {
     '/api/%ZZ',
     '/api/network/companies/%C0%AF',
     '/_local/outbox%ZZ',
+    '/_local/support-chat%ZZ',
+    '/_local/error-reports/api/1/envelope/%ZZ',
     '/_cognito%ZZ',
     '/config.json%',
   ];

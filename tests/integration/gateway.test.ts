@@ -5,7 +5,7 @@ import {
   AdminGetUserCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PlatformRoutes, routes } from '@polyloop/shared';
+import { PlatformRoutes, routes, type PublicConfig } from '@polyloop/shared';
 import { signIn } from '../support/auth.js';
 import { apiClient, anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
 import { cognitoLocalKey, decodeJwt, signJwt, strangerKey } from '../support/tokens.js';
@@ -34,12 +34,31 @@ describe('the local gateway', () => {
       'authFlow',
       'clientId',
       'cognitoEndpoint',
+      'errorReporting',
       'map',
       'region',
+      'supportChat',
       'userPoolId',
       'wsUrl',
     ]);
     expect(config.authFlow).toBe('USER_PASSWORD_AUTH');
+  });
+
+  it('points the browser’s error reporting and support chat at the local sink and sandbox, which answer', async () => {
+    const { errorReporting, supportChat } = (await anonymous.raw('GET', '/config.json')).body as PublicConfig;
+    expect(supportChat).toEqual({ provider: 'sandbox', url: '/_local/support-chat' });
+    expect((await anonymous.raw('GET', '/_local/support-chat?format=json')).body).toEqual({
+      messages: expect.any(Array),
+    });
+    // Sentry's DSN: the key, the app's own origin, the sink's path and a project id.
+    const dsn = new URL(errorReporting.dsn);
+    expect(dsn.origin).toBe(new URL(cloud.baseUrl).origin);
+    expect(dsn.username).toBe('polyloop_local');
+    expect(dsn.pathname).toBe('/_local/error-reports/1');
+    expect(errorReporting.tracesSampleRate).toBe(0);
+    expect((await anonymous.raw('GET', '/_local/error-reports?format=json')).body).toEqual({
+      reports: expect.any(Array),
+    });
   });
 
   it('serves the sandbox basemap: a style whose every source is the local cloud’s own GeoJSON', async () => {

@@ -1,12 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from './lib/config';
+import { startErrorReporting } from './lib/error-reporting';
 import { App } from './app/App';
 
 const root = createRoot(document.getElementById('root')!);
 
 loadConfig()
-  .then(() => {
+  .then((config) => {
+    void startErrorReporting(config.errorReporting);
     root.render(
       <StrictMode>
         <App />

@@ -5,6 +5,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { SCHEDULE_GROUP } from '@polyloop/events';
+import { ERROR_REPORTING_TRACES_SAMPLE_RATE } from '@polyloop/shared/config';
 import { Auth } from '../constructs/auth.js';
 import { Basemap } from '../constructs/basemap.js';
 import { Data } from '../constructs/data.js';
@@ -34,6 +35,12 @@ export interface PolyloopStackProps extends StackProps {
   bedrockModelId: string;
   /** cieTrade's API base URL (shipments are exported to `${url}/shipments`). */
   tradingApiUrl: string;
+  /** The Sentry DSN the web app reports browser errors to; empty for none. */
+  errorReportingDsn: string;
+  /** The environment its reports are filed under ("production", "staging"). */
+  errorReportingEnvironment: string;
+  /** The Intercom app (workspace) id whose chat widget the Help panel opens; empty for none. */
+  supportChatAppId: string;
 }
 
 /**
@@ -157,6 +164,14 @@ export class PolyloopStack extends Stack {
       cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com/`,
       authFlow: 'USER_PASSWORD_AUTH',
       map: { styleUrl: basemap.styleUrl, sandbox: false },
+      errorReporting: {
+        dsn: props.errorReportingDsn,
+        environment: props.errorReportingEnvironment,
+        tracesSampleRate: ERROR_REPORTING_TRACES_SAMPLE_RATE,
+      },
+      supportChat: props.supportChatAppId
+        ? { provider: 'intercom', appId: props.supportChatAppId }
+        : { provider: 'none' },
     });
 
     new Observability(this, 'Observability', {

@@ -60,6 +60,10 @@ export interface DataPaths {
   freight: string;
   /** What the sandbox billing portal was sent (invoice items). */
   billing: string;
+  /** Messages sent to the support chat sandbox. */
+  supportChat: string;
+  /** What the web app reported to the error-report sink (the local Sentry). */
+  errorReports: string;
 }
 
 /** Fixed names and ids of the local account; the CDK app names the same resources in AWS. */
@@ -147,6 +151,8 @@ export function dataPaths(dataDir: string): DataPaths {
     accounting: path.join(dataDir, 'accounting'),
     freight: path.join(dataDir, 'freight'),
     billing: path.join(dataDir, 'billing'),
+    supportChat: path.join(dataDir, 'support-chat'),
+    errorReports: path.join(dataDir, 'error-reports'),
   };
 }
 

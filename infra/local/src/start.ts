@@ -57,6 +57,8 @@ function banner(cloud: LocalCloud): string {
     `E-mails sent by the app: ${cloud.urls.outbox}`,
     `Shipments exported to the cieTrade sandbox: ${cloud.urls.cieTrade}`,
     `Invoices and bills pushed to the sandbox accounting service: ${cloud.urls.accounting}`,
+    `Messages sent to the support chat sandbox: ${cloud.urls.supportChat}`,
+    `Errors the web app reported (the local Sentry): ${cloud.urls.errorReports}`,
     `Sandbox freight partners (simulated carriers that quote by webhook): ports ${cloud.config.ports.freight}–${cloud.config.ports.freight + SANDBOX_PARTNERS.length - 1}, logs in ${shown(cloud.config.paths.logs)}/freight-*.log`,
     `Local data: ${shown(cloud.config.dataDir)}/ (npm start -- --reset to start over) · logs in ${shown(cloud.config.paths.logs)}/`,
     '',

@@ -25,6 +25,8 @@ import { streamFunction, streamFunctions } from '../../definitions/functions.js'
 import { deadLetterQueue } from './dead-letters.js';
 import { startStreamPoller, type LambdaStreamRecord, type StreamPoller } from './stream-poller.js';
 import { SANDBOX_MAP_STYLE_PATH } from './sandbox-map.js';
+import { ERROR_SINK_PATH, localErrorDsn } from './error-sink.js';
+import { SUPPORT_CHAT_SANDBOX_PATH } from './support-chat-sandbox.js';
 import { ensureWebBuild } from './web-build.js';
 import { SANDBOX_PARTNERS } from './freight-sandbox/partners.js';
 import {
@@ -56,6 +58,8 @@ export interface LocalCloud {
     outbox: string;
     cieTrade: string;
     accounting: string;
+    supportChat: string;
+    errorReports: string;
     cognito: string;
     dynamodb: string;
     s3: string;
@@ -198,12 +202,17 @@ async function start(
       cognitoEndpoint: `${appUrl}/_cognito`,
       authFlow: 'USER_PASSWORD_AUTH',
       map: { styleUrl: SANDBOX_MAP_STYLE_PATH, sandbox: true },
+      // Sentry's own SDK reports to the local sink, which lists what it was sent; nothing is traced.
+      errorReporting: { dsn: localErrorDsn(appUrl), environment: 'local', tracesSampleRate: 0 },
+      supportChat: { provider: 'sandbox', url: SUPPORT_CHAT_SANDBOX_PATH },
     },
     jwt: { issuer, jwksUri, clientId: ids.clientId },
     outboxDir: paths.outbox,
     cieTradeDir: paths.cieTrade,
     accountingDir: paths.accounting,
     billingDir: paths.billing,
+    supportChatDir: paths.supportChat,
+    errorReportsDir: paths.errorReports,
     cognitoUpstream: cognitoEndpoint,
     appUrl,
   });
@@ -262,6 +271,8 @@ async function start(
       outbox: `${appUrl}/_local/outbox`,
       cieTrade: `${appUrl}/_local/cietrade`,
       accounting: `${appUrl}/_local/accounting`,
+      supportChat: `${appUrl}${SUPPORT_CHAT_SANDBOX_PATH}`,
+      errorReports: `${appUrl}${ERROR_SINK_PATH}`,
       cognito: cognitoEndpoint,
       dynamodb: env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
       s3: env.AWS_ENDPOINT_URL_S3 ?? '',

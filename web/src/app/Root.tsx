@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { pageTitle, PRODUCT_NAME } from '@polyloop/shared';
 import { notify } from '../components/ui/toaster';
 import { clearSession, onSessionExpired, rememberPostLoginPath } from '../lib/auth';
+import { useReportingScope } from '../lib/error-reporting/use-reporting-scope';
 import { useFlags } from '../lib/flags';
 import { MaintenanceScreen } from '../features/system/MaintenanceScreen';
 import { useMatchedTitle } from './use-route-handle';
@@ -40,6 +41,7 @@ function useSessionExpiredPrompt() {
 
 export function Root() {
   useRouteTitle();
+  useReportingScope();
   useSessionExpiredPrompt();
   const flags = useFlags();
   if (flags.maintenance_mode_enabled) return <MaintenanceScreen />;

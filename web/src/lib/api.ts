@@ -9,6 +9,7 @@ import {
 } from '@polyloop/shared';
 import { config } from './config';
 import { getIdToken, refreshSession, useSession } from './auth';
+import { reportError } from './error-reporting';
 
 /** A failed call: status, the server's message and, for validation failures, messages per field. */
 export class ApiError extends Error {
@@ -68,6 +69,24 @@ export const urlOf = <R extends RouteDefinition>(route: R, input: Pick<ApiInput<
     input.query as Record<string, unknown> | undefined,
   );
 
+/** A call the server failed (5xx) or that never reached it, as the error reporter files it. */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+}
+
+/**
+ * Reports a call that failed on the server's side or on the way (spec part 1 §7): by the route's
+ * id and path pattern, never its address (ids, query) or body. A 4xx is the caller's to show, and
+ * a 401 signs in again; neither is reported.
+ */
+function reportFailure(route: RouteDefinition, status: number, requestId?: string) {
+  const what = `${route.method} ${route.path}`;
+  reportError(new ApiFailure(status ? `${what} answered ${status}` : `${what} could not reach the server`), {
+    tags: { kind: 'api', 'api.route': route.id, 'api.status': String(status) },
+    extra: { requestId: requestId ?? null },
+  });
+}
+
 /** fetch with the user's token; a 401 refreshes the session once and tries again (a token can be revoked early). */
 export async function send<R extends RouteDefinition>(
   route: R,
@@ -76,14 +95,30 @@ export async function send<R extends RouteDefinition>(
   retried = false,
 ): Promise<Response> {
   const headers = await authorization(route);
-  const res = await fetch(urlOf(route, input), {
-    method: route.method,
-    signal: input.signal,
-    ...init,
-    headers: { ...headers, ...(init.headers as Record<string, string>) },
-  });
+  let res: Response;
+  try {
+    res = await fetch(urlOf(route, input), {
+      method: route.method,
+      signal: input.signal,
+      ...init,
+      headers: { ...headers, ...(init.headers as Record<string, string>) },
+    });
+  } catch (error) {
+    // A call given up on (a newer search, a page left) is no failure.
+    if (!input.signal?.aborted && !(error instanceof DOMException && error.name === 'AbortError'))
+      reportFailure(route, 0);
+    throw error;
+  }
   if (res.status === 401 && headers.Authorization && !retried && (await refreshSession()))
     return send(route, input, init, true);
+  if (res.status >= 500)
+    void res
+      .clone()
+      .json()
+      .catch(() => undefined)
+      .then((body: unknown) =>
+        reportFailure(route, res.status, ApiErrorBody.safeParse(body).data?.requestId),
+      );
   return res;
 }
 
@@ -115,8 +150,13 @@ export async function api<R extends RouteDefinition>(
   );
   const totalCount = totalCountOf(res.headers);
   if (res.status === 204 || route.status === 204) return { data: undefined as RouteOutput<R>, totalCount };
-  const data = route.response.parse(await res.json()) as RouteOutput<R>;
-  return { data, totalCount };
+  const parsed = route.response.safeParse(await res.json());
+  if (!parsed.success) {
+    // The server answered what the contract does not allow: a bug on one side, worth a report.
+    reportError(parsed.error, { tags: { kind: 'api-response', 'api.route': route.id } });
+    throw parsed.error;
+  }
+  return { data: parsed.data as RouteOutput<R>, totalCount };
 }
 
 /**

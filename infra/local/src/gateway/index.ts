@@ -24,6 +24,10 @@ export interface GatewayOptions {
   accountingDir: string;
   /** Where the sandbox billing portal keeps the invoice items it received. */
   billingDir: string;
+  /** Where the support chat sandbox keeps the messages sent to it. */
+  supportChatDir: string;
+  /** Where the error-report sink (the local Sentry) keeps the events sent to it. */
+  errorReportsDir: string;
   /** cognito-local's own endpoint, which `/_cognito` fronts for the browser. */
   cognitoUpstream: string;
   /** Where the web app is served (`http://localhost:<port>`): the one origin `/_cognito` grants CORS to. */
@@ -93,6 +97,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         .then(({ handleBillingPortalRequest }) =>
           handleBillingPortalRequest(req, res, { dir: options.billingDir }),
         )
+        .catch(done);
+    }
+    if (pathname === '/_local/support-chat' || pathname.startsWith('/_local/support-chat/')) {
+      return void import('../support-chat-sandbox.js')
+        .then(({ handleSupportChatRequest }) => handleSupportChatRequest(req, res, options.supportChatDir))
+        .catch(done);
+    }
+    if (pathname === '/_local/error-reports' || pathname.startsWith('/_local/error-reports/')) {
+      return void import('../error-sink.js')
+        .then(({ handleErrorSinkRequest }) => handleErrorSinkRequest(req, res, options.errorReportsDir))
         .catch(done);
     }
     return void serveStatic(req, res, url, webRoot).catch(done);

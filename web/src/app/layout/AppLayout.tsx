@@ -10,6 +10,7 @@ import { permissionsOf } from '../../lib/permissions';
 import { usePolicyCheck } from '../../features/policies/use-policy-check';
 import { AccessRestrictedDialog } from '../../features/billing/AccessRestrictedDialog';
 import { FreightPanelHost } from '../../features/freight/FreightPanelHost';
+import { HelpPanelHost } from '../../features/help/HelpPanelHost';
 import { lazyWithReload } from '../lazy-with-reload';
 import { realtime, useChannel } from '../../lib/realtime';
 import { useRouteHandle } from '../use-route-handle';
@@ -114,6 +115,7 @@ export default function AppLayout() {
       <UpgradeDialog />
       <AccessRestrictedDialog />
       <FreightPanelHost />
+      <HelpPanelHost />
       {policies.pending.length > 0 && (
         <Suspense>
           <PolicyDialog pending={policies.pending} />

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { Button, Stack } from '@chakra-ui/react';
 import { LuCalculator, LuCircleHelp, LuDollarSign, LuTruck } from 'react-icons/lu';
 import type { Permission } from '@polyloop/shared';
-import { notify } from '../../components/ui/toaster';
 import { openFreightPanel } from '../../features/freight/freight-panel-store';
+import { openHelp } from '../../features/help/help-panel-store';
 import { lazyWithReload } from '../lazy-with-reload';
 import { useUpgrade } from '../upgrade-store';
 
@@ -35,7 +35,7 @@ export function ToolsBar({ permissions }: { permissions: ReadonlySet<Permission>
       bg="bg"
       justify={{ base: 'space-around', lg: 'flex-start' }}
     >
-      <Button {...TOOL} onClick={() => notify('info', 'Help is not available yet.')}>
+      <Button {...TOOL} onClick={() => openHelp()}>
         <LuCircleHelp aria-hidden /> Help
       </Button>
       {!pathname.startsWith('/freight') && (

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { SidePanel } from '../../components/panel/SidePanel';
+import { useCloseOnNavigation } from '../../components/panel/use-close-on-navigation';
 import { closeFreightPanel, useFreightPanel } from './freight-panel-store';
 import { FREIGHT_SUBTITLE } from './freight-form';
 import { FreightSearch } from './FreightSearch';
@@ -12,12 +11,7 @@ import { FreightSearch } from './FreightSearch';
  */
 export default function FreightPanel() {
   const { open, prefill, version } = useFreightPanel();
-  const { pathname } = useLocation();
-  const shownAt = useRef(pathname);
-  useEffect(() => {
-    if (shownAt.current !== pathname) closeFreightPanel();
-    shownAt.current = pathname;
-  }, [pathname]);
+  useCloseOnNavigation(closeFreightPanel);
   return (
     <SidePanel
       open={open}

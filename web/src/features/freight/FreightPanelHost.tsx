@@ -1,19 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { lazyWithReload } from '../../app/lazy-with-reload';
+import { PanelHost } from '../../components/panel/PanelHost';
 import { useFreightPanel } from './freight-panel-store';
 
 const FreightPanel = lazy(lazyWithReload(() => import('./FreightPanel')));
 
 /** Where the layout holds the freight side panel: loaded the first time anything opens it. */
 export function FreightPanelHost() {
-  const { open } = useFreightPanel();
-  const [wanted, setWanted] = useState(open);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
-  return wanted ? (
-    <Suspense>
-      <FreightPanel />
-    </Suspense>
-  ) : null;
+  return <PanelHost open={useFreightPanel().open} panel={FreightPanel} />;
 }
