@@ -48,7 +48,7 @@ describe('the match index’s places', () => {
         expect(found, `${JSON.stringify(center)} → ${JSON.stringify(p)}`).toBe(true);
       }
     }
-  });
+  }, 60_000); // 400 random places, each checked whole: seconds on a busy machine.
 
   it('reads little beyond the circle: the ranges cover about the circle’s area', () => {
     const ranges = rangesAround({ latitude: 41.88, longitude: -87.63 }, 500);
