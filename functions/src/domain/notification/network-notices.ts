@@ -67,6 +67,67 @@ const reasonLabel = (reason: string | null) =>
       null)
     : null;
 
+/** One company's record of an offer or a private request: the side it keeps, with its people. */
+interface Side {
+  tenantId: string;
+  otherTenantId: string;
+  representatives: string[];
+}
+
+/**
+ * The conversation two companies share on an offer or a private request (kept once, in the
+ * partition of the company that made the record, `p.tenantId`): each company's people on the
+ * record hear of a comment from its own side, the author and the mentioned aside; a mention names
+ * colleagues of the author, and whichever company they belong to keeps the notice.
+ */
+function sharedConversation<S extends Side>(
+  recordType: 'offer' | 'request',
+  type: NotificationType,
+  sideOf: (tenantId: string, id: string) => Promise<S | undefined>,
+  subjectOf: (side: S, id: string) => NotificationSubject,
+  named: (side: S) => string,
+): CatalogueEntry[] {
+  return [
+    entry(CommentEvents.posted, async (p) => {
+      if (p.recordType !== recordType) return [];
+      const [comment, first] = await Promise.all([
+        CommentItem.get({ tenantId: p.tenantId, recordId: p.recordId, commentId: p.commentId }),
+        sideOf(p.tenantId, p.recordId),
+      ]);
+      if (!comment || !first) return [];
+      const second = await sideOf(first.otherTenantId, p.recordId);
+      const mentioned = new Set(comment.mentions);
+      return Promise.all(
+        [first, ...(second ? [second] : [])].map(async (side) => ({
+          type,
+          tenantId: side.tenantId,
+          userIds: (await peopleOf(side.tenantId, side.representatives)).filter((id) => !mentioned.has(id)),
+          actorId: p.authorId,
+          actorName: comment.authorName,
+          subject: subjectOf(first, p.recordId),
+          message: `${comment.authorName} commented on ${named(first)}`,
+          excerpt: excerptOf(comment.body),
+        })),
+      );
+    }),
+    entry(CommentEvents.mentioned, async (m) => {
+      if (m.recordType !== recordType) return [];
+      const first = await sideOf(m.tenantId, m.recordId);
+      if (!first) return [];
+      return [first.tenantId, first.otherTenantId].map((tenantId) => ({
+        type,
+        tenantId,
+        userIds: m.userIds,
+        actorId: m.authorId,
+        actorName: m.authorName,
+        subject: subjectOf(first, m.recordId),
+        message: `${m.authorName} mentioned you on ${named(first)}`,
+        excerpt: excerptOf(m.body),
+      }));
+    }),
+  ];
+}
+
 export const networkNotices: CatalogueEntry[] = [
   // A link request tells the asked company's administrators; its acceptance, the asker's representatives.
   entry(LinkEvents.requested, async (d) => {
@@ -131,88 +192,20 @@ export const networkNotices: CatalogueEntry[] = [
       `The offer of ${d.materialName} with ${otherName(d)} expires on ${d.expirationDate}`,
     ),
   ),
-  // An offer's conversation: both companies' people on the offer hear of a comment (the author and the mentioned aside).
-  entry(CommentEvents.posted, async (p) => {
-    if (p.recordType !== 'offer') return [];
-    const [comment, offering] = await Promise.all([
-      CommentItem.get({ tenantId: p.tenantId, recordId: p.recordId, commentId: p.commentId }),
-      NetworkOfferEntity.get({ tenantId: p.tenantId, offerId: p.recordId }),
-    ]);
-    if (!comment || !offering) return [];
-    const receiving = await NetworkOfferEntity.get({ tenantId: offering.otherTenantId, offerId: p.recordId });
-    const mentioned = new Set(comment.mentions);
-    const sides = [offering, ...(receiving ? [receiving] : [])];
-    return Promise.all(
-      sides.map(async (side) => ({
-        type: 'OFFER_COMMENTS' as NotificationType,
-        tenantId: side.tenantId,
-        userIds: (await peopleOf(side.tenantId, side.representatives)).filter((id) => !mentioned.has(id)),
-        actorId: p.authorId,
-        actorName: comment.authorName,
-        subject: { kind: 'networkOffer' as const, id: p.recordId, label: offering.materialName },
-        message: `${comment.authorName} commented on the offer of ${offering.materialName}`,
-        excerpt: excerptOf(comment.body),
-      })),
-    );
-  }),
-  // A mention names colleagues of the author: whichever company they belong to keeps the notice.
-  entry(CommentEvents.mentioned, async (m) => {
-    if (m.recordType !== 'offer') return [];
-    const offering = await NetworkOfferEntity.get({ tenantId: m.tenantId, offerId: m.recordId });
-    if (!offering) return [];
-    return [offering.tenantId, offering.otherTenantId].map((tenantId) => ({
-      type: 'OFFER_COMMENTS' as NotificationType,
-      tenantId,
-      userIds: m.userIds,
-      actorId: m.authorId,
-      actorName: m.authorName,
-      subject: { kind: 'networkOffer' as const, id: m.recordId, label: offering.materialName },
-      message: `${m.authorName} mentioned you on the offer of ${offering.materialName}`,
-      excerpt: excerptOf(m.body),
-    }));
-  }),
-  // A private request's conversation: both companies' people on the request hear of a comment (the author and the mentioned aside).
-  entry(CommentEvents.posted, async (p) => {
-    if (p.recordType !== 'request') return [];
-    const [comment, requesting] = await Promise.all([
-      CommentItem.get({ tenantId: p.tenantId, recordId: p.recordId, commentId: p.commentId }),
-      NetworkRequestEntity.get({ tenantId: p.tenantId, requestId: p.recordId }),
-    ]);
-    if (!comment || !requesting) return [];
-    const receiving = await NetworkRequestEntity.get({
-      tenantId: requesting.otherTenantId,
-      requestId: p.recordId,
-    });
-    const mentioned = new Set(comment.mentions);
-    const sides = [requesting, ...(receiving ? [receiving] : [])];
-    return Promise.all(
-      sides.map(async (side) => ({
-        type: 'REQUEST_COMMENTS' as NotificationType,
-        tenantId: side.tenantId,
-        userIds: (await peopleOf(side.tenantId, side.representatives)).filter((id) => !mentioned.has(id)),
-        actorId: p.authorId,
-        actorName: comment.authorName,
-        subject: requestSubject({ requestId: p.recordId, title: requesting.title }),
-        message: `${comment.authorName} commented on the request ${requesting.title}`,
-        excerpt: excerptOf(comment.body),
-      })),
-    );
-  }),
-  entry(CommentEvents.mentioned, async (m) => {
-    if (m.recordType !== 'request') return [];
-    const requesting = await NetworkRequestEntity.get({ tenantId: m.tenantId, requestId: m.recordId });
-    if (!requesting) return [];
-    return [requesting.tenantId, requesting.otherTenantId].map((tenantId) => ({
-      type: 'REQUEST_COMMENTS' as NotificationType,
-      tenantId,
-      userIds: m.userIds,
-      actorId: m.authorId,
-      actorName: m.authorName,
-      subject: requestSubject({ requestId: m.recordId, title: requesting.title }),
-      message: `${m.authorName} mentioned you on the request ${requesting.title}`,
-      excerpt: excerptOf(m.body),
-    }));
-  }),
+  ...sharedConversation(
+    'offer',
+    'OFFER_COMMENTS',
+    (tenantId, offerId) => NetworkOfferEntity.get({ tenantId, offerId }),
+    (offer, id) => offerSubject({ offerId: id, materialName: offer.materialName }),
+    (offer) => `the offer of ${offer.materialName}`,
+  ),
+  ...sharedConversation(
+    'request',
+    'REQUEST_COMMENTS',
+    (tenantId, requestId) => NetworkRequestEntity.get({ tenantId, requestId }),
+    (request, id) => requestSubject({ requestId: id, title: request.title }),
+    (request) => `the request ${request.title}`,
+  ),
   entry(RequestEvents.received, (d) =>
     toSide(d, 'NETWORK_REQUEST', requestSubject(d), `${d.requestingCompanyName} asks for ${d.title}`),
   ),

@@ -3,16 +3,15 @@ import { Button, Stack } from '@chakra-ui/react';
 import { CrmRoutes, DocumentRoutes, LABELS, NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import type { StoredFile } from '@polyloop/shared/crm/files';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
+import type { Column } from '../../components/DataTable';
 import { FileUpload } from '../../components/FileUpload';
-import { ListStatus } from '../../components/list/ListTable';
 import { useList } from '../../components/list/use-list';
 import { api } from '../../lib/api';
-import { openDocument } from '../../lib/files';
 import { formatDate } from '../../lib/format';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { formatBytes } from './file-checks';
+import { FileTable } from './FileTable';
 
 /** The documents of a company, a material, a have, a need, an order, a shipment and the network's records answer the same calls. */
 const ROUTES = {
@@ -138,54 +137,33 @@ export function DocumentsPanel({
   const routes = ROUTES[of];
   const list = useList(routes.list, { params: { id } });
   const [deleting, setDeleting] = useState<StoredFile>();
-  const downloading = useSubmit();
   const removal = useSubmit({ success: 'Document deleted', touches: routes.touches });
-  const download = (f: StoredFile) =>
-    downloading.run(async () =>
-      openDocument((await api(routes.download, { params: { id, fileId: f.id } })).data.url, f.name),
-    );
 
   return (
     <Stack gap="5">
       {children}
       {canUpload && <FileUpload route={routes.upload} params={{ id }} touches={routes.touches} />}
-      <ListStatus
+      <FileTable
         list={list}
+        label="Documents"
+        columns={columns}
         errorText="The documents could not be loaded."
         empty="No documents yet."
-        skeletonHeight="20"
+        urlOf={async (f) => (await api(routes.download, { params: { id, fileId: f.id } })).data.url}
+        actions={(f) =>
+          (!canDelete || canDelete(f)) && (
+            <Button
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={() => setDeleting(f)}
+              aria-label={`Delete ${f.name}`}
+            >
+              Delete
+            </Button>
+          )
+        }
       />
-      {!!list.rows?.length && (
-        <DataTable
-          label="Documents"
-          rows={list.rows}
-          empty={null}
-          columns={columns}
-          actions={(f) => (
-            <>
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => void download(f)}
-                aria-label={`Download ${f.name}`}
-              >
-                Download
-              </Button>
-              {(!canDelete || canDelete(f)) && (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => setDeleting(f)}
-                  aria-label={`Delete ${f.name}`}
-                >
-                  Delete
-                </Button>
-              )}
-            </>
-          )}
-        />
-      )}
       <ConfirmDialog
         open={!!deleting}
         title="Delete document?"

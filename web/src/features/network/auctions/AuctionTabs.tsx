@@ -16,12 +16,12 @@ import { ChoicesField } from '../../../components/form-fields';
 import { ListStatus } from '../../../components/list/ListTable';
 import { Section } from '../../../components/Section';
 import { api, useApi, type ApiError } from '../../../lib/api';
-import { openDocument } from '../../../lib/files';
 import { formatDate } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form';
 import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { documentKind } from '../../crm-shared/DocumentsPanel';
+import { FileTable } from '../../crm-shared/FileTable';
 import { formatBytes } from '../../crm-shared/file-checks';
 import { ReasonDialog } from '../common/ReasonDialog';
 import { useAuctionContext } from './AuctionLayout';
@@ -211,14 +211,6 @@ const fileColumns: Column<StoredFile>[] = [
 export function AuctionDocumentsTab() {
   const { auction } = useAuctionContext();
   const files = useApi(NetworkRoutes.listAuctionFiles, { params: { id: auction.id } });
-  const downloading = useSubmit();
-  const download = (f: StoredFile) =>
-    downloading.run(async () =>
-      openDocument(
-        (await api(NetworkRoutes.downloadAuctionFile, { params: { id: auction.id, fileId: f.id } })).data.url,
-        f.name,
-      ),
-    );
   return (
     <Section title="Documents">
       <Stack gap="5">
@@ -229,30 +221,17 @@ export function AuctionDocumentsTab() {
             touches={VIEWS.auctionFile}
           />
         )}
-        <ListStatus
-          list={loadStateOf(files)}
+        <FileTable
+          list={{ ...loadStateOf(files), rows: files.data?.data }}
+          label="Documents"
+          columns={fileColumns}
           errorText="The documents could not be loaded."
           empty="No documents yet."
-          skeletonHeight="20"
+          urlOf={async (f) =>
+            (await api(NetworkRoutes.downloadAuctionFile, { params: { id: auction.id, fileId: f.id } })).data
+              .url
+          }
         />
-        {!!files.data?.data.length && (
-          <DataTable
-            label="Documents"
-            rows={files.data.data}
-            empty={null}
-            columns={fileColumns}
-            actions={(f) => (
-              <Button
-                size="xs"
-                variant="outline"
-                onClick={() => void download(f)}
-                aria-label={`Download ${f.name}`}
-              >
-                Download
-              </Button>
-            )}
-          />
-        )}
       </Stack>
     </Section>
   );

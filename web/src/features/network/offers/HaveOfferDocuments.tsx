@@ -1,15 +1,13 @@
 import { Link as RouterLink } from 'react-router';
-import { Button, Link } from '@chakra-ui/react';
+import { Link } from '@chakra-ui/react';
 import { NetworkRoutes } from '@polyloop/shared';
 import type { StoredFile } from '@polyloop/shared/crm/files';
-import { DataTable, type Column } from '../../../components/DataTable';
-import { ListStatus } from '../../../components/list/ListTable';
+import type { Column } from '../../../components/DataTable';
 import { useList } from '../../../components/list/use-list';
 import { api } from '../../../lib/api';
-import { openDocument } from '../../../lib/files';
 import { formatDate } from '../../../lib/format';
-import { useSubmit } from '../../../lib/use-submit';
 import { documentKind } from '../../crm-shared/DocumentsPanel';
+import { FileTable } from '../../crm-shared/FileTable';
 import { offerPath } from '../common/paths';
 
 const columns: Column<StoredFile>[] = [
@@ -40,40 +38,16 @@ const columns: Column<StoredFile>[] = [
  */
 export function HaveOfferDocuments({ haveId }: { haveId: string }) {
   const list = useList(NetworkRoutes.listHaveOfferFiles, { query: () => ({ 'haveId.equals': haveId }) });
-  const downloading = useSubmit();
-  const download = (f: StoredFile) =>
-    downloading.run(async () =>
-      openDocument(
-        (await api(NetworkRoutes.downloadOfferFile, { params: { id: f.recordId, fileId: f.id } })).data.url,
-        f.name,
-      ),
-    );
   return (
-    <>
-      <ListStatus
-        list={list}
-        errorText="The offers’ documents could not be loaded."
-        empty="No documents on this have’s offers yet."
-        skeletonHeight="20"
-      />
-      {!!list.rows?.length && (
-        <DataTable
-          label="Documents on offers"
-          rows={list.rows}
-          empty={null}
-          columns={columns}
-          actions={(f) => (
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={() => void download(f)}
-              aria-label={`Download ${f.name}`}
-            >
-              Download
-            </Button>
-          )}
-        />
-      )}
-    </>
+    <FileTable
+      list={list}
+      label="Documents on offers"
+      columns={columns}
+      errorText="The offers’ documents could not be loaded."
+      empty="No documents on this have’s offers yet."
+      urlOf={async (f) =>
+        (await api(NetworkRoutes.downloadOfferFile, { params: { id: f.recordId, fileId: f.id } })).data.url
+      }
+    />
   );
 }
