@@ -78,7 +78,8 @@ export default tseslint.config(
       'cdk.out/**',
       '.local/**',
       'test-results/**',
-      'playwright-report/**',
+      // Runs shifted by POLYLOOP_TEST_PORT_OFFSET write playwright-report-<offset>.
+      'playwright-report*/**',
     ],
   },
   js.configs.recommended,
