@@ -68,14 +68,17 @@ export async function signInToApp(
  */
 export async function waitForApp(page: Page) {
   await expect(page.getByRole('button', { name: 'User menu' }).or(policyDialog(page)).first()).toBeVisible();
-  // The policy check answers shortly after the layout: let its two calls settle.
-  await page.waitForLoadState('networkidle');
+  // The policy check answers shortly after the layout: wait until it has, so its dialog cannot
+  // appear after the spec has moved on.
+  await expect(page.locator('[data-policy-check]')).not.toHaveAttribute('data-policy-check', 'checking');
 }
 
 /** If the policy re-acceptance dialog shows, opens each policy and accepts it. */
 export async function acceptPoliciesIfAsked(page: Page) {
   const dialog = policyDialog(page);
-  if (!(await dialog.isVisible().catch(() => false))) return;
+  await expect(page.locator('[data-policy-check]')).not.toHaveAttribute('data-policy-check', 'checking');
+  if ((await page.locator('[data-policy-check]').getAttribute('data-policy-check')) !== 'asking') return;
+  await expect(dialog).toBeVisible();
   for (const link of await dialog.getByRole('link').all()) {
     const popup = page.waitForEvent('popup');
     await link.click();

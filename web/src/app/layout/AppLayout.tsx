@@ -44,7 +44,7 @@ export default function AppLayout() {
   const { account } = useAccount();
   const permissions = permissionsOf(account);
   const isAdmin = isCompanyAdmin(account);
-  const policies = usePolicyCheck(!!account?.onboarded);
+  const policies = usePolicyCheck(account ? !!account.onboarded : undefined);
   const footer = useRouteHandle('footer');
   useRealtime(session?.user.sub);
   useEffect(() => setNavOpen(false), [location.pathname]);
@@ -64,7 +64,7 @@ export default function AppLayout() {
   );
 
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex direction="column" minH="100vh" data-policy-check={policies.status}>
       <SkipLink />
       <TopBar onOpenNavigation={() => setNavOpen(true)} userName={userName} showMenuButton={!desktop} />
       <Flex flex="1" minH="0">
