@@ -68,16 +68,23 @@ export async function signInToApp(
  */
 export async function waitForApp(page: Page) {
   await expect(page.getByRole('button', { name: 'User menu' }).or(policyDialog(page)).first()).toBeVisible();
-  // The policy check answers shortly after the layout: wait until it has, so its dialog cannot
-  // appear after the spec has moved on.
-  await expect(page.locator('[data-policy-check]')).not.toHaveAttribute('data-policy-check', 'checking');
+  await policyCheckDone(page);
+}
+
+/**
+ * The policy check answers shortly after the layout: waits until it has (so its dialog cannot
+ * appear after the spec has moved on) and says what it found, `asking` or `clear`.
+ */
+async function policyCheckDone(page: Page) {
+  const check = page.locator('[data-policy-check]');
+  await expect(check).not.toHaveAttribute('data-policy-check', 'checking');
+  return check.getAttribute('data-policy-check');
 }
 
 /** If the policy re-acceptance dialog shows, opens each policy and accepts it. */
 export async function acceptPoliciesIfAsked(page: Page) {
   const dialog = policyDialog(page);
-  await expect(page.locator('[data-policy-check]')).not.toHaveAttribute('data-policy-check', 'checking');
-  if ((await page.locator('[data-policy-check]').getAttribute('data-policy-check')) !== 'asking') return;
+  if ((await policyCheckDone(page)) !== 'asking') return;
   await expect(dialog).toBeVisible();
   for (const link of await dialog.getByRole('link').all()) {
     const popup = page.waitForEvent('popup');

@@ -20,10 +20,8 @@ export function usePolicyCheck(enabled: boolean | undefined) {
   const latest = useApi(IdentityRoutes.latestPolicies, enabled ? {} : null, options);
   const accepted = useApi(IdentityRoutes.acceptedPolicies, enabled ? {} : null, options);
   const pending = latest.data && accepted.data ? pendingPolicies(latest.data.data, accepted.data.data) : [];
-  const answered = (call: { data?: unknown; error?: unknown }) =>
-    call.data !== undefined || call.error !== undefined;
   const status: PolicyCheckStatus =
-    enabled === undefined || (enabled && !(answered(latest) && answered(accepted)))
+    enabled === undefined || latest.isLoading || accepted.isLoading
       ? 'checking'
       : pending.length > 0
         ? 'asking'
