@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
+import { ScreenLock } from '../components/ScreenLock';
 import { Provider } from '../components/ui/provider';
 import { Toaster } from '../components/ui/toaster';
 import { apiCache } from '../lib/api-cache';
@@ -15,6 +16,7 @@ export function App() {
         <RouterProvider router={router} />
       </SWRConfig>
       <Toaster />
+      <ScreenLock />
     </Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Dialog } from '@chakra-ui/react';
+import { useScreenLock } from '../lib/screen-lock';
 import { AppDialog } from './AppDialog';
 
 /** A dialog holding one form: title, fields, Cancel and a submit button. */
@@ -13,11 +14,16 @@ export function FormDialog(props: {
   children: ReactNode;
   size?: 'md' | 'lg';
 }) {
+  // The screen is locked while the dialog's submit button is loading, and a submit then is dropped.
+  useScreenLock(!!props.submitting);
   return (
     <AppDialog
       open={props.open}
       onClose={props.onClose}
-      onSubmit={props.onSubmit}
+      onSubmit={(e) => {
+        if (props.submitting) e.preventDefault();
+        else props.onSubmit(e);
+      }}
       title={props.title}
       size={props.size ?? 'md'}
       scrollBehavior="inside"

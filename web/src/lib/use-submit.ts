@@ -1,10 +1,11 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { RouteDefinition } from '@polyloop/shared';
 import { notify } from '../components/ui/toaster';
 import { ApiError, useRevalidate } from './api';
 import { AuthError } from './auth';
 import { formFieldOf } from './form';
+import { lockScreen } from './screen-lock';
 
 export const FORM_ERROR = 'Please fix the highlighted fields.';
 
@@ -49,6 +50,11 @@ export interface SubmitOptions<R> {
    * and no toast should show.
    */
   onError?: (error: unknown) => boolean | void;
+  /**
+   * Locks the screen while the call runs (a form's submit, spec part 3 §4.3), and a second run
+   * while one is under way does nothing: a double click or a second Enter sends once.
+   */
+  lock?: boolean;
 }
 
 /**
@@ -65,11 +71,15 @@ export function useSubmit<R = unknown>(options: SubmitOptions<R> = {}) {
   const [busy, setBusy] = useState(false);
   const latest = useRef(options);
   latest.current = options;
+  const running = useRef(false);
   const run = async (
     mutation: () => Promise<R>,
     fail?: (error: unknown) => boolean,
   ): Promise<{ result: R } | undefined> => {
     const o = latest.current;
+    if (o.lock && running.current) return undefined;
+    running.current = true;
+    const release = o.lock ? lockScreen() : undefined;
     setBusy(true);
     try {
       const result = await mutation();
@@ -86,6 +96,8 @@ export function useSubmit<R = unknown>(options: SubmitOptions<R> = {}) {
         );
       return undefined;
     } finally {
+      running.current = false;
+      release?.();
       setBusy(false);
     }
   };
@@ -117,7 +129,9 @@ export interface FormSubmitOptions<T extends FieldValues, R> extends SubmitOptio
 /**
  * `useSubmit` for a react-hook-form form: an `onSubmit` handler that validates with the form's
  * resolver (the form-error toast when invalid), runs the mutation, and puts the server's field
- * errors onto the form's fields before the error toast.
+ * errors onto the form's fields before the error toast. The screen is locked from the submit to
+ * the answer (and through `onSuccess`, which often moves on), and a submit while one is under way
+ * is dropped.
  */
 export function useFormSubmit<T extends FieldValues, R>(
   form: UseFormReturn<T>,
@@ -135,11 +149,26 @@ export function useFormSubmit<T extends FieldValues, R>(
     showServerErrors(form, errors);
     return false;
   };
-  return form.handleSubmit(
+  const handle = form.handleSubmit(
     async (values: T) => {
       const done = await submit.run(() => mutation(values), showFieldErrors);
       if (done) await options.onSuccess?.(done.result, values);
     },
     () => onInvalidSubmit(),
   );
+  const sending = useRef(false);
+  return async (event?: BaseSyntheticEvent) => {
+    if (sending.current) {
+      event?.preventDefault();
+      return;
+    }
+    sending.current = true;
+    const release = lockScreen();
+    try {
+      await handle(event);
+    } finally {
+      sending.current = false;
+      release();
+    }
+  };
 }
