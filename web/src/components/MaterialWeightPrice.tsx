@@ -84,6 +84,7 @@ export function MaterialWeightPrice<T extends FieldValues>({
       unitLabel={spec.unitLabel ?? KINDS[kind].unitLabel}
       units={spec.units ?? KINDS[kind].units}
       unitLabels={KINDS[kind].unitLabels}
+      currency={kind === 'price'}
     />
   );
   return (

@@ -14,7 +14,10 @@ import {
   Textarea,
   Wrap,
 } from '@chakra-ui/react';
+import type { NumberRules } from '../lib/number-input';
+import { useScreenLock } from '../lib/screen-lock';
 import { FormField } from './ui/form-field';
+import { decimalsOfStep, NumberInput, type NumberInputProps } from './ui/number-input';
 import { optionsOf, OptionsSelect, type SelectOptions } from './ui/options-select';
 
 /**
@@ -72,9 +75,57 @@ export function TextField<T extends FieldValues>({
   );
 }
 
-/** A number that is never below zero (a weight, a price, a count): any fraction unless `step` says otherwise. */
-export function NumberField<T extends FieldValues>(props: Omit<TextFieldProps<T>, 'type' | 'rows'>) {
-  return <TextField type="number" min={0} step="any" {...props} />;
+/**
+ * A number (a weight, a price, a count), never below zero unless `min` says: any fraction up to the
+ * app's default digits unless `step` or `decimals` says otherwise ('1' for whole pieces, '0.01'…),
+ * clamped and rounded when left (`NumberInput`). `currency` keeps up to 6 digits of a price.
+ */
+export function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helper,
+  readOnly,
+  step,
+  min,
+  max,
+  decimals,
+  currency,
+  signed,
+  ...input
+}: Bound<T> &
+  Labelled &
+  NumberRules & {
+    readOnly?: boolean;
+    step?: string;
+    /** A change that may take away (an adjustment): no floor of zero. */
+    signed?: boolean;
+  } & Omit<NumberInputProps, 'name' | 'value' | 'onValueChange' | 'onBlur' | keyof NumberRules>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField
+      label={label}
+      required={required}
+      helper={helper}
+      readOnly={readOnly}
+      error={fieldState.error?.message}
+    >
+      <NumberInput
+        {...input}
+        min={min ?? (signed ? undefined : 0)}
+        max={max}
+        decimals={decimals ?? decimalsOfStep(step)}
+        currency={currency}
+        name={field.name}
+        ref={field.ref}
+        readOnly={readOnly}
+        onBlur={field.onBlur}
+        value={field.value == null ? '' : String(field.value)}
+        onValueChange={field.onChange}
+      />
+    </FormField>
+  );
 }
 
 /**
@@ -264,6 +315,7 @@ export function MeasureField<T extends FieldValues>({
   units,
   unitLabels,
   required,
+  currency,
 }: {
   control: Control<T>;
   name: FieldPath<T>;
@@ -271,20 +323,30 @@ export function MeasureField<T extends FieldValues>({
   label: string;
   unitLabel: string;
   step: string;
+  /** A price: up to 6 fraction digits unless `step` says, and a negative turns positive. */
+  currency?: boolean;
   units: readonly string[];
   unitLabels: Readonly<Record<string, string>>;
   required?: boolean;
 }) {
   return (
     <>
-      <NumberField control={control} name={name} label={label} required={required} step={step} />
+      <NumberField
+        control={control}
+        name={name}
+        label={label}
+        required={required}
+        step={step}
+        currency={currency}
+      />
       <SelectField control={control} name={unitName} label={unitLabel} options={units} labels={unitLabels} />
     </>
   );
 }
 
-/** The form's button at its foot, busy while the form is being sent. */
+/** The form's button at its foot, busy (and the screen locked) while the form is being sent. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  useScreenLock(busy);
   return (
     <HStack>
       <Button type="submit" loading={busy}>

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FormDialog } from '../../components/FormDialog';
 import { Section } from '../../components/Section';
+import { NumberInput } from '../../components/ui/number-input';
 import { useAccount } from '../../lib/account';
 import { api, useApi } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
@@ -155,14 +156,7 @@ function AddCommissionDialog({ shipment, onClose }: { shipment: Shipment; onClos
         ) : (
           <Field.Root required invalid={touched && !!valueError}>
             <Field.Label>Percentage (%)</Field.Label>
-            <Input
-              type="number"
-              min={0}
-              max={100}
-              step="any"
-              value={percentage}
-              onChange={(e) => setPercentage(e.target.value)}
-            />
+            <NumberInput min={0} max={100} value={percentage} onValueChange={setPercentage} />
             <Field.ErrorText>{valueError}</Field.ErrorText>
           </Field.Root>
         )}

@@ -7,7 +7,7 @@ import { bodyKey, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { FormDialog } from '../../components/FormDialog';
-import { TextField } from '../../components/form-fields';
+import { NumberField, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { formatWeight } from './format';
 
@@ -54,12 +54,11 @@ export function AdjustDialog({ lot, onClose }: { lot: Lot; onClose: () => void }
       onClose={onClose}
     >
       <Stack gap="4">
-        <TextField
+        <NumberField
           control={form.control}
           name="change"
           label={`Change (${unit})`}
-          type="number"
-          step="any"
+          signed
           required
           helper={`Now ${formatWeight(lot.remainingWeight)}. A negative change takes weight away, e.g. -200.`}
         />

@@ -1,6 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { Fieldset, Heading, HStack, Input, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Fieldset, Heading, HStack, SegmentGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   Color,
   DurometerScale,
@@ -29,6 +29,7 @@ import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
 import { ChoicesField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
+import { NumberInput } from '../../components/ui/number-input';
 import {
   emptyMaterialForm,
   FLAG_KEYS,
@@ -100,14 +101,23 @@ function RangeField({ k, form }: { k: RangeProperty; form: ReturnType<typeof use
         {BOUNDS.map(([bound, other, word], i) => (
           <Fragment key={bound}>
             {i > 0 && <Text aria-hidden>–</Text>}
-            <Input
-              size="sm"
-              type="number"
-              step="any"
-              aria-label={`${label} ${word}`}
-              placeholder={word === 'minimum' ? 'Min' : 'Max'}
-              aria-invalid={!!e?.[bound] || undefined}
-              {...form.register(`ranges.${k}.${bound}`, { deps: [`ranges.${k}.${other}`] })}
+            <Controller
+              control={form.control}
+              name={`ranges.${k}.${bound}`}
+              rules={{ deps: [`ranges.${k}.${other}`] }}
+              render={({ field }) => (
+                <NumberInput
+                  size="sm"
+                  aria-label={`${label} ${word}`}
+                  placeholder={word === 'minimum' ? 'Min' : 'Max'}
+                  aria-invalid={!!e?.[bound] || undefined}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={field.value == null ? '' : String(field.value)}
+                  onValueChange={field.onChange}
+                />
+              )}
             />
           </Fragment>
         ))}

@@ -10,6 +10,7 @@ import {
   REPORT_RANGE_LABELS,
   REPORT_STATUS_LABELS,
 } from '@polyloop/shared/reporting/report';
+import { NumberInput } from '../../components/ui/number-input';
 import { useApi } from '../../lib/api';
 import type { ReportState } from './report-state';
 
@@ -140,14 +141,13 @@ export function ReportControls(props: {
       ) : (
         <Field.Root invalid={!!errors.last} w={{ base: 'full', sm: '36' }}>
           <Field.Label>{`Number of ${unit}`}</Field.Label>
-          <Input
+          <NumberInput
             size="sm"
-            type="number"
-            inputMode="numeric"
             min={1}
             max={state.range === 'DAYS' ? REPORT_LIMITS.days : REPORT_LIMITS.months}
+            decimals={0}
             value={state.last}
-            onChange={(e) => onChange({ last: e.target.value }, { replace: true })}
+            onValueChange={(last) => onChange({ last }, { replace: true })}
           />
           {errors.last && <Field.ErrorText>{errors.last}</Field.ErrorText>}
         </Field.Root>

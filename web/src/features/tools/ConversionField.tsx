@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { NumberInput } from '../../components/ui/number-input';
 
 export function NumberField(props: {
   label: string;
@@ -9,14 +10,7 @@ export function NumberField(props: {
   return (
     <Field.Root flex="1">
       <Field.Label>{props.label}</Field.Label>
-      <Input
-        type="number"
-        inputMode="decimal"
-        step="any"
-        value={props.value}
-        readOnly={props.readOnly}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
+      <NumberInput value={props.value} readOnly={props.readOnly} onValueChange={props.onChange} />
     </Field.Root>
   );
 }

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { TextField } from '../../../components/form-fields';
+import { NumberField } from '../../../components/form-fields';
 
 /** An auction amount in dollars per unit (a bid, the increment, the reserve, an agreed price), to four decimals. */
 export function BidAmountField<T extends FieldValues>(props: {
@@ -9,5 +9,5 @@ export function BidAmountField<T extends FieldValues>(props: {
   required?: boolean;
   helper?: string;
 }) {
-  return <TextField {...props} type="number" min={0} step="0.0001" />;
+  return <NumberField {...props} currency decimals={4} />;
 }
