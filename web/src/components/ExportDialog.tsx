@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Input, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Progress, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import type { CrmRoutes, FinanceRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@polyloop/shared';
 import { downloadFile } from '../lib/files';
 import { useSubmit } from '../lib/use-submit';
 import { defaultExportRange, exportFilename, type ExportFormat } from './export';
 import { AppDialog } from './AppDialog';
+import { DatePicker } from './ui/date-picker';
 
 /**
  * Export of a list (spec part 1 §2): CSV or XLSX over a date range that needs both dates and
@@ -95,11 +96,10 @@ export function ExportDialog(props: {
               From
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input
-              type="date"
+            <DatePicker
               value={range.from}
               max={range.to || undefined}
-              onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+              onValueChange={(from) => setRange((r) => ({ ...r, from }))}
             />
             <Field.ErrorText>{fromError}</Field.ErrorText>
           </Field.Root>
@@ -108,11 +108,10 @@ export function ExportDialog(props: {
               To
               <Field.RequiredIndicator />
             </Field.Label>
-            <Input
-              type="date"
+            <DatePicker
               value={range.to}
               min={range.from || undefined}
-              onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+              onValueChange={(to) => setRange((r) => ({ ...r, to }))}
             />
             <Field.ErrorText>{toError}</Field.ErrorText>
           </Field.Root>

@@ -16,6 +16,7 @@ import {
 } from '@chakra-ui/react';
 import type { NumberRules } from '../lib/number-input';
 import { useScreenLock } from '../lib/screen-lock';
+import { DatePicker } from './ui/date-picker';
 import { FormField } from './ui/form-field';
 import { decimalsOfStep, NumberInput, type NumberInputProps } from './ui/number-input';
 import { optionsOf, OptionsSelect, type SelectOptions } from './ui/options-select';
@@ -123,6 +124,39 @@ export function NumberField<T extends FieldValues>({
         onBlur={field.onBlur}
         value={field.value == null ? '' : String(field.value)}
         onValueChange={field.onChange}
+      />
+    </FormField>
+  );
+}
+
+/** A day (yyyy-mm-dd, '' when none) picked from the calendar; typing is off (spec part 3 §5.3). */
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helper,
+  min,
+  max,
+  disabled,
+}: Bound<T> & Labelled & { min?: string; max?: string; disabled?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField
+      label={label}
+      required={required}
+      helper={helper}
+      disabled={disabled}
+      error={fieldState.error?.message}
+    >
+      <DatePicker
+        name={field.name}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onValueChange={field.onChange}
+        min={min}
+        max={max}
       />
     </FormField>
   );

@@ -16,6 +16,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { usePhone } from '../../lib/use-phone';
 import { optionsOf, OptionsSelect, type SelectOptions } from '../ui/options-select';
 import { viewStateOf, type ListShape, type ListState } from './list-state';
+import { DatePicker } from '../ui/date-picker';
 
 /** A filter control bound to one filter of a list (see use-list.ts). */
 interface FilterProps<F extends string> {
@@ -224,16 +225,12 @@ export function TextFilter<F extends string>({ list, name, label }: FilterProps<
   );
 }
 
-/** A day (yyyy-mm-dd) from the browser's date picker, applied when picked; cleared, no filter. */
+/** A day (yyyy-mm-dd) from the date picker, applied when picked; cleared, no filter. */
 export function DateFilter<F extends string>({ list, name, label }: FilterProps<F>) {
   return (
     <Field.Root maxW={{ md: '44' }}>
       <Field.Label>{label}</Field.Label>
-      <Input
-        type="date"
-        value={list.state.filters[name]}
-        onChange={(e) => list.setFilter(name, e.target.value)}
-      />
+      <DatePicker value={list.state.filters[name]} onValueChange={(day) => list.setFilter(name, day)} />
     </Field.Root>
   );
 }

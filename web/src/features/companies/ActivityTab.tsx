@@ -1,7 +1,7 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes } from '@polyloop/shared';
 import { TouchpointInput, type Touchpoint } from '@polyloop/shared/crm/activity';
-import { TextField } from '../../components/form-fields';
+import { DateField, TextField } from '../../components/form-fields';
 import {
   deleteAction,
   EditDeleteButtons,
@@ -58,8 +58,8 @@ function TouchpointDialog({ touchpoint, onClose }: { touchpoint: Touchpoint | 'n
     >
       <Stack gap="3">
         <SimpleGrid columns={2} gap="3">
-          <TextField control={form.control} name="date" label="Date" required type="date" />
-          <TextField control={form.control} name="nextTouch" label="Next touch" type="date" />
+          <DateField control={form.control} name="date" label="Date" required />
+          <DateField control={form.control} name="nextTouch" label="Next touch" />
         </SimpleGrid>
         <TextField control={form.control} name="notes" label="Notes" required rows={4} />
       </Stack>

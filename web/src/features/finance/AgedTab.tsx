@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Field, Input, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Field, Skeleton, Stack } from '@chakra-ui/react';
 import { FinanceRoutes } from '@polyloop/shared';
 import {
   AGE_BUCKET_LABELS,
@@ -11,6 +11,7 @@ import { FINANCE_MESSAGES } from '@polyloop/shared/finance/invoice';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useApi } from '../../lib/api';
 import { formatCents, today } from './format';
+import { DatePicker } from '../../components/ui/date-picker';
 
 type Row = AgedBuckets & { id: string; name: string; documents: number | null };
 
@@ -39,7 +40,7 @@ function AgedTab({ which }: { which: 'receivables' | 'payables' }) {
     <Stack gap="4">
       <Field.Root maxW="44">
         <Field.Label>As of</Field.Label>
-        <Input type="date" value={asOf} onChange={(e) => setAsOf(e.target.value)} />
+        <DatePicker value={asOf} onValueChange={setAsOf} />
       </Field.Root>
       {report.error ? (
         <Alert.Root status="error">

@@ -10,7 +10,7 @@ import {
   WEIGHT_UNIT_LABELS,
 } from '@polyloop/shared';
 import { PAYMENT_TERMS_LABELS, PaymentTerms } from '@polyloop/shared/finance/invoice';
-import { NumberField, SelectField, TextField } from '../../components/form-fields';
+import { DateField, NumberField, SelectField, TextField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { emptyItem, type DocumentValues } from './invoice-form';
 
@@ -20,7 +20,7 @@ const MAX_ITEMS = 50;
 export function DocumentFields({ control }: { control: Control<DocumentValues> }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <TextField control={control} name="invoiceDate" label="Date" type="date" helper="Today unless set" />
+      <DateField control={control} name="invoiceDate" label="Date" helper="Today unless set" />
       <SelectField
         control={control}
         name="paymentTerms"

@@ -35,6 +35,7 @@ import { formatCents, KINDS, parseDollars, today, type DocKind, type KindSpec } 
 import { fieldOfIssue, patchOf, valuesOf, type DocumentValues } from './invoice-form';
 import { InvoiceStatusBadge } from './StatusBadge';
 import { PushToAccounting } from './PushToAccounting';
+import { DatePicker } from '../../components/ui/date-picker';
 
 const ITEM_COLUMNS: Column<InvoiceItem>[] = [
   { key: 'description', header: 'Description', cell: (i) => i.description },
@@ -126,7 +127,7 @@ function PaymentDialog({ spec, doc, onClose }: { spec: KindSpec; doc: Invoice; o
         <Text>{`Balance ${formatCents(doc.balanceCents)}`}</Text>
         <Field.Root required invalid={touched && !!dateError}>
           <Field.Label>Date</Field.Label>
-          <Input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DatePicker value={date} onValueChange={setDate} />
           <Field.ErrorText>{dateError}</Field.ErrorText>
         </Field.Root>
         <Field.Root required>

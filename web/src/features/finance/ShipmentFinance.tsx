@@ -24,6 +24,7 @@ import { fullName, useUserOptions } from '../crm-shared/hooks';
 import { formatDay } from '../orders/format';
 import { documentColumns } from './DocumentsTab';
 import { formatCents, KINDS, parseDollars, today, type DocKind } from './format';
+import { DatePicker } from '../../components/ui/date-picker';
 
 /** "Create invoice" / "Create bill": a draft from the shipment's manifest, then its page. */
 export function CreateFromShipment({ shipment, kind }: { shipment: Shipment; kind: DocKind }) {
@@ -191,7 +192,7 @@ function PaidDialog({
     >
       <Field.Root required>
         <Field.Label>Paid on</Field.Label>
-        <Input type="date" value={paidDate} onChange={(e) => setPaidDate(e.target.value)} />
+        <DatePicker value={paidDate} onValueChange={setPaidDate} />
       </Field.Root>
     </FormDialog>
   );

@@ -7,7 +7,7 @@ import { bodyKey, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { FormDialog } from '../../components/FormDialog';
-import { NumberField, TextField } from '../../components/form-fields';
+import { DateField, NumberField, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { formatWeight } from './format';
 
@@ -127,7 +127,7 @@ export function EditLotDialog({ lot, onClose }: { lot: Lot; onClose: () => void 
             price={{ name: 'cost', unitName: 'costUnit', label: 'Cost ($)', unitLabel: 'Cost unit' }}
           />
           <TextField control={form.control} name="lotNumber" label="Lot number" />
-          <TextField control={form.control} name="receivedDate" label="Received date" type="date" required />
+          <DateField control={form.control} name="receivedDate" label="Received date" required />
         </SimpleGrid>
         <TextField control={form.control} name="notes" label="Notes" rows={3} />
       </Stack>

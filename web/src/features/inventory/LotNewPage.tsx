@@ -9,7 +9,7 @@ import { api } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { SelectField, SubmitButton, TextField } from '../../components/form-fields';
+import { DateField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { useUnitsDiffer } from '../../components/UnitsDiffer';
 import { FieldsSection, Section } from '../../components/Section';
@@ -92,7 +92,7 @@ export function LotNewPage() {
               price={{ name: 'cost', unitName: 'costUnit', label: 'Cost ($)', unitLabel: 'Cost unit' }}
             />
             <TextField control={control} name="lotNumber" label="Lot number" />
-            <TextField control={control} name="receivedDate" label="Received date" type="date" required />
+            <DateField control={control} name="receivedDate" label="Received date" required />
           </FieldsSection>
           <Section title="Source and notes">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

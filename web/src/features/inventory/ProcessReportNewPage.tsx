@@ -9,7 +9,7 @@ import { api, useApi } from '../../lib/api';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
-import { NumberField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
+import { DateField, NumberField, SelectField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { Section } from '../../components/Section';
 import { PageHeader } from '../crm-shared/PageHeader';
@@ -168,13 +168,7 @@ export function ProcessReportNewPage() {
                 required
               />
               <NumberField control={control} name="processingCost" label="Processing cost ($)" />
-              <TextField
-                control={control}
-                name="processingDate"
-                label="Processing date"
-                type="date"
-                required
-              />
+              <DateField control={control} name="processingDate" label="Processing date" required />
             </SimpleGrid>
             {preview && (
               <Text mt="3" color="fg.muted" aria-live="polite">

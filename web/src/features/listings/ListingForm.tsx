@@ -4,7 +4,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { defaultExpirations, LISTING_NAME_MAX, SUPPLY_MESSAGES } from '@polyloop/shared/supply/listing';
 import { schemaResolver } from '../../lib/form';
 import { useFormSubmit, type FormSubmitOptions } from '../../lib/use-submit';
-import { CheckboxField, NumberField, SubmitButton, TextField } from '../../components/form-fields';
+import { CheckboxField, DateField, NumberField, SubmitButton, TextField } from '../../components/form-fields';
 import { MaterialWeightPrice } from '../../components/MaterialWeightPrice';
 import { PackagingField } from '../../components/PackagingField';
 import { useUnitsDiffer } from '../../components/UnitsDiffer';
@@ -117,11 +117,10 @@ export function ListingForm<R>(props: {
         <Section title="Expiration, notes and representatives">
           <Stack gap="4">
             <Stack gap="2">
-              <TextField
+              <DateField
                 control={control}
                 name="expirationDate"
                 label="Expiration date"
-                type="date"
                 required
                 helper="Choose one of the defaults or a date of your own."
               />

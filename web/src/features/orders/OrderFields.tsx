@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { CheckboxField, SelectField, TextField } from '../../components/form-fields';
+import { CheckboxField, DateField, SelectField, TextField } from '../../components/form-fields';
 import type { Choices } from '../../components/ui/options-select';
 import type { OrderTermValues } from './order-form';
 
@@ -53,9 +53,9 @@ export function OrderNumberDateFields<T extends FieldValues & OrderTermValues>({
         label="Customer PO number"
         maxLength={330}
       />
-      <TextField control={control} name={termOf<T>('orderDate')} label="Order date" type="date" required />
-      <TextField control={control} name={termOf<T>('pickupDate')} label="Pickup date" type="date" />
-      <TextField control={control} name={termOf<T>('deliveryDate')} label="Delivery date" type="date" />
+      <DateField control={control} name={termOf<T>('orderDate')} label="Order date" required />
+      <DateField control={control} name={termOf<T>('pickupDate')} label="Pickup date" />
+      <DateField control={control} name={termOf<T>('deliveryDate')} label="Delivery date" />
       <CheckboxField control={control} name={termOf<T>('pickup')} label="The receiver picks up" />
     </>
   );

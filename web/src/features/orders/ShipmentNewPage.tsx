@@ -10,6 +10,7 @@ import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import {
   CheckboxField,
+  DateField,
   NumberField,
   SelectField,
   SubmitButton,
@@ -186,8 +187,8 @@ export default function ShipmentNewPage() {
                 helper="A bill of lading number, for example."
                 maxLength={330}
               />
-              <TextField control={control} name="pickupDate" label="Pickup date" type="date" />
-              <TextField control={control} name="deliveryDate" label="Delivery date" type="date" />
+              <DateField control={control} name="pickupDate" label="Pickup date" />
+              <DateField control={control} name="deliveryDate" label="Delivery date" />
               <TextField control={control} name="contactName" label="Contact name" maxLength={60} />
               <TextField
                 control={control}

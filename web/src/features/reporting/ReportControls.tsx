@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field, Input, NativeSelect, Wrap } from '@chakra-ui/react';
+import { Field, NativeSelect, Wrap } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
 import {
   REPORT_CHART_LABELS,
@@ -13,6 +13,7 @@ import {
 import { NumberInput } from '../../components/ui/number-input';
 import { useApi } from '../../lib/api';
 import type { ReportState } from './report-state';
+import { DatePicker } from '../../components/ui/date-picker';
 
 type Errors = Partial<Record<keyof ReportState, string>>;
 
@@ -119,21 +120,19 @@ export function ReportControls(props: {
         <>
           <Field.Root invalid={!!errors.from} w={{ base: 'full', sm: '44' }}>
             <Field.Label>From</Field.Label>
-            <Input
+            <DatePicker
               size="sm"
-              type="date"
               value={state.from}
-              onChange={(e) => onChange({ from: e.target.value }, { replace: true })}
+              onValueChange={(from) => onChange({ from }, { replace: true })}
             />
             {errors.from && <Field.ErrorText>{errors.from}</Field.ErrorText>}
           </Field.Root>
           <Field.Root invalid={!!errors.to} w={{ base: 'full', sm: '44' }}>
             <Field.Label>To</Field.Label>
-            <Input
+            <DatePicker
               size="sm"
-              type="date"
               value={state.to}
-              onChange={(e) => onChange({ to: e.target.value }, { replace: true })}
+              onValueChange={(to) => onChange({ to }, { replace: true })}
             />
             {errors.to && <Field.ErrorText>{errors.to}</Field.ErrorText>}
           </Field.Root>

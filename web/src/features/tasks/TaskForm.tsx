@@ -8,7 +8,7 @@ import {
   taskEdit,
   type Task,
 } from '@polyloop/shared/tasks/task';
-import { TextField } from '../../components/form-fields';
+import { DateField, TextField } from '../../components/form-fields';
 import { FormField } from '../../components/ui/form-field';
 import { api } from '../../lib/api';
 import { blankToUndefined, schemaResolver } from '../../lib/form';
@@ -117,13 +117,7 @@ export function TaskForm({
                     maxLength={200}
                   />
                   <DescriptionField control={form.control} />
-                  <TextField
-                    control={form.control}
-                    name="dueDate"
-                    label="Due date"
-                    type="date"
-                    min={today()}
-                  />
+                  <DateField control={form.control} name="dueDate" label="Due date" min={today()} />
                 </Stack>
               </Drawer.Body>
               <Drawer.Footer>

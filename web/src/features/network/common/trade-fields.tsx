@@ -2,7 +2,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Incoterm, LABELS, NetworkRoutes } from '@polyloop/shared';
 import { MAX_NETWORK_REPRESENTATIVES } from '@polyloop/shared/network/common';
-import { ChoicesField, SelectField, TextField } from '../../../components/form-fields';
+import { ChoicesField, DateField, SelectField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -204,10 +204,9 @@ export function ExpirationDateField<T extends FieldValues>({
   have?: { expirationDate: string };
 }) {
   return (
-    <TextField
+    <DateField
       {...field}
       label="Expiration date"
-      type="date"
       required={required}
       helper={
         have

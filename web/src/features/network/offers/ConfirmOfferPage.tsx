@@ -8,7 +8,7 @@ import {
   type ConfirmResult,
   type NetworkOffer,
 } from '@polyloop/shared/network/offer';
-import { TextField } from '../../../components/form-fields';
+import { DateField, TextField } from '../../../components/form-fields';
 import { Section } from '../../../components/Section';
 import { notify } from '../../../components/ui/toaster';
 import { ApiError, useApi, useRevalidate } from '../../../lib/api';
@@ -119,15 +119,14 @@ function ConfirmForm({ offer }: { offer: NetworkOffer }) {
         <Section title="Your order">
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <TextField
+              <DateField
                 control={control}
                 name="orderDate"
                 label="Order date"
-                type="date"
                 helper="Today when left empty."
               />
-              <TextField control={control} name="pickupDate" label="Pickup date" type="date" />
-              <TextField control={control} name="deliveryDate" label="Delivery date" type="date" />
+              <DateField control={control} name="pickupDate" label="Pickup date" />
+              <DateField control={control} name="deliveryDate" label="Delivery date" />
               <TextField control={control} name="customerPoNumber" label="Customer PO number" />
               <TextField control={control} name="salesOrderNumber" label="Sales order number" />
             </SimpleGrid>
