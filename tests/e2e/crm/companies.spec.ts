@@ -216,7 +216,7 @@ test.describe('the CRM', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export companies' });
     await dialog.getByText('XLSX').click();
-    await expect(dialog.getByLabel('From')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(dialog.getByLabel('From')).toHaveValue(/^\d{2}\/\d{2}\/\d{2}$/);
     const xml = await exportedXlsx(page, dialog);
     expect(xml).toContain(companyName);
     expect(xml).toContain(firstName);

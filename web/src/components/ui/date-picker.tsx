@@ -83,7 +83,7 @@ export function DatePicker(props: DatePickerProps) {
       <Picker.Control>
         <DayBox {...props} describedBy={field?.ariaDescribedby} />
         <Picker.IndicatorGroup>
-          <Picker.Trigger aria-label="Open calendar">
+          <Picker.Trigger>
             <LuCalendar />
           </Picker.Trigger>
         </Picker.IndicatorGroup>

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps, type FocusEvent } from 'react';
+import { forwardRef, useRef, type ComponentProps, type FocusEvent } from 'react';
 import { Input } from '@chakra-ui/react';
 import { decimalsOf, isPartialNumber, settleNumber, type NumberRules } from '../../lib/number-input';
 
@@ -27,6 +27,8 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   ref,
 ) {
   const rules = { min, max, decimals, currency };
+  // Only what the person typed is settled: a value the app put there (a conversion) stays as shown.
+  const typed = useRef(false);
   const now = value.trim() === '' ? undefined : Number(value);
   return (
     <Input
@@ -42,14 +44,17 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
       value={value}
       onChange={(e) => {
         const next = e.target.value;
-        if (next === '' || isPartialNumber(next.replace(/,/g, ''))) onValueChange(next);
+        if (next !== '' && !isPartialNumber(next.replace(/,/g, ''))) return;
+        typed.current = true;
+        onValueChange(next);
       }}
       onKeyDown={(e) => {
         if (e.key === 'Enter') e.preventDefault();
         onKeyDown?.(e);
       }}
       onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        const settled = input.readOnly ? value : settleNumber(value, rules);
+        const settled = typed.current && !input.readOnly ? settleNumber(value, rules) : value;
+        typed.current = false;
         if (settled !== value) onValueChange(settled);
         onBlur?.(e);
       }}

@@ -10,7 +10,7 @@ export function NumberField(props: {
   return (
     <Field.Root flex="1">
       <Field.Label>{props.label}</Field.Label>
-      <NumberInput value={props.value} readOnly={props.readOnly} onValueChange={props.onChange} />
+      <NumberInput min={0} value={props.value} readOnly={props.readOnly} onValueChange={props.onChange} />
     </Field.Root>
   );
 }

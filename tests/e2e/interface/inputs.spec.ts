@@ -1,0 +1,171 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { signInToApp } from '../identity/support.js';
+import { people, signInAs } from '../support/people.js';
+
+/** A run-unique suffix, so the spec can run against a cloud that already has tasks. */
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** A day as the pickers show it: mm/dd/yy. */
+const shown = (d: Date) => `${two(d.getMonth() + 1)}/${two(d.getDate())}/${two(d.getFullYear() % 100)}`;
+/** A day as a calendar cell names it ("December 15, 2026"). */
+const spoken = (d: Date) =>
+  `${d.toLocaleDateString('en-US', { month: 'long' })} ${d.getDate()}, ${d.getFullYear()}`;
+
+async function openAddTask(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Tasks', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Tasks' });
+  await panel.getByRole('button', { name: 'Add task' }).click();
+  const form = page.getByRole('dialog', { name: 'Add task' });
+  await expect(form.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  return form;
+}
+
+const calendar = (page: Page) => page.locator('[aria-roledescription="datepicker"]');
+
+test.describe('interface inputs', () => {
+  test('the date picker takes no typing, picks by keyboard and by mouse, and clears', async ({ page }) => {
+    await signInToApp(page, people.member);
+    const form = await openAddTask(page);
+    const due = form.getByRole('textbox', { name: 'Due date' });
+
+    // Typing is off: the box is read-only and keys put nothing in it.
+    await expect(due).not.toBeEditable();
+    await due.focus();
+    await page.keyboard.type('12/25/30');
+    await expect(due).toHaveValue('');
+
+    // The keyboard: Enter opens the calendar on today (the earliest due date), Arrow Right moves
+    // to tomorrow, Enter picks it and the calendar closes.
+    await due.press('Enter');
+    await expect(calendar(page)).toBeVisible();
+    const today = new Date();
+    await expect(page.getByRole('button', { name: new RegExp(spoken(today)) })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar(page)).toBeHidden();
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    await expect(due).toHaveValue(shown(tomorrow));
+
+    // Escape closes the calendar and keeps the day.
+    await due.press('ArrowDown');
+    await expect(calendar(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(calendar(page)).toBeHidden();
+    await expect(due).toHaveValue(shown(tomorrow));
+
+    // The mouse: the box opens the calendar on the chosen day's month, the next month's 15th is
+    // one click away.
+    await due.click();
+    await page.getByRole('button', { name: 'Switch to next month' }).click();
+    const fifteenth = new Date(tomorrow.getFullYear(), tomorrow.getMonth() + 1, 15);
+    await page.getByRole('button', { name: `Choose ${spoken(fifteenth)}`, exact: false }).click();
+    await expect(calendar(page)).toBeHidden();
+    await expect(due).toHaveValue(shown(fifteenth));
+
+    // Clear empties the box; opened again the calendar is on today, days before it cannot be
+    // picked, and Select takes the day in focus.
+    await due.click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(due).toHaveValue('');
+    await due.click();
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+    if (yesterday.getMonth() === today.getMonth())
+      await expect(page.getByRole('button', { name: new RegExp(spoken(yesterday)) })).toBeDisabled();
+    await page.getByRole('button', { name: 'Select', exact: true }).click();
+    await expect(due).toHaveValue(shown(today));
+  });
+
+  test('a form being sent locks the screen: one request however often it is sent, and free again after an error', async ({
+    page,
+  }) => {
+    await signInToApp(page, people.member);
+    const form = await openAddTask(page);
+    const title = form.getByRole('textbox', { name: 'Title' });
+    await title.fill(`Locked save ${run}`);
+
+    // The first save is held at the network, then fails.
+    const creates: Route[] = [];
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/tasks', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      creates.push(route);
+      await answered;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    const lock = page.locator('[data-screen-lock]');
+    await expect(lock.getByRole('status')).toHaveText('Saving…');
+    await expect.poll(() => creates.length).toBe(1);
+
+    // A second click lands on the cover, Enter and typing are held.
+    await form.getByRole('button', { name: 'Save' }).click({ force: true });
+    await title.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(' more');
+    await expect(title).toHaveValue(`Locked save ${run}`);
+
+    answer();
+    await expect(page.getByText('The task could not be saved')).toBeVisible();
+    await expect(lock).toBeHidden();
+    expect(creates).toHaveLength(1);
+
+    // Free again: the form takes typing and saves once the server answers.
+    await page.unroute('**/api/tasks');
+    await title.press('End');
+    await page.keyboard.type(' again');
+    await expect(title).toHaveValue(`Locked save ${run} again`);
+    await title.press('Enter');
+    await expect(form).toBeHidden();
+    await expect(
+      page.getByRole('dialog', { name: 'Tasks' }).getByRole('listitem', { name: `Locked save ${run} again` }),
+    ).toBeVisible();
+  });
+
+  test('a number input clamps to its limits and keeps its decimals when left', async ({ page }) => {
+    await signInToApp(page, people.member);
+    await page.getByRole('button', { name: 'Units' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unit conversion' });
+    const value = dialog.getByRole('spinbutton', { name: 'Value' });
+
+    // Four fraction digits by default, rounded half up as written.
+    await value.fill('2.123456');
+    await value.press('Tab');
+    await expect(value).toHaveValue('2.1235');
+    await value.fill('1.00005');
+    await value.press('Tab');
+    await expect(value).toHaveValue('1.0001');
+
+    // Never below its minimum of 0; a lone minus is 0; letters are not taken; Enter sends nothing.
+    await value.fill('-5');
+    await value.press('Tab');
+    await expect(value).toHaveValue('0');
+    await value.fill('-');
+    await value.press('Tab');
+    await expect(value).toHaveValue('0');
+    await value.fill('');
+    await value.pressSequentially('4x2');
+    await expect(value).toHaveValue('42');
+    await value.press('Enter');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a whole number with a maximum is clamped and rounded to whole', async ({ page }) => {
+    await signInAs(page, people.admin);
+    await page.goto('/market/analytics');
+    await page.getByRole('combobox', { name: 'Time range' }).selectOption({ label: 'Last months' });
+    const months = page.getByRole('spinbutton', { name: 'Number of months' });
+    await months.fill('40');
+    await months.press('Tab');
+    await expect(months).toHaveValue('24');
+    await expect(page).toHaveURL(/last=24/);
+    await months.fill('2.6');
+    await months.press('Tab');
+    await expect(months).toHaveValue('3');
+    await months.fill('0');
+    await months.press('Tab');
+    await expect(months).toHaveValue('1');
+  });
+});
