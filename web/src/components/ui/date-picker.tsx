@@ -76,7 +76,7 @@ export function DatePicker(props: DatePickerProps) {
       placeholder="mm/dd/yy"
       openOnClick
       ids={inputId ? { input: () => inputId } : undefined}
-      positioning={{ strategy: 'fixed', placement: 'bottom-start' }}
+      positioning={{ strategy: 'fixed', placement: 'bottom-start', fitViewport: true }}
       lazyMount
       unmountOnExit
     >
@@ -89,7 +89,7 @@ export function DatePicker(props: DatePickerProps) {
         </Picker.IndicatorGroup>
       </Picker.Control>
       <Picker.Positioner>
-        <Picker.Content>
+        <Picker.Content maxH="var(--available-height)" overflowY="auto">
           <Picker.View view="day">
             <Picker.Header />
             <Picker.DayTable />

@@ -53,9 +53,12 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         onKeyDown?.(e);
       }}
       onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        const settled = typed.current && !input.readOnly ? settleNumber(value, rules) : value;
+        // What the box holds now: the value given back may still be catching up (a page that keeps
+        // it in the address).
+        const shownNow = e.currentTarget.value;
+        const settled = typed.current && !input.readOnly ? settleNumber(shownNow, rules) : shownNow;
         typed.current = false;
-        if (settled !== value) onValueChange(settled);
+        if (settled !== shownNow) onValueChange(settled);
         onBlur?.(e);
       }}
     />
