@@ -21,10 +21,19 @@ export interface Leaf {
 export const jsonSchemaOf = (schema: z.ZodType): Schema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Schema;
 
-/** The branch a value would take: the first that is not `null` (nullable fields, `x.or(literal)`). */
+/**
+ * The branch a value would take: the first that is not `null`. A field a PATCH may clear is
+ * nullable, written `anyOf: [X, {type: 'null'}]` or, for a plain type, `type: [X, 'null']`: its
+ * value is an X, never free-form JSON.
+ */
 const branch = (s: Schema): Schema => {
   const options = (s.anyOf ?? s.oneOf) as Schema[] | undefined;
-  return options ? branch(options.find((o) => o.type !== 'null') ?? options[0]!) : s;
+  if (options) return branch(options.find((o) => o.type !== 'null') ?? options[0]!);
+  if (Array.isArray(s.type)) {
+    const types = s.type.filter((t) => t !== 'null');
+    return { ...s, type: types.length === 1 ? types[0] : types };
+  }
+  return s;
 };
 
 export function leavesOf(schema: Schema, path: Path = []): Leaf[] {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { clearable } from '../contract/clearable.js';
 import {
   Color,
   DurometerScale,
@@ -117,7 +118,7 @@ export const MaterialFields = z.object({
 });
 
 /** A material as forms send it, with the rules that span fields. */
-export const MaterialInput = MaterialFields.superRefine((m, ctx) => {
+function materialRules(m: z.output<typeof MaterialFields>, ctx: z.RefinementCtx) {
   const only = (field: keyof typeof m, type: string) => {
     const value = m[field];
     if (value !== undefined && (!Array.isArray(value) || value.length) && m.type !== type) {
@@ -139,8 +140,12 @@ export const MaterialInput = MaterialFields.superRefine((m, ctx) => {
       message: 'Durometer scale is required with a durometer range',
     });
   }
-});
+}
+export const MaterialInput = MaterialFields.superRefine(materialRules);
 export type MaterialInput = z.infer<typeof MaterialInput>;
+/** An edit sends the whole material: a property left out or sent as `null` is cleared, and the rules hold after. */
+export const MaterialPatch = clearable(MaterialFields, { check: materialRules });
+export type MaterialPatch = z.infer<typeof MaterialPatch>;
 
 export const Material = MaterialFields.extend({
   id: z.string(),

@@ -3,6 +3,7 @@ import { RecordId as Id, AuditDates } from '../primitives.js';
 import { MaterialType } from '../enums.js';
 import { badgedEnum, labelledEnum } from '../labelled-enum.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 import { manyOf, storableNumber } from '../bounds.js';
 import { Price } from '../supply/listing.js';
 import {
@@ -150,15 +151,18 @@ export const InvoiceInput = z
   .describe('Either a shipmentId, or a companyId and items (checked by the server with field errors).');
 export type InvoiceInput = z.infer<typeof InvoiceInput>;
 
-/** A draft's change: the fields sent. */
-export const InvoicePatch = z
-  .object({
-    ...DocumentFields,
-    paymentTerms: PaymentTerms,
-    taxRate: TaxRate,
-    items: z.array(InvoiceItemInput).min(1, FINANCE_MESSAGES.itemsRequired).max(50, 'At most 50 items'),
-  })
-  .partial();
+/** A draft's change: the fields sent; its texts sent as null are cleared. */
+export const InvoicePatch = clearable(
+  z
+    .object({
+      ...DocumentFields,
+      paymentTerms: PaymentTerms,
+      taxRate: TaxRate,
+      items: z.array(InvoiceItemInput).min(1, FINANCE_MESSAGES.itemsRequired).max(50, 'At most 50 items'),
+    })
+    .partial(),
+  { keep: ['invoiceDate', 'postingDate', 'paymentTerms', 'taxRate', 'items'] },
+);
 export type InvoicePatch = z.infer<typeof InvoicePatch>;
 
 export const InvoiceItem = z.object({

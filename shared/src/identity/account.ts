@@ -7,6 +7,7 @@ import {
   SubscriptionTier,
 } from '../permissions.js';
 import { JsonObject } from '../bounds.js';
+import { clearable } from '../contract/clearable.js';
 import { Email, PersonName, Phone } from '../primitives.js';
 
 export { Email, PersonName } from '../primitives.js';
@@ -60,14 +61,17 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-/** A blank phone clears it. */
-export const AccountPatch = z
-  .object({
-    firstName: PersonName('First name'),
-    lastName: PersonName('Last name'),
-    phone: z.union([z.literal(''), Phone]),
-  })
-  .partial();
+/** A phone sent as null, or blank, clears it. */
+export const AccountPatch = clearable(
+  z
+    .object({
+      firstName: PersonName('First name'),
+      lastName: PersonName('Last name'),
+      phone: z.union([z.literal(''), Phone]),
+    })
+    .partial(),
+  { keep: ['firstName', 'lastName'] },
+);
 
 export const SavedViewType = z.enum([
   'HAVES',

@@ -6,6 +6,7 @@ import { Email, PersonName } from './account.js';
 import { CompanyName, Phone, ShortCode, Website } from './onboarding.js';
 import { choices, storableNumber } from '../bounds.js';
 import { PersonOption } from '../primitives.js';
+import { clearable } from '../contract/clearable.js';
 
 export const USER_MESSAGES = {
   exists: 'This user already exists. Check if they are archived, or reach out to support for help.',
@@ -43,14 +44,17 @@ export const InviteUserInput = z.object({
   authorities: choices(UserAuthority).min(1, 'Pick at least one authority').default(['ROLE_USER']),
   functionalRoles: choices(FunctionalRole).default([]),
 });
-export const UpdateUserInput = z
-  .object({
-    firstName: PersonName('First name'),
-    lastName: PersonName('Last name'),
-    authorities: choices(UserAuthority).min(1, 'Pick at least one authority'),
-    functionalRoles: choices(FunctionalRole),
-  })
-  .partial();
+export const UpdateUserInput = clearable(
+  z
+    .object({
+      firstName: PersonName('First name'),
+      lastName: PersonName('Last name'),
+      authorities: choices(UserAuthority).min(1, 'Pick at least one authority'),
+      functionalRoles: choices(FunctionalRole),
+    })
+    .partial(),
+  { keep: ['firstName', 'lastName', 'authorities', 'functionalRoles'] },
+);
 
 /** Tenant settings (`GET /api/my-company/settings`). */
 export const TenantSettings = z.object({
@@ -66,19 +70,22 @@ export const TenantSettings = z.object({
   publishing: PublishingPermissions,
 });
 export type TenantSettings = z.infer<typeof TenantSettings>;
-export const OrganizationPatch = z
-  .object({
-    name: CompanyName,
-    shortCode: ShortCode,
-    website: Website.or(z.literal('')),
-    defaultTaxRate: storableNumber()
-      .min(0, 'Tax rate must be at least 0')
-      .max(100, 'Tax rate must be at most 100')
-      .nullable(),
-    paymentTerms: z.string().trim().max(120).nullable(),
-    documentTerms: z.string().trim().max(4000, 'Document terms must be at most 4000 characters').nullable(),
-  })
-  .partial();
+/** A setting sent as null (or an empty website) is cleared. */
+export const OrganizationPatch = clearable(
+  z
+    .object({
+      name: CompanyName,
+      shortCode: ShortCode,
+      website: Website.or(z.literal('')),
+      defaultTaxRate: storableNumber()
+        .min(0, 'Tax rate must be at least 0')
+        .max(100, 'Tax rate must be at most 100'),
+      paymentTerms: z.string().trim().max(120),
+      documentTerms: z.string().trim().max(4000, 'Document terms must be at most 4000 characters'),
+    })
+    .partial(),
+  { keep: ['name', 'shortCode'] },
+);
 
 export const PublicContact = PersonOption.extend({
   phone: z.string().nullable(),
@@ -96,6 +103,12 @@ export const PublicContactInput = z.object({
 export const PublicLocation = AddressInput.extend({ id: z.string(), name: z.string().nullable() });
 export type PublicLocation = z.infer<typeof PublicLocation>;
 export const PublicLocationInput = AddressInput.extend({ name: z.string().trim().max(60).optional() });
+/** A public location's edit sends the whole location: a field left out or null is cleared. */
+export const PublicLocationPatch = clearable(PublicLocationInput);
+/** A public contact's edit: the fields sent change, phone and title sent as null are cleared. */
+export const PublicContactPatch = clearable(PublicContactInput.partial(), {
+  keep: ['firstName', 'lastName', 'email'],
+});
 
 export const PUBLIC_PROFILE_MESSAGES = {
   openListings: 'Your public profile cannot be disabled while public offers or requests are open.',
@@ -134,10 +147,10 @@ export const PublicCompanyInput = z.object({
   materials: publicCompanyFields.materials.default([]),
 });
 /** Only the fields sent change: no defaults here, or switching the profile on would empty its services. */
-export const PublicCompanyPatch = z
-  .object(publicCompanyFields)
-  .partial()
-  .extend({ enabled: z.boolean().optional() });
+export const PublicCompanyPatch = clearable(
+  z.object(publicCompanyFields).partial().extend({ enabled: z.boolean().optional() }),
+  { keep: ['name', 'services', 'materials', 'enabled'] },
+);
 
 export const Integration = z.object({
   id: z.enum(['QUICKBOOKS', 'XERO', 'CIETRADE']),

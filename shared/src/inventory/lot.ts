@@ -4,6 +4,7 @@ import { labelledEnum } from '../labelled-enum.js';
 import { MaterialType, PriceUnitSchema, RecordMaterial, WeightUnitSchema } from '../enums.js';
 import { storableNumber } from '../bounds.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 
 /**
  * Inventory (spec part 1 §2, §4; issue 8 part 4): lots of material held at a location of the own
@@ -102,14 +103,17 @@ export type LotInput = z.input<typeof LotInput>;
 export type LotInputParsed = z.output<typeof LotInput>;
 
 /** What can change on a lot after it is recorded; its weight moves through adjustments only. */
-export const LotPatch = z
-  .object({
-    cost: Cost,
-    lotNumber: text(LOT_RULES.lotNumberMax, 'Lot number'),
-    receivedDate: IsoDate(INVENTORY_MESSAGES.receivedDate),
-    notes: text(LOT_RULES.notesMax, 'Notes'),
-  })
-  .partial();
+export const LotPatch = clearable(
+  z
+    .object({
+      cost: Cost,
+      lotNumber: text(LOT_RULES.lotNumberMax, 'Lot number'),
+      receivedDate: IsoDate(INVENTORY_MESSAGES.receivedDate),
+      notes: text(LOT_RULES.notesMax, 'Notes'),
+    })
+    .partial(),
+  { keep: ['receivedDate'] },
+);
 export type LotPatch = z.infer<typeof LotPatch>;
 
 /** Where a lot is: the location and its company, as recorded. */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { RecordId as Id, AuditDates } from '../primitives.js';
 import { Color, Form, Grade, Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
   ContactInformation,
@@ -104,13 +105,16 @@ export const AuctionInput = z
 export type AuctionInput = z.infer<typeof AuctionInput>;
 
 /** Auction edit (part 2 §5): material name and end date required; not under 10 minutes before the end. */
-export const AuctionPatch = z.object({
-  version: z.number().int().min(0).optional(),
-  materialName: MaterialName,
-  materialDescription: Description.optional(),
-  endDate: EndDate,
-  startingBid: NetworkPrice.optional().describe('Only before the first bid'),
-});
+export const AuctionPatch = clearable(
+  z.object({
+    version: z.number().int().min(0).optional(),
+    materialName: MaterialName,
+    materialDescription: Description.optional().describe('Null clears it'),
+    endDate: EndDate,
+    startingBid: NetworkPrice.optional().describe('Only before the first bid'),
+  }),
+  { keep: ['version', 'startingBid'] },
+);
 export type AuctionPatch = z.infer<typeof AuctionPatch>;
 
 /** Cancelling (the owner) needs a reason (part 2 §3 "Decline or cancel reason"). */

@@ -3,6 +3,7 @@ import { RecordId as Id } from '../primitives.js';
 import { labelledEnum } from '../labelled-enum.js';
 import { Incoterm, MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 import { nearWhole } from '../near.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
@@ -77,18 +78,22 @@ export const PublicOfferInput = z.object({
 });
 export type PublicOfferInput = z.infer<typeof PublicOfferInput>;
 
-export const PublicOfferPatch = z
-  .object({
-    askingPrice: NetworkPrice,
-    weight: NetworkWeight,
-    terms: Incoterm,
-    expirationDate: IsoDate,
-    description: Description,
-    representatives: Representatives,
-    /** Takes it off the market. */
-    status: z.literal('CLOSED'),
-  })
-  .partial();
+/** An edit: the fields sent; an asking price or description sent as null is cleared. */
+export const PublicOfferPatch = clearable(
+  z
+    .object({
+      askingPrice: NetworkPrice,
+      weight: NetworkWeight,
+      terms: Incoterm,
+      expirationDate: IsoDate,
+      description: Description,
+      representatives: Representatives,
+      /** Takes it off the market. */
+      status: z.literal('CLOSED'),
+    })
+    .partial(),
+  { keep: ['weight', 'terms', 'expirationDate', 'representatives', 'status'] },
+);
 export type PublicOfferPatch = z.infer<typeof PublicOfferPatch>;
 
 /** Publishing a need to the market (the "New Public Request" wizard, part 2 §5). */
@@ -126,19 +131,23 @@ export const PublicRequestInput = z
   });
 export type PublicRequestInput = z.infer<typeof PublicRequestInput>;
 
-export const PublicRequestPatch = z
-  .object({
-    title: RequestTitle,
-    description: Description,
-    endDate: DateTime,
-    preferredShippingTerms: Incoterm,
-    priceTarget: NetworkPrice,
-    enforceTargetPrice: z.boolean(),
-    maxOfferPrice: NetworkPrice,
-    representatives: Representatives,
-    status: z.literal('CANCELLED'),
-  })
-  .partial();
+/** An edit: the fields sent; a description, shipping terms or price sent as null is cleared. */
+export const PublicRequestPatch = clearable(
+  z
+    .object({
+      title: RequestTitle,
+      description: Description,
+      endDate: DateTime,
+      preferredShippingTerms: Incoterm,
+      priceTarget: NetworkPrice,
+      enforceTargetPrice: z.boolean(),
+      maxOfferPrice: NetworkPrice,
+      representatives: Representatives,
+      status: z.literal('CANCELLED'),
+    })
+    .partial(),
+  { keep: ['title', 'endDate', 'enforceTargetPrice', 'representatives', 'status'] },
+);
 export type PublicRequestPatch = z.infer<typeof PublicRequestPatch>;
 
 const ListingView = {

@@ -3,6 +3,7 @@ import { RecordId as Id, AuditDates } from '../primitives.js';
 import { labelledEnum } from '../labelled-enum.js';
 import { MaterialType, Packaging } from '../enums.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
   Description,
@@ -70,15 +71,19 @@ export const NetworkRequestInput = z.object({
 });
 export type NetworkRequestInput = z.infer<typeof NetworkRequestInput>;
 
-export const NetworkRequestPatch = z
-  .object({
-    title: RequestTitle,
-    description: Description,
-    expirationDate: IsoDate,
-    priceTarget: NetworkPrice,
-    representatives: Representatives,
-  })
-  .partial();
+/** An edit: the fields sent; a description or price target sent as null is cleared. */
+export const NetworkRequestPatch = clearable(
+  z
+    .object({
+      title: RequestTitle,
+      description: Description,
+      expirationDate: IsoDate,
+      priceTarget: NetworkPrice,
+      representatives: Representatives,
+    })
+    .partial(),
+  { keep: ['title', 'expirationDate', 'representatives'] },
+);
 export type NetworkRequestPatch = z.infer<typeof NetworkRequestPatch>;
 
 /** Resending a cancelled or expired request: a new expiration date (30 days when absent). */

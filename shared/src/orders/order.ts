@@ -4,6 +4,7 @@ import { badgedEnum, labelledEnum, labelledValues } from '../labelled-enum.js';
 import { MaterialType, Packaging, RecordMaterial } from '../enums.js';
 import { convertWeight, lineValueCents, scaledWeight } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 import { manyOf } from '../bounds.js';
 import { Price, Weight } from '../supply/listing.js';
 
@@ -134,22 +135,25 @@ export const OrderInput = z
 export type OrderInput = z.infer<typeof OrderInput>;
 
 /** A PATCH: the header and the status; the items are fixed once weight has been taken for them. */
-export const OrderPatch = z
-  .object({
-    salesOrderNumber: OrderNumber,
-    customerPoNumber: OrderNumber,
-    sourceLocationId: Id,
-    destinationLocationId: Id,
-    orderDate: IsoDate,
-    /** An empty string clears the date. */
-    pickupDate: z.union([IsoDate, z.literal('')]),
-    deliveryDate: z.union([IsoDate, z.literal('')]),
-    pickup: z.boolean(),
-    representatives: OrderHeader.representatives.unwrap(),
-    notes: Notes,
-    status: OrderStatus,
-  })
-  .partial();
+export const OrderPatch = clearable(
+  z
+    .object({
+      salesOrderNumber: OrderNumber,
+      customerPoNumber: OrderNumber,
+      sourceLocationId: Id,
+      destinationLocationId: Id,
+      orderDate: IsoDate,
+      /** Null, or an empty string, clears the date. */
+      pickupDate: z.union([IsoDate, z.literal('')]),
+      deliveryDate: z.union([IsoDate, z.literal('')]),
+      pickup: z.boolean(),
+      representatives: OrderHeader.representatives.unwrap(),
+      notes: Notes,
+      status: OrderStatus,
+    })
+    .partial(),
+  { keep: ['sourceLocationId', 'destinationLocationId', 'orderDate', 'pickup', 'representatives', 'status'] },
+);
 export type OrderPatch = z.infer<typeof OrderPatch>;
 
 export const OrderParty = z.object({ id: z.string(), name: z.string() });

@@ -3,6 +3,7 @@ import { RecordId as Id, Phone, AuditDates } from '../primitives.js';
 import { MaterialType, Packaging } from '../enums.js';
 import { SHIPMENT_WEIGHT_UNITS, sumWeight } from '../conversions.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 import { manyOf, storableNumber } from '../bounds.js';
 import { Price, Weight } from '../supply/listing.js';
 import {
@@ -125,20 +126,24 @@ export const SHIPMENT_TEXT_FIELDS = [
   'deliveryDetails',
 ] as const;
 
-/** A field a change may clear: an empty string removes it. */
-const clearable = <T extends z.ZodType>(field: T) => z.union([field, z.literal('')]);
+/** A field a change may also clear with an empty string, as forms send it. */
+const blankable = <T extends z.ZodType>(field: T) => z.union([field, z.literal('')]);
 
-export const ShipmentPatch = z
-  .object({
-    orderId: Id,
-    ...ShipmentFields,
-    pickupDate: clearable(IsoDate),
-    deliveryDate: clearable(IsoDate),
-    contactPhone: clearable(Phone),
-    blindShipment: z.boolean(),
-    manifest: ShipmentInput.shape.manifest,
-  })
-  .partial();
+/** A change: the fields sent; a text or date sent as null (or empty) is cleared. */
+export const ShipmentPatch = clearable(
+  z
+    .object({
+      orderId: Id,
+      ...ShipmentFields,
+      pickupDate: blankable(IsoDate),
+      deliveryDate: blankable(IsoDate),
+      contactPhone: blankable(Phone),
+      blindShipment: z.boolean(),
+      manifest: ShipmentInput.shape.manifest,
+    })
+    .partial(),
+  { keep: ['orderId', 'blindShipment', 'manifest'] },
+);
 export type ShipmentPatch = z.infer<typeof ShipmentPatch>;
 
 export const StatusMove = z.object({ status: ShipmentStatus });

@@ -12,6 +12,7 @@ import {
 import { manyOf, storableNumber } from '../bounds.js';
 import { NearQuery, nearWhole } from '../near.js';
 import { PageQuery } from '../contract/define.js';
+import { clearable } from '../contract/clearable.js';
 
 /**
  * Haves (supply) and needs (demand), spec part 1 §3–§5 and §9. A have and a need share most of
@@ -107,13 +108,29 @@ export const NeedInput = z.object({
 });
 export type NeedInput = z.infer<typeof NeedInput>;
 
-/** A PATCH body: every field optional, no defaults (so a PATCH of one field resets nothing). */
-export const HavePatch = HaveInput.omit({ draftId: true })
-  .extend({ representatives: HaveInput.shape.representatives.unwrap(), palletized: z.boolean() })
-  .partial();
-export const NeedPatch = NeedInput.omit({ draftId: true })
-  .extend({ representatives: NeedInput.shape.representatives.unwrap() })
-  .partial();
+/** What every have or need has: an edit may leave these out but never clear them. */
+const LISTING_KEPT = [
+  'companyId',
+  'materialType',
+  'remainingWeight',
+  'expirationDate',
+  'representatives',
+] as const;
+/** A PATCH body: every field optional, no defaults (so a PATCH of one field resets nothing); `null` clears an optional field. */
+export const HavePatch = clearable(
+  HaveInput.omit({ draftId: true })
+    .extend({ representatives: HaveInput.shape.representatives.unwrap(), palletized: z.boolean() })
+    .partial(),
+  { keep: [...LISTING_KEPT, 'palletized'] },
+);
+export type HavePatch = z.infer<typeof HavePatch>;
+export const NeedPatch = clearable(
+  NeedInput.omit({ draftId: true })
+    .extend({ representatives: NeedInput.shape.representatives.unwrap() })
+    .partial(),
+  { keep: LISTING_KEPT },
+);
+export type NeedPatch = z.infer<typeof NeedPatch>;
 
 /** Where a have or need is: the location's name and place, copied from the company's location. */
 export const ListingPlace = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { fieldIn, formFieldOf, schemaResolver } from './form';
+import { clearingBlanks, fieldIn, formFieldOf, schemaResolver } from './form';
 
 describe('the form resolver', () => {
   const Body = z.object({
@@ -74,5 +74,19 @@ describe('field names', () => {
     }
     expect(fieldIn<Wizard, Row>('contacts.2', 'email')).toBe('contacts.2.email');
     expect(fieldIn<Row, Row>(null, 'email')).toBe('email');
+  });
+});
+
+describe('an edit form’s PATCH body', () => {
+  it('sends a field the user emptied as null, and leaves out what was empty before', () => {
+    const initial = { name: 'Bales', price: { unitValue: 5 }, notes: 'Dry', lot: undefined };
+    const payload = { name: 'Bales', price: undefined, notes: undefined, lot: undefined };
+    expect(clearingBlanks(payload, initial)).toEqual({
+      name: 'Bales',
+      price: null,
+      notes: null,
+      lot: undefined,
+    });
+    expect(clearingBlanks({ ...payload, notes: 'Wet' }, initial)).toMatchObject({ notes: 'Wet' });
   });
 });

@@ -87,3 +87,20 @@ export const BLANK_ADDRESS = {
   postalCode: '',
   formattedAddress: '',
 };
+
+const hasValue = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** A PATCH body: each field a form may leave out may also go as `null`. */
+export type Clearing<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
+/**
+ * A PATCH body from what a form would send: a field the record had a value for and the form now
+ * leaves out (the user emptied it, and the payload drops blanks) goes as `null`, which clears it;
+ * the others go as they are. `initial` is the same form's payload for the record as loaded.
+ */
+export function clearingBlanks<T extends object>(payload: T, initial: object): Clearing<T> {
+  const body: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
+  for (const [key, was] of Object.entries(initial))
+    if (hasValue(was) && body[key] === undefined) body[key] = null;
+  return body as Clearing<T>;
+}

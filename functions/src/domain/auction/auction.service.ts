@@ -267,7 +267,10 @@ export async function update(actor: Member, auctionId: string, patch: AuctionPat
   }
   const changes = {
     materialName: patch.materialName,
-    ...(patch.materialDescription !== undefined ? { materialDescription: patch.materialDescription } : {}),
+    // A description sent as null (or empty) is given as undefined, which the update REMOVEs.
+    ...(patch.materialDescription !== undefined
+      ? { materialDescription: patch.materialDescription || undefined }
+      : {}),
     ...(moved
       ? {
           endDate,

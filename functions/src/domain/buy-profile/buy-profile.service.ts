@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { BuyProfile as BuyProfileView, BuyProfileInput } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
+import { unset, type Clearing } from '../../data/patch.js';
 import { NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import { audit, actorName, type Audit } from '../history/index.js';
@@ -67,10 +68,11 @@ export async function update(
   actor: Member,
   companyId: string,
   profileId: string,
-  patch: Partial<Input>,
+  body: Clearing<Input>,
 ): Promise<BuyProfileView> {
   const { tenantId } = actor;
   await find(tenantId, companyId, profileId);
+  const patch = unset(body);
   const remove = (['minWeight', 'priceTarget', 'notes'] as const).filter(
     (k) => k in patch && patch[k] === undefined,
   );

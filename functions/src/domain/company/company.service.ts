@@ -6,6 +6,7 @@ import type {
   Representative,
 } from '@polyloop/shared/crm/company';
 import { batchGet, ConditionFailed } from '../../data/entity.js';
+import type { Clearing } from '../../data/patch.js';
 import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import { listUsersOfTenant, User } from '../user/index.js';
@@ -103,13 +104,13 @@ export async function checkRepresentatives(tenantId: string, ids: string[]): Pro
   return unique;
 }
 
-/** Empty optional texts clear the field. */
-const optional = (value: string | undefined) => (value === undefined || value === '' ? undefined : value);
+/** Empty optional texts, and null, clear the field. */
+const optional = (value: string | null) => (value === null || value === '' ? undefined : value);
 
 export async function update(
   actor: Member,
   companyId: string,
-  patch: z.infer<typeof CompanyPatch>,
+  patch: Clearing<z.infer<typeof CompanyPatch>>,
 ): Promise<CompanyView> {
   const { tenantId } = actor;
   const representatives =
@@ -119,7 +120,7 @@ export async function update(
     const current = await load(tenantId, companyId);
     const changes: Partial<CompanyItem> = { ...stamp, updatedDate: now() };
     const remove: (keyof CompanyItem)[] = [];
-    if (patch.name !== undefined) Object.assign(changes, { name: patch.name, nameKey: nameKey(patch.name) });
+    if (patch.name != null) Object.assign(changes, { name: patch.name, nameKey: nameKey(patch.name) });
     for (const field of ['legalName', 'about', 'website'] as const) {
       if (patch[field] === undefined) continue;
       const value = optional(patch[field]);

@@ -1,6 +1,7 @@
 import type { Contact as ContactView, ContactInput } from '@polyloop/shared/crm/company';
 import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
+import { unset, type Clearing } from '../../data/patch.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import { audit } from '../history/index.js';
@@ -79,9 +80,11 @@ async function change(
   actor: Member,
   companyId: string,
   contactId: string,
-  patch: Partial<ContactInput> & { status?: ContactItem['status'] },
+  body: Clearing<ContactInput> & { status?: ContactItem['status'] },
 ): Promise<ContactView> {
   const { tenantId } = actor;
+  // A field sent as null drops out of the merge and is REMOVEd by the update.
+  const patch = unset(body);
   const stamp = await audit(actor);
   return retrying(async () => {
     const before = await find(tenantId, companyId, contactId);
@@ -112,4 +115,4 @@ async function change(
   });
 }
 
-export const { update, archive, restore } = statusChanges<Partial<ContactInput>, ContactView>(change);
+export const { update, archive, restore } = statusChanges<Clearing<ContactInput>, ContactView>(change);

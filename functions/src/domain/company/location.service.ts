@@ -1,6 +1,7 @@
 import type { Location as LocationView, LocationInput } from '@polyloop/shared/crm/company';
 import { CRM_MESSAGES } from '@polyloop/shared/crm/company';
 import type { TxItem } from '../../data/entity.js';
+import { unset, type Clearing } from '../../data/patch.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
 import type { Member } from '../../lib/actor.js';
 import type { Slice } from '../../data/page.js';
@@ -150,9 +151,11 @@ async function change(
   actor: Member,
   companyId: string,
   locationId: string,
-  patch: Partial<LocationInput> & { status?: LocationItem['status'] },
+  body: Clearing<LocationInput> & { status?: LocationItem['status'] },
 ): Promise<LocationView> {
   const { tenantId } = actor;
+  // A field sent as null drops out of the merge and is REMOVEd by the update.
+  const patch = unset(body);
   const stamp = await audit(actor);
   return retrying(async () => {
     const [company, before] = await Promise.all([
@@ -185,4 +188,4 @@ async function change(
   });
 }
 
-export const { update, archive, restore } = statusChanges<Partial<LocationInput>, LocationView>(change);
+export const { update, archive, restore } = statusChanges<Clearing<LocationInput>, LocationView>(change);

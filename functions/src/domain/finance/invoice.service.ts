@@ -214,7 +214,8 @@ export async function update(
   const paymentTerms = patch.paymentTerms ?? current.paymentTerms;
   const totals = totalsOf(items, taxRate);
   checkSize(totals);
-  const text = (value: string | undefined, was: string | undefined) =>
+  /** Left out keeps the text; null or empty clears it. */
+  const text = (value: string | null | undefined, was: string | undefined) =>
     value === undefined ? was : value || undefined;
   const next: InvoiceRecord = {
     ...current,

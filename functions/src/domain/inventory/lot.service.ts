@@ -48,7 +48,7 @@ export async function find(tenantId: string, id: string): Promise<LotItem> {
 export const get = async (actor: Member, id: string): Promise<Lot> => view(await find(actor.tenantId, id));
 
 /** Empty texts leave the field out. */
-const given = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+const given = (v: string | null | undefined) => (v == null || v === '' ? undefined : v);
 
 /** Records a lot received at a location: the lot and its counters in one transaction. */
 export async function create(actor: Member, input: LotInputParsed): Promise<Lot> {
@@ -104,7 +104,8 @@ export async function update(actor: Member, id: string, patch: LotPatch): Promis
       ...(patch.cost ? { cost: patch.cost } : {}),
       ...(patch.receivedDate ? { receivedDate: patch.receivedDate } : {}),
     };
-    const remove: ('lotNumber' | 'notes')[] = [];
+    // A cost sent as null is cleared: the lot cannot be processed until it has one again.
+    const remove: ('cost' | 'lotNumber' | 'notes')[] = patch.cost === null ? ['cost'] : [];
     for (const name of ['lotNumber', 'notes'] as const) {
       if (patch[name] === undefined) continue;
       const value = given(patch[name]);

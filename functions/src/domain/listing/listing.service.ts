@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { HaveInput, NeedInput } from '@polyloop/shared/supply/listing';
+import type { HaveInput, HavePatch, NeedInput, NeedPatch } from '@polyloop/shared/supply/listing';
 import {
   effectiveStatus,
   SUPPLY_MESSAGES,
@@ -15,6 +15,7 @@ import { companyOf, checkRepresentatives } from '../company/index.js';
 import { Location } from '../location/index.js';
 import { MaterialItem } from '../material/index.js';
 import { Tenant } from '../tenant/index.js';
+import { unset } from '../../data/patch.js';
 import { ExpiryMark, HaveItem, laneOf, NeedItem, type ListingItem } from './listing.entity.js';
 import { counterMoves, type Kind } from './listing.counters.js';
 import { ENTITY, today, view, type View } from './listing.view.js';
@@ -176,8 +177,10 @@ async function change(
   });
 }
 
-export const update = (actor: Member, kind: Kind, id: string, patch: Partial<Input>) =>
+/** An edit: the fields sent change, a field sent as null is cleared (its facts, a location's place or a material's name, with it). */
+export const update = (actor: Member, kind: Kind, id: string, body: HavePatch | NeedPatch) =>
   change(actor, kind, id, async (current) => {
+    const patch = unset(body) as Partial<Input>;
     if (current.archived) throw new Conflict(SUPPLY_MESSAGES.archived, 'ARCHIVED');
     if (patch.companyId && patch.companyId !== current.companyId && current.orderCount > 0)
       throw new Conflict(SUPPLY_MESSAGES.companyLocked, 'COMPANY_LOCKED');

@@ -1,3 +1,4 @@
+import { cleared } from '../../data/patch.js';
 import { milesBetween } from '@polyloop/shared/conversions';
 import {
   MARKET_MESSAGES,
@@ -234,6 +235,14 @@ export async function publishRequest(actor: Member, input: PublicRequestInput): 
   });
 }
 
+/** The fields of `names` a patch sends as null, as undefined: the listing's update REMOVEs them. */
+function clearedFields<P extends object>(patch: P, names: readonly (keyof P & keyof PublicListingItem)[]) {
+  const { remove } = cleared(patch);
+  return Object.fromEntries(
+    names.filter((n) => remove.includes(n)).map((n) => [n, undefined]),
+  ) as Partial<PublicListingItem>;
+}
+
 /** My listing, open: another company's is refused (it may read it, never change it). */
 async function ownOpenListing(actor: Member, id: string, kind: ListingKind): Promise<PublicListingItem> {
   const listing = await PublicListingEntity.get({ id }, { consistent: true });
@@ -258,10 +267,12 @@ export async function updateOffer(actor: Member, id: string, patch: PublicOfferP
     )
       throw fieldError('expirationDate', 'Choose a date from today to the have’s expiration date.');
   }
+  // A field sent as null is given as undefined, which the update REMOVEs (an asking price then reads “Offer”).
+  Object.assign(changes, clearedFields(patch, ['askingPrice', 'description']));
   if (patch.askingPrice) changes.askingPrice = patch.askingPrice;
   if (patch.weight) changes.weight = patch.weight;
   if (patch.terms) changes.terms = patch.terms;
-  if (patch.description !== undefined) changes.description = patch.description;
+  if (patch.description != null) changes.description = patch.description || undefined;
   if (patch.representatives)
     changes.representatives = await checkRepresentatives(actor.tenantId, patch.representatives);
   if (patch.expirationDate)
@@ -287,16 +298,21 @@ export async function updateRequest(
   const edits = Object.entries(patch).some(([field, value]) => field !== 'status' && value !== undefined);
   if (edits && isLive(listing, at))
     throw new Conflict(REVERSE_AUCTION_MESSAGES.liveNotEditable, 'REVERSE_AUCTION_LIVE');
-  const changes: Partial<PublicListingItem> = {};
+  const changes: Partial<PublicListingItem> = clearedFields(patch, [
+    'description',
+    'preferredShippingTerms',
+    'priceTarget',
+    'maxOfferPrice',
+  ]);
   if (patch.title) changes.title = patch.title;
-  if (patch.description !== undefined) changes.description = patch.description;
+  if (patch.description != null) changes.description = patch.description || undefined;
   if (patch.preferredShippingTerms) changes.preferredShippingTerms = patch.preferredShippingTerms;
   if (patch.priceTarget) changes.priceTarget = patch.priceTarget;
   if (patch.maxOfferPrice) changes.maxOfferPrice = patch.maxOfferPrice;
   if (patch.enforceTargetPrice !== undefined) changes.enforceTargetPrice = patch.enforceTargetPrice;
   if (
     (changes.enforceTargetPrice ?? listing.enforceTargetPrice) &&
-    !(changes.priceTarget ?? listing.priceTarget)
+    !('priceTarget' in changes ? changes.priceTarget : listing.priceTarget)
   )
     throw fieldError('priceTarget', MARKET_MESSAGES.targetRequired);
   if (patch.representatives)

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Material, MaterialFields, type MaterialInput } from '@polyloop/shared/crm/material';
+import {
+  Material,
+  MaterialFields,
+  type MaterialInput,
+  type MaterialPatch,
+} from '@polyloop/shared/crm/material';
+import { unset } from '../../data/patch.js';
 import type { Member } from '../../lib/actor.js';
 import { batchGetMany, ConditionFailed, transact, type TxItem } from '../../data/entity.js';
 import { Conflict, NotFound } from '../../lib/errors.js';
@@ -86,13 +92,17 @@ export async function create(actor: Member, input: MaterialInput): Promise<Mater
   return toMaterial(item);
 }
 
-/** Replaces the whole property set (validated together by MaterialInput); the version check keeps a concurrent archive from being lost. */
+/**
+ * Replaces the whole property set (validated together by MaterialPatch): a property left out or sent
+ * as null is removed. The version check keeps a concurrent archive from being lost.
+ */
 export async function update(
   actor: Member,
   materialId: string,
-  input: MaterialInput,
+  body: MaterialPatch,
   attempt = 1,
 ): Promise<Material> {
+  const input = unset(body) as MaterialInput;
   const current = await find(actor, materialId);
   const { tenantId } = current;
   const absent = PROPERTY_KEYS.filter((k) => input[k] === undefined && current[k] !== undefined);
@@ -116,7 +126,7 @@ export async function update(
   } catch (error) {
     // A concurrent write moved the item on: redo against what is stored now (the counters depend on it).
     if (error instanceof ConditionFailed) {
-      if (attempt < 3) return update(actor, materialId, input, attempt + 1);
+      if (attempt < 3) return update(actor, materialId, body, attempt + 1);
       throw new Conflict('The material was changed meanwhile. Reload it and try again.');
     }
     throw error;

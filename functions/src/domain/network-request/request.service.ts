@@ -1,3 +1,4 @@
+import { unset } from '../../data/patch.js';
 import { NETWORK_MESSAGES } from '@polyloop/shared/network/common';
 import {
   REQUEST_MESSAGES,
@@ -246,7 +247,8 @@ export async function update(
   const representatives = patch.representatives
     ? await checkRepresentatives(actor.tenantId, patch.representatives)
     : undefined;
-  const { representatives: _r, ...shared } = patch;
+  // A field sent as null is given as undefined, which both sides' updates REMOVE.
+  const { representatives: _r, ...shared } = unset(patch);
   const at = now();
   const items = bothSides(item, shared, at, actor.userId, representatives ? { representatives } : {});
   if (patch.expirationDate && patch.expirationDate !== item.expirationDate)

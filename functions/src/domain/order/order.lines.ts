@@ -18,7 +18,8 @@ import { sortable, type OrderLine } from './order.entity.js';
  */
 
 /** A text field left blank is not stored. */
-export const given = (v: string | undefined) => (v === undefined || v === '' ? undefined : v);
+/** A text as given: empty, null (cleared in a change) or left out all read as absent. */
+export const given = (v: string | null | undefined) => (v == null || v === '' ? undefined : v);
 
 /**
  * The material each line names, checked: one of the company's, of the line's material type.

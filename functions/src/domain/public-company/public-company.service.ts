@@ -1,3 +1,4 @@
+import { unset } from '../../data/patch.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MaterialType } from '@polyloop/shared/enums';
 import { DEFAULT_PUBLISHING, type PublishingPermissions } from '@polyloop/shared/permissions';
@@ -159,7 +160,7 @@ async function write(
   noOpenListings: NoOpenListings | undefined,
 ): Promise<void> {
   const current = await requireProfile(tenantId, { consistent: true });
-  const { enabled = current.enabled, ...fields } = patch;
+  const { enabled = current.enabled, ...fields } = unset(patch);
   const next = { ...current, ...fields, enabled };
   if (next.enabled) {
     const problem = missing(next);

@@ -1,4 +1,9 @@
-import type { PublicContact as PublicContactView, PublicContactInput } from '@polyloop/shared';
+import type {
+  PublicContact as PublicContactView,
+  PublicContactInput,
+  PublicContactPatch,
+} from '@polyloop/shared';
+import { unset } from '../../data/patch.js';
 import type * as z from 'zod';
 import { transact, type TxItem } from '../../data/entity.js';
 import { orNotFound } from '../../lib/commit.js';
@@ -63,10 +68,12 @@ async function find(tenantId: string, contactId: string): Promise<PublicContactI
 export async function update(
   tenantId: string,
   contactId: string,
-  patch: Partial<Input>,
+  body: z.infer<typeof PublicContactPatch>,
 ): Promise<PublicContactView> {
   const current = await find(tenantId, contactId);
-  if (Object.values(patch).every((v) => v === undefined)) return view(current);
+  if (Object.values(body).every((v) => v === undefined)) return view(current);
+  // A field sent as null is given as undefined, which the update REMOVEs.
+  const patch = unset(body);
   const changes = patch.email ? { ...patch, email: patch.email.toLowerCase() } : patch;
   return view(await orNotFound(() => PublicContact.update({ tenantId, contactId }, changes)));
 }

@@ -1,4 +1,9 @@
-import type { PublicLocation as PublicLocationView, PublicLocationInput } from '@polyloop/shared';
+import type {
+  PublicLocation as PublicLocationView,
+  PublicLocationInput,
+  PublicLocationPatch,
+} from '@polyloop/shared';
+import { cleared } from '../../data/patch.js';
 import type * as z from 'zod';
 import { transact, type TxItem } from '../../data/entity.js';
 import { orNotFound } from '../../lib/commit.js';
@@ -69,14 +74,18 @@ export async function add(tenantId: string, input: Input): Promise<PublicLocatio
 export async function update(
   tenantId: string,
   locationId: string,
-  input: Input,
+  body: z.infer<typeof PublicLocationPatch>,
 ): Promise<PublicLocationView> {
   await get(tenantId, locationId);
   return orNotFound(async () => {
+    // The whole location is sent: an optional field left out or sent as null is cleared.
+    const { set, remove } = cleared(body);
     const removed = (['addressLineTwo', 'formattedAddress', 'name'] as const).filter(
-      (k) => input[k] === undefined,
+      (k) => set[k] === undefined || remove.includes(k),
     );
-    const updated = view(await PublicLocation.update({ tenantId, locationId }, input, { remove: removed }));
+    const updated = view(
+      await PublicLocation.update({ tenantId, locationId }, set as Input, { remove: removed }),
+    );
     await refreshPlace(tenantId);
     return updated;
   });

@@ -21,8 +21,9 @@ export const Tenant = defineEntity({
     /** When every step of the getting-started checklist was first found done: the dashboard stops looking. */
     gettingStartedDoneAt: z.string().optional(),
     materials: z.array(z.string()),
-    defaultTaxRate: z.number().nullable(),
-    paymentTerms: z.string().nullable(),
+    /** Cleared settings are removed from the item and read back as null. */
+    defaultTaxRate: z.number().nullable().default(null),
+    paymentTerms: z.string().nullable().default(null),
     /** Printed at the end of the documents the company generates (orders, shipments). */
     documentTerms: z.string().nullable().default(null),
     publishing: PublishingPermissions,

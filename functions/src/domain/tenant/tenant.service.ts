@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { cleared } from '../../data/patch.js';
 import type { OrganizationPatch, TenantSettings } from '@polyloop/shared';
 import type * as z from 'zod';
 import { NotFound } from '../../lib/errors.js';
@@ -26,19 +27,14 @@ export async function settings(tenantId: string): Promise<TenantSettings> {
   return settingsOf(tenant);
 }
 
-/** An empty website clears it; everything else left out stays as it is. */
+/** A field sent as null (or an empty text) is cleared; everything left out stays as it is. */
 export async function updateSettings(
   tenantId: string,
   patch: z.infer<typeof OrganizationPatch>,
 ): Promise<TenantSettings> {
   // An empty patch changes nothing (and DynamoDB refuses an empty update).
   if (Object.values(patch).every((v) => v === undefined)) return settings(tenantId);
-  const { website, ...rest } = patch;
-  const clear = website === '';
-  const updated = await Tenant.update(
-    { tenantId },
-    { ...rest, ...(website && !clear ? { website } : {}) },
-    { remove: clear ? ['website'] : [] },
-  );
+  const { set, remove } = cleared(patch);
+  const updated = await Tenant.update({ tenantId }, set, { remove });
   return settingsOf(updated);
 }

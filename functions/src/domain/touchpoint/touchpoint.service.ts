@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import type { Touchpoint, TouchpointInput } from '@polyloop/shared/crm/activity';
 import type { Member } from '../../lib/actor.js';
 import { transact } from '../../data/entity.js';
+import { unset, type Clearing } from '../../data/patch.js';
 import { NotFound } from '../../lib/errors.js';
 import { Counter, read as readCounter } from '../counter/index.js';
 import { audit, removeWithAuditIn } from '../history/index.js';
@@ -81,14 +82,20 @@ export async function update(
   actor: Member,
   companyId: string,
   touchpointId: string,
-  input: Partial<Input>,
+  body: Clearing<Input>,
 ): Promise<Touchpoint> {
   const tenantId = await company(actor, companyId);
   if (!(await TouchpointItem.get({ tenantId, companyId, touchpointId }))) throw new NotFound();
+  const input = unset(body);
   const changes = {
     ...(input.date ? { date: utc(input.date) } : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
-    ...(input.nextTouch ? { nextTouch: utc(input.nextTouch) } : {}),
+    // A next touch sent as null is removed.
+    ...(input.nextTouch
+      ? { nextTouch: utc(input.nextTouch) }
+      : 'nextTouch' in input
+        ? { nextTouch: undefined }
+        : {}),
     ...(await audit(actor)),
   };
   const updated = await TouchpointItem.update({ tenantId, companyId, touchpointId }, changes);

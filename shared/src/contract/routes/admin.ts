@@ -14,6 +14,8 @@ import {
   PublicContactInput,
   PublicLocation,
   PublicLocationInput,
+  PublicLocationPatch,
+  PublicContactPatch,
   TenantSettings,
   UpdateUserInput,
 } from '../../identity/admin.js';
@@ -211,7 +213,7 @@ export const AdminRoutes = defineRoutes(
       path: '/api/admin/public-company/contacts/{id}',
       summary: 'Changes a public contact.',
       params: P.id,
-      body: PublicContactInput.partial(),
+      body: PublicContactPatch,
       response: PublicContact,
     },
     deletePublicContact: deletion({
@@ -246,7 +248,7 @@ export const AdminRoutes = defineRoutes(
       path: '/api/admin/public-company/locations/{id}',
       summary: 'Changes a public location.',
       params: P.id,
-      body: PublicLocationInput,
+      body: PublicLocationPatch,
       response: PublicLocation,
     },
     deletePublicLocation: deletion({

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineRoutes, PageQuery as Page, pageSize, RouteId as Id, PathParams as P } from '../define.js';
 import { creation, deletion, historyFeed, pagedList, tableExport } from '../kinds.js';
+import { clearable, LOCATION_KEPT, patchOf } from '../clearable.js';
 import type { Permission } from '../../permissions.js';
 import {
   BuyProfile,
@@ -21,32 +22,21 @@ import {
 import { ActivityItem, Comment, CommentInput, Touchpoint, TouchpointInput } from '../../crm/activity.js';
 import { fileRoutes } from '../file-routes.js';
 import { commentRoutes } from '../comment-routes.js';
-import { Material, MaterialInput } from '../../crm/material.js';
+import { Material, MaterialInput, MaterialPatch } from '../../crm/material.js';
 import { MaterialType } from '../../enums.js';
 import { Email } from '../../identity/account.js';
 import { GettingStartedStep } from '../../identity/onboarding.js';
 
 const Options = z.object({ q: z.string().trim().max(60).optional(), size: pageSize(100) });
 
-/**
- * A PATCH body: every field optional and no defaults. `.partial()` keeps `.default()`s, so a
- * PATCH of one field would reset the others (remit-to, tags, appointments) to their defaults.
- */
-function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
-  const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([k, field]) => [
-      k,
-      z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field),
-    ]),
-  );
-  return z.object(shape) as unknown as z.ZodObject<{
-    [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer T> ? T : S[K]>;
-  }>;
-}
-export const CompanyPatchBody = patchOf(CompanyPatch.required());
-export const ContactPatch = patchOf(ContactInput);
-export const LocationPatch = patchOf(LocationInput);
-export const BuyProfilePatch = patchOf(BuyProfileInput);
+export const CompanyPatchBody = clearable(patchOf(CompanyPatch.required()), {
+  keep: ['name', 'services', 'tags', 'representatives', 'materials'],
+});
+export const ContactPatch = clearable(patchOf(ContactInput), { keep: ['firstName', 'lastName'] });
+export const LocationPatch = clearable(patchOf(LocationInput), { keep: LOCATION_KEPT });
+export const BuyProfilePatch = clearable(patchOf(BuyProfileInput), {
+  keep: ['materialType', 'grades', 'forms', 'colors'],
+});
 
 type Row = Record<string, unknown>;
 const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -426,7 +416,7 @@ export const CrmRoutes = defineRoutes(
       summary: 'Changes a touchpoint.',
       permission: write,
       params: P.sub('touchpointId'),
-      body: TouchpointInput.partial(),
+      body: clearable(TouchpointInput.partial(), { keep: ['date', 'notes'] }),
       response: Touchpoint,
       tags: ['Activity'],
     },
@@ -509,10 +499,11 @@ export const CrmRoutes = defineRoutes(
     updateMaterial: {
       method: 'PATCH',
       path: '/api/materials/{id}',
-      summary: 'Changes a material (the whole property set, validated together).',
+      summary:
+        'Changes a material (the whole property set, validated together; a property left out or null is cleared).',
       permission: 'MATERIAL_WRITE',
       params: P.id,
-      body: MaterialInput,
+      body: MaterialPatch,
       response: Material,
       tags: ['Materials'],
     },

@@ -21,7 +21,7 @@ interface Form {
 const shape = (v: Form) => ({
   name: v.name,
   shortCode: v.shortCode,
-  website: v.website.trim(),
+  website: v.website.trim() || null,
   defaultTaxRate: v.defaultTaxRate.trim() === '' ? null : Number(v.defaultTaxRate),
   paymentTerms: blankToUndefined(v.paymentTerms) ?? null,
   documentTerms: blankToUndefined(v.documentTerms) ?? null,

@@ -13,7 +13,7 @@ import { useList } from '../../components/list/use-list';
 import { Section } from '../../components/Section';
 import { api } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { schemaResolver } from '../../lib/form';
+import { clearingBlanks, schemaResolver } from '../../lib/form';
 import { VIEWS } from '../../lib/views';
 import { CommentsPanel } from '../crm-shared/CommentsPanel';
 import { useCompanyContext } from './company-context';
@@ -32,13 +32,19 @@ const toPayload = (v: TouchValues) => ({
   nextTouch: v.nextTouch ? isoOf(v.nextTouch) : undefined,
 });
 
+const valuesOf = (t: Touchpoint): TouchValues => ({
+  date: dayOf(t.date),
+  notes: t.notes,
+  nextTouch: dayOf(t.nextTouch),
+});
+
 function TouchpointDialog({ touchpoint, onClose }: { touchpoint: Touchpoint | 'new'; onClose: () => void }) {
   const { companyId } = useCompanyContext();
   const form = useRecordForm<TouchValues, Touchpoint>(
     schemaResolver(TouchpointInput, toPayload),
     touchpoint,
     () => ({ date: dayOf(new Date().toISOString()), notes: '', nextTouch: '' }),
-    (t) => ({ date: dayOf(t.date), notes: t.notes, nextTouch: dayOf(t.nextTouch) }),
+    valuesOf,
   );
   return (
     <RecordFormDialog
@@ -50,7 +56,7 @@ function TouchpointDialog({ touchpoint, onClose }: { touchpoint: Touchpoint | 'n
           ? api(CrmRoutes.createTouchpoint, { params: { id: companyId }, body: toPayload(v) })
           : api(CrmRoutes.updateTouchpoint, {
               params: { id: companyId, touchpointId: touchpoint.id },
-              body: toPayload(v),
+              body: clearingBlanks(toPayload(v), toPayload(valuesOf(touchpoint))),
             })
       }
       options={{ touches: VIEWS.touchpoint }}

@@ -16,7 +16,7 @@ import {
 } from '../../components/list/RecordsSection';
 import { useList } from '../../components/list/use-list';
 import { api } from '../../lib/api';
-import { schemaResolver } from '../../lib/form';
+import { clearingBlanks, schemaResolver } from '../../lib/form';
 import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
 import { BuyProfileFields } from './BuyProfileFields';
@@ -50,7 +50,10 @@ function ProfileDialog({ profile, onClose }: { profile: BuyProfile | 'new'; onCl
         const body = BuyProfileInput.parse(buyProfilePayload(row));
         return profile === 'new'
           ? api(CrmRoutes.createBuyProfile, { params: { id: companyId }, body })
-          : api(CrmRoutes.updateBuyProfile, { params: { id: companyId, profileId: profile.id }, body });
+          : api(CrmRoutes.updateBuyProfile, {
+              params: { id: companyId, profileId: profile.id },
+              body: clearingBlanks(body, buyProfilePayload(buyProfileRowOf(profile))),
+            });
       }}
       options={{ touches: VIEWS.buyProfile }}
       onClose={onClose}

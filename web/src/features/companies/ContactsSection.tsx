@@ -12,7 +12,7 @@ import {
 import { useList } from '../../components/list/use-list';
 import { flagOf } from '../../components/list/list-state';
 import { api } from '../../lib/api';
-import { schemaResolver } from '../../lib/form';
+import { clearingBlanks, schemaResolver } from '../../lib/form';
 import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
 import { ContactRowFields } from './RowFields';
@@ -40,7 +40,7 @@ function ContactDialog({ contact, onClose }: { contact: Contact | 'new'; onClose
           ? api(CrmRoutes.createCompanyContact, { params: { id: companyId }, body: contactPayload(row) })
           : api(CrmRoutes.updateCompanyContact, {
               params: { id: companyId, contactId: contact.id },
-              body: contactPayload(row),
+              body: clearingBlanks(contactPayload(row), contactPayload(contactRowOf(contact))),
             })
       }
       options={{ touches: VIEWS.contact, description: 'The contact was not saved.' }}

@@ -11,7 +11,7 @@ import {
 import { useList } from '../../components/list/use-list';
 import { flagOf } from '../../components/list/list-state';
 import { api, ApiError } from '../../lib/api';
-import { schemaResolver } from '../../lib/form';
+import { clearingBlanks, schemaResolver } from '../../lib/form';
 import { useSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
@@ -43,7 +43,7 @@ function LocationDialog({ location, onClose }: { location: Location | 'new'; onC
           ? api(CrmRoutes.createCompanyLocation, { params: { id: companyId }, body: locationPayload(row) })
           : api(CrmRoutes.updateCompanyLocation, {
               params: { id: companyId, locationId: location.id },
-              body: locationPayload(row),
+              body: clearingBlanks(locationPayload(row), locationPayload(locationRowOf(location))),
             })
       }
       options={{

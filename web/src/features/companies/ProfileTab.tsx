@@ -6,7 +6,7 @@ import { CompanyPatch, type Company } from '@polyloop/shared/crm/company';
 import { TagsField } from '../../components/form-fields';
 import { Section } from '../../components/Section';
 import { api } from '../../lib/api';
-import { blankToUndefined, schemaResolver } from '../../lib/form';
+import { blankToUndefined, clearingBlanks, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { useCompanyContext } from './company-context';
@@ -49,7 +49,12 @@ function DetailsForm() {
   useEffect(() => reset(valuesOf(company)), [company, reset]);
   const save = useFormSubmit(
     form,
-    (v) => api(CrmRoutes.updateCompany, { params: { id: companyId }, body: patchOf(v) }),
+    (v) =>
+      api(CrmRoutes.updateCompany, {
+        params: { id: companyId },
+        // A legal name, website or about the user emptied goes as null, which clears it.
+        body: clearingBlanks(patchOf(v), patchOf(valuesOf(company))),
+      }),
     {
       success: 'Company saved',
       description: 'The company was not saved.',

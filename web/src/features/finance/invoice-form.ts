@@ -95,8 +95,14 @@ export const inputOf = (v: DocumentValues): InvoiceInput =>
     ? { shipmentId: v.shipmentId, ...common(v) }
     : { companyId: text(v.companyId), items: itemsOf(v.items), ...common(v) };
 
-/** A draft's change: its fields and items. */
-export const patchOf = (v: DocumentValues): InvoicePatch => ({ ...common(v), items: itemsOf(v.items) });
+/** A draft's change: its fields and items; a text left blank goes as null, which clears it. */
+export const patchOf = (v: DocumentValues): InvoicePatch => ({
+  ...common(v),
+  description: text(v.description) ?? null,
+  paymentInstructions: text(v.paymentInstructions) ?? null,
+  termsAndConditions: text(v.termsAndConditions) ?? null,
+  items: itemsOf(v.items),
+});
 
 /** An issue's field in the form: a line's weight and price values sit in quantity and price. */
 export function fieldOfIssue(path: readonly PropertyKey[]): string {

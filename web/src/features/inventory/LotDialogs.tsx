@@ -3,7 +3,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { InventoryRoutes, WEIGHT_UNIT_LABELS, type PriceUnit } from '@polyloop/shared';
 import { AdjustmentInput, LotPatch, type Lot } from '@polyloop/shared/inventory/lot';
 import { api } from '../../lib/api';
-import { bodyKey, schemaResolver } from '../../lib/form';
+import { bodyKey, clearingBlanks, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { FormDialog } from '../../components/FormDialog';
@@ -78,8 +78,15 @@ interface EditValues {
 const toPatch = (v: EditValues) => ({
   cost: v.cost.trim() === '' ? undefined : { unitValue: Number(v.cost), unit: v.costUnit },
   lotNumber: v.lotNumber.trim(),
-  receivedDate: v.receivedDate || undefined,
+  receivedDate: v.receivedDate,
   notes: v.notes.trim(),
+});
+const editValuesOf = (lot: Lot): EditValues => ({
+  cost: lot.cost ? String(lot.cost.unitValue) : '',
+  costUnit: lot.cost?.unit ?? 'POUND',
+  lotNumber: lot.lotNumber ?? '',
+  receivedDate: lot.receivedDate,
+  notes: lot.notes ?? '',
 });
 const editFieldOf = (path: readonly PropertyKey[]) => {
   const key = bodyKey(path);
@@ -91,17 +98,18 @@ export function EditLotDialog({ lot, onClose }: { lot: Lot; onClose: () => void 
   const form = useForm<EditValues>({
     resolver: schemaResolver(LotPatch, toPatch, editFieldOf),
     mode: 'onChange',
-    defaultValues: {
-      cost: lot.cost ? String(lot.cost.unitValue) : '',
-      costUnit: lot.cost?.unit ?? 'POUND',
-      lotNumber: lot.lotNumber ?? '',
-      receivedDate: lot.receivedDate,
-      notes: lot.notes ?? '',
-    },
+    defaultValues: editValuesOf(lot),
   });
   const submit = useFormSubmit(
     form,
-    async (v) => (await api(InventoryRoutes.updateLot, { params: { id: lot.id }, body: toPatch(v) })).data,
+    async (v) =>
+      // A cost the user emptied goes as null, which clears it.
+      (
+        await api(InventoryRoutes.updateLot, {
+          params: { id: lot.id },
+          body: clearingBlanks(toPatch(v), toPatch(editValuesOf(lot))),
+        })
+      ).data,
     {
       fieldOf: (key) => editFieldOf(key.split('.')),
       success: (l) => `${l.identifier} saved`,

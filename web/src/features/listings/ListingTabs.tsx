@@ -27,8 +27,12 @@ export function ListingDetailsTab() {
         submitLabel={`Save ${k.noun}`}
         companyLocked={record.orderCount > 0}
         save={async (values) =>
-          (await api(k.update, { params: { id: record.id }, body: toListingPatch(kind, values) as never }))
-            .data
+          (
+            await api(k.update, {
+              params: { id: record.id },
+              body: toListingPatch(kind, values, initial) as never,
+            })
+          ).data
         }
         options={{
           success: `${k.noun === 'have' ? 'Have' : 'Need'} saved`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HaveInput, NeedInput } from '@polyloop/shared/supply/listing';
+import { HaveInput, HavePatch, NeedInput } from '@polyloop/shared/supply/listing';
 import {
   emptyListingForm,
   listingFieldOf,
@@ -32,12 +32,20 @@ describe('the have and need form', () => {
     expect(NeedInput.parse(need).priceTarget).toEqual({ unitValue: 0.38, unit: 'KILOGRAM' });
   });
 
-  it('sends cleared text blank in a PATCH, so the saved notes and lot number are cleared', () => {
-    expect(toListingPatch('have', { ...filled, notes: '  ', lotNumber: '' })).toMatchObject({
-      notes: '',
-      lotNumber: '',
+  it('sends a field the user emptied as null in a PATCH, so the saved price, packaging, notes and lot number are cleared', () => {
+    const saved = { ...filled, notes: 'Dry', lotNumber: 'L-1', packaging: 'BALES' };
+    const patch = toListingPatch(
+      'have',
+      { ...saved, notes: '  ', lotNumber: '', price: '', packaging: '' },
+      saved,
+    );
+    expect(patch).toMatchObject({ notes: null, lotNumber: null, price: null, packaging: null });
+    expect(HavePatch.parse(patch)).toMatchObject({ price: null, packaging: null });
+    // A field that was empty and stays empty is left out: nothing to clear.
+    expect(toListingPatch('have', { ...filled, pieceCount: '' }, filled)).toMatchObject({
+      pieceCount: undefined,
     });
-    expect(toListingPatch('need', filled)).not.toHaveProperty('lotNumber');
+    expect(toListingPatch('need', filled, filled)).not.toHaveProperty('lotNumber');
   });
 
   it('asks before saving a price per another unit than the weight', () => {

@@ -1,6 +1,6 @@
 import { HaveInput, NeedInput, type Have, type Need } from '@polyloop/shared/supply/listing';
 import type { PriceUnit } from '@polyloop/shared';
-import { blankToUndefined, bodyKey, numberOrUndefined } from '../../lib/form';
+import { blankToUndefined, bodyKey, clearingBlanks, numberOrUndefined } from '../../lib/form';
 import { emptyHeldMaterial, type HeldMaterialValues } from '../inventory/lot-form';
 import type { Kind } from './kinds';
 
@@ -67,16 +67,12 @@ export function toListingInput(kind: Kind, v: ListingFormValues) {
       }
     : { ...common, priceTarget: price };
 }
-/** The values as a PATCH takes them: text left blank goes as blank, so clearing a field clears it. */
-export function toListingPatch(kind: Kind, v: ListingFormValues) {
-  const input = toListingInput(kind, v);
-  return {
-    ...input,
-    name: v.name.trim(),
-    description: v.description.trim(),
-    notes: v.notes.trim(),
-    ...(kind === 'have' ? { lotNumber: v.lotNumber.trim() } : {}),
-  };
+/**
+ * The values as a PATCH takes them: a field the record had and the form now leaves empty (a price,
+ * packaging, a location, a note) goes as null, so clearing a field clears it.
+ */
+export function toListingPatch(kind: Kind, v: ListingFormValues, initial: ListingFormValues) {
+  return clearingBlanks(toListingInput(kind, v), toListingInput(kind, initial));
 }
 export const schemaOf = (kind: Kind) => (kind === 'have' ? HaveInput : NeedInput);
 

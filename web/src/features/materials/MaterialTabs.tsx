@@ -1,4 +1,5 @@
 import { CrmRoutes } from '@polyloop/shared';
+import { clearingBlanks } from '../../lib/form';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -14,7 +15,7 @@ import { DocumentsPanel } from '../crm-shared/DocumentsPanel';
 import { Section } from '../../components/Section';
 import { useMaterialContext } from './MaterialLayout';
 import { MaterialForm } from './MaterialForm';
-import { materialFormOf } from './material-form';
+import { materialFormOf, toMaterialInput } from './material-form';
 
 export function MaterialDetailsTab() {
   const { material } = useMaterialContext();
@@ -23,7 +24,13 @@ export function MaterialDetailsTab() {
     <MaterialForm
       initial={initial}
       submitLabel="Save material"
-      save={(input) => api(CrmRoutes.updateMaterial, { params: { id: material.id }, body: input })}
+      save={(input) =>
+        api(CrmRoutes.updateMaterial, {
+          params: { id: material.id },
+          // The whole material goes; a property the user emptied goes as null, which clears it.
+          body: clearingBlanks(input, toMaterialInput(initial)),
+        })
+      }
       options={{
         success: 'Material saved',
         description: 'The material was not saved.',

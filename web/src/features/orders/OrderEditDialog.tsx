@@ -25,17 +25,17 @@ const valuesOf = (o: Order): OrderTermValues => ({
   notes: o.notes ?? '',
 });
 
-/** The change: blank numbers, dates and notes are cleared; a place is changed, never cleared. */
+/** The change: blank numbers, dates and notes go as null, which clears them; a place is changed, never cleared. */
 const toPatch = (v: OrderTermValues): OrderPatch => ({
-  salesOrderNumber: v.salesOrderNumber.trim(),
-  customerPoNumber: v.customerPoNumber.trim(),
+  salesOrderNumber: v.salesOrderNumber.trim() || null,
+  customerPoNumber: v.customerPoNumber.trim() || null,
   ...(v.sourceLocationId ? { sourceLocationId: v.sourceLocationId } : {}),
   ...(v.destinationLocationId ? { destinationLocationId: v.destinationLocationId } : {}),
   orderDate: v.orderDate,
-  pickupDate: v.pickupDate,
-  deliveryDate: v.deliveryDate,
+  pickupDate: v.pickupDate || null,
+  deliveryDate: v.deliveryDate || null,
   pickup: v.pickup,
-  notes: v.notes.trim(),
+  notes: v.notes.trim() || null,
 });
 
 /**

@@ -267,10 +267,10 @@ export function shipmentFormOf(s: Shipment): ShipmentFormValues {
   };
 }
 
-/** The change the form makes: like a new shipment, but a field left blank is cleared (`''`). */
+/** The change the form makes: like a new shipment, but a field left blank goes as null, which clears it. */
 export function toShipmentPatch(v: ShipmentFormValues): ShipmentPatch {
   const input = toShipmentInput(v);
   const cleared = (key: (typeof SHIPMENT_TEXT_FIELDS)[number]) =>
-    input[key] === undefined ? '' : input[key];
+    input[key] === undefined ? null : input[key];
   return { ...input, ...Object.fromEntries(SHIPMENT_TEXT_FIELDS.map((key) => [key, cleared(key)])) };
 }

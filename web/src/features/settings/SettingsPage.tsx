@@ -52,7 +52,8 @@ function ProfileForm() {
     form,
     (values) =>
       api(IdentityRoutes.updateAccount, {
-        body: AccountPatch.parse({ ...values, phone: values.phone.trim() }),
+        // A phone the user emptied goes as null, which clears it.
+        body: AccountPatch.parse({ ...values, phone: values.phone.trim() || null }),
       }),
     {
       success: 'Your profile was saved.',

@@ -11,7 +11,7 @@ import {
 } from '../../../components/list/RecordsSection';
 import { useList } from '../../../components/list/use-list';
 import { api } from '../../../lib/api';
-import { blankToUndefined, schemaResolver } from '../../../lib/form';
+import { blankToUndefined, clearingBlanks, schemaResolver } from '../../../lib/form';
 import { VIEWS } from '../../../lib/views';
 import { formatPhone } from '@polyloop/shared/primitives';
 
@@ -42,7 +42,11 @@ function ContactDialog({ contact, onClose }: { contact: PublicContact | 'new'; o
         const body = PublicContactInput.parse(shape(values));
         return contact === 'new'
           ? api(AdminRoutes.createPublicContact, { body })
-          : api(AdminRoutes.updatePublicContact, { params: { id: contact.id }, body });
+          : api(AdminRoutes.updatePublicContact, {
+              params: { id: contact.id },
+              // A phone or title the user emptied goes as null, which clears it.
+              body: clearingBlanks(body, { phone: contact.phone, title: contact.title }),
+            });
       }}
       options={{ fallback: 'Failed to save contact.', touches: VIEWS.publicProfile }}
       onClose={onClose}

@@ -12,7 +12,7 @@ import {
 } from '../../../components/list/RecordsSection';
 import { useList } from '../../../components/list/use-list';
 import { api } from '../../../lib/api';
-import { BLANK_ADDRESS, blankToUndefined, schemaResolver } from '../../../lib/form';
+import { BLANK_ADDRESS, blankToUndefined, clearingBlanks, schemaResolver } from '../../../lib/form';
 import { VIEWS } from '../../../lib/views';
 
 export const LOCATIONS_PAGE_SIZE = 100;
@@ -94,7 +94,11 @@ function LocationDialog({ location, onClose }: { location: PublicLocation | 'new
         const body = PublicLocationInput.parse(shape(values));
         return location === 'new'
           ? api(AdminRoutes.createPublicLocation, { body })
-          : api(AdminRoutes.updatePublicLocation, { params: { id: location.id }, body });
+          : api(AdminRoutes.updatePublicLocation, {
+              params: { id: location.id },
+              // The whole location goes; a name or second line the user emptied goes as null, which clears it.
+              body: clearingBlanks(body, shape(formOf(location))),
+            });
       }}
       options={{ fallback: 'Failed to save location.', touches: VIEWS.publicProfile }}
       onClose={onClose}

@@ -15,7 +15,7 @@ import { TogglePills } from '../../../components/choice/TogglePills';
 import { TextField } from '../../../components/form-fields';
 import { api, useApi } from '../../../lib/api';
 import { useAccount } from '../../../lib/account';
-import { blankToUndefined, schemaResolver } from '../../../lib/form';
+import { blankToUndefined, clearingBlanks, schemaResolver } from '../../../lib/form';
 import { useFormSubmit, useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { FullPageSpinner } from '../../system/FullPageSpinner';
@@ -112,7 +112,10 @@ export default function ProfilePage() {
     (values) => {
       const body = PublicCompanyInput.parse(shape(values));
       return company
-        ? api(AdminRoutes.updatePublicCompany, { body })
+        ? api(AdminRoutes.updatePublicCompany, {
+            // An about or website the user emptied goes as null, which clears it.
+            body: clearingBlanks(body, { about: company.about, website: company.website }),
+          })
         : api(AdminRoutes.createPublicCompany, { body });
     },
     {

@@ -40,7 +40,8 @@ function EditDialog({ auction, onClose }: { auction: Auction; onClose: () => voi
   const payload = (v: EditValues) => ({
     version: auction.version,
     materialName: v.materialName,
-    materialDescription: v.materialDescription.trim() || undefined,
+    // A description the user emptied goes as null, which clears it.
+    materialDescription: v.materialDescription.trim() || (auction.materialDescription ? null : undefined),
     endDate: localToIso(v.endDate) || undefined,
     startingBid: auction.bidCount
       ? undefined

@@ -39,13 +39,14 @@ interface EditValues extends TermsValues {
   expirationDate: string;
 }
 const EditSchema = z.object({
-  askingPrice: NetworkPrice.optional(),
+  /** Null clears it: the offer then shows “Offer”. */
+  askingPrice: NetworkPrice.nullable().optional(),
   weight: NetworkWeight,
   terms: Incoterm,
   expirationDate: IsoDate,
 });
 const editPayload = (v: EditValues) => ({
-  askingPrice: optionalPrice(v),
+  askingPrice: optionalPrice(v) ?? null,
   weight: { unitValue: v.weight.trim() === '' ? undefined : Number(v.weight), unit: v.weightUnit },
   terms: v.terms || undefined,
   expirationDate: v.expirationDate || undefined,

@@ -97,10 +97,11 @@ export function networkRequestEditOf(r: NetworkRequest): NetworkRequestEditValue
 export function toNetworkRequestPatch(v: NetworkRequestEditValues): NetworkRequestPatch {
   const patch: NetworkRequestPatch = {
     title: v.title,
-    description: v.description.trim(),
+    // What the user emptied goes as null, which clears it.
+    description: v.description.trim() || null,
     expirationDate: v.expirationDate,
   };
   const target = priceOf(v.priceTarget, v.priceUnit);
-  if (target) patch.priceTarget = target as NetworkRequestPatch['priceTarget'];
+  patch.priceTarget = (target ?? null) as NetworkRequestPatch['priceTarget'];
   return patch;
 }

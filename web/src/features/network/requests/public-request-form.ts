@@ -144,14 +144,15 @@ export function toPublicRequestPatch(
 ): PublicRequestPatch {
   const patch: PublicRequestPatch = {
     title: v.title,
-    description: v.description.trim(),
+    // What the user emptied goes as null, which clears it.
+    description: v.description.trim() || null,
     enforceTargetPrice: v.enforceTargetPrice,
   };
   if (!before || v.endDate !== before.endDate) patch.endDate = localToIso(v.endDate);
-  if (v.preferredShippingTerms) patch.preferredShippingTerms = v.preferredShippingTerms as Incoterm;
+  patch.preferredShippingTerms = (v.preferredShippingTerms || null) as Incoterm | null;
   const target = priceOf(v.priceTarget, v.priceUnit);
-  if (target) patch.priceTarget = target as PublicRequestPatch['priceTarget'];
+  patch.priceTarget = (target ?? null) as PublicRequestPatch['priceTarget'];
   const max = priceOf(v.maxOfferPrice, v.maxPriceUnit);
-  if (max) patch.maxOfferPrice = max as PublicRequestPatch['maxOfferPrice'];
+  patch.maxOfferPrice = (max ?? null) as PublicRequestPatch['maxOfferPrice'];
   return patch;
 }

@@ -98,7 +98,7 @@ describe('the new public request form', () => {
     expect((await resolve({ ...base, endDate: '2030-01-01T00:00' })).errors).toEqual({});
   });
 
-  it('changes only what a price field holds: a blank price stays as it is', () => {
+  it('sends what the fields hold, and a price or shipping terms left blank as null, which clears it', () => {
     const patch = toPublicRequestPatch({
       title: 'PP',
       description: ' x ',
@@ -115,6 +115,8 @@ describe('the new public request form', () => {
       description: 'x',
       endDate: new Date(2030, 0, 2, 10, 30).toISOString(),
       enforceTargetPrice: false,
+      preferredShippingTerms: null,
+      priceTarget: null,
       maxOfferPrice: { unitValue: 0.9, unit: 'METRIC_TON' },
     });
   });
@@ -162,7 +164,7 @@ describe('the private request wizard', () => {
     expect(result.error?.issues.map((i) => fieldOfPayload(i.path))).toContain('receivingCompanyIds');
   });
 
-  it('edits a sent request’s target only when one is given', () => {
+  it('edits a sent request’s target, and clears it and the description when left blank', () => {
     expect(
       toNetworkRequestPatch({
         title: 'PP',
@@ -171,7 +173,7 @@ describe('the private request wizard', () => {
         priceTarget: '',
         priceUnit: 'POUND',
       }),
-    ).toEqual({ title: 'PP', description: '', expirationDate: '2030-01-01' });
+    ).toEqual({ title: 'PP', description: null, expirationDate: '2030-01-01', priceTarget: null });
     expect(
       toNetworkRequestPatch({
         title: 'PP',
