@@ -23,7 +23,7 @@ export function PublicCompanyLink({ companyId }: { companyId: string }) {
   const company = match?.publicCompany;
   if (!match?.matchedBy || !company) return null;
   return (
-    <HStack gap="2" wrap="wrap" fontSize="sm">
+    <HStack role="group" aria-label="Public company" gap="2" wrap="wrap" fontSize="sm">
       <LuGlobe aria-hidden />
       <Text color="fg.muted">On the network:</Text>
       <Link asChild color="brand.fg" fontWeight="medium">
