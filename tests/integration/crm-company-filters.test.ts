@@ -1,3 +1,4 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { CrmRoutes } from '@polyloop/shared';
 import { NEAR_MESSAGE } from '@polyloop/shared/near';
@@ -80,6 +81,26 @@ describe('the company list filters', () => {
   it('answer each company’s headquarters with its point, for the map', async () => {
     const [row] = (await member.ok(CrmRoutes.listCompanies, { query: { companyId: [ids.milwaukee!] } })).body;
     expect(row?.headquarters).toMatchObject({ city: 'Milwaukee', latitude: 43.04, longitude: -87.91 });
+  });
+
+  it('place companies kept before their headquarters had a point once the backfill gives it', async () => {
+    const { dynamo, table } = await import('@polyloop/functions/data/client');
+    const { Company } = await import('@polyloop/functions/domain/company/company.entity');
+    const stored = await Company.get({ tenantId: tenant.tenantId, companyId: ids.milwaukee! });
+    const { pk, sk } = Company.keys(stored!);
+    // As companies were kept before their headquarters carried a point.
+    await dynamo.send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: { pk, sk },
+        UpdateExpression: 'REMOVE headquarters.latitude, headquarters.longitude',
+      }),
+    );
+    expect(await names(member, { ...CHICAGO, radius: 100 })).toEqual(['Chicago Resins']);
+    const { backfillHeadquartersPoints } = await import('../../scripts/headquarters-point-backfill.js');
+    expect(await backfillHeadquartersPoints()).toBeGreaterThanOrEqual(1);
+    expect(await names(member, { ...CHICAGO, radius: 100 })).toEqual(['Chicago Resins', 'Milwaukee Regrind']);
+    expect(await backfillHeadquartersPoints()).toBe(0);
   });
 
   it('tell the companies on the map from those with no place', async () => {
