@@ -62,7 +62,10 @@ test('companies near a place are found, shown on the map, given a logo, and lead
     await expect(logo.getByRole('img', { name: `${PARTNER} logo` })).toBeVisible();
 
     await logo.getByRole('button', { name: 'Delete logo' }).click();
-    await page.getByRole('dialog', { name: 'Delete logo?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete logo?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Logo deleted.')).toBeVisible();
     await expect(logo.getByText('No logo')).toBeVisible();
   });
