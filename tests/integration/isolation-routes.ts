@@ -310,7 +310,10 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   createCompany: (a) => ({
     body: { name: `Intruder Co ${randomUUID().slice(0, 6)}`, materialIds: [a.material] },
   }),
-  listCompanies: () => ({ query: { q: 'Secret', size: 100 } }),
+  // A's company by its name, its id and its place (its headquarters is in Chicago).
+  listCompanies: (a) => ({
+    query: { q: 'Secret', size: 100, companyId: [a.company], latitude: 41.88, longitude: -87.62, radius: 50 },
+  }),
   companyOptions: () => ({ query: { q: 'Secret' } }),
   activeBuyers: () => ({ query: { q: 'Secret' } }),
   activeSellers: () => ({ query: { q: 'Secret' } }),

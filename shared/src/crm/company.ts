@@ -4,7 +4,6 @@ import { PriceUnitSchema, WeightUnitSchema } from '../enums.js';
 import { AddressInput } from '../identity/address.js';
 import { Email, Name, Phone, Website, AuditDates, PersonOption } from '../primitives.js';
 import { choices, storableNumber } from '../bounds.js';
-import { PageQuery } from '../contract/define.js';
 
 export const CRM_MESSAGES = {
   duplicate: 'A company with a similar name already exists. Create it anyway?',
@@ -129,13 +128,16 @@ export const Company = z.object({
   services: z.array(Service),
   materials: z.array(MaterialType),
   representatives: z.array(z.string()),
+  /** The first location; its point places the company on the map (absent on companies kept before points were). */
   headquarters: Location.pick({
     id: true,
     city: true,
     stateProvince: true,
     country: true,
     formattedAddress: true,
-  }).nullable(),
+  })
+    .extend({ latitude: z.number().optional(), longitude: z.number().optional() })
+    .nullable(),
   status: CompanyStatus,
   archived: z.boolean(),
   ...AuditDates,
@@ -164,20 +166,7 @@ export const CompanyListItem = Company.pick({
 export type CompanyListItem = z.infer<typeof CompanyListItem>;
 
 export const CompanySort = z.enum(['name', 'createdDate', 'updatedDate']);
-export const CompanyListQuery = PageQuery.extend({
-  sort: z
-    .string()
-    .regex(/^(name|createdDate|updatedDate),(asc|desc)$/, 'Sort as field,asc|desc')
-    .default('name,asc'),
-  q: z.string().trim().max(60).optional(),
-  archived: z.enum(['true', 'false']).default('false'),
-  materialType: z.preprocess(
-    (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
-    choices(MaterialType).optional(),
-  ),
-  tag: z.string().trim().max(40).optional(),
-  representative: z.string().max(64).optional(),
-});
+export { CompanyListQuery } from './company-list.js';
 
 export const CompanyOption = z.object({ id: z.string(), name: z.string() });
 export const DuplicateDetails = z.object({ duplicates: z.array(z.string()) });

@@ -25,6 +25,7 @@ const company = [
   CrmRoutes.listCompanies,
   CrmRoutes.getCompany,
   CrmRoutes.getMyCompany,
+  CrmRoutes.companyPublicMatch,
   CrmRoutes.companyHistory,
   CrmRoutes.companyOptions,
   CrmRoutes.activeBuyers,
@@ -218,7 +219,12 @@ export const VIEWS = {
     NetworkRoutes.getDirectoryCompany,
   ],
   /** A link asked for, answered, withdrawn or given other representatives: the directory's rows and tabs, their counts, the company's page. */
-  link: [NetworkRoutes.listDirectory, NetworkRoutes.linkCounts, NetworkRoutes.getDirectoryCompany],
+  link: [
+    NetworkRoutes.listDirectory,
+    NetworkRoutes.linkCounts,
+    NetworkRoutes.getDirectoryCompany,
+    CrmRoutes.companyPublicMatch,
+  ],
   /** An offer sent, moved or bid, on either side: its pages, the lists and counts, the listing or request it answers. */
   networkOffer: [...networkOffer, ...publicOffer],
   /** An offer confirmed: it moved, my company's order was made (the have's weight taken), the partner may have joined the CRM. */

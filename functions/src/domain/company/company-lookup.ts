@@ -45,6 +45,18 @@ export async function setLogo(
   );
 }
 
+/** Removes the company's logo, stamped like any change (the object itself is removed by the caller). */
+export async function clearLogo(
+  company: CompanyItem,
+  stamp: { updatedBy: string; updatedByName: string; updatedDate: string },
+): Promise<CompanyItem> {
+  return Company.update(
+    { tenantId: company.tenantId, companyId: company.companyId },
+    { ...stamp },
+    { current: company, remove: ['logoKey'] },
+  );
+}
+
 export async function companyListItems(tenantId: string, companyIds: string[]): Promise<CompanyListItem[]> {
   const found = await batchGetMany(companyIds.map((companyId) => Company.batch({ tenantId, companyId })));
   return found.map(listItem).sort((a, b) => a.name.localeCompare(b.name));

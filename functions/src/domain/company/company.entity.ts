@@ -13,6 +13,9 @@ export const Headquarters = z.object({
   stateProvince: z.string(),
   country: z.enum(['US', 'CA']),
   formattedAddress: z.string().optional(),
+  /** Its point: the list's distance filter and the map read it (companies kept before it have none until their headquarters changes). */
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
 });
 
 /** The headquarters a location makes: what the company item copies of it. */
@@ -22,6 +25,8 @@ export const headquartersOf = (l: LocationItem): z.infer<typeof Headquarters> =>
   stateProvince: l.stateProvince,
   country: l.country,
   ...(l.formattedAddress ? { formattedAddress: l.formattedAddress } : {}),
+  latitude: l.latitude,
+  longitude: l.longitude,
 });
 
 /**

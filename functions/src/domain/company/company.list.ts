@@ -14,6 +14,7 @@ import {
 import { companyCounterName } from './company.counters.js';
 import { listItem } from './company.service.js';
 import { searchPrefix } from './normalize.js';
+import { companyFilter, filtersInMemory } from './company.filters.js';
 
 type Query = z.infer<typeof CompanyListQuery>;
 
@@ -23,8 +24,9 @@ type Query = z.infer<typeof CompanyListQuery>;
  *   counter GetItem for x-total-count (the counter moves in the status-changing transactions);
  * - `q` only, sorted by name: one Query of begins_with(nameKey) returning every match (one request
  *   per MB), sliced; the total is the number of matches;
- * - any other filter: the status partition of the sort's index is read whole (one Query per MB,
- *   ~1,000 companies) and filtered in memory, never a Scan and never `Limit` plus a filter.
+ * - any other filter (choices, ranges, companies, a place on the map, a distance from a point): the
+ *   status partition of the sort's index is read whole (one Query per MB, ~1,000 companies) and
+ *   filtered in memory (company.filters.ts), never a Scan and never `Limit` plus a filter.
  */
 export async function list(actor: Member, query: Query): Promise<Page<CompanyListItem>> {
   const { tenantId } = actor;
@@ -32,7 +34,7 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
   const status: CompanyStatusValue = query.archived === 'true' ? 'ARCHIVED' : 'ACTIVE';
   const { page, size } = query;
   const prefix = query.q ? searchPrefix(query.q) : '';
-  const filtered = query.materialType?.length || query.tag || query.representative;
+  const filtered = filtersInMemory(query);
 
   if (!filtered && !prefix) {
     return countedPage(
@@ -52,14 +54,8 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
       size,
     );
   }
-  const tag = query.tag?.toLowerCase();
-  const matches = (c: CompanyItem) =>
-    (!prefix || c.nameKey.startsWith(prefix)) &&
-    (!query.materialType?.length || query.materialType.some((m) => c.materials.includes(m))) &&
-    (!tag || c.tags.some((t) => t.toLowerCase() === tag)) &&
-    (!query.representative || c.representatives.includes(query.representative));
   const all = await readAll((cursor) => pageCompanies(tenantId, status, sort, { order, cursor }));
-  return pageFrom(all.filter(matches).map(listItem), page, size);
+  return pageFrom(all.filter(companyFilter(query)).map(listItem), page, size);
 }
 
 /**

@@ -42,7 +42,7 @@ export function linkView(item: LinkItem): Link {
   };
 }
 
-async function companyView(
+export async function companyView(
   actor: Member,
   profile: PublicProfileItem,
   link: LinkItem | undefined,

@@ -2,7 +2,7 @@ import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
 import { audit, type Audit } from '../history/index.js';
 import type { RawBody } from '../file/index.js';
-import { readLogo } from './logo.js';
+import { readLogo, removeLogo } from './logo.js';
 import { storeLogo } from './logo-store.js';
 
 /**
@@ -14,6 +14,12 @@ export interface LogoHolder<Company, Shown> {
   find(tenantId: string, companyId: string): Promise<Company | undefined>;
   /** Sets the stored logo on the company, stamped with who did it; the company as the answer shows it. */
   setLogo(company: Company, key: string, stamp: Audit): Promise<Shown>;
+  /** The stored logo's key, if any. */
+  logoKeyOf(company: Company): string | undefined;
+  /** Removes the logo from the company, stamped with who did it; the company as the answer shows it. */
+  clearLogo(company: Company, stamp: Audit): Promise<Shown>;
+  /** The company as the answer shows it, unchanged. */
+  show(company: Company): Promise<Shown>;
 }
 
 /**
@@ -31,5 +37,23 @@ export async function uploadCompanyLogo<Company, Shown>(
   const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);
   const key = await storeLogo(logo);
   // The item keeps the object key; the answer carries a presigned address for it.
-  return holder.setLogo(company, key, await audit(actor));
+  const shown = await holder.setLogo(company, key, await audit(actor));
+  const previous = holder.logoKeyOf(company);
+  if (previous) await removeLogo(previous);
+  return shown;
+}
+
+/** Removes a company's logo (nothing to do when it has none): the item first, then the object. */
+export async function deleteCompanyLogo<Company, Shown>(
+  actor: Member,
+  companyId: string,
+  holder: LogoHolder<Company, Shown>,
+): Promise<Shown> {
+  const company = await holder.find(actor.tenantId, companyId);
+  if (!company) throw new NotFound();
+  const key = holder.logoKeyOf(company);
+  if (!key) return holder.show(company);
+  const shown = await holder.clearLogo(company, await audit(actor));
+  await removeLogo(key);
+  return shown;
 }

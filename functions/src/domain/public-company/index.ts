@@ -5,7 +5,13 @@
 export { imageIsWhole, sniffImage } from './logo-image.js';
 export type { ImageType } from './logo-image.js';
 export { logoUrl } from './logo.js';
-export { PublicProfile, listDirectory, profileByPublicId, requireProfile } from './public-company.entity.js';
+export {
+  PublicProfile,
+  listDirectory,
+  listDirectoryByPrefix,
+  profileByPublicId,
+  requireProfile,
+} from './public-company.entity.js';
 export type { PublicProfileItem } from './public-company.entity.js';
 export { newProfileTx, placeOf, profileFacts } from './public-company.service.js';
 export { listPublicContacts } from './public-contact.entity.js';

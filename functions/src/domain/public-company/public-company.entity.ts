@@ -59,6 +59,10 @@ export const profileByPublicId = async (publicCompanyId: string) =>
 /** Every enabled profile, by name: one Query per MB (a profile item is well under 1 KB). */
 export const listDirectory = () => PublicProfile.queryAll('directory', {});
 
+/** The enabled profiles whose lower-case name starts with `prefix`: one Query of the directory index (a few at most). */
+export const listDirectoryByPrefix = (prefix: string) =>
+  PublicProfile.queryAll('directory', {}, { range: { beginsWith: { listedName: prefix } } });
+
 /** The company's profile; 404 with the spec's wording until it is created. */
 export async function requireProfile(
   tenantId: string,

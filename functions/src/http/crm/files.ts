@@ -2,7 +2,8 @@ import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement, uploaded } from '../preset.js';
 // Static and light: the document stores below are built at load; the file service loads with their first use.
 import { documentsOf, ownRecord } from '../../domain/file/documents.js';
-import type { setLogo } from '../../domain/company/company-lookup.js';
+import type { clearLogo, setLogo } from '../../domain/company/company-lookup.js';
+import type { CompanyItem } from '../../domain/company/company.entity.js';
 
 const lookup = () => import('../../domain/company/company-lookup.js');
 
@@ -25,6 +26,10 @@ const logoHolder = {
   find: companyOf,
   setLogo: async (...set: Parameters<typeof setLogo>) =>
     (await companyService()).present(await (await lookup()).setLogo(...set)),
+  logoKeyOf: (company: CompanyItem) => company.logoKey,
+  clearLogo: async (...clear: Parameters<typeof clearLogo>) =>
+    (await companyService()).present(await (await lookup()).clearLogo(...clear)),
+  show: async (company: CompanyItem) => (await companyService()).present(company),
 };
 
 /** Documents of companies and materials, and the company logo. */
@@ -35,6 +40,8 @@ export const fileRoutes = implement(CrmRoutes, {
   deleteCompanyFile: ({ params, actor }) => companies.remove(actor, params.id, params.fileId),
   uploadCompanyLogo: async ({ params, actor, event }) =>
     (await companyLogo()).uploadCompanyLogo(actor, params.id, uploaded(event), logoHolder),
+  deleteCompanyLogo: async ({ params, actor }) =>
+    (await companyLogo()).deleteCompanyLogo(actor, params.id, logoHolder),
   listMaterialFiles: ({ params, actor }) => materials.list(actor, params.id),
   uploadMaterialFiles: ({ params, actor, event }) => materials.upload(actor, params.id, uploaded(event)),
   downloadMaterialFile: ({ params, actor }) => materials.download(actor, params.id, params.fileId),

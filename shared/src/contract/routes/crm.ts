@@ -21,6 +21,7 @@ import {
 } from '../../crm/company.js';
 import { ActivityItem, Comment, CommentInput, Touchpoint, TouchpointInput } from '../../crm/activity.js';
 import { fileRoutes } from '../file-routes.js';
+import { companyProfileRoutes } from './crm-company-profile.js';
 import { commentRoutes } from '../comment-routes.js';
 import { Material, MaterialInput, MaterialPatch } from '../../crm/material.js';
 import { MaterialType } from '../../enums.js';
@@ -462,6 +463,7 @@ export const CrmRoutes = defineRoutes(
       response: Company,
       tags: ['Documents'],
     },
+    ...companyProfileRoutes,
     // Materials
     listMaterials: pagedList(Material, {
       path: '/api/materials',

@@ -1,47 +1,61 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Badge, Button, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
+import { Badge, Button, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { CrmRoutes, MATERIAL_TYPE_LABELS, Service, serviceLabel } from '@polyloop/shared';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import type { Column } from '../../components/DataTable';
+import { Pager } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
 import {
   CheckFilter,
+  DateFilter,
   ListToolbar,
   MaterialTypeFilter,
   SearchFilter,
+  SelectFilter,
   TextFilter,
 } from '../../components/list/ListFilters';
-import { ListTable } from '../../components/list/ListTable';
+import { ListStatus, ListTable } from '../../components/list/ListTable';
+import { LocationFilter } from '../../components/list/LocationFilter';
+import { DisplayToggle, useDisplay } from '../../components/list/DisplayToggle';
 import { SavedViews } from '../../components/list/SavedViews';
 import { useList } from '../../components/list/use-list';
-import { flagOf } from '../../components/list/list-state';
 import { formatDate, formatPlace } from '../../lib/format';
+import { lazyWithReload } from '../../app/lazy-with-reload';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useUserOptions } from '../crm-shared/hooks';
+import { COMPANY_FILTERS, COMPANY_PAGE_SIZES, companyListQuery } from './company-list';
 
-export const PAGE_SIZE = 25;
-const isMaterialType = (v: string): v is MaterialType =>
-  (MaterialType.options as readonly string[]).includes(v);
+/** MapLibre is large: it loads only when someone opens the map. */
+const CompaniesMap = lazy(lazyWithReload(() => import('./CompaniesMap')));
+
+const SERVICE_LABELS = Object.fromEntries(Service.options.map((s) => [s, serviceLabel(s)]));
 const orDash = (items: string[]) => (items.length ? items.join(', ') : '—');
 
-/** The CRM's companies (spec part 1 §2): search, filters, sort, pages, saved views, export. */
+/**
+ * The CRM's companies (spec part 1 §2): search, filters (choices, a created range, contacts, a
+ * distance from a place), sort, pages, saved views, export; as a table or on a map.
+ */
 export default function CompaniesPage() {
   const navigate = useNavigate();
-  const { nameOf } = useUserOptions();
+  const { users, nameOf } = useUserOptions();
+  const [display, setDisplay] = useDisplay();
   const list = useList(CrmRoutes.listCompanies, {
-    filters: { q: '', materialType: '', tag: '', archived: '' },
+    filters: COMPANY_FILTERS,
     sort: 'name,asc',
-    pageSize: PAGE_SIZE,
-    query: ({ filters, sort, page, size }) => ({
-      page,
-      size,
-      sort,
-      q: filters.q || undefined,
-      materialType: isMaterialType(filters.materialType) ? [filters.materialType] : undefined,
-      tag: filters.tag || undefined,
-      archived: flagOf(filters.archived),
-    }),
+    pageSize: COMPANY_PAGE_SIZES[display],
+    query: ({ filters, sort, page, size }) =>
+      companyListQuery(filters, { page, size: size ?? COMPANY_PAGE_SIZES[display], sort }),
   });
+  const representatives = Object.fromEntries(users.map((u) => [u.id, nameOf(u.id)]));
+  const empty = (
+    <Stack align="center" gap="3">
+      <Text>No companies yet.</Text>
+      <Button asChild size="sm">
+        <RouterLink to="/companies/new">New company</RouterLink>
+      </Button>
+    </Stack>
+  );
 
   const columns: Column<CompanyListItem>[] = [
     {
@@ -106,28 +120,62 @@ export default function CompaniesPage() {
           create={{ to: '/companies/new', label: 'New company' }}
         />
       </PageHeader>
-      <ListToolbar>
+      <ListToolbar list={list} actions={<DisplayToggle display={display} onChange={setDisplay} />}>
         <SearchFilter list={list} name="q" label="Search companies" placeholder="Name" />
         <MaterialTypeFilter list={list} name="materialType" />
+        <SelectFilter
+          list={list}
+          name="service"
+          label="Service"
+          options={Service.options}
+          labels={SERVICE_LABELS}
+        />
         <TextFilter list={list} name="tag" label="Tag" />
+        <SelectFilter
+          list={list}
+          name="representative"
+          label="Representative"
+          options={users.map((u) => u.id)}
+          labels={representatives}
+        />
+        <DateFilter list={list} name="createdFrom" label="Created from" />
+        <DateFilter list={list} name="createdTo" label="Created to" />
+        <TextFilter list={list} name="contactsMin" label="Contacts at least" />
+        <LocationFilter list={list} />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>
-      <ListTable
-        list={list}
-        label="Companies"
-        columns={columns}
-        onRowClick={(c) => navigate(`/companies/${c.id}`)}
-        errorText="The companies could not be loaded."
-        emptyFiltered="No companies match these filters."
-        empty={
-          <Stack align="center" gap="3">
-            <Text>No companies yet.</Text>
-            <Button asChild size="sm">
-              <RouterLink to="/companies/new">New company</RouterLink>
-            </Button>
-          </Stack>
-        }
-      />
+      {display === 'map' ? (
+        <Stack gap="3">
+          <ListStatus
+            list={list}
+            errorText="The companies could not be loaded."
+            empty={empty}
+            emptyFiltered="No companies match these filters."
+            skeletonHeight="md"
+          />
+          {list.rows && list.rows.length > 0 && (
+            <Suspense fallback={<Skeleton height={{ base: 'sm', md: 'lg' }} />}>
+              <CompaniesMap companies={list.rows} />
+            </Suspense>
+          )}
+          <Pager
+            page={list.state.page}
+            size={list.state.size ?? COMPANY_PAGE_SIZES.map}
+            total={list.total}
+            onChange={list.setPage}
+          />
+        </Stack>
+      ) : (
+        <ListTable
+          list={list}
+          label="Companies"
+          columns={columns}
+          onRowClick={(c) => navigate(`/companies/${c.id}`)}
+          errorText="The companies could not be loaded."
+          emptyFiltered="No companies match these filters."
+          empty={empty}
+        />
+      )}
     </Stack>
   );
 }

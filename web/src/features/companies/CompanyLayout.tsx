@@ -9,6 +9,7 @@ import { useMyCompany } from '../crm-shared/hooks';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { COMPANY_TABS, type CompanyContext } from './company-context';
 import { CompanyCounts } from './CompanyCounts';
+import { PublicCompanyLink } from './PublicCompanyLink';
 
 /** A CRM company with its tabs; the user's own company moves to the my-company pages. */
 export default function CompanyLayout() {
@@ -48,6 +49,7 @@ export default function CompanyLayout() {
           touches={VIEWS.company}
         />
       </PageHeader>
+      <PublicCompanyLink companyId={id} />
       <CompanyCounts company={company} />
       <TabLinks label="Company sections" items={COMPANY_TABS} />
       <Outlet context={context} />

@@ -13,6 +13,7 @@ import { useCompanyContext } from './company-context';
 import { ContactsSection } from './ContactsSection';
 import { BuyProfilesSection } from './BuyProfilesSection';
 import { CompanyMaterialsSection } from './CompanyMaterialsSection';
+import { CompanyLogoSection } from './CompanyLogoSection';
 import {
   CompanyDetailsFields,
   MaterialTypesField,
@@ -86,12 +87,13 @@ function DetailsForm() {
   );
 }
 
-/** The profile tab: details, contacts, buy profiles and associated materials. */
+/** The profile tab: details, logo, contacts, buy profiles and associated materials. */
 export default function ProfileTab() {
   const { own } = useCompanyContext();
   return (
     <Stack gap="5">
       <DetailsForm />
+      <CompanyLogoSection />
       <ContactsSection />
       {!own && <BuyProfilesSection />}
       {!own && <CompanyMaterialsSection />}

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Badge, HStack, SegmentGroup, Skeleton, Stack, Tabs } from '@chakra-ui/react';
-import { LuMap, LuTable } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { Badge, SegmentGroup, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { NetworkRoutes, Service, serviceLabel } from '@polyloop/shared';
 import {
   DIRECTORY_VIEW_LABELS,
@@ -20,6 +19,7 @@ import {
 } from '../../components/list/ListFilters';
 import { ListStatus, ListTable } from '../../components/list/ListTable';
 import { LocationFilter } from '../../components/list/LocationFilter';
+import { DisplayToggle, useDisplay } from '../../components/list/DisplayToggle';
 import { useList } from '../../components/list/use-list';
 import { useApi } from '../../lib/api';
 import { formatPlace } from '../../lib/format';
@@ -29,13 +29,11 @@ import {
   companyPath,
   DIRECTORY_FILTERS,
   directoryQuery,
-  displayOf,
   PAGE_SIZES,
   REQUEST_DIRECTION_LABELS,
   REQUEST_DIRECTIONS,
   viewCount,
   viewOf,
-  type Display,
   type LinkAction,
 } from './directory';
 import { LinkDialogs, type OpenLinkDialog } from './LinkDialogs';
@@ -70,35 +68,6 @@ const EMPTY: Record<DirectoryView, string> = {
   linkRequests: 'No link requests wait for an answer.',
 };
 
-const DISPLAYS = [
-  { value: 'table', label: 'Table', icon: LuTable },
-  { value: 'map', label: 'Map', icon: LuMap },
-] as const;
-
-/** Table or map, kept in the URL (`display=map`) with the rest of the list's state. */
-function DisplayToggle({ display, onChange }: { display: Display; onChange: (d: Display) => void }) {
-  return (
-    <SegmentGroup.Root
-      size="sm"
-      value={display}
-      onValueChange={(e) => onChange(e.value === 'map' ? 'map' : 'table')}
-      aria-label="Display"
-    >
-      <SegmentGroup.Indicator />
-      {DISPLAYS.map(({ value, label, icon: Icon }) => (
-        <SegmentGroup.Item key={value} value={value}>
-          <SegmentGroup.ItemText>
-            <HStack gap="1">
-              <Icon aria-hidden /> {label}
-            </HStack>
-          </SegmentGroup.ItemText>
-          <SegmentGroup.ItemHiddenInput />
-        </SegmentGroup.Item>
-      ))}
-    </SegmentGroup.Root>
-  );
-}
-
 /**
  * The network directory (spec part 2 §2): every company with a public profile, or my company's
  * links and link requests, searched and filtered, as a table or on a map, with the link action
@@ -106,8 +75,7 @@ function DisplayToggle({ display, onChange }: { display: Display; onChange: (d: 
  */
 export default function DirectoryPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const display = displayOf(params.get('display'));
+  const [display, setDisplay] = useDisplay();
   const [dialog, setDialog] = useState<OpenLinkDialog>(null);
   useLinkPushes();
   const counts = useApi(NetworkRoutes.linkCounts).data?.data;
@@ -118,18 +86,6 @@ export default function DirectoryPage() {
   });
   const view = viewOf(list.state.filters.view);
   const direction = list.state.filters.linkStatus;
-  const setDisplay = (next: Display) =>
-    setParams(
-      (current) => {
-        const p = new URLSearchParams(current);
-        if (next === 'table') p.delete('display');
-        else p.set('display', next);
-        // Pages differ in size between the two: start again at the first.
-        p.delete('page');
-        return p;
-      },
-      { preventScrollReset: true },
-    );
   const act = (company: DirectoryCompany) => (action: LinkAction) => setDialog({ action, company });
   // The view and the request direction choose a list; only the other filters can hide its companies.
   const narrowed = (['q', 'service', 'materialType', 'near'] as const).some(

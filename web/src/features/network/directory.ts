@@ -21,8 +21,7 @@ export type DirectoryFilter = keyof typeof DIRECTORY_FILTERS;
 
 /** Rows a page: the table reads pages of 25, the map up to 100 markers at once. */
 export const PAGE_SIZES = { table: 25, map: 100 } as const;
-export type Display = keyof typeof PAGE_SIZES;
-export const displayOf = (value: string | null): Display => (value === 'map' ? 'map' : 'table');
+export { displayOf, type Display } from '../../components/list/display';
 
 /** Within link requests: the ones my company received, or the ones it sent. */
 export const REQUEST_DIRECTIONS = ['PENDING_FROM', 'PENDING_TO'] as const satisfies readonly LinkStatus[];
@@ -80,25 +79,7 @@ export function linkActions(company: Pick<DirectoryCompany, 'own' | 'link'>): Li
   }
 }
 
-export type LngLatBounds = [[number, number], [number, number]];
-
-/**
- * The box the map opens on: every place, with a margin so a lone marker is not shown at street
- * level. Undefined when there is no place (the map then shows North America).
- */
-export function boundsOf(
-  places: Pick<DirectoryPlace, 'latitude' | 'longitude'>[],
-  margin = 1,
-): LngLatBounds | undefined {
-  if (places.length === 0) return undefined;
-  const longitudes = places.map((p) => p.longitude);
-  const latitudes = places.map((p) => p.latitude);
-  const clamp = (v: number, limit: number) => Math.max(-limit, Math.min(limit, v));
-  return [
-    [clamp(Math.min(...longitudes) - margin, 180), clamp(Math.min(...latitudes) - margin, 85)],
-    [clamp(Math.max(...longitudes) + margin, 180), clamp(Math.max(...latitudes) + margin, 85)],
-  ];
-}
+export { boundsOf, type LngLatBounds } from '../../components/map/bounds';
 
 /** Companies the map can place, and how many it cannot. */
 export function placed(rows: DirectoryCompany[]): {

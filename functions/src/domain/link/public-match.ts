@@ -1,0 +1,50 @@
+import type { CompanyPublicMatch, PublicMatchKind } from '@polyloop/shared/crm/public-match';
+import type { Member } from '../../lib/actor.js';
+import { load, normalizeName } from '../company/index.js';
+import { listDirectoryByPrefix, PublicProfile, type PublicProfileItem } from '../public-company/index.js';
+import { listLinksOfTenant, type LinkItem } from './link.entity.js';
+import { companyView } from './link.service.js';
+
+const NONE: CompanyPublicMatch = { matchedBy: null, publicCompany: null };
+
+/** The first word of a name as the directory index keeps it (lower case), or nothing to look up by. */
+const firstWord = (name: string) => name.toLowerCase().match(/^[\p{L}\p{N}]+/u)?.[0];
+
+/**
+ * The public company a company of my CRM stands for, found in this order: my own profile for my
+ * own company; the profile of the link that remembers this company as the partner's company in my
+ * CRM (made by a confirmed offer); else the one enabled profile in the directory whose name is
+ * this company's, legal form aside (two such profiles are no match: the page does not guess).
+ * Costs: 1 GetItem of the company, then 1 GetItem of my profile (own), or 1 Query of my links
+ * (hundreds at most) + 1 GetItem of the remembered profile or 1 Query of the directory index by
+ * the name's first word.
+ */
+export async function publicMatch(actor: Member, companyId: string): Promise<CompanyPublicMatch> {
+  const company = await load(actor.tenantId, companyId);
+  const found = async (matchedBy: PublicMatchKind, profile: PublicProfileItem, link?: LinkItem) => ({
+    matchedBy,
+    publicCompany: await companyView(actor, profile, link),
+  });
+  if (company.own) {
+    const profile = await PublicProfile.get({ tenantId: actor.tenantId });
+    return profile ? found('own', profile) : NONE;
+  }
+  const links = await listLinksOfTenant(actor.tenantId);
+  const remembered = links.find((l) => l.crmCompanyId === companyId);
+  const profile = remembered && (await PublicProfile.get({ tenantId: remembered.otherTenantId }));
+  if (remembered && profile) return found('link', profile, remembered);
+
+  const word = firstWord(company.name);
+  if (!word) return NONE;
+  const key = normalizeName(company.name);
+  const named = (await listDirectoryByPrefix(word)).filter(
+    (p) => p.tenantId !== actor.tenantId && normalizeName(p.name) === key,
+  );
+  if (named.length !== 1) return NONE;
+  const [match] = named as [PublicProfileItem];
+  return found(
+    'name',
+    match,
+    links.find((l) => l.publicCompanyId === match.publicCompanyId),
+  );
+}

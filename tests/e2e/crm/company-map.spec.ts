@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { people } from '../support/people.js';
+import { signInToApp } from '../identity/support.js';
+import { chooseNear, closeToasts, PNG } from '../supply/support.js';
+
+/** The demo market: Great Lakes Polymers keeps Lone Star Resins (Houston) and Pacific Regrind (Portland) in its CRM. */
+const PARTNER = 'Lone Star Resins';
+const FAR = 'Pacific Regrind';
+
+test('companies near a place are found, shown on the map, given a logo, and lead to their public company', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInToApp(page, people.member);
+  await page.goto('/companies');
+  const table = page.getByRole('table', { name: 'Companies' });
+  await expect(table.getByRole('link', { name: FAR, exact: true })).toBeVisible();
+
+  await test.step('the radius filter keeps the companies near Houston', async () => {
+    await chooseNear(page, 'Houston, TX', /Houston/);
+    await page.getByRole('combobox', { name: 'Within' }).selectOption({ label: '250 miles' });
+    await expect(page).toHaveURL(/radius=250/);
+    await expect(table.getByRole('link', { name: PARTNER, exact: true })).toBeVisible();
+    await expect(table.getByRole('link', { name: FAR, exact: true })).toHaveCount(0);
+  });
+
+  await test.step('the map shows them with the same filters, each opening its page', async () => {
+    await page.getByRole('radiogroup', { name: 'Display' }).getByText('Map').click();
+    await expect(page).toHaveURL(/display=map/);
+    await expect(page).toHaveURL(/latitude=/);
+    const map = page.getByRole('region', { name: 'Map of companies' });
+    await expect(map.getByText('Sandbox map')).toBeVisible();
+    await expect(map.getByRole('button', { name: FAR, exact: true })).toHaveCount(0);
+    await map.getByRole('button', { name: PARTNER, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const popup = map.getByRole('dialog', { name: PARTNER });
+    await expect(popup.getByText(/Houston/)).toBeVisible();
+    await popup.getByRole('link', { name: PARTNER }).click();
+    await expect(page).toHaveURL(/\/companies\/[^/]+\/profile$/);
+    await expect(page.getByRole('heading', { name: PARTNER, level: 1 })).toBeVisible();
+  });
+
+  await test.step('a logo is checked, uploaded, shown and deleted', async () => {
+    const logo = page.getByRole('region', { name: 'Logo' });
+    const file = logo.locator('input[type="file"]');
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a logo'),
+    });
+    await expect(page.getByText('The logo must be a PNG, JPEG, SVG or WebP image.')).toBeVisible();
+    await closeToasts(page);
+    await expect(logo.getByText('No logo')).toBeVisible();
+
+    await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByText('Logo uploaded.')).toBeVisible();
+    const image = logo.getByRole('img', { name: `${PARTNER} logo` });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    await closeToasts(page);
+    await page.reload();
+    await expect(logo.getByRole('img', { name: `${PARTNER} logo` })).toBeVisible();
+
+    await logo.getByRole('button', { name: 'Delete logo' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete logo?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Logo deleted.')).toBeVisible();
+    await expect(logo.getByText('No logo')).toBeVisible();
+  });
+
+  await test.step('the company links to its public company on the network', async () => {
+    await page.getByRole('group', { name: 'Public company' }).getByRole('link', { name: PARTNER }).click();
+    await expect(page).toHaveURL(/\/network\/companies\/[^/]+/);
+    await expect(page.getByRole('heading', { name: PARTNER, level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANY_FILTERS, companyListQuery } from './company-list';
+
+const query = (filters: Partial<typeof COMPANY_FILTERS>) =>
+  companyListQuery({ ...COMPANY_FILTERS, ...filters }, { page: 0, size: 25, sort: 'name,asc' });
+
+describe('the company list query', () => {
+  it('sends a place with its radius, and no location filter without coordinates', () => {
+    expect(
+      query({ near: 'Chicago, IL', latitude: '41.88', longitude: '-87.62', radius: '50' }),
+    ).toMatchObject({
+      latitude: 41.88,
+      longitude: -87.62,
+      radius: 50,
+    });
+    expect(query({ near: 'Chicago, IL' })).not.toHaveProperty('radius');
+  });
+
+  it('reads a created range the wrong way round as the days between its ends', () => {
+    expect(query({ createdFrom: '2026-03-01', createdTo: '2026-01-01' })).toMatchObject({
+      createdFrom: '2026-01-01',
+      createdTo: '2026-03-01',
+    });
+  });
+
+  it('leaves out what the address got wrong', () => {
+    expect(
+      query({ materialType: 'GOLD', service: 'FLYING', contactsMin: 'many', createdFrom: 'soon' }),
+    ).toMatchObject({
+      materialType: undefined,
+      services: undefined,
+      contactsMin: undefined,
+      createdFrom: undefined,
+    });
+    expect(query({ materialType: 'PP', contactsMin: '2', tag: ' Key ' })).toMatchObject({
+      materialType: ['PP'],
+      contactsMin: 2,
+      tag: ['Key'],
+    });
+  });
+});
