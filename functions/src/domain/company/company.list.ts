@@ -52,11 +52,11 @@ export async function list(actor: Member, query: Query): Promise<Page<CompanyLis
       size,
     );
   }
-  const tag = query.tag?.toLowerCase();
+  const { tag } = query;
   const matches = (c: CompanyItem) =>
     (!prefix || c.nameKey.startsWith(prefix)) &&
     (!query.materialType?.length || query.materialType.some((m) => c.materials.includes(m))) &&
-    (!tag || c.tags.some((t) => t.toLowerCase() === tag)) &&
+    (!tag || c.tagIds.includes(tag)) &&
     (!query.representative || c.representatives.includes(query.representative));
   const all = await readAll((cursor) => pageCompanies(tenantId, status, sort, { order, cursor }));
   return pageFrom(all.filter(matches).map(listItem), page, size);
