@@ -179,9 +179,9 @@ export async function merge(actor: Member, targetId: string, input: TagMergeInpu
     throw new BadRequest(TAG_MESSAGES.mergeIntoItself, { sourceIds: [TAG_MESSAGES.mergeIntoItself] });
   const target = await find(tenantId, targetId);
   const sources = await batchGetMany(sourceIds.map((tagId) => TagEntity.batch({ tenantId, tagId })));
-  if (sources.some((s) => !s))
+  if (sources.length < sourceIds.length)
     throw new BadRequest(TAG_MESSAGES.unknown, { sourceIds: [TAG_MESSAGES.unknown] });
-  for (const source of sources as TagItem[]) {
+  for (const source of sources) {
     await retag(actor, source.tagId, targetId);
     await remove(tenantId, source);
   }

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Badge, Button, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import type { Column } from '../../components/DataTable';
@@ -9,7 +9,7 @@ import {
   ListToolbar,
   MaterialTypeFilter,
   SearchFilter,
-  TextFilter,
+  SelectFilter,
 } from '../../components/list/ListFilters';
 import { ListTable } from '../../components/list/ListTable';
 import { SavedViews } from '../../components/list/SavedViews';
@@ -18,6 +18,7 @@ import { flagOf } from '../../components/list/list-state';
 import { formatDate, formatPlace } from '../../lib/format';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useUserOptions } from '../crm-shared/hooks';
+import { TagBadges, useTagChoices } from '../../components/tags';
 
 export const PAGE_SIZE = 25;
 const isMaterialType = (v: string): v is MaterialType =>
@@ -28,6 +29,7 @@ const orDash = (items: string[]) => (items.length ? items.join(', ') : '—');
 export default function CompaniesPage() {
   const navigate = useNavigate();
   const { nameOf } = useUserOptions();
+  const tags = useTagChoices();
   const list = useList(CrmRoutes.listCompanies, {
     filters: { q: '', materialType: '', tag: '', archived: '' },
     sort: 'name,asc',
@@ -61,18 +63,7 @@ export default function CompaniesPage() {
       key: 'tags',
       header: 'Tags',
       hideBelow: 'lg',
-      cell: (c) =>
-        c.tags.length ? (
-          <Wrap gap="1">
-            {c.tags.map((t) => (
-              <Badge key={t} variant="outline">
-                {t}
-              </Badge>
-            ))}
-          </Wrap>
-        ) : (
-          '—'
-        ),
+      cell: (c) => <TagBadges ids={c.tags} names={tags.labels} />,
     },
     {
       key: 'reps',
@@ -109,7 +100,7 @@ export default function CompaniesPage() {
       <ListToolbar>
         <SearchFilter list={list} name="q" label="Search companies" placeholder="Name" />
         <MaterialTypeFilter list={list} name="materialType" />
-        <TextFilter list={list} name="tag" label="Tag" />
+        <SelectFilter list={list} name="tag" label="Tag" choices={tags} />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>
       <ListTable
