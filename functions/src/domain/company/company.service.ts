@@ -123,13 +123,13 @@ export async function update(
   patch: z.infer<typeof CompanyPatch>,
 ): Promise<CompanyView> {
   const { tenantId } = actor;
-  const [representatives, tagIds] = await Promise.all([
-    patch.representatives && checkRepresentatives(tenantId, patch.representatives),
-    patch.tags && checkTags(tenantId, patch.tags),
-  ]);
+  const representatives =
+    patch.representatives && (await checkRepresentatives(tenantId, patch.representatives));
   const stamp = await audit(actor);
   return retrying(async () => {
     const current = await load(tenantId, companyId);
+    // After the company is found: another company's id is not found, whatever the tags named.
+    const tagIds = patch.tags && (await checkTags(tenantId, patch.tags));
     const changes: Partial<CompanyItem> = { ...stamp, updatedDate: now() };
     const remove: (keyof CompanyItem)[] = [];
     if (patch.name !== undefined) Object.assign(changes, { name: patch.name, nameKey: nameKey(patch.name) });
