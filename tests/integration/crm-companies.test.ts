@@ -2,12 +2,16 @@ import { beforeAll, describe, expect, it, inject } from 'vitest';
 import { CrmRoutes } from '@polyloop/shared';
 import type { Input, SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
-import { address, crmTenant, unique } from './crm-support.js';
+import { address, crmTenant, tagsNamed, unique } from './crm-support.js';
 
 const cloud = inject('cloud');
 let admin: SignedInClient;
 let member: SignedInClient;
 let memberId: string;
+let keyAccount: string;
+let vip: string;
+let std: string;
+let tagA: string;
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
@@ -15,6 +19,12 @@ beforeAll(async () => {
   admin = t.admin;
   member = t.member;
   memberId = t.company.member.userId;
+  [keyAccount, vip, std, tagA] = (await tagsNamed(admin, 'key account', 'vip', 'std', 'a')) as [
+    string,
+    string,
+    string,
+    string,
+  ];
 });
 
 describe('the company wizard', () => {
@@ -24,7 +34,7 @@ describe('the company wizard', () => {
       body: {
         name,
         website: 'www.wizard.example',
-        tags: ['key account'],
+        tags: [keyAccount],
         services: ['GRINDING'],
         representatives: [memberId],
         // The wizard always shows one more empty row.
@@ -132,7 +142,7 @@ describe('the company list', () => {
       await admin.ok(CrmRoutes.createCompany, {
         body: {
           name: `${prefix} ${n}`,
-          tags: [n === 'Bravo' ? 'vip' : 'std'],
+          tags: [n === 'Bravo' ? vip : std],
           materials: n === 'Alpha' ? ['PET'] : [],
         },
       });
@@ -171,7 +181,7 @@ describe('the company list', () => {
   });
 
   it('filters by tag and material type', async () => {
-    expect(await names({ query: { q: prefix, tag: 'VIP' } })).toEqual([`${prefix} Bravo`]);
+    expect(await names({ query: { q: prefix, tag: vip } })).toEqual([`${prefix} Bravo`]);
     expect(await names({ query: { q: prefix, materialType: ['PET'] } })).toEqual([`${prefix} Alpha`]);
   });
 });
@@ -180,13 +190,13 @@ describe('one company', () => {
   it('reads, changes only the fields sent, archives (hidden from lists and pickers) and restores', async () => {
     const made = (
       await admin.ok(CrmRoutes.createCompany, {
-        body: { name: unique('Lifecycle'), tags: ['a'], services: ['BALING'] },
+        body: { name: unique('Lifecycle'), tags: [tagA], services: ['BALING'] },
       })
     ).body;
     const params = { id: made.id };
     expect((await admin.ok(CrmRoutes.getCompany, { params })).body).toMatchObject({
       id: made.id,
-      tags: ['a'],
+      tags: [tagA],
     });
     const patched = await admin.ok(CrmRoutes.updateCompany, {
       params,
@@ -194,7 +204,7 @@ describe('one company', () => {
     });
     expect(patched.body).toMatchObject({
       about: 'Balers',
-      tags: ['a'],
+      tags: [tagA],
       services: ['BALING'],
       representatives: [memberId],
     });

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { CrmRoutes } from '@polyloop/shared';
 import type { SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
-import { address, crmTenant, unique } from './crm-support.js';
+import { address, crmTenant, tagsNamed, unique } from './crm-support.js';
 
 const cloud = inject('cloud');
 let member: SignedInClient;
@@ -12,13 +12,15 @@ const today = new Date().toISOString().slice(0, 10);
 
 beforeAll(async () => {
   useCloudEnv(cloud.env);
-  member = (await crmTenant(cloud, 'Export')).member;
+  const tenant = await crmTenant(cloud, 'Export');
+  member = tenant.member;
+  const [x] = await tagsNamed(tenant.admin, 'x');
   await member.ok(CrmRoutes.createCompany, {
     body: {
       name,
       legalName: 'Legal Ltd',
       services: ['BALING', 'GRINDING'],
-      tags: ['x'],
+      tags: [x!],
       locations: [address('5 Export Way')],
       contacts: [{ firstName: 'Io', email: 'io@e.example' }],
     },

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { CrmRoutes } from '@polyloop/shared';
+import { TagRoutes } from '@polyloop/shared/contract/routes/tags';
 import type { LocationInput } from '@polyloop/shared/crm/company';
 import { signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, type CompanyOptions, type TestCompany } from '../support/companies.js';
@@ -33,6 +34,13 @@ export const address = (street: string, extra: Partial<LocationSent> = {}): Loca
   longitude: -87.62,
   ...extra,
 });
+
+/** Tags of the tenant by name, made by its administrator: companies carry their ids. */
+export async function tagsNamed(admin: SignedInClient, ...names: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const name of names) ids.push((await admin.ok(TagRoutes.createTag, { body: { name } })).body.id);
+  return ids;
+}
 
 export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 

@@ -21,6 +21,7 @@ import type {
 import type { SearchRoutes } from '@polyloop/shared/contract/routes/search';
 import type { JournalBatchRoutes } from '@polyloop/shared/contract/routes/finance-batches';
 import type { ReportRoutes } from '@polyloop/shared/contract/routes/reporting';
+import type { TagRoutes } from '@polyloop/shared/contract/routes/tags';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, type Input, type LooseInput } from '../support/client.js';
@@ -52,7 +53,8 @@ export type AllRoutes = typeof PlatformRoutes &
   typeof FinanceRoutes &
   typeof AccountingRoutes &
   typeof JournalBatchRoutes &
-  typeof ReportRoutes;
+  typeof ReportRoutes &
+  typeof TagRoutes;
 export type RouteId = keyof AllRoutes;
 
 /** One of each record of A's that a route can name. */
@@ -122,6 +124,8 @@ export interface Owned {
   commission: string;
   /** A's journal batch of this month's entries. */
   journalBatch: string;
+  /** A tag of A's, carried by A's company. */
+  tag: string;
 }
 
 /** Which of A's records a path parameter names: looked up by the path up to the parameter, then by its name. */
@@ -198,6 +202,7 @@ export const fixtures: Record<string, (a: Owned) => string[]> = {
   '/api/accounting/bills/{id}': (a) => [a.bill, a.invoice],
   commissionId: (a) => [a.commission],
   '/api/finance/batches/{id}': (a) => [a.journalBatch],
+  '/api/admin/tags/{id}': (a) => [a.tag],
   // Not a company's record: freight partners are the platform's, and only its administrators manage them.
   partnerId: () => ['prairie-freight'],
   secretId: () => ['00000000-0000-4000-8000-000000000000'],
@@ -318,7 +323,12 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
   activeBuyers: () => ({ query: { q: 'Secret' } }),
   activeSellers: () => ({ query: { q: 'Secret' } }),
   exportCompanies: () => ({ query: { format: 'csv', from: today, to: today } }),
-  updateCompany: () => ({ body: { about: 'mine now' } }),
+  // B's own new company and its own company named with A's tag: refused, never kept.
+  updateCompany: (a) => ({ body: { about: 'mine now', tags: [a.tag] } }),
+  createTag: () => ({ body: { name: 'Intruder tag' } }),
+  renameTag: () => ({ body: { name: 'Hijacked tag' } }),
+  // A well-formed id nobody has as the source: the merge must stop at A's tag not being B's.
+  mergeTags: () => ({ body: { sourceIds: ['000000000000000000000'] } }),
   createCompanyContact: () => ({ body: { firstName: 'Spy' } }),
   updateCompanyContact: () => ({ body: { firstName: 'Spy' } }),
   createCompanyLocation: () => ({ body: address('1 Spy St') }),

@@ -17,6 +17,7 @@ import {
   type RouteDefinition,
 } from '@polyloop/shared';
 import { JournalBatchRoutes } from '@polyloop/shared/contract/routes/finance-batches';
+import { TagRoutes } from '@polyloop/shared/contract/routes/tags';
 import { describeRoute, multipart, signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import { attempt, contractRefuses, pathParams, signedInRoutes } from '../support/contract-sweep.js';
@@ -203,6 +204,7 @@ beforeAll(async () => {
     bill: '',
     commission: '',
     journalBatch: '',
+    tag: '',
     task: (
       await adminA.ok(TaskRoutes.createTask, {
         body: { title: `Secret task ${marker}`, description: `Secret plan ${marker}` },
@@ -408,6 +410,8 @@ beforeAll(async () => {
       body: { month: new Date().toISOString().slice(0, 7) },
     })
   ).body.id;
+  a.tag = (await adminA.ok(TagRoutes.createTag, { body: { name: `Secret tag ${marker}` } })).body.id;
+  await adminA.ok(CrmRoutes.updateCompany, { params: { id: a.company }, body: { tags: [a.tag] } });
   await tradeOnTheNetwork(partnerCo);
   // A books the sandbox partner that answers bookings; what A sees settles once the search has timed out and the booking is answered.
   a.freightSearch = freightSearch;

@@ -120,6 +120,7 @@ const sample: Record<string, unknown> = {
   filter: '*|PP|*',
   period: 'm:2026-01',
   key: 'PP',
+  tagId: 'tg1',
 };
 
 describe('entity keys', () => {

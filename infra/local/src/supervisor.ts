@@ -259,6 +259,9 @@ async function start(
     const seeded = await seed({ dataDir: config.dataDir });
     credentials = seeded.credentials;
   }
+  // Companies that still carry free-text tags (written before tags were records) get tag ids.
+  const { migrateTags } = await import('../../../scripts/tags-migration.js');
+  await migrateTags();
   scheduler.start();
 
   return {

@@ -19,12 +19,14 @@ import { AccountingRoutes } from './routes/accounting.js';
 import { JournalBatchRoutes } from './routes/finance-batches.js';
 import { ReportRoutes } from './routes/reporting.js';
 import { FinanceContextRoutes } from './routes/finance-context.js';
+import { AdminContextRoutes, TagRoutes } from './routes/admin-context.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
 export {
   PlatformRoutes,
   IdentityRoutes,
   AdminRoutes,
+  TagRoutes,
   CrmRoutes,
   SupplyRoutes,
   DraftRoutes,
@@ -50,7 +52,8 @@ export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url
 export const routeGroups = {
   platform: PlatformRoutes,
   identity: IdentityRoutes,
-  admin: AdminRoutes,
+  // Tags are served by the admin function too.
+  admin: AdminContextRoutes,
   crm: CrmRoutes,
   supply: SupplyRoutes,
   drafts: DraftRoutes,

@@ -43,7 +43,8 @@ export const CompanyListQuery = PageQuery.extend({
     choices(MaterialType).optional(),
   ),
   materialMatch: MatchMode.default('any'),
-  tag: repeated(z.string().trim().min(1).max(40), 20),
+  /** Tag ids (Administration → Tags). */
+  tag: repeated(RecordId, 20),
   tagMatch: MatchMode.default('any'),
   services: manyOf(Service),
   representative: z.string().max(64).optional(),

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { Color, ContactType, Form, Grade, MaterialType, RelationshipTemperature, Service } from '../enums.js';
 import { PriceUnitSchema, WeightUnitSchema } from '../enums.js';
 import { AddressInput } from '../identity/address.js';
-import { Email, Name, Phone, Website, AuditDates, PersonOption } from '../primitives.js';
+import { Email, Name, Phone, Website, AuditDates, PersonOption, RecordId } from '../primitives.js';
 import { choices, storableNumber } from '../bounds.js';
 
 export const CRM_MESSAGES = {
@@ -79,8 +79,6 @@ export const BuyProfile = BuyProfileInput.extend({
 });
 export type BuyProfile = z.infer<typeof BuyProfile>;
 
-export const Tag = z.string().trim().min(1).max(40);
-
 /** The company wizard's payload (Details, Locations, Contacts, Materials, Buy Profiles, Review). */
 export const CompanyInput = z.object({
   name: Name('Company name'),
@@ -88,7 +86,8 @@ export const CompanyInput = z.object({
   about: z.string().trim().max(2000).optional(),
   website: Website.optional(),
   services: choices(Service).default([]),
-  tags: z.array(Tag).max(20).default([]),
+  /** Ids of the company's tags (GET /api/tags); an id not on the list is refused. */
+  tags: z.array(RecordId).max(20).default([]),
   representatives: z.array(z.string().min(1).max(64)).max(10).default([]),
   materials: choices(MaterialType).default([]),
   /** Sent only when the first has a formatted address (spec part 1 §3). */

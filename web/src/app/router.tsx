@@ -430,6 +430,11 @@ const layoutRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/admin/DocumentsPage')),
       },
       {
+        path: 'tags',
+        handle: { title: 'Tags' },
+        lazy: lazyPage(() => import('../features/admin/tags/TagsPage')),
+      },
+      {
         path: 'billing',
         handle: { title: 'Billing' },
         lazy: lazyPage(() => import('../features/admin/BillingPage')),

@@ -5,6 +5,7 @@ import type { CrmRoutes, InventoryRoutes, OrderRoutes, SupplyRoutes } from '@pol
 import { api, useApi } from '../lib/api';
 import { useSubmit } from '../lib/use-submit';
 import { Section } from './Section';
+import { useTagChoices } from './tags';
 
 /** The records with a history feed: each answers a page of entries and a cursor. */
 type HistoryRoute =
@@ -39,7 +40,16 @@ export function showValue(v: unknown): string {
   }
   return String(v);
 }
-const fieldLabel = (f: string) => f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+const fieldLabel = (f: string) =>
+  f === 'tagIds' ? 'Tags' : f.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** A record's tags as it carried them, by name (a tag deleted since reads as such). */
+function TagNames({ ids }: { ids: unknown }) {
+  const { labels } = useTagChoices();
+  const list = Array.isArray(ids) ? ids.map((id) => labels[String(id)] ?? 'a deleted tag') : [];
+  return <>{showValue(list)}</>;
+}
+const valueOf = (field: string, v: unknown) => (field === 'tagIds' ? <TagNames ids={v} /> : showValue(v));
 
 /** The newest page comes from the cache (so changes revalidate it); older ones are fetched on demand. */
 function useHistory(route: HistoryRoute, id: string) {
@@ -118,10 +128,10 @@ export function HistoryFeed({ route, id }: { route: HistoryRoute; id: string }) 
                         textDecoration={e.action === 'CHANGED' ? 'line-through' : undefined}
                         color="fg.muted"
                       >
-                        {showValue(c.oldValue)}
+                        {valueOf(c.field, c.oldValue)}
                       </Text>
                       {' → '}
-                      <Text as="span">{showValue(c.newValue)}</Text>
+                      <Text as="span">{valueOf(c.field, c.newValue)}</Text>
                     </Text>
                   </Box>
                 ))}

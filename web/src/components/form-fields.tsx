@@ -1,18 +1,15 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { type ComponentProps, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import {
-  Badge,
   Button,
   Box,
   Checkbox,
-  CloseButton,
   Fieldset,
   HStack,
   Input,
   SimpleGrid,
   Text,
   Textarea,
-  Wrap,
 } from '@chakra-ui/react';
 import type { NumberRules } from '../lib/number-input';
 import { useScreenLock } from '../lib/screen-lock';
@@ -289,52 +286,6 @@ export function CheckboxField<T extends FieldValues>({
         )}
       </Checkbox.Label>
     </Checkbox.Root>
-  );
-}
-
-/** Free-text tags: Enter or comma adds one, each can be removed. */
-export function TagsField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  max = 20,
-}: Bound<T> & { label: string; max?: number }) {
-  const { field, fieldState } = useController({ control, name });
-  const value: string[] = Array.isArray(field.value) ? field.value : [];
-  const [text, setText] = useState('');
-  const add = () => {
-    const tag = text.trim().replace(/,$/, '').slice(0, 40);
-    if (tag && !value.includes(tag) && value.length < max) field.onChange([...value, tag]);
-    setText('');
-  };
-  return (
-    <FormField label={label} error={fieldState.error?.message} helper="Press Enter to add a tag">
-      <Input
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ',') {
-            e.preventDefault();
-            add();
-          }
-        }}
-        onBlur={add}
-      />
-      {value.length > 0 && (
-        <Wrap gap="1" mt="1">
-          {value.map((t) => (
-            <HStack key={t} gap="0" borderWidth="1px" borderRadius="full" ps="2">
-              <Badge variant="plain">{t}</Badge>
-              <CloseButton
-                size="2xs"
-                aria-label={`Remove tag ${t}`}
-                onClick={() => field.onChange(value.filter((v) => v !== t))}
-              />
-            </HStack>
-          ))}
-        </Wrap>
-      )}
-    </FormField>
   );
 }
 

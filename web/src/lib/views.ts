@@ -13,6 +13,7 @@ import {
   OrderRoutes,
   SupplyRoutes,
   TaskRoutes,
+  TagRoutes,
 } from '@polyloop/shared';
 
 /**
@@ -142,7 +143,9 @@ const finance = [
 
 export const VIEWS = {
   /** A company's own fields, its archiving, or a new company. */
-  company,
+  company: [...company, TagRoutes.listTags],
+  /** A tag made, renamed, merged or deleted: the companies carrying it show it. */
+  tag: [...company, TagRoutes.listTags],
   contact: [...company, CrmRoutes.listCompanyContacts, CrmRoutes.getContact],
   location: [...company, CrmRoutes.listCompanyLocations, CrmRoutes.listLocations, CrmRoutes.getLocation],
   buyProfile: [...company, CrmRoutes.listBuyProfiles],

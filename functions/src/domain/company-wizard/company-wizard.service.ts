@@ -17,6 +17,7 @@ import {
   type CompanyItem,
   companyCounterTx,
   checkRepresentatives,
+  checkTags,
   view,
   nameKey,
   normalizeName,
@@ -62,9 +63,10 @@ async function materialsOf(tenantId: string, ids: string[]): Promise<MaterialIte
  */
 export async function create(actor: Member, input: CompanyCreateBody): Promise<CompanyView> {
   const { tenantId } = actor;
-  const [representatives, materials] = await Promise.all([
+  const [representatives, materials, tagIds] = await Promise.all([
     checkRepresentatives(tenantId, input.representatives),
     materialsOf(tenantId, input.materialIds),
+    checkTags(tenantId, input.tags),
   ]);
   if (!input.confirmDuplicate) {
     const duplicates = await possibleDuplicates(tenantId, input.name);
@@ -83,7 +85,7 @@ export async function create(actor: Member, input: CompanyCreateBody): Promise<C
     legalName: input.legalName || undefined,
     about: input.about || undefined,
     website: input.website || undefined,
-    tags: [...new Set(input.tags)],
+    tagIds,
     services: [...new Set(input.services)],
     materials: [...new Set([...input.materials, ...materials.map((m) => m.type)])],
     representatives,

@@ -47,7 +47,11 @@ export const Company = defineEntity({
     website: z.string().optional(),
     /** The logo's S3 object key; answers carry a short-lived presigned address for it. */
     logoKey: z.string().optional(),
-    tags: z.array(z.string()).default([]),
+    /**
+     * Ids of the company's tags (domain/tag). Free-text `tags` of before are turned into tags and
+     * ids by scripts/tags-migration.ts.
+     */
+    tagIds: z.array(z.string()).default([]),
     services: z.array(Service).default([]),
     materials: z.array(MaterialType).default([]),
     representatives: z.array(z.string()).default([]),

@@ -44,7 +44,7 @@ const all = [
     companyId: 'a',
     name: 'Acme',
     headquarters: chicago,
-    tags: ['Key'],
+    tagIds: ['tag-key'],
     materials: ['PET', 'PP'],
     contactCount: 3,
   }),
@@ -52,7 +52,7 @@ const all = [
     companyId: 'b',
     name: 'Bolt',
     headquarters: milwaukee,
-    tags: ['key', 'East'],
+    tagIds: ['tag-key', 'tag-east'],
     materials: ['PP'],
     lastTouchpoint: '2026-04-02',
   }),
@@ -77,9 +77,9 @@ describe('the company list filters', () => {
     expect(names({ located: 'true' })).toEqual(['Acme', 'Bolt', 'Cobalt']);
   });
 
-  it('match any or all of the tags and material types chosen, tags without case', () => {
-    expect(names({ tag: ['KEY', 'east'] })).toEqual(['Acme', 'Bolt']);
-    expect(names({ tag: ['KEY', 'east'], tagMatch: 'all' })).toEqual(['Bolt']);
+  it('match any or all of the tags and material types chosen', () => {
+    expect(names({ tag: ['tag-key', 'tag-east'] })).toEqual(['Acme', 'Bolt']);
+    expect(names({ tag: ['tag-key', 'tag-east'], tagMatch: 'all' })).toEqual(['Bolt']);
     expect(names({ materialType: ['PET', 'PP'], materialMatch: 'all' })).toEqual(['Acme']);
   });
 

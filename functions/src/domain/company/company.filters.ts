@@ -48,11 +48,10 @@ export const filtersInMemory = (q: Query): boolean =>
  * The list's filters as one test of a company, each kind as the spec names it (part 1 §3): words
  * (`contains`), multi choices (`containsAny`/`containsAll`), single choices (`equals`), companies
  * (`in`), ranges (greater or less than or equal), specified, and location (within a radius of
- * a point, in miles, measured to the headquarters). Tags compare without case.
+ * a point, in miles, measured to the headquarters). Tags are the tenant's tag ids.
  */
 export function companyFilter(q: Query): (c: CompanyItem) => boolean {
   const prefix = q.q ? searchPrefix(q.q) : '';
-  const tags = q.tag?.map((t) => t.toLowerCase());
   const ids = q.companyId?.length ? new Set(q.companyId) : undefined;
   const near =
     q.radius !== undefined && q.latitude !== undefined && q.longitude !== undefined
@@ -63,11 +62,7 @@ export function companyFilter(q: Query): (c: CompanyItem) => boolean {
     return (
       (!prefix || c.nameKey.startsWith(prefix)) &&
       carries(c.materials, q.materialType, q.materialMatch) &&
-      carries(
-        c.tags.map((t) => t.toLowerCase()),
-        tags,
-        q.tagMatch,
-      ) &&
+      carries(c.tagIds, q.tag, q.tagMatch) &&
       carries(c.services, q.services, 'any') &&
       (!q.representative || c.representatives.includes(q.representative)) &&
       (!ids || ids.has(c.companyId)) &&

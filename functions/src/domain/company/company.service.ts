@@ -17,6 +17,8 @@ import { companyCounterTx } from './company.counters.js';
 import { nameKey } from './normalize.js';
 import { ensureOwnCompany } from './own-company.js';
 import { logoUrl } from '../public-company/index.js';
+import { TagEntity } from '../tag/index.js';
+import { TAG_MESSAGES } from '@polyloop/shared/crm/tags';
 
 export const OWN_NOT_ARCHIVABLE = 'Your own company cannot be archived.';
 export const REPRESENTATIVE_UNKNOWN = 'Representatives must be active users of your company.';
@@ -29,7 +31,7 @@ export function view(c: CompanyItem): CompanyView {
     about: c.about ?? null,
     website: c.website ?? null,
     logoUrl: null,
-    tags: c.tags,
+    tags: c.tagIds,
     services: c.services,
     materials: c.materials,
     representatives: c.representatives,
@@ -104,6 +106,15 @@ export async function checkRepresentatives(tenantId: string, ids: string[]): Pro
   return unique;
 }
 
+/** Tags must be the caller's company's own (one BatchGetItem of the tags named). */
+export async function checkTags(tenantId: string, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return unique;
+  const found = await batchGet(unique.map((tagId) => TagEntity.batch({ tenantId, tagId })));
+  if (found.some((t) => !t)) throw new BadRequest(TAG_MESSAGES.unknown, { tags: [TAG_MESSAGES.unknown] });
+  return unique;
+}
+
 /** Empty optional texts, and null, clear the field. */
 const optional = (value: string | null) => (value === null || value === '' ? undefined : value);
 
@@ -118,6 +129,8 @@ export async function update(
   const stamp = await audit(actor);
   return retrying(async () => {
     const current = await load(tenantId, companyId);
+    // After the company is found: another company's id is not found, whatever the tags named.
+    const tagIds = patch.tags && (await checkTags(tenantId, patch.tags));
     const changes: Partial<CompanyItem> = { ...stamp, updatedDate: now() };
     const remove: (keyof CompanyItem)[] = [];
     if (patch.name != null) Object.assign(changes, { name: patch.name, nameKey: nameKey(patch.name) });
@@ -129,7 +142,7 @@ export async function update(
     }
     if (patch.services) changes.services = [...new Set(patch.services)];
     if (patch.materials) changes.materials = [...new Set(patch.materials)];
-    if (patch.tags) changes.tags = [...new Set(patch.tags)];
+    if (tagIds) changes.tagIds = tagIds;
     if (representatives) changes.representatives = representatives;
     try {
       // The condition pins the version read, so a concurrent archive or rename isn't overwritten.

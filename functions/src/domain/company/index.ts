@@ -6,7 +6,7 @@ export { companyListItems, companyOf, materialCountTx, setLastTouchpoint } from 
 export { companyCounterName, companyCounterTx } from './company.counters.js';
 export { Company, headquartersOf, pageCompaniesByNamePrefix } from './company.entity.js';
 export type { CompanyItem } from './company.entity.js';
-export { checkRepresentatives, load, present, view } from './company.service.js';
+export { checkRepresentatives, checkTags, load, present, view } from './company.service.js';
 export { nameKey, normalizeName } from './normalize.js';
 export { ownCompanyTx } from './own-company.js';
 export { create as createLocation } from './location.service.js';

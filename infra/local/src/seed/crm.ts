@@ -57,12 +57,19 @@ const people = [
  * partners (with a location, a contact and a buy profile), and a first touchpoint. All of it goes
  * through the same services the API uses, acting as the company's administrator.
  */
+/** Each demo company's tags. */
+const DEMO_TAGS = ['Key account', 'Regrind buyer', 'Prospect', 'Pays on time'];
+
 export async function seedCrm(companies: DemoCompanyRecord[]): Promise<void> {
   const Materials = await import('@polyloop/functions/domain/material/material.service');
   const Companies = await import('@polyloop/functions/domain/company-wizard/company-wizard.service');
   const Touchpoints = await import('@polyloop/functions/domain/touchpoint/touchpoint.service');
+  const Tags = await import('@polyloop/functions/domain/company/tag.service');
   for (const own of companies) {
     const actor = await demoAdministrator(own);
+    // The tags the company's records pick from (Administration → Tags).
+    const tags: string[] = [];
+    for (const name of DEMO_TAGS) tags.push(await Tags.ensure(own.tenantId, name));
     const materialIds: string[] = [];
     for (const material of catalogue) materialIds.push((await Materials.create(actor, material)).id);
     const partners = companies.filter((c) => c.tenantId !== own.tenantId).slice(0, 3);
@@ -74,7 +81,7 @@ export async function seedCrm(companies: DemoCompanyRecord[]): Promise<void> {
         website: partner.website,
         about: partner.about,
         services: partner.services,
-        tags: i === 0 ? ['key account'] : [],
+        tags: i === 0 ? [tags[0]!] : i === 1 ? [tags[1]!, tags[2]!] : [],
         representatives: [own.adminId],
         materials: ['PE', 'PP'],
         locations: [

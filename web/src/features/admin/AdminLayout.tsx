@@ -7,6 +7,7 @@ const TABS = [
   { to: '/admin/public-profile', label: 'Public profile' },
   { to: '/admin/organization', label: 'Organization' },
   { to: '/admin/documents', label: 'Documents' },
+  { to: '/admin/tags', label: 'Tags' },
   { to: '/admin/billing', label: 'Billing' },
   { to: '/admin/integrations', label: 'Integrations' },
 ];

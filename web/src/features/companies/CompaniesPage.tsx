@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Badge, Button, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, Service, serviceLabel } from '@polyloop/shared';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import type { Column } from '../../components/DataTable';
 import { Pager } from '../../components/DataTable';
@@ -25,6 +27,7 @@ import { lazyWithReload } from '../../app/lazy-with-reload';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useUserOptions } from '../crm-shared/hooks';
 import { COMPANY_FILTERS, COMPANY_PAGE_SIZES, companyListQuery } from './company-list';
+import { TagBadges, useTagChoices } from '../../components/tags';
 
 /** MapLibre is large: it loads only when someone opens the map. */
 const CompaniesMap = lazy(lazyWithReload(() => import('./CompaniesMap')));
@@ -40,6 +43,8 @@ export default function CompaniesPage() {
   const navigate = useNavigate();
   const { users, nameOf } = useUserOptions();
   const [display, setDisplay] = useDisplay();
+  const { nameOf } = useUserOptions();
+  const tags = useTagChoices();
   const list = useList(CrmRoutes.listCompanies, {
     filters: COMPANY_FILTERS,
     sort: 'name,asc',
@@ -75,18 +80,7 @@ export default function CompaniesPage() {
       key: 'tags',
       header: 'Tags',
       hideBelow: 'lg',
-      cell: (c) =>
-        c.tags.length ? (
-          <Wrap gap="1">
-            {c.tags.map((t) => (
-              <Badge key={t} variant="outline">
-                {t}
-              </Badge>
-            ))}
-          </Wrap>
-        ) : (
-          '—'
-        ),
+      cell: (c) => <TagBadges ids={c.tags} names={tags.labels} />,
     },
     {
       key: 'reps',
@@ -130,7 +124,7 @@ export default function CompaniesPage() {
           options={Service.options}
           labels={SERVICE_LABELS}
         />
-        <TextFilter list={list} name="tag" label="Tag" />
+        <SelectFilter list={list} name="tag" label="Tag" choices={tags} />
         <SelectFilter
           list={list}
           name="representative"

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { CrmRoutes } from '@polyloop/shared';
 import { CompanyPatch, type Company } from '@polyloop/shared/crm/company';
-import { TagsField } from '../../components/form-fields';
+import { TagPickerField } from '../../components/tags';
 import { Section } from '../../components/Section';
 import { api } from '../../lib/api';
 import { blankToUndefined, clearingBlanks, schemaResolver } from '../../lib/form';
@@ -69,7 +69,7 @@ function DetailsForm() {
           <CompanyDetailsFields control={control} at={null} />
           <ServicesField control={control} at={null} maxH="40" />
           <MaterialTypesField control={control} at={null} />
-          <TagsField control={control} name="tags" label="Tags" />
+          <TagPickerField control={control} name="tags" />
           <RepresentativesField control={control} at={null} />
           <HStack>
             <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>

@@ -32,10 +32,10 @@ describe('the company list query', () => {
       contactsMin: undefined,
       createdFrom: undefined,
     });
-    expect(query({ materialType: 'PP', contactsMin: '2', tag: ' Key ' })).toMatchObject({
+    expect(query({ materialType: 'PP', contactsMin: '2', tag: 'tag-key' })).toMatchObject({
       materialType: ['PP'],
       contactsMin: 2,
-      tag: ['Key'],
+      tag: ['tag-key'],
     });
   });
 });

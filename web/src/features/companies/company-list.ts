@@ -40,7 +40,7 @@ export function companyListQuery(
     q: filters.q.trim() || undefined,
     materialType: material ? [material] : undefined,
     services: service ? [service] : undefined,
-    tag: filters.tag.trim() ? [filters.tag.trim().slice(0, 40)] : undefined,
+    tag: filters.tag ? [filters.tag] : undefined,
     representative: filters.representative || undefined,
     // A range the wrong way round reads as the days between its ends.
     createdFrom: from && to && from > to ? to : from,

@@ -3,7 +3,8 @@ import { useFormContext } from 'react-hook-form';
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, serviceLabel } from '@polyloop/shared';
 import { useApi } from '../../../lib/api';
-import { ChoicesField, TagsField } from '../../../components/form-fields';
+import { ChoicesField } from '../../../components/form-fields';
+import { TagPickerField, useTagChoices } from '../../../components/tags';
 import { useUserOptions } from '../../crm-shared/hooks';
 import {
   CompanyDetailsFields,
@@ -28,7 +29,7 @@ export function DetailsStep() {
         websitePlaceholder="www.example.com"
       />
       <ServicesField control={control} at={null} maxH="48" />
-      <TagsField control={control} name="tags" label="Tags" />
+      <TagPickerField control={control} name="tags" />
       <RepresentativesField control={control} at={null} />
     </Stack>
   );
@@ -79,6 +80,7 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
 export function ReviewStep() {
   const { watch } = useWizard();
   const { nameOf } = useUserOptions();
+  const tags = useTagChoices();
   const v = watch();
   const { payload } = buildCompanyPayload(v);
   return (
@@ -87,7 +89,7 @@ export function ReviewStep() {
       <Line label="Legal name" value={payload.legalName} />
       <Line label="Website" value={payload.website} />
       <Line label="Services" value={payload.services?.map(serviceLabel).join(', ')} />
-      <Line label="Tags" value={payload.tags?.join(', ')} />
+      <Line label="Tags" value={payload.tags?.map((id) => tags.labels[id] ?? '').join(', ')} />
       <Line label="Representatives" value={payload.representatives?.map(nameOf).join(', ')} />
       <Line label="Locations" value={payload.locations?.map((l) => l.formattedAddress).join('; ')} />
       <Line
