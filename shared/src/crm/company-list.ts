@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MaterialType, Service } from '../enums.js';
-import { choices, manyOf } from '../bounds.js';
+import { manyOf } from '../bounds.js';
 import { RecordId } from '../primitives.js';
 import { NearQuery, nearIsWhole, NEAR_MESSAGE } from '../near.js';
 import { PageQuery } from '../contract/define.js';
@@ -18,16 +18,17 @@ const Count = z.coerce.number().int('Enter a whole number').min(0).max(100_000);
 export const MatchMode = z.enum(['any', 'all']);
 export type MatchMode = z.infer<typeof MatchMode>;
 
-export const COMPANY_LIST_MESSAGES = {
-  createdRange: 'The first created date must be on or before the last',
-  touchedRange: 'The first touchpoint date must be on or before the last',
-  contactsRange: 'The fewest contacts must be at most the most',
-} as const;
+/** The ranges of the list, each refused when it ends before it starts, with what the message calls it. */
+const RANGES = [
+  ['createdFrom', 'createdTo', 'created'],
+  ['contactsMin', 'contactsMax', 'contacts'],
+] as const;
+export const rangeMessage = (label: string) => `The ${label} range ends before it starts`;
 
 /**
  * The CRM's company list (spec part 1 §3, list filter kinds): words of the name; single and multi
  * choices (material types and tags, any or all of them; services; a representative; archived);
- * ranges (created, last touchpoint, number of contacts); a location (within `radius` miles of a
+ * ranges (created, number of contacts); a location (within `radius` miles of a
  * point, measured to the headquarters); specified (has a place on the map or not); and companies
  * by id (the company kind: the ones picked).
  */
@@ -38,10 +39,7 @@ export const CompanyListQuery = PageQuery.extend({
     .default('name,asc'),
   q: z.string().trim().max(60).optional(),
   archived: z.enum(['true', 'false']).default('false'),
-  materialType: z.preprocess(
-    (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
-    choices(MaterialType).optional(),
-  ),
+  materialType: manyOf(MaterialType),
   materialMatch: MatchMode.default('any'),
   /** Tag ids (Administration → Tags). */
   tag: repeated(RecordId, 20),
@@ -51,21 +49,17 @@ export const CompanyListQuery = PageQuery.extend({
   companyId: repeated(RecordId, 50),
   createdFrom: IsoDate.optional(),
   createdTo: IsoDate.optional(),
-  touchedFrom: IsoDate.optional(),
-  touchedTo: IsoDate.optional(),
   contactsMin: Count.optional(),
   contactsMax: Count.optional(),
   /** Only companies whose headquarters has a place on the map (`true`), or only those without. */
   located: z.enum(['true', 'false']).optional(),
   ...NearQuery,
 }).superRefine((q, ctx) => {
-  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (!nearIsWhole(q)) refuse('radius', NEAR_MESSAGE);
-  if (q.createdFrom && q.createdTo && q.createdFrom > q.createdTo)
-    refuse('createdTo', COMPANY_LIST_MESSAGES.createdRange);
-  if (q.touchedFrom && q.touchedTo && q.touchedFrom > q.touchedTo)
-    refuse('touchedTo', COMPANY_LIST_MESSAGES.touchedRange);
-  if (q.contactsMin !== undefined && q.contactsMax !== undefined && q.contactsMin > q.contactsMax)
-    refuse('contactsMax', COMPANY_LIST_MESSAGES.contactsRange);
+  if (!nearIsWhole(q)) ctx.addIssue({ code: 'custom', path: ['radius'], message: NEAR_MESSAGE });
+  for (const [from, to, label] of RANGES) {
+    const [low, high] = [q[from], q[to]];
+    if (low !== undefined && high !== undefined && low > high)
+      ctx.addIssue({ code: 'custom', path: [to], message: rangeMessage(label) });
+  }
 });
 export type CompanyListQuery = z.infer<typeof CompanyListQuery>;

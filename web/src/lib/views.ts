@@ -26,7 +26,7 @@ const company = [
   CrmRoutes.listCompanies,
   CrmRoutes.getCompany,
   CrmRoutes.getMyCompany,
-  CrmRoutes.companyPublicMatch,
+  NetworkRoutes.companyPublicMatch,
   CrmRoutes.companyHistory,
   CrmRoutes.companyOptions,
   CrmRoutes.activeBuyers,
@@ -226,7 +226,7 @@ export const VIEWS = {
     NetworkRoutes.listDirectory,
     NetworkRoutes.linkCounts,
     NetworkRoutes.getDirectoryCompany,
-    CrmRoutes.companyPublicMatch,
+    NetworkRoutes.companyPublicMatch,
   ],
   /** An offer sent, moved or bid, on either side: its pages, the lists and counts, the listing or request it answers. */
   networkOffer: [...networkOffer, ...publicOffer],

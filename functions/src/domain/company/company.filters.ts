@@ -10,38 +10,19 @@ const carries = <T>(held: readonly T[], wanted: readonly T[] | undefined, mode: 
   !wanted?.length ||
   (mode === 'all' ? wanted.every((w) => held.includes(w)) : wanted.some((w) => held.includes(w)));
 
-/** Whether a date (an ISO date or timestamp) falls on or between two days; a missing date never does. */
-const onOrBetween = (date: string | null | undefined, from?: string, to?: string) => {
-  if (!from && !to) return true;
-  if (!date) return false;
-  const day = date.slice(0, 10);
-  return (!from || day >= from) && (!to || day <= to);
-};
-
 /** Where the company is on the map: its headquarters' point, when it has one. */
-export const pointOf = (c: Pick<CompanyItem, 'headquarters'>) => {
-  const hq = c.headquarters;
-  return hq?.latitude !== undefined && hq.longitude !== undefined
-    ? { latitude: hq.latitude, longitude: hq.longitude }
+export const pointOf = ({ headquarters: hq }: Pick<CompanyItem, 'headquarters'>) =>
+  hq?.latitude !== undefined && hq.longitude !== undefined
+    ? (hq as { latitude: number; longitude: number })
     : undefined;
-};
+
+/** What an index of the list holds (or what only qualifies another filter): every other filter is applied in memory. */
+const INDEXED = new Set(['q', 'page', 'size', 'sort', 'archived', 'materialMatch', 'tagMatch']);
 
 /** Whether the query filters beyond the words of the name (what no index of the list holds). */
 export const filtersInMemory = (q: Query): boolean =>
-  !!(
-    q.materialType?.length ||
-    q.tag?.length ||
-    q.services?.length ||
-    q.representative ||
-    q.companyId?.length ||
-    q.createdFrom ||
-    q.createdTo ||
-    q.touchedFrom ||
-    q.touchedTo ||
-    q.contactsMin !== undefined ||
-    q.contactsMax !== undefined ||
-    q.located ||
-    q.radius !== undefined
+  Object.entries(q).some(
+    ([name, value]) => !INDEXED.has(name) && value !== undefined && !(Array.isArray(value) && !value.length),
   );
 
 /**
@@ -59,6 +40,8 @@ export function companyFilter(q: Query): (c: CompanyItem) => boolean {
       : undefined;
   return (c) => {
     const point = pointOf(c);
+    // Created days compare as the first ten characters of the timestamp (UTC).
+    const created = c.createdDate.slice(0, 10);
     return (
       (!prefix || c.nameKey.startsWith(prefix)) &&
       carries(c.materials, q.materialType, q.materialMatch) &&
@@ -66,8 +49,8 @@ export function companyFilter(q: Query): (c: CompanyItem) => boolean {
       carries(c.services, q.services, 'any') &&
       (!q.representative || c.representatives.includes(q.representative)) &&
       (!ids || ids.has(c.companyId)) &&
-      onOrBetween(c.createdDate, q.createdFrom, q.createdTo) &&
-      onOrBetween(c.lastTouchpoint, q.touchedFrom, q.touchedTo) &&
+      (!q.createdFrom || created >= q.createdFrom) &&
+      (!q.createdTo || created <= q.createdTo) &&
       (q.contactsMin === undefined || c.contactCount >= q.contactsMin) &&
       (q.contactsMax === undefined || c.contactCount <= q.contactsMax) &&
       (!q.located || (q.located === 'true') === !!point) &&

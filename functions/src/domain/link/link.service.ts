@@ -42,7 +42,7 @@ export function linkView(item: LinkItem): Link {
   };
 }
 
-export async function companyView(
+async function companyView(
   actor: Member,
   profile: PublicProfileItem,
   link: LinkItem | undefined,

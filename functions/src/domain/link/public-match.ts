@@ -1,9 +1,13 @@
 import type { CompanyPublicMatch, PublicMatchKind } from '@polyloop/shared/crm/public-match';
 import type { Member } from '../../lib/actor.js';
 import { load, normalizeName } from '../company/index.js';
-import { listDirectoryByPrefix, PublicProfile, type PublicProfileItem } from '../public-company/index.js';
+import {
+  listDirectoryByPrefix,
+  logoUrl,
+  PublicProfile,
+  type PublicProfileItem,
+} from '../public-company/index.js';
 import { listLinksOfTenant, type LinkItem } from './link.entity.js';
-import { companyView } from './link.service.js';
 
 const NONE: CompanyPublicMatch = { matchedBy: null, publicCompany: null };
 
@@ -21,9 +25,18 @@ const firstWord = (name: string) => name.toLowerCase().match(/^[\p{L}\p{N}]+/u)?
  */
 export async function publicMatch(actor: Member, companyId: string): Promise<CompanyPublicMatch> {
   const company = await load(actor.tenantId, companyId);
+  // Only entities and the logo's address: the CRM's function does not load the directory's services.
   const found = async (matchedBy: PublicMatchKind, profile: PublicProfileItem, link?: LinkItem) => ({
     matchedBy,
-    publicCompany: await companyView(actor, profile, link),
+    publicCompany: {
+      id: profile.publicCompanyId,
+      name: profile.name,
+      logoUrl: await logoUrl(profile.logoKey),
+      linkCount: profile.linkCount,
+      enabled: profile.enabled,
+      own: profile.tenantId === actor.tenantId,
+      linkStatus: link?.status ?? null,
+    },
   });
   if (company.own) {
     const profile = await PublicProfile.get({ tenantId: actor.tenantId });

@@ -37,10 +37,7 @@ export async function uploadCompanyLogo<Company, Shown>(
   const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);
   const key = await storeLogo(logo);
   // The item keeps the object key; the answer carries a presigned address for it.
-  const shown = await holder.setLogo(company, key, await audit(actor));
-  const previous = holder.logoKeyOf(company);
-  if (previous) await removeLogo(previous);
-  return shown;
+  return holder.setLogo(company, key, await audit(actor));
 }
 
 /** Removes a company's logo (nothing to do when it has none): the item first, then the object. */

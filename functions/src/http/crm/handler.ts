@@ -8,7 +8,6 @@ import { myCompanyRoutes } from './my-company.js';
 import { materialRoutes } from './materials.js';
 import { activityRoutes } from './activity.js';
 import { fileRoutes } from './files.js';
-import { publicMatchRoutes } from './public-match.js';
 
 /** The CRM context: companies, contacts, locations, buy profiles, my company, materials, activity and files. */
 export const handler = httpHandler(CrmRoutes, {
@@ -20,5 +19,4 @@ export const handler = httpHandler(CrmRoutes, {
   ...materialRoutes,
   ...activityRoutes,
   ...fileRoutes,
-  ...publicMatchRoutes,
 });

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { LuGlobe } from 'react-icons/lu';
-import { CrmRoutes } from '@polyloop/shared';
+import { NetworkRoutes } from '@polyloop/shared';
 import type { PublicMatchKind } from '@polyloop/shared/crm/public-match';
 import { useApi } from '../../lib/api';
 import { companyPath } from '../network/directory';
@@ -19,7 +19,7 @@ const HOW: Record<PublicMatchKind, string> = {
  * Says nothing when none matches, or while it is asked.
  */
 export function PublicCompanyLink({ companyId }: { companyId: string }) {
-  const match = useApi(CrmRoutes.companyPublicMatch, { params: { id: companyId } }).data?.data;
+  const match = useApi(NetworkRoutes.companyPublicMatch, { params: { id: companyId } }).data?.data;
   const company = match?.publicCompany;
   if (!match?.matchedBy || !company) return null;
   return (
@@ -30,7 +30,11 @@ export function PublicCompanyLink({ companyId }: { companyId: string }) {
         <RouterLink to={companyPath(company.id)}>{company.name}</RouterLink>
       </Link>
       <Badge variant="subtle">{HOW[match.matchedBy]}</Badge>
-      {match.matchedBy !== 'own' && <LinkStatusBadge company={company} />}
+      {match.matchedBy !== 'own' && (
+        <LinkStatusBadge
+          company={{ own: company.own, link: company.linkStatus && { status: company.linkStatus } }}
+        />
+      )}
     </HStack>
   );
 }

@@ -14,7 +14,11 @@ const PALETTE: Record<LinkStatus, string> = {
 };
 
 /** Where my company stands with another: its link's status, "Your company", or nothing. */
-export function LinkStatusBadge({ company }: { company: Pick<DirectoryCompany, 'own' | 'link'> }) {
+export function LinkStatusBadge({
+  company,
+}: {
+  company: { own: boolean; link: Pick<NonNullable<DirectoryCompany['link']>, 'status'> | null };
+}) {
   if (company.own) return <Badge colorPalette="brand">Your company</Badge>;
   if (!company.link) return null;
   return (

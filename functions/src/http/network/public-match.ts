@@ -1,9 +1,9 @@
-import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
+import { PublicMatchRoutes } from '@polyloop/shared/contract/routes/public-match';
 import { implement } from '../preset.js';
 
 const match = () => import('../../domain/link/public-match.js');
 
 /** A CRM company's public company on the network. */
-export const publicMatchRoutes = implement(CrmRoutes, {
+export const publicMatchRoutes = implement(PublicMatchRoutes, {
   companyPublicMatch: async ({ params, actor }) => (await match()).publicMatch(actor, params.id),
 });
