@@ -6,7 +6,7 @@ import { rangeMessage } from '@polyloop/shared/crm/company-list';
 import { multipart, type Input, type SignedInClient } from '../support/client.js';
 import { useCloudEnv, type TestCompany } from '../support/companies.js';
 import { PNG } from './isolation-routes.js';
-import { address, crmTenant, fieldsOf, unique } from './crm-support.js';
+import { address, crmTenant, fieldsOf, tagsNamed, unique } from './crm-support.js';
 
 const cloud = inject('cloud');
 let member: SignedInClient;
@@ -35,6 +35,8 @@ beforeAll(async () => {
   ]);
   member = mine.member;
   tenant = mine.company;
+  const [key, east] = await tagsNamed(mine.admin, 'Key account', 'East');
+  Object.assign(ids, { key, east });
   other = outsider.member;
   partner = network.company;
   hidden = quiet.company;
@@ -42,7 +44,7 @@ beforeAll(async () => {
     (await client.ok(CrmRoutes.createCompany, { body: { name, confirmDuplicate: true, ...body } })).body.id;
   ids.chicago = await make(member, 'Chicago Resins', {
     locations: [address('1 Lake St')],
-    tags: ['Key account'],
+    tags: [ids.key!],
     materials: ['PET', 'PP'],
     contacts: [
       { firstName: 'Ann', email: 'ann@chicago-resins.example' },
@@ -51,7 +53,7 @@ beforeAll(async () => {
   });
   ids.milwaukee = await make(member, 'Milwaukee Regrind', {
     locations: [address('2 Lake Dr', MILWAUKEE)],
-    tags: ['key account', 'East'],
+    tags: [ids.key!, ids.east!],
     materials: ['PP'],
     services: ['GRINDING'],
   });
@@ -109,11 +111,11 @@ describe('the company list filters', () => {
   });
 
   it('match any or all of the tags and material types, and services', async () => {
-    expect(await names(member, { tag: ['KEY ACCOUNT', 'east'] })).toEqual([
+    expect(await names(member, { tag: [ids.key!, ids.east!] })).toEqual([
       'Chicago Resins',
       'Milwaukee Regrind',
     ]);
-    expect(await names(member, { tag: ['key account', 'East'], tagMatch: 'all' })).toEqual([
+    expect(await names(member, { tag: [ids.key!, ids.east!], tagMatch: 'all' })).toEqual([
       'Milwaukee Regrind',
     ]);
     expect(await names(member, { materialType: ['PET', 'PP'], materialMatch: 'all' })).toEqual([

@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Badge, Button, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, Service, serviceLabel } from '@polyloop/shared';
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { CrmRoutes, MATERIAL_TYPE_LABELS, MaterialType } from '@polyloop/shared';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import type { Column } from '../../components/DataTable';
 import { Pager } from '../../components/DataTable';
@@ -43,7 +41,6 @@ export default function CompaniesPage() {
   const navigate = useNavigate();
   const { users, nameOf } = useUserOptions();
   const [display, setDisplay] = useDisplay();
-  const { nameOf } = useUserOptions();
   const tags = useTagChoices();
   const list = useList(CrmRoutes.listCompanies, {
     filters: COMPANY_FILTERS,
