@@ -1,16 +1,6 @@
 import { type ComponentProps, type ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import {
-  Button,
-  Box,
-  Checkbox,
-  Fieldset,
-  HStack,
-  Input,
-  SimpleGrid,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Box, Checkbox, Fieldset, HStack, Input, SimpleGrid, Text, Textarea } from '@chakra-ui/react';
 import type { NumberRules } from '../lib/number-input';
 import { useScreenLock } from '../lib/screen-lock';
 import { DatePicker } from './ui/date-picker';
