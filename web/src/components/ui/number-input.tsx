@@ -1,4 +1,4 @@
-import { forwardRef, useRef, type ComponentProps, type FocusEvent } from 'react';
+import { forwardRef, useState, type ComponentProps, type FocusEvent } from 'react';
 import { Input } from '@chakra-ui/react';
 import { decimalsOf, isPartialNumber, settleNumber, type NumberRules } from '../../lib/number-input';
 
@@ -27,9 +27,12 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   ref,
 ) {
   const rules = { min, max, decimals, currency };
-  // Only what the person typed is settled: a value the app put there (a conversion) stays as shown.
-  const typed = useRef(false);
-  const now = value.trim() === '' ? undefined : Number(value);
+  // What the person is typing, shown until the box is left: the value given back may lag behind
+  // (a page that keeps it in the address), and a controlled box would otherwise show the lagging
+  // value. Only what the person typed is settled: a value the app put there (a conversion) stays.
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? value;
+  const now = shown.trim() === '' ? undefined : Number(shown);
   return (
     <Input
       ref={ref}
@@ -41,11 +44,11 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
       aria-valuemin={min}
       aria-valuemax={max}
       aria-valuenow={now !== undefined && Number.isFinite(now) ? now : undefined}
-      value={value}
+      value={shown}
       onChange={(e) => {
         const next = e.target.value;
         if (next !== '' && !isPartialNumber(next.replace(/,/g, ''))) return;
-        typed.current = true;
+        setDraft(next);
         onValueChange(next);
       }}
       onKeyDown={(e) => {
@@ -53,12 +56,9 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         onKeyDown?.(e);
       }}
       onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        // What the box holds now: the value given back may still be catching up (a page that keeps
-        // it in the address).
-        const shownNow = e.currentTarget.value;
-        const settled = typed.current && !input.readOnly ? settleNumber(shownNow, rules) : shownNow;
-        typed.current = false;
-        if (settled !== shownNow) onValueChange(settled);
+        const settled = draft !== null && !input.readOnly ? settleNumber(shown, rules) : shown;
+        setDraft(null);
+        if (settled !== shown) onValueChange(settled);
         onBlur?.(e);
       }}
     />
