@@ -4,6 +4,7 @@ import { FILE_MESSAGES, FILE_RULES } from '@polyloop/shared/crm/files';
 import { multipart, type SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { crmTenant, unique } from './crm-support.js';
+import { PNG } from './isolation-routes.js';
 
 const cloud = inject('cloud');
 let member: SignedInClient;
@@ -122,5 +123,20 @@ describe('material documents and the company logo', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.logoUrl).toMatch(/^http/);
+  });
+
+  it('replaces the logo: the new one is served and the old one is gone from storage', async () => {
+    const upload = async () =>
+      (
+        await member.ok(CrmRoutes.uploadCompanyLogo, {
+          params: { id },
+          form: multipart([['logo.png', PNG, 'image/png']], { field: 'file' }),
+        })
+      ).body.logoUrl!;
+    const first = await upload();
+    expect((await fetch(first)).status).toBe(200);
+    const second = await upload();
+    expect((await fetch(second)).status).toBe(200);
+    expect((await fetch(first)).status).toBe(404);
   });
 });

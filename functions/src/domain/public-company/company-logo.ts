@@ -24,7 +24,7 @@ export interface LogoHolder<Company, Shown> {
 
 /**
  * A company's logo: PNG, JPEG, SVG (without scripts) or WebP up to 2 MB (the public profile's
- * rules, reused), scanned like any upload, stored, then set on the company.
+ * rules, reused), scanned like any upload, stored, then set on the company in place of the last.
  */
 export async function uploadCompanyLogo<Company, Shown>(
   actor: Member,
@@ -36,8 +36,12 @@ export async function uploadCompanyLogo<Company, Shown>(
   if (!company) throw new NotFound();
   const logo = readLogo(raw.body, raw.isBase64Encoded, raw.contentType);
   const key = await storeLogo(logo);
-  // The item keeps the object key; the answer carries a presigned address for it.
-  return holder.setLogo(company, key, await audit(actor));
+  const previous = holder.logoKeyOf(company);
+  // The item keeps the object key; the answer carries a presigned address for it. The logo it
+  // replaces is removed once no item names it.
+  const shown = await holder.setLogo(company, key, await audit(actor));
+  if (previous && previous !== key) await removeLogo(previous);
+  return shown;
 }
 
 /** Removes a company's logo (nothing to do when it has none): the item first, then the object. */
