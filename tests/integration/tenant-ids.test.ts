@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   AdminRoutes,
+  CrmRoutes,
   NetworkRoutes,
   SupplyRoutes,
   routes,
@@ -63,6 +64,8 @@ interface Seen {
   answerToRequest: string;
   bHave: string;
   bNeed: string;
+  /** B's CRM company of A's name: its public company is A's. */
+  bCrmCompany: string;
 }
 
 /** Which records a path parameter names: looked up by the path up to the parameter. */
@@ -83,6 +86,8 @@ const fixtures: Record<string, (s: Seen) => string[]> = {
   // B's own have and need: what matching shows beside them is other companies' (A's among them).
   '/api/haves/{id}': (s) => [s.bHave],
   '/api/needs/{id}': (s) => [s.bNeed],
+  // B's own CRM company, named as A is: the public company it stands for is A's.
+  '/api/network/companies/{id}': (s) => [s.bCrmCompany],
 };
 
 /** Routes whose parameters go together (a file and the one offer holding it): their params, whole. */
@@ -115,6 +120,7 @@ const showsA: Partial<Record<string, (s: Seen) => string>> = {
   listNetworkRequests: (s) => s.networkRequest,
   listAuctions: (s) => s.auction,
   search: () => marker,
+  companyPublicMatch: (s) => s.publicCompany,
 };
 
 const marker = randomUUID().slice(0, 8);
@@ -262,6 +268,9 @@ beforeAll(async () => {
     form: multipart([[`Answer ${marker}.pdf`, PDF, 'application/pdf']]),
   });
   const bNeed = await newNeed(b, 6_000);
+  const bCrmCompany = (
+    await b.member.ok(CrmRoutes.createCompany, { body: { name: a.company.name, confirmDuplicate: true } })
+  ).body.id;
   s = {
     publicCompany: a.id,
     have: have.id,
@@ -279,6 +288,7 @@ beforeAll(async () => {
     answerToRequest,
     bHave: bHave.id,
     bNeed: bNeed.id,
+    bCrmCompany,
   };
   // What the stream derives for B to find: the search index, and matches of B's records with A's listings.
   const until = <T>(probe: () => Promise<T | undefined>) =>
