@@ -16,6 +16,17 @@ test('companies near a place are found, shown on the map, given a logo, and lead
   const table = page.getByRole('table', { name: 'Companies' });
   await expect(table.getByRole('link', { name: FAR, exact: true })).toBeVisible();
 
+  await test.step('the map filter tells companies with a place from those without', async () => {
+    const onTheMap = page.getByRole('combobox', { name: 'On the map' });
+    await onTheMap.selectOption({ label: 'Without a place' });
+    await expect(page).toHaveURL(/located=false/);
+    await expect(table.getByRole('link', { name: FAR, exact: true })).toHaveCount(0);
+    await onTheMap.selectOption({ label: 'With a place' });
+    await expect(table.getByRole('link', { name: FAR, exact: true })).toBeVisible();
+    await onTheMap.selectOption({ label: 'All' });
+    await expect(page).not.toHaveURL(/located=/);
+  });
+
   await test.step('the radius filter keeps the companies near Houston', async () => {
     await chooseNear(page, 'Houston, TX', /Houston/);
     await page.getByRole('combobox', { name: 'Within' }).selectOption({ label: '250 miles' });

@@ -30,6 +30,7 @@ import { TagBadges, useTagChoices } from '../../components/tags';
 /** MapLibre is large: it loads only when someone opens the map. */
 const CompaniesMap = lazy(lazyWithReload(() => import('./CompaniesMap')));
 
+const ON_THE_MAP = { true: 'With a place', false: 'Without a place' };
 const SERVICE_LABELS = Object.fromEntries(Service.options.map((s) => [s, serviceLabel(s)]));
 const orDash = (items: string[]) => (items.length ? items.join(', ') : '—');
 
@@ -132,6 +133,14 @@ export default function CompaniesPage() {
         <DateFilter list={list} name="createdFrom" label="Created from" />
         <DateFilter list={list} name="createdTo" label="Created to" />
         <TextFilter list={list} name="contactsMin" label="Contacts at least" />
+        <TextFilter list={list} name="contactsMax" label="Contacts at most" />
+        <SelectFilter
+          list={list}
+          name="located"
+          label="On the map"
+          options={['true', 'false']}
+          labels={ON_THE_MAP}
+        />
         <LocationFilter list={list} />
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>

@@ -23,6 +23,15 @@ describe('the company list query', () => {
     });
   });
 
+  it('reads a contacts range the wrong way round as the counts between its ends, and keeps the map choice', () => {
+    expect(query({ contactsMin: '5', contactsMax: '2', located: 'false' })).toMatchObject({
+      contactsMin: 2,
+      contactsMax: 5,
+      located: 'false',
+    });
+    expect(query({ located: 'maybe' })).toMatchObject({ located: undefined });
+  });
+
   it('leaves out what the address got wrong', () => {
     expect(
       query({ materialType: 'GOLD', service: 'FLYING', contactsMin: 'many', createdFrom: 'soon' }),

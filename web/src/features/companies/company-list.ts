@@ -12,6 +12,8 @@ export const COMPANY_FILTERS = {
   createdFrom: '',
   createdTo: '',
   contactsMin: '',
+  contactsMax: '',
+  located: '',
   archived: '',
   ...LOCATION_FILTERS,
 };
@@ -33,6 +35,8 @@ export function companyListQuery(
   const service = Service.safeParse(filters.service).data;
   const from = day(filters.createdFrom);
   const to = day(filters.createdTo);
+  const fewest = count(filters.contactsMin);
+  const most = count(filters.contactsMax);
   return {
     page: state.page,
     size: state.size,
@@ -45,7 +49,10 @@ export function companyListQuery(
     // A range the wrong way round reads as the days between its ends.
     createdFrom: from && to && from > to ? to : from,
     createdTo: from && to && from > to ? from : to,
-    contactsMin: count(filters.contactsMin),
+    // So does a contacts range.
+    contactsMin: fewest !== undefined && most !== undefined && fewest > most ? most : fewest,
+    contactsMax: fewest !== undefined && most !== undefined && fewest > most ? fewest : most,
+    located: filters.located === 'true' || filters.located === 'false' ? flagOf(filters.located) : undefined,
     archived: flagOf(filters.archived),
     ...locationQuery(filters),
   };
