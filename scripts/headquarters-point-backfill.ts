@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, table } from '@polyloop/functions/data/client';
 import { Location } from '@polyloop/functions/domain/location/location.entity';
-import { scanEntities } from './scan-table.js';
+import { scanEntities, skippingRaces } from './scan-table.js';
 
 /**
  * An operator's one-off, never part of a function: gives the headquarters that CRM companies
@@ -40,19 +40,7 @@ async function rewrite(item: Item): Promise<boolean> {
 }
 
 export const backfillHeadquartersPoints = (segments = 4): Promise<number> =>
-  scanEntities(
-    ['company'],
-    async (item) => {
-      try {
-        return await rewrite(item);
-      } catch (error) {
-        // Changed meanwhile (a new headquarters carries its point): nothing left to do for it.
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-        return false;
-      }
-    },
-    segments,
-  );
+  scanEntities(['company'], skippingRaces(rewrite), segments);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Gave ${await backfillHeadquartersPoints()} companies' headquarters their point.`);

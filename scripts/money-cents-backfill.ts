@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, table } from '@polyloop/functions/data/client';
 import { centsOf } from '@polyloop/shared/conversions';
-import { scanEntities } from './scan-table.js';
+import { scanEntities, skippingRaces } from './scan-table.js';
 
 /**
  * An operator's one-off, never part of a function: rewrites the amounts of money that were stored
@@ -57,19 +57,7 @@ async function rewrite(item: Item): Promise<boolean> {
 }
 
 export const backfillCents = (segments = 4): Promise<number> =>
-  scanEntities(
-    ['process-report', 'billing'],
-    async (item) => {
-      try {
-        return await rewrite(item);
-      } catch (error) {
-        // Rewritten meanwhile by another run: nothing left to do for it.
-        if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-        return false;
-      }
-    },
-    segments,
-  );
+  scanEntities(['process-report', 'billing'], skippingRaces(rewrite), segments);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Rewrote the dollar amounts of ${await backfillCents()} items into whole cents.`);

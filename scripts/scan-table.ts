@@ -40,3 +40,18 @@ export async function scanEntities(
   );
   return counted;
 }
+
+/**
+ * An operator's rewrite of one item, by a conditional write: an item changed meanwhile (by the
+ * product or another run) fails its condition and has nothing left to do, so it is not counted.
+ */
+export const skippingRaces =
+  (rewrite: (item: Record<string, unknown>) => Promise<boolean>) =>
+  async (item: Record<string, unknown>): Promise<boolean> => {
+    try {
+      return await rewrite(item);
+    } catch (error) {
+      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  };

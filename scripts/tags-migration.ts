@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo, table } from '@polyloop/functions/data/client';
 import { TagName } from '@polyloop/shared/crm/tags';
-import { scanEntities } from './scan-table.js';
+import { scanEntities, skippingRaces } from './scan-table.js';
 
 /**
  * Turns the free-text tags companies carried (`tags`, strings typed on the record) into the
@@ -32,28 +32,22 @@ async function rewrite(item: Item): Promise<boolean> {
   const ids: string[] = [];
   for (const name of freeTextTags(item)) ids.push(await Tags.ensure(tenantId, name));
   const kept = Array.isArray(item.tagIds) ? (item.tagIds as string[]) : [];
-  try {
-    await dynamo.send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: 'SET #ids = :ids REMOVE #tags',
-        ConditionExpression: 'attribute_exists(#tags)',
-        ExpressionAttributeNames: { '#ids': 'tagIds', '#tags': 'tags' },
-        ExpressionAttributeValues: { ':ids': [...new Set([...kept, ...ids])].slice(0, 20) },
-      }),
-    );
-    return true;
-  } catch (error) {
-    // Rewritten meanwhile by another run: nothing left to do for it.
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  await dynamo.send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: { pk: item.pk, sk: item.sk },
+      UpdateExpression: 'SET #ids = :ids REMOVE #tags',
+      ConditionExpression: 'attribute_exists(#tags)',
+      ExpressionAttributeNames: { '#ids': 'tagIds', '#tags': 'tags' },
+      ExpressionAttributeValues: { ':ids': [...new Set([...kept, ...ids])].slice(0, 20) },
+    }),
+  );
+  return true;
 }
 
 /** Rewrites every company still holding free-text tags (of one tenant when given); answers how many. */
 export const migrateTags = (tenantId?: string, segments = 4): Promise<number> =>
-  scanEntities(['company'], rewrite, segments, tenantId);
+  scanEntities(['company'], skippingRaces(rewrite), segments, tenantId);
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Turned the free-text tags of ${await migrateTags()} companies into tags.`);

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton, Text } from '@chakra-ui/react';
+import { Suspense, type ReactNode } from 'react';
+import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ApiError } from '../../lib/api';
 import { DataTable, Pager, type Column, type Sort } from '../DataTable';
 import type { ListView } from './use-list';
@@ -40,6 +40,42 @@ export function ListStatus(props: {
   if (list.isLoading && !list.rows) return <Skeleton height={props.skeletonHeight ?? '16'} />;
   if (list.rows?.length) return null;
   return <Text color="fg.muted">{list.filtered ? (props.emptyFiltered ?? props.empty) : props.empty}</Text>;
+}
+
+/**
+ * A list's rows on a map instead of a table: the list's states, the map (lazily loaded, so a
+ * skeleton stands in while it comes) once there are rows, and the pages.
+ */
+export function ListMap(props: {
+  list: ListLike & Pick<ListView<unknown>, 'state' | 'total' | 'setPage'>;
+  /** The page size when the address names none. */
+  size: number;
+  errorText: ErrorText;
+  empty: ReactNode;
+  emptyFiltered?: ReactNode;
+  children: ReactNode;
+}) {
+  const { list } = props;
+  return (
+    <Stack gap="3">
+      <ListStatus
+        list={list}
+        errorText={props.errorText}
+        empty={props.empty}
+        emptyFiltered={props.emptyFiltered}
+        skeletonHeight="md"
+      />
+      {list.rows && list.rows.length > 0 && (
+        <Suspense fallback={<Skeleton height={{ base: 'sm', md: 'lg' }} />}>{props.children}</Suspense>
+      )}
+      <Pager
+        page={list.state.page}
+        size={list.state.size ?? props.size}
+        total={list.total}
+        onChange={list.setPage}
+      />
+    </Stack>
+  );
 }
 
 const sortOf = (sort: string): Sort | undefined => {

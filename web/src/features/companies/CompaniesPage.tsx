@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { CrmRoutes, MATERIAL_TYPE_LABELS, Service, serviceLabel } from '@polyloop/shared';
 import type { CompanyListItem } from '@polyloop/shared/crm/company';
 import type { Column } from '../../components/DataTable';
-import { Pager } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
 import {
   CheckFilter,
@@ -15,7 +14,7 @@ import {
   SelectFilter,
   TextFilter,
 } from '../../components/list/ListFilters';
-import { ListStatus, ListTable } from '../../components/list/ListTable';
+import { ListMap, ListTable } from '../../components/list/ListTable';
 import { LocationFilter } from '../../components/list/LocationFilter';
 import { DisplayToggle, useDisplay } from '../../components/list/DisplayToggle';
 import { SavedViews } from '../../components/list/SavedViews';
@@ -145,26 +144,15 @@ export default function CompaniesPage() {
         <CheckFilter list={list} name="archived" label="Archived" />
       </ListToolbar>
       {display === 'map' ? (
-        <Stack gap="3">
-          <ListStatus
-            list={list}
-            errorText="The companies could not be loaded."
-            empty={empty}
-            emptyFiltered="No companies match these filters."
-            skeletonHeight="md"
-          />
-          {list.rows && list.rows.length > 0 && (
-            <Suspense fallback={<Skeleton height={{ base: 'sm', md: 'lg' }} />}>
-              <CompaniesMap companies={list.rows} />
-            </Suspense>
-          )}
-          <Pager
-            page={list.state.page}
-            size={list.state.size ?? COMPANY_PAGE_SIZES.map}
-            total={list.total}
-            onChange={list.setPage}
-          />
-        </Stack>
+        <ListMap
+          list={list}
+          size={COMPANY_PAGE_SIZES.map}
+          errorText="The companies could not be loaded."
+          empty={empty}
+          emptyFiltered="No companies match these filters."
+        >
+          <CompaniesMap companies={list.rows ?? []} />
+        </ListMap>
       ) : (
         <ListTable
           list={list}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Badge, SegmentGroup, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Badge, SegmentGroup, Stack, Tabs } from '@chakra-ui/react';
 import { NetworkRoutes, Service, serviceLabel } from '@polyloop/shared';
 import {
   DIRECTORY_VIEW_LABELS,
@@ -9,7 +9,6 @@ import {
   type DirectoryCompany,
 } from '@polyloop/shared/network/link';
 import type { Column } from '../../components/DataTable';
-import { Pager } from '../../components/DataTable';
 import { RecordLink } from '../../components/list/ListActions';
 import {
   ListToolbar,
@@ -17,7 +16,7 @@ import {
   SearchFilter,
   SelectFilter,
 } from '../../components/list/ListFilters';
-import { ListStatus, ListTable } from '../../components/list/ListTable';
+import { ListMap, ListTable } from '../../components/list/ListTable';
 import { LocationFilter } from '../../components/list/LocationFilter';
 import { DisplayToggle, useDisplay } from '../../components/list/DisplayToggle';
 import { useList } from '../../components/list/use-list';
@@ -101,26 +100,15 @@ export default function DirectoryPage() {
 
   const content =
     display === 'map' ? (
-      <Stack gap="3">
-        <ListStatus
-          list={list}
-          errorText={LINK_MESSAGES.loadFailed}
-          empty={empty}
-          emptyFiltered={emptyFiltered ?? empty}
-          skeletonHeight="md"
-        />
-        {list.rows && list.rows.length > 0 && (
-          <Suspense fallback={<Skeleton height={{ base: 'sm', md: 'lg' }} />}>
-            <DirectoryMap companies={list.rows} />
-          </Suspense>
-        )}
-        <Pager
-          page={list.state.page}
-          size={list.state.size ?? PAGE_SIZES.map}
-          total={list.total}
-          onChange={list.setPage}
-        />
-      </Stack>
+      <ListMap
+        list={list}
+        size={PAGE_SIZES.map}
+        errorText={LINK_MESSAGES.loadFailed}
+        empty={empty}
+        emptyFiltered={emptyFiltered ?? empty}
+      >
+        <DirectoryMap companies={list.rows ?? []} />
+      </ListMap>
     ) : (
       <ListTable
         list={list}
