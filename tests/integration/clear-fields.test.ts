@@ -8,39 +8,26 @@ import {
   OrderRoutes,
   routes,
   SupplyRoutes,
-  type RouteDefinition,
 } from '@polyloop/shared';
 import { clearableKeys } from '@polyloop/shared/contract/clearable';
 import type { SignedInClient } from '../support/client.js';
+import type { Party } from '../support/network.js';
 import { address, fieldsOf, unique } from './crm-support.js';
 import { day, order, setUpOrders, shipment, type OrdersWorld } from './orders-support.js';
+import { NOT_SWEPT, sweep, type Case, type Row } from './clear-fields-support.js';
+import { tradeCases } from './clear-fields-trade-cases.js';
 
 /**
  * Clearing a field, swept over the entities with a PATCH route: each sets its optional fields,
  * then sends them as null and reads the record back without them; a field the record must have
  * still refuses null, naming it. The fields come from the contract (each must be one the route's
- * body may clear), so a field the contract stops letting an edit clear fails here.
+ * body may clear), so a field the contract stops letting an edit clear fails here. The network's
+ * trades are swept in clear-fields-trade.test.ts, between two companies.
  */
 
 const cloud = inject('cloud');
 let world: OrdersWorld;
 let admin: SignedInClient;
-
-type Row = Record<string, unknown>;
-interface Case {
-  route: RouteDefinition;
-  /** Makes the record and answers the PATCH's params. */
-  make: () => Promise<Row>;
-  /** The optional fields with a value each, as an edit sends them. */
-  fill: () => Row;
-  /** The record as read back. */
-  read: (params: Row) => Promise<Row>;
-  /** Where the read record shows a field sent under another name (`locationId` → `location`). */
-  shown?: Row;
-  /** A field every such record has: null there is refused. */
-  kept: string;
-  client?: () => SignedInClient;
-}
 
 const member = () => world.member;
 const price = { unitValue: 0.5, unit: 'POUND' as const };
@@ -205,6 +192,7 @@ const cases: Record<string, Case> = {
     }),
     read: async (params) => (await member().ok(CrmRoutes.getMaterial, { params: params as never })).body,
     kept: 'name',
+    whole: true,
   },
   lot: {
     route: InventoryRoutes.updateLot,
@@ -314,24 +302,10 @@ const cases: Record<string, Case> = {
     fill: () => ({ ...address('5 Public Way'), addressLineTwo: 'Suite 2', name: 'Main yard' }),
     read: async (params) => (await admin.ok(AdminRoutes.getPublicLocation, { params: params as never })).body,
     kept: 'city',
+    whole: true,
     client: () => admin,
   },
 };
-
-/**
- * PATCH routes left out of the sweep: a bill is an invoice's other kind (one body, one service);
- * the network's listings, requests and auctions need a trade between two companies to exist.
- */
-const NOT_SWEPT: Record<string, string> = {
-  updateBill: 'the same body and service as updateInvoice',
-  updatePublicOffer: 'a published have',
-  updatePublicRequest: 'a published need',
-  updateNetworkRequest: 'a linked company',
-  updateAuction: 'a running auction',
-};
-
-/** Empty as a person reads it: absent, null, or (for the whole material) an empty list. */
-const empty = (value: unknown) => value === undefined || value === null;
 
 beforeAll(async () => {
   world = await setUpOrders(cloud, { plan: 'INTELLIGENCE' });
@@ -341,46 +315,17 @@ beforeAll(async () => {
 describe('clearing a field', () => {
   it('covers every PATCH route whose body may clear a field', () => {
     const clearing = routes.filter((r) => r.method === 'PATCH' && r.body && clearableKeys(r.body).length);
-    const covered = new Set([...Object.values(cases).map((c) => c.route.id), ...Object.keys(NOT_SWEPT)]);
+    // The trades' cases are only counted here (their companies are made in their own file).
+    const trades = tradeCases({} as Party, {} as Party);
+    const covered = new Set(
+      [...Object.values(cases), ...Object.values(trades)]
+        .map((c) => c.route.id)
+        .concat(Object.keys(NOT_SWEPT)),
+    );
     expect(clearing.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
   });
 
-  for (const [name, c] of Object.entries(cases)) {
-    it(`${name}: each optional field set, then sent as null, reads back empty`, async () => {
-      const client = (c.client ?? member)();
-      const params = await c.make();
-      const fill = c.fill();
-      const clearable = new Set(clearableKeys(c.route.body!));
-      const optional = Object.keys(fill).filter((k) => clearable.has(k));
-      expect(optional.length).toBeGreaterThan(0);
-      const where = (field: string) => (c.shown?.[field] as string | undefined) ?? field;
-      const send = (body: Row) =>
-        client.ok(c.route, { ...(Object.keys(params).length ? { params } : {}), body } as never);
-
-      await send(fill);
-      const filled = await c.read(params);
-      for (const field of optional) expect(filled[where(field)], `${name}.${field} set`).not.toBeNull();
-      for (const field of optional) expect(filled[where(field)], `${name}.${field} set`).toBeDefined();
-
-      // What the record must keep goes along where the whole record is sent (a material, a public location).
-      const whole = ['updateMaterial', 'updatePublicLocation'].includes(c.route.id);
-      const kept = whole ? Object.fromEntries(Object.entries(fill).filter(([k]) => !clearable.has(k))) : {};
-      await send({ ...kept, ...Object.fromEntries(optional.map((k) => [k, null])) });
-      const cleared = await c.read(params);
-      for (const field of optional)
-        expect(
-          empty(cleared[where(field)]),
-          `${name}.${field} cleared: ${JSON.stringify(cleared[where(field)])}`,
-        ).toBe(true);
-
-      const refused = await client.refused(c.route, {
-        ...(Object.keys(params).length ? { params } : {}),
-        body: { ...kept, [c.kept]: null },
-      } as never);
-      expect(refused.status).toBe(400);
-      expect(Object.keys(fieldsOf(refused))).toContain(c.kept);
-    });
-  }
+  sweep(cases, member);
 
   it('clears one field and leaves the others as they were', async () => {
     const params = await cases.have!.make();
