@@ -21,6 +21,7 @@ export type MatchMode = z.infer<typeof MatchMode>;
 /** The ranges of the list, each refused when it ends before it starts, with what the message calls it. */
 const RANGES = [
   ['createdFrom', 'createdTo', 'created'],
+  ['lastTouchpointFrom', 'lastTouchpointTo', 'last touchpoint'],
   ['contactsMin', 'contactsMax', 'contacts'],
 ] as const;
 export const rangeMessage = (label: string) => `The ${label} range ends before it starts`;
@@ -28,7 +29,7 @@ export const rangeMessage = (label: string) => `The ${label} range ends before i
 /**
  * The CRM's company list (spec part 1 §3, list filter kinds): words of the name; single and multi
  * choices (material types and tags, any or all of them; services; a representative; archived);
- * ranges (created, number of contacts); a location (within `radius` miles of a
+ * ranges (created, last touchpoint, number of contacts); a location (within `radius` miles of a
  * point, measured to the headquarters); specified (has a place on the map or not); and companies
  * by id (the company kind: the ones picked).
  */
@@ -49,6 +50,9 @@ export const CompanyListQuery = PageQuery.extend({
   companyId: repeated(RecordId, 50),
   createdFrom: IsoDate.optional(),
   createdTo: IsoDate.optional(),
+  /** Days of the latest touchpoint; a company never touched is outside any range. */
+  lastTouchpointFrom: IsoDate.optional(),
+  lastTouchpointTo: IsoDate.optional(),
   contactsMin: Count.optional(),
   contactsMax: Count.optional(),
   /** Only companies whose headquarters has a place on the map (`true`), or only those without. */

@@ -54,9 +54,15 @@ const all = [
     headquarters: milwaukee,
     tagIds: ['tag-key', 'tag-east'],
     materials: ['PP'],
-    lastTouchpoint: '2026-04-02',
+    lastTouchpoint: '2026-04-02T15:30:00.000Z',
   }),
-  company({ companyId: 'c', name: 'Cobalt', headquarters: dallas, createdDate: '2026-05-01T00:00:00.000Z' }),
+  company({
+    companyId: 'c',
+    name: 'Cobalt',
+    headquarters: dallas,
+    createdDate: '2026-05-01T00:00:00.000Z',
+    lastTouchpoint: '2026-06-20T08:00:00.000Z',
+  }),
   company({
     companyId: 'd',
     name: 'Delta',
@@ -89,6 +95,13 @@ describe('the company list filters', () => {
     expect(names({ contactsMin: '1', contactsMax: '3' })).toEqual(['Acme']);
   });
 
+  it('keep the companies last touched within a range, never the ones not touched yet', () => {
+    expect(names({ lastTouchpointFrom: '2026-04-02', lastTouchpointTo: '2026-04-02' })).toEqual(['Bolt']);
+    expect(names({ lastTouchpointFrom: '2026-04-03' })).toEqual(['Cobalt']);
+    expect(names({ lastTouchpointTo: '2026-12-31' })).toEqual(['Bolt', 'Cobalt']);
+    expect(names({})).toEqual(['Acme', 'Bolt', 'Cobalt', 'Delta']);
+  });
+
   it('keep only the companies picked', () => {
     expect(names({ companyId: ['c', 'd'] })).toEqual(['Cobalt', 'Delta']);
   });
@@ -99,10 +112,14 @@ describe('the company list filters', () => {
     expect(refused({ latitude: '41', radius: '10' })).toEqual(['radius']);
     expect(refused({ createdFrom: '2026-02-01', createdTo: '2026-01-01' })).toEqual(['createdTo']);
     expect(refused({ contactsMin: '5', contactsMax: '2' })).toEqual(['contactsMax']);
+    expect(refused({ lastTouchpointFrom: '2026-04-02', lastTouchpointTo: '2026-04-01' })).toEqual([
+      'lastTouchpointTo',
+    ]);
   });
 
   it('read the whole list only for filters no index holds', () => {
     expect(filtersInMemory(CompanyListQuery.parse({ q: 'ac' }))).toBe(false);
     expect(filtersInMemory(CompanyListQuery.parse({ located: 'true' }))).toBe(true);
+    expect(filtersInMemory(CompanyListQuery.parse({ lastTouchpointTo: '2026-04-01' }))).toBe(true);
   });
 });

@@ -10,6 +10,16 @@ const carries = <T>(held: readonly T[], wanted: readonly T[] | undefined, mode: 
   !wanted?.length ||
   (mode === 'all' ? wanted.every((w) => held.includes(w)) : wanted.some((w) => held.includes(w)));
 
+/**
+ * Whether a timestamp's day (its first ten characters, UTC) is within `from`..`to`, bounds
+ * included; no bounds keep everything, a missing timestamp is outside any bound.
+ */
+const withinDays = (at: string | null, from: string | undefined, to: string | undefined) => {
+  if (!from && !to) return true;
+  const day = at?.slice(0, 10);
+  return !!day && (!from || day >= from) && (!to || day <= to);
+};
+
 /** Where the company is on the map: its headquarters' point, when it has one. */
 export const pointOf = ({ headquarters: hq }: Pick<CompanyItem, 'headquarters'>) =>
   hq?.latitude !== undefined && hq.longitude !== undefined
@@ -40,8 +50,6 @@ export function companyFilter(q: Query): (c: CompanyItem) => boolean {
       : undefined;
   return (c) => {
     const point = pointOf(c);
-    // Created days compare as the first ten characters of the timestamp (UTC).
-    const created = c.createdDate.slice(0, 10);
     return (
       (!prefix || c.nameKey.startsWith(prefix)) &&
       carries(c.materials, q.materialType, q.materialMatch) &&
@@ -49,8 +57,8 @@ export function companyFilter(q: Query): (c: CompanyItem) => boolean {
       carries(c.services, q.services, 'any') &&
       (!q.representative || c.representatives.includes(q.representative)) &&
       (!ids || ids.has(c.companyId)) &&
-      (!q.createdFrom || created >= q.createdFrom) &&
-      (!q.createdTo || created <= q.createdTo) &&
+      withinDays(c.createdDate, q.createdFrom, q.createdTo) &&
+      withinDays(c.lastTouchpoint, q.lastTouchpointFrom, q.lastTouchpointTo) &&
       (q.contactsMin === undefined || c.contactCount >= q.contactsMin) &&
       (q.contactsMax === undefined || c.contactCount <= q.contactsMax) &&
       (!q.located || (q.located === 'true') === !!point) &&
