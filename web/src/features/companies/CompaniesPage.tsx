@@ -23,6 +23,7 @@ import { formatDate, formatPlace } from '../../lib/format';
 import { lazyWithReload } from '../../app/lazy-with-reload';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { useUserOptions } from '../crm-shared/hooks';
+import { CompanyPickFilter } from './CompanyPickFilter';
 import { COMPANY_FILTERS, COMPANY_PAGE_SIZES, companyListQuery } from './company-list';
 import { TagBadges, useTagChoices } from '../../components/tags';
 
@@ -34,8 +35,8 @@ const SERVICE_LABELS = Object.fromEntries(Service.options.map((s) => [s, service
 const orDash = (items: string[]) => (items.length ? items.join(', ') : '—');
 
 /**
- * The CRM's companies (spec part 1 §2): search, filters (choices, a created range, contacts, a
- * distance from a place), sort, pages, saved views, export; as a table or on a map.
+ * The CRM's companies (spec part 1 §2): search, filters (companies picked, choices, created and
+ * last touchpoint ranges, contacts, a distance from a place), sort, pages, saved views, export; as a table or on a map.
  */
 export default function CompaniesPage() {
   const navigate = useNavigate();
@@ -113,6 +114,7 @@ export default function CompaniesPage() {
       </PageHeader>
       <ListToolbar list={list} actions={<DisplayToggle display={display} onChange={setDisplay} />}>
         <SearchFilter list={list} name="q" label="Search companies" placeholder="Name" />
+        <CompanyPickFilter list={list} name="companyId" archived={list.state.filters.archived === 'true'} />
         <MaterialTypeFilter list={list} name="materialType" />
         <SelectFilter
           list={list}
@@ -131,6 +133,8 @@ export default function CompaniesPage() {
         />
         <DateFilter list={list} name="createdFrom" label="Created from" />
         <DateFilter list={list} name="createdTo" label="Created to" />
+        <DateFilter list={list} name="lastTouchpointFrom" label="Last touchpoint from" />
+        <DateFilter list={list} name="lastTouchpointTo" label="Last touchpoint to" />
         <TextFilter list={list} name="contactsMin" label="Contacts at least" />
         <TextFilter list={list} name="contactsMax" label="Contacts at most" />
         <SelectFilter

@@ -23,6 +23,22 @@ describe('the company list query', () => {
     });
   });
 
+  it('reads a last touchpoint range the wrong way round as the days between its ends', () => {
+    expect(query({ lastTouchpointFrom: '2026-04-02', lastTouchpointTo: '2026-04-01' })).toMatchObject({
+      lastTouchpointFrom: '2026-04-01',
+      lastTouchpointTo: '2026-04-02',
+    });
+    expect(query({ lastTouchpointTo: '2026-04-01' })).toMatchObject({
+      lastTouchpointFrom: undefined,
+      lastTouchpointTo: '2026-04-01',
+    });
+  });
+
+  it('sends the companies picked, each once, and none when none is picked', () => {
+    expect(query({ companyId: 'c1,c2,,c1' })).toMatchObject({ companyId: ['c1', 'c2'] });
+    expect(query({})).toMatchObject({ companyId: undefined });
+  });
+
   it('reads a contacts range the wrong way round as the counts between its ends, and keeps the map choice', () => {
     expect(query({ contactsMin: '5', contactsMax: '2', located: 'false' })).toMatchObject({
       contactsMin: 2,
@@ -34,12 +50,19 @@ describe('the company list query', () => {
 
   it('leaves out what the address got wrong', () => {
     expect(
-      query({ materialType: 'GOLD', service: 'FLYING', contactsMin: 'many', createdFrom: 'soon' }),
+      query({
+        materialType: 'GOLD',
+        service: 'FLYING',
+        contactsMin: 'many',
+        createdFrom: 'soon',
+        lastTouchpointTo: 'later',
+      }),
     ).toMatchObject({
       materialType: undefined,
       services: undefined,
       contactsMin: undefined,
       createdFrom: undefined,
+      lastTouchpointTo: undefined,
     });
     expect(query({ materialType: 'PP', contactsMin: '2', tag: 'tag-key' })).toMatchObject({
       materialType: ['PP'],

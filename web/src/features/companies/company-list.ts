@@ -11,6 +11,10 @@ export const COMPANY_FILTERS = {
   representative: '',
   createdFrom: '',
   createdTo: '',
+  lastTouchpointFrom: '',
+  lastTouchpointTo: '',
+  /** The companies picked, their ids joined by commas. */
+  companyId: '',
   contactsMin: '',
   contactsMax: '',
   located: '',
@@ -25,6 +29,18 @@ export const COMPANY_PAGE_SIZES = { table: 25, map: 100 } as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (v: string) => (DAY.test(v) ? v : undefined);
 const count = (v: string) => (/^\d{1,5}$/.test(v.trim()) ? Number(v.trim()) : undefined);
+/** A range as the list route takes it: the wrong way round, it reads as the values between its ends. */
+const ordered = <T extends string | number>(
+  low: T | undefined,
+  high: T | undefined,
+): [T | undefined, T | undefined] =>
+  low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
+
+/** The most companies one list can be limited to (as the list route takes them). */
+export const MOST_PICKED = 50;
+/** The picked companies' ids as the address keeps them (`a,b`); blanks and repeats left out. */
+export const pickedIds = (value: string) =>
+  [...new Set(value.split(',').map((id) => id.trim()))].filter(Boolean).slice(0, MOST_PICKED);
 
 /** The list route's query for the filters in the URL; values the URL got wrong are left out. */
 export function companyListQuery(
@@ -33,10 +49,13 @@ export function companyListQuery(
 ) {
   const material = MaterialType.safeParse(filters.materialType).data;
   const service = Service.safeParse(filters.service).data;
-  const from = day(filters.createdFrom);
-  const to = day(filters.createdTo);
-  const fewest = count(filters.contactsMin);
-  const most = count(filters.contactsMax);
+  const [createdFrom, createdTo] = ordered(day(filters.createdFrom), day(filters.createdTo));
+  const [lastTouchpointFrom, lastTouchpointTo] = ordered(
+    day(filters.lastTouchpointFrom),
+    day(filters.lastTouchpointTo),
+  );
+  const [contactsMin, contactsMax] = ordered(count(filters.contactsMin), count(filters.contactsMax));
+  const picked = pickedIds(filters.companyId);
   return {
     page: state.page,
     size: state.size,
@@ -46,12 +65,13 @@ export function companyListQuery(
     services: service ? [service] : undefined,
     tag: filters.tag ? [filters.tag] : undefined,
     representative: filters.representative || undefined,
-    // A range the wrong way round reads as the days between its ends.
-    createdFrom: from && to && from > to ? to : from,
-    createdTo: from && to && from > to ? from : to,
-    // So does a contacts range.
-    contactsMin: fewest !== undefined && most !== undefined && fewest > most ? most : fewest,
-    contactsMax: fewest !== undefined && most !== undefined && fewest > most ? fewest : most,
+    companyId: picked.length ? picked : undefined,
+    createdFrom,
+    createdTo,
+    lastTouchpointFrom,
+    lastTouchpointTo,
+    contactsMin,
+    contactsMax,
     located: filters.located === 'true' || filters.located === 'false' ? flagOf(filters.located) : undefined,
     archived: flagOf(filters.archived),
     ...locationQuery(filters),
