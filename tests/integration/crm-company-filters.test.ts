@@ -130,6 +130,34 @@ describe('the company list filters', () => {
     expect(await names(member, { createdFrom: today, contactsMin: 2 })).toEqual(['Chicago Resins']);
   });
 
+  it('keep the companies last touched within a range, never those not touched yet', async () => {
+    const touch = (id: string, date: string) =>
+      member.ok(CrmRoutes.createTouchpoint, {
+        params: { id },
+        body: { date, notes: 'Called about volumes.' },
+      });
+    await touch(ids.dallas!, '2026-03-01T16:00:00.000Z');
+    // The latest touchpoint counts, not the first.
+    await touch(ids.chicago!, '2026-02-10T09:00:00.000Z');
+    await touch(ids.chicago!, '2026-04-15T09:00:00.000Z');
+    expect(await names(member, { lastTouchpointFrom: '2026-03-01', lastTouchpointTo: '2026-03-01' })).toEqual(
+      ['Dallas Polymers'],
+    );
+    expect(await names(member, { lastTouchpointFrom: '2026-02-01', lastTouchpointTo: '2026-02-28' })).toEqual(
+      [],
+    );
+    expect(await names(member, { lastTouchpointFrom: '2026-03-02' })).toEqual(['Chicago Resins']);
+    expect(await names(member, { lastTouchpointTo: '2026-12-31' })).toEqual([
+      'Chicago Resins',
+      'Dallas Polymers',
+    ]);
+    // With the companies picked: the range and the pick both hold.
+    expect(
+      await names(member, { lastTouchpointTo: '2026-12-31', companyId: [ids.dallas!, ids.nowhere!] }),
+    ).toEqual(['Dallas Polymers']);
+    expect(await names(other, { lastTouchpointTo: '2026-12-31' })).toEqual([]);
+  });
+
   it('keep only the companies picked', async () => {
     expect(await names(member, { companyId: [ids.dallas!, ids.nowhere!] })).toEqual([
       'Dallas Polymers',
@@ -147,6 +175,11 @@ describe('the company list filters', () => {
     expect(Object.values(await refused({ contactsMin: 5, contactsMax: 2 })).flat()).toContain(
       rangeMessage('contacts'),
     );
+    const touched = await refused({ lastTouchpointFrom: '2026-04-02', lastTouchpointTo: '2026-04-01' });
+    expect(touched).toEqual({ 'query.lastTouchpointTo': [rangeMessage('last touchpoint')] });
+    expect(Object.keys(await refused({ lastTouchpointFrom: 'last week' }))).toEqual([
+      'query.lastTouchpointFrom',
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { people } from '../support/people.js';
 import { signInToApp } from '../identity/support.js';
 import { chooseNear, closeToasts, PNG } from '../supply/support.js';
@@ -6,6 +6,8 @@ import { chooseNear, closeToasts, PNG } from '../supply/support.js';
 /** The demo market: Great Lakes Polymers keeps Lone Star Resins (Houston) and Pacific Regrind (Portland) in its CRM. */
 const PARTNER = 'Lone Star Resins';
 const FAR = 'Pacific Regrind';
+
+const calendar = (page: Page) => page.locator('[aria-roledescription="datepicker"]');
 
 test('companies near a place are found, shown on the map, given a logo, and lead to their public company', async ({
   page,
@@ -25,6 +27,55 @@ test('companies near a place are found, shown on the map, given a logo, and lead
     await expect(table.getByRole('link', { name: FAR, exact: true })).toBeVisible();
     await onTheMap.selectOption({ label: 'All' });
     await expect(page).not.toHaveURL(/located=/);
+  });
+
+  await test.step('companies picked by name limit the list, each a tag whose × takes it off', async () => {
+    const pick = async (typed: string, name: string) => {
+      await page.getByRole('combobox', { name: 'Companies', exact: true }).fill(typed);
+      await page.getByRole('option', { name, exact: true }).first().click();
+    };
+    await pick('Lone', PARTNER);
+    await expect(page).toHaveURL(/companyId=/);
+    await expect(table.getByRole('link', { name: PARTNER, exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('link', { name: FAR, exact: true })).toHaveCount(0);
+    await pick('Pacific', FAR);
+    const picked = page.getByRole('list', { name: 'Companies picked' });
+    await expect(picked.getByRole('listitem')).toHaveText([PARTNER, FAR]);
+    await expect(table.getByRole('link', { name: FAR, exact: true }).first()).toBeVisible();
+
+    // A reload keeps the pick, named.
+    await page.reload();
+    await expect(picked.getByRole('listitem')).toHaveText([PARTNER, FAR]);
+    await picked.getByRole('button', { name: `Remove ${PARTNER}` }).click();
+    await expect(table.getByRole('link', { name: PARTNER, exact: true })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: FAR, exact: true }).first()).toBeVisible();
+    await picked.getByRole('button', { name: `Remove ${FAR}` }).click();
+    await expect(page).not.toHaveURL(/companyId=/);
+    await expect(picked).toHaveCount(0);
+    await expect(table.getByRole('link', { name: PARTNER, exact: true }).first()).toBeVisible();
+  });
+
+  await test.step('a last touchpoint range keeps the companies touched within it', async () => {
+    // The demo's partners were last called a day or a few ago: none since tomorrow.
+    const from = page.getByRole('textbox', { name: 'Last touchpoint from' });
+    await from.press('Enter');
+    await expect(calendar(page)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/lastTouchpointFrom=/);
+    await expect(page.getByText('No companies match these filters.')).toBeVisible();
+
+    // From a month before that, they are back.
+    await from.press('Enter');
+    await expect(calendar(page)).toBeVisible();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('Enter');
+    await expect(table.getByRole('link', { name: PARTNER, exact: true }).first()).toBeVisible();
+    await expect(table.getByRole('link', { name: FAR, exact: true }).first()).toBeVisible();
+
+    await from.click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/lastTouchpointFrom=/);
   });
 
   await test.step('the radius filter keeps the companies near Houston', async () => {
