@@ -4,6 +4,7 @@ import { Button, Box, Checkbox, Fieldset, HStack, Input, SimpleGrid, Text, Texta
 import type { NumberRules } from '../lib/number-input';
 import { useScreenLock } from '../lib/screen-lock';
 import { DatePicker } from './ui/date-picker';
+import { DateTimePicker } from './ui/date-time-picker';
 import { FormField } from './ui/form-field';
 import { decimalsOfStep, NumberInput, type NumberInputProps } from './ui/number-input';
 import { optionsOf, OptionsSelect, type SelectOptions } from './ui/options-select';
@@ -144,6 +145,41 @@ export function DateField<T extends FieldValues>({
         onValueChange={field.onChange}
         min={min}
         max={max}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * A moment ("yyyy-mm-ddThh:mm" in the browser's zone, '' when none): the day from the calendar, the
+ * hour and minute from the selects beside it (`DateTimePicker`). `min` is the earliest it takes.
+ */
+export function DateTimeField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helper,
+  min,
+  disabled,
+}: Bound<T> & Labelled & { min?: string; disabled?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField
+      label={label}
+      required={required}
+      helper={helper}
+      disabled={disabled}
+      error={fieldState.error?.message}
+    >
+      <DateTimePicker
+        label={label}
+        ref={field.ref}
+        onBlur={field.onBlur}
+        value={typeof field.value === 'string' ? field.value : ''}
+        onValueChange={field.onChange}
+        min={min}
+        disabled={disabled}
       />
     </FormField>
   );

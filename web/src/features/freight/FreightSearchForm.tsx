@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Box, Button, chakra, IconButton, Input, Stack } from '@chakra-ui/react';
+import { Box, Button, chakra, IconButton, Stack } from '@chakra-ui/react';
 import { LuArrowLeftRight, LuArrowUpDown, LuSearch } from 'react-icons/lu';
 import {
   DISTANCE_FAILED_CODE,
@@ -8,6 +8,7 @@ import {
 } from '@polyloop/shared/freight/freight';
 import { minimumPickupDate } from '@polyloop/shared/freight/freight-time';
 import { AddressAutocomplete } from '../../components/AddressAutocomplete';
+import { DateTimePicker } from '../../components/ui/date-time-picker';
 import { FormField } from '../../components/ui/form-field';
 import { Tooltip } from '../../components/ui/tooltip';
 import { notify } from '../../components/ui/toaster';
@@ -132,11 +133,11 @@ export function FreightSearchForm(props: {
         </Stack>
         <Stack maxW={props.compact ? undefined : { md: 'sm' }}>
           <FormField label="Pickup date and time" required error={errors.pickupDate}>
-            <Input
-              type="datetime-local"
+            <DateTimePicker
+              label="Pickup date and time"
               min={min}
               value={values.pickupDate}
-              onChange={(e) => setValues((v) => ({ ...v, pickupDate: e.target.value }))}
+              onValueChange={(pickupDate) => setValues((v) => ({ ...v, pickupDate }))}
             />
           </FormField>
         </Stack>

@@ -2,7 +2,13 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Incoterm, LABELS, NetworkRoutes } from '@polyloop/shared';
 import { MAX_NETWORK_REPRESENTATIVES } from '@polyloop/shared/network/common';
-import { ChoicesField, DateField, SelectField, TextField } from '../../../components/form-fields';
+import {
+  ChoicesField,
+  DateField,
+  DateTimeField,
+  SelectField,
+  TextField,
+} from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { useApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
@@ -188,7 +194,7 @@ export function EndDateField<T extends FieldValues>({
 }: Field<T> & {
   helper?: string;
 }) {
-  return <TextField {...field} label="End date and time" type="datetime-local" required helper={helper} />;
+  return <DateTimeField {...field} label="End date and time" required helper={helper} />;
 }
 
 /** The day an offer or a request lapses; an offer from a have lapses no later than the have. */

@@ -12,7 +12,7 @@ import { useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { RecordFallback } from '../../../components/RecordPage';
 import { Section } from '../../../components/Section';
-import { TextField } from '../../../components/form-fields';
+import { DateTimeField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { formatNetworkPlace, formatWeight, materialOf } from '../market/format';
@@ -165,11 +165,10 @@ function PublicRequestForm({ need }: { need: Need }) {
           <Stack gap="4">
             <RequestTextFields control={control} />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField
+              <DateTimeField
                 control={control}
                 name="startDate"
                 label="Start date and time"
-                type="datetime-local"
                 helper="Now when left blank"
               />
               <EndDateField control={control} name="endDate" helper="It takes offers until then" />
