@@ -53,7 +53,7 @@ test('a search from Chicago to Houston streams the sandbox partners’ quotes in
   await form.getByRole('button', { name: 'Switch pickup and delivery' }).click();
   await expect(form.getByRole('combobox', { name: 'Pickup address' })).toHaveValue(/^Chicago, IL/);
   await expect(form.getByRole('combobox', { name: 'Delivery address' })).toHaveValue(/^Houston, TX/);
-  await expect(form.getByLabel('Pickup date and time')).not.toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Pickup date and time', exact: true })).not.toHaveValue('');
 
   // The quotes come on the user's own channel: search once the page listens.
   await expect.poll(() => [...channels].some((c) => c.startsWith('user.'))).toBe(true);

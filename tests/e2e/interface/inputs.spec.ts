@@ -1,16 +1,12 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { signInToApp } from '../identity/support.js';
+import { fact } from '../network/auction-support.js';
+import { newNeed, trader, traderIn } from '../network/support.js';
+import { pickMoment, shownDay, spokenDay } from '../support/controls.js';
 import { people, signInAs } from '../support/people.js';
 
 /** A run-unique suffix, so the spec can run against a cloud that already has tasks. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
-
-const two = (n: number) => String(n).padStart(2, '0');
-/** A day as the pickers show it: mm/dd/yy. */
-const shown = (d: Date) => `${two(d.getMonth() + 1)}/${two(d.getDate())}/${two(d.getFullYear() % 100)}`;
-/** A day as a calendar cell names it ("December 15, 2026"). */
-const spoken = (d: Date) =>
-  `${d.toLocaleDateString('en-US', { month: 'long' })} ${d.getDate()}, ${d.getFullYear()}`;
 
 async function openAddTask(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Tasks', exact: true }).click();
@@ -43,28 +39,28 @@ test.describe('interface inputs', () => {
     await due.press('Enter');
     await expect(calendar(page)).toBeVisible();
     const today = new Date();
-    await expect(page.getByRole('button', { name: new RegExp(spoken(today)) })).toBeFocused();
+    await expect(page.getByRole('button', { name: new RegExp(spokenDay(today)) })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(calendar(page)).toBeHidden();
     const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-    await expect(due).toHaveValue(shown(tomorrow));
+    await expect(due).toHaveValue(shownDay(tomorrow));
 
     // Escape closes the calendar and keeps the day.
     await due.press('ArrowDown');
     await expect(calendar(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(calendar(page)).toBeHidden();
-    await expect(due).toHaveValue(shown(tomorrow));
+    await expect(due).toHaveValue(shownDay(tomorrow));
 
     // The mouse: the box opens the calendar on the chosen day's month, the next month's 15th is
     // one click away.
     await due.click();
     await page.getByRole('button', { name: 'Switch to next month' }).click();
     const fifteenth = new Date(tomorrow.getFullYear(), tomorrow.getMonth() + 1, 15);
-    await page.getByRole('button', { name: new RegExp(`^Choose \\w+, ${spoken(fifteenth)}$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^Choose \\w+, ${spokenDay(fifteenth)}$`) }).click();
     await expect(calendar(page)).toBeHidden();
-    await expect(due).toHaveValue(shown(fifteenth));
+    await expect(due).toHaveValue(shownDay(fifteenth));
 
     // Clear empties the box; opened again the calendar is on today, days before it cannot be
     // picked, and Select takes the day in focus.
@@ -74,9 +70,67 @@ test.describe('interface inputs', () => {
     await due.click();
     const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
     if (yesterday.getMonth() === today.getMonth())
-      await expect(page.getByRole('button', { name: new RegExp(spoken(yesterday)) })).toBeDisabled();
+      await expect(page.getByRole('button', { name: new RegExp(spokenDay(yesterday)) })).toBeDisabled();
     await page.getByRole('button', { name: 'Select', exact: true }).click();
-    await expect(due).toHaveValue(shown(today));
+    await expect(due).toHaveValue(shownDay(today));
+  });
+
+  test('the date-and-time picker takes a day from the calendar and a time from its selects, clears, and saves that moment', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const requester = await trader('Moment picker', { approved: true });
+    const need = await newNeed(requester, 10_000);
+    const buyer = await traderIn(browser, requester.person);
+    const page = buyer.page;
+    await page.goto(`/network/requests/new/public/${need.id}`);
+    const rules = page.getByRole('alertdialog', { name: 'Market ground rules' });
+    await rules.getByRole('button', { name: 'Accept the ground rules' }).click();
+    await expect(rules).toBeHidden();
+    const form = page.getByRole('form', { name: 'New public request' });
+    await form.getByRole('textbox', { name: 'Title' }).fill(`Moment picker ${run}`);
+
+    // Nothing picked yet: no day, and the time waits for one.
+    const end = form.getByRole('textbox', { name: 'End date and time', exact: true });
+    const hour = form.getByRole('combobox', { name: 'End date and time, hour' });
+    const minute = form.getByRole('combobox', { name: 'End date and time, minute' });
+    await expect(end).toHaveValue('');
+    await expect(end).not.toBeEditable();
+    await expect(hour).toBeDisabled();
+    await expect(minute).toBeDisabled();
+
+    // The 15th of next month at 2:35 PM: the box shows the day, the selects the time; the
+    // keyboard moves the minute on.
+    const today = new Date();
+    const at = new Date(today.getFullYear(), today.getMonth() + 1, 15, 14, 35);
+    await pickMoment(form, 'End date and time', at);
+    await expect(end).toHaveValue(shownDay(at));
+    await expect(hour).toHaveValue('14');
+    await expect(minute).toHaveValue('35');
+    await minute.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(minute).toHaveValue('36');
+    await page.keyboard.press('ArrowUp');
+    await expect(minute).toHaveValue('35');
+
+    // Clear empties the day and the time; the form then asks for it.
+    await end.click();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(end).toHaveValue('');
+    await expect(hour).toBeDisabled();
+    await expect(hour).toHaveValue('');
+    await expect(minute).toHaveValue('');
+    await form.getByRole('button', { name: 'Publish request' }).press('Enter');
+    await expect(form.getByText('End date and time is required')).toBeVisible();
+
+    // Picked again and published: the request ends at that very moment, in this zone.
+    await pickMoment(form, 'End date and time', at);
+    await form.getByRole('spinbutton', { name: 'Target price' }).fill('0.4');
+    await form.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
+    await form.getByRole('button', { name: 'Publish request' }).press('Enter');
+    await expect(page).toHaveURL(/\/network\/requests\/[\w-]+\/details$/);
+    await expect(fact(page, 'Ends')).toHaveText(new RegExp(`^${shownDay(at)}, 2:35\\sPM$`));
+    await buyer.close();
   });
 
   test('a form being sent locks the screen: one request however often it is sent, and free again after an error', async ({

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { auctionOf, allowAuctions, inMinutes, perLb } from '../../integration/auctions-support.js';
-import { fact, inputMoment, openAuction, personIn, placeBid } from './auction-support.js';
+import { fact, openAuction, personIn, placeBid } from './auction-support.js';
 import { link, trader, type Trader } from './support.js';
+import { momentAhead, pickMoment } from '../support/controls.js';
 
 let owner: Trader;
 let bidder: Trader;
@@ -37,7 +38,7 @@ test('once a bid is placed the seller may only move the end later, and the move 
   await seller.page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = seller.page.getByRole('dialog', { name: 'Edit auction' });
   await expect(edit.getByText('Bids have been placed: the end may only move later.')).toBeVisible();
-  await edit.getByLabel('End date and time').fill(inputMoment(20 * 60_000));
+  await pickMoment(edit, 'End date and time', momentAhead(20 * 60_000));
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(
     edit.getByText('Bids have been placed: the end may only move later than it is now.'),
@@ -46,7 +47,7 @@ test('once a bid is placed the seller may only move the end later, and the move 
   await expect(fact(buyer.page, 'Ends')).toHaveText(firstEnd);
 
   // Three hours from now is later: saved, and both companies read the move in the auction's history.
-  await edit.getByLabel('End date and time').fill(inputMoment(3 * 60 * 60_000));
+  await pickMoment(edit, 'End date and time', momentAhead(3 * 60 * 60_000));
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
   await expect(fact(seller.page, 'Ends')).not.toHaveText(firstEnd);

@@ -2,13 +2,6 @@ import { expect, type Browser, type Page } from '@playwright/test';
 import { submitSignIn } from '../support/people.js';
 import { subscriptions } from '../support/realtime.js';
 
-/** A moment as a `datetime-local` field takes it, in this machine's zone (the browser's too). */
-export function inputMoment(msAhead: number) {
-  const d = new Date(Date.now() + msAhead);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** One person in a browser context of their own, their page's socket subscriptions recorded from the start. */
 export async function personIn(
   browser: Browser,

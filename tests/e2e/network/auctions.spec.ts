@@ -4,8 +4,8 @@ import { newHave } from '../../support/network.js';
 import { signInAs } from '../support/people.js';
 import { subscriptions } from '../support/realtime.js';
 import { link, trader, type Trader } from './support.js';
-import { fact, inputMoment } from './auction-support.js';
-import { setChecked } from '../support/controls.js';
+import { fact } from './auction-support.js';
+import { momentAhead, pickMoment, setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -80,7 +80,7 @@ test('an auction: two bidders outbid each other live, the end extends, it closes
   await form.getByRole('textbox', { name: 'Material name' }).fill(material);
   await form.getByRole('spinbutton', { name: /^Starting bid/ }).fill('0.5');
   await form.getByRole('spinbutton', { name: /^Bid increment/ }).fill('0.01');
-  await form.getByLabel('End date and time').fill(inputMoment(4 * 60_000));
+  await pickMoment(form, 'End date and time', momentAhead(4 * 60_000));
   await form.getByRole('button', { name: 'Start auction' }).click();
   // Not sent without the fee agreed nor anyone invited.
   await expect(form.getByText('Agree to the 3% transaction fee to start an auction.')).toBeVisible();

@@ -6,8 +6,7 @@ import { people, signInAs } from '../support/people.js';
 import { subscribed } from '../support/realtime.js';
 import { chooseNear } from '../supply/support.js';
 import { askPrivately, link, newNeed, respond, trader, traderIn, type Trader } from './support.js';
-import { inputMoment } from './auction-support.js';
-import { setChecked } from '../support/controls.js';
+import { momentAhead, pickMoment, setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -47,7 +46,7 @@ test('a public request answered by two linked companies: the requester sees both
   await buyer.page.getByRole('textbox', { name: 'Title' }).fill(title);
   await buyer.page.getByRole('button', { name: 'Publish request' }).click();
   await expect(buyer.page.getByText('End date and time is required')).toBeVisible();
-  await buyer.page.getByLabel('End date and time').fill(inputMoment(7 * 86_400_000));
+  await pickMoment(buyer.page, 'End date and time', momentAhead(7 * 86_400_000));
   await buyer.page.getByRole('spinbutton', { name: 'Target price' }).fill('0.4');
   await buyer.page.getByRole('textbox', { name: 'Contact phone' }).fill('3125550142');
   // From the keyboard: the form-error toast may still sit over the button's corner.

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { subscriptions } from '../support/realtime.js';
 import { link, newNeed, ownHave, trader, traderIn, type Trader } from './support.js';
-import { fact, inputMoment } from './auction-support.js';
-import { setChecked } from '../support/controls.js';
+import { fact } from './auction-support.js';
+import { momentAhead, pickMoment, setChecked } from '../support/controls.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,7 +36,7 @@ test('a reverse auction: the bidder bids under the price limit and the requester
   await expect(rules).toBeHidden();
   const title = `PP regrind, lowest price wins ${run}`;
   await buyer.page.getByRole('textbox', { name: 'Title' }).fill(title);
-  await buyer.page.getByLabel('End date and time').fill(inputMoment(7 * 86_400_000));
+  await pickMoment(buyer.page, 'End date and time', momentAhead(7 * 86_400_000));
   await buyer.page.getByRole('spinbutton', { name: 'Target price' }).fill('0.4');
   await setChecked(
     buyer.page.getByRole('checkbox', { name: 'Enforce target price: offers above it are disqualified' }),
