@@ -25,7 +25,7 @@ export interface PlaceValue {
 export interface FreightFormValues {
   pickup: PlaceValue;
   destination: PlaceValue;
-  /** As a `datetime-local` field holds it, in the browser's zone. */
+  /** As the date-and-time picker holds it ("2026-11-26T12:00"), in the browser's zone. */
   pickupDate: string;
   /** The order the freight is for, when started from one; sent with the search. */
   order: FreightOrder | null;
@@ -59,7 +59,7 @@ export function regionsText(
 /** What the page and the panel say under their title. */
 export const FREIGHT_SUBTITLE = `Quotes from our freight partners for shipments within the ${regionsText()}.`;
 
-/** A moment as a `datetime-local` field holds it ("2026-11-26T12:00"). */
+/** A moment as the date-and-time picker holds it ("2026-11-26T12:00"). */
 export const toLocalInput = (d: Date) => format(d, "yyyy-MM-dd'T'HH:mm");
 
 const blank: PlaceValue = { text: '', place: null };

@@ -21,7 +21,7 @@ export interface AuctionFormValues {
   increment: string;
   /** Hidden from bidders; blank for none. */
   reserve: string;
-  /** A `datetime-local` value in the browser's zone. */
+  /** As the date-and-time picker holds it ("2026-03-04T15:00"), in the browser's zone. */
   endDate: string;
   isPublic: boolean;
   /** Linked companies' public ids. */

@@ -3,7 +3,7 @@ import { blankToUndefined, joinPath } from '../../../lib/form';
 
 /**
  * What the network forms share: numbers held as typed text, their units, and the moments a
- * `datetime-local` field holds in the browser's time zone.
+ * date-and-time picker holds in the browser's time zone.
  */
 
 export const numberOf = (v: string) => (v.trim() === '' ? undefined : Number(v));
@@ -46,7 +46,7 @@ export const MAX_OFFER_PRICE = {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A moment as a `datetime-local` field shows it, in the browser's zone ("2026-03-04T15:00"). */
+/** A moment as the date-and-time picker holds it, in the browser's zone ("2026-03-04T15:00"). */
 export function toLocalInput(iso: string | Date | null | undefined): string {
   if (!iso) return '';
   const d = typeof iso === 'string' ? new Date(iso) : iso;
@@ -54,7 +54,7 @@ export function toLocalInput(iso: string | Date | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** What a `datetime-local` field holds as an ISO moment; blank stays blank, nonsense stays as typed (the schema refuses it). */
+/** What the date-and-time picker holds as an ISO moment; blank stays blank, nonsense stays as typed (the schema refuses it). */
 export function localToIso(value: string): string {
   const v = value.trim();
   if (!v) return '';
