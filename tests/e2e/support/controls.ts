@@ -24,9 +24,10 @@ export const spokenDay = (d: Date) =>
 
 /**
  * Picks a moment in a date-and-time field as a person does: the day box opens the calendar, the
- * next month's arrow is clicked until the day shows, the day is clicked, then the hour and the
- * minute are chosen from the selects beside it (the machine's zone is the browser's). `scope` holds
- * the field (a form, a dialog, the page); `label` is the field's label.
+ * next month's arrow is clicked until the day shows, the day is clicked (again, when it is the one
+ * already picked), then the hour and the minute are chosen from the selects beside it (the
+ * machine's zone is the browser's). `scope` holds the field (a form, a dialog, the page); `label`
+ * is the field's label.
  */
 export async function pickMoment(scope: Page | Locator, label: string, at: Date): Promise<void> {
   const page = 'mouse' in scope ? scope : scope.page();
@@ -35,7 +36,7 @@ export async function pickMoment(scope: Page | Locator, label: string, at: Date)
   const calendar = page.locator('[data-scope="date-picker"][data-part="content"][data-state="open"]');
   await expect(calendar).toBeVisible();
   const cell = calendar
-    .getByRole('button', { name: new RegExp(`^Choose \\w+, ${spokenDay(at)}$`) })
+    .getByRole('button', { name: new RegExp(`^(Choose|Selected date\\.) \\w+, ${spokenDay(at)}$`) })
     .and(calendar.locator(':not([data-outside-range])'));
   const month = calendar.locator('[data-part="range-text"]').first();
   for (let i = 0; i < 24 && !(await cell.count()); i++) {
