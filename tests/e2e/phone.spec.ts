@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LISTING_STATUS_LABELS } from '@polyloop/shared/supply/listing';
+import { trader } from './network/support.js';
 import { seriousViolations } from './support/axe.js';
+import { pickMoment, shownDay } from './support/controls.js';
 import { people, signInAs } from './support/people.js';
 
 /** What a page lays out wider than the window (0 when nothing scrolls sideways). */
@@ -78,5 +80,32 @@ test.describe('on a phone', () => {
       .getByRole('spinbutton', { name: /^Your bid/ });
     await expect(price).toBeFocused();
     await expect(price).toBeInViewport();
+  });
+
+  test('the freight pickup’s date and time fit the screen, and nothing before the next full hour can be picked', async ({
+    page,
+  }) => {
+    const shipper = await trader('Phone pickup');
+    await signInAs(page, shipper.person, /\/my-company\/dashboard$/, { navigationVisible: false });
+    await page.goto('/freight');
+    const form = page.getByRole('form', { name: 'Freight search' });
+    const label = 'Pickup date and time';
+    const day = form.getByRole('textbox', { name: label, exact: true });
+    const hour = form.getByRole('combobox', { name: `${label}, hour` });
+    const minute = form.getByRole('combobox', { name: `${label}, minute` });
+    await minute.scrollIntoViewIfNeeded();
+    for (const part of [day, hour, minute]) await expect(part).toBeInViewport({ ratio: 1 });
+    expect(await sidewaysOverflow(page)).toBe(0);
+
+    // The earliest pickup is the next full hour: its day and hour are taken, the hour before is not offered.
+    const now = new Date();
+    const earliest = new Date(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours() + 1);
+    await pickMoment(form, label, earliest);
+    await expect(day).toHaveValue(shownDay(earliest));
+    if (earliest.getHours() > 0) {
+      const before = String(earliest.getHours() - 1).padStart(2, '0');
+      await expect(hour.locator(`option[value="${before}"]`)).toBeDisabled();
+    }
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 });

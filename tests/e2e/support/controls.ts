@@ -18,13 +18,18 @@ const two = (n: number) => String(n).padStart(2, '0');
 export const shownDay = (d: Date) =>
   `${two(d.getMonth() + 1)}/${two(d.getDate())}/${two(d.getFullYear() % 100)}`;
 
+/** The months as the calendar's heading names them. */
+const MONTHS = Array.from({ length: 12 }, (_, m) =>
+  new Date(2000, m, 1).toLocaleDateString('en-US', { month: 'long' }),
+);
+
 /** A day as a calendar cell names it ("December 15, 2026"). */
 export const spokenDay = (d: Date) =>
   `${d.toLocaleDateString('en-US', { month: 'long' })} ${d.getDate()}, ${d.getFullYear()}`;
 
 /**
  * Picks a moment in a date-and-time field as a person does: the day box opens the calendar, the
- * next month's arrow is clicked until the day shows, the day is clicked (again, when it is the one
+ * month's arrows are clicked until its month shows, the day is clicked (again, when it is the one
  * already picked), then the hour and the minute are chosen from the selects beside it (the
  * machine's zone is the browser's). `scope` holds the field (a form, a dialog, the page); `label`
  * is the field's label.
@@ -38,11 +43,17 @@ export async function pickMoment(scope: Page | Locator, label: string, at: Date)
   const cell = calendar
     .getByRole('button', { name: new RegExp(`^(Choose|Selected date\\.) \\w+, ${spokenDay(at)}$`) })
     .and(calendar.locator(':not([data-outside-range])'));
+  // The month the calendar shows ("December 2026"), counted in months, against the one wanted.
   const month = calendar.locator('[data-part="range-text"]').first();
-  for (let i = 0; i < 24 && !(await cell.count()); i++) {
-    const before = (await month.textContent()) ?? '';
-    await calendar.getByRole('button', { name: 'Switch to next month' }).click();
-    await expect(month).not.toHaveText(before);
+  const wanted = at.getFullYear() * 12 + at.getMonth();
+  for (let i = 0; i < 36; i++) {
+    const text = ((await month.textContent()) ?? '').trim();
+    const [name = '', year = ''] = text.split(' ');
+    const shown = Number(year) * 12 + MONTHS.indexOf(name);
+    if (shown === wanted) break;
+    const arrow = shown < wanted ? 'Switch to next month' : 'Switch to previous month';
+    await calendar.getByRole('button', { name: arrow }).click();
+    await expect(month).not.toHaveText(text);
   }
   await cell.click();
   await expect(calendar).toBeHidden();
