@@ -44,11 +44,48 @@ export const Metric = {
   projectionDuration: 'ProjectionDuration',
   /** Freight bookings a partner has not answered 30 business minutes after the request (route: the partner). */
   freightBookingsOverdue: 'FreightBookingsOverdue',
+  // The business figures (context `business`; route: the freight partner where one is named).
+  /** Companies that finished signing up. */
+  signUps: 'SignUps',
+  /** Haves created (saved, posted or copied). */
+  havesCreated: 'HavesCreated',
+  /** Needs created. */
+  needsCreated: 'NeedsCreated',
+  /** Network offers sent to another company. */
+  offersSent: 'OffersSent',
+  /** Network offers the other company confirmed (an order follows). */
+  offersConfirmed: 'OffersConfirmed',
+  /** Bids an auction accepted (leading or not): their sum per minute is the bidding pace. */
+  bidsAccepted: 'BidsAccepted',
+  /** Auctions closed at their end, sold or not. */
+  auctionsClosed: 'AuctionsClosed',
+  /** Auctions running now (started, not ended), counted every 15 minutes by the auction census. */
+  liveAuctions: 'LiveAuctions',
+  /** Freight quotes asked of a partner (route: the partner). */
+  quotesRequested: 'QuotesRequested',
+  /** Freight quotes a partner answered (route: the partner). */
+  quotesAnswered: 'QuotesAnswered',
+  /** Milliseconds from asking a partner for a quote to its answer (route: the partner). */
+  quoteAnswerLatency: 'QuoteAnswerLatency',
+  /** Freight bookings asked of a partner (route: the partner). */
+  bookingsRequested: 'BookingsRequested',
+  /** Orders created. */
+  ordersCreated: 'OrdersCreated',
+  /** The value of the orders created, in cents of their currency (gross merchandise value). */
+  gmvCents: 'GmvCents',
+  /** Deliveries to a freight partner's webhook that failed (route: the partner). */
+  partnerWebhookFailures: 'PartnerWebhookFailures',
+  /** Posts to a WebSocket connection that failed for another reason than the connection being gone. */
+  connectionPostFailures: 'ConnectionPostFailures',
+  /** Connections found gone (410) when posted to, and deleted. */
+  connectionsGone: 'ConnectionsGone',
 } as const;
 export type MetricName = (typeof Metric)[keyof typeof Metric];
 
 /** The `context` of the presets that do not serve an HTTP context. */
 export const REALTIME_CONTEXT = 'realtime';
 export const STREAM_CONTEXT = 'stream';
+/** The context of the business figures (route: a freight partner's id, never a tenant's). */
+export const BUSINESS_CONTEXT = 'business';
 /** The context of each projection's own figures (route: the projection's name). */
 export const PROJECTION_CONTEXT = 'projection';

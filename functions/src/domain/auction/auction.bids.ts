@@ -33,6 +33,8 @@ import { barredFromBidding } from './auction.access.js';
 import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
 import { bidReason, isBid, judgeBid, type Step } from './bidding.js';
 import { commitmentOf, hashOf } from './ledger.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
@@ -342,6 +344,7 @@ export async function placeBid(actor: Member, auctionId: string, input: BidInput
     ];
     try {
       await transact(writes);
+      recordBusiness({ name: Metric.bidsAccepted });
       places.set(placeKey(actor.tenantId, auctionId), next);
       return present(actor, saw(after), next);
     } catch (error) {

@@ -6,6 +6,8 @@ import { onHaveAsRead, releaseTx, systemStamp } from './auction.hold.js';
 import { AuctionEntity, listAuctionsOfHave, type AuctionItem } from './auction.entity.js';
 import { AuctionEvents } from './auction.events.js';
 import { effectiveStatus, outcomeOf } from './auction.view.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 /**
  * An auction's timers (Scheduler one-time schedules): the close at its end, moved whenever a bid
@@ -74,6 +76,7 @@ export async function close(auctionId: string, at = new Date()): Promise<'closed
           ),
           ...giveBack,
         ]);
+        recordBusiness({ name: Metric.auctionsClosed });
         return 'closed';
       } catch (error) {
         if (!(error instanceof ConditionFailed) || error.entity !== AuctionEntity.name) throw error;

@@ -14,6 +14,8 @@ import { logger } from '../../lib/observability.js';
 import { FreightQuoteEntity, FreightRequestEntity, type StoredPlace } from './freight.entity.js';
 import { FreightPartnerEntity } from './partner.entity.js';
 import { sign } from './signing.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 /**
  * Delivers Polyloop's signed messages to partners (the freight-delivery consumer): a quote
@@ -57,8 +59,13 @@ async function send(partnerId: string, message: OutboundMessage, eventId: string
     body,
     { id: messageId(eventId) },
   );
-  const answer = await partnerWebhooks.post(partner.webhookUrl, headers, body);
+  const failed = () => recordBusiness({ name: Metric.partnerWebhookFailures, partner: partnerId });
+  const answer = await partnerWebhooks.post(partner.webhookUrl, headers, body).catch((error: unknown) => {
+    failed();
+    throw error;
+  });
   if ('refused' in answer) {
+    failed();
     // Its address is one Polyloop does not post to (the webhook rule): sending again would not change that.
     logger.warn('freight partner webhook address refused: nothing sent', {
       partnerId,
@@ -69,6 +76,7 @@ async function send(partnerId: string, message: OutboundMessage, eventId: string
   }
   const { status } = answer;
   if (status >= 200 && status < 300) return 'sent';
+  failed();
   if (retryable(status))
     throw new Error(`Freight partner ${partnerId} answered ${status} to ${message.type}`);
   logger.warn('freight partner refused a message', { partnerId, type: message.type, status });

@@ -41,6 +41,8 @@ import {
 import { listPartners } from './partner.entity.js';
 import { partnerView, snapshotOf } from './partner.view.js';
 import { bookingState } from './freight.booking.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 /**
  * Quote searches and bookings (spec part 3 §4.4, §4.5, §7.1). A search is written once with the
@@ -214,6 +216,7 @@ export async function requestQuotes(
     expiresAt: keptUntil(at),
   };
   await FreightRequestEntity.create(item);
+  recordBusiness(...serving.map((p) => ({ name: Metric.quotesRequested, partner: p.partnerId })));
   return searchView(item, [], at);
 }
 
@@ -275,6 +278,7 @@ export async function book(actor: Member, quoteId: string): Promise<FreightQuote
       { booking, bookedBy: actor.userId, bookedDate: when, expiresAt: undefined, version: quote.version + 1 },
       { current: quote, condition: { version: quote.version } },
     );
+    recordBusiness({ name: Metric.bookingsRequested, partner: quote.partnerId });
     return quoteView(saved, at);
   } catch (error) {
     if (error instanceof ConditionFailed) throw lostRace();

@@ -23,6 +23,8 @@ import {
 import { bookingState } from './freight.booking.js';
 import { FreightPartnerEntity, type FreightPartnerItem } from './partner.entity.js';
 import { verify } from './signing.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 /**
  * The partners' webhook (`POST /api/webhooks/freight/{partnerId}`): a post is taken only when it
@@ -179,6 +181,15 @@ async function storeQuote(
     expiresAt: request.expiresAt,
   };
   await transact([receipt, FreightQuoteEntity.tx.create(quote)]);
+  recordBusiness(
+    { name: Metric.quotesAnswered, partner: partner.partnerId },
+    {
+      name: Metric.quoteAnswerLatency,
+      unit: 'ms',
+      value: at.getTime() - new Date(request.createdDate).getTime(),
+      partner: partner.partnerId,
+    },
+  );
 }
 
 /** The partner's answer to a booking of one of its quotes that is still waiting for it. */

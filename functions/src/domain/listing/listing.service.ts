@@ -19,6 +19,8 @@ import { unset } from '../../data/patch.js';
 import { ExpiryMark, HaveItem, laneOf, NeedItem, type ListingItem } from './listing.entity.js';
 import { counterMoves, type Kind } from './listing.counters.js';
 import { ENTITY, today, view, type View } from './listing.view.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 export { list, createdBetween } from './listing.lists.js';
 
@@ -155,6 +157,7 @@ export async function create(actor: Member, kind: Kind, input: Input): Promise<V
     ...stamp,
   }) as ListingItem;
   await save(kind, undefined, item);
+  recordBusiness({ name: kind === 'have' ? Metric.havesCreated : Metric.needsCreated });
   return await view(item);
 }
 

@@ -36,6 +36,8 @@ import {
 } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { negotiationStep, newOfferTx, proposalOf, receivingSideOf, today, view } from './offer.records.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 const EPSILON = 1e-9;
 
@@ -288,6 +290,7 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
           ? undefined
           : new Conflict(OFFER_MESSAGES.inactiveRequest, 'REQUEST_INACTIVE'),
     );
+    recordBusiness({ name: Metric.offersSent, value: offers.length });
     return Promise.all(offers.map((o) => view(o.offering, on)));
   });
 }

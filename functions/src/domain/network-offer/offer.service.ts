@@ -49,6 +49,8 @@ import {
   type NetworkOfferItem,
 } from './network-offer.entity.js';
 import { locationInCrm, partnerInCrm } from './partner.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 export { create, bid } from './offer.create.js';
 
@@ -372,6 +374,7 @@ export async function confirm(
           : undefined
         : changed(entity),
   });
+  recordBusiness({ name: Metric.offersConfirmed });
   return { offer: await view(after!), orderId: made.id, orderIdentifier: made.identifier };
 }
 

@@ -26,6 +26,8 @@ import { ownCompanyTx } from '../company/index.js';
 import { starterMaterialsTx } from '../material/index.js';
 import { newProfileTx, placeOf, newContactTx, newLocationTx } from '../public-company/index.js';
 import { Tenant, newTenantId } from '../tenant/index.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 type Input = z.infer<typeof OnboardingInput>;
 export interface Submitter {
@@ -203,6 +205,7 @@ export async function onboard(submitter: Submitter, input: Input, now = new Date
       throw new Conflict(MESSAGES.alreadyOnboarded, 'ALREADY_ONBOARDED');
     throw new Conflict(USER_MESSAGES.exists, 'USER_EXISTS');
   }
+  recordBusiness({ name: Metric.signUps });
 
   await attachTenant(email, tenantId, authorities).catch((error: unknown) =>
     logger.error('onboarded, but Cognito was not updated', { userId: submitter.userId, error }),

@@ -52,6 +52,8 @@ import {
 } from './order.lines.js';
 import { availabilityTx, PublicListingEntity } from '../market/index.js';
 import { listShipmentsOfOrder, ShipmentEntity } from './shipment.entity.js';
+import { recordBusiness } from '../../lib/business-metrics.js';
+import { Metric } from '../../lib/metrics.definition.js';
 
 export { view } from './order.records.js';
 
@@ -225,6 +227,10 @@ export async function create(actor: Member, input: OrderInput, alongside?: Along
         ...(alongside?.items(order, listingIds) ?? []),
       ],
       (entity) => alongside?.explain(entity) ?? explain(entity),
+    );
+    recordBusiness(
+      { name: Metric.ordersCreated },
+      { name: Metric.gmvCents, value: totalCentsOf(kindOf(order), sums) },
     );
     return view(order);
   });

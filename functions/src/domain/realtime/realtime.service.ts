@@ -2,6 +2,7 @@ import type { RealtimeEventName, ServerMessage } from '@polyloop/shared';
 import { env } from '../../lib/env.js';
 import { lazySdk } from '../../lib/lazy.js';
 import { logger } from '../../lib/observability.js';
+import { recordFigures } from '../../lib/business-metrics.js';
 import { expiringMap, recentCache } from '../../lib/recent.js';
 import { batchGet, batchGetMany, ConditionFailed } from '../../data/entity.js';
 import { isNetworkId } from '@polyloop/shared/network/common';
@@ -19,6 +20,8 @@ import {
   type SubscriptionItem,
 } from './connection.entity.js';
 import type { Slice } from '../../data/page.js';
+
+import { Metric, REALTIME_CONTEXT } from '../../lib/metrics.definition.js';
 
 const management = lazySdk(
   () => import('@aws-sdk/client-apigatewaymanagementapi'),
@@ -190,8 +193,12 @@ export async function send(connectionId: string, message: ServerMessage): Promis
     );
     return true;
   } catch (error) {
-    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException')
+    if (error instanceof sdk.GoneException || (error as { name?: string }).name === 'GoneException') {
+      // The caller deletes the connection: counted here, where the 410 is seen.
+      recordFigures(REALTIME_CONTEXT, [{ name: Metric.connectionsGone }]);
       return false;
+    }
+    recordFigures(REALTIME_CONTEXT, [{ name: Metric.connectionPostFailures }]);
     throw error;
   }
 }
