@@ -3,7 +3,7 @@ import { EmailRequested } from '@polyloop/functions/lib/email';
 import { RealtimeBatchPublished, RealtimePublished } from '@polyloop/functions/domain/push/push.events';
 import { catalogueEvents } from '@polyloop/functions/domain/notification/catalogue';
 import { TaskEvents } from '@polyloop/functions/domain/task/task.events';
-import { AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
+import { AuctionCensusDue, AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
 import { FreightEvents } from '@polyloop/functions/domain/freight/freight.events';
 import { PublicListingEvents } from '@polyloop/functions/domain/market/public-listing.events';
 import { OfferEvents } from '@polyloop/functions/domain/network-offer/offer.events';
@@ -159,7 +159,7 @@ export const rules: RuleDefinition[] = [
   ),
   on(
     'auction-timers',
-    'Auctions opened, extended, cancelled, closed or won keep their timers; the close timer closes them',
+    'Auctions opened, extended, cancelled, closed or won keep their timers; the close timer closes them; the census counts the live ones',
     'auction-timers',
     AuctionEvents.opened,
     AuctionEvents.endChanged,
@@ -167,6 +167,7 @@ export const rules: RuleDefinition[] = [
     AuctionEvents.closeDue,
     AuctionEvents.closed,
     AuctionEvents.winnerDeclared,
+    AuctionCensusDue,
   ),
   on(
     'auction-ledger',

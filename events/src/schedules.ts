@@ -1,5 +1,6 @@
 import { EVENT_SOURCE } from '@polyloop/functions/lib/events';
 import { FeeChargeDue } from '@polyloop/functions/domain/auction/fee.events';
+import { AuctionCensusDue } from '@polyloop/functions/domain/auction/auction.events';
 import { ListingSweepDue } from '@polyloop/functions/domain/listing/listing.events';
 import {
   WeeklyManagementReportDue,
@@ -50,6 +51,12 @@ export const standingSchedules: StandingSchedule[] = [
     description: 'The 1st of each month, 10:00 UTC: charge the transaction fees of the months before',
     expression: 'cron(0 10 1 * ? *)',
     event: FeeChargeDue,
+  },
+  {
+    name: 'auction-census',
+    description: 'Every 15 minutes: count the live public auctions (the operations dashboard and its alarm)',
+    expression: 'cron(0/15 * * * ? *)',
+    event: AuctionCensusDue,
   },
 ];
 

@@ -316,12 +316,13 @@ describe('the synthesized Polyloop stack', () => {
     });
   });
 
-  it('creates the standing schedules (the daily sweep, the two weekly e-mails, the monthly fee charge), each publishing its event on the bus', () => {
+  it('creates the standing schedules (the daily sweep, the two weekly e-mails, the monthly fee charge, the auction census), each publishing its event on the bus', () => {
     const names = [
       'listing-sweep',
       'weekly-management-report',
       'weekly-network-reminder',
       'monthly-fee-charge',
+      'auction-census',
     ];
     expect(standingSchedules.map((s) => s.name)).toEqual(names);
     template.resourceCountIs('AWS::Scheduler::Schedule', standingSchedules.length);

@@ -1,9 +1,10 @@
 import { eventHandler, on } from '@polyloop/functions/lib/presets';
 import { logger } from '@polyloop/functions/lib/observability';
-import { AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
+import { AuctionCensusDue, AuctionEvents } from '@polyloop/functions/domain/auction/auction.events';
 import {
   clearTimers,
   close,
+  countLiveAuctions,
   planClose,
   planReminder,
 } from '@polyloop/functions/domain/auction/auction.timers';
@@ -11,7 +12,8 @@ import {
 /**
  * Keeps each auction's timers where its state says: the close at its end (moved by every
  * extension), the owner's reminder after a sold close; and closes it when the close timer fires.
- * A late or repeated firing changes nothing: closing checks what it finds.
+ * A late or repeated firing changes nothing: closing checks what it finds. Every 15 minutes it
+ * also counts the live public auctions (the census).
  */
 export const handler = eventHandler(
   'auction-timers',
@@ -25,4 +27,5 @@ export const handler = eventHandler(
     a.outcome === 'SOLD' ? planReminder(a.auctionId, a.endDate) : undefined,
   ),
   on(AuctionEvents.winnerDeclared, async (a) => void (await clearTimers(a.auctionId))),
+  on(AuctionCensusDue, async () => logger.info('auction census', { live: await countLiveAuctions() })),
 );

@@ -68,6 +68,12 @@ export const AuctionEvents = {
   reminderDue: defineEvent('auction.reminder-due', 1, z.object({ auctionId: z.string() })),
 };
 
+/**
+ * Every 15 minutes (a standing schedule): the live public auctions are counted, so the operations
+ * team hears when auctions run and no bid is accepted on them.
+ */
+export const AuctionCensusDue = defineEvent('auction.census-due', 1, z.object({}));
+
 /** The auction's channel: its owner's and bidders' pages listen and read it again. */
 export const auctionChannel = (auctionId: string) => `network.${auctionId}`;
 

@@ -3,7 +3,7 @@ import { occurrence } from '../../lib/events.js';
 import { clearTimer, setTimer } from '../../lib/timers.js';
 import { ConditionFailed, transact } from '../../data/entity.js';
 import { onHaveAsRead, releaseTx, systemStamp } from './auction.hold.js';
-import { AuctionEntity, listAuctionsOfHave, type AuctionItem } from './auction.entity.js';
+import { AuctionEntity, listAuctionsOfHave, pagePublicAuctions, type AuctionItem } from './auction.entity.js';
 import { AuctionEvents } from './auction.events.js';
 import { effectiveStatus, outcomeOf } from './auction.view.js';
 import { recordBusiness } from '../../lib/business-metrics.js';
@@ -83,6 +83,23 @@ export async function close(auctionId: string, at = new Date()): Promise<'closed
       }
     }
   });
+}
+
+/**
+ * Counts the public auctions live now (started, not ended) and publishes the count, the gauge the
+ * "no bid accepted on a live auction for an hour" alarm reads. Private auctions are in no index
+ * across companies, so they are not counted (an hour without bids on them alone raises nothing).
+ */
+export async function countLiveAuctions(at = new Date()): Promise<number> {
+  let live = 0;
+  let cursor: string | null = null;
+  do {
+    const page = await pagePublicAuctions('OPEN', 100, cursor);
+    live += page.items.filter((item) => effectiveStatus(item, at) === 'ACTIVE').length;
+    cursor = page.cursor;
+  } while (cursor);
+  recordBusiness({ name: Metric.liveAuctions, value: live });
+  return live;
 }
 
 /** Whether the reminder still has something to remind of: a sold auction without a declared winner. */
