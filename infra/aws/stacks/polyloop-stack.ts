@@ -151,7 +151,7 @@ export class PolyloopStack extends Stack {
           onFailure: new SqsDlq(dlq),
         }),
       );
-      return dlq;
+      return { name, queue: dlq };
     });
 
     const basemap = new Basemap(this, 'Basemap', { appUrl: web.url });
@@ -180,7 +180,10 @@ export class PolyloopStack extends Stack {
       webSocketStage: realtime.stage.stageName,
       table: data.table,
       functions: functions.all,
-      deadLetterQueues: [eventsDlq, ...streamDlqs],
+      streamFunctions: Object.entries(functions.stream).map(([name, fn]) => ({ name, fn })),
+      eventBusName: events.bus.eventBusName,
+      eventRules: [...events.rules].map(([name, rule]) => ({ name, rule })),
+      deadLetterQueues: [{ name: 'events', queue: eventsDlq }, ...streamDlqs],
       alarmEmail: props.alarmEmail,
     });
 
