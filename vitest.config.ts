@@ -12,6 +12,7 @@ export default defineConfig({
             'functions/src/**/*.test.ts',
             'events/src/**/*.test.ts',
             'infra/local/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
             'web/src/**/*.test.ts',
           ],
           environment: 'node',
