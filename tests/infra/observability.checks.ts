@@ -77,12 +77,14 @@ export function observabilityChecks(stack: () => Synthesized, allDefinitions: Fu
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Threshold: 1,
     });
-    expect(alarmNamed('LambdaThrottles')).toMatchObject({ MetricName: 'Throttles', Namespace: 'AWS/Lambda' });
-    expect(alarmNamed('PartnerWebhookFailures')).toMatchObject({
-      MetricName: Metric.partnerWebhookFailures,
-      Namespace: METRICS_NAMESPACE,
-      Dimensions: [{ Name: MetricDimension.context, Value: BUSINESS_CONTEXT }],
-    });
+    expect(metricOf('LambdaThrottles')).toContain('{"MetricName":"Throttles","Namespace":"AWS/Lambda"}');
+    expect(metricOf('PartnerWebhookFailures')).toContain(
+      JSON.stringify({
+        Dimensions: [{ Name: MetricDimension.context, Value: BUSINESS_CONTEXT }],
+        MetricName: Metric.partnerWebhookFailures,
+        Namespace: METRICS_NAMESPACE,
+      }),
+    );
     // Live auctions over the hour and no bid accepted in it; missing data is not breaching.
     const noBids = alarmNamed('NoBidsOnLiveAuctions');
     const expression = noBids.Metrics as Array<{
