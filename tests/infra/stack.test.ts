@@ -19,6 +19,7 @@ import {
 } from '../../infra/definitions/functions.js';
 import { buildApp } from '../../infra/aws/build-app.js';
 import { bundleChecks } from './bundles.checks.js';
+import { edgeChecks, throttleChecks } from './edge.checks.js';
 import { observabilityChecks } from './observability.checks.js';
 import {
   cdkContext,
@@ -486,6 +487,8 @@ describe('the synthesized Polyloop stack', () => {
 
   observabilityChecks(() => stack, allDefinitions);
   bundleChecks(() => stack, allDefinitions);
+  edgeChecks(() => stack);
+  throttleChecks(() => stack);
 });
 
 describe('the web app’s /config.json', () => {

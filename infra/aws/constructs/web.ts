@@ -6,6 +6,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { PublicConfig } from '@polyloop/shared';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  SECURITY_HEADERS,
+  type CspOrigins,
+} from '@polyloop/shared/security-headers';
 import { privateBucketProps } from './storage.js';
 import { fromRoot } from './paths.js';
 
@@ -16,6 +22,8 @@ export interface WebProps {
   logsBucket: s3.IBucket;
   /** {apiId}.execute-api.{region}.amazonaws.com */
   apiDomainName: string;
+  /** The origins beyond its own the app talks to, for its content security policy. */
+  cspOrigins: CspOrigins;
 }
 
 /**
@@ -54,6 +62,31 @@ export class Web extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    // The same headers the local gateway sends (shared/src/security-headers.ts).
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Polyloop security headers: content security policy, HSTS, no sniffing, no framing',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.cspOrigins),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: SECURITY_HEADERS['strict-transport-security'].includes('includeSubDomains'),
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: SECURITY_HEADERS['referrer-policy'] as cloudfront.HeadersReferrerPolicy,
+          override: true,
+        },
+        frameOptions: {
+          frameOption: SECURITY_HEADERS['x-frame-options'] as cloudfront.HeadersFrameOption,
+          override: true,
+        },
+      },
+    });
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Polyloop web app and API',
       defaultRootObject: 'index.html',
@@ -65,7 +98,7 @@ export class Web extends Construct {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: securityHeaders,
         compress: true,
         functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
@@ -80,7 +113,7 @@ export class Web extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Host must be the API's own domain or API Gateway refuses the request.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: securityHeaders,
         },
       },
     });

@@ -6,6 +6,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { SCHEDULE_GROUP } from '@polyloop/events';
 import { ERROR_REPORTING_TRACES_SAMPLE_RATE } from '@polyloop/shared/config';
+import { cspOriginsOf } from '@polyloop/shared/security-headers';
 import { Auth } from '../constructs/auth.js';
 import { Basemap } from '../constructs/basemap.js';
 import { Data } from '../constructs/data.js';
@@ -62,7 +63,36 @@ export class PolyloopStack extends Stack {
     const events = new Events(this, 'Events', { deadLetterQueue: eventsDlq });
     const realtime = new Realtime(this, 'Realtime');
     const httpApi = new HttpApi(this, 'HttpApi', { userPool: auth.userPool, client: auth.client });
-    const web = new Web(this, 'Web', { logsBucket: storage.logsBucket, apiDomainName: httpApi.domainName });
+    // What the browser reaches beyond the app's own origin (the API is on it, under /api).
+    // The documents bucket's own name would make a cycle (its CORS rule names the distribution), so
+    // the policy allows the region's S3 virtual hosts, where its presigned URLs point.
+    const files = `https://*.s3.${this.region}.${this.urlSuffix}`;
+    const map = `https://maps.geo.${this.region}.${this.urlSuffix}`;
+    const csp = cspOriginsOf(
+      {
+        apiUrl: '/api',
+        wsUrl: '',
+        cognitoEndpoint: '',
+        map: { styleUrl: '' },
+        errorReporting: { dsn: props.errorReportingDsn },
+        supportChat: { provider: props.supportChatAppId ? 'intercom' : 'none' },
+      },
+      [files],
+    );
+    const web = new Web(this, 'Web', {
+      logsBucket: storage.logsBucket,
+      apiDomainName: httpApi.domainName,
+      cspOrigins: {
+        ...csp,
+        connect: [
+          `wss://${realtime.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+          `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+          map,
+          ...csp.connect,
+        ],
+        img: [map, ...csp.img],
+      },
+    });
     storage.allowAppOrigin(web.url);
     // The prefix the upload scanner writes to (functions/src/adapters/scanner/guardduty.ts QUARANTINE_PREFIX).
     storage.protectQuarantine('quarantine/');

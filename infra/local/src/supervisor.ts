@@ -215,6 +215,7 @@ async function start(
     errorReportsDir: paths.errorReports,
     cognitoUpstream: cognitoEndpoint,
     appUrl,
+    fileStoreUrl: env.AWS_ENDPOINT_URL_S3 ?? '',
   });
   late.connections = gateway.connections;
   stack.push({ name: 'gateway', stop: () => gateway.close() });

@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createJwtVerifier, type JwtSettings } from '@polyloop/functions/lib/jwt';
+import {
+  contentSecurityPolicy,
+  cspOriginsOf,
+  originOf,
+  SECURITY_HEADERS,
+} from '@polyloop/shared/security-headers';
 import { repoRoot } from '../lambdas.js';
 import { handleApi } from './api.js';
 import { refuse, refuseClientError, requestUrl } from './refusals.js';
@@ -32,6 +38,8 @@ export interface GatewayOptions {
   cognitoUpstream: string;
   /** Where the web app is served (`http://localhost:<port>`): the one origin `/_cognito` grants CORS to. */
   appUrl: string;
+  /** Where presigned file URLs point (s3rver): the page may upload to and show images from it. */
+  fileStoreUrl: string;
 }
 
 export interface Gateway {
@@ -44,11 +52,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const webRoot = path.resolve(repoRoot, options.webRoot);
   const verifier = createJwtVerifier(options.jwt);
   const ws = createWebSocketGateway();
+  const csp = contentSecurityPolicy(cspOriginsOf(options.publicConfig, [originOf(options.fileStoreUrl)]));
 
   const server = createServer((req, res) => {
     const url = requestUrl(req);
     if (!url) return refuse(res, 400);
     const { pathname } = url;
+    // The headers CloudFront's response headers policy adds in AWS. The sandboxes under /_local
+    // are pages of their own (with inline scripts) that only the local cloud has: no policy there.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (!pathname.startsWith('/_local/')) res.setHeader('content-security-policy', csp);
     const done = (error: unknown) => {
       console.error('[gateway]', error);
       refuse(res, 500);
