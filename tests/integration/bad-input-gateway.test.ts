@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ApiError, IdentityRoutes, PlatformRoutes } from '@polyloop/shared';
+import { bodyLimitOf, bodyTooLargeMessage } from '@polyloop/shared/edge-limits';
 import { exchange, type RawResponse } from '../support/raw-http.js';
 
 /**
@@ -69,13 +70,16 @@ describe('request bodies over the limit', () => {
     },
   );
 
-  it('still answers a body just under the limit (the contract refuses it, not the gateway)', async () => {
+  it('passes a body just under the limit on (the route refuses it by its own, smaller limit)', async () => {
     const { responses } = await exchange(
       cloud.baseUrl,
       Buffer.concat([oversized(IdentityRoutes.signUp.path, MAX_BODY, false), Buffer.from(health)]),
       2,
     );
-    expectRefusal(responses[0], 400);
+    expectRefusal(responses[0], 413);
+    expect(JSON.parse(responses[0]?.body ?? '{}')).toMatchObject({
+      message: bodyTooLargeMessage(bodyLimitOf(IdentityRoutes.signUp.id)),
+    });
     expect(responses[1]?.status).toBe(200);
   });
 });

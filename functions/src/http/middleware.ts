@@ -6,8 +6,9 @@ import type {
 } from 'aws-lambda';
 import * as z from 'zod';
 import type { RouteDefinition } from '@polyloop/shared';
+import { bodyLimitOf, bodyTooLargeMessage } from '@polyloop/shared/edge-limits';
 import type { Actor } from '../lib/actor.js';
-import { BadRequest, Forbidden, HttpError, Unauthorized } from '../lib/errors.js';
+import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from '../lib/errors.js';
 import { logger } from '../lib/observability.js';
 import { parseQuery } from './query.js';
 import { InvalidCursor } from '../data/errors.js';
@@ -58,6 +59,23 @@ export const bodyText = (event: HttpEvent): string =>
       : event.body;
 
 /** JSON bodies only where the contract declares one; a body that isn't JSON is the caller's mistake (400). */
+/**
+ * Refuses a body past its route's limit before anything reads it (413, with the limit said), so
+ * the same limits hold in AWS and in the local cloud, which both run this preset.
+ */
+export function bodyLimit(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
+  return {
+    before: (request) => {
+      const route = routeOf(request.event);
+      const raw = request.event.body;
+      if (!route || !raw) return;
+      const size = Buffer.byteLength(raw, request.event.isBase64Encoded ? 'base64' : 'utf8');
+      const limit = bodyLimitOf(route.id);
+      if (size > limit) throw new PayloadTooLarge(bodyTooLargeMessage(limit));
+    },
+  };
+}
+
 export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
   return {
     before: async (request) => {

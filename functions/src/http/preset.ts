@@ -17,6 +17,7 @@ import type { Actor, Claims, Member } from '../lib/actor.js';
 import { logger, observeAnswers } from '../lib/observability.js';
 import { loadActor } from '../domain/access/access.service.js';
 import {
+  bodyLimit,
   jsonBody,
   authContext,
   contractValidation,
@@ -116,7 +117,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
 /**
  * The HTTP preset: one Lambda serves every route of its context. API Gateway puts the matched
  * route in `routeKey`, so dispatch is a map lookup. Order: logger context → log keys and metrics
- * → header normalizer → JSON body → auth context → contract validation → handler, with the error
+ * → header normalizer → body limit → JSON body → auth context → contract validation → handler, with the error
  * handler answering first on the way out, so the two before it still see the request's log keys
  * and its final status. Log lines carry the context, the route (the contract's id), API Gateway's
  * request id as `correlation_id` beside Lambda's `function_request_id`, and (auth middleware) the
@@ -170,6 +171,7 @@ export function httpHandler<G extends RouteGroup>(
     )
     .use(errorHandler())
     .use(httpHeaderNormalizer())
+    .use(bodyLimit(routeOf))
     .use(jsonBody(routeOf))
     .use(authContext(routeOf, actorOf))
     .use(contractValidation(routeOf));

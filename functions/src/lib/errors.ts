@@ -43,6 +43,12 @@ export class Conflict extends HttpError {
     super(409, message, code, undefined, details);
   }
 }
+/** A request body past its route's limit (shared/src/edge-limits.ts). */
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string) {
+    super(413, message, 'PAYLOAD_TOO_LARGE');
+  }
+}
 export class Unprocessable extends HttpError {
   constructor(message: string, fieldErrors?: Record<string, string[]>) {
     super(422, message, 'UNPROCESSABLE', fieldErrors);

@@ -6,7 +6,8 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routes, type Context } from '@polyloop/shared';
+import { routeKey, routes, type Context } from '@polyloop/shared';
+import { ROUTE_THROTTLES, STAGE_THROTTLE } from '@polyloop/shared/edge-limits';
 
 /** One JSON line per request; both APIs log the same fields plus their own extras. */
 export function accessLogFormat(extra: Record<string, string> = {}): AccessLogFormat {
@@ -63,6 +64,8 @@ export class HttpApi extends Construct {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
+      // The limits of shared/src/edge-limits.ts (docs/operations.md says why each is what it is).
+      throttle: STAGE_THROTTLE,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         format: accessLogFormat({ method: '$context.httpMethod', path: '$context.path' }),
@@ -122,5 +125,25 @@ export class HttpApi extends Construct {
       }
       this.routes.set(route.id, created);
     }
+    this.throttleRoutes();
+  }
+
+  /** The tighter limits of the public and costly routes, as the stage's route settings. */
+  private throttleRoutes(): void {
+    const stage = this.stage.node.defaultChild as apigwv2.CfnStage;
+    const settings: Record<string, apigwv2.CfnStage.RouteSettingsProperty> = {};
+    for (const [id, throttle] of Object.entries(ROUTE_THROTTLES)) {
+      const route = routes.find((r) => r.id === id);
+      const created = this.routes.get(id);
+      if (!route || !created)
+        throw new Error(`edge-limits.ts throttles ${id}, which is not a contract route.`);
+      settings[routeKey(route)] = {
+        throttlingRateLimit: throttle.rateLimit,
+        throttlingBurstLimit: throttle.burstLimit,
+      };
+      // A route setting for a route that does not exist yet fails the deployment.
+      stage.node.addDependency(created);
+    }
+    stage.routeSettings = settings;
   }
 }
