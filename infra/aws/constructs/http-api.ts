@@ -131,15 +131,17 @@ export class HttpApi extends Construct {
   /** The tighter limits of the public and costly routes, as the stage's route settings. */
   private throttleRoutes(): void {
     const stage = this.stage.node.defaultChild as apigwv2.CfnStage;
-    const settings: Record<string, apigwv2.CfnStage.RouteSettingsProperty> = {};
+    // RouteSettings is a free-form map in the CloudFormation schema, so CDK passes it through as
+    // written: its values take CloudFormation's own property names.
+    const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const [id, throttle] of Object.entries(ROUTE_THROTTLES)) {
       const route = routes.find((r) => r.id === id);
       const created = this.routes.get(id);
       if (!route || !created)
         throw new Error(`edge-limits.ts throttles ${id}, which is not a contract route.`);
       settings[routeKey(route)] = {
-        throttlingRateLimit: throttle.rateLimit,
-        throttlingBurstLimit: throttle.burstLimit,
+        ThrottlingRateLimit: throttle.rateLimit,
+        ThrottlingBurstLimit: throttle.burstLimit,
       };
       // A route setting for a route that does not exist yet fails the deployment.
       stage.node.addDependency(created);
