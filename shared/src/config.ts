@@ -38,7 +38,11 @@ export const PublicConfig = z.object({
   userPoolId: z.string(),
   clientId: z.string(),
   cognitoEndpoint: z.string(),
-  authFlow: z.literal('USER_PASSWORD_AUTH'),
+  /**
+   * How the browser proves the password: SRP in AWS, where it never leaves the browser; the
+   * password itself only where the Cognito signed in to has no SRP (the local cloud's).
+   */
+  authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /**
    * The directory's basemap, a MapLibre style: an Amazon Location Service map in AWS, the local
    * cloud's offline outlines otherwise (`sandbox`, which the map says in its corner).

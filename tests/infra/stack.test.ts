@@ -364,7 +364,7 @@ describe('the synthesized Polyloop stack', () => {
     ]);
   });
 
-  it('creates the user pool with email sign-in, tenantId, a password-auth client and one group per authority', () => {
+  it('creates the user pool with email sign-in, tenantId, an SRP client and one group per authority', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
@@ -372,12 +372,18 @@ describe('the synthesized Polyloop stack', () => {
         Match.objectLike({ Name: 'tenantId', AttributeDataType: 'String', Mutable: true }),
       ]),
     });
-    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
-    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', { GenerateSecret: false });
     for (const group of Authority.options)
       template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
+  });
+
+  it('lets the web app prove a password by SRP and refresh its tokens, and never send the password itself', () => {
+    const client = resources[resourceIdOfType('AWS::Cognito::UserPoolClient')]?.Properties ?? {};
+    const flows = (client.ExplicitAuthFlows as string[] | undefined) ?? [];
+    expect(flows).toContain('ALLOW_USER_SRP_AUTH');
+    expect(flows).toContain('ALLOW_REFRESH_TOKEN_AUTH');
+    expect(flows).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+    expect(client.EnableTokenRevocation).toBe(true);
   });
 
   it('lets a signed-in person write their e-mail address with their token, and no custom attribute (their company is not theirs to name)', () => {
@@ -492,6 +498,10 @@ describe('the synthesized Polyloop stack', () => {
 });
 
 describe('the web app’s /config.json', () => {
+  it('tells the browser to sign in by SRP', () => {
+    expect(PublicConfig.parse(stack.webConfig()).authFlow).toBe('USER_SRP_AUTH');
+  });
+
   it('hands the browser the error-reporting DSN and the support chat widget from the context', () => {
     const config = PublicConfig.parse(stack.webConfig());
     expect(config.errorReporting).toEqual({

@@ -48,10 +48,11 @@ export class Auth extends Construct {
       },
     );
 
-    // USER_PASSWORD_AUTH because the local cloud's cognito-local does not implement SRP and the
-    // web app must sign in the same way in both places. No secret: the client is a browser.
+    // SRP: the browser proves it knows the password without sending it. Not USER_PASSWORD_AUTH,
+    // which only the local cloud's cognito-local needs (its /config.json says so). Refresh tokens
+    // are always allowed. No secret: the client is a browser.
     this.client = this.userPool.addClient('WebClient', {
-      authFlows: { userPassword: true },
+      authFlows: { userSrp: true },
       generateSecret: false,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,

@@ -192,7 +192,7 @@ export class PolyloopStack extends Stack {
       userPoolId: auth.userPool.userPoolId,
       clientId: auth.client.userPoolClientId,
       cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com/`,
-      authFlow: 'USER_PASSWORD_AUTH',
+      authFlow: 'USER_SRP_AUTH',
       map: { styleUrl: basemap.styleUrl, sandbox: false },
       errorReporting: {
         dsn: props.errorReportingDsn,

@@ -200,6 +200,7 @@ async function start(
       clientId: ids.clientId,
       // The browser signs in through the gateway, which makes cognito-local's sign-in errors read like a real pool's.
       cognitoEndpoint: `${appUrl}/_cognito`,
+      // cognito-local has no SRP: here, and only here, the browser sends the password itself.
       authFlow: 'USER_PASSWORD_AUTH',
       map: { styleUrl: SANDBOX_MAP_STYLE_PATH, sandbox: true },
       // Sentry's own SDK reports to the local sink, which lists what it was sent; nothing is traced.

@@ -1,13 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { config } from './config';
-import {
-  decodeJwtPayload,
-  isExpiring,
-  refreshDelay,
-  userFromIdToken,
-  type SessionUser,
-  type Tokens,
-} from './token';
+import { isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
 
 export interface Session {
   tokens: Tokens;
@@ -74,80 +67,27 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
-interface AuthenticationResult {
-  IdToken: string;
-  AccessToken: string;
-  RefreshToken?: string;
-  /** Cognito always sends it; cognito-local leaves it out. */
-  ExpiresIn?: number;
-}
+/** amazon-cognito-identity-js, loaded with the sign-in page rather than the app's first JavaScript. */
+const cognito = () => import('./cognito');
 
-function callCognito(action: string, body: unknown): Promise<Response> {
-  return fetch(config().cognitoEndpoint, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.1',
-      'X-Amz-Target': `AWSCognitoIdentityProviderService.${action}`,
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-async function initiateAuth(
-  authFlow: string,
-  parameters: Record<string, string>,
-): Promise<AuthenticationResult> {
-  const res = await callCognito('InitiateAuth', {
-    AuthFlow: authFlow,
-    ClientId: config().clientId,
-    AuthParameters: parameters,
-  });
-  const body = (await res.json().catch(() => ({}))) as {
-    AuthenticationResult?: AuthenticationResult;
-    ChallengeName?: string;
-    __type?: string;
-    message?: string;
-  };
-  if (!res.ok) {
-    // Cognito may prefix the type with a namespace ("…#UserNotConfirmedException").
-    const code = (body.__type ?? String(res.status)).split('#').pop() ?? '';
-    throw new AuthError(body.message ?? 'Sign-in failed. Please try again.', code);
+/** Runs a Cognito call, its failure as an AuthError with Cognito's own words. */
+async function attempt<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const { code, message } = (await cognito()).failureOf(error);
+    throw new AuthError(message || fallback, code);
   }
-  if (!body.AuthenticationResult) {
-    throw new AuthError(
-      `Sign-in needs a step this app does not support yet (${body.ChallengeName ?? 'unknown'}).`,
-      'Challenge',
-    );
-  }
-  return body.AuthenticationResult;
 }
 
-/**
- * When the tokens expire: from ExpiresIn (relative, so the browser's clock does not matter), else
- * from the id token's `exp`. Without either the refresh timer would fire at once, forever.
- */
-function expiryOf(result: AuthenticationResult): number {
-  if (typeof result.ExpiresIn === 'number' && Number.isFinite(result.ExpiresIn))
-    return Date.now() + result.ExpiresIn * 1000;
-  const exp = decodeJwtPayload(result.IdToken).exp;
-  if (typeof exp === 'number' && Number.isFinite(exp)) return exp * 1000;
-  throw new AuthError('Cognito returned tokens without an expiry', 'NoExpiry');
-}
-
-function toSession(result: AuthenticationResult, previousRefreshToken?: string): Session {
-  const refreshToken = result.RefreshToken ?? previousRefreshToken;
-  if (!refreshToken) throw new AuthError('Cognito returned no refresh token', 'NoRefreshToken');
-  const tokens: Tokens = {
-    idToken: result.IdToken,
-    accessToken: result.AccessToken,
-    refreshToken,
-    expiresAt: expiryOf(result),
-  };
-  return { tokens, user: userFromIdToken(tokens.idToken) };
-}
+const sessionOf = (tokens: Tokens): Session => ({ tokens, user: userFromIdToken(tokens.idToken) });
 
 export async function signIn(email: string, password: string): Promise<Session> {
-  const next = toSession(await initiateAuth('USER_PASSWORD_AUTH', { USERNAME: email, PASSWORD: password }));
+  const tokens = await attempt(
+    async () => (await cognito()).signIn(config(), email, password),
+    'Sign-in failed. Please try again.',
+  );
+  const next = sessionOf(tokens);
   signedOut = false;
   setSession(next);
   return next;
@@ -161,29 +101,28 @@ export async function changePassword(previous: string, proposed: string): Promis
   const current = session;
   if (!current || current.expired) throw new AuthError('Please sign in again.', 'NotSignedIn');
   if (isExpiring(current.tokens, Date.now())) await refreshSession();
-  const accessToken = session?.tokens.accessToken ?? current.tokens.accessToken;
-  const res = await callCognito('ChangePassword', {
-    PreviousPassword: previous,
-    ProposedPassword: proposed,
-    AccessToken: accessToken,
-  });
-  if (res.ok) return;
-  const body = (await res.json().catch(() => ({}))) as { __type?: string; message?: string };
-  const code = (body.__type ?? String(res.status)).split('#').pop() ?? '';
-  const message =
-    code === 'NotAuthorizedException'
-      ? 'The current password is incorrect.'
-      : (body.message ?? 'The password could not be changed.');
-  throw new AuthError(message, code);
+  const tokens = session?.tokens ?? current.tokens;
+  try {
+    await (await cognito()).changePassword(config(), tokens, previous, proposed);
+  } catch (error) {
+    const { code, message } = (await cognito()).failureOf(error);
+    throw new AuthError(
+      code === 'NotAuthorizedException'
+        ? 'The current password is incorrect.'
+        : message || 'The password could not be changed.',
+      code,
+    );
+  }
 }
 
 /** One refresh at a time; a failure ends the session and tells the expired listeners. */
 export function refreshSession(): Promise<Session | null> {
   const current = session;
   if (!current || current.expired) return Promise.resolve(null);
-  refreshing ??= initiateAuth('REFRESH_TOKEN_AUTH', { REFRESH_TOKEN: current.tokens.refreshToken })
-    .then((result) => {
-      const next = toSession(result, current.tokens.refreshToken);
+  refreshing ??= cognito()
+    .then((c) => c.refresh(config(), current.user.email, current.tokens.refreshToken))
+    .then((tokens) => {
+      const next = sessionOf(tokens);
       setSession(next);
       return next;
     })
@@ -214,6 +153,12 @@ export function clearSession() {
  * shared browser it belongs to them, not to whoever signs in next.
  */
 export function endSession() {
+  const current = session;
+  // Best effort: the session ends here whether or not Cognito hears of it.
+  if (current && !current.expired)
+    void cognito()
+      .then((c) => c.revoke(config(), current.user.email, current.tokens.refreshToken))
+      .catch(() => undefined);
   signedOut = true;
   sessionStorage.removeItem(POST_LOGIN_PATH_KEY);
   setSession(null);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The browser's Cognito endpoint. It forwards to cognito-local only the operations the web app
- * calls (`web/src/lib/auth.ts`): cognito-local runs any operation for anyone who reaches it, the
+ * calls (`web/src/lib/cognito.ts`): cognito-local runs any operation for anyone who reaches it, the
  * administrator ones (AdminCreateUser, AdminUpdateUserAttributes…) included, where a real pool
  * wants IAM credentials. Others are answered as a real pool answers an operation its app client
  * does not allow. Only the app's own pages get a CORS grant.
@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * account exists or not; cognito-local says "Invalid password" or "User not authorized", which
  * would also reveal which e-mail addresses have accounts.
  */
-export const FORWARDED_OPERATIONS = ['InitiateAuth', 'ChangePassword'] as const;
+export const FORWARDED_OPERATIONS = ['InitiateAuth', 'ChangePassword', 'RevokeToken'] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const FORWARDED = new Set<string>(FORWARDED_OPERATIONS);
