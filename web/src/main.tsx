@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { restoreSession } from './lib/auth';
 import { loadConfig } from './lib/config';
 import { startErrorReporting } from './lib/error-reporting';
 import { App } from './app/App';
@@ -7,8 +8,10 @@ import { App } from './app/App';
 const root = createRoot(document.getElementById('root')!);
 
 loadConfig()
-  .then((config) => {
+  .then(async (config) => {
     void startErrorReporting(config.errorReporting);
+    // The session cookie, if any, signs the page in before its first screen (a reload stays signed in).
+    await restoreSession();
     root.render(
       <StrictMode>
         <App />

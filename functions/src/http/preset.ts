@@ -68,13 +68,28 @@ export const uploaded = (event: HttpEvent) => ({
   contentType: event.headers['content-type'],
 });
 
+const COOKIES = Symbol('cookies');
+/** An answer that also sets cookies (API Gateway's `cookies`, each one Set-Cookie header). */
+export interface WithCookies<T> {
+  [COOKIES]: readonly string[];
+  answer: T;
+}
+export const withCookies = <T>(answer: T, cookies: readonly string[]): WithCookies<T> => ({
+  [COOKIES]: cookies,
+  answer,
+});
+const isWithCookies = (result: unknown): result is WithCookies<unknown> =>
+  !!result && typeof result === 'object' && COOKIES in result;
+
 /** What a route's implementation answers: a page for paged routes (sent with `x-total-count`), a file where the route serves one. */
 export type Answer<R extends RouteDefinition> = R['paged'] extends true
   ? Page<RouteItem<R>>
   : R extends { contentType: string }
     ? RouteOutput<R> | RawResult
     : RouteOutput<R>;
-export type Handler<R extends RouteDefinition> = (request: HttpRequest<R>) => Promise<Answer<R>> | Answer<R>;
+export type Handler<R extends RouteDefinition> = (
+  request: HttpRequest<R>,
+) => Promise<Answer<R> | WithCookies<Answer<R>>> | Answer<R> | WithCookies<Answer<R>>;
 /** Every route of a group implemented: the compiler names any route left out. */
 export type Handlers<G extends RouteGroup> = { [K in keyof G]: Handler<G[K]> };
 
@@ -151,7 +166,8 @@ export function httpHandler<G extends RouteGroup>(
       event,
       requestId: lambdaContext.awsRequestId,
     } as never);
-    return toResponse(found.route, result);
+    if (!isWithCookies(result)) return toResponse(found.route, result);
+    return { ...toResponse(found.route, result.answer), cookies: [...result[COOKIES]] };
   };
 
   const routeOf = (event: HttpEvent) => byKey.get(event.routeKey)?.route;

@@ -37,6 +37,22 @@ export const VerifyEmailInput = z.object({ email: Email, code: VerificationCode 
 export const EmailOnly = z.object({ email: Email });
 export const ResetPasswordInput = z.object({ email: Email, code: VerificationCode, password: Password });
 
+/**
+ * The browser's session (spec: tokens stay out of the page's storage). A sign-in hands its refresh
+ * token over once; from then on it lives in an httpOnly cookie only the token endpoint reads, and
+ * the page keeps the short-lived id and access tokens in memory.
+ */
+export const SessionStart = z.object({ refreshToken: z.string().min(1).max(4096) });
+/** Fresh id and access tokens; `expiresIn` in seconds, so the browser's clock does not matter. */
+export const SessionTokens = z.object({
+  idToken: z.string(),
+  accessToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type SessionTokens = z.infer<typeof SessionTokens>;
+/** The header every call to the token endpoint carries: a page of another site cannot send it without the API's leave. */
+export const SESSION_CSRF_HEADER = 'x-polyloop-csrf';
+
 /** The signed-in user, as `GET /api/account` answers. */
 export const Account = z.object({
   id: z.string(),

@@ -72,7 +72,12 @@ test.describe('CRM activity and records', () => {
 
   test('the own company opens as My company', async ({ page }) => {
     const id = await page.evaluate(async () => {
-      const { idToken } = JSON.parse(localStorage.getItem('polyloop.tokens') ?? '{}') as { idToken?: string };
+      // The page keeps its tokens in memory; the session cookie answers a fresh one.
+      const session = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'x-polyloop-csrf': '1' },
+      });
+      const { idToken } = (await session.json()) as { idToken: string };
       const res = await fetch('/api/my-company', { headers: { Authorization: `Bearer ${idToken}` } });
       return ((await res.json()) as { id: string }).id;
     });

@@ -24,16 +24,28 @@ describe('the cache of API answers', () => {
   });
 
   it("drops the signed-in person's answers when they sign out", async () => {
-    const tokens = {
-      idToken: jwt({ sub: 'person-a' }),
-      accessToken: 'a',
-      refreshToken: 'r',
-      expiresAt: Date.now() + 3_600_000,
+    // The session cookie answers person A's tokens, as the token endpoint does on page load.
+    const answers: Record<string, unknown> = {
+      '/config.json': {
+        apiUrl: '/api',
+        wsUrl: 'ws://localhost/ws',
+        region: 'us-east-1',
+        userPoolId: 'local_pool',
+        clientId: 'client',
+        cognitoEndpoint: '/_cognito',
+        authFlow: 'USER_PASSWORD_AUTH',
+        map: { styleUrl: '/map.json', sandbox: true },
+      },
+      '/api/auth/refresh': { idToken: jwt({ sub: 'person-a' }), accessToken: 'a', expiresIn: 3600 },
     };
-    vi.stubGlobal('localStorage', memoryStorage({ 'polyloop.tokens': JSON.stringify(tokens) }));
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(url in answers ? Response.json(answers[url]) : new Response(null, { status: 404 })),
+    );
     vi.stubGlobal('sessionStorage', memoryStorage());
+    await (await import('./config')).loadConfig();
     const { apiCache } = await import('./api-cache');
-    const { endSession, getSession } = await import('./auth');
+    const { endSession, getSession, restoreSession } = await import('./auth');
+    await restoreSession();
     expect(getSession()?.user.sub).toBe('person-a');
 
     apiCache.set('listCompanies', { data: { data: ['Confidential Buyer'], totalCount: 1 } });

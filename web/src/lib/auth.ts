@@ -1,7 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { buildUrl, IdentityRoutes, SESSION_CSRF_HEADER, SessionTokens } from '@polyloop/shared';
 import { config } from './config';
 import { isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
 
+/**
+ * The signed-in person's session. The id and access tokens live in this module's memory only; the
+ * refresh token lives in an httpOnly cookie the token endpoint (`/api/auth/*`) sets and reads, so
+ * no script (and no stored page data) ever holds a token. A reload restores the session from the
+ * cookie; tabs tell each other of sign-ins and sign-outs, never of tokens.
+ */
 export interface Session {
   tokens: Tokens;
   user: SessionUser;
@@ -9,7 +16,6 @@ export interface Session {
   expired?: boolean;
 }
 
-const STORAGE_KEY = 'polyloop.tokens';
 export const POST_LOGIN_PATH_KEY = 'postLoginPath';
 
 /** An error Cognito answered; `message` is Cognito's own text ("Incorrect username or password."). */
@@ -22,7 +28,7 @@ export class AuthError extends Error {
   }
 }
 
-let session: Session | null = readStored();
+let session: Session | null = null;
 /** The last session ended by signing out: the next person to sign in starts on their own dashboard. */
 let signedOut = false;
 let refreshing: Promise<Session | null> | undefined;
@@ -30,21 +36,13 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const expiredListeners = new Set<() => void>();
 
-function readStored(): Session | null {
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    if (!raw) return null;
-    const tokens = JSON.parse(raw) as Tokens;
-    return { tokens, user: userFromIdToken(tokens.idToken) };
-  } catch {
-    return null;
-  }
-}
+/** What one tab tells the others: news only, never a token. */
+type SessionNews = 'signed-in' | 'signed-out';
+const tabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('polyloop.session');
+const tell = (news: SessionNews) => tabs?.postMessage(news);
 
 function setSession(next: Session | null) {
   session = next;
-  if (next && !next.expired) localStorage.setItem(STORAGE_KEY, JSON.stringify(next.tokens));
-  else localStorage.removeItem(STORAGE_KEY);
   schedule();
   listeners.forEach((l) => l());
 }
@@ -67,29 +65,58 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiredListeners.delete(listener);
 }
 
-/** amazon-cognito-identity-js, loaded with the sign-in page rather than the app's first JavaScript. */
-const cognito = () => import('./cognito');
+/** A call to the token endpoint, with the header that shows it comes from the app (CSRF). */
+function tokenEndpoint(path: string, body?: unknown): Promise<Response> {
+  return fetch(buildUrl(config().apiUrl, path), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      [SESSION_CSRF_HEADER]: '1',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
 
-/** Runs a Cognito call, its failure as an AuthError with Cognito's own words. */
-async function attempt<T>(call: () => Promise<T>, fallback: string): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    const { code, message } = (await cognito()).failureOf(error);
-    throw new AuthError(message || fallback, code);
-  }
+/** The tokens the endpoint answers, or null when it knows no session (401). */
+async function tokensFrom(res: Response): Promise<Tokens | null> {
+  if (res.status === 401) return null;
+  if (!res.ok) throw new Error(`The session could not be read (${res.status})`);
+  const answer = SessionTokens.parse(await res.json());
+  return {
+    idToken: answer.idToken,
+    accessToken: answer.accessToken,
+    // Relative, so the browser's clock does not matter.
+    expiresAt: Date.now() + answer.expiresIn * 1000,
+  };
 }
 
 const sessionOf = (tokens: Tokens): Session => ({ tokens, user: userFromIdToken(tokens.idToken) });
 
+/** amazon-cognito-identity-js, loaded with the sign-in page rather than the app's first JavaScript. */
+const cognito = () => import('./cognito');
+
+/**
+ * Signs in with Cognito (the flow /config.json names), then hands the refresh token to the token
+ * endpoint, which keeps it in the cookie; the page keeps the id and access tokens only.
+ */
 export async function signIn(email: string, password: string): Promise<Session> {
-  const tokens = await attempt(
-    async () => (await cognito()).signIn(config(), email, password),
-    'Sign-in failed. Please try again.',
-  );
+  const lib = await cognito();
+  let refreshToken: string;
+  try {
+    refreshToken = (await lib.signIn(config(), email, password)).refreshToken;
+  } catch (error) {
+    const { code, message } = lib.failureOf(error);
+    throw new AuthError(message || 'Sign-in failed. Please try again.', code);
+  }
+  const tokens = await tokenEndpoint(IdentityRoutes.startSession.path, { refreshToken })
+    .then(tokensFrom)
+    .catch(() => null);
+  if (!tokens) throw new AuthError('Sign-in is unavailable right now. Please try again.', 'NoSession');
   const next = sessionOf(tokens);
   signedOut = false;
   setSession(next);
+  tell('signed-in');
   return next;
 }
 
@@ -102,10 +129,11 @@ export async function changePassword(previous: string, proposed: string): Promis
   if (!current || current.expired) throw new AuthError('Please sign in again.', 'NotSignedIn');
   if (isExpiring(current.tokens, Date.now())) await refreshSession();
   const tokens = session?.tokens ?? current.tokens;
+  const lib = await cognito();
   try {
-    await (await cognito()).changePassword(config(), tokens, previous, proposed);
+    await lib.changePassword(config(), tokens, previous, proposed);
   } catch (error) {
-    const { code, message } = (await cognito()).failureOf(error);
+    const { code, message } = lib.failureOf(error);
     throw new AuthError(
       code === 'NotAuthorizedException'
         ? 'The current password is incorrect.'
@@ -115,13 +143,14 @@ export async function changePassword(previous: string, proposed: string): Promis
   }
 }
 
-/** One refresh at a time; a failure ends the session and tells the expired listeners. */
+/** One refresh at a time, through the cookie; a failure ends the session and tells the expired listeners. */
 export function refreshSession(): Promise<Session | null> {
   const current = session;
   if (!current || current.expired) return Promise.resolve(null);
-  refreshing ??= cognito()
-    .then((c) => c.refresh(config(), current.user.email, current.tokens.refreshToken))
+  refreshing ??= tokenEndpoint(IdentityRoutes.refreshSession.path)
+    .then(tokensFrom)
     .then((tokens) => {
+      if (!tokens) throw new Error('The session has ended');
       const next = sessionOf(tokens);
       setSession(next);
       return next;
@@ -137,6 +166,23 @@ export function refreshSession(): Promise<Session | null> {
   return refreshing;
 }
 
+/**
+ * Picks up the session the cookie holds, if any: on page load (a reload stays signed in) and when
+ * another tab signs in. Never fails: without a session the person is simply signed out.
+ */
+export async function restoreSession(): Promise<Session | null> {
+  try {
+    const tokens = await tokensFrom(await tokenEndpoint(IdentityRoutes.refreshSession.path));
+    if (tokens) {
+      signedOut = false;
+      setSession(sessionOf(tokens));
+    }
+  } catch {
+    // No session to restore: the person signs in.
+  }
+  return session;
+}
+
 /** The id token the API expects as `Authorization: Bearer`, refreshed first if about to expire. */
 export async function getIdToken(): Promise<string | null> {
   if (!session || session.expired) return null;
@@ -149,19 +195,23 @@ export function clearSession() {
 }
 
 /**
- * Ends the session because the person signed out. The page they were on is not remembered: in a
- * shared browser it belongs to them, not to whoever signs in next.
+ * Ends the session here because the person signed out. The page they were on is not remembered:
+ * in a shared browser it belongs to them, not to whoever signs in next.
  */
 export function endSession() {
-  const current = session;
-  // Best effort: the session ends here whether or not Cognito hears of it.
-  if (current && !current.expired)
-    void cognito()
-      .then((c) => c.revoke(config(), current.user.email, current.tokens.refreshToken))
-      .catch(() => undefined);
   signedOut = true;
   sessionStorage.removeItem(POST_LOGIN_PATH_KEY);
   setSession(null);
+}
+
+/**
+ * Signs out: the token endpoint revokes the refresh token and clears the cookie (best effort: an
+ * unreachable endpoint still signs out here), then this tab and every other one end the session.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await tokenEndpoint(IdentityRoutes.endSession.path).catch(() => undefined);
+  endSession();
+  tell('signed-out');
 }
 
 /** Remembers where an unauthenticated visit wanted to go, for after sign-in (not after a sign-out). */
@@ -181,12 +231,7 @@ export function useSession(): Session | null {
 }
 
 // Another tab signed in or out: follow it.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key !== STORAGE_KEY) return;
-    session = readStored();
-    schedule();
-    listeners.forEach((l) => l());
-  });
-  schedule();
-}
+tabs?.addEventListener('message', (e: MessageEvent<SessionNews>) => {
+  if (e.data === 'signed-out') endSession();
+  else if (e.data === 'signed-in') void restoreSession();
+});

@@ -4,7 +4,8 @@
  *
  * The flow is the one /config.json names: SRP in AWS, where the password never leaves the
  * browser; USER_PASSWORD_AUTH where the local Cognito has no SRP. The library keeps its tokens in
- * a store of its own; it gets one in memory, so nothing it holds reaches localStorage.
+ * a store of its own; it gets one in memory, so nothing it holds reaches localStorage. Refreshing
+ * and signing out go through the token endpoint (`auth.ts`), which holds the refresh token.
  */
 import './cognito-global';
 import {
@@ -19,7 +20,7 @@ import {
 } from 'amazon-cognito-identity-js';
 import type { RuntimeConfig } from './config';
 
-/** What a sign-in or refresh gives the app: the tokens and when the id and access tokens expire. */
+/** What a sign-in gives: the tokens and when the id and access tokens expire. */
 export interface CognitoTokens {
   idToken: string;
   accessToken: string;
@@ -61,13 +62,13 @@ function userOf(config: PoolConfig, username: string): CognitoUser {
   return user;
 }
 
-function tokensOf(session: CognitoUserSession, previousRefreshToken = ''): CognitoTokens {
+function tokensOf(session: CognitoUserSession): CognitoTokens {
   const idToken = session.getIdToken();
   const accessToken = session.getAccessToken();
   return {
     idToken: idToken.getJwtToken(),
     accessToken: accessToken.getJwtToken(),
-    refreshToken: session.getRefreshToken().getToken() || previousRefreshToken,
+    refreshToken: session.getRefreshToken().getToken(),
     expiresAt: Math.min(idToken.getExpiration(), accessToken.getExpiration()) * 1000,
   };
 }
@@ -120,29 +121,5 @@ export function changePassword(
   );
   return new Promise((resolve, reject) => {
     user.changePassword(previous, proposed, (error) => (error ? reject(failureOf(error)) : resolve()));
-  });
-}
-
-/** New id and access tokens for a refresh token (REFRESH_TOKEN_AUTH); Cognito keeps the refresh token. */
-export function refresh(config: PoolConfig, username: string, refreshToken: string): Promise<CognitoTokens> {
-  const user = userOf(config, username);
-  return new Promise((resolve, reject) => {
-    user.refreshSession(new CognitoRefreshToken({ RefreshToken: refreshToken }), (error, session) =>
-      error ? reject(failureOf(error)) : resolve(tokensOf(session as CognitoUserSession, refreshToken)),
-    );
-  });
-}
-
-/** Revokes the refresh token (Cognito RevokeToken), so neither it nor the tokens it gave can be used again. */
-export function revoke(config: PoolConfig, username: string, refreshToken: string): Promise<void> {
-  // Typed by the library's sources, not its declarations, which leave it out.
-  const user = userOf(config, username) as CognitoUser & {
-    revokeToken(options: { token: string; callback: (error?: unknown) => void }): void;
-  };
-  return new Promise((resolve, reject) => {
-    user.revokeToken({
-      token: refreshToken,
-      callback: (error) => (error ? reject(failureOf(error)) : resolve()),
-    });
   });
 }

@@ -1,9 +1,9 @@
 import { Authority } from '@polyloop/shared';
 
+/** What the page holds, in memory only: the refresh token stays in the session cookie. */
 export interface Tokens {
   idToken: string;
   accessToken: string;
-  refreshToken: string;
   /** Epoch milliseconds when the id and access tokens expire. */
   expiresAt: number;
 }

@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * account exists or not; cognito-local says "Invalid password" or "User not authorized", which
  * would also reveal which e-mail addresses have accounts.
  */
-export const FORWARDED_OPERATIONS = ['InitiateAuth', 'ChangePassword', 'RevokeToken'] as const;
+export const FORWARDED_OPERATIONS = ['InitiateAuth', 'ChangePassword'] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const FORWARDED = new Set<string>(FORWARDED_OPERATIONS);

@@ -10,6 +10,8 @@ import {
   SavedView,
   SavedViewInput,
   SavedViewType,
+  SessionStart,
+  SessionTokens,
   SignUpInput,
   VerifyEmailInput,
 } from '../../identity/account.js';
@@ -76,6 +78,33 @@ export const IdentityRoutes = defineRoutes(
       summary: 'Sets a new password with the e-mailed code (also how invited users choose theirs).',
       body: ResetPasswordInput,
       response: Accepted,
+    },
+
+    // The browser's session: the refresh token in an httpOnly cookie, every call with the CSRF header.
+    startSession: {
+      method: 'POST',
+      path: '/api/auth/session',
+      auth: 'public',
+      summary:
+        'Keeps the refresh token of a sign-in in an httpOnly cookie and answers fresh tokens; needs the x-polyloop-csrf header.',
+      body: SessionStart,
+      response: SessionTokens,
+    },
+    refreshSession: {
+      method: 'POST',
+      path: '/api/auth/refresh',
+      auth: 'public',
+      summary: 'Fresh id and access tokens for the session cookie; needs the x-polyloop-csrf header.',
+      response: SessionTokens,
+    },
+    endSession: {
+      method: 'POST',
+      path: '/api/auth/sign-out',
+      auth: 'public',
+      summary:
+        'Revokes the session cookie’s refresh token and clears the cookie; needs the x-polyloop-csrf header.',
+      response: z.void(),
+      status: 204,
     },
 
     getAccount: {
