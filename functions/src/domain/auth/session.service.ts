@@ -1,4 +1,4 @@
-import type { SessionTokens } from '@polyloop/shared';
+import type { SessionTokens } from '@polyloop/shared/identity/account';
 import { cognito } from '../../lib/cognito.js';
 import { env } from '../../lib/env.js';
 import { Unauthorized } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-import { SESSION_CSRF_HEADER } from '@polyloop/shared';
+import { SESSION_CSRF_HEADER } from '@polyloop/shared/identity/account';
 
 /**
  * The browser's session cookie: the refresh token, httpOnly (no script reads it), Secure, and
