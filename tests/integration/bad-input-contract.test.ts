@@ -25,6 +25,7 @@ import {
   type Leaf,
 } from '../support/bad-input.js';
 import { DEMO_PASSWORD, platformAdministrator } from '../../infra/local/src/seed.js';
+import { bodyLimitOf, bodyTooLargeMessage } from '@polyloop/shared/edge-limits';
 
 /**
  * Every route of the contract, called over HTTP with real tokens, with input generated from its
@@ -228,6 +229,13 @@ interface Case {
   problem: (answer: Answer) => string | undefined;
 }
 const refused = (field?: string) => (answer: Answer) => refusalProblem(answer, field);
+/** Refused whole, before any field is read, with the route's own limit in the message. */
+const tooLarge = (route: RouteDefinition) => (answer: Answer) => {
+  const message = bodyTooLargeMessage(bodyLimitOf(route.id));
+  return answer.status === 413 && (answer.json as { message?: string } | undefined)?.message === message
+    ? undefined
+    : `expected 413 "${message}", got ${answer.status} ${answer.text.slice(0, 240)}`;
+};
 const stored = (route: RouteDefinition) => (answer: Answer) =>
   WRITE_REFUSED[route.id]
     ? serverProblem(answer)
@@ -318,8 +326,16 @@ function bodyCases(route: RouteDefinition, valid: Record<string, string>): Case[
   if (!route.body) return [];
   const full = validSample(route.body);
   const leaves = leavesOf(jsonSchemaOf(route.body));
-  const spoiled = (leaf: Leaf, value: unknown) => () =>
-    call(route, valid, { body: JSON.stringify(setAt(full, leaf.path, value)) });
+  /**
+   * One field spoiled in a valid body. Past the route's body limit the body is refused whole,
+   * before its fields are read (413 with the limit); within it, the field is named.
+   */
+  const spoiled = (label: string, field: string, body: string): Case => ({
+    label,
+    answer: () => call(route, valid, { body }),
+    problem: Buffer.byteLength(body) > bodyLimitOf(route.id) ? tooLarge(route) : refused(field),
+  });
+  const withValue = (leaf: Leaf, value: unknown) => JSON.stringify(setAt(full, leaf.path, value));
   return [
     ...NOT_OBJECTS.map((text) => ({
       label: `body ${text.slice(0, 20)}`,
@@ -330,30 +346,18 @@ function bodyCases(route: RouteDefinition, valid: Record<string, string>): Case[
       const field = ['body', ...leaf.path].join('.');
       const label = (what: string) => `${field} ${what}`;
       if (leaf.kind === 'number')
-        return HOSTILE.number.map((n) => ({
-          label: label(String(n)),
-          answer: spoiled(leaf, n),
-          problem: refused(field),
-        }));
+        return HOSTILE.number.map((n) => spoiled(label(String(n)), field, withValue(leaf, n)));
       if (leaf.kind === 'string')
-        return HOSTILE.string.map((s) => ({
-          label: label(`of ${s.length} characters`),
-          answer: spoiled(leaf, s),
-          problem: refused(field),
-        }));
-      if (leaf.kind === 'array')
-        return [
-          {
-            label: label('of 10000 items'),
-            answer: spoiled(leaf, Array(10_000).fill(getAt(full, [...leaf.path, 0]))),
-            problem: refused(field),
-          },
-        ];
-      return HOSTILE_JSON.map((raw) => ({
-        label: label(raw.slice(0, 40)),
-        answer: () => call(route, valid, { body: jsonWith(full, leaf.path, raw) }),
-        problem: refused(field),
-      }));
+        return HOSTILE.string.map((s) =>
+          spoiled(label(`of ${s.length} characters`), field, withValue(leaf, s)),
+        );
+      if (leaf.kind === 'array') {
+        const items = Array(10_000).fill(getAt(full, [...leaf.path, 0]));
+        return [spoiled(label('of 10000 items'), field, withValue(leaf, items))];
+      }
+      return HOSTILE_JSON.map((raw) =>
+        spoiled(label(raw.slice(0, 40)), field, jsonWith(full, leaf.path, raw)),
+      );
     }),
   ];
 }
