@@ -1,8 +1,18 @@
 /**
- * The limits the edge puts on the HTTP API, written down once: API Gateway's stage and route
- * throttles (infra/aws/constructs/http-api.ts) and the largest request body each route reads
- * (the HTTP handler preset, in AWS and in the local cloud). docs/operations.md explains them.
+ * The limits the edge puts on the HTTP API, written down once: the WAF's rate rule on CloudFront
+ * (infra/aws/constructs/firewall.ts), API Gateway's stage and route throttles
+ * (infra/aws/constructs/http-api.ts) and the largest request body each route reads (the HTTP
+ * handler preset, in AWS and in the local cloud). docs/operations.md explains them.
  */
+
+/**
+ * Requests one address may send through CloudFront in any 5 minutes (pages, assets and /api
+ * together) before the WAF blocks it until its rate falls back under. A first visit loads about 40
+ * files and a busy trader's tab calls the API a few times a minute, so 3,000 (10 a second on
+ * average) leaves room for a whole office behind one address, and stops a script long before the
+ * stage throttle, which every user shares, would be reached.
+ */
+export const WAF_RATE_LIMIT_PER_5_MINUTES = 3000;
 
 /** Requests per second (steady) and burst, as API Gateway's token bucket takes them. */
 export interface Throttle {

@@ -19,7 +19,7 @@ import {
 } from '../../infra/definitions/functions.js';
 import { buildApp } from '../../infra/aws/build-app.js';
 import { bundleChecks } from './bundles.checks.js';
-import { edgeChecks, throttleChecks } from './edge.checks.js';
+import { crossRegionChecks, edgeChecks, firewallChecks, throttleChecks } from './edge.checks.js';
 import { observabilityChecks } from './observability.checks.js';
 import {
   cdkContext,
@@ -495,6 +495,19 @@ describe('the synthesized Polyloop stack', () => {
   bundleChecks(() => stack, allDefinitions);
   edgeChecks(() => stack);
   throttleChecks(() => stack);
+  firewallChecks(() => stack);
+});
+
+describe('the app deployed outside us-east-1 with a custom domain', () => {
+  const appOrigin = 'https://app.polyloop.example';
+  let elsewhere: Synthesized;
+  // The functions' bundles are cached from the first synthesis, so this one only builds templates.
+  beforeAll(() => {
+    elsewhere = synthesize({ 'polyloop:appOrigin': appOrigin }, { region: 'eu-west-1' });
+  }, 600_000);
+  afterAll(() => elsewhere?.dispose());
+
+  crossRegionChecks(() => elsewhere, appOrigin);
 });
 
 describe('the web app’s /config.json', () => {
@@ -519,6 +532,10 @@ describe('the web app’s /config.json', () => {
     ['polyloop:errorReportingDsn', 'http://key@sentry.example/1', /not a Sentry DSN/],
     ['polyloop:errorReportingDsn', 'https://sentry.example/1', /not a Sentry DSN/],
     ['polyloop:supportChatAppId', 'abc 123', /not an Intercom app id/],
+    ['polyloop:appOrigin', '*', /not an https origin/],
+    ['polyloop:appOrigin', 'https://*.polyloop.example', /not an https origin/],
+    ['polyloop:appOrigin', 'http://app.polyloop.example', /not an https origin/],
+    ['polyloop:appOrigin', 'https://app.polyloop.example/', /not an https origin/],
   ])('refuses to synthesize with %s set to %s', (key, value, message) => {
     expect(() => buildApp(new App({ context: { ...cdkContext(), [key]: value } }))).toThrow(message);
   });

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, type Environment } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { expect } from 'vitest';
 import type { FunctionDefinition } from '../../infra/definitions/functions.js';
@@ -53,13 +53,14 @@ export const cdkContext = (): Json =>
  * Synthesizes the app as `cdk synth` does (the context of cdk.json, with `context` over it),
  * keeping on past nag violations so the report can be asserted on. `dispose` removes the assembly.
  */
-export function synthesize(context: Json = {}) {
+export function synthesize(context: Json = {}, env?: Environment) {
   const outdir = mkdtempSync(path.join(tmpdir(), 'polyloop-cdk-'));
-  const { app, stack } = buildApp(
+  const { app, stack, edge } = buildApp(
     new App({
       outdir,
       context: { ...cdkContext(), ...context, '@aws-cdk/core:failSynthOnValidationErrors': false },
     }),
+    env,
   );
   const stackName = stack.stackName;
   const assembly = app.synth();
@@ -120,8 +121,17 @@ export function synthesize(context: Json = {}) {
     }
     return statements;
   };
+  /** The edge stack's template (the WAF in us-east-1), when the app's stack is in another region. */
+  const edgeStack = edge && {
+    region: edge.region,
+    resources: (
+      assembly.getStackArtifact(edge.artifactId).template as { Resources: Record<string, CfnResource> }
+    ).Resources,
+  };
   return {
     stackName,
+    region: stack.region,
+    edgeStack,
     template,
     resources,
     report,

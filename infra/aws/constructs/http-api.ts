@@ -1,4 +1,4 @@
-import { NestedStack, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, NestedStack, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -6,7 +6,7 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { routeKey, routes, type Context } from '@polyloop/shared';
+import { routeKey, routes, SESSION_CSRF_HEADER, type Context } from '@polyloop/shared';
 import { ROUTE_THROTTLES, STAGE_THROTTLE } from '@polyloop/shared/edge-limits';
 
 /** One JSON line per request; both APIs log the same fields plus their own extras. */
@@ -30,6 +30,30 @@ export function accessLogFormat(extra: Record<string, string> = {}): AccessLogFo
 export interface HttpApiProps {
   userPool: cognito.IUserPool;
   client: cognito.IUserPoolClient;
+  /** The app's own origin when it has a custom domain; the one origin CORS grants (none when unset). */
+  appOrigin?: string;
+}
+
+/** The headers the web app sends to the API: its token, its JSON and the session endpoints' CSRF header. */
+export const CORS_ALLOWED_HEADERS = ['authorization', 'content-type', SESSION_CSRF_HEADER];
+/** The response headers the web app reads beyond the CORS-safelisted ones (a download's file name). */
+export const CORS_EXPOSED_HEADERS = ['content-disposition'];
+
+/**
+ * CORS for exactly the app's origin, with credentials (the session cookie): every method the
+ * contract uses and the headers the app sends. Never '*': with no origin given there is none.
+ */
+export function corsFor(appOrigin: string | undefined): apigwv2.CorsPreflightOptions | undefined {
+  if (!appOrigin) return undefined;
+  const methods = [...new Set(routes.map((route) => route.method))].sort();
+  return {
+    allowOrigins: [appOrigin],
+    allowCredentials: true,
+    allowMethods: methods.map((method) => apigwv2.CorsHttpMethod[method]),
+    allowHeaders: CORS_ALLOWED_HEADERS,
+    exposeHeaders: CORS_EXPOSED_HEADERS,
+    maxAge: Duration.hours(1),
+  };
 }
 
 /** The stack's Cognito JWT authorizer, attached to routes that live in the routes' nested stacks. */
@@ -54,10 +78,14 @@ export class HttpApi extends Construct {
 
   constructor(scope: Construct, id: string, props: HttpApiProps) {
     super(scope, id);
-    // Same origin through CloudFront, so no CORS; the default stage is created by hand to log.
+    // The app calls /api on its own origin through CloudFront, so it needs no CORS. The API's
+    // CloudFront address cannot be named here (the distribution points at the API: a cycle), so
+    // CORS is granted only to a custom domain set as polyloop:appOrigin, and never to '*'.
+    // The default stage is created by hand to log.
     this.api = new apigwv2.HttpApi(this, 'Api', {
       apiName: `${Stack.of(this).stackName}-http`,
       createDefaultStage: false,
+      corsPreflight: corsFor(props.appOrigin),
     });
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.ONE_MONTH });
     this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {

@@ -7,6 +7,7 @@ import type * as events from 'aws-cdk-lib/aws-events';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Metric, REALTIME_CONTEXT, STREAM_CONTEXT } from '@polyloop/functions/lib/metrics.definition';
 import { appMetric } from './app-metrics.js';
+import { FIREWALL_RULES, firewallMetric } from './firewall.js';
 
 export const period = Duration.minutes(5);
 
@@ -28,6 +29,8 @@ export interface ServiceRowsProps {
   eventBusName: string;
   eventRules: Array<{ name: string; rule: events.IRule }>;
   deadLetterQueues: Array<{ name: string; queue: sqs.IQueue }>;
+  /** The WAF web ACL in front of CloudFront, by name (its metrics are in us-east-1). */
+  webAclName: string;
 }
 
 /** A section's heading: what its rows show and where to look next, for someone who did not build it. */
@@ -107,6 +110,28 @@ export function serviceRows(props: ServiceRowsProps): cloudwatch.IWidget[][] {
       graph('Integration latency p95: the time spent in the functions (ms)', [
         httpApi.metricIntegrationLatency({ period, statistic: 'p95', label: 'integration p95' }),
       ]),
+    ],
+    [
+      heading(
+        '## WAF in front of CloudFront\nEvery request to the app and /api passes the web ACL first. Blocked requests ' +
+          'by rule: the rate limit per address, AWS’s common rules and known bad inputs (docs/operations.md, The edge).',
+      ),
+    ],
+    [
+      graph(
+        'Requests allowed (left) and blocked (right)',
+        [firewallMetric(props.webAclName, 'AllowedRequests')],
+        [firewallMetric(props.webAclName, 'BlockedRequests')],
+        12,
+      ),
+      graph(
+        'Blocked by rule',
+        Object.values(FIREWALL_RULES).map((rule) =>
+          firewallMetric(props.webAclName, 'BlockedRequests', rule),
+        ),
+        [],
+        12,
+      ),
     ],
     [
       heading(

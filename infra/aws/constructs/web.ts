@@ -24,6 +24,8 @@ export interface WebProps {
   apiDomainName: string;
   /** The origins beyond its own the app talks to, for its content security policy. */
   cspOrigins: CspOrigins;
+  /** The WAF web ACL (scope CLOUDFRONT, in us-east-1) in front of every request. */
+  webAclArn: string;
 }
 
 /**
@@ -89,6 +91,7 @@ export class Web extends Construct {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Polyloop web app and API',
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       enableLogging: true,
@@ -121,11 +124,6 @@ export class Web extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'A B2B marketplace open to companies in any country; there is no region to block.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'WAF is a cost decision left to the operator; the API behind /api/* requires a Cognito JWT on every non-public route.',
       },
       {
         id: 'AwsSolutions-CFR4',

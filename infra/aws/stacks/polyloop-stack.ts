@@ -11,6 +11,7 @@ import { Auth } from '../constructs/auth.js';
 import { Basemap } from '../constructs/basemap.js';
 import { Data } from '../constructs/data.js';
 import { Events } from '../constructs/events.js';
+import { Firewall } from '../constructs/firewall.js';
 import { Functions } from '../constructs/functions.js';
 import { acknowledgeReviewedWildcards } from '../constructs/nag.js';
 import { AssistantMail } from '../constructs/assistant-mail.js';
@@ -42,6 +43,15 @@ export interface PolyloopStackProps extends StackProps {
   errorReportingEnvironment: string;
   /** The Intercom app (workspace) id whose chat widget the Help panel opens; empty for none. */
   supportChatAppId: string;
+  /** The WAF web ACL's name (build-app.ts). */
+  webAclName: string;
+  /**
+   * The WAF web ACL from the edge stack in us-east-1, when this stack is in another region;
+   * otherwise this stack creates it itself.
+   */
+  webAclArn?: string;
+  /** The app's own origin (`https://app.example.com`) when it has a custom domain: the HTTP API's only CORS origin. */
+  appOrigin?: string;
 }
 
 /**
@@ -62,7 +72,11 @@ export class PolyloopStack extends Stack {
     new CfnOutput(this, 'EventsDlqUrl', { value: eventsDlq.queueUrl });
     const events = new Events(this, 'Events', { deadLetterQueue: eventsDlq });
     const realtime = new Realtime(this, 'Realtime');
-    const httpApi = new HttpApi(this, 'HttpApi', { userPool: auth.userPool, client: auth.client });
+    const httpApi = new HttpApi(this, 'HttpApi', {
+      userPool: auth.userPool,
+      client: auth.client,
+      appOrigin: props.appOrigin,
+    });
     // What the browser reaches beyond the app's own origin (the API is on it, under /api).
     // The documents bucket's own name would make a cycle (its CORS rule names the distribution), so
     // the policy allows the region's S3 virtual hosts, where its presigned URLs point.
@@ -81,6 +95,7 @@ export class PolyloopStack extends Stack {
     );
     const web = new Web(this, 'Web', {
       logsBucket: storage.logsBucket,
+      webAclArn: props.webAclArn ?? new Firewall(this, 'Firewall', { name: props.webAclName }).webAclArn,
       apiDomainName: httpApi.domainName,
       cspOrigins: {
         ...csp,
@@ -214,6 +229,7 @@ export class PolyloopStack extends Stack {
       eventBusName: events.bus.eventBusName,
       eventRules: [...events.rules].map(([name, rule]) => ({ name, rule })),
       deadLetterQueues: [{ name: 'events', queue: eventsDlq }, ...streamDlqs],
+      webAclName: props.webAclName,
       alarmEmail: props.alarmEmail,
     });
 
