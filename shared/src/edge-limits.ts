@@ -7,7 +7,7 @@
 
 /**
  * Requests one address may send through CloudFront in any 5 minutes (pages, assets and /api
- * together) before the WAF blocks it until its rate falls back under. A first visit loads about 40
+ * together) before the WAF blocks it until its rate falls back under. A first visit loads a few dozen
  * files and a busy trader's tab calls the API a few times a minute, so 3,000 (10 a second on
  * average) leaves room for a whole office behind one address, and stops a script long before the
  * stage throttle, which every user shares, would be reached.
