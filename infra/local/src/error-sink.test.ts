@@ -26,7 +26,7 @@ let dsn: DsnComponents;
 const dir = mkdtempSync(path.join(tmpdir(), 'polyloop-error-sink-'));
 
 beforeAll(async () => {
-  server = createServer((req, res) => void handleErrorSinkRequest(req, res, dir));
+  server = createServer((req, res) => void handleErrorSinkRequest(req, res, dir, base));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   dsn = makeDsn(localErrorDsn(base))!;
@@ -37,8 +37,11 @@ afterAll(async () => {
 });
 
 /** Sends an envelope where Sentry's SDK sends it for the local DSN. */
-const post = (body: string | Uint8Array, endpoint = getEnvelopeEndpointWithUrlEncodedAuth(dsn)) =>
-  fetch(endpoint, { method: 'POST', body });
+const post = (
+  body: string | Uint8Array,
+  endpoint = getEnvelopeEndpointWithUrlEncodedAuth(dsn),
+  origin = base,
+) => fetch(endpoint, { method: 'POST', body, headers: { origin } });
 
 const reports = async () =>
   (
@@ -61,7 +64,8 @@ describe('the local error-report sink (the local Sentry)', () => {
     const res = await post(serializeEnvelope(envelope));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' });
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // Only the app's own origin is granted CORS, never '*'.
+    expect(res.headers.get('access-control-allow-origin')).toBe(base);
 
     const [latest] = await reports();
     expect(latest?.event).toMatchObject({
@@ -73,6 +77,14 @@ describe('the local error-report sink (the local Sentry)', () => {
     expect(page).toContain('stand-in for Sentry');
     expect(page).toContain('TypeError: x is undefined');
     expect(page).toContain('tenant=tenant-1');
+
+    // A page on another origin is not granted CORS, so it cannot read the sink's answer.
+    const elsewhere = await post(
+      serializeEnvelope(createEventEnvelope({ event_id: 'c'.repeat(32), message: 'from elsewhere' }, dsn)),
+      undefined,
+      'https://elsewhere.example',
+    );
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('reads items that give their length, such as attachments, and keeps the event beside them', async () => {

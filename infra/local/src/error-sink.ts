@@ -14,8 +14,14 @@ export const localErrorDsn = (appUrl: string) =>
 
 const ENVELOPE_PATH = `${ERROR_SINK_PATH}/api/${PROJECT_ID}/envelope/`;
 const MAX_BODY = 1024 * 1024;
-/** Sentry's ingestion answers the browser from another origin; the sink does the same. */
-const CORS = { 'access-control-allow-origin': '*' };
+/**
+ * The sink sits at the app's own origin, so the app's envelopes need no CORS. Sentry's ingestion
+ * would answer any origin; the sink grants CORS to the app's own origin only, never to '*'.
+ */
+const corsFor = (req: IncomingMessage, appOrigin: string): Record<string, string> =>
+  req.headers.origin === appOrigin
+    ? { 'access-control-allow-origin': appOrigin, vary: 'origin' }
+    : { vary: 'origin' };
 
 export interface EnvelopeItem {
   type: string;
@@ -89,9 +95,12 @@ export async function handleErrorSinkRequest(
   req: IncomingMessage,
   res: ServerResponse,
   dir: string,
+  /** The app's own origin (`http://localhost:<port>`): the one origin granted CORS. */
+  appOrigin: string,
 ): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (url.pathname === ENVELOPE_PATH) {
+    const CORS = corsFor(req, appOrigin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...CORS,

@@ -119,7 +119,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     if (pathname === '/_local/error-reports' || pathname.startsWith('/_local/error-reports/')) {
       return void import('../error-sink.js')
-        .then(({ handleErrorSinkRequest }) => handleErrorSinkRequest(req, res, options.errorReportsDir))
+        .then(({ handleErrorSinkRequest }) =>
+          handleErrorSinkRequest(req, res, options.errorReportsDir, new URL(options.appUrl).origin),
+        )
         .catch(done);
     }
     return void serveStatic(req, res, url, webRoot).catch(done);
