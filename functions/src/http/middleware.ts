@@ -58,7 +58,6 @@ export const bodyText = (event: HttpEvent): string =>
       ? Buffer.from(event.body, 'base64').toString('utf8')
       : event.body;
 
-/** JSON bodies only where the contract declares one; a body that isn't JSON is the caller's mistake (400). */
 /**
  * Refuses a body past its route's limit before anything reads it (413, with the limit said), so
  * the same limits hold in AWS and in the local cloud, which both run this preset.
@@ -76,6 +75,7 @@ export function bodyLimit(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpRespon
   };
 }
 
+/** JSON bodies only where the contract declares one; a body that isn't JSON is the caller's mistake (400). */
 export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
   return {
     before: async (request) => {
