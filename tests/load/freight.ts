@@ -5,7 +5,9 @@ import { SANDBOX_PARTNERS } from '../../infra/local/src/freight-sandbox/partners
 import { signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv } from '../support/companies.js';
 import { openSocket } from '../support/socket.js';
-import { inParallel, type Cloud } from './harness.js';
+import { STREAM_POLL_MS } from '../../infra/local/src/stream-poller.js';
+import { pollerWait, watchQuoteEvents, type WatchedBus } from './freight-stages.js';
+import { collect, inParallel, type Cloud } from './harness.js';
 import { ms, percentile } from './stats.js';
 
 /** Companies on the Intelligence plan; each one's administrator and member search, each on a socket of their own. */
@@ -56,7 +58,7 @@ const ROUTES: Array<[Place, Place]> = [
 ];
 
 /** The bench cloud as the freight figures need it: the sandbox partners listen on the freight port and the ones after it. */
-export type FreightCloud = Cloud & { config: { ports: { freight: number } } };
+export type FreightCloud = Cloud & { config: { ports: { freight: number } }; bus: WatchedBus };
 
 /** One entry of a sandbox partner's `GET /_sandbox/log`. */
 interface SandboxPost {
@@ -169,6 +171,7 @@ export async function freightFigures(cloud: FreightCloud) {
     return user;
   });
   await cloud.settle();
+  const onBus = watchQuoteEvents(cloud.bus);
 
   // The searches, all at once.
   const pickupDate = defaultPickupDate(new Date()).toISOString();
@@ -234,6 +237,7 @@ export async function freightFigures(cloud: FreightCloud) {
   await cloud.settle();
   await sleep(500);
   posts = await readPosts();
+  onBus.stop();
   const waitedMs = Date.now() - fired;
 
   // What the partners' logs say.
@@ -309,6 +313,11 @@ export async function freightFigures(cloud: FreightCloud) {
   const received = (k: string) => Date.parse(first.get(k)!.quote.freightPartnerQuote.receivedDate);
   const toStored = arrivedKeys.map((k) => received(k) - Date.parse(acceptedBy.get(k)!.postedAt));
   const toSocket = arrivedKeys.map((k) => first.get(k)!.at - received(k));
+  // The write's half split again where its event reached the bus (quotes whose event was seen).
+  const bused = arrivedKeys.filter((k) => onBus.at.has(first.get(k)!.quote.id));
+  const busAt = (k: string) => onBus.at.get(first.get(k)!.quote.id)!;
+  const toBus = bused.map((k) => busAt(k) - received(k));
+  const busToSocket = bused.map((k) => first.get(k)!.at - busAt(k));
   const perPartner = partnerPorts.map((p) => {
     const mine = (m: Map<string, unknown>) => [...m.keys()].filter((k) => k.endsWith(`|${p.id}`));
     const lat = arrivedKeys.filter((k) => k.endsWith(`|${p.id}`)).map(latency);
@@ -365,6 +374,8 @@ export async function freightFigures(cloud: FreightCloud) {
     stages: {
       toStored: { p50: percentile(toStored, 50), p95: percentile(toStored, 95) },
       toSocket: { p50: percentile(toSocket, 50), p95: percentile(toSocket, 95) },
+      toBus: { p50: percentile(toBus, 50), p95: percentile(toBus, 95) },
+      busToSocket: { p50: percentile(busToSocket, 50), p95: percentile(busToSocket, 95) },
     },
     perPartner,
     problems,
@@ -385,6 +396,7 @@ export function freightLines(f: Awaited<ReturnType<typeof freightFigures>>, putI
     ),
     `  partner's POST to the quote on the user's socket  p50 ${ms(f.p50)}  p95 ${ms(f.p95)}  (over ${f.arrived} accepted quotes)`,
     `    POST to the write (receivedDate) p50 ${ms(f.stages.toStored.p50)}  p95 ${ms(f.stages.toStored.p95)}  ·  the write to the socket p50 ${ms(f.stages.toSocket.p50)}  p95 ${ms(f.stages.toSocket.p95)}`,
+    `      the write to its event on the bus p50 ${ms(f.stages.toBus.p50)}  p95 ${ms(f.stages.toBus.p95)}, of which the stream poller's ${STREAM_POLL_MS} ms interval alone is p50 ${ms(pollerWait(STREAM_POLL_MS, 50))}  p95 ${ms(pollerWait(STREAM_POLL_MS, 95))}  ·  the bus to the socket p50 ${ms(f.stages.busToSocket.p50)}  p95 ${ms(f.stages.busToSocket.p95)}`,
     `  DynamoDB Local PutItem p95 ${ms(putItemP95)} (this run's baseline)`,
     ...f.problems.slice(0, 20).map((p) => `  anomaly: ${p}`),
     ...(f.problems.length > 20 ? [`  … and ${f.problems.length - 20} more`] : []),
@@ -392,13 +404,4 @@ export function freightLines(f: Awaited<ReturnType<typeof freightFigures>>, putI
     `freight duplicates shown: ${f.duplicates}`,
     `freight partner-to-socket p95 ratio: ${ratio.toFixed(2)}`,
   ];
-}
-
-/** `make(n)` for n = 0…count-1, `concurrency` at a time, the results in order. */
-async function collect<T>(count: number, concurrency: number, make: (n: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = new Array<T>(count);
-  await inParallel(count, concurrency, async (n) => {
-    out[n] = await make(n);
-  });
-  return out;
 }

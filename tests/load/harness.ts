@@ -114,3 +114,16 @@ export const benchHave = (
   createdMonth: at.slice(0, 7),
   updatedDate: at,
 });
+
+/** `make(n)` for n = 0…count-1, `concurrency` at a time, the results in order. */
+export async function collect<T>(
+  count: number,
+  concurrency: number,
+  make: (n: number) => Promise<T>,
+): Promise<T[]> {
+  const out: T[] = new Array<T>(count);
+  await inParallel(count, concurrency, async (n) => {
+    out[n] = await make(n);
+  });
+  return out;
+}

@@ -19,6 +19,9 @@ import { local, localClientConfig } from './config.js';
 import { invokeLambda } from './lambdas.js';
 import type { Log } from './log.js';
 
+/** How often an idle shard is read: four times a second, as Lambda's event source mapping reads a DynamoDB stream. */
+export const STREAM_POLL_MS = 250;
+
 /** A record as Lambda delivers it in a DynamoDBStreamEvent (times in epoch seconds, binaries in base64). */
 export interface LambdaStreamRecord {
   eventID?: string;
@@ -100,7 +103,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     streamArn,
     checkpointFile,
     invoke = invokeLambda,
-    pollMs = 250,
+    pollMs = STREAM_POLL_MS,
     describeEveryMs = 5000,
     batchSize = 100,
     maxAttempts = 3,
