@@ -73,3 +73,13 @@ export const bodyLimitOf = (routeId: string): number =>
 /** The answer to a body past its route's limit (413). */
 export const bodyTooLargeMessage = (limit: number): string =>
   `The request body is too large: this route takes ${limit >= 1024 * 1024 ? `${+(limit / 1024 / 1024).toFixed(1)} MB` : `${Math.round(limit / 1024)} KB`} at most.`;
+
+/**
+ * API Gateway's WebSocket quotas: a frame of 32 KB at most, and a message (frames together) of
+ * 128 KB; a larger frame closes the connection with 1009 (message too big). Browsers send each
+ * message as one frame, so 32 KB is what a client meets, and the client's messages (subscribe and
+ * unsubscribe, a channel of 200 characters at most) never come near it. The local gateway closes
+ * a connection with 1009 past 32 KB in a message, however it is framed.
+ */
+export const WEBSOCKET_FRAME_LIMIT_BYTES = 32 * 1024;
+export const WEBSOCKET_MESSAGE_LIMIT_BYTES = 128 * 1024;

@@ -18,20 +18,37 @@ export const RealtimeEventName = z.enum([
 export type RealtimeEventName = z.infer<typeof RealtimeEventName>;
 
 /**
- * Channels a connection may subscribe to:
+ * The kinds of channel a connection may subscribe to, and who reads each (`canRead` in
+ * functions/src/domain/realtime decides):
  * - `user.{userId}`: one user's notifications, drafts and freight quotes;
  * - `tenant.{tenantId}`: everyone of one company;
  * - `network.{id}`: one auction, offer or request, for its parties;
+ * - `request-bids.{id}`: a reverse auction's bids, for its company and the companies linked with it;
  * - `public-requests`: public request changes, for every signed-in user;
  * - `public-offers`: public offer changes (one published, changed, closed, an offer made on it), likewise.
+ * A kind `withId` is named `{kind}.{id}`; the others are the whole name. A `private` kind is read
+ * by some companies only, so the cross-company sweep tries each from another company.
  */
+export const CHANNEL_KINDS = {
+  user: { withId: true, readers: 'private' },
+  tenant: { withId: true, readers: 'private' },
+  network: { withId: true, readers: 'private' },
+  'request-bids': { withId: true, readers: 'private' },
+  'public-requests': { withId: false, readers: 'every company' },
+  'public-offers': { withId: false, readers: 'every company' },
+} as const satisfies Record<string, { withId: boolean; readers: 'private' | 'every company' }>;
+export type ChannelKind = keyof typeof CHANNEL_KINDS;
+
+const kindsWith = (withId: boolean) =>
+  Object.entries(CHANNEL_KINDS)
+    .filter(([, kind]) => kind.withId === withId)
+    .map(([name]) => name)
+    .join('|');
+
 export const Channel = z
   .string()
   .max(200)
-  .regex(
-    /^(user|tenant|network|request-bids)\.[A-Za-z0-9_-]+$|^public-(requests|offers)$/,
-    'Unknown channel',
-  );
+  .regex(new RegExp(`^(${kindsWith(true)})\\.[A-Za-z0-9_-]+$|^(${kindsWith(false)})$`), 'Unknown channel');
 export type Channel = z.infer<typeof Channel>;
 
 export const userChannel = (userId: string) => `user.${userId}`;

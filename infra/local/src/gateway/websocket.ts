@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { WEBSOCKET_FRAME_LIMIT_BYTES } from '@polyloop/shared/edge-limits';
 import { websocketFunctions } from '../../../definitions/functions.js';
 import { invokeLambda } from '../lambdas.js';
 
@@ -51,7 +52,8 @@ function wsEvent(
  */
 export function createWebSocketGateway() {
   const sockets = new Map<string, WebSocket>();
-  const server = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
+  // Past the frame limit, ws closes the connection with 1009 as API Gateway does (edge-limits.ts).
+  const server = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_FRAME_LIMIT_BYTES });
 
   const registry: ConnectionRegistry = {
     post(connectionId, data) {
@@ -87,6 +89,9 @@ export function createWebSocketGateway() {
     }
     server.handleUpgrade(req, socket, head, (ws) => {
       sockets.set(connectionId, ws);
+      // A frame ws refuses (too big, not UTF-8, not masked) closes that connection with its code;
+      // the error it then emits is the client's, logged here rather than thrown at the process.
+      ws.on('error', (error) => console.warn(`[gateway] WebSocket ${connectionId} closed: ${error.message}`));
       ws.on('message', (data, isBinary) => {
         const body = isBinary ? Buffer.from(data as Buffer).toString('base64') : data.toString();
         void invokeLambda(
