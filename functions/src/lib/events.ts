@@ -97,7 +97,9 @@ export async function publish(...occurrences: Occurrence[]): Promise<void> {
 /**
  * Reads an event's detail as its contract says. Events we publish carry the envelope; one put on
  * the bus by hand or by a schedule's raw input is taken as the data itself, identified by the
- * EventBridge event id. A detail that matches neither is refused (undefined).
+ * EventBridge event id. A detail that names a `version` is an envelope and must be a whole one: a
+ * broken envelope taken as data would pass any contract whose data is an empty object (the
+ * schedules' triggers) and run it. A detail that matches neither is refused with its issues.
  */
 export function openEnvelope<E extends EventContract>(
   event: E,
@@ -105,6 +107,8 @@ export function openEnvelope<E extends EventContract>(
   busEventId: string,
 ): { envelope: Envelope; data: z.output<E['data']> } | { issues: z.core.$ZodIssue[] } {
   const wrapped = Envelope.safeParse(detail);
+  if (!wrapped.success && typeof detail === 'object' && detail !== null && 'version' in detail)
+    return { issues: wrapped.error.issues };
   const envelope: Envelope = wrapped.success
     ? wrapped.data
     : { id: busEventId, version: event.version, occurredAt: new Date().toISOString(), data: detail };

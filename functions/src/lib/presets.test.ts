@@ -6,6 +6,7 @@ import { Metric, REALTIME_CONTEXT, STREAM_CONTEXT } from './metrics.definition.j
 import { captureOutput } from './output.fixture.js';
 import {
   STREAM_TIME_MARGIN_MS,
+  UnreadableEvent,
   eventHandler,
   on,
   streamHandler,
@@ -67,10 +68,12 @@ describe('the EventBridge consumer preset', () => {
       unknown
     >;
 
-  it('counts an event it cannot read as rejected, by consumer and detail-type, without retrying it', async () => {
+  it('counts an event it cannot read as rejected, by consumer and detail-type, and throws it for the retries and the dead-letter queue', async () => {
     const { logs, metrics, other } = await captureOutput(async () => {
-      await handler(busEvent('test.pinged', { tenantId: 't-1', n: 'not a number' }), context);
-      await handler(busEvent('test.unknown', {}), context);
+      await expect(
+        handler(busEvent('test.pinged', { tenantId: 't-1', n: 'not a number' }), context),
+      ).rejects.toThrow(new UnreadableEvent('test-consumer', 'test.pinged'));
+      await expect(handler(busEvent('test.unknown', {}), context)).rejects.toBeInstanceOf(UnreadableEvent);
     });
     expect(other).toEqual([]);
     expect(
@@ -90,6 +93,24 @@ describe('the EventBridge consumer preset', () => {
       correlation_id: 'bus-1',
       route: 'test.pinged',
     });
+  });
+
+  it('refuses a broken envelope even where its data, taken as a raw detail, would pass', async () => {
+    const ran: unknown[] = [];
+    const Due = defineEvent('test.due', 1, z.object({}));
+    const due = eventHandler(
+      'test-consumer',
+      on(Due, async (data) => void ran.push(data)),
+    );
+    await captureOutput(async () => {
+      for (const broken of [
+        { id: 'e-1', version: 0, occurredAt: '2026-01-01T00:00:00Z', data: {} },
+        { id: 'x'.repeat(300), version: 1, occurredAt: '2026-01-01T00:00:00Z', data: {} },
+        { version: 1, data: {} },
+      ])
+        await expect(due(busEvent('test.due', broken), context)).rejects.toBeInstanceOf(UnreadableEvent);
+    });
+    expect(ran).toEqual([]);
   });
 });
 

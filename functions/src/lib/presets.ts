@@ -76,13 +76,24 @@ const tenantOf = (data: unknown): string | undefined =>
     ? data.tenantId
     : undefined;
 
+/** An event a consumer cannot read (see `eventHandler`): thrown so it is retried and dead-lettered. */
+export class UnreadableEvent extends Error {
+  constructor(consumer: string, detailType: string) {
+    super(`${consumer} cannot read this ${detailType} event`);
+    this.name = 'UnreadableEvent';
+  }
+}
+
 /**
  * EventBridge consumer preset. The event is matched to its handling by detail-type, its detail
  * opened and parsed with the contract, and the handling runs once per event id for this
  * consumer (lib/idempotency.ts), so a redelivered or republished event changes nothing twice.
- * A detail that doesn't match its contract is logged and dropped (retrying cannot fix it);
- * other failures throw so the rule's retry policy and dead-letter queue apply. Each event counts
- * once as processed, duplicate, rejected or failed, in the consumer's context by detail-type.
+ * A detail that doesn't match its contract, or a detail-type no handling knows, is logged,
+ * counted as rejected and thrown as an `UnreadableEvent`, like any other failure: the retries
+ * then run and the event lands in the dead-letter queue, where an operator reads it and, once a
+ * consumer that reads it is deployed (a producer deployed ahead of its consumers), redrives it.
+ * Nothing is ever dropped unseen. Each attempt counts once as processed, duplicate, rejected or
+ * failed, in the consumer's context by detail-type.
  */
 export function eventHandler(consumer: string, ...handlings: Handling[]) {
   const byName = new Map(handlings.map((h) => [h.event.name, h]));
@@ -120,7 +131,9 @@ export function eventHandler(consumer: string, ...handlings: Handling[]) {
     let outcome: Outcome = 'failed';
     try {
       outcome = await handle(event);
+      if (outcome === 'rejected') throw new UnreadableEvent(consumer, event['detail-type']);
     } catch (error) {
+      if (error instanceof UnreadableEvent) throw error;
       logger.error('event handling failed', { consumer, error: error as Error });
       throw error;
     } finally {
