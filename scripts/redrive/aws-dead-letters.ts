@@ -27,11 +27,24 @@ interface StreamFailure {
   };
 }
 
+/** What a function's on-failure destination sends for an asynchronous invocation that failed every try. */
+interface InvocationRecord {
+  requestContext: { functionArn: string; condition: string };
+  requestPayload: Record<string, unknown>;
+}
+const isInvocationRecord = (
+  body: Record<string, unknown>,
+): body is Record<string, unknown> & InvocationRecord =>
+  typeof (body.requestContext as { functionArn?: unknown } | undefined)?.functionArn === 'string' &&
+  typeof body.requestPayload === 'object' &&
+  body.requestPayload !== null;
+
 type AwsLetter = Letter & { receipt: string; functionArn: string; payload: () => Promise<unknown> };
 
 /**
  * The dead-letter queues in AWS (SQS), their letters handed back with Lambda Invoke: a bus
- * rule's letter is the event, sent again to the function its TARGET_ARN names; a stream
+ * rule's letter is the event, sent again to the function its TARGET_ARN names, and a consumer's
+ * on-failure record holds the event and the function that failed on it; a stream
  * consumer's letter names a batch of the table stream, whose records are read again from the
  * stream (kept 24 hours: an older batch is reported, not lost, and stays in the queue) and sent
  * to the function that failed on them. A letter received stays hidden from other readers for
@@ -86,6 +99,19 @@ export function awsDeadLetters(env: NodeJS.ProcessEnv = process.env): DeadLetter
       );
       return (answer.Messages ?? []).map((m): AwsLetter => {
         const body = JSON.parse(m.Body ?? '{}') as Record<string, unknown>;
+        if (queue === 'events' && isInvocationRecord(body)) {
+          // A consumer's on-failure destination: the event and the function that failed on it.
+          const target = body.requestContext.functionArn.replace(/:\$LATEST$/, '');
+          const event = body.requestPayload;
+          return {
+            id: m.MessageId ?? '',
+            queue,
+            receipt: m.ReceiptHandle ?? '',
+            functionArn: target,
+            describe: `${String(event['detail-type'])} ${String(event.id)} for ${target.split(':').pop()}`,
+            payload: async () => event,
+          };
+        }
         if (queue === 'events') {
           const target = m.MessageAttributes?.TARGET_ARN?.StringValue ?? '';
           return {

@@ -252,7 +252,7 @@ describe('the synthesized Polyloop stack', () => {
     expect(destinations.size).toBe(streamFunctions.length);
   });
 
-  it('creates one bus rule per definition, targeting its consumer with retries and a DLQ', () => {
+  it('creates one bus rule per definition, targeting its consumer with retries and a DLQ, which takes what the consumer fails on too', () => {
     template.hasResourceProperties('AWS::Events::EventBus', { Name: 'polyloop' });
     template.resourceCountIs('AWS::Events::Rule', rules.length);
     for (const rule of rules) {
@@ -267,6 +267,17 @@ describe('the synthesized Polyloop stack', () => {
         ],
       });
     }
+    // An event its consumer fails on (Lambda took it, asynchronously) reaches the same queue from
+    // the function's on-failure destination, after Lambda's two retries.
+    const rule = Object.values(resources).find((r) => r.Type === 'AWS::Events::Rule')!;
+    const queue = (rule.Properties.Targets as Array<{ DeadLetterConfig: { Arn: Json } }>)[0]!.DeadLetterConfig
+      .Arn;
+    for (const target of new Set(rules.map((r) => r.target)))
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: { Ref: functionIdNamed(consumerFunctions[target].name) },
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: queue } },
+      });
   });
 
   it('receives the assistant domain with SES: scanned, stored under inbound/, then the inbound-mail function', () => {

@@ -3,6 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -52,8 +53,20 @@ export class Events extends Construct {
     return this.scheduleGroup.attrArn;
   }
 
-  /** One rule per definition, each targeting its consumer with retries and the shared DLQ. */
+  /**
+   * One rule per definition, each targeting its consumer with retries and the shared DLQ. The
+   * rule's DLQ keeps only what EventBridge could not hand to Lambda: Lambda takes bus events
+   * asynchronously, so an event the consumer itself fails on (a throw, an event it cannot read)
+   * is retried twice by Lambda and then sent to the same queue by the function's on-failure
+   * destination, where `npm run redrive` finds it (scripts/redrive/aws-dead-letters.ts).
+   */
   addRules(consumerFunctions: Record<ConsumerName, lambda.IFunction>): void {
+    for (const fn of new Set(Object.values(consumerFunctions)))
+      fn.configureAsyncInvoke({
+        retryAttempts: 2,
+        maxEventAge: Duration.hours(6),
+        onFailure: new SqsDestination(this.deadLetterQueue),
+      });
     for (const rule of rules) {
       const created = new events.Rule(this, `Rule-${rule.name}`, {
         eventBus: this.bus,
