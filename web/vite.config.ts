@@ -56,6 +56,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 700,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+      // Chakra's theme module builds its default config with `defineConfig` (an identity function)
+      // over every recipe; known pure, the unused config and the recipes only it names drop out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
   },
 });

@@ -2,16 +2,15 @@ import * as z from 'zod';
 import { RecordId as Id, Email, PersonName, Phone } from '../primitives.js';
 import { OrderPrice, OrderWeight } from '../orders/order.js';
 import { ListingPlace } from '../supply/listing.js';
+import { NETWORK_ID_PATTERN } from './id.js';
 
 /**
  * What offers, requests and public listings share (spec part 2 §2, §3, §5, §9): their ids, the
  * parties, places, contact details and the limits the wizards enforce.
  */
 
-/** Offer and request ids: four groups of four word characters (part 2 §2), the first two time-ordered. */
-export const NETWORK_ID_PATTERN = /^\w{4}-\w{4}-\w{4}-\w{4}$/;
+export { NETWORK_ID_PATTERN, isNetworkId } from './id.js';
 export const NetworkId = z.string().regex(NETWORK_ID_PATTERN, 'Not an offer or request id');
-export const isNetworkId = (id: string | undefined): id is string => !!id && NETWORK_ID_PATTERN.test(id);
 
 export const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
 

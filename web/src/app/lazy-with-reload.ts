@@ -1,3 +1,5 @@
+import { loadRecipes } from '../components/ui/theme';
+
 export const LAZY_RELOAD_KEY = 'polyloop.lazyReloaded';
 
 export interface ReloadDeps {
@@ -13,7 +15,8 @@ const browserDeps = (): ReloadDeps => ({
 });
 
 /**
- * Wraps a dynamic import so that a chunk that fails to load while the browser is online (usually a
+ * Wraps a dynamic import of a part of the app, which comes with the theme's recipes for its
+ * components (`loadRecipes`: the first page's script carries only the frame's), so that a chunk that fails to load while the browser is online (usually a
  * deploy replaced it) reloads the page once. The session flag stops a reload loop; it is cleared
  * by the next successful load. Offline, or after one reload, the error reaches the error page.
  */
@@ -24,7 +27,7 @@ export function lazyWithReload<T>(
   return async () => {
     const { online, storage, reload } = deps();
     try {
-      const module = await importer();
+      const [module] = await Promise.all([importer(), loadRecipes()]);
       storage.removeItem(LAZY_RELOAD_KEY);
       return module;
     } catch (error) {

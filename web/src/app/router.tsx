@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type Params, type RouteObject } from 'react-router';
-import { isNetworkId } from '@polyloop/shared/network/common';
+import { isNetworkId } from '@polyloop/shared/network/id';
 import NotFoundPage from '../features/system/NotFoundPage';
 import { RouteError } from '../features/system/RouteError';
 import { Guard } from './Guard';

@@ -1,4 +1,51 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The recipes the app's frame shows before any page has loaded (spinner, error and maintenance
+ * pages, the frame's skeleton). Every other component's recipe comes with the first page
+ * (`loadRecipes`), so the first script does not carry the whole theme.
+ */
+const frameRecipes = {
+  button: buttonRecipe,
+  heading: headingRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+};
+
+const themeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: frameRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 /** Brand: a recycling teal-green; `brand` is the default colour palette of every component. */
 const brandConfig = defineConfig({
@@ -44,4 +91,18 @@ const brandConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, brandConfig);
+export const system = createSystem(defaultBaseConfig, themeConfig, brandConfig);
+
+let adding: Promise<void> | undefined;
+/**
+ * Adds the recipes of every component the pages use to the system (recipes.ts). Chakra reads a
+ * recipe when a component first renders, so whatever loads a page waits for this first
+ * (`lazyWithReload`, the toasts): a component rendered before its recipe would stay unstyled.
+ */
+export function loadRecipes(): Promise<void> {
+  return (adding ??= import('./recipes').then(({ recipes, slotRecipes }) => {
+    const theme = (system._config.theme ??= {});
+    theme.recipes = { ...theme.recipes, ...recipes };
+    theme.slotRecipes = { ...theme.slotRecipes, ...slotRecipes };
+  }));
+}

@@ -1,9 +1,25 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { loadRecipes } from './theme';
+
+/** The toasts' store and view, loaded with the first toast (with the theme's recipes, the toast's among them). */
+let loading: Promise<typeof import('./toast-view')> | undefined;
+let loaded: typeof import('./toast-view') | undefined;
+export const toasts = () =>
+  (loading ??= Promise.all([import('./toast-view'), loadRecipes()]).then(([m]) => {
+    loaded = m;
+    return m;
+  }));
+const ToastView = lazy(toasts);
+
+let shown = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /** Toasts last 5 s and can be closed (spec part 3 §8.3). */
 export const TOAST_DURATION_MS = 5_000;
-
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 5 });
 
 type Severity = 'info' | 'success' | 'warning' | 'error';
 
@@ -38,46 +54,44 @@ export function notify(
   } = {},
 ) {
   const { onOpen, id = messageId(type, title, options.description), ...rest } = options;
-  return toaster.create({
-    id,
-    type,
-    title,
-    closable: true,
-    duration: TOAST_DURATION_MS,
-    ...rest,
-    meta: onOpen ? { onOpen } : undefined,
-  });
+  if (!shown) {
+    shown = true;
+    for (const listener of listeners) listener();
+  }
+  // Toasts keep their order: each waits on the same load, then goes to the store, which the view
+  // reads whole when it mounts.
+  void toasts().then(({ toaster }) =>
+    toaster.create({
+      id,
+      type,
+      title,
+      closable: true,
+      duration: TOAST_DURATION_MS,
+      ...rest,
+      meta: onOpen ? { onOpen } : undefined,
+    }),
+  );
+  return id;
 }
 
+/**
+ * Where toasts show. Nothing of them loads before the first toast: their store and view (Chakra's
+ * toast machine) come with it, so the first page's script does not carry them.
+ */
 export function Toaster() {
+  const wanted = useSyncExternalStore(subscribe, () => shown);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack
-              gap="1"
-              flex="1"
-              maxWidth="100%"
-              cursor={toast.meta?.onOpen ? 'pointer' : undefined}
-              onClick={
-                toast.meta?.onOpen
-                  ? () => {
-                      (toast.meta!.onOpen as () => void)();
-                      toaster.dismiss(toast.id);
-                    }
-                  : undefined
-              }
-            >
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastView />
+    </Suspense>
   );
+}
+
+/** Whether the toast of that id shows now. */
+export const isToastShown = (id: string) => loaded?.toaster.isVisible(id) ?? false;
+
+/** Closes every toast (none to close before the first). */
+export function dismissToasts() {
+  loaded?.toaster.dismiss();
 }

@@ -4,7 +4,7 @@ import { LuBell } from 'react-icons/lu';
 import { NotificationRoutes, userChannel } from '@polyloop/shared';
 import { Notification } from '@polyloop/shared/notifications/notification';
 import { PanelButton } from '../../components/panel/PanelButton';
-import { notify, toaster } from '../../components/ui/toaster';
+import { isToastShown, notify } from '../../components/ui/toaster';
 import { useAccount } from '../../lib/account';
 import { useApi } from '../../lib/api';
 import { useSession } from '../../lib/auth';
@@ -55,7 +55,7 @@ export function NotificationsButton() {
     const toast = pushedToast(
       n,
       location.pathname + location.search,
-      toaster.isVisible(MATCHES_TOAST) ? matchesShown.current : 0,
+      isToastShown(MATCHES_TOAST) ? matchesShown.current : 0,
     );
     if (toast.id === MATCHES_TOAST) matchesShown.current = toast.matches;
     const opening = () => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { NotificationRoutes } from '@polyloop/shared';
 import { notificationTarget, type Notification } from '@polyloop/shared/notifications/notification';
-import { toaster } from '../../components/ui/toaster';
+import { dismissToasts } from '../../components/ui/toaster';
 import { api, useRevalidate } from '../../lib/api';
 import { VIEWS } from '../../lib/views';
 
@@ -35,7 +35,7 @@ export function useOpenNotification() {
   const navigate = useNavigate();
   const refresh = useRefreshNotifications();
   const opened = (n: Pick<Notification, 'id' | 'readAt'>) => {
-    toaster.dismiss();
+    dismissToasts();
     if (n.readAt !== null) return;
     api(NotificationRoutes.markNotificationRead, { params: { id: n.id } }).then(refresh, () => undefined);
   };
