@@ -18,11 +18,12 @@ import { financeFigures, financeLines } from './finance.js';
 import { reportingFigures, reportingLines } from './reporting.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
+import { WEB_INITIAL_JS_BUDGET } from '../support/web-initial-js.js';
 
 const SAMPLES = 500;
 /** Fresh processes per bundle for the cold-start figures (BENCH_COLD_START_RUNS to change). */
 const COLD_START_RUNS = Number(process.env.BENCH_COLD_START_RUNS ?? 31);
-const WEB_BUDGET = 250 * 1024;
+const WEB_BUDGET = WEB_INITIAL_JS_BUDGET;
 /** `BENCH_ONLY=notifications` times the notification fan-out alone (quick to re-run while working on it). */
 const ONLY_NOTIFICATIONS = process.env.BENCH_ONLY === 'notifications';
 /** `BENCH_ONLY=orders` times the orders figures alone. */

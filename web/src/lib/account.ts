@@ -1,4 +1,5 @@
-import { IdentityRoutes, type Account, type Billing } from '@polyloop/shared';
+import type { Account, Billing } from '@polyloop/shared';
+import { FrameRoutes } from '@polyloop/shared/contract/routes/frame';
 import { useApi } from './api';
 import { useSession } from './auth';
 
@@ -10,7 +11,7 @@ import { useSession } from './auth';
 export function useAccount() {
   const session = useSession();
   const signedIn = !!session && !session.expired;
-  const result = useApi(IdentityRoutes.getAccount, session ? {} : null, {
+  const result = useApi(FrameRoutes.getAccount, session ? {} : null, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -34,7 +35,7 @@ export const isCompanyAdmin = (account: Pick<Account, 'authorities'> | undefined
 export function useBilling(enabled = true) {
   const session = useSession();
   const signedIn = !!session && !session.expired;
-  const result = useApi(IdentityRoutes.getBilling, enabled && signedIn ? {} : null, {
+  const result = useApi(FrameRoutes.getBilling, enabled && signedIn ? {} : null, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { buildUrl, IdentityRoutes, SESSION_CSRF_HEADER, SessionTokens } from '@polyloop/shared';
+import { buildUrl, SESSION_CSRF_HEADER, SessionTokens } from '@polyloop/shared';
+import { FrameRoutes } from '@polyloop/shared/contract/routes/frame';
 import { config } from './config';
 import { isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
 
@@ -109,7 +110,7 @@ export async function signIn(email: string, password: string): Promise<Session> 
     const { code, message } = lib.failureOf(error);
     throw new AuthError(message || 'Sign-in failed. Please try again.', code);
   }
-  const tokens = await tokenEndpoint(IdentityRoutes.startSession.path, { refreshToken })
+  const tokens = await tokenEndpoint(FrameRoutes.startSession.path, { refreshToken })
     .then(tokensFrom)
     .catch(() => null);
   if (!tokens) throw new AuthError('Sign-in is unavailable right now. Please try again.', 'NoSession');
@@ -147,7 +148,7 @@ export async function changePassword(previous: string, proposed: string): Promis
 export function refreshSession(): Promise<Session | null> {
   const current = session;
   if (!current || current.expired) return Promise.resolve(null);
-  refreshing ??= tokenEndpoint(IdentityRoutes.refreshSession.path)
+  refreshing ??= tokenEndpoint(FrameRoutes.refreshSession.path)
     .then(tokensFrom)
     .then((tokens) => {
       if (!tokens) throw new Error('The session has ended');
@@ -172,7 +173,7 @@ export function refreshSession(): Promise<Session | null> {
  */
 export async function restoreSession(): Promise<Session | null> {
   try {
-    const tokens = await tokensFrom(await tokenEndpoint(IdentityRoutes.refreshSession.path));
+    const tokens = await tokensFrom(await tokenEndpoint(FrameRoutes.refreshSession.path));
     if (tokens) {
       signedOut = false;
       setSession(sessionOf(tokens));
@@ -209,7 +210,7 @@ export function endSession() {
  * unreachable endpoint still signs out here), then this tab and every other one end the session.
  */
 export async function signOutEverywhere(): Promise<void> {
-  await tokenEndpoint(IdentityRoutes.endSession.path).catch(() => undefined);
+  await tokenEndpoint(FrameRoutes.endSession.path).catch(() => undefined);
   endSession();
   tell('signed-out');
 }
