@@ -22,18 +22,13 @@ export const BUNDLE_BUDGET = 300 * 1024;
 /**
  * The functions allowed more, and why. The documents function carries pdf-lib (about 450 KB with
  * its standard-font metrics), which it imports on the generate routes only, so its cold start
- * stays that of the others (`npm run bench` prints both). The platform function carries the
- * OpenAPI document.
+ * stays that of the others (`npm run bench` prints both).
  */
 const LARGER_BUDGETS: Record<string, number> = {
   'http-documents': 700 * 1024,
   // Declaring a winner posts the transaction fee to the ledger in the same transaction (the journal,
   // its accounts and the fee's rate: ~3.5 KB), which took the auctions function just past the default.
   'http-auctions': 310 * 1024,
-  // The platform function serves /api/openapi.json, made from the whole contract (every context's
-  // schemas), which it imports on that route only: the document grows with every route.
-  // Tags, nullable PATCH bodies and the company list's filters took it from 340 to 342 KB.
-  'http-platform': 350 * 1024,
   // The CRM's company list filters by distance, ranges, any or all of its choices and picked
   // companies, checks a company's tag ids and clears emptied fields: ~5 KB past the default, in
   // the services, which load with the first route that calls them.

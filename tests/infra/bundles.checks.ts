@@ -8,11 +8,8 @@ import type { Synthesized } from './template.js';
 /** What each function carries: its own part of the contract, within its size budget (its cold start). */
 export function bundleChecks(stack: () => Synthesized, allDefinitions: FunctionDefinition[]) {
   it('bundles into each function only its own part of the contract', () => {
-    // The platform function serves the OpenAPI document of every route (built on first request).
     const servedBy = (definition: FunctionDefinition) =>
-      definition.name === httpFunctionName('platform')
-        ? contexts
-        : contexts.filter((context) => definition.name === httpFunctionName(context));
+      contexts.filter((context) => definition.name === httpFunctionName(context));
     for (const definition of allDefinitions) {
       const code = stack()
         .bundleOf(definition)

@@ -18,6 +18,7 @@ import {
   type FunctionDefinition,
 } from '../../infra/definitions/functions.js';
 import { buildApp } from '../../infra/aws/build-app.js';
+import { OPENAPI_PATH } from '../../infra/definitions/openapi.js';
 import { bundleChecks } from './bundles.checks.js';
 import { crossRegionChecks, edgeChecks, firewallChecks, throttleChecks } from './edge.checks.js';
 import { observabilityChecks } from './observability.checks.js';
@@ -490,6 +491,11 @@ describe('the synthesized Polyloop stack', () => {
           FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
         }),
         CacheBehaviors: [
+          // The OpenAPI document is a file deployed with the web app, from the bucket like it.
+          Match.objectLike({
+            PathPattern: OPENAPI_PATH,
+            CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized
+          }),
           Match.objectLike({
             PathPattern: '/api/*',
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
@@ -500,6 +506,18 @@ describe('the synthesized Polyloop stack', () => {
         CustomErrorResponses: Match.absent(),
       }),
     });
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const config = (distribution!.Properties as { DistributionConfig: Json }).DistributionConfig as {
+      DefaultCacheBehavior: { TargetOriginId: string };
+      CacheBehaviors: { TargetOriginId: string }[];
+    };
+    expect(config.CacheBehaviors[0]!.TargetOriginId).toBe(config.DefaultCacheBehavior.TargetOriginId);
+    // No function serves it: no API route for it.
+    expect(
+      Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map(
+        (r) => (r.Properties as { RouteKey: string }).RouteKey,
+      ),
+    ).not.toContain(`GET ${OPENAPI_PATH}`);
   });
 
   observabilityChecks(() => stack, allDefinitions);

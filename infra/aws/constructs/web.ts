@@ -12,6 +12,7 @@ import {
   SECURITY_HEADERS,
   type CspOrigins,
 } from '@polyloop/shared/security-headers';
+import { OPENAPI_PATH, openApiFile } from '../../definitions/openapi.js';
 import { privateBucketProps } from './storage.js';
 import { fromRoot } from './paths.js';
 
@@ -89,6 +90,7 @@ export class Web extends Construct {
       },
     });
 
+    const site = origins.S3BucketOrigin.withOriginAccessControl(this.bucket);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Polyloop web app and API',
       webAclId: props.webAclArn,
@@ -98,7 +100,7 @@ export class Web extends Construct {
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: site,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
@@ -106,6 +108,14 @@ export class Web extends Construct {
         functionAssociations: [{ function: rewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // The OpenAPI document is a file of the deployment (`deploy`), before /api/* sends the rest to the API.
+        [OPENAPI_PATH]: {
+          origin: site,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+        },
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
@@ -137,7 +147,10 @@ export class Web extends Construct {
     return `https://${this.distribution.distributionDomainName}`;
   }
 
-  /** Uploads web/dist (when built) and /config.json, then invalidates the distribution. */
+  /**
+   * Uploads web/dist (when built), /config.json and the OpenAPI document (made from the contract
+   * now, at synth), then invalidates the distribution.
+   */
   deploy(config: WebConfig): void {
     const distDir = fromRoot('web/dist');
     const sources: s3deploy.ISource[] = [];
@@ -149,6 +162,7 @@ export class Web extends Construct {
       );
     }
     sources.push(s3deploy.Source.jsonData('config.json', config));
+    sources.push(s3deploy.Source.data(OPENAPI_PATH.slice(1), openApiFile()));
 
     const deployment = new s3deploy.BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,

@@ -5,17 +5,8 @@ import { env } from '../../lib/env.js';
 import { cognito } from '../../lib/cognito.js';
 import * as Flags from '../../domain/flags/flag.service.js';
 
-let document: Record<string, unknown> | undefined;
-
-/** Every context's schemas and the generator: built on the first request for the document, not at cold start. */
-async function openApi(): Promise<Record<string, unknown>> {
-  const { openApiDocument, routes } = await import('@polyloop/shared/contract/index');
-  return openApiDocument(routes);
-}
-
 export const handler = httpHandler(PlatformRoutes, {
   getHealth: () => ({ status: 'ok' as const, version: APP_VERSION }),
-  getOpenApi: async () => (document ??= await openApi()),
   getFlags: () => Flags.list(),
   logout: async ({ body }) => {
     // Revoking the refresh token ends the session everywhere it was used; the short-lived ID token simply expires.

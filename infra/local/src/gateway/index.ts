@@ -7,6 +7,7 @@ import {
   originOf,
   SECURITY_HEADERS,
 } from '@polyloop/shared/security-headers';
+import { OPENAPI_PATH, openApiFile } from '../../../definitions/openapi.js';
 import { repoRoot } from '../lambdas.js';
 import { handleApi } from './api.js';
 import { refuse, refuseClientError, requestUrl } from './refusals.js';
@@ -66,6 +67,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       console.error('[gateway]', error);
       refuse(res, 500);
     };
+    // A file in AWS (deployed with the web app, served by CloudFront), the same text here.
+    if (pathname === OPENAPI_PATH) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(openApiFile());
+    }
     if (pathname === '/api' || pathname.startsWith('/api/'))
       return void handleApi(req, res, url, { verify: verifier.verify }).catch(done);
     if (pathname === '/config.json') {

@@ -14,12 +14,6 @@ export const PlatformRoutes = defineRoutes(
       summary: 'Liveness check; answers without a token.',
       response: Health,
     },
-    getOpenApi: {
-      method: 'GET',
-      path: '/api/openapi.json',
-      summary: 'This API described as an OpenAPI 3.1 document.',
-      response: z.record(z.string(), z.unknown()),
-    },
     getFlags: {
       method: 'GET',
       path: '/api/flags',
