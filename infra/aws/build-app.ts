@@ -79,6 +79,7 @@ export function buildApp(app: App = new App(), env: Environment = cliEnvironment
     webAclName,
     webAclArn: edge?.webAclArn,
     appOrigin: appOrigin || undefined,
+    cognitoDomainPrefix: context('polyloop:cognitoDomainPrefix') || 'polyloop',
     sesSender,
     alarmEmail: context('polyloop:alarmEmail'),
     salesEmail: context('polyloop:salesEmail') || 'sales@polyloop.example',

@@ -14,6 +14,8 @@ export type Access =
   | 'documents:read'
   | 'documents:write'
   | 'cognito:admin'
+  /** A company's single sign-on: the pool's identity providers and which of them the app client offers. */
+  | 'cognito:federation'
   | 'ses:send'
   | 'geo:search'
   | 'billing:secret'
@@ -49,7 +51,7 @@ export const httpFunctionName = (context: Context) => `http-${context}`;
 
 const httpAccess: Record<Context, Access[]> = {
   platform: ['table:read', 'table:write', 'cognito:admin'],
-  identity: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'geo:search'],
+  identity: ['table:read', 'table:write', 'bus:put', 'cognito:admin', 'cognito:federation', 'geo:search'],
   admin: [
     'table:read',
     'table:write',

@@ -44,6 +44,12 @@ export const PublicConfig = z.object({
    */
   authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']),
   /**
+   * Managed login, where single sign-on runs the authorization code flow (`/oauth2/authorize`,
+   * `/oauth2/token`): the pool's domain in AWS, the local cloud's stand-in under `/_cognito`.
+   * Empty: no single sign-on.
+   */
+  managedLoginUrl: z.string().default(''),
+  /**
    * The directory's basemap, a MapLibre style: an Amazon Location Service map in AWS, the local
    * cloud's offline outlines otherwise (`sandbox`, which the map says in its corner).
    */

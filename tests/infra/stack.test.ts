@@ -177,6 +177,7 @@ describe('the synthesized Polyloop stack', () => {
       // Deleting tells the documents bucket's writers apart from the ledger's (its own test below), which may never delete.
       ['documents:write', 's3:DeleteObject*'],
       ['cognito:admin', 'cognito-idp:AdminGetUser'],
+      ['cognito:federation', 'cognito-idp:CreateIdentityProvider'],
       ['ses:send', 'ses:SendEmail'],
       ['geo:search', 'geo:SearchPlaceIndexForSuggestions'],
       ['accounting:secrets', 'secretsmanager:PutSecretValue'],

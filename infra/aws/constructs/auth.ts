@@ -4,11 +4,18 @@ import { Construct } from 'constructs';
 import { Authority } from '@polyloop/shared';
 
 /** Sign-in: one user pool, one public app client (the SPA), one group per authority. */
+export interface AuthProps {
+  /** The managed-login (hosted UI) domain's prefix: `https://<prefix>.auth.<region>.amazoncognito.com`. */
+  domainPrefix: string;
+}
+
 export class Auth extends Construct {
   readonly userPool: cognito.UserPool;
   readonly client: cognito.UserPoolClient;
+  /** Managed login: where single sign-on starts (`/oauth2/authorize`) and ends (`/oauth2/token`). */
+  readonly domain: cognito.UserPoolDomain;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: AuthProps) {
     super(scope, id);
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       signInAliases: { email: true },
@@ -51,8 +58,14 @@ export class Auth extends Construct {
     // SRP: the browser proves it knows the password without sending it. Not USER_PASSWORD_AUTH,
     // which only the local cloud's cognito-local needs (its /config.json says so). Refresh tokens
     // are always allowed. No secret: the client is a browser.
+    // Managed login's OAuth side (single sign-on): the authorization code flow only, which the
+    // browser runs with PKCE (no secret); the callback addresses are set by `allowSignInAt`.
     this.client = this.userPool.addClient('WebClient', {
       authFlows: { userSrp: true },
+      oAuth: {
+        flows: { authorizationCodeGrant: true, implicitCodeGrant: false, clientCredentials: false },
+        scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+      },
       generateSecret: false,
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
@@ -65,9 +78,37 @@ export class Auth extends Construct {
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ email: true }),
     });
 
+    this.domain = this.userPool.addDomain('ManagedLogin', {
+      cognitoDomain: { domainPrefix: props.domainPrefix },
+      managedLoginVersion: cognito.ManagedLoginVersion.NEWER_MANAGED_LOGIN,
+    });
+    // Managed login v2 shows a page only with a style: Cognito's own, for the rare person who
+    // lands there without an identity provider named (the app always names one).
+    new cognito.CfnManagedLoginBranding(this, 'ManagedLoginBranding', {
+      userPoolId: this.userPool.userPoolId,
+      clientId: this.client.userPoolClientId,
+      useCognitoProvidedValues: true,
+    }).addDependency(this.domain.node.defaultChild as cognito.CfnUserPoolDomain);
+
     for (const groupName of Authority.options) {
       new cognito.UserPoolGroup(this, groupName, { userPool: this.userPool, groupName });
     }
+  }
+
+  /**
+   * The addresses managed login may send people back to: the app's `/auth/callback` after a
+   * sign-in, its sign-in page after a sign-out. Set once the app's origin is known (its
+   * CloudFront address is made after the pool).
+   */
+  allowSignInAt(appOrigin: string): void {
+    const client = this.client.node.defaultChild as cognito.CfnUserPoolClient;
+    client.callbackUrLs = [`${appOrigin}/auth/callback`];
+    client.logoutUrLs = [`${appOrigin}/login`];
+  }
+
+  /** `https://<prefix>.auth.<region>.amazoncognito.com`, where managed login answers. */
+  get managedLoginUrl(): string {
+    return this.domain.baseUrl();
   }
 
   /** https://cognito-idp.{region}.amazonaws.com/{userPoolId}, the `iss` claim of its tokens. */

@@ -46,6 +46,16 @@ export interface FunctionsProps {
 }
 
 /** Actions the identity and platform contexts need to manage users of their own pool. */
+/** A company's identity providers, and the app client's list of them (nothing else of the client). */
+const cognitoFederationActions = [
+  'cognito-idp:CreateIdentityProvider',
+  'cognito-idp:UpdateIdentityProvider',
+  'cognito-idp:DeleteIdentityProvider',
+  'cognito-idp:DescribeIdentityProvider',
+  'cognito-idp:DescribeUserPoolClient',
+  'cognito-idp:UpdateUserPoolClient',
+];
+
 const cognitoAdminActions = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminConfirmSignUp',
@@ -178,6 +188,9 @@ export class Functions extends Construct {
         return;
       case 'cognito:admin':
         targets.userPool.grant(fn, ...cognitoAdminActions);
+        return;
+      case 'cognito:federation':
+        targets.userPool.grant(fn, ...cognitoFederationActions);
         return;
       case 'ses:send':
         targets.sender.grantSendEmail(fn);

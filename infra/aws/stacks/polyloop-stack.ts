@@ -50,6 +50,8 @@ export interface PolyloopStackProps extends StackProps {
    * otherwise this stack creates it itself.
    */
   webAclArn?: string;
+  /** The managed-login domain's prefix (`<prefix>.auth.<region>.amazoncognito.com`), unique in the region. */
+  cognitoDomainPrefix: string;
   /** The app's own origin (`https://app.example.com`) when it has a custom domain: the HTTP API's only CORS origin. */
   appOrigin?: string;
 }
@@ -67,7 +69,7 @@ export class PolyloopStack extends Stack {
     const data = new Data(this, 'Data');
     this.table = data.table;
     const storage = new Storage(this, 'Storage');
-    const auth = new Auth(this, 'Auth');
+    const auth = new Auth(this, 'Auth', { domainPrefix: props.cognitoDomainPrefix });
     const eventsDlq = this.deadLetterQueue('EventsDlq');
     new CfnOutput(this, 'EventsDlqUrl', { value: eventsDlq.queueUrl });
     const events = new Events(this, 'Events', { deadLetterQueue: eventsDlq });
@@ -102,6 +104,8 @@ export class PolyloopStack extends Stack {
         connect: [
           `wss://${realtime.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
           `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+          // Managed login's token endpoint, where single sign-on trades its code for tokens.
+          `https://${props.cognitoDomainPrefix}.auth.${this.region}.amazoncognito.com`,
           map,
           ...csp.connect,
         ],
@@ -109,6 +113,7 @@ export class PolyloopStack extends Stack {
       },
     });
     storage.allowAppOrigin(web.url);
+    auth.allowSignInAt(web.url);
     // The prefix the upload scanner writes to (functions/src/adapters/scanner/guardduty.ts QUARANTINE_PREFIX).
     storage.protectQuarantine('quarantine/');
     const sender = new ses.EmailIdentity(this, 'Sender', { identity: ses.Identity.email(props.sesSender) });
@@ -208,6 +213,7 @@ export class PolyloopStack extends Stack {
       clientId: auth.client.userPoolClientId,
       cognitoEndpoint: `https://cognito-idp.${this.region}.amazonaws.com/`,
       authFlow: 'USER_SRP_AUTH',
+      managedLoginUrl: auth.managedLoginUrl,
       map: { styleUrl: basemap.styleUrl, sandbox: false },
       errorReporting: {
         dsn: props.errorReportingDsn,

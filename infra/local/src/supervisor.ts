@@ -206,6 +206,8 @@ async function start(
       // Sentry's own SDK reports to the local sink, which lists what it was sent; nothing is traced.
       errorReporting: { dsn: localErrorDsn(appUrl), environment: 'local', tracesSampleRate: 0 },
       supportChat: { provider: 'sandbox', url: SUPPORT_CHAT_SANDBOX_PATH },
+      // Managed login's stand-in (single sign-on): the gateway runs the code flow with PKCE.
+      managedLoginUrl: `${appUrl}/_cognito`,
     },
     jwt: { issuer, jwksUri, clientId: ids.clientId },
     outboxDir: paths.outbox,
