@@ -15,6 +15,7 @@ import type {
   OrderRoutes,
   PlatformRoutes,
   RouteDefinition,
+  SsoRoutes,
   SupplyRoutes,
   TaskRoutes,
 } from '@polyloop/shared';
@@ -37,6 +38,7 @@ import { address } from './crm-support.js';
 
 export type AllRoutes = typeof PlatformRoutes &
   typeof IdentityRoutes &
+  typeof SsoRoutes &
   typeof AdminRoutes &
   typeof CrmRoutes &
   typeof SupplyRoutes &

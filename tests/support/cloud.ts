@@ -12,14 +12,15 @@ export interface CloudPorts {
   s3: number;
   aws: number;
   freight: number;
+  idp: number;
 }
 
 /** Ports far from the defaults, so tests run beside a developer's `npm start`. */
 export const portSets = {
-  integration: { app: 3100, cognito: 9329, dynamodb: 8100, s3: 4669, aws: 4110, freight: 4120 },
-  restart: { app: 3200, cognito: 9429, dynamodb: 8200, s3: 4769, aws: 4210, freight: 4220 },
-  e2e: { app: 3300, cognito: 9529, dynamodb: 8300, s3: 4869, aws: 4310, freight: 4320 },
-  bench: { app: 3400, cognito: 9629, dynamodb: 8400, s3: 4969, aws: 4410, freight: 4420 },
+  integration: { app: 3100, cognito: 9329, dynamodb: 8100, s3: 4669, aws: 4110, freight: 4120, idp: 4140 },
+  restart: { app: 3200, cognito: 9429, dynamodb: 8200, s3: 4769, aws: 4210, freight: 4220, idp: 4240 },
+  e2e: { app: 3300, cognito: 9529, dynamodb: 8300, s3: 4869, aws: 4310, freight: 4320, idp: 4340 },
+  bench: { app: 3400, cognito: 9629, dynamodb: 8400, s3: 4969, aws: 4410, freight: 4420, idp: 4440 },
 } satisfies Record<string, CloudPorts>;
 
 export type { PublicConfig } from '@polyloop/shared';
@@ -45,6 +46,7 @@ export function cloudEnv(ports: CloudPorts, dataDir: string): NodeJS.ProcessEnv 
     POLYLOOP_S3_PORT: String(ports.s3),
     POLYLOOP_AWS_PORT: String(ports.aws),
     POLYLOOP_FREIGHT_PORT: String(ports.freight),
+    POLYLOOP_IDP_PORT: String(ports.idp),
     POLYLOOP_DATA_DIR: dataDir,
   };
 }

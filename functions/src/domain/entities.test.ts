@@ -30,6 +30,7 @@ const sample: Record<string, unknown> = {
   userId: 'u1',
   viewId: 'v1',
   email: 'ann@acme.example',
+  domain: 'acme.example',
   purpose: 'VERIFY_EMAIL',
   kind: 'PUBLIC_OFFER',
   companyId: 'c1',

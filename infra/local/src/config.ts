@@ -13,6 +13,8 @@ const Ports = z.object({
   aws: Port.default(4010),
   /** The first of the sandbox freight partners' ports; each partner takes the next. */
   freight: Port.default(4020),
+  /** The sandbox identity provider (an OIDC provider) companies' single sign-on is tried with. */
+  idp: Port.default(4040),
 });
 export type Ports = z.infer<typeof Ports>;
 export type ServiceName = keyof Ports;
@@ -25,6 +27,7 @@ export const portVariables: Record<ServiceName, string> = {
   s3: 'POLYLOOP_S3_PORT',
   aws: 'POLYLOOP_AWS_PORT',
   freight: 'POLYLOOP_FREIGHT_PORT',
+  idp: 'POLYLOOP_IDP_PORT',
 };
 
 export const serviceLabels: Record<ServiceName, string> = {
@@ -34,6 +37,7 @@ export const serviceLabels: Record<ServiceName, string> = {
   s3: 'S3 (s3rver)',
   aws: 'the EventBridge, Scheduler, SES and @connections endpoints',
   freight: 'the sandbox freight partners',
+  idp: 'the sandbox identity provider',
 };
 
 const LocalConfig = z.object({

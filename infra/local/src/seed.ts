@@ -25,6 +25,7 @@ import {
 } from './seed/demo-companies.js';
 
 // The demo companies and their people's credentials, which the tests sign in with.
+import { seedSso } from './seed/sso.js';
 export * from './seed/demo-companies.js';
 
 /**
@@ -47,6 +48,7 @@ const SEED_STEPS: ((companies: DemoCompanyRecord[]) => Promise<void>)[] = [
   seedOffers,
   seedAuctions,
   seedFreight,
+  seedSso,
 ];
 
 /**

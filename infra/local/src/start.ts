@@ -60,6 +60,7 @@ function banner(cloud: LocalCloud): string {
     `Messages sent to the support chat sandbox: ${cloud.urls.supportChat}`,
     `Errors the web app reported (the local Sentry): ${cloud.urls.errorReports}`,
     `Sandbox freight partners (simulated carriers that quote by webhook): ports ${cloud.config.ports.freight}–${cloud.config.ports.freight + SANDBOX_PARTNERS.length - 1}, logs in ${shown(cloud.config.paths.logs)}/freight-*.log`,
+    `Single sign-on: Great Lakes Polymers signs in through the sandbox identity provider on port ${cloud.config.ports.idp} (any address, password "sandbox")`,
     `Local data: ${shown(cloud.config.dataDir)}/ (npm start -- --reset to start over) · logs in ${shown(cloud.config.paths.logs)}/`,
     '',
     'Press Ctrl-C to stop.',

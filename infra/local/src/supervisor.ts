@@ -28,6 +28,7 @@ import { SANDBOX_MAP_STYLE_PATH } from './sandbox-map.js';
 import { ERROR_SINK_PATH, localErrorDsn } from './error-sink.js';
 import { SUPPORT_CHAT_SANDBOX_PATH } from './support-chat-sandbox.js';
 import { ensureWebBuild } from './web-build.js';
+import { COGNITO_FRONT_PATH, federationHandlers } from './federation/index.js';
 import { SANDBOX_PARTNERS } from './freight-sandbox/partners.js';
 import {
   ensureSandboxPartnerRecords,
@@ -178,6 +179,15 @@ async function start(
   });
   stack.push({ name: 'AWS endpoints', stop: () => aws.close() });
 
+  const appUrl = `http://localhost:${ports.app}`;
+  log.info(`Starting the sandbox identity provider on port ${ports.idp}…`);
+  const { startSandboxIdp } = await import('./sandbox-idp.js');
+  const sandboxIdp = await startSandboxIdp({
+    port: ports.idp,
+    redirectUri: `${appUrl}/_cognito/oauth2/idpresponse`,
+  });
+  stack.push({ name: 'sandbox identity provider', stop: () => sandboxIdp.close() });
+
   const env = localEnv(config, ids, { issuer, jwksUri });
   Object.assign(process.env, env);
   // Tests and benchmarks in other processes point the real SDK clients at this cloud with it.
@@ -187,7 +197,14 @@ async function start(
     await ensureWebBuild({ quiet: config.quiet, logFile: path.join(paths.logs, 'web-build.log') });
 
   const { startGateway } = await import('./gateway/index.js');
-  const appUrl = `http://localhost:${ports.app}`;
+  const federation = await federationHandlers({
+    storeDir: paths.cognito,
+    cognitoPort: ports.cognito,
+    upstream: cognitoEndpoint,
+    pool: { userPoolId: ids.userPoolId, clientId: ids.clientId, issuer },
+    appUrl,
+  });
+  stack.push({ name: 'federation', stop: () => federation.close() });
   const gateway = await startGateway({
     port: ports.app,
     host: '127.0.0.1',
@@ -217,6 +234,7 @@ async function start(
     supportChatDir: paths.supportChat,
     errorReportsDir: paths.errorReports,
     cognitoUpstream: cognitoEndpoint,
+    federation,
     appUrl,
     fileStoreUrl: env.AWS_ENDPOINT_URL_S3 ?? '',
   });
@@ -310,7 +328,9 @@ export function localEnv(
     AWS_SECRET_ACCESS_KEY: local.credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamodb,
     AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamodb,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
+    // cognito-local through the gateway's front, which adds the pool's identity providers and
+    // the sessions managed login starts (infra/local/src/federation/cognito-front.ts).
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.app}${COGNITO_FRONT_PATH}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
     AWS_ENDPOINT_URL_EVENTBRIDGE: aws,
     AWS_ENDPOINT_URL_SCHEDULER: aws,

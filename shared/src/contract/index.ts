@@ -1,6 +1,7 @@
 export * from './define.js';
 import { PlatformRoutes } from './routes/platform.js';
 import { IdentityRoutes } from './routes/identity.js';
+import { SsoRoutes } from './routes/sso.js';
 import { AdminRoutes } from './routes/admin.js';
 import { CrmRoutes } from './routes/crm.js';
 import { SupplyRoutes } from './routes/supply.js';
@@ -25,6 +26,7 @@ import type { Context, RouteDefinition, RouteGroup } from './define.js';
 export {
   PlatformRoutes,
   IdentityRoutes,
+  SsoRoutes,
   AdminRoutes,
   TagRoutes,
   CrmRoutes,
@@ -51,7 +53,8 @@ export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url
 /** Each context's routes, keyed by route id. */
 export const routeGroups = {
   platform: PlatformRoutes,
-  identity: IdentityRoutes,
+  // Single sign-on is served by the identity function too.
+  identity: { ...IdentityRoutes, ...SsoRoutes },
   // Tags are served by the admin function too.
   admin: AdminContextRoutes,
   crm: CrmRoutes,

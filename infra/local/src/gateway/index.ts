@@ -12,6 +12,7 @@ import { repoRoot } from '../lambdas.js';
 import { handleApi } from './api.js';
 import { refuse, refuseClientError, requestUrl } from './refusals.js';
 import { serveStatic } from './static.js';
+import { COGNITO_FRONT_PATH, type Federation } from '../federation/index.js';
 import { createWebSocketGateway, type ConnectionRegistry } from './websocket.js';
 
 export type { PublicConfig } from '@polyloop/shared';
@@ -37,6 +38,8 @@ export interface GatewayOptions {
   errorReportsDir: string;
   /** cognito-local's own endpoint, which `/_cognito` fronts for the browser. */
   cognitoUpstream: string;
+  /** Single sign-on: managed login's stand-in under `/_cognito/oauth2/`, the functions' Cognito front. */
+  federation: Federation;
   /** Where the web app is served (`http://localhost:<port>`): the one origin `/_cognito` grants CORS to. */
   appUrl: string;
   /** Where presigned file URLs point (s3rver): the page may upload to and show images from it. */
@@ -85,6 +88,14 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         )
         .catch(done);
     }
+    if (pathname.startsWith('/_cognito/oauth2/')) {
+      return void options.federation
+        .managedLogin(req, res, url)
+        .then((handled) => (handled ? undefined : refuse(res, 404)))
+        .catch(done);
+    }
+    if (pathname === COGNITO_FRONT_PATH || pathname.startsWith(`${COGNITO_FRONT_PATH}/`))
+      return void options.federation.cognitoFront(req, res).catch(done);
     // The e-mail assistant's inbound path: a raw message, or the outbox page's test form.
     if (pathname === '/_local/inbound' || pathname === '/_local/outbox/send') {
       return void import('../inbound-mail.js')

@@ -1,0 +1,145 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { FederationStore, StoredProvider } from './store.js';
+import { poolTokens } from './tokens.js';
+
+/**
+ * The functions' Cognito endpoint in the local cloud (`AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`).
+ * It passes every call on to cognito-local but what cognito-local lacks for single sign-on: the
+ * pool's identity providers (Create/Update/Delete/DescribeIdentityProvider), and the refresh
+ * tokens managed login gave out (refreshed by InitiateAuth, ended by RevokeToken), which it
+ * answers from the federation store as a real pool would.
+ */
+
+const PREFIX = 'AWSCognitoIdentityProviderService.';
+const JSON_TYPE = 'application/x-amz-json-1.1';
+
+interface Request {
+  UserPoolId?: string;
+  ClientId?: string;
+  ProviderName?: string;
+  ProviderType?: string;
+  ProviderDetails?: Record<string, string>;
+  AttributeMapping?: Record<string, string>;
+  AuthFlow?: string;
+  AuthParameters?: Record<string, string>;
+  Token?: string;
+}
+
+export interface CognitoFrontOptions {
+  upstream: string;
+  store: FederationStore;
+  cognito: CognitoIdentityProviderClient;
+  pool: { userPoolId: string; clientId: string; issuer: string };
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': JSON_TYPE });
+  res.end(JSON.stringify(body));
+}
+const fail = (res: ServerResponse, type: string, message: string) =>
+  send(res, 400, { __type: type, message });
+
+const described = (provider: StoredProvider, userPoolId: string) => ({
+  IdentityProvider: { UserPoolId: userPoolId, ...provider },
+});
+
+export async function handleCognitoFront(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: CognitoFrontOptions,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  const target = String(req.headers['x-amz-target'] ?? '');
+  const operation = target.startsWith(PREFIX) ? target.slice(PREFIX.length) : '';
+  let body: Request = {};
+  try {
+    body = JSON.parse(raw.toString('utf8') || '{}') as Request;
+  } catch {
+    // Passed on as it came: cognito-local answers what it makes of it.
+  }
+  const { store, pool } = options;
+  const name = body.ProviderName ?? '';
+  const now = Date.now() / 1000;
+  switch (operation) {
+    case 'CreateIdentityProvider': {
+      if (store.provider(name)) return fail(res, 'DuplicateProviderException', `${name} already exists`);
+      if (!/^[^_\s][^\s]{0,30}[^_\s]$/.test(name) || !['OIDC', 'SAML'].includes(body.ProviderType ?? ''))
+        return fail(res, 'InvalidParameterException', 'Invalid provider name or type');
+      const provider: StoredProvider = {
+        ProviderName: name,
+        ProviderType: body.ProviderType!,
+        ProviderDetails: body.ProviderDetails ?? {},
+        AttributeMapping: body.AttributeMapping ?? {},
+        CreationDate: now,
+        LastModifiedDate: now,
+      };
+      store.saveProvider(provider);
+      return send(res, 200, described(provider, pool.userPoolId));
+    }
+    case 'UpdateIdentityProvider': {
+      const current = store.provider(name);
+      if (!current) return fail(res, 'ResourceNotFoundException', `${name} does not exist`);
+      const provider: StoredProvider = {
+        ...current,
+        ProviderDetails: body.ProviderDetails ?? current.ProviderDetails,
+        AttributeMapping: body.AttributeMapping ?? current.AttributeMapping,
+        LastModifiedDate: now,
+      };
+      store.saveProvider(provider);
+      return send(res, 200, described(provider, pool.userPoolId));
+    }
+    case 'DescribeIdentityProvider': {
+      const provider = store.provider(name);
+      if (!provider) return fail(res, 'ResourceNotFoundException', `${name} does not exist`);
+      return send(res, 200, described(provider, pool.userPoolId));
+    }
+    case 'DeleteIdentityProvider': {
+      if (!store.provider(name)) return fail(res, 'ResourceNotFoundException', `${name} does not exist`);
+      store.deleteProvider(name);
+      return send(res, 200, {});
+    }
+    case 'InitiateAuth':
+    case 'AdminInitiateAuth': {
+      const token = body.AuthParameters?.REFRESH_TOKEN;
+      const session =
+        token && /^REFRESH_TOKEN(_AUTH)?$/.test(body.AuthFlow ?? '') ? store.session(token) : undefined;
+      if (!session) break;
+      if (session.clientId !== body.ClientId)
+        return fail(res, 'NotAuthorizedException', 'Invalid Refresh Token');
+      try {
+        const tokens = await poolTokens(options.cognito, pool, session.username);
+        return send(res, 200, {
+          AuthenticationResult: {
+            IdToken: tokens.idToken,
+            AccessToken: tokens.accessToken,
+            ExpiresIn: tokens.expiresIn,
+            TokenType: 'Bearer',
+          },
+        });
+      } catch {
+        // The user is gone: so is the session.
+        store.endSession(token!);
+        return fail(res, 'NotAuthorizedException', 'Invalid Refresh Token');
+      }
+    }
+    case 'RevokeToken': {
+      if (!body.Token || !store.session(body.Token)) break;
+      store.endSession(body.Token);
+      return send(res, 200, {});
+    }
+  }
+  const answer = await fetch(options.upstream, {
+    method: 'POST',
+    headers: {
+      'content-type': String(req.headers['content-type'] ?? JSON_TYPE),
+      'x-amz-target': target,
+      ...(req.headers.authorization ? { authorization: String(req.headers.authorization) } : {}),
+    },
+    body: raw,
+  });
+  res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? JSON_TYPE });
+  res.end(Buffer.from(await answer.arrayBuffer()));
+}
