@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { escapeHtml } from './html.js';
+import { SANDBOX_IDP } from './federation/sandbox-client.js';
 
 /**
  * The sandbox identity provider: a company's own directory (Microsoft Entra, Google Workspace,
@@ -11,11 +12,7 @@ import { escapeHtml } from './html.js';
  * company registers Polyloop in its own provider.
  */
 
-export const SANDBOX_IDP = {
-  clientId: 'polyloop-local',
-  clientSecret: 'sandbox-client-secret',
-  password: 'sandbox',
-} as const;
+export { SANDBOX_IDP };
 
 export interface SandboxIdp {
   issuer: string;

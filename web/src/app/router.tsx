@@ -624,6 +624,11 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/auth/LoginPage')),
       },
       {
+        path: 'auth/callback',
+        handle: { title: 'Signing in', public: true },
+        lazy: lazyPage(() => import('../features/auth/AuthCallbackPage')),
+      },
+      {
         path: 'sign-up',
         handle: { title: 'Sign up', public: true },
         lazy: lazyPage(() => import('../features/auth/SignUpPage')),

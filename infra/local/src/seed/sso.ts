@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { SANDBOX_IDP } from '../sandbox-idp.js';
+import { SANDBOX_IDP } from '../federation/sandbox-client.js';
 import { demoCompanyNamed, demoMember, type DemoCompanyRecord } from './demo-companies.js';
 
 /** The demo company whose people can sign in by single sign-on, and the domain its provider serves. */

@@ -18,6 +18,7 @@ import {
 import { PRODUCT_NAME } from '@polyloop/shared';
 import { AuthError, signIn, takePostLoginPath, UNVERIFIED, useSession } from '../../lib/auth';
 import { Logo } from '../../components/Logo';
+import { SsoSignIn } from './SsoSignIn';
 import { schemaResolver } from '../../lib/form';
 import { messageOf, useFormSubmit } from '../../lib/use-submit';
 
@@ -117,6 +118,7 @@ export default function LoginPage() {
             <Button type="submit" loading={isSubmitting} loadingText="Signing in…" w="full">
               Sign in
             </Button>
+            <SsoSignIn email={email} />
             <HStack justify="space-between" fontSize="sm" wrap="wrap">
               <Link asChild color="brand.fg">
                 <RouterLink

@@ -16,6 +16,7 @@ import { useSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { requestUpgrade } from '../../../app/upgrade-store';
 import { EditUserDialog, InviteUserDialog, isUserLimit } from './UserDialogs';
+import { SingleSignOnSection } from './SingleSignOnSection';
 
 export const USERS_PAGE_SIZE = 25;
 
@@ -164,6 +165,7 @@ export default function UsersPage() {
         empty="No users yet."
         emptyFiltered={list.state.filters.q ? 'No users match your search.' : 'No archived users.'}
       />
+      <SingleSignOnSection />
       <InviteUserDialog
         open={inviting}
         onClose={() => setInviting(false)}
