@@ -288,6 +288,15 @@ export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 
     },
   }),
   updateUser: () => ({ body: { firstName: 'Hijack' } }),
+  putSsoProvider: () => ({
+    body: {
+      type: 'OIDC',
+      issuer: 'https://login.intruder.example',
+      clientId: 'intruder',
+      clientSecret: 'intruder-secret',
+      domains: [`intruder-${randomUUID().slice(0, 8)}.example`],
+    },
+  }),
   updateOrganization: () => ({ body: { paymentTerms: 'Net 15' } }),
   putDocumentDefaults: () => ({
     body: {

@@ -27,7 +27,7 @@ test.describe('signing in with single sign-on', () => {
   }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(people.member.email);
-    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
 
     // The sandbox identity provider, which says what it is.
     await expect(page.getByRole('heading', { name: 'Sandbox identity provider', level: 1 })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('signing in with single sign-on', () => {
   test('an address whose company has no single sign-on is told to use its password', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(people.otherMember.email);
-    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
     await expect(page.getByText('Your company does not use single sign-on for this address')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -59,7 +59,7 @@ test.describe('signing in with single sign-on', () => {
   test('a person the company has not invited is turned back with the reason', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('newcomer@greatlakespolymers.example');
-    await page.getByRole('button', { name: 'Sign in with single sign-on' }).click();
+    await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
     await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText(/Ask your administrator to invite you/)).toBeVisible();

@@ -8,7 +8,7 @@ export const SSO_DEMO = { company: 'Great Lakes Polymers', domain: 'greatlakespo
 /**
  * Great Lakes Polymers signs in with its own identity provider (the local cloud's sandbox one),
  * registered by its administrator as a company would register Microsoft Entra or Okta: its people
- * can sign in with "Sign in with single sign-on" as well as with their passwords.
+ * can sign in with "Continue with single sign-on" as well as with their passwords.
  */
 export async function seedSso(companies: DemoCompanyRecord[]): Promise<void> {
   const company = demoCompanyNamed(companies, SSO_DEMO.company);

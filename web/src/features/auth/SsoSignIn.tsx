@@ -4,7 +4,7 @@ import { Email } from '@polyloop/shared';
 import { messageOf } from '../../lib/use-submit';
 
 /**
- * "Sign in with single sign-on": the address typed above picks the provider (by its domain),
+ * "Continue with single sign-on": the address typed above picks the provider (by its domain),
  * and the browser goes there. Said plainly when the address's company has none.
  */
 export function SsoSignIn({ email }: { email: string }) {
@@ -46,7 +46,7 @@ export function SsoSignIn({ email }: { email: string }) {
         loadingText="Opening your sign-in…"
         onClick={() => void start()}
       >
-        Sign in with single sign-on
+        Continue with single sign-on
       </Button>
     </Stack>
   );

@@ -23,7 +23,7 @@ const TOUCHES = [SsoRoutes.getSsoProvider];
 /**
  * Administration › Users, single sign-on: the company's identity provider (Microsoft Entra,
  * Google Workspace, Okta… by OpenID Connect or SAML) and the e-mail domains it serves. People of
- * those domains can then "Sign in with single sign-on"; only people invited here can. The client
+ * those domains can then "Continue with single sign-on"; only people invited here can. The client
  * secret goes to the user pool and is never shown again.
  */
 export function SingleSignOnSection() {
