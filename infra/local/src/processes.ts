@@ -81,26 +81,36 @@ export function spawnService(options: {
 /**
  * A previous supervisor killed with SIGKILL cannot clean up; its children keep their ports.
  * Their pid files are still there, so stop them before checking ports — but only if the pid
- * still runs the same program (pids get reused).
+ * still runs the same program (pids get reused). Answers the pid it killed: SIGKILL is sent, not
+ * waited for, and the process holds its port until it has ended (see `waitUntilPortsFree`).
  */
-export function stopLeftover(pidFile: string, commandLineMarker: string): boolean {
+export function stopLeftover(pidFile: string, commandLineMarker: string): number | undefined {
   let pid: number;
   try {
     pid = Number(fs.readFileSync(pidFile, 'utf8'));
   } catch {
-    return false;
+    return undefined;
   }
   fs.rmSync(pidFile, { force: true });
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
   let commandLine = '';
   try {
     commandLine = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
+    return undefined;
+  }
+  if (!commandLine.includes(commandLineMarker)) return undefined;
+  killGroup(pid, 'SIGKILL');
+  return pid;
+}
+
+/** Whether a process still runs (a zombie, ended but not yet reaped, counts as gone). */
+export function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
     return false;
   }
-  if (!commandLine.includes(commandLineMarker)) return false;
-  killGroup(pid, 'SIGKILL');
-  return true;
 }
 
 function killGroup(pid: number, signal: NodeJS.Signals): void {

@@ -19,7 +19,7 @@ import { dynamoDbClient, ensureTable, startDynamoDb, stopLeftoverDynamoDb } from
 import { LocalCloudError } from './errors.js';
 import { repoRoot } from './lambdas.js';
 import { createLog, type Log } from './log.js';
-import { checkJava, checkPorts } from './preflight.js';
+import { checkJava, checkPorts, waitUntilPortsFree, type Leftover } from './preflight.js';
 import { startS3 } from './s3.js';
 import { streamFunction, streamFunctions } from '../../definitions/functions.js';
 import { deadLetterQueue } from './dead-letters.js';
@@ -111,15 +111,23 @@ async function start(
   stopAll: () => Promise<void>,
 ): Promise<LocalCloud> {
   const { ports, paths } = config;
-  const leftovers =
-    [stopLeftoverDynamoDb(config), stopLeftoverCognito(config)].filter(Boolean).length +
-    stopLeftoverPartners(config);
-  if (leftovers > 0)
-    log.warn(`Stopped ${leftovers} service(s) left running by an earlier start that did not shut down`);
+  const named = (name: string, pid: number | undefined): Leftover[] => (pid ? [{ name, pid }] : []);
+  const leftovers = [
+    ...named('DynamoDB Local', stopLeftoverDynamoDb(config)),
+    ...named('cognito-local', stopLeftoverCognito(config)),
+    ...stopLeftoverPartners(config).map((pid) => ({ name: 'a sandbox freight partner', pid })),
+  ];
+  const spans = { freight: SANDBOX_PARTNERS.length };
+  if (leftovers.length > 0) {
+    log.warn(
+      `Stopping ${leftovers.length} service(s) left running by an earlier start that did not shut down…`,
+    );
+    await waitUntilPortsFree(ports, spans, leftovers);
+  }
   if (config.reset) resetDataDir(config.dataDir, log);
 
   checkJava();
-  await checkPorts(ports, { freight: SANDBOX_PARTNERS.length });
+  await checkPorts(ports, spans);
   for (const dir of Object.values(paths)) fs.mkdirSync(dir, { recursive: true });
 
   log.info(`Starting DynamoDB Local on port ${ports.dynamodb}…`);

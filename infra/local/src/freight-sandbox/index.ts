@@ -19,8 +19,9 @@ export const sandboxPartnerPorts = (config: LocalConfig) =>
   SANDBOX_PARTNERS.map((_, n) => config.ports.freight + n);
 
 /** Sandbox partners left running by a start that was killed. */
-export const stopLeftoverPartners = (config: LocalConfig) =>
-  SANDBOX_PARTNERS.filter((p) => stopLeftover(pidFile(config, p.id), 'partner-process')).length;
+/** The pids of the partners an earlier start left running, each sent SIGKILL. */
+export const stopLeftoverPartners = (config: LocalConfig): number[] =>
+  SANDBOX_PARTNERS.flatMap((p) => stopLeftover(pidFile(config, p.id), 'partner-process') ?? []);
 
 function secrets(config: LocalConfig): Record<string, string> {
   const file = path.join(config.paths.freight, 'secrets.json');
