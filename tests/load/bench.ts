@@ -19,6 +19,7 @@ import { reportingFigures, reportingLines } from './reporting.js';
 import { dynamoBaseline } from './dynamo.js';
 import { coldStartTable, coldStarts } from './cold-start.js';
 import { WEB_INITIAL_JS_BUDGET } from '../support/web-initial-js.js';
+import { loadFigures, loadLines } from './load.js';
 
 const SAMPLES = 500;
 /** Fresh processes per bundle for the cold-start figures (BENCH_COLD_START_RUNS to change). */
@@ -46,7 +47,10 @@ const ONLY_STREAM = process.env.BENCH_ONLY === 'stream';
 const ONLY_FINANCE = process.env.BENCH_ONLY === 'finance';
 /** `BENCH_ONLY=reporting` runs the report figures alone (12-month and 90-day reports over 100,000 delivered shipments). */
 const ONLY_REPORTING = process.env.BENCH_ONLY === 'reporting';
+/** `BENCH_ONLY=load` runs the load alone: 200 users at once in a realistic mix, p95 per route against DynamoDB Local's. */
+const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 const ONLY =
+  ONLY_LOAD ||
   ONLY_NOTIFICATIONS ||
   ONLY_ORDERS ||
   ONLY_NETWORK ||
@@ -120,7 +124,8 @@ async function main() {
     ports,
     reset: true,
     quiet: true,
-    ...(ONLY_AUCTIONS ||
+    ...(ONLY_LOAD ||
+    ONLY_AUCTIONS ||
     ONLY_FREIGHT ||
     ONLY_MATCHING ||
     ONLY_SEARCH ||
@@ -153,6 +158,7 @@ async function main() {
     const stream = ONLY_STREAM || !ONLY ? await streamFigures(cloud) : undefined;
     const finance = ONLY_FINANCE || !ONLY ? await financeFigures(cloud) : undefined;
     const reporting = ONLY_REPORTING || !ONLY ? await reportingFigures(cloud) : undefined;
+    const load = ONLY_LOAD || !ONLY ? await loadFigures(cloud, dynamo) : undefined;
     const web = ONLY ? undefined : await webInitialJs();
 
     const gw50 = percentile(overhead.viaGateway, 50);
@@ -199,6 +205,7 @@ async function main() {
     if (stream) for (const line of streamLines(stream)) console.log(line);
     if (finance) for (const line of financeLines(finance, query50)) console.log(line);
     if (reporting) for (const line of reportingLines(reporting, query50)) console.log(line);
+    if (load) for (const line of loadLines(load)) console.log(line);
     console.log('');
     if (cold) for (const line of coldStartTable(cold, COLD_START_RUNS)) console.log(line);
     if (web) {
