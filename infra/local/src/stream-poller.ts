@@ -119,11 +119,14 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   let held = false;
   let discarding = false;
 
-  const save = () => {
-    fs.mkdirSync(path.dirname(checkpointFile), { recursive: true });
+  // Written after every batch: without blocking the process, whose gateway serves the API meanwhile
+  // (a synchronous rename held every request up under load). The loop awaits it, so saves keep order.
+  const save = async () => {
+    const text = JSON.stringify(checkpoints, null, 2);
+    await fs.promises.mkdir(path.dirname(checkpointFile), { recursive: true });
     const temp = `${checkpointFile}.${process.pid}.tmp`;
-    fs.writeFileSync(temp, JSON.stringify(checkpoints, null, 2));
-    fs.renameSync(temp, checkpointFile);
+    await fs.promises.writeFile(temp, text);
+    await fs.promises.rename(temp, checkpointFile);
   };
 
   const iteratorFor = async (shardId: string, initial: boolean): Promise<string | undefined> => {
@@ -182,7 +185,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       active.set(shardId, { shardId, iterator: await iteratorFor(shardId, initial) });
       if (!(shardId in checkpoints.shards)) checkpoints.shards[shardId] = null;
     }
-    save();
+    await save();
   };
 
   const deliverBatch = (records: StreamRecord[], shardId: string) =>
@@ -215,7 +218,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       active.delete(state.shardId);
       checkpoints.finished.push(state.shardId);
     }
-    if (records.length > 0 || !state.iterator) save();
+    if (records.length > 0 || !state.iterator) await save();
     return records.length > 0;
   };
 
