@@ -21,6 +21,7 @@ export const portSets = {
   restart: { app: 3200, cognito: 9429, dynamodb: 8200, s3: 4769, aws: 4210, freight: 4220, idp: 4240 },
   e2e: { app: 3300, cognito: 9529, dynamodb: 8300, s3: 4869, aws: 4310, freight: 4320, idp: 4340 },
   bench: { app: 3400, cognito: 9629, dynamodb: 8400, s3: 4969, aws: 4410, freight: 4420, idp: 4440 },
+  crash: { app: 3500, cognito: 9729, dynamodb: 8500, s3: 5069, aws: 4510, freight: 4520, idp: 4540 },
 } satisfies Record<string, CloudPorts>;
 
 export type { PublicConfig } from '@polyloop/shared';
@@ -35,6 +36,11 @@ export interface RunningCloud {
   env: Record<string, string>;
   output: () => string;
   stop(): Promise<void>;
+  /**
+   * Kills the supervisor with SIGKILL, as a crash or `kill -9` would: it cannot stop its children
+   * (DynamoDB Local, cognito-local, the sandbox partners), which run on in their own process groups.
+   */
+  crash(): Promise<void>;
 }
 
 export function cloudEnv(ports: CloudPorts, dataDir: string): NodeJS.ProcessEnv {
@@ -111,6 +117,12 @@ export async function startCloud(options: {
     config,
     env,
     output: () => output,
+    crash: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        process.kill(-child.pid!, 'SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { SCHEDULE_GROUP } from '@polyloop/events';
+import { NetworkRoutes, NotificationRoutes, SearchRoutes, SupplyRoutes } from '@polyloop/shared';
+import { startCloud, type RunningCloud } from '../support/cloud.js';
+import { signedInClient, type SignedInClient } from '../support/client.js';
+import { useCloudEnv } from '../support/companies.js';
+import { eventually } from '../support/eventually.js';
+import { link, ownPlace, party, perLb, ppAt, type Party } from '../support/network.js';
+import { auctionOf, allowAuctions } from './auctions-support.js';
+
+/**
+ * The local cloud killed with SIGKILL in the middle of a load of writes, then started again on the
+ * same data, as `npm start` after a crash: what the API acknowledged is there, the pending timer
+ * fires once, and what the stream derives counts every write once. Sampled to stay short: 4 writers
+ * and the crash after 24 acknowledged writes (the rest of the suite covers each projection at length).
+ */
+const WRITERS = 4;
+const CRASH_AFTER = 24;
+
+let cloud: RunningCloud;
+let seller: Party;
+let buyer: Party;
+
+const settled = async () => {
+  const answer = await fetch(`http://127.0.0.1:${cloud.ports.aws}/_local/stream?state=settled`, {
+    method: 'POST',
+  });
+  expect(answer.status).toBe(200);
+};
+const scheduler = () =>
+  new SchedulerClient({
+    region: 'us-east-1',
+    endpoint: cloud.env.AWS_ENDPOINT_URL_SCHEDULER,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+const at = () => ({ baseUrl: cloud.baseUrl, config: cloud.config });
+/** Two starts of a whole cloud of its own: on a busy machine each takes a few minutes. */
+const STARTS_MS = 600_000;
+
+beforeAll(async () => {
+  cloud = await startCloud({ name: 'crash', reset: true });
+  useCloudEnv(cloud.env);
+  [seller, buyer] = await Promise.all([party(at(), 'Crash seller'), party(at(), 'Crash buyer')]);
+  await Promise.all([link(seller, buyer), allowAuctions(seller)]);
+}, STARTS_MS);
+afterAll(async () => {
+  await cloud?.stop();
+});
+
+interface Acknowledged {
+  kind: 'have' | 'need';
+  id: string;
+  identifier: string;
+}
+
+/** Writers creating haves and needs until the cloud goes away; what answered 2xx is acknowledged. */
+async function writeUntilCrash(member: SignedInClient, acknowledged: Acknowledged[], crash: () => void) {
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: WRITERS }, async () => {
+      for (;;) {
+        const kind = n++ % 3 === 2 ? 'need' : 'have';
+        const body = {
+          ...ppAt(ownPlace(seller), 1_000 + n),
+          ...(kind === 'have' ? { price: perLb(0.4) } : {}),
+        };
+        let reply;
+        try {
+          reply =
+            kind === 'have'
+              ? await member(SupplyRoutes.createHave, { body })
+              : await member(SupplyRoutes.createNeed, { body });
+        } catch {
+          return; // the cloud is gone: whatever this write became is not acknowledged
+        }
+        if (!reply.ok) throw new Error(`A write was refused before the crash: ${reply.status}`);
+        acknowledged.push({ kind, id: reply.body.id, identifier: reply.body.identifier });
+        if (acknowledged.length === CRASH_AFTER) crash();
+      }
+    }),
+  );
+}
+
+/** Every item of a list, page by page, and the total the list's counters give. */
+async function listed(client: SignedInClient, kind: 'have' | 'need') {
+  const route = kind === 'have' ? SupplyRoutes.listHaves : SupplyRoutes.listNeeds;
+  const ids: string[] = [];
+  let total: number | undefined;
+  for (let page = 0; ; page++) {
+    const reply = await client.ok(route, { query: { page, size: 100 } });
+    total = reply.total;
+    ids.push(...reply.body.map((item) => item.id));
+    if (reply.body.length < 100) break;
+  }
+  return { ids, total };
+}
+
+describe('a crash of the local cloud in the middle of a load', () => {
+  it('loses no acknowledged write, fires the pending timer once and projects every write once; npm start comes back the first time', async () => {
+    // A timer that comes due while the cloud is down or just after it is back: an auction's close.
+    const auction = await auctionOf(seller, [buyer], {
+      endDate: new Date(Date.now() + 25_000).toISOString(),
+    });
+    await eventually(() =>
+      scheduler()
+        .send(new GetScheduleCommand({ Name: `auction-close.${auction.id}`, GroupName: SCHEDULE_GROUP }))
+        .then((s) => s.Name),
+    );
+
+    const acknowledged: Acknowledged[] = [];
+    let crashed: Promise<void> | undefined;
+    await writeUntilCrash(seller.member, acknowledged, () => (crashed = cloud.crash()));
+    await crashed;
+    expect(acknowledged.length).toBeGreaterThanOrEqual(CRASH_AFTER);
+
+    // As a person would: `npm start` again, on the same data, once. The supervisor's children were
+    // left running with their ports; the start stops them and waits for the ports.
+    cloud = await startCloud({ name: 'crash' });
+    expect(cloud.output()).toMatch(/left running by an earlier start/);
+    useCloudEnv(cloud.env);
+    const member = await signedInClient(at(), seller.company.member.email);
+    await settled();
+
+    // Every acknowledged write reads back.
+    for (const write of acknowledged) {
+      const route = write.kind === 'have' ? SupplyRoutes.getHave : SupplyRoutes.getNeed;
+      expect((await member(route, { params: { id: write.id } })).status, `${write.kind} ${write.id}`).toBe(
+        200,
+      );
+    }
+
+    // The counters count each stored write once: the totals equal what the lists hold, which holds
+    // every acknowledged write (and any the crash cut off after it was stored).
+    for (const kind of ['have', 'need'] as const) {
+      const { ids, total } = await listed(member, kind);
+      expect(total, `${kind} total`).toBe(ids.length);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(
+        expect.arrayContaining(acknowledged.filter((w) => w.kind === kind).map((w) => w.id)),
+      );
+    }
+
+    // The history has one entry for each creation, and search finds each record once.
+    for (const write of acknowledged.filter((w) => w.kind === 'have')) {
+      const feed = await member.ok(SupplyRoutes.haveHistory, { params: { id: write.id }, query: {} });
+      expect(
+        feed.body.entries.filter((e) => e.action === 'ADDED'),
+        write.identifier,
+      ).toHaveLength(1);
+      const found = await member.ok(SearchRoutes.search, { query: { query: write.identifier } });
+      expect(
+        found.body.results.haves?.items.filter((hit) => hit.id === write.id),
+        write.identifier,
+      ).toHaveLength(1);
+    }
+
+    // The auction's close, due during or just after the crash, fires once: its owner is told once
+    // (the stored close sets that off), and the one-time schedule is gone.
+    const told = async () =>
+      (await member.ok(NotificationRoutes.listNotifications, { query: { page: 0, size: 100 } })).body.filter(
+        (n) => n.type === 'AUCTION_CLOSED_NOTIFY_OWNER' && n.subject.id === auction.id,
+      );
+    await eventually(async () => ((await told()).length > 0 ? true : undefined));
+    await settled();
+    expect(await told()).toHaveLength(1);
+    expect((await member.ok(NetworkRoutes.getAuction, { params: { id: auction.id } })).body.status).toBe(
+      'CLOSED',
+    );
+    await expect(
+      scheduler().send(
+        new GetScheduleCommand({ Name: `auction-close.${auction.id}`, GroupName: SCHEDULE_GROUP }),
+      ),
+    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  }, STARTS_MS);
+});
