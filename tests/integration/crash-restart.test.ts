@@ -97,80 +97,84 @@ async function listed(client: SignedInClient, kind: 'have' | 'need') {
 }
 
 describe('a crash of the local cloud in the middle of a load', () => {
-  it('loses no acknowledged write, fires the pending timer once and projects every write once; npm start comes back the first time', async () => {
-    // A timer that comes due while the cloud is down or just after it is back: an auction's close.
-    const auction = await auctionOf(seller, [buyer], {
-      endDate: new Date(Date.now() + 25_000).toISOString(),
-    });
-    await eventually(() =>
-      scheduler()
-        .send(new GetScheduleCommand({ Name: `auction-close.${auction.id}`, GroupName: SCHEDULE_GROUP }))
-        .then((s) => s.Name),
-    );
-
-    const acknowledged: Acknowledged[] = [];
-    let crashed: Promise<void> | undefined;
-    await writeUntilCrash(seller.member, acknowledged, () => (crashed = cloud.crash()));
-    await crashed;
-    expect(acknowledged.length).toBeGreaterThanOrEqual(CRASH_AFTER);
-
-    // As a person would: `npm start` again, on the same data, once. The supervisor's children were
-    // left running with their ports; the start stops them and waits for the ports.
-    cloud = await startCloud({ name: 'crash' });
-    expect(cloud.output()).toMatch(/left running by an earlier start/);
-    useCloudEnv(cloud.env);
-    const member = await signedInClient(at(), seller.company.member.email);
-    await settled();
-
-    // Every acknowledged write reads back.
-    for (const write of acknowledged) {
-      const route = write.kind === 'have' ? SupplyRoutes.getHave : SupplyRoutes.getNeed;
-      expect((await member(route, { params: { id: write.id } })).status, `${write.kind} ${write.id}`).toBe(
-        200,
+  it(
+    'loses no acknowledged write, fires the pending timer once and projects every write once; npm start comes back the first time',
+    async () => {
+      // A timer that comes due while the cloud is down or just after it is back: an auction's close.
+      const auction = await auctionOf(seller, [buyer], {
+        endDate: new Date(Date.now() + 25_000).toISOString(),
+      });
+      await eventually(() =>
+        scheduler()
+          .send(new GetScheduleCommand({ Name: `auction-close.${auction.id}`, GroupName: SCHEDULE_GROUP }))
+          .then((s) => s.Name),
       );
-    }
 
-    // The counters count each stored write once: the totals equal what the lists hold, which holds
-    // every acknowledged write (and any the crash cut off after it was stored).
-    for (const kind of ['have', 'need'] as const) {
-      const { ids, total } = await listed(member, kind);
-      expect(total, `${kind} total`).toBe(ids.length);
-      expect(new Set(ids).size).toBe(ids.length);
-      expect(ids).toEqual(
-        expect.arrayContaining(acknowledged.filter((w) => w.kind === kind).map((w) => w.id)),
+      const acknowledged: Acknowledged[] = [];
+      let crashed: Promise<void> | undefined;
+      await writeUntilCrash(seller.member, acknowledged, () => (crashed = cloud.crash()));
+      await crashed;
+      expect(acknowledged.length).toBeGreaterThanOrEqual(CRASH_AFTER);
+
+      // As a person would: `npm start` again, on the same data, once. The supervisor's children were
+      // left running with their ports; the start stops them and waits for the ports.
+      cloud = await startCloud({ name: 'crash' });
+      expect(cloud.output()).toMatch(/left running by an earlier start/);
+      useCloudEnv(cloud.env);
+      const member = await signedInClient(at(), seller.company.member.email);
+      await settled();
+
+      // Every acknowledged write reads back.
+      for (const write of acknowledged) {
+        const route = write.kind === 'have' ? SupplyRoutes.getHave : SupplyRoutes.getNeed;
+        expect((await member(route, { params: { id: write.id } })).status, `${write.kind} ${write.id}`).toBe(
+          200,
+        );
+      }
+
+      // The counters count each stored write once: the totals equal what the lists hold, which holds
+      // every acknowledged write (and any the crash cut off after it was stored).
+      for (const kind of ['have', 'need'] as const) {
+        const { ids, total } = await listed(member, kind);
+        expect(total, `${kind} total`).toBe(ids.length);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids).toEqual(
+          expect.arrayContaining(acknowledged.filter((w) => w.kind === kind).map((w) => w.id)),
+        );
+      }
+
+      // The history has one entry for each creation, and search finds each record once.
+      for (const write of acknowledged.filter((w) => w.kind === 'have')) {
+        const feed = await member.ok(SupplyRoutes.haveHistory, { params: { id: write.id }, query: {} });
+        expect(
+          feed.body.entries.filter((e) => e.action === 'ADDED'),
+          write.identifier,
+        ).toHaveLength(1);
+        const found = await member.ok(SearchRoutes.search, { query: { query: write.identifier } });
+        expect(
+          found.body.results.haves?.items.filter((hit) => hit.id === write.id),
+          write.identifier,
+        ).toHaveLength(1);
+      }
+
+      // The auction's close, due during or just after the crash, fires once: its owner is told once
+      // (the stored close sets that off), and the one-time schedule is gone.
+      const told = async () =>
+        (
+          await member.ok(NotificationRoutes.listNotifications, { query: { page: 0, size: 100 } })
+        ).body.filter((n) => n.type === 'AUCTION_CLOSED_NOTIFY_OWNER' && n.subject.id === auction.id);
+      await eventually(async () => ((await told()).length > 0 ? true : undefined));
+      await settled();
+      expect(await told()).toHaveLength(1);
+      expect((await member.ok(NetworkRoutes.getAuction, { params: { id: auction.id } })).body.status).toBe(
+        'CLOSED',
       );
-    }
-
-    // The history has one entry for each creation, and search finds each record once.
-    for (const write of acknowledged.filter((w) => w.kind === 'have')) {
-      const feed = await member.ok(SupplyRoutes.haveHistory, { params: { id: write.id }, query: {} });
-      expect(
-        feed.body.entries.filter((e) => e.action === 'ADDED'),
-        write.identifier,
-      ).toHaveLength(1);
-      const found = await member.ok(SearchRoutes.search, { query: { query: write.identifier } });
-      expect(
-        found.body.results.haves?.items.filter((hit) => hit.id === write.id),
-        write.identifier,
-      ).toHaveLength(1);
-    }
-
-    // The auction's close, due during or just after the crash, fires once: its owner is told once
-    // (the stored close sets that off), and the one-time schedule is gone.
-    const told = async () =>
-      (await member.ok(NotificationRoutes.listNotifications, { query: { page: 0, size: 100 } })).body.filter(
-        (n) => n.type === 'AUCTION_CLOSED_NOTIFY_OWNER' && n.subject.id === auction.id,
-      );
-    await eventually(async () => ((await told()).length > 0 ? true : undefined));
-    await settled();
-    expect(await told()).toHaveLength(1);
-    expect((await member.ok(NetworkRoutes.getAuction, { params: { id: auction.id } })).body.status).toBe(
-      'CLOSED',
-    );
-    await expect(
-      scheduler().send(
-        new GetScheduleCommand({ Name: `auction-close.${auction.id}`, GroupName: SCHEDULE_GROUP }),
-      ),
-    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
-  }, STARTS_MS);
+      await expect(
+        scheduler().send(
+          new GetScheduleCommand({ Name: `auction-close.${auction.id}`, GroupName: SCHEDULE_GROUP }),
+        ),
+      ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+    },
+    STARTS_MS,
+  );
 });
