@@ -236,7 +236,7 @@ function drive(
  * a warm-up of a few rounds per kind on one connection (as a warm Lambda has its code loaded).
  */
 export async function loadFigures(cloud: Cloud, baseline: { query: number[]; put: number[] }) {
-  const world = await loadWorld(cloud, { haves: 40, offers: 60, auctions: 60 });
+  const world = await loadWorld(cloud, { haves: 40, offers: 30, auctions: 40 });
   const kinds = routeKinds(world);
   const url = cloud.urls.app;
   // Every DynamoDB request the handlers and consumers make in this process: per call of each kind
@@ -304,6 +304,8 @@ export function loadLines(load: Awaited<ReturnType<typeof loadFigures>>): string
       const failures = Object.entries(r.failures)
         .map(([what, n]) => `${n}× ${what}`)
         .join(', ');
+      if (!r.samples.length)
+        return `  ${r.label.padEnd(24)} ${String(r.connections).padStart(3)} users  none finished within the run${r.errors ? `  errors ${r.errors} (${failures})` : ''}`;
       return `  ${r.label.padEnd(24)} ${String(r.connections).padStart(3)} users  ${String(r.requests).padStart(6)} requests  p50 ${ms(p50!)}  p95 ${ms(p95!)}  p99 ${ms(p99!)}  = ${ratioOf(r).toFixed(1)}x ${r.write ? 'PutItem' : 'Query'}${r.errors ? `  errors ${r.errors} (${failures})` : ''}`;
     }),
     `  ${requests.toLocaleString('en-US')} requests, ${(requests / load.seconds).toFixed(0)}/s; until the stream settled, per request: ${load.used}`,
