@@ -37,6 +37,7 @@ const portsWith = (dynamodb: number): Ports => ({
   s3: dynamodb + 3,
   aws: dynamodb + 4,
   freight: dynamodb + 5,
+  idp: dynamodb + 9,
 });
 
 describe('after a killed start', () => {
