@@ -12,3 +12,4 @@ export * from './identity/account.js';
 export * from './identity/onboarding.js';
 export * from './identity/admin.js';
 export * from './identity/platform.js';
+export * from './identity/security.js';

@@ -22,6 +22,7 @@ import { OPENAPI_PATH } from '../../infra/definitions/openapi.js';
 import { bundleChecks } from './bundles.checks.js';
 import { crossRegionChecks, edgeChecks, firewallChecks, throttleChecks } from './edge.checks.js';
 import { observabilityChecks } from './observability.checks.js';
+import { securityChecks } from './security.checks.js';
 import {
   cdkContext,
   integrationIdOfTarget,
@@ -526,6 +527,7 @@ describe('the synthesized Polyloop stack', () => {
   edgeChecks(() => stack);
   throttleChecks(() => stack);
   firewallChecks(() => stack);
+  securityChecks(() => stack);
 });
 
 describe('the app deployed outside us-east-1 with a custom domain', () => {

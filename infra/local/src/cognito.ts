@@ -10,6 +10,7 @@ import {
   DescribeUserPoolCommand,
   ListGroupsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { localClientConfig, type LocalConfig } from './config.js';
@@ -100,6 +101,7 @@ export async function bootstrapUserPool(
   const saved = readIds(idsFile);
   if (saved && (await exists(client, saved))) {
     await ensureGroups(client, saved.userPoolId);
+    await ensureMfa(client, saved.userPoolId);
     return { ...saved, created: false };
   }
   const pool = await client.send(
@@ -127,6 +129,7 @@ export async function bootstrapUserPool(
   const clientId = appClient.UserPoolClient?.ClientId;
   if (!clientId) throw new Error('cognito-local created an app client without an id');
   await ensureGroups(client, userPoolId);
+  await ensureMfa(client, userPoolId);
   const ids = { userPoolId, clientId };
   fs.mkdirSync(path.dirname(idsFile), { recursive: true });
   fs.writeFileSync(idsFile, JSON.stringify(ids, null, 2));
@@ -151,6 +154,20 @@ async function exists(client: CognitoIdentityProviderClient, ids: CognitoIds): P
   } catch {
     return false;
   }
+}
+
+/**
+ * As the CDK app's pool: two-step sign-in is optional per person, with an authenticator app
+ * (cognito-local checks the codes against the person's secret, RFC 6238, a step either way).
+ */
+async function ensureMfa(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  await client.send(
+    new SetUserPoolMfaConfigCommand({
+      UserPoolId: userPoolId,
+      MfaConfiguration: 'OPTIONAL',
+      SoftwareTokenMfaConfiguration: { Enabled: true },
+    }),
+  );
 }
 
 async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { SCHEDULE_GROUP } from '@polyloop/events/schedules';
 import type { ConsumerName } from '@polyloop/events';
 import { createAwsEndpoints } from './aws-endpoints/index.js';
+import { cognitoFront } from './aws-endpoints/cognito.js';
 import type { Connections } from './aws-endpoints/connections.js';
 import { createEventBus, type EventBridgeEvent, type EventBus } from './aws-endpoints/events.js';
 import { createScheduler, ensureStandingSchedules } from './aws-endpoints/scheduler.js';
@@ -183,6 +184,11 @@ async function start(
     connections: () => late.connections,
     stream: () => late.stream && { hold: late.stream.hold, release: late.stream.release, settle },
     outboxDir: paths.outbox,
+    // What cognito-local lacks (signing out everywhere) is kept in front of it.
+    cognito: cognitoFront(
+      `http://127.0.0.1:${ports.cognito}/`,
+      path.join(paths.cognito, 'global-sign-outs.json'),
+    ),
     log,
   });
   stack.push({ name: 'AWS endpoints', stop: () => aws.close() });
@@ -208,7 +214,7 @@ async function start(
   const federation = await federationHandlers({
     storeDir: paths.cognito,
     cognitoPort: ports.cognito,
-    upstream: cognitoEndpoint,
+    upstream: `${aws.url}/`,
     pool: { userPoolId: ids.userPoolId, clientId: ids.clientId, issuer },
     appUrl,
   });
@@ -241,7 +247,7 @@ async function start(
     billingDir: paths.billing,
     supportChatDir: paths.supportChat,
     errorReportsDir: paths.errorReports,
-    cognitoUpstream: cognitoEndpoint,
+    cognitoUpstream: `${aws.url}/`,
     federation,
     appUrl,
     fileStoreUrl: env.AWS_ENDPOINT_URL_S3 ?? '',
@@ -336,7 +342,7 @@ export function localEnv(
     AWS_SECRET_ACCESS_KEY: local.credentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: dynamodb,
     AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamodb,
-    // cognito-local through the gateway's front, which adds the pool's identity providers and
+    // cognito-local through the gateway's front (then the AWS endpoints' front, which keeps signing out everywhere), which adds the pool's identity providers and
     // the sessions managed login starts (infra/local/src/federation/cognito-front.ts).
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.app}${COGNITO_FRONT_PATH}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,

@@ -1,7 +1,5 @@
 export * from './define.js';
 import { PlatformRoutes } from './routes/platform.js';
-import { IdentityRoutes } from './routes/identity.js';
-import { SsoRoutes } from './routes/sso.js';
 import { AdminRoutes } from './routes/admin.js';
 import { CrmRoutes } from './routes/crm.js';
 import { SupplyRoutes } from './routes/supply.js';
@@ -21,11 +19,18 @@ import { JournalBatchRoutes } from './routes/finance-batches.js';
 import { ReportRoutes } from './routes/reporting.js';
 import { FinanceContextRoutes } from './routes/finance-context.js';
 import { AdminContextRoutes, TagRoutes } from './routes/admin-context.js';
+import {
+  IdentityContextRoutes,
+  IdentityRoutes,
+  SecurityRoutes,
+  SsoRoutes,
+} from './routes/identity-context.js';
 import type { Context, RouteDefinition, RouteGroup } from './define.js';
 
 export {
   PlatformRoutes,
   IdentityRoutes,
+  SecurityRoutes,
   SsoRoutes,
   AdminRoutes,
   TagRoutes,
@@ -53,8 +58,8 @@ export { buildPath, buildQuery, buildUrl, pathParams, totalCountOf } from './url
 /** Each context's routes, keyed by route id. */
 export const routeGroups = {
   platform: PlatformRoutes,
-  // Single sign-on is served by the identity function too.
-  identity: { ...IdentityRoutes, ...SsoRoutes },
+  // Account security and single sign-on are served by the identity function too.
+  identity: IdentityContextRoutes,
   // Tags are served by the admin function too.
   admin: AdminContextRoutes,
   crm: CrmRoutes,

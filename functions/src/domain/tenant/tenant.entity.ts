@@ -52,6 +52,8 @@ export const Tenant = defineEntity({
     assistantToken: z.string().optional(),
     /** An Enterprise company's agreed auction fee (part 2 §1); the standard 3% otherwise. */
     transactionFeePercent: z.number().min(0).max(100).optional(),
+    /** Everyone signs in with two steps (an authenticator app's code); set by an administrator. */
+    requireMfa: z.boolean().optional(),
   }),
   indexes: {
     // Tenant.get: one company by id

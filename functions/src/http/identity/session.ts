@@ -4,6 +4,7 @@ import { implement, withCookies, type HttpEvent } from '../preset.js';
 import { clearedSessionCookie, sentByTheApp, sessionCookie, sessionTokenOf } from './session-cookie.js';
 
 const sessions = () => import('../../domain/auth/session.service.js');
+const signIns = () => import('./sign-in-record.js');
 
 /** Every call must carry the app's header (CSRF); the refresh token comes from the cookie alone. */
 function cookieOf(event: HttpEvent): string | undefined {
@@ -17,6 +18,7 @@ export const sessionRoutes = implement(IdentityRoutes, {
     cookieOf(event);
     // Only a refresh token Cognito answers is kept: the cookie never holds what it did not issue.
     const tokens = await (await sessions()).tokensFor(body.refreshToken);
+    await (await signIns()).recordSessionStart(tokens.idToken, event);
     return withCookies(tokens, [sessionCookie(body.refreshToken)]);
   },
   refreshSession: async ({ event }) => {

@@ -5,6 +5,7 @@ import { handlePutEvents, type EventBus } from './events.js';
 import { ClientError, parseJsonBody, readBody, sendJson, sendJsonRpcError, sendRestError } from './http.js';
 import { handleSchedulerRequest, type Scheduler } from './scheduler.js';
 import { handleSendEmail } from './ses.js';
+import type { CognitoFront } from './cognito.js';
 
 export interface AwsEndpointsOptions {
   port: number;
@@ -16,12 +17,14 @@ export interface AwsEndpointsOptions {
   /** Late-bound: the table stream's poller, which starts after this server. */
   stream: () => { hold(): void; release(): void; settle(): Promise<void> } | undefined;
   outboxDir: string;
+  /** Cognito's calls go on to cognito-local through this front (`cognito.ts`). */
+  cognito?: CognitoFront;
   log: Log;
 }
 
 /**
  * One HTTP server speaking the wire protocols of EventBridge (awsJson1_1), Scheduler, SESv2 and
- * the API Gateway management API (restJson1), so the handlers' real SDK clients work unchanged
+ * the API Gateway management API (restJson1), and Cognito's in front of cognito-local, so the handlers' real SDK clients work unchanged
  * once `AWS_ENDPOINT_URL_<SERVICE>` points here. Signatures are not checked.
  */
 export async function createAwsEndpoints(
@@ -61,6 +64,12 @@ async function handle(
   const body = await readBody(req);
   const target = req.headers['x-amz-target'];
 
+  if (
+    typeof target === 'string' &&
+    target.startsWith('AWSCognitoIdentityProviderService.') &&
+    options.cognito
+  )
+    return options.cognito.handle(target, body, res);
   if (typeof target === 'string') {
     try {
       if (target !== 'AWSEvents.PutEvents')

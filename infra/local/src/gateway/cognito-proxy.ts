@@ -13,7 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * account exists or not; cognito-local says "Invalid password" or "User not authorized", which
  * would also reveal which e-mail addresses have accounts.
  */
-export const FORWARDED_OPERATIONS = ['InitiateAuth', 'ChangePassword'] as const;
+export const FORWARDED_OPERATIONS = ['InitiateAuth', 'ChangePassword', 'RespondToAuthChallenge'] as const;
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 const FORWARDED = new Set<string>(FORWARDED_OPERATIONS);
@@ -25,6 +25,22 @@ async function readAll(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * A wrong authenticator code in a sign-in's SOFTWARE_TOKEN_MFA step: cognito-local says
+ * "Incorrect confirmation code", a real pool "Invalid code received for user".
+ */
+function challengeWording(text: string): string {
+  try {
+    const error = JSON.parse(text) as { __type?: string; code?: string };
+    const type = (error.__type ?? error.code ?? '').split('#').pop();
+    if (type === 'CodeMismatchException')
+      return JSON.stringify({ __type: 'CodeMismatchException', message: 'Invalid code received for user' });
+  } catch {
+    // not JSON: pass through as is
+  }
+  return text;
 }
 
 /** `/_cognito`; `appOrigin` is the origin the web app is served from. */
@@ -66,6 +82,7 @@ export async function proxyCognito(
   });
   let text = await answer.text();
   let status = answer.status;
+  if (status >= 400 && target === `${TARGET_PREFIX}RespondToAuthChallenge`) text = challengeWording(text);
   if (status >= 400 && SIGN_IN_TARGETS.has(target)) {
     try {
       const error = JSON.parse(text) as { __type?: string; code?: string; message?: string };
