@@ -23,6 +23,7 @@ import type { SearchRoutes } from '@polyloop/shared/contract/routes/search';
 import type { JournalBatchRoutes } from '@polyloop/shared/contract/routes/finance-batches';
 import type { ReportRoutes } from '@polyloop/shared/contract/routes/reporting';
 import type { TagRoutes } from '@polyloop/shared/contract/routes/tags';
+import type { SecurityRoutes } from '@polyloop/shared/contract/routes/security';
 import { DEFAULT_PREFERENCES } from '@polyloop/shared/notifications/notification';
 import { DEFAULT_PUBLISHING } from '@polyloop/shared/permissions';
 import { describeRoute, multipart, type Input, type LooseInput } from '../support/client.js';
@@ -39,6 +40,7 @@ import { address } from './crm-support.js';
 export type AllRoutes = typeof PlatformRoutes &
   typeof IdentityRoutes &
   typeof SsoRoutes &
+  typeof SecurityRoutes &
   typeof AdminRoutes &
   typeof CrmRoutes &
   typeof SupplyRoutes &
@@ -266,6 +268,11 @@ export const location = {
  */
 export const inputs: { [K in RouteId]?: (a: Owned) => Omit<Input<AllRoutes[K]>, 'params'> } = {
   updateAccount: () => ({ body: { firstName: 'Intruder' } }),
+  // B's access token would be B's own: one that names nobody is refused before Cognito is asked.
+  startMfaSetup: () => ({ body: { accessToken: 'not.a-token-of-anyone.at-all' } }),
+  confirmMfaSetup: () => ({ body: { accessToken: 'not.a-token-of-anyone.at-all', code: '123456' } }),
+  disableMfa: () => ({ body: { accessToken: 'not.a-token-of-anyone.at-all' } }),
+  updateCompanySecurity: () => ({ body: { requireMfa: false } }),
   listViews: () => ({ query: { type: 'HAVES' } }),
   createView: () => ({ body: { type: 'HAVES', name: 'Intruder view', state: {} } }),
   rankView: () => ({ body: {} }),

@@ -19,6 +19,9 @@ import {
   type ICognitoStorage,
 } from 'amazon-cognito-identity-js';
 import type { RuntimeConfig } from './config';
+import { CodeRequired } from './cognito-code';
+
+export { CodeRequired };
 
 /** What a sign-in gives: the tokens and when the id and access tokens expire. */
 export interface CognitoTokens {
@@ -62,7 +65,7 @@ function userOf(config: PoolConfig, username: string): CognitoUser {
   return user;
 }
 
-function tokensOf(session: CognitoUserSession): CognitoTokens {
+export function tokensOf(session: CognitoUserSession): CognitoTokens {
   const idToken = session.getIdToken();
   const accessToken = session.getAccessToken();
   return {
@@ -93,7 +96,8 @@ export function signIn(config: PoolConfig, email: string, password: string): Pro
       onFailure: (error: unknown) => reject(failureOf(error)),
       newPasswordRequired: () => challenge('NEW_PASSWORD_REQUIRED'),
       mfaRequired: () => challenge('SMS_MFA'),
-      totpRequired: () => challenge('SOFTWARE_TOKEN_MFA'),
+      // Two-step sign-in: the caller answers with the authenticator's code (`CodeRequired.answer`).
+      totpRequired: () => reject(new CodeRequired(user)),
       mfaSetup: () => challenge('MFA_SETUP'),
       selectMFAType: () => challenge('SELECT_MFA_TYPE'),
       customChallenge: () => challenge('CUSTOM_CHALLENGE'),

@@ -71,6 +71,63 @@ export function cognitoFront(upstream: string, stateFile: string): CognitoFront 
   };
 
   const now = () => Math.floor(Date.now() / 1000);
+  /**
+   * When each refresh token that passed through here was issued, to the millisecond (by its
+   * `jti`): a sign-in in the same second as a sign-out everywhere, but after it, keeps its token.
+   */
+  const issued = new Map<string, number>();
+  const signedOutMs: Record<string, number> = {};
+
+  /**
+   * cognito-local keeps no refresh token it issues answering a challenge, so a two-step sign-in's
+   * session could never refresh. The sign-in's password, held here for the few minutes its
+   * challenge lives, signs in once more with two-step sign-in set aside for that one call, and
+   * that sign-in's tokens (whose refresh token cognito-local keeps) are the answer.
+   */
+  const challenges = new Map<
+    string,
+    { username: string; password: string; clientId: string; until: number }
+  >();
+  const rememberChallenge = (request: Record<string, unknown>, text: string) => {
+    const answer = JSON.parse(text) as { ChallengeName?: string; Session?: string };
+    const params = (request.AuthParameters ?? {}) as Record<string, string>;
+    if (answer.ChallengeName !== 'SOFTWARE_TOKEN_MFA' || !answer.Session || !params.PASSWORD) return;
+    for (const [session, held] of challenges) if (held.until < Date.now()) challenges.delete(session);
+    challenges.set(answer.Session, {
+      username: params.USERNAME ?? '',
+      password: params.PASSWORD,
+      clientId: String(request.ClientId),
+      until: Date.now() + 180_000,
+    });
+  };
+  const keptSignIn = async (request: Record<string, unknown>, text: string) => {
+    const held = typeof request.Session === 'string' ? challenges.get(request.Session) : undefined;
+    const result = (JSON.parse(text) as { AuthenticationResult?: { AccessToken?: string } })
+      .AuthenticationResult;
+    if (!held || !result?.AccessToken) return undefined;
+    challenges.delete(request.Session as string);
+    const preference = (enabled: boolean) =>
+      forward(
+        `${PREFIX}SetUserMFAPreference`,
+        JSON.stringify({
+          AccessToken: result.AccessToken,
+          SoftwareTokenMfaSettings: { Enabled: enabled, PreferredMfa: enabled },
+        }),
+      );
+    await preference(false);
+    try {
+      return await forward(
+        `${PREFIX}InitiateAuth`,
+        JSON.stringify({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: held.clientId,
+          AuthParameters: { USERNAME: held.username, PASSWORD: held.password },
+        }),
+      );
+    } finally {
+      await preference(true);
+    }
+  };
 
   return {
     async handle(target, body, res) {
@@ -88,20 +145,34 @@ export function cognitoFront(upstream: string, stateFile: string): CognitoFront 
         if (!names.some((n) => key(n)))
           return sendJsonRpcError(res, 400, 'NotAuthorizedException', 'Invalid Access Token');
         remember(names, now());
+        for (const name of names.map(key).filter(Boolean)) signedOutMs[name] = Date.now();
         res.writeHead(200, { 'content-type': JSON_TYPE });
         return void res.end('{}');
       }
       if (operation === 'InitiateAuth' && String(request.AuthFlow).startsWith('REFRESH_TOKEN')) {
         const params = (request.AuthParameters ?? {}) as Record<string, unknown>;
         const token = payloadOf(params.REFRESH_TOKEN);
-        const issued = typeof token.iat === 'number' ? token.iat : 0;
-        const revoked = [token['cognito:username'], token.email]
-          .map((n) => signedOut[key(n)])
-          .some((at) => at !== undefined && issued <= at);
+        const iat = typeof token.iat === 'number' ? token.iat : 0;
+        const issuedMs = typeof token.jti === 'string' ? issued.get(token.jti) : undefined;
+        const revoked = [token['cognito:username'], token.email].map(key).some((name) => {
+          const at = signedOut[name];
+          if (at === undefined) return false;
+          const atMs = signedOutMs[name];
+          return issuedMs !== undefined && atMs !== undefined ? issuedMs <= atMs : iat <= at;
+        });
         if (revoked)
           return sendJsonRpcError(res, 400, 'NotAuthorizedException', 'Refresh Token has been revoked');
       }
-      const answer = await forward(target, body);
+      let answer = await forward(target, body);
+      if (operation === 'InitiateAuth' && answer.status < 300) rememberChallenge(request, answer.text);
+      if (operation === 'RespondToAuthChallenge' && answer.status < 300)
+        answer = (await keptSignIn(request, answer.text)) ?? answer;
+      if (answer.status < 300 && answer.text.includes('RefreshToken')) {
+        const result = (JSON.parse(answer.text) as { AuthenticationResult?: { RefreshToken?: string } })
+          .AuthenticationResult;
+        const jti = payloadOf(result?.RefreshToken).jti;
+        if (typeof jti === 'string') issued.set(jti, Date.now());
+      }
       res.writeHead(answer.status, { 'content-type': JSON_TYPE });
       res.end(answer.text);
     },
