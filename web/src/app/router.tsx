@@ -682,6 +682,12 @@ export const routes: RouteObject[] = [
             handle: { title: 'Onboarding', onboarding: true },
             lazy: lazyPage(() => import('../features/onboarding/OnboardingPage')),
           },
+          // A company that requires two-step sign-in leads its people here from the sign-in.
+          {
+            path: 'two-step-setup',
+            handle: { title: 'Set up two-step sign-in' },
+            lazy: lazyPage(() => import('../features/auth/TwoStepSetupPage')),
+          },
           // The platform's own pages have their own frame: their people usually belong to no company.
           {
             path: 'platform',

@@ -16,11 +16,13 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@polyloop/shared';
-import { AuthError, signIn, takePostLoginPath, UNVERIFIED, useSession } from '../../lib/auth';
+import { AuthError, CodeNeeded, signIn, UNVERIFIED, useSession } from '../../lib/auth';
 import { Logo } from '../../components/Logo';
 import { SsoSignIn } from './SsoSignIn';
 import { schemaResolver } from '../../lib/form';
 import { messageOf, useFormSubmit } from '../../lib/use-submit';
+import { CodeStep } from './CodeStep';
+import { pathAfterSignIn } from './after-sign-in';
 
 const SignInForm = z.object({
   email: z.email('Enter a valid email address'),
@@ -34,6 +36,13 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
+  const [pending, setPending] = useState<CodeNeeded | null>(null);
+  /**
+   * A sign-in is under way or done: where it goes is decided here (`pathAfterSignIn`), so the
+   * session alone must not send the page to "/".
+   */
+  const [signingIn, setSigningIn] = useState(false);
+  const leave = () => void pathAfterSignIn().then((to) => navigate(to, { replace: true }));
   const form = useForm<SignInForm>({
     resolver: schemaResolver(SignInForm),
     defaultValues: { email: params.get('email') ?? '', password: '' },
@@ -49,20 +58,38 @@ export default function LoginPage() {
     (values) => {
       setError(null);
       setUnverified(null);
+      setSigningIn(true);
       return signIn(values.email.trim(), values.password);
     },
     {
-      onSuccess: () => void navigate(takePostLoginPath(), { replace: true }),
+      onSuccess: leave,
       // Cognito's words show on the card; an unverified address gets the way to verify it.
       onError: (e) => {
-        if (e instanceof AuthError && e.code === UNVERIFIED) setUnverified(email.trim());
+        setSigningIn(e instanceof CodeNeeded);
+        if (e instanceof CodeNeeded) setPending(e);
+        else if (e instanceof AuthError && e.code === UNVERIFIED) setUnverified(email.trim());
         else setError(messageOf(e, 'Sign-in is unavailable right now. Please try again.'));
         return true;
       },
     },
   );
 
-  if (session && !session.expired) return <Navigate to="/" replace />;
+  if (session && !session.expired && !signingIn) return <Navigate to="/" replace />;
+  if (pending)
+    return (
+      <Center as="main" minH="100vh" p="4" bg="brand.subtle">
+        <Box w="full" maxW="sm" bg="bg" borderRadius="xl" boxShadow="md" p={{ base: '6', md: '8' }}>
+          <CodeStep
+            pending={pending}
+            onSignedIn={leave}
+            onCancel={() => {
+              setPending(null);
+              setSigningIn(false);
+            }}
+          />
+        </Box>
+      </Center>
+    );
 
   return (
     <Center as="main" minH="100vh" p="4" bg="brand.subtle">

@@ -15,6 +15,7 @@ import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { NewPasswordField } from '../auth/NewPasswordField';
 import { FullPageSpinner } from '../system/FullPageSpinner';
+import { SecuritySection } from './SecuritySection';
 
 const Profile = z.object({
   firstName: PersonName('First name'),
@@ -160,6 +161,7 @@ export default function SettingsPage() {
           <PasswordForm />
         </Card.Body>
       </Card.Root>
+      <SecuritySection />
       <Card.Root>
         <Card.Body>
           <Stack gap="2">
