@@ -51,6 +51,7 @@ const sample: Record<string, unknown> = {
   rootId: 'c1',
   at: '2026-01-04T00:00:00.000Z',
   historyId: 'h1',
+  signInId: 's1',
   locationId: 'l1',
   materialId: 'mat1',
   state: 'ACTIVE',

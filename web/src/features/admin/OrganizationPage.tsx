@@ -8,6 +8,7 @@ import { blankToUndefined, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
 import { VIEWS } from '../../lib/views';
 import { FullPageSpinner } from '../system/FullPageSpinner';
+import { CompanySecuritySection } from './CompanySecuritySection';
 
 interface Form {
   name: string;
@@ -27,7 +28,7 @@ const shape = (v: Form) => ({
   documentTerms: blankToUndefined(v.documentTerms) ?? null,
 });
 
-/** Administration › Organization: name, short code, website, default tax rate, payment and document terms. */
+/** Administration › Organization: name, short code, website, default tax rate, payment and document terms, and whether everyone signs in with two steps. */
 export default function OrganizationPage() {
   const { data, error } = useApi(IdentityRoutes.getSettings);
   const form = useForm<Form>({ resolver: schemaResolver(OrganizationPatch, shape), mode: 'onChange' });
@@ -62,45 +63,48 @@ export default function OrganizationPage() {
     );
   if (!settings) return <FullPageSpinner />;
   return (
-    <Card.Root maxW="3xl">
-      <Card.Body>
-        <form onSubmit={onSubmit} noValidate aria-label="Organization">
-          <Stack gap="4">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField control={control} name="name" label="Company name" required />
+    <Stack gap="6">
+      <Card.Root maxW="3xl">
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate aria-label="Organization">
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField control={control} name="name" label="Company name" required />
+                <TextField
+                  control={control}
+                  name="shortCode"
+                  label="Company Short Code"
+                  required
+                  maxLength={4}
+                  textTransform="uppercase"
+                />
+                <TextField control={control} name="website" label="Website" inputMode="url" />
+                <TextField
+                  control={control}
+                  name="defaultTaxRate"
+                  label="Default tax rate (%)"
+                  inputMode="decimal"
+                />
+                <TextField
+                  control={control}
+                  name="paymentTerms"
+                  label="Payment terms"
+                  helper="For example Net 30"
+                />
+              </SimpleGrid>
               <TextField
                 control={control}
-                name="shortCode"
-                label="Company Short Code"
-                required
-                maxLength={4}
-                textTransform="uppercase"
+                name="documentTerms"
+                label="Document terms"
+                rows={4}
+                helper="Printed at the end of the purchase orders, bills of lading, packing lists and shipping confirmations you generate."
               />
-              <TextField control={control} name="website" label="Website" inputMode="url" />
-              <TextField
-                control={control}
-                name="defaultTaxRate"
-                label="Default tax rate (%)"
-                inputMode="decimal"
-              />
-              <TextField
-                control={control}
-                name="paymentTerms"
-                label="Payment terms"
-                helper="For example Net 30"
-              />
-            </SimpleGrid>
-            <TextField
-              control={control}
-              name="documentTerms"
-              label="Document terms"
-              rows={4}
-              helper="Printed at the end of the purchase orders, bills of lading, packing lists and shipping confirmations you generate."
-            />
-            <SaveChangesButton formState={formState}>Save</SaveChangesButton>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+              <SaveChangesButton formState={formState}>Save</SaveChangesButton>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      <CompanySecuritySection />
+    </Stack>
   );
 }
