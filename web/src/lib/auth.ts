@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { buildUrl, SESSION_CSRF_HEADER, SessionTokens } from '@polyloop/shared';
 import { FrameRoutes } from '@polyloop/shared/contract/routes/frame';
-import { SecurityRoutes } from '@polyloop/shared/contract/routes/security';
 import type { CodeRequired } from './cognito-code';
 import { config } from './config';
 import { isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
@@ -26,10 +25,15 @@ export class AuthError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    /** A sign-in waiting for its authenticator code (code `CodeRequired`). */
+    readonly pending?: CodeRequired,
   ) {
     super(message);
   }
 }
+
+/** The code of a sign-in whose password was right and whose person signs in with two steps. */
+export const CODE_REQUIRED = 'CodeRequired';
 
 let session: Session | null = null;
 /** The last session ended by signing out: the next person to sign in starts on their own dashboard. */
@@ -109,42 +113,17 @@ export async function signIn(email: string, password: string): Promise<Session> 
   try {
     refreshToken = (await lib.signIn(config(), email, password)).refreshToken;
   } catch (error) {
-    if (error instanceof lib.CodeRequired) throw new CodeNeeded(error);
+    // Two-step sign-in: the sign-in page answers with the authenticator's code (`two-step.ts`).
+    if (error instanceof lib.CodeRequired)
+      throw new AuthError('Enter the code from your authenticator app.', CODE_REQUIRED, error);
     const { code, message } = lib.failureOf(error);
     throw new AuthError(message || 'Sign-in failed. Please try again.', code);
   }
   return keepSession(refreshToken);
 }
 
-/**
- * The password was right and the person signs in with two steps: `answer` sends the code their
- * authenticator app shows (a wrong one may be tried again) and starts the session.
- */
-export class CodeNeeded extends AuthError {
-  constructor(private readonly pending: CodeRequired) {
-    super('Enter the code from your authenticator app.', 'CodeRequired');
-  }
-
-  async answer(code: string): Promise<Session> {
-    const lib = await cognito();
-    let refreshToken: string;
-    try {
-      refreshToken = (await this.pending.answer(code, lib.tokensOf)).refreshToken;
-    } catch (error) {
-      const failure = lib.failureOf(error);
-      throw new AuthError(
-        failure.code === 'CodeMismatchException'
-          ? 'That code is not right. Enter the newest code your authenticator app shows.'
-          : failure.message || 'Sign-in failed. Please try again.',
-        failure.code,
-      );
-    }
-    return keepSession(refreshToken);
-  }
-}
-
 /** Hands a sign-in's refresh token to the token endpoint, which keeps it in the cookie; the page keeps the id and access tokens only. */
-async function keepSession(refreshToken: string): Promise<Session> {
+export async function keepSession(refreshToken: string): Promise<Session> {
   const tokens = await tokenEndpoint(FrameRoutes.startSession.path, { refreshToken })
     .then(tokensFrom)
     .catch(() => null);
@@ -246,24 +225,11 @@ export function endSession() {
  */
 export async function signOutEverywhere(): Promise<void> {
   await tokenEndpoint(FrameRoutes.endSession.path).catch(() => undefined);
-  endSession();
-  tell('signed-out');
+  endSessionInEveryTab();
 }
 
-/**
- * Signs out of every device: Cognito revokes every refresh token of the person (each other
- * browser's next refresh is refused) and the endpoint clears this browser's cookie.
- */
-export async function signOutOfAllDevices(): Promise<void> {
-  const token = await getIdToken();
-  if (!token) throw new AuthError('Please sign in again.', 'NotSignedIn');
-  const res = await fetch(buildUrl(config().apiUrl, SecurityRoutes.signOutEverywhere.path), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  if (!res.ok)
-    throw new AuthError('You could not be signed out of every device. Please try again.', 'SignOutFailed');
+/** Ends the session here and in every other tab of this browser. */
+export function endSessionInEveryTab() {
   endSession();
   tell('signed-out');
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import type { CodeNeeded, Session } from '../../lib/auth';
+import type { Session } from '../../lib/auth';
+import { answerCode, type CodeNeeded } from '../../lib/two-step';
 import { messageOf } from '../../lib/use-submit';
 
 /**
@@ -24,7 +25,7 @@ export function CodeStep({
     setBusy(true);
     setError(null);
     try {
-      onSignedIn(await pending.answer(code.trim()));
+      onSignedIn(await answerCode(pending, code.trim()));
     } catch (e) {
       setError(messageOf(e, 'Sign-in is unavailable right now. Please try again.'));
       setBusy(false);

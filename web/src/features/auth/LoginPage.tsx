@@ -16,7 +16,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@polyloop/shared';
-import { AuthError, CodeNeeded, signIn, UNVERIFIED, useSession } from '../../lib/auth';
+import { AuthError, signIn, UNVERIFIED, useSession } from '../../lib/auth';
+import { needsCode, type CodeNeeded } from '../../lib/two-step';
 import { Logo } from '../../components/Logo';
 import { SsoSignIn } from './SsoSignIn';
 import { schemaResolver } from '../../lib/form';
@@ -65,8 +66,8 @@ export default function LoginPage() {
       onSuccess: leave,
       // Cognito's words show on the card; an unverified address gets the way to verify it.
       onError: (e) => {
-        setSigningIn(e instanceof CodeNeeded);
-        if (e instanceof CodeNeeded) setPending(e);
+        setSigningIn(needsCode(e));
+        if (needsCode(e)) setPending(e);
         else if (e instanceof AuthError && e.code === UNVERIFIED) setUnverified(email.trim());
         else setError(messageOf(e, 'Sign-in is unavailable right now. Please try again.'));
         return true;

@@ -6,7 +6,7 @@ import { SecurityRoutes } from '@polyloop/shared/contract/routes/security';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notify } from '../../components/ui/toaster';
 import { api, useApi } from '../../lib/api';
-import { signOutOfAllDevices } from '../../lib/auth';
+import { signOutOfAllDevices } from '../../lib/two-step';
 import { formatDateTime } from '../../lib/format';
 import { messageOf } from '../../lib/use-submit';
 import { accessToken, AuthenticatorSetup } from './AuthenticatorSetup';
