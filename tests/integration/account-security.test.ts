@@ -166,7 +166,11 @@ describe('a company that requires two-step sign-in', () => {
     const outsider = await signedInClient(cloud, other.member.email);
     expect((await outsider.ok(SecurityRoutes.getAccountSecurity)).body.mfaRequired).toBe(false);
 
+    // The account every page loads says the setup comes first, and no longer once it is done.
+    expect((await member.ok(IdentityRoutes.getAccount)).body.mfaSetupRequired).toBe(true);
+    expect((await outsider.ok(IdentityRoutes.getAccount)).body.mfaSetupRequired).toBe(false);
     const secret = await enroll(member);
+    expect((await member.ok(IdentityRoutes.getAccount)).body.mfaSetupRequired).toBe(false);
     const off = await member(SecurityRoutes.disableMfa, { body: { accessToken: member.tokens.accessToken } });
     expect(off.status).toBe(409);
     expect(off.body).toMatchObject({ message: expect.stringMatching(/requires two-step sign-in/) });

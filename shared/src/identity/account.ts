@@ -74,6 +74,8 @@ export const Account = z.object({
   permissions: z.array(Permission),
   effectiveTier: SubscriptionTier,
   publishing: PublishingPermissions,
+  /** The company requires two-step sign-in and this person has not set it up: the app leads them to its setup. */
+  mfaSetupRequired: z.boolean().default(false),
 });
 export type Account = z.infer<typeof Account>;
 

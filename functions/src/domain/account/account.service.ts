@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { env } from '../../lib/env.js';
 import { NotFound } from '../../lib/errors.js';
 import { forget, User, type UserItem } from '../user/index.js';
-import { sortNameOf } from '../auth/index.js';
+import { mfaEnabledFor, sortNameOf } from '../auth/index.js';
 import { Tenant } from '../tenant/index.js';
 
 /** Sign-ins are recorded at most this often, so the account call (made on every page load) stays a read. */
@@ -45,6 +45,7 @@ function toAccount(
     permissions: [...actor.permissions].sort(),
     effectiveTier: actor.effectiveTier,
     publishing: actor.publishing,
+    mfaSetupRequired: false,
   };
 }
 
@@ -79,7 +80,10 @@ export async function getAccount(actor: Actor): Promise<Account> {
       }
     }
   }
-  return toAccount(actor, user, tenant);
+  const account = toAccount(actor, user, tenant);
+  // Only a company that requires two-step sign-in costs the read of the person's own setting.
+  if (tenant?.requireMfa) return { ...account, mfaSetupRequired: !(await mfaEnabledFor(actor.email)) };
+  return account;
 }
 
 /** Changes the caller's own name and phone; the sort name used by the options list follows the name. */

@@ -4,3 +4,4 @@
  */
 export { sendInvitation } from './invitation.service.js';
 export { sortNameOf } from './sign-up.js';
+export { mfaEnabledFor } from './security.service.js';

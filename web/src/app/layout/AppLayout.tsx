@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
 import { Box, CloseButton, Drawer, Flex, HStack, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
 import { userChannel } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
@@ -63,6 +63,8 @@ export default function AppLayout() {
     />
   );
 
+  // The company requires two-step sign-in and this person has not set it up: that comes first.
+  if (account?.mfaSetupRequired) return <Navigate to="/two-step-setup" replace />;
   return (
     <Flex direction="column" minH="100vh" data-policy-check={policies.status}>
       <SkipLink />

@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import { Box, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@polyloop/shared';
 import { Logo } from '../../components/Logo';
+import { useRevalidate } from '../../lib/api';
+import { VIEWS } from '../../lib/views';
 import { AuthenticatorSetup } from '../settings/AuthenticatorSetup';
 
 /**
@@ -10,7 +12,10 @@ import { AuthenticatorSetup } from '../settings/AuthenticatorSetup';
  */
 export default function TwoStepSetupPage() {
   const navigate = useNavigate();
-  const done = () => {
+  const revalidate = useRevalidate();
+  const done = async () => {
+    // The account said the setup was owed: it is read again before the app is let in.
+    await revalidate(VIEWS.identity);
     const to = sessionStorage.getItem('postSetupPath') ?? '/dashboard';
     sessionStorage.removeItem('postSetupPath');
     void navigate(to.startsWith('/') && !to.startsWith('//') ? to : '/dashboard', { replace: true });
@@ -28,7 +33,7 @@ export default function TwoStepSetupPage() {
               Your company requires a code from an authenticator app each time you sign in to {PRODUCT_NAME}.
             </Text>
           </Stack>
-          <AuthenticatorSetup onDone={done} />
+          <AuthenticatorSetup onDone={() => void done()} />
         </Stack>
       </Box>
     </Center>
