@@ -192,7 +192,12 @@ describe('signing out of every device', () => {
 
     const res = await fetch(`${cloud.baseUrl}${SecurityRoutes.signOutEverywhere.path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${here.idToken}`, cookie: cookieHere },
+      headers: {
+        authorization: `Bearer ${here.idToken}`,
+        cookie: cookieHere,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ accessToken: here.accessToken }),
     });
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie()[0]).toMatch(/^polyloop_session=;.*Max-Age=0/);

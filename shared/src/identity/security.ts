@@ -30,6 +30,8 @@ export const MfaSetup = z.object({ secret: z.string(), otpauthUri: z.string() })
 export type MfaSetup = z.infer<typeof MfaSetup>;
 export const MfaConfirm = z.object({ accessToken: AccessToken, code: AuthenticatorCode });
 export const MfaDisable = z.object({ accessToken: AccessToken });
+/** Signing out everywhere takes the person's own live access token, as Cognito's GlobalSignOut does. */
+export const SignOutEverywhere = z.object({ accessToken: AccessToken });
 
 /** The company's rule (Administration → Organization). */
 export const CompanySecurity = z.object({ requireMfa: z.boolean() });

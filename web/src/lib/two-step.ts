@@ -4,7 +4,7 @@
  */
 import { buildUrl } from '@polyloop/shared';
 import { SecurityRoutes } from '@polyloop/shared/contract/routes/security';
-import { AuthError, endSessionInEveryTab, getIdToken, keepSession, type Session } from './auth';
+import { AuthError, endSessionInEveryTab, getIdToken, getSession, keepSession, type Session } from './auth';
 import { config } from './config';
 
 /** A sign-in that waits for its authenticator code (`AuthError` with code `CodeRequired`). */
@@ -35,11 +35,13 @@ export async function answerCode(waiting: CodeNeeded, code: string): Promise<Ses
  */
 export async function signOutOfAllDevices(): Promise<void> {
   const token = await getIdToken();
-  if (!token) throw new AuthError('Please sign in again.', 'NotSignedIn');
+  const accessToken = getSession()?.tokens.accessToken;
+  if (!token || !accessToken) throw new AuthError('Please sign in again.', 'NotSignedIn');
   const res = await fetch(buildUrl(config().apiUrl, SecurityRoutes.signOutEverywhere.path), {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ accessToken }),
   });
   if (!res.ok)
     throw new AuthError('You could not be signed out of every device. Please try again.', 'SignOutFailed');

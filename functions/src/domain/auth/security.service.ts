@@ -2,7 +2,7 @@ import type { AccountSecurity, CompanySecurity, MfaSetup } from '@polyloop/share
 import type { Actor, Member } from '../../lib/actor.js';
 import { cognito, type LoadedCognito } from '../../lib/cognito.js';
 import { env } from '../../lib/env.js';
-import { BadRequest, Conflict, Forbidden, fieldError, NotFound } from '../../lib/errors.js';
+import { BadRequest, Conflict, fieldError, NotFound } from '../../lib/errors.js';
 import { Tenant } from '../tenant/index.js';
 
 /**
@@ -135,12 +135,10 @@ export async function disableMfa(actor: Actor, accessToken: string): Promise<Acc
   return accountSecurity(actor);
 }
 
-/** Cognito revokes every refresh token of the person: each device's next refresh is refused. */
-export async function signOutEverywhere(actor: Actor): Promise<void> {
-  if (!actor.email) throw new Forbidden();
-  const { client, sdk } = await cognito();
-  await client.send(
-    new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: env().USER_POOL_ID, Username: actor.email }),
+/** Cognito revokes every refresh token of the person (GlobalSignOut): each device's next refresh is refused. */
+export async function signOutEverywhere(actor: Actor, accessToken: string): Promise<void> {
+  await withToken(actor, accessToken, ({ client, sdk }) =>
+    client.send(new sdk.GlobalSignOutCommand({ AccessToken: accessToken })),
   );
 }
 

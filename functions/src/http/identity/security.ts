@@ -14,8 +14,8 @@ export const securityRoutes = implement(SecurityRoutes, {
   disableMfa: async ({ actor, body }) => (await security()).disableMfa(actor, body.accessToken),
   listSignIns: async ({ actor, query }) =>
     (await history()).pageSignIns(actor.userId, query.page, query.size),
-  signOutEverywhere: async ({ actor }) => {
-    await (await security()).signOutEverywhere(actor);
+  signOutEverywhere: async ({ actor, body }) => {
+    await (await security()).signOutEverywhere(actor, body.accessToken);
     // This browser's cookie goes too: its refresh token is revoked with the others.
     return withCookies(undefined, [clearedSessionCookie()]);
   },

@@ -70,6 +70,18 @@ export function cognitoFront(upstream: string, stateFile: string): CognitoFront 
     return [user.Username, attribute('sub'), attribute('email'), username];
   };
 
+  /** The names of the person an access token belongs to, checked by cognito-local's GetUser. */
+  const ownerOf = async (accessToken: unknown): Promise<unknown[] | string> => {
+    const answer = await forward(`${PREFIX}GetUser`, JSON.stringify({ AccessToken: accessToken }));
+    if (answer.status >= 400) return answer.text;
+    const user = JSON.parse(answer.text) as {
+      Username?: string;
+      UserAttributes?: { Name: string; Value: string }[];
+    };
+    const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+    return [user.Username, attribute('sub'), attribute('email')];
+  };
+
   const now = () => Math.floor(Date.now() / 1000);
   /**
    * When each refresh token that passed through here was issued, to the millisecond (by its
@@ -136,7 +148,7 @@ export function cognitoFront(upstream: string, stateFile: string): CognitoFront 
       if (operation === 'AdminUserGlobalSignOut' || operation === 'GlobalSignOut') {
         const names =
           operation === 'GlobalSignOut'
-            ? [payloadOf(request.AccessToken).username, payloadOf(request.AccessToken).sub]
+            ? await ownerOf(request.AccessToken)
             : await namesOf(request.UserPoolId, request.Username);
         if (typeof names === 'string') {
           res.writeHead(400, { 'content-type': JSON_TYPE });

@@ -9,6 +9,7 @@ import {
   MfaSetup,
   MfaSetupStart,
   SignInRecord,
+  SignOutEverywhere,
 } from '../../identity/security.js';
 import { PageQuery } from '../define.js';
 
@@ -59,7 +60,8 @@ export const SecurityRoutes = defineRoutes(
       method: 'POST',
       path: '/api/auth/sign-out-everywhere',
       summary:
-        'Signs the user out of every device (Cognito AdminUserGlobalSignOut): every session’s next refresh is refused, this one’s cookie is cleared.',
+        'Signs the user out of every device (Cognito GlobalSignOut with their own access token): every session’s next refresh is refused, this one’s cookie is cleared.',
+      body: SignOutEverywhere,
       response: z.void(),
       status: 204,
     },
