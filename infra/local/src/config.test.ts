@@ -13,6 +13,7 @@ describe('local cloud configuration', () => {
       s3: 4569,
       aws: 4010,
       freight: 4020,
+      idp: 4040,
     });
     expect(config.dataDir).toMatch(/\.local$/);
     expect(config.paths.outbox).toBe(`${config.dataDir}/outbox`);
