@@ -36,6 +36,7 @@ describe('the local gateway', () => {
       'clientId',
       'cognitoEndpoint',
       'errorReporting',
+      'managedLoginUrl',
       'map',
       'region',
       'supportChat',
@@ -43,6 +44,8 @@ describe('the local gateway', () => {
       'wsUrl',
     ]);
     expect(config.authFlow).toBe('USER_PASSWORD_AUTH');
+    // Single sign-on starts at the gateway's stand-in for managed login.
+    expect(config.managedLoginUrl).toMatch(/\/_cognito$/);
   });
 
   it('points the browser’s error reporting and support chat at the local sink and sandbox, which answer', async () => {
