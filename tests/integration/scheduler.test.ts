@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   CreateScheduleCommand,
   DeleteScheduleCommand,
@@ -8,14 +8,15 @@ import {
   type CreateScheduleCommandInput,
 } from '@aws-sdk/client-scheduler';
 import { SCHEDULE_GROUP } from '@polyloop/events';
-import { startCloud, type RunningCloud } from '../support/cloud.js';
-import { mailsTo } from '../support/companies.js';
-import { eventually } from '../support/eventually.js';
 
 /** `at()` takes UTC wall time without a zone suffix. */
 const at = (date: Date) => `at(${date.toISOString().slice(0, 19)})`;
 
-let cloud: RunningCloud;
+/**
+ * The local Scheduler speaks the real SDK's protocol. That a pending schedule outlives the cloud,
+ * even one killed with SIGKILL, and then fires exactly once is proven by crash-restart.test.ts.
+ */
+const cloud = inject('cloud');
 const scheduler = () =>
   new SchedulerClient({
     region: 'us-east-1',
@@ -37,13 +38,6 @@ const schedule = (name: string, when: Date, subject: string): CreateScheduleComm
   },
 });
 
-beforeAll(async () => {
-  cloud = await startCloud({ name: 'restart', reset: true });
-});
-afterAll(async () => {
-  await cloud?.stop();
-});
-
 describe('EventBridge Scheduler, locally', () => {
   it('creates, reads, updates and deletes schedules through the real SDK client', async () => {
     const later = new Date(Date.now() + 3600_000);
@@ -60,23 +54,6 @@ describe('EventBridge Scheduler, locally', () => {
     await scheduler().send(new DeleteScheduleCommand({ Name: 'crud-check', GroupName: SCHEDULE_GROUP }));
     await expect(
       scheduler().send(new GetScheduleCommand({ Name: 'crud-check', GroupName: SCHEDULE_GROUP })),
-    ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
-  });
-
-  it('keeps a pending schedule across a restart and fires it at least once', async () => {
-    const subject = `Auction ends soon ${Date.now()}`;
-    const fireAt = new Date(Date.now() + 3_000);
-    await scheduler().send(new CreateScheduleCommand(schedule('survives-restart', fireAt, subject)));
-    await cloud.stop();
-    // Stay down until the schedule is overdue, so only the restarted cloud can fire it.
-    await new Promise((r) => setTimeout(r, Math.max(0, fireAt.getTime() - Date.now()) + 1_000));
-    cloud = await startCloud({ name: 'restart' });
-    const fired = await eventually(async () =>
-      (await mailsTo(cloud.baseUrl, 'timer@test.polyloop.example')).find((m) => m.subject === subject),
-    );
-    expect(fired.text).toBe('Fired by the scheduler.');
-    await expect(
-      scheduler().send(new GetScheduleCommand({ Name: 'survives-restart', GroupName: SCHEDULE_GROUP })),
     ).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
   });
 });
