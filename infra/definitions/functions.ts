@@ -16,6 +16,8 @@ export type Access =
   | 'cognito:admin'
   /** A company's single sign-on: the pool's identity providers and which of them the app client offers. */
   | 'cognito:federation'
+  /** Linking a company's identity-provider user to its member's pool user (the pre-sign-up trigger). */
+  | 'cognito:link'
   | 'ses:send'
   | 'geo:search'
   | 'billing:secret'
@@ -165,6 +167,17 @@ export const inboundMailFunction: FunctionDefinition = {
   entry: 'functions/src/inbound/mail.ts',
   access: ['table:read', 'table:write', 'bus:put', 'documents:read', 'bedrock:invoke'],
   timeoutSeconds: 60,
+};
+
+/**
+ * The user pool's pre-sign-up trigger: a first sign-in through a company's identity provider is
+ * let in only for that company's own member, and linked to them (functions/src/triggers/pre-sign-up.ts).
+ * AWS only: the local stand-in for managed login runs the same rule itself.
+ */
+export const preSignUpFunction: FunctionDefinition = {
+  name: 'cognito-pre-sign-up',
+  entry: 'functions/src/triggers/pre-sign-up.ts',
+  access: ['table:read', 'cognito:link'],
 };
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfig } from '@polyloop/shared/config';
-import { httpFunctionName } from '../../infra/definitions/functions.js';
+import { httpFunctionName, preSignUpFunction } from '../../infra/definitions/functions.js';
 import { synthesize, type CfnResource, type Json, type Synthesized } from './template.js';
 
 /**
@@ -69,5 +69,23 @@ describe('managed login', () => {
       .filter(([id]) => stack.actionsOf(id).has('cognito-idp:CreateIdentityProvider'))
       .map(([, resource]) => String(resource.Properties.FunctionName));
     expect(holders).toEqual([`${stack.stackName}-${httpFunctionName('identity')}`]);
+  });
+
+  it('runs the membership rule before every sign-up: the pool names the trigger, which alone may link a provider’s user to a member, and only Cognito invokes it, for this pool', () => {
+    const triggerName = `${stack.stackName}-${preSignUpFunction.name}`;
+    const pools = ofType('AWS::Cognito::UserPool');
+    expect(pools).toHaveLength(1);
+    expect(JSON.stringify(pools[0]!.Properties.LambdaConfig)).toContain(`"PreSignUp"`);
+    expect(JSON.stringify(pools[0]!.Properties.LambdaConfig)).toContain(`:function:${triggerName}`);
+    const linkers = Object.entries(stack.resources)
+      .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function')
+      .filter(([id]) => stack.actionsOf(id).has('cognito-idp:AdminLinkProviderForUser'))
+      .map(([, resource]) => String(resource.Properties.FunctionName));
+    expect(linkers).toEqual([triggerName]);
+    const invokes = ofType('AWS::Lambda::Permission').filter(
+      (permission) => permission.Properties.Principal === 'cognito-idp.amazonaws.com',
+    );
+    expect(invokes).toHaveLength(1);
+    expect(JSON.stringify(invokes[0]!.Properties.SourceArn)).toContain('UserPool');
   });
 });

@@ -12,6 +12,7 @@ import {
   httpFunctionName,
   httpFunctions,
   inboundMailFunction,
+  preSignUpFunction,
   streamFunctions,
   websocketFunctions,
   type Access,
@@ -41,6 +42,7 @@ const allDefinitions: FunctionDefinition[] = [
   ...Object.values(consumerFunctions),
   ...streamFunctions,
   inboundMailFunction,
+  preSignUpFunction,
 ];
 
 let stack: Synthesized;
@@ -179,6 +181,7 @@ describe('the synthesized Polyloop stack', () => {
       ['documents:write', 's3:DeleteObject*'],
       ['cognito:admin', 'cognito-idp:AdminGetUser'],
       ['cognito:federation', 'cognito-idp:CreateIdentityProvider'],
+      ['cognito:link', 'cognito-idp:AdminLinkProviderForUser'],
       ['ses:send', 'ses:SendEmail'],
       ['geo:search', 'geo:SearchPlaceIndexForSuggestions'],
       ['accounting:secrets', 'secretsmanager:PutSecretValue'],

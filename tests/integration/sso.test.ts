@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminRoutes, IdentityRoutes, SESSION_CSRF_HEADER, SsoRoutes } from '@polyloop/shared';
 import { anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
@@ -246,5 +247,47 @@ describe('signing in through the provider', () => {
     const after = await signInThrough(providerB, bob);
     expect(after.arrival).toMatchObject({ error: 'invalid_request' });
     expect((await adminB.refused(SsoRoutes.deleteSsoProvider)).status).toBe(404);
+  });
+});
+
+describe('the pool’s pre-sign-up trigger (managed login in AWS)', () => {
+  const signUp = (provider: string, email: string, subject: string = randomUUID()) =>
+    ({
+      version: '1',
+      region: cloud.config.region,
+      userPoolId: cloud.config.userPoolId,
+      userName: `${provider}_${subject}`,
+      callerContext: { awsSdkVersion: 'aws-sdk-unknown-unknown', clientId: cloud.config.clientId },
+      triggerSource: 'PreSignUp_ExternalProvider',
+      request: { userAttributes: { email } },
+      response: { autoConfirmUser: false, autoVerifyEmail: false, autoVerifyPhone: false },
+    }) as PreSignUpTriggerEvent;
+  const trigger = async (event: PreSignUpTriggerEvent) =>
+    (await import('@polyloop/functions/triggers/pre-sign-up')).preSignUp(event);
+  const refused = /Ask your administrator to invite you/;
+
+  it('lets a sign-up with a password pass as it came', async () => {
+    const event = { ...signUp(providerA, ann), triggerSource: 'PreSignUp_SignUp' } as PreSignUpTriggerEvent;
+    expect(await trigger(event)).toBe(event);
+  });
+
+  it('links a first sign-in through a company’s provider to that company’s member, and again the same way', async () => {
+    const event = signUp(providerA, ann.toUpperCase(), 'subject-of-ann');
+    expect(await trigger(event)).toBe(event);
+    expect(await trigger(signUp(providerA, ann, 'subject-of-ann'))).toMatchObject({
+      userName: event.userName,
+    });
+  });
+
+  it('refuses a member of another company, an address no member has, and a provider that does not serve the address, naming no company', async () => {
+    await expect(trigger(signUp(providerA, carol))).rejects.toThrow(refused);
+    await expect(trigger(signUp(providerA, `nobody@${domainA}`))).rejects.toThrow(refused);
+    await expect(trigger(signUp(providerB, ann))).rejects.toThrow(refused);
+    const error = await trigger(signUp(providerA, carol)).catch((e: Error) => e);
+    expect(String(error)).not.toContain(b.name);
+  });
+
+  it('refuses a provider’s user that says no address', async () => {
+    await expect(trigger(signUp(providerA, ''))).rejects.toThrow(/did not say your e-mail address/);
   });
 });

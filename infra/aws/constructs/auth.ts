@@ -1,5 +1,6 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
 import { Authority } from '@polyloop/shared';
 
@@ -108,6 +109,33 @@ export class Auth extends Construct {
     const client = this.client.node.defaultChild as cognito.CfnUserPoolClient;
     client.callbackUrLs = [`${appOrigin}/auth/callback`];
     client.logoutUrLs = [`${appOrigin}/login`];
+  }
+
+  /**
+   * Runs `trigger` before each sign-up: single sign-on's membership rule. The pool names it by
+   * its ARN built from its name, not by a reference: the function reads the pool's id like every
+   * function does, and a reference each way would make the pool and its trigger wait on each other.
+   * The permission to invoke it waits for the function.
+   */
+  usePreSignUp(trigger: { fn: lambda.IFunction; functionName: string }): void {
+    const stack = Stack.of(this);
+    const pool = this.userPool.node.defaultChild as cognito.CfnUserPool;
+    pool.addPropertyOverride(
+      'LambdaConfig.PreSignUp',
+      stack.formatArn({
+        service: 'lambda',
+        resource: 'function',
+        resourceName: trigger.functionName,
+        arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+      }),
+    );
+    new lambda.CfnPermission(this, 'PreSignUpInvoke', {
+      action: 'lambda:InvokeFunction',
+      functionName: trigger.fn.functionName,
+      principal: 'cognito-idp.amazonaws.com',
+      sourceArn: this.userPool.userPoolArn,
+      sourceAccount: stack.account,
+    });
   }
 
   /** `https://<prefix>.auth.<region>.amazoncognito.com`, where managed login answers. */

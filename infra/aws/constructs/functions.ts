@@ -17,13 +17,14 @@ import {
   httpFunctionName,
   httpFunctions,
   inboundMailFunction,
+  preSignUpFunction,
   streamFunctions,
   websocketFunctions,
   type Access,
   type FunctionDefinition,
 } from '../../definitions/functions.js';
 import type { Events } from './events.js';
-import { LambdaFunction } from './lambda-function.js';
+import { functionNameOf, LambdaFunction } from './lambda-function.js';
 
 /** Everything a function may be granted access to, keyed by the `Access` names. */
 export interface AccessTargets {
@@ -83,6 +84,8 @@ export class Functions extends Construct {
   readonly stream = {} as Record<(typeof streamFunctions)[number]['name'], lambda.Function>;
   /** The e-mail assistant's function; SES's receipt rule invokes it. */
   readonly inboundMail: lambda.Function;
+  /** The user pool's pre-sign-up trigger (single sign-on's membership rule), with its name for the pool. */
+  readonly preSignUp: { fn: lambda.Function; functionName: string };
   readonly all: Array<{ name: string; fn: lambda.Function }> = [];
 
   constructor(
@@ -109,6 +112,10 @@ export class Functions extends Construct {
     }
     for (const definition of streamFunctions) this.stream[definition.name] = this.create(definition);
     this.inboundMail = this.create(inboundMailFunction);
+    this.preSignUp = {
+      fn: this.create(preSignUpFunction),
+      functionName: functionNameOf(this, preSignUpFunction),
+    };
   }
 
   private create(definition: FunctionDefinition): lambda.Function {
@@ -191,6 +198,9 @@ export class Functions extends Construct {
         return;
       case 'cognito:federation':
         targets.userPool.grant(fn, ...cognitoFederationActions);
+        return;
+      case 'cognito:link':
+        targets.userPool.grant(fn, 'cognito-idp:AdminLinkProviderForUser');
         return;
       case 'ses:send':
         targets.sender.grantSendEmail(fn);

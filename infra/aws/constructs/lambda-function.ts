@@ -22,6 +22,10 @@ export interface LambdaFunctionProps {
  * Not NodejsFunction: it runs the esbuild command line, which takes no plugins, and the bundles
  * need `pureDefinitions` to leave out the definitions a function never uses (its cold start).
  */
+/** A function's name in the stack: known before the function exists, so the user pool can name its trigger. */
+export const functionNameOf = (scope: Construct, definition: FunctionDefinition) =>
+  `${Stack.of(scope).stackName}-${definition.name}`;
+
 export class LambdaFunction extends Construct {
   readonly fn: lambda.Function;
   readonly definition: FunctionDefinition;
@@ -29,7 +33,7 @@ export class LambdaFunction extends Construct {
   constructor(scope: Construct, id: string, { definition, environment }: LambdaFunctionProps) {
     super(scope, id);
     this.definition = definition;
-    const functionName = `${Stack.of(this).stackName}-${definition.name}`;
+    const functionName = functionNameOf(this, definition);
 
     // An explicit log group instead of `logRetention`, which would add a custom-resource Lambda.
     const logGroup = new logs.LogGroup(this, 'Logs', {

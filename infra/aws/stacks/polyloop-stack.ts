@@ -174,6 +174,7 @@ export class PolyloopStack extends Stack {
       },
     });
 
+    auth.usePreSignUp(functions.preSignUp);
     httpApi.addContractRoutes(functions.http);
     realtime.addRoutes(functions.websocket);
     events.addRules(functions.consumers);

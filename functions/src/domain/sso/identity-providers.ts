@@ -139,3 +139,29 @@ async function offerProvider(name: string, offered: boolean): Promise<void> {
     }),
   );
 }
+
+/**
+ * Makes a first sign-in through `provider` the member's own: the provider's user (its subject)
+ * becomes a way into the member's pool user, so its tokens carry the member's `sub` and groups.
+ * The pool's pre-sign-up trigger calls it once `federatedMember` has said who it is; the trigger
+ * names the pool from its event (the trigger's own function is configured before the pool exists).
+ */
+export async function linkToMember(
+  userPoolId: string,
+  provider: string,
+  subject: string,
+  memberEmail: string,
+): Promise<void> {
+  const { client, sdk } = await cognito();
+  await client.send(
+    new sdk.AdminLinkProviderForUserCommand({
+      UserPoolId: userPoolId,
+      DestinationUser: { ProviderName: 'Cognito', ProviderAttributeValue: memberEmail },
+      SourceUser: {
+        ProviderName: provider,
+        ProviderAttributeName: 'Cognito_Subject',
+        ProviderAttributeValue: subject,
+      },
+    }),
+  );
+}

@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { FederationStore, StoredProvider } from './store.js';
 import { poolTokens } from './tokens.js';
 
@@ -7,8 +10,9 @@ import { poolTokens } from './tokens.js';
  * The functions' Cognito endpoint in the local cloud (`AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER`).
  * It passes every call on to cognito-local but what cognito-local lacks for single sign-on: the
  * pool's identity providers (Create/Update/Delete/DescribeIdentityProvider), and the refresh
- * tokens managed login gave out (refreshed by InitiateAuth, ended by RevokeToken), which it
- * answers from the federation store as a real pool would.
+ * tokens managed login gave out (refreshed by InitiateAuth, ended by RevokeToken), and the links
+ * of a provider's users to the pool's (AdminLinkProviderForUser, which the pre-sign-up trigger
+ * makes), which it answers from the federation store as a real pool would.
  */
 
 const PREFIX = 'AWSCognitoIdentityProviderService.';
@@ -24,6 +28,8 @@ interface Request {
   AuthFlow?: string;
   AuthParameters?: Record<string, string>;
   Token?: string;
+  DestinationUser?: { ProviderName?: string; ProviderAttributeValue?: string };
+  SourceUser?: { ProviderName?: string; ProviderAttributeName?: string; ProviderAttributeValue?: string };
 }
 
 export interface CognitoFrontOptions {
@@ -124,6 +130,31 @@ export async function handleCognitoFront(
         store.endSession(token!);
         return fail(res, 'NotAuthorizedException', 'Invalid Refresh Token');
       }
+    }
+    case 'AdminLinkProviderForUser': {
+      const source = body.SourceUser ?? {};
+      const username = body.DestinationUser?.ProviderAttributeValue ?? '';
+      if (
+        body.DestinationUser?.ProviderName !== 'Cognito' ||
+        !username ||
+        source.ProviderAttributeName !== 'Cognito_Subject' ||
+        !source.ProviderAttributeValue
+      )
+        return fail(res, 'InvalidParameterException', 'A link names a pool user and a provider subject');
+      if (!store.provider(source.ProviderName ?? ''))
+        return fail(res, 'InvalidParameterException', `${source.ProviderName} is not a provider of the pool`);
+      const linked = store.linkedUser(source.ProviderName!, source.ProviderAttributeValue);
+      if (linked && linked !== username)
+        return fail(res, 'AliasExistsException', 'The provider user is linked to another user already');
+      try {
+        await options.cognito.send(
+          new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: username }),
+        );
+      } catch {
+        return fail(res, 'UserNotFoundException', 'User does not exist.');
+      }
+      store.link(source.ProviderName!, source.ProviderAttributeValue, username);
+      return send(res, 200, {});
     }
     case 'RevokeToken': {
       if (!body.Token || !store.session(body.Token)) break;

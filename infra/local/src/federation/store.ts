@@ -25,6 +25,8 @@ export interface FederatedSession {
 interface State {
   providers: Record<string, StoredProvider>;
   sessions: Record<string, FederatedSession>;
+  /** AdminLinkProviderForUser: `<provider>_<subject>` to the pool user it signs in as. */
+  links?: Record<string, string>;
 }
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -56,6 +58,10 @@ export function federationStore(dir: string) {
     session: (refreshToken: string): FederatedSession | undefined => read().sessions[tokenHash(refreshToken)],
     startSession: (refreshToken: string, session: FederatedSession) =>
       change((state) => void (state.sessions[tokenHash(refreshToken)] = session)),
+    linkedUser: (provider: string, subject: string): string | undefined =>
+      read().links?.[`${provider}_${subject}`],
+    link: (provider: string, subject: string, username: string) =>
+      change((state) => void ((state.links ??= {})[`${provider}_${subject}`] = username)),
     endSession: (refreshToken: string) =>
       change((state) => void delete state.sessions[tokenHash(refreshToken)]),
   };
