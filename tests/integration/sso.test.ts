@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AdminRoutes, IdentityRoutes, SESSION_CSRF_HEADER, SsoRoutes } from '@polyloop/shared';
+import {
+  AdminRoutes,
+  IdentityRoutes,
+  SecurityRoutes,
+  SESSION_CSRF_HEADER,
+  SsoRoutes,
+} from '@polyloop/shared';
 import { anonymousClient, signedInClient, type SignedInClient } from '../support/client.js';
 import { createCompany, useCloudEnv, type TestCompany } from '../support/companies.js';
 import {
@@ -289,5 +295,32 @@ describe('the pool’s pre-sign-up trigger (managed login in AWS)', () => {
 
   it('refuses a provider’s user that says no address', async () => {
     await expect(trigger(signUp(providerA, ''))).rejects.toThrow(/did not say your e-mail address/);
+  });
+});
+
+describe('signing out of all devices after single sign-on', () => {
+  it('ends the session managed login started too: its next refresh is refused', async () => {
+    const { arrival, verifier } = await signInThrough(providerA, ann);
+    const tokens = await exchange(cloud.config, { code: arrival.code!, verifier, redirectUri: callback });
+    const headers = { [SESSION_CSRF_HEADER]: '1', 'content-type': 'application/json' };
+    const session = await fetch(`${cloud.baseUrl}${IdentityRoutes.startSession.path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ refreshToken: tokens.body.refresh_token }),
+    });
+    const cookie = session.headers.getSetCookie()[0]!.split(';')[0]!;
+    const refresh = () =>
+      fetch(`${cloud.baseUrl}${IdentityRoutes.refreshSession.path}`, {
+        method: 'POST',
+        headers: { [SESSION_CSRF_HEADER]: '1', cookie },
+      });
+    expect((await refresh()).status).toBe(200);
+    const everywhere = await fetch(`${cloud.baseUrl}${SecurityRoutes.signOutEverywhere.path}`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${String(tokens.body.id_token)}` },
+      body: JSON.stringify({ accessToken: tokens.body.access_token }),
+    });
+    expect(everywhere.status).toBe(204);
+    expect((await refresh()).status).toBe(401);
   });
 });

@@ -28,6 +28,8 @@ interface Request {
   AuthFlow?: string;
   AuthParameters?: Record<string, string>;
   Token?: string;
+  AccessToken?: string;
+  Username?: string;
   DestinationUser?: { ProviderName?: string; ProviderAttributeValue?: string };
   SourceUser?: { ProviderName?: string; ProviderAttributeName?: string; ProviderAttributeValue?: string };
 }
@@ -156,13 +158,24 @@ export async function handleCognitoFront(
       store.link(source.ProviderName!, source.ProviderAttributeValue, username);
       return send(res, 200, {});
     }
+    case 'GlobalSignOut':
+    case 'AdminUserGlobalSignOut': {
+      const answer = await passOn(req, raw, target, options.upstream);
+      if (answer.status === 200) store.endSessionsOf(await namesOf(body, options));
+      return relay(res, answer);
+    }
     case 'RevokeToken': {
       if (!body.Token || !store.session(body.Token)) break;
       store.endSession(body.Token);
       return send(res, 200, {});
     }
   }
-  const answer = await fetch(options.upstream, {
+  return relay(res, await passOn(req, raw, target, options.upstream));
+}
+
+/** The call as it came, to cognito-local (through what else stands before it). */
+function passOn(req: IncomingMessage, raw: Buffer, target: string, upstream: string): Promise<Response> {
+  return fetch(upstream, {
     method: 'POST',
     headers: {
       'content-type': String(req.headers['content-type'] ?? JSON_TYPE),
@@ -171,6 +184,35 @@ export async function handleCognitoFront(
     },
     body: raw,
   });
+}
+
+async function relay(res: ServerResponse, answer: Response): Promise<void> {
   res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? JSON_TYPE });
   res.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/** Every name the person signing out goes by in the pool (user name, e-mail, sub), lower-cased. */
+async function namesOf(body: Request, options: CognitoFrontOptions): Promise<Set<string>> {
+  let claims: Record<string, unknown> = {};
+  try {
+    claims = JSON.parse(
+      Buffer.from(body.AccessToken?.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as Record<string, unknown>;
+  } catch {
+    // No token (the admin call names the user).
+  }
+  const named = body.Username ?? claims.username ?? claims['cognito:username'] ?? claims.sub;
+  const names = new Set([named, claims.email, claims.sub].filter((n) => typeof n === 'string') as string[]);
+  if (typeof named === 'string')
+    try {
+      const user = await options.cognito.send(
+        new AdminGetUserCommand({ UserPoolId: options.pool.userPoolId, Username: named }),
+      );
+      if (user.Username) names.add(user.Username);
+      for (const a of user.UserAttributes ?? [])
+        if (a.Name === 'email' || a.Name === 'sub') names.add(a.Value ?? '');
+    } catch {
+      // Gone from the pool: the names in hand are all there are.
+    }
+  return new Set([...names].filter(Boolean).map((n) => n.toLowerCase()));
 }

@@ -62,6 +62,12 @@ export function federationStore(dir: string) {
       read().links?.[`${provider}_${subject}`],
     link: (provider: string, subject: string, username: string) =>
       change((state) => void ((state.links ??= {})[`${provider}_${subject}`] = username)),
+    /** Ends every session of these pool users (signing out everywhere). */
+    endSessionsOf: (usernames: ReadonlySet<string>) =>
+      change((state) => {
+        for (const [hash, session] of Object.entries(state.sessions))
+          if (usernames.has(session.username.toLowerCase())) delete state.sessions[hash];
+      }),
     endSession: (refreshToken: string) =>
       change((state) => void delete state.sessions[tokenHash(refreshToken)]),
   };
