@@ -8,8 +8,9 @@ import {
   type RouteOutput,
 } from '@polyloop/shared';
 import { config } from './config';
-import { getIdToken, refreshSession, useSession } from './auth';
+import { getIdToken, refreshSession } from './auth';
 import { reportError } from './error-reporting';
+import { useCacheOwner } from './api-cache';
 
 /** A failed call: status, the server's message and, for validation failures, messages per field. */
 export class ApiError extends Error {
@@ -170,7 +171,7 @@ export function useApi<R extends RouteDefinition>(
   input: Omit<ApiInput<R>, 'body' | 'signal'> | null = {},
   options?: SWRConfiguration<ApiResult<RouteOutput<R>>, ApiError>,
 ) {
-  const owner = useSession()?.user.sub ?? '';
+  const owner = useCacheOwner();
   const key = input === null ? null : ([route.id, JSON.stringify(input), owner] as const);
   return useSWR<ApiResult<RouteOutput<R>>, ApiError>(key, () => api(route, input ?? {}), options);
 }

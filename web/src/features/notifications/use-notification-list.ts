@@ -4,7 +4,6 @@ import { NotificationRoutes, userChannel } from '@polyloop/shared';
 import { Notification, NOTIFICATION_MESSAGES } from '@polyloop/shared/notifications/notification';
 import { notify } from '../../components/ui/toaster';
 import { api, type ApiError } from '../../lib/api';
-import { useSession } from '../../lib/auth';
 import { useChannel } from '../../lib/realtime';
 import { useSubmit } from '../../lib/use-submit';
 import {
@@ -23,6 +22,7 @@ import {
   type ListPage,
 } from './notifications';
 import { onListsStale, useRefreshNotifications } from './use-open-notification';
+import { useCacheOwner } from '../../lib/api-cache';
 
 const route = NotificationRoutes.listNotifications;
 
@@ -31,7 +31,7 @@ const route = NotificationRoutes.listNotifications;
  * pushed notification put on top at once (§4.1), the load-failure toast (§8.3).
  */
 export function useNotificationList(filter: ListFilter) {
-  const owner = useSession()?.user.sub ?? '';
+  const owner = useCacheOwner();
   const toasted = useRef(false);
   const pages = useSWRInfinite<ListPage, ApiError>(
     (index, previous: ListPage | null) =>

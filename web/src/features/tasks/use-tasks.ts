@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import { TaskRoutes } from '@polyloop/shared';
 import type { Task, TaskSort } from '@polyloop/shared/tasks/task';
 import { api, type ApiError } from '../../lib/api';
-import { useSession } from '../../lib/auth';
 import { PAGE_SIZE } from './tasks';
+import { useCacheOwner } from '../../lib/api-cache';
 
 export interface TaskList {
   tasks: Task[];
@@ -17,7 +17,7 @@ export interface TaskList {
  * `useApi` read. Scrolling down asks for one more page (spec §9.4).
  */
 export function useTasks(sort: TaskSort, showCompleted: boolean) {
-  const owner = useSession()?.user.sub ?? '';
+  const owner = useCacheOwner();
   const [pages, setPages] = useState(1);
   const query = { sort, completed: showCompleted ? ('true' as const) : undefined };
   const key = [TaskRoutes.listTasks.id, JSON.stringify({ query, pages }), owner] as const;
