@@ -23,6 +23,7 @@ import {
 } from './notifications';
 import { onListsStale, useRefreshNotifications } from './use-open-notification';
 import { useCacheOwner } from '../../lib/api-cache';
+import { useSession } from '../../lib/auth';
 
 const route = NotificationRoutes.listNotifications;
 
@@ -32,6 +33,7 @@ const route = NotificationRoutes.listNotifications;
  */
 export function useNotificationList(filter: ListFilter) {
   const owner = useCacheOwner();
+  const userId = useSession()?.user.sub;
   const toasted = useRef(false);
   const pages = useSWRInfinite<ListPage, ApiError>(
     (index, previous: ListPage | null) =>
@@ -54,7 +56,7 @@ export function useNotificationList(filter: ListFilter) {
 
   useEffect(() => onListsStale(() => void mutate()), [mutate]);
 
-  useChannel(owner ? userChannel(owner) : null, (event) => {
+  useChannel(userId ? userChannel(userId) : null, (event) => {
     if (event.event !== 'notification') return;
     const pushed = Notification.safeParse(event.payload);
     if (pushed.success && matchesFilter(pushed.data, filter))
