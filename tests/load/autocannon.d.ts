@@ -17,6 +17,8 @@ declare module 'autocannon' {
       connections?: number;
       duration?: number;
       amount?: number;
+      /** Requests per second of the whole instance, spread over its connections (at least 1). */
+      overallRate?: number;
       timeout?: number;
       requests?: Request[];
     }

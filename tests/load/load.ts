@@ -8,6 +8,12 @@ import { percentile, ms } from './stats.js';
 
 /** How long the mix runs (BENCH_LOAD_SECONDS to change). */
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+/**
+ * How long a user looks at what they got before their next call (BENCH_LOAD_THINK_SECONDS): people
+ * read a list, type a counter or weigh a bid, so 200 of them make about 200 / 5 = 40 calls a
+ * second, not as many as a server can answer (0 sends each user's next call the moment the last returns).
+ */
+const THINK_SECONDS = Number(process.env.BENCH_LOAD_THINK_SECONDS ?? 5);
 
 type Request = autocannon.Request;
 type Shared = Record<string, unknown>;
@@ -219,7 +225,17 @@ function drive(
       row.failures[what] = (row.failures[what] ?? 0) + 1;
     };
     const instance = autocannon(
-      { url, connections, ...run, requests: kind.requests, timeout: 30 },
+      {
+        url,
+        connections,
+        ...run,
+        // Each user's pause: the instance's rate is its users' calls a second (autocannon's floor is 1).
+        ...('duration' in run && THINK_SECONDS > 0
+          ? { overallRate: Math.max(1, Math.round(connections / THINK_SECONDS)) }
+          : {}),
+        requests: kind.requests,
+        timeout: 30,
+      },
       (error) => (error ? reject(error) : resolve(row)),
     );
     instance.on('response', (_client, status: number, _bytes: number, took: number) => {
@@ -297,7 +313,7 @@ export function loadLines(load: Awaited<ReturnType<typeof loadFigures>>): string
   const errors = load.rows.reduce((n, r) => n + r.errors, 0);
   const requests = load.rows.reduce((n, r) => n + r.requests, 0);
   return [
-    `\nLoad: ${total} users at once for ${load.seconds} s, a realistic mix (one autocannon instance per kind, its users' connections)`,
+    `\nLoad: ${total} users at once for ${load.seconds} s, a realistic mix (one autocannon instance per kind, its users' connections), each user pausing ${THINK_SECONDS} s between calls`,
     `  DynamoDB Local p95 in this run: Query ${ms(load.queryP95)} (reads divide by it), PutItem ${ms(load.putP95)} (writes divide by it)`,
     ...sorted.map((r) => {
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(r.samples, p));
