@@ -68,6 +68,22 @@ beforeAll(async () => {
   providerB = (await adminB.ok(SsoRoutes.putSsoProvider, { body: oidc([domainB]) })).body.name;
 });
 
+/** Hands a refresh token to the token endpoint, as the callback page does: the cookie it sets, and a refresh with it. */
+async function cookieSession(refreshToken: unknown) {
+  const session = await fetch(`${cloud.baseUrl}${IdentityRoutes.startSession.path}`, {
+    method: 'POST',
+    headers: { [SESSION_CSRF_HEADER]: '1', 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  const cookie = session.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const refresh = () =>
+    fetch(`${cloud.baseUrl}${IdentityRoutes.refreshSession.path}`, {
+      method: 'POST',
+      headers: { [SESSION_CSRF_HEADER]: '1', cookie },
+    });
+  return { session, cookie, refresh };
+}
+
 /** Runs the whole flow for `email` through `provider` and answers where it ended. */
 async function signInThrough(provider: string, email: string, verifier = newVerifier()) {
   const start = authorizeUrl(cloud.config, {
@@ -154,19 +170,8 @@ describe('signing in through the provider', () => {
     });
     expect(await account.json()).toMatchObject({ email: ann, tenantId: a.tenantId });
 
-    const headers = { [SESSION_CSRF_HEADER]: '1', 'content-type': 'application/json' };
-    const session = await fetch(`${cloud.baseUrl}${IdentityRoutes.startSession.path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ refreshToken: tokens.body.refresh_token }),
-    });
+    const { session, cookie, refresh } = await cookieSession(tokens.body.refresh_token);
     expect(session.status).toBe(200);
-    const cookie = session.headers.getSetCookie()[0]!.split(';')[0]!;
-    const refresh = () =>
-      fetch(`${cloud.baseUrl}${IdentityRoutes.refreshSession.path}`, {
-        method: 'POST',
-        headers: { [SESSION_CSRF_HEADER]: '1', cookie },
-      });
     expect((await refresh()).status).toBe(200);
     const out = await fetch(`${cloud.baseUrl}${IdentityRoutes.endSession.path}`, {
       method: 'POST',
@@ -302,22 +307,15 @@ describe('signing out of all devices after single sign-on', () => {
   it('ends the session managed login started too: its next refresh is refused', async () => {
     const { arrival, verifier } = await signInThrough(providerA, ann);
     const tokens = await exchange(cloud.config, { code: arrival.code!, verifier, redirectUri: callback });
-    const headers = { [SESSION_CSRF_HEADER]: '1', 'content-type': 'application/json' };
-    const session = await fetch(`${cloud.baseUrl}${IdentityRoutes.startSession.path}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ refreshToken: tokens.body.refresh_token }),
-    });
-    const cookie = session.headers.getSetCookie()[0]!.split(';')[0]!;
-    const refresh = () =>
-      fetch(`${cloud.baseUrl}${IdentityRoutes.refreshSession.path}`, {
-        method: 'POST',
-        headers: { [SESSION_CSRF_HEADER]: '1', cookie },
-      });
+    const { refresh } = await cookieSession(tokens.body.refresh_token);
     expect((await refresh()).status).toBe(200);
     const everywhere = await fetch(`${cloud.baseUrl}${SecurityRoutes.signOutEverywhere.path}`, {
       method: 'POST',
-      headers: { ...headers, authorization: `Bearer ${String(tokens.body.id_token)}` },
+      headers: {
+        [SESSION_CSRF_HEADER]: '1',
+        'content-type': 'application/json',
+        authorization: `Bearer ${String(tokens.body.id_token)}`,
+      },
       body: JSON.stringify({ accessToken: tokens.body.access_token }),
     });
     expect(everywhere.status).toBe(204);
