@@ -2,8 +2,9 @@ import type { Comment } from '@polyloop/shared/crm/activity';
 import type { Page } from '../data/page.js';
 import type { Member } from '../lib/actor.js';
 import type { Thread } from '../domain/comment/comment.service.js';
+import { loadOnce } from '../lib/lazy.js';
 
-const comments = () => import('../domain/comment/comment.service.js');
+const comments = loadOnce(() => import('../domain/comment/comment.service.js'));
 
 interface OnRecord {
   params: { id: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivedOnce, lazy } from './lazy.js';
+import { derivedOnce, lazy, loadOnce } from './lazy.js';
 
 describe('lazy', () => {
   it('builds its value on first use only', () => {
@@ -27,5 +27,21 @@ describe('derivedOnce', () => {
       'ACME',
     ]);
     expect(derived).toEqual(['acme', '(none)', 'acme']);
+  });
+});
+
+describe('loadOnce', () => {
+  it('loads once however often it is asked, and again after a failed load', async () => {
+    let loads = 0;
+    const failing = loadOnce(async () => {
+      loads++;
+      if (loads === 1) throw new Error('not yet');
+      return { loads };
+    });
+    await expect(failing()).rejects.toThrow('not yet');
+    const [first, second] = await Promise.all([failing(), failing()]);
+    expect(first).toBe(second);
+    expect(await failing()).toBe(first);
+    expect(loads).toBe(2);
   });
 });

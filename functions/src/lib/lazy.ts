@@ -48,3 +48,18 @@ export function lazySdk<M, C>(load: () => Promise<M>, create: (sdk: M) => C): ()
       },
     ));
 }
+
+/**
+ * A module imported on first use and the same promise answered ever after. A bare `() =>
+ * import(…)` asks the module loader again on every call, which costs little in a bundle but a
+ * round trip to the loader's thread wherever modules load through hooks (the local cloud runs the
+ * source through tsx): per request, on every route. A failed import is retried on the next call.
+ */
+export function loadOnce<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

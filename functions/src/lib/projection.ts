@@ -4,6 +4,7 @@ import type { TxItem } from '../data/operations.js';
 import { publish, type Occurrence } from './events.js';
 import { ProcessedEvent } from './idempotency.js';
 import type { Derivation } from './lifecycle.js';
+import { loadOnce } from './lazy.js';
 import { logger } from './observability.js';
 
 /**
@@ -92,14 +93,16 @@ export const busEvents: ProjectionWriter<Occurrence> = async (events) => {
  * every committed write in order and is retried until handled, so an event can neither be lost to
  * a crash between the write and the send nor sent for a write that failed.
  */
-export const domainEvents = (entity: string, derivation: () => Promise<Derivation>): Projection =>
-  defineProjection({
+export const domainEvents = (entity: string, derivation: () => Promise<Derivation>): Projection => {
+  const derive = loadOnce(derivation);
+  return defineProjection({
     name: `${entity}.events`,
     entity,
     consumer: 'events',
-    derive: async (change) => (await derivation())(change),
+    derive: async (change) => (await derive())(change),
     write: busEvents,
   });
+};
 
 /** How long a projection's marker is kept: longer than a record stays in the stream or its dead-letter queue. */
 const KEEP_S = 15 * 24 * 3600;

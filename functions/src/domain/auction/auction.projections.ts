@@ -1,7 +1,8 @@
 import { domainEvents, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/index.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const documents = () => import('./auction.search.js');
+const documents = loadOnce(() => import('./auction.search.js'));
 
 /** What the table stream derives from auctions and their bidders. */
 export const projections: Projection[] = [

@@ -22,9 +22,10 @@ import { getOrder, getShipment, updateShipment } from '../order/index.js';
 import { getMaterial } from '../material/index.js';
 import type { Download } from '../export/index.js';
 import { writerOf } from './letterhead.js';
+import { loadOnce } from '../../lib/lazy.js';
 
 /** pdf-lib is most of this function's code; it loads when a document is first written, not at cold start. */
-const writers = () => import('./documents.js');
+const writers = loadOnce(() => import('./documents.js'));
 
 /** File names keep to letters, digits, spaces, underscores and hyphens (part 1 §5). */
 const fileName = (...parts: string[]) => `${parts.join(' ').replace(/[^A-Za-z0-9 _-]/g, '')}.pdf`;

@@ -2,13 +2,14 @@ import type { Member } from '../../lib/actor.js';
 import { NotFound } from '../../lib/errors.js';
 import type { RecordType } from './file.entity.js';
 import type { FileRecord, RawBody } from './file.service.js';
+import { loadOnce } from '../../lib/lazy.js';
 
 /**
  * The file service (parsing uploads, the scanner, storage) loads with the first request that reads
  * or adds a document: the route modules build their document stores at load, and a cold start of
  * their function should not pay for the service itself (docs/architecture.md, "Cold start").
  */
-const service = () => import('./file.service.js');
+const service = loadOnce(() => import('./file.service.js'));
 
 /**
  * Where the caller finds a record's documents, to read them or to add to them: the partition they

@@ -1,6 +1,7 @@
 import { defineProjection, tableWrites, type Projection } from '../../lib/projection.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const rollups = () => import('./finance.rollups.js');
+const rollups = loadOnce(() => import('./finance.rollups.js'));
 
 /** What the table stream derives from the journal and from invoices and bills (both may lag a moment). */
 export const projections: Projection[] = [

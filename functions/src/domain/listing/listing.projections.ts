@@ -1,8 +1,9 @@
 import { historyOf, named } from '../history/index.js';
 import { domainEvents, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/index.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const documents = () => import('./listing.search.js');
+const documents = loadOnce(() => import('./listing.search.js'));
 
 /** What the table stream derives from haves and needs. */
 export const projections: Projection[] = [

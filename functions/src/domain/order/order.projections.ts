@@ -1,11 +1,12 @@
 import { historyOf, named } from '../history/index.js';
 import { defineProjection, domainEvents, tableWrites, type Projection } from '../../lib/projection.js';
 import { searchOf } from '../search/index.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const documents = () => import('./order.search.js');
-const rollups = () => import('./order.rollups.js');
-const references = () => import('./order.references.js');
-const reports = () => import('./report.rollups.js');
+const documents = loadOnce(() => import('./order.search.js'));
+const rollups = loadOnce(() => import('./order.rollups.js'));
+const references = loadOnce(() => import('./order.references.js'));
+const reports = loadOnce(() => import('./report.rollups.js'));
 
 /** What the table stream derives from orders and shipments (a shipment shows in its order's feed too). */
 export const projections: Projection[] = [

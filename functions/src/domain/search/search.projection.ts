@@ -1,5 +1,6 @@
 import { batchWrite, type BatchPut } from '../../data/entity.js';
 import type { ItemChange } from '../../data/changes.js';
+import { loadOnce } from '../../lib/lazy.js';
 import { defineProjection, type Projection } from '../../lib/projection.js';
 import type { SearchDocument as Doc, SearchMapper } from './documents/document.js';
 import {
@@ -170,11 +171,12 @@ export async function applyDocumentChanges(changes: DocumentChange[]): Promise<v
  * documents, loaded with its first change so the consumer starts without every mapper.
  */
 export function searchOf(entity: string, mapper: () => Promise<SearchMapper>): Projection {
+  const mapperOnce = loadOnce(mapper);
   return defineProjection({
     name: `${entity}.search`,
     entity,
     consumer: 'read-models',
-    derive: async (change) => documentChanges(await mapper(), change),
+    derive: async (change) => documentChanges(await mapperOnce(), change),
     // Computed from the record's images, the index items are the same on every try: no marker.
     write: applyDocumentChanges,
     rebuild: {},

@@ -1,7 +1,8 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const decisions = () => import('../../domain/access-request/access-decision.service.js');
+const decisions = loadOnce(() => import('../../domain/access-request/access-decision.service.js'));
 
 /** Companies' access requests and publishing permissions (platform administrators; the contract checks the permission). */
 export const accessRequestAdminRoutes = implement(AdminRoutes, {

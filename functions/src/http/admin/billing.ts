@@ -1,8 +1,9 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { bodyText, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const subscriptions = () => import('../../domain/subscription/subscription.service.js');
-const fees = () => import('../../domain/auction/fee.service.js');
+const subscriptions = loadOnce(() => import('../../domain/subscription/subscription.service.js'));
+const fees = loadOnce(() => import('../../domain/auction/fee.service.js'));
 
 export const billingRoutes = implement(AdminRoutes, {
   startTrial: async ({ actor }) => (await subscriptions()).startTrial(actor),

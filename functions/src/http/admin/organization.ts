@@ -1,9 +1,10 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const tenants = () => import('../../domain/tenant/tenant.service.js');
-const organization = () => import('../../domain/organization/organization.service.js');
-const documentDefaults = () => import('../../domain/document/document-defaults.service.js');
+const tenants = loadOnce(() => import('../../domain/tenant/tenant.service.js'));
+const organization = loadOnce(() => import('../../domain/organization/organization.service.js'));
+const documentDefaults = loadOnce(() => import('../../domain/document/document-defaults.service.js'));
 
 export const organizationRoutes = implement(AdminRoutes, {
   updateOrganization: async ({ actor, body }) => (await tenants()).updateSettings(actor.tenantId, body),

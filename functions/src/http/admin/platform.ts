@@ -1,8 +1,9 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const flags = () => import('../../domain/flags/flag.service.js');
-const policies = () => import('../../domain/policy/policy.service.js');
+const flags = loadOnce(() => import('../../domain/flags/flag.service.js'));
+const policies = loadOnce(() => import('../../domain/policy/policy.service.js'));
 
 /** The platform's own settings (platform administrators; the contract checks the permission). */
 export const platformAdminRoutes = implement(AdminRoutes, {

@@ -1,14 +1,16 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement, uploaded } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const profiles = () => import('../../domain/public-company/public-company.service.js');
-const profileLogo = () => import('../../domain/public-company/profile-logo.js');
-const contacts = () => import('../../domain/public-company/public-contact.service.js');
-const locations = () => import('../../domain/public-company/public-location.service.js');
+const profiles = loadOnce(() => import('../../domain/public-company/public-company.service.js'));
+const profileLogo = loadOnce(() => import('../../domain/public-company/profile-logo.js'));
+const contacts = loadOnce(() => import('../../domain/public-company/public-contact.service.js'));
+const locations = loadOnce(() => import('../../domain/public-company/public-location.service.js'));
 
 /** Loaded by a disable only: the market's records stay out of the other profile routes' start. */
+const openListings = loadOnce(() => import('../../domain/market/open-listings.js'));
 const noOpenListings = async (tenantId: string, at: string) =>
-  (await import('../../domain/market/open-listings.js')).noOpenListingsTx(tenantId, at);
+  (await openListings()).noOpenListingsTx(tenantId, at);
 
 export const publicCompanyRoutes = implement(AdminRoutes, {
   getPublicCompany: async ({ actor }) => (await profiles()).get(actor.tenantId),

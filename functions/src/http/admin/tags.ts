@@ -1,7 +1,8 @@
 import { TagRoutes } from '@polyloop/shared/contract/routes/tags';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const tags = () => import('../../domain/company/tag.service.js');
+const tags = loadOnce(() => import('../../domain/company/tag.service.js'));
 
 export const tagRoutes = implement(TagRoutes, {
   listTags: async ({ actor }) => (await tags()).list(actor),

@@ -1,9 +1,10 @@
 import { AdminRoutes } from '@polyloop/shared/contract/routes/admin';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const invitations = () => import('../../domain/auth/invitation.service.js');
-const users = () => import('../../domain/user/user.service.js');
-const userAdmin = () => import('../../domain/user/user-admin.service.js');
+const invitations = loadOnce(() => import('../../domain/auth/invitation.service.js'));
+const users = loadOnce(() => import('../../domain/user/user.service.js'));
+const userAdmin = loadOnce(() => import('../../domain/user/user-admin.service.js'));
 
 export const userAdminRoutes = implement(AdminRoutes, {
   // The spec's users list answers its page with the totals in the body.

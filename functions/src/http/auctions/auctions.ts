@@ -1,11 +1,13 @@
 import { AuctionRoutes } from '@polyloop/shared/contract/routes/auctions';
 import { attachment, implement, uploaded } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const auctions = () => import('../../domain/auction/auction.service.js');
-const bids = () => import('../../domain/auction/auction.bids.js');
-const closing = () => import('../../domain/auction/auction.close.js');
-const ledger = () => import('../../domain/auction/ledger.service.js');
-const files = async () => (await import('../../domain/auction/auction.files.js')).auctionDocuments;
+const auctions = loadOnce(() => import('../../domain/auction/auction.service.js'));
+const bids = loadOnce(() => import('../../domain/auction/auction.bids.js'));
+const closing = loadOnce(() => import('../../domain/auction/auction.close.js'));
+const ledger = loadOnce(() => import('../../domain/auction/ledger.service.js'));
+const auctionFiles = loadOnce(() => import('../../domain/auction/auction.files.js'));
+const files = async () => (await auctionFiles()).auctionDocuments;
 
 /** Auctions: the owner runs them; invited (or, when public, eligible) companies bid. */
 export const auctionRoutes = implement(AuctionRoutes, {

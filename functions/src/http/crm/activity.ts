@@ -1,9 +1,10 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
 import { commentRoutes } from '../comment-routes.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const touchpoints = () => import('../../domain/touchpoint/touchpoint.service.js');
-const feed = () => import('../../domain/touchpoint/activity.service.js');
+const touchpoints = loadOnce(() => import('../../domain/touchpoint/touchpoint.service.js'));
+const feed = loadOnce(() => import('../../domain/touchpoint/activity.service.js'));
 
 /** A company's activity: touchpoints and comments (the thread of the company's record). */
 export const activityRoutes = implement(CrmRoutes, {

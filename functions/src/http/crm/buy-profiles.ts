@@ -1,7 +1,8 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const buyProfiles = () => import('../../domain/buy-profile/buy-profile.service.js');
+const buyProfiles = loadOnce(() => import('../../domain/buy-profile/buy-profile.service.js'));
 
 export const buyProfileRoutes = implement(CrmRoutes, {
   listBuyProfiles: async ({ params, actor }) => (await buyProfiles()).list(actor, params.id),

@@ -1,10 +1,11 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { attachment, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const companies = () => import('../../domain/company/company.service.js');
-const companyLists = () => import('../../domain/company/company.list.js');
-const wizard = () => import('../../domain/company-wizard/company-wizard.service.js');
-const companyExport = () => import('../../domain/company/company.export.js');
+const companies = loadOnce(() => import('../../domain/company/company.service.js'));
+const companyLists = loadOnce(() => import('../../domain/company/company.list.js'));
+const wizard = loadOnce(() => import('../../domain/company-wizard/company-wizard.service.js'));
+const companyExport = loadOnce(() => import('../../domain/company/company.export.js'));
 
 export const companyRoutes = implement(CrmRoutes, {
   listCompanies: async ({ query, actor }) => (await companyLists()).list(actor, query),

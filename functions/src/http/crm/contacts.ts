@@ -1,7 +1,8 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const contacts = () => import('../../domain/company/contact.service.js');
+const contacts = loadOnce(() => import('../../domain/company/contact.service.js'));
 
 export const contactRoutes = implement(CrmRoutes, {
   listCompanyContacts: async ({ params, query, actor }) =>

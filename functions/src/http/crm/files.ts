@@ -4,12 +4,13 @@ import { implement, uploaded } from '../preset.js';
 import { documentsOf, ownRecord } from '../../domain/file/documents.js';
 import type { clearLogo, setLogo } from '../../domain/company/company-lookup.js';
 import type { CompanyItem } from '../../domain/company/company.entity.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const lookup = () => import('../../domain/company/company-lookup.js');
+const lookup = loadOnce(() => import('../../domain/company/company-lookup.js'));
 
-const companyLogo = () => import('../../domain/public-company/company-logo.js');
-const companyService = () => import('../../domain/company/company.service.js');
-const materialEntity = () => import('../../domain/material/material.entity.js');
+const companyLogo = loadOnce(() => import('../../domain/public-company/company-logo.js'));
+const companyService = loadOnce(() => import('../../domain/company/company.service.js'));
+const materialEntity = loadOnce(() => import('../../domain/material/material.entity.js'));
 
 const companyOf = async (tenantId: string, companyId: string) =>
   (await lookup()).companyOf(tenantId, companyId);

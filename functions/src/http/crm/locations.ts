@@ -1,7 +1,8 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const locations = () => import('../../domain/company/location.service.js');
+const locations = loadOnce(() => import('../../domain/company/location.service.js'));
 
 export const locationRoutes = implement(CrmRoutes, {
   listCompanyLocations: async ({ params, query, actor }) =>

@@ -1,9 +1,10 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { attachment, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const materials = () => import('../../domain/material/material.service.js');
-const associations = () => import('../../domain/material/company-material.service.js');
-const materialExport = () => import('../../domain/material/material.export.js');
+const materials = loadOnce(() => import('../../domain/material/material.service.js'));
+const associations = loadOnce(() => import('../../domain/material/company-material.service.js'));
+const materialExport = loadOnce(() => import('../../domain/material/material.export.js'));
 
 /** Materials, their companies, history and export; and the company–material associations. */
 export const materialRoutes = implement(CrmRoutes, {

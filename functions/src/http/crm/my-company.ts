@@ -1,8 +1,9 @@
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const myCompany = () => import('../../domain/my-company/my-company.service.js');
-const comments = () => import('../../domain/comment/comment.service.js');
+const myCompany = loadOnce(() => import('../../domain/my-company/my-company.service.js'));
+const comments = loadOnce(() => import('../../domain/comment/comment.service.js'));
 
 /** The own company, its dashboard and its message board (the own company's comment thread). */
 export const myCompanyRoutes = implement(CrmRoutes, {

@@ -2,13 +2,14 @@ import { DocumentRoutes } from '@polyloop/shared/contract/routes/documents';
 import { attachment, implement, uploaded } from '../preset.js';
 // Static and light: the document stores below are built at load; the file service loads with their first use.
 import { documentsOf, ownRecord } from '../../domain/file/documents.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const files = () => import('../../domain/file/file.service.js');
+const files = loadOnce(() => import('../../domain/file/file.service.js'));
 
-const documents = () => import('../../domain/document/document.service.js');
-const partnerFiles = () => import('../../domain/network-offer/partner-shipments.js');
-const orderEntity = () => import('../../domain/order/order.entity.js');
-const shipmentEntity = () => import('../../domain/order/shipment.entity.js');
+const documents = loadOnce(() => import('../../domain/document/document.service.js'));
+const partnerFiles = loadOnce(() => import('../../domain/network-offer/partner-shipments.js'));
+const orderEntity = loadOnce(() => import('../../domain/order/order.entity.js'));
+const shipmentEntity = loadOnce(() => import('../../domain/order/shipment.entity.js'));
 
 const orders = documentsOf(
   'order',

@@ -1,8 +1,9 @@
 import { DraftRoutes } from '@polyloop/shared/contract/routes/drafts';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const drafts = () => import('../../domain/draft/draft.service.js');
-const assistants = () => import('../../domain/draft/assistant.js');
+const drafts = loadOnce(() => import('../../domain/draft/draft.service.js'));
+const assistants = loadOnce(() => import('../../domain/draft/assistant.js'));
 
 /** The drafts panel: list, count, one draft, deletions, and the company's assistant address (and its rotation). */
 export const draftRoutes = implement(DraftRoutes, {

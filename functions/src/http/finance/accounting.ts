@@ -1,8 +1,9 @@
 import { AccountingRoutes } from '@polyloop/shared/contract/routes/accounting';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const sync = () => import('../../domain/accounting/accounting.service.js');
-const links = () => import('../../domain/accounting/accounting.links.js');
+const sync = loadOnce(() => import('../../domain/accounting/accounting.service.js'));
+const links = loadOnce(() => import('../../domain/accounting/accounting.links.js'));
 
 export const accountingRoutes = implement(AccountingRoutes, {
   listAccountingConnections: async ({ actor }) => (await sync()).connections(actor),

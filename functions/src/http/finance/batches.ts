@@ -1,7 +1,8 @@
 import { JournalBatchRoutes } from '@polyloop/shared/contract/routes/finance-batches';
 import { attachment, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const batches = () => import('../../domain/finance/journal.batch.js');
+const batches = loadOnce(() => import('../../domain/finance/journal.batch.js'));
 
 /** Journal batches for books kept elsewhere: listed, made once per claim, downloaded again as often as asked. */
 export const batchRoutes = implement(JournalBatchRoutes, {

@@ -1,14 +1,15 @@
 import { FinanceRoutes } from '@polyloop/shared/contract/routes/finance';
 import { attachment, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const invoices = () => import('../../domain/finance/invoice.service.js');
-const issuing = () => import('../../domain/finance/invoice.issue.js');
-const payments = () => import('../../domain/finance/payment.service.js');
-const commissions = () => import('../../domain/finance/commission.service.js');
-const ledger = () => import('../../domain/finance/ledger.service.js');
-const pdf = () => import('../../domain/finance/invoice.pdf.js');
-const send = () => import('../../domain/finance/invoice.send.js');
-const exports = () => import('../../domain/finance/finance.export.js');
+const invoices = loadOnce(() => import('../../domain/finance/invoice.service.js'));
+const issuing = loadOnce(() => import('../../domain/finance/invoice.issue.js'));
+const payments = loadOnce(() => import('../../domain/finance/payment.service.js'));
+const commissions = loadOnce(() => import('../../domain/finance/commission.service.js'));
+const ledger = loadOnce(() => import('../../domain/finance/ledger.service.js'));
+const pdf = loadOnce(() => import('../../domain/finance/invoice.pdf.js'));
+const send = loadOnce(() => import('../../domain/finance/invoice.send.js'));
+const exports = loadOnce(() => import('../../domain/finance/finance.export.js'));
 
 export const financeRoutes = implement(FinanceRoutes, {
   listInvoices: async ({ query, actor }) => (await invoices()).list(actor, 'INVOICE', query),

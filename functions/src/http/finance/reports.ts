@@ -1,7 +1,8 @@
 import { ReportRoutes } from '@polyloop/shared/contract/routes/reporting';
 import { attachment, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const reports = () => import('../../domain/reporting/report.service.js');
+const reports = loadOnce(() => import('../../domain/reporting/report.service.js'));
 
 /** Reporting: the report builder's report and its table as a file, and the dashboard's money. */
 export const reportRoutes = implement(ReportRoutes, {

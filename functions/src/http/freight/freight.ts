@@ -1,9 +1,10 @@
 import { FreightRoutes } from '@polyloop/shared/contract/routes/freight';
 import { bodyText, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const searches = () => import('../../domain/freight/freight.service.js');
-const partners = () => import('../../domain/freight/partner.service.js');
-const webhooks = () => import('../../domain/freight/webhook.service.js');
+const searches = loadOnce(() => import('../../domain/freight/freight.service.js'));
+const partners = loadOnce(() => import('../../domain/freight/partner.service.js'));
+const webhooks = loadOnce(() => import('../../domain/freight/webhook.service.js'));
 
 let partnerApi: Record<string, unknown> | undefined;
 

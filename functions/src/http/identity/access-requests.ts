@@ -1,7 +1,8 @@
 import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const requests = () => import('../../domain/access-request/access-request.service.js');
+const requests = loadOnce(() => import('../../domain/access-request/access-request.service.js'));
 
 /** Requests to the platform team for gated capabilities (spec part 3 §7.9). */
 export const accessRequestRoutes = implement(IdentityRoutes, {

@@ -1,10 +1,11 @@
 import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const accounts = () => import('../../domain/account/account.service.js');
-const savedViews = () => import('../../domain/account/saved-view.service.js');
-const options = () => import('../../domain/user/user-options.js');
-const colleagues = () => import('../../domain/user/colleagues.js');
+const accounts = loadOnce(() => import('../../domain/account/account.service.js'));
+const savedViews = loadOnce(() => import('../../domain/account/saved-view.service.js'));
+const options = loadOnce(() => import('../../domain/user/user-options.js'));
+const colleagues = loadOnce(() => import('../../domain/user/colleagues.js'));
 
 /** The signed-in user's own account, saved views and colleague options (spec part 1 §7). */
 export const accountRoutes = implement(IdentityRoutes, {

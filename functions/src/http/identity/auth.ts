@@ -1,7 +1,8 @@
 import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const auth = () => import('../../domain/auth/auth.service.js');
+const auth = loadOnce(() => import('../../domain/auth/auth.service.js'));
 
 /** Public sign-up and password recovery (spec part 1 §3 and §4). */
 export const authRoutes = implement(IdentityRoutes, {

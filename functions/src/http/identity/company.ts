@@ -1,9 +1,10 @@
 import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const onboarding = () => import('../../domain/onboarding/onboarding.service.js');
-const tenants = () => import('../../domain/tenant/tenant.service.js');
-const billings = () => import('../../domain/billing/billing.service.js');
+const onboarding = loadOnce(() => import('../../domain/onboarding/onboarding.service.js'));
+const tenants = loadOnce(() => import('../../domain/tenant/tenant.service.js'));
+const billings = loadOnce(() => import('../../domain/billing/billing.service.js'));
 
 export const companyRoutes = implement(IdentityRoutes, {
   onboard: async ({ actor, body }) => (await onboarding()).onboard(actor, body),

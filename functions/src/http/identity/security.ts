@@ -1,9 +1,10 @@
 import { SecurityRoutes } from '@polyloop/shared/contract/routes/security';
 import { implement, withCookies } from '../preset.js';
 import { clearedSessionCookie } from './session-cookie.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const security = () => import('../../domain/auth/security.service.js');
-const history = () => import('../../domain/auth/sign-in-history.js');
+const security = loadOnce(() => import('../../domain/auth/security.service.js'));
+const history = loadOnce(() => import('../../domain/auth/sign-in-history.js'));
 
 /** Account security: two-step sign-in, signing out everywhere, the sign-in history, the company's rule. */
 export const securityRoutes = implement(SecurityRoutes, {

@@ -2,9 +2,10 @@ import { IdentityRoutes } from '@polyloop/shared/contract/routes/identity';
 import { Forbidden, Unauthorized } from '../../lib/errors.js';
 import { implement, withCookies, type HttpEvent } from '../preset.js';
 import { clearedSessionCookie, sentByTheApp, sessionCookie, sessionTokenOf } from './session-cookie.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const sessions = () => import('../../domain/auth/session.service.js');
-const signIns = () => import('./sign-in-record.js');
+const sessions = loadOnce(() => import('../../domain/auth/session.service.js'));
+const signIns = loadOnce(() => import('./sign-in-record.js'));
 
 /** Every call must carry the app's header (CSRF); the refresh token comes from the cookie alone. */
 function cookieOf(event: HttpEvent): string | undefined {

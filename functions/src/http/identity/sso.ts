@@ -1,7 +1,8 @@
 import { SsoRoutes } from '@polyloop/shared/contract/routes/sso';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const sso = () => import('../../domain/sso/sso.service.js');
+const sso = loadOnce(() => import('../../domain/sso/sso.service.js'));
 
 /** Single sign-on: which provider serves an address, and a company's own provider. */
 export const ssoRoutes = implement(SsoRoutes, {

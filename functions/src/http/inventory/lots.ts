@@ -1,8 +1,9 @@
 import { InventoryRoutes } from '@polyloop/shared/contract/routes/inventory';
 import { attachment, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const lots = () => import('../../domain/inventory/lot.service.js');
-const lotExport = () => import('../../domain/inventory/lot.export.js');
+const lots = loadOnce(() => import('../../domain/inventory/lot.service.js'));
+const lotExport = loadOnce(() => import('../../domain/inventory/lot.export.js'));
 
 /** Inventory lots, their adjustments and history. */
 export const lotRoutes = implement(InventoryRoutes, {

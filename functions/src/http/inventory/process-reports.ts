@@ -1,7 +1,8 @@
 import { InventoryRoutes } from '@polyloop/shared/contract/routes/inventory';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const reports = () => import('../../domain/process-report/process-report.service.js');
+const reports = loadOnce(() => import('../../domain/process-report/process-report.service.js'));
 
 /** Process reports, and a have's processing tab. */
 export const processReportRoutes = implement(InventoryRoutes, {

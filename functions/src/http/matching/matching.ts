@@ -1,9 +1,10 @@
 import { MatchingRoutes } from '@polyloop/shared/contract/routes/matching';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const matches = () => import('../../domain/matching/match.service.js');
-const suggestions = () => import('../../domain/matching/suggestions.js');
-const leads = () => import('../../domain/matching/leads.js');
+const matches = loadOnce(() => import('../../domain/matching/match.service.js'));
+const suggestions = loadOnce(() => import('../../domain/matching/suggestions.js'));
+const leads = loadOnce(() => import('../../domain/matching/leads.js'));
 
 /** Matches, suggested buyers and sellers, and leads: each route gated by its permission (and so by the plan). */
 export const matchingRoutes = implement(MatchingRoutes, {

@@ -1,9 +1,10 @@
 import { LinkRoutes } from '@polyloop/shared/contract/routes/network-links';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const links = () => import('../../domain/link/link.service.js');
-const publiclocations = () => import('../../domain/public-company/public-location.service.js');
-const profiles = () => import('../../domain/public-company/public-company.service.js');
+const links = loadOnce(() => import('../../domain/link/link.service.js'));
+const publiclocations = loadOnce(() => import('../../domain/public-company/public-location.service.js'));
+const profiles = loadOnce(() => import('../../domain/public-company/public-company.service.js'));
 
 /** The directory and links: every company named by its public id. */
 export const linkRoutes = implement(LinkRoutes, {

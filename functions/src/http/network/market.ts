@@ -2,11 +2,12 @@ import { NetworkContextRoutes } from '@polyloop/shared/contract/routes/network-c
 import type { Page } from '../../data/page.js';
 import type { PublicOffer, PublicRequest } from '@polyloop/shared/network/market';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const marketService = () => import('../../domain/market/market.service.js');
-const requestService = () => import('../../domain/network-request/request.service.js');
-const listingOffers = () => import('../../domain/network-offer/listing-offers.js');
-const activityLists = () => import('../../domain/network-offer/activity-lists.js');
+const marketService = loadOnce(() => import('../../domain/market/market.service.js'));
+const requestService = loadOnce(() => import('../../domain/network-request/request.service.js'));
+const listingOffers = loadOnce(() => import('../../domain/network-offer/listing-offers.js'));
+const activityLists = loadOnce(() => import('../../domain/network-offer/activity-lists.js'));
 
 const offers = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<PublicOffer> : PublicOffer>;
 const requests = <T>(p: Promise<T>) =>

@@ -1,7 +1,8 @@
 import { PublicMatchRoutes } from '@polyloop/shared/contract/routes/public-match';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const match = () => import('../../domain/link/public-match.js');
+const match = loadOnce(() => import('../../domain/link/public-match.js'));
 
 /** A CRM company's public company on the network. */
 export const publicMatchRoutes = implement(PublicMatchRoutes, {

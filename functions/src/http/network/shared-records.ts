@@ -1,9 +1,11 @@
 import { NetworkContextRoutes } from '@polyloop/shared/contract/routes/network-context';
 import { implement, uploaded } from '../preset.js';
 import { commentRoutes } from '../comment-routes.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const requests = async () => (await import('../../domain/network-request/request.files.js')).requestDocuments;
-const listings = () => import('../../domain/market/listing.files.js');
+const requestFiles = loadOnce(() => import('../../domain/network-request/request.files.js'));
+const requests = async () => (await requestFiles()).requestDocuments;
+const listings = loadOnce(() => import('../../domain/market/listing.files.js'));
 const publicOffers = async () => (await listings()).publicOfferDocuments;
 const publicRequests = async () => (await listings()).publicRequestDocuments;
 

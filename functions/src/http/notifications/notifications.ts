@@ -1,7 +1,8 @@
 import { NotificationRoutes } from '@polyloop/shared/contract/routes/notifications';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const notifications = () => import('../../domain/notification/notification.service.js');
+const notifications = loadOnce(() => import('../../domain/notification/notification.service.js'));
 
 /** The notifications panel and page, and the preferences page. */
 export const notificationRoutes = implement(NotificationRoutes, {

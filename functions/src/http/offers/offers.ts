@@ -1,9 +1,10 @@
 import { OfferRoutes } from '@polyloop/shared/contract/routes/offers';
 import { implement, uploaded } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const offers = () => import('../../domain/network-offer/offer.service.js');
-const comments = () => import('../../domain/comment/comment.service.js');
-const offerFiles = () => import('../../domain/network-offer/offer.files.js');
+const offers = loadOnce(() => import('../../domain/network-offer/offer.service.js'));
+const comments = loadOnce(() => import('../../domain/comment/comment.service.js'));
+const offerFiles = loadOnce(() => import('../../domain/network-offer/offer.files.js'));
 const files = async () => (await offerFiles()).offerDocuments;
 
 /** Network offers: each company reads and moves its own side; the conversation and documents are shared by both. */

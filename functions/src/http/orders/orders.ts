@@ -2,12 +2,13 @@ import { OrderRoutes } from '@polyloop/shared/contract/routes/orders';
 import { attachment, implement } from '../preset.js';
 import { commentRoutes } from '../comment-routes.js';
 import { tradingService } from '../../adapters/trading/index.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const orders = () => import('../../domain/order/order.service.js');
-const shipments = () => import('../../domain/order/shipment.service.js');
-const orderExport = () => import('../../domain/order/order.export.js');
-const trading = () => import('../../domain/order/shipment.trading.js');
-const partners = () => import('../../domain/network-offer/partner-shipments.js');
+const orders = loadOnce(() => import('../../domain/order/order.service.js'));
+const shipments = loadOnce(() => import('../../domain/order/shipment.service.js'));
+const orderExport = loadOnce(() => import('../../domain/order/order.export.js'));
+const trading = loadOnce(() => import('../../domain/order/shipment.trading.js'));
+const partners = loadOnce(() => import('../../domain/network-offer/partner-shipments.js'));
 
 export const orderRoutes = implement(OrderRoutes, {
   listOrders: async ({ query, actor }) => (await orders()).list(actor, query),

@@ -2,9 +2,10 @@ import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
 import { implement, uploaded } from '../preset.js';
 // Static and light: the document stores below are built at load; the file service loads with their first use.
 import { documentsOf, ownRecord } from '../../domain/file/documents.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const photos = () => import('../../domain/listing/listing.photos.js');
-const listingEntities = () => import('../../domain/listing/listing.entity.js');
+const photos = loadOnce(() => import('../../domain/listing/listing.photos.js'));
+const listingEntities = loadOnce(() => import('../../domain/listing/listing.entity.js'));
 
 const haves = documentsOf(
   'have',

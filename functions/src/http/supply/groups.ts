@@ -1,7 +1,8 @@
 import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const groups = () => import('../../domain/listing/have-group.service.js');
+const groups = loadOnce(() => import('../../domain/listing/have-group.service.js'));
 
 /** Groups of haves. */
 export const haveGroupRoutes = implement(SupplyRoutes, {

@@ -2,9 +2,10 @@ import { SupplyRoutes } from '@polyloop/shared/contract/routes/supply';
 import type { Have, HaveListItem, Need } from '@polyloop/shared/supply/listing';
 import type { Page } from '../../data/page.js';
 import { attachment, implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const listings = () => import('../../domain/listing/listing.service.js');
-const listingExport = () => import('../../domain/listing/listing.export.js');
+const listings = loadOnce(() => import('../../domain/listing/listing.service.js'));
+const listingExport = loadOnce(() => import('../../domain/listing/listing.export.js'));
 
 const haves = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<HaveListItem> : Have>;
 const needs = <T>(p: Promise<T>) => p as Promise<T extends Page<unknown> ? Page<Need> : Need>;

@@ -1,7 +1,8 @@
 import { TaskRoutes } from '@polyloop/shared/contract/routes/tasks';
 import { implement } from '../preset.js';
+import { loadOnce } from '../../lib/lazy.js';
 
-const tasks = () => import('../../domain/task/task.service.js');
+const tasks = loadOnce(() => import('../../domain/task/task.service.js'));
 
 /** The tasks panel: the caller's own tasks only. */
 export const taskRoutes = implement(TaskRoutes, {
