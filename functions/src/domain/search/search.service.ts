@@ -81,17 +81,18 @@ export function hitsOf(items: SearchTokenItem[], words: readonly string[], now: 
   return [...seen.values()];
 }
 
-/** The hits of the page that found the most of them. */
+/** The hits of the read that found the most of them. */
 const most = (found: SearchHit[][]) =>
   found.reduce((best, hits) => (hits.length > best.length ? hits : best), []);
 
 /**
- * The records of one scope and category that match every word, in one round of Queries. A word
- * alone is one Query of a page. A query of several words reads at once a page of its typed phrase
- * (its first two words as a pair), a longer run of its longest word and a page of each other word:
- * a word's read that holds all its prefix's matches answers exactly (one rare word anywhere finds
- * its record however common the others are); otherwise the read with the most hits does (a name
- * typed in order: the phrase's), as far as it reaches.
+ * The records of one scope and category that match every word. A word alone is one Query of a
+ * page. A query of several words reads, at once, a page of its typed phrase (its first two words
+ * as a pair) and a page of each word: a word's read that holds all its prefix's matches answers
+ * exactly (one rare word anywhere finds its record however common the others are), and a phrase
+ * that finds a full count of records answers as a name typed in order does. Only when neither
+ * settles it does a second Query read on along the longest word, to `READ_BUDGET` items in all;
+ * then the read with the most hits answers, as far as it reaches.
  */
 async function find(
   scope: string,
@@ -100,16 +101,27 @@ async function find(
   pair: string | undefined,
   now: string,
 ): Promise<SearchHit[]> {
-  if (words.length === 1)
-    return hitsOf((await pageTokensByPrefix(scope, category, words[0]!, PAGE)).items, words, now);
+  const read = (prefix: string, limit: number, cursor: string | null = null) =>
+    pageTokensByPrefix(scope, category, prefix, limit, cursor);
+  if (words.length === 1) return hitsOf((await read(words[0]!, PAGE)).items, words, now);
   const [phrase, ...pages] = await Promise.all([
-    pair ? pageTokensByPrefix(scope, category, pair, PAGE) : undefined,
-    ...words.map((word, i) => pageTokensByPrefix(scope, category, word, i === 0 ? READ_BUDGET : PAGE)),
+    pair ? read(pair, PAGE) : undefined,
+    ...words.map((word) => read(word, PAGE)),
   ]);
   // Only a word's read can hold every match: the phrase's misses records with the words apart.
   const complete = pages.find((page) => !page!.cursor);
   if (complete) return hitsOf(complete.items, words, now);
-  return most([...(phrase ? [phrase] : []), ...pages].map((page) => hitsOf(page!.items, words, now)));
+  const phraseHits = phrase ? hitsOf(phrase.items, words, now) : [];
+  if (phraseHits.length >= SEARCH_RULES.maxCount) return phraseHits;
+  const first = pages[0]!;
+  const rest = await read(words[0]!, READ_BUDGET - PAGE, first.cursor);
+  const longest = [...first.items, ...rest.items];
+  if (!rest.cursor) return hitsOf(longest, words, now);
+  return most([
+    phraseHits,
+    hitsOf(longest, words, now),
+    ...pages.slice(1).map((page) => hitsOf(page!.items, words, now)),
+  ]);
 }
 
 /** How long a container trusts that a scope holds no records of a category before it asks again. */
@@ -159,8 +171,8 @@ export interface SearchContext {
  * 1. the query's words, folded as the index folds them; none (only punctuation) is a 400;
  * 2. which categories the company's scope and the public one hold at all (their markers: known to
  *    a warm container, otherwise one BatchGetItem);
- * 3. for each category the person may see and each scope of it that holds it, one Query of the
- *    words starting with the longest word, all at once, and, when public auctions are searched,
+ * 3. for each category the person may see and each scope of it that holds it, the Queries `find`
+ *    makes (one for a word alone), all at once, and, when public auctions are searched,
  *    whether the company sees them (`SearchContext.publicAuctionsVisible`) beside them;
  * 4. the items whose record also has every other word, once per record: the first `sizePerType`
  *    and how many were found (up to `maxCount`).
