@@ -250,6 +250,29 @@ describe('signing in through the provider', () => {
     expect(await account.json()).toMatchObject({ email: bob, tenantId: b.tenantId });
   });
 
+  it('puts back a provider a deployment dropped from the app client as soon as a sign-in is routed to it', async () => {
+    const c = await createCompany('Sso C');
+    const adminC = await signedInClient(cloud, c.admin.email);
+    const dan = `dan@c-${suffix}.sso.example`;
+    await adminC.ok(AdminRoutes.inviteUser, { body: { email: dan, firstName: 'Dan', lastName: 'Dale' } });
+    const providerC = (await adminC.ok(SsoRoutes.putSsoProvider, { body: oidc([dan.split('@')[1]!]) })).body
+      .name;
+    // As CloudFormation leaves the client after a deployment that changes it: the template's providers only.
+    const { offerProvider } = await import('@polyloop/functions/domain/sso/identity-providers');
+    await offerProvider(providerC, false);
+    expect((await signInThrough(providerC, dan)).arrival).toMatchObject({ error: 'invalid_request' });
+
+    const route = await anonymousClient(cloud).ok(SsoRoutes.routeSignIn, { query: { email: dan } });
+    expect(route.body).toEqual({ identityProvider: providerC });
+    const { arrival, verifier } = await signInThrough(providerC, dan);
+    expect(arrival.error, arrival.description).toBeUndefined();
+    const tokens = await exchange(cloud.config, { code: arrival.code!, verifier, redirectUri: callback });
+    const account = await fetch(`${cloud.baseUrl}${IdentityRoutes.getAccount.path}`, {
+      headers: { authorization: `Bearer ${String(tokens.body.id_token)}` },
+    });
+    expect(await account.json()).toMatchObject({ email: dan, tenantId: c.tenantId });
+  });
+
   it('stops routing and signing in once the provider is removed', async () => {
     await adminB.ok(SsoRoutes.deleteSsoProvider);
     expect((await adminB.ok(SsoRoutes.getSsoProvider)).body).toBeNull();

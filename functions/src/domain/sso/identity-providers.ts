@@ -102,7 +102,7 @@ export async function removeIdentityProvider(name: string): Promise<void> {
  * Adds or removes the provider on the app client. UpdateUserPoolClient resets whatever it is not
  * given, so the client's own settings are read and handed back unchanged.
  */
-async function offerProvider(name: string, offered: boolean): Promise<void> {
+export async function offerProvider(name: string, offered: boolean): Promise<void> {
   const { client, sdk } = await cognito();
   const UserPoolId = env().USER_POOL_ID;
   const ClientId = env().USER_POOL_CLIENT_ID;
@@ -138,6 +138,22 @@ async function offerProvider(name: string, offered: boolean): Promise<void> {
       AuthSessionValidity: current.AuthSessionValidity,
     }),
   );
+}
+
+/** How long a container trusts that the app client still offers a provider it found offered there. */
+export const OFFERED_FOR_MS = 60_000;
+const offeredUntil = new Map<string, number>();
+
+/**
+ * That the app client offers the provider, put back when it does not: a deployment that changes
+ * the client sets its providers to the template's and drops those companies added at run time.
+ * Asked as a sign-in is routed to the provider, so the first person after such a deployment puts
+ * it back before managed login looks for it.
+ */
+export async function keepOffered(name: string): Promise<void> {
+  if ((offeredUntil.get(name) ?? 0) > Date.now()) return;
+  await offerProvider(name, true);
+  offeredUntil.set(name, Date.now() + OFFERED_FOR_MS);
 }
 
 /**

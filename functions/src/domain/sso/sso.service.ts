@@ -12,7 +12,7 @@ import { BadRequest, Conflict, NotFound } from '../../lib/errors.js';
 import { logger } from '../../lib/observability.js';
 import { getUserByEmail } from '../user/index.js';
 import { SsoConnection, SsoDomain, type SsoConnectionItem } from './sso.entity.js';
-import { removeIdentityProvider, saveIdentityProvider } from './identity-providers.js';
+import { keepOffered, removeIdentityProvider, saveIdentityProvider } from './identity-providers.js';
 
 /**
  * A company's single sign-on (docs/sign-in.md): one provider per company, the e-mail domains it
@@ -40,9 +40,17 @@ function view(item: SsoConnectionItem): SsoProvider {
   };
 }
 
-/** Which provider signs in this address, by its domain: a name or null, never whose it is. */
+/**
+ * Which provider signs in this address, by its domain: a name or null, never whose it is. The app
+ * client is made to offer the provider first (`keepOffered`); if the pool cannot be asked, the
+ * route is still answered and managed login says what it finds.
+ */
 export async function routeSignIn(email: string): Promise<SsoRoute> {
   const claim = await SsoDomain.get({ domain: domainOf(email) });
+  if (claim)
+    await keepOffered(claim.provider).catch((error: unknown) =>
+      logger.warn('could not make the app client offer a provider', { provider: claim.provider, error }),
+    );
   return { identityProvider: claim?.provider ?? null };
 }
 
