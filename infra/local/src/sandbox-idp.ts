@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { escapeHtml } from './html.js';
 import { SANDBOX_IDP } from './federation/sandbox-client.js';
+import { sandboxIdpStore } from './federation/sandbox-idp-store.js';
 
 /**
  * The sandbox identity provider: a company's own directory (Microsoft Entra, Google Workspace,
@@ -58,6 +59,7 @@ export async function startSandboxIdp(options: { port: number; redirectUri: stri
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: 'sandbox', alg: 'RS256', use: 'sig' };
   const provider = new Provider(issuer, {
+    adapter: sandboxIdpStore(),
     clients: [
       {
         client_id: SANDBOX_IDP.clientId,

@@ -12,7 +12,17 @@ declare module 'oidc-provider' {
     accountId: string;
     claims: () => Record<string, unknown> | Promise<Record<string, unknown>>;
   }
+  interface Adapter {
+    upsert(id: string, payload: Record<string, unknown>, expiresIn: number): Promise<void>;
+    find(id: string): Promise<Record<string, unknown> | undefined>;
+    findByUid(uid: string): Promise<Record<string, unknown> | undefined>;
+    findByUserCode(userCode: string): Promise<Record<string, unknown> | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
   interface Configuration {
+    adapter?: new (model: string) => Adapter;
     clients?: Array<Record<string, unknown>>;
     jwks?: { keys: Array<Record<string, unknown>> };
     cookies?: { keys: string[] };
