@@ -98,11 +98,16 @@ export const FINANCE_MESSAGES = {
 } as const;
 
 const IsoDate = z.iso.date({ message: 'Enter a date as yyyy-mm-dd' });
+/**
+ * `4,000`, grouped by hand: `toLocaleString` loads the locale data (~25 ms) the first time it
+ * runs, and these limits are written into messages as the module loads, at every cold start.
+ */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const Text = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${grouped(max)} characters`);
 
 /** A tax rate in percent, 0 to 100; the tax is the subtotal at it, exactly, rounded once to the cent. */
 export const TaxRate = storableNumber({ error: 'Tax rate must be a number' })
