@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markDefinitionsPure, pureDefinitions } from '../../infra/definitions/pure-definitions.js';
+import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
+import type { RouteDefinition, RouteGroup } from '@polyloop/shared';
+import {
+  markDefinitionsPure,
+  pureDefinitions,
+  withoutAnswers,
+} from '../../infra/definitions/pure-definitions.js';
 import { repoRoot } from '../support/cloud.js';
 
 describe('bundling leaves out the definitions a function never uses', () => {
@@ -68,5 +74,57 @@ function h() { const inner = g(1); return inner; }
     const answer = handler({ weight: { unitValue: 10, unit: 'POUND' }, id: 'O-1' });
     expect(answer.order).toEqual({ weight: { unitValue: 10, unit: 'POUND' }, id: 'O-1' });
     expect(answer.built).toEqual(['POUND', 'order']);
+  });
+
+  it("leaves out the routes' answers, which only clients read", () => {
+    const out = withoutAnswers(
+      'crm.ts',
+      `export const R = defineRoutes('crm', {}, {
+  list: pagedList(CompanyListItem, { path: c, query: CompanyListQuery }),
+  create: creation(Company, { path: c, body: CompanyInput }),
+  get: { method: 'GET', path: c, params: P.id, response: Company },
+});
+type T = { response: z.ZodArray<I> };
+`,
+    );
+    expect(out).toContain('list: pagedList(undefined, { path: c, query: CompanyListQuery })');
+    expect(out).toContain('create: creation(undefined, { path: c, body: CompanyInput })');
+    expect(out).toContain("get: { method: 'GET', path: c, params: P.id, response: undefined }");
+    expect(out).toContain('type T = { response: z.ZodArray<I> };');
+  });
+
+  it('keeps in a function every route with what it is sent, and none of the answers', async () => {
+    const outfile = path.join(dir, 'crm', 'index.mjs');
+    await build({
+      stdin: {
+        contents: "export { CrmRoutes } from '@polyloop/shared/contract/routes/crm';",
+        resolveDir: path.join(repoRoot, 'functions'),
+        loader: 'ts',
+      },
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      plugins: [pureDefinitions],
+      logLevel: 'silent',
+    });
+    const bundled = ((await import(pathToFileURL(outfile).href)) as { CrmRoutes: RouteGroup }).CrmRoutes;
+    const source: RouteGroup = CrmRoutes;
+    // Each route as the router reads it, its schemas reduced to whether it has them.
+    const sent = (route: RouteDefinition) => ({
+      ...route,
+      params: !!route.params,
+      query: !!route.query,
+      body: !!route.body,
+    });
+    expect(Object.keys(bundled)).toEqual(Object.keys(source));
+    for (const [id, route] of Object.entries(source)) {
+      expect(bundled[id]!.response, id).toBeUndefined();
+      expect(sent(bundled[id]!), id).toEqual({ ...sent(route), response: undefined });
+    }
+    // What a function is sent is checked as before: a company needs its name.
+    const createCompany = bundled.createCompany!;
+    expect(createCompany.body!.safeParse({ name: 'Acme Plastics' }).success).toBe(true);
+    expect(createCompany.body!.safeParse({}).success).toBe(false);
   });
 });
