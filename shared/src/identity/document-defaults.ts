@@ -71,8 +71,11 @@ export const DocumentDefaults = z.object({
 export type DocumentDefaults = z.output<typeof DocumentDefaults>;
 export type DocumentDefaultsInput = z.input<typeof DocumentDefaults>;
 
-/** Nothing set: every document reads the company's own records. */
-export const NO_DOCUMENT_DEFAULTS: DocumentDefaults = DocumentDefaults.parse({
-  letterhead: {},
-  documents: {},
-});
+let none: DocumentDefaults | undefined;
+/**
+ * Nothing set: every document reads the company's own records. Parsed on first use: the first
+ * parse of a schema is costly, and a parse here at load ran at every cold start of the admin
+ * function, which only needs it when a company that never saved its defaults reads them.
+ */
+export const noDocumentDefaults = (): DocumentDefaults =>
+  (none ??= DocumentDefaults.parse({ letterhead: {}, documents: {} }));

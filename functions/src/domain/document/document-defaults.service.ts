@@ -1,4 +1,4 @@
-import { NO_DOCUMENT_DEFAULTS, type DocumentDefaults } from '@polyloop/shared/identity/document-defaults';
+import { noDocumentDefaults, type DocumentDefaults } from '@polyloop/shared/identity/document-defaults';
 import type { Member } from '../../lib/actor.js';
 import { audit } from '../history/index.js';
 import { DocumentDefaultsEntity } from './document-defaults.entity.js';
@@ -6,7 +6,7 @@ import { DocumentDefaultsEntity } from './document-defaults.entity.js';
 /** The company's document defaults; nothing set reads as all empty. */
 export async function get(actor: Member): Promise<DocumentDefaults> {
   const item = await DocumentDefaultsEntity.get({ tenantId: actor.tenantId });
-  if (!item) return NO_DOCUMENT_DEFAULTS;
+  if (!item) return noDocumentDefaults();
   const { letterhead, documents } = item;
   return { letterhead, documents };
 }
