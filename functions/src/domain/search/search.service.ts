@@ -86,13 +86,15 @@ const most = (found: SearchHit[][]) =>
   found.reduce((best, hits) => (hits.length > best.length ? hits : best), []);
 
 /**
- * The records of one scope and category that match every word. A word alone is one Query of a
- * page. A query of several words reads, at once, a page of its typed phrase (its first two words
- * as a pair) and a page of each word: a word's read that holds all its prefix's matches answers
- * exactly (one rare word anywhere finds its record however common the others are), and a phrase
- * that finds a full count of records answers as a name typed in order does. Only when neither
- * settles it does a second Query read on along the longest word, to `READ_BUDGET` items in all;
- * then the read with the most hits answers, as far as it reaches.
+ * The records of one scope and category that match every word, in as few reads as settle it. A
+ * word alone is one Query of a page. For several words, in rounds that stop once one settles:
+ * 1. a page of the typed phrase (its first two words as a pair) and a page of the longest word: a
+ *    longest word's read that holds all its prefix's matches answers exactly, and a phrase that
+ *    finds a full count of records answers as a name typed in order does (most queries end here);
+ * 2. a page of each other word: one that holds all its prefix's matches answers exactly, so one
+ *    rare word anywhere finds its record however common the others are;
+ * 3. the longest word read on to `READ_BUDGET` items; then the read with the most hits answers,
+ *    as far as it reaches.
  */
 async function find(
   scope: string,
@@ -103,24 +105,23 @@ async function find(
 ): Promise<SearchHit[]> {
   const read = (prefix: string, limit: number, cursor: string | null = null) =>
     pageTokensByPrefix(scope, category, prefix, limit, cursor);
-  if (words.length === 1) return hitsOf((await read(words[0]!, PAGE)).items, words, now);
-  const [phrase, ...pages] = await Promise.all([
-    pair ? read(pair, PAGE) : undefined,
-    ...words.map((word) => read(word, PAGE)),
-  ]);
-  // Only a word's read can hold every match: the phrase's misses records with the words apart.
-  const complete = pages.find((page) => !page!.cursor);
-  if (complete) return hitsOf(complete.items, words, now);
+  const [longest, ...others] = words as [string, ...string[]];
+  if (!others.length) return hitsOf((await read(longest, PAGE)).items, words, now);
+  const [phrase, first] = await Promise.all([pair ? read(pair, PAGE) : undefined, read(longest, PAGE)]);
+  if (!first.cursor) return hitsOf(first.items, words, now);
   const phraseHits = phrase ? hitsOf(phrase.items, words, now) : [];
   if (phraseHits.length >= SEARCH_RULES.maxCount) return phraseHits;
-  const first = pages[0]!;
-  const rest = await read(words[0]!, READ_BUDGET - PAGE, first.cursor);
-  const longest = [...first.items, ...rest.items];
-  if (!rest.cursor) return hitsOf(longest, words, now);
+  // Only a word's read can hold every match: the phrase's misses records with the words apart.
+  const pages = await Promise.all(others.map((word) => read(word, PAGE)));
+  const complete = pages.find((page) => !page.cursor);
+  if (complete) return hitsOf(complete.items, words, now);
+  const rest = await read(longest, READ_BUDGET - PAGE, first.cursor);
+  const longestItems = [...first.items, ...rest.items];
+  if (!rest.cursor) return hitsOf(longestItems, words, now);
   return most([
     phraseHits,
-    hitsOf(longest, words, now),
-    ...pages.slice(1).map((page) => hitsOf(page!.items, words, now)),
+    hitsOf(longestItems, words, now),
+    ...pages.map((page) => hitsOf(page.items, words, now)),
   ]);
 }
 
