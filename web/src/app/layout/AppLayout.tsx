@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, Outlet, useLocation } from 'react-router';
 import { Box, CloseButton, Drawer, Flex, HStack, Link, Portal, useBreakpointValue } from '@chakra-ui/react';
+import { useSWRConfig } from 'swr';
 import { userChannel } from '@polyloop/shared';
 import { notify } from '../../components/ui/toaster';
 import { config } from '../../lib/config';
@@ -12,7 +13,7 @@ import { AccessRestrictedDialog } from '../../features/billing/AccessRestrictedD
 import { FreightPanelHost } from '../../features/freight/FreightPanelHost';
 import { HelpPanelHost } from '../../features/help/HelpPanelHost';
 import { lazyWithReload } from '../lazy-with-reload';
-import { realtime, useChannel } from '../../lib/realtime';
+import { realtime, useChannel, useReconnect } from '../../lib/realtime';
 import { useRouteHandle } from '../use-route-handle';
 import { MainContent, SkipLink } from './Frame';
 import { NavMenu } from './NavMenu';
@@ -22,13 +23,19 @@ import { UpgradeDialog } from './UpgradeDialog';
 
 const PolicyDialog = lazy(lazyWithReload(() => import('../../features/policies/PolicyDialog')));
 
-/** One socket while signed in, always listening on the user's own channel. */
+/**
+ * One socket while signed in, always listening on the user's own channel. What was pushed while
+ * the socket was down is lost, so once it is back every read on screen is read again: a bid, a
+ * counter-offer or a notice made meanwhile shows without a reload.
+ */
 function useRealtime(sub: string | undefined) {
   useEffect(() => {
     if (!sub) return;
     realtime.start({ url: config().wsUrl, token: getIdToken });
     return () => realtime.stop();
   }, [sub]);
+  const { mutate } = useSWRConfig();
+  useReconnect(() => void mutate(() => true));
   useChannel(sub ? userChannel(sub) : null, (event) => {
     if (event.event !== 'ping') return;
     const message = (event.payload as { message?: unknown } | null)?.message;

@@ -4,7 +4,7 @@ import { NotificationRoutes, userChannel } from '@polyloop/shared';
 import { Notification, NOTIFICATION_MESSAGES } from '@polyloop/shared/notifications/notification';
 import { notify } from '../../components/ui/toaster';
 import { api, type ApiError } from '../../lib/api';
-import { useChannel } from '../../lib/realtime';
+import { useChannel, useReconnect } from '../../lib/realtime';
 import { useSubmit } from '../../lib/use-submit';
 import {
   counted,
@@ -55,6 +55,8 @@ export function useNotificationList(filter: ListFilter) {
   const { mutate } = pages;
 
   useEffect(() => onListsStale(() => void mutate()), [mutate]);
+  // The layout reads every other view again after the socket was down; an infinite list it cannot reach.
+  useReconnect(() => void mutate());
 
   useChannel(userId ? userChannel(userId) : null, (event) => {
     if (event.event !== 'notification') return;
