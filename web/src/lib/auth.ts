@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { buildUrl, SESSION_CSRF_HEADER, SessionTokens } from '@polyloop/shared';
 import { FrameRoutes } from '@polyloop/shared/contract/routes/frame';
 import type { CodeRequired } from './cognito-code';
+import { backoffDelay } from './backoff';
 import { config } from './config';
 import { isExpiring, refreshDelay, userFromIdToken, type SessionUser, type Tokens } from './token';
 
@@ -158,19 +159,37 @@ export async function changePassword(previous: string, proposed: string): Promis
   }
 }
 
-/** One refresh at a time, through the cookie; a failure ends the session and tells the expired listeners. */
+/** Why a refresh failed when the token endpoint could not be reached or failed itself (5xx). */
+const UNREACHED = Symbol('unreached');
+/** Refreshes in a row that could not reach the token endpoint: how long the next one waits. */
+let unreached = 0;
+const reached = (res: Response) => (res.status >= 500 ? Promise.reject(UNREACHED) : res);
+
+/**
+ * One refresh at a time, through the cookie. A refusal ends the session and tells the expired
+ * listeners; an endpoint that cannot be reached (the cloud down or restarting) leaves the session
+ * as it is and tries again after a backoff, so an outage does not sign anyone out.
+ */
 export function refreshSession(): Promise<Session | null> {
   const current = session;
   if (!current || current.expired) return Promise.resolve(null);
   refreshing ??= tokenEndpoint(FrameRoutes.refreshSession.path)
+    .then(reached, () => Promise.reject(UNREACHED))
     .then(tokensFrom)
     .then((tokens) => {
       if (!tokens) throw new Error('The session has ended');
       const next = sessionOf(tokens);
+      unreached = 0;
       setSession(next);
       return next;
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      if (error === UNREACHED) {
+        if (session !== current) return null;
+        clearTimeout(timer);
+        timer = setTimeout(() => void refreshSession(), backoffDelay(unreached++));
+        return null;
+      }
       setSession({ ...current, expired: true });
       expiredListeners.forEach((l) => l());
       return null;
@@ -201,7 +220,11 @@ export async function restoreSession(): Promise<Session | null> {
 /** The id token the API expects as `Authorization: Bearer`, refreshed first if about to expire. */
 export async function getIdToken(): Promise<string | null> {
   if (!session || session.expired) return null;
-  if (isExpiring(session.tokens, Date.now())) return (await refreshSession())?.tokens.idToken ?? null;
+  if (isExpiring(session.tokens, Date.now()))
+    // Not refreshed because the cloud is unreachable: the token as it is, which the server judges.
+    return (
+      (await refreshSession())?.tokens.idToken ?? (session?.expired ? null : session?.tokens.idToken) ?? null
+    );
   return session.tokens.idToken;
 }
 
