@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SCHEDULE_GROUP } from '@polyloop/events';
 import { NetworkRoutes, NotificationRoutes, SearchRoutes, SupplyRoutes } from '@polyloop/shared';
@@ -7,13 +8,16 @@ import { signedInClient, type SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 import { link, ownPlace, party, perLb, ppAt, type Party } from '../support/network.js';
-import { auctionOf, allowAuctions } from './auctions-support.js';
+import { auctionOf, allowAuctions, bidBy } from './auctions-support.js';
+import { errorToasts, fact, watcher, type Watcher } from './crash-browser.js';
 
 /**
  * The local cloud killed with SIGKILL in the middle of a load of writes, then started again on the
  * same data, as `npm start` after a crash: what the API acknowledged is there, the pending timer
  * fires once, and what the stream derives counts every write once. Sampled to stay short: 4 writers
  * and the crash after 24 acknowledged writes (the rest of the suite covers each projection at length).
+ * Meanwhile the seller watches one of its auctions in Chromium: a bid made while its socket is down
+ * shows once the socket is back, without a reload.
  */
 const WRITERS = 4;
 const CRASH_AFTER = 24;
@@ -21,6 +25,7 @@ const CRASH_AFTER = 24;
 let cloud: RunningCloud;
 let seller: Party;
 let buyer: Party;
+let seen: Watcher | undefined;
 
 const settled = async () => {
   const answer = await fetch(`http://127.0.0.1:${cloud.ports.aws}/_local/stream?state=settled`, {
@@ -43,8 +48,10 @@ beforeAll(async () => {
   useCloudEnv(cloud.env);
   [seller, buyer] = await Promise.all([party(at(), 'Crash seller'), party(at(), 'Crash buyer')]);
   await Promise.all([link(seller, buyer), allowAuctions(seller)]);
+  seen = await watcher(cloud, seller.company.member.email);
 }, STARTS_MS);
 afterAll(async () => {
+  await seen?.close();
   await cloud?.stop();
 });
 
@@ -98,7 +105,7 @@ async function listed(client: SignedInClient, kind: 'have' | 'need') {
 
 describe('a crash of the local cloud in the middle of a load', () => {
   it(
-    'loses no acknowledged write, fires the pending timer once and projects every write once; npm start comes back the first time',
+    'loses no acknowledged write, fires the pending timer once and projects every write once; npm start comes back the first time, and the page a person watches catches up without a reload',
     async () => {
       // A timer that comes due while the cloud is down or just after it is back: an auction's close.
       const auction = await auctionOf(seller, [buyer], {
@@ -110,11 +117,24 @@ describe('a crash of the local cloud in the middle of a load', () => {
           .then((s) => s.Name),
       );
 
+      // The seller watches a day-long auction of theirs, live over the socket.
+      const browser = seen!;
+      const { page } = browser;
+      const watched = await auctionOf(seller, [buyer]);
+      const channel = `network.${watched.id}`;
+      await page.goto(`/network/auctions/${watched.id}`);
+      await fact(page, 'Leading bid').filter({ hasText: 'No bids yet' }).waitFor({ timeout: 120_000 });
+      await expect.poll(() => browser.channels.has(channel), { timeout: 60_000 }).toBe(true);
+
       const acknowledged: Acknowledged[] = [];
       let crashed: Promise<void> | undefined;
       await writeUntilCrash(seller.member, acknowledged, () => (crashed = cloud.crash()));
       await crashed;
       expect(acknowledged.length).toBeGreaterThanOrEqual(CRASH_AFTER);
+      // The crash dropped the page's socket; it stays shut out until the buyer has bid.
+      browser.shut();
+      browser.channels.clear();
+      const answered = browser.answered();
 
       // As a person would: `npm start` again, on the same data, once. The supervisor's children were
       // left running with their ports; the start stops them and waits for the ports.
@@ -156,6 +176,39 @@ describe('a crash of the local cloud in the middle of a load', () => {
           write.identifier,
         ).toHaveLength(1);
       }
+
+      // The buyer bids on the watched auction while the page has no socket: the push finds nobody.
+      const bidder = await signedInClient(at(), buyer.company.member.email);
+      await bidder.ok(NetworkRoutes.placeBid, { params: { id: watched.id }, body: bidBy(buyer, 0.3) });
+      await settled();
+      expect(browser.answered()).toBe(answered);
+      expect(await fact(page, 'Leading bid').textContent()).toBe('No bids yet');
+
+      // The socket comes back on its own (its next try after the backoff), subscribes to the auction
+      // again, and the page reads what it missed: the bid shows, with no reload and no error left.
+      browser.open();
+      await expect.poll(() => browser.channels.has(channel), { timeout: 120_000 }).toBe(true);
+      await fact(page, 'Leading bid').filter({ hasText: buyer.company.name }).waitFor({ timeout: 60_000 });
+      expect(await fact(page, 'Bids').textContent()).toBe('1');
+      await expect.poll(() => errorToasts(page).count()).toBe(0);
+      expect(await page.getByText('Session expired, click login').count()).toBe(0);
+      // And it is live again: what is pushed on the person's own channel now shows at once.
+      const own = () => [...browser.channels].find((c) => c.startsWith('user.'));
+      await expect.poll(own).toBeDefined();
+      const message = `Back after the crash ${watched.id.slice(0, 8)}`;
+      await new EventBridgeClient({}).send(
+        new PutEventsCommand({
+          Entries: [
+            {
+              EventBusName: cloud.env.EVENT_BUS_NAME,
+              Source: 'polyloop',
+              DetailType: 'realtime.published',
+              Detail: JSON.stringify({ channel: own(), event: 'ping', payload: { message } }),
+            },
+          ],
+        }),
+      );
+      await page.getByText(message).waitFor({ timeout: 60_000 });
 
       // The auction's close, due during or just after the crash, fires once: its owner is told once
       // (the stored close sets that off), and the one-time schedule is gone.
