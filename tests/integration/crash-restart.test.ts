@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { GetScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SCHEDULE_GROUP } from '@polyloop/events';
-import { NetworkRoutes, NotificationRoutes, SearchRoutes, SupplyRoutes } from '@polyloop/shared';
+import {
+  NetworkRoutes,
+  NotificationRoutes,
+  OrderRoutes,
+  ReportRoutes,
+  SearchRoutes,
+  SupplyRoutes,
+} from '@polyloop/shared';
 import { startCloud, type RunningCloud } from '../support/cloud.js';
 import { signedInClient, type SignedInClient } from '../support/client.js';
 import { useCloudEnv } from '../support/companies.js';
@@ -10,21 +17,26 @@ import { eventually } from '../support/eventually.js';
 import { link, ownPlace, party, perLb, ppAt, type Party } from '../support/network.js';
 import { auctionOf, allowAuctions, bidBy } from './auctions-support.js';
 import { errorToasts, fact, watcher, type Watcher } from './crash-browser.js';
+import { order, setUpOrders, shipment, type OrdersWorld } from './orders-support.js';
 
 /**
  * The local cloud killed with SIGKILL in the middle of a load of writes, then started again on the
  * same data, as `npm start` after a crash: what the API acknowledged is there, the pending timer
  * fires once, and what the stream derives counts every write once. Sampled to stay short: 4 writers
- * and the crash after 24 acknowledged writes (the rest of the suite covers each projection at length).
+ * of haves and needs and one trader delivering shipments, and the crash after 24 acknowledged writes
+ * and 2 deliveries (the rest of the suite covers each projection at length).
  * Meanwhile the seller watches one of its auctions in Chromium: a bid made while its socket is down
  * shows once the socket is back, without a reload.
  */
 const WRITERS = 4;
 const CRASH_AFTER = 24;
+const DELIVERED_BEFORE = 2;
 
 let cloud: RunningCloud;
 let seller: Party;
 let buyer: Party;
+/** A company trading in its own books: orders, shipments, reports. */
+let trader: OrdersWorld;
 let seen: Watcher | undefined;
 
 const settled = async () => {
@@ -48,6 +60,7 @@ beforeAll(async () => {
   useCloudEnv(cloud.env);
   [seller, buyer] = await Promise.all([party(at(), 'Crash seller'), party(at(), 'Crash buyer')]);
   await Promise.all([link(seller, buyer), allowAuctions(seller)]);
+  trader = await setUpOrders(cloud, { plan: 'INTELLIGENCE' });
   seen = await watcher(cloud, seller.company.member.email);
 }, STARTS_MS);
 afterAll(async () => {
@@ -83,10 +96,54 @@ async function writeUntilCrash(member: SignedInClient, acknowledged: Acknowledge
         }
         if (!reply.ok) throw new Error(`A write was refused before the crash: ${reply.status}`);
         acknowledged.push({ kind, id: reply.body.id, identifier: reply.body.identifier });
-        if (acknowledged.length === CRASH_AFTER) crash();
+        crash();
       }
     }),
   );
+}
+
+/**
+ * The trader's orders, each shipped and moved on to delivered, until the cloud goes away; a
+ * delivery is acknowledged once its last move answered 2xx.
+ */
+async function deliverUntilCrash(delivered: string[], crash: () => void) {
+  const { member } = trader;
+  const refused = (what: string, status: number) =>
+    new Error(`${what} was refused before the crash: ${status}`);
+  for (;;) {
+    let shipmentId: string;
+    try {
+      const made = await member(OrderRoutes.createOrder, { body: order() });
+      if (!made.ok) throw refused('An order', made.status);
+      const sent = await member(OrderRoutes.createShipment, { body: shipment(made.body.id) });
+      if (!sent.ok) throw refused('A shipment', sent.status);
+      shipmentId = sent.body.id;
+      for (const status of ['APPROVED', 'DISPATCHED', 'IN_TRANSIT', 'DELIVERED'] as const) {
+        const moved = await member(OrderRoutes.moveShipment, {
+          params: { id: shipmentId },
+          body: { status },
+        });
+        if (!moved.ok) throw refused('A shipment move', moved.status);
+      }
+    } catch (error) {
+      if (error instanceof Error && error.message.includes('refused before the crash')) throw error;
+      return; // the cloud is gone: whatever this trade became is not acknowledged
+    }
+    delivered.push(shipmentId);
+    crash();
+  }
+}
+
+/** The ids of the trader's delivered shipments, page by page. */
+async function deliveredShipments() {
+  const ids: string[] = [];
+  for (let page = 0; ; page++) {
+    const reply = await trader.member.ok(OrderRoutes.listShipments, {
+      query: { statuses: ['DELIVERED'], page, size: 100 },
+    });
+    ids.push(...reply.body.map((s) => s.id));
+    if (reply.body.length < 100) return ids;
+  }
 }
 
 /** Every item of a list, page by page, and the total the list's counters give. */
@@ -127,10 +184,19 @@ describe('a crash of the local cloud in the middle of a load', () => {
       await expect.poll(() => browser.channels.has(channel), { timeout: 60_000 }).toBe(true);
 
       const acknowledged: Acknowledged[] = [];
+      const delivered: string[] = [];
       let crashed: Promise<void> | undefined;
-      await writeUntilCrash(seller.member, acknowledged, () => (crashed = cloud.crash()));
+      const crash = () => {
+        if (!crashed && acknowledged.length >= CRASH_AFTER && delivered.length >= DELIVERED_BEFORE)
+          crashed = cloud.crash();
+      };
+      await Promise.all([
+        writeUntilCrash(seller.member, acknowledged, crash),
+        deliverUntilCrash(delivered, crash),
+      ]);
       await crashed;
       expect(acknowledged.length).toBeGreaterThanOrEqual(CRASH_AFTER);
+      expect(delivered.length).toBeGreaterThanOrEqual(DELIVERED_BEFORE);
       // The crash dropped the page's socket; it stays shut out until the buyer has bid.
       browser.shut();
       browser.channels.clear();
@@ -176,6 +242,19 @@ describe('a crash of the local cloud in the middle of a load', () => {
           write.identifier,
         ).toHaveLength(1);
       }
+
+      // The report's rollups count each delivered shipment once: the months' count and weight are
+      // those of the delivered shipments the API lists, which hold every acknowledged delivery.
+      const shipped = await deliveredShipments();
+      expect(new Set(shipped).size).toBe(shipped.length);
+      expect(shipped).toEqual(expect.arrayContaining(delivered));
+      const report = await trader.member.ok(ReportRoutes.getReport, {
+        query: { metric: 'COUNT', grouping: 'MONTH', range: 'MONTHS', last: 2 },
+      });
+      expect(report.body.total).toMatchObject({
+        count: shipped.length,
+        milliPounds: shipped.length * 1_000_000,
+      });
 
       // The buyer bids on the watched auction while the page has no socket: the push finds nobody.
       const bidder = await signedInClient(at(), buyer.company.member.email);
