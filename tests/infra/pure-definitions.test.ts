@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrmRoutes } from '@polyloop/shared/contract/routes/crm';
 import type { RouteDefinition, RouteGroup } from '@polyloop/shared';
@@ -12,6 +12,23 @@ import {
   withoutAnswers,
 } from '../../infra/definitions/pure-definitions.js';
 import { repoRoot } from '../support/cloud.js';
+
+/** Bundles as a function's bundle is made (ESM for Node, through the plugin) and imports the result. */
+async function bundleAndImport<T>(
+  outfile: string,
+  options: Pick<BuildOptions, 'entryPoints' | 'stdin' | 'nodePaths'>,
+) {
+  await build({
+    ...options,
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    plugins: [pureDefinitions],
+    logLevel: 'silent',
+  });
+  return { code: await readFile(outfile, 'utf8'), module: (await import(pathToFileURL(outfile).href)) as T };
+}
 
 describe('bundling leaves out the definitions a function never uses', () => {
   let dir: string;
@@ -55,22 +72,17 @@ function h() { const inner = g(1); return inner; }
   });
 
   it("drops a schema no export the function reaches needs, and builds the rest in the source's order", async () => {
-    const outfile = path.join(dir, 'out', 'index.mjs');
-    await build({
-      entryPoints: [path.join(dir, 'functions', 'src', 'handler.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      nodePaths: [path.join(repoRoot, 'node_modules')],
-      plugins: [pureDefinitions],
-      logLevel: 'silent',
-    });
-    const code = await readFile(outfile, 'utf8');
+    const {
+      code,
+      module: { handler },
+    } = await bundleAndImport<{ handler: (input: unknown) => { order: unknown; built: string[] } }>(
+      path.join(dir, 'out', 'index.mjs'),
+      {
+        entryPoints: [path.join(dir, 'functions', 'src', 'handler.ts')],
+        nodePaths: [path.join(repoRoot, 'node_modules')],
+      },
+    );
     expect(code).not.toContain('neverUsedMarker');
-    const { handler } = (await import(pathToFileURL(outfile).href)) as {
-      handler: (input: unknown) => { order: unknown; built: string[] };
-    };
     const answer = handler({ weight: { unitValue: 10, unit: 'POUND' }, id: 'O-1' });
     expect(answer.order).toEqual({ weight: { unitValue: 10, unit: 'POUND' }, id: 'O-1' });
     expect(answer.built).toEqual(['POUND', 'order']);
@@ -94,21 +106,15 @@ type T = { response: z.ZodArray<I> };
   });
 
   it('keeps in a function every route with what it is sent, and none of the answers', async () => {
-    const outfile = path.join(dir, 'crm', 'index.mjs');
-    await build({
-      stdin: {
-        contents: "export { CrmRoutes } from '@polyloop/shared/contract/routes/crm';",
-        resolveDir: path.join(repoRoot, 'functions'),
-        loader: 'ts',
-      },
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      plugins: [pureDefinitions],
-      logLevel: 'silent',
-    });
-    const bundled = ((await import(pathToFileURL(outfile).href)) as { CrmRoutes: RouteGroup }).CrmRoutes;
+    const bundled = (
+      await bundleAndImport<{ CrmRoutes: RouteGroup }>(path.join(dir, 'crm', 'index.mjs'), {
+        stdin: {
+          contents: "export { CrmRoutes } from '@polyloop/shared/contract/routes/crm';",
+          resolveDir: path.join(repoRoot, 'functions'),
+          loader: 'ts',
+        },
+      })
+    ).module.CrmRoutes;
     const source: RouteGroup = CrmRoutes;
     // Each route as the router reads it, its schemas reduced to whether it has them.
     const sent = (route: RouteDefinition) => ({
