@@ -93,7 +93,7 @@ export class Auth extends Construct {
       userPoolId: this.userPool.userPoolId,
       clientId: this.client.userPoolClientId,
       useCognitoProvidedValues: true,
-    }).addDependency(this.domain.node.defaultChild as cognito.CfnUserPoolDomain);
+    }).addResourceDependency(this.domain.node.defaultChild as cognito.CfnUserPoolDomain);
 
     for (const groupName of Authority.options) {
       new cognito.UserPoolGroup(this, groupName, { userPool: this.userPool, groupName });

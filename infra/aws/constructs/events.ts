@@ -106,7 +106,7 @@ export class Events extends Construct {
           retryPolicy: { maximumRetryAttempts: 10, maximumEventAgeInSeconds: 6 * 3600 },
         },
       });
-      schedule.addDependency(this.scheduleGroup);
+      schedule.addResourceDependency(this.scheduleGroup);
     }
   }
 
