@@ -1,21 +1,15 @@
 import * as z from 'zod';
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { dynamo, table } from './client.js';
 import { lazy } from '../lib/lazy.js';
 import { Expression, toCond, where, type Cond, type Condition, type Where } from './conditions.js';
-import { decodeCursor, encodeCursor, type CursorScope } from './cursor.js';
-import { ConditionFailed, InvalidCursor, StoredItemInvalid, isConditionFailure } from './errors.js';
+import { ConditionFailed, StoredItemInvalid, isConditionFailure } from './errors.js';
 import type { BatchDelete, BatchPut, BatchRequest, TxItem } from './operations.js';
 import type { Slice } from './page.js';
+import { queriesOf, type RawQueryOptions } from './query.js';
+import { updatesOf, type UpdateOptions as UpdateShapeOptions } from './update-expression.js';
 import { fieldsOf, KEY_FIELDS, keysFor, present, type IndexDefinition, type SortKeyRange } from './keys.js';
 
 export {
@@ -68,7 +62,6 @@ export function defineEntity<
   type Item = z.infer<S>;
   /** What callers write: defaults may be left out. */
   type Input = z.input<S>;
-  type Attr = Extract<keyof Item, string>;
   type IndexName = Extract<keyof I, string>;
   type Composite<N extends IndexName> = { [K in I[N]['pk'][number] | I[N]['sk'][number]]: Item[K] };
   type SortComposite<N extends IndexName> = { [K in I[N]['sk'][number]]: Item[K] };
@@ -83,7 +76,7 @@ export function defineEntity<
   const primaryFields = fieldsOf(primary);
   const w: Where<Item> = where<Item>(primaryFields.pk);
 
-  const { pkValue, skValue, sortKeyCondition } = keysFor(name);
+  const { pkValue, skValue } = keysFor(name);
 
   /** Every index key an item carries; an index whose composites are missing is left out (sparse). */
   function keysOf(values: Record<string, unknown>): Record<string, string> {
@@ -127,122 +120,23 @@ export function defineEntity<
     return given.length ? w.and(...given).render(e) : undefined;
   };
 
-  interface UpdateOptions {
-    /** Numeric attributes to add to (atomic counters). */
-    add?: Partial<Record<Attr, number>>;
-    remove?: Attr[];
-    condition?: Condition<Item>;
-    /** Create the item when it doesn't exist (otherwise the update needs it to exist). */
-    upsert?: boolean;
-    /** The item as read: where a changed index needs composites the change leaves alone, they come from here. */
-    current?: Item;
-  }
+  type UpdateOptions = UpdateShapeOptions<Item>;
 
-  /** Index keys to set or remove for what changes, and conditions pinning the composites taken from `current`. */
-  function indexChanges(
-    key: Record<string, unknown>,
-    changed: Record<string, unknown>,
-    removed: Set<string>,
-    current: Item | undefined,
-  ) {
-    const set: Record<string, string> = {};
-    const unset: string[] = [];
-    const pins: Cond[] = [];
-    const pinned = new Set<string>();
-    for (const index of Object.values(indexes)) {
-      if (!index.index) continue;
-      const composites = [...index.pk, ...index.sk];
-      if (!composites.some((a) => a in changed || removed.has(a))) continue;
-      const values: Record<string, unknown> = {};
-      for (const a of composites) {
-        if (a in changed || removed.has(a)) values[a] = removed.has(a) ? undefined : changed[a];
-        else if (a in key) values[a] = key[a];
-        else if (current) {
-          values[a] = (current as Record<string, unknown>)[a];
-          if (!pinned.has(a)) {
-            pinned.add(a);
-            pins.push(present(values[a]) ? w.eq(a as Attr, values[a] as never) : w.blank(a as Attr));
-          }
-        } else
-          throw new Error(
-            `${name}: changing ${composites.filter((c) => c in changed).join(', ')} rewrites the ${index.index} keys, which need ${a}: pass the item as read (current)`,
-          );
-      }
-      const f = fieldsOf(index);
-      if (composites.every((a) => present(values[a])))
-        Object.assign(set, { [f.pk]: pkValue(index, values), [f.sk]: skValue(index, values) });
-      else unset.push(f.pk, f.sk);
-    }
-    return { set, unset, pins };
-  }
-
-  /** Whether the change touches an index composite that neither the change nor the key supplies. */
-  const needsCurrent = (
-    key: Record<string, unknown>,
-    changes: Record<string, unknown>,
-    remove: readonly string[],
-  ) =>
-    Object.values(indexes).some((index) => {
-      const composites = [...index.pk, ...index.sk];
-      return (
-        !!index.index &&
-        composites.some((a) => a in changes || remove.includes(a)) &&
-        composites.some((a) => !(a in changes) && !remove.includes(a) && !(a in key))
-      );
-    });
-
-  /** Built once: each zod schema compiles itself on first use, which an update per call would repeat. */
-  const partial = lazy(() => schema.partial());
-
-  function buildUpdate(key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions) {
-    const keyValues = key as Record<string, unknown>;
-    // zod's partial() still fills in `.default()`s: keep only the attributes the caller changes, or
-    // an update of one field would reset every defaulted one (counters, lists) to its default.
-    const parsed = partial().parse(changes) as Record<string, unknown>;
-    const given = Object.fromEntries(
-      Object.entries(parsed).filter(([attr]) => attr in (changes as Record<string, unknown>)),
-    );
-    const changed = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
-    const removed = new Set<string>([
-      ...(options.remove ?? []),
-      ...Object.keys(given).filter((a) => given[a] === undefined),
-    ]);
-    const index = indexChanges(keyValues, changed, removed, options.current);
-    const primaryComposites = new Set<string>([...primary.pk, ...primary.sk]);
-
-    const e = new Expression();
-    const sets: string[] = [];
-    const created = options.upsert ? { ...keyValues, [MARKER]: name } : {};
-    for (const [attr, value] of Object.entries({ ...changed, ...index.set, ...created })) {
-      if (!options.upsert && primaryComposites.has(attr)) continue;
-      sets.push(`${e.name(attr)} = ${e.value(value)}`);
-    }
-    const removes = [...removed, ...index.unset]
-      .filter((a) => !primaryComposites.has(a))
-      .map((a) => e.name(a));
-    const adds = Object.entries(options.add ?? {}).map(
-      ([attr, delta]) => `${e.name(attr)} ${e.value(delta)}`,
-    );
-    const clauses = [
-      sets.length && `SET ${sets.join(', ')}`,
-      removes.length && `REMOVE ${removes.join(', ')}`,
-      adds.length && `ADD ${adds.join(', ')}`,
-    ].filter(Boolean);
-    if (!clauses.length) throw new Error(`${name}: an update that changes nothing`);
-    const condition = conditionOf(
-      e,
-      options.upsert ? undefined : w.exists(),
-      toCond(options.condition, w),
-      ...index.pins,
-    );
-    return {
-      TableName: table(),
-      Key: primaryKey(keyValues),
-      UpdateExpression: clauses.join(' '),
-      ConditionExpression: condition,
-      ...e.attributes(),
-    };
-  }
+  const { needsCurrent, buildUpdate: updateOf } = updatesOf({
+    name,
+    marker: MARKER,
+    indexes,
+    primary,
+    primaryKey,
+    pkValue,
+    skValue,
+    w: w as unknown as Where<Record<string, unknown>>,
+    // Built once: each zod schema compiles itself on first use, which an update per call would repeat.
+    partial: lazy(() => schema.partial()),
+    conditionOf,
+  });
+  const buildUpdate = (key: PrimaryKey, changes: Partial<Input>, options: UpdateOptions) =>
+    updateOf(key as Record<string, unknown>, changes as Record<string, unknown>, options);
 
   const conditioned = (condition: Cond | undefined) => {
     const e = new Expression();
@@ -273,58 +167,13 @@ export function defineEntity<
     consistent?: boolean;
   }
 
-  /** The key condition of a query, and what a cursor must hold to continue it. */
-  function keyCondition<N extends IndexName>(indexName: N, pk: PkOf<N>, options: QueryOptions<N>) {
-    const index = indexes[indexName]!;
-    const f = fieldsOf(index);
-    const e = new Expression();
-    const partition = pkValue(index, pk as Record<string, unknown>);
-    const sort = sortKeyCondition(
-      index,
-      e,
-      options.sk as Record<string, unknown> | undefined,
-      options.range as Record<string, unknown> | undefined,
-    );
-    const condition = [`${e.name(f.pk)} = ${e.value(partition)}`, sort?.condition]
-      .filter(Boolean)
-      .join(' AND ');
-    const scope: CursorScope = {
-      index: index.index ?? 'table',
-      keyFields: [primaryFields.pk, primaryFields.sk, f.pk, f.sk],
-      partition: { field: f.pk, value: partition },
-      sortKey: sort && { field: f.sk, accepts: sort.accepts },
-    };
-    return { index, expression: e, condition, scope };
-  }
-
-  async function runQuery<N extends IndexName>(
+  const { runQuery: rawQuery } = queriesOf(name, indexes, primaryFields);
+  const runQuery = <N extends IndexName>(
     indexName: N,
     pk: PkOf<N>,
     options: QueryOptions<N>,
     select?: 'COUNT',
-  ) {
-    const { index, expression, condition, scope } = keyCondition(indexName, pk, options);
-    const input: QueryCommandInput = {
-      TableName: table(),
-      IndexName: index.index,
-      KeyConditionExpression: condition,
-      ...expression.attributes(),
-      ScanIndexForward: options.order !== 'desc',
-      Limit: options.limit,
-      ExclusiveStartKey: decodeCursor(options.cursor, scope),
-      ConsistentRead: options.consistent,
-      Select: select,
-    };
-    try {
-      const result = await dynamo.send(new QueryCommand(input));
-      return { result, cursor: encodeCursor(scope.index, result.LastEvaluatedKey) };
-    } catch (error) {
-      // DynamoDB refuses a start key it cannot place in this query: the cursor's fault, not ours.
-      if (options.cursor && (error as { name?: string }).name === 'ValidationException')
-        throw new InvalidCursor('refused by the index');
-      throw error;
-    }
-  }
+  ) => rawQuery(indexName, pk as Record<string, unknown>, options as RawQueryOptions, select);
 
   const entity = {
     name,
