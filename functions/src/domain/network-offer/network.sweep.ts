@@ -5,7 +5,7 @@ import { NetworkRequestEntity, bothSides } from '../network-request/index.js';
 import { listNetworkExpiringOn, NetworkExpiryMark } from '../network/index.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
 import { OfferEvents } from './offer.events.js';
-import { commitMove } from './offer.service.js';
+import { commitMove } from './offer.moves.js';
 import { SYSTEM } from './offer.records.js';
 
 const DAY_MS = 86_400_000;

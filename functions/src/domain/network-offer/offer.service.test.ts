@@ -6,7 +6,8 @@ import type { TxItem } from '../../data/entity.js';
 import type { Member } from '../../lib/actor.js';
 import { caught } from '../../lib/thrown.fixture.js';
 import { NetworkOfferEntity, type NetworkOfferItem } from './network-offer.entity.js';
-import { allowed, bidState, inTab, sourceClosedTx, sourceTx } from './offer.service.js';
+import { allowed, bidState, sourceClosedTx, sourceTx } from './offer.moves.js';
+import { inTab } from './offer.reads.js';
 
 const at = '2026-03-01T10:00:00.000Z';
 const on = '2026-03-10';
