@@ -2,7 +2,8 @@ import '../../lib/env.fixture.js';
 import { describe, expect, it } from 'vitest';
 import type { OrderListQuery } from '@polyloop/shared/orders/order';
 import { OrderEntity } from './order.entity.js';
-import { refOf, view } from './order.service.js';
+import { refOf } from './order.lists.js';
+import { view } from './order.service.js';
 
 const at = '2026-03-01T10:00:00.000Z';
 const query = (filters: Partial<OrderListQuery>): OrderListQuery => ({
