@@ -128,7 +128,7 @@ test.describe('finance', () => {
     await page.goto(invoiceUrl);
     await page.getByRole('button', { name: 'Record payment' }).click();
     let paying = page.getByRole('dialog', { name: 'Record payment' });
-    await paying.getByRole('textbox', { name: 'Amount ($)' }).fill('1,250.10');
+    await paying.getByRole('spinbutton', { name: 'Amount ($)' }).fill('1,250.10');
     await paying.getByRole('textbox', { name: 'Reference' }).fill(`ACH-${run}-1`);
     await paying.getByRole('button', { name: 'Record payment' }).click();
     await expect(paying).toBeHidden();
@@ -141,7 +141,7 @@ test.describe('finance', () => {
     await page.goto(invoiceUrl);
     await page.getByRole('button', { name: 'Record payment' }).click();
     paying = page.getByRole('dialog', { name: 'Record payment' });
-    await expect(paying.getByRole('textbox', { name: 'Amount ($)' })).toHaveValue('3749.90');
+    await expect(paying.getByRole('spinbutton', { name: 'Amount ($)' })).toHaveValue('3749.90');
     await paying.getByRole('button', { name: 'Record payment' }).click();
     await expect(paying).toBeHidden();
     await expect(status(page)).toHaveText('Paid');
@@ -169,7 +169,7 @@ test.describe('finance', () => {
       const rep = adding.getByRole('combobox', { name: 'Representative' });
       await rep.selectOption({ index: 1 });
       await adding.getByRole('combobox', { name: 'Type' }).selectOption({ label: type });
-      if (type === 'Fixed') await adding.getByRole('textbox', { name: 'Amount ($)' }).fill(value);
+      if (type === 'Fixed') await adding.getByRole('spinbutton', { name: 'Amount ($)' }).fill(value);
       else await adding.getByRole('spinbutton', { name: 'Percentage (%)' }).fill(value);
       await adding.getByRole('button', { name: 'Add commission' }).click();
       await expect(adding).toBeHidden();

@@ -78,6 +78,23 @@ test('companies near a place are found, shown on the map, given a logo, and lead
     await expect(page).not.toHaveURL(/lastTouchpointFrom=/);
   });
 
+  await test.step('a contact count is a whole number of 0 or more, applied when left or on Enter', async () => {
+    const least = page.getByRole('spinbutton', { name: 'Contacts at least' });
+    await least.fill('99.6');
+    await least.press('Tab');
+    await expect(least).toHaveValue('100');
+    await expect(page).toHaveURL(/contactsMin=100/);
+    await expect(page.getByText('No companies match these filters.')).toBeVisible();
+    await least.fill('-2');
+    await least.press('Enter');
+    await expect(least).toHaveValue('0');
+    await expect(page).toHaveURL(/contactsMin=0/);
+    await expect(table.getByRole('link', { name: PARTNER, exact: true }).first()).toBeVisible();
+    await least.fill('');
+    await least.press('Enter');
+    await expect(page).not.toHaveURL(/contactsMin=/);
+  });
+
   await test.step('the radius filter keeps the companies near Houston', async () => {
     await chooseNear(page, 'Houston, TX', /Houston/);
     await page.getByRole('combobox', { name: 'Within' }).selectOption({ label: '250 miles' });

@@ -17,6 +17,10 @@ import { usePhone } from '../../lib/use-phone';
 import { optionsOf, OptionsSelect, type SelectOptions } from '../ui/options-select';
 import { viewStateOf, type ListShape, type ListState } from './list-state';
 import { DatePicker } from '../ui/date-picker';
+import { NumberInput } from '../ui/number-input';
+import { settleNumber } from '../../lib/number-input';
+
+const COUNT = { min: 0, decimals: 0 };
 
 /** A filter control bound to one filter of a list (see use-list.ts). */
 interface FilterProps<F extends string> {
@@ -208,16 +212,23 @@ export function CheckFilter<F extends string>({
   );
 }
 
-/** Free text applied on Enter or when the field is left (a tag). */
-export function TextFilter<F extends string>({ list, name, label }: FilterProps<F>) {
+/** A count (a whole number, 0 or more) applied on Enter or when the field is left; empty, no filter. */
+export function CountFilter<F extends string>({ list, name, label }: FilterProps<F>) {
   const current = list.state.filters[name];
-  const apply = (value: string) => value.trim() !== current && list.setFilter(name, value.trim());
+  const [text, setText] = useState(current);
+  useEffect(() => setText(current), [current]);
+  const apply = (typed: string) => {
+    const value = settleNumber(typed.trim(), COUNT);
+    setText(value);
+    if (value !== current) list.setFilter(name, value);
+  };
   return (
     <Field.Root maxW={{ md: '40' }}>
       <Field.Label>{label}</Field.Label>
-      <Input
-        key={current}
-        defaultValue={current}
+      <NumberInput
+        {...COUNT}
+        value={text}
+        onValueChange={setText}
         onKeyDown={(e) => e.key === 'Enter' && apply(e.currentTarget.value)}
         onBlur={(e) => apply(e.target.value)}
       />

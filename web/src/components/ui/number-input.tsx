@@ -19,7 +19,8 @@ export function decimalsOfStep(step: string | undefined): number | undefined {
 /**
  * The app's number input (spec part 3 §5.3): a spin button that takes digits, a point and a minus
  * while typing, and when left settles on its rules (clamped to min and max, rounded to its
- * decimals, a lone minus 0, a negative amount of money flipped); Enter does not submit from it.
+ * decimals, a lone minus 0, a negative amount of money flipped), and so when Enter is pressed, which
+ * does not submit from it.
  * The value stays text, so the form's own conversions (dollars to cents…) read it as before.
  */
 export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(function NumberInput(
@@ -33,6 +34,12 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? value;
   const now = shown.trim() === '' ? undefined : Number(shown);
+  /** Left, or Enter pressed: what the person typed settles on the rules. */
+  const settle = () => {
+    const settled = draft !== null && !input.readOnly ? settleNumber(shown, rules) : shown;
+    setDraft(null);
+    if (settled !== shown) onValueChange(settled);
+  };
   return (
     <Input
       ref={ref}
@@ -52,13 +59,14 @@ export const NumberInput = forwardRef<HTMLInputElement, NumberInputProps>(functi
         onValueChange(next);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter') e.preventDefault();
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          settle();
+        }
         onKeyDown?.(e);
       }}
       onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        const settled = draft !== null && !input.readOnly ? settleNumber(shown, rules) : shown;
-        setDraft(null);
-        if (settled !== shown) onValueChange(settled);
+        settle();
         onBlur?.(e);
       }}
     />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert, Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import { AdminRoutes, IdentityRoutes, OrganizationPatch } from '@polyloop/shared';
-import { SaveChangesButton, TextField } from '../../components/form-fields';
+import { NumberField, SaveChangesButton, TextField } from '../../components/form-fields';
 import { api, useApi } from '../../lib/api';
 import { blankToUndefined, schemaResolver } from '../../lib/form';
 import { useFormSubmit } from '../../lib/use-submit';
@@ -79,12 +79,7 @@ export default function OrganizationPage() {
                   textTransform="uppercase"
                 />
                 <TextField control={control} name="website" label="Website" inputMode="url" />
-                <TextField
-                  control={control}
-                  name="defaultTaxRate"
-                  label="Default tax rate (%)"
-                  inputMode="decimal"
-                />
+                <NumberField control={control} name="defaultTaxRate" label="Default tax rate (%)" max={100} />
                 <TextField
                   control={control}
                   name="paymentTerms"

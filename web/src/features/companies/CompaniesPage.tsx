@@ -7,12 +7,12 @@ import type { Column } from '../../components/DataTable';
 import { ListActions, RecordLink } from '../../components/list/ListActions';
 import {
   CheckFilter,
+  CountFilter,
   DateFilter,
   ListToolbar,
   MaterialTypeFilter,
   SearchFilter,
   SelectFilter,
-  TextFilter,
 } from '../../components/list/ListFilters';
 import { ListMap, ListTable } from '../../components/list/ListTable';
 import { LocationFilter } from '../../components/list/LocationFilter';
@@ -135,8 +135,8 @@ export default function CompaniesPage() {
         <DateFilter list={list} name="createdTo" label="Created to" />
         <DateFilter list={list} name="lastTouchpointFrom" label="Last touchpoint from" />
         <DateFilter list={list} name="lastTouchpointTo" label="Last touchpoint to" />
-        <TextFilter list={list} name="contactsMin" label="Contacts at least" />
-        <TextFilter list={list} name="contactsMax" label="Contacts at most" />
+        <CountFilter list={list} name="contactsMin" label="Contacts at least" />
+        <CountFilter list={list} name="contactsMax" label="Contacts at most" />
         <SelectFilter
           list={list}
           name="located"

@@ -16,6 +16,7 @@ import {
   type Payment,
 } from '@polyloop/shared/finance/invoice';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { NumberInput } from '../../components/ui/number-input';
 import { DataTable, type Column } from '../../components/DataTable';
 import { FormDialog } from '../../components/FormDialog';
 import { MoreMenu } from '../../components/MoreMenu';
@@ -149,7 +150,7 @@ function PaymentDialog({ spec, doc, onClose }: { spec: KindSpec; doc: Invoice; o
         </Field.Root>
         <Field.Root required invalid={touched && !!amountError}>
           <Field.Label>Amount ($)</Field.Label>
-          <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <NumberInput currency decimals={2} min={0} value={amount} onValueChange={setAmount} />
           <Field.ErrorText>{amountError}</Field.ErrorText>
         </Field.Root>
       </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { LuCheck, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { FinanceRoutes } from '@polyloop/shared';
 import {
@@ -151,7 +151,7 @@ function AddCommissionDialog({ shipment, onClose }: { shipment: Shipment; onClos
         {fixed ? (
           <Field.Root required invalid={touched && !!valueError}>
             <Field.Label>Amount ($)</Field.Label>
-            <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <NumberInput currency decimals={2} min={0} value={amount} onValueChange={setAmount} />
             <Field.ErrorText>{valueError}</Field.ErrorText>
           </Field.Root>
         ) : (
