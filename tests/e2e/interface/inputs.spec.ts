@@ -225,4 +225,36 @@ test.describe('interface inputs', () => {
     await months.press('Tab');
     await expect(months).toHaveValue('1');
   });
+
+  test('a month is picked from the year, never typed, and the range is held to its order', async ({
+    page,
+  }) => {
+    await signInAs(page, people.admin);
+    await page.goto('/market/financials/summary');
+    const from = page.getByRole('textbox', { name: 'From month' });
+    const to = page.getByRole('textbox', { name: 'To month' });
+    const now = new Date();
+    const monthName = (d: Date) => d.toLocaleString('en-US', { month: 'short' });
+    await expect(to).toHaveValue(`${monthName(now)} ${now.getFullYear()}`);
+
+    // Typing is off.
+    await expect(from).not.toBeEditable();
+
+    // The box opens on the year of its month (the summary starts 11 months back); January is one click.
+    const start = new Date(now.getFullYear(), now.getMonth() - 11, 1).getFullYear();
+    await from.click();
+    await expect(calendar(page)).toBeVisible();
+    await page.getByRole('button', { name: /January/ }).click();
+    await expect(calendar(page)).toBeHidden();
+    await expect(from).toHaveValue(`Jan ${start}`);
+
+    // A start after the end is refused by name; the keyboard opens the months too.
+    await from.press('Enter');
+    await expect(calendar(page)).toBeVisible();
+    for (let year = start; year <= now.getFullYear(); year++)
+      await page.getByRole('button', { name: 'Switch to next year' }).click();
+    await page.getByRole('button', { name: /January/ }).click();
+    await expect(from).toHaveValue(`Jan ${now.getFullYear() + 1}`);
+    await expect(page.getByText('The start month must be on or before the end month')).toBeVisible();
+  });
 });

@@ -22,7 +22,7 @@ export function dayValue(iso: string | undefined): DateValue | undefined {
   }
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
+export const two = (n: number) => String(n).padStart(2, '0');
 
 /** How a day reads in the pickers: mm/dd/yy (spec part 1 §9). */
 export const pickerText = (d: { year: number; month: number; day: number }) =>
@@ -109,8 +109,8 @@ export function DatePicker(props: DatePickerProps) {
   );
 }
 
-/** The read-only box: it shows the day and opens the calendar from the keyboard too. */
-function DayBox(props: DatePickerProps & { describedBy?: string }) {
+/** The read-only box: it shows the day (or month) and opens the calendar from the keyboard too. */
+export function DayBox(props: DatePickerProps & { describedBy?: string }) {
   const picker = useDatePickerContext();
   return (
     <Picker.Input

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { AdminRoutes, dollarsOf } from '@polyloop/shared';
 import type { TransactionFeeLine } from '@polyloop/shared/finance/fees';
+import { MonthPicker } from '../../components/ui/month-picker';
 import { DataTable, type Column } from '../../components/DataTable';
 import { useApi } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -48,12 +49,7 @@ export function TransactionFees() {
           </Heading>
           <Field.Root width="auto">
             <Field.Label>Month</Field.Label>
-            <Input
-              type="month"
-              value={month}
-              max={thisMonth()}
-              onChange={(e) => e.target.value && setMonth(e.target.value)}
-            />
+            <MonthPicker value={month} max={thisMonth()} onValueChange={setMonth} />
           </Field.Root>
         </HStack>
         <Text color="fg.muted">

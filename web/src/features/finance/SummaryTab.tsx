@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Field, HStack, Input, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Alert, Field, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { FinanceRoutes, MATERIAL_TYPE_LABELS } from '@polyloop/shared';
 import { FINANCE_MESSAGES } from '@polyloop/shared/finance/invoice';
 import type { Figures } from '@polyloop/shared/finance/summary';
 import { DataTable, type Column } from '../../components/DataTable';
+import { MonthPicker } from '../../components/ui/month-picker';
 import { Section } from '../../components/Section';
 import { useApi } from '../../lib/api';
 import { formatCents, formatMonth, formatPercent, monthsAgo } from './format';
@@ -78,19 +79,11 @@ export function SummaryTab() {
       <HStack gap="3" wrap="wrap" align="end">
         <Field.Root maxW="44" invalid={!valid}>
           <Field.Label>From month</Field.Label>
-          <Input
-            type="month"
-            value={range.from}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          />
+          <MonthPicker value={range.from} onValueChange={(from) => setRange((r) => ({ ...r, from }))} />
         </Field.Root>
         <Field.Root maxW="44" invalid={!valid}>
           <Field.Label>To month</Field.Label>
-          <Input
-            type="month"
-            value={range.to}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          />
+          <MonthPicker value={range.to} onValueChange={(to) => setRange((r) => ({ ...r, to }))} />
           {!valid && <Field.ErrorText>The start month must be on or before the end month</Field.ErrorText>}
         </Field.Root>
       </HStack>
