@@ -50,6 +50,7 @@ export async function auctionFigures(cloud: Cloud) {
   const { AuctionEntity, listLedger } = await import('@polyloop/functions/domain/auction/auction.entity');
   const Auctions = await import('@polyloop/functions/domain/auction/auction.service');
   const { placeBid } = await import('@polyloop/functions/domain/auction/auction.bids');
+  const Invitations = await import('@polyloop/functions/domain/auction/auction.invitations');
   const { loadActor } = await import('@polyloop/functions/domain/access/access.service');
   const { asMember, buildActor } = await import('@polyloop/functions/lib/actor');
   const { DEFAULT_PUBLISHING } = await import('@polyloop/shared/permissions');
@@ -199,7 +200,7 @@ export async function auctionFigures(cloud: Cloud) {
     if (bidEntries !== accepted)
       problems.push(`${label}: ${accepted} bids accepted, ${bidEntries} BID entries in the ledger`);
     // One leader at a time, as the owner's list of bidders shows it.
-    const leading = (await Auctions.bidders(owner, id)).filter((b) => b.status === 'LEADING').length;
+    const leading = (await Invitations.bidders(owner, id)).filter((b) => b.status === 'LEADING').length;
     if (leading !== (entries.length ? 1 : 0)) problems.push(`${label}: ${leading} bidders shown LEADING`);
     ledgers[label] = { entries: entries.length, extensions: extensionsOf(entries), bidEntries };
   }

@@ -28,7 +28,7 @@ import {
   type AuctionItem,
   type LedgerEntryItem,
 } from './auction.entity.js';
-import { admitted, inUnit, present, readable } from './auction.service.js';
+import { admitted, inUnit, present, readable } from './auction.read.js';
 import { barredFromBidding } from './auction.access.js';
 import { alias, effectiveStatus, outcomeOf } from './auction.view.js';
 import { bidReason, isBid, judgeBid, type Step } from './bidding.js';

@@ -30,7 +30,7 @@ import {
 } from './auction.entity.js';
 import { heldIn, onHaveAsRead, releaseTx } from './auction.hold.js';
 import { micros } from './bidding.js';
-import { changed, inUnit, owned } from './auction.service.js';
+import { changed, inUnit, owned } from './auction.read.js';
 import { effectiveStatus, outcomeOf } from './auction.view.js';
 
 /**

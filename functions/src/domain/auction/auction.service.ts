@@ -1,40 +1,25 @@
-import { convertPrice } from '@polyloop/shared/conversions';
 import {
   AUCTION_MESSAGES,
-  type AddBiddersInput,
   type Auction,
-  type AuctionBidder,
   type AuctionCancelInput,
   type AuctionInput,
   type AuctionListQuery,
   type AuctionPatch,
-  type UninviteQuery,
 } from '@polyloop/shared/network/auction';
 import { AUCTION_RULES } from '@polyloop/shared/network/auction-states';
-import type { Price } from '@polyloop/shared/supply/listing';
+import type { Weight } from '@polyloop/shared/supply/listing';
 import type { Member } from '../../lib/actor.js';
 import { lazy } from '../../lib/lazy.js';
-import { commit, now } from '../../lib/commit.js';
-import { Conflict, NotFound, fieldError } from '../../lib/errors.js';
+import { commit } from '../../lib/commit.js';
+import { Conflict, fieldError } from '../../lib/errors.js';
 import { batchGetMany } from '../../data/entity.js';
 import { pageFrom, readAll, type Page } from '../../data/page.js';
 import { HaveItem, isTradable } from '../listing/index.js';
 import { MaterialItem } from '../material/index.js';
-import {
-  placeOf,
-  newNetworkId,
-  linkedPartner,
-  myEnabledProfile,
-  myProfile,
-  partyOf,
-} from '../network/index.js';
+import { placeOf, newNetworkId, myEnabledProfile, myProfile, partyOf } from '../network/index.js';
 import {
   AuctionBidderEntity,
   AuctionEntity,
-  aliasOf,
-  namedCount,
-  namedTenants,
-  placesOf,
   namedWith,
   pageAuctionsOfBidder,
   pageOwnAuctions,
@@ -43,54 +28,14 @@ import {
   type AuctionItem,
   type AuctionLane,
 } from './auction.entity.js';
-import { alias, auctionView, bidderStatus, effectiveStatus } from './auction.view.js';
+import { auctionView, effectiveStatus } from './auction.view.js';
 import { genesis, newLedgerKey } from './ledger.js';
 import { maySee } from './auction.access.js';
 import { holdOf, holdTx, onHaveAsRead, releaseTx } from './auction.hold.js';
+import { changed, inUnit, owned, present, readable } from './auction.read.js';
+import { invitation, invitees } from './auction.invitations.js';
 import type { PublicProfileItem } from '../public-company/index.js';
 import { audit } from '../history/index.js';
-
-/** A lost condition on the auction: someone else changed it since it was read. */
-export const changed = (entity: string) =>
-  entity === 'auction' ? new Conflict(AUCTION_MESSAGES.changed, 'AUCTION_CHANGED') : undefined;
-
-export const inUnit = (price: Price, unit: Price['unit']) =>
-  price.unit === unit ? price.unitValue : convertPrice(price.unitValue, price.unit, unit);
-
-/**
- * The auction as my company may see it (`maySee`: its owner, a company invited and not uninvited,
- * or, for a public auction, any company with an enabled profile), with my company's place in it.
- * Anyone else gets 404: another company's auctions do not exist for them.
- */
-export async function readable(actor: Member, auctionId: string, options: { consistent?: boolean } = {}) {
-  const [item, place] = await Promise.all([
-    AuctionEntity.get({ auctionId }, options),
-    AuctionBidderEntity.get({ tenantId: actor.tenantId, auctionId }, options),
-  ]);
-  return admitted(actor, item, place);
-}
-
-/** The auction as read, with my place, if my company may see it. */
-export async function admitted(
-  actor: Member,
-  item: AuctionItem | undefined,
-  place: AuctionBidderItem | undefined,
-  profileOf: (actor: Member) => Promise<PublicProfileItem | undefined> = myProfile,
-) {
-  if (!item || !(await maySee(item, actor.tenantId, place, () => profileOf(actor)))) throw new NotFound();
-  return { item, bidder: place };
-}
-
-/** My company's own auction (404 for anyone else's: bidders cannot act as its owner). */
-export async function owned(actor: Member, auctionId: string): Promise<AuctionItem> {
-  const item = await AuctionEntity.get({ auctionId }, { consistent: true });
-  if (!item || item.tenantId !== actor.tenantId) throw new NotFound();
-  return item;
-}
-
-/** The auction as my company sees it now. */
-export const present = (actor: Member, item: AuctionItem, bidder?: AuctionBidderItem): Promise<Auction> =>
-  auctionView(item, { tenantId: actor.tenantId, bidder });
 
 export async function get(actor: Member, auctionId: string): Promise<Auction> {
   const { item, bidder } = await readable(actor, auctionId);
@@ -104,38 +49,6 @@ function checkEnd(endDate: string, at: Date): string {
     throw fieldError('endDate', AUCTION_MESSAGES.endTooFar);
   return end.toISOString();
 }
-
-/** The invited companies: each linked with mine (part 2 §1), never my own. */
-async function invitees(actor: Member, companyIds: readonly string[], field: string) {
-  const ids = [...new Set(companyIds)];
-  const partners = await Promise.all(
-    ids.map((id) =>
-      linkedPartner(actor, id).catch(() => {
-        throw fieldError(field, `${id} is not a company you are linked with.`);
-      }),
-    ),
-  );
-  return partners.filter((p) => p.profile.tenantId !== actor.tenantId).map((p) => p.profile);
-}
-
-const invitation = (
-  item: AuctionItem,
-  profile: { tenantId: string; publicCompanyId: string; name: string },
-  n: number,
-  at: string,
-): AuctionBidderItem => ({
-  tenantId: profile.tenantId,
-  auctionId: item.auctionId,
-  ownerTenantId: item.tenantId,
-  company: { id: profile.publicCompanyId, name: profile.name },
-  alias: n,
-  invitation: 'INVITED',
-  withdrawn: false,
-  bidCount: 0,
-  people: [],
-  invitedDate: at,
-  updatedDate: at,
-});
 
 /**
  * Starts an auction of one of my haves (part 2 §5): shipping terms, a starting bid and an
@@ -168,7 +81,55 @@ async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> 
   ]);
   const when = at.toISOString();
   const auctionId = newNetworkId(at.getTime());
-  const item: AuctionItem = {
+  const item = auctionOf(actor, input, {
+    auctionId,
+    me,
+    have,
+    material,
+    bidders,
+    weight,
+    held,
+    endDate,
+    when,
+  });
+  await commit(
+    [
+      AuctionEntity.tx.create(item),
+      holdTx(have, held, stamp),
+      ...bidders.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, n + 1, when))),
+    ],
+    changed,
+  );
+  return auctionView(item, { tenantId: actor.tenantId });
+}
+
+/** The auction my company starts, as first written: live, nobody bidding yet, its ledger at its start. */
+function auctionOf(
+  actor: Member,
+  input: AuctionInput,
+  {
+    auctionId,
+    me,
+    have,
+    material,
+    bidders,
+    weight,
+    held,
+    endDate,
+    when,
+  }: {
+    auctionId: string;
+    me: PublicProfileItem;
+    have: HaveItem;
+    material: MaterialItem | undefined;
+    bidders: Awaited<ReturnType<typeof invitees>>;
+    weight: Weight;
+    held: Weight;
+    endDate: string;
+    when: string;
+  },
+): AuctionItem {
+  return {
     auctionId,
     tenantId: actor.tenantId,
     ...(input.isPublic ? { audience: 'PUBLIC' as const } : {}),
@@ -212,15 +173,6 @@ async function createOnce(actor: Member, input: AuctionInput): Promise<Auction> 
     updatedBy: actor.userId,
     version: 1,
   };
-  await commit(
-    [
-      AuctionEntity.tx.create(item),
-      holdTx(have, held, stamp),
-      ...bidders.map((p, n) => AuctionBidderEntity.tx.create(invitation(item, p, n + 1, when))),
-    ],
-    changed,
-  );
-  return auctionView(item, { tenantId: actor.tenantId });
 }
 
 /** Editing is refused under ten minutes before the end (part 2 §4), and once it is not live. */
@@ -355,32 +307,7 @@ export async function list(actor: Member, query: AuctionListQuery): Promise<Page
       )
     ).flat();
   } else {
-    const mine = await readAll((cursor) => pageAuctionsOfBidder(actor.tenantId, 200, cursor));
-    places = new Map(mine.map((b) => [b.auctionId, b]));
-    const invited = await batchGetMany(
-      [...places.keys()].map((auctionId) => AuctionEntity.batch({ auctionId })),
-    );
-    const taking =
-      query.scope === 'BIDDING'
-        ? invited.filter((i) => (places.get(i.auctionId)?.bidCount ?? 0) > 0)
-        : invited;
-    const open =
-      query.scope === 'MARKET'
-        ? (
-            await Promise.all(lanes.map((lane) => readAll((cursor) => pagePublicAuctions(lane, 200, cursor))))
-          ).flat()
-        : [];
-    const seen = new Map<string, AuctionItem>();
-    for (const i of [...taking, ...open]) if (i.tenantId !== actor.tenantId) seen.set(i.auctionId, i);
-    // The one rule decides what is listed too: an uninvited company's auctions, and the public
-    // ones while my company's profile is disabled, are not mine to see.
-    const profile = lazy(() => myProfile(actor));
-    const visible = await Promise.all(
-      [...seen.values()].map(async (i) =>
-        (await maySee(i, actor.tenantId, places.get(i.auctionId), profile)) ? i : undefined,
-      ),
-    );
-    items = visible.filter((i): i is AuctionItem => !!i);
+    ({ items, places } = await othersAuctions(actor, query, lanes));
   }
   const shown = items
     .filter(wanted)
@@ -398,114 +325,38 @@ export async function list(actor: Member, query: AuctionListQuery): Promise<Page
   };
 }
 
-/** The invited and bidding companies, with their standing (the owner only). */
-export async function bidders(actor: Member, auctionId: string): Promise<AuctionBidder[]> {
-  const item = await owned(actor, auctionId);
-  // The companies the auction names, read consistently: a bid's change of its place shows at once.
-  const all = (await placesOf(auctionId, namedTenants(item))).sort((a, b) => a.alias - b.alias);
-  const at = new Date();
-  return all.map((b) => ({
-    company: b.company,
-    alias: alias(b.alias),
-    invitation: b.invitation,
-    status: bidderStatus(item, b, at),
-    bidCount: b.bidCount,
-    lastBid: b.lastPrice !== undefined ? { unitValue: b.lastPrice, unit: item.unit } : null,
-    uninviteReason: b.uninviteReason ?? null,
-    invitedDate: b.invitedDate,
-  }));
-}
-
 /**
- * Invites more linked companies while the auction is live; each new one gets the next alias. Who
- * is already there is read from the auction itself (the companies it names), and the write is
- * conditioned on the version read, so two invitations at once cannot name a company twice or pass
- * the limit together.
+ * The other companies' auctions a list of the market, or of my bidding, shows: those that name my
+ * company (for BIDDING, only those it has bid in) and, for MARKET, the public ones, each only if my
+ * company may see it; with my company's places in them.
  */
-export async function addBidders(
+async function othersAuctions(
   actor: Member,
-  auctionId: string,
-  input: AddBiddersInput,
-): Promise<AuctionBidder[]> {
-  const item = await owned(actor, auctionId);
-  const status = effectiveStatus(item, new Date());
-  if (status !== 'ACTIVE' && status !== 'PENDING')
-    throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  const fresh = (await invitees(actor, input.companyIds, 'companyIds')).filter(
-    (p) => aliasOf(item, p.tenantId) === undefined,
+  query: AuctionListQuery,
+  lanes: AuctionLane[],
+): Promise<{ items: AuctionItem[]; places: Map<string, AuctionBidderItem> }> {
+  const mine = await readAll((cursor) => pageAuctionsOfBidder(actor.tenantId, 200, cursor));
+  const places = new Map(mine.map((b) => [b.auctionId, b]));
+  const invited = await batchGetMany(
+    [...places.keys()].map((auctionId) => AuctionEntity.batch({ auctionId })),
   );
-  if (!fresh.length) throw fieldError('companyIds', AUCTION_MESSAGES.alreadyInvited);
-  if (namedCount(item) + fresh.length > AUCTION_RULES.maxBidders)
-    throw fieldError('companyIds', `Invite at most ${AUCTION_RULES.maxBidders} companies`);
-  const at = now();
-  await commit(
-    [
-      AuctionEntity.tx.update(
-        { auctionId },
-        {
-          bidderCount: item.bidderCount + fresh.length,
-          named: namedWith(
-            item,
-            fresh.map((p) => p.tenantId),
-          ),
-          updatedDate: at,
-          version: item.version + 1,
-        },
-        { current: item, condition: { version: item.version } },
-      ),
-      ...fresh.map((p, n) =>
-        AuctionBidderEntity.tx.create(invitation(item, p, item.bidderCount + n + 1, at)),
-      ),
-    ],
-    changed,
+  const taking =
+    query.scope === 'BIDDING' ? invited.filter((i) => (places.get(i.auctionId)?.bidCount ?? 0) > 0) : invited;
+  const open =
+    query.scope === 'MARKET'
+      ? (
+          await Promise.all(lanes.map((lane) => readAll((cursor) => pagePublicAuctions(lane, 200, cursor))))
+        ).flat()
+      : [];
+  const seen = new Map<string, AuctionItem>();
+  for (const i of [...taking, ...open]) if (i.tenantId !== actor.tenantId) seen.set(i.auctionId, i);
+  // The one rule decides what is listed too: an uninvited company's auctions, and the public
+  // ones while my company's profile is disabled, are not mine to see.
+  const profile = lazy(() => myProfile(actor));
+  const visible = await Promise.all(
+    [...seen.values()].map(async (i) =>
+      (await maySee(i, actor.tenantId, places.get(i.auctionId), profile)) ? i : undefined,
+    ),
   );
-  return bidders(actor, auctionId);
-}
-
-/**
- * Uninvites a company with a reason (part 2 §4, §9). Its place stays (its alias, its bids in the
- * ledger) but it can no longer bid. A leading company cannot be uninvited: the lead would pass to
- * nobody, and bids once judged are not judged again.
- */
-export async function uninvite(
-  actor: Member,
-  auctionId: string,
-  publicCompanyId: string,
-  query: UninviteQuery,
-): Promise<void> {
-  const item = await owned(actor, auctionId);
-  const status = effectiveStatus(item, new Date());
-  if (status !== 'ACTIVE' && status !== 'PENDING')
-    throw new Conflict(AUCTION_MESSAGES.notActive, 'AUCTION_NOT_ACTIVE');
-  const bidder = (await placesOf(auctionId, namedTenants(item))).find(
-    (b) => b.company.id === publicCompanyId,
-  );
-  if (!bidder || bidder.invitation === 'UNINVITED') throw new NotFound();
-  if (item.leader?.tenantId === bidder.tenantId)
-    throw new Conflict('The leading company cannot be uninvited.', 'BIDDER_LEADING');
-  const at = now();
-  await commit(
-    [
-      AuctionEntity.tx.update(
-        { auctionId },
-        {
-          uninvited: [...(item.uninvited ?? []), bidder.tenantId],
-          updatedDate: at,
-          version: item.version + 1,
-        },
-        { current: item, condition: { version: item.version } },
-      ),
-      AuctionBidderEntity.tx.update(
-        { tenantId: bidder.tenantId, auctionId },
-        {
-          invitation: 'UNINVITED',
-          uninviteReason: query.reason,
-          ...(query.message ? { uninviteMessage: query.message } : {}),
-          updatedDate: at,
-        },
-        { current: bidder, condition: { updatedDate: bidder.updatedDate } },
-      ),
-    ],
-    changed,
-  );
+  return { items: visible.filter((i): i is AuctionItem => !!i), places };
 }

@@ -11,7 +11,7 @@ import {
   type AuctionItem,
   type LedgerEntryItem,
 } from './auction.entity.js';
-import { readable } from './auction.service.js';
+import { readable } from './auction.read.js';
 import { alias } from './auction.view.js';
 import { publicOf, verifyChain, verifyCommitments } from './ledger.js';
 import { readSeal } from './ledger.seal.js';

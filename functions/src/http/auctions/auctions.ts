@@ -4,6 +4,7 @@ import { loadOnce } from '../../lib/lazy.js';
 
 const auctions = loadOnce(() => import('../../domain/auction/auction.service.js'));
 const bids = loadOnce(() => import('../../domain/auction/auction.bids.js'));
+const invitations = loadOnce(() => import('../../domain/auction/auction.invitations.js'));
 const closing = loadOnce(() => import('../../domain/auction/auction.close.js'));
 const ledger = loadOnce(() => import('../../domain/auction/ledger.service.js'));
 const auctionFiles = loadOnce(() => import('../../domain/auction/auction.files.js'));
@@ -21,10 +22,11 @@ export const auctionRoutes = implement(AuctionRoutes, {
   placeBid: async ({ params, body, actor }) => (await bids()).placeBid(actor, params.id, body),
   cancelBid: async ({ params, actor }) => (await bids()).cancelBid(actor, params.id, params.bidId),
   declareWinner: async ({ params, body, actor }) => (await closing()).declareWinner(actor, params.id, body),
-  listAuctionBidders: async ({ params, actor }) => (await auctions()).bidders(actor, params.id),
-  addAuctionBidders: async ({ params, body, actor }) => (await auctions()).addBidders(actor, params.id, body),
+  listAuctionBidders: async ({ params, actor }) => (await invitations()).bidders(actor, params.id),
+  addAuctionBidders: async ({ params, body, actor }) =>
+    (await invitations()).addBidders(actor, params.id, body),
   uninviteAuctionBidder: async ({ params, query, actor }) =>
-    (await auctions()).uninvite(actor, params.id, params.companyId, query),
+    (await invitations()).uninvite(actor, params.id, params.companyId, query),
   downloadAuctionLedger: async ({ params, actor }) =>
     attachment(await (await ledger()).ledgerFile(actor, params.id)),
   verifyAuctionLedger: async ({ params, actor }) => (await ledger()).verifyLedger(actor, params.id),
