@@ -5,9 +5,10 @@ import {
   type AuctionOutcome,
   type AuctionStatus,
   type BidderStatus,
+  type BidStatus,
 } from '@polyloop/shared/network/auction-states';
 import { documentUrl } from '../../lib/s3.js';
-import type { AuctionBidderItem, AuctionItem } from './auction.entity.js';
+import type { AuctionBidderItem, AuctionItem, LedgerEntryItem } from './auction.entity.js';
 import { minimumBid } from './bidding.js';
 
 /**
@@ -58,6 +59,31 @@ export function bidderStatus(
     return bidder.bidCount ? 'LOST' : null;
   if (leading) return 'LEADING';
   return bidder.bidCount ? 'TRAILING' : null;
+}
+
+/** A bid's status in the list of bids: leading, raised by its own company, trailing, won or lost, or cancelled by a withdrawal. */
+export function bidStatus(
+  item: AuctionItem,
+  entry: LedgerEntryItem,
+  withdrawn: ReadonlySet<string>,
+  at: Date,
+): BidStatus {
+  if (withdrawn.has(entry.bidderTenantId) || entry.kind === 'WITHDRAWAL') return 'CANCELLED';
+  const leading =
+    item.leader?.seq === entry.seq ||
+    (item.leader?.tenantId === entry.bidderTenantId &&
+      entry.kind === 'MAXIMUM' &&
+      entry.price === item.leader.price);
+  // A bid of the leading company that its own later bid or proxy went above was raised, not outbid.
+  const raised = !leading && item.leader?.tenantId === entry.bidderTenantId;
+  if (item.winner)
+    return item.winner.seq === entry.seq || (leading && item.winner.tenantId === entry.bidderTenantId)
+      ? 'WON'
+      : raised
+        ? 'RAISED'
+        : 'LOST';
+  if (effectiveStatus(item, at) === 'CLOSED' && outcomeOf(item) !== 'SOLD') return 'LOST';
+  return leading ? 'LEADING' : raised ? 'RAISED' : 'TRAILING';
 }
 
 const THUMBNAIL_TTL_SECONDS = 3600;
