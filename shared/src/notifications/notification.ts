@@ -265,7 +265,10 @@ const PUBLISH_PAGES: Record<AccessKind, string> = {
   EQUIPMENT_LISTING: '/network/market/supply',
 };
 
-/** Where clicking a notification leads (§2.7); areas not built yet open their list pages. */
+/**
+ * Where clicking a notification leads (§2.7): the record it is about, or the list of its kind when it
+ * names none.
+ */
 export function notificationTarget(n: Pick<Notification, 'type' | 'subject'>): string {
   const { kind, id } = n.subject;
   const at = (base: string) => (id ? `${base}/${encodeURIComponent(id)}` : base);
