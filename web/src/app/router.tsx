@@ -392,6 +392,11 @@ const layoutRoutes: RouteObject[] = [
         lazy: lazyPage(() => import('../features/materials/MaterialsListPage')),
       },
       ...companyTabs(true),
+      {
+        path: 'team',
+        handle: { title: 'Team', permission: 'COMPANY_READ' },
+        lazy: lazyPage(() => import('../features/my-company/TeamPage')),
+      },
     ],
   },
 

@@ -78,6 +78,7 @@ export function TopBar(props: { onOpenNavigation: () => void; userName: string; 
         <NotificationsButton />
         <UserMenu name={userName}>
           <Menu.Item value="/settings">Settings</Menu.Item>
+          <Menu.Item value="/my-company/team">Team</Menu.Item>
           <Menu.Item value="/market/analytics">Reporting</Menu.Item>
         </UserMenu>
       </HStack>

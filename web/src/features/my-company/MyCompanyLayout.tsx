@@ -6,14 +6,17 @@ import { useMyCompany } from '../crm-shared/hooks';
 import { PageHeader } from '../crm-shared/PageHeader';
 import { CompanyCounts } from '../companies/CompanyCounts';
 
-// The dashboard comes first and the materials follow the profile.
-const TABS = COMPANY_TABS.flatMap((tab) =>
-  tab.to === 'profile'
-    ? [{ to: 'dashboard', label: 'Dashboard' }, tab, { to: 'materials', label: 'Materials' }]
-    : [tab],
-);
+// The dashboard comes first, the materials follow the profile and the team comes last.
+const TABS = [
+  ...COMPANY_TABS.flatMap((tab) =>
+    tab.to === 'profile'
+      ? [{ to: 'dashboard', label: 'Dashboard' }, tab, { to: 'materials', label: 'Materials' }]
+      : [tab],
+  ),
+  { to: 'team', label: 'Team' },
+];
 
-/** The user's own company: the company page's tabs with its id, plus the dashboard and materials. */
+/** The user's own company: the company page's tabs with its id, plus the dashboard, materials and team. */
 export default function MyCompanyLayout() {
   const mine = useMyCompany();
   const company = mine.data?.data;
