@@ -40,6 +40,7 @@ import { LinkButtons, LinkStatusBadge } from './LinkControls';
 import { useLinkPushes } from './use-link-pushes';
 import { CompanyLogo, ServiceBadges } from './CompanyBadges';
 import { LeadsBanner } from '../matching/LeadsBanner';
+import { MyPublicProfile } from './MyPublicProfile';
 
 /** MapLibre is large: it loads only when someone opens the map. */
 const DirectoryMap = lazy(lazyWithReload(() => import('./DirectoryMap')));
@@ -125,6 +126,7 @@ export default function DirectoryPage() {
   return (
     <Stack gap="4">
       <PageHeader title="Directory" />
+      <MyPublicProfile />
       <LeadsBanner />
       <Tabs.Root
         value={view}

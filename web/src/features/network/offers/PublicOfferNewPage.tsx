@@ -17,6 +17,7 @@ import { schemaResolver } from '../../../lib/form';
 import { messageOf, onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
+import { MyPublicProfile } from '../MyPublicProfile';
 import { formatWeight } from '../common/format';
 import { HaveField } from '../common/have-choices';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
@@ -171,6 +172,7 @@ export default function PublicOfferNewPage() {
   return (
     <Stack gap="4">
       <PageHeader title="New Public Offer" />
+      <MyPublicProfile whenOff />
       {allowed ? (
         <PublicOfferForm fixedHaveId={haveId} />
       ) : (

@@ -15,6 +15,7 @@ import { Section } from '../../../components/Section';
 import { DateTimeField, TextField } from '../../../components/form-fields';
 import { MaterialWeightPrice } from '../../../components/MaterialWeightPrice';
 import { PageHeader } from '../../crm-shared/PageHeader';
+import { MyPublicProfile } from '../MyPublicProfile';
 import { formatNetworkPlace, formatWeight, materialOf } from '../market/format';
 import { fieldOfPayload, MAX_OFFER_PRICE, TARGET_PRICE } from './form-values';
 import { GroundRulesDialog, useGroundRules } from '../common/GroundRulesDialog';
@@ -67,6 +68,7 @@ export default function NewPublicRequestPage() {
   return (
     <Stack gap="4">
       <PageHeader title="New Public Request" />
+      <MyPublicProfile whenOff />
       {body}
       <GroundRulesDialog open={!!ground.rules && !ground.accepted} onClose={() => navigate(MARKET_DEMAND)} />
     </Stack>
