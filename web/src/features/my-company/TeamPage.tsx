@@ -48,7 +48,8 @@ const columns = (me: string | undefined): Column<CompanyUser>[] => [
     cell: (u) => u.functionalRoles.map((r) => ROLE_LABELS[r] ?? r).join(', ') || '—',
   },
   {
-    key: 'access',
+    // A card on a phone shows it beside the name.
+    key: 'status',
     header: 'Access',
     cell: (u) =>
       u.administrator ? (
@@ -85,7 +86,7 @@ export default function TeamPage() {
   });
   return (
     <Stack gap="4">
-      <ListToolbar>
+      <ListToolbar list={list}>
         <SearchFilter list={list} name="q" label="Search colleagues" placeholder="Name or e-mail" />
         <SelectFilter
           list={list}
