@@ -21,12 +21,12 @@ Polyloop has two sides: the **network**, where you trade with other companies, a
 ### The top bar
 - **Search** finds anything: companies, contacts, haves, needs, orders, shipments, offers, requests and auctions.
 - **Create new** starts a company, material, have, need, inventory lot, order or shipment.
-- **Tasks**, **Drafts** and **Notifications** open side panels; the user menu has **Settings**, **Reporting** and **Log out**.
+- **Tasks**, **Drafts** and **Notifications** open side panels; the user menu has **Settings**, **Team**, **Reporting** and **Log out**.
 
 ### The tools bar
 **Help** (this panel), **Freight** (quotes without leaving the page), **Units** (convert weights) and **Prices** (convert prices per unit, or work out a total).
 
-Your home page is the [dashboard](/my-company/dashboard) of your company.
+Your home page is the [dashboard](/my-company/dashboard) of your company. Its [Team](/my-company/team) tab lists your colleagues: how to reach them, their roles and who administers the company.
 `,
   },
   {
