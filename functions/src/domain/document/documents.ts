@@ -219,5 +219,5 @@ export async function materialDatasheet(m: Material, writer: Writer, now = new D
     datasheetRows(m).map(([label, value]) => [label, value]),
   );
   paper.paragraph(`Generated ${now.toISOString().slice(0, 10)}`, 8);
-  return paper.save();
+  return finish(paper, writer);
 }
