@@ -8,6 +8,7 @@ const run = Date.now().toString(36).slice(-5).toUpperCase();
 const kept = `Film buyer ${run}`;
 const merged = `film buyers ${run}`;
 const companyName = `Tagged Films ${run}`;
+let companyId: string;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,6 +60,7 @@ test.describe('tags', () => {
     const made = await api.post('/api/network/companies', { name: companyName });
     expect(made.status(), await made.text()).toBe(201);
     const { id } = (await made.json()) as { id: string };
+    companyId = id;
 
     await signInToApp(page, people.member);
     await page.goto(`/companies/${id}`);
@@ -76,5 +78,51 @@ test.describe('tags', () => {
     const row = page.getByRole('row', { name: new RegExp(companyName) });
     await expect(row).toBeVisible();
     await expect(page.getByRole('table', { name: 'Companies' }).getByRole('row')).toHaveCount(2);
+  });
+
+  test('an administrator deletes a tag in use once they confirm, and the company carrying it no longer shows it', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request, people.admin);
+    const tags = (await (await api.get('/api/tags')).json()) as { id: string; name: string }[];
+    const tagId = tags.find((t) => t.name === kept)!.id;
+
+    await signInToApp(page, people.admin);
+    const table = page.getByRole('table', { name: 'Tags' });
+    const row = table.getByRole('row', { name: new RegExp(kept) });
+    // The count follows the company's save through the table stream: the list is opened again until it shows.
+    await expect(async () => {
+      await page.goto('/admin/tags');
+      await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+    }).toPass();
+
+    const confirm = page.getByRole('alertdialog', { name: 'Delete tag' });
+    await page.getByRole('button', { name: `Delete ${kept}` }).click();
+    await expect(confirm).toContainText(`Delete “${kept}”? It is taken off the company carrying it.`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete ${kept}` }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('Tag deleted.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.goto(`/companies/${companyId}`);
+    const form = page.getByRole('form', { name: 'Company details' });
+    await expect(form.getByRole('button', { name: 'Save details' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: kept })).toHaveCount(0);
+    await page.goto('/companies');
+    await expect(page.getByLabel('Tag', { exact: true }).getByRole('option', { name: kept })).toHaveCount(0);
+    await page.getByLabel('Search companies').fill(companyName);
+    const company = page.getByRole('row', { name: new RegExp(companyName) });
+    await expect(company).toBeVisible();
+    await expect(company).not.toContainText(kept);
+    // The company itself was rewritten, not only the tag's name hidden.
+    const stored = (await (await api.get(`/api/network/companies/${companyId}`)).json()) as {
+      tags: string[];
+    };
+    expect(stored.tags).not.toContain(tagId);
   });
 });
