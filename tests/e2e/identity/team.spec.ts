@@ -1,4 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { seatProrationCents, type Billing } from '@polyloop/shared/plans';
 import {
   acceptPoliciesIfAsked,
   apiAs,
@@ -102,5 +103,64 @@ test.describe('a company and its team', () => {
     const res = await api.get('/api/admin/users?size=25');
     const body = (await res.json()) as { totalCount: number };
     expect(body.totalCount).toBe(5);
+  });
+});
+
+/** Cents as the invite dialog and the billing portal write them: $1,234.50. */
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+test.describe('a user added on a paid plan', () => {
+  test('the administrator sees the prorated seat charge before inviting, then finds it on the billing portal', async ({
+    page,
+    request,
+  }) => {
+    const payer = await companyViaApi(request, `Seat Plastics ${Date.now().toString(36)}`, 'SEAT');
+    await signInToApp(page, payer);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Administration' })
+      .click();
+    const sections = page.getByRole('navigation', { name: 'Administration sections' });
+    await sections.getByRole('link', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/admin\/billing$/);
+
+    // The company takes the Intelligence plan, monthly, in the billing provider's portal.
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await expect(page.getByRole('heading', { name: /Sandbox billing portal/ })).toBeVisible();
+    await page.getByRole('radio', { name: /^Intelligence/ }).check();
+    await page.getByLabel('Billing frequency').selectOption({ label: 'Monthly' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/billing$/);
+    await waitForApp(page);
+
+    // What a seat costs for the rest of the billing period, by the plan's own rule.
+    const billing = (await (
+      await (await apiAs(request, payer)).get('/api/my-company/billing')
+    ).json()) as Billing;
+    expect(billing.subscriptionTier).toBe('INTELLIGENCE');
+    const amount = usd(seatProrationCents(billing, new Date()));
+
+    await sections.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite user' });
+    await expect(dialog.getByText(`Adding a user charges ${amount} now`)).toBeVisible();
+    await dialog.getByLabel('Email').fill(uniqueEmail('seat'));
+    await dialog.getByLabel('First name').fill('Pat');
+    await dialog.getByLabel('Last name').fill('Seatholder');
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(/^Invitation sent to /)).toBeVisible();
+
+    // The charge is made as the invitation settles: the portal is opened again until it lists it.
+    await sections.getByRole('link', { name: 'Billing' }).click();
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await expect(page.getByRole('heading', { name: /Sandbox billing portal/ })).toBeVisible();
+    const charge = page.getByRole('row', { name: /Seat for Pat Seatholder/ });
+    await expect(async () => {
+      await page.reload();
+      await expect(charge).toBeVisible();
+    }).toPass();
+    await expect(charge).toContainText(amount);
+    await expect(charge).toContainText('Charged now (sandbox: no payment taken)');
+    await expect(charge).toContainText(payer.company);
   });
 });
