@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { companyViaApi, signInToApp } from './support.js';
+import { pdfText } from '../../support/pdf-text.js';
+import { apiAs, companyViaApi, signInToApp } from './support.js';
 
 let admin: Awaited<ReturnType<typeof companyViaApi>>;
 
@@ -41,5 +43,37 @@ test.describe('document defaults', () => {
         .getByRole('region', { name: 'Purchase order' })
         .getByLabel('Terms'),
     ).toHaveValue('');
+  });
+
+  test('a datasheet downloaded after the administrator saves its footer and terms carries them', async ({
+    page,
+    request,
+  }) => {
+    const made = await (
+      await apiAs(request, admin)
+    ).post('/api/materials', { name: 'Clear PC regrind', type: 'PC', form: 'PELLETS' });
+    expect(made.status(), await made.text()).toBe(201);
+    const material = (await made.json()) as { id: string; identifier: string };
+
+    await signInToApp(page, admin);
+    await page.goto('/admin/documents');
+    const form = page.getByRole('form', { name: 'Document defaults' });
+    const datasheets = form.getByRole('region', { name: 'Material datasheet' });
+    await datasheets.getByLabel('Terms').fill('Samples on request.');
+    await datasheets.getByLabel('Footer').fill('Lab: lab@letterhead.example');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Document defaults saved.')).toBeVisible();
+
+    await page.goto(`/materials/PC/${material.id}/details`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Datasheet' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(
+      `${material.identifier.replace(/[^A-Za-z0-9-]/g, '')}-datasheet.pdf`,
+    );
+    const text = (await pdfText(new Uint8Array(await readFile(await download.path())))).join('\n');
+    for (const words of ['Clear PC regrind', 'Samples on request.', 'Lab: lab@letterhead.example'])
+      expect(text).toContain(words);
   });
 });
