@@ -88,7 +88,9 @@ describe('the weight an auction holds', () => {
     const have = await newHave(owner, 12_000);
     const { id } = await auctionOf(owner, [first], { coreHaveId: have.id });
     expect(await remaining(have.id)).toBe(2_000);
-    expect(await closeNow(id)).toBe('closed');
+    // Its end moved into the past, its own timer may close it before this close does: either way once.
+    expect(['closed', 'settled']).toContain(await closeNow(id));
+    expect((await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.status).toBe('CLOSED');
     expect(await remaining(have.id)).toBe(12_000);
   });
 
