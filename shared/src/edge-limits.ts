@@ -49,7 +49,7 @@ export const ROUTE_THROTTLES = {
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
- * Upload routes (their ids start with `upload`) take multipart files: at most 4 MB of files per
+ * Routes that take files (their body is `multipart` in the contract) take at most 4 MB of files per
  * upload (shared/src/crm/files.ts), plus the multipart framing. Lambda's own payload ceiling (6 MB
  * for the event, where a binary body arrives base64, a third larger) sits just above.
  */
@@ -65,10 +65,9 @@ export const ROUTE_BODY_LIMITS_BYTES: Readonly<Record<string, number>> = {
   createJournalBatch: 1024 * 1024,
 };
 
-/** The body limit of a route, by its contract id. */
-export const bodyLimitOf = (routeId: string): number =>
-  ROUTE_BODY_LIMITS_BYTES[routeId] ??
-  (routeId.startsWith('upload') ? UPLOAD_BODY_LIMIT_BYTES : DEFAULT_BODY_LIMIT_BYTES);
+/** The body limit of a route of the contract: its own, else the upload limit where it takes files. */
+export const bodyLimitOf = (route: { id: string; multipart?: object }): number =>
+  ROUTE_BODY_LIMITS_BYTES[route.id] ?? (route.multipart ? UPLOAD_BODY_LIMIT_BYTES : DEFAULT_BODY_LIMIT_BYTES);
 
 /** The answer to a body past its route's limit (413). */
 export const bodyTooLargeMessage = (limit: number): string =>

@@ -231,7 +231,7 @@ interface Case {
 const refused = (field?: string) => (answer: Answer) => refusalProblem(answer, field);
 /** Refused whole, before any field is read, with the route's own limit in the message. */
 const tooLarge = (route: RouteDefinition) => (answer: Answer) => {
-  const message = bodyTooLargeMessage(bodyLimitOf(route.id));
+  const message = bodyTooLargeMessage(bodyLimitOf(route));
   return answer.status === 413 && (answer.json as { message?: string } | undefined)?.message === message
     ? undefined
     : `expected 413 "${message}", got ${answer.status} ${answer.text.slice(0, 240)}`;
@@ -333,7 +333,7 @@ function bodyCases(route: RouteDefinition, valid: Record<string, string>): Case[
   const spoiled = (label: string, field: string, body: string): Case => ({
     label,
     answer: () => call(route, valid, { body }),
-    problem: Buffer.byteLength(body) > bodyLimitOf(route.id) ? tooLarge(route) : refused(field),
+    problem: Buffer.byteLength(body) > bodyLimitOf(route) ? tooLarge(route) : refused(field),
   });
   const withValue = (leaf: Leaf, value: unknown) => JSON.stringify(setAt(full, leaf.path, value));
   return [

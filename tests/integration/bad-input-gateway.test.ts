@@ -78,7 +78,7 @@ describe('request bodies over the limit', () => {
     );
     expectRefusal(responses[0], 413);
     expect(JSON.parse(responses[0]?.body ?? '{}')).toMatchObject({
-      message: bodyTooLargeMessage(bodyLimitOf(IdentityRoutes.signUp.id)),
+      message: bodyTooLargeMessage(bodyLimitOf(IdentityRoutes.signUp)),
     });
     expect(responses[1]?.status).toBe(200);
   });

@@ -5,7 +5,7 @@ import { FILE_RULES } from '@polyloop/shared/crm/files';
 import { UPLOAD_BODY_LIMIT_BYTES } from '@polyloop/shared/edge-limits';
 import { refusalProblem, type Answer } from '../support/bad-input.js';
 import { pathParams, pathUpTo } from '../support/contract-sweep.js';
-import { link, lbs, newHave, newNeed } from '../support/network.js';
+import { contact, link, lbs, newHave, newNeed } from '../support/network.js';
 import { announceSeed, sample } from '../support/sampling.js';
 import { allowAuctions, auctionOf } from './auctions-support.js';
 import { PDF, PNG } from './isolation-routes.js';
@@ -13,13 +13,15 @@ import { useParties } from './network-support.js';
 import { offerTo, publicOfferOf, publicRequestOf, requestTo } from './sweep-records.js';
 
 /**
- * Every upload route of the contract (its id starts with `upload`), given files no upload should
+ * Every route of the contract that takes files (its body is `multipart`), given files no upload should
  * carry: a wrong type, bytes that are not the type they claim, a cut image, no bytes, names of
  * 1,000 characters or with path separators, too many, too large, no file, not multipart at all.
  * Each is refused with a 4xx in the contract's error body, and nothing is stored: the documents
  * bucket holds the same objects before and after (records are written only after their objects,
  * so no object means no record). A new upload route is swept once the record it names is made
- * below (the first test fails until it is).
+ * below (the first test fails until it is). A route that creates its record with the files (a
+ * public offer) is sent the record's fields as the `data` part, made fresh below, and its record
+ * is not created by any refused upload: the same fields are taken afterwards.
  *
  * Documents are checked by the signature of their bytes and their extension (file-rules.ts);
  * images (logos, photos) are decoded, so only they refuse an image cut short after its signature,
@@ -77,7 +79,16 @@ async function orderOf() {
   ).body;
 }
 
-const uploadRoutes = routes.filter((r) => r.id.startsWith('upload'));
+const uploadRoutes = routes.filter((r) => r.multipart);
+/** The `data` part of routes that create their record with its files: fresh fields each time. */
+const dataOf: Record<string, () => Promise<unknown>> = {
+  createPublicOffer: async () => ({
+    haveId: (await newHave(owner, 30_000)).id,
+    terms: 'FOB_ORIGIN',
+    contactInformation: contact(owner),
+    representatives: [owner.company.member.userId],
+  }),
+};
 const recordOf = (route: RouteDefinition) =>
   pathParams(route)[0] ? pathUpTo(route, pathParams(route)[0]!) : undefined;
 /** Logos and photos take one image as `file`; documents take `files`. */
@@ -118,10 +129,11 @@ async function post(route: RouteDefinition, body: FormData | string): Promise<An
   }
   return { status: res.status, text, json };
 }
-const formOf = (field: string, files: File[]) => {
+const formOf = (field: string, files: File[], data?: unknown) => {
   const form = new FormData();
-  for (const [name, data, type] of files)
-    form.append(field, new Blob([new Uint8Array(data)], { type }), name);
+  for (const [name, bytes, type] of files)
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  if (data !== undefined) form.append('data', JSON.stringify(data));
   return form;
 };
 
@@ -154,9 +166,9 @@ interface Case {
   label: string;
   body: () => FormData | string;
 }
-function casesOf(route: RouteDefinition): Case[] {
+function casesOf(route: RouteDefinition, data?: unknown): Case[] {
   const field = isImage(route) ? 'file' : 'files';
-  const files = (label: string, ...list: File[]): Case => ({ label, body: () => formOf(field, list) });
+  const files = (label: string, ...list: File[]): Case => ({ label, body: () => formOf(field, list, data) });
   const [name, good, type] = isImage(route)
     ? ['logo.png', PNG, 'image/png']
     : ['report.pdf', PDF, 'application/pdf'];
@@ -171,11 +183,16 @@ function casesOf(route: RouteDefinition): Case[] {
     files('a PDF named and declared a PNG', ['photo.png', PDF, 'image/png']),
     files('a PNG cut inside its signature', ['photo.png', PNG.subarray(0, 5), 'image/png']),
     files('no bytes', [name, Buffer.alloc(0), type]),
-    { label: 'no file', body: () => formOf(field, []) },
-    {
-      label: 'not multipart',
-      body: () => JSON.stringify({ files: [{ name, data: good.toString('base64') }] }),
-    },
+    // Where the files are optional, a form without them or the fields alone as JSON are no mistake.
+    ...(route.multipart?.orJson
+      ? []
+      : [
+          { label: 'no file', body: () => formOf(field, []) },
+          {
+            label: 'not multipart',
+            body: () => JSON.stringify({ files: [{ name, data: good.toString('base64') }] }),
+          },
+        ]),
   ];
   const images = [
     files('a PNG cut short after its signature', ['logo.png', PNG.subarray(0, PNG.length - 20), 'image/png']),
@@ -217,6 +234,7 @@ function casesOf(route: RouteDefinition): Case[] {
 
 describe('every upload route, given files no upload should carry', () => {
   it('has a record of its own for every upload route to name', () => {
+    expect(uploadRoutes.map((r) => r.id)).toContain('createPublicOffer');
     expect(uploadRoutes.filter((r) => !paths.has(r.id)).map((r) => `${r.id}: ${recordOf(r)}`)).toEqual([]);
   });
 
@@ -228,17 +246,23 @@ describe('every upload route, given files no upload should carry', () => {
       const good: File = isImage(route)
         ? ['logo.png', PNG, 'image/png']
         : ['report.pdf', PDF, 'application/pdf'];
-      const stored = await post(route, formOf(field, [good]));
+      const fresh = dataOf[route.id];
+      const stored = await post(route, formOf(field, [good], await fresh?.()));
       expect(stored.status, stored.text.slice(0, 200)).toBeLessThan(300);
 
+      const data = await fresh?.();
       const before = await storedObjects();
       const problems: string[] = [];
-      for (const c of casesOf(route)) {
+      for (const c of casesOf(route, data)) {
         const problem = refusalProblem(await post(route, c.body()));
         if (problem) problems.push(`${c.label}: ${problem}`);
       }
       expect(problems).toEqual([]);
       expect(await storedObjects()).toEqual(before);
+      if (data !== undefined) {
+        const taken = await post(route, formOf(field, [good], data));
+        expect(taken.status, `the record no refused upload created: ${taken.text.slice(0, 200)}`).toBe(201);
+      }
     },
   );
 });

@@ -29,8 +29,11 @@ type Slot<K extends string, T> = undefined extends T
 /** What a test sends: the route's params, query and body (as the contract types them), or a multipart form. */
 export type Input<R extends RouteDefinition> = Slot<'params', RouteRequest<R>['params']> &
   Slot<'query', RouteRequest<R>['query']> &
-  Slot<'body', RouteRequest<R>['body']> & {
-    /** Files, for the upload routes (multipart; the contract describes the parts in the summary). */
+  Slot<
+    'body',
+    R extends { multipart: object } ? RouteRequest<R>['body'] | undefined : RouteRequest<R>['body']
+  > & {
+    /** Files, for the routes whose body is `multipart` (their fields then go in the form's `data` part). */
     form?: FormData;
   };
 type Args<R extends RouteDefinition> = Nothing extends Input<R> ? [input?: Input<R>] : [input: Input<R>];

@@ -12,6 +12,10 @@ import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from 
 import { logger } from '../lib/observability.js';
 import { parseQuery } from './query.js';
 import { InvalidCursor } from '../data/errors.js';
+import { loadOnce } from '../lib/lazy.js';
+import type { Upload } from '../domain/file/file-rules.js';
+
+const forms = loadOnce(() => import('../domain/file/multipart.js'));
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer & { rawBody?: string };
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
@@ -21,6 +25,8 @@ export interface HttpState {
   actor?: Actor;
   input: { params: unknown; query: unknown; body: unknown };
   parsedBody?: unknown;
+  /** The files of a route whose body is multipart with a `data` part (the contract's `multipart`). */
+  files?: Upload[];
 }
 type Ctx = LambdaContext & { state?: HttpState };
 type Req = Request<HttpEvent, HttpResponse, Error, Ctx>;
@@ -69,19 +75,35 @@ export function bodyLimit(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpRespon
       const raw = request.event.body;
       if (!route || !raw) return;
       const size = Buffer.byteLength(raw, request.event.isBase64Encoded ? 'base64' : 'utf8');
-      const limit = bodyLimitOf(route.id);
+      const limit = bodyLimitOf(route);
       if (size > limit) throw new PayloadTooLarge(bodyTooLargeMessage(limit));
     },
   };
 }
 
-/** JSON bodies only where the contract declares one; a body that isn't JSON is the caller's mistake (400). */
+const isForm = (event: HttpEvent) => /^multipart\/form-data/i.test(event.headers['content-type'] ?? '');
+
+/**
+ * JSON bodies only where the contract declares one; a body that isn't JSON is the caller's mistake
+ * (400). A route that declares its body `multipart` takes it as the form's JSON part named `data`,
+ * beside its files (read by the document uploads' own reader, with the same rules and messages);
+ * as JSON alone only where the files are optional (`orJson`).
+ */
 export function jsonBody(routeOf: RouteOf): MiddlewareObj<HttpEvent, HttpResponse, Error, Ctx> {
   return {
     before: async (request) => {
       const route = routeOf(request.event);
-      const raw = request.event.body;
-      if (!route?.body || raw === undefined || raw === '') return;
+      const event = request.event;
+      const raw = event.body;
+      if (!route?.body) return;
+      if (route.multipart && isForm(event)) {
+        const form = (await forms()).parseUpload(raw, event.isBase64Encoded, event.headers['content-type']);
+        Object.assign(state(request), { parsedBody: form.data, files: form.files });
+        return;
+      }
+      if (route.multipart && !route.multipart.orJson)
+        throw new BadRequest('Send the files as multipart/form-data.');
+      if (raw === undefined || raw === '') return;
       try {
         state(request).parsedBody = JSON.parse(bodyText(request.event));
       } catch {

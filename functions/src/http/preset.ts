@@ -14,6 +14,7 @@ import {
 import type { Page } from '../data/page.js';
 import type { Download } from '../domain/export/download.js';
 import type { Actor, Claims, Member } from '../lib/actor.js';
+import type { Upload } from '../domain/file/file-rules.js';
 import { logger, observeAnswers } from '../lib/observability.js';
 import { loadActor } from '../domain/access/access.service.js';
 import {
@@ -35,6 +36,8 @@ export type ActorFor<A extends Auth> = A extends 'member' ? Member : A extends '
 
 export interface HttpRequest<R extends RouteDefinition> extends RouteInput<R> {
   actor: ActorFor<R['auth']>;
+  /** The files of a route whose body is `multipart` with a `data` part; none for any other. */
+  files: Upload[];
   event: HttpEvent;
   requestId: string;
 }
@@ -163,6 +166,7 @@ export function httpHandler<G extends RouteGroup>(
     const result = await found.run({
       ...state.input,
       actor: state.actor,
+      files: state.files ?? [],
       event,
       requestId: lambdaContext.awsRequestId,
     } as never);

@@ -68,6 +68,25 @@ export interface RouteDefinition<
   paged?: boolean;
   /** The body is not JSON (a file download, an HTML page). */
   contentType?: string;
+  /** The request body is multipart/form-data, with files (spec part 1 §7). */
+  multipart?: MultipartBody;
+}
+
+/**
+ * A request body of files (spec part 1 §7): the file parts, and the remaining fields as a JSON part
+ * named `data`. A route with a `body` takes it as that part (the HTTP preset reads the form and
+ * hands the route its files beside the body); a route without one describes in `data` what its
+ * service reads from the part itself.
+ */
+export interface MultipartBody {
+  /** The file parts' name: several files under `files`, or one under `file`. */
+  files: 'files' | 'file';
+  /** Binary parts beside the file, each optional (a photo's small copy, `thumbnail`). */
+  parts?: readonly string[];
+  /** The `data` part of a route without a `body` (a document's type). */
+  data?: z.ZodType;
+  /** The files are optional: the route's `body` may also come alone, as JSON. */
+  orJson?: true;
 }
 
 /** What a route declares in its group; the group fills in `id` (its key), `context` and the defaults. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Permission } from '../permissions.js';
-import { FileDownload, StoredFile } from '../crm/files.js';
+import { FileDownload, StoredFile, UploadData } from '../crm/files.js';
 import { creation, deletion } from './kinds.js';
 
 /** How one record keeps its documents: what differs from one record to another. */
@@ -36,6 +36,7 @@ const routesOf = <I extends z.ZodType, F extends z.ZodType>(
     summary: o.summaries.upload,
     permission: o.write,
     params: o.params.record,
+    multipart: { files: 'files', data: UploadData },
     tags: o.tags,
   }),
   download: {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ApiError, type RouteDefinition } from './define.js';
 import { APP_VERSION, PRODUCT_NAME } from '../product.js';
+import { FILE_RULES } from '../crm/files.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -28,6 +29,41 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
       ...(isArray && where === 'query' ? { style: 'form', explode: true } : {}),
     };
   });
+}
+
+const binary = { type: 'string', format: 'binary' };
+
+/**
+ * What a route is sent: its JSON body, or, where it takes files (spec part 1 §7), a
+ * multipart/form-data body of the file parts as binary and the remaining fields as a JSON part
+ * named `data` (the route's body, or what its service reads), with the JSON body beside it where
+ * the files are optional.
+ */
+function requestBody(route: RouteDefinition): JsonSchema | undefined {
+  const json = route.body && { 'application/json': { schema: toSchema(route.body, 'input') } };
+  const form = route.multipart;
+  if (!form) return json && { required: true, content: json };
+  const data = route.body ?? form.data;
+  const schema = {
+    type: 'object',
+    properties: {
+      [form.files]:
+        form.files === 'files' ? { type: 'array', items: binary, maxItems: FILE_RULES.maxFiles } : binary,
+      ...Object.fromEntries((form.parts ?? []).map((part) => [part, binary])),
+      ...(data ? { data: toSchema(data, 'input') } : {}),
+    },
+    required: [...(form.orJson ? [] : [form.files]), ...(route.body ? ['data'] : [])],
+  };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema,
+        ...(data ? { encoding: { data: { contentType: 'application/json' } } } : {}),
+      },
+      ...(form.orJson ? json : {}),
+    },
+  };
 }
 
 function operation(route: RouteDefinition): JsonSchema {
@@ -58,14 +94,7 @@ function operation(route: RouteDefinition): JsonSchema {
     tags: route.tags ?? [route.context],
     ...(route.auth === 'public' ? { security: [] } : {}),
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-    ...(route.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: toSchema(route.body, 'input') } },
-          },
-        }
-      : {}),
+    ...(requestBody(route) ? { requestBody: requestBody(route) } : {}),
     responses: {
       [status]: success,
       '400': error('The request does not match the contract; `fieldErrors` names each field'),

@@ -44,6 +44,29 @@ export const FILE_MESSAGES = {
   billOfLadingTypeAlone: 'A shipper or receiver copy goes only with a bill of lading.',
 } as const;
 
+/**
+ * The `data` part of a document upload: what kind of document the files are. A scale type goes
+ * only with a scale ticket, a shipper or receiver copy only with a bill of lading.
+ */
+export const UploadData = z
+  .object({
+    documentType: DocumentType.nullable().optional(),
+    scaleType: ScaleType.nullable().optional(),
+    billOfLadingType: BillOfLadingType.nullable().optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.scaleType && d.documentType !== 'SCALES')
+      ctx.addIssue({ code: 'custom', path: ['scaleType'], message: FILE_MESSAGES.scaleTypeAlone });
+    if (d.billOfLadingType && d.documentType !== 'BILL_OF_LADING')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billOfLadingType'],
+        message: FILE_MESSAGES.billOfLadingTypeAlone,
+      });
+  })
+  .optional();
+export type UploadData = z.infer<typeof UploadData>;
+
 export const StoredFile = z.object({
   id: z.string(),
   recordId: z.string(),

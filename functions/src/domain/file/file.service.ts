@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
-import { BillOfLadingType, DocumentType, ScaleType } from '@polyloop/shared/enums';
-import { FILE_MESSAGES, type StoredFile } from '@polyloop/shared/crm/files';
+import { FILE_MESSAGES, UploadData, type StoredFile } from '@polyloop/shared/crm/files';
 import type { Member } from '../../lib/actor.js';
-import { transact } from '../../data/entity.js';
+import { transact, type TxItem } from '../../data/entity.js';
 import { BadRequest, Forbidden, HttpError, NotFound } from '../../lib/errors.js';
 import { deleteDocument, documentUrl, newObjectKey, putDocument } from '../../lib/s3.js';
 import { logger } from '../../lib/observability.js';
@@ -21,23 +19,6 @@ export interface DocumentKind {
   scaleType?: StoredFile['scaleType'];
   billOfLadingType?: StoredFile['billOfLadingType'];
 }
-const UploadData = z
-  .object({
-    documentType: DocumentType.nullable().optional(),
-    scaleType: ScaleType.nullable().optional(),
-    billOfLadingType: BillOfLadingType.nullable().optional(),
-  })
-  .superRefine((d, ctx) => {
-    if (d.scaleType && d.documentType !== 'SCALES')
-      ctx.addIssue({ code: 'custom', path: ['scaleType'], message: FILE_MESSAGES.scaleTypeAlone });
-    if (d.billOfLadingType && d.documentType !== 'BILL_OF_LADING')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['billOfLadingType'],
-        message: FILE_MESSAGES.billOfLadingTypeAlone,
-      });
-  })
-  .optional();
 
 export const toStoredFile = (f: FileItem): StoredFile => ({
   id: f.fileId,
@@ -91,16 +72,38 @@ export async function upload(actor: Member, record: FileRecord, raw: RawBody): P
   });
 }
 
-/** Stores files with a record's documents: scanned, then the bytes, then their items in one transaction. */
-export async function store(
-  actor: Member,
-  record: FileRecord,
-  files: Upload[],
-  kind: DocumentKind,
-): Promise<StoredFile[]> {
-  const { tenantId } = record;
+/** Files that passed the spec's rules and the malware scanner, with their content types: nothing is stored yet. */
+export interface CheckedFiles {
+  files: Upload[];
+  types: string[];
+}
+
+/** The spec's file rules (400 with the rule's message), then the scanner (422): what a record may keep. */
+export async function checkFiles(files: Upload[]): Promise<CheckedFiles> {
   const types = checkUploads(files);
   await assertClean(files, 'files');
+  return { files, types };
+}
+
+/**
+ * Checked files whose bytes are in the bucket and whose items are yet to be written: `writes` are
+ * the items' creations for a transaction (the caller's, with the record they belong to), and
+ * `discard` removes the objects when that transaction fails.
+ */
+export interface StagedFiles {
+  writes: TxItem[];
+  stored: StoredFile[];
+  discard: () => Promise<void>;
+}
+
+/** Puts checked files' bytes in the bucket for a record (500, and nothing kept, when the bucket fails). */
+export async function stageFiles(
+  actor: Member,
+  record: FileRecord,
+  { files, types }: CheckedFiles,
+  kind: DocumentKind,
+): Promise<StagedFiles> {
+  const { tenantId } = record;
   const stamp = await audit(actor);
   const now = Date.parse(stamp.updatedDate);
   const items = files.map((f, i) => {
@@ -124,20 +127,40 @@ export async function store(
       ...stamp,
     });
   });
+  // No half-written upload: objects without items would be invisible yet billed.
+  const discard = async () => {
+    await Promise.allSettled(items.map((item) => deleteDocument(item.s3Key)));
+  };
   try {
     await Promise.all(
       items.map((item, i) =>
         putDocument({ Key: item.s3Key, Body: files[i]!.data, ContentType: item.contentType }),
       ),
     );
-    await transact(items.map((item) => FileItem.tx.create(item)));
   } catch (error) {
-    // No half-written upload: objects without items would be invisible yet billed.
-    await Promise.allSettled(items.map((item) => deleteDocument(item.s3Key)));
+    await discard();
     logger.error('storing an upload failed', { error: error as Error });
     throw new HttpError(500, FILE_MESSAGES.failed, 'UPLOAD_FAILED');
   }
-  return items.map(toStoredFile);
+  return { writes: items.map((item) => FileItem.tx.create(item)), stored: items.map(toStoredFile), discard };
+}
+
+/** Stores files with a record's documents: checked and scanned, then the bytes, then their items in one transaction. */
+export async function store(
+  actor: Member,
+  record: FileRecord,
+  files: Upload[],
+  kind: DocumentKind,
+): Promise<StoredFile[]> {
+  const staged = await stageFiles(actor, record, await checkFiles(files), kind);
+  try {
+    await transact(staged.writes);
+  } catch (error) {
+    await staged.discard();
+    logger.error('storing an upload failed', { error: error as Error });
+    throw new HttpError(500, FILE_MESSAGES.failed, 'UPLOAD_FAILED');
+  }
+  return staged.stored;
 }
 
 export async function list(record: FileRecord): Promise<StoredFile[]> {

@@ -6,5 +6,6 @@ export { FileItem, listFilesOfRecord } from './file.entity.js';
 export { documentsOf } from './documents.js';
 export type { RawBody } from './file.service.js';
 export { assertClean } from './scan.js';
-export { store as storeFile, toStoredFile } from './file.service.js';
-export type { DocumentKind, FileRecord } from './file.service.js';
+export { checkFiles, stageFiles, store as storeFile, toStoredFile } from './file.service.js';
+export type { CheckedFiles, DocumentKind, FileRecord, StagedFiles } from './file.service.js';
+export type { Upload } from './file-rules.js';

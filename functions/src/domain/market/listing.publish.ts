@@ -18,6 +18,8 @@ import {
   type NeedItem as Need,
 } from '../listing/index.js';
 import { newNetworkId, myEnabledProfile, placeOf, checkWeight } from '../network/index.js';
+import type { TxItem } from '../../data/entity.js';
+import { checkFiles, stageFiles, type StagedFiles, type Upload } from '../file/index.js';
 import { requireGroundRules } from './ground-rules.js';
 import { offerView, requestView, statusOf } from './listing.view.js';
 import { countTx } from './market-counters.js';
@@ -86,25 +88,45 @@ const newListing = (
  * enabled profile, pinned on its record (the have of an offer, the need of a request) as read (a
  * record changed meanwhile is tried again).
  */
-async function putOnMarket(actor: Member, listing: PublicListingItem, record: Have | Need) {
+async function putOnMarket(
+  actor: Member,
+  listing: PublicListingItem,
+  record: Have | Need,
+  documents: TxItem[] = [],
+) {
   const recordEntity = listing.kind === 'PUBLIC_OFFER' ? HaveItem : NeedItem;
   const recordCheck = recordEntity.tx.check(
     { tenantId: actor.tenantId, id: record.id },
     { updatedDate: record.updatedDate },
   );
   await commit(
-    [PublicListingEntity.tx.create(listing), ...countTx(listing, 1), profileEnabledTx(actor), recordCheck],
+    [
+      PublicListingEntity.tx.create(listing),
+      ...countTx(listing, 1),
+      profileEnabledTx(actor),
+      recordCheck,
+      ...documents,
+    ],
     (entity) => (entity === recordEntity.name ? stale(entity) : profileDisabled(entity)),
   );
 }
 
 /**
- * Publishes a have (part 2 §5): pre-approval is the route's permission; the ground rules, an
- * enabled profile and an open have are checked here. The listing and the market counters are
- * written in one transaction pinned on the have as read.
+ * Publishes a have with its documents (part 2 §5, §7): pre-approval is the route's permission; the
+ * files' rules and scan, the ground rules, an enabled profile and an open have are checked here,
+ * the files first, so a file refused refuses the offer. The listing, the market counters and the
+ * documents' items are written in one transaction pinned on the have as read; the documents'
+ * bytes, put just before it, are removed if it fails.
  */
-export async function publishOffer(actor: Member, input: PublicOfferInput): Promise<PublicOffer> {
+export async function publishOffer(
+  actor: Member,
+  input: PublicOfferInput,
+  files: Upload[] = [],
+): Promise<PublicOffer> {
+  const checked = files.length ? await checkFiles(files) : undefined;
   const [me, representatives] = await publisher(actor, input.representatives);
+  const id = newNetworkId();
+  let documents: StagedFiles | undefined;
   return retrying(async () => {
     const at = now();
     const have = openRecord(
@@ -139,9 +161,17 @@ export async function publishOffer(actor: Member, input: PublicOfferInput): Prom
       representatives,
       closesAt: endOfDay(expirationDate),
       activatedDate: at,
+      id,
     });
-    await putOnMarket(actor, listing, have);
+    if (checked)
+      documents ??= await stageFiles(actor, { type: 'listing', id, tenantId: actor.tenantId }, checked, {
+        documentType: null,
+      });
+    await putOnMarket(actor, listing, have, documents?.writes);
     return offerView(actor, listing, { at, linked: false });
+  }).catch(async (error: unknown) => {
+    await documents?.discard();
+    throw error;
   });
 }
 

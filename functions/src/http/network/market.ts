@@ -23,7 +23,8 @@ export const marketRoutes = implement(NetworkContextRoutes, {
     offers((await marketService()).market(actor, 'PUBLIC_OFFER', query)),
   getPublicOffer: async ({ params, actor }) =>
     offers((await listingOffers()).getListing(actor, 'PUBLIC_OFFER', params.id)),
-  createPublicOffer: async ({ body, actor }) => (await marketService()).publishOffer(actor, body),
+  createPublicOffer: async ({ body, files, actor }) =>
+    (await marketService()).publishOffer(actor, body, files),
   updatePublicOffer: async ({ params, body, actor }) =>
     (await marketService()).updateOffer(actor, params.id, body),
   listPublicRequests: async ({ query, actor }) =>

@@ -262,6 +262,7 @@ export const AdminRoutes = defineRoutes(
       method: 'POST',
       path: '/api/admin/public-company/upload-logo',
       summary: 'Uploads the logo (multipart, one PNG, JPEG, SVG or WebP file named `file`, 2 MB at most).',
+      multipart: { files: 'file' },
       response: PublicCompany,
       contentType: 'application/json',
     },

@@ -460,6 +460,7 @@ export const CrmRoutes = defineRoutes(
       summary: 'Uploads the logo (multipart file).',
       permission: write,
       params: P.id,
+      multipart: { files: 'file' },
       response: Company,
       tags: ['Documents'],
     },

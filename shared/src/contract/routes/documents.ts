@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineRoutes, RouteId as Id, PathParams as P, FileBinary } from '../define.js';
 import { creation, deletion } from '../kinds.js';
 import type { Permission } from '../../permissions.js';
-import { FileDownload, StoredFile } from '../../crm/files.js';
+import { FileDownload, StoredFile, UploadData } from '../../crm/files.js';
 import { GenerateOrderDocument, GenerateShipmentDocument } from '../../orders/document.js';
 
 /** How an order or a shipment keeps the documents Polyloop writes for it and those uploaded to it. */
@@ -39,6 +39,7 @@ const documentRoutes = <B extends z.ZodType>(o: DocumentsOptions<B>) => ({
     summary: o.upload,
     permission: o.write,
     params: P.id,
+    multipart: { files: 'files', data: UploadData },
   }),
   download: {
     method: 'GET' as const,

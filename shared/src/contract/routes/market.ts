@@ -92,9 +92,10 @@ export const MarketRoutes = defineRoutes(
     createPublicOffer: creation(PublicOffer, {
       path: po,
       summary:
-        'Publishes a have to every company on the network (needs the public offer permission, pre-approved, and the ground rules accepted).',
+        'Publishes a have to every company on the network with its documents (needs the public offer permission, pre-approved, and the ground rules accepted): multipart, the documents as `files` and the offer as a JSON part named `data`, or the offer alone as JSON. A file refused refuses the offer: nothing is published.',
       permission: 'PUBLIC_OFFER_WRITE',
       body: PublicOfferInput,
+      multipart: { files: 'files', orJson: true },
     }),
     updatePublicOffer: {
       method: 'PATCH',

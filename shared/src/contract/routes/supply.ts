@@ -108,6 +108,7 @@ export const SupplyRoutes = defineRoutes(
         'Adds a photo (multipart: the image as `file`, and a small copy as `thumbnail`; without one the photo is its own thumbnail).',
       permission: 'HAVE_WRITE',
       params: P.id,
+      multipart: { files: 'file', parts: ['thumbnail'] },
       tags: ['Documents'],
     }),
     deleteHavePhoto: {

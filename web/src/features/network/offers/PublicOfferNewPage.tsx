@@ -4,17 +4,15 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkRoutes, SupplyRoutes } from '@polyloop/shared';
 import { MARKET_MESSAGES, type PublicOffer } from '@polyloop/shared/network/market';
-import { FILE_MESSAGES } from '@polyloop/shared/crm/files';
 import { SubmitButton, TextField } from '../../../components/form-fields';
 import { Section } from '../../../components/Section';
 import { api, useApi } from '../../../lib/api';
 import { upload } from '../../../lib/files';
-import { notify } from '../../../components/ui/toaster';
 import { checkFiles } from '../../crm-shared/file-checks';
 import { FilesPicker } from '../common/FilesPicker';
 import { useAccount } from '../../../lib/account';
 import { schemaResolver } from '../../../lib/form';
-import { messageOf, onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
+import { onInvalidSubmit, useFormSubmit } from '../../../lib/use-submit';
 import { VIEWS } from '../../../lib/views';
 import { PageHeader } from '../../crm-shared/PageHeader';
 import { MyPublicProfile } from '../MyPublicProfile';
@@ -66,21 +64,14 @@ function PublicOfferForm({ fixedHaveId }: { fixedHaveId?: string }) {
   const groundRules = useGroundRules();
   const [askingRules, setAskingRules] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
-  // The listing first, then its documents (spec part 2 §7: a public offer is posted with its files).
+  // The listing and its documents in one call (spec part 2 §7): a file refused publishes nothing.
   const publish = useFormSubmit(
     form,
     async (v) => {
-      const listing = (
-        await api(NetworkRoutes.createPublicOffer, { body: publicOfferSchema.parse(publicOfferPayload(v)) })
-      ).data;
-      if (files.length)
-        await upload(NetworkRoutes.uploadPublicOfferFiles, files, { params: { id: listing.id } }).catch(
-          (e: unknown) =>
-            notify('warning', 'Offer published, but its files were not attached', {
-              description: messageOf(e, FILE_MESSAGES.failed),
-            }),
-        );
-      return listing;
+      const body = publicOfferSchema.parse(publicOfferPayload(v));
+      return files.length
+        ? upload(NetworkRoutes.createPublicOffer, files, { data: body })
+        : (await api(NetworkRoutes.createPublicOffer, { body })).data;
     },
     {
       success: MARKET_MESSAGES.offerCreated,
