@@ -122,6 +122,7 @@ type T = { response: z.ZodArray<I> };
       params: !!route.params,
       query: !!route.query,
       body: !!route.body,
+      multipart: route.multipart && { ...route.multipart, data: !!route.multipart.data },
     });
     expect(Object.keys(bundled)).toEqual(Object.keys(source));
     for (const [id, route] of Object.entries(source)) {

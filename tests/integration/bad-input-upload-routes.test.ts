@@ -100,6 +100,8 @@ beforeAll(async () => {
     link(owner, partner),
     allowAuctions(owner),
     owner.member.ok(NetworkRoutes.acceptGroundRules),
+    // Each person accepts the ground rules before their first listing: the uploads are the administrator's.
+    owner.admin.ok(NetworkRoutes.acceptGroundRules),
   ]);
   await Promise.all(
     uploadRoutes.map(async (route) => {
