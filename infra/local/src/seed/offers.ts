@@ -1,11 +1,19 @@
 import { demoAdministrator, demoCompanyNamed, type DemoCompanyRecord } from './demo-companies.js';
 import { day, lbs, perLb } from './measures.js';
 
+/** The spec sheet the demo's public offer of LDPE film is published with. */
+const FILM_SPEC_SHEET = [
+  'LDPE stretch film bales: specification',
+  'Material: post-industrial LDPE stretch film, clear, no printing',
+  'Bale size: about 1,100 lbs, 48 x 30 x 60 in',
+  'Contamination: under 2% (paper labels, cores removed)',
+].join('\n');
+
 /**
  * The demo network's trade between Great Lakes Polymers and Lone Star Resins, made through the
  * services the API uses, each company acting as its administrator: an offer waiting for an answer,
  * one countered and countered back, one accepted and waiting to be confirmed, one confirmed with the
- * seller's order, two public offers (one with a bid on it), and a conversation. The two companies
+ * seller's order, two public offers (one with its spec sheet, one with a bid on it), and a conversation. The two companies
  * are linked first when they are not yet, so this runs with or without the directory's demo links.
  */
 export async function seedOffers(companies: DemoCompanyRecord[]): Promise<void> {
@@ -164,14 +172,19 @@ export async function seedOffers(companies: DemoCompanyRecord[]): Promise<void> 
     notes: 'Baled LDPE stretch film, clear, post-industrial.',
     ownMaterial: false,
   });
-  await Market.publishOffer(glp, {
-    haveId: film.id,
-    materialName: 'LDPE stretch film bales',
-    askingPrice: perLb(0.22),
-    terms: 'FOB_ORIGIN',
-    contactInformation: contactOf(seller, '3125550142'),
-    representatives: [seller.adminId],
-  });
+  // Published with its spec sheet, which every company reading the listing may download.
+  await Market.publishOffer(
+    glp,
+    {
+      haveId: film.id,
+      materialName: 'LDPE stretch film bales',
+      askingPrice: perLb(0.22),
+      terms: 'FOB_ORIGIN',
+      contactInformation: contactOf(seller, '3125550142'),
+      representatives: [seller.adminId],
+    },
+    [{ name: 'LDPE film spec sheet.txt', data: Buffer.from(FILM_SPEC_SHEET) }],
+  );
   const pellets = await haveOf(lsr, buyer, {
     materialType: 'PP',
     pounds: 60_000,

@@ -5,8 +5,9 @@ import { FILE_RULES } from '@polyloop/shared/crm/files';
 import { acceptAttribute, checkFiles, formatBytes } from '../../crm-shared/file-checks';
 
 /**
- * Files chosen in a wizard and sent once the record exists (an offer's, a request's): checked as
- * the server checks them (type, name, size, count), listed with a way to remove each.
+ * Files chosen in a form and sent with the record (a public offer's) or once it exists (an offer's,
+ * a request's): checked as the server checks them (type, name, size, count), listed with a way to
+ * remove each.
  */
 export function FilesPicker({
   files,
