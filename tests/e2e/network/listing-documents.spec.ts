@@ -36,6 +36,15 @@ async function downloaded(page: Page, table: ReturnType<Page['getByRole']>, name
   return readFile(await download.path());
 }
 
+/** Another company reads a listing's document: it downloads the very bytes, with no Delete and no upload. */
+async function readsWithoutDeleting(page: Page, file: string, shown: string) {
+  const row = documents(page).getByRole('row', { name: new RegExp(shown) });
+  await expect(row).toBeVisible();
+  expect((await downloaded(page, documents(page), file)).equals(PDF)).toBe(true);
+  await expect(row.getByRole('button', { name: `Delete ${file}` })).toHaveCount(0);
+  await expect(page.getByLabel('Upload documents')).toHaveCount(0);
+}
+
 test('a public offer published with a document: another company reads and downloads it, and cannot delete it', async ({
   browser,
 }) => {
@@ -80,11 +89,7 @@ test('a public offer published with a document: another company reads and downlo
     .getByRole('navigation', { name: 'Offer sections' })
     .getByRole('link', { name: 'Documents' })
     .click();
-  const row = documents(b.page).getByRole('row', { name: new RegExp(`Spec sheet ${run}`) });
-  await expect(row).toBeVisible();
-  expect((await downloaded(b.page, documents(b.page), file)).equals(PDF)).toBe(true);
-  await expect(row.getByRole('button', { name: `Delete ${file}` })).toHaveCount(0);
-  await expect(b.page.getByLabel('Upload documents')).toHaveCount(0);
+  await readsWithoutDeleting(b.page, file, `Spec sheet ${run}`);
 
   await a.close();
   await b.close();
@@ -128,11 +133,7 @@ test('a public request’s document: another company reads and downloads it, and
   await b.page.getByRole('table', { name: 'Demand' }).getByRole('link', { name: title }).click();
   await expect(b.page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await sections(b.page).getByRole('link', { name: 'Documents' }).click();
-  const row = documents(b.page).getByRole('row', { name: new RegExp(`Requirements ${run}`) });
-  await expect(row).toBeVisible();
-  expect((await downloaded(b.page, documents(b.page), file)).equals(PDF)).toBe(true);
-  await expect(row.getByRole('button', { name: `Delete ${file}` })).toHaveCount(0);
-  await expect(b.page.getByLabel('Upload documents')).toHaveCount(0);
+  await readsWithoutDeleting(b.page, file, `Requirements ${run}`);
 
   await a.close();
   await b.close();

@@ -1,4 +1,4 @@
-import type { FocusEventHandler, Ref } from 'react';
+import type { ComponentProps, FocusEventHandler, ReactNode, Ref } from 'react';
 import {
   Button,
   DatePicker as Picker,
@@ -51,37 +51,84 @@ export interface DatePickerProps {
  * day in focus. The value stays the ISO day the form and the API always held.
  */
 export function DatePicker(props: DatePickerProps) {
-  const field = useFieldContext();
   const value = dayValue(props.value);
-  const inputId = field?.ids.control;
   return (
-    <Picker.Root
-      size={props.size}
+    <FieldPicker
+      box={props}
       value={value ? [value] : []}
       onValueChange={(d) => props.onValueChange(d.value[0]?.toString() ?? '')}
       min={dayValue(props.min)}
       max={dayValue(props.max)}
-      name={props.name}
-      disabled={props.disabled ?? field?.disabled}
-      readOnly={props.readOnly ?? field?.readOnly}
-      invalid={field?.invalid}
-      required={field?.required}
       startOfWeek={0}
-      locale="en-US"
       format={pickerText}
       parse={(text) => {
         const m = /^(\d{2})\/(\d{2})\/(\d{2})$/.exec(text.trim());
         return m ? dayValue(`20${m[3]}-${m[1]}-${m[2]}`) : undefined;
       }}
       placeholder="mm/dd/yy"
+    >
+      <Picker.View view="day">
+        <Picker.Header />
+        <Picker.DayTable />
+      </Picker.View>
+      <MonthAndYearViews />
+      <Footer />
+    </FieldPicker>
+  );
+}
+
+/** The year's months and the decade's years, each a view any picker opens on or steps up to. */
+export function MonthAndYearViews() {
+  return (
+    <>
+      <Picker.View view="month">
+        <Picker.Header />
+        <Picker.MonthTable />
+      </Picker.View>
+      <Picker.View view="year">
+        <Picker.Header />
+        <Picker.YearTable />
+      </Picker.View>
+    </>
+  );
+}
+
+/** What the read-only box of a picker is given by its form. */
+export type PickerBoxProps = Pick<
+  DatePickerProps,
+  'size' | 'name' | 'disabled' | 'readOnly' | 'aria-label' | 'onBlur' | 'ref'
+>;
+
+/**
+ * The frame every picker of a form field shares (days, months): the field's state and its input's
+ * id, the read-only box with its calendar button, the popover's place; the picker gives its value,
+ * bounds, format and views.
+ */
+export function FieldPicker({
+  box,
+  children,
+  ...root
+}: Omit<ComponentProps<typeof Picker.Root>, 'children'> & { box: PickerBoxProps; children: ReactNode }) {
+  const field = useFieldContext();
+  const inputId = field?.ids.control;
+  return (
+    <Picker.Root
+      size={box.size}
+      name={box.name}
+      disabled={box.disabled ?? field?.disabled}
+      readOnly={box.readOnly ?? field?.readOnly}
+      invalid={field?.invalid}
+      required={field?.required}
+      locale="en-US"
       openOnClick
       ids={inputId ? { input: () => inputId } : undefined}
       positioning={{ strategy: 'fixed', placement: 'bottom-start', fitViewport: true }}
       lazyMount
       unmountOnExit
+      {...root}
     >
       <Picker.Control>
-        <DayBox {...props} describedBy={field?.ariaDescribedby} />
+        <DayBox {...box} describedBy={field?.ariaDescribedby} />
         <Picker.IndicatorGroup>
           <Picker.Trigger>
             <LuCalendar />
@@ -90,19 +137,7 @@ export function DatePicker(props: DatePickerProps) {
       </Picker.Control>
       <Picker.Positioner>
         <Picker.Content maxH="var(--available-height)" overflowY="auto">
-          <Picker.View view="day">
-            <Picker.Header />
-            <Picker.DayTable />
-          </Picker.View>
-          <Picker.View view="month">
-            <Picker.Header />
-            <Picker.MonthTable />
-          </Picker.View>
-          <Picker.View view="year">
-            <Picker.Header />
-            <Picker.YearTable />
-          </Picker.View>
-          <Footer />
+          {children}
         </Picker.Content>
       </Picker.Positioner>
     </Picker.Root>
@@ -110,7 +145,7 @@ export function DatePicker(props: DatePickerProps) {
 }
 
 /** The read-only box: it shows the day (or month) and opens the calendar from the keyboard too. */
-export function DayBox(props: DatePickerProps & { describedBy?: string }) {
+function DayBox(props: PickerBoxProps & { describedBy?: string }) {
   const picker = useDatePickerContext();
   return (
     <Picker.Input

@@ -1,6 +1,5 @@
-import { DatePicker as Picker, useFieldContext, type DateValue } from '@chakra-ui/react';
-import { LuCalendar } from 'react-icons/lu';
-import { dayValue, DayBox, two, type DatePickerProps } from './date-picker';
+import type { DateValue } from '@chakra-ui/react';
+import { dayValue, FieldPicker, MonthAndYearViews, two, type DatePickerProps } from './date-picker';
 
 const ISO_MONTH = /^\d{4}-\d{2}$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -30,13 +29,11 @@ export type MonthPickerProps = Omit<DatePickerProps, 'value' | 'onValueChange' |
  * closes). A month is always chosen here: there is no Clear.
  */
 export function MonthPicker(props: MonthPickerProps) {
-  const field = useFieldContext();
   const value = monthValue(props.value);
   const max = monthValue(props.max);
-  const inputId = field?.ids.control;
   return (
-    <Picker.Root
-      size={props.size}
+    <FieldPicker
+      box={props}
       value={value ? [value] : []}
       onValueChange={(d) => d.value[0] && props.onValueChange(monthOf(d.value[0]))}
       min={monthValue(props.min)}
@@ -44,45 +41,10 @@ export function MonthPicker(props: MonthPickerProps) {
       max={max?.add({ months: 1 }).subtract({ days: 1 })}
       defaultView="month"
       minView="month"
-      name={props.name}
-      disabled={props.disabled ?? field?.disabled}
-      readOnly={props.readOnly ?? field?.readOnly}
-      invalid={field?.invalid}
-      required={field?.required}
-      locale="en-US"
       format={monthText}
       placeholder="Month"
-      openOnClick
-      ids={inputId ? { input: () => inputId } : undefined}
-      positioning={{ strategy: 'fixed', placement: 'bottom-start', fitViewport: true }}
-      lazyMount
-      unmountOnExit
     >
-      <Picker.Control>
-        <DayBox
-          {...props}
-          value={props.value}
-          onValueChange={props.onValueChange}
-          describedBy={field?.ariaDescribedby}
-        />
-        <Picker.IndicatorGroup>
-          <Picker.Trigger>
-            <LuCalendar />
-          </Picker.Trigger>
-        </Picker.IndicatorGroup>
-      </Picker.Control>
-      <Picker.Positioner>
-        <Picker.Content>
-          <Picker.View view="month">
-            <Picker.Header />
-            <Picker.MonthTable />
-          </Picker.View>
-          <Picker.View view="year">
-            <Picker.Header />
-            <Picker.YearTable />
-          </Picker.View>
-        </Picker.Content>
-      </Picker.Positioner>
-    </Picker.Root>
+      <MonthAndYearViews />
+    </FieldPicker>
   );
 }
