@@ -3,6 +3,7 @@ import { people } from '../support/people.js';
 import { exportedXlsx } from '../support/downloads.js';
 import { signInToApp } from '../identity/support.js';
 import { setChecked } from '../support/controls.js';
+import { closeToasts } from '../supply/support.js';
 
 /** A run-unique suffix, so the spec can run against a cloud that already has data. */
 const run = Date.now().toString(36).slice(-5).toUpperCase();
@@ -22,14 +23,6 @@ async function chooseAddress(
   const option = page.getByRole('option', { name: expected }).first();
   await option.click();
   await expect(field).toHaveValue(expected);
-}
-
-/** Toasts sit bottom-right and pause while hovered, so one over a button would stay: close them. */
-async function closeToasts(page: Page) {
-  const region = page.getByRole('region', { name: /^Notifications/ });
-  for (const close of await region.getByRole('button', { name: 'Close notification' }).all())
-    await close.click().catch(() => undefined);
-  await expect(region.getByRole('status')).toHaveCount(0);
 }
 
 async function nextStep(page: Page, to: string) {
@@ -83,7 +76,7 @@ test.describe('the CRM', () => {
       await page.goto('/companies/new');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Company name is required')).toBeVisible();
-      await closeToasts(page);
+      await closeToasts(page, 'Please fix the highlighted fields.');
       await page.getByLabel('Company name').fill(companyName);
       await page.getByLabel('Website').fill('www.acme-plastics.test');
       await nextStep(page, 'Locations');
@@ -99,7 +92,7 @@ test.describe('the CRM', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Contact name is required')).toBeVisible();
       await expect(page.getByText('Contact email is required')).toBeVisible();
-      await closeToasts(page);
+      await closeToasts(page, 'Please fix the highlighted fields.');
       await page.getByLabel('First name').fill('Jane');
       await page.getByLabel('Email').fill(`jane.${run.toLowerCase()}@acme.test`);
       await nextStep(page, 'Materials');

@@ -22,9 +22,14 @@ export async function chooseNear(page: Page, typed: string, expected: RegExp) {
   await expect(field).toHaveValue(expected);
 }
 
-/** Toasts sit bottom-right and pause while hovered, so one over a button would stay: close them. */
-export async function closeToasts(page: Page) {
+/**
+ * Toasts sit bottom-right and pause while hovered, so one over a button would stay: close them.
+ * A page's first toast loads the toasts' view, so it can show after the change that raised it:
+ * `shown` names a toast to wait for before closing, so it cannot arrive after the close.
+ */
+export async function closeToasts(page: Page, shown?: string) {
   const region = page.getByRole('region', { name: /^Notifications/ });
+  if (shown) await expect(region.getByRole('status').filter({ hasText: shown })).toBeVisible();
   for (const close of await region.getByRole('button', { name: 'Close notification' }).all())
     await close.click().catch(() => undefined);
   await expect(region.getByRole('status')).toHaveCount(0);
