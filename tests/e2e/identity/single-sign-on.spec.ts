@@ -60,6 +60,8 @@ test.describe('signing in with single sign-on', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('newcomer@greatlakespolymers.example');
     await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
+    // The sign-in page has a Password field too: fill the provider's, once it is there.
+    await expect(page.getByRole('heading', { name: 'Sandbox identity provider', level: 1 })).toBeVisible();
     await page.getByLabel('Password').fill(SANDBOX_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText(/Ask your administrator to invite you/)).toBeVisible();
