@@ -5,7 +5,6 @@ import {
   OFFER_MESSAGES,
   type NetworkOffer,
   type NetworkOfferInput,
-  type PublicOfferBidInput,
   type Qualification,
 } from '@polyloop/shared/network/offer';
 import type { Price } from '@polyloop/shared/supply/listing';
@@ -66,7 +65,11 @@ export function expirationOf(asked: string | undefined, latest: string, on: stri
 }
 
 /** Where the material would go: one of the company's public locations. */
-async function destinationOf(tenantId: string, locationId: string, fieldName: string): Promise<NetworkPlace> {
+export async function destinationOf(
+  tenantId: string,
+  locationId: string,
+  fieldName: string,
+): Promise<NetworkPlace> {
   const location = await PublicLocation.get({ tenantId, locationId });
   if (!location) throw fieldError(fieldName, OFFER_MESSAGES.destinationUnknown);
   return placeOfLocation(location);
@@ -201,6 +204,72 @@ async function recipientTargets(
   );
 }
 
+/** What one offer of the wizard is made of, for the side that offers it. */
+interface Offered {
+  actor: Member;
+  me: Awaited<ReturnType<typeof myProfile>>;
+  name: string;
+  representatives: string[];
+  have: NonNullable<Awaited<ReturnType<typeof HaveItem.get>>>;
+  material: Awaited<ReturnType<typeof MaterialItem.get>>;
+  input: NetworkOfferInput;
+  target: Target;
+  expirationDate: string;
+  at: string;
+}
+
+/** The offering side of one offer to one target: the have's facts, filled in where the wizard left them. */
+function offeringOf(offered: Offered): NetworkOfferItem {
+  const { actor, me, name, representatives, have, material, input, target: t, expirationDate, at } = offered;
+  return NetworkOfferEntity.schema.parse({
+    tenantId: actor.tenantId,
+    offerId: t.offerId ?? newNetworkId(),
+    side: 'OFFERING',
+    otherTenantId: t.partner.profile.tenantId,
+    lane: 'OPEN',
+    status: t.status,
+    offeringCompany: partyOf(me),
+    receivingCompany: partyOf(t.partner.profile),
+    listingId: have.id,
+    haveId: have.id,
+    haveIdentifier: have.identifier,
+    needId: t.request?.needId,
+    sourceId: t.request?.id,
+    requestId: t.request?.id,
+    requestKind: t.request?.kind,
+    materialName: input.materialName ?? have.name ?? have.materialName ?? material?.name ?? have.materialType,
+    materialType: have.materialType,
+    materialId: have.materialId,
+    description: input.description ?? have.description ?? material?.description ?? have.notes,
+    packaging: have.packaging,
+    grade: input.grade ?? material?.grade,
+    form: input.form ?? material?.form,
+    color: input.color ?? material?.color,
+    palletized: have.palletized,
+    pieceCount: have.pieceCount,
+    thumbnailKey: have.photos[0]?.thumbnailKey,
+    totalAvailableWeight: have.remainingWeight,
+    price: input.price,
+    weight: input.weight,
+    terms: input.terms,
+    sourceLocation: placeOf(have.location),
+    sourceLocationId: have.location?.locationId,
+    destinationLocation: t.destination,
+    destinationLocationId: t.destinationLocationId,
+    offererContact: input.contactInformation,
+    representatives,
+    negotiations: [{ seq: 1, ...negotiationStep('OFFERING', 'OFFER', proposalOf(input), name, at) }],
+    qualification: t.qualification,
+    reverseAuction: t.reverseAuction,
+    expirationDate,
+    createdDate: at,
+    updatedDate: at,
+    updatedBy: actor.userId,
+    updatedByName: name,
+    version: 1,
+  });
+}
+
 /**
  * The offer wizard (part 2 §5): checks the have, the weight against what it has available, the
  * links and destinations, then writes every offer (both sides each, its expiry mark, the request's
@@ -225,54 +294,17 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
       ? await MaterialItem.get({ tenantId: actor.tenantId, materialId: have.materialId })
       : undefined;
     const offers = targets.map((t) => {
-      const offerId = t.offerId ?? newNetworkId();
-      const offering: NetworkOfferItem = NetworkOfferEntity.schema.parse({
-        tenantId: actor.tenantId,
-        offerId,
-        side: 'OFFERING',
-        otherTenantId: t.partner.profile.tenantId,
-        lane: 'OPEN',
-        status: t.status,
-        offeringCompany: partyOf(me),
-        receivingCompany: partyOf(t.partner.profile),
-        listingId: have.id,
-        haveId: have.id,
-        haveIdentifier: have.identifier,
-        needId: t.request?.needId,
-        sourceId: t.request?.id,
-        requestId: t.request?.id,
-        requestKind: t.request?.kind,
-        materialName:
-          input.materialName ?? have.name ?? have.materialName ?? material?.name ?? have.materialType,
-        materialType: have.materialType,
-        materialId: have.materialId,
-        description: input.description ?? have.description ?? material?.description ?? have.notes,
-        packaging: have.packaging,
-        grade: input.grade ?? material?.grade,
-        form: input.form ?? material?.form,
-        color: input.color ?? material?.color,
-        palletized: have.palletized,
-        pieceCount: have.pieceCount,
-        thumbnailKey: have.photos[0]?.thumbnailKey,
-        totalAvailableWeight: have.remainingWeight,
-        price: input.price,
-        weight: input.weight,
-        terms: input.terms,
-        sourceLocation: placeOf(have.location),
-        sourceLocationId: have.location?.locationId,
-        destinationLocation: t.destination,
-        destinationLocationId: t.destinationLocationId,
-        offererContact: input.contactInformation,
+      const offering = offeringOf({
+        actor,
+        me,
+        name,
         representatives,
-        negotiations: [{ seq: 1, ...negotiationStep('OFFERING', 'OFFER', proposalOf(input), name, at) }],
-        qualification: t.qualification,
-        reverseAuction: t.reverseAuction,
+        have,
+        material,
+        input,
+        target: t,
         expirationDate,
-        createdDate: at,
-        updatedDate: at,
-        updatedBy: actor.userId,
-        updatedByName: name,
-        version: 1,
+        at,
       });
       const receiving = receivingSideOf(offering, t.request?.needId, t.representatives);
       return { offering, receiving, sourceTx: t.sourceTx };
@@ -293,88 +325,4 @@ export async function create(actor: Member, input: NetworkOfferInput): Promise<N
     recordBusiness({ name: Metric.offersSent, value: offers.length });
     return Promise.all(offers.map((o) => view(o.offering, on)));
   });
-}
-
-/**
- * A buyer answers a public offer with an offer of its own (PUBLIC_OFFER_BID): the seller's side
- * names the have, the buyer's its destination; written with the listing's offer count.
- */
-export async function bid(
-  actor: Member,
-  publicOfferId: string,
-  input: PublicOfferBidInput,
-): Promise<NetworkOffer> {
-  const [listing, me, representatives, name] = await Promise.all([
-    PublicListingEntity.get({ id: publicOfferId }, { consistent: true }),
-    myEnabledProfile(actor),
-    checkRepresentatives(actor.tenantId, input.representatives),
-    actorName(actor),
-  ]);
-  const at = now();
-  const on = today();
-  if (!listing || listing.kind !== 'PUBLIC_OFFER') throw new NotFound();
-  if (listing.tenantId === actor.tenantId) throw new Conflict(OFFER_MESSAGES.ownListing, 'OWN_LISTING');
-  if (listing.status !== 'ACTIVE' || listing.closesAt <= at)
-    throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
-  const partner = await linkedTenant(actor, listing.tenantId, listing.publicCompanyId);
-  const have = await HaveItem.get({ tenantId: listing.tenantId, id: listing.recordId }, { consistent: true });
-  if (!have || have.lane !== 'OPEN' || have.archived)
-    throw new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE');
-  checkWeight(input.weight, listing.weight);
-  checkWeight(input.weight, have.remainingWeight);
-  const destination = await destinationOf(
-    actor.tenantId,
-    input.destinationLocationId,
-    'destinationLocationId',
-  );
-  const offerId = newNetworkId();
-  const offering: NetworkOfferItem = NetworkOfferEntity.schema.parse({
-    tenantId: listing.tenantId,
-    offerId,
-    side: 'OFFERING',
-    otherTenantId: actor.tenantId,
-    lane: 'OPEN',
-    status: 'PUBLIC_OFFER_BID',
-    offeringCompany: partyOf(partner.profile),
-    receivingCompany: partyOf(me),
-    listingId: have.id,
-    haveId: have.id,
-    haveIdentifier: have.identifier,
-    sourceId: publicOfferId,
-    publicOfferId,
-    materialName: listing.materialName ?? have.materialType,
-    materialType: listing.materialType,
-    materialId: have.materialId,
-    description: listing.description,
-    packaging: listing.packaging,
-    palletized: listing.palletized,
-    pieceCount: listing.pieceCount,
-    thumbnailKey: listing.thumbnailKey,
-    totalAvailableWeight: listing.weight,
-    price: input.price,
-    weight: input.weight,
-    terms: input.terms,
-    sourceLocation: listing.location,
-    sourceLocationId: have.location?.locationId,
-    destinationLocation: destination,
-    destinationLocationId: input.destinationLocationId,
-    offererContact: listing.contactInformation,
-    recipientContact: input.contactInformation,
-    representatives: listing.representatives,
-    negotiations: [{ seq: 1, ...negotiationStep('RECEIVING', 'BID', proposalOf(input), name, at) }],
-    expirationDate:
-      listing.expirationDate && listing.expirationDate >= on ? listing.expirationDate : have.expirationDate,
-    createdDate: at,
-    updatedDate: at,
-    updatedBy: actor.userId,
-    updatedByName: name,
-    version: 1,
-  });
-  const receiving = receivingSideOf(offering, undefined, representatives);
-  await commit([...newOfferTx(offering, receiving), listingCount(listing, 1)], (entity) =>
-    entity === PublicListingEntity.name
-      ? new Conflict(OFFER_MESSAGES.inactivePublicOffer, 'PUBLIC_OFFER_INACTIVE')
-      : undefined,
-  );
-  return view(receiving, on);
 }

@@ -19,7 +19,8 @@ import { negotiationStep, SYSTEM, today, view, type Move } from './offer.records
 import { allowed, auctionOf, bidState, changed, commitMove, mine } from './offer.moves.js';
 import { listOffersOfListing, NetworkOfferEntity } from './network-offer.entity.js';
 
-export { create, bid } from './offer.create.js';
+export { create } from './offer.create.js';
+export { bid } from './offer.bid.js';
 export { confirm } from './offer.confirm.js';
 export { get, list, counts, ofSource } from './offer.reads.js';
 
