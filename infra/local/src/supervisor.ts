@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SCHEDULE_GROUP } from '@polyloop/events/schedules';
 import type { ConsumerName } from '@polyloop/events';
+import type { PublicConfig } from '@polyloop/shared';
 import { createAwsEndpoints } from './aws-endpoints/index.js';
 import { cognitoFront } from './aws-endpoints/cognito.js';
 import type { Connections } from './aws-endpoints/connections.js';
 import { createEventBus, type EventBridgeEvent, type EventBus } from './aws-endpoints/events.js';
-import { createScheduler, ensureStandingSchedules } from './aws-endpoints/scheduler.js';
+import { createScheduler } from './aws-endpoints/scheduler.js';
+import { ensureStandingSchedules } from './aws-endpoints/standing-schedules.js';
 import {
   bootstrapUserPool,
   cognitoClient,
@@ -29,7 +30,8 @@ import { SANDBOX_MAP_STYLE_PATH } from './sandbox-map.js';
 import { ERROR_SINK_PATH, localErrorDsn } from './error-sink.js';
 import { SUPPORT_CHAT_SANDBOX_PATH } from './support-chat-sandbox.js';
 import { ensureWebBuild } from './web-build.js';
-import { COGNITO_FRONT_PATH, federationHandlers } from './federation/index.js';
+import { federationHandlers } from './federation/index.js';
+import { localEnv } from './local-env.js';
 import { SANDBOX_PARTNERS } from './freight-sandbox/partners.js';
 import {
   ensureSandboxPartnerRecords,
@@ -223,23 +225,7 @@ async function start(
     port: ports.app,
     host: '127.0.0.1',
     webRoot: 'web/dist',
-    publicConfig: {
-      apiUrl: '/api',
-      wsUrl: `ws://localhost:${ports.app}/ws`,
-      region: local.region,
-      userPoolId: ids.userPoolId,
-      clientId: ids.clientId,
-      // The browser signs in through the gateway, which makes cognito-local's sign-in errors read like a real pool's.
-      cognitoEndpoint: `${appUrl}/_cognito`,
-      // cognito-local has no SRP: here, and only here, the browser sends the password itself.
-      authFlow: 'USER_PASSWORD_AUTH',
-      map: { styleUrl: SANDBOX_MAP_STYLE_PATH, sandbox: true },
-      // Sentry's own SDK reports to the local sink, which lists what it was sent; nothing is traced.
-      errorReporting: { dsn: localErrorDsn(appUrl), environment: 'local', tracesSampleRate: 0 },
-      supportChat: { provider: 'sandbox', url: SUPPORT_CHAT_SANDBOX_PATH },
-      // Managed login's stand-in (single sign-on): the gateway runs the code flow with PKCE.
-      managedLoginUrl: `${appUrl}/_cognito`,
-    },
+    publicConfig: publicConfigOf(config, ids, appUrl),
     jwt: { issuer, jwksUri, clientId: ids.clientId },
     outboxDir: paths.outbox,
     cieTradeDir: paths.cieTrade,
@@ -257,33 +243,7 @@ async function start(
   // Consumers still running when the gateway closes would post to dead sockets; let them finish first.
   stack.push({ name: 'event consumers', stop: () => withTimeout(bus.settled(), 5000) });
 
-  // One poller per stream consumer, each with its own checkpoints, as each has its own event source
-  // mapping in AWS (the events consumer keeps the first poller's file name, so a data directory
-  // from before resumes where it was).
-  const pollers: StreamPoller[] = [];
-  for (const consumer of streamFunctions) {
-    const dlq = deadLetterQueue<LambdaStreamRecord[]>(paths.deadLetters, consumer.name);
-    pollers.push(
-      await startStreamPoller({
-        endpoint: env.AWS_ENDPOINT_URL_DYNAMODB_STREAMS ?? '',
-        streamArn: table.streamArn,
-        checkpointFile: path.join(
-          paths.streams,
-          consumer === streamFunction ? 'checkpoints.json' : `checkpoints-${consumer.name}.json`,
-        ),
-        log,
-        consumer,
-        deadLetter: (records) => dlq.put(records),
-      }),
-    );
-  }
-  const poller: StreamPoller = {
-    stop: async () => void (await Promise.all(pollers.map((p) => p.stop()))),
-    idle: async () => void (await Promise.all(pollers.map((p) => p.idle()))),
-    hold: () => pollers.forEach((p) => p.hold()),
-    release: () => pollers.forEach((p) => p.release()),
-    discard: async () => void (await Promise.all(pollers.map((p) => p.discard()))),
-  };
+  const poller = await startStreamPollers(config, table.streamArn, env, log);
   late.stream = poller;
   stack.push({ name: 'stream pollers', stop: () => poller.stop() });
 
@@ -326,62 +286,65 @@ async function start(
   };
 }
 
-/** Everything `functions/src/lib/env.ts` reads, plus the SDK's endpoint overrides and Powertools settings. */
-export function localEnv(
+/**
+ * The table stream's pollers, seen as one: each consumer reads the stream on its own and they
+ * settle, hold and release together.
+ */
+async function startStreamPollers(
   config: LocalConfig,
-  ids: CognitoIds,
-  jwt: { issuer: string; jwksUri: string },
-): Record<string, string> {
-  const { ports } = config;
-  const aws = `http://127.0.0.1:${ports.aws}`;
-  const dynamodb = `http://127.0.0.1:${ports.dynamodb}`;
+  streamArn: string,
+  env: Record<string, string>,
+  log: Log,
+): Promise<StreamPoller> {
+  const { paths } = config;
+  // One poller per stream consumer, each with its own checkpoints, as each has its own event source
+  // mapping in AWS (the events consumer keeps the first poller's file name, so a data directory
+  // from before resumes where it was).
+  const pollers: StreamPoller[] = [];
+  for (const consumer of streamFunctions) {
+    const dlq = deadLetterQueue<LambdaStreamRecord[]>(paths.deadLetters, consumer.name);
+    pollers.push(
+      await startStreamPoller({
+        endpoint: env.AWS_ENDPOINT_URL_DYNAMODB_STREAMS ?? '',
+        streamArn,
+        checkpointFile: path.join(
+          paths.streams,
+          consumer === streamFunction ? 'checkpoints.json' : `checkpoints-${consumer.name}.json`,
+        ),
+        log,
+        consumer,
+        deadLetter: (records) => dlq.put(records),
+      }),
+    );
+  }
   return {
-    AWS_REGION: local.region,
-    AWS_DEFAULT_REGION: local.region,
-    AWS_ACCESS_KEY_ID: local.credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: local.credentials.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamodb,
-    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: dynamodb,
-    // cognito-local through the gateway's front (then the AWS endpoints' front, which keeps signing out everywhere), which adds the pool's identity providers and
-    // the sessions managed login starts (infra/local/src/federation/cognito-front.ts).
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.app}${COGNITO_FRONT_PATH}`,
-    AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
-    AWS_ENDPOINT_URL_EVENTBRIDGE: aws,
-    AWS_ENDPOINT_URL_SCHEDULER: aws,
-    AWS_ENDPOINT_URL_SESV2: aws,
-    TABLE_NAME: local.tableName,
-    EVENT_BUS_NAME: local.eventBusName,
-    EVENT_BUS_ARN: local.eventBusArn,
-    JWT_ISSUER: jwt.issuer,
-    JWKS_URI: jwt.jwksUri,
-    USER_POOL_ID: ids.userPoolId,
-    USER_POOL_CLIENT_ID: ids.clientId,
-    WS_MANAGEMENT_ENDPOINT: aws,
-    DOCUMENTS_BUCKET: local.documentsBucket,
-    LEDGER_BUCKET: local.ledgerBucket,
-    SCHEDULE_GROUP,
-    SCHEDULER_ROLE_ARN: local.schedulerRoleArn,
-    SES_SENDER: local.sesSender,
-    S3_FORCE_PATH_STYLE: 'true',
-    APP_URL: `http://localhost:${ports.app}`,
-    GEOCODER: 'gazetteer',
-    BILLING_PROVIDER: 'sandbox',
-    BILLING_SANDBOX_SECRET: 'local-billing-sandbox',
-    SCANNER: 'eicar',
-    EXTRACTOR: 'sandbox',
-    BEDROCK_MODEL_ID: 'none (the sandbox extractor reads e-mails locally)',
-    ASSISTANT_DOMAIN: local.assistantDomain,
-    // The sandbox freight partners listen on http://127.0.0.1: only here may webhooks go there.
-    WEBHOOK_TARGETS: 'public-or-loopback',
-    TRADING_API_URL: `http://localhost:${ports.app}/_local/cietrade/api`,
-    // Both QuickBooks Online and Xero connect to the sandbox accounting service; tokens stay in the table.
-    ACCOUNTING_PROVIDER: 'sandbox',
-    ACCOUNTING_SANDBOX_URL: `http://localhost:${ports.app}/_local/accounting`,
-    SALES_EMAIL: 'sales@polyloop.local',
-    PLATFORM_OPS_EMAIL: 'ops@polyloop.local',
-    POWERTOOLS_SERVICE_NAME: 'polyloop',
-    POWERTOOLS_METRICS_NAMESPACE: 'polyloop',
-    POWERTOOLS_DEV: 'true',
+    stop: async () => void (await Promise.all(pollers.map((p) => p.stop()))),
+    idle: async () => void (await Promise.all(pollers.map((p) => p.idle()))),
+    hold: () => pollers.forEach((p) => p.hold()),
+    release: () => pollers.forEach((p) => p.release()),
+    discard: async () => void (await Promise.all(pollers.map((p) => p.discard()))),
+  };
+}
+
+/** What the browser is told of this cloud (`/config.json`): where the API, sockets and sign-in are. */
+function publicConfigOf(config: LocalConfig, ids: CognitoIds, appUrl: string): PublicConfig {
+  const { ports } = config;
+  return {
+    apiUrl: '/api',
+    wsUrl: `ws://localhost:${ports.app}/ws`,
+    region: local.region,
+    userPoolId: ids.userPoolId,
+    clientId: ids.clientId,
+    // The browser signs in through the gateway, which makes cognito-local's sign-in errors read like a real pool's.
+    cognitoEndpoint: `${appUrl}/_cognito`,
+    // cognito-local has no SRP: here, and only here, the browser sends the password itself.
+    authFlow: 'USER_PASSWORD_AUTH',
+    map: { styleUrl: SANDBOX_MAP_STYLE_PATH, sandbox: true },
+    // Sentry's own SDK reports to the local sink, which lists what it was sent; nothing is traced.
+    errorReporting: { dsn: localErrorDsn(appUrl), environment: 'local', tracesSampleRate: 0 },
+    supportChat: { provider: 'sandbox', url: SUPPORT_CHAT_SANDBOX_PATH },
+    // Managed login's stand-in (single sign-on): the gateway runs the code flow with PKCE.
+    managedLoginUrl: `${appUrl}/_cognito`,
   };
 }
 
