@@ -30,9 +30,9 @@ import {
   LocationStep,
   MaterialsStep,
   ReviewStep,
-  UsersStep,
   WelcomeStep,
 } from './OnboardingSteps';
+import { UsersStep } from './UsersStep';
 
 /** The shared schema judges the values as they will be sent (blank optional fields left out). */
 const resolver = schemaResolver<OnboardingForm>(OnboardingInput, toSubmission);

@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import {
   Alert,
   Badge,
   Box,
-  Button,
   Checkbox,
-  Flex,
-  Heading,
   HStack,
-  IconButton,
   Input,
   Link,
   SimpleGrid,
@@ -17,7 +12,6 @@ import {
   Switch,
   Text,
 } from '@chakra-ui/react';
-import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import {
   INTENT_LABELS,
   Intent,
@@ -30,39 +24,8 @@ import { AddressAutocomplete } from '../../components/AddressAutocomplete';
 import { TogglePills } from '../../components/choice/TogglePills';
 import { FormField } from '../../components/ui/form-field';
 import type { OnboardingForm } from './onboarding-steps';
+import { msg, StepFrame, useStepForm } from './step-frame';
 import { LabelledCheckbox } from '../../components/choice/LabelledCheckbox';
-
-type ErrorsOf = ReturnType<typeof useFormContext<OnboardingForm>>['formState']['errors'];
-const msg = (e: unknown) => (e as { message?: string } | undefined)?.message;
-
-/** The onboarding form, with the errors of the part of its values one step fills in. */
-function useStepForm<K extends keyof OnboardingForm>(part: K) {
-  const form = useFormContext<OnboardingForm>();
-  return { ...form, e: form.formState.errors[part] };
-}
-
-/** One step of onboarding: its heading, then what the step asks. */
-function StepFrame({
-  title,
-  headingId,
-  gap = '4',
-  children,
-}: {
-  title: ReactNode;
-  /** The heading's id, where a group of choices is named by it. */
-  headingId?: string;
-  gap?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap={gap}>
-      <Heading as="h2" size="xl" id={headingId}>
-        {title}
-      </Heading>
-      {children}
-    </Stack>
-  );
-}
 
 export function WelcomeStep({ firstName }: { firstName: string }) {
   return (
@@ -201,73 +164,6 @@ export function ContactStep() {
           <Input type="tel" autoComplete="tel" {...register('primaryContact.phone')} />
         </FormField>
       </SimpleGrid>
-    </StepFrame>
-  );
-}
-
-export function UsersStep() {
-  const { register, control, formState } = useFormContext<OnboardingForm>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'invitations' });
-  const errors = formState.errors.invitations as ErrorsOf['invitations'];
-  return (
-    <StepFrame title="Invite your colleagues">
-      <Text color="fg.muted">
-        They will get an e-mail to choose a password. You can also do this later under Administration.
-      </Text>
-      {fields.length === 0 && <Text fontSize="sm">No invitations yet.</Text>}
-      {fields.map((field, i) => {
-        const e = errors?.[i];
-        return (
-          <Box
-            key={field.id}
-            borderWidth="1px"
-            borderRadius="md"
-            p="3"
-            role="group"
-            aria-label={`Invitation ${i + 1}`}
-          >
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-              <FormField label="Email" required error={e?.email?.message}>
-                <Input type="email" {...register(`invitations.${i}.email`)} />
-              </FormField>
-              <FormField label="First name" error={e?.firstName?.message}>
-                <Input {...register(`invitations.${i}.firstName`)} />
-              </FormField>
-              <FormField label="Last name" error={e?.lastName?.message}>
-                <Input {...register(`invitations.${i}.lastName`)} />
-              </FormField>
-            </SimpleGrid>
-            <Flex mt="3" justify="space-between" align="center">
-              <Controller
-                control={control}
-                name={`invitations.${i}.admin`}
-                render={({ field: f }) => (
-                  <Switch.Root checked={!!f.value} onCheckedChange={(d) => f.onChange(d.checked)}>
-                    <Switch.HiddenInput onBlur={f.onBlur} />
-                    <Switch.Control />
-                    <Switch.Label>Administrator</Switch.Label>
-                  </Switch.Root>
-                )}
-              />
-              <IconButton
-                aria-label={`Remove invitation ${i + 1}`}
-                variant="ghost"
-                size="sm"
-                onClick={() => remove(i)}
-              >
-                <LuTrash2 />
-              </IconButton>
-            </Flex>
-          </Box>
-        );
-      })}
-      <Button
-        variant="outline"
-        alignSelf="flex-start"
-        onClick={() => append({ email: '', firstName: '', lastName: '', admin: false, functionalRoles: [] })}
-      >
-        <LuPlus aria-hidden /> Add colleague
-      </Button>
     </StepFrame>
   );
 }
