@@ -5,7 +5,9 @@ import { Webhook } from 'standardwebhooks';
 import { FreightRoutes, type RouteRequest } from '@polyloop/shared';
 import type { OutboundMessage } from '@polyloop/shared/freight/partner-api';
 import { defaultPickupDate } from '@polyloop/shared/freight/freight-time';
-import type { SignedInClient } from '../support/client.js';
+import { DEMO_PASSWORD, platformAdministrator } from '../../infra/local/src/seed.js';
+import { signedInClient, type SignedInClient } from '../support/client.js';
+import { createCompany, type TestCompany } from '../support/companies.js';
 import { eventually } from '../support/eventually.js';
 
 /**
@@ -176,3 +178,25 @@ export const chicagoToHouston = (): RouteRequest<typeof FreightRoutes.requestFre
   destinationLocation: { city: 'Houston', stateProvince: 'TX', country: 'US' },
   pickupDate: defaultPickupDate(new Date()).toISOString(),
 });
+
+/** The platform's operator, a shipper whose plan books freight, and two test partners: the US's and Canada's. */
+export interface ShippingWorld {
+  ops: SignedInClient;
+  shipperCompany: TestCompany;
+  shipper: SignedInClient;
+  carrier: TestPartner;
+  other: TestPartner;
+}
+
+export async function setUpShipping(cloud: Parameters<typeof signedInClient>[0]): Promise<ShippingWorld> {
+  const [ops, shipperCompany] = await Promise.all([
+    signedInClient(cloud, platformAdministrator.email, DEMO_PASSWORD),
+    createCompany('Shipper', { plan: 'INTELLIGENCE' }),
+  ]);
+  const [shipper, carrier, other] = await Promise.all([
+    signedInClient(cloud, shipperCompany.admin.email),
+    testPartner(cloud.baseUrl, ops),
+    testPartner(cloud.baseUrl, ops, ['CA']),
+  ]);
+  return { ops, shipperCompany, shipper, carrier, other };
+}
