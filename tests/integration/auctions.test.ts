@@ -4,7 +4,7 @@ import { AUCTION_MESSAGES } from '@polyloop/shared/network/auction';
 import { multipart } from '../support/client.js';
 import { busEvents } from '../support/bus.js';
 import { eventually } from '../support/eventually.js';
-import { contact, link, newHave } from '../support/network.js';
+import { link, newHave } from '../support/network.js';
 import {
   age,
   allowAuctions,
@@ -18,7 +18,8 @@ import { useParties } from './network-support.js';
 
 /**
  * Forward auctions: who may start, read and bid in one; how bids are judged (in order, once, against
- * the time of the write), how the end moves and how an auction closes.
+ * the time of the write), how the end moves and how an auction closes (maximums and the reserve:
+ * auction-proxy-bids.test.ts).
  */
 
 const cloud = inject('cloud');
@@ -358,99 +359,5 @@ describe('closing', () => {
         await owner.member.ok(NetworkRoutes.listAuctions, { query: { scope: 'OWN', status: 'CLOSED' } })
       ).body.map((a) => a.id),
     ).toContain(id);
-  });
-});
-
-describe('proxy bids and the reserve', () => {
-  it('gives a tie of maximums to the earlier bidder, at that maximum', async () => {
-    const { id } = await auction();
-    await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.5) });
-    const tied = (
-      await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4, 0.5) })
-    ).body;
-    expect(tied).toMatchObject({
-      currentBidderStatus: 'TRAILING',
-      leadingBid: { price: perLb(0.5), mine: false, bidderAlias: 'Bidder 1' },
-      myMaximum: perLb(0.5),
-    });
-    expect((await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body).toMatchObject({
-      currentBidderStatus: 'LEADING',
-      leadingBid: { price: perLb(0.5), mine: true },
-    });
-  });
-
-  it('never outbids the leader when it raises its own maximum, nor moves the price', async () => {
-    const { id } = await auction();
-    await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.5) });
-    await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.35) });
-    const raised = (
-      await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.4, 0.8642) })
-    ).body;
-    expect(raised).toMatchObject({
-      currentBidderStatus: 'LEADING',
-      leadingBid: { price: perLb(0.36), mine: true },
-      myMaximum: perLb(0.8642),
-    });
-    const notHigher = await first.member.refused(NetworkRoutes.placeBid, {
-      params: { id },
-      body: bidBy(first, 0.4, 0.6),
-    });
-    expect(notHigher).toMatchObject({
-      status: 400,
-      body: { fieldErrors: { maximum: [AUCTION_MESSAGES.maximumNotHigher] } },
-    });
-    // The rival is answered up to the raised maximum, which it never sees.
-    const answered = (
-      await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.7) })
-    ).body;
-    expect(answered).toMatchObject({
-      currentBidderStatus: 'TRAILING',
-      leadingBid: { price: perLb(0.71), mine: false },
-    });
-    const theirs = [
-      JSON.stringify(answered),
-      JSON.stringify((await second.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body),
-      (await second.member.ok(NetworkRoutes.downloadAuctionLedger, { params: { id } })).text,
-    ];
-    for (const text of theirs) expect(text).not.toContain('0.8642');
-  });
-
-  it('ends without a sale below the hidden reserve, and refuses to declare a winner', async () => {
-    const { id } = await auction({ reservePrice: perLb(1) });
-    await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.6) });
-    const seen = (
-      await second.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(second, 0.4) })
-    ).body;
-    expect(seen).toMatchObject({
-      hasReserve: true,
-      reservePrice: null,
-      reserveMet: false,
-      leadingBid: { price: perLb(0.41) },
-    });
-    await age(id);
-    const ended = (await owner.member.ok(NetworkRoutes.getAuction, { params: { id } })).body;
-    expect(ended).toMatchObject({
-      status: 'CLOSED',
-      outcome: 'RESERVE_NOT_MET',
-      reserveMet: false,
-      actions: [],
-    });
-    const leading = (await owner.member.ok(NetworkRoutes.listAuctionBids, { params: { id } })).body[0]!;
-    const refused = await owner.member.refused(NetworkRoutes.declareWinner, {
-      params: { id },
-      body: { auctionBidId: leading.id, contactInformation: contact(owner) },
-    });
-    expect(refused).toMatchObject({ status: 409, body: { message: AUCTION_MESSAGES.reserveNotMet } });
-    expect(
-      (await first.member.ok(NetworkRoutes.getAuction, { params: { id } })).body.currentBidderStatus,
-    ).toBe('LOST');
-  });
-
-  it('lifts the price to the reserve when a maximum reaches it', async () => {
-    const { id } = await auction({ reservePrice: perLb(0.75) });
-    const met = (
-      await first.member.ok(NetworkRoutes.placeBid, { params: { id }, body: bidBy(first, 0.3, 0.9) })
-    ).body;
-    expect(met).toMatchObject({ reserveMet: true, leadingBid: { price: perLb(0.75), mine: true } });
   });
 });
