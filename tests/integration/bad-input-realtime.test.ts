@@ -69,7 +69,11 @@ const socketOf = (p: Party) => openSocket(wsUrl, p.member.tokens.idToken);
 /** What the server says to a message that is none: an error frame naming no channel. */
 const NOT_A_MESSAGE = 'Send {"action":"subscribe"|"unsubscribe","channel":"…"}';
 
-/** Sends raw text (or bytes) and answers the server's next reply to it, or its close. */
+/**
+ * Sends raw text (or bytes) and answers the server's next reply to it, or its close. Events pushed
+ * meanwhile on channels the socket already hears are no reply (they stay in `received`, where the
+ * sweep looks for leaks).
+ */
 async function exchange(s: Socket, data: string | Buffer): Promise<unknown> {
   const before = s.received.length;
   let onClose = (_code: number) => {};
@@ -78,7 +82,10 @@ async function exchange(s: Socket, data: string | Buffer): Promise<unknown> {
     s.socket.once('close', onClose);
   });
   s.socket.send(data);
-  const answer = await Promise.race([closed, s.next((m) => s.received.indexOf(m) >= before)]);
+  const answer = await Promise.race([
+    closed,
+    s.next((m) => m.type !== 'event' && s.received.indexOf(m) >= before),
+  ]);
   s.socket.off('close', onClose);
   return answer;
 }
